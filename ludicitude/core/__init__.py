@@ -1,0 +1,1 @@
+"""What every game shares, without pygame: dice, the game interface, errors, serialisation."""

@@ -1,0 +1,84 @@
+"""A generic headless loop: play any registered game to the end with computer players.
+
+Used by ``ludicitude simulate``, the property tests and the benchmarks.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ludicitude.core.bots import Bot
+from ludicitude.core.game import GameState
+
+NewGame = Callable[..., GameState]
+MakeBot = Callable[[str, int], Bot]
+
+
+def play(
+    state: GameState,
+    players: Sequence[Bot],
+    *,
+    max_actions: int = 1_000_000,
+    on_action: Callable[[GameState, int, Any, GameState], None] | None = None,
+) -> GameState:
+    """Play ``state`` to its end; ``players[seat]`` chooses for each seat from its own view."""
+    for _ in range(max_actions):
+        if state.is_over:
+            return state
+        seat = state.to_act[0]
+        action = players[seat].choose(state.view(seat), seat)
+        new = state.apply(seat, action)
+        if on_action is not None:
+            on_action(state, seat, action, new)
+        state = new
+    raise RuntimeError(f"{type(state).__module__}: no end after {max_actions} actions")
+
+
+@dataclass
+class SimulationResult:
+    game: str
+    games: int
+    seats: list[str]
+    wins: list[int]
+    seconds: float
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds > 0 else float("inf")
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "games": self.games,
+            "seats": self.seats,
+            "wins": self.wins,
+            "games_per_second": round(self.games_per_second, 2),
+        }
+
+
+def simulate(
+    game_id: str,
+    new_game: NewGame,
+    make_bot: MakeBot,
+    kinds: Sequence[str],
+    games: int,
+    *,
+    seed: int = 0,
+    options: Mapping[str, Any] | None = None,
+) -> SimulationResult:
+    """Play ``games`` games. The listed seats rotate round the table from game to game, so
+    that no kind always plays first; ``wins[i]`` counts the games the i-th listed kind won
+    (a shared win counts for each winner)."""
+    n = len(kinds)
+    wins = [0] * n
+    start = time.perf_counter()
+    for g in range(games):
+        order = [(i + g) % n for i in range(n)]  # order[seat] = index into kinds
+        players = [make_bot(kinds[k], seed * 1_000_003 + g * 31 + seat) for seat, k in enumerate(order)]
+        final = play(new_game(n, options, seed * 1_000_003 + g), players)
+        for seat in final.winners:
+            wins[order[seat]] += 1
+    return SimulationResult(game_id, games, list(kinds), wins, time.perf_counter() - start)

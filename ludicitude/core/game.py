@@ -1,0 +1,282 @@
+"""The one game interface every rules core implements (DESIGN.md, "One interface for every game").
+
+A game is a value: ``apply`` returns a new state and never changes the one it is called on,
+so an illegal action (which raises :class:`IllegalAction`) changes nothing, and saving, the log,
+replays and bots all see every change, because there is no other way to make one.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, TypeVar
+
+from ludicitude.core.dice import Dice
+from ludicitude.core.errors import BadSave, IllegalAction
+from ludicitude.core.i18n import _
+
+Seat = int
+Action = Any
+S = TypeVar("S", bound="GameState")
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing that happened, as a kind and plain values; the UI puts it into words.
+
+    ``seats`` is ``None`` for a public event, or the seats that may see it (a secret choice).
+    """
+
+    kind: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+    seats: tuple[int, ...] | None = None
+
+    def visible_to(self, seat: Seat | None) -> bool:
+        return self.seats is None or (seat is not None and seat in self.seats)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "data": _plain(dict(self.data))}
+        if self.seats is not None:
+            out["seats"] = list(self.seats)
+        return out
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> Event:
+        seats = d.get("seats")
+        return cls(
+            kind=str(d["kind"]),
+            data=_tupled(dict(d["data"])),
+            seats=None if seats is None else tuple(int(s) for s in seats),
+        )
+
+
+@dataclass(frozen=True)
+class Option:
+    """A setup choice offered by the launcher (RULINGS.md, rulings marked **option**)."""
+
+    key: str
+    label: str  # English source text; translate with _() when shown
+    choices: tuple[tuple[Any, str], ...]  # (value, English label)
+    default: Any
+
+
+class GameState(ABC):
+    """Base of every rules core's ``State``.
+
+    Subclasses set ``game_id``, implement the abstract members, and keep all their data in
+    plain Python values so that ``copy``, ``to_dict`` and ``from_dict`` stay simple.
+    """
+
+    game_id: ClassVar[str]
+    format_version: ClassVar[int] = 1
+    #: seats that may be chosen for the game: inclusive bounds
+    min_seats: ClassVar[int]
+    max_seats: ClassVar[int]
+    options_spec: ClassVar[tuple[Option, ...]] = ()
+
+    num_seats: int
+    options: dict[str, Any]
+    seed: int
+    dice: Dice | None
+    events: list[Event]
+
+    # -- what every game must say --------------------------------------------------------
+    @property
+    @abstractmethod
+    def to_act(self) -> tuple[Seat, ...]:
+        """The seats expected to act now (several in a simultaneous step)."""
+
+    @abstractmethod
+    def legal_actions(self, seat: Seat) -> list[Action]:
+        """Every action ``seat`` may take now (empty if it is not that seat's turn)."""
+
+    @abstractmethod
+    def _apply(self, seat: Seat, action: Action) -> None:
+        """Check ``action`` and change *this* state (a fresh copy) accordingly.
+
+        Raise :class:`IllegalAction` with a readable message for anything the rules refuse.
+        """
+
+    @abstractmethod
+    def copy(self: S) -> S:
+        """An independent copy (cheap: games copy only what they mutate)."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @property
+    @abstractmethod
+    def winners(self) -> tuple[Seat, ...]:
+        """Seats that won (several on a shared win); empty while the game goes on."""
+
+    @property
+    @abstractmethod
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's current score (points, or gold) as the table sees it."""
+
+    @abstractmethod
+    def _data_to_dict(self) -> dict[str, Any]:
+        """The game-specific part of the state as plain JSON values."""
+
+    @abstractmethod
+    def _data_from_dict(self, d: Mapping[str, Any]) -> None:
+        """Read back what ``_data_to_dict`` wrote; validate it, raising ValueError if impossible."""
+
+    # -- shared machinery ------------------------------------------------------------------
+    def apply(self: S, seat: Seat, action: Action) -> S:
+        """A new state after ``seat`` takes ``action``. Raises IllegalAction; ``self`` never changes."""
+        if self.is_over:
+            raise IllegalAction(_("The game is over."))
+        if seat not in self.to_act:
+            raise IllegalAction(_("It is not this player's turn."))
+        new = self.copy()
+        try:
+            new._apply(seat, action)
+        except IllegalAction:
+            raise
+        except (TypeError, AttributeError, KeyError, IndexError) as exc:  # malformed action
+            raise IllegalAction(_("That action is not understood here.")) from exc
+        return new
+
+    def _redact(self, seat: Seat | None) -> None:
+        """Blank out, in this copy, what ``seat`` may not know. Games with secrets override."""
+
+    def view(self: S, seat: Seat | None) -> S:
+        """What ``seat`` may know (``None``: the table and the projector).
+
+        A copy with other players' secrets removed, the private events of others dropped, and
+        the dice generator taken away, so that nobody can foresee a roll.
+        """
+        v = self.copy()
+        v.events = [e for e in self.events if e.visible_to(seat)]
+        v.dice = None
+        v._redact(seat)
+        return v
+
+    def _log(self, kind: str, seats: tuple[int, ...] | None = None, **data: Any) -> None:
+        self.events.append(Event(kind, data, seats))
+
+    def _init_common(self, num_seats: int, options: Mapping[str, Any] | None, seed: int) -> None:
+        if not isinstance(num_seats, int) or not self.min_seats <= num_seats <= self.max_seats:
+            raise ValueError(
+                _("This game is for {low} to {high} players.").format(
+                    low=self.min_seats, high=self.max_seats
+                )
+            )
+        self.num_seats = num_seats
+        self.options = resolve_options(self.options_spec, options)
+        self.seed = seed
+        self.dice = Dice.from_seed(seed)
+        self.events = []
+
+    def _copy_common(self, other: GameState) -> None:
+        """Copy the shared fields from ``self`` into ``other`` (used by ``copy``)."""
+        other.num_seats = self.num_seats
+        other.options = self.options
+        other.seed = self.seed
+        other.dice = None if self.dice is None else self.dice.copy()
+        other.events = list(self.events)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": self.format_version,
+            "game": self.game_id,
+            "seats": self.num_seats,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "dice": None if self.dice is None else self.dice.state,
+            "events": [e.to_dict() for e in self.events],
+            "data": self._data_to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls: type[S], d: Mapping[str, Any]) -> S:
+        """Rebuild a state from ``to_dict`` output; raise BadSave, in words, if it can't be."""
+        if not isinstance(d, Mapping):
+            raise BadSave(_("The saved game is not a game record."))
+        if d.get("game") != cls.game_id:
+            raise BadSave(_("The saved game is not a game of this kind."))
+        version = d.get("format")
+        if version != cls.format_version:
+            raise BadSave(
+                _("The saved game uses format {found}; this version reads format {wanted}.").format(
+                    found=version, wanted=cls.format_version
+                )
+            )
+        state = cls.__new__(cls)
+        try:
+            seats = d["seats"]
+            if not isinstance(seats, int) or not cls.min_seats <= seats <= cls.max_seats:
+                raise ValueError("seat count")
+            state.num_seats = seats
+            state.options = resolve_options(cls.options_spec, d["options"])
+            state.seed = int(d["seed"])
+            dice = d["dice"]
+            state.dice = None if dice is None else Dice(int(dice) & ((1 << 64) - 1))
+            state.events = [Event.from_dict(e) for e in d["events"]]
+            state._data_from_dict(d["data"])
+        except BadSave:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError) as exc:
+            raise BadSave(_("The saved game is damaged or holds impossible values.")) from exc
+        return state
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self.to_dict() == other.to_dict()  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def resolve_options(spec: Sequence[Option], given: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Options with defaults filled in; an unknown key or value raises ValueError."""
+    given = dict(given or {})
+    out: dict[str, Any] = {}
+    for opt in spec:
+        value = given.pop(opt.key, opt.default)
+        if value not in [c[0] for c in opt.choices]:
+            raise ValueError(f"option {opt.key}: {value!r} is not one of the choices")
+        out[opt.key] = value
+    if given:
+        raise ValueError(f"unknown options: {sorted(given)}")
+    return out
+
+
+# -- actions as plain data ---------------------------------------------------------------
+def action_to_dict(action: Action) -> dict[str, Any]:
+    """A frozen-dataclass action as ``{"type": ClassName, field: value...}`` (tuples as lists)."""
+    if not dataclasses.is_dataclass(action):
+        raise TypeError("actions are dataclasses")
+    out = {"type": type(action).__name__}
+    for f in dataclasses.fields(action):
+        out[f.name] = _plain(getattr(action, f.name))
+    return out
+
+
+def action_from_dict(d: Mapping[str, Any], types: Sequence[type]) -> Action:
+    """The inverse of ``action_to_dict`` among the given action classes."""
+    by_name = {t.__name__: t for t in types}
+    try:
+        cls = by_name[d["type"]]
+        kwargs = {f.name: _tupled(d[f.name]) for f in dataclasses.fields(cls)}
+    except (KeyError, TypeError) as exc:
+        raise IllegalAction(_("That action is not understood here.")) from exc
+    return cls(**kwargs)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    return value
+
+
+def _tupled(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_tupled(v) for v in value)
+    if isinstance(value, dict):
+        return {k: _tupled(v) for k, v in value.items()}
+    return value

@@ -1,0 +1,95 @@
+"""The translation function.
+
+Source strings are English; ``locale/fr/*.po`` (standard gettext PO format, one file per
+part of the program: core, ui, and one per game) hold French.
+The language can change at any moment: ``_`` looks the string up at call time, so a screen
+redrawn after ``set_language`` speaks the new language without a restart.
+Strings with values use ``str.format`` placeholders *after* translation, never concatenation.
+"""
+
+from __future__ import annotations
+
+import ast
+import locale
+import os
+from pathlib import Path
+
+LANGUAGES = ("en", "fr")
+_LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+_catalogues: dict[str, dict[str, str]] = {}
+_current = "en"
+
+
+def parse_po(text: str) -> dict[str, str]:
+    """msgid -> msgstr from PO text (plain entries; empty translations are skipped)."""
+    entries: dict[str, str] = {}
+    msgid: list[str] | None = None
+    msgstr: list[str] | None = None
+    target: list[str] | None = None
+
+    def flush() -> None:
+        if msgid is not None and msgstr is not None:
+            key, value = "".join(msgid), "".join(msgstr)
+            if key and value:
+                entries[key] = value
+
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("msgid "):
+            flush()
+            msgid, msgstr = [ast.literal_eval(line[6:])], None
+            target = msgid
+        elif line.startswith("msgstr "):
+            msgstr = [ast.literal_eval(line[7:])]
+            target = msgstr
+        elif line.startswith('"') and target is not None:
+            target.append(ast.literal_eval(line))
+    flush()
+    return entries
+
+
+def catalogue(lang: str) -> dict[str, str]:
+    if lang not in _catalogues:
+        merged: dict[str, str] = {}
+        for path in sorted((_LOCALE_DIR / lang).glob("*.po")):
+            merged.update(parse_po(path.read_text(encoding="utf-8")))
+        _catalogues[lang] = merged
+    return _catalogues[lang]
+
+
+def set_language(lang: str) -> None:
+    global _current
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    _current = lang
+
+
+def language() -> str:
+    return _current
+
+
+def system_language() -> str:
+    """'fr' when the system locale is French, else 'en'."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(var, "")
+        if value:
+            return "fr" if value.lower().startswith("fr") else "en"
+    try:
+        loc = locale.getlocale()[0] or ""
+    except ValueError:
+        loc = ""
+    return "fr" if loc.lower().startswith("fr") else "en"
+
+
+def _(text: str) -> str:
+    """Translate ``text`` into the current language (English is the source)."""
+    if _current == "en":
+        return text
+    return catalogue(_current).get(text, text)
+
+
+def N_(text: str) -> str:
+    """Mark a string for translation without translating it now (translated when shown)."""
+    return text

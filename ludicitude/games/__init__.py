@@ -1,0 +1,50 @@
+"""The registry of the four games. Each game lives in its own folder:
+``rules.py`` (pure rules core), ``bots.py`` (computer players), ``texts.py`` (events in words)
+and ``scene.py`` (pygame drawing). Modules are imported lazily, by name, so that the
+rules layer never pulls in pygame and start-up stays quick.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from types import ModuleType
+
+from ludicitude.core.i18n import N_
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    name: str  # display name (the same in both languages)
+    pitch: str  # English source; translate when shown
+    min_seats: int
+    max_seats: int
+
+    def module(self, part: str) -> ModuleType:
+        """``rules``, ``bots``, ``texts`` or ``scene`` of this game."""
+        return importlib.import_module(f"ludicitude.games.{self.id}.{part}")
+
+    def has(self, part: str) -> bool:
+        try:
+            self.module(part)
+        except ModuleNotFoundError as exc:
+            if exc.name == f"ludicitude.games.{self.id}.{part}":
+                return False
+            raise
+        return True
+
+
+GAMES: dict[str, GameInfo] = {
+    g.id: g
+    for g in (
+        GameInfo("magouille", "Magouille",
+                 N_("Set your die in secret, twice: bluff, alliances, lowest unique face."), 3, 8),
+        GameInfo("cartes", "Quatre Cartes",
+                 N_("Eight dice each on four cards: Idem, Suite, Maxi, Neuf. Push your luck."), 2, 6),
+        GameInfo("cadenas", "Cadenas",
+                 N_("Fill four coloured rows from shared dice; rows lock."), 2, 6),
+        GameInfo("corsaire", "Corsaire",
+                 N_("Pirate dice, a Bank of 60 gold coins and the King's share."), 2, 6),
+    )
+}

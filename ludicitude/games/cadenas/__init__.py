@@ -1,0 +1,1 @@
+"""cadenas: rules core (rules.py), computer players (bots.py), texts (texts.py), screen (scene.py)."""

@@ -1,0 +1,96 @@
+"""The one game interface, proven with the tiny test game in tests/toygame.py."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ludicitude.core.bots import RandomBot
+from ludicitude.core.dice import Dice
+from ludicitude.core.driver import play, simulate
+from ludicitude.core.errors import BadSave, IllegalAction
+from ludicitude.core.game import action_from_dict, action_to_dict
+from tests import toygame
+
+
+def test_dice_replay_exactly_from_their_seed():
+    a, b = Dice.from_seed(7), Dice.from_seed(7)
+    assert a.roll_many(50) == b.roll_many(50)
+    assert Dice.from_seed(8).roll_many(50) != Dice.from_seed(7).roll_many(50)
+
+
+def test_dice_faces_are_uniform_enough():
+    d = Dice.from_seed(1)
+    counts = [0] * 6
+    for _ in range(60_000):
+        counts[d.roll() - 1] += 1
+    assert all(9_000 < c < 11_000 for c in counts), counts
+
+
+@pytest.mark.parametrize("seed", range(200))
+def test_random_full_games_end_and_round_trip_at_every_step(seed):
+    def check(before, seat, action, after):
+        assert before.to_dict() != after.to_dict()
+        again = toygame.State.from_dict(json.loads(json.dumps(after.to_dict())))
+        assert again == after
+        assert again.legal_actions(seat) == after.legal_actions(seat)
+
+    final = play(toygame.new_game(2 + seed % 3, seed=seed), [RandomBot(seed + i) for i in range(4)],
+                 on_action=check)
+    assert final.is_over and final.winners
+
+
+def test_illegal_action_raises_and_changes_nothing():
+    state = toygame.new_game(3, seed=1)
+    before = state.to_dict()
+    with pytest.raises(IllegalAction):
+        state.apply(0, toygame.Pick(4))
+    with pytest.raises(IllegalAction):
+        state.apply(0, "nonsense")
+    with pytest.raises(IllegalAction):
+        state.apply(7, toygame.Pick(1))
+    assert state.to_dict() == before
+
+
+def test_view_hides_other_seats_secret_and_the_dice():
+    state = toygame.new_game(3, seed=1).apply(0, toygame.Pick(3))
+    assert state.view(0).picks[0] == 3
+    assert state.view(1).picks[0] != 3
+    assert state.view(None).picks[0] != 3
+    assert all(e.kind != "picked" for e in state.view(None).events)
+    assert state.view(None).dice is None
+    assert state.picks[0] == 3  # the real state is untouched
+
+
+def test_actions_serialise_plainly():
+    assert action_from_dict(action_to_dict(toygame.Pick(2)), toygame.ACTION_TYPES) == toygame.Pick(2)
+    with pytest.raises(IllegalAction):
+        action_from_dict({"type": "Nope"}, toygame.ACTION_TYPES)
+
+
+@pytest.mark.parametrize("bad", [
+    None, [], {"game": "toy"}, {"game": "other", "format": 1},
+    {"game": "toy", "format": 99},
+])
+def test_bad_saves_are_refused_in_words(bad):
+    with pytest.raises(BadSave):
+        toygame.State.from_dict(bad)
+
+
+def test_impossible_values_are_refused():
+    d = toygame.new_game(2).to_dict()
+    d["data"]["points"] = [-3, 0]
+    with pytest.raises(BadSave):
+        toygame.State.from_dict(d)
+    d = toygame.new_game(2).to_dict()
+    d["seats"] = 10**30
+    with pytest.raises(BadSave):
+        toygame.State.from_dict(d)
+
+
+def test_simulate_counts_wins_per_listed_seat():
+    result = simulate("toy", toygame.new_game, lambda kind, seed: RandomBot(seed), ["a", "b"], 50)
+    assert result.games == 50
+    assert sum(result.wins) >= 50
+    assert set(result.to_json()) == {"game", "games", "seats", "wins", "games_per_second"}
