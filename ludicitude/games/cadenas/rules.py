@@ -1,0 +1,400 @@
+"""Cadenas: the score-sheet game with rows that lock (rule card 003, RULINGS.md "Cadenas").
+
+Each player has a sheet of four coloured rows: red and yellow numbered 2..12, green and blue
+12..2, each ending with a lock box, and four grey penalty boxes. A turn is one roll of the
+dice still in play, then two actions:
+
+1. the sum of the two white dice: every player in turn (the active player first, then the
+   others in seat order) may cross that number in one of their rows, or pass;
+2. the active player alone may cross the sum of one white die and one coloured die in that
+   colour's row, or pass.
+
+Boxes are stored as *positions* 0..10 from the left of a row, so that "left of" means the
+same thing in every row; ``number_at`` and ``position_of`` convert.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ludicitude.core.errors import IllegalAction
+from ludicitude.core.game import GameState, Option
+from ludicitude.core.i18n import N_, _
+
+ROWS = ("red", "yellow", "green", "blue")
+ROW_INDEX = {row: i for i, row in enumerate(ROWS)}
+#: red and yellow read 2..12 from the left, green and blue 12..2
+ASCENDING_ROWS = ("red", "yellow")
+BOXES_PER_ROW = 11
+LAST_POSITION = BOXES_PER_ROW - 1
+CROSSES_BEFORE_LOCK = 5
+GREY_BOXES = 4
+POINTS_PER_GREY_BOX = 5
+LOCKED_ROWS_TO_END = 2
+
+#: where a row's name goes in a sentence (translated when shown)
+ROW_NAMES = {"red": N_("the red row"), "yellow": N_("the yellow row"),
+             "green": N_("the green row"), "blue": N_("the blue row")}
+
+PENALTY_AS_WRITTEN = "as_written"
+PENALTY_CLASSIC = "classic"
+
+
+def number_at(row: str, position: int) -> int:
+    """The number printed in box ``position`` (0 = leftmost) of ``row``."""
+    return position + 2 if row in ASCENDING_ROWS else 12 - position
+
+
+def position_of(row: str, number: int) -> int:
+    """The box (0 = leftmost) of ``row`` that carries ``number``."""
+    return number - 2 if row in ASCENDING_ROWS else 12 - number
+
+
+def row_points(crosses: int) -> int:
+    """n crosses in a row score n(n+1)/2 (rule card: 1, 3, 6, 10...)."""
+    return crosses * (crosses + 1) // 2
+
+
+@dataclass(frozen=True)
+class Cross:
+    """Action 1: cross the sum of the two white dice in ``row``."""
+
+    row: str
+
+
+@dataclass(frozen=True)
+class CrossPair:
+    """Action 2 (active player only): cross white die ``white`` (0 or 1) plus the coloured
+    die of ``row`` in ``row``."""
+
+    white: int
+    row: str
+
+
+@dataclass(frozen=True)
+class Pass:
+    """Cross nothing in this action (always allowed; may cost a grey box to the active player)."""
+
+
+ACTION_TYPES = (Cross, CrossPair, Pass)
+
+
+class State(GameState):
+    """A game of Cadenas between 2 and 6 seats."""
+
+    game_id = "cadenas"
+    min_seats = 2
+    max_seats = 6
+    options_spec = (
+        Option("penalty", N_("Grey boxes"), (
+            (PENALTY_AS_WRITTEN, N_("One for each action without a cross (as written)")),
+            (PENALTY_CLASSIC, N_("One for a turn without any cross (classic)")),
+        ), PENALTY_AS_WRITTEN),
+    )
+
+    #: marks[seat][row index]: positions crossed, in the order crossed (so strictly rising)
+    marks: list[list[tuple[int, ...]]]
+    grey: list[int]
+    #: rows closed for everyone, in the order they closed; their dice have left the game
+    closed: tuple[str, ...]
+    active: int
+    #: 1 (white sum, everyone) or 2 (white + colour, active player only)
+    action: int
+    #: in action 1, how many players have already decided
+    step: int
+    whites: tuple[int, int]
+    #: coloured dice faces in ROWS order; None for a die that has left the game
+    colours: tuple[int | None, ...]
+    active_crossed: bool
+    over: bool
+
+    def __init__(self, seats: int, options: Mapping[str, Any] | None = None, seed: int = 0):
+        self._init_common(seats, options, seed)
+        self.marks = [[(), (), (), ()] for _seat in range(seats)]
+        self.grey = [0] * seats
+        self.closed = ()
+        self.active = 0
+        self.over = False
+        self.colours = (None, None, None, None)
+        self._start_turn()
+
+    def copy(self) -> State:
+        new = State.__new__(State)
+        self._copy_common(new)
+        new.marks = [list(sheet) for sheet in self.marks]
+        new.grey = list(self.grey)
+        new.closed, new.active, new.action, new.step = self.closed, self.active, self.action, self.step
+        new.whites, new.colours = self.whites, self.colours
+        new.active_crossed, new.over = self.active_crossed, self.over
+        return new
+
+    # -- reading the sheets ---------------------------------------------------------------
+    def crosses(self, seat: int, row: str) -> int:
+        """Crosses in ``row`` of ``seat``'s sheet, the lock box counting as one (RULINGS.md)."""
+        marks = self.marks[seat][ROW_INDEX[row]]
+        return len(marks) + (1 if marks and marks[-1] == LAST_POSITION else 0)
+
+    def has_locked(self, seat: int, row: str) -> bool:
+        """Whether ``seat`` crossed the lock box of ``row``."""
+        marks = self.marks[seat][ROW_INDEX[row]]
+        return bool(marks) and marks[-1] == LAST_POSITION
+
+    def row_score(self, seat: int, row: str) -> int:
+        return row_points(self.crosses(seat, row))
+
+    def total(self, seat: int) -> int:
+        """Rows' points minus 5 per grey box."""
+        return sum(self.row_score(seat, row) for row in ROWS) - POINTS_PER_GREY_BOX * self.grey[seat]
+
+    @property
+    def white_sum(self) -> int:
+        return self.whites[0] + self.whites[1]
+
+    def die_in_play(self, row: str) -> bool:
+        return self.colours[ROW_INDEX[row]] is not None
+
+    def can_cross(self, seat: int, row: str, number: int) -> bool:
+        """Whether ``seat`` may cross ``number`` in ``row`` now (no message: see ``_refusal``)."""
+        return self._refusal(seat, row, number) is None
+
+    def _refusal(self, seat: int, row: str, number: int) -> str | None:
+        if row not in ROW_INDEX:
+            return _("There is no such row.")
+        if row in self.closed:
+            return _("You can't cross in {row}: it is closed.").format(row=_(ROW_NAMES[row]))
+        position = position_of(row, number)
+        marks = self.marks[seat][ROW_INDEX[row]]
+        # RULINGS.md "Cadenas", left to right: boxes left of a cross are closed for that player
+        if marks and position <= marks[-1]:
+            return _("{number} is left of a box you already crossed in {row}.").format(
+                number=number, row=_(ROW_NAMES[row]))
+        # RULINGS.md "Cadenas", locking: the last number needs 5 crosses before it
+        if position == LAST_POSITION and len(marks) < CROSSES_BEFORE_LOCK:
+            return _("The last box of {row} needs at least {count} crosses before it.").format(
+                row=_(ROW_NAMES[row]), count=CROSSES_BEFORE_LOCK)
+        return None
+
+    # -- the interface ------------------------------------------------------------------
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        if self.over:
+            return ()
+        if self.action == 1:
+            return ((self.active + self.step) % self.num_seats,)
+        return (self.active,)
+
+    def legal_actions(self, seat: int) -> list[Any]:
+        if seat not in self.to_act:
+            return []
+        out: list[Any] = []
+        if self.action == 1:
+            total = self.white_sum
+            out = [Cross(row) for row in ROWS if self._refusal(seat, row, total) is None]
+        else:
+            a, b = self.whites
+            for row, face in zip(ROWS, self.colours):
+                if face is None:
+                    continue
+                if self._refusal(seat, row, a + face) is None:
+                    out.append(CrossPair(0, row))
+                # equal white faces give the same box: offer it once
+                if b != a and self._refusal(seat, row, b + face) is None:
+                    out.append(CrossPair(1, row))
+        out.append(Pass())
+        return out
+
+    def _apply(self, seat: int, action: Any) -> None:
+        if self.action == 1:
+            if isinstance(action, Cross):
+                self._cross(seat, action.row, self.white_sum)
+            elif not isinstance(action, Pass):
+                raise IllegalAction(_("Cross the white sum in one row, or pass."))
+            else:
+                self._log("pass", seat=seat, action=1)
+                if seat == self.active and self.options["penalty"] == PENALTY_AS_WRITTEN:
+                    self._take_grey_box(seat)
+            self.step += 1
+            if self.step == self.num_seats and not self._end_action():
+                self.action, self.step = 2, 0
+            return
+        if isinstance(action, CrossPair):
+            if type(action.white) is not int or action.white not in (0, 1):
+                raise IllegalAction(_("Choose one of the two white dice."))
+            if action.row not in ROW_INDEX or not self.die_in_play(action.row):
+                raise IllegalAction(_("That coloured die is not in play."))
+            face = self.colours[ROW_INDEX[action.row]]
+            assert face is not None
+            self._cross(seat, action.row, self.whites[action.white] + face, white=action.white)
+        elif isinstance(action, Pass):
+            self._log("pass", seat=seat, action=2)
+            # RULINGS.md "Cadenas", penalty option
+            if self.options["penalty"] == PENALTY_AS_WRITTEN or not self.active_crossed:
+                self._take_grey_box(seat)
+        else:
+            raise IllegalAction(_("Cross a white die plus a coloured die in its row, or pass."))
+        if not self._end_action():
+            self.active = (self.active + 1) % self.num_seats
+            self._start_turn()
+
+    def _cross(self, seat: int, row: str, number: int, white: int | None = None) -> None:
+        if not isinstance(row, str):
+            raise IllegalAction(_("There is no such row."))
+        refusal = self._refusal(seat, row, number)
+        if refusal is not None:
+            raise IllegalAction(refusal)
+        index = ROW_INDEX[row]
+        position = position_of(row, number)
+        self.marks[seat][index] = self.marks[seat][index] + (position,)
+        if seat == self.active:
+            self.active_crossed = True
+        if white is None:
+            self._log("cross", seat=seat, action=1, row=row, number=number)
+        else:
+            self._log("cross", seat=seat, action=2, row=row, number=number,
+                      white=self.whites[white], colour=self.colours[index])
+        if position == LAST_POSITION:
+            # RULINGS.md "Cadenas", locking: the lock box is crossed too and counts as a cross;
+            # the row closes at the end of this action (see _end_action)
+            self._log("lock", seat=seat, row=row)
+
+    def _take_grey_box(self, seat: int) -> None:
+        self.grey[seat] += 1
+        self._log("grey_box", seat=seat, count=self.grey[seat])
+
+    def _end_action(self) -> bool:
+        """Close the rows locked in this action, then end the game if it must; True if over.
+
+        RULINGS.md "Cadenas": several players may lock the same row in the same action 1, so
+        a row locked during action 1 stays open until every player has had their say in it;
+        only then does it close for everyone and its die leave the game.
+        """
+        for index, row in enumerate(ROWS):
+            if row not in self.closed and any(self.has_locked(s, row) for s in range(self.num_seats)):
+                self.closed += (row,)
+                colours = list(self.colours)
+                colours[index] = None
+                self.colours = tuple(colours)
+                self._log("row_closed", row=row)
+        # RULINGS.md "Cadenas": the end comes at the end of the action that locks a second row
+        # or fills a fourth grey box, even between action 1 and action 2
+        locks, full_grey = len(self.closed) >= LOCKED_ROWS_TO_END, max(self.grey) >= GREY_BOXES
+        if not (locks or full_grey):
+            return False
+        self.over = True
+        self._log("game_end", reason="locks" if locks else "grey_boxes",
+                  scores=self.scores, winners=self.winners)
+        return True
+
+    def _start_turn(self) -> None:
+        """Roll the dice still in play for the new active player (a public event)."""
+        assert self.dice is not None
+        self.action, self.step, self.active_crossed = 1, 0, False
+        self.whites = (self.dice.roll(), self.dice.roll())
+        self.colours = tuple(None if row in self.closed else self.dice.roll() for row in ROWS)
+        self._log("roll", seat=self.active, whites=self.whites,
+                  colours={row: face for row, face in zip(ROWS, self.colours) if face is not None})
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Highest total wins; a tie is shared (RULINGS.md "Cadenas", score)."""
+        if not self.over:
+            return ()
+        totals = self.scores
+        best = max(totals)
+        return tuple(s for s, t in enumerate(totals) if t == best)
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self.total(s) for s in range(self.num_seats))
+
+    # -- saving -----------------------------------------------------------------------
+    def _data_to_dict(self) -> dict[str, Any]:
+        return {
+            "marks": [[list(m) for m in sheet] for sheet in self.marks],
+            "grey": list(self.grey),
+            "closed": list(self.closed),
+            "active": self.active,
+            "action": self.action,
+            "step": self.step,
+            "whites": list(self.whites),
+            "colours": list(self.colours),
+            "active_crossed": self.active_crossed,
+            "over": self.over,
+        }
+
+    def _data_from_dict(self, d: Mapping[str, Any]) -> None:
+        n = self.num_seats
+        sheets = d["marks"]
+        if not isinstance(sheets, list) or len(sheets) != n:
+            raise ValueError("one sheet per seat")
+        self.marks = [[_read_row(m) for m in _sized(sheet, len(ROWS))] for sheet in sheets]
+        self.grey = [_int(g, 0, GREY_BOXES) for g in _sized(d["grey"], n)]
+        closed = d["closed"]
+        if not isinstance(closed, list) or len(set(closed)) != len(closed) or any(
+                r not in ROW_INDEX for r in closed):
+            raise ValueError("closed rows")
+        self.closed = tuple(closed)
+        self.active = _int(d["active"], 0, n - 1)
+        self.action = _int(d["action"], 1, 2)
+        self.step = _int(d["step"], 0, n if self.action == 1 else 0)
+        whites = _sized(d["whites"], 2)
+        self.whites = (_int(whites[0], 1, 6), _int(whites[1], 1, 6))
+        self.colours = tuple(
+            None if row in self.closed else _int(face, 1, 6)
+            for row, face in zip(ROWS, _sized(d["colours"], len(ROWS))))
+        if any(f is not None and r in self.closed for r, f in zip(ROWS, d["colours"])):
+            raise ValueError("a closed row's die is still in play")
+        self.active_crossed, self.over = d["active_crossed"], d["over"]
+        if not isinstance(self.active_crossed, bool) or not isinstance(self.over, bool):
+            raise ValueError("flags")
+        if self.action == 1 and (self.step == n) != self.over:
+            raise ValueError("action 1 ends only with the game or with action 2")
+        locked = {row for row in ROWS if any(self.has_locked(s, row) for s in range(n))}
+        if not set(self.closed) <= locked:
+            raise ValueError("a row closed without a lock")
+        pending = locked - set(self.closed)
+        # only during action 1 may a lock wait for the end of the action, or a fourth grey box
+        # wait for the game's end
+        mid_action_one = self.action == 1 and self.step > 0 and not self.over
+        if pending and not mid_action_one:
+            raise ValueError("a locked row left open")
+        ending = len(self.closed) >= LOCKED_ROWS_TO_END or max(self.grey) >= GREY_BOXES
+        if self.over != ending and not (mid_action_one and max(self.grey) >= GREY_BOXES
+                                        and len(self.closed) < LOCKED_ROWS_TO_END):
+            raise ValueError("the end of the game does not match the sheets")
+
+
+def _sized(value: Any, size: int) -> list[Any]:
+    if not isinstance(value, list) or len(value) != size:
+        raise ValueError("wrong shape")
+    return value
+
+
+def _int(value: Any, low: int, high: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise ValueError(f"{value!r} is not in {low}..{high}")
+    return value
+
+
+def _read_row(value: Any) -> tuple[int, ...]:
+    """A row's crossed positions: strictly rising (a cross left of a closed box is impossible),
+    and the last box only after 5 crosses (RULINGS.md "Cadenas", locking)."""
+    if not isinstance(value, list):
+        raise ValueError("a row is a list of boxes")
+    marks = tuple(_int(p, 0, LAST_POSITION) for p in value)
+    if any(b <= a for a, b in zip(marks, marks[1:])):
+        raise ValueError("a cross left of a closed box")
+    if marks and marks[-1] == LAST_POSITION and len(marks) <= CROSSES_BEFORE_LOCK:
+        raise ValueError("a lock with fewer than 5 crosses")
+    return marks
+
+
+def new_game(seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
+    """A new game: the first player's roll is already made."""
+    return State(seats, options, seed)
