@@ -1,0 +1,150 @@
+"""Quatre Cartes in words: events, action labels, the four cards and the rulings a player asks about.
+
+No pygame here; every visible string goes through ``_`` (English source, French in
+``locale/fr/cartes.po``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ludicitude.core.game import Event
+from ludicitude.core.i18n import N_, _
+from ludicitude.games.cartes.rules import CARDS, IDEM, MAXI, NEUF, SUITE, Continue, Place, Stop, card_name
+
+#: what each card accepts, as printed on it (rule card, "Explication des 4 cartes")
+_ACCEPTS = {
+    IDEM: N_("Same faces, at least 2 to open"),
+    SUITE: N_("Faces in a row, at least 2 to open"),
+    MAXI: N_("Any dice: the biggest total"),
+    NEUF: N_("Total always a multiple of 9"),
+}
+#: how each card ranks its players (RULINGS.md, Quatre Cartes, "Ranking")
+_RANKING = {
+    IDEM: N_("Most dice, then the higher face"),
+    SUITE: N_("Longest run, then the higher top face"),
+    MAXI: N_("Largest total"),
+    NEUF: N_("Largest total, then the higher die"),
+}
+
+
+def card_accepts_text(card: str) -> str:
+    """What ``card`` accepts, in a short line for the card drawing."""
+    return _(_ACCEPTS[card])
+
+
+def card_ranking_text(card: str) -> str:
+    """How ``card`` ranks the players, in a short line for the card drawing."""
+    return _(_RANKING[card])
+
+
+def scoring_line() -> str:
+    """The scoring line every card shows."""
+    return _("Best 5, second 3, others -5")
+
+
+def faces_text(faces: Sequence[int]) -> str:
+    """Dice faces as the table reads them: ``4 4 5``."""
+    return " ".join(str(f) for f in faces)
+
+
+def _names(seats: Sequence[int], names: Sequence[str]) -> str:
+    return ", ".join(names[s] for s in seats)
+
+
+def describe(event: Event, names: Sequence[str]) -> str:
+    """One event of the log, in words, with ``names[seat]`` for each seat."""
+    d: dict[str, Any] = dict(event.data)
+    kind = event.kind
+    if kind == "round_started":
+        return _("Round {round} of {rounds}: {name} starts.").format(
+            round=d["round"], rounds=d["rounds"], name=names[d["first"]])
+    if kind == "rolled":
+        return _("{name} rolls {faces}.").format(name=names[d["seat"]], faces=faces_text(d["faces"]))
+    if kind == "placed":
+        return _("{name} puts {faces} on {card} (now {combo}).").format(
+            name=names[d["seat"]], faces=faces_text(d["faces"]), card=card_name(d["card"]),
+            combo=faces_text(d["combo"]))
+    if kind == "continued":
+        return _("{name} keeps the other dice and passes.").format(name=names[d["seat"]])
+    if kind == "stopped":
+        name = names[d["seat"]]
+        if d["take_back"] is not None:
+            text = _("{name} stops and takes back {faces} from {card}.").format(
+                name=name, faces=faces_text(d["faces"]), card=card_name(d["take_back"]))
+        else:
+            text = _("{name} stops.").format(name=name)
+        if d["forced"]:
+            text = _("{stop} (No dice left.)").format(stop=text)
+        return text
+    if kind == "card_scored":
+        return card_result_text(d, names)
+    if kind == "round_scored":
+        return _("End of round {round}. Totals: {totals}.").format(
+            round=d["round"], totals=", ".join(
+                _("{name} {points}").format(name=n, points=t) for n, t in zip(names, d["totals"])))
+    if kind == "game_over":
+        winners = d["winners"]
+        points = d["totals"][winners[0]]
+        if len(winners) == 1:
+            return _("{name} wins with {points} points.").format(name=names[winners[0]], points=points)
+        return _("Shared win: {names}, with {points} points.").format(
+            names=_names(winners, names), points=points)
+    return kind
+
+
+def card_result_text(data: dict[str, Any], names: Sequence[str]) -> str:
+    """How one card scored (a ``card_scored`` event's data), explained in words."""
+    card = card_name(data["card"])
+    points = data["points"]
+    held = [s for s, combo in enumerate(data["combos"]) if combo]
+    if not held:
+        return _("{card}: nobody placed dice here.").format(card=card)
+    order = list(data["ranked"]) + [s for group in data["tied"] for s in group]
+    results = ", ".join(
+        _("{name} ({combo}) {points:+d}").format(
+            name=names[s], combo=faces_text(data["combos"][s]), points=points[s])
+        for s in order)
+    if not data["tied"]:
+        return _("{card}: {results}.").format(card=card, results=results)
+    tied = "; ".join(_names(group, names) for group in data["tied"])
+    return _("{card}: {results}. Tied, so cancelled: {tied}.").format(
+        card=card, results=results, tied=tied)
+
+
+def action_label(action: Any, names: Sequence[str] | None = None) -> str:
+    """A short label of an action, for buttons and the log."""
+    if isinstance(action, Place):
+        return _("{faces} on {card}").format(faces=faces_text(action.faces), card=card_name(action.card))
+    if isinstance(action, Continue):
+        return _("Continue")
+    if isinstance(action, Stop):
+        if action.take_back is None:
+            return _("Stop")
+        return _("Stop, take back {card}").format(card=card_name(action.take_back))
+    return str(action)
+
+
+def rules_summary() -> list[str]:
+    """The rulings a player would ask about, in our own words."""
+    return [
+        _("Each turn, roll all your dice not yet placed and put at least one on the cards."),
+        _("You may add dice to several cards in a turn; each card judges all the dice you add "
+          "to it that turn together."),
+        _("Your own dice on a card must stay legal and get strictly better: Idem same faces, "
+          "Suite faces in a row, Neuf a multiple of 9, Maxi takes anything."),
+        _("Idem and Suite need at least 2 dice the first time; a Suite may grow at either end."),
+        _("After placing, continue (keep the rest for your next turn) or stop. A player with no "
+          "dice left must stop."),
+        _("When you stop, you may take back all your dice from one card."),
+        _("When everyone has stopped, each card scores: best 5, second 3, others with dice -5, "
+          "no dice 0."),
+        _("Tied players cancel: the next players take 5 and 3, and the tied ones get -5."),
+        _("The game lasts twice as many rounds as players; the first player moves one seat "
+          "each round. Highest total wins; a tie is shared."),
+    ]
+
+
+__all__ = ["CARDS", "action_label", "card_accepts_text", "card_ranking_text", "card_result_text",
+           "describe", "faces_text", "rules_summary", "scoring_line"]
