@@ -1,0 +1,167 @@
+"""Cadenas in words: the log of events, short labels of actions, the rulings in brief."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ludicitude.core.game import Event
+from ludicitude.core.i18n import N_, _
+from ludicitude.games.cadenas.rules import (
+    GREY_BOXES,
+    PENALTY_AS_WRITTEN,
+    POINTS_PER_GREY_BOX,
+    ROW_INDEX,
+    ROW_NAMES,
+    ROWS,
+    Cross,
+    CrossPair,
+    Pass,
+    State,
+)
+
+#: a row as a heading on the sheet
+ROW_TITLES = {"red": N_("Red"), "yellow": N_("Yellow"), "green": N_("Green"), "blue": N_("Blue")}
+#: a die's colour, as in "the red die"
+DIE_COLOURS = {"red": N_("red"), "yellow": N_("yellow"), "green": N_("green"), "blue": N_("blue")}
+
+
+def row_name(row: str) -> str:
+    """``row`` as it sits inside a sentence ("the red row")."""
+    return _(ROW_NAMES[row])
+
+
+def row_title(row: str) -> str:
+    """``row`` as a heading ("Red")."""
+    return _(ROW_TITLES[row])
+
+
+def die_colour(row: str) -> str:
+    """The colour of ``row``'s die as an adjective ("red")."""
+    return _(DIE_COLOURS[row])
+
+
+def _name(names: Sequence[str], seat: Any) -> str:
+    if isinstance(seat, int) and 0 <= seat < len(names):
+        return names[seat]
+    return _("Player {number}").format(number=seat + 1 if isinstance(seat, int) else "?")
+
+
+def describe(event: Event, names: Sequence[str]) -> str:
+    """One event of the log in the current language."""
+    d = event.data
+    kind = event.kind
+    if kind == "roll":
+        colours = ", ".join(
+            _("{colour} {face}").format(colour=die_colour(row), face=face)
+            for row, face in d["colours"].items())
+        return _("{name} rolls: white {first} and {second} (sum {total}); {colours}.").format(
+            name=_name(names, d["seat"]), first=d["whites"][0], second=d["whites"][1],
+            total=d["whites"][0] + d["whites"][1], colours=colours)
+    if kind == "cross" and d["action"] == 1:
+        return _("{name} crosses {number} in {row}.").format(
+            name=_name(names, d["seat"]), number=d["number"], row=row_name(d["row"]))
+    if kind == "cross":
+        return _("{name} crosses {number} (white {white} + {colour} {face}) in {row}.").format(
+            name=_name(names, d["seat"]), number=d["number"], white=d["white"],
+            colour=die_colour(d["row"]), face=d["colour"], row=row_name(d["row"]))
+    if kind == "pass" and d["action"] == 1:
+        return _("{name} crosses nothing with the white sum.").format(name=_name(names, d["seat"]))
+    if kind == "pass":
+        return _("{name} crosses nothing with a coloured die.").format(name=_name(names, d["seat"]))
+    if kind == "lock":
+        return _("{name} locks {row}: the lock box counts as one more cross.").format(
+            name=_name(names, d["seat"]), row=row_name(d["row"]))
+    if kind == "grey_box":
+        return _("{name} crosses a grey box ({count} of {most}): -{points} points.").format(
+            name=_name(names, d["seat"]), count=d["count"], most=GREY_BOXES,
+            points=POINTS_PER_GREY_BOX)
+    if kind == "row_closed":
+        return _("Locked: {row} is closed for everyone and the {colour} die leaves the game.").format(
+            row=row_name(d["row"]), colour=die_colour(d["row"]))
+    if kind == "game_end":
+        return end_text(d["reason"], d["winners"], d["scores"], names)
+    return kind
+
+
+def end_text(reason: str, winners: Sequence[int], scores: Sequence[int],
+             names: Sequence[str]) -> str:
+    """Why the game ended and who won."""
+    why = (_("Two rows are locked: the game is over.") if reason == "locks"
+           else _("A fourth grey box: the game is over."))
+    if not winners:
+        return why
+    points = scores[winners[0]]
+    if len(winners) == 1:
+        who = _("{name} wins with {points} points.").format(
+            name=_name(names, winners[0]), points=points)
+    else:
+        who = _("{names} share the win with {points} points.").format(
+            names=", ".join(_name(names, s) for s in winners), points=points)
+    return _("{why} {who}").format(why=why, who=who)
+
+
+def action_label(action: Any, view: State | None = None) -> str:
+    """A short label for a button or a menu: with ``view``, the number and the grey-box cost."""
+    if isinstance(action, Cross):
+        if view is None:
+            return _("Cross the white sum in {row}").format(row=row_name(action.row))
+        return _("Cross {number} in {row}").format(number=view.white_sum, row=row_name(action.row))
+    if isinstance(action, CrossPair):
+        if view is None:
+            return _("Cross a white die + the {colour} die in {row}").format(
+                colour=die_colour(action.row), row=row_name(action.row))
+        face = view.colours[ROW_INDEX[action.row]]
+        white = view.whites[action.white]
+        return _("Cross {white} + {face} = {number} in {row}").format(
+            white=white, face=face, number=white + (face or 0), row=row_name(action.row))
+    if isinstance(action, Pass):
+        if view is not None and pass_costs_grey_box(view):
+            return _("Pass (a grey box: -{points})").format(points=POINTS_PER_GREY_BOX)
+        return _("Pass")
+    return str(action)
+
+
+def pass_costs_grey_box(view: State) -> bool:
+    """Whether passing now makes the player to act cross a grey box (RULINGS.md, penalty)."""
+    if view.is_over or view.to_act != (view.active,):
+        return False
+    if view.options["penalty"] == PENALTY_AS_WRITTEN:
+        return True
+    return view.action == 2 and not view.active_crossed
+
+
+def phase_text(view: State, names: Sequence[str]) -> str:
+    """Who chooses now and what: the banner of the hot-seat table."""
+    if view.is_over:
+        return _("The game is over.")
+    seat = view.to_act[0]
+    if view.action == 1:
+        return _("{name}: cross the white sum {total} in one row, or pass.").format(
+            name=_name(names, seat), total=view.white_sum)
+    return _("{name}: cross one white die + one coloured die in that colour's row, or pass.").format(
+        name=_name(names, seat))
+
+
+def rules_summary() -> list[str]:
+    """The rulings a player would ask about, in our own words (RULINGS.md "Cadenas")."""
+    return [
+        _("On your turn the dice still in play are rolled."),
+        _("Action 1: everyone, you first, may cross the sum of the two white dice in one row."),
+        _("Action 2: you alone may cross one white die plus one coloured die in that colour's row."),
+        _("Red and yellow run 2 to 12, green and blue 12 to 2; boxes left of a cross are closed."),
+        _("The last box of a row needs at least 5 crosses before it; crossing it also crosses "
+          "the lock, which counts as a cross."),
+        _("A locked row closes for everyone at the end of the action and its die leaves the "
+          "game; several players may lock the same row in the same action 1."),
+        _("As written: a grey box for each of your two actions without a cross. Classic: one "
+          "grey box only for a turn without any cross. The others never take grey boxes."),
+        _("The game ends at the end of the action that locks a second row or fills a fourth "
+          "grey box."),
+        _("n crosses in a row score n(n+1)/2; each grey box costs 5; ties share the win."),
+    ]
+
+
+def score_rows(view: State, seat: int) -> list[tuple[str, int, int]]:
+    """(row, crosses, points) for each row of ``seat``'s sheet, in the order of the sheet."""
+    return [(row, view.crosses(seat, row), view.row_score(seat, row)) for row in ROWS]
