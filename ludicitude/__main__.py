@@ -1,0 +1,114 @@
+"""Entry point: ``ludicitude`` / ``python -m ludicitude`` (and the packaged program)."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Sequence
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "simulate":
+        return simulate_main(argv[1:])
+    if argv and argv[0] == "bench":
+        from ludicitude.bench import bench_main
+
+        return bench_main(argv[1:])
+    return app_main(argv)
+
+
+def headless_if_no_display() -> None:
+    """With no screen at all (CI, a server), draw off-screen and stay silent instead of failing."""
+    if os.name == "posix" and sys.platform != "darwin" and not (
+            os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def simulate_main(argv: Sequence[str]) -> int:
+    from ludicitude.cli import parse_simulate_args
+    from ludicitude.core.driver import simulate
+    from ludicitude.games import GAMES
+
+    args = parse_simulate_args(argv)
+    game = GAMES[args.game]
+    if not (game.has("rules") and game.has("bots")):
+        print(f"ludicitude simulate: {game.name} has no rules core or computer players yet", file=sys.stderr)
+        return 2
+    result = simulate(game.id, game.module("rules").new_game, game.module("bots").make_bot,
+                      args.seats, args.games, seed=args.seed)
+    print(f"{game.name}: {result.games} games, {result.games_per_second:.0f} games/s")
+    for kind, wins in zip(result.seats, result.wins):
+        print(f"  seat {kind:<8} wins {wins:>6}  ({100 * wins / result.games:5.1f} %)")
+    if args.json:
+        args.json.write_text(json.dumps(result.to_json(), indent=1) + "\n", encoding="utf-8")
+    return 0
+
+
+def app_main(argv: Sequence[str]) -> int:
+    from ludicitude.cli import parse_app_args
+
+    args = parse_app_args(argv)
+    if args.frames is not None:
+        headless_if_no_display()
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from ludicitude import settings as settings_mod
+    from ludicitude.app import App
+    from ludicitude.ui.launcher import Launcher
+
+    settings, damaged = settings_mod.load()
+    if args.lang:
+        settings.language = args.lang
+    if args.fullscreen:
+        settings.fullscreen = True
+    if args.projector:
+        settings.projector = True
+    app = App(settings, size=args.size)
+    app.seed = args.seed
+    from ludicitude.core.i18n import _
+
+    if damaged:
+        app.notice(_("The settings file could not be read; it was kept as {name} and defaults are used.")
+                   .format(name=damaged))
+    app.push_scene(Launcher(app))
+    if args.game:
+        start_from_command_line(app, args.game, args.seats, args.seed)
+    try:
+        app.run(frames=args.frames, screenshot=args.screenshot)
+    finally:
+        app.close()
+    return 0
+
+
+def start_from_command_line(app: object, game_id: str, seat_names: list[str] | None,
+                            seed: int | None) -> None:
+    import random
+
+    from ludicitude.core.i18n import _
+    from ludicitude.games import GAMES
+    from ludicitude.ui.coming_soon import ComingSoon
+    from ludicitude.ui.session import GameSession, SeatInfo
+    from ludicitude.ui.theme import PLAYER_IDENTITIES
+
+    game = GAMES[game_id]
+    names = seat_names or [_("Player {n}").format(n=i + 1) for i in range(game.min_seats)]
+    seats = []
+    cpu = 0
+    for i, n in enumerate(names):
+        kind = n if n in ("cpu", "random") else "human"
+        if kind != "human":
+            cpu += 1
+            n = _("Computer {n}").format(n=cpu)
+        seats.append(SeatInfo(n, PLAYER_IDENTITIES[i].key, kind))
+    if not game.has("rules"):
+        app.push_scene(ComingSoon(app, game))  # type: ignore[attr-defined]
+        return
+    session = GameSession.new(game_id, seats, None, seed if seed is not None else random.randrange(1 << 31))
+    app.start_game(session)  # type: ignore[attr-defined]
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,267 @@
+"""The window, the main loop, settings and the scene stack that every screen lives on.
+
+Screens draw straight onto the window at its real size, with sizes taken as fractions of its
+height (see docs/architecture.md for why this replaces a scaled fixed canvas). The loop
+redraws only when something happened or a scene animates, and otherwise sleeps in
+``pygame.event.wait``, so a still screen costs almost no CPU.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from ludicitude import settings as settings_mod
+from ludicitude.core.i18n import _, set_language
+from ludicitude.settings import ANIMATION_SPEEDS, Settings
+from ludicitude.ui import draw, theme
+from ludicitude.ui.scene import Scene, SceneStack
+from ludicitude.ui.sound import Sounds
+from ludicitude.ui.transitions import Fade
+
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (640, 480)
+
+
+class App:
+    def __init__(self, settings: Settings, *, size: tuple[int, int] | None = None,
+                 settings_path: Path | None = None, persist_settings: bool = True) -> None:
+        self.settings = settings
+        self.settings_path = settings_path
+        self.persist_settings = persist_settings
+        set_language(settings.language)
+        pygame.init()
+        pygame.display.set_caption("Ludicitude")
+        self.windowed_size = size or DEFAULT_SIZE
+        self.fullscreen = False
+        self._set_mode(settings.fullscreen)
+        self._set_icon()
+        pygame.key.set_repeat(400, 40)
+        pygame.key.start_text_input()
+        self.stack = SceneStack()
+        self.sounds = Sounds(settings.volume)
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.dirty = True
+        self.keyboard_focus_visible = True
+        self.frame_count = 0
+        self.notices: list[list[Any]] = []  # [text, seconds left]
+        self.autosave: Callable[[Any], None] | None = None
+
+    # -- window ----------------------------------------------------------------------------
+    def _set_mode(self, fullscreen: bool) -> None:
+        if fullscreen:
+            try:
+                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                self.fullscreen = True
+                return
+            except pygame.error:
+                pass
+        self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.fullscreen = False
+
+    def _set_icon(self) -> None:
+        from ludicitude.resources import asset_path
+
+        icon = asset_path("icon.png")
+        if icon.exists():
+            try:
+                pygame.display.set_icon(pygame.image.load(str(icon)))
+            except pygame.error:
+                pass
+
+    def toggle_fullscreen(self) -> None:
+        if not self.fullscreen:
+            self.windowed_size = self.screen.get_size()
+        self._set_mode(not self.fullscreen)
+        self.settings.fullscreen = self.fullscreen
+        self.save_settings()
+        self.dirty = True
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+        if not self.fullscreen:
+            self.windowed_size = (w, h)
+            self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self.dirty = True
+
+    # -- settings --------------------------------------------------------------------------
+    @property
+    def animation_factor(self) -> float:
+        factor = ANIMATION_SPEEDS[self.settings.animation]
+        return factor * (1.3 if self.settings.projector and factor else 1.0)
+
+    def save_settings(self) -> None:
+        if self.persist_settings:
+            try:
+                settings_mod.save(self.settings, self.settings_path)
+            except OSError as exc:
+                self.notice(_("Settings could not be saved: {error}").format(error=exc.strerror))
+
+    def set_language(self, lang: str) -> None:
+        self.settings.language = lang
+        set_language(lang)
+        self.save_settings()
+        self.dirty = True
+
+    def set_volume(self, volume: int) -> None:
+        self.settings.volume = volume
+        self.sounds.volume = volume
+        self.save_settings()
+
+    # -- scenes ----------------------------------------------------------------------------
+    def push_scene(self, scene: Scene) -> None:
+        self.stack.push(scene)
+        self.dirty = True
+
+    def pop_scene(self) -> None:
+        if len(self.stack.scenes) > 1:
+            self.stack.pop()
+        else:
+            self.ask_quit()
+        self.dirty = True
+
+    def replace_scene(self, scene: Scene) -> None:
+        self.stack.replace(scene)
+        self.dirty = True
+
+    def fade_to(self, swap: Callable[[], None]) -> None:
+        """Cover the screen, run ``swap`` (which changes the scenes), uncover."""
+        if self.animation_factor <= 0:
+            swap()
+            self.dirty = True
+            return
+        self.stack.push(Fade(self, swap))
+
+    def go_home(self) -> None:
+        """Back to the launcher, whatever is on the stack."""
+        from ludicitude.ui.launcher import Launcher
+
+        def swap() -> None:
+            fades = [s for s in self.stack.scenes if isinstance(s, Fade)]
+            self.stack.clear()
+            self.stack.push(Launcher(self))
+            for f in fades:
+                self.stack.scenes.append(f)
+
+        self.fade_to(swap)
+
+    def start_game(self, session: Any) -> None:
+        """Open the game's screen (or an honest "coming soon" if its screen has not landed)."""
+        from ludicitude.ui.coming_soon import ComingSoon
+
+        if session.game.has("scene"):
+            scene: Scene = session.game.module("scene").GameScene(self, session)
+        else:
+            scene = ComingSoon(self, session.game)
+        if self.autosave is not None:
+            session.listeners.append(self.autosave)
+        self.fade_to(lambda: self._swap_top_under_fade(scene))
+
+    def _swap_top_under_fade(self, scene: Scene) -> None:
+        fades = [s for s in self.stack.scenes if isinstance(s, Fade)]
+        for f in fades:
+            self.stack.scenes.remove(f)
+        self.stack.push(scene)
+        self.stack.scenes.extend(fades)
+
+    def ask_quit(self) -> None:
+        from ludicitude.ui.dialogs import Confirm
+
+        self.push_scene(Confirm(self, _("Quit Ludicitude?"), self.quit,
+                                yes=_("Quit"), no=_("Stay")))
+
+    def ask_leave_game(self) -> None:
+        from ludicitude.ui.dialogs import Confirm
+
+        self.push_scene(Confirm(self, _("Leave this game? It is saved: you can resume it later."),
+                                self.go_home, yes=_("Leave"), no=_("Keep playing")))
+
+    def quit(self) -> None:
+        self.running = False
+
+    def notice(self, text: str, seconds: float = 5.0) -> None:
+        """A short message over everything (a damaged file, a saved game...)."""
+        self.notices.append([text, seconds])
+        self.dirty = True
+
+    # -- loop ------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self.resize(event.size)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
+            self.dirty = True
+            return
+        self.stack.handle(event)
+
+    def frame(self, *, block: bool = True) -> None:
+        """One turn of the loop: events, update, and a redraw if anything changed."""
+        busy = self.dirty or self.stack.animating or bool(self.notices)
+        if block and not busy:
+            first = pygame.event.wait(1000)
+            events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+            self.clock.tick()
+        else:
+            events = pygame.event.get()
+        dt = min(self.clock.tick(60 if busy or events else 0) / 1000.0, 0.1)
+        for event in events:
+            if event.type not in (pygame.WINDOWMOVED, pygame.ACTIVEEVENT, pygame.AUDIODEVICEADDED):
+                self.dirty = True
+            self.handle(event)
+            if not self.running:
+                return
+        self.stack.update(dt)
+        for n in self.notices:
+            n[1] -= dt
+        if self.notices and self.notices[0][1] <= 0:
+            self.notices.pop(0)
+            self.dirty = True
+        if not self.stack.scenes:
+            self.running = False
+            return
+        if self.dirty or self.stack.animating or self.notices or not block:
+            self.draw()
+            pygame.display.flip()
+            self.dirty = False
+        self.frame_count += 1
+
+    def draw(self) -> None:
+        self.stack.draw(self.screen)
+        if self.notices:
+            self._draw_notice(self.notices[0][0])
+
+    def _draw_notice(self, text: str) -> None:
+        s = self.screen
+        h = s.get_height()
+        px = theme.text_px(h, 0.03)
+        w = int(min(s.get_width() * 0.9, h * 1.2))
+        lines = theme.wrap(text, px, w - px * 2)
+        box = pygame.Rect(0, 0, w, int(len(lines) * px * 1.3 + px * 1.4))
+        box.midbottom = (s.get_width() // 2, int(h * 0.97))
+        draw.panel(s, box, theme.BG_DARK, radius=0.15, border=theme.ACCENT, width=3)
+        draw.text_fit(s, text, box.inflate(-px * 2, -px), px, theme.TEXT, align="center")
+
+    def run(self, *, frames: int | None = None, screenshot: Path | None = None) -> None:
+        """Run until quit, or for ``frames`` frames (drawing every one) then save a screenshot."""
+        count = 0
+        while self.running:
+            self.frame(block=frames is None)
+            count += 1
+            if frames is not None and count >= frames:
+                break
+        if screenshot is not None:
+            self.draw()
+            pygame.image.save(self.screen, str(screenshot))
+
+    def close(self) -> None:
+        pygame.quit()

@@ -1,0 +1,123 @@
+"""The command line (DESIGN.md): the same for the packaged program.
+
+A wrong flag or value prints a clear message and exits with status 2, before any window opens.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+from collections.abc import Sequence
+from pathlib import Path
+
+from ludicitude import __version__
+from ludicitude.games import GAMES
+
+SEAT_KINDS = ("cpu", "random")
+
+
+def _size(text: str) -> tuple[int, int]:
+    m = re.fullmatch(r"(\d{3,5})x(\d{3,5})", text)
+    if not m:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x720")
+    w, h = int(m[1]), int(m[2])
+    if not (640 <= w <= 7680 and 480 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"{text!r}: width 640-7680 and height 480-4320")
+    return w, h
+
+
+def _positive(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} must be 1 or more")
+    return n
+
+
+def _seed(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 0 <= n < 2**63:
+        raise argparse.ArgumentTypeError(f"{text!r} must be between 0 and 2**63-1")
+    return n
+
+
+def _seats(text: str) -> list[str]:
+    names = [s.strip() for s in text.split(",")]
+    if any(not n for n in names):
+        raise argparse.ArgumentTypeError("--seats takes names separated by commas, e.g. \"Ana,Bob,cpu\"")
+    if any(len(n) > 40 for n in names):
+        raise argparse.ArgumentTypeError("a seat name is at most 40 characters")
+    return names
+
+
+def app_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="ludicitude",
+        description="Ludicitude: four table dice games for one shared computer.",
+        epilog="Subcommands: 'ludicitude simulate --help' and 'ludicitude bench --help'.",
+    )
+    p.add_argument("--version", action="version", version=f"ludicitude {__version__}")
+    p.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
+    p.add_argument("--lang", choices=("fr", "en"), help="language (default: from the system, then settings)")
+    p.add_argument("--game", choices=sorted(GAMES), help="go straight into a game")
+    p.add_argument("--seats", type=_seats,
+                   help='with --game: seat names, "cpu" for a computer seat, e.g. "Ana,Bob,cpu"')
+    p.add_argument("--seed", type=_seed, help="reproducible dice")
+    p.add_argument("--projector", action="store_true", help="projector mode: large type, secret input never drawn")
+    p.add_argument("--size", type=_size, help="window size, e.g. 1024x768")
+    p.add_argument("--frames", type=_positive, help="draw this many frames, then exit (tests)")
+    p.add_argument("--screenshot", type=Path, help="with --frames: save the last frame to this PNG file")
+    return p
+
+
+def parse_app_args(argv: Sequence[str]) -> argparse.Namespace:
+    p = app_parser()
+    args = p.parse_args(argv)
+    if args.seats is not None and args.game is None:
+        p.error("--seats needs --game")
+    if args.game is not None:
+        info = GAMES[args.game]
+        count = len(args.seats) if args.seats else info.min_seats
+        if not info.min_seats <= count <= info.max_seats:
+            p.error(f"{info.name} is for {info.min_seats} to {info.max_seats} players, not {count}")
+        if args.seats and len({s.casefold() for s in args.seats if s not in SEAT_KINDS}) < len(
+                [s for s in args.seats if s not in SEAT_KINDS]):
+            p.error("two seats have the same name")
+    if args.screenshot is not None:
+        if args.frames is None:
+            p.error("--screenshot needs --frames")
+        if args.screenshot.suffix.lower() != ".png":
+            p.error("--screenshot must name a .png file")
+        parent = args.screenshot.resolve().parent
+        if not parent.is_dir():
+            p.error(f"--screenshot: the folder {parent} does not exist")
+    return args
+
+
+def simulate_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="ludicitude simulate",
+                                description="Play many games between computer players and print win rates.")
+    p.add_argument("--game", required=True, choices=sorted(GAMES))
+    p.add_argument("--games", type=_positive, default=200)
+    p.add_argument("--seats", type=_seats, default=["cpu", "random"],
+                   help='computer kinds per seat: "cpu" (sensible) or "random", e.g. cpu,random')
+    p.add_argument("--seed", type=_seed, default=0)
+    p.add_argument("--json", type=Path, help="also write the result as JSON to this file")
+    return p
+
+
+def parse_simulate_args(argv: Sequence[str]) -> argparse.Namespace:
+    p = simulate_parser()
+    args = p.parse_args(argv)
+    bad = [s for s in args.seats if s not in SEAT_KINDS]
+    if bad:
+        p.error(f"unknown seat kind {bad[0]!r}; use cpu or random")
+    info = GAMES[args.game]
+    if not info.min_seats <= len(args.seats) <= info.max_seats:
+        p.error(f"{info.name} is for {info.min_seats} to {info.max_seats} players, not {len(args.seats)}")
+    return args

@@ -1,0 +1,78 @@
+"""The player's settings, kept between runs in the user's config folder."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ludicitude import files
+from ludicitude.core.i18n import LANGUAGES, system_language
+
+ANIMATION_SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+VOLUMES = tuple(range(0, 101, 10))
+
+
+@dataclass
+class Settings:
+    language: str = "en"
+    fullscreen: bool = False
+    volume: int = 70
+    animation: str = "normal"
+    #: projector mode: large type, high contrast, secret input never drawn
+    projector: bool = False
+    #: projector-safe secret input on its own (keys 1-6 + Enter, nothing drawn)
+    secret_safe: bool = False
+    palette: str = "standard"
+
+    def validate(self) -> None:
+        if self.language not in LANGUAGES:
+            raise ValueError("language")
+        if self.animation not in ANIMATION_SPEEDS:
+            raise ValueError("animation")
+        if self.volume not in VOLUMES:
+            raise ValueError("volume")
+        if self.palette not in ("standard", "colourblind"):
+            raise ValueError("palette")
+        for flag in (self.fullscreen, self.projector, self.secret_safe):
+            if not isinstance(flag, bool):
+                raise ValueError("flag")
+
+    @property
+    def secret_input_hidden(self) -> bool:
+        return self.projector or self.secret_safe
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"format": 1, **dataclasses.asdict(self)}
+
+
+def settings_path() -> Path:
+    return files.config_dir() / "settings.json"
+
+
+def load(path: Path | None = None) -> tuple[Settings, str | None]:
+    """The saved settings, or defaults (language from the system) on a first start.
+
+    A file that can't be read is moved aside; the second value then says so in words.
+    """
+    path = path or settings_path()
+    defaults = Settings(language=system_language())
+    if not path.exists():
+        return defaults, None
+    try:
+        data = files.read_json(path)
+        if not isinstance(data, dict):
+            raise ValueError("not an object")
+        data.pop("format", None)
+        known = {f.name for f in dataclasses.fields(Settings)}
+        s = Settings(**{k: v for k, v in data.items() if k in known})
+        s.validate()
+        return s, None
+    except (OSError, ValueError, TypeError):
+        aside = files.move_aside(path)
+        return defaults, aside.name
+
+
+def save(settings: Settings, path: Path | None = None) -> None:
+    files.atomic_write_json(path or settings_path(), settings.to_dict())

@@ -1,0 +1,1 @@
+"""Everything drawn with pygame: scene stack, transitions, widgets, theme, dice and cards."""

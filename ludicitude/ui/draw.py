@@ -1,0 +1,158 @@
+"""Pure drawing helpers: text, panels, player symbols and dice. They never change state."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ludicitude.ui import theme
+from ludicitude.ui.theme import Colour
+
+PIPS = {
+    1: [(0.5, 0.5)],
+    2: [(0.27, 0.27), (0.73, 0.73)],
+    3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
+    4: [(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],
+    5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
+    6: [(0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)],
+}
+
+
+def text(
+    surface: pygame.Surface,
+    s: str,
+    pos: tuple[float, float],
+    px: int,
+    colour: Colour = theme.TEXT,
+    *,
+    bold: bool = False,
+    anchor: str = "topleft",
+) -> pygame.Rect:
+    """Draw one line of text; ``anchor`` is a pygame.Rect attribute name ("center", "midleft"...)."""
+    img = theme.render(s, px, colour, bold)
+    r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    surface.blit(img, r)
+    return r
+
+
+def text_fit(
+    surface: pygame.Surface,
+    s: str,
+    rect: pygame.Rect,
+    px: int,
+    colour: Colour = theme.TEXT,
+    *,
+    bold: bool = False,
+    align: str = "left",
+    min_px: int | None = None,
+    valign: str = "top",
+) -> int:
+    """Draw ``s`` wrapped inside ``rect``, shrinking the size down to ``min_px`` (never below the
+    screen's minimum) until it fits. Returns the height used."""
+    floor = max(min_px or 0, theme.text_px(surface.get_height(), 0))
+    size = px
+    while True:
+        lines = theme.wrap(s, size, rect.w, bold)
+        line_h = theme.font(size, bold).get_linesize()
+        if line_h * len(lines) <= rect.h or size <= floor:
+            break
+        size = max(floor, int(size * 0.9))
+    y = rect.y
+    if valign == "center":
+        y = rect.centery - line_h * len(lines) // 2
+    for line in lines:
+        anchor = {"left": "topleft", "center": "midtop", "right": "topright"}[align]
+        x = {"left": rect.x, "center": rect.centerx, "right": rect.right}[align]
+        text(surface, line, (x, y), size, colour, bold=bold, anchor=anchor)
+        y += line_h
+    return y - rect.y
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = theme.PANEL, *,
+          radius: float = 0.18, border: Colour | None = None, width: int = 0) -> None:
+    r = int(min(rect.w, rect.h) * radius)
+    pygame.draw.rect(surface, colour, rect, border_radius=r)
+    if border is not None:
+        pygame.draw.rect(surface, border, rect, max(1, width), border_radius=r)
+
+
+def symbol(surface: pygame.Surface, name: str, center: tuple[float, float], size: float,
+           colour: Colour, outline: Colour | None = None) -> None:
+    """A player's shape, so that colour never carries meaning alone."""
+    cx, cy = center
+    r = size / 2
+    pts: list[tuple[float, float]]
+    if name == "circle":
+        pygame.draw.circle(surface, colour, (cx, cy), r)
+        if outline:
+            pygame.draw.circle(surface, outline, (cx, cy), r, max(1, int(r / 5)))
+        return
+    if name == "ring":
+        pygame.draw.circle(surface, colour, (cx, cy), r, max(2, int(r / 2.5)))
+        return
+    if name == "square":
+        pts = [(cx - r * .85, cy - r * .85), (cx + r * .85, cy - r * .85),
+               (cx + r * .85, cy + r * .85), (cx - r * .85, cy + r * .85)]
+    elif name == "triangle":
+        pts = [(cx, cy - r), (cx + r, cy + r * .8), (cx - r, cy + r * .8)]
+    elif name == "diamond":
+        pts = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    elif name == "star":
+        pts = []
+        for i in range(10):
+            a = -math.pi / 2 + i * math.pi / 5
+            rr = r if i % 2 == 0 else r * 0.45
+            pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    elif name == "hexagon":
+        pts = [(cx + r * math.cos(a), cy + r * math.sin(a))
+               for a in (i * math.pi / 3 for i in range(6))]
+    elif name == "cross":
+        t = r * 0.38
+        pts = [(cx - t, cy - r), (cx + t, cy - r), (cx + t, cy - t), (cx + r, cy - t),
+               (cx + r, cy + t), (cx + t, cy + t), (cx + t, cy + r), (cx - t, cy + r),
+               (cx - t, cy + t), (cx - r, cy + t), (cx - r, cy - t), (cx - t, cy - t)]
+    else:
+        raise ValueError(name)
+    pygame.draw.polygon(surface, colour, pts)
+    if outline:
+        pygame.draw.polygon(surface, outline, pts, max(1, int(r / 5)))
+
+
+def die(surface: pygame.Surface, rect: pygame.Rect, face: int | None, *,
+        body: Colour = theme.DIE_FACE, pip: Colour = theme.DIE_PIP,
+        border: Colour | None = None, mark: str | None = None, mark_colour: Colour | None = None,
+        selected: bool = False) -> None:
+    """A six-sided die showing ``face`` (None: face down, a question mark).
+
+    ``mark`` is a player symbol drawn in a corner, so a die tells its owner without colour.
+    """
+    radius = int(rect.w * 0.18)
+    if selected:
+        glow = rect.inflate(rect.w * 0.24, rect.h * 0.24)
+        pygame.draw.rect(surface, theme.ACCENT, glow, border_radius=radius * 2)
+    pygame.draw.rect(surface, body, rect, border_radius=radius)
+    pygame.draw.rect(surface, border or (0, 0, 0), rect, max(1, rect.w // 24), border_radius=radius)
+    if face is None:
+        text(surface, "?", rect.center, max(8, int(rect.h * 0.7)), pip, bold=True, anchor="center")
+    else:
+        pr = max(2, rect.w * 0.09)
+        for fx, fy in PIPS[face]:
+            pygame.draw.circle(surface, pip, (rect.x + fx * rect.w, rect.y + fy * rect.h), pr)
+    if mark:
+        symbol(surface, mark, (rect.right - rect.w * 0.16, rect.bottom - rect.h * 0.16),
+               rect.w * 0.2, mark_colour or pip, (0, 0, 0))
+
+
+def player_tag(surface: pygame.Surface, identity: theme.Identity, name: str, pos: tuple[float, float],
+               px: int, colour: Colour = theme.TEXT, *, bold: bool = False,
+               anchor: str = "midleft") -> pygame.Rect:
+    """A player's symbol in their colour followed by their name."""
+    img = theme.render(name, px, colour, bold)
+    gap = px * 0.35
+    w = px + gap + img.get_width()
+    box = pygame.Rect(0, 0, int(w), max(px, img.get_height()))
+    setattr(box, anchor, (int(pos[0]), int(pos[1])))
+    symbol(surface, identity.symbol, (box.x + px / 2, box.centery), px * 0.9, identity.colour, (0, 0, 0))
+    surface.blit(img, img.get_rect(midleft=(int(box.x + px + gap), box.centery)))
+    return box

@@ -1,0 +1,274 @@
+"""What every game screen shares: acting through the session, computer players' pacing,
+the "whose turn / what just happened" banner, the log panel (L), the hand-over curtain,
+leaving (Esc) and the end screen with "play again".
+
+A game's ``scene.py`` subclasses ``GameScene`` and draws its own table in ``draw_table``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ludicitude.core.errors import IllegalAction
+from ludicitude.core.game import Action, Event, GameState
+from ludicitude.core.i18n import _
+from ludicitude.ui import draw, theme
+from ludicitude.ui.session import GameSession
+from ludicitude.ui.transitions import HandOverCurtain
+from ludicitude.ui.widgets import Button, WidgetScene, label
+
+BOT_DELAY = 0.7  # seconds between two computer actions at normal speed: people can follow
+
+
+class GameScene(WidgetScene):
+    """Base of the four game screens. Override ``layout``, ``draw_table`` and, where useful,
+    ``on_applied`` (start an animation for what just happened) and ``busy`` (True while an
+    animation must finish before the next computer action)."""
+
+    def __init__(self, app: Any, session: GameSession) -> None:
+        super().__init__(app)
+        self.session = session
+        self.message = ""  # why the last attempt was refused, or what to do
+        self.show_log = False
+        self.bot_timer = 0.0
+        self.end_shown = False
+        self.texts = session.game.module("texts")
+
+    # -- state access ----------------------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        return self.session.state
+
+    @property
+    def public(self) -> GameState:
+        """What the table may see: draw every shared screen from this only."""
+        return self.state.view(None)
+
+    def name(self, seat: int) -> str:
+        return self.session.names[seat]
+
+    def identity(self, seat: int) -> theme.Identity:
+        return self.session.identities[seat]
+
+    # -- acting ----------------------------------------------------------------------------
+    def act(self, seat: int, action: Action) -> bool:
+        """Apply an action through the rules; a refusal is shown in words and changes nothing."""
+        before = self.state
+        try:
+            self.session.apply(seat, action)
+        except IllegalAction as exc:
+            self.message = str(exc)
+            self.app.dirty = True
+            return False
+        self.message = ""
+        self.on_applied(before, self.state, seat, action)
+        self.app.dirty = True
+        if self.state.is_over and not self.end_shown:
+            self.end_shown = True
+            self.on_game_over()
+        return True
+
+    def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
+        """Hook: start animations or curtains for what just happened."""
+
+    def on_game_over(self) -> None:
+        self.app.push_scene(EndScreen(self.app, self.session, self.end_lines()))
+
+    def end_lines(self) -> list[str]:
+        """Extra lines for the end screen (e.g. the King's share)."""
+        return []
+
+    def busy(self) -> bool:
+        """True while an animation should finish before a computer player acts."""
+        return False
+
+    def bot_seat(self) -> int | None:
+        """The computer seat that should act now, if any."""
+        if self.state.is_over:
+            return None
+        for seat in self.state.to_act:
+            if self.session.is_bot(seat):
+                return seat
+        return None
+
+    @property
+    def animating(self) -> bool:
+        return self.busy() or self.bot_seat() is not None
+
+    def update(self, dt: float) -> None:
+        if self.app.stack.top is not self or self.busy():
+            return
+        seat = self.bot_seat()
+        if seat is None:
+            self.bot_timer = 0.0
+            return
+        self.bot_timer += dt
+        if self.bot_timer >= BOT_DELAY * self.app.animation_factor:
+            self.bot_timer = 0.0
+            self.act(seat, self.session.bot_action(seat))
+
+    def hand_over(self, seat: int, purpose: str, show: Any) -> None:
+        """Cover the screen and wait for ``seat``'s player; then ``show()`` their private screen."""
+        self.app.push_scene(HandOverCurtain(self.app, self.name(seat), self.identity(seat), show,
+                                            purpose=purpose))
+
+    # -- input -----------------------------------------------------------------------------
+    def back(self) -> None:
+        self.app.ask_leave_game()
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_l and not (event.mod & pygame.KMOD_CTRL):
+            self.show_log = not self.show_log
+            self.app.dirty = True
+            return
+        super().key(event)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def last_public_text(self) -> str:
+        """What just happened, in words (public events only)."""
+        events = self.public.events
+        for event in reversed(events):
+            text = self.texts.describe(event, self.session.names)
+            if text:
+                return text
+        return ""
+
+    def draw_banner(self, surface: pygame.Surface, rect: pygame.Rect, turn_text: str,
+                    seat: int | None) -> None:
+        """The top strip: whose turn (with their symbol) and what just happened."""
+        h = surface.get_height()
+        draw.panel(surface, rect, theme.BG_DARK, radius=0.0)
+        px = theme.text_px(h, 0.034)
+        x = rect.x + int(h * 0.02)
+        if seat is not None:
+            tag = draw.player_tag(surface, self.identity(seat), turn_text, (x, rect.y + rect.h * 0.3), px,
+                                  theme.ACCENT, bold=True)
+        else:
+            tag = draw.text(surface, turn_text, (x, rect.y + rect.h * 0.3), px, theme.ACCENT, bold=True,
+                            anchor="midleft")
+        info = self.message or self.last_public_text()
+        colour = theme.DANGER if self.message else theme.TEXT
+        small = theme.text_px(h, 0.026)
+        line = pygame.Rect(x, tag.bottom, rect.w - 2 * int(h * 0.02), rect.bottom - tag.bottom)
+        draw.text_fit(surface, info, line, small, colour, valign="center")
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        h, w = surface.get_height(), surface.get_width()
+        box = pygame.Rect(int(w * 0.55), int(h * 0.1), int(w * 0.43), int(h * 0.82))
+        draw.panel(surface, box, theme.BG_DARK, radius=0.03, border=theme.ACCENT, width=2)
+        px = theme.text_px(h, 0.025)
+        draw.text(surface, _("Game log (L to close)"), (box.x + px, box.y + px * 0.6), px, theme.ACCENT,
+                  bold=True)
+        y = box.bottom - px
+        inner_w = box.w - 2 * px
+        for event in reversed(self.public.events):
+            text = self.texts.describe(event, self.session.names)
+            if not text:
+                continue
+            lines = theme.wrap(text, px, inner_w)
+            line_h = theme.font(px).get_linesize()
+            if y - line_h * len(lines) < box.y + px * 2.2:
+                break
+            y -= line_h * len(lines)
+            for i, line in enumerate(lines):
+                draw.text(surface, line, (box.x + px, y + i * line_h), px, theme.TEXT)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.show_log:
+            self.draw_log(surface)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Draw the game (override)."""
+
+    @staticmethod
+    def events_since(before: GameState, after: GameState) -> list[Event]:
+        return after.events[len(before.events):]
+
+
+class EndScreen(WidgetScene):
+    """The final ranking, and "play again with the same players"."""
+
+    def __init__(self, app: Any, session: GameSession, extra: list[str] | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.extra = extra or []
+        self.again = Button(label("Play again, same players"), self.play_again, style="primary")
+        self.home = Button(label("Back to the games"), self.app.go_home)
+        self.widgets = [self.again, self.home]
+
+    def back(self) -> None:
+        self.app.go_home()
+
+    def play_again(self) -> None:
+        import random
+
+        s = self.session
+        options = dict(s.state.options)
+        new = GameSession.new(s.game.id, s.seats, options, random.randrange(1 << 31))
+        app = self.app
+
+        def swap() -> None:
+            from ludicitude.ui.transitions import Fade
+
+            fades = [x for x in app.stack.scenes if isinstance(x, Fade)]
+            while app.stack.scenes and not isinstance(app.stack.top, GameScene):
+                app.stack.scenes.pop().leave()
+            if app.stack.scenes:
+                app.stack.scenes.pop().leave()
+            scene = s.game.module("scene").GameScene(app, new)
+            if app.autosave is not None:
+                new.listeners.append(app.autosave)
+            app.stack.push(scene)
+            app.stack.scenes.extend(fades)
+
+        app.fade_to(swap)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        h = rect.h
+        w = int(min(rect.w * 0.9, h * 1.2))
+        bh = int(h * 0.09)
+        self.again.rect = pygame.Rect(rect.centerx - w // 2, h - bh - int(h * 0.05), int(w * 0.56), bh)
+        self.home.rect = pygame.Rect(self.again.rect.right + int(w * 0.04), self.again.rect.y,
+                                     w - int(w * 0.6), bh)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        rect = surface.get_rect()
+        h = rect.h
+        state = self.session.state
+        winners = state.winners
+        names = self.session.names
+        if len(winners) == 1:
+            title = _("{name} wins!").format(name=names[winners[0]])
+        else:
+            title = _("Shared win: {names}").format(names=", ".join(names[s] for s in winners))
+        draw.text_fit(surface, title, pygame.Rect(rect.w * 0.05, h * 0.04, rect.w * 0.9, h * 0.1),
+                      theme.text_px(h, 0.07), theme.ACCENT, bold=True, align="center")
+        order = sorted(range(state.num_seats), key=lambda s: -state.scores[s])
+        px = theme.text_px(h, 0.04)
+        row_h = min(int(h * 0.075), int(h * 0.56 / max(1, len(order))))
+        px = min(px, max(theme.text_px(h, 0), int(row_h * 0.7)))
+        w = int(min(rect.w * 0.9, h * 1.1))
+        x = rect.centerx - w // 2
+        y = int(h * 0.17)
+        rank = 0
+        last = None
+        for i, seat in enumerate(order):
+            if state.scores[seat] != last:
+                rank, last = i + 1, state.scores[seat]
+            colour = theme.ACCENT if seat in winners else theme.TEXT
+            draw.text(surface, f"{rank}.", (x, y + row_h // 2), px, colour, bold=True, anchor="midleft")
+            draw.player_tag(surface, self.session.identities[seat], names[seat],
+                            (x + px * 2.2, y + row_h // 2), px, colour, bold=seat in winners)
+            draw.text(surface, str(state.scores[seat]), (x + w, y + row_h // 2), px, colour, bold=True,
+                      anchor="midright")
+            y += row_h
+        for line in self.extra:
+            draw.text_fit(surface, line, pygame.Rect(x, y + int(h * 0.01), w, int(h * 0.06)),
+                          theme.text_px(h, 0.03), theme.TEXT_DIM, align="center")
+            y += int(h * 0.06)

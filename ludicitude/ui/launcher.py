@@ -1,0 +1,93 @@
+"""The launcher: the four games as tiles, and the way to settings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from ludicitude.core.i18n import _
+from ludicitude.games import GAMES, GameInfo
+from ludicitude.ui import draw, theme
+from ludicitude.ui.widgets import Button, Widget, WidgetScene, label
+
+# a small picture per game, drawn with dice so a tile reads at a glance
+TILE_DICE = {"magouille": (2, 3, 3, 4), "cartes": (4, 4, 5, 6), "cadenas": (6, 5, 1), "corsaire": (3, 2, 1)}
+
+
+class GameTile(Widget):
+    def __init__(self, game: GameInfo, on_press: Callable[[GameInfo], Any]) -> None:
+        super().__init__()
+        self.game = game
+        self.on_press = on_press
+
+    def press(self) -> None:
+        self.on_press(self.game)
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        r = self.rect
+        h = surface.get_height()
+        draw.panel(surface, r, theme.PANEL_LIGHT if hovered else theme.PANEL, radius=0.08)
+        if focused:
+            pygame.draw.rect(surface, theme.FOCUS, r.inflate(8, 8), max(3, h // 200),
+                             border_radius=int(min(r.w, r.h) * 0.1))
+        pad = int(r.h * 0.08)
+        draw.text(surface, self.game.name, (r.x + pad, r.y + pad), theme.text_px(h, 0.05), theme.ACCENT,
+                  bold=True)
+        players = _("{low} to {high} players").format(low=self.game.min_seats, high=self.game.max_seats)
+        draw.text(surface, players, (r.right - pad, r.bottom - pad), theme.text_px(h, 0.028),
+                  theme.TEXT_DIM, anchor="bottomright")
+        body = pygame.Rect(r.x + pad, r.y + int(r.h * 0.32), r.w - 2 * pad, int(r.h * 0.34))
+        draw.text_fit(surface, _(self.game.pitch), body, theme.text_px(h, 0.03), theme.TEXT)
+        size = int(r.h * 0.18)
+        for i, face in enumerate(TILE_DICE[self.game.id]):
+            die_rect = pygame.Rect(r.x + pad + i * int(size * 1.25), r.bottom - pad - size, size, size)
+            draw.die(surface, die_rect, face)
+
+
+class Launcher(WidgetScene):
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.tiles = [GameTile(g, self.open_setup) for g in GAMES.values()]
+        self.settings_button = Button(label("Settings"), self.open_settings)
+        self.quit_button = Button(label("Quit"), self.app.ask_quit, style="danger")
+        self.widgets = [*self.tiles, self.settings_button, self.quit_button]
+
+    def back(self) -> None:
+        self.app.ask_quit()
+
+    def open_setup(self, game: GameInfo) -> None:
+        from ludicitude.ui.setup import Setup
+
+        self.app.push_scene(Setup(self.app, game))
+
+    def open_settings(self) -> None:
+        from ludicitude.ui.settings_screen import SettingsScreen
+
+        self.app.push_scene(SettingsScreen(self.app))
+
+    def layout(self, rect: pygame.Rect) -> None:
+        h, w = rect.h, rect.w
+        margin = int(h * 0.04)
+        grid_w = min(w - 2 * margin, int(h * 1.9))
+        top = int(h * 0.17)
+        grid_h = int(h * 0.64)
+        gap = int(h * 0.03)
+        tw, th = (grid_w - gap) // 2, (grid_h - gap) // 2
+        x0 = rect.centerx - grid_w // 2
+        for i, tile in enumerate(self.tiles):
+            tile.rect = pygame.Rect(x0 + (i % 2) * (tw + gap), top + (i // 2) * (th + gap), tw, th)
+        bh = int(h * 0.09)
+        bw = (grid_w - gap) // 2
+        y = top + grid_h + int(h * 0.04)
+        self.settings_button.rect = pygame.Rect(x0, y, bw, bh)
+        self.quit_button.rect = pygame.Rect(x0 + bw + gap, y, bw, bh)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        rect = surface.get_rect()
+        h = rect.h
+        draw.text(surface, "Ludicitude", (rect.centerx, h * 0.075), theme.text_px(h, 0.08), theme.ACCENT,
+                  bold=True, anchor="center")
+        draw.text(surface, _("Table dice games for one shared computer: choose a game"),
+                  (rect.centerx, h * 0.135), theme.text_px(h, 0.03), theme.TEXT_DIM, anchor="center")

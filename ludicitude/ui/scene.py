@@ -1,0 +1,121 @@
+"""The scene stack (push, pop, replace) and the scene lifecycle.
+
+Modelled on Tuxemon's state stack: a scene is told when it enters, is paused by a scene pushed
+over it, resumes, and leaves. Only the top scene gets input; drawing starts at the highest
+opaque scene so overlays (dialogs, curtains while they close) draw over what is beneath them.
+Drawing never changes game state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from ludicitude.app import App
+
+
+class Scene:
+    """One screen. Override the hooks you need."""
+
+    #: False for overlays (a dialog, a closing curtain): the scene beneath is drawn first
+    opaque: bool = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    # lifecycle
+    def enter(self) -> None:
+        """Pushed onto the stack (or replaced into it)."""
+
+    def leave(self) -> None:
+        """Popped or replaced: release what it holds."""
+
+    def pause(self) -> None:
+        """Another scene was pushed over this one."""
+
+    def resume(self) -> None:
+        """The scene over this one was popped."""
+
+    # frame
+    def handle(self, event: pygame.event.Event) -> None:
+        """One input event (only the top scene gets them)."""
+
+    def update(self, dt: float) -> None:
+        """Advance animations and timers by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole scene on ``surface`` (at its real size)."""
+
+    @property
+    def animating(self) -> bool:
+        """True while the scene needs frames without input (an animation, a timer, a bot)."""
+        return False
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene:
+        scene = self.scenes.pop()
+        scene.leave()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for ``scene`` (the one beneath is neither paused nor resumed)."""
+        if self.scenes:
+            self.scenes.pop().leave()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def remove(self, scene: Scene) -> None:
+        """Take ``scene`` out wherever it is (a transition finishing under a dialog)."""
+        if self.scenes and self.scenes[-1] is scene:
+            self.pop()
+        elif scene in self.scenes:
+            self.scenes.remove(scene)
+            scene.leave()
+
+    def clear(self) -> None:
+        while self.scenes:
+            self.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.scenes:
+            self.scenes[-1].handle(event)
+
+    def update(self, dt: float) -> None:
+        # every scene may animate (a game beneath a dialog keeps its timers), top first
+        for scene in reversed(list(self.scenes)):
+            scene.update(dt)
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom to top: from the highest opaque one upward."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        return self.scenes[start:]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.visible():
+            scene.draw(surface)
+
+    @property
+    def animating(self) -> bool:
+        return any(s.animating for s in self.scenes)

@@ -1,0 +1,107 @@
+"""A game being played at the table: its state, who sits where, and its computer players.
+
+Every change goes through ``GameSession.apply`` (and so through ``state.apply``): that is
+where autosave and the screens' listeners hear about it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ludicitude.core.bots import Bot
+from ludicitude.core.game import Action, GameState
+from ludicitude.games import GAMES, GameInfo
+from ludicitude.ui.theme import IDENTITY_BY_KEY, PLAYER_IDENTITIES, Identity
+
+KINDS = ("human", "cpu")
+
+
+@dataclass
+class SeatInfo:
+    name: str
+    identity: str  # key into theme.PLAYER_IDENTITIES
+    kind: str = "human"  # "human", "cpu" (sensible bot) or "random"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    def to_dict(self) -> dict[str, str]:
+        return {"name": self.name, "identity": self.identity, "kind": self.kind}
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> SeatInfo:
+        name, ident, kind = d["name"], d["identity"], d["kind"]
+        if not isinstance(name, str) or not 0 < len(name) <= 40:
+            raise ValueError("name")
+        if ident not in IDENTITY_BY_KEY or kind not in ("human", "cpu", "random"):
+            raise ValueError("identity or kind")
+        return cls(name, ident, kind)
+
+
+def default_seats(count: int, names: Sequence[str] | None = None) -> list[SeatInfo]:
+    out = []
+    for i in range(count):
+        name = names[i] if names and i < len(names) else f"{i + 1}"
+        out.append(SeatInfo(name, PLAYER_IDENTITIES[i % len(PLAYER_IDENTITIES)].key))
+    return out
+
+
+class GameSession:
+    def __init__(self, game: GameInfo, seats: Sequence[SeatInfo], state: GameState,
+                 *, bot_seed: int = 0) -> None:
+        self.game = game
+        self.seats = list(seats)
+        self.state = state
+        self.bot_seed = bot_seed
+        self.bots: dict[int, Bot] = {}
+        bots_module = game.module("bots") if any(not s.is_human for s in seats) else None
+        for i, s in enumerate(self.seats):
+            if not s.is_human and bots_module is not None:
+                self.bots[i] = bots_module.make_bot(s.kind, bot_seed * 97 + i)
+        self.listeners: list[Callable[[GameSession], None]] = []
+
+    @classmethod
+    def new(cls, game_id: str, seats: Sequence[SeatInfo], options: Mapping[str, Any] | None,
+            seed: int) -> GameSession:
+        game = GAMES[game_id]
+        state = game.module("rules").new_game(len(seats), options, seed)
+        return cls(game, seats, state, bot_seed=seed)
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    @property
+    def identities(self) -> list[Identity]:
+        return [IDENTITY_BY_KEY[s.identity] for s in self.seats]
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self.bots
+
+    def bot_action(self, seat: int) -> Action:
+        """The computer player's choice for ``seat``, from that seat's view only."""
+        return self.bots[seat].choose(self.state.view(seat), seat)
+
+    def apply(self, seat: int, action: Action) -> GameState:
+        """Apply through the rules (IllegalAction propagates, nothing changes), then tell listeners."""
+        self.state = self.state.apply(seat, action)
+        for listener in list(self.listeners):
+            listener(self)
+        return self.state
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": self.game.id, "seats": [s.to_dict() for s in self.seats],
+                "bot_seed": self.bot_seed, "state": self.state.to_dict()}
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> GameSession:
+        """Rebuild a saved session; BadSave or ValueError if it can't be."""
+        game = GAMES[d["game"]]
+        seats = [SeatInfo.from_dict(s) for s in d["seats"]]
+        state = game.module("rules").State.from_dict(d["state"])
+        if len(seats) != state.num_seats:
+            raise ValueError("seat count")
+        return cls(game, seats, state, bot_seed=int(d.get("bot_seed", 0)))

@@ -1,0 +1,61 @@
+"""Settings: language, fullscreen, volume, animation speed, projector mode, secret input."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ludicitude.core.i18n import _
+from ludicitude.settings import VOLUMES
+from ludicitude.ui import draw, theme
+from ludicitude.ui.widgets import Button, Choice, WidgetScene, label
+
+ON_OFF = ((True, label("On")), (False, label("Off")))
+
+
+class SettingsScreen(WidgetScene):
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        s = app.settings
+        self.language = Choice(label("Language"), (("en", lambda: "English"), ("fr", lambda: "Français")),
+                               s.language, app.set_language)
+        self.fullscreen = Choice(label("Full screen (F11)"), ON_OFF, app.fullscreen,
+                                 lambda v: app.toggle_fullscreen() if v != app.fullscreen else None)
+        self.volume = Choice(label("Sound volume"), [(v, (lambda v=v: f"{v} %")) for v in VOLUMES],
+                             s.volume, app.set_volume)
+        self.animation = Choice(label("Animation speed"),
+                                (("slow", label("Slow")), ("normal", label("Normal")),
+                                 ("fast", label("Fast")), ("instant", label("Instant"))),
+                                s.animation, lambda v: self._set("animation", v))
+        self.projector = Choice(label("Projector mode"), ON_OFF, s.projector,
+                                lambda v: self._set("projector", v))
+        self.secret = Choice(label("Secret input never drawn"), ON_OFF, s.secret_safe,
+                             lambda v: self._set("secret_safe", v))
+        self.done = Button(label("Done"), self.back, style="primary")
+        self.rows = [self.language, self.fullscreen, self.volume, self.animation, self.projector, self.secret]
+        self.widgets = [*self.rows, self.done]
+
+    def _set(self, key: str, value: Any) -> None:
+        setattr(self.app.settings, key, value)
+        self.app.save_settings()
+
+    def layout(self, rect: pygame.Rect) -> None:
+        h = rect.h
+        w = min(int(rect.w * 0.9), int(h * 1.2))
+        x = rect.centerx - w // 2
+        row_h, gap = int(h * 0.075), int(h * 0.02)
+        top = int(h * 0.17)
+        for i, wgt in enumerate(self.rows):
+            wgt.rect = pygame.Rect(x, top + i * (row_h + gap), w, row_h)
+        self.done.rect = pygame.Rect(0, 0, int(w * 0.5), int(h * 0.09))
+        self.done.rect.midbottom = (rect.centerx, h - int(h * 0.05))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.fullscreen.index = 0 if self.app.fullscreen else 1
+        rect = surface.get_rect()
+        h = rect.h
+        draw.text(surface, _("Settings"), (rect.centerx, h * 0.07), theme.text_px(h, 0.06), theme.ACCENT,
+                  bold=True, anchor="center")
+        draw.text(surface, _("Saved at once; Esc or Done to go back."), (rect.centerx, h * 0.125),
+                  theme.text_px(h, 0.028), theme.TEXT_DIM, anchor="center")

@@ -1,0 +1,165 @@
+"""Player setup: seats (name, colour and symbol, human or computer) and the game's options."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from ludicitude.core.game import Option
+from ludicitude.core.i18n import _
+from ludicitude.games import GameInfo
+from ludicitude.ui import draw, theme
+from ludicitude.ui.session import GameSession, SeatInfo
+from ludicitude.ui.theme import IDENTITY_BY_KEY, PLAYER_IDENTITIES
+from ludicitude.ui.widgets import Button, Choice, TextEntry, WidgetScene, label
+
+KIND_OPTIONS = (("human", label("Human")), ("cpu", label("Computer")))
+
+
+class SeatRow:
+    def __init__(self, scene: Setup, seat: SeatInfo) -> None:
+        self.seat = seat
+        self.name = TextEntry(seat.name, self._rename, placeholder=label("Name"))
+        self.colour = Choice(label("Colour"),
+                             [(i.key, (lambda i=i: _(i.label))) for i in PLAYER_IDENTITIES],
+                             seat.identity, lambda v: scene.recolour(self, v))
+        self.kind = Choice(label("Plays"), KIND_OPTIONS, seat.kind if seat.kind in ("human", "cpu") else "cpu",
+                           self._rekind)
+        self.remove = Button(lambda: "✕", lambda: scene.remove_seat(self), style="danger")
+
+    def _rename(self, value: str) -> None:
+        self.seat.name = value
+
+    def _rekind(self, value: str) -> None:
+        self.seat.kind = value
+
+    @property
+    def widgets(self) -> list[Any]:
+        return [self.name, self.colour, self.kind, self.remove]
+
+
+class Setup(WidgetScene):
+    def __init__(self, app: Any, game: GameInfo, seats: list[SeatInfo] | None = None) -> None:
+        super().__init__(app)
+        self.game = game
+        self.options_spec: tuple[Option, ...] = (
+            game.module("rules").State.options_spec if game.has("rules") else ())
+        self.option_values = {o.key: o.default for o in self.options_spec}
+        count = min(game.max_seats, max(game.min_seats, 3))
+        if seats is None:
+            seats = [SeatInfo(_("Player {n}").format(n=i + 1), PLAYER_IDENTITIES[i].key,
+                              "human" if i == 0 else "cpu") for i in range(count)]
+        self.rows = [SeatRow(self, s) for s in seats]
+        self.add_button = Button(label("Add a player"), self.add_seat)
+        self.option_widgets = [
+            Choice((lambda o=o: _(o.label)), [(v, (lambda t=t: _(t))) for v, t in o.choices], o.default,
+                   (lambda v, o=o: self.option_values.__setitem__(o.key, v)))
+            for o in self.options_spec
+        ]
+        self.start_button = Button(label("Start the game"), self.start, style="primary")
+        self.back_button = Button(label("Back"), self.back)
+        self.message = ""
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        self.widgets = [w for row in self.rows for w in row.widgets]
+        for row in self.rows:
+            row.remove.enabled = len(self.rows) > self.game.min_seats
+        self.add_button.enabled = len(self.rows) < self.game.max_seats
+        self.widgets += [self.add_button, *self.option_widgets, self.start_button, self.back_button]
+        self.relayout()
+
+    def add_seat(self) -> None:
+        taken = {r.seat.identity for r in self.rows}
+        ident = next(i.key for i in PLAYER_IDENTITIES if i.key not in taken)
+        self.rows.append(SeatRow(self, SeatInfo(_("Player {n}").format(n=len(self.rows) + 1), ident, "cpu")))
+        self.rebuild()
+
+    def remove_seat(self, row: SeatRow) -> None:
+        if len(self.rows) > self.game.min_seats:
+            self.rows.remove(row)
+            self.rebuild()
+
+    def recolour(self, row: SeatRow, value: str) -> None:
+        """Colours stay distinct: a colour another seat holds is skipped."""
+        taken = {r.seat.identity for r in self.rows if r is not row}
+        step = 1
+        keys = [i.key for i in PLAYER_IDENTITIES]
+        if keys.index(value) == (keys.index(row.seat.identity) - 1) % len(keys):
+            step = -1
+        while value in taken:
+            value = keys[(keys.index(value) + step) % len(keys)]
+        row.colour.index = keys.index(value)
+        row.seat.identity = value
+
+    def seats(self) -> list[SeatInfo]:
+        return [SeatInfo(r.seat.name.strip(), r.seat.identity, r.seat.kind) for r in self.rows]
+
+    def start(self) -> None:
+        seats = self.seats()
+        if any(not s.name for s in seats):
+            self.message = _("Every player needs a name.")
+            return
+        if len({s.name.casefold() for s in seats}) < len(seats):
+            self.message = _("Two players have the same name: change one.")
+            return
+        if not self.game.has("rules"):
+            from ludicitude.ui.coming_soon import ComingSoon
+
+            self.app.push_scene(ComingSoon(self.app, self.game))
+            return
+        seed = self.app.seed if getattr(self.app, "seed", None) is not None else random.randrange(1 << 31)
+        session = GameSession.new(self.game.id, seats, self.option_values, seed)
+        self.app.start_game(session)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        h, w = rect.h, rect.w
+        margin = int(h * 0.04)
+        content_w = min(w - 2 * margin, int(h * 1.9))
+        x0 = rect.centerx - content_w // 2
+        gap = int(h * 0.015)
+        wide = w >= h * 1.5
+        seats_w = int(content_w * 0.64) if wide else content_w
+        row_h = int(h * 0.062)
+        top = int(h * 0.15)
+        for i, row in enumerate(self.rows):
+            y = top + i * (row_h + gap)
+            name_w = int(seats_w * 0.3)
+            rm_w = row_h
+            rest = seats_w - name_w - rm_w - 3 * gap
+            row.name.rect = pygame.Rect(x0, y, name_w, row_h)
+            row.colour.rect = pygame.Rect(x0 + name_w + gap, y, int(rest * 0.52), row_h)
+            row.kind.rect = pygame.Rect(row.colour.rect.right + gap, y, rest - int(rest * 0.52), row_h)
+            row.remove.rect = pygame.Rect(x0 + seats_w - rm_w, y, rm_w, row_h)
+        y_after = top + len(self.rows) * (row_h + gap)
+        self.add_button.rect = pygame.Rect(x0, y_after, int(seats_w * 0.45), row_h)
+        if wide:
+            ox, oy, ow = x0 + seats_w + margin, top, content_w - seats_w - margin
+        else:
+            ox, oy, ow = x0 + int(seats_w * 0.45) + gap, y_after, seats_w - int(seats_w * 0.45) - gap
+        for i, wgt in enumerate(self.option_widgets):
+            wgt.rect = pygame.Rect(ox, oy + i * (row_h + gap), ow, row_h)
+        bh = int(h * 0.09)
+        by = h - margin - bh
+        self.back_button.rect = pygame.Rect(x0, by, int(content_w * 0.3), bh)
+        self.start_button.rect = pygame.Rect(x0 + content_w - int(content_w * 0.45), by,
+                                             int(content_w * 0.45), bh)
+        self.message_rect = pygame.Rect(x0, by - int(h * 0.07), content_w, int(h * 0.06))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        rect = surface.get_rect()
+        h = rect.h
+        draw.text(surface, self.game.name, (rect.centerx, h * 0.06), theme.text_px(h, 0.06), theme.ACCENT,
+                  bold=True, anchor="center")
+        draw.text(surface, _("Who plays? Type each name; choose a colour and who plays it."),
+                  (rect.centerx, h * 0.115), theme.text_px(h, 0.028), theme.TEXT_DIM, anchor="center")
+        for row in self.rows:
+            ident = IDENTITY_BY_KEY[row.seat.identity]
+            r = row.colour.rect
+            draw.symbol(surface, ident.symbol, (r.x + r.w * 0.42, r.centery), r.h * 0.5, ident.colour,
+                        (0, 0, 0))
+        if self.message:
+            draw.text_fit(surface, self.message, self.message_rect, theme.text_px(h, 0.032), theme.DANGER,
+                          bold=True, align="center")

@@ -1,0 +1,36 @@
+"""Short sound effects; silent (never failing) where there is no audio device."""
+
+from __future__ import annotations
+
+import pygame
+
+from ludicitude.resources import asset_path
+
+NAMES = ("tick", "roll", "coin", "cross", "reveal", "curtain")
+
+
+class Sounds:
+    def __init__(self, volume: int) -> None:
+        self.volume = volume
+        self.ok = False
+        self._cache: dict[str, pygame.mixer.Sound | None] = {}
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init()
+            self.ok = True
+        except pygame.error:
+            self.ok = False
+
+    def play(self, name: str) -> None:
+        if not self.ok or self.volume <= 0:
+            return
+        if name not in self._cache:
+            path = asset_path("sounds", f"{name}.wav")
+            try:
+                self._cache[name] = pygame.mixer.Sound(str(path)) if path.exists() else None
+            except pygame.error:
+                self._cache[name] = None
+        snd = self._cache[name]
+        if snd is not None:
+            snd.set_volume(self.volume / 100)
+            snd.play()

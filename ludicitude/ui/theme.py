@@ -1,0 +1,91 @@
+"""Colours, player identities, fonts and sizes.
+
+Sizes are fractions of the screen height, so every screen reads the same on a laptop, a
+4:3 projector and a 4K television. No text is drawn smaller than 1/40 of the height.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from ludicitude.resources import asset_path
+
+Colour = tuple[int, int, int]
+
+BG = (24, 40, 34)  # green baize
+BG_DARK = (14, 26, 22)
+PANEL = (38, 60, 52)
+PANEL_LIGHT = (56, 86, 74)
+TEXT = (245, 240, 225)
+TEXT_DIM = (190, 196, 184)
+ACCENT = (244, 196, 48)  # gold
+FOCUS = (255, 255, 255)
+DANGER = (214, 76, 64)
+GOOD = (92, 190, 110)
+DIE_FACE = (250, 248, 240)
+DIE_PIP = (20, 20, 20)
+CURTAIN = (30, 20, 48)
+
+MIN_TEXT = 1 / 40  # of the screen height: the smallest text anywhere
+
+
+@dataclass(frozen=True)
+class Identity:
+    """A player's colour, always shown with a symbol so colour never carries meaning alone."""
+
+    key: str
+    label: str  # English source, translated when shown
+    colour: Colour
+    symbol: str  # name of a shape drawn by draw_symbol
+
+
+PLAYER_IDENTITIES: tuple[Identity, ...] = (
+    Identity("red", "Red", (220, 68, 60), "circle"),
+    Identity("blue", "Blue", (66, 126, 230), "square"),
+    Identity("yellow", "Yellow", (240, 200, 40), "triangle"),
+    Identity("green", "Green", (70, 180, 90), "diamond"),
+    Identity("purple", "Purple", (160, 96, 210), "star"),
+    Identity("orange", "Orange", (245, 140, 40), "cross"),
+    Identity("cyan", "Cyan", (60, 200, 210), "hexagon"),
+    Identity("pink", "Pink", (240, 120, 180), "ring"),
+)
+IDENTITY_BY_KEY = {i.key: i for i in PLAYER_IDENTITIES}
+
+
+def text_px(height: int, fraction: float) -> int:
+    """A font size in pixels for ``fraction`` of the screen height, never below the minimum."""
+    return max(int(math.ceil(height * MIN_TEXT)), int(height * fraction))
+
+
+@lru_cache(maxsize=64)
+def font(px: int, bold: bool = False) -> pygame.font.Font:
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    return pygame.font.Font(str(asset_path("fonts", name)), px)
+
+
+@lru_cache(maxsize=2048)
+def render(text: str, px: int, colour: Colour = TEXT, bold: bool = False) -> pygame.Surface:
+    """Rendered text, cached: drawing the same label every frame costs a blit only."""
+    return font(px, bold).render(text, True, colour)
+
+
+def wrap(text: str, px: int, width: int, bold: bool = False) -> list[str]:
+    """Split ``text`` into lines no wider than ``width`` pixels (words are never cut)."""
+    f = font(px, bold)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            trial = word if not line else f"{line} {word}"
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines

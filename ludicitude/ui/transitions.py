@@ -1,0 +1,200 @@
+"""Transitions are scenes too: they sit on top of the stack and swallow input until done.
+
+- ``Fade``: out-hold-in (Ren'Py's ``Fade``): cover the screen, swap the scene beneath, uncover.
+- ``Slide``: the new scene slides in over the old one.
+- ``HandOverCurtain``: the hot-seat transition. It closes over the screen, then, fully closed,
+  draws *only itself* (so nothing private can show through), names the next player and waits
+  for that player to say they are ready; then it swaps in their screen and opens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from ludicitude.core.i18n import _
+from ludicitude.ui import draw, theme
+from ludicitude.ui.scene import Scene
+from ludicitude.ui.widgets import Button, WidgetScene
+
+
+def _ease(t: float) -> float:
+    t = max(0.0, min(1.0, t))
+    return t * t * (3 - 2 * t)
+
+
+class Fade(Scene):
+    """Fade to a colour, run ``swap`` (which changes the scene beneath), fade back in."""
+
+    opaque = False
+
+    def __init__(self, app: Any, swap: Callable[[], None], *, duration: float = 0.3,
+                 colour: theme.Colour = theme.BG_DARK) -> None:
+        super().__init__(app)
+        self.swap = swap
+        self.duration = duration * app.animation_factor
+        self.colour = colour
+        self.t = 0.0
+        self.swapped = False
+        self._overlay: pygame.Surface | None = None
+
+    @property
+    def animating(self) -> bool:
+        return True
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if not self.swapped and self.t >= self.duration:
+            self.swapped = True
+            self.swap()
+        if self.t >= 2 * self.duration:
+            self.app.stack.remove(self)
+
+    def alpha(self) -> int:
+        if self.duration <= 0:
+            return 255 if not self.swapped else 0
+        phase = self.t / self.duration
+        return int(255 * _ease(phase if phase <= 1 else 2 - phase))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._overlay is None or self._overlay.get_size() != surface.get_size():
+            self._overlay = pygame.Surface(surface.get_size())
+            self._overlay.fill(self.colour)
+        self._overlay.set_alpha(self.alpha())
+        surface.blit(self._overlay, (0, 0))
+
+
+class Slide(Scene):
+    """The scene beneath is replaced by ``new``, which slides in from the right."""
+
+    def __init__(self, app: Any, old: Scene, new: Scene, *, duration: float = 0.35) -> None:
+        super().__init__(app)
+        self.old, self.new = old, new
+        self.duration = duration * app.animation_factor
+        self.t = 0.0
+        self._buffer: pygame.Surface | None = None
+
+    @property
+    def animating(self) -> bool:
+        return True
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if self.t >= self.duration:
+            self.app.stack.remove(self)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        if self._buffer is None or self._buffer.get_size() != size:
+            self._buffer = pygame.Surface(size)
+        self.old.draw(surface)
+        self.new.draw(self._buffer)
+        x = int(size[0] * (1 - _ease(self.t / self.duration if self.duration > 0 else 1)))
+        surface.blit(self._buffer, (x, 0))
+
+
+class HandOverCurtain(WidgetScene):
+    """The hot-seat curtain: covers everything, names who takes the computer, waits for them.
+
+    ``show_next`` runs when that player says they are ready; it puts their private screen
+    beneath the curtain, which then opens. While closed the curtain draws nothing but itself.
+    """
+
+    def __init__(self, app: Any, name: str, identity: theme.Identity | None,
+                 show_next: Callable[[], None], *, purpose: str = "") -> None:
+        super().__init__(app)
+        self.name = name
+        self.identity = identity
+        self.show_next = show_next
+        self.purpose = purpose
+        self.duration = 0.35 * app.animation_factor
+        self.phase = "closing" if self.duration > 0 else "closed"
+        self.t = 0.0
+        self.ready_button = Button(lambda: _("I am {name}, show me").format(name=self.name),
+                                   self.ready, style="primary")
+        self.widgets = [self.ready_button]
+        self._overlay: pygame.Surface | None = None
+
+    @property
+    def opaque(self) -> bool:  # type: ignore[override]
+        return self.phase == "closed"
+
+    @property
+    def animating(self) -> bool:
+        return self.phase != "closed"
+
+    def back(self) -> None:
+        self.app.ask_leave_game()
+
+    def ready(self) -> None:
+        if self.phase != "closed":
+            return
+        self.show_next()
+        self.app.sounds.play("curtain")
+        if self.duration > 0:
+            self.phase, self.t = "opening", 0.0
+        else:
+            self.app.stack.remove(self)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.phase == "closed":
+            super().handle(event)
+
+    def update(self, dt: float) -> None:
+        if self.phase == "closing":
+            self.t += dt
+            if self.t >= self.duration:
+                self.phase, self.t = "closed", 0.0
+        elif self.phase == "opening":
+            self.t += dt
+            if self.t >= self.duration:
+                self.app.stack.remove(self)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        h = rect.h
+        w = min(rect.w * 0.8, h * 1.1)
+        self.ready_button.rect = pygame.Rect(0, 0, int(w), int(h * 0.11))
+        self.ready_button.rect.center = (rect.centerx, int(h * 0.68))
+
+    def draw_card(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.CURTAIN)
+        rect = surface.get_rect()
+        h = rect.h
+        # drape folds, drawn as soft vertical bands
+        band = max(8, rect.w // 18)
+        for i in range(0, rect.w, band * 2):
+            pygame.draw.rect(surface, (38, 26, 60), (i, 0, band, h))
+        draw.text(surface, _("Pass the computer to"), (rect.centerx, h * 0.22),
+                  theme.text_px(h, 0.045), theme.TEXT_DIM, anchor="center")
+        px = theme.text_px(h, 0.1)
+        if self.identity is not None:
+            draw.player_tag(surface, self.identity, self.name, (rect.centerx, h * 0.36), px,
+                            theme.ACCENT, bold=True, anchor="center")
+        else:
+            draw.text(surface, self.name, (rect.centerx, h * 0.36), px, theme.ACCENT, bold=True,
+                      anchor="center")
+        if self.purpose:
+            draw.text_fit(surface, self.purpose, pygame.Rect(rect.w * 0.1, h * 0.46, rect.w * 0.8, h * 0.1),
+                          theme.text_px(h, 0.038), theme.TEXT, align="center")
+        draw.text(surface, _("Everyone else: look away. Press Enter or click when ready."),
+                  (rect.centerx, h * 0.85), theme.text_px(h, 0.03), theme.TEXT_DIM, anchor="center")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._ensure_layout(surface)
+        if self.phase == "closed":
+            self.draw_card(surface)
+            focused = self.focused
+            for w in self.widgets:
+                w.draw(surface, w is focused, w is self.hover)
+            return
+        # closing / opening: the card slides like a curtain over what is beneath
+        size = surface.get_size()
+        if self._overlay is None or self._overlay.get_size() != size:
+            self._overlay = pygame.Surface(size)
+        self.draw_card(self._overlay)
+        frac = _ease(self.t / self.duration) if self.duration > 0 else 1.0
+        cover = frac if self.phase == "closing" else 1 - frac
+        y = int(-size[1] * (1 - cover))
+        surface.blit(self._overlay, (0, y))

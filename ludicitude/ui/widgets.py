@@ -1,0 +1,275 @@
+"""Reusable widgets (button, choice, text entry) and a scene base that gives them focus.
+
+Every widget works with the mouse and the keyboard: Tab / Shift+Tab and the arrow keys move the
+focus, Enter or Space presses, Left / Right change a choice. Labels are callables, so they are
+translated when drawn and a language change shows at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from ludicitude.core.i18n import _
+from ludicitude.ui import draw, theme
+from ludicitude.ui.scene import Scene
+
+Label = Callable[[], str]
+
+
+def label(s: str) -> Label:
+    """A label translated each time it is drawn (``s`` is the English source)."""
+    return lambda: _(s)
+
+
+class Widget:
+    focusable = True
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.enabled = True
+        self.visible = True
+
+    def press(self) -> None: ...
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """Handle a key while focused; True if used."""
+        return False
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.press()
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None: ...
+
+
+class Button(Widget):
+    def __init__(self, text: Label, on_press: Callable[[], Any], *, style: str = "normal",
+                 hint: Label | None = None) -> None:
+        super().__init__()
+        self.text = text
+        self.on_press = on_press
+        self.style = style  # normal, primary, danger
+        self.hint = hint
+
+    def press(self) -> None:
+        if self.enabled:
+            self.on_press()
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        base = {"primary": theme.ACCENT, "danger": theme.DANGER}.get(self.style, theme.PANEL_LIGHT)
+        fg = theme.BG_DARK if self.style == "primary" else theme.TEXT
+        if not self.enabled:
+            base, fg = theme.PANEL, theme.TEXT_DIM
+        elif hovered:
+            base = tuple(min(255, c + 25) for c in base)  # type: ignore[assignment]
+        draw.panel(surface, self.rect, base, radius=0.25)
+        if focused:
+            pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(8, 8), max(3, self.rect.h // 14),
+                             border_radius=int(self.rect.h * 0.3))
+        px = theme.text_px(surface.get_height(), 0.034)
+        draw.text_fit(surface, self.text(), self.rect.inflate(-self.rect.h * 0.4, -self.rect.h * 0.16),
+                      px, fg, bold=True, align="center", valign="center")
+
+
+class Choice(Widget):
+    """A labelled value that cycles through ``options`` (pairs of value and label)."""
+
+    def __init__(self, text: Label, options: Sequence[tuple[Any, Label]], value: Any,
+                 on_change: Callable[[Any], Any] | None = None) -> None:
+        super().__init__()
+        self.text = text
+        self.options = list(options)
+        self.index = [v for v, _l in self.options].index(value)
+        self.on_change = on_change
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0]
+
+    def step(self, delta: int) -> None:
+        self.index = (self.index + delta) % len(self.options)
+        if self.on_change:
+            self.on_change(self.value)
+
+    def press(self) -> None:
+        self.step(1)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        # left third steps back, the rest steps forward
+        self.step(-1 if pos[0] < self.rect.x + self.rect.w * 0.45 and pos[0] < self._value_left else 1)
+
+    _value_left = 0
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_LEFT:
+            self.step(-1)
+            return True
+        if event.key == pygame.K_RIGHT:
+            self.step(1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        base = theme.PANEL_LIGHT if hovered else theme.PANEL
+        draw.panel(surface, self.rect, base, radius=0.25)
+        if focused:
+            pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(8, 8), max(3, self.rect.h // 14),
+                             border_radius=int(self.rect.h * 0.3))
+        h = surface.get_height()
+        px = theme.text_px(h, 0.03)
+        pad = int(self.rect.h * 0.3)
+        draw.text(surface, self.text(), (self.rect.x + pad, self.rect.centery), px, theme.TEXT_DIM,
+                  anchor="midleft")
+        value = "◀  " + self.options[self.index][1]() + "  ▶"
+        r = draw.text(surface, value, (self.rect.right - pad, self.rect.centery), px, theme.TEXT,
+                      bold=True, anchor="midright")
+        self._value_left = r.x
+
+
+class TextEntry(Widget):
+    """A one-line text field fed by pygame's text input (accents and all)."""
+
+    def __init__(self, value: str, on_change: Callable[[str], Any] | None = None, *,
+                 max_len: int = 14, placeholder: Label | None = None) -> None:
+        super().__init__()
+        self.value = value
+        self.on_change = on_change
+        self.max_len = max_len
+        self.placeholder = placeholder
+
+    def text_input(self, s: str) -> None:
+        s = "".join(ch for ch in s if ch.isprintable())
+        if s and len(self.value) < self.max_len:
+            self.value = (self.value + s)[: self.max_len]
+            if self.on_change:
+                self.on_change(self.value)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_BACKSPACE:
+            if self.value:
+                self.value = self.value[:-1]
+                if self.on_change:
+                    self.on_change(self.value)
+            return True
+        # letters arrive as TEXTINPUT; swallow their KEYDOWN so they are not shortcuts
+        return bool(event.unicode and event.unicode.isprintable() and event.key != pygame.K_SPACE)
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        draw.panel(surface, self.rect, theme.BG_DARK, radius=0.2,
+                   border=theme.FOCUS if focused else theme.PANEL_LIGHT, width=max(2, self.rect.h // 16))
+        px = theme.text_px(surface.get_height(), 0.03)
+        pad = int(self.rect.h * 0.25)
+        shown = self.value + ("▏" if focused else "")
+        if not self.value and self.placeholder and not focused:
+            draw.text(surface, self.placeholder(), (self.rect.x + pad, self.rect.centery), px,
+                      theme.TEXT_DIM, anchor="midleft")
+        else:
+            draw.text(surface, shown, (self.rect.x + pad, self.rect.centery), px, theme.TEXT,
+                      anchor="midleft")
+
+
+class WidgetScene(Scene):
+    """A scene made of widgets, with focus handling for mouse and keyboard.
+
+    Subclasses build ``self.widgets`` and place them in ``layout(rect)``; ``layout`` runs
+    again whenever the window size changes. Esc calls ``back``.
+    """
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.widgets: list[Widget] = []
+        self.focus = 0
+        self.hover: Widget | None = None
+        self._laid_for: tuple[int, int] | None = None
+
+    # -- to override
+    def layout(self, rect: pygame.Rect) -> None: ...
+
+    def back(self) -> None:
+        self.app.pop_scene()
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BG)
+
+    def draw_content(self, surface: pygame.Surface) -> None: ...
+
+    # -- machinery
+    def relayout(self) -> None:
+        self._laid_for = None
+
+    def _ensure_layout(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        if self._laid_for != size:
+            self._laid_for = size
+            self.layout(surface.get_rect())
+
+    def focusables(self) -> list[Widget]:
+        return [w for w in self.widgets if w.visible and w.focusable and w.enabled]
+
+    @property
+    def focused(self) -> Widget | None:
+        f = self.focusables()
+        if not f:
+            return None
+        self.focus %= len(f)
+        return f[self.focus]
+
+    def set_focus(self, widget: Widget) -> None:
+        f = self.focusables()
+        if widget in f:
+            self.focus = f.index(widget)
+
+    def move_focus(self, delta: int) -> None:
+        f = self.focusables()
+        if f:
+            self.focus = (self.focus + delta) % len(f)
+            self.app.sounds.play("tick")
+
+    def widget_at(self, pos: tuple[int, int]) -> Widget | None:
+        for w in reversed(self.widgets):
+            if w.visible and w.enabled and w.rect.collidepoint(pos):
+                return w
+        return None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self._ensure_layout(self.app.screen)
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.widget_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            w = self.widget_at(event.pos)
+            if w is not None:
+                if w.focusable:
+                    self.set_focus(w)
+                w.click(event.pos)
+        elif event.type == pygame.TEXTINPUT:
+            w = self.focused
+            if isinstance(w, TextEntry):
+                w.text_input(event.text)
+        elif event.type == pygame.KEYDOWN:
+            self.key(event)
+
+    def key(self, event: pygame.event.Event) -> None:
+        w = self.focused
+        if w is not None and w.key(event):
+            return
+        if event.key == pygame.K_ESCAPE:
+            self.back()
+        elif event.key == pygame.K_TAB:
+            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif event.key in (pygame.K_DOWN, pygame.K_RIGHT):
+            self.move_focus(1)
+        elif event.key in (pygame.K_UP, pygame.K_LEFT):
+            self.move_focus(-1)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and w is not None:
+            w.press()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._ensure_layout(surface)
+        self.draw_background(surface)
+        self.draw_content(surface)
+        focused = self.focused if self.app.keyboard_focus_visible else None
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surface, w is focused, w is self.hover)

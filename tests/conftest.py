@@ -1,0 +1,93 @@
+"""Shared fixtures: a headless app driven by real pygame events, and private user folders."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from ludicitude.core.i18n import set_language  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def private_user_folders(tmp_path, monkeypatch):
+    """Settings and saves go to a temporary folder (platformdirs follows XDG on Linux)."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    set_language("en")
+    yield
+    set_language("en")
+
+
+class Driver:
+    """Drives an App with real pygame events, as a player would."""
+
+    def __init__(self, app):
+        self.app = app
+
+    def frames(self, n: int = 1) -> None:
+        for _ in range(n):
+            self.app.frame(block=False)
+
+    def settle(self, max_frames: int = 400) -> None:
+        """Run frames until nothing animates (transitions done, computer players waiting)."""
+        for _ in range(max_frames):
+            self.app.frame(block=False)
+            if not self.app.stack.animating:
+                return
+
+    def key(self, key: int, mod: int = 0, unicode: str = "") -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode,
+                                             scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0))
+        self.frames(2)
+
+    def type(self, text: str) -> None:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+        self.frames(1)
+
+    def click(self, pos) -> None:
+        pos = (int(pos[0]), int(pos[1]))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.frames(2)
+
+    def click_widget(self, widget) -> None:
+        self.frames(1)  # make sure the layout is current
+        self.click(widget.rect.center)
+
+    @property
+    def top(self):
+        return self.app.stack.top
+
+    def pixels(self) -> bytes:
+        self.app.draw()
+        return pygame.image.tobytes(self.app.screen, "RGB")
+
+
+@pytest.fixture
+def make_app():
+    """``make_app(size=(1024, 768), **settings)`` -> Driver around a fresh headless App."""
+    from ludicitude.app import App
+    from ludicitude.settings import Settings
+
+    apps = []
+
+    def factory(size=(1024, 768), **settings):
+        s = Settings(language=settings.pop("language", "en"), animation=settings.pop("animation", "instant"),
+                     **settings)
+        app = App(s, size=size)
+        app.seed = 1
+        apps.append(app)
+        return Driver(app)
+
+    yield factory
+    for app in apps:
+        app.stack.clear()
+    pygame.quit()
