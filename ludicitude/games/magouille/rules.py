@@ -1,0 +1,398 @@
+"""Magouille: secret dice and bluff (rule card 000, RULINGS.md section "Magouille").
+
+A round has the card's four steps, numbered as on the card:
+
+1. table talk (``TALK_BEFORE_FIRST``), 2. every player secretly sets a face (``FIRST_SECRET``),
+3. table talk again (``TALK_BEFORE_FINAL``), 4. every player secretly sets a face (``FINAL_SECRET``).
+
+Talk is free conversation round the real table, so the program has nothing to decide there;
+but a talk step is still a real step of the state, so that a screen (and a save) knows where
+the round stands. A seat "table" can't act, so the first seat still in the game acts for the
+table: its only action is :class:`EndTalk` ("move on"), pressed when the table is ready.
+
+The two secret steps are simultaneous: every seat still in the game that has not yet chosen is
+in ``to_act``; its :class:`SetFace` is logged for that seat alone, with a public event saying only
+that it has chosen. The last choice triggers the reveal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ludicitude.core.errors import IllegalAction
+from ludicitude.core.game import Event, GameState, Option
+from ludicitude.core.i18n import N_, _
+
+TALK_BEFORE_FIRST, FIRST_SECRET, TALK_BEFORE_FINAL, FINAL_SECRET = 1, 2, 3, 4
+SECRET_STEPS = (FIRST_SECRET, FINAL_SECRET)
+FACES = (1, 2, 3, 4, 5, 6)
+#: a pending face another seat has set, as a view shows it: chosen, but not what
+HIDDEN = 0
+#: (starting score, target to pass) for each value of the "length" option
+LENGTHS = {"normal": (100, 200), "short": (50, 100)}
+#: no real game comes near this many rounds; a save claiming more is damaged
+MAX_ROUNDS = 1_000_000
+
+
+@dataclass(frozen=True)
+class EndTalk:
+    """The table has talked enough: move on to the next secret step."""
+
+
+@dataclass(frozen=True)
+class SetFace:
+    """Secretly turn one's die to ``face`` (1 to 6)."""
+
+    face: int
+
+
+_END_TALK = EndTalk()
+_SET_FACES = [SetFace(f) for f in FACES]
+
+
+class State(GameState):
+    """A game of Magouille; see the module docstring for the steps of a round."""
+
+    game_id = "magouille"
+    min_seats = 3
+    max_seats = 8
+    options_spec = (
+        Option(
+            "length",
+            N_("Game length"),
+            (
+                ("normal", N_("Normal: start at 100, win above 200")),
+                ("short", N_("Short game: start at 50, win above 100")),
+            ),
+            "normal",
+        ),
+    )
+
+    scores_list: list[int]
+    in_game: list[bool]
+    pending: list[int | None]
+    first_faces: list[int | None] | None
+
+    def __init__(self, seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
+        self._init_common(seats, options, seed)
+        start, _target = LENGTHS[self.options["length"]]
+        self.scores_list = [start] * seats
+        self.in_game = [True] * seats
+        self.round = 1
+        self.step = TALK_BEFORE_FIRST
+        self.pending = [None] * seats
+        self.minimum_total: int | None = None
+        self.first_faces = None
+        self.winner_seats: tuple[int, ...] = ()
+        self.end_reason = ""
+        self._seen: dict[int | None, tuple[int, Any, list[Event]]] = {}
+        self._log("round_started", round=1, scores=tuple(self.scores_list))
+        self._to_act = self._find_to_act()
+
+    def copy(self) -> State:
+        # Every list of this state is replaced, never changed in place (see _set_face), so a
+        # copy shares them: copying stays cheap enough for the 500 games/s of issue 3.
+        new = State.__new__(State)
+        self._copy_common(new)
+        new._share_from(self)
+        return new
+
+    def _share_from(self, other: State) -> None:
+        self.scores_list = other.scores_list
+        self.in_game = other.in_game
+        self.round = other.round
+        self.step = other.step
+        self.pending = other.pending
+        self.minimum_total = other.minimum_total
+        self.first_faces = other.first_faces
+        self.winner_seats = other.winner_seats
+        self.end_reason = other.end_reason
+        self._to_act = other._to_act
+        self._seen = other._seen
+
+    # -- what the table sees -------------------------------------------------------------------
+    @property
+    def target(self) -> int:
+        """A score strictly above this wins (RULINGS.md "Magouille": 200, or 100 in a short game)."""
+        return LENGTHS[self.options["length"]][1]
+
+    @property
+    def players_in_game(self) -> tuple[int, ...]:
+        """Seats not eliminated."""
+        return tuple(s for s, here in enumerate(self.in_game) if here)
+
+    @property
+    def has_chosen(self) -> tuple[int, ...]:
+        """Seats that have set their face in the current secret step (never which face)."""
+        return tuple(s for s, f in enumerate(self.pending) if f is not None)
+
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        return self._to_act
+
+    def _find_to_act(self) -> tuple[int, ...]:
+        # kept in _to_act after every change: the driver and apply ask for it several times an action
+        if self.winner_seats:
+            return ()
+        if self.step in SECRET_STEPS:
+            return tuple(s for s, here in enumerate(self.in_game) if here and self.pending[s] is None)
+        # talk: the first seat still in the game moves on for the table (module docstring)
+        return (self.in_game.index(True),)
+
+    def legal_actions(self, seat: int) -> list[Any]:
+        if seat not in self._to_act:
+            return []
+        return list(_SET_FACES) if self.step in SECRET_STEPS else [_END_TALK]
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.winner_seats)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return self.winner_seats
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self.scores_list)
+
+    # -- playing ---------------------------------------------------------------------------------
+    def _apply(self, seat: int, action: Any) -> None:
+        if self.step in SECRET_STEPS:
+            if not isinstance(action, SetFace):
+                raise IllegalAction(_("Dice are being set in secret now: choose a face from 1 to 6."))
+            face = action.face
+            if type(face) is not int or not 1 <= face <= 6:
+                raise IllegalAction(_("Choose a face from 1 to 6."))
+            self._set_face(seat, face)
+            return
+        if not isinstance(action, EndTalk):
+            raise IllegalAction(_("This is table talk: move on when the table is ready."))
+        self._log("talk_ended", talk=1 if self.step == TALK_BEFORE_FIRST else 2, seat=seat)
+        self.step += 1
+        self._to_act = self._find_to_act()
+
+    def _set_face(self, seat: int, face: int) -> None:
+        reveal = 1 if self.step == FIRST_SECRET else 2
+        pending = list(self.pending)
+        pending[seat] = face
+        self.pending = pending
+        # the face itself only for its seat; the table learns only that a choice was made
+        self._log("face_set", seats=(seat,), seat=seat, face=face, reveal=reveal)
+        self._log("chosen", seat=seat, reveal=reveal)
+        if len(self._to_act) > 1:
+            self._to_act = tuple(s for s in self._to_act if s != seat)
+            return  # others have still to choose
+        faces = self.pending
+        self.pending = [None] * self.num_seats
+        # fresh lists for what the reveal changes: the old ones may be shared with other copies
+        self.scores_list = list(self.scores_list)
+        self.in_game = list(self.in_game)
+        total = sum(f for f in faces if f is not None)
+        if reveal == 1:
+            self._first_reveal(faces, total)
+        else:
+            self._log("revealed", reveal=2, faces=tuple(faces), total=total)
+            self._final_reveal(faces, total)
+        self._to_act = self._find_to_act()
+
+    def _first_reveal(self, faces: list[int | None], total: int) -> None:
+        # the first reveal sets the minimum total and costs each player their face;
+        # the second reveal costs nothing (RULINGS.md "Magouille", steps 2 and 4)
+        self.minimum_total = total
+        self.first_faces = faces
+        for s, face in enumerate(faces):
+            if face is not None:
+                self.scores_list[s] -= face
+        self._log("revealed", reveal=1, faces=tuple(faces), total=total, scores=tuple(self.scores_list))
+        self.step = TALK_BEFORE_FINAL
+
+    def _final_reveal(self, faces: list[int | None], final_total: int) -> None:
+        minimum = self.minimum_total
+        assert minimum is not None
+        shown = {s: f for s, f in enumerate(faces) if f is not None}
+        if final_total >= minimum:
+            # lowest face shown by exactly one player scores; shared faces cancel each other
+            # and the next face up is tried (RULINGS.md "Magouille")
+            cancelled: list[int] = []
+            for face in sorted(set(shown.values())):
+                holders = [s for s, f in shown.items() if f == face]
+                if len(holders) > 1:
+                    cancelled.append(face)
+                    continue
+                self.scores_list[holders[0]] += minimum
+                self._log("scored", seat=holders[0], face=face, points=minimum,
+                          cancelled=tuple(cancelled), final_total=final_total, minimum_total=minimum,
+                          score=self.scores_list[holders[0]])
+                break
+            else:
+                self._log("nobody_scores", cancelled=tuple(cancelled), final_total=final_total,
+                          minimum_total=minimum)
+        else:
+            # short of the minimum: everyone on the smallest face of the second reveal loses it
+            smallest = min(shown.values())
+            losers = tuple(s for s, f in shown.items() if f == smallest)
+            for s in losers:
+                self.scores_list[s] -= minimum
+            self._log("lost", seats_losing=losers, face=smallest, points=minimum,
+                      final_total=final_total, minimum_total=minimum,
+                      scores=tuple(self.scores_list[s] for s in losers))
+        self._end_round()
+
+    def _end_round(self) -> None:
+        # elimination and victory are checked once, at the end of the round (RULINGS.md "Magouille")
+        remaining = self.players_in_game
+        falling = tuple(s for s in remaining if self.scores_list[s] < 0)
+        for s in falling:
+            self.in_game[s] = False
+            self._log("eliminated", seat=s, score=self.scores_list[s])
+        standing = self.players_in_game
+        above = [s for s in standing if self.scores_list[s] > self.target]
+        if above:
+            self._finish(above, "target")
+        elif len(standing) == 1:
+            self._finish(standing, "last_standing")
+        elif not standing:
+            # everyone fell in the same round: the highest score among them wins, ties shared
+            self._finish(falling, "all_eliminated")
+        else:
+            self.round += 1
+            self.step = TALK_BEFORE_FIRST
+            self.minimum_total = None
+            self.first_faces = None
+            self._log("round_started", round=self.round, scores=tuple(self.scores_list))
+
+    def _finish(self, candidates: list[int] | tuple[int, ...], reason: str) -> None:
+        best = max(self.scores_list[s] for s in candidates)
+        self.winner_seats = tuple(s for s in candidates if self.scores_list[s] == best)
+        self.end_reason = reason
+        self._log("game_over", winners=self.winner_seats, reason=reason, scores=tuple(self.scores_list))
+
+    # -- secrecy ----------------------------------------------------------------------------------
+    def view(self, seat: int | None) -> State:
+        """As GameState.view (same result), with the event filtering kept incremental."""
+        v = State.__new__(State)
+        v.num_seats, v.options, v.seed, v.dice = self.num_seats, self.options, self.seed, None
+        v.events = self._visible_events(seat)
+        v._share_from(self)  # lists are shared safely: see copy
+        v._seen = {}
+        if self.step in SECRET_STEPS:
+            v._redact(seat)
+        return v
+
+    def _visible_events(self, seat: int | None) -> list[Event]:
+        # The base view filters the whole log on every call, which makes a game quadratic in its
+        # length and the driver too slow for the 500 games/s of issue 3. The log only grows, and
+        # copies share their Event objects, so the filtered log of an ancestor (recognised by the
+        # identity of its last event at the same place) is extended with the new events only.
+        events = self.events
+        entry = self._seen.get(seat)
+        done, seen = 0, []
+        if entry is not None:
+            count, last, cached = entry
+            if 0 < count <= len(events) and events[count - 1] is last:
+                done, seen = count, cached
+        if seat is None:
+            fresh = [e for e in events[done:] if e.seats is None]
+        else:
+            fresh = [e for e in events[done:] if e.seats is None or seat in e.seats]
+        if fresh:
+            seen = seen + fresh  # a new list: a list handed out is never extended in place
+        self._seen[seat] = (len(events), events[-1] if events else None, seen)
+        return seen
+
+    def _redact(self, seat: int | None) -> None:
+        # a view shows that a seat has chosen, never what, except to that seat itself
+        if self.step in SECRET_STEPS:
+            self.pending = [f if f is None or s == seat else HIDDEN for s, f in enumerate(self.pending)]
+
+    # -- saving -----------------------------------------------------------------------------------
+    def _data_to_dict(self) -> dict[str, Any]:
+        return {
+            "scores": list(self.scores_list),
+            "in_game": list(self.in_game),
+            "round": self.round,
+            "step": self.step,
+            "pending": list(self.pending),
+            "minimum_total": self.minimum_total,
+            "first_faces": None if self.first_faces is None else list(self.first_faces),
+            "winners": list(self.winner_seats),
+            "end_reason": self.end_reason,
+        }
+
+    def _data_from_dict(self, d: Mapping[str, Any]) -> None:
+        _load(self, d)
+
+
+def _int(value: Any, low: int, high: int, what: str) -> int:
+    if type(value) is not int or not low <= value <= high:
+        raise ValueError(f"{what}: {value!r} is not a whole number from {low} to {high}")
+    return value
+
+
+def _seat_list(value: Any, n: int, what: str) -> list[Any]:
+    if not isinstance(value, list) or len(value) != n:
+        raise ValueError(f"{what}: expected a list of {n}")
+    return list(value)
+
+
+def _load(state: State, d: Mapping[str, Any]) -> None:
+    """Read and check a saved game's data: every value must be one the rules can reach."""
+    state._seen = {}
+    n = state.num_seats
+    _start, target = LENGTHS[state.options["length"]]
+    state.in_game = _seat_list(d["in_game"], n, "in_game")
+    if any(type(v) is not bool for v in state.in_game):
+        raise ValueError("in_game: expected true or false")
+    state.round = _int(d["round"], 1, MAX_ROUNDS, "round")
+    state.step = _int(d["step"], TALK_BEFORE_FIRST, FINAL_SECRET, "step")
+    # a score moves at most by a face (6) and a minimum total (8 x 6) in a round
+    state.scores_list = [_int(v, -54, target + 48, "score") for v in _seat_list(d["scores"], n, "scores")]
+    winners = d["winners"]
+    if not isinstance(winners, list) or len(set(winners)) != len(winners):
+        raise ValueError("winners")
+    state.winner_seats = tuple(_int(s, 0, n - 1, "winner") for s in winners)
+    state.end_reason = d["end_reason"]
+    if state.end_reason not in (("target", "last_standing", "all_eliminated") if winners else ("",)):
+        raise ValueError("end_reason")
+    # a view's pending faces of other seats are HIDDEN; only a view (no dice) may hold that
+    low_face = HIDDEN if state.dice is None else 1
+    pending = _seat_list(d["pending"], n, "pending")
+    state.pending = [None if f is None else _int(f, low_face, 6, "face") for f in pending]
+    if any(f is not None and (state.step not in SECRET_STEPS or not state.in_game[s])
+           for s, f in enumerate(state.pending)):
+        raise ValueError("pending face outside a secret step or for an eliminated seat")
+    here = sum(state.in_game)
+    minimum = d["minimum_total"]
+    first = d["first_faces"]
+    if state.step in (TALK_BEFORE_FIRST, FIRST_SECRET):
+        if minimum is not None or first is not None:
+            raise ValueError("minimum total before the first reveal")
+        state.minimum_total, state.first_faces = None, None
+    else:
+        faces = _seat_list(first, n, "first_faces")
+        state.first_faces = [None if f is None else _int(f, 1, 6, "face") for f in faces]
+        if not state.winner_seats and [f is not None for f in state.first_faces] != state.in_game:
+            raise ValueError("first_faces: one face per player in the game")
+        shown = sum(f is not None for f in state.first_faces)
+        state.minimum_total = _int(minimum, shown, 6 * shown, "minimum_total")
+        if state.minimum_total != sum(f for f in state.first_faces if f is not None):
+            raise ValueError("minimum_total is not the sum of the first faces")
+    if not state.winner_seats:
+        if here < 2:
+            raise ValueError("a game going on needs two players in it")
+        # between rounds every player in the game has 0 or more; a face can take 6 off mid-round
+        floor = 0 if state.step in (TALK_BEFORE_FIRST, FIRST_SECRET) else -6
+        if any(here_s and not floor <= v <= target for v, here_s in zip(state.scores_list, state.in_game)):
+            raise ValueError("score of a player in the game")
+    state._to_act = state._find_to_act()
+
+
+def new_game(seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
+    """A new game of Magouille for ``seats`` players (3 to 8), at step 1 of round 1."""
+    return State(seats, options, seed)
+
+
+ACTION_TYPES = (EndTalk, SetFace)
