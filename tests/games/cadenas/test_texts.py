@@ -1,0 +1,101 @@
+"""Cadenas in words: every event and action is described in English and French."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from ludicitude.core.bots import RandomBot
+from ludicitude.core.driver import play
+from ludicitude.core.i18n import parse_po, set_language
+from ludicitude.games.cadenas import rules, texts
+from ludicitude.games.cadenas.rules import Cross, CrossPair, Pass
+from tests.games.cadenas.sheets import table
+
+PACKAGE = Path(rules.__file__).resolve().parent
+NAMES = ["Ana", "Bob", "Chloé", "Dan", "Eve", "Fox"]
+
+
+@pytest.fixture(params=["en", "fr"])
+def language(request):
+    set_language(request.param)
+    yield request.param
+    set_language("en")
+
+
+def literals(path: Path) -> list[str]:
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id in ("_", "N_") and node.args
+                and isinstance(node.args[0], ast.Constant)):
+            found.append(node.args[0].value)
+    return found
+
+
+def test_every_string_of_cadenas_has_a_french_translation_with_the_same_placeholders():
+    french = parse_po((PACKAGE.parent.parent / "locale" / "fr" / "cadenas.po").read_text("utf-8"))
+    for name in ("rules.py", "texts.py", "bots.py"):
+        for text in literals(PACKAGE / name):
+            assert text in french, text
+            assert set(re.findall(r"{\w+}", text)) == set(re.findall(r"{\w+}", french[text]))
+
+
+def some_games() -> list[rules.State]:
+    games = [play(rules.new_game(2 + g % 5, seed=g), [RandomBot(g + i) for i in range(6)])
+             for g in range(20)]
+    locked = table(3, sheets={1: {"yellow": [2, 3, 4, 5, 6]}, 2: {"red": [7, 8, 9, 10, 11]}},
+                   whites=(6, 6))
+    games.append(locked.apply(0, Pass()).apply(1, Cross("yellow")).apply(2, Cross("red")))
+    return games
+
+
+def test_every_event_is_put_into_words(language):
+    seen = set()
+    for game in some_games():
+        for event in game.events:
+            text = texts.describe(event, NAMES[: game.num_seats])
+            assert text and text != event.kind and "{" not in text
+            seen.add(event.kind)
+    assert seen == {"roll", "cross", "pass", "lock", "grey_box", "row_closed", "game_end"}
+
+
+def test_the_log_speaks_french_when_asked(language):
+    state = table(2).apply(0, Cross("red"))
+    text = texts.describe(state.events[-1], NAMES)
+    assert ("rouge" in text) == (language == "fr")
+
+
+def test_action_labels_give_the_number_and_the_grey_box_cost(language):
+    state = table(2, whites=(2, 3), colours={"blue": 6})
+    assert "5" in texts.action_label(Cross("red"), state)
+    assert "5" in texts.action_label(Pass(), state)  # passing costs a grey box: -5
+    state = state.apply(0, Pass()).apply(1, Pass())
+    assert "9" in texts.action_label(CrossPair(1, "blue"), state)
+    for action in (Cross("green"), CrossPair(0, "yellow"), Pass()):
+        assert texts.action_label(action)
+    assert texts.phase_text(state, NAMES).startswith("Ana")
+
+
+def test_a_non_active_players_pass_costs_nothing_in_its_label():
+    state = table(2).apply(0, Pass())
+    assert texts.action_label(Pass(), state) == "Pass"
+    assert not texts.pass_costs_grey_box(state)
+
+
+def test_the_rules_summary_covers_each_ruling_in_both_languages():
+    english = texts.rules_summary()
+    joined = " ".join(english)
+    for ruling in ("white dice", "12 to 2", "at least 5 crosses", "same action 1", "Classic",
+                   "second row", "fourth grey box", "n(n+1)/2", "ties share"):
+        assert ruling in joined
+    set_language("fr")
+    try:
+        french = texts.rules_summary()
+    finally:
+        set_language("en")
+    assert len(french) == len(english)
+    assert all(f != e for f, e in zip(french, english))
