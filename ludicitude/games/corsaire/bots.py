@@ -1,0 +1,181 @@
+"""Computer players for Corsaire: the random-legal one and a sensible one.
+
+The sensible player weighs every reroll by its exact expected value. Five dice make only
+252 distinct hands, and a choice of dice to keep only 462 distinct kept groups, so the
+chances of every outcome are tabled once (``_Tables``); each decision then fills the value of
+the 252 final hands for the situation on the table and takes two expectations over them.
+
+The value of a final hand is the best plan's gain in *standing*: my gold minus the gold of
+the richest other player, so robbing the leader counts twice in a two-player game, and
+emptying the Bank is worth a lot when it leaves me ahead and costs a lot when it does not.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Sequence
+from functools import lru_cache
+from math import factorial
+
+from ludicitude.core.bots import Bot, RandomBot
+from ludicitude.core.game import Action
+from ludicitude.games.corsaire.rules import (
+    BUST_FINE,
+    CROSSED_BONES,
+    DICE_COUNT,
+    RESOLVING,
+    ROLLING,
+    Reroll,
+    Resolve,
+    Result,
+    State,
+    StopRolling,
+    is_bust,
+    plans_for,
+    settle,
+)
+
+FACES = (1, 2, 3, 4, 5, 6)
+#: what ending the game is worth to the player, in coins of standing, when it wins or loses
+END_WEIGHT = 25
+
+Hand = tuple[int, ...]
+
+
+class _Tables:
+    """The chances of rerolling, computed once: hands, kept groups and their outcomes."""
+
+    def __init__(self) -> None:
+        self.hands: list[Hand] = list(itertools.combinations_with_replacement(FACES, DICE_COUNT))
+        self.index = {h: i for i, h in enumerate(self.hands)}
+        self.busts = [is_bust(h) for h in self.hands]
+        # outcomes of rolling k dice, as sorted groups with their probability
+        rolled: dict[int, list[tuple[float, Hand]]] = {}
+        for k in range(DICE_COUNT + 1):
+            rolled[k] = []
+            for group in itertools.combinations_with_replacement(FACES, k):
+                ways = factorial(k)
+                for count in Counter(group).values():
+                    ways //= factorial(count)
+                rolled[k].append((ways / 6**k, group))
+        # for each kept group, the final hands it can lead to and their chances
+        self.outcomes: dict[Hand, list[tuple[float, int]]] = {}
+        for k in range(DICE_COUNT):
+            for kept in itertools.combinations_with_replacement(FACES, k):
+                self.outcomes[kept] = [
+                    (p, self.index[tuple(sorted(kept + group))]) for p, group in rolled[DICE_COUNT - k]
+                ]
+        # for each hand, the groups it may keep when rerolling: its crossed bones always stay
+        self.keeps: list[list[Hand]] = []
+        for hand in self.hands:
+            crosses = hand.count(CROSSED_BONES)
+            free = [f for f in hand if f != CROSSED_BONES]
+            kept_groups = {
+                tuple(sorted(c + (CROSSED_BONES,) * crosses))
+                for k in range(len(free))
+                for c in itertools.combinations(free, k)
+            }
+            self.keeps.append(sorted(kept_groups))
+
+
+@lru_cache(maxsize=1)
+def _tables() -> _Tables:
+    return _Tables()
+
+
+def standing_gain(state: State, seat: int, plan: Sequence[Result]) -> float:
+    """What ``plan`` is worth to ``seat``: the change in (my gold - richest other's gold),
+    plus or minus ``END_WEIGHT`` if it empties the Bank and so ends the game."""
+    before = state.gold
+    _, _, _, gold, ends = settle(plan, seat, state.bank, state.king_share, before)
+    lead_before = max(g for s, g in enumerate(before) if s != seat)
+    lead_after = max(g for s, g in enumerate(gold) if s != seat)
+    gain: float = (gold[seat] - before[seat]) - (lead_after - lead_before)
+    if ends:
+        gain += END_WEIGHT if gold[seat] > lead_after else (0 if gold[seat] == lead_after else -END_WEIGHT)
+    return gain
+
+
+def leader(state: State, seat: int) -> int:
+    """The richest other player (the first of them round the table on a tie): whom to rob."""
+    n = state.num_seats
+    return max(((seat + o) % n for o in range(1, n)), key=lambda s: state.gold[s])
+
+
+class CorsaireBot:
+    """The sensible player: rerolls by exact expected value, pairs for the most gain,
+    robs the leader."""
+
+    def choose(self, view: State, seat: int) -> Action:
+        if view.phase == RESOLVING:
+            return self.best_plan(view, seat)
+        assert view.phase == ROLLING
+        return self.best_roll(view, seat)
+
+    @staticmethod
+    def best_plan(view: State, seat: int) -> Resolve:
+        """The legal plan with the largest gain in standing (the first on a tie)."""
+        plans = view.legal_plans()
+        return Resolve(max(plans, key=lambda p: standing_gain(view, seat, p)))
+
+    def hand_values(self, view: State, seat: int) -> list[float]:
+        """The value of stopping with each of the 252 hands, robbing only the leader."""
+        tables = _tables()
+        target = (leader(view, seat),)
+        fine = -min(BUST_FINE, view.gold[seat])
+        values = []
+        for hand, bust in zip(tables.hands, tables.busts):
+            if bust:
+                values.append(fine)
+            else:
+                values.append(max(standing_gain(view, seat, p) for p in plans_for(hand, target)))
+        return values
+
+    def best_roll(self, view: State, seat: int) -> Action:
+        """Stop, or reroll the dice whose expected value is highest (exact, over all outcomes)."""
+        tables = _tables()
+        final = self.hand_values(view, seat)
+        hand = tuple(sorted(view.faces))
+        left = view.rerolls_left
+        if left >= 2:
+            once_more = self._after_one_reroll(final)
+            values = [
+                v if tables.busts[i] else max([v, *(once_more[k] for k in tables.keeps[i])])
+                for i, v in enumerate(final)
+            ]
+        else:
+            values = final
+        options = {k: sum(p * values[i] for p, i in tables.outcomes[k]) for k in tables.keeps[tables.index[hand]]}
+        best_keep = max(options, key=lambda k: options[k])
+        if options[best_keep] <= final[tables.index[hand]] + 1e-9:
+            return StopRolling()
+        return Reroll(_dice_to_reroll(view.faces, best_keep))
+
+    @staticmethod
+    def _after_one_reroll(final: list[float]) -> dict[Hand, float]:
+        """For every kept group, the expected value of rerolling the rest once and stopping."""
+        tables = _tables()
+        return {k: sum(p * final[i] for p, i in out) for k, out in tables.outcomes.items()}
+
+
+def _dice_to_reroll(faces: Sequence[int], kept: Hand) -> tuple[int, ...]:
+    """The positions of the dice not in ``kept`` (any of equal faces will do)."""
+    keep = Counter(kept)
+    reroll = []
+    for i, face in enumerate(faces):
+        if keep[face] > 0:
+            keep[face] -= 1
+        else:
+            reroll.append(i)
+    return tuple(reroll)
+
+
+def make_bot(kind: str, seed: int) -> Bot:
+    """``"cpu"``: the sensible player; ``"random"``: a random legal player."""
+    if kind == "cpu":
+        return CorsaireBot()
+    if kind == "random":
+        return RandomBot(seed)
+    raise ValueError(f"unknown bot kind {kind!r}; choose cpu or random")
+

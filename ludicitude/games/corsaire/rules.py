@@ -1,0 +1,432 @@
+"""Corsaire: push your luck with five pirate dice, the Bank and the King's share.
+
+Rule card ``004_39c3874a3bfab1c7.txt``; every ambiguous point is read as RULINGS.md, section
+"Corsaire", says. A turn: the dice are rolled as the turn starts; the player may reroll any
+dice that are not crossed bones, at most twice, then stops and applies every result.
+
+Faces are plain integers, the value a six-sided die shows: 1, 2, 3 are coin faces worth that
+many coins, 4 is a Cannon, 5 a Skull, 6 the crossed bones (X).
+
+Decisions this module makes where the card and the rulings leave room (documented in
+``texts.rules_summary`` for players):
+- after the second reroll there is nothing left to decide about rolling, so the rolling stops
+  by itself and the player goes straight to applying the results;
+- when the dice give no result at all (no pair, no five of a kind), stopping passes the turn.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from ludicitude.core.dice import Dice
+from ludicitude.core.errors import IllegalAction
+from ludicitude.core.game import GameState
+from ludicitude.core.i18n import _
+
+COIN_FACES = (1, 2, 3)
+CANNON = 4
+SKULL = 5
+CROSSED_BONES = 6
+DICE_COUNT = 5
+MAX_REROLLS = 2
+TREASURE = 60  # RULINGS.md "Corsaire": Bank + King + all players = 60, always
+BUST_CROSSES = 3
+BUST_FINE = 3
+
+ROLLING, RESOLVING, OVER = "rolling", "resolving", "over"
+_PHASES = (ROLLING, RESOLVING, OVER)
+
+#: One pair or one five-of-a-kind result, as plain values (see ``Resolve``).
+Result = tuple[Any, ...]
+
+
+@dataclass(frozen=True)
+class Reroll:
+    """Reroll the dice at these positions (0-4, increasing); none may show crossed bones."""
+
+    dice: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class StopRolling:
+    """Stop rolling and go on to apply the results (or pass the turn if there are none)."""
+
+
+@dataclass(frozen=True)
+class Resolve:
+    """Apply the results in this order. Each entry is one of:
+    ``("cannon", coin)``, ``("skull", coin, victim_seat)``, ``("five_coins",)``,
+    ``("five_skulls", victim_seat)``, ``("five_cannons",)``.
+    """
+
+    plan: tuple[Result, ...]
+
+
+ACTION_TYPES = (Reroll, StopRolling, Resolve)
+
+
+def is_bust(faces: Sequence[int]) -> bool:
+    """Three crossed bones or more end the turn at once (RULINGS.md "Corsaire")."""
+    return tuple(faces).count(CROSSED_BONES) >= BUST_CROSSES
+
+
+def pair_count(faces: Sequence[int]) -> int:
+    """How many pairs the dice make: min(coin dice, Cannons + Skulls)."""
+    coins = sum(1 for f in faces if f in COIN_FACES)
+    return min(coins, sum(1 for f in faces if f in (CANNON, SKULL)))
+
+
+def cannon_shares(bank: int, coin: int) -> tuple[int, int]:
+    """(player, King) for a Cannon pair: v and v if the Bank holds 2v, else the Bank is shared,
+    floor to the player and ceil to the King, "always to the King's advantage"."""
+    if bank >= 2 * coin:
+        return coin, coin
+    return bank // 2, bank - bank // 2
+
+
+@lru_cache(maxsize=None)
+def plans_for(hand: tuple[int, ...], victims: tuple[int, ...]) -> tuple[tuple[Result, ...], ...]:
+    """Every distinct legal plan for a sorted hand of five faces, robbing only ``victims``.
+
+    The player chooses which dice pair, the order of the pairs and each Skull's victim
+    (RULINGS.md "Corsaire"), so plans are all the orderings of all the pairings. Cached: the
+    plans depend only on the hand and who may be robbed, never on anyone's gold.
+    """
+    coins = [f for f in hand if f in COIN_FACES]
+    if len(coins) == DICE_COUNT:
+        return ((("five_coins",),),)
+    if hand.count(SKULL) == DICE_COUNT:
+        return tuple(((("five_skulls", v),)) for v in victims)
+    if hand.count(CANNON) == DICE_COUNT:
+        return ((("five_cannons",),),)
+    weapons = [f for f in hand if f in (CANNON, SKULL)]
+    k = min(len(coins), len(weapons))
+    plans: set[tuple[Result, ...]] = set()
+    for coin_pick in itertools.combinations(coins, k):
+        for weapon_pick in itertools.permutations(weapons, k):
+            skulls = sum(1 for w in weapon_pick if w == SKULL)
+            for robbed in itertools.product(victims, repeat=skulls):
+                who = iter(robbed)
+                pairs = [("cannon", c) if w == CANNON else ("skull", c, next(who))
+                         for c, w in zip(coin_pick, weapon_pick)]
+                plans.update(itertools.permutations(pairs))
+    return tuple(sorted(plans, key=repr))
+
+
+def settle(
+    plan: Sequence[Result], seat: int, bank: int, king: int, gold: Sequence[int]
+) -> tuple[list[dict[str, Any]], int, int, list[int], bool]:
+    """Apply ``plan`` for ``seat`` to these amounts, one result at a time.
+
+    Returns (steps, bank, king, gold, game_ends): one step per result played, each a dict
+    of plain values for the event log. The game ends at once when the Bank is empty, so the
+    results after that are not played and have no step (RULINGS.md "Corsaire"). Pure: the bots use it to weigh
+    plans, the rules to apply them.
+    """
+    gold = list(gold)
+    steps: list[dict[str, Any]] = []
+    ends = False
+    for result in plan:
+        kind = result[0]
+        if kind == "cannon":
+            coin = result[1]
+            taken, king_takes = cannon_shares(bank, coin)
+            steps.append({"kind": "cannon", "coin": coin, "taken": taken, "king_takes": king_takes,
+                          "bank_before": bank})
+            bank -= taken + king_takes
+            gold[seat] += taken
+            king += king_takes
+        elif kind == "skull":
+            coin, victim = result[1], result[2]
+            taken = min(coin, gold[victim])
+            gold[victim] -= taken
+            gold[seat] += taken
+            steps.append({"kind": "skull", "coin": coin, "victim": victim, "taken": taken})
+        elif kind == "five_coins":
+            steps.append({"kind": "five_coins", "taken": king})
+            gold[seat] += king
+            king = 0
+        elif kind == "five_skulls":
+            victim = result[1]
+            steps.append({"kind": "five_skulls", "victim": victim, "taken": gold[victim]})
+            gold[seat] += gold[victim]
+            gold[victim] = 0
+        else:  # five Cannons: the whole Bank, nothing to the King, and the game ends
+            steps.append({"kind": "five_cannons", "taken": bank})
+            gold[seat] += bank
+            bank = 0
+        steps[-1]["bank"], steps[-1]["king"] = bank, king  # after this result, for the screen
+        if bank == 0:
+            ends = True
+            break
+    return steps, bank, king, gold, ends
+
+
+class State(GameState):
+    """A game of Corsaire: the Bank, the King's share, each purse, and the turn in progress."""
+
+    game_id = "corsaire"
+    min_seats = 2
+    max_seats = 6
+
+    def __init__(self, seats: int, options: Mapping[str, Any] | None = None, seed: int = 0):
+        self._init_common(seats, options, seed)
+        self.bank = TREASURE
+        self.king_share = 0
+        self.gold = [0] * seats
+        self.active = 0
+        self.faces: tuple[int, ...] = ()
+        self.rerolls_used = 0
+        self.phase = ROLLING
+        self._start_turn(0)
+
+    def copy(self) -> State:
+        new = State.__new__(State)
+        self._copy_common(new)
+        new.bank = self.bank
+        new.king_share = self.king_share
+        new.gold = list(self.gold)
+        new.active = self.active
+        new.faces = self.faces
+        new.rerolls_used = self.rerolls_used
+        new.phase = self.phase
+        return new
+
+    def view(self, seat: int | None) -> State:
+        """What ``seat`` may know: everything but the dice generator. Corsaire has no secrets
+        and logs only public events, so the base class's event filter (the costliest part of
+        a view in a long game) is skipped."""
+        v = self.copy()
+        v.dice = None
+        return v
+
+    # -- the interface -------------------------------------------------------------------
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        return () if self.phase == OVER else (self.active,)
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Most gold wins; a tie is shared; the King is not a player."""
+        if self.phase != OVER:
+            return ()
+        best = max(self.gold)
+        return tuple(s for s, g in enumerate(self.gold) if g == best)
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self.gold)
+
+    @property
+    def rerolls_left(self) -> int:
+        return MAX_REROLLS - self.rerolls_used if self.phase == ROLLING else 0
+
+    def victims(self, seat: int) -> tuple[int, ...]:
+        """The players ``seat`` may rob: every other player."""
+        return _others(self.num_seats, seat)
+
+    def legal_plans(self) -> tuple[tuple[Result, ...], ...]:
+        """Every plan the active player may choose for the dice on the table."""
+        return _plans_for_faces(self.faces, _others(self.num_seats, self.active))
+
+    def legal_actions(self, seat: int) -> list[Any]:
+        if self.phase == OVER or seat != self.active:
+            return []
+        if self.phase == RESOLVING:
+            return [Resolve(p) for p in self.legal_plans()]
+        return list(_rolling_actions(self.faces, self.rerolls_used < MAX_REROLLS))
+
+    def _apply(self, seat: int, action: Any) -> None:
+        if isinstance(action, Reroll):
+            self._reroll(seat, action.dice)
+        elif isinstance(action, StopRolling):
+            if self.phase != ROLLING:
+                raise IllegalAction(_("You have already stopped rolling: apply your results."))
+            self._log("stop", seat=seat)
+            self._stop(seat)
+        elif isinstance(action, Resolve):
+            self._resolve(seat, action.plan)
+        else:
+            raise IllegalAction(_("That action is not understood here."))
+
+    # -- a turn ----------------------------------------------------------------------------
+    def _start_turn(self, seat: int) -> None:
+        """The first roll happens as the turn starts; a bust passes straight to the next."""
+        while True:
+            assert self.dice is not None
+            self.active, self.rerolls_used, self.phase = seat, 0, ROLLING
+            self.faces = _roll(self.dice, DICE_COUNT)
+            self._log("roll", seat=seat, faces=self.faces, rerolled=tuple(range(DICE_COUNT)), first=True)
+            if not is_bust(self.faces):
+                return
+            self._bust(seat)
+            seat = (seat + 1) % self.num_seats
+
+    def _bust(self, seat: int) -> None:
+        """3 X or more: pay 3 to the King from your own gold, all you have if fewer."""
+        paid = min(BUST_FINE, self.gold[seat])
+        self.gold[seat] -= paid
+        self.king_share += paid
+        self._log("bust", seat=seat, crosses=self.faces.count(CROSSED_BONES), paid=paid)
+
+    def _reroll(self, seat: int, dice: Any) -> None:
+        if self.phase != ROLLING:
+            if self.phase == RESOLVING and self.rerolls_used >= MAX_REROLLS:
+                raise IllegalAction(_("You have already rerolled twice: apply your results."))
+            raise IllegalAction(_("You have already stopped rolling: apply your results."))
+        dice = tuple(dice)
+        if dice not in _reroll_choices(self.faces):
+            if not dice:
+                raise IllegalAction(_("Choose at least one die to reroll."))
+            if all(type(i) is int and 0 <= i < DICE_COUNT for i in dice) and list(dice) == sorted(set(dice)):
+                raise IllegalAction(_("Crossed bones are locked until the end of your turn."))
+            raise IllegalAction(_("Name each die to reroll once, by its position from 1 to 5."))
+        assert self.dice is not None
+        faces = list(self.faces)
+        for i, face in zip(dice, _roll(self.dice, len(dice))):
+            faces[i] = face
+        self.faces = tuple(faces)
+        self.rerolls_used += 1
+        self._log("roll", seat=seat, faces=self.faces, rerolled=dice, first=False)
+        if is_bust(self.faces):
+            self._bust(seat)
+            self._start_turn((seat + 1) % self.num_seats)
+        elif self.rerolls_used == MAX_REROLLS:
+            self._stop(seat)  # nothing left to decide about rolling: go on to the results
+
+    def _stop(self, seat: int) -> None:
+        if len(self.legal_plans()[0]) == 0:
+            self._log("no_result", seat=seat)
+            self._start_turn((seat + 1) % self.num_seats)
+        else:
+            self.phase = RESOLVING
+
+    def _resolve(self, seat: int, plan: Any) -> None:
+        if self.phase != RESOLVING:
+            raise IllegalAction(_("Stop rolling before you apply your results."))
+        if plan not in self.legal_plans():
+            raise IllegalAction(
+                _("Apply every result of your dice: pair as many coin dice as you can with your "
+                  "Cannons and Skulls, each Skull robbing another player.")
+            )
+        steps, self.bank, self.king_share, self.gold, ends = settle(
+            plan, seat, self.bank, self.king_share, self.gold
+        )
+        for step in steps:
+            kind = step.pop("kind")
+            self._log(kind, seat=seat, **step)
+        if ends:
+            self.phase = OVER
+            self._log("bank_empty", unplayed=len(plan) - len(steps))
+            self._log("game_over", winners=self.winners, gold=tuple(self.gold), king=self.king_share)
+        else:
+            self._start_turn((seat + 1) % self.num_seats)
+
+    # -- saving ----------------------------------------------------------------------------
+    def _data_to_dict(self) -> dict[str, Any]:
+        return {"bank": self.bank, "king_share": self.king_share, "gold": list(self.gold),
+                "active": self.active, "faces": list(self.faces),
+                "rerolls_used": self.rerolls_used, "phase": self.phase}
+
+    def _data_from_dict(self, d: Mapping[str, Any]) -> None:
+        n = self.num_seats
+        bank, king, gold = d["bank"], d["king_share"], list(d["gold"])
+        amounts = [bank, king, *gold]
+        if len(gold) != n or any(type(a) is not int or not 0 <= a <= TREASURE for a in amounts):
+            raise ValueError("gold amounts")
+        if sum(amounts) != TREASURE:
+            raise ValueError("the 60 coins do not add up")
+        active, rerolls_used, phase = d["active"], d["rerolls_used"], d["phase"]
+        if type(active) is not int or not 0 <= active < n:
+            raise ValueError("active seat")
+        if type(rerolls_used) is not int or not 0 <= rerolls_used <= MAX_REROLLS:
+            raise ValueError("rerolls")
+        if phase not in _PHASES:
+            raise ValueError("phase")
+        faces = tuple(d["faces"])
+        if len(faces) != DICE_COUNT or any(type(f) is not int or not 1 <= f <= 6 for f in faces):
+            raise ValueError("faces")
+        if phase != OVER and (is_bust(faces) or bank == 0):
+            raise ValueError("a bust or an empty Bank cannot leave a turn going on")
+        if phase == ROLLING and rerolls_used == MAX_REROLLS:
+            raise ValueError("the rolling stops after the second reroll")
+        if phase == RESOLVING and not plans_for(tuple(sorted(faces)), self.victims(active))[0]:
+            raise ValueError("nothing to resolve")
+        if phase == OVER and bank != 0:
+            raise ValueError("the game ends only when the Bank is empty")
+        self.bank, self.king_share, self.gold = bank, king, gold
+        self.active, self.faces, self.rerolls_used, self.phase = active, faces, rerolls_used, phase
+
+
+def proposed_plan(state: State) -> Resolve | None:
+    """The plan a screen proposes first: the most gold for the active player, then the least
+    for the richest other player (rob the leader); ``None`` when there is nothing to resolve."""
+    if state.phase != RESOLVING:
+        return None
+    seat = state.active
+
+    def worth(plan: tuple[Result, ...]) -> tuple[int, int]:
+        gold = settle(plan, seat, state.bank, state.king_share, state.gold)[3]
+        return gold[seat], -max(g for s, g in enumerate(gold) if s != seat)
+
+    return Resolve(max(state.legal_plans(), key=worth))
+
+
+def _roll(dice: Dice, count: int) -> tuple[int, ...]:
+    """``count`` dice from one draw below 6**count, read digit by digit in base 6: as uniform
+    as rolling them one by one, and several times faster (rules speed target, issue 6)."""
+    n = dice.below(6**count)
+    faces = []
+    for _ in range(count):
+        n, face = divmod(n, 6)
+        faces.append(face + 1)
+    return tuple(faces)
+
+
+@lru_cache(maxsize=None)
+def _others(num_seats: int, seat: int) -> tuple[int, ...]:
+    return tuple(s for s in range(num_seats) if s != seat)
+
+
+@lru_cache(maxsize=None)
+def _plans_for_faces(faces: tuple[int, ...], victims: tuple[int, ...]) -> tuple[tuple[Result, ...], ...]:
+    return plans_for(tuple(sorted(faces)), victims)
+
+
+def _free_dice(faces: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(i for i, f in enumerate(faces) if f != CROSSED_BONES)
+
+
+@lru_cache(maxsize=None)
+def _choices_among(free: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
+    return frozenset(c for k in range(1, len(free) + 1) for c in itertools.combinations(free, k))
+
+
+@lru_cache(maxsize=None)
+def _reroll_choices(faces: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
+    """Every non-empty choice of dice to reroll: any dice but the crossed bones (cached)."""
+    return _choices_among(_free_dice(faces))
+
+
+@lru_cache(maxsize=None)
+def _actions_among(free: tuple[int, ...]) -> tuple[Any, ...]:
+    rerolls = sorted(_choices_among(free), key=lambda c: (len(c), c))
+    return (StopRolling(), *(Reroll(c) for c in rerolls))
+
+
+@lru_cache(maxsize=None)
+def _rolling_actions(faces: tuple[int, ...], may_reroll: bool) -> tuple[Any, ...]:
+    return _actions_among(_free_dice(faces)) if may_reroll else (StopRolling(),)
+
+
+def new_game(seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
+    """A new game: 60 coins in the Bank, empty purses, seat 0 has rolled its first throw."""
+    return State(seats, options, seed)

@@ -1,0 +1,196 @@
+"""Corsaire in words: the faces, each event of the log, action labels, plan previews, and the
+rulings a player asks about.
+
+No pygame here; every visible string goes through ``_`` (English source, French in
+``locale/fr/corsaire.po``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ludicitude.core.game import Event
+from ludicitude.core.i18n import N_, _
+from ludicitude.games.corsaire.rules import (
+    CANNON,
+    CROSSED_BONES,
+    SKULL,
+    Reroll,
+    Resolve,
+    Result,
+    State,
+    StopRolling,
+    settle,
+)
+
+_FACE_NAMES = {
+    1: N_("1 coin"),
+    2: N_("2 coins"),
+    3: N_("3 coins"),
+    CANNON: N_("Cannon"),
+    SKULL: N_("Skull"),
+    CROSSED_BONES: N_("Crossed bones"),
+}
+
+
+def face_name(face: int) -> str:
+    """The name of a face: "2 coins", "Cannon", "Skull", "Crossed bones"."""
+    return _(_FACE_NAMES[face])
+
+
+def faces_text(faces: Sequence[int]) -> str:
+    """Dice faces as a list of names, in the order of the dice."""
+    return ", ".join(face_name(f) for f in faces)
+
+
+def result_label(result: Result, names: Sequence[str]) -> str:
+    """One entry of a plan, short: "Cannon + 3", "Skull + 2 on Bob", "Five Cannons"."""
+    kind = result[0]
+    if kind == "cannon":
+        return _("Cannon + {coin}").format(coin=result[1])
+    if kind == "skull":
+        return _("Skull + {coin} on {victim}").format(coin=result[1], victim=names[result[2]])
+    if kind == "five_coins":
+        return _("Five coins: the King's gold")
+    if kind == "five_skulls":
+        return _("Five Skulls: all of {victim}'s gold").format(victim=names[result[1]])
+    return _("Five Cannons: the whole Bank")
+
+
+def plan_label(plan: Sequence[Result], names: Sequence[str]) -> str:
+    """A whole plan, in the order it applies (a plan holds at most two results)."""
+    labels = [result_label(r, names) for r in plan]
+    if not labels:
+        return _("Nothing to apply")
+    if len(labels) == 1:
+        return labels[0]
+    return _("{first}, then {second}").format(first=labels[0], second=labels[1])
+
+
+def action_label(action: Any, names: Sequence[str]) -> str:
+    """A short label for a button or a log line of what a player chose."""
+    if isinstance(action, StopRolling):
+        return _("Stop and apply")
+    if isinstance(action, Reroll):
+        return _("Reroll dice {dice}").format(dice=" ".join(str(i + 1) for i in action.dice))
+    if isinstance(action, Resolve):
+        return plan_label(action.plan, names)
+    return str(action)
+
+
+def describe(event: Event, names: Sequence[str]) -> str:
+    """One event of the log, in words, with ``names[seat]`` for each seat."""
+    d: dict[str, Any] = dict(event.data)
+    kind = event.kind
+    name = names[d["seat"]] if "seat" in d else ""
+    if kind == "roll":
+        if d["first"]:
+            return _("{name} rolls: {faces}.").format(name=name, faces=faces_text(d["faces"]))
+        if len(d["rerolled"]) == 1:
+            return _("{name} rerolls 1 die: {faces}.").format(name=name, faces=faces_text(d["faces"]))
+        return _("{name} rerolls {count} dice: {faces}.").format(
+            name=name, count=len(d["rerolled"]), faces=faces_text(d["faces"])
+        )
+    if kind == "bust":
+        if d["paid"] == 0:
+            return _("{crosses} crossed bones! {name} loses the turn and has no gold to pay the King.").format(
+                crosses=d["crosses"], name=name)
+        return _("{crosses} crossed bones! {name} loses the turn and pays {paid} to the King.").format(
+            crosses=d["crosses"], name=name, paid=d["paid"])
+    if kind == "stop":
+        return _("{name} stops rolling.").format(name=name)
+    if kind == "no_result":
+        return _("{name} has nothing to pair: no gold this turn.").format(name=name)
+    if kind == "bank_empty":
+        return _bank_empty_text(d["unplayed"])
+    if kind == "game_over":
+        return _game_over_text(d, names)
+    return _result_text(kind, d, names)
+
+
+def _result_text(kind: str, d: dict[str, Any], names: Sequence[str]) -> str:
+    name = names[d["seat"]]
+    if kind == "cannon":
+        if d["taken"] == d["coin"]:
+            return _("Cannon + {coin}: {name} takes {taken}, the King takes {king}.").format(
+                coin=d["coin"], name=name, taken=d["taken"], king=d["king_takes"])
+        return _("Cannon + {coin}: {name} takes {taken}, the King takes {king}; the Bank only had {bank}.").format(
+            coin=d["coin"], name=name, taken=d["taken"], king=d["king_takes"], bank=d["bank_before"])
+    if kind == "skull":
+        victim = names[d["victim"]]
+        if d["taken"] == d["coin"]:
+            return _("Skull + {coin}: {name} robs {victim} of {taken}.").format(
+                coin=d["coin"], name=name, victim=victim, taken=d["taken"])
+        return _("Skull + {coin}: {name} robs {victim} of {taken}, all {victim} had.").format(
+            coin=d["coin"], name=name, victim=victim, taken=d["taken"])
+    if kind == "five_coins":
+        return _("Five coins! {name} takes all the King's gold: {taken}.").format(name=name, taken=d["taken"])
+    if kind == "five_skulls":
+        return _("Five Skulls! {name} takes all of {victim}'s gold: {taken}.").format(
+            name=name, victim=names[d["victim"]], taken=d["taken"])
+    if kind == "five_cannons":
+        return _("Five Cannons! {name} takes the whole Bank: {taken}.").format(name=name, taken=d["taken"])
+    return kind
+
+
+def _bank_empty_text(unplayed: int) -> str:
+    """The Bank emptied ends the game at once, pairs left unplayed (RULINGS.md "Corsaire")."""
+    if unplayed == 0:
+        return _("The Bank is empty: the game ends.")
+    if unplayed == 1:
+        return _("The Bank is empty: the game ends, and the last pair is not played.")
+    return _("The Bank is empty: the game ends, and {count} pairs are not played.").format(count=unplayed)
+
+
+def _game_over_text(d: dict[str, Any], names: Sequence[str]) -> str:
+    winners = d["winners"]
+    best = d["gold"][winners[0]]
+    if len(winners) == 1:
+        return _("{name} wins with {gold} gold.").format(name=names[winners[0]], gold=best)
+    return _("Shared win: {names}, with {gold} gold each.").format(
+        names=", ".join(names[s] for s in winners), gold=best)
+
+
+def plan_preview(state: State, plan: Sequence[Result], names: Sequence[str]) -> list[str]:
+    """What a plan would do, one sentence per result, before the player confirms it.
+
+    Works on a view too (no dice are needed): the plan is settled on the amounts alone.
+    """
+    seat = state.active
+    steps, _bank, _king, _gold, ends = settle(plan, seat, state.bank, state.king_share, state.gold)
+    lines = [_result_text(step["kind"], {**step, "seat": seat}, names) for step in steps]
+    if ends:
+        lines.append(_bank_empty_text(len(plan) - len(steps)))
+    return lines
+
+
+def turn_hint(state: State) -> str:
+    """What the active player may do now, in one line."""
+    if state.is_over:
+        return _("The game is over.")
+    if state.phase == "resolving":
+        return _("Choose how to pair your dice, and whom each Skull robs.")
+    left = state.rerolls_left
+    if left == 2:
+        return _("Choose dice to reroll (2 rerolls left), or stop and apply.")
+    return _("Choose dice to reroll (1 reroll left), or stop and apply.")
+
+
+def rules_summary() -> list[str]:
+    """The rulings a player asks about, in our own words (RULINGS.md "Corsaire")."""
+    return [
+        _("Roll five dice, then reroll any of them up to two times. Crossed bones stay locked."),
+        _("3 crossed bones or more: the turn ends at once and you pay 3 gold to the King "
+          "(all you have if fewer)."),
+        _("After the second reroll the rolling stops by itself. With no pair, the turn passes."),
+        _("Every result is compulsory: pair as many coin dice as you can with your Cannons and Skulls."),
+        _("You choose which dice pair, in which order they apply, and whom each Skull robs."),
+        _("Cannon + coin: take that many from the Bank, and the King takes as many. If the Bank "
+          "is short, it is shared, the odd coin going to the King."),
+        _("Skull + coin: rob another player of that many, or all they have if fewer."),
+        _("Five coins: take the King's gold. Five Skulls: take all of one player's gold. "
+          "Five Cannons: take the whole Bank, and the game ends."),
+        _("The game ends at once when the Bank is empty: pairs not yet applied are lost."),
+        _("Most gold wins; a tie is shared. The King is not a player."),
+    ]
