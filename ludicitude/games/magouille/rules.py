@@ -194,7 +194,7 @@ class State(GameState):
         if reveal == 1:
             self._first_reveal(faces, total)
         else:
-            self._log("revealed", reveal=2, faces=tuple(faces), total=total)
+            self._log("revealed", reveal=2, faces=tuple(faces), total=total, minimum_total=self.minimum_total)
             self._final_reveal(faces, total)
         self._to_act = self._find_to_act()
 
@@ -268,7 +268,8 @@ class State(GameState):
         best = max(self.scores_list[s] for s in candidates)
         self.winner_seats = tuple(s for s in candidates if self.scores_list[s] == best)
         self.end_reason = reason
-        self._log("game_over", winners=self.winner_seats, reason=reason, scores=tuple(self.scores_list))
+        self._log("game_over", winners=self.winner_seats, reason=reason, target=self.target,
+                  scores=tuple(self.scores_list))
 
     # -- secrecy ----------------------------------------------------------------------------------
     def view(self, seat: int | None) -> State:

@@ -1,0 +1,191 @@
+"""Magouille in words: the log's events, action labels, step titles and the rules in brief.
+
+Everything here is translated when called (``_``), so a screen redrawn after a language change
+speaks the new language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from ludicitude.core.game import Event
+from ludicitude.core.i18n import _
+from ludicitude.games.magouille.rules import (
+    FINAL_SECRET,
+    FIRST_SECRET,
+    TALK_BEFORE_FINAL,
+    TALK_BEFORE_FIRST,
+    EndTalk,
+    SetFace,
+)
+
+
+def join_names(names: Sequence[str]) -> str:
+    """"Ana", "Ana and Bob", "Ana, Bob and Cy"."""
+    if not names:
+        return ""
+    if len(names) == 1:
+        return names[0]
+    return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+
+
+def faces_shown(faces: Sequence[int | None], names: Sequence[str]) -> str:
+    """The faces of a reveal, seat by seat: "Ana: 2, Bob: 3" (players out of the game left out)."""
+    return ", ".join(
+        _("{name}: {face}").format(name=names[s], face=f) for s, f in enumerate(faces) if f is not None
+    )
+
+
+def face_list(faces: Sequence[int]) -> str:
+    """Cancelled faces as a list: "2", "2 and 4"."""
+    return join_names([str(f) for f in faces])
+
+
+def _round_started(d: Mapping[str, Any], names: Sequence[str]) -> str:
+    return _("Round {round} begins: talk freely and agree, or not, on a minimum total.").format(
+        round=d["round"])
+
+
+def _talk_ended(d: Mapping[str, Any], names: Sequence[str]) -> str:
+    if d["talk"] == 1:
+        return _("{name} ends the talk: everyone sets a die in secret.").format(name=names[d["seat"]])
+    return _("{name} ends the talk: everyone sets a die again, in secret.").format(name=names[d["seat"]])
+
+
+def _face_set(d: Mapping[str, Any], names: Sequence[str]) -> str:
+    return _("{name} secretly sets the die to {face}.").format(name=names[d["seat"]], face=d["face"])
+
+
+def _chosen(d: Mapping[str, Any], names: Sequence[str]) -> str:
+    return _("{name} has chosen.").format(name=names[d["seat"]])
+
+
+def _revealed(d: Mapping[str, Any], names: Sequence[str]) -> str:
+    shown = faces_shown(d["faces"], names)
+    if d["reveal"] == 1:
+        return _("First reveal: {faces}. The minimum total is {total}; each player pays their face.").format(
+            faces=shown, total=d["total"])
+    return _("Second reveal: {faces}. The final total is {total} (minimum {minimum}).").format(
+        faces=shown, total=d["total"], minimum=d["minimum_total"])
+
+
+def _scored(d: Mapping[str, Any], names: Sequence[str]) -> str:
+    values = dict(name=names[d["seat"]], face=d["face"], points=d["points"],
+                  final=d["final_total"], minimum=d["minimum_total"], cancelled=face_list(d["cancelled"]))
+    if d["cancelled"]:
+        return _("{final} reaches the minimum {minimum}. Shared faces cancel out ({cancelled}); "
+                 "{name} alone showed {face} and scores {points}.").format(**values)
+    return _("{final} reaches the minimum {minimum}: {name} showed the smallest face, {face}, "
+             "and scores {points}.").format(**values)
+
+
+def _nobody_scores(d: Mapping[str, Any], names: Sequence[str]) -> str:
+    return _("{final} reaches the minimum {minimum}, but every face is shared ({cancelled}): "
+             "nobody scores.").format(final=d["final_total"], minimum=d["minimum_total"],
+                                      cancelled=face_list(d["cancelled"]))
+
+
+def _lost(d: Mapping[str, Any], names: Sequence[str]) -> str:
+    losers = d["seats_losing"]
+    values = dict(names=join_names([names[s] for s in losers]), face=d["face"], points=d["points"],
+                  final=d["final_total"], minimum=d["minimum_total"])
+    if len(losers) == 1:
+        return _("{final} is short of the minimum {minimum}: {names} showed the smallest face, {face}, "
+                 "and loses {points}.").format(**values)
+    return _("{final} is short of the minimum {minimum}: {names} showed the smallest face, {face}, "
+             "and each loses {points}.").format(**values)
+
+
+def _eliminated(d: Mapping[str, Any], names: Sequence[str]) -> str:
+    return _("{name} is below 0 ({score}) and leaves the game.").format(name=names[d["seat"]], score=d["score"])
+
+
+def _game_over(d: Mapping[str, Any], names: Sequence[str]) -> str:
+    who = join_names([names[s] for s in d["winners"]])
+    if d["reason"] == "target":
+        return _("{names} passes {target} points and wins the game!").format(names=who, target=d["target"])
+    if d["reason"] == "last_standing":
+        return _("{names} is the last player standing and wins the game!").format(names=who)
+    if len(d["winners"]) == 1:
+        return _("Everyone left the game in the same round; {names} had the highest score and wins.").format(
+            names=who)
+    return _("Everyone left the game in the same round; {names} share the highest score and the win.").format(
+        names=who)
+
+
+_DESCRIBERS: dict[str, Callable[[Mapping[str, Any], Sequence[str]], str]] = {
+    "round_started": _round_started,
+    "talk_ended": _talk_ended,
+    "face_set": _face_set,
+    "chosen": _chosen,
+    "revealed": _revealed,
+    "scored": _scored,
+    "nobody_scores": _nobody_scores,
+    "lost": _lost,
+    "eliminated": _eliminated,
+    "game_over": _game_over,
+}
+
+
+def describe(event: Event, names: Sequence[str]) -> str:
+    """One event of the log in words, in the current language; ``names[seat]`` names each seat."""
+    return _DESCRIBERS[event.kind](event.data, names)
+
+
+def action_label(action: Any, names: Sequence[str] = ()) -> str:
+    """A short label for an action, as on a button."""
+    if isinstance(action, EndTalk):
+        return _("Move on")
+    if isinstance(action, SetFace):
+        return _("Show {face}").format(face=action.face)
+    raise ValueError(f"not a Magouille action: {action!r}")
+
+
+def step_title(step: int) -> str:
+    """The name of one of the four steps of a round."""
+    return {
+        TALK_BEFORE_FIRST: _("Table talk"),
+        FIRST_SECRET: _("First secret die"),
+        TALK_BEFORE_FINAL: _("Table talk again"),
+        FINAL_SECRET: _("Second secret die"),
+    }[step]
+
+
+def step_hint(step: int) -> str:
+    """What the table does during a step, in a sentence."""
+    return {
+        TALK_BEFORE_FIRST: _("Talk freely: agree, or pretend to, on the minimum total to reach."),
+        FIRST_SECRET: _("Each player secretly sets a die; the sum will be the minimum total, "
+                        "and each player pays their face."),
+        TALK_BEFORE_FINAL: _("Talk again: no promise is set in stone."),
+        FINAL_SECRET: _("Each player secretly sets a die again; nothing is paid this time."),
+    }[step]
+
+
+def end_reason(reason: str) -> str:
+    """Why the game ended, in a few words."""
+    return {
+        "target": _("a player passed the target"),
+        "last_standing": _("last player standing"),
+        "all_eliminated": _("everyone fell in the same round"),
+    }[reason]
+
+
+def rules_summary() -> list[str]:
+    """The rulings a player would ask about, in our own words."""
+    return [
+        _("Everyone starts with 100 points; the first to go above 200 wins (short game: 50 and 100)."),
+        _("A round: talk, set a die in secret, reveal; talk, set a die in secret again, reveal."),
+        _("The first reveal sets the minimum total, and each player pays the face they showed."),
+        _("The second reveal costs nothing: its total is the final total."),
+        _("Final total at least the minimum: the smallest face shown by one player alone scores the "
+          "minimum total. Faces shown by two or more players cancel out, and the next face up is tried."),
+        _("If every face is shared, nobody scores."),
+        _("Final total below the minimum: every player who showed the smallest face loses the minimum total."),
+        _("\"The smallest face\" always means the faces of the second reveal."),
+        _("At the end of each round: below 0 you are out; above the target you win at once; "
+          "the last player left wins."),
+        _("If everyone left falls in the same round, the highest score among them wins (ties share)."),
+        _("Play goes on with two players; a player who is out keeps their last score on the board."),
+    ]
