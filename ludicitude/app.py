@@ -34,6 +34,7 @@ class App:
         self.persist_settings = persist_settings
         set_language(settings.language)
         pygame.init()
+        theme.reset_caches()
         pygame.display.set_caption("Ludicitude")
         self.windowed_size = size or DEFAULT_SIZE
         self.fullscreen = False

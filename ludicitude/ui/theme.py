@@ -89,3 +89,9 @@ def wrap(text: str, px: int, width: int, bold: bool = False) -> list[str]:
                 line = word
         lines.append(line)
     return lines
+
+
+def reset_caches() -> None:
+    """Forget fonts and rendered text (they die with ``pygame.quit``)."""
+    font.cache_clear()
+    render.cache_clear()

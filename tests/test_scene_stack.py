@@ -1,0 +1,85 @@
+"""The scene stack: lifecycle hooks, input to the top only, overlays drawn over what is beneath."""
+
+from __future__ import annotations
+
+from unittest import mock
+
+from ludicitude.ui.scene import Scene, SceneStack
+
+
+def scene(opaque=True):
+    s = mock.Mock(spec=Scene)
+    s.opaque = opaque
+    s.animating = False
+    return s
+
+
+def test_push_pauses_the_scene_beneath_and_enters_the_new_one():
+    stack, a, b = SceneStack(), scene(), scene()
+    stack.push(a)
+    a.enter.assert_called_once()
+    stack.push(b)
+    a.pause.assert_called_once()
+    b.enter.assert_called_once()
+    assert stack.top is b
+
+
+def test_pop_leaves_the_top_and_resumes_the_one_beneath():
+    stack, a, b = SceneStack(), scene(), scene()
+    stack.push(a)
+    stack.push(b)
+    assert stack.pop() is b
+    b.leave.assert_called_once()
+    a.resume.assert_called_once()
+    assert stack.top is a
+
+
+def test_replace_swaps_the_top_without_pausing_the_one_beneath():
+    stack, a, b, c = SceneStack(), scene(), scene(), scene()
+    stack.push(a)
+    stack.push(b)
+    stack.replace(c)
+    b.leave.assert_called_once()
+    c.enter.assert_called_once()
+    a.resume.assert_not_called()
+    assert stack.scenes == [a, c]
+
+
+def test_only_the_top_scene_gets_input():
+    stack, a, b = SceneStack(), scene(), scene()
+    stack.push(a)
+    stack.push(b)
+    stack.handle("event")
+    b.handle.assert_called_once_with("event")
+    a.handle.assert_not_called()
+
+
+def test_an_overlay_draws_over_the_scene_beneath_and_an_opaque_scene_hides_it():
+    stack, a, overlay = SceneStack(), scene(), scene(opaque=False)
+    stack.push(a)
+    stack.push(overlay)
+    assert stack.visible() == [a, overlay]
+    stack.draw("surface")
+    a.draw.assert_called_once_with("surface")
+    overlay.draw.assert_called_once_with("surface")
+    cover = scene(opaque=True)
+    stack.push(cover)
+    assert stack.visible() == [cover]
+
+
+def test_remove_takes_a_scene_out_from_under_the_top():
+    stack, a, b, c = SceneStack(), scene(), scene(), scene()
+    for s in (a, b, c):
+        stack.push(s)
+    stack.remove(b)
+    b.leave.assert_called_once()
+    assert stack.scenes == [a, c]
+
+
+def test_the_stack_animates_while_any_scene_does():
+    stack, a, b = SceneStack(), scene(), scene()
+    stack.push(a)
+    stack.push(b)
+    assert not stack.animating
+    a.animating = True
+    assert stack.animating

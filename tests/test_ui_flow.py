@@ -1,0 +1,182 @@
+"""The launcher, setup and settings screens and the hand-over curtain, driven by real events."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from ludicitude import settings as settings_mod
+from ludicitude.core.i18n import _, language
+from ludicitude.games import GAMES
+from ludicitude.ui.coming_soon import ComingSoon
+from ludicitude.ui.dialogs import Confirm
+from ludicitude.ui.launcher import Launcher
+from ludicitude.ui.settings_screen import SettingsScreen
+from ludicitude.ui.setup import Setup
+from ludicitude.ui.transitions import HandOverCurtain
+
+
+def launcher(make_app, **kw):
+    d = make_app(**kw)
+    d.app.push_scene(Launcher(d.app))
+    d.frames(2)
+    return d
+
+
+def test_launcher_shows_the_four_games_as_tiles(make_app):
+    d = launcher(make_app)
+    assert [t.game.id for t in d.top.tiles] == list(GAMES)
+    for tile in d.top.tiles:
+        assert d.app.screen.get_rect().contains(tile.rect)
+
+
+def test_clicking_a_tile_opens_the_player_setup_for_that_game(make_app):
+    d = launcher(make_app)
+    d.click_widget(d.top.tiles[2])
+    assert isinstance(d.top, Setup) and d.top.game.id == "cadenas"
+
+
+def test_keyboard_alone_reaches_setup_and_back(make_app):
+    d = launcher(make_app)
+    d.key(pygame.K_TAB)  # focus moves to the second tile
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.top, Setup) and d.top.game.id == "cartes"
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, Launcher)
+
+
+def test_setup_adds_and_removes_seats_within_the_game_limits(make_app):
+    d = launcher(make_app)
+    d.click_widget(d.top.tiles[3])  # Corsaire: 2 to 6
+    setup = d.top
+    assert len(setup.rows) == 3
+    for _i in range(5):
+        if setup.add_button.enabled:
+            d.click_widget(setup.add_button)
+    assert len(setup.rows) == GAMES["corsaire"].max_seats
+    assert not setup.add_button.enabled
+    while setup.rows[0].remove.enabled:
+        d.click_widget(setup.rows[0].remove)
+    assert len(setup.rows) == GAMES["corsaire"].min_seats
+
+
+def test_setup_names_are_typed_with_text_input(make_app):
+    d = launcher(make_app)
+    d.click_widget(d.top.tiles[0])
+    setup = d.top
+    d.click_widget(setup.rows[0].name)
+    for _i in range(12):
+        d.key(pygame.K_BACKSPACE)
+    d.type("Amélie")
+    assert setup.rows[0].seat.name == "Amélie"
+
+
+def test_setup_refuses_two_players_with_the_same_name(make_app):
+    d = launcher(make_app)
+    d.click_widget(d.top.tiles[0])
+    setup = d.top
+    setup.rows[1].name.value = setup.rows[1].seat.name = setup.rows[0].seat.name
+    d.click_widget(setup.start_button)
+    assert isinstance(d.top, Setup)
+    assert setup.message == _("Two players have the same name: change one.")
+
+
+def test_setup_colours_stay_distinct(make_app):
+    d = launcher(make_app)
+    d.click_widget(d.top.tiles[0])
+    setup = d.top
+    for _i in range(10):
+        d.click((setup.rows[0].colour.rect.right - 8, setup.rows[0].colour.rect.centery))
+        idents = [r.seat.identity for r in setup.rows]
+        assert len(set(idents)) == len(idents)
+
+
+def test_settings_change_language_at_once_and_persist(make_app, tmp_path):
+    d = launcher(make_app)
+    d.click_widget(d.top.settings_button)
+    assert isinstance(d.top, SettingsScreen)
+    d.click((d.top.language.rect.right - 8, d.top.language.rect.centery))
+    assert language() == "fr"
+    saved = json.loads(settings_mod.settings_path().read_text())
+    assert saved["language"] == "fr"
+    loaded, damaged = settings_mod.load()
+    assert loaded.language == "fr" and damaged is None
+
+
+def test_a_damaged_settings_file_is_kept_aside_and_defaults_used(tmp_path):
+    path = settings_mod.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text("{not json")
+    loaded, damaged = settings_mod.load()
+    assert loaded == settings_mod.Settings(language=loaded.language)
+    assert damaged and not path.exists()
+    assert (path.parent / damaged).read_text() == "{not json"
+
+
+def test_escape_on_the_launcher_asks_before_quitting(make_app):
+    d = launcher(make_app)
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, Confirm)
+    assert d.app.running
+    d.click_widget(d.top.no_button)
+    assert isinstance(d.top, Launcher) and d.app.running
+    d.key(pygame.K_ESCAPE)
+    d.click_widget(d.top.yes_button)
+    assert not d.app.running
+
+
+def test_hand_over_curtain_names_the_player_and_waits_for_them(make_app):
+    d = launcher(make_app, animation="normal")
+    shown = []
+    curtain = HandOverCurtain(d.app, "Ana", None, lambda: shown.append(True))
+    d.app.push_scene(curtain)
+    d.settle()
+    assert curtain.phase == "closed"
+    assert curtain.opaque  # closed, nothing beneath is drawn
+    assert d.app.stack.visible() == [curtain]
+    d.click((5, 5))  # a click beside the button reveals nothing
+    assert not shown
+    d.key(pygame.K_RETURN)
+    assert shown == [True]
+    d.settle()
+    assert curtain not in d.app.stack.scenes
+
+
+def test_closed_curtain_pixels_do_not_depend_on_what_is_beneath(make_app):
+    d = launcher(make_app)
+    curtain = HandOverCurtain(d.app, "Ana", None, lambda: None)
+    d.app.push_scene(curtain)
+    d.settle()
+    first = d.pixels()
+    d.app.stack.scenes.insert(0, SettingsScreen(d.app))  # change what lies beneath
+    assert d.pixels() == first
+
+
+def test_every_screen_fits_at_1024x768_and_4k(make_app):
+    for size in ((1024, 768), (3840, 2160)):
+        d = launcher(make_app, size=size)
+        rect = d.app.screen.get_rect()
+        for scene in (d.top, Setup(d.app, GAMES["magouille"]), SettingsScreen(d.app)):
+            d.app.push_scene(scene)
+            d.frames(1)
+            for w in scene.widgets:
+                assert rect.contains(w.rect), (type(scene).__name__, w.rect, size)
+
+
+def test_window_resize_relays_out_the_screen(make_app):
+    d = launcher(make_app)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 900), w=1600, h=900))
+    d.frames(2)
+    assert d.app.screen.get_size() == (1600, 900)
+    assert d.app.screen.get_rect().contains(d.top.quit_button.rect)
+    assert d.top.quit_button.rect.right > 1100
+
+
+def test_a_game_without_its_table_says_coming_soon(make_app):
+    d = launcher(make_app)
+    d.app.push_scene(ComingSoon(d.app, GAMES["cadenas"]))
+    d.frames(1)
+    d.key(pygame.K_RETURN)
+    d.settle()
+    assert isinstance(d.top, Launcher)
