@@ -24,9 +24,9 @@ class SeatRow:
         self.name = TextEntry(seat.name, self._rename, placeholder=label("Name"))
         self.colour = Choice(label("Colour"),
                              [(i.key, (lambda i=i: _(i.label))) for i in PLAYER_IDENTITIES],
-                             seat.identity, lambda v: scene.recolour(self, v))
+                             seat.identity, lambda v: scene.recolour(self, v), show_label=False)
         self.kind = Choice(label("Plays"), KIND_OPTIONS, seat.kind if seat.kind in ("human", "cpu") else "cpu",
-                           self._rekind)
+                           self._rekind, show_label=False)
         self.remove = Button(lambda: "✕", lambda: scene.remove_seat(self), style="danger")
 
     def _rename(self, value: str) -> None:
@@ -114,52 +114,58 @@ class Setup(WidgetScene):
         session = GameSession.new(self.game.id, seats, self.option_values, seed)
         self.app.start_game(session)
 
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        for row in self.rows:  # each colour with its symbol, over its choice
+            ident = IDENTITY_BY_KEY[row.seat.identity]
+            r = row.colour.rect
+            draw.symbol(surface, ident.symbol, (r.x + r.h * 0.55, r.centery), r.h * 0.55, ident.colour,
+                        (0, 0, 0))
+
     def layout(self, rect: pygame.Rect) -> None:
         h, w = rect.h, rect.w
         margin = int(h * 0.04)
-        content_w = min(w - 2 * margin, int(h * 1.9))
+        content_w = min(w - 2 * margin, int(h * 1.5))
         x0 = rect.centerx - content_w // 2
-        gap = int(h * 0.015)
-        wide = w >= h * 1.5
-        seats_w = int(content_w * 0.64) if wide else content_w
-        row_h = int(h * 0.062)
-        top = int(h * 0.15)
+        gap = int(h * 0.012)
+        row_h = int(h * 0.056)
+        top = int(h * 0.2)
+        name_w = int(content_w * 0.34)
+        rm_w = row_h
+        rest = content_w - name_w - rm_w - 3 * gap
+        colour_w = rest // 2
+        self.columns = [(x0, _("Name")), (x0 + name_w + gap, _("Colour")),
+                        (x0 + name_w + colour_w + 2 * gap, _("Plays"))]
         for i, row in enumerate(self.rows):
             y = top + i * (row_h + gap)
-            name_w = int(seats_w * 0.3)
-            rm_w = row_h
-            rest = seats_w - name_w - rm_w - 3 * gap
             row.name.rect = pygame.Rect(x0, y, name_w, row_h)
-            row.colour.rect = pygame.Rect(x0 + name_w + gap, y, int(rest * 0.52), row_h)
-            row.kind.rect = pygame.Rect(row.colour.rect.right + gap, y, rest - int(rest * 0.52), row_h)
-            row.remove.rect = pygame.Rect(x0 + seats_w - rm_w, y, rm_w, row_h)
-        y_after = top + len(self.rows) * (row_h + gap)
-        self.add_button.rect = pygame.Rect(x0, y_after, int(seats_w * 0.45), row_h)
-        if wide:
-            ox, oy, ow = x0 + seats_w + margin, top, content_w - seats_w - margin
-        else:
-            ox, oy, ow = x0 + int(seats_w * 0.45) + gap, y_after, seats_w - int(seats_w * 0.45) - gap
+            row.colour.rect = pygame.Rect(x0 + name_w + gap, y, colour_w, row_h)
+            row.kind.rect = pygame.Rect(row.colour.rect.right + gap, y, rest - colour_w, row_h)
+            row.remove.rect = pygame.Rect(x0 + content_w - rm_w, y, rm_w, row_h)
+        y = top + len(self.rows) * (row_h + gap) + gap
+        add_w = int(content_w * 0.34)
+        self.add_button.rect = pygame.Rect(x0, y, add_w, row_h)
         for i, wgt in enumerate(self.option_widgets):
-            wgt.rect = pygame.Rect(ox, oy + i * (row_h + gap), ow, row_h)
-        bh = int(h * 0.09)
+            wgt.rect = pygame.Rect(x0, y + (i + 1) * (row_h + gap), content_w, row_h)
+        bh = int(h * 0.085)
         by = h - margin - bh
         self.back_button.rect = pygame.Rect(x0, by, int(content_w * 0.3), bh)
         self.start_button.rect = pygame.Rect(x0 + content_w - int(content_w * 0.45), by,
                                              int(content_w * 0.45), bh)
-        self.message_rect = pygame.Rect(x0, by - int(h * 0.07), content_w, int(h * 0.06))
+        self.message_rect = pygame.Rect(x0, by - int(h * 0.065), content_w, int(h * 0.055))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         rect = surface.get_rect()
         h = rect.h
         draw.text(surface, self.game.name, (rect.centerx, h * 0.06), theme.text_px(h, 0.06), theme.ACCENT,
                   bold=True, anchor="center")
-        draw.text(surface, _("Who plays? Type each name; choose a colour and who plays it."),
-                  (rect.centerx, h * 0.115), theme.text_px(h, 0.028), theme.TEXT_DIM, anchor="center")
-        for row in self.rows:
-            ident = IDENTITY_BY_KEY[row.seat.identity]
-            r = row.colour.rect
-            draw.symbol(surface, ident.symbol, (r.x + r.w * 0.42, r.centery), r.h * 0.5, ident.colour,
-                        (0, 0, 0))
+        draw.text_fit(surface, _("Who plays? Type each name; choose a colour and who plays it."),
+                      pygame.Rect(rect.w * 0.04, h * 0.1, rect.w * 0.92, h * 0.045), theme.text_px(h, 0.028),
+                      theme.TEXT_DIM, align="center")
+        small = theme.text_px(h, 0)
+        for x, title in self.columns:
+            draw.text(surface, title, (x + small * 0.4, h * 0.2 - small * 0.3), small, theme.TEXT_DIM,
+                      anchor="bottomleft")
         if self.message:
             draw.text_fit(surface, self.message, self.message_rect, theme.text_px(h, 0.032), theme.DANGER,
                           bold=True, align="center")

@@ -12,6 +12,7 @@ from functools import lru_cache
 
 import pygame
 
+from ludicitude.core.i18n import N_
 from ludicitude.resources import asset_path
 
 Colour = tuple[int, int, int]
@@ -44,14 +45,14 @@ class Identity:
 
 
 PLAYER_IDENTITIES: tuple[Identity, ...] = (
-    Identity("red", "Red", (220, 68, 60), "circle"),
-    Identity("blue", "Blue", (66, 126, 230), "square"),
-    Identity("yellow", "Yellow", (240, 200, 40), "triangle"),
-    Identity("green", "Green", (70, 180, 90), "diamond"),
-    Identity("purple", "Purple", (160, 96, 210), "star"),
-    Identity("orange", "Orange", (245, 140, 40), "cross"),
-    Identity("cyan", "Cyan", (60, 200, 210), "hexagon"),
-    Identity("pink", "Pink", (240, 120, 180), "ring"),
+    Identity("red", N_("Red"), (220, 68, 60), "circle"),
+    Identity("blue", N_("Blue"), (66, 126, 230), "square"),
+    Identity("yellow", N_("Yellow"), (240, 200, 40), "triangle"),
+    Identity("green", N_("Green"), (70, 180, 90), "diamond"),
+    Identity("purple", N_("Purple"), (160, 96, 210), "star"),
+    Identity("orange", N_("Orange"), (245, 140, 40), "cross"),
+    Identity("cyan", N_("Cyan"), (60, 200, 210), "hexagon"),
+    Identity("pink", N_("Pink"), (240, 120, 180), "ring"),
 )
 IDENTITY_BY_KEY = {i.key: i for i in PLAYER_IDENTITIES}
 

@@ -77,9 +77,10 @@ class Choice(Widget):
     """A labelled value that cycles through ``options`` (pairs of value and label)."""
 
     def __init__(self, text: Label, options: Sequence[tuple[Any, Label]], value: Any,
-                 on_change: Callable[[Any], Any] | None = None) -> None:
+                 on_change: Callable[[Any], Any] | None = None, *, show_label: bool = True) -> None:
         super().__init__()
         self.text = text
+        self.show_label = show_label
         self.options = list(options)
         self.index = [v for v, _l in self.options].index(value)
         self.on_change = on_change
@@ -97,8 +98,8 @@ class Choice(Widget):
         self.step(1)
 
     def click(self, pos: tuple[int, int]) -> None:
-        # left third steps back, the rest steps forward
-        self.step(-1 if pos[0] < self.rect.x + self.rect.w * 0.45 and pos[0] < self._value_left else 1)
+        # a click on the left arrow (or left of it) steps back, anywhere else forward
+        self.step(-1 if pos[0] < self._value_left + self.rect.h * 0.6 else 1)
 
     _value_left = 0
 
@@ -120,11 +121,14 @@ class Choice(Widget):
         h = surface.get_height()
         px = theme.text_px(h, 0.03)
         pad = int(self.rect.h * 0.3)
-        draw.text(surface, self.text(), (self.rect.x + pad, self.rect.centery), px, theme.TEXT_DIM,
-                  anchor="midleft")
-        value = "◀  " + self.options[self.index][1]() + "  ▶"
-        r = draw.text(surface, value, (self.rect.right - pad, self.rect.centery), px, theme.TEXT,
-                      bold=True, anchor="midright")
+        value = "◀  {}  ▶".format(self.options[self.index][1]())
+        if self.show_label:
+            draw.text(surface, self.text(), (self.rect.x + pad, self.rect.centery), px, theme.TEXT_DIM,
+                      anchor="midleft")
+            r = draw.text(surface, value, (self.rect.right - pad, self.rect.centery), px, theme.TEXT,
+                          bold=True, anchor="midright")
+        else:
+            r = draw.text(surface, value, self.rect.center, px, theme.TEXT, bold=True, anchor="center")
         self._value_left = r.x
 
 

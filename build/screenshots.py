@@ -1,0 +1,97 @@
+"""Render screens to PNG files, to look at them (and for the README).
+
+    python build/screenshots.py OUTDIR [--sizes 1024x768,1920x1080] [--langs en,fr] [--projector]
+
+Each screen is drawn headless, at every size and language asked for. Games add their own
+screens through ``screenshot_positions()`` in their scene module, when they have one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from ludicitude.app import App  # noqa: E402
+from ludicitude.games import GAMES  # noqa: E402
+from ludicitude.settings import Settings  # noqa: E402
+from ludicitude.ui.launcher import Launcher  # noqa: E402
+from ludicitude.ui.settings_screen import SettingsScreen  # noqa: E402
+from ludicitude.ui.setup import Setup  # noqa: E402
+
+
+def shell_screens(app: App) -> dict[str, object]:
+    return {
+        "launcher": lambda: Launcher(app),
+        "setup": lambda: Setup(app, GAMES["magouille"]),
+        "setup-6": lambda: _setup_full(app),
+        "settings": lambda: SettingsScreen(app),
+    }
+
+
+def _setup_full(app: App) -> Setup:
+    s = Setup(app, GAMES["cartes"])
+    while s.add_button.enabled:
+        s.add_seat()
+    return s
+
+
+def render(outdir: Path, sizes: list[tuple[int, int]], langs: list[str], projector: bool,
+           only: str | None) -> list[Path]:
+    written = []
+    for lang in langs:
+        for size in sizes:
+            app = App(Settings(language=lang, animation="instant", projector=projector), size=size,
+                      persist_settings=False)
+            app.seed = 3
+            screens = dict(shell_screens(app))
+            for game in GAMES.values():
+                if game.has("scene"):
+                    positions = getattr(game.module("scene"), "screenshot_positions", None)
+                    if positions:
+                        for name, make in positions(app).items():
+                            screens[f"{game.id}-{name}"] = make
+            for name, make in screens.items():
+                if only and not name.startswith(only):
+                    continue
+                app.stack.clear()
+                app.stack.push(Launcher(app))
+                result = make()
+                if result is not None:
+                    app.stack.push(result)
+                for _ in range(3):
+                    app.frame(block=False)
+                path = outdir / f"{name}-{lang}-{size[0]}x{size[1]}.png"
+                app.draw()
+                pygame.image.save(app.screen, str(path))
+                written.append(path)
+            app.stack.clear()
+            app.close()
+    return written
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("outdir", type=Path)
+    p.add_argument("--sizes", default="1024x768,1920x1080")
+    p.add_argument("--langs", default="en,fr")
+    p.add_argument("--projector", action="store_true")
+    p.add_argument("--only", help="only screens whose name starts with this")
+    a = p.parse_args()
+    a.outdir.mkdir(parents=True, exist_ok=True)
+    sizes = [tuple(int(x) for x in s.split("x")) for s in a.sizes.split(",")]
+    for path in render(a.outdir, sizes, a.langs.split(","), a.projector, a.only):  # type: ignore[arg-type]
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

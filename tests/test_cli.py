@@ -1,0 +1,71 @@
+"""The command line: a wrong flag or value prints a clear error and exits 2, before any window."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from ludicitude.__main__ import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--bogus"], "unrecognized arguments"),
+    (["--lang", "de"], "invalid choice"),
+    (["--game", "chess"], "invalid choice"),
+    (["--game", "magouille", "--seats", "Ana,Bob"], "3 to 8 players"),
+    (["--game", "cadenas", "--seats", "Ana,,Bob"], "separated by commas"),
+    (["--seats", "Ana,Bob"], "--seats needs --game"),
+    (["--seed", "abc"], "not a whole number"),
+    (["--frames", "0"], "must be 1 or more"),
+    (["--size", "big"], "not a size"),
+    (["--screenshot", "x.png"], "--screenshot needs --frames"),
+    (["--frames", "2", "--screenshot", "x.jpg"], ".png"),
+    (["--game", "corsaire", "--seats", "Ana,ana"], "same name"),
+    (["simulate", "--game", "corsaire", "--seats", "cpu,wizard"], "unknown seat kind"),
+    (["simulate"], "required"),
+])
+def test_a_wrong_flag_or_value_exits_2_with_a_clear_message(argv, words, capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(argv)
+    assert exc.value.code == 2
+    assert words in capsys.readouterr().err
+    assert not pygame.display.get_init()  # no window was opened
+
+
+def test_help_prints_usage_and_exits_0(capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(["--help"])
+    assert exc.value.code == 0
+    out = capsys.readouterr().out
+    for flag in ("--fullscreen", "--lang", "--game", "--seats", "--seed", "--frames", "--screenshot"):
+        assert flag in out
+
+
+def test_frames_and_screenshot_draw_the_launcher_and_exit(tmp_path):
+    shot = tmp_path / "launcher.png"
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    proc = subprocess.run([sys.executable, "-m", "ludicitude", "--frames", "3", "--screenshot", str(shot),
+                           "--size", "1024x768", "--lang", "fr"], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    img = pygame.image.load(str(shot))
+    assert img.get_size() == (1024, 768)
+
+
+def test_simulate_writes_the_json_of_the_design_notes(tmp_path, capsys):
+    out = tmp_path / "sim.json"
+    assert main(["simulate", "--game", "corsaire", "--games", "20", "--seats", "cpu,random",
+                 "--json", str(out)]) == 0
+    data = json.loads(out.read_text())
+    assert set(data) == {"game", "games", "seats", "wins", "games_per_second"}
+    assert data["game"] == "corsaire" and data["games"] == 20 and data["seats"] == ["cpu", "random"]
+    assert sum(data["wins"]) >= 20
+    assert "wins" in capsys.readouterr().out

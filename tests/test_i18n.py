@@ -1,0 +1,78 @@
+"""Every visible string has its French; catalogues are well formed; no string is glued together."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from ludicitude.core import i18n
+from ludicitude.core.i18n import _, catalogue, parse_po, set_language
+
+PACKAGE = Path(__file__).resolve().parent.parent / "ludicitude"
+MARKERS = {"_", "N_", "label"}
+
+
+def marked_strings() -> dict[str, str]:
+    """Every literal passed to _(), N_() or label() in the package -> where it is."""
+    found: dict[str, str] = {}
+    for path in PACKAGE.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in MARKERS
+                    and node.args and isinstance(node.args[0], ast.Constant)
+                    and isinstance(node.args[0].value, str)):
+                found.setdefault(node.args[0].value, f"{path.relative_to(PACKAGE)}:{node.lineno}")
+    return found
+
+
+def test_every_visible_string_has_a_french_translation():
+    fr = catalogue("fr")
+    missing = {s: where for s, where in marked_strings().items() if s not in fr}
+    assert not missing, "missing from locale/fr/*.po:\n" + "\n".join(f"{w}: {s!r}" for s, w in missing.items())
+
+
+def test_translations_keep_the_same_placeholders():
+    placeholder = re.compile(r"\{[a-z_0-9]*\}")
+    for msgid, msgstr in catalogue("fr").items():
+        assert sorted(placeholder.findall(msgid)) == sorted(placeholder.findall(msgstr)), msgid
+
+
+def test_no_translated_fragment_is_concatenated():
+    """`_("a") + x` builds a sentence from pieces that can't be reordered in another language."""
+    offenders = []
+    for path in PACKAGE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+                for side in (node.left, node.right):
+                    if isinstance(side, ast.Call) and isinstance(side.func, ast.Name) and side.func.id == "_":
+                        offenders.append(f"{path.relative_to(PACKAGE)}:{node.lineno}")
+    assert not offenders, offenders
+
+
+def test_po_parser_reads_multiline_entries_and_skips_empty_ones():
+    po = 'msgid ""\nmsgstr "header"\n\nmsgid "Hello "\n"world"\nmsgstr "Bonjour "\n"le monde"\n\nmsgid "x"\nmsgstr ""\n'
+    assert parse_po(po) == {"Hello world": "Bonjour le monde"}
+
+
+def test_language_changes_without_a_restart():
+    set_language("fr")
+    assert _("The game is over.") == "La partie est terminée."
+    set_language("en")
+    assert _("The game is over.") == "The game is over."
+
+
+def test_unknown_language_is_refused():
+    with pytest.raises(ValueError):
+        set_language("de")
+
+
+def test_system_language_follows_the_locale(monkeypatch):
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    assert i18n.system_language() == "fr"
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    assert i18n.system_language() == "en"
