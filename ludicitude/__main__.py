@@ -76,6 +76,8 @@ def app_main(argv: Sequence[str]) -> int:
     app.push_scene(Launcher(app))
     if args.game:
         start_from_command_line(app, args.game, args.seats, args.seed)
+    elif args.resume:
+        app.resume_latest()
     try:
         app.run(frames=args.frames, screenshot=args.screenshot)
     finally:

@@ -28,7 +28,8 @@ MIN_SIZE = (640, 480)
 
 class App:
     def __init__(self, settings: Settings, *, size: tuple[int, int] | None = None,
-                 settings_path: Path | None = None, persist_settings: bool = True) -> None:
+                 settings_path: Path | None = None, persist_settings: bool = True,
+                 autosave: bool = True) -> None:
         self.settings = settings
         self.settings_path = settings_path
         self.persist_settings = persist_settings
@@ -50,7 +51,10 @@ class App:
         self.keyboard_focus_visible = True
         self.frame_count = 0
         self.notices: list[list[Any]] = []  # [text, seconds left]
-        self.autosave: Callable[[Any], None] | None = None
+        from ludicitude import saves
+
+        self.saves = saves  # the screens reach saved games through the app (layer above them)
+        self.autosave: Callable[[Any], None] | None = self._autosave if autosave else None
 
     # -- window ----------------------------------------------------------------------------
     def _set_mode(self, fullscreen: bool) -> None:
@@ -180,6 +184,27 @@ class App:
 
         self.push_scene(Confirm(self, _("Leave this game? It is saved: you can resume it later."),
                                 self.go_home, yes=_("Leave"), no=_("Keep playing")))
+
+    def _autosave(self, session: Any) -> None:
+        try:
+            self.saves.write(session)
+        except OSError as exc:
+            self.notice(_("The game could not be saved: {error}").format(error=exc.strerror or exc))
+
+    def report_damaged_saves(self) -> list[Any]:
+        """The usable saves; each damaged one is moved aside and reported in words."""
+        found, problems = self.saves.list_saves()
+        for p in problems:
+            self.notice(p, 8.0)
+        return found
+
+    def resume_latest(self) -> bool:
+        found = self.report_damaged_saves()
+        if not found:
+            self.notice(_("There is no saved game to resume."))
+            return False
+        self.start_game(found[0].session)
+        return True
 
     def quit(self) -> None:
         self.running = False

@@ -50,9 +50,16 @@ class Launcher(WidgetScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.tiles = [GameTile(g, self.open_setup) for g in GAMES.values()]
+        self.resume_button = Button(label("Saved games"), self.open_saves)
         self.settings_button = Button(label("Settings"), self.open_settings)
         self.quit_button = Button(label("Quit"), self.app.ask_quit, style="danger")
-        self.widgets = [*self.tiles, self.settings_button, self.quit_button]
+        self.bottom = [self.resume_button, self.settings_button, self.quit_button]
+        self.widgets = [*self.tiles, *self.bottom]
+
+    def open_saves(self) -> None:
+        from ludicitude.ui.saved_games import SavedGames
+
+        self.app.push_scene(SavedGames(self.app))
 
     def back(self) -> None:
         self.app.ask_quit()
@@ -79,10 +86,11 @@ class Launcher(WidgetScene):
         for i, tile in enumerate(self.tiles):
             tile.rect = pygame.Rect(x0 + (i % 2) * (tw + gap), top + (i // 2) * (th + gap), tw, th)
         bh = int(h * 0.09)
-        bw = (grid_w - gap) // 2
+        n = len(self.bottom)
+        bw = (grid_w - gap * (n - 1)) // n
         y = top + grid_h + int(h * 0.04)
-        self.settings_button.rect = pygame.Rect(x0, y, bw, bh)
-        self.quit_button.rect = pygame.Rect(x0 + bw + gap, y, bw, bh)
+        for i, b in enumerate(self.bottom):
+            b.rect = pygame.Rect(x0 + i * (bw + gap), y, bw, bh)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         rect = surface.get_rect()
