@@ -1,0 +1,29 @@
+"""Building Quatre Cartes positions for the tests."""
+
+from __future__ import annotations
+
+from ludicitude.games.cartes import rules
+
+
+def position(roll: tuple[int, ...], *, seats: int = 2, seat: int = 0,
+             cards: dict[str, tuple[int, ...]] | None = None, seed: int = 0) -> rules.State:
+    """A game where ``seat`` is to play, holding ``cards`` and having just rolled ``roll``.
+
+    ``roll`` must have as many dice as the seat has left (8 minus its dice on cards).
+    """
+    state = rules.new_game(seats, seed=seed)
+    for card, faces in (cards or {}).items():
+        state.cards[seat][rules.CARDS.index(card)] = tuple(sorted(faces))
+    on_cards = sum(len(c) for c in state.cards[seat])
+    assert len(roll) == rules.DICE_PER_PLAYER - on_cards, "every die must be accounted for"
+    state.current = seat
+    state.in_hand[seat] = len(roll)
+    state.roll = tuple(sorted(roll))
+    state.placed_cards = ()
+    return state
+
+
+def places(state: rules.State, card: str) -> set[tuple[int, ...]]:
+    """The faces of every legal placement on ``card`` now."""
+    return {a.faces for a in state.legal_actions(state.current)
+            if isinstance(a, rules.Place) and a.card == card}

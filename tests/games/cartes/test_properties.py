@@ -1,0 +1,110 @@
+"""Quatre Cartes: random games through the one interface, and random illegal actions."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ludicitude.core.dice import Dice
+from ludicitude.core.errors import IllegalAction
+from ludicitude.games.cartes import rules
+from ludicitude.games.cartes.rules import CARDS, DICE_PER_PLAYER, Continue, Place, Stop
+
+
+def check_invariants(state: rules.State) -> None:
+    """What must hold after every action (issue 4, property test)."""
+    n = state.num_seats
+    for seat in range(n):
+        on_cards = sum(len(state.cards[seat][c]) for c in range(len(CARDS)))
+        # each player's 8 dice: in hand, on a card, or taken back
+        assert state.in_hand[seat] + on_cards + len(state.taken_back[seat]) == DICE_PER_PLAYER
+        for c, card in enumerate(CARDS):
+            assert rules.combination_is_legal(card, state.cards[seat][c])
+    assert 1 <= state.round_number <= 2 * n
+    if state.is_over:
+        assert state.round_number == 2 * n
+        assert [e.kind for e in state.events].count("round_scored") == 2 * n
+        assert state.legal_actions(0) == [] and state.to_act == ()
+    else:
+        seat = state.current
+        assert not state.stopped[seat] and len(state.roll) == state.in_hand[seat]
+        legal = state.legal_actions(seat)
+        assert legal, "the player to act always has something to do"
+        if state.placed_cards and state.in_hand[seat] == 0:
+            assert all(isinstance(a, Stop) for a in legal)  # forced stop
+
+
+def play_random(seats: int, seed: int, *, round_trip: bool) -> rules.State:
+    rng = Dice.from_seed(seed * 7 + 1)
+    state = rules.new_game(seats, seed=seed)
+    check_invariants(state)
+    while not state.is_over:
+        seat = state.to_act[0]
+        legal = state.legal_actions(seat)
+        state = state.apply(seat, legal[rng.below(len(legal))])
+        check_invariants(state)
+        if round_trip:
+            again = rules.State.from_dict(json.loads(json.dumps(state.to_dict())))
+            assert again == state
+            assert again.legal_actions(seat) == state.legal_actions(seat)
+    return state
+
+
+@settings(max_examples=1500, deadline=None)
+@given(seats=st.integers(2, 6), seed=st.integers(0, 2**32))
+def test_random_games_keep_every_die_accounted_for_and_last_2_x_players_rounds(seats, seed):
+    final = play_random(seats, seed, round_trip=False)
+    assert final.winners
+
+
+# A save holds the whole log, so a round trip at every step costs more as a game grows:
+# many short 2-player games, and a few of every larger table.
+@settings(max_examples=200, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_saves_round_trip_through_json_at_every_step_2_players(seed):
+    play_random(2, seed, round_trip=True)
+
+
+@settings(max_examples=5, deadline=None)
+@given(seats=st.integers(3, 6), seed=st.integers(0, 2**32))
+def test_saves_round_trip_through_json_at_every_step_3_to_6_players(seats, seed):
+    play_random(seats, seed, round_trip=True)
+
+
+def random_action(rng: Dice) -> object:
+    kind = rng.below(6)
+    if kind == 0:
+        return Continue()
+    if kind == 1:
+        return Stop((None, *CARDS, "joker")[rng.below(6)])
+    if kind == 2:
+        return "nonsense"
+    if kind == 3:
+        return Place(CARDS[rng.below(4)], ())
+    faces = tuple(sorted(rng.roll(8) - 1 for _ in range(1 + rng.below(4))))  # faces 0..7
+    return Place((*CARDS, "joker")[rng.below(5)], faces)
+
+
+@settings(max_examples=300, deadline=None)
+@given(seats=st.integers(2, 6), seed=st.integers(0, 2**32), steps=st.integers(0, 60))
+def test_random_illegal_actions_raise_and_change_nothing(seats, seed, steps):
+    rng = Dice.from_seed(seed)
+    state = rules.new_game(seats, seed=seed)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        legal = state.legal_actions(state.current)
+        state = state.apply(state.current, legal[rng.below(len(legal))])
+    seats_to_try = range(seats)
+    for _ in range(20):
+        action = random_action(rng)
+        seat = seats_to_try[rng.below(seats)]
+        if not state.is_over and seat == state.current and action in state.legal_actions(seat):
+            continue
+        before = state.to_dict()
+        with pytest.raises(IllegalAction):
+            state.apply(seat, action)
+        assert state.to_dict() == before

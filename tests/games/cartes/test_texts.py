@@ -1,0 +1,83 @@
+"""Quatre Cartes in words: every event and action is described, in English and in French."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from ludicitude.core.bots import RandomBot
+from ludicitude.core.driver import play
+from ludicitude.core.i18n import _LOCALE_DIR, catalogue, parse_po, set_language
+from ludicitude.games.cartes import bots, rules, texts
+from ludicitude.games.cartes.rules import MAXI, Continue, Place, Stop, score_card
+
+NAMES = ["Ana", "Bob", "Cy", "Dan"]
+LOCALE = _LOCALE_DIR / "fr"
+
+
+@pytest.fixture(params=["en", "fr"])
+def language(request):
+    set_language(request.param)
+    yield request.param
+    set_language("en")
+
+
+def test_every_event_of_a_game_is_put_into_words(language):
+    final = play(rules.new_game(4, seed=9), [RandomBot(i) for i in range(4)])
+    kinds = set()
+    for event in final.events:
+        text = texts.describe(event, NAMES)
+        assert text and text != event.kind
+        kinds.add(event.kind)
+    assert {"round_started", "rolled", "placed", "stopped", "card_scored", "round_scored",
+            "game_over"} <= kinds
+
+
+def test_a_cancelled_tie_is_explained():
+    result = score_card(MAXI, [(6,), (6,), (5,), ()])
+    data = {"card": MAXI, "combos": ((6,), (6,), (5,), ()), "ranked": result.ranked,
+            "tied": result.tied, "points": result.points}
+    text = texts.card_result_text(data, NAMES)
+    assert "Ana, Bob" in text and "Cy (5) +5" in text and "-5" in text
+
+
+def test_actions_have_short_labels(language):
+    labels = {texts.action_label(a) for a in (Place(MAXI, (4, 5)), Continue(), Stop(None), Stop(MAXI))}
+    assert len(labels) == 4
+
+
+def test_the_cards_and_the_rulings_are_described(language):
+    for card in rules.CARDS:
+        assert texts.card_accepts_text(card) and texts.card_ranking_text(card)
+    assert len(texts.rules_summary()) >= 8
+
+
+def cartes_po() -> dict[str, str]:
+    return parse_po((LOCALE / "cartes.po").read_text(encoding="utf-8"))
+
+
+def test_french_keeps_the_placeholders_of_every_string():
+    for english, french in cartes_po().items():
+        assert set(re.findall(r"{[^}]*}", english)) == set(re.findall(r"{[^}]*}", french)), english
+
+
+def test_every_string_of_the_game_has_a_french_translation():
+    known = {**catalogue("fr"), **cartes_po()}
+    for module in (rules, texts, bots):
+        tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in ("_", "N_") and isinstance(node.args[0], ast.Constant)):
+                assert node.args[0].value in known, node.args[0].value
+
+
+def test_refusals_are_translated():
+    set_language("fr")
+    try:
+        assert rules.combination_refusal(rules.NEUF, (), (4, 6)) == (
+            "Neuf doit toujours totaliser un multiple de 9 : 10 n'en est pas un.")
+    finally:
+        set_language("en")
