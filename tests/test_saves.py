@@ -1,0 +1,111 @@
+"""Nothing lost: saves after every action, resume, and damaged saves kept aside in words."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from ludicitude import saves
+from ludicitude.core.bots import RandomBot
+from ludicitude.games import GAMES
+from ludicitude.ui.session import GameSession, SeatInfo
+
+CORPUS = sorted((Path(__file__).resolve().parent / "data" / "damaged_saves").glob("*.json"))
+PLAYABLE = [g for g in GAMES.values() if g.has("rules")]
+
+
+def seats(n):
+    return [SeatInfo(f"P{i}", k, "human") for i, k in zip(range(n), ("red", "blue", "yellow", "green"))]
+
+
+@pytest.mark.parametrize("game", PLAYABLE, ids=lambda g: g.id)
+def test_every_action_is_saved_and_resumes_to_the_exact_position(game):
+    n = max(game.min_seats, 3)
+    session = GameSession.new(game.id, seats(n), None, seed=11)
+    session.listeners.append(saves.write)
+    bots = [RandomBot(i) for i in range(n)]
+    for _step in range(60):
+        state = session.state
+        if state.is_over:
+            break
+        seat = state.to_act[0]
+        session.apply(seat, bots[seat].choose(state.view(seat), seat))
+        if session.state.is_over:
+            assert not saves.save_path(game.id).exists()  # nothing left to resume
+            break
+        again = saves.read(saves.save_path(game.id)).session
+        assert again.state == session.state  # same scores, dice, player to act, seed stream
+        assert again.names == session.names
+        seat = session.state.to_act[0]
+        assert again.state.legal_actions(seat) == session.state.legal_actions(seat)
+
+
+@pytest.mark.parametrize("path", CORPUS, ids=lambda p: p.stem)
+def test_a_damaged_save_is_refused_in_words_and_kept_aside(path):
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True)
+    target = folder / "corsaire.json"
+    shutil.copy(path, target)
+    found, problems = saves.list_saves()
+    assert found == []
+    assert len(problems) == 1 and "can't be used" in problems[0]
+    assert not target.exists()
+    kept = list(folder.glob("corsaire.json.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == path.read_bytes()  # nothing deleted
+
+
+def test_a_good_save_beside_a_damaged_one_still_resumes():
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True)
+    shutil.copy(CORPUS[0], folder / "corsaire.json")
+    session = GameSession.new("cartes" if GAMES["cartes"].has("rules") else "corsaire", seats(2), None, 3)
+    saves.write(session)
+    found, problems = saves.list_saves()
+    assert [s.game_id for s in found] == [session.game.id]
+    assert len(problems) == (0 if session.game.id == "corsaire" else 1)
+
+
+def test_saves_are_plain_json_with_a_format_version():
+    session = GameSession.new("corsaire", seats(2), None, 5)
+    saves.write(session)
+    data = json.loads(saves.save_path("corsaire").read_text(encoding="utf-8"))
+    assert data["format"] == saves.FORMAT
+    assert data["session"]["state"]["format"] >= 1
+
+
+def test_the_launcher_reports_a_damaged_save_and_goes_on(make_app):
+    from ludicitude.ui.launcher import Launcher
+    from ludicitude.ui.saved_games import SavedGames
+
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True)
+    shutil.copy(CORPUS[0], folder / "corsaire.json")
+    d = make_app()
+    d.app.push_scene(Launcher(d.app))
+    d.frames(1)
+    d.click_widget(d.top.resume_button)
+    assert isinstance(d.top, SavedGames) and d.top.rows == []
+    assert d.app.notices and "can't be used" in d.app.notices[0][0]
+
+
+def test_saved_games_screen_resumes_and_deletes(make_app):
+    from ludicitude.ui.dialogs import Confirm
+    from ludicitude.ui.launcher import Launcher
+    from ludicitude.ui.saved_games import SavedGames
+
+    session = GameSession.new("corsaire", seats(2), None, 5)
+    saves.write(session)
+    d = make_app()
+    d.app.push_scene(Launcher(d.app))
+    d.app.push_scene(SavedGames(d.app))
+    d.frames(1)
+    (saved, resume, delete), = d.top.rows
+    assert saved.session.state == session.state
+    d.click_widget(delete)
+    assert isinstance(d.top, Confirm)
+    d.click_widget(d.top.yes_button)
+    assert not saves.save_path("corsaire").exists()
+    assert isinstance(d.top, SavedGames) and d.top.rows == []
