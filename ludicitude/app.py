@@ -36,6 +36,7 @@ class App:
         set_language(settings.language)
         pygame.init()
         theme.reset_caches()
+        theme.configure(projector=settings.projector)
         pygame.display.set_caption("Ludicitude")
         self.windowed_size = size or DEFAULT_SIZE
         self.fullscreen = False
@@ -109,6 +110,15 @@ class App:
     def set_language(self, lang: str) -> None:
         self.settings.language = lang
         set_language(lang)
+        self.save_settings()
+        self.dirty = True
+
+    def set_projector(self, on: bool) -> None:
+        self.settings.projector = on
+        theme.configure(projector=on)
+        for scene in self.stack.scenes:
+            if hasattr(scene, "relayout"):
+                scene.relayout()
         self.save_settings()
         self.dirty = True
 

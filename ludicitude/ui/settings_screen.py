@@ -28,8 +28,7 @@ class SettingsScreen(WidgetScene):
                                 (("slow", label("Slow")), ("normal", label("Normal")),
                                  ("fast", label("Fast")), ("instant", label("Instant"))),
                                 s.animation, lambda v: self._set("animation", v))
-        self.projector = Choice(label("Projector mode"), ON_OFF, s.projector,
-                                lambda v: self._set("projector", v))
+        self.projector = Choice(label("Projector mode"), ON_OFF, s.projector, app.set_projector)
         self.secret = Choice(label("Secret input never drawn"), ON_OFF, s.secret_safe,
                              lambda v: self._set("secret_safe", v))
         self.done = Button(label("Done"), self.back, style="primary")
