@@ -244,7 +244,7 @@ class App:
         """One turn of the loop: events, update, and a redraw if anything changed."""
         busy = self.dirty or self.stack.animating or bool(self.notices)
         if block and not busy:
-            first = pygame.event.wait(1000)
+            first = pygame.event.wait(250)
             events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
             self.clock.tick()
         else:
@@ -265,7 +265,7 @@ class App:
         if not self.stack.scenes:
             self.running = False
             return
-        if self.dirty or self.stack.animating or self.notices or not block:
+        if self.dirty or self.stack.animating or self.notices:
             self.draw()
             pygame.display.flip()
             self.dirty = False
@@ -289,9 +289,29 @@ class App:
 
     def run(self, *, frames: int | None = None, screenshot: Path | None = None) -> None:
         """Run until quit, or for ``frames`` frames (drawing every one) then save a screenshot."""
+        import os
+        import time
+
         count = 0
+        probe = os.environ.get("LUDICITUDE_STARTUP_PROBE")  # for `ludicitude bench`
+        quit_after = float(os.environ.get("LUDICITUDE_QUIT_AFTER", "0") or 0)  # idle measurement
+        started = time.perf_counter()
+        idle_from: tuple[float, float] | None = None
         while self.running:
+            if frames is not None:
+                self.dirty = True  # a counted run draws every frame
             self.frame(block=frames is None)
+            if probe and count == 0:
+                print(f"first-frame {time.time():.6f}", flush=True)
+            if quit_after:
+                now = time.perf_counter()
+                if idle_from is None and now - started >= min(1.0, quit_after / 2):
+                    idle_from = (now, time.process_time())
+                if now - started >= quit_after:
+                    if idle_from is not None:
+                        cpu = time.process_time() - idle_from[1]
+                        print(f"idle-cpu {100 * cpu / max(1e-6, now - idle_from[0]):.3f}", flush=True)
+                    break
             count += 1
             if frames is not None and count >= frames:
                 break

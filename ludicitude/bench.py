@@ -1,0 +1,260 @@
+"""``ludicitude bench``: frame, start-up, idle, rules and bot figures, as medians and p95.
+
+Every frame figure is printed next to a plain pygame-ce reference frame drawn in the same run at
+the same size, and as a ratio to it: the ratio is what we track across machines.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+SIZES = ((1280, 720), (1920, 1080), (3840, 2160))
+
+
+def percentile(values: Sequence[float], p: float) -> float:
+    s = sorted(values)
+    if not s:
+        return float("nan")
+    k = min(len(s) - 1, max(0, int(round(p / 100 * (len(s) - 1)))))
+    return s[k]
+
+
+def summary(values: Sequence[float]) -> dict[str, float]:
+    return {"p50": round(statistics.median(values), 3), "p95": round(percentile(values, 95), 3)}
+
+
+def machine() -> dict[str, Any]:
+    import pygame
+
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return {"cpu": cpu, "cores": os.cpu_count(), "python": platform.python_version(),
+            "pygame": pygame.version.ver, "sdl": ".".join(map(str, pygame.get_sdl_version())),
+            "system": f"{platform.system()} {platform.release()}",
+            "video_driver": os.environ.get("SDL_VIDEODRIVER", "default")}
+
+
+def time_frames(fn: Callable[[], None], samples: int) -> list[float]:
+    for _ in range(3):
+        fn()
+    out = []
+    for _ in range(samples):
+        t = time.perf_counter()
+        fn()
+        out.append((time.perf_counter() - t) * 1000)
+    return out
+
+
+def baseline_frame(screen: Any) -> Callable[[], None]:
+    """The reference: a full fill, 30 rounded rectangles, 30 anti-aliased circles, 40 cached texts."""
+    import pygame
+
+    w, h = screen.get_size()
+    font = pygame.font.Font(None, max(12, h // 30))
+    texts = [font.render(f"Reference text {i}", True, (240, 240, 240)) for i in range(40)]
+
+    def frame() -> None:
+        screen.fill((24, 40, 34))
+        for i in range(30):
+            pygame.draw.rect(screen, (60, 90, 80), (i * w // 31, h // 10, w // 40, h // 8), border_radius=h // 80)
+        for i in range(30):
+            pygame.draw.aacircle(screen, (240, 200, 40), (i * w // 31 + w // 80, h // 2), h // 40)
+        for i, t in enumerate(texts):
+            screen.blit(t, ((i % 4) * w // 4, h * 6 // 10 + (i // 4) * h // 30))
+        pygame.display.flip()
+
+    return frame
+
+
+def bench_frames(samples: int) -> dict[str, Any]:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from ludicitude.app import App
+    from ludicitude.games import GAMES
+    from ludicitude.settings import Settings
+    from ludicitude.ui.launcher import Launcher
+
+    out: dict[str, Any] = {}
+    for size in SIZES:
+        key = f"{size[0]}x{size[1]}"
+        app = App(Settings(animation="normal"), size=size, persist_settings=False, autosave=False)
+        base = time_frames(baseline_frame(app.screen), samples)
+        base_p95 = summary(base)["p95"]
+        screens: dict[str, Callable[[], Any]] = {"launcher": lambda: Launcher(app)}
+        for game in GAMES.values():
+            if game.has("scene") and hasattr(game.module("scene"), "bench_scene"):
+                screens[game.id] = (lambda g=game: g.module("scene").bench_scene(app))
+        for name, make in screens.items():
+            app.stack.clear()
+            app.stack.push(make())
+
+            def full() -> None:
+                app.stack.update(1 / 60)
+                app.draw()
+                pygame.display.flip()
+
+            def normal() -> None:
+                app.frame(block=False)
+
+            entry = out.setdefault(name, {})
+            full_ms = time_frames(full, samples)
+            normal_ms = time_frames(normal, samples)
+            entry[key] = {**summary(full_ms), "baseline_p95": base_p95,
+                          "ratio_p95": round(summary(full_ms)["p95"] / base_p95, 2) if base_p95 else None,
+                          "normal": summary(normal_ms)}
+        app.stack.clear()
+        app.close()
+    return out
+
+
+def _child_env() -> dict[str, str]:
+    env = dict(os.environ)
+    env.setdefault("SDL_VIDEODRIVER", "dummy")
+    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    return env
+
+
+def _program() -> list[str]:
+    return [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "ludicitude"]
+
+
+def bench_startup(runs: int) -> dict[str, float]:
+    app_ms, init_ms = [], []
+    env = _child_env()
+    for _ in range(runs):
+        env["LUDICITUDE_STARTUP_PROBE"] = "1"
+        t = time.time()
+        proc = subprocess.run([*_program(), "--frames", "1"], env=env, capture_output=True, text=True,
+                              timeout=120)
+        stamp = [ln for ln in proc.stdout.splitlines() if ln.startswith("first-frame ")]
+        if stamp:
+            app_ms.append((float(stamp[0].split()[1]) - t) * 1000)
+        if not getattr(sys, "frozen", False):
+            t = time.perf_counter()
+            subprocess.run([sys.executable, "-c", "import pygame; pygame.init()"], env=env, timeout=120,
+                           capture_output=True)
+            init_ms.append((time.perf_counter() - t) * 1000)
+    result = {"app": round(statistics.median(app_ms), 1) if app_ms else float("nan")}
+    if init_ms:
+        result["pygame_init"] = round(statistics.median(init_ms), 1)
+    return result
+
+
+def bench_idle(seconds: float) -> dict[str, float]:
+    """CPU used by the real program on a still screen, as a percentage of one core."""
+    out = {}
+    cases = {"launcher": [], "corsaire": ["--game", "corsaire", "--seats", "Ana,Bob"]}
+    for name, extra in cases.items():
+        env = _child_env()
+        env["LUDICITUDE_QUIT_AFTER"] = str(seconds)
+        proc = subprocess.run([*_program(), *extra], env=env, capture_output=True, text=True,
+                              timeout=seconds + 120)
+        lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("idle-cpu ")]
+        # the program measures its own CPU time over the still period (after start-up)
+        out[name] = round(float(lines[0].split()[1]), 2) if lines else float("nan")
+    return out
+
+
+def bench_rules(seconds: float) -> dict[str, float]:
+    from ludicitude.core.bots import RandomBot
+    from ludicitude.core.driver import play
+    from ludicitude.games import GAMES
+
+    out = {}
+    for game in GAMES.values():
+        if not game.has("rules"):
+            continue
+        n = 3 if game.id in ("magouille", "corsaire") else 2
+        new_game = game.module("rules").new_game
+        count, start, seed = 0, time.perf_counter(), 0
+        while time.perf_counter() - start < seconds or count < 3:
+            play(new_game(n, None, seed), [RandomBot(seed * 7 + i) for i in range(n)])
+            count += 1
+            seed += 1
+        out[game.id] = round(count / (time.perf_counter() - start), 1)
+    return out
+
+
+def bench_bots(decisions: int) -> dict[str, dict[str, float]]:
+    from ludicitude.core.bots import RandomBot
+    from ludicitude.games import GAMES
+
+    out = {}
+    for game in GAMES.values():
+        if not (game.has("rules") and game.has("bots")):
+            continue
+        n = 3 if game.id == "magouille" else 2
+        rules, bots = game.module("rules"), game.module("bots")
+        times: list[float] = []
+        seed = 0
+        while len(times) < decisions:
+            state = rules.new_game(n, None, seed)
+            players = [bots.make_bot("cpu", seed)] + [RandomBot(seed + i) for i in range(1, n)]
+            while not state.is_over and len(times) < decisions:
+                seat = state.to_act[0]
+                view = state.view(seat)
+                t = time.perf_counter()
+                action = players[seat].choose(view, seat)
+                if seat == 0:
+                    times.append((time.perf_counter() - t) * 1000)
+                state = state.apply(seat, action)
+            seed += 1
+        out[game.id] = summary(times)
+    return out
+
+
+def bench_main(argv: Sequence[str]) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    p = argparse.ArgumentParser(prog="ludicitude bench", description=__doc__.splitlines()[0])
+    p.add_argument("--json", type=Path, help="also write the figures as JSON to this file")
+    p.add_argument("--quick", action="store_true", help="tiny sample counts (a smoke test, not a measure)")
+    args = p.parse_args(argv)
+    quick = args.quick
+    result: dict[str, Any] = {"machine": machine()}
+    result["frame_ms"] = bench_frames(5 if quick else 120)
+    result["startup_ms"] = bench_startup(1 if quick else 7)
+    result["idle_cpu_percent"] = bench_idle(0.5 if quick else 10.0)
+    result["rules_games_per_s"] = bench_rules(0.05 if quick else 3.0)
+    result["bot_decision_ms"] = bench_bots(5 if quick else 400)
+    print_table(result)
+    if args.json:
+        args.json.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
+    return 0
+
+
+def print_table(r: dict[str, Any]) -> None:
+    m = r["machine"]
+    print(f"machine: {m['cpu']}, {m['cores']} cores, {m['system']}, Python {m['python']}, "
+          f"pygame-ce {m['pygame']}, SDL {m['sdl']} ({m['video_driver']})")
+    print("\nframe (ms, update + full redraw; ratio = p95 / reference frame p95; normal = idle redraw mode)")
+    for screen, sizes in r["frame_ms"].items():
+        for size, f in sizes.items():
+            print(f"  {screen:<10} {size:>9}  p50 {f['p50']:7.2f}  p95 {f['p95']:7.2f}  "
+                  f"reference p95 {f['baseline_p95']:6.2f}  ratio {f['ratio_p95']:5.2f}  "
+                  f"normal p95 {f['normal']['p95']:6.2f}")
+    s = r["startup_ms"]
+    ratio = f"  ratio {s['app'] / s['pygame_init']:.2f}" if s.get("pygame_init") else ""
+    print(f"\nstart-up to first frame: {s['app']:.0f} ms; bare pygame init: {s.get('pygame_init', float('nan')):.0f} ms{ratio}")
+    print("idle CPU (% of one core): " + ", ".join(f"{k} {v:.2f}" for k, v in r["idle_cpu_percent"].items()))
+    print("rules (random full games/s): " + ", ".join(f"{k} {v:.0f}" for k, v in r["rules_games_per_s"].items()))
+    print("bot decision (ms): " + ", ".join(f"{k} p50 {v['p50']:.2f} p95 {v['p95']:.2f}"
+                                            for k, v in r["bot_decision_ms"].items()))

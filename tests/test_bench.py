@@ -1,0 +1,29 @@
+"""`ludicitude bench` runs and writes figures of the agreed shape (no timing is asserted)."""
+
+from __future__ import annotations
+
+import json
+import math
+
+from ludicitude.__main__ import main
+
+
+def test_bench_quick_writes_every_figure_in_the_agreed_shape(tmp_path, capsys):
+    out = tmp_path / "bench.json"
+    assert main(["bench", "--quick", "--json", str(out)]) == 0
+    data = json.loads(out.read_text())
+    assert set(data) == {"machine", "frame_ms", "startup_ms", "idle_cpu_percent", "rules_games_per_s",
+                         "bot_decision_ms"}
+    assert {"cpu", "cores", "sdl"} <= set(data["machine"])
+    for screen, sizes in data["frame_ms"].items():
+        assert set(sizes) == {"1280x720", "1920x1080", "3840x2160"}, screen
+        for figures in sizes.values():
+            assert {"p50", "p95", "baseline_p95"} <= set(figures)
+            assert figures["p50"] <= figures["p95"]
+    assert {"app", "pygame_init"} <= set(data["startup_ms"])
+    assert set(data["idle_cpu_percent"]) == {"launcher", "corsaire"}
+    assert all(not math.isnan(v) for v in data["idle_cpu_percent"].values())
+    assert all(v > 0 for v in data["rules_games_per_s"].values())
+    for figures in data["bot_decision_ms"].values():
+        assert figures["p50"] <= figures["p95"]
+    assert "reference p95" in capsys.readouterr().out
