@@ -24,6 +24,7 @@ from ludicitude.app import App  # noqa: E402
 from ludicitude.games import GAMES  # noqa: E402
 from ludicitude.settings import Settings  # noqa: E402
 from ludicitude.ui.launcher import Launcher  # noqa: E402
+from ludicitude.ui.rules_screen import RulesScreen  # noqa: E402
 from ludicitude.ui.settings_screen import SettingsScreen  # noqa: E402
 from ludicitude.ui.setup import Setup  # noqa: E402
 
@@ -34,6 +35,7 @@ def shell_screens(app: App) -> dict[str, object]:
         "setup": lambda: Setup(app, GAMES["magouille"]),
         "setup-6": lambda: _setup_full(app),
         "settings": lambda: SettingsScreen(app),
+        **{f"rules-{g}": (lambda g=g: RulesScreen(app, GAMES[g])) for g in GAMES},
     }
 
 

@@ -119,6 +119,11 @@ class GameScene(WidgetScene):
         self.app.ask_leave_game()
 
     def key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_F1:
+            from ludicitude.ui.rules_screen import RulesScreen
+
+            self.app.push_scene(RulesScreen(self.app, self.session.game))
+            return
         if event.key == pygame.K_l and not (event.mod & pygame.KMOD_CTRL):
             self.show_log = not self.show_log
             self.app.dirty = True

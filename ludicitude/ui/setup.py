@@ -60,6 +60,7 @@ class Setup(WidgetScene):
         ]
         self.start_button = Button(label("Start the game"), self.start, style="primary")
         self.back_button = Button(label("Back"), self.back)
+        self.rules_button = Button(label("Rules (F1)"), self.open_rules)
         self.message = ""
         self.rebuild()
 
@@ -68,8 +69,20 @@ class Setup(WidgetScene):
         for row in self.rows:
             row.remove.enabled = len(self.rows) > self.game.min_seats
         self.add_button.enabled = len(self.rows) < self.game.max_seats
-        self.widgets += [self.add_button, *self.option_widgets, self.start_button, self.back_button]
+        self.widgets += [self.add_button, *self.option_widgets, self.start_button, self.rules_button,
+                         self.back_button]
         self.relayout()
+
+    def open_rules(self) -> None:
+        from ludicitude.ui.rules_screen import RulesScreen
+
+        self.app.push_scene(RulesScreen(self.app, self.game))
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_F1:
+            self.open_rules()
+            return
+        super().key(event)
 
     def add_seat(self) -> None:
         taken = {r.seat.identity for r in self.rows}
@@ -149,7 +162,9 @@ class Setup(WidgetScene):
             wgt.rect = pygame.Rect(x0, y + (i + 1) * (row_h + gap), content_w, row_h)
         bh = int(h * 0.085)
         by = h - margin - bh
-        self.back_button.rect = pygame.Rect(x0, by, int(content_w * 0.3), bh)
+        self.back_button.rect = pygame.Rect(x0, by, int(content_w * 0.22), bh)
+        self.rules_button.rect = pygame.Rect(x0 + int(content_w * 0.22) + gap * 2, by,
+                                             int(content_w * 0.28), bh)
         self.start_button.rect = pygame.Rect(x0 + content_w - int(content_w * 0.45), by,
                                              int(content_w * 0.45), bh)
         self.message_rect = pygame.Rect(x0, by - int(h * 0.065), content_w, int(h * 0.055))
