@@ -124,12 +124,20 @@ class CorsaireBot:
         tables = _tables()
         target = (leader(view, seat),)
         fine = -min(BUST_FINE, view.gold[seat])
+        gains: dict[tuple[Result, ...], float] = {}  # hands share plans: weigh each plan once
         values = []
         for hand, bust in zip(tables.hands, tables.busts):
             if bust:
                 values.append(fine)
-            else:
-                values.append(max(standing_gain(view, seat, p) for p in plans_for(hand, target)))
+                continue
+            best = float("-inf")
+            for plan in plans_for(hand, target):
+                gain = gains.get(plan)
+                if gain is None:
+                    gain = gains[plan] = standing_gain(view, seat, plan)
+                if gain > best:
+                    best = gain
+            values.append(best)
         return values
 
     def best_roll(self, view: State, seat: int) -> Action:

@@ -282,7 +282,6 @@ class State(GameState):
             if self.phase == RESOLVING and self.rerolls_used >= MAX_REROLLS:
                 raise IllegalAction(_("You have already rerolled twice: apply your results."))
             raise IllegalAction(_("You have already stopped rolling: apply your results."))
-        dice = tuple(dice)
         if dice not in _reroll_choices(self.faces):
             if not dice:
                 raise IllegalAction(_("Choose at least one die to reroll."))

@@ -73,6 +73,8 @@ def action_label(action: Any, names: Sequence[str]) -> str:
     if isinstance(action, StopRolling):
         return _("Stop and apply")
     if isinstance(action, Reroll):
+        if len(action.dice) == 1:
+            return _("Reroll die {die}").format(die=action.dice[0] + 1)
         return _("Reroll dice {dice}").format(dice=" ".join(str(i + 1) for i in action.dice))
     if isinstance(action, Resolve):
         return plan_label(action.plan, names)

@@ -1,0 +1,102 @@
+"""Corsaire: random games through the one interface, and random illegal actions."""
+
+from __future__ import annotations
+
+import json
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ludicitude.core.dice import Dice
+from ludicitude.core.errors import IllegalAction
+from ludicitude.games.corsaire import rules
+from ludicitude.games.corsaire.rules import Reroll, Resolve, StopRolling
+
+MAX_ACTIONS = 5000  # a game that has not ended by then never will
+
+
+def check_invariants(state: rules.State) -> None:
+    """What must hold after every action (issue 6, property test)."""
+    assert state.bank + state.king_share + sum(state.gold) == rules.TREASURE
+    assert state.bank >= 0 and state.king_share >= 0 and min(state.gold) >= 0
+    if state.is_over:
+        assert state.bank == 0 and state.winners and state.to_act == ()
+        assert state.events[-1].kind == "game_over"
+    else:
+        assert state.bank > 0 and not rules.is_bust(state.faces)
+        assert state.legal_actions(state.active), "the player to act always has something to do"
+        if state.phase == rules.ROLLING:
+            assert state.rerolls_used < rules.MAX_REROLLS
+
+
+def play_random(seats: int, seed: int, *, round_trip: bool) -> rules.State:
+    rng = Dice.from_seed(seed * 7 + 1)
+    state = rules.new_game(seats, seed=seed)
+    check_invariants(state)
+    for _ in range(MAX_ACTIONS):
+        if state.is_over:
+            return state
+        seat = state.to_act[0]
+        legal = state.view(seat).legal_actions(seat)
+        state = state.apply(seat, legal[rng.below(len(legal))])
+        check_invariants(state)
+        if round_trip:
+            saved = state.to_dict()
+            again = rules.State.from_dict(json.loads(json.dumps(saved)))
+            assert again.to_dict() == saved  # what State.__eq__ compares, computed once
+            assert again.legal_actions(seat) == state.legal_actions(seat)
+    raise AssertionError("the game did not end")
+
+
+@settings(max_examples=2000, deadline=None)
+@given(seats=st.integers(2, 6), seed=st.integers(0, 2**32))
+def test_random_games_keep_60_coins_no_purse_negative_and_end(seats, seed):
+    play_random(seats, seed, round_trip=False)
+
+
+@settings(max_examples=80, deadline=None)
+@given(seats=st.integers(2, 6), seed=st.integers(0, 2**32))
+def test_saves_round_trip_through_json_at_every_step(seats, seed):
+    play_random(seats, seed, round_trip=True)
+
+
+def random_action(rng: Dice, seats: int) -> object:
+    """Anything a confused screen or a damaged save might send."""
+    kind = rng.below(7)
+    if kind == 0:
+        return StopRolling()
+    if kind == 1:
+        return "nonsense"
+    if kind == 2:
+        return Reroll(tuple(rng.below(7) - 1 for _ in range(rng.below(6))))
+    if kind == 3:
+        return Reroll([0, 1])  # a list where a tuple belongs
+    results = [("cannon", rng.roll(4) - 1), ("skull", rng.roll(3), rng.below(seats + 1)),
+               ("five_coins",), ("five_skulls", rng.below(seats)), ("five_cannons",), ("kraken", 2)]
+    plan = tuple(results[rng.below(len(results))] for _ in range(rng.below(4)))
+    return Resolve(plan if kind != 4 else [list(r) for r in plan])
+
+
+@settings(max_examples=300, deadline=None)
+@given(seats=st.integers(2, 6), seed=st.integers(0, 2**32), steps=st.integers(0, 40))
+def test_random_illegal_actions_are_refused_and_change_nothing(seats, seed, steps):
+    rng = Dice.from_seed(seed)
+    state = rules.new_game(seats, seed=seed)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        legal = state.legal_actions(state.active)
+        state = state.apply(state.active, legal[rng.below(len(legal))])
+    before = state.to_dict()
+    for _ in range(20):
+        seat = rng.below(seats)
+        action = random_action(rng, seats)
+        if seat in state.to_act and action in state.legal_actions(seat):
+            continue
+        try:
+            state.apply(seat, action)
+        except IllegalAction:
+            pass
+        else:
+            raise AssertionError(f"{action!r} by seat {seat} was accepted")
+        assert state.to_dict() == before
