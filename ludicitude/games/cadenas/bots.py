@@ -13,6 +13,7 @@ from typing import Any
 
 from ludicitude.core.bots import Bot, RandomBot
 from ludicitude.core.dice import Dice
+from ludicitude.core.game import GameState
 from ludicitude.games.cadenas.rules import (
     GREY_BOXES,
     LAST_POSITION,
@@ -41,8 +42,9 @@ class SensibleBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = Dice.from_seed(seed)
 
-    def choose(self, view: State, seat: int) -> Any:
+    def choose(self, view: GameState, seat: int) -> Any:
         """The best-valued legal action for ``seat`` in ``view`` (ties broken at random)."""
+        assert isinstance(view, State)
         actions = view.legal_actions(seat)
         values = [self._value(view, seat, a) for a in actions]
         best = max(values)

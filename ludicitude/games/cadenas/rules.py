@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any
 
 from ludicitude.core.errors import IllegalAction
@@ -352,7 +353,7 @@ class State(GameState):
             raise ValueError("a closed row's die is still in play")
         self.active_crossed, self.over = d["active_crossed"], d["over"]
         if not isinstance(self.active_crossed, bool) or not isinstance(self.over, bool):
-            raise ValueError("flags")
+            raise TypeError("flags")
         if self.action == 1 and (self.step == n) != self.over:
             raise ValueError("action 1 ends only with the game or with action 2")
         locked = {row for row in ROWS if any(self.has_locked(s, row) for s in range(n))}
@@ -386,9 +387,9 @@ def _read_row(value: Any) -> tuple[int, ...]:
     """A row's crossed positions: strictly rising (a cross left of a closed box is impossible),
     and the last box only after 5 crosses (RULINGS.md "Cadenas", locking)."""
     if not isinstance(value, list):
-        raise ValueError("a row is a list of boxes")
+        raise TypeError("a row is a list of boxes")
     marks = tuple(_int(p, 0, LAST_POSITION) for p in value)
-    if any(b <= a for a, b in zip(marks, marks[1:])):
+    if any(b <= a for a, b in pairwise(marks)):
         raise ValueError("a cross left of a closed box")
     if marks and marks[-1] == LAST_POSITION and len(marks) <= CROSSES_BEFORE_LOCK:
         raise ValueError("a lock with fewer than 5 crosses")

@@ -4,6 +4,7 @@ invariants after every action (RULINGS.md "Cadenas": left to right, locking, the
 from __future__ import annotations
 
 import json
+from itertools import pairwise
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -24,7 +25,7 @@ def check_sheets(before: rules.State, seat: int, action: object, after: rules.St
         for index, row in enumerate(rules.ROWS):
             old, new = before.marks[s][index], after.marks[s][index]
             # no box crossed twice, and crosses only move rightwards
-            assert all(a < b for a, b in zip(new, new[1:]))
+            assert all(a < b for a, b in pairwise(new))
             assert new[: len(old)] == old
             # a locked row never changes again
             if row in before.closed:

@@ -85,7 +85,7 @@ def test_action_2_is_the_active_players_alone_a_white_die_plus_a_coloured_die_in
 def test_action_2_equal_white_dice_offer_each_box_once():
     state = everyone_passes_action_1(table(2, whites=(4, 4)))
     pairs = [a for a in state.legal_actions(0) if isinstance(a, CrossPair)]
-    assert len(pairs) == len(set((a.row) for a in pairs)) == 4
+    assert len(pairs) == len({a.row for a in pairs}) == 4
     assert state.apply(0, CrossPair(1, "red")).marks == state.apply(0, CrossPair(0, "red")).marks
 
 
