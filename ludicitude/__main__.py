@@ -78,6 +78,10 @@ def app_main(argv: Sequence[str]) -> int:
         start_from_command_line(app, args.game, args.seats, args.seed)
     elif args.resume:
         app.resume_latest()
+    elif args.demo:
+        from ludicitude.ui.demo import start_demo
+
+        start_demo(app, args.seed)
     try:
         app.run(frames=args.frames, screenshot=args.screenshot)
     finally:

@@ -68,6 +68,8 @@ def app_parser() -> argparse.ArgumentParser:
     p.add_argument("--seats", type=_seats,
                    help='with --game: seat names, "cpu" for a computer seat, e.g. "Ana,Bob,cpu"')
     p.add_argument("--seed", type=_seed, help="reproducible dice")
+    p.add_argument("--demo", action="store_true",
+                   help="computer players play the four games in turn, until a key is pressed")
     p.add_argument("--resume", action="store_true", help="resume the most recently saved game")
     p.add_argument("--projector", action="store_true", help="projector mode: large type, secret input never drawn")
     p.add_argument("--size", type=_size, help="window size, e.g. 1024x768")
@@ -79,8 +81,8 @@ def app_parser() -> argparse.ArgumentParser:
 def parse_app_args(argv: Sequence[str]) -> argparse.Namespace:
     p = app_parser()
     args = p.parse_args(argv)
-    if args.resume and args.game:
-        p.error("--resume and --game can't be used together")
+    if sum(map(bool, (args.resume, args.game, args.demo))) > 1:
+        p.error("choose one of --game, --resume and --demo")
     if args.seats is not None and args.game is None:
         p.error("--seats needs --game")
     if args.game is not None:

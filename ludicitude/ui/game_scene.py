@@ -34,6 +34,7 @@ class GameScene(WidgetScene):
         self.show_log = False
         self.bot_timer = 0.0
         self.end_shown = False
+        self.demo = False  # played by computers under the demo caption
         self.texts = session.game.module("texts")
 
     # -- state access ----------------------------------------------------------------------
@@ -74,7 +75,8 @@ class GameScene(WidgetScene):
         """Hook: start animations or curtains for what just happened."""
 
     def on_game_over(self) -> None:
-        self.app.push_scene(EndScreen(self.app, self.session, self.end_lines()))
+        if not self.demo:
+            self.app.push_scene(EndScreen(self.app, self.session, self.end_lines()))
 
     def end_lines(self) -> list[str]:
         """Extra lines for the end screen (e.g. the King's share)."""
@@ -97,8 +99,17 @@ class GameScene(WidgetScene):
     def animating(self) -> bool:
         return self.busy() or self.bot_seat() is not None
 
+    def is_active(self) -> bool:
+        """True when no other screen (a dialog, the curtain, the rules) is over this one."""
+        for scene in reversed(self.app.stack.scenes):
+            if scene is self:
+                return True
+            if not getattr(scene, "passive", False):
+                return False
+        return False
+
     def update(self, dt: float) -> None:
-        if self.app.stack.top is not self or self.busy():
+        if not self.is_active() or self.busy():
             return
         seat = self.bot_seat()
         if seat is None:

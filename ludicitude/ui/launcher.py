@@ -53,8 +53,14 @@ class Launcher(WidgetScene):
         self.resume_button = Button(label("Saved games"), self.open_saves)
         self.settings_button = Button(label("Settings"), self.open_settings)
         self.quit_button = Button(label("Quit"), self.app.ask_quit, style="danger")
-        self.bottom = [self.resume_button, self.settings_button, self.quit_button]
+        self.demo_button = Button(label("Demo"), self.start_demo)
+        self.bottom = [self.resume_button, self.demo_button, self.settings_button, self.quit_button]
         self.widgets = [*self.tiles, *self.bottom]
+
+    def start_demo(self) -> None:
+        from ludicitude.ui.demo import start_demo
+
+        start_demo(self.app)
 
     def open_saves(self) -> None:
         from ludicitude.ui.saved_games import SavedGames

@@ -1,0 +1,115 @@
+"""Demo mode: computer players play the four games one after another, with a caption saying
+in words what just happened, until any key or click brings back the launcher.
+A club's welcome screen."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from ludicitude.core.i18n import _
+from ludicitude.games import GAMES
+from ludicitude.ui import draw, theme
+from ludicitude.ui.scene import Scene
+from ludicitude.ui.session import GameSession, SeatInfo
+from ludicitude.ui.theme import PLAYER_IDENTITIES
+
+DEMO_NAMES = ("Ana", "Bruno", "Chloé", "Dario")
+PAUSE_AFTER_GAME = 4.0  # seconds to read the result before the next game
+
+
+def demo_games() -> list[str]:
+    return [g.id for g in GAMES.values() if g.has("scene") and g.has("bots")]
+
+
+class DemoOverlay(Scene):
+    """Sits over a game played by computers; draws the caption and ends the demo on any input."""
+
+    opaque = False
+    passive = True  # the game beneath keeps playing while this is on top
+
+    def __init__(self, app: Any, index: int = 0, *, seed: int | None = None) -> None:
+        super().__init__(app)
+        self.games = demo_games()
+        self.index = index % max(1, len(self.games))
+        self.seed = seed if seed is not None else random.randrange(1 << 31)
+        self.after_end = 0.0
+        self.game_scene: Any = None
+
+    @property
+    def animating(self) -> bool:
+        return True
+
+    def enter(self) -> None:
+        if self.games:
+            self.start_game()
+
+    def start_game(self) -> None:
+        game = GAMES[self.games[self.index]]
+        count = 4 if game.min_seats >= 3 else 3
+        seats = [SeatInfo(DEMO_NAMES[i], PLAYER_IDENTITIES[i].key, "cpu") for i in range(count)]
+        session = GameSession.new(game.id, seats, None, self.seed + self.index)
+        scene = game.module("scene").GameScene(self.app, session)
+        scene.demo = True
+        stack = self.app.stack
+        if self.game_scene is not None and self.game_scene in stack.scenes:
+            stack.scenes[stack.scenes.index(self.game_scene)] = scene
+            self.game_scene.leave()
+            scene.enter()
+        else:
+            stack.scenes.insert(stack.scenes.index(self), scene)
+            scene.enter()
+        self.game_scene = scene
+        self.after_end = 0.0
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not (
+                event.type == pygame.KEYDOWN and event.key == pygame.K_F11):
+            self.app.go_home()
+
+    def update(self, dt: float) -> None:
+        if not self.games:
+            self.app.go_home()
+            return
+        if self.game_scene is not None and self.game_scene.state.is_over:
+            self.after_end += dt
+            if self.after_end >= PAUSE_AFTER_GAME * max(0.05, self.app.animation_factor):
+                self.index = (self.index + 1) % len(self.games)
+                self.start_game()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        h, w = surface.get_height(), surface.get_width()
+        box = pygame.Rect(0, int(h * 0.9), w, h - int(h * 0.9))
+        draw.panel(surface, box, theme.BG_DARK, radius=0.0)
+        pygame.draw.line(surface, theme.ACCENT, box.topleft, box.topright, theme.outline(h))
+        px = theme.text_px(h, 0.03)
+        title = _("Demo: {game}").format(game=self.game_scene.session.game.name) if self.game_scene else ""
+        left = draw.text(surface, title, (int(h * 0.02), box.centery), px, theme.ACCENT, bold=True,
+                         anchor="midleft")
+        hint = _("Press any key to play")
+        right = draw.text(surface, hint, (w - int(h * 0.02), box.centery), px, theme.TEXT_DIM, anchor="midright")
+        if self.game_scene is not None:
+            state = self.game_scene.state
+            if state.is_over:
+                names = self.game_scene.session.names
+                caption = _("{names} won. Next game in a moment.").format(
+                    names=", ".join(names[s] for s in state.winners))
+            else:
+                caption = self.game_scene.last_public_text()
+            area = pygame.Rect(left.right + px, box.y, right.x - left.right - 2 * px, box.h)
+            draw.text_fit(surface, caption, area, px, theme.TEXT, valign="center", align="center")
+
+
+def start_demo(app: Any, seed: int | None = None) -> None:
+    def swap() -> None:
+        from ludicitude.ui.transitions import Fade
+
+        fades = [s for s in app.stack.scenes if isinstance(s, Fade)]
+        for f in fades:
+            app.stack.scenes.remove(f)
+        app.stack.push(DemoOverlay(app, seed=seed))
+        app.stack.scenes.extend(fades)
+
+    app.fade_to(swap)
