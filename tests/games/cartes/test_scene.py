@@ -1,0 +1,172 @@
+"""The Quatre Cartes screen, driven by real mouse and keyboard events to the final ranking."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ludicitude.games.cartes import rules
+from ludicitude.games.cartes.rules import Place
+from ludicitude.games.cartes.scene import CARD_LETTER, GameScene
+from ludicitude.ui.game_scene import EndScreen
+from ludicitude.ui.session import GameSession, SeatInfo
+
+CARD_KEY = {card: getattr(pygame, f"K_{letter.lower()}") for card, letter in CARD_LETTER.items()}
+
+
+def start(make_app, seats, seed=3, size=(1024, 768)):
+    d = make_app(size=size)
+    session = GameSession.new("cartes", seats, None, seed)
+    scene = GameScene(d.app, session)
+    d.app.push_scene(scene)
+    d.settle()
+    return d, scene
+
+
+def dice_for(roll, faces):
+    """Positions in the roll (sorted faces) of the dice showing ``faces``."""
+    free = list(range(len(roll)))
+    out = []
+    for face in faces:
+        i = next(i for i in free if roll[i] == face)
+        free.remove(i)
+        out.append(i)
+    return out
+
+
+def first_place(state):
+    return next(a for a in state.legal_actions(state.current) if isinstance(a, Place))
+
+
+def turn_by_mouse(d, scene):
+    state = scene.state
+    place = first_place(state)
+    for i in dice_for(state.roll, place.faces):
+        d.click(scene.dice[i].rect.center)
+    d.click(scene.cards[rules.CARDS.index(place.card)].rect.center)
+    assert scene.state.combination(state.current, place.card) != state.combination(state.current, place.card)
+    d.click_widget(scene.stop_button)
+    assert scene.stopping
+    d.click_widget(scene.keep_button)
+
+
+def turn_by_keys(d, scene):
+    state = scene.state
+    place = first_place(state)
+    for i in dice_for(state.roll, place.faces):
+        d.key(getattr(pygame, f"K_{i + 1}"))
+    d.key(CARD_KEY[place.card])
+    d.key(pygame.K_x)
+    d.key(pygame.K_0)
+
+
+def play_to_the_end(d, scene, turn, *, next_round):
+    for _ in range(500):
+        d.settle()
+        if isinstance(d.top, EndScreen):
+            return
+        if scene.summary:
+            next_round()
+        elif scene.human_to_act() is not None:
+            turn(d, scene)
+    raise AssertionError("the game did not reach its end screen")
+
+
+def two_humans():
+    return [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue")]
+
+
+def one_human_two_computers():
+    return [SeatInfo("Ana", "red"), SeatInfo("Bot", "blue", "cpu"), SeatInfo("Cy", "green", "cpu")]
+
+
+@pytest.mark.parametrize("seats", [two_humans, one_human_two_computers])
+def test_a_full_game_with_the_mouse_only(make_app, seats):
+    d, scene = start(make_app, seats())
+    play_to_the_end(d, scene, turn_by_mouse, next_round=lambda: d.click_widget(scene.next_button))
+    assert scene.state.is_over and scene.state.round_number == 2 * len(seats())
+
+
+@pytest.mark.parametrize("seats", [two_humans, one_human_two_computers])
+def test_a_full_game_with_the_keyboard_only(make_app, seats):
+    d, scene = start(make_app, seats())
+    play_to_the_end(d, scene, turn_by_keys, next_round=lambda: d.key(pygame.K_RETURN))
+    assert scene.state.is_over
+
+
+def test_a_card_that_refuses_says_why_and_nothing_changes(make_app):
+    d, scene = start(make_app, two_humans())
+    before = scene.state.to_dict()
+    d.key(pygame.K_1)  # one die alone can't open Idem
+    d.key(pygame.K_i)
+    assert "Idem" in scene.message
+    assert scene.state.to_dict() == before
+
+
+def test_continuing_keeps_the_other_dice_and_passes_the_turn(make_app):
+    d, scene = start(make_app, two_humans())
+    d.key(pygame.K_8)
+    d.key(pygame.K_m)
+    d.click_widget(scene.continue_button)
+    assert scene.state.current == 1 and scene.state.in_hand[0] == 7
+
+
+def test_stopping_can_take_back_one_card_and_shows_what_it_scores(make_app):
+    d, scene = start(make_app, two_humans())
+    d.key(pygame.K_1)
+    d.key(pygame.K_m)
+    d.key(pygame.K_x)
+    button = scene.take_buttons[rules.MAXI]
+    assert button.visible and "+5" in button.text()  # alone on Maxi: it would score 5
+    assert not scene.take_buttons[rules.IDEM].visible
+    d.click_widget(button)
+    assert scene.state.stopped[0] and scene.state.taken_back[0]
+
+
+def test_escape_closes_the_take_back_choice(make_app):
+    d, scene = start(make_app, two_humans())
+    d.key(pygame.K_1)
+    d.key(pygame.K_m)
+    d.key(pygame.K_x)
+    d.key(pygame.K_ESCAPE)
+    assert not scene.stopping and not scene.state.stopped[0]
+
+
+def test_a_die_dragged_onto_a_card_is_placed(make_app):
+    d, scene = start(make_app, two_humans())
+    highest = scene.state.roll[7]
+    die = scene.dice[7].rect.center
+    maxi = scene.cards[rules.CARDS.index(rules.MAXI)].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=die, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=maxi, rel=(0, 0), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=maxi, button=1))
+    d.frames(2)
+    assert scene.state.combination(0, rules.MAXI) == (highest,)
+
+
+def test_a_game_resumed_mid_turn_shows_that_turn(make_app):
+    d = make_app()
+    session = GameSession.new("cartes", two_humans(), None, 5)
+    session.state = session.state.apply(0, first_place(session.state))
+    scene = GameScene(d.app, session)
+    d.app.push_scene(scene)
+    d.settle()
+    d.key(pygame.K_x)
+    d.key(pygame.K_0)
+    assert scene.state.stopped[0] and scene.state.current == 1
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+def test_a_six_player_table_draws_in_both_languages(make_app, size):
+    seats = [SeatInfo(n, c) for n, c in zip(["Ana", "Bob", "Chloé", "Dimitri", "Eve", "François"],
+                                            ["red", "blue", "yellow", "green", "purple", "orange"])]
+    d, scene = start(make_app, seats, size=size)
+    state = scene.state
+    for _ in range(6):  # everyone puts dice on a card and goes on
+        seat = state.current
+        state = state.apply(seat, first_place(state)).apply(seat, rules.Continue())
+    scene.session.state = state
+    scene.refresh()
+    english = d.pixels()
+    d.app.set_language("fr")
+    assert d.pixels() != english
