@@ -365,18 +365,20 @@ class State(GameState):
         self.active, self.faces, self.rerolls_used, self.phase = active, faces, rerolls_used, phase
 
 
+def plan_worth(state: State, plan: Sequence[Result]) -> tuple[int, int]:
+    """How good ``plan`` is for the active player: their gold after it, then minus the gold of
+    the richest other player (so robbing the leader is better); compare these tuples."""
+    seat = state.active
+    gold = settle(plan, seat, state.bank, state.king_share, state.gold)[3]
+    return gold[seat], -max(g for s, g in enumerate(gold) if s != seat)
+
+
 def proposed_plan(state: State) -> Resolve | None:
-    """The plan a screen proposes first: the most gold for the active player, then the least
-    for the richest other player (rob the leader); ``None`` when there is nothing to resolve."""
+    """The plan a screen proposes first: the best ``plan_worth`` (the first such in
+    ``legal_plans`` order); ``None`` when there is nothing to resolve."""
     if state.phase != RESOLVING:
         return None
-    seat = state.active
-
-    def worth(plan: tuple[Result, ...]) -> tuple[int, int]:
-        gold = settle(plan, seat, state.bank, state.king_share, state.gold)[3]
-        return gold[seat], -max(g for s, g in enumerate(gold) if s != seat)
-
-    return Resolve(max(state.legal_plans(), key=worth))
+    return Resolve(max(state.legal_plans(), key=lambda plan: plan_worth(state, plan)))
 
 
 def _roll(dice: Dice, count: int) -> tuple[int, ...]:

@@ -1,0 +1,747 @@
+"""The Corsaire table: the Bank's chest, the King's share, every purse, and the active
+player's five dice; then the pairing of the results, explained in words before it applies.
+
+Every rule question goes to the rules core: what may be done (``legal_actions``,
+``legal_plans``), the proposed plan (``rules.proposed_plan``, ``rules.plan_worth``) and what a
+plan would do (``texts.plan_preview``). This file only draws, animates and turns clicks and
+keys into actions.
+
+Keys while rolling: 1-5 pick dice, R rerolls them, S stops and applies. While pairing:
+P another pairing, O the other order, V and W change whom the first and second Skull rob,
+A applies. Tab and the arrows move the focus, Enter presses; L shows the log, F1 the rules.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from ludicitude.core.game import Action, Event, GameState
+from ludicitude.core.i18n import _
+from ludicitude.games.corsaire import rules, texts
+from ludicitude.games.corsaire.rules import (
+    CANNON,
+    CROSSED_BONES,
+    SKULL,
+    Reroll,
+    Resolve,
+    Result,
+    StopRolling,
+)
+from ludicitude.ui import draw, theme
+from ludicitude.ui.game_scene import GameScene as BaseGameScene
+from ludicitude.ui.session import GameSession
+from ludicitude.ui.widgets import Button, Widget
+
+DIGIT_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 6)}
+DIGIT_KEYS.update({getattr(pygame, f"K_KP{i}"): i - 1 for i in range(1, 6)})
+ROLL_SECONDS = 0.55  # dice tumbling, at normal speed
+COIN_SECONDS = 0.7  # coins flying from one pile to another
+BUST_SECONDS = 1.6  # the bust shown over the dice
+GOLD = (236, 190, 52)
+GOLD_DARK = (120, 84, 10)
+WOOD = (120, 72, 36)
+WOOD_DARK = (70, 40, 18)
+INK = (22, 22, 22)
+LOCKED_BODY = (196, 192, 184)
+BANK, KING = "bank", "king"  # pile names besides the seats
+
+
+# -- dice faces ---------------------------------------------------------------------------
+@lru_cache(maxsize=256)
+def face_image(face: int, size: int, locked: bool = False) -> pygame.Surface:
+    """One die face drawn in dark ink on a light body, so it reads in black and white too:
+    a gold coin with its value, a cannon, a skull, or crossed bones (hatched when locked)."""
+    img = pygame.Surface((size, size), pygame.SRCALPHA)
+    rect = img.get_rect()
+    radius = int(size * 0.18)
+    pygame.draw.rect(img, LOCKED_BODY if locked else theme.DIE_FACE, rect, border_radius=radius)
+    if locked:  # hatching: locked dice differ by pattern, not only by colour
+        for x in range(-size, size, max(4, size // 7)):
+            pygame.draw.line(img, (170, 164, 154), (x, size), (x + size, 0), max(1, size // 40))
+    pygame.draw.rect(img, INK, rect, max(2, size // 22), border_radius=radius)
+    c = size / 2
+    line = max(2, size // 14)
+    if face in rules.COIN_FACES:
+        pygame.draw.circle(img, GOLD, (c, c), size * 0.36)
+        pygame.draw.circle(img, INK, (c, c), size * 0.36, line)
+        pygame.draw.circle(img, GOLD_DARK, (c, c), size * 0.28, max(1, line // 2))
+        font = theme.font(max(8, int(size * 0.46)), True)
+        digit = font.render(str(face), True, INK)
+        img.blit(digit, digit.get_rect(center=(c, c + size * 0.02)))
+    elif face == CANNON:
+        angle = math.radians(-24)
+        length, half = size * 0.56, size * 0.1
+        ax, ay = size * 0.2, size * 0.56
+        dx, dy = math.cos(angle), math.sin(angle)
+        nx, ny = -dy, dx
+        barrel = [(ax + nx * half, ay + ny * half), (ax + dx * length + nx * half * 0.8, ay + dy * length + ny * half * 0.8),
+                  (ax + dx * length - nx * half * 0.8, ay + dy * length - ny * half * 0.8),
+                  (ax - nx * half, ay - ny * half)]
+        pygame.draw.polygon(img, INK, barrel)
+        pygame.draw.circle(img, INK, (ax, ay), half * 1.15)
+        pygame.draw.circle(img, INK, (size * 0.4, size * 0.7), size * 0.15)
+        pygame.draw.circle(img, theme.DIE_FACE, (size * 0.4, size * 0.7), size * 0.06)
+        pygame.draw.circle(img, INK, (size * 0.8, size * 0.74), size * 0.07)  # the ball
+    elif face == SKULL:
+        pygame.draw.circle(img, INK, (c, size * 0.44), size * 0.27)
+        jaw = pygame.Rect(0, 0, int(size * 0.32), int(size * 0.2))
+        jaw.midtop = (int(c), int(size * 0.6))
+        pygame.draw.rect(img, INK, jaw, border_radius=int(size * 0.05))
+        for ex in (c - size * 0.11, c + size * 0.11):
+            pygame.draw.circle(img, theme.DIE_FACE, (ex, size * 0.44), size * 0.075)
+        pygame.draw.polygon(img, theme.DIE_FACE, [(c, size * 0.52), (c - size * 0.04, size * 0.6),
+                                                  (c + size * 0.04, size * 0.6)])
+        for tx in (c - size * 0.07, c, c + size * 0.07):
+            pygame.draw.line(img, theme.DIE_FACE, (tx, size * 0.68), (tx, size * 0.8), max(1, line // 2))
+    else:  # crossed bones
+        width = max(3, int(size * 0.1))
+        for (x1, y1), (x2, y2) in (((0.24, 0.24), (0.76, 0.76)), ((0.76, 0.24), (0.24, 0.76))):
+            pygame.draw.line(img, INK, (x1 * size, y1 * size), (x2 * size, y2 * size), width)
+            for x, y in ((x1, y1), (x2, y2)):
+                ox = (0.05 if x < 0.5 else -0.05) * size
+                oy = (0.05 if y < 0.5 else -0.05) * size
+                pygame.draw.circle(img, INK, (x * size - oy * 0.9, y * size + ox * 0.1 + oy * 0.1), size * 0.06)
+                pygame.draw.circle(img, INK, (x * size + ox * 0.1, y * size - ox * 0.9), size * 0.06)
+        if locked:
+            body = pygame.Rect(0, 0, int(size * 0.2), int(size * 0.15))
+            body.bottomright = (int(size * 0.93), int(size * 0.93))
+            pygame.draw.arc(img, INK, pygame.Rect(body.x + body.w * 0.15, body.y - body.h * 0.7, body.w * 0.7,
+                                                  body.h * 1.4), 0, math.pi, max(2, size // 30))
+            pygame.draw.rect(img, INK, body, border_radius=max(1, size // 40))
+    return img
+
+
+def draw_face(surface: pygame.Surface, rect: pygame.Rect, face: int, *, locked: bool = False,
+              selected: bool = False, focused: bool = False, dim: bool = False) -> None:
+    """A die at ``rect``: picked dice glow and carry a reroll arrow; locked ones a padlock."""
+    if selected:
+        glow = rect.inflate(rect.w * 0.2, rect.h * 0.2)
+        pygame.draw.rect(surface, theme.ACCENT, glow, border_radius=int(rect.w * 0.28))
+    img = face_image(face, rect.w, locked)
+    if dim:
+        img = img.copy()
+        img.set_alpha(110)
+    surface.blit(img, rect)
+    if selected:  # a circular arrow badge: "this die will be rerolled", not colour alone
+        cx, cy = rect.right - rect.w * 0.04, rect.y + rect.h * 0.04
+        r = rect.w * 0.2
+        pygame.draw.circle(surface, theme.BG_DARK, (cx, cy), r)
+        arc = pygame.Rect(0, 0, r * 1.2, r * 1.2)
+        arc.center = (int(cx), int(cy))
+        width = max(2, int(r * 0.22))
+        pygame.draw.arc(surface, theme.ACCENT, arc, math.radians(-60), math.radians(200), width)
+        tip = (cx + r * 0.6 * math.cos(math.radians(-60)), cy - r * 0.6 * math.sin(math.radians(-60)))
+        pygame.draw.polygon(surface, theme.ACCENT, [(tip[0] - r * 0.35, tip[1] - r * 0.05),
+                                                    (tip[0] + r * 0.3, tip[1] - r * 0.25),
+                                                    (tip[0] + r * 0.05, tip[1] + r * 0.35)])
+    if focused:
+        pygame.draw.rect(surface, theme.FOCUS, rect.inflate(10, 10), max(3, rect.h // 16),
+                         border_radius=int(rect.w * 0.25))
+
+
+def draw_coin(surface: pygame.Surface, centre: tuple[float, float], r: float) -> None:
+    pygame.draw.circle(surface, GOLD, centre, r)
+    pygame.draw.circle(surface, GOLD_DARK, centre, r, max(1, int(r / 4)))
+
+
+def draw_pile(surface: pygame.Surface, base: tuple[float, float], amount: int, r: float) -> None:
+    """A pile of coins, higher with more gold: one coin for every 2, in up to 4 stacks."""
+    shown = min(28, math.ceil(amount / 2))
+    stacks = min(4, max(1, math.ceil(shown / 7)))
+    for i in range(shown):
+        s, level = i % stacks, i // stacks
+        x = base[0] + (s - (stacks - 1) / 2) * r * 2.15
+        y = base[1] - level * r * 0.5
+        pygame.draw.ellipse(surface, GOLD_DARK, pygame.Rect(x - r, y - r * 0.45 + 2, r * 2, r * 0.9))
+        pygame.draw.ellipse(surface, GOLD, pygame.Rect(x - r, y - r * 0.45, r * 2, r * 0.9))
+        pygame.draw.ellipse(surface, GOLD_DARK, pygame.Rect(x - r, y - r * 0.45, r * 2, r * 0.9), 1)
+
+
+def draw_chest(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The Bank: a wooden chest with an iron band and a lock."""
+    lid = pygame.Rect(rect.x, rect.y, rect.w, int(rect.h * 0.4))
+    box = pygame.Rect(rect.x, lid.bottom - 2, rect.w, rect.h - lid.h + 2)
+    pygame.draw.rect(surface, WOOD, box, border_radius=max(2, rect.h // 12))
+    pygame.draw.rect(surface, WOOD, lid, border_top_left_radius=rect.h // 3, border_top_right_radius=rect.h // 3)
+    for part in (box, lid):
+        pygame.draw.rect(surface, WOOD_DARK, part, max(2, rect.h // 16), border_radius=max(2, rect.h // 12))
+    band = max(3, rect.w // 10)
+    for x in (rect.x + rect.w * 0.18, rect.right - rect.w * 0.18 - band):
+        pygame.draw.rect(surface, INK, pygame.Rect(x, rect.y + 2, band, rect.h - 2))
+    lock = pygame.Rect(0, 0, rect.w // 6, rect.h // 4)
+    lock.center = (rect.centerx, lid.bottom)
+    pygame.draw.rect(surface, GOLD, lock, border_radius=2)
+    pygame.draw.rect(surface, INK, lock, 1, border_radius=2)
+
+
+def draw_crown(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The King's share: a crown."""
+    x, y, w, h = rect
+    pts = [(x, y + h), (x, y + h * 0.3), (x + w * 0.25, y + h * 0.6), (x + w * 0.5, y),
+           (x + w * 0.75, y + h * 0.6), (x + w, y + h * 0.3), (x + w, y + h)]
+    pygame.draw.polygon(surface, GOLD, pts)
+    pygame.draw.polygon(surface, INK, pts, max(2, h // 14))
+    for px_, py_ in ((x, y + h * 0.3), (x + w * 0.5, y), (x + w, y + h * 0.3)):
+        pygame.draw.circle(surface, INK, (px_, py_), max(2, h // 10))
+
+
+# -- what the screen animates ---------------------------------------------------------------
+@dataclass
+class Effect:
+    """One step of the story of an action: dice tumbling, coins flying, or a bust."""
+
+    kind: str  # "roll", "coins", "bust"
+    seconds: float
+    seat: int
+    faces: tuple[int, ...] = ()
+    rerolled: tuple[int, ...] = ()
+    source: object = None  # a pile: BANK, KING or a seat
+    target: object = None
+    amount: int = 0
+    amounts: tuple[int, int, tuple[int, ...]] = (0, 0, ())  # bank, King, purses once it is done
+    elapsed: float = 0.0
+    text: str = ""
+
+
+def effects_for(events: Sequence[Event], amounts: tuple[int, int, list[int]], names: Sequence[str],
+                factor: float) -> list[Effect]:
+    """The animation of the events of one action, with the pile amounts after each step."""
+    bank, king, gold = amounts[0], amounts[1], list(amounts[2])
+    out: list[Effect] = []
+
+    def move(seat: int, source: object, target: object, amount: int) -> None:
+        nonlocal bank, king
+        for pile, delta in ((source, -amount), (target, amount)):
+            if pile == BANK:
+                bank += delta
+            elif pile == KING:
+                king += delta
+            else:
+                assert isinstance(pile, int)
+                gold[pile] += delta
+        if amount:
+            out.append(Effect("coins", COIN_SECONDS * factor, seat, source=source, target=target,
+                              amount=amount, amounts=(bank, king, tuple(gold))))
+
+    for event in events:
+        d = event.data
+        kind = event.kind
+        if kind == "roll":
+            out.append(Effect("roll", ROLL_SECONDS * factor, d["seat"], faces=tuple(d["faces"]),
+                              rerolled=tuple(d["rerolled"]), amounts=(bank, king, tuple(gold))))
+        elif kind == "bust":
+            out.append(Effect("bust", BUST_SECONDS * factor, d["seat"], faces=out[-1].faces if out else (),
+                              text=texts.describe(event, names), amounts=(bank, king, tuple(gold))))
+            move(d["seat"], d["seat"], KING, d["paid"])
+        elif kind == "cannon":
+            move(d["seat"], BANK, d["seat"], d["taken"])
+            move(d["seat"], BANK, KING, d["king_takes"])
+        elif kind in ("skull", "five_skulls"):
+            move(d["seat"], d["victim"], d["seat"], d["taken"])
+        elif kind == "five_coins":
+            move(d["seat"], KING, d["seat"], d["taken"])
+        elif kind == "five_cannons":
+            move(d["seat"], BANK, d["seat"], d["taken"])
+    return out
+
+
+def dice_groups(faces: Sequence[int], plan: Sequence[Result]) -> tuple[list[list[int]], list[int]]:
+    """Which dice (positions) make each result of ``plan``, and the dice left over."""
+    free = list(range(len(faces)))
+    groups: list[list[int]] = []
+    for result in plan:
+        if result[0] in ("cannon", "skull"):
+            weapon = CANNON if result[0] == "cannon" else SKULL
+            coin_die = next(i for i in free if faces[i] == result[1])
+            free.remove(coin_die)
+            weapon_die = next(i for i in free if faces[i] == weapon)
+            free.remove(weapon_die)
+            groups.append([coin_die, weapon_die])
+        else:
+            groups.append(list(free))
+            free = []
+    return groups, free
+
+
+class DieButton(Widget):
+    """One of the five dice: pressing it picks or unpicks it for the reroll."""
+
+    def __init__(self, scene: GameScene, index: int) -> None:
+        super().__init__()
+        self.scene = scene
+        self.index = index
+
+    def press(self) -> None:
+        self.scene.toggle_die(self.index)
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        """Drawn with the table (``GameScene.draw_dice``)."""
+
+
+class GameScene(BaseGameScene):
+    """The Corsaire screen (hot seat: nothing is secret, the banner names whose turn it is)."""
+
+    def __init__(self, app: Any, session: GameSession) -> None:
+        super().__init__(app, session)
+        self.picked: set[int] = set()
+        self.plan: tuple[Result, ...] = ()
+        self.effects: list[Effect] = []
+        self.story: list[Event] = []  # the events of the last action, told in the middle panel
+        self.anim_faces: tuple[int, ...] = ()  # the dice on show while the story animates
+        self.deltas: dict[object, int] = {}  # what the last action changed in each pile
+        self.end_pending = False
+        self.rng = random.Random(7)  # tumbling faces only: never the game's dice
+        self.dice = [DieButton(self, i) for i in range(rules.DICE_COUNT)]
+        self.reroll_button = Button(lambda: _("Reroll the picked dice (R)"), self.reroll, style="primary")
+        self.stop_button = Button(lambda: _("Stop and apply (S)"), self.stop)
+        self.apply_button = Button(lambda: _("Apply (A)"), self.apply_plan, style="primary")
+        self.pairing_button = Button(lambda: _("Another pairing (P)"), self.next_pairing)
+        self.order_button = Button(lambda: _("Other order (O)"), self.swap_order)
+        self.victim_buttons = [Button(self._victim_label(i), self._victim_action(i)) for i in range(2)]
+        self.rects: dict[object, pygame.Rect] = {}
+        self.refresh()
+
+    # -- what the screen shows ----------------------------------------------------------------
+    @property
+    def table(self) -> rules.State:
+        view = self.public
+        assert isinstance(view, rules.State)
+        return view
+
+    def human_to_act(self) -> int | None:
+        """The seat whose player may use the mouse and keys now, if a human is to act."""
+        state = self.state
+        if state.is_over or self.effects:
+            return None
+        seat = state.to_act[0]
+        return None if self.session.is_bot(seat) else seat
+
+    def legal_plans(self) -> tuple[tuple[Result, ...], ...]:
+        return self.table.legal_plans() if self.table.phase == rules.RESOLVING else ()
+
+    def refresh(self) -> None:
+        """Rebuild the widgets for the current state (after an action, or on resuming)."""
+        state = self.table
+        seat = self.human_to_act()
+        if state.phase == rules.RESOLVING:
+            if self.plan not in self.legal_plans():
+                proposed = rules.proposed_plan(state)
+                self.plan = proposed.plan if proposed else ()
+        else:
+            self.plan = ()
+        self.picked = {i for i in self.picked if state.faces[i] != CROSSED_BONES} if seat is not None else set()
+        if seat is None:  # a computer's turn, an animation, or the end: nothing to press
+            self.widgets = list(self.dice)
+        elif state.phase == rules.RESOLVING:
+            skulls = [i for i, r in enumerate(self.plan) if r[0] in ("skull", "five_skulls")]
+            for n, button in enumerate(self.victim_buttons):
+                button.visible = n < len(skulls) and state.num_seats > 2
+            self.pairing_button.visible = len({_pairing(p) for p in self.legal_plans()}) > 1
+            self.order_button.visible = len(self.plan) == 2 and self.plan[0] != self.plan[1]
+            self.widgets = [self.apply_button, self.pairing_button, self.order_button, *self.victim_buttons]
+        else:
+            self.widgets = [*self.dice, self.reroll_button, self.stop_button]
+        for w in self.widgets:
+            w.enabled = seat is not None
+        self.reroll_button.enabled = seat is not None and state.rerolls_left > 0
+        primary = self.apply_button if state.phase == rules.RESOLVING else self.stop_button
+        if primary in self.focusables():  # Enter stops or applies, as the hint says
+            self.set_focus(primary)
+        self.relayout()
+        self.app.dirty = True
+
+    # -- acting -------------------------------------------------------------------------------
+    def toggle_die(self, index: int) -> None:
+        state = self.table
+        if self.human_to_act() is None or state.phase != rules.ROLLING:
+            return
+        if state.faces[index] == CROSSED_BONES:
+            self.message = _("Crossed bones are locked until the end of your turn.")
+        elif state.rerolls_left == 0:
+            self.message = _("You have already rerolled twice: apply your results.")
+        else:
+            self.picked ^= {index}
+            self.message = ""
+        self.app.dirty = True
+
+    def reroll(self) -> None:
+        seat = self.human_to_act()
+        if seat is not None and self.table.phase == rules.ROLLING:
+            if self.act(seat, Reroll(tuple(sorted(self.picked)))):
+                self.picked = set()
+                self.refresh()
+
+    def stop(self) -> None:
+        seat = self.human_to_act()
+        if seat is not None and self.act(seat, StopRolling()):
+            self.refresh()
+
+    def apply_plan(self) -> None:
+        seat = self.human_to_act()
+        if seat is not None and self.act(seat, Resolve(self.plan)):
+            self.refresh()
+
+    def choose_plan(self, plan: tuple[Result, ...]) -> None:
+        if self.human_to_act() is not None and plan in self.legal_plans():
+            self.plan = plan
+            self.message = ""
+            self.refresh()
+
+    def next_pairing(self) -> None:
+        """The next way of pairing the dice, with its best order and victims."""
+        plans = self.legal_plans()
+        keys = sorted({_pairing(p) for p in plans})
+        if len(keys) < 2:
+            return
+        key = keys[(keys.index(_pairing(self.plan)) + 1) % len(keys)]
+        state = self.table
+        self.choose_plan(max((p for p in plans if _pairing(p) == key), key=lambda p: rules.plan_worth(state, p)))
+
+    def swap_order(self) -> None:
+        self.choose_plan(tuple(reversed(self.plan)))
+
+    def next_victim(self, skull: int) -> None:
+        """Whom the ``skull``-th Skull of the plan robs: the next other player round the table."""
+        entries = [i for i, r in enumerate(self.plan) if r[0] in ("skull", "five_skulls")]
+        if skull >= len(entries):
+            return
+        i = entries[skull]
+        result = self.plan[i]
+        victims = self.table.victims(self.table.active)
+        victim = victims[(victims.index(result[-1]) + 1) % len(victims)]
+        self.choose_plan(self.plan[:i] + ((*result[:-1], victim),) + self.plan[i + 1:])
+
+    def _victim_action(self, skull: int) -> Callable[[], None]:
+        return lambda: self.next_victim(skull)
+
+    def _victim_label(self, skull: int) -> Callable[[], str]:
+        def text() -> str:
+            entries = [r for r in self.plan if r[0] in ("skull", "five_skulls")]
+            if skull >= len(entries):
+                return ""
+            key = "V" if skull == 0 else "W"
+            return _("Skull robs {victim} ({key})").format(victim=self.name(entries[skull][-1]), key=key)
+        return text
+
+    def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
+        new = self.events_since(before, after)
+        self.story = [e for e in new if e.kind != "stop"]
+        assert isinstance(before, rules.State) and isinstance(after, rules.State)
+        changes = {BANK: after.bank - before.bank, KING: after.king_share - before.king_share}
+        changes.update({s: after.gold[s] - before.gold[s] for s in range(after.num_seats)})
+        self.deltas = {pile: d for pile, d in changes.items() if d}
+        factor = self.app.animation_factor
+        if factor > 0:
+            self.effects = effects_for(new, (before.bank, before.king_share, before.gold),
+                                       self.session.names, factor)
+            self.anim_faces = before.faces
+        for e in new:
+            if e.kind == "bust":
+                self.app.sounds.play("cross")
+            elif e.kind in ("cannon", "skull", "five_coins", "five_skulls", "five_cannons"):
+                self.app.sounds.play("coin")
+        if self.effects and self.effects[0].kind == "roll":
+            self.app.sounds.play("roll")
+        self.picked = set()
+        self.refresh()
+
+    def on_game_over(self) -> None:
+        if self.effects:  # the ranking comes after the last coins have landed
+            self.end_pending = True
+        else:
+            super().on_game_over()
+
+    def busy(self) -> bool:
+        return bool(self.effects)
+
+    def update(self, dt: float) -> None:
+        if self.effects:
+            effect = self.effects[0]
+            effect.elapsed += dt
+            self.app.dirty = True
+            if effect.elapsed >= effect.seconds:
+                self.effects.pop(0)
+                self.anim_faces = effect.faces or self.anim_faces
+                if not self.effects:
+                    self.finish_story()
+        super().update(dt)
+
+    def finish_story(self) -> None:
+        """The animation is over: show the table as it is, or the ranking if the game ended."""
+        self.refresh()
+        if self.end_pending:
+            self.end_pending = False
+            super().on_game_over()
+
+    # -- input --------------------------------------------------------------------------------
+    def key(self, event: pygame.event.Event) -> None:
+        k = event.key
+        if self.effects and k in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+            self.effects = []  # skip the animation
+            self.finish_story()
+            return
+        if self.human_to_act() is not None:
+            rolling = self.table.phase == rules.ROLLING
+            actions: dict[int, Callable[[], None]] = (
+                {pygame.K_r: self.reroll, pygame.K_s: self.stop} if rolling else
+                {pygame.K_a: self.apply_plan, pygame.K_p: self.next_pairing, pygame.K_o: self.swap_order,
+                 pygame.K_v: lambda: self.next_victim(0), pygame.K_w: lambda: self.next_victim(1)})
+            if rolling and k in DIGIT_KEYS:
+                self.toggle_die(DIGIT_KEYS[k])
+                return
+            if k in actions:
+                actions[k]()
+                return
+        super().key(event)
+
+    # -- layout -------------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        w, h = rect.w, rect.h
+        m = int(h * 0.015)
+        self.banner_rect = pygame.Rect(0, 0, w, int(h * 0.12))
+        piles: list[object] = [BANK, KING, *range(self.state.num_seats)]
+        rows = 1 if len(piles) <= 6 else 2
+        per_row = math.ceil(len(piles) / rows)
+        top = self.banner_rect.bottom + m
+        area_h = int(h * 0.3)
+        row_h = (area_h - (rows - 1) * m) // rows
+        box_w = (w - m * (per_row + 1)) // per_row
+        for i, pile in enumerate(piles):
+            r, c = divmod(i, per_row)
+            self.rects[pile] = pygame.Rect(m + c * (box_w + m), top + r * (row_h + m), box_w, row_h)
+        self.story_rect = pygame.Rect(m, top + area_h + m, w - 2 * m, int(h * 0.15))
+        tray_top = self.story_rect.bottom + m
+        self.tray_rect = pygame.Rect(m, tray_top, w - 2 * m, h - tray_top - m)
+        buttons_w = int(min(w * 0.38, h * 0.62))
+        self.dice_rect = pygame.Rect(self.tray_rect.x, self.tray_rect.y, self.tray_rect.w - buttons_w - m,
+                                     self.tray_rect.h)
+        size = int(min(h * 0.16, self.dice_rect.w / 6.2))
+        gap = (self.dice_rect.w - 5 * size) // 6
+        y = self.dice_rect.y + int(self.dice_rect.h * 0.14)
+        self.die_size = size
+        for i, die in enumerate(self.dice):
+            die.rect = pygame.Rect(self.dice_rect.x + gap + i * (size + gap), y, size, size)
+        bx = self.tray_rect.right - buttons_w
+        bh, bgap = int(h * 0.068), int(h * 0.01)
+        y = self.tray_rect.y + bgap
+        for button in (self.reroll_button, self.stop_button):
+            button.rect = pygame.Rect(bx, y, buttons_w, int(h * 0.09))
+            y += int(h * 0.09) + bgap * 2
+        y = self.tray_rect.y + bgap
+        for button in (self.apply_button, self.pairing_button, self.order_button, *self.victim_buttons):
+            button.rect = pygame.Rect(bx, y, buttons_w, bh)
+            if button.visible:
+                y += bh + bgap
+
+    # -- drawing ------------------------------------------------------------------------------
+    def shown(self) -> tuple[int, int, list[int], tuple[int, ...], int]:
+        """What to draw now: pile amounts, dice and whose they are (mid-animation, the story's)."""
+        state = self.table
+        if self.effects:
+            e = self.effects[0]
+            bank, king, gold = e.amounts
+            if e.kind == "coins":  # the amounts before this flight lands
+                bank, king, gold = _before_move(e)
+            return bank, king, list(gold), e.faces or self.anim_faces, e.seat
+        return state.bank, state.king_share, list(state.gold), state.faces, state.active
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        state = self.table
+        bank, king, gold, faces, seat = self.shown()
+        if state.is_over and not self.effects:
+            turn = _("Game over")
+        else:
+            turn = _("{name}'s turn").format(name=self.name(seat))
+        self.draw_banner(surface, self.banner_rect, turn, None if state.is_over else seat)
+        self.draw_pile_box(surface, BANK, _("Bank"), bank, seat)
+        self.draw_pile_box(surface, KING, _("King's share"), king, seat)
+        for s in range(state.num_seats):
+            self.draw_pile_box(surface, s, self.name(s), gold[s], seat)
+        self.draw_story(surface)
+        draw.panel(surface, self.tray_rect, theme.PANEL, radius=0.04)
+        self.draw_dice(surface, faces)
+        self.draw_flight(surface)
+
+    def draw_pile_box(self, surface: pygame.Surface, pile: object, title: str, amount: int, seat: int) -> None:
+        h = surface.get_height()
+        box = self.rects[pile]
+        active = isinstance(pile, int) and pile == seat and not self.table.is_over
+        draw.panel(surface, box, theme.PANEL_LIGHT if active else theme.PANEL, radius=0.1,
+                   border=theme.ACCENT if active else None, width=theme.outline(h))
+        px = theme.text_px(h, 0.03)
+        pad = int(h * 0.01)
+        head = pygame.Rect(box.x + pad, box.y + pad, box.w - 2 * pad, px + pad)
+        if isinstance(pile, int):
+            draw.player_tag(surface, self.identity(pile), title, (head.x, head.centery), px, theme.TEXT,
+                            bold=active)
+        else:
+            draw.text_fit(surface, title, head, px, theme.TEXT_DIM, bold=True, valign="center")
+        number_px = theme.text_px(h, 0.06 if box.h > h * 0.2 else 0.045)
+        draw.text(surface, str(amount), (box.right - pad, box.bottom - pad), number_px, theme.ACCENT,
+                  bold=True, anchor="bottomright")
+        icon_h = int(min(box.h - head.h - 3 * pad, box.w * 0.35))
+        icon = pygame.Rect(box.x + pad * 2, box.bottom - pad - icon_h, int(icon_h * 1.2), icon_h)
+        if pile == BANK:
+            draw_chest(surface, icon)
+        elif pile == KING:
+            draw_crown(surface, icon.inflate(-icon.w * 0.15, -icon.h * 0.3))
+        else:
+            r = min(icon_h * 0.2, box.w * 0.065)
+            draw_pile(surface, (box.x + pad * 2 + r * 4.4, icon.bottom - r * 0.6), amount, r)
+        delta = self.deltas.get(pile, 0)
+        if delta and not self.effects:  # what the last action changed, with its sign
+            draw.text(surface, f"{delta:+d}", (box.right - pad, head.bottom + pad), theme.text_px(h, 0.035),
+                      theme.GOOD if delta > 0 else theme.DANGER, bold=True, anchor="topright")
+
+    def draw_story(self, surface: pygame.Surface) -> None:
+        """The middle strip: what the plan would do (while pairing), else what just happened."""
+        h = surface.get_height()
+        r = self.story_rect
+        draw.panel(surface, r, theme.BG_DARK, radius=0.1)
+        pad = int(h * 0.012)
+        inner = r.inflate(-2 * pad, -pad)
+        px = theme.text_px(h, 0.028)
+        state = self.table
+        bust = next((e for e in self.effects if e.kind == "bust"), None)
+        if bust is not None and self.effects[0] is bust:
+            draw.text_fit(surface, bust.text, inner, theme.text_px(h, 0.04), theme.DANGER, bold=True,
+                          align="center", valign="center")
+            return
+        if state.phase == rules.RESOLVING and not self.effects:
+            lines = [_("If you apply this:")] + texts.plan_preview(state, self.plan, self.session.names)
+            colour = theme.TEXT
+        else:
+            lines = [texts.describe(e, self.session.names) for e in self.story]
+            colour = theme.TEXT_DIM
+        if not lines:
+            lines = [texts.turn_hint(state)]
+        text = "\n".join(lines[-4:])
+        busts = any(e.kind == "bust" for e in self.story) and state.phase != rules.RESOLVING
+        draw.text_fit(surface, text, inner, px, theme.DANGER if busts else colour, valign="center")
+
+    def draw_dice(self, surface: pygame.Surface, faces: tuple[int, ...]) -> None:
+        h = surface.get_height()
+        state = self.table
+        size = self.die_size
+        focused = self.focused if self.app.keyboard_focus_visible else None
+        rolling_effect = self.effects[0] if self.effects and self.effects[0].kind == "roll" else None
+        small = theme.text_px(h, 0.026)
+        hint_rect = pygame.Rect(self.dice_rect.x + int(h * 0.02), self.dice[0].rect.bottom + int(h * 0.03),
+                                self.dice_rect.w - int(h * 0.04), self.dice_rect.bottom - self.dice[0].rect.bottom
+                                - int(h * 0.04))
+        if state.phase == rules.RESOLVING and not self.effects and self.plan:
+            self.draw_pairs(surface, faces)
+            hint = _("Keys: P another pairing, O other order, V W whom the Skulls rob, A apply.")
+        else:
+            for i, die in enumerate(self.dice):
+                face = faces[i] if i < len(faces) else 1
+                rect = die.rect
+                if rolling_effect is not None and i in rolling_effect.rerolled:
+                    face = self.rng.randint(1, 6)
+                    rect = rect.move(0, int(math.sin(rolling_effect.elapsed * 25 + i) * size * 0.08))
+                lift = -int(size * 0.12) if i in self.picked else 0
+                draw_face(surface, rect.move(0, lift), face, locked=face == CROSSED_BONES and not self.effects,
+                          selected=i in self.picked, focused=die is focused)
+                draw.text(surface, str(i + 1), (rect.centerx, rect.y - int(h * 0.005) + lift), small,
+                          theme.TEXT_DIM, anchor="midbottom")
+            left = state.rerolls_left
+            if state.is_over:
+                hint = ""
+            elif left:
+                hint = _("Rerolls left: {count}. Keys: 1-5 pick dice, R reroll, S stop and apply.").format(
+                    count=left)
+            else:
+                hint = _("No rerolls left.")
+        if self.human_to_act() is None and not state.is_over and not self.effects:
+            hint = _("{name} (computer) is playing.").format(name=self.name(state.active))
+        if hint and (self.human_to_act() is not None or not self.effects):
+            draw.text_fit(surface, hint, hint_rect, small, theme.TEXT, valign="center")
+
+    def draw_pairs(self, surface: pygame.Surface, faces: tuple[int, ...]) -> None:
+        """The plan as linked dice: each pair (or five of a kind) bracketed and numbered in order."""
+        h = surface.get_height()
+        groups, rest = dice_groups(faces, self.plan)
+        size = self.die_size
+        gap = int(size * 0.12)
+        x = self.dice_rect.x + int(h * 0.02)
+        y = self.dice[0].rect.y
+        px = theme.text_px(h, 0.03)
+        for n, group in enumerate(groups):
+            span = pygame.Rect(x - gap, y - gap, len(group) * (size + gap) + gap, size + 2 * gap)
+            pygame.draw.rect(surface, theme.ACCENT, span, theme.outline(h), border_radius=int(size * 0.2))
+            for i in group:
+                draw_face(surface, pygame.Rect(x, y, size, size), faces[i])
+                x += size + gap
+            draw.text(surface, str(n + 1), (span.x + gap, span.bottom + gap // 2), px, theme.ACCENT, bold=True,
+                      anchor="topleft")
+            x += gap * 3
+        for i in rest:
+            small = int(size * 0.7)
+            draw_face(surface, pygame.Rect(x, y + size - small, small, small), faces[i], dim=True)
+            x += small + gap
+
+    def draw_flight(self, surface: pygame.Surface) -> None:
+        """Coins flying from one pile to another, a few at a time."""
+        if not self.effects or self.effects[0].kind != "coins":
+            return
+        e = self.effects[0]
+        h = surface.get_height()
+        src, dst = self.rects[e.source].center, self.rects[e.target].center
+        t = min(1.0, e.elapsed / max(e.seconds, 1e-6))
+        coins = min(e.amount, 6)
+        for k in range(coins):
+            tk = max(0.0, min(1.0, t * 1.4 - k * 0.08))
+            x = src[0] + (dst[0] - src[0]) * tk
+            y = src[1] + (dst[1] - src[1]) * tk - math.sin(tk * math.pi) * h * 0.08
+            draw_coin(surface, (x, y), h * 0.018)
+        label = f"+{e.amount}"
+        draw.text(surface, label, (dst[0], dst[1] - h * 0.05), theme.text_px(h, 0.04), theme.ACCENT, bold=True,
+                  anchor="center")
+
+    def end_lines(self) -> list[str]:
+        return [_("The King's share: {gold} gold.").format(gold=self.table.king_share)]
+
+
+def _pairing(plan: Sequence[Result]) -> tuple[tuple[Any, ...], ...]:
+    """Which dice pair, whatever the order and the victims."""
+    return tuple(sorted(tuple(r[:2]) if r[0] in ("cannon", "skull") else (r[0],) for r in plan))
+
+
+def _before_move(e: Effect) -> tuple[int, int, tuple[int, ...]]:
+    bank, king, gold = e.amounts[0], e.amounts[1], list(e.amounts[2])
+    for pile, delta in ((e.source, e.amount), (e.target, -e.amount)):
+        if pile == BANK:
+            bank += delta
+        elif pile == KING:
+            king += delta
+        else:
+            assert isinstance(pile, int)
+            gold[pile] += delta
+    return bank, king, tuple(gold)
+
+
+def draw_rules_example(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The rules screen's worked example: Cannon + 3 with only 5 coins left in the Bank."""
+    h = surface.get_height()
+    size = int(min(rect.h * 0.4, rect.w * 0.2))
+    x = rect.x + int(rect.w * 0.05)
+    y = rect.y + int(rect.h * 0.08)
+    for face in (CANNON, 3):
+        draw_face(surface, pygame.Rect(x, y, size, size), face)
+        x += int(size * 1.15)
+    chest = pygame.Rect(x + size * 0.2, y + size * 0.2, int(size * 0.9), int(size * 0.7))
+    draw_chest(surface, chest)
+    draw.text(surface, "5", (chest.right + size * 0.15, chest.centery), theme.text_px(h, 0.05), theme.ACCENT,
+              bold=True, anchor="midleft")
+    line = _("Cannon + {coin} with {bank} coins left in the Bank: you take {taken}, the King takes {king}.").format(
+        coin=3, taken=2, king=3, bank=5)
+    draw.text_fit(surface, line, pygame.Rect(rect.x, y + size + int(rect.h * 0.06), rect.w,
+                                             rect.bottom - y - size - int(rect.h * 0.06)),
+                  theme.text_px(h, 0.03), theme.TEXT)

@@ -1,0 +1,158 @@
+"""The Corsaire screen, driven by real mouse and keyboard events to the final ranking."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ludicitude.games.corsaire import rules
+from ludicitude.games.corsaire.scene import BANK, KING, GameScene
+from ludicitude.ui.game_scene import EndScreen
+from ludicitude.ui.session import GameSession, SeatInfo
+from tests.games.corsaire.helpers import COIN2, COIN3, C, S, X, table
+
+TWO_HUMANS = [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue")]
+ONE_HUMAN_TWO_CPUS = [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue", "cpu"), SeatInfo("Cyd", "yellow", "cpu")]
+SIX = [SeatInfo(n, c) for n, c in zip(["Ana", "Bob", "Cyd", "Dominique", "Eve", "Fanny"],
+                                       ["red", "blue", "yellow", "green", "purple", "orange"])]
+
+
+def start(make_app, seats, *, seed=3, state=None, size=(1024, 768), **settings):
+    d = make_app(size=size, **settings)
+    session = GameSession.new("corsaire", seats, None, seed)
+    if state is not None:
+        session.state = state
+    scene = GameScene(d.app, session)
+    d.app.push_scene(scene)
+    d.settle()
+    return d, scene
+
+
+def first_free_die(state):
+    return next(i for i, f in enumerate(state.faces) if f != X)
+
+
+def turn_by_mouse(d, scene, step):
+    state = scene.state
+    if state.phase == rules.ROLLING:
+        if state.rerolls_used == 0 and step % 3 == 0:
+            d.click(scene.dice[first_free_die(state)].rect.center)
+            d.click_widget(scene.reroll_button)
+        else:
+            d.click_widget(scene.stop_button)
+    else:
+        if step % 4 == 1 and scene.pairing_button.visible:
+            d.click_widget(scene.pairing_button)
+        d.click_widget(scene.apply_button)
+
+
+def turn_by_keys(d, scene, step):
+    state = scene.state
+    if state.phase == rules.ROLLING:
+        if state.rerolls_used == 0 and step % 3 == 0:
+            d.key(getattr(pygame, f"K_{first_free_die(state) + 1}"))
+            d.key(pygame.K_r)
+        else:
+            d.key(pygame.K_s if step % 2 else pygame.K_RETURN)
+    else:
+        if step % 4 == 1:
+            d.key(pygame.K_p)
+        if step % 5 == 2:
+            d.key(pygame.K_o)
+        d.key(pygame.K_a if step % 2 else pygame.K_RETURN)
+
+
+def play_to_the_end(d, scene, turn):
+    for step in range(2000):
+        if isinstance(d.top, EndScreen):
+            return
+        d.settle()
+        if scene.human_to_act() is None:
+            continue
+        before = scene.state.to_dict()
+        turn(d, scene, step)
+        assert scene.state.to_dict() != before, scene.message  # every human input did something
+    raise AssertionError("the game did not reach the end screen")
+
+
+@pytest.mark.parametrize("turn", [turn_by_mouse, turn_by_keys])
+@pytest.mark.parametrize("seats", [TWO_HUMANS, ONE_HUMAN_TWO_CPUS])
+def test_a_full_game_reaches_the_end_screen(make_app, seats, turn):
+    d, scene = start(make_app, seats)
+    play_to_the_end(d, scene, turn)
+    assert scene.state.is_over
+    assert any("King's share" in line for line in d.top.extra)
+
+
+def test_a_game_with_animations_shows_the_ranking_after_the_coins_land(make_app):
+    state = table((COIN3, COIN2, C, S, X), gold=(7, 12, 3), bank=2, king=36)
+    d, scene = start(make_app, [*TWO_HUMANS, SeatInfo("Cyd", "yellow")], state=state, animation="normal")
+    d.key(pygame.K_a)
+    assert scene.state.is_over and scene.effects and not isinstance(d.top, EndScreen)
+    d.settle(max_frames=2000)
+    assert isinstance(d.top, EndScreen) and not scene.effects
+
+
+def test_refused_input_shows_a_message_and_changes_nothing(make_app):
+    state = table((X, COIN2, C, S, COIN3), gold=(3, 4), phase=rules.ROLLING)
+    d, scene = start(make_app, TWO_HUMANS, state=state)
+    before = scene.state.to_dict()
+    d.key(pygame.K_r)  # nothing picked
+    assert scene.message == "Choose at least one die to reroll." and scene.state.to_dict() == before
+    d.click(scene.dice[0].rect.center)  # crossed bones
+    assert "locked" in scene.message and 0 not in scene.picked and scene.state.to_dict() == before
+
+
+def test_picked_dice_are_rerolled_and_the_others_stay(make_app):
+    state = table((COIN2, COIN2, C, S, COIN3), gold=(3, 4), phase=rules.ROLLING)
+    d, scene = start(make_app, TWO_HUMANS, state=state)
+    d.key(pygame.K_1)
+    d.key(pygame.K_4)
+    assert scene.picked == {0, 3}
+    d.key(pygame.K_4)
+    assert scene.picked == {0}
+    d.key(pygame.K_r)
+    roll = next(e for e in scene.state.events if e.kind == "roll")
+    assert roll.data["rerolled"] == (0,)
+
+
+def test_the_player_re_pairs_orders_and_picks_each_skulls_victim(make_app):
+    state = table((COIN3, COIN2, C, S, X), gold=(7, 12, 3))
+    d, scene = start(make_app, [*TWO_HUMANS, SeatInfo("Cyd", "yellow")], state=state)
+    assert scene.plan == rules.proposed_plan(state).plan
+    assert {r[0] for r in scene.plan} == {"cannon", "skull"}
+    skull = next(r for r in scene.plan if r[0] == "skull")
+    assert skull[2] == 1  # the leader is robbed first
+    d.key(pygame.K_o)
+    assert scene.plan[0][0] != rules.proposed_plan(state).plan[0][0]
+    d.click_widget(scene.victim_buttons[0])
+    assert next(r for r in scene.plan if r[0] == "skull")[2] == 2
+    d.key(pygame.K_p)
+    assert {r[1] for r in scene.plan if r[0] == "skull"} != {skull[1]}
+    chosen = scene.plan
+    d.click_widget(scene.apply_button)
+    results = [e for e in scene.state.events if e.kind in ("cannon", "skull")]
+    assert [(e.kind, e.data["coin"]) for e in results] == [(r[0], r[1]) for r in chosen]
+
+
+def test_a_game_resumed_while_pairing_shows_the_pairing(make_app):
+    state = table((S, S, S, S, S), gold=(7, 12, 3))
+    d, scene = start(make_app, [*TWO_HUMANS, SeatInfo("Cyd", "yellow")], state=state)
+    assert scene.apply_button in scene.widgets and scene.focused is scene.apply_button
+    d.key(pygame.K_v)
+    d.key(pygame.K_RETURN)
+    assert scene.state.gold == [10, 12, 0]
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+@pytest.mark.parametrize("seats", [TWO_HUMANS, SIX])
+def test_nothing_is_cut_off_or_overlapping(make_app, size, seats):
+    state = table((COIN3, COIN2, S, S, X), gold=(1,) * len(seats))
+    d, scene = start(make_app, seats, state=state, size=size)
+    d.frames(2)
+    screen = d.app.screen.get_rect()
+    boxes = [scene.rects[p] for p in (BANK, KING, *range(len(seats)))]
+    boxes += [w.rect for w in scene.widgets if w.visible]
+    for i, a in enumerate(boxes):
+        assert screen.contains(a)
+        assert all(not a.colliderect(b) for b in boxes[i + 1:]), (a, boxes)
