@@ -143,6 +143,16 @@ def phase_text(view: State, names: Sequence[str]) -> str:
         name=_name(names, seat))
 
 
+def turn_text(view: State, names: Sequence[str]) -> str:
+    """A short line for the banner: who chooses now, in which action."""
+    if view.is_over:
+        return _("The game is over.")
+    name = _name(names, view.to_act[0])
+    if view.action == 1:
+        return _("{name}: action 1, white sum {total}").format(name=name, total=view.white_sum)
+    return _("{name}: action 2, a white and a coloured die").format(name=name)
+
+
 def rules_summary() -> list[str]:
     """The rulings a player would ask about, in our own words (RULINGS.md "Cadenas")."""
     return [

@@ -1,0 +1,626 @@
+"""The Cadenas table: every player's score sheet, the dice in play, and the two actions.
+
+The active player's sheet is drawn large beside the dice; the other sheets sit below, smaller.
+Whoever chooses now sees the boxes they may cross lit on their own sheet: a click on a lit box
+crosses it (Tab or the arrow keys move between them, Enter crosses), P or the Pass button passes.
+In action 2 the active player may also pick a white die, then a coloured die (click them, or
+keys W and 1-4). Every rule question goes to the rules core (``legal_actions``, ``can_cross``,
+``position_of``); this file only draws and turns clicks and keys into actions.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from ludicitude.core.game import Action, GameState
+from ludicitude.core.i18n import _
+from ludicitude.games.cadenas import rules, texts
+from ludicitude.games.cadenas.rules import ROWS, Cross, CrossPair, Pass
+from ludicitude.ui import draw, theme
+from ludicitude.ui.game_scene import EndScreen
+from ludicitude.ui.game_scene import GameScene as BaseGameScene
+from ludicitude.ui.session import GameSession
+from ludicitude.ui.widgets import Button, Widget
+
+ROW_COLOURS = {"red": (204, 58, 50), "yellow": (226, 184, 30), "green": (52, 146, 70),
+               "blue": (52, 104, 196)}
+#: the same shape as the player identity of that colour, so a row reads without colour
+ROW_SYMBOLS = {"red": "circle", "yellow": "triangle", "green": "diamond", "blue": "square"}
+INK = (24, 24, 28)
+GREY_BOX = (150, 150, 150)
+ROLL_SECONDS = 0.6
+NOTICE_SECONDS = 1.6  # computer players wait this long after a lock or a grey box
+ROW_KEYS = {pygame.K_1: "red", pygame.K_2: "yellow", pygame.K_3: "green", pygame.K_4: "blue",
+            pygame.K_KP1: "red", pygame.K_KP2: "yellow", pygame.K_KP3: "green", pygame.K_KP4: "blue"}
+#: a sheet's width in box widths: the row symbol, 11 numbers, the lock and the row's score
+SHEET_COLUMNS = 0.8 + 12 + 1.5
+#: a sheet's height in box heights: the header line, four rows and their gaps
+SHEET_LINES = 1.25 + 4 * 1.12
+
+
+def tint(colour: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
+    """``colour`` moved towards white by ``amount`` (0..1)."""
+    return tuple(int(c + (255 - c) * amount) for c in colour)  # type: ignore[return-value]
+
+
+# -- a score sheet as pure drawing --------------------------------------------------------------
+@dataclass
+class SheetGeometry:
+    """Where each part of one sheet goes inside its rect."""
+
+    rect: pygame.Rect
+    box: int
+    header: pygame.Rect
+    rows: list[pygame.Rect]
+    boxes: list[list[pygame.Rect]]  # [row][position], position 11 = the lock box
+    scores: list[pygame.Rect]
+    grey: list[pygame.Rect]
+
+    @classmethod
+    def fit(cls, area: pygame.Rect, max_box: int | None = None) -> SheetGeometry:
+        """The largest sheet with square-ish boxes that fits in ``area`` (boxes no larger than
+        ``max_box``), centred in it."""
+        box = int(min(area.w / SHEET_COLUMNS, area.h / SHEET_LINES, max_box or area.h))
+        w = int(box * SHEET_COLUMNS)
+        h = int(box * SHEET_LINES)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = area.center
+        header = pygame.Rect(rect.x, rect.y, w, int(box * 1.25))
+        rows, boxes, scores = [], [], []
+        x0 = rect.x + int(box * 0.8)
+        for r in range(4):
+            y = header.bottom + int(r * box * 1.12)
+            rows.append(pygame.Rect(rect.x, y, int(box * (0.8 + 12)), box))
+            boxes.append([pygame.Rect(x0 + p * box + 1, y + 1, box - 2, box - 2) for p in range(12)])
+            scores.append(pygame.Rect(x0 + 12 * box, y, int(box * 1.5), box))
+        g = int(box * 0.62)
+        grey_x = rect.x + int(w * 0.55)
+        grey = [pygame.Rect(grey_x + i * int(g * 1.25), header.centery - g // 2, g, g) for i in range(4)]
+        return cls(rect, box, header, rows, boxes, scores, grey)
+
+
+def _number_text(surface: pygame.Surface, s: str, rect: pygame.Rect, px: int,
+                 colour: tuple[int, int, int], bold: bool = False) -> None:
+    """A number centred in ``rect``, squeezed sideways (never shrunk) if the box is narrow."""
+    img = theme.render(s, px, colour, bold)
+    if img.get_width() > rect.w * 0.96:
+        img = pygame.transform.smoothscale(img, (int(rect.w * 0.96), img.get_height()))
+    surface.blit(img, img.get_rect(center=rect.center))
+
+
+def draw_padlock(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
+    """A small padlock: the lock box of a row."""
+    body = pygame.Rect(0, 0, int(rect.w * 0.56), int(rect.h * 0.38))
+    body.midbottom = (rect.centerx, rect.bottom - int(rect.h * 0.16))
+    shackle = pygame.Rect(0, 0, int(rect.w * 0.4), int(rect.h * 0.44))
+    shackle.midbottom = (rect.centerx, body.y + int(rect.h * 0.1))
+    pygame.draw.arc(surface, colour, shackle, 0, math.pi, max(2, rect.w // 10))
+    pygame.draw.rect(surface, colour, body, border_radius=max(1, rect.w // 12))
+
+
+def draw_cross(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A pen cross over a box (thin enough to read the number beneath)."""
+    inset = rect.inflate(-rect.w * 0.16, -rect.h * 0.16)
+    width = max(2, rect.w // 11)
+    pygame.draw.line(surface, INK, inset.topleft, inset.bottomright, width)
+    pygame.draw.line(surface, INK, inset.bottomleft, inset.topright, width)
+
+
+def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, seat: int,
+               name: str, identity: theme.Identity, *, lit: frozenset[tuple[str, int]] = frozenset(),
+               choosing: bool = False, active: bool = False) -> None:
+    """One player's sheet: coloured rows with their numbers and symbols, crosses, boxes closed
+    for this player greyed, the lock boxes, the grey penalty boxes, each row's points and the
+    total. ``lit`` boxes (row, position) are the ones this player may cross now."""
+    h = surface.get_height()
+    box = geo.box
+    border = theme.ACCENT if choosing else theme.PANEL_LIGHT if active else None
+    draw.panel(surface, geo.rect.inflate(box // 3, box // 4), theme.PANEL_LIGHT if active else theme.PANEL,
+               radius=0.04, border=border, width=max(theme.outline(h), box // 10))
+    px = max(theme.text_px(h, 0), int(box * 0.62))
+    draw.player_tag(surface, identity, name, (geo.header.x, geo.header.centery - box * 0.08), px,
+                    theme.TEXT, bold=active or choosing)
+    total = _("Total {points}").format(points=state.total(seat))
+    shown = draw.text(surface, total, (geo.header.right, geo.header.centery - box * 0.08), px, theme.ACCENT,
+                      bold=True, anchor="midright")
+    # the four grey penalty boxes, just left of the total
+    shift = shown.x - int(box * 0.4) - geo.grey[-1].right
+    for i, g in enumerate(geo.grey):
+        g = g.move(shift, 0)
+        pygame.draw.rect(surface, GREY_BOX, g, border_radius=max(1, g.w // 6))
+        pygame.draw.rect(surface, INK, g, max(1, g.w // 12), border_radius=max(1, g.w // 6))
+        if i < state.grey[seat]:
+            draw_cross(surface, g)
+    number_px = max(theme.text_px(h, 0), int(box * 0.5))
+    for r, row in enumerate(ROWS):
+        colour = ROW_COLOURS[row]
+        band = geo.rows[r]
+        closed_row = row in state.closed
+        if closed_row:  # a row locked for everyone: its band fades to grey
+            colour = tuple((c + 2 * g) // 3 for c, g in zip(colour, GREY_BOX))  # type: ignore[assignment]
+        pygame.draw.rect(surface, colour, band, border_radius=max(1, box // 6))
+        draw.symbol(surface, ROW_SYMBOLS[row], (band.x + box * 0.42, band.centery), box * 0.5,
+                    tint(colour, 0.75), INK)
+        marks = state.marks[seat][r]
+        last = marks[-1] if marks else -1
+        for p in range(12):
+            rect = geo.boxes[r][p]
+            crossed = p in marks or (p == rules.BOXES_PER_ROW and state.has_locked(seat, row))
+            passed = p < last and p not in marks  # closed for this player: left of a cross
+            shut = closed_row and not crossed
+            fill = GREY_BOX if passed or shut else colour if crossed else tint(colour, 0.72)
+            if (row, p) in lit:
+                fill = tint(colour, 0.92)
+            pygame.draw.rect(surface, fill, rect, border_radius=max(1, box // 8))
+            if p == rules.BOXES_PER_ROW:
+                draw_padlock(surface, rect.inflate(-box * 0.2, -box * 0.2), INK if not shut else (90, 90, 90))
+            else:
+                ink = (96, 96, 96) if passed or shut else (255, 255, 255) if crossed else INK
+                _number_text(surface, str(rules.number_at(row, p)), rect, number_px, ink, bold=True)
+            if crossed:
+                draw_cross(surface, rect)
+            if (row, p) in lit:
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(box * 0.12, box * 0.12),
+                                 max(3, box // 8), border_radius=max(1, box // 6))
+        _number_text(surface, str(state.row_score(seat, row)), geo.scores[r], number_px, theme.TEXT, bold=True)
+
+
+# -- widgets ------------------------------------------------------------------------------------
+class BoxTarget(Widget):
+    """A box of the sheet of the player choosing now: a click tries to cross it."""
+
+    def __init__(self, scene: GameScene, row: str, position: int, legal: bool) -> None:
+        super().__init__()
+        self.scene, self.row, self.position = scene, row, position
+        self.focusable = legal  # the keyboard walks over the lit boxes only
+
+    def press(self) -> None:
+        self.scene.cross_box(self.row, self.position)
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        if focused or (hovered and self.focusable):
+            width = max(3, self.rect.h // 7)
+            pygame.draw.rect(surface, theme.FOCUS if focused else theme.ACCENT,
+                             self.rect.inflate(width * 3, width * 3), width, border_radius=width * 2)
+
+
+class DieTarget(Widget):
+    """A die of the roll in action 2: a white die is picked, a coloured die completes the pair."""
+
+    def __init__(self, scene: GameScene, white: int | None, row: str | None) -> None:
+        super().__init__()
+        self.scene, self.white, self.row = scene, white, row
+
+    def press(self) -> None:
+        if self.white is not None:
+            self.scene.pick_white(self.white)
+        elif self.row is not None:
+            self.scene.pick_colour(self.row)
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        if focused or hovered:
+            width = max(3, self.rect.h // 14)
+            pygame.draw.rect(surface, theme.FOCUS if focused else theme.ACCENT,
+                             self.rect.inflate(width * 4, width * 4), width, border_radius=width * 3)
+
+
+class GameScene(BaseGameScene):
+    """The Cadenas screen (hot seat: the banner names who chooses now; nothing is secret)."""
+
+    def __init__(self, app: Any, session: GameSession) -> None:
+        super().__init__(app, session)
+        self.white_pick: int | None = None
+        self.rolling = 0.0
+        self.roll_frame = 0
+        self.notice = ""  # the locks and grey boxes of the last action, in words
+        self.notice_is_penalty = False
+        self.notice_timer = 0.0
+        self.pass_button = Button(self._pass_label, self.pass_turn)
+        self.box_targets: list[BoxTarget] = []
+        self.die_targets: list[DieTarget] = []
+        self.sheet_geos: dict[int, SheetGeometry] = {}
+        self.die_rects: list[tuple[int | None, str | None, pygame.Rect]] = []
+        self.refresh()
+
+    # -- what the screen shows now -----------------------------------------------------------
+    @property
+    def table(self) -> rules.State:
+        view = self.public
+        assert isinstance(view, rules.State)
+        return view
+
+    def human_to_act(self) -> int | None:
+        """The seat whose player may use the mouse and keys now, if a human chooses now."""
+        state = self.state
+        if state.is_over or self.rolling > 0:
+            return None
+        seat = state.to_act[0]
+        return None if self.session.is_bot(seat) else seat
+
+    def lit_boxes(self, state: rules.State, seat: int | None) -> dict[tuple[str, int], Action]:
+        """The boxes ``seat`` may cross now, each with the action that crosses it."""
+        if seat is None or seat not in state.to_act:
+            return {}
+        out: dict[tuple[str, int], Action] = {}
+        for action in state.legal_actions(seat):
+            if isinstance(action, Cross):
+                out[(action.row, rules.position_of(action.row, state.white_sum))] = action
+            elif isinstance(action, CrossPair):
+                if self.white_pick is not None and state.whites[action.white] != state.whites[self.white_pick]:
+                    continue
+                face = state.colours[rules.ROW_INDEX[action.row]] or 0
+                out[(action.row, rules.position_of(action.row, state.whites[action.white] + face))] = action
+        return out
+
+    def refresh(self) -> None:
+        """Rebuild the widgets for the current state."""
+        state = self.table
+        seat = self.human_to_act()
+        if seat is None or state.action != 2:
+            self.white_pick = None
+        lit = self.lit_boxes(state, seat)
+        self.box_targets = []
+        if seat is not None:
+            self.box_targets = [BoxTarget(self, row, p, (row, p) in lit)
+                                for row in ROWS for p in range(rules.BOXES_PER_ROW)]
+        self.die_targets = []
+        if seat is not None and state.action == 2:
+            self.die_targets = [DieTarget(self, w, None) for w in (0, 1)]
+            self.die_targets += [DieTarget(self, None, row) for row in ROWS if state.die_in_play(row)]
+        self.pass_button.visible = seat is not None
+        lit_first = sorted(self.box_targets, key=lambda t: not t.focusable)
+        self.widgets = [*lit_first, *self.die_targets, self.pass_button]
+        self.focus = 0
+        self.relayout()
+        self.app.dirty = True
+
+    def _pass_label(self) -> str:
+        return _("{label} (P)").format(label=texts.action_label(Pass(), self.table))
+
+    # -- acting --------------------------------------------------------------------------------
+    def cross_box(self, row: str, position: int) -> None:
+        """Cross the clicked box: the matching action if there is one, else say why not."""
+        seat = self.human_to_act()
+        if seat is None:
+            return
+        state = self.table
+        number = rules.number_at(row, position)
+        action = self.lit_boxes(state, seat).get((row, position))
+        if action is None and state.action == 1:
+            if number != state.white_sum:
+                self.say(_("Only the white sum, {total}, may be crossed now.").format(total=state.white_sum))
+                return
+            action = Cross(row)
+        elif action is None:
+            face = state.colours[rules.ROW_INDEX[row]]
+            whites = [w for w in (0, 1) if face is not None and state.whites[w] + face == number]
+            if not whites:
+                self.say(_("No white die plus the {colour} die makes {number}.").format(
+                    colour=texts.die_colour(row), number=number))
+                return
+            action = CrossPair(whites[0], row)
+        self.act(seat, action)
+
+    def pick_white(self, white: int) -> None:
+        if self.human_to_act() is None or self.table.action != 2:
+            return
+        self.white_pick = None if self.white_pick == white else white
+        self.message = ""
+        self.refresh()
+        for target in self.die_targets:  # the keyboard stays on the die just pressed
+            if target.white == white:
+                self.set_focus(target)
+
+    def pick_colour(self, row: str) -> None:
+        seat = self.human_to_act()
+        if seat is None or self.table.action != 2:
+            return
+        if self.white_pick is None:
+            self.say(_("Pick a white die first, then a coloured die (or click a lit box)."))
+            return
+        self.act(seat, CrossPair(self.white_pick, row))
+
+    def pass_turn(self) -> None:
+        seat = self.human_to_act()
+        if seat is not None:
+            self.act(seat, Pass())
+
+    def say(self, message: str) -> None:
+        self.message = message
+        self.app.dirty = True
+
+    def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
+        new = self.events_since(before, after)
+        notable = [e for e in new if e.kind in ("lock", "grey_box", "row_closed")]
+        self.notice = " ".join(texts.describe(e, self.session.names) for e in notable)
+        self.notice_is_penalty = any(e.kind == "grey_box" for e in notable)
+        if notable:
+            self.notice_timer = NOTICE_SECONDS * self.app.animation_factor
+            self.app.sounds.play("reveal")
+        elif any(e.kind == "cross" for e in new):
+            self.app.sounds.play("cross")
+        if any(e.kind == "roll" for e in new):
+            self.app.sounds.play("roll")
+            if self.app.animation_factor > 0:
+                self.rolling = ROLL_SECONDS * self.app.animation_factor
+        self.white_pick = None
+        self.refresh()
+
+    def busy(self) -> bool:
+        return self.rolling > 0 or self.notice_timer > 0
+
+    def update(self, dt: float) -> None:
+        if self.notice_timer > 0:
+            self.notice_timer = max(0.0, self.notice_timer - dt)
+        if self.rolling > 0:
+            self.rolling = max(0.0, self.rolling - dt)
+            self.roll_frame += 1
+            self.app.dirty = True
+            if self.rolling == 0:
+                self.refresh()
+        super().update(dt)
+
+    # -- input ---------------------------------------------------------------------------------
+    def key(self, event: pygame.event.Event) -> None:
+        k = event.key
+        if self.human_to_act() is not None:
+            if k == pygame.K_p:
+                self.pass_turn()
+                return
+            if self.table.action == 2 and k == pygame.K_w:
+                self.pick_white(0 if self.white_pick is None else 1 - self.white_pick)
+                return
+            if self.table.action == 2 and k in ROW_KEYS and self.table.die_in_play(ROW_KEYS[k]):
+                self.pick_colour(ROW_KEYS[k])
+                return
+        super().key(event)
+
+    # -- layout ----------------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        w, h = rect.w, rect.h
+        m = int(h * 0.015)
+        self.banner_rect = pygame.Rect(0, 0, w, int(h * 0.12))
+        state = self.table
+        others = [s for s in range(state.num_seats) if s != state.active]
+        top = self.banner_rect.bottom + m
+        avail = h - top - m
+        panel_w = int(min(w * 0.33, h * 0.55))
+        cols, lines, upper = self._sheet_grid(len(others), w - panel_w - 4 * m, w - m, avail)
+        self.panel_rect = pygame.Rect(w - m - panel_w, top, panel_w, upper)
+        self.sheet_geos = {state.active: SheetGeometry.fit(
+            pygame.Rect(m * 2, top + m, self.panel_rect.x - 4 * m, upper - 2 * m))}
+        cell_w = (w - m) // cols
+        cell_h = (avail - upper) // max(1, lines)
+        for i, s in enumerate(others):
+            cell = pygame.Rect(m + (i % cols) * cell_w, top + upper + (i // cols) * cell_h, cell_w - m, cell_h)
+            # the active player's sheet stays the largest
+            self.sheet_geos[s] = SheetGeometry.fit(cell.inflate(-m * 2, -m * 2),
+                                                   int(self.sheet_geos[state.active].box * 0.8))
+        # the dice of the roll, in the panel: two white, then red, yellow, green and blue
+        p = self.panel_rect
+        size = min(int(p.w / 8.2), int(p.h * 0.24))
+        gap = int(size * 0.26)
+        y = p.y + int(size * 0.35)
+        self.die_rects = []
+        x = p.x + gap
+        for white in (0, 1):
+            self.die_rects.append((white, None, pygame.Rect(x, y, size, size)))
+            x += size + gap
+        x += gap
+        for row in ROWS:
+            self.die_rects.append((None, row, pygame.Rect(x, y, size, size)))
+            x += size + int(gap * 0.7)
+        self.dice_bottom = y + size
+        for target in self.die_targets:
+            for white, row, r in self.die_rects:
+                if (white, row) == (target.white, target.row):
+                    target.rect = r
+        bh = int(h * 0.07)
+        self.pass_button.rect = pygame.Rect(p.x + m, p.bottom - bh - m, p.w - 2 * m, bh)
+        seat = self.human_to_act()
+        if seat is not None:
+            geo = self.sheet_geos[seat]
+            for target in self.box_targets:
+                target.rect = geo.boxes[ROWS.index(target.row)][target.position]
+
+    @staticmethod
+    def _sheet_grid(count: int, upper_w: int, lower_w: int, avail: int) -> tuple[int, int, int]:
+        """Columns, lines and the active sheet's height that make the other sheets as large as
+        they can be while the active player's sheet stays the largest."""
+        best = (-1.0, 1, 1, avail // 2)
+        for cols in range(1, max(1, count) + 1):
+            lines = math.ceil(count / cols)
+            for share in (0.4, 0.44, 0.48, 0.52, 0.56):  # below 0.4 the dice panel gets cramped
+                upper = int(avail * share)
+                active = min(upper_w / SHEET_COLUMNS, upper / SHEET_LINES)
+                other = min(lower_w / cols / SHEET_COLUMNS, (avail - upper) / lines / SHEET_LINES)
+                # wide grids read better (sheets side by side), so they get a small bonus
+                score = min(other, active * 0.8) * (1 + 0.08 * cols) + active * 0.01
+                if score > best[0]:
+                    best = (score, cols, lines, upper)
+        return best[1], best[2], best[3]
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        state = self.table
+        seat = state.to_act[0] if state.to_act else None
+        self.draw_banner(surface, self.banner_rect, texts.turn_text(state, self.session.names), seat)
+        chooser = self.human_to_act()
+        lit = frozenset(self.lit_boxes(state, chooser))
+        for s, geo in self.sheet_geos.items():
+            if s >= state.num_seats:
+                continue
+            draw_sheet(surface, geo, state, s, self.name(s), self.identity(s),
+                       lit=lit if s == chooser else frozenset(),
+                       choosing=s == seat, active=s == state.active)
+        self.draw_panel(surface, state)
+
+    def draw_panel(self, surface: pygame.Surface, state: rules.State) -> None:
+        h = surface.get_height()
+        p = self.panel_rect
+        draw.panel(surface, p, theme.BG_DARK, radius=0.05)
+        for white, row, rect in self.die_rects:
+            face = state.whites[white] if white is not None else state.colours[rules.ROW_INDEX[row or ""]]
+            if face is None:
+                continue  # that die has left the game
+            shown = rect
+            if self.rolling > 0:
+                face = (face + rect.x // 7 + self.roll_frame // 3) % 6 + 1  # tumbling faces
+                shown = rect.move(0, int(rect.h * 0.1 * (((self.roll_frame + rect.x // 9) % 4) - 1.5)))
+            if row is None:
+                picked = state.action == 2 and self.white_pick is not None and \
+                    state.whites[self.white_pick] == face and white == self.white_pick
+                draw.die(surface, shown, face, selected=picked)
+            else:
+                draw.die(surface, shown, face, body=ROW_COLOURS[row], pip=INK if row == "yellow" else (255, 255, 255),
+                         mark=ROW_SYMBOLS[row], mark_colour=tint(ROW_COLOURS[row], 0.75))
+        px = theme.text_px(h, 0.028)
+        y = self.dice_bottom + int(h * 0.012)
+        inner_w = p.w - int(h * 0.03)
+        x = p.x + int(h * 0.015)
+        if not state.is_over and self.rolling == 0:
+            if state.action == 1:
+                # the white sum, big: everyone may cross it
+                big = theme.text_px(h, 0.075)
+                number = draw.text(surface, str(state.white_sum), (p.right - int(h * 0.02), y - h * 0.004),
+                                   big, theme.ACCENT, bold=True, anchor="topright")
+                draw.text_fit(surface, _("White sum, for everyone:"),
+                              pygame.Rect(x, y, number.x - x - int(h * 0.01), number.h), px, theme.ACCENT,
+                              bold=True, valign="center")
+                y = number.bottom
+            else:
+                line = _("Action 2: a white die + a coloured die")
+                y += draw.text_fit(surface, line, pygame.Rect(x, y, inner_w, px * 3), px, theme.ACCENT,
+                                   bold=True)
+        bottom = self.pass_button.rect.y - int(h * 0.008) if self.pass_button.visible else p.bottom
+        if self.notice:
+            y += draw.text_fit(surface, self.notice, pygame.Rect(x, y, inner_w, max(0, bottom - y)), px,
+                               theme.DANGER if self.notice_is_penalty else theme.GOOD, bold=True)
+        if state.is_over:
+            return
+        seat = state.to_act[0]
+        if self.human_to_act() is not None:
+            hint = (_("Click a lit box or use Tab and Enter; P passes.") if state.action == 1 else
+                    _("Click a lit box, or W then 1-4 for a white and a coloured die; P passes."))
+        else:
+            hint = _("{name} is choosing…").format(name=self.name(seat))
+        if bottom - y > px:
+            draw.text_fit(surface, hint, pygame.Rect(x, y, inner_w, bottom - y), px, theme.TEXT_DIM)
+
+    def on_game_over(self) -> None:
+        if not self.demo:
+            self.app.push_scene(ScoreTable(self.app, self.session))
+
+
+class ScoreTable(EndScreen):
+    """The end of a game of Cadenas: why it ended, each player's points row by row, the ranking."""
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        rect = surface.get_rect()
+        w, h = rect.w, rect.h
+        state = self.session.state
+        assert isinstance(state, rules.State)
+        names = self.session.names
+        end = next((e for e in reversed(state.events) if e.kind == "game_end"), None)
+        title = texts.end_text(end.data["reason"], state.winners, state.scores, names) if end else ""
+        draw.text_fit(surface, title, pygame.Rect(w * 0.04, h * 0.03, w * 0.92, h * 0.12),
+                      theme.text_px(h, 0.045), theme.ACCENT, bold=True, align="center", valign="center")
+        order = sorted(range(state.num_seats), key=lambda s: -state.scores[s])
+        table_w = int(min(w * 0.94, h * 1.3))
+        x0 = rect.centerx - table_w // 2
+        row_h = min(int(h * 0.075), int(h * 0.6 / (state.num_seats + 1.5)))
+        top = int(h * 0.17) + row_h // 2
+        px = max(theme.text_px(h, 0), min(theme.text_px(h, 0.034), int(row_h * 0.62)))
+        name_w = table_w * 0.36
+        col_w = (table_w - name_w) / 6
+        headers = [texts.row_title(r) for r in ROWS] + [_("Grey"), _("Total")]
+        for c, label in enumerate(headers):
+            cx = x0 + name_w + col_w * (c + 0.5)
+            if c < 4:  # each row's symbol above its name
+                draw.symbol(surface, ROW_SYMBOLS[ROWS[c]], (cx, top + row_h * 0.05), row_h * 0.45,
+                            ROW_COLOURS[ROWS[c]], INK)
+            _number_text(surface, label, pygame.Rect(cx - col_w / 2, top + row_h * 0.3, col_w, row_h * 0.7),
+                         px, theme.TEXT_DIM, bold=True)
+        rank, last = 0, None
+        for i, s in enumerate(order):
+            y = top + row_h * (i + 1)
+            if state.scores[s] != last:
+                rank, last = i + 1, state.scores[s]
+            win = s in state.winners
+            colour = theme.ACCENT if win else theme.TEXT
+            if i % 2 == 0:
+                pygame.draw.rect(surface, theme.PANEL, pygame.Rect(x0, y, table_w, row_h))
+            draw.text(surface, f"{rank}.", (x0 + px * 0.3, y + row_h / 2), px, colour, bold=True,
+                      anchor="midleft")
+            draw.player_tag(surface, self.session.identities[s], names[s], (x0 + px * 2, y + row_h / 2), px,
+                            colour, bold=win)
+            values = [str(state.row_score(s, r)) for r in ROWS]
+            values += [str(-rules.POINTS_PER_GREY_BOX * state.grey[s]), str(state.scores[s])]
+            for c, value in enumerate(values):
+                cell = pygame.Rect(x0 + name_w + col_w * c, y, col_w, row_h)
+                _number_text(surface, value, cell, px, colour, bold=win or c == 5)
+
+
+def draw_rules_example(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The rules screen's worked example: a sheet with skipped boxes, a lock and a grey box."""
+    state = rules.new_game(2, seed=0)
+    state.marks[0] = [(0, 2, 3, 5, 6, 10), (1, 4), (), (2,)]
+    state.grey[0] = 1
+    state.closed = ("red",)
+    ident = theme.PLAYER_IDENTITIES[0]
+    draw_sheet(surface, SheetGeometry.fit(rect.inflate(-rect.w * 0.04, -rect.h * 0.06)), state, 0,
+               _("Example"), ident)
+
+
+# -- screenshots (build/screenshots.py) -----------------------------------------------------------
+def _played_session(seats: int, seed: int, *, until_end: int | None = None,
+                    actions: int | None = None) -> GameSession:
+    """A session of human seats, moved on by computer players: ``actions`` actions in, or
+    ``until_end`` actions before the end of the game."""
+    from ludicitude.games.cadenas import bots
+    from ludicitude.ui.session import default_seats
+
+    names = ["Ana", "Bob", "Chloé", "Dimitri", "Eve", "Fatou"][:seats]
+    players = [bots.make_bot("cpu", seed + s) for s in range(seats)]
+    history = [rules.new_game(seats, None, seed)]
+    while not history[-1].is_over:
+        state = history[-1]
+        seat = state.to_act[0]
+        history.append(state.apply(seat, players[seat].choose(state.view(seat), seat)))
+    index = len(history) - 1 - until_end if until_end is not None else min(actions or 0, len(history) - 1)
+    return GameSession(_cadenas_info(), default_seats(seats, names), history[max(0, index)])
+
+
+def _cadenas_info() -> Any:
+    from ludicitude.games import GAMES  # the registry imports each game by name: look it up late
+
+    return GAMES["cadenas"]
+
+
+def screenshot_positions(app: Any) -> dict[str, Any]:
+    """Named positions for build/screenshots.py: each makes the scene to draw."""
+    def at(seats: int, seed: int, **where: int) -> Any:
+        return lambda: GameScene(app, _played_session(seats, seed, **where))
+
+    def end(seats: int, seed: int) -> Any:
+        return lambda: ScoreTable(app, _played_session(seats, seed, until_end=0))
+
+    def picking_white() -> GameScene:
+        session = _played_session(3, 5, actions=3)
+        scene = GameScene(app, session)
+        if session.state.to_act == (session.state.active,) and session.state.action == 2:
+            scene.pick_white(1)
+        return scene
+
+    return {
+        "start-2": at(2, 1, actions=0),
+        "action-1-other-player-4": at(4, 2, actions=1),
+        "action-2-3": picking_white,
+        "near-end-6": at(6, 7, until_end=3),
+        "end-6": end(6, 7),
+        "end-2": end(2, 4),
+    }
