@@ -102,9 +102,12 @@ class GameScene(BaseGameScene):
     # -- what the screen shows now ----------------------------------------------------------------
     @property
     def table(self) -> rules.State:
-        view = self.public
-        assert isinstance(view, rules.State)
-        return view
+        """The public view of the game, made once per state (it is drawn from many times a frame)."""
+        if getattr(self, "_table_of", None) is not self.state:
+            view = self.public
+            assert isinstance(view, rules.State)
+            self._table_of, self._table = self.state, view
+        return self._table
 
     def human_to_act(self) -> int | None:
         """The seat whose player may use the mouse and keys now, if a human is to act."""
@@ -452,7 +455,7 @@ class GameScene(BaseGameScene):
         combos = [state.cards[s][c] for s in range(state.num_seats)]
         holders = [s for s in range(state.num_seats) if combos[s]]
         if not holders:
-            draw.text(surface, _("no dice yet"), (inner.centerx, (y + bottom) // 2), small,
+            draw.text(surface, _("no dice yet"), (inner.centerx, (inner.y + bottom) // 2 + small), small,
                       theme.TEXT_DIM, anchor="center")
             return
         points = rules.score_card(card, combos).points

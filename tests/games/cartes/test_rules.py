@@ -318,3 +318,19 @@ def test_highest_total_wins_and_a_tie_is_shared():
     assert shared.winners == (0, 1)
     with pytest.raises(IllegalAction):
         state.apply(0, Stop(None))
+
+
+def test_dice_taken_back_leave_the_round_and_that_card_scores_0():
+    state = position((1, 2, 3, 4, 4, 5, 6, 6))
+    state = state.apply(0, Place(MAXI, (1,))).apply(0, Stop(MAXI))
+    state = state.apply(1, Place(MAXI, (min(state.roll),))).apply(1, Stop(None))
+    maxi = next(e for e in state.events if e.kind == "card_scored" and e.data["card"] == MAXI)
+    assert maxi.data["points"] == (0, 5) and maxi.data["combos"][0] == ()
+
+
+def test_nothing_is_secret_but_no_view_can_foresee_a_roll():
+    state = position((1, 2, 3, 4, 4, 5, 6, 6)).apply(0, Place(IDEM, (4, 4)))
+    for seat in (None, 0, 1):
+        view = state.view(seat)
+        assert view.dice is None and view.cards == state.cards and view.roll == state.roll
+        assert view.legal_actions(0) == state.legal_actions(0)
