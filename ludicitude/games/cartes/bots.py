@@ -15,7 +15,15 @@ from typing import Any
 from ludicitude.core.bots import Bot, RandomBot
 from ludicitude.core.game import GameState
 from ludicitude.games.cartes.rules import (
-    IDEM, MAXI, NEUF, SUITE, Continue, Place, State, Stop, card_points_now,
+    IDEM,
+    MAXI,
+    NEUF,
+    SUITE,
+    Continue,
+    Place,
+    State,
+    Stop,
+    card_points_now,
 )
 
 

@@ -357,7 +357,6 @@ class GameScene(BaseGameScene):
     # -- drawing ----------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
         state = self.table
-        h = surface.get_height()
         seat = state.to_act[0] if state.to_act else None
         if state.is_over:
             turn = _("Game over")

@@ -7,7 +7,16 @@ import pytest
 from ludicitude.core.errors import IllegalAction
 from ludicitude.games.cartes import rules
 from ludicitude.games.cartes.rules import (
-    IDEM, MAXI, NEUF, SUITE, Continue, Place, Stop, card_accepts, combination_refusal, score_card,
+    IDEM,
+    MAXI,
+    NEUF,
+    SUITE,
+    Continue,
+    Place,
+    Stop,
+    card_accepts,
+    combination_refusal,
+    score_card,
 )
 from tests.games.cartes.helpers import places, position
 
