@@ -454,7 +454,7 @@ class GameScene(BaseGameScene):
         combos = [state.cards[s][c] for s in range(state.num_seats)]
         holders = [s for s in range(state.num_seats) if combos[s]]
         if not holders:
-            draw.text(surface, _("no dice yet"), (inner.centerx, (inner.y + bottom) // 2 + small), small,
+            draw.text(surface, _("no dice yet"), (inner.centerx, inner.centery), small,
                       theme.TEXT_DIM, anchor="center")
             return
         points = rules.score_card(card, combos).points

@@ -68,3 +68,11 @@ def test_legal_combinations_in_a_save_are_read():
     state = rules.State.from_dict(d)
     assert state.combination(1, IDEM) == (5, 5) and state.combination(1, SUITE) == (1, 2, 3)
     assert state.combination(1, NEUF) == (4, 5)
+
+
+def test_actions_serialise_plainly():
+    from ludicitude.core.game import action_from_dict, action_to_dict
+
+    for action in (Place(MAXI, (4, 5)), rules.Continue(), rules.Stop(None), rules.Stop(IDEM)):
+        plain = json.loads(json.dumps(action_to_dict(action)))
+        assert action_from_dict(plain, rules.ACTION_TYPES) == action
