@@ -268,7 +268,7 @@ class GameScene(BaseGameScene):
             self.box_targets = [BoxTarget(self, row, p, (row, p) in lit)
                                 for row in ROWS for p in range(rules.BOXES_PER_ROW)]
         self.die_targets = []
-        if seat is not None and state.action == 2:
+        if seat is not None and any(isinstance(a, CrossPair) for a in state.legal_actions(seat)):
             self.die_targets = [DieTarget(self, w, None) for w in (0, 1)]
             self.die_targets += [DieTarget(self, None, row) for row in ROWS if state.die_in_play(row)]
         self.pass_button.visible = seat is not None

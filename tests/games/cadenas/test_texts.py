@@ -38,7 +38,7 @@ def literals(path: Path) -> list[str]:
 
 def test_every_string_of_cadenas_has_a_french_translation_with_the_same_placeholders():
     french = parse_po((PACKAGE.parent.parent / "locale" / "fr" / "cadenas.po").read_text("utf-8"))
-    for name in ("rules.py", "texts.py", "bots.py"):
+    for name in ("rules.py", "texts.py", "bots.py", "scene.py"):
         for text in literals(PACKAGE / name):
             assert text in french, text
             assert set(re.findall(r"{\w+}", text)) == set(re.findall(r"{\w+}", french[text]))

@@ -1,0 +1,209 @@
+"""The Cadenas screen, driven by real mouse clicks and key presses to the end of a game."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ludicitude.core.i18n import _
+from ludicitude.games.cadenas import rules
+from ludicitude.games.cadenas.rules import Cross, CrossPair, Pass
+from ludicitude.games.cadenas.scene import (
+    BoxTarget,
+    DieTarget,
+    GameScene,
+    ScoreTable,
+    SheetGeometry,
+    draw_rules_example,
+)
+from ludicitude.ui.session import GameSession, SeatInfo
+from tests.games.cadenas.sheets import table
+
+NAMES = [("Ana", "red"), ("Bob", "blue"), ("Chloé", "yellow"), ("Dimitri", "green"), ("Eve", "purple"),
+         ("Fatou", "orange")]
+
+
+def start(make_app, kinds, seed=3, size=(1024, 768), language="en"):
+    d = make_app(size=size, language=language)
+    seats = [SeatInfo(NAMES[i][0], NAMES[i][1], kind) for i, kind in enumerate(kinds)]
+    session = GameSession.new("cadenas", seats, None, seed)
+    d.app.push_scene(GameScene(d.app, session))
+    d.settle()
+    return d, session
+
+
+def lit_targets(scene: GameScene) -> list[BoxTarget]:
+    return [w for w in scene.widgets if isinstance(w, BoxTarget) and w.focusable]
+
+
+def play_to_the_end(d, session, choose) -> None:
+    for _ in range(3000):
+        if isinstance(d.top, ScoreTable):
+            break
+        scene = d.top
+        assert isinstance(scene, GameScene)
+        choose(d, scene)
+        d.settle()
+    assert session.state.is_over
+    assert isinstance(d.top, ScoreTable)
+
+
+def by_mouse(d, scene: GameScene) -> None:
+    lit = lit_targets(scene)
+    d.click_widget(lit[0] if lit else scene.pass_button)
+
+
+def by_keyboard(d, scene: GameScene) -> None:
+    d.key(pygame.K_RETURN if lit_targets(scene) else pygame.K_p)
+
+
+def test_two_humans_play_a_whole_game_with_the_mouse_only(make_app):
+    d, session = start(make_app, ["human", "human"])
+    play_to_the_end(d, session, by_mouse)
+    assert any(e.kind == "cross" for e in session.state.events)
+
+
+def test_two_humans_play_a_whole_game_with_the_keyboard_only(make_app):
+    d, session = start(make_app, ["human", "human"], seed=8)
+    play_to_the_end(d, session, by_keyboard)
+
+
+def test_one_human_and_three_computers_play_to_the_end_screen(make_app):
+    d, session = start(make_app, ["human", "cpu", "cpu", "cpu"], seed=5)
+    play_to_the_end(d, session, by_mouse)
+    d.key(pygame.K_RETURN)  # "play again" is focused on the end screen
+    d.settle()
+    assert isinstance(d.top, GameScene) and not d.top.state.is_over
+
+
+def test_a_box_that_is_not_the_white_sum_is_refused_in_words_and_nothing_changes(make_app):
+    d, session = start(make_app, ["human", "human"])
+    scene = d.top
+    state = session.state
+    before = state.to_dict()
+    wrong = next(t for t in scene.widgets if isinstance(t, BoxTarget)
+                 and rules.number_at(t.row, t.position) != state.white_sum)
+    d.click_widget(wrong)
+    assert scene.message == _("Only the white sum, {total}, may be crossed now.").format(total=state.white_sum)
+    assert session.state.to_dict() == before
+    assert d.pixels()  # the message is drawn in the banner
+
+
+def start_at(make_app, state: rules.State):
+    d = make_app()
+    seats = [SeatInfo(NAMES[i][0], NAMES[i][1]) for i in range(state.num_seats)]
+    session = GameSession(GameSession.new("cadenas", seats, None, 1).game, seats, state)
+    d.app.push_scene(GameScene(d.app, session))
+    d.settle()
+    return d, session
+
+
+def test_a_refusal_of_the_rules_is_shown_and_changes_nothing(make_app):
+    # Ana crossed red 9; in action 2, white 2 + red 1 = 3 lies left of it
+    state = table(2, sheets={0: {"red": [9]}}, whites=(1, 2), colours={"red": 1})
+    d, session = start_at(make_app, state.apply(0, Pass()).apply(1, Pass()))
+    before = session.state.to_dict()
+    box = next(t for t in d.top.widgets if isinstance(t, BoxTarget) and t.row == "red"
+               and rules.number_at("red", t.position) == 3)
+    assert not box.focusable  # not lit
+    d.click_widget(box)
+    assert d.top.message == _("{number} is left of a box you already crossed in {row}.").format(
+        number=3, row=_("the red row"))
+    assert session.state.to_dict() == before
+
+
+def test_action_2_picks_a_white_die_then_a_coloured_die(make_app):
+    d, session = start(make_app, ["human", "human"], seed=11)
+    d.click_widget(d.top.pass_button)
+    d.click_widget(d.top.pass_button)
+    state = session.state
+    assert state.action == 2
+    pair = next(a for a in state.legal_actions(0) if isinstance(a, CrossPair))
+    dice = {(t.white, t.row): t for t in d.top.widgets if isinstance(t, DieTarget)}
+    d.click_widget(dice[(pair.white, None)])
+    assert d.top.white_pick == pair.white
+    d.click_widget(dice[(None, pair.row)])
+    face = state.colours[rules.ROW_INDEX[pair.row]]
+    assert session.state.marks[0][rules.ROW_INDEX[pair.row]][-1] == rules.position_of(
+        pair.row, state.whites[pair.white] + face)
+    assert session.state.active == 1
+
+
+def test_action_2_with_the_keys_w_and_a_row_number(make_app):
+    d, session = start(make_app, ["human", "human"], seed=11)
+    d.key(pygame.K_p)
+    d.key(pygame.K_p)
+    state = session.state
+    pair = next(a for a in state.legal_actions(0) if isinstance(a, CrossPair) and a.white == 0)
+    d.key(pygame.K_1 + 0)  # a coloured die before a white one: refused in words
+    assert d.top.message and session.state.to_dict() == state.to_dict()
+    d.key(pygame.K_w)
+    d.key(pygame.K_1 + rules.ROWS.index(pair.row))
+    assert len(session.state.marks[0][rules.ROW_INDEX[pair.row]]) == 1
+
+
+def test_only_the_choosing_players_boxes_are_lit_and_only_while_it_is_their_choice(make_app):
+    d, session = start(make_app, ["human", "human", "human"])
+    d.click_widget(d.top.pass_button)  # Ana passes: Bob chooses
+    scene = d.top
+    lit = lit_targets(scene)
+    assert lit and all(t.rect.colliderect(scene.sheet_geos[1].rect) for t in lit)
+    assert {(t.row, rules.number_at(t.row, t.position)) for t in lit} == {
+        (a.row, session.state.white_sum) for a in session.state.legal_actions(1) if isinstance(a, Cross)}
+
+
+def test_computers_play_and_the_human_is_asked_in_turn(make_app):
+    d, session = start(make_app, ["cpu", "human"], seed=2)
+    assert session.state.to_act == (1,)
+    assert d.top.human_to_act() == 1
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080), (3840, 2160)])
+def test_six_sheets_fit_on_the_screen_without_overlapping_and_the_active_one_is_largest(make_app, size):
+    d, session = start(make_app, ["human"] * 6, size=size)
+    scene = d.top
+    screen = d.app.screen.get_rect()
+    geos = scene.sheet_geos
+    assert len(geos) == 6
+    for s, geo in geos.items():
+        assert screen.contains(geo.rect), (s, geo.rect)
+        assert geo.box >= screen.h / 40  # a box holds a number of the smallest text size
+        for t, other in geos.items():
+            if t != s:
+                assert not geo.rect.colliderect(other.rect)
+    active = geos[session.state.active].box
+    assert all(geo.box < active for s, geo in geos.items() if s != session.state.active)
+    assert not scene.panel_rect.colliderect(geos[session.state.active].rect)
+
+
+def test_a_game_resumed_in_action_2_shows_that_turn(make_app):
+    d, _session = start_at(make_app, rules.new_game(2, seed=4).apply(0, Pass()).apply(1, Pass()))
+    assert d.top.human_to_act() == 0 and any(isinstance(w, DieTarget) for w in d.top.widgets)
+
+
+def test_locks_and_grey_boxes_are_announced_in_words(make_app):
+    d, session = start(make_app, ["human", "human"])
+    d.key(pygame.K_p)
+    assert "grey box" in d.top.notice and d.top.notice_is_penalty
+    d, session = start_at(make_app, table(2, sheets={0: {"red": [2, 3, 4, 5, 6]}}, whites=(6, 6)))
+    d.click_widget(next(t for t in lit_targets(d.top) if t.row == "red"))
+    assert "Ana locks the red row" in d.top.notice and not d.top.notice_is_penalty
+    d.key(pygame.K_p)  # Bob passes: action 1 ends and the red row closes for everyone
+    assert "the red row is closed for everyone" in d.top.notice
+    assert not any(t.row == "red" for t in d.top.widgets if isinstance(t, DieTarget))
+
+
+def test_the_screen_draws_in_french(make_app):
+    d, _session = start(make_app, ["human", "cpu", "human"], language="fr")
+    assert d.top.last_public_text().startswith("Ana lance")
+    assert d.top._pass_label() == "Passer (une case grise : -5) (P)"
+    assert d.pixels()
+
+
+def test_the_rules_example_draws_a_sheet(make_app):
+    d = make_app()
+    surface = d.app.screen
+    surface.fill((0, 0, 0))
+    draw_rules_example(surface, pygame.Rect(10, 10, 600, 250))
+    assert pygame.transform.average_color(surface, pygame.Rect(10, 10, 600, 250)) != (0, 0, 0, 255)
+    assert SheetGeometry.fit(pygame.Rect(0, 0, 600, 250)).rect.w <= 600
