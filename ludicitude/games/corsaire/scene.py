@@ -483,7 +483,7 @@ class GameScene(BaseGameScene):
     # -- input --------------------------------------------------------------------------------
     def key(self, event: pygame.event.Event) -> None:
         k = event.key
-        if self.effects and k in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+        if self.effects and k in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
             self.effects = []  # skip the animation
             self.finish_story()
             return
@@ -565,7 +565,9 @@ class GameScene(BaseGameScene):
         for s in range(state.num_seats):
             self.draw_pile_box(surface, s, self.name(s), gold[s], seat)
         self.draw_story(surface)
-        draw.panel(surface, self.tray_rect, theme.PANEL, radius=0.04)
+        busting = bool(self.effects) and self.effects[0].kind == "bust"
+        draw.panel(surface, self.tray_rect, theme.PANEL, radius=0.04,
+                   border=theme.DANGER if busting else None, width=theme.outline(surface.get_height()) * 2)
         self.draw_dice(surface, faces)
         self.draw_flight(surface)
 
@@ -615,16 +617,22 @@ class GameScene(BaseGameScene):
                           align="center", valign="center")
             return
         if state.phase == rules.RESOLVING and not self.effects:
-            lines = [_("If you apply this:")] + texts.plan_preview(state, self.plan, self.session.names)
-            colour = theme.TEXT
-        else:
-            lines = [texts.describe(e, self.session.names) for e in self.story]
-            colour = theme.TEXT_DIM
+            lines = [(_("If you apply this:"), theme.TEXT_DIM)]
+            lines += [(line, theme.TEXT) for line in texts.plan_preview(state, self.plan, self.session.names)]
+        else:  # a bust in red; what the others did dimmed
+            lines = [(texts.describe(e, self.session.names), theme.DANGER if e.kind == "bust" else theme.TEXT_DIM)
+                     for e in self.story]
         if not lines:
-            lines = [texts.turn_hint(state)]
-        text = "\n".join(lines[-4:])
-        busts = any(e.kind == "bust" for e in self.story) and state.phase != rules.RESOLVING
-        draw.text_fit(surface, text, inner, px, theme.DANGER if busts else colour, valign="center")
+            lines = [(texts.turn_hint(state), theme.TEXT_DIM)]
+        lines = lines[-4:]
+        row = inner.h // len(lines)
+        for i, (line, colour) in enumerate(lines):
+            draw.text_fit(surface, line, pygame.Rect(inner.x, inner.y + i * row, inner.w, row), px, colour,
+                          valign="center")
+
+    def last_public_text(self) -> str:
+        """What just happened, for the banner; nothing while the story animates (no spoilers)."""
+        return "" if self.effects else super().last_public_text()
 
     def draw_dice(self, surface: pygame.Surface, faces: tuple[int, ...]) -> None:
         h = surface.get_height()
