@@ -37,7 +37,7 @@ def lit_targets(scene: GameScene) -> list[BoxTarget]:
 
 
 def play_to_the_end(d, session, choose) -> None:
-    for _ in range(3000):
+    for _step in range(3000):
         if isinstance(d.top, ScoreTable):
             break
         scene = d.top
@@ -182,10 +182,10 @@ def test_a_game_resumed_in_action_2_shows_that_turn(make_app):
 
 
 def test_locks_and_grey_boxes_are_announced_in_words(make_app):
-    d, session = start(make_app, ["human", "human"])
+    d, _session = start(make_app, ["human", "human"])
     d.key(pygame.K_p)
     assert "grey box" in d.top.notice and d.top.notice_is_penalty
-    d, session = start_at(make_app, table(2, sheets={0: {"red": [2, 3, 4, 5, 6]}}, whites=(6, 6)))
+    d, _session = start_at(make_app, table(2, sheets={0: {"red": [2, 3, 4, 5, 6]}}, whites=(6, 6)))
     d.click_widget(next(t for t in lit_targets(d.top) if t.row == "red"))
     assert "Ana locks the red row" in d.top.notice and not d.top.notice_is_penalty
     d.key(pygame.K_p)  # Bob passes: action 1 ends and the red row closes for everyone
