@@ -68,9 +68,10 @@ def test_two_humans_play_a_whole_game_with_the_keyboard_only(make_app):
     play_to_the_end(d, session, by_keyboard)
 
 
-def test_one_human_and_three_computers_play_to_the_end_screen(make_app):
+@pytest.mark.parametrize("choose", [by_mouse, by_keyboard], ids=["mouse", "keyboard"])
+def test_one_human_and_three_computers_play_to_the_end_screen(make_app, choose):
     d, session = start(make_app, ["human", "cpu", "cpu", "cpu"], seed=5)
-    play_to_the_end(d, session, by_mouse)
+    play_to_the_end(d, session, choose)
     d.key(pygame.K_RETURN)  # "play again" is focused on the end screen
     d.settle()
     assert isinstance(d.top, GameScene) and not d.top.state.is_over
