@@ -19,7 +19,7 @@ from functools import lru_cache
 from math import factorial
 
 from ludicitude.core.bots import Bot, RandomBot
-from ludicitude.core.game import Action
+from ludicitude.core.game import Action, GameState
 from ludicitude.games.corsaire.rules import (
     BUST_FINE,
     CROSSED_BONES,
@@ -107,7 +107,9 @@ class CorsaireBot:
     """The sensible player: rerolls by exact expected value, pairs for the most gain,
     robs the leader."""
 
-    def choose(self, view: State, seat: int) -> Action:
+    def choose(self, view: GameState, seat: int) -> Action:
+        """Pairing: the best plan; rolling: stop or reroll, whichever is worth more on average."""
+        assert isinstance(view, State)
         if view.phase == RESOLVING:
             return self.best_plan(view, seat)
         assert view.phase == ROLLING
@@ -125,7 +127,7 @@ class CorsaireBot:
         target = (leader(view, seat),)
         fine = -min(BUST_FINE, view.gold[seat])
         gains: dict[tuple[Result, ...], float] = {}  # hands share plans: weigh each plan once
-        values = []
+        values: list[float] = []
         for hand, bust in zip(tables.hands, tables.busts):
             if bust:
                 values.append(fine)
@@ -154,7 +156,8 @@ class CorsaireBot:
             ]
         else:
             values = final
-        options = {k: sum(p * values[i] for p, i in tables.outcomes[k]) for k in tables.keeps[tables.index[hand]]}
+        keeps = tables.keeps[tables.index[hand]]
+        options = {k: sum(p * values[i] for p, i in tables.outcomes[k]) for k in keeps}
         best_keep = max(options, key=lambda k: options[k])
         if options[best_keep] <= final[tables.index[hand]] + 1e-9:
             return StopRolling()

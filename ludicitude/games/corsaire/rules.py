@@ -19,7 +19,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from ludicitude.core.dice import Dice
@@ -88,7 +88,7 @@ def cannon_shares(bank: int, coin: int) -> tuple[int, int]:
     return bank // 2, bank - bank // 2
 
 
-@lru_cache(maxsize=None)
+@cache
 def plans_for(hand: tuple[int, ...], victims: tuple[int, ...]) -> tuple[tuple[Result, ...], ...]:
     """Every distinct legal plan for a sorted hand of five faces, robbing only ``victims``.
 
@@ -386,18 +386,18 @@ def _roll(dice: Dice, count: int) -> tuple[int, ...]:
     as rolling them one by one, and several times faster (rules speed target, issue 6)."""
     n = dice.below(6**count)
     faces = []
-    for _ in range(count):
+    for _die in range(count):
         n, face = divmod(n, 6)
         faces.append(face + 1)
     return tuple(faces)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _others(num_seats: int, seat: int) -> tuple[int, ...]:
     return tuple(s for s in range(num_seats) if s != seat)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _plans_for_faces(faces: tuple[int, ...], victims: tuple[int, ...]) -> tuple[tuple[Result, ...], ...]:
     return plans_for(tuple(sorted(faces)), victims)
 
@@ -406,24 +406,24 @@ def _free_dice(faces: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(i for i, f in enumerate(faces) if f != CROSSED_BONES)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _choices_among(free: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
     return frozenset(c for k in range(1, len(free) + 1) for c in itertools.combinations(free, k))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _reroll_choices(faces: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
     """Every non-empty choice of dice to reroll: any dice but the crossed bones (cached)."""
     return _choices_among(_free_dice(faces))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _actions_among(free: tuple[int, ...]) -> tuple[Any, ...]:
     rerolls = sorted(_choices_among(free), key=lambda c: (len(c), c))
     return (StopRolling(), *(Reroll(c) for c in rerolls))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _rolling_actions(faces: tuple[int, ...], may_reroll: bool) -> tuple[Any, ...]:
     return _actions_among(_free_dice(faces)) if may_reroll else (StopRolling(),)
 

@@ -63,8 +63,8 @@ def face_image(face: int, size: int, locked: bool = False) -> pygame.Surface:
     radius = int(size * 0.18)
     pygame.draw.rect(img, LOCKED_BODY if locked else theme.DIE_FACE, rect, border_radius=radius)
     if locked:  # hatching: locked dice differ by pattern, not only by colour
-        for x in range(-size, size, max(4, size // 7)):
-            pygame.draw.line(img, (170, 164, 154), (x, size), (x + size, 0), max(1, size // 40))
+        for hx in range(-size, size, max(4, size // 7)):
+            pygame.draw.line(img, (170, 164, 154), (hx, size), (hx + size, 0), max(1, size // 40))
     pygame.draw.rect(img, INK, rect, max(2, size // 22), border_radius=radius)
     c = size / 2
     line = max(2, size // 14)
@@ -81,9 +81,9 @@ def face_image(face: int, size: int, locked: bool = False) -> pygame.Surface:
         ax, ay = size * 0.2, size * 0.56
         dx, dy = math.cos(angle), math.sin(angle)
         nx, ny = -dy, dx
-        barrel = [(ax + nx * half, ay + ny * half), (ax + dx * length + nx * half * 0.8, ay + dy * length + ny * half * 0.8),
-                  (ax + dx * length - nx * half * 0.8, ay + dy * length - ny * half * 0.8),
-                  (ax - nx * half, ay - ny * half)]
+        tx, ty = ax + dx * length, ay + dy * length  # the muzzle, a little narrower
+        barrel = [(ax + nx * half, ay + ny * half), (tx + nx * half * 0.8, ty + ny * half * 0.8),
+                  (tx - nx * half * 0.8, ty - ny * half * 0.8), (ax - nx * half, ay - ny * half)]
         pygame.draw.polygon(img, INK, barrel)
         pygame.draw.circle(img, INK, (ax, ay), half * 1.15)
         pygame.draw.circle(img, INK, (size * 0.4, size * 0.7), size * 0.15)
@@ -104,11 +104,12 @@ def face_image(face: int, size: int, locked: bool = False) -> pygame.Surface:
         width = max(3, int(size * 0.1))
         for (x1, y1), (x2, y2) in (((0.24, 0.24), (0.76, 0.76)), ((0.76, 0.24), (0.24, 0.76))):
             pygame.draw.line(img, INK, (x1 * size, y1 * size), (x2 * size, y2 * size), width)
-            for x, y in ((x1, y1), (x2, y2)):
+            for x, y in ((x1, y1), (x2, y2)):  # two knobs at each end of a bone
                 ox = (0.05 if x < 0.5 else -0.05) * size
                 oy = (0.05 if y < 0.5 else -0.05) * size
-                pygame.draw.circle(img, INK, (x * size - oy * 0.9, y * size + ox * 0.1 + oy * 0.1), size * 0.06)
-                pygame.draw.circle(img, INK, (x * size + ox * 0.1, y * size - ox * 0.9), size * 0.06)
+                knob = size * 0.06
+                pygame.draw.circle(img, INK, (x * size - oy * 0.9, y * size + ox * 0.1 + oy * 0.1), knob)
+                pygame.draw.circle(img, INK, (x * size + ox * 0.1, y * size - ox * 0.9), knob)
         if locked:
             body = pygame.Rect(0, 0, int(size * 0.2), int(size * 0.15))
             body.bottomright = (int(size * 0.93), int(size * 0.93))
@@ -169,7 +170,8 @@ def draw_chest(surface: pygame.Surface, rect: pygame.Rect) -> None:
     lid = pygame.Rect(rect.x, rect.y, rect.w, int(rect.h * 0.4))
     box = pygame.Rect(rect.x, lid.bottom - 2, rect.w, rect.h - lid.h + 2)
     pygame.draw.rect(surface, WOOD, box, border_radius=max(2, rect.h // 12))
-    pygame.draw.rect(surface, WOOD, lid, border_top_left_radius=rect.h // 3, border_top_right_radius=rect.h // 3)
+    round_top = rect.h // 3
+    pygame.draw.rect(surface, WOOD, lid, border_top_left_radius=round_top, border_top_right_radius=round_top)
     for part in (box, lid):
         pygame.draw.rect(surface, WOOD_DARK, part, max(2, rect.h // 16), border_radius=max(2, rect.h // 12))
     band = max(3, rect.w // 10)
@@ -336,8 +338,8 @@ class GameScene(BaseGameScene):
                 self.plan = proposed.plan if proposed else ()
         else:
             self.plan = ()
-        self.picked = {i for i in self.picked if state.faces[i] != CROSSED_BONES} if seat is not None else set()
         if seat is None:  # a computer's turn, an animation, or the end: nothing to press
+            self.picked = set()
             self.widgets = list(self.dice)
         elif state.phase == rules.RESOLVING:
             skulls = [i for i, r in enumerate(self.plan) if r[0] in ("skull", "five_skulls")]
@@ -402,7 +404,8 @@ class GameScene(BaseGameScene):
             return
         key = keys[(keys.index(_pairing(self.plan)) + 1) % len(keys)]
         state = self.table
-        self.choose_plan(max((p for p in plans if _pairing(p) == key), key=lambda p: rules.plan_worth(state, p)))
+        same = [p for p in plans if _pairing(p) == key]
+        self.choose_plan(max(same, key=lambda p: rules.plan_worth(state, p)))
 
     def swap_order(self) -> None:
         self.choose_plan(tuple(reversed(self.plan)))
@@ -434,7 +437,8 @@ class GameScene(BaseGameScene):
         new = self.events_since(before, after)
         self.story = [e for e in new if e.kind != "stop"]
         assert isinstance(before, rules.State) and isinstance(after, rules.State)
-        changes = {BANK: after.bank - before.bank, KING: after.king_share - before.king_share}
+        changes: dict[object, int] = {BANK: after.bank - before.bank,
+                                      KING: after.king_share - before.king_share}
         changes.update({s: after.gold[s] - before.gold[s] for s in range(after.num_seats)})
         self.deltas = {pile: d for pile, d in changes.items() if d}
         factor = self.app.animation_factor
@@ -571,7 +575,8 @@ class GameScene(BaseGameScene):
         self.draw_dice(surface, faces)
         self.draw_flight(surface)
 
-    def draw_pile_box(self, surface: pygame.Surface, pile: object, title: str, amount: int, seat: int) -> None:
+    def draw_pile_box(self, surface: pygame.Surface, pile: object, title: str, amount: int,
+                      seat: int) -> None:
         h = surface.get_height()
         box = self.rects[pile]
         active = isinstance(pile, int) and pile == seat and not self.table.is_over
@@ -620,7 +625,8 @@ class GameScene(BaseGameScene):
             lines = [(_("If you apply this:"), theme.TEXT_DIM)]
             lines += [(line, theme.TEXT) for line in texts.plan_preview(state, self.plan, self.session.names)]
         else:  # a bust in red; what the others did dimmed
-            lines = [(texts.describe(e, self.session.names), theme.DANGER if e.kind == "bust" else theme.TEXT_DIM)
+            names = self.session.names
+            lines = [(texts.describe(e, names), theme.DANGER if e.kind == "bust" else theme.TEXT_DIM)
                      for e in self.story]
         if not lines:
             lines = [(texts.turn_hint(state), theme.TEXT_DIM)]
@@ -641,9 +647,9 @@ class GameScene(BaseGameScene):
         focused = self.focused if self.app.keyboard_focus_visible else None
         rolling_effect = self.effects[0] if self.effects and self.effects[0].kind == "roll" else None
         small = theme.text_px(h, 0.026)
-        hint_rect = pygame.Rect(self.dice_rect.x + int(h * 0.02), self.dice[0].rect.bottom + int(h * 0.03),
-                                self.dice_rect.w - int(h * 0.04), self.dice_rect.bottom - self.dice[0].rect.bottom
-                                - int(h * 0.04))
+        top = self.dice[0].rect.bottom + int(h * 0.03)
+        hint_rect = pygame.Rect(self.dice_rect.x + int(h * 0.02), top, self.dice_rect.w - int(h * 0.04),
+                                self.dice_rect.bottom - top - int(h * 0.01))
         if state.phase == rules.RESOLVING and not self.effects and self.plan:
             self.draw_pairs(surface, faces)
             hint = _("Keys: P another pairing, O other order, V W whom the Skulls rob, A apply.")
@@ -655,8 +661,9 @@ class GameScene(BaseGameScene):
                     face = self.rng.randint(1, 6)
                     rect = rect.move(0, int(math.sin(rolling_effect.elapsed * 25 + i) * size * 0.08))
                 lift = -int(size * 0.12) if i in self.picked else 0
-                draw_face(surface, rect.move(0, lift), face, locked=face == CROSSED_BONES and not self.effects,
-                          selected=i in self.picked, focused=die is focused)
+                locked = face == CROSSED_BONES and not self.effects
+                draw_face(surface, rect.move(0, lift), face, locked=locked, selected=i in self.picked,
+                          focused=die is focused)
                 draw.text(surface, str(i + 1), (rect.centerx, rect.y - int(h * 0.005) + lift), small,
                           theme.TEXT_DIM, anchor="midbottom")
             left = state.rerolls_left
@@ -687,8 +694,8 @@ class GameScene(BaseGameScene):
             for i in group:
                 draw_face(surface, pygame.Rect(x, y, size, size), faces[i])
                 x += size + gap
-            draw.text(surface, str(n + 1), (span.x + gap, span.bottom + gap // 2), px, theme.ACCENT, bold=True,
-                      anchor="topleft")
+            draw.text(surface, str(n + 1), (span.x + gap, span.bottom + gap // 2), px, theme.ACCENT,
+                      bold=True)
             x += gap * 3
         for i in rest:
             small = int(size * 0.7)
@@ -710,8 +717,8 @@ class GameScene(BaseGameScene):
             y = src[1] + (dst[1] - src[1]) * tk - math.sin(tk * math.pi) * h * 0.08
             draw_coin(surface, (x, y), h * 0.018)
         label = f"+{e.amount}"
-        draw.text(surface, label, (dst[0], dst[1] - h * 0.05), theme.text_px(h, 0.04), theme.ACCENT, bold=True,
-                  anchor="center")
+        draw.text(surface, label, (dst[0], dst[1] - h * 0.05), theme.text_px(h, 0.04), theme.ACCENT,
+                  bold=True, anchor="center")
 
     def end_lines(self) -> list[str]:
         return [_("The King's share: {gold} gold.").format(gold=self.table.king_share)]
@@ -748,8 +755,9 @@ def draw_rules_example(surface: pygame.Surface, rect: pygame.Rect) -> None:
     draw_chest(surface, chest)
     draw.text(surface, "5", (chest.right + size * 0.15, chest.centery), theme.text_px(h, 0.05), theme.ACCENT,
               bold=True, anchor="midleft")
-    line = _("Cannon + {coin} with {bank} coins left in the Bank: you take {taken}, the King takes {king}.").format(
-        coin=3, taken=2, king=3, bank=5)
+    line = _(
+        "Cannon + {coin} with {bank} coins left in the Bank: you take {taken}, the King takes {king}."
+    ).format(coin=3, taken=2, king=3, bank=5)
     draw.text_fit(surface, line, pygame.Rect(rect.x, y + size + int(rect.h * 0.06), rect.w,
                                              rect.bottom - y - size - int(rect.h * 0.06)),
                   theme.text_px(h, 0.03), theme.TEXT)

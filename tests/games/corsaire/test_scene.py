@@ -12,7 +12,8 @@ from ludicitude.ui.session import GameSession, SeatInfo
 from tests.games.corsaire.helpers import COIN2, COIN3, C, S, X, table
 
 TWO_HUMANS = [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue")]
-ONE_HUMAN_TWO_CPUS = [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue", "cpu"), SeatInfo("Cyd", "yellow", "cpu")]
+ONE_HUMAN_TWO_CPUS = [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue", "cpu"),
+                      SeatInfo("Cyd", "yellow", "cpu")]
 SIX = [SeatInfo(n, c) for n, c in zip(["Ana", "Bob", "Cyd", "Dominique", "Eve", "Fanny"],
                                        ["red", "blue", "yellow", "green", "purple", "orange"])]
 

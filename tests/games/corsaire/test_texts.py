@@ -20,11 +20,14 @@ GAME_DIR = Path(rules.__file__).resolve().parent
 
 def all_event_kinds_games() -> list[rules.State]:
     """Played and set-up games that between them log every kind of event."""
-    games = [play(rules.new_game(3, seed=s), [bots.make_bot("random", s + i) for i in range(3)]) for s in range(6)]
-    games.append(table((COIN1, COIN2, COIN3, COIN3, COIN1), gold=(1, 2, 3), king=5).apply(0, Resolve((("five_coins",),))))
-    games.append(table((S, S, S, S, S), gold=(1, 2, 3)).apply(0, Resolve((("five_skulls", 2),))))
-    games.append(table((C, C, C, C, C), gold=(1, 2, 3)).apply(0, Resolve((("five_cannons",),))))
-    games.append(table((COIN1, COIN2, COIN3, X, X), phase=rules.ROLLING, gold=(1, 2, 3)).apply(0, StopRolling()))
+    games = [play(rules.new_game(3, seed=s), [bots.make_bot("random", s + i) for i in range(3)])
+             for s in range(6)]
+    gold = (1, 2, 3)
+    games.append(table((COIN1, COIN2, COIN3, COIN3, COIN1), gold=gold, king=5)
+                 .apply(0, Resolve((("five_coins",),))))
+    games.append(table((S, S, S, S, S), gold=gold).apply(0, Resolve((("five_skulls", 2),))))
+    games.append(table((C, C, C, C, C), gold=gold).apply(0, Resolve((("five_cannons",),))))
+    games.append(table((COIN1, COIN2, COIN3, X, X), phase=rules.ROLLING, gold=gold).apply(0, StopRolling()))
     return games
 
 
@@ -64,9 +67,11 @@ def test_action_labels():
     assert texts.action_label(StopRolling(), NAMES) == "Stop and apply"
     assert texts.action_label(Reroll((0, 3)), NAMES) == "Reroll dice 1 4"
     assert texts.action_label(Reroll((2,)), NAMES) == "Reroll die 3"
-    assert texts.action_label(Resolve((("skull", 3, 1), ("cannon", 2))), NAMES) == "Skull + 3 on Bob, then Cannon + 2"
+    plan = Resolve((("skull", 3, 1), ("cannon", 2)))
+    assert texts.action_label(plan, NAMES) == "Skull + 3 on Bob, then Cannon + 2"
     set_language("fr")
-    assert texts.action_label(Resolve((("five_skulls", 2),)), NAMES) == "Cinq Têtes de mort : tout l'or de Cyd"
+    five_skulls = Resolve((("five_skulls", 2),))
+    assert texts.action_label(five_skulls, NAMES) == "Cinq Têtes de mort : tout l'or de Cyd"
 
 
 def test_turn_hints_and_rules_summary_speak_french():
@@ -88,8 +93,8 @@ def test_every_corsaire_string_has_french_with_the_same_placeholders():
     placeholder = re.compile(r"\{[a-z_0-9]*\}")
     for path in GAME_DIR.glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("_", "N_")
-                    and isinstance(node.args[0], ast.Constant)):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in ("_", "N_") and isinstance(node.args[0], ast.Constant)):
                 text = node.args[0].value
                 assert text in fr, f"{path.name}: {text!r}"
                 assert sorted(placeholder.findall(text)) == sorted(placeholder.findall(fr[text]))
