@@ -143,6 +143,7 @@ class State(GameState):
         return bool(marks) and marks[-1] == LAST_POSITION
 
     def row_score(self, seat: int, row: str) -> int:
+        """The points of ``row`` on ``seat``'s sheet: n(n+1)/2 for n crosses."""
         return row_points(self.crosses(seat, row))
 
     def total(self, seat: int) -> int:
@@ -151,9 +152,11 @@ class State(GameState):
 
     @property
     def white_sum(self) -> int:
+        """The sum of the two white dice: the number of action 1."""
         return self.whites[0] + self.whites[1]
 
     def die_in_play(self, row: str) -> bool:
+        """Whether the die of ``row`` is still rolled (it leaves when its row is locked)."""
         return self.colours[ROW_INDEX[row]] is not None
 
     def can_cross(self, seat: int, row: str, number: int) -> bool:
@@ -299,6 +302,7 @@ class State(GameState):
 
     @property
     def is_over(self) -> bool:
+        """True once an action locked a second row or filled a fourth grey box."""
         return self.over
 
     @property
@@ -312,6 +316,7 @@ class State(GameState):
 
     @property
     def scores(self) -> tuple[int, ...]:
+        """Each seat's total now: rows' points minus 5 per grey box."""
         return tuple(self.total(s) for s in range(self.num_seats))
 
     # -- saving -----------------------------------------------------------------------

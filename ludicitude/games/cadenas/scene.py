@@ -415,17 +415,17 @@ class GameScene(BaseGameScene):
             self.die_rects.append((None, row, pygame.Rect(x, y, size, size)))
             x += size + int(gap * 0.7)
         self.dice_bottom = y + size
-        for target in self.die_targets:
-            for white, row, r in self.die_rects:
-                if (white, row) == (target.white, target.row):
-                    target.rect = r
+        for die in self.die_targets:
+            for white_index, die_row, r in self.die_rects:
+                if (white_index, die_row) == (die.white, die.row):
+                    die.rect = r
         bh = int(h * 0.07)
         self.pass_button.rect = pygame.Rect(p.x + m, p.bottom - bh - m, p.w - 2 * m, bh)
         seat = self.human_to_act()
         if seat is not None:
             geo = self.sheet_geos[seat]
-            for target in self.box_targets:
-                target.rect = geo.boxes[ROWS.index(target.row)][target.position]
+            for box in self.box_targets:
+                box.rect = geo.boxes[ROWS.index(box.row)][box.position]
 
     @staticmethod
     def _sheet_grid(count: int, upper_w: int, lower_w: int, avail: int) -> tuple[int, int, int]:
@@ -612,7 +612,7 @@ def screenshot_positions(app: Any) -> dict[str, Any]:
     def picking_white() -> GameScene:
         session = _played_session(3, 5, actions=3)
         scene = GameScene(app, session)
-        if session.state.to_act == (session.state.active,) and session.state.action == 2:
+        if scene.table.to_act == (scene.table.active,) and scene.table.action == 2:
             scene.pick_white(1)
         return scene
 

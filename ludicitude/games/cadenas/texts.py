@@ -13,7 +13,6 @@ from ludicitude.games.cadenas.rules import (
     POINTS_PER_GREY_BOX,
     ROW_INDEX,
     ROW_NAMES,
-    ROWS,
     Cross,
     CrossPair,
     Pass,
@@ -170,8 +169,3 @@ def rules_summary() -> list[str]:
           "grey box."),
         _("n crosses in a row score n(n+1)/2; each grey box costs 5; ties share the win."),
     ]
-
-
-def score_rows(view: State, seat: int) -> list[tuple[str, int, int]]:
-    """(row, crosses, points) for each row of ``seat``'s sheet, in the order of the sheet."""
-    return [(row, view.crosses(seat, row), view.row_score(seat, row)) for row in ROWS]
