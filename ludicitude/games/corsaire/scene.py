@@ -743,21 +743,40 @@ def _before_move(e: Effect) -> tuple[int, int, tuple[int, ...]]:
 
 
 def draw_rules_example(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The rules screen's worked example: Cannon + 3 with only 5 coins left in the Bank."""
+    """The rules screen's worked examples: Cannon + 3 with only 5 coins left in the Bank, and,
+    where there is room, Skull + 3 against a player who has only 1 coin."""
+    examples: list[tuple[tuple[int, int], str, str]] = [
+        ((CANNON, 3), BANK, _(
+            "Cannon + {coin} with {bank} coins left in the Bank: you take {taken}, the King takes {king}."
+        ).format(coin=3, taken=2, king=3, bank=5)),
+        ((SKULL, 3), "purse", _(
+            "Skull + {coin} against a player with {gold} coin: you take {taken}, all they had."
+        ).format(coin=3, gold=1, taken=1)),
+    ]
+    count = 2 if rect.h > rect.w * 0.8 else 1
+    row_h = rect.h // count
+    for n, (faces, pile, line) in enumerate(examples[:count]):
+        _draw_example(surface, pygame.Rect(rect.x, rect.y + n * row_h, rect.w, row_h), faces, pile, line)
+
+
+def _draw_example(surface: pygame.Surface, rect: pygame.Rect, faces: tuple[int, int], pile: str,
+                  line: str) -> None:
     h = surface.get_height()
     size = int(min(rect.h * 0.4, rect.w * 0.2))
     x = rect.x + int(rect.w * 0.05)
     y = rect.y + int(rect.h * 0.08)
-    for face in (CANNON, 3):
+    for face in faces:
         draw_face(surface, pygame.Rect(x, y, size, size), face)
         x += int(size * 1.15)
-    chest = pygame.Rect(x + size * 0.2, y + size * 0.2, int(size * 0.9), int(size * 0.7))
-    draw_chest(surface, chest)
-    draw.text(surface, "5", (chest.right + size * 0.15, chest.centery), theme.text_px(h, 0.05), theme.ACCENT,
+    icon = pygame.Rect(x + size * 0.2, y + size * 0.2, int(size * 0.9), int(size * 0.7))
+    if pile == BANK:
+        draw_chest(surface, icon)
+        amount = "5"
+    else:
+        draw_pile(surface, (icon.centerx, icon.bottom - size * 0.1), 1, size * 0.2)
+        amount = "1"
+    draw.text(surface, amount, (icon.right + size * 0.15, icon.centery), theme.text_px(h, 0.05), theme.ACCENT,
               bold=True, anchor="midleft")
-    line = _(
-        "Cannon + {coin} with {bank} coins left in the Bank: you take {taken}, the King takes {king}."
-    ).format(coin=3, taken=2, king=3, bank=5)
-    draw.text_fit(surface, line, pygame.Rect(rect.x, y + size + int(rect.h * 0.06), rect.w,
-                                             rect.bottom - y - size - int(rect.h * 0.06)),
-                  theme.text_px(h, 0.03), theme.TEXT)
+    text_top = y + size + int(rect.h * 0.06)
+    draw.text_fit(surface, line, pygame.Rect(rect.x + int(rect.w * 0.03), text_top, int(rect.w * 0.94),
+                                             rect.bottom - text_top), theme.text_px(h, 0.03), theme.TEXT)

@@ -157,3 +157,16 @@ def test_nothing_is_cut_off_or_overlapping(make_app, size, seats):
     for i, a in enumerate(boxes):
         assert screen.contains(a)
         assert all(not a.colliderect(b) for b in boxes[i + 1:]), (a, boxes)
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+def test_f1_shows_the_rules_with_the_worked_example_and_esc_comes_back(make_app, size):
+    from ludicitude.ui.rules_screen import RulesScreen
+
+    d, scene = start(make_app, TWO_HUMANS, size=size)
+    d.key(pygame.K_F1)
+    assert isinstance(d.top, RulesScreen) and d.top.example is not None
+    d.frames(2)
+    d.key(pygame.K_ESCAPE)
+    d.settle()
+    assert d.top is scene
