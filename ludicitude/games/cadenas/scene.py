@@ -439,7 +439,8 @@ class GameScene(BaseGameScene):
                 active = min(upper_w / SHEET_COLUMNS, upper / SHEET_LINES)
                 other = min(lower_w / cols / SHEET_COLUMNS, (avail - upper) / lines / SHEET_LINES)
                 # wide grids read better (sheets side by side), so they get a small bonus
-                score = min(other, active * 0.8) * (1 + 0.08 * cols) + active * 0.01
+                # ties go to the taller top row: more room for the dice panel
+                score = min(other, active * 0.8) * (1 + 0.08 * cols) + active * 0.01 + share * 0.001
                 if score > best[0]:
                     best = (score, cols, lines, upper)
         return best[1], best[2], best[3]
@@ -509,7 +510,10 @@ class GameScene(BaseGameScene):
         else:
             hint = _("{name} is choosing…").format(name=self.name(seat))
         if bottom - y > px:
-            draw.text_fit(surface, hint, pygame.Rect(x, y, inner_w, bottom - y), px, theme.TEXT_DIM)
+            room = pygame.Rect(x, y, inner_w, bottom - y)
+            surface.set_clip(room)  # a long hint never runs under the Pass button
+            draw.text_fit(surface, hint, room, px, theme.TEXT_DIM)
+            surface.set_clip(None)
 
     def on_game_over(self) -> None:
         if not self.demo:
