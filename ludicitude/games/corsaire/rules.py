@@ -241,7 +241,7 @@ class State(GameState):
         if self.phase == OVER or seat != self.active:
             return []
         if self.phase == RESOLVING:
-            return [Resolve(p) for p in self.legal_plans()]
+            return list(_resolve_actions(self.faces, _others(self.num_seats, self.active)))
         return list(_rolling_actions(self.faces, self.rerolls_used < MAX_REROLLS))
 
     def _apply(self, seat: int, action: Any) -> None:
@@ -384,12 +384,20 @@ def proposed_plan(state: State) -> Resolve | None:
 def _roll(dice: Dice, count: int) -> tuple[int, ...]:
     """``count`` dice from one draw below 6**count, read digit by digit in base 6: as uniform
     as rolling them one by one, and several times faster (rules speed target, issue 6)."""
-    n = dice.below(6**count)
-    faces = []
-    for _die in range(count):
-        n, face = divmod(n, 6)
-        faces.append(face + 1)
-    return tuple(faces)
+    return _throws(count)[dice.below(6**count)]
+
+
+@cache
+def _throws(count: int) -> tuple[tuple[int, ...], ...]:
+    """Every throw of ``count`` dice, indexed by the draw that gives it (built once)."""
+    throws = []
+    for n in range(6**count):
+        faces = []
+        for _die in range(count):
+            n, face = divmod(n, 6)
+            faces.append(face + 1)
+        throws.append(tuple(faces))
+    return tuple(throws)
 
 
 @cache
@@ -409,6 +417,11 @@ def _free_dice(faces: tuple[int, ...]) -> tuple[int, ...]:
 @cache
 def _choices_among(free: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
     return frozenset(c for k in range(1, len(free) + 1) for c in itertools.combinations(free, k))
+
+
+@cache
+def _resolve_actions(faces: tuple[int, ...], victims: tuple[int, ...]) -> tuple[Resolve, ...]:
+    return tuple(Resolve(p) for p in _plans_for_faces(faces, victims))
 
 
 @cache
