@@ -15,6 +15,7 @@ from ludicitude.core.i18n import N_, _
 from ludicitude.games.corsaire.rules import (
     CANNON,
     CROSSED_BONES,
+    RESOLVING,
     SKULL,
     Reroll,
     Resolve,
@@ -96,7 +97,9 @@ def describe(event: Event, names: Sequence[str]) -> str:
         )
     if kind == "bust":
         if d["paid"] == 0:
-            return _("{crosses} crossed bones! {name} loses the turn and has no gold to pay the King.").format(
+            return _(
+                "{crosses} crossed bones! {name} loses the turn and has no gold to pay the King."
+            ).format(
                 crosses=d["crosses"], name=name)
         return _("{crosses} crossed bones! {name} loses the turn and pays {paid} to the King.").format(
             crosses=d["crosses"], name=name, paid=d["paid"])
@@ -117,7 +120,9 @@ def _result_text(kind: str, d: dict[str, Any], names: Sequence[str]) -> str:
         if d["taken"] == d["coin"]:
             return _("Cannon + {coin}: {name} takes {taken}, the King takes {king}.").format(
                 coin=d["coin"], name=name, taken=d["taken"], king=d["king_takes"])
-        return _("Cannon + {coin}: {name} takes {taken}, the King takes {king}; the Bank only had {bank}.").format(
+        return _(
+            "Cannon + {coin}: {name} takes {taken}, the King takes {king}; the Bank only had {bank}."
+        ).format(
             coin=d["coin"], name=name, taken=d["taken"], king=d["king_takes"], bank=d["bank_before"])
     if kind == "skull":
         victim = names[d["victim"]]
@@ -171,7 +176,7 @@ def turn_hint(state: State) -> str:
     """What the active player may do now, in one line."""
     if state.is_over:
         return _("The game is over.")
-    if state.phase == "resolving":
+    if state.phase == RESOLVING:
         return _("Choose how to pair your dice, and whom each Skull robs.")
     left = state.rerolls_left
     if left == 2:
