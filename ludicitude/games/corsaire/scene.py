@@ -295,7 +295,8 @@ class GameScene(BaseGameScene):
         self.picked: set[int] = set()
         self.plan: tuple[Result, ...] = ()
         self.effects: list[Effect] = []
-        self.story: list[Event] = []  # the events of the last action, told in the middle panel
+        # the events of the last action, told in the middle panel (on resuming: the latest ones)
+        self.story: list[Event] = list(session.state.events[-3:])
         self.anim_faces: tuple[int, ...] = ()  # the dice on show while the story animates
         self.deltas: dict[object, int] = {}  # what the last action changed in each pile
         self.end_pending = False
