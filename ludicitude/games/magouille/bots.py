@@ -1,7 +1,7 @@
 """Computer players for Magouille: a random one, and a sensible one ("cpu").
 
-The sensible player sees only its own view. At the first secret step it shows a 1: the face is
-paid for, and a low minimum total is easier for the table to reach. At the second secret step
+The sensible player sees only its own view. At the first secret step it shows a low face (mostly
+a 1): the face is paid for, and a low minimum total is easier for the table to reach. At the second secret step
 it weighs each face against every way the others' dice may fall (taken as even chances, since
 it can't read minds), counting the minimum total it may score or lose, the risk of its face
 being cancelled by an equal one, the chance of crossing the target or of falling below 0, and
@@ -14,6 +14,7 @@ from functools import lru_cache
 from math import factorial
 
 from ludicitude.core.bots import Bot, RandomBot
+from ludicitude.core.dice import Dice
 from ludicitude.core.game import Action, GameState, Seat
 from ludicitude.games.magouille.rules import FACES, FINAL_SECRET, FIRST_SECRET, EndTalk, SetFace, State
 
@@ -22,6 +23,8 @@ RIVALS_WEIGHT = 0.5
 #: the worth of winning the game at once, and the cost of being eliminated, in points
 WIN_WORTH = 200.0
 ELIMINATION_COST = 200.0
+#: faces whose worth is within this many points of the best are drawn among at random
+NEARLY_EQUAL = 1.0
 
 # (probability, others' total, I score, someone else scores, I lose, others losing) per face
 Outcome = tuple[float, int, bool, bool, bool, int]
@@ -84,27 +87,33 @@ def face_values(view: State, seat: Seat) -> dict[int, float]:
                     worth -= prob * loss_worth
                 worth += prob * RIVALS_WEIGHT * minimum * others_losing / rivals
         values[mine] = worth
-    # a one-point nudge toward low faces when all else is equal
     return values
 
 
 class SensibleBot:
-    """Plays from its view only: a 1 first, then the face worth most (see the module docstring)."""
+    """Plays from its view only: a low face first, then one of the faces worth most (see the
+    module docstring). It draws among nearly equal faces, so that two sensible players do not
+    always show the same face and cancel each other round after round."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Dice.from_seed(seed)
 
     def choose(self, view: GameState, seat: Seat) -> Action:
         assert isinstance(view, State)
         if view.step == FIRST_SECRET:
-            return SetFace(1)
+            return SetFace(1 if self.rng.below(4) else 2)
         if view.step == FINAL_SECRET:
             values = face_values(view, seat)
-            return SetFace(max(FACES, key=lambda f: (values[f], -f)))
+            best = max(values.values())
+            close = [f for f in FACES if values[f] >= best - max(NEARLY_EQUAL, abs(best) * 0.15)]
+            return SetFace(close[self.rng.below(len(close))])
         return EndTalk()
 
 
 def make_bot(kind: str, seed: int) -> Bot:
     """"cpu": the sensible player; "random": any legal action, evenly."""
     if kind == "cpu":
-        return SensibleBot()
+        return SensibleBot(seed)
     if kind == "random":
         return RandomBot(seed)
     raise ValueError(f"unknown kind of computer player: {kind!r}")

@@ -290,6 +290,8 @@ class GameScene(BaseGameScene):
         if self.reveal is not None:
             factor = self.app.animation_factor
             return not self.reveal.done(factor) or not self.humans_in_game()
+        if self.private_seat is not None:
+            return False  # a person is choosing: no frames needed until they press a key
         return self.bot_seat() is not None
 
     def update(self, dt: float) -> None:
@@ -298,7 +300,7 @@ class GameScene(BaseGameScene):
             self.reveal.t += dt
             if not self.reveal.done(factor):
                 self.app.dirty = True
-            elif not self.humans_in_game() and self.reveal.t > AUTO_CLOSE_SECONDS * max(factor, 0.25):
+            elif not self.humans_in_game() and self.reveal.t >= AUTO_CLOSE_SECONDS * factor:
                 self.close_reveal()  # nobody left to press "go on": the game goes on by itself
         if self.mode() == "talk" and self.timer_left > 0:
             self.timer_left = max(0.0, self.timer_left - dt)
