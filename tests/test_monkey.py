@@ -40,14 +40,24 @@ def test_random_events_never_crash_and_change_the_game_only_through_legal_action
     session.apply = recording_apply  # type: ignore[method-assign]
     d.app.push_scene(game.module("scene").GameScene(d.app, session))
     d.settle()
-    for _i in range(2500):
+    post = pygame.event.post
+    for _i in range(3000):
         r = rng.random()
         if r < 0.45:
             w, h = d.app.screen.get_size()
-            d.click((rng.randrange(w), rng.randrange(h)))
+            pos = (rng.randrange(w), rng.randrange(h))
+            post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+            post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 1, 3))))
+            post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+            d.frames(1)
         elif r < 0.9:
             key = rng.choice(KEYS)
-            d.key(key, unicode=pygame.key.name(key) if len(pygame.key.name(key)) == 1 else "")
+            name = pygame.key.name(key)
+            post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, scancode=0,
+                                    unicode=name if len(name) == 1 else ""))
+            if len(name) == 1:
+                post(pygame.event.Event(pygame.TEXTINPUT, text=name))
+            d.frames(1)
         elif r < 0.95:
             size = rng.choice([(1024, 768), (1280, 720), (800, 600), (1920, 1080)])
             pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))

@@ -151,7 +151,8 @@ class GameState(ABC):
         the dice generator taken away, so that nobody can foresee a roll.
         """
         v = self.copy()
-        v.events = [e for e in self.events if e.visible_to(seat)]
+        if any(e.seats is not None for e in self.events):
+            v.events = [e for e in self.events if e.visible_to(seat)]
         v.dice = None
         v._redact(seat)
         return v

@@ -158,6 +158,10 @@ class GameScene(WidgetScene):
         draw.panel(surface, rect, theme.BG_DARK, radius=0.0)
         px = theme.text_px(h, 0.034)
         x = rect.x + int(h * 0.02)
+        room = rect.w - 2 * int(h * 0.02) - (px * 1.4 if seat is not None else 0)
+        floor = theme.text_px(h, 0)
+        while px > floor and theme.font(px, True).size(turn_text)[0] > room:
+            px -= 1  # a long name or turn text shrinks rather than being cut off
         if seat is not None:
             tag = draw.player_tag(surface, self.identity(seat), turn_text, (x, rect.y + rect.h * 0.3), px,
                                   theme.ACCENT, bold=True)
