@@ -588,7 +588,11 @@ class GameScene(BaseGameScene):
             name = _fit(self.name(s), px, col * 0.95 - px * 1.4)
             draw.player_tag(surface, ident, name, (cx, y + size + int(h * 0.03)), px, theme.TEXT,
                             anchor="center")
-        y += size + int(h * 0.06)
+            change = reveal.after.scores[s] - reveal.before.scores[s]
+            if flipped and change:  # in numbers too, so colour never carries the meaning alone
+                draw.text(surface, f"{change:+d}", (cx, y + size + int(h * 0.06)), px,
+                          theme.GOOD if change > 0 else theme.DANGER, bold=True, anchor="midtop")
+        y += size + int(h * 0.1)
         if not flipped:
             draw.text(surface, _("Dice up!"), (d.centerx, y + int(h * 0.03)), theme.text_px(h, 0.045), theme.TEXT,
                       bold=True, anchor="center")
