@@ -180,8 +180,10 @@ class State(GameState):
         pending[seat] = face
         self.pending = pending
         # the face itself only for its seat; the table learns only that a choice was made
-        self._log("face_set", seats=(seat,), seat=seat, face=face, reveal=reveal)
-        self._log("chosen", seat=seat, reveal=reveal)
+        # (appended directly: the commonest events of a game, kept cheap for issue 3's speed)
+        events = self.events
+        events.append(Event("face_set", {"seat": seat, "face": face, "reveal": reveal}, (seat,)))
+        events.append(Event("chosen", {"seat": seat, "reveal": reveal}))
         if len(self._to_act) > 1:
             self._to_act = tuple(s for s in self._to_act if s != seat)
             return  # others have still to choose
@@ -212,33 +214,35 @@ class State(GameState):
     def _final_reveal(self, faces: list[int | None], final_total: int) -> None:
         minimum = self.minimum_total
         assert minimum is not None
-        shown = {s: f for s, f in enumerate(faces) if f is not None}
+        shown_by = [0] * 7  # how many players showed each face
+        for face in faces:
+            if face is not None:
+                shown_by[face] += 1
+        scores = self.scores_list
         if final_total >= minimum:
-            # lowest face shown by exactly one player scores; shared faces cancel each other
+            # the lowest face shown by exactly one player scores; shared faces cancel each other
             # and the next face up is tried (RULINGS.md "Magouille")
             cancelled: list[int] = []
-            for face in sorted(set(shown.values())):
-                holders = [s for s, f in shown.items() if f == face]
-                if len(holders) > 1:
+            for face in FACES:
+                if shown_by[face] > 1:
                     cancelled.append(face)
-                    continue
-                self.scores_list[holders[0]] += minimum
-                self._log("scored", seat=holders[0], face=face, points=minimum,
-                          cancelled=tuple(cancelled), final_total=final_total, minimum_total=minimum,
-                          score=self.scores_list[holders[0]])
-                break
+                elif shown_by[face] == 1:
+                    scorer = faces.index(face)
+                    scores[scorer] += minimum
+                    self._log("scored", seat=scorer, face=face, points=minimum, cancelled=tuple(cancelled),
+                              final_total=final_total, minimum_total=minimum, score=scores[scorer])
+                    break
             else:
                 self._log("nobody_scores", cancelled=tuple(cancelled), final_total=final_total,
                           minimum_total=minimum)
         else:
             # short of the minimum: everyone on the smallest face of the second reveal loses it
-            smallest = min(shown.values())
-            losers = tuple(s for s, f in shown.items() if f == smallest)
+            smallest = next(face for face in FACES if shown_by[face])
+            losers = tuple(s for s, f in enumerate(faces) if f == smallest)
             for s in losers:
-                self.scores_list[s] -= minimum
+                scores[s] -= minimum
             self._log("lost", seats_losing=losers, face=smallest, points=minimum,
-                      final_total=final_total, minimum_total=minimum,
-                      scores=tuple(self.scores_list[s] for s in losers))
+                      final_total=final_total, minimum_total=minimum, scores=tuple(scores[s] for s in losers))
         self._end_round()
 
     def _end_round(self) -> None:
@@ -273,15 +277,28 @@ class State(GameState):
 
     # -- secrecy ----------------------------------------------------------------------------------
     def view(self, seat: int | None) -> State:
-        """As GameState.view (same result), with the event filtering kept incremental."""
+        """As GameState.view (same result). The view's log is filtered when first read: a
+        computer player that never reads it never pays for it."""
         v = State.__new__(State)
         v.num_seats, v.options, v.seed, v.dice = self.num_seats, self.options, self.seed, None
-        v.events = self._visible_events(seat)
+        v._events, v._log_source = None, (self, seat)
         v._share_from(self)  # lists are shared safely: see copy
         v._seen = {}
         if self.step in SECRET_STEPS:
             v._redact(seat)
         return v
+
+    @property  # type: ignore[override]
+    def events(self) -> list[Event]:
+        """The log (for a view: only the events its seat may see, filtered on first use)."""
+        if self._events is None:
+            source, seat = self._log_source
+            self._events, self._log_source = source._visible_events(seat), None
+        return self._events
+
+    @events.setter
+    def events(self, value: list[Event]) -> None:
+        self._events = value
 
     def _visible_events(self, seat: int | None) -> list[Event]:
         # The base view filters the whole log on every call, which makes a game quadratic in its
