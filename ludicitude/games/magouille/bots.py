@@ -10,7 +10,7 @@ what the others win or lose (their losses are its gain in a race).
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from math import factorial
 
 from ludicitude.core.bots import Bot, RandomBot
@@ -30,7 +30,7 @@ NEARLY_EQUAL = 1.0
 Outcome = tuple[float, int, bool, bool, bool, int]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _outcomes(others: int) -> tuple[tuple[Outcome, ...], ...]:
     """For each face of mine (index face-1), what every spread of the others' faces leads to.
 

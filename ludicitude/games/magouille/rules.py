@@ -74,6 +74,8 @@ class State(GameState):
     in_game: list[bool]
     pending: list[int | None]
     first_faces: list[int | None] | None
+    _events: list[Event] | None
+    _log_source: tuple[State, int | None] | None  # a view's source and seat, until its log is read
 
     def __init__(self, seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
         self._init_common(seats, options, seed)
@@ -288,10 +290,11 @@ class State(GameState):
             v._redact(seat)
         return v
 
-    @property  # type: ignore[override]
+    @property
     def events(self) -> list[Event]:
         """The log (for a view: only the events its seat may see, filtered on first use)."""
         if self._events is None:
+            assert self._log_source is not None
             source, seat = self._log_source
             self._events, self._log_source = source._visible_events(seat), None
         return self._events

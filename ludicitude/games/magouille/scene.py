@@ -447,7 +447,7 @@ class GameScene(BaseGameScene):
             name = _fit(self.name(s), px, box.w * 0.55)
             draw.player_tag(surface, self.identity(s), name, (box.x + pad, tag_y), px,
                             theme.TEXT if here else theme.TEXT_DIM, bold=True)
-            shown = int(round(scores[s]))
+            shown = round(scores[s])
             draw.text(surface, str(shown), (box.right - pad, tag_y), px, theme.ACCENT if here else theme.TEXT_DIM,
                       bold=True, anchor="midright")
             words, colour = self.status(table, s)

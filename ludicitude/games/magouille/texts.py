@@ -71,8 +71,8 @@ def _revealed(d: Mapping[str, Any], names: Sequence[str]) -> str:
 
 
 def _scored(d: Mapping[str, Any], names: Sequence[str]) -> str:
-    values = dict(name=names[d["seat"]], face=d["face"], points=d["points"],
-                  final=d["final_total"], minimum=d["minimum_total"], cancelled=face_list(d["cancelled"]))
+    values = {"name": names[d["seat"]], "face": d["face"], "points": d["points"],
+                  "final": d["final_total"], "minimum": d["minimum_total"], "cancelled": face_list(d["cancelled"])}
     if d["cancelled"]:
         return _("{final} reaches the minimum {minimum}. Shared faces cancel out ({cancelled}); "
                  "{name} alone showed {face} and scores {points}.").format(**values)
@@ -88,8 +88,8 @@ def _nobody_scores(d: Mapping[str, Any], names: Sequence[str]) -> str:
 
 def _lost(d: Mapping[str, Any], names: Sequence[str]) -> str:
     losers = d["seats_losing"]
-    values = dict(names=join_names([names[s] for s in losers]), face=d["face"], points=d["points"],
-                  final=d["final_total"], minimum=d["minimum_total"])
+    values = {"names": join_names([names[s] for s in losers]), "face": d["face"], "points": d["points"],
+                  "final": d["final_total"], "minimum": d["minimum_total"]}
     if len(losers) == 1:
         return _("{final} is short of the minimum {minimum}: {names} showed the smallest face, {face}, "
                  "and loses {points}.").format(**values)
