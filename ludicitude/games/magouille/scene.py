@@ -60,7 +60,8 @@ class FaceButton(Widget):
 
 
 class Reveal:
-    """A reveal being shown: the events it made, the state before it, and its animation clock."""
+    """A reveal being shown, as the table sees it: the views before and after it, its public
+    events, and its animation clock."""
 
     def __init__(self, before: GameState, after: GameState, events: list[Event]) -> None:
         self.before = before
@@ -109,7 +110,7 @@ class GameScene(BaseGameScene):
     def public(self) -> GameState:
         # before the flip, the table still sees the state before the last choice
         if self.reveal is not None and not self.reveal.phase(self.app.animation_factor)[0]:
-            return self.reveal.before.view(None)
+            return self.reveal.before
         return self.state.view(None)
 
     @property
@@ -261,7 +262,8 @@ class GameScene(BaseGameScene):
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         new = self.events_since(before, after)
         if any(e.kind == "revealed" for e in new):
-            self.reveal = Reveal(before, after, new)
+            # the reveal is drawn from what the table may see only
+            self.reveal = Reveal(before.view(None), after.view(None), [e for e in new if e.visible_to(None)])
             self.app.sounds.play("reveal")
         if any(e.kind == "talk_ended" for e in new):
             self.timer_left = float(TIMER_CHOICES[self.timer_choice])
@@ -610,7 +612,7 @@ class GameScene(BaseGameScene):
         bottom = self.continue_button.rect.y - int(h * 0.015)
         # the reveal itself is drawn above; then what it did, in words
         lines = [texts.describe(e, self.session.names) for e in reveal.events
-                 if e.visible_to(None) and e.kind not in ("chosen", "revealed", "round_started")]
+                 if e.kind not in ("chosen", "revealed", "round_started")]
         if reveal.number == 1:
             lines.insert(0, _("Each player pays the face they showed."))
         body = pygame.Rect(d.x + d.w * 0.04, y, d.w * 0.92, bottom - y)
