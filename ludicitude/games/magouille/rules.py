@@ -79,6 +79,8 @@ class State(GameState):
 
     def __init__(self, seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
         self._init_common(seats, options, seed)
+        # Magouille has no chance at all: no dice generator to carry, copy and save
+        self.dice = None
         start, _target = LENGTHS[self.options["length"]]
         self.scores_list = [start] * seats
         self.in_game = [True] * seats
@@ -378,10 +380,9 @@ def _load(state: State, d: Mapping[str, Any]) -> None:
     state.end_reason = d["end_reason"]
     if state.end_reason not in (("target", "last_standing", "all_eliminated") if winners else ("",)):
         raise ValueError("end_reason")
-    # a view's pending faces of other seats are HIDDEN; only a view (no dice) may hold that
-    low_face = HIDDEN if state.dice is None else 1
+    # a save holds real faces: HIDDEN is only ever in a view, and a view is not a game record
     pending = _seat_list(d["pending"], n, "pending")
-    state.pending = [None if f is None else _int(f, low_face, 6, "face") for f in pending]
+    state.pending = [None if f is None else _int(f, 1, 6, "face") for f in pending]
     if any(f is not None and (state.step not in SECRET_STEPS or not state.in_game[s])
            for s, f in enumerate(state.pending)):
         raise ValueError("pending face outside a secret step or for an eliminated seat")
