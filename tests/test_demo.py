@@ -1,0 +1,63 @@
+"""Demo mode: computers play the four games one after another; any key brings the launcher back."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+
+from ludicitude.games import GAMES
+from ludicitude.ui.demo import DemoOverlay, demo_games, start_demo
+from ludicitude.ui.launcher import Launcher
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_demo_plays_every_game_in_turn_to_its_end(make_app):
+    assert demo_games() == [g.id for g in GAMES.values() if g.has("scene")]
+    d = make_app(animation="instant")
+    d.app.push_scene(Launcher(d.app))
+    start_demo(d.app, seed=3)
+    d.frames(1)
+    overlay = d.top
+    assert isinstance(overlay, DemoOverlay)
+    finished = []
+    current = overlay.game_scene
+    for _i in range(60_000):
+        d.frames(1)
+        if overlay.game_scene is not current:
+            assert current.state.is_over  # a game is left only once it is over
+            finished.append(current.session.game.id)
+            current = overlay.game_scene
+            if len(finished) == len(demo_games()):
+                break
+    assert finished == demo_games()
+    assert overlay.game_scene.session.game.id == demo_games()[0]  # and it loops
+
+
+def test_any_key_ends_the_demo_and_brings_back_the_launcher(make_app):
+    d = make_app(animation="instant")
+    d.app.push_scene(Launcher(d.app))
+    start_demo(d.app, seed=4)
+    d.frames(5)
+    d.key(pygame.K_a)
+    d.settle()
+    assert isinstance(d.top, Launcher) and len(d.app.stack.scenes) == 1
+
+
+def test_demo_runs_headless_from_the_command_line(tmp_path):
+    config = tmp_path / "config"
+    (config / "ludicitude").mkdir(parents=True)
+    (config / "ludicitude" / "settings.json").write_text(json.dumps({"format": 1, "animation": "fast"}))
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "XDG_CONFIG_HOME": str(config), "XDG_DATA_HOME": str(tmp_path / "data")}
+    shot = tmp_path / "demo.png"
+    proc = subprocess.run([sys.executable, "-m", "ludicitude", "--demo", "--frames", "300", "--seed", "2",
+                           "--screenshot", str(shot)], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert pygame.image.load(str(shot)).get_width() > 0
