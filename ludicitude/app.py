@@ -36,7 +36,7 @@ class App:
         set_language(settings.language)
         pygame.init()
         theme.reset_caches()
-        theme.configure(projector=settings.projector)
+        theme.configure(projector=settings.projector, palette=settings.palette)
         pygame.display.set_caption("Ludicitude")
         self.windowed_size = size or DEFAULT_SIZE
         self.fullscreen = False
@@ -115,10 +115,16 @@ class App:
 
     def set_projector(self, on: bool) -> None:
         self.settings.projector = on
-        theme.configure(projector=on)
+        theme.configure(projector=on, palette=self.settings.palette)
         for scene in self.stack.scenes:
             if hasattr(scene, "relayout"):
                 scene.relayout()
+        self.save_settings()
+        self.dirty = True
+
+    def set_palette(self, palette: str) -> None:
+        self.settings.palette = palette
+        theme.configure(projector=self.settings.projector, palette=palette)
         self.save_settings()
         self.dirty = True
 

@@ -22,6 +22,9 @@ def private_user_folders(tmp_path, monkeypatch):
     set_language("en")
     yield
     set_language("en")
+    from ludicitude.ui import theme
+
+    theme.configure(projector=False, palette="standard")
 
 
 class Driver:

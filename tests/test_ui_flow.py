@@ -180,3 +180,43 @@ def test_a_game_without_its_table_says_coming_soon(make_app):
     d.key(pygame.K_RETURN)
     d.settle()
     assert isinstance(d.top, Launcher)
+
+
+def test_colour_blind_palette_changes_player_colours_but_never_their_symbols(make_app):
+    from ludicitude.ui import theme
+
+    d = launcher(make_app)
+    before = {i.key: (i.colour, i.symbol) for i in theme.PLAYER_IDENTITIES}
+    d.click_widget(d.top.settings_button)
+    row = d.top.palette
+    d.click((row.rect.right - 8, row.rect.centery))
+    assert d.app.settings.palette == "colourblind"
+    after = {i.key: (i.colour, i.symbol) for i in theme.PLAYER_IDENTITIES}
+    assert all(after[k][1] == before[k][1] for k in before)
+    assert after["red"][0] != before["red"][0]
+    assert theme.IDENTITY_BY_KEY["red"] is theme.PLAYER_IDENTITIES[0]
+    assert settings_mod.load()[0].palette == "colourblind"
+    d.app.set_palette("standard")
+
+
+def test_projector_mode_enlarges_the_smallest_text(make_app):
+    from ludicitude.ui import theme
+
+    d = launcher(make_app)
+    normal = theme.text_px(768, 0)
+    d.app.set_projector(True)
+    assert theme.text_px(768, 0) > normal >= 768 / 40
+    d.app.set_projector(False)
+    assert theme.text_px(768, 0) == normal
+
+
+def test_every_sound_exists_and_plays_silently_without_a_device(make_app):
+    from ludicitude.resources import asset_path
+    from ludicitude.ui.sound import NAMES
+
+    d = launcher(make_app)
+    for name in NAMES:
+        assert asset_path("sounds", f"{name}.wav").stat().st_size > 1000
+        d.app.sounds.play(name)  # the dummy audio driver: no sound, no error
+    d.app.set_volume(0)
+    d.app.sounds.play("roll")

@@ -31,8 +31,12 @@ class SettingsScreen(WidgetScene):
         self.projector = Choice(label("Projector mode"), ON_OFF, s.projector, app.set_projector)
         self.secret = Choice(label("Secret input never drawn"), ON_OFF, s.secret_safe,
                              lambda v: self._set("secret_safe", v))
+        self.palette = Choice(label("Player colours"), (("standard", label("Standard")),
+                                                        ("colourblind", label("Colour-blind friendly"))),
+                              s.palette, app.set_palette)
         self.done = Button(label("Done"), self.back, style="primary")
-        self.rows = [self.language, self.fullscreen, self.volume, self.animation, self.projector, self.secret]
+        self.rows = [self.language, self.fullscreen, self.volume, self.animation, self.projector, self.secret,
+                     self.palette]
         self.widgets = [*self.rows, self.done]
 
     def _set(self, key: str, value: Any) -> None:
@@ -43,7 +47,7 @@ class SettingsScreen(WidgetScene):
         h = rect.h
         w = min(int(rect.w * 0.9), int(h * 1.2))
         x = rect.centerx - w // 2
-        row_h, gap = int(h * 0.075), int(h * 0.02)
+        row_h, gap = int(h * 0.07), int(h * 0.016)
         top = int(h * 0.17)
         for i, wgt in enumerate(self.rows):
             wgt.rect = pygame.Rect(x, top + i * (row_h + gap), w, row_h)

@@ -44,7 +44,7 @@ class Identity:
     symbol: str  # name of a shape drawn by draw_symbol
 
 
-PLAYER_IDENTITIES: tuple[Identity, ...] = (
+PLAYER_IDENTITIES: list[Identity] = [
     Identity("red", N_("Red"), (220, 68, 60), "circle"),
     Identity("blue", N_("Blue"), (66, 126, 230), "square"),
     Identity("yellow", N_("Yellow"), (240, 200, 40), "triangle"),
@@ -53,8 +53,14 @@ PLAYER_IDENTITIES: tuple[Identity, ...] = (
     Identity("orange", N_("Orange"), (245, 140, 40), "cross"),
     Identity("cyan", N_("Cyan"), (60, 200, 210), "hexagon"),
     Identity("pink", N_("Pink"), (240, 120, 180), "ring"),
-)
+]
 IDENTITY_BY_KEY = {i.key: i for i in PLAYER_IDENTITIES}
+_STANDARD_COLOURS = {i.key: i.colour for i in PLAYER_IDENTITIES}
+# Okabe and Ito's colour-blind-safe set, nearest in name to each standard colour; the symbols
+# still tell players apart where two colours look alike
+_COLOURBLIND_COLOURS = {"red": (213, 94, 0), "blue": (0, 114, 178), "yellow": (240, 228, 66),
+                        "green": (0, 158, 115), "purple": (204, 121, 167), "orange": (230, 159, 0),
+                        "cyan": (86, 180, 233), "pink": (250, 200, 225)}
 
 
 _STANDARD = {"BG": BG, "BG_DARK": BG_DARK, "PANEL": PANEL, "PANEL_LIGHT": PANEL_LIGHT,
@@ -67,9 +73,15 @@ text_scale = 1.0
 min_text = MIN_TEXT
 
 
-def configure(*, projector: bool) -> None:
-    """Switch the palette and type sizes between the standard and projector looks."""
+def configure(*, projector: bool, palette: str = "standard") -> None:
+    """Switch the palette and type sizes between the standard and projector looks, and the
+    players' colours between the standard and the colour-blind-friendly sets."""
     global text_scale, min_text
+    colours = _COLOURBLIND_COLOURS if palette == "colourblind" else _STANDARD_COLOURS
+    for i, ident in enumerate(PLAYER_IDENTITIES):
+        new = Identity(ident.key, ident.label, colours[ident.key], ident.symbol)
+        PLAYER_IDENTITIES[i] = new  # in place: every holder of the list or the dict sees it
+        IDENTITY_BY_KEY[ident.key] = new
     for name, value in (_PROJECTOR if projector else _STANDARD).items():
         globals()[name] = value
     text_scale = 1.15 if projector else 1.0
