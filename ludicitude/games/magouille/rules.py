@@ -188,8 +188,10 @@ class State(GameState):
         events = self.events
         events.append(Event("face_set", {"seat": seat, "face": face, "reveal": reveal}, (seat,)))
         events.append(Event("chosen", {"seat": seat, "reveal": reveal}))
-        if len(self._to_act) > 1:
-            self._to_act = tuple(s for s in self._to_act if s != seat)
+        to_act = self._to_act
+        if len(to_act) > 1:
+            i = to_act.index(seat)
+            self._to_act = to_act[:i] + to_act[i + 1:]
             return  # others have still to choose
         faces = self.pending
         self.pending = [None] * self.num_seats
