@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_readme_test_command_is_the_one_ci_runs():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    command = 'python3 -m pip install -e ".[test]" && python3 -m pytest'
+    command = 'python3 -m venv .venv && .venv/bin/python -m pip install -e ".[test]" && .venv/bin/python -m pytest'
     assert f"\n{command}\n" in readme
     assert f"\n{command}\n" in ci
 
