@@ -155,7 +155,6 @@ class GameScene(BaseGameScene):
             self.widgets = [self.continue_button]
         elif mode == "private":
             self.widgets = [] if self.hidden_input() else [*self.faces, self.confirm_button]
-            self.confirm_button.enabled = self.selected is not None
         elif mode == "talk" and self.humans_in_game():
             self.widgets = [self.move_on_button, self.timer_button]
         else:
@@ -186,7 +185,6 @@ class GameScene(BaseGameScene):
         if self.private_seat is None:
             return
         self.selected = face
-        self.confirm_button.enabled = True
         self.message = ""
         self.app.sounds.play("tick")
         self.app.dirty = True
@@ -216,6 +214,7 @@ class GameScene(BaseGameScene):
         self.private_seat, self.selected = seat, None
         self.message = ""
         self.refresh()
+        self.set_focus(self.confirm_button)  # Enter confirms; Tab reaches the faces
 
     def ask_next_chooser(self) -> None:
         """Hand the computer over to the next person to set a die (no curtain for one person)."""
@@ -328,7 +327,11 @@ class GameScene(BaseGameScene):
                 self.turn(1 if k in (pygame.K_RIGHT, pygame.K_UP) else -1)
                 return
             if k in ENTER_KEYS:
-                self.confirm()
+                focused = self.focused
+                if isinstance(focused, FaceButton) and focused.face != self.selected:
+                    self.select(focused.face)  # a face reached with Tab is turned up first
+                else:
+                    self.confirm()
                 return
         elif mode == "reveal" and k in ENTER_KEYS:
             self.close_reveal()

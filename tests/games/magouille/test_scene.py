@@ -234,3 +234,17 @@ def test_the_reveal_explains_the_card_example_in_both_languages(make_app, size):
     assert d.pixels() != english
     d.key(pygame.K_RETURN)
     assert scene.reveal is None and scene.state.scores[2] == 47 + 11
+
+
+def test_a_face_reached_with_tab_is_turned_up_by_enter_then_confirmed(make_app):
+    d, scene = start(make_app, one_human_three_computers())
+    d.key(pygame.K_RETURN)
+    d.settle()
+    assert scene.focused is scene.confirm_button
+    d.key(pygame.K_TAB)  # from the confirm button round to face 1
+    d.key(pygame.K_TAB)  # then face 2
+    d.key(pygame.K_RETURN)
+    assert scene.selected == 2 and scene.private_seat == 0
+    d.key(pygame.K_RETURN)
+    assert scene.private_seat is None
+    assert scene.reveal is not None or scene.state.pending[0] == 2
