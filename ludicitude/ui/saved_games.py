@@ -41,10 +41,12 @@ class SavedGames(WidgetScene):
         h = rect.h
         w = int(min(rect.w * 0.92, h * 1.6))
         x = rect.centerx - w // 2
-        row_h = int(h * 0.14)
+        top, gap = int(h * 0.14), int(h * 0.015)
+        room = int(h * 0.84) - top
+        row_h = min(int(h * 0.18), room // max(1, len(self.rows)) - gap)
         for i, (_s, resume, delete) in enumerate(self.rows):
-            y = int(h * 0.17) + i * (row_h + int(h * 0.02))
-            bw = int(w * 0.2)
+            y = top + i * (row_h + gap)
+            bw = int(w * 0.19)
             resume.rect = pygame.Rect(x + w - 2 * bw - int(h * 0.04), y + row_h // 4, bw, row_h // 2)
             delete.rect = pygame.Rect(x + w - bw - int(h * 0.02), y + row_h // 4, bw, row_h // 2)
         self.back_button.rect = pygame.Rect(0, 0, int(w * 0.4), int(h * 0.085))
@@ -67,6 +69,16 @@ class SavedGames(WidgetScene):
                       bold=True)
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved_at))
             info = _("{players} · saved {when}").format(players=saved.players, when=when)
+            info = "{}\n{}".format(info, progress_text(saved.session))
             draw.text_fit(surface, info, pygame.Rect(box.x + px, box.y + px * 1.8,
                                                      resume.rect.x - box.x - px * 2, box.h - px * 2),
                           theme.text_px(h, 0.026), theme.TEXT)
+
+
+def progress_text(session: Any) -> str:
+    """How far the game has gone: the game's own words when its texts say it, else the scores."""
+    texts = session.game.module("texts")
+    if hasattr(texts, "progress"):
+        return str(texts.progress(session.state))
+    scores = ", ".join(f"{name} {score}" for name, score in zip(session.names, session.state.scores))
+    return _("Scores so far: {scores}").format(scores=scores)
