@@ -12,10 +12,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import pygame
 
+from ludicitude.core import i18n
+from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
 from ludicitude.games.cadenas import rules, texts
@@ -102,21 +105,28 @@ def draw_padlock(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, 
     pygame.draw.rect(surface, colour, body, border_radius=max(1, rect.w // 12))
 
 
-def draw_cross(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A pen cross over a box (thin enough to read the number beneath)."""
+def draw_cross(surface: pygame.Surface, rect: pygame.Rect, halo: tuple[int, int, int] | None = None,
+               ink: tuple[int, int, int] = INK, heavy: bool = False) -> None:
+    """A pen cross over a box; ``halo`` draws a pale edge around it, so it reads on dark colours."""
     inset = rect.inflate(-rect.w * 0.16, -rect.h * 0.16)
-    width = max(2, rect.w // 11)
-    pygame.draw.line(surface, INK, inset.topleft, inset.bottomright, width)
-    pygame.draw.line(surface, INK, inset.bottomleft, inset.topright, width)
+    width = max(3 if heavy else 2, rect.w // (7 if heavy else 11))
+    if halo is not None:
+        for a, b in ((inset.topleft, inset.bottomright), (inset.bottomleft, inset.topright)):
+            pygame.draw.line(surface, halo, a, b, width + max(2, width // 2 + 1))
+    pygame.draw.line(surface, ink, inset.topleft, inset.bottomright, width)
+    pygame.draw.line(surface, ink, inset.bottomleft, inset.topright, width)
 
 
 def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, seat: int,
                name: str, identity: theme.Identity, *, lit: frozenset[tuple[str, int]] = frozenset(),
-               choosing: bool = False, active: bool = False) -> None:
+               choosing: bool = False, active: bool = False, pending: tuple[str, int] | None = None,
+               pending_grey: bool = False, screen_h: int | None = None) -> None:
     """One player's sheet: coloured rows with their numbers and symbols, crosses, boxes closed
     for this player greyed, the lock boxes, the grey penalty boxes, each row's points and the
-    total. ``lit`` boxes (row, position) are the ones this player may cross now."""
-    h = surface.get_height()
+    total. ``lit`` boxes (row, position) are the ones this player may cross now; ``pending`` is
+    a box chosen but not confirmed yet (a gold cross), ``pending_grey`` a pass that would cost a
+    grey box. ``screen_h`` is the screen's height when ``surface`` is a smaller cache."""
+    h = screen_h or surface.get_height()
     box = geo.box
     border = theme.ACCENT if choosing else theme.PANEL_LIGHT if active else None
     draw.panel(surface, geo.rect.inflate(box // 3, box // 4), theme.PANEL_LIGHT if active else theme.PANEL,
@@ -135,7 +145,12 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
         pygame.draw.rect(surface, INK, g, max(1, g.w // 12), border_radius=max(1, g.w // 6))
         if i < state.grey[seat]:
             draw_cross(surface, g)
+        elif pending_grey and i == state.grey[seat]:
+            draw_cross(surface, g.inflate(g.w * 0.3, g.h * 0.3), halo=INK, ink=theme.ACCENT, heavy=True)
     number_px = max(theme.text_px(h, 0), int(box * 0.5))
+    # a small sheet whose numbers are at the smallest text size: numbers only in the boxes still
+    # open, so the crosses and greyed boxes read at a glance from the back of the room
+    compact = number_px > box * 0.8
     for r, row in enumerate(ROWS):
         colour = ROW_COLOURS[row]
         band = geo.rows[r]
@@ -147,25 +162,32 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
                     tint(colour, 0.75), INK)
         marks = state.marks[seat][r]
         last = marks[-1] if marks else -1
+        halo = tint(colour, 0.8)
+        crossed_ink = (110, 86, 10) if row == "yellow" else (255, 255, 255)
         for p in range(12):
             rect = geo.boxes[r][p]
             crossed = p in marks or (p == rules.BOXES_PER_ROW and state.has_locked(seat, row))
             passed = p < last and p not in marks  # closed for this player: left of a cross
             shut = closed_row and not crossed
             fill = GREY_BOX if passed or shut else colour if crossed else tint(colour, 0.72)
+            chosen = pending == (row, p)
             if (row, p) in lit:
                 fill = tint(colour, 0.92)
+            if chosen:  # pencilled in: gold, its number still readable under a thin cross
+                fill = theme.ACCENT
             pygame.draw.rect(surface, fill, rect, border_radius=max(1, box // 8))
             if p == rules.BOXES_PER_ROW:
                 draw_padlock(surface, rect.inflate(-box * 0.2, -box * 0.2), INK if not shut else (90, 90, 90))
-            else:
-                ink = (96, 96, 96) if passed or shut else (255, 255, 255) if crossed else INK
+            elif not (compact and (crossed or passed or shut)):
+                ink = (96, 96, 96) if passed or shut else crossed_ink if crossed else INK
                 _number_text(surface, str(rules.number_at(row, p)), rect, number_px, ink, bold=True)
             if crossed:
-                draw_cross(surface, rect)
-            if (row, p) in lit:
+                draw_cross(surface, rect, halo=halo, heavy=compact)
+            if (row, p) in lit or chosen:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(box * 0.12, box * 0.12),
-                                 max(3, box // 8), border_radius=max(1, box // 6))
+                                 max(3, box // (5 if chosen else 8)), border_radius=max(1, box // 6))
+            if chosen:
+                draw_cross(surface, rect)
         _number_text(surface, str(state.row_score(seat, row)), geo.scores[r], number_px, theme.TEXT, bold=True)
 
 
@@ -209,29 +231,45 @@ class DieTarget(Widget):
 
 
 class GameScene(BaseGameScene):
-    """The Cadenas screen (hot seat: the banner names who chooses now; nothing is secret)."""
+    """The Cadenas screen (hot seat: the banner names who chooses now; nothing is secret).
+
+    A choice is made in two steps, so a player can change their mind: a click on a lit box (or
+    a pair of dice, or Pass) pencils it in, gold; Enter or Confirm makes it final; another lit
+    box moves it, the same box again or Esc takes it back."""
 
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app, session)
         self.white_pick: int | None = None
+        self.pending: Action | None = None  # chosen but not confirmed yet
+        self.pending_box: tuple[str, int] | None = None  # where that choice crosses (None: a pass)
         self.rolling = 0.0
         self.roll_frame = 0
         self.notice = ""  # the locks and grey boxes of the last action, in words
         self.notice_is_penalty = False
         self.notice_timer = 0.0
         self.pass_button = Button(self._pass_label, self.pass_turn)
+        self.confirm_button = Button(lambda: _("Confirm (Enter)"), self.confirm, style="primary")
+        self.cancel_button = Button(lambda: _("Cancel (Esc)"), self.cancel)
         self.box_targets: list[BoxTarget] = []
         self.die_targets: list[DieTarget] = []
         self.sheet_geos: dict[int, SheetGeometry] = {}
         self.die_rects: list[tuple[int | None, str | None, pygame.Rect]] = []
+        self._view: tuple[GameState, rules.State] | None = None
+        self._layer: pygame.Surface | None = None  # background, banner and sheets, drawn once
+        self._layer_key: tuple[Any, ...] | None = None
+        self._layer_state: GameState | None = None
         self.refresh()
 
     # -- what the screen shows now -----------------------------------------------------------
     @property
     def table(self) -> rules.State:
-        view = self.public
-        assert isinstance(view, rules.State)
-        return view
+        """The public view of the game (made once per state, not once per use)."""
+        state = self.session.state
+        if self._view is None or self._view[0] is not state:
+            view = state.view(None)
+            assert isinstance(view, rules.State)
+            self._view = (state, view)
+        return self._view[1]
 
     def human_to_act(self) -> int | None:
         """The seat whose player may use the mouse and keys now, if a human chooses now."""
@@ -257,11 +295,12 @@ class GameScene(BaseGameScene):
         return out
 
     def refresh(self) -> None:
-        """Rebuild the widgets for the current state."""
+        """Rebuild the widgets for the current state (a pencilled choice is forgotten)."""
         state = self.table
         seat = self.human_to_act()
         if seat is None or state.action != 2:
             self.white_pick = None
+        self.pending = self.pending_box = None
         lit = self.lit_boxes(state, seat)
         self.box_targets = []
         if seat is not None:
@@ -271,11 +310,25 @@ class GameScene(BaseGameScene):
         if seat is not None and any(isinstance(a, CrossPair) for a in state.legal_actions(seat)):
             self.die_targets = [DieTarget(self, w, None) for w in (0, 1)]
             self.die_targets += [DieTarget(self, None, row) for row in ROWS if state.die_in_play(row)]
-        self.pass_button.visible = seat is not None
         lit_first = sorted(self.box_targets, key=lambda t: not t.focusable)
-        self.widgets = [*lit_first, *self.die_targets, self.pass_button]
+        self.widgets = [*lit_first, *self.die_targets, self.confirm_button, self.cancel_button, self.pass_button]
+        self._show_buttons()
         self.focus = 0
         self.relayout()
+        self.app.dirty = True
+
+    def _show_buttons(self) -> None:
+        """Pass alone, or Confirm and Cancel while a choice is pencilled in; the keyboard focus
+        stays on the widget it was on."""
+        focused = self.focused
+        seat = self.human_to_act()
+        pencilled = seat is not None and self.pending is not None
+        self.pass_button.visible = seat is not None and not pencilled
+        self.confirm_button.visible = self.cancel_button.visible = pencilled
+        if focused is not None and focused.visible:
+            self.set_focus(focused)
+        elif pencilled:
+            self.set_focus(self.confirm_button)
         self.app.dirty = True
 
     def _pass_label(self) -> str:
@@ -283,9 +336,12 @@ class GameScene(BaseGameScene):
 
     # -- acting --------------------------------------------------------------------------------
     def cross_box(self, row: str, position: int) -> None:
-        """Cross the clicked box: the matching action if there is one, else say why not."""
+        """Pencil in the clicked box (the same box again takes it back), else say why not."""
         seat = self.human_to_act()
         if seat is None:
+            return
+        if self.pending_box == (row, position):
+            self.cancel()
             return
         state = self.table
         number = rules.number_at(row, position)
@@ -303,7 +359,50 @@ class GameScene(BaseGameScene):
                     colour=texts.die_colour(row), number=number))
                 return
             action = CrossPair(whites[0], row)
-        self.act(seat, action)
+        self.choose(action)
+
+    def choose(self, action: Action) -> None:
+        """Pencil in ``action`` if the rules allow it (else say why not); nothing is final yet."""
+        seat = self.human_to_act()
+        if seat is None:
+            return
+        try:
+            self.state.apply(seat, action)  # a trial on a copy: the game does not change
+        except IllegalAction as exc:
+            self.say(str(exc))
+            return
+        box = None
+        state = self.table
+        if isinstance(action, Cross):
+            box = (action.row, rules.position_of(action.row, state.white_sum))
+        elif isinstance(action, CrossPair):
+            face = state.colours[rules.ROW_INDEX[action.row]] or 0
+            box = (action.row, rules.position_of(action.row, state.whites[action.white] + face))
+        self.pending, self.pending_box = action, box
+        self.message = ""
+        self._show_buttons()
+        self.set_focus(self.confirm_button)  # Enter now confirms; Tab reaches the other boxes
+
+    def confirm(self) -> None:
+        """Make the pencilled choice final."""
+        seat = self.human_to_act()
+        action = self.pending
+        if seat is None or action is None:
+            return
+        self.pending = self.pending_box = None
+        if not self.act(seat, action):
+            self._show_buttons()
+
+    def cancel(self) -> None:
+        """Take back the pencilled choice (then the picked white die)."""
+        if self.pending is not None:
+            self.pending = self.pending_box = None
+            self._show_buttons()
+        elif self.white_pick is not None:
+            self.white_pick = None
+            self.refresh()
+        self.message = ""
+        self.app.dirty = True
 
     def pick_white(self, white: int) -> None:
         if self.human_to_act() is None or self.table.action != 2:
@@ -322,12 +421,19 @@ class GameScene(BaseGameScene):
         if self.white_pick is None:
             self.say(_("Pick a white die first, then a coloured die (or click a lit box)."))
             return
-        self.act(seat, CrossPair(self.white_pick, row))
+        action = CrossPair(self.white_pick, row)
+        if self.pending == action:
+            self.cancel()
+        else:
+            self.choose(action)
 
     def pass_turn(self) -> None:
-        seat = self.human_to_act()
-        if seat is not None:
-            self.act(seat, Pass())
+        if self.human_to_act() is None:
+            return
+        if isinstance(self.pending, Pass):
+            self.cancel()
+        else:
+            self.choose(Pass())
 
     def say(self, message: str) -> None:
         self.message = message
@@ -336,7 +442,7 @@ class GameScene(BaseGameScene):
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         new = self.events_since(before, after)
         notable = [e for e in new if e.kind in ("lock", "grey_box", "row_closed")]
-        self.notice = " ".join(texts.describe(e, self.session.names) for e in notable)
+        self.notice = " ".join(texts.notice(e, self.session.names) for e in notable)
         self.notice_is_penalty = any(e.kind == "grey_box" for e in notable)
         if notable:
             self.notice_timer = NOTICE_SECONDS * self.app.animation_factor
@@ -377,6 +483,18 @@ class GameScene(BaseGameScene):
             if self.table.action == 2 and k in ROW_KEYS and self.table.die_in_play(ROW_KEYS[k]):
                 self.pick_colour(ROW_KEYS[k])
                 return
+            if k in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_DELETE) and (
+                    self.pending is not None or self.white_pick is not None):
+                self.cancel()
+                return
+            if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.pending is not None:
+                focused = self.focused
+                # Enter on another lit box moves the choice there; anywhere else it confirms
+                if isinstance(focused, BoxTarget) and (focused.row, focused.position) != self.pending_box:
+                    focused.press()
+                else:
+                    self.confirm()
+                return
         super().key(event)
 
     # -- layout ----------------------------------------------------------------------------------
@@ -395,8 +513,14 @@ class GameScene(BaseGameScene):
             pygame.Rect(m * 2, top + m, self.panel_rect.x - 4 * m, upper - 2 * m))}
         cell_w = (w - m) // cols
         cell_h = (avail - upper) // max(1, lines)
-        for i, s in enumerate(others):
-            cell = pygame.Rect(m + (i % cols) * cell_w, top + upper + (i // cols) * cell_h, cell_w - m, cell_h)
+        cells = [pygame.Rect(m + (i % cols) * cell_w, top + upper + (i // cols) * cell_h, cell_w - m, cell_h)
+                 for i in range(cols * lines)]
+        if len(cells) > len(others) and cols > 1 and cells[cols - 2].right <= self.panel_rect.x:
+            # a free cell: the one under the dice panel, which grows down into it (more room for
+            # the announcements and the hint)
+            free = cells.pop(cols - 1)
+            self.panel_rect.h = free.bottom - m - self.panel_rect.y
+        for s, cell in zip(others, cells):
             # the active player's sheet stays the largest
             self.sheet_geos[s] = SheetGeometry.fit(cell.inflate(-m * 2, -m * 2),
                                                    int(self.sheet_geos[state.active].box * 0.8))
@@ -421,6 +545,9 @@ class GameScene(BaseGameScene):
                     die.rect = r
         bh = int(h * 0.07)
         self.pass_button.rect = pygame.Rect(p.x + m, p.bottom - bh - m, p.w - 2 * m, bh)
+        half = (p.w - 3 * m) // 2
+        self.confirm_button.rect = pygame.Rect(p.x + m, p.bottom - bh - m, half, bh)
+        self.cancel_button.rect = pygame.Rect(p.right - m - half, p.bottom - bh - m, half, bh)
         seat = self.human_to_act()
         if seat is not None:
             geo = self.sheet_geos[seat]
@@ -446,24 +573,52 @@ class GameScene(BaseGameScene):
         return best[1], best[2], best[3]
 
     # -- drawing ---------------------------------------------------------------------------------
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """Nothing: ``draw_table`` paints the whole screen from its cached layer."""
+
+    def _layer_signature(self, surface: pygame.Surface) -> tuple[Any, ...]:
+        """Everything the background, banner and sheets depend on: the layer is drawn again
+        only when one of these changes (a frame of the rolling dice only blits it)."""
+        return (surface.get_size(), id(self.session.state), self.message, self.white_pick, self.pending,
+                self.human_to_act(), i18n.language(), theme.text_scale, theme.BG, tuple(self.session.names))
+
     def draw_table(self, surface: pygame.Surface) -> None:
+        key = self._layer_signature(surface)
+        layer = self._layer
+        if layer is None or layer.get_size() != surface.get_size() or key != self._layer_key:
+            surface.fill(theme.BG)
+            self.draw_sheets(surface)
+            if layer is None or layer.get_size() != surface.get_size():
+                layer = self._layer = surface.copy()
+            else:
+                layer.blit(surface, (0, 0))
+            self._layer_key = key
+            self._layer_state = self.session.state  # kept, so its id is not reused while cached
+        else:
+            surface.blit(layer, (0, 0))
+        self.draw_panel(surface, self.table)
+
+    def draw_sheets(self, surface: pygame.Surface) -> None:
+        """The banner, every player's sheet and the dice panel's background."""
         state = self.table
+        draw.panel(surface, self.panel_rect, theme.BG_DARK, radius=0.05)
         seat = state.to_act[0] if state.to_act else None
         self.draw_banner(surface, self.banner_rect, texts.turn_text(state, self.session.names), seat)
         chooser = self.human_to_act()
         lit = frozenset(self.lit_boxes(state, chooser))
+        pending_grey = isinstance(self.pending, Pass) and texts.pass_costs_grey_box(state)
         for s, geo in self.sheet_geos.items():
             if s >= state.num_seats:
                 continue
+            mine = s == chooser
             draw_sheet(surface, geo, state, s, self.name(s), self.identity(s),
-                       lit=lit if s == chooser else frozenset(),
-                       choosing=s == seat, active=s == state.active)
-        self.draw_panel(surface, state)
+                       lit=lit if mine else frozenset(), choosing=s == seat, active=s == state.active,
+                       pending=self.pending_box if mine else None, pending_grey=mine and pending_grey)
 
     def draw_panel(self, surface: pygame.Surface, state: rules.State) -> None:
         h = surface.get_height()
         p = self.panel_rect
-        draw.panel(surface, p, theme.BG_DARK, radius=0.05)
+        pair = self.pending if isinstance(self.pending, CrossPair) else None
         for white, row, rect in self.die_rects:
             face = state.whites[white] if white is not None else state.colours[rules.ROW_INDEX[row or ""]]
             if face is None:
@@ -473,18 +628,24 @@ class GameScene(BaseGameScene):
                 face = (face + rect.x // 7 + self.roll_frame // 3) % 6 + 1  # tumbling faces
                 shown = rect.move(0, int(rect.h * 0.1 * (((self.roll_frame + rect.x // 9) % 4) - 1.5)))
             if row is None:
-                picked = state.action == 2 and self.white_pick is not None and \
-                    state.whites[self.white_pick] == face and white == self.white_pick
+                picked = state.action == 2 and white is not None and (
+                    white == self.white_pick if pair is None else white == pair.white)
                 draw.die(surface, shown, face, selected=picked)
             else:
                 draw.die(surface, shown, face, body=ROW_COLOURS[row], pip=INK if row == "yellow" else (255, 255, 255),
-                         mark=ROW_SYMBOLS[row], mark_colour=tint(ROW_COLOURS[row], 0.75))
+                         mark=ROW_SYMBOLS[row], mark_colour=tint(ROW_COLOURS[row], 0.75),
+                         selected=pair is not None and pair.row == row)
         px = theme.text_px(h, 0.028)
         y = self.dice_bottom + int(h * 0.012)
         inner_w = p.w - int(h * 0.03)
         x = p.x + int(h * 0.015)
         if not state.is_over and self.rolling == 0:
-            if state.action == 1:
+            if state.action == 1 and self.notice:
+                # an announcement to make room for: the white sum on one line
+                sum_line = _("White sum, for everyone: {total}").format(total=state.white_sum)
+                y += draw.text_fit(surface, sum_line, pygame.Rect(x, y, inner_w, px * 3), px, theme.ACCENT,
+                                   bold=True)
+            elif state.action == 1:
                 # the white sum, big: everyone may cross it
                 big = theme.text_px(h, 0.075)
                 number = draw.text(surface, str(state.white_sum), (p.right - int(h * 0.02), y - h * 0.004),
@@ -497,22 +658,31 @@ class GameScene(BaseGameScene):
                 line = _("Action 2: a white die + a coloured die")
                 y += draw.text_fit(surface, line, pygame.Rect(x, y, inner_w, px * 3), px, theme.ACCENT,
                                    bold=True)
-        bottom = self.pass_button.rect.y - int(h * 0.008) if self.pass_button.visible else p.bottom
-        if self.notice:
-            y += draw.text_fit(surface, self.notice, pygame.Rect(x, y, inner_w, max(0, bottom - y)), px,
+        buttons = self.pass_button if self.pass_button.visible else self.confirm_button
+        bottom = buttons.rect.y - int(h * 0.008) if buttons.visible else p.bottom
+        if self.notice and bottom > y:
+            room = pygame.Rect(x, y, inner_w, bottom - y)
+            surface.set_clip(room)  # never under the buttons, never out of the panel
+            y += draw.text_fit(surface, self.notice, room, px,
                                theme.DANGER if self.notice_is_penalty else theme.GOOD, bold=True)
+            surface.set_clip(None)
         if state.is_over:
             return
         seat = state.to_act[0]
-        if self.human_to_act() is not None:
+        colour = theme.TEXT_DIM
+        if self.human_to_act() is not None and self.pending is not None:
+            hint = _("{choice}? Enter confirms; another lit box changes it; Esc takes it back.").format(
+                choice=texts.action_label(self.pending, state))
+            colour = theme.TEXT
+        elif self.human_to_act() is not None:
             hint = (_("Click a lit box or use Tab and Enter; P passes.") if state.action == 1 else
                     _("Click a lit box, or W then 1-4 for a white and a coloured die; P passes."))
         else:
             hint = _("{name} is choosing…").format(name=self.name(seat))
         if bottom - y > px:
             room = pygame.Rect(x, y, inner_w, bottom - y)
-            surface.set_clip(room)  # a long hint never runs under the Pass button
-            draw.text_fit(surface, hint, room, px, theme.TEXT_DIM)
+            surface.set_clip(room)  # a long hint never runs under the buttons
+            draw.text_fit(surface, hint, room, px, colour, bold=self.pending is not None)
             surface.set_clip(None)
 
     def on_game_over(self) -> None:
@@ -580,29 +750,54 @@ def draw_rules_example(surface: pygame.Surface, rect: pygame.Rect) -> None:
                _("Example"), ident)
 
 
-# -- screenshots (build/screenshots.py) -----------------------------------------------------------
-def _played_session(seats: int, seed: int, *, until_end: int | None = None,
-                    actions: int | None = None) -> GameSession:
-    """A session of human seats, moved on by computer players: ``actions`` actions in, or
-    ``until_end`` actions before the end of the game."""
+# -- screenshots (build/screenshots.py) and the bench ------------------------------------------------
+NAMES = ("Ana", "Bob", "Chloé", "Dimitri", "Eve", "Fatou")
+
+
+@lru_cache(maxsize=8)
+def _history(seats: int, seed: int) -> tuple[tuple[rules.State, int | None, Action | None], ...]:
+    """A whole game between sensible computer players: (state, seat, the action played there)."""
     from ludicitude.games.cadenas import bots
+
+    players = [bots.make_bot("cpu", seed + s) for s in range(seats)]
+    state = rules.new_game(seats, None, seed)
+    out: list[tuple[rules.State, int | None, Action | None]] = []
+    while not state.is_over:
+        seat = state.to_act[0]
+        action = players[seat].choose(state.view(seat), seat)
+        out.append((state, seat, action))
+        state = state.apply(seat, action)
+    out.append((state, None, None))
+    return tuple(out)
+
+
+def _session(state: rules.State) -> GameSession:
+    """A session of human players (so the screen waits for them) at ``state``."""
+    from ludicitude.games import GAMES  # the registry imports each game by name: look it up late
     from ludicitude.ui.session import default_seats
 
-    names = ["Ana", "Bob", "Chloé", "Dimitri", "Eve", "Fatou"][:seats]
-    players = [bots.make_bot("cpu", seed + s) for s in range(seats)]
-    history = [rules.new_game(seats, None, seed)]
-    while not history[-1].is_over:
-        state = history[-1]
-        seat = state.to_act[0]
-        history.append(state.apply(seat, players[seat].choose(state.view(seat), seat)))
+    return GameSession(GAMES["cadenas"], default_seats(state.num_seats, NAMES), state)
+
+
+def _played_session(seats: int, seed: int, *, until_end: int | None = None,
+                    actions: int | None = None) -> GameSession:
+    """A session ``actions`` actions into a computer game, or ``until_end`` actions before its end."""
+    history = _history(seats, seed)
     index = len(history) - 1 - until_end if until_end is not None else min(actions or 0, len(history) - 1)
-    return GameSession(_cadenas_info(), default_seats(seats, names), history[max(0, index)])
+    return _session(history[max(0, index)][0])
 
 
-def _cadenas_info() -> Any:
-    from ludicitude.games import GAMES  # the registry imports each game by name: look it up late
-
-    return GAMES["cadenas"]
+def _announcing(app: Any, seats: int, seed: int, kind: str) -> GameScene:
+    """The screen just after the first action of a computer game that logged an event ``kind``
+    (a lock, a grey box): the announcement shows in the dice panel."""
+    history = _history(seats, seed)
+    for (state, seat, action), (after, _seat, _action) in zip(history, history[1:]):
+        if seat is not None and action is not None and any(
+                e.kind == kind for e in after.events[len(state.events):]):
+            scene = GameScene(app, _session(state))
+            scene.act(seat, action)
+            return scene
+    raise LookupError(kind)
 
 
 def screenshot_positions(app: Any) -> dict[str, Any]:
@@ -613,18 +808,71 @@ def screenshot_positions(app: Any) -> dict[str, Any]:
     def end(seats: int, seed: int) -> Any:
         return lambda: ScoreTable(app, _played_session(seats, seed, until_end=0))
 
-    def picking_white() -> GameScene:
-        session = _played_session(3, 5, actions=3)
-        scene = GameScene(app, session)
-        if scene.table.to_act == (scene.table.active,) and scene.table.action == 2:
-            scene.pick_white(1)
+    def action_2(seats: int, seed: int) -> GameScene:
+        """The first action 2 of a game that has a pair to cross."""
+        for state, _seat, _action in _history(seats, seed):
+            if state.action == 2 and state.to_act == (state.active,) and any(
+                    isinstance(a, CrossPair) for a in state.legal_actions(state.active)):
+                return GameScene(app, _session(state))
+        raise LookupError("action 2")
+
+    def white_picked() -> GameScene:
+        scene = action_2(3, 5)
+        pair = next(a for a in scene.state.legal_actions(scene.table.active) if isinstance(a, CrossPair))
+        scene.pick_white(pair.white)
+        return scene
+
+    def pair_pencilled() -> GameScene:
+        scene = action_2(3, 5)
+        pair = next(a for a in scene.state.legal_actions(scene.table.active) if isinstance(a, CrossPair))
+        scene.pick_white(pair.white)
+        scene.pick_colour(pair.row)
+        return scene
+
+    def pass_pencilled() -> GameScene:
+        scene = action_2(3, 5)
+        scene.pass_turn()
+        return scene
+
+    def box_pencilled() -> GameScene:
+        scene = GameScene(app, _played_session(4, 2, actions=1))
+        target = next(t for t in scene.box_targets if t.focusable)
+        scene.cross_box(target.row, target.position)
+        return scene
+
+    def refused() -> GameScene:
+        scene = GameScene(app, _played_session(2, 1, actions=0))
+        wrong = next(t for t in scene.box_targets if rules.number_at(t.row, t.position) != scene.table.white_sum)
+        scene.cross_box(wrong.row, wrong.position)
+        return scene
+
+    def rolling() -> GameScene:
+        scene = GameScene(app, _played_session(4, 2, actions=0))
+        scene.rolling, scene.roll_frame = 60.0, 7
+        scene.refresh()
         return scene
 
     return {
         "start-2": at(2, 1, actions=0),
+        "rolling-4": rolling,
         "action-1-other-player-4": at(4, 2, actions=1),
-        "action-2-3": picking_white,
+        "action-1-box-pencilled-4": box_pencilled,
+        "refusal-2": refused,
+        "action-2-white-picked-3": white_picked,
+        "action-2-pair-pencilled-3": pair_pencilled,
+        "action-2-pass-pencilled-3": pass_pencilled,
+        "lock-announced-4": lambda: _announcing(app, 4, 2, "lock"),
+        "grey-box-announced-3": lambda: _announcing(app, 3, 5, "grey_box"),
         "near-end-6": at(6, 7, until_end=3),
         "end-6": end(6, 7),
         "end-2": end(2, 4),
     }
+
+
+def bench_scene(app: Any) -> GameScene:
+    """The busiest Cadenas screen for ``ludicitude bench``: six sheets late in a game, and the
+    dice tumbling (the roll goes on for as long as the bench draws)."""
+    scene = GameScene(app, _played_session(6, 7, until_end=3))
+    scene.rolling = 1e9
+    scene.refresh()
+    return scene

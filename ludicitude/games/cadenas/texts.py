@@ -83,6 +83,21 @@ def describe(event: Event, names: Sequence[str]) -> str:
     return kind
 
 
+def notice(event: Event, names: Sequence[str]) -> str:
+    """A lock, a closed row or a grey box in a few words, for the announcement beside the dice
+    (``describe`` gives the whole sentence, for the log); other events: an empty string."""
+    d = event.data
+    if event.kind == "lock":
+        return _("{name} locks {row}!").format(name=_name(names, d["seat"]), row=row_name(d["row"]))
+    if event.kind == "row_closed":
+        return _("Closed for everyone: {row}; the {colour} die leaves.").format(
+            row=row_name(d["row"]), colour=die_colour(d["row"]))
+    if event.kind == "grey_box":
+        return _("{name} crosses a grey box: -{points}.").format(
+            name=_name(names, d["seat"]), points=POINTS_PER_GREY_BOX)
+    return ""
+
+
 def end_text(reason: str, winners: Sequence[int], scores: Sequence[int],
              names: Sequence[str]) -> str:
     """Why the game ended and who won."""

@@ -10,6 +10,8 @@ from ludicitude.games.cadenas import rules
 from ludicitude.games.cadenas.rules import Cross, CrossPair, Pass
 from ludicitude.games.cadenas.scene import (
     BoxTarget,
+    bench_scene,
+    screenshot_positions,
     DieTarget,
     GameScene,
     ScoreTable,
@@ -49,12 +51,17 @@ def play_to_the_end(d, session, choose) -> None:
 
 
 def by_mouse(d, scene: GameScene) -> None:
+    """One click: a lit box or Pass pencils a choice in, Confirm makes it final."""
     lit = lit_targets(scene)
-    d.click_widget(lit[0] if lit else scene.pass_button)
+    if scene.pending is not None:
+        d.click_widget(scene.confirm_button)
+    else:
+        d.click_widget(lit[0] if lit else scene.pass_button)
 
 
 def by_keyboard(d, scene: GameScene) -> None:
-    d.key(pygame.K_RETURN if lit_targets(scene) else pygame.K_p)
+    """One key: Enter on the focused lit box pencils it in, Enter again confirms; P passes."""
+    d.key(pygame.K_RETURN if scene.pending is not None or lit_targets(scene) else pygame.K_p)
 
 
 def test_two_humans_play_a_whole_game_with_the_mouse_only(make_app):
@@ -115,8 +122,9 @@ def test_a_refusal_of_the_rules_is_shown_and_changes_nothing(make_app):
 
 def test_action_2_picks_a_white_die_then_a_coloured_die(make_app):
     d, session = start(make_app, ["human", "human"], seed=11)
-    d.click_widget(d.top.pass_button)
-    d.click_widget(d.top.pass_button)
+    for _i in range(2):
+        d.click_widget(d.top.pass_button)
+        d.click_widget(d.top.confirm_button)
     state = session.state
     assert state.action == 2
     pair = next(a for a in state.legal_actions(0) if isinstance(a, CrossPair))
@@ -124,6 +132,8 @@ def test_action_2_picks_a_white_die_then_a_coloured_die(make_app):
     d.click_widget(dice[(pair.white, None)])
     assert d.top.white_pick == pair.white
     d.click_widget(dice[(None, pair.row)])
+    assert session.state is state  # pencilled in only
+    d.click_widget(d.top.confirm_button)
     face = state.colours[rules.ROW_INDEX[pair.row]]
     assert session.state.marks[0][rules.ROW_INDEX[pair.row]][-1] == rules.position_of(
         pair.row, state.whites[pair.white] + face)
@@ -132,20 +142,24 @@ def test_action_2_picks_a_white_die_then_a_coloured_die(make_app):
 
 def test_action_2_with_the_keys_w_and_a_row_number(make_app):
     d, session = start(make_app, ["human", "human"], seed=11)
-    d.key(pygame.K_p)
-    d.key(pygame.K_p)
+    for _i in range(2):
+        d.key(pygame.K_p)
+        d.key(pygame.K_RETURN)
     state = session.state
     pair = next(a for a in state.legal_actions(0) if isinstance(a, CrossPair) and a.white == 0)
     d.key(pygame.K_1 + 0)  # a coloured die before a white one: refused in words
     assert d.top.message and session.state.to_dict() == state.to_dict()
     d.key(pygame.K_w)
     d.key(pygame.K_1 + rules.ROWS.index(pair.row))
+    assert session.state is state
+    d.key(pygame.K_RETURN)
     assert len(session.state.marks[0][rules.ROW_INDEX[pair.row]]) == 1
 
 
 def test_only_the_choosing_players_boxes_are_lit_and_only_while_it_is_their_choice(make_app):
     d, session = start(make_app, ["human", "human", "human"])
     d.click_widget(d.top.pass_button)  # Ana passes: Bob chooses
+    d.click_widget(d.top.confirm_button)
     scene = d.top
     lit = lit_targets(scene)
     assert lit and all(t.rect.colliderect(scene.sheet_geos[1].rect) for t in lit)
@@ -174,7 +188,8 @@ def test_six_sheets_fit_on_the_screen_without_overlapping_and_the_active_one_is_
                 assert not geo.rect.colliderect(other.rect)
     active = geos[session.state.active].box
     assert all(geo.box < active for s, geo in geos.items() if s != session.state.active)
-    assert not scene.panel_rect.colliderect(geos[session.state.active].rect)
+    assert screen.contains(scene.panel_rect)
+    assert not any(scene.panel_rect.colliderect(geo.rect) for geo in geos.values())
 
 
 def test_a_game_resumed_in_action_2_shows_that_turn(make_app):
@@ -185,19 +200,22 @@ def test_a_game_resumed_in_action_2_shows_that_turn(make_app):
 def test_locks_and_grey_boxes_are_announced_in_words(make_app):
     d, _session = start(make_app, ["human", "human"])
     d.key(pygame.K_p)
+    d.key(pygame.K_RETURN)
     assert "grey box" in d.top.notice and d.top.notice_is_penalty
     d, _session = start_at(make_app, table(2, sheets={0: {"red": [2, 3, 4, 5, 6]}}, whites=(6, 6)))
     d.click_widget(next(t for t in lit_targets(d.top) if t.row == "red"))
-    assert "Ana locks the red row" in d.top.notice and not d.top.notice_is_penalty
+    d.click_widget(d.top.confirm_button)
+    assert "Ana locks the red row!" in d.top.notice and not d.top.notice_is_penalty
     d.key(pygame.K_p)  # Bob passes: action 1 ends and the red row closes for everyone
-    assert "the red row is closed for everyone" in d.top.notice
+    d.key(pygame.K_RETURN)
+    assert "Closed for everyone: the red row" in d.top.notice
     assert not any(t.row == "red" for t in d.top.widgets if isinstance(t, DieTarget))
 
 
 def test_the_screen_draws_in_french(make_app):
     d, _session = start(make_app, ["human", "cpu", "human"], language="fr")
     assert d.top.last_public_text().startswith("Ana lance")
-    assert d.top._pass_label() == "Passer (une case grise : -5) (P)"
+    assert d.top._pass_label() == "Passer (une case grise\u00a0: -5) (P)"
     assert d.pixels()
 
 
@@ -208,3 +226,124 @@ def test_the_rules_example_draws_a_sheet(make_app):
     draw_rules_example(surface, pygame.Rect(10, 10, 600, 250))
     assert pygame.transform.average_color(surface, pygame.Rect(10, 10, 600, 250)) != (0, 0, 0, 255)
     assert SheetGeometry.fit(pygame.Rect(0, 0, 600, 250)).rect.w <= 600
+
+
+# -- undo before confirming (issue 7): a choice is pencilled in, then confirmed -------------------
+def test_by_mouse_a_pencilled_box_can_be_moved_taken_back_and_then_confirmed(make_app):
+    d, session = start(make_app, ["human", "human"], seed=3)
+    state = session.state
+    scene = d.top
+    first, second = lit_targets(scene)[:2]
+    d.click_widget(first)
+    assert scene.pending_box == (first.row, first.position) and session.state is state
+    assert scene.confirm_button.visible and scene.cancel_button.visible and not scene.pass_button.visible
+    d.click_widget(second)  # another lit box: the choice moves
+    assert scene.pending_box == (second.row, second.position) and session.state is state
+    d.click_widget(second)  # the same box again: taken back
+    assert scene.pending is None and scene.pass_button.visible and session.state is state
+    d.click_widget(first)
+    d.click_widget(scene.cancel_button)  # Cancel takes it back too
+    assert scene.pending is None and session.state is state
+    d.click_widget(scene.pass_button)  # a pass is pencilled in like a box
+    assert isinstance(scene.pending, Pass) and session.state is state
+    d.click_widget(first)  # and a lit box replaces it
+    assert scene.pending == Cross(first.row)
+    d.click_widget(scene.confirm_button)
+    after = session.state
+    assert after is not state and after.marks[0][rules.ROW_INDEX[first.row]] == (first.position,)
+    assert d.top.pending is None
+
+
+def test_by_keyboard_enter_pencils_in_tab_enter_moves_esc_takes_back_enter_confirms(make_app):
+    d, session = start(make_app, ["human", "human"], seed=3)
+    state = session.state
+    scene = d.top
+    lit = lit_targets(scene)
+    d.key(pygame.K_RETURN)  # the first lit box has the focus
+    assert scene.pending_box == (lit[0].row, lit[0].position) and session.state is state
+    assert scene.focused is scene.confirm_button
+    d.key(pygame.K_ESCAPE)  # takes the choice back; no "leave the game?" question
+    assert scene.pending is None and d.top is scene and session.state is state
+    d.key(pygame.K_p)
+    assert isinstance(scene.pending, Pass)
+    d.key(pygame.K_p)  # P again takes the pass back
+    assert scene.pending is None and session.state is state
+    d.key(pygame.K_RETURN)
+    while not (isinstance(scene.focused, BoxTarget) and scene.focused is not lit[0]):
+        d.key(pygame.K_TAB)
+    target = scene.focused
+    d.key(pygame.K_RETURN)  # Enter on another lit box moves the choice there
+    assert scene.pending_box == (target.row, target.position) and session.state is state
+    d.key(pygame.K_BACKSPACE)
+    assert scene.pending is None
+    d.key(pygame.K_p)
+    d.key(pygame.K_RETURN)  # confirmed: final
+    assert session.state is not state
+    assert [e.kind for e in session.state.events[len(state.events):]][0] == "pass"
+    confirmed = session.state
+    d.key(pygame.K_ESCAPE)  # nothing pencilled: Esc asks before leaving, the pass stays
+    assert session.state is confirmed and d.top is not scene
+
+
+def test_action_2_a_pencilled_pair_shows_both_dice_and_is_changed_by_another_white(make_app):
+    d, session = start(make_app, ["human", "human"], seed=11)
+    for _i in range(2):
+        d.key(pygame.K_p)
+        d.key(pygame.K_RETURN)
+    state = session.state
+    scene = d.top
+    pair = next(a for a in state.legal_actions(0) if isinstance(a, CrossPair))
+    d.key(pygame.K_w)
+    if scene.white_pick != pair.white:
+        d.key(pygame.K_w)
+    d.key(pygame.K_1 + rules.ROWS.index(pair.row))
+    assert scene.pending == pair and session.state is state
+    before = d.pixels()
+    d.key(pygame.K_1 + rules.ROWS.index(pair.row))  # the same die again: taken back
+    assert scene.pending is None and d.pixels() != before
+    d.key(pygame.K_1 + rules.ROWS.index(pair.row))
+    d.key(pygame.K_w)  # another white die: the pencilled pair is forgotten
+    assert scene.pending is None and scene.white_pick == 1 - pair.white and session.state is state
+    d.key(pygame.K_ESCAPE)  # then Esc puts the white die back
+    assert scene.white_pick is None and d.top is scene
+    d.key(pygame.K_w)
+    if scene.white_pick != pair.white:
+        d.key(pygame.K_w)
+    d.key(pygame.K_1 + rules.ROWS.index(pair.row))
+    d.key(pygame.K_KP_ENTER)
+    assert session.state.events[-1].kind in ("cross", "roll", "grey_box", "game_end")
+    assert any(e.kind == "cross" and e.data["action"] == 2 for e in session.state.events[len(state.events):])
+
+
+def test_a_pencilled_choice_the_rules_refuse_is_refused_at_once_and_nothing_is_pencilled(make_app):
+    state = table(2, sheets={0: {"red": [9]}}, whites=(1, 2), colours={"red": 1})
+    d, session = start_at(make_app, state.apply(0, Pass()).apply(1, Pass()))
+    d.key(pygame.K_w)
+    d.key(pygame.K_1)  # white 1 + red 1 = 2: left of the crossed 9
+    assert d.top.message and d.top.pending is None
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_the_dice_panel_never_covers_a_sheet(make_app, seats):
+    d, session = start(make_app, ["human"] * seats, size=(1024, 768))
+    for _i in range(4):  # a few turns: the active sheet moves to the top
+        scene = d.top
+        geos = scene.sheet_geos
+        assert len(geos) == seats
+        assert not any(scene.panel_rect.colliderect(geo.rect) for geo in geos.values())
+        by_keyboard(d, scene)
+        d.settle()
+
+
+def test_every_screenshot_position_and_the_bench_scene_draw(make_app):
+    d = make_app(size=(1024, 768))
+    for name, make in screenshot_positions(d.app).items():
+        d.app.stack.push(make())
+        d.frames(2)
+        assert d.pixels(), name
+        d.app.stack.scenes.pop()
+    assert "announced" in " ".join(screenshot_positions(d.app))
+    scene = bench_scene(d.app)
+    d.app.stack.push(scene)
+    d.frames(30)
+    assert scene.rolling > 0 and scene.animating  # the bench keeps the dice tumbling
