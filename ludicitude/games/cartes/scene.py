@@ -6,9 +6,11 @@ Every rule question goes to the rules core: which cards take the chosen dice
 ``rules.score_card``) and what may be done (``legal_actions``). This file only draws and
 turns clicks and keys into actions.
 
-Keys: 1-8 pick dice of the roll, I S M N put them on Idem, Suite, Maxi or Neuf, C continues,
-X stops (then 0 keeps everything, or I S M N takes that card back); Tab and arrows move the
-focus, Enter presses; Esc cancels a choice, or asks before leaving.
+Keys: 1-8 pick dice of the roll, I S M N put them on Idem, Suite, Maxi or Neuf (with no dice
+picked, they take this turn's dice back from that card), Backspace takes back the last
+placement, C continues, X stops (then 0 keeps everything, or I S M N takes that card back);
+Tab and arrows move the focus, Enter presses; Esc cancels a choice, or asks before leaving.
+Placements stay pending (drawn with a ring) until C or X confirms them.
 """
 
 from __future__ import annotations
@@ -18,8 +20,9 @@ from typing import Any
 
 import pygame
 
+from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action, Event, GameState
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, language
 from ludicitude.games.cartes import rules, texts
 from ludicitude.games.cartes.rules import CARDS, Continue, Place, Stop, card_name
 from ludicitude.ui import draw, theme
@@ -77,20 +80,31 @@ class CardTarget(Widget):
 
 
 class GameScene(BaseGameScene):
-    """The Quatre Cartes screen (hot seat: a banner names whose turn it is; nothing is secret)."""
+    """The Quatre Cartes screen (hot seat: a banner names whose turn it is; nothing is secret).
+
+    Placements wait on the table until the player confirms with Continue or Stop: until then
+    they are ``pending`` (drawn with a ring), and the player may take them back (Backspace, or
+    the card's key or a click on the card with no dice picked). Confirming applies them through
+    the rules, one ``Place`` per card, then the ending action; confirmed is final.
+    """
 
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app, session)
         self.picked: set[int] = set()
+        self.pending: list[tuple[str, tuple[int, ...]]] = []  # (card, faces) in the order placed
         self.stopping = False  # the take-back choice is open
         self.summary: list[Event] = []  # the events of a round that just ended, while shown
         self.summary_timer = 0.0
         self.end_pending = False
         self.rolling = 0.0  # seconds of rolling animation left
         self.roll_frame = 0
+        self._turn_cache: dict[Any, rules.State] = {}
+        self._static: pygame.Surface | None = None  # the table under the rolling dice
+        self._static_key: Any = None
         self.cards = [CardTarget(self, card) for card in CARDS]
         self.continue_button = Button(lambda: _("Continue (C)"), self.continue_turn, style="primary")
         self.stop_button = Button(lambda: _("Stop (X)"), self.open_stop)
+        self.undo_button = Button(lambda: _("Take back (⌫)"), self.undo)
         self.keep_button = Button(lambda: _("Take nothing back (0)"), lambda: self.stop_with(None),
                                   style="primary")
         self.take_buttons = {card: Button(self._take_label(card), self._take_action(card)) for card in CARDS}
@@ -107,7 +121,44 @@ class GameScene(BaseGameScene):
             view = self.public
             assert isinstance(view, rules.State)
             self._table_of, self._table = self.state, view
+            self._turn_cache = {}
         return self._table
+
+    def pending_faces(self, card: str) -> tuple[int, ...]:
+        """The faces put on ``card`` this turn and not yet confirmed, sorted."""
+        return tuple(sorted(f for c, faces in self.pending if c == card for f in faces))
+
+    def pending_places(self, without: str | None = None) -> list[Place]:
+        """The pending placements as the rules take them: one ``Place`` per card."""
+        order = list(dict.fromkeys(c for c, _faces in self.pending if c != without))
+        return [Place(card, self.pending_faces(card)) for card in order]
+
+    def turn_state(self, without: str | None = None) -> rules.State:
+        """The table as it would be with the pending placements made (except on ``without``).
+
+        Placing rolls no dice, so this is exactly what confirming will give; the rules judge it.
+        """
+        table = self.table
+        if not self.pending:
+            return table
+        key = (tuple(self.pending), without)
+        cached = self._turn_cache.get(key)
+        if cached is None:
+            cached = table
+            try:
+                for place in self.pending_places(without):
+                    cached = cached.apply(table.current, place)
+            except IllegalAction:  # the game moved on under us: forget what was pending
+                self.pending = []
+                return table
+            self._turn_cache[key] = cached
+        return cached
+
+    def refusal(self, card: str, faces: tuple[int, ...]) -> str | None:
+        """Why ``card`` would refuse ``faces`` added to what is pending on it (None: it takes them)."""
+        seat = self.table.current
+        return rules.card_accepts(self.turn_state(without=card), seat, card,
+                                  tuple(sorted(self.pending_faces(card) + faces)))
 
     def human_to_act(self) -> int | None:
         """The seat whose player may use the mouse and keys now, if a human is to act."""
@@ -119,10 +170,13 @@ class GameScene(BaseGameScene):
 
     def refresh(self) -> None:
         """Rebuild the widgets for the current state and mode."""
-        state = self.table
-        self.picked = {i for i in self.picked if i < len(state.roll)}
-        self.dice = [RollDie(self, i) for i in range(len(state.roll))]
         seat = self.human_to_act()
+        if seat is None:
+            self.pending = []
+        state = self.turn_state()
+        self.picked = {i for i in self.picked if i < len(state.roll)}
+        if len(self.dice) != len(state.roll):
+            self.dice = [RollDie(self, i) for i in range(len(state.roll))]
         legal = state.legal_actions(seat) if seat is not None else []
         if self.summary:
             self.widgets = [self.next_button]
@@ -135,52 +189,107 @@ class GameScene(BaseGameScene):
             self.widgets.append(self.cancel_button)
         else:
             self.stopping = False
+            playing = seat is not None
             self.continue_button.enabled = Continue() in legal
             self.stop_button.enabled = Stop(None) in legal
-            playing = seat is not None
+            self.undo_button.enabled = bool(self.pending)
+            for w in (self.continue_button, self.stop_button, self.undo_button):
+                w.visible = playing
             for w in [*self.dice, *self.cards]:
                 w.enabled = playing
-            self.widgets = [*self.dice, *self.cards, self.continue_button, self.stop_button]
+            self.widgets = [*self.dice, *self.cards, self.continue_button, self.stop_button, self.undo_button]
         self.relayout()
         self.app.dirty = True
 
     # -- acting -------------------------------------------------------------------------------------
     def toggle_die(self, index: int) -> None:
-        if self.human_to_act() is None or index >= len(self.table.roll):
+        if self.human_to_act() is None or index >= len(self.turn_state().roll):
             return
         self.picked ^= {index}
         self.message = ""
         self.app.dirty = True
 
     def picked_faces(self) -> tuple[int, ...]:
-        roll = self.table.roll
-        return tuple(sorted(roll[i] for i in self.picked if i < len(roll)))
+        roll = self.turn_state().roll
+        return tuple(sorted(roll[i] for i in self.picked if 0 <= i < len(roll)))
 
     def place_on(self, card: str) -> None:
-        seat = self.human_to_act()
-        if seat is None:
+        """Put the picked dice on ``card`` (pending until confirmed); with none picked, take
+        back this turn's dice from it."""
+        if self.human_to_act() is None:
             return
         faces = self.picked_faces()
         if not faces:
+            if self.pending_faces(card):
+                self.take_back_pending(card)
+                return
             self.message = _("Pick dice first (click them or press 1-8), then a card.")
             self.app.dirty = True
             return
-        if self.act(seat, Place(card, faces)):
-            self.picked = set()
+        refusal = self.refusal(card, faces)
+        if refusal is not None:
+            self.message = refusal
+            self.app.dirty = True
+            return
+        self.pending.append((card, faces))
+        self.picked = set()
+        self.message = ""
+        self.app.sounds.play("tick")
+        self.refresh()
+
+    def take_back_pending(self, card: str) -> None:
+        """This turn's dice on ``card`` go back to the roll (nothing was confirmed)."""
+        self.pending = [(c, f) for c, f in self.pending if c != card]
+        self.picked = set()
+        self.message = ""
+        self.refresh()
+
+    def undo(self) -> None:
+        """The last pending placement goes back to the roll."""
+        if self.human_to_act() is None or not self.pending:
+            return
+        self.pending.pop()
+        self.picked = set()
+        self.message = ""
+        self.refresh()
+
+    def confirm(self, final: Continue | Stop) -> None:
+        """Make the pending placements, then ``final``: from here on, nothing can be taken back."""
+        seat = self.human_to_act()
+        if seat is None:
+            return
+        if not self.allowed(seat, final):
+            return
+        places, self.pending = self.pending_places(), []
+        for place in places:
+            if not self.act(seat, place):
+                return
+        self.act(seat, final)
+
+    def allowed(self, seat: int, final: Continue | Stop) -> bool:
+        """True if ``final`` may end the turn now (pending placements made); if not, say why."""
+        state = self.turn_state()
+        if final in state.legal_actions(seat):
+            return True
+        try:  # refused before any roll: the rules say why in words, and nothing changes
+            state.apply(seat, final)
+            self.message = _("That action is not understood here.")
+        except IllegalAction as exc:
+            self.message = str(exc)
+        self.app.dirty = True
+        return False
 
     def continue_turn(self) -> None:
-        seat = self.human_to_act()
-        if seat is not None:
-            self.act(seat, Continue())
+        self.confirm(Continue())
 
     def open_stop(self) -> None:
         seat = self.human_to_act()
         if seat is None:
             return
-        if Stop(None) not in self.state.legal_actions(seat):
-            self.act(seat, Stop(None))  # refused: the rules say why
+        if not self.allowed(seat, Stop(None)):
             return
         self.stopping = True
+        self.message = ""
         self.focus = 0
         self.refresh()
 
@@ -189,10 +298,9 @@ class GameScene(BaseGameScene):
         self.refresh()
 
     def stop_with(self, card: str | None) -> None:
-        seat = self.human_to_act()
-        if seat is not None:
+        if self.human_to_act() is not None:
             self.stopping = False
-            self.act(seat, Stop(card))
+            self.confirm(Stop(card))
             self.refresh()
 
     def _take_action(self, card: str) -> Callable[[], None]:
@@ -201,9 +309,8 @@ class GameScene(BaseGameScene):
     def _take_label(self, card: str) -> Callable[[], str]:
         def text() -> str:
             seat = self.human_to_act()
-            now = rules.card_points_now(self.table, seat)[card] if seat is not None else 0
-            return _("Take back {card}: it scores {points:+d} now ({key})").format(
-                card=card_name(card), points=now, key=CARD_LETTER[card])
+            now = rules.card_points_now(self.turn_state(), seat)[card] if seat is not None else 0
+            return _("Take back ({key}): {points:+d}").format(points=now, key=CARD_LETTER[card])
         return text
 
     def _next_label(self) -> str:
@@ -228,6 +335,8 @@ class GameScene(BaseGameScene):
             self.focus = 0
         if any(e.kind == "rolled" for e in new) and self.app.animation_factor > 0:
             self.rolling = ROLL_SECONDS * self.app.animation_factor
+        if not isinstance(action, Place):
+            self.pending = []
         self.picked = set()
         self.refresh()
 
@@ -291,6 +400,9 @@ class GameScene(BaseGameScene):
             if k in CARD_KEYS:
                 self.place_on(CARD_KEYS[k])
                 return
+            if k == pygame.K_BACKSPACE:
+                self.undo()
+                return
             if k == pygame.K_c:
                 self.continue_turn()
                 return
@@ -322,39 +434,88 @@ class GameScene(BaseGameScene):
         self.players_rect = pygame.Rect(margin, self.banner_rect.bottom + margin, w - 2 * margin,
                                         int(h * 0.1))
         top = self.players_rect.bottom + margin
-        card_h = int(h * 0.5)
+        card_h = int(h * 0.47)
         card_w = (w - 5 * margin) // 4
         for i, target in enumerate(self.cards):
             target.rect = pygame.Rect(margin + i * (card_w + margin), top, card_w, card_h)
         roll_top = top + card_h + margin
-        self.roll_rect = pygame.Rect(margin, roll_top, w - 2 * margin, int(h * 0.235) - margin)
-        size = min(int(h * 0.075), (w - 2 * margin) // 13)
-        gap = int(size * 0.35)
-        y = self.roll_rect.y + int(h * 0.085)
-        for i, die in enumerate(self.dice):
-            die.rect = pygame.Rect(self.roll_rect.x + int(h * 0.02) + i * (size + gap), y, size, size)
-        bw, bh = int(min(w * 0.2, h * 0.3)), int(h * 0.07)
+        self.roll_rect = pygame.Rect(margin, roll_top, w - 2 * margin, h - margin - roll_top)
+        bw, bh, gap = int(min(w * 0.22, h * 0.32)), int(h * 0.062), int(h * 0.012)
         right = self.roll_rect.right - int(h * 0.015)
-        y_button = self.roll_rect.y + int(h * 0.02)
-        self.stop_button.rect = pygame.Rect(right - bw, y_button, bw, bh)
-        self.continue_button.rect = pygame.Rect(right - bw, y_button + bh + int(h * 0.015), bw, bh)
-        # the take-back choice and the round summary are panels over the table
+        y_button = self.roll_rect.y + (self.roll_rect.h - 3 * bh - 2 * gap) // 2
+        for i, button in enumerate((self.continue_button, self.stop_button, self.undo_button)):
+            button.rect = pygame.Rect(right - bw, y_button + i * (bh + gap), bw, bh)
+        left = self.roll_rect.x + int(h * 0.02)
+        room = self.continue_button.rect.x - int(h * 0.02) - left
+        size = min(int(h * 0.08), int(room / (8 + 7 * 0.35)))
+        step = int(size * 1.35)
+        y = self.roll_rect.bottom - size - int(h * 0.045)
+        for i, die in enumerate(self.dice):
+            die.rect = pygame.Rect(left + i * step, y, size, size)
+        self.hint_rect = pygame.Rect(left, self.roll_rect.y + int(h * 0.008), room,
+                                     y - self.roll_rect.y - int(h * 0.025))
+        # the take-back choice: one button at the foot of each card, the rest in the roll panel
+        pad = int(h * 0.012)
+        for target in self.cards:
+            box = target.rect.inflate(-2 * pad, -2 * pad)
+            self.take_buttons[target.card].rect = pygame.Rect(box.x, box.bottom - int(h * 0.07), box.w,
+                                                              int(h * 0.07))
+        cw, ch = int(min(w * 0.36, h * 0.5)), int(h * 0.08)
+        top = self.roll_rect.y + (self.roll_rect.h - 2 * ch - gap) // 2
+        self.keep_button.rect = pygame.Rect(right - cw, top, cw, ch)
+        self.cancel_button.rect = pygame.Rect(right - cw, top + ch + gap, cw, ch)
+        self.stop_hint_rect = pygame.Rect(left, self.roll_rect.y + int(h * 0.015),
+                                          self.keep_button.rect.x - int(h * 0.03) - left,
+                                          self.roll_rect.h - int(h * 0.03))
+        # the round summary is a panel over the table
         self.dialog_rect = pygame.Rect(0, 0, int(min(w * 0.92, h * 1.25)), int(h * 0.8))
         self.dialog_rect.center = (w // 2, int(h * 0.55))
         d = self.dialog_rect
-        row_h, row_gap = int(h * 0.07), int(h * 0.012)
-        shown = [b for b in [self.keep_button, *self.take_buttons.values(), self.cancel_button]
-                 if b is self.keep_button or b.visible]
-        self.stop_rect = pygame.Rect(d.x, 0, d.w, int(h * 0.2) + len(shown) * (row_h + row_gap) + int(h * 0.02))
-        self.stop_rect.bottom = h - margin
-        y = self.stop_rect.y + int(h * 0.19)
-        for button in shown:
-            button.rect = pygame.Rect(d.x + int(d.w * 0.06), y, int(d.w * 0.88), row_h)
-            y += row_h + row_gap
         self.next_button.rect = pygame.Rect(0, 0, int(d.w * 0.5), int(h * 0.075))
         self.next_button.rect.midbottom = (d.centerx, d.bottom - int(h * 0.02))
 
     # -- drawing ----------------------------------------------------------------------------------
+    def last_public_text(self) -> str:
+        if self.rolling > 0 and not self.summary:  # the faces show when the dice land
+            return _("{name} rolls the dice…").format(name=self.name(self.table.current))
+        return super().last_public_text()
+
+    def _static_key_now(self, surface: pygame.Surface) -> Any:
+        """Everything the table under the rolling dice depends on."""
+        focused = self.focused if self.app.keyboard_focus_visible else None
+        return (surface.get_size(), self.state, tuple(self.pending), frozenset(self.picked), self.message,
+                id(focused), id(self.hover), self.stopping, id(self.summary), self.end_pending,
+                self.rolling > 0, self.show_log, language(), theme.text_scale, theme.BG,
+                tuple((w.enabled, w.visible) for w in self.widgets))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        # while the dice roll, only they move: the rest is drawn once and blitted each frame
+        if self.rolling > 0 and not self.summary and not self.show_log:
+            self._ensure_layout(surface)
+            key = self._static_key_now(surface)
+            if self._static is None or self._static_key != key or self._static.get_size() != surface.get_size():
+                if self._static is None or self._static.get_size() != surface.get_size():
+                    self._static = pygame.Surface(surface.get_size()).convert()
+                self._draw_all(self._static, dice=False)
+                self._static_key = key
+            surface.blit(self._static, (0, 0))
+            self.draw_dice(surface)
+            return
+        self._static = None
+        self._draw_all(surface, dice=True)
+
+    def _draw_all(self, surface: pygame.Surface, *, dice: bool) -> None:
+        self._with_dice = dice
+        super().draw(surface)
+        if self.summary:
+            # the dialog widgets were drawn with the rest; draw the panel beneath them again
+            surface.blit(self._veil_for(surface), (0, 0))
+            self.draw_summary(surface)
+            focused = self.focused if self.app.keyboard_focus_visible else None
+            for w in self.widgets:
+                if w.visible:
+                    w.draw(surface, w is focused, w is self.hover)
+
     def draw_table(self, surface: pygame.Surface) -> None:
         state = self.table
         seat = state.to_act[0] if state.to_act else None
@@ -364,27 +525,19 @@ class GameScene(BaseGameScene):
             turn = _("{name}'s turn · round {round} of {rounds}").format(
                 name=self.name(state.current), round=state.round_number, rounds=state.rounds)
         self.draw_banner(surface, self.banner_rect, turn, seat)
-        self.draw_players(surface, state)
-        self.draw_roll_panel(surface, state)
+        shown = self.turn_state()
+        self.draw_players(surface, shown)
+        self.draw_roll_panel(surface, shown)
         focused = self.focused if self.app.keyboard_focus_visible else None
         for target in self.cards:
             self.draw_card(surface, target, target is focused, target is self.hover)
+        if getattr(self, "_with_dice", True) and not self.stopping:
+            self.draw_dice(surface)
+
+    def draw_dice(self, surface: pygame.Surface) -> None:
+        focused = self.focused if self.app.keyboard_focus_visible else None
         for die in self.dice:
             self.draw_roll_die(surface, die, die is focused, die is self.hover)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.stopping or self.summary:
-            # the dialog widgets were drawn with the rest; draw the panel beneath them again
-            surface.blit(self._veil_for(surface), (0, 0))
-            if self.summary:
-                self.draw_summary(surface)
-            else:
-                self.draw_stop_choice(surface)
-            focused = self.focused if self.app.keyboard_focus_visible else None
-            for w in self.widgets:
-                if w.visible:
-                    w.draw(surface, w is focused, w is self.hover)
 
     def _veil_for(self, surface: pygame.Surface) -> pygame.Surface:
         veil = getattr(self, "_veil_cache", None)
@@ -406,30 +559,34 @@ class GameScene(BaseGameScene):
             box = pygame.Rect(r.x + s * (box_w + gap), r.y, box_w, r.h)
             active = not state.is_over and s == state.current
             draw.panel(surface, box, theme.PANEL_LIGHT if active else theme.PANEL, radius=0.15,
-                       border=theme.ACCENT if active else None, width=theme.outline(h))
+                       border=theme.ACCENT if active else None, width=max(theme.outline(h), int(h * 0.004)))
             pad = int(h * 0.01)
             name = fit_name(self.name(s), px, box.w - 2 * pad - px * 1.4, active)
             draw.player_tag(surface, self.identity(s), name, (box.x + pad, box.y + box.h * 0.3),
                             px, theme.TEXT, bold=active)
-            draw.text(surface, str(state.scores[s]), (box.right - pad, box.y + box.h * 0.74), px,
+            score = str(state.scores[s])
+            draw.text(surface, score, (box.right - pad, box.y + box.h * 0.74), px,
                       theme.ACCENT, bold=True, anchor="midright")
+            room = box.w - 2 * pad - theme.font(px, True).size(score)[0] - pad
             if state.stopped[s]:
                 status = _("stopped")
             elif state.in_hand[s] == 1:
                 status = _("1 die left")
             else:
                 status = _("{count} dice left").format(count=state.in_hand[s])
-            draw.text(surface, status, (box.x + pad, box.y + box.h * 0.74), small,
+            if not state.stopped[s] and theme.font(small).size(status)[0] > room:  # six players, 4:3
+                status = _("1 die") if state.in_hand[s] == 1 else _("{count} dice").format(count=state.in_hand[s])
+            draw.text(surface, fit_name(status, small, room), (box.x + pad, box.y + box.h * 0.74), small,
                       theme.TEXT_DIM if state.stopped[s] else theme.TEXT, anchor="midleft")
 
     def draw_card(self, surface: pygame.Surface, target: CardTarget, focused: bool, hovered: bool) -> None:
-        state = self.table
+        state = self.turn_state()
         h = surface.get_height()
         card, box = target.card, target.rect
         c = CARDS.index(card)
         seat = self.human_to_act()
         faces = self.picked_faces()
-        takes = seat is not None and faces and rules.card_accepts(state, seat, card, faces) is None
+        takes = seat is not None and bool(faces) and self.refusal(card, faces) is None
         border = theme.GOOD if takes else theme.FOCUS if focused else theme.ACCENT if hovered else None
         draw.panel(surface, box, theme.PANEL_LIGHT if takes else theme.PANEL, radius=0.06,
                    border=border, width=max(theme.outline(h), int(h * 0.006)) if border else 0)
@@ -437,95 +594,134 @@ class GameScene(BaseGameScene):
         inner = box.inflate(-2 * pad, -2 * pad)
         title_px = theme.text_px(h, 0.042)
         draw.text(surface, card_name(card), (inner.x, inner.y), title_px, theme.ACCENT, bold=True)
-        draw.text(surface, CARD_LETTER[card], (inner.right, inner.y), theme.text_px(h, 0.028),
-                  theme.TEXT_DIM, anchor="topright")
+        draw.text(surface, CARD_LETTER[card], (inner.right, inner.y), theme.text_px(h, 0.03),
+                  theme.TEXT_DIM, bold=True, anchor="topright")
         y = inner.y + int(title_px * 1.25)
         small = theme.text_px(h, 0.025)
         y += draw.text_fit(surface, texts.card_accepts_text(card), pygame.Rect(inner.x, y, inner.w, small * 3),
                            small, theme.TEXT)
-        # the scoring line, at the foot of the card as on the printed ones
-        scoring = _("{ranking}: {points}").format(ranking=texts.card_ranking_text(card),
-                                                  points="5\u00a0/\u00a03\u00a0/\u00a0-5")
-        foot_h = theme.font(small).get_linesize() * len(theme.wrap(scoring, small, inner.w))
-        draw.text_fit(surface, scoring, pygame.Rect(inner.x, inner.bottom - foot_h, inner.w, foot_h), small,
-                      theme.TEXT_DIM)
-        bottom = inner.bottom - foot_h - int(h * 0.008)
         y += int(h * 0.01)
         combos = [state.cards[s][c] for s in range(state.num_seats)]
         holders = [s for s in range(state.num_seats) if combos[s]]
+        # the scoring line, at the foot of the card as on the printed ones; on a crowded card,
+        # only the points, so the dice keep a readable size
+        points_line = "5\u00a0/\u00a03\u00a0/\u00a0-5"
+        scoring = _("{ranking}: {points}").format(ranking=texts.card_ranking_text(card), points=points_line)
+        line_h = theme.font(small).get_linesize()
+        foot_h = line_h * len(theme.wrap(scoring, small, inner.w))
+        if len(holders) * int(h * 0.05) > inner.bottom - foot_h - y:
+            scoring, foot_h = points_line, line_h
+        covered = self.stopping and self.take_buttons[card].visible
+        if covered:  # the take-back button covers the foot of the card
+            bottom = self.take_buttons[card].rect.y - int(h * 0.008)
+        else:
+            draw.text_fit(surface, scoring, pygame.Rect(inner.x, inner.bottom - foot_h, inner.w, foot_h), small,
+                          theme.TEXT_DIM)
+            bottom = inner.bottom - foot_h - int(h * 0.008)
         if not holders:
-            draw.text(surface, _("no dice yet"), (inner.centerx, inner.centery), small,
+            draw.text(surface, _("no dice yet"), (inner.centerx, (y + bottom) // 2), small,
                       theme.TEXT_DIM, anchor="center")
             return
-        points = rules.score_card(card, combos).points
+        result = rules.score_card(card, combos)
+        tied = {s for group in result.tied for s in group}
         row_h = min(int(h * 0.06), (bottom - y) // max(1, len(holders)))
-        points_w = theme.font(small, True).size("+5")[0] + small // 2
+        bold = theme.font(small, True)
+        points_w = bold.size("+5")[0] + small // 3
+        tag_w = int(row_h * 0.55)
         longest = max(len(combos[s]) for s in holders)
-        die_size = int(min(row_h * 0.86, (inner.w - points_w) / (longest * 1.1 + 0.2)))
+
+        def fitting(tie: str) -> int:
+            tie_w = bold.size(tie)[0] + small // 3 if tied else 0
+            return int(min(row_h * 0.86, (inner.w - points_w - tie_w - tag_w) / (longest * 1.1 + 0.1)))
+
+        tie = _("tie")  # the word when it leaves the dice their size, else a sign
+        if row_h < line_h or fitting(tie) < fitting("="):
+            tie = "="
+        die_size = fitting(tie)
+        new = self.pending_faces(card) if self.pending else ()
+        ring = max(2, int(h * 0.004))
         for s in holders:
             ident = self.identity(s)
-            x = inner.x
+            mid = y + row_h / 2
+            draw.symbol(surface, ident.symbol, (inner.x + tag_w * 0.45, mid), tag_w * 0.8, ident.colour,
+                        (0, 0, 0))
+            x = inner.x + tag_w
+            fresh = list(new) if s == state.current else []
             for face in combos[s]:
-                draw.die(surface, pygame.Rect(x, y + (row_h - die_size) // 2, die_size, die_size), face,
-                         body=ident.colour, mark=ident.symbol, mark_colour=theme.DIE_FACE)
+                rect = pygame.Rect(x, y + (row_h - die_size) // 2, die_size, die_size)
+                draw.die(surface, rect, face, body=ident.colour, mark=ident.symbol, mark_colour=theme.DIE_FACE)
+                if face in fresh:  # placed this turn, not yet confirmed
+                    fresh.remove(face)
+                    pygame.draw.rect(surface, theme.FOCUS, rect.inflate(ring * 2 + 2, ring * 2 + 2), ring,
+                                     border_radius=int(die_size * 0.25))
                 x += int(die_size * 1.1)
-            colour = theme.GOOD if points[s] > 0 else theme.DANGER
-            draw.text(surface, f"{points[s]:+d}", (inner.right, y + row_h / 2), small, colour, bold=True,
-                      anchor="midright")
+            points = result.points[s]
+            colour = theme.GOOD if points > 0 else theme.DANGER
+            draw.text(surface, f"{points:+d}", (inner.right, mid), small, colour, bold=True, anchor="midright")
+            if s in tied:
+                draw.text(surface, tie, (inner.right - points_w, mid), small, theme.TEXT_DIM,
+                          bold=True, anchor="midright")
             y += row_h
 
     def draw_roll_panel(self, surface: pygame.Surface, state: rules.State) -> None:
         h = surface.get_height()
         r = self.roll_rect
         draw.panel(surface, r, theme.BG_DARK, radius=0.08)
-        px = theme.text_px(h, 0.026)
+        px = theme.text_px(h, 0.028)
         if state.is_over:
             return
         seat = state.current
-        if self.human_to_act() is not None:
+        colour = theme.TEXT
+        if self.stopping:
+            self.draw_stop_choice(surface)
+            return
+        if self.rolling > 0:
+            hint = _("{name} rolls the dice…").format(name=self.name(seat))
+        elif self.human_to_act() is None:
+            hint = _("{name} (computer) is playing.").format(name=self.name(seat))
+            colour = theme.TEXT_DIM
+        elif not self.dice:
+            hint = _("No dice left to roll: press X to stop (ringed dice can still be taken back).") \
+                if self.pending else _("No dice left to roll: press X to stop.")
+        elif self.pending:
+            hint = _("Ringed dice are not final until C or X. Backspace, or a click on their card, "
+                     "takes them back.")
+        else:
             hint = _("Pick dice (click or 1-8), then a card (click, drag or I S M N). "
                      "C continues, X stops.")
-        else:
-            hint = _("{name} is playing.").format(name=self.name(seat))
-        text_w = self.stop_button.rect.x - r.x - int(h * 0.04)
-        draw.text_fit(surface, hint, pygame.Rect(r.x + int(h * 0.02), r.y + int(h * 0.008), text_w,
-                                                 int(h * 0.065)), px, theme.TEXT_DIM)
-        if not self.dice:
-            draw.text(surface, _("No dice left to roll: stop now."),
-                      (r.x + int(h * 0.02), r.centery + int(h * 0.02)), px, theme.TEXT, anchor="midleft")
+        draw.text_fit(surface, hint, self.hint_rect, px, colour, valign="center")
 
     def draw_roll_die(self, surface: pygame.Surface, die: RollDie, focused: bool, hovered: bool) -> None:
-        state = self.table
-        if die.index >= len(state.roll):
+        roll = self.turn_state().roll
+        if die.index >= len(roll):
             return
-        ident = self.identity(state.current)
-        face = state.roll[die.index]
-        if self.rolling > 0:
-            face = (face + die.index + self.roll_frame // 3) % 6 + 1  # tumbling faces
+        ident = self.identity(self.table.current)
+        face = roll[die.index]
         rect = die.rect
         if self.rolling > 0:
+            face = (face + die.index + self.roll_frame // 3) % 6 + 1  # tumbling faces
             rect = rect.move(0, int(rect.h * 0.12 * (((self.roll_frame + die.index) % 4) - 1.5)))
         draw.die(surface, rect, face, body=ident.colour, mark=ident.symbol, mark_colour=theme.DIE_FACE,
                  selected=die.index in self.picked)
-        if focused:
+        if focused and die.enabled:
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(rect.w * 0.4, rect.h * 0.4),
                              max(3, rect.h // 16), border_radius=int(rect.w * 0.3))
         h = surface.get_height()
-        draw.text(surface, str(die.index + 1), (rect.centerx, rect.bottom + int(h * 0.005)),
-                  theme.text_px(h, 0.025), theme.TEXT_DIM, anchor="midtop")
+        draw.text(surface, str(die.index + 1), (rect.centerx, rect.bottom + int(h * 0.008)),
+                  theme.text_px(h, 0.028), theme.TEXT_DIM, bold=True, anchor="midtop")
 
     def draw_stop_choice(self, surface: pygame.Surface) -> None:
+        """In the roll panel: who stops and how to choose (the choices are on the cards)."""
         h = surface.get_height()
-        d = self.stop_rect
-        draw.panel(surface, d, theme.BG_DARK, radius=0.04, border=theme.ACCENT, width=theme.outline(h))
-        seat = self.human_to_act()
-        title = _("{name} stops").format(name=self.name(seat)) if seat is not None else ""
-        draw.text(surface, title, (d.centerx, d.y + int(h * 0.05)), theme.text_px(h, 0.045), theme.ACCENT,
-                  bold=True, anchor="center")
-        draw.text_fit(surface, _("You may take back all your dice from one card. What each card would "
-                                 "score for you if the round ended now is shown."),
-                      pygame.Rect(d.x + int(d.w * 0.06), d.y + int(h * 0.09), int(d.w * 0.88), int(h * 0.1)),
-                      theme.text_px(h, 0.028), theme.TEXT)
+        r = self.stop_hint_rect
+        seat = self.table.current
+        title_px = theme.text_px(h, 0.04)
+        draw.text(surface, _("{name} stops").format(name=self.name(seat)), (r.x, r.y), title_px, theme.ACCENT,
+                  bold=True)
+        top = r.y + int(title_px * 1.35)
+        draw.text_fit(surface, _("You may take back all your dice from one card (its button, or I S M N); it "
+                                 "then scores 0. Each button shows what that card scores for you now."),
+                      pygame.Rect(r.x, top, r.w, r.bottom - top), theme.text_px(h, 0.028), theme.TEXT)
 
     def draw_summary(self, surface: pygame.Surface) -> None:
         h = surface.get_height()
@@ -535,8 +731,8 @@ class GameScene(BaseGameScene):
         round_no = scored[0].data["round"] if scored else self.table.round_number
         draw.text(surface, _("End of round {round}").format(round=round_no), (d.centerx, d.y + int(h * 0.045)),
                   theme.text_px(h, 0.045), theme.ACCENT, bold=True, anchor="center")
-        px = theme.text_px(h, 0.027)
-        totals_h = int(h * 0.1) if scored else 0
+        px = theme.text_px(h, 0.03)
+        totals_h = int(h * 0.11) if scored else 0
         y = d.y + int(h * 0.09)
         bottom = self.next_button.rect.y - int(h * 0.015) - totals_h
         cards = [e for e in self.summary if e.kind == "card_scored"]
@@ -551,12 +747,158 @@ class GameScene(BaseGameScene):
             totals, points = scored[0].data["totals"], scored[0].data["points"]
             n = len(totals)
             col = int(d.w * 0.92) // n
+            pygame.draw.line(surface, theme.PANEL_LIGHT, (left, bottom), (left + int(d.w * 0.92), bottom),
+                             theme.outline(h))
             for seat in range(n):
                 x = left + seat * col
                 name = fit_name(self.name(seat), px, col - px * 1.6)
                 draw.player_tag(surface, self.identity(seat), name, (x, bottom + totals_h * 0.3), px, theme.TEXT)
-                draw.text(surface, _("{points:+d}, total {total}").format(points=points[seat], total=totals[seat]),
-                          (x, bottom + totals_h * 0.72), px, theme.ACCENT, bold=True, anchor="midleft")
+                line = fit_name(_("{points:+d}, total {total}").format(points=points[seat], total=totals[seat]),
+                                px, col - px * 0.3, True)
+                draw.text(surface, line, (x, bottom + totals_h * 0.72), px, theme.ACCENT, bold=True,
+                          anchor="midleft")
 
     def end_lines(self) -> list[str]:
         return [_("{rounds} rounds played.").format(rounds=self.table.rounds)]
+
+
+# -- screenshots (build/screenshots.py) and the benchmark (ludicitude bench) --------------------
+NAMES = ["Ana", "Bob", "Chloé", "Dimitri", "Eve", "Fatou"]
+
+
+def _cartes_info() -> Any:
+    from ludicitude.games import GAMES  # the registry imports each game by name: look it up late
+
+    return GAMES["cartes"]
+
+
+def _played(seats: int, seed: int, until: Callable[[rules.State], bool]) -> rules.State:
+    """The first position of a game played by sensible computers where ``until`` holds."""
+    from ludicitude.games.cartes import bots
+
+    players = [bots.make_bot("cpu", seed + s) for s in range(seats)]
+    state = rules.new_game(seats, None, seed)
+    while not until(state):
+        if state.is_over:
+            raise ValueError("no such position in this game")
+        seat = state.to_act[0]
+        state = state.apply(seat, players[seat].choose(state.view(seat), seat))
+    return state
+
+
+def _session(state: rules.State, computers: tuple[int, ...] = ()) -> GameSession:
+    from ludicitude.ui.session import default_seats
+
+    seats = default_seats(state.num_seats, NAMES)
+    for s in computers:
+        seats[s].kind = "cpu"
+    return GameSession(_cartes_info(), seats, state)
+
+
+def _crowded(state: rules.State) -> bool:
+    """Every card holds dice of at least two players, and a player with dice is to roll."""
+    if state.is_over or not state.roll or state.placed_cards:
+        return False
+    return all(sum(1 for s in range(state.num_seats) if state.cards[s][c]) >= 2 for c in range(len(CARDS)))
+
+
+def _late_crowded(state: rules.State) -> bool:
+    return state.round_number >= state.rounds - 1 and _crowded(state) and len(state.roll) >= 3
+
+
+def bench_scene(app: Any) -> GameScene:
+    """The busiest screen: a late-game 6-player table, every card crowded, the dice rolling."""
+    scene = GameScene(app, _session(_played(6, 11, _late_crowded)))
+    scene.rolling = 1e9  # rolls for as long as the benchmark measures
+    return scene
+
+
+def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
+    """Named positions for build/screenshots.py: each makes the scene to draw."""
+    def start() -> GameScene:
+        return GameScene(app, _session(rules.new_game(2, None, 3)))
+
+    def picked() -> GameScene:
+        scene = GameScene(app, _session(_played(3, 4, lambda s: s.round_number == 2 and s.current == 0
+                                                and not s.placed_cards)))
+        roll = scene.table.roll
+        scene.picked = {i for i, f in enumerate(roll) if f == max(roll, key=roll.count)}
+        return scene
+
+    def refused() -> GameScene:
+        scene = GameScene(app, _session(rules.new_game(3, None, 5)))
+        scene.toggle_die(0)
+        scene.place_on(rules.IDEM)
+        return scene
+
+    def pending() -> GameScene:
+        state = _played(4, 3, lambda s: s.round_number == 2 and s.current == 0 and not s.placed_cards
+                        and any(s.cards[o][c] for o in range(1, 4) for c in range(len(CARDS))))
+        scene = GameScene(app, _session(state))
+        seat = state.current
+        legal = [a for a in state.legal_actions(seat) if isinstance(a, Place)]
+        first = max((a for a in legal if len(a.faces) <= len(state.roll) - 3),
+                    key=lambda a: (a.card != rules.MAXI, len(a.faces)))
+        scene.pending.append((first.card, first.faces))
+        after = scene.turn_state()
+        second = next((a for a in after.legal_actions(seat) if isinstance(a, Place) and a.card == rules.MAXI),
+                      None)
+        if second is not None:
+            scene.pending.append((rules.MAXI, second.faces[-1:]))
+        scene.refresh()
+        scene.picked = {len(scene.turn_state().roll) - 1} if scene.turn_state().roll else set()
+        return scene
+
+    def rolling() -> GameScene:
+        scene = GameScene(app, _session(_played(4, 2, lambda s: s.round_number == 3 and len(s.roll) >= 4
+                                                and not s.placed_cards)))
+        scene.rolling, scene.roll_frame = 1e9, 7
+        return scene
+
+    def stopping() -> GameScene:
+        state = _played(6, 8, lambda s: _crowded(s) and s.round_number >= 4 and len(s.roll) < 6)
+        scene = GameScene(app, _session(state))
+        place = next(a for a in state.legal_actions(state.current) if isinstance(a, Place))
+        scene.pending.append((place.card, place.faces))
+        scene.refresh()
+        scene.open_stop()
+        return scene
+
+    def computer() -> GameScene:
+        state = _played(3, 6, lambda s: s.round_number == 2 and s.current == 1 and not s.placed_cards)
+        return GameScene(app, _session(state, computers=(1, 2)))
+
+    def round_end() -> GameScene:
+        before = _played(3, 7, lambda s: s.round_number == 1 and _ends_round(s))
+        seat = before.to_act[0]
+        from ludicitude.games.cartes import bots
+
+        action = bots.make_bot("cpu", 7 + seat).choose(before.view(seat), seat)
+        scene = GameScene(app, _session(before))
+        scene.session.state = after = before.apply(seat, action)
+        scene.on_applied(before, after, seat, action)
+        return scene
+
+    def end() -> Any:
+        from ludicitude.ui.game_scene import EndScreen
+
+        session = _session(_played(3, 9, lambda s: s.is_over))
+        return EndScreen(app, session, [_("{rounds} rounds played.").format(rounds=session.state.rounds)])
+
+    return {
+        "turn-start-2": start,
+        "picked-3": picked,
+        "refused-3": refused,
+        "pending-4": pending,
+        "rolling-4": rolling,
+        "computer-playing-3": computer,
+        "table-6": lambda: GameScene(app, _session(_played(6, 11, _late_crowded))),
+        "stop-choice-6": stopping,
+        "round-end-3": round_end,
+        "end-3": end,
+    }
+
+
+def _ends_round(state: rules.State) -> bool:
+    """True when the player to act is the last one playing and has placed dice this turn."""
+    return sum(not s for s in state.stopped) == 1 and bool(state.placed_cards)

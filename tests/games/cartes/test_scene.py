@@ -44,10 +44,13 @@ def turn_by_mouse(d, scene):
     for i in dice_for(state.roll, place.faces):
         d.click(scene.dice[i].rect.center)
     d.click(scene.cards[rules.CARDS.index(place.card)].rect.center)
-    assert scene.state.combination(state.current, place.card) != state.combination(state.current, place.card)
+    assert scene.state is state, "a placement waits for the player to confirm"
+    assert scene.turn_state().combination(state.current, place.card) != state.combination(state.current, place.card)
     d.click_widget(scene.stop_button)
     assert scene.stopping
     d.click_widget(scene.keep_button)
+    new = scene.state.events[len(state.events):]
+    assert any(e.kind == "placed" and e.data["card"] == place.card for e in new), "confirmed on stopping"
 
 
 def turn_by_keys(d, scene):
@@ -141,7 +144,7 @@ def test_a_die_dragged_onto_a_card_is_placed(make_app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=maxi, rel=(0, 0), buttons=(1, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=maxi, button=1))
     d.frames(2)
-    assert scene.state.combination(0, rules.MAXI) == (highest,)
+    assert scene.turn_state().combination(0, rules.MAXI) == (highest,)
 
 
 def test_a_game_resumed_mid_turn_shows_that_turn(make_app):
@@ -170,3 +173,72 @@ def test_a_six_player_table_draws_in_both_languages(make_app, size):
     english = d.pixels()
     d.app.set_language("fr")
     assert d.pixels() != english
+
+
+def test_a_pending_placement_is_taken_back_and_moved_with_the_keyboard(make_app):
+    d, scene = start(make_app, two_humans())
+    before = scene.state
+    roll = before.roll
+    d.key(pygame.K_8)
+    d.key(pygame.K_m)  # the highest die on Maxi, pending
+    assert scene.state is before and scene.turn_state().combination(0, rules.MAXI) == (roll[7],)
+    assert len(scene.dice) == 7
+    d.key(pygame.K_BACKSPACE)  # changed my mind: the die is back in the roll
+    assert scene.turn_state() is scene.table and len(scene.dice) == 8 and not scene.pending
+    d.key(pygame.K_1)
+    d.key(pygame.K_m)
+    d.key(pygame.K_m)  # the card's key with nothing picked takes its pending dice back
+    assert not scene.pending
+    d.key(pygame.K_8)
+    d.key(pygame.K_m)
+    d.key(pygame.K_1)
+    d.key(pygame.K_m)  # a second pick on the same card joins the first: one placement
+    assert scene.turn_state().combination(0, rules.MAXI) == (roll[0], roll[7])
+    assert scene.state is before
+    d.key(pygame.K_c)  # confirmed: final
+    assert scene.state.combination(0, rules.MAXI) == (roll[0], roll[7])
+    assert [e.kind for e in scene.state.events].count("placed") == 1
+    assert scene.state.current == 1 and scene.state.in_hand[0] == 6
+    after = scene.state
+    d.key(pygame.K_BACKSPACE)  # nothing to take back any more
+    assert scene.state is after and scene.state.combination(0, rules.MAXI) == (roll[0], roll[7])
+
+
+def test_a_pending_placement_is_taken_back_and_moved_with_the_mouse(make_app):
+    d, scene = start(make_app, two_humans())
+    before = scene.state
+    roll = before.roll
+    maxi = scene.cards[rules.CARDS.index(rules.MAXI)]
+    d.click(scene.dice[7].rect.center)
+    d.click(maxi.rect.center)
+    assert scene.pending and scene.undo_button.enabled
+    d.click(maxi.rect.center)  # clicking the card with nothing picked takes its dice back
+    assert not scene.pending and len(scene.dice) == 8
+    d.click(scene.dice[7].rect.center)
+    d.click(maxi.rect.center)
+    d.click_widget(scene.undo_button)
+    assert not scene.pending and scene.state is before
+    d.click(scene.dice[7].rect.center)
+    d.click(maxi.rect.center)
+    d.click_widget(scene.stop_button)
+    assert "+5" in scene.take_buttons[rules.MAXI].text()  # the pending die counts in what it scores now
+    d.click_widget(scene.cancel_button)  # not stopping after all: the placement is still pending
+    assert scene.pending and scene.state is before
+    d.click_widget(scene.continue_button)
+    assert scene.state.combination(0, rules.MAXI) == (roll[7],) and scene.state.current == 1
+
+
+def test_a_refused_addition_to_a_pending_card_changes_nothing(make_app):
+    d, scene = start(make_app, two_humans())
+    roll = scene.state.roll
+    pair = next(f for f in roll if roll.count(f) >= 2) if len(set(roll)) < len(roll) else None
+    if pair is None:
+        pytest.skip("this roll has no pair")
+    for i in dice_for(roll, (pair, pair)):
+        d.key(getattr(pygame, f"K_{i + 1}"))
+    d.key(pygame.K_i)
+    pending = list(scene.pending)
+    other = next(i for i, f in enumerate(scene.turn_state().roll) if f != pair)
+    d.key(getattr(pygame, f"K_{other + 1}"))
+    d.key(pygame.K_i)  # another face on a pending Idem: refused in words
+    assert "Idem" in scene.message and scene.pending == pending
