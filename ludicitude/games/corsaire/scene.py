@@ -24,7 +24,7 @@ from typing import Any
 import pygame
 
 from ludicitude.core.game import Action, Event, GameState
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, language
 from ludicitude.games.corsaire import rules, texts
 from ludicitude.games.corsaire.rules import (
     CANNON,
@@ -64,8 +64,10 @@ def face_image(face: int, size: int, locked: bool = False) -> pygame.Surface:
     radius = int(size * 0.18)
     pygame.draw.rect(img, LOCKED_BODY if locked else theme.DIE_FACE, rect, border_radius=radius)
     if locked:  # hatching: locked dice differ by pattern, not only by colour
+        img.set_clip(rect.inflate(-radius, -radius))  # clear of the rounded corners
         for hx in range(-size, size, max(4, size // 7)):
             pygame.draw.line(img, (170, 164, 154), (hx, size), (hx + size, 0), max(1, size // 40))
+        img.set_clip(None)
     pygame.draw.rect(img, INK, rect, max(2, size // 22), border_radius=radius)
     c = size / 2
     line = max(2, size // 14)
@@ -111,12 +113,36 @@ def face_image(face: int, size: int, locked: bool = False) -> pygame.Surface:
                 knob = size * 0.06
                 pygame.draw.circle(img, INK, (x * size - oy * 0.9, y * size + ox * 0.1 + oy * 0.1), knob)
                 pygame.draw.circle(img, INK, (x * size + ox * 0.1, y * size - ox * 0.9), knob)
-        if locked:
-            body = pygame.Rect(0, 0, int(size * 0.2), int(size * 0.15))
-            body.bottomright = (int(size * 0.93), int(size * 0.93))
-            pygame.draw.arc(img, INK, pygame.Rect(body.x + body.w * 0.15, body.y - body.h * 0.7, body.w * 0.7,
-                                                  body.h * 1.4), 0, math.pi, max(2, size // 30))
-            pygame.draw.rect(img, INK, body, border_radius=max(1, size // 40))
+    return img
+
+
+@lru_cache(maxsize=64)
+def badge_image(kind: str, r: int, bg: theme.Colour, colour: theme.Colour) -> pygame.Surface:
+    """A round badge of radius ``r`` on a die's corner, light on dark so it reads in black and
+    white: "reroll" (a circular arrow: this die will be rerolled) or "lock" (a padlock: crossed
+    bones stay on the table)."""
+    img = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+    c = r + 1
+    pygame.draw.circle(img, bg, (c, c), r)
+    pygame.draw.circle(img, colour, (c, c), r, max(2, r // 7))
+    width = max(2, r // 4)
+    if kind == "reroll":
+        arc = pygame.Rect(0, 0, int(r * 1.15), int(r * 1.15))
+        arc.center = (c, c)
+        pygame.draw.arc(img, colour, arc, math.radians(-40), math.radians(230), width)
+        a = math.radians(-40)
+        tip = (c + r * 0.575 * math.cos(a), c - r * 0.575 * math.sin(a))
+        pygame.draw.polygon(img, colour, [(tip[0] - r * 0.32, tip[1] - r * 0.05),
+                                          (tip[0] + r * 0.32, tip[1] - r * 0.05),
+                                          (tip[0], tip[1] + r * 0.36)])
+    else:
+        body = pygame.Rect(0, 0, int(r * 0.95), int(r * 0.72))
+        body.midtop = (c, int(c - r * 0.08))
+        shackle = pygame.Rect(0, 0, int(r * 0.66), int(r * 0.9))
+        shackle.midbottom = (c, body.y + int(r * 0.3))
+        pygame.draw.ellipse(img, colour, shackle, width)
+        pygame.draw.rect(img, colour, body, border_radius=max(1, r // 8))
+        pygame.draw.circle(img, bg, (c, body.centery), max(1, r // 7))
     return img
 
 
@@ -124,33 +150,40 @@ def draw_face(surface: pygame.Surface, rect: pygame.Rect, face: int, *, locked: 
               selected: bool = False, focused: bool = False, dim: bool = False) -> None:
     """A die at ``rect``: picked dice glow and carry a reroll arrow; locked ones a padlock."""
     if selected:
-        glow = rect.inflate(rect.w * 0.2, rect.h * 0.2)
-        pygame.draw.rect(surface, theme.ACCENT, glow, border_radius=int(rect.w * 0.28))
+        glow = rect.inflate(rect.w * 0.14, rect.h * 0.14)
+        pygame.draw.rect(surface, theme.ACCENT, glow, border_radius=int(rect.w * 0.26))
     img = face_image(face, rect.w, locked)
     if dim:
-        img = img.copy()
-        img.set_alpha(110)
+        img = dim_face_image(face, rect.w)
     surface.blit(img, rect)
-    if selected:  # a circular arrow badge: "this die will be rerolled", not colour alone
-        cx, cy = rect.right - rect.w * 0.04, rect.y + rect.h * 0.04
-        r = rect.w * 0.2
-        pygame.draw.circle(surface, theme.BG_DARK, (cx, cy), r)
-        arc = pygame.Rect(0, 0, r * 1.2, r * 1.2)
-        arc.center = (int(cx), int(cy))
-        width = max(2, int(r * 0.22))
-        pygame.draw.arc(surface, theme.ACCENT, arc, math.radians(-60), math.radians(200), width)
-        tip = (cx + r * 0.6 * math.cos(math.radians(-60)), cy - r * 0.6 * math.sin(math.radians(-60)))
-        pygame.draw.polygon(surface, theme.ACCENT, [(tip[0] - r * 0.35, tip[1] - r * 0.05),
-                                                    (tip[0] + r * 0.3, tip[1] - r * 0.25),
-                                                    (tip[0] + r * 0.05, tip[1] + r * 0.35)])
+    if selected or locked:  # a badge says it in shape, not in colour alone
+        badge = badge_image("reroll" if selected else "lock", max(6, int(rect.w * 0.22)), theme.BG_DARK,
+                            theme.ACCENT if selected else theme.TEXT)
+        surface.blit(badge, badge.get_rect(center=(rect.right - rect.w * 0.06, rect.y + rect.h * 0.06)))
     if focused:
         pygame.draw.rect(surface, theme.FOCUS, rect.inflate(10, 10), max(3, rect.h // 16),
                          border_radius=int(rect.w * 0.25))
 
 
+@lru_cache(maxsize=32)
+def dim_face_image(face: int, size: int) -> pygame.Surface:
+    """A die left over (not in any pair), drawn faded."""
+    img = face_image(face, size).copy()
+    img.set_alpha(110)
+    return img
+
+
 def draw_coin(surface: pygame.Surface, centre: tuple[float, float], r: float) -> None:
     pygame.draw.circle(surface, GOLD, centre, r)
     pygame.draw.circle(surface, GOLD_DARK, centre, r, max(1, int(r / 4)))
+
+
+@lru_cache(maxsize=16)
+def coin_image(r: int) -> pygame.Surface:
+    """One flying coin, drawn once per size."""
+    img = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+    draw_coin(img, (r + 1, r + 1), r)
+    return img
 
 
 def draw_pile(surface: pygame.Surface, base: tuple[float, float], amount: int, r: float) -> None:
@@ -211,6 +244,7 @@ class Effect:
     amounts: tuple[int, int, tuple[int, ...]] = (0, 0, ())  # bank, King, purses once it is done
     elapsed: float = 0.0
     text: str = ""
+    told: int = 0  # how many of the action's events may be told while this step plays
 
 
 def effects_for(events: Sequence[Event], amounts: tuple[int, int, list[int]], names: Sequence[str],
@@ -218,6 +252,8 @@ def effects_for(events: Sequence[Event], amounts: tuple[int, int, list[int]], na
     """The animation of the events of one action, with the pile amounts after each step."""
     bank, king, gold = amounts[0], amounts[1], list(amounts[2])
     out: list[Effect] = []
+
+    told = 0
 
     def move(seat: int, source: object, target: object, amount: int) -> None:
         nonlocal bank, king
@@ -231,17 +267,19 @@ def effects_for(events: Sequence[Event], amounts: tuple[int, int, list[int]], na
                 gold[pile] += delta
         if amount:
             out.append(Effect("coins", COIN_SECONDS * factor, seat, source=source, target=target,
-                              amount=amount, amounts=(bank, king, tuple(gold))))
+                              amount=amount, amounts=(bank, king, tuple(gold)), told=told))
 
-    for event in events:
+    for n, event in enumerate(events):
         d = event.data
         kind = event.kind
+        told = n + 1  # a result is told while its coins fly; a roll only once the dice have landed
         if kind == "roll":
             out.append(Effect("roll", ROLL_SECONDS * factor, d["seat"], faces=tuple(d["faces"]),
-                              rerolled=tuple(d["rerolled"]), amounts=(bank, king, tuple(gold))))
+                              rerolled=tuple(d["rerolled"]), amounts=(bank, king, tuple(gold)), told=n))
         elif kind == "bust":
             out.append(Effect("bust", BUST_SECONDS * factor, d["seat"], faces=out[-1].faces if out else (),
-                              text=texts.describe(event, names), amounts=(bank, king, tuple(gold))))
+                              text=texts.describe(event, names), amounts=(bank, king, tuple(gold)),
+                              told=told))
             move(d["seat"], d["seat"], KING, d["paid"])
         elif kind == "cannon":
             move(d["seat"], BANK, d["seat"], d["taken"])
@@ -289,12 +327,18 @@ class DieButton(Widget):
 
 
 class GameScene(BaseGameScene):
-    """The Corsaire screen (hot seat: nothing is secret, the banner names whose turn it is)."""
+    """The Corsaire screen (hot seat: nothing is secret, the banner names whose turn it is).
+
+    Until a choice is confirmed (R rerolls, S stops, A applies) the player may change their
+    mind: pick and unpick dice, try other pairings, orders and victims, and U (or Backspace,
+    or the Undo button) takes back the last of these changes. A confirmed action is final.
+    """
 
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app, session)
         self.picked: set[int] = set()
         self.plan: tuple[Result, ...] = ()
+        self.undo_stack: list[tuple[frozenset[int], tuple[Result, ...]]] = []  # pending changes only
         self.effects: list[Effect] = []
         # the events of the last action, told in the middle panel (on resuming: the latest ones)
         self.story: list[Event] = list(session.state.events[-3:])
@@ -309,15 +353,24 @@ class GameScene(BaseGameScene):
         self.pairing_button = Button(lambda: _("Another pairing (P)"), self.next_pairing)
         self.order_button = Button(lambda: _("Other order (O)"), self.swap_order)
         self.victim_buttons = [Button(self._victim_label(i), self._victim_action(i)) for i in range(2)]
+        self.undo_button = Button(lambda: _("Undo (U)"), self.undo)
         self.rects: dict[object, pygame.Rect] = {}
+        self._view: tuple[GameState, rules.State] | None = None
+        self._static: pygame.Surface | None = None  # the table without what moves, see draw_table
+        self._static_key: tuple[Any, ...] = ()
+        self._static_refs: tuple[Any, ...] = ()
         self.refresh()
 
     # -- what the screen shows ----------------------------------------------------------------
     @property
     def table(self) -> rules.State:
-        view = self.public
-        assert isinstance(view, rules.State)
-        return view
+        """The public view of the game (made once per state: it is read many times a frame)."""
+        state = self.session.state
+        if self._view is None or self._view[0] is not state:
+            view = state.view(None)
+            assert isinstance(view, rules.State)
+            self._view = (state, view)
+        return self._view[1]
 
     def human_to_act(self) -> int | None:
         """The seat whose player may use the mouse and keys now, if a human is to act."""
@@ -342,6 +395,7 @@ class GameScene(BaseGameScene):
             self.plan = ()
         if seat is None:  # a computer's turn, an animation, or the end: nothing to press
             self.picked = set()
+            self.undo_stack = []
             self.widgets = list(self.dice)
         elif state.phase == rules.RESOLVING:
             skulls = [i for i, r in enumerate(self.plan) if r[0] in ("skull", "five_skulls")]
@@ -349,12 +403,14 @@ class GameScene(BaseGameScene):
                 button.visible = n < len(skulls) and state.num_seats > 2
             self.pairing_button.visible = len({_pairing(p) for p in self.legal_plans()}) > 1
             self.order_button.visible = len(self.plan) == 2 and self.plan[0] != self.plan[1]
-            self.widgets = [self.apply_button, self.pairing_button, self.order_button, *self.victim_buttons]
+            self.widgets = [self.apply_button, self.pairing_button, self.order_button, *self.victim_buttons,
+                            self.undo_button]
         else:
-            self.widgets = [*self.dice, self.reroll_button, self.stop_button]
+            self.widgets = [*self.dice, self.reroll_button, self.stop_button, self.undo_button]
         for w in self.widgets:
             w.enabled = seat is not None
         self.reroll_button.enabled = seat is not None and state.rerolls_left > 0
+        self.sync_undo()
         primary = self.apply_button if state.phase == rules.RESOLVING else self.stop_button
         if primary in self.focusables():  # Enter stops or applies, as the hint says
             self.set_focus(primary)
@@ -362,6 +418,34 @@ class GameScene(BaseGameScene):
         self.app.dirty = True
 
     # -- acting -------------------------------------------------------------------------------
+    def remember(self) -> None:
+        """Keep the pending choices as they are now, so that ``undo`` can bring them back."""
+        self.undo_stack.append((frozenset(self.picked), self.plan))
+        self.sync_undo()
+
+    def sync_undo(self) -> None:
+        """The Undo button shows while there is a pending change to take back."""
+        shown = self.human_to_act() is not None and bool(self.undo_stack)
+        if shown != self.undo_button.visible:
+            self.undo_button.visible = shown
+            self.relayout()
+        self.undo_button.enabled = shown
+
+    def undo(self) -> None:
+        """Take back the last pending change (a die picked or unpicked, another pairing, order or
+        victim). Confirmed actions are never undone: the dice are not rolled again."""
+        if self.human_to_act() is None:
+            return
+        if not self.undo_stack:
+            self.message = _("Nothing to undo: what you have confirmed stays.")
+            self.app.dirty = True
+            return
+        picked, plan = self.undo_stack.pop()
+        self.picked = set(picked)
+        self.plan = plan
+        self.message = ""
+        self.refresh()
+
     def toggle_die(self, index: int) -> None:
         state = self.table
         if self.human_to_act() is None or state.phase != rules.ROLLING:
@@ -371,6 +455,7 @@ class GameScene(BaseGameScene):
         elif state.rerolls_left == 0:
             self.message = _("You have already rerolled twice: apply your results.")
         else:
+            self.remember()
             self.picked ^= {index}
             self.message = ""
         self.app.dirty = True
@@ -393,7 +478,8 @@ class GameScene(BaseGameScene):
             self.refresh()
 
     def choose_plan(self, plan: tuple[Result, ...]) -> None:
-        if self.human_to_act() is not None and plan in self.legal_plans():
+        if self.human_to_act() is not None and plan in self.legal_plans() and plan != self.plan:
+            self.remember()
             self.plan = plan
             self.message = ""
             self.refresh()
@@ -437,7 +523,7 @@ class GameScene(BaseGameScene):
 
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         new = self.events_since(before, after)
-        self.story = [e for e in new if e.kind != "stop"]
+        self.story = new
         assert isinstance(before, rules.State) and isinstance(after, rules.State)
         changes: dict[object, int] = {BANK: after.bank - before.bank,
                                       KING: after.king_share - before.king_share}
@@ -456,6 +542,7 @@ class GameScene(BaseGameScene):
         if self.effects and self.effects[0].kind == "roll":
             self.app.sounds.play("roll")
         self.picked = set()
+        self.undo_stack = []  # a confirmed action is final
         self.refresh()
 
     def on_game_over(self) -> None:
@@ -499,6 +586,7 @@ class GameScene(BaseGameScene):
                 {pygame.K_r: self.reroll, pygame.K_s: self.stop} if rolling else
                 {pygame.K_a: self.apply_plan, pygame.K_p: self.next_pairing, pygame.K_o: self.swap_order,
                  pygame.K_v: lambda: self.next_victim(0), pygame.K_w: lambda: self.next_victim(1)})
+            actions[pygame.K_u] = actions[pygame.K_BACKSPACE] = self.undo
             if rolling and k in DIGIT_KEYS:
                 self.toggle_die(DIGIT_KEYS[k])
                 return
@@ -516,35 +604,47 @@ class GameScene(BaseGameScene):
         rows = 1 if len(piles) <= 6 else 2
         per_row = math.ceil(len(piles) / rows)
         top = self.banner_rect.bottom + m
-        area_h = int(h * 0.3)
+        area_h = int(h * 0.27)
         row_h = (area_h - (rows - 1) * m) // rows
         box_w = (w - m * (per_row + 1)) // per_row
         for i, pile in enumerate(piles):
             r, c = divmod(i, per_row)
             self.rects[pile] = pygame.Rect(m + c * (box_w + m), top + r * (row_h + m), box_w, row_h)
-        self.story_rect = pygame.Rect(m, top + area_h + m, w - 2 * m, int(h * 0.15))
+        self.story_rect = pygame.Rect(m, top + area_h + m, w - 2 * m, int(h * 0.14))
         tray_top = self.story_rect.bottom + m
         self.tray_rect = pygame.Rect(m, tray_top, w - 2 * m, h - tray_top - m)
-        buttons_w = int(min(w * 0.38, h * 0.62))
-        self.dice_rect = pygame.Rect(self.tray_rect.x, self.tray_rect.y, self.tray_rect.w - buttons_w - m,
+        pad = int(h * 0.012)
+        buttons_w = int(min(w * 0.37, h * 0.6))
+        bx = self.tray_rect.right - buttons_w - pad
+        self.buttons_rect = pygame.Rect(bx, self.tray_rect.y + pad, buttons_w, self.tray_rect.h - 2 * pad)
+        self.dice_rect = pygame.Rect(self.tray_rect.x, self.tray_rect.y, bx - self.tray_rect.x - pad,
                                      self.tray_rect.h)
-        size = int(min(h * 0.16, self.dice_rect.w / 6.2))
+        size = int(min(h * 0.15, self.dice_rect.w / 6.2))
         gap = (self.dice_rect.w - 5 * size) // 6
-        y = self.dice_rect.y + int(self.dice_rect.h * 0.14)
+        y = self.dice_rect.y + int(h * 0.055)
         self.die_size = size
         for i, die in enumerate(self.dice):
             die.rect = pygame.Rect(self.dice_rect.x + gap + i * (size + gap), y, size, size)
-        bx = self.tray_rect.right - buttons_w
-        bh, bgap = int(h * 0.068), int(h * 0.01)
-        y = self.tray_rect.y + bgap
-        for button in (self.reroll_button, self.stop_button):
-            button.rect = pygame.Rect(bx, y, buttons_w, int(h * 0.09))
-            y += int(h * 0.09) + bgap * 2
-        y = self.tray_rect.y + bgap
-        for button in (self.apply_button, self.pairing_button, self.order_button, *self.victim_buttons):
+        # the buttons of the step on show, as tall as the column lets them be
+        bgap = int(h * 0.01)
+        if self.widgets and self.apply_button in self.widgets:
+            column: list[Button] = [self.apply_button, self.pairing_button, self.order_button,
+                                    *self.victim_buttons, self.undo_button]
+            tall = normal = h * 0.068
+        else:
+            column = [self.reroll_button, self.stop_button, self.undo_button]
+            tall, normal = h * 0.085, h * 0.065
+        big = (self.reroll_button, self.stop_button)
+        shown = [b for b in column if b.visible]
+        need = sum(tall if b in big else normal for b in shown) + bgap * (len(shown) - 1)
+        scale = min(1.0, self.buttons_rect.h / max(1.0, need))
+        y = self.buttons_rect.y
+        for button in column:
+            bh = int((tall if button in big else normal) * scale)
             button.rect = pygame.Rect(bx, y, buttons_w, bh)
             if button.visible:
                 y += bh + bgap
+        self._static = None
 
     # -- drawing ------------------------------------------------------------------------------
     def shown(self) -> tuple[int, int, list[int], tuple[int, ...], int]:
@@ -558,7 +658,36 @@ class GameScene(BaseGameScene):
             return bank, king, list(gold), e.faces or self.anim_faces, e.seat
         return state.bank, state.king_share, list(state.gold), state.faces, state.active
 
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """Nothing: the cached table (``draw_table``) covers the whole screen."""
+
+    def static_key(self, surface: pygame.Surface) -> tuple[Any, ...]:
+        """Everything the still part of the table depends on; a new key redraws it."""
+        focus = self.focused if self.app.keyboard_focus_visible else None
+        effect = self.effects[0] if self.effects else None
+        return (surface.get_size(), id(self.session.state), id(effect), id(self.story), self.plan,
+                frozenset(self.picked), self.dice.index(focus) if focus in self.dice else -1,  # type: ignore[arg-type]
+                self.message, language(), theme.text_scale, theme.BG,
+                tuple(i.colour for i in theme.PLAYER_IDENTITIES), self.human_to_act(), self.end_pending)
+
     def draw_table(self, surface: pygame.Surface) -> None:
+        """The table is drawn once into a cached Surface and blitted each frame; only what
+        moves (tumbling dice, flying coins) is drawn on top of it every frame."""
+        key = self.static_key(surface)
+        if self._static is None or self._static.get_size() != surface.get_size() or key != self._static_key:
+            if self._static is None or self._static.get_size() != surface.get_size():
+                self._static = pygame.Surface(surface.get_size()).convert(surface)
+            # the objects whose ids are in the key stay alive with it, so no id is reused
+            self._static_key = key
+            self._static_refs = (self.session.state, self.effects[0] if self.effects else None, self.story)
+            self._static.fill(theme.BG)
+            self.draw_still(self._static)
+        surface.blit(self._static, (0, 0))
+        if self.effects and self.effects[0].kind == "roll":
+            self.draw_dice_row(surface, self.shown()[3])
+        self.draw_flight(surface)
+
+    def draw_still(self, surface: pygame.Surface) -> None:
         state = self.table
         bank, king, gold, faces, seat = self.shown()
         if state.is_over and not self.effects:
@@ -575,7 +704,6 @@ class GameScene(BaseGameScene):
         draw.panel(surface, self.tray_rect, theme.PANEL, radius=0.04,
                    border=theme.DANGER if busting else None, width=theme.outline(surface.get_height()) * 2)
         self.draw_dice(surface, faces)
-        self.draw_flight(surface)
 
     def draw_pile_box(self, surface: pygame.Surface, pile: object, title: str, amount: int,
                       seat: int) -> None:
@@ -593,21 +721,28 @@ class GameScene(BaseGameScene):
         else:
             draw.text_fit(surface, title, head, px, theme.TEXT_DIM, bold=True, valign="center")
         number_px = theme.text_px(h, 0.06 if box.h > h * 0.2 else 0.045)
-        draw.text(surface, str(amount), (box.right - pad, box.bottom - pad), number_px, theme.ACCENT,
-                  bold=True, anchor="bottomright")
-        icon_h = int(min(box.h - head.h - 3 * pad, box.w * 0.35))
+        number = draw.text(surface, str(amount), (box.right - pad, box.bottom - pad), number_px, theme.ACCENT,
+                           bold=True, anchor="bottomright")
+        room = number.x - box.x - 3 * pad  # the chest or the crown never runs under the number
+        icon_h = max(4, int(min(box.h - head.h - 3 * pad, box.w * 0.35, room / 1.2)))
         icon = pygame.Rect(box.x + pad * 2, box.bottom - pad - icon_h, int(icon_h * 1.2), icon_h)
         if pile == BANK:
             draw_chest(surface, icon)
         elif pile == KING:
             draw_crown(surface, icon.inflate(-icon.w * 0.15, -icon.h * 0.3))
         else:
-            r = min(icon_h * 0.2, box.w * 0.065)
+            r = min(icon_h * 0.22, box.w * 0.075)
             draw_pile(surface, (box.x + pad * 2 + r * 4.4, icon.bottom - r * 0.6), amount, r)
         delta = self.deltas.get(pile, 0)
         if delta and not self.effects:  # what the last action changed, with its sign
             draw.text(surface, f"{delta:+d}", (box.right - pad, head.bottom + pad), theme.text_px(h, 0.035),
                       theme.GOOD if delta > 0 else theme.DANGER, bold=True, anchor="topright")
+
+    def told(self) -> list[Event]:
+        """The events of the last action that may be told now: while the story animates, only
+        those whose dice have landed or whose coins are flying (no spoilers)."""
+        events = self.story if not self.effects else self.story[:self.effects[0].told]
+        return [e for e in events if e.kind != "stop"]
 
     def draw_story(self, surface: pygame.Surface) -> None:
         """The middle strip: what the plan would do (while pairing), else what just happened."""
@@ -629,57 +764,92 @@ class GameScene(BaseGameScene):
         else:  # a bust in red; what the others did dimmed
             names = self.session.names
             lines = [(texts.describe(e, names), theme.DANGER if e.kind == "bust" else theme.TEXT_DIM)
-                     for e in self.story]
-        if not lines:
+                     for e in self.told()]
+        if not lines and not self.effects:
             lines = [(texts.turn_hint(state), theme.TEXT_DIM)]
+        if self.effects and self.effects[0].kind == "roll":  # the faces are told once they land
+            lines.append((self.rolling_text(), theme.TEXT))
         lines = lines[-4:]
+        if not lines:
+            return
         row = inner.h // len(lines)
         for i, (line, colour) in enumerate(lines):
             draw.text_fit(surface, line, pygame.Rect(inner.x, inner.y + i * row, inner.w, row), px, colour,
                           valign="center")
 
     def last_public_text(self) -> str:
-        """What just happened, for the banner; nothing while the story animates (no spoilers)."""
-        return "" if self.effects else super().last_public_text()
+        """What just happened, for the banner; while the story animates, only what has been
+        shown so far (no spoilers)."""
+        if not self.effects:
+            return super().last_public_text()
+        if self.effects[0].kind == "roll":
+            return self.rolling_text()
+        told = self.told()
+        return texts.describe(told[-1], self.session.names) if told else ""
 
-    def draw_dice(self, surface: pygame.Surface, faces: tuple[int, ...]) -> None:
+    def rolling_text(self) -> str:
+        return _("{name} rolls the dice…").format(name=self.name(self.effects[0].seat))
+
+    def draw_dice_row(self, surface: pygame.Surface, faces: tuple[int, ...]) -> None:
+        """The five dice in their places: tumbling while they roll, picked ones lifted."""
         h = surface.get_height()
-        state = self.table
         size = self.die_size
         focused = self.focused if self.app.keyboard_focus_visible else None
         rolling_effect = self.effects[0] if self.effects and self.effects[0].kind == "roll" else None
         small = theme.text_px(h, 0.026)
-        top = self.dice[0].rect.bottom + int(h * 0.03)
-        hint_rect = pygame.Rect(self.dice_rect.x + int(h * 0.02), top, self.dice_rect.w - int(h * 0.04),
+        for i, die in enumerate(self.dice):
+            face = faces[i] if i < len(faces) else 1
+            rect = die.rect
+            if rolling_effect is not None and i in rolling_effect.rerolled:
+                face = self.rng.randint(1, 6)
+                rect = rect.move(0, int(math.sin(rolling_effect.elapsed * 25 + i) * size * 0.08))
+            lift = -int(size * 0.12) if i in self.picked else 0
+            locked = face == CROSSED_BONES and not self.effects
+            draw_face(surface, rect.move(0, lift), face, locked=locked, selected=i in self.picked,
+                      focused=die is focused)
+            draw.text(surface, str(i + 1), (rect.centerx, rect.y - int(h * 0.004) + lift - int(size * 0.07)),
+                      small, theme.TEXT_DIM, anchor="midbottom")
+
+    def draw_dice(self, surface: pygame.Surface, faces: tuple[int, ...]) -> None:
+        """The tray: the dice (or the pairs), how many rerolls are left, and the keys."""
+        h = surface.get_height()
+        state = self.table
+        rolling_effect = self.effects[0] if self.effects and self.effects[0].kind == "roll" else None
+        small = theme.text_px(h, 0.026)
+        top = self.dice[0].rect.bottom + int(h * 0.02)
+        text_rect = pygame.Rect(self.dice_rect.x + int(h * 0.02), top, self.dice_rect.w - int(h * 0.03),
                                 self.dice_rect.bottom - top - int(h * 0.01))
+        big: tuple[str, theme.Colour] | None = None
+        human = self.human_to_act() is not None
         if state.phase == rules.RESOLVING and not self.effects and self.plan:
             self.draw_pairs(surface, faces)
-            hint = _("Keys: P another pairing, O other order, V W whom the Skulls rob, A apply.")
+            hint = _("Keys: P another pairing, O other order, V W whom the Skulls rob, U undo, A apply.")
         else:
-            for i, die in enumerate(self.dice):
-                face = faces[i] if i < len(faces) else 1
-                rect = die.rect
-                if rolling_effect is not None and i in rolling_effect.rerolled:
-                    face = self.rng.randint(1, 6)
-                    rect = rect.move(0, int(math.sin(rolling_effect.elapsed * 25 + i) * size * 0.08))
-                lift = -int(size * 0.12) if i in self.picked else 0
-                locked = face == CROSSED_BONES and not self.effects
-                draw_face(surface, rect.move(0, lift), face, locked=locked, selected=i in self.picked,
-                          focused=die is focused)
-                draw.text(surface, str(i + 1), (rect.centerx, rect.y - int(h * 0.005) + lift), small,
-                          theme.TEXT_DIM, anchor="midbottom")
+            if rolling_effect is None:
+                self.draw_dice_row(surface, faces)
             left = state.rerolls_left
-            if state.is_over:
+            if state.is_over or self.effects:
                 hint = ""
             elif left:
-                hint = _("Rerolls left: {count}. Keys: 1-5 pick dice, R reroll, S stop and apply.").format(
-                    count=left)
+                big = (_("Rerolls left: {count}").format(count=left), theme.ACCENT)
+                hint = _("Keys: 1-5 pick dice, R reroll, S stop and apply, U undo.")
             else:
                 hint = _("No rerolls left.")
-        if self.human_to_act() is None and not state.is_over and not self.effects:
+        if self.message and human:  # a refusal, in words, next to the dice it is about
+            big = (self.message, theme.DANGER)
+        if not human and not state.is_over and not self.effects:
             hint = _("{name} (computer) is playing.").format(name=self.name(state.active))
-        if hint and (self.human_to_act() is not None or not self.effects):
-            draw.text_fit(surface, hint, hint_rect, small, theme.TEXT, valign="center")
+        if self.effects:
+            hint = _("Enter or Space: skip the animation.")
+        if big is not None:
+            used = draw.text_fit(surface, big[0], text_rect, theme.text_px(h, 0.04), big[1], bold=True)
+            text_rect = pygame.Rect(text_rect.x, text_rect.y + used + int(h * 0.01), text_rect.w,
+                                    text_rect.h - used - int(h * 0.01))
+        if hint and text_rect.h > 0:
+            draw.text_fit(surface, hint, text_rect, small, theme.TEXT, valign="top" if big else "center")
+        if self.effects and self.effects[0].kind == "bust":  # the bust, large where the buttons stand
+            draw.text_fit(surface, _("Turn lost!"), self.buttons_rect, theme.text_px(h, 0.07), theme.DANGER,
+                          bold=True, align="center", valign="center")
 
     def draw_pairs(self, surface: pygame.Surface, faces: tuple[int, ...]) -> None:
         """The plan as linked dice: each pair (or five of a kind) bracketed and numbered in order."""
@@ -696,8 +866,8 @@ class GameScene(BaseGameScene):
             for i in group:
                 draw_face(surface, pygame.Rect(x, y, size, size), faces[i])
                 x += size + gap
-            draw.text(surface, str(n + 1), (span.x + gap, span.bottom + gap // 2), px, theme.ACCENT,
-                      bold=True)
+            draw.text(surface, str(n + 1), (span.x + gap, span.y - gap // 2), px, theme.ACCENT,
+                      bold=True, anchor="bottomleft")
             x += gap * 3
         for i in rest:
             small = int(size * 0.7)
@@ -713,11 +883,12 @@ class GameScene(BaseGameScene):
         src, dst = self.rects[e.source].center, self.rects[e.target].center
         t = min(1.0, e.elapsed / max(e.seconds, 1e-6))
         coins = min(e.amount, 6)
+        r = h * 0.024
         for k in range(coins):
             tk = max(0.0, min(1.0, t * 1.4 - k * 0.08))
             x = src[0] + (dst[0] - src[0]) * tk
             y = src[1] + (dst[1] - src[1]) * tk - math.sin(tk * math.pi) * h * 0.08
-            draw_coin(surface, (x, y), h * 0.018)
+            surface.blit(coin_image(int(r)), (x - int(r) - 1, y - int(r) - 1))
         label = f"+{e.amount}"
         draw.text(surface, label, (dst[0], dst[1] - h * 0.05), theme.text_px(h, 0.04), theme.ACCENT,
                   bold=True, anchor="center")
@@ -954,9 +1125,9 @@ class _LoopingScene(GameScene):
     loop: list[Effect]
 
     def update(self, dt: float) -> None:
+        super().update(dt)
         if not self.effects:
             self.effects = [dataclasses.replace(e, elapsed=0.0) for e in self.loop]
-        super().update(dt)
 
     def finish_story(self) -> None:
         """Never leaves the animation: the next frame starts it again."""

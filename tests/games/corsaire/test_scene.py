@@ -186,3 +186,106 @@ def test_flying_coins_end_with_the_piles_the_rules_left():
             last = effects[-1].amounts if effects else (state.bank, state.king_share, tuple(state.gold))
             assert last == (after.bank, after.king_share, tuple(after.gold))
             state = after
+
+
+def test_undo_takes_back_picked_dice_by_keys_and_by_mouse_until_the_reroll(make_app):
+    state = table((COIN2, COIN2, C, S, COIN3), gold=(3, 4), phase=rules.ROLLING)
+    d, scene = start(make_app, TWO_HUMANS, state=state)
+    assert not scene.undo_button.visible  # nothing to take back yet
+    d.key(pygame.K_1)
+    d.click(scene.dice[1].rect.center)
+    d.key(pygame.K_5)
+    assert scene.picked == {0, 1, 4} and scene.undo_button.visible
+    d.key(pygame.K_u)
+    assert scene.picked == {0, 1}
+    d.key(pygame.K_BACKSPACE)
+    assert scene.picked == {0}
+    d.click_widget(scene.undo_button)
+    assert scene.picked == set() and not scene.undo_button.visible
+    assert scene.state.to_dict() == state.to_dict()  # changing one's mind changes nothing in the game
+    d.key(pygame.K_u)
+    assert "Nothing to undo" in scene.message and scene.state.to_dict() == state.to_dict()
+    d.key(pygame.K_3)
+    d.key(pygame.K_r)  # confirmed: final
+    after = scene.state.to_dict()
+    assert after != state.to_dict() and scene.picked == set()
+    d.key(pygame.K_u)
+    d.key(pygame.K_BACKSPACE)
+    assert scene.state.to_dict() == after and "Nothing to undo" in scene.message
+
+
+def test_undo_takes_back_re_pairing_order_and_victims_until_apply(make_app):
+    state = table((COIN3, COIN2, C, S, X), gold=(7, 12, 3))
+    d, scene = start(make_app, [*TWO_HUMANS, SeatInfo("Cyd", "yellow")], state=state)
+    proposed = scene.plan
+    seen = [proposed]
+    d.key(pygame.K_p)
+    seen.append(scene.plan)
+    d.click_widget(scene.order_button)
+    seen.append(scene.plan)
+    d.click_widget(scene.victim_buttons[0])
+    seen.append(scene.plan)
+    assert len(set(seen)) == 4
+    d.key(pygame.K_BACKSPACE)
+    assert scene.plan == seen[2]
+    d.click_widget(scene.undo_button)
+    assert scene.plan == seen[1]
+    d.key(pygame.K_u)
+    assert scene.plan == proposed and not scene.undo_button.visible
+    assert scene.state.to_dict() == state.to_dict()
+    d.key(pygame.K_o)
+    chosen = scene.plan
+    d.key(pygame.K_a)  # confirmed: the plan applied is the one on show, and it stays applied
+    results = [e for e in scene.state.events if e.kind in ("cannon", "skull")]
+    assert [(e.kind, e.data["coin"]) for e in results] == [(r[0], r[1]) for r in chosen]
+    after = scene.state.to_dict()
+    d.key(pygame.K_u)
+    assert scene.state.to_dict() == after
+
+
+def test_the_cached_table_always_matches_a_fresh_drawing(make_app):
+    d, scene = start(make_app, ONE_HUMAN_TWO_CPUS, animation="normal")
+    for step in range(60):
+        if isinstance(d.top, EndScreen):
+            break
+        d.frames(3)
+        if scene.human_to_act() is not None:
+            turn_by_keys(d, scene, step)
+            d.key(pygame.K_1)  # pick (or refuse) a die: a pending change must show at once
+        scene.rng.seed(step)  # tumbling dice show random faces: the same ones both times
+        cached = d.pixels()
+        scene._static = None
+        scene.rng.seed(step)
+        assert d.pixels() == cached, step
+
+
+def test_a_roll_is_not_told_before_the_dice_land(make_app):
+    state = table((COIN2, COIN2, C, S, COIN3), gold=(3, 4), phase=rules.ROLLING)
+    d, scene = start(make_app, TWO_HUMANS, state=state, animation="normal")
+    d.key(pygame.K_1)
+    d.key(pygame.K_r)
+    assert scene.effects and scene.effects[0].kind == "roll"
+    assert scene.told() == [] and scene.last_public_text() == "Ana rolls the dice…"
+    d.settle()
+    assert "rerolls 1 die" in scene.last_public_text()
+
+
+def test_every_screenshot_position_and_the_bench_scene_draw():
+    from ludicitude.app import App
+    from ludicitude.games.corsaire.scene import bench_scene, screenshot_positions
+    from ludicitude.settings import Settings
+
+    app = App(Settings(language="en", animation="instant"), size=(1024, 768), persist_settings=False,
+              autosave=False)
+    for name, make in screenshot_positions(app).items():
+        app.stack.clear()
+        app.stack.push(make())
+        app.draw()
+    app.stack.clear()
+    scene = bench_scene(app)
+    app.stack.push(scene)
+    for _ in range(200):  # the coins keep flying, loop after loop
+        app.stack.update(1 / 60)
+        app.draw()
+        assert scene.effects and scene.effects[0].kind == "coins"
+    app.stack.clear()
