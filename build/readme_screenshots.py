@@ -1,0 +1,57 @@
+"""Regenerate the README's screenshots: ``python build/readme_screenshots.py``.
+
+For each game, its scene's ``screenshot_positions`` entry named "readme" (or the first one) is
+drawn at 1280x720 in English into ``docs/screenshots/<game>.png``, with the launcher beside them.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import pygame  # noqa: E402
+
+from ludicitude.app import App  # noqa: E402
+from ludicitude.games import GAMES  # noqa: E402
+from ludicitude.settings import Settings  # noqa: E402
+from ludicitude.ui.launcher import Launcher  # noqa: E402
+
+OUT = ROOT / "docs" / "screenshots"
+SIZE = (1280, 720)
+
+
+def main() -> int:
+    OUT.mkdir(parents=True, exist_ok=True)
+    app = App(Settings(language="en", animation="instant"), size=SIZE, persist_settings=False, autosave=False)
+    app.seed = 3
+    shots = {"launcher": lambda: None}
+    for game in GAMES.values():
+        positions = getattr(game.module("scene"), "screenshot_positions", None) if game.has("scene") else None
+        if positions:
+            made = positions(app)
+            shots[game.id] = made.get("readme") or next(iter(made.values()))
+    for name, make in shots.items():
+        app.stack.clear()
+        app.stack.push(Launcher(app))
+        scene = make()
+        if scene is not None:
+            app.stack.push(scene)
+        for _ in range(3):
+            app.frame(block=False)
+        app.draw()
+        pygame.image.save(app.screen, str(OUT / f"{name}.png"))
+        print(OUT.relative_to(ROOT) / f"{name}.png")
+    app.stack.clear()
+    app.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
