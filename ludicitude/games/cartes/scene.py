@@ -476,7 +476,7 @@ class GameScene(BaseGameScene):
 
     # -- drawing ----------------------------------------------------------------------------------
     def last_public_text(self) -> str:
-        if self.rolling > 0 and not self.summary:  # the faces show when the dice land
+        if self.rolling > 0:  # the faces show when the dice land
             return _("{name} rolls the dice…").format(name=self.name(self.table.current))
         return super().last_public_text()
 
@@ -732,7 +732,9 @@ class GameScene(BaseGameScene):
         draw.text(surface, _("End of round {round}").format(round=round_no), (d.centerx, d.y + int(h * 0.045)),
                   theme.text_px(h, 0.045), theme.ACCENT, bold=True, anchor="center")
         px = theme.text_px(h, 0.03)
-        totals_h = int(h * 0.11) if scored else 0
+        per_row = self.state.num_seats if self.state.num_seats <= 4 else (self.state.num_seats + 1) // 2
+        row_h = int(h * 0.1)
+        totals_h = row_h * -(-self.state.num_seats // per_row) + int(h * 0.01) if scored else 0
         y = d.y + int(h * 0.09)
         bottom = self.next_button.rect.y - int(h * 0.015) - totals_h
         cards = [e for e in self.summary if e.kind == "card_scored"]
@@ -746,20 +748,74 @@ class GameScene(BaseGameScene):
         if scored:
             totals, points = scored[0].data["totals"], scored[0].data["points"]
             n = len(totals)
-            col = int(d.w * 0.92) // n
+            col = int(d.w * 0.92) // per_row
             pygame.draw.line(surface, theme.PANEL_LIGHT, (left, bottom), (left + int(d.w * 0.92), bottom),
                              theme.outline(h))
             for seat in range(n):
-                x = left + seat * col
+                x = left + (seat % per_row) * col
+                top = bottom + int(h * 0.01) + (seat // per_row) * row_h
                 name = fit_name(self.name(seat), px, col - px * 1.6)
-                draw.player_tag(surface, self.identity(seat), name, (x, bottom + totals_h * 0.3), px, theme.TEXT)
-                line = fit_name(_("{points:+d}, total {total}").format(points=points[seat], total=totals[seat]),
-                                px, col - px * 0.3, True)
-                draw.text(surface, line, (x, bottom + totals_h * 0.72), px, theme.ACCENT, bold=True,
+                draw.player_tag(surface, self.identity(seat), name, (x, top + row_h * 0.3), px, theme.TEXT)
+                line = _("{points:+d}, total {total}").format(points=points[seat], total=totals[seat])
+                if theme.font(px, True).size(line)[0] > col - px * 0.3:  # six players: the short form
+                    line = fit_name(_("{points:+d} → {total}").format(points=points[seat], total=totals[seat]),
+                                    px, col - px * 0.3, True)
+                draw.text(surface, line, (x, top + row_h * 0.72), px, theme.ACCENT, bold=True,
                           anchor="midleft")
 
     def end_lines(self) -> list[str]:
         return [_("{rounds} rounds played.").format(rounds=self.table.rounds)]
+
+
+# -- the rules screen's worked example ----------------------------------------------------------
+EXAMPLE_NAMES = ("Ana", "Bob", "Chloé")
+
+
+def draw_rules_example(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A Maxi card at the end of a round, scored by the rules core: Ana and Bob tie on 17 and
+    cancel (-5 each), so Chloé's 8 is the best and takes 5; nobody is second."""
+    h = surface.get_height()
+    combos = [(5, 6, 6), (6, 5, 6), (4, 4)]
+    result = rules.score_card(rules.MAXI, combos)
+    tied = {s for group in result.tied for s in group}
+    pad = int(h * 0.012)
+    wide = rect.w > rect.h * 1.6
+    if wide:
+        card = pygame.Rect(rect.x, rect.y, int(rect.w * 0.5), rect.h)
+        words = pygame.Rect(card.right + pad * 2, rect.y, rect.right - card.right - pad * 2, rect.h)
+    else:  # a tall column: the card as tall as its rows need, the words under it
+        card_h = min(int(rect.h * 0.6), int(h * (0.034 * 1.4 + 3 * 0.06)) + 3 * pad)
+        card = pygame.Rect(rect.x, rect.y, rect.w, card_h)
+        words = pygame.Rect(rect.x + pad, card.bottom + pad * 2, rect.w - 2 * pad, rect.bottom - card.bottom - pad * 3)
+    draw.panel(surface, card, theme.BG_DARK, radius=0.06)
+    inner = card.inflate(-2 * pad, -2 * pad)
+    small = theme.text_px(h, 0.026)
+    title = draw.text(surface, card_name(rules.MAXI), inner.topleft, theme.text_px(h, 0.034), theme.ACCENT,
+                      bold=True)
+    draw.text(surface, texts.card_accepts_text(rules.MAXI), (title.right + pad * 2, title.centery), small,
+              theme.TEXT_DIM, anchor="midleft")
+    top = title.bottom + pad // 2
+    row_h = min(int(h * 0.06), (inner.bottom - top) // len(combos))
+    die_size = int(row_h * 0.8)
+    bold = theme.font(small, True)
+    for seat, faces in enumerate(combos):
+        ident = theme.PLAYER_IDENTITIES[seat]
+        mid = top + seat * row_h + row_h // 2
+        tag = draw.player_tag(surface, ident, EXAMPLE_NAMES[seat], (inner.x, mid), small, theme.TEXT)
+        x = inner.x + max(tag.w, bold.size("Chloé")[0] + small * 1.4) + pad
+        for face in faces:
+            draw.die(surface, pygame.Rect(x, mid - die_size // 2, die_size, die_size), face, body=ident.colour,
+                     mark=ident.symbol, mark_colour=theme.DIE_FACE)
+            x += int(die_size * 1.1)
+        points = result.points[seat]
+        draw.text(surface, f"{points:+d}", (inner.right, mid), small, theme.GOOD if points > 0 else theme.DANGER,
+                  bold=True, anchor="midright")
+        if seat in tied:
+            draw.text(surface, _("tie"), (inner.right - bold.size("+5")[0] - small // 2, mid), small,
+                      theme.TEXT_DIM, bold=True, anchor="midright")
+    draw.text_fit(surface, _("Example: Ana and Bob both total 17 on Maxi. Tied, they cancel and get -5; "
+                             "Chloé's 8 is then the best and takes 5; nobody is second."),
+                  words, theme.text_px(h, 0.028), theme.TEXT, valign="center" if wide else "top")
 
 
 # -- screenshots (build/screenshots.py) and the benchmark (ludicitude bench) --------------------
@@ -868,16 +924,14 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         state = _played(3, 6, lambda s: s.round_number == 2 and s.current == 1 and not s.placed_cards)
         return GameScene(app, _session(state, computers=(1, 2)))
 
-    def round_end() -> GameScene:
-        before = _played(3, 7, lambda s: s.round_number == 1 and _ends_round(s))
-        seat = before.to_act[0]
-        from ludicitude.games.cartes import bots
-
-        action = bots.make_bot("cpu", 7 + seat).choose(before.view(seat), seat)
-        scene = GameScene(app, _session(before))
-        scene.session.state = after = before.apply(seat, action)
-        scene.on_applied(before, after, seat, action)
-        return scene
+    def round_end(seats: int, seed: int, round_number: int) -> Callable[[], GameScene]:
+        def make() -> GameScene:
+            before, seat, action, after = _round_ending(seats, seed, round_number)
+            scene = GameScene(app, _session(before))
+            scene.session.state = after
+            scene.on_applied(before, after, seat, action)
+            return scene
+        return make
 
     def end() -> Any:
         from ludicitude.ui.game_scene import EndScreen
@@ -894,11 +948,25 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         "computer-playing-3": computer,
         "table-6": lambda: GameScene(app, _session(_played(6, 11, _late_crowded))),
         "stop-choice-6": stopping,
-        "round-end-3": round_end,
+        "round-end-3": round_end(3, 7, 1),
+        "round-end-6": round_end(6, 11, 5),
         "end-3": end,
     }
 
 
-def _ends_round(state: rules.State) -> bool:
-    """True when the player to act is the last one playing and has placed dice this turn."""
-    return sum(not s for s in state.stopped) == 1 and bool(state.placed_cards)
+def _round_ending(seats: int, seed: int, round_number: int) -> tuple[rules.State, int, Any, rules.State]:
+    """The action of a game played by sensible computers that ends round ``round_number``:
+    the state before, the seat, the action and the state after."""
+    from ludicitude.games.cartes import bots
+
+    players = [bots.make_bot("cpu", seed + s) for s in range(seats)]
+    state = rules.new_game(seats, None, seed)
+    while not state.is_over:
+        seat = state.to_act[0]
+        action = players[seat].choose(state.view(seat), seat)
+        after = state.apply(seat, action)
+        if any(e.kind == "round_scored" and e.data["round"] == round_number
+               for e in after.events[len(state.events):]):
+            return state, seat, action, after
+        state = after
+    raise ValueError("no such round in this game")
