@@ -635,7 +635,7 @@ class GameScene(BaseGameScene):
     def end_lines(self) -> list[str]:
         state = self.state
         assert isinstance(state, rules.State)
-        return [_("{rounds} rounds played; the game ended: {reason}.").format(
+        return [_("Rounds played: {rounds}. The game ended: {reason}.").format(
             rounds=state.round, reason=texts.end_reason(state.end_reason))]
 
 
