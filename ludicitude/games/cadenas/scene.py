@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 from typing import Any
 
 import pygame
@@ -456,6 +457,18 @@ class GameScene(BaseGameScene):
         self.white_pick = None
         self.refresh()
 
+    def last_public_text(self) -> str:
+        """What just happened; while the dice tumble, what happened before the roll."""
+        if self.rolling <= 0:
+            return super().last_public_text()
+        events = self.table.events
+        rolls = [i for i, e in enumerate(events) if e.kind == "roll"]
+        for event in reversed(events[:rolls[-1]] if rolls else events):
+            text = texts.describe(event, self.session.names)
+            if text:
+                return text
+        return ""
+
     def busy(self) -> bool:
         return self.rolling > 0 or self.notice_timer > 0
 
@@ -580,7 +593,8 @@ class GameScene(BaseGameScene):
         """Everything the background, banner and sheets depend on: the layer is drawn again
         only when one of these changes (a frame of the rolling dice only blits it)."""
         return (surface.get_size(), id(self.session.state), self.message, self.white_pick, self.pending,
-                self.human_to_act(), i18n.language(), theme.text_scale, theme.BG, tuple(self.session.names))
+                self.human_to_act(), self.rolling > 0, i18n.language(), theme.text_scale, theme.BG,
+                tuple(self.session.names))
 
     def draw_table(self, surface: pygame.Surface) -> None:
         key = self._layer_signature(surface)
@@ -603,7 +617,11 @@ class GameScene(BaseGameScene):
         state = self.table
         draw.panel(surface, self.panel_rect, theme.BG_DARK, radius=0.05)
         seat = state.to_act[0] if state.to_act else None
-        self.draw_banner(surface, self.banner_rect, texts.turn_text(state, self.session.names), seat)
+        turn = texts.turn_text(state, self.session.names)
+        if self.rolling > 0:  # the dice are still tumbling: no sum to tell yet
+            seat = state.active
+            turn = _("{name} rolls the dice…").format(name=self.name(seat))
+        self.draw_banner(surface, self.banner_rect, turn, seat)
         chooser = self.human_to_act()
         lit = frozenset(self.lit_boxes(state, chooser))
         pending_grey = isinstance(self.pending, Pass) and texts.pass_costs_grey_box(state)
@@ -677,6 +695,8 @@ class GameScene(BaseGameScene):
         elif self.human_to_act() is not None:
             hint = (_("Click a lit box or use Tab and Enter; P passes.") if state.action == 1 else
                     _("Click a lit box, or W then 1-4 for a white and a coloured die; P passes."))
+        elif self.rolling > 0:
+            hint = _("{name} rolls the dice…").format(name=self.name(state.active))
         else:
             hint = _("{name} is choosing…").format(name=self.name(seat))
         if bottom - y > px:
@@ -740,14 +760,55 @@ class ScoreTable(EndScreen):
 
 
 def draw_rules_example(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The rules screen's worked example: a sheet with skipped boxes, a lock and a grey box."""
+    """The rules screen's worked example: a roll of the six dice, a sheet with crosses, closed
+    boxes and a grey box, the boxes everyone may cross with the white sum lit, the roller's own
+    white + coloured choice in gold, and the example in words."""
+    h = surface.get_height()
     state = rules.new_game(2, seed=0)
-    state.marks[0] = [(0, 2, 3, 5, 6, 10), (1, 4), (), (2,)]
+    # red 2 3 _ 5 6 crossed (4 skipped), yellow 4 5 (2 3 skipped), green 12 10 (11 skipped)
+    state.marks[0] = [(0, 1, 3, 4), (2, 3), (0, 2), ()]
     state.grey[0] = 1
-    state.closed = ("red",)
-    ident = theme.PLAYER_IDENTITIES[0]
-    draw_sheet(surface, SheetGeometry.fit(rect.inflate(-rect.w * 0.04, -rect.h * 0.06)), state, 0,
-               _("Example"), ident)
+    whites, colours = (3, 4), {"red": 5, "yellow": 2, "green": 6, "blue": 1}
+    lit = frozenset((row, 5) for row in ROWS)  # 7 in every row
+    pending = ("red", rules.position_of("red", whites[1] + colours["red"]))
+    caption = _("White {a} + {b} = {sum}: everyone may cross a {sum} (lit). The roller may also cross "
+                "white {b} + red {red} = {pair} in the red row (gold).").format(
+        a=whites[0], b=whites[1], sum=sum(whites), red=colours["red"], pair=whites[1] + colours["red"])
+    px = theme.text_px(h, 0.026)
+    side_by_side = rect.w > rect.h * 3
+    if side_by_side:  # a wide, short strip: the sheet on the left, dice and words on the right
+        sheet_area = pygame.Rect(rect.x, rect.y, int(rect.w * 0.5), rect.h)
+        right = pygame.Rect(sheet_area.right + rect.w // 40, rect.y, rect.right - sheet_area.right - rect.w // 40,
+                            rect.h)
+        size = min(int(right.w / 7.5), int(rect.h * 0.24))
+        dice_top, words = right.y, pygame.Rect(right.x, right.y + int(size * 1.25), right.w,
+                                               right.h - int(size * 1.25))
+        dice_x = right.x
+    else:
+        size = min(int(rect.w / 8), int(rect.h * 0.11))
+        dice_top = rect.y
+        words_h = min(int(rect.h * 0.34), px * 8)
+        words = pygame.Rect(rect.x, rect.bottom - words_h, rect.w, words_h)
+        sheet_area = pygame.Rect(rect.x, rect.y + int(size * 1.25), rect.w,
+                                 words.y - rect.y - int(size * 1.25))
+        dice_x = rect.centerx - int(size * 7.3) // 2
+    geo = SheetGeometry.fit(sheet_area.inflate(-sheet_area.w * 0.04, -sheet_area.h * 0.08))
+    if not side_by_side:  # dice just above the sheet, the words just below it
+        dice_top = max(rect.y, geo.rect.y - int(size * 1.5))
+        words.y = min(words.y, geo.rect.bottom + geo.box // 2)
+    gap = int(size * 0.22)
+    x = dice_x
+    for face in whites:
+        draw.die(surface, pygame.Rect(x, dice_top, size, size), face, selected=face == whites[1])
+        x += size + gap
+    x += gap
+    for row in ROWS:
+        draw.die(surface, pygame.Rect(x, dice_top, size, size), colours[row], body=ROW_COLOURS[row],
+                 pip=INK if row == "yellow" else (255, 255, 255), mark=ROW_SYMBOLS[row],
+                 mark_colour=tint(ROW_COLOURS[row], 0.75), selected=row == "red")
+        x += size + gap
+    draw_sheet(surface, geo, state, 0, _("Example"), theme.PLAYER_IDENTITIES[0], lit=lit, pending=pending)
+    draw.text_fit(surface, caption, words, px, theme.TEXT)
 
 
 # -- screenshots (build/screenshots.py) and the bench ------------------------------------------------
@@ -791,7 +852,7 @@ def _announcing(app: Any, seats: int, seed: int, kind: str) -> GameScene:
     """The screen just after the first action of a computer game that logged an event ``kind``
     (a lock, a grey box): the announcement shows in the dice panel."""
     history = _history(seats, seed)
-    for (state, seat, action), (after, _seat, _action) in zip(history, history[1:]):
+    for (state, seat, action), (after, _seat, _action) in pairwise(history):
         if seat is not None and action is not None and any(
                 e.kind == kind for e in after.events[len(state.events):]):
             scene = GameScene(app, _session(state))

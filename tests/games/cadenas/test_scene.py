@@ -10,13 +10,13 @@ from ludicitude.games.cadenas import rules
 from ludicitude.games.cadenas.rules import Cross, CrossPair, Pass
 from ludicitude.games.cadenas.scene import (
     BoxTarget,
-    bench_scene,
-    screenshot_positions,
     DieTarget,
     GameScene,
     ScoreTable,
     SheetGeometry,
+    bench_scene,
     draw_rules_example,
+    screenshot_positions,
 )
 from ludicitude.ui.session import GameSession, SeatInfo
 from tests.games.cadenas.sheets import table
@@ -279,7 +279,7 @@ def test_by_keyboard_enter_pencils_in_tab_enter_moves_esc_takes_back_enter_confi
     d.key(pygame.K_p)
     d.key(pygame.K_RETURN)  # confirmed: final
     assert session.state is not state
-    assert [e.kind for e in session.state.events[len(state.events):]][0] == "pass"
+    assert next(e.kind for e in session.state.events[len(state.events):]) == "pass"
     confirmed = session.state
     d.key(pygame.K_ESCAPE)  # nothing pencilled: Esc asks before leaving, the pass stays
     assert session.state is confirmed and d.top is not scene
@@ -318,14 +318,15 @@ def test_action_2_a_pencilled_pair_shows_both_dice_and_is_changed_by_another_whi
 def test_a_pencilled_choice_the_rules_refuse_is_refused_at_once_and_nothing_is_pencilled(make_app):
     state = table(2, sheets={0: {"red": [9]}}, whites=(1, 2), colours={"red": 1})
     d, session = start_at(make_app, state.apply(0, Pass()).apply(1, Pass()))
+    before = session.state
     d.key(pygame.K_w)
     d.key(pygame.K_1)  # white 1 + red 1 = 2: left of the crossed 9
-    assert d.top.message and d.top.pending is None
+    assert d.top.message and d.top.pending is None and session.state is before
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
 def test_the_dice_panel_never_covers_a_sheet(make_app, seats):
-    d, session = start(make_app, ["human"] * seats, size=(1024, 768))
+    d, _session = start(make_app, ["human"] * seats, size=(1024, 768))
     for _i in range(4):  # a few turns: the active sheet moves to the top
         scene = d.top
         geos = scene.sheet_geos
