@@ -481,28 +481,31 @@ class GameScene(BaseGameScene):
         return super().last_public_text()
 
     def _static_key_now(self, surface: pygame.Surface) -> Any:
-        """Everything the table under the rolling dice depends on."""
+        """Everything the drawn table depends on, but the tumbling dice."""
         focused = self.focused if self.app.keyboard_focus_visible else None
         return (surface.get_size(), self.state, tuple(self.pending), frozenset(self.picked), self.message,
-                id(focused), id(self.hover), self.stopping, id(self.summary), self.end_pending,
-                self.rolling > 0, self.show_log, language(), theme.text_scale, theme.BG,
-                tuple((w.enabled, w.visible) for w in self.widgets))
+                id(focused), id(self.hover), self.stopping, id(self.summary), len(self.summary),
+                self.end_pending, self.rolling > 0, language(), theme.text_scale, theme.BG,
+                tuple(self.session.identities), tuple((w.enabled, w.visible) for w in self.widgets))
 
     def draw(self, surface: pygame.Surface) -> None:
-        # while the dice roll, only they move: the rest is drawn once and blitted each frame
-        if self.rolling > 0 and not self.summary and not self.show_log:
-            self._ensure_layout(surface)
-            key = self._static_key_now(surface)
-            if self._static is None or self._static_key != key or self._static.get_size() != surface.get_size():
-                if self._static is None or self._static.get_size() != surface.get_size():
-                    self._static = pygame.Surface(surface.get_size()).convert()
-                self._draw_all(self._static, dice=False)
-                self._static_key = key
-            surface.blit(self._static, (0, 0))
-            self.draw_dice(surface)
+        """The table is drawn once per change into a cached surface and blitted; while the dice
+        roll, only they are drawn each frame."""
+        if self.show_log:
+            self._static = None
+            self._draw_all(surface, dice=True)
             return
-        self._static = None
-        self._draw_all(surface, dice=True)
+        self._ensure_layout(surface)
+        tumbling = self.rolling > 0 and not self.summary
+        key = self._static_key_now(surface)
+        if self._static is None or self._static_key != key or self._static.get_size() != surface.get_size():
+            if self._static is None or self._static.get_size() != surface.get_size():
+                self._static = pygame.Surface(surface.get_size()).convert()
+            self._draw_all(self._static, dice=not tumbling)
+            self._static_key = key
+        surface.blit(self._static, (0, 0))
+        if tumbling:
+            self.draw_dice(surface)
 
     def _draw_all(self, surface: pygame.Surface, *, dice: bool) -> None:
         self._with_dice = dice
