@@ -344,6 +344,7 @@ class GameScene(BaseGameScene):
         self.story: list[Event] = list(session.state.events[-3:])
         self.anim_faces: tuple[int, ...] = ()  # the dice on show while the story animates
         self.deltas: dict[object, int] = {}  # what the last action changed in each pile
+        self.applied_plan: tuple[Result, ...] = ()  # the pairs whose coins are flying
         self.end_pending = False
         self.rng = random.Random(7)  # tumbling faces only: never the game's dice
         self.dice = [DieButton(self, i) for i in range(rules.DICE_COUNT)]
@@ -524,6 +525,7 @@ class GameScene(BaseGameScene):
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         new = self.events_since(before, after)
         self.story = new
+        self.applied_plan = action.plan if isinstance(action, Resolve) else ()
         assert isinstance(before, rules.State) and isinstance(after, rules.State)
         changes: dict[object, int] = {BANK: after.bank - before.bank,
                                       KING: after.king_share - before.king_share}
@@ -824,6 +826,10 @@ class GameScene(BaseGameScene):
         if state.phase == rules.RESOLVING and not self.effects and self.plan:
             self.draw_pairs(surface, faces)
             hint = _("Keys: P another pairing, O other order, V W whom the Skulls rob, U undo, A apply.")
+        elif self.effects and self.effects[0].kind == "coins" and self.effects[0].told <= len(self.applied_plan):
+            # the events of a plan begin with its results, in order: this one's pair is filled in
+            self.draw_pairs(surface, faces, self.applied_plan, self.effects[0].told - 1)
+            hint = ""
         else:
             if rolling_effect is None:
                 self.draw_dice_row(surface, faces)
@@ -851,10 +857,12 @@ class GameScene(BaseGameScene):
             draw.text_fit(surface, _("Turn lost!"), self.buttons_rect, theme.text_px(h, 0.07), theme.DANGER,
                           bold=True, align="center", valign="center")
 
-    def draw_pairs(self, surface: pygame.Surface, faces: tuple[int, ...]) -> None:
-        """The plan as linked dice: each pair (or five of a kind) bracketed and numbered in order."""
+    def draw_pairs(self, surface: pygame.Surface, faces: tuple[int, ...], plan: Sequence[Result] | None = None,
+                   playing: int | None = None) -> None:
+        """The plan as linked dice: each pair (or five of a kind) bracketed and numbered in order;
+        while coins fly, the result ``playing`` is filled in and the others are faded."""
         h = surface.get_height()
-        groups, rest = dice_groups(faces, self.plan)
+        groups, rest = dice_groups(faces, self.plan if plan is None else plan)
         size = self.die_size
         gap = int(size * 0.12)
         x = self.dice_rect.x + int(h * 0.02)
@@ -862,9 +870,12 @@ class GameScene(BaseGameScene):
         px = theme.text_px(h, 0.03)
         for n, group in enumerate(groups):
             span = pygame.Rect(x - gap, y - gap, len(group) * (size + gap) + gap, size + 2 * gap)
+            if playing == n:
+                pygame.draw.rect(surface, theme.ACCENT, span, border_radius=int(size * 0.2))
             pygame.draw.rect(surface, theme.ACCENT, span, theme.outline(h), border_radius=int(size * 0.2))
             for i in group:
-                draw_face(surface, pygame.Rect(x, y, size, size), faces[i])
+                faded = playing is not None and playing != n
+                draw_face(surface, pygame.Rect(x, y, size, size), faces[i], dim=faded)
                 x += size + gap
             draw.text(surface, str(n + 1), (span.x + gap, span.y - gap // 2), px, theme.ACCENT,
                       bold=True, anchor="bottomleft")
@@ -1072,7 +1083,6 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         free = [i for i, f in enumerate(state.faces) if f != CROSSED_BONES]
         for i in free[:2]:
             scene.toggle_die(i)
-        app.keyboard_focus_visible = True
         scene.set_focus(scene.reroll_button)
         return scene
 
@@ -1165,13 +1175,16 @@ def bench_scene(app: Any) -> GameScene:
     a Cannon pair and a Skull pair send coins flying from pile to pile, over and over."""
     state = _first_played(6, _late_six)
     scene = _LoopingScene(app, _session(state))
-    after = state.apply(state.active, rules.proposed_plan(state))
+    proposed = rules.proposed_plan(state)
+    assert proposed is not None
+    after = state.apply(state.active, proposed)
     new = after.events[len(state.events):]
     effects = effects_for(new, (state.bank, state.king_share, state.gold), scene.session.names,
                           max(1.0, app.animation_factor))
     scene.loop = [e for e in effects if e.kind == "coins"]
     scene.story = list(new)
     scene.anim_faces = state.faces
+    scene.applied_plan = proposed.plan
     scene.effects = [dataclasses.replace(e) for e in scene.loop]
     scene.refresh()
     return scene
