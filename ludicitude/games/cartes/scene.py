@@ -869,6 +869,7 @@ def bench_scene(app: Any) -> GameScene:
     """The busiest screen: a late-game 6-player table, every card crowded, the dice rolling."""
     scene = GameScene(app, _session(_played(6, 11, _late_crowded)))
     scene.rolling = 1e9  # rolls for as long as the benchmark measures
+    scene.refresh()
     return scene
 
 
@@ -912,6 +913,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         scene = GameScene(app, _session(_played(4, 2, lambda s: s.round_number == 3 and len(s.roll) >= 4
                                                 and not s.placed_cards)))
         scene.rolling, scene.roll_frame = 1e9, 7
+        scene.refresh()
         return scene
 
     def stopping() -> GameScene:
