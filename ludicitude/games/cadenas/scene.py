@@ -594,7 +594,7 @@ class GameScene(BaseGameScene):
         only when one of these changes (a frame of the rolling dice only blits it)."""
         return (surface.get_size(), id(self.session.state), self.message, self.white_pick, self.pending,
                 self.human_to_act(), self.rolling > 0, i18n.language(), theme.text_scale, theme.BG,
-                tuple(self.session.names))
+                tuple(self.session.names), tuple(i.colour for i in self.session.identities))
 
     def draw_table(self, surface: pygame.Surface) -> None:
         key = self._layer_signature(surface)

@@ -348,3 +348,32 @@ def test_every_screenshot_position_and_the_bench_scene_draw(make_app):
     d.app.stack.push(scene)
     d.frames(30)
     assert scene.rolling > 0 and scene.animating  # the bench keeps the dice tumbling
+
+
+def test_the_sheets_are_drawn_once_per_change_and_the_cached_frame_is_the_same(make_app, monkeypatch):
+    d, session = start(make_app, ["human"] * 6, seed=4)
+    scene = d.top
+    calls = []
+    original = GameScene.draw_sheets
+    monkeypatch.setattr(GameScene, "draw_sheets", lambda self, s: (calls.append(1), original(self, s)))
+    scene.rolling = 10.0  # the dice tumble: a frame redraws the dice only
+    d.frames(20)
+    assert len(calls) == 1
+    scene.rolling = 0.0
+    scene.refresh()
+    d.app.draw()
+    cached = d.pixels()
+    scene._layer_key = None  # forget the cache: a full drawing gives the very same picture
+    d.app.draw()
+    assert d.pixels() == cached
+    try:
+        d.app.set_language("fr")
+        d.app.draw()
+        assert d.pixels() != cached  # a change of language is seen at once
+        d.app.set_language("en")
+        d.app.set_palette("colourblind")
+        d.app.draw()
+        assert d.pixels() != cached  # and so is a change of the players' colours
+    finally:
+        d.app.set_language("en")
+        d.app.set_palette("standard")
