@@ -816,9 +816,51 @@ def draw_rules_example(surface: pygame.Surface, rect: pygame.Rect) -> None:
         if seat in tied:
             draw.text(surface, _("tie"), (inner.right - bold.size("+5")[0] - small // 2, mid), small,
                       theme.TEXT_DIM, bold=True, anchor="midright")
-    draw.text_fit(surface, _("Example: Ana and Bob both total 17 on Maxi. Tied, they cancel and get -5; "
-                             "Chloé's 8 is then the best and takes 5; nobody is second."),
-                  words, theme.text_px(h, 0.028), theme.TEXT, valign="center" if wide else "top")
+    used = draw.text_fit(surface, _("Example: Ana and Bob both total 17 on Maxi. Tied, they cancel and get -5; "
+                                    "Chloé's 8 is then the best and takes 5; nobody is second."),
+                         words, theme.text_px(h, 0.028), theme.TEXT, valign="center" if wide else "top")
+    room = pygame.Rect(rect.x, words.y + used + pad * 3, rect.w, rect.bottom - words.y - used - pad * 3)
+    neuf_h = int(h * (0.034 * 1.4 + 2 * 0.052)) + 2 * pad
+    if not wide and room.h >= neuf_h + int(h * 0.08):
+        _draw_neuf_example(surface, room, neuf_h)
+
+
+def _draw_neuf_example(surface: pygame.Surface, rect: pygame.Rect, card_h: int) -> None:
+    """A second example, where there is room: what Neuf accepts, judged by the rules core."""
+    h = surface.get_height()
+    pad = int(h * 0.012)
+    before, tries = (4, 5), [(3,), (3, 6)]
+    card = pygame.Rect(rect.x, rect.y, rect.w, card_h)
+    draw.panel(surface, card, theme.BG_DARK, radius=0.06)
+    inner = card.inflate(-2 * pad, -2 * pad)
+    small = theme.text_px(h, 0.026)
+    title = draw.text(surface, card_name(rules.NEUF), inner.topleft, theme.text_px(h, 0.034), theme.ACCENT,
+                      bold=True)
+    draw.text(surface, texts.card_accepts_text(rules.NEUF), (title.right + pad * 2, title.centery), small,
+              theme.TEXT_DIM, anchor="midleft")
+    top = title.bottom + pad // 2
+    row_h = min(int(h * 0.052), (inner.bottom - top) // len(tries))
+    die_size = int(row_h * 0.8)
+    ident = theme.PLAYER_IDENTITIES[0]
+    ring = max(2, int(h * 0.004))
+    for i, added in enumerate(tries):
+        mid = top + i * row_h + row_h // 2
+        tag = draw.player_tag(surface, ident, EXAMPLE_NAMES[0], (inner.x, mid), small, theme.TEXT)
+        x = tag.right + pad * 2
+        for k, face in enumerate(before + added):
+            die_rect = pygame.Rect(x, mid - die_size // 2, die_size, die_size)
+            draw.die(surface, die_rect, face, body=ident.colour, mark=ident.symbol, mark_colour=theme.DIE_FACE)
+            if k >= len(before):  # added this turn
+                pygame.draw.rect(surface, theme.FOCUS, die_rect.inflate(ring * 2 + 2, ring * 2 + 2), ring,
+                                 border_radius=int(die_size * 0.25))
+            x += int(die_size * 1.15)
+        accepted = rules.combination_refusal(rules.NEUF, before, added) is None
+        draw.text(surface, f"{sum(before + added)} {'✓' if accepted else '✗'}", (inner.right, mid), small,
+                  theme.GOOD if accepted else theme.DANGER, bold=True, anchor="midright")
+    draw.text_fit(surface, _("Ana holds 4 5 on Neuf (9). Adding a 3 would make 12: refused. Adding 3 and 6 "
+                             "makes 18: accepted."),
+                  pygame.Rect(rect.x + pad, card.bottom + pad * 2, rect.w - 2 * pad, rect.bottom - card.bottom - pad * 2),
+                  theme.text_px(h, 0.028), theme.TEXT)
 
 
 # -- screenshots (build/screenshots.py) and the benchmark (ludicitude bench) --------------------
