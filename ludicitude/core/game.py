@@ -10,8 +10,9 @@ from __future__ import annotations
 import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypeVar
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any, ClassVar, NamedTuple, TypeVar
 
 from ludicitude.core.dice import Dice
 from ludicitude.core.errors import BadSave, IllegalAction
@@ -22,15 +23,19 @@ Action = Any
 S = TypeVar("S", bound="GameState")
 
 
-@dataclass(frozen=True)
-class Event:
+_NO_DATA: Mapping[str, Any] = MappingProxyType({})
+
+
+class Event(NamedTuple):
     """One thing that happened, as a kind and plain values; the UI puts it into words.
 
-    ``seats`` is ``None`` for a public event, or the seats that may see it (a secret choice).
+    ``seats`` is ``None`` for a public event, or the seats that may see it (a secret face).
+    A named tuple rather than a dataclass: games log many events, and this is the cheapest
+    immutable value Python makes.
     """
 
     kind: str
-    data: Mapping[str, Any] = field(default_factory=dict)
+    data: Mapping[str, Any] = _NO_DATA
     seats: tuple[int, ...] | None = None
 
     def visible_to(self, seat: Seat | None) -> bool:
@@ -228,7 +233,7 @@ class GameState(ABC):
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and self.to_dict() == other.to_dict()  # type: ignore[attr-defined]
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None
 
 
 def resolve_options(spec: Sequence[Option], given: Mapping[str, Any] | None) -> dict[str, Any]:
