@@ -192,6 +192,24 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
         _number_text(surface, str(state.row_score(seat, row)), geo.scores[r], number_px, theme.TEXT, bold=True)
 
 
+def _whole_lines(surface: pygame.Surface, s: str, rect: pygame.Rect, px: int, colour: tuple[int, int, int],
+                 bold: bool) -> int:
+    """``s`` wrapped in ``rect``, shrunk towards the smallest text size if that makes it fit;
+    only the lines that fit whole are drawn. Returns the height used."""
+    floor = theme.text_px(surface.get_height(), 0)
+    size = px
+    while True:
+        lines = theme.wrap(s, size, rect.w, bold)
+        line_h = theme.font(size, bold).get_linesize()
+        if line_h * len(lines) <= rect.h or size <= floor:
+            break
+        size = max(floor, int(size * 0.9))
+    shown = lines[:max(0, rect.h // line_h)]
+    for i, line in enumerate(shown):
+        draw.text(surface, line, (rect.x, rect.y + i * line_h), size, colour, bold=bold)
+    return line_h * len(shown)
+
+
 # -- widgets ------------------------------------------------------------------------------------
 class BoxTarget(Widget):
     """A box of the sheet of the player choosing now: a click tries to cross it."""
@@ -658,8 +676,8 @@ class GameScene(BaseGameScene):
         inner_w = p.w - int(h * 0.03)
         x = p.x + int(h * 0.015)
         if not state.is_over and self.rolling == 0:
-            if state.action == 1 and self.notice:
-                # an announcement to make room for: the white sum on one line
+            if state.action == 1 and (self.notice or self.pending is not None):
+                # an announcement or a choice to make room for: the white sum on one line
                 sum_line = _("White sum, for everyone: {total}").format(total=state.white_sum)
                 y += draw.text_fit(surface, sum_line, pygame.Rect(x, y, inner_w, px * 3), px, theme.ACCENT,
                                    bold=True)
@@ -678,32 +696,28 @@ class GameScene(BaseGameScene):
                                    bold=True)
         buttons = self.pass_button if self.pass_button.visible else self.confirm_button
         bottom = buttons.rect.y - int(h * 0.008) if buttons.visible else p.bottom
-        if self.notice and bottom > y:
-            room = pygame.Rect(x, y, inner_w, bottom - y)
-            surface.set_clip(room)  # never under the buttons, never out of the panel
-            y += draw.text_fit(surface, self.notice, room, px,
-                               theme.DANGER if self.notice_is_penalty else theme.GOOD, bold=True)
-            surface.set_clip(None)
-        if state.is_over:
-            return
-        seat = state.to_act[0]
-        colour = theme.TEXT_DIM
-        if self.human_to_act() is not None and self.pending is not None:
-            hint = _("{choice}? Enter confirms; another lit box changes it; Esc takes it back.").format(
-                choice=texts.action_label(self.pending, state))
-            colour = theme.TEXT
-        elif self.human_to_act() is not None:
-            hint = (_("Click a lit box or use Tab and Enter; P passes.") if state.action == 1 else
-                    _("Click a lit box, or W then 1-4 for a white and a coloured die; P passes."))
-        elif self.rolling > 0:
-            hint = _("{name} rolls the dice…").format(name=self.name(state.active))
-        else:
-            hint = _("{name} is choosing…").format(name=self.name(seat))
-        if bottom - y > px:
-            room = pygame.Rect(x, y, inner_w, bottom - y)
-            surface.set_clip(room)  # a long hint never runs under the buttons
-            draw.text_fit(surface, hint, room, px, colour, bold=self.pending is not None)
-            surface.set_clip(None)
+        # what matters most first; each paragraph shows whole lines only, and never under the buttons
+        paragraphs: list[tuple[str, tuple[int, int, int], bool]] = []
+        if self.notice:
+            paragraphs.append((self.notice, theme.DANGER if self.notice_is_penalty else theme.GOOD, True))
+        if not state.is_over:
+            seat = state.to_act[0]
+            if self.human_to_act() is not None and self.pending is not None:
+                paragraphs.append((_("{choice}?").format(choice=texts.action_label(self.pending, state)),
+                                   theme.TEXT, True))
+                paragraphs.append((_("Enter confirms; another lit box changes it; Esc takes it back."),
+                                   theme.TEXT_DIM, False))
+            elif self.human_to_act() is not None:
+                paragraphs.append((_("Click a lit box or use Tab and Enter; P passes.") if state.action == 1 else
+                                   _("Click a lit box, or W then 1-4 for a white and a coloured die; P passes."),
+                                   theme.TEXT_DIM, False))
+            elif self.rolling > 0:
+                paragraphs.append((_("{name} rolls the dice…").format(name=self.name(state.active)),
+                                   theme.TEXT_DIM, False))
+            else:
+                paragraphs.append((_("{name} is choosing…").format(name=self.name(seat)), theme.TEXT_DIM, False))
+        for text, colour, bold in paragraphs:
+            y += _whole_lines(surface, text, pygame.Rect(x, y, inner_w, bottom - y), px, colour, bold)
 
     def on_game_over(self) -> None:
         if not self.demo:
@@ -896,7 +910,7 @@ def screenshot_positions(app: Any) -> dict[str, Any]:
         return scene
 
     def box_pencilled() -> GameScene:
-        scene = GameScene(app, _played_session(4, 2, actions=1))
+        scene = GameScene(app, _played_session(5, 2, actions=1))
         target = next(t for t in scene.box_targets if t.focusable)
         scene.cross_box(target.row, target.position)
         return scene
@@ -917,7 +931,7 @@ def screenshot_positions(app: Any) -> dict[str, Any]:
         "start-2": at(2, 1, actions=0),
         "rolling-4": rolling,
         "action-1-other-player-4": at(4, 2, actions=1),
-        "action-1-box-pencilled-4": box_pencilled,
+        "action-1-box-pencilled-5": box_pencilled,
         "refusal-2": refused,
         "action-2-white-picked-3": white_picked,
         "action-2-pair-pencilled-3": pair_pencilled,

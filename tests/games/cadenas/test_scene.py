@@ -351,7 +351,7 @@ def test_every_screenshot_position_and_the_bench_scene_draw(make_app):
 
 
 def test_the_sheets_are_drawn_once_per_change_and_the_cached_frame_is_the_same(make_app, monkeypatch):
-    d, session = start(make_app, ["human"] * 6, seed=4)
+    d, _session = start(make_app, ["human"] * 6, seed=4)
     scene = d.top
     calls = []
     original = GameScene.draw_sheets
