@@ -578,7 +578,8 @@ class GameScene(BaseGameScene):
             else:
                 status = _("{count} dice left").format(count=state.in_hand[s])
             if not state.stopped[s] and theme.font(small).size(status)[0] > room:  # six players, 4:3
-                status = _("1 die") if state.in_hand[s] == 1 else _("{count} dice").format(count=state.in_hand[s])
+                count = state.in_hand[s]
+                status = _("1 die") if count == 1 else _("{count} dice").format(count=count)
             draw.text(surface, fit_name(status, small, room), (box.x + pad, box.y + box.h * 0.74), small,
                       theme.TEXT_DIM if state.stopped[s] else theme.TEXT, anchor="midleft")
 
@@ -601,7 +602,8 @@ class GameScene(BaseGameScene):
                   theme.TEXT_DIM, bold=True, anchor="topright")
         y = inner.y + int(title_px * 1.25)
         small = theme.text_px(h, 0.025)
-        y += draw.text_fit(surface, texts.card_accepts_text(card), pygame.Rect(inner.x, y, inner.w, small * 3),
+        y += draw.text_fit(surface, texts.card_accepts_text(card),
+                           pygame.Rect(inner.x, y, inner.w, small * 3),
                            small, theme.TEXT)
         y += int(h * 0.01)
         combos = [state.cards[s][c] for s in range(state.num_seats)]
@@ -618,7 +620,8 @@ class GameScene(BaseGameScene):
         if covered:  # the take-back button covers the foot of the card
             bottom = self.take_buttons[card].rect.y - int(h * 0.008)
         else:
-            draw.text_fit(surface, scoring, pygame.Rect(inner.x, inner.bottom - foot_h, inner.w, foot_h), small,
+            draw.text_fit(surface, scoring, pygame.Rect(inner.x, inner.bottom - foot_h, inner.w, foot_h),
+                          small,
                           theme.TEXT_DIM)
             bottom = inner.bottom - foot_h - int(h * 0.008)
         if not holders:
@@ -652,7 +655,8 @@ class GameScene(BaseGameScene):
             fresh = list(new) if s == state.current else []
             for face in combos[s]:
                 rect = pygame.Rect(x, y + (row_h - die_size) // 2, die_size, die_size)
-                draw.die(surface, rect, face, body=ident.colour, mark=ident.symbol, mark_colour=theme.DIE_FACE)
+                draw.die(surface, rect, face, body=ident.colour, mark=ident.symbol,
+                         mark_colour=theme.DIE_FACE)
                 if face in fresh:  # placed this turn, not yet confirmed
                     fresh.remove(face)
                     pygame.draw.rect(surface, theme.FOCUS, rect.inflate(ring * 2 + 2, ring * 2 + 2), ring,
@@ -660,7 +664,8 @@ class GameScene(BaseGameScene):
                 x += int(die_size * 1.1)
             points = result.points[s]
             colour = theme.GOOD if points > 0 else theme.DANGER
-            draw.text(surface, f"{points:+d}", (inner.right, mid), small, colour, bold=True, anchor="midright")
+            draw.text(surface, f"{points:+d}", (inner.right, mid), small, colour, bold=True,
+                      anchor="midright")
             if s in tied:
                 draw.text(surface, tie, (inner.right - points_w, mid), small, theme.TEXT_DIM,
                           bold=True, anchor="midright")
@@ -732,7 +737,8 @@ class GameScene(BaseGameScene):
         draw.panel(surface, d, theme.BG_DARK, radius=0.04, border=theme.ACCENT, width=theme.outline(h))
         scored = [e for e in self.summary if e.kind == "round_scored"]
         round_no = scored[0].data["round"] if scored else self.table.round_number
-        draw.text(surface, _("End of round {round}").format(round=round_no), (d.centerx, d.y + int(h * 0.045)),
+        draw.text(surface, _("End of round {round}").format(round=round_no),
+                  (d.centerx, d.y + int(h * 0.045)),
                   theme.text_px(h, 0.045), theme.ACCENT, bold=True, anchor="center")
         px = theme.text_px(h, 0.03)
         per_row = self.state.num_seats if self.state.num_seats <= 4 else (self.state.num_seats + 1) // 2
@@ -761,8 +767,8 @@ class GameScene(BaseGameScene):
                 draw.player_tag(surface, self.identity(seat), name, (x, top + row_h * 0.3), px, theme.TEXT)
                 line = _("{points:+d}, total {total}").format(points=points[seat], total=totals[seat])
                 if theme.font(px, True).size(line)[0] > col - px * 0.3:  # six players: the short form
-                    line = fit_name(_("{points:+d} → {total}").format(points=points[seat], total=totals[seat]),
-                                    px, col - px * 0.3, True)
+                    short = _("{points:+d} → {total}").format(points=points[seat], total=totals[seat])
+                    line = fit_name(short, px, col - px * 0.3, True)
                 draw.text(surface, line, (x, top + row_h * 0.72), px, theme.ACCENT, bold=True,
                           anchor="midleft")
 
@@ -789,7 +795,8 @@ def draw_rules_example(surface: pygame.Surface, rect: pygame.Rect) -> None:
     else:  # a tall column: the card as tall as its rows need, the words under it
         card_h = min(int(rect.h * 0.6), int(h * (0.034 * 1.4 + 3 * 0.06)) + 3 * pad)
         card = pygame.Rect(rect.x, rect.y, rect.w, card_h)
-        words = pygame.Rect(rect.x + pad, card.bottom + pad * 2, rect.w - 2 * pad, rect.bottom - card.bottom - pad * 3)
+        words = pygame.Rect(rect.x + pad, card.bottom + pad * 2, rect.w - 2 * pad,
+                            rect.bottom - card.bottom - pad * 3)
     draw.panel(surface, card, theme.BG_DARK, radius=0.06)
     inner = card.inflate(-2 * pad, -2 * pad)
     small = theme.text_px(h, 0.026)
@@ -807,18 +814,19 @@ def draw_rules_example(surface: pygame.Surface, rect: pygame.Rect) -> None:
         tag = draw.player_tag(surface, ident, EXAMPLE_NAMES[seat], (inner.x, mid), small, theme.TEXT)
         x = inner.x + max(tag.w, bold.size("Chloé")[0] + small * 1.4) + pad
         for face in faces:
-            draw.die(surface, pygame.Rect(x, mid - die_size // 2, die_size, die_size), face, body=ident.colour,
-                     mark=ident.symbol, mark_colour=theme.DIE_FACE)
+            draw.die(surface, pygame.Rect(x, mid - die_size // 2, die_size, die_size), face,
+                     body=ident.colour, mark=ident.symbol, mark_colour=theme.DIE_FACE)
             x += int(die_size * 1.1)
         points = result.points[seat]
-        draw.text(surface, f"{points:+d}", (inner.right, mid), small, theme.GOOD if points > 0 else theme.DANGER,
-                  bold=True, anchor="midright")
+        draw.text(surface, f"{points:+d}", (inner.right, mid), small,
+                  theme.GOOD if points > 0 else theme.DANGER, bold=True, anchor="midright")
         if seat in tied:
             draw.text(surface, _("tie"), (inner.right - bold.size("+5")[0] - small // 2, mid), small,
                       theme.TEXT_DIM, bold=True, anchor="midright")
-    used = draw.text_fit(surface, _("Example: Ana and Bob both total 17 on Maxi. Tied, they cancel and get -5; "
-                                    "Chloé's 8 is then the best and takes 5; nobody is second."),
-                         words, theme.text_px(h, 0.028), theme.TEXT, valign="center" if wide else "top")
+    caption = _("Example: Ana and Bob both total 17 on Maxi. Tied, they cancel and get -5; "
+                "Chloé's 8 is then the best and takes 5; nobody is second.")
+    used = draw.text_fit(surface, caption, words, theme.text_px(h, 0.028), theme.TEXT,
+                         valign="center" if wide else "top")
     room = pygame.Rect(rect.x, words.y + used + pad * 3, rect.w, rect.bottom - words.y - used - pad * 3)
     neuf_h = int(h * (0.034 * 1.4 + 2 * 0.052)) + 2 * pad
     if not wide and room.h >= neuf_h + int(h * 0.08):
@@ -849,7 +857,8 @@ def _draw_neuf_example(surface: pygame.Surface, rect: pygame.Rect, card_h: int) 
         x = tag.right + pad * 2
         for k, face in enumerate(before + added):
             die_rect = pygame.Rect(x, mid - die_size // 2, die_size, die_size)
-            draw.die(surface, die_rect, face, body=ident.colour, mark=ident.symbol, mark_colour=theme.DIE_FACE)
+            draw.die(surface, die_rect, face, body=ident.colour, mark=ident.symbol,
+                     mark_colour=theme.DIE_FACE)
             if k >= len(before):  # added this turn
                 pygame.draw.rect(surface, theme.FOCUS, die_rect.inflate(ring * 2 + 2, ring * 2 + 2), ring,
                                  border_radius=int(die_size * 0.25))
@@ -859,7 +868,8 @@ def _draw_neuf_example(surface: pygame.Surface, rect: pygame.Rect, card_h: int) 
                   theme.GOOD if accepted else theme.DANGER, bold=True, anchor="midright")
     draw.text_fit(surface, _("Ana holds 4 5 on Neuf (9). Adding a 3 would make 12: refused. Adding 3 and 6 "
                              "makes 18: accepted."),
-                  pygame.Rect(rect.x + pad, card.bottom + pad * 2, rect.w - 2 * pad, rect.bottom - card.bottom - pad * 2),
+                  pygame.Rect(rect.x + pad, card.bottom + pad * 2, rect.w - 2 * pad,
+                              rect.bottom - card.bottom - pad * 2),
                   theme.text_px(h, 0.028), theme.TEXT)
 
 

@@ -45,7 +45,8 @@ def turn_by_mouse(d, scene):
         d.click(scene.dice[i].rect.center)
     d.click(scene.cards[rules.CARDS.index(place.card)].rect.center)
     assert scene.state is state, "a placement waits for the player to confirm"
-    assert scene.turn_state().combination(state.current, place.card) != state.combination(state.current, place.card)
+    seat = state.current
+    assert scene.turn_state().combination(seat, place.card) != state.combination(seat, place.card)
     d.click_widget(scene.stop_button)
     assert scene.stopping
     d.click_widget(scene.keep_button)
