@@ -18,15 +18,15 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import pygame  # noqa: E402
+import pygame
 
-from ludicitude.app import App  # noqa: E402
-from ludicitude.games import GAMES  # noqa: E402
-from ludicitude.settings import Settings  # noqa: E402
-from ludicitude.ui.launcher import Launcher  # noqa: E402
-from ludicitude.ui.rules_screen import RulesScreen  # noqa: E402
-from ludicitude.ui.settings_screen import SettingsScreen  # noqa: E402
-from ludicitude.ui.setup import Setup  # noqa: E402
+from ludicitude.app import App
+from ludicitude.games import GAMES
+from ludicitude.settings import Settings
+from ludicitude.ui.launcher import Launcher
+from ludicitude.ui.rules_screen import RulesScreen
+from ludicitude.ui.settings_screen import SettingsScreen
+from ludicitude.ui.setup import Setup
 
 
 def shell_screens(app: App) -> dict[str, object]:

@@ -98,20 +98,20 @@ def bench_frames(samples: int) -> dict[str, Any]:
         app = App(Settings(animation="normal"), size=size, persist_settings=False, autosave=False)
         base = time_frames(baseline_frame(app.screen), samples)
         base_p95 = summary(base)["p95"]
-        screens: dict[str, Callable[[], Any]] = {"launcher": lambda: Launcher(app)}
+        screens: dict[str, Callable[[], Any]] = {"launcher": lambda app=app: Launcher(app)}
         for game in GAMES.values():
             if game.has("scene") and hasattr(game.module("scene"), "bench_scene"):
-                screens[game.id] = (lambda g=game: g.module("scene").bench_scene(app))
+                screens[game.id] = (lambda g=game, app=app: g.module("scene").bench_scene(app))
         for name, make in screens.items():
             app.stack.clear()
             app.stack.push(make())
 
-            def full() -> None:
+            def full(app: App = app) -> None:
                 app.stack.update(1 / 60)
                 app.draw()
                 pygame.display.flip()
 
-            def normal() -> None:
+            def normal(app: App = app) -> None:
                 app.frame(block=False)
 
             entry = out.setdefault(name, {})
@@ -253,7 +253,8 @@ def print_table(r: dict[str, Any]) -> None:
                   f"normal p95 {f['normal']['p95']:6.2f}")
     s = r["startup_ms"]
     ratio = f"  ratio {s['app'] / s['pygame_init']:.2f}" if s.get("pygame_init") else ""
-    print(f"\nstart-up to first frame: {s['app']:.0f} ms; bare pygame init: {s.get('pygame_init', float('nan')):.0f} ms{ratio}")
+    bare = s.get("pygame_init", float("nan"))
+    print(f"\nstart-up to first frame: {s['app']:.0f} ms; bare pygame init: {bare:.0f} ms{ratio}")
     print("idle CPU (% of one core): " + ", ".join(f"{k} {v:.2f}" for k, v in r["idle_cpu_percent"].items()))
     print("rules (random full games/s): " + ", ".join(f"{k} {v:.0f}" for k, v in r["rules_games_per_s"].items()))
     print("bot decision (ms): " + ", ".join(f"{k} p50 {v['p50']:.2f} p95 {v['p95']:.2f}"

@@ -8,10 +8,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from ludicitude.core.i18n import set_language  # noqa: E402
+from ludicitude.core.i18n import set_language
 
 
 @pytest.fixture(autouse=True)

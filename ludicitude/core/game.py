@@ -146,7 +146,7 @@ class GameState(ABC):
             raise IllegalAction(_("That action is not understood here.")) from exc
         return new
 
-    def _redact(self, seat: Seat | None) -> None:
+    def _redact(self, seat: Seat | None) -> None:  # noqa: B027 (an optional hook, not abstract)
         """Blank out, in this copy, what ``seat`` may not know. Games with secrets override."""
 
     def view(self: S, seat: Seat | None) -> S:
@@ -231,9 +231,9 @@ class GameState(ABC):
         return state
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self.to_dict() == other.to_dict()  # type: ignore[attr-defined]
+        return isinstance(other, GameState) and type(other) is type(self) and self.to_dict() == other.to_dict()
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]
 
 
 def resolve_options(spec: Sequence[Option], given: Mapping[str, Any] | None) -> dict[str, Any]:

@@ -9,8 +9,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from ludicitude.games import GAMES  # noqa: E402
-from ludicitude.ui.session import GameSession, SeatInfo  # noqa: E402
+from ludicitude.games import GAMES
+from ludicitude.ui.session import GameSession, SeatInfo
 
 HERE = Path(__file__).resolve().parent / "damaged_saves"
 
