@@ -187,13 +187,15 @@ class GameScene(WidgetScene):
             text = self.texts.describe(event, self.session.names)
             if not text:
                 continue
-            lines = theme.wrap(text, px, inner_w)
+            lines = theme.wrap(text, px, inner_w - px)
             line_h = theme.font(px).get_linesize()
             if y - line_h * len(lines) < box.y + px * 2.2:
                 break
             y -= line_h * len(lines)
-            for i, line in enumerate(lines):
-                draw.text(surface, line, (box.x + px, y + i * line_h), px, theme.TEXT)
+            draw.text(surface, "•", (box.x + px, y), px, theme.ACCENT)
+            for i, line in enumerate(lines):  # entries apart: a bullet and a small gap each
+                draw.text(surface, line, (box.x + px * 2, y + i * line_h), px, theme.TEXT)
+            y -= line_h // 3
 
     def draw_content(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
