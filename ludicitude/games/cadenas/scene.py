@@ -707,6 +707,10 @@ class GameScene(BaseGameScene):
                                    theme.TEXT, True))
                 paragraphs.append((_("Enter confirms; another lit box changes it; Esc takes it back."),
                                    theme.TEXT_DIM, False))
+            elif self.human_to_act() is not None and self.white_pick is not None:
+                paragraphs.append((_("White {face} picked: now a coloured die (keys 1-4) or a lit box; W changes "
+                                     "it, Esc puts it back.").format(face=state.whites[self.white_pick]),
+                                   theme.TEXT, False))
             elif self.human_to_act() is not None:
                 paragraphs.append((_("Click a lit box or use Tab and Enter; P passes.") if state.action == 1 else
                                    _("Click a lit box, or W then 1-4 for a white and a coloured die; P passes."),
