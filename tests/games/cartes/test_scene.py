@@ -243,3 +243,19 @@ def test_a_refused_addition_to_a_pending_card_changes_nothing(make_app):
     d.key(getattr(pygame, f"K_{other + 1}"))
     d.key(pygame.K_i)  # another face on a pending Idem: refused in words
     assert "Idem" in scene.message and scene.pending == pending
+
+
+def test_the_cached_table_always_equals_a_full_drawing(make_app):
+    """The table is drawn once per change and blitted: after each input it must equal a fresh drawing."""
+    d, scene = start(make_app, one_human_two_computers())
+
+    def fresh():
+        scene._static_key = None
+        return d.pixels()
+
+    for key in (pygame.K_8, pygame.K_m, pygame.K_1, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_8, pygame.K_m,
+                pygame.K_x, pygame.K_ESCAPE, pygame.K_l, pygame.K_l):
+        d.key(key)
+        assert d.pixels() == fresh(), pygame.key.name(key)
+    d.app.set_language("fr")
+    assert d.pixels() == fresh()
