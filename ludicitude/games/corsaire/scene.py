@@ -8,7 +8,11 @@ keys into actions.
 
 Keys while rolling: 1-5 pick dice, R rerolls them, S stops and applies. While pairing:
 P another pairing, O the other order, V and W change whom the first and second Skull rob,
-A applies. Tab and the arrows move the focus, Enter presses; L shows the log, F1 the rules.
+A applies. U or Backspace takes back the last pending change (until R, S or A confirm it).
+Tab and the arrows move the focus, Enter presses; L shows the log, F1 the rules.
+
+Drawing: the still table is drawn once into a cached Surface (redrawn when anything it shows
+changes, see ``GameScene.static_key``); each frame blits it and draws only what moves.
 """
 
 from __future__ import annotations
@@ -360,6 +364,7 @@ class GameScene(BaseGameScene):
         self._static: pygame.Surface | None = None  # the table without what moves, see draw_table
         self._static_key: tuple[Any, ...] = ()
         self._static_refs: tuple[Any, ...] = ()
+        self._panels: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self.refresh()
 
     # -- what the screen shows ----------------------------------------------------------------
@@ -647,6 +652,7 @@ class GameScene(BaseGameScene):
             if button.visible:
                 y += bh + bgap
         self._static = None
+        self._panels = None
 
     # -- drawing ------------------------------------------------------------------------------
     def shown(self) -> tuple[int, int, list[int], tuple[int, ...], int]:
@@ -682,16 +688,40 @@ class GameScene(BaseGameScene):
             # the objects whose ids are in the key stay alive with it, so no id is reused
             self._static_key = key
             self._static_refs = (self.session.state, self.effects[0] if self.effects else None, self.story)
-            self._static.fill(theme.BG)
-            self.draw_still(self._static)
+            self._static.blit(self.panels_layer(surface), (0, 0))
+            self.draw_still(self._static, panels=False)
         surface.blit(self._static, (0, 0))
         if self.effects and self.effects[0].kind == "roll":
             self.draw_dice_row(surface, self.shown()[3])
         self.draw_flight(surface)
 
-    def draw_still(self, surface: pygame.Surface) -> None:
+    def panels_layer(self, surface: pygame.Surface) -> pygame.Surface:
+        """The background and the empty panels (the costliest shapes to draw), cached apart: they
+        change only with the active player, a bust, the size or the look."""
+        seat = self.shown()[4]
+        busting = bool(self.effects) and self.effects[0].kind == "bust"
+        key = (surface.get_size(), None if self.table.is_over else seat, busting, theme.BG, theme.PANEL,
+               theme.text_scale)
+        if self._panels is None or self._panels[0] != key:
+            layer = pygame.Surface(surface.get_size()).convert(surface)
+            layer.fill(theme.BG)
+            h = surface.get_height()
+            for pile, box in self.rects.items():
+                active = isinstance(pile, int) and pile == key[1]
+                draw.panel(layer, box, theme.PANEL_LIGHT if active else theme.PANEL, radius=0.1,
+                           border=theme.ACCENT if active else None, width=theme.outline(h))
+            draw.panel(layer, self.story_rect, theme.BG_DARK, radius=0.1)
+            draw.panel(layer, self.tray_rect, theme.PANEL, radius=0.04,
+                       border=theme.DANGER if busting else None, width=theme.outline(h) * 2)
+            self._panels = (key, layer)
+        return self._panels[1]
+
+    def draw_still(self, surface: pygame.Surface, *, panels: bool = True) -> None:
+        """Everything but what moves; without ``panels``, over ``panels_layer`` already drawn."""
         state = self.table
         bank, king, gold, faces, seat = self.shown()
+        if panels:
+            surface.blit(self.panels_layer(surface), (0, 0))
         if state.is_over and not self.effects:
             turn = _("Game over")
         else:
@@ -702,9 +732,6 @@ class GameScene(BaseGameScene):
         for s in range(state.num_seats):
             self.draw_pile_box(surface, s, self.name(s), gold[s], seat)
         self.draw_story(surface)
-        busting = bool(self.effects) and self.effects[0].kind == "bust"
-        draw.panel(surface, self.tray_rect, theme.PANEL, radius=0.04,
-                   border=theme.DANGER if busting else None, width=theme.outline(surface.get_height()) * 2)
         self.draw_dice(surface, faces)
 
     def draw_pile_box(self, surface: pygame.Surface, pile: object, title: str, amount: int,
@@ -712,8 +739,6 @@ class GameScene(BaseGameScene):
         h = surface.get_height()
         box = self.rects[pile]
         active = isinstance(pile, int) and pile == seat and not self.table.is_over
-        draw.panel(surface, box, theme.PANEL_LIGHT if active else theme.PANEL, radius=0.1,
-                   border=theme.ACCENT if active else None, width=theme.outline(h))
         px = theme.text_px(h, 0.03)
         pad = int(h * 0.01)
         head = pygame.Rect(box.x + pad, box.y + pad, box.w - 2 * pad, px + pad)
@@ -750,7 +775,6 @@ class GameScene(BaseGameScene):
         """The middle strip: what the plan would do (while pairing), else what just happened."""
         h = surface.get_height()
         r = self.story_rect
-        draw.panel(surface, r, theme.BG_DARK, radius=0.1)
         pad = int(h * 0.012)
         inner = r.inflate(-2 * pad, -pad)
         px = theme.text_px(h, 0.028)
@@ -763,6 +787,8 @@ class GameScene(BaseGameScene):
         if state.phase == rules.RESOLVING and not self.effects:
             lines = [(_("If you apply this:"), theme.TEXT_DIM)]
             lines += [(line, theme.TEXT) for line in texts.plan_preview(state, self.plan, self.session.names)]
+            if rules.settle(self.plan, state.active, state.bank, state.king_share, state.gold)[4]:
+                lines[-1] = (lines[-1][0], theme.DANGER)  # the Bank emptied: the game would end here
         else:  # a bust in red; what the others did dimmed
             names = self.session.names
             lines = [(texts.describe(e, names), theme.DANGER if e.kind == "bust" else theme.TEXT_DIM)
