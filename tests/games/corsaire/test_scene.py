@@ -150,10 +150,14 @@ def test_a_game_resumed_while_pairing_shows_the_pairing(make_app):
 def test_nothing_is_cut_off_or_overlapping(make_app, size, seats):
     state = table((COIN3, COIN2, S, S, X), gold=(1,) * len(seats))
     d, scene = start(make_app, seats, state=state, size=size)
+    d.key(pygame.K_o)  # a pending change: the Undo button shows too, under all the others
+    assert scene.undo_button.visible
     d.frames(2)
     screen = d.app.screen.get_rect()
-    boxes = [scene.rects[p] for p in (BANK, KING, *range(len(seats)))]
-    boxes += [w.rect for w in scene.widgets if w.visible]
+    buttons = [w.rect for w in scene.widgets if w.visible]
+    assert len(buttons) == (5 if len(seats) > 2 else 3)  # apply, order, (two victims,) undo
+    assert all(scene.tray_rect.contains(b) for b in buttons), (scene.tray_rect, buttons)
+    boxes = [scene.rects[p] for p in (BANK, KING, *range(len(seats)))] + buttons
     for i, a in enumerate(boxes):
         assert screen.contains(a)
         assert all(not a.colliderect(b) for b in boxes[i + 1:]), (a, boxes)
@@ -289,3 +293,20 @@ def test_every_screenshot_position_and_the_bench_scene_draw():
         app.draw()
         assert scene.effects and scene.effects[0].kind == "coins"
     app.stack.clear()
+
+
+@pytest.mark.parametrize("size,projector", [((1024, 768), True), ((1024, 768), False), ((1920, 1080), False)])
+def test_six_buttons_fit_in_the_tray(make_app, size, projector):
+    state = table((COIN3, COIN2, S, S, C), gold=(1, 2, 3))
+    d, scene = start(make_app, [*TWO_HUMANS, SeatInfo("Cyd", "yellow")], state=state, size=size,
+                     projector=projector)
+    for _ in range(6):
+        if sum(r[0] == "skull" for r in scene.plan) == 2 and scene.undo_stack:
+            break
+        d.key(pygame.K_p)
+    d.frames(2)
+    buttons = [w.rect for w in scene.widgets if w.visible]
+    assert len(buttons) == 6  # apply, another pairing, other order, two victims, undo
+    assert all(scene.tray_rect.contains(b) for b in buttons), (scene.tray_rect, buttons)
+    assert all(not a.colliderect(b) for i, a in enumerate(buttons) for b in buttons[i + 1:])
+    assert min(b.h for b in buttons) >= size[1] * 0.05  # still a comfortable target
