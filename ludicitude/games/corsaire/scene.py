@@ -524,7 +524,12 @@ class GameScene(BaseGameScene):
             if skull >= len(entries):
                 return ""
             key = "V" if skull == 0 else "W"
-            return _("Skull robs {victim} ({key})").format(victim=self.name(entries[skull][-1]), key=key)
+            entry = entries[skull]
+            victim = self.name(entry[-1])
+            if entry[0] == "five_skulls":
+                return _("Five Skulls: {victim} ({key})").format(victim=victim, key=key)
+            # which Skull (by its coin) robs whom: with two Skulls the buttons must differ
+            return _("Skull + {coin}: {victim} ({key})").format(coin=entry[1], victim=victim, key=key)
         return text
 
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
@@ -1128,6 +1133,18 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
     def pairing() -> GameScene:
         return scene_at(_first_played(3, lambda s: _resolving_with(s, "cannon", "skull") and len(s.events) > 8))
 
+    def many_choices() -> GameScene:
+        """Two Skulls and a Cannon for two coins: other pairings, orders, two victims, undo."""
+        state = _first_played(3, lambda s: s.phase == rules.RESOLVING and len(s.events) > 8)
+        d = state.to_dict()
+        d["data"].update(faces=[3, SKULL, 2, SKULL, CANNON])
+        scene = scene_at(rules.State.from_dict(d))
+        for _n in range(6):
+            if sum(r[0] == "skull" for r in scene.plan) == 2 and scene.undo_stack:
+                break
+            scene.next_pairing()
+        return scene
+
     def short_bank() -> GameScene:
         return scene_at(_first_played(4, lambda s: _resolving_with(s, "cannon") and 0 < s.bank < 6))
 
@@ -1172,6 +1189,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         "refused-3": refused,
         "rolling-anim-3": rolling,
         "pairing-3": pairing,
+        "pairing-choices-3": many_choices,
         "short-bank-4": short_bank,
         "coins-anim-4": coins,
         "bust-anim-3": bust,
