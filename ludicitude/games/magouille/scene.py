@@ -17,6 +17,9 @@ Enter confirms; reveal: Enter goes on; L shows the log, F1 the rules, Esc asks b
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from itertools import pairwise
 from typing import Any
 
 import pygame
@@ -27,7 +30,7 @@ from ludicitude.games.magouille import rules, texts
 from ludicitude.games.magouille.rules import FACES, SECRET_STEPS, EndTalk, SetFace
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
-from ludicitude.ui.session import GameSession
+from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.widgets import Button, Widget
 
 FACE_KEYS = {getattr(pygame, f"K_{i}"): i for i in FACES}
@@ -38,6 +41,9 @@ HOLD_SECONDS = 0.5  # dice face down before they flip, at normal speed
 FLIP_SECONDS = 0.3
 COUNT_SECONDS = 0.8  # scores counting to their new values
 AUTO_CLOSE_SECONDS = 4.0  # a reveal closes by itself when nobody in the game is a person
+#: ... but stays up at least this long, even at "instant" speed: it is what the people watching
+#: read (skipping animations must not skip the results; Enter or a click still closes it at once)
+READ_SECONDS = 2.0
 
 
 class FaceButton(Widget):
@@ -72,6 +78,11 @@ class Reveal:
         self.faces: tuple[int | None, ...] = revealed.data["faces"]
         self.total: int = revealed.data["total"]
         self.t = 0.0
+        #: a speed of its own, with the clock stopped (a screenshot mid-way); None: the app's speed
+        self.frozen_speed: float | None = None
+
+    def speed(self, app_factor: float) -> float:
+        return app_factor if self.frozen_speed is None else self.frozen_speed
 
     def phase(self, factor: float) -> tuple[bool, float]:
         """(dice flipped yet, fraction of the score count done)."""
@@ -109,7 +120,7 @@ class GameScene(BaseGameScene):
     @property
     def public(self) -> GameState:
         # before the flip, the table still sees the state before the last choice
-        if self.reveal is not None and not self.reveal.phase(self.app.animation_factor)[0]:
+        if self.reveal is not None and not self.reveal.phase(self.reveal_speed())[0]:
             return self.reveal.before
         return self.state.view(None)
 
@@ -118,6 +129,11 @@ class GameScene(BaseGameScene):
         view = self.public
         assert isinstance(view, rules.State)
         return view
+
+    def reveal_speed(self) -> float:
+        """The animation factor the reveal runs at (the app's, unless a screenshot froze it)."""
+        reveal = self.reveal
+        return self.app.animation_factor if reveal is None else reveal.speed(self.app.animation_factor)
 
     def humans(self) -> list[int]:
         return [s for s in range(self.state.num_seats) if not self.session.is_bot(s)]
@@ -249,6 +265,15 @@ class GameScene(BaseGameScene):
             return _("See the final ranking (Enter)")
         return _("Go on (Enter)")
 
+    def auto_close_seconds(self) -> float:
+        """How long a reveal stays up when no person is left in the game to close it. People
+        still at the table (eliminated) read it even at "instant" speed: else the rest of the
+        game would flash by in a few frames; the demo keeps its own pace."""
+        seconds = AUTO_CLOSE_SECONDS * self.app.animation_factor
+        if self.humans() and not self.demo:
+            seconds = max(seconds, READ_SECONDS)
+        return seconds
+
     def close_reveal(self) -> None:
         if self.reveal is None:
             return
@@ -289,19 +314,21 @@ class GameScene(BaseGameScene):
     @property
     def animating(self) -> bool:
         if self.reveal is not None:
-            factor = self.app.animation_factor
-            return not self.reveal.done(factor) or not self.humans_in_game()
+            if self.reveal.frozen_speed is not None:
+                return False
+            return not self.reveal.done(self.reveal_speed()) or not self.humans_in_game()
         if self.private_seat is not None:
             return False  # a person is choosing: no frames needed until they press a key
         return self.bot_seat() is not None
 
     def update(self, dt: float) -> None:
-        factor = self.app.animation_factor
-        if self.reveal is not None:
-            self.reveal.t += dt
-            if not self.reveal.done(factor):
+        reveal = self.reveal
+        if reveal is not None and reveal.frozen_speed is None:
+            factor = self.app.animation_factor
+            reveal.t += dt
+            if not reveal.done(factor):
                 self.app.dirty = True
-            elif not self.humans_in_game() and self.reveal.t >= AUTO_CLOSE_SECONDS * factor:
+            elif not self.humans_in_game() and reveal.t >= self.auto_close_seconds():
                 self.close_reveal()  # nobody left to press "go on": the game goes on by itself
         if self.mode() == "talk" and self.timer_left > 0:
             self.timer_left = max(0.0, self.timer_left - dt)
@@ -416,7 +443,7 @@ class GameScene(BaseGameScene):
         reveal = self.reveal
         if reveal is None:
             return list(table.scores)
-        flipped, count = reveal.phase(self.app.animation_factor)
+        flipped, count = reveal.phase(self.reveal_speed())
         old, new = reveal.before.scores, reveal.after.scores
         if not flipped:
             return list(old)
@@ -558,7 +585,8 @@ class GameScene(BaseGameScene):
         h = surface.get_height()
         d = self.reveal_rect
         draw.panel(surface, d, theme.BG_DARK, radius=0.04, border=theme.ACCENT, width=theme.outline(h))
-        flipped, _count = reveal.phase(self.app.animation_factor)
+        speed = self.reveal_speed()
+        flipped, _count = reveal.phase(speed)
         title = _("First reveal") if reveal.number == 1 else _("Second reveal")
         draw.text(surface, title, (d.centerx, d.y + int(h * 0.045)), theme.text_px(h, 0.05), theme.ACCENT,
                   bold=True, anchor="center")
@@ -568,16 +596,17 @@ class GameScene(BaseGameScene):
         size = int(min(h * 0.12, col * 0.7))
         y = d.y + int(h * 0.1)
         cancelled, scorer, losers = self.resolution(reveal)
+        scores = self.shown_scores(self.table)
         px = theme.text_px(h, 0.025)
         for i, s in enumerate(seats):
             cx = int(d.x + d.w * 0.04 + col * (i + 0.5))
             box = pygame.Rect(0, 0, size, size)
             box.midtop = (cx, y)
             face = reveal.faces[s] if flipped else None
-            if not flipped and self.app.animation_factor > 0:
+            if not flipped and speed > 0:
                 # the flip: the face-down die narrows, then opens on its face
-                hold = HOLD_SECONDS * self.app.animation_factor
-                squash = max(0.1, 1 - max(0.0, reveal.t - hold) / (FLIP_SECONDS * self.app.animation_factor / 2))
+                hold = HOLD_SECONDS * speed
+                squash = max(0.1, 1 - max(0.0, reveal.t - hold) / (FLIP_SECONDS * speed / 2))
                 box = box.inflate(-int(size * (1 - squash)), 0)
             border = None
             if flipped and s == scorer:
@@ -595,7 +624,8 @@ class GameScene(BaseGameScene):
                             anchor="center")
             change = reveal.after.scores[s] - reveal.before.scores[s]
             if flipped and change:  # in numbers too, so colour never carries the meaning alone
-                draw.text(surface, f"{change:+d}", (cx, y + size + int(h * 0.06)), px,
+                # the score counts to its new value here, where everyone is looking
+                draw.text(surface, f"{change:+d} → {round(scores[s])}", (cx, y + size + int(h * 0.06)), px,
                           theme.GOOD if change > 0 else theme.DANGER, bold=True, anchor="midtop")
         y += size + int(h * 0.1)
         if not flipped:
@@ -667,3 +697,169 @@ def draw_rules_example(surface: pygame.Surface, rect: pygame.Rect) -> None:
     draw.text_fit(surface, line, pygame.Rect(rect.x, y + size + int(rect.h * 0.08), rect.w,
                                              rect.bottom - y - size - int(rect.h * 0.08)),
                   theme.text_px(h, 0.03), theme.TEXT)
+
+
+# -- positions for screenshots and the bench -------------------------------------------------------
+NAMES = ("Ana", "Bob", "Chloé", "Dimitri", "Eve", "Fatou", "Gus", "Hana")
+
+History = tuple[tuple[rules.State, int | None, Action | None], ...]
+
+
+@lru_cache(maxsize=8)
+def _history(seats: int, seed: int, length: str = "normal") -> History:
+    """A whole game between sensible computer players: (state, seat, the action played there)."""
+    from ludicitude.games.magouille import bots
+
+    players = [bots.make_bot("cpu", seed * 10 + s) for s in range(seats)]
+    state = rules.new_game(seats, {"length": length}, seed)
+    out: list[tuple[rules.State, int | None, Action | None]] = []
+    while not state.is_over:
+        seat = state.to_act[0]
+        action = players[seat].choose(state.view(seat), seat)
+        out.append((state, seat, action))
+        state = state.apply(seat, action)
+    out.append((state, None, None))
+    return tuple(out)
+
+
+def _session(state: rules.State, cpus: Sequence[int] = ()) -> GameSession:
+    """A session at ``state``: people everywhere (so the screen waits for them) but at ``cpus``."""
+    from ludicitude.games import GAMES  # the registry imports each game by name: look it up late
+    from ludicitude.ui.session import default_seats
+
+    seats = default_seats(state.num_seats, NAMES)
+    seats = [SeatInfo(s.name, s.identity, "cpu" if i in cpus else "human") for i, s in enumerate(seats)]
+    return GameSession(GAMES["magouille"], seats, state)
+
+
+def _last_choice(history: History, wanted: Callable[[list[Event]], bool],
+                 late: bool = False) -> tuple[rules.State, int, Action]:
+    """The state, seat and face of the choice that makes the first (or the last) reveal whose
+    public events satisfy ``wanted``."""
+    found = None
+    for (state, seat, action), (after, _seat, _action) in pairwise(history):
+        new = [e for e in after.events[len(state.events):] if e.visible_to(None)]
+        if seat is not None and action is not None and any(e.kind == "revealed" for e in new) and wanted(new):
+            found = (state, seat, action)
+            if not late:
+                break
+    if found is None:
+        raise LookupError("no such reveal")
+    return found
+
+
+def _kinds(*kinds: str, reveal: int | None = None) -> Callable[[list[Event]], bool]:
+    def wanted(new: list[Event]) -> bool:
+        if reveal is not None and not any(e.kind == "revealed" and e.data["reveal"] == reveal for e in new):
+            return False
+        return all(any(e.kind == k for e in new) for k in kinds)
+    return wanted
+
+
+def _revealing(app: Any, seats: int, seed: int, wanted: Callable[[list[Event]], bool], *,
+               at: float | None = None, late: bool = False, length: str = "normal") -> GameScene:
+    """The screen just after the choice that makes a reveal; ``at``: the reveal's clock stopped
+    that many seconds in (at normal speed), to show it mid-way whatever the app's speed."""
+    state, seat, action = _last_choice(_history(seats, seed, length), wanted, late)
+    scene = GameScene(app, _session(state))
+    scene.act(seat, action)
+    if at is not None and scene.reveal is not None:
+        scene.reveal.frozen_speed, scene.reveal.t = 1.0, at
+    return scene
+
+
+def _late(seats: int, seed: int, step: int) -> rules.State:
+    """The state at the last ``step`` of a computer game before its final round."""
+    history = _history(seats, seed)
+    last_round = history[-1][0].round
+    states = [s for s, _seat, _a in history if s.step == step and s.round < last_round and not s.has_chosen]
+    return states[-1]
+
+
+def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
+    """Named positions for build/screenshots.py: each makes the scene to draw."""
+    from ludicitude.ui.game_scene import EndScreen
+
+    def start() -> GameScene:
+        return GameScene(app, _session(rules.new_game(4, None, 1)))
+
+    def talk_final() -> GameScene:
+        return GameScene(app, _session(_late(5, 24, rules.TALK_BEFORE_FINAL)))
+
+    def curtain() -> GameScene:
+        # one person has chosen: the curtain names the next (pushed by the first frame)
+        state = rules.new_game(4, None, 1).apply(0, EndTalk()).apply(0, SetFace(3))
+        return GameScene(app, _session(state))
+
+    def private(face: int | None, hidden: bool = False, refused: bool = False) -> Callable[[], GameScene]:
+        def make() -> GameScene:
+            state = _late(4, 3, rules.FINAL_SECRET)
+            scene = GameScene(app, _session(state, cpus=(1, 2, 3)))
+            if hidden:  # projector-safe input for this screen only, not the app's setting
+                scene.hidden_input = lambda: True  # type: ignore[method-assign]
+            scene.open_private(0)
+            if face is not None:
+                scene.select(face)
+            if refused:
+                scene.confirm()
+            return scene
+        return make
+
+    def waiting() -> GameScene:
+        state = rules.new_game(4, None, 1).apply(0, EndTalk()).apply(0, SetFace(2))
+        return GameScene(app, _session(state, cpus=(1, 2, 3)))
+
+    def log() -> GameScene:
+        scene = GameScene(app, _session(_late(5, 24, rules.TALK_BEFORE_FINAL)))
+        scene.show_log = True
+        return scene
+
+    def end() -> EndScreen:
+        scene = GameScene(app, _session(_history(5, 24)[-1][0]))
+        return EndScreen(app, scene.session, scene.end_lines())
+
+    flip = HOLD_SECONDS + FLIP_SECONDS * 0.3  # the dice narrowing, still face down
+    counting = HOLD_SECONDS + FLIP_SECONDS + COUNT_SECONDS * 0.45
+    return {
+        "start-4": start,
+        "talk-before-final-5": talk_final,
+        "curtain-4": curtain,
+        "private-no-face-4": private(None),
+        "private-face-picked-4": private(4),
+        "private-refused-4": private(None, refused=True),
+        "private-projector-safe-4": private(4, hidden=True),
+        "waiting-for-computers-4": waiting,
+        "reveal-1-flipping-4": lambda: _revealing(app, 4, 1, _kinds(reveal=1), at=flip),
+        "reveal-1-done-4": lambda: _revealing(app, 4, 1, _kinds(reveal=1)),
+        "reveal-2-counting-5": lambda: _revealing(app, 5, 24, _kinds("scored"), at=counting),
+        "reveal-2-scored-5": lambda: _revealing(app, 5, 24, _kinds("scored")),
+        "reveal-2-cancelled-5": lambda: _revealing(app, 5, 24, lambda new: _kinds("scored")(new) and any(
+            e.kind == "scored" and e.data["cancelled"] for e in new)),
+        "reveal-2-lost-5": lambda: _revealing(app, 5, 24, _kinds("lost")),
+        "elimination-6": lambda: _revealing(app, 6, 4, _kinds("eliminated")),
+        "all-eliminated-6": lambda: _revealing(app, 6, 4, _kinds("game_over")),
+        "victory-5": lambda: _revealing(app, 5, 24, _kinds("game_over")),
+        "end-5": end,
+        "log-5": log,
+        "late-table-8": lambda: GameScene(app, _session(_late(8, 5, rules.TALK_BEFORE_FINAL))),
+        "late-reveal-8": lambda: _revealing(app, 8, 5, _kinds(reveal=2), late=True),
+    }
+
+
+class _LoopingScene(GameScene):
+    """A reveal whose animation starts again as soon as it ends (for ``bench_scene``)."""
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        reveal = self.reveal
+        if reveal is not None and reveal.done(self.reveal_speed()):
+            reveal.t = 0.0
+
+
+def bench_scene(app: Any) -> GameScene:
+    """The busiest Magouille screen for ``ludicitude bench``: eight players late in a game, the
+    second reveal's dice flipping and the scores counting, over and over."""
+    state, seat, action = _last_choice(_history(8, 5), _kinds(reveal=2), late=True)
+    scene = _LoopingScene(app, _session(state))
+    scene.act(seat, action)
+    return scene

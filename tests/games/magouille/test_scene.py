@@ -248,3 +248,150 @@ def test_a_face_reached_with_tab_is_turned_up_by_enter_then_confirmed(make_app):
     d.key(pygame.K_RETURN)
     assert scene.private_seat is None
     assert scene.reveal is not None or scene.state.pending[0] == 2
+
+
+# -- undo before confirming (issue 7): a face can change until it is confirmed, then it is final --
+def test_the_mouse_changes_the_face_until_it_is_confirmed(make_app):
+    d, scene = start(make_app, one_human_three_computers())
+    d.click_widget(scene.move_on_button)
+    d.settle()
+    before = scene.state
+    d.click_widget(scene.faces[1])
+    d.click_widget(scene.faces[5])
+    assert scene.selected == 6 and "6" in scene.confirm_button.text()
+    d.click_widget(scene.faces[2])  # a change of mind: nothing has reached the rules yet
+    assert scene.selected == 3 and scene.state is before
+    d.click_widget(scene.confirm_button)
+    assert scene.private_seat is None and scene.state.pending[0] == 3
+    d.click_widget(scene.faces[5])  # the private screen is closed: a click there changes nothing
+    d.key(pygame.K_6)
+    d.settle()
+    mine = [e.data["face"] for e in scene.state.events if e.kind == "face_set" and e.data["seat"] == 0]
+    assert mine == [3]  # one face set by Ana this step: the one she confirmed
+
+
+def test_the_keyboard_changes_the_face_until_it_is_confirmed(make_app):
+    d, scene = start(make_app, three_humans())
+    d.key(pygame.K_RETURN)  # talk is over
+    d.settle()
+    d.key(pygame.K_RETURN)  # Ana is ready
+    d.key(pygame.K_2)
+    d.key(pygame.K_5)
+    d.key(pygame.K_LEFT)
+    assert scene.selected == 4 and scene.state.pending == [None, None, None]
+    d.key(pygame.K_RETURN)
+    d.settle()
+    assert scene.state.pending[0] == 4
+    # Bob is named next; Ana's confirmed face can't be reached again this step
+    assert isinstance(d.top, HandOverCurtain) and d.top.name == "Bob"
+    d.key(pygame.K_RETURN)
+    assert scene.private_seat == 1 and scene.selected is None
+    assert rules.SetFace(4) not in scene.state.legal_actions(0)
+
+
+def test_projector_safe_input_changes_the_typed_face_until_enter(make_app):
+    d, scene = start(make_app, one_human_three_computers(), secret_safe=True)
+    d.key(pygame.K_RETURN)
+    d.settle()
+    assert scene.private_seat == 0 and not pygame.mouse.get_visible()
+    hidden = d.pixels()
+    d.key(pygame.K_2)
+    typed = d.pixels()
+    d.key(pygame.K_6)
+    assert scene.selected == 6 and d.pixels() == typed != hidden  # "a face was typed", never which
+    d.click((10, 10))  # the mouse can't pick or show a face
+    assert scene.selected == 6 and scene.private_seat == 0
+    d.key(pygame.K_RETURN)
+    assert scene.private_seat is None and scene.state.pending[0] == 6 and pygame.mouse.get_visible()
+
+
+def test_a_saved_game_resumed_in_a_secret_step_opens_on_the_curtain(make_app):
+    """The real resume path: the save on disk, then "Resume"; nothing private before the curtain."""
+    from ludicitude.ui.launcher import Launcher
+
+    d, scene = start(make_app, three_humans())
+    d.key(pygame.K_RETURN)  # talk is over
+    d.settle()
+    d.key(pygame.K_RETURN)  # Ana is ready
+    d.key(pygame.K_5)
+    d.key(pygame.K_RETURN)  # Ana's face is set; the curtain names Bob
+    d.settle()
+    d.app.saves.write(scene.session)
+
+    d2 = make_app()
+    d2.app.push_scene(Launcher(d2.app))
+    assert d2.app.resume_latest()
+    seen = []
+    for _i in range(120):
+        d2.frames(1)
+        resumed = next((s for s in d2.app.stack.scenes if isinstance(s, GameScene)), None)
+        if resumed is not None:
+            seen.append((resumed.private_seat, type(d2.top).__name__))
+        if isinstance(d2.top, HandOverCurtain):
+            break
+    assert isinstance(d2.top, HandOverCurtain) and d2.top.name == "Bob"
+    assert all(private is None for private, _top in seen)  # never a private screen before it
+    assert resumed.state.view(None).pending == [rules.HIDDEN, None, None]
+    d2.key(pygame.K_RETURN)
+    assert resumed.private_seat == 1 and resumed.selected is None
+
+
+def test_a_reveal_with_nobody_left_to_play_stays_up_to_be_read_even_at_instant_speed(make_app):
+    """Eliminated people watch the computers play on: each reveal stays up for a moment (Enter
+    closes it at once) instead of the rest of the game flashing by in a few frames."""
+    from tests.games.magouille.helpers import game
+
+    seats = [SeatInfo("Ana", "red"), SeatInfo("Bot", "blue", "cpu"), SeatInfo("Cy", "green", "cpu"),
+             SeatInfo("Dee", "purple", "cpu")]
+    state = game([-1, 40, 40, 40], length="short", in_game=[False, True, True, True])
+    d, scene = start(make_app, seats, state=state)
+    for _i in range(200):
+        d.frames(1)
+        if scene.reveal is not None:
+            break
+    assert scene.reveal is not None and d.app.animation_factor == 0
+    d.frames(10)
+    assert scene.reveal is not None  # still there to be read
+    scene.update(scene.auto_close_seconds())
+    assert scene.reveal is None  # then the game goes on by itself
+    for _i in range(200):
+        d.frames(1)
+        if scene.reveal is not None:
+            break
+    d.key(pygame.K_RETURN)  # and whoever has read it moves on at once
+    assert scene.reveal is None
+
+
+def test_a_game_of_computers_only_keeps_the_instant_pace(make_app):
+    seats = [SeatInfo(n, k, "cpu") for n, k in (("Bot", "blue"), ("Cy", "green"), ("Dee", "purple"))]
+    d, scene = start(make_app, seats)
+    assert scene.auto_close_seconds() == 0  # the demo has no one to read: its own pace rules
+
+
+def test_every_screenshot_position_and_the_bench_scene_draw(make_app):
+    from ludicitude.games.magouille.scene import bench_scene, screenshot_positions
+
+    d = make_app(size=(1024, 768))
+    names = set()
+    for name, make in screenshot_positions(d.app).items():
+        d.app.stack.clear()
+        made = make()
+        d.app.push_scene(made)
+        d.frames(3)
+        names.add(name)
+        if "curtain" in name:
+            assert isinstance(d.top, HandOverCurtain)
+        if "flipping" in name:
+            assert not made.reveal.phase(made.reveal_speed())[0]  # still face down, whatever the speed
+    for wanted in ("start", "talk", "curtain", "private-face-picked", "projector-safe", "flipping",
+                   "reveal-2-scored", "elimination", "victory", "end", "late-table-8"):
+        assert any(wanted in n for n in names), wanted
+    d.app.stack.clear()
+    d = make_app(size=(1024, 768), animation="normal")  # as the bench runs it
+    scene = bench_scene(d.app)
+    d.app.push_scene(scene)
+    for _i in range(200):  # the reveal starts again and again: always something moving
+        d.app.stack.update(1 / 30)
+        assert scene.reveal is not None and scene.animating
+    d.app.draw()
+    pygame.mouse.set_visible(True)
