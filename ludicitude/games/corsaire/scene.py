@@ -130,15 +130,18 @@ def badge_image(kind: str, r: int, bg: theme.Colour, colour: theme.Colour) -> py
     pygame.draw.circle(img, bg, (c, c), r)
     pygame.draw.circle(img, colour, (c, c), r, max(2, r // 7))
     width = max(2, r // 4)
-    if kind == "reroll":
-        arc = pygame.Rect(0, 0, int(r * 1.15), int(r * 1.15))
+    if kind == "reroll":  # a clockwise circular arrow, the usual "again" sign
+        radius = r * 0.55
+        arc = pygame.Rect(0, 0, int(2 * radius), int(2 * radius))
         arc.center = (c, c)
-        pygame.draw.arc(img, colour, arc, math.radians(-40), math.radians(230), width)
-        a = math.radians(-40)
-        tip = (c + r * 0.575 * math.cos(a), c - r * 0.575 * math.sin(a))
-        pygame.draw.polygon(img, colour, [(tip[0] - r * 0.32, tip[1] - r * 0.05),
-                                          (tip[0] + r * 0.32, tip[1] - r * 0.05),
-                                          (tip[0], tip[1] + r * 0.36)])
+        start = math.radians(75)
+        pygame.draw.arc(img, colour, arc, start, math.radians(345), width)
+        px_, py_ = c + radius * math.cos(start), c - radius * math.sin(start)
+        dx, dy = math.sin(start), math.cos(start)  # the way the arrow turns at that end
+        nx, ny = -dy, dx
+        pygame.draw.polygon(img, colour, [(px_ + dx * r * 0.42, py_ + dy * r * 0.42),
+                                          (px_ + nx * r * 0.32 - dx * r * 0.08, py_ + ny * r * 0.32 - dy * r * 0.08),
+                                          (px_ - nx * r * 0.32 - dx * r * 0.08, py_ - ny * r * 0.32 - dy * r * 0.08)])
     else:
         body = pygame.Rect(0, 0, int(r * 0.95), int(r * 0.72))
         body.midtop = (c, int(c - r * 0.08))
