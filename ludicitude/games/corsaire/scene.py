@@ -682,7 +682,7 @@ class GameScene(BaseGameScene):
         focus = self.focused if self.app.keyboard_focus_visible else None
         effect = self.effects[0] if self.effects else None
         return (surface.get_size(), id(self.session.state), id(effect), id(self.story), self.plan,
-                frozenset(self.picked), self.dice.index(focus) if focus in self.dice else -1,  # type: ignore[arg-type]
+                frozenset(self.picked), self.dice.index(focus) if isinstance(focus, DieButton) else -1,
                 self.message, language(), theme.text_scale, theme.BG,
                 tuple(i.colour for i in theme.PLAYER_IDENTITIES), self.human_to_act(), self.end_pending)
 
@@ -1007,8 +1007,9 @@ def _draw_example(surface: pygame.Surface, rect: pygame.Rect, faces: tuple[int, 
         if kind == "arrow":
             cy, w = y + size / 2, size * 0.45
             pygame.draw.line(surface, theme.TEXT, (x, cy), (x + w, cy), max(2, size // 14))
-            pygame.draw.polygon(surface, theme.TEXT, [(x + w + size * 0.12, cy), (x + w - size * 0.05, cy - size * 0.13),
-                                                      (x + w - size * 0.05, cy + size * 0.13)])
+            head = [(x + w + size * 0.12, cy), (x + w - size * 0.05, cy - size * 0.13),
+                    (x + w - size * 0.05, cy + size * 0.13)]
+            pygame.draw.polygon(surface, theme.TEXT, head)
             x += int(size * 0.65)
             continue
         icon = pygame.Rect(x, y + int(size * 0.2), int(size * 0.8), int(size * 0.62))

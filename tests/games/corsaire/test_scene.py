@@ -281,7 +281,7 @@ def test_every_screenshot_position_and_the_bench_scene_draw():
 
     app = App(Settings(language="en", animation="instant"), size=(1024, 768), persist_settings=False,
               autosave=False)
-    for name, make in screenshot_positions(app).items():
+    for make in screenshot_positions(app).values():
         app.stack.clear()
         app.stack.push(make())
         app.draw()
