@@ -193,10 +193,11 @@ def coin_image(r: int) -> pygame.Surface:
     return img
 
 
-def draw_pile(surface: pygame.Surface, base: tuple[float, float], amount: int, r: float) -> None:
+def draw_pile(surface: pygame.Surface, base: tuple[float, float], amount: int, r: float,
+              stacks: int | None = None) -> None:
     """A pile of coins, higher with more gold: one coin for every 2, in up to 4 stacks."""
     shown = min(28, math.ceil(amount / 2))
-    stacks = min(4, max(1, math.ceil(shown / 7)))
+    stacks = stacks or min(4, max(1, math.ceil(shown / 7)))
     for i in range(shown):
         s, level = i % stacks, i // stacks
         x = base[0] + (s - (stacks - 1) / 2) * r * 2.15
@@ -204,6 +205,21 @@ def draw_pile(surface: pygame.Surface, base: tuple[float, float], amount: int, r
         pygame.draw.ellipse(surface, GOLD_DARK, pygame.Rect(x - r, y - r * 0.45 + 2, r * 2, r * 0.9))
         pygame.draw.ellipse(surface, GOLD, pygame.Rect(x - r, y - r * 0.45, r * 2, r * 0.9))
         pygame.draw.ellipse(surface, GOLD_DARK, pygame.Rect(x - r, y - r * 0.45, r * 2, r * 0.9), 1)
+
+
+def purse_pile_shape(amount: int, area: pygame.Rect, largest: float) -> tuple[int, float]:
+    """How many stacks, and coins of what radius, make the largest pile of ``amount`` that fits
+    ``area`` (``draw_pile`` shows one coin for every 2 gold)."""
+    shown = min(28, math.ceil(amount / 2))
+    if shown == 0 or area.w <= 0 or area.h <= 0:
+        return 1, 0.0
+    best = (1, 0.0)
+    for stacks in range(1, 5):
+        levels = math.ceil(shown / stacks)
+        r = min(largest, area.w / (stacks * 2.15), area.h / (levels * 0.5 + 1.0))
+        if r > best[1] + 0.5:
+            best = (stacks, r)
+    return best
 
 
 def draw_chest(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -766,8 +782,10 @@ class GameScene(BaseGameScene):
         elif pile == KING:
             draw_crown(surface, icon.inflate(-icon.w * 0.15, -icon.h * 0.3))
         else:
-            r = min(icon_h * 0.22, box.w * 0.075)
-            draw_pile(surface, (box.x + pad * 2 + r * 4.4, icon.bottom - r * 0.6), amount, r)
+            area = pygame.Rect(box.x + 2 * pad, head.bottom + pad, room, box.bottom - head.bottom - 2 * pad)
+            stacks, r = purse_pile_shape(amount, area, h * 0.028)
+            if r > 0:
+                draw_pile(surface, (area.x + stacks * r * 1.08, area.bottom - r * 0.5), amount, r, stacks)
         delta = self.deltas.get(pile, 0)
         if delta and not self.effects:  # what the last action changed, with its sign
             draw.text(surface, f"{delta:+d}", (box.right - pad, head.bottom + pad), theme.text_px(h, 0.035),

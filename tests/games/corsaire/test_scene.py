@@ -310,3 +310,17 @@ def test_six_buttons_fit_in_the_tray(make_app, size, projector):
     assert all(scene.tray_rect.contains(b) for b in buttons), (scene.tray_rect, buttons)
     assert all(not a.colliderect(b) for i, a in enumerate(buttons) for b in buttons[i + 1:])
     assert min(b.h for b in buttons) >= size[1] * 0.05  # still a comfortable target
+
+
+@pytest.mark.parametrize("area", [(0, 0, 80, 175), (0, 0, 300, 60), (0, 0, 40, 40), (0, 0, 0, 30)])
+def test_a_purse_pile_fits_its_box_for_any_amount(area):
+    from ludicitude.games.corsaire.scene import purse_pile_shape
+
+    area = pygame.Rect(area)
+    for amount in range(61):
+        stacks, r = purse_pile_shape(amount, area, 30)
+        if amount == 0 or area.w == 0:
+            assert r == 0
+            continue
+        levels = -(-min(28, -(-amount // 2)) // stacks)
+        assert 0 < r <= 30 and stacks * 2.15 * r <= area.w + 1e-6 and (levels * 0.5 + 1.0) * r <= area.h + 1e-6
