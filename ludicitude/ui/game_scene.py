@@ -179,8 +179,9 @@ class GameScene(WidgetScene):
         box = pygame.Rect(int(w * 0.55), int(h * 0.1), int(w * 0.43), int(h * 0.82))
         draw.panel(surface, box, theme.BG_DARK, radius=0.03, border=theme.ACCENT, width=2)
         px = theme.text_px(h, 0.025)
-        draw.text(surface, _("Game log (L to close)"), (box.x + px, box.y + px * 0.6), px, theme.ACCENT,
-                  bold=True)
+        draw.text_fit(surface, _("Game log (L to close)"),
+                      pygame.Rect(box.x + px, box.y + px * 0.6, box.w - 2 * px, int(px * 1.4)), px, theme.ACCENT,
+                      bold=True)
         y = box.bottom - px
         inner_w = box.w - 2 * px
         for event in reversed(self.public.events):
