@@ -73,6 +73,21 @@ class Button(Widget):
                       px, fg, bold=True, align="center", valign="center")
 
 
+class Target(Widget):
+    """A focusable, clickable piece of a game table (a die, a card, a box) that its scene draws.
+
+    Pressing it (click, or Enter when focused) calls ``on_press(piece)``; ``piece`` says which.
+    """
+
+    def __init__(self, piece: Any, on_press: Callable[[Any], Any]) -> None:
+        super().__init__()
+        self.piece = piece
+        self.on_press = on_press
+
+    def press(self) -> None:
+        self.on_press(self.piece)
+
+
 class Choice(Widget):
     """A labelled value that cycles through ``options`` (pairs of value and label)."""
 

@@ -28,7 +28,7 @@ from ludicitude.games.cartes.rules import CARDS, Continue, Place, Stop, card_nam
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
-from ludicitude.ui.widgets import Button, Widget
+from ludicitude.ui.widgets import Button, Target
 
 CARD_KEYS = {pygame.K_i: rules.IDEM, pygame.K_s: rules.SUITE, pygame.K_m: rules.MAXI,
              pygame.K_n: rules.NEUF}
@@ -49,34 +49,22 @@ def fit_name(name: str, px: int, width: float, bold: bool = False) -> str:
     return name + "…"
 
 
-class RollDie(Widget):
-    """One die of the active player's roll: pressing it picks or unpicks it."""
+class RollDie(Target):
+    """One die of the active player's roll: pressing it picks or unpicks it (drawn with the table,
+    ``GameScene.draw_roll_die``, also under a dialog)."""
 
     def __init__(self, scene: GameScene, index: int) -> None:
-        super().__init__()
-        self.scene = scene
+        super().__init__(index, scene.toggle_die)
         self.index = index
 
-    def press(self) -> None:
-        self.scene.toggle_die(self.index)
 
-    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
-        """Drawn with the table (``GameScene.draw_roll_die``), also under a dialog."""
-
-
-class CardTarget(Widget):
-    """One of the four cards: pressing it puts the picked dice on it."""
+class CardTarget(Target):
+    """One of the four cards: pressing it puts the picked dice on it (drawn with the table,
+    ``GameScene.draw_card``, also under a dialog)."""
 
     def __init__(self, scene: GameScene, card: str) -> None:
-        super().__init__()
-        self.scene = scene
+        super().__init__(card, scene.place_on)
         self.card = card
-
-    def press(self) -> None:
-        self.scene.place_on(self.card)
-
-    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
-        """Drawn with the table (``GameScene.draw_card``), also under a dialog."""
 
 
 class GameScene(BaseGameScene):

@@ -42,7 +42,7 @@ from ludicitude.games.corsaire.rules import (
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
-from ludicitude.ui.widgets import Button, Widget
+from ludicitude.ui.widgets import Button, Target
 
 DIGIT_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 6)}
 DIGIT_KEYS.update({getattr(pygame, f"K_KP{i}"): i - 1 for i in range(1, 6)})
@@ -334,19 +334,13 @@ def dice_groups(faces: Sequence[int], plan: Sequence[Result]) -> tuple[list[list
     return groups, free
 
 
-class DieButton(Widget):
-    """One of the five dice: pressing it picks or unpicks it for the reroll."""
+class DieButton(Target):
+    """One of the five dice: pressing it picks or unpicks it for the reroll (drawn with the table,
+    ``GameScene.draw_dice``)."""
 
     def __init__(self, scene: GameScene, index: int) -> None:
-        super().__init__()
-        self.scene = scene
+        super().__init__(index, scene.toggle_die)
         self.index = index
-
-    def press(self) -> None:
-        self.scene.toggle_die(self.index)
-
-    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
-        """Drawn with the table (``GameScene.draw_dice``)."""
 
 
 class GameScene(BaseGameScene):
