@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from ludicitude.core.dice import Dice
@@ -23,3 +24,13 @@ class RandomBot:
     def choose(self, view: GameState, seat: Seat) -> Action:
         actions = view.legal_actions(seat)
         return actions[self.rng.below(len(actions))]
+
+
+def choose_bot(kind: str, seed: int, sensible: Callable[[int], Bot]) -> Bot:
+    """What every game's ``make_bot`` does: ``"cpu"`` is the game's sensible player (built from
+    the seed), ``"random"`` the random legal player; anything else is refused."""
+    if kind == "cpu":
+        return sensible(seed)
+    if kind == "random":
+        return RandomBot(seed)
+    raise ValueError(f"unknown bot kind {kind!r}: choose cpu or random")

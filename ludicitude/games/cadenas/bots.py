@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ludicitude.core.bots import Bot, RandomBot
+from ludicitude.core.bots import Bot, choose_bot
 from ludicitude.core.dice import Dice
 from ludicitude.core.game import GameState
 from ludicitude.games.cadenas.rules import (
@@ -106,8 +106,4 @@ def _pending_locks(view: State) -> set[str]:
 
 def make_bot(kind: str, seed: int) -> Bot:
     """``"cpu"``: the sensible player; ``"random"``: a random legal player."""
-    if kind == "cpu":
-        return SensibleBot(seed)
-    if kind == "random":
-        return RandomBot(seed)
-    raise ValueError(f"unknown bot kind {kind!r}: choose cpu or random")
+    return choose_bot(kind, seed, SensibleBot)

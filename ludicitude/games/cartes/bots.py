@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ludicitude.core.bots import Bot, RandomBot
+from ludicitude.core.bots import Bot, choose_bot
 from ludicitude.core.game import GameState
 from ludicitude.games.cartes.rules import (
     IDEM,
@@ -86,8 +86,4 @@ class SensibleBot:
 
 def make_bot(kind: str, seed: int) -> Bot:
     """``"cpu"``: the sensible player; ``"random"``: uniformly random legal actions."""
-    if kind == "cpu":
-        return SensibleBot(seed)
-    if kind == "random":
-        return RandomBot(seed)
-    raise ValueError(f"unknown bot kind {kind!r}: choose cpu or random")
+    return choose_bot(kind, seed, SensibleBot)

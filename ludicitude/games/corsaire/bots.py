@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from math import factorial
 
-from ludicitude.core.bots import Bot, RandomBot
+from ludicitude.core.bots import Bot, choose_bot
 from ludicitude.core.game import Action, GameState
 from ludicitude.games.corsaire.rules import (
     BUST_FINE,
@@ -184,9 +184,5 @@ def _dice_to_reroll(faces: Sequence[int], kept: Hand) -> tuple[int, ...]:
 
 def make_bot(kind: str, seed: int) -> Bot:
     """``"cpu"``: the sensible player; ``"random"``: a random legal player."""
-    if kind == "cpu":
-        return CorsaireBot()
-    if kind == "random":
-        return RandomBot(seed)
-    raise ValueError(f"unknown bot kind {kind!r}; choose cpu or random")
+    return choose_bot(kind, seed, lambda _seed: CorsaireBot())
 

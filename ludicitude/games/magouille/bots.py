@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import cache
 from math import factorial
 
-from ludicitude.core.bots import Bot, RandomBot
+from ludicitude.core.bots import Bot, choose_bot
 from ludicitude.core.dice import Dice
 from ludicitude.core.game import Action, GameState, Seat
 from ludicitude.games.magouille.rules import FACES, FINAL_SECRET, FIRST_SECRET, EndTalk, SetFace, State
@@ -112,8 +112,4 @@ class SensibleBot:
 
 def make_bot(kind: str, seed: int) -> Bot:
     """"cpu": the sensible player; "random": any legal action, evenly."""
-    if kind == "cpu":
-        return SensibleBot(seed)
-    if kind == "random":
-        return RandomBot(seed)
-    raise ValueError(f"unknown kind of computer player: {kind!r}")
+    return choose_bot(kind, seed, SensibleBot)
