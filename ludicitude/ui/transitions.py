@@ -178,8 +178,9 @@ class HandOverCurtain(WidgetScene):
         if self.purpose:
             draw.text_fit(surface, self.purpose, pygame.Rect(rect.w * 0.1, h * 0.46, rect.w * 0.8, h * 0.1),
                           theme.text_px(h, 0.038), theme.TEXT, align="center")
-        draw.text(surface, _("Everyone else: look away. Press Enter or click when ready."),
-                  (rect.centerx, h * 0.85), theme.text_px(h, 0.03), theme.TEXT_DIM, anchor="center")
+        draw.text_fit(surface, _("Everyone else: look away. Press Enter or click when ready."),
+                      pygame.Rect(rect.w * 0.05, h * 0.8, rect.w * 0.9, h * 0.12), theme.text_px(h, 0.03),
+                      theme.TEXT_DIM, align="center", valign="center")
 
     def draw(self, surface: pygame.Surface) -> None:
         self._ensure_layout(surface)
