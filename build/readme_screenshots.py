@@ -1,6 +1,6 @@
 """Regenerate the README's screenshots: ``python build/readme_screenshots.py``.
 
-For each game, its scene's ``screenshot_positions`` entry named "readme" (or the first one) is
+For each game, its scene's ``screenshot_positions`` entry named in ``PREFERRED`` (else "readme", else the first one) is
 drawn at 1280x720 in English into ``docs/screenshots/<game>.png``, with the launcher beside them.
 """
 
@@ -24,6 +24,9 @@ from ludicitude.settings import Settings  # noqa: E402
 from ludicitude.ui.launcher import Launcher  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
+# the position that shows each game best (falls back to "readme", then to the first position)
+PREFERRED = {"magouille": "reveal-2-scored-5", "cartes": "table-6", "cadenas": "near-end-6",
+             "corsaire": "pairing-3"}
 SIZE = (1280, 720)
 
 
@@ -36,7 +39,7 @@ def main() -> int:
         positions = getattr(game.module("scene"), "screenshot_positions", None) if game.has("scene") else None
         if positions:
             made = positions(app)
-            shots[game.id] = made.get("readme") or next(iter(made.values()))
+            shots[game.id] = made.get(PREFERRED.get(game.id, "")) or made.get("readme") or next(iter(made.values()))
     for name, make in shots.items():
         app.stack.clear()
         app.stack.push(Launcher(app))
