@@ -25,7 +25,7 @@ from typing import Any
 import pygame
 
 from ludicitude.core.game import Action, Event, GameState
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, language
 from ludicitude.games.magouille import rules, texts
 from ludicitude.games.magouille.rules import FACES, SECRET_STEPS, EndTalk, SetFace
 from ludicitude.ui import draw, theme
@@ -109,6 +109,8 @@ class GameScene(BaseGameScene):
         self.timer_left = 0.0
         self.timer_shown = -1
         self.mouse_hidden = False
+        self._layer: pygame.Surface | None = None  # the still screen, drawn once per change
+        self._layer_key: Any = None
         self.move_on_button = Button(lambda: _("Move on (Enter)"), self.move_on, style="primary")
         self.timer_button = Button(self._timer_label, self.cycle_timer)
         self.faces = [FaceButton(self, face) for face in FACES]
@@ -216,7 +218,8 @@ class GameScene(BaseGameScene):
         if seat is None:
             return
         if self.selected is None:
-            self.message = _("Turn your die to a face first (click a face, or keys 1-6).")
+            self.message = (_("Type a face with keys 1 to 6 first.") if self.hidden_input()
+                            else _("Turn your die to a face first (click a face, or keys 1-6)."))
             self.app.dirty = True
             return
         face = self.selected
@@ -415,7 +418,33 @@ class GameScene(BaseGameScene):
         self.draw_players(surface, table)
         self.draw_side(surface, table, mode)
 
+    def _layer_key_now(self, surface: pygame.Surface) -> Any:
+        """Everything the still layer depends on (all but the reveal's dice and counting scores)."""
+        reveal = self.reveal
+        focused = self.focused if self.app.keyboard_focus_visible else None
+        return (surface.get_size(), self.state, id(reveal), reveal is not None and reveal.phase(self.reveal_speed())[0],
+                self.end_pending, self.private_seat, self.selected, self.hidden_input(), self.message,
+                self.show_log, self.timer_choice, self.timer_shown, id(focused), id(self.hover),
+                tuple((id(w), w.enabled, w.visible) for w in self.widgets), language(), theme.text_scale,
+                theme.BG, tuple(self.session.identities), tuple(self.session.names))
+
     def draw(self, surface: pygame.Surface) -> None:
+        """The still screen is drawn once per change into a cached surface and blitted; during a
+        reveal, only its dice and counting scores are drawn every frame."""
+        self._ensure_layout(surface)
+        key = self._layer_key_now(surface)
+        layer = self._layer
+        if layer is None or self._layer_key != key or layer.get_size() != surface.get_size():
+            if layer is None or layer.get_size() != surface.get_size():
+                layer = self._layer = pygame.Surface(surface.get_size()).convert()
+            self.draw_layer(layer)
+            self._layer_key = key
+        surface.blit(layer, (0, 0))
+        if self.reveal is not None:
+            self.draw_reveal_moving(surface, self.reveal)
+
+    def draw_layer(self, surface: pygame.Surface) -> None:
+        """The whole screen but what moves in a reveal."""
         super().draw(surface)
         if self.reveal is not None:
             surface.blit(self._veil_for(surface), (0, 0))
@@ -468,7 +497,7 @@ class GameScene(BaseGameScene):
         row_h = min(int(h * 0.12), (r.h - (n - 1) * gap) // n)
         px = theme.text_px(h, min(0.034, row_h / h * 0.36))
         small = theme.text_px(h, 0.025)
-        scores = self.shown_scores(table)
+        scores = table.scores  # before the flip, the scores before; after it, the new ones
         target = table.target
         for s in range(n):
             box = pygame.Rect(r.x, r.y + s * (row_h + gap), r.w, row_h)
@@ -506,7 +535,10 @@ class GameScene(BaseGameScene):
         if table.is_over:
             draw.text(surface, _("Game over"), (inner.x, y), title_px, theme.ACCENT, bold=True)
             return
-        draw.text(surface, texts.step_title(table.step), (inner.x, y), title_px, theme.ACCENT, bold=True)
+        title = texts.step_title(table.step)
+        while title_px > px and theme.font(title_px, True).size(title)[0] > inner.w:
+            title_px -= 1  # a long title in French on a 4:3 projector shrinks rather than being cut off
+        draw.text(surface, title, (inner.x, y), title_px, theme.ACCENT, bold=True)
         y += int(title_px * 1.4)
         y += draw.text_fit(surface, texts.step_hint(table.step), pygame.Rect(inner.x, y, inner.w, int(h * 0.14)),
                            px, theme.TEXT) + int(h * 0.015)
@@ -581,20 +613,77 @@ class GameScene(BaseGameScene):
             return _("The faces add up to the minimum total, and you pay the face you show.")
         return _("Reach the minimum together, and show the smallest face alone to score it.")
 
+    def _reveal_columns(self, reveal: Reveal, h: int) -> tuple[list[int], float, int, int]:
+        """(the seats shown, column width, die size, top of the dice) of the reveal panel."""
+        d = self.reveal_rect
+        seats = [s for s, f in enumerate(reveal.faces) if f is not None]
+        col = d.w * 0.92 / len(seats)
+        return seats, col, int(min(h * 0.15, col * 0.7)), d.y + int(h * 0.1)
+
     def draw_reveal(self, surface: pygame.Surface, reveal: Reveal) -> None:
+        """The still part of the reveal panel (drawn once per change): the panel, the names, the
+        total and what the reveal did, in words. The dice and the counting scores are drawn over
+        it every frame by :meth:`draw_reveal_moving`."""
         h = surface.get_height()
         d = self.reveal_rect
         draw.panel(surface, d, theme.BG_DARK, radius=0.04, border=theme.ACCENT, width=theme.outline(h))
-        speed = self.reveal_speed()
-        flipped, _count = reveal.phase(speed)
+        flipped, _count = reveal.phase(self.reveal_speed())
         title = _("First reveal") if reveal.number == 1 else _("Second reveal")
         draw.text(surface, title, (d.centerx, d.y + int(h * 0.045)), theme.text_px(h, 0.05), theme.ACCENT,
                   bold=True, anchor="center")
-        seats = [s for s, f in enumerate(reveal.faces) if f is not None]
-        n = len(seats)
-        col = d.w * 0.92 / n
-        size = int(min(h * 0.12, col * 0.7))
-        y = d.y + int(h * 0.1)
+        seats, col, size, y = self._reveal_columns(reveal, h)
+        px = theme.text_px(h, 0.025)
+        for i, s in enumerate(seats):
+            cx = int(d.x + d.w * 0.04 + col * (i + 0.5))
+            name = _fit(self.name(s), px, col * 0.95 - px * 1.4)
+            draw.player_tag(surface, self.identity(s), name, (cx, y + size + int(h * 0.03)), px, theme.TEXT,
+                            anchor="center")
+        y += size + int(h * 0.1)
+        if not flipped:
+            draw.text(surface, _("Dice up!"), (d.centerx, y + int(h * 0.03)), theme.text_px(h, 0.045), theme.TEXT,
+                      bold=True, anchor="center")
+            return
+        if reveal.number == 1:
+            total = _("{sum} = minimum total {total}").format(
+                sum=" + ".join(str(reveal.faces[s]) for s in seats), total=reveal.total)
+        else:
+            minimum = reveal.before.minimum_total if isinstance(reveal.before, rules.State) else None
+            total = _("{sum} = final total {total}, minimum {minimum}").format(
+                sum=" + ".join(str(reveal.faces[s]) for s in seats), total=reveal.total, minimum=minimum)
+        draw.text_fit(surface, total, pygame.Rect(d.x + d.w * 0.04, y, d.w * 0.92, h * 0.06),
+                      theme.text_px(h, 0.036), theme.ACCENT, bold=True, align="center")
+        y += int(h * 0.07)
+        bottom = self.continue_button.rect.y - int(h * 0.015)
+        # the reveal itself is drawn above; then what it did, in words
+        lines = self.reveal_lines(reveal)
+        if reveal.number == 1:
+            lines.insert(0, _("Each player pays the face they showed."))
+        body = pygame.Rect(d.x + d.w * 0.04, y, d.w * 0.92, bottom - y)
+        draw.text_fit(surface, "\n".join(lines), body, theme.text_px(h, 0.03), theme.TEXT)
+
+    def reveal_lines(self, reveal: Reveal) -> list[str]:
+        """What the reveal did, in words; three or more eliminations in one line, so that a big
+        table's reveal still fits above its button."""
+        names = self.session.names
+        shown = [e for e in reveal.events if e.kind not in ("chosen", "revealed", "round_started")]
+        out = [e for e in shown if e.kind == "eliminated"]
+        lines = []
+        for e in shown:
+            if e.kind != "eliminated" or len(out) < 3:
+                lines.append(texts.describe(e, names))
+            elif e is out[0]:
+                lines.append(_("Below 0, out of the game: {players}.").format(players=texts.join_names(
+                    [_("{name} ({score})").format(name=names[o.data["seat"]], score=o.data["score"]) for o in out])))
+        return lines
+
+    def draw_reveal_moving(self, surface: pygame.Surface, reveal: Reveal) -> None:
+        """What moves in a reveal: the dice (face down, narrowing, then open) and each score
+        counting to its new value."""
+        h = surface.get_height()
+        d = self.reveal_rect
+        speed = self.reveal_speed()
+        flipped, _count = reveal.phase(speed)
+        seats, col, size, y = self._reveal_columns(reveal, h)
         cancelled, scorer, losers = self.resolution(reveal)
         scores = self.shown_scores(self.table)
         px = theme.text_px(h, 0.025)
@@ -613,43 +702,20 @@ class GameScene(BaseGameScene):
                 border = theme.GOOD
             elif flipped and s in losers:
                 border = theme.DANGER
-            ident = self.identity(s)
             if border:
                 pygame.draw.rect(surface, border, box.inflate(size * 0.24, size * 0.24),
                                  border_radius=int(size * 0.3))
-            draw.die(surface, box, face, border=ident.colour,
+            draw.die(surface, box, face, border=self.identity(s).colour,
                      body=theme.TEXT_DIM if flipped and face in cancelled else theme.DIE_FACE)
-            name = _fit(self.name(s), px, col * 0.95 - px * 1.4)
-            draw.player_tag(surface, ident, name, (cx, y + size + int(h * 0.03)), px, theme.TEXT,
-                            anchor="center")
             change = reveal.after.scores[s] - reveal.before.scores[s]
             if flipped and change:  # in numbers too, so colour never carries the meaning alone
-                # the score counts to its new value here, where everyone is looking
-                draw.text(surface, f"{change:+d} → {round(scores[s])}", (cx, y + size + int(h * 0.06)), px,
+                # the score counts to its new value here, where everyone is looking (when it fits:
+                # at eight players on a 4:3 screen, the change alone)
+                words = f"{change:+d} → {round(scores[s])}"
+                if theme.font(px, True).size(f"{change:+d} → -000")[0] > col * 0.95:
+                    words = f"{change:+d}"
+                draw.text(surface, words, (cx, y + size + int(h * 0.06)), px,
                           theme.GOOD if change > 0 else theme.DANGER, bold=True, anchor="midtop")
-        y += size + int(h * 0.1)
-        if not flipped:
-            draw.text(surface, _("Dice up!"), (d.centerx, y + int(h * 0.03)), theme.text_px(h, 0.045), theme.TEXT,
-                      bold=True, anchor="center")
-            return
-        if reveal.number == 1:
-            total = _("{sum} = minimum total {total}").format(
-                sum=" + ".join(str(reveal.faces[s]) for s in seats), total=reveal.total)
-        else:
-            minimum = reveal.before.minimum_total if isinstance(reveal.before, rules.State) else None
-            total = _("{sum} = final total {total}, minimum {minimum}").format(
-                sum=" + ".join(str(reveal.faces[s]) for s in seats), total=reveal.total, minimum=minimum)
-        draw.text_fit(surface, total, pygame.Rect(d.x + d.w * 0.04, y, d.w * 0.92, h * 0.06),
-                      theme.text_px(h, 0.036), theme.ACCENT, bold=True, align="center")
-        y += int(h * 0.07)
-        bottom = self.continue_button.rect.y - int(h * 0.015)
-        # the reveal itself is drawn above; then what it did, in words
-        lines = [texts.describe(e, self.session.names) for e in reveal.events
-                 if e.kind not in ("chosen", "revealed", "round_started")]
-        if reveal.number == 1:
-            lines.insert(0, _("Each player pays the face they showed."))
-        body = pygame.Rect(d.x + d.w * 0.04, y, d.w * 0.92, bottom - y)
-        draw.text_fit(surface, "\n".join(lines), body, theme.text_px(h, 0.03), theme.TEXT)
 
     def resolution(self, reveal: Reveal) -> tuple[tuple[int, ...], int | None, tuple[int, ...]]:
         """(cancelled faces, the seat that scored, the seats that lost) of a second reveal."""
@@ -806,8 +872,10 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         return make
 
     def waiting() -> GameScene:
-        state = rules.new_game(4, None, 1).apply(0, EndTalk()).apply(0, SetFace(2))
-        return GameScene(app, _session(state, cpus=(1, 2, 3)))
+        state = rules.new_game(4, None, 1).apply(0, EndTalk()).apply(0, SetFace(2)).apply(1, SetFace(1))
+        scene = GameScene(app, _session(state, cpus=(1, 2, 3)))
+        scene.bot_seat = lambda: None  # type: ignore[method-assign]  # the computers still thinking
+        return scene
 
     def log() -> GameScene:
         scene = GameScene(app, _session(_late(5, 24, rules.TALK_BEFORE_FINAL)))

@@ -395,3 +395,32 @@ def test_every_screenshot_position_and_the_bench_scene_draw(make_app):
         assert scene.reveal is not None and scene.animating
     d.app.draw()
     pygame.mouse.set_visible(True)
+
+
+def test_the_still_screen_is_drawn_once_per_change_and_the_cached_frame_equals_a_full_drawing(make_app):
+    from ludicitude.games.magouille.scene import COUNT_SECONDS, FLIP_SECONDS, HOLD_SECONDS, bench_scene
+
+    d = make_app(size=(1024, 768), animation="normal")
+    scene = bench_scene(d.app)
+    d.app.push_scene(scene)
+    layers = []
+    scene.draw_layer = lambda surface, full=scene.draw_layer: (layers.append(1), full(surface))[1]
+
+    def full_drawing() -> bytes:
+        fresh = pygame.Surface(d.app.screen.get_size()).convert()
+        type(scene).draw_layer(scene, fresh)
+        scene.draw_reveal_moving(fresh, scene.reveal)
+        return pygame.image.tobytes(fresh, "RGB")
+
+    for t in (0.1, HOLD_SECONDS + FLIP_SECONDS * 0.3, HOLD_SECONDS + FLIP_SECONDS + COUNT_SECONDS * 0.5):
+        scene.reveal.t = t
+        assert d.pixels() == full_drawing(), t
+    layers.clear()
+    for _i in range(20):  # the scores count: the still layer is not drawn again
+        scene.reveal.t += 0.01
+        d.pixels()
+    assert layers == []
+    scene.reveal.frozen_speed = 1.0  # the clock stops: nothing but the log changes below
+    d.key(pygame.K_l)  # a change (the log opens): drawn once more
+    d.pixels()
+    assert scene.show_log and len(layers) == 1
