@@ -745,24 +745,72 @@ def _fit(name: str, px: int, width: float, bold: bool = True) -> str:
     return name + "…"
 
 
+@lru_cache(maxsize=4)
+def _example_reveal(first: tuple[int, ...], final: tuple[int, ...]) -> tuple[int, tuple[int, ...], Event]:
+    """A round played by the rules core: (the minimum total, the score changes of the second
+    reveal, its resolution event: "scored", "nobody_scores" or "lost")."""
+    state = rules.new_game(len(first))
+    for faces in (first, final):
+        state = state.apply(state.to_act[0], EndTalk())
+        for seat, face in enumerate(faces):
+            state = state.apply(seat, SetFace(face))
+    minimum = next(e.data["total"] for e in state.events if e.kind == "revealed" and e.data["reveal"] == 1)
+    paid = [rules.LENGTHS["normal"][0] - f for f in first]
+    outcome = next(e for e in state.events if e.kind in ("scored", "nobody_scores", "lost"))
+    return minimum, tuple(now - was for now, was in zip(state.scores, paid)), outcome
+
+
+#: the rules screen's two worked examples: (first faces, second faces)
+RULES_EXAMPLES = (((2, 3, 3, 3), (2, 2, 3, 5)), ((4, 4, 3), (1, 3, 4)))
+
+
 def draw_rules_example(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The rules screen's worked example: minimum 11, dice 2 2 3 5: the 2s cancel, the 3 scores."""
+    """The rules screen's worked examples, played by the rules core: minimum 11, dice 2 2 3 5:
+    the 2s cancel, the 3 scores 11; and, where there is room, minimum 11, dice 1 3 4 short of
+    it: the 1 loses 11."""
     h = surface.get_height()
-    faces = (2, 2, 3, 5)
-    size = int(min(rect.h * 0.36, rect.w / (len(faces) * 1.4)))
-    x = rect.x + int(rect.w * 0.05)
+    pad = int(h * 0.012)
+    if rect.w > rect.h * 2.6:  # a wide strip: side by side
+        rects = [pygame.Rect(rect.x, rect.y, rect.w // 2 - pad, rect.h),
+                 pygame.Rect(rect.x + rect.w // 2 + pad, rect.y, rect.w // 2 - pad, rect.h)]
+    elif rect.h > rect.w * 0.9:  # a tall column: one above the other
+        rects = [pygame.Rect(rect.x, rect.y, rect.w, rect.h // 2 - pad),
+                 pygame.Rect(rect.x, rect.y + rect.h // 2 + pad, rect.w, rect.h // 2 - pad)]
+    else:
+        rects = [rect]
+    captions = (_("Minimum total 11; dice 2 2 3 5 make 12: the two 2s cancel out, the 3 alone scores 11."),
+                _("Minimum total 11; dice 1 3 4 make only 8: the smallest face, 1, loses 11."))
+    for (first, final), box, caption in zip(RULES_EXAMPLES, rects, captions):
+        _draw_one_example(surface, box, final, _example_reveal(first, final), caption)
+
+
+def _draw_one_example(surface: pygame.Surface, rect: pygame.Rect, faces: tuple[int, ...],
+                      result: tuple[int, tuple[int, ...], Event], caption: str) -> None:
+    h = surface.get_height()
+    _minimum, changes, outcome = result
+    cancelled = outcome.data.get("cancelled", ())
+    px = theme.text_px(h, 0.026)
+    size = int(min(rect.h * 0.34, rect.w / (len(faces) * 1.45)))
+    x = rect.x + int(size * 0.25)
     y = rect.y + int(rect.h * 0.08)
-    for face in faces:
+    for seat, face in enumerate(faces):
         box = pygame.Rect(x, y, size, size)
-        if face == 3:
-            pygame.draw.rect(surface, theme.GOOD, box.inflate(size * 0.24, size * 0.24),
-                             border_radius=int(size * 0.3))
-        draw.die(surface, box, face, body=theme.TEXT_DIM if face == 2 else theme.DIE_FACE)
-        x += int(size * 1.35)
-    line = _("Minimum total 11; dice 2 2 3 5 make 12: the two 2s cancel out, the 3 alone scores 11.")
-    draw.text_fit(surface, line, pygame.Rect(rect.x, y + size + int(rect.h * 0.08), rect.w,
-                                             rect.bottom - y - size - int(rect.h * 0.08)),
-                  theme.text_px(h, 0.03), theme.TEXT)
+        ident = theme.PLAYER_IDENTITIES[seat]
+        change = changes[seat]
+        if change:
+            pygame.draw.rect(surface, theme.GOOD if change > 0 else theme.DANGER,
+                             box.inflate(size * 0.24, size * 0.24), border_radius=int(size * 0.3))
+        draw.die(surface, box, face, border=ident.colour, mark=ident.symbol, mark_colour=ident.colour,
+                 body=theme.TEXT_DIM if face in cancelled else theme.DIE_FACE)
+        if face in cancelled:  # struck out: the shape says it, not only the colour
+            pygame.draw.line(surface, theme.DANGER, box.bottomleft, box.topright, max(2, size // 12))
+        if change:
+            draw.text(surface, f"{change:+d}", (box.centerx, box.bottom + int(size * 0.16)), px,
+                      theme.GOOD if change > 0 else theme.DANGER, bold=True, anchor="midtop")
+        x += int(size * 1.45)
+    top = y + size + int(size * 0.16) + int(px * 1.3)
+    draw.text_fit(surface, caption, pygame.Rect(rect.x, top, rect.w, rect.bottom - top),
+                  theme.text_px(h, 0.028), theme.TEXT)
 
 
 # -- positions for screenshots and the bench -------------------------------------------------------

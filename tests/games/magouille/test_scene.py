@@ -424,3 +424,14 @@ def test_the_still_screen_is_drawn_once_per_change_and_the_cached_frame_equals_a
     d.key(pygame.K_l)  # a change (the log opens): drawn once more
     d.pixels()
     assert scene.show_log and len(layers) == 1
+
+
+def test_the_rules_examples_are_what_the_rules_core_says_and_draw_in_any_shape(make_app):
+    from ludicitude.games.magouille.scene import RULES_EXAMPLES, _example_reveal, draw_rules_example
+
+    scored, lost = (_example_reveal(*example) for example in RULES_EXAMPLES)
+    assert scored[0] == 11 and scored[1] == (0, 0, 11, 0) and scored[2].data["cancelled"] == (2,)
+    assert lost[0] == 11 and lost[1] == (-11, 0, 0) and lost[2].kind == "lost"
+    d = make_app()
+    for rect in (pygame.Rect(20, 400, 900, 200), pygame.Rect(600, 100, 380, 500), pygame.Rect(20, 20, 500, 300)):
+        draw_rules_example(d.app.screen, rect)
