@@ -605,8 +605,10 @@ class GameScene(BaseGameScene):
                           theme.TEXT, align="center", valign="center")
             return
         draw.die(surface, self.big_die_rect, self.selected, border=self.identity(seat).colour)
-        draw.text(surface, _("Click a face, or keys 1-6 or the arrows; Enter confirms."),
-                  (w // 2, self.big_die_rect.bottom + int(h * 0.04)), px, theme.TEXT_DIM, anchor="center")
+        hint = pygame.Rect(int(w * 0.05), self.big_die_rect.bottom + int(h * 0.015), int(w * 0.9),
+                           self.faces[0].rect.y - self.big_die_rect.bottom - int(h * 0.03))
+        draw.text_fit(surface, _("Click a face, or keys 1-6 or the arrows: change it freely, Enter confirms."),
+                      hint, px, theme.TEXT_DIM, align="center", valign="center")
 
     def private_hint(self, mine: rules.State, seat: int) -> str:
         if mine.step == rules.FIRST_SECRET:
@@ -633,11 +635,16 @@ class GameScene(BaseGameScene):
                   bold=True, anchor="center")
         seats, col, size, y = self._reveal_columns(reveal, h)
         px = theme.text_px(h, 0.025)
+        out = {e.data["seat"] for e in reveal.events if e.kind == "eliminated"}
         for i, s in enumerate(seats):
             cx = int(d.x + d.w * 0.04 + col * (i + 0.5))
             name = _fit(self.name(s), px, col * 0.95 - px * 1.4)
             draw.player_tag(surface, self.identity(s), name, (cx, y + size + int(h * 0.03)), px, theme.TEXT,
                             anchor="center")
+            if flipped and s in out and reveal.after.scores[s] == reveal.before.scores[s]:
+                # out on a score already below 0 (the counting line says it for the others)
+                draw.text(surface, _("out"), (cx, y + size + int(h * 0.06)), px, theme.DANGER, bold=True,
+                          anchor="midtop")
         y += size + int(h * 0.1)
         if not flipped:
             draw.text(surface, _("Dice up!"), (d.centerx, y + int(h * 0.03)), theme.text_px(h, 0.045), theme.TEXT,
@@ -707,6 +714,8 @@ class GameScene(BaseGameScene):
                                  border_radius=int(size * 0.3))
             draw.die(surface, box, face, border=self.identity(s).colour,
                      body=theme.TEXT_DIM if flipped and face in cancelled else theme.DIE_FACE)
+            if flipped and face in cancelled:  # struck out: the shape says it, not only the colour
+                pygame.draw.line(surface, theme.DANGER, box.bottomleft, box.topright, max(2, size // 14))
             change = reveal.after.scores[s] - reveal.before.scores[s]
             if flipped and change:  # in numbers too, so colour never carries the meaning alone
                 # the score counts to its new value here, where everyone is looking (when it fits:
@@ -952,7 +961,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         "reveal-2-cancelled-5": lambda: _revealing(app, 5, 24, lambda new: _kinds("scored")(new) and any(
             e.kind == "scored" and e.data["cancelled"] for e in new)),
         "reveal-2-lost-5": lambda: _revealing(app, 5, 24, _kinds("lost")),
-        "elimination-6": lambda: _revealing(app, 6, 4, _kinds("eliminated")),
+        "elimination-4": lambda: _revealing(app, 4, 1, _kinds("eliminated")),
         "all-eliminated-6": lambda: _revealing(app, 6, 4, _kinds("game_over")),
         "victory-5": lambda: _revealing(app, 5, 24, _kinds("game_over")),
         "end-5": end,

@@ -384,7 +384,7 @@ def test_every_screenshot_position_and_the_bench_scene_draw(make_app):
         if "flipping" in name:
             assert not made.reveal.phase(made.reveal_speed())[0]  # still face down, whatever the speed
     for wanted in ("start", "talk", "curtain", "private-face-picked", "projector-safe", "flipping",
-                   "reveal-2-scored", "elimination", "victory", "end", "late-table-8"):
+                   "reveal-2-scored", "elimination-4", "victory", "end", "late-table-8"):
         assert any(wanted in n for n in names), wanted
     d.app.stack.clear()
     d = make_app(size=(1024, 768), animation="normal")  # as the bench runs it
