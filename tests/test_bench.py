@@ -13,7 +13,8 @@ def test_bench_quick_writes_every_figure_in_the_agreed_shape(tmp_path, capsys):
     assert main(["bench", "--quick", "--json", str(out)]) == 0
     data = json.loads(out.read_text())
     assert set(data) == {"machine", "frame_ms", "startup_ms", "idle_cpu_percent", "rules_games_per_s",
-                         "bot_decision_ms"}
+                         "bot_decision_ms", "click_response_ms"}
+    assert data["click_response_ms"]["p50"] <= data["click_response_ms"]["p95"]
     assert {"cpu", "cores", "sdl"} <= set(data["machine"])
     for screen, sizes in data["frame_ms"].items():
         assert set(sizes) == {"1280x720", "1920x1080", "3840x2160"}, screen

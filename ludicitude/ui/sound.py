@@ -12,17 +12,21 @@ NAMES = ("tick", "roll", "coin", "cross", "reveal", "curtain")
 class Sounds:
     def __init__(self, volume: int) -> None:
         self.volume = volume
-        self.ok = False
+        self.ok: bool | None = None  # unknown until the first sound: the mixer starts then
         self._cache: dict[str, pygame.mixer.Sound | None] = {}
-        try:
-            if not pygame.mixer.get_init():
-                pygame.mixer.init()
-            self.ok = True
-        except pygame.error:
-            self.ok = False
+
+    def _start(self) -> bool:
+        if self.ok is None:
+            try:
+                if not pygame.mixer.get_init():
+                    pygame.mixer.init()
+                self.ok = True
+            except pygame.error:
+                self.ok = False  # no audio device: stay silent
+        return self.ok
 
     def play(self, name: str) -> None:
-        if not self.ok or self.volume <= 0:
+        if self.volume <= 0 or not self._start():
             return
         if name not in self._cache:
             path = asset_path("sounds", f"{name}.wav")
