@@ -85,7 +85,29 @@ class GameState(ABC):
     options: dict[str, Any]
     seed: int
     dice: Dice | None
-    events: list[Event]
+    # The log is append-only and shared between a state and its copies: a state knows how many
+    # entries of the shared list are its own, so copying it is O(1) (apply copies every action)
+    # and a copy that appends where another already did takes its own list first.
+    _log_list: list[Event]
+    _log_len: int
+
+    @property
+    def events(self) -> list[Event]:
+        """What happened, oldest first (read-only: add with ``_log``)."""
+        log = self._log_list
+        return log if self._log_len == len(log) else log[: self._log_len]
+
+    @events.setter
+    def events(self, value: list[Event]) -> None:
+        self._log_list = list(value)
+        self._log_len = len(self._log_list)
+
+    def _append_events(self, *new: Event) -> None:
+        log = self._log_list
+        if self._log_len != len(log):  # another copy extended the shared list: take our own
+            log = self._log_list = log[: self._log_len]
+        log.extend(new)
+        self._log_len = len(log)
 
     # -- what every game must say --------------------------------------------------------
     @property
@@ -163,7 +185,7 @@ class GameState(ABC):
         return v
 
     def _log(self, kind: str, seats: tuple[int, ...] | None = None, **data: Any) -> None:
-        self.events.append(Event(kind, data, seats))
+        self._append_events(Event(kind, data, seats))
 
     def _init_common(self, num_seats: int, options: Mapping[str, Any] | None, seed: int) -> None:
         if not isinstance(num_seats, int) or not self.min_seats <= num_seats <= self.max_seats:
@@ -184,7 +206,7 @@ class GameState(ABC):
         other.options = self.options
         other.seed = self.seed
         other.dice = None if self.dice is None else self.dice.copy()
-        other.events = list(self.events)
+        other._log_list, other._log_len = self._log_list, self._log_len
 
     def to_dict(self) -> dict[str, Any]:
         return {

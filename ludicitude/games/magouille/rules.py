@@ -74,8 +74,7 @@ class State(GameState):
     in_game: list[bool]
     pending: list[int | None]
     first_faces: list[int | None] | None
-    _events: list[Event] | None
-    _log_source: tuple[State, int | None] | None  # a view's source and seat, until its log is read
+    _log_source: tuple[State, int | None] | None = None  # a view's source and seat, until its log is read
 
     def __init__(self, seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
         self._init_common(seats, options, seed)
@@ -185,9 +184,8 @@ class State(GameState):
         self.pending = pending
         # the face itself only for its seat; the table learns only that a choice was made
         # (appended directly: the commonest events of a game, kept cheap for issue 3's speed)
-        events = self.events
-        events.append(Event("face_set", {"seat": seat, "face": face, "reveal": reveal}, (seat,)))
-        events.append(Event("chosen", {"seat": seat, "reveal": reveal}))
+        self._append_events(Event("face_set", {"seat": seat, "face": face, "reveal": reveal}, (seat,)),
+                            Event("chosen", {"seat": seat, "reveal": reveal}))
         to_act = self._to_act
         if len(to_act) > 1:
             i = to_act.index(seat)
@@ -287,7 +285,7 @@ class State(GameState):
         computer player that never reads it never pays for it."""
         v = State.__new__(State)
         v.num_seats, v.options, v.seed, v.dice = self.num_seats, self.options, self.seed, None
-        v._events, v._log_source = None, (self, seat)
+        v._log_list, v._log_len, v._log_source = [], 0, (self, seat)
         v._share_from(self)  # lists are shared safely: see copy
         v._seen = {}
         if self.step in SECRET_STEPS:
@@ -297,15 +295,16 @@ class State(GameState):
     @property
     def events(self) -> list[Event]:
         """The log (for a view: only the events its seat may see, filtered on first use)."""
-        if self._events is None:
-            assert self._log_source is not None
+        if self._log_source is not None:
             source, seat = self._log_source
-            self._events, self._log_source = source._visible_events(seat), None
-        return self._events
+            self._log_source = None
+            GameState.events.fset(self, source._visible_events(seat))  # type: ignore[attr-defined]
+        return GameState.events.fget(self)  # type: ignore[attr-defined]
 
     @events.setter
     def events(self, value: list[Event]) -> None:
-        self._events = value
+        self._log_source = None
+        GameState.events.fset(self, value)  # type: ignore[attr-defined]
 
     def _visible_events(self, seat: int | None) -> list[Event]:
         # The base view filters the whole log on every call, which makes a game quadratic in its
