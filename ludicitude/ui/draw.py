@@ -36,6 +36,16 @@ def text(
     return r
 
 
+def ellipsize(s: str, px: int, width: float, bold: bool = False) -> str:
+    """``s`` shortened with an ellipsis until it fits ``width`` pixels (for names in tight boxes)."""
+    font = theme.font(px, bold)
+    if font.size(s)[0] <= width:
+        return s
+    while len(s) > 1 and font.size(s + "…")[0] > width:
+        s = s[:-1]
+    return s + "…"
+
+
 def text_fit(
     surface: pygame.Surface,
     s: str,

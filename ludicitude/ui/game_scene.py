@@ -30,6 +30,7 @@ class GameScene(WidgetScene):
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app)
         self.session = session
+        self._public: tuple[GameState, GameState] | None = None
         self.message = ""  # why the last attempt was refused, or what to do
         self.show_log = False
         self.bot_timer = 0.0
@@ -44,8 +45,13 @@ class GameScene(WidgetScene):
 
     @property
     def public(self) -> GameState:
-        """What the table may see: draw every shared screen from this only."""
-        return self.state.view(None)
+        """What the table may see: draw every shared screen from this only.
+        Made once per state: a frame reads it many times."""
+        state = self.session.state
+        cached = self._public
+        if cached is None or cached[0] is not state:
+            cached = self._public = (state, state.view(None))
+        return cached[1]
 
     def name(self, seat: int) -> str:
         return self.session.names[seat]

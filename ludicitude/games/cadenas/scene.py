@@ -273,7 +273,6 @@ class GameScene(BaseGameScene):
         self.die_targets: list[DieTarget] = []
         self.sheet_geos: dict[int, SheetGeometry] = {}
         self.die_rects: list[tuple[int | None, str | None, pygame.Rect]] = []
-        self._view: tuple[GameState, rules.State] | None = None
         self._layer: pygame.Surface | None = None  # background, banner and sheets, drawn once
         self._layer_key: tuple[Any, ...] | None = None
         self._layer_state: GameState | None = None
@@ -283,12 +282,9 @@ class GameScene(BaseGameScene):
     @property
     def table(self) -> rules.State:
         """The public view of the game (made once per state, not once per use)."""
-        state = self.session.state
-        if self._view is None or self._view[0] is not state:
-            view = state.view(None)
-            assert isinstance(view, rules.State)
-            self._view = (state, view)
-        return self._view[1]
+        view = self.public  # cached once per state by the base class
+        assert isinstance(view, rules.State)
+        return view
 
     def human_to_act(self) -> int | None:
         """The seat whose player may use the mouse and keys now, if a human chooses now."""

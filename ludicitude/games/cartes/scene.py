@@ -41,12 +41,7 @@ SUMMARY_SECONDS = 4.0  # how long a round summary stays when only computers play
 
 def fit_name(name: str, px: int, width: float, bold: bool = False) -> str:
     """``name`` shortened with an ellipsis until it fits ``width`` pixels."""
-    font = theme.font(px, bold)
-    if font.size(name)[0] <= width:
-        return name
-    while len(name) > 1 and font.size(name + "…")[0] > width:
-        name = name[:-1]
-    return name + "…"
+    return draw.ellipsize(name, px, width, bold)
 
 
 class RollDie(Target):

@@ -373,7 +373,6 @@ class GameScene(BaseGameScene):
         self.victim_buttons = [Button(self._victim_label(i), self._victim_action(i)) for i in range(2)]
         self.undo_button = Button(lambda: _("Undo (U)"), self.undo)
         self.rects: dict[object, pygame.Rect] = {}
-        self._view: tuple[GameState, rules.State] | None = None
         self._static: pygame.Surface | None = None  # the table without what moves, see draw_table
         self._static_key: tuple[Any, ...] = ()
         self._static_refs: tuple[Any, ...] = ()
@@ -384,12 +383,9 @@ class GameScene(BaseGameScene):
     @property
     def table(self) -> rules.State:
         """The public view of the game (made once per state: it is read many times a frame)."""
-        state = self.session.state
-        if self._view is None or self._view[0] is not state:
-            view = state.view(None)
-            assert isinstance(view, rules.State)
-            self._view = (state, view)
-        return self._view[1]
+        view = self.public  # cached once per state by the base class
+        assert isinstance(view, rules.State)
+        return view
 
     def human_to_act(self) -> int | None:
         """The seat whose player may use the mouse and keys now, if a human is to act."""

@@ -746,12 +746,7 @@ class GameScene(BaseGameScene):
 
 def _fit(name: str, px: int, width: float, bold: bool = True) -> str:
     """``name`` shortened with an ellipsis until it fits ``width`` pixels."""
-    font = theme.font(px, bold)
-    if font.size(name)[0] <= width:
-        return name
-    while len(name) > 1 and font.size(name + "…")[0] > width:
-        name = name[:-1]
-    return name + "…"
+    return draw.ellipsize(name, px, width, bold)
 
 
 @lru_cache(maxsize=4)
