@@ -49,15 +49,18 @@ def test_any_key_ends_the_demo_and_brings_back_the_launcher(make_app):
     assert isinstance(d.top, Launcher) and len(d.app.stack.scenes) == 1
 
 
-def test_demo_runs_headless_from_the_command_line(tmp_path):
+def test_demo_runs_headless_through_all_four_games_from_the_command_line(tmp_path):
+    """`ludicitude --demo --frames N`, headless: the computers play every game in turn."""
     config = tmp_path / "config"
     (config / "ludicitude").mkdir(parents=True)
-    (config / "ludicitude" / "settings.json").write_text(json.dumps({"format": 1, "animation": "fast"}))
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+    (config / "ludicitude" / "settings.json").write_text(json.dumps({"format": 1, "animation": "instant"}))
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "LUDICITUDE_DEMO_TRACE": "1",
            "XDG_CONFIG_HOME": str(config), "XDG_DATA_HOME": str(tmp_path / "data")}
     shot = tmp_path / "demo.png"
-    proc = subprocess.run([sys.executable, "-m", "ludicitude", "--demo", "--frames", "300", "--seed", "2",
-                           "--screenshot", str(shot)], cwd=ROOT, env=env, capture_output=True, text=True,
-                          timeout=300)
+    proc = subprocess.run([sys.executable, "-m", "ludicitude", "--demo", "--frames", "2500", "--seed", "2",
+                           "--size", "1024x768", "--screenshot", str(shot)], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr
-    assert pygame.image.load(str(shot)).get_width() > 0
+    played = [line.split()[1] for line in proc.stdout.splitlines() if line.startswith("demo: ")]
+    assert played[:4] == demo_games(), played
+    assert pygame.image.load(str(shot)).get_size() == (1024, 768)

@@ -4,6 +4,7 @@ A club's welcome screen."""
 
 from __future__ import annotations
 
+import os
 import random
 from typing import Any
 
@@ -53,6 +54,8 @@ class DemoOverlay(Scene):
         session = GameSession.new(game.id, seats, None, self.seed + self.index)
         scene = game.module("scene").GameScene(self.app, session)
         scene.demo = True
+        if os.environ.get("LUDICITUDE_DEMO_TRACE"):  # lets a test follow a headless demo
+            print(f"demo: {game.id}", flush=True)
         stack = self.app.stack
         if self.game_scene is not None and self.game_scene in stack.scenes:
             stack.scenes[stack.scenes.index(self.game_scene)] = scene
