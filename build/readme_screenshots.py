@@ -15,13 +15,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "build"))
 
-import pygame  # noqa: E402
 
 from ludicitude.app import App  # noqa: E402
 from ludicitude.games import GAMES  # noqa: E402
 from ludicitude.settings import Settings  # noqa: E402
-from ludicitude.ui.launcher import Launcher  # noqa: E402
+from screenshots import shoot  # noqa: E402  (the sibling script in build/)
 
 OUT = ROOT / "docs" / "screenshots"
 # the position that shows each game best (falls back to "readme", then to the first position)
@@ -41,15 +41,7 @@ def main() -> int:
             made = positions(app)
             shots[game.id] = made.get(PREFERRED.get(game.id, "")) or made.get("readme") or next(iter(made.values()))
     for name, make in shots.items():
-        app.stack.clear()
-        app.stack.push(Launcher(app))
-        scene = make()
-        if scene is not None:
-            app.stack.push(scene)
-        for _ in range(3):
-            app.frame(block=False)
-        app.draw()
-        pygame.image.save(app.screen, str(OUT / f"{name}.png"))
+        shoot(app, make, OUT / f"{name}.png")
         print(OUT.relative_to(ROOT) / f"{name}.png")
     app.stack.clear()
     app.close()

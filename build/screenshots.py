@@ -12,6 +12,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -46,6 +47,19 @@ def _setup_full(app: App) -> Setup:
     return s
 
 
+def shoot(app: App, make: Any, path: Path) -> None:
+    """Draw ``make()`` (a scene, or None for the launcher alone) over the launcher into ``path``."""
+    app.stack.clear()
+    app.stack.push(Launcher(app))
+    scene = make()
+    if scene is not None:
+        app.stack.push(scene)
+    for _ in range(3):
+        app.frame(block=False)
+    app.draw()
+    pygame.image.save(app.screen, str(path))
+
+
 def render(outdir: Path, sizes: list[tuple[int, int]], langs: list[str], projector: bool,
            only: str | None) -> list[Path]:
     written = []
@@ -64,16 +78,8 @@ def render(outdir: Path, sizes: list[tuple[int, int]], langs: list[str], project
             for name, make in screens.items():
                 if only and not name.startswith(only):
                     continue
-                app.stack.clear()
-                app.stack.push(Launcher(app))
-                result = make()
-                if result is not None:
-                    app.stack.push(result)
-                for _ in range(3):
-                    app.frame(block=False)
                 path = outdir / f"{name}-{lang}-{size[0]}x{size[1]}.png"
-                app.draw()
-                pygame.image.save(app.screen, str(path))
+                shoot(app, make, path)
                 written.append(path)
             app.stack.clear()
             app.close()

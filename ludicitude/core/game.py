@@ -258,6 +258,13 @@ class GameState(ABC):
     __hash__ = None  # type: ignore[assignment]
 
 
+def highest(values: Sequence[int]) -> tuple[Seat, ...]:
+    """The seats with the highest value: the winners where the most points (or gold) win and a
+    tie is a shared win (RULINGS.md, the end of Quatre Cartes, Cadenas and Corsaire)."""
+    best = max(values)
+    return tuple(s for s, v in enumerate(values) if v == best)
+
+
 def resolve_options(spec: Sequence[Option], given: Mapping[str, Any] | None) -> dict[str, Any]:
     """Options with defaults filled in; an unknown key or value raises ValueError."""
     given = dict(given or {})

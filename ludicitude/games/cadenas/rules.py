@@ -21,7 +21,7 @@ from itertools import pairwise
 from typing import Any
 
 from ludicitude.core.errors import IllegalAction
-from ludicitude.core.game import GameState, Option
+from ludicitude.core.game import GameState, Option, highest
 from ludicitude.core.i18n import N_, _
 
 ROWS = ("red", "yellow", "green", "blue")
@@ -310,9 +310,7 @@ class State(GameState):
         """Highest total wins; a tie is shared (RULINGS.md "Cadenas", score)."""
         if not self.over:
             return ()
-        totals = self.scores
-        best = max(totals)
-        return tuple(s for s, t in enumerate(totals) if t == best)
+        return highest(self.scores)
 
     @property
     def scores(self) -> tuple[int, ...]:

@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import Any
 
 from ludicitude.core.errors import IllegalAction
-from ludicitude.core.game import GameState
+from ludicitude.core.game import GameState, highest
 from ludicitude.core.i18n import N_, _
 
 IDEM, SUITE, MAXI, NEUF = "idem", "suite", "maxi", "neuf"
@@ -358,8 +358,7 @@ class State(GameState):
     def winners(self) -> tuple[int, ...]:
         if not self.over:
             return ()
-        best = max(self.points)  # RULINGS.md: highest total wins; a tie is a shared win
-        return tuple(s for s, p in enumerate(self.points) if p == best)
+        return highest(self.points)  # RULINGS.md: highest total wins; a tie is a shared win
 
     @property
     def scores(self) -> tuple[int, ...]:

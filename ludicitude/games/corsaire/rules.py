@@ -24,7 +24,7 @@ from typing import Any
 
 from ludicitude.core.dice import Dice
 from ludicitude.core.errors import IllegalAction
-from ludicitude.core.game import GameState
+from ludicitude.core.game import GameState, highest
 from ludicitude.core.i18n import _
 
 COIN_FACES = (1, 2, 3)
@@ -218,8 +218,7 @@ class State(GameState):
         """Most gold wins; a tie is shared; the King is not a player."""
         if self.phase != OVER:
             return ()
-        best = max(self.gold)
-        return tuple(s for s, g in enumerate(self.gold) if g == best)
+        return highest(self.gold)
 
     @property
     def scores(self) -> tuple[int, ...]:
