@@ -49,6 +49,8 @@ class SetFace:
 
 
 _END_TALK = EndTalk()
+_new_state = object.__new__
+_tuple_new = tuple.__new__  # Event(...) without the named tuple's slower generated __new__
 _SET_FACES = [SetFace(f) for f in FACES]
 
 
@@ -86,34 +88,31 @@ class State(GameState):
         self.round = 1
         self.step = TALK_BEFORE_FIRST
         self.pending = [None] * seats
+        self._table_pending: list[int | None] = self.pending
         self.minimum_total: int | None = None
         self.first_faces = None
         self.winner_seats: tuple[int, ...] = ()
         self.end_reason = ""
         self._seen: dict[int | None, tuple[int, Any, list[Event]]] = {}
         self._log("round_started", round=1, scores=tuple(self.scores_list))
-        self._to_act = self._find_to_act()
+        self.to_act = self._find_to_act()
 
     def copy(self) -> State:
         # Every list of this state is replaced, never changed in place (see _set_face), so a
-        # copy shares them: copying stays cheap enough for the 500 games/s of issue 3.
-        new = State.__new__(State)
-        self._copy_common(new)
-        new._share_from(self)
+        # copy shares them, and the event log too (GameState). apply and view copy on every
+        # action, so this is one flat run of assignments: issue 9 asks 500 random games a second.
+        if self._log_source is not None:
+            self.events  # noqa: B018 (a view's log is filtered now, before the copy shares it)
+        new = _new_state(State)
+        new.num_seats, new.options, new.seed = self.num_seats, self.options, self.seed
+        new.dice = None if self.dice is None else self.dice.copy()
+        new._log_list, new._log_len, new._seen = self._log_list, self._log_len, self._seen
+        new.scores_list, new.in_game, new.pending = self.scores_list, self.in_game, self.pending
+        new._table_pending = self._table_pending
+        new.round, new.step, new.minimum_total = self.round, self.step, self.minimum_total
+        new.first_faces, new.winner_seats, new.end_reason = self.first_faces, self.winner_seats, self.end_reason
+        new.to_act, new.is_over = self.to_act, self.is_over
         return new
-
-    def _share_from(self, other: State) -> None:
-        self.scores_list = other.scores_list
-        self.in_game = other.in_game
-        self.round = other.round
-        self.step = other.step
-        self.pending = other.pending
-        self.minimum_total = other.minimum_total
-        self.first_faces = other.first_faces
-        self.winner_seats = other.winner_seats
-        self.end_reason = other.end_reason
-        self._to_act = other._to_act
-        self._seen = other._seen
 
     # -- what the table sees -------------------------------------------------------------------
     @property
@@ -131,12 +130,13 @@ class State(GameState):
         """Seats that have set their face in the current secret step (never which face)."""
         return tuple(s for s, f in enumerate(self.pending) if f is not None)
 
-    @property
-    def to_act(self) -> tuple[int, ...]:
-        return self._to_act
+    #: seats to act now, kept up to date after every change rather than a property: the driver
+    #: and apply read it on every action (issue 9's speed); empty once the game is over
+    to_act: tuple[int, ...] = ()
+    #: whether the game is over, likewise set when it ends
+    is_over: bool = False
 
     def _find_to_act(self) -> tuple[int, ...]:
-        # kept in _to_act after every change: the driver and apply ask for it several times an action
         if self.winner_seats:
             return ()
         if self.step in SECRET_STEPS:
@@ -145,13 +145,9 @@ class State(GameState):
         return (self.in_game.index(True),)
 
     def legal_actions(self, seat: int) -> list[Any]:
-        if seat not in self._to_act:
+        if seat not in self.to_act:
             return []
         return list(_SET_FACES) if self.step in SECRET_STEPS else [_END_TALK]
-
-    @property
-    def is_over(self) -> bool:
-        return bool(self.winner_seats)
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -175,24 +171,27 @@ class State(GameState):
             raise IllegalAction(_("This is table talk: move on when the table is ready."))
         self._log("talk_ended", talk=1 if self.step == TALK_BEFORE_FIRST else 2, seat=seat)
         self.step += 1
-        self._to_act = self._find_to_act()
+        self.to_act = self._find_to_act()
 
     def _set_face(self, seat: int, face: int) -> None:
         reveal = 1 if self.step == FIRST_SECRET else 2
-        pending = list(self.pending)
+        pending = self.pending.copy()
         pending[seat] = face
         self.pending = pending
+        table_pending = self._table_pending.copy()
+        table_pending[seat] = HIDDEN
+        self._table_pending = table_pending
         # the face itself only for its seat; the table learns only that a choice was made
-        # (appended directly: the commonest events of a game, kept cheap for issue 3's speed)
-        self._append_events(Event("face_set", {"seat": seat, "face": face, "reveal": reveal}, (seat,)),
-                            Event("chosen", {"seat": seat, "reveal": reveal}))
-        to_act = self._to_act
+        # (appended directly: the commonest events of a game, kept cheap for issue 9's speed)
+        self._append_events(_tuple_new(Event, ("face_set", {"seat": seat, "face": face, "reveal": reveal}, (seat,))),
+                            _tuple_new(Event, ("chosen", {"seat": seat, "reveal": reveal}, None)))
+        to_act = self.to_act
         if len(to_act) > 1:
             i = to_act.index(seat)
-            self._to_act = to_act[:i] + to_act[i + 1:]
+            self.to_act = to_act[:i] + to_act[i + 1:]
             return  # others have still to choose
         faces = self.pending
-        self.pending = [None] * self.num_seats
+        self.pending = self._table_pending = [None] * self.num_seats
         # fresh lists for what the reveal changes: the old ones may be shared with other copies
         self.scores_list = list(self.scores_list)
         self.in_game = list(self.in_game)
@@ -202,7 +201,7 @@ class State(GameState):
         else:
             self._log("revealed", reveal=2, faces=tuple(faces), total=total, minimum_total=self.minimum_total)
             self._final_reveal(faces, total)
-        self._to_act = self._find_to_act()
+        self.to_act = self._find_to_act()
 
     def _first_reveal(self, faces: list[int | None], total: int) -> None:
         # the first reveal sets the minimum total and costs each player their face;
@@ -275,6 +274,7 @@ class State(GameState):
     def _finish(self, candidates: list[int] | tuple[int, ...], reason: str) -> None:
         best = max(self.scores_list[s] for s in candidates)
         self.winner_seats = tuple(s for s in candidates if self.scores_list[s] == best)
+        self.is_over = True
         self.end_reason = reason
         self._log("game_over", winners=self.winner_seats, reason=reason, target=self.target,
                   scores=tuple(self.scores_list))
@@ -283,11 +283,8 @@ class State(GameState):
     def view(self, seat: int | None) -> State:
         """As GameState.view (same result). The view's log is filtered when first read: a
         computer player that never reads it never pays for it."""
-        v = State.__new__(State)
-        v.num_seats, v.options, v.seed, v.dice = self.num_seats, self.options, self.seed, None
-        v._log_list, v._log_len, v._log_source = [], 0, (self, seat)
-        v._share_from(self)  # lists are shared safely: see copy
-        v._seen = {}
+        v = self.copy()  # lists are shared safely: see copy
+        v.dice, v._log_list, v._log_len, v._log_source, v._seen = None, [], 0, (self, seat), {}
         if self.step in SECRET_STEPS:
             v._redact(seat)
         return v
@@ -330,7 +327,12 @@ class State(GameState):
     def _redact(self, seat: int | None) -> None:
         # a view shows that a seat has chosen, never what, except to that seat itself
         if self.step in SECRET_STEPS:
-            self.pending = [f if f is None or s == seat else HIDDEN for s, f in enumerate(self.pending)]
+            # what the table sees is kept up to date by _set_face, so a view only adds its own face
+            own = self.pending[seat] if seat is not None else None
+            self.pending = self._table_pending
+            if own is not None:
+                self.pending = self.pending.copy()
+                self.pending[seat] = own  # type: ignore[index]
 
     # -- saving -----------------------------------------------------------------------------------
     def _data_to_dict(self) -> dict[str, Any]:
@@ -384,6 +386,7 @@ def _load(state: State, d: Mapping[str, Any]) -> None:
     # a save holds real faces: HIDDEN is only ever in a view, and a view is not a game record
     pending = _seat_list(d["pending"], n, "pending")
     state.pending = [None if f is None else _int(f, 1, 6, "face") for f in pending]
+    state._table_pending = [None if f is None else HIDDEN for f in state.pending]
     if any(f is not None and (state.step not in SECRET_STEPS or not state.in_game[s])
            for s, f in enumerate(state.pending)):
         raise ValueError("pending face outside a secret step or for an eliminated seat")
@@ -410,7 +413,8 @@ def _load(state: State, d: Mapping[str, Any]) -> None:
         floor = 0 if state.step in (TALK_BEFORE_FIRST, FIRST_SECRET) else -6
         if any(here_s and not floor <= v <= target for v, here_s in zip(state.scores_list, state.in_game)):
             raise ValueError("score of a player in the game")
-    state._to_act = state._find_to_act()
+    state.is_over = bool(state.winner_seats)
+    state.to_act = state._find_to_act()
 
 
 def new_game(seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
