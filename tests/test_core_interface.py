@@ -20,6 +20,17 @@ def test_dice_replay_exactly_from_their_seed():
     assert Dice.from_seed(8).roll_many(50) != Dice.from_seed(7).roll_many(50)
 
 
+def test_dice_are_splitmix64_so_a_seed_means_the_same_game_in_every_version():
+    # the first outputs of SplitMix64 from state 0, as published with the algorithm
+    d = Dice(0)
+    assert [d.below(1 << 64) for _ in range(3)] == [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F]
+    # below(n) keeps the first draw under the largest multiple of n, and reads it modulo n
+    assert [Dice(0).below(n) for n in (6, 36, 1000)] == [0xE220A8397B1DCDAF % n for n in (6, 36, 1000)]
+    # a draw at or above that multiple is thrown away and the next one is read: below(3 * 2**62)
+    # refuses 0xE220... (it is above 3 * 2**62) and keeps the second draw
+    assert Dice(0).below(3 << 62) == 0x6E789E6AA1B965F4
+
+
 def test_dice_faces_are_uniform_enough():
     d = Dice.from_seed(1)
     counts = [0] * 6
@@ -51,6 +62,14 @@ def test_illegal_action_raises_and_changes_nothing():
     with pytest.raises(IllegalAction):
         state.apply(7, toygame.Pick(1))
     assert state.to_dict() == before
+
+
+def test_a_finished_game_refuses_every_action_in_words():
+    final = play(toygame.new_game(2, seed=3), [RandomBot(i) for i in range(2)])
+    assert final.to_act == ()
+    for seat in range(2):
+        with pytest.raises(IllegalAction, match="The game is over"):
+            final.apply(seat, toygame.Pick(1))
 
 
 def test_view_hides_other_seats_secret_and_the_dice():

@@ -18,6 +18,9 @@ that it has chosen. The last choice triggers the reveal.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
+from itertools import compress
+from types import MappingProxyType
 from dataclasses import dataclass
 from typing import Any
 
@@ -51,6 +54,12 @@ class SetFace:
 _END_TALK = EndTalk()
 _new_state = object.__new__
 _tuple_new = tuple.__new__  # Event(...) without the named tuple's slower generated __new__
+
+
+@cache
+def _face_set(seat: int, face: int, reveal: int) -> Event:
+    """The private event "``seat`` secretly set ``face``" (events are immutable values)."""
+    return Event("face_set", MappingProxyType({"seat": seat, "face": face, "reveal": reveal}), (seat,))
 _SET_FACES = [SetFace(f) for f in FACES]
 
 
@@ -123,7 +132,7 @@ class State(GameState):
     @property
     def players_in_game(self) -> tuple[int, ...]:
         """Seats not eliminated."""
-        return tuple(s for s, here in enumerate(self.in_game) if here)
+        return tuple(compress(range(self.num_seats), self.in_game))
 
     @property
     def has_chosen(self) -> tuple[int, ...]:
@@ -140,7 +149,9 @@ class State(GameState):
         if self.winner_seats:
             return ()
         if self.step in SECRET_STEPS:
-            return tuple(s for s, here in enumerate(self.in_game) if here and self.pending[s] is None)
+            if any(self.pending):  # some faces already set: only in a game resumed mid-step
+                return tuple(s for s, f in enumerate(self.pending) if f is None and self.in_game[s])
+            return tuple(compress(range(self.num_seats), self.in_game))
         # talk: the first seat still in the game moves on for the table (module docstring)
         return (self.in_game.index(True),)
 
@@ -182,8 +193,9 @@ class State(GameState):
         table_pending[seat] = HIDDEN
         self._table_pending = table_pending
         # the face itself only for its seat; the table learns only that a choice was made
-        # (appended directly: the commonest events of a game, kept cheap for issue 9's speed)
-        self._append_events(_tuple_new(Event, ("face_set", {"seat": seat, "face": face, "reveal": reveal}, (seat,))),
+        # (the commonest events of a game, so the private one is made once for all games, and
+        # the public one, which ends the log, fresh: _visible_events knows a log by its last event)
+        self._append_events(_face_set(seat, face, reveal),
                             _tuple_new(Event, ("chosen", {"seat": seat, "reveal": reveal}, None)))
         to_act = self.to_act
         if len(to_act) > 1:
@@ -195,7 +207,7 @@ class State(GameState):
         # fresh lists for what the reveal changes: the old ones may be shared with other copies
         self.scores_list = list(self.scores_list)
         self.in_game = list(self.in_game)
-        total = sum(f for f in faces if f is not None)
+        total = sum(filter(None, faces))  # faces are 1 to 6, None for a player out of the game
         if reveal == 1:
             self._first_reveal(faces, total)
         else:
@@ -250,13 +262,14 @@ class State(GameState):
 
     def _end_round(self) -> None:
         # elimination and victory are checked once, at the end of the round (RULINGS.md "Magouille")
-        remaining = self.players_in_game
-        falling = tuple(s for s in remaining if self.scores_list[s] < 0)
+        scores, in_game = self.scores_list, self.in_game
+        falling = tuple(s for s in compress(range(self.num_seats), in_game) if scores[s] < 0) if min(scores) < 0 else ()
         for s in falling:
-            self.in_game[s] = False
-            self._log("eliminated", seat=s, score=self.scores_list[s])
+            in_game[s] = False
+            self._log("eliminated", seat=s, score=scores[s])
         standing = self.players_in_game
-        above = [s for s in standing if self.scores_list[s] > self.target]
+        target = self.target
+        above = [s for s in standing if scores[s] > target] if max(scores) > target else []
         if above:
             self._finish(above, "target")
         elif len(standing) == 1:

@@ -246,6 +246,15 @@ def test_a_secret_face_is_seen_by_its_player_only_until_the_reveal():
     assert all("face" not in e.data for e in state.view(None).events)
 
 
+def test_a_copy_of_a_player_s_view_still_holds_what_that_player_saw():
+    # a computer player may try moves on a copy of its view: the copy keeps the view's log and secrecy
+    state = end_talk(rules.new_game(3)).apply(1, SetFace(6)).apply(0, SetFace(2))
+    view = state.view(0)
+    copied = view.copy()
+    assert copied.events == state.view(0).events and copied.pending == view.pending
+    assert [e.data["face"] for e in copied.events if e.kind == "face_set"] == [2]
+
+
 def test_faces_become_public_together_at_the_reveal():
     state = set_faces(end_talk(rules.new_game(3)), (4, 5, 6))
     (revealed,) = events_of(state.view(None), "revealed")
