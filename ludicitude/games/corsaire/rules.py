@@ -185,24 +185,23 @@ class State(GameState):
         self._start_turn(0)
 
     def copy(self) -> State:
-        new = State.__new__(State)
-        self._copy_common(new)
-        new.bank = self.bank
-        new.king_share = self.king_share
-        new.gold = list(self.gold)
-        new.active = self.active
-        new.faces = self.faces
-        new.rerolls_used = self.rerolls_used
-        new.phase = self.phase
-        return new
+        return self._copy(with_dice=True)
 
     def view(self, seat: int | None) -> State:
         """What ``seat`` may know: everything but the dice generator. Corsaire has no secrets
         and logs only public events, so the base class's event filter (the costliest part of
-        a view in a long game) is skipped."""
-        v = self.copy()
-        v.dice = None
-        return v
+        a view in a long game) is skipped, and the dice are never copied only to be dropped."""
+        return self._copy(with_dice=False)
+
+    def _copy(self, with_dice: bool) -> State:
+        new = State.__new__(State)
+        new.num_seats, new.options, new.seed = self.num_seats, self.options, self.seed
+        new.dice = self.dice.copy() if with_dice and self.dice is not None else None
+        new._log_list, new._log_len = self._log_list, self._log_len
+        new.bank, new.king_share, new.gold = self.bank, self.king_share, list(self.gold)
+        new.active, new.faces = self.active, self.faces
+        new.rerolls_used, new.phase = self.rerolls_used, self.phase
+        return new
 
     # -- the interface -------------------------------------------------------------------
     @property
