@@ -220,22 +220,25 @@ def bench_rules(seconds: float) -> dict[str, float]:
     from ludicitude.core.driver import play
     from ludicitude.games import GAMES
 
-    out = {}
-    for game in GAMES.values():
-        if not game.has("rules"):
-            continue
-        n = 3 if game.id in ("magouille", "corsaire") else 2
-        new_game = game.module("rules").new_game
-        rates, seed = [], 0
-        for _slice in range(7):  # the median of 7 slices: one noisy moment doesn't move it
-            count, start = 0, time.perf_counter()
-            while time.perf_counter() - start < seconds / 7 or count < 3:
+    games = [game for game in GAMES.values() if game.has("rules")]
+    rates: dict[str, list[float]] = {game.id: [] for game in games}
+    seeds = dict.fromkeys(rates, 0)
+    # The median of 15 slices a game, the games taking turns slice by slice: a shared machine's
+    # speed drifts from minute to minute, and so each game's figure is read across the whole run
+    # rather than in a few seconds of its own that may all fall in a slow moment.
+    slices = 15
+    for _slice in range(slices):
+        for game in games:
+            n = 3 if game.id in ("magouille", "corsaire") else 2
+            new_game = game.module("rules").new_game
+            count, seed, start = 0, seeds[game.id], time.perf_counter()
+            while time.perf_counter() - start < seconds / slices or count < 3:
                 play(new_game(n, None, seed), [RandomBot(seed * 7 + i) for i in range(n)])
                 count += 1
                 seed += 1
-            rates.append(count / (time.perf_counter() - start))
-        out[game.id] = round(statistics.median(rates), 1)
-    return out
+            rates[game.id].append(count / (time.perf_counter() - start))
+            seeds[game.id] = seed
+    return {game_id: round(statistics.median(r), 1) for game_id, r in rates.items()}
 
 
 def bench_bots(decisions: int) -> dict[str, dict[str, float]]:

@@ -57,9 +57,11 @@ def text_fit(
     align: str = "left",
     min_px: int | None = None,
     valign: str = "top",
+    whole_lines: bool = False,
 ) -> int:
     """Draw ``s`` wrapped inside ``rect``, shrinking the size down to ``min_px`` (never below the
-    screen's minimum) until it fits. Returns the height used."""
+    screen's minimum) until it fits. Returns the height used. With ``whole_lines``, text that
+    still does not fit at the smallest size is cut after the last line that fits whole."""
     floor = max(min_px or 0, theme.text_px(surface.get_height(), 0))
     size = px
     while True:
@@ -68,6 +70,8 @@ def text_fit(
         if line_h * len(lines) <= rect.h or size <= floor:
             break
         size = max(floor, int(size * 0.9))
+    if whole_lines:
+        lines = lines[:max(0, rect.h // line_h)]
     y = rect.y
     if valign == "center":
         y = rect.centery - line_h * len(lines) // 2

@@ -192,24 +192,6 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
         _number_text(surface, str(state.row_score(seat, row)), geo.scores[r], number_px, theme.TEXT, bold=True)
 
 
-def _whole_lines(surface: pygame.Surface, s: str, rect: pygame.Rect, px: int, colour: tuple[int, int, int],
-                 bold: bool) -> int:
-    """``s`` wrapped in ``rect``, shrunk towards the smallest text size if that makes it fit;
-    only the lines that fit whole are drawn. Returns the height used."""
-    floor = theme.text_px(surface.get_height(), 0)
-    size = px
-    while True:
-        lines = theme.wrap(s, size, rect.w, bold)
-        line_h = theme.font(size, bold).get_linesize()
-        if line_h * len(lines) <= rect.h or size <= floor:
-            break
-        size = max(floor, int(size * 0.9))
-    shown = lines[:max(0, rect.h // line_h)]
-    for i, line in enumerate(shown):
-        draw.text(surface, line, (rect.x, rect.y + i * line_h), size, colour, bold=bold)
-    return line_h * len(shown)
-
-
 # -- widgets ------------------------------------------------------------------------------------
 class BoxTarget(Widget):
     """A box of the sheet of the player choosing now: a click tries to cross it."""
@@ -717,7 +699,8 @@ class GameScene(BaseGameScene):
             else:
                 paragraphs.append((_("{name} is choosing…").format(name=self.name(seat)), theme.TEXT_DIM, False))
         for text, colour, bold in paragraphs:
-            y += _whole_lines(surface, text, pygame.Rect(x, y, inner_w, bottom - y), px, colour, bold)
+            y += draw.text_fit(surface, text, pygame.Rect(x, y, inner_w, bottom - y), px, colour, bold=bold,
+                               whole_lines=True)
 
     def on_game_over(self) -> None:
         if not self.demo:

@@ -8,9 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ludicitude.core.dice import Dice
-from ludicitude.core.errors import IllegalAction
 from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.rules import Reroll, Resolve, StopRolling
+from tests.games.random_play import assert_refused_and_unchanged, random_position
 
 MAX_ACTIONS = 5000  # a game that has not ended by then never will
 
@@ -81,22 +81,10 @@ def random_action(rng: Dice, seats: int) -> object:
 @given(seats=st.integers(2, 6), seed=st.integers(0, 2**32), steps=st.integers(0, 40))
 def test_random_illegal_actions_are_refused_and_change_nothing(seats, seed, steps):
     rng = Dice.from_seed(seed)
-    state = rules.new_game(seats, seed=seed)
-    for _ in range(steps):
-        if state.is_over:
-            break
-        legal = state.legal_actions(state.active)
-        state = state.apply(state.active, legal[rng.below(len(legal))])
-    before = state.to_dict()
+    state = random_position(rules.new_game(seats, seed=seed), rng, steps)
     for _ in range(20):
         seat = rng.below(seats)
         action = random_action(rng, seats)
         if seat in state.to_act and action in state.legal_actions(seat):
             continue
-        try:
-            state.apply(seat, action)
-        except IllegalAction:
-            pass
-        else:
-            raise AssertionError(f"{action!r} by seat {seat} was accepted")
-        assert state.to_dict() == before
+        assert_refused_and_unchanged(state, seat, action)

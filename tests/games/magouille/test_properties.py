@@ -9,10 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ludicitude.core.dice import Dice
-from ludicitude.core.errors import IllegalAction
 from ludicitude.games.magouille import rules
 from ludicitude.games.magouille.rules import FINAL_SECRET, FIRST_SECRET, HIDDEN, SECRET_STEPS
 from tests.games.magouille.helpers import reference_deltas
+from tests.games.random_play import assert_refused_and_unchanged, random_position
 
 seeds = st.integers(min_value=0, max_value=2**63)
 seat_counts = st.integers(min_value=3, max_value=8)
@@ -147,19 +147,6 @@ def illegal_candidates(state: rules.State, rng: Dice) -> list[tuple[int, object]
 @given(seats=seat_counts, length=lengths, seed=seeds, stop=st.integers(min_value=0, max_value=400))
 def test_illegal_actions_in_random_states_raise_and_change_nothing(seats, length, seed, stop):
     rng = Dice.from_seed(seed ^ 0x5EED)
-    state = rules.new_game(seats, {"length": length}, seed)
-    for _ in range(stop):
-        if state.is_over:
-            break
-        seat = state.to_act[rng.below(len(state.to_act))]
-        actions = state.legal_actions(seat)
-        state = state.apply(seat, actions[rng.below(len(actions))])
-    before = state.to_dict()
+    state = random_position(rules.new_game(seats, {"length": length}, seed), rng, stop)
     for seat, action in illegal_candidates(state, rng):
-        try:
-            state.apply(seat, action)
-        except IllegalAction:
-            pass
-        else:
-            raise AssertionError(f"seat {seat} was allowed {action!r}")
-        assert state.to_dict() == before
+        assert_refused_and_unchanged(state, seat, action)
