@@ -12,6 +12,7 @@ import pygame
 
 from ludicitude.games import GAMES
 from ludicitude.ui.demo import DemoOverlay, demo_games, start_demo
+from ludicitude.ui import theme
 from ludicitude.ui.launcher import Launcher
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -37,6 +38,22 @@ def test_demo_plays_every_game_in_turn_to_its_end(make_app):
                 break
     assert finished == demo_games()
     assert overlay.game_scene.session.game.id == demo_games()[0]  # and it loops
+
+
+def test_the_game_is_laid_out_above_the_demo_caption_so_nothing_hides_behind_it(make_app):
+    for size in ((1024, 768), (3840, 2160)):
+        d = make_app(size=size, animation="instant")
+        d.app.push_scene(Launcher(d.app))
+        start_demo(d.app, seed=2)
+        d.frames(3)
+        overlay = d.top
+        w, h = size
+        band_top = int(h * 0.9)
+        assert overlay.game_scene._laid_for == (w, band_top)  # the game's whole screen ends at the band
+        screen = d.app.screen
+        # the band is the caption's alone: its top line is drawn right across the screen, in the accent colour
+        assert all(screen.get_at((x, band_top))[:3] == theme.ACCENT for x in (1, w // 3, w // 2, w - 2))
+        assert d.app.stack.visible() == [overlay]  # the overlay draws the game itself, once
 
 
 def test_any_key_ends_the_demo_and_brings_back_the_launcher(make_app):

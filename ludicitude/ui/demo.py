@@ -19,6 +19,7 @@ from ludicitude.ui.theme import PLAYER_IDENTITIES
 
 DEMO_NAMES = ("Ana", "Bruno", "Chloé", "Dario")
 PAUSE_AFTER_GAME = 4.0  # seconds to read the result before the next game
+CAPTION_BAND = 0.1  # the caption's share of the screen height, under the game
 
 
 def demo_games() -> list[str]:
@@ -26,9 +27,13 @@ def demo_games() -> list[str]:
 
 
 class DemoOverlay(Scene):
-    """Sits over a game played by computers; draws the caption and ends the demo on any input."""
+    """Sits over a game played by computers; draws the caption and ends the demo on any input.
 
-    opaque = False
+    It draws the game itself, above the caption rather than under it (so opaque: the stack does
+    not draw the game a second time): the game lays out in the screen minus the caption band,
+    and no dialog of the game (a Magouille reveal, a Quatre Cartes summary) hides behind it."""
+
+    opaque = True
     passive = True  # the game beneath keeps playing while this is on top
 
     def __init__(self, app: Any, index: int = 0, *, seed: int | None = None) -> None:
@@ -84,15 +89,22 @@ class DemoOverlay(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         h, w = surface.get_height(), surface.get_width()
-        box = pygame.Rect(0, int(h * 0.9), w, h - int(h * 0.9))
+        box = pygame.Rect(0, int(h * (1 - CAPTION_BAND)), w, h - int(h * (1 - CAPTION_BAND)))
+        if self.game_scene is not None:
+            self.game_scene.draw(surface.subsurface(pygame.Rect(0, 0, w, box.y)))
+        else:
+            surface.fill(theme.BG)
         draw.panel(surface, box, theme.BG_DARK, radius=0.0)
         pygame.draw.line(surface, theme.ACCENT, box.topleft, box.topright, theme.outline(h))
         px = theme.text_px(h, 0.03)
+        m = int(h * 0.02)
+        # the title and the hint stacked at the left, so that the caption has most of the width
         title = _("Demo: {game}").format(game=self.game_scene.session.game.name) if self.game_scene else ""
-        left = draw.text(surface, title, (int(h * 0.02), box.centery), px, theme.ACCENT, bold=True,
-                         anchor="midleft")
         hint = _("Press any key to play")
-        right = draw.text(surface, hint, (w - int(h * 0.02), box.centery), px, theme.TEXT_DIM, anchor="midright")
+        line = theme.font(px, True).get_linesize()
+        left = draw.text(surface, title, (m, box.centery - line // 2), px, theme.ACCENT, bold=True, anchor="midleft")
+        left = left.union(draw.text(surface, hint, (m, box.centery + line // 2), px, theme.TEXT_DIM,
+                                    anchor="midleft"))
         if self.game_scene is not None:
             state = self.game_scene.state
             if state.is_over:
@@ -101,7 +113,7 @@ class DemoOverlay(Scene):
                     names=", ".join(names[s] for s in state.winners))
             else:
                 caption = self.game_scene.last_public_text()
-            area = pygame.Rect(left.right + px, box.y, right.x - left.right - 2 * px, box.h)
+            area = pygame.Rect(left.right + 2 * px, box.y, w - left.right - 2 * px - m, box.h)
             draw.text_fit(surface, caption, area, px, theme.TEXT, valign="center", align="center")
 
 
