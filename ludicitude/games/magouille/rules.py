@@ -18,10 +18,10 @@ that it has chosen. The last choice triggers the reveal.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import cache
 from itertools import compress
 from types import MappingProxyType
-from dataclasses import dataclass
 from typing import Any
 
 from ludicitude.core.errors import IllegalAction
@@ -52,6 +52,7 @@ class SetFace:
 
 
 _END_TALK = EndTalk()
+_SET_FACES = [SetFace(f) for f in FACES]
 _new_state = object.__new__
 _tuple_new = tuple.__new__  # Event(...) without the named tuple's slower generated __new__
 
@@ -60,7 +61,6 @@ _tuple_new = tuple.__new__  # Event(...) without the named tuple's slower genera
 def _face_set(seat: int, face: int, reveal: int) -> Event:
     """The private event "``seat`` secretly set ``face``" (events are immutable values)."""
     return Event("face_set", MappingProxyType({"seat": seat, "face": face, "reveal": reveal}), (seat,))
-_SET_FACES = [SetFace(f) for f in FACES]
 
 
 class State(GameState):
@@ -263,7 +263,9 @@ class State(GameState):
     def _end_round(self) -> None:
         # elimination and victory are checked once, at the end of the round (RULINGS.md "Magouille")
         scores, in_game = self.scores_list, self.in_game
-        falling = tuple(s for s in compress(range(self.num_seats), in_game) if scores[s] < 0) if min(scores) < 0 else ()
+        falling: tuple[int, ...] = ()
+        if min(scores) < 0:  # (an eliminated player's score stays below 0: the seats are read again)
+            falling = tuple(s for s in compress(range(self.num_seats), in_game) if scores[s] < 0)
         for s in falling:
             in_game[s] = False
             self._log("eliminated", seat=s, score=scores[s])
@@ -341,11 +343,11 @@ class State(GameState):
         # a view shows that a seat has chosen, never what, except to that seat itself
         if self.step in SECRET_STEPS:
             # what the table sees is kept up to date by _set_face, so a view only adds its own face
-            own = self.pending[seat] if seat is not None else None
-            self.pending = self._table_pending
-            if own is not None:
-                self.pending = self.pending.copy()
-                self.pending[seat] = own  # type: ignore[index]
+            pending = self._table_pending
+            if seat is not None and self.pending[seat] is not None:
+                pending = pending.copy()
+                pending[seat] = self.pending[seat]
+            self.pending = pending
 
     # -- saving -----------------------------------------------------------------------------------
     def _data_to_dict(self) -> dict[str, Any]:
