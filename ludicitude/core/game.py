@@ -57,13 +57,13 @@ class Event(NamedTuple):
         )
 
 
+_tuple_new = tuple.__new__
+
+
 def new_event(kind: str, data: Mapping[str, Any], seats: tuple[int, ...] | None = None) -> Event:
     """``Event(kind, data, seats)`` without the named tuple's generated ``__new__``: the same
     value, made in half the time, for the few places that log an event on every action."""
     return _tuple_new(Event, (kind, data, seats))
-
-
-_tuple_new = tuple.__new__
 
 
 @dataclass(frozen=True)
