@@ -124,7 +124,7 @@ class GameScene(BaseGameScene):
         # before the flip, the table still sees the state before the last choice
         if self.reveal is not None and not self.reveal.phase(self.reveal_speed())[0]:
             return self.reveal.before
-        return self.state.view(None)
+        return super().public  # the view of the state now, made once per state by the base class
 
     @property
     def table(self) -> rules.State:
