@@ -7,7 +7,7 @@ A game's ``scene.py`` subclasses ``GameScene`` and draws its own table in ``draw
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Generic, TypeVar, cast
 
 import pygame
 
@@ -22,10 +22,17 @@ from ludicitude.ui.widgets import Button, WidgetScene, label
 BOT_DELAY = 0.7  # seconds between two computer actions at normal speed: people can follow
 
 
-class GameScene(WidgetScene):
-    """Base of the four game screens. Override ``layout``, ``draw_table`` and, where useful,
+S = TypeVar("S", bound=GameState)
+
+
+class GameScene(WidgetScene, Generic[S]):
+    """Base of the four game screens, typed by the game's ``State`` (``GameScene[rules.State]``,
+    with ``state_type = rules.State``). Override ``layout``, ``draw_table`` and, where useful,
     ``on_applied`` (start an animation for what just happened) and ``busy`` (True while an
     animation must finish before the next computer action)."""
+
+    #: the game's State class: ``table`` is checked to be one
+    state_type: type[GameState] = GameState
 
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app)
@@ -52,6 +59,13 @@ class GameScene(WidgetScene):
         if cached is None or cached[0] is not state:
             cached = self._public = (state, state.view(None))
         return cached[1]
+
+    @property
+    def table(self) -> S:
+        """``public`` as the game's own State, for the screen to read its game's fields."""
+        view = self.public
+        assert isinstance(view, self.state_type)
+        return cast(S, view)
 
     def name(self, seat: int) -> str:
         return self.session.names[seat]

@@ -231,12 +231,14 @@ class DieTarget(Widget):
                              self.rect.inflate(width * 4, width * 4), width, border_radius=width * 3)
 
 
-class GameScene(BaseGameScene):
+class GameScene(BaseGameScene[rules.State]):
     """The Cadenas screen (hot seat: the banner names who chooses now; nothing is secret).
 
     A choice is made in two steps, so a player can change their mind: a click on a lit box (or
     a pair of dice, or Pass) pencils it in, gold; Enter or Confirm makes it final; another lit
     box moves it, the same box again or Esc takes it back."""
+
+    state_type = rules.State
 
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app, session)
@@ -261,13 +263,6 @@ class GameScene(BaseGameScene):
         self.refresh()
 
     # -- what the screen shows now -----------------------------------------------------------
-    @property
-    def table(self) -> rules.State:
-        """The public view of the game (made once per state, not once per use)."""
-        view = self.public  # cached once per state by the base class
-        assert isinstance(view, rules.State)
-        return view
-
     def human_to_act(self) -> int | None:
         """The seat whose player may use the mouse and keys now, if a human chooses now."""
         state = self.state

@@ -62,7 +62,7 @@ class CardTarget(Target):
         self.card = card
 
 
-class GameScene(BaseGameScene):
+class GameScene(BaseGameScene[rules.State]):
     """The Quatre Cartes screen (hot seat: a banner names whose turn it is; nothing is secret).
 
     Placements wait on the table until the player confirms with Continue or Stop: until then
@@ -70,6 +70,8 @@ class GameScene(BaseGameScene):
     the card's key or a click on the card with no dice picked). Confirming applies them through
     the rules, one ``Place`` per card, then the ending action; confirmed is final.
     """
+
+    state_type = rules.State
 
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app, session)
@@ -82,6 +84,7 @@ class GameScene(BaseGameScene):
         self.rolling = 0.0  # seconds of rolling animation left
         self.roll_frame = 0
         self._turn_cache: dict[Any, rules.State] = {}
+        self._turn_cache_of: rules.State | None = None  # the table those turns start from
         self._static: pygame.Surface | None = None  # the table under the rolling dice
         self._static_key: Any = None
         self.cards = [CardTarget(self, card) for card in CARDS]
@@ -97,16 +100,6 @@ class GameScene(BaseGameScene):
         self.refresh()
 
     # -- what the screen shows now ----------------------------------------------------------------
-    @property
-    def table(self) -> rules.State:
-        """The public view of the game, made once per state (it is drawn from many times a frame)."""
-        if getattr(self, "_table_of", None) is not self.state:
-            view = self.public
-            assert isinstance(view, rules.State)
-            self._table_of, self._table = self.state, view
-            self._turn_cache = {}
-        return self._table
-
     def pending_faces(self, card: str) -> tuple[int, ...]:
         """The faces put on ``card`` this turn and not yet confirmed, sorted."""
         return tuple(sorted(f for c, faces in self.pending if c == card for f in faces))
@@ -124,6 +117,8 @@ class GameScene(BaseGameScene):
         table = self.table
         if not self.pending:
             return table
+        if self._turn_cache_of is not table:  # a new state: what was worked out for the old one is gone
+            self._turn_cache, self._turn_cache_of = {}, table
         key = (tuple(self.pending), without)
         cached = self._turn_cache.get(key)
         if cached is None:

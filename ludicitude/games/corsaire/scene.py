@@ -343,13 +343,15 @@ class DieButton(Target):
         self.index = index
 
 
-class GameScene(BaseGameScene):
+class GameScene(BaseGameScene[rules.State]):
     """The Corsaire screen (hot seat: nothing is secret, the banner names whose turn it is).
 
     Until a choice is confirmed (R rerolls, S stops, A applies) the player may change their
     mind: pick and unpick dice, try other pairings, orders and victims, and U (or Backspace,
     or the Undo button) takes back the last of these changes. A confirmed action is final.
     """
+
+    state_type = rules.State
 
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app, session)
@@ -380,13 +382,6 @@ class GameScene(BaseGameScene):
         self.refresh()
 
     # -- what the screen shows ----------------------------------------------------------------
-    @property
-    def table(self) -> rules.State:
-        """The public view of the game (made once per state: it is read many times a frame)."""
-        view = self.public  # cached once per state by the base class
-        assert isinstance(view, rules.State)
-        return view
-
     def human_to_act(self) -> int | None:
         """The seat whose player may use the mouse and keys now, if a human is to act."""
         state = self.state

@@ -96,8 +96,10 @@ class Reveal:
         return self.t >= (HOLD_SECONDS + FLIP_SECONDS + COUNT_SECONDS) * factor
 
 
-class GameScene(BaseGameScene):
+class GameScene(BaseGameScene[rules.State]):
     """The Magouille screen (see the module docstring)."""
+
+    state_type = rules.State
 
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app, session)
@@ -125,12 +127,6 @@ class GameScene(BaseGameScene):
         if self.reveal is not None and not self.reveal.phase(self.reveal_speed())[0]:
             return self.reveal.before
         return super().public  # the view of the state now, made once per state by the base class
-
-    @property
-    def table(self) -> rules.State:
-        view = self.public
-        assert isinstance(view, rules.State)
-        return view
 
     def reveal_speed(self) -> float:
         """The animation factor the reveal runs at (the app's, unless a screenshot froze it)."""
