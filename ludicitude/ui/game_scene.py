@@ -42,6 +42,7 @@ class GameScene(WidgetScene, Generic[S]):
         self.show_log = False
         self.bot_timer = 0.0
         self.end_shown = False
+        self.end_pending = False  # the game is over, but the end screen waits: see holds_end
         self.demo = False  # played by computers under the demo caption
         self.texts = session.game.module("texts")
 
@@ -95,6 +96,27 @@ class GameScene(WidgetScene, Generic[S]):
         """Hook: start animations or curtains for what just happened."""
 
     def on_game_over(self) -> None:
+        """The game has just ended: the end screen comes now, or once what ``holds_end`` says is
+        still to be seen (a reveal, a round's scoring, coins in the air) is done."""
+        if self.holds_end():
+            self.end_pending = True
+            self.app.dirty = True
+        else:
+            self.show_end()
+
+    def holds_end(self) -> bool:
+        """Hook: True while something the players must see before the ranking is on screen; the
+        game then calls ``release_end`` when it is done."""
+        return False
+
+    def release_end(self) -> None:
+        """What held the end screen is done: show it now if the game ended meanwhile."""
+        if self.end_pending:
+            self.end_pending = False
+            self.show_end()
+
+    def show_end(self) -> None:
+        """Push the end screen (a game may push its own); none in the demo, which goes on."""
         if not self.demo:
             self.app.push_scene(EndScreen(self.app, self.session, self.end_lines()))
 

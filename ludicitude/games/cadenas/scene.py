@@ -697,7 +697,7 @@ class GameScene(BaseGameScene[rules.State]):
             y += draw.text_fit(surface, text, pygame.Rect(x, y, inner_w, bottom - y), px, colour, bold=bold,
                                whole_lines=True)
 
-    def on_game_over(self) -> None:
+    def show_end(self) -> None:
         if not self.demo:
             self.app.push_scene(ScoreTable(self.app, self.session))
 

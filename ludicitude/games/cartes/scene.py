@@ -80,7 +80,6 @@ class GameScene(BaseGameScene[rules.State]):
         self.stopping = False  # the take-back choice is open
         self.summary: list[Event] = []  # the events of a round that just ended, while shown
         self.summary_timer = 0.0
-        self.end_pending = False
         self.rolling = 0.0  # seconds of rolling animation left
         self.roll_frame = 0
         self._turn_cache: dict[Any, rules.State] = {}
@@ -299,9 +298,7 @@ class GameScene(BaseGameScene[rules.State]):
     def close_summary(self) -> None:
         self.summary = []
         self.focus = 0
-        if self.end_pending:
-            self.end_pending = False
-            super().on_game_over()
+        self.release_end()
         self.refresh()
 
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
@@ -318,12 +315,8 @@ class GameScene(BaseGameScene[rules.State]):
         self.picked = set()
         self.refresh()
 
-    def on_game_over(self) -> None:
-        if self.summary:  # the final ranking comes after the last round's scoring
-            self.end_pending = True
-            self.refresh()
-        else:
-            super().on_game_over()
+    def holds_end(self) -> bool:
+        return bool(self.summary)  # the final ranking comes after the last round's scoring
 
     def busy(self) -> bool:
         return self.rolling > 0 or bool(self.summary)

@@ -364,7 +364,6 @@ class GameScene(BaseGameScene[rules.State]):
         self.anim_faces: tuple[int, ...] = ()  # the dice on show while the story animates
         self.deltas: dict[object, int] = {}  # what the last action changed in each pile
         self.applied_plan: tuple[Result, ...] = ()  # the pairs whose coins are flying
-        self.end_pending = False
         self.rng = random.Random(7)  # tumbling faces only: never the game's dice
         self.dice = [DieButton(self, i) for i in range(rules.DICE_COUNT)]
         self.reroll_button = Button(lambda: _("Reroll the picked dice (R)"), self.reroll, style="primary")
@@ -561,11 +560,8 @@ class GameScene(BaseGameScene[rules.State]):
         self.undo_stack = []  # a confirmed action is final
         self.refresh()
 
-    def on_game_over(self) -> None:
-        if self.effects:  # the ranking comes after the last coins have landed
-            self.end_pending = True
-        else:
-            super().on_game_over()
+    def holds_end(self) -> bool:
+        return bool(self.effects)  # the ranking comes after the last coins have landed
 
     def busy(self) -> bool:
         return bool(self.effects)
@@ -585,9 +581,7 @@ class GameScene(BaseGameScene[rules.State]):
     def finish_story(self) -> None:
         """The animation is over: show the table as it is, or the ranking if the game ended."""
         self.refresh()
-        if self.end_pending:
-            self.end_pending = False
-            super().on_game_over()
+        self.release_end()
 
     # -- input --------------------------------------------------------------------------------
     def key(self, event: pygame.event.Event) -> None:

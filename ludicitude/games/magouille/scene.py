@@ -106,7 +106,6 @@ class GameScene(BaseGameScene[rules.State]):
         self.private_seat: int | None = None  # whose private screen is open
         self.selected: int | None = None  # the face turned up on the private screen
         self.reveal: Reveal | None = None
-        self.end_pending = False
         self.timer_choice = 0
         self.timer_left = 0.0
         self.timer_shown = -1
@@ -277,9 +276,7 @@ class GameScene(BaseGameScene[rules.State]):
         if self.reveal is None:
             return
         self.reveal = None
-        if self.end_pending:
-            self.end_pending = False
-            super().on_game_over()
+        self.release_end()
         self.refresh()
 
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
@@ -293,12 +290,8 @@ class GameScene(BaseGameScene[rules.State]):
             self.timer_shown = -1
         self.refresh()
 
-    def on_game_over(self) -> None:
-        if self.reveal is not None:  # the last reveal is explained before the final ranking
-            self.end_pending = True
-            self.refresh()
-        else:
-            super().on_game_over()
+    def holds_end(self) -> bool:
+        return self.reveal is not None  # the last reveal is explained before the final ranking
 
     def busy(self) -> bool:
         return self.reveal is not None or self.private_seat is not None

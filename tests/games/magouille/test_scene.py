@@ -73,6 +73,20 @@ def play_to_the_end(d, scene, step) -> None:
     raise AssertionError("the game did not reach its end screen")
 
 
+def test_the_last_reveal_is_explained_before_the_final_ranking(make_app):
+    d, scene = start(make_app, three_humans())
+    for _ in range(600):
+        d.settle()
+        by_keys(d, scene)
+        if scene.state.is_over:  # the last face was just set: the last reveal is up
+            break
+    assert scene.state.is_over and scene.reveal is not None and not isinstance(d.top, EndScreen)
+    assert scene.continue_button.text() == "See the final ranking (Enter)"
+    d.key(pygame.K_RETURN)
+    d.settle()
+    assert isinstance(d.top, EndScreen) and scene.reveal is None
+
+
 @pytest.mark.parametrize("seats", [three_humans, one_human_three_computers])
 def test_a_full_game_with_the_mouse_only(make_app, seats):
     d, scene = start(make_app, seats())
