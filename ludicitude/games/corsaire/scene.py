@@ -280,14 +280,7 @@ def effects_for(events: Sequence[Event], amounts: tuple[int, int, list[int]], na
 
     def move(seat: int, source: object, target: object, amount: int) -> None:
         nonlocal bank, king
-        for pile, delta in ((source, -amount), (target, amount)):
-            if pile == BANK:
-                bank += delta
-            elif pile == KING:
-                king += delta
-            else:
-                assert isinstance(pile, int)
-                gold[pile] += delta
+        bank, king = _shift(bank, king, gold, source, target, amount)
         if amount:
             out.append(Effect("coins", COIN_SECONDS * factor, seat, source=source, target=target,
                               amount=amount, amounts=(bank, king, tuple(gold)), told=told))
@@ -945,8 +938,15 @@ def _pairing(plan: Sequence[Result]) -> tuple[tuple[Any, ...], ...]:
 
 
 def _before_move(e: Effect) -> tuple[int, int, tuple[int, ...]]:
-    bank, king, gold = e.amounts[0], e.amounts[1], list(e.amounts[2])
-    for pile, delta in ((e.source, e.amount), (e.target, -e.amount)):
+    gold = list(e.amounts[2])
+    bank, king = _shift(e.amounts[0], e.amounts[1], gold, e.target, e.source, e.amount)  # the move undone
+    return bank, king, tuple(gold)
+
+
+def _shift(bank: int, king: int, gold: list[int], source: object, target: object, amount: int) -> tuple[int, int]:
+    """Move ``amount`` coins from pile ``source`` to pile ``target`` (BANK, KING or a seat):
+    returns the new Bank and King's share; a player's purse changes in ``gold`` itself."""
+    for pile, delta in ((source, -amount), (target, amount)):
         if pile == BANK:
             bank += delta
         elif pile == KING:
@@ -954,7 +954,7 @@ def _before_move(e: Effect) -> tuple[int, int, tuple[int, ...]]:
         else:
             assert isinstance(pile, int)
             gold[pile] += delta
-    return bank, king, tuple(gold)
+    return bank, king
 
 
 def draw_rules_example(surface: pygame.Surface, rect: pygame.Rect) -> None:
