@@ -8,7 +8,7 @@ import pytest
 
 from ludicitude.core.bots import RandomBot
 from ludicitude.core.dice import Dice
-from ludicitude.core.driver import play, simulate
+from ludicitude.core.driver import history, play, simulate
 from ludicitude.core.errors import BadSave, IllegalAction
 from ludicitude.core.game import action_from_dict, action_to_dict
 from tests import toygame
@@ -106,6 +106,14 @@ def test_impossible_values_are_refused():
     d["seats"] = 10**30
     with pytest.raises(BadSave):
         toygame.State.from_dict(d)
+
+
+def test_a_game_s_history_holds_every_position_and_the_action_played_there():
+    steps = history(toygame.new_game(3, seed=5), [RandomBot(i) for i in range(3)])
+    for (before, seat, action), (after, _seat, _action) in zip(steps, steps[1:]):
+        assert before.apply(seat, action) == after
+    final, seat, action = steps[-1]
+    assert final.is_over and seat is None and action is None
 
 
 def test_simulate_counts_wins_per_listed_seat():

@@ -37,6 +37,19 @@ def play(
     raise RuntimeError(f"{type(state).__module__}: no end after {max_actions} actions")
 
 
+History = tuple[tuple[GameState, int | None, Any], ...]
+
+
+def history(state: GameState, players: Sequence[Bot]) -> History:
+    """A whole game played by ``players`` from ``state``: every position as (state, the seat that
+    acted there, its action), and the final one as (state, None, None). Screenshots and tests
+    pick positions from it."""
+    out: list[tuple[GameState, int | None, Any]] = []
+    final = play(state, players, on_action=lambda before, seat, action, _after: out.append((before, seat, action)))
+    out.append((final, None, None))
+    return tuple(out)
+
+
 @dataclass
 class SimulationResult:
     game: str

@@ -14,12 +14,13 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
 from ludicitude.core import i18n
 from ludicitude.core.errors import IllegalAction
+from ludicitude.core.driver import history
 from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
 from ludicitude.games.cadenas import rules, texts
@@ -813,15 +814,8 @@ def _history(seats: int, seed: int) -> tuple[tuple[rules.State, int | None, Acti
     from ludicitude.games.cadenas import bots
 
     players = [bots.make_bot("cpu", seed + s) for s in range(seats)]
-    state = rules.new_game(seats, None, seed)
-    out: list[tuple[rules.State, int | None, Action | None]] = []
-    while not state.is_over:
-        seat = state.to_act[0]
-        action = players[seat].choose(state.view(seat), seat)
-        out.append((state, seat, action))
-        state = state.apply(seat, action)
-    out.append((state, None, None))
-    return tuple(out)
+    return cast(tuple[tuple[rules.State, int | None, Action | None], ...],
+                history(rules.new_game(seats, None, seed), players))
 
 
 def _session(state: rules.State) -> GameSession:

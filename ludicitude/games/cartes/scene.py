@@ -768,14 +768,7 @@ def draw_rules_example(surface: pygame.Surface, rect: pygame.Rect) -> None:
         card = pygame.Rect(rect.x, rect.y, rect.w, card_h)
         words = pygame.Rect(rect.x + pad, card.bottom + pad * 2, rect.w - 2 * pad,
                             rect.bottom - card.bottom - pad * 3)
-    draw.panel(surface, card, theme.BG_DARK, radius=0.06)
-    inner = card.inflate(-2 * pad, -2 * pad)
-    small = theme.text_px(h, 0.026)
-    title = draw.text(surface, card_name(rules.MAXI), inner.topleft, theme.text_px(h, 0.034), theme.ACCENT,
-                      bold=True)
-    draw.text(surface, texts.card_accepts_text(rules.MAXI), (title.right + pad * 2, title.centery), small,
-              theme.TEXT_DIM, anchor="midleft")
-    top = title.bottom + pad // 2
+    inner, top, small = _example_card(surface, card, rules.MAXI)
     row_h = min(int(h * 0.06), (inner.bottom - top) // len(combos))
     die_size = int(row_h * 0.8)
     bold = theme.font(small, True)
@@ -804,20 +797,27 @@ def draw_rules_example(surface: pygame.Surface, rect: pygame.Rect) -> None:
         _draw_neuf_example(surface, room, neuf_h)
 
 
+def _example_card(surface: pygame.Surface, card: pygame.Rect, which: str) -> tuple[pygame.Rect, int, int]:
+    """The dark card of a rules example, with its name and what it accepts. Returns the card's
+    inner rect, the y under its title and the small text size, for the rows drawn on it."""
+    h = surface.get_height()
+    pad = int(h * 0.012)
+    draw.panel(surface, card, theme.BG_DARK, radius=0.06)
+    inner = card.inflate(-2 * pad, -2 * pad)
+    small = theme.text_px(h, 0.026)
+    title = draw.text(surface, card_name(which), inner.topleft, theme.text_px(h, 0.034), theme.ACCENT, bold=True)
+    draw.text(surface, texts.card_accepts_text(which), (title.right + pad * 2, title.centery), small,
+              theme.TEXT_DIM, anchor="midleft")
+    return inner, title.bottom + pad // 2, small
+
+
 def _draw_neuf_example(surface: pygame.Surface, rect: pygame.Rect, card_h: int) -> None:
     """A second example, where there is room: what Neuf accepts, judged by the rules core."""
     h = surface.get_height()
     pad = int(h * 0.012)
     before, tries = (4, 5), [(3,), (3, 6)]
     card = pygame.Rect(rect.x, rect.y, rect.w, card_h)
-    draw.panel(surface, card, theme.BG_DARK, radius=0.06)
-    inner = card.inflate(-2 * pad, -2 * pad)
-    small = theme.text_px(h, 0.026)
-    title = draw.text(surface, card_name(rules.NEUF), inner.topleft, theme.text_px(h, 0.034), theme.ACCENT,
-                      bold=True)
-    draw.text(surface, texts.card_accepts_text(rules.NEUF), (title.right + pad * 2, title.centery), small,
-              theme.TEXT_DIM, anchor="midleft")
-    top = title.bottom + pad // 2
+    inner, top, small = _example_card(surface, card, rules.NEUF)
     row_h = min(int(h * 0.052), (inner.bottom - top) // len(tries))
     die_size = int(row_h * 0.8)
     ident = theme.PLAYER_IDENTITIES[0]

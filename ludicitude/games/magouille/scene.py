@@ -20,10 +20,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import pairwise
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
+from ludicitude.core.driver import history
 from ludicitude.core.game import Action, Event, GameState
 from ludicitude.core.i18n import _, language
 from ludicitude.games.magouille import rules, texts
@@ -818,15 +819,7 @@ def _history(seats: int, seed: int, length: str = "normal") -> History:
     from ludicitude.games.magouille import bots
 
     players = [bots.make_bot("cpu", seed * 10 + s) for s in range(seats)]
-    state = rules.new_game(seats, {"length": length}, seed)
-    out: list[tuple[rules.State, int | None, Action | None]] = []
-    while not state.is_over:
-        seat = state.to_act[0]
-        action = players[seat].choose(state.view(seat), seat)
-        out.append((state, seat, action))
-        state = state.apply(seat, action)
-    out.append((state, None, None))
-    return tuple(out)
+    return cast(History, history(rules.new_game(seats, {"length": length}, seed), players))
 
 
 def _session(state: rules.State, cpus: Sequence[int] = ()) -> GameSession:

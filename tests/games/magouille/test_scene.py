@@ -37,6 +37,13 @@ def start(make_app, seats, *, state=None, seed=3, **settings):
     return d, scene
 
 
+def to_ana_s_secret_screen(d) -> None:
+    """From the start of a game of people: the talk is over, and Ana, named by the curtain, is ready."""
+    d.key(pygame.K_RETURN)
+    d.settle()
+    d.key(pygame.K_RETURN)
+
+
 def face_for(scene: GameScene) -> int:
     """People show 6 first (it costs) and 1 second (the total falls short): scores drop fast."""
     return 6 if scene.state.step == rules.FIRST_SECRET else 1
@@ -286,9 +293,7 @@ def test_the_mouse_changes_the_face_until_it_is_confirmed(make_app):
 
 def test_the_keyboard_changes_the_face_until_it_is_confirmed(make_app):
     d, scene = start(make_app, three_humans())
-    d.key(pygame.K_RETURN)  # talk is over
-    d.settle()
-    d.key(pygame.K_RETURN)  # Ana is ready
+    to_ana_s_secret_screen(d)
     d.key(pygame.K_2)
     d.key(pygame.K_5)
     d.key(pygame.K_LEFT)
@@ -324,9 +329,7 @@ def test_a_saved_game_resumed_in_a_secret_step_opens_on_the_curtain(make_app):
     from ludicitude.ui.launcher import Launcher
 
     d, scene = start(make_app, three_humans())
-    d.key(pygame.K_RETURN)  # talk is over
-    d.settle()
-    d.key(pygame.K_RETURN)  # Ana is ready
+    to_ana_s_secret_screen(d)
     d.key(pygame.K_5)
     d.key(pygame.K_RETURN)  # Ana's face is set; the curtain names Bob
     d.settle()
