@@ -2,8 +2,9 @@
 
 Screens draw straight onto the window at its real size, with sizes taken as fractions of its
 height (see docs/architecture.md for why this replaces a scaled fixed canvas). The loop
-redraws only when something happened or a scene animates, and otherwise sleeps in
-``pygame.event.wait``, so a still screen costs almost no CPU.
+redraws when something happened, while a scene animates and once more on the frame an animation
+ends (so the settled picture is on screen without waiting for input), and otherwise naps in
+short slices, so a still screen costs almost no CPU.
 """
 
 from __future__ import annotations
@@ -57,6 +58,7 @@ class App:
         self.keyboard_focus_visible = True
         self.frame_count = 0
         self.notices: list[list[Any]] = []  # [text, seconds left]
+        self.time_offset = 0.0  # added to the clock by tests that let time pass (see ``now``)
         from ludicitude import saves
 
         self.saves = saves  # the screens reach saved games through the app (layer above them)
@@ -236,6 +238,11 @@ class App:
         self.dirty = True
 
     # -- loop ------------------------------------------------------------------------------
+    def now(self) -> float:
+        """Seconds on the app's clock, for input graces and timers (tests move it on with
+        ``time_offset`` instead of sleeping)."""
+        return time.monotonic() + self.time_offset
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
@@ -270,6 +277,8 @@ class App:
             self.handle(event)
             if not self.running:
                 return
+        # an animation that ends in this update still owes the screen its settled picture
+        was_animating = self.stack.animating
         self.stack.update(dt)
         for n in self.notices:
             n[1] -= dt
@@ -279,7 +288,7 @@ class App:
         if not self.stack.scenes:
             self.running = False
             return
-        if self.dirty or self.stack.animating or self.notices:
+        if self.dirty or was_animating or self.stack.animating or self.notices:
             self.draw()
             pygame.display.flip()
             self.dirty = False

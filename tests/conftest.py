@@ -33,6 +33,18 @@ class Driver:
     def __init__(self, app):
         self.app = app
 
+    def wait(self, seconds: float) -> None:
+        """Let ``seconds`` pass on the app's clock (input graces, timers) without sleeping."""
+        self.app.time_offset += seconds
+
+    def after_a_moment(self, hurry: bool = False) -> None:
+        """A person takes in a new screen before pressing anything: unless ``hurry``, input is
+        sent after the input grace (``ui.scene.INPUT_GRACE``), as a player's would be."""
+        if not hurry:
+            from ludicitude.ui.scene import INPUT_GRACE
+
+            self.wait(INPUT_GRACE)
+
     def frames(self, n: int = 1) -> None:
         for _ in range(n):
             self.app.frame(block=False)
@@ -44,17 +56,39 @@ class Driver:
             if not self.app.stack.animating:
                 return
 
-    def key(self, key: int, mod: int = 0, unicode: str = "") -> None:
+    def run_until_still(self, max_seconds: float = 20.0) -> None:
+        """Run the real loop (naps included) with no input until nothing animates and nothing is
+        left to draw: what a table sees when nobody touches anything."""
+        import time
+
+        end = time.monotonic() + max_seconds
+        while time.monotonic() < end:
+            self.app.frame(block=True)
+            if not (self.app.stack.animating or self.app.dirty or self.app.notices):
+                return
+        raise AssertionError(f"the screen was still animating after {max_seconds} s")
+
+    def assert_settled(self) -> None:
+        """The window shows exactly a fresh full drawing of the present: no animation's last frame
+        is left waiting for input."""
+        shown = pygame.image.tobytes(self.app.screen, "RGB")
+        self.app.draw()
+        assert pygame.image.tobytes(self.app.screen, "RGB") == shown, "the window shows a stale frame"
+
+    def key(self, key: int, mod: int = 0, unicode: str = "", *, hurry: bool = False) -> None:
+        self.after_a_moment(hurry)
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode,
                                              scancode=0))
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0))
         self.frames(2)
 
-    def type(self, text: str) -> None:
+    def type(self, text: str, *, hurry: bool = False) -> None:
+        self.after_a_moment(hurry)
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
         self.frames(1)
 
-    def click(self, pos) -> None:
+    def click(self, pos, *, hurry: bool = False) -> None:
+        self.after_a_moment(hurry)
         pos = (int(pos[0]), int(pos[1]))
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))

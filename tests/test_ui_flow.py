@@ -135,12 +135,23 @@ def test_hand_over_curtain_names_the_player_and_waits_for_them(make_app):
     assert curtain.phase == "closed"
     assert curtain.opaque  # closed, nothing beneath is drawn
     assert d.app.stack.visible() == [curtain]
-    d.click((5, 5))  # a click beside the button reveals nothing
-    assert not shown
+    d.key(pygame.K_RETURN, hurry=True)  # an Enter tapped to hurry what came before
+    d.click((5, 5), hurry=True)
+    assert not shown  # ...reveals nothing: the player named has not said they are ready
     d.key(pygame.K_RETURN)
     assert shown == [True]
     d.settle()
     assert curtain not in d.app.stack.scenes
+
+
+def test_the_curtain_says_click_when_ready_and_a_click_anywhere_is_ready(make_app):
+    d = launcher(make_app, animation="normal")
+    shown = []
+    curtain = HandOverCurtain(d.app, "Ana", None, lambda: shown.append(True))
+    d.app.push_scene(curtain)
+    d.settle()
+    d.click((5, 5))  # "Press Enter or click when ready": beside the button too
+    assert shown == [True]
 
 
 def test_closed_curtain_pixels_do_not_depend_on_what_is_beneath(make_app):
@@ -220,3 +231,17 @@ def test_every_sound_exists_and_plays_silently_without_a_device(make_app):
         d.app.sounds.play(name)  # the dummy audio driver: no sound, no error
     d.app.set_volume(0)
     d.app.sounds.play("roll")
+
+
+def test_arrow_keys_move_on_the_launcher_grid_as_drawn(make_app):
+    d = launcher(make_app)
+    tiles = d.top.tiles  # two by two: Magouille, Quatre Cartes / Cadenas, Corsaire
+    assert d.top.focused is tiles[0]
+    d.key(pygame.K_DOWN)
+    assert d.top.focused is tiles[2], "Down from Magouille goes to the tile below it"
+    d.key(pygame.K_RIGHT)
+    assert d.top.focused is tiles[3]
+    d.key(pygame.K_UP)
+    assert d.top.focused is tiles[1]
+    d.key(pygame.K_LEFT)
+    assert d.top.focused is tiles[0]

@@ -15,14 +15,19 @@ from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action, Event, GameState
 from ludicitude.core.i18n import _
 from ludicitude.ui import draw, theme
+from ludicitude.ui.scene import INPUT_GRACE
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.transitions import HandOverCurtain
 from ludicitude.ui.widgets import Button, WidgetScene, label
 
 BOT_DELAY = 0.7  # seconds between two computer actions at normal speed: people can follow
+#: keys that only open or close something over the table (rules, log, leave): never held back
+VIEW_KEYS = (pygame.K_ESCAPE, pygame.K_F1, pygame.K_l)
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 S = TypeVar("S", bound=GameState)
+_UNSEEN = object()  # no owner seen yet
 
 
 class GameScene(WidgetScene, Generic[S]):
@@ -45,6 +50,8 @@ class GameScene(WidgetScene, Generic[S]):
         self.end_pending = False  # the game is over, but the end screen waits: see holds_end
         self.demo = False  # played by computers under the demo caption
         self.texts = session.game.module("texts")
+        self.input_open_at = 0.0  # app clock time from which input may act (see INPUT_GRACE)
+        self._input_owner: object = _UNSEEN
 
     # -- state access ----------------------------------------------------------------------
     @property
@@ -86,6 +93,7 @@ class GameScene(WidgetScene, Generic[S]):
             return False
         self.message = ""
         self.on_applied(before, self.state, seat, action)
+        self.watch_input()  # the screen may have changed hands: hold input from this moment
         self.app.dirty = True
         if self.state.is_over and not self.end_shown:
             self.end_shown = True
@@ -151,6 +159,7 @@ class GameScene(WidgetScene, Generic[S]):
         return False
 
     def update(self, dt: float) -> None:
+        self.watch_input(dt)
         if not self.is_active() or self.busy():
             return
         seat = self.bot_seat()
@@ -168,6 +177,77 @@ class GameScene(WidgetScene, Generic[S]):
                                             purpose=purpose))
 
     # -- input -----------------------------------------------------------------------------
+    def input_owner(self) -> object:
+        """Who the screen's input acts for now (hook): by default the people expected to act.
+        When it changes, input waits ``INPUT_GRACE`` so that nobody acts for the next person."""
+        state = self.session.state
+        if state.is_over:
+            return ()
+        return tuple(s for s in state.to_act if not self.session.is_bot(s))
+
+    def playing(self) -> bool:
+        """Hook: True while an animation plays that input may only skip (dice, coins, a reveal)."""
+        return False
+
+    def skip_animation(self) -> None:
+        """Hook: jump to the end of the animation on show (its settled picture)."""
+
+    def watch_input(self, dt: float = 0.0) -> None:
+        """Hold input back while an animation plays, and for a moment after it ends or after the
+        screen changes hands."""
+        now = self.app.now()
+        owner = self.input_owner()
+        if owner != self._input_owner:
+            first = self._input_owner is _UNSEEN
+            self._input_owner = owner
+            self.hold_input(now)
+            if not first:
+                self.on_new_owner()
+        elif self.playing():
+            self.hold_input(now)
+
+    def hold_input(self, now: float | None = None) -> None:
+        """Input that arrives in the next ``INPUT_GRACE`` seconds does not act."""
+        now = self.app.now() if now is None else now
+        self.input_open_at = max(self.input_open_at, now + INPUT_GRACE)
+
+    def on_new_owner(self) -> None:
+        """Hook: the screen has changed hands; put the focus somewhere harmless (never on a
+        costly or irreversible button: Enter must not decide for whoever comes next)."""
+        self.focus = 0
+
+    def input_held(self, event: pygame.event.Event) -> bool:
+        """True if ``event`` must not act now. During an animation Enter, Space or a click only
+        skip it; right after it, or after the screen changed hands, input is dropped."""
+        if event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.TEXTINPUT):
+            return False  # the pointer moving, a key let go
+        if event.type == pygame.KEYDOWN and event.key in VIEW_KEYS:
+            return False
+        self.watch_input()
+        if self.playing():
+            if (event.type == pygame.KEYDOWN and event.key in ENTER_KEYS) or (
+                    event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
+                self.skip_animation()
+                self.hold_input()
+                self.app.dirty = True
+            return True
+        return self.app.now() < self.input_open_at
+
+    def resume(self) -> None:
+        # what was over the table (a curtain, a dialog) has just gone: the key that closed it
+        # must not act on the screen it uncovers
+        self.hold_input()
+        self.app.dirty = True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.show_log:
+            self.show_log = False  # Esc closes the topmost thing first: the log is over the table
+            self.app.dirty = True
+            return
+        if self.input_held(event):
+            return
+        super().handle(event)
+
     def back(self) -> None:
         self.app.ask_leave_game()
 

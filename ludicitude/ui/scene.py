@@ -15,6 +15,10 @@ import pygame
 if TYPE_CHECKING:
     from ludicitude.app import App
 
+#: after a screen changes hands or an animation ends, input waits this long (seconds): a key
+#: tapped to hurry the last moment never acts in the next one (docs/ui-guide.md, "Input rules")
+INPUT_GRACE = 0.4
+
 
 class Scene:
     """One screen. Override the hooks you need."""

@@ -16,7 +16,7 @@ import pygame
 
 from ludicitude.core.i18n import _
 from ludicitude.ui import draw, theme
-from ludicitude.ui.scene import Scene
+from ludicitude.ui.scene import INPUT_GRACE, Scene
 from ludicitude.ui.widgets import Button, WidgetScene
 
 
@@ -112,6 +112,7 @@ class HandOverCurtain(WidgetScene):
         self.duration = 0.35 * app.animation_factor
         self.phase = "closing" if self.duration > 0 else "closed"
         self.t = 0.0
+        self.open_at = 0.0  # app clock time from which "ready" is taken (see ``closed``)
         self.ready_button = Button(lambda: _("I am {name}, show me").format(name=self.name),
                                    self.ready, style="primary")
         self.widgets = [self.ready_button]
@@ -128,8 +129,20 @@ class HandOverCurtain(WidgetScene):
     def back(self) -> None:
         self.app.ask_leave_game()
 
+    def enter(self) -> None:
+        if self.phase == "closed":
+            self.closed()
+
+    def closed(self) -> None:
+        """Fully closed: from now on only the curtain is drawn. A key tapped to hurry what came
+        before (a reveal, a move) must not open the next player's screen: "ready" is taken only
+        after a short grace."""
+        self.phase, self.t = "closed", 0.0
+        self.open_at = self.app.now() + INPUT_GRACE
+        self.app.dirty = True
+
     def ready(self) -> None:
-        if self.phase != "closed":
+        if self.phase != "closed" or self.app.now() < self.open_at:
             return
         self.show_next()
         self.app.sounds.play("curtain")
@@ -139,14 +152,18 @@ class HandOverCurtain(WidgetScene):
             self.app.stack.remove(self)
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.phase == "closed":
-            super().handle(event)
+        if self.phase != "closed" or self.app.now() < self.open_at:
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.widget_at(event.pos):
+            self.ready()  # "click when ready": anywhere on the curtain
+            return
+        super().handle(event)
 
     def update(self, dt: float) -> None:
         if self.phase == "closing":
             self.t += dt
             if self.t >= self.duration:
-                self.phase, self.t = "closed", 0.0
+                self.closed()
         elif self.phase == "opening":
             self.t += dt
             if self.t >= self.duration:

@@ -189,6 +189,10 @@ class TextEntry(Widget):
                       anchor="midleft")
 
 
+#: arrow key -> direction on screen (x, y)
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+
+
 class WidgetScene(Scene):
     """A scene made of widgets, with focus handling for mouse and keyboard.
 
@@ -246,6 +250,36 @@ class WidgetScene(Scene):
             self.focus = (self.focus + delta) % len(f)
             self.app.sounds.play("tick")
 
+    def move_focus_towards(self, dx: int, dy: int) -> None:
+        """Arrow keys move on the screen as drawn: to the nearest widget that way (a grid's
+        neighbour below, not the next in reading order); with none that way, to the next or
+        previous one."""
+        f = self.focusables()
+        current = self.focused
+        if current is None:
+            return
+        cur = current.rect
+        best: tuple[tuple[bool, float], Widget] | None = None
+        for w in f:
+            r = w.rect
+            ox, oy = r.centerx - cur.centerx, r.centery - cur.centery
+            ahead = ox * dx + oy * dy  # how far that way
+            if w is current or ahead <= 0:
+                continue
+            aside = abs(ox * dy) + abs(oy * dx)  # how far off the line
+            if aside > 2 * ahead:
+                continue  # more beside than ahead: not "that way"
+            # a widget in line with this one (sharing its row, or its column) comes first
+            in_line = (r.top < cur.bottom and cur.top < r.bottom) if dx else (r.left < cur.right and cur.left < r.right)
+            score = (not in_line, ahead + 2 * aside)
+            if best is None or score < best[0]:
+                best = (score, w)
+        if best is None:
+            self.move_focus(1 if dx + dy > 0 else -1)
+            return
+        self.focus = f.index(best[1])
+        self.app.sounds.play("tick")
+
     def widget_at(self, pos: tuple[int, int]) -> Widget | None:
         for w in reversed(self.widgets):
             if w.visible and w.enabled and w.rect.collidepoint(pos):
@@ -277,10 +311,8 @@ class WidgetScene(Scene):
             self.back()
         elif event.key == pygame.K_TAB:
             self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-        elif event.key in (pygame.K_DOWN, pygame.K_RIGHT):
-            self.move_focus(1)
-        elif event.key in (pygame.K_UP, pygame.K_LEFT):
-            self.move_focus(-1)
+        elif event.key in ARROWS:
+            self.move_focus_towards(*ARROWS[event.key])
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and w is not None:
             w.press()
 

@@ -383,6 +383,9 @@ class GameScene(BaseGameScene[rules.State]):
         super().key(event)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.input_held(event):
+            self._pressed_die = None
+            return
         # dragging a die onto a card: the die is picked on press, the drop places the pick
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.human_to_act() is not None \
                 and not self.stopping and not self.summary and self.picked:

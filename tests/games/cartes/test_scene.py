@@ -141,6 +141,7 @@ def test_a_die_dragged_onto_a_card_is_placed(make_app):
     highest = scene.state.roll[7]
     die = scene.dice[7].rect.center
     maxi = scene.cards[rules.CARDS.index(rules.MAXI)].rect.center
+    d.after_a_moment()
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=die, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=maxi, rel=(0, 0), buttons=(1, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=maxi, button=1))

@@ -54,13 +54,13 @@ def turn_by_keys(d, scene, step):
             d.key(getattr(pygame, f"K_{first_free_die(state) + 1}"))
             d.key(pygame.K_r)
         else:
-            d.key(pygame.K_s if step % 2 else pygame.K_RETURN)
+            d.key(pygame.K_s)
     else:
         if step % 4 == 1:
             d.key(pygame.K_p)
         if step % 5 == 2:
             d.key(pygame.K_o)
-        d.key(pygame.K_a if step % 2 else pygame.K_RETURN)
+        d.key(pygame.K_a)
 
 
 def play_to_the_end(d, scene, turn):
