@@ -85,7 +85,6 @@ class State(GameState):
     in_game: list[bool]
     pending: list[int | None]
     first_faces: list[int | None] | None
-    _log_source: tuple[State, int | None] | None = None  # a view's source and seat, until its log is read
 
     def __init__(self, seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
         self._init_common(seats, options, seed)
@@ -110,8 +109,6 @@ class State(GameState):
         # Every list of this state is replaced, never changed in place (see _set_face), so a
         # copy shares them, and the event log too (GameState). apply and view copy on every
         # action, so this is one flat run of assignments: issue 9 asks 500 random games a second.
-        if self._log_source is not None:
-            self.events  # noqa: B018 (a view's log is filtered now, before the copy shares it)
         new = _new_state(State)
         new.num_seats, new.options, new.seed = self.num_seats, self.options, self.seed
         new.dice = None if self.dice is None else self.dice.copy()
@@ -296,27 +293,15 @@ class State(GameState):
 
     # -- secrecy ----------------------------------------------------------------------------------
     def view(self, seat: int | None) -> State:
-        """As GameState.view (same result). The view's log is filtered when first read: a
-        computer player that never reads it never pays for it."""
+        """As GameState.view (same result), with the log filtered incrementally (see
+        ``_visible_events``). The view holds nothing of this state: no reference to it, and no
+        event another seat may not see (a computer player is given views)."""
         v = self.copy()  # lists are shared safely: see copy
-        v.dice, v._log_list, v._log_len, v._log_source, v._seen = None, [], 0, (self, seat), {}
+        v.dice, v._seen = None, {}
+        v.events = self._visible_events(seat)  # its own list: the cache's is never extended
         if self.step in SECRET_STEPS:
             v._redact(seat)
         return v
-
-    @property
-    def events(self) -> list[Event]:
-        """The log (for a view: only the events its seat may see, filtered on first use)."""
-        if self._log_source is not None:
-            source, seat = self._log_source
-            self._log_source = None
-            GameState.events.fset(self, source._visible_events(seat))  # type: ignore[attr-defined]
-        return GameState.events.fget(self)  # type: ignore[attr-defined]
-
-    @events.setter
-    def events(self, value: list[Event]) -> None:
-        self._log_source = None
-        GameState.events.fset(self, value)  # type: ignore[attr-defined]
 
     def _visible_events(self, seat: int | None) -> list[Event]:
         # The base view filters the whole log on every call, which makes a game quadratic in its
