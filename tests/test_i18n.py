@@ -76,3 +76,35 @@ def test_system_language_follows_the_locale(monkeypatch):
     assert i18n.system_language() == "fr"
     monkeypatch.setenv("LANG", "en_GB.UTF-8")
     assert i18n.system_language() == "en"
+
+
+@pytest.mark.parametrize(("name", "expected"), [
+    ("Ana", "Au tour d'Ana"), ("Hugo", "Au tour d'Hugo"), ("Bob", "Au tour de Bob"),
+    ("Yves", "Au tour d'Yves"), ("Yann", "Au tour de Yann"), ("Élodie", "Au tour d'Élodie"),
+])
+def test_french_elides_de_before_a_name_that_starts_with_a_vowel_sound(name, expected):
+    set_language("fr")
+    assert _("{name}'s turn").format(name=name) == expected
+
+
+def test_french_elision_reaches_every_sentence_that_puts_a_name_after_de_or_que():
+    from ludicitude.core.game import new_event
+    from ludicitude.games.corsaire import texts
+
+    set_language("fr")
+    names = ["Bob", "Ana", "Hugo"]
+    robbed = new_event("skull", {"seat": 0, "coin": 3, "victim": 1, "taken": 2, "all": True}, None)
+    said = texts.describe(robbed, names)
+    assert "qu'Ana avait" in said and "que Ana" not in said, said
+    five = new_event("five_skulls", {"seat": 1, "victim": 2, "taken": 7}, None)
+    assert "l'or d'Hugo" in texts.describe(five, names)
+    # numbers and card names keep their article: "le 11", "de 3"
+    assert _("Move on (Enter)") == catalogue("fr")["Move on (Enter)"]
+
+
+def test_english_and_plain_values_are_never_elided():
+    set_language("en")
+    assert _("{name}'s turn").format(name="Ana") == "Ana's turn"
+    set_language("fr")
+    assert i18n.Text("Cocher le {number} dans {row}").format(number=11, row="rouge") == \
+        "Cocher le 11 dans rouge"

@@ -5,6 +5,8 @@ part of the program: core, ui, and one per game) hold French.
 The language can change at any moment: ``_`` looks the string up at call time, so a screen
 redrawn after ``set_language`` speaks the new language without a restart.
 Strings with values use ``str.format`` placeholders *after* translation, never concatenation.
+French elides "de", "que", "le", "la" before a vowel sound, which only the value put in can tell
+("Au tour d'Ana", "de Bob"): a French translation is a ``Text`` whose ``format`` does it.
 """
 
 from __future__ import annotations
@@ -12,7 +14,9 @@ from __future__ import annotations
 import ast
 import locale
 import os
+import re
 from pathlib import Path
+from typing import Any
 
 LANGUAGES = ("en", "fr")
 _LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
@@ -50,12 +54,50 @@ def parse_po(text: str) -> dict[str, str]:
     return entries
 
 
+#: a French word that loses its vowel before a vowel sound, then a placeholder
+_ELIDABLE = re.compile(r"\b([Dd]e|[Qq]ue|[Ll]e|[Ll]a) \{(\w+)\}")
+_VOWELS = "aeiouàâäéèêëîïôöùûüœæ"
+
+
+def starts_with_vowel_sound(word: str) -> bool:
+    """For elision before a name: a vowel, a mute h (Hugo, Hélène) or a y before a consonant
+    (Yves); digits and "Bob" are not."""
+    w = word.strip().lower()
+    if not w:
+        return False
+    if w[0] in _VOWELS:
+        return True
+    if w[0] == "h":  # names take a mute h
+        return len(w) > 1 and w[1] in _VOWELS
+    if w[0] == "y":
+        return len(w) > 1 and w[1] not in _VOWELS
+    return False
+
+
+class Text(str):
+    """A French template: ``format`` elides "de", "que", "le", "la" before a value that starts
+    with a vowel sound ("Au tour de {name}" with Ana gives "Au tour d'Ana")."""
+
+    def format(self, *args: Any, **kwargs: Any) -> str:
+        template = str(self)
+        if "{" in template:
+            def elide(m: re.Match[str]) -> str:
+                value = kwargs.get(m.group(2))
+                if isinstance(value, str) and starts_with_vowel_sound(value):
+                    word = m.group(1)
+                    return word[:-1] + "'{" + m.group(2) + "}"
+                return m.group(0)
+
+            template = _ELIDABLE.sub(elide, template)
+        return template.format(*args, **kwargs)
+
+
 def catalogue(lang: str) -> dict[str, str]:
     if lang not in _catalogues:
         merged: dict[str, str] = {}
         for path in sorted((_LOCALE_DIR / lang).glob("*.po")):
             merged.update(parse_po(path.read_text(encoding="utf-8")))
-        _catalogues[lang] = merged
+        _catalogues[lang] = {k: Text(v) for k, v in merged.items()} if lang == "fr" else merged
     return _catalogues[lang]
 
 
