@@ -1,0 +1,94 @@
+"""Phones for tests: real ``websockets`` clients talking to a real hub over loopback."""
+
+from __future__ import annotations
+
+import json
+import time
+from contextlib import ExitStack
+from typing import Any
+
+from websockets.sync.client import connect
+
+from ludicitude.core.errors import IllegalAction
+from ludicitude.phones.hub import PhoneHub
+from ludicitude.ui.session import GameSession, SeatInfo
+
+NAMES = ["Ana", "Bob", "Cleo", "Dan"]
+COLOURS = ["red", "blue", "yellow", "green"]
+
+
+def session_of(game: str, humans: int = 4, computers: int = 0, seed: int = 3) -> GameSession:
+    seats = [SeatInfo(NAMES[i], COLOURS[i]) for i in range(humans)]
+    seats += [SeatInfo(f"CPU{i}", COLOURS[humans + i], "cpu") for i in range(computers)]
+    return GameSession.new(game, seats, None, seed)
+
+
+def open_hub(session: GameSession, *, fast: bool = False) -> PhoneHub:
+    """A hub on loopback; ``fast``: phones may send as fast as a test plays (a whole game in a
+    second), not at the pace of people's fingers that the rate limit is set for."""
+    hub = PhoneHub(session, port=0, host="127.0.0.1")
+    if fast:
+        hub.room.rate = hub.room.burst = 10_000.0
+    hub.start()
+    return hub
+
+
+def table_apply(session: GameSession):
+    """What the big screen does with a phone's move: play it through the session."""
+    def apply(seat: int, action: Any) -> str | None:
+        try:
+            session.apply(seat, action)
+        except IllegalAction as exc:
+            return str(exc)
+        return None
+    return apply
+
+
+class Phone:
+    """One phone: a WebSocket client that records every message it is sent."""
+
+    def __init__(self, hub: PhoneHub, path: str = "/ws") -> None:
+        self.hub = hub
+        self._stack = ExitStack()
+        self.ws = self._stack.enter_context(connect(f"ws://127.0.0.1:{hub.server.port}{path}", open_timeout=5))
+        self.got: list[dict[str, Any]] = []
+        self.token: str | None = None
+        self.seat: int | None = None
+
+    def say(self, message: Any) -> None:
+        self.ws.send(message if isinstance(message, (str, bytes)) else json.dumps(message))
+
+    def pump(self, until=lambda phone: False, seconds: float = 3.0) -> None:
+        """Let the table poll and this phone read, until ``until(self)`` or ``seconds`` pass."""
+        end = time.monotonic() + seconds
+        apply = table_apply(self.hub.session)
+        while time.monotonic() < end:
+            self.hub.poll(apply)
+            try:
+                message = json.loads(self.ws.recv(timeout=0.01))
+            except TimeoutError:
+                if until(self):
+                    return
+                continue
+            self.got.append(message)
+            if message.get("t") == "joined":
+                self.token, self.seat = message["token"], message["seat"]
+            if until(self):
+                return
+
+    def last(self, kind: str) -> dict[str, Any] | None:
+        return next((m for m in reversed(self.got) if m.get("t") == kind), None)
+
+    def join(self, seat: int, code: str | None = None) -> None:
+        self.say({"t": "join", "room": code or self.hub.room.code, "seat": seat})
+        self.pump(lambda p: p.last("state") is not None or p.last("error") is not None)
+
+    def act(self, action: dict[str, Any]) -> None:
+        """Send a move; return once the table has played it or the phone was told why not."""
+        state, errors = self.hub.session.state, len([m for m in self.got if m.get("t") == "error"])
+        self.say({"t": "act", "token": self.token, "action": action})
+        self.pump(lambda p: p.hub.session.state is not state
+                  or len([m for m in p.got if m.get("t") == "error"]) > errors, seconds=2.0)
+
+    def close(self) -> None:
+        self._stack.close()
