@@ -68,6 +68,8 @@ def app_main(argv: Sequence[str]) -> int:
         settings.projector = True
     app = App(settings, size=args.size)
     app.seed = args.seed
+    if args.port:
+        app.phones_port = args.port
     from ludicitude.core.i18n import _
 
     if damaged:
@@ -75,9 +77,9 @@ def app_main(argv: Sequence[str]) -> int:
                    .format(name=damaged))
     app.push_scene(Launcher(app))
     if args.game:
-        start_from_command_line(app, args.game, args.seats, args.seed)
+        start_from_command_line(app, args.game, args.seats, args.seed, phones=args.phones)
     elif args.resume:
-        app.resume_latest()
+        app.resume_latest(phones=args.phones)
     elif args.demo:
         from ludicitude.ui.demo import start_demo
 
@@ -90,7 +92,7 @@ def app_main(argv: Sequence[str]) -> int:
 
 
 def start_from_command_line(app: object, game_id: str, seat_names: list[str] | None,
-                            seed: int | None) -> None:
+                            seed: int | None, *, phones: bool = False) -> None:
     import random
 
     from ludicitude.core.i18n import _
@@ -113,7 +115,7 @@ def start_from_command_line(app: object, game_id: str, seat_names: list[str] | N
         app.push_scene(ComingSoon(app, game))  # type: ignore[attr-defined]
         return
     session = GameSession.new(game_id, seats, None, seed if seed is not None else random.randrange(1 << 31))
-    app.start_game(session)  # type: ignore[attr-defined]
+    app.start_game(session, phones=phones)  # type: ignore[attr-defined]
 
 
 if __name__ == "__main__":

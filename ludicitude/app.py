@@ -25,6 +25,7 @@ from ludicitude.ui.sound import Sounds
 from ludicitude.ui.transitions import Fade
 
 DEFAULT_SIZE = (1280, 720)
+DEFAULT_PHONES_PORT = 8765
 IDLE_SLICE = 0.025  # seconds asleep per turn of the loop on a still screen
 MIN_SIZE = (640, 480)
 
@@ -59,6 +60,8 @@ class App:
         self.frame_count = 0
         self.notices: list[list[Any]] = []  # [text, seconds left]
         self.time_offset = 0.0  # added to the clock by tests that let time pass (see ``now``)
+        self.phones: Any = None  # the players' phones of the game open now (phones.hub.PhoneHub)
+        self.phones_port = DEFAULT_PHONES_PORT
         from ludicitude import saves
 
         self.saves = saves  # the screens reach saved games through the app (layer above them)
@@ -177,8 +180,9 @@ class App:
 
         self.fade_to(swap)
 
-    def start_game(self, session: Any) -> None:
-        """Open the game's screen (or an honest "coming soon" if its screen has not landed)."""
+    def start_game(self, session: Any, *, phones: bool = False) -> None:
+        """Open the game's screen (or an honest "coming soon" if its screen has not landed);
+        with ``phones``, open the room for players' phones too and show how to join it."""
         from ludicitude.ui.coming_soon import ComingSoon
 
         if session.game.has("scene"):
@@ -187,13 +191,40 @@ class App:
             scene = ComingSoon(self, session.game)
         if self.autosave is not None:
             session.listeners.append(self.autosave)
-        self.fade_to(lambda: self._swap_top_under_fade(scene))
+        lobby = self.open_phones(session) if phones else None
+        self.fade_to(lambda: self._swap_top_under_fade(scene, *([lobby] if lobby else [])))
 
-    def _swap_top_under_fade(self, scene: Scene) -> None:
+    def open_phones(self, session: Any) -> Scene | None:
+        """Start the phones' server for ``session``; its room screen, or None (and a notice in
+        words) if it can't listen: the game is then played on this screen, curtain and all."""
+        from ludicitude.phones.hub import PHONE_GAMES, PhoneHub
+        from ludicitude.ui.phones_lobby import PhonesLobby
+
+        self.close_phones()
+        if session.game.id not in PHONE_GAMES:
+            self.notice(_("{game} is not played from phones yet: this screen it is.").format(game=session.game.name))
+            return None
+        hub = PhoneHub(session, port=self.phones_port)
+        try:
+            hub.start()
+        except OSError as exc:
+            self.notice(_("Phones could not join (port {port}: {error}). Play on this screen.").format(
+                port=self.phones_port, error=exc.strerror or exc), 10.0)
+            return None
+        self.phones = hub
+        return PhonesLobby(self, hub)
+
+    def close_phones(self) -> None:
+        if self.phones is not None:
+            self.phones.close()
+            self.phones = None
+
+    def _swap_top_under_fade(self, *scenes: Scene) -> None:
         fades = [s for s in self.stack.scenes if isinstance(s, Fade)]
         for f in fades:
             self.stack.scenes.remove(f)
-        self.stack.push(scene)
+        for scene in scenes:
+            self.stack.push(scene)
         self.stack.scenes.extend(fades)
 
     def ask_quit(self) -> None:
@@ -221,12 +252,12 @@ class App:
             self.notice(p, 8.0)
         return found
 
-    def resume_latest(self) -> bool:
+    def resume_latest(self, *, phones: bool = False) -> bool:
         found = self.report_damaged_saves()
         if not found:
             self.notice(_("There is no saved game to resume."))
             return False
-        self.start_game(found[0].session)
+        self.start_game(found[0].session, phones=phones)
         return True
 
     def quit(self) -> None:
@@ -342,4 +373,5 @@ class App:
             pygame.image.save(self.screen, str(screenshot))
 
     def close(self) -> None:
+        self.close_phones()
         pygame.quit()

@@ -46,6 +46,16 @@ def _seed(text: str) -> int:
     return n
 
 
+def _port(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        port = 0
+    if not 1024 <= port <= 65535:
+        raise argparse.ArgumentTypeError("--port takes a number from 1024 to 65535")
+    return port
+
+
 def _seats(text: str) -> list[str]:
     names = [s.strip() for s in text.split(",")]
     if any(not n for n in names):
@@ -73,6 +83,9 @@ def app_parser() -> argparse.ArgumentParser:
     p.add_argument("--resume", action="store_true", help="resume the most recently saved game")
     p.add_argument("--projector", action="store_true", help="projector mode: large type, secret input never drawn")
     p.add_argument("--size", type=_size, help="window size, e.g. 1024x768")
+    p.add_argument("--phones", action="store_true",
+                   help="with --game or --resume: players' phones as private hands (a QR code to join)")
+    p.add_argument("--port", type=_port, help="the port phones join on (default 8765)")
     p.add_argument("--frames", type=_positive, help="draw this many frames, then exit (tests)")
     p.add_argument("--screenshot", type=Path, help="with --frames: save the last frame to this PNG file")
     return p
@@ -83,6 +96,8 @@ def parse_app_args(argv: Sequence[str]) -> argparse.Namespace:
     args = p.parse_args(argv)
     if sum(map(bool, (args.resume, args.game, args.demo))) > 1:
         p.error("choose one of --game, --resume and --demo")
+    if (args.phones or args.port) and not (args.game or args.resume):
+        p.error("--phones and --port go with --game or --resume")
     if args.seats is not None and args.game is None:
         p.error("--seats needs --game")
     if args.game is not None:

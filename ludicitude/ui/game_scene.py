@@ -21,8 +21,8 @@ from ludicitude.ui.transitions import HandOverCurtain
 from ludicitude.ui.widgets import Button, WidgetScene, label
 
 BOT_DELAY = 0.7  # seconds between two computer actions at normal speed: people can follow
-#: keys that only open or close something over the table (rules, log, leave): never held back
-VIEW_KEYS = (pygame.K_ESCAPE, pygame.K_F1, pygame.K_l)
+#: keys that only open or close something over the table (rules, log, phones, leave): never held
+VIEW_KEYS = (pygame.K_ESCAPE, pygame.K_F1, pygame.K_F2, pygame.K_l)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
@@ -84,13 +84,20 @@ class GameScene(WidgetScene, Generic[S]):
     # -- acting ----------------------------------------------------------------------------
     def act(self, seat: int, action: Action) -> bool:
         """Apply an action through the rules; a refusal is shown in words and changes nothing."""
+        error = self.apply_action(seat, action)
+        if error is not None:
+            self.message = error
+            self.app.dirty = True
+        return error is None
+
+    def apply_action(self, seat: int, action: Action) -> str | None:
+        """Play ``action`` for ``seat`` through the session (so through ``state.apply``), as a
+        click, a computer or a phone does: None, or the refusal in words (nothing changed)."""
         before = self.state
         try:
             self.session.apply(seat, action)
         except IllegalAction as exc:
-            self.message = str(exc)
-            self.app.dirty = True
-            return False
+            return str(exc)
         self.message = ""
         self.on_applied(before, self.state, seat, action)
         self.watch_input()  # the screen may have changed hands: hold input from this moment
@@ -98,7 +105,29 @@ class GameScene(WidgetScene, Generic[S]):
         if self.state.is_over and not self.end_shown:
             self.end_shown = True
             self.on_game_over()
-        return True
+        return None
+
+    # -- players' phones -------------------------------------------------------------------
+    def phones(self) -> Any:
+        """The phones playing this game (a ``phones.hub.PhoneHub``), if any."""
+        hub = getattr(self.app, "phones", None)
+        return hub if hub is not None and hub.session is self.session else None
+
+    def tell_phones(self, statuses: tuple[str, ...]) -> None:
+        """Say when a phone joins or falls silent (F2 shows the room and frees a seat)."""
+        before = getattr(self, "_phone_statuses", statuses)
+        self._phone_statuses = statuses
+        for seat, (was, now) in enumerate(zip(before, statuses)):
+            if now == "silent" and was != "silent":
+                self.app.notice(_("{name}'s phone is silent. F2: give the seat back to this screen.").format(
+                    name=self.name(seat)), 8.0)
+            elif now == "joined" and was == "free":
+                self.app.notice(_("{name} plays from a phone.").format(name=self.name(seat)))
+
+    def on_phone(self, seat: int) -> bool:
+        """True if ``seat`` is played from a phone: its private choices never show here."""
+        hub = self.phones()
+        return hub is not None and hub.holds(seat)
 
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         """Hook: start animations or curtains for what just happened."""
@@ -160,6 +189,10 @@ class GameScene(WidgetScene, Generic[S]):
 
     def update(self, dt: float) -> None:
         self.watch_input(dt)
+        hub = self.phones()
+        if hub is not None and hub.poll(self.apply_action):
+            self.app.dirty = True
+            self.tell_phones(hub.statuses())
         if not self.is_active() or self.busy():
             return
         seat = self.bot_seat()
@@ -233,6 +266,11 @@ class GameScene(WidgetScene, Generic[S]):
             return True
         return self.app.now() < self.input_open_at
 
+    def leave(self) -> None:
+        if self.phones() is not None:
+            self.app.close_phones()  # the server listens only while its game is open
+        super().leave()
+
     def resume(self) -> None:
         # what was over the table (a curtain, a dialog) has just gone: the key that closed it
         # must not act on the screen it uncovers
@@ -252,6 +290,11 @@ class GameScene(WidgetScene, Generic[S]):
         self.app.ask_leave_game()
 
     def key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_F2 and self.phones() is not None:
+            from ludicitude.ui.phones_lobby import PhonesLobby
+
+            self.app.push_scene(PhonesLobby(self.app, self.phones()))
+            return
         if event.key == pygame.K_F1:
             from ludicitude.ui.rules_screen import RulesScreen
 

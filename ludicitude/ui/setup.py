@@ -58,6 +58,11 @@ class Setup(WidgetScene):
                    (lambda v, o=o: self.option_values.__setitem__(o.key, v)))
             for o in self.options_spec
         ]
+        from ludicitude.phones.hub import PHONE_GAMES
+
+        # players' phones as private hands, for the games that have them (docs/phones.md)
+        self.phones = Choice(label("Players' phones"), ((False, label("Off")), (True, label("On"))), False)
+        self.phones.visible = game.id in PHONE_GAMES
         self.start_button = Button(label("Start the game"), self.start, style="primary")
         self.back_button = Button(label("Back"), self.back)
         self.rules_button = Button(label("Rules (F1)"), self.open_rules)
@@ -69,7 +74,7 @@ class Setup(WidgetScene):
         for row in self.rows:
             row.remove.enabled = len(self.rows) > self.game.min_seats
         self.add_button.enabled = len(self.rows) < self.game.max_seats
-        self.widgets += [self.add_button, *self.option_widgets, self.start_button, self.rules_button,
+        self.widgets += [self.add_button, self.phones, *self.option_widgets, self.start_button, self.rules_button,
                          self.back_button]
         self.relayout()
 
@@ -125,7 +130,7 @@ class Setup(WidgetScene):
             return
         seed = self.app.seed if getattr(self.app, "seed", None) is not None else random.randrange(1 << 31)
         session = GameSession.new(self.game.id, seats, self.option_values, seed)
-        self.app.start_game(session)
+        self.app.start_game(session, phones=self.phones.visible and self.phones.value)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -158,6 +163,7 @@ class Setup(WidgetScene):
         y = top + len(self.rows) * (row_h + gap) + gap
         add_w = int(content_w * 0.34)
         self.add_button.rect = pygame.Rect(x0, y, add_w, row_h)
+        self.phones.rect = pygame.Rect(x0 + add_w + gap, y, content_w - add_w - gap, row_h)
         for i, wgt in enumerate(self.option_widgets):
             wgt.rect = pygame.Rect(x0, y + (i + 1) * (row_h + gap), content_w, row_h)
         bh = int(h * 0.085)

@@ -138,10 +138,12 @@ class Choice(Widget):
         pad = int(self.rect.h * 0.3)
         value = "◀  {}  ▶".format(self.options[self.index][1]())
         if self.show_label:
-            draw.text(surface, self.text(), (self.rect.x + pad, self.rect.centery), px, theme.TEXT_DIM,
-                      anchor="midleft")
             r = draw.text(surface, value, (self.rect.right - pad, self.rect.centery), px, theme.TEXT,
                           bold=True, anchor="midright")
+            room = r.x - self.rect.x - 2 * pad  # a long value shortens the label, never covers it
+            if room > px:
+                draw.text(surface, draw.ellipsize(self.text(), px, room), (self.rect.x + pad, self.rect.centery),
+                          px, theme.TEXT_DIM, anchor="midleft")
         else:
             r = draw.text(surface, value, self.rect.center, px, theme.TEXT, bold=True, anchor="center")
         self._value_left = r.x

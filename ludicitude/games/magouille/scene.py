@@ -146,7 +146,8 @@ class GameScene(BaseGameScene[rules.State]):
         state = self.state
         if state.is_over or self.reveal is not None or getattr(state, "step", 0) not in SECRET_STEPS:
             return None
-        return next((s for s in state.to_act if not self.session.is_bot(s)), None)
+        # a seat played from a phone chooses there: no curtain, no private screen here
+        return next((s for s in state.to_act if not self.session.is_bot(s) and not self.on_phone(s)), None)
 
     def mode(self) -> str:
         """"reveal", "private", "talk", "secret" (waiting for choices) or "over"."""

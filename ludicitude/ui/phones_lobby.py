@@ -1,0 +1,116 @@
+"""The phones' room on the big screen: a QR code and the address to join, the room code, and
+every seat with who has joined from a phone; the host gives a silent phone's seat back here.
+
+Shown when a phones game opens, and again with F2 during play. It draws nothing secret: only
+names, the address and the code.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import segno
+
+from ludicitude.core.i18n import _
+from ludicitude.ui import draw, theme
+from ludicitude.ui.widgets import Button, WidgetScene
+
+QUIET = 4  # modules of white around a QR code, as readers expect
+
+
+def qr_surface(text: str, size: int) -> pygame.Surface:
+    """``text`` as a QR code of at most ``size`` pixels a side (whole pixels per module: sharp)."""
+    matrix = segno.make(text, error="m").matrix
+    n = len(matrix) + 2 * QUIET
+    small = pygame.Surface((n, n))
+    small.fill((255, 255, 255))
+    for y, row in enumerate(matrix):
+        for x, dark in enumerate(row):
+            if dark:
+                small.set_at((x + QUIET, y + QUIET), (0, 0, 0))
+    module = max(1, size // n)
+    return pygame.transform.scale(small, (n * module, n * module))
+
+
+class PhonesLobby(WidgetScene):
+    def __init__(self, app: Any, hub: Any) -> None:
+        super().__init__(app)
+        self.hub = hub
+        self.play_button = Button(lambda: _("Back to the table (Enter)"), self.back, style="primary")
+        self.free_buttons = [Button(lambda: _("Give back"), self._freer(seat)) for seat in range(len(hub.room.seats))]
+        self.widgets = [self.play_button, *self.free_buttons]
+        self._qr: tuple[int, pygame.Surface] | None = None
+        self._shown: tuple[str, ...] = ()
+
+    def _freer(self, seat: int) -> Any:
+        return lambda: self.free(seat)
+
+    def free(self, seat: int) -> None:
+        self.hub.free(seat)
+        self.app.dirty = True
+
+    def back(self) -> None:
+        self.app.stack.remove(self)
+
+    def update(self, dt: float) -> None:
+        statuses = self.hub.statuses()
+        if statuses != self._shown:  # redraw only when someone joins, falls silent or is freed
+            self._shown = statuses
+            self.app.dirty = True
+        for seat, button in enumerate(self.free_buttons):
+            button.visible = statuses[seat] == "silent"  # a phone gone quiet: its seat can come back here
+
+    def layout(self, rect: pygame.Rect) -> None:
+        h, w = rect.h, rect.w
+        self.qr_size = int(min(h * 0.6, w * 0.38))
+        self.qr_rect = pygame.Rect(int(w * 0.05), int(h * 0.17), self.qr_size, self.qr_size)
+        self.note_rect = pygame.Rect(int(w * 0.05), int(h * 0.8), int(w * 0.9), int(h * 0.065))
+        self.list_rect = pygame.Rect(self.qr_rect.right + int(w * 0.04), int(h * 0.17),
+                                     w - self.qr_rect.right - int(w * 0.09), self.note_rect.y - int(h * 0.17))
+        rows = max(1, len(self.free_buttons))
+        self.row_h = min(int(h * 0.075), (self.list_rect.h - int(h * 0.2)) // rows)
+        top = self.list_rect.y + int(h * 0.2)
+        bw = int(min(self.list_rect.w * 0.38, h * 0.3))
+        for seat, button in enumerate(self.free_buttons):
+            button.rect = pygame.Rect(self.list_rect.right - bw, top + seat * self.row_h + 2, bw, self.row_h - 4)
+        self.play_button.rect = pygame.Rect(0, 0, int(min(w * 0.6, h * 0.9)), int(h * 0.09))
+        self.play_button.rect.midbottom = (rect.centerx, int(h * 0.965))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        h = surface.get_height()
+        rect = surface.get_rect()
+        draw.text_fit(surface, _("Players' phones: scan the code, pick your seat"),
+                      pygame.Rect(rect.w * 0.05, h * 0.03, rect.w * 0.9, h * 0.1), theme.text_px(h, 0.055),
+                      theme.ACCENT, bold=True, align="center")
+        if self._qr is None or self._qr[0] != self.qr_size:
+            self._qr = (self.qr_size, qr_surface(self.hub.join_url, self.qr_size))
+        qr = self._qr[1]
+        surface.blit(qr, qr.get_rect(center=self.qr_rect.center))
+        lr = self.list_rect
+        px = theme.text_px(h, 0.034)
+        draw.text_fit(surface, self.hub.address, pygame.Rect(lr.x, lr.y, lr.w, int(h * 0.06)), px, theme.TEXT,
+                      bold=True)
+        draw.text_fit(surface, _("Room code: {code}").format(code=self.hub.room.code),
+                      pygame.Rect(lr.x, lr.y + int(h * 0.07), lr.w, int(h * 0.1)), theme.text_px(h, 0.06),
+                      theme.ACCENT, bold=True)
+        words = {"free": _("plays on this screen"), "joined": _("on a phone"), "silent": _("phone silent")}
+        colours = {"free": theme.TEXT_DIM, "joined": theme.GOOD, "silent": theme.DANGER}
+        session = self.hub.session
+        statuses = self._shown or self.hub.statuses()
+        top = lr.y + int(h * 0.2)
+        for seat, status in enumerate(statuses):
+            y = top + seat * self.row_h + self.row_h // 2
+            tag = draw.player_tag(surface, session.identities[seat],
+                                  draw.ellipsize(session.names[seat], px, lr.w * 0.42, True), (lr.x, y), px,
+                                  theme.TEXT, bold=True)
+            if not session.seats[seat].is_human:
+                status_text, colour = _("computer"), theme.TEXT_DIM
+            else:
+                status_text, colour = words[status], colours[status]
+            room = (self.free_buttons[seat].rect.x if status == "silent" else lr.right) - tag.right - px
+            draw.text(surface, draw.ellipsize(status_text, theme.text_px(h, 0.028), max(10, room)),
+                      (tag.right + px // 2, y), theme.text_px(h, 0.028), colour, anchor="midleft")
+        draw.text_fit(surface, _("No Wi-Fi between phones and this computer? Play on this screen: the curtain "
+                                 "keeps secrets. F2 opens this page again."),
+                      self.note_rect, theme.text_px(h, 0.026), theme.TEXT_DIM, align="center")
