@@ -9,7 +9,9 @@ keys into actions.
 Keys while rolling: 1-5 pick dice, R rerolls them, S stops and applies. While pairing:
 P another pairing, O the other order, V and W change whom the first and second Skull rob,
 A applies. U or Backspace takes back the last pending change (until R, S or A confirm it).
-Tab and the arrows move the focus, Enter presses; L shows the log, F1 the rules.
+Tab and the arrows move the focus, Enter presses; L shows the log, F1 the rules. The focus
+placed for the player rests on a die or a change of plan, never on Stop or Apply; during an
+animation Enter, Space or a click only skip it (``playing``, ``skip_animation``).
 
 Drawing: the still table is drawn once into a cached Surface (redrawn when anything it shows
 changes, see ``GameScene.static_key``); each frame blits it and draws only what moves.
@@ -42,7 +44,7 @@ from ludicitude.games.corsaire.rules import (
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
-from ludicitude.ui.widgets import Button, Target
+from ludicitude.ui.widgets import Button, Target, Widget
 
 DIGIT_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 6)}
 DIGIT_KEYS.update({getattr(pygame, f"K_KP{i}"): i - 1 for i in range(1, 6)})
@@ -336,6 +338,14 @@ class DieButton(Target):
         self.index = index
 
 
+class PairsTarget(Target):
+    """The pairs on show while pairing: somewhere harmless for the focus to rest. Enter tries
+    another pairing (as P does); a click only puts the focus there: the dice say nothing else."""
+
+    def click(self, pos: tuple[int, int]) -> None:
+        pass
+
+
 class GameScene(BaseGameScene[rules.State]):
     """The Corsaire screen (hot seat: nothing is secret, the banner names whose turn it is).
 
@@ -366,6 +376,8 @@ class GameScene(BaseGameScene[rules.State]):
         self.order_button = Button(lambda: _("Other order (O)"), self.swap_order)
         self.victim_buttons = [Button(self._victim_label(i), self._victim_action(i)) for i in range(2)]
         self.undo_button = Button(lambda: _("Undo (U)"), self.undo)
+        self.pairs_target = PairsTarget("pairs", lambda _piece: self.next_pairing(explain=True))
+        self._step: tuple[Any, ...] = ()  # a new step (an action, an animation's end) resets the focus
         self.rects: dict[object, pygame.Rect] = {}
         self._static: pygame.Surface | None = None  # the table without what moves, see draw_table
         self._static_key: tuple[Any, ...] = ()
@@ -389,6 +401,7 @@ class GameScene(BaseGameScene[rules.State]):
         """Rebuild the widgets for the current state (after an action, or on resuming)."""
         state = self.table
         seat = self.human_to_act()
+        before = self.focused
         if state.phase == rules.RESOLVING:
             if self.plan not in self.legal_plans():
                 proposed = rules.proposed_plan(state)
@@ -405,17 +418,16 @@ class GameScene(BaseGameScene[rules.State]):
                 button.visible = n < len(skulls) and state.num_seats > 2
             self.pairing_button.visible = len({_pairing(p) for p in self.legal_plans()}) > 1
             self.order_button.visible = len(self.plan) == 2 and self.plan[0] != self.plan[1]
-            self.widgets = [self.apply_button, self.pairing_button, self.order_button, *self.victim_buttons,
-                            self.undo_button]
+            self.widgets = [self.pairs_target, self.apply_button, self.pairing_button, self.order_button,
+                            *self.victim_buttons, self.undo_button]
         else:
             self.widgets = [*self.dice, self.reroll_button, self.stop_button, self.undo_button]
         for w in self.widgets:
             w.enabled = seat is not None
-        self.reroll_button.enabled = seat is not None and state.rerolls_left > 0
         self.sync_undo()
-        primary = self.apply_button if state.phase == rules.RESOLVING else self.stop_button
-        if primary in self.focusables():  # Enter stops or applies, as the hint says
-            self.set_focus(primary)
+        step = (len(self.session.state.events), seat)
+        self.keep_focus(before if step == self._step else None)
+        self._step = step
         self.relayout()
         self.app.dirty = True
 
@@ -426,12 +438,42 @@ class GameScene(BaseGameScene[rules.State]):
         self.sync_undo()
 
     def sync_undo(self) -> None:
-        """The Undo button shows while there is a pending change to take back."""
+        """The Undo button shows while there is a pending change to take back; Reroll is on
+        only with dice picked (R with none explains why)."""
         shown = self.human_to_act() is not None and bool(self.undo_stack)
         if shown != self.undo_button.visible:
             self.undo_button.visible = shown
             self.relayout()
         self.undo_button.enabled = shown
+        self.reroll_button.enabled = (self.human_to_act() is not None and self.table.rerolls_left > 0
+                                      and bool(self.picked))
+
+    def keep_focus(self, widget: Widget | None) -> None:
+        """Focus ``widget`` if it may still be pressed, else something harmless: the first die
+        that may be picked, or a change of plan. Never Stop or Apply: Enter must not decide."""
+        if widget is not None and widget in self.focusables():
+            self.set_focus(widget)
+            return
+        free = [d for d in self.dice if d.index < len(self.table.faces) and self.table.faces[d.index] != CROSSED_BONES]
+        for harmless in (*free[:1], self.pairing_button, self.victim_buttons[0], self.order_button,
+                         self.pairs_target, *self.dice[:1]):
+            if harmless in self.focusables():
+                self.set_focus(harmless)
+                return
+
+    def on_new_owner(self) -> None:
+        self.keep_focus(None)
+
+    def input_owner(self) -> object:
+        # the next player's screen is theirs once the animation is over, not when it starts
+        return super().input_owner(), self.human_to_act()
+
+    def playing(self) -> bool:
+        return bool(self.effects)
+
+    def skip_animation(self) -> None:
+        self.effects = []
+        self.finish_story()
 
     def undo(self) -> None:
         """Take back the last pending change (a die picked or unpicked, another pairing, order or
@@ -457,9 +499,12 @@ class GameScene(BaseGameScene[rules.State]):
         elif state.rerolls_left == 0:
             self.message = _("You have already rerolled twice: apply your results.")
         else:
+            before = self.focused
             self.remember()
             self.picked ^= {index}
             self.message = ""
+            self.sync_undo()
+            self.keep_focus(before)  # Reroll turning off never hands the focus on to Stop
         self.app.dirty = True
 
     def reroll(self) -> None:
@@ -486,11 +531,14 @@ class GameScene(BaseGameScene[rules.State]):
             self.message = ""
             self.refresh()
 
-    def next_pairing(self) -> None:
+    def next_pairing(self, explain: bool = False) -> None:
         """The next way of pairing the dice, with its best order and victims."""
         plans = self.legal_plans()
         keys = sorted({_pairing(p) for p in plans})
         if len(keys) < 2:
+            if explain and self.human_to_act() is not None:
+                self.message = _("There is no other way to pair these dice: A applies this one.")
+                self.app.dirty = True
             return
         key = keys[(keys.index(_pairing(self.plan)) + 1) % len(keys)]
         state = self.table
@@ -579,10 +627,6 @@ class GameScene(BaseGameScene[rules.State]):
     # -- input --------------------------------------------------------------------------------
     def key(self, event: pygame.event.Event) -> None:
         k = event.key
-        if self.effects and k in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
-            self.effects = []  # skip the animation
-            self.finish_story()
-            return
         if self.human_to_act() is not None:
             rolling = self.table.phase == rules.ROLLING
             actions: dict[int, Callable[[], None]] = (
@@ -628,6 +672,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.die_size = size
         for i, die in enumerate(self.dice):
             die.rect = pygame.Rect(self.dice_rect.x + gap + i * (size + gap), y, size, size)
+        self.pairs_target.rect = self.dice[0].rect.union(self.dice[-1].rect)
         # the buttons of the step on show, as tall as the column lets them be
         bgap = int(h * 0.01)
         if self.widgets and self.apply_button in self.widgets:
@@ -671,6 +716,7 @@ class GameScene(BaseGameScene[rules.State]):
         effect = self.effects[0] if self.effects else None
         return (surface.get_size(), id(self.session.state), id(effect), id(self.story), self.plan,
                 frozenset(self.picked), self.dice.index(focus) if isinstance(focus, DieButton) else -1,
+                focus is self.pairs_target,
                 self.message, language(), theme.text_scale, theme.BG,
                 tuple(i.colour for i in theme.PLAYER_IDENTITIES), self.human_to_act(), self.end_pending)
 
@@ -892,8 +938,10 @@ class GameScene(BaseGameScene[rules.State]):
         x = self.dice_rect.x + int(h * 0.02)
         y = self.dice[0].rect.y
         px = theme.text_px(h, 0.03)
+        drawn = pygame.Rect(x, y, 0, size)
         for n, group in enumerate(groups):
             span = pygame.Rect(x - gap, y - gap, len(group) * (size + gap) + gap, size + 2 * gap)
+            drawn.union_ip(span)
             if playing == n:
                 pygame.draw.rect(surface, theme.ACCENT, span, border_radius=int(size * 0.2))
             pygame.draw.rect(surface, theme.ACCENT, span, theme.outline(h), border_radius=int(size * 0.2))
@@ -908,6 +956,9 @@ class GameScene(BaseGameScene[rules.State]):
             small = int(size * 0.7)
             draw_face(surface, pygame.Rect(x, y + size - small, small, small), faces[i], dim=True)
             x += small + gap
+        if plan is None and self.app.keyboard_focus_visible and self.focused is self.pairs_target:
+            pygame.draw.rect(surface, theme.FOCUS, drawn.inflate(gap, gap), max(3, size // 16),
+                             border_radius=int(size * 0.25))
 
     def draw_flight(self, surface: pygame.Surface) -> None:
         """Coins flying from one pile to another, a few at a time."""

@@ -9,6 +9,7 @@ from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.scene import BANK, KING, GameScene
 from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.session import GameSession, SeatInfo
+from ludicitude.ui.widgets import Button
 from tests.games.corsaire.helpers import COIN2, COIN3, C, S, X, table
 
 TWO_HUMANS = [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue")]
@@ -139,9 +140,9 @@ def test_the_player_re_pairs_orders_and_picks_each_skulls_victim(make_app):
 def test_a_game_resumed_while_pairing_shows_the_pairing(make_app):
     state = table((S, S, S, S, S), gold=(7, 12, 3))
     d, scene = start(make_app, [*TWO_HUMANS, SeatInfo("Cyd", "yellow")], state=state)
-    assert scene.apply_button in scene.widgets and scene.focused is scene.apply_button
+    assert scene.apply_button in scene.widgets and scene.focused is scene.victim_buttons[0]
     d.key(pygame.K_v)
-    d.key(pygame.K_RETURN)
+    d.key(pygame.K_a)
     assert scene.state.gold == [10, 12, 0]
 
 
@@ -154,7 +155,7 @@ def test_nothing_is_cut_off_or_overlapping(make_app, size, seats):
     assert scene.undo_button.visible
     d.frames(2)
     screen = d.app.screen.get_rect()
-    buttons = [w.rect for w in scene.widgets if w.visible]
+    buttons = [w.rect for w in scene.widgets if w.visible and isinstance(w, Button)]
     assert len(buttons) == (5 if len(seats) > 2 else 3)  # apply, order, (two victims,) undo
     assert all(scene.tray_rect.contains(b) for b in buttons), (scene.tray_rect, buttons)
     boxes = [scene.rects[p] for p in (BANK, KING, *range(len(seats)))] + buttons
@@ -305,7 +306,7 @@ def test_six_buttons_fit_in_the_tray(make_app, size, projector):
             break
         d.key(pygame.K_p)
     d.frames(2)
-    buttons = [w.rect for w in scene.widgets if w.visible]
+    buttons = [w.rect for w in scene.widgets if w.visible and isinstance(w, Button)]
     assert len(buttons) == 6  # apply, another pairing, other order, two victims, undo
     assert all(scene.tray_rect.contains(b) for b in buttons), (scene.tray_rect, buttons)
     assert all(not a.colliderect(b) for i, a in enumerate(buttons) for b in buttons[i + 1:])
