@@ -6,9 +6,9 @@ Every rule question goes to the rules core: which cards take the chosen dice
 ``rules.score_card``) and what may be done (``legal_actions``). This file only draws and
 turns clicks and keys into actions.
 
-Keys: 1-8 pick dice of the roll, I S M N put them on Idem, Suite, Maxi or Neuf (with no dice
-picked, they take this turn's dice back from that card), Backspace takes back the last
-placement, C continues, X stops (then 0 keeps everything, or I S M N takes that card back);
+Keys: 1-8 pick dice of the roll, I S M N put them on Idem, Suite, Maxi or Neuf, Backspace
+(or the "Take back" button) takes back the last placement: nothing else does; C continues,
+X stops (then 0 keeps everything, or I S M N takes that card back);
 Tab and arrows move the focus, Enter presses; Esc cancels a choice, or asks before leaving.
 Placements stay pending (drawn with a ring) until C or X confirms them.
 """
@@ -36,6 +36,7 @@ CARD_LETTER = {rules.IDEM: "I", rules.SUITE: "S", rules.MAXI: "M", rules.NEUF: "
 DIGIT_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 9)}
 DIGIT_KEYS.update({getattr(pygame, f"K_KP{i}"): i - 1 for i in range(1, 9)})
 ROLL_SECONDS = 0.6  # the rolling animation, at normal speed
+DOUBLE_CLICK = 0.5  # seconds: a second press on the card just filled is a double-click, not a mistake
 SUMMARY_SECONDS = 4.0  # how long a round summary stays when only computers play
 
 
@@ -66,9 +67,10 @@ class GameScene(BaseGameScene[rules.State]):
     """The Quatre Cartes screen (hot seat: a banner names whose turn it is; nothing is secret).
 
     Placements wait on the table until the player confirms with Continue or Stop: until then
-    they are ``pending`` (drawn with a ring), and the player may take them back (Backspace, or
-    the card's key or a click on the card with no dice picked). Confirming applies them through
-    the rules, one ``Place`` per card, then the ending action; confirmed is final.
+    they are ``pending`` (drawn with a ring), and the player may take them back (Backspace or
+    the "Take back" button; a card pressed with no dice picked only says to pick dice first).
+    Confirming applies them through the rules, one ``Place`` per card, then the ending action;
+    confirmed is final.
     """
 
     state_type = rules.State
@@ -82,6 +84,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.summary_timer = 0.0
         self.rolling = 0.0  # seconds of rolling animation left
         self.roll_frame = 0
+        self._placed: tuple[str, float] | None = None  # the last card filled, and when
         self._turn_cache: dict[Any, rules.State] = {}
         self._turn_cache_of: rules.State | None = None  # the table those turns start from
         self._static: pygame.Surface | None = None  # the table under the rolling dice
@@ -196,10 +199,10 @@ class GameScene(BaseGameScene[rules.State]):
         if self.human_to_act() is None:
             return
         faces = self.picked_faces()
-        if not faces:
-            if self.pending_faces(card):
-                self.take_back_pending(card)
-                return
+        if not faces:  # never a take-back: that is Backspace or its button, nothing else
+            placed = self._placed
+            if placed is not None and placed[0] == card and self.app.now() - placed[1] < DOUBLE_CLICK:
+                return  # the second click of a double-click: the dice are placed once, silently
             self.message = _("Pick dice first (click them or press 1-8), then a card.")
             self.app.dirty = True
             return
@@ -209,16 +212,10 @@ class GameScene(BaseGameScene[rules.State]):
             self.app.dirty = True
             return
         self.pending.append((card, faces))
+        self._placed = (card, self.app.now())
         self.picked = set()
         self.message = ""
         self.app.sounds.play("tick")
-        self.refresh()
-
-    def take_back_pending(self, card: str) -> None:
-        """This turn's dice on ``card`` go back to the roll (nothing was confirmed)."""
-        self.pending = [(c, f) for c, f in self.pending if c != card]
-        self.picked = set()
-        self.message = ""
         self.refresh()
 
     def undo(self) -> None:
@@ -666,8 +663,8 @@ class GameScene(BaseGameScene[rules.State]):
             hint = _("No dice left to roll: press X to stop (ringed dice can still be taken back).") \
                 if self.pending else _("No dice left to roll: press X to stop.")
         elif self.pending:
-            hint = _("Ringed dice are not final until C or X. Backspace, or a click on their card, "
-                     "takes them back.")
+            hint = _("Ringed dice are not final until C or X. Backspace or “Take back” returns "
+                     "the last ones to the roll.")
         else:
             hint = _("Pick dice (click or 1-8), then a card (click, drag or I S M N). "
                      "C continues, X stops.")
