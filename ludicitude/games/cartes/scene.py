@@ -8,7 +8,7 @@ turns clicks and keys into actions.
 
 Keys: 1-8 pick dice of the roll, I S M N put them on Idem, Suite, Maxi or Neuf, Backspace
 (or the "Take back" button) takes back the last placement: nothing else does; C continues,
-X stops (then 0 keeps everything, or I S M N takes that card back);
+X stops (then 0 keeps everything, or I S M N takes that card back; Enter there is Cancel);
 Tab and arrows move the focus, Enter presses; Esc cancels a choice, or asks before leaving.
 Placements stay pending (drawn with a ring) until C or X confirms them.
 """
@@ -84,7 +84,9 @@ class GameScene(BaseGameScene[rules.State]):
         self.summary_timer = 0.0
         self.rolling = 0.0  # seconds of rolling animation left
         self.roll_frame = 0
+        self.turns = 0  # turns ended on this screen: each new roll is a new screen to take in
         self._placed: tuple[str, float] | None = None  # the last card filled, and when
+        self._before_stop: Any = None  # the widget focused when the stop choice opened
         self._turn_cache: dict[Any, rules.State] = {}
         self._turn_cache_of: rules.State | None = None  # the table those turns start from
         self._static: pygame.Surface | None = None  # the table under the rolling dice
@@ -150,6 +152,7 @@ class GameScene(BaseGameScene[rules.State]):
 
     def refresh(self) -> None:
         """Rebuild the widgets for the current state and mode."""
+        was = self.focused
         seat = self.human_to_act()
         if seat is None:
             self.pending = []
@@ -179,7 +182,19 @@ class GameScene(BaseGameScene[rules.State]):
                 w.enabled = playing
             self.widgets = [*self.dice, *self.cards, self.continue_button, self.stop_button, self.undo_button]
         self.relayout()
+        self.keep_focus(was)
         self.app.dirty = True
+
+    def keep_focus(self, was: Any) -> None:
+        """Focus stays where it was; from a die that has gone, to the die that took its place
+        (the next in the tray); with nothing focused before (the dice were rolling), on die 1."""
+        f = self.focusables()
+        if was in f:
+            self.focus = f.index(was)
+            return
+        dice = [d for d in self.dice if d in f]
+        if dice:
+            self.focus = f.index(dice[min(was.index if isinstance(was, RollDie) else 0, len(dice) - 1)])
 
     # -- acting -------------------------------------------------------------------------------------
     def toggle_die(self, index: int) -> None:
@@ -262,14 +277,16 @@ class GameScene(BaseGameScene[rules.State]):
             return
         if not self.allowed(seat, Stop(None)):
             return
+        self._before_stop = self.focused
         self.stopping = True
         self.message = ""
-        self.focus = 0
         self.refresh()
+        self.set_focus(self.cancel_button)  # Enter must not stop or cost points: 0 or I S M N do
 
     def close_stop(self) -> None:
         self.stopping = False
         self.refresh()
+        self.keep_focus(self._before_stop)  # back where the player was
 
     def stop_with(self, card: str | None) -> None:
         if self.human_to_act() is not None:
@@ -309,8 +326,14 @@ class GameScene(BaseGameScene[rules.State]):
             self.rolling = ROLL_SECONDS * self.app.animation_factor
         if not isinstance(action, Place):
             self.pending = []
+            self.turns += 1
         self.picked = set()
         self.refresh()
+
+    def input_owner(self) -> object:
+        # a new roll (the same player's again, when the others have stopped) and the round's
+        # summary are new screens too: input waits, and focus goes back to die 1
+        return super().input_owner(), self.turns, bool(self.summary)
 
     def holds_end(self) -> bool:
         return bool(self.summary)  # the final ranking comes after the last round's scoring
@@ -562,9 +585,13 @@ class GameScene(BaseGameScene[rules.State]):
         seat = self.human_to_act()
         faces = self.picked_faces()
         takes = seat is not None and bool(faces) and self.refusal(card, faces) is None
-        border = theme.GOOD if takes else theme.FOCUS if focused else theme.ACCENT if hovered else None
+        border = theme.GOOD if takes else theme.ACCENT if hovered else None
         draw.panel(surface, box, theme.PANEL_LIGHT if takes else theme.PANEL, radius=0.06,
                    border=border, width=max(theme.outline(h), int(h * 0.006)) if border else 0)
+        if focused:  # outside the card's own outline, so that it shows on a green card too
+            ring, gap = max(2, int(h * 0.004)), max(2, int(h * 0.003))
+            pygame.draw.rect(surface, theme.FOCUS, box.inflate(2 * (ring + gap), 2 * (ring + gap)), ring,
+                             border_radius=int(min(box.w, box.h) * 0.06) + ring + gap)
         pad = int(h * 0.012)
         inner = box.inflate(-2 * pad, -2 * pad)
         title_px = theme.text_px(h, 0.042)

@@ -10,6 +10,7 @@ import pygame
 from ludicitude.games.cartes import rules
 from ludicitude.games.cartes.rules import Continue, Place, Stop
 from ludicitude.games.cartes.scene import GameScene
+from ludicitude.ui import theme
 from ludicitude.ui.session import GameSession, SeatInfo
 
 PICK_FIRST = "Pick dice first (click them or press 1-8), then a card."
@@ -101,3 +102,105 @@ def test_taking_dice_back_is_the_take_back_button_or_backspace(make_app):
     d.key(pygame.K_m)
     d.click_widget(scene.undo_button)
     assert not scene.pending and len(scene.dice) == 8
+
+
+# -- focus: harmless and visible -----------------------------------------------------------------
+def test_after_a_placement_by_mouse_focus_stays_on_the_card(make_app):
+    d, scene = start(make_app)
+    maxi = card(scene, rules.MAXI)
+    d.click(scene.dice[7].rect.center)
+    d.click(maxi.rect.center)
+    assert scene.pending and scene.focused is maxi
+
+
+def test_after_a_placement_by_keys_focus_goes_to_the_next_die_in_the_tray(make_app):
+    d, scene = start(make_app)
+    for _ in range(7):
+        d.key(pygame.K_RIGHT)  # to die 8
+    assert scene.focused is scene.dice[7]
+    d.key(pygame.K_8)
+    d.key(pygame.K_m)
+    assert scene.pending and scene.focused is scene.dice[6]  # the last die left
+    d.key(pygame.K_LEFT)
+    d.key(pygame.K_LEFT)
+    d.key(pygame.K_SPACE)  # die 5 picked with the focus
+    d.key(pygame.K_m)
+    assert scene.focused is scene.dice[4]  # die 5 went to Maxi: focus on the die that took its place
+
+
+def test_the_focus_ring_shows_on_a_card_that_takes_the_picked_dice(make_app):
+    d, scene = start(make_app)
+    maxi = card(scene, rules.MAXI)
+    d.click(maxi.rect.center)  # focus on Maxi (nothing picked: a message)
+    d.key(pygame.K_8)  # Maxi takes the highest die: it turns green
+    assert scene.focused is maxi
+    d.pixels()
+    h = d.app.screen.get_height()
+    around = maxi.rect.inflate(int(h * 0.014), int(h * 0.014))  # up to the gap between cards
+    white = sum(1 for x in range(around.x, around.right) for y in range(around.y, around.bottom)
+                if not maxi.rect.collidepoint(x, y) and d.app.screen.get_at((x, y))[:3] == theme.FOCUS)
+    assert white > 2 * (maxi.rect.w + maxi.rect.h)  # a ring all round, outside the green outline
+
+
+def test_a_turn_starts_with_focus_on_die_1_even_for_the_same_player_again(make_app):
+    d, scene = start(make_app, bob_has_stopped)
+    assert scene.state.current == 0
+    suite = card(scene, rules.SUITE)
+    place, digit = one_die_place(scene)
+    d.key(digit)
+    d.click(card(scene, place.card).rect.center)
+    d.click(suite.rect.center)
+    assert scene.focused is suite
+    before = scene.state
+    d.key(pygame.K_c)
+    assert scene.state.current == 0 and scene.state.events != before.events  # Ana rolls again
+    assert scene.focused is scene.dice[0]
+
+
+# -- input meant for one moment never acts in the next -------------------------------------------
+def test_a_key_right_after_a_new_roll_of_the_same_player_is_held(make_app):
+    d, scene = start(make_app, bob_has_stopped)
+    place, digit = one_die_place(scene)
+    d.key(digit)
+    d.click(card(scene, place.card).rect.center)
+    d.key(pygame.K_c)
+    assert scene.state.current == 0 and not scene.pending
+    roll = scene.state.roll
+    d.key(pygame.K_1, hurry=True)  # tapped with the C: not meant for the new dice
+    assert not scene.picked and scene.state.roll == roll
+    d.key(pygame.K_1)
+    assert scene.picked == {0}
+
+
+def test_a_key_right_after_the_screen_changes_hands_is_held(make_app):
+    d, scene = start(make_app)
+    d.key(pygame.K_8)
+    d.key(pygame.K_m)
+    d.key(pygame.K_c)
+    assert scene.state.current == 1
+    d.key(pygame.K_1, hurry=True)
+    d.key(pygame.K_m, hurry=True)
+    assert not scene.picked and not scene.pending
+    d.key(pygame.K_1)
+    assert scene.picked == {0}
+
+
+# -- the stop choice: Enter is never a costly default --------------------------------------------
+def test_enter_in_the_stop_choice_stops_nobody(make_app):
+    d, scene = start(make_app)
+    d.key(pygame.K_8)
+    d.key(pygame.K_m)
+    d.key(pygame.K_x)
+    assert scene.stopping and scene.focused is scene.cancel_button
+    d.key(pygame.K_RETURN)
+    assert not scene.stopping and not scene.state.stopped[0] and scene.pending
+    assert scene.state.current == 0 and not scene.state.taken_back[0]
+
+
+def test_escape_from_the_stop_choice_puts_focus_back_where_it_was(make_app):
+    d, scene = start(make_app)
+    d.key(pygame.K_8)
+    d.key(pygame.K_m)
+    d.click_widget(scene.stop_button)
+    d.key(pygame.K_ESCAPE)
+    assert not scene.stopping and scene.focused is scene.stop_button
