@@ -335,6 +335,13 @@ class GameScene(BaseGameScene[rules.State]):
         # summary are new screens too: input waits, and focus goes back to die 1
         return super().input_owner(), self.turns, bool(self.summary)
 
+    def playing(self) -> bool:
+        return self.rolling > 0 and not self.summary
+
+    def skip_animation(self) -> None:
+        self.rolling = 0.0
+        self.refresh()
+
     def holds_end(self) -> bool:
         return bool(self.summary)  # the final ranking comes after the last round's scoring
 
@@ -343,9 +350,10 @@ class GameScene(BaseGameScene[rules.State]):
 
     @property
     def animating(self) -> bool:
-        # an open round summary waits for a person, and needs no frames meanwhile
+        # an open round summary waits for a person, and needs no frames meanwhile (the next
+        # roll tumbles only once it is closed)
         if self.summary:
-            return self.rolling > 0 or self.only_computers()
+            return self.only_computers()
         return self.rolling > 0 or self.bot_seat() is not None
 
     def only_computers(self) -> bool:

@@ -6,10 +6,11 @@ settled picture with no input. Driven by real pygame events."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from ludicitude.games.cartes import rules
 from ludicitude.games.cartes.rules import Continue, Place, Stop
-from ludicitude.games.cartes.scene import GameScene
+from ludicitude.games.cartes.scene import GameScene, _round_ending
 from ludicitude.ui import theme
 from ludicitude.ui.session import GameSession, SeatInfo
 
@@ -185,6 +186,31 @@ def test_a_key_right_after_the_screen_changes_hands_is_held(make_app):
     assert scene.picked == {0}
 
 
+def test_enter_during_the_roll_only_skips_it(make_app):
+    d, scene = start(make_app, animation="normal")
+    d.key(pygame.K_8)
+    d.key(pygame.K_m)
+    d.key(pygame.K_c)
+    assert scene.rolling > 0 and scene.state.current == 1
+    state = scene.state
+    d.key(pygame.K_RETURN, hurry=True)
+    assert scene.rolling == 0 and scene.state is state and not scene.picked
+    d.key(pygame.K_RETURN, hurry=True)  # a second tap, still hurrying: nothing
+    assert scene.state is state and not scene.picked
+    assert scene.focused is scene.dice[0]
+    d.key(pygame.K_RETURN)  # once Bob has seen his dice, Enter picks die 1: harmless
+    assert scene.picked == {0} and scene.state is state
+
+
+def test_a_click_during_the_roll_only_skips_it(make_app):
+    d, scene = start(make_app, animation="normal")
+    d.key(pygame.K_8)
+    d.key(pygame.K_m)
+    d.key(pygame.K_c)
+    d.click(scene.dice[0].rect.center, hurry=True)
+    assert scene.rolling == 0 and not scene.picked
+
+
 # -- the stop choice: Enter is never a costly default --------------------------------------------
 def test_enter_in_the_stop_choice_stops_nobody(make_app):
     d, scene = start(make_app)
@@ -204,3 +230,31 @@ def test_escape_from_the_stop_choice_puts_focus_back_where_it_was(make_app):
     d.click_widget(scene.stop_button)
     d.key(pygame.K_ESCAPE)
     assert not scene.stopping and scene.focused is scene.stop_button
+
+
+# -- every animation ends on its settled picture --------------------------------------------------
+@pytest.mark.parametrize("projector", [False, True])
+def test_the_dice_roll_ends_on_its_settled_picture_without_input(make_app, projector):
+    d, scene = start(make_app, animation="normal", projector=projector)
+    d.key(pygame.K_8)
+    d.key(pygame.K_m)
+    d.key(pygame.K_c)
+    assert scene.rolling > 0
+    d.run_until_still()
+    assert scene.rolling == 0
+    d.assert_settled()
+
+
+@pytest.mark.parametrize("projector", [False, True])
+def test_the_round_summary_ends_on_its_settled_picture_without_input(make_app, projector):
+    before, seat, action, _after = _round_ending(2, 7, 1)
+    d, scene = start(make_app, lambda _s: before, animation="normal", projector=projector)
+    scene.act(seat, action)  # Ana's turn ends the round, as if she had pressed its key
+    assert scene.summary
+    d.run_until_still()
+    d.assert_settled()
+    d.key(pygame.K_RETURN)  # the next round: its first dice roll, then stillness
+    assert not scene.summary
+    d.run_until_still()
+    assert scene.rolling == 0
+    d.assert_settled()
