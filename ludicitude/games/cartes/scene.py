@@ -6,9 +6,9 @@ Every rule question goes to the rules core: which cards take the chosen dice
 ``rules.score_card``) and what may be done (``legal_actions``). This file only draws and
 turns clicks and keys into actions.
 
-Keys: 1-8 pick dice of the roll, I S M N put them on Idem, Suite, Maxi or Neuf (with no dice
-picked, they take this turn's dice back from that card), Backspace takes back the last
-placement, C continues, X stops (then 0 keeps everything, or I S M N takes that card back);
+Keys: 1-8 pick dice of the roll, I S M N put them on Idem, Suite, Maxi or Neuf, Backspace
+(or the "Take back" button) takes back the last placement: nothing else does; C continues,
+X stops (then 0 keeps everything, or I S M N takes that card back; Enter there is Cancel);
 Tab and arrows move the focus, Enter presses; Esc cancels a choice, or asks before leaving.
 Placements stay pending (drawn with a ring) until C or X confirms them.
 """
@@ -36,6 +36,7 @@ CARD_LETTER = {rules.IDEM: "I", rules.SUITE: "S", rules.MAXI: "M", rules.NEUF: "
 DIGIT_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 9)}
 DIGIT_KEYS.update({getattr(pygame, f"K_KP{i}"): i - 1 for i in range(1, 9)})
 ROLL_SECONDS = 0.6  # the rolling animation, at normal speed
+DOUBLE_CLICK = 0.5  # seconds: a second press on the card just filled is a double-click, not a mistake
 SUMMARY_SECONDS = 4.0  # how long a round summary stays when only computers play
 
 
@@ -66,9 +67,10 @@ class GameScene(BaseGameScene[rules.State]):
     """The Quatre Cartes screen (hot seat: a banner names whose turn it is; nothing is secret).
 
     Placements wait on the table until the player confirms with Continue or Stop: until then
-    they are ``pending`` (drawn with a ring), and the player may take them back (Backspace, or
-    the card's key or a click on the card with no dice picked). Confirming applies them through
-    the rules, one ``Place`` per card, then the ending action; confirmed is final.
+    they are ``pending`` (drawn with a ring), and the player may take them back (Backspace or
+    the "Take back" button; a card pressed with no dice picked only says to pick dice first).
+    Confirming applies them through the rules, one ``Place`` per card, then the ending action;
+    confirmed is final.
     """
 
     state_type = rules.State
@@ -82,6 +84,9 @@ class GameScene(BaseGameScene[rules.State]):
         self.summary_timer = 0.0
         self.rolling = 0.0  # seconds of rolling animation left
         self.roll_frame = 0
+        self.turns = 0  # turns ended on this screen: each new roll is a new screen to take in
+        self._placed: tuple[str, float] | None = None  # the last card filled, and when
+        self._before_stop: Any = None  # the widget focused when the stop choice opened
         self._turn_cache: dict[Any, rules.State] = {}
         self._turn_cache_of: rules.State | None = None  # the table those turns start from
         self._static: pygame.Surface | None = None  # the table under the rolling dice
@@ -147,6 +152,7 @@ class GameScene(BaseGameScene[rules.State]):
 
     def refresh(self) -> None:
         """Rebuild the widgets for the current state and mode."""
+        was = self.focused
         seat = self.human_to_act()
         if seat is None:
             self.pending = []
@@ -176,7 +182,19 @@ class GameScene(BaseGameScene[rules.State]):
                 w.enabled = playing
             self.widgets = [*self.dice, *self.cards, self.continue_button, self.stop_button, self.undo_button]
         self.relayout()
+        self.keep_focus(was)
         self.app.dirty = True
+
+    def keep_focus(self, was: Any) -> None:
+        """Focus stays where it was; from a die that has gone, to the die that took its place
+        (the next in the tray); with nothing focused before (the dice were rolling), on die 1."""
+        f = self.focusables()
+        if was in f:
+            self.focus = f.index(was)
+            return
+        dice = [d for d in self.dice if d in f]
+        if dice:
+            self.focus = f.index(dice[min(was.index if isinstance(was, RollDie) else 0, len(dice) - 1)])
 
     # -- acting -------------------------------------------------------------------------------------
     def toggle_die(self, index: int) -> None:
@@ -196,10 +214,10 @@ class GameScene(BaseGameScene[rules.State]):
         if self.human_to_act() is None:
             return
         faces = self.picked_faces()
-        if not faces:
-            if self.pending_faces(card):
-                self.take_back_pending(card)
-                return
+        if not faces:  # never a take-back: that is Backspace or its button, nothing else
+            placed = self._placed
+            if placed is not None and placed[0] == card and self.app.now() - placed[1] < DOUBLE_CLICK:
+                return  # the second click of a double-click: the dice are placed once, silently
             self.message = _("Pick dice first (click them or press 1-8), then a card.")
             self.app.dirty = True
             return
@@ -209,16 +227,10 @@ class GameScene(BaseGameScene[rules.State]):
             self.app.dirty = True
             return
         self.pending.append((card, faces))
+        self._placed = (card, self.app.now())
         self.picked = set()
         self.message = ""
         self.app.sounds.play("tick")
-        self.refresh()
-
-    def take_back_pending(self, card: str) -> None:
-        """This turn's dice on ``card`` go back to the roll (nothing was confirmed)."""
-        self.pending = [(c, f) for c, f in self.pending if c != card]
-        self.picked = set()
-        self.message = ""
         self.refresh()
 
     def undo(self) -> None:
@@ -265,14 +277,16 @@ class GameScene(BaseGameScene[rules.State]):
             return
         if not self.allowed(seat, Stop(None)):
             return
+        self._before_stop = self.focused
         self.stopping = True
         self.message = ""
-        self.focus = 0
         self.refresh()
+        self.set_focus(self.cancel_button)  # Enter must not stop or cost points: 0 or I S M N do
 
     def close_stop(self) -> None:
         self.stopping = False
         self.refresh()
+        self.keep_focus(self._before_stop)  # back where the player was
 
     def stop_with(self, card: str | None) -> None:
         if self.human_to_act() is not None:
@@ -312,7 +326,20 @@ class GameScene(BaseGameScene[rules.State]):
             self.rolling = ROLL_SECONDS * self.app.animation_factor
         if not isinstance(action, Place):
             self.pending = []
+            self.turns += 1
         self.picked = set()
+        self.refresh()
+
+    def input_owner(self) -> object:
+        # a new roll (the same player's again, when the others have stopped) and the round's
+        # summary are new screens too: input waits, and focus goes back to die 1
+        return super().input_owner(), self.turns, bool(self.summary)
+
+    def playing(self) -> bool:
+        return self.rolling > 0 and not self.summary
+
+    def skip_animation(self) -> None:
+        self.rolling = 0.0
         self.refresh()
 
     def holds_end(self) -> bool:
@@ -323,9 +350,10 @@ class GameScene(BaseGameScene[rules.State]):
 
     @property
     def animating(self) -> bool:
-        # an open round summary waits for a person, and needs no frames meanwhile
+        # an open round summary waits for a person, and needs no frames meanwhile (the next
+        # roll tumbles only once it is closed)
         if self.summary:
-            return self.rolling > 0 or self.only_computers()
+            return self.only_computers()
         return self.rolling > 0 or self.bot_seat() is not None
 
     def only_computers(self) -> bool:
@@ -565,9 +593,13 @@ class GameScene(BaseGameScene[rules.State]):
         seat = self.human_to_act()
         faces = self.picked_faces()
         takes = seat is not None and bool(faces) and self.refusal(card, faces) is None
-        border = theme.GOOD if takes else theme.FOCUS if focused else theme.ACCENT if hovered else None
+        border = theme.GOOD if takes else theme.ACCENT if hovered else None
         draw.panel(surface, box, theme.PANEL_LIGHT if takes else theme.PANEL, radius=0.06,
                    border=border, width=max(theme.outline(h), int(h * 0.006)) if border else 0)
+        if focused:  # outside the card's own outline, so that it shows on a green card too
+            ring, gap = max(2, int(h * 0.004)), max(2, int(h * 0.003))
+            pygame.draw.rect(surface, theme.FOCUS, box.inflate(2 * (ring + gap), 2 * (ring + gap)), ring,
+                             border_radius=int(min(box.w, box.h) * 0.06) + ring + gap)
         pad = int(h * 0.012)
         inner = box.inflate(-2 * pad, -2 * pad)
         title_px = theme.text_px(h, 0.042)
@@ -666,8 +698,8 @@ class GameScene(BaseGameScene[rules.State]):
             hint = _("No dice left to roll: press X to stop (ringed dice can still be taken back).") \
                 if self.pending else _("No dice left to roll: press X to stop.")
         elif self.pending:
-            hint = _("Ringed dice are not final until C or X. Backspace, or a click on their card, "
-                     "takes them back.")
+            hint = _("Ringed dice are not final until C or X. Backspace or “Take back” returns "
+                     "the last ones to the roll.")
         else:
             hint = _("Pick dice (click or 1-8), then a card (click, drag or I S M N). "
                      "C continues, X stops.")
