@@ -337,3 +337,38 @@ def test_windows_declares_dpi_awareness_before_the_display_opens(make_app, monke
     monkeypatch.setenv("SDL_WINDOWS_DPI_AWARENESS", "system")  # the player's own choice wins
     make_app()
     assert os.environ["SDL_WINDOWS_DPI_AWARENESS"] == "system"
+
+
+WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
+
+
+def _lint_workflow(path: Path) -> subprocess.CompletedProcess:
+    """check-jsonschema with its vendored GitHub workflow schema; any network use would fail here."""
+    dead = "http://127.0.0.1:9"
+    env = {**os.environ, "HTTP_PROXY": dead, "HTTPS_PROXY": dead, "http_proxy": dead, "https_proxy": dead,
+           "NO_PROXY": "", "no_proxy": ""}
+    return subprocess.run([sys.executable, "-m", "check_jsonschema", "--builtin-schema", "vendor.github-workflows",
+                           str(path)], capture_output=True, text=True, env=env, timeout=120)
+
+
+def test_the_release_workflow_lints_clean_offline():
+    run = _lint_workflow(WORKFLOW)
+    assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_the_workflow_linter_catches_a_broken_workflow(tmp_path):
+    broken = tmp_path / "release.yml"
+    broken.write_text(WORKFLOW.read_text(encoding="utf-8").replace("runs-on:", "runs_on:"), encoding="utf-8")
+    run = _lint_workflow(broken)
+    assert run.returncode == 1 and "'runs-on' is a required property" in run.stdout
+
+
+def test_the_release_workflow_builds_with_the_spec_and_starts_each_program_headless():
+    text = WORKFLOW.read_text(encoding="utf-8")
+    for runner in ("ubuntu-", "windows-", "macos-"):
+        assert f"- os: {runner}" in text
+    assert "python build/build.py" in text  # the same spec as .ci/run
+    assert '"${{ matrix.program }}" --frames 60 --screenshot frozen.png' in text
+    assert "SDL_VIDEODRIVER: dummy" in text
+    for program in ("dist/ludicitude\n", "dist/ludicitude/ludicitude-cli.exe", "dist/Ludicitude.app/Contents/MacOS"):
+        assert f"program: {program}" in text
