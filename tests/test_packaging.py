@@ -372,3 +372,16 @@ def test_the_release_workflow_builds_with_the_spec_and_starts_each_program_headl
     assert "SDL_VIDEODRIVER: dummy" in text
     for program in ("dist/ludicitude\n", "dist/ludicitude/ludicitude-cli.exe", "dist/Ludicitude.app/Contents/MacOS"):
         assert f"program: {program}" in text
+
+
+def test_the_readme_says_which_download_for_each_desktop():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("## Which download"):]
+    section = section[:section.index("\n## ", 1)]
+    for desktop, words in (("**Windows**", ("ludicitude-cli.exe", "-windows.zip", "Run anyway")),
+                           ("**macOS**", ("Open Anyway", "-macos.zip")),
+                           ("**Linux**", ("sh install-desktop.sh", ".tar.gz", "libx11-6"))):
+        part = section[section.index(desktop):]
+        for word in words:
+            assert word in part, (desktop, word)
+    assert "sudo apt install python3-venv" in readme
