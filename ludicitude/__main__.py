@@ -7,13 +7,15 @@ import os
 import sys
 from collections.abc import Sequence
 
+SUBCOMMANDS = ("simulate", "bench")
+
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if sys.stdout is None or sys.stderr is None:  # a windowed program on Windows: no console
         from ludicitude.crash import without_console
 
-        return without_console(lambda: run_command(argv))
+        return without_console(lambda: run_command(argv), show_output=bool(argv) and argv[0] in SUBCOMMANDS)
     return run_command(argv)
 
 

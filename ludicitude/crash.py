@@ -131,21 +131,25 @@ def report_crash(exc: BaseException, app: Any = None) -> int:
     return 1
 
 
-def without_console(run: Callable[[], int]) -> int:
-    """Run ``run`` in a program with no standard output (windowed, on Windows): what it prints
-    (``--help``, ``--version``, a wrong flag's message, a simulation's result) is shown in a
-    message box instead of being lost."""
+def without_console(run: Callable[[], int], *, show_output: bool) -> int:
+    """Run ``run`` in a program with no standard output (windowed, on Windows). What argparse
+    prints before stopping (``--help``, ``--version``, a wrong flag's message) is shown in a
+    message box instead of being lost, and so is the rest of the output when ``show_output`` (a
+    subcommand's result) or when the run failed; a window's ordinary chatter is dropped."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     out = io.StringIO()
     saved = sys.stdout, sys.stderr
     sys.stdout = sys.stderr = out
+    stopped = False
     try:
         code = run()
     except SystemExit as stop:
+        stopped = True
         code = stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 2)
     finally:
         sys.stdout, sys.stderr = saved
     text = out.getvalue().strip()
-    if text:
+    if text and (stopped or show_output or code != 0):
         hint = _("For the command line, run ludicitude-cli.exe in a terminal: it writes its answers there.")
         show_message(f"{text}\n\n{hint}", error=code != 0)
     return code

@@ -123,3 +123,18 @@ def test_without_a_console_help_and_a_wrong_flag_go_to_a_message_box(monkeypatch
     assert main(["--bogus"]) == 2
     assert "unrecognized arguments: --bogus" in shown[-1][1] and shown[-1][2] == "error"
     assert sys.stdout is None and sys.stderr is None  # put back as they were
+
+
+def test_without_a_console_a_simulation_shows_its_result_and_a_window_run_shows_nothing(monkeypatch, shown):
+    monkeypatch.setattr(sys, "stdout", None)
+    monkeypatch.setattr(sys, "stderr", None)
+    assert main(["simulate", "--game", "corsaire", "--games", "3"]) == 0
+    assert "Corsaire: 3 games" in shown[-1][1] and shown[-1][2] == "info"
+    count = len(shown)
+
+    def chatty_run(self, **kwargs):
+        print("something a library printed")
+
+    monkeypatch.setattr("ludicitude.app.App.run", chatty_run)
+    assert main(["--frames", "2"]) == 0
+    assert len(shown) == count  # an ordinary window run brings up no box
