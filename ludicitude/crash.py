@@ -150,6 +150,7 @@ def without_console(run: Callable[[], int], *, show_output: bool) -> int:
         sys.stdout, sys.stderr = saved
     text = out.getvalue().strip()
     if text and (stopped or show_output or code != 0):
-        hint = _("For the command line, run ludicitude-cli.exe in a terminal: it writes its answers there.")
+        hint = _("For the command line, run ludicitude-cli.exe (in the folder download) in a terminal: it "
+                 "writes its answers there.")
         show_message(f"{text}\n\n{hint}", error=code != 0)
     return code
