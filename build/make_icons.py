@@ -1,7 +1,9 @@
 """Draw the app icon (two dice) and write it for each platform.
 
 Run from the top of the checkout: ``python build/make_icons.py``. Writes ``assets/icon.png``
-(the window icon), ``build/icons/ludicitude.png``, ``.ico`` (Windows) and ``.icns`` (macOS);
+(the window icon), ``build/icons/ludicitude.png``, ``.ico`` (Windows: 16 to 256 pixels),
+``.icns`` (macOS: 16 to 1024, with the Retina doubles) and ``build/icons/hicolor/<n>.png``
+(the Linux desktop's icon theme sizes, shipped beside the program with ``ludicitude.desktop``);
 the ICO and ICNS files embed PNG images, which both formats allow, so no image library is needed.
 """
 
@@ -53,9 +55,16 @@ def write_ico(path: Path, sizes: list[int]) -> None:
     path.write_bytes(header + entries + data)
 
 
+ICO_SIZES = [16, 24, 32, 48, 64, 128, 256]
+# ICNS chunk types and their pixel sizes (ic11-ic14 are the Retina "@2x" of 16, 32, 128, 256)
+ICNS_TYPES = ((b"icp4", 16), (b"icp5", 32), (b"icp6", 64), (b"ic07", 128), (b"ic08", 256), (b"ic09", 512),
+              (b"ic10", 1024), (b"ic11", 32), (b"ic12", 64), (b"ic13", 256), (b"ic14", 512))
+LINUX_SIZES = [16, 24, 32, 48, 64, 128, 256, 512]
+
+
 def write_icns(path: Path) -> None:
     chunks = b""
-    for kind, n in ((b"ic07", 128), (b"ic08", 256), (b"ic09", 512)):
+    for kind, n in ICNS_TYPES:
         img = png_bytes(draw_icon(n))
         chunks += kind + struct.pack(">I", 8 + len(img)) + img
     path.write_bytes(b"icns" + struct.pack(">I", 8 + len(chunks)) + chunks)
@@ -67,8 +76,11 @@ def main() -> None:
     icons.mkdir(parents=True, exist_ok=True)
     pygame.image.save(draw_icon(128), str(ROOT / "assets" / "icon.png"))
     pygame.image.save(draw_icon(512), str(icons / "ludicitude.png"))
-    write_ico(icons / "ludicitude.ico", [16, 32, 48, 256])
+    write_ico(icons / "ludicitude.ico", ICO_SIZES)
     write_icns(icons / "ludicitude.icns")
+    (icons / "hicolor").mkdir(exist_ok=True)
+    for n in LINUX_SIZES:
+        pygame.image.save(draw_icon(n), str(icons / "hicolor" / f"{n}.png"))
     print("icons written")
 
 

@@ -7,9 +7,20 @@ import os
 import sys
 from collections.abc import Sequence
 
+SUBCOMMANDS = ("simulate", "bench")
+
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if sys.stdout is None or sys.stderr is None:  # a windowed program on Windows: no console
+        from ludicitude.crash import without_console
+
+        return without_console(lambda: run_command(argv), show_output=bool(argv) and argv[0] in SUBCOMMANDS)
+    return run_command(argv)
+
+
+def run_command(argv: list[str]) -> int:
+    """The launcher window, or the ``simulate`` and ``bench`` subcommands."""
     if argv and argv[0] == "simulate":
         return simulate_main(argv[1:])
     if argv and argv[0] == "bench":
@@ -59,35 +70,41 @@ def app_main(argv: Sequence[str]) -> int:
     from ludicitude.app import App
     from ludicitude.ui.launcher import Launcher
 
-    settings, damaged = settings_mod.load()
-    if args.lang:
-        settings.language = args.lang
-    if args.fullscreen:
-        settings.fullscreen = True
-    if args.projector:
-        settings.projector = True
-    app = App(settings, size=args.size)
-    app.seed = args.seed
-    if args.port:
-        app.phones_port = args.port
-    from ludicitude.core.i18n import _
+    from ludicitude.crash import report_crash
 
-    if damaged:
-        app.notice(_("The settings file could not be read; it was kept as {name} and defaults are used.")
-                   .format(name=damaged))
-    app.push_scene(Launcher(app))
-    if args.game:
-        start_from_command_line(app, args.game, args.seats, args.seed, phones=args.phones)
-    elif args.resume:
-        app.resume_latest(phones=args.phones)
-    elif args.demo:
-        from ludicitude.ui.demo import start_demo
-
-        start_demo(app, args.seed)
+    app: App | None = None
     try:
+        settings, damaged = settings_mod.load()
+        if args.lang:
+            settings.language = args.lang
+        if args.fullscreen:
+            settings.fullscreen = True
+        if args.projector:
+            settings.projector = True
+        app = App(settings, size=args.size)
+        app.seed = args.seed
+        if args.port:
+            app.phones_port = args.port
+        from ludicitude.core.i18n import _
+
+        if damaged:
+            app.notice(_("The settings file could not be read; it was kept as {name} and defaults are used.")
+                       .format(name=damaged))
+        app.push_scene(Launcher(app))
+        if args.game:
+            start_from_command_line(app, args.game, args.seats, args.seed, phones=args.phones)
+        elif args.resume:
+            app.resume_latest(phones=args.phones)
+        elif args.demo:
+            from ludicitude.ui.demo import start_demo
+
+            start_demo(app, args.seed)
         app.run(frames=args.frames, screenshot=args.screenshot)
+    except Exception as exc:  # anything unexpected: a report and a message, never a lost traceback
+        return report_crash(exc, app)
     finally:
-        app.close()
+        if app is not None:
+            app.close()
     return 0
 
 

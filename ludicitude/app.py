@@ -9,6 +9,7 @@ short slices, so a still screen costs almost no CPU.
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -40,6 +41,7 @@ class App:
         set_language(settings.language)
         # only what we use: the mixer starts with the first sound (ui/sound.py), so a silent,
         # idle program has no audio thread running
+        os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")  # Windows: sharp on scaled screens
         pygame.display.init()
         pygame.font.init()
         theme.reset_caches()

@@ -22,6 +22,11 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP, appauthor=False))
 
 
+def log_dir() -> Path:
+    """Where crash reports go (XDG_STATE_HOME/ludicitude/log on Linux, so tests can redirect it)."""
+    return Path(platformdirs.user_log_dir(APP, appauthor=False))
+
+
 def atomic_write_json(path: Path, data: Any) -> None:
     """Write to a temporary file in the same folder, flush it to disk, then rename it into
     place: a crash at any moment leaves either the old file or the new one, never half of one."""

@@ -16,9 +16,10 @@ from ludicitude.core.i18n import set_language
 
 @pytest.fixture(autouse=True)
 def private_user_folders(tmp_path, monkeypatch):
-    """Settings and saves go to a temporary folder (platformdirs follows XDG on Linux)."""
+    """Settings, saves and crash reports go to a temporary folder (platformdirs follows XDG on Linux)."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))  # crash reports (user_log_dir)
     set_language("en")
     yield
     set_language("en")

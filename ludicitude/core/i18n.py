@@ -15,6 +15,9 @@ import ast
 import locale
 import os
 import re
+import subprocess
+import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -112,17 +115,61 @@ def language() -> str:
     return _current
 
 
-def system_language() -> str:
-    """'fr' when the system locale is French, else 'en'."""
+def system_language(preferred: Callable[[], list[str]] | None = None) -> str:
+    """'fr' when the player's system speaks French, else 'en'.
+
+    The locale variables first (a terminal, Linux desktops); then the system's list of preferred
+    languages, because a program opened from the Finder or the Windows Explorer has no ``LANG``
+    (``preferred`` replaces that query in tests); then Python's locale.
+    """
     for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
         value = os.environ.get(var, "")
         if value:
             return "fr" if value.lower().startswith("fr") else "en"
+    for tag in (preferred or preferred_languages)():
+        base = tag.replace("_", "-").split("-")[0].lower()
+        if base in LANGUAGES:
+            return base
     try:
         loc = locale.getlocale()[0] or ""
     except ValueError:
         loc = ""
     return "fr" if loc.lower().startswith("fr") else "en"
+
+
+def preferred_languages() -> list[str]:
+    """The languages the player chose in the system's settings, most preferred first ('fr-FR',
+    'en-GB'); empty where there is no such list (Linux has LANG) or it can't be read."""
+    try:
+        if sys.platform == "darwin":
+            out = subprocess.run(["defaults", "read", "-g", "AppleLanguages"], capture_output=True,
+                                 text=True, timeout=3).stdout
+            return parse_apple_languages(out)
+        if sys.platform == "win32":
+            import ctypes
+
+            lang_id = ctypes.windll.kernel32.GetUserDefaultUILanguage()  # type: ignore[attr-defined]
+            return windows_language_tags(int(lang_id))
+    except (OSError, subprocess.SubprocessError, AttributeError, ValueError):
+        pass
+    return []
+
+
+def parse_apple_languages(text: str) -> list[str]:
+    """The tags in ``defaults read -g AppleLanguages`` output: ``(\n    "fr-FR",\n    en\n)``."""
+    tags = []
+    for line in text.splitlines():
+        tag = line.strip().strip(",").strip('"')
+        if tag and tag not in "()":
+            tags.append(tag)
+    return tags
+
+
+def windows_language_tags(lang_id: int) -> list[str]:
+    """A Windows LANGID (GetUserDefaultUILanguage) as a tag: 0x040C -> ['fr_FR']."""
+    name = locale.windows_locale.get(lang_id) or next(  # a country Python doesn't list: its language
+        (n for i, n in sorted(locale.windows_locale.items()) if i & 0x3FF == lang_id & 0x3FF), None)
+    return [name] if name else []
 
 
 def _(text: str) -> str:
