@@ -399,10 +399,9 @@ class GameScene(BaseGameScene[rules.State]):
             self.pending = self.pending_box = None
             self._show_buttons()
         elif self.white_pick is not None:
-            back = next((t for t in self.die_targets if t.white == self.white_pick), None)
-            self.white_pick = None
+            white, self.white_pick = self.white_pick, None
             self.refresh()
-            back = next((t for t in self.die_targets if back is not None and t.white == back.white), None)
+            back = next((t for t in self.die_targets if t.white == white), None)
         self.focus = 0
         if back is not None:
             self.set_focus(back)
