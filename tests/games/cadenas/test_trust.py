@@ -214,3 +214,17 @@ def test_a_computer_move_its_notice_and_its_roll_end_on_the_settled_picture(make
     d.run_until_still()
     assert d.top.rolling == 0
     d.assert_settled()
+
+
+@pytest.mark.parametrize("projector", [False, True], ids=["normal", "projector"])
+def test_the_last_cross_ends_on_the_settled_score_table_without_input(make_app, projector):
+    from ludicitude.games.cadenas.scene import ScoreTable, _history
+
+    last_state, seat, action = next(step for step in reversed(_history(2, 4)) if step[2] is not None)
+    d, session = start(make_app, ["human", "human"], state=last_state, animation="normal", projector=projector)
+    assert d.top.human_to_act() == seat
+    d.top.choose(action)  # pencilled in as a click would; Enter makes it final
+    d.key(pygame.K_RETURN)
+    d.run_until_still()
+    assert session.state.is_over and isinstance(d.top, ScoreTable)
+    d.assert_settled()
