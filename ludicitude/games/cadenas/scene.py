@@ -296,7 +296,7 @@ class GameScene(BaseGameScene[rules.State]):
         seat = self.human_to_act()
         if seat is None or state.action != 2:
             self.white_pick = None
-        self.pending = self.pending_box = None
+        self.pending = self.pending_box = self.came_from = None
         lit = self.lit_boxes(state, seat)
         self.box_targets = []
         if seat is not None:
