@@ -2,7 +2,8 @@
 
 The active player's sheet is drawn large beside the dice; the other sheets sit below, smaller.
 Whoever chooses now sees the boxes they may cross lit on their own sheet: a click on a lit box
-crosses it (Tab or the arrow keys move between them, Enter crosses), P or the Pass button passes.
+crosses it (Tab or the arrow keys move between them, Enter crosses), P or the Pass button passes
+(never Enter alone: passing may cost a grey box, so the Pass button is not in the focus ring).
 In action 2 the active player may also pick a white die, then a coloured die (click them, or
 keys W and 1-4). Every rule question goes to the rules core (``legal_actions``, ``can_cross``,
 ``position_of``); this file only draws and turns clicks and keys into actions.
@@ -246,12 +247,14 @@ class GameScene(BaseGameScene[rules.State]):
         self.white_pick: int | None = None
         self.pending: Action | None = None  # chosen but not confirmed yet
         self.pending_box: tuple[str, int] | None = None  # where that choice crosses (None: a pass)
+        self.came_from: Widget | None = None  # the box or die focused when the choice was pencilled
         self.rolling = 0.0
         self.roll_frame = 0
         self.notice = ""  # the locks and grey boxes of the last action, in words
         self.notice_is_penalty = False
         self.notice_timer = 0.0
         self.pass_button = Button(self._pass_label, self.pass_turn)
+        self.pass_button.focusable = False  # a grey box is never what Enter presses: P or a click
         self.confirm_button = Button(lambda: _("Confirm (Enter)"), self.confirm, style="primary")
         self.cancel_button = Button(lambda: _("Cancel (Esc)"), self.cancel)
         self.box_targets: list[BoxTarget] = []
@@ -293,7 +296,7 @@ class GameScene(BaseGameScene[rules.State]):
         seat = self.human_to_act()
         if seat is None or state.action != 2:
             self.white_pick = None
-        self.pending = self.pending_box = None
+        self.pending = self.pending_box = self.came_from = None
         lit = self.lit_boxes(state, seat)
         self.box_targets = []
         if seat is not None:
@@ -371,6 +374,8 @@ class GameScene(BaseGameScene[rules.State]):
         elif isinstance(action, CrossPair):
             face = state.colours[rules.ROW_INDEX[action.row]] or 0
             box = (action.row, rules.position_of(action.row, state.whites[action.white] + face))
+        if isinstance(self.focused, (BoxTarget, DieTarget)):
+            self.came_from = self.focused  # where Esc gives the focus back
         self.pending, self.pending_box = action, box
         self.message = ""
         self._show_buttons()
@@ -387,13 +392,19 @@ class GameScene(BaseGameScene[rules.State]):
             self._show_buttons()
 
     def cancel(self) -> None:
-        """Take back the pencilled choice (then the picked white die)."""
+        """Take back the pencilled choice (then the picked white die); the focus goes back to
+        the box or die the player was on, never to a button."""
+        back = self.came_from
         if self.pending is not None:
             self.pending = self.pending_box = None
             self._show_buttons()
         elif self.white_pick is not None:
-            self.white_pick = None
+            white, self.white_pick = self.white_pick, None
             self.refresh()
+            back = next((t for t in self.die_targets if t.white == white), None)
+        self.focus = 0
+        if back is not None:
+            self.set_focus(back)
         self.message = ""
         self.app.dirty = True
 
@@ -464,6 +475,17 @@ class GameScene(BaseGameScene[rules.State]):
     def busy(self) -> bool:
         return self.rolling > 0 or self.notice_timer > 0
 
+    def input_owner(self) -> object:
+        return self.human_to_act()  # nobody while the dice roll; then whoever chooses now
+
+    def playing(self) -> bool:
+        return self.rolling > 0
+
+    def skip_animation(self) -> None:
+        if self.rolling > 0:
+            self.rolling = 0.0
+            self.refresh()
+
     def update(self, dt: float) -> None:
         if self.notice_timer > 0:
             self.notice_timer = max(0.0, self.notice_timer - dt)
@@ -494,8 +516,9 @@ class GameScene(BaseGameScene[rules.State]):
                 return
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.pending is not None:
                 focused = self.focused
-                # Enter on another lit box moves the choice there; anywhere else it confirms
-                if isinstance(focused, BoxTarget) and (focused.row, focused.position) != self.pending_box:
+                # Enter on another lit box moves the choice there, on Cancel takes it back; else it confirms
+                if (isinstance(focused, BoxTarget) and (focused.row, focused.position) != self.pending_box) \
+                        or focused is self.cancel_button:
                     focused.press()
                 else:
                     self.confirm()
@@ -685,6 +708,8 @@ class GameScene(BaseGameScene[rules.State]):
                 paragraphs.append((_("White {face} picked: now a coloured die (keys 1-4) or a lit box; W changes "
                                      "it, Esc puts it back.").format(face=state.whites[self.white_pick]),
                                    theme.TEXT, False))
+            elif self.human_to_act() is not None and not self.focusables():
+                paragraphs.append((_("Nothing to cross this time: P passes."), theme.TEXT_DIM, False))
             elif self.human_to_act() is not None:
                 paragraphs.append((_("Click a lit box or use Tab and Enter; P passes.") if state.action == 1 else
                                    _("Click a lit box, or W then 1-4 for a white and a coloured die; P passes."),

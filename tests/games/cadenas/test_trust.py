@@ -1,0 +1,230 @@
+"""A Cadenas table you can trust (issue 13), driven by real key presses and clicks: Enter never
+passes for a grey box unless the player asked for it, Esc gives the focus back where the player
+was, a key tapped for one player never acts for the next, and the rolling dice end on their
+settled picture with no input."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ludicitude.games.cadenas import rules, texts
+from ludicitude.games.cadenas.rules import Pass
+from ludicitude.games.cadenas.scene import BoxTarget, DieTarget, GameScene
+from ludicitude.ui.session import GameSession, SeatInfo
+from tests.games.cadenas.sheets import table
+
+NAMES = [("Ana", "red"), ("Bob", "blue"), ("Chloé", "yellow")]
+
+
+def start(make_app, kinds, seed=3, state=None, **settings):
+    d = make_app(**settings)
+    seats = [SeatInfo(NAMES[i][0], NAMES[i][1], kind) for i, kind in enumerate(kinds)]
+    session = GameSession.new("cadenas", seats, None, seed)
+    if state is not None:
+        session = GameSession(session.game, seats, state)
+    d.app.push_scene(GameScene(d.app, session))
+    d.run_until_still() if settings.get("animation") else d.settle()
+    return d, session
+
+
+def lit(scene: GameScene) -> list[BoxTarget]:
+    return [w for w in scene.widgets if isinstance(w, BoxTarget) and w.focusable]
+
+
+def nothing_to_cross(action: int) -> rules.State:
+    """Ana, the active player, can cross nothing (the white sum 7 and every pair lie left of her crosses), in
+    action ``action``: passing costs her a grey box."""
+    ends = {"red": [8], "yellow": [8], "green": [6], "blue": [6]}
+    state = table(2, sheets={0: ends})
+    if action == 2:
+        state = state.apply(0, Pass()).apply(1, Pass())
+    assert state.to_act == (0,) and state.action == action and texts.pass_costs_grey_box(state)
+    return state
+
+
+# -- Esc gives the focus back where the player was, never to Pass -------------------------------
+def test_escape_after_a_pencilled_cross_never_leaves_focus_on_the_penalty(make_app):
+    d, session = start(make_app, ["human", "human"])
+    scene, state = d.top, session.state
+    first = lit(scene)[0]
+    d.key(pygame.K_RETURN)  # the first lit box is pencilled in
+    assert scene.pending_box == (first.row, first.position)
+    d.key(pygame.K_ESCAPE)  # taken back: the focus is on that box again
+    assert scene.pending is None and scene.focused is first
+    d.key(pygame.K_RETURN)
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_RETURN)  # Enter, Esc, Enter: the same box again, never a pass
+    assert scene.pending_box == (first.row, first.position) and session.state is state
+    assert session.state.grey == state.grey
+
+
+def test_escape_after_a_clicked_box_gives_the_focus_back_to_that_box(make_app):
+    d, session = start(make_app, ["human", "human"])
+    scene = d.top
+    second = lit(scene)[1]
+    d.click_widget(second)
+    d.key(pygame.K_ESCAPE)
+    assert scene.pending is None and scene.focused is second
+
+
+def test_escape_after_a_pencilled_pass_gives_the_focus_back_to_the_box_the_player_was_on(make_app):
+    d, session = start(make_app, ["human", "human"])
+    scene = d.top
+    d.key(pygame.K_TAB)
+    was_on = scene.focused
+    d.key(pygame.K_p)
+    assert isinstance(scene.pending, Pass)
+    d.key(pygame.K_ESCAPE)
+    assert scene.pending is None and scene.focused is was_on
+
+
+def test_escape_after_a_pencilled_pair_gives_the_focus_back_to_the_dice(make_app):
+    d, session = start(make_app, ["human", "human"], seed=11)
+    for _i in range(2):
+        d.key(pygame.K_p)
+        d.key(pygame.K_RETURN)
+    scene = d.top
+    pair = next(a for a in session.state.legal_actions(0) if isinstance(a, rules.CrossPair))
+    def die(white, row):
+        return next(t for t in scene.widgets if isinstance(t, DieTarget) and (t.white, t.row) == (white, row))
+
+    d.click_widget(die(pair.white, None))
+    d.click_widget(die(None, pair.row))
+    assert scene.pending == pair
+    d.key(pygame.K_ESCAPE)  # the pair is taken back: the focus stays on the coloured die
+    assert scene.pending is None and scene.focused is die(None, pair.row)
+    d.key(pygame.K_ESCAPE)  # then the white die is put back: the focus goes to it
+    assert scene.white_pick is None
+    assert isinstance(scene.focused, DieTarget) and scene.focused.white == pair.white
+
+
+# -- the Pass button (a grey box) is never what Enter presses by default -------------------------
+@pytest.mark.parametrize("action", [1, 2])
+def test_enter_alone_never_passes_for_a_grey_box(make_app, action):
+    d, session = start(make_app, ["human", "human"], state=nothing_to_cross(action))
+    scene, state = d.top, session.state
+    assert not lit(scene)
+    for _i in range(4):  # a player tapping Enter (or Space) on a screen with nothing to cross
+        d.key(pygame.K_RETURN)
+        d.key(pygame.K_SPACE)
+    assert scene.pending is None and session.state is state
+    assert scene.focused is not scene.pass_button
+    d.key(pygame.K_p)  # the pass's own key, shown on its button, then Enter confirms
+    assert "(P)" in scene._pass_label() and isinstance(scene.pending, Pass)
+    d.key(pygame.K_RETURN)
+    assert session.state is not state and session.state.grey[0] == state.grey[0] + 1
+
+
+def test_enter_on_the_focused_cancel_button_cancels(make_app):
+    d, session = start(make_app, ["human", "human"])
+    scene, state = d.top, session.state
+    d.key(pygame.K_p)
+    while scene.focused is not scene.cancel_button:
+        d.key(pygame.K_TAB)
+    d.key(pygame.K_RETURN)
+    assert scene.pending is None and session.state is state
+
+
+def test_the_focus_never_lands_on_pass_by_itself_during_a_whole_keyboard_game(make_app):
+    d, session = start(make_app, ["human", "human"], seed=8)
+    for _step in range(400):
+        if session.state.is_over:
+            break
+        scene = d.top
+        assert scene.focused is not scene.pass_button
+        d.key(pygame.K_RETURN if scene.pending is not None or lit(scene) else pygame.K_p)
+        d.settle()
+    assert session.state.is_over
+
+
+# -- a key meant for one moment never acts in the next -------------------------------------------
+def test_a_hurried_enter_after_one_player_answers_does_not_act_for_the_next(make_app):
+    d, session = start(make_app, ["human", "human", "human"])
+    d.key(pygame.K_p)
+    d.key(pygame.K_RETURN)  # Ana passes: Bob answers the white sum now
+    bob = session.state
+    assert bob.to_act == (1,) and lit(d.top)
+    d.key(pygame.K_RETURN, hurry=True)
+    d.key(pygame.K_p, hurry=True)
+    assert d.top.pending is None and session.state is bob
+    d.key(pygame.K_RETURN)  # after a moment, Bob's Enter is his
+    assert d.top.pending is not None
+
+
+def test_a_hurried_click_after_one_player_answers_does_not_act_for_the_next(make_app):
+    d, session = start(make_app, ["human", "human"])
+    d.key(pygame.K_p)
+    d.key(pygame.K_RETURN)
+    bob = session.state
+    target = lit(d.top)[0]
+    d.frames(1)
+    d.click(target.rect.center, hurry=True)
+    assert d.top.pending is None and session.state is bob
+
+
+def end_of_a_turn(make_app, **settings):
+    """Ana and Bob pass action 1, Ana passes action 2: the dice roll for Bob."""
+    d, session = start(make_app, ["human", "human"], seed=11, animation="normal", **settings)
+    for _i in range(3):
+        d.key(pygame.K_p)
+        d.key(pygame.K_RETURN)
+        d.frames(1)
+    assert session.state.active == 1
+    return d, session
+
+
+def test_enter_during_the_roll_only_shows_the_dice_and_the_next_enter_waits(make_app):
+    d, session = end_of_a_turn(make_app)
+    scene, state = d.top, session.state
+    assert scene.rolling > 0
+    d.key(pygame.K_RETURN, hurry=True)  # skips the roll, nothing else
+    assert scene.rolling == 0 and scene.pending is None and session.state is state
+    d.key(pygame.K_RETURN, hurry=True)  # too soon after: Bob has not seen his dice yet
+    d.key(pygame.K_p, hurry=True)
+    assert scene.pending is None and session.state is state
+    d.key(pygame.K_RETURN)  # after a moment Enter pencils in a box (harmless), nothing more
+    assert scene.pending is not None and session.state is state
+
+
+def test_a_click_during_the_roll_only_shows_the_dice(make_app):
+    d, session = end_of_a_turn(make_app)
+    scene, state = d.top, session.state
+    d.click(scene.panel_rect.center, hurry=True)
+    assert scene.rolling == 0 and scene.pending is None and session.state is state
+
+
+# -- every animation ends on its settled picture, with no input ----------------------------------
+@pytest.mark.parametrize("projector", [False, True], ids=["normal", "projector"])
+def test_the_rolling_dice_end_on_their_settled_picture_without_input(make_app, projector):
+    d, session = end_of_a_turn(make_app, projector=projector)
+    assert d.top.rolling > 0
+    d.run_until_still()
+    assert d.top.rolling == 0 and lit(d.top)
+    d.assert_settled()
+
+
+@pytest.mark.parametrize("projector", [False, True], ids=["normal", "projector"])
+def test_a_computer_move_its_notice_and_its_roll_end_on_the_settled_picture(make_app, projector):
+    d, session = start(make_app, ["cpu", "human"], seed=5, animation="normal", projector=projector)
+    assert session.state.to_act == (1,) or session.state.is_over
+    d.assert_settled()
+    d.key(pygame.K_p)
+    d.key(pygame.K_RETURN)  # Bob answers; Ana (a computer) plays action 2 and rolls for Bob
+    d.run_until_still()
+    assert d.top.rolling == 0
+    d.assert_settled()
+
+
+@pytest.mark.parametrize("projector", [False, True], ids=["normal", "projector"])
+def test_the_last_cross_ends_on_the_settled_score_table_without_input(make_app, projector):
+    from ludicitude.games.cadenas.scene import ScoreTable, _history
+
+    last_state, seat, action = next(step for step in reversed(_history(2, 4)) if step[2] is not None)
+    d, session = start(make_app, ["human", "human"], state=last_state, animation="normal", projector=projector)
+    assert d.top.human_to_act() == seat
+    d.top.choose(action)  # pencilled in as a click would; Enter makes it final
+    d.key(pygame.K_RETURN)
+    d.run_until_still()
+    assert session.state.is_over and isinstance(d.top, ScoreTable)
+    d.assert_settled()
