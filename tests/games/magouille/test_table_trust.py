@@ -194,3 +194,34 @@ def test_esc_on_the_private_screen_comes_back_to_the_same_face_and_focus(make_ap
     d.key(pygame.K_RETURN, hurry=True)  # tapped twice: the second never reaches the die
     assert d.top is scene and scene.focused is scene.faces[1] and scene.selected == 4
     assert scene.state.pending == [None, None, None]
+
+
+def test_the_last_reveal_and_the_final_ranking_settle_without_input(make_app):
+    from ludicitude.ui.game_scene import EndScreen
+    from tests.games.magouille.helpers import game
+
+    state = end_talk(first_half(game([2, 2, 60], length="short"), (6, 6, 6)))
+    d, scene = start(make_app, state.apply(0, rules.SetFace(1)).apply(1, rules.SetFace(1)), projector=True)
+    set_die(d, 6)
+    d.run_until_still()
+    assert scene.state.is_over and scene.reveal is not None and not isinstance(d.top, EndScreen)
+    d.assert_settled()
+    d.key(pygame.K_RETURN)  # "See the final ranking"
+    d.run_until_still()
+    assert isinstance(d.top, EndScreen)
+    d.assert_settled()
+
+
+def test_computers_choosing_then_their_reveal_settle_without_input(make_app):
+    seats = [SeatInfo("Ana", "red"), SeatInfo("Bot", "blue", "cpu"), SeatInfo("Cy", "green", "cpu")]
+    d = make_app(animation="normal")
+    d.app.clock = SlowClock()
+    scene = GameScene(d.app, GameSession.new("magouille", seats, None, 3))
+    d.app.push_scene(scene)
+    d.run_until_still()
+    d.key(pygame.K_RETURN)  # move on; Ana alone at the computer: no curtain
+    d.key(pygame.K_5)
+    d.key(pygame.K_RETURN)
+    d.run_until_still()  # the computers choose at their pace, then the dice flip and scores count
+    assert scene.reveal is not None and scene.shown_scores(scene.table) == list(scene.state.scores)
+    d.assert_settled()
