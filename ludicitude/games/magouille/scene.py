@@ -32,13 +32,13 @@ from ludicitude.core.i18n import _, language
 from ludicitude.games.magouille import rules, texts
 from ludicitude.games.magouille.rules import FACES, SECRET_STEPS, EndTalk, SetFace
 from ludicitude.ui import draw, theme
+from ludicitude.ui.game_scene import ENTER_KEYS
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.widgets import Button, Widget
 
 FACE_KEYS = {getattr(pygame, f"K_{i}"): i for i in FACES}
 FACE_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in FACES})
-ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 TIMER_CHOICES = (0, 60, 120, 180)  # seconds of table talk; 0: no timer
 HOLD_SECONDS = 0.5  # dice face down before they flip, at normal speed
 FLIP_SECONDS = 0.3

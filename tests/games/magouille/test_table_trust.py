@@ -225,3 +225,17 @@ def test_computers_choosing_then_their_reveal_settle_without_input(make_app):
     d.run_until_still()  # the computers choose at their pace, then the dice flip and scores count
     assert scene.reveal is not None and scene.shown_scores(scene.table) == list(scene.state.scores)
     d.assert_settled()
+
+
+def test_alone_at_the_computer_the_key_that_moved_on_never_reaches_the_private_screen(make_app):
+    seats = [SeatInfo("Ana", "red"), SeatInfo("Bot", "blue", "cpu"), SeatInfo("Cy", "green", "cpu")]
+    d = make_app()  # instant: no curtain, no animation between the talk and Ana's die
+    scene = GameScene(d.app, GameSession.new("magouille", seats, None, 3))
+    d.app.push_scene(scene)
+    d.settle()
+    d.key(pygame.K_RETURN)  # move on: Ana's private screen opens at once
+    d.key(pygame.K_RETURN, hurry=True)
+    d.key(pygame.K_3, hurry=True)
+    assert scene.private_seat == 0 and scene.selected is None and not scene.message
+    d.key(pygame.K_3)
+    assert scene.selected == 3
