@@ -12,7 +12,9 @@ During a reveal, until the dice flip, ``public`` is still the view of the state 
 choice, so nothing drawn (banner, log, scores) can depend on the hidden faces.
 
 Keys: talk: Enter moves on, T sets the timer; private screen: 1-6 or the arrows turn the die,
-Enter confirms; reveal: Enter goes on; L shows the log, F1 the rules, Esc asks before leaving.
+Enter confirms; reveal: Enter or a click skips the animation, then Enter goes on; L shows the log
+(drawn over everything), F1 the rules, Esc closes the log or asks before leaving. Input waits a
+moment whenever the screen changes (a private screen opens, a reveal starts or closes).
 """
 
 from __future__ import annotations
@@ -30,13 +32,13 @@ from ludicitude.core.i18n import _, language
 from ludicitude.games.magouille import rules, texts
 from ludicitude.games.magouille.rules import FACES, SECRET_STEPS, EndTalk, SetFace
 from ludicitude.ui import draw, theme
+from ludicitude.ui.game_scene import ENTER_KEYS
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.widgets import Button, Widget
 
 FACE_KEYS = {getattr(pygame, f"K_{i}"): i for i in FACES}
 FACE_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in FACES})
-ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 TIMER_CHOICES = (0, 60, 120, 180)  # seconds of table talk; 0: no timer
 HOLD_SECONDS = 0.5  # dice face down before they flip, at normal speed
 FLIP_SECONDS = 0.3
@@ -94,7 +96,12 @@ class Reveal:
         return flipped, max(0.0, min(1.0, (self.t - hold - flip) / count))
 
     def done(self, factor: float) -> bool:
-        return self.t >= (HOLD_SECONDS + FLIP_SECONDS + COUNT_SECONDS) * factor
+        return self.t >= self.length(factor)
+
+    @staticmethod
+    def length(factor: float) -> float:
+        """Seconds from the dice face down to the scores counted."""
+        return (HOLD_SECONDS + FLIP_SECONDS + COUNT_SECONDS) * factor
 
 
 class GameScene(BaseGameScene[rules.State]):
@@ -230,7 +237,27 @@ class GameScene(BaseGameScene[rules.State]):
         self.private_seat, self.selected = seat, None
         self.message = ""
         self.refresh()
-        self.set_focus(self.confirm_button)  # Enter confirms; Tab reaches the faces
+        self.on_new_owner()
+
+    def on_new_owner(self) -> None:
+        # on the private screen, "Choose a face": with no face turned, Enter only says to turn
+        # one (a face focused instead would be turned up by Enter, and confirmed by a second)
+        self.focus = 0
+        if self.private_seat is not None and self.confirm_button in self.widgets:
+            self.set_focus(self.confirm_button)
+
+    def input_owner(self) -> object:
+        # a private screen opening, a reveal starting or closing: each is a new screen, and the
+        # key that hurried the last one must not act on it
+        return self.mode(), self.private_seat, super().input_owner()
+
+    def playing(self) -> bool:
+        reveal = self.reveal
+        return reveal is not None and reveal.frozen_speed is None and not reveal.done(self.reveal_speed())
+
+    def skip_animation(self) -> None:
+        if self.reveal is not None:
+            self.reveal.t = max(self.reveal.t, Reveal.length(self.reveal_speed()))
 
     def ask_next_chooser(self) -> None:
         """Hand the computer over to the next person to set a die (no curtain for one person)."""
@@ -415,13 +442,13 @@ class GameScene(BaseGameScene[rules.State]):
         focused = self.focused if self.app.keyboard_focus_visible else None
         return (surface.get_size(), self.state, id(reveal), reveal is not None and reveal.phase(self.reveal_speed())[0],
                 self.end_pending, self.private_seat, self.selected, self.hidden_input(), self.message,
-                self.show_log, self.timer_choice, self.timer_shown, id(focused), id(self.hover),
+                self.timer_choice, self.timer_shown, id(focused), id(self.hover),
                 tuple((id(w), w.enabled, w.visible) for w in self.widgets), language(), theme.text_scale,
                 theme.BG, tuple(self.session.identities), tuple(self.session.names))
 
     def draw(self, surface: pygame.Surface) -> None:
         """The still screen is drawn once per change into a cached surface and blitted; during a
-        reveal, only its dice and counting scores are drawn every frame."""
+        reveal, only its dice and counting scores are drawn every frame. The log goes over it all."""
         self._ensure_layout(surface)
         key = self._layer_key_now(surface)
         layer = self._layer
@@ -433,10 +460,12 @@ class GameScene(BaseGameScene[rules.State]):
         surface.blit(layer, (0, 0))
         if self.reveal is not None:
             self.draw_reveal_moving(surface, self.reveal)
+        if self.show_log:
+            self.draw_log(surface)  # the topmost thing, over a reveal too
 
     def draw_layer(self, surface: pygame.Surface) -> None:
-        """The whole screen but what moves in a reveal."""
-        super().draw(surface)
+        """The whole screen but what moves in a reveal, and the log."""
+        super(BaseGameScene, self).draw(surface)  # the table and its widgets: not the base's log
         if self.reveal is not None:
             surface.blit(self._veil_for(surface), (0, 0))
             self.draw_reveal(surface, self.reveal)

@@ -438,9 +438,12 @@ def test_the_still_screen_is_drawn_once_per_change_and_the_cached_frame_equals_a
         d.pixels()
     assert layers == []
     scene.reveal.frozen_speed = 1.0  # the clock stops: nothing but the log changes below
-    d.key(pygame.K_l)  # a change (the log opens): drawn once more
+    without_log = d.pixels()
+    d.key(pygame.K_l)  # the log opens over everything: the still layer beneath is not redrawn
+    assert scene.show_log and d.pixels() != without_log and layers == []
+    d.app.set_language("fr")  # a change in the still layer: drawn once more
     d.pixels()
-    assert scene.show_log and len(layers) == 1
+    assert len(layers) == 1
 
 
 def test_the_rules_examples_are_what_the_rules_core_says_and_draw_in_any_shape(make_app):

@@ -1,0 +1,241 @@
+"""A Magouille table you can trust (issue 13), driven by real events with animations on: every
+animation (curtain, reveal) ends on its settled picture with no input; a key tapped to hurry a
+reveal only hurries it; nothing typed before a private screen is shown acts on it; the log is the
+topmost thing and Esc closes it first."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ludicitude.games.magouille import rules
+from ludicitude.games.magouille.scene import GameScene
+from ludicitude.ui.dialogs import Confirm
+from ludicitude.ui.session import GameSession, SeatInfo
+from ludicitude.ui.transitions import HandOverCurtain
+from tests.games.magouille.helpers import end_talk, first_half, play_round
+
+SEATS = [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue"), SeatInfo("Chloé", "yellow")]
+MODES = [pytest.param({}, id="normal"), pytest.param({"projector": True}, id="projector")]
+
+
+class SlowClock:
+    """A computer that draws a frame every 70 ms (as under Xvfb in the issue): the frame before
+    an animation's end is then visibly short of it (a curtain at 80 %, a score still counting)."""
+
+    def tick(self, _fps: int = 0) -> int:
+        return 70
+
+
+def start(make_app, state=None, **settings):
+    """Three people at one computer, animations at normal speed on a slow computer, the loop
+    left to run."""
+    d = make_app(animation="normal", **settings)
+    d.app.clock = SlowClock()
+    session = GameSession.new("magouille", SEATS, None, 3)
+    if state is not None:
+        session.state = state
+    scene = GameScene(d.app, session)
+    d.app.push_scene(scene)
+    d.run_until_still()
+    return d, scene
+
+
+def before_the_last_choice_of_round_2() -> rules.State:
+    """Round 2, the final secret step: Ana and Bob have set their dice, Chloé is next."""
+    state = play_round(rules.new_game(3, None, 3), (6, 5, 4), (1, 1, 2))
+    state = end_talk(first_half(state, (3, 4, 5)))
+    return state.apply(0, rules.SetFace(1)).apply(1, rules.SetFace(1))
+
+
+def set_die(d, face: int) -> None:
+    """The named player is ready, turns their die to ``face`` and confirms it (keys)."""
+    assert isinstance(d.top, HandOverCurtain)
+    d.key(pygame.K_RETURN)
+    d.run_until_still()
+    d.key(getattr(pygame, f"K_{face}"))
+    d.key(pygame.K_RETURN)
+
+
+def a_reveal(make_app, **settings):
+    d, scene = start(make_app, before_the_last_choice_of_round_2(), **settings)
+    assert isinstance(d.top, HandOverCurtain) and d.top.name == "Chloé"
+    set_die(d, 2)
+    assert scene.reveal is not None and scene.reveal.number == 2
+    return d, scene
+
+
+@pytest.mark.parametrize("settings", MODES)
+def test_a_reveal_left_alone_ends_on_the_true_final_scores(make_app, settings):
+    d, scene = a_reveal(make_app, **settings)
+    before = scene.reveal.before.scores
+    d.run_until_still()
+    assert scene.reveal is not None and not scene.playing()
+    assert scene.shown_scores(scene.table) == list(scene.state.scores) != list(before)
+    d.assert_settled()
+    shown = pygame.image.tobytes(d.app.screen, "RGB")
+    scene.reveal.t += 60.0  # long after its end: the picture the reveal settles on
+    assert d.pixels() == shown
+
+
+@pytest.mark.parametrize("settings", MODES)
+def test_the_curtain_closes_fully_and_opens_fully_without_input(make_app, settings):
+    d, scene = start(make_app, **settings)
+    d.key(pygame.K_RETURN)  # "Move on": the first secret step
+    d.run_until_still()
+    for seat, name in enumerate(["Ana", "Bob"]):
+        curtain = d.top
+        assert isinstance(curtain, HandOverCurtain) and curtain.name == name and curtain.phase == "closed"
+        assert curtain.ready_button.text() == f"I am {name}, show me"
+        d.assert_settled()  # the whole window is the curtain, with its button
+        d.key(pygame.K_RETURN)
+        d.run_until_still()
+        assert curtain not in d.app.stack.scenes and scene.private_seat == seat
+        d.assert_settled()  # the private screen, its title uncovered: no strip of curtain left
+        d.key(pygame.K_3)
+        d.key(pygame.K_RETURN)
+        d.run_until_still()
+
+
+def test_a_key_tapped_during_a_reveal_only_skips_it_to_its_settled_picture(make_app):
+    d, scene = a_reveal(make_app)
+    d.key(pygame.K_RETURN)  # tapped while the dice flip and the scores count
+    assert scene.reveal is not None  # still up: the dice are up and the scores counted
+    assert scene.shown_scores(scene.table) == list(scene.state.scores) != list(scene.reveal.before.scores)
+    d.key(pygame.K_RETURN, hurry=True)  # tapped again at once: "Go on" waits for the grace
+    assert scene.reveal is not None
+    d.run_until_still()
+    d.assert_settled()
+    d.key(pygame.K_RETURN)  # pressed once the reveal has been seen: it goes on
+    assert scene.reveal is None
+
+
+def test_a_click_during_a_reveal_only_skips_it(make_app):
+    d, scene = a_reveal(make_app)
+    d.click(scene.continue_button.rect.center)
+    assert scene.reveal is not None and scene.shown_scores(scene.table) == list(scene.state.scores)
+    d.click(scene.continue_button.rect.center, hurry=True)
+    assert scene.reveal is not None
+    d.click(scene.continue_button.rect.center)
+    assert scene.reveal is None
+
+
+def test_the_talk_after_a_reveal_is_not_moved_on_by_the_key_that_closed_it(make_app):
+    d, scene = start(make_app)
+    d.key(pygame.K_RETURN)  # move on
+    d.run_until_still()
+    for face in (6, 5, 4):
+        set_die(d, face)
+        d.run_until_still()
+    assert scene.reveal is not None and scene.reveal.number == 1
+    d.key(pygame.K_RETURN)  # "Go on"
+    d.key(pygame.K_RETURN, hurry=True)  # a second tap at once does not end the talk
+    assert scene.reveal is None and scene.state.step == rules.TALK_BEFORE_FINAL
+
+
+@pytest.mark.parametrize("playing", [True, False])
+def test_the_log_opened_during_a_reveal_is_drawn_over_it_and_esc_closes_it_first(make_app, playing):
+    d, scene = a_reveal(make_app)
+    if not playing:
+        d.run_until_still()
+    d.key(pygame.K_l, hurry=True)
+    assert scene.show_log and scene.playing() == playing
+    shown = d.pixels()
+    scene.draw_log(d.app.screen)  # the log drawn once more over the window: nothing changes
+    assert pygame.image.tobytes(d.app.screen, "RGB") == shown
+    d.run_until_still()
+    d.assert_settled()
+    d.key(pygame.K_ESCAPE)
+    assert not scene.show_log and d.top is scene and scene.reveal is not None
+    d.key(pygame.K_ESCAPE)  # then, with nothing open over the table, Esc asks before leaving
+    assert isinstance(d.top, Confirm)
+
+
+@pytest.mark.parametrize("settings", [{}, {"secret_safe": True}])
+def test_keys_tapped_as_the_curtain_opens_never_turn_or_confirm_a_face(make_app, settings):
+    d, scene = start(make_app, **settings)
+    d.key(pygame.K_RETURN)  # move on
+    d.run_until_still()
+    d.key(pygame.K_RETURN)  # Ana is ready
+    for key in (pygame.K_3, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_RETURN):
+        d.key(key, hurry=True)
+    d.run_until_still()
+    assert scene.private_seat == 0 and scene.selected is None and not scene.message
+    assert scene.state.pending == [None, None, None]
+    d.key(pygame.K_RETURN)  # her own Enter, with no face turned: it only says what to do
+    assert scene.private_seat == 0 and "face" in scene.message
+    d.key(pygame.K_4)
+    d.key(pygame.K_RETURN)  # "Confirm 4 (Enter)": her deliberate choice
+    assert scene.state.pending[0] == 4
+
+
+def test_the_private_screen_opens_with_no_face_turned_and_focus_on_a_button_that_cannot_confirm(make_app):
+    d, scene = start(make_app)
+    d.key(pygame.K_RETURN)
+    d.run_until_still()
+    d.key(pygame.K_RETURN)
+    d.run_until_still()
+    assert scene.private_seat == 0 and scene.selected is None
+    assert scene.focused is scene.confirm_button and scene.confirm_button.text() == "Choose a face"
+
+
+def test_esc_on_the_private_screen_comes_back_to_the_same_face_and_focus(make_app):
+    d, scene = start(make_app)
+    d.key(pygame.K_RETURN)
+    d.run_until_still()
+    d.key(pygame.K_RETURN)
+    d.run_until_still()
+    d.key(pygame.K_4)
+    d.key(pygame.K_TAB)
+    d.key(pygame.K_TAB)  # round from "Confirm" to face 2, to look at it
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, Confirm)
+    d.key(pygame.K_RETURN)  # "Keep playing"
+    d.key(pygame.K_RETURN, hurry=True)  # tapped twice: the second never reaches the die
+    assert d.top is scene and scene.focused is scene.faces[1] and scene.selected == 4
+    assert scene.state.pending == [None, None, None]
+
+
+def test_the_last_reveal_and_the_final_ranking_settle_without_input(make_app):
+    from ludicitude.ui.game_scene import EndScreen
+    from tests.games.magouille.helpers import game
+
+    state = end_talk(first_half(game([2, 2, 60], length="short"), (6, 6, 6)))
+    d, scene = start(make_app, state.apply(0, rules.SetFace(1)).apply(1, rules.SetFace(1)), projector=True)
+    set_die(d, 6)
+    d.run_until_still()
+    assert scene.state.is_over and scene.reveal is not None and not isinstance(d.top, EndScreen)
+    d.assert_settled()
+    d.key(pygame.K_RETURN)  # "See the final ranking"
+    d.run_until_still()
+    assert isinstance(d.top, EndScreen)
+    d.assert_settled()
+
+
+def test_computers_choosing_then_their_reveal_settle_without_input(make_app):
+    seats = [SeatInfo("Ana", "red"), SeatInfo("Bot", "blue", "cpu"), SeatInfo("Cy", "green", "cpu")]
+    d = make_app(animation="normal")
+    d.app.clock = SlowClock()
+    scene = GameScene(d.app, GameSession.new("magouille", seats, None, 3))
+    d.app.push_scene(scene)
+    d.run_until_still()
+    d.key(pygame.K_RETURN)  # move on; Ana alone at the computer: no curtain
+    d.key(pygame.K_5)
+    d.key(pygame.K_RETURN)
+    d.run_until_still()  # the computers choose at their pace, then the dice flip and scores count
+    assert scene.reveal is not None and scene.shown_scores(scene.table) == list(scene.state.scores)
+    d.assert_settled()
+
+
+def test_alone_at_the_computer_the_key_that_moved_on_never_reaches_the_private_screen(make_app):
+    seats = [SeatInfo("Ana", "red"), SeatInfo("Bot", "blue", "cpu"), SeatInfo("Cy", "green", "cpu")]
+    d = make_app()  # instant: no curtain, no animation between the talk and Ana's die
+    scene = GameScene(d.app, GameSession.new("magouille", seats, None, 3))
+    d.app.push_scene(scene)
+    d.settle()
+    d.key(pygame.K_RETURN)  # move on: Ana's private screen opens at once
+    d.key(pygame.K_RETURN, hurry=True)
+    d.key(pygame.K_3, hurry=True)
+    assert scene.private_seat == 0 and scene.selected is None and not scene.message
+    d.key(pygame.K_3)
+    assert scene.selected == 3
