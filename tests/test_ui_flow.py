@@ -245,3 +245,29 @@ def test_arrow_keys_move_on_the_launcher_grid_as_drawn(make_app):
     assert d.top.focused is tiles[1]
     d.key(pygame.K_LEFT)
     assert d.top.focused is tiles[0]
+
+
+def test_an_enter_tapped_as_the_game_ends_never_presses_play_again(make_app):
+    from ludicitude.ui.game_scene import EndScreen, GameScene
+    from ludicitude.ui.session import GameSession, SeatInfo
+
+    d = launcher(make_app)
+    session = GameSession.new("corsaire", [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue")], None, 3)
+    end = EndScreen(d.app, session)
+    d.app.push_scene(end)
+    d.settle()
+    d.key(pygame.K_RETURN, hurry=True)  # tapped to hurry the last coins
+    d.settle()
+    assert d.top is end, "a hurried Enter started a new game"
+    d.key(pygame.K_RETURN)  # a deliberate one, once the ranking has been seen
+    d.settle()
+    assert isinstance(d.top, GameScene) and d.top.session is not session
+
+
+def test_focus_follows_its_widget_when_one_before_it_goes(make_app):
+    d = launcher(make_app)
+    scene = d.top
+    target = scene.widgets[2]
+    scene.set_focus(target)
+    scene.widgets[0].enabled = False  # a widget before it turns off
+    assert scene.focused is target

@@ -367,7 +367,15 @@ class GameScene(WidgetScene, Generic[S]):
         self.draw_table(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_screen(surface)
+        self.draw_overlays(surface)
+
+    def draw_screen(self, surface: pygame.Surface) -> None:
+        """The table and its widgets: what a game may cache between changes."""
         super().draw(surface)
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        """What goes over everything else on this screen, last: the log (L)."""
         if self.show_log:
             self.draw_log(surface)
 
@@ -392,6 +400,16 @@ class EndScreen(WidgetScene):
 
     def back(self) -> None:
         self.app.go_home()
+
+    def enter(self) -> None:
+        # the key tapped to hurry the last move must not press "play again" too
+        self.open_at = self.app.now() + INPUT_GRACE
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.TEXTINPUT) and (
+                self.app.now() < getattr(self, "open_at", 0.0)):
+            return
+        super().handle(event)
 
     def play_again(self) -> None:
         import random

@@ -205,7 +205,8 @@ class WidgetScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.widgets: list[Widget] = []
-        self.focus = 0
+        self._focus_index = 0
+        self._focus_widget: Widget | None = None  # focus follows a widget, not a place in the list
         self.hover: Widget | None = None
         self._laid_for: tuple[int, int] | None = None
 
@@ -234,12 +235,29 @@ class WidgetScene(Scene):
         return [w for w in self.widgets if w.visible and w.focusable and w.enabled]
 
     @property
-    def focused(self) -> Widget | None:
+    def focus(self) -> int:
+        """The focused widget's place among the focusable ones. Focus follows the widget: when
+        others before it appear or go, it stays on it (never slides onto a neighbour)."""
         f = self.focusables()
         if not f:
-            return None
-        self.focus %= len(f)
-        return f[self.focus]
+            return 0
+        if self._focus_widget in f:
+            self._focus_index = f.index(self._focus_widget)
+        else:  # the focused widget has gone: the one now in its place
+            self._focus_index %= len(f)
+            self._focus_widget = f[self._focus_index]
+        return self._focus_index
+
+    @focus.setter
+    def focus(self, index: int) -> None:
+        f = self.focusables()
+        self._focus_index = index % len(f) if f else 0
+        self._focus_widget = f[self._focus_index] if f else None
+
+    @property
+    def focused(self) -> Widget | None:
+        f = self.focusables()
+        return f[self.focus] if f else None
 
     def set_focus(self, widget: Widget) -> None:
         f = self.focusables()

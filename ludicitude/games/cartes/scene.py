@@ -493,10 +493,6 @@ class GameScene(BaseGameScene[rules.State]):
     def draw(self, surface: pygame.Surface) -> None:
         """The table is drawn once per change into a cached surface and blitted; while the dice
         roll, only they are drawn each frame."""
-        if self.show_log:
-            self._static = None
-            self._draw_all(surface, dice=True)
-            return
         self._ensure_layout(surface)
         tumbling = self.rolling > 0 and not self.summary
         key = self._static_key_now(surface)
@@ -508,10 +504,11 @@ class GameScene(BaseGameScene[rules.State]):
         surface.blit(self._static, (0, 0))
         if tumbling:
             self.draw_dice(surface)
+        self.draw_overlays(surface)  # the log, over the round summary too
 
     def _draw_all(self, surface: pygame.Surface, *, dice: bool) -> None:
         self._with_dice = dice
-        super().draw(surface)
+        self.draw_screen(surface)
         if self.summary:
             # the dialog widgets were drawn with the rest; draw the panel beneath them again
             surface.blit(self._veil_for(surface), (0, 0))

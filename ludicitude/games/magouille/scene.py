@@ -460,12 +460,11 @@ class GameScene(BaseGameScene[rules.State]):
         surface.blit(layer, (0, 0))
         if self.reveal is not None:
             self.draw_reveal_moving(surface, self.reveal)
-        if self.show_log:
-            self.draw_log(surface)  # the topmost thing, over a reveal too
+        self.draw_overlays(surface)  # the log: the topmost thing, over a reveal too
 
     def draw_layer(self, surface: pygame.Surface) -> None:
         """The whole screen but what moves in a reveal, and the log."""
-        super(BaseGameScene, self).draw(surface)  # the table and its widgets: not the base's log
+        self.draw_screen(surface)  # the table and its widgets: not the log, drawn over the reveal
         if self.reveal is not None:
             surface.blit(self._veil_for(surface), (0, 0))
             self.draw_reveal(surface, self.reveal)
