@@ -71,7 +71,7 @@ def render(outdir: Path, sizes: list[tuple[int, int]], langs: list[str], project
             screens = dict(shell_screens(app))
             for game in GAMES.values():
                 if game.has("scene"):
-                    positions = getattr(game.module("scene"), "screenshot_positions", None)
+                    positions = game.provides("screenshot_positions")
                     if positions:
                         for name, make in positions(app).items():
                             screens[f"{game.id}-{name}"] = make

@@ -101,8 +101,8 @@ def bench_frames(samples: int) -> dict[str, Any]:
         base_p95 = summary(base)["p95"]
         screens: dict[str, Callable[[], Any]] = {"launcher": lambda app=app: Launcher(app)}
         for game in GAMES.values():
-            if game.has("scene") and hasattr(game.module("scene"), "bench_scene"):
-                screens[game.id] = (lambda g=game, app=app: g.module("scene").bench_scene(app))
+            if game.provides("bench_scene") is not None:
+                screens[game.id] = (lambda g=game, app=app: g.provides("bench_scene")(app))
         for name, make in screens.items():
             app.stack.clear()
             app.stack.push(make())

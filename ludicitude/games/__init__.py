@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 from types import ModuleType
+from typing import Any
 
 from ludicitude.core.i18n import N_
 
@@ -24,6 +25,15 @@ class GameInfo:
     def module(self, part: str) -> ModuleType:
         """``rules``, ``bots``, ``texts`` or ``scene`` of this game."""
         return importlib.import_module(f"ludicitude.games.{self.id}.{part}")
+
+    def provides(self, name: str) -> Any:
+        """A screen-side part of the game, wherever it lives: ``GameScene`` (``scene.py``),
+        ``draw_rules_example`` (``examples.py``), ``screenshot_positions`` and ``bench_scene``
+        (``fixtures.py``); None if the game has none."""
+        for part in ("fixtures", "examples", "scene"):
+            if self.has(part) and hasattr(self.module(part), name):
+                return getattr(self.module(part), name)
+        return None
 
     def has(self, part: str) -> bool:
         try:

@@ -13,7 +13,7 @@ import pygame
 
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action, Event, GameState
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, language
 from ludicitude.ui import draw, theme
 from ludicitude.ui.scene import INPUT_GRACE
 from ludicitude.ui.session import GameSession
@@ -28,6 +28,7 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 S = TypeVar("S", bound=GameState)
 _UNSEEN = object()  # no owner seen yet
+_ACTING_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.TEXTINPUT)
 
 
 class GameScene(WidgetScene, Generic[S]):
@@ -38,6 +39,9 @@ class GameScene(WidgetScene, Generic[S]):
 
     #: the game's State class: ``table`` is checked to be one
     state_type: type[GameState] = GameState
+    #: True when the game draws what its animations move in ``draw_moving``, so the still
+    #: picture stays cached while they play; False: it is redrawn every frame of an animation
+    still_while_playing = False
 
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app)
@@ -50,6 +54,10 @@ class GameScene(WidgetScene, Generic[S]):
         self.end_pending = False  # the game is over, but the end screen waits: see holds_end
         self.demo = False  # played by computers under the demo caption
         self.texts = session.game.module("texts")
+        self._still: pygame.Surface | None = None  # the cached still picture (see draw)
+        self._still_seen: object = None
+        self._still_version = 0
+        self._still_state: GameState | None = None
         self.input_open_at = 0.0  # app clock time from which input may act (see INPUT_GRACE)
         self._input_owner: object = _UNSEEN
 
@@ -285,6 +293,8 @@ class GameScene(WidgetScene, Generic[S]):
         if self.input_held(event):
             return
         super().handle(event)
+        if event.type in _ACTING_INPUT:
+            self._still_version += 1  # a key or a click may have changed what is pencilled in
 
     def back(self) -> None:
         self.app.ask_leave_game()
@@ -367,8 +377,45 @@ class GameScene(WidgetScene, Generic[S]):
         self.draw_table(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_screen(surface)
+        """The still picture, drawn once per change into a cached surface, then what moves, then
+        what goes over everything. The cache is the base's alone: it is redrawn when the state,
+        the input (any key or click), the focus, the pointer's widget, the message, a widget's
+        place or state, the language, the look or the size change, or when the game says so
+        (``still_changed``, for what changes without input: a timer, a step of an animation)."""
+        self._ensure_layout(surface)
+        still = self._still
+        if still is None or still.get_size() != surface.get_size():
+            still = self._still = pygame.Surface(surface.get_size()).convert()
+            self._still_seen = None
+        if self.playing() and not self.still_while_playing:
+            self._still_version += 1  # the animation is drawn with the rest: nothing is still
+        key = self.still_key(surface)
+        if key != self._still_seen:
+            self._still_state = self.session.state  # held, so that its id is never reused
+            self.draw_still(still)
+            self._still_seen = key
+        surface.blit(still, (0, 0))
+        self.draw_moving(surface)
         self.draw_overlays(surface)
+
+    def still_key(self, surface: pygame.Surface) -> tuple[object, ...]:
+        """What the still picture depends on that the base can see by itself."""
+        focused = self.focused if self.app.keyboard_focus_visible else None
+        return (surface.get_size(), id(self.session.state), self._still_version, focused, self.hover,
+                self.message, language(), theme.text_scale, theme.BG, tuple(theme.PLAYER_IDENTITIES),
+                self.end_pending, tuple((w, w.enabled, w.visible, tuple(w.rect)) for w in self.widgets))
+
+    def still_changed(self) -> None:
+        """The still picture has changed without input (a timer, an animation's step): redraw it."""
+        self._still_version += 1
+        self.app.dirty = True
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        """Everything that does not move (override to leave out what ``draw_moving`` draws)."""
+        self.draw_screen(surface)
+
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        """Hook: what an animation moves, drawn every frame over the still picture."""
 
     def draw_screen(self, surface: pygame.Surface) -> None:
         """The table and its widgets: what a game may cache between changes."""

@@ -1,7 +1,7 @@
 """A game's rules, in our own words, with a worked example drawn with the game's own pieces.
 
 Reachable from the player setup screen and with F1 in a game. The text comes from the game's
-``texts.rules_summary()``; the example from its scene module's ``draw_rules_example`` when it
+``texts.rules_summary()``; the example from its ``draw_rules_example`` (``examples.py``) when it
 has one. Up/Down, Page Up/Down and the mouse wheel scroll; Esc or the button goes back.
 """
 
@@ -25,8 +25,7 @@ class RulesScreen(WidgetScene):
         self.max_scroll = 0
         self.back_button = Button(label("Back"), self.back, style="primary")
         self.widgets = [self.back_button]
-        scene = game.module("scene") if game.has("scene") else None
-        self.example = getattr(scene, "draw_rules_example", None)
+        self.example = game.provides("draw_rules_example")
 
     def paragraphs(self) -> list[str]:
         return list(self.game.module("texts").rules_summary()) if self.game.has("texts") else [
