@@ -5,11 +5,16 @@ sample can be small and still provably touch every rule a save or an invariant h
 
 from __future__ import annotations
 
+import functools
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
+from ludicitude.core.driver import play
 from ludicitude.core.game import GameState
+from ludicitude.games import GAMES
+
+Table = tuple[int, int, dict[str, Any], list[str]]  # seed, seats, options, kinds of players
 
 #: Everything a sample of each game must reach (names as ``reached`` gives them).
 EVERY: dict[str, frozenset[str]] = {
@@ -56,7 +61,7 @@ def reached(state: GameState) -> set[str]:
     return out
 
 
-def tables(game: Any, *, max_seats: int = 3) -> Iterator[tuple[int, int, dict[str, Any], list[str]]]:
+def tables(game: Any, *, max_seats: int = 3) -> Iterator[Table]:
     """An endless, fixed sequence of (seed, seats, options, player kinds) for ``game``: 2 or 3
     seats (Magouille: 3), every option value, computer players sensible ("cpu") or random."""
     rng = random.Random(game.id)
@@ -68,3 +73,34 @@ def tables(game: Any, *, max_seats: int = 3) -> Iterator[tuple[int, int, dict[st
         kinds = [rng.choice(("cpu", "random")) for _ in range(seats)]
         yield seed, seats, options, kinds
         seed += 1
+
+
+def play_table(game_id: str, table: Table,
+               on_action: Callable[[GameState, int, Any, GameState], None] | None = None) -> GameState:
+    """The game of ``table`` played to its end by its computer players (the same game every time)."""
+    game = GAMES[game_id]
+    seed, seats, options, kinds = table
+    bots = game.module("bots")
+    players = [bots.make_bot(kind, seed * 10 + i) for i, kind in enumerate(kinds)]
+    return play(game.module("rules").new_game(seats, options, seed), players, on_action=on_action)
+
+
+@functools.cache
+def sample(game_id: str, first: int = 0, *, looked_at: int = 1000) -> tuple[Table, ...]:
+    """The first ``first`` tables of the sequence, then each later one whose game reaches something
+    the games before it did not, until together they reach ``EVERY`` (or ``looked_at`` tables were
+    played). The tests that use it assert that the sample's games do reach all of ``EVERY``."""
+    chosen: list[Table] = []
+    seen: set[str] = set()
+    for table in tables(GAMES[game_id]):
+        if table[0] >= max(first, looked_at) or (table[0] >= first and seen == EVERY[game_id]):
+            break
+        new = milestones_of(game_id, table) - seen
+        if table[0] < first or new:
+            chosen.append(table)
+            seen |= new
+    return tuple(chosen)
+
+
+def milestones_of(game_id: str, table: Table) -> set[str]:
+    return reached(play_table(game_id, table))
