@@ -13,6 +13,13 @@ import pygame
 import pytest
 
 from ludicitude.core.i18n import set_language
+from tests.sizes import LONG
+
+
+def pytest_report_header(config):
+    if LONG:
+        return "random-play tests: the long run (LUDICITUDE_LONG_TESTS is set)"
+    return "random-play tests: the default run (LUDICITUDE_LONG_TESTS=1 for the long run)"
 
 
 @pytest.fixture(autouse=True)
