@@ -95,12 +95,8 @@ def sample(game_id: str, first: int = 0, *, looked_at: int = 1000) -> tuple[Tabl
     for table in tables(GAMES[game_id]):
         if table[0] >= max(first, looked_at) or (table[0] >= first and seen == EVERY[game_id]):
             break
-        new = milestones_of(game_id, table) - seen
+        new = reached(play_table(game_id, table)) - seen
         if table[0] < first or new:
             chosen.append(table)
             seen |= new
     return tuple(chosen)
-
-
-def milestones_of(game_id: str, table: Table) -> set[str]:
-    return reached(play_table(game_id, table))
