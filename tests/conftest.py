@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -12,6 +13,13 @@ import pygame
 import pytest
 
 from ludicitude.core.i18n import set_language
+from tests.sizes import LONG
+
+
+def pytest_report_header(config):
+    if LONG:
+        return "random-play tests: the long run (LUDICITUDE_LONG_TESTS is set)"
+    return "random-play tests: the default run (LUDICITUDE_LONG_TESTS=1 for the long run)"
 
 
 @pytest.fixture(autouse=True)
@@ -26,6 +34,22 @@ def private_user_folders(tmp_path, monkeypatch):
     from ludicitude.ui import theme
 
     theme.configure(projector=False, palette="standard")
+
+
+class PacedClock:
+    """pygame's Clock as the app uses it, without the wait: ``tick(60)`` returns at once what a
+    real clock capped at 60 frames a second would (at least 16 ms, more if the frame took longer),
+    so a test's frames see the same animation time as a player's, but the suite does not sleep
+    through them (a whole Magouille game by keyboard: 22 s of sleeping before)."""
+
+    def __init__(self) -> None:
+        self.last = time.perf_counter()
+
+    def tick(self, framerate: float = 0) -> int:
+        now = time.perf_counter()
+        elapsed = int((now - self.last) * 1000)
+        self.last = now
+        return max(elapsed, int(1000 / framerate)) if framerate else elapsed
 
 
 class Driver:
@@ -121,6 +145,7 @@ def make_app():
         s = Settings(language=settings.pop("language", "en"), animation=settings.pop("animation", "instant"),
                      **settings)
         app = App(s, size=size)
+        app.clock = PacedClock()
         app.seed = 1
         apps.append(app)
         return Driver(app)

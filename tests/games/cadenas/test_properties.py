@@ -1,5 +1,5 @@
-"""Cadenas property tests: thousands of games through the one interface, checking the sheet's
-invariants after every action (RULINGS.md "Cadenas": left to right, locking, the end)."""
+"""Cadenas property tests: random games (thousands in the long run) through the one interface,
+checking the sheet's invariants after every action (RULINGS.md "Cadenas": left to right, locking, the end)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ from ludicitude.core.driver import play
 from ludicitude.core.errors import IllegalAction
 from ludicitude.games.cadenas import bots, rules
 from ludicitude.games.cadenas.rules import Cross, CrossPair, Pass
+from tests.games import milestones
+from tests.sizes import many
 
 PENALTIES = st.sampled_from([rules.PENALTY_AS_WRITTEN, rules.PENALTY_CLASSIC])
 SEEDS = st.integers(0, 2**63)
@@ -57,16 +59,16 @@ def players(kinds: list[str], seed: int) -> list:
     return [bots.make_bot(kind, seed + i) for i, kind in enumerate(kinds)]
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=many(300, 2000), deadline=None)
 @given(seed=SEEDS, kinds=st.lists(st.sampled_from(["random", "cpu"]), min_size=2, max_size=6),
        penalty=PENALTIES)
-def test_thousands_of_games_keep_the_sheet_rules_and_end(seed, kinds, penalty):
+def test_random_games_keep_the_sheet_rules_and_end(seed, kinds, penalty):
     state = rules.new_game(len(kinds), {"penalty": penalty}, seed)
     final = play(state, players(kinds, seed), max_actions=5000, on_action=check_sheets)
     assert final.is_over and final.to_act == () and final.events[-1].kind == "game_end"
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=many(30, 120), deadline=None)
 @given(seed=SEEDS, kinds=st.lists(st.sampled_from(["random", "cpu"]), min_size=2, max_size=4),
        penalty=PENALTIES)
 def test_saves_round_trip_at_every_step(seed, kinds, penalty):
@@ -87,7 +89,7 @@ def same_box(state: rules.State, action: object, legal: list[object]) -> bool:
             and action.white == 1 and CrossPair(0, action.row) in legal)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=many(100, 300), deadline=None)
 @given(seed=SEEDS, seats=st.integers(2, 6), steps=st.integers(0, 60), penalty=PENALTIES)
 def test_illegal_actions_raise_and_change_nothing(seed, seats, steps, penalty):
     state = rules.new_game(seats, {"penalty": penalty}, seed)
@@ -111,3 +113,12 @@ def test_illegal_actions_raise_and_change_nothing(seed, seats, steps, penalty):
             else:
                 raise AssertionError(f"{action!r} by seat {seat} was accepted")
             assert state.to_dict() == before
+
+
+def test_the_sheet_rules_hold_in_games_that_reach_every_event_and_ending():
+    """The random examples above are drawn anew each run; these games are chosen (see
+    tests/games/milestones.py) to reach every event, both endings, a lock and both penalties."""
+    seen: set[str] = set()
+    for table in milestones.sample("cadenas"):
+        seen |= milestones.reached(milestones.play_table("cadenas", table, on_action=check_sheets))
+    assert seen == milestones.EVERY["cadenas"], sorted(milestones.EVERY["cadenas"] - seen)

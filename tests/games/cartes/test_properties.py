@@ -11,6 +11,8 @@ from ludicitude.core.dice import Dice
 from ludicitude.games.cartes import rules
 from ludicitude.games.cartes.rules import CARDS, DICE_PER_PLAYER, Continue, Place, Stop
 from tests.games.random_play import assert_refused_and_unchanged, random_position
+from tests.games import milestones
+from tests.sizes import many
 
 
 def check_invariants(state: rules.State) -> None:
@@ -52,7 +54,7 @@ def play_random(seats: int, seed: int, *, round_trip: bool) -> rules.State:
     return state
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=many(300, 1500), deadline=None)
 @given(seats=st.integers(2, 6), seed=st.integers(0, 2**32))
 def test_random_games_keep_every_die_accounted_for_and_last_2_x_players_rounds(seats, seed):
     final = play_random(seats, seed, round_trip=False)
@@ -61,7 +63,7 @@ def test_random_games_keep_every_die_accounted_for_and_last_2_x_players_rounds(s
 
 # A save holds the whole log, so a round trip at every step costs more as a game grows:
 # many short 2-player games, and a few of every larger table.
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=many(50, 200), deadline=None)
 @given(seed=st.integers(0, 2**32))
 def test_saves_round_trip_through_json_at_every_step_2_players(seed):
     play_random(2, seed, round_trip=True)
@@ -87,7 +89,7 @@ def random_action(rng: Dice) -> object:
     return Place((*CARDS, "joker")[rng.below(5)], faces)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=many(100, 300), deadline=None)
 @given(seats=st.integers(2, 6), seed=st.integers(0, 2**32), steps=st.integers(0, 60))
 def test_random_illegal_actions_raise_and_change_nothing(seats, seed, steps):
     rng = Dice.from_seed(seed)
@@ -98,3 +100,14 @@ def test_random_illegal_actions_raise_and_change_nothing(seats, seed, steps):
         if seat in state.to_act and action in state.legal_actions(seat):
             continue
         assert_refused_and_unchanged(state, seat, action)
+
+
+def test_every_die_is_accounted_for_in_games_that_reach_every_event_and_a_shared_victory():
+    """The random examples above are drawn anew each run; these games are chosen (see
+    tests/games/milestones.py) to reach every event and a shared victory."""
+    seen: set[str] = set()
+    for table in milestones.sample("cartes"):
+        final = milestones.play_table("cartes", table, on_action=lambda before, seat, action, after:
+                                      check_invariants(after))
+        seen |= milestones.reached(final)
+    assert seen == milestones.EVERY["cartes"], sorted(milestones.EVERY["cartes"] - seen)

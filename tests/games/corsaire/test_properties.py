@@ -11,6 +11,8 @@ from ludicitude.core.dice import Dice
 from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.rules import Reroll, Resolve, StopRolling
 from tests.games.random_play import assert_refused_and_unchanged, random_position
+from tests.games import milestones
+from tests.sizes import many
 
 MAX_ACTIONS = 5000  # a game that has not ended by then never will
 
@@ -48,13 +50,13 @@ def play_random(seats: int, seed: int, *, round_trip: bool) -> rules.State:
     raise AssertionError("the game did not end")
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=many(300, 2000), deadline=None)
 @given(seats=st.integers(2, 6), seed=st.integers(0, 2**32))
 def test_random_games_keep_60_coins_no_purse_negative_and_end(seats, seed):
     play_random(seats, seed, round_trip=False)
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=many(20, 80), deadline=None)
 @given(seats=st.integers(2, 6), seed=st.integers(0, 2**32))
 def test_saves_round_trip_through_json_at_every_step(seats, seed):
     play_random(seats, seed, round_trip=True)
@@ -77,7 +79,7 @@ def random_action(rng: Dice, seats: int) -> object:
     return Resolve(plan if kind != 4 else [list(r) for r in plan])
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=many(100, 300), deadline=None)
 @given(seats=st.integers(2, 6), seed=st.integers(0, 2**32), steps=st.integers(0, 40))
 def test_random_illegal_actions_are_refused_and_change_nothing(seats, seed, steps):
     rng = Dice.from_seed(seed)
@@ -88,3 +90,14 @@ def test_random_illegal_actions_are_refused_and_change_nothing(seats, seed, step
         if seat in state.to_act and action in state.legal_actions(seat):
             continue
         assert_refused_and_unchanged(state, seat, action)
+
+
+def test_60_coins_and_no_negative_purse_in_games_that_reach_every_event_and_ending():
+    """The random examples above are drawn anew each run; these games are chosen (see
+    tests/games/milestones.py) to reach every event, five skulls and five cannons included."""
+    seen: set[str] = set()
+    for table in milestones.sample("corsaire"):
+        final = milestones.play_table("corsaire", table, on_action=lambda before, seat, action, after:
+                                      check_invariants(after))
+        seen |= milestones.reached(final)
+    assert seen == milestones.EVERY["corsaire"], sorted(milestones.EVERY["corsaire"] - seen)

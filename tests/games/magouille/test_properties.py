@@ -1,4 +1,4 @@
-"""Magouille property tests: thousands of random games through the one interface
+"""Magouille property tests: random games (thousands in the long run) through the one interface
 (new_game, to_act, legal_actions, apply), the rules' invariants checked after every action."""
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ from ludicitude.games.magouille import rules
 from ludicitude.games.magouille.rules import FINAL_SECRET, FIRST_SECRET, HIDDEN, SECRET_STEPS
 from tests.games.magouille.helpers import reference_deltas
 from tests.games.random_play import assert_refused_and_unchanged, random_position
+from tests.games import milestones
+from tests.sizes import many
 
 seeds = st.integers(min_value=0, max_value=2**63)
 seat_counts = st.integers(min_value=3, max_value=8)
@@ -104,7 +106,7 @@ def round_trip(before: rules.State, seat: int, action, after: rules.State) -> No
         assert again.legal_actions(s) == after.legal_actions(s)
 
 
-@settings(max_examples=1000, deadline=None)
+@settings(max_examples=many(200, 1000), deadline=None)
 @given(seats=seat_counts, length=lengths, seed=seeds)
 def test_random_games_keep_every_invariant_and_end(seats, length, seed):
     final = random_game(seats, length, seed, check_invariants)
@@ -113,13 +115,13 @@ def test_random_games_keep_every_invariant_and_end(seats, length, seed):
 
 # A save holds the whole log, so a round trip at every step costs the square of a game's
 # length: short games keep this test within the time the folder may take.
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=many(15, 40), deadline=None)
 @given(seats=st.integers(min_value=3, max_value=5), seed=seeds)
 def test_random_games_round_trip_through_json_at_every_step(seats, seed):
     random_game(seats, "short", seed, round_trip)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=many(30, 100), deadline=None)
 @given(seats=seat_counts, length=lengths, seed=seeds, every=st.integers(min_value=20, max_value=60))
 def test_random_long_games_round_trip_through_json_now_and_then(seats, length, seed, every):
     count = [0]
@@ -143,10 +145,19 @@ def illegal_candidates(state: rules.State, rng: Dice) -> list[tuple[int, object]
     return [out[rng.below(len(out))] for _ in range(20)]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=many(100, 300), deadline=None)
 @given(seats=seat_counts, length=lengths, seed=seeds, stop=st.integers(min_value=0, max_value=400))
 def test_illegal_actions_in_random_states_raise_and_change_nothing(seats, length, seed, stop):
     rng = Dice.from_seed(seed ^ 0x5EED)
     state = random_position(rules.new_game(seats, {"length": length}, seed), rng, stop)
     for seat, action in illegal_candidates(state, rng):
         assert_refused_and_unchanged(state, seat, action)
+
+
+def test_every_invariant_holds_in_games_that_reach_every_event_and_ending():
+    """The random examples above are drawn anew each run; these games are chosen (see
+    tests/games/milestones.py) to reach every event, every ending and a shared victory."""
+    seen: set[str] = set()
+    for table in milestones.sample("magouille"):
+        seen |= milestones.reached(milestones.play_table("magouille", table, on_action=check_invariants))
+    assert seen == milestones.EVERY["magouille"], sorted(milestones.EVERY["magouille"] - seen)
