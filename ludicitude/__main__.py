@@ -46,9 +46,6 @@ def simulate_main(argv: Sequence[str]) -> int:
 
     args = parse_simulate_args(argv)
     game = GAMES[args.game]
-    if not (game.has("rules") and game.has("bots")):
-        print(f"ludicitude simulate: {game.name} has no rules core or computer players yet", file=sys.stderr)
-        return 2
     result = simulate(game.id, game.module("rules").new_game, game.module("bots").make_bot,
                       args.seats, args.games, seed=args.seed)
     print(f"{game.name}: {result.games} games, {result.games_per_second:.0f} games/s")
@@ -114,7 +111,6 @@ def start_from_command_line(app: object, game_id: str, seat_names: list[str] | N
 
     from ludicitude.core.i18n import _
     from ludicitude.games import GAMES
-    from ludicitude.ui.coming_soon import ComingSoon
     from ludicitude.ui.session import GameSession, SeatInfo
     from ludicitude.ui.theme import PLAYER_IDENTITIES
 
@@ -128,9 +124,6 @@ def start_from_command_line(app: object, game_id: str, seat_names: list[str] | N
             cpu += 1
             n = _("Computer {n}").format(n=cpu)
         seats.append(SeatInfo(n, PLAYER_IDENTITIES[i].key, kind))
-    if not game.has("rules"):
-        app.push_scene(ComingSoon(app, game))  # type: ignore[attr-defined]
-        return
     session = GameSession.new(game_id, seats, None, seed if seed is not None else random.randrange(1 << 31))
     app.start_game(session, phones=phones)  # type: ignore[attr-defined]
 

@@ -157,10 +157,6 @@ class App:
             self.ask_quit()
         self.dirty = True
 
-    def replace_scene(self, scene: Scene) -> None:
-        self.stack.replace(scene)
-        self.dirty = True
-
     def fade_to(self, swap: Callable[[], None]) -> None:
         """Cover the screen, run ``swap`` (which changes the scenes), uncover."""
         if self.animation_factor <= 0:
@@ -173,28 +169,16 @@ class App:
         """Back to the launcher, whatever is on the stack."""
         from ludicitude.ui.launcher import Launcher
 
-        def swap() -> None:
-            fades = [s for s in self.stack.scenes if isinstance(s, Fade)]
-            self.stack.clear()
-            self.stack.push(Launcher(self))
-            for f in fades:
-                self.stack.scenes.append(f)
-
-        self.fade_to(swap)
+        self.fade_to(lambda: self.stack.swap_beneath(None, Launcher(self)))
 
     def start_game(self, session: Any, *, phones: bool = False) -> None:
-        """Open the game's screen (or an honest "coming soon" if its screen has not landed);
-        with ``phones``, open the room for players' phones too and show how to join it."""
-        from ludicitude.ui.coming_soon import ComingSoon
-
-        if session.game.has("scene"):
-            scene: Scene = session.game.module("scene").GameScene(self, session)
-        else:
-            scene = ComingSoon(self, session.game)
+        """Open the game's screen; with ``phones``, open the room for players' phones too and
+        show how to join it."""
+        scene: Scene = session.game.module("scene").GameScene(self, session)
         if self.autosave is not None:
             session.listeners.append(self.autosave)
         lobby = self.open_phones(session) if phones else None
-        self.fade_to(lambda: self._swap_top_under_fade(scene, *([lobby] if lobby else [])))
+        self.fade_to(lambda: self.stack.swap_beneath(0, scene, *([lobby] if lobby else [])))
 
     def open_phones(self, session: Any) -> Scene | None:
         """Start the phones' server for ``session``; its room screen, or None (and a notice in
@@ -220,14 +204,6 @@ class App:
         if self.phones is not None:
             self.phones.close()
             self.phones = None
-
-    def _swap_top_under_fade(self, *scenes: Scene) -> None:
-        fades = [s for s in self.stack.scenes if isinstance(s, Fade)]
-        for f in fades:
-            self.stack.scenes.remove(f)
-        for scene in scenes:
-            self.stack.push(scene)
-        self.stack.scenes.extend(fades)
 
     def ask_quit(self) -> None:
         from ludicitude.ui.dialogs import Confirm

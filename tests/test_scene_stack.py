@@ -11,6 +11,7 @@ def scene(opaque=True):
     s = mock.Mock(spec=Scene)
     s.opaque = opaque
     s.animating = False
+    s.transition = False
     return s
 
 
@@ -83,3 +84,35 @@ def test_the_stack_animates_while_any_scene_does():
     assert not stack.animating
     a.animating = True
     assert stack.animating
+
+
+def test_a_swap_beneath_a_fade_keeps_the_fade_on_top_and_replaces_what_it_covers():
+    stack, home, game, dialog, fade, new = SceneStack(), scene(), scene(), scene(), scene(), scene()
+    fade.transition = True
+    for s in (home, game, dialog, fade):
+        stack.push(s)
+    stack.swap_beneath(stack.depth(game), new)
+    assert stack.scenes == [home, new, fade]
+    dialog.leave.assert_called_once()
+    game.leave.assert_called_once()
+    new.enter.assert_called_once()
+
+
+def test_a_swap_beneath_with_no_count_clears_everything_but_the_cover():
+    stack, a, b, fade, home = SceneStack(), scene(), scene(), scene(), scene()
+    for s in (a, b):
+        stack.push(s)
+    fade.transition = True
+    stack.push(fade)
+    stack.swap_beneath(None, home)
+    assert stack.scenes == [home, fade]
+
+
+def test_exchange_puts_a_scene_in_the_place_of_another():
+    stack, game, caption, next_game = SceneStack(), scene(), scene(), scene()
+    for s in (game, caption):
+        stack.push(s)
+    stack.exchange(game, next_game)
+    assert stack.scenes == [next_game, caption]
+    game.leave.assert_called_once()
+    next_game.enter.assert_called_once()

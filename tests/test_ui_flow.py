@@ -9,7 +9,6 @@ import pygame
 from ludicitude import settings as settings_mod
 from ludicitude.core.i18n import _, language
 from ludicitude.games import GAMES
-from ludicitude.ui.coming_soon import ComingSoon
 from ludicitude.ui.dialogs import Confirm
 from ludicitude.ui.launcher import Launcher
 from ludicitude.ui.settings_screen import SettingsScreen
@@ -184,15 +183,6 @@ def test_window_resize_relays_out_the_screen(make_app):
     assert d.top.quit_button.rect.right > 1100
 
 
-def test_a_game_without_its_table_says_coming_soon(make_app):
-    d = launcher(make_app)
-    d.app.push_scene(ComingSoon(d.app, GAMES["cadenas"]))
-    d.frames(1)
-    d.key(pygame.K_RETURN)
-    d.settle()
-    assert isinstance(d.top, Launcher)
-
-
 def test_colour_blind_palette_changes_player_colours_but_never_their_symbols(make_app):
     from ludicitude.ui import theme
 
@@ -253,6 +243,7 @@ def test_an_enter_tapped_as_the_game_ends_never_presses_play_again(make_app):
 
     d = launcher(make_app)
     session = GameSession.new("corsaire", [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue")], None, 3)
+    d.app.push_scene(GAMES["corsaire"].module("scene").GameScene(d.app, session))
     end = EndScreen(d.app, session)
     d.app.push_scene(end)
     d.settle()

@@ -23,7 +23,7 @@ CAPTION_BAND = 0.1  # the caption's share of the screen height, under the game
 
 
 def demo_games() -> list[str]:
-    return [g.id for g in GAMES.values() if g.has("scene") and g.has("bots")]
+    return list(GAMES)
 
 
 class DemoOverlay(Scene):
@@ -61,14 +61,7 @@ class DemoOverlay(Scene):
         scene.demo = True
         if os.environ.get("LUDICITUDE_DEMO_TRACE"):  # lets a test follow a headless demo
             print(f"demo: {game.id}", flush=True)
-        stack = self.app.stack
-        if self.game_scene is not None and self.game_scene in stack.scenes:
-            stack.scenes[stack.scenes.index(self.game_scene)] = scene
-            self.game_scene.leave()
-            scene.enter()
-        else:
-            stack.scenes.insert(stack.scenes.index(self), scene)
-            scene.enter()
+        self.app.stack.exchange(self.game_scene, scene)  # beneath this caption
         self.game_scene = scene
         self.after_end = 0.0
 
@@ -118,13 +111,4 @@ class DemoOverlay(Scene):
 
 
 def start_demo(app: Any, seed: int | None = None) -> None:
-    def swap() -> None:
-        from ludicitude.ui.transitions import Fade
-
-        fades = [s for s in app.stack.scenes if isinstance(s, Fade)]
-        for f in fades:
-            app.stack.scenes.remove(f)
-        app.stack.push(DemoOverlay(app, seed=seed))
-        app.stack.scenes.extend(fades)
-
-    app.fade_to(swap)
+    app.fade_to(lambda: app.stack.swap_beneath(0, DemoOverlay(app, seed=seed)))

@@ -467,18 +467,12 @@ class EndScreen(WidgetScene):
         app = self.app
 
         def swap() -> None:
-            from ludicitude.ui.transitions import Fade
-
-            fades = [x for x in app.stack.scenes if isinstance(x, Fade)]
-            while app.stack.scenes and not isinstance(app.stack.top, GameScene):
-                app.stack.scenes.pop().leave()
-            if app.stack.scenes:
-                app.stack.scenes.pop().leave()
+            # this end screen, what is over it and the finished game give way to the new game
+            game = next((x for x in reversed(app.stack.scenes) if isinstance(x, GameScene)), self)
             scene = s.game.module("scene").GameScene(app, new)
             if app.autosave is not None:
                 new.listeners.append(app.autosave)
-            app.stack.push(scene)
-            app.stack.scenes.extend(fades)
+            app.stack.swap_beneath(app.stack.depth(game), scene)
 
         app.fade_to(swap)
 

@@ -25,6 +25,8 @@ class Scene:
 
     #: False for overlays (a dialog, a closing curtain): the scene beneath is drawn first
     opaque: bool = True
+    #: True for a cover that stays on top while the scenes beneath it are swapped (a fade)
+    transition: bool = False
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -85,6 +87,32 @@ class SceneStack:
             self.scenes.pop().leave()
         self.scenes.append(scene)
         scene.enter()
+
+    def swap_beneath(self, pop: int | None, *new: Scene) -> None:
+        """Beneath the transitions on top (a fade goes on covering the change): pop ``pop`` scenes
+        (None: every one), then push ``new``. The one way screens are swapped under a cover."""
+        covers = []
+        while self.scenes and self.scenes[-1].transition:
+            covers.append(self.scenes.pop())
+        for _ in range(len(self.scenes) if pop is None else pop):
+            self.pop()
+        for scene in new:
+            self.push(scene)
+        self.scenes.extend(reversed(covers))
+
+    def depth(self, scene: Scene) -> int:
+        """How many scenes beneath the transitions, down to and including ``scene``."""
+        below = [s for s in self.scenes if not s.transition]
+        return len(below) - below.index(scene) if scene in below else 0
+
+    def exchange(self, old: Scene | None, new: Scene) -> None:
+        """Put ``new`` where ``old`` is (a game beneath the demo's caption), or beneath the top."""
+        if old in self.scenes:
+            self.scenes[self.scenes.index(old)] = new
+            old.leave()
+        else:
+            self.scenes.insert(max(0, len(self.scenes) - 1), new)
+        new.enter()
 
     def remove(self, scene: Scene) -> None:
         """Take ``scene`` out wherever it is (a transition finishing under a dialog)."""

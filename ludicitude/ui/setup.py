@@ -45,7 +45,7 @@ class Setup(WidgetScene):
         super().__init__(app)
         self.game = game
         self.options_spec: tuple[Option, ...] = (
-            game.module("rules").State.options_spec if game.has("rules") else ())
+            game.module("rules").State.options_spec)
         self.option_values = {o.key: o.default for o in self.options_spec}
         count = min(game.max_seats, max(game.min_seats, 3))
         if seats is None:
@@ -122,11 +122,6 @@ class Setup(WidgetScene):
             return
         if len({s.name.casefold() for s in seats}) < len(seats):
             self.message = _("Two players have the same name: change one.")
-            return
-        if not self.game.has("rules"):
-            from ludicitude.ui.coming_soon import ComingSoon
-
-            self.app.push_scene(ComingSoon(self.app, self.game))
             return
         seed = self.app.seed if getattr(self.app, "seed", None) is not None else random.randrange(1 << 31)
         session = GameSession.new(self.game.id, seats, self.option_values, seed)

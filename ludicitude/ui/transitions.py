@@ -1,7 +1,6 @@
 """Transitions are scenes too: they sit on top of the stack and swallow input until done.
 
 - ``Fade``: out-hold-in (Ren'Py's ``Fade``): cover the screen, swap the scene beneath, uncover.
-- ``Slide``: the new scene slides in over the old one.
 - ``HandOverCurtain``: the hot-seat transition. It closes over the screen, then, fully closed,
   draws *only itself* (so nothing private can show through), names the next player and waits
   for that player to say they are ready; then it swaps in their screen and opens.
@@ -29,6 +28,7 @@ class Fade(Scene):
     """Fade to a colour, run ``swap`` (which changes the scene beneath), fade back in."""
 
     opaque = False
+    transition = True
 
     def __init__(self, app: Any, swap: Callable[[], None], *, duration: float = 0.3,
                  colour: theme.Colour = theme.BG_DARK) -> None:
@@ -64,35 +64,6 @@ class Fade(Scene):
             self._overlay.fill(self.colour)
         self._overlay.set_alpha(self.alpha())
         surface.blit(self._overlay, (0, 0))
-
-
-class Slide(Scene):
-    """The scene beneath is replaced by ``new``, which slides in from the right."""
-
-    def __init__(self, app: Any, old: Scene, new: Scene, *, duration: float = 0.35) -> None:
-        super().__init__(app)
-        self.old, self.new = old, new
-        self.duration = duration * app.animation_factor
-        self.t = 0.0
-        self._buffer: pygame.Surface | None = None
-
-    @property
-    def animating(self) -> bool:
-        return True
-
-    def update(self, dt: float) -> None:
-        self.t += dt
-        if self.t >= self.duration:
-            self.app.stack.remove(self)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
-        if self._buffer is None or self._buffer.get_size() != size:
-            self._buffer = pygame.Surface(size)
-        self.old.draw(surface)
-        self.new.draw(self._buffer)
-        x = int(size[0] * (1 - _ease(self.t / self.duration if self.duration > 0 else 1)))
-        surface.blit(self._buffer, (x, 0))
 
 
 class HandOverCurtain(WidgetScene):
