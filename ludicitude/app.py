@@ -62,6 +62,7 @@ class App:
         self.frame_count = 0
         self.notices: list[list[Any]] = []  # [text, seconds left]
         self.time_offset = 0.0  # added to the clock by tests that let time pass (see ``now``)
+        self.seed: int | None = None  # --seed: games started here deal reproducible dice
         self.phones: Any = None  # the players' phones of the game open now (phones.hub.PhoneHub)
         self.phones_port = DEFAULT_PHONES_PORT
         from ludicitude import saves

@@ -6,6 +6,8 @@ the same size, and as a ratio to it: the ratio is what we track across machines.
 
 from __future__ import annotations
 
+import functools
+
 import argparse
 import json
 import os
@@ -99,10 +101,10 @@ def bench_frames(samples: int) -> dict[str, Any]:
         app = App(Settings(animation="normal"), size=size, persist_settings=False, autosave=False)
         base = time_frames(baseline_frame(app.screen), samples)
         base_p95 = summary(base)["p95"]
-        screens: dict[str, Callable[[], Any]] = {"launcher": lambda app=app: Launcher(app)}
+        screens: dict[str, Callable[[], Any]] = {"launcher": functools.partial(Launcher, app)}
         for game in GAMES.values():
             if game.provides("bench_scene") is not None:
-                screens[game.id] = (lambda g=game, app=app: g.provides("bench_scene")(app))
+                screens[game.id] = functools.partial(game.provides("bench_scene"), app)
         for name, make in screens.items():
             app.stack.clear()
             app.stack.push(make())

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -16,6 +16,9 @@ from ludicitude.ui import draw, theme
 from ludicitude.ui.scene import Scene
 from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.theme import PLAYER_IDENTITIES
+
+if TYPE_CHECKING:
+    from ludicitude.app import App
 
 DEMO_NAMES = ("Ana", "Bruno", "Chloé", "Dario")
 PAUSE_AFTER_GAME = 4.0  # seconds to read the result before the next game
@@ -36,7 +39,7 @@ class DemoOverlay(Scene):
     opaque = True
     passive = True  # the game beneath keeps playing while this is on top
 
-    def __init__(self, app: Any, index: int = 0, *, seed: int | None = None) -> None:
+    def __init__(self, app: App, index: int = 0, *, seed: int | None = None) -> None:
         super().__init__(app)
         self.games = demo_games()
         self.index = index % max(1, len(self.games))
@@ -110,5 +113,5 @@ class DemoOverlay(Scene):
             draw.text_fit(surface, caption, area, px, theme.TEXT, valign="center", align="center")
 
 
-def start_demo(app: Any, seed: int | None = None) -> None:
+def start_demo(app: App, seed: int | None = None) -> None:
     app.fade_to(lambda: app.stack.swap_beneath(0, DemoOverlay(app, seed=seed)))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -11,11 +11,14 @@ from ludicitude.core.i18n import _
 from ludicitude.ui import draw, theme
 from ludicitude.ui.widgets import Button, WidgetScene
 
+if TYPE_CHECKING:
+    from ludicitude.app import App
+
 
 class Confirm(WidgetScene):
     opaque = False
 
-    def __init__(self, app: Any, question: str, on_yes: Callable[[], None], *,
+    def __init__(self, app: App, question: str, on_yes: Callable[[], None], *,
                  yes: str | None = None, no: str | None = None) -> None:
         super().__init__(app)
         self.question = question

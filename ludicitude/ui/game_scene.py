@@ -7,7 +7,7 @@ A game's ``scene.py`` subclasses ``GameScene`` and draws its own table in ``draw
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import pygame
 
@@ -19,6 +19,9 @@ from ludicitude.ui.scene import INPUT_GRACE
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.transitions import HandOverCurtain
 from ludicitude.ui.widgets import Button, WidgetScene, label
+
+if TYPE_CHECKING:
+    from ludicitude.app import App
 
 BOT_DELAY = 0.7  # seconds between two computer actions at normal speed: people can follow
 #: keys that only open or close something over the table (rules, log, phones, leave): never held
@@ -38,12 +41,12 @@ class GameScene(WidgetScene, Generic[S]):
     animation must finish before the next computer action)."""
 
     #: the game's State class: ``table`` is checked to be one
-    state_type: type[GameState] = GameState
+    state_type: type = GameState
     #: True when the game draws what its animations move in ``draw_moving``, so the still
     #: picture stays cached while they play; False: it is redrawn every frame of an animation
     still_while_playing = False
 
-    def __init__(self, app: Any, session: GameSession) -> None:
+    def __init__(self, app: App, session: GameSession) -> None:
         super().__init__(app)
         self.session = session
         self._public: tuple[GameState, GameState] | None = None
@@ -437,7 +440,7 @@ class GameScene(WidgetScene, Generic[S]):
 class EndScreen(WidgetScene):
     """The final ranking, and "play again with the same players"."""
 
-    def __init__(self, app: Any, session: GameSession, extra: list[str] | None = None) -> None:
+    def __init__(self, app: App, session: GameSession, extra: list[str] | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.extra = extra or []

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -11,6 +11,9 @@ from ludicitude.core.i18n import _
 from ludicitude.games import GAMES, GameInfo
 from ludicitude.ui import draw, theme
 from ludicitude.ui.widgets import Button, Widget, WidgetScene, label
+
+if TYPE_CHECKING:
+    from ludicitude.app import App
 
 # a small picture per game, drawn with dice so a tile reads at a glance
 TILE_DICE = {"magouille": (2, 3, 3, 4), "cartes": (4, 4, 5, 6), "cadenas": (6, 5, 1), "corsaire": (3, 2, 1)}
@@ -47,7 +50,7 @@ class GameTile(Widget):
 
 
 class Launcher(WidgetScene):
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.tiles = [GameTile(g, self.open_setup) for g in GAMES.values()]
         self.resume_button = Button(label("Saved games"), self.open_saves)

@@ -7,7 +7,7 @@ names, the address and the code.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import segno
@@ -15,6 +15,9 @@ import segno
 from ludicitude.core.i18n import _
 from ludicitude.ui import draw, theme
 from ludicitude.ui.widgets import Button, WidgetScene
+
+if TYPE_CHECKING:
+    from ludicitude.app import App
 
 QUIET = 4  # modules of white around a QR code, as readers expect
 
@@ -34,7 +37,7 @@ def qr_surface(text: str, size: int) -> pygame.Surface:
 
 
 class PhonesLobby(WidgetScene):
-    def __init__(self, app: Any, hub: Any) -> None:
+    def __init__(self, app: App, hub: Any) -> None:
         super().__init__(app)
         self.hub = hub
         self.play_button = Button(lambda: _("Back to the table (Enter)"), self.back, style="primary")

@@ -7,7 +7,7 @@ has one. Up/Down, Page Up/Down and the mouse wheel scroll; Esc or the button goe
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,9 +16,12 @@ from ludicitude.games import GameInfo
 from ludicitude.ui import draw, theme
 from ludicitude.ui.widgets import Button, WidgetScene, label
 
+if TYPE_CHECKING:
+    from ludicitude.app import App
+
 
 class RulesScreen(WidgetScene):
-    def __init__(self, app: Any, game: GameInfo) -> None:
+    def __init__(self, app: App, game: GameInfo) -> None:
         super().__init__(app)
         self.game = game
         self.scroll = 0

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+import functools
+
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -11,18 +13,21 @@ from ludicitude.settings import VOLUMES
 from ludicitude.ui import draw, theme
 from ludicitude.ui.widgets import Button, Choice, WidgetScene, label
 
+if TYPE_CHECKING:
+    from ludicitude.app import App
+
 ON_OFF = ((True, label("On")), (False, label("Off")))
 
 
 class SettingsScreen(WidgetScene):
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         s = app.settings
         self.language = Choice(label("Language"), (("en", lambda: "English"), ("fr", lambda: "Français")),
                                s.language, app.set_language)
         self.fullscreen = Choice(label("Full screen (F11)"), ON_OFF, app.fullscreen,
                                  lambda v: app.toggle_fullscreen() if v != app.fullscreen else None)
-        self.volume = Choice(label("Sound volume"), [(v, (lambda v=v: f"{v} %")) for v in VOLUMES],
+        self.volume = Choice(label("Sound volume"), [(v, functools.partial("{} %".format, v)) for v in VOLUMES],
                              s.volume, app.set_volume)
         self.animation = Choice(label("Animation speed"),
                                 (("slow", label("Slow")), ("normal", label("Normal")),

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import functools
+
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -15,6 +17,9 @@ from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.theme import IDENTITY_BY_KEY, PLAYER_IDENTITIES
 from ludicitude.ui.widgets import Button, Choice, TextEntry, WidgetScene, label
 
+if TYPE_CHECKING:
+    from ludicitude.app import App
+
 KIND_OPTIONS = (("human", label("Human")), ("cpu", label("Computer")))
 
 
@@ -23,7 +28,7 @@ class SeatRow:
         self.seat = seat
         self.name = TextEntry(seat.name, self._rename, placeholder=label("Name"))
         self.colour = Choice(label("Colour"),
-                             [(i.key, (lambda i=i: _(i.label))) for i in PLAYER_IDENTITIES],
+                             [(i.key, label(i.label)) for i in PLAYER_IDENTITIES],
                              seat.identity, lambda v: scene.recolour(self, v), show_label=False)
         self.kind = Choice(label("Plays"), KIND_OPTIONS, seat.kind if seat.kind in ("human", "cpu") else "cpu",
                            self._rekind, show_label=False)
@@ -41,7 +46,7 @@ class SeatRow:
 
 
 class Setup(WidgetScene):
-    def __init__(self, app: Any, game: GameInfo, seats: list[SeatInfo] | None = None) -> None:
+    def __init__(self, app: App, game: GameInfo, seats: list[SeatInfo] | None = None) -> None:
         super().__init__(app)
         self.game = game
         self.options_spec: tuple[Option, ...] = (
@@ -54,8 +59,8 @@ class Setup(WidgetScene):
         self.rows = [SeatRow(self, s) for s in seats]
         self.add_button = Button(label("Add a player"), self.add_seat)
         self.option_widgets = [
-            Choice((lambda o=o: _(o.label)), [(v, (lambda t=t: _(t))) for v, t in o.choices], o.default,
-                   (lambda v, o=o: self.option_values.__setitem__(o.key, v)))
+            Choice(label(o.label), [(v, label(t)) for v, t in o.choices], o.default,
+                   functools.partial(self.option_values.__setitem__, o.key))
             for o in self.options_spec
         ]
         from ludicitude.phones.hub import PHONE_GAMES
@@ -123,7 +128,7 @@ class Setup(WidgetScene):
         if len({s.name.casefold() for s in seats}) < len(seats):
             self.message = _("Two players have the same name: change one.")
             return
-        seed = self.app.seed if getattr(self.app, "seed", None) is not None else random.randrange(1 << 31)
+        seed = self.app.seed if self.app.seed is not None else random.randrange(1 << 31)
         session = GameSession.new(self.game.id, seats, self.option_values, seed)
         self.app.start_game(session, phones=self.phones.visible and self.phones.value)
 

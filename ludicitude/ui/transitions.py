@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,6 +17,9 @@ from ludicitude.core.i18n import _
 from ludicitude.ui import draw, theme
 from ludicitude.ui.scene import INPUT_GRACE, Scene
 from ludicitude.ui.widgets import Button, WidgetScene
+
+if TYPE_CHECKING:
+    from ludicitude.app import App
 
 
 def _ease(t: float) -> float:
@@ -30,7 +33,7 @@ class Fade(Scene):
     opaque = False
     transition = True
 
-    def __init__(self, app: Any, swap: Callable[[], None], *, duration: float = 0.3,
+    def __init__(self, app: App, swap: Callable[[], None], *, duration: float = 0.3,
                  colour: theme.Colour = theme.BG_DARK) -> None:
         super().__init__(app)
         self.swap = swap
@@ -73,7 +76,7 @@ class HandOverCurtain(WidgetScene):
     beneath the curtain, which then opens. While closed the curtain draws nothing but itself.
     """
 
-    def __init__(self, app: Any, name: str, identity: theme.Identity | None,
+    def __init__(self, app: App, name: str, identity: theme.Identity | None,
                  show_next: Callable[[], None], *, purpose: str = "") -> None:
         super().__init__(app)
         self.name = name

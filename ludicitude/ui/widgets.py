@@ -8,13 +8,16 @@ translated when drawn and a language change shows at once.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ludicitude.core.i18n import _
 from ludicitude.ui import draw, theme
 from ludicitude.ui.scene import Scene
+
+if TYPE_CHECKING:
+    from ludicitude.app import App
 
 Label = Callable[[], str]
 
@@ -202,7 +205,7 @@ class WidgetScene(Scene):
     again whenever the window size changes. Esc calls ``back``.
     """
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.widgets: list[Widget] = []
         self._focus_index = 0
