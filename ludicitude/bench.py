@@ -283,6 +283,9 @@ def bench_main(argv: Sequence[str]) -> int:
     result["click_response_ms"] = bench_click_response(3 if quick else 40)
     result["rules_games_per_s"] = bench_rules(0.05 if quick else 3.0)
     result["bot_decision_ms"] = bench_bots(5 if quick else 400)
+    from ludicitude.bench_phones import bench_phones
+
+    result["phones"] = bench_phones(8 if quick else 200, 0.5 if quick else 5.0)
     print_table(result)
     if args.json:
         args.json.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
@@ -309,3 +312,7 @@ def print_table(r: dict[str, Any]) -> None:
     print("rules (random full games/s): " + ", ".join(f"{k} {v:.0f}" for k, v in r["rules_games_per_s"].items()))
     print("bot decision (ms): " + ", ".join(f"{k} p50 {v['p50']:.2f} p95 {v['p95']:.2f}"
                                             for k, v in r["bot_decision_ms"].items()))
+    ph = r["phones"]
+    print(f"phone move to big screen redrawn ({ph['phones']} phones, {ph['actions']} moves): "
+          f"p50 {ph['p50']:.1f} ms, p95 {ph['p95']:.1f} ms; idle CPU with the phones' server "
+          f"{ph['idle_cpu_with_server']:.2f} %, without {ph['idle_cpu_without']:.2f} %")

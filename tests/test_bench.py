@@ -13,7 +13,7 @@ def test_bench_quick_writes_every_figure_in_the_agreed_shape(tmp_path, capsys):
     assert main(["bench", "--quick", "--json", str(out)]) == 0
     data = json.loads(out.read_text())
     assert set(data) == {"machine", "frame_ms", "startup_ms", "idle_cpu_percent", "rules_games_per_s",
-                         "bot_decision_ms", "click_response_ms"}
+                         "bot_decision_ms", "click_response_ms", "phones"}
     assert data["click_response_ms"]["p50"] <= data["click_response_ms"]["p95"]
     assert {"cpu", "cores", "sdl"} <= set(data["machine"])
     for screen, sizes in data["frame_ms"].items():
@@ -27,4 +27,7 @@ def test_bench_quick_writes_every_figure_in_the_agreed_shape(tmp_path, capsys):
     assert all(v > 0 for v in data["rules_games_per_s"].values())
     for figures in data["bot_decision_ms"].values():
         assert figures["p50"] <= figures["p95"]
+    phones = data["phones"]
+    assert phones["phones"] == 8 and phones["actions"] == 8 and phones["p50"] <= phones["p95"]
+    assert phones["idle_cpu_with_server"] > 0 and phones["idle_cpu_without"] > 0
     assert "reference p95" in capsys.readouterr().out
