@@ -1,0 +1,118 @@
+"""What a game logs, declared: every event kind with the type of each value it carries.
+
+Each rules core declares its log (``State.log_schema``); ``GameState.from_dict`` checks every
+event of a save against it, so a save holding an unknown kind, a value of the wrong type (a dict
+where a row name belongs) or a seat that does not exist is refused on load, in words, instead of
+crashing a screen or the log panel later. A test plays many games of each kind and checks that
+everything the game logs fits its declaration, so the declaration is what the game really logs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+#: a check of one value, given the number of seats at the table
+Check = Callable[[Any, int], bool]
+
+#: no count, score or total of any game comes near this; a larger value is damage
+LARGEST = 1_000_000
+#: no list in an event is longer (dice rolled, seats at the table...)
+LONGEST = 64
+
+
+def _whole(value: Any, _seats: int) -> bool:
+    return type(value) is int and -LARGEST <= value <= LARGEST
+
+
+def _seat(value: Any, seats: int) -> bool:
+    return type(value) is int and 0 <= value < seats
+
+
+def _yes_no(value: Any, _seats: int) -> bool:
+    return type(value) is bool
+
+
+INT: Check = _whole
+SEAT: Check = _seat
+BOOL: Check = _yes_no
+
+
+def face(low: int = 1, high: int = 6) -> Check:
+    """A die's face (or any whole number) between ``low`` and ``high``."""
+    return lambda value, _seats: type(value) is int and low <= value <= high
+
+
+def one_of(*words: str) -> Check:
+    """One of a few fixed words (a row, a card, a reason)."""
+    allowed = frozenset(words)
+    return lambda value, _seats: isinstance(value, str) and value in allowed
+
+
+def optional(check: Check) -> Check:
+    """The value, or None."""
+    return lambda value, seats: value is None or check(value, seats)
+
+
+def tuple_of(check: Check, longest: int = LONGEST) -> Check:
+    """A list (read back as a tuple) of values that each pass ``check``."""
+    return lambda value, seats: (isinstance(value, tuple) and len(value) <= longest
+                                 and all(check(v, seats) for v in value))
+
+
+def per_seat(check: Check) -> Check:
+    """One value per seat, in seat order."""
+    return lambda value, seats: (isinstance(value, tuple) and len(value) == seats
+                                 and all(check(v, seats) for v in value))
+
+
+def mapping_of(keys: Iterable[str], check: Check) -> Check:
+    """An object whose keys are some of ``keys`` and whose values pass ``check``."""
+    allowed = frozenset(keys)
+    return lambda value, seats: (isinstance(value, dict) and set(value) <= allowed
+                                 and all(check(v, seats) for v in value.values()))
+
+
+SEATS: Check = tuple_of(SEAT)
+INTS: Check = tuple_of(INT)
+
+
+@dataclass(frozen=True)
+class EventShape:
+    """One kind of event: its values, those that may be missing, and whether it is secret
+    (``seats`` set: only those seats may see it) or public."""
+
+    fields: Mapping[str, Check]
+    optional: frozenset[str] = field(default_factory=frozenset)
+    private: bool = False
+
+
+def shape(*, private: bool = False, optional_keys: Iterable[str] = (), **fields: Check) -> EventShape:
+    return EventShape(fields, frozenset(optional_keys), private)
+
+
+LogSchema = Mapping[str, EventShape]
+
+
+def event_problem(kind: Any, data: Any, seen_by: Any, schema: LogSchema, seats: int) -> str | None:
+    """None if the event fits the game's declared log, else what is wrong (for a developer)."""
+    entry = schema.get(kind) if isinstance(kind, str) else None
+    if entry is None:
+        return f"unknown event kind {kind!r}"
+    if not isinstance(data, Mapping):
+        return f"{kind}: data is not an object"
+    keys = set(data)
+    missing = set(entry.fields) - entry.optional - keys
+    extra = keys - set(entry.fields)
+    if missing or extra:
+        return f"{kind}: missing {sorted(missing)}, unexpected {sorted(map(str, extra))}"
+    for key, value in data.items():
+        if not entry.fields[key](value, seats):
+            return f"{kind}: {key} = {value!r:.60} is not what the game logs"
+    if entry.private:
+        if not (isinstance(seen_by, tuple) and seen_by and SEATS(seen_by, seats)):
+            return f"{kind}: a secret event without valid seats"
+    elif seen_by is not None:
+        return f"{kind}: a public event with seats"
+    return None
