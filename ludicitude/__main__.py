@@ -44,7 +44,12 @@ def simulate_main(argv: Sequence[str]) -> int:
     for kind, wins in zip(result.seats, result.wins):
         print(f"  seat {kind:<8} wins {wins:>6}  ({100 * wins / result.games:5.1f} %)")
     if args.json:
-        args.json.write_text(json.dumps(result.to_json(), indent=1) + "\n", encoding="utf-8")
+        try:
+            args.json.write_text(json.dumps(result.to_json(), indent=1) + "\n", encoding="utf-8")
+        except OSError as exc:  # checked before the games, but a disk can fill up meanwhile
+            print(f"ludicitude simulate: --json: can't write {ascii(str(args.json))}: {exc.strerror}",
+                  file=sys.stderr)
+            return 2
     return 0
 
 
@@ -59,6 +64,9 @@ def app_main(argv: Sequence[str]) -> int:
     from ludicitude.app import App
     from ludicitude.ui.launcher import Launcher
 
+    from ludicitude import saves
+
+    saves.clean_leftovers()
     settings, damaged = settings_mod.load()
     if args.lang:
         settings.language = args.lang
@@ -71,8 +79,7 @@ def app_main(argv: Sequence[str]) -> int:
     from ludicitude.core.i18n import _
 
     if damaged:
-        app.notice(_("The settings file could not be read; it was kept as {name} and defaults are used.")
-                   .format(name=damaged))
+        app.notice(damaged, 8.0)
     app.push_scene(Launcher(app))
     if args.game:
         start_from_command_line(app, args.game, args.seats, args.seed)
