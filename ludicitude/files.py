@@ -56,12 +56,13 @@ def atomic_write_json(path: Path, data: Any) -> None:
         raise
 
 
-def read_bytes_limited(path: Path, limit: int = MAX_JSON_BYTES) -> bytes:
+def read_bytes_limited(path: Path, limit: int | None = None) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes.
 
     A named pipe, a device (a link to /dev/zero), a folder or a socket raises UnreadableFile
     at once: the file is opened without blocking and checked before a byte is read, and never
     more than ``limit`` + 1 bytes are read, whatever the file claims its size is."""
+    limit = MAX_JSON_BYTES if limit is None else limit
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)
@@ -95,16 +96,12 @@ def read_json(path: Path) -> Any:
     except UnicodeDecodeError:
         raise UnreadableFile("not UTF-8 text") from None
     try:
-        data = json.loads(text, parse_constant=_refuse_constant)
+        data = json.loads(text)  # NaN and Infinity are read: the readers check every number
     except (ValueError, RecursionError):  # RecursionError: '[' * 2000 and the like
         raise UnreadableFile("not JSON") from None
     if _depth(data) > MAX_JSON_DEPTH:
         raise UnreadableFile("nested too deeply")
     return data
-
-
-def _refuse_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number JSON allows")
 
 
 def _depth(data: Any) -> int:

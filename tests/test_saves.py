@@ -127,12 +127,17 @@ def test_a_game_played_to_its_end_is_found_among_the_results():
 def test_results_keep_at_least_the_last_500_games():
     assert saves.KEEP_RESULTS >= 500
     state = play(GAMES["cartes"].module("rules").new_game(2, None, 4), [RandomBot(1), RandomBot(2)])
-    for i in range(saves.KEEP_RESULTS + 3):
+    session = GameSession(GAMES["cartes"], seats(2), state, save_id="game0")
+    saves.record_result(session)
+    (first,), _problems = saves.load_results()
+    earlier = [{**first.to_dict(), "id": f"game{i}"} for i in range(saves.KEEP_RESULTS)]
+    saves.results_path().write_text(json.dumps({"format": saves.RESULTS_FORMAT, "results": earlier}))
+    for i in range(saves.KEEP_RESULTS, saves.KEEP_RESULTS + 3):
         session = GameSession(GAMES["cartes"], seats(2), state, save_id=f"game{i}")
         saves.record_result(session)
     saves.record_result(session)  # the same game twice is one result
-    results, _problems = saves.load_results()
-    assert len(results) == saves.KEEP_RESULTS
+    results, problems = saves.load_results()
+    assert problems == [] and len(results) == saves.KEEP_RESULTS
     assert results[-1].save_id == f"game{saves.KEEP_RESULTS + 2}" and results[0].save_id == "game3"
 
 
