@@ -76,8 +76,6 @@ def app_main(argv: Sequence[str]) -> int:
         settings.projector = True
     app = App(settings, size=args.size)
     app.seed = args.seed
-    from ludicitude.core.i18n import _
-
     if damaged:
         app.notice(damaged, 8.0)
     app.push_scene(Launcher(app))

@@ -447,18 +447,18 @@ def new_game(seats: int, options: Mapping[str, Any] | None = None, seed: int = 0
 
 # -- the log, declared (core/event_schema.py): a save's events are checked against it on load ----
 _FACES = es.tuple_of(es.face(1, 6))
-_AFTER = {"bank": es.INT, "king": es.INT}  # every result's step ends with the Bank and King's share
+# every result's step ends with the Bank and the King's share after it (bank, king)
 LOG_SCHEMA: es.LogSchema = {
     "roll": es.shape(seat=es.SEAT, faces=_FACES, rerolled=es.tuple_of(es.INT), first=es.BOOL),
     "stop": es.shape(seat=es.SEAT),
     "bust": es.shape(seat=es.SEAT, crosses=es.INT, paid=es.INT),
     "no_result": es.shape(seat=es.SEAT),
-    "cannon": es.shape(seat=es.SEAT, coin=es.INT, taken=es.INT, king_takes=es.INT, bank_before=es.INT,
-                       **_AFTER),
-    "skull": es.shape(seat=es.SEAT, coin=es.INT, victim=es.SEAT, taken=es.INT, **_AFTER),
-    "five_coins": es.shape(seat=es.SEAT, taken=es.INT, **_AFTER),
-    "five_skulls": es.shape(seat=es.SEAT, victim=es.SEAT, taken=es.INT, **_AFTER),
-    "five_cannons": es.shape(seat=es.SEAT, taken=es.INT, **_AFTER),
+    "cannon": es.shape(seat=es.SEAT, coin=es.INT, taken=es.INT, king_takes=es.INT, bank_before=es.INT, bank=es.INT,
+                       king=es.INT),
+    "skull": es.shape(seat=es.SEAT, coin=es.INT, victim=es.SEAT, taken=es.INT, bank=es.INT, king=es.INT),
+    "five_coins": es.shape(seat=es.SEAT, taken=es.INT, bank=es.INT, king=es.INT),
+    "five_skulls": es.shape(seat=es.SEAT, victim=es.SEAT, taken=es.INT, bank=es.INT, king=es.INT),
+    "five_cannons": es.shape(seat=es.SEAT, taken=es.INT, bank=es.INT, king=es.INT),
     "bank_empty": es.shape(unplayed=es.INT),
     "game_over": es.shape(winners=es.SEATS, gold=es.per_seat(es.INT), king=es.INT),
 }
