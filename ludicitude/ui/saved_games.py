@@ -13,8 +13,9 @@ from ludicitude.ui import draw, theme
 from ludicitude.ui.dialogs import Confirm
 from ludicitude.ui.widgets import Button, WidgetScene, label
 
-#: rows on one page: each keeps three lines of text readable at 1024x768 in projector mode
-PER_PAGE = 4
+#: rows on one page: each keeps four lines of text (players and progress may wrap) readable at
+#: 1024x768 in projector mode
+PER_PAGE = 3
 
 
 def when_text(timestamp: float) -> str:
@@ -79,11 +80,12 @@ class SavedGames(WidgetScene):
         top, gap = int(h * 0.14), int(h * 0.015)
         room = int(h * 0.84) - top
         row_h = room // PER_PAGE - gap
-        bw = int(w * 0.19)
-        for i, (_s, resume, delete) in enumerate(self.rows):
+        bw, pad = int(w * 0.22), int(h * 0.02)
+        bh = min(int(h * 0.075), (row_h - 3 * pad) // 2)
+        for i, (_s, resume, delete) in enumerate(self.rows):  # the buttons one above the other
             y = top + i * (row_h + gap)
-            resume.rect = pygame.Rect(x + w - 2 * bw - int(h * 0.04), y + row_h // 4, bw, row_h // 2)
-            delete.rect = pygame.Rect(x + w - bw - int(h * 0.02), y + row_h // 4, bw, row_h // 2)
+            resume.rect = pygame.Rect(x + w - bw - pad, y + row_h // 2 - bh - pad // 2, bw, bh)
+            delete.rect = pygame.Rect(x + w - bw - pad, y + row_h // 2 + pad // 2, bw, bh)
         bh = int(h * 0.085)
         self.back_button.rect = pygame.Rect(0, 0, int(w * 0.3), bh)
         self.back_button.rect.midbottom = (rect.centerx, h - int(h * 0.04))
@@ -104,15 +106,23 @@ class SavedGames(WidgetScene):
                           pygame.Rect(rect.w * 0.06, h * 0.35, rect.w * 0.88, h * 0.12), theme.text_px(h, 0.035),
                           theme.TEXT_DIM, align="center", valign="center")
         for i, (saved, resume, _d) in enumerate(self.rows):
-            box = pygame.Rect(self.list_x, self.top + i * (self.row_h + self.gap), self.list_w, self.row_h)
-            draw.panel(surface, box, theme.PANEL, radius=0.12)
-            px = theme.text_px(h, 0.034)
-            pad = int(h * 0.015)
-            text_w = resume.rect.x - box.x - pad * 3
-            draw.text_fit(surface, saved.session.game.name, pygame.Rect(box.x + pad * 2, box.y + pad, text_w, px * 1.3),
-                          px, theme.ACCENT, bold=True, whole_lines=True)
-            info = _("{players} · saved {when}").format(players=saved.players, when=when_text(saved.saved_at))
-            info = "{}\n{}".format(info, saved.progress)
-            draw.text_fit(surface, info, pygame.Rect(box.x + pad * 2, box.y + pad + px * 1.4, text_w,
-                                                     box.bottom - pad - (box.y + pad + px * 1.4)),
-                          theme.text_px(h, 0.026), theme.TEXT, whole_lines=True)
+            self.draw_row(surface, saved, resume.rect.x,
+                          pygame.Rect(self.list_x, self.top + i * (self.row_h + self.gap), self.list_w, self.row_h))
+
+    def draw_row(self, surface: pygame.Surface, saved: Any, buttons_x: int, box: pygame.Rect) -> None:
+        """The game and when it was saved on top; who plays and how far it has gone below."""
+        h = surface.get_height()
+        draw.panel(surface, box, theme.PANEL, radius=0.1)
+        pad = int(h * 0.02)
+        px = theme.text_px(h, 0.034)
+        text = pygame.Rect(box.x + pad, box.y + pad, buttons_x - box.x - 2 * pad, box.h - 2 * pad)
+        line_h = theme.font(px, True).get_linesize()
+        when = draw.text(surface, _("saved {when}").format(when=when_text(saved.saved_at)),
+                         (text.right, text.y + line_h // 2), theme.text_px(h, 0.026), theme.TEXT_DIM,
+                         anchor="midright")
+        draw.text_fit(surface, saved.session.game.name,
+                      pygame.Rect(text.x, text.y, when.x - text.x - pad, line_h), px, theme.ACCENT, bold=True,
+                      whole_lines=True)
+        info = "{}\n{}".format(saved.players, saved.progress)
+        draw.text_fit(surface, info, pygame.Rect(text.x, text.y + line_h, text.w, text.h - line_h),
+                      theme.text_px(h, 0.026), theme.TEXT, whole_lines=True)
