@@ -470,3 +470,35 @@ def test_a_saves_folder_that_is_a_regular_file_is_explained(make_app):
     d.app.autosave(session)  # saving says so too, and nothing is overwritten
     assert "is a file, not a folder" in d.app.notices[-1][0]
     assert folder.read_text() == "not a folder"
+
+
+@pytest.mark.parametrize("content", [DEEP_JSON, '{"format": 1, "results": [', "[1, 2]", ""])
+def test_a_damaged_results_file_is_kept_aside_and_the_finished_game_still_recorded(content, make_app):
+    path = saves.results_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(content)
+    session = GameSession.new("corsaire", [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue")], None, 4)
+    d = make_app()
+    session.listeners.append(d.app.autosave)
+    bots = [RandomBot(1), RandomBot(2)]
+    while not session.state.is_over:
+        seat = session.state.to_act[0]
+        session.apply(seat, bots[seat].choose(session.state.view(seat), seat))
+    (kept,) = path.parent.glob("results.json.damaged-*")
+    assert kept.read_text() == content
+    assert any(kept.name in n[0] for n in d.app.notices)
+    (result,), problems = saves.load_results()
+    assert problems == [] and result.save_id == session.save_id
+
+
+def test_unreadable_entries_of_the_results_are_skipped_but_kept():
+    good = GameSession.new("cartes", [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue")], None, 4)
+    bad_entries = [{"id": "x", "game": "chess"}, "nonsense", {"id": "y", "players": ["\u200b"]}]
+    path = saves.results_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"format": saves.RESULTS_FORMAT, "results": bad_entries}))
+    results, problems = saves.load_results()
+    assert results == [] and "3 damaged results" in problems[0]
+    saves.record_result(good)
+    entries = json.loads(path.read_text())["results"]
+    assert entries[:3] == bad_entries and entries[3]["id"] == good.save_id  # nothing dropped
