@@ -39,7 +39,7 @@ RESULTS_FORMAT = 1
 KEEP_RESULTS = 1000
 #: a saved_at outside [0, year 3000) is not a time: the file's own date is used instead
 LATEST_TIME = 32503680000.0
-_READ_ERRORS = (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError, RecursionError)
+_READ_ERRORS = (KeyError, TypeError, ValueError, AttributeError, IndexError, ArithmeticError, RecursionError)
 
 
 def saves_dir() -> Path:

@@ -247,6 +247,25 @@ def test_mutated_saves_through_resume_the_log_panel_and_saved_games(make_app):
         assert any(kept.read_bytes() == raw for kept in folder.glob("*.damaged-*"))
 
 
+def test_mutated_settings_and_saves_through_the_real_start_up_and_resume(capsys):
+    """The program itself (``main``, as a double-click or a command line starts it), with one
+    damaged settings file of each kind and a saves folder of used and refused saves."""
+    settings_files = mutated_settings()
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True)
+    for name, raw in representative("used", 1) + representative("refused", 1):
+        (folder / f"{name}.json").write_bytes(raw)
+    path = settings_mod.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    for how in HOW:
+        _name, raw = next((n, r) for n, r in settings_files if f"-{how}-" in n)
+        path.write_bytes(raw)
+        with no_hang(20):
+            assert main(["--resume", "--frames", "3"]) == 0
+            assert main(["--frames", "2", "--lang", "fr"]) == 0
+    assert "Traceback" not in capsys.readouterr().err
+
+
 # -- each case of the issue, by name -----------------------------------------------------------
 DEEP_JSON = "[" * 2000 + "]" * 2000
 
