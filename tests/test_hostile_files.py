@@ -235,14 +235,20 @@ def test_mutated_saves_through_resume_the_log_panel_and_saved_games(make_app):
         assert len(d.top.saved) == len(used)
         assert len(d.app.notices) == len(refused)
         d.frames(2)
+    from ludicitude.ui.game_scene import GameScene
+
+    logs_open = set()
     for saved in list(d.top.saved):
         with no_hang():
             d.app.start_game(saved.session)
             d.settle(60)
             d.key(pygame.K_l)  # the log panel
             d.frames(3)
+            if isinstance(d.top, GameScene) and d.top.show_log:
+                logs_open.add(saved.game_id)
             d.app.go_home()
             d.settle(20)
+    assert logs_open == set(GAME_IDS)  # each game's log panel was drawn from a damaged save
     for _name, raw in refused:
         assert any(kept.read_bytes() == raw for kept in folder.glob("*.damaged-*"))
 
