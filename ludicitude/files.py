@@ -2,7 +2,8 @@
 
 No file, however built, may crash or hang the program (DESIGN.md, "Files on the player's
 machine"): only regular files are opened, never more than ``MAX_JSON_BYTES`` is read, and JSON
-nested deeper than any file we write is refused before anything walks it.
+nested deeper than any file we write is refused (``'[' * 2000`` included, which the parser
+itself can't read) before any reader walks it with recursion.
 """
 
 from __future__ import annotations
