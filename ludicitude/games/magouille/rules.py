@@ -457,7 +457,7 @@ LOG_SCHEMA: es.LogSchema = {
     "lost": es.shape(seats_losing=es.SEATS, face=_FACE, points=es.INT, final_total=es.INT,
                      minimum_total=es.INT, scores=es.INTS),  # the losers' scores, in their order
     "eliminated": es.shape(seat=es.SEAT, score=es.INT),
-    "game_over": es.shape(winners=es.SEATS, reason=es.one_of("all_eliminated", "last_standing"),
+    "game_over": es.shape(winners=es.SEATS, reason=es.one_of("target", "last_standing", "all_eliminated"),
                           target=es.INT, scores=es.per_seat(es.INT)),
 }
 
