@@ -26,7 +26,7 @@ def name_problem(name: object) -> str | None:
         return _("A name is at most {count} characters.").format(count=MAX_NAME_LENGTH)
     categories = [unicodedata.category(c) for c in name]
     if any(c in _FORBIDDEN for c in categories):
-        return _("A name can't hold control characters.")
+        return _("A name can't hold control characters or bytes that are not text.")
     if not any(c[0] in _VISIBLE for c in categories):
         return _("A name needs at least one visible letter, digit or sign.")
     return None
