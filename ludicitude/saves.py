@@ -213,12 +213,27 @@ def list_saves() -> tuple[list[SavedGame], list[str]]:
         return found, [_("Saved games can't be listed: {error}.").format(error=exc.strerror or exc)]
     for path in paths:
         try:
-            found.append(read(path))
+            saved = read(path)
         except BadSave as exc:
             problems.append(_set_aside(path, _("The saved game {file} can't be used: {reason}").format(
                 file=path.name, reason=str(exc))))
+            continue
+        if saved.session.state.is_over and _file_as_result(saved):
+            continue
+        found.append(saved)
     found.sort(key=lambda s: (-s.saved_at, s.save_id))
     return found, problems
+
+
+def _file_as_result(saved: SavedGame) -> bool:
+    """A save of a finished game (its result could not be written when it ended) joins the
+    results now; True if it did. If it can't, it stays listed: nothing is lost."""
+    try:
+        record_result(saved.session)
+        saved.path.unlink()
+    except OSError:
+        return False
+    return True
 
 
 def _set_aside(path: Path, problem: str) -> str:

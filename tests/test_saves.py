@@ -287,3 +287,17 @@ def test_saves_round_trip_at_every_step_of_a_thousand_random_games(game):
             steps += 1
         assert again.is_over and again.winners == state.winners
     assert steps > 10_000
+
+
+def test_a_save_of_a_finished_game_joins_the_results_instead_of_the_list():
+    session = GameSession.new("cartes", seats(2), None, 8)
+    play_some(session, 10_000)
+    assert session.state.is_over
+    path = saves.save_path(session.save_id)
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"format": saves.FORMAT, "id": session.save_id, "saved_at": 1.0,
+                                "session": session.to_dict()}))  # its result was not written at the end
+    assert saves.list_saves() == ([], [])
+    assert not path.exists()
+    (result,), _problems = saves.load_results()
+    assert result.save_id == session.save_id and result.winners == session.state.winners
