@@ -53,11 +53,8 @@ class Event(NamedTuple):
         seats = d.get("seats")
         if seats is not None and not (isinstance(seats, list) and all(type(s) is int for s in seats)):
             raise ValueError("an event's seats are not a list of seats")
-        return cls(
-            kind=str(d["kind"]),
-            data=_tupled(dict(d["data"])),
-            seats=None if seats is None else tuple(seats),
-        )
+        # made like new_event: a save is read back whole, thousands of events at a time
+        return _tuple_new(cls, (str(d["kind"]), _tupled(dict(d["data"])), None if seats is None else tuple(seats)))
 
 
 _tuple_new = tuple.__new__
@@ -329,9 +326,14 @@ def _plain(value: Any) -> Any:
     return value
 
 
+_SCALARS = frozenset((int, str, bool, float, type(None)))
+
+
 def _tupled(value: Any) -> Any:
+    if type(value) in _SCALARS:  # most values: answered without a walk
+        return value
     if isinstance(value, list):
-        return tuple(_tupled(v) for v in value)
+        return tuple([_tupled(v) for v in value])
     if isinstance(value, dict):
         return {k: _tupled(v) for k, v in value.items()}
     return value
