@@ -22,8 +22,17 @@ LARGEST = 1_000_000
 LONGEST = 64
 
 
-def _whole(value: Any, _seats: int) -> bool:
-    return type(value) is int and -LARGEST <= value <= LARGEST
+class _Between:
+    """A whole number between ``low`` and ``high`` (a class, not a closure, so that
+    ``event_problem`` can check it inline: a save holds thousands of these values)."""
+
+    __slots__ = ("low", "high")
+
+    def __init__(self, low: int, high: int) -> None:
+        self.low, self.high = low, high
+
+    def __call__(self, value: Any, _seats: int) -> bool:
+        return type(value) is int and self.low <= value <= self.high
 
 
 def _seat(value: Any, seats: int) -> bool:
@@ -34,14 +43,14 @@ def _yes_no(value: Any, _seats: int) -> bool:
     return type(value) is bool
 
 
-INT: Check = _whole
+INT: Check = _Between(-LARGEST, LARGEST)
 SEAT: Check = _seat
 BOOL: Check = _yes_no
 
 
 def face(low: int = 1, high: int = 6) -> Check:
     """A die's face (or any whole number) between ``low`` and ``high``."""
-    return lambda value, _seats: type(value) is int and low <= value <= high
+    return _Between(low, high)
 
 
 def one_of(*words: str) -> Check:
@@ -114,10 +123,17 @@ def event_problem(kind: Any, data: Any, seen_by: Any, schema: LogSchema, seats: 
         return f"{kind}: missing values {sorted(entry.required - data.keys())}"
     for key, value in data.items():
         check = fields.get(key)
-        if check is None:
+        if type(check) is _Between:  # the commonest checks, inline (see _Between)
+            if type(value) is int and check.low <= value <= check.high:
+                continue
+        elif check is _seat:
+            if type(value) is int and 0 <= value < seats:
+                continue
+        elif check is None:
             return f"{kind}: unexpected value {str(key)[:40]!r}"
-        if not check(value, seats):
-            return f"{kind}: {key} = {value!r:.60} is not what the game logs"
+        elif check(value, seats):
+            continue
+        return f"{kind}: {key} = {value!r:.60} is not what the game logs"
     if entry.private:
         if not (isinstance(seen_by, tuple) and seen_by and SEATS(seen_by, seats)):
             return f"{kind}: a secret event without valid seats"
