@@ -64,16 +64,41 @@ def optional(check: Check) -> Check:
     return lambda value, seats: value is None or check(value, seats)
 
 
+class _Many:
+    """A list (read back as a tuple) of values that each pass ``check``: at most ``longest`` of
+    them, or exactly one per seat. Lists of whole numbers (dice, scores, seats), the bulk of a
+    log, are checked with builtins rather than a call per value."""
+
+    __slots__ = ("check", "longest", "one_per_seat")
+
+    def __init__(self, check: Check, longest: int, one_per_seat: bool) -> None:
+        self.check, self.longest, self.one_per_seat = check, longest, one_per_seat
+
+    def __call__(self, value: Any, seats: int) -> bool:
+        if type(value) is not tuple:
+            return False
+        if len(value) != seats if self.one_per_seat else len(value) > self.longest:
+            return False
+        if not value:
+            return True
+        check = self.check
+        if type(check) is _Between or check is _seat:
+            low, high = (check.low, check.high) if type(check) is _Between else (0, seats - 1)
+            return set(map(type, value)) == _JUST_INT and low <= min(value) and max(value) <= high
+        return all(check(v, seats) for v in value)
+
+
+_JUST_INT = {int}
+
+
 def tuple_of(check: Check, longest: int = LONGEST) -> Check:
     """A list (read back as a tuple) of values that each pass ``check``."""
-    return lambda value, seats: (isinstance(value, tuple) and len(value) <= longest
-                                 and all(check(v, seats) for v in value))
+    return _Many(check, longest, False)
 
 
 def per_seat(check: Check) -> Check:
     """One value per seat, in seat order."""
-    return lambda value, seats: (isinstance(value, tuple) and len(value) == seats
-                                 and all(check(v, seats) for v in value))
+    return _Many(check, LONGEST, True)
 
 
 def mapping_of(keys: Iterable[str], check: Check) -> Check:
