@@ -60,13 +60,12 @@ def app_main(argv: Sequence[str]) -> int:
     if args.frames is not None:
         headless_if_no_display()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from ludicitude import saves
     from ludicitude import settings as settings_mod
     from ludicitude.app import App
     from ludicitude.ui.launcher import Launcher
 
-    from ludicitude import saves
-
-    saves.clean_leftovers()
+    saves.clean_leftovers()  # what a program killed in the middle of a save left behind
     settings, damaged = settings_mod.load()
     if args.lang:
         settings.language = args.lang
