@@ -332,6 +332,20 @@ def test_a_damaged_save_in_a_read_only_folder_is_ignored_and_said(read_only_fold
     assert not d.app.resume_latest()
 
 
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0,
+                    reason="permissions do not stop root: the test above fakes a read-only disk instead")
+def test_a_damaged_save_in_a_folder_without_write_permission_is_ignored_and_said():
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True)
+    (folder / "x.json").write_text("[1, 2")
+    folder.chmod(0o500)
+    try:
+        found, problems = saves.list_saves()
+    finally:
+        folder.chmod(0o700)
+    assert found == [] and "ignored" in problems[0] and (folder / "x.json").read_text() == "[1, 2"
+
+
 def _cadenas_save_with(change) -> dict:
     data = good_save("cadenas")
     change(data["session"]["state"]["events"])
