@@ -52,7 +52,12 @@ def simulate_main(argv: Sequence[str]) -> int:
     for kind, wins in zip(result.seats, result.wins):
         print(f"  seat {kind:<8} wins {wins:>6}  ({100 * wins / result.games:5.1f} %)")
     if args.json:
-        args.json.write_text(json.dumps(result.to_json(), indent=1) + "\n", encoding="utf-8")
+        try:
+            args.json.write_text(json.dumps(result.to_json(), indent=1) + "\n", encoding="utf-8")
+        except OSError as exc:  # checked before the games, but a disk can fill up meanwhile
+            print(f"ludicitude simulate: --json: can't write {ascii(str(args.json))}: {exc.strerror}",
+                  file=sys.stderr)
+            return 2
     return 0
 
 
@@ -63,6 +68,7 @@ def app_main(argv: Sequence[str]) -> int:
     if args.frames is not None:
         headless_if_no_display()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from ludicitude import saves
     from ludicitude import settings as settings_mod
     from ludicitude.app import App
     from ludicitude.ui.launcher import Launcher
@@ -71,6 +77,7 @@ def app_main(argv: Sequence[str]) -> int:
 
     app: App | None = None
     try:
+        saves.clean_leftovers()  # what a program killed in the middle of a save left behind
         settings, damaged = settings_mod.load()
         if args.lang:
             settings.language = args.lang
@@ -82,11 +89,8 @@ def app_main(argv: Sequence[str]) -> int:
         app.seed = args.seed
         if args.port:
             app.phones_port = args.port
-        from ludicitude.core.i18n import _
-
         if damaged:
-            app.notice(_("The settings file could not be read; it was kept as {name} and defaults are used.")
-                       .format(name=damaged))
+            app.notice(damaged, 8.0)
         app.push_scene(Launcher(app))
         if args.game:
             start_from_command_line(app, args.game, args.seats, args.seed, phones=args.phones)

@@ -220,9 +220,12 @@ class App:
 
     def _autosave(self, session: Any) -> None:
         try:
-            self.saves.write(session)
+            problems = self.saves.write(session)
         except OSError as exc:
             self.notice(_("The game could not be saved: {error}").format(error=exc.strerror or exc))
+            return
+        for p in problems:
+            self.notice(p, 8.0)
 
     def report_damaged_saves(self) -> list[Any]:
         """The usable saves; each damaged one is moved aside and reported in words."""

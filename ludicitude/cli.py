@@ -6,11 +6,15 @@ A wrong flag or value prints a clear message and exits with status 2, before any
 from __future__ import annotations
 
 import argparse
+import os
 import re
+import stat
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
 from ludicitude import __version__
+from ludicitude.core.names import name_problem
 from ludicitude.games import GAMES
 
 SEAT_KINDS = ("cpu", "random")
@@ -60,9 +64,39 @@ def _seats(text: str) -> list[str]:
     names = [s.strip() for s in text.split(",")]
     if any(not n for n in names):
         raise argparse.ArgumentTypeError("--seats takes names separated by commas, e.g. \"Ana,Bob,cpu\"")
-    if any(len(n) > 40 for n in names):
-        raise argparse.ArgumentTypeError("a seat name is at most 40 characters")
+    for n in names:  # the same check as the setup screen and saved games (core/names.py)
+        problem = name_problem(n)
+        if problem is not None:
+            # ascii(): bytes that were not UTF-8 arrive as lone surrogates, which no terminal prints
+            raise argparse.ArgumentTypeError(f"{ascii(n)}: {problem}")
     return names
+
+
+def output_problem(path: Path) -> str | None:
+    """None if a file can be written at ``path``, else why not (a folder, a missing folder, a
+    folder nobody may write in, a named pipe that would block the program...)."""
+    if path.is_dir():
+        return f"{ascii(str(path))} is a folder, not a file"
+    parent = path.resolve().parent
+    if not parent.is_dir():
+        return f"the folder {ascii(str(parent))} does not exist"
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        mode = None
+    except OSError as exc:
+        return f"{ascii(str(path))} can't be used: {exc.strerror}"
+    if mode is not None and not stat.S_ISREG(mode):
+        return f"{ascii(str(path))} is not a regular file"
+    try:  # the only sure test (permissions, a read-only disk): write a file beside it
+        fd, probe = tempfile.mkstemp(prefix=".ludicitude-", dir=parent)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        return f"can't write in the folder {ascii(str(parent))}: {exc.strerror}"
+    if mode is not None and not os.access(path, os.W_OK):
+        return f"{ascii(str(path))} can't be overwritten"
+    return None
 
 
 def app_parser() -> argparse.ArgumentParser:
@@ -113,9 +147,9 @@ def parse_app_args(argv: Sequence[str]) -> argparse.Namespace:
             p.error("--screenshot needs --frames")
         if args.screenshot.suffix.lower() != ".png":
             p.error("--screenshot must name a .png file")
-        parent = args.screenshot.resolve().parent
-        if not parent.is_dir():
-            p.error(f"--screenshot: the folder {parent} does not exist")
+        problem = output_problem(args.screenshot)
+        if problem is not None:
+            p.error(f"--screenshot: {problem}")
     return args
 
 
@@ -140,4 +174,8 @@ def parse_simulate_args(argv: Sequence[str]) -> argparse.Namespace:
     info = GAMES[args.game]
     if not info.min_seats <= len(args.seats) <= info.max_seats:
         p.error(f"{info.name} is for {info.min_seats} to {info.max_seats} players, not {len(args.seats)}")
+    if args.json is not None:
+        problem = output_problem(args.json)
+        if problem is not None:
+            p.error(f"--json: {problem}")
     return args

@@ -1,9 +1,16 @@
-"""Settings and saves on the player's machine: user folders, atomic JSON, damaged files kept aside."""
+"""Settings and saves on the player's machine: user folders, atomic JSON, damaged files kept aside.
+
+No file, however built, may crash or hang the program (DESIGN.md, "Files on the player's
+machine"): only regular files are opened, never more than ``MAX_JSON_BYTES`` is read, and JSON
+nested deeper than any file we write is refused (``'[' * 2000`` included, which the parser
+itself can't read) before any reader walks it with recursion.
+"""
 
 from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -12,6 +19,15 @@ from typing import Any
 import platformdirs
 
 APP = "ludicitude"
+MAX_JSON_BYTES = 8 * 1024 * 1024
+#: deeper than anything Ludicitude writes (a save is about 6 levels deep)
+MAX_JSON_DEPTH = 32
+#: a temporary file older than this is a leftover of a killed program, not a save in progress
+LEFTOVER_AGE = 60.0
+
+
+class UnreadableFile(ValueError):
+    """A file that is not a regular file, too large, not UTF-8 or not JSON (the message says which)."""
 
 
 def config_dir() -> Path:
@@ -46,23 +62,104 @@ def atomic_write_json(path: Path, data: Any) -> None:
         raise
 
 
-MAX_JSON_BYTES = 8 * 1024 * 1024
+def read_bytes_limited(path: Path, limit: int | None = None) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes.
+
+    A named pipe, a device (a link to /dev/zero), a folder or a socket raises UnreadableFile
+    at once: the file is opened without blocking and checked before a byte is read, and never
+    more than ``limit`` + 1 bytes are read, whatever the file claims its size is."""
+    limit = MAX_JSON_BYTES if limit is None else limit
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except IsADirectoryError:
+        raise UnreadableFile("not a regular file") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise UnreadableFile("not a regular file")
+        chunks = []
+        left = limit + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    if len(data) > limit:
+        raise UnreadableFile("file too large")
+    return data
 
 
 def read_json(path: Path) -> Any:
-    """Parsed JSON; ValueError (in words) if the file is too large or not JSON."""
-    if path.stat().st_size > MAX_JSON_BYTES:
-        raise ValueError("file too large")
-    with path.open(encoding="utf-8") as f:
-        return json.load(f)
+    """Parsed JSON; UnreadableFile (a ValueError) if the file is not a regular file, too large,
+    not UTF-8, not JSON or nested too deeply; OSError if it can't be opened at all."""
+    raw = read_bytes_limited(path)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise UnreadableFile("not UTF-8 text") from None
+    try:
+        data = json.loads(text)  # NaN and Infinity are read: the readers check every number
+    except (ValueError, RecursionError):  # RecursionError: '[' * 2000 and the like
+        raise UnreadableFile("not JSON") from None
+    if _depth(data) > MAX_JSON_DEPTH:
+        raise UnreadableFile("nested too deeply")
+    return data
 
 
-def move_aside(path: Path) -> Path:
-    """Keep a file that can't be used under a new name beside it (nothing is deleted)."""
-    target = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+def _depth(data: Any) -> int:
+    """How deeply lists and objects nest in ``data`` (counted without recursion)."""
+    deepest = 0
+    todo = [(data, 1)]
+    while todo:
+        value, depth = todo.pop()
+        if isinstance(value, dict):
+            value = list(value.values())
+        if isinstance(value, list):
+            if depth > deepest:
+                deepest = depth
+            if depth <= MAX_JSON_DEPTH:
+                todo.extend((v, depth + 1) for v in value if isinstance(v, (list, dict)))
+    return deepest
+
+
+def move_aside(path: Path) -> Path | None:
+    """Keep a file that can't be used under a new name beside it (nothing is deleted).
+
+    None if it can't be moved (a read-only folder...): the caller then ignores the file and says so."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
     n = 1
-    while target.exists():
-        target = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
+    while os.path.lexists(target):
+        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
         n += 1
-    os.replace(path, target)
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
     return target
+
+
+def clean_leftovers(folder: Path, *, now: float | None = None) -> int:
+    """Remove the ``*.json.*.tmp`` files a program killed in the middle of a save left behind.
+
+    Only those older than LEFTOVER_AGE: a younger one may be another open window saving right
+    now. Returns how many were removed; a folder that can't be read or written is left alone."""
+    now = time.time() if now is None else now
+    removed = 0
+    try:
+        candidates = list(folder.glob("*.json.*.tmp"))
+    except OSError:
+        return 0
+    for tmp in candidates:
+        try:
+            info = tmp.lstat()
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > LEFTOVER_AGE:
+                tmp.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ludicitude import files
-from ludicitude.core.i18n import LANGUAGES, system_language
+from ludicitude.core.i18n import LANGUAGES, _, system_language
 
 ANIMATION_SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 VOLUMES = tuple(range(0, 101, 10))
@@ -27,6 +28,12 @@ class Settings:
     palette: str = "standard"
 
     def validate(self) -> None:
+        """ValueError if a value is not one the settings screen could have chosen."""
+        for text in (self.language, self.animation, self.palette):
+            if not isinstance(text, str):
+                raise ValueError("not text")
+        if type(self.volume) is not int:
+            raise ValueError("volume")
         if self.language not in LANGUAGES:
             raise ValueError("language")
         if self.animation not in ANIMATION_SPEEDS:
@@ -54,11 +61,13 @@ def settings_path() -> Path:
 def load(path: Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings, or defaults (language from the system) on a first start.
 
-    A file that can't be read is moved aside; the second value then says so in words.
+    A file that can't be used (damaged, not a regular file, too large...) is moved aside and
+    defaults are used; the second value then says so in words. If it can't even be moved (a
+    read-only folder), it is left where it is and ignored, and the words say that.
     """
     path = path or settings_path()
     defaults = Settings(language=system_language())
-    if not path.exists():
+    if not os.path.lexists(path):
         return defaults, None
     try:
         data = files.read_json(path)
@@ -71,7 +80,11 @@ def load(path: Path | None = None) -> tuple[Settings, str | None]:
         return s, None
     except (OSError, ValueError, TypeError):
         aside = files.move_aside(path)
-        return defaults, aside.name
+    if aside is None:
+        return defaults, _("The settings file {name} could not be read, nor moved aside; it is ignored "
+                           "and defaults are used.").format(name=path.name)
+    return defaults, _("The settings file could not be read; it was kept as {name} and defaults are used.").format(
+        name=aside.name)
 
 
 def save(settings: Settings, path: Path | None = None) -> None:

@@ -16,6 +16,7 @@ from typing import Any, ClassVar, NamedTuple, TypeVar
 
 from ludicitude.core.dice import Dice
 from ludicitude.core.errors import BadSave, IllegalAction
+from ludicitude.core.event_schema import LogSchema, event_problem
 from ludicitude.core.i18n import _
 
 Seat = int
@@ -50,11 +51,10 @@ class Event(NamedTuple):
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> Event:
         seats = d.get("seats")
-        return cls(
-            kind=str(d["kind"]),
-            data=_tupled(dict(d["data"])),
-            seats=None if seats is None else tuple(int(s) for s in seats),
-        )
+        if seats is not None and not (isinstance(seats, list) and all(type(s) is int for s in seats)):
+            raise ValueError("an event's seats are not a list of seats")
+        # made like new_event: a save is read back whole, thousands of events at a time
+        return _tuple_new(cls, (str(d["kind"]), _tupled(dict(d["data"])), None if seats is None else tuple(seats)))
 
 
 _tuple_new = tuple.__new__
@@ -89,6 +89,9 @@ class GameState(ABC):
     min_seats: ClassVar[int]
     max_seats: ClassVar[int]
     options_spec: ClassVar[tuple[Option, ...]] = ()
+    #: every event kind the game logs and what it carries (core/event_schema.py); a save's
+    #: events are checked against it on load. None only for test games.
+    log_schema: ClassVar[LogSchema | None] = None
 
     num_seats: int
     options: dict[str, Any]
@@ -254,6 +257,11 @@ class GameState(ABC):
             dice = d["dice"]
             state.dice = None if dice is None else Dice(int(dice) & ((1 << 64) - 1))
             state.events = [Event.from_dict(e) for e in d["events"]]
+            if cls.log_schema is not None:
+                for event in state.events:
+                    problem = event_problem(event.kind, event.data, event.seats, cls.log_schema, seats)
+                    if problem is not None:
+                        raise ValueError(problem)
             state._data_from_dict(d["data"])
         except BadSave:
             raise
@@ -318,9 +326,14 @@ def _plain(value: Any) -> Any:
     return value
 
 
+_SCALARS = frozenset((int, str, bool, float, type(None)))
+
+
 def _tupled(value: Any) -> Any:
+    if type(value) in _SCALARS:  # most values: answered without a walk
+        return value
     if isinstance(value, list):
-        return tuple(_tupled(v) for v in value)
+        return tuple([_tupled(v) for v in value])
     if isinstance(value, dict):
         return {k: _tupled(v) for k, v in value.items()}
     return value

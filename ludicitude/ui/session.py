@@ -6,12 +6,14 @@ where autosave and the screens' listeners hear about it.
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ludicitude.core.bots import Bot
 from ludicitude.core.game import Action, GameState
+from ludicitude.core.names import check_name
 from ludicitude.games import GAMES, GameInfo
 from ludicitude.ui.theme import IDENTITY_BY_KEY, PLAYER_IDENTITIES, Identity
 
@@ -33,9 +35,7 @@ class SeatInfo:
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> SeatInfo:
-        name, ident, kind = d["name"], d["identity"], d["kind"]
-        if not isinstance(name, str) or not 0 < len(name) <= 40:
-            raise ValueError("name")
+        name, ident, kind = check_name(d["name"]), d["identity"], d["kind"]
         if ident not in IDENTITY_BY_KEY or kind not in ("human", "cpu", "random"):
             raise ValueError("identity or kind")
         return cls(name, ident, kind)
@@ -49,11 +49,20 @@ def default_seats(count: int, names: Sequence[str] | None = None) -> list[SeatIn
     return out
 
 
+def new_save_id() -> str:
+    """The name of a new game's own save file: unique, so two tables never share one."""
+    return uuid.uuid4().hex
+
+
 class GameSession:
     def __init__(self, game: GameInfo, seats: Sequence[SeatInfo], state: GameState,
-                 *, bot_seed: int = 0) -> None:
+                 *, bot_seed: int = 0, save_id: str | None = None) -> None:
+        for seat in seats:  # the one door every game goes through: names are checked here
+            check_name(seat.name)
         self.game = game
         self.seats = list(seats)
+        #: which save file is this game's (saves.py); every game started gets a new one
+        self.save_id = save_id or new_save_id()
         self.state = state
         self.bot_seed = bot_seed
         self.bots: dict[int, Bot] = {}
@@ -97,11 +106,14 @@ class GameSession:
                 "bot_seed": self.bot_seed, "state": self.state.to_dict()}
 
     @classmethod
-    def from_dict(cls, d: Mapping[str, Any]) -> GameSession:
+    def from_dict(cls, d: Mapping[str, Any], *, save_id: str | None = None) -> GameSession:
         """Rebuild a saved session; BadSave or ValueError if it can't be."""
         game = GAMES[d["game"]]
         seats = [SeatInfo.from_dict(s) for s in d["seats"]]
         state = game.module("rules").State.from_dict(d["state"])
         if len(seats) != state.num_seats:
             raise ValueError("seat count")
-        return cls(game, seats, state, bot_seed=int(d.get("bot_seed", 0)))
+        bot_seed = d.get("bot_seed", 0)
+        if not isinstance(bot_seed, int) or not 0 <= bot_seed < 2**63:
+            raise ValueError("bot seed")
+        return cls(game, seats, state, bot_seed=bot_seed, save_id=save_id)

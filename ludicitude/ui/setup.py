@@ -11,6 +11,7 @@ import pygame
 
 from ludicitude.core.game import Option
 from ludicitude.core.i18n import _
+from ludicitude.core.names import name_problem
 from ludicitude.games import GameInfo
 from ludicitude.ui import draw, theme
 from ludicitude.ui.session import GameSession, SeatInfo
@@ -122,8 +123,9 @@ class Setup(WidgetScene):
 
     def start(self) -> None:
         seats = self.seats()
-        if any(not s.name for s in seats):
-            self.message = _("Every player needs a name.")
+        problem = next((p for p in map(name_problem, (s.name for s in seats)) if p), None)
+        if problem is not None:  # the same check as --seats and saved games (core/names.py)
+            self.message = problem
             return
         if len({s.name.casefold() for s in seats}) < len(seats):
             self.message = _("Two players have the same name: change one.")

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
+from ludicitude.core import event_schema as es
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import GameState, Option, highest
 from ludicitude.core.i18n import N_, _
@@ -402,3 +403,21 @@ def _read_row(value: Any) -> tuple[int, ...]:
 def new_game(seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
     """A new game: the first player's roll is already made."""
     return State(seats, options, seed)
+
+
+# -- the log, declared (core/event_schema.py): a save's events are checked against it on load ----
+_ROW = es.one_of(*ROWS)
+_FACE = es.face(1, 6)
+LOG_SCHEMA: es.LogSchema = {
+    "roll": es.shape(seat=es.SEAT, whites=es.tuple_of(_FACE, 2), colours=es.mapping_of(ROWS, _FACE)),
+    "pass": es.shape(seat=es.SEAT, action=es.face(1, 2)),
+    "cross": es.shape(optional_keys=("white", "colour"), seat=es.SEAT, action=es.face(1, 2), row=_ROW,
+                      number=es.face(2, 12), white=_FACE, colour=_FACE),
+    "lock": es.shape(seat=es.SEAT, row=_ROW),
+    "grey_box": es.shape(seat=es.SEAT, count=es.INT),
+    "row_closed": es.shape(row=_ROW),
+    "game_end": es.shape(reason=es.one_of("locks", "grey_boxes"), scores=es.per_seat(es.INT),
+                         winners=es.SEATS),
+}
+
+State.log_schema = LOG_SCHEMA

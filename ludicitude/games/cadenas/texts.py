@@ -184,3 +184,9 @@ def rules_summary() -> list[str]:
           "grey box."),
         _("n crosses in a row score n(n+1)/2; each grey box costs 5; ties share the win."),
     ]
+
+
+def progress(state: Any) -> str:
+    """How far a saved game has gone, for the Saved games list: turns played, rows locked."""
+    turn = sum(1 for e in state.events if e.kind == "roll")
+    return _("Turn {turn}, {locked} rows locked").format(turn=turn, locked=len(state.closed))

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from ludicitude.core import event_schema as es
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import GameState, highest
 from ludicitude.core.i18n import N_, _
@@ -456,3 +457,21 @@ def card_points_now(state: State, seat: int) -> dict[str, int]:
         card: score_card(card, [state.cards[s][c] for s in range(state.num_seats)]).points[seat]
         for c, card in enumerate(CARDS)
     }
+
+
+# -- the log, declared (core/event_schema.py): a save's events are checked against it on load ----
+_CARD = es.one_of(*CARDS)
+_FACES = es.tuple_of(es.face(1, 6))
+LOG_SCHEMA: es.LogSchema = {
+    "round_started": es.shape(round=es.INT, rounds=es.INT, first=es.SEAT),
+    "rolled": es.shape(seat=es.SEAT, faces=_FACES),
+    "placed": es.shape(seat=es.SEAT, card=_CARD, faces=_FACES, combo=_FACES),
+    "continued": es.shape(seat=es.SEAT),
+    "stopped": es.shape(seat=es.SEAT, take_back=es.optional(_CARD), faces=_FACES, forced=es.BOOL),
+    "card_scored": es.shape(card=_CARD, combos=es.per_seat(_FACES), ranked=es.SEATS,
+                            tied=es.tuple_of(es.SEATS), points=es.per_seat(es.INT)),
+    "round_scored": es.shape(round=es.INT, points=es.per_seat(es.INT), totals=es.per_seat(es.INT)),
+    "game_over": es.shape(winners=es.SEATS, totals=es.per_seat(es.INT)),
+}
+
+State.log_schema = LOG_SCHEMA

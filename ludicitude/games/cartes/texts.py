@@ -148,3 +148,8 @@ def rules_summary() -> list[str]:
 
 __all__ = ["CARDS", "action_label", "card_accepts_text", "card_ranking_text", "card_result_text",
            "describe", "faces_text", "rules_summary", "scoring_line"]
+
+
+def progress(state: Any) -> str:
+    """How far a saved game has gone, for the Saved games list."""
+    return _("Round {round} of {rounds}").format(round=state.round_number, rounds=state.rounds)

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from ludicitude.core import event_schema as es
 from ludicitude.core.dice import Dice
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import GameState, highest
@@ -442,3 +443,24 @@ def _rolling_actions(faces: tuple[int, ...], may_reroll: bool) -> tuple[Any, ...
 def new_game(seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
     """A new game: 60 coins in the Bank, empty purses, seat 0 has rolled its first throw."""
     return State(seats, options, seed)
+
+
+# -- the log, declared (core/event_schema.py): a save's events are checked against it on load ----
+_FACES = es.tuple_of(es.face(1, 6))
+# every result's step ends with the Bank and the King's share after it (bank, king)
+LOG_SCHEMA: es.LogSchema = {
+    "roll": es.shape(seat=es.SEAT, faces=_FACES, rerolled=es.tuple_of(es.INT), first=es.BOOL),
+    "stop": es.shape(seat=es.SEAT),
+    "bust": es.shape(seat=es.SEAT, crosses=es.INT, paid=es.INT),
+    "no_result": es.shape(seat=es.SEAT),
+    "cannon": es.shape(seat=es.SEAT, coin=es.INT, taken=es.INT, king_takes=es.INT, bank_before=es.INT, bank=es.INT,
+                       king=es.INT),
+    "skull": es.shape(seat=es.SEAT, coin=es.INT, victim=es.SEAT, taken=es.INT, bank=es.INT, king=es.INT),
+    "five_coins": es.shape(seat=es.SEAT, taken=es.INT, bank=es.INT, king=es.INT),
+    "five_skulls": es.shape(seat=es.SEAT, victim=es.SEAT, taken=es.INT, bank=es.INT, king=es.INT),
+    "five_cannons": es.shape(seat=es.SEAT, taken=es.INT, bank=es.INT, king=es.INT),
+    "bank_empty": es.shape(unplayed=es.INT),
+    "game_over": es.shape(winners=es.SEATS, gold=es.per_seat(es.INT), king=es.INT),
+}
+
+State.log_schema = LOG_SCHEMA

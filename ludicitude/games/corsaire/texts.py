@@ -201,3 +201,8 @@ def rules_summary() -> list[str]:
         _("The game ends at once when the Bank is empty: pairs not yet applied are lost."),
         _("Most gold wins; a tie is shared. The King is not a player."),
     ]
+
+
+def progress(state: Any) -> str:
+    """How far a saved game has gone, for the Saved games list: the gold left in the Bank."""
+    return _("{gold} gold left in the Bank").format(gold=state.bank)

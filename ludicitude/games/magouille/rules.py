@@ -24,6 +24,7 @@ from itertools import compress
 from types import MappingProxyType
 from typing import Any
 
+from ludicitude.core import event_schema as es
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Event, GameState, Option
 from ludicitude.core.i18n import N_, _
@@ -423,3 +424,26 @@ def new_game(seats: int, options: Mapping[str, Any] | None = None, seed: int = 0
 
 
 ACTION_TYPES = (EndTalk, SetFace)
+
+
+# -- the log, declared (core/event_schema.py): a save's events are checked against it on load ----
+_FACE = es.face(1, 6)
+LOG_SCHEMA: es.LogSchema = {
+    "round_started": es.shape(round=es.INT, scores=es.per_seat(es.INT)),
+    "face_set": es.shape(private=True, seat=es.SEAT, face=_FACE, reveal=es.face(1, 2)),
+    "chosen": es.shape(seat=es.SEAT, reveal=es.face(1, 2)),
+    "talk_ended": es.shape(talk=es.face(1, 2), seat=es.SEAT),
+    "revealed": es.shape(optional_keys=("minimum_total", "scores"), reveal=es.face(1, 2),
+                         faces=es.per_seat(es.optional(_FACE)), total=es.INT, minimum_total=es.INT,
+                         scores=es.per_seat(es.INT)),
+    "scored": es.shape(seat=es.SEAT, face=_FACE, points=es.INT, cancelled=es.tuple_of(_FACE),
+                       score=es.INT, final_total=es.INT, minimum_total=es.INT),
+    "nobody_scores": es.shape(cancelled=es.tuple_of(_FACE), final_total=es.INT, minimum_total=es.INT),
+    "lost": es.shape(seats_losing=es.SEATS, face=_FACE, points=es.INT, final_total=es.INT,
+                     minimum_total=es.INT, scores=es.INTS),  # the losers' scores, in their order
+    "eliminated": es.shape(seat=es.SEAT, score=es.INT),
+    "game_over": es.shape(winners=es.SEATS, reason=es.one_of("target", "last_standing", "all_eliminated"),
+                          target=es.INT, scores=es.per_seat(es.INT)),
+}
+
+State.log_schema = LOG_SCHEMA

@@ -189,3 +189,8 @@ def rules_summary() -> list[str]:
         _("If everyone left falls in the same round, the highest score among them wins (ties share)."),
         _("Play goes on with two players; a player who is out keeps their last score on the board."),
     ]
+
+
+def progress(state: Any) -> str:
+    """How far a saved game has gone, for the Saved games list."""
+    return _("Round {round}").format(round=state.round)

@@ -1,0 +1,41 @@
+"""Players' names: one check for every place a name comes from (setup, --seats, a save).
+
+A name is drawn on every screen, so it must be something a font can draw with a width: at least
+one letter, digit, punctuation mark or symbol. A name made only of invisible characters
+(U+200B, U+FEFF, U+00AD, U+202E...) draws nothing (pygame refuses text of zero width), and
+control characters (NUL, a line break) or lone surrogates (bytes of a command line that were
+not UTF-8) can't be drawn or saved at all.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from ludicitude.core.i18n import _
+
+MAX_NAME_LENGTH = 40
+_VISIBLE = frozenset("LNPS")  # letters, numbers, punctuation, symbols
+_FORBIDDEN = frozenset(("Cc", "Cs"))  # controls (NUL, line breaks...), lone surrogates
+
+
+def name_problem(name: object) -> str | None:
+    """None if ``name`` can be a player's name, else why not, in words (translated)."""
+    if not isinstance(name, str) or not name.strip():
+        return _("Every player needs a name.")
+    if len(name) > MAX_NAME_LENGTH:
+        return _("A name is at most {count} characters.").format(count=MAX_NAME_LENGTH)
+    categories = [unicodedata.category(c) for c in name]
+    if any(c in _FORBIDDEN for c in categories):
+        return _("A name can't hold control characters or bytes that are not text.")
+    if not any(c[0] in _VISIBLE for c in categories):
+        return _("A name needs at least one visible letter, digit or sign.")
+    return None
+
+
+def check_name(name: object) -> str:
+    """``name`` if it can be a player's name; else ValueError with the reason in words."""
+    problem = name_problem(name)
+    if problem is not None:
+        raise ValueError(problem)
+    assert isinstance(name, str)
+    return name
