@@ -36,11 +36,11 @@ def shown(monkeypatch):
 
 @pytest.mark.parametrize("method", ["update", "draw"])
 def test_an_error_in_a_game_scene_is_reported_named_and_the_save_kept(method, monkeypatch, shown, capfd):
-    save = saves.save_path("corsaire")
     original = getattr(corsaire_scene.GameScene, method)
     saved_before: list[str] = []
 
     def broken(self, *args):
+        save = saves.save_path(self.session.save_id)
         if save.exists():  # once the computers have played and the game was saved, fail
             saved_before.append(save.read_text(encoding="utf-8"))
             raise Forced("forced failure in the Corsaire screen")
@@ -68,9 +68,9 @@ def test_an_error_in_a_game_scene_is_reported_named_and_the_save_kept(method, mo
     assert len(shown) == 1 and str(reports[0]) in shown[0][1] and shown[0][2] == "error"
     assert "Saved games" in shown[0][1]
     # the last save is still there, unchanged, and resumes
-    assert save.read_text(encoding="utf-8") == saved_before[0]
     found, problems = saves.list_saves()
     assert not problems and [s.game_id for s in found] == ["corsaire"]
+    assert saves.save_path(found[0].save_id).read_text(encoding="utf-8") == saved_before[0]
 
 
 def test_an_error_before_any_game_has_no_game_and_no_save_sentence(monkeypatch, shown):
