@@ -6,6 +6,7 @@ no scene and no session, so the table, the rules screen's example and the benchm
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from enum import Enum
 from functools import lru_cache
 
@@ -13,7 +14,7 @@ import pygame
 
 from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.rules import CANNON, SKULL
-from ludicitude.ui import theme
+from ludicitude.ui import draw, theme
 
 GOLD = (236, 190, 52)
 GOLD_DARK = (120, 84, 10)
@@ -221,3 +222,49 @@ def draw_crown(surface: pygame.Surface, rect: pygame.Rect) -> None:
     for px_, py_ in ((x, y + h * 0.3), (x + w * 0.5, y), (x + w, y + h * 0.3)):
         pygame.draw.circle(surface, INK, (px_, py_), max(2, h // 10))
 
+
+def draw_groups(surface: pygame.Surface, origin: tuple[int, int], size: int, faces: Sequence[int],
+                groups: Sequence[Sequence[int]], rest: Sequence[int], playing: int | None = None) -> pygame.Rect:
+    """A plan as linked dice from ``origin``: each group (a pair, or five of a kind) of dice
+    positions bracketed and numbered in order, the dice left over small and faded after them;
+    while coins fly, the group ``playing`` is filled in and the others are faded. Returns the
+    area the groups cover."""
+    h = surface.get_height()
+    gap = int(size * 0.12)
+    x, y = origin
+    px = theme.text_px(h, 0.03)
+    drawn = pygame.Rect(x, y, 0, size)
+    for n, group in enumerate(groups):
+        span = pygame.Rect(x - gap, y - gap, len(group) * (size + gap) + gap, size + 2 * gap)
+        drawn.union_ip(span)
+        if playing == n:
+            pygame.draw.rect(surface, theme.ACCENT, span, border_radius=int(size * 0.2))
+        pygame.draw.rect(surface, theme.ACCENT, span, theme.outline(h), border_radius=int(size * 0.2))
+        for i in group:
+            faded = playing is not None and playing != n
+            draw_face(surface, pygame.Rect(x, y, size, size), faces[i], dim=faded)
+            x += size + gap
+        draw.text(surface, str(n + 1), (span.x + gap, span.y - gap // 2), px, theme.ACCENT,
+                  bold=True, anchor="bottomleft")
+        x += gap * 3
+    for i in rest:
+        small = int(size * 0.7)
+        draw_face(surface, pygame.Rect(x, y + size - small, small, small), faces[i], dim=True)
+        x += small + gap
+    return drawn
+
+
+def draw_flying_coins(surface: pygame.Surface, source: tuple[int, int], target: tuple[int, int], t: float,
+                      amount: int) -> None:
+    """``amount`` coins flying in an arc from ``source`` to ``target``, ``t`` (0..1) of the way,
+    a few at a time (at most 6 drawn), and "+amount" over the target."""
+    h = surface.get_height()
+    coins = min(amount, 6)
+    r = h * 0.024
+    for k in range(coins):
+        tk = max(0.0, min(1.0, t * 1.4 - k * 0.08))
+        x = source[0] + (target[0] - source[0]) * tk
+        y = source[1] + (target[1] - source[1]) * tk - math.sin(tk * math.pi) * h * 0.08
+        surface.blit(coin_image(int(r)), (x - int(r) - 1, y - int(r) - 1))
+    draw.text(surface, f"+{amount}", (target[0], target[1] - h * 0.05), theme.text_px(h, 0.04), theme.ACCENT,
+              bold=True, anchor="center")

@@ -33,10 +33,11 @@ from ludicitude.core.game import Action, Event, GameState
 from ludicitude.core.i18n import _
 from ludicitude.games.corsaire import rules, texts
 from ludicitude.games.corsaire.pieces import (
-    coin_image,
     draw_chest,
     draw_crown,
     draw_face,
+    draw_flying_coins,
+    draw_groups,
     draw_pile,
     purse_pile_shape,
 )
@@ -615,36 +616,16 @@ class GameScene(BaseGameScene[rules.State]):
 
     def draw_pairs(self, surface: pygame.Surface, faces: tuple[int, ...], plan: Plan | None = None,
                    playing: int | None = None) -> None:
-        """The plan as linked dice: each pair (or five of a kind) bracketed and numbered in order;
-        while coins fly, the result ``playing`` is filled in and the others are faded."""
+        """The plan on show (or ``plan``, whose result ``playing`` has its coins flying) as
+        linked dice in the tray; the focus ring when the pairs hold the focus."""
         h = surface.get_height()
         groups, rest = dice_groups(faces, self.plan if plan is None else plan)
-        size = self.die_size
-        gap = int(size * 0.12)
-        x = self.dice_rect.x + int(h * 0.02)
-        y = self.dice[0].rect.y
-        px = theme.text_px(h, 0.03)
-        drawn = pygame.Rect(x, y, 0, size)
-        for n, group in enumerate(groups):
-            span = pygame.Rect(x - gap, y - gap, len(group) * (size + gap) + gap, size + 2 * gap)
-            drawn.union_ip(span)
-            if playing == n:
-                pygame.draw.rect(surface, theme.ACCENT, span, border_radius=int(size * 0.2))
-            pygame.draw.rect(surface, theme.ACCENT, span, theme.outline(h), border_radius=int(size * 0.2))
-            for i in group:
-                faded = playing is not None and playing != n
-                draw_face(surface, pygame.Rect(x, y, size, size), faces[i], dim=faded)
-                x += size + gap
-            draw.text(surface, str(n + 1), (span.x + gap, span.y - gap // 2), px, theme.ACCENT,
-                      bold=True, anchor="bottomleft")
-            x += gap * 3
-        for i in rest:
-            small = int(size * 0.7)
-            draw_face(surface, pygame.Rect(x, y + size - small, small, small), faces[i], dim=True)
-            x += small + gap
+        origin = (self.dice_rect.x + int(h * 0.02), self.dice[0].rect.y)
+        drawn = draw_groups(surface, origin, self.die_size, faces, groups, rest, playing)
         if plan is None and self.app.keyboard_focus_visible and self.focused is self.pairs_target:
-            pygame.draw.rect(surface, theme.FOCUS, drawn.inflate(gap, gap), max(3, size // 16),
-                             border_radius=int(size * 0.25))
+            gap = int(self.die_size * 0.12)
+            pygame.draw.rect(surface, theme.FOCUS, drawn.inflate(gap, gap), max(3, self.die_size // 16),
+                             border_radius=int(self.die_size * 0.25))
 
     def draw_flight(self, surface: pygame.Surface) -> None:
         """Coins flying from one pile to another, a few at a time."""
@@ -652,19 +633,8 @@ class GameScene(BaseGameScene[rules.State]):
             return
         e = self.effects[0]
         assert e.source is not None and e.target is not None
-        h = surface.get_height()
-        src, dst = self.rects[e.source].center, self.rects[e.target].center
-        t = min(1.0, e.elapsed / max(e.seconds, 1e-6))
-        coins = min(e.amount, 6)
-        r = h * 0.024
-        for k in range(coins):
-            tk = max(0.0, min(1.0, t * 1.4 - k * 0.08))
-            x = src[0] + (dst[0] - src[0]) * tk
-            y = src[1] + (dst[1] - src[1]) * tk - math.sin(tk * math.pi) * h * 0.08
-            surface.blit(coin_image(int(r)), (x - int(r) - 1, y - int(r) - 1))
-        label = f"+{e.amount}"
-        draw.text(surface, label, (dst[0], dst[1] - h * 0.05), theme.text_px(h, 0.04), theme.ACCENT,
-                  bold=True, anchor="center")
+        draw_flying_coins(surface, self.rects[e.source].center, self.rects[e.target].center,
+                          min(1.0, e.elapsed / max(e.seconds, 1e-6)), e.amount)
 
     def end_lines(self) -> list[str]:
         return [_("The King's share: {gold} gold.").format(gold=self.table.king_share)]
