@@ -201,6 +201,7 @@ class _LoopingScene(GameScene):
         super().update(dt)
         if not self.effects:
             self.effects = [dataclasses.replace(e, elapsed=0.0) for e in self.loop]
+            self.still_changed()
 
     def finish_story(self) -> None:
         """Never leaves the animation: the next frame starts it again."""

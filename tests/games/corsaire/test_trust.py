@@ -1,4 +1,4 @@
-"""A Corsaire table you can trust (issue 13): a key tapped to hurry an animation only skips it,
+"""A Corsaire table you can trust: a key tapped to hurry an animation only skips it,
 the next player's screen is held for a moment, Enter never stops a roll or applies a robbery by
 default, and every animation ends on its settled picture with no input."""
 
