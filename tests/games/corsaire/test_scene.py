@@ -178,22 +178,6 @@ def test_f1_shows_the_rules_with_the_worked_example_and_esc_comes_back(make_app,
     assert d.top is scene
 
 
-def test_flying_coins_end_with_the_piles_the_rules_left():
-    from ludicitude.core.bots import RandomBot
-    from ludicitude.games.corsaire.story import effects_for
-
-    for seed in range(40):
-        state = rules.new_game(2 + seed % 5, seed=seed)
-        bot = RandomBot(seed)
-        while not state.is_over:
-            after = state.apply(state.active, bot.choose(state, state.active))
-            new = after.events[len(state.events):]
-            effects = effects_for(new, (state.bank, state.king_share, state.gold), ["x"] * 6, 1.0)
-            last = effects[-1].amounts if effects else (state.bank, state.king_share, tuple(state.gold))
-            assert last == (after.bank, after.king_share, tuple(after.gold))
-            state = after
-
-
 def test_undo_takes_back_picked_dice_by_keys_and_by_mouse_until_the_reroll(make_app):
     state = table((COIN2, COIN2, C, S, COIN3), gold=(3, 4), phase=rules.ROLLING)
     d, scene = start(make_app, TWO_HUMANS, state=state)
