@@ -119,3 +119,19 @@ def test_the_dice_of_each_pair_are_found_on_the_table():
     groups, rest = dice_groups(faces, (("skull", 2, 1), ("cannon", 3)))
     assert groups == [[2, 1], [0, 3]] and rest == [4]
     assert dice_groups((S,) * 5, (("five_skulls", 1),)) == ([[0, 1, 2, 3, 4]], [])
+
+
+def test_a_chosen_plan_is_applied_and_saved_in_the_rules_own_format():
+    """The typed view changes nothing on the wire: a Resolve built from the turn's plan is the
+    same dict as ever (phones, saves), and reads back equal."""
+    import json
+
+    from ludicitude.core.game import action_from_dict, action_to_dict
+
+    state = table((COIN3, COIN2, C, S, X), gold=(7, 12, 3))
+    turn = pairing_turn(state)
+    action = rules.Resolve(tuple(s.result() for s in turn.steps))
+    assert action == rules.Resolve(turn.plan)
+    data = json.loads(json.dumps(action_to_dict(action)))
+    assert data == {"type": "Resolve", "plan": [["cannon", 2], ["skull", 3, 1]]}  # Skull + 3 robs Bob
+    assert action_from_dict(data, rules.ACTION_TYPES) == action
