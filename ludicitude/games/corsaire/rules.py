@@ -382,7 +382,8 @@ def proposed_plan(state: State) -> Resolve | None:
 
 def _roll(dice: Dice, count: int) -> tuple[int, ...]:
     """``count`` dice from one draw below 6**count, read digit by digit in base 6: as uniform
-    as rolling them one by one, and several times faster (rules speed target, issue 6)."""
+    as rolling them one by one, and several times faster: simulations and bots roll millions of
+    times."""
     return _throws(count)[dice.below(6**count)]
 
 

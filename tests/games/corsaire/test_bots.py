@@ -15,7 +15,7 @@ from tests.games.corsaire.helpers import COIN1, COIN2, COIN3, C, S, X, table
 def test_sensible_bot_wins_at_least_65_percent_of_2_seat_games_against_random():
     games = 200
     result = simulate("corsaire", rules.new_game, bots.make_bot, ["cpu", "random"], games, seed=7)
-    assert result.wins[0] / games >= 0.62, result.to_json()  # target 65% (issue 6), small margin
+    assert result.wins[0] / games >= 0.62, result.to_json()  # the sensible bot should win 65%: a small margin for luck
 
 
 def test_bot_choices_are_legal_from_the_view_alone():

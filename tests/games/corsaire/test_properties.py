@@ -18,7 +18,8 @@ MAX_ACTIONS = 5000  # a game that has not ended by then never will
 
 
 def check_invariants(state: rules.State) -> None:
-    """What must hold after every action (issue 6, property test)."""
+    """What must hold after every action: the 60 coins are all somewhere and never below zero, the
+    game ends exactly when the Bank is empty, and the player to act always has something to do."""
     assert state.bank + state.king_share + sum(state.gold) == rules.TREASURE
     assert state.bank >= 0 and state.king_share >= 0 and min(state.gold) >= 0
     if state.is_over:

@@ -7,6 +7,7 @@ import pytest
 
 from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.scene import BANK, KING, GameScene
+from ludicitude.games.corsaire.story import EffectKind
 from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.widgets import Button
@@ -177,22 +178,6 @@ def test_f1_shows_the_rules_with_the_worked_example_and_esc_comes_back(make_app,
     assert d.top is scene
 
 
-def test_flying_coins_end_with_the_piles_the_rules_left():
-    from ludicitude.core.bots import RandomBot
-    from ludicitude.games.corsaire.scene import effects_for
-
-    for seed in range(40):
-        state = rules.new_game(2 + seed % 5, seed=seed)
-        bot = RandomBot(seed)
-        while not state.is_over:
-            after = state.apply(state.active, bot.choose(state, state.active))
-            new = after.events[len(state.events):]
-            effects = effects_for(new, (state.bank, state.king_share, state.gold), ["x"] * 6, 1.0)
-            last = effects[-1].amounts if effects else (state.bank, state.king_share, tuple(state.gold))
-            assert last == (after.bank, after.king_share, tuple(after.gold))
-            state = after
-
-
 def test_undo_takes_back_picked_dice_by_keys_and_by_mouse_until_the_reroll(make_app):
     state = table((COIN2, COIN2, C, S, COIN3), gold=(3, 4), phase=rules.ROLLING)
     d, scene = start(make_app, TWO_HUMANS, state=state)
@@ -248,6 +233,16 @@ def test_undo_takes_back_re_pairing_order_and_victims_until_apply(make_app):
     assert scene.state.to_dict() == after
 
 
+def cached_and_fresh(d, scene, seed):
+    """The window as drawn through the base scene's still-picture cache, then as drawn again
+    from nothing (the cache dropped); tumbling dice show the same random faces both times."""
+    scene.rng.seed(seed)
+    cached = d.pixels()
+    scene.still_changed()
+    scene.rng.seed(seed)
+    return cached, d.pixels()
+
+
 def test_the_cached_table_always_matches_a_fresh_drawing(make_app):
     d, scene = start(make_app, ONE_HUMAN_TWO_CPUS, animation="normal")
     for step in range(60):
@@ -257,11 +252,30 @@ def test_the_cached_table_always_matches_a_fresh_drawing(make_app):
         if scene.human_to_act() is not None:
             turn_by_keys(d, scene, step)
             d.key(pygame.K_1)  # pick (or refuse) a die: a pending change must show at once
-        scene.rng.seed(step)  # tumbling dice show random faces: the same ones both times
-        cached = d.pixels()
-        scene._static = None
-        scene.rng.seed(step)
-        assert d.pixels() == cached, step
+        cached, fresh = cached_and_fresh(d, scene, step)
+        assert cached == fresh, step
+
+
+def _position_names():
+    from ludicitude.games.corsaire.fixtures import screenshot_positions
+
+    return [name for name in screenshot_positions(None) if not name.startswith("end")]
+
+
+@pytest.mark.parametrize("name", _position_names())
+def test_every_screenshot_position_drawn_through_the_cache_matches_a_fresh_drawing(make_app, name):
+    from ludicitude.games.corsaire.fixtures import screenshot_positions
+
+    d = make_app(animation="normal")
+    scene = screenshot_positions(d.app)[name]()
+    d.app.push_scene(scene)
+    d.frames(2)
+    cached, fresh = cached_and_fresh(d, scene, 0)
+    assert cached == fresh
+    for n, key in enumerate((pygame.K_1, pygame.K_p, pygame.K_TAB, pygame.K_o, pygame.K_v, pygame.K_u)):
+        d.key(key)
+        cached, fresh = cached_and_fresh(d, scene, n)
+        assert cached == fresh, pygame.key.name(key)
 
 
 def test_a_roll_is_not_told_before_the_dice_land(make_app):
@@ -269,7 +283,7 @@ def test_a_roll_is_not_told_before_the_dice_land(make_app):
     d, scene = start(make_app, TWO_HUMANS, state=state, animation="normal")
     d.key(pygame.K_1)
     d.key(pygame.K_r)
-    assert scene.effects and scene.effects[0].kind == "roll"
+    assert scene.effects and scene.effects[0].kind is EffectKind.ROLL
     assert scene.told() == [] and scene.last_public_text() == "Ana rolls the dice…"
     d.settle()
     assert "rerolls 1 die" in scene.last_public_text()
@@ -277,7 +291,7 @@ def test_a_roll_is_not_told_before_the_dice_land(make_app):
 
 def test_every_screenshot_position_and_the_bench_scene_draw():
     from ludicitude.app import App
-    from ludicitude.games.corsaire.scene import bench_scene, screenshot_positions
+    from ludicitude.games.corsaire.fixtures import bench_scene, screenshot_positions
     from ludicitude.settings import Settings
 
     app = App(Settings(language="en", animation="instant"), size=(1024, 768), persist_settings=False,
@@ -292,7 +306,7 @@ def test_every_screenshot_position_and_the_bench_scene_draw():
     for _ in range(200):  # the coins keep flying, loop after loop
         app.stack.update(1 / 60)
         app.draw()
-        assert scene.effects and scene.effects[0].kind == "coins"
+        assert scene.effects and scene.effects[0].kind is EffectKind.COINS
     app.stack.clear()
 
 
@@ -302,7 +316,7 @@ def test_six_buttons_fit_in_the_tray(make_app, size, projector):
     d, scene = start(make_app, [*TWO_HUMANS, SeatInfo("Cyd", "yellow")], state=state, size=size,
                      projector=projector)
     for _ in range(6):
-        if sum(r[0] == "skull" for r in scene.plan) == 2 and scene.undo_stack:
+        if sum(r[0] == "skull" for r in scene.plan) == 2 and scene.turn.undo_stack:
             break
         d.key(pygame.K_p)
     d.frames(2)
@@ -315,7 +329,7 @@ def test_six_buttons_fit_in_the_tray(make_app, size, projector):
 
 @pytest.mark.parametrize("area", [(0, 0, 80, 175), (0, 0, 300, 60), (0, 0, 40, 40), (0, 0, 0, 30)])
 def test_a_purse_pile_fits_its_box_for_any_amount(area):
-    from ludicitude.games.corsaire.scene import purse_pile_shape
+    from ludicitude.games.corsaire.pieces import purse_pile_shape
 
     area = pygame.Rect(area)
     for amount in range(61):

@@ -1,4 +1,4 @@
-"""A Corsaire table you can trust (issue 13): a key tapped to hurry an animation only skips it,
+"""A Corsaire table you can trust: a key tapped to hurry an animation only skips it,
 the next player's screen is held for a moment, Enter never stops a roll or applies a robbery by
 default, and every animation ends on its settled picture with no input."""
 
@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from ludicitude.games.corsaire import rules
+from ludicitude.games.corsaire.story import EffectKind
 from ludicitude.ui.session import SeatInfo
 from tests.games.corsaire.helpers import COIN2, COIN3, C, S, X, table
 from tests.games.corsaire.test_scene import TWO_HUMANS, start
@@ -22,7 +23,7 @@ def ana_applies(make_app, seats=TWO_HUMANS, **settings):
     d, scene = start(make_app, seats, state=state, animation="normal", **settings)
     d.key(pygame.K_a)
     assert scene.state.active == 1 and scene.effects
-    assert scene.effects[0].kind == "coins" and scene.effects[-1].kind == "roll"
+    assert scene.effects[0].kind is EffectKind.COINS and scene.effects[-1].kind is EffectKind.ROLL
     return d, scene
 
 
@@ -78,7 +79,7 @@ def test_an_enter_during_the_dice_roll_only_skips_it(make_app):
     d, scene = start(make_app, TWO_HUMANS, state=state, animation="normal")
     d.key(pygame.K_1)
     d.key(pygame.K_r)
-    assert scene.effects and scene.effects[0].kind == "roll"
+    assert scene.effects and scene.effects[0].kind is EffectKind.ROLL
     after = scene.state.to_dict()
     d.key(pygame.K_SPACE, hurry=True)
     assert not scene.effects and scene.state.to_dict() == after
@@ -213,7 +214,7 @@ def test_a_bust_ends_on_the_settled_table(make_app, projector):
     d, scene = start(make_app, TWO_HUMANS, state=bust_table(), animation="normal", projector=projector)
     for key in (pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_r):
         d.key(key)
-    assert any(e.kind == "bust" for e in scene.effects)
+    assert any(e.kind is EffectKind.BUST for e in scene.effects)
     d.run_until_still()
     assert not scene.effects and scene.state.active == 1
     d.assert_settled()

@@ -1,0 +1,270 @@
+"""How Corsaire's pieces look: dice faces with their badges, coins and piles, the Bank's chest
+and the King's crown. Pure drawing functions of values (a surface, a rect, what to show):
+no scene and no session, so the table, the rules screen's example and the benchmark share them.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from enum import Enum
+from functools import lru_cache
+
+import pygame
+
+from ludicitude.games.corsaire import rules
+from ludicitude.games.corsaire.rules import CANNON, SKULL
+from ludicitude.ui import draw, theme
+
+GOLD = (236, 190, 52)
+GOLD_DARK = (120, 84, 10)
+WOOD = (120, 72, 36)
+WOOD_DARK = (70, 40, 18)
+INK = (22, 22, 22)
+LOCKED_BODY = (196, 192, 184)
+
+
+class Badge(Enum):
+    """What a die's corner says in shape: it will be rerolled, or it is locked."""
+
+    REROLL = "reroll"
+    LOCK = "lock"
+
+
+@lru_cache(maxsize=256)
+def face_image(face: int, size: int, locked: bool = False) -> pygame.Surface:
+    """One die face drawn in dark ink on a light body, so it reads in black and white too:
+    a gold coin with its value, a cannon, a skull, or crossed bones (hatched when locked)."""
+    img = pygame.Surface((size, size), pygame.SRCALPHA)
+    rect = img.get_rect()
+    radius = int(size * 0.18)
+    pygame.draw.rect(img, LOCKED_BODY if locked else theme.DIE_FACE, rect, border_radius=radius)
+    if locked:  # hatching: locked dice differ by pattern, not only by colour
+        img.set_clip(rect.inflate(-radius, -radius))  # clear of the rounded corners
+        for hx in range(-size, size, max(4, size // 7)):
+            pygame.draw.line(img, (170, 164, 154), (hx, size), (hx + size, 0), max(1, size // 40))
+        img.set_clip(None)
+    pygame.draw.rect(img, INK, rect, max(2, size // 22), border_radius=radius)
+    c = size / 2
+    line = max(2, size // 14)
+    if face in rules.COIN_FACES:
+        pygame.draw.circle(img, GOLD, (c, c), size * 0.36)
+        pygame.draw.circle(img, INK, (c, c), size * 0.36, line)
+        pygame.draw.circle(img, GOLD_DARK, (c, c), size * 0.28, max(1, line // 2))
+        font = theme.font(max(8, int(size * 0.46)), True)
+        digit = font.render(str(face), True, INK)
+        img.blit(digit, digit.get_rect(center=(c, c + size * 0.02)))
+    elif face == CANNON:
+        angle = math.radians(-24)
+        length, half = size * 0.56, size * 0.1
+        ax, ay = size * 0.2, size * 0.56
+        dx, dy = math.cos(angle), math.sin(angle)
+        nx, ny = -dy, dx
+        tx, ty = ax + dx * length, ay + dy * length  # the muzzle, a little narrower
+        barrel = [(ax + nx * half, ay + ny * half), (tx + nx * half * 0.8, ty + ny * half * 0.8),
+                  (tx - nx * half * 0.8, ty - ny * half * 0.8), (ax - nx * half, ay - ny * half)]
+        pygame.draw.polygon(img, INK, barrel)
+        pygame.draw.circle(img, INK, (ax, ay), half * 1.15)
+        pygame.draw.circle(img, INK, (size * 0.4, size * 0.7), size * 0.15)
+        pygame.draw.circle(img, theme.DIE_FACE, (size * 0.4, size * 0.7), size * 0.06)
+        pygame.draw.circle(img, INK, (size * 0.8, size * 0.74), size * 0.07)  # the ball
+    elif face == SKULL:
+        pygame.draw.circle(img, INK, (c, size * 0.44), size * 0.27)
+        jaw = pygame.Rect(0, 0, int(size * 0.32), int(size * 0.2))
+        jaw.midtop = (int(c), int(size * 0.6))
+        pygame.draw.rect(img, INK, jaw, border_radius=int(size * 0.05))
+        for ex in (c - size * 0.11, c + size * 0.11):
+            pygame.draw.circle(img, theme.DIE_FACE, (ex, size * 0.44), size * 0.075)
+        pygame.draw.polygon(img, theme.DIE_FACE, [(c, size * 0.52), (c - size * 0.04, size * 0.6),
+                                                  (c + size * 0.04, size * 0.6)])
+        for tx in (c - size * 0.07, c, c + size * 0.07):
+            pygame.draw.line(img, theme.DIE_FACE, (tx, size * 0.68), (tx, size * 0.8), max(1, line // 2))
+    else:  # crossed bones
+        width = max(3, int(size * 0.1))
+        for (x1, y1), (x2, y2) in (((0.24, 0.24), (0.76, 0.76)), ((0.76, 0.24), (0.24, 0.76))):
+            pygame.draw.line(img, INK, (x1 * size, y1 * size), (x2 * size, y2 * size), width)
+            for x, y in ((x1, y1), (x2, y2)):  # two knobs at each end of a bone
+                ox = (0.05 if x < 0.5 else -0.05) * size
+                oy = (0.05 if y < 0.5 else -0.05) * size
+                knob = size * 0.06
+                pygame.draw.circle(img, INK, (x * size - oy * 0.9, y * size + ox * 0.1 + oy * 0.1), knob)
+                pygame.draw.circle(img, INK, (x * size + ox * 0.1, y * size - ox * 0.9), knob)
+    return img
+
+
+@lru_cache(maxsize=64)
+def badge_image(kind: Badge, r: int, bg: theme.Colour, colour: theme.Colour) -> pygame.Surface:
+    """A round badge of radius ``r`` on a die's corner, light on dark so it reads in black and
+    white: ``Badge.REROLL`` (a circular arrow: this die will be rerolled) or ``Badge.LOCK`` (a
+    padlock: crossed bones stay on the table)."""
+    img = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+    c = r + 1
+    pygame.draw.circle(img, bg, (c, c), r)
+    pygame.draw.circle(img, colour, (c, c), r, max(2, r // 7))
+    width = max(2, r // 4)
+    if kind is Badge.REROLL:  # a clockwise circular arrow, the usual "again" sign
+        radius = r * 0.55
+        arc = pygame.Rect(0, 0, int(2 * radius), int(2 * radius))
+        arc.center = (c, c)
+        start = math.radians(75)
+        pygame.draw.arc(img, colour, arc, start, math.radians(345), width)
+        px_, py_ = c + radius * math.cos(start), c - radius * math.sin(start)
+        dx, dy = math.sin(start), math.cos(start)  # the way the arrow turns at that end
+        nx, ny = -dy, dx
+        pygame.draw.polygon(img, colour, [(px_ + dx * r * 0.42, py_ + dy * r * 0.42),
+                                          (px_ + nx * r * 0.32 - dx * r * 0.08, py_ + ny * r * 0.32 - dy * r * 0.08),
+                                          (px_ - nx * r * 0.32 - dx * r * 0.08, py_ - ny * r * 0.32 - dy * r * 0.08)])
+    else:
+        body = pygame.Rect(0, 0, int(r * 0.95), int(r * 0.72))
+        body.midtop = (c, int(c - r * 0.08))
+        shackle = pygame.Rect(0, 0, int(r * 0.66), int(r * 0.9))
+        shackle.midbottom = (c, body.y + int(r * 0.3))
+        pygame.draw.ellipse(img, colour, shackle, width)
+        pygame.draw.rect(img, colour, body, border_radius=max(1, r // 8))
+        pygame.draw.circle(img, bg, (c, body.centery), max(1, r // 7))
+    return img
+
+
+def draw_face(surface: pygame.Surface, rect: pygame.Rect, face: int, *, locked: bool = False,
+              selected: bool = False, focused: bool = False, dim: bool = False) -> None:
+    """A die at ``rect``: picked dice glow and carry a reroll arrow; locked ones a padlock."""
+    if selected:
+        glow = rect.inflate(rect.w * 0.14, rect.h * 0.14)
+        pygame.draw.rect(surface, theme.ACCENT, glow, border_radius=int(rect.w * 0.26))
+    img = face_image(face, rect.w, locked)
+    if dim:
+        img = dim_face_image(face, rect.w)
+    surface.blit(img, rect)
+    if selected or locked:  # a badge says it in shape, not in colour alone
+        badge = badge_image(Badge.REROLL if selected else Badge.LOCK, max(6, int(rect.w * 0.22)), theme.BG_DARK,
+                            theme.ACCENT if selected else theme.TEXT)
+        surface.blit(badge, badge.get_rect(center=(rect.right - rect.w * 0.06, rect.y + rect.h * 0.06)))
+    if focused:
+        pygame.draw.rect(surface, theme.FOCUS, rect.inflate(10, 10), max(3, rect.h // 16),
+                         border_radius=int(rect.w * 0.25))
+
+
+@lru_cache(maxsize=32)
+def dim_face_image(face: int, size: int) -> pygame.Surface:
+    """A die left over (not in any pair), drawn faded."""
+    img = face_image(face, size).copy()
+    img.set_alpha(110)
+    return img
+
+
+def draw_coin(surface: pygame.Surface, centre: tuple[float, float], r: float) -> None:
+    pygame.draw.circle(surface, GOLD, centre, r)
+    pygame.draw.circle(surface, GOLD_DARK, centre, r, max(1, int(r / 4)))
+
+
+@lru_cache(maxsize=16)
+def coin_image(r: int) -> pygame.Surface:
+    """One flying coin, drawn once per size."""
+    img = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+    draw_coin(img, (r + 1, r + 1), r)
+    return img
+
+
+def draw_pile(surface: pygame.Surface, base: tuple[float, float], amount: int, r: float,
+              stacks: int | None = None) -> None:
+    """A pile of coins, higher with more gold: one coin for every 2, in up to 4 stacks."""
+    shown = min(28, math.ceil(amount / 2))
+    stacks = stacks or min(4, max(1, math.ceil(shown / 7)))
+    for i in range(shown):
+        s, level = i % stacks, i // stacks
+        x = base[0] + (s - (stacks - 1) / 2) * r * 2.15
+        y = base[1] - level * r * 0.5
+        pygame.draw.ellipse(surface, GOLD_DARK, pygame.Rect(x - r, y - r * 0.45 + 2, r * 2, r * 0.9))
+        pygame.draw.ellipse(surface, GOLD, pygame.Rect(x - r, y - r * 0.45, r * 2, r * 0.9))
+        pygame.draw.ellipse(surface, GOLD_DARK, pygame.Rect(x - r, y - r * 0.45, r * 2, r * 0.9), 1)
+
+
+def purse_pile_shape(amount: int, area: pygame.Rect, largest: float) -> tuple[int, float]:
+    """How many stacks, and coins of what radius, make the largest pile of ``amount`` that fits
+    ``area`` (``draw_pile`` shows one coin for every 2 gold)."""
+    shown = min(28, math.ceil(amount / 2))
+    if shown == 0 or area.w <= 0 or area.h <= 0:
+        return 1, 0.0
+    best = (1, 0.0)
+    for stacks in range(1, 5):
+        levels = math.ceil(shown / stacks)
+        r = min(largest, area.w / (stacks * 2.15), area.h / (levels * 0.5 + 1.0))
+        if r > best[1] + 0.5:
+            best = (stacks, r)
+    return best
+
+
+def draw_chest(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The Bank: a wooden chest with an iron band and a lock."""
+    lid = pygame.Rect(rect.x, rect.y, rect.w, int(rect.h * 0.4))
+    box = pygame.Rect(rect.x, lid.bottom - 2, rect.w, rect.h - lid.h + 2)
+    pygame.draw.rect(surface, WOOD, box, border_radius=max(2, rect.h // 12))
+    round_top = rect.h // 3
+    pygame.draw.rect(surface, WOOD, lid, border_top_left_radius=round_top, border_top_right_radius=round_top)
+    for part in (box, lid):
+        pygame.draw.rect(surface, WOOD_DARK, part, max(2, rect.h // 16), border_radius=max(2, rect.h // 12))
+    band = max(3, rect.w // 10)
+    for x in (rect.x + rect.w * 0.18, rect.right - rect.w * 0.18 - band):
+        pygame.draw.rect(surface, INK, pygame.Rect(x, rect.y + 2, band, rect.h - 2))
+    lock = pygame.Rect(0, 0, rect.w // 6, rect.h // 4)
+    lock.center = (rect.centerx, lid.bottom)
+    pygame.draw.rect(surface, GOLD, lock, border_radius=2)
+    pygame.draw.rect(surface, INK, lock, 1, border_radius=2)
+
+
+def draw_crown(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The King's share: a crown."""
+    x, y, w, h = rect
+    pts = [(x, y + h), (x, y + h * 0.3), (x + w * 0.25, y + h * 0.6), (x + w * 0.5, y),
+           (x + w * 0.75, y + h * 0.6), (x + w, y + h * 0.3), (x + w, y + h)]
+    pygame.draw.polygon(surface, GOLD, pts)
+    pygame.draw.polygon(surface, INK, pts, max(2, h // 14))
+    for px_, py_ in ((x, y + h * 0.3), (x + w * 0.5, y), (x + w, y + h * 0.3)):
+        pygame.draw.circle(surface, INK, (px_, py_), max(2, h // 10))
+
+
+def draw_groups(surface: pygame.Surface, origin: tuple[int, int], size: int, faces: Sequence[int],
+                groups: Sequence[Sequence[int]], rest: Sequence[int], playing: int | None = None) -> pygame.Rect:
+    """A plan as linked dice from ``origin``: each group (a pair, or five of a kind) of dice
+    positions bracketed and numbered in order, the dice left over small and faded after them;
+    while coins fly, the group ``playing`` is filled in and the others are faded. Returns the
+    area the groups cover."""
+    h = surface.get_height()
+    gap = int(size * 0.12)
+    x, y = origin
+    px = theme.text_px(h, 0.03)
+    drawn = pygame.Rect(x, y, 0, size)
+    for n, group in enumerate(groups):
+        span = pygame.Rect(x - gap, y - gap, len(group) * (size + gap) + gap, size + 2 * gap)
+        drawn.union_ip(span)
+        if playing == n:
+            pygame.draw.rect(surface, theme.ACCENT, span, border_radius=int(size * 0.2))
+        pygame.draw.rect(surface, theme.ACCENT, span, theme.outline(h), border_radius=int(size * 0.2))
+        for i in group:
+            faded = playing is not None and playing != n
+            draw_face(surface, pygame.Rect(x, y, size, size), faces[i], dim=faded)
+            x += size + gap
+        draw.text(surface, str(n + 1), (span.x + gap, span.y - gap // 2), px, theme.ACCENT,
+                  bold=True, anchor="bottomleft")
+        x += gap * 3
+    for i in rest:
+        small = int(size * 0.7)
+        draw_face(surface, pygame.Rect(x, y + size - small, small, small), faces[i], dim=True)
+        x += small + gap
+    return drawn
+
+
+def draw_flying_coins(surface: pygame.Surface, source: tuple[int, int], target: tuple[int, int], t: float,
+                      amount: int) -> None:
+    """``amount`` coins flying in an arc from ``source`` to ``target``, ``t`` (0..1) of the way,
+    a few at a time (at most 6 drawn), and "+amount" over the target."""
+    h = surface.get_height()
+    coins = min(amount, 6)
+    r = h * 0.024
+    for k in range(coins):
+        tk = max(0.0, min(1.0, t * 1.4 - k * 0.08))
+        x = source[0] + (target[0] - source[0]) * tk
+        y = source[1] + (target[1] - source[1]) * tk - math.sin(tk * math.pi) * h * 0.08
+        surface.blit(coin_image(int(r)), (x - int(r) - 1, y - int(r) - 1))
+    draw.text(surface, f"+{amount}", (target[0], target[1] - h * 0.05), theme.text_px(h, 0.04), theme.ACCENT,
+              bold=True, anchor="center")
