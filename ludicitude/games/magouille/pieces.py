@@ -1,0 +1,67 @@
+"""How Magouille's pieces look: pure drawing functions of values (a face to choose, a player's
+row with its bar toward the target, a die as a reveal shows it, a score's change). No scene, no
+session: the screen, the rules screen's examples and the screenshots all draw through these.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ludicitude.ui import draw, theme
+from ludicitude.ui.theme import Colour
+
+
+def draw_face_choice(surface: pygame.Surface, rect: pygame.Rect, face: int, *, selected: bool,
+                     focused: bool, hovered: bool) -> None:
+    """One face of the private screen, lit when it is the face turned up; a ring outside it
+    when the focus (or the pointer) is on it."""
+    draw.die(surface, rect, face, selected=selected)
+    if focused or hovered:
+        pygame.draw.rect(surface, theme.FOCUS if focused else theme.ACCENT,
+                         rect.inflate(rect.w * 0.3, rect.h * 0.3),
+                         max(3, rect.h // 16), border_radius=int(rect.w * 0.3))
+
+
+def draw_player_row(surface: pygame.Surface, box: pygame.Rect, identity: theme.Identity, name: str,
+                    score: float, target: int, status: tuple[str, Colour], *, here: bool, px: int,
+                    small: int) -> None:
+    """A player at the table: their tag, score and status, over a bar toward the target (a
+    player out of the game is drawn dim)."""
+    h = surface.get_height()
+    draw.panel(surface, box, theme.PANEL if here else theme.BG_DARK, radius=0.12)
+    pad = int(h * 0.012)
+    tag_y = box.y + box.h * 0.3
+    shown_name = draw.ellipsize(name, px, box.w * 0.55, True)
+    draw.player_tag(surface, identity, shown_name, (box.x + pad, tag_y), px,
+                    theme.TEXT if here else theme.TEXT_DIM, bold=True)
+    draw.text(surface, str(round(score)), (box.right - pad, tag_y), px, theme.ACCENT if here else theme.TEXT_DIM,
+              bold=True, anchor="midright")
+    words, colour = status
+    bar = pygame.Rect(box.x + pad, int(box.y + box.h * 0.62), int(box.w * 0.55), max(4, int(box.h * 0.2)))
+    draw.text(surface, words, (box.right - pad, bar.centery), small, colour, anchor="midright")
+    pygame.draw.rect(surface, theme.BG_DARK, bar, border_radius=bar.h // 2)
+    fill = max(0.0, min(1.0, score / target))
+    if fill > 0:
+        pygame.draw.rect(surface, identity.colour, pygame.Rect(bar.x, bar.y, max(bar.h, int(bar.w * fill)), bar.h),
+                         border_radius=bar.h // 2)
+    pygame.draw.rect(surface, theme.TEXT_DIM, bar, 1, border_radius=bar.h // 2)
+
+
+def draw_shown_die(surface: pygame.Surface, box: pygame.Rect, face: int | None, colour: Colour, *,
+                   ring: Colour | None = None, cancelled: bool = False, mark: str | None = None,
+                   strike: int = 14) -> None:
+    """A die as a reveal shows it: in its owner's colour (and ``mark``, their symbol), with a
+    ``ring`` round it (who scored or lost), dimmed and struck out when its face cancelled out
+    (the shape says it, not only the colour). ``strike``: the line is 1/strike of the die thick."""
+    size = box.h
+    if ring is not None:
+        pygame.draw.rect(surface, ring, box.inflate(size * 0.24, size * 0.24), border_radius=int(size * 0.3))
+    draw.die(surface, box, face, border=colour, mark=mark, mark_colour=colour if mark else None,
+             body=theme.TEXT_DIM if cancelled else theme.DIE_FACE)
+    if cancelled:
+        pygame.draw.line(surface, theme.DANGER, box.bottomleft, box.topright, max(2, size // strike))
+
+
+def change_colour(change: int) -> Colour:
+    """A score's change, in colour (always drawn with its sign: colour never says it alone)."""
+    return theme.GOOD if change > 0 else theme.DANGER
