@@ -5,8 +5,12 @@ session: the screen, the rules screen's examples and the screenshots all draw th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 import pygame
 
+from ludicitude.games.magouille.story import Moment, Resolution
 from ludicitude.ui import draw, theme
 from ludicitude.ui.theme import Colour
 
@@ -65,3 +69,56 @@ def draw_shown_die(surface: pygame.Surface, box: pygame.Rect, face: int | None, 
 def change_colour(change: int) -> Colour:
     """A score's change, in colour (always drawn with its sign: colour never says it alone)."""
     return theme.GOOD if change > 0 else theme.DANGER
+
+
+@dataclass(frozen=True)
+class RevealRow:
+    """Where a reveal panel puts its dice: a column for each seat that showed a face."""
+
+    seats: tuple[int, ...]
+    left: float  # the left of the first column
+    col: float  # the width of a column
+    size: int  # the dice's size
+    y: int  # the top of the dice
+
+    @classmethod
+    def fit(cls, panel: pygame.Rect, faces: Sequence[int | None], h: int) -> RevealRow:
+        seats = tuple(s for s, f in enumerate(faces) if f is not None)
+        col = panel.w * 0.92 / len(seats)
+        return cls(seats, panel.x + panel.w * 0.04, col, int(min(h * 0.15, col * 0.7)), panel.y + int(h * 0.1))
+
+    def centre(self, i: int) -> int:
+        """The middle of the ``i``-th column."""
+        return int(self.left + self.col * (i + 0.5))
+
+
+def draw_reveal_dice(surface: pygame.Surface, row: RevealRow, faces: Sequence[int | None], moment: Moment,
+                     colours: Sequence[Colour], resolution: Resolution, changes: Sequence[int],
+                     scores: Sequence[float]) -> None:
+    """What moves in a reveal: the dice (face down, narrowing, then open; who scored or lost
+    ringed, cancelled faces struck out) and under each, once flipped, its score counting to its
+    new value (in numbers, so colour never carries the meaning alone)."""
+    h = surface.get_height()
+    px = theme.text_px(h, 0.025)
+    flipped, size, y = moment.flipped, row.size, row.y
+    for i, s in enumerate(row.seats):
+        cx = row.centre(i)
+        box = pygame.Rect(0, 0, size, size)
+        box.midtop = (cx, y)
+        face = faces[s] if flipped else None
+        box = box.inflate(-int(size * (1 - moment.squash)), 0)  # the flip: narrowing, then open
+        ring = None
+        if flipped and s == resolution.scorer:
+            ring = theme.GOOD
+        elif flipped and s in resolution.losers:
+            ring = theme.DANGER
+        draw_shown_die(surface, box, face, colours[s], ring=ring, cancelled=flipped and face in resolution.cancelled)
+        change = changes[s]
+        if flipped and change:
+            # the score counts to its new value here, where everyone is looking (when it fits: at
+            # eight players on a 4:3 screen, the change alone)
+            words = f"{change:+d} → {round(scores[s])}"
+            if theme.font(px, True).size(f"{change:+d} → -000")[0] > row.col * 0.95:
+                words = f"{change:+d}"
+            draw.text(surface, words, (cx, y + size + int(h * 0.06)), px, change_colour(change), bold=True,
+                      anchor="midtop")

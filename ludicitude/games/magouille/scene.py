@@ -33,7 +33,7 @@ from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
 from ludicitude.games.magouille import rules, texts
-from ludicitude.games.magouille.pieces import change_colour, draw_face_choice, draw_player_row, draw_shown_die
+from ludicitude.games.magouille.pieces import RevealRow, draw_face_choice, draw_player_row, draw_reveal_dice
 from ludicitude.games.magouille.rules import FACES, SECRET_STEPS, EndTalk
 from ludicitude.games.magouille.story import Reveal, auto_close_seconds
 from ludicitude.games.magouille.turn import PendingFace
@@ -569,13 +569,6 @@ class GameScene(BaseGameScene[rules.State]):
             return _("The faces add up to the minimum total, and you pay the face you show.")
         return _("Reach the minimum together, and show the smallest face alone to score it.")
 
-    def _reveal_columns(self, reveal: Reveal, h: int) -> tuple[list[int], float, int, int]:
-        """(the seats shown, column width, die size, top of the dice) of the reveal panel."""
-        d = self.reveal_rect
-        seats = [s for s, f in enumerate(reveal.faces) if f is not None]
-        col = d.w * 0.92 / len(seats)
-        return seats, col, int(min(h * 0.15, col * 0.7)), d.y + int(h * 0.1)
-
     def draw_reveal(self, surface: pygame.Surface, reveal: Reveal) -> None:
         """The still part of the reveal panel (drawn once per change): the panel, the names, the
         total and what the reveal did, in words. The dice and the counting scores are drawn over
@@ -587,12 +580,13 @@ class GameScene(BaseGameScene[rules.State]):
         title = _("First reveal") if reveal.number == 1 else _("Second reveal")
         draw.text(surface, title, (d.centerx, d.y + int(h * 0.045)), theme.text_px(h, 0.05), theme.ACCENT,
                   bold=True, anchor="center")
-        seats, col, size, y = self._reveal_columns(reveal, h)
+        row = RevealRow.fit(d, reveal.faces, h)
+        seats, size, y = row.seats, row.size, row.y
         px = theme.text_px(h, 0.025)
         out = reveal.eliminated()
         for i, s in enumerate(seats):
-            cx = int(d.x + d.w * 0.04 + col * (i + 0.5))
-            name = draw.ellipsize(self.name(s), px, col * 0.95 - px * 1.4, True)
+            cx = row.centre(i)
+            name = draw.ellipsize(self.name(s), px, row.col * 0.95 - px * 1.4, True)
             draw.player_tag(surface, self.identity(s), name, (cx, y + size + int(h * 0.03)), px, theme.TEXT,
                             anchor="center")
             if flipped and s in out and not reveal.change(s):
@@ -623,39 +617,12 @@ class GameScene(BaseGameScene[rules.State]):
         draw.text_fit(surface, "\n".join(lines), body, theme.text_px(h, 0.03), theme.TEXT)
 
     def draw_reveal_moving(self, surface: pygame.Surface, reveal: Reveal) -> None:
-        """What moves in a reveal: the dice (face down, narrowing, then open) and each score
-        counting to its new value."""
+        """What moves in a reveal: the dice and each score counting to its new value."""
         h = surface.get_height()
-        d = self.reveal_rect
-        moment = reveal.at(self.reveal_speed())
-        flipped = moment.flipped
-        seats, col, size, y = self._reveal_columns(reveal, h)
-        resolution = reveal.resolution()
-        scores = self.shown_scores(self.table)
-        px = theme.text_px(h, 0.025)
-        for i, s in enumerate(seats):
-            cx = int(d.x + d.w * 0.04 + col * (i + 0.5))
-            box = pygame.Rect(0, 0, size, size)
-            box.midtop = (cx, y)
-            face = reveal.faces[s] if flipped else None
-            # the flip: the face-down die narrows, then opens on its face
-            box = box.inflate(-int(size * (1 - moment.squash)), 0)
-            ring = None
-            if flipped and s == resolution.scorer:
-                ring = theme.GOOD
-            elif flipped and s in resolution.losers:
-                ring = theme.DANGER
-            draw_shown_die(surface, box, face, self.identity(s).colour, ring=ring,
-                           cancelled=flipped and face in resolution.cancelled)
-            change = reveal.change(s)
-            if flipped and change:  # in numbers too, so colour never carries the meaning alone
-                # the score counts to its new value here, where everyone is looking (when it fits:
-                # at eight players on a 4:3 screen, the change alone)
-                words = f"{change:+d} → {round(scores[s])}"
-                if theme.font(px, True).size(f"{change:+d} → -000")[0] > col * 0.95:
-                    words = f"{change:+d}"
-                draw.text(surface, words, (cx, y + size + int(h * 0.06)), px, change_colour(change), bold=True,
-                          anchor="midtop")
+        draw_reveal_dice(surface, RevealRow.fit(self.reveal_rect, reveal.faces, h), reveal.faces,
+                         reveal.at(self.reveal_speed()), [i.colour for i in self.session.identities],
+                         reveal.resolution(), [reveal.change(s) for s in range(len(reveal.faces))],
+                         self.shown_scores(self.table))
 
     def end_lines(self) -> list[str]:
         state = self.state
