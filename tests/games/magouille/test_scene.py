@@ -272,7 +272,7 @@ def test_a_face_reached_with_tab_is_turned_up_by_enter_then_confirmed(make_app):
     assert scene.reveal is not None or scene.state.pending[0] == 2
 
 
-# -- undo before confirming (issue 7): a face can change until it is confirmed, then it is final --
+# -- undo before confirming: a face can change until it is confirmed, then it is final -----------
 def test_the_mouse_changes_the_face_until_it_is_confirmed(make_app):
     d, scene = start(make_app, one_human_three_computers())
     d.click_widget(scene.move_on_button)
