@@ -10,6 +10,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from ludicitude.core.i18n import _
+from ludicitude.games.magouille import rules
+from ludicitude.games.magouille.rules import SECRET_STEPS
 from ludicitude.games.magouille.story import Moment, Resolution
 from ludicitude.ui import draw, theme
 from ludicitude.ui.theme import Colour
@@ -24,6 +27,19 @@ def draw_face_choice(surface: pygame.Surface, rect: pygame.Rect, face: int, *, s
         pygame.draw.rect(surface, theme.FOCUS if focused else theme.ACCENT,
                          rect.inflate(rect.w * 0.3, rect.h * 0.3),
                          max(3, rect.h // 16), border_radius=int(rect.w * 0.3))
+
+
+def player_status(table: rules.State, seat: int) -> tuple[str, Colour]:
+    """A player's status at the table, in words and colour."""
+    if not table.in_game[seat]:
+        return _("out"), theme.DANGER
+    if seat in table.winners:
+        return _("winner"), theme.ACCENT
+    if table.step in SECRET_STEPS and not table.is_over:
+        if seat in table.has_chosen:
+            return _("has chosen"), theme.GOOD
+        return _("choosing…"), theme.TEXT_DIM
+    return _("in the game"), theme.TEXT_DIM
 
 
 def draw_player_row(surface: pygame.Surface, box: pygame.Rect, identity: theme.Identity, name: str,

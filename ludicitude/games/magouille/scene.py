@@ -24,6 +24,7 @@ moment whenever the screen changes (a private screen opens, a reveal starts or c
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
@@ -32,8 +33,7 @@ import pygame
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
-from ludicitude.games.magouille import rules, texts
-from ludicitude.games.magouille.pieces import RevealRow, draw_face_choice, draw_player_row, draw_reveal_dice
+from ludicitude.games.magouille import pieces, rules, texts
 from ludicitude.games.magouille.rules import FACES, SECRET_STEPS, EndTalk
 from ludicitude.games.magouille.story import Reveal, auto_close_seconds
 from ludicitude.games.magouille.turn import PendingFace
@@ -58,6 +58,49 @@ class Mode(Enum):
     OVER = "over"
 
 
+@dataclass(frozen=True)
+class TableLayout:
+    """Where each part of the screen goes: the banner, the players and the side panel of the
+    table with its talk buttons; the private screen's big die, six faces and confirm button;
+    the reveal's panel over the table and its button."""
+
+    banner: pygame.Rect
+    players: pygame.Rect
+    side: pygame.Rect
+    move_on: pygame.Rect
+    timer: pygame.Rect
+    big_die: pygame.Rect
+    faces: tuple[pygame.Rect, ...]
+    confirm: pygame.Rect
+    reveal: pygame.Rect
+    go_on: pygame.Rect
+
+    @classmethod
+    def fit(cls, rect: pygame.Rect) -> TableLayout:
+        w, h = rect.w, rect.h
+        m = int(h * 0.02)
+        banner = pygame.Rect(0, 0, w, int(h * 0.12))
+        top = banner.bottom + m
+        players = pygame.Rect(m, top, int(w * 0.5) - m, h - top - m)
+        s = pygame.Rect(players.right + m, top, w - players.right - 2 * m, h - top - m)
+        bw, bh = int(s.w * 0.8), int(h * 0.08)
+        move_on = pygame.Rect(s.centerx - bw // 2, s.bottom - 2 * bh - 2 * m, bw, bh)
+        timer = pygame.Rect(s.centerx - bw // 2, s.bottom - bh - m, bw, bh)
+        size = int(min(h * 0.11, w * 0.8 / 7.2))  # the six faces in a row, under the big die
+        gap = int(size * 0.25)
+        x0, y = (w - (6 * size + 5 * gap)) // 2, int(h * 0.66)
+        faces = tuple(pygame.Rect(x0 + i * (size + gap), y, size, size) for i in range(6))
+        big_die = pygame.Rect(0, 0, int(h * 0.24), int(h * 0.24))
+        big_die.center = (w // 2, int(h * 0.47))
+        cw = int(min(w * 0.6, h * 0.7))
+        confirm = pygame.Rect((w - cw) // 2, y + size + int(h * 0.035), cw, int(h * 0.08))
+        reveal = pygame.Rect(0, 0, int(min(w * 0.94, h * 1.3)), int(h * 0.78))
+        reveal.midtop = (w // 2, banner.bottom + m)
+        go_on = pygame.Rect(0, 0, int(reveal.w * 0.5), int(h * 0.075))
+        go_on.midbottom = (reveal.centerx, reveal.bottom - int(h * 0.02))
+        return cls(banner, players, s, move_on, timer, big_die, faces, confirm, reveal, go_on)
+
+
 class FaceButton(Widget):
     """One face of the private screen: pressing it turns the die to that face."""
 
@@ -70,12 +113,14 @@ class FaceButton(Widget):
         self.scene.select(self.face)
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
-        draw_face_choice(surface, self.rect, self.face, selected=self.scene.selected == self.face,
-                         focused=focused, hovered=hovered)
+        pieces.draw_face_choice(surface, self.rect, self.face, selected=self.scene.selected == self.face,
+                                focused=focused, hovered=hovered)
 
 
 class GameScene(BaseGameScene[rules.State]):
     """The Magouille screen (see the module docstring)."""
+
+    geo: TableLayout  # placed by layout
 
     state_type = rules.State
     still_while_playing = True  # the reveal's dice and counting scores are drawn in draw_moving
@@ -379,35 +424,11 @@ class GameScene(BaseGameScene[rules.State]):
 
     # -- layout ---------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
-        w, h = rect.w, rect.h
-        m = int(h * 0.02)
-        self.banner_rect = pygame.Rect(0, 0, w, int(h * 0.12))
-        top = self.banner_rect.bottom + m
-        self.players_rect = pygame.Rect(m, top, int(w * 0.5) - m, h - top - m)
-        self.side_rect = pygame.Rect(self.players_rect.right + m, top, w - self.players_rect.right - 2 * m,
-                                     h - top - m)
-        s = self.side_rect
-        bw, bh = int(s.w * 0.8), int(h * 0.08)
-        self.move_on_button.rect = pygame.Rect(s.centerx - bw // 2, s.bottom - 2 * bh - 2 * m, bw, bh)
-        self.timer_button.rect = pygame.Rect(s.centerx - bw // 2, s.bottom - bh - m, bw, bh)
-        # the private screen: a big die, the six faces in a row, the confirm button
-        size = int(min(h * 0.11, w * 0.8 / 7.2))
-        gap = int(size * 0.25)
-        row_w = 6 * size + 5 * gap
-        x0 = (w - row_w) // 2
-        y = int(h * 0.66)
-        for i, button in enumerate(self.faces):
-            button.rect = pygame.Rect(x0 + i * (size + gap), y, size, size)
-        self.big_die_rect = pygame.Rect(0, 0, int(h * 0.24), int(h * 0.24))
-        self.big_die_rect.center = (w // 2, int(h * 0.47))
-        cw = int(min(w * 0.6, h * 0.7))
-        self.confirm_button.rect = pygame.Rect((w - cw) // 2, y + size + int(h * 0.035), cw, int(h * 0.08))
-        # the reveal: a panel over the table
-        self.reveal_rect = pygame.Rect(0, 0, int(min(w * 0.94, h * 1.3)), int(h * 0.78))
-        self.reveal_rect.midtop = (w // 2, self.banner_rect.bottom + m)
-        r = self.reveal_rect
-        self.continue_button.rect = pygame.Rect(0, 0, int(r.w * 0.5), int(h * 0.075))
-        self.continue_button.rect.midbottom = (r.centerx, r.bottom - int(h * 0.02))
+        geo = self.geo = TableLayout.fit(rect)
+        for button, place in ((self.move_on_button, geo.move_on), (self.timer_button, geo.timer),
+                              (self.confirm_button, geo.confirm), (self.continue_button, geo.go_on),
+                              *zip(self.faces, geo.faces)):
+            button.rect = pygame.Rect(place)
 
     # -- drawing --------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -416,7 +437,7 @@ class GameScene(BaseGameScene[rules.State]):
             self.draw_private(surface)
             return
         table = self.table
-        self.draw_banner(surface, self.banner_rect, self.turn_text(table), None)
+        self.draw_banner(surface, self.geo.banner, self.turn_text(table), None)
         self.draw_players(surface, table)
         self.draw_side(surface, table, mode)
 
@@ -454,20 +475,9 @@ class GameScene(BaseGameScene[rules.State]):
             return list(table.scores)
         return self.reveal.shown_scores(self.reveal_speed())
 
-    def status(self, table: rules.State, seat: int) -> tuple[str, theme.Colour]:
-        if not table.in_game[seat]:
-            return _("out"), theme.DANGER
-        if seat in table.winners:
-            return _("winner"), theme.ACCENT
-        if table.step in SECRET_STEPS and not table.is_over:
-            if seat in table.has_chosen:
-                return _("has chosen"), theme.GOOD
-            return _("choosing…"), theme.TEXT_DIM
-        return _("in the game"), theme.TEXT_DIM
-
     def draw_players(self, surface: pygame.Surface, table: rules.State) -> None:
         h = surface.get_height()
-        r = self.players_rect
+        r = self.geo.players
         n = table.num_seats
         gap = int(h * 0.008)
         row_h = min(int(h * 0.12), (r.h - (n - 1) * gap) // n)
@@ -475,12 +485,12 @@ class GameScene(BaseGameScene[rules.State]):
         small = theme.text_px(h, 0.025)
         for s in range(n):  # before the flip, the scores before; after it, the new ones
             box = pygame.Rect(r.x, r.y + s * (row_h + gap), r.w, row_h)
-            draw_player_row(surface, box, self.identity(s), self.name(s), table.scores[s], table.target,
-                            self.status(table, s), here=table.in_game[s], px=px, small=small)
+            pieces.draw_player_row(surface, box, self.identity(s), self.name(s), table.scores[s], table.target,
+                                   pieces.player_status(table, s), here=table.in_game[s], px=px, small=small)
 
     def draw_side(self, surface: pygame.Surface, table: rules.State, mode: Mode) -> None:
         h = surface.get_height()
-        s = self.side_rect
+        s = self.geo.side
         draw.panel(surface, s, theme.BG_DARK, radius=0.04)
         pad = int(h * 0.02)
         inner = s.inflate(-2 * pad, -2 * pad)
@@ -540,13 +550,13 @@ class GameScene(BaseGameScene[rules.State]):
         assert isinstance(mine, rules.State)
         rect = surface.get_rect()
         h, w = rect.h, rect.w
-        draw.panel(surface, self.banner_rect, theme.BG_DARK, radius=0.0)
+        draw.panel(surface, self.geo.banner, theme.BG_DARK, radius=0.0)
         title = _("{name}, set your die in secret").format(name=self.name(seat))
-        draw.player_tag(surface, self.identity(seat), title, (int(h * 0.02), self.banner_rect.h * 0.35),
+        draw.player_tag(surface, self.identity(seat), title, (int(h * 0.02), self.geo.banner.h * 0.35),
                         theme.text_px(h, 0.04), theme.ACCENT, bold=True)
         info = self.message or self.private_hint(mine, seat)
-        draw.text_fit(surface, info, pygame.Rect(int(h * 0.02), int(self.banner_rect.h * 0.6), w - int(h * 0.04),
-                                                 int(self.banner_rect.h * 0.4)),
+        draw.text_fit(surface, info, pygame.Rect(int(h * 0.02), int(self.geo.banner.h * 0.6), w - int(h * 0.04),
+                                                 int(self.geo.banner.h * 0.4)),
                       theme.text_px(h, 0.026), theme.DANGER if self.message else theme.TEXT)
         facts = [_("Your score: {score}").format(score=mine.scores[seat])]
         if mine.minimum_total is not None:
@@ -558,9 +568,9 @@ class GameScene(BaseGameScene[rules.State]):
             draw.text_fit(surface, pending.typed_hint(), pygame.Rect(w * 0.1, h * 0.4, w * 0.8, h * 0.2),
                           theme.text_px(h, 0.04), theme.TEXT, align="center", valign="center")
             return
-        draw.die(surface, self.big_die_rect, pending.face, border=self.identity(seat).colour)
-        hint = pygame.Rect(int(w * 0.05), self.big_die_rect.bottom + int(h * 0.015), int(w * 0.9),
-                           self.faces[0].rect.y - self.big_die_rect.bottom - int(h * 0.03))
+        draw.die(surface, self.geo.big_die, pending.face, border=self.identity(seat).colour)
+        hint = pygame.Rect(int(w * 0.05), self.geo.big_die.bottom + int(h * 0.015), int(w * 0.9),
+                           self.faces[0].rect.y - self.geo.big_die.bottom - int(h * 0.03))
         draw.text_fit(surface, _("Click a face, or keys 1-6 or the arrows: change it freely, Enter confirms."),
                       hint, px, theme.TEXT_DIM, align="center", valign="center")
 
@@ -574,13 +584,13 @@ class GameScene(BaseGameScene[rules.State]):
         total and what the reveal did, in words. The dice and the counting scores are drawn over
         it every frame by :meth:`draw_reveal_moving`."""
         h = surface.get_height()
-        d = self.reveal_rect
+        d = self.geo.reveal
         draw.panel(surface, d, theme.BG_DARK, radius=0.04, border=theme.ACCENT, width=theme.outline(h))
         flipped = reveal.at(self.reveal_speed()).flipped
         title = _("First reveal") if reveal.number == 1 else _("Second reveal")
         draw.text(surface, title, (d.centerx, d.y + int(h * 0.045)), theme.text_px(h, 0.05), theme.ACCENT,
                   bold=True, anchor="center")
-        row = RevealRow.fit(d, reveal.faces, h)
+        row = pieces.RevealRow.fit(d, reveal.faces, h)
         seats, size, y = row.seats, row.size, row.y
         px = theme.text_px(h, 0.025)
         out = reveal.eliminated()
@@ -619,10 +629,10 @@ class GameScene(BaseGameScene[rules.State]):
     def draw_reveal_moving(self, surface: pygame.Surface, reveal: Reveal) -> None:
         """What moves in a reveal: the dice and each score counting to its new value."""
         h = surface.get_height()
-        draw_reveal_dice(surface, RevealRow.fit(self.reveal_rect, reveal.faces, h), reveal.faces,
-                         reveal.at(self.reveal_speed()), [i.colour for i in self.session.identities],
-                         reveal.resolution(), [reveal.change(s) for s in range(len(reveal.faces))],
-                         self.shown_scores(self.table))
+        pieces.draw_reveal_dice(surface, pieces.RevealRow.fit(self.geo.reveal, reveal.faces, h), reveal.faces,
+                                reveal.at(self.reveal_speed()), [i.colour for i in self.session.identities],
+                                reveal.resolution(), [reveal.change(s) for s in range(len(reveal.faces))],
+                                self.shown_scores(self.table))
 
     def end_lines(self) -> list[str]:
         state = self.state
