@@ -496,3 +496,19 @@ def test_the_rules_examples_are_what_the_rules_core_says_and_draw_in_any_shape(m
     d = make_app()
     for rect in (pygame.Rect(20, 400, 900, 200), pygame.Rect(600, 100, 380, 500), pygame.Rect(20, 20, 500, 300)):
         draw_rules_example(d.app.screen, rect)
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080), (3840, 2160)])
+def test_the_layout_fits_the_window_and_nothing_overlaps(size):
+    from ludicitude.games.magouille.scene import TableLayout
+
+    window = pygame.Rect((0, 0), size)
+    geo = TableLayout.fit(window)
+    table = (geo.banner, geo.players, geo.side)
+    private = (geo.big_die, *geo.faces, geo.confirm)
+    for rect in (*table, geo.move_on, geo.timer, *private, geo.reveal, geo.go_on):
+        assert window.contains(rect), rect
+    for group in (table, private):
+        assert not any(a.colliderect(b) for i, a in enumerate(group) for b in group[i + 1:]), group
+    assert geo.side.contains(geo.move_on) and geo.side.contains(geo.timer)
+    assert not geo.move_on.colliderect(geo.timer) and geo.reveal.contains(geo.go_on)
