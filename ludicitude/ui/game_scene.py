@@ -296,8 +296,10 @@ class GameScene(WidgetScene, Generic[S]):
         if self.input_held(event):
             return
         super().handle(event)
-        if event.type in _ACTING_INPUT:
-            self._still_version += 1  # a key or a click may have changed what is pencilled in
+        if event.type in _ACTING_INPUT and not (event.type == pygame.KEYDOWN and event.key == pygame.K_l):
+            # a key or a click may have changed what is pencilled in; not L: the log is drawn
+            # over the still picture, which stays as it was
+            self._still_version += 1
 
     def back(self) -> None:
         self.app.ask_leave_game()

@@ -109,7 +109,7 @@ class State(GameState):
     def copy(self) -> State:
         # Every list of this state is replaced, never changed in place (see _set_face), so a
         # copy shares them, and the event log too (GameState). apply and view copy on every
-        # action, so this is one flat run of assignments: issue 9 asks 500 random games a second.
+        # action, so this is one flat run of assignments: the driver must play 500 random games a second.
         new = _new_state(State)
         new.num_seats, new.options, new.seed = self.num_seats, self.options, self.seed
         new.dice = None if self.dice is None else self.dice.copy()
@@ -138,7 +138,7 @@ class State(GameState):
         return tuple(s for s, f in enumerate(self.pending) if f is not None)
 
     #: seats to act now, kept up to date after every change rather than a property: the driver
-    #: and apply read it on every action (issue 9's speed); empty once the game is over
+    #: and apply read it on every action (500 random games a second); empty once the game is over
     to_act: tuple[int, ...] = ()
     #: whether the game is over, likewise set when it ends
     is_over: bool = False
@@ -306,9 +306,10 @@ class State(GameState):
 
     def _visible_events(self, seat: int | None) -> list[Event]:
         # The base view filters the whole log on every call, which makes a game quadratic in its
-        # length and the driver too slow for the 500 games/s of issue 3. The log only grows, and
-        # copies share their Event objects, so the filtered log of an ancestor (recognised by the
-        # identity of its last event at the same place) is extended with the new events only.
+        # length and the driver too slow for the 500 random games a second it must play. The log
+        # only grows, and copies share their Event objects, so the filtered log of an ancestor
+        # (recognised by the identity of its last event at the same place) is extended with the
+        # new events only.
         events = self.events
         entry = self._seen.get(seat)
         done, seen = 0, []

@@ -133,6 +133,21 @@ def describe(event: Event, names: Sequence[str]) -> str:
     return _DESCRIBERS[event.kind](event.data, names)
 
 
+def reveal_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
+    """What a reveal did (its public events), in words; three or more eliminations in one line,
+    so that a big table's reveal still fits above its button."""
+    shown = [e for e in events if e.kind not in ("chosen", "revealed", "round_started")]
+    out = [e for e in shown if e.kind == "eliminated"]
+    lines = []
+    for e in shown:
+        if e.kind != "eliminated" or len(out) < 3:
+            lines.append(describe(e, names))
+        elif e is out[0]:
+            lines.append(_("Below 0, out of the game: {players}.").format(players=join_names(
+                [_("{name} ({score})").format(name=names[o.data["seat"]], score=o.data["score"]) for o in out])))
+    return lines
+
+
 def action_label(action: Any, names: Sequence[str] = ()) -> str:
     """A short label for an action, as on a button."""
     if isinstance(action, EndTalk):

@@ -12,7 +12,8 @@ from tests.games.magouille.helpers import end_talk, first_half, game
 
 def test_sensible_bot_wins_at_least_half_of_three_seat_games_against_two_random_bots():
     result = simulate("magouille", rules.new_game, bots.make_bot, ["cpu", "random", "random"], 200, seed=7)
-    # issue 3 asks for 50%; a little margin under it keeps the test about the bot, not the seed
+    # the sensible bot should win half of these games; a little margin under it keeps the test about
+    # the bot, not the seed
     assert result.wins[0] >= 0.45 * result.games, result.wins
 
 

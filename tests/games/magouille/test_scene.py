@@ -9,7 +9,8 @@ import pytest
 
 from ludicitude.games.magouille import rules
 from ludicitude.games.magouille.rules import EndTalk, SetFace
-from ludicitude.games.magouille.scene import GameScene
+from ludicitude.games.magouille.scene import GameScene, Mode
+from ludicitude.games.magouille.story import Resolution
 from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.transitions import HandOverCurtain
@@ -58,13 +59,13 @@ def by_mouse(d, scene) -> None:
     elif scene.private_seat is not None:
         d.click_widget(scene.faces[face_for(scene) - 1])
         d.click_widget(scene.confirm_button)
-    elif scene.mode() == "talk":
+    elif scene.mode() is Mode.TALK:
         d.click_widget(scene.move_on_button)
 
 
 def by_keys(d, scene) -> None:
     top = d.top
-    if isinstance(top, HandOverCurtain) or scene.reveal is not None or scene.mode() == "talk":
+    if isinstance(top, HandOverCurtain) or scene.reveal is not None or scene.mode() is Mode.TALK:
         d.key(pygame.K_RETURN)
     elif scene.private_seat is not None:
         d.key(getattr(pygame, f"K_{face_for(scene)}"))
@@ -226,7 +227,7 @@ def test_the_reveal_before_the_flip_does_not_depend_on_the_hidden_faces(make_app
         d.settle()
         d.key(pygame.K_3)
         d.key(pygame.K_RETURN)
-        assert scene.reveal is not None and not scene.reveal.phase(d.app.animation_factor)[0]
+        assert scene.reveal is not None and not scene.reveal.at(d.app.animation_factor).flipped
 
     shots = []
     for faces in ((1, 2), (6, 5)):
@@ -249,7 +250,7 @@ def test_the_reveal_explains_the_card_example_in_both_languages(make_app, size):
     d.key(pygame.K_RETURN)  # Dee is ready
     d.key(pygame.K_5)
     d.key(pygame.K_RETURN)
-    assert scene.reveal is not None and scene.resolution(scene.reveal) == ((2,), 2, ())
+    assert scene.reveal is not None and scene.reveal.resolution() == Resolution((2,), 2, ())
     english = d.pixels()
     d.app.set_language("fr")
     assert d.pixels() != english
@@ -271,7 +272,7 @@ def test_a_face_reached_with_tab_is_turned_up_by_enter_then_confirmed(make_app):
     assert scene.reveal is not None or scene.state.pending[0] == 2
 
 
-# -- undo before confirming (issue 7): a face can change until it is confirmed, then it is final --
+# -- undo before confirming: a face can change until it is confirmed, then it is final -----------
 def test_the_mouse_changes_the_face_until_it_is_confirmed(make_app):
     d, scene = start(make_app, one_human_three_computers())
     d.click_widget(scene.move_on_button)
@@ -386,7 +387,7 @@ def test_a_game_of_computers_only_keeps_the_instant_pace(make_app):
 
 
 def test_every_screenshot_position_and_the_bench_scene_draw(make_app):
-    from ludicitude.games.magouille.scene import bench_scene, screenshot_positions
+    from ludicitude.games.magouille.fixtures import bench_scene, screenshot_positions
 
     d = make_app(size=(1024, 768))
     names = set()
@@ -399,7 +400,7 @@ def test_every_screenshot_position_and_the_bench_scene_draw(make_app):
         if "curtain" in name:
             assert isinstance(d.top, HandOverCurtain)
         if "flipping" in name:
-            assert not made.reveal.phase(made.reveal_speed())[0]  # still face down, whatever the speed
+            assert not made.reveal.at(made.reveal_speed()).flipped  # still face down, whatever the speed
     for wanted in ("start", "talk", "curtain", "private-face-picked", "projector-safe", "flipping",
                    "reveal-2-scored", "elimination-4", "victory", "end", "late-table-8"):
         assert any(wanted in n for n in names), wanted
@@ -415,43 +416,99 @@ def test_every_screenshot_position_and_the_bench_scene_draw(make_app):
 
 
 def test_the_still_screen_is_drawn_once_per_change_and_the_cached_frame_equals_a_full_drawing(make_app):
-    from ludicitude.games.magouille.scene import COUNT_SECONDS, FLIP_SECONDS, HOLD_SECONDS, bench_scene
+    from ludicitude.games.magouille.fixtures import bench_scene
+    from ludicitude.games.magouille.story import COUNT_SECONDS, FLIP_SECONDS, HOLD_SECONDS
 
     d = make_app(size=(1024, 768), animation="normal")
     scene = bench_scene(d.app)
     d.app.push_scene(scene)
-    layers = []
-    scene.draw_layer = lambda surface, full=scene.draw_layer: (layers.append(1), full(surface))[1]
+    stills = []
+    scene.draw_still = lambda surface, full=scene.draw_still: (stills.append(1), full(surface))[1]
 
     def full_drawing() -> bytes:
         fresh = pygame.Surface(d.app.screen.get_size()).convert()
-        type(scene).draw_layer(scene, fresh)
-        scene.draw_reveal_moving(fresh, scene.reveal)
+        type(scene).draw_still(scene, fresh)
+        scene.draw_moving(fresh)
+        scene.draw_overlays(fresh)
         return pygame.image.tobytes(fresh, "RGB")
 
+    # face down, the dice narrowing, the scores counting: the reveal's own clock moves it on
     for t in (0.1, HOLD_SECONDS + FLIP_SECONDS * 0.3, HOLD_SECONDS + FLIP_SECONDS + COUNT_SECONDS * 0.5):
-        scene.reveal.t = t
+        scene.update(t - scene.reveal.t)
         assert d.pixels() == full_drawing(), t
-    layers.clear()
-    for _i in range(20):  # the scores count: the still layer is not drawn again
-        scene.reveal.t += 0.01
+    stills.clear()
+    for _i in range(20):  # the scores count: the still picture is not drawn again
+        scene.update(0.01)
         d.pixels()
-    assert layers == []
+    assert stills == []
     scene.reveal.frozen_speed = 1.0  # the clock stops: nothing but the log changes below
     without_log = d.pixels()
-    d.key(pygame.K_l)  # the log opens over everything: the still layer beneath is not redrawn
-    assert scene.show_log and d.pixels() != without_log and layers == []
-    d.app.set_language("fr")  # a change in the still layer: drawn once more
+    d.key(pygame.K_l)  # the log opens over everything: the still picture beneath is not redrawn
+    assert scene.show_log and d.pixels() != without_log and stills == []
+    assert d.pixels() == full_drawing()
+    d.app.set_language("fr")  # a change in the still picture: drawn once more
     d.pixels()
-    assert len(layers) == 1
+    assert len(stills) == 1
+
+
+def _position_names() -> list[str]:
+    from ludicitude.games.magouille.fixtures import screenshot_positions
+
+    return list(screenshot_positions(None))  # the names only: no position is made here
+
+
+@pytest.mark.parametrize("name", _position_names())
+def test_every_position_drawn_through_the_cache_equals_a_fresh_drawing_after_real_input(make_app, name):
+    """The base's still-picture cache never shows a stale picture: at each screenshot position,
+    and after each of a few real keys (a face turned, the timer, the log, Enter to go on)."""
+    from ludicitude.games.magouille.fixtures import screenshot_positions
+
+    d = make_app(size=(1024, 768))
+    scene = screenshot_positions(d.app)[name]()
+    if not isinstance(scene, GameScene):
+        pytest.skip("not the game screen (the final ranking)")
+    d.app.push_scene(scene)
+    d.frames(3)
+
+    def drawn(through_cache: bool) -> bytes:
+        surface = pygame.Surface(d.app.screen.get_size()).convert()
+        if through_cache:
+            scene.draw(surface)
+        else:
+            type(scene).draw_still(scene, surface)
+            scene.draw_moving(surface)
+            scene.draw_overlays(surface)
+        return pygame.image.tobytes(surface, "RGB")
+
+    assert drawn(True) == drawn(False)
+    for key in (pygame.K_4, pygame.K_RIGHT, pygame.K_TAB, pygame.K_t, pygame.K_l, pygame.K_RETURN):
+        d.key(key)
+        assert drawn(True) == drawn(False), pygame.key.name(key)
+    pygame.mouse.set_visible(True)
 
 
 def test_the_rules_examples_are_what_the_rules_core_says_and_draw_in_any_shape(make_app):
-    from ludicitude.games.magouille.scene import RULES_EXAMPLES, _example_reveal, draw_rules_example
+    from ludicitude.games.magouille.examples import RULES_EXAMPLES, draw_rules_example, example_round
 
-    scored, lost = (_example_reveal(*example) for example in RULES_EXAMPLES)
-    assert scored[0] == 11 and scored[1] == (0, 0, 11, 0) and scored[2].data["cancelled"] == (2,)
-    assert lost[0] == 11 and lost[1] == (-11, 0, 0) and lost[2].kind == "lost"
+    scored, lost = (example_round(*example) for example in RULES_EXAMPLES)
+    assert scored.minimum == 11 and scored.changes == (0, 0, 11, 0) and scored.outcome.data["cancelled"] == (2,)
+    assert lost.minimum == 11 and lost.changes == (-11, 0, 0) and lost.outcome.kind == "lost"
     d = make_app()
     for rect in (pygame.Rect(20, 400, 900, 200), pygame.Rect(600, 100, 380, 500), pygame.Rect(20, 20, 500, 300)):
         draw_rules_example(d.app.screen, rect)
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080), (3840, 2160)])
+def test_the_layout_fits_the_window_and_nothing_overlaps(size):
+    from ludicitude.games.magouille.scene import TableLayout
+
+    window = pygame.Rect((0, 0), size)
+    geo = TableLayout.fit(window)
+    table = (geo.banner, geo.players, geo.side)
+    private = (geo.big_die, *geo.faces, geo.confirm)
+    for rect in (*table, geo.move_on, geo.timer, *private, geo.reveal, geo.go_on):
+        assert window.contains(rect), rect
+    for group in (table, private):
+        assert not any(a.colliderect(b) for i, a in enumerate(group) for b in group[i + 1:]), group
+    assert geo.side.contains(geo.move_on) and geo.side.contains(geo.timer)
+    assert not geo.move_on.colliderect(geo.timer) and geo.reveal.contains(geo.go_on)

@@ -1,4 +1,4 @@
-"""A Magouille table you can trust (issue 13), driven by real events with animations on: every
+"""A Magouille table you can trust, driven by real events with animations on: every
 animation (curtain, reveal) ends on its settled picture with no input; a key tapped to hurry a
 reveal only hurries it; nothing typed before a private screen is shown acts on it; the log is the
 topmost thing and Esc closes it first."""
@@ -20,7 +20,7 @@ MODES = [pytest.param({}, id="normal"), pytest.param({"projector": True}, id="pr
 
 
 class SlowClock:
-    """A computer that draws a frame every 70 ms (as under Xvfb in the issue): the frame before
+    """A computer that draws a frame every 70 ms (as under Xvfb on a slow machine): the frame before
     an animation's end is then visibly short of it (a curtain at 80 %, a score still counting)."""
 
     def tick(self, _fps: int = 0) -> int:

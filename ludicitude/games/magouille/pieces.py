@@ -1,0 +1,140 @@
+"""How Magouille's pieces look: pure drawing functions of values (a face to choose, a player's
+row with its bar toward the target, a die as a reveal shows it, a score's change). No scene, no
+session: the screen, the rules screen's examples and the screenshots all draw through these.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from ludicitude.core.i18n import _
+from ludicitude.games.magouille import rules
+from ludicitude.games.magouille.rules import SECRET_STEPS
+from ludicitude.games.magouille.story import Moment, Resolution
+from ludicitude.ui import draw, theme
+from ludicitude.ui.theme import Colour
+
+
+def draw_face_choice(surface: pygame.Surface, rect: pygame.Rect, face: int, *, selected: bool,
+                     focused: bool, hovered: bool) -> None:
+    """One face of the private screen, lit when it is the face turned up; a ring outside it
+    when the focus (or the pointer) is on it."""
+    draw.die(surface, rect, face, selected=selected)
+    if focused or hovered:
+        pygame.draw.rect(surface, theme.FOCUS if focused else theme.ACCENT,
+                         rect.inflate(rect.w * 0.3, rect.h * 0.3),
+                         max(3, rect.h // 16), border_radius=int(rect.w * 0.3))
+
+
+def player_status(table: rules.State, seat: int) -> tuple[str, Colour]:
+    """A player's status at the table, in words and colour."""
+    if not table.in_game[seat]:
+        return _("out"), theme.DANGER
+    if seat in table.winners:
+        return _("winner"), theme.ACCENT
+    if table.step in SECRET_STEPS and not table.is_over:
+        if seat in table.has_chosen:
+            return _("has chosen"), theme.GOOD
+        return _("choosing…"), theme.TEXT_DIM
+    return _("in the game"), theme.TEXT_DIM
+
+
+def draw_player_row(surface: pygame.Surface, box: pygame.Rect, identity: theme.Identity, name: str,
+                    score: float, target: int, status: tuple[str, Colour], *, here: bool, px: int,
+                    small: int) -> None:
+    """A player at the table: their tag, score and status, over a bar toward the target (a
+    player out of the game is drawn dim)."""
+    h = surface.get_height()
+    draw.panel(surface, box, theme.PANEL if here else theme.BG_DARK, radius=0.12)
+    pad = int(h * 0.012)
+    tag_y = box.y + box.h * 0.3
+    shown_name = draw.ellipsize(name, px, box.w * 0.55, True)
+    draw.player_tag(surface, identity, shown_name, (box.x + pad, tag_y), px,
+                    theme.TEXT if here else theme.TEXT_DIM, bold=True)
+    draw.text(surface, str(round(score)), (box.right - pad, tag_y), px, theme.ACCENT if here else theme.TEXT_DIM,
+              bold=True, anchor="midright")
+    words, colour = status
+    bar = pygame.Rect(box.x + pad, int(box.y + box.h * 0.62), int(box.w * 0.55), max(4, int(box.h * 0.2)))
+    draw.text(surface, words, (box.right - pad, bar.centery), small, colour, anchor="midright")
+    pygame.draw.rect(surface, theme.BG_DARK, bar, border_radius=bar.h // 2)
+    fill = max(0.0, min(1.0, score / target))
+    if fill > 0:
+        pygame.draw.rect(surface, identity.colour, pygame.Rect(bar.x, bar.y, max(bar.h, int(bar.w * fill)), bar.h),
+                         border_radius=bar.h // 2)
+    pygame.draw.rect(surface, theme.TEXT_DIM, bar, 1, border_radius=bar.h // 2)
+
+
+def draw_shown_die(surface: pygame.Surface, box: pygame.Rect, face: int | None, colour: Colour, *,
+                   ring: Colour | None = None, cancelled: bool = False, mark: str | None = None,
+                   strike: int = 14) -> None:
+    """A die as a reveal shows it: in its owner's colour (and ``mark``, their symbol), with a
+    ``ring`` round it (who scored or lost), dimmed and struck out when its face cancelled out
+    (the shape says it, not only the colour). ``strike``: the line is 1/strike of the die thick."""
+    size = box.h
+    if ring is not None:
+        pygame.draw.rect(surface, ring, box.inflate(size * 0.24, size * 0.24), border_radius=int(size * 0.3))
+    draw.die(surface, box, face, border=colour, mark=mark, mark_colour=colour if mark else None,
+             body=theme.TEXT_DIM if cancelled else theme.DIE_FACE)
+    if cancelled:
+        pygame.draw.line(surface, theme.DANGER, box.bottomleft, box.topright, max(2, size // strike))
+
+
+def change_colour(change: int) -> Colour:
+    """A score's change, in colour (always drawn with its sign: colour never says it alone)."""
+    return theme.GOOD if change > 0 else theme.DANGER
+
+
+@dataclass(frozen=True)
+class RevealRow:
+    """Where a reveal panel puts its dice: a column for each seat that showed a face."""
+
+    seats: tuple[int, ...]
+    left: float  # the left of the first column
+    col: float  # the width of a column
+    size: int  # the dice's size
+    y: int  # the top of the dice
+
+    @classmethod
+    def fit(cls, panel: pygame.Rect, faces: Sequence[int | None], h: int) -> RevealRow:
+        seats = tuple(s for s, f in enumerate(faces) if f is not None)
+        col = panel.w * 0.92 / len(seats)
+        return cls(seats, panel.x + panel.w * 0.04, col, int(min(h * 0.15, col * 0.7)), panel.y + int(h * 0.1))
+
+    def centre(self, i: int) -> int:
+        """The middle of the ``i``-th column."""
+        return int(self.left + self.col * (i + 0.5))
+
+
+def draw_reveal_dice(surface: pygame.Surface, row: RevealRow, faces: Sequence[int | None], moment: Moment,
+                     colours: Sequence[Colour], resolution: Resolution, changes: Sequence[int],
+                     scores: Sequence[float]) -> None:
+    """What moves in a reveal: the dice (face down, narrowing, then open; who scored or lost
+    ringed, cancelled faces struck out) and under each, once flipped, its score counting to its
+    new value (in numbers, so colour never carries the meaning alone)."""
+    h = surface.get_height()
+    px = theme.text_px(h, 0.025)
+    flipped, size, y = moment.flipped, row.size, row.y
+    for i, s in enumerate(row.seats):
+        cx = row.centre(i)
+        box = pygame.Rect(0, 0, size, size)
+        box.midtop = (cx, y)
+        face = faces[s] if flipped else None
+        box = box.inflate(-int(size * (1 - moment.squash)), 0)  # the flip: narrowing, then open
+        ring = None
+        if flipped and s == resolution.scorer:
+            ring = theme.GOOD
+        elif flipped and s in resolution.losers:
+            ring = theme.DANGER
+        draw_shown_die(surface, box, face, colours[s], ring=ring, cancelled=flipped and face in resolution.cancelled)
+        change = changes[s]
+        if flipped and change:
+            # the score counts to its new value here, where everyone is looking (when it fits: at
+            # eight players on a 4:3 screen, the change alone)
+            words = f"{change:+d} → {round(scores[s])}"
+            if theme.font(px, True).size(f"{change:+d} → -000")[0] > row.col * 0.95:
+                words = f"{change:+d}"
+            draw.text(surface, words, (cx, y + size + int(h * 0.06)), px, change_colour(change), bold=True,
+                      anchor="midtop")
