@@ -223,7 +223,7 @@ def test_the_rules_example_draws_a_sheet(make_app):
     assert SheetGeometry.fit(pygame.Rect(0, 0, 600, 250)).rect.w <= 600
 
 
-# -- undo before confirming (issue 7): a choice is pencilled in, then confirmed -------------------
+# -- a player may change their mind: a choice is pencilled in, then confirmed ---------------------
 def test_by_mouse_a_pencilled_box_can_be_moved_taken_back_and_then_confirmed(make_app):
     d, session = start(make_app, ["human", "human"], seed=3)
     state = session.state

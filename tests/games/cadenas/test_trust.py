@@ -1,7 +1,7 @@
-"""A Cadenas table you can trust (issue 13), driven by real key presses and clicks: Enter never
-passes for a grey box unless the player asked for it, Esc gives the focus back where the player
-was, a key tapped for one player never acts for the next, and the rolling dice end on their
-settled picture with no input."""
+"""A Cadenas table you can trust when it is passed round, driven by real key presses and clicks:
+Enter never passes for a grey box unless the player asked for it, Esc gives the focus back where
+the player was, a key tapped for one player never acts for the next, and the rolling dice end on
+their settled picture with no input."""
 
 from __future__ import annotations
 
