@@ -285,7 +285,7 @@ class GameScene(BaseGameScene[rules.State]):
     def confirm(self) -> None:
         """Make the pencilled choice final."""
         seat = self.human_to_act()
-        if seat is None or self.turn.pending is None:
+        if seat is None:
             return
         action = self.turn.final()
         if action is not None and not self.act(seat, action):

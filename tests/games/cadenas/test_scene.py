@@ -403,3 +403,28 @@ def test_the_cached_frame_of_every_screenshot_position_is_a_fresh_drawing(make_a
     if isinstance(scene, GameScene) and lit_targets(scene):
         d.click_widget(lit_targets(scene)[0])
         assert_cached_frame_is_a_fresh_drawing(d)
+
+
+@pytest.mark.parametrize("skipped", [False, True], ids=["waited", "skipped"])
+def test_dice_that_come_to_rest_for_a_computer_player_are_drawn_at_once(make_app, skipped):
+    # nothing the player can touch changes when a computer's dice come to rest: the screen must
+    # redraw its still picture by itself, or the dice would stay missing until the computer moves
+    d = make_app(animation="normal")
+    seats = [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue", "cpu")]
+    state = rules.new_game(2, seed=4).apply(0, Pass()).apply(1, Pass())  # Ana's action 2
+    session = GameSession(GameSession.new("cadenas", seats, None, 1).game, seats, state)
+    d.app.push_scene(GameScene(d.app, session))
+    d.settle()
+    scene = d.top
+    d.key(pygame.K_p)
+    d.key(pygame.K_RETURN)  # Ana passes: the dice roll for Bob, a computer
+    rolled = session.state
+    assert rolled.active == 1 and scene.show.rolling
+    if skipped:
+        d.click(scene.geo.panel.center, hurry=True)  # a click during the roll only ends it
+    for _frame in range(400):
+        if not scene.show.rolling:
+            break
+        d.frames(1)
+    assert not scene.show.rolling and session.state is rolled  # Bob has not played yet
+    assert_cached_frame_is_a_fresh_drawing(d)
