@@ -14,7 +14,7 @@ import pygame
 
 from ludicitude.core.i18n import _
 from ludicitude.games.cadenas import rules
-from ludicitude.games.cadenas.rules import ROWS
+from ludicitude.games.cadenas.rules import ROWS, Box
 from ludicitude.ui import draw, theme
 
 ROW_COLOURS = {"red": (204, 58, 50), "yellow": (226, 184, 30), "green": (52, 146, 70),
@@ -29,7 +29,6 @@ SHEET_COLUMNS = 0.8 + 12 + 1.5
 SHEET_LINES = 1.25 + 4 * 1.12
 
 Colour = tuple[int, int, int]
-Box = tuple[str, int]  # (row, position) on a sheet
 
 
 def tint(colour: Colour, amount: float) -> Colour:

@@ -30,6 +30,8 @@ ROW_INDEX = {row: i for i, row in enumerate(ROWS)}
 #: red and yellow read 2..12 from the left, green and blue 12..2
 ASCENDING_ROWS = ("red", "yellow")
 BOXES_PER_ROW = 11
+#: a box of a sheet: (row, position), position 11 being the row's lock box
+Box = tuple[str, int]
 LAST_POSITION = BOXES_PER_ROW - 1
 CROSSES_BEFORE_LOCK = 5
 GREY_BOXES = 4

@@ -15,9 +15,7 @@ from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action
 from ludicitude.core.i18n import _
 from ludicitude.games.cadenas import rules, texts
-from ludicitude.games.cadenas.rules import Cross, CrossPair, Pass
-
-Box = tuple[str, int]  # (row, position) on a sheet
+from ludicitude.games.cadenas.rules import Box, Cross, CrossPair, Pass
 
 
 class Undone(Enum):
