@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from enum import Enum
 from itertools import pairwise
 from typing import Any
 
@@ -30,11 +31,21 @@ ROW_INDEX = {row: i for i, row in enumerate(ROWS)}
 #: red and yellow read 2..12 from the left, green and blue 12..2
 ASCENDING_ROWS = ("red", "yellow")
 BOXES_PER_ROW = 11
+#: a box of a sheet: (row, position), position 11 being the row's lock box
+Box = tuple[str, int]
 LAST_POSITION = BOXES_PER_ROW - 1
 CROSSES_BEFORE_LOCK = 5
 GREY_BOXES = 4
 POINTS_PER_GREY_BOX = 5
 LOCKED_ROWS_TO_END = 2
+
+
+class EndReason(Enum):
+    """Why a game ends: the ``reason`` of its ``game_end`` event (stored as the value, a string)."""
+
+    LOCKS = "locks"  # a second row is locked
+    GREY_BOXES = "grey_boxes"  # a player crosses their fourth grey box
+
 
 #: where a row's name goes in a sentence (translated when shown)
 ROW_NAMES = {"red": N_("the red row"), "yellow": N_("the yellow row"),
@@ -288,7 +299,7 @@ class State(GameState):
         if not (locks or full_grey):
             return False
         self.over = True
-        self._log("game_end", reason="locks" if locks else "grey_boxes",
+        self._log("game_end", reason=(EndReason.LOCKS if locks else EndReason.GREY_BOXES).value,
                   scores=self.scores, winners=self.winners)
         return True
 

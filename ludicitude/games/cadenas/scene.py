@@ -5,193 +5,129 @@ Whoever chooses now sees the boxes they may cross lit on their own sheet: a clic
 crosses it (Tab or the arrow keys move between them, Enter crosses), P or the Pass button passes
 (never Enter alone: passing may cost a grey box, so the Pass button is not in the focus ring).
 In action 2 the active player may also pick a white die, then a coloured die (click them, or
-keys W and 1-4). Every rule question goes to the rules core (``legal_actions``, ``can_cross``,
-``position_of``); this file only draws and turns clicks and keys into actions.
+keys W and 1-4). Every rule question goes to the rules core; what is pencilled in before Enter
+is ``turn.Turn``, the roll's timing is ``story.Show``, the sheets and dice are drawn by
+``pieces``: this file turns clicks and keys into those, lays the table out and draws it.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
-from itertools import pairwise
 from typing import Any, cast
 
 import pygame
 
-from ludicitude.core import i18n
 from ludicitude.core.errors import IllegalAction
-from ludicitude.core.driver import history
 from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
 from ludicitude.games.cadenas import rules, texts
-from ludicitude.games.cadenas.rules import ROWS, Cross, CrossPair, Pass
+from ludicitude.games.cadenas.pieces import (
+    SHEET_COLUMNS,
+    SHEET_LINES,
+    Colour,
+    SheetGeometry,
+    draw_colour_die,
+    draw_sheet,
+)
+from ludicitude.games.cadenas.rules import ROWS, CrossPair, Pass
+from ludicitude.games.cadenas.score_table import ScoreTable
+from ludicitude.games.cadenas.story import Show, Story
+from ludicitude.games.cadenas.turn import Turn, Undone
 from ludicitude.ui import draw, theme
-from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import Button, Widget
 
-ROW_COLOURS = {"red": (204, 58, 50), "yellow": (226, 184, 30), "green": (52, 146, 70),
-               "blue": (52, 104, 196)}
-#: the same shape as the player identity of that colour, so a row reads without colour
-ROW_SYMBOLS = {"red": "circle", "yellow": "triangle", "green": "diamond", "blue": "square"}
-INK = (24, 24, 28)
-GREY_BOX = (150, 150, 150)
-ROLL_SECONDS = 0.6
-NOTICE_SECONDS = 1.6  # computer players wait this long after a lock or a grey box
 ROW_KEYS = {pygame.K_1: "red", pygame.K_2: "yellow", pygame.K_3: "green", pygame.K_4: "blue",
             pygame.K_KP1: "red", pygame.K_KP2: "yellow", pygame.K_KP3: "green", pygame.K_KP4: "blue"}
-#: a sheet's width in box widths: the row symbol, 11 numbers, the lock and the row's score
-SHEET_COLUMNS = 0.8 + 12 + 1.5
-#: a sheet's height in box heights: the header line, four rows and their gaps
-SHEET_LINES = 1.25 + 4 * 1.12
 
 
-def tint(colour: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
-    """``colour`` moved towards white by ``amount`` (0..1)."""
-    return tuple(int(c + (255 - c) * amount) for c in colour)  # type: ignore[return-value]
+# -- layout -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class DiePlace:
+    """Where one die of the roll sits in the dice panel: a white die (0, 1) or a row's die."""
 
-
-# -- a score sheet as pure drawing --------------------------------------------------------------
-@dataclass
-class SheetGeometry:
-    """Where each part of one sheet goes inside its rect."""
-
+    white: int | None
+    row: str | None
     rect: pygame.Rect
-    box: int
-    header: pygame.Rect
-    rows: list[pygame.Rect]
-    boxes: list[list[pygame.Rect]]  # [row][position], position 11 = the lock box
-    scores: list[pygame.Rect]
-    grey: list[pygame.Rect]
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Where everything goes on the table, fitted to the window: the banner, the dice panel with
+    its dice and buttons, and every player's sheet (the active player's the largest)."""
+
+    banner: pygame.Rect
+    panel: pygame.Rect
+    sheets: dict[int, SheetGeometry]
+    dice: tuple[DiePlace, ...]
+    dice_bottom: int
+    pass_button: pygame.Rect
+    confirm_button: pygame.Rect
+    cancel_button: pygame.Rect
 
     @classmethod
-    def fit(cls, area: pygame.Rect, max_box: int | None = None) -> SheetGeometry:
-        """The largest sheet with square-ish boxes that fits in ``area`` (boxes no larger than
-        ``max_box``), centred in it."""
-        box = int(min(area.w / SHEET_COLUMNS, area.h / SHEET_LINES, max_box or area.h))
-        w = int(box * SHEET_COLUMNS)
-        h = int(box * SHEET_LINES)
-        rect = pygame.Rect(0, 0, w, h)
-        rect.center = area.center
-        header = pygame.Rect(rect.x, rect.y, w, int(box * 1.25))
-        rows, boxes, scores = [], [], []
-        x0 = rect.x + int(box * 0.8)
-        for r in range(4):
-            y = header.bottom + int(r * box * 1.12)
-            rows.append(pygame.Rect(rect.x, y, int(box * (0.8 + 12)), box))
-            boxes.append([pygame.Rect(x0 + p * box + 1, y + 1, box - 2, box - 2) for p in range(12)])
-            scores.append(pygame.Rect(x0 + 12 * box, y, int(box * 1.5), box))
-        g = int(box * 0.62)
-        grey_x = rect.x + int(w * 0.55)
-        grey = [pygame.Rect(grey_x + i * int(g * 1.25), header.centery - g // 2, g, g) for i in range(4)]
-        return cls(rect, box, header, rows, boxes, scores, grey)
+    def fit(cls, rect: pygame.Rect, seats: int, active: int) -> TableLayout:
+        w, h = rect.w, rect.h
+        m = int(h * 0.015)
+        banner = pygame.Rect(0, 0, w, int(h * 0.12))
+        others = [s for s in range(seats) if s != active]
+        top = banner.bottom + m
+        avail = h - top - m
+        panel_w = int(min(w * 0.33, h * 0.55))
+        cols, lines, upper = cls._sheet_grid(len(others), w - panel_w - 4 * m, w - m, avail)
+        panel = pygame.Rect(w - m - panel_w, top, panel_w, upper)
+        sheets = {active: SheetGeometry.fit(pygame.Rect(m * 2, top + m, panel.x - 4 * m, upper - 2 * m))}
+        cell_w = (w - m) // cols
+        cell_h = (avail - upper) // max(1, lines)
+        cells = [pygame.Rect(m + (i % cols) * cell_w, top + upper + (i // cols) * cell_h, cell_w - m, cell_h)
+                 for i in range(cols * lines)]
+        if len(cells) > len(others) and cols > 1 and cells[cols - 2].right <= panel.x:
+            # a free cell: the one under the dice panel, which grows down into it (more room for
+            # the announcements and the hint)
+            free = cells.pop(cols - 1)
+            panel.h = free.bottom - m - panel.y
+        for s, cell in zip(others, cells):
+            # the active player's sheet stays the largest
+            sheets[s] = SheetGeometry.fit(cell.inflate(-m * 2, -m * 2), int(sheets[active].box * 0.8))
+        # the dice of the roll, in the panel: two white, then red, yellow, green and blue
+        size = min(int(panel.w / 8.2), int(panel.h * 0.24))
+        gap = int(size * 0.26)
+        y = panel.y + int(size * 0.35)
+        dice = []
+        x = panel.x + gap
+        for white in (0, 1):
+            dice.append(DiePlace(white, None, pygame.Rect(x, y, size, size)))
+            x += size + gap
+        x += gap
+        for row in ROWS:
+            dice.append(DiePlace(None, row, pygame.Rect(x, y, size, size)))
+            x += size + int(gap * 0.7)
+        bh = int(h * 0.07)
+        half = (panel.w - 3 * m) // 2
+        return cls(banner, panel, sheets, tuple(dice), y + size,
+                   pygame.Rect(panel.x + m, panel.bottom - bh - m, panel.w - 2 * m, bh),
+                   pygame.Rect(panel.x + m, panel.bottom - bh - m, half, bh),
+                   pygame.Rect(panel.right - m - half, panel.bottom - bh - m, half, bh))
 
-
-def _number_text(surface: pygame.Surface, s: str, rect: pygame.Rect, px: int,
-                 colour: tuple[int, int, int], bold: bool = False) -> None:
-    """A number centred in ``rect``, squeezed sideways (never shrunk) if the box is narrow."""
-    img = theme.render(s, px, colour, bold)
-    if img.get_width() > rect.w * 0.96:
-        img = pygame.transform.smoothscale(img, (int(rect.w * 0.96), img.get_height()))
-    surface.blit(img, img.get_rect(center=rect.center))
-
-
-def draw_padlock(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
-    """A small padlock: the lock box of a row."""
-    body = pygame.Rect(0, 0, int(rect.w * 0.56), int(rect.h * 0.38))
-    body.midbottom = (rect.centerx, rect.bottom - int(rect.h * 0.16))
-    shackle = pygame.Rect(0, 0, int(rect.w * 0.4), int(rect.h * 0.44))
-    shackle.midbottom = (rect.centerx, body.y + int(rect.h * 0.1))
-    pygame.draw.arc(surface, colour, shackle, 0, math.pi, max(2, rect.w // 10))
-    pygame.draw.rect(surface, colour, body, border_radius=max(1, rect.w // 12))
-
-
-def draw_cross(surface: pygame.Surface, rect: pygame.Rect, halo: tuple[int, int, int] | None = None,
-               ink: tuple[int, int, int] = INK, heavy: bool = False) -> None:
-    """A pen cross over a box; ``halo`` draws a pale edge around it, so it reads on dark colours."""
-    inset = rect.inflate(-rect.w * 0.16, -rect.h * 0.16)
-    width = max(3 if heavy else 2, rect.w // (7 if heavy else 11))
-    if halo is not None:
-        for a, b in ((inset.topleft, inset.bottomright), (inset.bottomleft, inset.topright)):
-            pygame.draw.line(surface, halo, a, b, width + max(2, width // 2 + 1))
-    pygame.draw.line(surface, ink, inset.topleft, inset.bottomright, width)
-    pygame.draw.line(surface, ink, inset.bottomleft, inset.topright, width)
-
-
-def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, seat: int,
-               name: str, identity: theme.Identity, *, lit: frozenset[tuple[str, int]] = frozenset(),
-               choosing: bool = False, active: bool = False, pending: tuple[str, int] | None = None,
-               pending_grey: bool = False, screen_h: int | None = None) -> None:
-    """One player's sheet: coloured rows with their numbers and symbols, crosses, boxes closed
-    for this player greyed, the lock boxes, the grey penalty boxes, each row's points and the
-    total. ``lit`` boxes (row, position) are the ones this player may cross now; ``pending`` is
-    a box chosen but not confirmed yet (a gold cross), ``pending_grey`` a pass that would cost a
-    grey box. ``screen_h`` is the screen's height when ``surface`` is a smaller cache."""
-    h = screen_h or surface.get_height()
-    box = geo.box
-    border = theme.ACCENT if choosing else theme.PANEL_LIGHT if active else None
-    draw.panel(surface, geo.rect.inflate(box // 3, box // 4), theme.PANEL_LIGHT if active else theme.PANEL,
-               radius=0.04, border=border, width=max(theme.outline(h), box // 10))
-    px = max(theme.text_px(h, 0), int(box * 0.62))
-    draw.player_tag(surface, identity, name, (geo.header.x, geo.header.centery - box * 0.08), px,
-                    theme.TEXT, bold=active or choosing)
-    total = _("Total {points}").format(points=state.total(seat))
-    shown = draw.text(surface, total, (geo.header.right, geo.header.centery - box * 0.08), px, theme.ACCENT,
-                      bold=True, anchor="midright")
-    # the four grey penalty boxes, just left of the total
-    shift = shown.x - int(box * 0.4) - geo.grey[-1].right
-    for i, g in enumerate(geo.grey):
-        g = g.move(shift, 0)
-        pygame.draw.rect(surface, GREY_BOX, g, border_radius=max(1, g.w // 6))
-        pygame.draw.rect(surface, INK, g, max(1, g.w // 12), border_radius=max(1, g.w // 6))
-        if i < state.grey[seat]:
-            draw_cross(surface, g)
-        elif pending_grey and i == state.grey[seat]:
-            draw_cross(surface, g.inflate(g.w * 0.3, g.h * 0.3), halo=INK, ink=theme.ACCENT, heavy=True)
-    number_px = max(theme.text_px(h, 0), int(box * 0.5))
-    # a small sheet whose numbers are at the smallest text size: numbers only in the boxes still
-    # open, so the crosses and greyed boxes read at a glance from the back of the room
-    compact = number_px > box * 0.8
-    for r, row in enumerate(ROWS):
-        colour = ROW_COLOURS[row]
-        band = geo.rows[r]
-        closed_row = row in state.closed
-        if closed_row:  # a row locked for everyone: its band fades to grey
-            colour = tuple((c + 2 * g) // 3 for c, g in zip(colour, GREY_BOX))  # type: ignore[assignment]
-        pygame.draw.rect(surface, colour, band, border_radius=max(1, box // 6))
-        draw.symbol(surface, ROW_SYMBOLS[row], (band.x + box * 0.42, band.centery), box * 0.5,
-                    tint(colour, 0.75), INK)
-        marks = state.marks[seat][r]
-        last = marks[-1] if marks else -1
-        halo = tint(colour, 0.8)
-        crossed_ink = (110, 86, 10) if row == "yellow" else (255, 255, 255)
-        for p in range(12):
-            rect = geo.boxes[r][p]
-            crossed = p in marks or (p == rules.BOXES_PER_ROW and state.has_locked(seat, row))
-            passed = p < last and p not in marks  # closed for this player: left of a cross
-            shut = closed_row and not crossed
-            fill = GREY_BOX if passed or shut else colour if crossed else tint(colour, 0.72)
-            chosen = pending == (row, p)
-            if (row, p) in lit:
-                fill = tint(colour, 0.92)
-            if chosen:  # pencilled in: gold, its number still readable under a thin cross
-                fill = theme.ACCENT
-            pygame.draw.rect(surface, fill, rect, border_radius=max(1, box // 8))
-            if p == rules.BOXES_PER_ROW:
-                draw_padlock(surface, rect.inflate(-box * 0.2, -box * 0.2), INK if not shut else (90, 90, 90))
-            elif not (compact and (crossed or passed or shut)):
-                ink = (96, 96, 96) if passed or shut else crossed_ink if crossed else INK
-                _number_text(surface, str(rules.number_at(row, p)), rect, number_px, ink, bold=True)
-            if crossed:
-                draw_cross(surface, rect, halo=halo, heavy=compact)
-            if (row, p) in lit or chosen:
-                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(box * 0.12, box * 0.12),
-                                 max(3, box // (5 if chosen else 8)), border_radius=max(1, box // 6))
-            if chosen:
-                draw_cross(surface, rect)
-        _number_text(surface, str(state.row_score(seat, row)), geo.scores[r], number_px, theme.TEXT, bold=True)
+    @staticmethod
+    def _sheet_grid(count: int, upper_w: int, lower_w: int, avail: int) -> tuple[int, int, int]:
+        """Columns, lines and the active sheet's height that make the other sheets as large as
+        they can be while the active player's sheet stays the largest."""
+        best = (-1.0, 1, 1, avail // 2)
+        for cols in range(1, max(1, count) + 1):
+            lines = math.ceil(count / cols)
+            for share in (0.4, 0.44, 0.48, 0.52, 0.56):  # below 0.4 the dice panel gets cramped
+                upper = int(avail * share)
+                active = min(upper_w / SHEET_COLUMNS, upper / SHEET_LINES)
+                other = min(lower_w / cols / SHEET_COLUMNS, (avail - upper) / lines / SHEET_LINES)
+                # wide grids read better (sheets side by side), so they get a small bonus
+                # ties go to the taller top row: more room for the dice panel
+                score = min(other, active * 0.8) * (1 + 0.08 * cols) + active * 0.01 + share * 0.001
+                if score > best[0]:
+                    best = (score, cols, lines, upper)
+        return best[1], best[2], best[3]
 
 
 # -- widgets ------------------------------------------------------------------------------------
@@ -241,63 +177,47 @@ class GameScene(BaseGameScene[rules.State]):
     box moves it, the same box again or Esc takes it back."""
 
     state_type = rules.State
+    still_while_playing = True  # the tumbling dice are drawn in draw_moving
 
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app, session)
-        self.white_pick: int | None = None
-        self.pending: Action | None = None  # chosen but not confirmed yet
-        self.pending_box: tuple[str, int] | None = None  # where that choice crosses (None: a pass)
-        self.came_from: Widget | None = None  # the box or die focused when the choice was pencilled
-        self.rolling = 0.0
-        self.roll_frame = 0
-        self.notice = ""  # the locks and grey boxes of the last action, in words
-        self.notice_is_penalty = False
-        self.notice_timer = 0.0
+        self.turn = Turn()
+        self.show = Show()
         self.pass_button = Button(self._pass_label, self.pass_turn)
         self.pass_button.focusable = False  # a grey box is never what Enter presses: P or a click
         self.confirm_button = Button(lambda: _("Confirm (Enter)"), self.confirm, style="primary")
         self.cancel_button = Button(lambda: _("Cancel (Esc)"), self.cancel)
         self.box_targets: list[BoxTarget] = []
         self.die_targets: list[DieTarget] = []
-        self.sheet_geos: dict[int, SheetGeometry] = {}
-        self.die_rects: list[tuple[int | None, str | None, pygame.Rect]] = []
-        self._layer: pygame.Surface | None = None  # background, banner and sheets, drawn once
-        self._layer_key: tuple[Any, ...] | None = None
-        self._layer_state: GameState | None = None
+        self._geo: TableLayout | None = None
         self.refresh()
+
+    @property
+    def geo(self) -> TableLayout:
+        """The table's layout at the window's size (made on the first drawing)."""
+        assert self._geo is not None, "not laid out yet"
+        return self._geo
+
+    @property
+    def rules_state(self) -> rules.State:
+        """The game itself (not the table's view), for trying an action on a copy."""
+        return cast(rules.State, self.state)
 
     # -- what the screen shows now -----------------------------------------------------------
     def human_to_act(self) -> int | None:
         """The seat whose player may use the mouse and keys now, if a human chooses now."""
         state = self.state
-        if state.is_over or self.rolling > 0:
+        if state.is_over or self.show.rolling:
             return None
         seat = state.to_act[0]
         return None if self.session.is_bot(seat) else seat
-
-    def lit_boxes(self, state: rules.State, seat: int | None) -> dict[tuple[str, int], Action]:
-        """The boxes ``seat`` may cross now, each with the action that crosses it."""
-        if seat is None or seat not in state.to_act:
-            return {}
-        out: dict[tuple[str, int], Action] = {}
-        for action in state.legal_actions(seat):
-            if isinstance(action, Cross):
-                out[(action.row, rules.position_of(action.row, state.white_sum))] = action
-            elif isinstance(action, CrossPair):
-                if self.white_pick is not None and state.whites[action.white] != state.whites[self.white_pick]:
-                    continue
-                face = state.colours[rules.ROW_INDEX[action.row]] or 0
-                out[(action.row, rules.position_of(action.row, state.whites[action.white] + face))] = action
-        return out
 
     def refresh(self) -> None:
         """Rebuild the widgets for the current state (a pencilled choice is forgotten)."""
         state = self.table
         seat = self.human_to_act()
-        if seat is None or state.action != 2:
-            self.white_pick = None
-        self.pending = self.pending_box = self.came_from = None
-        lit = self.lit_boxes(state, seat)
+        self.turn.forget(keep_white=seat is not None and state.action == 2)
+        lit = self.turn.lit_boxes(state, seat)
         self.box_targets = []
         if seat is not None:
             self.box_targets = [BoxTarget(self, row, p, (row, p) in lit)
@@ -318,7 +238,7 @@ class GameScene(BaseGameScene[rules.State]):
         stays on the widget it was on."""
         focused = self.focused
         seat = self.human_to_act()
-        pencilled = seat is not None and self.pending is not None
+        pencilled = seat is not None and self.turn.pending is not None
         self.pass_button.visible = seat is not None and not pencilled
         self.confirm_button.visible = self.cancel_button.visible = pencilled
         if focused is not None and focused.visible:
@@ -336,25 +256,14 @@ class GameScene(BaseGameScene[rules.State]):
         seat = self.human_to_act()
         if seat is None:
             return
-        if self.pending_box == (row, position):
+        if self.turn.pending_box == (row, position):
             self.cancel()
             return
-        state = self.table
-        number = rules.number_at(row, position)
-        action = self.lit_boxes(state, seat).get((row, position))
-        if action is None and state.action == 1:
-            if number != state.white_sum:
-                self.say(_("Only the white sum, {total}, may be crossed now.").format(total=state.white_sum))
-                return
-            action = Cross(row)
-        elif action is None:
-            face = state.colours[rules.ROW_INDEX[row]]
-            whites = [w for w in (0, 1) if face is not None and state.whites[w] + face == number]
-            if not whites:
-                self.say(_("No white die plus the {colour} die makes {number}.").format(
-                    colour=texts.die_colour(row), number=number))
-                return
-            action = CrossPair(whites[0], row)
+        try:
+            action = self.turn.action_at(self.table, seat, row, position)
+        except IllegalAction as exc:
+            self.say(str(exc))
+            return
         self.choose(action)
 
     def choose(self, action: Action) -> None:
@@ -362,21 +271,13 @@ class GameScene(BaseGameScene[rules.State]):
         seat = self.human_to_act()
         if seat is None:
             return
-        try:
-            self.state.apply(seat, action)  # a trial on a copy: the game does not change
+        focused = self.focused
+        try:  # where Esc gives the focus back: the box or die the player was on
+            self.turn.pencil(self.rules_state, seat, action,
+                             focused if isinstance(focused, (BoxTarget, DieTarget)) else None)
         except IllegalAction as exc:
             self.say(str(exc))
             return
-        box = None
-        state = self.table
-        if isinstance(action, Cross):
-            box = (action.row, rules.position_of(action.row, state.white_sum))
-        elif isinstance(action, CrossPair):
-            face = state.colours[rules.ROW_INDEX[action.row]] or 0
-            box = (action.row, rules.position_of(action.row, state.whites[action.white] + face))
-        if isinstance(self.focused, (BoxTarget, DieTarget)):
-            self.came_from = self.focused  # where Esc gives the focus back
-        self.pending, self.pending_box = action, box
         self.message = ""
         self._show_buttons()
         self.set_focus(self.confirm_button)  # Enter now confirms; Tab reaches the other boxes
@@ -384,26 +285,25 @@ class GameScene(BaseGameScene[rules.State]):
     def confirm(self) -> None:
         """Make the pencilled choice final."""
         seat = self.human_to_act()
-        action = self.pending
-        if seat is None or action is None:
+        if seat is None:
             return
-        self.pending = self.pending_box = None
-        if not self.act(seat, action):
+        action = self.turn.final()
+        if action is not None and not self.act(seat, action):
             self._show_buttons()
 
     def cancel(self) -> None:
         """Take back the pencilled choice (then the picked white die); the focus goes back to
         the box or die the player was on, never to a button."""
-        back = self.came_from
-        if self.pending is not None:
-            self.pending = self.pending_box = None
+        back = self.turn.came_from
+        white = self.turn.white_pick
+        undone = self.turn.take_back()
+        if undone is Undone.CHOICE:
             self._show_buttons()
-        elif self.white_pick is not None:
-            white, self.white_pick = self.white_pick, None
+        elif undone is Undone.WHITE:
             self.refresh()
             back = next((t for t in self.die_targets if t.white == white), None)
         self.focus = 0
-        if back is not None:
+        if isinstance(back, Widget):
             self.set_focus(back)
         self.message = ""
         self.app.dirty = True
@@ -411,7 +311,7 @@ class GameScene(BaseGameScene[rules.State]):
     def pick_white(self, white: int) -> None:
         if self.human_to_act() is None or self.table.action != 2:
             return
-        self.white_pick = None if self.white_pick == white else white
+        self.turn.pick_white(white)
         self.message = ""
         self.refresh()
         for target in self.die_targets:  # the keyboard stays on the die just pressed
@@ -419,14 +319,14 @@ class GameScene(BaseGameScene[rules.State]):
                 self.set_focus(target)
 
     def pick_colour(self, row: str) -> None:
-        seat = self.human_to_act()
-        if seat is None or self.table.action != 2:
+        if self.human_to_act() is None or self.table.action != 2:
             return
-        if self.white_pick is None:
-            self.say(_("Pick a white die first, then a coloured die (or click a lit box)."))
+        try:
+            action = self.turn.pair_with(row)
+        except IllegalAction as exc:
+            self.say(str(exc))
             return
-        action = CrossPair(self.white_pick, row)
-        if self.pending == action:
+        if self.turn.pending == action:
             self.cancel()
         else:
             self.choose(action)
@@ -434,7 +334,7 @@ class GameScene(BaseGameScene[rules.State]):
     def pass_turn(self) -> None:
         if self.human_to_act() is None:
             return
-        if isinstance(self.pending, Pass):
+        if self.turn.passes():
             self.cancel()
         else:
             self.choose(Pass())
@@ -444,25 +344,16 @@ class GameScene(BaseGameScene[rules.State]):
         self.app.dirty = True
 
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
-        new = self.events_since(before, after)
-        notable = [e for e in new if e.kind in ("lock", "grey_box", "row_closed")]
-        self.notice = " ".join(texts.notice(e, self.session.names) for e in notable)
-        self.notice_is_penalty = any(e.kind == "grey_box" for e in notable)
-        if notable:
-            self.notice_timer = NOTICE_SECONDS * self.app.animation_factor
-            self.app.sounds.play("reveal")
-        elif any(e.kind == "cross" for e in new):
-            self.app.sounds.play("cross")
-        if any(e.kind == "roll" for e in new):
-            self.app.sounds.play("roll")
-            if self.app.animation_factor > 0:
-                self.rolling = ROLL_SECONDS * self.app.animation_factor
-        self.white_pick = None
+        story = Story.of(self.events_since(before, after), self.session.names)
+        for sound in story.sounds:
+            self.app.sounds.play(sound.value)
+        self.show.play(story, self.app.animation_factor)
+        self.turn.white_pick = None
         self.refresh()
 
     def last_public_text(self) -> str:
         """What just happened; while the dice tumble, what happened before the roll."""
-        if self.rolling <= 0:
+        if not self.show.rolling:
             return super().last_public_text()
         events = self.table.events
         rolls = [i for i, e in enumerate(events) if e.kind == "roll"]
@@ -473,51 +364,50 @@ class GameScene(BaseGameScene[rules.State]):
         return ""
 
     def busy(self) -> bool:
-        return self.rolling > 0 or self.notice_timer > 0
+        return self.show.busy
 
     def input_owner(self) -> object:
         return self.human_to_act()  # nobody while the dice roll; then whoever chooses now
 
     def playing(self) -> bool:
-        return self.rolling > 0
+        return self.show.rolling
 
     def skip_animation(self) -> None:
-        if self.rolling > 0:
-            self.rolling = 0.0
+        if self.show.skip():
             self.refresh()
+            self.still_changed()  # the dice rest: the banner and the panel say what comes next
 
     def update(self, dt: float) -> None:
-        if self.notice_timer > 0:
-            self.notice_timer = max(0.0, self.notice_timer - dt)
-        if self.rolling > 0:
-            self.rolling = max(0.0, self.rolling - dt)
-            self.roll_frame += 1
-            self.app.dirty = True
-            if self.rolling == 0:
-                self.refresh()
+        rolling = self.show.rolling
+        if self.show.advance(dt):
+            self.refresh()
+            self.still_changed()
+        elif rolling:
+            self.app.dirty = True  # the next step of the tumble
         super().update(dt)
 
     # -- input ---------------------------------------------------------------------------------
     def key(self, event: pygame.event.Event) -> None:
         k = event.key
+        turn = self.turn
         if self.human_to_act() is not None:
             if k == pygame.K_p:
                 self.pass_turn()
                 return
             if self.table.action == 2 and k == pygame.K_w:
-                self.pick_white(0 if self.white_pick is None else 1 - self.white_pick)
+                self.pick_white(0 if turn.white_pick is None else 1 - turn.white_pick)
                 return
             if self.table.action == 2 and k in ROW_KEYS and self.table.die_in_play(ROW_KEYS[k]):
                 self.pick_colour(ROW_KEYS[k])
                 return
             if k in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_DELETE) and (
-                    self.pending is not None or self.white_pick is not None):
+                    turn.pending is not None or turn.white_pick is not None):
                 self.cancel()
                 return
-            if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.pending is not None:
+            if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and turn.pending is not None:
                 focused = self.focused
                 # Enter on another lit box moves the choice there, on Cancel takes it back; else it confirms
-                if (isinstance(focused, BoxTarget) and (focused.row, focused.position) != self.pending_box) \
+                if (isinstance(focused, BoxTarget) and (focused.row, focused.position) != turn.pending_box) \
                         or focused is self.cancel_button:
                     focused.press()
                 else:
@@ -525,155 +415,80 @@ class GameScene(BaseGameScene[rules.State]):
                 return
         super().key(event)
 
-    # -- layout ----------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
-        w, h = rect.w, rect.h
-        m = int(h * 0.015)
-        self.banner_rect = pygame.Rect(0, 0, w, int(h * 0.12))
         state = self.table
-        others = [s for s in range(state.num_seats) if s != state.active]
-        top = self.banner_rect.bottom + m
-        avail = h - top - m
-        panel_w = int(min(w * 0.33, h * 0.55))
-        cols, lines, upper = self._sheet_grid(len(others), w - panel_w - 4 * m, w - m, avail)
-        self.panel_rect = pygame.Rect(w - m - panel_w, top, panel_w, upper)
-        self.sheet_geos = {state.active: SheetGeometry.fit(
-            pygame.Rect(m * 2, top + m, self.panel_rect.x - 4 * m, upper - 2 * m))}
-        cell_w = (w - m) // cols
-        cell_h = (avail - upper) // max(1, lines)
-        cells = [pygame.Rect(m + (i % cols) * cell_w, top + upper + (i // cols) * cell_h, cell_w - m, cell_h)
-                 for i in range(cols * lines)]
-        if len(cells) > len(others) and cols > 1 and cells[cols - 2].right <= self.panel_rect.x:
-            # a free cell: the one under the dice panel, which grows down into it (more room for
-            # the announcements and the hint)
-            free = cells.pop(cols - 1)
-            self.panel_rect.h = free.bottom - m - self.panel_rect.y
-        for s, cell in zip(others, cells):
-            # the active player's sheet stays the largest
-            self.sheet_geos[s] = SheetGeometry.fit(cell.inflate(-m * 2, -m * 2),
-                                                   int(self.sheet_geos[state.active].box * 0.8))
-        # the dice of the roll, in the panel: two white, then red, yellow, green and blue
-        p = self.panel_rect
-        size = min(int(p.w / 8.2), int(p.h * 0.24))
-        gap = int(size * 0.26)
-        y = p.y + int(size * 0.35)
-        self.die_rects = []
-        x = p.x + gap
-        for white in (0, 1):
-            self.die_rects.append((white, None, pygame.Rect(x, y, size, size)))
-            x += size + gap
-        x += gap
-        for row in ROWS:
-            self.die_rects.append((None, row, pygame.Rect(x, y, size, size)))
-            x += size + int(gap * 0.7)
-        self.dice_bottom = y + size
+        geo = self._geo = TableLayout.fit(rect, state.num_seats, state.active)
+        places = {(d.white, d.row): d.rect for d in geo.dice}
         for die in self.die_targets:
-            for white_index, die_row, r in self.die_rects:
-                if (white_index, die_row) == (die.white, die.row):
-                    die.rect = r
-        bh = int(h * 0.07)
-        self.pass_button.rect = pygame.Rect(p.x + m, p.bottom - bh - m, p.w - 2 * m, bh)
-        half = (p.w - 3 * m) // 2
-        self.confirm_button.rect = pygame.Rect(p.x + m, p.bottom - bh - m, half, bh)
-        self.cancel_button.rect = pygame.Rect(p.right - m - half, p.bottom - bh - m, half, bh)
+            die.rect = places[(die.white, die.row)]
+        self.pass_button.rect = geo.pass_button
+        self.confirm_button.rect = geo.confirm_button
+        self.cancel_button.rect = geo.cancel_button
         seat = self.human_to_act()
         if seat is not None:
-            geo = self.sheet_geos[seat]
+            sheet = geo.sheets[seat]
             for box in self.box_targets:
-                box.rect = geo.boxes[ROWS.index(box.row)][box.position]
-
-    @staticmethod
-    def _sheet_grid(count: int, upper_w: int, lower_w: int, avail: int) -> tuple[int, int, int]:
-        """Columns, lines and the active sheet's height that make the other sheets as large as
-        they can be while the active player's sheet stays the largest."""
-        best = (-1.0, 1, 1, avail // 2)
-        for cols in range(1, max(1, count) + 1):
-            lines = math.ceil(count / cols)
-            for share in (0.4, 0.44, 0.48, 0.52, 0.56):  # below 0.4 the dice panel gets cramped
-                upper = int(avail * share)
-                active = min(upper_w / SHEET_COLUMNS, upper / SHEET_LINES)
-                other = min(lower_w / cols / SHEET_COLUMNS, (avail - upper) / lines / SHEET_LINES)
-                # wide grids read better (sheets side by side), so they get a small bonus
-                # ties go to the taller top row: more room for the dice panel
-                score = min(other, active * 0.8) * (1 + 0.08 * cols) + active * 0.01 + share * 0.001
-                if score > best[0]:
-                    best = (score, cols, lines, upper)
-        return best[1], best[2], best[3]
+                box.rect = sheet.boxes[ROWS.index(box.row)][box.position]
 
     # -- drawing ---------------------------------------------------------------------------------
-    def draw_background(self, surface: pygame.Surface) -> None:
-        """Nothing: ``draw_table`` paints the whole screen from its cached layer."""
-
-    def _layer_signature(self, surface: pygame.Surface) -> tuple[Any, ...]:
-        """Everything the background, banner and sheets depend on: the layer is drawn again
-        only when one of these changes (a frame of the rolling dice only blits it)."""
-        return (surface.get_size(), id(self.session.state), self.message, self.white_pick, self.pending,
-                self.human_to_act(), self.rolling > 0, i18n.language(), theme.text_scale, theme.BG,
-                tuple(self.session.names), tuple(i.colour for i in self.session.identities))
-
     def draw_table(self, surface: pygame.Surface) -> None:
-        key = self._layer_signature(surface)
-        layer = self._layer
-        if layer is None or layer.get_size() != surface.get_size() or key != self._layer_key:
-            surface.fill(theme.BG)
-            self.draw_sheets(surface)
-            if layer is None or layer.get_size() != surface.get_size():
-                layer = self._layer = surface.copy()
-            else:
-                layer.blit(surface, (0, 0))
-            self._layer_key = key
-            self._layer_state = self.session.state  # kept, so its id is not reused while cached
-        else:
-            surface.blit(layer, (0, 0))
+        self.draw_sheets(surface)
+        if not self.show.rolling:
+            self.draw_dice(surface, self.table)
         self.draw_panel(surface, self.table)
+
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        if self.show.rolling:
+            self.draw_dice(surface, self.table)
 
     def draw_sheets(self, surface: pygame.Surface) -> None:
         """The banner, every player's sheet and the dice panel's background."""
         state = self.table
-        draw.panel(surface, self.panel_rect, theme.BG_DARK, radius=0.05)
+        draw.panel(surface, self.geo.panel, theme.BG_DARK, radius=0.05)
         seat = state.to_act[0] if state.to_act else None
         turn = texts.turn_text(state, self.session.names)
-        if self.rolling > 0:  # the dice are still tumbling: no sum to tell yet
+        if self.show.rolling:  # the dice are still tumbling: no sum to tell yet
             seat = state.active
             turn = _("{name} rolls the dice…").format(name=self.name(seat))
-        self.draw_banner(surface, self.banner_rect, turn, seat)
+        self.draw_banner(surface, self.geo.banner, turn, seat)
         chooser = self.human_to_act()
-        lit = frozenset(self.lit_boxes(state, chooser))
-        pending_grey = isinstance(self.pending, Pass) and texts.pass_costs_grey_box(state)
-        for s, geo in self.sheet_geos.items():
+        lit = frozenset(self.turn.lit_boxes(state, chooser))
+        pending_grey = self.turn.costs_grey_box(state)
+        for s, geo in self.geo.sheets.items():
             if s >= state.num_seats:
                 continue
             mine = s == chooser
             draw_sheet(surface, geo, state, s, self.name(s), self.identity(s),
                        lit=lit if mine else frozenset(), choosing=s == seat, active=s == state.active,
-                       pending=self.pending_box if mine else None, pending_grey=mine and pending_grey)
+                       pending=self.turn.pending_box if mine else None, pending_grey=mine and pending_grey)
 
-    def draw_panel(self, surface: pygame.Surface, state: rules.State) -> None:
-        h = surface.get_height()
-        p = self.panel_rect
-        pair = self.pending if isinstance(self.pending, CrossPair) else None
-        for white, row, rect in self.die_rects:
+    def draw_dice(self, surface: pygame.Surface, state: rules.State) -> None:
+        """The dice of the roll in the panel, tumbling while they roll; the picked ones raised."""
+        white_shown, colour_shown = self.turn.picked_white(), self.turn.picked_colour()
+        for place in self.geo.dice:
+            white, row, rect = place.white, place.row, place.rect
             face = state.whites[white] if white is not None else state.colours[rules.ROW_INDEX[row or ""]]
             if face is None:
                 continue  # that die has left the game
-            shown = rect
-            if self.rolling > 0:
-                face = (face + rect.x // 7 + self.roll_frame // 3) % 6 + 1  # tumbling faces
-                shown = rect.move(0, int(rect.h * 0.1 * (((self.roll_frame + rect.x // 9) % 4) - 1.5)))
+            if self.show.rolling:
+                face = self.show.face(face, rect.x)
+                rect = rect.move(0, self.show.lift(rect.x, rect.h))
             if row is None:
-                picked = state.action == 2 and white is not None and (
-                    white == self.white_pick if pair is None else white == pair.white)
-                draw.die(surface, shown, face, selected=picked)
+                draw.die(surface, rect, face, selected=state.action == 2 and white == white_shown)
             else:
-                draw.die(surface, shown, face, body=ROW_COLOURS[row], pip=INK if row == "yellow" else (255, 255, 255),
-                         mark=ROW_SYMBOLS[row], mark_colour=tint(ROW_COLOURS[row], 0.75),
-                         selected=pair is not None and pair.row == row)
+                draw_colour_die(surface, rect, row, face, selected=row == colour_shown)
+
+    def draw_panel(self, surface: pygame.Surface, state: rules.State) -> None:
+        """The words under the dice: the white sum or action 2, the announcement, what to do."""
+        h = surface.get_height()
+        p = self.geo.panel
+        turn, notice = self.turn, self.show.notice
         px = theme.text_px(h, 0.028)
-        y = self.dice_bottom + int(h * 0.012)
+        y = self.geo.dice_bottom + int(h * 0.012)
         inner_w = p.w - int(h * 0.03)
         x = p.x + int(h * 0.015)
-        if not state.is_over and self.rolling == 0:
-            if state.action == 1 and (self.notice or self.pending is not None):
+        if not state.is_over and not self.show.rolling:
+            if state.action == 1 and (notice or turn.pending is not None):
                 # an announcement or a choice to make room for: the white sum on one line
                 sum_line = _("White sum, for everyone: {total}").format(total=state.white_sum)
                 y += draw.text_fit(surface, sum_line, pygame.Rect(x, y, inner_w, px * 3), px, theme.ACCENT,
@@ -694,27 +509,28 @@ class GameScene(BaseGameScene[rules.State]):
         buttons = self.pass_button if self.pass_button.visible else self.confirm_button
         bottom = buttons.rect.y - int(h * 0.008) if buttons.visible else p.bottom
         # what matters most first; each paragraph shows whole lines only, and never under the buttons
-        paragraphs: list[tuple[str, tuple[int, int, int], bool]] = []
-        if self.notice:
-            paragraphs.append((self.notice, theme.DANGER if self.notice_is_penalty else theme.GOOD, True))
+        paragraphs: list[tuple[str, Colour, bool]] = []
+        if notice:
+            paragraphs.append((notice, theme.DANGER if self.show.penalty else theme.GOOD, True))
         if not state.is_over:
             seat = state.to_act[0]
-            if self.human_to_act() is not None and self.pending is not None:
-                paragraphs.append((_("{choice}?").format(choice=texts.action_label(self.pending, state)),
+            chooser = self.human_to_act()
+            if chooser is not None and turn.pending is not None:
+                paragraphs.append((_("{choice}?").format(choice=texts.action_label(turn.pending, state)),
                                    theme.TEXT, True))
                 paragraphs.append((_("Enter confirms; another lit box changes it; Esc takes it back."),
                                    theme.TEXT_DIM, False))
-            elif self.human_to_act() is not None and self.white_pick is not None:
+            elif chooser is not None and turn.white_pick is not None:
                 paragraphs.append((_("White {face} picked: now a coloured die (keys 1-4) or a lit box; W changes "
-                                     "it, Esc puts it back.").format(face=state.whites[self.white_pick]),
+                                     "it, Esc puts it back.").format(face=state.whites[turn.white_pick]),
                                    theme.TEXT, False))
-            elif self.human_to_act() is not None and not self.focusables():
+            elif chooser is not None and not self.focusables():
                 paragraphs.append((_("Nothing to cross this time: P passes."), theme.TEXT_DIM, False))
-            elif self.human_to_act() is not None:
+            elif chooser is not None:
                 paragraphs.append((_("Click a lit box or use Tab and Enter; P passes.") if state.action == 1 else
                                    _("Click a lit box, or W then 1-4 for a white and a coloured die; P passes."),
                                    theme.TEXT_DIM, False))
-            elif self.rolling > 0:
+            elif self.show.rolling:
                 paragraphs.append((_("{name} rolls the dice…").format(name=self.name(state.active)),
                                    theme.TEXT_DIM, False))
             else:
@@ -726,225 +542,3 @@ class GameScene(BaseGameScene[rules.State]):
     def show_end(self) -> None:
         if not self.demo:
             self.app.push_scene(ScoreTable(self.app, self.session))
-
-
-class ScoreTable(EndScreen):
-    """The end of a game of Cadenas: why it ended, each player's points row by row, the ranking."""
-
-    def draw_content(self, surface: pygame.Surface) -> None:
-        rect = surface.get_rect()
-        w, h = rect.w, rect.h
-        state = self.session.state
-        assert isinstance(state, rules.State)
-        names = self.session.names
-        end = next((e for e in reversed(state.events) if e.kind == "game_end"), None)
-        title = texts.end_text(end.data["reason"], state.winners, state.scores, names) if end else ""
-        draw.text_fit(surface, title, pygame.Rect(w * 0.04, h * 0.03, w * 0.92, h * 0.12),
-                      theme.text_px(h, 0.045), theme.ACCENT, bold=True, align="center", valign="center")
-        order = sorted(range(state.num_seats), key=lambda s: -state.scores[s])
-        table_w = int(min(w * 0.94, h * 1.3))
-        x0 = rect.centerx - table_w // 2
-        row_h = min(int(h * 0.075), int(h * 0.6 / (state.num_seats + 1.5)))
-        top = int(h * 0.17) + row_h // 2
-        px = max(theme.text_px(h, 0), min(theme.text_px(h, 0.034), int(row_h * 0.62)))
-        name_w = table_w * 0.36
-        col_w = (table_w - name_w) / 6
-        headers = [texts.row_title(r) for r in ROWS] + [_("Grey"), _("Total")]
-        for c, label in enumerate(headers):
-            cx = x0 + name_w + col_w * (c + 0.5)
-            if c < 4:  # each row's symbol above its name
-                draw.symbol(surface, ROW_SYMBOLS[ROWS[c]], (cx, top + row_h * 0.05), row_h * 0.45,
-                            ROW_COLOURS[ROWS[c]], INK)
-            _number_text(surface, label, pygame.Rect(cx - col_w / 2, top + row_h * 0.3, col_w, row_h * 0.7),
-                         px, theme.TEXT_DIM, bold=True)
-        rank, last = 0, None
-        for i, s in enumerate(order):
-            y = top + row_h * (i + 1)
-            if state.scores[s] != last:
-                rank, last = i + 1, state.scores[s]
-            win = s in state.winners
-            colour = theme.ACCENT if win else theme.TEXT
-            if i % 2 == 0:
-                pygame.draw.rect(surface, theme.PANEL, pygame.Rect(x0, y, table_w, row_h))
-            draw.text(surface, f"{rank}.", (x0 + px * 0.3, y + row_h / 2), px, colour, bold=True,
-                      anchor="midleft")
-            draw.player_tag(surface, self.session.identities[s], names[s], (x0 + px * 2, y + row_h / 2), px,
-                            colour, bold=win)
-            values = [str(state.row_score(s, r)) for r in ROWS]
-            values += [str(-rules.POINTS_PER_GREY_BOX * state.grey[s]), str(state.scores[s])]
-            for c, value in enumerate(values):
-                cell = pygame.Rect(x0 + name_w + col_w * c, y, col_w, row_h)
-                _number_text(surface, value, cell, px, colour, bold=win or c == 5)
-
-
-def draw_rules_example(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The rules screen's worked example: a roll of the six dice, a sheet with crosses, closed
-    boxes and a grey box, the boxes everyone may cross with the white sum lit, the roller's own
-    white + coloured choice in gold, and the example in words."""
-    h = surface.get_height()
-    state = rules.new_game(2, seed=0)
-    # red 2 3 _ 5 6 crossed (4 skipped), yellow 4 5 (2 3 skipped), green 12 10 (11 skipped)
-    state.marks[0] = [(0, 1, 3, 4), (2, 3), (0, 2), ()]
-    state.grey[0] = 1
-    whites, colours = (3, 4), {"red": 5, "yellow": 2, "green": 6, "blue": 1}
-    lit = frozenset((row, 5) for row in ROWS)  # 7 in every row
-    pending = ("red", rules.position_of("red", whites[1] + colours["red"]))
-    caption = _("White {a} + {b} = {sum}: everyone may cross a {sum} (lit). The roller may also cross "
-                "white {b} + red {red} = {pair} in the red row (gold).").format(
-        a=whites[0], b=whites[1], sum=sum(whites), red=colours["red"], pair=whites[1] + colours["red"])
-    px = theme.text_px(h, 0.026)
-    side_by_side = rect.w > rect.h * 3
-    if side_by_side:  # a wide, short strip: the sheet on the left, dice and words on the right
-        sheet_area = pygame.Rect(rect.x, rect.y, int(rect.w * 0.5), rect.h)
-        right = pygame.Rect(sheet_area.right + rect.w // 40, rect.y, rect.right - sheet_area.right - rect.w // 40,
-                            rect.h)
-        size = min(int(right.w / 7.5), int(rect.h * 0.24))
-        dice_top, words = right.y, pygame.Rect(right.x, right.y + int(size * 1.25), right.w,
-                                               right.h - int(size * 1.25))
-        dice_x = right.x
-    else:
-        size = min(int(rect.w / 8), int(rect.h * 0.11))
-        dice_top = rect.y
-        words_h = min(int(rect.h * 0.34), px * 8)
-        words = pygame.Rect(rect.x, rect.bottom - words_h, rect.w, words_h)
-        sheet_area = pygame.Rect(rect.x, rect.y + int(size * 1.25), rect.w,
-                                 words.y - rect.y - int(size * 1.25))
-        dice_x = rect.centerx - int(size * 7.3) // 2
-    geo = SheetGeometry.fit(sheet_area.inflate(-sheet_area.w * 0.04, -sheet_area.h * 0.08))
-    if not side_by_side:  # dice just above the sheet, the words just below it
-        dice_top = max(rect.y, geo.rect.y - int(size * 1.5))
-        words.y = min(words.y, geo.rect.bottom + geo.box // 2)
-    gap = int(size * 0.22)
-    x = dice_x
-    for face in whites:
-        draw.die(surface, pygame.Rect(x, dice_top, size, size), face, selected=face == whites[1])
-        x += size + gap
-    x += gap
-    for row in ROWS:
-        draw.die(surface, pygame.Rect(x, dice_top, size, size), colours[row], body=ROW_COLOURS[row],
-                 pip=INK if row == "yellow" else (255, 255, 255), mark=ROW_SYMBOLS[row],
-                 mark_colour=tint(ROW_COLOURS[row], 0.75), selected=row == "red")
-        x += size + gap
-    draw_sheet(surface, geo, state, 0, _("Example"), theme.PLAYER_IDENTITIES[0], lit=lit, pending=pending)
-    draw.text_fit(surface, caption, words, px, theme.TEXT)
-
-
-# -- screenshots (build/screenshots.py) and the bench ------------------------------------------------
-NAMES = ("Ana", "Bob", "Chloé", "Dimitri", "Eve", "Fatou")
-
-
-@lru_cache(maxsize=8)
-def _history(seats: int, seed: int) -> tuple[tuple[rules.State, int | None, Action | None], ...]:
-    """A whole game between sensible computer players: (state, seat, the action played there)."""
-    from ludicitude.games.cadenas import bots
-
-    players = [bots.make_bot("cpu", seed + s) for s in range(seats)]
-    return cast(tuple[tuple[rules.State, int | None, Action | None], ...],
-                history(rules.new_game(seats, None, seed), players))
-
-
-def _session(state: rules.State) -> GameSession:
-    """A session of human players (so the screen waits for them) at ``state``."""
-    from ludicitude.games import GAMES  # the registry imports each game by name: look it up late
-    from ludicitude.ui.session import default_seats
-
-    return GameSession(GAMES["cadenas"], default_seats(state.num_seats, NAMES), state)
-
-
-def _played_session(seats: int, seed: int, *, until_end: int | None = None,
-                    actions: int | None = None) -> GameSession:
-    """A session ``actions`` actions into a computer game, or ``until_end`` actions before its end."""
-    history = _history(seats, seed)
-    index = len(history) - 1 - until_end if until_end is not None else min(actions or 0, len(history) - 1)
-    return _session(history[max(0, index)][0])
-
-
-def _announcing(app: Any, seats: int, seed: int, kind: str) -> GameScene:
-    """The screen just after the first action of a computer game that logged an event ``kind``
-    (a lock, a grey box): the announcement shows in the dice panel."""
-    history = _history(seats, seed)
-    for (state, seat, action), (after, _seat, _action) in pairwise(history):
-        if seat is not None and action is not None and any(
-                e.kind == kind for e in after.events[len(state.events):]):
-            scene = GameScene(app, _session(state))
-            scene.act(seat, action)
-            return scene
-    raise LookupError(kind)
-
-
-def screenshot_positions(app: Any) -> dict[str, Any]:
-    """Named positions for build/screenshots.py: each makes the scene to draw."""
-    def at(seats: int, seed: int, **where: int) -> Any:
-        return lambda: GameScene(app, _played_session(seats, seed, **where))
-
-    def end(seats: int, seed: int) -> Any:
-        return lambda: ScoreTable(app, _played_session(seats, seed, until_end=0))
-
-    def action_2(seats: int, seed: int) -> GameScene:
-        """The first action 2 of a game that has a pair to cross."""
-        for state, _seat, _action in _history(seats, seed):
-            if state.action == 2 and state.to_act == (state.active,) and any(
-                    isinstance(a, CrossPair) for a in state.legal_actions(state.active)):
-                return GameScene(app, _session(state))
-        raise LookupError("action 2")
-
-    def white_picked() -> GameScene:
-        scene = action_2(3, 5)
-        pair = next(a for a in scene.state.legal_actions(scene.table.active) if isinstance(a, CrossPair))
-        scene.pick_white(pair.white)
-        return scene
-
-    def pair_pencilled() -> GameScene:
-        scene = action_2(3, 5)
-        pair = next(a for a in scene.state.legal_actions(scene.table.active) if isinstance(a, CrossPair))
-        scene.pick_white(pair.white)
-        scene.pick_colour(pair.row)
-        return scene
-
-    def pass_pencilled() -> GameScene:
-        scene = action_2(3, 5)
-        scene.pass_turn()
-        return scene
-
-    def box_pencilled() -> GameScene:
-        scene = GameScene(app, _played_session(5, 2, actions=1))
-        target = next(t for t in scene.box_targets if t.focusable)
-        scene.cross_box(target.row, target.position)
-        return scene
-
-    def refused() -> GameScene:
-        scene = GameScene(app, _played_session(2, 1, actions=0))
-        wrong = next(t for t in scene.box_targets if rules.number_at(t.row, t.position) != scene.table.white_sum)
-        scene.cross_box(wrong.row, wrong.position)
-        return scene
-
-    def rolling() -> GameScene:
-        scene = GameScene(app, _played_session(4, 2, actions=0))
-        scene.rolling, scene.roll_frame = 60.0, 7
-        scene.refresh()
-        return scene
-
-    return {
-        "start-2": at(2, 1, actions=0),
-        "rolling-4": rolling,
-        "action-1-other-player-4": at(4, 2, actions=1),
-        "action-1-box-pencilled-5": box_pencilled,
-        "refusal-2": refused,
-        "action-2-white-picked-3": white_picked,
-        "action-2-pair-pencilled-3": pair_pencilled,
-        "action-2-pass-pencilled-3": pass_pencilled,
-        "lock-announced-4": lambda: _announcing(app, 4, 2, "lock"),
-        "grey-box-announced-3": lambda: _announcing(app, 3, 5, "grey_box"),
-        "near-end-6": at(6, 7, until_end=3),
-        "end-6": end(6, 7),
-        "end-2": end(2, 4),
-    }
-
-
-def bench_scene(app: Any) -> GameScene:
-    """The busiest Cadenas screen for ``ludicitude bench``: six sheets late in a game, and the
-    dice tumbling (the roll goes on for as long as the bench draws)."""
-    scene = GameScene(app, _played_session(6, 7, until_end=3))
-    scene.rolling = 1e9
-    scene.refresh()
-    return scene

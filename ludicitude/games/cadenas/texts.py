@@ -14,6 +14,7 @@ from ludicitude.games.cadenas.rules import (
     ROW_INDEX,
     ROW_NAMES,
     Cross,
+    EndReason,
     CrossPair,
     Pass,
     State,
@@ -100,8 +101,8 @@ def notice(event: Event, names: Sequence[str]) -> str:
 
 def end_text(reason: str, winners: Sequence[int], scores: Sequence[int],
              names: Sequence[str]) -> str:
-    """Why the game ended and who won."""
-    why = (_("Two rows are locked: the game is over.") if reason == "locks"
+    """Why the game ended (an ``EndReason`` value) and who won."""
+    why = (_("Two rows are locked: the game is over.") if reason == EndReason.LOCKS.value
            else _("A fourth grey box: the game is over."))
     if not winners:
         return why

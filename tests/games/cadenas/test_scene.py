@@ -8,16 +8,11 @@ import pytest
 from ludicitude.core.i18n import _
 from ludicitude.games.cadenas import rules
 from ludicitude.games.cadenas.rules import Cross, CrossPair, Pass
-from ludicitude.games.cadenas.scene import (
-    BoxTarget,
-    DieTarget,
-    GameScene,
-    ScoreTable,
-    SheetGeometry,
-    bench_scene,
-    draw_rules_example,
-    screenshot_positions,
-)
+from ludicitude.games.cadenas.examples import draw_rules_example
+from ludicitude.games.cadenas.fixtures import bench_scene, screenshot_positions
+from ludicitude.games.cadenas.pieces import SheetGeometry
+from ludicitude.games.cadenas.scene import BoxTarget, DieTarget, GameScene
+from ludicitude.games.cadenas.score_table import ScoreTable
 from ludicitude.ui.session import GameSession, SeatInfo
 from tests.games.cadenas.sheets import table
 
@@ -53,7 +48,7 @@ def play_to_the_end(d, session, choose) -> None:
 def by_mouse(d, scene: GameScene) -> None:
     """One click: a lit box or Pass pencils a choice in, Confirm makes it final."""
     lit = lit_targets(scene)
-    if scene.pending is not None:
+    if scene.turn.pending is not None:
         d.click_widget(scene.confirm_button)
     else:
         d.click_widget(lit[0] if lit else scene.pass_button)
@@ -61,7 +56,7 @@ def by_mouse(d, scene: GameScene) -> None:
 
 def by_keyboard(d, scene: GameScene) -> None:
     """One key: Enter on the focused lit box pencils it in, Enter again confirms; P passes."""
-    d.key(pygame.K_RETURN if scene.pending is not None or lit_targets(scene) else pygame.K_p)
+    d.key(pygame.K_RETURN if scene.turn.pending is not None or lit_targets(scene) else pygame.K_p)
 
 
 def test_two_humans_play_a_whole_game_with_the_mouse_only(make_app):
@@ -130,7 +125,7 @@ def test_action_2_picks_a_white_die_then_a_coloured_die(make_app):
     pair = next(a for a in state.legal_actions(0) if isinstance(a, CrossPair))
     dice = {(t.white, t.row): t for t in d.top.widgets if isinstance(t, DieTarget)}
     d.click_widget(dice[(pair.white, None)])
-    assert d.top.white_pick == pair.white
+    assert d.top.turn.white_pick == pair.white
     d.click_widget(dice[(None, pair.row)])
     assert session.state is state  # pencilled in only
     d.click_widget(d.top.confirm_button)
@@ -162,7 +157,7 @@ def test_only_the_choosing_players_boxes_are_lit_and_only_while_it_is_their_choi
     d.click_widget(d.top.confirm_button)
     scene = d.top
     lit = lit_targets(scene)
-    assert lit and all(t.rect.colliderect(scene.sheet_geos[1].rect) for t in lit)
+    assert lit and all(t.rect.colliderect(scene.geo.sheets[1].rect) for t in lit)
     assert {(t.row, rules.number_at(t.row, t.position)) for t in lit} == {
         (a.row, session.state.white_sum) for a in session.state.legal_actions(1) if isinstance(a, Cross)}
 
@@ -178,7 +173,7 @@ def test_six_sheets_fit_on_the_screen_without_overlapping_and_the_active_one_is_
     d, session = start(make_app, ["human"] * 6, size=size)
     scene = d.top
     screen = d.app.screen.get_rect()
-    geos = scene.sheet_geos
+    geos = scene.geo.sheets
     assert len(geos) == 6
     for s, geo in geos.items():
         assert screen.contains(geo.rect), (s, geo.rect)
@@ -188,8 +183,8 @@ def test_six_sheets_fit_on_the_screen_without_overlapping_and_the_active_one_is_
                 assert not geo.rect.colliderect(other.rect)
     active = geos[session.state.active].box
     assert all(geo.box < active for s, geo in geos.items() if s != session.state.active)
-    assert screen.contains(scene.panel_rect)
-    assert not any(scene.panel_rect.colliderect(geo.rect) for geo in geos.values())
+    assert screen.contains(scene.geo.panel)
+    assert not any(scene.geo.panel.colliderect(geo.rect) for geo in geos.values())
 
 
 def test_a_game_resumed_in_action_2_shows_that_turn(make_app):
@@ -201,14 +196,14 @@ def test_locks_and_grey_boxes_are_announced_in_words(make_app):
     d, _session = start(make_app, ["human", "human"])
     d.key(pygame.K_p)
     d.key(pygame.K_RETURN)
-    assert "grey box" in d.top.notice and d.top.notice_is_penalty
+    assert "grey box" in d.top.show.notice and d.top.show.penalty
     d, _session = start_at(make_app, table(2, sheets={0: {"red": [2, 3, 4, 5, 6]}}, whites=(6, 6)))
     d.click_widget(next(t for t in lit_targets(d.top) if t.row == "red"))
     d.click_widget(d.top.confirm_button)
-    assert "Ana locks the red row!" in d.top.notice and not d.top.notice_is_penalty
+    assert "Ana locks the red row!" in d.top.show.notice and not d.top.show.penalty
     d.key(pygame.K_p)  # Bob passes: action 1 ends and the red row closes for everyone
     d.key(pygame.K_RETURN)
-    assert "Closed for everyone: the red row" in d.top.notice
+    assert "Closed for everyone: the red row" in d.top.show.notice
     assert not any(t.row == "red" for t in d.top.widgets if isinstance(t, DieTarget))
 
 
@@ -228,30 +223,30 @@ def test_the_rules_example_draws_a_sheet(make_app):
     assert SheetGeometry.fit(pygame.Rect(0, 0, 600, 250)).rect.w <= 600
 
 
-# -- undo before confirming (issue 7): a choice is pencilled in, then confirmed -------------------
+# -- a player may change their mind: a choice is pencilled in, then confirmed ---------------------
 def test_by_mouse_a_pencilled_box_can_be_moved_taken_back_and_then_confirmed(make_app):
     d, session = start(make_app, ["human", "human"], seed=3)
     state = session.state
     scene = d.top
     first, second = lit_targets(scene)[:2]
     d.click_widget(first)
-    assert scene.pending_box == (first.row, first.position) and session.state is state
+    assert scene.turn.pending_box == (first.row, first.position) and session.state is state
     assert scene.confirm_button.visible and scene.cancel_button.visible and not scene.pass_button.visible
     d.click_widget(second)  # another lit box: the choice moves
-    assert scene.pending_box == (second.row, second.position) and session.state is state
+    assert scene.turn.pending_box == (second.row, second.position) and session.state is state
     d.click_widget(second)  # the same box again: taken back
-    assert scene.pending is None and scene.pass_button.visible and session.state is state
+    assert scene.turn.pending is None and scene.pass_button.visible and session.state is state
     d.click_widget(first)
     d.click_widget(scene.cancel_button)  # Cancel takes it back too
-    assert scene.pending is None and session.state is state
+    assert scene.turn.pending is None and session.state is state
     d.click_widget(scene.pass_button)  # a pass is pencilled in like a box
-    assert isinstance(scene.pending, Pass) and session.state is state
+    assert isinstance(scene.turn.pending, Pass) and session.state is state
     d.click_widget(first)  # and a lit box replaces it
-    assert scene.pending == Cross(first.row)
+    assert scene.turn.pending == Cross(first.row)
     d.click_widget(scene.confirm_button)
     after = session.state
     assert after is not state and after.marks[0][rules.ROW_INDEX[first.row]] == (first.position,)
-    assert d.top.pending is None
+    assert d.top.turn.pending is None
 
 
 def test_by_keyboard_enter_pencils_in_tab_enter_moves_esc_takes_back_enter_confirms(make_app):
@@ -260,22 +255,22 @@ def test_by_keyboard_enter_pencils_in_tab_enter_moves_esc_takes_back_enter_confi
     scene = d.top
     lit = lit_targets(scene)
     d.key(pygame.K_RETURN)  # the first lit box has the focus
-    assert scene.pending_box == (lit[0].row, lit[0].position) and session.state is state
+    assert scene.turn.pending_box == (lit[0].row, lit[0].position) and session.state is state
     assert scene.focused is scene.confirm_button
     d.key(pygame.K_ESCAPE)  # takes the choice back; no "leave the game?" question
-    assert scene.pending is None and d.top is scene and session.state is state
+    assert scene.turn.pending is None and d.top is scene and session.state is state
     d.key(pygame.K_p)
-    assert isinstance(scene.pending, Pass)
+    assert isinstance(scene.turn.pending, Pass)
     d.key(pygame.K_p)  # P again takes the pass back
-    assert scene.pending is None and session.state is state
+    assert scene.turn.pending is None and session.state is state
     d.key(pygame.K_RETURN)
     while not (isinstance(scene.focused, BoxTarget) and scene.focused is not lit[0]):
         d.key(pygame.K_TAB)
     target = scene.focused
     d.key(pygame.K_RETURN)  # Enter on another lit box moves the choice there
-    assert scene.pending_box == (target.row, target.position) and session.state is state
+    assert scene.turn.pending_box == (target.row, target.position) and session.state is state
     d.key(pygame.K_BACKSPACE)
-    assert scene.pending is None
+    assert scene.turn.pending is None
     d.key(pygame.K_p)
     d.key(pygame.K_RETURN)  # confirmed: final
     assert session.state is not state
@@ -294,20 +289,20 @@ def test_action_2_a_pencilled_pair_shows_both_dice_and_is_changed_by_another_whi
     scene = d.top
     pair = next(a for a in state.legal_actions(0) if isinstance(a, CrossPair))
     d.key(pygame.K_w)
-    if scene.white_pick != pair.white:
+    if scene.turn.white_pick != pair.white:
         d.key(pygame.K_w)
     d.key(pygame.K_1 + rules.ROWS.index(pair.row))
-    assert scene.pending == pair and session.state is state
+    assert scene.turn.pending == pair and session.state is state
     before = d.pixels()
     d.key(pygame.K_1 + rules.ROWS.index(pair.row))  # the same die again: taken back
-    assert scene.pending is None and d.pixels() != before
+    assert scene.turn.pending is None and d.pixels() != before
     d.key(pygame.K_1 + rules.ROWS.index(pair.row))
     d.key(pygame.K_w)  # another white die: the pencilled pair is forgotten
-    assert scene.pending is None and scene.white_pick == 1 - pair.white and session.state is state
+    assert scene.turn.pending is None and scene.turn.white_pick == 1 - pair.white and session.state is state
     d.key(pygame.K_ESCAPE)  # then Esc puts the white die back
-    assert scene.white_pick is None and d.top is scene
+    assert scene.turn.white_pick is None and d.top is scene
     d.key(pygame.K_w)
-    if scene.white_pick != pair.white:
+    if scene.turn.white_pick != pair.white:
         d.key(pygame.K_w)
     d.key(pygame.K_1 + rules.ROWS.index(pair.row))
     d.key(pygame.K_KP_ENTER)
@@ -321,7 +316,7 @@ def test_a_pencilled_choice_the_rules_refuse_is_refused_at_once_and_nothing_is_p
     before = session.state
     d.key(pygame.K_w)
     d.key(pygame.K_1)  # white 1 + red 1 = 2: left of the crossed 9
-    assert d.top.message and d.top.pending is None and session.state is before
+    assert d.top.message and d.top.turn.pending is None and session.state is before
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
@@ -329,9 +324,9 @@ def test_the_dice_panel_never_covers_a_sheet(make_app, seats):
     d, _session = start(make_app, ["human"] * seats, size=(1024, 768))
     for _i in range(4):  # a few turns: the active sheet moves to the top
         scene = d.top
-        geos = scene.sheet_geos
+        geos = scene.geo.sheets
         assert len(geos) == seats
-        assert not any(scene.panel_rect.colliderect(geo.rect) for geo in geos.values())
+        assert not any(scene.geo.panel.colliderect(geo.rect) for geo in geos.values())
         by_keyboard(d, scene)
         d.settle()
 
@@ -347,23 +342,25 @@ def test_every_screenshot_position_and_the_bench_scene_draw(make_app):
     scene = bench_scene(d.app)
     d.app.stack.push(scene)
     d.frames(30)
-    assert scene.rolling > 0 and scene.animating  # the bench keeps the dice tumbling
+    assert scene.show.rolling and scene.animating  # the bench keeps the dice tumbling
 
 
-def test_the_sheets_are_drawn_once_per_change_and_the_cached_frame_is_the_same(make_app, monkeypatch):
+def test_the_still_picture_is_drawn_once_while_the_dice_tumble_and_a_change_is_seen_at_once(make_app,
+                                                                                         monkeypatch):
     d, _session = start(make_app, ["human"] * 6, seed=4)
     scene = d.top
     calls = []
-    original = GameScene.draw_sheets
-    monkeypatch.setattr(GameScene, "draw_sheets", lambda self, s: (calls.append(1), original(self, s)))
-    scene.rolling = 10.0  # the dice tumble: a frame redraws the dice only
+    original = GameScene.draw_still
+    monkeypatch.setattr(GameScene, "draw_still", lambda self, s: (calls.append(1), original(self, s)))
+    scene.show.roll_left = 10.0  # the dice tumble: a frame redraws the dice only
+    scene.refresh()
     d.frames(20)
     assert len(calls) == 1
-    scene.rolling = 0.0
+    scene.show.roll_left = 0.0
     scene.refresh()
     d.app.draw()
     cached = d.pixels()
-    scene._layer_key = None  # forget the cache: a full drawing gives the very same picture
+    scene.still_changed()  # forget the cache: a full drawing gives the very same picture
     d.app.draw()
     assert d.pixels() == cached
     try:
@@ -377,3 +374,57 @@ def test_the_sheets_are_drawn_once_per_change_and_the_cached_frame_is_the_same(m
     finally:
         d.app.set_language("en")
         d.app.set_palette("standard")
+
+
+def assert_cached_frame_is_a_fresh_drawing(d) -> None:
+    """The window drawn through the still-picture cache equals a full drawing made afresh."""
+    d.app.draw()
+    cached = d.pixels()
+    if isinstance(d.top, GameScene):
+        d.top.still_changed()
+    d.app.draw()
+    assert d.pixels() == cached, "the cached still picture is stale"
+
+
+POSITIONS = list(screenshot_positions(None))
+
+
+@pytest.mark.parametrize("name", POSITIONS)
+def test_the_cached_frame_of_every_screenshot_position_is_a_fresh_drawing(make_app, name):
+    d = make_app(size=(1024, 768))
+    d.app.stack.push(screenshot_positions(d.app)[name]())
+    d.frames(3)
+    assert_cached_frame_is_a_fresh_drawing(d)
+    # a few real keys and a click, as a player would: the cache follows each of them
+    for key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_w, pygame.K_1, pygame.K_ESCAPE):
+        d.key(key)
+        assert_cached_frame_is_a_fresh_drawing(d)
+    scene = d.top
+    if isinstance(scene, GameScene) and lit_targets(scene):
+        d.click_widget(lit_targets(scene)[0])
+        assert_cached_frame_is_a_fresh_drawing(d)
+
+
+@pytest.mark.parametrize("skipped", [False, True], ids=["waited", "skipped"])
+def test_dice_that_come_to_rest_for_a_computer_player_are_drawn_at_once(make_app, skipped):
+    # nothing the player can touch changes when a computer's dice come to rest: the screen must
+    # redraw its still picture by itself, or the dice would stay missing until the computer moves
+    d = make_app(animation="normal")
+    seats = [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue", "cpu")]
+    state = rules.new_game(2, seed=4).apply(0, Pass()).apply(1, Pass())  # Ana's action 2
+    session = GameSession(GameSession.new("cadenas", seats, None, 1).game, seats, state)
+    d.app.push_scene(GameScene(d.app, session))
+    d.settle()
+    scene = d.top
+    d.key(pygame.K_p)
+    d.key(pygame.K_RETURN)  # Ana passes: the dice roll for Bob, a computer
+    rolled = session.state
+    assert rolled.active == 1 and scene.show.rolling
+    if skipped:
+        d.click(scene.geo.panel.center, hurry=True)  # a click during the roll only ends it
+    for _frame in range(400):
+        if not scene.show.rolling:
+            break
+        d.frames(1)
+    assert not scene.show.rolling and session.state is rolled  # Bob has not played yet
+    assert_cached_frame_is_a_fresh_drawing(d)

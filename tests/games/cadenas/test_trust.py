@@ -1,7 +1,7 @@
-"""A Cadenas table you can trust (issue 13), driven by real key presses and clicks: Enter never
-passes for a grey box unless the player asked for it, Esc gives the focus back where the player
-was, a key tapped for one player never acts for the next, and the rolling dice end on their
-settled picture with no input."""
+"""A Cadenas table you can trust when it is passed round, driven by real key presses and clicks:
+Enter never passes for a grey box unless the player asked for it, Esc gives the focus back where
+the player was, a key tapped for one player never acts for the next, and the rolling dice end on
+their settled picture with no input."""
 
 from __future__ import annotations
 
@@ -49,13 +49,13 @@ def test_escape_after_a_pencilled_cross_never_leaves_focus_on_the_penalty(make_a
     scene, state = d.top, session.state
     first = lit(scene)[0]
     d.key(pygame.K_RETURN)  # the first lit box is pencilled in
-    assert scene.pending_box == (first.row, first.position)
+    assert scene.turn.pending_box == (first.row, first.position)
     d.key(pygame.K_ESCAPE)  # taken back: the focus is on that box again
-    assert scene.pending is None and scene.focused is first
+    assert scene.turn.pending is None and scene.focused is first
     d.key(pygame.K_RETURN)
     d.key(pygame.K_ESCAPE)
     d.key(pygame.K_RETURN)  # Enter, Esc, Enter: the same box again, never a pass
-    assert scene.pending_box == (first.row, first.position) and session.state is state
+    assert scene.turn.pending_box == (first.row, first.position) and session.state is state
     assert session.state.grey == state.grey
 
 
@@ -65,7 +65,7 @@ def test_escape_after_a_clicked_box_gives_the_focus_back_to_that_box(make_app):
     second = lit(scene)[1]
     d.click_widget(second)
     d.key(pygame.K_ESCAPE)
-    assert scene.pending is None and scene.focused is second
+    assert scene.turn.pending is None and scene.focused is second
 
 
 def test_escape_after_a_pencilled_pass_gives_the_focus_back_to_the_box_the_player_was_on(make_app):
@@ -74,9 +74,9 @@ def test_escape_after_a_pencilled_pass_gives_the_focus_back_to_the_box_the_playe
     d.key(pygame.K_TAB)
     was_on = scene.focused
     d.key(pygame.K_p)
-    assert isinstance(scene.pending, Pass)
+    assert isinstance(scene.turn.pending, Pass)
     d.key(pygame.K_ESCAPE)
-    assert scene.pending is None and scene.focused is was_on
+    assert scene.turn.pending is None and scene.focused is was_on
 
 
 def test_escape_after_a_pencilled_pair_gives_the_focus_back_to_the_dice(make_app):
@@ -91,11 +91,11 @@ def test_escape_after_a_pencilled_pair_gives_the_focus_back_to_the_dice(make_app
 
     d.click_widget(die(pair.white, None))
     d.click_widget(die(None, pair.row))
-    assert scene.pending == pair
+    assert scene.turn.pending == pair
     d.key(pygame.K_ESCAPE)  # the pair is taken back: the focus stays on the coloured die
-    assert scene.pending is None and scene.focused is die(None, pair.row)
+    assert scene.turn.pending is None and scene.focused is die(None, pair.row)
     d.key(pygame.K_ESCAPE)  # then the white die is put back: the focus goes to it
-    assert scene.white_pick is None
+    assert scene.turn.white_pick is None
     assert isinstance(scene.focused, DieTarget) and scene.focused.white == pair.white
 
 
@@ -108,10 +108,10 @@ def test_enter_alone_never_passes_for_a_grey_box(make_app, action):
     for _i in range(4):  # a player tapping Enter (or Space) on a screen with nothing to cross
         d.key(pygame.K_RETURN)
         d.key(pygame.K_SPACE)
-    assert scene.pending is None and session.state is state
+    assert scene.turn.pending is None and session.state is state
     assert scene.focused is not scene.pass_button
     d.key(pygame.K_p)  # the pass's own key, shown on its button, then Enter confirms
-    assert "(P)" in scene._pass_label() and isinstance(scene.pending, Pass)
+    assert "(P)" in scene._pass_label() and isinstance(scene.turn.pending, Pass)
     d.key(pygame.K_RETURN)
     assert session.state is not state and session.state.grey[0] == state.grey[0] + 1
 
@@ -123,7 +123,7 @@ def test_enter_on_the_focused_cancel_button_cancels(make_app):
     while scene.focused is not scene.cancel_button:
         d.key(pygame.K_TAB)
     d.key(pygame.K_RETURN)
-    assert scene.pending is None and session.state is state
+    assert scene.turn.pending is None and session.state is state
 
 
 def test_the_focus_never_lands_on_pass_by_itself_during_a_whole_keyboard_game(make_app):
@@ -133,7 +133,7 @@ def test_the_focus_never_lands_on_pass_by_itself_during_a_whole_keyboard_game(ma
             break
         scene = d.top
         assert scene.focused is not scene.pass_button
-        d.key(pygame.K_RETURN if scene.pending is not None or lit(scene) else pygame.K_p)
+        d.key(pygame.K_RETURN if scene.turn.pending is not None or lit(scene) else pygame.K_p)
         d.settle()
     assert session.state.is_over
 
@@ -147,9 +147,9 @@ def test_a_hurried_enter_after_one_player_answers_does_not_act_for_the_next(make
     assert bob.to_act == (1,) and lit(d.top)
     d.key(pygame.K_RETURN, hurry=True)
     d.key(pygame.K_p, hurry=True)
-    assert d.top.pending is None and session.state is bob
+    assert d.top.turn.pending is None and session.state is bob
     d.key(pygame.K_RETURN)  # after a moment, Bob's Enter is his
-    assert d.top.pending is not None
+    assert d.top.turn.pending is not None
 
 
 def test_a_hurried_click_after_one_player_answers_does_not_act_for_the_next(make_app):
@@ -160,7 +160,7 @@ def test_a_hurried_click_after_one_player_answers_does_not_act_for_the_next(make
     target = lit(d.top)[0]
     d.frames(1)
     d.click(target.rect.center, hurry=True)
-    assert d.top.pending is None and session.state is bob
+    assert d.top.turn.pending is None and session.state is bob
 
 
 def end_of_a_turn(make_app, **settings):
@@ -177,30 +177,30 @@ def end_of_a_turn(make_app, **settings):
 def test_enter_during_the_roll_only_shows_the_dice_and_the_next_enter_waits(make_app):
     d, session = end_of_a_turn(make_app)
     scene, state = d.top, session.state
-    assert scene.rolling > 0
+    assert scene.show.rolling
     d.key(pygame.K_RETURN, hurry=True)  # skips the roll, nothing else
-    assert scene.rolling == 0 and scene.pending is None and session.state is state
+    assert not scene.show.rolling and scene.turn.pending is None and session.state is state
     d.key(pygame.K_RETURN, hurry=True)  # too soon after: Bob has not seen his dice yet
     d.key(pygame.K_p, hurry=True)
-    assert scene.pending is None and session.state is state
+    assert scene.turn.pending is None and session.state is state
     d.key(pygame.K_RETURN)  # after a moment Enter pencils in a box (harmless), nothing more
-    assert scene.pending is not None and session.state is state
+    assert scene.turn.pending is not None and session.state is state
 
 
 def test_a_click_during_the_roll_only_shows_the_dice(make_app):
     d, session = end_of_a_turn(make_app)
     scene, state = d.top, session.state
-    d.click(scene.panel_rect.center, hurry=True)
-    assert scene.rolling == 0 and scene.pending is None and session.state is state
+    d.click(scene.geo.panel.center, hurry=True)
+    assert not scene.show.rolling and scene.turn.pending is None and session.state is state
 
 
 # -- every animation ends on its settled picture, with no input ----------------------------------
 @pytest.mark.parametrize("projector", [False, True], ids=["normal", "projector"])
 def test_the_rolling_dice_end_on_their_settled_picture_without_input(make_app, projector):
     d, session = end_of_a_turn(make_app, projector=projector)
-    assert d.top.rolling > 0
+    assert d.top.show.rolling
     d.run_until_still()
-    assert d.top.rolling == 0 and lit(d.top)
+    assert not d.top.show.rolling and lit(d.top)
     d.assert_settled()
 
 
@@ -212,15 +212,16 @@ def test_a_computer_move_its_notice_and_its_roll_end_on_the_settled_picture(make
     d.key(pygame.K_p)
     d.key(pygame.K_RETURN)  # Bob answers; Ana (a computer) plays action 2 and rolls for Bob
     d.run_until_still()
-    assert d.top.rolling == 0
+    assert not d.top.show.rolling
     d.assert_settled()
 
 
 @pytest.mark.parametrize("projector", [False, True], ids=["normal", "projector"])
 def test_the_last_cross_ends_on_the_settled_score_table_without_input(make_app, projector):
-    from ludicitude.games.cadenas.scene import ScoreTable, _history
+    from ludicitude.games.cadenas.fixtures import played_history
+    from ludicitude.games.cadenas.score_table import ScoreTable
 
-    last_state, seat, action = next(step for step in reversed(_history(2, 4)) if step[2] is not None)
+    last_state, seat, action = next(step for step in reversed(played_history(2, 4)) if step[2] is not None)
     d, session = start(make_app, ["human", "human"], state=last_state, animation="normal", projector=projector)
     assert d.top.human_to_act() == seat
     d.top.choose(action)  # pencilled in as a click would; Enter makes it final

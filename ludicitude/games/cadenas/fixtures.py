@@ -1,0 +1,140 @@
+"""Cadenas positions to look at: the screenshots (``build/screenshots.py``) and the bench scene
+(``ludicitude bench``), made from games between computer players. Not part of the game screen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+from itertools import pairwise
+from typing import Any, cast
+
+from ludicitude.core.driver import history
+from ludicitude.core.game import Action
+from ludicitude.games.cadenas import rules
+from ludicitude.games.cadenas.rules import CrossPair
+from ludicitude.games.cadenas.scene import GameScene
+from ludicitude.games.cadenas.score_table import ScoreTable
+from ludicitude.ui.session import GameSession
+from ludicitude.ui.widgets import WidgetScene
+
+NAMES = ("Ana", "Bob", "Chloé", "Dimitri", "Eve", "Fatou")
+
+
+#: a moment of a played game: the state, the seat that acted there and its action (None at the end)
+Step = tuple[rules.State, int | None, Action | None]
+
+
+@lru_cache(maxsize=8)
+def played_history(seats: int, seed: int) -> tuple[Step, ...]:
+    """A whole game between sensible computer players, step by step."""
+    from ludicitude.games.cadenas import bots
+
+    players = [bots.make_bot("cpu", seed + s) for s in range(seats)]
+    return cast(tuple[Step, ...], history(rules.new_game(seats, None, seed), players))
+
+
+def _session(state: rules.State) -> GameSession:
+    """A session of human players (so the screen waits for them) at ``state``."""
+    from ludicitude.games import GAMES  # the registry imports each game by name: look it up late
+    from ludicitude.ui.session import default_seats
+
+    return GameSession(GAMES["cadenas"], default_seats(state.num_seats, NAMES), state)
+
+
+def _played_session(seats: int, seed: int, *, until_end: int | None = None,
+                    actions: int | None = None) -> GameSession:
+    """A session ``actions`` actions into a computer game, or ``until_end`` actions before its end."""
+    steps = played_history(seats, seed)
+    index = len(steps) - 1 - until_end if until_end is not None else min(actions or 0, len(steps) - 1)
+    return _session(steps[max(0, index)][0])
+
+
+def _announcing(app: Any, seats: int, seed: int, kind: str) -> GameScene:
+    """The screen just after the first action of a computer game that logged an event ``kind``
+    (a lock, a grey box): the announcement shows in the dice panel."""
+    steps = played_history(seats, seed)
+    for (state, seat, action), (after, _seat, _action) in pairwise(steps):
+        if seat is not None and action is not None and any(
+                e.kind == kind for e in after.events[len(state.events):]):
+            scene = GameScene(app, _session(state))
+            scene.act(seat, action)
+            return scene
+    raise LookupError(kind)
+
+
+def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
+    """Named positions for build/screenshots.py: each makes the scene to draw."""
+    def at(seats: int, seed: int, **where: int) -> Callable[[], WidgetScene]:
+        return lambda: GameScene(app, _played_session(seats, seed, **where))
+
+    def end(seats: int, seed: int) -> Callable[[], WidgetScene]:
+        return lambda: ScoreTable(app, _played_session(seats, seed, until_end=0))
+
+    def action_2(seats: int, seed: int) -> GameScene:
+        """The first action 2 of a game that has a pair to cross."""
+        for state, _seat, _action in played_history(seats, seed):
+            if state.action == 2 and state.to_act == (state.active,) and any(
+                    isinstance(a, CrossPair) for a in state.legal_actions(state.active)):
+                return GameScene(app, _session(state))
+        raise LookupError("action 2")
+
+    def white_picked() -> GameScene:
+        scene = action_2(3, 5)
+        pair = next(a for a in scene.state.legal_actions(scene.table.active) if isinstance(a, CrossPair))
+        scene.pick_white(pair.white)
+        return scene
+
+    def pair_pencilled() -> GameScene:
+        scene = action_2(3, 5)
+        pair = next(a for a in scene.state.legal_actions(scene.table.active) if isinstance(a, CrossPair))
+        scene.pick_white(pair.white)
+        scene.pick_colour(pair.row)
+        return scene
+
+    def pass_pencilled() -> GameScene:
+        scene = action_2(3, 5)
+        scene.pass_turn()
+        return scene
+
+    def box_pencilled() -> GameScene:
+        scene = GameScene(app, _played_session(5, 2, actions=1))
+        target = next(t for t in scene.box_targets if t.focusable)
+        scene.cross_box(target.row, target.position)
+        return scene
+
+    def refused() -> GameScene:
+        scene = GameScene(app, _played_session(2, 1, actions=0))
+        wrong = next(t for t in scene.box_targets if rules.number_at(t.row, t.position) != scene.table.white_sum)
+        scene.cross_box(wrong.row, wrong.position)
+        return scene
+
+    def rolling() -> GameScene:
+        scene = GameScene(app, _played_session(4, 2, actions=0))
+        scene.show.roll_left, scene.show.step = 60.0, 7
+        scene.refresh()
+        return scene
+
+    return {
+        "start-2": at(2, 1, actions=0),
+        "rolling-4": rolling,
+        "action-1-other-player-4": at(4, 2, actions=1),
+        "action-1-box-pencilled-5": box_pencilled,
+        "refusal-2": refused,
+        "action-2-white-picked-3": white_picked,
+        "action-2-pair-pencilled-3": pair_pencilled,
+        "action-2-pass-pencilled-3": pass_pencilled,
+        "lock-announced-4": lambda: _announcing(app, 4, 2, "lock"),
+        "grey-box-announced-3": lambda: _announcing(app, 3, 5, "grey_box"),
+        "near-end-6": at(6, 7, until_end=3),
+        "end-6": end(6, 7),
+        "end-2": end(2, 4),
+    }
+
+
+def bench_scene(app: Any) -> GameScene:
+    """The busiest Cadenas screen for ``ludicitude bench``: six sheets late in a game, and the
+    dice tumbling (the roll goes on for as long as the bench draws)."""
+    scene = GameScene(app, _played_session(6, 7, until_end=3))
+    scene.show.roll_left = 1e9
+    scene.refresh()
+    return scene

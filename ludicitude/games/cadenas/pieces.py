@@ -1,0 +1,193 @@
+"""How Cadenas looks: a score sheet, its crosses, padlocks and numbers, and a coloured die.
+
+Pure drawing functions of values, like python-chess's ``chess/svg.py``: each takes a surface, a
+place and what to show, and knows nothing of a screen or a session. ``SheetGeometry.fit`` places
+one sheet in a rect; ``draw_sheet`` draws a player's sheet there.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from ludicitude.core.i18n import _
+from ludicitude.games.cadenas import rules
+from ludicitude.games.cadenas.rules import ROWS, Box
+from ludicitude.ui import draw, theme
+
+ROW_COLOURS = {"red": (204, 58, 50), "yellow": (226, 184, 30), "green": (52, 146, 70),
+               "blue": (52, 104, 196)}
+#: the same shape as the player identity of that colour, so a row reads without colour
+ROW_SYMBOLS = {"red": "circle", "yellow": "triangle", "green": "diamond", "blue": "square"}
+INK = (24, 24, 28)
+GREY_BOX = (150, 150, 150)
+#: a sheet's width in box widths: the row symbol, 11 numbers, the lock and the row's score
+SHEET_COLUMNS = 0.8 + 12 + 1.5
+#: a sheet's height in box heights: the header line, four rows and their gaps
+SHEET_LINES = 1.25 + 4 * 1.12
+
+Colour = tuple[int, int, int]
+
+
+def tint(colour: Colour, amount: float) -> Colour:
+    """``colour`` moved towards white by ``amount`` (0..1)."""
+    r, g, b = (int(c + (255 - c) * amount) for c in colour)
+    return r, g, b
+
+
+def greyed(colour: Colour) -> Colour:
+    """``colour`` two thirds of the way to the grey of a closed box."""
+    r, g, b = ((c + 2 * grey) // 3 for c, grey in zip(colour, GREY_BOX))
+    return r, g, b
+
+
+# -- a score sheet --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SheetGeometry:
+    """Where each part of one sheet goes inside its rect."""
+
+    rect: pygame.Rect
+    box: int
+    header: pygame.Rect
+    rows: tuple[pygame.Rect, ...]
+    boxes: tuple[tuple[pygame.Rect, ...], ...]  # [row][position], position 11 = the lock box
+    scores: tuple[pygame.Rect, ...]
+    grey: tuple[pygame.Rect, ...]
+
+    @classmethod
+    def fit(cls, area: pygame.Rect, max_box: int | None = None) -> SheetGeometry:
+        """The largest sheet with square-ish boxes that fits in ``area`` (boxes no larger than
+        ``max_box``), centred in it."""
+        box = int(min(area.w / SHEET_COLUMNS, area.h / SHEET_LINES, max_box or area.h))
+        w = int(box * SHEET_COLUMNS)
+        h = int(box * SHEET_LINES)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = area.center
+        header = pygame.Rect(rect.x, rect.y, w, int(box * 1.25))
+        rows: list[pygame.Rect] = []
+        boxes: list[tuple[pygame.Rect, ...]] = []
+        scores: list[pygame.Rect] = []
+        x0 = rect.x + int(box * 0.8)
+        for r in range(4):
+            y = header.bottom + int(r * box * 1.12)
+            rows.append(pygame.Rect(rect.x, y, int(box * (0.8 + 12)), box))
+            boxes.append(tuple(pygame.Rect(x0 + p * box + 1, y + 1, box - 2, box - 2) for p in range(12)))
+            scores.append(pygame.Rect(x0 + 12 * box, y, int(box * 1.5), box))
+        g = int(box * 0.62)
+        grey_x = rect.x + int(w * 0.55)
+        grey = tuple(pygame.Rect(grey_x + i * int(g * 1.25), header.centery - g // 2, g, g) for i in range(4))
+        return cls(rect, box, header, tuple(rows), tuple(boxes), tuple(scores), grey)
+
+
+def number_text(surface: pygame.Surface, s: str, rect: pygame.Rect, px: int, colour: Colour,
+                bold: bool = False) -> None:
+    """A number centred in ``rect``, squeezed sideways (never shrunk) if the box is narrow."""
+    img = theme.render(s, px, colour, bold)
+    if img.get_width() > rect.w * 0.96:
+        img = pygame.transform.smoothscale(img, (int(rect.w * 0.96), img.get_height()))
+    surface.blit(img, img.get_rect(center=rect.center))
+
+
+def draw_padlock(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """A small padlock: the lock box of a row."""
+    body = pygame.Rect(0, 0, int(rect.w * 0.56), int(rect.h * 0.38))
+    body.midbottom = (rect.centerx, rect.bottom - int(rect.h * 0.16))
+    shackle = pygame.Rect(0, 0, int(rect.w * 0.4), int(rect.h * 0.44))
+    shackle.midbottom = (rect.centerx, body.y + int(rect.h * 0.1))
+    pygame.draw.arc(surface, colour, shackle, 0, math.pi, max(2, rect.w // 10))
+    pygame.draw.rect(surface, colour, body, border_radius=max(1, rect.w // 12))
+
+
+def draw_cross(surface: pygame.Surface, rect: pygame.Rect, halo: Colour | None = None, ink: Colour = INK,
+               heavy: bool = False) -> None:
+    """A pen cross over a box; ``halo`` draws a pale edge around it, so it reads on dark colours."""
+    inset = rect.inflate(-rect.w * 0.16, -rect.h * 0.16)
+    width = max(3 if heavy else 2, rect.w // (7 if heavy else 11))
+    if halo is not None:
+        for a, b in ((inset.topleft, inset.bottomright), (inset.bottomleft, inset.topright)):
+            pygame.draw.line(surface, halo, a, b, width + max(2, width // 2 + 1))
+    pygame.draw.line(surface, ink, inset.topleft, inset.bottomright, width)
+    pygame.draw.line(surface, ink, inset.bottomleft, inset.topright, width)
+
+
+def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, seat: int,
+               name: str, identity: theme.Identity, *, lit: frozenset[Box] = frozenset(),
+               choosing: bool = False, active: bool = False, pending: Box | None = None,
+               pending_grey: bool = False) -> None:
+    """One player's sheet: coloured rows with their numbers and symbols, crosses, boxes closed
+    for this player greyed, the lock boxes, the grey penalty boxes, each row's points and the
+    total. ``lit`` boxes (row, position) are the ones this player may cross now; ``pending`` is
+    a box chosen but not confirmed yet (a gold cross), ``pending_grey`` a pass that would cost a
+    grey box."""
+    h = surface.get_height()
+    box = geo.box
+    border = theme.ACCENT if choosing else theme.PANEL_LIGHT if active else None
+    draw.panel(surface, geo.rect.inflate(box // 3, box // 4), theme.PANEL_LIGHT if active else theme.PANEL,
+               radius=0.04, border=border, width=max(theme.outline(h), box // 10))
+    px = max(theme.text_px(h, 0), int(box * 0.62))
+    draw.player_tag(surface, identity, name, (geo.header.x, geo.header.centery - box * 0.08), px,
+                    theme.TEXT, bold=active or choosing)
+    total = _("Total {points}").format(points=state.total(seat))
+    shown = draw.text(surface, total, (geo.header.right, geo.header.centery - box * 0.08), px, theme.ACCENT,
+                      bold=True, anchor="midright")
+    # the four grey penalty boxes, just left of the total
+    shift = shown.x - int(box * 0.4) - geo.grey[-1].right
+    for i, g in enumerate(geo.grey):
+        g = g.move(shift, 0)
+        pygame.draw.rect(surface, GREY_BOX, g, border_radius=max(1, g.w // 6))
+        pygame.draw.rect(surface, INK, g, max(1, g.w // 12), border_radius=max(1, g.w // 6))
+        if i < state.grey[seat]:
+            draw_cross(surface, g)
+        elif pending_grey and i == state.grey[seat]:
+            draw_cross(surface, g.inflate(g.w * 0.3, g.h * 0.3), halo=INK, ink=theme.ACCENT, heavy=True)
+    number_px = max(theme.text_px(h, 0), int(box * 0.5))
+    # a small sheet whose numbers are at the smallest text size: numbers only in the boxes still
+    # open, so the crosses and greyed boxes read at a glance from the back of the room
+    compact = number_px > box * 0.8
+    for r, row in enumerate(ROWS):
+        colour = ROW_COLOURS[row]
+        band = geo.rows[r]
+        closed_row = row in state.closed
+        if closed_row:  # a row locked for everyone: its band fades to grey
+            colour = greyed(colour)
+        pygame.draw.rect(surface, colour, band, border_radius=max(1, box // 6))
+        draw.symbol(surface, ROW_SYMBOLS[row], (band.x + box * 0.42, band.centery), box * 0.5,
+                    tint(colour, 0.75), INK)
+        marks = state.marks[seat][r]
+        last = marks[-1] if marks else -1
+        halo = tint(colour, 0.8)
+        crossed_ink = (110, 86, 10) if row == "yellow" else (255, 255, 255)
+        for p in range(12):
+            rect = geo.boxes[r][p]
+            crossed = p in marks or (p == rules.BOXES_PER_ROW and state.has_locked(seat, row))
+            passed = p < last and p not in marks  # closed for this player: left of a cross
+            shut = closed_row and not crossed
+            fill = GREY_BOX if passed or shut else colour if crossed else tint(colour, 0.72)
+            chosen = pending == (row, p)
+            if (row, p) in lit:
+                fill = tint(colour, 0.92)
+            if chosen:  # pencilled in: gold, its number still readable under a thin cross
+                fill = theme.ACCENT
+            pygame.draw.rect(surface, fill, rect, border_radius=max(1, box // 8))
+            if p == rules.BOXES_PER_ROW:
+                draw_padlock(surface, rect.inflate(-box * 0.2, -box * 0.2), INK if not shut else (90, 90, 90))
+            elif not (compact and (crossed or passed or shut)):
+                ink = (96, 96, 96) if passed or shut else crossed_ink if crossed else INK
+                number_text(surface, str(rules.number_at(row, p)), rect, number_px, ink, bold=True)
+            if crossed:
+                draw_cross(surface, rect, halo=halo, heavy=compact)
+            if (row, p) in lit or chosen:
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(box * 0.12, box * 0.12),
+                                 max(3, box // (5 if chosen else 8)), border_radius=max(1, box // 6))
+            if chosen:
+                draw_cross(surface, rect)
+        number_text(surface, str(state.row_score(seat, row)), geo.scores[r], number_px, theme.TEXT, bold=True)
+
+
+def draw_colour_die(surface: pygame.Surface, rect: pygame.Rect, row: str, face: int, *,
+                    selected: bool = False) -> None:
+    """The die of ``row``'s colour showing ``face``, marked with the row's symbol."""
+    draw.die(surface, rect, face, body=ROW_COLOURS[row], pip=INK if row == "yellow" else (255, 255, 255),
+             mark=ROW_SYMBOLS[row], mark_colour=tint(ROW_COLOURS[row], 0.75), selected=selected)

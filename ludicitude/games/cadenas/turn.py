@@ -1,0 +1,140 @@
+"""What a Cadenas player has pencilled in before confirming it: a box, a pair of dice or a pass.
+
+A click or a key pencils a choice in (gold on the sheet); Enter makes it final; Esc takes it
+back, then puts back the white die picked in action 2. The rules core alone says what is legal:
+this object remembers what was picked and finds the action a box stands for. No pygame: it is
+tested like the rules (``tests/games/cadenas/test_turn.py``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum, auto
+
+from ludicitude.core.errors import IllegalAction
+from ludicitude.core.game import Action
+from ludicitude.core.i18n import _
+from ludicitude.games.cadenas import rules, texts
+from ludicitude.games.cadenas.rules import Box, Cross, CrossPair, Pass
+
+
+class Undone(Enum):
+    """What Esc took back."""
+
+    NOTHING = auto()
+    CHOICE = auto()  # the pencilled choice
+    WHITE = auto()  # the white die picked in action 2
+
+
+def box_of(state: rules.State, action: Action) -> Box | None:
+    """The box ``action`` crosses (None for a pass)."""
+    if isinstance(action, Cross):
+        return action.row, rules.position_of(action.row, state.white_sum)
+    if isinstance(action, CrossPair):
+        face = state.colours[rules.ROW_INDEX[action.row]] or 0
+        return action.row, rules.position_of(action.row, state.whites[action.white] + face)
+    return None
+
+
+@dataclass
+class Turn:
+    """One player's pencilled choice. ``came_from`` is where the player was (a box or a die on
+    screen) when they pencilled it in: Esc gives them back there."""
+
+    white_pick: int | None = None
+    pending: Action | None = None
+    pending_box: Box | None = None
+    came_from: object | None = None
+
+    def lit_boxes(self, state: rules.State, seat: int | None) -> dict[Box, Action]:
+        """The boxes ``seat`` may cross now, each with the action that crosses it; once a white
+        die is picked, only the pairs made with that white die's face."""
+        if seat is None or seat not in state.to_act:
+            return {}
+        out: dict[Box, Action] = {}
+        for action in state.legal_actions(seat):
+            if isinstance(action, CrossPair) and self.white_pick is not None and (
+                    state.whites[action.white] != state.whites[self.white_pick]):
+                continue
+            box = box_of(state, action)
+            if box is not None:
+                out[box] = action
+        return out
+
+    def action_at(self, state: rules.State, seat: int, row: str, position: int) -> Action:
+        """The action that crosses the box at ``position`` in ``row``; IllegalAction (in words)
+        when no die of this action makes its number. Whether the rules allow it is ``pencil``'s
+        question."""
+        action = self.lit_boxes(state, seat).get((row, position))
+        if action is not None:
+            return action
+        number = rules.number_at(row, position)
+        if state.action == 1:
+            if number != state.white_sum:
+                raise IllegalAction(_("Only the white sum, {total}, may be crossed now.").format(
+                    total=state.white_sum))
+            return Cross(row)
+        face = state.colours[rules.ROW_INDEX[row]]
+        whites = [w for w in (0, 1) if face is not None and state.whites[w] + face == number]
+        if not whites:
+            raise IllegalAction(_("No white die plus the {colour} die makes {number}.").format(
+                colour=texts.die_colour(row), number=number))
+        return CrossPair(whites[0], row)
+
+    def pair_with(self, row: str) -> Action:
+        """The picked white die with ``row``'s coloured die; IllegalAction if no white is picked."""
+        if self.white_pick is None:
+            raise IllegalAction(_("Pick a white die first, then a coloured die (or click a lit box)."))
+        return CrossPair(self.white_pick, row)
+
+    def pencil(self, state: rules.State, seat: int, action: Action, came_from: object | None = None) -> None:
+        """Pencil ``action`` in, replacing any other choice, if the rules allow it (tried on a
+        copy: the game does not change); else IllegalAction and nothing is pencilled."""
+        state.apply(seat, action)
+        if came_from is not None:
+            self.came_from = came_from
+        self.pending, self.pending_box = action, box_of(state, action)
+
+    def pick_white(self, white: int) -> None:
+        """Pick a white die (the same one again puts it back); a pencilled choice is forgotten."""
+        self.white_pick = None if self.white_pick == white else white
+        self.forget(keep_white=True)
+
+    def take_back(self) -> Undone:
+        """Esc: take back the pencilled choice, else put back the picked white die."""
+        if self.pending is not None:
+            self.pending = self.pending_box = None
+            return Undone.CHOICE
+        if self.white_pick is not None:
+            self.white_pick = None
+            return Undone.WHITE
+        return Undone.NOTHING
+
+    def final(self) -> Action | None:
+        """The pencilled choice, to be played now: nothing stays pencilled."""
+        action = self.pending
+        self.pending = self.pending_box = None
+        return action
+
+    def forget(self, *, keep_white: bool) -> None:
+        """A new moment (another player, another action): nothing pencilled, and the white die
+        put back unless ``keep_white``."""
+        if not keep_white:
+            self.white_pick = None
+        self.pending = self.pending_box = self.came_from = None
+
+    def picked_white(self) -> int | None:
+        """The white die shown picked: the pencilled pair's, else the one picked."""
+        return self.pending.white if isinstance(self.pending, CrossPair) else self.white_pick
+
+    def picked_colour(self) -> str | None:
+        """The row whose coloured die is shown picked (in a pencilled pair)."""
+        return self.pending.row if isinstance(self.pending, CrossPair) else None
+
+    def passes(self) -> bool:
+        """True when a pass is pencilled in."""
+        return isinstance(self.pending, Pass)
+
+    def costs_grey_box(self, state: rules.State) -> bool:
+        """True when the pencilled pass would cost a grey box."""
+        return self.passes() and texts.pass_costs_grey_box(state)

@@ -1,0 +1,201 @@
+"""Cadenas: what a player pencils in before confirming it (turn.py), without pygame, on example
+sheets. The white dice show 3 and 4 (the white sum is 7); red 1, yellow 2, green 3, blue 4."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ludicitude.core.errors import IllegalAction
+from ludicitude.core.i18n import _
+from ludicitude.games.cadenas import rules
+from ludicitude.games.cadenas.rules import Cross, CrossPair, Pass
+from ludicitude.games.cadenas.turn import Turn, Undone, box_of
+from tests.games.cadenas.sheets import table
+from tests.test_layers import imported_modules
+
+
+def box(row: str, number: int) -> tuple[str, int]:
+    return row, rules.position_of(row, number)
+
+
+def action_2(**sheets: list[int]) -> rules.State:
+    """Ana's action 2, after both players passed the white sum (Ana's sheet: ``sheets``)."""
+    state = table(2, sheets={0: sheets}).apply(0, Pass()).apply(1, Pass())
+    assert state.action == 2 and state.to_act == (0,)
+    return state
+
+
+# -- action 1: the white sum, for everyone ------------------------------------------------------
+def test_in_action_1_the_lit_boxes_are_the_white_sum_in_every_row():
+    state = table(2)
+    assert Turn().lit_boxes(state, 0) == {box(row, 7): Cross(row) for row in rules.ROWS}
+
+
+def test_a_white_sum_left_of_a_cross_is_not_lit():
+    state = table(2, sheets={0: {"red": [9]}})
+    assert box("red", 7) not in Turn().lit_boxes(state, 0)
+    assert box("yellow", 7) in Turn().lit_boxes(state, 0)
+
+
+def test_only_the_player_choosing_now_has_lit_boxes():
+    state = table(2)
+    assert Turn().lit_boxes(state, 1) == {} and Turn().lit_boxes(state, None) == {}
+
+
+def test_a_box_that_is_not_the_white_sum_is_refused_in_words():
+    with pytest.raises(IllegalAction) as refusal:
+        Turn().action_at(table(2), 0, *box("red", 5))
+    assert str(refusal.value) == _("Only the white sum, {total}, may be crossed now.").format(total=7)
+
+
+def test_the_white_sum_left_of_a_cross_is_refused_by_the_rules_and_nothing_is_pencilled():
+    state = table(2, sheets={0: {"red": [9]}})
+    turn = Turn()
+    action = turn.action_at(state, 0, *box("red", 7))
+    assert action == Cross("red")
+    with pytest.raises(IllegalAction) as refusal:
+        turn.pencil(state, 0, action)
+    assert str(refusal.value) == _("{number} is left of a box you already crossed in {row}.").format(
+        number=7, row=_("the red row"))
+    assert turn.pending is None and turn.pending_box is None
+
+
+# -- pencilled in, moved, taken back, confirmed -------------------------------------------------
+def test_a_pencilled_choice_is_not_final_the_game_does_not_change():
+    state = table(2)
+    before = state.to_dict()
+    turn = Turn()
+    turn.pencil(state, 0, Cross("red"))
+    assert turn.pending == Cross("red") and turn.pending_box == box("red", 7)
+    assert state.to_dict() == before
+
+
+def test_another_box_moves_the_pencilled_choice():
+    state, turn = table(2), Turn()
+    turn.pencil(state, 0, Cross("red"))
+    turn.pencil(state, 0, Turn().action_at(state, 0, *box("blue", 7)))
+    assert turn.pending == Cross("blue") and turn.pending_box == box("blue", 7)
+
+
+def test_a_pass_is_pencilled_like_a_box_and_crosses_no_box():
+    state, turn = table(2), Turn()
+    turn.pencil(state, 0, Pass())
+    assert turn.passes() and turn.pending_box is None
+
+
+def test_a_pencilled_pass_shows_the_grey_box_it_costs_the_active_player():
+    state, turn = table(2), Turn()
+    turn.pencil(state, 0, Pass())
+    assert turn.costs_grey_box(state)  # the active player passing the white sum (rule as written)
+    other = state.apply(0, Pass())  # Bob answers the white sum: his pass costs nothing
+    turn = Turn()
+    turn.pencil(other, 1, Pass())
+    assert not turn.costs_grey_box(other)
+
+
+def test_confirming_plays_the_pencilled_choice_once():
+    state, turn = table(2), Turn()
+    turn.pencil(state, 0, Cross("green"))
+    assert turn.final() == Cross("green")
+    assert turn.pending is None and turn.pending_box is None and turn.final() is None
+
+
+def test_esc_goes_back_to_where_the_player_was_when_they_pencilled():
+    state, turn = table(2), Turn()
+    turn.pencil(state, 0, Cross("red"), came_from="red 7")
+    turn.pencil(state, 0, Pass())  # pencilled from a key: the player is still where they were
+    assert turn.came_from == "red 7"
+    assert turn.take_back() is Undone.CHOICE and turn.came_from == "red 7"
+    turn.forget(keep_white=False)
+    assert turn.came_from is None
+
+
+# -- action 2: a white die + a coloured die, for the active player ------------------------------
+def test_in_action_2_each_white_die_plus_each_coloured_die_is_lit_in_its_row():
+    lit = Turn().lit_boxes(action_2(), 0)
+    faces = {"red": 1, "yellow": 2, "green": 3, "blue": 4}
+    assert lit == {box(row, white + face): CrossPair(w, row)
+                   for row, face in faces.items() for w, white in enumerate((3, 4))}
+
+
+def test_once_a_white_die_is_picked_only_its_pairs_are_lit():
+    turn = Turn()
+    turn.pick_white(1)  # the white 4
+    assert turn.lit_boxes(action_2(), 0) == {box(row, 4 + face): CrossPair(1, row)
+                                             for row, face in (("red", 1), ("yellow", 2), ("green", 3),
+                                                               ("blue", 4))}
+
+
+def test_a_box_is_the_pair_that_makes_its_number():
+    assert Turn().action_at(action_2(), 0, *box("red", 5)) == CrossPair(1, "red")  # white 4 + red 1
+
+
+def test_a_box_no_white_die_plus_its_coloured_die_makes_is_refused_in_words():
+    with pytest.raises(IllegalAction) as refusal:
+        Turn().action_at(action_2(), 0, *box("red", 9))
+    assert str(refusal.value) == _("No white die plus the {colour} die makes {number}.").format(
+        colour=_("red"), number=9)
+
+
+def test_a_coloured_die_before_a_white_die_is_refused_in_words():
+    with pytest.raises(IllegalAction):
+        Turn().pair_with("red")
+    turn = Turn()
+    turn.pick_white(0)
+    assert turn.pair_with("red") == CrossPair(0, "red")
+
+
+def test_a_pencilled_pair_shows_both_its_dice_picked():
+    state, turn = action_2(), Turn()
+    assert (turn.picked_white(), turn.picked_colour()) == (None, None)
+    turn.pick_white(0)
+    assert (turn.picked_white(), turn.picked_colour()) == (0, None)
+    turn.pencil(state, 0, CrossPair(1, "blue"))  # a lit box of the other white die
+    assert (turn.picked_white(), turn.picked_colour()) == (1, "blue")
+    assert turn.pending_box == box("blue", 8)
+
+
+def test_another_white_die_forgets_the_pencilled_pair_and_the_same_white_puts_it_back():
+    state, turn = action_2(), Turn()
+    turn.pick_white(0)
+    turn.pencil(state, 0, turn.pair_with("red"))
+    turn.pick_white(1)
+    assert turn.white_pick == 1 and turn.pending is None
+    turn.pick_white(1)
+    assert turn.white_pick is None
+
+
+def test_esc_takes_back_the_choice_then_puts_back_the_white_die():
+    state, turn = action_2(), Turn()
+    turn.pick_white(1)
+    turn.pencil(state, 0, turn.pair_with("green"))
+    assert turn.take_back() is Undone.CHOICE and turn.white_pick == 1
+    assert turn.take_back() is Undone.WHITE and turn.white_pick is None
+    assert turn.take_back() is Undone.NOTHING
+
+
+def test_a_new_moment_forgets_the_choice_and_keeps_the_white_die_only_when_asked():
+    state, turn = action_2(), Turn()
+    turn.pick_white(0)
+    turn.pencil(state, 0, Pass(), came_from="die")
+    turn.forget(keep_white=True)
+    assert (turn.white_pick, turn.pending, turn.pending_box, turn.came_from) == (0, None, None, None)
+    turn.forget(keep_white=False)
+    assert turn.white_pick is None
+
+
+def test_a_pair_crosses_the_box_of_its_sum_in_its_row():
+    state = action_2()
+    assert box_of(state, CrossPair(0, "yellow")) == box("yellow", 5)
+    assert box_of(state, Cross("red")) == box("red", 7) and box_of(state, Pass()) is None
+
+
+# -- the layers ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", ["turn.py", "story.py"])
+def test_the_turn_and_the_story_never_import_pygame_or_the_ui(name):
+    path = Path(rules.__file__).with_name(name)
+    mods = imported_modules(path)
+    assert not any(m == "pygame" or m.startswith("pygame.") for m in mods), mods
+    assert not any(m.startswith("ludicitude.ui") or m == "ludicitude.app" for m in mods), mods
