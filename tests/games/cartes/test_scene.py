@@ -7,6 +7,7 @@ import pytest
 
 from ludicitude.games.cartes import rules
 from ludicitude.games.cartes.rules import Place
+from ludicitude.games.cartes.fixtures import screenshot_positions
 from ludicitude.games.cartes.scene import CARD_LETTER, GameScene
 from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.session import GameSession, SeatInfo
@@ -256,3 +257,36 @@ def test_the_cached_table_always_equals_a_full_drawing(make_app):
         assert d.pixels() == fresh(), pygame.key.name(key)
     d.app.set_language("fr")
     assert d.pixels() == fresh()
+
+
+TABLE_POSITIONS = [name for name in screenshot_positions(None) if not name.startswith("end")]
+
+
+@pytest.mark.parametrize("name", TABLE_POSITIONS)
+def test_every_position_drawn_through_the_cache_equals_a_full_drawing(make_app, name):
+    """For each screenshot position, and after each of a few real keys, clicks and pointer moves,
+    the window drawn through the base's still-picture cache equals a fresh full drawing."""
+    d = make_app()
+    scene = screenshot_positions(d.app)[name]()
+    assert isinstance(scene, GameScene)
+    d.app.push_scene(scene)
+    d.frames(3)
+
+    def fresh():
+        scene._still_seen = None
+        return d.pixels()
+
+    def move(pos):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        d.frames(1)
+
+    assert d.pixels() == fresh(), "as first shown"
+    steps = [("right", lambda: d.key(pygame.K_RIGHT)), ("8", lambda: d.key(pygame.K_8)),
+             ("m", lambda: d.key(pygame.K_m)), ("pointer on Idem", lambda: move(scene.cards[0].rect.center)),
+             ("click on die 1", lambda: d.click(scene.dice[0].rect.center) if scene.dice else None),
+             ("backspace", lambda: d.key(pygame.K_BACKSPACE)), ("l", lambda: d.key(pygame.K_l)),
+             ("l again", lambda: d.key(pygame.K_l)), ("enter", lambda: d.key(pygame.K_RETURN)),
+             ("x", lambda: d.key(pygame.K_x)), ("escape", lambda: d.key(pygame.K_ESCAPE))]
+    for label, step in steps:
+        step()
+        assert d.pixels() == fresh(), label
