@@ -4,19 +4,25 @@ busiest screen for the benchmark (ludicitude bench). Not used while playing."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from ludicitude.core.game import Action
 from ludicitude.core.i18n import _
 from ludicitude.games.cartes import rules
 from ludicitude.games.cartes.rules import CARDS, Place
 from ludicitude.games.cartes.scene import GameScene
 from ludicitude.games.cartes.turn import Placement
+from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.session import GameSession
+from ludicitude.ui.widgets import WidgetScene
+
+if TYPE_CHECKING:
+    from ludicitude.games import GameInfo
 
 NAMES = ["Ana", "Bob", "Chloé", "Dimitri", "Eve", "Fatou"]
 
 
-def _cartes_info() -> Any:
+def _cartes_info() -> GameInfo:
     from ludicitude.games import GAMES  # the registry imports each game by name: look it up late
 
     return GAMES["cartes"]
@@ -64,7 +70,7 @@ def bench_scene(app: Any) -> GameScene:
     return scene
 
 
-def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
+def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
     """Named positions for build/screenshots.py: each makes the scene to draw."""
     def start() -> GameScene:
         return GameScene(app, _session(rules.new_game(2, None, 3)))
@@ -129,9 +135,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
             return scene
         return make
 
-    def end() -> Any:
-        from ludicitude.ui.game_scene import EndScreen
-
+    def end() -> EndScreen:
         state = _played(3, 9, lambda s: s.is_over)
         return EndScreen(app, _session(state), [_("{rounds} rounds played.").format(rounds=state.rounds)])
 
@@ -150,7 +154,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
     }
 
 
-def _round_ending(seats: int, seed: int, round_number: int) -> tuple[rules.State, int, Any, rules.State]:
+def _round_ending(seats: int, seed: int, round_number: int) -> tuple[rules.State, int, Action, rules.State]:
     """The action of a game played by sensible computers that ends round ``round_number``:
     the state before, the seat, the action and the state after."""
     from ludicitude.games.cartes import bots

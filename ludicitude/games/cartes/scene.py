@@ -16,6 +16,7 @@ Placements stay pending (drawn with a ring) until C or X confirms them.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -39,6 +40,65 @@ CARD_KEYS = {pygame.K_i: rules.IDEM, pygame.K_s: rules.SUITE, pygame.K_m: rules.
              pygame.K_n: rules.NEUF}
 DIGIT_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 9)}
 DIGIT_KEYS.update({getattr(pygame, f"K_KP{i}"): i - 1 for i in range(1, 9)})
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Where each part of the table goes in the window."""
+
+    banner: pygame.Rect
+    players: pygame.Rect
+    cards: tuple[pygame.Rect, ...]  # in the order of CARDS
+    roll: pygame.Rect  # the panel under the cards: the roll, or the stop choice's words
+    actions: tuple[pygame.Rect, ...]  # Continue, Stop, Take back
+    dice: tuple[pygame.Rect, ...]  # the places of dice 1 to 8
+    hint: pygame.Rect  # what to do, over the dice
+    take_backs: tuple[pygame.Rect, ...]  # the stop choice: a button at the foot of each card
+    keep: pygame.Rect
+    cancel: pygame.Rect
+    stop_hint: pygame.Rect  # the stop choice's words, in the roll panel
+    dialog: pygame.Rect  # the round's summary, a panel over the table
+    next: pygame.Rect
+
+    @classmethod
+    def fit(cls, rect: pygame.Rect) -> TableLayout:
+        w, h = rect.w, rect.h
+        margin = int(h * 0.015)
+        banner = pygame.Rect(0, 0, w, int(h * 0.12))
+        players = pygame.Rect(margin, banner.bottom + margin, w - 2 * margin, int(h * 0.1))
+        top = players.bottom + margin
+        card_h = int(h * 0.47)
+        card_w = (w - 5 * margin) // 4
+        cards = tuple(pygame.Rect(margin + i * (card_w + margin), top, card_w, card_h) for i in range(len(CARDS)))
+        roll_top = top + card_h + margin
+        roll = pygame.Rect(margin, roll_top, w - 2 * margin, h - margin - roll_top)
+        bw, bh, gap = int(min(w * 0.22, h * 0.32)), int(h * 0.062), int(h * 0.012)
+        right = roll.right - int(h * 0.015)
+        y_button = roll.y + (roll.h - 3 * bh - 2 * gap) // 2
+        actions = tuple(pygame.Rect(right - bw, y_button + i * (bh + gap), bw, bh) for i in range(3))
+        left = roll.x + int(h * 0.02)
+        room = actions[0].x - int(h * 0.02) - left
+        size = min(int(h * 0.08), int(room / (8 + 7 * 0.35)))
+        step = int(size * 1.35)
+        y = roll.bottom - size - int(h * 0.045)
+        dice = tuple(pygame.Rect(left + i * step, y, size, size) for i in range(rules.DICE_PER_PLAYER))
+        hint = pygame.Rect(left, roll.y + int(h * 0.008), room, y - roll.y - int(h * 0.025))
+        # the take-back choice: one button at the foot of each card, the rest in the roll panel
+        pad = int(h * 0.012)
+        boxes = [card.inflate(-2 * pad, -2 * pad) for card in cards]
+        take_backs = tuple(pygame.Rect(box.x, box.bottom - int(h * 0.07), box.w, int(h * 0.07)) for box in boxes)
+        cw, ch = int(min(w * 0.36, h * 0.5)), int(h * 0.08)
+        top = roll.y + (roll.h - 2 * ch - gap) // 2
+        keep = pygame.Rect(right - cw, top, cw, ch)
+        cancel = pygame.Rect(right - cw, top + ch + gap, cw, ch)
+        stop_hint = pygame.Rect(left, roll.y + int(h * 0.015), keep.x - int(h * 0.03) - left,
+                                roll.h - int(h * 0.03))
+        dialog = pygame.Rect(0, 0, int(min(w * 0.92, h * 1.25)), int(h * 0.8))
+        dialog.center = (w // 2, int(h * 0.55))
+        next_rect = pygame.Rect(0, 0, int(dialog.w * 0.5), int(h * 0.075))
+        next_rect.midbottom = (dialog.centerx, dialog.bottom - int(h * 0.02))
+        return cls(banner, players, cards, roll, actions, dice, hint, take_backs, keep, cancel, stop_hint,
+                   dialog, next_rect)
 
 
 class RollDie(Target):
@@ -359,52 +419,14 @@ class GameScene(BaseGameScene[rules.State]):
 
     # -- layout -----------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
-        w, h = rect.w, rect.h
-        margin = int(h * 0.015)
-        self.banner_rect = pygame.Rect(0, 0, w, int(h * 0.12))
-        self.players_rect = pygame.Rect(margin, self.banner_rect.bottom + margin, w - 2 * margin,
-                                        int(h * 0.1))
-        top = self.players_rect.bottom + margin
-        card_h = int(h * 0.47)
-        card_w = (w - 5 * margin) // 4
-        for i, target in enumerate(self.cards):
-            target.rect = pygame.Rect(margin + i * (card_w + margin), top, card_w, card_h)
-        roll_top = top + card_h + margin
-        self.roll_rect = pygame.Rect(margin, roll_top, w - 2 * margin, h - margin - roll_top)
-        bw, bh, gap = int(min(w * 0.22, h * 0.32)), int(h * 0.062), int(h * 0.012)
-        right = self.roll_rect.right - int(h * 0.015)
-        y_button = self.roll_rect.y + (self.roll_rect.h - 3 * bh - 2 * gap) // 2
-        for i, button in enumerate((self.continue_button, self.stop_button, self.undo_button)):
-            button.rect = pygame.Rect(right - bw, y_button + i * (bh + gap), bw, bh)
-        left = self.roll_rect.x + int(h * 0.02)
-        room = self.continue_button.rect.x - int(h * 0.02) - left
-        size = min(int(h * 0.08), int(room / (8 + 7 * 0.35)))
-        step = int(size * 1.35)
-        y = self.roll_rect.bottom - size - int(h * 0.045)
-        for i, die in enumerate(self.dice):
-            die.rect = pygame.Rect(left + i * step, y, size, size)
-        self.hint_rect = pygame.Rect(left, self.roll_rect.y + int(h * 0.008), room,
-                                     y - self.roll_rect.y - int(h * 0.025))
-        # the take-back choice: one button at the foot of each card, the rest in the roll panel
-        pad = int(h * 0.012)
-        for target in self.cards:
-            box = target.rect.inflate(-2 * pad, -2 * pad)
-            self.take_buttons[target.card].rect = pygame.Rect(box.x, box.bottom - int(h * 0.07), box.w,
-                                                              int(h * 0.07))
-        cw, ch = int(min(w * 0.36, h * 0.5)), int(h * 0.08)
-        top = self.roll_rect.y + (self.roll_rect.h - 2 * ch - gap) // 2
-        self.keep_button.rect = pygame.Rect(right - cw, top, cw, ch)
-        self.cancel_button.rect = pygame.Rect(right - cw, top + ch + gap, cw, ch)
-        self.stop_hint_rect = pygame.Rect(left, self.roll_rect.y + int(h * 0.015),
-                                          self.keep_button.rect.x - int(h * 0.03) - left,
-                                          self.roll_rect.h - int(h * 0.03))
-        # the round summary is a panel over the table
-        self.dialog_rect = pygame.Rect(0, 0, int(min(w * 0.92, h * 1.25)), int(h * 0.8))
-        self.dialog_rect.center = (w // 2, int(h * 0.55))
-        d = self.dialog_rect
-        self.next_button.rect = pygame.Rect(0, 0, int(d.w * 0.5), int(h * 0.075))
-        self.next_button.rect.midbottom = (d.centerx, d.bottom - int(h * 0.02))
-
+        geo = self.geo = TableLayout.fit(rect)
+        buttons = [*self.cards, *self.dice, self.continue_button, self.stop_button, self.undo_button,
+                   *(self.take_buttons[card] for card in CARDS), self.keep_button, self.cancel_button,
+                   self.next_button]
+        places = [*geo.cards, *geo.dice[:len(self.dice)], *geo.actions, *geo.take_backs, geo.keep, geo.cancel,
+                  geo.next]
+        for widget, place in zip(buttons, places, strict=True):
+            widget.rect = place.copy()  # a widget's own rect: the layout stays as fitted
 
     # -- drawing ----------------------------------------------------------------------------------
     def last_public_text(self) -> str:
@@ -436,7 +458,7 @@ class GameScene(BaseGameScene[rules.State]):
         else:
             turn = _("{name}'s turn · round {round} of {rounds}").format(
                 name=self.name(state.current), round=state.round_number, rounds=state.rounds)
-        self.draw_banner(surface, self.banner_rect, turn, seat)
+        self.draw_banner(surface, self.geo.banner, turn, seat)
         shown = self.turn.state()
         self.draw_players(surface, shown)
         self.draw_roll_panel(surface, shown)
@@ -461,7 +483,7 @@ class GameScene(BaseGameScene[rules.State]):
     def draw_players(self, surface: pygame.Surface, state: rules.State) -> None:
         h = surface.get_height()
         n = state.num_seats
-        r = self.players_rect
+        r = self.geo.players
         gap = int(h * 0.01)
         box_w = (r.w - (n - 1) * gap) // n
         for s in range(n):
@@ -485,7 +507,7 @@ class GameScene(BaseGameScene[rules.State]):
 
     def draw_roll_panel(self, surface: pygame.Surface, state: rules.State) -> None:
         h = surface.get_height()
-        draw.panel(surface, self.roll_rect, theme.BG_DARK, radius=0.08)
+        draw.panel(surface, self.geo.roll, theme.BG_DARK, radius=0.08)
         if state.is_over:
             return
         if self.turn.stopping:
@@ -507,7 +529,7 @@ class GameScene(BaseGameScene[rules.State]):
         else:
             hint = _("Pick dice (click or 1-8), then a card (click, drag or I S M N). "
                      "C continues, X stops.")
-        draw.text_fit(surface, hint, self.hint_rect, theme.text_px(h, 0.028), colour, valign="center")
+        draw.text_fit(surface, hint, self.geo.hint, theme.text_px(h, 0.028), colour, valign="center")
 
     def draw_roll_die(self, surface: pygame.Surface, die: RollDie, focused: bool, hovered: bool) -> None:
         roll = self.turn.state().roll
@@ -524,7 +546,7 @@ class GameScene(BaseGameScene[rules.State]):
     def draw_stop_choice(self, surface: pygame.Surface) -> None:
         """In the roll panel: who stops and how to choose (the choices are on the cards)."""
         h = surface.get_height()
-        r = self.stop_hint_rect
+        r = self.geo.stop_hint
         seat = self.table.current
         title_px = theme.text_px(h, 0.04)
         draw.text(surface, _("{name} stops").format(name=self.name(seat)), (r.x, r.y), title_px, theme.ACCENT,
@@ -536,7 +558,7 @@ class GameScene(BaseGameScene[rules.State]):
 
     def draw_summary(self, surface: pygame.Surface) -> None:
         if self.summary is not None:
-            pieces.draw_round_summary(surface, self.dialog_rect, self.summary, self.session.names,
+            pieces.draw_round_summary(surface, self.geo.dialog, self.summary, self.session.names,
                                       self.session.identities, seats=self.state.num_seats,
                                       round_number=self.table.round_number, foot=self.next_button.rect.y)
 

@@ -36,7 +36,8 @@ class Turn:
         self.picked: set[int] = set()  # positions in the roll left after the pending placements
         self.pending: list[Placement] = []  # in the order placed
         self.stopping = False  # the stop choice is open: which card to take back, if any
-        self._placed: tuple[str, float] | None = None  # the last card filled, and when
+        self._last_card: str | None = None  # the last card filled this turn
+        self._last_at = 0.0  # and when (the app's clock)
         self._worked: dict[tuple[tuple[Placement, ...], str | None], rules.State] = {}
 
     def follow(self, table: rules.State) -> None:
@@ -107,15 +108,14 @@ class Turn:
         With no dice picked nothing is ever taken back: that is ``take_back``'s job alone."""
         faces = self.picked_faces()
         if not faces:
-            placed = self._placed
-            if placed is not None and placed[0] == card and now - placed[1] < DOUBLE_CLICK:
+            if card == self._last_card and now - self._last_at < DOUBLE_CLICK:
                 return ""
             return _("Pick dice first (click them or press 1-8), then a card.")
         refusal = self.refusal(card, faces)
         if refusal is not None:
             return refusal
         self.pending.append(Placement(card, faces))
-        self._placed = (card, now)
+        self._last_card, self._last_at = card, now
         self.picked = set()
         return None
 
