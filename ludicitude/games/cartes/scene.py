@@ -34,8 +34,6 @@ from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import Button, Target, Widget
 
-__all__ = ["CARD_LETTER", "GameScene"]
-
 CARD_KEYS = {pygame.K_i: rules.IDEM, pygame.K_s: rules.SUITE, pygame.K_m: rules.MAXI,
              pygame.K_n: rules.NEUF}
 DIGIT_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 9)}

@@ -8,7 +8,8 @@ import pytest
 from ludicitude.games.cartes import rules
 from ludicitude.games.cartes.rules import Place
 from ludicitude.games.cartes.fixtures import screenshot_positions
-from ludicitude.games.cartes.scene import CARD_LETTER, GameScene
+from ludicitude.games.cartes.pieces import CARD_LETTER
+from ludicitude.games.cartes.scene import GameScene
 from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.session import GameSession, SeatInfo
 

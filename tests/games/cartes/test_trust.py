@@ -1,4 +1,4 @@
-"""Quatre Cartes: a table you can trust (issue 13). A click does what its target says, taking
+"""Quatre Cartes: a table you can trust. A click does what its target says, taking
 dice back is only ever an explicit button or key, focus placed by the screen is harmless and
 visible, input meant for one moment never acts in the next, and every animation ends on its
 settled picture with no input. Driven by real pygame events."""
