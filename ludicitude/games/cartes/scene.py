@@ -124,8 +124,12 @@ class GameScene(BaseGameScene[rules.State]):
     they are pending in ``turn`` (drawn with a ring), and the player may take them back
     (Backspace or the "Take back" button; a card pressed with no dice picked only says to pick
     dice first). Confirming applies them through the rules, one ``Place`` per card, then the
-    ending action; confirmed is final. The round's summary is a mode of this screen, drawn
-    over its table (see ``draw_still``).
+    ending action; confirmed is final.
+
+    The round's summary is a mode of this screen drawn over its table (``draw_still``), not a
+    scene on the stack: the demo draws its game scene alone into the window above its caption
+    (a scene pushed over it would cover the caption and take the key that ends the demo), and
+    the log (L) is drawn over the summary by this screen's ``draw_overlays``.
     """
 
     state_type = rules.State
