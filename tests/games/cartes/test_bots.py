@@ -1,4 +1,5 @@
-"""Quatre Cartes computer players: the sensible one beats random play (issue 4: >= 75%)."""
+"""Quatre Cartes computer players: the sensible one beats random play in at least 75% of games
+(a computer opponent must be worth playing against)."""
 
 from __future__ import annotations
 

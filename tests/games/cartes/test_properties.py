@@ -16,7 +16,7 @@ from tests.sizes import many
 
 
 def check_invariants(state: rules.State) -> None:
-    """What must hold after every action (issue 4, property test)."""
+    """What must hold after every action (a property: checked on many random games)."""
     n = state.num_seats
     for seat in range(n):
         on_cards = sum(len(state.cards[seat][c]) for c in range(len(CARDS)))

@@ -7,7 +7,9 @@ import pytest
 
 from ludicitude.games.cartes import rules
 from ludicitude.games.cartes.rules import Place
-from ludicitude.games.cartes.scene import CARD_LETTER, GameScene
+from ludicitude.games.cartes.fixtures import screenshot_positions
+from ludicitude.games.cartes.pieces import CARD_LETTER
+from ludicitude.games.cartes.scene import GameScene
 from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.session import GameSession, SeatInfo
 
@@ -46,9 +48,9 @@ def turn_by_mouse(d, scene):
     d.click(scene.cards[rules.CARDS.index(place.card)].rect.center)
     assert scene.state is state, "a placement waits for the player to confirm"
     seat = state.current
-    assert scene.turn_state().combination(seat, place.card) != state.combination(seat, place.card)
+    assert scene.turn.state().combination(seat, place.card) != state.combination(seat, place.card)
     d.click_widget(scene.stop_button)
-    assert scene.stopping
+    assert scene.turn.stopping
     d.click_widget(scene.keep_button)
     new = scene.state.events[len(state.events):]
     assert any(e.kind == "placed" and e.data["card"] == place.card for e in new), "confirmed on stopping"
@@ -133,7 +135,7 @@ def test_escape_closes_the_take_back_choice(make_app):
     d.key(pygame.K_m)
     d.key(pygame.K_x)
     d.key(pygame.K_ESCAPE)
-    assert not scene.stopping and not scene.state.stopped[0]
+    assert not scene.turn.stopping and not scene.state.stopped[0]
 
 
 def test_a_die_dragged_onto_a_card_is_placed(make_app):
@@ -146,7 +148,7 @@ def test_a_die_dragged_onto_a_card_is_placed(make_app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=maxi, rel=(0, 0), buttons=(1, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=maxi, button=1))
     d.frames(2)
-    assert scene.turn_state().combination(0, rules.MAXI) == (highest,)
+    assert scene.turn.state().combination(0, rules.MAXI) == (highest,)
 
 
 def test_a_game_resumed_mid_turn_shows_that_turn(make_app):
@@ -183,19 +185,19 @@ def test_a_pending_placement_is_taken_back_and_moved_with_the_keyboard(make_app)
     roll = before.roll
     d.key(pygame.K_8)
     d.key(pygame.K_m)  # the highest die on Maxi, pending
-    assert scene.state is before and scene.turn_state().combination(0, rules.MAXI) == (roll[7],)
+    assert scene.state is before and scene.turn.state().combination(0, rules.MAXI) == (roll[7],)
     assert len(scene.dice) == 7
     d.key(pygame.K_BACKSPACE)  # changed my mind: the die is back in the roll
-    assert scene.turn_state() is scene.table and len(scene.dice) == 8 and not scene.pending
+    assert scene.turn.state() is scene.table and len(scene.dice) == 8 and not scene.turn.pending
     d.key(pygame.K_1)
     d.key(pygame.K_m)
     d.key(pygame.K_BACKSPACE)  # taking back is Backspace (or its button), never the card's key
-    assert not scene.pending
+    assert not scene.turn.pending
     d.key(pygame.K_8)
     d.key(pygame.K_m)
     d.key(pygame.K_1)
     d.key(pygame.K_m)  # a second pick on the same card joins the first: one placement
-    assert scene.turn_state().combination(0, rules.MAXI) == (roll[0], roll[7])
+    assert scene.turn.state().combination(0, rules.MAXI) == (roll[0], roll[7])
     assert scene.state is before
     d.key(pygame.K_c)  # confirmed: final
     assert scene.state.combination(0, rules.MAXI) == (roll[0], roll[7])
@@ -213,15 +215,15 @@ def test_a_pending_placement_is_taken_back_and_moved_with_the_mouse(make_app):
     maxi = scene.cards[rules.CARDS.index(rules.MAXI)]
     d.click(scene.dice[7].rect.center)
     d.click(maxi.rect.center)
-    assert scene.pending and scene.undo_button.enabled
+    assert scene.turn.pending and scene.undo_button.enabled
     d.click_widget(scene.undo_button)  # taking back is its button (or Backspace), never the card
-    assert not scene.pending and len(scene.dice) == 8 and scene.state is before
+    assert not scene.turn.pending and len(scene.dice) == 8 and scene.state is before
     d.click(scene.dice[7].rect.center)
     d.click(maxi.rect.center)
     d.click_widget(scene.stop_button)
     assert "+5" in scene.take_buttons[rules.MAXI].text()  # the pending die counts in what it scores now
     d.click_widget(scene.cancel_button)  # not stopping after all: the placement is still pending
-    assert scene.pending and scene.state is before
+    assert scene.turn.pending and scene.state is before
     d.click_widget(scene.continue_button)
     assert scene.state.combination(0, rules.MAXI) == (roll[7],) and scene.state.current == 1
 
@@ -235,11 +237,11 @@ def test_a_refused_addition_to_a_pending_card_changes_nothing(make_app):
     for i in dice_for(roll, (pair, pair)):
         d.key(getattr(pygame, f"K_{i + 1}"))
     d.key(pygame.K_i)
-    pending = list(scene.pending)
-    other = next(i for i, f in enumerate(scene.turn_state().roll) if f != pair)
+    pending = list(scene.turn.pending)
+    other = next(i for i, f in enumerate(scene.turn.state().roll) if f != pair)
     d.key(getattr(pygame, f"K_{other + 1}"))
     d.key(pygame.K_i)  # another face on a pending Idem: refused in words
-    assert "Idem" in scene.message and scene.pending == pending
+    assert "Idem" in scene.message and scene.turn.pending == pending
 
 
 def test_the_cached_table_always_equals_a_full_drawing(make_app):
@@ -247,7 +249,7 @@ def test_the_cached_table_always_equals_a_full_drawing(make_app):
     d, scene = start(make_app, one_human_two_computers())
 
     def fresh():
-        scene._static_key = None
+        scene._still_seen = None
         return d.pixels()
 
     for key in (pygame.K_8, pygame.K_m, pygame.K_1, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_8, pygame.K_m,
@@ -256,3 +258,36 @@ def test_the_cached_table_always_equals_a_full_drawing(make_app):
         assert d.pixels() == fresh(), pygame.key.name(key)
     d.app.set_language("fr")
     assert d.pixels() == fresh()
+
+
+TABLE_POSITIONS = [name for name in screenshot_positions(None) if not name.startswith("end")]
+
+
+@pytest.mark.parametrize("name", TABLE_POSITIONS)
+def test_every_position_drawn_through_the_cache_equals_a_full_drawing(make_app, name):
+    """For each screenshot position, and after each of a few real keys, clicks and pointer moves,
+    the window drawn through the base's still-picture cache equals a fresh full drawing."""
+    d = make_app()
+    scene = screenshot_positions(d.app)[name]()
+    assert isinstance(scene, GameScene)
+    d.app.push_scene(scene)
+    d.frames(3)
+
+    def fresh():
+        scene._still_seen = None
+        return d.pixels()
+
+    def move(pos):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        d.frames(1)
+
+    assert d.pixels() == fresh(), "as first shown"
+    steps = [("right", lambda: d.key(pygame.K_RIGHT)), ("8", lambda: d.key(pygame.K_8)),
+             ("m", lambda: d.key(pygame.K_m)), ("pointer on Idem", lambda: move(scene.cards[0].rect.center)),
+             ("click on die 1", lambda: d.click(scene.dice[0].rect.center) if scene.dice else None),
+             ("backspace", lambda: d.key(pygame.K_BACKSPACE)), ("l", lambda: d.key(pygame.K_l)),
+             ("l again", lambda: d.key(pygame.K_l)), ("enter", lambda: d.key(pygame.K_RETURN)),
+             ("x", lambda: d.key(pygame.K_x)), ("escape", lambda: d.key(pygame.K_ESCAPE))]
+    for label, step in steps:
+        step()
+        assert d.pixels() == fresh(), label

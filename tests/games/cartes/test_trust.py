@@ -1,4 +1,4 @@
-"""Quatre Cartes: a table you can trust (issue 13). A click does what its target says, taking
+"""Quatre Cartes: a table you can trust. A click does what its target says, taking
 dice back is only ever an explicit button or key, focus placed by the screen is harmless and
 visible, input meant for one moment never acts in the next, and every animation ends on its
 settled picture with no input. Driven by real pygame events."""
@@ -10,7 +10,9 @@ import pytest
 
 from ludicitude.games.cartes import rules
 from ludicitude.games.cartes.rules import Continue, Place, Stop
-from ludicitude.games.cartes.scene import GameScene, _round_ending
+from ludicitude.games.cartes.fixtures import _round_ending
+from ludicitude.games.cartes.scene import GameScene
+from ludicitude.games.cartes.turn import Placement
 from ludicitude.ui import theme
 from ludicitude.ui.session import GameSession, SeatInfo
 
@@ -66,11 +68,11 @@ def test_a_click_on_a_card_with_no_dice_picked_takes_nothing_back(make_app):
     maxi = card(scene, rules.MAXI)
     d.click(scene.dice[7].rect.center)
     d.click(maxi.rect.center)
-    pending = list(scene.pending)
+    pending = list(scene.turn.pending)
     assert pending
     d.wait(1.0)
     d.click(maxi.rect.center)  # nothing picked: the card says so, its dice stay
-    assert scene.pending == pending and len(scene.dice) == 7
+    assert scene.turn.pending == pending and len(scene.dice) == 7
     assert scene.message == PICK_FIRST
 
 
@@ -78,10 +80,10 @@ def test_a_card_key_with_no_dice_picked_takes_nothing_back(make_app):
     d, scene = start(make_app)
     d.key(pygame.K_8)
     d.key(pygame.K_m)
-    pending = list(scene.pending)
+    pending = list(scene.turn.pending)
     d.wait(1.0)
     d.key(pygame.K_m)
-    assert scene.pending == pending and scene.message == PICK_FIRST
+    assert scene.turn.pending == pending and scene.message == PICK_FIRST
 
 
 def test_a_double_click_on_a_card_places_the_dice_once(make_app):
@@ -89,7 +91,7 @@ def test_a_double_click_on_a_card_places_the_dice_once(make_app):
     highest = scene.state.roll[7]
     d.click(scene.dice[7].rect.center)
     double_click(d, card(scene, rules.MAXI).rect.center)
-    assert scene.pending == [(rules.MAXI, (highest,))]
+    assert scene.turn.pending == [Placement(rules.MAXI, (highest,))]
     assert scene.message == ""  # the second click of a double-click is not a mistake to explain
 
 
@@ -98,11 +100,11 @@ def test_taking_dice_back_is_the_take_back_button_or_backspace(make_app):
     d.key(pygame.K_8)
     d.key(pygame.K_m)
     d.key(pygame.K_BACKSPACE)
-    assert not scene.pending and len(scene.dice) == 8
+    assert not scene.turn.pending and len(scene.dice) == 8
     d.key(pygame.K_8)
     d.key(pygame.K_m)
     d.click_widget(scene.undo_button)
-    assert not scene.pending and len(scene.dice) == 8
+    assert not scene.turn.pending and len(scene.dice) == 8
 
 
 # -- focus: harmless and visible -----------------------------------------------------------------
@@ -111,7 +113,7 @@ def test_after_a_placement_by_mouse_focus_stays_on_the_card(make_app):
     maxi = card(scene, rules.MAXI)
     d.click(scene.dice[7].rect.center)
     d.click(maxi.rect.center)
-    assert scene.pending and scene.focused is maxi
+    assert scene.turn.pending and scene.focused is maxi
 
 
 def test_after_a_placement_by_keys_focus_goes_to_the_next_die_in_the_tray(make_app):
@@ -121,7 +123,7 @@ def test_after_a_placement_by_keys_focus_goes_to_the_next_die_in_the_tray(make_a
     assert scene.focused is scene.dice[7]
     d.key(pygame.K_8)
     d.key(pygame.K_m)
-    assert scene.pending and scene.focused is scene.dice[6]  # the last die left
+    assert scene.turn.pending and scene.focused is scene.dice[6]  # the last die left
     d.key(pygame.K_LEFT)
     d.key(pygame.K_LEFT)
     d.key(pygame.K_SPACE)  # die 5 picked with the focus
@@ -165,12 +167,12 @@ def test_a_key_right_after_a_new_roll_of_the_same_player_is_held(make_app):
     d.key(digit)
     d.click(card(scene, place.card).rect.center)
     d.key(pygame.K_c)
-    assert scene.state.current == 0 and not scene.pending
+    assert scene.state.current == 0 and not scene.turn.pending
     roll = scene.state.roll
     d.key(pygame.K_1, hurry=True)  # tapped with the C: not meant for the new dice
-    assert not scene.picked and scene.state.roll == roll
+    assert not scene.turn.picked and scene.state.roll == roll
     d.key(pygame.K_1)
-    assert scene.picked == {0}
+    assert scene.turn.picked == {0}
 
 
 def test_a_key_right_after_the_screen_changes_hands_is_held(make_app):
@@ -181,9 +183,9 @@ def test_a_key_right_after_the_screen_changes_hands_is_held(make_app):
     assert scene.state.current == 1
     d.key(pygame.K_1, hurry=True)
     d.key(pygame.K_m, hurry=True)
-    assert not scene.picked and not scene.pending
+    assert not scene.turn.picked and not scene.turn.pending
     d.key(pygame.K_1)
-    assert scene.picked == {0}
+    assert scene.turn.picked == {0}
 
 
 def test_enter_during_the_roll_only_skips_it(make_app):
@@ -191,15 +193,15 @@ def test_enter_during_the_roll_only_skips_it(make_app):
     d.key(pygame.K_8)
     d.key(pygame.K_m)
     d.key(pygame.K_c)
-    assert scene.rolling > 0 and scene.state.current == 1
+    assert scene.roll.seconds > 0 and scene.state.current == 1
     state = scene.state
     d.key(pygame.K_RETURN, hurry=True)
-    assert scene.rolling == 0 and scene.state is state and not scene.picked
+    assert scene.roll.seconds == 0 and scene.state is state and not scene.turn.picked
     d.key(pygame.K_RETURN, hurry=True)  # a second tap, still hurrying: nothing
-    assert scene.state is state and not scene.picked
+    assert scene.state is state and not scene.turn.picked
     assert scene.focused is scene.dice[0]
     d.key(pygame.K_RETURN)  # once Bob has seen his dice, Enter picks die 1: harmless
-    assert scene.picked == {0} and scene.state is state
+    assert scene.turn.picked == {0} and scene.state is state
 
 
 def test_a_click_during_the_roll_only_skips_it(make_app):
@@ -208,7 +210,7 @@ def test_a_click_during_the_roll_only_skips_it(make_app):
     d.key(pygame.K_m)
     d.key(pygame.K_c)
     d.click(scene.dice[0].rect.center, hurry=True)
-    assert scene.rolling == 0 and not scene.picked
+    assert scene.roll.seconds == 0 and not scene.turn.picked
 
 
 # -- the stop choice: Enter is never a costly default --------------------------------------------
@@ -217,9 +219,9 @@ def test_enter_in_the_stop_choice_stops_nobody(make_app):
     d.key(pygame.K_8)
     d.key(pygame.K_m)
     d.key(pygame.K_x)
-    assert scene.stopping and scene.focused is scene.cancel_button
+    assert scene.turn.stopping and scene.focused is scene.cancel_button
     d.key(pygame.K_RETURN)
-    assert not scene.stopping and not scene.state.stopped[0] and scene.pending
+    assert not scene.turn.stopping and not scene.state.stopped[0] and scene.turn.pending
     assert scene.state.current == 0 and not scene.state.taken_back[0]
 
 
@@ -229,7 +231,7 @@ def test_escape_from_the_stop_choice_puts_focus_back_where_it_was(make_app):
     d.key(pygame.K_m)
     d.click_widget(scene.stop_button)
     d.key(pygame.K_ESCAPE)
-    assert not scene.stopping and scene.focused is scene.stop_button
+    assert not scene.turn.stopping and scene.focused is scene.stop_button
 
 
 # -- every animation ends on its settled picture --------------------------------------------------
@@ -239,9 +241,9 @@ def test_the_dice_roll_ends_on_its_settled_picture_without_input(make_app, proje
     d.key(pygame.K_8)
     d.key(pygame.K_m)
     d.key(pygame.K_c)
-    assert scene.rolling > 0
+    assert scene.roll.seconds > 0
     d.run_until_still()
-    assert scene.rolling == 0
+    assert scene.roll.seconds == 0
     d.assert_settled()
 
 
@@ -256,5 +258,5 @@ def test_the_round_summary_ends_on_its_settled_picture_without_input(make_app, p
     d.key(pygame.K_RETURN)  # the next round: its first dice roll, then stillness
     assert not scene.summary
     d.run_until_still()
-    assert scene.rolling == 0
+    assert scene.roll.seconds == 0
     d.assert_settled()

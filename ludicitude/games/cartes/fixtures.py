@@ -1,0 +1,172 @@
+"""Quatre Cartes positions to look at: the screenshot positions (build/screenshots.py) and the
+busiest screen for the benchmark (ludicitude bench). Not used while playing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ludicitude.core.game import Action
+from ludicitude.core.i18n import _
+from ludicitude.games.cartes import rules
+from ludicitude.games.cartes.rules import CARDS, Place
+from ludicitude.games.cartes.scene import GameScene
+from ludicitude.games.cartes.turn import Placement
+from ludicitude.ui.game_scene import EndScreen
+from ludicitude.ui.session import GameSession
+from ludicitude.ui.widgets import WidgetScene
+
+if TYPE_CHECKING:
+    from ludicitude.games import GameInfo
+
+NAMES = ["Ana", "Bob", "Chloé", "Dimitri", "Eve", "Fatou"]
+
+
+def _cartes_info() -> GameInfo:
+    from ludicitude.games import GAMES  # the registry imports each game by name: look it up late
+
+    return GAMES["cartes"]
+
+
+def _played(seats: int, seed: int, until: Callable[[rules.State], bool]) -> rules.State:
+    """The first position of a game played by sensible computers where ``until`` holds."""
+    from ludicitude.games.cartes import bots
+
+    players = [bots.make_bot("cpu", seed + s) for s in range(seats)]
+    state = rules.new_game(seats, None, seed)
+    while not until(state):
+        if state.is_over:
+            raise ValueError("no such position in this game")
+        seat = state.to_act[0]
+        state = state.apply(seat, players[seat].choose(state.view(seat), seat))
+    return state
+
+
+def _session(state: rules.State, computers: tuple[int, ...] = ()) -> GameSession:
+    from ludicitude.ui.session import default_seats
+
+    seats = default_seats(state.num_seats, NAMES)
+    for s in computers:
+        seats[s].kind = "cpu"
+    return GameSession(_cartes_info(), seats, state)
+
+
+def _crowded(state: rules.State) -> bool:
+    """Every card holds dice of at least two players, and a player with dice is to roll."""
+    if state.is_over or not state.roll or state.placed_cards:
+        return False
+    return all(sum(1 for s in range(state.num_seats) if state.cards[s][c]) >= 2 for c in range(len(CARDS)))
+
+
+def _late_crowded(state: rules.State) -> bool:
+    return state.round_number >= state.rounds - 1 and _crowded(state) and len(state.roll) >= 3
+
+
+def bench_scene(app: Any) -> GameScene:
+    """The busiest screen: a late-game 6-player table, every card crowded, the dice rolling."""
+    scene = GameScene(app, _session(_played(6, 11, _late_crowded)))
+    scene.roll.seconds = 1e9  # rolls for as long as the benchmark measures
+    scene.refresh()
+    return scene
+
+
+def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
+    """Named positions for build/screenshots.py: each makes the scene to draw."""
+    def start() -> GameScene:
+        return GameScene(app, _session(rules.new_game(2, None, 3)))
+
+    def picked() -> GameScene:
+        scene = GameScene(app, _session(_played(3, 4, lambda s: s.round_number == 2 and s.current == 0
+                                                and not s.placed_cards)))
+        roll = scene.table.roll
+        scene.turn.picked = {i for i, f in enumerate(roll) if f == max(roll, key=roll.count)}
+        return scene
+
+    def refused() -> GameScene:
+        scene = GameScene(app, _session(rules.new_game(3, None, 5)))
+        scene.toggle_die(0)
+        scene.place_on(rules.IDEM)
+        return scene
+
+    def pending() -> GameScene:
+        state = _played(4, 3, lambda s: s.round_number == 2 and s.current == 0 and not s.placed_cards
+                        and any(s.cards[o][c] for o in range(1, 4) for c in range(len(CARDS))))
+        scene = GameScene(app, _session(state))
+        seat = state.current
+        legal = [a for a in state.legal_actions(seat) if isinstance(a, Place)]
+        first = max((a for a in legal if len(a.faces) <= len(state.roll) - 3),
+                    key=lambda a: (a.card != rules.MAXI, len(a.faces)))
+        scene.turn.pending.append(Placement(first.card, first.faces))
+        after = scene.turn.state()
+        second = next((a for a in after.legal_actions(seat) if isinstance(a, Place) and a.card == rules.MAXI),
+                      None)
+        if second is not None:
+            scene.turn.pending.append(Placement(rules.MAXI, second.faces[-1:]))
+        scene.refresh()
+        scene.turn.picked = {len(scene.turn.state().roll) - 1} if scene.turn.state().roll else set()
+        return scene
+
+    def rolling() -> GameScene:
+        scene = GameScene(app, _session(_played(4, 2, lambda s: s.round_number == 3 and len(s.roll) >= 4
+                                                and not s.placed_cards)))
+        scene.roll.seconds, scene.roll.frame = 1e9, 7
+        scene.refresh()
+        return scene
+
+    def stopping() -> GameScene:
+        state = _played(6, 8, lambda s: _crowded(s) and s.round_number >= 4 and len(s.roll) < 6)
+        scene = GameScene(app, _session(state))
+        place = next(a for a in state.legal_actions(state.current) if isinstance(a, Place))
+        scene.turn.pending.append(Placement(place.card, place.faces))
+        scene.refresh()
+        scene.open_stop()
+        return scene
+
+    def computer() -> GameScene:
+        state = _played(3, 6, lambda s: s.round_number == 2 and s.current == 1 and not s.placed_cards)
+        return GameScene(app, _session(state, computers=(1, 2)))
+
+    def round_end(seats: int, seed: int, round_number: int) -> Callable[[], GameScene]:
+        def make() -> GameScene:
+            before, seat, action, after = _round_ending(seats, seed, round_number)
+            scene = GameScene(app, _session(before))
+            scene.session.state = after
+            scene.on_applied(before, after, seat, action)
+            return scene
+        return make
+
+    def end() -> EndScreen:
+        state = _played(3, 9, lambda s: s.is_over)
+        return EndScreen(app, _session(state), [_("{rounds} rounds played.").format(rounds=state.rounds)])
+
+    return {
+        "turn-start-2": start,
+        "picked-3": picked,
+        "refused-3": refused,
+        "pending-4": pending,
+        "rolling-4": rolling,
+        "computer-playing-3": computer,
+        "table-6": lambda: GameScene(app, _session(_played(6, 11, _late_crowded))),
+        "stop-choice-6": stopping,
+        "round-end-3": round_end(3, 7, 1),
+        "round-end-6": round_end(6, 11, 5),
+        "end-3": end,
+    }
+
+
+def _round_ending(seats: int, seed: int, round_number: int) -> tuple[rules.State, int, Action, rules.State]:
+    """The action of a game played by sensible computers that ends round ``round_number``:
+    the state before, the seat, the action and the state after."""
+    from ludicitude.games.cartes import bots
+
+    players = [bots.make_bot("cpu", seed + s) for s in range(seats)]
+    state = rules.new_game(seats, None, seed)
+    while not state.is_over:
+        seat = state.to_act[0]
+        action = players[seat].choose(state.view(seat), seat)
+        after = state.apply(seat, action)
+        if any(e.kind == "round_scored" and e.data["round"] == round_number
+               for e in after.events[len(state.events):]):
+            return state, seat, action, after
+        state = after
+    raise ValueError("no such round in this game")

@@ -1,0 +1,193 @@
+"""How Quatre Cartes' pieces look: a player's box, a card with everyone's dice, a die of the roll
+and the round's scoring panel. Pure drawing functions of values (no scene, no session): the
+screen, the rules screen's examples and anyone else draw them the same way."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from ludicitude.core.i18n import _
+from ludicitude.games.cartes import rules, texts
+from ludicitude.games.cartes.rules import card_name
+from ludicitude.games.cartes.story import RoundSummary
+from ludicitude.ui import draw, theme
+
+CARD_LETTER = {rules.IDEM: "I", rules.SUITE: "S", rules.MAXI: "M", rules.NEUF: "N"}
+
+
+def fit_name(name: str, px: int, width: float, bold: bool = False) -> str:
+    """``name`` shortened with an ellipsis until it fits ``width`` pixels."""
+    return draw.ellipsize(name, px, width, bold)
+
+
+def draw_player_box(surface: pygame.Surface, box: pygame.Rect, name: str, identity: theme.Identity,
+                    score: int, in_hand: int, stopped: bool, *, active: bool) -> None:
+    """One player's box: name, score and dice left (or "stopped"); lit for the player to act."""
+    h = surface.get_height()
+    px = theme.text_px(h, 0.03)
+    small = theme.text_px(h, 0.025)
+    draw.panel(surface, box, theme.PANEL_LIGHT if active else theme.PANEL, radius=0.15,
+               border=theme.ACCENT if active else None, width=max(theme.outline(h), int(h * 0.004)))
+    pad = int(h * 0.01)
+    name = fit_name(name, px, box.w - 2 * pad - px * 1.4, active)
+    draw.player_tag(surface, identity, name, (box.x + pad, box.y + box.h * 0.3), px, theme.TEXT, bold=active)
+    shown = str(score)
+    draw.text(surface, shown, (box.right - pad, box.y + box.h * 0.74), px, theme.ACCENT, bold=True,
+              anchor="midright")
+    room = box.w - 2 * pad - theme.font(px, True).size(shown)[0] - pad
+    if stopped:
+        status = _("stopped")
+    elif in_hand == 1:
+        status = _("1 die left")
+    else:
+        status = _("{count} dice left").format(count=in_hand)
+    if not stopped and theme.font(small).size(status)[0] > room:  # six players, 4:3
+        status = _("1 die") if in_hand == 1 else _("{count} dice").format(count=in_hand)
+    draw.text(surface, fit_name(status, small, room), (box.x + pad, box.y + box.h * 0.74), small,
+              theme.TEXT_DIM if stopped else theme.TEXT, anchor="midleft")
+
+
+def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequence[tuple[int, ...]],
+              identities: Sequence[theme.Identity], *, current: int | None = None, new: tuple[int, ...] = (),
+              takes: bool = False, focused: bool = False, hovered: bool = False,
+              covered_from: int | None = None) -> None:
+    """One card: its name, key letter and what it accepts, then each holder's dice (``combos``,
+    one per seat) with what they score now, and the scoring line at its foot.
+
+    ``new``: faces of ``current``'s dice placed this turn and not yet confirmed (ringed);
+    ``takes``: the picked dice would go here (lit green); ``covered_from``: the y from which a
+    button covers the card's foot (the scoring line is then left out)."""
+    h = surface.get_height()
+    border = theme.GOOD if takes else theme.ACCENT if hovered else None
+    draw.panel(surface, box, theme.PANEL_LIGHT if takes else theme.PANEL, radius=0.06,
+               border=border, width=max(theme.outline(h), int(h * 0.006)) if border else 0)
+    if focused:  # outside the card's own outline, so that it shows on a green card too
+        ring, gap = max(2, int(h * 0.004)), max(2, int(h * 0.003))
+        pygame.draw.rect(surface, theme.FOCUS, box.inflate(2 * (ring + gap), 2 * (ring + gap)), ring,
+                         border_radius=int(min(box.w, box.h) * 0.06) + ring + gap)
+    pad = int(h * 0.012)
+    inner = box.inflate(-2 * pad, -2 * pad)
+    title_px = theme.text_px(h, 0.042)
+    draw.text(surface, card_name(card), (inner.x, inner.y), title_px, theme.ACCENT, bold=True)
+    draw.text(surface, CARD_LETTER[card], (inner.right, inner.y), theme.text_px(h, 0.03),
+              theme.TEXT_DIM, bold=True, anchor="topright")
+    y = inner.y + int(title_px * 1.25)
+    small = theme.text_px(h, 0.025)
+    y += draw.text_fit(surface, texts.card_accepts_text(card), pygame.Rect(inner.x, y, inner.w, small * 3),
+                       small, theme.TEXT)
+    y += int(h * 0.01)
+    holders = [s for s in range(len(combos)) if combos[s]]
+    # the scoring line, at the foot of the card as on the printed ones; on a crowded card,
+    # only the points, so the dice keep a readable size
+    points_line = "5\u00a0/\u00a03\u00a0/\u00a0-5"
+    scoring = _("{ranking}: {points}").format(ranking=texts.card_ranking_text(card), points=points_line)
+    line_h = theme.font(small).get_linesize()
+    foot_h = line_h * len(theme.wrap(scoring, small, inner.w))
+    if len(holders) * int(h * 0.05) > inner.bottom - foot_h - y:
+        scoring, foot_h = points_line, line_h
+    if covered_from is not None:
+        bottom = covered_from - int(h * 0.008)
+    else:
+        draw.text_fit(surface, scoring, pygame.Rect(inner.x, inner.bottom - foot_h, inner.w, foot_h), small,
+                      theme.TEXT_DIM)
+        bottom = inner.bottom - foot_h - int(h * 0.008)
+    if not holders:
+        draw.text(surface, _("no dice yet"), (inner.centerx, (y + bottom) // 2), small, theme.TEXT_DIM,
+                  anchor="center")
+        return
+    result = rules.score_card(card, list(combos))
+    tied = {s for group in result.tied for s in group}
+    row_h = min(int(h * 0.06), (bottom - y) // max(1, len(holders)))
+    bold = theme.font(small, True)
+    points_w = bold.size("+5")[0] + small // 3
+    tag_w = int(row_h * 0.55)
+    longest = max(len(combos[s]) for s in holders)
+
+    def fitting(tie: str) -> int:
+        tie_w = bold.size(tie)[0] + small // 3 if tied else 0
+        return int(min(row_h * 0.86, (inner.w - points_w - tie_w - tag_w) / (longest * 1.1 + 0.1)))
+
+    tie = _("tie")  # the word when it leaves the dice their size, else a sign
+    if row_h < line_h or fitting(tie) < fitting("="):
+        tie = "="
+    die_size = fitting(tie)
+    ring = max(2, int(h * 0.004))
+    for s in holders:
+        ident = identities[s]
+        mid = y + row_h / 2
+        draw.symbol(surface, ident.symbol, (inner.x + tag_w * 0.45, mid), tag_w * 0.8, ident.colour, (0, 0, 0))
+        x = inner.x + tag_w
+        fresh = list(new) if s == current else []
+        for face in combos[s]:
+            rect = pygame.Rect(x, y + (row_h - die_size) // 2, die_size, die_size)
+            draw.die(surface, rect, face, body=ident.colour, mark=ident.symbol, mark_colour=theme.DIE_FACE)
+            if face in fresh:  # placed this turn, not yet confirmed
+                fresh.remove(face)
+                pygame.draw.rect(surface, theme.FOCUS, rect.inflate(ring * 2 + 2, ring * 2 + 2), ring,
+                                 border_radius=int(die_size * 0.25))
+            x += int(die_size * 1.1)
+        points = result.points[s]
+        colour = theme.GOOD if points > 0 else theme.DANGER
+        draw.text(surface, f"{points:+d}", (inner.right, mid), small, colour, bold=True, anchor="midright")
+        if s in tied:
+            draw.text(surface, tie, (inner.right - points_w, mid), small, theme.TEXT_DIM, bold=True,
+                      anchor="midright")
+        y += row_h
+
+
+def draw_roll_die(surface: pygame.Surface, rect: pygame.Rect, face: int, identity: theme.Identity,
+                  number: int, *, picked: bool = False, focused: bool = False) -> None:
+    """A die of the roll, with its number (the digit key that picks it) under it."""
+    draw.die(surface, rect, face, body=identity.colour, mark=identity.symbol, mark_colour=theme.DIE_FACE,
+             selected=picked)
+    if focused:
+        pygame.draw.rect(surface, theme.FOCUS, rect.inflate(rect.w * 0.4, rect.h * 0.4), max(3, rect.h // 16),
+                         border_radius=int(rect.w * 0.3))
+    h = surface.get_height()
+    draw.text(surface, str(number), (rect.centerx, rect.bottom + int(h * 0.008)), theme.text_px(h, 0.028),
+              theme.TEXT_DIM, bold=True, anchor="midtop")
+
+
+def draw_round_summary(surface: pygame.Surface, d: pygame.Rect, summary: RoundSummary,
+                       names: Sequence[str], identities: Sequence[theme.Identity], *, seats: int,
+                       round_number: int, foot: int) -> None:
+    """The round's scoring in the panel ``d``: each card's result, then everyone's points and
+    totals (over ``foot``, the y where the panel's button starts). ``round_number`` names the
+    round when the summary holds no totals."""
+    h = surface.get_height()
+    draw.panel(surface, d, theme.BG_DARK, radius=0.04, border=theme.ACCENT, width=theme.outline(h))
+    scored = summary.scored
+    round_no = scored.data["round"] if scored is not None else round_number
+    draw.text(surface, _("End of round {round}").format(round=round_no), (d.centerx, d.y + int(h * 0.045)),
+              theme.text_px(h, 0.045), theme.ACCENT, bold=True, anchor="center")
+    px = theme.text_px(h, 0.03)
+    per_row = seats if seats <= 4 else (seats + 1) // 2
+    row_h = int(h * 0.1)
+    totals_h = row_h * -(-seats // per_row) + int(h * 0.01) if scored is not None else 0
+    y = d.y + int(h * 0.09)
+    bottom = foot - int(h * 0.015) - totals_h
+    cards = summary.cards
+    each = (bottom - y) // max(1, len(cards))
+    left = d.x + int(d.w * 0.04)
+    for event in cards:
+        line = texts.card_result_text(dict(event.data), names)
+        draw.text_fit(surface, line, pygame.Rect(left, y, int(d.w * 0.92), each - int(h * 0.006)), px, theme.TEXT)
+        y += each
+    if scored is None:
+        return
+    totals, points = scored.data["totals"], scored.data["points"]
+    col = int(d.w * 0.92) // per_row
+    pygame.draw.line(surface, theme.PANEL_LIGHT, (left, bottom), (left + int(d.w * 0.92), bottom),
+                     theme.outline(h))
+    for seat in range(len(totals)):
+        x = left + (seat % per_row) * col
+        top = bottom + int(h * 0.01) + (seat // per_row) * row_h
+        name = fit_name(names[seat], px, col - px * 1.6)
+        draw.player_tag(surface, identities[seat], name, (x, top + row_h * 0.3), px, theme.TEXT)
+        line = _("{points:+d}, total {total}").format(points=points[seat], total=totals[seat])
+        if theme.font(px, True).size(line)[0] > col - px * 0.3:  # six players: the short form
+            short = _("{points:+d} → {total}").format(points=points[seat], total=totals[seat])
+            line = fit_name(short, px, col - px * 0.3, True)
+        draw.text(surface, line, (x, top + row_h * 0.72), px, theme.ACCENT, bold=True, anchor="midleft")

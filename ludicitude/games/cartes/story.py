@@ -1,0 +1,80 @@
+"""What Quatre Cartes shows by itself, in time: the dice tumbling after a roll, and the round's
+scoring that closes by itself when only computers play. No pygame: the screen plays these."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ludicitude.core.game import Event
+
+ROLL_SECONDS = 0.6  # the rolling animation, at normal speed
+SUMMARY_SECONDS = 4.0  # how long a round summary stays when only computers play
+BOUNCE = 0.12  # how high a tumbling die jumps, in die heights per step of ``DiceRoll.bounce``
+
+
+@dataclass
+class DiceRoll:
+    """The dice of a roll tumbling: ``seconds`` left, one ``frame`` per screen update (the frame
+    count goes on from one roll to the next: it only chooses the faces shown while tumbling)."""
+
+    seconds: float = 0.0
+    frame: int = 0
+
+    def start(self, animation_factor: float) -> None:
+        """A roll has just been made: tumble for a while (not at all with animations off)."""
+        if animation_factor > 0:
+            self.seconds = ROLL_SECONDS * animation_factor
+
+    @property
+    def tumbling(self) -> bool:
+        return self.seconds > 0
+
+    def advance(self, dt: float) -> bool:
+        """One frame of ``dt`` seconds; True when the dice have just landed."""
+        self.seconds = max(0.0, self.seconds - dt)
+        self.frame += 1
+        return self.seconds == 0
+
+    def skip(self) -> None:
+        """Land the dice now."""
+        self.seconds = 0.0
+
+    def face(self, face: int, index: int) -> int:
+        """The face die ``index`` (landing on ``face``) shows at this frame while tumbling."""
+        return (face + index + self.frame // 3) % 6 + 1
+
+    def bounce(self, index: int) -> float:
+        """Where die ``index`` is in its jump at this frame, from -1.5 to 1.5 (times ``BOUNCE``
+        die heights)."""
+        return ((self.frame + index) % 4) - 1.5
+
+
+@dataclass
+class RoundSummary:
+    """A round's scoring on show: each card's result, then the round's totals. When only
+    computers play, it closes by itself after ``seconds``."""
+
+    events: list[Event]
+    seconds: float
+
+    @classmethod
+    def of(cls, new: list[Event], animation_factor: float) -> RoundSummary | None:
+        """The summary to show for the events ``new`` of one action, if they end a round."""
+        ended = [e for e in new if e.kind in ("card_scored", "round_scored")]
+        if not ended:
+            return None
+        return cls(ended, SUMMARY_SECONDS * max(animation_factor, 0.25))
+
+    @property
+    def cards(self) -> list[Event]:
+        return [e for e in self.events if e.kind == "card_scored"]
+
+    @property
+    def scored(self) -> Event | None:
+        """The round's totals, if the round was scored."""
+        return next((e for e in self.events if e.kind == "round_scored"), None)
+
+    def advance(self, dt: float) -> bool:
+        """``dt`` seconds pass with nobody to close it; True when its time is up."""
+        self.seconds -= dt
+        return self.seconds <= 0

@@ -1,0 +1,160 @@
+"""The active player's turn before they confirm it: the dice picked in the roll, the placements
+made this turn and still pending (one card at a time, taken back last first), and the stop
+choice. Nothing here is final: Continue or Stop confirms the pending placements through the
+rules, one ``Place`` per card, then the ending action. No pygame: the screen shows this object
+and turns clicks and keys into its methods.
+
+The rules judge everything: the table as it would be with the pending placements made is
+worked out by ``State.apply`` (placing rolls no dice, so it is exactly what confirming gives).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ludicitude.core.errors import IllegalAction
+from ludicitude.core.i18n import _
+from ludicitude.games.cartes import rules
+from ludicitude.games.cartes.rules import CARDS, Continue, Place, Stop
+
+DOUBLE_CLICK = 0.5  # seconds: a second press on the card just filled is a double-click, not a mistake
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Dice put on a card this turn, not yet confirmed."""
+
+    card: str
+    faces: tuple[int, ...]
+
+
+class Turn:
+    """What the player to act has chosen on ``table`` and not yet confirmed."""
+
+    def __init__(self, table: rules.State) -> None:
+        self.table = table
+        self.picked: set[int] = set()  # positions in the roll left after the pending placements
+        self.pending: list[Placement] = []  # in the order placed
+        self.stopping = False  # the stop choice is open: which card to take back, if any
+        self._last_card: str | None = None  # the last card filled this turn
+        self._last_at = 0.0  # and when (the app's clock)
+        self._worked: dict[tuple[tuple[Placement, ...], str | None], rules.State] = {}
+
+    def follow(self, table: rules.State) -> None:
+        """The game's table is now ``table``: the pending placements are judged against it."""
+        if table is not self.table:  # what was worked out for the old table is gone
+            self.table = table
+            self._worked = {}
+
+    # -- what the table would be ---------------------------------------------------------------
+    def faces_on(self, card: str) -> tuple[int, ...]:
+        """The faces put on ``card`` this turn and not yet confirmed, sorted."""
+        return tuple(sorted(f for p in self.pending if p.card == card for f in p.faces))
+
+    def places(self, without: str | None = None) -> list[Place]:
+        """The pending placements as the rules take them: one ``Place`` per card, in the order
+        each card was first filled."""
+        order = list(dict.fromkeys(p.card for p in self.pending if p.card != without))
+        return [Place(card, self.faces_on(card)) for card in order]
+
+    def state(self, without: str | None = None) -> rules.State:
+        """The table as it would be with the pending placements made (except on ``without``)."""
+        table = self.table
+        if not self.pending:
+            return table
+        key = (tuple(self.pending), without)
+        worked = self._worked.get(key)
+        if worked is None:
+            worked = table
+            try:
+                for place in self.places(without):
+                    worked = worked.apply(table.current, place)
+            except IllegalAction:  # the game moved on under us: forget what was pending
+                self.pending = []
+                return table
+            self._worked[key] = worked
+        return worked
+
+    def refusal(self, card: str, faces: tuple[int, ...]) -> str | None:
+        """Why ``card`` would refuse ``faces`` added to what is pending on it (None: it takes them)."""
+        return rules.card_accepts(self.state(without=card), self.table.current, card,
+                                  tuple(sorted(self.faces_on(card) + faces)))
+
+    def picked_faces(self) -> tuple[int, ...]:
+        """The faces of the picked dice, sorted."""
+        roll = self.state().roll
+        return tuple(sorted(roll[i] for i in self.picked if 0 <= i < len(roll)))
+
+    def takes_picked(self, card: str) -> bool:
+        """True if dice are picked and ``card`` takes them."""
+        faces = self.picked_faces()
+        return bool(faces) and self.refusal(card, faces) is None
+
+    def points_now(self, seat: int) -> dict[str, int]:
+        """What each card scores for ``seat`` now, the pending placements made."""
+        return rules.card_points_now(self.state(), seat)
+
+    # -- choosing ------------------------------------------------------------------------------
+    def toggle(self, index: int) -> bool:
+        """Pick or unpick die ``index`` of the roll; False if there is no such die."""
+        if index >= len(self.state().roll):
+            return False
+        self.picked ^= {index}
+        return True
+
+    def place(self, card: str, now: float) -> str | None:
+        """Put the picked dice on ``card``, pending until confirmed. None: placed; else why not,
+        in words, or "" for the second press of a double-click (placed once, nothing to say).
+        With no dice picked nothing is ever taken back: that is ``take_back``'s job alone."""
+        faces = self.picked_faces()
+        if not faces:
+            if card == self._last_card and now - self._last_at < DOUBLE_CLICK:
+                return ""
+            return _("Pick dice first (click them or press 1-8), then a card.")
+        refusal = self.refusal(card, faces)
+        if refusal is not None:
+            return refusal
+        self.pending.append(Placement(card, faces))
+        self._last_card, self._last_at = card, now
+        self.picked = set()
+        return None
+
+    def take_back(self) -> bool:
+        """The last pending placement goes back to the roll; False if there is none."""
+        if not self.pending:
+            return False
+        self.pending.pop()
+        self.picked = set()
+        return True
+
+    def forget(self) -> None:
+        """Nobody is choosing now (a computer plays, a roll or a round's scoring is on show)."""
+        self.pending = []
+
+    def keep_picked_in_roll(self) -> None:
+        """Drop picks of dice that are no longer in the roll."""
+        roll = self.state().roll
+        self.picked = {i for i in self.picked if i < len(roll)}
+
+    # -- ending the turn -----------------------------------------------------------------------
+    def why_not(self, seat: int, final: Continue | Stop) -> str | None:
+        """Why ``final`` may not end the turn now, the pending placements made (None: it may)."""
+        state = self.state()
+        if final in state.legal_actions(seat):
+            return None
+        try:  # refused before any roll: the rules say why in words, and nothing changes
+            state.apply(seat, final)
+            return _("That action is not understood here.")
+        except IllegalAction as exc:
+            return str(exc)
+
+    def confirm(self, final: Continue | Stop) -> list[Place | Continue | Stop]:
+        """The actions that make the pending placements final, then ``final``; nothing is
+        pending any more (from here on, nothing can be taken back)."""
+        places, self.pending = self.places(), []
+        return [*places, final]
+
+    def stop_choices(self, seat: int) -> dict[str, bool]:
+        """For each card, True if ``seat`` may stop taking it back."""
+        legal = self.state().legal_actions(seat)
+        return {card: Stop(card) in legal for card in CARDS}
