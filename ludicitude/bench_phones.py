@@ -9,7 +9,7 @@ import socket
 import time
 from contextlib import ExitStack
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from websockets.client import ClientProtocol
 from websockets.protocol import State
@@ -105,7 +105,7 @@ def bench_phones(actions: int, idle_seconds: float) -> dict[str, Any]:
             state = session.state
             if scene.reveal is not None:
                 scene.close_reveal()
-            elif state.step not in rules.SECRET_STEPS:
+            elif cast(rules.State, state).step not in rules.SECRET_STEPS:
                 scene.act(state.to_act[0], rules.EndTalk())
             else:
                 seat = state.to_act[0]
@@ -116,14 +116,14 @@ def bench_phones(actions: int, idle_seconds: float) -> dict[str, Any]:
                 latencies.append((time.perf_counter() - t0) * 1000)
             app.frame(block=False)
     # the still table, its eight phones joined and quiet
-    quiet = [QuietPhone(hub.server.port, token) for token in tokens]
+    quiet = [QuietPhone(hub.server.port, token) for token in tokens]  # the table's phones, now quiet
     _frames_until(app, lambda: all(hub.room.conn_of(seat) is not None for seat in range(PHONES)))
     if scene.reveal is not None:
         scene.close_reveal()
     _frames_until(app, lambda: not (app.stack.animating or app.dirty or app.notices))
     idle_with = _cpu_percent(app, idle_seconds, quiet)
-    for phone in quiet:
-        phone.close()
+    for quiet_phone in quiet:
+        quiet_phone.close()
     app.close_phones()
     idle_without = _cpu_percent(app, idle_seconds)
     app.close()

@@ -97,6 +97,9 @@ class Driver:
         """The window shows exactly a fresh full drawing of the present: no animation's last frame
         is left waiting for input."""
         shown = pygame.image.tobytes(self.app.screen, "RGB")
+        for scene in self.app.stack.visible():  # fresh: not through a cached still picture
+            if hasattr(scene, "still_changed"):
+                scene.still_changed()
         self.app.draw()
         assert pygame.image.tobytes(self.app.screen, "RGB") == shown, "the window shows a stale frame"
 

@@ -38,3 +38,15 @@ def test_the_check_catches_a_pygame_import(tmp_path):
     bad = tmp_path / "rules.py"
     bad.write_text("import pygame.draw\n")
     assert "pygame.draw" in imported_modules(bad)
+
+
+def test_every_game_folder_has_the_same_files():
+    """One shape for every game (docs/ui-guide.md): rules, bots, texts; turn and story (no
+    pygame); pieces, scene, examples, fixtures."""
+    folders = [g for g in PACKAGE.joinpath("games").iterdir() if g.is_dir() and not g.name.startswith("__")]
+    shapes = {g.name: sorted(p.name for p in g.glob("*.py")) for g in folders}
+    expected = sorted(["__init__.py", "rules.py", "bots.py", "texts.py", "turn.py", "story.py", "pieces.py",
+                       "scene.py", "examples.py", "fixtures.py"])
+    assert len(shapes) == 4
+    for name, files in shapes.items():
+        assert files == expected, name

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import time
 from typing import Any
 
@@ -11,7 +13,7 @@ import pygame
 from ludicitude.core.i18n import _
 from ludicitude.ui import draw, theme
 from ludicitude.ui.dialogs import Confirm
-from ludicitude.ui.widgets import Button, WidgetScene, label
+from ludicitude.ui.widgets import Button, Widget, WidgetScene, label
 
 #: rows on one page: each keeps four lines of text (players and progress may wrap) readable at
 #: 1024x768 in projector mode
@@ -51,13 +53,13 @@ class SavedGames(WidgetScene):
     def show_page(self) -> None:
         self.rows = []
         for s in self.saved[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]:
-            resume = Button(label("Resume"), lambda s=s: self.app.start_game(s.session), style="primary")
-            delete = Button(label("Delete"), lambda s=s: self.ask_delete(s), style="danger")
+            resume = Button(label("Resume"), functools.partial(self.app.start_game, s.session), style="primary")
+            delete = Button(label("Delete"), functools.partial(self.ask_delete, s), style="danger")
             self.rows.append((s, resume, delete))
         self.previous_button.visible = self.next_button.visible = self.pages > 1
         self.previous_button.enabled = self.page > 0
         self.next_button.enabled = self.page < self.pages - 1
-        paging = [self.previous_button, self.next_button] if self.pages > 1 else []
+        paging: list[Widget] = [self.previous_button, self.next_button] if self.pages > 1 else []
         self.widgets = [w for _s, r, d in self.rows for w in (r, d)] + paging + [self.back_button]
         self.relayout()
 

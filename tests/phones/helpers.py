@@ -50,7 +50,8 @@ class Phone:
     def __init__(self, hub: PhoneHub, path: str = "/ws") -> None:
         self.hub = hub
         self._stack = ExitStack()
-        self.ws = self._stack.enter_context(connect(f"ws://127.0.0.1:{hub.server.port}{path}", open_timeout=5))
+        self.ws = self._stack.enter_context(connect(f"ws://127.0.0.1:{hub.server.port}{path}", open_timeout=5,
+                                                    ping_interval=None, close_timeout=1))
         self.got: list[dict[str, Any]] = []
         self.token: str | None = None
         self.seat: int | None = None

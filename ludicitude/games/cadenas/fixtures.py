@@ -13,7 +13,7 @@ from ludicitude.core.game import Action
 from ludicitude.games.cadenas import rules
 from ludicitude.games.cadenas.rules import CrossPair
 from ludicitude.games.cadenas.scene import GameScene
-from ludicitude.games.cadenas.score_table import ScoreTable
+from ludicitude.games.cadenas.scene import ScoreTable
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import WidgetScene
 

@@ -200,8 +200,8 @@ class GameScene(BaseGameScene[rules.State]):
             self.undo_button.enabled = bool(turn.pending)
             for w in (self.continue_button, self.stop_button, self.undo_button):
                 w.visible = playing
-            for w in [*self.dice, *self.cards]:
-                w.enabled = playing
+            for target in [*self.dice, *self.cards]:
+                target.enabled = playing
             self.widgets = [*self.dice, *self.cards, self.continue_button, self.stop_button, self.undo_button]
         self.relayout()
         self.keep_focus(was)

@@ -361,7 +361,7 @@ class GameScene(BaseGameScene[rules.State]):
         w, h = rect.w, rect.h
         m = int(h * 0.015)
         self.banner_rect = pygame.Rect(0, 0, w, int(h * 0.12))
-        piles: list[object] = [BANK, KING, *range(self.state.num_seats)]
+        piles: list[Pile] = [BANK, KING, *range(self.state.num_seats)]
         rows = 1 if len(piles) <= 6 else 2
         per_row = math.ceil(len(piles) / rows)
         top = self.banner_rect.bottom + m

@@ -12,7 +12,7 @@ from ludicitude.games.cadenas.examples import draw_rules_example
 from ludicitude.games.cadenas.fixtures import bench_scene, screenshot_positions
 from ludicitude.games.cadenas.pieces import SheetGeometry
 from ludicitude.games.cadenas.scene import BoxTarget, DieTarget, GameScene
-from ludicitude.games.cadenas.score_table import ScoreTable
+from ludicitude.games.cadenas.scene import ScoreTable
 from ludicitude.ui.session import GameSession, SeatInfo
 from tests.games.cadenas.sheets import table
 
