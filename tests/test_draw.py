@@ -29,3 +29,26 @@ def test_text_too_long_for_its_box_is_cut_after_the_last_whole_line_only_when_as
     assert 0 < cut <= rect.h
     below = surface.subsurface(pygame.Rect(rect.x, rect.bottom, rect.w, 100))
     assert pygame.transform.average_color(below)[:3] == (0, 0, 0)  # not a pixel under the box
+
+
+def test_a_seat_mark_never_covers_a_pip():
+    """Issue 15: a 2 with its owner's mark must never read as a 1 — every pip of every face is
+    drawn the same with and without the mark."""
+    import pygame
+
+    from ludicitude.ui import draw
+
+    for face in range(1, 7):
+        bare = pygame.Surface((120, 120))
+        marked = pygame.Surface((120, 120))
+        rect = pygame.Rect(20, 20, 80, 80)
+        draw.die(bare, rect, face)
+        draw.die(marked, rect, face, mark="triangle", mark_colour=(200, 40, 40))
+        for fx, fy in draw.PIPS[face]:
+            centre = (int(rect.x + fx * rect.w), int(rect.y + fy * rect.h))
+            r = int(rect.w * 0.09)
+            for dx in range(-r, r + 1, max(1, r // 3)):
+                for dy in range(-r, r + 1, max(1, r // 3)):
+                    if dx * dx + dy * dy <= r * r:
+                        p = (centre[0] + dx, centre[1] + dy)
+                        assert marked.get_at(p) == bare.get_at(p), (face, p)

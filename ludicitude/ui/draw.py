@@ -139,7 +139,8 @@ def die(surface: pygame.Surface, rect: pygame.Rect, face: int | None, *,
         selected: bool = False) -> None:
     """A six-sided die showing ``face`` (None: face down, a question mark).
 
-    ``mark`` is a player symbol drawn in a corner, so a die tells its owner without colour.
+    ``mark`` is a player symbol on a badge at the top-right corner, half off the die, so a die
+    tells its owner without colour and no pip is ever covered (a 2 never reads as a 1).
     """
     radius = int(rect.w * 0.18)
     if selected:
@@ -154,8 +155,12 @@ def die(surface: pygame.Surface, rect: pygame.Rect, face: int | None, *,
         for fx, fy in PIPS[face]:
             pygame.draw.circle(surface, pip, (rect.x + fx * rect.w, rect.y + fy * rect.h), pr)
     if mark:
-        symbol(surface, mark, (rect.right - rect.w * 0.16, rect.bottom - rect.h * 0.16),
-               rect.w * 0.2, mark_colour or pip, (0, 0, 0))
+        # centred just inside the corner: it clears the corner pip (at 0.73, 0.27 of the face)
+        centre = (rect.right - rect.w * 0.04, rect.top + rect.h * 0.04)
+        r = rect.w * 0.21
+        pygame.draw.circle(surface, theme.BG_DARK, centre, r)
+        pygame.draw.circle(surface, border or (0, 0, 0), centre, r, max(1, rect.w // 24))
+        symbol(surface, mark, centre, r * 1.3, mark_colour or pip, (0, 0, 0))
 
 
 def player_tag(surface: pygame.Surface, identity: theme.Identity, name: str, pos: tuple[float, float],
