@@ -60,6 +60,7 @@ class GameScene(WidgetScene, Generic[S]):
         self._still: pygame.Surface | None = None  # the cached still picture (see draw)
         self._still_seen: object = None
         self._still_version = 0
+        self._phone_statuses: tuple[str, ...] = ()  # as last told, see tell_phones
         self._still_state: GameState | None = None
         self.input_open_at = 0.0  # app clock time from which input may act (see INPUT_GRACE)
         self._input_owner: object = _UNSEEN
@@ -121,12 +122,12 @@ class GameScene(WidgetScene, Generic[S]):
     # -- players' phones -------------------------------------------------------------------
     def phones(self) -> Any:
         """The phones playing this game (a ``phones.hub.PhoneHub``), if any."""
-        hub = getattr(self.app, "phones", None)
+        hub = self.app.phones
         return hub if hub is not None and hub.session is self.session else None
 
     def tell_phones(self, statuses: tuple[str, ...]) -> None:
         """Say when a phone joins or falls silent (F2 shows the room and frees a seat)."""
-        before = getattr(self, "_phone_statuses", statuses)
+        before = self._phone_statuses or statuses
         self._phone_statuses = statuses
         for seat, (was, now) in enumerate(zip(before, statuses)):
             if now == "silent" and was != "silent":
@@ -449,6 +450,7 @@ class EndScreen(WidgetScene):
         self.again = Button(label("Play again, same players"), self.play_again, style="primary")
         self.home = Button(label("Back to the games"), self.app.go_home)
         self.widgets = [self.again, self.home]
+        self.open_at = 0.0  # app clock time from which input is taken (see enter)
 
     def back(self) -> None:
         self.app.go_home()
@@ -459,7 +461,7 @@ class EndScreen(WidgetScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.TEXTINPUT) and (
-                self.app.now() < getattr(self, "open_at", 0.0)):
+                self.app.now() < self.open_at):
             return
         super().handle(event)
 
