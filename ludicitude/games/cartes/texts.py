@@ -94,6 +94,56 @@ def describe(event: Event, names: Sequence[str]) -> str:
     return kind
 
 
+def turn_text(events: Sequence[Event], names: Sequence[str]) -> str:
+    """One player's whole turn in one sentence, from its ``placed`` events and the ``continued``
+    or ``stopped`` that ended it: "Bob puts 6 on Maxi, then stops and takes back 3 3 from Idem."."""
+    placed = [e for e in events if e.kind == "placed"]
+    ending = next((e for e in events if e.kind in ("continued", "stopped")), None)
+    if ending is None or not placed:
+        return " ".join(describe(e, names) for e in (*placed, *([ending] if ending else [])))
+    name = names[ending.data["seat"]]
+    what = ", ".join(_("{faces} on {card}").format(faces=faces_text(e.data["faces"]),
+                                                      card=card_name(e.data["card"])) for e in placed)
+    d = ending.data
+    if ending.kind == "continued":
+        return _("{name} puts {placed}, then passes.").format(name=name, placed=what)
+    if d["take_back"] is None:
+        text = _("{name} puts {placed}, then stops.").format(name=name, placed=what)
+    else:
+        text = _("{name} puts {placed}, then stops and takes back {faces} from {card} (it scores 0 there)."
+                 ).format(name=name, placed=what, faces=faces_text(d["faces"]), card=card_name(d["take_back"]))
+    if d["forced"]:
+        text = _("{stop} (No dice left.)").format(stop=text)
+    return text
+
+
+def last_turn_text(events: Sequence[Event], names: Sequence[str]) -> str:
+    """The turn that ended last in ``events`` (those of a round that has just ended), in words."""
+    rolls = [i for i, e in enumerate(events) if e.kind == "rolled"]
+    return turn_text(events[rolls[-1] + 1:] if rolls else events, names)
+
+
+def recent_text(events: Sequence[Event], names: Sequence[str], *, rolling: bool = False) -> str:
+    """What the table must read since the last turn began: the previous player's whole turn in
+    one sentence (so a stop stays told until the next player's turn ends), the new round if one
+    began, then the roll of the player now to act ("rolls the dice…" while the dice are still
+    ``rolling``) and what they have placed so far."""
+    rolls = [i for i, e in enumerate(events) if e.kind == "rolled"]
+    if not rolls:
+        return describe(events[-1], names) if events else ""
+    last = rolls[-1]
+    before = events[rolls[-2] + 1:last] if len(rolls) > 1 else events[:last]
+    lines = [turn_text([e for e in before if e.kind in ("placed", "continued", "stopped")], names)]
+    lines += [describe(e, names) for e in before if e.kind == "round_started"]
+    roll = events[last]
+    if rolling:
+        lines.append(_("{name} rolls the dice…").format(name=names[roll.data["seat"]]))
+    else:
+        lines.append(describe(roll, names))
+        lines += [describe(e, names) for e in events[last + 1:] if e.kind == "placed"]
+    return " ".join(line for line in lines if line)
+
+
 def card_result_text(data: dict[str, Any], names: Sequence[str]) -> str:
     """How one card scored (a ``card_scored`` event's data), explained in words."""
     card = card_name(data["card"])
