@@ -103,7 +103,8 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
         if second is not None:
             scene.turn.pending.append(Placement(rules.MAXI, second.faces[-1:]))
         scene.refresh()
-        scene.turn.picked = {len(scene.turn.state().roll) - 1} if scene.turn.state().roll else set()
+        free = [i for i in range(len(scene.table.roll)) if scene.turn.free(i)]
+        scene.turn.picked = set(free[-1:])
         return scene
 
     def rolling() -> GameScene:

@@ -149,6 +149,17 @@ def draw_roll_die(surface: pygame.Surface, rect: pygame.Rect, face: int, identit
     draw_key(surface, str(number), (rect.centerx, rect.bottom + int(h * 0.006)), theme.text_px(h, 0.026))
 
 
+def draw_empty_place(surface: pygame.Surface, rect: pygame.Rect, number: int) -> None:
+    """The place in the tray of a die put on a card this turn: an outline, its key dimmed (the
+    other dice keep their keys while the turn lasts)."""
+    h = surface.get_height()
+    pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, max(2, theme.outline(h)), border_radius=int(rect.w * 0.2))
+    cap = draw_key(surface, str(number), (rect.centerx, rect.bottom + int(h * 0.006)), theme.text_px(h, 0.026))
+    veil = pygame.Surface(cap.inflate(2, 4).size, pygame.SRCALPHA)
+    veil.fill((*theme.BG_DARK[:3], 170))
+    surface.blit(veil, cap.inflate(2, 4).topleft)
+
+
 def draw_key(surface: pygame.Surface, key: str, midtop: tuple[int, int], px: int) -> pygame.Rect:
     """A key of the keyboard as a small key-cap (a raised, outlined square with its letter), so
     that the digit that picks a die never reads as a die's face."""

@@ -181,8 +181,9 @@ class GameScene(BaseGameScene[rules.State]):
             turn.forget()
         state = turn.state()
         turn.keep_picked_in_roll()
-        if len(self.dice) != len(state.roll):
-            self.dice = [RollDie(self, i) for i in range(len(state.roll))]
+        roll = self.table.roll  # the turn's roll: its dice keep their places and keys all turn
+        if len(self.dice) != len(roll):
+            self.dice = [RollDie(self, i) for i in range(len(roll))]
         legal = state.legal_actions(seat) if seat is not None else []
         if self.summary is not None:
             self.widgets = [self.next_button]
@@ -201,23 +202,26 @@ class GameScene(BaseGameScene[rules.State]):
             self.undo_button.enabled = bool(turn.pending)
             for w in (self.continue_button, self.stop_button, self.undo_button):
                 w.visible = playing
-            for target in [*self.dice, *self.cards]:
+            for target in self.cards:
                 target.enabled = playing
+            for die in self.dice:  # a die waiting on a card leaves its place empty
+                die.enabled = playing and turn.free(die.index)
             self.widgets = [*self.dice, *self.cards, self.continue_button, self.stop_button, self.undo_button]
         self.relayout()
         self.keep_focus(was)
         self.app.dirty = True
 
     def keep_focus(self, was: Widget | None) -> None:
-        """Focus stays where it was; from a die that has gone, to the die that took its place
-        (the next in the tray); with nothing focused before (the dice were rolling), on die 1."""
+        """Focus stays where it was; from a die that has gone to a card, to the next die in the
+        tray (else the last one); with nothing focused before (the dice were rolling), on die 1."""
         f = self.focusables()
         if was in f:
             self.focus = f.index(was)
             return
         dice = [d for d in self.dice if d in f]
         if dice:
-            self.focus = f.index(dice[min(was.index if isinstance(was, RollDie) else 0, len(dice) - 1)])
+            start = was.index if isinstance(was, RollDie) else 0
+            self.focus = f.index(next((d for d in dice if d.index >= start), dice[-1]))
 
     # -- acting -------------------------------------------------------------------------------------
     def toggle_die(self, index: int) -> None:
@@ -549,7 +553,7 @@ class GameScene(BaseGameScene[rules.State]):
         elif self.human_to_act() is None:
             hint = _("{name} (computer) is playing.").format(name=self.name(seat))
             colour = theme.TEXT_DIM
-        elif not self.dice:
+        elif not any(self.turn.free(die.index) for die in self.dice):
             hint = _("No dice left to roll: press X to stop (ringed dice can still be taken back).") \
                 if self.turn.pending else _("No dice left to roll: press X to stop.")
         elif self.turn.pending:
@@ -561,11 +565,14 @@ class GameScene(BaseGameScene[rules.State]):
         draw.text_fit(surface, hint, self.geo.hint, theme.text_px(h, 0.028), colour, valign="center")
 
     def draw_roll_die(self, surface: pygame.Surface, die: RollDie, focused: bool, hovered: bool) -> None:
-        roll = self.turn.state().roll
+        roll = self.table.roll
         if die.index >= len(roll):
             return
         face = roll[die.index]
         rect = die.rect
+        if not self.roll.tumbling and not self.turn.free(die.index):  # on a card, pending
+            pieces.draw_empty_place(surface, rect, die.index + 1)
+            return
         if self.roll.tumbling:
             face = self.roll.face(face, die.index)
             rect = rect.move(0, int(rect.h * BOUNCE * self.roll.bounce(die.index)))
