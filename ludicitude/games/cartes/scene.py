@@ -561,7 +561,7 @@ class GameScene(BaseGameScene[rules.State]):
                      "the last ones to the roll.")
         else:
             hint = _("Pick dice (click or 1-8), then a card (click, drag or I S M N). "
-                     "C continues, X stops.")
+                     "C continues, X stops, L shows the log.")
         draw.text_fit(surface, hint, self.geo.hint, theme.text_px(h, 0.028), colour, valign="center")
 
     def draw_roll_die(self, surface: pygame.Surface, die: RollDie, focused: bool, hovered: bool) -> None:

@@ -1,9 +1,9 @@
 """The active player's turn before they confirm it: the dice picked in the roll (by their place in
 the turn's roll, which keeps its numbers while the turn lasts: a placed die leaves its place
-empty, the others keep their keys), the placements made this turn and still pending (one card at a time, taken back last first), and the stop
-choice. Nothing here is final: Continue or Stop confirms the pending placements through the
-rules, one ``Place`` per card, then the ending action. No pygame: the screen shows this object
-and turns clicks and keys into its methods.
+empty, the others keep their keys), the placements made this turn and still pending (one card
+at a time, taken back last first), and the stop choice. Nothing here is final: Continue or Stop
+confirms the pending placements through the rules, one ``Place`` per card, then the ending
+action. No pygame: the screen shows this object and turns clicks and keys into its methods.
 
 The rules judge everything: the table as it would be with the pending placements made is
 worked out by ``State.apply`` (placing rolls no dice, so it is exactly what confirming gives).
