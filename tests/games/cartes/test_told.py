@@ -173,3 +173,15 @@ def test_undoing_a_placement_and_taking_back_a_card_when_stopping_have_different
     assert take.startswith("Take back (M)") and "scores 0, not +5" in take  # what it scores now and after
     assert "Take back" not in scene.undo_button.text()
     assert scene.keep_button.text().startswith("Stop,") and "back" not in scene.keep_button.text()
+
+
+def test_a_digit_key_picks_the_same_die_all_turn_and_a_placed_die_leaves_its_place_empty(make_app):
+    d, scene = start(make_app, two_humans())
+    roll = scene.state.roll
+    d.key(pygame.K_1)
+    d.key(pygame.K_m)  # die 1 on Maxi, pending
+    assert not scene.dice[0].enabled and all(die.enabled for die in scene.dice[1:])
+    d.key(pygame.K_8)  # key 8 is still the last die of the roll, not a renumbered neighbour
+    assert scene.turn.picked_faces() == (roll[7],)
+    d.key(pygame.K_1)  # no die in place 1 any more: nothing picked
+    assert scene.turn.picked_faces() == (roll[7],)
