@@ -185,3 +185,11 @@ def test_a_digit_key_picks_the_same_die_all_turn_and_a_placed_die_leaves_its_pla
     assert scene.turn.picked_faces() == (roll[7],)
     d.key(pygame.K_1)  # no die in place 1 any more: nothing picked
     assert scene.turn.picked_faces() == (roll[7],)
+
+
+def test_the_take_back_is_in_the_log_and_survives_a_save():
+    state = rules.new_game(2, None, 3)
+    state = state.apply(0, Place(rules.MAXI, state.roll[-1:])).apply(0, Stop(rules.MAXI))
+    stop = next(e for e in rules.State.from_dict(state.to_dict()).events if e.kind == "stopped")
+    assert stop.data["take_back"] == rules.MAXI and tuple(stop.data["faces"]) == state.taken_back[0]
+    assert "takes back" in texts.describe(stop, NAMES)
