@@ -103,7 +103,8 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
         if second is not None:
             scene.turn.pending.append(Placement(rules.MAXI, second.faces[-1:]))
         scene.refresh()
-        scene.turn.picked = {len(scene.turn.state().roll) - 1} if scene.turn.state().roll else set()
+        free = [i for i in range(len(scene.table.roll)) if scene.turn.free(i)]
+        scene.turn.picked = set(free[-1:])
         return scene
 
     def rolling() -> GameScene:
@@ -126,6 +127,16 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
         state = _played(3, 6, lambda s: s.round_number == 2 and s.current == 1 and not s.placed_cards)
         return GameScene(app, _session(state, computers=(1, 2)))
 
+    def after_a_stop() -> GameScene:
+        """Ana's turn just after a computer stopped, taking back one card's dice."""
+        def stopped(s: rules.State) -> bool:
+            ends = [e for e in s.events if e.kind in ("continued", "stopped")]
+            return (s.current == 0 and not s.placed_cards and bool(ends) and ends[-1].kind == "stopped"
+                    and ends[-1].data["take_back"] is not None and ends[-1].data["seat"] != 0
+                    and ends[-1] is [e for e in s.events if e.kind in ("continued", "stopped", "rolled",
+                                                                      "round_started")][-2])
+        return GameScene(app, _session(_played(3, 6, stopped), computers=(1, 2)))
+
     def round_end(seats: int, seed: int, round_number: int) -> Callable[[], GameScene]:
         def make() -> GameScene:
             before, seat, action, after = _round_ending(seats, seed, round_number)
@@ -146,6 +157,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
         "pending-4": pending,
         "rolling-4": rolling,
         "computer-playing-3": computer,
+        "after-a-stop-3": after_a_stop,
         "table-6": lambda: GameScene(app, _session(_played(6, 11, _late_crowded))),
         "stop-choice-6": stopping,
         "round-end-3": round_end(3, 7, 1),

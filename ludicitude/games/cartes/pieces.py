@@ -146,8 +146,53 @@ def draw_roll_die(surface: pygame.Surface, rect: pygame.Rect, face: int, identit
         pygame.draw.rect(surface, theme.FOCUS, rect.inflate(rect.w * 0.4, rect.h * 0.4), max(3, rect.h // 16),
                          border_radius=int(rect.w * 0.3))
     h = surface.get_height()
-    draw.text(surface, str(number), (rect.centerx, rect.bottom + int(h * 0.008)), theme.text_px(h, 0.028),
-              theme.TEXT_DIM, bold=True, anchor="midtop")
+    draw_key(surface, str(number), (rect.centerx, rect.bottom + int(h * 0.006)), theme.text_px(h, 0.026))
+
+
+def draw_empty_place(surface: pygame.Surface, rect: pygame.Rect, number: int) -> None:
+    """The place in the tray of a die put on a card this turn: an outline, its key dimmed (the
+    other dice keep their keys while the turn lasts)."""
+    h = surface.get_height()
+    pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, max(2, theme.outline(h)), border_radius=int(rect.w * 0.2))
+    cap = draw_key(surface, str(number), (rect.centerx, rect.bottom + int(h * 0.006)), theme.text_px(h, 0.026))
+    veil = pygame.Surface(cap.inflate(2, 4).size, pygame.SRCALPHA)
+    veil.fill((*theme.BG_DARK[:3], 170))
+    surface.blit(veil, cap.inflate(2, 4).topleft)
+
+
+def draw_key(surface: pygame.Surface, key: str, midtop: tuple[int, int], px: int) -> pygame.Rect:
+    """A key of the keyboard as a small key-cap (a raised, outlined square with its letter), so
+    that the digit that picks a die never reads as a die's face."""
+    h = surface.get_height()
+    side = int(px * 1.3)
+    cap = pygame.Rect(0, 0, side, side)
+    cap.midtop = midtop
+    radius = max(2, side // 5)
+    pygame.draw.rect(surface, theme.BG, cap.move(0, max(1, side // 10)), border_radius=radius)  # its side
+    pygame.draw.rect(surface, theme.PANEL_LIGHT, cap, border_radius=radius)
+    pygame.draw.rect(surface, theme.TEXT_DIM, cap, max(1, theme.outline(h) // 2), border_radius=radius)
+    draw.text(surface, key, cap.center, px, theme.TEXT, bold=True, anchor="center")
+    return cap
+
+
+def draw_refusal(surface: pygame.Surface, near: pygame.Rect, why: str) -> pygame.Rect:
+    """Why a move was refused, in a red-edged bubble over ``near`` (the card that was pressed, or
+    the place where the turn's words are): where the player is looking, large enough to read
+    from the back of the room."""
+    h = surface.get_height()
+    px = theme.text_px(h, 0.034)
+    pad = int(h * 0.012)
+    width = max(near.w - 2 * pad, int(h * 0.3))
+    lines = theme.wrap(why, px, width - 2 * pad)
+    line_h = theme.font(px, True).get_linesize()
+    bubble = pygame.Rect(0, 0, width, min(len(lines), 5) * line_h + 2 * pad)
+    bubble.center = near.center
+    bubble.clamp_ip(surface.get_rect())
+    draw.panel(surface, bubble, theme.BG_DARK, radius=0.12, border=theme.DANGER,
+               width=max(theme.outline(h), int(h * 0.005)))
+    draw.text_fit(surface, why, bubble.inflate(-2 * pad, -2 * pad), px, theme.TEXT, bold=True,
+                  align="center", valign="center")
+    return bubble
 
 
 def draw_round_summary(surface: pygame.Surface, d: pygame.Rect, summary: RoundSummary,

@@ -7,7 +7,7 @@ summary are in ``story``; how cards, dice and players' boxes look is in ``pieces
 turns clicks and keys into the turn's methods and actions, lays the table out and draws it.
 
 Keys: 1-8 pick dice of the roll, I S M N put them on Idem, Suite, Maxi or Neuf, Backspace
-(or the "Take back" button) takes back the last placement: nothing else does; C continues,
+(or the "Undo placement" button) undoes the last placement: nothing else does; C continues,
 X stops (then 0 keeps everything, or I S M N takes that card back; Enter there is Cancel);
 Tab and arrows move the focus, Enter presses; Esc cancels a choice, or asks before leaving.
 Placements stay pending (drawn with a ring) until C or X confirms them.
@@ -23,7 +23,7 @@ import pygame
 
 from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
-from ludicitude.games.cartes import pieces, rules
+from ludicitude.games.cartes import pieces, rules, texts
 from ludicitude.games.cartes.pieces import CARD_LETTER
 from ludicitude.games.cartes.rules import CARDS, Continue, Place, Stop
 from ludicitude.games.cartes.story import BOUNCE, DiceRoll, RoundSummary
@@ -48,7 +48,7 @@ class TableLayout:
     players: pygame.Rect
     cards: tuple[pygame.Rect, ...]  # in the order of CARDS
     roll: pygame.Rect  # the panel under the cards: the roll, or the stop choice's words
-    actions: tuple[pygame.Rect, ...]  # Continue, Stop, Take back
+    actions: tuple[pygame.Rect, ...]  # Continue, Stop, Undo placement
     dice: tuple[pygame.Rect, ...]  # the places of dice 1 to 8
     hint: pygame.Rect  # what to do, over the dice
     take_backs: tuple[pygame.Rect, ...]  # the stop choice: a button at the foot of each card
@@ -84,7 +84,7 @@ class TableLayout:
         # the take-back choice: one button at the foot of each card, the rest in the roll panel
         pad = int(h * 0.012)
         boxes = [card.inflate(-2 * pad, -2 * pad) for card in cards]
-        take_backs = tuple(pygame.Rect(box.x, box.bottom - int(h * 0.07), box.w, int(h * 0.07)) for box in boxes)
+        take_backs = tuple(pygame.Rect(box.x, box.bottom - int(h * 0.085), box.w, int(h * 0.085)) for box in boxes)
         cw, ch = int(min(w * 0.36, h * 0.5)), int(h * 0.08)
         top = roll.y + (roll.h - 2 * ch - gap) // 2
         keep = pygame.Rect(right - cw, top, cw, ch)
@@ -122,7 +122,7 @@ class GameScene(BaseGameScene[rules.State]):
 
     Placements wait on the table until the player confirms with Continue or Stop: until then
     they are pending in ``turn`` (drawn with a ring), and the player may take them back
-    (Backspace or the "Take back" button; a card pressed with no dice picked only says to pick
+    (Backspace or the "Undo placement" button; a card pressed with no dice picked only says to pick
     dice first). Confirming applies them through the rules, one ``Place`` per card, then the
     ending action; confirmed is final.
 
@@ -144,11 +144,12 @@ class GameScene(BaseGameScene[rules.State]):
         self._before_stop: Widget | None = None  # the widget focused when the stop choice opened
         self._pressed_die: RollDie | None = None  # the die under a press that may become a drag
         self._veil: pygame.Surface | None = None
+        self.refused_at: str | None = None  # where the message's refusal is told: a card, or "turn"
         self.cards = [CardTarget(self, card) for card in CARDS]
         self.continue_button = Button(lambda: _("Continue (C)"), self.continue_turn, style="primary")
         self.stop_button = Button(lambda: _("Stop (X)"), self.open_stop)
-        self.undo_button = Button(lambda: _("Take back (⌫)"), self.undo)
-        self.keep_button = Button(lambda: _("Take nothing back (0)"), lambda: self.stop_with(None),
+        self.undo_button = Button(lambda: _("Undo placement (⌫)"), self.undo)
+        self.keep_button = Button(lambda: _("Stop, keep all my dice (0)"), lambda: self.stop_with(None),
                                   style="primary")
         self.take_buttons = {card: Button(self._take_label(card), self._take_action(card)) for card in CARDS}
         self.cancel_button = Button(lambda: _("Cancel (Esc)"), self.close_stop)
@@ -180,8 +181,9 @@ class GameScene(BaseGameScene[rules.State]):
             turn.forget()
         state = turn.state()
         turn.keep_picked_in_roll()
-        if len(self.dice) != len(state.roll):
-            self.dice = [RollDie(self, i) for i in range(len(state.roll))]
+        roll = self.table.roll  # the turn's roll: its dice keep their places and keys all turn
+        if len(self.dice) != len(roll):
+            self.dice = [RollDie(self, i) for i in range(len(roll))]
         legal = state.legal_actions(seat) if seat is not None else []
         if self.summary is not None:
             self.widgets = [self.next_button]
@@ -200,23 +202,26 @@ class GameScene(BaseGameScene[rules.State]):
             self.undo_button.enabled = bool(turn.pending)
             for w in (self.continue_button, self.stop_button, self.undo_button):
                 w.visible = playing
-            for target in [*self.dice, *self.cards]:
+            for target in self.cards:
                 target.enabled = playing
+            for die in self.dice:  # a die waiting on a card leaves its place empty
+                die.enabled = playing and turn.free(die.index)
             self.widgets = [*self.dice, *self.cards, self.continue_button, self.stop_button, self.undo_button]
         self.relayout()
         self.keep_focus(was)
         self.app.dirty = True
 
     def keep_focus(self, was: Widget | None) -> None:
-        """Focus stays where it was; from a die that has gone, to the die that took its place
-        (the next in the tray); with nothing focused before (the dice were rolling), on die 1."""
+        """Focus stays where it was; from a die that has gone to a card, to the next die in the
+        tray (else the last one); with nothing focused before (the dice were rolling), on die 1."""
         f = self.focusables()
         if was in f:
             self.focus = f.index(was)
             return
         dice = [d for d in self.dice if d in f]
         if dice:
-            self.focus = f.index(dice[min(was.index if isinstance(was, RollDie) else 0, len(dice) - 1)])
+            start = was.index if isinstance(was, RollDie) else 0
+            self.focus = f.index(next((d for d in dice if d.index >= start), dice[-1]))
 
     # -- acting -------------------------------------------------------------------------------------
     def toggle_die(self, index: int) -> None:
@@ -235,7 +240,7 @@ class GameScene(BaseGameScene[rules.State]):
             self.app.sounds.play("tick")
             self.refresh()
         elif why:  # "" is the second click of a double-click: the dice are placed once, silently
-            self.message = why
+            self.message, self.refused_at = why, card  # told on the card the player pressed
             self.app.dirty = True
 
     def undo(self) -> None:
@@ -250,6 +255,7 @@ class GameScene(BaseGameScene[rules.State]):
         seat = self.human_to_act()
         if seat is None or not self.allowed(seat, final):
             return
+        self.refused_at = "turn"
         for action in self.turn.confirm(final):
             if not self.act(seat, action):
                 return
@@ -259,7 +265,7 @@ class GameScene(BaseGameScene[rules.State]):
         why = self.turn.why_not(seat, final)
         if why is None:
             return True
-        self.message = why
+        self.message, self.refused_at = why, "turn"  # told over the turn's words, by the buttons
         self.app.dirty = True
         return False
 
@@ -294,7 +300,8 @@ class GameScene(BaseGameScene[rules.State]):
         def text() -> str:
             seat = self.human_to_act()
             now = self.turn.points_now(seat)[card] if seat is not None else 0
-            return _("Take back ({key}): {points:+d}").format(points=now, key=CARD_LETTER[card])
+            # what the card scores now, and the 0 it scores once taken back: not a cost
+            return _("Take back ({key}): scores 0, not {points:+d}").format(points=now, key=CARD_LETTER[card])
         return text
 
     def _next_label(self) -> str:
@@ -311,7 +318,9 @@ class GameScene(BaseGameScene[rules.State]):
 
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         new = self.events_since(before, after)
-        summary = RoundSummary.of(new, self.app.animation_factor)
+        table = before.view(None)
+        assert isinstance(table, rules.State)
+        summary = RoundSummary.of(new, self.app.animation_factor, table)
         if summary is not None:  # show the round's scoring before anything else happens
             self.summary = summary
             self.focus = 0
@@ -432,9 +441,17 @@ class GameScene(BaseGameScene[rules.State]):
 
     # -- drawing ----------------------------------------------------------------------------------
     def last_public_text(self) -> str:
-        if self.roll.tumbling:  # the faces show when the dice land
-            return _("{name} rolls the dice…").format(name=self.name(self.table.current))
-        return super().last_public_text()
+        # the previous turn stays told through this one (a stop and its take-back too), and
+        # the faces show when the dice land; under a round's summary, the turn that ended it
+        if self.summary is not None:
+            return texts.last_turn_text(self.summary.told, self.session.names)
+        return texts.recent_text(self.public.events, self.session.names, rolling=self.roll.tumbling)
+
+    def shown(self) -> rules.State:
+        """The table drawn: as the round ended under its summary, else with the pending turn."""
+        if self.summary is not None and self.summary.board is not None:
+            return self.summary.board
+        return self.turn.state()
 
     def draw_still(self, surface: pygame.Surface) -> None:
         """The table (without the dice while they tumble), and the round's summary over it."""
@@ -455,20 +472,34 @@ class GameScene(BaseGameScene[rules.State]):
     def draw_table(self, surface: pygame.Surface) -> None:
         state = self.table
         seat = state.to_act[0] if state.to_act else None
-        if state.is_over:
+        if self.summary is not None:
+            turn = _("Round {round} of {rounds} is over").format(
+                round=self.shown().round_number, rounds=state.rounds)
+        elif state.is_over:
             turn = _("Game over")
         else:
             turn = _("{name}'s turn · round {round} of {rounds}").format(
                 name=self.name(state.current), round=state.round_number, rounds=state.rounds)
-        self.draw_banner(surface, self.geo.banner, turn, seat)
-        shown = self.turn.state()
+        self.draw_banner(surface, self.geo.banner, turn, None if self.summary is not None else seat)
+        shown = self.shown()
         self.draw_players(surface, shown)
         self.draw_roll_panel(surface, shown)
         focused = self.focused if self.app.keyboard_focus_visible else None
         for target in self.cards:
             self.draw_card(surface, target, target is focused, target is self.hover)
-        if not self.playing() and not self.turn.stopping:
+        if not self.playing() and not self.turn.stopping and self.summary is None:
             self.draw_dice(surface)
+        near = self.refusal_rect()
+        if near is not None:
+            pieces.draw_refusal(surface, near, self.message)
+
+    def refusal_rect(self) -> pygame.Rect | None:
+        """Where the refusal in ``message`` is told: on the card pressed, or over the turn's words."""
+        if not self.message or self.refused_at is None or self.summary is not None:
+            return None
+        if self.refused_at in CARDS:
+            return self.cards[CARDS.index(self.refused_at)].rect
+        return self.geo.hint
 
     def draw_dice(self, surface: pygame.Surface) -> None:
         focused = self.focused if self.app.keyboard_focus_visible else None
@@ -492,11 +523,11 @@ class GameScene(BaseGameScene[rules.State]):
             box = pygame.Rect(r.x + s * (box_w + gap), r.y, box_w, r.h)
             pieces.draw_player_box(surface, box, self.name(s), self.identity(s), state.scores[s],
                                    state.in_hand[s], bool(state.stopped[s]),
-                                   active=not state.is_over and s == state.current)
+                                   active=not state.is_over and self.summary is None and s == state.current)
 
     def draw_card(self, surface: pygame.Surface, target: CardTarget, focused: bool, hovered: bool) -> None:
         turn = self.turn
-        state = turn.state()
+        state = self.shown()
         card = target.card
         c = CARDS.index(card)
         button = self.take_buttons[card]
@@ -510,7 +541,7 @@ class GameScene(BaseGameScene[rules.State]):
     def draw_roll_panel(self, surface: pygame.Surface, state: rules.State) -> None:
         h = surface.get_height()
         draw.panel(surface, self.geo.roll, theme.BG_DARK, radius=0.08)
-        if state.is_over:
+        if state.is_over or self.summary is not None:
             return
         if self.turn.stopping:
             self.draw_stop_choice(surface)
@@ -522,23 +553,26 @@ class GameScene(BaseGameScene[rules.State]):
         elif self.human_to_act() is None:
             hint = _("{name} (computer) is playing.").format(name=self.name(seat))
             colour = theme.TEXT_DIM
-        elif not self.dice:
+        elif not any(self.turn.free(die.index) for die in self.dice):
             hint = _("No dice left to roll: press X to stop (ringed dice can still be taken back).") \
                 if self.turn.pending else _("No dice left to roll: press X to stop.")
         elif self.turn.pending:
-            hint = _("Ringed dice are not final until C or X. Backspace or “Take back” returns "
+            hint = _("Ringed dice are not final until C or X. Backspace or “Undo placement” returns "
                      "the last ones to the roll.")
         else:
             hint = _("Pick dice (click or 1-8), then a card (click, drag or I S M N). "
-                     "C continues, X stops.")
+                     "C continues, X stops, L shows the log.")
         draw.text_fit(surface, hint, self.geo.hint, theme.text_px(h, 0.028), colour, valign="center")
 
     def draw_roll_die(self, surface: pygame.Surface, die: RollDie, focused: bool, hovered: bool) -> None:
-        roll = self.turn.state().roll
+        roll = self.table.roll
         if die.index >= len(roll):
             return
         face = roll[die.index]
         rect = die.rect
+        if not self.roll.tumbling and not self.turn.free(die.index):  # on a card, pending
+            pieces.draw_empty_place(surface, rect, die.index + 1)
+            return
         if self.roll.tumbling:
             face = self.roll.face(face, die.index)
             rect = rect.move(0, int(rect.h * BOUNCE * self.roll.bounce(die.index)))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ludicitude.core.game import Event
+from ludicitude.games.cartes.rules import CARDS, State
 
 ROLL_SECONDS = 0.6  # the rolling animation, at normal speed
 SUMMARY_SECONDS = 4.0  # how long a round summary stays when only computers play
@@ -56,14 +57,25 @@ class RoundSummary:
 
     events: list[Event]
     seconds: float
+    #: the table as the round ended (everyone's dice as scored), drawn under the summary
+    #: instead of the next round's cleared cards and new roll
+    board: State | None = None
+    #: the events of the game up to the round's scoring: what the banner tells meanwhile
+    told: tuple[Event, ...] = ()
 
     @classmethod
-    def of(cls, new: list[Event], animation_factor: float) -> RoundSummary | None:
-        """The summary to show for the events ``new`` of one action, if they end a round."""
+    def of(cls, new: list[Event], animation_factor: float, before: State | None = None) -> RoundSummary | None:
+        """The summary to show for the events ``new`` of one action, if they end a round;
+        ``before``: the table just before that action, from which the final board is made."""
         ended = [e for e in new if e.kind in ("card_scored", "round_scored")]
         if not ended:
             return None
-        return cls(ended, SUMMARY_SECONDS * max(animation_factor, 0.25))
+        summary = cls(ended, SUMMARY_SECONDS * max(animation_factor, 0.25))
+        if before is not None:
+            summary.board = final_board(before, ended)
+            first = new.index(ended[0])
+            summary.told = (*before.events, *new[:first])
+        return summary
 
     @property
     def cards(self) -> list[Event]:
@@ -78,3 +90,20 @@ class RoundSummary:
         """``dt`` seconds pass with nobody to close it; True when its time is up."""
         self.seconds -= dt
         return self.seconds <= 0
+
+
+def final_board(before: State, ended: list[Event]) -> State:
+    """The table as a round ended, for the eye only (never played on): ``before`` (the table
+    just before the round's last action) with every card's dice as scored (a last take-back
+    included), no roll, everyone stopped and the round's totals."""
+    board = before.copy()
+    for event in ended:
+        if event.kind == "card_scored":
+            c = CARDS.index(event.data["card"])
+            for seat, combo in enumerate(event.data["combos"]):
+                board.cards[seat][c] = tuple(combo)
+        elif event.kind == "round_scored":
+            board.points = list(event.data["totals"])
+    board.roll, board.placed_cards = (), ()
+    board.stopped = [True] * board.num_seats
+    return board

@@ -94,6 +94,58 @@ def describe(event: Event, names: Sequence[str]) -> str:
     return kind
 
 
+def turn_text(events: Sequence[Event], names: Sequence[str]) -> str:
+    """One player's turn in one sentence, from its ``placed`` events and the ``continued`` or
+    ``stopped`` that ended it, if it has ended: "Bob puts 6 on Maxi, then stops and takes back
+    3 3 from Idem (it scores 0 there)"."""
+    placed = [e for e in events if e.kind == "placed"]
+    ending = next((e for e in events if e.kind in ("continued", "stopped")), None)
+    if not placed:
+        return describe(ending, names) if ending is not None else ""
+    what = ", ".join(_("{faces} on {card}").format(faces=faces_text(e.data["faces"]),
+                                                   card=card_name(e.data["card"])) for e in placed)
+    if ending is None:  # a turn still going on: a computer places one card at a time
+        return _("{name} puts {placed}.").format(name=names[placed[0].data["seat"]], placed=what)
+    name = names[ending.data["seat"]]
+    d = ending.data
+    if ending.kind == "continued":
+        return _("{name} puts {placed}, then passes.").format(name=name, placed=what)
+    if d["take_back"] is None:
+        text = _("{name} puts {placed}, then stops.").format(name=name, placed=what)
+    else:
+        text = _("{name} puts {placed}, then stops and takes back {faces} from {card} (it scores 0 there)."
+                 ).format(name=name, placed=what, faces=faces_text(d["faces"]), card=card_name(d["take_back"]))
+    if d["forced"]:
+        text = _("{stop} (No dice left.)").format(stop=text)
+    return text
+
+
+def last_turn_text(events: Sequence[Event], names: Sequence[str]) -> str:
+    """The turn that ended last in ``events`` (those of a round that has just ended), in words."""
+    rolls = [i for i, e in enumerate(events) if e.kind == "rolled"]
+    return turn_text(events[rolls[-1] + 1:] if rolls else events, names)
+
+
+def recent_text(events: Sequence[Event], names: Sequence[str], *, rolling: bool = False) -> str:
+    """What the table must read since the last turn began: the previous player's whole turn in
+    one sentence (so a stop and its take-back stay told until the next player's turn ends), then
+    "rolls the dice…" while the new roll is still ``rolling`` (once it lands, the faces are in the
+    tray and the log), or what the player to act has placed so far (a computer, one card at a
+    time). The round's number and who plays are in the banner's title."""
+    rolls = [i for i, e in enumerate(events) if e.kind == "rolled"]
+    if not rolls:
+        return describe(events[-1], names) if events else ""
+    last = rolls[-1]
+    before = events[rolls[-2] + 1:last] if len(rolls) > 1 else events[:last]
+    lines = [turn_text([e for e in before if e.kind in ("placed", "continued", "stopped")], names)]
+    if rolling:
+        lines.append(_("{name} rolls the dice…").format(name=names[events[last].data["seat"]]))
+    else:
+        lines.append(turn_text([e for e in events[last + 1:] if e.kind == "placed"], names))
+    text = " ".join(line for line in lines if line)
+    return text or describe(events[last], names)  # the game's first roll: nothing before it
+
+
 def card_result_text(data: dict[str, Any], names: Sequence[str]) -> str:
     """How one card scored (a ``card_scored`` event's data), explained in words."""
     card = card_name(data["card"])

@@ -1,8 +1,9 @@
-"""The active player's turn before they confirm it: the dice picked in the roll, the placements
-made this turn and still pending (one card at a time, taken back last first), and the stop
-choice. Nothing here is final: Continue or Stop confirms the pending placements through the
-rules, one ``Place`` per card, then the ending action. No pygame: the screen shows this object
-and turns clicks and keys into its methods.
+"""The active player's turn before they confirm it: the dice picked in the roll (by their place in
+the turn's roll, which keeps its numbers while the turn lasts: a placed die leaves its place
+empty, the others keep their keys), the placements made this turn and still pending (one card
+at a time, taken back last first), and the stop choice. Nothing here is final: Continue or Stop
+confirms the pending placements through the rules, one ``Place`` per card, then the ending
+action. No pygame: the screen shows this object and turns clicks and keys into its methods.
 
 The rules judge everything: the table as it would be with the pending placements made is
 worked out by ``State.apply`` (placing rolls no dice, so it is exactly what confirming gives).
@@ -10,7 +11,7 @@ worked out by ``State.apply`` (placing rolls no dice, so it is exactly what conf
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.i18n import _
@@ -26,6 +27,8 @@ class Placement:
 
     card: str
     faces: tuple[int, ...]
+    #: the places in the turn's roll these dice came from (the rules only read the faces)
+    slots: tuple[int, ...] = field(default=(), compare=False)
 
 
 class Turn:
@@ -33,7 +36,7 @@ class Turn:
 
     def __init__(self, table: rules.State) -> None:
         self.table = table
-        self.picked: set[int] = set()  # positions in the roll left after the pending placements
+        self.picked: set[int] = set()  # places in the turn's roll (``table.roll``), never a pending die
         self.pending: list[Placement] = []  # in the order placed
         self.stopping = False  # the stop choice is open: which card to take back, if any
         self._last_card: str | None = None  # the last card filled this turn
@@ -80,9 +83,28 @@ class Turn:
         return rules.card_accepts(self.state(without=card), self.table.current, card,
                                   tuple(sorted(self.faces_on(card) + faces)))
 
+    def used_slots(self) -> set[int]:
+        """The places in the turn's roll whose dice wait on a card (a placement made without its
+        places, as in a saved position, takes the first free places showing its faces)."""
+        roll = self.table.roll
+        used: set[int] = set()
+        for p in self.pending:
+            slots = [i for i in p.slots if 0 <= i < len(roll) and i not in used]
+            if len(slots) != len(p.faces):
+                slots = []
+                for face in p.faces:
+                    slots.append(next(i for i, f in enumerate(roll) if f == face and i not in used
+                                      and i not in slots))
+            used.update(slots)
+        return used
+
+    def free(self, index: int) -> bool:
+        """True if place ``index`` of the turn's roll holds a die still in the roll."""
+        return 0 <= index < len(self.table.roll) and index not in self.used_slots()
+
     def picked_faces(self) -> tuple[int, ...]:
         """The faces of the picked dice, sorted."""
-        roll = self.state().roll
+        roll = self.table.roll
         return tuple(sorted(roll[i] for i in self.picked if 0 <= i < len(roll)))
 
     def takes_picked(self, card: str) -> bool:
@@ -96,8 +118,9 @@ class Turn:
 
     # -- choosing ------------------------------------------------------------------------------
     def toggle(self, index: int) -> bool:
-        """Pick or unpick die ``index`` of the roll; False if there is no such die."""
-        if index >= len(self.state().roll):
+        """Pick or unpick the die at place ``index`` of the turn's roll; False if there is no die
+        there (none, or it waits on a card)."""
+        if not self.free(index):
             return False
         self.picked ^= {index}
         return True
@@ -114,7 +137,7 @@ class Turn:
         refusal = self.refusal(card, faces)
         if refusal is not None:
             return refusal
-        self.pending.append(Placement(card, faces))
+        self.pending.append(Placement(card, faces, tuple(sorted(self.picked))))
         self._last_card, self._last_at = card, now
         self.picked = set()
         return None
@@ -133,8 +156,7 @@ class Turn:
 
     def keep_picked_in_roll(self) -> None:
         """Drop picks of dice that are no longer in the roll."""
-        roll = self.state().roll
-        self.picked = {i for i in self.picked if i < len(roll)}
+        self.picked = {i for i in self.picked if self.free(i)}
 
     # -- ending the turn -----------------------------------------------------------------------
     def why_not(self, seat: int, final: Continue | Stop) -> str | None:

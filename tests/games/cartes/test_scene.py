@@ -186,9 +186,10 @@ def test_a_pending_placement_is_taken_back_and_moved_with_the_keyboard(make_app)
     d.key(pygame.K_8)
     d.key(pygame.K_m)  # the highest die on Maxi, pending
     assert scene.state is before and scene.turn.state().combination(0, rules.MAXI) == (roll[7],)
-    assert len(scene.dice) == 7
+    assert [die.enabled for die in scene.dice] == [True] * 7 + [False]  # die 8's place stays empty
     d.key(pygame.K_BACKSPACE)  # changed my mind: the die is back in the roll
-    assert scene.turn.state() is scene.table and len(scene.dice) == 8 and not scene.turn.pending
+    assert scene.turn.state() is scene.table and all(die.enabled for die in scene.dice)
+    assert not scene.turn.pending
     d.key(pygame.K_1)
     d.key(pygame.K_m)
     d.key(pygame.K_BACKSPACE)  # taking back is Backspace (or its button), never the card's key
@@ -217,7 +218,7 @@ def test_a_pending_placement_is_taken_back_and_moved_with_the_mouse(make_app):
     d.click(maxi.rect.center)
     assert scene.turn.pending and scene.undo_button.enabled
     d.click_widget(scene.undo_button)  # taking back is its button (or Backspace), never the card
-    assert not scene.turn.pending and len(scene.dice) == 8 and scene.state is before
+    assert not scene.turn.pending and all(die.enabled for die in scene.dice) and scene.state is before
     d.click(scene.dice[7].rect.center)
     d.click(maxi.rect.center)
     d.click_widget(scene.stop_button)
@@ -238,7 +239,7 @@ def test_a_refused_addition_to_a_pending_card_changes_nothing(make_app):
         d.key(getattr(pygame, f"K_{i + 1}"))
     d.key(pygame.K_i)
     pending = list(scene.turn.pending)
-    other = next(i for i, f in enumerate(scene.turn.state().roll) if f != pair)
+    other = next(i for i, f in enumerate(roll) if f != pair)
     d.key(getattr(pygame, f"K_{other + 1}"))
     d.key(pygame.K_i)  # another face on a pending Idem: refused in words
     assert "Idem" in scene.message and scene.turn.pending == pending

@@ -16,10 +16,10 @@ def turn_on(roll, **kwargs):
 
 
 def pick(turn, *faces):
-    """Pick dice showing ``faces`` in the roll as it is now (after the pending placements)."""
-    roll = list(turn.state().roll)
+    """Pick dice showing ``faces`` among the turn's dice still in the roll."""
+    roll = list(turn.table.roll)
     for face in faces:
-        index = next(i for i, f in enumerate(roll) if f == face and i not in turn.picked)
+        index = next(i for i, f in enumerate(roll) if f == face and i not in turn.picked and turn.free(i))
         assert turn.toggle(index)
 
 
@@ -153,3 +153,13 @@ def test_a_turn_follows_the_table_and_forgets_placements_the_game_moved_past():
     other = position((1, 1, 1, 1, 2, 2, 2, 2), seed=1)
     turn.follow(other)
     assert turn.state() is other and not turn.pending
+
+
+def test_the_dice_keep_their_places_and_keys_while_the_turn_lasts():
+    turn = turn_on((1, 2, 3, 3, 4, 5, 6, 6))
+    assert turn.toggle(2) and turn.toggle(3)  # the two 3s: keys 3 and 4
+    assert turn.place(IDEM, 0.0) is None
+    assert not turn.free(2) and not turn.free(3) and not turn.toggle(3)  # on Idem: no die there
+    assert turn.toggle(4) and turn.picked_faces() == (4,)  # key 5 is still the 4, as before
+    assert turn.free(7) and turn.toggle(7) and turn.picked_faces() == (4, 6)
+    assert turn.take_back() and turn.free(2) and turn.free(3)  # back in their own places

@@ -1,0 +1,195 @@
+"""Every move told, on the table and in the log: a stop and its take-back stay in words through
+the next player's turn, the round's summary shows the board as the round ended, a refusal is
+told on the card that was pressed, and the buttons' words say what they do."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ludicitude.core.bots import RandomBot
+from ludicitude.core.driver import play
+from ludicitude.core.i18n import set_language
+from ludicitude.games.cartes import rules, texts
+from ludicitude.games.cartes.fixtures import screenshot_positions
+from ludicitude.games.cartes.rules import Continue, Place, Stop
+from ludicitude.games.cartes.scene import GameScene
+from ludicitude.ui.session import GameSession, SeatInfo
+
+NAMES = ["Ana", "Bob", "Cy"]
+
+
+def start(make_app, seats, seed=3, size=(1024, 768), language="en"):
+    d = make_app(size=size, language=language)
+    scene = GameScene(d.app, GameSession.new("cartes", seats, None, seed))
+    d.app.push_scene(scene)
+    d.settle()
+    return d, scene
+
+
+def two_humans():
+    return [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue")]
+
+
+def first_place(state):
+    return next(a for a in state.legal_actions(state.current) if isinstance(a, Place))
+
+
+@pytest.mark.parametrize("language, words", [("en", ("Ana puts", "then stops and takes back", "Maxi")),
+                                             ("fr", ("Ana pose", "puis s'arrête et retire", "Maxi"))])
+def test_a_stop_that_takes_back_a_card_is_told_until_the_next_player_ends_their_turn(
+        make_app, language, words):
+    d, scene = start(make_app, two_humans(), language=language)
+    d.key(pygame.K_8)
+    d.key(pygame.K_m)
+    d.key(pygame.K_x)
+    d.key(pygame.K_m)  # stop, taking back Maxi's dice
+    assert scene.state.stopped[0] and scene.state.current == 1
+    told = scene.last_public_text()
+    assert all(w in told for w in words), told  # the stop is still told while Bob looks at his roll
+    d.key(pygame.K_8)
+    d.key(pygame.K_m)
+    d.key(pygame.K_c)  # Bob's turn ends: now his own turn is the one told
+    told = scene.last_public_text()
+    assert "Ana" not in told and "Bob" in told
+
+
+def test_a_computers_stop_is_told_to_the_human_who_plays_next(make_app):
+    d, scene = start(make_app, [SeatInfo("Ana", "red"), SeatInfo("Bot", "blue", "cpu")], seed=4)
+    for _ in range(40):
+        d.settle()
+        stopped = [e for e in scene.state.events if e.kind == "stopped" and e.data["seat"] == 1]
+        if stopped and scene.human_to_act() == 0 and scene.state.round_number == 1:
+            told = scene.last_public_text()
+            assert "Bot puts" in told and "then stops" in told, told
+            return
+        if scene.summary is not None:
+            break
+        if scene.human_to_act() == 0:
+            d.key(pygame.K_1)
+            d.key(pygame.K_m)
+            d.key(pygame.K_c if scene.turn.state().in_hand[0] else pygame.K_x)
+            if scene.turn.stopping:
+                d.key(pygame.K_0)
+    pytest.fail("the computer did not stop before Ana's turn in round 1")
+
+
+def test_the_previous_turn_is_told_in_one_sentence_in_both_languages():
+    state = rules.new_game(2, None, 3)
+    state = state.apply(0, Place(rules.MAXI, state.roll[-1:])).apply(0, Stop(rules.MAXI))
+    for language in ("en", "fr"):
+        set_language(language)
+        text = texts.recent_text(state.events, NAMES)
+        assert text.startswith("Ana") and text.count(".") == 1 and "Maxi" in text  # one sentence
+        rolling = texts.recent_text(state.events, NAMES, rolling=True)
+        assert rolling.startswith(text) and "Bob" in rolling and "…" in rolling  # then Bob's roll
+        assert texts.recent_text(state.events[:2], NAMES) == texts.describe(state.events[1], NAMES)
+    set_language("en")
+
+
+def test_every_move_of_a_game_is_told_in_the_log_L(make_app):
+    d, scene = start(make_app, two_humans())
+    place = first_place(scene.state)
+    scene.session.state = scene.state.apply(0, place).apply(0, Continue())
+    scene.refresh()
+    d.settle()
+    table = d.pixels()
+    d.key(pygame.K_l)
+    assert scene.show_log and d.pixels() != table
+    described = [texts.describe(e, scene.session.names) for e in scene.public.events]
+    assert all(described) and any("Ana puts" in t for t in described)
+    d.key(pygame.K_l)
+    assert not scene.show_log and d.pixels() == table
+
+
+@pytest.mark.parametrize("name", ["round-end-3", "stop-choice-6", "computer-playing-3"])
+def test_the_log_L_opens_over_every_moment_of_the_table_and_esc_closes_it(make_app, name):
+    d = make_app()
+    scene = screenshot_positions(d.app)[name]()
+    d.app.push_scene(scene)
+    d.frames(2)
+    table = d.pixels()
+    d.key(pygame.K_l)
+    assert scene.show_log and d.pixels() != table
+    d.key(pygame.K_ESCAPE)
+    assert not scene.show_log
+
+
+def test_every_event_kind_has_words_in_both_languages():
+    final = play(rules.new_game(3, seed=5), [RandomBot(i) for i in range(3)])
+    for language in ("en", "fr"):
+        set_language(language)
+        for kind in rules.LOG_SCHEMA:
+            event = next((e for e in final.events if e.kind == kind), None)
+            if event is not None:
+                text = texts.describe(event, NAMES)
+                assert text and text != kind, kind
+    set_language("en")
+
+
+def test_the_round_summary_shows_the_board_as_the_round_ended(make_app):
+    d = make_app()
+    scene = screenshot_positions(d.app)["round-end-3"]()
+    d.app.push_scene(scene)
+    d.frames(2)
+    summary = scene.summary
+    assert summary is not None and summary.board is not None
+    shown = scene.shown()
+    for event in summary.cards:  # every card holds everyone's dice as scored, not the new round's
+        c = rules.CARDS.index(event.data["card"])
+        assert [shown.cards[s][c] for s in range(3)] == [tuple(x) for x in event.data["combos"]]
+    assert any(any(c) for c in shown.cards[0] + shown.cards[1] + shown.cards[2])
+    assert not any(any(c) for s in range(3) for c in scene.table.cards[s])  # the next round is clear
+    assert not shown.roll and all(shown.stopped)
+    told = scene.last_public_text()
+    assert "rolls" not in told and ("stops" in told or "passes" in told), told
+    assert shown.round_number == scene.table.round_number - 1
+
+
+def test_a_refused_placement_is_told_on_the_card_that_was_pressed(make_app):
+    d, scene = start(make_app, two_humans())
+    idem = scene.cards[rules.CARDS.index(rules.IDEM)]
+    d.key(pygame.K_1)
+    before = d.pixels()
+    d.key(pygame.K_i)  # one die alone can't open Idem
+    assert "Idem" in scene.message
+    assert scene.refusal_rect() == idem.rect
+    after = d.pixels()
+    w = d.app.screen.get_width()
+    changed = [i // 3 for i in range(0, len(after), 3) if after[i:i + 3] != before[i:i + 3]]
+    inside = sum(1 for p in changed if idem.rect.collidepoint(p % w, p // w))
+    assert inside > len(changed) // 2  # most of what changed is on the card itself
+    d.key(pygame.K_2)  # the next move clears it
+    assert scene.refusal_rect() is None
+
+
+def test_undoing_a_placement_and_taking_back_a_card_when_stopping_have_different_words(make_app):
+    d, scene = start(make_app, two_humans())
+    d.key(pygame.K_8)
+    d.key(pygame.K_m)
+    assert scene.undo_button.text() == "Undo placement (⌫)"
+    d.key(pygame.K_x)
+    take = scene.take_buttons[rules.MAXI].text()
+    assert take.startswith("Take back (M)") and "scores 0, not +5" in take  # what it scores now and after
+    assert "Take back" not in scene.undo_button.text()
+    assert scene.keep_button.text().startswith("Stop,") and "back" not in scene.keep_button.text()
+
+
+def test_a_digit_key_picks_the_same_die_all_turn_and_a_placed_die_leaves_its_place_empty(make_app):
+    d, scene = start(make_app, two_humans())
+    roll = scene.state.roll
+    d.key(pygame.K_1)
+    d.key(pygame.K_m)  # die 1 on Maxi, pending
+    assert not scene.dice[0].enabled and all(die.enabled for die in scene.dice[1:])
+    d.key(pygame.K_8)  # key 8 is still the last die of the roll, not a renumbered neighbour
+    assert scene.turn.picked_faces() == (roll[7],)
+    d.key(pygame.K_1)  # no die in place 1 any more: nothing picked
+    assert scene.turn.picked_faces() == (roll[7],)
+
+
+def test_the_take_back_is_in_the_log_and_survives_a_save():
+    state = rules.new_game(2, None, 3)
+    state = state.apply(0, Place(rules.MAXI, state.roll[-1:])).apply(0, Stop(rules.MAXI))
+    stop = next(e for e in rules.State.from_dict(state.to_dict()).events if e.kind == "stopped")
+    assert stop.data["take_back"] == rules.MAXI and tuple(stop.data["faces"]) == state.taken_back[0]
+    assert "takes back" in texts.describe(stop, NAMES)
