@@ -134,6 +134,7 @@ class RulesScreen(WidgetScene):
     @staticmethod
     def _cue(surface: pygame.Surface, text: str, rect: pygame.Rect, px: int) -> None:
         """A row that says the text goes on past this edge: gold on a band, never a text line."""
-        draw.panel(surface, rect.inflate(0, -rect.h // 5), theme.PANEL, radius=0.3)  # clear of the text
-        draw.text(surface, draw.ellipsize(text, px, rect.w - px), rect.center, px, theme.ACCENT, bold=True,
+        band = pygame.Rect(rect.x, rect.y + rect.h // 8, rect.w, rect.h - rect.h // 8)  # clear of the text above
+        draw.panel(surface, band, theme.PANEL, radius=0.3)
+        draw.text(surface, draw.ellipsize(text, px, rect.w - px), band.center, px, theme.ACCENT, bold=True,
                   anchor="center")
