@@ -85,7 +85,15 @@ def app_main(argv: Sequence[str]) -> int:
             settings.fullscreen = True
         if args.projector:
             settings.projector = True
+        if args.display is not None:  # full screen on that screen, and remembered
+            problem = display_problem(args.display)
+            if problem:
+                print(problem, file=sys.stderr)
+                return 2
+            settings.display, settings.fullscreen = args.display, True
         app = App(settings, size=args.size)
+        if args.display is not None:
+            app.save_settings()
         app.seed = args.seed
         if args.port:
             app.phones_port = args.port
@@ -107,6 +115,15 @@ def app_main(argv: Sequence[str]) -> int:
         if app is not None:
             app.close()
     return 0
+
+
+def display_problem(index: int) -> str | None:
+    """None if screen ``index`` is there, else the one line that says it is not (the command
+    line asked for it: better a clear word now than a game on the wrong screen)."""
+    from ludicitude import display
+
+    count = len(display.desktop_sizes())
+    return None if index < count else display.no_such_screen(index, count)
 
 
 def start_from_command_line(app: object, game_id: str, seat_names: list[str] | None,

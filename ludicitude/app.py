@@ -9,7 +9,6 @@ short slices, so a still screen costs almost no CPU.
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -17,7 +16,9 @@ from typing import Any
 
 import pygame
 
+from ludicitude import display
 from ludicitude import settings as settings_mod
+from ludicitude.display import MIN_SIZE, Size
 from ludicitude.core.i18n import _, set_language
 from ludicitude.settings import ANIMATION_SPEEDS, Settings
 from ludicitude.ui import draw, theme
@@ -25,29 +26,38 @@ from ludicitude.ui.scene import Scene, SceneStack
 from ludicitude.ui.sound import Sounds
 from ludicitude.ui.transitions import Fade
 
-DEFAULT_SIZE = (1280, 720)
 DEFAULT_PHONES_PORT = 8765
 IDLE_SLICE = 0.025  # seconds asleep per turn of the loop on a still screen
-MIN_SIZE = (640, 480)
 
 
 class App:
     def __init__(self, settings: Settings, *, size: tuple[int, int] | None = None,
                  settings_path: Path | None = None, persist_settings: bool = True,
-                 autosave: bool = True) -> None:
+                 autosave: bool = True, desktops: Callable[[], list[Size]] = display.desktop_sizes) -> None:
         self.settings = settings
         self.settings_path = settings_path
         self.persist_settings = persist_settings
+        self.notices: list[list[Any]] = []  # [text, seconds left]
         set_language(settings.language)
+        # the SDL settings read when video starts (Windows DPI awareness...) go in before it does;
         # only what we use: the mixer starts with the first sound (ui/sound.py), so a silent,
         # idle program has no audio thread running
-        os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")  # Windows: sharp on scaled screens
+        display.prepare_environment()
         pygame.display.init()
         pygame.font.init()
         theme.reset_caches()
         theme.configure(projector=settings.projector, palette=settings.palette)
         pygame.display.set_caption("Ludicitude")
-        self.windowed_size = size or DEFAULT_SIZE
+        #: the screens' desktop sizes, asked again whenever they are listed (a projector may be
+        #: plugged in meanwhile); tests pass their own
+        self.desktops = desktops
+        screens = desktops()
+        self.display = settings.display  # pygame's index of the screen the window is on
+        if self.display >= len(screens):  # the projector of last time is not plugged in
+            self.display = 0
+            self.notice(_("Screen {n} is not connected: Ludicitude opens on screen 1.").format(
+                n=settings.display + 1), 8.0)
+        self.windowed_size = size or display.fit_window(screens[self.display])
         self.fullscreen = False
         self._set_mode(settings.fullscreen)
         self._set_icon()
@@ -60,7 +70,6 @@ class App:
         self.dirty = True
         self.keyboard_focus_visible = True
         self.frame_count = 0
-        self.notices: list[list[Any]] = []  # [text, seconds left]
         self.time_offset = 0.0  # added to the clock by tests that let time pass (see ``now``)
         self.seed: int | None = None  # --seed: games started here deal reproducible dice
         self.phones: Any = None  # the players' phones of the game open now (phones.hub.PhoneHub)
@@ -72,15 +81,36 @@ class App:
 
     # -- window ----------------------------------------------------------------------------
     def _set_mode(self, fullscreen: bool) -> None:
+        """Full screen on ``self.display``, or a window of ``windowed_size`` centred on it. A
+        screen SDL refuses (unplugged since it was listed) gives a notice and the first screen."""
+        try:
+            self._open(fullscreen)
+        except pygame.error as exc:
+            if self.display == 0:
+                raise
+            self.notice(_("Screen {n} could not be used ({error}): Ludicitude stays on screen 1.").format(
+                n=self.display + 1, error=exc), 8.0)
+            self.display = 0
+            self._open(fullscreen)
+
+    def _open(self, fullscreen: bool) -> None:
         if fullscreen:
             try:
-                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN, display=self.display)
                 self.fullscreen = True
                 return
             except pygame.error:
-                pass
-        self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+                if self.display >= pygame.display.get_num_displays():
+                    raise
+        self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE, display=self.display)
         self.fullscreen = False
+        # centred on its screen: SDL leaves a window coming back from full screen where it was
+        # before, half off a smaller screen, and moves a window to another screen only this way
+        centre = pygame.WINDOWPOS_CENTERED | self.display
+        try:
+            pygame.display.set_window_position((centre, centre))
+        except pygame.error:  # a desktop that places windows itself (Wayland)
+            pass
 
     def _set_icon(self) -> None:
         from ludicitude.resources import asset_path
@@ -95,7 +125,34 @@ class App:
     def toggle_fullscreen(self) -> None:
         if not self.fullscreen:
             self.windowed_size = self.screen.get_size()
+        self._fit_windowed_size()
         self._set_mode(not self.fullscreen)
+        self.settings.fullscreen = self.fullscreen
+        self.save_settings()
+        self.dirty = True
+
+    def _fit_windowed_size(self) -> None:
+        """A window too large for its screen (sized on a bigger one) takes the size that fits."""
+        screens = self.desktops()
+        if self.display < len(screens) and not display.fits(self.windowed_size, screens[self.display]):
+            self.windowed_size = display.fit_window(screens[self.display])
+
+    def set_display(self, index: int) -> None:
+        """Full screen on screen ``index`` (pygame's display index), remembered in the settings.
+
+        SDL moves a window between screens, not a full-screen one: a window first, centred on
+        the new screen, then full screen there."""
+        if not 0 <= index < len(self.desktops()):
+            self.notice(_("Screen {n} is not connected.").format(n=index + 1))
+            return
+        self.settings.display = index
+        if index != self.display:
+            if self.fullscreen:
+                self._set_mode(False)
+            self.display = index
+            self._fit_windowed_size()
+            self._set_mode(False)
+        self._set_mode(True)
         self.settings.fullscreen = self.fullscreen
         self.save_settings()
         self.dirty = True
@@ -104,7 +161,10 @@ class App:
         w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
         if not self.fullscreen:
             self.windowed_size = (w, h)
-            self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            # a window the player resized already has its new surface (pygame-ce resizes it);
+            # set_mode only when it must change, so a window dragged to another screen stays there
+            if self.screen.get_size() != (w, h):
+                self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE, display=self.display)
         self.dirty = True
 
     # -- settings --------------------------------------------------------------------------

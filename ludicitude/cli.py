@@ -16,6 +16,7 @@ from pathlib import Path
 from ludicitude import __version__
 from ludicitude.core.names import name_problem
 from ludicitude.games import GAMES
+from ludicitude.settings import MAX_DISPLAYS
 
 SEAT_KINDS = ("cpu", "random")
 
@@ -37,6 +38,16 @@ def _positive(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
     if n < 1:
         raise argparse.ArgumentTypeError(f"{text!r} must be 1 or more")
+    return n
+
+
+def _display(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a screen number (0 is the first screen)") from None
+    if not 0 <= n < MAX_DISPLAYS:
+        raise argparse.ArgumentTypeError(f"{text!r}: screens are numbered from 0 (the first) to {MAX_DISPLAYS - 1}")
     return n
 
 
@@ -116,7 +127,10 @@ def app_parser() -> argparse.ArgumentParser:
                    help="computer players play the four games in turn, until a key is pressed")
     p.add_argument("--resume", action="store_true", help="resume the most recently saved game")
     p.add_argument("--projector", action="store_true", help="projector mode: large type, secret input never drawn")
-    p.add_argument("--size", type=_size, help="window size, e.g. 1024x768")
+    p.add_argument("--size", type=_size, help="window size, e.g. 1024x768 (default: what fits the screen)")
+    p.add_argument("--display", type=_display, metavar="N",
+                   help="full screen on screen N (0 = the first, 1 = the second: a laptop's projector); "
+                        "remembered in the settings")
     p.add_argument("--phones", action="store_true",
                    help="with --game or --resume: players' phones as private hands (a QR code to join)")
     p.add_argument("--port", type=_port, help="the port phones join on (default 8765)")

@@ -13,6 +13,7 @@ from ludicitude.core.i18n import LANGUAGES, _, system_language
 
 ANIMATION_SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 VOLUMES = tuple(range(0, 101, 10))
+MAX_DISPLAYS = 16  # more screens than any club has; a larger index in a file is damage
 
 
 @dataclass
@@ -26,6 +27,8 @@ class Settings:
     #: projector-safe secret input on its own (keys 1-6 + Enter, nothing drawn)
     secret_safe: bool = False
     palette: str = "standard"
+    #: the screen to play on, by pygame's display index (0 = the first; docs/display.md)
+    display: int = 0
 
     def validate(self) -> None:
         """ValueError if a value is not one the settings screen could have chosen."""
@@ -34,6 +37,8 @@ class Settings:
                 raise ValueError("not text")
         if type(self.volume) is not int:
             raise ValueError("volume")
+        if type(self.display) is not int or not 0 <= self.display < MAX_DISPLAYS:
+            raise ValueError("display")
         if self.language not in LANGUAGES:
             raise ValueError("language")
         if self.animation not in ANIMATION_SPEEDS:

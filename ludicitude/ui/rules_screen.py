@@ -2,11 +2,14 @@
 
 Reachable from the player setup screen and with F1 in a game. The text comes from the game's
 ``texts.rules_summary()``; the example from its ``draw_rules_example`` (``examples.py``) when it
-has one. Up/Down, Page Up/Down and the mouse wheel scroll; Esc or the button goes back.
+has one. Up/Down, Page Up/Down, Home/End and the mouse wheel scroll, a line at a time: the column
+shows whole lines only, and says so where more text lies above or below (``Page``). Esc or the
+button goes back.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,12 +23,42 @@ if TYPE_CHECKING:
     from ludicitude.app import App
 
 
+WHEEL_LINES = 2  # lines scrolled by one notch of the mouse wheel
+
+
+@dataclass(frozen=True)
+class Page:
+    """What a column of ``rows`` whole lines shows of ``lines`` from line ``first``: the lines,
+    and whether more lies above and below, each cue taking the place of one line."""
+
+    lines: tuple[str, ...]
+    first: int
+    more_above: bool
+    more_below: bool
+    last_first: int  # the largest ``first`` that still has something to show
+
+    @classmethod
+    def of(cls, lines: list[str], rows: int, first: int) -> Page:
+        rows = max(rows, 3)  # a cue above, one line, a cue below: the least a column is drawn with
+        if len(lines) <= rows:
+            return cls(tuple(lines), 0, False, False, 0)
+        last_first = len(lines) - (rows - 1)  # the end of the text under the cue above
+        first = max(0, min(first, last_first))
+        room = rows - (first > 0)
+        more_below = first + room < len(lines)
+        room -= more_below
+        return cls(tuple(lines[first:first + room]), first, first > 0, more_below, last_first)
+
+
 class RulesScreen(WidgetScene):
     def __init__(self, app: App, game: GameInfo) -> None:
         super().__init__(app)
         self.game = game
-        self.scroll = 0
-        self.max_scroll = 0
+        self.first = 0  # the first line of the text shown (scrolling is by whole lines)
+        self.rows = 0  # how many lines the column held when last drawn
+        self.page: Page | None = None  # what it showed
+        self.column = pygame.Rect(0, 0, 0, 0)  # where (tests check that it holds whole lines)
+        self.line_h = 0
         self.back_button = Button(label("Back"), self.back, style="primary")
         self.widgets = [self.back_button]
         self.example = game.provides("draw_rules_example")
@@ -40,19 +73,31 @@ class RulesScreen(WidgetScene):
         self.back_button.rect.bottomright = (rect.right - int(h * 0.04), h - int(h * 0.025))
 
     def key(self, event: pygame.event.Event) -> None:
-        step = self.app.screen.get_height() // 12
-        moves = {pygame.K_DOWN: step, pygame.K_UP: -step, pygame.K_PAGEDOWN: step * 6, pygame.K_PAGEUP: -step * 6}
+        page = max(1, self.rows - 2)
+        moves = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
+                 pygame.K_END: 1 << 16, pygame.K_HOME: -(1 << 16)}
         if event.key in moves:
-            self.scroll = max(0, min(self.max_scroll, self.scroll + moves[event.key]))
+            self.scroll_by(moves[event.key])
             return
         super().key(event)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
-            step = self.app.screen.get_height() // 12
-            self.scroll = max(0, min(self.max_scroll, self.scroll - event.y * step))
+            self.scroll_by(-event.y * WHEEL_LINES)
             return
         super().handle(event)
+
+    def scroll_by(self, lines: int) -> None:
+        # clamped again when drawn, against the column of that moment (a resize changes it)
+        self.first = max(0, self.first + lines)
+
+    def lines(self, px: int, width: int) -> list[str]:
+        """The rules as lines of the column, a blank line between paragraphs."""
+        out: list[str] = []
+        for para in self.paragraphs():
+            out += theme.wrap("• " + para if not para.endswith(":") else para, px, width)
+            out.append("")
+        return out[:-1]
 
     def draw_content(self, surface: pygame.Surface) -> None:
         rect = surface.get_rect()
@@ -71,25 +116,25 @@ class RulesScreen(WidgetScene):
                 bottom = ex.y - int(h * 0.015)
             draw.panel(surface, ex, theme.PANEL, radius=0.04)
             self.example(surface, ex.inflate(-int(h * 0.02), -int(h * 0.02)))
-        clip = pygame.Rect(x, top, text_w, bottom - top)
         px = theme.text_px(h, 0.03)
         line_h = theme.font(px).get_linesize()
-        lines: list[str] = []
-        for para in self.paragraphs():
-            lines += theme.wrap("• " + para if not para.endswith(":") else para, px, text_w)
-            lines.append("")
-        self.max_scroll = max(0, len(lines) * line_h - clip.h)
-        old = surface.get_clip()
-        surface.set_clip(clip)
-        y = top - self.scroll
-        for line in lines:
-            if y + line_h >= top and y <= bottom:
-                draw.text(surface, line, (x, y), px, theme.TEXT)
+        self.rows = (bottom - top) // line_h
+        page = self.page = Page.of(self.lines(px, text_w), self.rows, self.first)
+        self.first, self.column, self.line_h = page.first, pygame.Rect(x, top, text_w, bottom - top), line_h
+        y = top
+        if page.more_above:
+            self._cue(surface, _("↑ More above"), pygame.Rect(x, y, text_w, line_h), px)
             y += line_h
-        surface.set_clip(old)
-        if self.max_scroll:
-            hint = _("↑ ↓ or the mouse wheel to scroll")
-            draw.text_fit(surface, hint, pygame.Rect(int(h * 0.04), self.back_button.rect.y,
-                                                     self.back_button.rect.x - int(h * 0.08),
-                                                     self.back_button.rect.h),
-                          theme.text_px(h, 0), theme.TEXT_DIM, valign="center")
+        for line in page.lines:
+            draw.text(surface, line, (x, y), px, theme.TEXT)
+            y += line_h
+        if page.more_below:
+            self._cue(surface, _("More below ↓ (mouse wheel or arrow keys)"), pygame.Rect(x, y, text_w, line_h), px)
+
+    @staticmethod
+    def _cue(surface: pygame.Surface, text: str, rect: pygame.Rect, px: int) -> None:
+        """A row that says the text goes on past this edge: gold on a band, never a text line."""
+        band = pygame.Rect(rect.x, rect.y + rect.h // 8, rect.w, rect.h - rect.h // 8)  # clear of the text above
+        draw.panel(surface, band, theme.PANEL, radius=0.3)
+        draw.text(surface, draw.ellipsize(text, px, rect.w - px), band.center, px, theme.ACCENT, bold=True,
+                  anchor="center")

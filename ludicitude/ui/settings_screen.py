@@ -1,4 +1,5 @@
-"""Settings: language, fullscreen, volume, animation speed, projector mode, secret input."""
+"""Settings: language, full screen, the screen to play on, volume, animation speed, projector
+mode, secret input, player colours."""
 
 from __future__ import annotations
 
@@ -19,6 +20,11 @@ if TYPE_CHECKING:
 ON_OFF = ((True, label("On")), (False, label("Off")))
 
 
+def screen_name(index: int, size: tuple[int, int]) -> str:
+    """A screen as the player knows it: counted from 1, with its size ("Screen 2: 1920x1080")."""
+    return _("Screen {n}: {w}x{h}").format(n=index + 1, w=size[0], h=size[1])
+
+
 class SettingsScreen(WidgetScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -27,6 +33,12 @@ class SettingsScreen(WidgetScene):
                                s.language, app.set_language)
         self.fullscreen = Choice(label("Full screen (F11)"), ON_OFF, app.fullscreen,
                                  lambda v: app.toggle_fullscreen() if v != app.fullscreen else None)
+        # each screen with its size; choosing one puts the game full screen there (docs/display.md)
+        screens = app.desktops()
+        self.screen = Choice(label("Play on"), [(i, functools.partial(screen_name, i, size))
+                                               for i, size in enumerate(screens)],
+                             min(app.display, len(screens) - 1),
+                             lambda v: app.set_display(v) if v != app.display else None)
         self.volume = Choice(label("Sound volume"), [(v, functools.partial("{} %".format, v)) for v in VOLUMES],
                              s.volume, app.set_volume)
         self.animation = Choice(label("Animation speed"),
@@ -40,8 +52,8 @@ class SettingsScreen(WidgetScene):
                                                         ("colourblind", label("Colour-blind friendly"))),
                               s.palette, app.set_palette)
         self.done = Button(label("Done"), self.back, style="primary")
-        self.rows = [self.language, self.fullscreen, self.volume, self.animation, self.projector, self.secret,
-                     self.palette]
+        self.rows = [self.language, self.fullscreen, self.screen, self.volume, self.animation, self.projector,
+                     self.secret, self.palette]
         self.widgets = [*self.rows, self.done]
 
     def _set(self, key: str, value: Any) -> None:
@@ -52,8 +64,8 @@ class SettingsScreen(WidgetScene):
         h = rect.h
         w = min(int(rect.w * 0.9), int(h * 1.2))
         x = rect.centerx - w // 2
-        row_h, gap = int(h * 0.07), int(h * 0.016)
-        top = int(h * 0.17)
+        row_h, gap = int(h * 0.066), int(h * 0.012)
+        top = int(h * 0.16)
         for i, wgt in enumerate(self.rows):
             wgt.rect = pygame.Rect(x, top + i * (row_h + gap), w, row_h)
         self.done.rect = pygame.Rect(0, 0, int(w * 0.5), int(h * 0.09))
@@ -61,6 +73,7 @@ class SettingsScreen(WidgetScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         self.fullscreen.index = 0 if self.app.fullscreen else 1
+        self.screen.index = min(self.app.display, len(self.screen.options) - 1)
         rect = surface.get_rect()
         h = rect.h
         draw.text(surface, _("Settings"), (rect.centerx, h * 0.07), theme.text_px(h, 0.06), theme.ACCENT,

@@ -1,0 +1,112 @@
+"""The rules screen (issue 15, section 2): the column shows whole lines only, and a visible cue
+says there is more below (and above, once scrolled); scrolling by keys and the wheel reaches every
+line of the rules, in order, none skipped."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ludicitude.games import GAMES
+from ludicitude.ui import theme
+from ludicitude.ui.rules_screen import WHEEL_LINES, Page, RulesScreen
+
+LINES = [f"line {i}" for i in range(20)]
+
+
+# -- the page: whole lines and cues --------------------------------------------------------------
+def test_a_text_that_fits_shows_every_line_and_no_cue():
+    page = Page.of(LINES[:5], rows=5, first=3)
+    assert page.lines == tuple(LINES[:5]) and not page.more_above and not page.more_below
+
+
+def test_more_below_takes_the_place_of_the_last_line():
+    page = Page.of(LINES, rows=8, first=0)
+    assert page.lines == tuple(LINES[:7]) and page.more_below and not page.more_above
+
+
+def test_scrolled_the_cue_above_and_the_cue_below_each_take_one_line():
+    page = Page.of(LINES, rows=8, first=5)
+    assert page.lines == tuple(LINES[5:11]) and page.more_above and page.more_below
+
+
+def test_at_the_end_the_last_line_shows_under_the_cue_above_and_no_cue_below():
+    page = Page.of(LINES, rows=8, first=999)
+    assert page.first == page.last_first == 13
+    assert page.lines == tuple(LINES[13:]) and page.more_above and not page.more_below
+
+
+def test_scrolling_a_line_at_a_time_shows_every_line_in_order_none_skipped():
+    seen: list[str] = []
+    for first in range(0, 30):
+        page = Page.of(LINES, rows=6, first=first)
+        seen += [line for line in page.lines if line not in seen]
+        assert len(page.lines) + page.more_above + page.more_below <= 6  # whole lines in the column
+    assert seen == LINES
+
+
+# -- the screen -----------------------------------------------------------------------------------
+def open_rules(make_app, game: str, size, **settings):
+    d = make_app(size=size, **settings)
+    d.app.push_scene(RulesScreen(d.app, GAMES[game]))
+    d.frames(2)
+    return d, d.top
+
+
+def accent_pixels(d, rect: pygame.Rect) -> int:
+    """How many pixels of ``rect`` are in the cue's gold."""
+    d.app.draw()
+    area = d.app.screen.subsurface(rect.clip(d.app.screen.get_rect()))
+    return sum(1 for x in range(area.get_width()) for y in range(0, area.get_height(), 2)
+               if tuple(area.get_at((x, y)))[:3] == theme.ACCENT)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_rules_cut_at_the_edge_say_there_is_more_below_and_show_whole_lines_only(make_app, game):
+    """At 1024x768 in projector mode and French every game's rules are longer than the column."""
+    d, rules = open_rules(make_app, game, (1024, 768), projector=True, language="fr")
+    page, col, line_h = rules.page, rules.column, rules.line_h
+    assert page.more_below and not page.more_above
+    used = len(page.lines) + page.more_above + page.more_below
+    assert col.y + used * line_h <= col.bottom, "a line cut at the edge"
+    cue = pygame.Rect(col.x, col.y + (used - 1) * line_h, col.w, line_h)
+    assert accent_pixels(d, cue) > 50, "the cue 'more below' is drawn where the text stops"
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+def test_the_arrow_keys_reach_every_line_of_the_rules_in_order(make_app, size):
+    d, rules = open_rules(make_app, "cartes", size, projector=True, language="fr")
+    px = theme.text_px(size[1], 0.03)
+    every = rules.lines(px, rules.column.w)
+    shown: set[int] = set()
+    for _ in range(len(every) + 1):
+        page = rules.page
+        assert page.lines == tuple(every[page.first:page.first + len(page.lines)])
+        shown.update(range(page.first, page.first + len(page.lines)))
+        if not page.more_below:
+            break
+        d.key(pygame.K_DOWN)
+    assert not rules.page.more_below and rules.page.lines[-1] == every[-1]
+    assert shown == set(range(len(every))), "a line was never shown"
+    d.key(pygame.K_HOME)
+    assert rules.first == 0 and not rules.page.more_above
+
+
+def test_page_keys_end_and_the_mouse_wheel_scroll_whole_lines(make_app):
+    d, rules = open_rules(make_app, "magouille", (1024, 768), projector=True, language="fr")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
+                                         precise_y=-1.0))
+    d.frames(2)
+    assert rules.first == WHEEL_LINES and rules.page.more_above
+    d.key(pygame.K_END)
+    assert rules.first == rules.page.last_first and not rules.page.more_below
+    d.key(pygame.K_PAGEUP)
+    assert rules.first == rules.page.last_first - (rules.rows - 2)
+
+
+def test_rules_that_fit_show_no_cue(make_app):
+    d, rules = open_rules(make_app, "corsaire", (1024, 768))
+    rules.paragraphs = lambda: ["Short rules."]
+    d.app.dirty = True
+    d.frames(1)
+    assert rules.page.lines == ("• Short rules.",) and not rules.page.more_below
