@@ -31,6 +31,15 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 S = TypeVar("S", bound=GameState)
 _UNSEEN = object()  # no owner seen yet
+VEIL_ALPHA = 160  # how much a dialog over the table darkens it
+
+
+def digit_keys(count: int, first: int = 0) -> dict[int, int]:
+    """Keys 1 to ``count``, on the top row and the keypad, as the values ``first`` onwards
+    (the dice of a tray, the faces of a die)."""
+    keys = {getattr(pygame, f"K_{i}"): first + i - 1 for i in range(1, count + 1)}
+    keys.update({getattr(pygame, f"K_KP{i}"): first + i - 1 for i in range(1, count + 1)})
+    return keys
 _ACTING_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.TEXTINPUT)
 
 
@@ -61,6 +70,7 @@ class GameScene(WidgetScene, Generic[S]):
         self._still_seen: object = None
         self._still_version = 0
         self._phone_statuses: tuple[str, ...] = ()  # as last told, see tell_phones
+        self._veil: pygame.Surface | None = None
         self._still_state: GameState | None = None
         self.input_open_at = 0.0  # app clock time from which input may act (see INPUT_GRACE)
         self._input_owner: object = _UNSEEN
@@ -222,6 +232,28 @@ class GameScene(WidgetScene, Generic[S]):
                                             purpose=purpose))
 
     # -- input -----------------------------------------------------------------------------
+    def human_to_act(self) -> int | None:
+        """The seat whose player may use the mouse and keys now: the first seat to act, if a
+        person plays it, while nothing plays (``playing``) or waits to be read (``showing``)."""
+        state = self.state
+        if state.is_over or self.playing() or self.showing():
+            return None
+        seat = state.to_act[0]
+        return None if self.session.is_bot(seat) else seat
+
+    def showing(self) -> bool:
+        """Hook: True while something on show waits for a person before the game goes on (a
+        round's summary)."""
+        return False
+
+    def veil(self, surface: pygame.Surface) -> pygame.Surface:
+        """A dark veil the size of ``surface``, to lay under a dialog over the table."""
+        veil = self._veil
+        if veil is None or veil.get_size() != surface.get_size():
+            veil = self._veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            veil.fill((0, 0, 0, VEIL_ALPHA))
+        return veil
+
     def input_owner(self) -> object:
         """Who the screen's input acts for now (hook): by default the people expected to act.
         When it changes, input waits ``INPUT_GRACE`` so that nobody acts for the next person."""

@@ -29,15 +29,14 @@ from ludicitude.games.cartes.rules import CARDS, Continue, Place, Stop
 from ludicitude.games.cartes.story import BOUNCE, DiceRoll, RoundSummary
 from ludicitude.games.cartes.turn import Turn
 from ludicitude.ui import draw, theme
-from ludicitude.ui.game_scene import ENTER_KEYS
+from ludicitude.ui.game_scene import ENTER_KEYS, digit_keys
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import Button, Target, Widget
 
 CARD_KEYS = {pygame.K_i: rules.IDEM, pygame.K_s: rules.SUITE, pygame.K_m: rules.MAXI,
              pygame.K_n: rules.NEUF}
-DIGIT_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 9)}
-DIGIT_KEYS.update({getattr(pygame, f"K_KP{i}"): i - 1 for i in range(1, 9)})
+DIGIT_KEYS = digit_keys(8)
 
 
 @dataclass(frozen=True)
@@ -143,7 +142,6 @@ class GameScene(BaseGameScene[rules.State]):
         self.turns = 0  # turns ended on this screen: each new roll is a new screen to take in
         self._before_stop: Widget | None = None  # the widget focused when the stop choice opened
         self._pressed_die: RollDie | None = None  # the die under a press that may become a drag
-        self._veil: pygame.Surface | None = None
         self.refused_at: str | None = None  # where the message's refusal is told: a card, or "turn"
         self.cards = [CardTarget(self, card) for card in CARDS]
         self.continue_button = Button(lambda: _("Continue (C)"), self.continue_turn, style="primary")
@@ -164,13 +162,8 @@ class GameScene(BaseGameScene[rules.State]):
         self._turn.follow(self.table)
         return self._turn
 
-    def human_to_act(self) -> int | None:
-        """The seat whose player may use the mouse and keys now, if a human is to act."""
-        state = self.state
-        if state.is_over or self.summary is not None or self.roll.tumbling:
-            return None
-        seat = state.to_act[0]
-        return None if self.session.is_bot(seat) else seat
+    def showing(self) -> bool:
+        return self.summary is not None  # the round's scoring waits for a person
 
     def refresh(self) -> None:
         """Rebuild the widgets for the current state and mode."""
@@ -458,7 +451,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.draw_screen(surface)
         if self.summary is not None:
             # the dialog widgets were drawn with the rest; draw the panel beneath them again
-            surface.blit(self._veil_for(surface), (0, 0))
+            surface.blit(self.veil(surface), (0, 0))
             self.draw_summary(surface)
             focused = self.focused if self.app.keyboard_focus_visible else None
             for w in self.widgets:
@@ -505,13 +498,6 @@ class GameScene(BaseGameScene[rules.State]):
         focused = self.focused if self.app.keyboard_focus_visible else None
         for die in self.dice:
             self.draw_roll_die(surface, die, die is focused, die is self.hover)
-
-    def _veil_for(self, surface: pygame.Surface) -> pygame.Surface:
-        veil = self._veil
-        if veil is None or veil.get_size() != surface.get_size():
-            veil = self._veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            veil.fill((0, 0, 0, 160))
-        return veil
 
     def draw_players(self, surface: pygame.Surface, state: rules.State) -> None:
         h = surface.get_height()

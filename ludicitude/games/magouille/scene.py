@@ -38,12 +38,12 @@ from ludicitude.games.magouille.rules import FACES, SECRET_STEPS, EndTalk
 from ludicitude.games.magouille.story import Reveal, auto_close_seconds
 from ludicitude.games.magouille.turn import PendingFace
 from ludicitude.ui import draw, theme
-from ludicitude.ui.game_scene import ENTER_KEYS
+from ludicitude.ui.game_scene import ENTER_KEYS, digit_keys
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import Button, Widget
 
-FACE_KEYS = {getattr(pygame, f"K_{i}"): i for i in FACES}
+FACE_KEYS = digit_keys(6, first=1)
 FACE_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in FACES})
 TIMER_CHOICES = (0, 60, 120, 180)  # seconds of table talk; 0: no timer
 
@@ -133,7 +133,6 @@ class GameScene(BaseGameScene[rules.State]):
         self.timer_left = 0.0
         self.timer_shown = -1
         self.mouse_hidden = False
-        self._veil: pygame.Surface | None = None
         self.move_on_button = Button(lambda: _("Move on (Enter)"), self.move_on, style="primary")
         self.timer_button = Button(self._timer_label, self.cycle_timer)
         self.faces = [FaceButton(self, face) for face in FACES]
@@ -446,7 +445,7 @@ class GameScene(BaseGameScene[rules.State]):
         the table and its widgets, and a reveal's panel veiling the table, with its button."""
         self.draw_screen(surface)
         if self.reveal is not None:
-            surface.blit(self._veil_for(surface), (0, 0))
+            surface.blit(self.veil(surface), (0, 0))
             self.draw_reveal(surface, self.reveal)
             focused = self.focused if self.app.keyboard_focus_visible else None
             for w in self.widgets:
@@ -456,13 +455,6 @@ class GameScene(BaseGameScene[rules.State]):
     def draw_moving(self, surface: pygame.Surface) -> None:
         if self.reveal is not None:
             self.draw_reveal_moving(surface, self.reveal)
-
-    def _veil_for(self, surface: pygame.Surface) -> pygame.Surface:
-        veil = self._veil
-        if veil is None or veil.get_size() != surface.get_size():
-            veil = self._veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            veil.fill((0, 0, 0, 150))
-        return veil
 
     def turn_text(self, table: rules.State) -> str:
         if table.is_over:
