@@ -133,6 +133,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.timer_left = 0.0
         self.timer_shown = -1
         self.mouse_hidden = False
+        self.text_input_off = False
         self._veil: pygame.Surface | None = None
         self.move_on_button = Button(lambda: _("Move on (Enter)"), self.move_on, style="primary")
         self.timer_button = Button(self._timer_label, self.cycle_timer)
@@ -205,7 +206,9 @@ class GameScene(BaseGameScene[rules.State]):
         else:
             self.widgets = []
         self.focus = 0
-        self._show_mouse(not (self.pending is not None and self.pending.hidden))
+        hidden = self.pending is not None and self.pending.hidden
+        self._show_mouse(not hidden)
+        self._text_input(not hidden)
         self.relayout()
         self.still_changed()
 
@@ -215,8 +218,20 @@ class GameScene(BaseGameScene[rules.State]):
         self.mouse_hidden = not visible
         pygame.mouse.set_visible(visible)
 
+    def _text_input(self, on: bool) -> None:
+        """Projector-safe input turns SDL text input off: an input method's pop-up could show
+        the typed digit (the keys still arrive as KEYDOWN)."""
+        if on == (not self.text_input_off):
+            return
+        self.text_input_off = not on
+        if on:
+            pygame.key.start_text_input()
+        else:
+            pygame.key.stop_text_input()
+
     def leave(self) -> None:
         self._show_mouse(True)
+        self._text_input(True)
         super().leave()
 
     # -- acting ---------------------------------------------------------------------------------
@@ -313,7 +328,9 @@ class GameScene(BaseGameScene[rules.State]):
         return _("Choose a face") if self.pending is None else self.pending.confirm_label()
 
     def _continue_label(self) -> str:
-        if self.end_pending:
+        # while the dice are face down the game's end is as secret as the faces (issue 16)
+        reveal = self.reveal
+        if self.end_pending and (reveal is None or reveal.at(self.reveal_speed()).flipped):
             return _("See the final ranking (Enter)")
         return _("Go on (Enter)")
 
@@ -567,6 +584,8 @@ class GameScene(BaseGameScene[rules.State]):
         if pending.hidden:
             draw.text_fit(surface, pending.typed_hint(), pygame.Rect(w * 0.1, h * 0.4, w * 0.8, h * 0.2),
                           theme.text_px(h, 0.04), theme.TEXT, align="center", valign="center")
+            draw.text_fit(surface, pending.keys_only_hint(), pygame.Rect(w * 0.1, h * 0.64, w * 0.8, h * 0.12),
+                          px, theme.TEXT_DIM, align="center", valign="center")
             return
         draw.die(surface, self.geo.big_die, pending.face, border=self.identity(seat).colour)
         hint = pygame.Rect(int(w * 0.05), self.geo.big_die.bottom + int(h * 0.015), int(w * 0.9),

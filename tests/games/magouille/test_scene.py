@@ -512,3 +512,31 @@ def test_the_layout_fits_the_window_and_nothing_overlaps(size):
         assert not any(a.colliderect(b) for i, a in enumerate(group) for b in group[i + 1:]), group
     assert geo.side.contains(geo.move_on) and geo.side.contains(geo.timer)
     assert not geo.move_on.colliderect(geo.timer) and geo.reveal.contains(geo.go_on)
+
+
+def test_projector_safe_input_turns_text_input_off_and_says_keys_only(make_app, monkeypatch):
+    """Secret input never drawn: an input method's pop-up could show the typed digit, so SDL
+    text input is off on the private screen (and back on after); the screen says keys only."""
+    calls = []
+    monkeypatch.setattr(pygame.key, "stop_text_input", lambda: calls.append("stop"))
+    monkeypatch.setattr(pygame.key, "start_text_input", lambda: calls.append("start"))
+    d, scene = start(make_app, one_human_three_computers(), secret_safe=True)
+    calls.clear()  # the app turns text input on as it opens (names are typed on the setup screen)
+    d.key(pygame.K_RETURN)
+    d.settle()
+    assert scene.private_seat == 0 and calls == ["stop"]
+    assert "Keys only" in scene.pending.keys_only_hint()
+    d.app.set_language("fr")
+    assert "Clavier seulement" in scene.pending.keys_only_hint()
+    d.key(pygame.K_4)
+    d.key(pygame.K_RETURN)
+    assert scene.private_seat is None and calls == ["stop", "start"]
+
+
+def test_the_visible_private_screen_leaves_text_input_alone(make_app, monkeypatch):
+    calls = []
+    monkeypatch.setattr(pygame.key, "stop_text_input", lambda: calls.append("stop"))
+    d, scene = start(make_app, one_human_three_computers())
+    d.key(pygame.K_RETURN)
+    d.settle()
+    assert scene.private_seat == 0 and calls == []
