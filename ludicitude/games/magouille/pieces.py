@@ -150,8 +150,15 @@ def draw_last_reveal(surface: pygame.Surface, rect: pygame.Rect, lines: list[str
     pygame.draw.line(surface, theme.TEXT_DIM, rect.topleft, rect.topright, max(1, h // 400))
     title = theme.render(_("Last reveal"), px, theme.ACCENT, True)
     surface.blit(title, (rect.x, rect.y + px // 3))
-    body = pygame.Rect(rect.x, rect.y + px // 3 + title.get_height(), rect.w, rect.bottom - rect.y - title.get_height())
-    draw.text_fit(surface, "\n".join(lines), body, px, theme.TEXT, whole_lines=True)
+    y = rect.y + px // 3 + title.get_height()
+    line_h = theme.font(px).get_linesize()
+    for line in lines:  # whole sentences only: one cut half-way would mislead
+        rows = theme.wrap(line, px, rect.w)
+        if y + line_h * len(rows) > rect.bottom:
+            break
+        for row in rows:
+            draw.text(surface, row, (rect.x, y), px, theme.TEXT)
+            y += line_h
 
 
 def draw_reveal_panel(surface: pygame.Surface, d: pygame.Rect, reveal: Reveal, flipped: bool,

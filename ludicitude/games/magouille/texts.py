@@ -151,13 +151,14 @@ def reveal_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
 
 
 def last_reveal_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
-    """What the last reveal did, for the table after it closes: the faces, then the result
-    (who scored or lost, who left the game); [] before the first reveal."""
+    """What the last reveal did, for the table after it closes: the result first (who scored or
+    lost, who left the game: what a short panel must keep), then the faces; [] before the first
+    reveal."""
     last = max((i for i, e in enumerate(events) if e.kind == "revealed"), default=None)
     if last is None:
         return []
     after = [e for e in events[last:] if e.kind in ("revealed", "scored", "nobody_scores", "lost", "eliminated")]
-    return [describe(after[0], names), *reveal_lines(after[1:], names)]
+    return [*reveal_lines(after[1:], names), describe(after[0], names)]
 
 
 def action_label(action: Any, names: Sequence[str] = ()) -> str:

@@ -8,6 +8,7 @@ import pytest
 from ludicitude.games.corsaire import rules, texts
 from ludicitude.games.corsaire.scene import BANK, KING, GameScene
 from ludicitude.games.corsaire.story import EffectKind
+from ludicitude.ui import theme as theme_module
 from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.widgets import Button
@@ -371,3 +372,44 @@ def test_the_victim_button_says_the_skull_robs_that_player(make_app):
     d.app.set_language("fr")
     assert scene.victim_buttons[0].text() == f"Tête de mort + {skull[1]} vole {victim} (V)"
 
+
+
+# -- every move told: the others' moves since the player's last action, rerolls in words ----------
+def test_a_player_coming_back_reads_the_computers_moves_since_their_last_action(make_app, monkeypatch):
+    """After Ana applies her results, Bob and Cyd (computers) play their turns; when Ana's turn
+    comes back the story panel tells what they did, and the banner does not repeat it."""
+    drawn: list[str] = []
+    real = theme_module.render
+
+    def spy(text, *args, **kwargs):
+        drawn.append(text)
+        return real(text, *args, **kwargs)
+
+    spy.cache_clear = real.cache_clear
+    monkeypatch.setattr(theme_module, "render", spy)
+    state = table((COIN2, COIN2, C, S, COIN3), gold=(3, 4, 5), phase=rules.ROLLING)
+    d, scene = start(make_app, ONE_HUMAN_TWO_CPUS, state=state)
+    d.key(pygame.K_s)
+    d.key(pygame.K_a)
+    d.run_until_still()
+    assert scene.human_to_act() == 0
+    since = scene.since_last_action(0)
+    others = [e for e in since if e.data.get("seat") in (1, 2) and e.kind not in ("roll", "stop")]
+    assert {e.data["seat"] for e in others} == {1, 2}  # each computer's result, bust or pass
+    drawn.clear()
+    scene.still_changed()
+    d.pixels()
+    screen = " ".join(" ".join(drawn).split())
+    for e in others[-4:]:
+        assert " ".join(texts.describe(e, scene.session.names).split()) in screen
+    assert scene.last_public_text() == texts.turn_hint(scene.table)  # the banner: what to do now
+
+
+def test_a_computers_reroll_says_which_dice_and_what_came_up():
+    from ludicitude.core.game import new_event
+
+    event = new_event("roll", {"seat": 1, "faces": (5, 3, 3, 1, 4), "rerolled": (0, 3), "first": False}, None)
+    assert texts.describe(event, ["Ana", "Bob"]) == (
+        "Bob rerolls dice 1 and 4: Skull, 1 coin. Dice now: Skull, 3 coins, 3 coins, 1 coin, Cannon.")
+    assert texts.rolling_text("Bob", (0, 3)) == "Bob rerolls dice 1 and 4…"
+    assert texts.rolling_text("Bob", (0, 1, 2, 3, 4)) == "Bob rolls the dice…"

@@ -560,11 +560,11 @@ def test_the_table_keeps_the_last_reveal_in_words_after_it_closes(make_app, monk
     d.key(pygame.K_RETURN)  # the reveal is read and closed: the talk again
     assert scene.reveal is None and scene.mode() is Mode.TALK
     d.pixels()
-    assert drawn and drawn[-1][0] == "First reveal: Ana: 2, Bob: 3, Chloé: 4. The minimum total is 9; " \
+    assert drawn and drawn[-1][-1] == "First reveal: Ana: 2, Bob: 3, Chloé: 4. The minimum total is 9; " \
                                      "each player pays their face."
     d.app.set_language("fr")
     d.pixels()
-    assert drawn[-1][0].startswith("Première révélation")
+    assert drawn[-1][-1].startswith("Première révélation")
 
 
 def test_the_final_ranking_marks_the_players_who_left_the_game(make_app):
