@@ -290,7 +290,9 @@ def test_a_roll_is_not_told_before_the_dice_land(make_app):
     d.key(pygame.K_r)
     assert scene.effects and scene.effects[0].kind is EffectKind.ROLL
     assert scene.told() == [] and scene.rolling_text() == "Ana rerolls die 1…"
+    assert scene.last_public_text() == ""  # the panel says it; the banner never repeats it
     d.settle()
+    assert scene.last_public_text() == texts.turn_hint(scene.table)
     assert [texts.describe(e, scene.session.names) for e in scene.told()] == [
         "Ana rerolls die 1: " + texts.face_name(scene.state.faces[0]) + ". Dice now: "
         + texts.faces_text(scene.state.faces) + "."]
