@@ -296,3 +296,22 @@ def test_the_last_reveal_says_see_the_final_ranking_once_the_dice_are_up(make_ap
     d.run_until_still()
     assert scene.reveal is not None and scene.state.is_over
     assert scene.continue_button.text() == "See the final ranking (Enter)"
+
+
+@pytest.mark.parametrize("settings", MODES)
+def test_nothing_drawn_before_the_first_reveals_dice_turn_depends_on_the_hidden_faces(make_app, settings):
+    """The first reveal too: every frame until the faces show is the same whatever Ana and Bob set."""
+    runs = []
+    for hidden in ((1, 2), (6, 5)):
+        state = end_talk(rules.new_game(3, None, 3))
+        state = state.apply(0, rules.SetFace(hidden[0])).apply(1, rules.SetFace(hidden[1]))
+        d, scene = start(make_app, state, **settings)
+        set_die(d, 3)
+        assert scene.reveal is not None and scene.reveal.number == 1
+        shots = []
+        while not scene.reveal.at(d.app.animation_factor).flipped:
+            shots.append(d.pixels())
+            d.frames(1)
+        runs.append(shots)
+    n = min(map(len, runs))
+    assert n >= 6 and runs[0][:n] == runs[1][:n]
