@@ -73,6 +73,8 @@ class GameScene(WidgetScene, Generic[S]):
         self._veil: pygame.Surface | None = None
         self._still_state: GameState | None = None
         self.input_open_at = 0.0  # app clock time from which input may act (see INPUT_GRACE)
+        #: seat -> how many public events there were just after that seat last acted here
+        self.acted_at: dict[int, int] = {}
         self._input_owner: object = _UNSEEN
 
     # -- state access ----------------------------------------------------------------------
@@ -121,6 +123,7 @@ class GameScene(WidgetScene, Generic[S]):
         except IllegalAction as exc:
             return str(exc)
         self.message = ""
+        self.acted_at[seat] = len(self.public.events)
         self.on_applied(before, self.state, seat, action)
         self.watch_input()  # the screen may have changed hands: hold input from this moment
         self.app.dirty = True
@@ -177,11 +180,15 @@ class GameScene(WidgetScene, Generic[S]):
     def show_end(self) -> None:
         """Push the end screen (a game may push its own); none in the demo, which goes on."""
         if not self.demo:
-            self.app.push_scene(EndScreen(self.app, self.session, self.end_lines()))
+            self.app.push_scene(EndScreen(self.app, self.session, self.end_lines(), self.end_marks()))
 
     def end_lines(self) -> list[str]:
         """Extra lines for the end screen (e.g. the King's share)."""
         return []
+
+    def end_marks(self) -> dict[int, str]:
+        """A word beside some players in the final ranking (e.g. "out" for a player eliminated)."""
+        return {}
 
     def busy(self) -> bool:
         """True while an animation should finish before a computer player acts."""
@@ -371,7 +378,8 @@ class GameScene(WidgetScene, Generic[S]):
         draw.panel(surface, rect, theme.BG_DARK, radius=0.0)
         px = theme.text_px(h, 0.034)
         x = rect.x + int(h * 0.02)
-        room = rect.w - 2 * int(h * 0.02) - (px * 1.4 if seat is not None else 0)
+        hint = theme.render(_("F1: rules · L: log"), theme.text_px(h, 0), theme.TEXT_DIM)
+        room = rect.w - 2 * int(h * 0.02) - (px * 1.4 if seat is not None else 0) - hint.get_width() - int(h * 0.03)
         floor = theme.text_px(h, 0)
         while px > floor and theme.font(px, True).size(turn_text)[0] > room:
             px -= 1  # a long name or turn text shrinks rather than being cut off
@@ -386,6 +394,44 @@ class GameScene(WidgetScene, Generic[S]):
         small = theme.text_px(h, 0.026)
         line = pygame.Rect(x, tag.bottom, rect.w - 2 * int(h * 0.02), rect.bottom - tag.bottom)
         draw.text_fit(surface, info, line, small, colour, valign="center")
+        # the rules screen and the log, said during play (small, top right, room kept for it)
+        surface.blit(hint, hint.get_rect(topright=(rect.right - int(h * 0.015), rect.y + int(h * 0.008))))
+
+    def since_last_action(self, seat: int) -> list[Event]:
+        """The public events since ``seat`` last acted: what a player coming back to the screen
+        has missed. Acted here: counted from that action; in a game resumed from a save: from
+        the last public event naming ``seat`` before the others' (its own latest events, such as
+        the roll that opens its turn, are part of what it comes back to)."""
+        events = self.public.events
+        start = self.acted_at.get(seat)
+        if start is None:
+            i = len(events) - 1
+            while i >= 0 and events[i].data.get("seat") == seat:
+                i -= 1
+            while i >= 0 and events[i].data.get("seat") != seat:
+                i -= 1
+            start = i + 1
+        return list(events[start:])
+
+    def since_last_turn_lines(self, seat: int, limit: int = 4) -> list[str]:
+        """``since_last_action`` in words, the latest ``limit`` lines (the log, L, has the rest)."""
+        names = self.session.names
+        lines = [t for t in (self.texts.describe(e, names) for e in self.since_last_action(seat)) if t]
+        return lines[-limit:]
+
+    def draw_since_last_turn(self, surface: pygame.Surface, rect: pygame.Rect, seat: int,
+                             lines: list[str] | None = None) -> None:
+        """A small strip "Since your last turn": the others' moves, in words, fitted to ``rect``
+        (a game places it where it covers nothing)."""
+        lines = self.since_last_turn_lines(seat) if lines is None else lines
+        h = surface.get_height()
+        px = theme.text_px(h, 0.025)
+        if not lines or rect.h < px * 2.5:
+            return
+        title = theme.render(_("Since your last turn ({name})").format(name=self.name(seat)), px, theme.ACCENT, True)
+        surface.blit(title, rect.topleft)
+        body = pygame.Rect(rect.x, rect.y + title.get_height(), rect.w, rect.h - title.get_height())
+        draw.text_fit(surface, "\n".join(lines), body, px, theme.TEXT, whole_lines=True)
 
     def draw_log(self, surface: pygame.Surface) -> None:
         h, w = surface.get_height(), surface.get_width()
@@ -475,10 +521,12 @@ class GameScene(WidgetScene, Generic[S]):
 class EndScreen(WidgetScene):
     """The final ranking, and "play again with the same players"."""
 
-    def __init__(self, app: App, session: GameSession, extra: list[str] | None = None) -> None:
+    def __init__(self, app: App, session: GameSession, extra: list[str] | None = None,
+                 marks: dict[int, str] | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.extra = extra or []
+        self.marks = marks or {}  # seat -> a word beside its name ("out")
         self.again = Button(label("Play again, same players"), self.play_again, style="primary")
         self.home = Button(label("Back to the games"), self.app.go_home)
         self.widgets = [self.again, self.home]
@@ -549,8 +597,11 @@ class EndScreen(WidgetScene):
                 rank, last = i + 1, state.scores[seat]
             colour = theme.ACCENT if seat in winners else theme.TEXT
             draw.text(surface, f"{rank}.", (x, y + row_h // 2), px, colour, bold=True, anchor="midleft")
-            draw.player_tag(surface, self.session.identities[seat], names[seat],
-                            (x + px * 2.2, y + row_h // 2), px, colour, bold=seat in winners)
+            tag = draw.player_tag(surface, self.session.identities[seat], names[seat],
+                                  (x + px * 2.2, y + row_h // 2), px, colour, bold=seat in winners)
+            if seat in self.marks:
+                draw.text(surface, self.marks[seat], (tag.right + px * 0.6, y + row_h // 2), px, theme.DANGER,
+                          anchor="midleft")
             draw.text(surface, str(state.scores[seat]), (x + w, y + row_h // 2), px, colour, bold=True,
                       anchor="midright")
             y += row_h

@@ -149,7 +149,7 @@ class GameScene(BaseGameScene[rules.State]):
             for n, button in enumerate(self.victim_buttons):
                 button.visible = n < len(skulls) and state.num_seats > 2
             self.pairing_button.visible = self.turn.has_other_pairings(state)
-            self.order_button.visible = self.turn.may_swap_order()
+            self.order_button.visible = self.turn.may_swap_order(state)
             self.widgets = [self.pairs_target, self.apply_button, self.pairing_button, self.order_button,
                             *self.victim_buttons, self.undo_button]
         else:
@@ -267,6 +267,11 @@ class GameScene(BaseGameScene[rules.State]):
         self.change_plan(self.turn.next_pairing)
 
     def swap_order(self) -> None:
+        state = self.table
+        if self.human_to_act() is not None and state.phase == rules.RESOLVING and not self.turn.may_swap_order(state):
+            self.message = _("The order of these results changes nothing here.")
+            self.app.dirty = True
+            return
         self.change_plan(self.turn.swap_order)
 
     def next_victim(self, skull: int) -> None:
@@ -285,9 +290,9 @@ class GameScene(BaseGameScene[rules.State]):
             assert entry.victim is not None
             victim = self.name(entry.victim)
             if entry.kind is StepKind.FIVE_SKULLS:
-                return _("Five Skulls: {victim} ({key})").format(victim=victim, key=key)
+                return _("Five Skulls rob {victim} ({key})").format(victim=victim, key=key)
             # which Skull (by its coin) robs whom: with two Skulls the buttons must differ
-            return _("Skull + {coin}: {victim} ({key})").format(coin=entry.coin, victim=victim, key=key)
+            return _("Skull + {coin} robs {victim} ({key})").format(coin=entry.coin, victim=victim, key=key)
         return text
 
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
@@ -514,17 +519,20 @@ class GameScene(BaseGameScene[rules.State]):
             draw.text_fit(surface, bust.text, inner, theme.text_px(h, 0.04), theme.DANGER, bold=True,
                           align="center", valign="center")
             return
-        if state.phase == rules.RESOLVING and not self.effects:
+        if state.phase == rules.RESOLVING and not self.effects and self.human_to_act() is not None:
             lines = [(_("If you apply this:"), theme.TEXT_DIM)]
             lines += [(line, theme.TEXT) for line in texts.plan_preview(state, self.plan, self.session.names)]
             if rules.settle(self.plan, state.active, state.bank, state.king_share, state.gold)[4]:
                 lines[-1] = (lines[-1][0], theme.DANGER)  # the Bank emptied: the game would end here
         else:  # a bust in red; what the others did dimmed
             names = self.session.names
+            told = self.told()
+            seat = self.human_to_act()
+            if seat is not None and state.phase == rules.ROLLING:
+                # a player coming back sees the others' moves since their own last action
+                told = texts.since_told(self.since_last_action(seat), seat) or told
             lines = [(texts.describe(e, names), theme.DANGER if e.kind == "bust" else theme.TEXT_DIM)
-                     for e in self.told()]
-        if not lines and not self.effects:
-            lines = [(texts.turn_hint(state), theme.TEXT_DIM)]
+                     for e in told]
         if self.rolling_effect() is not None:  # the faces are told once they land
             lines.append((self.rolling_text(), theme.TEXT))
         lines = lines[-4:]
@@ -536,17 +544,14 @@ class GameScene(BaseGameScene[rules.State]):
                           valign="center")
 
     def last_public_text(self) -> str:
-        """What just happened, for the banner; while the story animates, only what has been
-        shown so far (no spoilers)."""
-        if not self.effects:
-            return super().last_public_text()
-        if self.effects[0].kind is EffectKind.ROLL:
-            return self.rolling_text()
-        told = self.told()
-        return texts.describe(told[-1], self.session.names) if told else ""
+        """The banner's second line: what the player to act may do. What happened is told once,
+        in the story panel under the piles, never twice on screen (issue 16)."""
+        if self.human_to_act() is None:
+            return ""  # a computer plays, or an animation: the story panel tells it
+        return texts.turn_hint(self.table)
 
     def rolling_text(self) -> str:
-        return _("{name} rolls the dice…").format(name=self.name(self.effects[0].seat))
+        return texts.rolling_text(self.name(self.effects[0].seat), self.effects[0].rerolled)
 
     def draw_dice_row(self, surface: pygame.Surface, faces: tuple[int, ...]) -> None:
         """The five dice in their places: tumbling while they roll, picked ones lifted."""

@@ -45,6 +45,23 @@ def faces_text(faces: Sequence[int]) -> str:
     return ", ".join(face_name(f) for f in faces)
 
 
+def dice_list(dice: Sequence[int]) -> str:
+    """Dice by their numbers on screen (1-5), from their indices: "1, 3 and 4"."""
+    numbers = [str(i + 1) for i in dice]
+    if len(numbers) == 1:
+        return numbers[0]
+    return _("{first} and {last}").format(first=", ".join(numbers[:-1]), last=numbers[-1])
+
+
+def rolling_text(name: str, rerolled: Sequence[int]) -> str:
+    """While the dice tumble: who rolls, and which dice when only some are rerolled."""
+    if not rerolled or len(rerolled) == 5:
+        return _("{name} rolls the dice…").format(name=name)
+    if len(rerolled) == 1:
+        return _("{name} rerolls die {die}…").format(name=name, die=rerolled[0] + 1)
+    return _("{name} rerolls dice {dice}…").format(name=name, dice=dice_list(rerolled))
+
+
 def result_label(result: Result, names: Sequence[str]) -> str:
     """One entry of a plan, short: "Cannon + 3", "Skull + 2 on Bob", "Five Cannons"."""
     kind = result[0]
@@ -90,11 +107,12 @@ def describe(event: Event, names: Sequence[str]) -> str:
     if kind == "roll":
         if d["first"]:
             return _("{name} rolls: {faces}.").format(name=name, faces=faces_text(d["faces"]))
+        came = faces_text([d["faces"][i] for i in d["rerolled"]])
         if len(d["rerolled"]) == 1:
-            return _("{name} rerolls 1 die: {faces}.").format(name=name, faces=faces_text(d["faces"]))
-        return _("{name} rerolls {count} dice: {faces}.").format(
-            name=name, count=len(d["rerolled"]), faces=faces_text(d["faces"])
-        )
+            return _("{name} rerolls die {die}: {came}. Dice now: {faces}.").format(
+                name=name, die=d["rerolled"][0] + 1, came=came, faces=faces_text(d["faces"]))
+        return _("{name} rerolls dice {dice}: {came}. Dice now: {faces}.").format(
+            name=name, dice=dice_list(d["rerolled"]), came=came, faces=faces_text(d["faces"]))
     if kind == "bust":
         if d["paid"] == 0:
             return _(
@@ -157,6 +175,23 @@ def _game_over_text(d: dict[str, Any], names: Sequence[str]) -> str:
         return _("{name} wins with {gold} gold.").format(name=names[winners[0]], gold=best)
     return _("Shared win: {names}, with {gold} gold each.").format(
         names=", ".join(names[s] for s in winners), gold=best)
+
+
+def since_told(events: Sequence[Event], seat: int) -> list[Event]:
+    """What the story panel tells ``seat`` at the start of their turn: the others' moves since
+    ``seat`` last acted, in as few lines as can say them: a roll is left out when its turn goes on
+    (the next event is the same player's: another roll, a stop, a result, a bust, nothing to
+    pair: that one tells it), "stops rolling" always, and ``seat``'s own events (its dice are on
+    show); [] if nobody else moved."""
+    kept: list[Event] = []
+    for i, e in enumerate(events):
+        who = e.data.get("seat")
+        if who == seat or e.kind == "stop":
+            continue
+        if e.kind == "roll" and i + 1 < len(events) and events[i + 1].data.get("seat") == who:
+            continue
+        kept.append(e)
+    return kept
 
 
 def plan_preview(state: State, plan: Sequence[Result], names: Sequence[str]) -> list[str]:

@@ -177,8 +177,17 @@ class Turn:
         self.choose(state, max(same, key=lambda p: rules.plan_worth(state, p)))
         return None
 
-    def may_swap_order(self) -> bool:
-        return len(self.plan) == 2 and self.plan[0] != self.plan[1]
+    def may_swap_order(self, state: rules.State) -> bool:
+        """True when the plan's two results, applied the other way round, would end otherwise:
+        amounts, the King's share or the game's end differ (in practice, only when the Bank runs
+        dry between them: the second result is then not played)."""
+        if len(self.plan) != 2 or self.plan[0] == self.plan[1]:
+            return False
+        def outcome(plan: Plan) -> tuple[object, ...]:
+            steps, bank, king, gold, ends = rules.settle(plan, state.active, state.bank, state.king_share,
+                                                         state.gold)
+            return len(steps), bank, king, tuple(gold), ends
+        return outcome(self.plan) != outcome(tuple(reversed(self.plan)))
 
     def swap_order(self, state: rules.State) -> None:
         """The same results, the other one first."""

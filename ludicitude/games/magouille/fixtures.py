@@ -129,7 +129,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
 
     def end() -> EndScreen:
         scene = GameScene(app, _session(_history(5, 24)[-1][0]))
-        return EndScreen(app, scene.session, scene.end_lines())
+        return EndScreen(app, scene.session, scene.end_lines(), scene.end_marks())
 
     flip = HOLD_SECONDS + FLIP_SECONDS * 0.3  # the dice narrowing, still face down
     counting = HOLD_SECONDS + FLIP_SECONDS + COUNT_SECONDS * 0.45

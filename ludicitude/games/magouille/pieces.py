@@ -11,11 +11,11 @@ from dataclasses import dataclass
 import pygame
 
 from ludicitude.core.i18n import _
-from ludicitude.games.magouille import rules
+from ludicitude.games.magouille import rules, texts
 from ludicitude.games.magouille.rules import SECRET_STEPS
-from ludicitude.games.magouille.story import Moment, Resolution
+from ludicitude.games.magouille.story import Moment, Resolution, Reveal
 from ludicitude.ui import draw, theme
-from ludicitude.ui.theme import Colour
+from ludicitude.ui.theme import Colour, Identity
 
 
 def draw_face_choice(surface: pygame.Surface, rect: pygame.Rect, face: int, *, selected: bool,
@@ -138,3 +138,70 @@ def draw_reveal_dice(surface: pygame.Surface, row: RevealRow, faces: Sequence[in
                 words = f"{change:+d}"
             draw.text(surface, words, (cx, y + size + int(h * 0.06)), px, change_colour(change), bold=True,
                       anchor="midtop")
+
+
+def draw_last_reveal(surface: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> None:
+    """The last reveal's faces and result, on the table after the reveal closed: a title, then
+    its lines in small type (cut after the last whole line if the room is short)."""
+    h = surface.get_height()
+    px = theme.text_px(h, 0.025)
+    if not lines or rect.h < px * 3:
+        return
+    pygame.draw.line(surface, theme.TEXT_DIM, rect.topleft, rect.topright, max(1, h // 400))
+    title = theme.render(_("Last reveal"), px, theme.ACCENT, True)
+    surface.blit(title, (rect.x, rect.y + px // 3))
+    y = rect.y + px // 3 + title.get_height()
+    line_h = theme.font(px).get_linesize()
+    for line in lines:  # whole sentences only: one cut half-way would mislead
+        rows = theme.wrap(line, px, rect.w)
+        if y + line_h * len(rows) > rect.bottom:
+            break
+        for row in rows:
+            draw.text(surface, row, (rect.x, y), px, theme.TEXT)
+            y += line_h
+
+
+def draw_reveal_panel(surface: pygame.Surface, d: pygame.Rect, reveal: Reveal, flipped: bool,
+                      names: Sequence[str], identities: Sequence[Identity], bottom: int) -> None:
+    """The still part of a reveal (drawn once per change): the panel, the names, the total and
+    what the reveal did, in words, down to ``bottom`` (the button). Before the flip nothing here
+    depends on the faces."""
+    h = surface.get_height()
+    draw.panel(surface, d, theme.BG_DARK, radius=0.04, border=theme.ACCENT, width=theme.outline(h))
+    title = _("First reveal") if reveal.number == 1 else _("Second reveal")
+    draw.text(surface, title, (d.centerx, d.y + int(h * 0.045)), theme.text_px(h, 0.05), theme.ACCENT,
+              bold=True, anchor="center")
+    row = RevealRow.fit(d, reveal.faces, h)
+    seats, size, y = row.seats, row.size, row.y
+    px = theme.text_px(h, 0.025)
+    out = reveal.eliminated()
+    for i, s in enumerate(seats):
+        cx = row.centre(i)
+        name = draw.ellipsize(names[s], px, row.col * 0.95 - px * 1.4, True)
+        draw.player_tag(surface, identities[s], name, (cx, y + size + int(h * 0.03)), px, theme.TEXT,
+                        anchor="center")
+        if flipped and s in out and not reveal.change(s):
+            # out on a score already below 0 (the counting line says it for the others)
+            draw.text(surface, _("out"), (cx, y + size + int(h * 0.06)), px, theme.DANGER, bold=True,
+                      anchor="midtop")
+    y += size + int(h * 0.1)
+    if not flipped:
+        draw.text(surface, _("Dice up!"), (d.centerx, y + int(h * 0.03)), theme.text_px(h, 0.045), theme.TEXT,
+                  bold=True, anchor="center")
+        return
+    if reveal.number == 1:
+        total = _("{sum} = minimum total {total}").format(
+            sum=" + ".join(str(reveal.faces[s]) for s in seats), total=reveal.total)
+    else:
+        minimum = reveal.before.minimum_total if isinstance(reveal.before, rules.State) else None
+        total = _("{sum} = final total {total}, minimum {minimum}").format(
+            sum=" + ".join(str(reveal.faces[s]) for s in seats), total=reveal.total, minimum=minimum)
+    draw.text_fit(surface, total, pygame.Rect(d.x + d.w * 0.04, y, d.w * 0.92, h * 0.06),
+                  theme.text_px(h, 0.036), theme.ACCENT, bold=True, align="center")
+    y += int(h * 0.07)
+    # the reveal itself is drawn above; then what it did, in words
+    lines = texts.reveal_lines(reveal.events, names)
+    if reveal.number == 1:
+        lines.insert(0, _("Each player pays the face they showed."))
+    body = pygame.Rect(d.x + d.w * 0.04, y, d.w * 0.92, bottom - y)
+    draw.text_fit(surface, "\n".join(lines), body, theme.text_px(h, 0.03), theme.TEXT)

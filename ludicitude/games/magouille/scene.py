@@ -133,6 +133,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.timer_left = 0.0
         self.timer_shown = -1
         self.mouse_hidden = False
+        self.text_input_off = False
         self.move_on_button = Button(lambda: _("Move on (Enter)"), self.move_on, style="primary")
         self.timer_button = Button(self._timer_label, self.cycle_timer)
         self.faces = [FaceButton(self, face) for face in FACES]
@@ -204,7 +205,9 @@ class GameScene(BaseGameScene[rules.State]):
         else:
             self.widgets = []
         self.focus = 0
-        self._show_mouse(not (self.pending is not None and self.pending.hidden))
+        hidden = self.pending is not None and self.pending.hidden
+        self._show_mouse(not hidden)
+        self._text_input(not hidden)
         self.relayout()
         self.still_changed()
 
@@ -214,8 +217,20 @@ class GameScene(BaseGameScene[rules.State]):
         self.mouse_hidden = not visible
         pygame.mouse.set_visible(visible)
 
+    def _text_input(self, on: bool) -> None:
+        """Projector-safe input turns SDL text input off: an input method's pop-up could show
+        the typed digit (the keys still arrive as KEYDOWN)."""
+        if on == (not self.text_input_off):
+            return
+        self.text_input_off = not on
+        if on:
+            pygame.key.start_text_input()
+        else:
+            pygame.key.stop_text_input()
+
     def leave(self) -> None:
         self._show_mouse(True)
+        self._text_input(True)
         super().leave()
 
     # -- acting ---------------------------------------------------------------------------------
@@ -312,7 +327,9 @@ class GameScene(BaseGameScene[rules.State]):
         return _("Choose a face") if self.pending is None else self.pending.confirm_label()
 
     def _continue_label(self) -> str:
-        if self.end_pending:
+        # while the dice are face down the game's end is as secret as the faces (issue 16)
+        reveal = self.reveal
+        if self.end_pending and (reveal is None or reveal.at(self.reveal_speed()).flipped):
             return _("See the final ranking (Enter)")
         return _("Go on (Enter)")
 
@@ -513,19 +530,38 @@ class GameScene(BaseGameScene[rules.State]):
         if mode is Mode.TALK:
             if self.humans_in_game():
                 keys = _("Enter or the button: move on. T: talk timer.")
-                draw.text_fit(surface, keys, pygame.Rect(inner.x, y, inner.w, int(h * 0.07)),
-                              theme.text_px(h, 0.025), theme.TEXT_DIM)
+                y += draw.text_fit(surface, keys, pygame.Rect(inner.x, y, inner.w, int(h * 0.07)),
+                                   theme.text_px(h, 0.025), theme.TEXT_DIM) + int(h * 0.01)
+                bottom = self.move_on_button.rect.y - int(h * (0.1 if TIMER_CHOICES[self.timer_choice] else 0.015))
                 if TIMER_CHOICES[self.timer_choice]:
                     left = int(self.timer_left + 0.999)
                     draw.text(surface, f"{left // 60}:{left % 60:02d}",
                               (inner.centerx, self.move_on_button.rect.y - int(h * 0.06)),
                               theme.text_px(h, 0.07), theme.DANGER if left == 0 else theme.TEXT,
                               bold=True, anchor="center")
+            else:
+                bottom = inner.bottom
+            self.draw_last_reveal(surface, table, pygame.Rect(inner.x, y, inner.w, bottom - y))
         elif mode is Mode.SECRET:
             waiting = [self.name(p) for p in table.to_act]
             if waiting:
                 line = _("Still choosing: {names}").format(names=texts.join_names(waiting))
-                draw.text_fit(surface, line, pygame.Rect(inner.x, y, inner.w, int(h * 0.14)), px, theme.TEXT)
+                y += draw.text_fit(surface, line, pygame.Rect(inner.x, y, inner.w, int(h * 0.14)), px,
+                                   theme.TEXT) + int(h * 0.015)
+            self.draw_last_reveal(surface, table, pygame.Rect(inner.x, y, inner.w, inner.bottom - y))
+
+    def draw_last_reveal(self, surface: pygame.Surface, table: rules.State, side: pygame.Rect) -> None:
+        """The last reveal's result stays on the table (issue 16): under the players when there
+        is room there (up to four players), else in the side panel, in ``side``."""
+        lines = texts.last_reveal_lines(table.events, self.session.names)
+        h = surface.get_height()
+        r = self.geo.players
+        n = table.num_seats
+        gap = int(h * 0.008)
+        row_h = min(int(h * 0.12), (r.h - (n - 1) * gap) // n)
+        free = pygame.Rect(r.x, r.y + n * (row_h + gap) + int(h * 0.01), r.w, 0)
+        free.h = r.bottom - free.y
+        pieces.draw_last_reveal(surface, free if free.h >= h * 0.2 else side, lines)
 
     def closest_to_winning(self, table: rules.State) -> list[int]:
         here = table.players_in_game
@@ -559,6 +595,8 @@ class GameScene(BaseGameScene[rules.State]):
         if pending.hidden:
             draw.text_fit(surface, pending.typed_hint(), pygame.Rect(w * 0.1, h * 0.4, w * 0.8, h * 0.2),
                           theme.text_px(h, 0.04), theme.TEXT, align="center", valign="center")
+            draw.text_fit(surface, pending.keys_only_hint(), pygame.Rect(w * 0.1, h * 0.64, w * 0.8, h * 0.12),
+                          px, theme.TEXT_DIM, align="center", valign="center")
             return
         draw.die(surface, self.geo.big_die, pending.face, border=self.identity(seat).colour)
         hint = pygame.Rect(int(w * 0.05), self.geo.big_die.bottom + int(h * 0.015), int(w * 0.9),
@@ -572,51 +610,11 @@ class GameScene(BaseGameScene[rules.State]):
         return _("Reach the minimum together, and show the smallest face alone to score it.")
 
     def draw_reveal(self, surface: pygame.Surface, reveal: Reveal) -> None:
-        """The still part of the reveal panel (drawn once per change): the panel, the names, the
-        total and what the reveal did, in words. The dice and the counting scores are drawn over
-        it every frame by :meth:`draw_reveal_moving`."""
-        h = surface.get_height()
-        d = self.geo.reveal
-        draw.panel(surface, d, theme.BG_DARK, radius=0.04, border=theme.ACCENT, width=theme.outline(h))
-        flipped = reveal.at(self.reveal_speed()).flipped
-        title = _("First reveal") if reveal.number == 1 else _("Second reveal")
-        draw.text(surface, title, (d.centerx, d.y + int(h * 0.045)), theme.text_px(h, 0.05), theme.ACCENT,
-                  bold=True, anchor="center")
-        row = pieces.RevealRow.fit(d, reveal.faces, h)
-        seats, size, y = row.seats, row.size, row.y
-        px = theme.text_px(h, 0.025)
-        out = reveal.eliminated()
-        for i, s in enumerate(seats):
-            cx = row.centre(i)
-            name = draw.ellipsize(self.name(s), px, row.col * 0.95 - px * 1.4, True)
-            draw.player_tag(surface, self.identity(s), name, (cx, y + size + int(h * 0.03)), px, theme.TEXT,
-                            anchor="center")
-            if flipped and s in out and not reveal.change(s):
-                # out on a score already below 0 (the counting line says it for the others)
-                draw.text(surface, _("out"), (cx, y + size + int(h * 0.06)), px, theme.DANGER, bold=True,
-                          anchor="midtop")
-        y += size + int(h * 0.1)
-        if not flipped:
-            draw.text(surface, _("Dice up!"), (d.centerx, y + int(h * 0.03)), theme.text_px(h, 0.045), theme.TEXT,
-                      bold=True, anchor="center")
-            return
-        if reveal.number == 1:
-            total = _("{sum} = minimum total {total}").format(
-                sum=" + ".join(str(reveal.faces[s]) for s in seats), total=reveal.total)
-        else:
-            minimum = reveal.before.minimum_total if isinstance(reveal.before, rules.State) else None
-            total = _("{sum} = final total {total}, minimum {minimum}").format(
-                sum=" + ".join(str(reveal.faces[s]) for s in seats), total=reveal.total, minimum=minimum)
-        draw.text_fit(surface, total, pygame.Rect(d.x + d.w * 0.04, y, d.w * 0.92, h * 0.06),
-                      theme.text_px(h, 0.036), theme.ACCENT, bold=True, align="center")
-        y += int(h * 0.07)
-        bottom = self.continue_button.rect.y - int(h * 0.015)
-        # the reveal itself is drawn above; then what it did, in words
-        lines = texts.reveal_lines(reveal.events, self.session.names)
-        if reveal.number == 1:
-            lines.insert(0, _("Each player pays the face they showed."))
-        body = pygame.Rect(d.x + d.w * 0.04, y, d.w * 0.92, bottom - y)
-        draw.text_fit(surface, "\n".join(lines), body, theme.text_px(h, 0.03), theme.TEXT)
+        """The still part of the reveal panel (``pieces.draw_reveal_panel``); the dice and the
+        counting scores are drawn over it every frame by :meth:`draw_reveal_moving`."""
+        pieces.draw_reveal_panel(surface, self.geo.reveal, reveal, reveal.at(self.reveal_speed()).flipped,
+                                 self.session.names, self.session.identities,
+                                 self.continue_button.rect.y - int(surface.get_height() * 0.015))
 
     def draw_reveal_moving(self, surface: pygame.Surface, reveal: Reveal) -> None:
         """What moves in a reveal: the dice and each score counting to its new value."""
@@ -631,3 +629,10 @@ class GameScene(BaseGameScene[rules.State]):
         assert isinstance(state, rules.State)
         return [_("Rounds played: {rounds}. The game ended: {reason}.").format(
             rounds=state.round, reason=texts.end_reason(state.end_reason))]
+
+    def end_marks(self) -> dict[int, str]:
+        """The final ranking marks who left the game below 0 (a winner of a round where everyone
+        fell is named by the end line instead)."""
+        state = self.state
+        assert isinstance(state, rules.State)
+        return {s: _("(out)") for s in range(state.num_seats) if not state.in_game[s] and s not in state.winners}

@@ -48,9 +48,11 @@ def _round_started(d: Mapping[str, Any], names: Sequence[str]) -> str:
 
 
 def _talk_ended(d: Mapping[str, Any], names: Sequence[str]) -> str:
+    # "move on" is pressed for the whole table by whoever is at the keyboard: the seat the rules
+    # record (the first player still in the game) is not who pressed it, so no name is given
     if d["talk"] == 1:
-        return _("{name} ends the talk: everyone sets a die in secret.").format(name=names[d["seat"]])
-    return _("{name} ends the talk: everyone sets a die again, in secret.").format(name=names[d["seat"]])
+        return _("The table ends the talk: everyone sets a die in secret.")
+    return _("The table ends the talk: everyone sets a die again, in secret.")
 
 
 def _face_set(d: Mapping[str, Any], names: Sequence[str]) -> str:
@@ -146,6 +148,17 @@ def reveal_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
             lines.append(_("Below 0, out of the game: {players}.").format(players=join_names(
                 [_("{name} ({score})").format(name=names[o.data["seat"]], score=o.data["score"]) for o in out])))
     return lines
+
+
+def last_reveal_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
+    """What the last reveal did, for the table after it closes: the result first (who scored or
+    lost, who left the game: what a short panel must keep), then the faces; [] before the first
+    reveal."""
+    last = max((i for i, e in enumerate(events) if e.kind == "revealed"), default=None)
+    if last is None:
+        return []
+    after = [e for e in events[last:] if e.kind in ("revealed", "scored", "nobody_scores", "lost", "eliminated")]
+    return [*reveal_lines(after[1:], names), describe(after[0], names)]
 
 
 def action_label(action: Any, names: Sequence[str] = ()) -> str:

@@ -56,3 +56,8 @@ class PendingFace:
         if self.face is not None:
             return _("Face entered. Enter confirms; another key 1-6 changes it.")
         return _("Type your face with keys 1 to 6, then Enter. Nothing is shown on screen.")
+
+    @staticmethod
+    def keys_only_hint() -> str:
+        """Projector-safe input is keys only, by design: a pointer would show the choice."""
+        return _("Keys only on this screen: the mouse is off, so no pointer can show your choice.")

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ludicitude.games.corsaire import rules
+from ludicitude.games.corsaire import rules, texts
 from ludicitude.games.corsaire.scene import BANK, KING, GameScene
 from ludicitude.games.corsaire.story import EffectKind
+from ludicitude.ui import theme as theme_module
 from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.widgets import Button
@@ -120,7 +121,9 @@ def test_picked_dice_are_rerolled_and_the_others_stay(make_app):
 
 
 def test_the_player_re_pairs_orders_and_picks_each_skulls_victim(make_app):
-    state = table((COIN3, COIN2, C, S, X), gold=(7, 12, 3))
+    # 3 gold left in the Bank: the Cannon first empties it and the Skull is not played, so the
+    # order matters and "Other order" is offered
+    state = table((COIN3, COIN2, C, S, X), gold=(7, 12, 3), bank=3, king=35)
     d, scene = start(make_app, [*TWO_HUMANS, SeatInfo("Cyd", "yellow")], state=state)
     assert scene.plan == rules.proposed_plan(state).plan
     assert {r[0] for r in scene.plan} == {"cannon", "skull"}
@@ -150,14 +153,15 @@ def test_a_game_resumed_while_pairing_shows_the_pairing(make_app):
 @pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
 @pytest.mark.parametrize("seats", [TWO_HUMANS, SIX])
 def test_nothing_is_cut_off_or_overlapping(make_app, size, seats):
-    state = table((COIN3, COIN2, S, S, X), gold=(1,) * len(seats))
+    state = table((COIN3, COIN2, C, S, X), gold=(1,) * len(seats), bank=3, king=57 - len(seats))
     d, scene = start(make_app, seats, state=state, size=size)
     d.key(pygame.K_o)  # a pending change: the Undo button shows too, under all the others
-    assert scene.undo_button.visible
+    assert scene.undo_button.visible and scene.order_button.visible
     d.frames(2)
     screen = d.app.screen.get_rect()
     buttons = [w.rect for w in scene.widgets if w.visible and isinstance(w, Button)]
-    assert len(buttons) == (5 if len(seats) > 2 else 3)  # apply, order, (two victims,) undo
+    # apply, another pairing, other order, (a victim,) undo
+    assert len(buttons) == (5 if len(seats) > 2 else 4)
     assert all(scene.tray_rect.contains(b) for b in buttons), (scene.tray_rect, buttons)
     boxes = [scene.rects[p] for p in (BANK, KING, *range(len(seats)))] + buttons
     for i, a in enumerate(boxes):
@@ -205,7 +209,7 @@ def test_undo_takes_back_picked_dice_by_keys_and_by_mouse_until_the_reroll(make_
 
 
 def test_undo_takes_back_re_pairing_order_and_victims_until_apply(make_app):
-    state = table((COIN3, COIN2, C, S, X), gold=(7, 12, 3))
+    state = table((COIN3, COIN2, C, S, X), gold=(7, 12, 3), bank=3, king=35)  # the order matters
     d, scene = start(make_app, [*TWO_HUMANS, SeatInfo("Cyd", "yellow")], state=state)
     proposed = scene.plan
     seen = [proposed]
@@ -227,7 +231,8 @@ def test_undo_takes_back_re_pairing_order_and_victims_until_apply(make_app):
     chosen = scene.plan
     d.key(pygame.K_a)  # confirmed: the plan applied is the one on show, and it stays applied
     results = [e for e in scene.state.events if e.kind in ("cannon", "skull")]
-    assert [(e.kind, e.data["coin"]) for e in results] == [(r[0], r[1]) for r in chosen]
+    # played in the order on show, until the Bank runs dry (the rest is not played)
+    assert results and [(e.kind, e.data["coin"]) for e in results] == [(r[0], r[1]) for r in chosen][:len(results)]
     after = scene.state.to_dict()
     d.key(pygame.K_u)
     assert scene.state.to_dict() == after
@@ -284,9 +289,13 @@ def test_a_roll_is_not_told_before_the_dice_land(make_app):
     d.key(pygame.K_1)
     d.key(pygame.K_r)
     assert scene.effects and scene.effects[0].kind is EffectKind.ROLL
-    assert scene.told() == [] and scene.last_public_text() == "Ana rolls the dice…"
+    assert scene.told() == [] and scene.rolling_text() == "Ana rerolls die 1…"
+    assert scene.last_public_text() == ""  # the panel says it; the banner never repeats it
     d.settle()
-    assert "rerolls 1 die" in scene.last_public_text()
+    assert scene.last_public_text() == texts.turn_hint(scene.table)
+    assert [texts.describe(e, scene.session.names) for e in scene.told()] == [
+        "Ana rerolls die 1: " + texts.face_name(scene.state.faces[0]) + ". Dice now: "
+        + texts.faces_text(scene.state.faces) + "."]
 
 
 def test_every_screenshot_position_and_the_bench_scene_draw():
@@ -311,7 +320,7 @@ def test_every_screenshot_position_and_the_bench_scene_draw():
 
 
 @pytest.mark.parametrize("size,projector", [((1024, 768), True), ((1024, 768), False), ((1920, 1080), False)])
-def test_six_buttons_fit_in_the_tray(make_app, size, projector):
+def test_the_most_buttons_fit_in_the_tray(make_app, size, projector):
     state = table((COIN3, COIN2, S, S, C), gold=(1, 2, 3))
     d, scene = start(make_app, [*TWO_HUMANS, SeatInfo("Cyd", "yellow")], state=state, size=size,
                      projector=projector)
@@ -321,7 +330,8 @@ def test_six_buttons_fit_in_the_tray(make_app, size, projector):
         d.key(pygame.K_p)
     d.frames(2)
     buttons = [w.rect for w in scene.widgets if w.visible and isinstance(w, Button)]
-    assert len(buttons) == 6  # apply, another pairing, other order, two victims, undo
+    # apply, another pairing, two victims, undo (two Skulls: their order never matters)
+    assert len(buttons) == 5 and not scene.order_button.visible
     assert all(scene.tray_rect.contains(b) for b in buttons), (scene.tray_rect, buttons)
     assert all(not a.colliderect(b) for i, a in enumerate(buttons) for b in buttons[i + 1:])
     assert min(b.h for b in buttons) >= size[1] * 0.05  # still a comfortable target
@@ -339,3 +349,69 @@ def test_a_purse_pile_fits_its_box_for_any_amount(area):
             continue
         levels = -(-min(28, -(-amount // 2)) // stacks)
         assert 0 < r <= 30 and stacks * 2.15 * r <= area.w + 1e-6 and (levels * 0.5 + 1.0) * r <= area.h + 1e-6
+
+
+def test_other_order_is_offered_only_when_the_order_can_matter(make_app):
+    """Results apply one at a time and the game ends at once when the Bank is empty: with the
+    Bank full, Cannon + 3 and Skull + 2 end the same either way, so no "Other order"."""
+    state = table((COIN3, COIN2, C, S, X), gold=(7, 12, 3))
+    d, scene = start(make_app, [*TWO_HUMANS, SeatInfo("Cyd", "yellow")], state=state)
+    assert len(scene.plan) == 2 and not scene.order_button.visible
+    before = scene.plan
+    d.key(pygame.K_o)
+    assert scene.plan == before and "changes nothing" in scene.message
+    d.app.set_language("fr")
+    d.key(pygame.K_o)
+    assert "ne change rien" in scene.message
+
+
+def test_the_victim_button_says_the_skull_robs_that_player(make_app):
+    state = table((COIN3, COIN2, C, S, X), gold=(7, 12, 3))
+    d, scene = start(make_app, [*TWO_HUMANS, SeatInfo("Cyd", "yellow")], state=state)
+    skull = next(r for r in scene.plan if r[0] == "skull")
+    victim = scene.session.names[skull[2]]
+    assert scene.victim_buttons[0].text() == f"Skull + {skull[1]} robs {victim} (V)"
+    d.app.set_language("fr")
+    assert scene.victim_buttons[0].text() == f"Tête de mort + {skull[1]} vole {victim} (V)"
+
+
+
+# -- every move told: the others' moves since the player's last action, rerolls in words ----------
+def test_a_player_coming_back_reads_the_computers_moves_since_their_last_action(make_app, monkeypatch):
+    """After Ana applies her results, Bob and Cyd (computers) play their turns; when Ana's turn
+    comes back the story panel tells what they did, and the banner does not repeat it."""
+    drawn: list[str] = []
+    real = theme_module.render
+
+    def spy(text, *args, **kwargs):
+        drawn.append(text)
+        return real(text, *args, **kwargs)
+
+    spy.cache_clear = real.cache_clear
+    monkeypatch.setattr(theme_module, "render", spy)
+    state = table((COIN2, COIN2, C, S, COIN3), gold=(3, 4, 5), phase=rules.ROLLING)
+    d, scene = start(make_app, ONE_HUMAN_TWO_CPUS, state=state)
+    d.key(pygame.K_s)
+    d.key(pygame.K_a)
+    d.run_until_still()
+    assert scene.human_to_act() == 0
+    since = scene.since_last_action(0)
+    others = [e for e in since if e.data.get("seat") in (1, 2) and e.kind not in ("roll", "stop")]
+    assert {e.data["seat"] for e in others} == {1, 2}  # each computer's result, bust or pass
+    drawn.clear()
+    scene.still_changed()
+    d.pixels()
+    screen = " ".join(" ".join(drawn).split())
+    for e in others[-4:]:
+        assert " ".join(texts.describe(e, scene.session.names).split()) in screen
+    assert scene.last_public_text() == texts.turn_hint(scene.table)  # the banner: what to do now
+
+
+def test_a_computers_reroll_says_which_dice_and_what_came_up():
+    from ludicitude.core.game import new_event
+
+    event = new_event("roll", {"seat": 1, "faces": (5, 3, 3, 1, 4), "rerolled": (0, 3), "first": False}, None)
+    assert texts.describe(event, ["Ana", "Bob"]) == (
+        "Bob rerolls dice 1 and 4: Skull, 1 coin. Dice now: Skull, 3 coins, 3 coins, 1 coin, Cannon.")
+    assert texts.rolling_text("Bob", (0, 3)) == "Bob rerolls dice 1 and 4…"
+    assert texts.rolling_text("Bob", (0, 1, 2, 3, 4)) == "Bob rolls the dice…"

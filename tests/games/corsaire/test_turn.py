@@ -74,13 +74,22 @@ def test_five_of_a_kind_has_no_other_pairing():
     assert not turn.undo_stack
 
 
-def test_the_order_of_two_results_can_be_swapped():
-    state = table((COIN3, COIN2, C, S, X), gold=(7, 12, 3))
+def test_the_order_of_two_results_can_be_swapped_when_the_bank_runs_dry_between_them():
+    state = table((COIN3, COIN2, C, S, X), gold=(7, 12, 3), bank=3, king=35)
     turn = pairing_turn(state)
     before = turn.plan
-    assert turn.may_swap_order()
+    assert turn.may_swap_order(state)
     turn.swap_order(state)
     assert turn.plan == tuple(reversed(before))
+
+
+def test_the_order_is_not_offered_when_both_orders_end_the_same():
+    """A Cannon and a Skull with the Bank full, or two Skulls: either order, the same gold."""
+    assert not pairing_turn(table((COIN3, COIN2, C, S, X), gold=(7, 12, 3))).may_swap_order(
+        table((COIN3, COIN2, C, S, X), gold=(7, 12, 3)))
+    two_skulls = table((COIN3, COIN2, S, S, X), gold=(7, 1, 3))
+    turn = pairing_turn(two_skulls)
+    assert len(turn.plan) == 2 and not turn.may_swap_order(two_skulls)
 
 
 def test_each_skull_robs_the_next_other_player_round_the_table():

@@ -512,3 +512,91 @@ def test_the_layout_fits_the_window_and_nothing_overlaps(size):
         assert not any(a.colliderect(b) for i, a in enumerate(group) for b in group[i + 1:]), group
     assert geo.side.contains(geo.move_on) and geo.side.contains(geo.timer)
     assert not geo.move_on.colliderect(geo.timer) and geo.reveal.contains(geo.go_on)
+
+
+def test_projector_safe_input_turns_text_input_off_and_says_keys_only(make_app, monkeypatch):
+    """Secret input never drawn: an input method's pop-up could show the typed digit, so SDL
+    text input is off on the private screen (and back on after); the screen says keys only."""
+    calls = []
+    monkeypatch.setattr(pygame.key, "stop_text_input", lambda: calls.append("stop"))
+    monkeypatch.setattr(pygame.key, "start_text_input", lambda: calls.append("start"))
+    d, scene = start(make_app, one_human_three_computers(), secret_safe=True)
+    calls.clear()  # the app turns text input on as it opens (names are typed on the setup screen)
+    d.key(pygame.K_RETURN)
+    d.settle()
+    assert scene.private_seat == 0 and calls == ["stop"]
+    assert "Keys only" in scene.pending.keys_only_hint()
+    d.app.set_language("fr")
+    assert "Clavier seulement" in scene.pending.keys_only_hint()
+    d.key(pygame.K_4)
+    d.key(pygame.K_RETURN)
+    assert scene.private_seat is None and calls == ["stop", "start"]
+
+
+def test_the_visible_private_screen_leaves_text_input_alone(make_app, monkeypatch):
+    calls = []
+    monkeypatch.setattr(pygame.key, "stop_text_input", lambda: calls.append("stop"))
+    d, scene = start(make_app, one_human_three_computers())
+    d.key(pygame.K_RETURN)
+    d.settle()
+    assert scene.private_seat == 0 and calls == []
+
+
+# -- every move told: the last reveal stays on the table, the ranking marks who is out ------------
+def test_the_table_keeps_the_last_reveal_in_words_after_it_closes(make_app, monkeypatch):
+    """"Reveal": after the dice are put away, the table still reads what the reveal did."""
+    from ludicitude.games.magouille import pieces
+
+    drawn = []
+    real = pieces.draw_last_reveal
+    monkeypatch.setattr(pieces, "draw_last_reveal", lambda surface, rect, lines: (drawn.append(lines),
+                                                                                    real(surface, rect, lines)))
+    state = rules.new_game(3, SHORT).apply(0, EndTalk()).apply(0, SetFace(2)).apply(1, SetFace(3))
+    d, scene = start(make_app, three_humans(), state=state)
+    drawn.clear()
+    d.key(pygame.K_RETURN)  # Chloé is ready
+    d.key(pygame.K_4)
+    d.key(pygame.K_RETURN)
+    d.key(pygame.K_RETURN)  # the reveal is read and closed: the talk again
+    assert scene.reveal is None and scene.mode() is Mode.TALK
+    d.pixels()
+    assert drawn and drawn[-1][-1] == "First reveal: Ana: 2, Bob: 3, Chloé: 4. The minimum total is 9; " \
+                                     "each player pays their face."
+    d.app.set_language("fr")
+    d.pixels()
+    assert drawn[-1][-1].startswith("Première révélation")
+
+
+def test_the_final_ranking_marks_the_players_who_left_the_game(make_app):
+    """"Below 0 you are out": the final ranking says so beside the name."""
+    from tests.games.magouille.helpers import game
+
+    state = game((95, 3, 50), length="short").apply(0, EndTalk())
+    state = state.apply(0, SetFace(5)).apply(1, SetFace(5)).apply(2, SetFace(5)).apply(0, EndTalk())
+    state = state.apply(0, SetFace(4)).apply(1, SetFace(6))
+    d, scene = start(make_app, three_humans(), state=state)
+    d.key(pygame.K_RETURN)  # Chloé is ready
+    d.key(pygame.K_6)
+    d.key(pygame.K_RETURN)
+    d.key(pygame.K_RETURN)  # "See the final ranking"
+    d.settle()
+    assert isinstance(d.top, EndScreen) and scene.state.winners == (0,)
+    assert d.top.marks == {1: "(out)"}
+    english = d.pixels()
+    d.top.marks = {}
+    assert d.pixels() != english  # the mark is drawn
+
+
+def test_the_log_says_the_table_moved_on_not_a_name_the_rules_chose():
+    """"Move on" is pressed for the table by whoever is at the keyboard."""
+    from ludicitude.core.i18n import set_language
+    from ludicitude.games.magouille import texts
+
+    state = rules.new_game(3, SHORT).apply(0, EndTalk())
+    event = next(e for e in state.events if e.kind == "talk_ended")
+    assert texts.describe(event, ["Ana", "Bob", "Cy"]) == "The table ends the talk: everyone sets a die in secret."
+    set_language("fr")
+    try:
+        assert texts.describe(event, ["Ana", "Bob", "Cy"]).startswith("La table met fin")
+    finally:
+        set_language("en")

@@ -239,3 +239,79 @@ def test_alone_at_the_computer_the_key_that_moved_on_never_reaches_the_private_s
     assert scene.private_seat == 0 and scene.selected is None and not scene.message
     d.key(pygame.K_3)
     assert scene.selected == 3
+
+
+# -- no secret hinted: every frame before a reveal's dice turn is the same whatever the faces ----
+def _round_with_scores(scores, first):
+    """A short game at the final secret step of round 1: every face of the first reveal is
+    ``first``; Ana and Bob have still to set their last dice."""
+    from tests.games.magouille.helpers import game
+
+    return end_talk(first_half(game(scores, length="short"), (first,) * 3))
+
+
+# Ana and Bob's hidden faces; Chloé shows 6 last. At 95 points, paying 5 leaves 90: Ana alone
+# showing the smallest face (4) with 15 on the table scores 15 and passes 100: the game ends.
+# With 1 and 1 the total falls short and Ana and Bob lose 15: the game goes on.
+ENDS_THE_GAME = ((95, 95, 95), 5, (4, 5))
+GOES_ON = ((95, 95, 95), 5, (1, 1))
+
+
+def frames_before_the_dice_turn(make_app, case, settings):
+    """Every frame drawn from Chloé's confirmation until the dice turn face up, at normal speed
+    on a computer drawing a frame every 70 ms."""
+    scores, first, hidden = case
+    state = _round_with_scores(scores, first)
+    state = state.apply(0, rules.SetFace(hidden[0])).apply(1, rules.SetFace(hidden[1]))
+    d, scene = start(make_app, state, **settings)
+    set_die(d, 6)
+    assert scene.reveal is not None and scene.reveal.number == 2
+    shots = []
+    while not scene.reveal.at(d.app.animation_factor).flipped:
+        shots.append(d.pixels())
+        assert scene.continue_button.text() == "Go on (Enter)"
+        d.frames(1)
+    assert len(shots) >= 6  # the hold and the first half of the flip, frame by frame
+    return shots, scene
+
+
+@pytest.mark.parametrize("settings", MODES)
+def test_nothing_drawn_before_the_dice_turn_depends_on_the_hidden_faces_or_on_the_game_ending(
+        make_app, settings):
+    """"Each player secretly sets their die": until the faces show, the table may not learn
+    them, nor that the game is about to end (the button says "Go on" either way)."""
+    ending, scene = frames_before_the_dice_turn(make_app, ENDS_THE_GAME, settings)
+    assert scene.state.is_over and scene.end_pending
+    going_on, scene = frames_before_the_dice_turn(make_app, GOES_ON, settings)
+    assert not scene.state.is_over
+    n = min(len(ending), len(going_on))
+    assert n and ending[:n] == going_on[:n]
+    assert going_on[0] != going_on[n - 1]  # the dice start to turn: the frames compared move
+
+
+def test_the_last_reveal_says_see_the_final_ranking_once_the_dice_are_up(make_app):
+    d, scene = start(make_app, _round_with_scores(*ENDS_THE_GAME[:2]).apply(0, rules.SetFace(4))
+                     .apply(1, rules.SetFace(5)))
+    set_die(d, 6)
+    d.run_until_still()
+    assert scene.reveal is not None and scene.state.is_over
+    assert scene.continue_button.text() == "See the final ranking (Enter)"
+
+
+@pytest.mark.parametrize("settings", MODES)
+def test_nothing_drawn_before_the_first_reveals_dice_turn_depends_on_the_hidden_faces(make_app, settings):
+    """The first reveal too: every frame until the faces show is the same whatever Ana and Bob set."""
+    runs = []
+    for hidden in ((1, 2), (6, 5)):
+        state = end_talk(rules.new_game(3, None, 3))
+        state = state.apply(0, rules.SetFace(hidden[0])).apply(1, rules.SetFace(hidden[1]))
+        d, scene = start(make_app, state, **settings)
+        set_die(d, 3)
+        assert scene.reveal is not None and scene.reveal.number == 1
+        shots = []
+        while not scene.reveal.at(d.app.animation_factor).flipped:
+            shots.append(d.pixels())
+            d.frames(1)
+        runs.append(shots)
+    n = min(map(len, runs))
+    assert n >= 6 and runs[0][:n] == runs[1][:n]
