@@ -46,11 +46,11 @@ from ludicitude.games.corsaire.story import BANK, KING, Effect, EffectKind, Pile
 from ludicitude.games.corsaire.turn import Plan, StepKind, Turn, dice_groups
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
+from ludicitude.ui.game_scene import digit_keys
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import Button, Target, Widget
 
-DIGIT_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 6)}
-DIGIT_KEYS.update({getattr(pygame, f"K_KP{i}"): i - 1 for i in range(1, 6)})
+DIGIT_KEYS = digit_keys(rules.DICE_COUNT)
 
 
 @dataclass(frozen=True)
@@ -127,14 +127,6 @@ class GameScene(BaseGameScene[rules.State]):
         return self.turn.plan
 
     # -- what the screen shows ----------------------------------------------------------------
-    def human_to_act(self) -> int | None:
-        """The seat whose player may use the mouse and keys now, if a human is to act."""
-        state = self.state
-        if state.is_over or self.effects:
-            return None
-        seat = state.to_act[0]
-        return None if self.session.is_bot(seat) else seat
-
     def refresh(self) -> None:
         """Rebuild the widgets for the current state (after an action, or on resuming)."""
         state = self.table
