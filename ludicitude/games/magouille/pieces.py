@@ -147,18 +147,22 @@ def draw_last_reveal(surface: pygame.Surface, rect: pygame.Rect, lines: list[str
     px = theme.text_px(h, 0.025)
     if not lines or rect.h < px * 3:
         return
-    pygame.draw.line(surface, theme.TEXT_DIM, rect.topleft, rect.topright, max(1, h // 400))
     title = theme.render(_("Last reveal"), px, theme.ACCENT, True)
-    surface.blit(title, (rect.x, rect.y + px // 3))
     y = rect.y + px // 3 + title.get_height()
     line_h = theme.font(px).get_linesize()
+    shown: list[list[str]] = []
     for line in lines:  # whole sentences only: one cut half-way would mislead
         rows = theme.wrap(line, px, rect.w)
-        if y + line_h * len(rows) > rect.bottom:
+        if y + line_h * (sum(map(len, shown)) + len(rows)) > rect.bottom:
             break
-        for row in rows:
-            draw.text(surface, row, (rect.x, y), px, theme.TEXT)
-            y += line_h
+        shown.append(rows)
+    if not shown:
+        return  # not even one sentence fits: no title over nothing (the banner tells it)
+    pygame.draw.line(surface, theme.TEXT_DIM, rect.topleft, rect.topright, max(1, h // 400))
+    surface.blit(title, (rect.x, rect.y + px // 3))
+    for row in (r for rows in shown for r in rows):
+        draw.text(surface, row, (rect.x, y), px, theme.TEXT)
+        y += line_h
 
 
 def draw_reveal_panel(surface: pygame.Surface, d: pygame.Rect, reveal: Reveal, flipped: bool,
