@@ -578,7 +578,10 @@ class GameScene(BaseGameScene[rules.State]):
         human = self.human_to_act() is not None
         if state.phase == rules.RESOLVING and not self.effects and self.plan:
             self.draw_pairs(surface, faces)
-            hint = _("Keys: P another pairing, O other order, V W whom the Skulls rob, U undo, A apply.")
+            keys = [(self.pairing_button, _("P another pairing")), (self.order_button, _("O other order")),
+                    (self.victim_buttons[0], _("V W whom the Skulls rob")), (self.undo_button, _("U undo"))]
+            # only the keys of the buttons on show, so the hint never offers what can't be done
+            hint = _("Keys: {keys}, A apply.").format(keys=", ".join(t for b, t in keys if b.visible))
         elif (self.effects and self.effects[0].kind is EffectKind.COINS
               and self.effects[0].told <= len(self.applied_plan)):
             # the events of a plan begin with its results, in order: this one's pair is filled in
