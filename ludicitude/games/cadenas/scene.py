@@ -12,8 +12,6 @@ is ``turn.Turn``, the roll's timing is ``story.Show``, the sheets and dice are d
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
 from typing import Any, cast
 
 import pygame
@@ -26,10 +24,8 @@ from ludicitude.games.cadenas.pieces import (
     INK,
     ROW_COLOURS,
     ROW_SYMBOLS,
-    SHEET_COLUMNS,
-    SHEET_LINES,
     Colour,
-    SheetGeometry,
+    TableLayout,
     draw_colour_die,
     draw_sheet,
     number_text,
@@ -45,93 +41,6 @@ from ludicitude.ui.widgets import Button, Widget
 
 ROW_KEYS = {pygame.K_1: "red", pygame.K_2: "yellow", pygame.K_3: "green", pygame.K_4: "blue",
             pygame.K_KP1: "red", pygame.K_KP2: "yellow", pygame.K_KP3: "green", pygame.K_KP4: "blue"}
-
-
-# -- layout -------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class DiePlace:
-    """Where one die of the roll sits in the dice panel: a white die (0, 1) or a row's die."""
-
-    white: int | None
-    row: str | None
-    rect: pygame.Rect
-
-
-@dataclass(frozen=True)
-class TableLayout:
-    """Where everything goes on the table, fitted to the window: the banner, the dice panel with
-    its dice and buttons, and every player's sheet (the active player's the largest)."""
-
-    banner: pygame.Rect
-    panel: pygame.Rect
-    sheets: dict[int, SheetGeometry]
-    dice: tuple[DiePlace, ...]
-    dice_bottom: int
-    pass_button: pygame.Rect
-    confirm_button: pygame.Rect
-    cancel_button: pygame.Rect
-
-    @classmethod
-    def fit(cls, rect: pygame.Rect, seats: int, active: int) -> TableLayout:
-        w, h = rect.w, rect.h
-        m = int(h * 0.015)
-        banner = pygame.Rect(0, 0, w, int(h * 0.12))
-        others = [s for s in range(seats) if s != active]
-        top = banner.bottom + m
-        avail = h - top - m
-        panel_w = int(min(w * 0.33, h * 0.55))
-        cols, lines, upper = cls._sheet_grid(len(others), w - panel_w - 4 * m, w - m, avail)
-        panel = pygame.Rect(w - m - panel_w, top, panel_w, upper)
-        sheets = {active: SheetGeometry.fit(pygame.Rect(m * 2, top + m, panel.x - 4 * m, upper - 2 * m))}
-        cell_w = (w - m) // cols
-        cell_h = (avail - upper) // max(1, lines)
-        cells = [pygame.Rect(m + (i % cols) * cell_w, top + upper + (i // cols) * cell_h, cell_w - m, cell_h)
-                 for i in range(cols * lines)]
-        if len(cells) > len(others) and cols > 1 and cells[cols - 2].right <= panel.x:
-            # a free cell: the one under the dice panel, which grows down into it (more room for
-            # the announcements and the hint)
-            free = cells.pop(cols - 1)
-            panel.h = free.bottom - m - panel.y
-        for s, cell in zip(others, cells):
-            # the active player's sheet stays the largest
-            sheets[s] = SheetGeometry.fit(cell.inflate(-m * 2, -m * 2), int(sheets[active].box * 0.8))
-        # the dice of the roll, in the panel: two white, then red, yellow, green and blue
-        size = min(int(panel.w / 8.2), int(panel.h * 0.24))
-        gap = int(size * 0.26)
-        y = panel.y + int(size * 0.35)
-        dice = []
-        x = panel.x + gap
-        for white in (0, 1):
-            dice.append(DiePlace(white, None, pygame.Rect(x, y, size, size)))
-            x += size + gap
-        x += gap
-        for row in ROWS:
-            dice.append(DiePlace(None, row, pygame.Rect(x, y, size, size)))
-            x += size + int(gap * 0.7)
-        bh = int(h * 0.07)
-        half = (panel.w - 3 * m) // 2
-        return cls(banner, panel, sheets, tuple(dice), y + size,
-                   pygame.Rect(panel.x + m, panel.bottom - bh - m, panel.w - 2 * m, bh),
-                   pygame.Rect(panel.x + m, panel.bottom - bh - m, half, bh),
-                   pygame.Rect(panel.right - m - half, panel.bottom - bh - m, half, bh))
-
-    @staticmethod
-    def _sheet_grid(count: int, upper_w: int, lower_w: int, avail: int) -> tuple[int, int, int]:
-        """Columns, lines and the active sheet's height that make the other sheets as large as
-        they can be while the active player's sheet stays the largest."""
-        best = (-1.0, 1, 1, avail // 2)
-        for cols in range(1, max(1, count) + 1):
-            lines = math.ceil(count / cols)
-            for share in (0.4, 0.44, 0.48, 0.52, 0.56):  # below 0.4 the dice panel gets cramped
-                upper = int(avail * share)
-                active = min(upper_w / SHEET_COLUMNS, upper / SHEET_LINES)
-                other = min(lower_w / cols / SHEET_COLUMNS, (avail - upper) / lines / SHEET_LINES)
-                # wide grids read better (sheets side by side), so they get a small bonus
-                # ties go to the taller top row: more room for the dice panel
-                score = min(other, active * 0.8) * (1 + 0.08 * cols) + active * 0.01 + share * 0.001
-                if score > best[0]:
-                    best = (score, cols, lines, upper)
-        return best[1], best[2], best[3]
 
 
 # -- widgets ------------------------------------------------------------------------------------
