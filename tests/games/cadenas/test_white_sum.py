@@ -17,7 +17,7 @@ from tests.games.cadenas.test_scene import NAMES, start
 
 #: clicks a 3-human game (seed 3, every player choosing as ``decide``) took to its end on the
 #: screen before issue 17, where each player answered the white sum in turn with a box or Pass
-#: then Confirm: 8 clicks a turn, 21 turns (measured on the old screen, see docs/cadenas.md)
+#: then Confirm: 8 clicks a turn, 21 turns (measured on the old screen, see docs/ui-guide.md)
 TODAY_CLICKS_SEED_3 = 168
 TODAY_TURNS_SEED_3 = 21
 
