@@ -76,6 +76,22 @@ class Option:
     default: Any
 
 
+@dataclass(frozen=True)
+class SharedStep:
+    """A moment in which several seats choose at once and one seat closes it (the white sum of
+    Cadenas: everyone may cross it, the active player says when the table moves on).
+
+    ``seats``: who may choose, in the order their choices are applied when the step closes (the
+    rulings' order); ``closer``: the seat whose input closes the step; ``nothing``: what a seat
+    that chose nothing plays (a pass). Until the step closes, choices are only pencilled in: the
+    state does not change, so any of them may still be changed or taken back.
+    """
+
+    seats: tuple[Seat, ...]
+    closer: Seat
+    nothing: Action
+
+
 class GameState(ABC):
     """Base of every rules core's ``State``.
 
@@ -163,6 +179,34 @@ class GameState(ABC):
     @abstractmethod
     def _data_from_dict(self, d: Mapping[str, Any]) -> None:
         """Read back what ``_data_to_dict`` wrote; validate it, raising ValueError if impossible."""
+
+    # -- several seats choose, one closes (optional) -------------------------------------------
+    def shared_step(self) -> SharedStep | None:
+        """The step in which several seats choose at once, if the game is in one (hook: None)."""
+        return None
+
+    def shared_actions(self, seat: Seat) -> list[Action]:
+        """What ``seat`` may choose in the shared step, whatever the others choose (hook: the
+        game guarantees that one seat's choice never makes another's illegal). Empty for a seat
+        outside the step."""
+        return []
+
+    def close_shared(self: S, choices: Mapping[Seat, Action]) -> S:
+        """A new state after the shared step closes with ``choices`` (a seat absent plays the
+        step's ``nothing``): each seat's choice goes through ``apply`` in the step's order, so
+        every rule is checked as if the seats had chosen one after the other. IllegalAction,
+        and nothing changes, if any choice is refused."""
+        step = self.shared_step()
+        if step is None:
+            raise IllegalAction(_("Nobody chooses together now."))
+        if any(seat not in step.seats for seat in choices):
+            raise IllegalAction(_("It is not this player's turn."))
+        state = self
+        for seat in step.seats:
+            if state.is_over:
+                break
+            state = state.apply(seat, choices.get(seat, step.nothing))
+        return state
 
     # -- shared machinery ------------------------------------------------------------------
     def apply(self: S, seat: Seat, action: Action) -> S:

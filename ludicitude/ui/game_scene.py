@@ -7,6 +7,7 @@ A game's ``scene.py`` subclasses ``GameScene`` and draws its own table in ``draw
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import pygame
@@ -122,6 +123,25 @@ class GameScene(WidgetScene, Generic[S]):
             self.session.apply(seat, action)
         except IllegalAction as exc:
             return str(exc)
+        self._applied(before, seat, action)
+        return None
+
+    def act_shared(self, choices: Mapping[int, Action]) -> bool:
+        """Close the state's shared step (core ``SharedStep``: several seats chose at once, one
+        closes) with every seat's pencilled choice; a refusal is shown in words and changes
+        nothing. ``on_applied`` hears it as the closing seat playing the dict of choices."""
+        before = self.state
+        step = before.shared_step()
+        try:
+            self.session.close_shared(choices)
+        except IllegalAction as exc:
+            self.message = str(exc)
+            self.app.dirty = True
+            return False
+        self._applied(before, -1 if step is None else step.closer, dict(choices))
+        return True
+
+    def _applied(self, before: GameState, seat: int, action: Action) -> None:
         self.message = ""
         self.acted_at[seat] = len(self.public.events)
         self.on_applied(before, self.state, seat, action)
@@ -130,7 +150,6 @@ class GameScene(WidgetScene, Generic[S]):
         if self.state.is_over and not self.end_shown:
             self.end_shown = True
             self.on_game_over()
-        return None
 
     # -- players' phones -------------------------------------------------------------------
     def phones(self) -> Any:
@@ -196,8 +215,8 @@ class GameScene(WidgetScene, Generic[S]):
 
     def bot_seat(self) -> int | None:
         """The computer seat that should act now, if any."""
-        if self.state.is_over:
-            return None
+        if self.state.is_over or self.state.shared_step() is not None:
+            return None  # in a shared step the game's scene pencils the computers' choices in
         for seat in self.state.to_act:
             if self.session.is_bot(seat):
                 return seat

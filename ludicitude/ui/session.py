@@ -101,6 +101,14 @@ class GameSession:
             listener(self)
         return self.state
 
+    def close_shared(self, choices: Mapping[int, Action]) -> GameState:
+        """Close the state's shared step with ``choices`` (``GameState.close_shared``: several
+        seats chose at once, one closes), then tell listeners; IllegalAction changes nothing."""
+        self.state = self.state.close_shared(choices)
+        for listener in list(self.listeners):
+            listener(self)
+        return self.state
+
     def to_dict(self) -> dict[str, Any]:
         return {"game": self.game.id, "seats": [s.to_dict() for s in self.seats],
                 "bot_seed": self.bot_seed, "state": self.state.to_dict()}

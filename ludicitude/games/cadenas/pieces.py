@@ -29,6 +29,8 @@ SHEET_COLUMNS = 0.8 + 12 + 1.5
 SHEET_LINES = 1.25 + 4 * 1.12
 
 Colour = tuple[int, int, int]
+#: every sheet's boxes are at least 1/30 of the window's height: big enough to click and read
+MIN_BOX_SHARE = 30
 
 
 def tint(colour: Colour, amount: float) -> Colour:
@@ -191,3 +193,141 @@ def draw_colour_die(surface: pygame.Surface, rect: pygame.Rect, row: str, face: 
     """The die of ``row``'s colour showing ``face``, marked with the row's symbol."""
     draw.die(surface, rect, face, body=ROW_COLOURS[row], pip=INK if row == "yellow" else (255, 255, 255),
              mark=ROW_SYMBOLS[row], mark_colour=tint(ROW_COLOURS[row], 0.75), selected=selected)
+
+
+def draw_seat_key(surface: pygame.Surface, geo: SheetGeometry, key: int, keyboard: bool) -> None:
+    """The key (1-6) that puts the keyboard on this sheet in action 1, at its top left corner;
+    bright on the sheet the keyboard is on."""
+    size = max(theme.text_px(surface.get_height(), 0), int(geo.box * 0.75))
+    rect = pygame.Rect(0, 0, size, size)
+    rect.center = (geo.rect.x - geo.box // 6, geo.rect.y - geo.box // 8)
+    draw.panel(surface, rect, theme.ACCENT if keyboard else theme.BG_DARK, radius=0.3,
+               border=theme.ACCENT, width=max(1, size // 12))
+    number_text(surface, str(key), rect, int(size * 0.8), INK if keyboard else theme.TEXT, bold=True)
+
+
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect, focused: bool, thinness: int, spread: int) -> None:
+    """The ring round a box or a die that has the keyboard's focus (or the pointer over it)."""
+    width = max(3, rect.h // thinness)
+    pygame.draw.rect(surface, theme.FOCUS if focused else theme.ACCENT, rect.inflate(width * spread, width * spread),
+                     width, border_radius=width * (spread - 1))
+
+
+def draw_panel_heading(surface: pygame.Surface, state: rules.State, rect: pygame.Rect, px: int, small: bool) -> int:
+    """The dice panel's heading under the dice: the white sum, big (on one line when ``small``:
+    an announcement needs the room), or action 2; returns where the next line starts."""
+    h = surface.get_height()
+    x, y = rect.x, rect.y
+    if state.action == 1 and not small and rect.w > h * 0.35:  # a narrow panel: on one line
+        number = draw.text(surface, str(state.white_sum), (rect.right - int(h * 0.005), y - h * 0.004),
+                           theme.text_px(h, 0.075), theme.ACCENT, bold=True, anchor="topright")
+        draw.text_fit(surface, _("White sum, for everyone:"), pygame.Rect(x, y, number.x - x - int(h * 0.01), number.h),
+                      px, theme.ACCENT, bold=True, valign="center")
+        return int(number.bottom)
+    line = (_("White sum, for everyone: {total}").format(total=state.white_sum) if state.action == 1
+            else _("Action 2: a white die + a coloured die"))
+    return y + draw.text_fit(surface, line, pygame.Rect(x, y, rect.w, px * 3), px, theme.ACCENT, bold=True)
+
+
+# -- layout -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class DiePlace:
+    """Where one die of the roll sits in the dice panel: a white die (0, 1) or a row's die."""
+
+    white: int | None
+    row: str | None
+    rect: pygame.Rect
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Where everything goes on the table, fitted to the window: the banner, the dice panel with
+    its dice and buttons, and every player's sheet (the active player's the largest)."""
+
+    banner: pygame.Rect
+    panel: pygame.Rect
+    sheets: dict[int, SheetGeometry]
+    dice: tuple[DiePlace, ...]
+    dice_bottom: int
+    pass_button: pygame.Rect
+    confirm_button: pygame.Rect
+    cancel_button: pygame.Rect
+
+    @classmethod
+    def fit(cls, rect: pygame.Rect, seats: int, active: int) -> TableLayout:
+        w, h = rect.w, rect.h
+        m = int(h * 0.015)
+        banner = pygame.Rect(0, 0, w, int(h * 0.12))
+        others = [s for s in range(seats) if s != active]
+        top = banner.bottom + m
+        avail = h - top - m
+        panel_w = int(min(w * 0.33, h * 0.55))
+        cols, lines, upper = cls._sheet_grid(len(others), w - panel_w - 4 * m, w - m, avail)
+        panel = pygame.Rect(w - m - panel_w, top, panel_w, upper)
+        sheets = {active: SheetGeometry.fit(pygame.Rect(m * 2, top + m, panel.x - 4 * m, upper - 2 * m))}
+        cell_w = (w - m) // cols
+        cell_h = (avail - upper) // max(1, lines)
+        cells = [pygame.Rect(m + (i % cols) * cell_w, top + upper + (i // cols) * cell_h, cell_w - m, cell_h)
+                 for i in range(cols * lines)]
+        if len(cells) > len(others) and cols > 1 and cells[cols - 2].right <= panel.x:
+            # a free cell: the one under the dice panel, which grows down into it (more room for
+            # the announcements and the hint)
+            free = cells.pop(cols - 1)
+            panel.h = free.bottom - m - panel.y
+        for s, cell in zip(others, cells):
+            # the active player's sheet stays the largest
+            sheets[s] = SheetGeometry.fit(cell.inflate(-m * 2, -m * 2), int(sheets[active].box * 0.8))
+        two_lines = min(g.box for g in sheets.values()) < h / MIN_BOX_SHARE
+        if two_lines:
+            # many players: every sheet takes clicks in action 1, so all are the same size, in
+            # seat order (they never move), two columns beside a narrower dice panel of the full
+            # height, its dice on two lines
+            lines = math.ceil(seats / 2)
+            box = min(math.ceil(h / MIN_BOX_SHARE), int((avail / lines - m) / SHEET_LINES))
+            cell_w = int(box * SHEET_COLUMNS) + 2 * m
+            panel_w = min(int(min(w * 0.27, h * 0.4)), w - 2 * m - 2 * cell_w)
+            panel = pygame.Rect(w - m - panel_w, top, panel_w, avail)
+            cell_w, cell_h = (panel.x - m) // 2, avail // lines
+            sheets = {s: SheetGeometry.fit(pygame.Rect(m + (s % 2) * cell_w, top + (s // 2) * cell_h, cell_w, cell_h)
+                                           .inflate(-m, -m)) for s in range(seats)}
+        # the dice of the roll, in the panel: two white, then red, yellow, green and blue (the
+        # coloured ones on a line of their own in a narrow panel)
+        size = min(int(panel.w / (5.4 if two_lines else 8.2)), int(panel.h * 0.24 * (0.5 if two_lines else 1)))
+        gap = int(size * 0.26)
+        y = panel.y + int(size * 0.35)
+        dice = []
+        x = panel.x + gap
+        for white in (0, 1):
+            dice.append(DiePlace(white, None, pygame.Rect(x, y, size, size)))
+            x += size + gap
+        if two_lines:
+            x, y = panel.x + gap, y + size + gap
+        else:
+            x += gap
+        for row in ROWS:
+            dice.append(DiePlace(None, row, pygame.Rect(x, y, size, size)))
+            x += size + int(gap * 0.7)
+        bh = int(h * 0.07)
+        half = (panel.w - 3 * m) // 2
+        return cls(banner, panel, sheets, tuple(dice), y + size,
+                   pygame.Rect(panel.x + m, panel.bottom - bh - m, panel.w - 2 * m, bh),
+                   pygame.Rect(panel.x + m, panel.bottom - bh - m, half, bh),
+                   pygame.Rect(panel.right - m - half, panel.bottom - bh - m, half, bh))
+
+    @staticmethod
+    def _sheet_grid(count: int, upper_w: int, lower_w: int, avail: int) -> tuple[int, int, int]:
+        """Columns, lines and the active sheet's height that make the other sheets as large as
+        they can be while the active player's sheet stays the largest."""
+        best = (-1.0, 1, 1, avail // 2)
+        for cols in range(1, max(1, count) + 1):
+            lines = math.ceil(count / cols)
+            for share in (0.4, 0.44, 0.48, 0.52, 0.56):  # below 0.4 the dice panel gets cramped
+                upper = int(avail * share)
+                active = min(upper_w / SHEET_COLUMNS, upper / SHEET_LINES)
+                other = min(lower_w / cols / SHEET_COLUMNS, (avail - upper) / lines / SHEET_LINES)
+                # wide grids read better (sheets side by side), so they get a small bonus
+                # ties go to the taller top row: more room for the dice panel
+                score = min(other, active * 0.8) * (1 + 0.08 * cols) + active * 0.01 + share * 0.001
+                if score > best[0]:
+                    best = (score, cols, lines, upper)
+        return best[1], best[2], best[3]

@@ -23,7 +23,7 @@ from typing import Any
 
 from ludicitude.core import event_schema as es
 from ludicitude.core.errors import IllegalAction
-from ludicitude.core.game import GameState, Option, highest
+from ludicitude.core.game import GameState, Option, SharedStep, highest
 from ludicitude.core.i18n import N_, _
 
 ROWS = ("red", "yellow", "green", "blue")
@@ -220,6 +220,24 @@ class State(GameState):
                     out.append(CrossPair(1, row))
         out.append(Pass())
         return out
+
+    def shared_step(self) -> SharedStep | None:
+        """Action 1 is one shared moment (RULINGS.md "Cadenas": every player may cross the white
+        sum): the players who have not had their say yet choose at once, the active player
+        closes it, and the choices are applied in the rulings' order, active player first."""
+        if self.over or self.action != 1:
+            return None
+        n = self.num_seats
+        return SharedStep(tuple((self.active + i) % n for i in range(self.step, n)), self.active, Pass())
+
+    def shared_actions(self, seat: int) -> list[Any]:
+        """What ``seat`` may do with the white sum: one player's cross never changes what another
+        may cross in action 1 (a locked row closes only at the end of the action)."""
+        step = self.shared_step()
+        if step is None or seat not in step.seats:
+            return []
+        total = self.white_sum
+        return [*(Cross(row) for row in ROWS if self._refusal(seat, row, total) is None), Pass()]
 
     def _apply(self, seat: int, action: Any) -> None:
         if self.action == 1:

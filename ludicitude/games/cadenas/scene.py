@@ -1,19 +1,16 @@
 """The Cadenas table: every player's score sheet, the dice in play, and the two actions.
 
-The active player's sheet is drawn large beside the dice; the other sheets sit below, smaller.
-Whoever chooses now sees the boxes they may cross lit on their own sheet: a click on a lit box
-crosses it (Tab or the arrow keys move between them, Enter crosses), P or the Pass button passes
-(never Enter alone: passing may cost a grey box, so the Pass button is not in the focus ring).
-In action 2 the active player may also pick a white die, then a coloured die (click them, or
-keys W and 1-4). Every rule question goes to the rules core; what is pencilled in before Enter
-is ``turn.Turn``, the roll's timing is ``story.Show``, the sheets and dice are drawn by
-``pieces``: this file turns clicks and keys into those, lays the table out and draws it.
+Action 1 is one shared moment (core ``SharedStep``): every human's sheet shows its own lit boxes
+and takes its own clicks (or, at the keyboard, keys 1-6 pick a sheet, Tab walks its lit boxes,
+Enter pencils one in); a cross stays changeable until the active player's Done (never Enter
+when it would cost them a grey box); computers pencil theirs at once. Action 2 is the active
+player's: a click on a lit box crosses it; a white die then a coloured die (or W and 1-4), or
+Enter on a box, pencil a choice for Enter to confirm; P or Pass passes. Rules questions go to
+the rules core; pencilled choices are ``turn``, the roll's timing ``story``, drawing ``pieces``.
 """
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
 from typing import Any, cast
 
 import pygame
@@ -26,131 +23,57 @@ from ludicitude.games.cadenas.pieces import (
     INK,
     ROW_COLOURS,
     ROW_SYMBOLS,
-    SHEET_COLUMNS,
-    SHEET_LINES,
     Colour,
-    SheetGeometry,
+    TableLayout,
     draw_colour_die,
+    draw_panel_heading,
+    draw_ring,
+    draw_seat_key,
     draw_sheet,
     number_text,
 )
 from ludicitude.games.cadenas.rules import ROWS, CrossPair, Pass
 from ludicitude.games.cadenas.story import Show, Story
-from ludicitude.games.cadenas.turn import Turn, Undone
+from ludicitude.games.cadenas.turn import Turn, Undone, WhiteSum
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import Button, Widget
 
+SEAT_KEYS = {getattr(pygame, f"K_{i + 1}"): i for i in range(6)} | {
+    getattr(pygame, f"K_KP{i + 1}"): i for i in range(6)}
 ROW_KEYS = {pygame.K_1: "red", pygame.K_2: "yellow", pygame.K_3: "green", pygame.K_4: "blue",
             pygame.K_KP1: "red", pygame.K_KP2: "yellow", pygame.K_KP3: "green", pygame.K_KP4: "blue"}
 
 
-# -- layout -------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class DiePlace:
-    """Where one die of the roll sits in the dice panel: a white die (0, 1) or a row's die."""
-
-    white: int | None
-    row: str | None
-    rect: pygame.Rect
-
-
-@dataclass(frozen=True)
-class TableLayout:
-    """Where everything goes on the table, fitted to the window: the banner, the dice panel with
-    its dice and buttons, and every player's sheet (the active player's the largest)."""
-
-    banner: pygame.Rect
-    panel: pygame.Rect
-    sheets: dict[int, SheetGeometry]
-    dice: tuple[DiePlace, ...]
-    dice_bottom: int
-    pass_button: pygame.Rect
-    confirm_button: pygame.Rect
-    cancel_button: pygame.Rect
-
-    @classmethod
-    def fit(cls, rect: pygame.Rect, seats: int, active: int) -> TableLayout:
-        w, h = rect.w, rect.h
-        m = int(h * 0.015)
-        banner = pygame.Rect(0, 0, w, int(h * 0.12))
-        others = [s for s in range(seats) if s != active]
-        top = banner.bottom + m
-        avail = h - top - m
-        panel_w = int(min(w * 0.33, h * 0.55))
-        cols, lines, upper = cls._sheet_grid(len(others), w - panel_w - 4 * m, w - m, avail)
-        panel = pygame.Rect(w - m - panel_w, top, panel_w, upper)
-        sheets = {active: SheetGeometry.fit(pygame.Rect(m * 2, top + m, panel.x - 4 * m, upper - 2 * m))}
-        cell_w = (w - m) // cols
-        cell_h = (avail - upper) // max(1, lines)
-        cells = [pygame.Rect(m + (i % cols) * cell_w, top + upper + (i // cols) * cell_h, cell_w - m, cell_h)
-                 for i in range(cols * lines)]
-        if len(cells) > len(others) and cols > 1 and cells[cols - 2].right <= panel.x:
-            # a free cell: the one under the dice panel, which grows down into it (more room for
-            # the announcements and the hint)
-            free = cells.pop(cols - 1)
-            panel.h = free.bottom - m - panel.y
-        for s, cell in zip(others, cells):
-            # the active player's sheet stays the largest
-            sheets[s] = SheetGeometry.fit(cell.inflate(-m * 2, -m * 2), int(sheets[active].box * 0.8))
-        # the dice of the roll, in the panel: two white, then red, yellow, green and blue
-        size = min(int(panel.w / 8.2), int(panel.h * 0.24))
-        gap = int(size * 0.26)
-        y = panel.y + int(size * 0.35)
-        dice = []
-        x = panel.x + gap
-        for white in (0, 1):
-            dice.append(DiePlace(white, None, pygame.Rect(x, y, size, size)))
-            x += size + gap
-        x += gap
-        for row in ROWS:
-            dice.append(DiePlace(None, row, pygame.Rect(x, y, size, size)))
-            x += size + int(gap * 0.7)
-        bh = int(h * 0.07)
-        half = (panel.w - 3 * m) // 2
-        return cls(banner, panel, sheets, tuple(dice), y + size,
-                   pygame.Rect(panel.x + m, panel.bottom - bh - m, panel.w - 2 * m, bh),
-                   pygame.Rect(panel.x + m, panel.bottom - bh - m, half, bh),
-                   pygame.Rect(panel.right - m - half, panel.bottom - bh - m, half, bh))
-
-    @staticmethod
-    def _sheet_grid(count: int, upper_w: int, lower_w: int, avail: int) -> tuple[int, int, int]:
-        """Columns, lines and the active sheet's height that make the other sheets as large as
-        they can be while the active player's sheet stays the largest."""
-        best = (-1.0, 1, 1, avail // 2)
-        for cols in range(1, max(1, count) + 1):
-            lines = math.ceil(count / cols)
-            for share in (0.4, 0.44, 0.48, 0.52, 0.56):  # below 0.4 the dice panel gets cramped
-                upper = int(avail * share)
-                active = min(upper_w / SHEET_COLUMNS, upper / SHEET_LINES)
-                other = min(lower_w / cols / SHEET_COLUMNS, (avail - upper) / lines / SHEET_LINES)
-                # wide grids read better (sheets side by side), so they get a small bonus
-                # ties go to the taller top row: more room for the dice panel
-                score = min(other, active * 0.8) * (1 + 0.08 * cols) + active * 0.01 + share * 0.001
-                if score > best[0]:
-                    best = (score, cols, lines, upper)
-        return best[1], best[2], best[3]
-
-
 # -- widgets ------------------------------------------------------------------------------------
 class BoxTarget(Widget):
-    """A box of the sheet of the player choosing now: a click tries to cross it."""
+    """A box of a sheet that may take input now: the chooser's in action 2, every human's in
+    action 1 (each sheet answers only its own clicks and keys). A click tries to cross it."""
 
-    def __init__(self, scene: GameScene, row: str, position: int, legal: bool) -> None:
+    def __init__(self, scene: GameScene, row: str, position: int, legal: bool, seat: int | None = None) -> None:
         super().__init__()
-        self.scene, self.row, self.position = scene, row, position
+        self.scene, self.row, self.position, self.seat = scene, row, position, seat
         self.focusable = legal  # the keyboard walks over the lit boxes only
 
-    def press(self) -> None:
-        self.scene.cross_box(self.row, self.position)
+    def press(self) -> None:  # Enter on the focused box: pencilled in, Enter again says Done
+        if self.seat is None:
+            self.scene.cross_box(self.row, self.position)
+        elif self.scene.toggle_white(self.seat, self.row, self.position):
+            self.scene.set_focus(self.scene.done_button)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        if self.seat is not None:
+            self.scene.toggle_white(self.seat, self.row, self.position)
+        elif self.scene.table.action == 2:
+            self.scene.cross_box(self.row, self.position, at_once=True)  # action 2: one click
+        else:
+            self.press()
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         if focused or (hovered and self.focusable):
-            width = max(3, self.rect.h // 7)
-            pygame.draw.rect(surface, theme.FOCUS if focused else theme.ACCENT,
-                             self.rect.inflate(width * 3, width * 3), width, border_radius=width * 2)
+            draw_ring(surface, self.rect, focused, 7, 3)
 
 
 class DieTarget(Widget):
@@ -168,9 +91,7 @@ class DieTarget(Widget):
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         if focused or hovered:
-            width = max(3, self.rect.h // 14)
-            pygame.draw.rect(surface, theme.FOCUS if focused else theme.ACCENT,
-                             self.rect.inflate(width * 4, width * 4), width, border_radius=width * 3)
+            draw_ring(surface, self.rect, focused, 14, 4)
 
 
 class GameScene(BaseGameScene[rules.State]):
@@ -191,6 +112,12 @@ class GameScene(BaseGameScene[rules.State]):
         self.pass_button.focusable = False  # a grey box is never what Enter presses: P or a click
         self.confirm_button = Button(lambda: _("Confirm (Enter)"), self.confirm, style="primary")
         self.cancel_button = Button(lambda: _("Cancel (Esc)"), self.cancel)
+        # action 1, everyone at once (core SharedStep): crosses pencilled per seat, Done closes
+        self.white = WhiteSum()
+        self.white_for: object = None  # the moment the pencilled crosses belong to
+        self.kb_seat: int | None = None  # whose sheet the keyboard is on in action 1
+        self.grey_armed = False  # the active player's first click on a Done that costs a grey box
+        self.done_button = Button(self._done_label, self.close_white_sum, style="primary")
         self.box_targets: list[BoxTarget] = []
         self.die_targets: list[DieTarget] = []
         self._geo: TableLayout | None = None
@@ -209,15 +136,58 @@ class GameScene(BaseGameScene[rules.State]):
 
     # -- what the screen shows now -----------------------------------------------------------
     def human_to_act(self) -> int | None:
-        """The seat whose player may use the mouse and keys now, if a human chooses now."""
+        """The seat whose player may use the mouse and keys now, if a human alone chooses now
+        (None in action 1: everyone chooses at once, see ``sharing``)."""
         state = self.state
-        if state.is_over or self.show.rolling:
+        if state.is_over or self.show.rolling or self.sharing():
             return None
         seat = state.to_act[0]
         return None if self.session.is_bot(seat) else seat
 
+    def sharing(self) -> tuple[int, ...]:
+        """In action 1, once the dice rest: the human seats that may cross the white sum now."""
+        step = self.state.shared_step()
+        if step is None or self.show.rolling:
+            return ()
+        return tuple(s for s in step.seats if not self.session.is_bot(s))
+
+    def refresh_shared(self, humans: tuple[int, ...]) -> None:
+        """Action 1's widgets: every human's sheet takes its own clicks; the keyboard walks over
+        the lit boxes of one sheet only (the active player's, until keys 1-6 pick another)."""
+        state = self.rules_state
+        moment = (len(state.events), state.active)
+        if self.white_for != moment:  # a new white sum: the computers choose at once
+            self.white_for, self.grey_armed = moment, False
+            self.white.clear()
+            self.computers_choose()
+            self.kb_seat = state.active if state.active in humans else humans[0]
+        self.box_targets = []
+        for seat in humans:
+            lit = self.white.lit_boxes(state, seat)
+            self.box_targets += [BoxTarget(self, row, p, seat == self.kb_seat and (row, p) in lit, seat)
+                                 for row in ROWS for p in range(rules.BOXES_PER_ROW)]
+        self.die_targets = []
+        lit_first = sorted(self.box_targets, key=lambda t: not t.focusable)
+        self.widgets = [*lit_first, self.done_button]
+        self.confirm_button.visible = self.cancel_button.visible = self.pass_button.visible = False
+        self.done_button.visible = True
+        self.done_button.focusable = not self.white.closing_costs(state)  # Enter never costs
+        self.relayout()
+        self.app.dirty = True
+
+    def computers_choose(self) -> None:
+        """Every computer seat of the step pencils its answer to the white sum in, at once."""
+        session = self.session
+        self.white.computers_choose(self.rules_state, [s for s in range(session.state.num_seats)
+                                                       if session.is_bot(s)], session.bots)
+
     def refresh(self) -> None:
         """Rebuild the widgets for the current state (a pencilled choice is forgotten)."""
+        humans = self.sharing()
+        self.done_button.visible = False
+        if humans:
+            self.refresh_shared(humans)
+            return
         state = self.table
         seat = self.human_to_act()
         self.turn.forget(keep_white=seat is not None and state.action == 2)
@@ -231,7 +201,8 @@ class GameScene(BaseGameScene[rules.State]):
             self.die_targets = [DieTarget(self, w, None) for w in (0, 1)]
             self.die_targets += [DieTarget(self, None, row) for row in ROWS if state.die_in_play(row)]
         lit_first = sorted(self.box_targets, key=lambda t: not t.focusable)
-        self.widgets = [*lit_first, *self.die_targets, self.confirm_button, self.cancel_button, self.pass_button]
+        self.widgets = [*lit_first, *self.die_targets, self.confirm_button, self.cancel_button, self.pass_button,
+                        self.done_button]
         self._show_buttons()
         self.focus = 0
         self.relayout()
@@ -251,16 +222,21 @@ class GameScene(BaseGameScene[rules.State]):
             self.set_focus(self.confirm_button)
         self.app.dirty = True
 
+    def _done_label(self) -> str:
+        costs = self.state.shared_step() is not None and self.white.closing_costs(self.rules_state)
+        return texts.done_label(costs, self.grey_armed)
+
     def _pass_label(self) -> str:
         return _("{label} (P)").format(label=texts.action_label(Pass(), self.table))
 
     # -- acting --------------------------------------------------------------------------------
-    def cross_box(self, row: str, position: int) -> None:
-        """Pencil in the clicked box (the same box again takes it back), else say why not."""
+    def cross_box(self, row: str, position: int, at_once: bool = False) -> None:
+        """Pencil in the clicked box (the same box again takes it back), else say why not;
+        ``at_once`` (a click in action 2, where the active player alone chooses): cross it."""
         seat = self.human_to_act()
         if seat is None:
             return
-        if self.turn.pending_box == (row, position):
+        if self.turn.pending_box == (row, position) and not at_once:
             self.cancel()
             return
         try:
@@ -268,7 +244,47 @@ class GameScene(BaseGameScene[rules.State]):
         except IllegalAction as exc:
             self.say(str(exc))
             return
+        if at_once:
+            self.turn.forget(keep_white=False)
+            self.act(seat, action)
+            return
         self.choose(action)
+
+    def toggle_white(self, seat: int, row: str, position: int) -> bool:
+        """Action 1: pencil the box in on ``seat``'s own sheet, or take it back (the same box
+        again); nothing is final before the step closes. The keyboard stays where it was."""
+        if seat not in self.sharing():
+            return False
+        try:
+            pencilled = self.white.toggle(self.rules_state, seat, row, position)
+        except IllegalAction as exc:
+            self.say(str(exc))
+            return False
+        self.message = ""
+        if seat == self.rules_state.active:
+            self.grey_armed = False
+        self.done_button.focusable = not self.white.closing_costs(self.rules_state)
+        self.app.dirty = True
+        return pencilled
+
+    def close_white_sum(self, by_enter: bool = False) -> None:
+        """Done: the step closes and every pencilled cross is applied, active player first.
+        When that costs the active player a grey box, never by Enter and only on a second click."""
+        if not self.sharing():
+            return
+        if self.white.closing_costs(self.rules_state):
+            if by_enter and not self.grey_armed:
+                self.say(_("Enter never takes a grey box: cross a lit box, or click Done twice (or P, then Enter)."))
+                return
+            if not self.grey_armed:
+                self.grey_armed = True
+                self.done_button.focusable = True  # armed on purpose: Enter may confirm it now
+                self.set_focus(self.done_button)
+                self.app.dirty = True
+                return
+        choices = self.white.choices()
+        if self.act_shared(choices):
+            self.white.clear()
 
     def choose(self, action: Action) -> None:
         """Pencil in ``action`` if the rules allow it (else say why not); nothing is final yet."""
@@ -336,6 +352,9 @@ class GameScene(BaseGameScene[rules.State]):
             self.choose(action)
 
     def pass_turn(self) -> None:
+        if self.sharing():
+            self.close_white_sum()  # P: the active player's Done without a cross (two presses)
+            return
         if self.human_to_act() is None:
             return
         if self.turn.passes():
@@ -371,7 +390,22 @@ class GameScene(BaseGameScene[rules.State]):
         return self.show.busy
 
     def input_owner(self) -> object:
-        return self.human_to_act()  # nobody while the dice roll; then whoever chooses now
+        # nobody while the dice roll; then whoever chooses now, or everyone at once in action 1
+        humans = self.sharing()
+        return ("white sum", humans) if humans else self.human_to_act()
+
+    def bot_seat(self) -> int | None:
+        step = self.state.shared_step()
+        if step is not None and not self.show.busy and not self.sharing():
+            return step.closer  # computers alone in action 1: their choices close it (update)
+        return super().bot_seat()
+
+    def act(self, seat: int, action: Action) -> bool:
+        if self.state.shared_step() is not None and self.session.is_bot(seat):
+            self.white.clear()  # computers alone in action 1: they choose, and it closes
+            self.computers_choose()
+            return self.act_shared(self.white.choices())
+        return super().act(seat, action)
 
     def playing(self) -> bool:
         return self.show.rolling
@@ -392,6 +426,8 @@ class GameScene(BaseGameScene[rules.State]):
 
     # -- input ---------------------------------------------------------------------------------
     def key(self, event: pygame.event.Event) -> None:
+        if self.sharing() and self.shared_key(event.key):
+            return
         k = event.key
         turn = self.turn
         if self.human_to_act() is not None:
@@ -419,6 +455,33 @@ class GameScene(BaseGameScene[rules.State]):
                 return
         super().key(event)
 
+    def shared_key(self, k: int) -> bool:
+        """Action 1's keys: 1-6 put the keyboard on that player's sheet (never by itself), Tab walks its
+        lit boxes, Enter pencils one in or says Done (never for a grey box), Esc takes it back."""
+        humans = self.sharing()
+        if k in SEAT_KEYS and SEAT_KEYS[k] in humans:
+            self.kb_seat = SEAT_KEYS[k]
+            self.refresh()
+            self.focus = 0
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            focused = self.focused
+            focused.press() if isinstance(focused, BoxTarget) else self.close_white_sum(by_enter=True)
+            return True
+        if k in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_DELETE) and (
+                self.grey_armed or self.kb_seat in self.white.crosses):  # taken back: focus on that box
+            box, self.grey_armed = self.white.box(self.rules_state, self.kb_seat or 0), False
+            self.white.take_back(self.kb_seat or 0)
+            self.done_button.focusable = not self.white.closing_costs(self.rules_state)
+            for target in (t for t in self.box_targets if t.focusable and (t.row, t.position) == box):
+                self.set_focus(target)
+            self.app.dirty = True
+            return True
+        if k == pygame.K_p:
+            self.close_white_sum()
+            return True
+        return False
+
     def layout(self, rect: pygame.Rect) -> None:
         state = self.table
         geo = self._geo = TableLayout.fit(rect, state.num_seats, state.active)
@@ -428,11 +491,12 @@ class GameScene(BaseGameScene[rules.State]):
         self.pass_button.rect = geo.pass_button
         self.confirm_button.rect = geo.confirm_button
         self.cancel_button.rect = geo.cancel_button
+        self.done_button.rect = geo.pass_button
         seat = self.human_to_act()
-        if seat is not None:
-            sheet = geo.sheets[seat]
-            for box in self.box_targets:
-                box.rect = sheet.boxes[ROWS.index(box.row)][box.position]
+        for box in self.box_targets:
+            owner = box.seat if box.seat is not None else seat
+            if owner is not None:
+                box.rect = geo.sheets[owner].boxes[ROWS.index(box.row)][box.position]
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -454,7 +518,14 @@ class GameScene(BaseGameScene[rules.State]):
         if self.show.rolling:  # the dice are still tumbling: no sum to tell yet
             seat = state.active
             turn = _("{name} rolls the dice…").format(name=self.name(seat))
+        humans = self.sharing()
+        if humans:  # everyone at once: the banner names the one who closes
+            seat = state.active
+            turn = texts.shared_text(state, self.session.names)
         self.draw_banner(surface, self.geo.banner, turn, seat)
+        if humans:
+            self.draw_shared_sheets(surface, humans)
+            return
         chooser = self.human_to_act()
         lit = frozenset(self.turn.lit_boxes(state, chooser))
         pending_grey = self.turn.costs_grey_box(state)
@@ -465,6 +536,20 @@ class GameScene(BaseGameScene[rules.State]):
             draw_sheet(surface, geo, state, s, self.name(s), self.identity(s),
                        lit=lit if mine else frozenset(), choosing=s == seat, active=s == state.active,
                        pending=self.turn.pending_box if mine else None, pending_grey=mine and pending_grey)
+
+    def draw_shared_sheets(self, surface: pygame.Surface, humans: tuple[int, ...]) -> None:
+        """Action 1: every human's sheet with its own lit boxes, every pencilled cross (the
+        computers' too) in gold; the sheet the keyboard is on is outlined, with its key."""
+        state = self.rules_state
+        for s, geo in self.geo.sheets.items():
+            if s >= state.num_seats:
+                continue
+            lit = frozenset(self.white.lit_boxes(state, s)) if s in humans else frozenset()
+            draw_sheet(surface, geo, state, s, self.name(s), self.identity(s), lit=lit,
+                       choosing=s == self.kb_seat, active=s == state.active, pending=self.white.box(state, s),
+                       pending_grey=s == state.active and self.grey_armed)
+            if s in humans:
+                draw_seat_key(surface, geo, s + 1, s == self.kb_seat)
 
     def draw_dice(self, surface: pygame.Surface, state: rules.State) -> None:
         """The dice of the roll in the panel, tumbling while they roll; the picked ones raised."""
@@ -492,53 +577,21 @@ class GameScene(BaseGameScene[rules.State]):
         inner_w = p.w - int(h * 0.03)
         x = p.x + int(h * 0.015)
         if not state.is_over and not self.show.rolling:
-            if state.action == 1 and (notice or turn.pending is not None):
-                # an announcement or a choice to make room for: the white sum on one line
-                sum_line = _("White sum, for everyone: {total}").format(total=state.white_sum)
-                y += draw.text_fit(surface, sum_line, pygame.Rect(x, y, inner_w, px * 3), px, theme.ACCENT,
-                                   bold=True)
-            elif state.action == 1:
-                # the white sum, big: everyone may cross it
-                big = theme.text_px(h, 0.075)
-                number = draw.text(surface, str(state.white_sum), (p.right - int(h * 0.02), y - h * 0.004),
-                                   big, theme.ACCENT, bold=True, anchor="topright")
-                draw.text_fit(surface, _("White sum, for everyone:"),
-                              pygame.Rect(x, y, number.x - x - int(h * 0.01), number.h), px, theme.ACCENT,
-                              bold=True, valign="center")
-                y = number.bottom
-            else:
-                line = _("Action 2: a white die + a coloured die")
-                y += draw.text_fit(surface, line, pygame.Rect(x, y, inner_w, px * 3), px, theme.ACCENT,
-                                   bold=True)
-        buttons = self.pass_button if self.pass_button.visible else self.confirm_button
+            y = draw_panel_heading(surface, state, pygame.Rect(x, y, inner_w, p.bottom - y), px,
+                                   small=bool(notice) or turn.pending is not None)
+        buttons = self.done_button if self.done_button.visible else (
+            self.pass_button if self.pass_button.visible else self.confirm_button)
         bottom = buttons.rect.y - int(h * 0.008) if buttons.visible else p.bottom
         # what matters most first; each paragraph shows whole lines only, and never under the buttons
         paragraphs: list[tuple[str, Colour, bool]] = []
         if notice:
             paragraphs.append((notice, theme.DANGER if self.show.penalty else theme.GOOD, True))
         if not state.is_over:
-            seat = state.to_act[0]
-            chooser = self.human_to_act()
-            if chooser is not None and turn.pending is not None:
-                paragraphs.append((_("{choice}?").format(choice=texts.action_label(turn.pending, state)),
-                                   theme.TEXT, True))
-                paragraphs.append((_("Enter confirms; another lit box changes it; Esc takes it back."),
-                                   theme.TEXT_DIM, False))
-            elif chooser is not None and turn.white_pick is not None:
-                paragraphs.append((_("White {face} picked: now a coloured die (keys 1-4) or a lit box; W changes "
-                                     "it, Esc puts it back.").format(face=state.whites[turn.white_pick]),
-                                   theme.TEXT, False))
-            elif chooser is not None and not self.focusables():
-                paragraphs.append((_("Nothing to cross this time: P passes."), theme.TEXT_DIM, False))
-            elif chooser is not None:
-                paragraphs.append((_("Click a lit box or use Tab and Enter; P passes.") if state.action == 1 else
-                                   _("Click a lit box, or W then 1-4 for a white and a coloured die; P passes."),
-                                   theme.TEXT_DIM, False))
-            elif self.show.rolling:
-                paragraphs.append((_("{name} rolls the dice…").format(name=self.name(state.active)),
-                                   theme.TEXT_DIM, False))
-            else:
-                paragraphs.append((_("{name} is choosing…").format(name=self.name(seat)), theme.TEXT_DIM, False))
+            hints = texts.panel_hints(state, self.session.names, sharing=bool(self.sharing()),
+                                      closing_costs=self.white.closing_costs(self.rules_state),
+                                      chooser=self.human_to_act(), pending=turn.pending, white_pick=turn.white_pick,
+                                      nothing_lit=not self.focusables(), rolling=self.show.rolling)
+            paragraphs += [(text, theme.TEXT if strong else theme.TEXT_DIM, bold) for text, strong, bold in hints]
         for text, colour, bold in paragraphs:
             y += draw.text_fit(surface, text, pygame.Rect(x, y, inner_w, bottom - y), px, colour, bold=bold,
                                whole_lines=True)

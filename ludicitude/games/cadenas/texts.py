@@ -168,6 +168,51 @@ def turn_text(view: State, names: Sequence[str]) -> str:
     return _("{name}: action 2, a white and a coloured die").format(name=name)
 
 
+def shared_text(view: State, names: Sequence[str]) -> str:
+    """The banner of action 1, everyone at once: the white sum, and who closes the step."""
+    return _("White sum {total} for everyone: {name} says Done").format(
+        total=view.white_sum, name=_name(names, view.active))
+
+
+def shared_hint(view: State, names: Sequence[str], closing_costs: bool) -> list[tuple[str, bool, bool]]:
+    """What to do in action 1, as (text, strong, bold) paragraphs: the grey box Done would cost
+    first, then how to cross on your own sheet, or do nothing."""
+    name = _name(names, view.active)
+    how = (_("Everyone: click a lit box on your own sheet (or keys 1-6, Tab, Enter), or do nothing."), False, False)
+    if closing_costs:
+        return [(_("{name} crosses nothing yet: Done costs a grey box.").format(name=name), True, False), how]
+    return [how, (_("Then {name}: Done (Enter).").format(name=name), False, False)]
+
+
+def done_label(costs_grey_box: bool, asked: bool) -> str:
+    """The button that closes action 1: it says when it costs the active player a grey box, and
+    asks again after a first press."""
+    if not costs_grey_box:
+        return _("Done (Enter)")
+    return _("Sure? Grey box") if asked else _("Done (grey box)")
+
+
+def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_costs: bool, chooser: int | None,
+                pending: Any, white_pick: int | None, nothing_lit: bool,
+                rolling: bool) -> list[tuple[str, bool, bool]]:
+    """What to do now, under the dice: (text, strong, bold) paragraphs, what matters first."""
+    if sharing:
+        return shared_hint(view, names, closing_costs)
+    if chooser is not None and pending is not None:
+        return [(_("{choice}?").format(choice=action_label(pending, view)), True, True),
+                (_("Enter confirms; another lit box changes it; Esc takes it back."), False, False)]
+    if chooser is not None and white_pick is not None:
+        return [(_("White {face} picked: now a coloured die (keys 1-4) or a lit box; W changes it, Esc puts it "
+                   "back.").format(face=view.whites[white_pick]), True, False)]
+    if chooser is not None and nothing_lit:
+        return [(_("Nothing to cross this time: P passes."), False, False)]
+    if chooser is not None:
+        return [(_("Click a lit box, or W then 1-4 for a white and a coloured die; P passes."), False, False)]
+    if rolling:
+        return [(_("{name} rolls the dice…").format(name=_name(names, view.active)), False, False)]
+    return [(_("{name} is choosing…").format(name=_name(names, view.to_act[0])), False, False)]
+
+
 def rules_summary() -> list[str]:
     """The rulings a player would ask about, in our own words (RULINGS.md "Cadenas")."""
     return [

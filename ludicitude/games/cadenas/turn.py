@@ -8,9 +8,11 @@ tested like the rules (``tests/games/cadenas/test_turn.py``).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum, auto
 
+from ludicitude.core.bots import Bot
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action
 from ludicitude.core.i18n import _
@@ -138,3 +140,83 @@ class Turn:
     def costs_grey_box(self, state: rules.State) -> bool:
         """True when the pencilled pass would cost a grey box."""
         return self.passes() and texts.pass_costs_grey_box(state)
+
+
+@dataclass
+class WhiteSum:
+    """Action 1 as one shared moment (core ``SharedStep``): each player's pencilled cross of the
+    white sum, on their own sheet, changeable until the active player closes the step. A player
+    with nothing pencilled passes, which costs only the active player anything (RULINGS.md)."""
+
+    crosses: dict[int, Cross]
+    #: computer seats that chose to pass: their pass is a decision, not a default
+    passing: set[int]
+
+    def __init__(self) -> None:
+        self.crosses, self.passing = {}, set()
+
+    def lit_boxes(self, state: rules.State, seat: int) -> dict[Box, Cross]:
+        """The boxes of ``seat``'s sheet that may take the white sum now."""
+        out: dict[Box, Cross] = {}
+        for action in state.shared_actions(seat):
+            box = box_of(state, action)
+            if box is not None and isinstance(action, Cross):
+                out[box] = action
+        return out
+
+    def toggle(self, state: rules.State, seat: int, row: str, position: int) -> bool:
+        """Pencil the box in for ``seat`` (replacing their other choice), or take it back if it
+        was pencilled; True if it is pencilled now. IllegalAction, in words, for a box the white
+        sum can't cross: nothing changes."""
+        if self.box(state, seat) == (row, position):
+            del self.crosses[seat]
+            return False
+        action = self.lit_boxes(state, seat).get((row, position))
+        if action is None:
+            number = rules.number_at(row, position)
+            if number != state.white_sum:
+                raise IllegalAction(_("Only the white sum, {total}, may be crossed now.").format(
+                    total=state.white_sum))
+            refusal = state._refusal(seat, row, number)
+            raise IllegalAction(refusal or _("It is not this player's turn."))
+        self.crosses[seat] = action
+        return True
+
+    def take_back(self, seat: int) -> bool:
+        """Forget ``seat``'s pencilled cross; True if there was one."""
+        return self.crosses.pop(seat, None) is not None
+
+    def box(self, state: rules.State, seat: int) -> Box | None:
+        """The box ``seat`` has pencilled in, if any."""
+        action = self.crosses.get(seat)
+        return None if action is None else box_of(state, action)
+
+    def computers_choose(self, state: rules.State, computers: Sequence[int], bots: Mapping[int, Bot]) -> None:
+        """The computer seats of the step choose at once, in the step's order, each from its own
+        view as if the seats before it had played what they have pencilled (or passed): through
+        ``apply``, on copies. A cross is shown pending like anyone's; a pass pencils nothing."""
+        step = state.shared_step()
+        assert step is not None
+        before = state
+        for seat in step.seats:
+            if seat in computers:
+                action = bots[seat].choose(before.view(seat), seat)
+                if isinstance(action, Cross):
+                    self.crosses[seat] = action
+                else:
+                    self.passing.add(seat)
+            before = before.apply(seat, self.crosses.get(seat, Pass()))
+
+    def closing_costs(self, state: rules.State) -> bool:
+        """True when closing now would cost the active player a grey box they did not choose:
+        a human active player with nothing pencilled, under the penalty "as written" (a grey box
+        for an action without a cross). A computer's pass is its own choice."""
+        active = state.active
+        return active not in self.crosses and active not in self.passing and texts.pass_costs_grey_box(state)
+
+    def choices(self) -> dict[int, Action]:
+        """What ``close_shared`` plays: the pencilled crosses (everyone else passes)."""
+        return dict(self.crosses)
+
+    def clear(self) -> None:
+        self.crosses, self.passing = {}, set()

@@ -46,7 +46,19 @@ def play_to_the_end(d, session, choose) -> None:
 
 
 def by_mouse(d, scene: GameScene) -> None:
-    """One click: a lit box or Pass pencils a choice in, Confirm makes it final."""
+    """One click. Action 1: the first lit box of the keyboard's sheet (the active player's, or
+    the first human's), then Done (twice when it costs a grey box). Action 2: a lit box crosses
+    at once; else Pass, then Confirm."""
+    state = scene.rules_state
+    if scene.sharing():
+        seat = scene.kb_seat
+        lit = scene.white.lit_boxes(state, seat)
+        if lit and seat not in scene.white.crosses:
+            box = next(iter(lit))
+            d.click_widget(next(t for t in scene.box_targets if t.seat == seat and (t.row, t.position) == box))
+        else:
+            d.click_widget(scene.done_button)
+        return
     lit = lit_targets(scene)
     if scene.turn.pending is not None:
         d.click_widget(scene.confirm_button)
@@ -55,8 +67,22 @@ def by_mouse(d, scene: GameScene) -> None:
 
 
 def by_keyboard(d, scene: GameScene) -> None:
-    """One key: Enter on the focused lit box pencils it in, Enter again confirms; P passes."""
+    """One key. Action 1: Enter pencils the focused lit box in and Enter again (on Done) closes;
+    without a lit box, P then Enter (the grey box asked for on purpose). Action 2: Enter on the
+    focused lit box pencils it in, Enter again confirms; P passes."""
+    if scene.sharing():
+        focused = scene.focused
+        go = scene.grey_armed or focused is scene.done_button or (
+            isinstance(focused, BoxTarget) and scene.kb_seat not in scene.white.crosses)
+        d.key(pygame.K_RETURN if go else pygame.K_p)
+        return
     d.key(pygame.K_RETURN if scene.turn.pending is not None or lit_targets(scene) else pygame.K_p)
+
+
+def done_without_a_cross(d) -> None:
+    """The active player closes action 1 without a cross: Done, then Done again for the grey box."""
+    d.click_widget(d.top.done_button)
+    d.click_widget(d.top.done_button)
 
 
 def test_two_humans_play_a_whole_game_with_the_mouse_only(make_app):
@@ -117,9 +143,7 @@ def test_a_refusal_of_the_rules_is_shown_and_changes_nothing(make_app):
 
 def test_action_2_picks_a_white_die_then_a_coloured_die(make_app):
     d, session = start(make_app, ["human", "human"], seed=11)
-    for _i in range(2):
-        d.click_widget(d.top.pass_button)
-        d.click_widget(d.top.confirm_button)
+    done_without_a_cross(d)
     state = session.state
     assert state.action == 2
     pair = next(a for a in state.legal_actions(0) if isinstance(a, CrossPair))
@@ -137,9 +161,8 @@ def test_action_2_picks_a_white_die_then_a_coloured_die(make_app):
 
 def test_action_2_with_the_keys_w_and_a_row_number(make_app):
     d, session = start(make_app, ["human", "human"], seed=11)
-    for _i in range(2):
-        d.key(pygame.K_p)
-        d.key(pygame.K_RETURN)
+    d.key(pygame.K_p)  # Done without a cross: the grey box asked for on purpose, then Enter
+    d.key(pygame.K_RETURN)
     state = session.state
     pair = next(a for a in state.legal_actions(0) if isinstance(a, CrossPair) and a.white == 0)
     d.key(pygame.K_1 + 0)  # a coloured die before a white one: refused in words
@@ -151,25 +174,37 @@ def test_action_2_with_the_keys_w_and_a_row_number(make_app):
     assert len(session.state.marks[0][rules.ROW_INDEX[pair.row]]) == 1
 
 
-def test_only_the_choosing_players_boxes_are_lit_and_only_while_it_is_their_choice(make_app):
+def test_in_action_1_every_human_sheet_shows_its_own_lit_boxes_and_in_action_2_only_the_active_one(make_app):
+    """Action 1: every player may cross the white sum; action 2: the active player alone."""
     d, session = start(make_app, ["human", "human", "human"])
-    d.click_widget(d.top.pass_button)  # Ana passes: Bob chooses
-    d.click_widget(d.top.confirm_button)
     scene = d.top
-    lit = lit_targets(scene)
-    assert lit and all(t.rect.colliderect(scene.geo.sheets[1].rect) for t in lit)
-    assert {(t.row, rules.number_at(t.row, t.position)) for t in lit} == {
-        (a.row, session.state.white_sum) for a in session.state.legal_actions(1) if isinstance(a, Cross)}
+    state = session.state
+    for seat in range(3):
+        targets = [t for t in scene.box_targets if t.seat == seat]
+        assert targets and all(t.rect.colliderect(scene.geo.sheets[seat].rect) for t in targets)
+        assert set(scene.white.lit_boxes(state, seat)) == {
+            (a.row, rules.position_of(a.row, state.white_sum)) for a in state.legal_actions(0)
+            if isinstance(a, Cross)} or seat != 0
+    done_without_a_cross(d)
+    lit = lit_targets(d.top)
+    assert lit and all(t.seat is None and t.rect.colliderect(d.top.geo.sheets[0].rect) for t in lit)
 
 
-def test_computers_play_and_the_human_is_asked_in_turn(make_app):
+def test_a_computer_active_player_chooses_at_once_and_a_human_closes_the_white_sum(make_app):
     d, session = start(make_app, ["cpu", "human"], seed=2)
-    assert session.state.to_act == (1,)
-    assert d.top.human_to_act() == 1
+    scene = d.top
+    state = session.state
+    assert state.to_act == (0,) and scene.sharing() == (1,) and scene.human_to_act() is None
+    assert 0 in scene.white.crosses or 0 in scene.white.passing  # decided, shown pending
+    assert not scene.white.closing_costs(state)  # the computer's own pass is no default
+    d.settle()
+    assert session.state is state  # the computer does not close it alone: the table says Done
+    d.click_widget(scene.done_button)
+    assert session.state.action == 2 or session.state.active == 1
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (1920, 1080), (3840, 2160)])
-def test_six_sheets_fit_on_the_screen_without_overlapping_and_the_active_one_is_largest(make_app, size):
+def test_six_sheets_fit_on_the_screen_without_overlapping_and_every_box_is_a_thirtieth_of_the_height(make_app, size):
     d, session = start(make_app, ["human"] * 6, size=size)
     scene = d.top
     screen = d.app.screen.get_rect()
@@ -177,12 +212,10 @@ def test_six_sheets_fit_on_the_screen_without_overlapping_and_the_active_one_is_
     assert len(geos) == 6
     for s, geo in geos.items():
         assert screen.contains(geo.rect), (s, geo.rect)
-        assert geo.box >= screen.h / 40  # a box holds a number of the smallest text size
+        assert geo.box >= screen.h / 30  # every sheet takes clicks in action 1 (issue 17)
         for t, other in geos.items():
             if t != s:
                 assert not geo.rect.colliderect(other.rect)
-    active = geos[session.state.active].box
-    assert all(geo.box < active for s, geo in geos.items() if s != session.state.active)
     assert screen.contains(scene.geo.panel)
     assert not any(scene.geo.panel.colliderect(geo.rect) for geo in geos.values())
 
@@ -198,11 +231,9 @@ def test_locks_and_grey_boxes_are_announced_in_words(make_app):
     d.key(pygame.K_RETURN)
     assert "grey box" in d.top.show.notice and d.top.show.penalty
     d, _session = start_at(make_app, table(2, sheets={0: {"red": [2, 3, 4, 5, 6]}}, whites=(6, 6)))
-    d.click_widget(next(t for t in lit_targets(d.top) if t.row == "red"))
-    d.click_widget(d.top.confirm_button)
+    d.click_widget(next(t for t in d.top.box_targets if t.seat == 0 and t.row == "red" and t.focusable))
+    d.click_widget(d.top.done_button)  # Bob does nothing: action 1 ends, the red row closes
     assert "Ana locks the red row!" in d.top.show.notice and not d.top.show.penalty
-    d.key(pygame.K_p)  # Bob passes: action 1 ends and the red row closes for everyone
-    d.key(pygame.K_RETURN)
     assert "Closed for everyone: the red row" in d.top.show.notice
     assert not any(t.row == "red" for t in d.top.widgets if isinstance(t, DieTarget))
 
@@ -224,36 +255,13 @@ def test_the_rules_example_draws_a_sheet(make_app):
 
 
 # -- a player may change their mind: a choice is pencilled in, then confirmed ---------------------
-def test_by_mouse_a_pencilled_box_can_be_moved_taken_back_and_then_confirmed(make_app):
+def test_by_keyboard_in_action_2_enter_pencils_in_tab_enter_moves_esc_takes_back_enter_confirms(make_app):
     d, session = start(make_app, ["human", "human"], seed=3)
-    state = session.state
-    scene = d.top
-    first, second = lit_targets(scene)[:2]
-    d.click_widget(first)
-    assert scene.turn.pending_box == (first.row, first.position) and session.state is state
-    assert scene.confirm_button.visible and scene.cancel_button.visible and not scene.pass_button.visible
-    d.click_widget(second)  # another lit box: the choice moves
-    assert scene.turn.pending_box == (second.row, second.position) and session.state is state
-    d.click_widget(second)  # the same box again: taken back
-    assert scene.turn.pending is None and scene.pass_button.visible and session.state is state
-    d.click_widget(first)
-    d.click_widget(scene.cancel_button)  # Cancel takes it back too
-    assert scene.turn.pending is None and session.state is state
-    d.click_widget(scene.pass_button)  # a pass is pencilled in like a box
-    assert isinstance(scene.turn.pending, Pass) and session.state is state
-    d.click_widget(first)  # and a lit box replaces it
-    assert scene.turn.pending == Cross(first.row)
-    d.click_widget(scene.confirm_button)
-    after = session.state
-    assert after is not state and after.marks[0][rules.ROW_INDEX[first.row]] == (first.position,)
-    assert d.top.turn.pending is None
-
-
-def test_by_keyboard_enter_pencils_in_tab_enter_moves_esc_takes_back_enter_confirms(make_app):
-    d, session = start(make_app, ["human", "human"], seed=3)
+    done_without_a_cross(d)
     state = session.state
     scene = d.top
     lit = lit_targets(scene)
+    assert state.action == 2 and len(lit) >= 2
     d.key(pygame.K_RETURN)  # the first lit box has the focus
     assert scene.turn.pending_box == (lit[0].row, lit[0].position) and session.state is state
     assert scene.focused is scene.confirm_button
@@ -275,16 +283,12 @@ def test_by_keyboard_enter_pencils_in_tab_enter_moves_esc_takes_back_enter_confi
     d.key(pygame.K_RETURN)  # confirmed: final
     assert session.state is not state
     assert next(e.kind for e in session.state.events[len(state.events):]) == "pass"
-    confirmed = session.state
-    d.key(pygame.K_ESCAPE)  # nothing pencilled: Esc asks before leaving, the pass stays
-    assert session.state is confirmed and d.top is not scene
 
 
 def test_action_2_a_pencilled_pair_shows_both_dice_and_is_changed_by_another_white(make_app):
     d, session = start(make_app, ["human", "human"], seed=11)
-    for _i in range(2):
-        d.key(pygame.K_p)
-        d.key(pygame.K_RETURN)
+    d.key(pygame.K_p)
+    d.key(pygame.K_RETURN)
     state = session.state
     scene = d.top
     pair = next(a for a in state.legal_actions(0) if isinstance(a, CrossPair))

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from ludicitude.core.i18n import _
 from ludicitude.games.cadenas import rules, texts
 from ludicitude.games.cadenas.rules import Pass
 from ludicitude.games.cadenas.scene import BoxTarget, DieTarget, GameScene
@@ -48,14 +49,14 @@ def test_escape_after_a_pencilled_cross_never_leaves_focus_on_the_penalty(make_a
     d, session = start(make_app, ["human", "human"])
     scene, state = d.top, session.state
     first = lit(scene)[0]
-    d.key(pygame.K_RETURN)  # the first lit box is pencilled in
-    assert scene.turn.pending_box == (first.row, first.position)
+    d.key(pygame.K_RETURN)  # the first lit box is pencilled in (the white sum, on Ana's sheet)
+    assert scene.white.box(state, 0) == (first.row, first.position)
     d.key(pygame.K_ESCAPE)  # taken back: the focus is on that box again
-    assert scene.turn.pending is None and scene.focused is first
+    assert scene.white.crosses == {} and scene.focused is first
     d.key(pygame.K_RETURN)
     d.key(pygame.K_ESCAPE)
     d.key(pygame.K_RETURN)  # Enter, Esc, Enter: the same box again, never a pass
-    assert scene.turn.pending_box == (first.row, first.position) and session.state is state
+    assert scene.white.box(state, 0) == (first.row, first.position) and session.state is state
     assert session.state.grey == state.grey
 
 
@@ -65,11 +66,16 @@ def test_escape_after_a_clicked_box_gives_the_focus_back_to_that_box(make_app):
     second = lit(scene)[1]
     d.click_widget(second)
     d.key(pygame.K_ESCAPE)
-    assert scene.turn.pending is None and scene.focused is second
+    assert scene.white.crosses == {} and scene.focused is second
+
+
+def in_action_2(seed=3) -> rules.State:
+    """Ana, the active player, passed the white sum (and Bob did nothing): action 2 is hers."""
+    return rules.new_game(2, seed=seed).close_shared({})
 
 
 def test_escape_after_a_pencilled_pass_gives_the_focus_back_to_the_box_the_player_was_on(make_app):
-    d, session = start(make_app, ["human", "human"])
+    d, session = start(make_app, ["human", "human"], state=in_action_2())
     scene = d.top
     d.key(pygame.K_TAB)
     was_on = scene.focused
@@ -81,9 +87,8 @@ def test_escape_after_a_pencilled_pass_gives_the_focus_back_to_the_box_the_playe
 
 def test_escape_after_a_pencilled_pair_gives_the_focus_back_to_the_dice(make_app):
     d, session = start(make_app, ["human", "human"], seed=11)
-    for _i in range(2):
-        d.key(pygame.K_p)
-        d.key(pygame.K_RETURN)
+    d.key(pygame.K_p)  # Ana's Done without a cross, asked for on purpose
+    d.key(pygame.K_RETURN)
     scene = d.top
     pair = next(a for a in session.state.legal_actions(0) if isinstance(a, rules.CrossPair))
     def die(white, row):
@@ -108,16 +113,19 @@ def test_enter_alone_never_passes_for_a_grey_box(make_app, action):
     for _i in range(4):  # a player tapping Enter (or Space) on a screen with nothing to cross
         d.key(pygame.K_RETURN)
         d.key(pygame.K_SPACE)
-    assert scene.turn.pending is None and session.state is state
+    assert scene.turn.pending is None and not scene.grey_armed and session.state is state
     assert scene.focused is not scene.pass_button
     d.key(pygame.K_p)  # the pass's own key, shown on its button, then Enter confirms
-    assert "(P)" in scene._pass_label() and isinstance(scene.turn.pending, Pass)
+    if action == 1:  # the white sum: P asks for Done without a cross, the button says so
+        assert scene.grey_armed and scene.done_button.text() == _("Sure? Grey box")
+    else:
+        assert "(P)" in scene._pass_label() and isinstance(scene.turn.pending, Pass)
     d.key(pygame.K_RETURN)
     assert session.state is not state and session.state.grey[0] == state.grey[0] + 1
 
 
 def test_enter_on_the_focused_cancel_button_cancels(make_app):
-    d, session = start(make_app, ["human", "human"])
+    d, session = start(make_app, ["human", "human"], state=in_action_2())
     scene, state = d.top, session.state
     d.key(pygame.K_p)
     while scene.focused is not scene.cancel_button:
@@ -139,34 +147,34 @@ def test_the_focus_never_lands_on_pass_by_itself_during_a_whole_keyboard_game(ma
 
 
 # -- a key meant for one moment never acts in the next -------------------------------------------
-def test_a_hurried_enter_after_one_player_answers_does_not_act_for_the_next(make_app):
-    d, session = start(make_app, ["human", "human", "human"])
+def test_a_hurried_enter_after_the_white_sum_closes_does_not_act_in_action_2(make_app):
+    d, session = start(make_app, ["human", "human", "human"], seed=4)
     d.key(pygame.K_p)
-    d.key(pygame.K_RETURN)  # Ana passes: Bob answers the white sum now
-    bob = session.state
-    assert bob.to_act == (1,) and lit(d.top)
+    d.key(pygame.K_RETURN)  # Ana closes the white sum without a cross: action 2 is hers now
+    ana = session.state
+    assert ana.action == 2 and lit(d.top)
     d.key(pygame.K_RETURN, hurry=True)
     d.key(pygame.K_p, hurry=True)
-    assert d.top.turn.pending is None and session.state is bob
-    d.key(pygame.K_RETURN)  # after a moment, Bob's Enter is his
+    assert d.top.turn.pending is None and session.state is ana
+    d.key(pygame.K_RETURN)  # after a moment, her Enter is hers
     assert d.top.turn.pending is not None
 
 
-def test_a_hurried_click_after_one_player_answers_does_not_act_for_the_next(make_app):
-    d, session = start(make_app, ["human", "human"])
+def test_a_hurried_click_after_the_white_sum_closes_does_not_act_in_action_2(make_app):
+    d, session = start(make_app, ["human", "human"], seed=4)
     d.key(pygame.K_p)
     d.key(pygame.K_RETURN)
-    bob = session.state
+    ana = session.state
     target = lit(d.top)[0]
     d.frames(1)
-    d.click(target.rect.center, hurry=True)
-    assert d.top.turn.pending is None and session.state is bob
+    d.click(target.rect.center, hurry=True)  # a click would cross at once in action 2: held
+    assert d.top.turn.pending is None and session.state is ana
 
 
 def end_of_a_turn(make_app, **settings):
-    """Ana and Bob pass action 1, Ana passes action 2: the dice roll for Bob."""
+    """Ana closes action 1 without a cross, and passes action 2: the dice roll for Bob."""
     d, session = start(make_app, ["human", "human"], seed=11, animation="normal", **settings)
-    for _i in range(3):
+    for _i in range(2):
         d.key(pygame.K_p)
         d.key(pygame.K_RETURN)
         d.frames(1)
@@ -184,14 +192,14 @@ def test_enter_during_the_roll_only_shows_the_dice_and_the_next_enter_waits(make
     d.key(pygame.K_p, hurry=True)
     assert scene.turn.pending is None and session.state is state
     d.key(pygame.K_RETURN)  # after a moment Enter pencils in a box (harmless), nothing more
-    assert scene.turn.pending is not None and session.state is state
+    assert scene.white.crosses and session.state is state
 
 
 def test_a_click_during_the_roll_only_shows_the_dice(make_app):
     d, session = end_of_a_turn(make_app)
     scene, state = d.top, session.state
     d.click(scene.geo.panel.center, hurry=True)
-    assert not scene.show.rolling and scene.turn.pending is None and session.state is state
+    assert not scene.show.rolling and scene.white.crosses == {} and session.state is state
 
 
 # -- every animation ends on its settled picture, with no input ----------------------------------
@@ -207,10 +215,9 @@ def test_the_rolling_dice_end_on_their_settled_picture_without_input(make_app, p
 @pytest.mark.parametrize("projector", [False, True], ids=["normal", "projector"])
 def test_a_computer_move_its_notice_and_its_roll_end_on_the_settled_picture(make_app, projector):
     d, session = start(make_app, ["cpu", "human"], seed=5, animation="normal", projector=projector)
-    assert session.state.to_act == (1,) or session.state.is_over
+    assert d.top.sharing() == (1,)  # Ana, a computer, has chosen at once: Bob may cross
     d.assert_settled()
-    d.key(pygame.K_p)
-    d.key(pygame.K_RETURN)  # Bob answers; Ana (a computer) plays action 2 and rolls for Bob
+    d.click_widget(d.top.done_button)  # Bob does nothing; Ana plays action 2 and rolls for Bob
     d.run_until_still()
     assert not d.top.show.rolling
     d.assert_settled()
@@ -223,9 +230,15 @@ def test_the_last_cross_ends_on_the_settled_score_table_without_input(make_app, 
 
     last_state, seat, action = next(step for step in reversed(played_history(2, 4)) if step[2] is not None)
     d, session = start(make_app, ["human", "human"], state=last_state, animation="normal", projector=projector)
-    assert d.top.human_to_act() == seat
-    d.top.choose(action)  # pencilled in as a click would; Enter makes it final
-    d.key(pygame.K_RETURN)
+    if last_state.shared_step() is None:
+        assert d.top.human_to_act() == seat
+        d.top.choose(action)  # pencilled in as a click would; Enter makes it final
+        d.key(pygame.K_RETURN)
+    else:  # the white sum: the last player to answer crosses on their sheet, Done closes it
+        assert d.top.sharing() == (seat,)
+        if isinstance(action, rules.Cross):
+            d.top.toggle_white(seat, action.row, rules.position_of(action.row, last_state.white_sum))
+        d.click_widget(d.top.done_button)
     d.run_until_still()
     assert session.state.is_over and isinstance(d.top, ScoreTable)
     d.assert_settled()

@@ -199,3 +199,38 @@ def test_the_turn_and_the_story_never_import_pygame_or_the_ui(name):
     mods = imported_modules(path)
     assert not any(m == "pygame" or m.startswith("pygame.") for m in mods), mods
     assert not any(m.startswith("ludicitude.ui") or m == "ludicitude.app" for m in mods), mods
+
+
+# -- the white sum, for everyone at once (WhiteSum) ------------------------------------------------
+def test_each_player_pencils_the_white_sum_on_their_own_sheet_and_may_change_it():
+    """Rule card: every player may cross the white sum in one row; until Done nothing is final."""
+    from ludicitude.games.cadenas.turn import WhiteSum
+
+    state = table(3, sheets={1: {"red": [9]}})
+    white = WhiteSum()
+    assert white.toggle(state, 1, *box("yellow", 7))
+    assert white.toggle(state, 0, *box("red", 7))
+    assert white.choices() == {1: Cross("yellow"), 0: Cross("red")}
+    assert white.toggle(state, 1, *box("blue", 7))  # another box: Bob's cross moves
+    assert not white.toggle(state, 1, *box("blue", 7))  # the same box: taken back
+    assert white.choices() == {0: Cross("red")}
+    with pytest.raises(IllegalAction, match="left of"):  # Bob crossed red 9: red 7 is closed for him
+        white.toggle(state, 1, *box("red", 7))
+    with pytest.raises(IllegalAction):
+        white.toggle(state, 2, *box("red", 8))  # not the white sum
+    assert white.choices() == {0: Cross("red")}
+    assert box("red", 7) not in white.lit_boxes(state, 1) and box("red", 7) in white.lit_boxes(state, 2)
+
+
+def test_closing_costs_the_active_player_a_grey_box_only_when_they_crossed_nothing_as_written():
+    from ludicitude.games.cadenas.turn import WhiteSum
+
+    white = WhiteSum()
+    state = table(2)
+    assert white.closing_costs(state)  # as written: an action without a cross costs a grey box
+    white.toggle(state, 1, *box("red", 7))
+    assert white.closing_costs(state)  # Bob's cross is not Ana's
+    white.toggle(state, 0, *box("red", 7))
+    assert not white.closing_costs(state)
+    classic = table(2, penalty=rules.PENALTY_CLASSIC)
+    assert not WhiteSum().closing_costs(classic)  # classic: only a turn without any cross costs
