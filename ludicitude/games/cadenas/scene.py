@@ -135,14 +135,8 @@ class GameScene(BaseGameScene[rules.State]):
         return cast(rules.State, self.state)
 
     # -- what the screen shows now -----------------------------------------------------------
-    def human_to_act(self) -> int | None:
-        """The seat whose player may use the mouse and keys now, if a human alone chooses now
-        (None in action 1: everyone chooses at once, see ``sharing``)."""
-        state = self.state
-        if state.is_over or self.show.rolling or self.sharing():
-            return None
-        seat = state.to_act[0]
-        return None if self.session.is_bot(seat) else seat
+    def showing(self) -> bool:
+        return bool(self.sharing())  # action 1: everyone chooses at once, no one seat acts alone
 
     def sharing(self) -> tuple[int, ...]:
         """In action 1, once the dice rest: the human seats that may cross the white sum now."""
