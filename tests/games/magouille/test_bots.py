@@ -31,12 +31,50 @@ def test_an_unknown_kind_of_computer_player_is_refused():
         bots.make_bot("oracle", 0)
 
 
-def test_sensible_bot_shows_a_low_face_at_the_first_secret_step_and_moves_talk_on():
+def test_sensible_bot_mostly_shows_a_low_face_at_the_first_secret_step_and_moves_talk_on():
+    # "each player subtracts their own face from their score": the first face is paid for
     bot = bots.make_bot("cpu", 0)
     state = rules.new_game(3)
     assert bot.choose(state.view(0), 0) == rules.EndTalk()
-    faces = [bot.choose(end_talk(state).view(1), 1).face for _ in range(40)]
-    assert set(faces) <= {1, 2} and faces.count(1) > faces.count(2)
+    faces = [bot.choose(end_talk(state).view(1), 1).face for _ in range(200)]
+    assert sum(f <= 2 for f in faces) > 100 and len(set(faces)) >= 3  # low, but it varies
+
+
+def test_near_0_the_sensible_bot_pays_little_at_the_first_secret_step():
+    # "a score below 0 eliminates": at 8 points every point paid counts
+    state = end_talk(game([8, 100, 100]))
+    faces = [bots.make_bot("cpu", seed).choose(state.view(0), 0).face for seed in range(60)]
+    assert max(faces) <= 3 and faces.count(1) > 30
+
+
+def test_sensible_bot_does_not_always_show_1_at_the_second_reveal():
+    # four players of one kind all showing 1 cancel each other ("faces shown by two or more
+    # players cancel each other"), so a player of that kind spreads its faces
+    state = end_talk(first_half(rules.new_game(4), (2, 2, 3, 2)))
+    faces = [bots.make_bot("cpu", seed).choose(state.view(s), s).face for seed in range(20) for s in range(4)]
+    assert faces.count(1) < 0.6 * len(faces) and len(set(faces)) >= 3
+
+
+def test_a_player_near_the_target_is_everybody_s_target():
+    # seat 2 at 190 would pass 200 by scoring the minimum total 9: the others value a face that
+    # may let it score less than when the same seat has an ordinary score
+    near = end_talk(first_half(game([100, 100, 194]), (3, 3, 3)))
+    far = end_talk(first_half(game([100, 100, 104]), (3, 3, 3)))
+    spread_near = bots.table_spreads(tuple(near.scores_list), 9, 100, 200)
+    spread_far = bots.table_spreads(tuple(far.scores_list), 9, 100, 200)
+    assert spread_near != spread_far
+    # the others answer differently (what the leader wins counts more against them), and so
+    # does the leader, whose lone low face the others now try to cancel
+    assert spread_near[0] != spread_far[0] and spread_near[2] != spread_far[2]
+    assert bots.threat(194, 100, 200) > 2 * bots.threat(104, 100, 200)
+
+
+def test_scoring_happens_in_a_third_of_the_rounds_between_four_sensible_players():
+    # "the smallest face shown by exactly one player scores": players of one kind must not
+    # cancel each other round after round (the demo's four computers used to, 87 % of rounds)
+    result = simulate("magouille", rules.new_game, bots.make_bot, ["cpu"] * 4, 20, seed=3,
+                      tally=rules.game_tally)
+    assert result.tally["rounds_scored"] >= result.tally["rounds"] / 3, result.tally
 
 
 def test_two_sensible_bots_do_not_always_show_the_same_face():
