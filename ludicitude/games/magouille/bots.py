@@ -38,8 +38,13 @@ ELIMINATION_COST = 200.0
 #: rounds of answering the others' spreads (smooth fictitious play) and the step of each
 ROUNDS_OF_THOUGHT = 3
 STEP = 0.6
-#: the softmax temperature, in points: higher varies more
+#: the softmax temperature, in points (plus a tenth of the minimum total): higher varies more
 TEMPERATURE = 1.5
+#: how many faces seen the model of a player counts for, against what the player has shown
+MODEL_WEIGHT = 12.0
+#: the first face's chances (faces 1 to 6) in an ordinary position, and near 0
+FIRST_WEIGHTS = (4.0, 3.0, 2.0, 1.0, 0.4, 0.2)
+FIRST_WEIGHTS_NEAR_0 = (8.0, 2.0, 0.5, 0.0, 0.0, 0.0)
 
 #: the lowest face in a mask of faces (bit f-1 for face f), 0 for an empty mask
 _LOWEST = [next((f for f in FACES if mask >> (f - 1) & 1), 0) for mask in range(64)]
@@ -131,12 +136,7 @@ def table_spreads(scores: tuple[int, ...], minimum: int, start: int, target: int
     """The second-step spread of every player in the game (``scores``, after paying the first
     face), as players of this kind would play against each other (module docstring)."""
     n = len(scores)
-    gain = [minimum + (WIN_WORTH if s + minimum > target else 0.0) for s in scores]
-    loss = [minimum + (ELIMINATION_COST if s - minimum < 0 else 0.0) for s in scores]
-    share = RIVALS_WEIGHT / max(1, n - 1)
-    threats = [threat(s, start, target) for s in scores]
-    rival_gain = [share * t * g for t, g in zip(threats, gain)]
-    rival_loss = [share * t * loss_ for t, loss_ in zip(threats, loss)]
+    gain, loss, rival_gain, rival_loss = _worth_terms(scores, minimum, start, target)
     temperature = TEMPERATURE + 0.1 * minimum
     spreads: list[Spread] = [tuple(1 / 6 for _ in FACES)] * n
     for _round in range(ROUNDS_OF_THOUGHT):
@@ -147,51 +147,70 @@ def table_spreads(scores: tuple[int, ...], minimum: int, start: int, target: int
     return tuple(spreads)
 
 
-def face_values(view: State, seat: Seat) -> dict[int, float]:
+def _worth_terms(scores: tuple[int, ...], minimum: int, start: int, target: int) -> tuple[list[float], ...]:
+    """What scoring or losing the minimum is worth to each player, and what it costs or gives
+    each rival (weighted by the player's threat, shared among the rivals)."""
+    gain = [minimum + (WIN_WORTH if s + minimum > target else 0.0) for s in scores]
+    loss = [minimum + (ELIMINATION_COST if s - minimum < 0 else 0.0) for s in scores]
+    share = RIVALS_WEIGHT / max(1, len(scores) - 1)
+    threats = [threat(s, start, target) for s in scores]
+    return gain, loss, [share * t * g for t, g in zip(threats, gain)], [share * t * x for t, x in zip(threats, loss)]
+
+
+def face_values(view: State, seat: Seat, seen: dict[int, list[int]] | None = None) -> dict[int, float]:
     """The worth of each face at the second secret step, for ``seat``, from its view, against
-    the others' spreads as players of its kind."""
+    the others' spreads as players of its kind would play (table_spreads), blended with the
+    faces each has been seen to show at second reveals (``seen[seat]``: counts of faces 1 to 6),
+    so that a table that plays otherwise is read as it plays."""
     minimum = view.minimum_total
     assert minimum is not None
     players = view.players_in_game
     scores = tuple(view.scores_list[s] for s in players)
     start, target = LENGTHS[view.options["length"]]
     spreads = list(table_spreads(scores, minimum, start, target))
-    n = len(scores)
-    gain = [minimum + (WIN_WORTH if s + minimum > target else 0.0) for s in scores]
-    loss = [minimum + (ELIMINATION_COST if s - minimum < 0 else 0.0) for s in scores]
-    share = RIVALS_WEIGHT / max(1, n - 1)
-    threats = [threat(s, start, target) for s in scores]
-    worths = _worths(players.index(seat), spreads, minimum, gain, loss,
-                     [share * t * g for t, g in zip(threats, gain)],
-                     [share * t * x for t, x in zip(threats, loss)])
+    if seen:
+        for k, s in enumerate(players):
+            counts = seen.get(s)
+            if s != seat and counts:
+                n = sum(counts)
+                spreads[k] = tuple((MODEL_WEIGHT * p + c) / (MODEL_WEIGHT + n) for p, c in zip(spreads[k], counts))
+    worths = _worths(players.index(seat), spreads, minimum, *_worth_terms(scores, minimum, start, target))
     return dict(zip(FACES, worths))
 
 
-def first_spread(view: State, seat: Seat) -> Spread:
-    """The chances of each face at the first secret step (module docstring)."""
+def first_spread(view: State, seat: Seat, others_pay: float | None = None) -> Spread:
+    """The chances of each face at the first secret step (module docstring). ``others_pay``:
+    the mean first face the others have shown so far, if any: when they pay much, the minimum
+    total is big enough without this player's points, so it pays less."""
     players = view.players_in_game
     start, target = LENGTHS[view.options["length"]]
     score = view.scores_list[seat]
     n = len(players)
     if score <= 12:  # every point paid brings elimination nearer
-        weights = [8.0, 2.0, 0.5, 0.0, 0.0, 0.0]
+        weights = list(FIRST_WEIGHTS_NEAR_0)
     else:
-        weights = [4.0, 3.0, 2.0, 1.0, 0.4, 0.2]
+        weights = list(FIRST_WEIGHTS)
     best_rival = max((view.scores_list[s] for s in players if s != seat), default=0)
     if best_rival + 3 * n > target and best_rival >= score:
         weights = [w * f for w, f in zip(weights, (3.0, 1.5, 0.7, 0.3, 0.1, 0.1))]  # a small prize for them
     elif score + 3 * n > target - 10:
         weights = [w * f for w, f in zip(weights, (0.5, 1.0, 1.5, 2.0, 2.0, 2.0))]  # a big prize for me
+    if others_pay is not None and others_pay > 2.5:
+        weights = [w * f for w, f in zip(weights, (3.0, 1.0, 0.4, 0.2, 0.1, 0.1))]
     total = sum(weights)
     return tuple(w / total for w in weights)
 
 
 class SensibleBot:
     """Plays from its view only (see the module docstring): a face drawn from a spread that
-    follows the score first, then a face drawn from its own spread as the table would play it."""
+    follows the score first, then a face drawn among the faces worth most against the table,
+    as players of its kind would play, corrected by what each has shown so far."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Dice.from_seed(seed)
+        self.seen: dict[int, list[int]] = {}  # faces shown at second reveals, per seat
+        self.paid: dict[int, list[int]] = {}  # faces shown at first reveals, per seat
+        self.read = 0  # events of the view's log already read
 
     def _draw(self, spread: Spread) -> int:
         x = self.rng.below(1 << 30) / (1 << 30)
@@ -201,17 +220,32 @@ class SensibleBot:
                 return face
         return max(f for f, p in zip(FACES, spread) if p > 0)
 
+    def _watch(self, view: State) -> None:
+        events = view.events
+        if len(events) < self.read:  # another game: start again
+            self.seen, self.paid, self.read = {}, {}, 0
+        for event in events[self.read:]:
+            if event.kind == "revealed":
+                counts = self.seen if event.data["reveal"] == 2 else self.paid
+                for s, face in enumerate(event.data["faces"]):
+                    if face is not None:
+                        counts.setdefault(s, [0] * 6)[face - 1] += 1
+        self.read = len(events)
+
     def choose(self, view: GameState, seat: Seat) -> Action:
         assert isinstance(view, State)
+        if view.step in (FIRST_SECRET, FINAL_SECRET):
+            self._watch(view)
         if view.step == FIRST_SECRET:
-            return SetFace(self._draw(first_spread(view, seat)))
+            paid = [c for s, c in self.paid.items() if s != seat and view.in_game[s]]
+            shown = sum(sum(c) for c in paid)
+            mean = sum(f * n for c in paid for f, n in zip(FACES, c)) / shown if shown >= 6 else None
+            return SetFace(self._draw(first_spread(view, seat, mean)))
         if view.step == FINAL_SECRET:
             minimum = view.minimum_total
             assert minimum is not None
-            players = view.players_in_game
-            start, target = LENGTHS[view.options["length"]]
-            spreads = table_spreads(tuple(view.scores_list[s] for s in players), minimum, start, target)
-            return SetFace(self._draw(spreads[players.index(seat)]))
+            values = face_values(view, seat, self.seen)
+            return SetFace(self._draw(_softmax([values[f] for f in FACES], TEMPERATURE + 0.1 * minimum)))
         return EndTalk()
 
 

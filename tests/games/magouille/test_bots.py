@@ -7,7 +7,7 @@ import pytest
 from ludicitude.core.driver import play, simulate
 from ludicitude.games.magouille import bots, rules
 from ludicitude.games.magouille.rules import SetFace
-from tests.games.magouille.helpers import end_talk, first_half, game
+from tests.games.magouille.helpers import end_talk, first_half, game, set_faces
 
 
 def test_sensible_bot_wins_at_least_half_of_three_seat_games_against_two_random_bots():
@@ -103,3 +103,34 @@ def test_sensible_bot_goes_for_the_lone_smallest_face_when_the_minimum_is_easy()
     state = end_talk(first_half(rules.new_game(3), (1, 1, 1)))  # minimum 3: always reached
     values = bots.face_values(state.view(0), 0)
     assert max(values, key=values.get) == 1
+
+
+def test_sensible_bot_reads_the_faces_the_others_have_shown():
+    # minimum 3, always reached: against players of its kind the lone 1 is the face to show,
+    # but two players seen showing 1 at every second reveal would cancel it ("faces shown by
+    # two or more players cancel each other"), and the lone 2 scores instead
+    state = end_talk(first_half(rules.new_game(3), (1, 1, 1)))
+    plain = bots.face_values(state.view(0), 0)
+    read = bots.face_values(state.view(0), 0, {1: [40, 0, 0, 0, 0, 0], 2: [40, 0, 0, 0, 0, 0]})
+    assert max(plain, key=plain.get) == 1
+    assert max(read, key=read.get) == 2
+
+
+def test_sensible_bot_counts_the_faces_of_second_reveals_in_its_view():
+    bot = bots.SensibleBot(0)
+    state = end_talk(first_half(rules.new_game(3), (1, 1, 1)))
+    state = end_talk(first_half(set_faces(state, (4, 5, 6)), (1, 1, 1)))
+    bot.choose(state.view(0), 0)
+    assert bot.seen == {0: [0, 0, 0, 1, 0, 0], 1: [0, 0, 0, 0, 1, 0], 2: [0, 0, 0, 0, 0, 1]}
+
+
+def test_the_simulation_tally_counts_a_win_by_points_apart_from_the_last_player_standing():
+    # "a score strictly above the target (200) wins at once" / "the last player not eliminated wins"
+    by_points = end_talk(first_half(game([199, 100, 100]), (1, 1, 1)))
+    by_points = set_faces(by_points, (1, 2, 2))  # minimum 3 reached; the lone 1 scores 3: 201
+    assert by_points.is_over and rules.game_tally(by_points) == {"rounds": 1, "rounds_scored": 1,
+                                                                 "won_by_points": 1}
+    standing = end_talk(first_half(game([100, 5, 5]), (1, 5, 5)))  # 99, 0, 0; minimum 11
+    standing = set_faces(standing, (6, 1, 1))  # 8 is short of 11: each 1 loses 11, and is out
+    assert standing.is_over and standing.winners == (0,) and standing.end_reason == "last_standing"
+    assert rules.game_tally(standing) == {"rounds": 1, "rounds_scored": 0, "won_by_points": 0}
