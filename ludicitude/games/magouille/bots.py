@@ -46,6 +46,9 @@ MODEL_WEIGHT = 12.0
 FIRST_WEIGHTS = (4.0, 3.0, 2.0, 1.0, 0.4, 0.2)
 FIRST_WEIGHTS_NEAR_0 = (8.0, 2.0, 0.5, 0.0, 0.0, 0.0)
 
+#: chances below this are left out of the others' spreads (big tables: 8 players have 1.7 M
+#: ways to show their dice; what is left out is under a few hundredths of a point of worth)
+NEGLIGIBLE = 1e-4
 #: the lowest face in a mask of faces (bit f-1 for face f), 0 for an empty mask
 _LOWEST = [next((f for f in FACES if mask >> (f - 1) & 1), 0) for mask in range(64)]
 Spread = tuple[float, ...]  # chances of faces 1 to 6
@@ -67,7 +70,7 @@ def _others(spreads: list[Spread], skip: int) -> dict[tuple[int, int, int], floa
         grown: dict[tuple[int, int, int], float] = {}
         for (total, once, multi), p in states.items():
             for face, q in zip(FACES, spread):
-                if q < 1e-4:
+                if p * q < NEGLIGIBLE:
                     continue
                 bit = 1 << (face - 1)
                 if multi & bit:
