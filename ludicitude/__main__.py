@@ -46,11 +46,14 @@ def simulate_main(argv: Sequence[str]) -> int:
 
     args = parse_simulate_args(argv)
     game = GAMES[args.game]
-    result = simulate(game.id, game.module("rules").new_game, game.module("bots").make_bot,
-                      args.seats, args.games, seed=args.seed)
+    rules = game.module("rules")
+    result = simulate(game.id, rules.new_game, game.module("bots").make_bot,
+                      args.seats, args.games, seed=args.seed, tally=getattr(rules, "game_tally", None))
     print(f"{game.name}: {result.games} games, {result.games_per_second:.0f} games/s")
     for kind, wins in zip(result.seats, result.wins):
         print(f"  seat {kind:<8} wins {wins:>6}  ({100 * wins / result.games:5.1f} %)")
+    for key, count in result.tally.items():
+        print(f"  {key:<14} {count:>8}")
     if args.json:
         try:
             args.json.write_text(json.dumps(result.to_json(), indent=1) + "\n", encoding="utf-8")

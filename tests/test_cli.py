@@ -65,7 +65,24 @@ def test_simulate_writes_the_json_of_the_design_notes(tmp_path, capsys):
     assert main(["simulate", "--game", "corsaire", "--games", "20", "--seats", "cpu,random",
                  "--json", str(out)]) == 0
     data = json.loads(out.read_text())
-    assert set(data) == {"game", "games", "seats", "wins", "games_per_second"}
+    # the design notes' keys, and each win rate with its 95 % interval (issue 18)
+    assert set(data) == {"game", "games", "seats", "wins", "games_per_second", "win_rates", "tally"}
     assert data["game"] == "corsaire" and data["games"] == 20 and data["seats"] == ["cpu", "random"]
     assert sum(data["wins"]) >= 20
+    for wins, rate in zip(data["wins"], data["win_rates"]):
+        assert rate["rate"] == wins / 20 and 0 <= rate["low"] <= rate["rate"] <= rate["high"] <= 1
+        assert rate["high"] - rate["low"] > 0.1  # 20 games leave a wide interval
+    assert data["tally"] == {}  # Corsaire counts nothing of its own
     assert "wins" in capsys.readouterr().out
+
+
+def test_simulate_counts_magouille_s_rounds_rounds_scored_and_wins_by_points(tmp_path):
+    # "a score strictly above the target wins at once": a win by points, against the last
+    # player standing; and the rounds where "the smallest face shown by exactly one player scores"
+    out = tmp_path / "sim.json"
+    assert main(["simulate", "--game", "magouille", "--games", "10", "--seats", "random,random,random",
+                 "--json", str(out)]) == 0
+    tally = json.loads(out.read_text())["tally"]
+    assert set(tally) == {"rounds", "rounds_scored", "won_by_points"}
+    assert 10 <= tally["rounds"] and 0 < tally["rounds_scored"] < tally["rounds"]
+    assert 0 <= tally["won_by_points"] <= 10

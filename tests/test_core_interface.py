@@ -120,4 +120,14 @@ def test_simulate_counts_wins_per_listed_seat():
     result = simulate("toy", toygame.new_game, lambda kind, seed: RandomBot(seed), ["a", "b"], 50)
     assert result.games == 50
     assert sum(result.wins) >= 50
-    assert set(result.to_json()) == {"game", "games", "seats", "wins", "games_per_second"}
+    # the design notes' keys, each seat's win rate with its 95 % interval, and the game's own counts
+    data = result.to_json()
+    assert set(data) == {"game", "games", "seats", "wins", "games_per_second", "win_rates", "tally"}
+    assert [r["rate"] for r in data["win_rates"]] == [w / 50 for w in result.wins]
+    assert data["tally"] == {}  # no tally asked for
+
+
+def test_simulate_sums_the_game_s_own_counts():
+    result = simulate("toy", toygame.new_game, lambda kind, seed: RandomBot(seed), ["a", "b"], 7,
+                      tally=lambda final: {"games": 1, "winners": len(final.winners)})
+    assert result.tally["games"] == 7 and result.tally["winners"] >= 7

@@ -69,11 +69,14 @@ def test_any_key_ends_the_demo_and_brings_back_the_launcher(make_app):
 def test_demo_runs_headless_through_all_four_games_from_the_command_line(tmp_path):
     """`ludicitude --demo --frames N`, headless: the computers play every game in turn, and
     start again with the first. The real program keeps to 60 frames a second, so every frame
-    costs wall time: with seed 2 the loop is back at its first game after about 760 frames."""
+    costs wall time: a test can't wait 4 x 3 minutes, so the game's time limit is cut to 3 s
+    here (LUDICITUDE_DEMO_GAME_SECONDS, read with the trace): each game then takes at most
+    3 s and the pause after it (0.2 s with instant animation), 4 x 192 = 768 frames in all."""
     config = tmp_path / "config"
     (config / "ludicitude").mkdir(parents=True)
     (config / "ludicitude" / "settings.json").write_text(json.dumps({"format": 1, "animation": "instant"}))
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "LUDICITUDE_DEMO_TRACE": "1",
+           "LUDICITUDE_DEMO_GAME_SECONDS": "3",
            "XDG_CONFIG_HOME": str(config), "XDG_DATA_HOME": str(tmp_path / "data")}
     shot = tmp_path / "demo.png"
     proc = subprocess.run([sys.executable, "-m", "ludicitude", "--demo", "--frames", "1000", "--seed", "2",
@@ -83,3 +86,76 @@ def test_demo_runs_headless_through_all_four_games_from_the_command_line(tmp_pat
     played = [line.split()[1] for line in proc.stdout.splitlines() if line.startswith("demo: ")]
     assert played[:5] == [*demo_games(), demo_games()[0]], played
     assert pygame.image.load(str(shot)).get_size() == (1024, 768)
+
+
+def test_a_game_not_over_after_its_time_is_cut_to_its_ranking_and_the_next_one_starts(make_app):
+    # the demo only: each game at most about 3 minutes (GAME_SECONDS), then the next
+    d = make_app(animation="instant")
+    d.app.push_scene(Launcher(d.app))
+    start_demo(d.app, seed=5)
+    d.frames(1)
+    overlay = d.top
+    overlay.game_seconds = 0.3
+    first = overlay.game_scene
+    d.frames(12)  # 0.2 s at 60 frames a second: still playing
+    assert overlay.cut is None
+    for _i in range(30):
+        d.frames(1)
+        if overlay.cut is not None:
+            break
+    assert overlay.game_scene is first and not first.state.is_over
+    scores = first.state.scores
+    leader = first.session.names[scores.index(max(scores))]
+    assert overlay.cut is not None and leader in overlay.caption() and str(max(scores)) in overlay.caption()
+    for _i in range(200):
+        d.frames(1)
+        if overlay.game_scene is not first:
+            break
+    assert overlay.game_scene.session.game.id == demo_games()[1]
+
+
+def test_the_demo_plays_magouille_s_short_game():
+    from ludicitude.ui.demo import DEMO_OPTIONS
+
+    assert DEMO_OPTIONS["magouille"] == {"length": "short"}
+
+
+def test_all_four_games_appear_within_a_bounded_number_of_frames_at_60_fps(make_app):
+    # at most GAME_SECONDS a game plus the pause to read its result: here with a short limit,
+    # the bound is the same sum in frames
+    d = make_app(animation="instant")
+    d.app.push_scene(Launcher(d.app))
+    start_demo(d.app, seed=6)
+    d.frames(1)
+    overlay = d.top
+    overlay.game_seconds = 1.0
+    seen = [overlay.game_scene.session.game.id]
+    per_game = (1.0 + 4.0 * 0.05 + 0.5) * 60  # the time limit, the pause (instant: 5 %), and slack
+    for _i in range(int(4 * per_game)):
+        d.frames(1)
+        if overlay.game_scene.session.game.id != seen[-1]:
+            seen.append(overlay.game_scene.session.game.id)
+    assert seen[:5] == [*demo_games(), demo_games()[0]], seen
+
+
+def test_the_caption_holds_an_interesting_moment_once_the_game_has_told_it(make_app):
+    # "faces shown by two or more players cancel each other", a loss, an elimination: the
+    # caption keeps the game's own words for it a few seconds, while the table moves on
+    d = make_app(animation="instant")
+    d.app.push_scene(Launcher(d.app))
+    start_demo(d.app, seed=3)
+    d.frames(1)
+    overlay = d.top
+    assert overlay.game_scene.session.game.id == "magouille"
+    held = None
+    for _i in range(3000):
+        d.frames(1)
+        if overlay.moment is not None:
+            held = overlay.moment[0]
+            break
+    assert held is not None
+    scene = overlay.game_scene
+    kinds = {e.kind for e in scene.public.events
+             if scene.texts.describe(e, scene.session.names) == held}
+    assert kinds & {"scored", "nobody_scores", "lost", "eliminated"}
+    assert overlay.caption() == held

@@ -22,6 +22,20 @@ if TYPE_CHECKING:
 
 DEMO_NAMES = ("Ana", "Bruno", "Chloé", "Dario")
 PAUSE_AFTER_GAME = 4.0  # seconds to read the result before the next game
+#: a game not over after this many seconds is cut to its ranking (the demo only: real games
+#: keep their rules), so that a welcome screen shows all four games in turn
+GAME_SECONDS = 180.0
+#: the demo plays the short game where a game has one (Magouille: 50 points, win above 100)
+DEMO_OPTIONS: dict[str, dict[str, Any]] = {"magouille": {"length": "short"}}
+#: events worth a caption of their own, held for MOMENT_SECONDS once the game has shown them:
+#: a tie that cancelled, a loss, an elimination, a lock, a robbery
+MOMENTS = {
+    "magouille": ("scored", "nobody_scores", "lost", "eliminated"),
+    "cadenas": ("lock", "row_closed"),
+    "corsaire": ("skull", "five_skulls", "five_cannons", "bust"),
+    "cartes": ("stopped", "card_scored"),
+}
+MOMENT_SECONDS = 5.0
 CAPTION_BAND = 0.1  # the caption's share of the screen height, under the game
 
 
@@ -45,6 +59,12 @@ class DemoOverlay(Scene):
         self.index = index % max(1, len(self.games))
         self.seed = seed if seed is not None else random.randrange(1 << 31)
         self.after_end = 0.0
+        self.played = 0.0  # seconds the current game has been played
+        self.cut: str | None = None  # the ranking, once a game has been cut short
+        self.told = 0  # public events of the current game already looked at for moments
+        self.waiting: list[str] = []  # moments described, not yet shown by the game
+        self.moment: tuple[str, float] | None = None  # a moment's caption and its age
+        self.game_seconds = GAME_SECONDS
         self.game_scene: Any = None
 
     @property
@@ -59,14 +79,16 @@ class DemoOverlay(Scene):
         game = GAMES[self.games[self.index]]
         count = 4 if game.min_seats >= 3 else 3
         seats = [SeatInfo(DEMO_NAMES[i], PLAYER_IDENTITIES[i].key, "cpu") for i in range(count)]
-        session = GameSession.new(game.id, seats, None, self.seed + self.index)
+        session = GameSession.new(game.id, seats, DEMO_OPTIONS.get(game.id), self.seed + self.index)
         scene = game.module("scene").GameScene(self.app, session)
         scene.demo = True
         if os.environ.get("LUDICITUDE_DEMO_TRACE"):  # lets a test follow a headless demo
             print(f"demo: {game.id}", flush=True)
+            self.game_seconds = float(os.environ.get("LUDICITUDE_DEMO_GAME_SECONDS", GAME_SECONDS))
         self.app.stack.exchange(self.game_scene, scene)  # beneath this caption
         self.game_scene = scene
-        self.after_end = 0.0
+        self.after_end = self.played = 0.0
+        self.cut, self.told, self.waiting, self.moment = None, 0, [], None
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not (
@@ -77,11 +99,60 @@ class DemoOverlay(Scene):
         if not self.games:
             self.app.go_home()
             return
-        if self.game_scene is not None and self.game_scene.state.is_over:
+        scene = self.game_scene
+        if scene is None:
+            return
+        self.follow_moments(dt)
+        if not scene.state.is_over and self.cut is None:
+            self.played += dt
+            if self.played >= self.game_seconds:
+                self.cut = self.ranking()
+        if scene.state.is_over or self.cut is not None:
             self.after_end += dt
             if self.after_end >= PAUSE_AFTER_GAME * max(0.05, self.app.animation_factor):
                 self.index = (self.index + 1) % len(self.games)
                 self.start_game()
+
+    def follow_moments(self, dt: float) -> None:
+        """Catch the interesting events of the game (MOMENTS), and hold the latest one's
+        description as the caption for a while once the game has shown it (its animation over:
+        never before, no spoiler)."""
+        scene = self.game_scene
+        events = scene.public.events
+        kinds = MOMENTS.get(scene.session.game.id, ())
+        for event in events[self.told:]:
+            if event.kind in kinds and (event.kind != "scored" or event.data.get("cancelled")):
+                self.waiting.append(scene.texts.describe(event, scene.session.names))
+        self.told = len(events)
+        if self.waiting and not scene.busy():  # the game has shown it (a reveal, a roll)
+            self.moment = (self.waiting[-1], 0.0)
+            self.waiting = []
+        elif self.moment is not None:
+            text, age = self.moment
+            hold = MOMENT_SECONDS * max(0.05, self.app.animation_factor)
+            self.moment = (text, age + dt) if age + dt < hold else None
+
+    def ranking(self) -> str:
+        """The caption of a game cut short: who leads."""
+        scene = self.game_scene
+        scores = scene.state.scores
+        best = max(scores)
+        names = [scene.session.names[s] for s, v in enumerate(scores) if v == best]
+        return _("Time is up: {names} leads with {score}. Next game in a moment.").format(
+            names=", ".join(names), score=best)
+
+    def caption(self) -> str:
+        """What the band says: the result, a moment worth telling, or what just happened."""
+        scene = self.game_scene
+        if scene.state.is_over:
+            names = scene.session.names
+            return _("{names} won. Next game in a moment.").format(
+                names=", ".join(names[s] for s in scene.state.winners))
+        if self.cut is not None:
+            return self.cut
+        if self.moment is not None:
+            return self.moment[0]
+        return str(scene.last_public_text())
 
     def draw(self, surface: pygame.Surface) -> None:
         h, w = surface.get_height(), surface.get_width()
@@ -102,13 +173,7 @@ class DemoOverlay(Scene):
         left = left.union(draw.text(surface, hint, (m, box.centery + line // 2), px, theme.TEXT_DIM,
                                     anchor="midleft"))
         if self.game_scene is not None:
-            state = self.game_scene.state
-            if state.is_over:
-                names = self.game_scene.session.names
-                caption = _("{names} won. Next game in a moment.").format(
-                    names=", ".join(names[s] for s in state.winners))
-            else:
-                caption = self.game_scene.last_public_text()
+            caption = self.caption()
             area = pygame.Rect(left.right + 2 * px, box.y, w - left.right - 2 * px - m, box.h)
             draw.text_fit(surface, caption, area, px, theme.TEXT, valign="center", align="center")
 

@@ -1,112 +1,254 @@
 """Computer players for Magouille: a random one, and a sensible one ("cpu").
 
-The sensible player sees only its own view. At the first secret step it shows a low face (mostly
-a 1): the face is paid for, and a low minimum total is easier for the table to reach. At the second secret step
-it weighs each face against every way the others' dice may fall (taken as even chances, since
-it can't read minds), counting the minimum total it may score or lose, the risk of its face
-being cancelled by an equal one, the chance of crossing the target or of falling below 0, and
-what the others win or lose (their losses are its gain in a race).
+The sensible player sees only its own view, and takes the others for players of its own kind.
+
+First secret step: a face drawn from a spread that follows the score. A face is paid for and
+makes the minimum total harder to reach, so the spread stays low; lower still when the player is
+near 0 or a rival is near the target (a big minimum total would carry that rival over it), and
+higher when the player itself is near the target (a big prize carries it over).
+
+Second secret step: every player at the table is modelled as weighing each face against the
+others' likely faces, and choosing among the faces worth most with a chance that grows with
+their worth (a softmax). Starting from even chances, every player's spread is the answer to the
+others' spreads, a few times over (smooth fictitious play: the spreads settle towards what players
+of one kind would do against each other). A face is worth the minimum total it may score or lose,
+the chance of crossing the target or of falling below 0, and what the others win or lose, each
+rival weighted by how close it is to the target: a player near the target is everybody's target.
+The player then draws its own face from its own spread, so it varies, and two players of this
+kind do not cancel each other round after round.
 """
 
 from __future__ import annotations
 
-from functools import cache
-from math import factorial
+from functools import lru_cache
+from math import exp
 
 from ludicitude.core.bots import Bot, choose_bot
 from ludicitude.core.dice import Dice
 from ludicitude.core.game import Action, GameState, Seat
-from ludicitude.games.magouille.rules import FACES, FINAL_SECRET, FIRST_SECRET, EndTalk, SetFace, State
+from ludicitude.games.magouille.rules import FACES, FINAL_SECRET, FIRST_SECRET, LENGTHS, EndTalk, SetFace, State
 
-#: how much a point the others win or lose counts against the bot's own points
-RIVALS_WEIGHT = 0.5
+#: how much a point the others win or lose counts against the bot's own points, shared among them
+RIVALS_WEIGHT = 0.6
+#: how much more a rival counts when it is at the target (grows with the square of its progress)
+LEADER_WEIGHT = 3.0
 #: the worth of winning the game at once, and the cost of being eliminated, in points
 WIN_WORTH = 200.0
 ELIMINATION_COST = 200.0
-#: faces whose worth is within this many points of the best are drawn among at random
-NEARLY_EQUAL = 1.0
+#: rounds of answering the others' spreads (smooth fictitious play) and the step of each
+ROUNDS_OF_THOUGHT = 3
+STEP = 0.6
+#: the softmax temperature, in points (plus a tenth of the minimum total): higher varies more
+TEMPERATURE = 1.5
+#: how many faces seen the model of a player counts for, against what the player has shown
+MODEL_WEIGHT = 12.0
+#: the first face's chances (faces 1 to 6) in an ordinary position, and near 0
+FIRST_WEIGHTS = (4.0, 3.0, 2.0, 1.0, 0.4, 0.2)
+FIRST_WEIGHTS_NEAR_0 = (8.0, 2.0, 0.5, 0.0, 0.0, 0.0)
 
-# (probability, others' total, I score, someone else scores, I lose, others losing) per face
-Outcome = tuple[float, int, bool, bool, bool, int]
-
-
-@cache
-def _outcomes(others: int) -> tuple[tuple[Outcome, ...], ...]:
-    """For each face of mine (index face-1), what every spread of the others' faces leads to.
-
-    The others' faces are taken as independent and even; spreads are grouped by how many
-    dice show each face (a multinomial), so 7 others need 792 cases, not 6**7.
-    """
-    per_face: list[list[Outcome]] = [[] for _ in FACES]
-    for counts in _spreads(others, 6):
-        weight = factorial(others)
-        for c in counts:
-            weight //= factorial(c)
-        prob = weight / 6**others
-        others_total = sum(face * c for face, c in zip(FACES, counts))
-        for mine in FACES:
-            shown = list(counts)
-            shown[mine - 1] += 1
-            single = next((f for f in FACES if shown[f - 1] == 1), None)
-            smallest = next(f for f in FACES if shown[f - 1])
-            per_face[mine - 1].append((
-                prob, others_total, single == mine, single is not None and single != mine,
-                smallest == mine, counts[smallest - 1],
-            ))
-    return tuple(tuple(o) for o in per_face)
+#: chances below this are left out of the others' spreads (big tables: 8 players have 1.7 M
+#: ways to show their dice; what is left out is under a few hundredths of a point of worth)
+NEGLIGIBLE = 1e-4
+#: the lowest face in a mask of faces (bit f-1 for face f), 0 for an empty mask
+_LOWEST = [next((f for f in FACES if mask >> (f - 1) & 1), 0) for mask in range(64)]
+Spread = tuple[float, ...]  # chances of faces 1 to 6
 
 
-def _spreads(dice: int, faces: int) -> list[tuple[int, ...]]:
-    """Every way to spread ``dice`` dice over ``faces`` faces, as counts per face."""
-    if faces == 1:
-        return [(dice,)]
-    return [(first,) + rest for first in range(dice + 1) for rest in _spreads(dice - first, faces - 1)]
+def threat(score: int, start: int, target: int) -> float:
+    """How much a rival's points count, from its progress from the start to the target."""
+    progress = max(0.0, (score - start) / (target - start))
+    return 1.0 + LEADER_WEIGHT * min(1.0, progress) ** 2
 
 
-def face_values(view: State, seat: Seat) -> dict[int, float]:
-    """The worth of each face at the second secret step, for ``seat``, from its view."""
+def _others(spreads: list[Spread], skip: int) -> dict[tuple[int, int, int], float]:
+    """The others' faces (all but ``skip``) as chances of (their total, faces shown once, faces
+    shown twice or more), each player independent of the others."""
+    states: dict[tuple[int, int, int], float] = {(0, 0, 0): 1.0}
+    for j, spread in enumerate(spreads):
+        if j == skip:
+            continue
+        grown: dict[tuple[int, int, int], float] = {}
+        for (total, once, multi), p in states.items():
+            for face, q in zip(FACES, spread):
+                if p * q < NEGLIGIBLE:
+                    continue
+                bit = 1 << (face - 1)
+                if multi & bit:
+                    key = (total + face, once, multi)
+                elif once & bit:
+                    key = (total + face, once ^ bit, multi | bit)
+                else:
+                    key = (total + face, once | bit, multi)
+                grown[key] = grown.get(key, 0.0) + p * q
+        states = grown
+    return states
+
+
+def _worths(i: int, spreads: list[Spread], minimum: int, gain: list[float], loss: list[float],
+            rival_gain: list[float], rival_loss: list[float]) -> list[float]:
+    """The worth of each face for player ``i`` (index among the players in the game) against
+    the others' spreads. ``gain[i]``/``loss[i]``: what scoring/losing the minimum is worth to
+    ``i``; ``rival_gain[j]``/``rival_loss[j]``: what ``j`` scoring/losing costs/gives a rival."""
+    others = [j for j in range(len(spreads)) if j != i]
+    # who of the others scores or loses with a face, in chances (identities are not tracked)
+    by_face_gain = [0.0] * 7
+    by_face_loss = [0.0] * 7
+    for face in FACES:
+        weight = sum(spreads[j][face - 1] for j in others)
+        if weight > 0:
+            by_face_gain[face] = sum(spreads[j][face - 1] * rival_gain[j] for j in others) / weight
+            by_face_loss[face] = sum(spreads[j][face - 1] * rival_loss[j] for j in others) / weight
+    states = _others(spreads, i)
+    worths = []
+    for mine in FACES:
+        bit = 1 << (mine - 1)
+        worth = 0.0
+        for (total, once, multi), p in states.items():
+            if multi & bit:
+                o, m = once, multi
+            elif once & bit:
+                o, m = once ^ bit, multi | bit
+            else:
+                o, m = once | bit, multi
+            if total + mine >= minimum:
+                scorer = _LOWEST[o]
+                if scorer == mine:
+                    worth += p * gain[i]
+                elif scorer:
+                    worth -= p * by_face_gain[scorer]
+            else:
+                smallest = _LOWEST[o | m]
+                low = 1 << (smallest - 1)  # how many others show it (two standing for "two or more")
+                others_losing = 1 if once & low else 2 if multi & low else 0
+                if smallest == mine:
+                    worth -= p * loss[i]
+                worth += p * others_losing * by_face_loss[smallest]
+        worths.append(worth)
+    return worths
+
+
+def _softmax(worths: list[float], temperature: float) -> Spread:
+    top = max(worths)
+    weights = [exp((w - top) / temperature) for w in worths]
+    total = sum(weights)
+    return tuple(w / total for w in weights)
+
+
+@lru_cache(maxsize=1024)
+def table_spreads(scores: tuple[int, ...], minimum: int, start: int, target: int) -> tuple[Spread, ...]:
+    """The second-step spread of every player in the game (``scores``, after paying the first
+    face), as players of this kind would play against each other (module docstring)."""
+    n = len(scores)
+    gain, loss, rival_gain, rival_loss = _worth_terms(scores, minimum, start, target)
+    temperature = TEMPERATURE + 0.1 * minimum
+    spreads: list[Spread] = [tuple(1 / 6 for _ in FACES)] * n
+    for _round in range(ROUNDS_OF_THOUGHT):
+        answers = [_softmax(_worths(i, spreads, minimum, gain, loss, rival_gain, rival_loss), temperature)
+                   for i in range(n)]
+        spreads = [tuple((1 - STEP) * a + STEP * b for a, b in zip(old, new))
+                   for old, new in zip(spreads, answers)]
+    return tuple(spreads)
+
+
+def _worth_terms(scores: tuple[int, ...], minimum: int, start: int, target: int) -> tuple[list[float], ...]:
+    """What scoring or losing the minimum is worth to each player, and what it costs or gives
+    each rival (weighted by the player's threat, shared among the rivals)."""
+    gain = [minimum + (WIN_WORTH if s + minimum > target else 0.0) for s in scores]
+    loss = [minimum + (ELIMINATION_COST if s - minimum < 0 else 0.0) for s in scores]
+    share = RIVALS_WEIGHT / max(1, len(scores) - 1)
+    threats = [threat(s, start, target) for s in scores]
+    return gain, loss, [share * t * g for t, g in zip(threats, gain)], [share * t * x for t, x in zip(threats, loss)]
+
+
+def face_values(view: State, seat: Seat, seen: dict[int, list[int]] | None = None) -> dict[int, float]:
+    """The worth of each face at the second secret step, for ``seat``, from its view, against
+    the others' spreads as players of its kind would play (table_spreads), blended with the
+    faces each has been seen to show at second reveals (``seen[seat]``: counts of faces 1 to 6),
+    so that a table that plays otherwise is read as it plays."""
     minimum = view.minimum_total
     assert minimum is not None
-    rivals = len(view.players_in_game) - 1
+    players = view.players_in_game
+    scores = tuple(view.scores_list[s] for s in players)
+    start, target = LENGTHS[view.options["length"]]
+    spreads = list(table_spreads(scores, minimum, start, target))
+    if seen:
+        for k, s in enumerate(players):
+            counts = seen.get(s)
+            if s != seat and counts:
+                n = sum(counts)
+                spreads[k] = tuple((MODEL_WEIGHT * p + c) / (MODEL_WEIGHT + n) for p, c in zip(spreads[k], counts))
+    worths = _worths(players.index(seat), spreads, minimum, *_worth_terms(scores, minimum, start, target))
+    return dict(zip(FACES, worths))
+
+
+def first_spread(view: State, seat: Seat, others_pay: float | None = None) -> Spread:
+    """The chances of each face at the first secret step (module docstring). ``others_pay``:
+    the mean first face the others have shown so far, if any: when they pay much, the minimum
+    total is big enough without this player's points, so it pays less."""
+    players = view.players_in_game
+    start, target = LENGTHS[view.options["length"]]
     score = view.scores_list[seat]
-    target = view.target
-    gain_worth = minimum + (WIN_WORTH if score + minimum > target else 0.0)
-    loss_worth = minimum + (ELIMINATION_COST if score - minimum < 0 else 0.0)
-    values: dict[int, float] = {}
-    for mine, outcomes in zip(FACES, _outcomes(rivals)):
-        worth = 0.0
-        for prob, others_total, i_score, other_scores, i_lose, others_losing in outcomes:
-            final_total = others_total + mine
-            if final_total >= minimum:
-                if i_score:
-                    worth += prob * gain_worth
-                elif other_scores:
-                    worth -= prob * RIVALS_WEIGHT * minimum / rivals
-            else:
-                if i_lose:
-                    worth -= prob * loss_worth
-                worth += prob * RIVALS_WEIGHT * minimum * others_losing / rivals
-        values[mine] = worth
-    return values
+    n = len(players)
+    if score <= 12:  # every point paid brings elimination nearer
+        weights = list(FIRST_WEIGHTS_NEAR_0)
+    else:
+        weights = list(FIRST_WEIGHTS)
+    best_rival = max((view.scores_list[s] for s in players if s != seat), default=0)
+    if best_rival + 3 * n > target and best_rival >= score:
+        weights = [w * f for w, f in zip(weights, (3.0, 1.5, 0.7, 0.3, 0.1, 0.1))]  # a small prize for them
+    elif score + 3 * n > target - 10:
+        weights = [w * f for w, f in zip(weights, (0.5, 1.0, 1.5, 2.0, 2.0, 2.0))]  # a big prize for me
+    if others_pay is not None and others_pay > 2.5:
+        weights = [w * f for w, f in zip(weights, (3.0, 1.0, 0.4, 0.2, 0.1, 0.1))]
+    total = sum(weights)
+    return tuple(w / total for w in weights)
 
 
 class SensibleBot:
-    """Plays from its view only: a low face first, then one of the faces worth most (see the
-    module docstring). It draws among nearly equal faces, so that two sensible players do not
-    always show the same face and cancel each other round after round."""
+    """Plays from its view only (see the module docstring): a face drawn from a spread that
+    follows the score first, then a face drawn among the faces worth most against the table,
+    as players of its kind would play, corrected by what each has shown so far."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Dice.from_seed(seed)
+        self.seen: dict[int, list[int]] = {}  # faces shown at second reveals, per seat
+        self.paid: dict[int, list[int]] = {}  # faces shown at first reveals, per seat
+        self.read = 0  # events of the view's log already read
+
+    def _draw(self, spread: Spread) -> int:
+        x = self.rng.below(1 << 30) / (1 << 30)
+        for face, p in zip(FACES, spread):
+            x -= p
+            if x < 0:
+                return face
+        return max(f for f, p in zip(FACES, spread) if p > 0)
+
+    def _watch(self, view: State) -> None:
+        events = view.events
+        if len(events) < self.read:  # another game: start again
+            self.seen, self.paid, self.read = {}, {}, 0
+        for event in events[self.read:]:
+            if event.kind == "revealed":
+                counts = self.seen if event.data["reveal"] == 2 else self.paid
+                for s, face in enumerate(event.data["faces"]):
+                    if face is not None:
+                        counts.setdefault(s, [0] * 6)[face - 1] += 1
+        self.read = len(events)
 
     def choose(self, view: GameState, seat: Seat) -> Action:
         assert isinstance(view, State)
+        if view.step in (FIRST_SECRET, FINAL_SECRET):
+            self._watch(view)
         if view.step == FIRST_SECRET:
-            return SetFace(1 if self.rng.below(4) else 2)
+            paid = [c for s, c in self.paid.items() if s != seat and view.in_game[s]]
+            shown = sum(sum(c) for c in paid)
+            mean = sum(f * n for c in paid for f, n in zip(FACES, c)) / shown if shown >= 6 else None
+            return SetFace(self._draw(first_spread(view, seat, mean)))
         if view.step == FINAL_SECRET:
-            values = face_values(view, seat)
-            best = max(values.values())
-            close = [f for f in FACES if values[f] >= best - max(NEARLY_EQUAL, abs(best) * 0.15)]
-            return SetFace(close[self.rng.below(len(close))])
+            minimum = view.minimum_total
+            assert minimum is not None
+            values = face_values(view, seat, self.seen)
+            return SetFace(self._draw(_softmax([values[f] for f in FACES], TEMPERATURE + 0.1 * minimum)))
         return EndTalk()
 
 

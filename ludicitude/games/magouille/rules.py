@@ -424,6 +424,15 @@ def new_game(seats: int, options: Mapping[str, Any] | None = None, seed: int = 0
     return State(seats, options, seed)
 
 
+def game_tally(final: State) -> dict[str, int]:
+    """What ``ludicitude simulate`` counts in a finished game: its rounds, the rounds where
+    someone scored, and whether it ended by points (a player passed the target) rather than by
+    eliminations. The share of games won by points is ``won_by_points / games``; of rounds scored,
+    ``rounds_scored / rounds``."""
+    scored = sum(1 for e in final.events if e.kind == "scored")
+    return {"rounds": final.round, "rounds_scored": scored, "won_by_points": int(final.end_reason == "target")}
+
+
 ACTION_TYPES = (EndTalk, SetFace)
 
 
