@@ -515,7 +515,7 @@ class GameScene(BaseGameScene[rules.State]):
         humans = self.sharing()
         if humans:  # everyone at once: the banner names the one who closes
             seat = state.active
-            turn = texts.shared_text(state, self.session.names)
+            turn = texts.shared_text(state, self.session.names, closer_is_computer=self.session.is_bot(seat))
         self.draw_banner(surface, self.geo.banner, turn, seat)
         if humans:
             self.draw_shared_sheets(surface, humans)
@@ -584,7 +584,8 @@ class GameScene(BaseGameScene[rules.State]):
             hints = texts.panel_hints(state, self.session.names, sharing=bool(self.sharing()),
                                       closing_costs=self.white.closing_costs(self.rules_state),
                                       chooser=self.human_to_act(), pending=turn.pending, white_pick=turn.white_pick,
-                                      nothing_lit=not self.focusables(), rolling=self.show.rolling)
+                                      nothing_lit=not self.focusables(), rolling=self.show.rolling,
+                                      closer_is_computer=self.session.is_bot(state.active))
             paragraphs += [(text, theme.TEXT if strong else theme.TEXT_DIM, bold) for text, strong, bold in hints]
         for text, colour, bold in paragraphs:
             y += draw.text_fit(surface, text, pygame.Rect(x, y, inner_w, bottom - y), px, colour, bold=bold,

@@ -168,19 +168,25 @@ def turn_text(view: State, names: Sequence[str]) -> str:
     return _("{name}: action 2, a white and a coloured die").format(name=name)
 
 
-def shared_text(view: State, names: Sequence[str]) -> str:
-    """The banner of action 1, everyone at once: the white sum, and who closes the step."""
+def shared_text(view: State, names: Sequence[str], *, closer_is_computer: bool = False) -> str:
+    """The banner of action 1, everyone at once: the white sum, and who closes the step (any
+    person at the table when the active player is a computer)."""
+    if closer_is_computer:
+        return _("White sum {total} for everyone: Done when you have crossed").format(total=view.white_sum)
     return _("White sum {total} for everyone: {name} says Done").format(
         total=view.white_sum, name=_name(names, view.active))
 
 
-def shared_hint(view: State, names: Sequence[str], closing_costs: bool) -> list[tuple[str, bool, bool]]:
+def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
+                closer_is_computer: bool = False) -> list[tuple[str, bool, bool]]:
     """What to do in action 1, as (text, strong, bold) paragraphs: the grey box Done would cost
     first, then how to cross on your own sheet, or do nothing."""
     name = _name(names, view.active)
     how = (_("Everyone: click a lit box on your own sheet (or keys 1-6, Tab, Enter), or do nothing."), False, False)
     if closing_costs:
         return [(_("{name} crosses nothing yet: Done costs a grey box.").format(name=name), True, False), how]
+    if closer_is_computer:  # the computer has chosen: whoever is done last at the table closes
+        return [how, (_("Then anyone: Done (Enter)."), False, False)]
     return [how, (_("Then {name}: Done (Enter).").format(name=name), False, False)]
 
 
@@ -194,10 +200,10 @@ def done_label(costs_grey_box: bool, asked: bool) -> str:
 
 def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_costs: bool, chooser: int | None,
                 pending: Any, white_pick: int | None, nothing_lit: bool,
-                rolling: bool) -> list[tuple[str, bool, bool]]:
+                rolling: bool, closer_is_computer: bool = False) -> list[tuple[str, bool, bool]]:
     """What to do now, under the dice: (text, strong, bold) paragraphs, what matters first."""
     if sharing:
-        return shared_hint(view, names, closing_costs)
+        return shared_hint(view, names, closing_costs, closer_is_computer)
     if chooser is not None and pending is not None:
         return [(_("{choice}?").format(choice=action_label(pending, view)), True, True),
                 (_("Enter confirms; another lit box changes it; Esc takes it back."), False, False)]

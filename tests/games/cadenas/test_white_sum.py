@@ -233,3 +233,26 @@ def test_computers_alone_answer_the_white_sum_and_close_it(make_app):
     for _i in range(40):
         d.frames(20)
     assert len([e for e in session.state.events if e.kind == "roll"]) >= 2
+
+
+def test_with_a_computer_active_the_table_is_told_that_anyone_says_done(make_app):
+    """When the active player is a computer, its cross is pencilled at once and any person at
+    the table closes the white sum: the screen must not tell them to wait for the computer."""
+    from ludicitude.games.cadenas import texts
+
+    d = make_app()
+    session = GameSession.new("cadenas", [SeatInfo("Bob", "blue", "cpu"), SeatInfo("Ana", "red")], None, 5)
+    scene = GameScene(d.app, session)
+    d.app.push_scene(scene)
+    d.settle()
+    state = scene.table
+    assert scene.sharing() and session.is_bot(state.active)
+    said = texts.shared_text(state, session.names, closer_is_computer=True)
+    assert "Bob" not in said and "Done" in said
+    hints = [t for t, _strong, _bold in texts.panel_hints(
+        state, session.names, sharing=True, closing_costs=False, chooser=None, pending=None, white_pick=None,
+        nothing_lit=False, rolling=False, closer_is_computer=True)]
+    assert any("anyone" in t for t in hints) and not any("Then Bob" in t for t in hints)
+    d.click_widget(scene.done_button)  # Ana, a person, closes it
+    d.settle()
+    assert session.state is not state
