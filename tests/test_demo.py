@@ -88,14 +88,20 @@ def test_demo_runs_headless_through_all_four_games_from_the_command_line(tmp_pat
     assert pygame.image.load(str(shot)).get_size() == (1024, 768)
 
 
-def test_a_game_not_over_after_its_time_is_cut_to_its_ranking_and_the_next_one_starts(make_app):
-    # the demo only: each game at most about 3 minutes (GAME_SECONDS), then the next
+def demo_with_a_time_limit(make_app, *, seed, seconds):
+    """The demo started from the launcher, each game cut after ``seconds`` (GAME_SECONDS, short)."""
     d = make_app(animation="instant")
     d.app.push_scene(Launcher(d.app))
-    start_demo(d.app, seed=5)
+    start_demo(d.app, seed=seed)
     d.frames(1)
     overlay = d.top
-    overlay.game_seconds = 0.3
+    overlay.game_seconds = seconds
+    return d, overlay
+
+
+def test_a_game_not_over_after_its_time_is_cut_to_its_ranking_and_the_next_one_starts(make_app):
+    # the demo only: each game at most about 3 minutes (GAME_SECONDS), then the next
+    d, overlay = demo_with_a_time_limit(make_app, seed=5, seconds=0.3)
     first = overlay.game_scene
     d.frames(12)  # 0.2 s at 60 frames a second: still playing
     assert overlay.cut is None
@@ -123,12 +129,7 @@ def test_the_demo_plays_magouille_s_short_game():
 def test_all_four_games_appear_within_a_bounded_number_of_frames_at_60_fps(make_app):
     # at most GAME_SECONDS a game plus the pause to read its result: here with a short limit,
     # the bound is the same sum in frames
-    d = make_app(animation="instant")
-    d.app.push_scene(Launcher(d.app))
-    start_demo(d.app, seed=6)
-    d.frames(1)
-    overlay = d.top
-    overlay.game_seconds = 1.0
+    d, overlay = demo_with_a_time_limit(make_app, seed=6, seconds=1.0)
     seen = [overlay.game_scene.session.game.id]
     per_game = (1.0 + 4.0 * 0.05 + 0.5) * 60  # the time limit, the pause (instant: 5 %), and slack
     for _i in range(int(4 * per_game)):

@@ -257,6 +257,18 @@ ENDS_THE_GAME = ((95, 95, 95), 5, (4, 5))
 GOES_ON = ((95, 95, 95), 5, (1, 1))
 
 
+def shots_until_the_dice_turn(d, scene, button=None):
+    """The window at every frame of the reveal until its dice turn face up (and, if given, the
+    button's words at each of them)."""
+    shots = []
+    while not scene.reveal.at(d.app.animation_factor).flipped:
+        shots.append(d.pixels())
+        if button is not None:
+            assert scene.continue_button.text() == button
+        d.frames(1)
+    return shots
+
+
 def frames_before_the_dice_turn(make_app, case, settings):
     """Every frame drawn from Chloé's confirmation until the dice turn face up, at normal speed
     on a computer drawing a frame every 70 ms."""
@@ -266,11 +278,7 @@ def frames_before_the_dice_turn(make_app, case, settings):
     d, scene = start(make_app, state, **settings)
     set_die(d, 6)
     assert scene.reveal is not None and scene.reveal.number == 2
-    shots = []
-    while not scene.reveal.at(d.app.animation_factor).flipped:
-        shots.append(d.pixels())
-        assert scene.continue_button.text() == "Go on (Enter)"
-        d.frames(1)
+    shots = shots_until_the_dice_turn(d, scene, button="Go on (Enter)")
     assert len(shots) >= 6  # the hold and the first half of the flip, frame by frame
     return shots, scene
 
@@ -308,10 +316,6 @@ def test_nothing_drawn_before_the_first_reveals_dice_turn_depends_on_the_hidden_
         d, scene = start(make_app, state, **settings)
         set_die(d, 3)
         assert scene.reveal is not None and scene.reveal.number == 1
-        shots = []
-        while not scene.reveal.at(d.app.animation_factor).flipped:
-            shots.append(d.pixels())
-            d.frames(1)
-        runs.append(shots)
+        runs.append(shots_until_the_dice_turn(d, scene))
     n = min(map(len, runs))
     assert n >= 6 and runs[0][:n] == runs[1][:n]
