@@ -26,11 +26,21 @@ class RandomBot:
         return actions[self.rng.below(len(actions))]
 
 
-def choose_bot(kind: str, seed: int, sensible: Callable[[int], Bot]) -> Bot:
-    """What every game's ``make_bot`` does: ``"cpu"`` is the game's sensible player (built from
-    the seed), ``"random"`` the random legal player; anything else is refused."""
-    if kind == "cpu":
-        return sensible(seed)
-    if kind == "random":
-        return RandomBot(seed)
-    raise ValueError(f"unknown bot kind {kind!r}: choose cpu or random")
+#: the computer levels a seat may have, weakest first; "cpu" is the normal level
+LEVELS = ("easy", "cpu", "expert")
+#: every kind of computer seat: the levels, and the random legal player (tests, a weak opponent)
+BOT_KINDS = (*LEVELS, "random")
+
+
+def choose_bot(kind: str, seed: int, sensible: Callable[[int], Bot], *,
+               easy: Callable[[int], Bot] | None = None, expert: Callable[[int], Bot] | None = None) -> Bot:
+    """What every game's ``make_bot`` does: ``"easy"``, ``"cpu"`` (normal) and ``"expert"`` are
+    the game's players at three levels (each built from the seed), ``"random"`` the random legal
+    player; anything else, or a level the game does not have, is refused."""
+    makers = {"easy": easy, "cpu": sensible, "expert": expert, "random": RandomBot}
+    if kind not in makers:
+        raise ValueError(f"unknown bot kind {kind!r}: choose one of {', '.join(BOT_KINDS)}")
+    maker = makers[kind]
+    if maker is None:
+        raise ValueError(f"this game has no {kind!r} player")
+    return maker(seed)
