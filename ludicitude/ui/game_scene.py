@@ -126,19 +126,27 @@ class GameScene(WidgetScene, Generic[S]):
         self._applied(before, seat, action)
         return None
 
-    def act_shared(self, choices: Mapping[int, Action]) -> bool:
+    def act_shared(self, choices: Mapping[int, Action], then: Action | None = None) -> bool:
         """Close the state's shared step (core ``SharedStep``: several seats chose at once, one
-        closes) with every seat's pencilled choice; a refusal is shown in words and changes
-        nothing. ``on_applied`` hears it as the closing seat playing the dict of choices."""
+        closes) with every seat's pencilled choice, and then, if given, play ``then`` for the
+        closer at once (one input that says Done and makes the next move: one story for both);
+        a refusal is shown in words and changes nothing. ``on_applied`` hears it as the closing
+        seat playing the dict of choices (or ``then``)."""
         before = self.state
         step = before.shared_step()
+        closer = -1 if step is None else step.closer
         try:
-            self.session.close_shared(choices)
+            after = self.state.close_shared(choices)
+            if then is not None:
+                after = after.apply(closer, then)
         except IllegalAction as exc:
             self.message = str(exc)
             self.app.dirty = True
             return False
-        self._applied(before, -1 if step is None else step.closer, dict(choices))
+        self.session.close_shared(choices)
+        if then is not None:
+            self.session.apply(closer, then)
+        self._applied(before, closer, dict(choices) if then is None else then)
         return True
 
     def _applied(self, before: GameState, seat: int, action: Action) -> None:

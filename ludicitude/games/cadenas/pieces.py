@@ -8,12 +8,13 @@ one sheet in a rect; ``draw_sheet`` draws a player's sheet there.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from ludicitude.core.i18n import _
-from ludicitude.games.cadenas import rules
+from ludicitude.games.cadenas import rules, texts
 from ludicitude.games.cadenas.rules import ROWS, Box
 from ludicitude.ui import draw, theme
 
@@ -117,12 +118,13 @@ def draw_cross(surface: pygame.Surface, rect: pygame.Rect, halo: Colour | None =
 def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, seat: int,
                name: str, identity: theme.Identity, *, lit: frozenset[Box] = frozenset(),
                choosing: bool = False, active: bool = False, pending: Box | None = None,
-               pending_grey: bool = False) -> None:
+               pending_grey: bool = False, then: frozenset[Box] = frozenset()) -> None:
     """One player's sheet: coloured rows with their numbers and symbols, crosses, boxes closed
     for this player greyed, the lock boxes, the grey penalty boxes, each row's points and the
     total. ``lit`` boxes (row, position) are the ones this player may cross now; ``pending`` is
     a box chosen but not confirmed yet (a gold cross), ``pending_grey`` a pass that would cost a
-    grey box."""
+    grey box; ``then`` boxes (ringed in black) are the active player's action-2 crosses, one
+    click away during action 1."""
     h = surface.get_height()
     box = geo.box
     border = theme.ACCENT if choosing else theme.PANEL_LIGHT if active else None
@@ -183,6 +185,9 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
             if (row, p) in lit or chosen:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(box * 0.12, box * 0.12),
                                  max(3, box // (5 if chosen else 8)), border_radius=max(1, box // 6))
+            elif (row, p) in then:  # dark, unlike the gold of the lit boxes and the white focus ring
+                pygame.draw.rect(surface, INK, rect.inflate(-box * 0.02, -box * 0.02), max(3, box // 7),
+                                 border_radius=max(1, box // 6))
             if chosen:
                 draw_cross(surface, rect)
         number_text(surface, str(state.row_score(seat, row)), geo.scores[r], number_px, theme.TEXT, bold=True)
@@ -266,6 +271,8 @@ class TableLayout:
         panel = pygame.Rect(w - m - panel_w, top, panel_w, upper)
         sheets = {active: SheetGeometry.fit(pygame.Rect(m * 2, top + m, panel.x - 4 * m, upper - 2 * m))}
         cell_w = (w - m) // cols
+        if cols == 1 and lines == 1:  # one other sheet: under the active one, the panel down beside it
+            cell_w, panel.h = panel.x - m, avail
         cell_h = (avail - upper) // max(1, lines)
         cells = [pygame.Rect(m + (i % cols) * cell_w, top + upper + (i // cols) * cell_h, cell_w - m, cell_h)
                  for i in range(cols * lines)]
@@ -331,3 +338,48 @@ class TableLayout:
                 if score > best[0]:
                     best = (score, cols, lines, upper)
         return best[1], best[2], best[3]
+
+
+def draw_score_table(surface: pygame.Surface, state: rules.State, names: Sequence[str],
+                     identities: Sequence[theme.Identity]) -> None:
+    """The end of a game: why it ended, each player's points row by row, the ranking."""
+    rect = surface.get_rect()
+    w, h = rect.w, rect.h
+    end = next((e for e in reversed(state.events) if e.kind == "game_end"), None)
+    title = texts.end_text(end.data["reason"], state.winners, state.scores, names) if end else ""
+    draw.text_fit(surface, title, pygame.Rect(w * 0.04, h * 0.03, w * 0.92, h * 0.12),
+                  theme.text_px(h, 0.045), theme.ACCENT, bold=True, align="center", valign="center")
+    order = sorted(range(state.num_seats), key=lambda s: -state.scores[s])
+    table_w = int(min(w * 0.94, h * 1.3))
+    x0 = rect.centerx - table_w // 2
+    row_h = min(int(h * 0.075), int(h * 0.6 / (state.num_seats + 1.5)))
+    top = int(h * 0.17) + row_h // 2
+    px = max(theme.text_px(h, 0), min(theme.text_px(h, 0.034), int(row_h * 0.62)))
+    name_w = table_w * 0.36
+    col_w = (table_w - name_w) / 6
+    headers = [texts.row_title(r) for r in ROWS] + [_("Grey"), _("Total")]
+    for c, label in enumerate(headers):
+        cx = x0 + name_w + col_w * (c + 0.5)
+        if c < 4:  # each row's symbol above its name
+            draw.symbol(surface, ROW_SYMBOLS[ROWS[c]], (cx, top + row_h * 0.05), row_h * 0.45,
+                        ROW_COLOURS[ROWS[c]], INK)
+        number_text(surface, label, pygame.Rect(cx - col_w / 2, top + row_h * 0.3, col_w, row_h * 0.7),
+                    px, theme.TEXT_DIM, bold=True)
+    rank, last = 0, None
+    for i, s in enumerate(order):
+        y = top + row_h * (i + 1)
+        if state.scores[s] != last:
+            rank, last = i + 1, state.scores[s]
+        win = s in state.winners
+        colour = theme.ACCENT if win else theme.TEXT
+        if i % 2 == 0:
+            pygame.draw.rect(surface, theme.PANEL, pygame.Rect(x0, y, table_w, row_h))
+        draw.text(surface, f"{rank}.", (x0 + px * 0.3, y + row_h / 2), px, colour, bold=True,
+                  anchor="midleft")
+        draw.player_tag(surface, identities[s], names[s], (x0 + px * 2, y + row_h / 2), px,
+                        colour, bold=win)
+        values = [str(state.row_score(s, r)) for r in ROWS]
+        values += [str(-rules.POINTS_PER_GREY_BOX * state.grey[s]), str(state.scores[s])]
+        for c, value in enumerate(values):
+            cell = pygame.Rect(x0 + name_w + col_w * c, y, col_w, row_h)
+            number_text(surface, value, cell, px, colour, bold=win or c == 5)

@@ -20,17 +20,14 @@ from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
 from ludicitude.games.cadenas import rules, texts
 from ludicitude.games.cadenas.pieces import (
-    INK,
-    ROW_COLOURS,
-    ROW_SYMBOLS,
     Colour,
     TableLayout,
     draw_colour_die,
     draw_panel_heading,
     draw_ring,
     draw_seat_key,
+    draw_score_table,
     draw_sheet,
-    number_text,
 )
 from ludicitude.games.cadenas.rules import ROWS, CrossPair, Pass
 from ludicitude.games.cadenas.story import Show, Story
@@ -117,6 +114,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.white_for: object = None  # the moment the pencilled crosses belong to
         self.kb_seat: int | None = None  # whose sheet the keyboard is on in action 1
         self.grey_armed = False  # the active player's first click on a Done that costs a grey box
+        self.white_then: Action | None = None  # ...or on an action-2 box that does (the same click confirms)
         self.done_button = Button(self._done_label, self.close_white_sum, style="primary")
         self.box_targets: list[BoxTarget] = []
         self.die_targets: list[DieTarget] = []
@@ -249,8 +247,14 @@ class GameScene(BaseGameScene[rules.State]):
         again); nothing is final before the step closes. The keyboard stays where it was."""
         if seat not in self.sharing():
             return False
+        state = self.rules_state
+        if seat == state.active and (row, position) not in self.white.lit_boxes(state, seat):
+            then = self.white.then_boxes(state).get((row, position))
+            if then is not None:  # a box of action 2: Done, then that cross
+                self.close_white_sum(then=then)
+                return False
         try:
-            pencilled = self.white.toggle(self.rules_state, seat, row, position)
+            pencilled = self.white.toggle(state, seat, row, position)
         except IllegalAction as exc:
             self.say(str(exc))
             return False
@@ -261,24 +265,29 @@ class GameScene(BaseGameScene[rules.State]):
         self.app.dirty = True
         return pencilled
 
-    def close_white_sum(self, by_enter: bool = False) -> None:
-        """Done: the step closes and every pencilled cross is applied, active player first.
-        When that costs the active player a grey box, never by Enter and only on a second click."""
+    def close_white_sum(self, by_enter: bool = False, then: Action | None = None, by_key: bool = False) -> None:
+        """Done: the step closes and every pencilled cross is applied, active player first, then
+        ``then`` (the active player's action-2 cross clicked at once). When that costs the active
+        player a grey box: never by Enter, and only on a second press (a click goes through at
+        once when nothing could have avoided it)."""
         if not self.sharing():
             return
-        if self.white.closing_costs(self.rules_state):
+        state = self.rules_state
+        if self.white.closing_costs(state) if by_enter or by_key else self.white.closing_asks(state):
             if by_enter and not self.grey_armed:
                 self.say(_("Enter never takes a grey box: cross a lit box, or click Done twice (or P, then Enter)."))
                 return
-            if not self.grey_armed:
-                self.grey_armed = True
+            if not self.grey_armed or then != self.white_then:
+                self.grey_armed, self.white_then = True, then
+                if then is not None:
+                    self.say(_("Without a cross of the white sum this costs a grey box: click that box again."))
                 self.done_button.focusable = True  # armed on purpose: Enter may confirm it now
                 self.set_focus(self.done_button)
                 self.app.dirty = True
                 return
-        choices = self.white.choices()
-        if self.act_shared(choices):
-            self.white.clear()
+        moment = self.white_for
+        if self.act_shared(self.white.choices(), then=then) and self.white_for == moment:
+            self.white.clear()  # (a new white sum, rolled at once without animation, has its own)
 
     def choose(self, action: Action) -> None:
         """Pencil in ``action`` if the rules allow it (else say why not); nothing is final yet."""
@@ -347,7 +356,7 @@ class GameScene(BaseGameScene[rules.State]):
 
     def pass_turn(self) -> None:
         if self.sharing():
-            self.close_white_sum()  # P: the active player's Done without a cross (two presses)
+            self.close_white_sum(by_key=True)  # P: the active player's Done without a cross (two presses)
             return
         if self.human_to_act() is None:
             return
@@ -410,6 +419,10 @@ class GameScene(BaseGameScene[rules.State]):
             self.still_changed()  # the dice rest: the banner and the panel say what comes next
 
     def update(self, dt: float) -> None:
+        seat = self.human_to_act()
+        if seat is not None and not self.show.busy and self.table.action == 2 and \
+                self.table.legal_actions(seat) == [Pass()]:
+            self.act(seat, Pass())  # nothing to choose: no pair of dice can be crossed, so no input is asked
         rolling = self.show.rolling
         if self.show.advance(dt):
             self.refresh()
@@ -472,7 +485,7 @@ class GameScene(BaseGameScene[rules.State]):
             self.app.dirty = True
             return True
         if k == pygame.K_p:
-            self.close_white_sum()
+            self.close_white_sum(by_key=True)
             return True
         return False
 
@@ -539,9 +552,10 @@ class GameScene(BaseGameScene[rules.State]):
             if s >= state.num_seats:
                 continue
             lit = frozenset(self.white.lit_boxes(state, s)) if s in humans else frozenset()
+            then = frozenset(self.white.then_boxes(state)) if s in humans and s == state.active else frozenset()
             draw_sheet(surface, geo, state, s, self.name(s), self.identity(s), lit=lit,
                        choosing=s == self.kb_seat, active=s == state.active, pending=self.white.box(state, s),
-                       pending_grey=s == state.active and self.grey_armed)
+                       pending_grey=s == state.active and self.grey_armed, then=then - lit)
             if s in humans:
                 draw_seat_key(surface, geo, s + 1, s == self.kb_seat)
 
@@ -585,9 +599,14 @@ class GameScene(BaseGameScene[rules.State]):
                                       closing_costs=self.white.closing_costs(self.rules_state),
                                       chooser=self.human_to_act(), pending=turn.pending, white_pick=turn.white_pick,
                                       nothing_lit=not self.focusables(), rolling=self.show.rolling,
-                                      closer_is_computer=self.session.is_bot(state.active))
+                                      closer_is_computer=self.session.is_bot(state.active),
+                                      then=bool(self.sharing()) and bool(self.white.then_boxes(self.rules_state))
+                                      and state.active in self.sharing())
             paragraphs += [(text, theme.TEXT if strong else theme.TEXT_DIM, bold) for text, strong, bold in hints]
-        for text, colour, bold in paragraphs:
+        for i, (text, colour, bold) in enumerate(paragraphs):
+            least = theme.text_px(h, 0)  # a hint that can't be read whole even at the smallest size
+            if i and len(theme.wrap(text, least, inner_w, bold)) * theme.font(least, bold).get_linesize() > bottom - y:
+                break  # is left out, never cut mid-sentence
             y += draw.text_fit(surface, text, pygame.Rect(x, y, inner_w, bottom - y), px, colour, bold=bold,
                                whole_lines=True)
 
@@ -600,46 +619,6 @@ class ScoreTable(EndScreen):  # the game's own end screen, pushed by GameScene.s
     """The end of a game of Cadenas: why it ended, each player's points row by row, the ranking."""
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        rect = surface.get_rect()
-        w, h = rect.w, rect.h
         state = self.session.state
         assert isinstance(state, rules.State)
-        names = self.session.names
-        end = next((e for e in reversed(state.events) if e.kind == "game_end"), None)
-        title = texts.end_text(end.data["reason"], state.winners, state.scores, names) if end else ""
-        draw.text_fit(surface, title, pygame.Rect(w * 0.04, h * 0.03, w * 0.92, h * 0.12),
-                      theme.text_px(h, 0.045), theme.ACCENT, bold=True, align="center", valign="center")
-        order = sorted(range(state.num_seats), key=lambda s: -state.scores[s])
-        table_w = int(min(w * 0.94, h * 1.3))
-        x0 = rect.centerx - table_w // 2
-        row_h = min(int(h * 0.075), int(h * 0.6 / (state.num_seats + 1.5)))
-        top = int(h * 0.17) + row_h // 2
-        px = max(theme.text_px(h, 0), min(theme.text_px(h, 0.034), int(row_h * 0.62)))
-        name_w = table_w * 0.36
-        col_w = (table_w - name_w) / 6
-        headers = [texts.row_title(r) for r in ROWS] + [_("Grey"), _("Total")]
-        for c, label in enumerate(headers):
-            cx = x0 + name_w + col_w * (c + 0.5)
-            if c < 4:  # each row's symbol above its name
-                draw.symbol(surface, ROW_SYMBOLS[ROWS[c]], (cx, top + row_h * 0.05), row_h * 0.45,
-                            ROW_COLOURS[ROWS[c]], INK)
-            number_text(surface, label, pygame.Rect(cx - col_w / 2, top + row_h * 0.3, col_w, row_h * 0.7),
-                        px, theme.TEXT_DIM, bold=True)
-        rank, last = 0, None
-        for i, s in enumerate(order):
-            y = top + row_h * (i + 1)
-            if state.scores[s] != last:
-                rank, last = i + 1, state.scores[s]
-            win = s in state.winners
-            colour = theme.ACCENT if win else theme.TEXT
-            if i % 2 == 0:
-                pygame.draw.rect(surface, theme.PANEL, pygame.Rect(x0, y, table_w, row_h))
-            draw.text(surface, f"{rank}.", (x0 + px * 0.3, y + row_h / 2), px, colour, bold=True,
-                      anchor="midleft")
-            draw.player_tag(surface, self.session.identities[s], names[s], (x0 + px * 2, y + row_h / 2), px,
-                            colour, bold=win)
-            values = [str(state.row_score(s, r)) for r in ROWS]
-            values += [str(-rules.POINTS_PER_GREY_BOX * state.grey[s]), str(state.scores[s])]
-            for c, value in enumerate(values):
-                cell = pygame.Rect(x0 + name_w + col_w * c, y, col_w, row_h)
-                number_text(surface, value, cell, px, colour, bold=win or c == 5)
+        draw_score_table(surface, state, self.session.names, self.session.identities)

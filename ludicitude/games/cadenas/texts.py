@@ -178,16 +178,23 @@ def shared_text(view: State, names: Sequence[str], *, closer_is_computer: bool =
 
 
 def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
-                closer_is_computer: bool = False) -> list[tuple[str, bool, bool]]:
+                closer_is_computer: bool = False, then: bool = False) -> list[tuple[str, bool, bool]]:
     """What to do in action 1, as (text, strong, bold) paragraphs: the grey box Done would cost
-    first, then how to cross on your own sheet, or do nothing."""
+    first, then how to cross on your own sheet, or do nothing; how the active player may say
+    Done and make their action-2 cross in one click (``then``: such boxes are ringed)."""
     name = _name(names, view.active)
     how = (_("Everyone: click a lit box on your own sheet (or keys 1-6, Tab, Enter), or do nothing."), False, False)
+    out = [how]
+    if then:
+        out.append((_("{name}: a box ringed in black = Done, then that cross (action 2).").format(name=name),
+                    False, False))
     if closing_costs:
-        return [(_("{name} crosses nothing yet: Done costs a grey box.").format(name=name), True, False), how]
-    if closer_is_computer:  # the computer has chosen: whoever is done last at the table closes
-        return [how, (_("Then anyone: Done (Enter)."), False, False)]
-    return [how, (_("Then {name}: Done (Enter).").format(name=name), False, False)]
+        out.insert(0, (_("{name} crosses nothing yet: Done costs a grey box.").format(name=name), True, False))
+    elif closer_is_computer:  # the computer has chosen: whoever is done last at the table closes
+        out.append((_("Then anyone: Done (Enter)."), False, False))
+    else:
+        out.append((_("Then {name}: Done (Enter).").format(name=name), False, False))
+    return out
 
 
 def done_label(costs_grey_box: bool, asked: bool) -> str:
@@ -200,10 +207,10 @@ def done_label(costs_grey_box: bool, asked: bool) -> str:
 
 def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_costs: bool, chooser: int | None,
                 pending: Any, white_pick: int | None, nothing_lit: bool,
-                rolling: bool, closer_is_computer: bool = False) -> list[tuple[str, bool, bool]]:
+                rolling: bool, closer_is_computer: bool = False, then: bool = False) -> list[tuple[str, bool, bool]]:
     """What to do now, under the dice: (text, strong, bold) paragraphs, what matters first."""
     if sharing:
-        return shared_hint(view, names, closing_costs, closer_is_computer)
+        return shared_hint(view, names, closing_costs, closer_is_computer, then)
     if chooser is not None and pending is not None:
         return [(_("{choice}?").format(choice=action_label(pending, view)), True, True),
                 (_("Enter confirms; another lit box changes it; Esc takes it back."), False, False)]

@@ -208,11 +208,28 @@ class WhiteSum:
             before = before.apply(seat, self.crosses.get(seat, Pass()))
 
     def closing_costs(self, state: rules.State) -> bool:
-        """True when closing now would cost the active player a grey box they did not choose:
-        a human active player with nothing pencilled, under the penalty "as written" (a grey box
-        for an action without a cross). A computer's pass is its own choice."""
+        """True when closing now costs the active player a grey box: a human active player with
+        nothing pencilled, under the penalty "as written" (a grey box for an action without a
+        cross). A computer's pass is its own choice."""
         active = state.active
         return active not in self.crosses and active not in self.passing and texts.pass_costs_grey_box(state)
+
+    def closing_asks(self, state: rules.State) -> bool:
+        """True when that grey box must be asked for twice: the active player could have crossed
+        the white sum. A grey box nobody could avoid needs no second press."""
+        return self.closing_costs(state) and bool(self.lit_boxes(state, state.active))
+
+    def then_boxes(self, state: rules.State) -> dict[Box, Action]:
+        """Action 2's boxes as they will be once the step closes with what is pencilled now (a
+        lock closes a row, the active player's own cross moves their left-to-right limit): a
+        click on one of them is the active player's Done followed by that cross."""
+        try:
+            after = state.close_shared(self.choices())
+        except IllegalAction:
+            return {}
+        if after.is_over or after.action != 2:
+            return {}
+        return Turn().lit_boxes(after, after.active)
 
     def choices(self) -> dict[int, Action]:
         """What ``close_shared`` plays: the pencilled crosses (everyone else passes)."""

@@ -105,9 +105,19 @@ def test_escape_after_a_pencilled_pair_gives_the_focus_back_to_the_dice(make_app
 
 
 # -- the Pass button (a grey box) is never what Enter presses by default -------------------------
-@pytest.mark.parametrize("action", [1, 2])
-def test_enter_alone_never_passes_for_a_grey_box(make_app, action):
-    d, session = start(make_app, ["human", "human"], state=nothing_to_cross(action))
+def test_with_no_pair_of_dice_to_cross_action_2_passes_by_itself_and_says_so(make_app):
+    """Nothing to choose asks for no input: the active player who can cross no white die plus a
+    coloured die passes action 2 at once, and the table is told of the grey box it costs."""
+    d, session = start(make_app, ["human", "human"], state=nothing_to_cross(2), animation="normal")
+    state = nothing_to_cross(2)
+    d.wait(0.1)
+    assert session.state.grey[0] == state.grey[0] + 1
+    assert any(e.kind == "pass" and e.data["action"] == 2 for e in session.state.events[len(state.events):])
+    assert "grey" in d.top.show.notice.lower()
+
+
+def test_enter_alone_never_passes_for_a_grey_box(make_app):
+    d, session = start(make_app, ["human", "human"], state=nothing_to_cross(1))
     scene, state = d.top, session.state
     assert not lit(scene)
     for _i in range(4):  # a player tapping Enter (or Space) on a screen with nothing to cross
@@ -116,12 +126,12 @@ def test_enter_alone_never_passes_for_a_grey_box(make_app, action):
     assert scene.turn.pending is None and not scene.grey_armed and session.state is state
     assert scene.focused is not scene.pass_button
     d.key(pygame.K_p)  # the pass's own key, shown on its button, then Enter confirms
-    if action == 1:  # the white sum: P asks for Done without a cross, the button says so
-        assert scene.grey_armed and scene.done_button.text() == _("Sure? Grey box")
-    else:
-        assert "(P)" in scene._pass_label() and isinstance(scene.turn.pending, Pass)
+    # the white sum: P asks for Done without a cross, the button says so
+    assert scene.grey_armed and scene.done_button.text() == _("Sure? Grey box")
     d.key(pygame.K_RETURN)
-    assert session.state is not state and session.state.grey[0] == state.grey[0] + 1
+    assert session.state is not state
+    # a grey box for action 1, then one for action 2, where no pair of dice can be crossed either
+    assert session.state.grey[0] == state.grey[0] + 2
 
 
 def test_enter_on_the_focused_cancel_button_cancels(make_app):
@@ -230,7 +240,9 @@ def test_the_last_cross_ends_on_the_settled_score_table_without_input(make_app, 
 
     last_state, seat, action = next(step for step in reversed(played_history(2, 4)) if step[2] is not None)
     d, session = start(make_app, ["human", "human"], state=last_state, animation="normal", projector=projector)
-    if last_state.shared_step() is None:
+    if last_state.shared_step() is None and last_state.legal_actions(seat) == [rules.Pass()]:
+        pass  # the last grey box, with no pair of dice to cross: taken with no input at all
+    elif last_state.shared_step() is None:
         assert d.top.human_to_act() == seat
         d.top.choose(action)  # pencilled in as a click would; Enter makes it final
         d.key(pygame.K_RETURN)

@@ -234,3 +234,41 @@ def test_closing_costs_the_active_player_a_grey_box_only_when_they_crossed_nothi
     assert not white.closing_costs(state)
     classic = table(2, penalty=rules.PENALTY_CLASSIC)
     assert not WhiteSum().closing_costs(classic)  # classic: only a turn without any cross costs
+
+
+# -- one click for Done and the action-2 cross -----------------------------------------------------
+def test_the_ringed_boxes_are_action_2_as_it_will_be_once_the_white_sum_is_closed():
+    """Action 2: "you alone may cross one white die plus one coloured die in that colour's row";
+    boxes left of a cross are closed, so the active player's own pencilled white sum moves them."""
+    from ludicitude.games.cadenas.turn import WhiteSum
+
+    state = table(2)  # whites 3 and 4; red 1, yellow 2, green 3, blue 4
+    white = WhiteSum()
+    pairs = {box("red", 4), box("red", 5), box("yellow", 5), box("yellow", 6), box("green", 7),
+             box("green", 6), box("blue", 8), box("blue", 7)}
+    assert set(white.then_boxes(state)) == pairs
+    white.toggle(state, 0, *box("red", 7))  # Ana's white sum in red: red 4 and 5 lie left of it
+    assert set(white.then_boxes(state)) == pairs - {box("red", 4), box("red", 5)}
+    assert all(isinstance(a, CrossPair) for a in white.then_boxes(state).values())
+    assert state.marks == table(2).marks  # only tried on copies: nothing is crossed yet
+
+
+def test_a_row_another_player_locks_with_the_white_sum_leaves_action_2():
+    """"A locked row closes for everyone at the end of the action and its die leaves the game":
+    Bob locks blue with the white sum 2, so Ana's action 2 offers no blue box."""
+    from ludicitude.games.cadenas.turn import WhiteSum
+
+    state = table(2, whites=(1, 1), sheets={1: {"blue": [12, 11, 10, 9, 8]}})
+    white = WhiteSum()
+    assert box("blue", 5) in white.then_boxes(state)
+    white.toggle(state, 1, *box("blue", 2))
+    assert not any(row == "blue" for row, _p in white.then_boxes(state))
+
+
+def test_a_grey_box_is_asked_for_twice_only_when_the_white_sum_could_have_been_crossed():
+    from ludicitude.games.cadenas.turn import WhiteSum
+
+    white = WhiteSum()
+    assert white.closing_asks(table(2))  # Ana could cross 7 somewhere: closing is asked twice
+    nowhere = table(2, sheets={0: {"red": [8], "yellow": [8], "green": [6], "blue": [6]}})
+    assert white.closing_costs(nowhere) and not white.closing_asks(nowhere)  # it can't be avoided

@@ -9,7 +9,7 @@ import pytest
 
 from ludicitude.games.cadenas import rules
 from ludicitude.games.cadenas.bots import SensibleBot
-from ludicitude.games.cadenas.rules import Cross, Pass
+from ludicitude.games.cadenas.rules import Cross, CrossPair, Pass
 from ludicitude.games.cadenas.scene import BoxTarget, GameScene, ScoreTable
 from ludicitude.games.cadenas.turn import box_of
 from ludicitude.ui.session import GameSession, SeatInfo
@@ -52,7 +52,9 @@ def box_target(scene: GameScene, seat: int | None, box) -> BoxTarget:
 
 def play_turn(c: Counted, session) -> dict[str, object]:
     """One turn with the mouse, every human choosing as ``decide``: a click on their own box,
-    or nothing; the active player's Done; action 2's cross in one click (Pass then Confirm)."""
+    or nothing; then the active player's action-2 cross, clicked at once on its black-ringed box
+    (it says Done), else Done and, in action 2, Pass then Confirm; nothing when no pair of dice
+    can be crossed (the pass is not a choice)."""
     scene = c.d.top
     state = session.state
     step = state.shared_step()
@@ -70,25 +72,36 @@ def play_turn(c: Counted, session) -> dict[str, object]:
             crossers.append(seat)
     assert session.state is state  # nothing is final before Done
     active_human = not session.is_bot(state.active)
-    c.click(scene.done_button)
-    if session.state is state:  # Done without a cross of the active player: the grey box, confirmed
-        assert session.state is state and scene.grey_armed
+    after = state.close_shared(scene.white.choices())
+    then = decide(after, after.active) if active_human and not after.is_over and after.action == 2 else None
+    active_crossed_two = isinstance(then, CrossPair)
+    box = box_of(after, then) if isinstance(then, CrossPair) else None
+    ringed = box is not None and box not in scene.white.lit_boxes(state, state.active)
+    if ringed:  # Done and the action-2 cross, one click on the ringed box
+        assert box in scene.white.then_boxes(state)
+        c.click(box_target(scene, state.active, box))
+        if session.state is state:  # without a cross of the white sum: the grey box, confirmed
+            assert scene.grey_armed
+            c.click(box_target(scene, state.active, box))
+        assert session.state.action == 1 or session.state.is_over
+    else:
         c.click(scene.done_button)
+        if session.state is state:  # Done without a cross of the active player: the grey box, confirmed
+            assert scene.grey_armed
+            c.click(scene.done_button)
     assert session.state is not state
     after_one = c.inputs - start_inputs
     state2 = session.state
-    active_crossed_two = False
     if not state2.is_over and state2.action == 2 and active_human:
-        action = decide(state2, state2.active)
-        if isinstance(action, Pass):
+        if box is not None:  # a box the white sum could cross too: a click there crosses that
+            c.click(box_target(scene, None, box))
+        elif any(isinstance(a, CrossPair) for a in state2.legal_actions(state2.active)):
             c.click(scene.pass_button)
             c.click(scene.confirm_button)
-        else:
-            c.click(box_target(scene, None, box_of(state2, action)))
-            active_crossed_two = True
     c.d.settle()
     return {"inputs": c.inputs - start_inputs, "action_1": after_one, "crossers": crossers,
-            "active": state.active, "active_human": active_human, "crossed_two": active_crossed_two}
+            "active": state.active, "active_human": active_human, "crossed_two": active_crossed_two,
+            "ringed": ringed}
 
 
 SEATINGS = [
@@ -103,9 +116,10 @@ SEATINGS = [
 
 @pytest.mark.parametrize("kinds", [k for _n, k in SEATINGS], ids=[n for n, _k in SEATINGS])
 def test_a_turn_costs_three_inputs_plus_one_per_other_player_who_crosses(make_app, kinds):
-    """Issue 17: a turn where only the active player crosses takes 3 inputs (their cross, Done,
-    the action-2 cross), whatever the number of players; each other player who crosses adds one
-    click; nobody who passes adds any. With a computer active, a human's Done closes the step."""
+    """A turn where only the active player crosses takes at most 3 inputs whatever the number of
+    players: here 2 (their cross of the white sum, then the action-2 box, which says Done); each
+    other player who crosses adds one click; nobody who passes adds any. With a computer active,
+    a human's Done closes the step."""
     d, session = start(make_app, kinds, seed=5)
     c = Counted(d)
     checked = 0
@@ -117,16 +131,17 @@ def test_a_turn_costs_three_inputs_plus_one_per_other_player_who_crosses(make_ap
         if t["active_human"]:
             crossed_one = t["active"] in t["crossers"]
             if crossed_one and t["crossed_two"]:
-                assert t["inputs"] == 3 + len(others), t
-                checked += 1
-            else:  # a grey box is asked for with two inputs, never one
-                assert t["inputs"] <= 5 + len(others), t
+                # a box the white sum could cross too is not ringed: Done, then the box
+                assert t["inputs"] == (2 if t["ringed"] else 3) + len(others), t
+                checked += t["ringed"]
+            else:  # a grey box the player could avoid is asked for with two inputs, never one
+                assert t["inputs"] <= 4 + len(others), t
         else:
             assert t["action_1"] == 1 + len(others), t
     assert checked >= 1
 
 
-def test_a_three_human_game_to_its_end_with_the_mouse_takes_under_half_of_the_old_clicks(make_app):
+def test_a_three_human_game_to_its_end_with_the_mouse_takes_under_a_third_of_the_old_clicks(make_app):
     d, session = start(make_app, ["human"] * 3, seed=3)
     c = Counted(d)
     for _turn in range(200):
@@ -136,7 +151,7 @@ def test_a_three_human_game_to_its_end_with_the_mouse_takes_under_half_of_the_ol
     assert session.state.is_over
     turns = len([e for e in session.state.events if e.kind == "roll"])
     assert turns == TODAY_TURNS_SEED_3  # the same game as the one counted on the old screen
-    assert c.inputs * 2 < TODAY_CLICKS_SEED_3, c.inputs
+    assert c.inputs * 3 < TODAY_CLICKS_SEED_3, c.inputs
     print(f"3-human game: {c.inputs} clicks now, {TODAY_CLICKS_SEED_3} before")
 
 
@@ -256,3 +271,67 @@ def test_with_a_computer_active_the_table_is_told_that_anyone_says_done(make_app
     d.click_widget(scene.done_button)  # Ana, a person, closes it
     d.settle()
     assert session.state is not state
+
+
+# -- Done and the action-2 cross in one click --------------------------------------------------------
+def ringed_start(make_app, state):
+    from tests.games.cadenas import test_trust
+
+    return test_trust.start(make_app, ["human", "human"], state=state)
+
+
+def test_a_click_on_a_ringed_box_says_done_and_makes_the_action_2_cross(make_app):
+    """"Action 1: everyone, you first, may cross the sum of the two white dice in one row" then
+    "Action 2: you alone may cross one white die plus one coloured die": Ana crosses the white sum,
+    Bob too, and one click of Ana's on a black-ringed box closes action 1 and crosses it."""
+    from tests.games.cadenas.sheets import table
+
+    d, session = ringed_start(make_app, table(2))  # whites 3 and 4: white sum 7; yellow die 2
+    scene = d.top
+    d.click_widget(box_target(scene, 0, ("red", rules.position_of("red", 7))))
+    d.click_widget(box_target(scene, 1, ("blue", rules.position_of("blue", 7))))
+    yellow_6 = ("yellow", rules.position_of("yellow", 6))
+    assert yellow_6 in scene.white.then_boxes(session.state)
+    d.click_widget(box_target(scene, 0, yellow_6))
+    d.settle()
+    state = session.state
+    assert state.active == 1 and state.action == 1  # Bob's turn: both of Ana's actions are done
+    assert rules.position_of("red", 7) in state.marks[0][rules.ROW_INDEX["red"]]
+    assert yellow_6[1] in state.marks[0][rules.ROW_INDEX["yellow"]]
+    assert rules.position_of("blue", 7) in state.marks[1][rules.ROW_INDEX["blue"]]
+    assert state.grey == [0, 0]
+
+
+def test_a_ringed_box_without_a_white_sum_cross_asks_again_for_the_grey_box(make_app):
+    """As written, "an action without a cross costs a grey box": when Ana could have crossed the
+    white sum, her first click on a ringed box only asks; the same click again confirms."""
+    from tests.games.cadenas.sheets import table
+
+    d, session = ringed_start(make_app, table(2))
+    scene, before = d.top, session.state
+    yellow_6 = box_target(scene, 0, ("yellow", rules.position_of("yellow", 6)))
+    d.click_widget(yellow_6)
+    assert session.state is before and scene.grey_armed and "grey box" in scene.message
+    d.click_widget(box_target(scene, 0, ("blue", rules.position_of("blue", 8))))  # another box asks again
+    assert session.state is before
+    d.click_widget(box_target(scene, 0, ("blue", rules.position_of("blue", 8))))
+    d.settle()
+    assert session.state.grey[0] == 1 and session.state.active == 1
+    assert rules.position_of("blue", 8) in session.state.marks[0][rules.ROW_INDEX["blue"]]
+
+
+def test_the_ringed_boxes_are_drawn_on_the_active_sheet_only(make_app):
+    from ludicitude.games.cadenas import pieces
+    from tests.games.cadenas.sheets import table
+
+    d, session = ringed_start(make_app, table(2))
+    scene = d.top
+    surface = d.app.screen
+    scene.draw(surface)
+    ringed = scene.geo.sheets[0].boxes[rules.ROW_INDEX["yellow"]][rules.position_of("yellow", 6)]
+    plain = scene.geo.sheets[0].boxes[rules.ROW_INDEX["yellow"]][rules.position_of("yellow", 9)]
+    bobs = scene.geo.sheets[1].boxes[rules.ROW_INDEX["yellow"]][rules.position_of("yellow", 6)]
+    ink = pieces.INK
+    assert surface.get_at((ringed.x + 2, ringed.centery))[:3] == ink
+    assert surface.get_at((plain.x + 2, plain.centery))[:3] != ink
+    assert surface.get_at((bobs.x + 2, bobs.centery))[:3] != ink
