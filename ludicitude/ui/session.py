@@ -6,25 +6,45 @@ where autosave and the screens' listeners hear about it.
 
 from __future__ import annotations
 
+import functools
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ludicitude.core.bots import Bot
+from ludicitude.core.bots import BOT_KINDS, LEVELS, Bot
 from ludicitude.core.game import Action, GameState
 from ludicitude.core.names import check_name
 from ludicitude.games import GAMES, GameInfo
 from ludicitude.ui.theme import IDENTITY_BY_KEY, PLAYER_IDENTITIES, Identity
 
-KINDS = ("human", "cpu")
+#: who may play a seat: a person, a computer at one of its levels, or the random legal player
+KINDS = ("human", *BOT_KINDS)
+
+
+def game_levels(game: GameInfo) -> tuple[str, ...]:
+    """The computer levels (``core.bots.LEVELS``, weakest first) that ``game`` has players for."""
+    return _levels(game.id)
+
+
+@functools.cache  # a game's players do not change while the program runs
+def _levels(game_id: str) -> tuple[str, ...]:
+    bots = GAMES[game_id].module("bots")
+    out = []
+    for level in LEVELS:
+        try:
+            bots.make_bot(level, 0)
+        except ValueError:  # the game has no player at this level
+            continue
+        out.append(level)
+    return tuple(out)
 
 
 @dataclass
 class SeatInfo:
     name: str
     identity: str  # key into theme.PLAYER_IDENTITIES
-    kind: str = "human"  # "human", "cpu" (sensible bot) or "random"
+    kind: str = "human"  # one of KINDS: "human", a level ("easy", "cpu" = normal, "expert") or "random"
 
     @property
     def is_human(self) -> bool:
@@ -36,7 +56,7 @@ class SeatInfo:
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> SeatInfo:
         name, ident, kind = check_name(d["name"]), d["identity"], d["kind"]
-        if ident not in IDENTITY_BY_KEY or kind not in ("human", "cpu", "random"):
+        if ident not in IDENTITY_BY_KEY or kind not in KINDS:
             raise ValueError("identity or kind")
         return cls(name, ident, kind)
 

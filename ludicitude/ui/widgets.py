@@ -147,7 +147,10 @@ class Choice(Widget):
             if room > px:
                 draw.text(surface, draw.ellipsize(self.text(), px, room), (self.rect.x + pad, self.rect.centery),
                           px, theme.TEXT_DIM, anchor="midleft")
-        else:
+        else:  # a long value takes a smaller size (never below the screen's minimum) to stay inside
+            floor = theme.text_px(h, 0)
+            while px > floor and theme.font(px, True).size(value)[0] > self.rect.w - pad:
+                px -= 1
             r = draw.text(surface, value, self.rect.center, px, theme.TEXT, bold=True, anchor="center")
         self._value_left = r.x
 
