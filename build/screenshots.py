@@ -68,6 +68,7 @@ def render(outdir: Path, sizes: list[tuple[int, int]], langs: list[str], project
             app = App(Settings(language=lang, animation="instant", projector=projector), size=size,
                       persist_settings=False)
             app.seed = 3
+            app.think_wait = True  # the computers' choices are on the picture, however busy the machine
             screens = dict(shell_screens(app))
             for game in GAMES.values():
                 if game.has("scene"):

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ludicitude import __version__
-from ludicitude.core.bots import BOT_KINDS
+from ludicitude.core.bots import BOT_KINDS, LEVELS
 from ludicitude.core.names import name_problem
 from ludicitude.games import GAMES
 from ludicitude.settings import MAX_DISPLAYS
@@ -174,12 +174,10 @@ def parse_app_args(argv: Sequence[str]) -> argparse.Namespace:
 
 def level_problem(p: argparse.ArgumentParser, game_id: str, seats: Sequence[str]) -> None:
     """Refuse, before any window or game, a computer level that this game has no player for."""
-    bots = GAMES[game_id].module("bots")
-    for kind in dict.fromkeys(s for s in seats if s in SEAT_KINDS):
-        try:
-            bots.make_bot(kind, 0)
-        except ValueError:
-            p.error(f"{GAMES[game_id].name} has no {kind!r} computer player yet")
+    game = GAMES[game_id]
+    for kind in seats:
+        if kind in LEVELS and kind not in game.levels():
+            p.error(f"{game.name} has no {kind!r} computer player yet")
 
 
 def simulate_parser() -> argparse.ArgumentParser:

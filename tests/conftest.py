@@ -150,6 +150,9 @@ def make_app():
         app = App(s, size=size)
         app.clock = PacedClock()
         app.seed = 1
+        # a computer's move lands on the frame it is due, however busy the machine (the worker
+        # thread itself is tested with think_wait off, in tests/test_thinking.py)
+        app.think_wait = True
         apps.append(app)
         return Driver(app)
 

@@ -6,6 +6,7 @@ import json
 import math
 
 from ludicitude.__main__ import main
+from ludicitude.games import GAMES
 
 
 def test_bench_quick_writes_every_figure_in_the_agreed_shape(tmp_path, capsys):
@@ -25,8 +26,13 @@ def test_bench_quick_writes_every_figure_in_the_agreed_shape(tmp_path, capsys):
     assert set(data["idle_cpu_percent"]) == {"launcher", "corsaire"}
     assert all(not math.isnan(v) for v in data["idle_cpu_percent"].values())
     assert all(v > 0 for v in data["rules_games_per_s"].values())
-    for figures in data["bot_decision_ms"].values():
-        assert figures["p50"] <= figures["p95"]
+    # each game's decision time at every level it has, over the same positions; every game has
+    # the normal level ("cpu")
+    assert set(data["bot_decision_ms"]) == set(GAMES)
+    for game_id, levels in data["bot_decision_ms"].items():
+        assert tuple(levels) == GAMES[game_id].levels() and "cpu" in levels
+        for figures in levels.values():
+            assert figures["p50"] <= figures["p95"] and figures["positions"] == 5
     phones = data["phones"]
     assert phones["phones"] == 8 and phones["actions"] == 8 and phones["p50"] <= phones["p95"]
     assert phones["idle_cpu_with_server"] > 0 and phones["idle_cpu_without"] > 0

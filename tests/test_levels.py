@@ -13,11 +13,11 @@ from ludicitude.__main__ import main, start_from_command_line
 from ludicitude.cli import parse_app_args
 from ludicitude.core.bots import BOT_KINDS, LEVELS, choose_bot
 from ludicitude.games import GAMES
-from ludicitude.ui import session as session_mod
+from ludicitude import games as games_mod
 from ludicitude.ui.demo import DemoOverlay, demo_levels
 from ludicitude.ui.game_scene import GameScene
 from ludicitude.ui.launcher import Launcher
-from ludicitude.ui.session import GameSession, SeatInfo, game_levels
+from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.setup import Setup
 
 
@@ -44,7 +44,7 @@ def _give_levels(monkeypatch, levels: tuple[str, ...]) -> list[tuple[str, str]]:
             return bot
 
         monkeypatch.setattr(bots, "make_bot", make_bot)
-    session_mod._levels.cache_clear()
+    games_mod._levels.cache_clear()
     return made
 
 
@@ -53,7 +53,7 @@ def every_level(monkeypatch):
     """Every game with all three levels (as every game has once its players are written)."""
     made = _give_levels(monkeypatch, LEVELS)
     yield made
-    session_mod._levels.cache_clear()
+    games_mod._levels.cache_clear()
 
 
 @pytest.fixture
@@ -61,7 +61,7 @@ def normal_only(monkeypatch):
     """Every game with its normal player only: a level it lacks must be refused in words."""
     made = _give_levels(monkeypatch, ("cpu",))
     yield made
-    session_mod._levels.cache_clear()
+    games_mod._levels.cache_clear()
 
 
 # -- the command line ----------------------------------------------------------------------
@@ -232,4 +232,17 @@ def test_the_demo_plays_each_game_with_computers_at_every_level(make_app, every_
 
 
 def test_game_levels_lists_a_game_s_levels_weakest_first(every_level):
-    assert game_levels(GAMES["cadenas"]) == LEVELS
+    assert GAMES["cadenas"].levels() == LEVELS
+
+
+# -- the bench ------------------------------------------------------------------------------------
+def test_the_bench_times_every_level_on_the_same_fixed_positions(every_level):
+    from ludicitude.bench import bench_bots, bench_positions
+
+    first = [(v.to_dict(), s) for v, s in bench_positions(GAMES["corsaire"], 6)]
+    assert first == [(v.to_dict(), s) for v, s in bench_positions(GAMES["corsaire"], 6)]
+    figures = bench_bots(4)
+    for game_id, levels in figures.items():
+        assert tuple(levels) == LEVELS, game_id
+        for level in levels.values():
+            assert level["positions"] == 4 and level["p50"] <= level["p95"]

@@ -14,7 +14,7 @@ from ludicitude.core.i18n import _
 from ludicitude.games import GAMES
 from ludicitude.ui import draw, theme
 from ludicitude.ui.scene import Scene
-from ludicitude.ui.session import GameSession, SeatInfo, game_levels
+from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.theme import PLAYER_IDENTITIES
 
 if TYPE_CHECKING:
@@ -87,7 +87,7 @@ class DemoOverlay(Scene):
     def start_game(self) -> None:
         game = GAMES[self.games[self.index]]
         count = 4 if game.min_seats >= 3 else 3
-        kinds = demo_levels(game_levels(game), count, self.seed + self.index)
+        kinds = demo_levels(game.levels(), count, self.seed + self.index)
         seats = [SeatInfo(DEMO_NAMES[i], PLAYER_IDENTITIES[i].key, kinds[i]) for i in range(count)]
         session = GameSession.new(game.id, seats, DEMO_OPTIONS.get(game.id), self.seed + self.index)
         scene = game.module("scene").GameScene(self.app, session)

@@ -7,7 +7,7 @@ A game's ``scene.py`` subclasses ``GameScene`` and draws its own table in ``draw
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import pygame
@@ -18,6 +18,7 @@ from ludicitude.core.i18n import _, language
 from ludicitude.ui import draw, theme
 from ludicitude.ui.scene import INPUT_GRACE
 from ludicitude.ui.session import GameSession
+from ludicitude.ui.thinking import Thinker
 from ludicitude.ui.transitions import HandOverCurtain
 from ludicitude.ui.widgets import Button, WidgetScene, label
 
@@ -63,6 +64,7 @@ class GameScene(WidgetScene, Generic[S]):
         self.message = ""  # why the last attempt was refused, or what to do
         self.show_log = False
         self.bot_timer = 0.0
+        self.thinker = Thinker(wait=app.think_wait)  # a computer's decision, off the frame loop
         self.end_shown = False
         self.end_pending = False  # the game is over, but the end screen waits: see holds_end
         self.demo = False  # played by computers under the demo caption
@@ -246,11 +248,28 @@ class GameScene(WidgetScene, Generic[S]):
         seat = self.bot_seat()
         if seat is None:
             self.bot_timer = 0.0
+            self.thinker.drop()
             return
+        # it thinks on the worker while its move waits its time on screen; both done, the move lands
+        key = (self.state, seat)
+        self.thinker.ask(key, lambda: self.decision(seat))
         self.bot_timer += dt
         if self.bot_timer >= BOT_DELAY * self.app.animation_factor:
-            self.bot_timer = 0.0
-            self.act(seat, self.session.bot_action(seat))
+            done, result = self.thinker.ready(key)
+            if done:
+                self.bot_timer = 0.0
+                self.act_decision(seat, result)
+
+    def decision(self, seat: int) -> Callable[[], Any]:
+        """``seat``'s computer player's work for the worker thread, on a copy: the seat's view."""
+        bot, view = self.session.bots[seat], self.state.view(seat)
+        return lambda: bot.choose(view, seat)
+
+    def act_decision(self, seat: int, result: Any) -> None:
+        """Apply what ``decision`` worked out, in the loop at the position it was asked for: an action
+        of ``seat``, or in a shared step every computer's choice at once (seat -> action): it closes."""
+        shared = isinstance(result, Mapping) and self.state.shared_step() is not None
+        self.act_shared(result) if shared else self.act(seat, result)
 
     def hand_over(self, seat: int, purpose: str, show: Any) -> None:
         """Cover the screen and wait for ``seat``'s player; then ``show()`` their private screen."""
@@ -337,6 +356,7 @@ class GameScene(WidgetScene, Generic[S]):
         return self.app.now() < self.input_open_at
 
     def leave(self) -> None:
+        self.thinker.drop()  # a closed screen applies nothing its computers were working out
         if self.phones() is not None:
             self.app.close_phones()  # the server listens only while its game is open
         super().leave()

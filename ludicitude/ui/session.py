@@ -6,13 +6,12 @@ where autosave and the screens' listeners hear about it.
 
 from __future__ import annotations
 
-import functools
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ludicitude.core.bots import BOT_KINDS, LEVELS, Bot
+from ludicitude.core.bots import BOT_KINDS, Bot
 from ludicitude.core.game import Action, GameState
 from ludicitude.core.names import check_name
 from ludicitude.games import GAMES, GameInfo
@@ -20,24 +19,6 @@ from ludicitude.ui.theme import IDENTITY_BY_KEY, PLAYER_IDENTITIES, Identity
 
 #: who may play a seat: a person, a computer at one of its levels, or the random legal player
 KINDS = ("human", *BOT_KINDS)
-
-
-def game_levels(game: GameInfo) -> tuple[str, ...]:
-    """The computer levels (``core.bots.LEVELS``, weakest first) that ``game`` has players for."""
-    return _levels(game.id)
-
-
-@functools.cache  # a game's players do not change while the program runs
-def _levels(game_id: str) -> tuple[str, ...]:
-    bots = GAMES[game_id].module("bots")
-    out = []
-    for level in LEVELS:
-        try:
-            bots.make_bot(level, 0)
-        except ValueError:  # the game has no player at this level
-            continue
-        out.append(level)
-    return tuple(out)
 
 
 @dataclass
@@ -109,10 +90,6 @@ class GameSession:
 
     def is_bot(self, seat: int) -> bool:
         return seat in self.bots
-
-    def bot_action(self, seat: int) -> Action:
-        """The computer player's choice for ``seat``, from that seat's view only."""
-        return self.bots[seat].choose(self.state.view(seat), seat)
 
     def apply(self, seat: int, action: Action) -> GameState:
         """Apply through the rules (IllegalAction propagates, nothing changes), then tell listeners."""

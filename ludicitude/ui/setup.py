@@ -14,7 +14,7 @@ from ludicitude.core.i18n import _
 from ludicitude.core.names import name_problem
 from ludicitude.games import GameInfo
 from ludicitude.ui import draw, theme
-from ludicitude.ui.session import GameSession, SeatInfo, game_levels
+from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.theme import IDENTITY_BY_KEY, PLAYER_IDENTITIES
 from ludicitude.ui.widgets import Button, Choice, TextEntry, WidgetScene, label
 
@@ -28,7 +28,7 @@ KIND_OPTIONS = (("human", label("Human")), ("easy", label("Computer (easy)")),
 
 def kind_options(game: GameInfo) -> list[tuple[str, Any]]:
     """The choices of the "Plays" column: a person, and the levels this game has players for."""
-    levels = game_levels(game)
+    levels = game.levels()
     return [(kind, text) for kind, text in KIND_OPTIONS if kind == "human" or kind in levels]
 
 

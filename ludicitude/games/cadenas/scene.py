@@ -11,6 +11,7 @@ the rules core; pencilled choices are ``turn``, the roll's timing ``story``, dra
 
 from __future__ import annotations
 
+import functools
 from typing import Any, cast
 
 import pygame
@@ -34,11 +35,12 @@ from ludicitude.games.cadenas.pieces import (
 )
 from ludicitude.games.cadenas.rules import ROWS, CrossPair, Pass
 from ludicitude.games.cadenas.story import Show, Story
-from ludicitude.games.cadenas.turn import Turn, Undone, WhiteSum
+from ludicitude.games.cadenas.turn import Turn, Undone, WhiteSum, computers_answers
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
+from ludicitude.ui.thinking import Thinker
 from ludicitude.ui.widgets import Button, Widget
 
 SEAT_KEYS = {getattr(pygame, f"K_{i + 1}"): i for i in range(6)} | {
@@ -115,6 +117,7 @@ class GameScene(BaseGameScene[rules.State]):
         # action 1, everyone at once (core SharedStep): crosses pencilled per seat, Done closes
         self.white = WhiteSum()
         self.white_for: object = None  # the moment the pencilled crosses belong to
+        self.white_thinker = Thinker(wait=app.think_wait)  # the computers' answers, off the frame loop
         self.kb_seat: int | None = None  # whose sheet the keyboard is on in action 1
         self.grey_armed = False  # the active player's first click on a Done that costs a grey box
         self.done_button = Button(self._done_label, self.close_white_sum, style="primary")
@@ -150,10 +153,11 @@ class GameScene(BaseGameScene[rules.State]):
         the lit boxes of one sheet only (the active player's, until keys 1-6 pick another)."""
         state = self.rules_state
         moment = (len(state.events), state.active)
-        if self.white_for != moment:  # a new white sum: the computers choose at once
+        if self.white_for != moment:  # a new white sum: the computers answer at once, on the worker
             self.white_for, self.grey_armed = moment, False
             self.white.clear()
-            self.computers_choose()
+            work = functools.partial(computers_answers, state.copy(), self.session.bots)  # on a copy
+            self.white_thinker.ask((self.state, "white"), lambda: work)  # ``update`` pencils them in
             self.kb_seat = state.active if state.active in humans else humans[0]
         self.box_targets = []
         for seat in humans:
@@ -168,12 +172,6 @@ class GameScene(BaseGameScene[rules.State]):
         self.done_button.focusable = not self.white.closing_costs(state)  # Enter never costs
         self.relayout()
         self.app.dirty = True
-
-    def computers_choose(self) -> None:
-        """Every computer seat of the step pencils its answer to the white sum in, at once."""
-        session = self.session
-        self.white.computers_choose(self.rules_state, [s for s in range(session.state.num_seats)
-                                                       if session.is_bot(s)], session.bots)
 
     def refresh(self) -> None:
         """Rebuild the widgets for the current state (a pencilled choice is forgotten)."""
@@ -266,6 +264,8 @@ class GameScene(BaseGameScene[rules.State]):
         When that costs the active player a grey box, never by Enter and only on a second click."""
         if not self.sharing():
             return
+        if self.white_thinker.future is not None:  # never closed without the computers' crosses
+            return self.say(_("The computers are still choosing: a moment."))
         if self.white.closing_costs(self.rules_state):
             if by_enter and not self.grey_armed:
                 self.say(_("Enter never takes a grey box: cross a lit box, or click Done twice (or P, then Enter)."))
@@ -394,12 +394,11 @@ class GameScene(BaseGameScene[rules.State]):
             return step.closer  # computers alone in action 1: their choices close it (update)
         return super().bot_seat()
 
-    def act(self, seat: int, action: Action) -> bool:
-        if self.state.shared_step() is not None and self.session.is_bot(seat):
-            self.white.clear()  # computers alone in action 1: they choose, and it closes
-            self.computers_choose()
-            return self.act_shared(self.white.choices())
-        return super().act(seat, action)
+    def decision(self, seat: int) -> Any:
+        if self.state.shared_step() is None:
+            return super().decision(seat)
+        state, bots = self.rules_state.copy(), self.session.bots  # computers alone in action 1:
+        return lambda: computers_answers(state, bots).choices()  # they all choose, and it closes
 
     def playing(self) -> bool:
         return self.show.rolling
@@ -410,6 +409,11 @@ class GameScene(BaseGameScene[rules.State]):
             self.still_changed()  # the dice rest: the banner and the panel say what comes next
 
     def update(self, dt: float) -> None:
+        done, answers = self.white_thinker.ready((self.state, "white"))
+        if done:  # the computers' answers to the white sum, pencilled in beside the humans'
+            self.white.take(answers)
+            self.done_button.focusable = not self.white.closing_costs(self.rules_state)
+            self.app.dirty = True
         rolling = self.show.rolling
         if self.show.advance(dt):
             self.refresh()
