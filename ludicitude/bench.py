@@ -292,6 +292,59 @@ def bench_bots(decisions: int) -> dict[str, dict[str, dict[str, float]]]:
     return out
 
 
+def bench_thinking_frames(samples: int) -> dict[str, dict[str, Any]]:
+    """Each game's full frame (update, redraw, flip) at 1280x720, with the worker thread idle and
+    with it busy deciding, over and over, as the game's strongest computer player (ui/thinking.py):
+    what a computer's thinking costs the frames it runs beside (the two threads share the GIL)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from ludicitude.app import App
+    from ludicitude.games import GAMES
+    from ludicitude.settings import Settings
+    from ludicitude.ui.thinking import pool
+
+    app = App(Settings(animation="normal"), size=(1280, 720), persist_settings=False, autosave=False)
+    out: dict[str, dict[str, Any]] = {}
+    for game in GAMES.values():
+        make = game.provides("bench_scene")
+        if make is None:
+            continue
+        level = game.levels()[-1]
+        bot, positions = game.module("bots").make_bot(level, 1), bench_positions(game, 20)
+        app.stack.clear()
+        app.stack.push(make(app))
+
+        def full(app: App = app) -> None:
+            app.stack.update(1 / 60)
+            app.draw()
+            pygame.display.flip()
+
+        stop = threading.Event()
+
+        def think(bot: Any = bot, positions: list[tuple[Any, int]] = positions, stop: threading.Event = stop) -> None:
+            while not stop.is_set():
+                for view, seat in positions:
+                    bot.choose(view, seat)
+                    if stop.is_set():
+                        break
+
+        idle = time_frames(full, samples)
+        future = pool().submit(think)
+        try:
+            thinking = time_frames(full, samples)
+        finally:
+            stop.set()
+            future.result()
+        out[game.id] = {"level": level, "idle": summary(idle), "thinking": summary(thinking),
+                        "ratio_p95": round(summary(thinking)["p95"] / summary(idle)["p95"], 2)
+                        if summary(idle)["p95"] else None}
+    app.stack.clear()
+    app.close()
+    return out
+
+
 def bench_main(argv: Sequence[str]) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     p = argparse.ArgumentParser(prog="ludicitude bench", description=__doc__.splitlines()[0])
@@ -306,6 +359,7 @@ def bench_main(argv: Sequence[str]) -> int:
     result["click_response_ms"] = bench_click_response(3 if quick else 40)
     result["rules_games_per_s"] = bench_rules(0.05 if quick else 3.0)
     result["bot_decision_ms"] = bench_bots(5 if quick else 200)
+    result["frame_while_thinking_ms"] = bench_thinking_frames(5 if quick else 150)
     from ludicitude.bench_phones import bench_phones
 
     result["phones"] = bench_phones(8 if quick else 200, 0.5 if quick else 5.0)
@@ -337,6 +391,10 @@ def print_table(r: dict[str, Any]) -> None:
     for game_id, levels in r["bot_decision_ms"].items():
         print(f"  {game_id:<10} " + ", ".join(f"{level} p50 {v['p50']:.2f} p95 {v['p95']:.2f}"
                                               for level, v in levels.items()))
+    print("frame beside a thinking computer (ms, 1280x720, full redraw; p95 idle worker -> busy worker):")
+    for game_id, f in r["frame_while_thinking_ms"].items():
+        print(f"  {game_id:<10} {f['level']:<7} {f['idle']['p95']:7.2f} -> {f['thinking']['p95']:7.2f}"
+              f"  ratio {f['ratio_p95']}")
     ph = r["phones"]
     print(f"phone move to big screen redrawn ({ph['phones']} phones, {ph['actions']} moves): "
           f"p50 {ph['p50']:.1f} ms, p95 {ph['p95']:.1f} ms; idle CPU with the phones' server "

@@ -160,16 +160,17 @@ class Setup(WidgetScene):
         gap = int(h * 0.012)
         row_h = int(h * 0.056)
         top = int(h * 0.2)
-        name_w = int(content_w * 0.3)
+        name_w = int(content_w * 0.28)
         rm_w = row_h
         rest = content_w - name_w - rm_w - 3 * gap
-        colour_w = int(rest * 0.42)  # "Plays" is the wider: "Computer (expert)" in every language
+        colour_w = int(rest * 0.43)  # "Plays" is the wider: "Computer (expert)" in every language
         self.columns = [(x0, _("Name")), (x0 + name_w + gap, _("Colour")),
                         (x0 + name_w + colour_w + 2 * gap, _("Plays"))]
         for i, row in enumerate(self.rows):
             y = top + i * (row_h + gap)
             row.name.rect = pygame.Rect(x0, y, name_w, row_h)
             row.colour.rect = pygame.Rect(x0 + name_w + gap, y, colour_w, row_h)
+            row.colour.left_room = int(row_h * 0.9)  # the colour's symbol, drawn at the left (draw)
             row.kind.rect = pygame.Rect(row.colour.rect.right + gap, y, rest - colour_w, row_h)
             row.remove.rect = pygame.Rect(x0 + content_w - rm_w, y, rm_w, row_h)
         y = top + len(self.rows) * (row_h + gap) + gap
