@@ -52,6 +52,17 @@ class PacedClock:
         return max(elapsed, int(1000 / framerate)) if framerate else elapsed
 
 
+class FixedClock:
+    """Every frame lasts ``seconds`` (1/60 s unless told), however long it really took: for a test
+    that counts time in frames, on a machine too busy for 60 frames a second."""
+
+    def __init__(self, seconds: float = 1 / 60) -> None:
+        self.ms = int(seconds * 1000)
+
+    def tick(self, framerate: float = 0) -> int:
+        return self.ms
+
+
 class Driver:
     """Drives an App with real pygame events, as a player would."""
 

@@ -17,15 +17,9 @@ from ludicitude.ui.game_scene import BOT_DELAY, GameScene
 from ludicitude.ui.launcher import Launcher
 from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.thinking import Thinker
+from tests.conftest import FixedClock
 
 FRAME = 0.016  # seconds a frame of the fixed clock lasts
-
-
-class FixedClock:
-    """Every frame lasts FRAME seconds, whatever the machine: the pacing is counted in frames."""
-
-    def tick(self, framerate: float = 0) -> int:
-        return int(FRAME * 1000)
 
 
 class SlowBot:
@@ -68,7 +62,7 @@ def slow_game(make_app):
     def start(animation: str = "instant"):
         d = make_app(animation=animation)
         d.app.think_wait = False
-        d.app.clock = FixedClock()
+        d.app.clock = FixedClock(FRAME)  # the pacing is counted in frames
         session = GameSession.new("corsaire", [SeatInfo("Ana", "red", "cpu"), SeatInfo("Bob", "blue")], None, 3)
         bot = SlowBot(session.bots[0])
         session.bots[0] = bot
