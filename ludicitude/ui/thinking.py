@@ -9,11 +9,14 @@ is dropped.
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
+#: seconds a thread runs before another waiting for the GIL gets it (Python's default is 0.005)
+SWITCH_INTERVAL = 0.0005
 _pool: ThreadPoolExecutor | None = None
 _pool_lock = threading.Lock()
 
@@ -24,6 +27,10 @@ def pool() -> ThreadPoolExecutor:
     global _pool
     with _pool_lock:
         if _pool is None:
+            # The worker and the loop share the GIL: a thinking worker gives it back to the loop
+            # after this long instead of Python's 5 ms (the loop takes it at each drawing call it
+            # makes), so a frame beside a search waits less (docs/performance.md).
+            sys.setswitchinterval(SWITCH_INTERVAL)
             _pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer-player")
         return _pool
 
