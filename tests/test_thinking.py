@@ -239,3 +239,40 @@ def test_cadenas_white_sum_computers_answer_off_the_frame_loop_and_done_waits_fo
         assert session.state is not state
     finally:
         bot.release_all()
+
+
+def test_cadenas_white_sum_of_computers_alone_closes_once_they_have_all_answered(make_app):
+    """With computers alone at the white sum, their answers are one decision, worked out on the
+    worker: "every player (active first, then the others) may cross that number in one row"."""
+    from ludicitude.games.cadenas.rules import Cross
+    from ludicitude.games.cadenas.scene import GameScene as CadenasScene
+
+    d = make_app()
+    d.app.think_wait = False
+    session = GameSession.new("cadenas", [SeatInfo("Ana", "red", "cpu"), SeatInfo("Bob", "blue", "cpu")], None, 3)
+    bot = SlowBot(session.bots[1])
+    session.bots[1] = bot
+    scene = CadenasScene(d.app, session)
+    d.app.push_scene(scene)
+    try:
+        for _i in range(200):
+            if session.state.shared_step() is not None and scene.thinker.started:
+                break
+            d.frames(1)
+        state = session.state
+        assert state.shared_step() is not None and not scene.sharing()  # nobody human to cross
+        bot.wait_begun()  # Bob's answer is part of the one decision
+        d.frames(20)
+        assert session.state is state  # nothing closes without Bob
+        bot.gates[0].set()
+        wait([scene.thinker.future])
+        d.frames(1)
+        after = session.state
+        assert after is not state and after.shared_step() is None  # closed, once, by both answers
+        said = {e.data["seat"]: e.kind for e in after.events[len(state.events):]
+                if e.kind in ("cross", "pass") and e.data.get("action") == 1}
+        assert set(said) == {0, 1}  # each seat's answer to the white sum, played once
+        (answer,) = bot.answers
+        assert said[1] == ("cross" if isinstance(answer, Cross) else "pass")  # Bob's, as he chose it
+    finally:
+        bot.release_all()
