@@ -35,6 +35,7 @@ def shell_screens(app: App) -> dict[str, object]:
         "launcher": lambda: Launcher(app),
         "setup": lambda: Setup(app, GAMES["magouille"]),
         "setup-6": lambda: _setup_full(app),
+        "setup-8-levels": lambda: _setup_levels(app),
         "settings": lambda: SettingsScreen(app),
         **{f"rules-{g}": (lambda g=g: RulesScreen(app, GAMES[g])) for g in GAMES},
     }
@@ -44,6 +45,17 @@ def _setup_full(app: App) -> Setup:
     s = Setup(app, GAMES["cartes"])
     while s.add_button.enabled:
         s.add_seat()
+    return s
+
+
+def _setup_levels(app: App) -> Setup:
+    """Magouille's eight seats, people and computers at every level the game has."""
+    s = Setup(app, GAMES["magouille"])
+    while s.add_button.enabled:
+        s.add_seat()
+    for i, row in enumerate(s.rows):
+        row.kind.index = (i * 3) % len(row.kind.options)  # human, then the levels in turn
+        row.seat.kind = row.kind.value
     return s
 
 
@@ -68,6 +80,7 @@ def render(outdir: Path, sizes: list[tuple[int, int]], langs: list[str], project
             app = App(Settings(language=lang, animation="instant", projector=projector), size=size,
                       persist_settings=False)
             app.seed = 3
+            app.think_wait = True  # the computers' choices are on the picture, however busy the machine
             screens = dict(shell_screens(app))
             for game in GAMES.values():
                 if game.has("scene"):

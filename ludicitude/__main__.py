@@ -133,6 +133,7 @@ def start_from_command_line(app: object, game_id: str, seat_names: list[str] | N
                             seed: int | None, *, phones: bool = False) -> None:
     import random
 
+    from ludicitude.core.bots import BOT_KINDS
     from ludicitude.core.i18n import _
     from ludicitude.games import GAMES
     from ludicitude.ui.session import GameSession, SeatInfo
@@ -143,7 +144,7 @@ def start_from_command_line(app: object, game_id: str, seat_names: list[str] | N
     seats = []
     cpu = 0
     for i, n in enumerate(names):
-        kind = n if n in ("cpu", "random") else "human"
+        kind = n if n in BOT_KINDS else "human"  # "easy", "cpu", "expert" or "random": a computer
         if kind != "human":
             cpu += 1
             n = _("Computer {n}").format(n=cpu)

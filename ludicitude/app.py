@@ -70,6 +70,9 @@ class App:
         self.dirty = True
         self.keyboard_focus_visible = True
         self.frame_count = 0
+        #: True: once a computer's move is due, the loop waits for its decision rather than
+        #: drawing on (tests: the frames do not depend on how busy the machine is)
+        self.think_wait = False
         self.time_offset = 0.0  # added to the clock by tests that let time pass (see ``now``)
         self.seed: int | None = None  # --seed: games started here deal reproducible dice
         self.phones: Any = None  # the players' phones of the game open now (phones.hub.PhoneHub)

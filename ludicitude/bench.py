@@ -243,29 +243,105 @@ def bench_rules(seconds: float) -> dict[str, float]:
     return {game_id: round(statistics.median(r), 1) for game_id, r in rates.items()}
 
 
-def bench_bots(decisions: int) -> dict[str, dict[str, float]]:
-    from ludicitude.core.bots import RandomBot
+#: a bench position is taken every BENCH_STRIDE decisions of a game between normal players, so
+#: that the set spreads over openings, middle games and endings
+BENCH_STRIDE = 3
+
+
+def bench_positions(game: Any, count: int) -> list[tuple[Any, int]]:
+    """A fixed set of ``count`` positions of ``game`` (the same on every run and for every level):
+    (the seat's view, the seat) along games between normal computer players, seeds 0, 1, 2..."""
+    rules, bots = game.module("rules"), game.module("bots")
+    n = 3 if game.id == "magouille" else 2
+    out: list[tuple[Any, int]] = []
+    seed = 0
+    while len(out) < count:
+        state = rules.new_game(n, None, seed)
+        players = [bots.make_bot("cpu", seed * 10 + i) for i in range(n)]
+        step = 0
+        while not state.is_over and len(out) < count:
+            seat = state.to_act[0]
+            view = state.view(seat)
+            if step % BENCH_STRIDE == 0:
+                out.append((view, seat))
+            state = state.apply(seat, players[seat].choose(view, seat))
+            step += 1
+        seed += 1
+    return out
+
+
+def bench_bots(decisions: int) -> dict[str, dict[str, dict[str, float]]]:
+    """Each game's decision time at each computer level it has (core.bots.LEVELS), in ms, over
+    the same ``decisions`` positions (``bench_positions``) for every level."""
+    from ludicitude.core.bots import LEVELS
     from ludicitude.games import GAMES
 
-    out = {}
+    out: dict[str, dict[str, dict[str, float]]] = {}
     for game in GAMES.values():
-        n = 3 if game.id == "magouille" else 2
-        rules, bots = game.module("rules"), game.module("bots")
-        times: list[float] = []
-        seed = 0
-        while len(times) < decisions:
-            state = rules.new_game(n, None, seed)
-            players = [bots.make_bot("cpu", seed)] + [RandomBot(seed + i) for i in range(1, n)]
-            while not state.is_over and len(times) < decisions:
-                seat = state.to_act[0]
-                view = state.view(seat)
+        positions = bench_positions(game, decisions)
+        bots = game.module("bots")
+        out[game.id] = {}
+        for level in (lv for lv in LEVELS if lv in game.levels()):
+            bot = bots.make_bot(level, 1)
+            times = []
+            for view, seat in positions:
                 t = time.perf_counter()
-                action = players[seat].choose(view, seat)
-                if seat == 0:
-                    times.append((time.perf_counter() - t) * 1000)
-                state = state.apply(seat, action)
-            seed += 1
-        out[game.id] = summary(times)
+                bot.choose(view, seat)
+                times.append((time.perf_counter() - t) * 1000)
+            out[game.id][level] = {**summary(times), "positions": len(positions)}
+    return out
+
+
+def bench_thinking_frames(samples: int) -> dict[str, dict[str, Any]]:
+    """Each game's full frame (update, redraw, flip) at 1280x720, with the worker thread idle and
+    with it busy deciding, over and over, as the game's strongest computer player (ui/thinking.py):
+    what a computer's thinking costs the frames it runs beside (the two threads share the GIL)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from ludicitude.app import App
+    from ludicitude.games import GAMES
+    from ludicitude.settings import Settings
+    from ludicitude.ui.thinking import pool
+
+    app = App(Settings(animation="normal"), size=(1280, 720), persist_settings=False, autosave=False)
+    out: dict[str, dict[str, Any]] = {}
+    for game in GAMES.values():
+        make = game.provides("bench_scene")
+        if make is None:
+            continue
+        level = game.levels()[-1]
+        bot, positions = game.module("bots").make_bot(level, 1), bench_positions(game, 20)
+        app.stack.clear()
+        app.stack.push(make(app))
+
+        def full(app: App = app) -> None:
+            app.stack.update(1 / 60)
+            app.draw()
+            pygame.display.flip()
+
+        stop = threading.Event()
+
+        def think(bot: Any = bot, positions: list[tuple[Any, int]] = positions, stop: threading.Event = stop) -> None:
+            while not stop.is_set():
+                for view, seat in positions:
+                    bot.choose(view, seat)
+                    if stop.is_set():
+                        break
+
+        idle = time_frames(full, samples)
+        future = pool().submit(think)
+        try:
+            thinking = time_frames(full, samples)
+        finally:
+            stop.set()
+            future.result()
+        out[game.id] = {"level": level, "idle": summary(idle), "thinking": summary(thinking),
+                        "ratio_p95": round(summary(thinking)["p95"] / summary(idle)["p95"], 2)
+                        if summary(idle)["p95"] else None}
+    app.stack.clear()
+    app.close()
     return out
 
 
@@ -282,7 +358,8 @@ def bench_main(argv: Sequence[str]) -> int:
     result["idle_cpu_percent"] = bench_idle(0.5 if quick else 10.0)
     result["click_response_ms"] = bench_click_response(3 if quick else 40)
     result["rules_games_per_s"] = bench_rules(0.05 if quick else 3.0)
-    result["bot_decision_ms"] = bench_bots(5 if quick else 400)
+    result["bot_decision_ms"] = bench_bots(5 if quick else 200)
+    result["frame_while_thinking_ms"] = bench_thinking_frames(5 if quick else 150)
     from ludicitude.bench_phones import bench_phones
 
     result["phones"] = bench_phones(8 if quick else 200, 0.5 if quick else 5.0)
@@ -310,8 +387,14 @@ def print_table(r: dict[str, Any]) -> None:
     c = r["click_response_ms"]
     print(f"click on a still screen to the new screen drawn: p50 {c['p50']:.1f} ms, p95 {c['p95']:.1f} ms")
     print("rules (random full games/s): " + ", ".join(f"{k} {v:.0f}" for k, v in r["rules_games_per_s"].items()))
-    print("bot decision (ms): " + ", ".join(f"{k} p50 {v['p50']:.2f} p95 {v['p95']:.2f}"
-                                            for k, v in r["bot_decision_ms"].items()))
+    print("\ncomputer decision (ms, the same positions for every level; cpu = normal)")
+    for game_id, levels in r["bot_decision_ms"].items():
+        print(f"  {game_id:<10} " + ", ".join(f"{level} p50 {v['p50']:.2f} p95 {v['p95']:.2f}"
+                                              for level, v in levels.items()))
+    print("frame beside a thinking computer (ms, 1280x720, full redraw; p95 idle worker -> busy worker):")
+    for game_id, f in r["frame_while_thinking_ms"].items():
+        print(f"  {game_id:<10} {f['level']:<7} {f['idle']['p95']:7.2f} -> {f['thinking']['p95']:7.2f}"
+              f"  ratio {f['ratio_p95']}")
     ph = r["phones"]
     print(f"phone move to big screen redrawn ({ph['phones']} phones, {ph['actions']} moves): "
           f"p50 {ph['p50']:.1f} ms, p95 {ph['p95']:.1f} ms; idle CPU with the phones' server "

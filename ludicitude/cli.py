@@ -14,11 +14,13 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ludicitude import __version__
+from ludicitude.core.bots import BOT_KINDS, LEVELS
 from ludicitude.core.names import name_problem
 from ludicitude.games import GAMES
 from ludicitude.settings import MAX_DISPLAYS
 
-SEAT_KINDS = ("cpu", "random")
+#: the computer seats --seats knows: "easy", "cpu" (normal), "expert", and "random" (random legal moves)
+SEAT_KINDS = BOT_KINDS
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -121,7 +123,8 @@ def app_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=("fr", "en"), help="language (default: from the system, then settings)")
     p.add_argument("--game", choices=sorted(GAMES), help="go straight into a game")
     p.add_argument("--seats", type=_seats,
-                   help='with --game: seat names, "cpu" for a computer seat, e.g. "Ana,Bob,cpu"')
+                   help='with --game: seat names, or a computer seat at its level: "easy", "cpu" (normal) '
+                        'or "expert", e.g. "Ana,Bob,expert"')
     p.add_argument("--seed", type=_seed, help="reproducible dice")
     p.add_argument("--demo", action="store_true",
                    help="computer players play the four games in turn, until a key is pressed")
@@ -156,6 +159,8 @@ def parse_app_args(argv: Sequence[str]) -> argparse.Namespace:
         if args.seats and len({s.casefold() for s in args.seats if s not in SEAT_KINDS}) < len(
                 [s for s in args.seats if s not in SEAT_KINDS]):
             p.error("two seats have the same name")
+        if args.seats:
+            level_problem(p, args.game, args.seats)
     if args.screenshot is not None:
         if args.frames is None:
             p.error("--screenshot needs --frames")
@@ -167,13 +172,22 @@ def parse_app_args(argv: Sequence[str]) -> argparse.Namespace:
     return args
 
 
+def level_problem(p: argparse.ArgumentParser, game_id: str, seats: Sequence[str]) -> None:
+    """Refuse, before any window or game, a computer level that this game has no player for."""
+    game = GAMES[game_id]
+    for kind in seats:
+        if kind in LEVELS and kind not in game.levels():
+            p.error(f"{game.name} has no {kind!r} computer player yet")
+
+
 def simulate_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="ludicitude simulate",
                                 description="Play many games between computer players and print win rates.")
     p.add_argument("--game", required=True, choices=sorted(GAMES))
     p.add_argument("--games", type=_positive, default=200)
     p.add_argument("--seats", type=_seats, default=["cpu", "random"],
-                   help='computer kinds per seat: "cpu" (sensible) or "random", e.g. cpu,random')
+                   help='computer kinds per seat: "easy", "cpu" (normal), "expert" or "random" '
+                        '(random legal moves), e.g. expert,cpu')
     p.add_argument("--seed", type=_seed, default=0)
     p.add_argument("--json", type=Path, help="also write the result as JSON to this file")
     return p
@@ -184,10 +198,11 @@ def parse_simulate_args(argv: Sequence[str]) -> argparse.Namespace:
     args = p.parse_args(argv)
     bad = [s for s in args.seats if s not in SEAT_KINDS]
     if bad:
-        p.error(f"unknown seat kind {bad[0]!r}; use cpu or random")
+        p.error(f"unknown seat kind {bad[0]!r}; use {', '.join(SEAT_KINDS[:-1])} or {SEAT_KINDS[-1]}")
     info = GAMES[args.game]
     if not info.min_seats <= len(args.seats) <= info.max_seats:
         p.error(f"{info.name} is for {info.min_seats} to {info.max_seats} players, not {len(args.seats)}")
+    level_problem(p, args.game, args.seats)
     if args.json is not None:
         problem = output_problem(args.json)
         if problem is not None:

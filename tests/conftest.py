@@ -52,6 +52,17 @@ class PacedClock:
         return max(elapsed, int(1000 / framerate)) if framerate else elapsed
 
 
+class FixedClock:
+    """Every frame lasts ``seconds`` (1/60 s unless told), however long it really took: for a test
+    that counts time in frames, on a machine too busy for 60 frames a second."""
+
+    def __init__(self, seconds: float = 1 / 60) -> None:
+        self.ms = int(seconds * 1000)
+
+    def tick(self, framerate: float = 0) -> int:
+        return self.ms
+
+
 class Driver:
     """Drives an App with real pygame events, as a player would."""
 
@@ -150,6 +161,9 @@ def make_app():
         app = App(s, size=size)
         app.clock = PacedClock()
         app.seed = 1
+        # a computer's move lands on the frame it is due, however busy the machine (the worker
+        # thread itself is tested with think_wait off, in tests/test_thinking.py)
+        app.think_wait = True
         apps.append(app)
         return Driver(app)
 

@@ -6,6 +6,7 @@ import json
 import math
 
 from ludicitude.__main__ import main
+from ludicitude.games import GAMES
 
 
 def test_bench_quick_writes_every_figure_in_the_agreed_shape(tmp_path, capsys):
@@ -13,7 +14,7 @@ def test_bench_quick_writes_every_figure_in_the_agreed_shape(tmp_path, capsys):
     assert main(["bench", "--quick", "--json", str(out)]) == 0
     data = json.loads(out.read_text())
     assert set(data) == {"machine", "frame_ms", "startup_ms", "idle_cpu_percent", "rules_games_per_s",
-                         "bot_decision_ms", "click_response_ms", "phones"}
+                         "bot_decision_ms", "frame_while_thinking_ms", "click_response_ms", "phones"}
     assert data["click_response_ms"]["p50"] <= data["click_response_ms"]["p95"]
     assert {"cpu", "cores", "sdl"} <= set(data["machine"])
     for screen, sizes in data["frame_ms"].items():
@@ -25,8 +26,18 @@ def test_bench_quick_writes_every_figure_in_the_agreed_shape(tmp_path, capsys):
     assert set(data["idle_cpu_percent"]) == {"launcher", "corsaire"}
     assert all(not math.isnan(v) for v in data["idle_cpu_percent"].values())
     assert all(v > 0 for v in data["rules_games_per_s"].values())
-    for figures in data["bot_decision_ms"].values():
-        assert figures["p50"] <= figures["p95"]
+    # each game's decision time at every level it has, over the same positions; every game has
+    # the normal level ("cpu")
+    assert set(data["bot_decision_ms"]) == set(GAMES)
+    for game_id, levels in data["bot_decision_ms"].items():
+        assert tuple(levels) == GAMES[game_id].levels() and "cpu" in levels
+        for figures in levels.values():
+            assert figures["p50"] <= figures["p95"] and figures["positions"] == 5
+    assert set(data["frame_while_thinking_ms"]) == {g for g in GAMES if GAMES[g].provides("bench_scene")}
+    for game_id, figures in data["frame_while_thinking_ms"].items():  # beside the strongest level
+        assert figures["level"] == GAMES[game_id].levels()[-1]
+        for worker in ("idle", "thinking"):
+            assert figures[worker]["p50"] <= figures[worker]["p95"]
     phones = data["phones"]
     assert phones["phones"] == 8 and phones["actions"] == 8 and phones["p50"] <= phones["p95"]
     assert phones["idle_cpu_with_server"] > 0 and phones["idle_cpu_without"] > 0

@@ -13,6 +13,7 @@ import pygame
 from ludicitude.games import GAMES
 from ludicitude.ui.demo import DemoOverlay, demo_games, start_demo
 from ludicitude.ui import theme
+from tests.conftest import FixedClock
 from ludicitude.ui.launcher import Launcher
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -91,6 +92,7 @@ def test_demo_runs_headless_through_all_four_games_from_the_command_line(tmp_pat
 def demo_with_a_time_limit(make_app, *, seed, seconds):
     """The demo started from the launcher, each game cut after ``seconds`` (GAME_SECONDS, short)."""
     d = make_app(animation="instant")
+    d.app.clock = FixedClock()  # the frames below count time at 60 a second, however busy the machine
     d.app.push_scene(Launcher(d.app))
     start_demo(d.app, seed=seed)
     d.frames(1)

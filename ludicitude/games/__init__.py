@@ -6,11 +6,13 @@ rules layer never pulls in pygame and start-up stays quick.
 
 from __future__ import annotations
 
+import functools
 import importlib
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
+from ludicitude.core.bots import LEVELS
 from ludicitude.core.i18n import N_
 
 
@@ -35,6 +37,10 @@ class GameInfo:
                 return getattr(self.module(part), name)
         return None
 
+    def levels(self) -> tuple[str, ...]:
+        """The computer levels (``core.bots.LEVELS``, weakest first) this game has players for."""
+        return _levels(self.id)
+
     def has(self, part: str) -> bool:
         try:
             self.module(part)
@@ -58,3 +64,16 @@ GAMES: dict[str, GameInfo] = {
                  N_("Pirate dice, a Bank of 60 gold coins and the King's share."), 2, 6),
     )
 }
+
+
+@functools.cache  # a game's players do not change while the program runs
+def _levels(game_id: str) -> tuple[str, ...]:
+    bots = GAMES[game_id].module("bots")
+    out = []
+    for level in LEVELS:
+        try:
+            bots.make_bot(level, 0)
+        except ValueError:  # the game has no player at this level
+            continue
+        out.append(level)
+    return tuple(out)

@@ -43,6 +43,15 @@ def demo_games() -> list[str]:
     return list(GAMES)
 
 
+def demo_levels(levels: tuple[str, ...], count: int, seed: int) -> list[str]:
+    """The computer levels of a demo game's ``count`` seats: a mix of the levels the game has
+    (every one of them when there are as many seats), in an order that changes with the game."""
+    rng = random.Random(seed)
+    kinds = [levels[i % len(levels)] for i in range(count)] if levels else ["cpu"] * count
+    rng.shuffle(kinds)
+    return kinds
+
+
 class DemoOverlay(Scene):
     """Sits over a game played by computers; draws the caption and ends the demo on any input.
 
@@ -78,7 +87,8 @@ class DemoOverlay(Scene):
     def start_game(self) -> None:
         game = GAMES[self.games[self.index]]
         count = 4 if game.min_seats >= 3 else 3
-        seats = [SeatInfo(DEMO_NAMES[i], PLAYER_IDENTITIES[i].key, "cpu") for i in range(count)]
+        kinds = demo_levels(game.levels(), count, self.seed + self.index)
+        seats = [SeatInfo(DEMO_NAMES[i], PLAYER_IDENTITIES[i].key, kinds[i]) for i in range(count)]
         session = GameSession.new(game.id, seats, DEMO_OPTIONS.get(game.id), self.seed + self.index)
         scene = game.module("scene").GameScene(self.app, session)
         scene.demo = True

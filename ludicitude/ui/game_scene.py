@@ -7,7 +7,7 @@ A game's ``scene.py`` subclasses ``GameScene`` and draws its own table in ``draw
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import pygame
@@ -17,9 +17,11 @@ from ludicitude.core.game import Action, Event, GameState
 from ludicitude.core.i18n import _, language
 from ludicitude.ui import draw, theme
 from ludicitude.ui.scene import INPUT_GRACE
+from ludicitude.ui.end_screen import EndScreen as EndScreen  # the games' end screens build on it
 from ludicitude.ui.session import GameSession
+from ludicitude.ui.thinking import Thinker
 from ludicitude.ui.transitions import HandOverCurtain
-from ludicitude.ui.widgets import Button, WidgetScene, label
+from ludicitude.ui.widgets import WidgetScene
 
 if TYPE_CHECKING:
     from ludicitude.app import App
@@ -63,6 +65,7 @@ class GameScene(WidgetScene, Generic[S]):
         self.message = ""  # why the last attempt was refused, or what to do
         self.show_log = False
         self.bot_timer = 0.0
+        self.thinker = Thinker(wait=app.think_wait)  # a computer's decision, off the frame loop
         self.end_shown = False
         self.end_pending = False  # the game is over, but the end screen waits: see holds_end
         self.demo = False  # played by computers under the demo caption
@@ -127,23 +130,20 @@ class GameScene(WidgetScene, Generic[S]):
         return None
 
     def act_shared(self, choices: Mapping[int, Action], then: Action | None = None) -> bool:
-        """Close the state's shared step (core ``SharedStep``: several seats chose at once, one
-        closes) with every seat's pencilled choice, and then, if given, play ``then`` for the
-        closer at once (one input that says Done and makes the next move: one story for both);
-        a refusal is shown in words and changes nothing. ``on_applied`` hears it as the closing
-        seat playing the dict of choices (or ``then``)."""
+        """Close the state's shared step (core ``SharedStep``) with every seat's pencilled choice,
+        then play ``then`` for the closer if given (one input: Done and the next move, one story);
+        a refusal is shown in words and changes nothing."""
         before = self.state
         step = before.shared_step()
         closer = -1 if step is None else step.closer
         try:
-            after = self.state.close_shared(choices)
             if then is not None:
-                after = after.apply(closer, then)
+                before.close_shared(choices).apply(closer, then)  # tried on copies: all or nothing
+            self.session.close_shared(choices)
         except IllegalAction as exc:
             self.message = str(exc)
             self.app.dirty = True
             return False
-        self.session.close_shared(choices)
         if then is not None:
             self.session.apply(closer, then)
         self._applied(before, closer, dict(choices) if then is None else then)
@@ -254,11 +254,28 @@ class GameScene(WidgetScene, Generic[S]):
         seat = self.bot_seat()
         if seat is None:
             self.bot_timer = 0.0
+            self.thinker.drop()
             return
+        # it thinks on the worker while its move waits its time on screen; both done, the move lands
+        key = (self.state, seat)
+        self.thinker.ask(key, lambda: self.decision(seat))
         self.bot_timer += dt
         if self.bot_timer >= BOT_DELAY * self.app.animation_factor:
-            self.bot_timer = 0.0
-            self.act(seat, self.session.bot_action(seat))
+            done, result = self.thinker.ready(key)
+            if done:
+                self.bot_timer = 0.0
+                self.act_decision(seat, result)
+
+    def decision(self, seat: int) -> Callable[[], Any]:
+        """``seat``'s computer player's work for the worker thread, on a copy: the seat's view."""
+        bot, view = self.session.bots[seat], self.state.view(seat)
+        return lambda: bot.choose(view, seat)
+
+    def act_decision(self, seat: int, result: Any) -> None:
+        """Apply what ``decision`` worked out, in the loop at the position it was asked for: an action
+        of ``seat``, or in a shared step every computer's choice at once (seat -> action): it closes."""
+        shared = isinstance(result, Mapping) and self.state.shared_step() is not None
+        self.act_shared(result) if shared else self.act(seat, result)
 
     def hand_over(self, seat: int, purpose: str, show: Any) -> None:
         """Cover the screen and wait for ``seat``'s player; then ``show()`` their private screen."""
@@ -345,6 +362,7 @@ class GameScene(WidgetScene, Generic[S]):
         return self.app.now() < self.input_open_at
 
     def leave(self) -> None:
+        self.thinker.drop()  # a closed screen applies nothing its computers were working out
         if self.phones() is not None:
             self.app.close_phones()  # the server listens only while its game is open
         super().leave()
@@ -543,96 +561,3 @@ class GameScene(WidgetScene, Generic[S]):
     @staticmethod
     def events_since(before: GameState, after: GameState) -> list[Event]:
         return after.events[len(before.events):]
-
-
-class EndScreen(WidgetScene):
-    """The final ranking, and "play again with the same players"."""
-
-    def __init__(self, app: App, session: GameSession, extra: list[str] | None = None,
-                 marks: dict[int, str] | None = None) -> None:
-        super().__init__(app)
-        self.session = session
-        self.extra = extra or []
-        self.marks = marks or {}  # seat -> a word beside its name ("out")
-        self.again = Button(label("Play again, same players"), self.play_again, style="primary")
-        self.home = Button(label("Back to the games"), self.app.go_home)
-        self.widgets = [self.again, self.home]
-        self.open_at = 0.0  # app clock time from which input is taken (see enter)
-
-    def back(self) -> None:
-        self.app.go_home()
-
-    def enter(self) -> None:
-        # the key tapped to hurry the last move must not press "play again" too
-        self.open_at = self.app.now() + INPUT_GRACE
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.TEXTINPUT) and (
-                self.app.now() < self.open_at):
-            return
-        super().handle(event)
-
-    def play_again(self) -> None:
-        import random
-
-        s = self.session
-        options = dict(s.state.options)
-        new = GameSession.new(s.game.id, s.seats, options, random.randrange(1 << 31))
-        app = self.app
-
-        def swap() -> None:
-            # this end screen, what is over it and the finished game give way to the new game
-            game = next((x for x in reversed(app.stack.scenes) if isinstance(x, GameScene)), self)
-            scene = s.game.module("scene").GameScene(app, new)
-            if app.autosave is not None:
-                new.listeners.append(app.autosave)
-            app.stack.swap_beneath(app.stack.depth(game), scene)
-
-        app.fade_to(swap)
-
-    def layout(self, rect: pygame.Rect) -> None:
-        h = rect.h
-        w = int(min(rect.w * 0.9, h * 1.2))
-        bh = int(h * 0.09)
-        self.again.rect = pygame.Rect(rect.centerx - w // 2, h - bh - int(h * 0.05), int(w * 0.56), bh)
-        self.home.rect = pygame.Rect(self.again.rect.right + int(w * 0.04), self.again.rect.y,
-                                     w - int(w * 0.6), bh)
-
-    def draw_content(self, surface: pygame.Surface) -> None:
-        rect = surface.get_rect()
-        h = rect.h
-        state = self.session.state
-        winners = state.winners
-        names = self.session.names
-        if len(winners) == 1:
-            title = _("{name} wins!").format(name=names[winners[0]])
-        else:
-            title = _("Shared win: {names}").format(names=", ".join(names[s] for s in winners))
-        draw.text_fit(surface, title, pygame.Rect(rect.w * 0.05, h * 0.04, rect.w * 0.9, h * 0.1),
-                      theme.text_px(h, 0.07), theme.ACCENT, bold=True, align="center")
-        order = sorted(range(state.num_seats), key=lambda s: -state.scores[s])
-        px = theme.text_px(h, 0.04)
-        row_h = min(int(h * 0.075), int(h * 0.56 / max(1, len(order))))
-        px = min(px, max(theme.text_px(h, 0), int(row_h * 0.7)))
-        w = int(min(rect.w * 0.9, h * 1.1))
-        x = rect.centerx - w // 2
-        y = int(h * 0.17)
-        rank = 0
-        last = None
-        for i, seat in enumerate(order):
-            if state.scores[seat] != last:
-                rank, last = i + 1, state.scores[seat]
-            colour = theme.ACCENT if seat in winners else theme.TEXT
-            draw.text(surface, f"{rank}.", (x, y + row_h // 2), px, colour, bold=True, anchor="midleft")
-            tag = draw.player_tag(surface, self.session.identities[seat], names[seat],
-                                  (x + px * 2.2, y + row_h // 2), px, colour, bold=seat in winners)
-            if seat in self.marks:
-                draw.text(surface, self.marks[seat], (tag.right + px * 0.6, y + row_h // 2), px, theme.DANGER,
-                          anchor="midleft")
-            draw.text(surface, str(state.scores[seat]), (x + w, y + row_h // 2), px, colour, bold=True,
-                      anchor="midright")
-            y += row_h
-        for line in self.extra:
-            draw.text_fit(surface, line, pygame.Rect(x, y + int(h * 0.01), w, int(h * 0.06)),
-                          theme.text_px(h, 0.03), theme.TEXT_DIM, align="center")
-            y += int(h * 0.06)

@@ -11,20 +11,21 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ludicitude.core.bots import Bot
+from ludicitude.core.bots import BOT_KINDS, Bot
 from ludicitude.core.game import Action, GameState
 from ludicitude.core.names import check_name
 from ludicitude.games import GAMES, GameInfo
 from ludicitude.ui.theme import IDENTITY_BY_KEY, PLAYER_IDENTITIES, Identity
 
-KINDS = ("human", "cpu")
+#: who may play a seat: a person, a computer at one of its levels, or the random legal player
+KINDS = ("human", *BOT_KINDS)
 
 
 @dataclass
 class SeatInfo:
     name: str
     identity: str  # key into theme.PLAYER_IDENTITIES
-    kind: str = "human"  # "human", "cpu" (sensible bot) or "random"
+    kind: str = "human"  # one of KINDS: "human", a level ("easy", "cpu" = normal, "expert") or "random"
 
     @property
     def is_human(self) -> bool:
@@ -36,7 +37,7 @@ class SeatInfo:
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> SeatInfo:
         name, ident, kind = check_name(d["name"]), d["identity"], d["kind"]
-        if ident not in IDENTITY_BY_KEY or kind not in ("human", "cpu", "random"):
+        if ident not in IDENTITY_BY_KEY or kind not in KINDS:
             raise ValueError("identity or kind")
         return cls(name, ident, kind)
 
@@ -89,10 +90,6 @@ class GameSession:
 
     def is_bot(self, seat: int) -> bool:
         return seat in self.bots
-
-    def bot_action(self, seat: int) -> Action:
-        """The computer player's choice for ``seat``, from that seat's view only."""
-        return self.bots[seat].choose(self.state.view(seat), seat)
 
     def apply(self, seat: int, action: Action) -> GameState:
         """Apply through the rules (IllegalAction propagates, nothing changes), then tell listeners."""

@@ -21,18 +21,28 @@ from ludicitude.ui.widgets import Button, Choice, TextEntry, WidgetScene, label
 if TYPE_CHECKING:
     from ludicitude.app import App
 
-KIND_OPTIONS = (("human", label("Human")), ("cpu", label("Computer")))
+#: who plays a seat: a person, or the computer at one of its levels (core.bots.LEVELS)
+KIND_OPTIONS = (("human", label("Human")), ("easy", label("Computer (easy)")),
+                ("cpu", label("Computer (normal)")), ("expert", label("Computer (expert)")))
+
+
+def kind_options(game: GameInfo) -> list[tuple[str, Any]]:
+    """The choices of the "Plays" column: a person, and the levels this game has players for."""
+    levels = game.levels()
+    return [(kind, text) for kind, text in KIND_OPTIONS if kind == "human" or kind in levels]
 
 
 class SeatRow:
     def __init__(self, scene: Setup, seat: SeatInfo) -> None:
         self.seat = seat
+        options = kind_options(scene.game)
+        if seat.kind not in dict(options):  # a kind setup does not offer (random): the normal level
+            seat.kind = "cpu"
         self.name = TextEntry(seat.name, self._rename, placeholder=label("Name"))
         self.colour = Choice(label("Colour"),
                              [(i.key, label(i.label)) for i in PLAYER_IDENTITIES],
                              seat.identity, lambda v: scene.recolour(self, v), show_label=False)
-        self.kind = Choice(label("Plays"), KIND_OPTIONS, seat.kind if seat.kind in ("human", "cpu") else "cpu",
-                           self._rekind, show_label=False)
+        self.kind = Choice(label("Plays"), options, seat.kind, self._rekind, show_label=False)
         self.remove = Button(lambda: "✕", lambda: scene.remove_seat(self), style="danger")
 
     def _rename(self, value: str) -> None:
@@ -150,16 +160,17 @@ class Setup(WidgetScene):
         gap = int(h * 0.012)
         row_h = int(h * 0.056)
         top = int(h * 0.2)
-        name_w = int(content_w * 0.34)
+        name_w = int(content_w * 0.28)
         rm_w = row_h
         rest = content_w - name_w - rm_w - 3 * gap
-        colour_w = rest // 2
+        colour_w = int(rest * 0.43)  # "Plays" is the wider: "Computer (expert)" in every language
         self.columns = [(x0, _("Name")), (x0 + name_w + gap, _("Colour")),
                         (x0 + name_w + colour_w + 2 * gap, _("Plays"))]
         for i, row in enumerate(self.rows):
             y = top + i * (row_h + gap)
             row.name.rect = pygame.Rect(x0, y, name_w, row_h)
             row.colour.rect = pygame.Rect(x0 + name_w + gap, y, colour_w, row_h)
+            row.colour.left_room = int(row_h * 0.9)  # the colour's symbol, drawn at the left (draw)
             row.kind.rect = pygame.Rect(row.colour.rect.right + gap, y, rest - colour_w, row_h)
             row.remove.rect = pygame.Rect(x0 + content_w - rm_w, y, rm_w, row_h)
         y = top + len(self.rows) * (row_h + gap) + gap

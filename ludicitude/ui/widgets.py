@@ -102,6 +102,7 @@ class Choice(Widget):
         self.options = list(options)
         self.index = [v for v, _l in self.options].index(value)
         self.on_change = on_change
+        self.left_room = 0  # pixels kept free at the left, for a mark drawn over it (a colour's symbol)
 
     @property
     def value(self) -> Any:
@@ -147,8 +148,12 @@ class Choice(Widget):
             if room > px:
                 draw.text(surface, draw.ellipsize(self.text(), px, room), (self.rect.x + pad, self.rect.centery),
                           px, theme.TEXT_DIM, anchor="midleft")
-        else:
-            r = draw.text(surface, value, self.rect.center, px, theme.TEXT, bold=True, anchor="center")
+        else:  # a long value takes a smaller size (never below the screen's minimum) to stay inside
+            floor, room = theme.text_px(h, 0), self.rect.w - pad - self.left_room
+            while px > floor and theme.font(px, True).size(value)[0] > room:
+                px -= 1
+            centre = (self.rect.centerx + self.left_room // 2, self.rect.centery)
+            r = draw.text(surface, value, centre, px, theme.TEXT, bold=True, anchor="center")
         self._value_left = r.x
 
 

@@ -11,6 +11,7 @@ the rules core; pencilled choices are ``turn``, the roll's timing ``story``, dra
 
 from __future__ import annotations
 
+import functools
 from typing import Any, cast
 
 import pygame
@@ -31,11 +32,12 @@ from ludicitude.games.cadenas.pieces import (
 )
 from ludicitude.games.cadenas.rules import ROWS, CrossPair, Pass
 from ludicitude.games.cadenas.story import Show, Story
-from ludicitude.games.cadenas.turn import Turn, Undone, WhiteSum
+from ludicitude.games.cadenas.turn import Turn, Undone, WhiteSum, computers_answers
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
+from ludicitude.ui.thinking import Thinker
 from ludicitude.ui.widgets import Button, Widget
 
 SEAT_KEYS = {getattr(pygame, f"K_{i + 1}"): i for i in range(6)} | {
@@ -112,6 +114,7 @@ class GameScene(BaseGameScene[rules.State]):
         # action 1, everyone at once (core SharedStep): crosses pencilled per seat, Done closes
         self.white = WhiteSum()
         self.white_for: object = None  # the moment the pencilled crosses belong to
+        self.white_thinker = Thinker(wait=app.think_wait)  # the computers' answers, off the frame loop
         self.kb_seat: int | None = None  # whose sheet the keyboard is on in action 1
         self.grey_armed = False  # the active player's first click on a Done that costs a grey box
         self.white_then: Action | None = None  # ...or on an action-2 box that does (the same click confirms)
@@ -148,10 +151,11 @@ class GameScene(BaseGameScene[rules.State]):
         the lit boxes of one sheet only (the active player's, until keys 1-6 pick another)."""
         state = self.rules_state
         moment = (len(state.events), state.active)
-        if self.white_for != moment:  # a new white sum: the computers choose at once
+        if self.white_for != moment:  # a new white sum: the computers answer at once, on the worker
             self.white_for, self.grey_armed = moment, False
             self.white.clear()
-            self.computers_choose()
+            work = functools.partial(computers_answers, state.copy(), self.session.bots)  # on a copy
+            self.white_thinker.ask((self.state, "white"), lambda: work)  # ``update`` pencils them in
             self.kb_seat = state.active if state.active in humans else humans[0]
         self.box_targets = []
         for seat in humans:
@@ -166,12 +170,6 @@ class GameScene(BaseGameScene[rules.State]):
         self.done_button.focusable = not self.white.closing_costs(state)  # Enter never costs
         self.relayout()
         self.app.dirty = True
-
-    def computers_choose(self) -> None:
-        """Every computer seat of the step pencils its answer to the white sum in, at once."""
-        session = self.session
-        self.white.computers_choose(self.rules_state, [s for s in range(session.state.num_seats)
-                                                       if session.is_bot(s)], session.bots)
 
     def refresh(self) -> None:
         """Rebuild the widgets for the current state (a pencilled choice is forgotten)."""
@@ -272,6 +270,8 @@ class GameScene(BaseGameScene[rules.State]):
         once when nothing could have avoided it)."""
         if not self.sharing():
             return
+        if self.white_thinker.future is not None:  # never closed without the computers' crosses
+            return self.say(_("The computers are still choosing: a moment."))
         state = self.rules_state
         if self.white.closing_costs(state) if by_enter or by_key else self.white.closing_asks(state):
             if by_enter and not self.grey_armed:
@@ -403,12 +403,11 @@ class GameScene(BaseGameScene[rules.State]):
             return step.closer  # computers alone in action 1: their choices close it (update)
         return super().bot_seat()
 
-    def act(self, seat: int, action: Action) -> bool:
-        if self.state.shared_step() is not None and self.session.is_bot(seat):
-            self.white.clear()  # computers alone in action 1: they choose, and it closes
-            self.computers_choose()
-            return self.act_shared(self.white.choices())
-        return super().act(seat, action)
+    def decision(self, seat: int) -> Any:
+        if self.state.shared_step() is None:
+            return super().decision(seat)
+        state, bots = self.rules_state.copy(), self.session.bots  # computers alone in action 1:
+        return lambda: computers_answers(state, bots).choices()  # they all choose, and it closes
 
     def playing(self) -> bool:
         return self.show.rolling
@@ -423,6 +422,11 @@ class GameScene(BaseGameScene[rules.State]):
         if seat is not None and not self.show.busy and self.table.action == 2 and \
                 self.table.legal_actions(seat) == [Pass()]:
             self.act(seat, Pass())  # nothing to choose: no pair of dice can be crossed, so no input is asked
+        done, answers = self.white_thinker.ready((self.state, "white"))
+        if done:  # the computers' answers to the white sum, pencilled in beside the humans'
+            self.white.take(answers)
+            self.done_button.focusable = not self.white.closing_costs(self.rules_state)
+            self.app.dirty = True
         rolling = self.show.rolling
         if self.show.advance(dt):
             self.refresh()

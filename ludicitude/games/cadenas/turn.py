@@ -207,6 +207,11 @@ class WhiteSum:
                     self.passing.add(seat)
             before = before.apply(seat, self.crosses.get(seat, Pass()))
 
+    def take(self, answers: WhiteSum) -> None:
+        """Pencil in the computers' answers, worked out apart (``computers_answers``)."""
+        self.crosses.update(answers.crosses)
+        self.passing |= answers.passing
+
     def closing_costs(self, state: rules.State) -> bool:
         """True when closing now costs the active player a grey box: a human active player with
         nothing pencilled, under the penalty "as written" (a grey box for an action without a
@@ -237,3 +242,11 @@ class WhiteSum:
 
     def clear(self) -> None:
         self.crosses, self.passing = {}, set()
+
+
+def computers_answers(state: rules.State, bots: Mapping[int, Bot]) -> WhiteSum:
+    """The answers of the computer seats (those in ``bots``) to the white sum, pencilled on a
+    new WhiteSum as ``computers_choose`` does: what the screen's worker thread runs, on a copy."""
+    answers = WhiteSum()
+    answers.computers_choose(state, list(bots), bots)
+    return answers
