@@ -84,6 +84,15 @@ def describe(event: Event, names: Sequence[str]) -> str:
     return kind
 
 
+def since_told(events: Sequence[Event], seat: int, names: Sequence[str]) -> list[str]:
+    """What the dice panel tells ``seat`` at the start of their turn (``events``: those since
+    ``seat`` last acted), in words: the others' crosses, passes with a coloured die, locks, grey
+    boxes and closed rows. Left out: ``seat``'s own moves (it made them), the rolls (each cross
+    says its numbers) and "crosses nothing with the white sum" (nothing changed)."""
+    return [describe(e, names) for e in events if e.data.get("seat") != seat and e.kind != "roll"
+            and not (e.kind == "pass" and e.data.get("action") == 1)]
+
+
 def notice(event: Event, names: Sequence[str]) -> str:
     """A lock, a closed row or a grey box in a few words, for the announcement beside the dice
     (``describe`` gives the whole sentence, for the log); other events: an empty string."""
@@ -200,10 +209,12 @@ def done_label(costs_grey_box: bool, asked: bool) -> str:
 
 def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_costs: bool, chooser: int | None,
                 pending: Any, white_pick: int | None, nothing_lit: bool,
-                rolling: bool, closer_is_computer: bool = False) -> list[tuple[str, bool, bool]]:
-    """What to do now, under the dice: (text, strong, bold) paragraphs, what matters first."""
+                rolling: bool, closer_is_computer: bool = False, telling: bool = False) -> list[tuple[str, bool, bool]]:
+    """What to do now, under the dice: (text, strong, bold) paragraphs, what matters first.
+    ``telling``: the panel also tells the others' moves since the player's last turn, which go
+    before the white sum's how-to (it was on show in every turn before)."""
     if sharing:
-        return shared_hint(view, names, closing_costs, closer_is_computer)
+        return [p for p in shared_hint(view, names, closing_costs, closer_is_computer) if p[1] or not telling]
     if chooser is not None and pending is not None:
         return [(_("{choice}?").format(choice=action_label(pending, view)), True, True),
                 (_("Enter confirms; another lit box changes it; Esc takes it back."), False, False)]

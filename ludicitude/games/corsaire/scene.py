@@ -520,11 +520,12 @@ class GameScene(BaseGameScene[rules.State]):
             names = self.session.names
             told = self.told()
             seat = self.human_to_act()
-            if seat is not None and state.phase == rules.ROLLING:
-                # a player coming back sees the others' moves since their own last action
-                told = texts.since_told(self.since_last_action(seat), seat) or told
+            since = texts.since_told(self.since_last_action(seat), seat) if seat is not None and (
+                state.phase == rules.ROLLING) else []  # a player coming back: the others' moves since
             lines = [(texts.describe(e, names), theme.DANGER if e.kind == "bust" else theme.TEXT_DIM)
-                     for e in told]
+                     for e in since or told]
+            if since and seat is not None:  # titled as in every game
+                lines = [(_("Since your last turn ({name})").format(name=self.name(seat)), theme.ACCENT), *lines[-3:]]
         if self.rolling_effect() is not None:  # the faces are told once they land
             lines.append((self.rolling_text(), theme.TEXT))
         lines = lines[-4:]
