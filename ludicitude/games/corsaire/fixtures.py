@@ -13,7 +13,7 @@ from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.rules import CANNON, CROSSED_BONES, SKULL, Reroll
 from ludicitude.games.corsaire.scene import GameScene
 from ludicitude.games.corsaire.story import Effect, EffectKind, effects_for
-from ludicitude.games.corsaire.turn import StepKind, steps_of
+from ludicitude.games.corsaire.turn import StepKind
 from ludicitude.ui.session import GameSession
 
 _NAMES = ["Ana", "Bob", "Chloé", "Dimitri", "Eve", "Fatou"]
@@ -52,7 +52,7 @@ def _resolving_with(state: rules.State, *kinds: StepKind) -> bool:
     if state.phase != rules.RESOLVING:
         return False
     proposed = rules.proposed_plan(state)
-    return proposed is not None and set(kinds) <= {s.kind for s in steps_of(proposed.plan)}
+    return proposed is not None and set(kinds) <= {s.kind for s in proposed.plan}
 
 
 def _first_played(seats: int, until: Callable[[rules.State], bool], seeds: int = 60) -> rules.State:

@@ -8,6 +8,7 @@ import pytest
 from ludicitude.games.corsaire import rules, texts
 from ludicitude.games.corsaire.scene import BANK, KING, GameScene
 from ludicitude.games.corsaire.story import EffectKind
+from ludicitude.games.corsaire.rules import StepKind
 from ludicitude.ui import theme as theme_module
 from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.session import GameSession, SeatInfo
@@ -126,19 +127,19 @@ def test_the_player_re_pairs_orders_and_picks_each_skulls_victim(make_app):
     state = table((COIN3, COIN2, C, S, X), gold=(7, 12, 3), bank=3, king=35)
     d, scene = start(make_app, [*TWO_HUMANS, SeatInfo("Cyd", "yellow")], state=state)
     assert scene.plan == rules.proposed_plan(state).plan
-    assert {r[0] for r in scene.plan} == {"cannon", "skull"}
-    skull = next(r for r in scene.plan if r[0] == "skull")
-    assert skull[2] == 1  # the leader is robbed first
+    assert {r.kind for r in scene.plan} == {StepKind.CANNON, StepKind.SKULL}
+    skull = next(r for r in scene.plan if r.kind is StepKind.SKULL)
+    assert skull.victim == 1  # the leader is robbed first
     d.key(pygame.K_o)
-    assert scene.plan[0][0] != rules.proposed_plan(state).plan[0][0]
+    assert [r.kind for r in scene.plan] == [r.kind for r in reversed(rules.proposed_plan(state).plan)]
     d.click_widget(scene.victim_buttons[0])
-    assert next(r for r in scene.plan if r[0] == "skull")[2] == 2
+    assert next(r for r in scene.plan if r.kind is StepKind.SKULL).victim == 2
     d.key(pygame.K_p)
-    assert {r[1] for r in scene.plan if r[0] == "skull"} != {skull[1]}
+    assert {r.coin for r in scene.plan if r.kind is StepKind.SKULL} != {skull.coin}
     chosen = scene.plan
     d.click_widget(scene.apply_button)
     results = [e for e in scene.state.events if e.kind in ("cannon", "skull")]
-    assert [(e.kind, e.data["coin"]) for e in results] == [(r[0], r[1]) for r in chosen]
+    assert [(e.kind, e.data["coin"]) for e in results] == [(r.kind.value, r.coin) for r in chosen]
 
 
 def test_a_game_resumed_while_pairing_shows_the_pairing(make_app):
@@ -232,7 +233,8 @@ def test_undo_takes_back_re_pairing_order_and_victims_until_apply(make_app):
     d.key(pygame.K_a)  # confirmed: the plan applied is the one on show, and it stays applied
     results = [e for e in scene.state.events if e.kind in ("cannon", "skull")]
     # played in the order on show, until the Bank runs dry (the rest is not played)
-    assert results and [(e.kind, e.data["coin"]) for e in results] == [(r[0], r[1]) for r in chosen][:len(results)]
+    told = [(e.kind, e.data["coin"]) for e in results]
+    assert results and told == [(r.kind.value, r.coin) for r in chosen][:len(results)]
     after = scene.state.to_dict()
     d.key(pygame.K_u)
     assert scene.state.to_dict() == after
@@ -325,7 +327,7 @@ def test_the_most_buttons_fit_in_the_tray(make_app, size, projector):
     d, scene = start(make_app, [*TWO_HUMANS, SeatInfo("Cyd", "yellow")], state=state, size=size,
                      projector=projector)
     for _ in range(6):
-        if sum(r[0] == "skull" for r in scene.plan) == 2 and scene.turn.undo_stack:
+        if sum(r.kind is StepKind.SKULL for r in scene.plan) == 2 and scene.turn.undo_stack:
             break
         d.key(pygame.K_p)
     d.frames(2)
@@ -368,11 +370,11 @@ def test_other_order_is_offered_only_when_the_order_can_matter(make_app):
 def test_the_victim_button_says_the_skull_robs_that_player(make_app):
     state = table((COIN3, COIN2, C, S, X), gold=(7, 12, 3))
     d, scene = start(make_app, [*TWO_HUMANS, SeatInfo("Cyd", "yellow")], state=state)
-    skull = next(r for r in scene.plan if r[0] == "skull")
-    victim = scene.session.names[skull[2]]
-    assert scene.victim_buttons[0].text() == f"Skull + {skull[1]} robs {victim} (V)"
+    skull = next(r for r in scene.plan if r.kind is StepKind.SKULL)
+    victim = scene.session.names[skull.victim]
+    assert scene.victim_buttons[0].text() == f"Skull + {skull.coin} robs {victim} (V)"
     d.app.set_language("fr")
-    assert scene.victim_buttons[0].text() == f"Tête de mort + {skull[1]} vole {victim} (V)"
+    assert scene.victim_buttons[0].text() == f"Tête de mort + {skull.coin} vole {victim} (V)"
 
 
 
