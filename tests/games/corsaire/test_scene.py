@@ -163,8 +163,8 @@ def test_nothing_is_cut_off_or_overlapping(make_app, size, seats):
     buttons = [w.rect for w in scene.widgets if w.visible and isinstance(w, Button)]
     # apply, another pairing, other order, (a victim,) undo
     assert len(buttons) == (5 if len(seats) > 2 else 4)
-    assert all(scene.tray_rect.contains(b) for b in buttons), (scene.tray_rect, buttons)
-    boxes = [scene.rects[p] for p in (BANK, KING, *range(len(seats)))] + buttons
+    assert all(scene.geo.tray.contains(b) for b in buttons), (scene.geo.tray, buttons)
+    boxes = [scene.geo.piles[p] for p in (BANK, KING, *range(len(seats)))] + buttons
     for i, a in enumerate(boxes):
         assert screen.contains(a)
         assert all(not a.colliderect(b) for b in boxes[i + 1:]), (a, boxes)
@@ -334,7 +334,7 @@ def test_the_most_buttons_fit_in_the_tray(make_app, size, projector):
     buttons = [w.rect for w in scene.widgets if w.visible and isinstance(w, Button)]
     # apply, another pairing, two victims, undo (two Skulls: their order never matters)
     assert len(buttons) == 5 and not scene.order_button.visible
-    assert all(scene.tray_rect.contains(b) for b in buttons), (scene.tray_rect, buttons)
+    assert all(scene.geo.tray.contains(b) for b in buttons), (scene.geo.tray, buttons)
     assert all(not a.colliderect(b) for i, a in enumerate(buttons) for b in buttons[i + 1:])
     assert min(b.h for b in buttons) >= size[1] * 0.05  # still a comfortable target
 
@@ -417,3 +417,24 @@ def test_a_computers_reroll_says_which_dice_and_what_came_up():
         "Bob rerolls dice 1 and 4: Skull, 1 coin. Dice now: Skull, 3 coins, 3 coins, 1 coin, Cannon.")
     assert texts.rolling_text("Bob", (0, 3)) == "Bob rerolls dice 1 and 4…"
     assert texts.rolling_text("Bob", (0, 1, 2, 3, 4)) == "Bob rolls the dice…"
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("seats", [2, 4, 6])
+def test_the_table_layout_fits_the_window_without_overlaps(size, seats):
+    """The fitted layout (``pieces.TableLayout.fit``): a pile for the Bank, the King's share
+    and each player, the story panel and the tray, all inside the window and apart; the five
+    dice in the tray left of the buttons, in order and apart."""
+    from ludicitude.games.corsaire.pieces import TableLayout
+
+    window = pygame.Rect((0, 0), size)
+    geo = TableLayout.fit(window, seats)
+    assert list(geo.piles) == [BANK, KING, *range(seats)]
+    parts = [geo.banner, *geo.piles.values(), geo.story, geo.tray]
+    assert all(window.contains(r) for r in parts)
+    assert not any(a.colliderect(b) for i, a in enumerate(parts) for b in parts[i + 1:])
+    assert geo.tray.contains(geo.buttons) and geo.tray.contains(geo.dice_area)
+    assert not geo.buttons.colliderect(geo.dice_area)
+    assert len(geo.dice) == rules.DICE_COUNT and all(geo.dice_area.contains(d) for d in geo.dice)
+    assert all(a.right < b.left for a, b in zip(geo.dice, geo.dice[1:]))
+    assert geo.die_size >= size[1] * 0.09  # dice a player at the back can read
