@@ -448,6 +448,8 @@ class GameScene(WidgetScene, Generic[S]):
         if not lines or rect.h < px * 2.5:
             return
         title = _("Since your last turn ({name})").format(name=self.name(seat))
+        if len(theme.wrap(title, theme.text_px(h, 0), rect.w, True)) > 2:
+            title = _("Since your last turn")  # a narrow panel: the banner names the player
         top = draw.text_fit(surface, title, pygame.Rect(rect.x, rect.y, rect.w, int(px * 2.6)), px, theme.ACCENT,
                             bold=True, whole_lines=True)  # on two lines in a narrow panel, never cut
         body = pygame.Rect(rect.x, rect.y + top, rect.w, rect.h - top)
