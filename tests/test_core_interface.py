@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
+from enum import Enum
 
 import pytest
 
@@ -86,6 +88,55 @@ def test_actions_serialise_plainly():
     assert action_from_dict(action_to_dict(toygame.Pick(2)), toygame.ACTION_TYPES) == toygame.Pick(2)
     with pytest.raises(IllegalAction):
         action_from_dict({"type": "Nope"}, toygame.ACTION_TYPES)
+
+
+class Colour(Enum):
+    RED = "red"
+    BLUE = "blue"
+
+
+@dataclass(frozen=True)
+class Spot:
+    colour: Colour
+    at: int | None = None
+
+
+@dataclass(frozen=True)
+class Paint:
+    """An action holding frozen dataclasses: alone, in a tuple, in a list, or maybe none."""
+
+    first: Spot
+    spots: tuple[Spot, ...]
+    more: list[Spot]
+    maybe: Spot | None
+    sizes: tuple[int, ...]
+
+
+def test_actions_holding_frozen_dataclasses_serialise_as_nested_dicts_and_read_back_equal():
+    action = Paint(Spot(Colour.RED, 1), (Spot(Colour.BLUE), Spot(Colour.RED, 2)), [Spot(Colour.BLUE, 3)], None,
+                   (4, 5))
+    data = json.loads(json.dumps(action_to_dict(action)))
+    assert data["first"] == {"type": "Spot", "colour": "red", "at": 1}
+    assert data["spots"][0] == {"type": "Spot", "colour": "blue", "at": None}
+    assert action_from_dict(data, (Paint,)) == action
+    with_maybe = Paint(Spot(Colour.RED), (), [], Spot(Colour.BLUE, 0), ())
+    assert action_from_dict(json.loads(json.dumps(action_to_dict(with_maybe))), (Paint,)) == with_maybe
+
+
+@pytest.mark.parametrize("field, value", [
+    ("first", {"type": "Spot", "colour": "green", "at": 1}),  # no such colour
+    ("first", {"type": "Paint", "colour": "red", "at": 1}),  # another class's name
+    ("first", {"type": "Spot", "at": 1}),  # a field missing
+    ("first", "red"),  # not a dict
+    ("spots", [{"type": "Spot", "colour": ["red"], "at": 1}]),  # an unhashable colour
+    ("spots", [[1, 2], [3]]),  # lists where Spots belong
+    ("more", [7]),
+])
+def test_a_nested_value_that_does_not_fit_its_declared_type_is_not_understood_in_words(field, value):
+    data = action_to_dict(Paint(Spot(Colour.RED, 1), (Spot(Colour.BLUE),), [], None, ()))
+    data[field] = value
+    with pytest.raises(IllegalAction, match="not understood"):
+        action_from_dict(data, (Paint,))
 
 
 @pytest.mark.parametrize("bad", [

@@ -65,10 +65,10 @@ def test_a_cadenas_event_is_checked_against_what_cadenas_logs(kind, data, seats,
             rules.State.from_dict(state)
 
 
-@pytest.mark.parametrize("plan", [(("five_skulls", 1),), (("five_cannons",),)], ids=lambda p: p[0][0])
-def test_the_rare_corsaire_results_fit_the_declared_log_too(plan):
+@pytest.mark.parametrize("step", [("five_skulls", 1), ("five_cannons",)], ids=lambda s: s[0])
+def test_the_rare_corsaire_results_fit_the_declared_log_too(step):
     rules = GAMES["corsaire"].module("rules")
-    steps, *_rest = rules.settle(plan, 0, 40, 5, [10, 5])
+    steps, *_rest = rules.settle((rules.PlanStep.from_plain(step),), 0, 40, 5, [10, 5])
     for step in steps:
         data = {k: v for k, v in step.items() if k != "kind"}
         assert event_problem(step["kind"], {"seat": 0, **data}, None, rules.LOG_SCHEMA, 2) is None

@@ -11,8 +11,10 @@ import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from types import MappingProxyType
-from typing import Any, ClassVar, NamedTuple, TypeVar
+from enum import Enum
+from functools import cache
+from types import MappingProxyType, UnionType
+from typing import Any, ClassVar, NamedTuple, TypeVar, Union, get_args, get_origin, get_type_hints
 
 from ludicitude.core.dice import Dice
 from ludicitude.core.errors import BadSave, IllegalAction
@@ -342,24 +344,24 @@ def resolve_options(spec: Sequence[Option], given: Mapping[str, Any] | None) -> 
 
 # -- actions as plain data ---------------------------------------------------------------
 def action_to_dict(action: Action) -> dict[str, Any]:
-    """A frozen-dataclass action as ``{"type": ClassName, field: value...}`` (tuples as lists)."""
-    if not dataclasses.is_dataclass(action):
+    """A frozen-dataclass action as ``{"type": ClassName, field: value...}``: tuples as lists,
+    enums as their values, and a field holding frozen dataclasses (alone, or in a tuple or list)
+    as nested dicts of the same form (Corsaire's plan steps)."""
+    if not dataclasses.is_dataclass(action) or isinstance(action, type):
         raise TypeError("actions are dataclasses")
-    out = {"type": type(action).__name__}
-    for f in dataclasses.fields(action):
-        out[f.name] = _plain(getattr(action, f.name))
-    return out
+    return _plain(action)
 
 
 def action_from_dict(d: Mapping[str, Any], types: Sequence[type]) -> Action:
-    """The inverse of ``action_to_dict`` among the given action classes."""
+    """The inverse of ``action_to_dict`` among the given action classes. Nested values are
+    rebuilt from the fields' declared types (``tuple[PlanStep, ...]``, an enum); anything that
+    does not fit them is not understood, in words."""
     by_name = {t.__name__: t for t in types}
     try:
         cls = by_name[d["type"]]
-        kwargs = {f.name: _tupled(d[f.name]) for f in dataclasses.fields(cls)}
-    except (KeyError, TypeError) as exc:
+        return _rebuilt(d, cls)
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise IllegalAction(_("That action is not understood here.")) from exc
-    return cls(**kwargs)
 
 
 def _plain(value: Any) -> Any:
@@ -367,7 +369,58 @@ def _plain(value: Any) -> Any:
         return [_plain(v) for v in value]
     if isinstance(value, dict):
         return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, Enum):
+        return value.value
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        out = {"type": type(value).__name__}
+        for f in dataclasses.fields(value):
+            out[f.name] = _plain(getattr(value, f.name))
+        return out
     return value
+
+
+@cache
+def _field_types(cls: type) -> tuple[tuple[str, Any], ...]:
+    """A dataclass's fields with their declared types (resolved once per class)."""
+    hints = get_type_hints(cls)
+    return tuple((f.name, hints.get(f.name, Any)) for f in dataclasses.fields(cls))
+
+
+def _rebuilt(value: Any, hint: Any) -> Any:
+    """``value`` (plain JSON) as the declared type ``hint`` says: a frozen dataclass from its
+    dict (its "type" must name it), an enum from its value, a tuple or list of them; other
+    values as before (lists as tuples)."""
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        if not isinstance(value, Mapping):
+            if hasattr(hint, "from_plain"):  # an older plain form the class still reads
+                return hint.from_plain(value)
+            raise TypeError(f"{hint.__name__} expected")
+        if value.get("type", hint.__name__) != hint.__name__:
+            raise TypeError(f"{hint.__name__} expected")
+        return hint(**{name: _rebuilt(value[name], t) for name, t in _field_types(hint)})
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        return hint(value)
+    origin, args = get_origin(hint), get_args(hint)
+    if origin in (tuple, list) and args and isinstance(value, list):
+        if origin is list:
+            return [_rebuilt(v, args[0]) for v in value]
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_rebuilt(v, args[0]) for v in value)
+        if len(args) != len(value):
+            raise ValueError("wrong length")
+        return tuple(_rebuilt(v, t) for v, t in zip(value, args, strict=True))
+    if origin in (Union, UnionType) and value is not None:
+        nested = [t for t in args if t is not type(None) and _is_nested(t)]
+        if len(nested) == 1:
+            return _rebuilt(value, nested[0])
+    return _tupled(value)
+
+
+def _is_nested(hint: Any) -> bool:
+    """True for a type ``_rebuilt`` builds (a dataclass, an enum, a tuple or list of them)."""
+    if isinstance(hint, type):
+        return dataclasses.is_dataclass(hint) or issubclass(hint, Enum)
+    return get_origin(hint) in (tuple, list) and any(_is_nested(t) for t in get_args(hint) if t is not Ellipsis)
 
 
 _SCALARS = frozenset((int, str, bool, float, type(None)))

@@ -467,15 +467,22 @@ class GameScene(WidgetScene, Generic[S]):
     def draw_since_last_turn(self, surface: pygame.Surface, rect: pygame.Rect, seat: int,
                              lines: list[str] | None = None) -> None:
         """A small strip "Since your last turn": the others' moves, in words, fitted to ``rect``
-        (a game places it where it covers nothing)."""
+        (a game places it where it covers nothing); the newest lines when not all fit."""
         lines = self.since_last_turn_lines(seat) if lines is None else lines
         h = surface.get_height()
         px = theme.text_px(h, 0.025)
         if not lines or rect.h < px * 2.5:
             return
-        title = theme.render(_("Since your last turn ({name})").format(name=self.name(seat)), px, theme.ACCENT, True)
-        surface.blit(title, rect.topleft)
-        body = pygame.Rect(rect.x, rect.y + title.get_height(), rect.w, rect.h - title.get_height())
+        title = _("Since your last turn ({name})").format(name=self.name(seat))
+        if len(theme.wrap(title, theme.text_px(h, 0), rect.w, True)) > 2:
+            title = _("Since your last turn")  # a narrow panel: the banner names the player
+        top = draw.text_fit(surface, title, pygame.Rect(rect.x, rect.y, rect.w, int(px * 2.6)), px, theme.ACCENT,
+                            bold=True, whole_lines=True)  # on two lines in a narrow panel, never cut
+        body = pygame.Rect(rect.x, rect.y + top, rect.w, rect.h - top)
+        floor = theme.text_px(h, 0)  # text_fit shrinks to this size, then cuts: the older go first
+        room = body.h // theme.font(floor).get_linesize()
+        while len(lines) > 1 and len(theme.wrap("\n".join(lines), floor, body.w)) > room:
+            lines = lines[1:]
         draw.text_fit(surface, "\n".join(lines), body, px, theme.TEXT, whole_lines=True)
 
     def draw_log(self, surface: pygame.Surface) -> None:

@@ -163,3 +163,134 @@ def test_the_base_strip_tells_the_others_moves_since_a_players_last_action(make_
     surface = pygame.Surface((1024, 768))
     scene.draw_since_last_turn(surface, pygame.Rect(20, 20, 600, 200), 0)
     assert "Since your last turn (Ana)" in rendered and any(line in rendered for line in lines)
+
+
+# -- "since your last turn" in each game, after the computers' turns, with real events ----------
+
+
+def redrawn_words(d, scene, rendered) -> str:
+    rendered.clear()
+    scene.still_changed()
+    d.pixels()
+    return flat(" ".join(rendered))
+
+
+CADENAS_TITLES = {"en": "Since your last turn (Ana)", "fr": "Depuis votre dernier tour"}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_cadenas_tells_a_player_back_at_the_screen_what_the_computer_did_in_its_turn(make_app, rendered, language):
+    """Cadenas: "each player in turn becomes the active player"; when it is Ana's turn again, the
+    dice panel tells her, in words, what the computer crossed (or the grey box it took) in its
+    own turn, which the banner no longer shows (it tells Ana's roll)."""
+    from ludicitude.games.cadenas import texts
+    from tests.games.cadenas.test_scene import by_keyboard
+
+    d = make_app(size=(1920, 1080), language=language)
+    session = GameSession.new("cadenas", [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue", "cpu")], None, 4)
+    scene = session.game.module("scene").GameScene(d.app, session)
+    d.app.push_scene(scene)
+    d.settle()
+    actives = [session.state.active]
+    while actives[-3:] != [0, 1, 0]:  # Ana's turn, Bob's, and Ana's again, at the keyboard
+        by_keyboard(d, scene)
+        d.settle()
+        if session.state.active != actives[-1]:
+            actives.append(session.state.active)
+    assert scene.sharing() and session.state.action == 1
+    bob = [e for e in scene.since_last_action(0) if e.data.get("seat") == 1 and e.kind != "roll"]
+    told = texts.since_told(scene.since_last_action(0), 0, session.names)
+    assert bob and told[-1] == texts.describe(bob[-1], session.names)  # Bob's last move, newest
+    words = redrawn_words(d, scene, rendered)
+    assert CADENAS_TITLES[language] in words and flat(told[-1]) in words
+    assert all("Ana" not in line for line in told)  # her own crosses are not news to her
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_quatre_cartes_tells_a_player_back_at_the_screen_every_turn_since_theirs(make_app, rendered, language):
+    """Quatre Cartes: "each player in turn rolls his dice"; with two computers after Ana, her
+    next turn tells both their turns (the banner the last, the strip under the cards the one
+    before), each in one sentence, until she picks a die."""
+    from ludicitude.games.cartes import texts
+
+    d = make_app(size=(1920, 1080), language=language)
+    seats = [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue", "cpu"), SeatInfo("Cy", "green", "cpu")]
+    session = GameSession.new("cartes", seats, None, 5)
+    scene = session.game.module("scene").GameScene(d.app, session)
+    d.app.push_scene(scene)
+    d.settle()
+    d.key(pygame.K_1)
+    d.key(pygame.K_m)
+    d.key(pygame.K_c)  # Ana puts die 1 on Maxi and passes
+    d.run_until_still()
+    assert scene.human_to_act() == 0 and scene.summary is None and session.state.round_number == 1
+    turns = texts.turns_since(scene.since_last_action(0), 0, session.names)
+    assert [t.split()[0] for t in turns] == ["Bob", "Cy"]
+    assert scene.told_since() == turns[:1]
+    words = redrawn_words(d, scene, rendered)
+    title = {"en": "Since your last turn (Ana)", "fr": "Depuis votre dernier tour (Ana)"}[language]
+    assert title in words and flat(turns[0]) in words and flat(turns[1]) in words  # strip, banner
+    d.key(pygame.K_1)  # she picks a die: the strip gives the room back to what to do
+    assert scene.told_since() == [] and title not in redrawn_words(d, scene, rendered)
+
+
+def test_quatre_cartes_tells_a_stop_and_its_take_back_in_the_strip_in_both_languages():
+    """Quatre Cartes, "a player who stops may take back all his dice from one card": the strip's
+    sentence for that turn says so, in English and in French."""
+    from ludicitude.games.cartes import rules, texts
+
+    state = rules.new_game(3, None, 3)
+    for seat in (0, 1):
+        place = next(a for a in state.legal_actions(seat) if isinstance(a, rules.Place))
+        state = state.apply(seat, place)
+        state = state.apply(seat, rules.Stop(place.card) if seat == 1 else rules.Continue())
+    names = ["Ana", "Bob", "Cy"]
+    since = state.view(None).events
+    for language, words in (("en", "then stops and takes back"), ("fr", "puis s'arrête et retire")):
+        set_language(language)
+        try:
+            lines = texts.turns_since(since, 2, names)
+        finally:
+            set_language("en")
+        assert len(lines) == 2 and lines[0].startswith("Ana") and lines[1].startswith("Bob")
+        assert words in lines[1], lines
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_corsaire_tells_a_player_back_at_the_screen_what_the_computer_did_under_a_title(
+        make_app, rendered, language):
+    """Corsaire: "in turn, each player rolls the five dice"; at Ana's next turn the story panel
+    is titled "since your last turn" and tells the computer's results in words."""
+    d = make_app(language=language)
+    seats = [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue", "cpu")]
+    session = GameSession.new("corsaire", seats, None, 3)
+    scene = session.game.module("scene").GameScene(d.app, session)
+    d.app.push_scene(scene)
+    d.settle()
+    rules = GAMES["corsaire"].module("rules")
+    while session.state.active == 0:  # Ana stops at once, and applies what the game proposes
+        d.key(pygame.K_s if session.state.phase == rules.ROLLING else pygame.K_a)
+    d.run_until_still()
+    assert session.state.active == 0 and scene.human_to_act() == 0
+    texts = session.game.module("texts")
+    since = texts.since_told(scene.since_last_action(0), 0)
+    assert since and all(e.data.get("seat") != 0 for e in since if "seat" in e.data)
+    words = redrawn_words(d, scene, rendered)
+    title = {"en": "Since your last turn (Ana)", "fr": "Depuis votre dernier tour (Ana)"}[language]
+    assert title in words and flat(texts.describe(since[-1], session.names)) in words
+
+
+def test_no_strip_on_a_private_screen_magouille_tells_the_last_reveal_on_the_table(make_app, rendered):
+    """Magouille: "each player chooses a face in secret"; the private screen draws nothing of the
+    others (no "since your last turn"), and the public table tells the last reveal instead."""
+    from ludicitude.games.magouille.fixtures import screenshot_positions as magouille_positions
+
+    d = make_app()
+    for name, secret in (("private-no-face-4", True), ("talk-before-final-5", False)):
+        scene = magouille_positions(d.app)[name]()
+        d.app.stack.clear()
+        d.app.push_scene(scene)
+        words = redrawn_words(d, scene, rendered)
+        assert "Since your last turn" not in words
+        reveal = [e for e in scene.public.events if e.kind == "revealed"]
+        assert secret or (reveal and flat(scene.texts.describe(reveal[-1], scene.session.names)) in words)

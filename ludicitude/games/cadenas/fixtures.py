@@ -62,6 +62,22 @@ def _announcing(app: Any, seats: int, seed: int, kind: str) -> GameScene:
     raise LookupError(kind)
 
 
+def _after_computers(app: Any, seats: int, seed: int, turn: int) -> GameScene:
+    """Ana's ``turn``-th turn (from 1), the others played by computers: the dice panel tells her
+    what they did since her last turn."""
+    steps = [state for state, _seat, _action in played_history(seats, seed)]
+    starts = [i for i, state in enumerate(steps)
+              if state.active == 0 and state.action == 1 and state.step == 0 and not state.is_over]
+    session = _session(steps[starts[turn - 1]])
+    for seat in session.seats[1:]:
+        seat.kind = "cpu"
+    scene = GameScene(app, session)
+    # as on a screen that saw her last turn: counted from its end, not from her latest cross
+    ended = next(i for i in range(starts[turn - 2], len(steps)) if steps[i].active != 0)
+    scene.acted_at[0] = len(steps[ended].view(None).events)
+    return scene
+
+
 def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
     """Named positions for build/screenshots.py: each makes the scene to draw."""
     def at(seats: int, seed: int, **where: int) -> Callable[[], WidgetScene]:
@@ -125,6 +141,8 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
         "action-2-pass-pencilled-3": pass_pencilled,
         "lock-announced-4": lambda: _announcing(app, 4, 2, "lock"),
         "grey-box-announced-3": lambda: _announcing(app, 3, 5, "grey_box"),
+        "after-a-computer-2": lambda: _after_computers(app, 2, 4, 3),
+        "after-computers-4": lambda: _after_computers(app, 4, 2, 3),
         "near-end-6": at(6, 7, until_end=3),
         "end-6": end(6, 7),
         "end-2": end(2, 4),

@@ -594,6 +594,9 @@ class GameScene(BaseGameScene[rules.State]):
         buttons = self.done_button if self.done_button.visible else (
             self.pass_button if self.pass_button.visible else self.confirm_button)
         bottom = buttons.rect.y - int(h * 0.008) if buttons.visible else p.bottom
+        mine = bool(self.sharing()) and not self.session.is_bot(state.active)  # a person back at the screen
+        told = texts.since_told(self.since_last_action(state.active), state.active, self.session.names) if mine else []
+        low, bottom = bottom, bottom - int(px * 4.4) * bool(told)  # room kept for them, after what to do
         # what matters most first; each paragraph shows whole lines only, and never under the buttons
         paragraphs: list[tuple[str, Colour, bool]] = []
         if notice:
@@ -603,9 +606,8 @@ class GameScene(BaseGameScene[rules.State]):
                                       closing_costs=self.white.closing_costs(self.rules_state),
                                       chooser=self.human_to_act(), pending=turn.pending, white_pick=turn.white_pick,
                                       nothing_lit=not self.focusables(), rolling=self.show.rolling,
-                                      closer_is_computer=self.session.is_bot(state.active),
-                                      then=bool(self.sharing()) and bool(self.white.then_boxes(self.rules_state))
-                                      and state.active in self.sharing())
+                                      closer_is_computer=self.session.is_bot(state.active), telling=bool(told),
+                                      then=mine and bool(self.white.then_boxes(self.rules_state)))
             paragraphs += [(text, theme.TEXT if strong else theme.TEXT_DIM, bold) for text, strong, bold in hints]
         for i, (text, colour, bold) in enumerate(paragraphs):
             least = theme.text_px(h, 0)  # a hint that can't be read whole even at the smallest size
@@ -613,6 +615,7 @@ class GameScene(BaseGameScene[rules.State]):
                 break  # is left out, never cut mid-sentence
             y += draw.text_fit(surface, text, pygame.Rect(x, y, inner_w, bottom - y), px, colour, bold=bold,
                                whole_lines=True)
+        self.draw_since_last_turn(surface, pygame.Rect(x, y + px // 2, inner_w, low - y - px // 2), state.active, told)
 
     def show_end(self) -> None:
         if not self.demo:

@@ -84,6 +84,15 @@ def describe(event: Event, names: Sequence[str]) -> str:
     return kind
 
 
+def since_told(events: Sequence[Event], seat: int, names: Sequence[str]) -> list[str]:
+    """What the dice panel tells ``seat`` at the start of their turn (``events``: those since
+    ``seat`` last acted), in words: the others' crosses, passes with a coloured die, locks, grey
+    boxes and closed rows. Left out: ``seat``'s own moves (it made them), the rolls (each cross
+    says its numbers) and "crosses nothing with the white sum" (nothing changed)."""
+    return [describe(e, names) for e in events if e.data.get("seat") != seat and e.kind != "roll"
+            and not (e.kind == "pass" and e.data.get("action") == 1)]
+
+
 def notice(event: Event, names: Sequence[str]) -> str:
     """A lock, a closed row or a grey box in a few words, for the announcement beside the dice
     (``describe`` gives the whole sentence, for the log); other events: an empty string."""
@@ -178,23 +187,22 @@ def shared_text(view: State, names: Sequence[str], *, closer_is_computer: bool =
 
 
 def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
-                closer_is_computer: bool = False, then: bool = False) -> list[tuple[str, bool, bool]]:
+                closer_is_computer: bool = False) -> list[tuple[str, bool, bool]]:
     """What to do in action 1, as (text, strong, bold) paragraphs: the grey box Done would cost
-    first, then how to cross on your own sheet, or do nothing; how the active player may say
-    Done and make their action-2 cross in one click (``then``: such boxes are ringed)."""
+    first, then how to cross on your own sheet, or do nothing."""
     name = _name(names, view.active)
     how = (_("Everyone: click a lit box on your own sheet (or keys 1-6, Tab, Enter), or do nothing."), False, False)
-    out = [how]
-    if then:
-        out.append((_("{name}: a box ringed in black = Done, then that cross (action 2).").format(name=name),
-                    False, False))
     if closing_costs:
-        out.insert(0, (_("{name} crosses nothing yet: Done costs a grey box.").format(name=name), True, False))
-    elif closer_is_computer:  # the computer has chosen: whoever is done last at the table closes
-        out.append((_("Then anyone: Done (Enter)."), False, False))
-    else:
-        out.append((_("Then {name}: Done (Enter).").format(name=name), False, False))
-    return out
+        return [(_("{name} crosses nothing yet: Done costs a grey box.").format(name=name), True, False), how]
+    if closer_is_computer:  # the computer has chosen: whoever is done last at the table closes
+        return [how, (_("Then anyone: Done (Enter)."), False, False)]
+    return [how, (_("Then {name}: Done (Enter).").format(name=name), False, False)]
+
+
+def then_hint(view: State, names: Sequence[str]) -> tuple[str, bool, bool]:
+    """How the active player says Done and makes their action-2 cross in one click."""
+    return (_("{name}: a box ringed in black = Done, then that cross (action 2).").format(
+        name=_name(names, view.active)), False, False)
 
 
 def done_label(costs_grey_box: bool, asked: bool) -> str:
@@ -207,10 +215,15 @@ def done_label(costs_grey_box: bool, asked: bool) -> str:
 
 def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_costs: bool, chooser: int | None,
                 pending: Any, white_pick: int | None, nothing_lit: bool,
-                rolling: bool, closer_is_computer: bool = False, then: bool = False) -> list[tuple[str, bool, bool]]:
-    """What to do now, under the dice: (text, strong, bold) paragraphs, what matters first."""
+                rolling: bool, closer_is_computer: bool = False, telling: bool = False,
+                then: bool = False) -> list[tuple[str, bool, bool]]:
+    """What to do now, under the dice: (text, strong, bold) paragraphs, what matters first.
+    ``telling``: the panel also tells the others' moves since the player's last turn, which go
+    before the white sum's how-to (it was on show in every turn before); ``then``: the active
+    player's sheet rings action 2's boxes, which the how-to's last line explains."""
     if sharing:
-        return shared_hint(view, names, closing_costs, closer_is_computer, then)
+        hints = [p for p in shared_hint(view, names, closing_costs, closer_is_computer) if p[1] or not telling]
+        return hints + [then_hint(view, names)] * then
     if chooser is not None and pending is not None:
         return [(_("{choice}?").format(choice=action_label(pending, view)), True, True),
                 (_("Enter confirms; another lit box changes it; Esc takes it back."), False, False)]

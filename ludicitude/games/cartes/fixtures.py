@@ -137,6 +137,16 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
                                                                       "round_started")][-2])
         return GameScene(app, _session(_played(3, 6, stopped), computers=(1, 2)))
 
+    def after_two_computers() -> GameScene:
+        """Ana's turn after both computers played theirs, one of them stopping with a take-back:
+        the strip under the cards tells both turns."""
+        def both_played(s: rules.State) -> bool:
+            ends = [e for e in s.events if e.kind in ("continued", "stopped", "round_started")]
+            return (s.current == 0 and not s.placed_cards and len(ends) >= 3
+                    and [e.data.get("seat") for e in ends[-3:]] == [0, 1, 2]
+                    and any(e.kind == "stopped" and e.data["take_back"] for e in ends[-2:]))
+        return GameScene(app, _session(_played(3, 6, both_played), computers=(1, 2)))
+
     def round_end(seats: int, seed: int, round_number: int) -> Callable[[], GameScene]:
         def make() -> GameScene:
             before, seat, action, after = _round_ending(seats, seed, round_number)
@@ -158,6 +168,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
         "rolling-4": rolling,
         "computer-playing-3": computer,
         "after-a-stop-3": after_a_stop,
+        "after-two-computers-3": after_two_computers,
         "table-6": lambda: GameScene(app, _session(_played(6, 11, _late_crowded))),
         "stop-choice-6": stopping,
         "round-end-3": round_end(3, 7, 1),

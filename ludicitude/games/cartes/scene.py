@@ -534,6 +534,10 @@ class GameScene(BaseGameScene[rules.State]):
             return
         seat = state.current
         colour = theme.TEXT
+        told = self.told_since()
+        if told:  # a person back at the screen reads the others' turns before picking a die
+            self.draw_since_last_turn(surface, self.geo.hint, seat, told)
+            return
         if self.roll.tumbling:
             hint = _("{name} rolls the dice…").format(name=self.name(seat))
         elif self.human_to_act() is None:
@@ -549,6 +553,14 @@ class GameScene(BaseGameScene[rules.State]):
             hint = _("Pick dice (click or 1-8), then a card (click, drag or I S M N). "
                      "C continues, X stops, L shows the log.")
         draw.text_fit(surface, hint, self.geo.hint, theme.text_px(h, 0.028), colour, valign="center")
+
+    def told_since(self) -> list[str]:
+        """The others' turns since the player to act last played, at the start of that player's
+        turn (nothing picked or placed yet), but the last one: the banner tells it."""
+        seat = self.human_to_act()
+        if seat is None or self.turn.pending or self.turn.picked or self.turn.stopping:
+            return []
+        return texts.turns_since(self.since_last_action(seat), seat, self.session.names)[:-1]
 
     def draw_roll_die(self, surface: pygame.Surface, die: RollDie, focused: bool, hovered: bool) -> None:
         roll = self.table.roll

@@ -94,10 +94,10 @@ def describe(event: Event, names: Sequence[str]) -> str:
     return kind
 
 
-def turn_text(events: Sequence[Event], names: Sequence[str]) -> str:
+def turn_text(events: Sequence[Event], names: Sequence[str], *, short: bool = False) -> str:
     """One player's turn in one sentence, from its ``placed`` events and the ``continued`` or
     ``stopped`` that ended it, if it has ended: "Bob puts 6 on Maxi, then stops and takes back
-    3 3 from Idem (it scores 0 there)"."""
+    3 3 from Idem (it scores 0 there)"; ``short``: without the brackets (the log has them)."""
     placed = [e for e in events if e.kind == "placed"]
     ending = next((e for e in events if e.kind in ("continued", "stopped")), None)
     if not placed:
@@ -112,12 +112,32 @@ def turn_text(events: Sequence[Event], names: Sequence[str]) -> str:
         return _("{name} puts {placed}, then passes.").format(name=name, placed=what)
     if d["take_back"] is None:
         text = _("{name} puts {placed}, then stops.").format(name=name, placed=what)
+    elif short:
+        return _("{name} puts {placed}, then stops and takes back {faces} from {card}.").format(
+            name=name, placed=what, faces=faces_text(d["faces"]), card=card_name(d["take_back"]))
     else:
         text = _("{name} puts {placed}, then stops and takes back {faces} from {card} (it scores 0 there)."
                  ).format(name=name, placed=what, faces=faces_text(d["faces"]), card=card_name(d["take_back"]))
-    if d["forced"]:
+    if d["forced"] and not short:
         text = _("{stop} (No dice left.)").format(stop=text)
     return text
+
+
+def turns_since(events: Sequence[Event], seat: int, names: Sequence[str]) -> list[str]:
+    """The others' turns that ended in ``events`` (those since ``seat`` last acted), one
+    short sentence each (``turn_text``), oldest first; only this round's (the round's summary told
+    the one before), never ``seat``'s own."""
+    starts = [i for i, e in enumerate(events) if e.kind == "round_started"]
+    lines: list[str] = []
+    turn: list[Event] = []
+    for e in events[starts[-1] + 1 if starts else 0:]:
+        if e.kind in ("placed", "continued", "stopped"):
+            turn.append(e)
+        if e.kind in ("continued", "stopped"):
+            if e.data["seat"] != seat:
+                lines.append(turn_text(turn, names, short=True))
+            turn = []
+    return lines
 
 
 def last_turn_text(events: Sequence[Event], names: Sequence[str]) -> str:

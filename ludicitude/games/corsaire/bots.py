@@ -27,8 +27,9 @@ from ludicitude.games.corsaire.rules import (
     RESOLVING,
     ROLLING,
     Reroll,
+    Plan,
+    PlanStep,
     Resolve,
-    Result,
     State,
     StopRolling,
     is_bust,
@@ -84,7 +85,7 @@ def _tables() -> _Tables:
     return _Tables()
 
 
-def standing_gain(state: State, seat: int, plan: Sequence[Result]) -> float:
+def standing_gain(state: State, seat: int, plan: Sequence[PlanStep]) -> float:
     """What ``plan`` is worth to ``seat``: the change in (my gold - richest other's gold),
     plus or minus ``END_WEIGHT`` if it empties the Bank and so ends the game."""
     before = state.gold
@@ -126,7 +127,7 @@ class CorsaireBot:
         tables = _tables()
         target = (leader(view, seat),)
         fine = -min(BUST_FINE, view.gold[seat])
-        gains: dict[tuple[Result, ...], float] = {}  # hands share plans: weigh each plan once
+        gains: dict[Plan, float] = {}  # hands share plans: weigh each plan once
         values: list[float] = []
         for hand, bust in zip(tables.hands, tables.busts):
             if bust:

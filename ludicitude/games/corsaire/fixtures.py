@@ -13,7 +13,7 @@ from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.rules import CANNON, CROSSED_BONES, SKULL, Reroll
 from ludicitude.games.corsaire.scene import GameScene
 from ludicitude.games.corsaire.story import Effect, EffectKind, effects_for
-from ludicitude.games.corsaire.turn import StepKind, steps_of
+from ludicitude.games.corsaire.turn import StepKind
 from ludicitude.ui.session import GameSession
 
 _NAMES = ["Ana", "Bob", "Chloé", "Dimitri", "Eve", "Fatou"]
@@ -52,7 +52,7 @@ def _resolving_with(state: rules.State, *kinds: StepKind) -> bool:
     if state.phase != rules.RESOLVING:
         return False
     proposed = rules.proposed_plan(state)
-    return proposed is not None and set(kinds) <= {s.kind for s in steps_of(proposed.plan)}
+    return proposed is not None and set(kinds) <= {s.kind for s in proposed.plan}
 
 
 def _first_played(seats: int, until: Callable[[rules.State], bool], seeds: int = 60) -> rules.State:
@@ -162,6 +162,15 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         state = _first_played(3, lambda s: s.active == 1 and s.phase == rules.ROLLING and len(s.events) > 8)
         return scene_at(state, cpus=(1, 2))
 
+    def after_computers() -> GameScene:
+        """Ana's turn after both computers played theirs, one of them stopping: the story panel
+        tells her their moves."""
+        def after_a_stop(s: rules.State) -> bool:
+            firsts = [i for i, e in enumerate(s.events) if e.kind == "roll" and e.data["first"]]
+            return (s.active == 0 and s.phase == rules.ROLLING and s.rerolls_used == 0 and len(firsts) > 3
+                    and any(e.kind == "stop" for e in s.events[firsts[-3]:firsts[-1]]))
+        return scene_at(_first_played(3, after_a_stop), cpus=(1, 2))
+
     def late_six() -> GameScene:
         return scene_at(_first_played(6, _late_six))
 
@@ -186,6 +195,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         "coins-anim-4": coins,
         "bust-anim-3": bust,
         "computer-3": computer,
+        "after-computers-3": after_computers,
         "late-6": late_six,
         "log-6": log,
         "end-6": end,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 
@@ -14,6 +15,7 @@ import pygame
 
 from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.rules import CANNON, SKULL
+from ludicitude.games.corsaire.story import BANK, KING, Pile
 from ludicitude.ui import draw, theme
 
 GOLD = (236, 190, 52)
@@ -268,3 +270,50 @@ def draw_flying_coins(surface: pygame.Surface, source: tuple[int, int], target: 
         surface.blit(coin_image(int(r)), (x - int(r) - 1, y - int(r) - 1))
     draw.text(surface, f"+{amount}", (target[0], target[1] - h * 0.05), theme.text_px(h, 0.04), theme.ACCENT,
               bold=True, anchor="center")
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Where everything goes on the Corsaire table, fitted to the window: the banner, the piles
+    (the Bank, the King's share, then one per player, on two rows past six), the story panel,
+    and the tray with the five dice on the left and the column of buttons on the right."""
+
+    banner: pygame.Rect
+    piles: dict[Pile, pygame.Rect]
+    story: pygame.Rect
+    tray: pygame.Rect
+    buttons: pygame.Rect  # the column of the step's buttons (the scene stacks those on show)
+    dice_area: pygame.Rect  # the tray left of the buttons
+    dice: tuple[pygame.Rect, ...]  # the five dice, in order
+    die_size: int
+
+    @classmethod
+    def fit(cls, rect: pygame.Rect, seats: int) -> TableLayout:
+        w, h = rect.w, rect.h
+        m = int(h * 0.015)
+        banner = pygame.Rect(0, 0, w, int(h * 0.12))
+        order: list[Pile] = [BANK, KING, *range(seats)]
+        rows = 1 if len(order) <= 6 else 2
+        per_row = math.ceil(len(order) / rows)
+        top = banner.bottom + m
+        area_h = int(h * 0.27)
+        row_h = (area_h - (rows - 1) * m) // rows
+        box_w = (w - m * (per_row + 1)) // per_row
+        piles = {}
+        for i, pile in enumerate(order):
+            r, c = divmod(i, per_row)
+            piles[pile] = pygame.Rect(m + c * (box_w + m), top + r * (row_h + m), box_w, row_h)
+        story = pygame.Rect(m, top + area_h + m, w - 2 * m, int(h * 0.14))
+        tray_top = story.bottom + m
+        tray = pygame.Rect(m, tray_top, w - 2 * m, h - tray_top - m)
+        pad = int(h * 0.012)
+        buttons_w = int(min(w * 0.37, h * 0.6))
+        bx = tray.right - buttons_w - pad
+        buttons = pygame.Rect(bx, tray.y + pad, buttons_w, tray.h - 2 * pad)
+        dice_area = pygame.Rect(tray.x, tray.y, bx - tray.x - pad, tray.h)
+        size = int(min(h * 0.15, dice_area.w / 6.2))
+        gap = (dice_area.w - 5 * size) // 6
+        y = dice_area.y + int(h * 0.055)
+        dice = tuple(pygame.Rect(dice_area.x + gap + i * (size + gap), y, size, size) for i in range(rules.DICE_COUNT))
+        return cls(banner, piles, story, tray, buttons, dice_area, dice, size)
+

@@ -19,6 +19,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from functools import cache
 from typing import Any
 
@@ -41,8 +42,52 @@ BUST_FINE = 3
 ROLLING, RESOLVING, OVER = "rolling", "resolving", "over"
 _PHASES = (ROLLING, RESOLVING, OVER)
 
-#: One pair or one five-of-a-kind result, as plain values (see ``Resolve``).
-Result = tuple[Any, ...]
+class StepKind(str, Enum):
+    """One result of the dice, as a plan names it and as the event log names its event (a str
+    enum: plans are dictionary keys in the computer player's search, and hash as fast as text)."""
+
+    CANNON = "cannon"  # a coin die with a Cannon: gold from the Bank, shared with the King
+    SKULL = "skull"  # a coin die with a Skull: gold from another player
+    FIVE_COINS = "five_coins"  # the King's share
+    FIVE_SKULLS = "five_skulls"  # all of one player's gold
+    FIVE_CANNONS = "five_cannons"  # the whole Bank
+
+
+@dataclass(frozen=True, slots=True)
+class PlanStep:
+    """One result of a plan: its kind, its coin die (pairs only), whom it robs (Skulls)."""
+
+    kind: StepKind
+    coin: int | None = None
+    victim: int | None = None
+
+    @property
+    def is_pair(self) -> bool:
+        """A coin die with a Cannon or a Skull (else five of a kind)."""
+        return self.kind in (StepKind.CANNON, StepKind.SKULL)
+
+    @property
+    def robs(self) -> bool:
+        """This result takes gold from another player, who may be chosen."""
+        return self.kind in (StepKind.SKULL, StepKind.FIVE_SKULLS)
+
+    @classmethod
+    def from_plain(cls, value: Any) -> PlanStep:
+        """A step in its older plain form, as ``Resolve`` actions were written before steps
+        were typed: ``("cannon", coin)``, ``("skull", coin, victim)``, ``("five_skulls",
+        victim)``, ``("five_coins",)``, ``("five_cannons",)``; ValueError for anything else."""
+        if not isinstance(value, (list, tuple)) or not value:
+            raise ValueError("not a plan step")
+        kind = StepKind(value[0])
+        fields = {StepKind.CANNON: ("coin",), StepKind.SKULL: ("coin", "victim"),
+                  StepKind.FIVE_SKULLS: ("victim",)}.get(kind, ())
+        if len(value) != 1 + len(fields):
+            raise ValueError("not a plan step")
+        return cls(kind, **dict(zip(fields, value[1:])))
+
+
+#: a plan: the results, in the order they are applied
+Plan = tuple[PlanStep, ...]
 
 
 @dataclass(frozen=True)
@@ -59,12 +104,11 @@ class StopRolling:
 
 @dataclass(frozen=True)
 class Resolve:
-    """Apply the results in this order. Each entry is one of:
-    ``("cannon", coin)``, ``("skull", coin, victim_seat)``, ``("five_coins",)``,
-    ``("five_skulls", victim_seat)``, ``("five_cannons",)``.
-    """
+    """Apply the results in this order, each a ``PlanStep``: a Cannon or a Skull pair (with
+    its coin die, and the Skull's victim), or five coins, five Skulls (with the victim) or five
+    Cannons."""
 
-    plan: tuple[Result, ...]
+    plan: tuple[PlanStep, ...]
 
 
 ACTION_TYPES = (Reroll, StopRolling, Resolve)
@@ -90,7 +134,7 @@ def cannon_shares(bank: int, coin: int) -> tuple[int, int]:
 
 
 @cache
-def plans_for(hand: tuple[int, ...], victims: tuple[int, ...]) -> tuple[tuple[Result, ...], ...]:
+def plans_for(hand: tuple[int, ...], victims: tuple[int, ...]) -> tuple[Plan, ...]:
     """Every distinct legal plan for a sorted hand of five faces, robbing only ``victims``.
 
     The player chooses which dice pair, the order of the pairs and each Skull's victim
@@ -99,27 +143,41 @@ def plans_for(hand: tuple[int, ...], victims: tuple[int, ...]) -> tuple[tuple[Re
     """
     coins = [f for f in hand if f in COIN_FACES]
     if len(coins) == DICE_COUNT:
-        return ((("five_coins",),),)
+        return ((_step(StepKind.FIVE_COINS),),)
     if hand.count(SKULL) == DICE_COUNT:
-        return tuple(((("five_skulls", v),)) for v in victims)
+        return tuple((_step(StepKind.FIVE_SKULLS, None, v),) for v in victims)
     if hand.count(CANNON) == DICE_COUNT:
-        return ((("five_cannons",),),)
+        return ((_step(StepKind.FIVE_CANNONS),),)
     weapons = [f for f in hand if f in (CANNON, SKULL)]
     k = min(len(coins), len(weapons))
-    plans: set[tuple[Result, ...]] = set()
+    plans: set[Plan] = set()
     for coin_pick in itertools.combinations(coins, k):
         for weapon_pick in itertools.permutations(weapons, k):
             skulls = sum(1 for w in weapon_pick if w == SKULL)
             for robbed in itertools.product(victims, repeat=skulls):
                 who = iter(robbed)
-                pairs = [("cannon", c) if w == CANNON else ("skull", c, next(who))
+                pairs = [_step(StepKind.CANNON, c) if w == CANNON else _step(StepKind.SKULL, c, next(who))
                          for c, w in zip(coin_pick, weapon_pick)]
                 plans.update(itertools.permutations(pairs))
-    return tuple(sorted(plans, key=repr))
+    return tuple(sorted(plans, key=_plan_order))
+
+
+@cache
+def _step(kind: StepKind, coin: int | None = None, victim: int | None = None) -> PlanStep:
+    """One step, made once: the plans of every hand share their equal steps, which compare
+    at once (the same object) where plans are looked up."""
+    return PlanStep(kind, coin, victim)
+
+
+def _plan_order(plan: Plan) -> tuple[tuple[str, int, int], ...]:
+    """The order plans are listed in (the same as when steps were plain tuples: by kind, coin
+    die, victim): the first best plan is the one proposed, so the order must not move."""
+    return tuple((s.kind.value, -1 if s.coin is None else s.coin, -1 if s.victim is None else s.victim)
+                 for s in plan)
 
 
 def settle(
-    plan: Sequence[Result], seat: int, bank: int, king: int, gold: Sequence[int]
+    plan: Sequence[PlanStep], seat: int, bank: int, king: int, gold: Sequence[int]
 ) -> tuple[list[dict[str, Any]], int, int, list[int], bool]:
     """Apply ``plan`` for ``seat`` to these amounts, one result at a time.
 
@@ -132,27 +190,24 @@ def settle(
     steps: list[dict[str, Any]] = []
     ends = False
     for result in plan:
-        kind = result[0]
-        if kind == "cannon":
-            coin = result[1]
+        kind, coin, victim = result.kind, result.coin or 0, result.victim or 0
+        if kind is StepKind.CANNON:
             taken, king_takes = cannon_shares(bank, coin)
             steps.append({"kind": "cannon", "coin": coin, "taken": taken, "king_takes": king_takes,
                           "bank_before": bank})
             bank -= taken + king_takes
             gold[seat] += taken
             king += king_takes
-        elif kind == "skull":
-            coin, victim = result[1], result[2]
+        elif kind is StepKind.SKULL:
             taken = min(coin, gold[victim])
             gold[victim] -= taken
             gold[seat] += taken
             steps.append({"kind": "skull", "coin": coin, "victim": victim, "taken": taken})
-        elif kind == "five_coins":
+        elif kind is StepKind.FIVE_COINS:
             steps.append({"kind": "five_coins", "taken": king})
             gold[seat] += king
             king = 0
-        elif kind == "five_skulls":
-            victim = result[1]
+        elif kind is StepKind.FIVE_SKULLS:
             steps.append({"kind": "five_skulls", "victim": victim, "taken": gold[victim]})
             gold[seat] += gold[victim]
             gold[victim] = 0
@@ -232,7 +287,7 @@ class State(GameState):
         """The players ``seat`` may rob: every other player."""
         return _others(self.num_seats, seat)
 
-    def legal_plans(self) -> tuple[tuple[Result, ...], ...]:
+    def legal_plans(self) -> tuple[Plan, ...]:
         """Every plan the active player may choose for the dice on the table."""
         return _plans_for_faces(self.faces, _others(self.num_seats, self.active))
 
@@ -301,7 +356,7 @@ class State(GameState):
             self._stop(seat)  # nothing left to decide about rolling: go on to the results
 
     def _stop(self, seat: int) -> None:
-        if len(self.legal_plans()[0]) == 0:
+        if not any(self.legal_plans()):  # the one plan is empty: no result at all
             self._log("no_result", seat=seat)
             self._start_turn((seat + 1) % self.num_seats)
         else:
@@ -356,7 +411,7 @@ class State(GameState):
             raise ValueError("a bust or an empty Bank cannot leave a turn going on")
         if phase == ROLLING and rerolls_used == MAX_REROLLS:
             raise ValueError("the rolling stops after the second reroll")
-        if phase == RESOLVING and not plans_for(tuple(sorted(faces)), self.victims(active))[0]:
+        if phase == RESOLVING and not any(plans_for(tuple(sorted(faces)), self.victims(active))):
             raise ValueError("nothing to resolve")
         if phase == OVER and bank != 0:
             raise ValueError("the game ends only when the Bank is empty")
@@ -364,7 +419,7 @@ class State(GameState):
         self.active, self.faces, self.rerolls_used, self.phase = active, faces, rerolls_used, phase
 
 
-def plan_worth(state: State, plan: Sequence[Result]) -> tuple[int, int]:
+def plan_worth(state: State, plan: Sequence[PlanStep]) -> tuple[int, int]:
     """How good ``plan`` is for the active player: their gold after it, then minus the gold of
     the richest other player (so robbing the leader is better); compare these tuples."""
     seat = state.active
@@ -406,7 +461,7 @@ def _others(num_seats: int, seat: int) -> tuple[int, ...]:
 
 
 @cache
-def _plans_for_faces(faces: tuple[int, ...], victims: tuple[int, ...]) -> tuple[tuple[Result, ...], ...]:
+def _plans_for_faces(faces: tuple[int, ...], victims: tuple[int, ...]) -> tuple[Plan, ...]:
     return plans_for(tuple(sorted(faces)), victims)
 
 

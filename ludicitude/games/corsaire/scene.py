@@ -33,6 +33,7 @@ from ludicitude.core.game import Action, Event, GameState
 from ludicitude.core.i18n import _
 from ludicitude.games.corsaire import rules, texts
 from ludicitude.games.corsaire.pieces import (
+    TableLayout,
     draw_chest,
     draw_crown,
     draw_face,
@@ -113,7 +114,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.undo_button = Button(lambda: _("Undo (U)"), self.undo)
         self.pairs_target = PairsTarget("pairs", lambda _piece: self.next_pairing(explain=True))
         self._step: tuple[Any, ...] = ()  # a new step (an action, an animation's end) resets the focus
-        self.rects: dict[Pile, pygame.Rect] = {}
+        self._geo: TableLayout | None = None  # made on the first drawing, at the window's size
         self.refresh()
 
     @property
@@ -354,36 +355,19 @@ class GameScene(BaseGameScene[rules.State]):
         super().key(event)
 
     # -- layout -------------------------------------------------------------------------------
+    @property
+    def geo(self) -> TableLayout:
+        """The table's layout at the window's size (made on the first drawing)."""
+        assert self._geo is not None, "not laid out yet"
+        return self._geo
+
     def layout(self, rect: pygame.Rect) -> None:
-        w, h = rect.w, rect.h
-        m = int(h * 0.015)
-        self.banner_rect = pygame.Rect(0, 0, w, int(h * 0.12))
-        piles: list[Pile] = [BANK, KING, *range(self.state.num_seats)]
-        rows = 1 if len(piles) <= 6 else 2
-        per_row = math.ceil(len(piles) / rows)
-        top = self.banner_rect.bottom + m
-        area_h = int(h * 0.27)
-        row_h = (area_h - (rows - 1) * m) // rows
-        box_w = (w - m * (per_row + 1)) // per_row
-        for i, pile in enumerate(piles):
-            r, c = divmod(i, per_row)
-            self.rects[pile] = pygame.Rect(m + c * (box_w + m), top + r * (row_h + m), box_w, row_h)
-        self.story_rect = pygame.Rect(m, top + area_h + m, w - 2 * m, int(h * 0.14))
-        tray_top = self.story_rect.bottom + m
-        self.tray_rect = pygame.Rect(m, tray_top, w - 2 * m, h - tray_top - m)
-        pad = int(h * 0.012)
-        buttons_w = int(min(w * 0.37, h * 0.6))
-        bx = self.tray_rect.right - buttons_w - pad
-        self.buttons_rect = pygame.Rect(bx, self.tray_rect.y + pad, buttons_w, self.tray_rect.h - 2 * pad)
-        self.dice_rect = pygame.Rect(self.tray_rect.x, self.tray_rect.y, bx - self.tray_rect.x - pad,
-                                     self.tray_rect.h)
-        size = int(min(h * 0.15, self.dice_rect.w / 6.2))
-        gap = (self.dice_rect.w - 5 * size) // 6
-        y = self.dice_rect.y + int(h * 0.055)
-        self.die_size = size
-        for i, die in enumerate(self.dice):
-            die.rect = pygame.Rect(self.dice_rect.x + gap + i * (size + gap), y, size, size)
+        geo = self._geo = TableLayout.fit(rect, self.state.num_seats)
+        h = rect.h
+        for die, place in zip(self.dice, geo.dice, strict=True):
+            die.rect = place.copy()
         self.pairs_target.rect = self.dice[0].rect.union(self.dice[-1].rect)
+        bx, buttons_w = geo.buttons.x, geo.buttons.w
         # the buttons of the step on show, as tall as the column lets them be
         bgap = int(h * 0.01)
         if self.widgets and self.apply_button in self.widgets:
@@ -396,8 +380,8 @@ class GameScene(BaseGameScene[rules.State]):
         big = (self.reroll_button, self.stop_button)
         shown = [b for b in column if b.visible]
         need = sum(tall if b in big else normal for b in shown) + bgap * (len(shown) - 1)
-        scale = min(1.0, self.buttons_rect.h / max(1.0, need))
-        y = self.buttons_rect.y
+        scale = min(1.0, geo.buttons.h / max(1.0, need))
+        y = geo.buttons.y
         for button in column:
             bh = int((tall if button in big else normal) * scale)
             button.rect = pygame.Rect(bx, y, buttons_w, bh)
@@ -427,7 +411,7 @@ class GameScene(BaseGameScene[rules.State]):
             turn = _("Game over")
         else:
             turn = _("{name}'s turn").format(name=self.name(seat))
-        self.draw_banner(surface, self.banner_rect, turn, None if state.is_over else seat)
+        self.draw_banner(surface, self.geo.banner, turn, None if state.is_over else seat)
         self.draw_pile_box(surface, BANK, _("Bank"), shown.bank, seat)
         self.draw_pile_box(surface, KING, _("King's share"), shown.king, seat)
         for s in range(state.num_seats):
@@ -451,18 +435,18 @@ class GameScene(BaseGameScene[rules.State]):
         busting = bool(self.effects) and self.effects[0].kind is EffectKind.BUST
         surface.fill(theme.BG)
         h = surface.get_height()
-        for pile, box in self.rects.items():
+        for pile, box in self.geo.piles.items():
             active = isinstance(pile, int) and pile == active_seat
             draw.panel(surface, box, theme.PANEL_LIGHT if active else theme.PANEL, radius=0.1,
                        border=theme.ACCENT if active else None, width=theme.outline(h))
-        draw.panel(surface, self.story_rect, theme.BG_DARK, radius=0.1)
-        draw.panel(surface, self.tray_rect, theme.PANEL, radius=0.04,
+        draw.panel(surface, self.geo.story, theme.BG_DARK, radius=0.1)
+        draw.panel(surface, self.geo.tray, theme.PANEL, radius=0.04,
                    border=theme.DANGER if busting else None, width=theme.outline(h) * 2)
 
     def draw_pile_box(self, surface: pygame.Surface, pile: Pile, title: str, amount: int,
                       seat: int) -> None:
         h = surface.get_height()
-        box = self.rects[pile]
+        box = self.geo.piles[pile]
         active = isinstance(pile, int) and pile == seat and not self.table.is_over
         px = theme.text_px(h, 0.03)
         pad = int(h * 0.01)
@@ -501,7 +485,7 @@ class GameScene(BaseGameScene[rules.State]):
     def draw_story(self, surface: pygame.Surface) -> None:
         """The middle strip: what the plan would do (while pairing), else what just happened."""
         h = surface.get_height()
-        r = self.story_rect
+        r = self.geo.story
         pad = int(h * 0.012)
         inner = r.inflate(-2 * pad, -pad)
         px = theme.text_px(h, 0.028)
@@ -520,11 +504,12 @@ class GameScene(BaseGameScene[rules.State]):
             names = self.session.names
             told = self.told()
             seat = self.human_to_act()
-            if seat is not None and state.phase == rules.ROLLING:
-                # a player coming back sees the others' moves since their own last action
-                told = texts.since_told(self.since_last_action(seat), seat) or told
+            since = texts.since_told(self.since_last_action(seat), seat) if seat is not None and (
+                state.phase == rules.ROLLING) else []  # a player coming back: the others' moves since
             lines = [(texts.describe(e, names), theme.DANGER if e.kind == "bust" else theme.TEXT_DIM)
-                     for e in told]
+                     for e in since or told]
+            if since and seat is not None:  # titled as in every game
+                lines = [(_("Since your last turn ({name})").format(name=self.name(seat)), theme.ACCENT), *lines[-3:]]
         if self.rolling_effect() is not None:  # the faces are told once they land
             lines.append((self.rolling_text(), theme.TEXT))
         lines = lines[-4:]
@@ -548,7 +533,7 @@ class GameScene(BaseGameScene[rules.State]):
     def draw_dice_row(self, surface: pygame.Surface, faces: tuple[int, ...]) -> None:
         """The five dice in their places: tumbling while they roll, picked ones lifted."""
         h = surface.get_height()
-        size = self.die_size
+        size = self.geo.die_size
         focused = self.focused if self.app.keyboard_focus_visible else None
         rolling_effect = self.rolling_effect()
         small = theme.text_px(h, 0.026)
@@ -572,8 +557,8 @@ class GameScene(BaseGameScene[rules.State]):
         rolling_effect = self.rolling_effect()
         small = theme.text_px(h, 0.026)
         top = self.dice[0].rect.bottom + int(h * 0.02)
-        text_rect = pygame.Rect(self.dice_rect.x + int(h * 0.02), top, self.dice_rect.w - int(h * 0.03),
-                                self.dice_rect.bottom - top - int(h * 0.01))
+        text_rect = pygame.Rect(self.geo.dice_area.x + int(h * 0.02), top, self.geo.dice_area.w - int(h * 0.03),
+                                self.geo.dice_area.bottom - top - int(h * 0.01))
         big: tuple[str, theme.Colour] | None = None
         human = self.human_to_act() is not None
         if state.phase == rules.RESOLVING and not self.effects and self.plan:
@@ -611,7 +596,7 @@ class GameScene(BaseGameScene[rules.State]):
         if hint and text_rect.h > 0:
             draw.text_fit(surface, hint, text_rect, small, theme.TEXT, valign="top" if big else "center")
         if self.effects and self.effects[0].kind is EffectKind.BUST:  # the bust, large where the buttons stand
-            draw.text_fit(surface, _("Turn lost!"), self.buttons_rect, theme.text_px(h, 0.07), theme.DANGER,
+            draw.text_fit(surface, _("Turn lost!"), self.geo.buttons, theme.text_px(h, 0.07), theme.DANGER,
                           bold=True, align="center", valign="center")
 
     def draw_pairs(self, surface: pygame.Surface, faces: tuple[int, ...], plan: Plan | None = None,
@@ -620,12 +605,12 @@ class GameScene(BaseGameScene[rules.State]):
         linked dice in the tray; the focus ring when the pairs hold the focus."""
         h = surface.get_height()
         groups, rest = dice_groups(faces, self.plan if plan is None else plan)
-        origin = (self.dice_rect.x + int(h * 0.02), self.dice[0].rect.y)
-        drawn = draw_groups(surface, origin, self.die_size, faces, groups, rest, playing)
+        origin = (self.geo.dice_area.x + int(h * 0.02), self.dice[0].rect.y)
+        drawn = draw_groups(surface, origin, self.geo.die_size, faces, groups, rest, playing)
         if plan is None and self.app.keyboard_focus_visible and self.focused is self.pairs_target:
-            gap = int(self.die_size * 0.12)
-            pygame.draw.rect(surface, theme.FOCUS, drawn.inflate(gap, gap), max(3, self.die_size // 16),
-                             border_radius=int(self.die_size * 0.25))
+            gap = int(self.geo.die_size * 0.12)
+            pygame.draw.rect(surface, theme.FOCUS, drawn.inflate(gap, gap), max(3, self.geo.die_size // 16),
+                             border_radius=int(self.geo.die_size * 0.25))
 
     def draw_flight(self, surface: pygame.Surface) -> None:
         """Coins flying from one pile to another, a few at a time."""
@@ -633,7 +618,7 @@ class GameScene(BaseGameScene[rules.State]):
             return
         e = self.effects[0]
         assert e.source is not None and e.target is not None
-        draw_flying_coins(surface, self.rects[e.source].center, self.rects[e.target].center,
+        draw_flying_coins(surface, self.geo.piles[e.source].center, self.geo.piles[e.target].center,
                           min(1.0, e.elapsed / max(e.seconds, 1e-6)), e.amount)
 
     def end_lines(self) -> list[str]:

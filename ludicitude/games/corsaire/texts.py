@@ -18,9 +18,10 @@ from ludicitude.games.corsaire.rules import (
     RESOLVING,
     SKULL,
     Reroll,
+    PlanStep,
     Resolve,
-    Result,
     State,
+    StepKind,
     StopRolling,
     settle,
 )
@@ -62,28 +63,27 @@ def rolling_text(name: str, rerolled: Sequence[int]) -> str:
     return _("{name} rerolls dice {dice}…").format(name=name, dice=dice_list(rerolled))
 
 
-def result_label(result: Result, names: Sequence[str]) -> str:
+def result_label(result: PlanStep, names: Sequence[str]) -> str:
     """One entry of a plan, short: "Cannon + 3", "Skull + 2 on Bob", "Five Cannons"."""
-    kind = result[0]
-    if kind == "cannon":
-        return _("Cannon + {coin}").format(coin=result[1])
-    if kind == "skull":
-        return _("Skull + {coin} on {victim}").format(coin=result[1], victim=names[result[2]])
-    if kind == "five_coins":
+    kind = result.kind
+    if kind is StepKind.CANNON:
+        return _("Cannon + {coin}").format(coin=result.coin)
+    if kind is StepKind.SKULL and result.victim is not None:
+        return _("Skull + {coin} on {victim}").format(coin=result.coin, victim=names[result.victim])
+    if kind is StepKind.FIVE_COINS:
         return _("Five coins: the King's gold")
-    if kind == "five_skulls":
-        return _("Five Skulls: all of {victim}'s gold").format(victim=names[result[1]])
+    if kind is StepKind.FIVE_SKULLS and result.victim is not None:
+        return _("Five Skulls: all of {victim}'s gold").format(victim=names[result.victim])
     return _("Five Cannons: the whole Bank")
 
 
-def plan_label(plan: Sequence[Result], names: Sequence[str]) -> str:
+def plan_label(plan: Sequence[PlanStep], names: Sequence[str]) -> str:
     """A whole plan, in the order it applies (a plan holds at most two results)."""
     labels = [result_label(r, names) for r in plan]
     if not labels:
         return _("Nothing to apply")
-    if len(labels) == 1:
-        return labels[0]
-    return _("{first}, then {second}").format(first=labels[0], second=labels[1])
+    first, *then = labels
+    return _("{first}, then {second}").format(first=first, second=then[0]) if then else first
 
 
 def action_label(action: Any, names: Sequence[str]) -> str:
@@ -194,7 +194,7 @@ def since_told(events: Sequence[Event], seat: int) -> list[Event]:
     return kept
 
 
-def plan_preview(state: State, plan: Sequence[Result], names: Sequence[str]) -> list[str]:
+def plan_preview(state: State, plan: Sequence[PlanStep], names: Sequence[str]) -> list[str]:
     """What a plan would do, one sentence per result, before the player confirms it.
 
     Works on a view too (no dice are needed): the plan is settled on the amounts alone.

@@ -6,87 +6,31 @@ any of these changes may be taken back, one at a time. The rules core decides wh
 (``legal_plans``) and which plan to propose first (``proposed_plan``); this only keeps the
 choice on show and its history.
 
-The rules' plan steps are plain tuples (that is how a ``Resolve`` action is saved); the screen
-reads them through ``PlanStep``, a typed view, never by index.
+The rules' plan steps are typed (``rules.PlanStep``, with its ``StepKind``): the screen
+reads their fields, never a position in a tuple.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from enum import Enum
 
 from ludicitude.core.i18n import _
 from ludicitude.games.corsaire import rules
-from ludicitude.games.corsaire.rules import CANNON, CROSSED_BONES, SKULL, Result
+from ludicitude.games.corsaire.rules import CANNON, CROSSED_BONES, SKULL, Plan, PlanStep, StepKind
 
-Plan = tuple[Result, ...]
-
-
-class StepKind(Enum):
-    """One result of the dice, as the rules name it in a plan and in the event log."""
-
-    CANNON = "cannon"  # a coin die with a Cannon: gold from the Bank, shared with the King
-    SKULL = "skull"  # a coin die with a Skull: gold from another player
-    FIVE_COINS = "five_coins"  # the King's share
-    FIVE_SKULLS = "five_skulls"  # all of one player's gold
-    FIVE_CANNONS = "five_cannons"  # the whole Bank
+__all__ = ["Plan", "PlanStep", "StepKind", "Turn", "dice_groups", "pairing"]
 
 
-@dataclass(frozen=True)
-class PlanStep:
-    """One result of a plan, typed: its kind, its coin die (pairs only), whom it robs (Skulls)."""
-
-    kind: StepKind
-    coin: int | None = None
-    victim: int | None = None
-
-    @classmethod
-    def of(cls, result: Result) -> PlanStep:
-        kind = StepKind(result[0])
-        if kind is StepKind.CANNON:
-            return cls(kind, coin=result[1])
-        if kind is StepKind.SKULL:
-            return cls(kind, coin=result[1], victim=result[2])
-        if kind is StepKind.FIVE_SKULLS:
-            return cls(kind, victim=result[1])
-        return cls(kind)
-
-    def result(self) -> Result:
-        """The rules' plain form of this step (what a ``Resolve`` action holds)."""
-        if self.kind is StepKind.CANNON:
-            return (self.kind.value, self.coin)
-        if self.kind is StepKind.SKULL:
-            return (self.kind.value, self.coin, self.victim)
-        if self.kind is StepKind.FIVE_SKULLS:
-            return (self.kind.value, self.victim)
-        return (self.kind.value,)
-
-    @property
-    def is_pair(self) -> bool:
-        """A coin die with a Cannon or a Skull (else five of a kind)."""
-        return self.kind in (StepKind.CANNON, StepKind.SKULL)
-
-    @property
-    def robs(self) -> bool:
-        """This result takes gold from another player, who may be chosen."""
-        return self.kind in (StepKind.SKULL, StepKind.FIVE_SKULLS)
-
-
-def steps_of(plan: Sequence[Result]) -> tuple[PlanStep, ...]:
-    return tuple(PlanStep.of(r) for r in plan)
-
-
-def pairing(plan: Sequence[Result]) -> tuple[tuple[object, ...], ...]:
+def pairing(plan: Sequence[PlanStep]) -> tuple[tuple[object, ...], ...]:
     """Which dice pair, whatever the order and the victims."""
-    return tuple(sorted((s.kind.value, s.coin) if s.is_pair else (s.kind.value,) for s in steps_of(plan)))
+    return tuple(sorted((s.kind.value, s.coin) if s.is_pair else (s.kind.value,) for s in plan))
 
 
-def dice_groups(faces: Sequence[int], plan: Sequence[Result]) -> tuple[list[list[int]], list[int]]:
+def dice_groups(faces: Sequence[int], plan: Sequence[PlanStep]) -> tuple[list[list[int]], list[int]]:
     """Which dice (positions) make each result of ``plan``, and the dice left over."""
     free = list(range(len(faces)))
     groups: list[list[int]] = []
-    for step in steps_of(plan):
+    for step in plan:
         if step.is_pair:
             weapon = CANNON if step.kind is StepKind.CANNON else SKULL
             coin_die = next(i for i in free if faces[i] == step.coin)
@@ -112,8 +56,8 @@ class Turn:
         self.undo_stack: list[tuple[frozenset[int], Plan]] = []  # pending changes only
 
     @property
-    def steps(self) -> tuple[PlanStep, ...]:
-        return steps_of(self.plan)
+    def steps(self) -> Plan:
+        return self.plan
 
     def robbing_steps(self) -> list[PlanStep]:
         """The plan's Skulls (or five Skulls), in order: each robs a player the player chooses."""
@@ -181,7 +125,7 @@ class Turn:
         """True when the plan's two results, applied the other way round, would end otherwise:
         amounts, the King's share or the game's end differ (in practice, only when the Bank runs
         dry between them: the second result is then not played)."""
-        if len(self.plan) != 2 or self.plan[0] == self.plan[1]:
+        if len(self.plan) != 2 or len(set(self.plan)) == 1:
             return False
         def outcome(plan: Plan) -> tuple[object, ...]:
             steps, bank, king, gold, ends = rules.settle(plan, state.active, state.bank, state.king_share,
@@ -204,5 +148,5 @@ class Turn:
         assert step.victim is not None
         victims = state.victims(state.active)
         victim = victims[(victims.index(step.victim) + 1) % len(victims)]
-        robbed = PlanStep(step.kind, step.coin, victim).result()
+        robbed = PlanStep(step.kind, step.coin, victim)
         self.choose(state, self.plan[:i] + (robbed,) + self.plan[i + 1:])

@@ -30,3 +30,8 @@ def table(
     d["data"] = {"bank": bank, "king_share": king, "gold": list(gold), "active": active,
                  "faces": list(faces), "rerolls_used": rerolls_used, "phase": phase}
     return rules.State.from_dict(d)
+
+
+def plan_of(*results: tuple) -> tuple[rules.PlanStep, ...]:
+    """A plan written the short way, ``plan_of(("cannon", 3), ("skull", 2, 1))``, as typed steps."""
+    return tuple(rules.PlanStep.from_plain(r) for r in results)

@@ -9,7 +9,7 @@ import pytest
 from ludicitude.core.driver import simulate
 from ludicitude.games.corsaire import bots, rules
 from ludicitude.games.corsaire.rules import Reroll, Resolve, StopRolling
-from tests.games.corsaire.helpers import COIN1, COIN2, COIN3, C, S, X, table
+from tests.games.corsaire.helpers import COIN1, COIN2, COIN3, C, S, X, plan_of, table
 
 
 def test_sensible_bot_wins_at_least_65_percent_of_2_seat_games_against_random():
@@ -33,12 +33,12 @@ def test_bot_choices_are_legal_from_the_view_alone():
 def test_bot_robs_the_leader():
     state = table((COIN3, S, X, X, COIN1), gold=(0, 2, 9, 5))
     assert bots.leader(state, 0) == 2
-    assert bots.make_bot("cpu", 0).choose(state.view(0), 0) == Resolve((("skull", 3, 2),))
+    assert bots.make_bot("cpu", 0).choose(state.view(0), 0) == Resolve(plan_of(("skull", 3, 2)))
 
 
 def test_bot_pairs_to_maximise_its_gain():
     state = table((COIN3, COIN1, C, X, X), gold=(0, 0))
-    assert bots.make_bot("cpu", 0).choose(state.view(0), 0) == Resolve((("cannon", 3),))
+    assert bots.make_bot("cpu", 0).choose(state.view(0), 0) == Resolve(plan_of(("cannon", 3)))
 
 
 def test_bot_stops_on_five_cannons():

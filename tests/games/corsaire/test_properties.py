@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from ludicitude.core.dice import Dice
 from ludicitude.games.corsaire import rules
-from ludicitude.games.corsaire.rules import Reroll, Resolve, StopRolling
+from ludicitude.games.corsaire.rules import PlanStep, Reroll, Resolve, StopRolling
 from tests.games.random_play import assert_refused_and_unchanged, random_position
 from tests.games import milestones
 from tests.sizes import many
@@ -76,8 +76,12 @@ def random_action(rng: Dice, seats: int) -> object:
         return Reroll([0, 1])  # a list where a tuple belongs
     results = [("cannon", rng.roll(4) - 1), ("skull", rng.roll(3), rng.below(seats + 1)),
                ("five_coins",), ("five_skulls", rng.below(seats)), ("five_cannons",), ("kraken", 2)]
-    plan = tuple(results[rng.below(len(results))] for _ in range(rng.below(4)))
-    return Resolve(plan if kind != 4 else [list(r) for r in plan])
+    plain = tuple(results[rng.below(len(results))] for _ in range(rng.below(4)))
+    if kind == 4:
+        return Resolve([list(r) for r in plain])  # lists where typed steps belong
+    if kind == 5:
+        return Resolve(plain)  # the steps' older plain form: refused as an action
+    return Resolve(tuple(r if r[0] == "kraken" else PlanStep.from_plain(r) for r in plain))
 
 
 @settings(max_examples=many(100, 300), deadline=None)

@@ -7,7 +7,7 @@ import pytest
 from ludicitude.core.errors import BadSave, IllegalAction
 from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.rules import Reroll, Resolve, StopRolling
-from tests.games.corsaire.helpers import COIN1, COIN2, COIN3, C, S, X, table
+from tests.games.corsaire.helpers import COIN1, COIN2, COIN3, C, S, X, plan_of, table
 
 
 def total_gold(state: rules.State) -> int:
@@ -15,7 +15,7 @@ def total_gold(state: rules.State) -> int:
 
 
 def resolve(state: rules.State, *plan: tuple) -> rules.State:
-    return state.apply(state.active, Resolve(tuple(plan)))
+    return state.apply(state.active, Resolve(plan_of(*plan)))
 
 
 def reroll_until(state: rules.State, dice: tuple[int, ...], wanted) -> rules.State:
@@ -113,12 +113,12 @@ def test_pairs_are_as_many_as_min_of_coin_dice_and_cannons_plus_skulls():
 
 def test_the_player_chooses_which_coin_dice_pair():
     state = table((COIN1, COIN2, COIN3, C, X))
-    assert {a.plan for a in state.legal_actions(0)} == {(("cannon", 1),), (("cannon", 2),), (("cannon", 3),)}
+    assert {a.plan for a in state.legal_actions(0)} == {plan_of(("cannon", coin)) for coin in (1, 2, 3)}
 
 
 def test_the_player_chooses_which_of_cannon_or_skull_pairs():
     state = table((COIN2, C, S, X, X), gold=(0, 5))
-    assert {a.plan for a in state.legal_actions(0)} == {(("cannon", 2),), (("skull", 2, 1),)}
+    assert {a.plan for a in state.legal_actions(0)} == {plan_of(("cannon", 2)), plan_of(("skull", 2, 1))}
 
 
 def test_cannon_and_coin_take_v_from_the_bank_and_give_v_to_the_king():
@@ -168,8 +168,8 @@ def test_a_skull_robs_at_most_what_the_victim_has_and_gives_nothing_to_the_king(
 def test_two_skull_pairs_may_rob_the_same_corsair_or_two_different_ones():
     state = table((COIN3, COIN2, S, S, X), gold=(0, 4, 4))
     plans = {a.plan for a in state.legal_actions(0)}
-    assert (("skull", 3, 1), ("skull", 2, 1)) in plans
-    assert (("skull", 3, 1), ("skull", 2, 2)) in plans
+    assert plan_of(("skull", 3, 1), ("skull", 2, 1)) in plans
+    assert plan_of(("skull", 3, 1), ("skull", 2, 2)) in plans
     same = resolve(state, ("skull", 3, 1), ("skull", 2, 1))
     assert same.gold == [4, 0, 4]
     split = resolve(state, ("skull", 3, 1), ("skull", 2, 2))
@@ -203,14 +203,14 @@ def test_the_player_chooses_the_order_and_pairs_after_an_empty_bank_are_not_play
 # -- five of a kind --------------------------------------------------------------------
 def test_five_coin_dice_take_all_the_kings_gold():
     state = table((COIN1, COIN3, COIN2, COIN2, COIN1), gold=(1, 2), king=9)
-    assert [a.plan for a in state.legal_actions(0)] == [(("five_coins",),)]
+    assert [a.plan for a in state.legal_actions(0)] == [plan_of(("five_coins",))]
     after = resolve(state, ("five_coins",))
     assert after.gold[0] == 10 and after.king_share == 0
 
 
 def test_five_skulls_take_all_the_gold_of_one_chosen_other_player():
     state = table((S, S, S, S, S), gold=(1, 7, 3))
-    assert {a.plan for a in state.legal_actions(0)} == {(("five_skulls", 1),), (("five_skulls", 2),)}
+    assert {a.plan for a in state.legal_actions(0)} == {plan_of(("five_skulls", 1)), plan_of(("five_skulls", 2))}
     after = resolve(state, ("five_skulls", 1))
     assert after.gold == [8, 0, 3] and after.king_share == 0
 
@@ -248,13 +248,13 @@ def test_bank_king_and_purses_always_hold_60_coins():
 
 def test_the_proposed_plan_is_the_best_for_the_player_robbing_the_leader():
     state = table((COIN3, COIN1, C, S, X), gold=(0, 2, 9))
-    assert set(rules.proposed_plan(state).plan) == {("skull", 3, 2), ("cannon", 1)}
+    assert set(rules.proposed_plan(state).plan) == set(plan_of(("skull", 3, 2), ("cannon", 1)))
     assert rules.proposed_plan(table((COIN1, C, S, X, X), phase=rules.ROLLING)) is None
 
 
 def test_the_proposed_plan_robs_before_emptying_the_bank():
     state = table((COIN3, COIN2, C, S, X), gold=(5, 51))
-    assert rules.proposed_plan(state) == Resolve((("skull", 3, 1), ("cannon", 2)))
+    assert rules.proposed_plan(state) == Resolve(plan_of(("skull", 3, 1), ("cannon", 2)))
 
 
 # -- views and saves ---------------------------------------------------------------------

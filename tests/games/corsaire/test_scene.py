@@ -8,6 +8,7 @@ import pytest
 from ludicitude.games.corsaire import rules, texts
 from ludicitude.games.corsaire.scene import BANK, KING, GameScene
 from ludicitude.games.corsaire.story import EffectKind
+from ludicitude.games.corsaire.rules import StepKind
 from ludicitude.ui import theme as theme_module
 from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.session import GameSession, SeatInfo
@@ -126,19 +127,19 @@ def test_the_player_re_pairs_orders_and_picks_each_skulls_victim(make_app):
     state = table((COIN3, COIN2, C, S, X), gold=(7, 12, 3), bank=3, king=35)
     d, scene = start(make_app, [*TWO_HUMANS, SeatInfo("Cyd", "yellow")], state=state)
     assert scene.plan == rules.proposed_plan(state).plan
-    assert {r[0] for r in scene.plan} == {"cannon", "skull"}
-    skull = next(r for r in scene.plan if r[0] == "skull")
-    assert skull[2] == 1  # the leader is robbed first
+    assert {r.kind for r in scene.plan} == {StepKind.CANNON, StepKind.SKULL}
+    skull = next(r for r in scene.plan if r.kind is StepKind.SKULL)
+    assert skull.victim == 1  # the leader is robbed first
     d.key(pygame.K_o)
-    assert scene.plan[0][0] != rules.proposed_plan(state).plan[0][0]
+    assert [r.kind for r in scene.plan] == [r.kind for r in reversed(rules.proposed_plan(state).plan)]
     d.click_widget(scene.victim_buttons[0])
-    assert next(r for r in scene.plan if r[0] == "skull")[2] == 2
+    assert next(r for r in scene.plan if r.kind is StepKind.SKULL).victim == 2
     d.key(pygame.K_p)
-    assert {r[1] for r in scene.plan if r[0] == "skull"} != {skull[1]}
+    assert {r.coin for r in scene.plan if r.kind is StepKind.SKULL} != {skull.coin}
     chosen = scene.plan
     d.click_widget(scene.apply_button)
     results = [e for e in scene.state.events if e.kind in ("cannon", "skull")]
-    assert [(e.kind, e.data["coin"]) for e in results] == [(r[0], r[1]) for r in chosen]
+    assert [(e.kind, e.data["coin"]) for e in results] == [(r.kind.value, r.coin) for r in chosen]
 
 
 def test_a_game_resumed_while_pairing_shows_the_pairing(make_app):
@@ -162,8 +163,8 @@ def test_nothing_is_cut_off_or_overlapping(make_app, size, seats):
     buttons = [w.rect for w in scene.widgets if w.visible and isinstance(w, Button)]
     # apply, another pairing, other order, (a victim,) undo
     assert len(buttons) == (5 if len(seats) > 2 else 4)
-    assert all(scene.tray_rect.contains(b) for b in buttons), (scene.tray_rect, buttons)
-    boxes = [scene.rects[p] for p in (BANK, KING, *range(len(seats)))] + buttons
+    assert all(scene.geo.tray.contains(b) for b in buttons), (scene.geo.tray, buttons)
+    boxes = [scene.geo.piles[p] for p in (BANK, KING, *range(len(seats)))] + buttons
     for i, a in enumerate(boxes):
         assert screen.contains(a)
         assert all(not a.colliderect(b) for b in boxes[i + 1:]), (a, boxes)
@@ -232,7 +233,8 @@ def test_undo_takes_back_re_pairing_order_and_victims_until_apply(make_app):
     d.key(pygame.K_a)  # confirmed: the plan applied is the one on show, and it stays applied
     results = [e for e in scene.state.events if e.kind in ("cannon", "skull")]
     # played in the order on show, until the Bank runs dry (the rest is not played)
-    assert results and [(e.kind, e.data["coin"]) for e in results] == [(r[0], r[1]) for r in chosen][:len(results)]
+    told = [(e.kind, e.data["coin"]) for e in results]
+    assert results and told == [(r.kind.value, r.coin) for r in chosen][:len(results)]
     after = scene.state.to_dict()
     d.key(pygame.K_u)
     assert scene.state.to_dict() == after
@@ -325,14 +327,14 @@ def test_the_most_buttons_fit_in_the_tray(make_app, size, projector):
     d, scene = start(make_app, [*TWO_HUMANS, SeatInfo("Cyd", "yellow")], state=state, size=size,
                      projector=projector)
     for _ in range(6):
-        if sum(r[0] == "skull" for r in scene.plan) == 2 and scene.turn.undo_stack:
+        if sum(r.kind is StepKind.SKULL for r in scene.plan) == 2 and scene.turn.undo_stack:
             break
         d.key(pygame.K_p)
     d.frames(2)
     buttons = [w.rect for w in scene.widgets if w.visible and isinstance(w, Button)]
     # apply, another pairing, two victims, undo (two Skulls: their order never matters)
     assert len(buttons) == 5 and not scene.order_button.visible
-    assert all(scene.tray_rect.contains(b) for b in buttons), (scene.tray_rect, buttons)
+    assert all(scene.geo.tray.contains(b) for b in buttons), (scene.geo.tray, buttons)
     assert all(not a.colliderect(b) for i, a in enumerate(buttons) for b in buttons[i + 1:])
     assert min(b.h for b in buttons) >= size[1] * 0.05  # still a comfortable target
 
@@ -368,11 +370,11 @@ def test_other_order_is_offered_only_when_the_order_can_matter(make_app):
 def test_the_victim_button_says_the_skull_robs_that_player(make_app):
     state = table((COIN3, COIN2, C, S, X), gold=(7, 12, 3))
     d, scene = start(make_app, [*TWO_HUMANS, SeatInfo("Cyd", "yellow")], state=state)
-    skull = next(r for r in scene.plan if r[0] == "skull")
-    victim = scene.session.names[skull[2]]
-    assert scene.victim_buttons[0].text() == f"Skull + {skull[1]} robs {victim} (V)"
+    skull = next(r for r in scene.plan if r.kind is StepKind.SKULL)
+    victim = scene.session.names[skull.victim]
+    assert scene.victim_buttons[0].text() == f"Skull + {skull.coin} robs {victim} (V)"
     d.app.set_language("fr")
-    assert scene.victim_buttons[0].text() == f"Tête de mort + {skull[1]} vole {victim} (V)"
+    assert scene.victim_buttons[0].text() == f"Tête de mort + {skull.coin} vole {victim} (V)"
 
 
 
@@ -415,3 +417,24 @@ def test_a_computers_reroll_says_which_dice_and_what_came_up():
         "Bob rerolls dice 1 and 4: Skull, 1 coin. Dice now: Skull, 3 coins, 3 coins, 1 coin, Cannon.")
     assert texts.rolling_text("Bob", (0, 3)) == "Bob rerolls dice 1 and 4…"
     assert texts.rolling_text("Bob", (0, 1, 2, 3, 4)) == "Bob rolls the dice…"
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("seats", [2, 4, 6])
+def test_the_table_layout_fits_the_window_without_overlaps(size, seats):
+    """The fitted layout (``pieces.TableLayout.fit``): a pile for the Bank, the King's share
+    and each player, the story panel and the tray, all inside the window and apart; the five
+    dice in the tray left of the buttons, in order and apart."""
+    from ludicitude.games.corsaire.pieces import TableLayout
+
+    window = pygame.Rect((0, 0), size)
+    geo = TableLayout.fit(window, seats)
+    assert list(geo.piles) == [BANK, KING, *range(seats)]
+    parts = [geo.banner, *geo.piles.values(), geo.story, geo.tray]
+    assert all(window.contains(r) for r in parts)
+    assert not any(a.colliderect(b) for i, a in enumerate(parts) for b in parts[i + 1:])
+    assert geo.tray.contains(geo.buttons) and geo.tray.contains(geo.dice_area)
+    assert not geo.buttons.colliderect(geo.dice_area)
+    assert len(geo.dice) == rules.DICE_COUNT and all(geo.dice_area.contains(d) for d in geo.dice)
+    assert all(a.right < b.left for a, b in zip(geo.dice, geo.dice[1:]))
+    assert geo.die_size >= size[1] * 0.09  # dice a player at the back can read

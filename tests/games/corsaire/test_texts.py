@@ -12,7 +12,7 @@ from ludicitude.core.driver import play
 from ludicitude.core.i18n import catalogue, set_language
 from ludicitude.games.corsaire import bots, rules, texts
 from ludicitude.games.corsaire.rules import Reroll, Resolve, StopRolling
-from tests.games.corsaire.helpers import COIN1, COIN2, COIN3, C, S, X, table
+from tests.games.corsaire.helpers import COIN1, COIN2, COIN3, C, S, X, plan_of, table
 
 NAMES = ("Ana", "Bob", "Cyd", "Dee")
 GAME_DIR = Path(rules.__file__).resolve().parent
@@ -24,9 +24,9 @@ def all_event_kinds_games() -> list[rules.State]:
              for s in range(6)]
     gold = (1, 2, 3)
     games.append(table((COIN1, COIN2, COIN3, COIN3, COIN1), gold=gold, king=5)
-                 .apply(0, Resolve((("five_coins",),))))
-    games.append(table((S, S, S, S, S), gold=gold).apply(0, Resolve((("five_skulls", 2),))))
-    games.append(table((C, C, C, C, C), gold=gold).apply(0, Resolve((("five_cannons",),))))
+                 .apply(0, Resolve(plan_of(("five_coins",)))))
+    games.append(table((S, S, S, S, S), gold=gold).apply(0, Resolve(plan_of(("five_skulls", 2)))))
+    games.append(table((C, C, C, C, C), gold=gold).apply(0, Resolve(plan_of(("five_cannons",)))))
     games.append(table((COIN1, COIN2, COIN3, X, X), phase=rules.ROLLING, gold=gold).apply(0, StopRolling()))
     return games
 
@@ -46,7 +46,7 @@ def test_every_event_is_put_into_words_in_both_languages(lang):
 
 def test_a_short_bank_is_explained_in_words():
     state = table((COIN3, C, X, X, S), gold=(10, 45))
-    after = state.apply(0, Resolve((("cannon", 3),)))
+    after = state.apply(0, Resolve(plan_of(("cannon", 3))))
     cannon = next(e for e in after.events if e.kind == "cannon")
     assert texts.describe(cannon, NAMES) == "Cannon + 3: Ana takes 2, the King takes 3; the Bank only had 5."
     set_language("fr")
@@ -56,7 +56,7 @@ def test_a_short_bank_is_explained_in_words():
 
 def test_a_plan_preview_says_what_the_events_will_say():
     state = table((COIN3, COIN2, C, S, X), gold=(5, 51))
-    plan = (("cannon", 3), ("skull", 2, 1))
+    plan = plan_of(("cannon", 3), ("skull", 2, 1))
     after = state.apply(0, Resolve(plan))
     said = [texts.describe(e, NAMES) for e in after.events[len(state.events):-1]]
     assert texts.plan_preview(state.view(None), plan, NAMES) == said
@@ -67,10 +67,10 @@ def test_action_labels():
     assert texts.action_label(StopRolling(), NAMES) == "Stop and apply"
     assert texts.action_label(Reroll((0, 3)), NAMES) == "Reroll dice 1 4"
     assert texts.action_label(Reroll((2,)), NAMES) == "Reroll die 3"
-    plan = Resolve((("skull", 3, 1), ("cannon", 2)))
+    plan = Resolve(plan_of(("skull", 3, 1), ("cannon", 2)))
     assert texts.action_label(plan, NAMES) == "Skull + 3 on Bob, then Cannon + 2"
     set_language("fr")
-    five_skulls = Resolve((("five_skulls", 2),))
+    five_skulls = Resolve(plan_of(("five_skulls", 2)))
     assert texts.action_label(five_skulls, NAMES) == "Cinq Têtes de mort : tout l'or de Cyd"
 
 

@@ -3,9 +3,11 @@ which dice pair, in what order and whom each Skull robs, and taking any of it ba
 
 from __future__ import annotations
 
+import pytest
+
 from ludicitude.games.corsaire import rules
-from ludicitude.games.corsaire.turn import PlanStep, StepKind, Turn, dice_groups, pairing, steps_of
-from tests.games.corsaire.helpers import COIN2, COIN3, C, S, X, table
+from ludicitude.games.corsaire.turn import PlanStep, StepKind, Turn, dice_groups, pairing
+from tests.games.corsaire.helpers import COIN2, COIN3, C, S, X, plan_of, table
 
 
 def rolling(faces, **kw):
@@ -114,33 +116,42 @@ def test_five_skulls_rob_one_chosen_player_of_all_their_gold():
     assert turn.steps[0].victim != step.victim and turn.plan in state.legal_plans()
 
 
-def test_a_plan_step_reads_the_rules_plan_and_gives_it_back_unchanged():
-    plan = (("cannon", 3), ("skull", 2, 1), ("five_coins",), ("five_skulls", 2), ("five_cannons",))
-    steps = steps_of(plan)
+def test_a_plan_step_read_from_its_older_plain_form_is_the_typed_step():
+    plain = (("cannon", 3), ("skull", 2, 1), ("five_coins",), ("five_skulls", 2), ("five_cannons",))
+    steps = plan_of(*plain)
     assert steps[0] == PlanStep(StepKind.CANNON, coin=3)
     assert steps[1] == PlanStep(StepKind.SKULL, coin=2, victim=1)
+    assert steps[2] == PlanStep(StepKind.FIVE_COINS)
     assert steps[3] == PlanStep(StepKind.FIVE_SKULLS, victim=2)
-    assert tuple(s.result() for s in steps) == plan
+    assert steps[4] == PlanStep(StepKind.FIVE_CANNONS)
+    for bad in ((), ("kraken", 2), ("cannon",), ("skull", 2), "cannon", 3):
+        with pytest.raises(ValueError):
+            PlanStep.from_plain(bad)
 
 
 def test_the_dice_of_each_pair_are_found_on_the_table():
     faces = (COIN3, S, COIN2, C, X)
-    groups, rest = dice_groups(faces, (("skull", 2, 1), ("cannon", 3)))
+    groups, rest = dice_groups(faces, plan_of(("skull", 2, 1), ("cannon", 3)))
     assert groups == [[2, 1], [0, 3]] and rest == [4]
-    assert dice_groups((S,) * 5, (("five_skulls", 1),)) == ([[0, 1, 2, 3, 4]], [])
+    assert dice_groups((S,) * 5, plan_of(("five_skulls", 1))) == ([[0, 1, 2, 3, 4]], [])
 
 
-def test_a_chosen_plan_is_applied_and_saved_in_the_rules_own_format():
-    """The typed view changes nothing on the wire: a Resolve built from the turn's plan is the
-    same dict as ever (phones, saves), and reads back equal."""
+def test_a_chosen_plan_goes_on_the_wire_as_typed_steps_and_reads_back_equal():
+    """A Resolve holds frozen PlanSteps; the action codec (phones) writes each as a nested dict
+    with its kind's name and reads it back equal; a plan in the older plain lists reads back
+    as the same typed plan."""
     import json
 
     from ludicitude.core.game import action_from_dict, action_to_dict
 
     state = table((COIN3, COIN2, C, S, X), gold=(7, 12, 3))
     turn = pairing_turn(state)
-    action = rules.Resolve(tuple(s.result() for s in turn.steps))
-    assert action == rules.Resolve(turn.plan)
+    action = rules.Resolve(turn.plan)
+    assert action in state.legal_actions(0)
     data = json.loads(json.dumps(action_to_dict(action)))
-    assert data == {"type": "Resolve", "plan": [["cannon", 2], ["skull", 3, 1]]}  # Skull + 3 robs Bob
+    assert data == {"type": "Resolve", "plan": [  # Skull + 3 robs Bob
+        {"type": "PlanStep", "kind": "cannon", "coin": 2, "victim": None},
+        {"type": "PlanStep", "kind": "skull", "coin": 3, "victim": 1}]}
     assert action_from_dict(data, rules.ACTION_TYPES) == action
+    older = {"type": "Resolve", "plan": [["cannon", 2], ["skull", 3, 1]]}
+    assert action_from_dict(older, rules.ACTION_TYPES) == action
