@@ -295,7 +295,7 @@ EXPERT_TEMPERATURE = 0.004
 #: otherwise this many are drawn (the second step; and when looking ahead from the first step)
 SAMPLED_JOINT = 216
 #: at the first step: the others' first faces drawn per face of its own, by table size
-FIRST_SAMPLES = {3: 10, 4: 6, 5: 4}
+FIRST_SAMPLES = {3: 5, 4: 3, 5: 2}
 FIRST_SAMPLES_BIG = 1
 #: from this many players on, looking ahead from the first step, the others' second faces are
 #: read from what they have shown and the faces players of the normal kind show on average
@@ -408,13 +408,20 @@ class ExpertBot(SensibleBot):
                       draws: int = SAMPLED_JOINT) -> list[float]:
         joint = self._joint(spreads, draws)
         seats = [s for s, _sp in spreads]
+        # many ways of showing the dice end the same way (who scores, or who loses): each end once
+        ends: dict[tuple[int, ...], float] = {}
         out = []
         for mine in FACES:
             total = 0.0
             for p, faces in joint:
                 shown = dict(zip(seats, faces))
                 shown[seat] = mine
-                total += p * win_chance(resolve(shown, minimum, scores), seat, start, target)
+                after = resolve(shown, minimum, scores)
+                key = tuple(after.values())
+                chance = ends.get(key)
+                if chance is None:
+                    chance = ends[key] = win_chance(after, seat, start, target)
+                total += p * chance
             out.append(total)
         return out
 
