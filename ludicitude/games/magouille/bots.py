@@ -301,7 +301,7 @@ FIRST_SAMPLES_BIG = 1
 #: read from what they have shown and the faces players of the normal kind show on average
 #: (weighing the table's spreads for every minimum would take too long)
 BIG_TABLE = 6
-TYPICAL_FINAL = (0.25, 0.24, 0.18, 0.14, 0.11, 0.08)
+TYPICAL_FINAL: Spread = (0.25, 0.24, 0.18, 0.14, 0.11, 0.08)
 SAMPLED_AHEAD = 48
 
 
@@ -333,15 +333,16 @@ def resolve(faces: dict[int, int], minimum: int, scores: dict[int, int]) -> dict
     the lowest face shown alone scores the minimum if the total reaches it, else everyone on the
     smallest face loses it."""
     out = dict(scores)
-    shown = list(faces.values())
-    if sum(shown) >= minimum:
-        alone = [f for f in shown if shown.count(f) == 1]
-        if alone:
-            low = min(alone)
+    shown_by = [0] * 7
+    for f in faces.values():
+        shown_by[f] += 1
+    if sum(faces.values()) >= minimum:
+        low = next((f for f in FACES if shown_by[f] == 1), 0)
+        if low:
             scorer = next(s for s, f in faces.items() if f == low)
             out[scorer] += minimum
     else:
-        low = min(shown)
+        low = next(f for f in FACES if shown_by[f])
         for s, f in faces.items():
             if f == low:
                 out[s] -= minimum
@@ -385,15 +386,19 @@ class ExpertBot(SensibleBot):
         for k, s in enumerate(scores):
             if s == seat:
                 continue
-            if ahead:  # a look ahead from the first step: the table's own spreads, or a typical one
-                spread = table[k] if table is not None else TYPICAL_FINAL
+            spread: Spread
+            if ahead and table is None:  # a look ahead on a big table: a typical spread
+                spread = TYPICAL_FINAL
+            elif table is not None:  # the table's spreads as players of the normal kind play
+                spread = table[k]
             else:
                 values = face_values(view, s, self.seen)
                 spread = _softmax([values[f] for f in FACES], TEMPERATURE + 0.1 * minimum)
             out.append((s, self._model(self.seen.get(s), spread)))
         return out
 
-    def _joint(self, spreads: list[tuple[int, Spread]], draws: int = SAMPLED_JOINT) -> list[tuple[float, tuple[int, ...]]]:
+    def _joint(self, spreads: list[tuple[int, Spread]],
+               draws: int = SAMPLED_JOINT) -> list[tuple[float, tuple[int, ...]]]:
         """The others' faces together: every combination with its chance on a small table,
         otherwise ``draws`` draws from the model (each with an equal share)."""
         if 6 ** len(spreads) <= draws:
@@ -408,26 +413,41 @@ class ExpertBot(SensibleBot):
                       draws: int = SAMPLED_JOINT) -> list[float]:
         joint = self._joint(spreads, draws)
         seats = [s for s, _sp in spreads]
-        # many ways of showing the dice end the same way (who scores, or who loses): each end once
+        # many ways of showing the dice end the same way (who scores, or who loses): each end is
+        # weighed once; a way is read as ``resolve`` reads it, without building the scores
         ends: dict[tuple[int, ...], float] = {}
-        out = []
-        for mine in FACES:
-            total = 0.0
-            for p, faces in joint:
-                shown = dict(zip(seats, faces))
-                shown[seat] = mine
-                after = resolve(shown, minimum, scores)
-                key = tuple(after.values())
-                chance = ends.get(key)
+        out = [0.0] * 6
+        for p, faces in joint:
+            shown_by = [0] * 7
+            for f in faces:
+                shown_by[f] += 1
+            others_total = sum(faces)
+            for mine in FACES:
+                shown_by[mine] += 1
+                if others_total + mine >= minimum:
+                    low = next((f for f in FACES if shown_by[f] == 1), 0)
+                    key: tuple[int, ...] = () if not low else (seat,) if low == mine else (seats[faces.index(low)],)
+                    sign = 1
+                else:
+                    low = next(f for f in FACES if shown_by[f])
+                    key = tuple(s for s, f in zip(seats, faces) if f == low) + ((seat,) if mine == low else ())
+                    sign = -1
+                shown_by[mine] -= 1
+                end = (sign,) + key
+                chance = ends.get(end)
                 if chance is None:
-                    chance = ends[key] = win_chance(after, seat, start, target)
-                total += p * chance
-            out.append(total)
+                    after = dict(scores)
+                    for s in key:
+                        after[s] += sign * minimum
+                    chance = ends[end] = win_chance(after, seat, start, target)
+                out[mine - 1] += p * chance
         return out
 
     def _final_chances(self, view: State, seat: Seat, scores: dict[int, int], minimum: int) -> list[float]:
         start, target = LENGTHS[view.options["length"]]
-        spreads = self._final_spreads(view, seat, scores, minimum)
+        # on big tables each seat's reading of the table costs too much (8 players have 1.7 M ways
+        # to show their dice): a typical spread, read with what each has shown, stands for it
+        spreads = self._final_spreads(view, seat, scores, minimum, ahead=len(scores) >= BIG_TABLE)
         return self._face_chances(seat, scores, minimum, spreads, start, target)
 
     def _first_chances(self, view: State, seat: Seat, scores: dict[int, int]) -> list[float]:

@@ -251,3 +251,24 @@ def test_long_each_level_beats_the_one_below(kinds, share):
     result = simulate("magouille", rules.new_game, bots.make_bot, kinds, 96, seed=11,
                       options={"length": "short"})
     assert result.wins[0] >= share * result.games, result.to_json()
+
+
+def test_the_expert_reads_every_reveal_as_the_card_does():
+    # the expert's quick reading of a second reveal (who scores the minimum, who loses it) gives
+    # the same chances as the card's resolution, "the smallest face shown by exactly one player
+    # scores ... below the minimum, every player on the smallest face loses it", face by face
+    scores = {0: 40, 1: 45, 2: 50}
+    spreads = [(1, (0.3, 0.2, 0.2, 0.1, 0.1, 0.1)), (2, (0.1, 0.2, 0.3, 0.2, 0.1, 0.1))]
+    for minimum in (3, 7, 11, 16):
+        quick = bots.ExpertBot(0)._face_chances(0, scores, minimum, spreads, 50, 100)
+        card = [sum(spreads[0][1][a - 1] * spreads[1][1][c - 1]
+                    * bots.win_chance(bots.resolve({0: mine, 1: a, 2: c}, minimum, scores), 0, 50, 100)
+                    for a in rules.FACES for c in rules.FACES) for mine in rules.FACES]
+        assert quick == pytest.approx(card)
+    # and resolve is the card's examples (minimum 11): 2 3 3 4 -> the 2 scores; 2 2 4 4 -> nobody;
+    # 1 2 2 3 -> the 1 loses 11; 2 2 2 3 -> each 2 loses 11
+    four = {0: 50, 1: 50, 2: 50, 3: 50}
+    assert bots.resolve(dict(enumerate((2, 3, 3, 4))), 11, four) == {0: 61, 1: 50, 2: 50, 3: 50}
+    assert bots.resolve(dict(enumerate((2, 2, 4, 4))), 11, four) == four
+    assert bots.resolve(dict(enumerate((1, 2, 2, 3))), 11, four) == {0: 39, 1: 50, 2: 50, 3: 50}
+    assert bots.resolve(dict(enumerate((2, 2, 2, 3))), 11, four) == {0: 39, 1: 39, 2: 39, 3: 50}
