@@ -5,6 +5,15 @@ The sensible player weighs every reroll by its exact expected value. Five dice m
 chances of every outcome are tabled once (``_Tables``); each decision then fills the value of
 the 252 final hands for the situation on the table and takes two expectations over them.
 
+Three levels share this machinery:
+- easy (``EasyBot``): a beginner, who stops as soon as the dice make a pair, rerolls every die
+  that is not crossed bones otherwise (blind to the risk of a third X), and robs whoever comes to
+  mind;
+- normal (``CorsaireBot``, "cpu"): the exact expected value of rerolls, in coins of standing;
+- expert (``ExpertBot``): the same exact expectation, in chances of winning the game instead of
+  coins: a coin counts more when the Bank is nearly empty and the race nearly run, emptying the
+  Bank is worth exactly the win or the loss it brings, and a bust costs what it costs the race.
+
 The value of a final hand is the best plan's gain in *standing*: my gold minus the gold of
 the richest other player, so robbing the leader counts twice in a two-player game, and
 emptying the Bank is worth a lot when it leaves me ahead and costs a lot when it does not.
@@ -16,9 +25,10 @@ import itertools
 from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
-from math import factorial
+from math import exp, factorial, sqrt
 
 from ludicitude.core.bots import Bot, choose_bot
+from ludicitude.core.dice import Dice
 from ludicitude.core.game import Action, GameState
 from ludicitude.games.corsaire.rules import (
     BUST_FINE,
@@ -116,17 +126,24 @@ class CorsaireBot:
         assert view.phase == ROLLING
         return self.best_roll(view, seat)
 
-    @staticmethod
-    def best_plan(view: State, seat: int) -> Resolve:
-        """The legal plan with the largest gain in standing (the first on a tie)."""
+    def gain(self, view: State, seat: int, plan: Plan) -> float:
+        """What ``plan`` is worth: here its gain in standing (``standing_gain``)."""
+        return standing_gain(view, seat, plan)
+
+    def bust_value(self, view: State, seat: int) -> float:
+        """What three crossed bones are worth: the fine, paid to the King."""
+        return -min(BUST_FINE, view.gold[seat])
+
+    def best_plan(self, view: State, seat: int) -> Resolve:
+        """The legal plan worth most (the first on a tie)."""
         plans = view.legal_plans()
-        return Resolve(max(plans, key=lambda p: standing_gain(view, seat, p)))
+        return Resolve(max(plans, key=lambda p: self.gain(view, seat, p)))
 
     def hand_values(self, view: State, seat: int) -> list[float]:
         """The value of stopping with each of the 252 hands, robbing only the leader."""
         tables = _tables()
         target = (leader(view, seat),)
-        fine = -min(BUST_FINE, view.gold[seat])
+        fine = self.bust_value(view, seat)
         gains: dict[Plan, float] = {}  # hands share plans: weigh each plan once
         values: list[float] = []
         for hand, bust in zip(tables.hands, tables.busts):
@@ -137,7 +154,7 @@ class CorsaireBot:
             for plan in plans_for(hand, target):
                 gain = gains.get(plan)
                 if gain is None:
-                    gain = gains[plan] = standing_gain(view, seat, plan)
+                    gain = gains[plan] = self.gain(view, seat, plan)
                 if gain > best:
                     best = gain
             values.append(best)
@@ -183,7 +200,70 @@ def _dice_to_reroll(faces: Sequence[int], kept: Hand) -> tuple[int, ...]:
     return tuple(reroll)
 
 
+#: how often a beginner with a pair rolls again for more anyway
+EASY_GREED = 0.25
+
+
+class EasyBot:
+    """A beginner (module docstring): happy with any pair, blind to the third X, and robbing
+    whom it thinks of. It varies with its seed."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Dice.from_seed(seed)
+
+    def choose(self, view: GameState, seat: int) -> Action:
+        assert isinstance(view, State)
+        if view.phase == RESOLVING:
+            plans = view.legal_plans()
+            # it takes the pairs that look biggest to it (its own coins), robbing anyone
+            mine = max(settle(p, seat, view.bank, view.king_share, view.gold)[3][seat] for p in plans)
+            best = [p for p in plans if settle(p, seat, view.bank, view.king_share, view.gold)[3][seat] == mine]
+            return Resolve(best[self.rng.below(len(best))])
+        free = tuple(i for i, f in enumerate(view.faces) if f != CROSSED_BONES)
+        paired = len(plans_for(tuple(sorted(view.faces)), (leader(view, seat),))[0]) > 0
+        if view.rerolls_left == 0 or (paired and self.rng.below(100) >= 100 * EASY_GREED):
+            return StopRolling()
+        # reroll what does not pair: coin dice with no weapon, weapons with no coin, or everything
+        coins = [i for i in free if view.faces[i] in (1, 2, 3)]
+        weapons = [i for i in free if view.faces[i] not in (1, 2, 3)]
+        spare = coins[len(weapons):] if len(coins) > len(weapons) else weapons[len(coins):]
+        dice = tuple(sorted(spare)) or free
+        return Reroll(dice) if dice else StopRolling()
+
+
+#: how much a coin of lead is worth in the race, per inverse square root of the coins left in the
+#: Bank (fitted on 500 games between two normal players: the chance of winning at each turn's start
+#: against the lead, for the Bank at 4, 11, 20 and 32 coins)
+RACE_STEEPNESS = 0.35
+
+
+def win_chance(gold: Sequence[int], seat: int, bank: int, ends: bool) -> float:
+    """The expert's estimate of ``seat``'s chance of most gold at the end: exact when the game
+    has ended (a tie shared), otherwise a logistic of its lead over the richest other player
+    whose spread grows with the coins still in the Bank (the race still to run)."""
+    lead = gold[seat] - max(g for s, g in enumerate(gold) if s != seat)
+    if ends:
+        if lead == 0:
+            return 1.0 / sum(g == gold[seat] for g in gold)
+        return 1.0 if lead > 0 else 0.0
+    return 1.0 / (1.0 + exp(-RACE_STEEPNESS * lead / sqrt(bank + 1.0)))
+
+
+class ExpertBot(CorsaireBot):
+    """The expert (module docstring): rerolls and plans weighed in chances of winning the game."""
+
+    def gain(self, view: State, seat: int, plan: Plan) -> float:
+        _, bank, _, gold, ends = settle(plan, seat, view.bank, view.king_share, view.gold)
+        return win_chance(gold, seat, bank, ends) - win_chance(view.gold, seat, view.bank, False)
+
+    def bust_value(self, view: State, seat: int) -> float:
+        gold = list(view.gold)
+        gold[seat] -= min(BUST_FINE, gold[seat])
+        return win_chance(gold, seat, view.bank, False) - win_chance(view.gold, seat, view.bank, False)
+
+
 def make_bot(kind: str, seed: int) -> Bot:
-    """``"cpu"``: the sensible player; ``"random"``: a random legal player."""
-    return choose_bot(kind, seed, lambda _seed: CorsaireBot())
+    """``"easy"``: a beginner; ``"cpu"``: the sensible (normal) player; ``"expert"``: exact
+    expectations in chances of winning; ``"random"``: a random legal player."""
+    return choose_bot(kind, seed, lambda _seed: CorsaireBot(), easy=EasyBot, expert=lambda _seed: ExpertBot())
 

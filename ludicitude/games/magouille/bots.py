@@ -252,6 +252,237 @@ class SensibleBot:
         return EndTalk()
 
 
+# -- the easy player: a beginner's habits ---------------------------------------------------------
+#: a beginner's first faces: low, since a face is paid for, but blind to the score
+EASY_FIRST = (3.0, 3.0, 2.0, 1.0, 0.5, 0.5)
+#: a beginner's second faces: "the smallest face scores", so mostly 1 or 2, whoever else does it
+EASY_FINAL = (5.0, 3.0, 1.0, 0.6, 0.4, 0.3)
+#: how often a beginner, on a minimum total that looks hard, plays safe with a high face
+EASY_CAUTION = 0.5
+
+
+class EasyBot(SensibleBot):
+    """A beginner: pays a low first face whatever the score, and at the second reveal mostly
+    goes for the smallest face, as the card's examples suggest, without reading who else will
+    (so beginners cancel each other) and with only a rough sense of when the minimum is out of
+    reach. It varies with its seed."""
+
+    def choose(self, view: GameState, seat: Seat) -> Action:
+        assert isinstance(view, State)
+        if view.step == FIRST_SECRET:
+            return SetFace(self._draw(_normalised(EASY_FIRST)))
+        if view.step == FINAL_SECRET:
+            minimum = view.minimum_total
+            assert minimum is not None
+            others = len(view.players_in_game) - 1
+            # a rough count: "the others will show about what they showed"; when even that looks
+            # short, half the time it shows high to help reach it (and to keep off the smallest face)
+            if minimum > 3 * others + 2 and self._draw((EASY_CAUTION, 1 - EASY_CAUTION, 0, 0, 0, 0)) == 1:
+                return SetFace(self._draw(_normalised((0, 0, 1, 2, 2, 2))))
+            return SetFace(self._draw(_normalised(EASY_FINAL)))
+        return EndTalk()
+
+
+def _normalised(weights: tuple[float, ...]) -> Spread:
+    total = sum(weights)
+    return tuple(w / total for w in weights)
+
+
+# -- the expert: best answers to a model of the table, with the game's score at stake ---------------
+#: the expert's softmax temperature, in chances of winning the game: near-equal faces vary
+EXPERT_TEMPERATURE = 0.004
+#: the others' faces together are weighed exactly when they have at most this many combinations,
+#: otherwise this many are drawn (the second step; and when looking ahead from the first step)
+SAMPLED_JOINT = 216
+#: at the first step: the others' first faces drawn per face of its own, by table size
+FIRST_SAMPLES = {3: 5, 4: 3, 5: 2}
+FIRST_SAMPLES_BIG = 1
+#: from this many players on, looking ahead from the first step, the others' second faces are
+#: read from what they have shown and the faces players of the normal kind show on average
+#: (weighing the table's spreads for every minimum would take too long)
+BIG_TABLE = 6
+TYPICAL_FINAL: Spread = (0.25, 0.24, 0.18, 0.14, 0.11, 0.08)
+SAMPLED_AHEAD = 48
+
+
+def win_chance(scores: dict[int, int], seat: Seat, start: int, target: int) -> float:
+    """The expert's estimate of ``seat``'s chance to win the game from the scores of the players
+    in the game at the end of a round, read as the card reads them: below 0 is out, above the
+    target wins at once (the highest, shared on a tie), the last one standing wins; otherwise
+    a race in which every point counts more the nearer it is to the target."""
+    if scores[seat] < 0:
+        alive = [s for s, v in scores.items() if v >= 0]
+        if alive:
+            return 0.0
+        best = max(scores.values())  # everyone fell together: the highest wins
+        return 1.0 / sum(v == best for v in scores.values()) if scores[seat] == best else 0.0
+    above = [v for v in scores.values() if v > target]
+    if above:
+        best = max(above)
+        return 1.0 / above.count(best) if scores[seat] == best else 0.0
+    alive = [v for v in scores.values() if v >= 0]
+    if len(alive) == 1:
+        return 1.0
+    scale = (target - start) / 4
+    mine = exp((scores[seat] - target) / scale)
+    return mine / sum(exp((v - target) / scale) for v in alive)
+
+
+def resolve(faces: dict[int, int], minimum: int, scores: dict[int, int]) -> dict[int, int]:
+    """The scores after the second reveal of ``faces`` (seat -> face) on ``minimum``, by the card:
+    the lowest face shown alone scores the minimum if the total reaches it, else everyone on the
+    smallest face loses it."""
+    out = dict(scores)
+    shown_by = [0] * 7
+    for f in faces.values():
+        shown_by[f] += 1
+    if sum(faces.values()) >= minimum:
+        low = next((f for f in FACES if shown_by[f] == 1), 0)
+        if low:
+            scorer = next(s for s, f in faces.items() if f == low)
+            out[scorer] += minimum
+    else:
+        low = next(f for f in FACES if shown_by[f])
+        for s, f in faces.items():
+            if f == low:
+                out[s] -= minimum
+    return out
+
+
+class ExpertBot(SensibleBot):
+    """The expert: at each secret step it weighs every face by its chance of winning the game
+    (``win_chance``) against a model of every other player. The model is the normal player's
+    own reasoning for that seat, blended with the faces the seat has been seen to show, so it
+    reads a table that plays otherwise. Hidden faces are drawn from that model (determinized), or
+    weighed exactly on small tables. The first face is weighed by the best second face it
+    leaves. It draws among near-equal faces, so it varies: a lone high first face when a big
+    prize would carry it over the target, a low one when a rival near the target would take it."""
+
+    def choose(self, view: GameState, seat: Seat) -> Action:
+        assert isinstance(view, State)
+        if view.step not in (FIRST_SECRET, FINAL_SECRET):
+            return EndTalk()
+        self._watch(view)
+        players = view.players_in_game
+        scores = {s: view.scores_list[s] for s in players}
+        if view.step == FINAL_SECRET:
+            minimum = view.minimum_total
+            assert minimum is not None
+            chances = self._final_chances(view, seat, scores, minimum)
+        else:
+            chances = self._first_chances(view, seat, scores)
+        return SetFace(self._draw(_softmax(chances, EXPERT_TEMPERATURE)))
+
+    def _model(self, counts: list[int] | None, spread: Spread) -> Spread:
+        if not counts:
+            return spread
+        n = sum(counts)
+        return tuple((MODEL_WEIGHT * p + c) / (MODEL_WEIGHT + n) for p, c in zip(spread, counts))
+
+    def _final_spreads(self, view: State, seat: Seat, scores: dict[int, int], minimum: int,
+                       table: tuple[Spread, ...] | None = None, ahead: bool = False) -> list[tuple[int, Spread]]:
+        """Each other player's second face, as the model has it."""
+        out = []
+        for k, s in enumerate(scores):
+            if s == seat:
+                continue
+            spread: Spread
+            if ahead and table is None:  # a look ahead on a big table: a typical spread
+                spread = TYPICAL_FINAL
+            elif table is not None:  # the table's spreads as players of the normal kind play
+                spread = table[k]
+            else:
+                values = face_values(view, s, self.seen)
+                spread = _softmax([values[f] for f in FACES], TEMPERATURE + 0.1 * minimum)
+            out.append((s, self._model(self.seen.get(s), spread)))
+        return out
+
+    def _joint(self, spreads: list[tuple[int, Spread]],
+               draws: int = SAMPLED_JOINT) -> list[tuple[float, tuple[int, ...]]]:
+        """The others' faces together: every combination with its chance on a small table,
+        otherwise ``draws`` draws from the model (each with an equal share)."""
+        if 6 ** len(spreads) <= draws:
+            joint: list[tuple[float, tuple[int, ...]]] = [(1.0, ())]
+            for _s, spread in spreads:
+                joint = [(p * q, faces + (f,)) for p, faces in joint for f, q in zip(FACES, spread) if q > 0]
+            return joint
+        return [(1.0 / draws, tuple(self._draw(sp) for _s, sp in spreads)) for _ in range(draws)]
+
+    def _face_chances(self, seat: Seat, scores: dict[int, int], minimum: int,
+                      spreads: list[tuple[int, Spread]], start: int, target: int,
+                      draws: int = SAMPLED_JOINT) -> list[float]:
+        joint = self._joint(spreads, draws)
+        seats = [s for s, _sp in spreads]
+        # many ways of showing the dice end the same way (who scores, or who loses): each end is
+        # weighed once; a way is read as ``resolve`` reads it, without building the scores
+        ends: dict[tuple[int, ...], float] = {}
+        out = [0.0] * 6
+        for p, faces in joint:
+            shown_by = [0] * 7
+            for f in faces:
+                shown_by[f] += 1
+            others_total = sum(faces)
+            for mine in FACES:
+                shown_by[mine] += 1
+                if others_total + mine >= minimum:
+                    low = next((f for f in FACES if shown_by[f] == 1), 0)
+                    key: tuple[int, ...] = () if not low else (seat,) if low == mine else (seats[faces.index(low)],)
+                    sign = 1
+                else:
+                    low = next(f for f in FACES if shown_by[f])
+                    key = tuple(s for s, f in zip(seats, faces) if f == low) + ((seat,) if mine == low else ())
+                    sign = -1
+                shown_by[mine] -= 1
+                end = (sign,) + key
+                chance = ends.get(end)
+                if chance is None:
+                    after = dict(scores)
+                    for s in key:
+                        after[s] += sign * minimum
+                    chance = ends[end] = win_chance(after, seat, start, target)
+                out[mine - 1] += p * chance
+        return out
+
+    def _final_chances(self, view: State, seat: Seat, scores: dict[int, int], minimum: int) -> list[float]:
+        start, target = LENGTHS[view.options["length"]]
+        # on big tables each seat's reading of the table costs too much (8 players have 1.7 M ways
+        # to show their dice): a typical spread, read with what each has shown, stands for it
+        spreads = self._final_spreads(view, seat, scores, minimum, ahead=len(scores) >= BIG_TABLE)
+        return self._face_chances(seat, scores, minimum, spreads, start, target)
+
+    def _first_chances(self, view: State, seat: Seat, scores: dict[int, int]) -> list[float]:
+        """Each first face's chance of winning: the others' first faces drawn from the model, then
+        the best second face against the table's spreads for the scores and minimum that leaves."""
+        start, target = LENGTHS[view.options["length"]]
+        players = list(scores)
+        others = [s for s in players if s != seat]
+        firsts = [(s, self._model(self.paid.get(s), first_spread(view, s, self._others_pay(view, s))))
+                  for s in others]
+        draws = [tuple(self._draw(sp) for _s, sp in firsts)
+                 for _ in range(FIRST_SAMPLES.get(len(players), FIRST_SAMPLES_BIG))]
+        out = []
+        for mine in FACES:
+            total = 0.0
+            for faces in draws:
+                paid = dict(zip(others, faces))
+                paid[seat] = mine
+                minimum = sum(paid.values())
+                after = {s: v - paid[s] for s, v in scores.items()}
+                big = len(players) >= BIG_TABLE
+                table = None if big else table_spreads(tuple(after.values()), minimum, start, target)
+                spreads = self._final_spreads(view, seat, after, minimum, table, ahead=True)
+                total += max(self._face_chances(seat, after, minimum, spreads, start, target, SAMPLED_AHEAD))
+            out.append(total / len(draws))
+        return out
+
+    def _others_pay(self, view: State, seat: Seat) -> float | None:
+        """The mean first face the others of ``seat`` have shown (as ``SensibleBot.choose``)."""
+        paid = [c for s, c in self.paid.items() if s != seat and view.in_game[s]]
+        shown = sum(sum(c) for c in paid)
+        return sum(f * n for c in paid for f, n in zip(FACES, c)) / shown if shown >= 6 else None
+
+
 def make_bot(kind: str, seed: int) -> Bot:
-    """"cpu": the sensible player; "random": any legal action, evenly."""
-    return choose_bot(kind, seed, SensibleBot)
+    """"easy": a beginner; "cpu": the sensible (normal) player; "expert": best answers to a model
+    of the table; "random": any legal action, evenly."""
+    return choose_bot(kind, seed, SensibleBot, easy=EasyBot, expert=ExpertBot)

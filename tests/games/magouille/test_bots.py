@@ -1,13 +1,21 @@
-"""Magouille computer players: legal, blind to others' secrets, and the sensible one wins."""
+"""Magouille computer players at every level: legal, blind to others' secrets, different from
+one another on named positions, seeded, and ranked (easy beats random, normal beats easy, the
+expert beats normal; the long orderings run with LUDICITUDE_LONG_TESTS=1)."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
+from ludicitude.core.bots import BOT_KINDS, LEVELS
 from ludicitude.core.driver import play, simulate
+from ludicitude.core.game import Event
 from ludicitude.games.magouille import bots, rules
-from ludicitude.games.magouille.rules import SetFace
+from ludicitude.games.magouille.rules import HIDDEN, SetFace
 from tests.games.magouille.helpers import end_talk, first_half, game, set_faces
+from tests.games.test_views import reachable
+from tests.sizes import LONG
 
 
 def test_sensible_bot_wins_at_least_half_of_three_seat_games_against_two_random_bots():
@@ -134,3 +142,133 @@ def test_the_simulation_tally_counts_a_win_by_points_apart_from_the_last_player_
     standing = set_faces(standing, (6, 1, 1))  # 8 is short of 11: each 1 loses 11, and is out
     assert standing.is_over and standing.winners == (0,) and standing.end_reason == "last_standing"
     assert rules.game_tally(standing) == {"rounds": 1, "rounds_scored": 0, "won_by_points": 0}
+
+
+# -- the three levels ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("seats", [3, 5])
+def test_every_level_plays_only_legal_actions_through_whole_games(seats):
+    # near the end of a short game ("start at 50, win above 100"), so the whole game is quick
+    kinds = [BOT_KINDS[(s + seats) % len(BOT_KINDS)] for s in range(seats)]
+    start = game([30 + 7 * s for s in range(seats)], length="short", seed=seats)
+    played: Counter[str] = Counter()
+
+    def legal(before, seat, action, _after):
+        assert action in before.legal_actions(seat)
+        played[kinds[seat]] += 1
+
+    final = play(start, [bots.make_bot(k, 40 + s) for s, k in enumerate(kinds)], on_action=legal)
+    assert final.is_over and final.winners
+    assert set(played) == set(kinds)  # every level acted
+
+
+def test_every_level_is_a_different_player_and_other_kinds_are_refused():
+    assert {type(bots.make_bot(k, 0)) for k in LEVELS} == {bots.EasyBot, bots.SensibleBot, bots.ExpertBot}
+    for kind in ("", "Expert", "hard", "human"):
+        with pytest.raises(ValueError):
+            bots.make_bot(kind, 0)
+
+
+def faces_shown(kind: str, state: rules.State, seat: int = 0, seeds: int = 30) -> Counter[int]:
+    return Counter(bots.make_bot(kind, seed).choose(state.view(seat), seat).face for seed in range(seeds))
+
+
+def test_only_the_beginner_risks_the_smallest_face_on_a_minimum_out_of_reach_near_0():
+    # "if the final total is below the minimum total, whoever showed the smallest face loses the
+    # minimum total" and "a player with a score below 0 is out": at 1 point after paying, on a
+    # minimum of 13, the smallest face is the game. The beginner goes for the smallest face anyway
+    # some of the time; the normal and expert players keep to the high faces.
+    state = end_talk(first_half(game([2, 100, 100]), (1, 6, 6)))
+    easy, normal, expert = (faces_shown(k, state) for k in LEVELS)
+    assert easy[1] + easy[2] >= 5, easy
+    assert min(normal) >= 4 and sum(n for f, n in expert.items() if f >= 4) >= 28, (normal, expert)
+
+
+def test_the_expert_goes_for_the_win_when_the_minimum_would_carry_it_over_the_target():
+    # "the first player above 100 points wins" (short game): at 95 after paying, scoring the
+    # minimum total 6 wins the game at once. The expert, weighing its chance of winning the game,
+    # goes for the lone smallest face; the normal player, weighing points, keeps away from the
+    # faces its rivals will try to cancel.
+    state = end_talk(first_half(game([97, 60, 60], length="short"), (2, 2, 2)))
+    normal, expert = faces_shown("cpu", state), faces_shown("expert", state)
+    assert sum(n for f, n in expert.items() if f <= 3) >= 25, expert
+    assert sum(n for f, n in normal.items() if f <= 3) <= 5, normal
+
+
+@pytest.mark.parametrize("kind", LEVELS)
+def test_every_level_is_seeded_the_same_seed_plays_the_same_game_and_seeds_vary(kind):
+    def one_game(seed: int) -> tuple[int, ...]:
+        # the level under test at seat 0 against two normal players, from low scores (a short game)
+        players = [bots.make_bot(kind, seed), bots.make_bot("cpu", 1), bots.make_bot("cpu", 2)]
+        final = play(game([5, 8, 6], seed=1), players)
+        return tuple(e.data["faces"] for e in final.events if e.kind == "revealed")
+
+    assert one_game(1) == one_game(1)
+    assert len({one_game(seed) for seed in (1, 2, 3)}) > 1
+
+
+def test_a_view_given_to_the_expert_holds_nothing_its_seat_may_not_know():
+    # "every player secretly sets a face": the expert is handed views; each view it is handed
+    # at a secret step reaches no other seat's face and no event its seat may not see. Seat 0
+    # chooses last, so the others' faces are set (and hidden) when it decides.
+    players = [bots.make_bot("expert", 0), bots.make_bot("cpu", 1), bots.make_bot("expert", 2)]
+    state, checked = game([6, 9, 7], length="short"), 0
+    while not state.is_over:
+        seat = next(s for s in (1, 2, 0) if s in state.to_act)
+        view = state.view(seat)
+        if seat == 0 and state.step in rules.SECRET_STEPS:
+            graph = reachable(view)
+            assert not [o for o in graph if isinstance(o, Event) and not o.visible_to(0)]
+            assert id(state) not in {id(o) for o in graph}
+            assert id(state.pending) not in {id(o) for o in graph}
+            assert [f for f in view.pending[1:] if f is not None] == [HIDDEN] * (len(state.players_in_game) - 1)
+            checked += 1
+        state = state.apply(seat, players[seat].choose(view, seat))
+    assert checked >= 4
+
+
+def test_the_expert_decides_the_same_whatever_the_others_have_hidden():
+    base = end_talk(first_half(rules.new_game(4), (1, 4, 5, 6)))
+    for seed in range(3):
+        choices = {bots.make_bot("expert", seed).choose(base.apply(1, SetFace(face)).view(0), 0)
+                   for face in rules.FACES}
+        assert len(choices) == 1
+
+
+def test_the_beginner_still_beats_random_players():
+    # easy beats random: 3 seats (easy, random, random), fair share a third
+    result = simulate("magouille", rules.new_game, bots.make_bot, ["easy", "random", "random"], 150, seed=5)
+    assert result.wins[0] >= 0.5 * result.games, result.wins
+
+
+@pytest.mark.skipif(not LONG, reason="long: LUDICITUDE_LONG_TESTS=1")
+@pytest.mark.parametrize("kinds,share", [
+    (["expert", "cpu", "cpu"], 0.65),  # docs/performance.md: 1,008 games measured
+    (["cpu", "easy", "easy"], 0.65),
+    (["easy", "random", "random"], 0.5),
+])
+def test_long_each_level_beats_the_one_below(kinds, share):
+    result = simulate("magouille", rules.new_game, bots.make_bot, kinds, 96, seed=11,
+                      options={"length": "short"})
+    assert result.wins[0] >= share * result.games, result.to_json()
+
+
+def test_the_expert_reads_every_reveal_as_the_card_does():
+    # the expert's quick reading of a second reveal (who scores the minimum, who loses it) gives
+    # the same chances as the card's resolution, "the smallest face shown by exactly one player
+    # scores ... below the minimum, every player on the smallest face loses it", face by face
+    scores = {0: 40, 1: 45, 2: 50}
+    spreads = [(1, (0.3, 0.2, 0.2, 0.1, 0.1, 0.1)), (2, (0.1, 0.2, 0.3, 0.2, 0.1, 0.1))]
+    for minimum in (3, 7, 11, 16):
+        quick = bots.ExpertBot(0)._face_chances(0, scores, minimum, spreads, 50, 100)
+        card = [sum(spreads[0][1][a - 1] * spreads[1][1][c - 1]
+                    * bots.win_chance(bots.resolve({0: mine, 1: a, 2: c}, minimum, scores), 0, 50, 100)
+                    for a in rules.FACES for c in rules.FACES) for mine in rules.FACES]
+        assert quick == pytest.approx(card)
+    # and resolve is the card's examples (minimum 11): 2 3 3 4 -> the 2 scores; 2 2 4 4 -> nobody;
+    # 1 2 2 3 -> the 1 loses 11; 2 2 2 3 -> each 2 loses 11
+    four = {0: 50, 1: 50, 2: 50, 3: 50}
+    assert bots.resolve(dict(enumerate((2, 3, 3, 4))), 11, four) == {0: 61, 1: 50, 2: 50, 3: 50}
+    assert bots.resolve(dict(enumerate((2, 2, 4, 4))), 11, four) == four
+    assert bots.resolve(dict(enumerate((1, 2, 2, 3))), 11, four) == {0: 39, 1: 50, 2: 50, 3: 50}
+    assert bots.resolve(dict(enumerate((2, 2, 2, 3))), 11, four) == {0: 39, 1: 39, 2: 39, 3: 50}
