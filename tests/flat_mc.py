@@ -1,7 +1,8 @@
 """A flat Monte-Carlo player for any game, the yardstick the computer levels are measured against.
 
-It sees only ``state.view(seat)``. For each decision it spends a fixed time (70 ms by default)
-playing the game out from its view. Each try picks a legal move (each once, in a random order,
+It sees only ``state.view(seat)``. For each decision it spends a fixed time (70 ms by default,
+of its own processor time, so that a busy machine does not cut its search short) playing the
+game out from its view. Each try picks a legal move (each once, in a random order,
 then UCB1, so the promising moves get more tries; a move not tried in time is not played),
 fills in what the view hides (``determinize``: by default a copy with fresh seeded dice; a game
 whose view hides other seats' secrets passes its own sampler), plays the move and then the rest
@@ -51,14 +52,14 @@ class FlatMonteCarlo:
         legal = view.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
-        deadline = time.perf_counter() + self.budget
+        deadline = time.process_time() + self.budget
         order = list(range(len(legal)))  # first one try each, in a random order, time allowing
         for k in range(len(order) - 1, 0, -1):
             j = self.rng.below(k + 1)
             order[k], order[j] = order[j], order[k]
         tries, totals = [0] * len(legal), [0.0] * len(legal)
         done = 0
-        while done < 2 or time.perf_counter() < deadline:
+        while done < 2 or time.process_time() < deadline:
             if done < len(order):
                 i = order[done]
             else:

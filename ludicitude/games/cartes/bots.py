@@ -167,8 +167,8 @@ class SensibleBot(_Priorities):
 
 # -- the expert: flat Monte-Carlo over the view, the normal player finishing the round -------
 #: rollouts a candidate gets in the first pass; the better half gets twice as many the next pass
-_FIRST_ROLLOUTS = 4
-_PASSES = 4
+_FIRST_ROLLOUTS = 3
+_PASSES = 3
 _MAX_CANDIDATES = 24
 
 

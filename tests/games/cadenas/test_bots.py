@@ -10,6 +10,7 @@ import time
 import pytest
 
 from ludicitude.core.bots import LEVELS, RandomBot
+from ludicitude.core.dice import Dice
 from ludicitude.core.driver import play, simulate
 from ludicitude.games.cadenas import bots, rules
 from ludicitude.games.cadenas.rules import Cross, CrossPair, Pass
@@ -175,3 +176,29 @@ def test_the_levels_come_in_order_over_a_short_sample():
     normal = simulate("cadenas", rules.new_game, bots.make_bot, ["cpu", "easy"], 600, seed=2)
     easy = simulate("cadenas", rules.new_game, bots.make_bot, ["easy", "random"], 400, seed=2)
     assert expert.wins[0] > expert.wins[1] and normal.wins[0] > normal.wins[1] and easy.wins[0] > easy.wins[1]
+
+
+@pytest.mark.parametrize("penalty", [rules.PENALTY_AS_WRITTEN, rules.PENALTY_CLASSIC])
+@pytest.mark.parametrize("seats", [2, 3])
+def test_the_experts_fast_playouts_are_the_normal_players_games(seats, penalty):
+    """The expert's search plays the rest of a game on plain lists: the same dice, the same
+    choices and the same final totals as the rules core played by the normal player."""
+    for seed in range(12):
+        # positions along a real game: action 1 at any step, action 2, just after a lock
+        start = rules.new_game(seats, {"penalty": penalty}, seed)
+        walker = bots.SensibleBot(seed)
+        for _ in range(seed * 3):
+            if start.is_over:
+                break
+            start = start.apply(start.to_act[0], walker.choose(start, start.to_act[0]))
+        if start.is_over:
+            continue
+        state = start.view(0)
+        state.dice = Dice.from_seed(seed)
+        fast = bots._Playout(state.copy(), Dice.from_seed(seed + 99), bots._BOX_COST).run()
+        policy = bots.SensibleBot(0)
+        policy.rng = Dice.from_seed(seed + 99)
+        while not state.is_over:
+            seat = state.to_act[0]
+            state = state.apply(seat, policy.choose(state, seat))
+        assert fast == list(state.scores), seed
