@@ -135,7 +135,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
                     and ends[-1].data["take_back"] is not None and ends[-1].data["seat"] != 0
                     and ends[-1] is [e for e in s.events if e.kind in ("continued", "stopped", "rolled",
                                                                       "round_started")][-2])
-        return GameScene(app, _session(_played(3, 6, stopped), computers=(1, 2)))
+        return GameScene(app, _session(_played(3, 7, stopped), computers=(1, 2)))
 
     def after_two_computers() -> GameScene:
         """Ana's turn after both computers played theirs, one of them stopping with a take-back:
