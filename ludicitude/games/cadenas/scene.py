@@ -358,12 +358,15 @@ class GameScene(BaseGameScene[rules.State]):
         if self.sharing():
             self.close_white_sum(by_key=True)  # P: the active player's Done without a cross (two presses)
             return
-        if self.human_to_act() is None:
+        seat = self.human_to_act()
+        if seat is None:
             return
         if self.turn.passes():
             self.cancel()
+        elif texts.pass_costs_grey_box(self.table):
+            self.choose(Pass())  # a grey box is pencilled, then confirmed: never one press
         else:
-            self.choose(Pass())
+            self.act(seat, Pass())  # passing costs nothing: one press, like the ringed boxes
 
     def say(self, message: str) -> None:
         self.message = message
