@@ -269,7 +269,7 @@ def test_saves_round_trip_at_every_step_of_games_that_reach_every_event_and_endi
 
     The games come from one fixed sequence of tables (``milestones.tables``: 2 or 3 seats, every
     option, sensible and random computer players). A save is round-tripped at every step of the
-    first 10 games, and of each later game that reaches something no game before it did (an
+    first 5 games, and of each later game that reaches something no game before it did (an
     ending, a shared victory, five skulls, a locked row...), until together they reach everything
     in ``milestones.EVERY``: asserted, so the few games provably carry every kind of event, every
     ending and every option a save must hold. A game is first played without saves to see what it
@@ -287,7 +287,7 @@ def test_saves_round_trip_at_every_step_of_games_that_reach_every_event_and_endi
         assert again.is_over == after.is_over and again.winners == after.winners
         steps += 1
 
-    for table in milestones.sample(game.id, many(10, 1000)):
+    for table in milestones.sample(game.id, many(5, 1000)):
         final = milestones.play_table(game.id, table, on_action=round_trip)
         assert final.is_over
         seen |= milestones.reached(final)

@@ -364,8 +364,15 @@ def action_from_dict(d: Mapping[str, Any], types: Sequence[type]) -> Action:
         raise IllegalAction(_("That action is not understood here.")) from exc
 
 
+_PRIMITIVE = (str, int, float, bool, type(None))
+
+
 def _plain(value: Any) -> Any:
+    if type(value) in _PRIMITIVE:  # most of a log: checked first, as saves write every event
+        return value
     if isinstance(value, (list, tuple)):
+        if all(type(v) in _PRIMITIVE for v in value):
+            return list(value)
         return [_plain(v) for v in value]
     if isinstance(value, dict):
         return {str(k): _plain(v) for k, v in value.items()}
