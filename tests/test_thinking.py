@@ -122,6 +122,7 @@ def test_a_computer_s_move_still_waits_its_time_on_screen(slow_game):
     d, session, bot, applied = slow_game(animation="normal")
     d.app.think_wait = True  # the answer is there when due: the frames count the delay alone
     scene = d.top
+    scene.thinker.wait = True  # (the screen's worker was made before: it waits from now on too)
     bot.release_all()
     wait([scene.thinker.future])
     session.bots[0] = bot.real  # a computer that answers at once
