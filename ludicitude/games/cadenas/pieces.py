@@ -198,12 +198,13 @@ def draw_colour_die(surface: pygame.Surface, rect: pygame.Rect, row: str, face: 
 def draw_seat_key(surface: pygame.Surface, geo: SheetGeometry, key: int, keyboard: bool) -> None:
     """The key (1-6) that puts the keyboard on this sheet in action 1, at its top left corner;
     bright on the sheet the keyboard is on."""
-    size = max(theme.text_px(surface.get_height(), 0), int(geo.box * 0.75))
+    digit_px = max(theme.text_px(surface.get_height(), 0), int(geo.box * 0.6))  # a key cap is text too
+    size = int(digit_px / 0.8) + 1
     rect = pygame.Rect(0, 0, size, size)
     rect.center = (geo.rect.x - geo.box // 6, geo.rect.y - geo.box // 8)
     draw.panel(surface, rect, theme.ACCENT if keyboard else theme.BG_DARK, radius=0.3,
                border=theme.ACCENT, width=max(1, size // 12))
-    number_text(surface, str(key), rect, int(size * 0.8), INK if keyboard else theme.TEXT, bold=True)
+    number_text(surface, str(key), rect, digit_px, INK if keyboard else theme.TEXT, bold=True)
 
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect, focused: bool, thinness: int, spread: int) -> None:

@@ -69,27 +69,36 @@ def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequ
                          border_radius=int(min(box.w, box.h) * 0.06) + ring + gap)
     pad = int(h * 0.012)
     inner = box.inflate(-2 * pad, -2 * pad)
+    holders = [s for s in range(len(combos)) if combos[s]]
+    # every holder's row keeps dice of the screen's smallest die size; the words give way first:
+    # what the card accepts, then the ranking (the points stay, at the foot as on the printed cards),
+    # then the title's size and the gaps between rows (six holders over a take-back button)
+    bottom = (covered_from - int(h * 0.008)) if covered_from is not None else inner.bottom
+    row_least = theme.die_px(h) + max(2, int(h * 0.006))
+    rows_h = len(holders) * row_least
     title_px = theme.text_px(h, 0.042)
+    if rows_h > bottom - inner.y - int(title_px * 1.25):
+        title_px = theme.text_px(h, 0.034)
+        row_least = max(theme.die_px(h) + 1, (bottom - inner.y - int(title_px * 1.2)) // max(1, len(holders)))
+        rows_h = len(holders) * row_least
     draw.text(surface, card_name(card), (inner.x, inner.y), title_px, theme.ACCENT, bold=True)
     draw.text(surface, CARD_LETTER[card], (inner.right, inner.y), theme.text_px(h, 0.03),
               theme.TEXT_DIM, bold=True, anchor="topright")
-    y = inner.y + int(title_px * 1.25)
+    y = inner.y + int(title_px * (1.25 if title_px > theme.text_px(h, 0.034) else 1.2))
     small = theme.text_px(h, 0.025)
-    y += draw.text_fit(surface, texts.card_accepts_text(card), pygame.Rect(inner.x, y, inner.w, small * 3),
-                       small, theme.TEXT)
-    y += int(h * 0.01)
-    holders = [s for s in range(len(combos)) if combos[s]]
-    # the scoring line, at the foot of the card as on the printed ones; on a crowded card,
-    # only the points, so the dice keep a readable size
+    line_h = theme.font(small).get_linesize()
+    accepts = texts.card_accepts_text(card)
+    accepts_h = line_h * len(theme.wrap(accepts, small, inner.w)) + int(h * 0.01)
     points_line = "5\u00a0/\u00a03\u00a0/\u00a0-5"
     scoring = _("{ranking}: {points}").format(ranking=texts.card_ranking_text(card), points=points_line)
-    line_h = theme.font(small).get_linesize()
-    foot_h = line_h * len(theme.wrap(scoring, small, inner.w))
-    if len(holders) * int(h * 0.05) > inner.bottom - foot_h - y:
-        scoring, foot_h = points_line, line_h
-    if covered_from is not None:
-        bottom = covered_from - int(h * 0.008)
-    else:
+    foot_h = line_h * len(theme.wrap(scoring, small, inner.w)) if covered_from is None else 0
+    if covered_from is None and rows_h + accepts_h + foot_h > bottom - y:
+        if rows_h + foot_h > bottom - y:
+            scoring, foot_h = points_line, line_h
+    if rows_h + accepts_h + foot_h <= bottom - y:
+        y += draw.text_fit(surface, accepts, pygame.Rect(inner.x, y, inner.w, accepts_h), small, theme.TEXT)
+        y += int(h * 0.01)
+    if covered_from is None:
         draw.text_fit(surface, scoring, pygame.Rect(inner.x, inner.bottom - foot_h, inner.w, foot_h), small,
                       theme.TEXT_DIM)
         bottom = inner.bottom - foot_h - int(h * 0.008)
@@ -99,20 +108,24 @@ def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequ
         return
     result = rules.score_card(card, list(combos))
     tied = {s for group in result.tied for s in group}
-    row_h = min(int(h * 0.06), (bottom - y) // max(1, len(holders)))
+    row_h = max(row_least, min(int(h * 0.06), (bottom - y) // len(holders)))
     bold = theme.font(small, True)
     points_w = bold.size("+5")[0] + small // 3
-    tag_w = int(row_h * 0.55)
-    longest = max(len(combos[s]) for s in holders)
+    tie_w = bold.size(TIE)[0] + small // 3 if tied else 0
+    tag_w = int(small * 1.1)
+    room = inner.w - points_w - tie_w - tag_w  # for the dice and their written number
+    least = theme.die_px(h)
+    written = {s: written_number(card, combos[s]) for s in holders}
 
-    def fitting(tie: str) -> int:
-        tie_w = bold.size(tie)[0] + small // 3 if tied else 0
-        return int(min(row_h * 0.86, (inner.w - points_w - tie_w - tag_w) / (longest * 1.1 + 0.1)))
+    def full_size(s: int) -> int:
+        """The die size at which all of ``s``'s dice and their written number fit the row."""
+        n = len(combos[s])
+        return int((room - bold.size(written[s])[0] - small * 0.4) / (n * 1.1))
 
-    tie = _("tie")  # the word when it leaves the dice their size, else a sign
-    if row_h < line_h or fitting(tie) < fitting("="):
-        tie = "="
-    die_size = fitting(tie)
+    die_size = max(least, int(min(row_h * 0.86, h * 0.06)))
+    full = {s for s in holders if full_size(s) >= least}
+    if full:
+        die_size = max(least, min(die_size, *(full_size(s) for s in full)))
     ring = max(2, int(h * 0.004))
     for s in holders:
         ident = identities[s]
@@ -120,21 +133,50 @@ def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequ
         draw.symbol(surface, ident.symbol, (inner.x + tag_w * 0.45, mid), tag_w * 0.8, ident.colour, (0, 0, 0))
         x = inner.x + tag_w
         fresh = list(new) if s == current else []
-        for face in combos[s]:
-            rect = pygame.Rect(x, y + (row_h - die_size) // 2, die_size, die_size)
+        shown = combos[s] if s in full else compact_faces(card, combos[s])
+        for face in shown:
+            if face is None:  # the gap between a run's ends
+                x += draw.text(surface, "–", (x + small * 0.1, mid), small, theme.TEXT, bold=True,
+                               anchor="midleft").w + int(small * 0.2)
+                continue
+            rect = pygame.Rect(x, int(mid - die_size / 2), die_size, die_size)
             draw.die(surface, rect, face, body=ident.colour, mark=ident.symbol, mark_colour=theme.DIE_FACE)
             if face in fresh:  # placed this turn, not yet confirmed
                 fresh.remove(face)
                 pygame.draw.rect(surface, theme.FOCUS, rect.inflate(ring * 2 + 2, ring * 2 + 2), ring,
                                  border_radius=int(die_size * 0.25))
             x += int(die_size * 1.1)
+        draw.text(surface, written[s], (x + small * 0.2, mid), small, theme.TEXT, bold=True, anchor="midleft")
         points = result.points[s]
         colour = theme.GOOD if points > 0 else theme.DANGER
         draw.text(surface, f"{points:+d}", (inner.right, mid), small, colour, bold=True, anchor="midright")
         if s in tied:
-            draw.text(surface, tie, (inner.right - points_w, mid), small, theme.TEXT_DIM, bold=True,
+            draw.text(surface, TIE, (inner.right - points_w, mid), small, theme.TEXT_DIM, bold=True,
                       anchor="midright")
         y += row_h
+
+
+#: how a tie (which cancels) is marked beside the points, on the table and in the rules' example
+TIE = "="
+
+
+def written_number(card: str, combo: Sequence[int]) -> str:
+    """The number a player needs from a holder's dice, written beside them so nobody counts pips:
+    how many dice for Idem and Suite (a run of 4 is "×4"), the total for Maxi and Neuf."""
+    if card in (rules.IDEM, rules.SUITE):
+        return f"×{len(combo)}"
+    return str(sum(combo))
+
+
+def compact_faces(card: str, combo: Sequence[int]) -> list[int | None]:
+    """The dice drawn when all of a combination's can't be drawn large enough: one die for Idem
+    (its count is written), the run's two ends for Suite (None: the dash between them), none for
+    Maxi and Neuf (their total is written)."""
+    if card == rules.IDEM:
+        return [combo[0]]
+    if card == rules.SUITE:
+        return [min(combo), None, max(combo)] if len(combo) > 2 else list(combo)
+    return []
 
 
 def draw_roll_die(surface: pygame.Surface, rect: pygame.Rect, face: int, identity: theme.Identity,

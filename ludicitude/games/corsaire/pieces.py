@@ -128,6 +128,7 @@ def badge_image(kind: Badge, r: int, bg: theme.Colour, colour: theme.Colour) -> 
 def draw_face(surface: pygame.Surface, rect: pygame.Rect, face: int, *, locked: bool = False,
               selected: bool = False, focused: bool = False, dim: bool = False) -> None:
     """A die at ``rect``: picked dice glow and carry a reroll arrow; locked ones a padlock."""
+    theme.note_drawn("die", min(rect.w, rect.h), str(face))
     if selected:
         glow = rect.inflate(rect.w * 0.14, rect.h * 0.14)
         pygame.draw.rect(surface, theme.ACCENT, glow, border_radius=int(rect.w * 0.26))
