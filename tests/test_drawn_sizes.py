@@ -45,7 +45,8 @@ def drawn_at(app, make) -> list[theme.Drawn]:
 
 def too_small(drawn: list[theme.Drawn], floor: Floor) -> list[theme.Drawn]:
     h = floor.size[1]
-    least = {"die": math.ceil(h * floor.die), "text": math.ceil(h * floor.text)}
+    # a symbol that tells dice apart without colour (Cadenas's rows) is read like text
+    least = {"die": math.ceil(h * floor.die), "text": math.ceil(h * floor.text), "symbol": math.ceil(h * floor.text)}
     return [d for d in drawn if d.px < least[d.kind]]
 
 
