@@ -372,7 +372,7 @@ class GameScene(BaseGameScene[rules.State]):
         tray_top = self.story_rect.bottom + m
         self.tray_rect = pygame.Rect(m, tray_top, w - 2 * m, h - tray_top - m)
         pad = int(h * 0.012)
-        buttons_w = int(min(w * 0.37, h * 0.6))
+        buttons_w = int(min(w * 0.42, h * 0.6))  # on 4:3, room for "Relancer les dés choisis (R)" on one line
         bx = self.tray_rect.right - buttons_w - pad
         self.buttons_rect = pygame.Rect(bx, self.tray_rect.y + pad, buttons_w, self.tray_rect.h - 2 * pad)
         self.dice_rect = pygame.Rect(self.tray_rect.x, self.tray_rect.y, bx - self.tray_rect.x - pad,
