@@ -66,3 +66,37 @@ def test_every_die_face_and_every_text_is_big_enough_to_read_from_the_back_of_th
         assert any(d.kind == "text" for d in drawn), f"{name}: nothing was recorded"
         offenders += [f"{name}: {d.kind} {d.px} px {d.what!r}" for d in too_small(drawn, floor)]
     assert not offenders, f"{len(offenders)} too small ({floor.name} {floor.size}):\n" + "\n".join(offenders)
+
+
+def main() -> None:
+    """``python -m tests.test_drawn_sizes [en|fr]``: the smallest die face and text drawn, per
+    game and mode, over every screenshot position (the figures in docs/display.md)."""
+    import os
+    import sys
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from ludicitude.app import App
+    from ludicitude.settings import Settings
+
+    language = sys.argv[1] if len(sys.argv) > 1 else "en"
+    print(f"| mode | game | positions | smallest die | smallest text | too small |  ({language})")
+    for floor in FLOORS:
+        for game_id in GAME_IDS:
+            app = App(Settings(language=language, animation="instant", projector=floor.projector),
+                      size=floor.size, persist_settings=False)
+            app.seed = 1
+            positions = GAMES[game_id].provides("screenshot_positions")(app)
+            drawn = {name: drawn_at(app, make) for name, make in positions.items()}
+            every = [d for seen in drawn.values() for d in seen]
+            dice = [d.px for d in every if d.kind == "die"]
+            text = [d.px for d in every if d.kind == "text"]
+            small = sum(len(too_small(seen, floor)) for seen in drawn.values())
+            print(f"| {floor.name} {floor.size[0]}x{floor.size[1]} | {game_id} | {len(drawn)} | "
+                  f"{min(dice) if dice else '-'} | {min(text)} | {small} |")
+            app.stack.clear()
+            app.close()
+
+
+if __name__ == "__main__":
+    main()
