@@ -56,6 +56,21 @@ def measure(make_app, game_id: str, floor: Floor, language: str = "en") -> dict[
     return {name: drawn_at(d.app, make) for name, make in positions.items()}
 
 
+def test_the_recorder_sees_each_text_and_die_drawn_inside_it_and_nothing_outside(make_app):
+    import pygame
+
+    from ludicitude.ui import draw
+
+    make_app(size=(1024, 768))
+    surface = pygame.Surface((200, 200))
+    draw.text(surface, "before", (0, 0), 20)
+    with theme.recording_sizes() as drawn:
+        draw.text(surface, "Ana", (0, 0), 21)
+        draw.die(surface, pygame.Rect(10, 10, 40, 44), 5)
+    draw.die(surface, pygame.Rect(10, 10, 30, 30), 2)
+    assert drawn == [theme.Drawn("text", 21, "Ana"), theme.Drawn("die", 40, "5")]
+
+
 @pytest.mark.parametrize("floor", FLOORS, ids=[f.name for f in FLOORS])
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_die_face_and_every_text_is_big_enough_to_read_from_the_back_of_the_room(make_app, game_id, floor):

@@ -36,8 +36,24 @@ def test_random_events_never_crash_and_change_the_game_only_through_legal_action
         actions.append((seat, action))
         return result
 
+    original_close = session.close_shared
+
+    def recording_close(choices):
+        # a shared step closes as each of its seats' choices applied in the step's order
+        step = session.state.shared_step()
+        before = session.state
+        result = original_close(choices)
+        state = before
+        for seat in step.seats if step is not None else ():
+            if state.is_over:
+                break
+            actions.append((seat, choices.get(seat, step.nothing)))
+            state = state.apply(*actions[-1])
+        return result
+
     actions: list = []
     session.apply = recording_apply  # type: ignore[method-assign]
+    session.close_shared = recording_close  # type: ignore[method-assign]
     d.app.push_scene(game.module("scene").GameScene(d.app, session))
     d.settle()
     post = pygame.event.post
