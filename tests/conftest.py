@@ -171,3 +171,6 @@ def make_app():
     for app in apps:
         app.stack.clear()
     pygame.quit()
+    from ludicitude.ui import theme
+
+    theme.reset_caches()  # fonts die with pygame.quit: a later test must not find them cached

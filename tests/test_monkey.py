@@ -35,10 +35,29 @@ def test_random_events_never_crash_and_change_the_game_only_through_legal_action
     def recording_apply(seat, action):
         result = original_apply(seat, action)
         actions.append((seat, action))
+        moves.append(result)
+        return result
+
+    original_close = session.close_shared
+
+    def recording_close(choices):
+        # a shared step closes as each of its seats' choices applied in the step's order
+        step = session.state.shared_step()
+        before = session.state
+        result = original_close(choices)
+        state = before
+        for seat in step.seats if step is not None else ():
+            if state.is_over:
+                break
+            actions.append((seat, choices.get(seat, step.nothing)))
+            state = state.apply(*actions[-1])
+        moves.append(result)
         return result
 
     actions: list = []
+    moves: list = []  # the session's state after each call that changed it
     session.apply = recording_apply  # type: ignore[method-assign]
+    session.close_shared = recording_close  # type: ignore[method-assign]
     d.app.push_scene(game.module("scene").GameScene(d.app, session))
     d.settle()
     post = pygame.event.post
@@ -79,4 +98,4 @@ def test_random_events_never_crash_and_change_the_game_only_through_legal_action
         assert action in state.legal_actions(seat)
         state = state.apply(seat, action)
     assert state == session.state
-    assert len(actions) == len(applied)
+    assert moves == applied  # the listeners heard of every change, once

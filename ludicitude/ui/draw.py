@@ -142,6 +142,7 @@ def die(surface: pygame.Surface, rect: pygame.Rect, face: int | None, *,
     ``mark`` is a player symbol on a badge at the top-right corner, half off the die, so a die
     tells its owner without colour and no pip is ever covered (a 2 never reads as a 1).
     """
+    theme.note_drawn("die", min(rect.w, rect.h), str(face))
     radius = int(rect.w * 0.18)
     if selected:
         glow = rect.inflate(rect.w * 0.24, rect.h * 0.24)

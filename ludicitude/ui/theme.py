@@ -7,6 +7,8 @@ Sizes are fractions of the screen height, so every screen reads the same on a la
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -32,6 +34,10 @@ DIE_PIP = (20, 20, 20)
 CURTAIN = (30, 20, 48)
 
 MIN_TEXT = 1 / 40  # of the screen height: the smallest text anywhere
+MIN_DIE = 1 / 28  # of the screen height: the smallest die face anywhere
+# projector mode is read from across a room: text at least 1/32 of the height, dice 1/20
+PROJECTOR_MIN_TEXT = 1 / 32
+PROJECTOR_MIN_DIE = 1 / 20
 
 
 @dataclass(frozen=True)
@@ -66,17 +72,18 @@ _COLOURBLIND_COLOURS = {"red": (213, 94, 0), "blue": (0, 114, 178), "yellow": (2
 _STANDARD = {"BG": BG, "BG_DARK": BG_DARK, "PANEL": PANEL, "PANEL_LIGHT": PANEL_LIGHT,
              "TEXT_DIM": TEXT_DIM, "CURTAIN": CURTAIN}
 # projector mode: deeper background, brighter secondary text, stronger panels (more contrast
-# for a washed-out projector image); text 15 % larger, minimum 1/36 of the height
+# for a washed-out projector image); text 15 % larger, at least 1/32 of the height
 _PROJECTOR = {"BG": (8, 20, 16), "BG_DARK": (0, 0, 0), "PANEL": (30, 58, 48), "PANEL_LIGHT": (62, 104, 88),
               "TEXT_DIM": (232, 232, 220), "CURTAIN": (16, 8, 32)}
 text_scale = 1.0
 min_text = MIN_TEXT
+min_die = MIN_DIE
 
 
 def configure(*, projector: bool, palette: str = "standard") -> None:
     """Switch the palette and type sizes between the standard and projector looks, and the
     players' colours between the standard and the colour-blind-friendly sets."""
-    global text_scale, min_text
+    global text_scale, min_text, min_die
     colours = _COLOURBLIND_COLOURS if palette == "colourblind" else _STANDARD_COLOURS
     for i, ident in enumerate(PLAYER_IDENTITIES):
         new = Identity(ident.key, ident.label, colours[ident.key], ident.symbol)
@@ -85,13 +92,20 @@ def configure(*, projector: bool, palette: str = "standard") -> None:
     for name, value in (_PROJECTOR if projector else _STANDARD).items():
         globals()[name] = value
     text_scale = 1.15 if projector else 1.0
-    min_text = 1 / 36 if projector else MIN_TEXT
+    min_text = PROJECTOR_MIN_TEXT if projector else MIN_TEXT
+    min_die = PROJECTOR_MIN_DIE if projector else MIN_DIE
 
 
 def text_px(height: int, fraction: float) -> int:
     """A font size in pixels for ``fraction`` of the screen height, never below the minimum
-    (1/40 of the height; 1/36 in projector mode)."""
+    (1/40 of the height; 1/32 in projector mode)."""
     return max(int(math.ceil(height * min_text)), int(height * fraction * text_scale))
+
+
+def die_px(height: int) -> int:
+    """The smallest die face a screen may draw, in pixels: 1/28 of the height (1/20 in
+    projector mode). Where a combination of dice can't be drawn that large, show it compactly."""
+    return int(math.ceil(height * min_die))
 
 
 def outline(height: int) -> int:
@@ -105,9 +119,46 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(str(asset_path("fonts", name)), px)
 
 
-@lru_cache(maxsize=2048)
+@dataclass(frozen=True)
+class Drawn:
+    """One piece of text or one die face as it was drawn: its kind, its size in pixels (a font's
+    size; a die's side) and what it showed."""
+
+    kind: str  # "text" or "die"
+    px: int
+    what: str
+
+
+_recording: list[Drawn] | None = None
+
+
+@contextmanager
+def recording_sizes() -> Iterator[list[Drawn]]:
+    """Collect every text and die face drawn inside the ``with`` (off otherwise: the size test
+    measures what a screen really draws, and a player's frames pay one ``is None`` a draw)."""
+    global _recording
+    before, _recording = _recording, []
+    try:
+        yield _recording
+    finally:
+        _recording = before
+
+
+def note_drawn(kind: str, px: int, what: str) -> None:
+    """Record a die face (or text drawn outside ``render``) while sizes are being recorded."""
+    if _recording is not None:
+        _recording.append(Drawn(kind, px, what))
+
+
 def render(text: str, px: int, colour: Colour = TEXT, bold: bool = False) -> pygame.Surface:
     """Rendered text, cached: drawing the same label every frame costs a blit only."""
+    if _recording is not None and text.strip():
+        _recording.append(Drawn("text", px, text))
+    return _render(text, px, colour, bold)
+
+
+@lru_cache(maxsize=2048)
+def _render(text: str, px: int, colour: Colour, bold: bool) -> pygame.Surface:
     return font(px, bold).render(text, True, colour)
 
 
@@ -132,4 +183,4 @@ def wrap(text: str, px: int, width: int, bold: bool = False) -> list[str]:
 def reset_caches() -> None:
     """Forget fonts and rendered text (they die with ``pygame.quit``)."""
     font.cache_clear()
-    render.cache_clear()
+    _render.cache_clear()

@@ -72,8 +72,12 @@ class Button(Widget):
             pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(8, 8), max(3, self.rect.h // 14),
                              border_radius=int(self.rect.h * 0.3))
         px = theme.text_px(surface.get_height(), 0.034)
-        draw.text_fit(surface, self.text(), self.rect.inflate(-self.rect.h * 0.4, -self.rect.h * 0.16),
-                      px, fg, bold=True, align="center", valign="center")
+        inner = self.rect.inflate(-self.rect.h * 0.4, -self.rect.h * 0.16)
+        text = self.text()
+        floor = theme.text_px(surface.get_height(), 0)
+        while px > floor and theme.font(px, True).size(text)[0] > inner.w:
+            px -= 1  # a label keeps to one line, a little smaller, before it wraps
+        draw.text_fit(surface, text, inner, px, fg, bold=True, align="center", valign="center")
 
 
 class Target(Widget):

@@ -70,7 +70,6 @@ def rendered(monkeypatch):
         seen.append(text)
         return real(text, *args, **kwargs)
 
-    spy.cache_clear = real.cache_clear  # type: ignore[attr-defined]
     monkeypatch.setattr(theme, "render", spy)
     return seen
 

@@ -86,10 +86,12 @@ class SheetGeometry:
 
 def number_text(surface: pygame.Surface, s: str, rect: pygame.Rect, px: int, colour: Colour,
                 bold: bool = False) -> None:
-    """A number centred in ``rect``, squeezed sideways (never shrunk) if the box is narrow."""
+    """A number centred in ``rect``, squeezed sideways (never shrunk) if the box is narrow, and
+    clear of its edges ("10 11 12" side by side must not run into each other)."""
     img = theme.render(s, px, colour, bold)
-    if img.get_width() > rect.w * 0.96:
-        img = pygame.transform.smoothscale(img, (int(rect.w * 0.96), img.get_height()))
+    room = rect.w - 2 * max(2, rect.w // 10)
+    if img.get_width() > room:
+        img = pygame.transform.smoothscale(img, (room, img.get_height()))
     surface.blit(img, img.get_rect(center=rect.center))
 
 
@@ -194,21 +196,33 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
 
 
 def draw_colour_die(surface: pygame.Surface, rect: pygame.Rect, row: str, face: int, *,
-                    selected: bool = False) -> None:
-    """The die of ``row``'s colour showing ``face``, marked with the row's symbol."""
+                    selected: bool = False, symbol_below: bool = False) -> None:
+    """The die of ``row``'s colour showing ``face``, marked with the row's symbol; with
+    ``symbol_below``, the symbol again under the die, as large as the screen's smallest text
+    (SYMBOL_BELOW of the die's side), so a colour-blind player tells the dice apart across a room."""
     draw.die(surface, rect, face, body=ROW_COLOURS[row], pip=INK if row == "yellow" else (255, 255, 255),
              mark=ROW_SYMBOLS[row], mark_colour=tint(ROW_COLOURS[row], 0.75), selected=selected)
+    if symbol_below:
+        size = int(rect.w * SYMBOL_BELOW)
+        theme.note_drawn("symbol", size, row)
+        draw.symbol(surface, ROW_SYMBOLS[row], (rect.centerx, rect.bottom + rect.h * 0.1 + size / 2), size,
+                    tint(ROW_COLOURS[row], 0.3), theme.TEXT)
+
+
+#: the row's symbol under a coloured die, as a share of the die's side
+SYMBOL_BELOW = 0.62
 
 
 def draw_seat_key(surface: pygame.Surface, geo: SheetGeometry, key: int, keyboard: bool) -> None:
     """The key (1-6) that puts the keyboard on this sheet in action 1, at its top left corner;
     bright on the sheet the keyboard is on."""
-    size = max(theme.text_px(surface.get_height(), 0), int(geo.box * 0.75))
+    digit_px = max(theme.text_px(surface.get_height(), 0), int(geo.box * 0.6))  # a key cap is text too
+    size = int(digit_px / 0.8) + 1
     rect = pygame.Rect(0, 0, size, size)
     rect.center = (geo.rect.x - geo.box // 6, geo.rect.y - geo.box // 8)
     draw.panel(surface, rect, theme.ACCENT if keyboard else theme.BG_DARK, radius=0.3,
                border=theme.ACCENT, width=max(1, size // 12))
-    number_text(surface, str(key), rect, int(size * 0.8), INK if keyboard else theme.TEXT, bold=True)
+    number_text(surface, str(key), rect, digit_px, INK if keyboard else theme.TEXT, bold=True)
 
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect, focused: bool, thinness: int, spread: int) -> None:
@@ -247,7 +261,7 @@ class DiePlace:
 @dataclass(frozen=True)
 class TableLayout:
     """Where everything goes on the table, fitted to the window: the banner, the dice panel with
-    its dice and buttons, and every player's sheet (the active player's the largest)."""
+    its dice and buttons, and every player's sheet (each in its place all game)."""
 
     banner: pygame.Rect
     panel: pygame.Rect
@@ -259,44 +273,36 @@ class TableLayout:
     cancel_button: pygame.Rect
 
     @classmethod
-    def fit(cls, rect: pygame.Rect, seats: int, active: int) -> TableLayout:
+    def fit(cls, rect: pygame.Rect, seats: int) -> TableLayout:
         w, h = rect.w, rect.h
         m = int(h * 0.015)
         banner = pygame.Rect(0, 0, w, int(h * 0.12))
-        others = [s for s in range(seats) if s != active]
         top = banner.bottom + m
         avail = h - top - m
-        panel_w = int(min(w * 0.33, h * 0.55))
-        cols, lines, upper = cls._sheet_grid(len(others), w - panel_w - 4 * m, w - m, avail)
-        panel = pygame.Rect(w - m - panel_w, top, panel_w, upper)
-        sheets = {active: SheetGeometry.fit(pygame.Rect(m * 2, top + m, panel.x - 4 * m, upper - 2 * m))}
-        cell_w = (w - m) // cols
-        if cols == 1 and lines == 1:  # one other sheet: under the active one, the panel down beside it
-            cell_w, panel.h = panel.x - m, avail
-        cell_h = (avail - upper) // max(1, lines)
-        cells = [pygame.Rect(m + (i % cols) * cell_w, top + upper + (i // cols) * cell_h, cell_w - m, cell_h)
-                 for i in range(cols * lines)]
-        if len(cells) > len(others) and cols > 1 and cells[cols - 2].right <= panel.x:
-            # a free cell: the one under the dice panel, which grows down into it (more room for
-            # the announcements and the hint)
-            free = cells.pop(cols - 1)
-            panel.h = free.bottom - m - panel.y
-        for s, cell in zip(others, cells):
-            # the active player's sheet stays the largest
-            sheets[s] = SheetGeometry.fit(cell.inflate(-m * 2, -m * 2), int(sheets[active].box * 0.8))
-        two_lines = min(g.box for g in sheets.values()) < h / MIN_BOX_SHARE
-        if two_lines:
-            # many players: every sheet takes clicks in action 1, so all are the same size, in
-            # seat order (they never move), two columns beside a narrower dice panel of the full
-            # height, its dice on two lines
-            lines = math.ceil(seats / 2)
-            box = min(math.ceil(h / MIN_BOX_SHARE), int((avail / lines - m) / SHEET_LINES))
-            cell_w = int(box * SHEET_COLUMNS) + 2 * m
-            panel_w = min(int(min(w * 0.27, h * 0.4)), w - 2 * m - 2 * cell_w)
-            panel = pygame.Rect(w - m - panel_w, top, panel_w, avail)
-            cell_w, cell_h = (panel.x - m) // 2, avail // lines
-            sheets = {s: SheetGeometry.fit(pygame.Rect(m + (s % 2) * cell_w, top + (s // 2) * cell_h, cell_w, cell_h)
-                                           .inflate(-m, -m)) for s in range(seats)}
+        # every player's sheet keeps its place all game, in seat order, all of one size (the
+        # active one is lit, not moved: a player finds their sheet where it was last turn); one
+        # column beside the dice panel, or two beside a narrower panel when that makes the boxes
+        # larger (many players, or a wide screen)
+        best: tuple[float, int, int] | None = None
+        for cols in (1, 2):
+            lines = math.ceil(seats / cols)
+            if cols == 1:
+                panel_w = int(min(w * 0.33, h * 0.55))
+            else:  # room for boxes of a thirtieth of the height, if the height allows them
+                box = min(math.ceil(h / MIN_BOX_SHARE), int((avail / lines - m) / SHEET_LINES))
+                panel_w = min(int(min(w * 0.27, h * 0.4)), w - 2 * m - 2 * (int(box * SHEET_COLUMNS) + 2 * m))
+            cell_w, cell_h = (w - panel_w - 2 * m) // cols, avail // lines
+            fitted = min((cell_w - m) / SHEET_COLUMNS, (cell_h - m) / SHEET_LINES)
+            if best is None or fitted > best[0] * 1.05:  # one column fills the height: it wins near-ties
+                best = (fitted, cols, panel_w)
+        assert best is not None
+        _fitted, cols, panel_w = best
+        lines = math.ceil(seats / cols)
+        two_lines = cols == 2  # a narrower panel: its dice on two lines
+        panel = pygame.Rect(w - m - panel_w, top, panel_w, avail)
+        cell_w, cell_h = (panel.x - m) // cols, avail // lines
+        sheets = {s: SheetGeometry.fit(pygame.Rect(m + (s % cols) * cell_w, top + (s // cols) * cell_h, cell_w, cell_h)
+                                       .inflate(-m, -m)) for s in range(seats)}
         # the dice of the roll, in the panel: two white, then red, yellow, green and blue (the
         # coloured ones on a line of their own in a narrow panel)
         size = min(int(panel.w / (5.4 if two_lines else 8.2)), int(panel.h * 0.24 * (0.5 if two_lines else 1)))
@@ -316,28 +322,11 @@ class TableLayout:
             x += size + int(gap * 0.7)
         bh = int(h * 0.07)
         half = (panel.w - 3 * m) // 2
-        return cls(banner, panel, sheets, tuple(dice), y + size,
+        # under the coloured dice, their rows' symbols (draw_colour_die's symbol_below)
+        return cls(banner, panel, sheets, tuple(dice), y + size + int(size * (SYMBOL_BELOW + 0.15)),
                    pygame.Rect(panel.x + m, panel.bottom - bh - m, panel.w - 2 * m, bh),
                    pygame.Rect(panel.x + m, panel.bottom - bh - m, half, bh),
                    pygame.Rect(panel.right - m - half, panel.bottom - bh - m, half, bh))
-
-    @staticmethod
-    def _sheet_grid(count: int, upper_w: int, lower_w: int, avail: int) -> tuple[int, int, int]:
-        """Columns, lines and the active sheet's height that make the other sheets as large as
-        they can be while the active player's sheet stays the largest."""
-        best = (-1.0, 1, 1, avail // 2)
-        for cols in range(1, max(1, count) + 1):
-            lines = math.ceil(count / cols)
-            for share in (0.4, 0.44, 0.48, 0.52, 0.56):  # below 0.4 the dice panel gets cramped
-                upper = int(avail * share)
-                active = min(upper_w / SHEET_COLUMNS, upper / SHEET_LINES)
-                other = min(lower_w / cols / SHEET_COLUMNS, (avail - upper) / lines / SHEET_LINES)
-                # wide grids read better (sheets side by side), so they get a small bonus
-                # ties go to the taller top row: more room for the dice panel
-                score = min(other, active * 0.8) * (1 + 0.08 * cols) + active * 0.01 + share * 0.001
-                if score > best[0]:
-                    best = (score, cols, lines, upper)
-        return best[1], best[2], best[3]
 
 
 def draw_score_table(surface: pygame.Surface, state: rules.State, names: Sequence[str],

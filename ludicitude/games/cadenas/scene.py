@@ -498,7 +498,7 @@ class GameScene(BaseGameScene[rules.State]):
 
     def layout(self, rect: pygame.Rect) -> None:
         state = self.table
-        geo = self._geo = TableLayout.fit(rect, state.num_seats, state.active)
+        geo = self._geo = TableLayout.fit(rect, state.num_seats)
         places = {(d.white, d.row): d.rect for d in geo.dice}
         for die in self.die_targets:
             die.rect = places[(die.white, die.row)]
@@ -580,7 +580,7 @@ class GameScene(BaseGameScene[rules.State]):
             if row is None:
                 draw.die(surface, rect, face, selected=state.action == 2 and white == white_shown)
             else:
-                draw_colour_die(surface, rect, row, face, selected=row == colour_shown)
+                draw_colour_die(surface, rect, row, face, selected=row == colour_shown, symbol_below=True)
 
     def draw_panel(self, surface: pygame.Surface, state: rules.State) -> None:
         """The words under the dice: the white sum or action 2, the announcement, what to do."""

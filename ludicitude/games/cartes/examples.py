@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ludicitude.core.i18n import _
-from ludicitude.games.cartes import rules, texts
+from ludicitude.games.cartes import pieces, rules, texts
 from ludicitude.games.cartes.rules import card_name
 from ludicitude.ui import draw, theme
 
@@ -47,7 +47,7 @@ def draw_rules_example(surface: pygame.Surface, rect: pygame.Rect) -> None:
         draw.text(surface, f"{points:+d}", (inner.right, mid), small,
                   theme.GOOD if points > 0 else theme.DANGER, bold=True, anchor="midright")
         if seat in tied:
-            draw.text(surface, _("tie"), (inner.right - bold.size("+5")[0] - small // 2, mid), small,
+            draw.text(surface, pieces.TIE, (inner.right - bold.size("+5")[0] - small // 2, mid), small,
                       theme.TEXT_DIM, bold=True, anchor="midright")
     caption = _("Example: Ana and Bob both total 17 on Maxi. Tied, they cancel and get -5; "
                 "Chloé's 8 is then the best and takes 5; nobody is second.")

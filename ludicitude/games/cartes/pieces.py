@@ -5,6 +5,7 @@ screen, the rules screen's examples and anyone else draw them the same way."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -31,12 +32,28 @@ def draw_player_box(surface: pygame.Surface, box: pygame.Rect, name: str, identi
     draw.panel(surface, box, theme.PANEL_LIGHT if active else theme.PANEL, radius=0.15,
                border=theme.ACCENT if active else None, width=max(theme.outline(h), int(h * 0.004)))
     pad = int(h * 0.01)
-    name = fit_name(name, px, box.w - 2 * pad - px * 1.4, active)
-    draw.player_tag(surface, identity, name, (box.x + pad, box.y + box.h * 0.3), px, theme.TEXT, bold=active)
+    # a narrow box (five or six players on a 4:3 screen) gives the name its whole first line and
+    # puts the player's symbol on a badge at the box's top-right corner, as on the dice, so a name
+    # (bold for the player to act) is not cut
+    narrow = box.w < px * 8
+    left = box.x + pad
+    if narrow:
+        floor = theme.text_px(h, 0)
+        room = box.w - 2 * pad - small * 0.3
+        while px > floor and theme.font(px, True).size(name)[0] > room:
+            px -= 1
+        draw.text(surface, fit_name(name, px, room, True), (left, box.y + box.h * 0.3), px,
+                  theme.TEXT, bold=active, anchor="midleft")
+        corner = (box.right - small * 0.15, box.y + small * 0.15)
+        pygame.draw.circle(surface, theme.BG_DARK, corner, small * 0.55)
+        draw.symbol(surface, identity.symbol, corner, small * 0.75, identity.colour, (0, 0, 0))
+    else:
+        name = fit_name(name, px, box.w - 2 * pad - px * 1.4, active)
+        draw.player_tag(surface, identity, name, (left, box.y + box.h * 0.3), px, theme.TEXT, bold=active)
     shown = str(score)
     draw.text(surface, shown, (box.right - pad, box.y + box.h * 0.74), px, theme.ACCENT, bold=True,
               anchor="midright")
-    room = box.w - 2 * pad - theme.font(px, True).size(shown)[0] - pad
+    room = box.right - pad - theme.font(px, True).size(shown)[0] - pad - left
     if stopped:
         status = _("stopped")
     elif in_hand == 1:
@@ -45,7 +62,7 @@ def draw_player_box(surface: pygame.Surface, box: pygame.Rect, name: str, identi
         status = _("{count} dice left").format(count=in_hand)
     if not stopped and theme.font(small).size(status)[0] > room:  # six players, 4:3
         status = _("1 die") if in_hand == 1 else _("{count} dice").format(count=in_hand)
-    draw.text(surface, fit_name(status, small, room), (box.x + pad, box.y + box.h * 0.74), small,
+    draw.text(surface, fit_name(status, small, room), (left, box.y + box.h * 0.74), small,
               theme.TEXT_DIM if stopped else theme.TEXT, anchor="midleft")
 
 
@@ -69,28 +86,27 @@ def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequ
                          border_radius=int(min(box.w, box.h) * 0.06) + ring + gap)
     pad = int(h * 0.012)
     inner = box.inflate(-2 * pad, -2 * pad)
-    title_px = theme.text_px(h, 0.042)
-    draw.text(surface, card_name(card), (inner.x, inner.y), title_px, theme.ACCENT, bold=True)
-    draw.text(surface, CARD_LETTER[card], (inner.right, inner.y), theme.text_px(h, 0.03),
-              theme.TEXT_DIM, bold=True, anchor="topright")
-    y = inner.y + int(title_px * 1.25)
-    small = theme.text_px(h, 0.025)
-    y += draw.text_fit(surface, texts.card_accepts_text(card), pygame.Rect(inner.x, y, inner.w, small * 3),
-                       small, theme.TEXT)
-    y += int(h * 0.01)
     holders = [s for s in range(len(combos)) if combos[s]]
-    # the scoring line, at the foot of the card as on the printed ones; on a crowded card,
-    # only the points, so the dice keep a readable size
+    bottom = (covered_from - int(h * 0.008)) if covered_from is not None else inner.bottom
+    small = theme.text_px(h, 0.025)
+    line_h = theme.font(small).get_linesize()
+    accepts = texts.card_accepts_text(card)
     points_line = "5\u00a0/\u00a03\u00a0/\u00a0-5"
     scoring = _("{ranking}: {points}").format(ranking=texts.card_ranking_text(card), points=points_line)
-    line_h = theme.font(small).get_linesize()
-    foot_h = line_h * len(theme.wrap(scoring, small, inner.w))
-    if len(holders) * int(h * 0.05) > inner.bottom - foot_h - y:
-        scoring, foot_h = points_line, line_h
-    if covered_from is not None:
-        bottom = covered_from - int(h * 0.008)
-    else:
-        draw.text_fit(surface, scoring, pygame.Rect(inner.x, inner.bottom - foot_h, inner.w, foot_h), small,
+    fit = _card_fit(h, inner.w, bottom - inner.y, len(holders), small, accepts, scoring,
+                    foot=covered_from is None)
+    draw.text(surface, card_name(card), (inner.x, inner.y), fit.title_px, theme.ACCENT, bold=True)
+    draw.text(surface, CARD_LETTER[card], (inner.right, inner.y), theme.text_px(h, 0.03),
+              theme.TEXT_DIM, bold=True, anchor="topright")
+    y = inner.y + fit.title_h
+    if fit.accepts:
+        y += draw.text_fit(surface, accepts, pygame.Rect(inner.x, y, inner.w, line_h * 3), small, theme.TEXT)
+        y += int(h * 0.01)
+    row_least = fit.row_least
+    if covered_from is None:
+        foot = scoring if fit.ranking else points_line
+        foot_h = line_h * len(theme.wrap(foot, small, inner.w))
+        draw.text_fit(surface, foot, pygame.Rect(inner.x, inner.bottom - foot_h, inner.w, foot_h), small,
                       theme.TEXT_DIM)
         bottom = inner.bottom - foot_h - int(h * 0.008)
     if not holders:
@@ -99,20 +115,24 @@ def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequ
         return
     result = rules.score_card(card, list(combos))
     tied = {s for group in result.tied for s in group}
-    row_h = min(int(h * 0.06), (bottom - y) // max(1, len(holders)))
+    row_h = max(row_least, min(int(h * 0.06), (bottom - y) // len(holders)))
     bold = theme.font(small, True)
     points_w = bold.size("+5")[0] + small // 3
-    tag_w = int(row_h * 0.55)
-    longest = max(len(combos[s]) for s in holders)
+    tie_w = bold.size(TIE)[0] + small // 3 if tied else 0
+    tag_w = int(small * 1.1)
+    room = inner.w - points_w - tie_w - tag_w  # for the dice and their written number
+    least = theme.die_px(h)
+    written = {s: written_number(card, combos[s]) for s in holders}
 
-    def fitting(tie: str) -> int:
-        tie_w = bold.size(tie)[0] + small // 3 if tied else 0
-        return int(min(row_h * 0.86, (inner.w - points_w - tie_w - tag_w) / (longest * 1.1 + 0.1)))
+    def full_size(s: int) -> int:
+        """The die size at which all of ``s``'s dice and their written number fit the row."""
+        n = len(combos[s])
+        return int((room - bold.size(written[s])[0] - small * 0.4) / (n * 1.1))
 
-    tie = _("tie")  # the word when it leaves the dice their size, else a sign
-    if row_h < line_h or fitting(tie) < fitting("="):
-        tie = "="
-    die_size = fitting(tie)
+    die_size = max(least, int(min(row_h * 0.86, h * 0.06)))
+    full = {s for s in holders if full_size(s) >= least}
+    if full:
+        die_size = max(least, min(die_size, *(full_size(s) for s in full)))
     ring = max(2, int(h * 0.004))
     for s in holders:
         ident = identities[s]
@@ -120,21 +140,85 @@ def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequ
         draw.symbol(surface, ident.symbol, (inner.x + tag_w * 0.45, mid), tag_w * 0.8, ident.colour, (0, 0, 0))
         x = inner.x + tag_w
         fresh = list(new) if s == current else []
-        for face in combos[s]:
-            rect = pygame.Rect(x, y + (row_h - die_size) // 2, die_size, die_size)
+        shown = combos[s] if s in full else compact_faces(card, combos[s])
+        for face in shown:
+            if face is None:  # the gap between a run's ends
+                x += draw.text(surface, "–", (x + small * 0.1, mid), small, theme.TEXT, bold=True,
+                               anchor="midleft").w + int(small * 0.2)
+                continue
+            rect = pygame.Rect(x, int(mid - die_size / 2), die_size, die_size)
             draw.die(surface, rect, face, body=ident.colour, mark=ident.symbol, mark_colour=theme.DIE_FACE)
             if face in fresh:  # placed this turn, not yet confirmed
                 fresh.remove(face)
                 pygame.draw.rect(surface, theme.FOCUS, rect.inflate(ring * 2 + 2, ring * 2 + 2), ring,
                                  border_radius=int(die_size * 0.25))
             x += int(die_size * 1.1)
+        draw.text(surface, written[s], (x + small * 0.2, mid), small, theme.TEXT, bold=True, anchor="midleft")
         points = result.points[s]
         colour = theme.GOOD if points > 0 else theme.DANGER
         draw.text(surface, f"{points:+d}", (inner.right, mid), small, colour, bold=True, anchor="midright")
         if s in tied:
-            draw.text(surface, tie, (inner.right - points_w, mid), small, theme.TEXT_DIM, bold=True,
+            draw.text(surface, TIE, (inner.right - points_w, mid), small, theme.TEXT_DIM, bold=True,
                       anchor="midright")
         y += row_h
+
+
+@dataclass(frozen=True)
+class CardFit:
+    """What a card shows above and below its holders' rows, so that every row keeps dice of the
+    screen's smallest die size."""
+
+    title_px: int
+    title_h: int
+    accepts: bool  # what the card accepts, under its title
+    ranking: bool  # the ranking in words at its foot (else only "5 / 3 / -5")
+    row_least: int  # the smallest row height: a die and its gap
+
+
+def _card_fit(h: int, width: int, height: int, holders: int, small: int, accepts: str, scoring: str, *,
+              foot: bool) -> CardFit:
+    """The first that leaves the rows room, in this order: everything; without what the card
+    accepts (the title tells it, and the rules screen); a smaller title; the ranking reduced to
+    its points; and last, the gaps between rows (six holders over a take-back button)."""
+    line_h = theme.font(small).get_linesize()
+    accepts_h = line_h * len(theme.wrap(accepts, small, width)) + int(h * 0.01)
+    ranking_h = line_h * len(theme.wrap(scoring, small, width)) if foot else 0
+    points_h = line_h if foot else 0
+    die, gap = theme.die_px(h), max(2, int(h * 0.006))
+    big, less = theme.text_px(h, 0.042), theme.text_px(h, 0.034)
+    rows_h = holders * (die + gap)
+    for title_px, with_accepts, ranking in ((big, True, True), (big, False, True), (less, False, True),
+                                            (big, False, False), (less, False, False)):
+        title_h = int(title_px * 1.25)
+        used = title_h + (accepts_h if with_accepts else 0) + (ranking_h if ranking else points_h)
+        if used + rows_h + int(h * 0.008) <= height:
+            return CardFit(title_px, title_h, with_accepts, ranking, die + gap)
+    title_h = int(less * 1.2)
+    room = height - title_h - points_h - int(h * 0.008)
+    return CardFit(less, title_h, False, False, max(die + 1, room // max(1, holders)))
+
+
+#: how a tie (which cancels) is marked beside the points, on the table and in the rules' example
+TIE = "="
+
+
+def written_number(card: str, combo: Sequence[int]) -> str:
+    """The number a player needs from a holder's dice, written beside them so nobody counts pips:
+    how many dice for Idem and Suite (a run of 4 is "×4"), the total for Maxi and Neuf."""
+    if card in (rules.IDEM, rules.SUITE):
+        return f"×{len(combo)}"
+    return str(sum(combo))
+
+
+def compact_faces(card: str, combo: Sequence[int]) -> list[int | None]:
+    """The dice drawn when all of a combination's can't be drawn large enough: one die for Idem
+    (its count is written), the run's two ends for Suite (None: the dash between them), none for
+    Maxi and Neuf (their total is written)."""
+    if card == rules.IDEM:
+        return [combo[0]]
+    if card == rules.SUITE:
+        return [min(combo), None, max(combo)] if len(combo) > 2 else list(combo)
+    return []
 
 
 def draw_roll_die(surface: pygame.Surface, rect: pygame.Rect, face: int, identity: theme.Identity,

@@ -130,6 +130,7 @@ def badge_image(kind: Badge, r: int, bg: theme.Colour, colour: theme.Colour) -> 
 def draw_face(surface: pygame.Surface, rect: pygame.Rect, face: int, *, locked: bool = False,
               selected: bool = False, focused: bool = False, dim: bool = False) -> None:
     """A die at ``rect``: picked dice glow and carry a reroll arrow; locked ones a padlock."""
+    theme.note_drawn("die", min(rect.w, rect.h), str(face))
     if selected:
         glow = rect.inflate(rect.w * 0.14, rect.h * 0.14)
         pygame.draw.rect(surface, theme.ACCENT, glow, border_radius=int(rect.w * 0.26))
@@ -307,7 +308,7 @@ class TableLayout:
         tray_top = story.bottom + m
         tray = pygame.Rect(m, tray_top, w - 2 * m, h - tray_top - m)
         pad = int(h * 0.012)
-        buttons_w = int(min(w * 0.37, h * 0.6))
+        buttons_w = int(min(w * 0.42, h * 0.6))  # on 4:3, room for "Relancer les dés choisis (R)" on one line
         bx = tray.right - buttons_w - pad
         buttons = pygame.Rect(bx, tray.y + pad, buttons_w, tray.h - 2 * pad)
         dice_area = pygame.Rect(tray.x, tray.y, bx - tray.x - pad, tray.h)

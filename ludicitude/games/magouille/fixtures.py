@@ -19,6 +19,8 @@ from ludicitude.games.magouille.story import COUNT_SECONDS, FLIP_SECONDS, HOLD_S
 from ludicitude.ui.session import GameSession, SeatInfo
 
 NAMES = ("Ana", "Bob", "Chloé", "Dimitri", "Eve", "Fatou", "Gus", "Hana")
+#: longer names, as a club's players type them: a reveal of eight must not cut them
+LONG_NAMES = ("Anastasia", "Guillaume", "Chloé", "Dimitri", "Éléonore", "Fatoumata", "Gustave", "Hana")
 
 History = tuple[tuple[rules.State, int | None, Action | None], ...]
 
@@ -32,12 +34,12 @@ def _history(seats: int, seed: int, length: str = "normal") -> History:
     return cast(History, history(rules.new_game(seats, {"length": length}, seed), players))
 
 
-def _session(state: rules.State, cpus: Sequence[int] = ()) -> GameSession:
+def _session(state: rules.State, cpus: Sequence[int] = (), names: Sequence[str] = NAMES) -> GameSession:
     """A session at ``state``: people everywhere (so the screen waits for them) but at ``cpus``."""
     from ludicitude.games import GAMES  # the registry imports each game by name: look it up late
     from ludicitude.ui.session import default_seats
 
-    seats = default_seats(state.num_seats, NAMES)
+    seats = default_seats(state.num_seats, names)
     seats = [SeatInfo(s.name, s.identity, "cpu" if i in cpus else "human") for i, s in enumerate(seats)]
     return GameSession(GAMES["magouille"], seats, state)
 
@@ -67,11 +69,12 @@ def _kinds(*kinds: str, reveal: int | None = None) -> Callable[[list[Event]], bo
 
 
 def _revealing(app: Any, seats: int, seed: int, wanted: Callable[[list[Event]], bool], *,
-               at: float | None = None, late: bool = False, length: str = "normal") -> GameScene:
+               at: float | None = None, late: bool = False, length: str = "normal",
+               names: Sequence[str] = NAMES) -> GameScene:
     """The screen just after the choice that makes a reveal; ``at``: the reveal's clock stopped
     that many seconds in (at normal speed), to show it mid-way whatever the app's speed."""
     state, seat, action = _last_choice(_history(seats, seed, length), wanted, late)
-    scene = GameScene(app, _session(state))
+    scene = GameScene(app, _session(state, names=names))
     scene.act(seat, action)
     if at is not None and scene.reveal is not None:
         scene.reveal.frozen_speed, scene.reveal.t = 1.0, at
@@ -156,6 +159,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         "log-5": log,
         "late-table-8": lambda: GameScene(app, _session(_late(8, 5, rules.TALK_BEFORE_FINAL))),
         "late-reveal-8": lambda: _revealing(app, 8, 5, _kinds(reveal=2), late=True),
+        "reveal-2-scored-8": lambda: _revealing(app, 8, 5, _kinds("scored"), names=LONG_NAMES),
     }
 
 

@@ -89,19 +89,51 @@ def change_colour(change: int) -> Colour:
 
 @dataclass(frozen=True)
 class RevealRow:
-    """Where a reveal panel puts its dice: a column for each seat that showed a face."""
+    """Where a reveal panel puts its dice: a column for each seat that showed a face; under the
+    dice the names (on two staggered lines when the columns are narrow, so a name has two
+    columns' width), then each score's change and new value, large, then ``below`` for the total."""
 
     seats: tuple[int, ...]
     left: float  # the left of the first column
     col: float  # the width of a column
     size: int  # the dice's size
     y: int  # the top of the dice
+    name_px: int
+    names_y: int  # the middle of the names' (first) line
+    staggered: bool  # every other name a line lower
+    change_px: int
+    change_y: int  # the top of a score's change
+    change_lines: int  # 1: "+8 → 106"; 2: "+8" over "→ 106" (narrow columns)
+    below: int  # where the words under the row start
 
     @classmethod
-    def fit(cls, panel: pygame.Rect, faces: Sequence[int | None], h: int) -> RevealRow:
+    def fit(cls, panel: pygame.Rect, faces: Sequence[int | None], h: int, names: Sequence[str] = ()) -> RevealRow:
         seats = tuple(s for s, f in enumerate(faces) if f is not None)
         col = panel.w * 0.92 / len(seats)
-        return cls(seats, panel.x + panel.w * 0.04, col, int(min(h * 0.15, col * 0.7)), panel.y + int(h * 0.1))
+        size = int(min(h * 0.15, col * 0.7))
+        y = panel.y + int(h * 0.1)
+        name_px = theme.text_px(h, 0.025)
+        line = theme.font(name_px, True).get_linesize()
+        # every other name a line lower when a name and its symbol are wider than their column
+        staggered = any(theme.font(name_px, True).size(names[s])[0] + name_px * 1.4 > col * 0.95
+                        for s in seats if s < len(names))
+        names_y = y + size + int(h * 0.03)
+        change_px = theme.text_px(h, 0.036)
+        big = theme.font(change_px, True)
+        change_lines = 1 if big.size("-00 → 100")[0] <= col * 0.95 else 2
+        change_y = names_y + line // 2 + (line if staggered else 0) + int(h * 0.008)
+        below = change_y + change_lines * big.get_linesize() + int(h * 0.01)
+        return cls(seats, panel.x + panel.w * 0.04, col, size, y, name_px, names_y, staggered, change_px,
+                   change_y, change_lines, below)
+
+    def name_room(self) -> float:
+        """The width a name and its symbol may take."""
+        return self.col * (1.9 if self.staggered else 0.95)
+
+    def name_y(self, i: int) -> int:
+        """The middle of the ``i``-th column's name."""
+        line = theme.font(self.name_px, True).get_linesize()
+        return self.names_y + (line if self.staggered and i % 2 else 0)
 
     def centre(self, i: int) -> int:
         """The middle of the ``i``-th column."""
@@ -114,8 +146,6 @@ def draw_reveal_dice(surface: pygame.Surface, row: RevealRow, faces: Sequence[in
     """What moves in a reveal: the dice (face down, narrowing, then open; who scored or lost
     ringed, cancelled faces struck out) and under each, once flipped, its score counting to its
     new value (in numbers, so colour never carries the meaning alone)."""
-    h = surface.get_height()
-    px = theme.text_px(h, 0.025)
     flipped, size, y = moment.flipped, row.size, row.y
     for i, s in enumerate(row.seats):
         cx = row.centre(i)
@@ -131,13 +161,14 @@ def draw_reveal_dice(surface: pygame.Surface, row: RevealRow, faces: Sequence[in
         draw_shown_die(surface, box, face, colours[s], ring=ring, cancelled=flipped and face in resolution.cancelled)
         change = changes[s]
         if flipped and change:
-            # the score counts to its new value here, where everyone is looking (when it fits: at
-            # eight players on a 4:3 screen, the change alone)
-            words = f"{change:+d} → {round(scores[s])}"
-            if theme.font(px, True).size(f"{change:+d} → -000")[0] > row.col * 0.95:
-                words = f"{change:+d}"
-            draw.text(surface, words, (cx, y + size + int(h * 0.06)), px, change_colour(change), bold=True,
-                      anchor="midtop")
+            # the score counts to its new value here, where everyone is looking, large (on two
+            # lines in narrow columns: eight players on a 4:3 screen)
+            lines = [f"{change:+d} → {round(scores[s])}"] if row.change_lines == 1 else \
+                [f"{change:+d}", f"→ {round(scores[s])}"]
+            top = row.change_y
+            for words in lines:
+                top = draw.text(surface, words, (cx, top), row.change_px, change_colour(change), bold=True,
+                                anchor="midtop").bottom
 
 
 def draw_last_reveal(surface: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> None:
@@ -175,20 +206,17 @@ def draw_reveal_panel(surface: pygame.Surface, d: pygame.Rect, reveal: Reveal, f
     title = _("First reveal") if reveal.number == 1 else _("Second reveal")
     draw.text(surface, title, (d.centerx, d.y + int(h * 0.045)), theme.text_px(h, 0.05), theme.ACCENT,
               bold=True, anchor="center")
-    row = RevealRow.fit(d, reveal.faces, h)
-    seats, size, y = row.seats, row.size, row.y
-    px = theme.text_px(h, 0.025)
+    row = RevealRow.fit(d, reveal.faces, h, names)
+    seats, px = row.seats, row.name_px
     out = reveal.eliminated()
     for i, s in enumerate(seats):
         cx = row.centre(i)
-        name = draw.ellipsize(names[s], px, row.col * 0.95 - px * 1.4, True)
-        draw.player_tag(surface, identities[s], name, (cx, y + size + int(h * 0.03)), px, theme.TEXT,
-                        anchor="center")
+        name = draw.ellipsize(names[s], px, row.name_room() - px * 1.4, True)
+        draw.player_tag(surface, identities[s], name, (cx, row.name_y(i)), px, theme.TEXT, anchor="center")
         if flipped and s in out and not reveal.change(s):
             # out on a score already below 0 (the counting line says it for the others)
-            draw.text(surface, _("out"), (cx, y + size + int(h * 0.06)), px, theme.DANGER, bold=True,
-                      anchor="midtop")
-    y += size + int(h * 0.1)
+            draw.text(surface, _("out"), (cx, row.change_y), px, theme.DANGER, bold=True, anchor="midtop")
+    y = row.below
     if not flipped:
         draw.text(surface, _("Dice up!"), (d.centerx, y + int(h * 0.03)), theme.text_px(h, 0.045), theme.TEXT,
                   bold=True, anchor="center")

@@ -619,7 +619,8 @@ class GameScene(BaseGameScene[rules.State]):
     def draw_reveal_moving(self, surface: pygame.Surface, reveal: Reveal) -> None:
         """What moves in a reveal: the dice and each score counting to its new value."""
         h = surface.get_height()
-        pieces.draw_reveal_dice(surface, pieces.RevealRow.fit(self.geo.reveal, reveal.faces, h), reveal.faces,
+        pieces.draw_reveal_dice(surface, pieces.RevealRow.fit(self.geo.reveal, reveal.faces, h, self.session.names),
+                                reveal.faces,
                                 reveal.at(self.reveal_speed()), [i.colour for i in self.session.identities],
                                 reveal.resolution(), [reveal.change(s) for s in range(len(reveal.faces))],
                                 self.shown_scores(self.table))

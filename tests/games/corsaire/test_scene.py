@@ -389,7 +389,6 @@ def test_a_player_coming_back_reads_the_computers_moves_since_their_last_action(
         drawn.append(text)
         return real(text, *args, **kwargs)
 
-    spy.cache_clear = real.cache_clear
     monkeypatch.setattr(theme_module, "render", spy)
     state = table((COIN2, COIN2, C, S, COIN3), gold=(3, 4, 5), phase=rules.ROLLING)
     d, scene = start(make_app, ONE_HUMAN_TWO_CPUS, state=state)

@@ -1,0 +1,68 @@
+"""Cadenas read from the back of a room: each sheet keeps its place all game, numbers clear of
+their boxes' edges, and the coloured dice told apart by a symbol as large as the text."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ludicitude.games.cadenas.pieces import ROWS, number_text
+from ludicitude.ui import theme
+from ludicitude.games.cadenas.scene import GameScene
+from ludicitude.ui.session import GameSession, SeatInfo
+from tests.games.cadenas.test_scene import NAMES, by_keyboard
+
+
+def start(make_app, seats: int):
+    """A game of ``seats`` humans at 1024x768 in projector mode."""
+    d = make_app(size=(1024, 768), projector=True)
+    session = GameSession.new("cadenas", [SeatInfo(NAMES[i][0], NAMES[i][1]) for i in range(seats)], None, 3)
+    d.app.push_scene(GameScene(d.app, session))
+    d.settle()
+    return d, session
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_each_players_sheet_keeps_its_place_all_game(make_app, seats):
+    """Each player has a score sheet; whoever is the active player, every sheet stays where it was."""
+    d, session = start(make_app, seats)
+    places = {s: g.rect.copy() for s, g in d.top.geo.sheets.items()}
+    actives = set()
+    for _i in range(4 * seats):
+        if session.state.is_over:
+            break
+        actives.add(session.state.active)
+        assert {s: g.rect for s, g in d.top.geo.sheets.items()} == places, f"active {session.state.active}"
+        by_keyboard(d, d.top)
+        d.settle()
+    assert len(actives) == seats  # every player was the active player once
+
+
+def test_two_digit_numbers_stay_clear_of_their_boxes_edges(make_app):
+    """The numbers 10, 11 and 12 on the smallest sheet (boxes of a thirtieth of the height) leave
+    a margin of background at both sides of their box."""
+    make_app(size=(1024, 768), projector=True)  # fonts, and projector mode's text sizes
+    surface = pygame.Surface((1024, 768))
+    box = 768 // 30
+    for s in ("10", "11", "12"):
+        rect = pygame.Rect(100, 100, box, box)
+        surface.fill((255, 255, 255))
+        number_text(surface, s, rect, theme.text_px(768, 0), (0, 0, 0), bold=True)
+        margin = max(2, rect.w // 10)
+        for x in (*range(rect.x, rect.x + margin), *range(rect.right - margin, rect.right)):
+            column = [surface.get_at((x, y))[:3] for y in range(rect.y, rect.bottom)]
+            assert all(c == (255, 255, 255) for c in column), (s, x - rect.x)
+
+
+def test_the_coloured_dice_carry_their_rows_symbol_as_large_as_the_smallest_text(make_app):
+    """Each coloured die goes with a row of its colour (and symbol): under each, the row's symbol
+    is drawn at least as large as the screen's smallest text, at 1024x768 in projector mode with
+    six players."""
+    d, _session = start(make_app, 6)
+    d.top.still_changed()
+    with theme.recording_sizes() as drawn:
+        d.app.draw()
+    symbols = {x.what: x.px for x in drawn if x.kind == "symbol"}
+    assert set(symbols) == set(ROWS)
+    assert min(symbols.values()) >= theme.text_px(768, 0) == 24
+

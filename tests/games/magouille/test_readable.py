@@ -1,0 +1,38 @@
+"""Magouille's reveal read from the back of a room: eight players at 1024x768 in projector mode
+and in French, every name whole, and each score's change written large with the new score."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from ludicitude.games.magouille.fixtures import LONG_NAMES, screenshot_positions
+from ludicitude.ui import theme
+
+
+def drawn(make_app, position: str) -> list[theme.Drawn]:
+    d = make_app(size=(1024, 768), projector=True, language="fr")
+    d.app.stack.push(screenshot_positions(d.app)[position]())
+    d.frames(3)
+    d.top.still_changed()
+    with theme.recording_sizes() as seen:
+        d.app.draw()
+    return seen
+
+
+def test_eight_names_under_a_reveal_are_not_cut(make_app):
+    texts = [x.what for x in drawn(make_app, "reveal-2-scored-8") if x.kind == "text"]
+    for name in LONG_NAMES:
+        assert name in texts, (name, [t for t in texts if t.endswith("…")])
+
+
+@pytest.mark.parametrize("position", ["reveal-2-scored-8", "reveal-2-lost-5"])
+def test_the_second_reveal_writes_each_change_large_with_the_new_score(make_app, position):
+    """Whoever scores adds the minimum total to their score; whoever showed the smallest face
+    when the total falls short loses it: the change is written large, then the new score."""
+    seen = [x for x in drawn(make_app, position) if x.kind == "text"]
+    changes = [x for x in seen if re.fullmatch(r"[+-]\d+( → -?\d+)?", x.what)]
+    scores = [x for x in seen if re.fullmatch(r"(?:[+-]\d+ )?→ -?\d+", x.what)]
+    assert changes and scores
+    assert min(x.px for x in changes + scores) >= 1.25 * theme.text_px(768, 0)
