@@ -159,6 +159,7 @@ class GameScene(WidgetScene, Generic[S]):
 
     def tell_phones(self, statuses: tuple[str, ...]) -> None:
         """Say when a phone joins or falls silent (F2 shows the room and frees a seat)."""
+        first = not self._phone_statuses
         before = self._phone_statuses or statuses
         self._phone_statuses = statuses
         for seat, (was, now) in enumerate(zip(before, statuses)):
@@ -167,11 +168,28 @@ class GameScene(WidgetScene, Generic[S]):
                     name=self.name(seat)), 8.0)
             elif now == "joined" and was == "free":
                 self.app.notice(_("{name} plays from a phone.").format(name=self.name(seat)))
+        if first or [s == "free" for s in before] != [s == "free" for s in statuses]:
+            self.refresh()  # a seat moved between this screen and a phone: its widgets with it
+
+    def refresh(self) -> None:
+        """Hook: rebuild the widgets for the current state (who plays here may have changed)."""
 
     def on_phone(self, seat: int) -> bool:
-        """True if ``seat`` is played from a phone: its private choices never show here."""
+        """True if ``seat`` is played from a phone: its choices are made there, never here."""
         hub = self.phones()
         return hub is not None and hub.holds(seat)
+
+    def phone_pencil(self, seat: int, action: Action) -> str | None:
+        """A phone pencils its choice in a shared step (a game with one overrides this)."""
+        return _("Nobody chooses together now.")
+
+    def phone_close(self, seat: int) -> str | None:
+        """A phone says Done to a shared step (a game with one overrides this)."""
+        return _("Nobody chooses together now.")
+
+    def phone_pencilled(self, seat: int) -> Action | None:
+        """What ``seat`` has pencilled in the shared step, if any."""
+        return None
 
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         """Hook: start animations or curtains for what just happened."""
@@ -238,7 +256,7 @@ class GameScene(WidgetScene, Generic[S]):
     def update(self, dt: float) -> None:
         self.watch_input(dt)
         hub = self.phones()
-        if hub is not None and hub.poll(self.apply_action):
+        if hub is not None and hub.poll(self):
             self.app.dirty = True
             self.tell_phones(hub.statuses())
         if not self.is_active() or self.busy():
@@ -260,12 +278,13 @@ class GameScene(WidgetScene, Generic[S]):
     # -- input -----------------------------------------------------------------------------
     def human_to_act(self) -> int | None:
         """The seat whose player may use the mouse and keys now: the first seat to act, if a
-        person plays it, while nothing plays (``playing``) or waits to be read (``showing``)."""
+        person plays it here (not a computer, not from a phone), while nothing plays
+        (``playing``) or waits to be read (``showing``)."""
         state = self.state
         if state.is_over or self.playing() or self.showing():
             return None
         seat = state.to_act[0]
-        return None if self.session.is_bot(seat) else seat
+        return None if self.session.is_bot(seat) or self.on_phone(seat) else seat
 
     def showing(self) -> bool:
         """Hook: True while something on show waits for a person before the game goes on (a

@@ -12,18 +12,18 @@ import pytest
 from ludicitude.core.i18n import set_language
 from ludicitude.games.magouille import rules
 from tests.phones.browser import Browser, chromium
-from tests.phones.helpers import open_hub, session_of, table_apply
+from tests.phones.helpers import Table, open_hub, session_of
 
 pytestmark = pytest.mark.skipif(chromium() is None, reason="needs Debian's chromium (.ci/run installs it)")
 
 
 def until(hub, browser, script, wanted, seconds=15.0):
     """Let the table poll the phones until the page's ``script`` gives ``wanted``."""
-    apply = table_apply(hub.session)
+    table = Table(hub.session)
     end = time.monotonic() + seconds
     value = None
     while time.monotonic() < end:
-        hub.poll(apply)
+        hub.poll(table)
         value = browser.run(script)
         if value == wanted:
             return value
@@ -70,7 +70,7 @@ def test_a_phone_joins_from_the_qr_address_taps_a_face_and_the_game_gets_it(phon
         browser.run("document.getElementById('confirm').click()")
         end = time.monotonic() + 10
         while session.state.pending[0] != 4 and time.monotonic() < end:
-            hub.poll(table_apply(session))
+            hub.poll(Table(session))
             time.sleep(0.02)
         assert session.state.pending[0] == 4, "the tapped face never reached the game"
         until(hub, browser, "document.getElementById('headline').textContent", "You set 4. Wait for the reveal.")

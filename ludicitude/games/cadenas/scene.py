@@ -20,23 +20,19 @@ from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
 from ludicitude.games.cadenas import rules, texts
 from ludicitude.games.cadenas.pieces import (
-    INK,
-    ROW_COLOURS,
-    ROW_SYMBOLS,
     Colour,
+    ScoreTable,
     TableLayout,
     draw_colour_die,
     draw_panel_heading,
     draw_ring,
     draw_seat_key,
     draw_sheet,
-    number_text,
 )
 from ludicitude.games.cadenas.rules import ROWS, CrossPair, Pass
 from ludicitude.games.cadenas.story import Show, Story
 from ludicitude.games.cadenas.turn import Turn, Undone, WhiteSum
 from ludicitude.ui import draw, theme
-from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import Button, Widget
@@ -145,18 +141,37 @@ class GameScene(BaseGameScene[rules.State]):
             return ()
         return tuple(s for s in step.seats if not self.session.is_bot(s))
 
-    def refresh_shared(self, humans: tuple[int, ...]) -> None:
-        """Action 1's widgets: every human's sheet takes its own clicks; the keyboard walks over
-        the lit boxes of one sheet only (the active player's, until keys 1-6 pick another)."""
+    def on_screen(self, humans: tuple[int, ...]) -> tuple[int, ...]:
+        """The seats among ``humans`` that play on this screen (the others choose on a phone)."""
+        return tuple(s for s in humans if not self.on_phone(s))
+
+    def screen_closes(self) -> bool:
+        """Whether Done is this screen's to press: the active player plays here, or a computer
+        is active and someone here chooses (when they all play on phones, a phone says Done)."""
+        active = self.rules_state.active
+        if self.on_phone(active):
+            return False
+        return not self.session.is_bot(active) or bool(self.on_screen(self.sharing()))
+
+    def sync_white(self) -> None:
+        """A new white sum: forget the pencilled crosses, and the computers choose at once."""
         state = self.rules_state
         moment = (len(state.events), state.active)
-        if self.white_for != moment:  # a new white sum: the computers choose at once
+        if self.white_for != moment:
             self.white_for, self.grey_armed = moment, False
             self.white.clear()
             self.computers_choose()
-            self.kb_seat = state.active if state.active in humans else humans[0]
+
+    def refresh_shared(self, humans: tuple[int, ...]) -> None:
+        """Action 1's widgets: every sheet played here takes its own clicks; the keyboard walks
+        over the lit boxes of one sheet only (the active player's, until keys 1-6 pick another)."""
+        state = self.rules_state
+        self.sync_white()
+        here = self.on_screen(humans)
+        if self.kb_seat not in here:
+            self.kb_seat = state.active if state.active in here else next(iter(here), None)
         self.box_targets = []
-        for seat in humans:
+        for seat in here:
             lit = self.white.lit_boxes(state, seat)
             self.box_targets += [BoxTarget(self, row, p, seat == self.kb_seat and (row, p) in lit, seat)
                                  for row in ROWS for p in range(rules.BOXES_PER_ROW)]
@@ -164,7 +179,7 @@ class GameScene(BaseGameScene[rules.State]):
         lit_first = sorted(self.box_targets, key=lambda t: not t.focusable)
         self.widgets = [*lit_first, self.done_button]
         self.confirm_button.visible = self.cancel_button.visible = self.pass_button.visible = False
-        self.done_button.visible = True
+        self.done_button.visible = self.screen_closes()
         self.done_button.focusable = not self.white.closing_costs(state)  # Enter never costs
         self.relayout()
         self.app.dirty = True
@@ -247,7 +262,7 @@ class GameScene(BaseGameScene[rules.State]):
     def toggle_white(self, seat: int, row: str, position: int) -> bool:
         """Action 1: pencil the box in on ``seat``'s own sheet, or take it back (the same box
         again); nothing is final before the step closes. The keyboard stays where it was."""
-        if seat not in self.sharing():
+        if seat not in self.on_screen(self.sharing()):
             return False
         try:
             pencilled = self.white.toggle(self.rules_state, seat, row, position)
@@ -264,7 +279,7 @@ class GameScene(BaseGameScene[rules.State]):
     def close_white_sum(self, by_enter: bool = False) -> None:
         """Done: the step closes and every pencilled cross is applied, active player first.
         When that costs the active player a grey box, never by Enter and only on a second click."""
-        if not self.sharing():
+        if not self.sharing() or not self.screen_closes():
             return
         if self.white.closing_costs(self.rules_state):
             if by_enter and not self.grey_armed:
@@ -418,6 +433,30 @@ class GameScene(BaseGameScene[rules.State]):
             self.app.dirty = True  # the next step of the tumble
         super().update(dt)
 
+    # -- players' phones: in action 1 their crosses are pencilled here, shown on their sheets ---
+    def phone_pencil(self, seat: int, action: Action) -> str | None:
+        self.sync_white()
+        if isinstance(action, rules.Cross):
+            self.white.crosses[seat] = action
+        else:  # a pass takes the pencilled cross back
+            self.white.take_back(seat)
+        if seat == self.rules_state.active:
+            self.grey_armed = False
+        self.done_button.focusable = not self.white.closing_costs(self.rules_state)
+        self.still_changed()
+        return None
+
+    def phone_close(self, seat: int) -> str | None:
+        self.sync_white()
+        if not self.act_shared(self.white.choices()):
+            return self.message
+        self.white.clear()
+        return None
+
+    def phone_pencilled(self, seat: int) -> Action | None:
+        state = self.rules_state
+        return self.white.crosses.get(seat) if self.white_for == (len(state.events), state.active) else None
+
     # -- input ---------------------------------------------------------------------------------
     def key(self, event: pygame.event.Event) -> None:
         if self.sharing() and self.shared_key(event.key):
@@ -452,7 +491,7 @@ class GameScene(BaseGameScene[rules.State]):
     def shared_key(self, k: int) -> bool:
         """Action 1's keys: 1-6 put the keyboard on that player's sheet (never by itself), Tab walks its
         lit boxes, Enter pencils one in or says Done (never for a grey box), Esc takes it back."""
-        humans = self.sharing()
+        humans = self.on_screen(self.sharing())
         if k in SEAT_KEYS and SEAT_KEYS[k] in humans:
             self.kb_seat = SEAT_KEYS[k]
             self.refresh()
@@ -535,6 +574,7 @@ class GameScene(BaseGameScene[rules.State]):
         """Action 1: every human's sheet with its own lit boxes, every pencilled cross (the
         computers' too) in gold; the sheet the keyboard is on is outlined, with its key."""
         state = self.rules_state
+        humans = self.on_screen(humans)  # a sheet played from a phone is lit on the phone only
         for s, geo in self.geo.sheets.items():
             if s >= state.num_seats:
                 continue
@@ -594,52 +634,3 @@ class GameScene(BaseGameScene[rules.State]):
     def show_end(self) -> None:
         if not self.demo:
             self.app.push_scene(ScoreTable(self.app, self.session))
-
-
-class ScoreTable(EndScreen):  # the game's own end screen, pushed by GameScene.show_end
-    """The end of a game of Cadenas: why it ended, each player's points row by row, the ranking."""
-
-    def draw_content(self, surface: pygame.Surface) -> None:
-        rect = surface.get_rect()
-        w, h = rect.w, rect.h
-        state = self.session.state
-        assert isinstance(state, rules.State)
-        names = self.session.names
-        end = next((e for e in reversed(state.events) if e.kind == "game_end"), None)
-        title = texts.end_text(end.data["reason"], state.winners, state.scores, names) if end else ""
-        draw.text_fit(surface, title, pygame.Rect(w * 0.04, h * 0.03, w * 0.92, h * 0.12),
-                      theme.text_px(h, 0.045), theme.ACCENT, bold=True, align="center", valign="center")
-        order = sorted(range(state.num_seats), key=lambda s: -state.scores[s])
-        table_w = int(min(w * 0.94, h * 1.3))
-        x0 = rect.centerx - table_w // 2
-        row_h = min(int(h * 0.075), int(h * 0.6 / (state.num_seats + 1.5)))
-        top = int(h * 0.17) + row_h // 2
-        px = max(theme.text_px(h, 0), min(theme.text_px(h, 0.034), int(row_h * 0.62)))
-        name_w = table_w * 0.36
-        col_w = (table_w - name_w) / 6
-        headers = [texts.row_title(r) for r in ROWS] + [_("Grey"), _("Total")]
-        for c, label in enumerate(headers):
-            cx = x0 + name_w + col_w * (c + 0.5)
-            if c < 4:  # each row's symbol above its name
-                draw.symbol(surface, ROW_SYMBOLS[ROWS[c]], (cx, top + row_h * 0.05), row_h * 0.45,
-                            ROW_COLOURS[ROWS[c]], INK)
-            number_text(surface, label, pygame.Rect(cx - col_w / 2, top + row_h * 0.3, col_w, row_h * 0.7),
-                        px, theme.TEXT_DIM, bold=True)
-        rank, last = 0, None
-        for i, s in enumerate(order):
-            y = top + row_h * (i + 1)
-            if state.scores[s] != last:
-                rank, last = i + 1, state.scores[s]
-            win = s in state.winners
-            colour = theme.ACCENT if win else theme.TEXT
-            if i % 2 == 0:
-                pygame.draw.rect(surface, theme.PANEL, pygame.Rect(x0, y, table_w, row_h))
-            draw.text(surface, f"{rank}.", (x0 + px * 0.3, y + row_h / 2), px, colour, bold=True,
-                      anchor="midleft")
-            draw.player_tag(surface, self.session.identities[s], names[s], (x0 + px * 2, y + row_h / 2), px,
-                            colour, bold=win)
-            values = [str(state.row_score(s, r)) for r in ROWS]
-            values += [str(-rules.POINTS_PER_GREY_BOX * state.grey[s]), str(state.scores[s])]
-            for c, value in enumerate(values):
-                cell = pygame.Rect(x0 + name_w + col_w * c, y, col_w, row_h)
-                number_text(surface, value, cell, px, colour, bold=win or c == 5)
