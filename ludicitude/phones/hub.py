@@ -136,7 +136,10 @@ class PhoneHub:
             return table.phone_close(act.seat)
         try:
             action = action_from_dict(act.action, self.rules.ACTION_TYPES)
+            exact = action_to_dict(action) == act.action  # nothing more, nothing else than the move
         except (IllegalAction, RecursionError, TypeError, ValueError):
+            exact = False
+        if not exact:
             return _("That move is not understood here.")
         if step is not None and act.seat in step.seats:  # everyone at once: only pencilled in
             if action not in state.view(act.seat).shared_actions(act.seat):
