@@ -256,9 +256,12 @@ class GameScene(WidgetScene, Generic[S]):
     def update(self, dt: float) -> None:
         self.watch_input(dt)
         hub = self.phones()
-        if hub is not None and hub.poll(self):
-            self.app.dirty = True
-            self.tell_phones(hub.statuses())
+        if hub is not None:
+            if hub.poll(self):
+                self.app.dirty = True
+            statuses = hub.statuses()  # also what changed while another screen was on top
+            if statuses != self._phone_statuses:
+                self.tell_phones(statuses)
         if not self.is_active() or self.busy():
             return
         seat = self.bot_seat()
