@@ -70,9 +70,11 @@
       L.say(L.t("cad_white", { total }),
         pencil ? L.t("cad_pencilled", { number: total, row: m.facts.rows[pencil.row] }) : "");
       L.board().append(sheet(m, L, lit, chosen, tap));
+      const choices = L.el("div", "grid2");
       for (const a of shared.legal.filter((x) => x.type === "Cross")) {
-        L.moves().append(L.button(label(m, L, a), () => tap(a), pencil && L.same(pencil, a) ? "chosen" : ""));
+        choices.append(L.button(label(m, L, a), () => tap(a), pencil && L.same(pencil, a) ? "chosen" : ""));
       }
+      L.moves().append(choices);
       if (shared.closes) {
         if (!pencil && m.facts.pass_costs) L.moves().append(L.sure("done", L.t("cad_done_grey"), () => L.done(), "primary"));
         else L.moves().append(L.button(L.t("cad_done"), () => L.done(), "primary"));
@@ -86,8 +88,10 @@
       const pick = (a) => { L.keep("pair", moment, draft && L.same(draft, a) ? null : a); L.redraw(); };
       L.say(L.t("cad_action2"), L.t("cad_pick"));
       L.board().append(sheet(m, L, lit, chosen, pick));
+      const choices = L.el("div", "grid2");
+      L.moves().append(choices);
       for (const a of pairs) {
-        L.moves().append(L.button(label(m, L, a) + " (" + d.whites[a.white] + " + " + d.colours[ROWS.indexOf(a.row)] + ")",
+        choices.append(L.button(label(m, L, a) + " (" + d.whites[a.white] + " + " + d.colours[ROWS.indexOf(a.row)] + ")",
           () => pick(a), draft && L.same(draft, a) ? "chosen" : ""));
       }
       if (draft) L.moves().append(L.button(L.t("confirm_move"), () => L.act(draft), "primary"));

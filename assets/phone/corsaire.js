@@ -10,7 +10,8 @@
     m.data.faces.forEach((f, i) => {
       const tappable = onTap && may(i);
       const b = L.el(onTap ? "button" : "span", "die " + KIND[f] + (picked.includes(i) ? " chosen" : ""));
-      b.append(L.el("b", "", f <= 3 ? String(f) : ""), L.el("small", "", m.facts.faces[f]));
+      if (f <= 3) b.append(L.el("b", "", String(f)), L.el("small", "", m.facts.faces[f]));
+      else b.append(L.el("span", "name", m.facts.faces[f]));
       if (tappable) b.onclick = () => onTap(i);
       else if (onTap) b.disabled = true;
       row.append(b);

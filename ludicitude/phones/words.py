@@ -34,7 +34,6 @@ def page_strings() -> dict[str, str]:
         "other_game": _("This game is played on the big screen."),
         "sure": _("Sure? Tap again"),
         "confirm_move": _("Confirm"),
-        "cancel": _("Cancel"),
         # Cadenas
         "cad_white": _("White sum {total}: cross it in one row of your sheet, or not."),
         "cad_pencilled": _("You cross {number} in {row}. Tap it again to take it back."),
@@ -49,17 +48,16 @@ def page_strings() -> dict[str, str]:
         "cad_closed": _("closed"),
         # Quatre Cartes
         "car_turn": _("Your roll: tap dice, then the card to put them on."),
-        "car_place": _("Put {dice} on {card}"),
         "car_picked": _("Tap the card to put them on."),
         "car_end": _("Placed. Roll again with your other dice, or stop."),
-        "car_continue": _("Roll again ({count} dice)"),
+        "car_continue": _("Roll again ({count} left)"),
         "car_stop": _("Stop: keep every card"),
         "car_take": _("Stop and take back {card} (it scores 0)"),
         "car_stopped": _("You have stopped this round."),
-        "car_hand": _("{count} dice still to roll"),
+        "car_hand": _("Dice still to roll: {count}"),
         # Corsaire
         "cor_roll": _("Your dice: tap the ones to reroll ({left} rerolls left), or stop."),
-        "cor_reroll": _("Reroll {count} dice"),
+        "cor_reroll": _("Reroll {count} of your dice"),
         "cor_stop": _("Stop and apply"),
         "cor_pair": _("Pair your dice: choose the first result."),
         "cor_then": _("Then:"),

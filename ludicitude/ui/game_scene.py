@@ -179,6 +179,12 @@ class GameScene(WidgetScene, Generic[S]):
         hub = self.phones()
         return hub is not None and hub.holds(seat)
 
+    def elsewhere_text(self, seat: int) -> str:
+        """Who plays ``seat``'s move while this screen waits: a computer, or a phone."""
+        if self.on_phone(seat):
+            return _("{name} plays on their phone.").format(name=self.name(seat))
+        return _("{name} (computer) is playing.").format(name=self.name(seat))
+
     def phone_pencil(self, seat: int, action: Action) -> str | None:
         """A phone pencils its choice in a shared step (a game with one overrides this)."""
         return _("Nobody chooses together now.")

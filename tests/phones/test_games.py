@@ -179,8 +179,9 @@ def test_a_phone_acts_only_for_its_own_seat_and_only_the_closer_says_done(room):
 
 
 @pytest.mark.parametrize("action", [
-    {"type": "Cross", "row": ["red"]}, {"type": "Cross", "row": "purple"}, {"type": "CrossPair", "white": 7, "row": "red"},
-    {"type": "CrossPair", "white": True, "row": "red"}, {"type": "Cross"}, {"type": "Cross", "row": "red", "x": 1},
+    {"type": "Cross", "row": ["red"]}, {"type": "Cross", "row": "purple"},
+    {"type": "CrossPair", "white": 7, "row": "red"}, {"type": "CrossPair", "white": True, "row": "red"},
+    {"type": "Cross"}, {"type": "Cross", "row": "red", "x": 1},
     {"type": "Place", "card": "idem", "faces": [1, 1]}, {"type": 3}, {},
 ])
 def test_a_malformed_cadenas_move_from_a_phone_is_refused_in_words_and_changes_nothing(room, action):

@@ -154,11 +154,12 @@ class GameScene(BaseGameScene[rules.State]):
         return not self.session.is_bot(active) or bool(self.on_screen(self.sharing()))
 
     def sync_white(self) -> None:
-        """A new white sum: forget the pencilled crosses, and the computers choose at once."""
+        """A new white sum: forget the pencilled crosses, the computers choose at once, and the
+        keyboard goes back to the active player's sheet."""
         state = self.rules_state
         moment = (len(state.events), state.active)
         if self.white_for != moment:
-            self.white_for, self.grey_armed = moment, False
+            self.white_for, self.grey_armed, self.kb_seat = moment, False, None
             self.white.clear()
             self.computers_choose()
 
@@ -625,7 +626,8 @@ class GameScene(BaseGameScene[rules.State]):
                                       closing_costs=self.white.closing_costs(self.rules_state),
                                       chooser=self.human_to_act(), pending=turn.pending, white_pick=turn.white_pick,
                                       nothing_lit=not self.focusables(), rolling=self.show.rolling,
-                                      closer_is_computer=self.session.is_bot(state.active))
+                                      closer_is_computer=self.session.is_bot(state.active),
+                                      closer_on_phone=self.on_phone(state.active))
             paragraphs += [(text, theme.TEXT if strong else theme.TEXT_DIM, bold) for text, strong, bold in hints]
         for text, colour, bold in paragraphs:
             y += draw.text_fit(surface, text, pygame.Rect(x, y, inner_w, bottom - y), px, colour, bold=bold,

@@ -543,7 +543,7 @@ class GameScene(BaseGameScene[rules.State]):
         if self.roll.tumbling:
             hint = _("{name} rolls the dice…").format(name=self.name(seat))
         elif self.human_to_act() is None:
-            hint = _("{name} (computer) is playing.").format(name=self.name(seat))
+            hint = self.elsewhere_text(seat)
             colour = theme.TEXT_DIM
         elif not any(self.turn.free(die.index) for die in self.dice):
             hint = _("No dice left to roll: press X to stop (ringed dice can still be taken back).") \
