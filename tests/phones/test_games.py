@@ -241,3 +241,31 @@ def test_a_quatre_cartes_placement_the_card_refuses_is_answered_with_the_rules_r
     phones[0].act({"type": "Place", "card": "idem", "faces": [odd]})  # Idem needs two dice at first
     assert phones[0].last("error")["message"] == "Idem needs at least 2 dice the first time."
     assert hub.session.state is state
+
+
+def test_when_a_computer_rolls_the_white_sum_any_phone_in_it_says_done():
+    """As at the big screen: a computer's choice is made at once, so whoever is done last at the
+    table closes the white sum (the rule card's action 1 for every player)."""
+    from ludicitude.games.cadenas import rules
+
+    hub = open_hub(session_of("cadenas", 2, 1, 4), fast=True)
+    table = Table(hub.session)
+    phones = [Phone(hub, table=table) for _ in range(2)]
+    try:
+        for seat, phone in enumerate(phones):
+            phone.join(seat)
+        session = hub.session
+        while session.state.active != 2:  # the table plays on until the computer rolls
+            state = session.state
+            if state.shared_step() is not None:
+                session.close_shared({})
+            else:
+                session.apply(state.active, rules.Pass())
+        assert session.state.shared_step().closer == 2
+        assert all(fresh(phone)["shared"]["closes"] for phone in phones)
+        done(phones[1])
+        assert session.state.action == 2 and session.state.active == 2
+    finally:
+        for phone in phones:
+            phone.close()
+        hub.close()
