@@ -16,6 +16,7 @@ from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action, Event, GameState
 from ludicitude.core.i18n import _, language
 from ludicitude.ui import draw, theme
+from ludicitude.ui.phone_seats import PhoneSeats
 from ludicitude.ui.scene import INPUT_GRACE
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.transitions import HandOverCurtain
@@ -44,7 +45,7 @@ def digit_keys(count: int, first: int = 0) -> dict[int, int]:
 _ACTING_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.TEXTINPUT)
 
 
-class GameScene(WidgetScene, Generic[S]):
+class GameScene(PhoneSeats, WidgetScene, Generic[S]):
     """Base of the four game screens, typed by the game's ``State`` (``GameScene[rules.State]``,
     with ``state_type = rules.State``). Override ``layout``, ``draw_table`` and, where useful,
     ``on_applied`` (start an animation for what just happened) and ``busy`` (True while an
@@ -150,52 +151,6 @@ class GameScene(WidgetScene, Generic[S]):
         if self.state.is_over and not self.end_shown:
             self.end_shown = True
             self.on_game_over()
-
-    # -- players' phones -------------------------------------------------------------------
-    def phones(self) -> Any:
-        """The phones playing this game (a ``phones.hub.PhoneHub``), if any."""
-        hub = self.app.phones
-        return hub if hub is not None and hub.session is self.session else None
-
-    def tell_phones(self, statuses: tuple[str, ...]) -> None:
-        """Say when a phone joins or falls silent (F2 shows the room and frees a seat)."""
-        first = not self._phone_statuses
-        before = self._phone_statuses or statuses
-        self._phone_statuses = statuses
-        for seat, (was, now) in enumerate(zip(before, statuses)):
-            if now == "silent" and was != "silent":
-                self.app.notice(_("{name}'s phone is silent. F2: give the seat back to this screen.").format(
-                    name=self.name(seat)), 8.0)
-            elif now == "joined" and was == "free":
-                self.app.notice(_("{name} plays from a phone.").format(name=self.name(seat)))
-        if first or [s == "free" for s in before] != [s == "free" for s in statuses]:
-            self.refresh()  # a seat moved between this screen and a phone: its widgets with it
-
-    def refresh(self) -> None:
-        """Hook: rebuild the widgets for the current state (who plays here may have changed)."""
-
-    def on_phone(self, seat: int) -> bool:
-        """True if ``seat`` is played from a phone: its choices are made there, never here."""
-        hub = self.phones()
-        return hub is not None and hub.holds(seat)
-
-    def elsewhere_text(self, seat: int) -> str:
-        """Who plays ``seat``'s move while this screen waits: a computer, or a phone."""
-        if self.on_phone(seat):
-            return _("{name} plays on their phone.").format(name=self.name(seat))
-        return _("{name} (computer) is playing.").format(name=self.name(seat))
-
-    def phone_pencil(self, seat: int, action: Action) -> str | None:
-        """A phone pencils its choice in a shared step (a game with one overrides this)."""
-        return _("Nobody chooses together now.")
-
-    def phone_close(self, seat: int) -> str | None:
-        """A phone says Done to a shared step (a game with one overrides this)."""
-        return _("Nobody chooses together now.")
-
-    def phone_pencilled(self, seat: int) -> Action | None:
-        """What ``seat`` has pencilled in the shared step, if any."""
-        return None
 
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         """Hook: start animations or curtains for what just happened."""
