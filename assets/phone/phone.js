@@ -1,23 +1,62 @@
-// The phone page: join a seat with the room code, then make this seat's secret choices.
-// The computer decides everything; this page only shows what it is sent and sends taps back.
-// Every text comes from the computer, in its language; names are shown with textContent only.
+// The phone page, the part every game shares: join a seat with the room code, keep it with a
+// token, show what the computer sends and send taps back. Each game's screen is in its own file
+// (magouille.js, cadenas.js, cartes.js, corsaire.js), which registers itself in Ludi.games.
+// The computer decides everything; every text comes from it, in its language; names are shown
+// with textContent only.
 "use strict";
-(function () {
+window.Ludi = (function () {
   const $ = (id) => document.getElementById(id);
   const KEY = "ludicitude-token:" + location.host;
   let S = {};               // the words to show, sent by the computer
   let code = (location.hash || "").replace("#", "").toUpperCase();
   let token = localStorage.getItem(KEY);
   let ws = null;
-  let state = null;
-  let draft = null;         // the face tapped but not yet confirmed: {round, step, face}
-  try { draft = JSON.parse(localStorage.getItem(KEY + ":draft")); } catch (e) { draft = null; }
+  let state = null;         // the last state message
+  let armed = null;         // the costly button tapped once, waiting for a second tap
 
-  function t(key, values) {
-    let s = S[key] || "";
-    for (const k in values || {}) s = s.split("{" + k + "}").join(String(values[k]));
-    return s;
-  }
+  const L = {
+    games: {},              // game id -> render(m, L): fills #board and #moves
+    key: KEY,
+    t(key, values) {
+      let s = S[key] || "";
+      for (const k in values || {}) s = s.split("{" + k + "}").join(String(values[k]));
+      return s;
+    },
+    el(tag, cls, text) {
+      const e = document.createElement(tag);
+      if (cls) e.className = cls;
+      if (text !== undefined) e.textContent = text;
+      return e;
+    },
+    button(text, onTap, cls) {
+      const b = L.el("button", cls, text);
+      b.onclick = onTap;
+      return b;
+    },
+    // a costly or final choice: the first tap asks "Sure?", the second does it
+    sure(id, text, onTap, cls) {
+      const asked = armed === id;
+      return L.button(asked ? S.sure : text, () => {
+        if (armed === id) { armed = null; onTap(); } else { armed = id; L.redraw(); }
+      }, (cls || "") + (asked ? " armed" : ""));
+    },
+    act(action) { send({ t: "act", token, action }); },
+    done() { send({ t: "done", token }); },
+    same(a, b) { return JSON.stringify(a) === JSON.stringify(b); },
+    mine(m) { return m.to_act.includes(m.seat) && m.legal.length > 0; },
+    say(headline, hint) { $("headline").textContent = headline || ""; $("hint").textContent = hint || ""; },
+    board: () => $("board"),
+    moves: () => $("moves"),
+    redraw() { if (state) render(state); },
+    // a draft kept across reloads, for one moment of the game only (``moment``: any JSON value)
+    draft(name, moment) {
+      let d = null;
+      try { d = JSON.parse(localStorage.getItem(KEY + ":" + name)); } catch (e) { d = null; }
+      return d && L.same(d.moment, moment) ? d.value : null;
+    },
+    keep(name, moment, value) { localStorage.setItem(KEY + ":" + name, JSON.stringify({ moment, value })); },
+  };
+
   function show(id) {
     for (const s of ["code", "seats", "play"]) $(s).hidden = s !== id;
   }
@@ -40,8 +79,8 @@
       if (m.t === "strings") { S = m.strings; words(); }
       else if (m.t === "seats") seats(m.seats);
       else if (m.t === "joined") { token = m.token; localStorage.setItem(KEY, token); error(""); }
-      else if (m.t === "state") { S = m.strings; words(); render(m); }
-      else if (m.t === "error") error(m.message);
+      else if (m.t === "state") { S = m.strings; words(); armed = null; error(""); render(m); }
+      else if (m.t === "error") { error(m.message); armed = null; L.redraw(); }
       else if (m.t === "lost") {
         token = null; localStorage.removeItem(KEY); error(m.message);
         if (code) send({ t: "seats", room: code }); else show("code");
@@ -61,13 +100,9 @@
     const box = $("seat-list");
     box.replaceChildren();
     for (const seat of list) {
-      const b = document.createElement("button");
-      b.className = "seat";
-      const name = document.createElement("span");
-      name.textContent = seat.name;
-      const note = document.createElement("span");
-      note.textContent = !seat.open ? S.computer : seat.status !== "free" ? S.taken : "";
-      b.append(name, note);
+      const b = L.el("button", "seat");
+      b.append(L.el("span", "", seat.name),
+        L.el("span", "", !seat.open ? S.computer : seat.status !== "free" ? S.taken : ""));
       b.disabled = !seat.open || seat.status !== "free";
       b.onclick = () => send({ t: "join", room: code, seat: seat.seat });
       box.append(b);
@@ -77,50 +112,21 @@
   function render(m) {
     state = m;
     show("play");
-    const me = m.names[m.seat];
-    $("who").textContent = t("you", { name: me });
-    const faces = m.legal.filter((a) => a.type === "SetFace").map((a) => a.face);
-    const mine = m.data && m.data.pending ? m.data.pending[m.seat] : null;
-    const box = $("faces");
-    box.replaceChildren();
-    $("confirm").hidden = true;
-    if (m.over) { $("headline").textContent = S.over; $("hint").textContent = ""; }
-    else if (!m.phone_game) { $("headline").textContent = S.other_game; $("hint").textContent = ""; }
-    else if (faces.length) {
-      const here = { round: m.data.round, step: m.data.step };
-      if (!draft || draft.round !== here.round || draft.step !== here.step) draft = null;
-      $("headline").textContent = S.set_die;
-      $("hint").textContent = S.pick_face;
-      for (const f of faces) {
-        const b = document.createElement("button");
-        b.textContent = String(f);
-        if (draft && draft.face === f) b.className = "chosen";
-        b.onclick = () => {
-          draft = { round: here.round, step: here.step, face: f };
-          localStorage.setItem(KEY + ":draft", JSON.stringify(draft));
-          render(state);
-        };
-        box.append(b);
-      }
-      const c = $("confirm");
-      c.hidden = false;
-      c.disabled = !draft;
-      c.textContent = draft ? t("confirm", { face: draft.face }) : S.pick_face;
-      c.onclick = () => { if (draft) send({ t: "act", token, action: { type: "SetFace", face: draft.face } }); };
-    } else if (mine !== null && mine !== undefined) {
-      $("headline").textContent = t("chosen", { face: mine });
-      $("hint").textContent = "";
-    } else { $("headline").textContent = S.wait; $("hint").textContent = ""; }
+    $("who").textContent = L.t("you", { name: m.names[m.seat] });
+    $("board").replaceChildren();
+    $("moves").replaceChildren();
+    L.say("", "");
+    const game = L.games[m.game];
+    if (m.over) L.say(S.over);
+    else if (!m.phone_game || !game) L.say(S.other_game);
+    if (game && m.phone_game) game(m, L);
+    if (m.over) L.say(S.over);
     const told = $("told");
     told.replaceChildren();
-    for (const line of m.told) { const li = document.createElement("li"); li.textContent = line; told.append(li); }
+    for (const line of m.told) told.append(L.el("li", "", line));
     const scores = $("scores");
     scores.replaceChildren();
-    m.names.forEach((name, i) => {
-      const li = document.createElement("li");
-      li.textContent = name + " · " + m.scores[i];
-      scores.append(li);
-    });
+    m.names.forEach((name, i) => scores.append(L.el("li", i === m.seat ? "me" : "", name + " · " + m.scores[i])));
   }
 
   $("code-go").onclick = () => {
@@ -134,5 +140,6 @@
   }
   document.addEventListener("visibilitychange", awake);
   document.addEventListener("click", awake, { once: true });
-  connect();
+  setTimeout(connect, 0);  // once every game's script has registered itself
+  return L;
 })();

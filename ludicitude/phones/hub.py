@@ -1,8 +1,10 @@
 """The phones of one game: the server, the room, and the game session they play.
 
 The game loop calls ``poll`` every frame: it reads what phones sent, lets the room check it,
-and hands each allowed move to the screen (``apply``), which plays it through ``state.apply``
-as if it had been clicked. Whenever the game changes, every phone is sent its seat's view.
+and hands each allowed move to the screen (a ``PhoneTable``), which plays it through
+``state.apply`` as if it had been clicked. In a step where several seats choose at once (core
+``SharedStep``: Cadenas's white sum) a phone's choice is only pencilled in on the screen, and the
+seat that closes the step says Done. Whenever the game changes, every phone is sent its seat's view.
 """
 
 from __future__ import annotations
@@ -11,41 +13,35 @@ import json
 import queue
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action, action_from_dict, action_to_dict
 from ludicitude.core.i18n import _, language
 from ludicitude.phones.room import Act, Room
 from ludicitude.phones.server import DEFAULT_PORT, PhoneServer, lan_address
+from ludicitude.phones.words import game_facts, page_strings
 
 #: games whose secret and personal choices can be made on a phone
-PHONE_GAMES = ("magouille",)
+PHONE_GAMES = ("magouille", "cadenas", "cartes", "corsaire")
 TOLD = 4  # the last events a phone shows in words
 
-Apply = Callable[[int, Action], "str | None"]  # play a move for a seat; the refusal in words, or None
 
+class PhoneTable(Protocol):
+    """What the big screen does with a phone's allowed move (``GameScene`` is one): each answers
+    None, or the refusal in words (and nothing changed)."""
 
-def page_strings() -> dict[str, str]:
-    """Every word the phone page shows, in the app's language."""
-    return {
-        "title": _("Ludicitude"),
-        "room": _("Room code"),
-        "pick": _("Which seat is yours?"),
-        "join": _("Join"),
-        "taken": _("taken"),
-        "computer": _("computer"),
-        "you": _("You are {name}"),
-        "wait": _("Watch the big screen: it is not your move."),
-        "set_die": _("Set your die in secret"),
-        "confirm": _("Confirm {face}"),
-        "chosen": _("You set {face}. Wait for the reveal."),
-        "pick_face": _("Tap a face, then confirm."),
-        "over": _("The game is over: see the big screen."),
-        "lost": _("Connection lost: trying again..."),
-        "scores": _("Scores"),
-        "other_game": _("This game is played on the big screen."),
-    }
+    def apply_action(self, seat: int, action: Action) -> str | None:
+        """Play ``action`` for ``seat`` through ``state.apply``."""
+
+    def phone_pencil(self, seat: int, action: Action) -> str | None:
+        """In a shared step: pencil ``seat``'s choice in (its ``nothing`` takes it back)."""
+
+    def phone_close(self, seat: int) -> str | None:
+        """In a shared step: ``seat`` says Done, and every pencilled choice is played."""
+
+    def phone_pencilled(self, seat: int) -> Action | None:
+        """``seat``'s choice pencilled in the shared step, if any."""
 
 
 class PhoneHub:
@@ -59,6 +55,7 @@ class PhoneHub:
         self.texts = session.game.module("texts")
         self._sent: dict[int, str] = {}  # seat -> the last state text its phone was sent
         self._statuses: tuple[str, ...] = ()
+        self._table: PhoneTable | None = None  # the screen last polled: it holds pencilled choices
 
     # -- life ---------------------------------------------------------------------------------
     def start(self) -> None:
@@ -95,8 +92,9 @@ class PhoneHub:
             self._send(conn, {"t": "lost", "message": _("The host gave your seat back to the big screen.")})
 
     # -- every frame ---------------------------------------------------------------------------
-    def poll(self, apply: Apply) -> bool:
+    def poll(self, table: PhoneTable) -> bool:
         """Handle what the phones sent; True if the big screen has something new to show."""
+        self._table = table
         changed = False
         while True:
             try:
@@ -118,23 +116,46 @@ class PhoneHub:
                 elif reply["t"] == "seats":
                     self._send(conn, {"t": "strings", "strings": page_strings()})
             if act is not None:
-                error = self._try(act, apply)
+                error = self._try(act, table)
                 if error:
                     self._send(conn, {"t": "error", "message": error})
+                else:
+                    changed = True
+                self._send_state(act.seat)  # a pencilled choice changes no state: tell it anyway
         statuses = self.statuses()
         if statuses != self._statuses:
             self._statuses, changed = statuses, True
         return changed
 
-    def _try(self, act: Act, apply: Apply) -> str | None:
+    def _try(self, act: Act, table: PhoneTable) -> str | None:
+        state = self.session.state
+        step = state.shared_step()
+        if act.done:
+            if not self.may_close(act.seat):
+                return _("That move is not possible now.")
+            return table.phone_close(act.seat)
         try:
             action = action_from_dict(act.action, self.rules.ACTION_TYPES)
+            exact = action_to_dict(action) == act.action  # nothing more, nothing else than the move
         except (IllegalAction, RecursionError, TypeError, ValueError):
+            exact = False
+        if not exact:
             return _("That move is not understood here.")
-        state = self.session.state
+        if step is not None and act.seat in step.seats:  # everyone at once: only pencilled in
+            if action not in state.view(act.seat).shared_actions(act.seat):
+                return _("That move is not possible now.")
+            return table.phone_pencil(act.seat, action)
         if act.seat not in state.to_act or action not in state.view(act.seat).legal_actions(act.seat):
-            return _("That move is not possible now.")
-        return apply(act.seat, action)
+            return _refusal(state, act.seat, action)
+        return table.apply_action(act.seat, action)
+
+    def may_close(self, seat: int) -> bool:
+        """Whether ``seat``'s phone may say Done to the shared step: the seat that closes it, or,
+        when a computer does, anyone who chooses in it (as anyone at the big screen may)."""
+        step = self.session.state.shared_step()
+        if step is None or seat not in step.seats:
+            return False
+        return seat == step.closer or self.session.is_bot(step.closer)
 
     # -- to the phones -------------------------------------------------------------------------
     def on_change(self, session: Any) -> None:
@@ -153,7 +174,19 @@ class PhoneHub:
             "over": view.is_over, "winners": list(view.winners), "data": view.to_dict()["data"],
             "legal": [action_to_dict(a) for a in view.legal_actions(seat)], "told": told,
             "phone_game": self.session.game.id in PHONE_GAMES, "strings": page_strings(),
+            "shared": self._shared(seat, view),
+            "facts": game_facts(self.session.game.id, view, seat, names),
         }
+
+    def _shared(self, seat: int, view: Any) -> dict[str, Any] | None:
+        """In a shared step, what ``seat`` may pencil in, what it has, and whether it says Done."""
+        step = view.shared_step()
+        if step is None or seat not in step.seats:
+            return None
+        pencilled = self._table.phone_pencilled(seat) if self._table is not None else None
+        return {"legal": [action_to_dict(a) for a in view.shared_actions(seat)],
+                "pencilled": None if pencilled is None else action_to_dict(pencilled),
+                "closes": self.may_close(seat), "closer": step.closer}
 
     def _send_state(self, seat: int) -> None:
         conn = self.room.conn_of(seat)
@@ -166,3 +199,14 @@ class PhoneHub:
 
     def _send(self, conn: int, message: dict[str, Any]) -> None:
         self.server.send(conn, json.dumps(message))
+
+
+def _refusal(state: Any, seat: int, action: Action) -> str:
+    """Why the rules refuse ``action`` (tried on a copy: nothing changes), in words."""
+    try:
+        state.apply(seat, action)
+    except IllegalAction as exc:
+        return str(exc)
+    except Exception:  # a malformed action the rules did not foresee: refused all the same
+        pass
+    return _("That move is not possible now.")

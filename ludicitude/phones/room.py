@@ -29,11 +29,13 @@ def new_code() -> str:
 
 @dataclass
 class Act:
-    """A phone asks to play ``action`` (still plain data) for ``seat``: the loop decides."""
+    """A phone asks to play ``action`` (still plain data) for ``seat``, or (``done``) to close
+    the step in which several seats choose at once: the loop decides."""
 
     conn: int
     seat: int
     action: dict[str, Any]
+    done: bool = False
 
 
 @dataclass
@@ -116,6 +118,8 @@ class Room:
             return [{"t": "joined", "seat": seat, "token": s.token, "name": s.name}], None
         if kind == "act" and isinstance(msg.get("action"), dict):
             return [], Act(conn, seat, msg["action"])
+        if kind == "done":
+            return [], Act(conn, seat, {}, done=True)
         return [_error(_("That message is not understood here."))], None
 
     def seats_message(self, now: float) -> dict[str, Any]:

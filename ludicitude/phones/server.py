@@ -3,7 +3,7 @@
 ``websockets``' threaded server runs in daemon threads; messages go to the game loop through a
 queue (``inbox``) and replies leave through another (``send``), so the game loop never waits on
 the network and stays the only place that changes the game. The HTTP side serves the page's own
-three files and nothing else.
+files and nothing else.
 """
 
 from __future__ import annotations
@@ -26,6 +26,9 @@ FILES = {
     "/": ("index.html", "text/html; charset=utf-8"),
     "/phone.js": ("phone.js", "text/javascript; charset=utf-8"),
     "/phone.css": ("phone.css", "text/css; charset=utf-8"),
+    # each game's screen on the phone
+    **{f"/{game}.js": (f"{game}.js", "text/javascript; charset=utf-8")
+       for game in ("magouille", "cadenas", "cartes", "corsaire")},
 }
 SOCKET_PATH = "/ws"
 MAX_FRAME = 65536  # larger frames close the connection; the room refuses anything over 4 KB

@@ -16,6 +16,7 @@ from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action, Event, GameState
 from ludicitude.core.i18n import _, language
 from ludicitude.ui import draw, theme
+from ludicitude.ui.phone_seats import PhoneSeats
 from ludicitude.ui.scene import INPUT_GRACE
 from ludicitude.ui.end_screen import EndScreen as EndScreen  # the games' end screens build on it
 from ludicitude.ui.session import GameSession
@@ -46,7 +47,7 @@ def digit_keys(count: int, first: int = 0) -> dict[int, int]:
 _ACTING_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.TEXTINPUT)
 
 
-class GameScene(WidgetScene, Generic[S]):
+class GameScene(PhoneSeats, WidgetScene, Generic[S]):
     """Base of the four game screens, typed by the game's ``State`` (``GameScene[rules.State]``,
     with ``state_type = rules.State``). Override ``layout``, ``draw_table`` and, where useful,
     ``on_applied`` (start an animation for what just happened) and ``busy`` (True while an
@@ -159,28 +160,6 @@ class GameScene(WidgetScene, Generic[S]):
             self.end_shown = True
             self.on_game_over()
 
-    # -- players' phones -------------------------------------------------------------------
-    def phones(self) -> Any:
-        """The phones playing this game (a ``phones.hub.PhoneHub``), if any."""
-        hub = self.app.phones
-        return hub if hub is not None and hub.session is self.session else None
-
-    def tell_phones(self, statuses: tuple[str, ...]) -> None:
-        """Say when a phone joins or falls silent (F2 shows the room and frees a seat)."""
-        before = self._phone_statuses or statuses
-        self._phone_statuses = statuses
-        for seat, (was, now) in enumerate(zip(before, statuses)):
-            if now == "silent" and was != "silent":
-                self.app.notice(_("{name}'s phone is silent. F2: give the seat back to this screen.").format(
-                    name=self.name(seat)), 8.0)
-            elif now == "joined" and was == "free":
-                self.app.notice(_("{name} plays from a phone.").format(name=self.name(seat)))
-
-    def on_phone(self, seat: int) -> bool:
-        """True if ``seat`` is played from a phone: its private choices never show here."""
-        hub = self.phones()
-        return hub is not None and hub.holds(seat)
-
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         """Hook: start animations or curtains for what just happened."""
 
@@ -246,9 +225,12 @@ class GameScene(WidgetScene, Generic[S]):
     def update(self, dt: float) -> None:
         self.watch_input(dt)
         hub = self.phones()
-        if hub is not None and hub.poll(self.apply_action):
-            self.app.dirty = True
-            self.tell_phones(hub.statuses())
+        if hub is not None:
+            if hub.poll(self):
+                self.app.dirty = True
+            statuses = hub.statuses()  # also what changed while another screen was on top
+            if statuses != self._phone_statuses:
+                self.tell_phones(statuses)
         if not self.is_active() or self.busy():
             return
         seat = self.bot_seat()
@@ -285,12 +267,13 @@ class GameScene(WidgetScene, Generic[S]):
     # -- input -----------------------------------------------------------------------------
     def human_to_act(self) -> int | None:
         """The seat whose player may use the mouse and keys now: the first seat to act, if a
-        person plays it, while nothing plays (``playing``) or waits to be read (``showing``)."""
+        person plays it here (not a computer, not from a phone), while nothing plays
+        (``playing``) or waits to be read (``showing``)."""
         state = self.state
         if state.is_over or self.playing() or self.showing():
             return None
         seat = state.to_act[0]
-        return None if self.session.is_bot(seat) else seat
+        return None if self.session.is_bot(seat) or self.on_phone(seat) else seat
 
     def showing(self) -> bool:
         """Hook: True while something on show waits for a person before the game goes on (a

@@ -33,22 +33,53 @@ def open_hub(session: GameSession, *, fast: bool = False) -> PhoneHub:
     return hub
 
 
-def table_apply(session: GameSession):
-    """What the big screen does with a phone's move: play it through the session."""
-    def apply(seat: int, action: Any) -> str | None:
+class Table:
+    """What the big screen does with the phones' moves, without a screen: a move is played through
+    the session; in a shared step (Cadenas's white sum) a choice is pencilled in until Done."""
+
+    def __init__(self, session: GameSession) -> None:
+        self.session = session
+        self.pencils: dict[int, Any] = {}
+        self._for: object = None  # the state the pencils belong to
+
+    def _pencils(self) -> dict[int, Any]:
+        if self._for is not self.session.state:
+            self._for, self.pencils = self.session.state, {}
+        return self.pencils
+
+    def apply_action(self, seat: int, action: Any) -> str | None:
         try:
-            session.apply(seat, action)
+            self.session.apply(seat, action)
         except IllegalAction as exc:
             return str(exc)
         return None
-    return apply
+
+    def phone_pencil(self, seat: int, action: Any) -> str | None:
+        step = self.session.state.shared_step()
+        pencils = self._pencils()
+        if step is not None and action == step.nothing:
+            pencils.pop(seat, None)
+        else:
+            pencils[seat] = action
+        return None
+
+    def phone_close(self, seat: int) -> str | None:
+        try:
+            self.session.close_shared(dict(self._pencils()))
+        except IllegalAction as exc:
+            return str(exc)
+        return None
+
+    def phone_pencilled(self, seat: int) -> Any:
+        return self._pencils().get(seat)
 
 
 class Phone:
     """One phone: a WebSocket client that records every message it is sent."""
 
-    def __init__(self, hub: PhoneHub, path: str = "/ws") -> None:
+    def __init__(self, hub: PhoneHub, path: str = "/ws", table: Table | None = None) -> None:
         self.hub = hub
+        self.table = table  # the big screen the phones share (a shared step's pencils live there)
         self._stack = ExitStack()
         self.ws = self._stack.enter_context(connect(f"ws://127.0.0.1:{hub.server.port}{path}", open_timeout=5,
                                                     ping_interval=None, close_timeout=1))
@@ -62,9 +93,9 @@ class Phone:
     def pump(self, until=lambda phone: False, seconds: float = 3.0) -> None:
         """Let the table poll and this phone read, until ``until(self)`` or ``seconds`` pass."""
         end = time.monotonic() + seconds
-        apply = table_apply(self.hub.session)
+        table = self.table or Table(self.hub.session)
         while time.monotonic() < end:
-            self.hub.poll(apply)
+            self.hub.poll(table)
             try:
                 message = json.loads(self.ws.recv(timeout=0.01))
             except TimeoutError:

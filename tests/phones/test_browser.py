@@ -1,6 +1,7 @@
 """The phone page in a real browser (Debian's chromium, headless, at a phone's 390x844): it
-joins a seat from the QR code's address, shows the face picker, and a tapped face reaches the
-game; the French page speaks French. Screenshots are kept for a person to look at."""
+joins a seat from the QR code's address, shows each game's screen, and a move tapped there
+reaches the game; the French page speaks French. Screenshots are kept for a person to look at
+(``--basetemp`` keeps them)."""
 
 from __future__ import annotations
 
@@ -12,18 +13,18 @@ import pytest
 from ludicitude.core.i18n import set_language
 from ludicitude.games.magouille import rules
 from tests.phones.browser import Browser, chromium
-from tests.phones.helpers import open_hub, session_of, table_apply
+from tests.phones.helpers import Table, open_hub, session_of
 
 pytestmark = pytest.mark.skipif(chromium() is None, reason="needs Debian's chromium (.ci/run installs it)")
 
 
-def until(hub, browser, script, wanted, seconds=15.0):
+def until(hub, browser, script, wanted, seconds=15.0, table=None):
     """Let the table poll the phones until the page's ``script`` gives ``wanted``."""
-    apply = table_apply(hub.session)
+    table = table or Table(hub.session)
     end = time.monotonic() + seconds
     value = None
     while time.monotonic() < end:
-        hub.poll(apply)
+        hub.poll(table)
         value = browser.run(script)
         if value == wanted:
             return value
@@ -70,7 +71,7 @@ def test_a_phone_joins_from_the_qr_address_taps_a_face_and_the_game_gets_it(phon
         browser.run("document.getElementById('confirm').click()")
         end = time.monotonic() + 10
         while session.state.pending[0] != 4 and time.monotonic() < end:
-            hub.poll(table_apply(session))
+            hub.poll(Table(session))
             time.sleep(0.02)
         assert session.state.pending[0] == 4, "the tapped face never reached the game"
         until(hub, browser, "document.getElementById('headline').textContent", "You set 4. Wait for the reveal.")
@@ -91,5 +92,123 @@ def test_the_phone_page_speaks_the_apps_language(phone, tmp_path):
         browser.run("document.querySelector('#seat-list button').click()")
         until(hub, browser, "document.getElementById('who').textContent", "Vous êtes Ana")
         shot_is_a_page(browser.screenshot(tmp_path / "phone-fr.png"))
+    finally:
+        hub.close()
+
+
+def tap(browser, text):
+    """Tap the visible button that says ``text`` (as a thumb would: a click event on it)."""
+    found = browser.run(f"""(() => {{ const b = [...document.querySelectorAll('button')]
+        .find(b => b.offsetParent && b.textContent === {text!r}); if (b) b.click(); return !!b; }})()""")
+    assert found, f"no button says {text!r}"
+
+
+def joined(hub, phone, table, name="Ana"):
+    phone.call("Page.navigate", {"url": f"http://127.0.0.1:{hub.server.port}/#{hub.room.code}"})
+    until(hub, phone, "document.querySelectorAll('#seat-list button').length", hub.session.state.num_seats,
+          table=table)
+    phone.run("document.querySelector('#seat-list button').click()")
+    until(hub, phone, "document.getElementById('who').textContent", f"You are {name}", table=table)
+
+
+def moved(hub, table, state, seconds=10.0):
+    end = time.monotonic() + seconds
+    while hub.session.state is state and time.monotonic() < end:
+        hub.poll(table)
+        time.sleep(0.02)
+    assert hub.session.state is not state, "the tapped move never reached the game"
+
+
+def test_cadenas_on_a_phone_the_white_sum_is_crossed_then_action_2_is_passed_twice(phone, tmp_path):
+    """Rule card: every player may cross the white sum; the active player then may pass action 2
+    (a grey box under the penalty as written: asked twice)."""
+    hub = open_hub(session_of("cadenas", humans=2), fast=True)
+    table = Table(hub.session)
+    try:
+        browser = phone()
+        joined(hub, browser, table)
+        until(hub, browser, "document.querySelectorAll('.sheet .row').length", 4, table=table)
+        lit = browser.run("document.querySelectorAll('.sheet .box.lit').length")
+        assert lit >= 1
+        browser.run("document.querySelector('.sheet .box.lit').click()")
+        until(hub, browser, "document.querySelectorAll('.sheet .box.chosen').length", 1, table=table)
+        assert 0 in table.pencils, "the tapped box was not pencilled in on the big screen"
+        shot_is_a_page(browser.screenshot(tmp_path / "cadenas-white-sum.png"))
+        state = hub.session.state
+        tap(browser, "Done: the table moves on")
+        moved(hub, table, state)
+        assert sum(len(r) for r in hub.session.state.marks[0]) == 1
+        until(hub, browser, "document.getElementById('headline').textContent",
+              "Your action 2: a white die plus a coloured die, in that colour's row.", table=table)
+        shot_is_a_page(browser.screenshot(tmp_path / "cadenas-action-2.png"))
+        state = hub.session.state
+        tap(browser, "Pass: a grey box")
+        until(hub, browser, "document.querySelector('button.armed').textContent", "Sure? Tap again", table=table)
+        assert hub.session.state is state  # one tap is not enough for a grey box
+        tap(browser, "Sure? Tap again")
+        moved(hub, table, state)
+        assert hub.session.state.grey[0] == 1
+    finally:
+        hub.close()
+
+
+def test_quatre_cartes_on_a_phone_dice_are_picked_placed_on_a_card_then_the_turn_stops(phone, tmp_path):
+    """Rule card: put dice on a card, then roll again or stop."""
+    hub = open_hub(session_of("cartes", humans=2), fast=True)
+    table = Table(hub.session)
+    try:
+        browser = phone()
+        joined(hub, browser, table)
+        state = hub.session.state
+        until(hub, browser, "document.querySelectorAll('.dice button').length", len(state.roll), table=table)
+        browser.run("document.querySelector('.dice button').click()")  # the lowest die: Maxi takes any die
+        until(hub, browser, "document.querySelectorAll('.card.lit').length > 0", True, table=table)
+        shot_is_a_page(browser.screenshot(tmp_path / "cartes-picked.png"))
+        browser.run("[...document.querySelectorAll('.card')].find(c => c.textContent.startsWith('Maxi')).click()")
+        moved(hub, table, state)
+        assert hub.session.state.combination(0, "maxi") == (state.roll[0],)
+        until(hub, browser, "!!document.querySelector('#moves button')", True, table=table)
+        shot_is_a_page(browser.screenshot(tmp_path / "cartes-placed.png"))
+        state = hub.session.state
+        tap(browser, "Stop: keep every card")
+        tap(browser, "Sure? Tap again")
+        moved(hub, table, state)
+        assert hub.session.state.stopped[0]
+    finally:
+        hub.close()
+
+
+def test_corsaire_on_a_phone_dice_are_rerolled_then_paired_and_applied(phone, tmp_path):
+    """Rule card: reroll any dice but the crossed bones, stop, then pair coins with Cannons and
+    Skulls (a Skull robs the player chosen)."""
+    hub = open_hub(session_of("corsaire", humans=3), fast=True)
+    table = Table(hub.session)
+    try:
+        browser = phone()
+        joined(hub, browser, table)
+        state = hub.session.state
+        until(hub, browser, "document.querySelectorAll('.dice button').length", 5, table=table)
+        browser.run("document.querySelector('.dice button:not(:disabled)').click()")
+        until(hub, browser, "!!document.querySelector('#moves button.primary')", True, table=table)
+        shot_is_a_page(browser.screenshot(tmp_path / "corsaire-reroll.png"))
+        browser.run("document.querySelector('#moves button.primary').click()")
+        moved(hub, table, state)
+        state = hub.session.state
+        assert state.rerolls_used == 1 and state.active == 0 and state.phase == "rolling"
+        until(hub, browser, "!!document.querySelector('#moves button')", True, table=table)
+        tap(browser, "Stop and apply")
+        tap(browser, "Sure? Tap again")
+        moved(hub, table, state)
+        state = hub.session.state
+        assert state.active == 0 and state.phase == "resolving"  # these dice hold pairs
+        for _step in range(3):  # the first result offered, then the next, until Apply
+            until(hub, browser, "!!document.querySelector('#moves button')", True, table=table)
+            if browser.run("!![...document.querySelectorAll('#moves button')].find(b => b.textContent === 'Apply')"):
+                break
+            browser.run("document.querySelector('#moves button').click()")
+        shot_is_a_page(browser.screenshot(tmp_path / "corsaire-pairing.png"))
+        tap(browser, "Apply")
+        moved(hub, table, state)
+        assert hub.session.state.active != 0
     finally:
         hub.close()

@@ -2,7 +2,9 @@
 
 Pure drawing functions of values, like python-chess's ``chess/svg.py``: each takes a surface, a
 place and what to show, and knows nothing of a screen or a session. ``SheetGeometry.fit`` places
-one sheet in a rect; ``draw_sheet`` draws a player's sheet there.
+one sheet in a rect; ``draw_sheet`` draws a player's sheet there. ``BoxTarget`` and ``DieTarget``
+are the boxes and dice a game screen takes clicks on, and ``ScoreTable`` is the end of a game
+drawn with the same pieces.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,6 +20,11 @@ from ludicitude.core.i18n import _
 from ludicitude.games.cadenas import rules, texts
 from ludicitude.games.cadenas.rules import ROWS, Box
 from ludicitude.ui import draw, theme
+from ludicitude.ui.end_screen import EndScreen
+from ludicitude.ui.widgets import Widget
+
+if TYPE_CHECKING:
+    from ludicitude.games.cadenas.scene import GameScene
 
 ROW_COLOURS = {"red": (204, 58, 50), "yellow": (226, 184, 30), "green": (52, 146, 70),
                "blue": (52, 104, 196)}
@@ -372,3 +380,59 @@ def draw_score_table(surface: pygame.Surface, state: rules.State, names: Sequenc
         for c, value in enumerate(values):
             cell = pygame.Rect(x0 + name_w + col_w * c, y, col_w, row_h)
             number_text(surface, value, cell, px, colour, bold=win or c == 5)
+
+
+# -- the widgets a game screen puts on its sheets and dice, and its end screen --------------------
+class BoxTarget(Widget):
+    """A box of a sheet that may take input now: the chooser's in action 2, every human's in
+    action 1 (each sheet answers only its own clicks and keys). A click tries to cross it."""
+
+    def __init__(self, scene: GameScene, row: str, position: int, legal: bool, seat: int | None = None) -> None:
+        super().__init__()
+        self.scene, self.row, self.position, self.seat = scene, row, position, seat
+        self.focusable = legal  # the keyboard walks over the lit boxes only
+
+    def press(self) -> None:  # Enter on the focused box: pencilled in, Enter again says Done
+        if self.seat is None:
+            self.scene.cross_box(self.row, self.position)
+        elif self.scene.toggle_white(self.seat, self.row, self.position):
+            self.scene.set_focus(self.scene.done_button)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        if self.seat is not None:
+            self.scene.toggle_white(self.seat, self.row, self.position)
+        elif self.scene.table.action == 2:
+            self.scene.cross_box(self.row, self.position, at_once=True)  # action 2: one click
+        else:
+            self.press()
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        if focused or (hovered and self.focusable):
+            draw_ring(surface, self.rect, focused, 7, 3)
+
+
+class DieTarget(Widget):
+    """A die of the roll in action 2: a white die is picked, a coloured die completes the pair."""
+
+    def __init__(self, scene: GameScene, white: int | None, row: str | None) -> None:
+        super().__init__()
+        self.scene, self.white, self.row = scene, white, row
+
+    def press(self) -> None:
+        if self.white is not None:
+            self.scene.pick_white(self.white)
+        elif self.row is not None:
+            self.scene.pick_colour(self.row)
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        if focused or hovered:
+            draw_ring(surface, self.rect, focused, 14, 4)
+
+
+class ScoreTable(EndScreen):  # the game's own end screen, pushed by GameScene.show_end
+    """The end of a game of Cadenas: why it ended, each player's points row by row, the ranking."""
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        state = self.session.state
+        assert isinstance(state, rules.State)
+        draw_score_table(surface, state, self.session.names, self.session.identities)

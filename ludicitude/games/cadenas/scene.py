@@ -20,21 +20,21 @@ from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
 from ludicitude.games.cadenas import rules, texts
-from ludicitude.games.cadenas.pieces import (
+from ludicitude.games.cadenas.pieces import (  # the widgets and the end screen are re-exported
+    BoxTarget,
     Colour,
+    DieTarget,
+    ScoreTable,
     TableLayout,
     draw_colour_die,
     draw_panel_heading,
-    draw_ring,
     draw_seat_key,
-    draw_score_table,
     draw_sheet,
 )
 from ludicitude.games.cadenas.rules import ROWS, CrossPair, Pass
 from ludicitude.games.cadenas.story import Show, Story
 from ludicitude.games.cadenas.turn import Turn, Undone, WhiteSum, computers_answers
 from ludicitude.ui import draw, theme
-from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.thinking import Thinker
@@ -44,53 +44,6 @@ SEAT_KEYS = {getattr(pygame, f"K_{i + 1}"): i for i in range(6)} | {
     getattr(pygame, f"K_KP{i + 1}"): i for i in range(6)}
 ROW_KEYS = {pygame.K_1: "red", pygame.K_2: "yellow", pygame.K_3: "green", pygame.K_4: "blue",
             pygame.K_KP1: "red", pygame.K_KP2: "yellow", pygame.K_KP3: "green", pygame.K_KP4: "blue"}
-
-
-# -- widgets ------------------------------------------------------------------------------------
-class BoxTarget(Widget):
-    """A box of a sheet that may take input now: the chooser's in action 2, every human's in
-    action 1 (each sheet answers only its own clicks and keys). A click tries to cross it."""
-
-    def __init__(self, scene: GameScene, row: str, position: int, legal: bool, seat: int | None = None) -> None:
-        super().__init__()
-        self.scene, self.row, self.position, self.seat = scene, row, position, seat
-        self.focusable = legal  # the keyboard walks over the lit boxes only
-
-    def press(self) -> None:  # Enter on the focused box: pencilled in, Enter again says Done
-        if self.seat is None:
-            self.scene.cross_box(self.row, self.position)
-        elif self.scene.toggle_white(self.seat, self.row, self.position):
-            self.scene.set_focus(self.scene.done_button)
-
-    def click(self, pos: tuple[int, int]) -> None:
-        if self.seat is not None:
-            self.scene.toggle_white(self.seat, self.row, self.position)
-        elif self.scene.table.action == 2:
-            self.scene.cross_box(self.row, self.position, at_once=True)  # action 2: one click
-        else:
-            self.press()
-
-    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
-        if focused or (hovered and self.focusable):
-            draw_ring(surface, self.rect, focused, 7, 3)
-
-
-class DieTarget(Widget):
-    """A die of the roll in action 2: a white die is picked, a coloured die completes the pair."""
-
-    def __init__(self, scene: GameScene, white: int | None, row: str | None) -> None:
-        super().__init__()
-        self.scene, self.white, self.row = scene, white, row
-
-    def press(self) -> None:
-        if self.white is not None:
-            self.scene.pick_white(self.white)
-        elif self.row is not None:
-            self.scene.pick_colour(self.row)
-
-    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
-        if focused or hovered:
-            draw_ring(surface, self.rect, focused, 14, 4)
 
 
 class GameScene(BaseGameScene[rules.State]):
@@ -146,19 +99,48 @@ class GameScene(BaseGameScene[rules.State]):
             return ()
         return tuple(s for s in step.seats if not self.session.is_bot(s))
 
-    def refresh_shared(self, humans: tuple[int, ...]) -> None:
-        """Action 1's widgets: every human's sheet takes its own clicks; the keyboard walks over
-        the lit boxes of one sheet only (the active player's, until keys 1-6 pick another)."""
+    def on_screen(self, humans: tuple[int, ...]) -> tuple[int, ...]:
+        """The seats among ``humans`` that play on this screen (the others choose on a phone)."""
+        return tuple(s for s in humans if not self.on_phone(s))
+
+    def screen_closes(self) -> bool:
+        """Whether Done is this screen's to press: the active player plays here, or a computer
+        is active and someone here chooses (when they all play on phones, a phone says Done)."""
+        active = self.rules_state.active
+        if self.on_phone(active):
+            return False
+        return not self.session.is_bot(active) or bool(self.on_screen(self.sharing()))
+
+    def sync_white(self) -> None:
+        """A new white sum: forget the pencilled crosses, the computers choose at once, and the
+        keyboard goes back to the active player's sheet."""
         state = self.rules_state
         moment = (len(state.events), state.active)
         if self.white_for != moment:  # a new white sum: the computers answer at once, on the worker
-            self.white_for, self.grey_armed = moment, False
+            self.white_for, self.grey_armed, self.kb_seat = moment, False, None
             self.white.clear()
             work = functools.partial(computers_answers, state.copy(), self.session.bots)  # on a copy
             self.white_thinker.ask((self.state, "white"), lambda: work)  # ``update`` pencils them in
-            self.kb_seat = state.active if state.active in humans else humans[0]
+
+    def take_computers_answers(self) -> None:
+        """The computers' answers to the white sum, pencilled in beside the humans' once the
+        worker has them."""
+        done, answers = self.white_thinker.ready((self.state, "white"))
+        if done:
+            self.white.take(answers)
+            self.done_button.focusable = not self.white.closing_costs(self.rules_state)
+            self.app.dirty = True
+
+    def refresh_shared(self, humans: tuple[int, ...]) -> None:
+        """Action 1's widgets: every sheet played here takes its own clicks; the keyboard walks
+        over the lit boxes of one sheet only (the active player's, until keys 1-6 pick another)."""
+        state = self.rules_state
+        self.sync_white()
+        here = self.on_screen(humans)
+        if self.kb_seat not in here:
+            self.kb_seat = state.active if state.active in here else next(iter(here), None)
         self.box_targets = []
-        for seat in humans:
+        for seat in here:
             lit = self.white.lit_boxes(state, seat)
             self.box_targets += [BoxTarget(self, row, p, seat == self.kb_seat and (row, p) in lit, seat)
                                  for row in ROWS for p in range(rules.BOXES_PER_ROW)]
@@ -166,7 +148,7 @@ class GameScene(BaseGameScene[rules.State]):
         lit_first = sorted(self.box_targets, key=lambda t: not t.focusable)
         self.widgets = [*lit_first, self.done_button]
         self.confirm_button.visible = self.cancel_button.visible = self.pass_button.visible = False
-        self.done_button.visible = True
+        self.done_button.visible = self.screen_closes()
         self.done_button.focusable = not self.white.closing_costs(state)  # Enter never costs
         self.relayout()
         self.app.dirty = True
@@ -243,7 +225,7 @@ class GameScene(BaseGameScene[rules.State]):
     def toggle_white(self, seat: int, row: str, position: int) -> bool:
         """Action 1: pencil the box in on ``seat``'s own sheet, or take it back (the same box
         again); nothing is final before the step closes. The keyboard stays where it was."""
-        if seat not in self.sharing():
+        if seat not in self.on_screen(self.sharing()):
             return False
         state = self.rules_state
         if seat == state.active and (row, position) not in self.white.lit_boxes(state, seat):
@@ -268,7 +250,7 @@ class GameScene(BaseGameScene[rules.State]):
         ``then`` (the active player's action-2 cross clicked at once). When that costs the active
         player a grey box: never by Enter, and only on a second press (a click goes through at
         once when nothing could have avoided it)."""
-        if not self.sharing():
+        if not self.sharing() or not self.screen_closes():
             return
         if self.white_thinker.future is not None:  # never closed without the computers' crosses
             return self.say(_("The computers are still choosing: a moment."))
@@ -425,11 +407,7 @@ class GameScene(BaseGameScene[rules.State]):
         if seat is not None and not self.show.busy and self.table.action == 2 and \
                 self.table.legal_actions(seat) == [Pass()]:
             self.act(seat, Pass())  # nothing to choose: no pair of dice can be crossed, so no input is asked
-        done, answers = self.white_thinker.ready((self.state, "white"))
-        if done:  # the computers' answers to the white sum, pencilled in beside the humans'
-            self.white.take(answers)
-            self.done_button.focusable = not self.white.closing_costs(self.rules_state)
-            self.app.dirty = True
+        self.take_computers_answers()
         rolling = self.show.rolling
         if self.show.advance(dt):
             self.refresh()
@@ -437,6 +415,33 @@ class GameScene(BaseGameScene[rules.State]):
         elif rolling:
             self.app.dirty = True  # the next step of the tumble
         super().update(dt)
+
+    # -- players' phones: in action 1 their crosses are pencilled here, shown on their sheets ---
+    def phone_pencil(self, seat: int, action: Action) -> str | None:
+        self.sync_white()
+        if isinstance(action, rules.Cross):
+            self.white.crosses[seat] = action
+        else:  # a pass takes the pencilled cross back
+            self.white.take_back(seat)
+        if seat == self.rules_state.active:
+            self.grey_armed = False
+        self.done_button.focusable = not self.white.closing_costs(self.rules_state)
+        self.still_changed()
+        return None
+
+    def phone_close(self, seat: int) -> str | None:
+        self.sync_white()
+        self.take_computers_answers()
+        if self.white_thinker.future is not None:  # never closed without the computers' crosses
+            return _("The computers are still choosing: a moment.")
+        if not self.act_shared(self.white.choices()):
+            return self.message
+        self.white.clear()
+        return None
+
+    def phone_pencilled(self, seat: int) -> Action | None:
+        state = self.rules_state
+        return self.white.crosses.get(seat) if self.white_for == (len(state.events), state.active) else None
 
     # -- input ---------------------------------------------------------------------------------
     def key(self, event: pygame.event.Event) -> None:
@@ -472,7 +477,7 @@ class GameScene(BaseGameScene[rules.State]):
     def shared_key(self, k: int) -> bool:
         """Action 1's keys: 1-6 put the keyboard on that player's sheet (never by itself), Tab walks its
         lit boxes, Enter pencils one in or says Done (never for a grey box), Esc takes it back."""
-        humans = self.sharing()
+        humans = self.on_screen(self.sharing())
         if k in SEAT_KEYS and SEAT_KEYS[k] in humans:
             self.kb_seat = SEAT_KEYS[k]
             self.refresh()
@@ -555,6 +560,7 @@ class GameScene(BaseGameScene[rules.State]):
         """Action 1: every human's sheet with its own lit boxes, every pencilled cross (the
         computers' too) in gold; the sheet the keyboard is on is outlined, with its key."""
         state = self.rules_state
+        humans = self.on_screen(humans)  # a sheet played from a phone is lit on the phone only
         for s, geo in self.geo.sheets.items():
             if s >= state.num_seats:
                 continue
@@ -610,7 +616,8 @@ class GameScene(BaseGameScene[rules.State]):
                                       chooser=self.human_to_act(), pending=turn.pending, white_pick=turn.white_pick,
                                       nothing_lit=not self.focusables(), rolling=self.show.rolling,
                                       closer_is_computer=self.session.is_bot(state.active), telling=bool(told),
-                                      then=mine and bool(self.white.then_boxes(self.rules_state)))
+                                      then=mine and bool(self.white.then_boxes(self.rules_state)),
+                                      closer_on_phone=self.on_phone(state.active))
             paragraphs += [(text, theme.TEXT if strong else theme.TEXT_DIM, bold) for text, strong, bold in hints]
         for i, (text, colour, bold) in enumerate(paragraphs):
             least = theme.text_px(h, 0)  # a hint that can't be read whole even at the smallest size
@@ -623,12 +630,3 @@ class GameScene(BaseGameScene[rules.State]):
     def show_end(self) -> None:
         if not self.demo:
             self.app.push_scene(ScoreTable(self.app, self.session))
-
-
-class ScoreTable(EndScreen):  # the game's own end screen, pushed by GameScene.show_end
-    """The end of a game of Cadenas: why it ended, each player's points row by row, the ranking."""
-
-    def draw_content(self, surface: pygame.Surface) -> None:
-        state = self.session.state
-        assert isinstance(state, rules.State)
-        draw_score_table(surface, state, self.session.names, self.session.identities)

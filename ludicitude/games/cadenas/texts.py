@@ -187,7 +187,7 @@ def shared_text(view: State, names: Sequence[str], *, closer_is_computer: bool =
 
 
 def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
-                closer_is_computer: bool = False) -> list[tuple[str, bool, bool]]:
+                closer_is_computer: bool = False, closer_on_phone: bool = False) -> list[tuple[str, bool, bool]]:
     """What to do in action 1, as (text, strong, bold) paragraphs: the grey box Done would cost
     first, then how to cross on your own sheet, or do nothing."""
     name = _name(names, view.active)
@@ -196,6 +196,8 @@ def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
         return [(_("{name} crosses nothing yet: Done costs a grey box.").format(name=name), True, False), how]
     if closer_is_computer:  # the computer has chosen: whoever is done last at the table closes
         return [how, (_("Then anyone: Done (Enter)."), False, False)]
+    if closer_on_phone:  # Enter here does nothing for a seat played from a phone
+        return [how, (_("Then {name}: Done, on their phone.").format(name=name), False, False)]
     return [how, (_("Then {name}: Done (Enter).").format(name=name), False, False)]
 
 
@@ -216,13 +218,14 @@ def done_label(costs_grey_box: bool, asked: bool) -> str:
 def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_costs: bool, chooser: int | None,
                 pending: Any, white_pick: int | None, nothing_lit: bool,
                 rolling: bool, closer_is_computer: bool = False, telling: bool = False,
-                then: bool = False) -> list[tuple[str, bool, bool]]:
+                then: bool = False, closer_on_phone: bool = False) -> list[tuple[str, bool, bool]]:
     """What to do now, under the dice: (text, strong, bold) paragraphs, what matters first.
     ``telling``: the panel also tells the others' moves since the player's last turn, which go
     before the white sum's how-to (it was on show in every turn before); ``then``: the active
     player's sheet rings action 2's boxes, which the how-to's last line explains."""
     if sharing:
-        hints = [p for p in shared_hint(view, names, closing_costs, closer_is_computer) if p[1] or not telling]
+        hints = [p for p in shared_hint(view, names, closing_costs, closer_is_computer, closer_on_phone)
+                 if p[1] or not telling]
         return hints + [then_hint(view, names)] * then
     if chooser is not None and pending is not None:
         return [(_("{choice}?").format(choice=action_label(pending, view)), True, True),

@@ -349,11 +349,17 @@ class GameScene(BaseGameScene[rules.State]):
         # an open round summary waits for a person, and needs no frames meanwhile (the next
         # roll tumbles only once it is closed)
         if self.summary is not None:
-            return self.only_computers()
+            return self.nobody_here()
         return self.roll.tumbling or self.bot_seat() is not None
 
-    def only_computers(self) -> bool:
-        return all(self.session.is_bot(s) for s in range(self.state.num_seats))
+    def nobody_here(self) -> bool:
+        """Every seat is a computer's or played from a phone: nobody at this screen."""
+        return all(self.session.is_bot(s) or self.on_phone(s) for s in range(self.state.num_seats))
+
+    def apply_action(self, seat: int, action: Action) -> str | None:
+        if self.summary is not None and self.on_phone(seat):  # the round's scores are read first
+            return _("Wait: the big screen shows the round's scores.")
+        return super().apply_action(seat, action)
 
     def update(self, dt: float) -> None:
         if self.playing():
@@ -361,8 +367,8 @@ class GameScene(BaseGameScene[rules.State]):
             if self.roll.advance(dt):  # landed: the table shows the faces, and who may act
                 self.refresh()
                 self.still_changed()
-        if self.summary is not None and self.only_computers() and self.summary.advance(dt):
-            self.close_summary()  # nobody to press "next": the demo goes on by itself
+        if self.summary is not None and self.nobody_here() and self.summary.advance(dt):
+            self.close_summary()  # nobody here to press "next": the demo, or phones, go on by itself
         super().update(dt)
 
     # -- input ------------------------------------------------------------------------------------
@@ -541,7 +547,7 @@ class GameScene(BaseGameScene[rules.State]):
         if self.roll.tumbling:
             hint = _("{name} rolls the dice…").format(name=self.name(seat))
         elif self.human_to_act() is None:
-            hint = _("{name} (computer) is playing.").format(name=self.name(seat))
+            hint = self.elsewhere_text(seat)
             colour = theme.TEXT_DIM
         elif not any(self.turn.free(die.index) for die in self.dice):
             hint = _("No dice left to roll: press X to stop (ringed dice can still be taken back).") \

@@ -586,7 +586,7 @@ class GameScene(BaseGameScene[rules.State]):
         if self.message and human:  # a refusal, in words, next to the dice it is about
             big = (self.message, theme.DANGER)
         if not human and not state.is_over and not self.effects:
-            hint = _("{name} (computer) is playing.").format(name=self.name(state.active))
+            hint = self.elsewhere_text(state.active)
         if self.effects:
             hint = _("Enter or Space: skip the animation.")
         if big is not None:

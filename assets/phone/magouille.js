@@ -1,0 +1,26 @@
+// Magouille on the phone: the secret face picker. A tapped face stays a draft (kept across a
+// reload) until Confirm; the table sees only that this seat has chosen.
+"use strict";
+Ludi.games.magouille = function (m, L) {
+  const faces = m.legal.filter((a) => a.type === "SetFace").map((a) => a.face);
+  const mine = m.data && m.data.pending ? m.data.pending[m.seat] : null;
+  if (!faces.length) {
+    if (mine !== null && mine !== undefined) L.say(L.t("chosen", { face: mine }));
+    else L.say(L.t("wait"));
+    return;
+  }
+  const moment = { round: m.data.round, step: m.data.step };
+  const draft = L.draft("face", moment);
+  L.say(L.t("set_die"), L.t("pick_face"));
+  const box = L.el("div", "grid3");
+  box.id = "faces";
+  for (const f of faces) {
+    box.append(L.button(String(f), () => { L.keep("face", moment, f); L.redraw(); }, draft === f ? "big chosen" : "big"));
+  }
+  L.board().append(box);
+  const c = L.button(draft !== null ? L.t("confirm", { face: draft }) : L.t("pick_face"),
+    () => { if (draft !== null) L.act({ type: "SetFace", face: draft }); }, "primary");
+  c.id = "confirm";
+  c.disabled = draft === null;
+  L.moves().append(c);
+};

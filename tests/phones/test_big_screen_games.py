@@ -1,0 +1,132 @@
+"""The big screen of a Cadenas, Quatre Cartes or Corsaire game with a seat played from a phone,
+driven by real pygame events: the screen shows that seat only as part of the table, and no key
+or click here ever acts for it; its moves come from the phone, through the game loop."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from ludicitude.core.game import action_to_dict
+from ludicitude.games.cadenas import rules as cadenas
+from ludicitude.games.cartes import rules as cartes
+from ludicitude.games.corsaire import rules as corsaire
+from tests.phones.helpers import Phone, session_of
+
+
+def table_with_a_phone(make_app, game, humans=3):
+    """A game open on the big screen with its room; Ana (seat 0) joins from a phone."""
+    d = make_app(animation="instant")
+    d.app.phones_port = 0  # any free port: tests run side by side
+    d.app.start_game(session_of(game, humans), phones=True)
+    d.settle()
+    phone = Phone(d.app.phones)
+    phone.join(0)
+    d.frames(3)
+    d.key(pygame.K_RETURN)  # the room screen gives way to the table
+    d.settle()
+    return d, d.top, phone
+
+
+def until(d, done, seconds=3.0):
+    end = time.monotonic() + seconds
+    while not done() and time.monotonic() < end:
+        d.frames(1)  # the game loop polls the phones
+    assert done()
+
+
+def send(phone, message):
+    phone.say({**message, "token": phone.token})
+
+
+def unchanged_by_keys_and_clicks(d, scene, keys, points=()):
+    state = scene.state
+    for key in keys:
+        d.key(key)
+    for point in points:
+        d.click(point)
+    assert scene.state is state, "a key or a click on the big screen acted for a phone's seat"
+
+
+def test_cadenas_a_phone_seat_crosses_the_white_sum_and_closes_it_on_its_phone_never_here(make_app):
+    """Rule card: every player may cross the white sum; the active player (Ana, on her phone)
+    says when the table moves on, then alone plays action 2."""
+    d, scene, phone = table_with_a_phone(make_app, "cadenas")
+    try:
+        state = scene.state
+        assert state.shared_step() is not None and state.active == 0
+        assert scene.sharing() == (0, 1, 2)
+        assert {t.seat for t in scene.box_targets} == {1, 2}, "Ana's sheet takes clicks on the big screen"
+        assert not scene.done_button.visible
+        unchanged_by_keys_and_clicks(d, scene, [pygame.K_1, pygame.K_p, pygame.K_p])
+        assert scene.kb_seat != 0 and not scene.white.crosses  # keys walk the sheets played here only
+        # Ana pencils her cross on her phone: it shows on her sheet here
+        mine = next(a for a in state.shared_actions(0) if isinstance(a, cadenas.Cross))
+        send(phone, {"t": "act", "action": {"type": "Cross", "row": mine.row}})
+        until(d, lambda: scene.white.crosses.get(0) == mine)
+        # Bob crosses on the big screen, on his own sheet
+        lit = scene.white.lit_boxes(scene.rules_state, 1)
+        bob = next(t for t in scene.box_targets if t.seat == 1 and (t.row, t.position) in lit)
+        d.click_widget(bob)
+        assert 1 in scene.white.crosses
+        crosses = [sum(len(r) for r in sheet) for sheet in state.marks]
+        send(phone, {"t": "done"})
+        until(d, lambda: scene.state is not state)
+        d.settle()
+        after = scene.state
+        assert after.action == 2 and after.active == 0
+        assert [sum(len(r) for r in sheet) for sheet in after.marks][:2] == [crosses[0] + 1, crosses[1] + 1]
+        # action 2 is Ana's alone, on her phone: nothing here offers or takes it
+        assert scene.human_to_act() is None and scene.box_targets == [] and not scene.pass_button.visible
+        box = scene.geo.sheets[0].boxes[0][5].center
+        unchanged_by_keys_and_clicks(d, scene, [pygame.K_p, pygame.K_w, pygame.K_r, pygame.K_RETURN], [box])
+        send(phone, {"t": "act", "action": {"type": "Pass"}})
+        until(d, lambda: scene.state is not after)
+        assert scene.state.active == 1
+    finally:
+        phone.close()
+        d.app.close_phones()
+
+
+def test_quatre_cartes_a_phone_seat_places_and_stops_on_its_phone_never_here(make_app):
+    d, scene, phone = table_with_a_phone(make_app, "cartes", humans=2)
+    try:
+        state = scene.state
+        assert state.current == 0 and scene.human_to_act() is None
+        unchanged_by_keys_and_clicks(d, scene, [pygame.K_1, pygame.K_2, pygame.K_m, pygame.K_c, pygame.K_x,
+                                                pygame.K_RETURN], [c.rect.center for c in scene.cards])
+        assert not scene.turn.picked and not scene.turn.pending
+        place = next(a for a in state.legal_actions(0) if isinstance(a, cartes.Place))
+        send(phone, {"t": "act", "action": {"type": "Place", "card": place.card, "faces": list(place.faces)}})
+        until(d, lambda: scene.state is not state)
+        assert scene.state.combination(0, place.card) == place.faces
+        placed = scene.state
+        send(phone, {"t": "act", "action": {"type": "Stop", "take_back": None}})
+        until(d, lambda: scene.state is not placed)
+        assert scene.state.stopped[0]
+    finally:
+        phone.close()
+        d.app.close_phones()
+
+
+def test_corsaire_a_phone_seat_rerolls_and_stops_on_its_phone_never_here(make_app):
+    d, scene, phone = table_with_a_phone(make_app, "corsaire", humans=2)
+    try:
+        state = scene.state
+        assert state.active == 0 and scene.human_to_act() is None
+        unchanged_by_keys_and_clicks(d, scene, [pygame.K_1, pygame.K_r, pygame.K_s, pygame.K_a, pygame.K_RETURN])
+        send(phone, {"t": "act", "action": {"type": "StopRolling"}})
+        until(d, lambda: scene.state is not state)
+        stopped = scene.state
+        assert stopped.phase == corsaire.RESOLVING and stopped.active == 0  # a Cannon, Skulls and coins
+        d.settle()
+        assert scene.human_to_act() is None
+        unchanged_by_keys_and_clicks(d, scene, [pygame.K_a, pygame.K_o, pygame.K_RETURN, pygame.K_1])
+        plan = next(a for a in stopped.legal_actions(0) if isinstance(a, corsaire.Resolve))
+        send(phone, {"t": "act", "action": action_to_dict(plan)})  # as the page sends it back
+        until(d, lambda: scene.state is not stopped)
+        assert scene.state.active == 1
+    finally:
+        phone.close()
+        d.app.close_phones()
