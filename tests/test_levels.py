@@ -235,6 +235,17 @@ def test_game_levels_lists_a_game_s_levels_weakest_first(every_level):
     assert GAMES["cadenas"].levels() == LEVELS
 
 
+def test_every_game_has_its_own_player_at_every_level():
+    """Issue 18: "three levels for every game" — each game's own easy, normal and expert players
+    (no stand-in), each a different player."""
+    games_mod._levels.cache_clear()
+    for game in GAMES.values():
+        assert game.levels() == LEVELS, game.id
+        bots = game.module("bots")
+        kinds = {level: type(bots.make_bot(level, 1)) for level in LEVELS}
+        assert len(set(kinds.values())) == len(LEVELS), (game.id, kinds)
+
+
 # -- the bench ------------------------------------------------------------------------------------
 def test_the_bench_times_every_level_on_the_same_fixed_positions(every_level):
     from ludicitude.bench import bench_bots, bench_positions
