@@ -329,12 +329,12 @@ class TableLayout:
             dice.append(DiePlace(None, row, pygame.Rect(x, y, size, size)))
             x += size + int(gap * 0.7)
         bh = int(h * 0.07)
-        half = (panel.w - 3 * m) // 2
+        whole = pygame.Rect(panel.x + m, panel.bottom - bh - m, panel.w - 2 * m, bh)
+        # Confirm above Cancel, each the panel's width: side by side, "Valider (Entrée)" would wrap
+        confirm, cancel = whole.move(0, -bh - m), whole
         # under the coloured dice, their rows' symbols (draw_colour_die's symbol_below)
         return cls(banner, panel, sheets, tuple(dice), y + size + int(size * (SYMBOL_BELOW + 0.15)),
-                   pygame.Rect(panel.x + m, panel.bottom - bh - m, panel.w - 2 * m, bh),
-                   pygame.Rect(panel.x + m, panel.bottom - bh - m, half, bh),
-                   pygame.Rect(panel.right - m - half, panel.bottom - bh - m, half, bh))
+                   whole, confirm, cancel)
 
 
 def draw_score_table(surface: pygame.Surface, state: rules.State, names: Sequence[str],

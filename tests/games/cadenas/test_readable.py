@@ -66,3 +66,20 @@ def test_the_coloured_dice_carry_their_rows_symbol_as_large_as_the_smallest_text
     assert set(symbols) == set(ROWS)
     assert min(symbols.values()) >= theme.text_px(768, 0) == 24
 
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+def test_confirm_and_cancel_keep_their_words_on_one_line(make_app, size):
+    """Action 2's pencilled cross, "Confirm (Enter)" and "Cancel (Esc)" in French, projector mode:
+    each button's label drawn whole on one line (a narrow panel stacks them)."""
+    from ludicitude.core.i18n import _
+    from ludicitude.games.cadenas.fixtures import screenshot_positions
+
+    d = make_app(size=size, projector=True, language="fr")
+    d.app.stack.push(screenshot_positions(d.app)["action-2-pair-pencilled-3"]())
+    d.frames(3)
+    d.top.still_changed()
+    with theme.recording_sizes() as seen:
+        d.app.draw()
+    lines = [x.what for x in seen if x.kind == "text"]
+    assert _("Confirm (Enter)") in lines and _("Cancel (Esc)") in lines, lines
