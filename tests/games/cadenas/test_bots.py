@@ -14,6 +14,7 @@ from ludicitude.core.dice import Dice
 from ludicitude.core.driver import play, simulate
 from ludicitude.games.cadenas import bots, rules
 from ludicitude.games.cadenas.rules import Cross, CrossPair, Pass
+from tests.games import looks
 from tests.games.cadenas.sheets import table
 from tests.sizes import LONG
 
@@ -126,14 +127,7 @@ def test_every_level_plays_only_legal_moves_to_the_end_of_a_game(kinds, penalty)
 @pytest.mark.parametrize("kind", LEVELS)
 def test_a_level_plays_the_same_game_again_from_the_same_seed(kind):
     def opening(seed: int) -> list[object]:
-        state, players, moves = rules.new_game(2, None, 9), [bots.make_bot(kind, seed), RandomBot(1)], []
-        for _ in range(20):
-            if state.is_over:
-                break
-            seat = state.to_act[0]
-            moves.append(players[seat].choose(state.view(seat), seat))
-            state = state.apply(seat, moves[-1])
-        return moves
+        return looks.opening("cadenas", kind, seed, lambda: rules.new_game(2, None, 9))
 
     assert opening(9) == opening(9)
     assert any(opening(seed) != opening(9) for seed in (10, 11))

@@ -10,6 +10,7 @@ from ludicitude.games.cadenas.pieces import ROWS, number_text
 from ludicitude.ui import theme
 from ludicitude.games.cadenas.scene import GameScene
 from ludicitude.ui.session import GameSession, SeatInfo
+from tests.games import looks
 from tests.games.cadenas.test_scene import NAMES, by_keyboard
 
 
@@ -73,13 +74,7 @@ def test_confirm_and_cancel_keep_their_words_on_one_line(make_app, size):
     """Action 2's pencilled cross, "Confirm (Enter)" and "Cancel (Esc)" in French, projector mode:
     each button's label drawn whole on one line (a narrow panel stacks them)."""
     from ludicitude.core.i18n import _
-    from ludicitude.games.cadenas.fixtures import screenshot_positions
 
-    d = make_app(size=size, projector=True, language="fr")
-    d.app.stack.push(screenshot_positions(d.app)["action-2-pair-pencilled-3"]())
-    d.frames(3)
-    d.top.still_changed()
-    with theme.recording_sizes() as seen:
-        d.app.draw()
+    _scene, seen = looks.drawn(make_app, "cadenas", "action-2-pair-pencilled-3", size)
     lines = [x.what for x in seen if x.kind == "text"]
     assert _("Confirm (Enter)") in lines and _("Cancel (Esc)") in lines, lines

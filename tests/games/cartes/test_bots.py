@@ -10,6 +10,7 @@ from ludicitude.core.bots import LEVELS, RandomBot
 from ludicitude.core.driver import play, simulate
 from ludicitude.games.cartes import bots, rules
 from ludicitude.games.cartes.rules import IDEM, MAXI, NEUF, SUITE, Place
+from tests.games import looks
 from tests.games.cartes.helpers import position
 from tests.sizes import LONG
 
@@ -48,14 +49,7 @@ def test_every_level_plays_only_legal_moves_to_the_end_of_a_game(kinds):
 @pytest.mark.parametrize("kind", LEVELS)
 def test_a_level_plays_the_same_game_again_from_the_same_seed(kind):
     def opening(seed: int) -> list[object]:
-        state, players, moves = rules.new_game(2, seed=8), [bots.make_bot(kind, seed), RandomBot(1)], []
-        for _ in range(20):
-            if state.is_over:
-                break
-            seat = state.to_act[0]
-            moves.append(players[seat].choose(state.view(seat), seat))
-            state = state.apply(seat, moves[-1])
-        return moves
+        return looks.opening("cartes", kind, seed, lambda: rules.new_game(2, seed=8))
 
     assert opening(8) == opening(8)
     if kind != "cpu":  # the normal player has no chance in it: the easy and expert ones do

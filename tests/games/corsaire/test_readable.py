@@ -6,18 +6,12 @@ from __future__ import annotations
 import pytest
 
 from ludicitude.core.i18n import _
-from ludicitude.games.corsaire.fixtures import screenshot_positions
-from ludicitude.ui import theme
+from tests.games import looks
 
 
 def drawn(make_app, position: str):
-    d = make_app(size=(1024, 768), projector=True, language="fr")
-    d.app.stack.push(screenshot_positions(d.app)[position]())
-    d.frames(3)
-    d.top.still_changed()
-    with theme.recording_sizes() as seen:
-        d.app.draw()
-    return d.top, [x for x in seen if x.kind == "text"]
+    scene, seen = looks.drawn(make_app, "corsaire", position)
+    return scene, [x for x in seen if x.kind == "text"]
 
 
 def test_the_reroll_and_stop_buttons_keep_their_words_on_one_line(make_app):

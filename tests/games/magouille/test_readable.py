@@ -7,18 +7,13 @@ import re
 
 import pytest
 
-from ludicitude.games.magouille.fixtures import LONG_NAMES, screenshot_positions
+from ludicitude.games.magouille.fixtures import LONG_NAMES
 from ludicitude.ui import theme
+from tests.games import looks
 
 
 def drawn(make_app, position: str) -> list[theme.Drawn]:
-    d = make_app(size=(1024, 768), projector=True, language="fr")
-    d.app.stack.push(screenshot_positions(d.app)[position]())
-    d.frames(3)
-    d.top.still_changed()
-    with theme.recording_sizes() as seen:
-        d.app.draw()
-    return seen
+    return looks.drawn(make_app, "magouille", position)[1]
 
 
 def test_eight_names_under_a_reveal_are_not_cut(make_app):
