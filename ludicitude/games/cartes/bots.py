@@ -169,7 +169,7 @@ class SensibleBot(_Priorities):
 #: rollouts a candidate gets in the first pass; the better half gets twice as many the next pass
 _FIRST_ROLLOUTS = 3
 _PASSES = 3
-_MAX_CANDIDATES = 24
+_MAX_CANDIDATES = 16
 
 
 def _candidates(view: State, seat: int, legal: list[Any]) -> list[Any]:
