@@ -114,6 +114,23 @@ class SceneStack:
             self.scenes.insert(max(0, len(self.scenes) - 1), new)
         new.enter()
 
+    def insert_above(self, below: Scene, scene: Scene) -> None:
+        """Put ``scene`` just above ``below`` (a game's dialog over its game, beneath whatever
+        covers the game: the demo's caption, a curtain, the rules): pushed when ``below`` is on
+        top, else entered where it goes, beneath the top that keeps the input."""
+        if self.top is below:
+            self.push(scene)
+            return
+        self.scenes.insert(self.scenes.index(below) + 1, scene)
+        scene.enter()
+
+    def between(self, low: Scene, high: Scene) -> list[Scene]:
+        """The scenes above ``low`` and beneath ``high``, bottom to top (a game's dialogs beneath
+        the demo's caption, which draws them with its game)."""
+        if low not in self.scenes or high not in self.scenes:
+            return []
+        return self.scenes[self.scenes.index(low) + 1:self.scenes.index(high)]
+
     def remove(self, scene: Scene) -> None:
         """Take ``scene`` out wherever it is (a transition finishing under a dialog)."""
         if self.scenes and self.scenes[-1] is scene:
