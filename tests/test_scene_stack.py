@@ -130,5 +130,15 @@ def test_insert_above_pushes_over_the_top_scene_or_enters_beneath_the_top_which_
     second.enter.assert_called_once()
     cover.pause.assert_not_called()
     assert stack.scenes == [game, dialog, second, cover] and stack.top is cover
-    assert stack.between(game, cover) == [dialog, second]
-    assert stack.between(cover, game) == [] and stack.between(game, scene()) == []
+
+
+
+def test_visible_beneath_a_scene_is_what_it_draws_above_itself_from_the_highest_opaque_one():
+    stack, home, game, dialog, caption = SceneStack(), scene(), scene(), scene(opaque=False), scene()
+    for s in (home, game, dialog, caption):
+        stack.push(s)
+    assert stack.visible() == [caption]
+    assert stack.visible(beneath=caption) == [game, dialog]  # the demo's game and its dialog
+    dialog.opaque = True  # a dialog drawing its kept picture alone
+    assert stack.visible(beneath=caption) == [dialog]
+    assert stack.visible(beneath=scene()) == [caption]  # not on the stack: the whole stack

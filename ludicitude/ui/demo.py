@@ -58,7 +58,8 @@ class DemoOverlay(Scene):
     It draws the game itself, above the caption rather than under it (so opaque: the stack does
     not draw the game a second time): the game lays out in the screen minus the caption band.
     The game's dialogs (a Magouille reveal, a Quatre Cartes summary: ``ui/overlay.py``) are on the
-    stack between the game and this caption; it draws them over the game in the same band, so
+    stack between the game and this caption; it draws them over the game in the same band
+    (``SceneStack.visible(beneath=self)``), so
     none hides behind the caption, and they go on by themselves (nobody here presses a key)."""
 
     opaque = True
@@ -171,7 +172,7 @@ class DemoOverlay(Scene):
         box = pygame.Rect(0, int(h * (1 - CAPTION_BAND)), w, h - int(h * (1 - CAPTION_BAND)))
         if self.game_scene is not None:
             band = surface.subsurface(pygame.Rect(0, 0, w, box.y))
-            for scene in (self.game_scene, *self.app.stack.between(self.game_scene, self)):
+            for scene in self.app.stack.visible(beneath=self):
                 scene.draw(band)  # the game, then its dialogs over it
         else:
             surface.fill(theme.BG)

@@ -576,9 +576,12 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         if self.show_log:
             self.draw_log(surface)
 
-    def picture_key(self) -> object:
-        """What the picture last drawn depends on (a dialog over it keeps its own picture with it)."""
-        return self._still_seen
+    def picture_key(self, surface: pygame.Surface) -> object | None:
+        """What this screen's picture on ``surface`` depends on now (a dialog over it keeps the
+        picture with its own over it: ui/overlay.py); None while it changes every frame."""
+        if self.playing() and not self.still_while_playing:
+            return None
+        return self.still_key(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Draw the game (override)."""

@@ -7,9 +7,12 @@ summary): a scene of its own on the stack, just above its game, as the quit dial
 - It takes the input while it is up, under its game's input rules (``GameScene.input_held``:
   a tap during the game's animation only skips it, and input waits ``INPUT_GRACE`` after it);
   Esc, F1, F2 and L go to the game (the log, the rules, leaving), as on the table.
-- It draws over the game's picture: the game's veil, then its still part (``draw_still``, kept
-  in one cached picture with the game's, redrawn when either changes), then what moves
-  (``draw_moving``), then what the game draws over everything (the log, L).
+- It draws over the game's picture: the game's veil, then its still part (``draw_still``), then
+  what moves (``draw_moving``), then what the game draws over everything (the log, L). The
+  game's picture veiled with the still part is kept (``picture``), redrawn when the game's picture
+  or the dialog's input changes; while it is current the dialog is opaque and draws it alone, so
+  the stack does not draw the game beneath it (one full-window blit a frame, as the game alone),
+  as the closed curtain draws only itself.
 - ``close`` takes it off the stack wherever it is; the game beneath resumes (its input waits);
   it leaves with its game (the demo's next game, "play again", back home).
 """
@@ -32,7 +35,6 @@ class GameOverlay(WidgetScene):
     """A game's dialog over its table (see the module docstring). Subclasses set ``widgets``,
     place them in ``layout`` and draw in ``draw_still`` (and ``draw_moving``)."""
 
-    opaque = False
     passive = True  # the game beneath goes on: its clocks, its computers, its phones
 
     def __init__(self, game: GameScene) -> None:
@@ -74,27 +76,49 @@ class GameOverlay(WidgetScene):
 
     # -- drawing ----------------------------------------------------------------------------
     def still_changed(self) -> None:
-        """The dialog's still part has changed without input: redraw it."""
+        """The dialog's still part has changed without input: redraw it, and the game's picture
+        under it (a fresh drawing of both)."""
         self._version += 1
-        self.app.dirty = True
+        self.game.still_changed()
 
-    def still_key(self, surface: pygame.Surface) -> tuple[object, ...]:
+    def still_key(self, surface: pygame.Surface) -> tuple[object, ...] | None:
+        """What the kept picture depends on at ``surface``'s size: the game's picture and this
+        dialog's input. None: it can't be kept (the game redraws every frame, or a second dialog
+        of the game is open over this one)."""
+        game_key = self.game.picture_key(surface)
+        if game_key is None or self.game.overlays != [self]:
+            return None
         focused = self.focused if self.app.keyboard_focus_visible else None
-        return (surface.get_size(), self.game.picture_key(), self._version, focused, self.hover, language(),
+        return (game_key, self._version, focused, self.hover, language(),
                 tuple((w, w.enabled, w.visible, tuple(w.rect)) for w in self.widgets))
 
+    @property
+    def opaque(self) -> bool:  # type: ignore[override]
+        """True while the kept picture is current: the dialog then draws it alone (the game's
+        picture is in it), and the stack does not draw the game beneath."""
+        picture = self._picture
+        return picture is not None and self._picture_seen is not None and (
+            self.still_key(picture) == self._picture_seen)
+
     def draw(self, surface: pygame.Surface) -> None:
-        """Over the game's picture (already on ``surface``): the veil and the still part, from
-        the cache when neither has changed; then what moves; then the game's log, if this is
-        its topmost dialog."""
+        """The kept picture when it is current (drawn alone: see ``opaque``), else the veil and
+        the still part over the game's picture, which the stack has just drawn; then what moves;
+        then the game's log, if this is its topmost dialog."""
         self._ensure_layout(surface)
         key = self.still_key(surface)
         picture = self._picture
-        if key != self._picture_seen or picture is None or picture.get_size() != surface.get_size():
-            self.draw_picture(surface)
-            self._picture, self._picture_seen = surface.copy(), key
-        else:
+        if key is not None and key == self._picture_seen and picture is not None and (
+                picture.get_size() == surface.get_size()):
             surface.blit(picture, (0, 0))
+        else:
+            self.draw_picture(surface)
+            if key is None:
+                self._picture = self._picture_seen = None
+            elif picture is not None and picture.get_size() == surface.get_size():
+                picture.blit(surface, (0, 0))  # kept in the same surface: no new one per change
+                self._picture_seen = key
+            else:
+                self._picture, self._picture_seen = surface.copy(), key
         self.draw_moving(surface)
         if self.game.overlays and self.game.overlays[-1] is self:
             self.game.draw_topmost(surface)

@@ -124,13 +124,6 @@ class SceneStack:
         self.scenes.insert(self.scenes.index(below) + 1, scene)
         scene.enter()
 
-    def between(self, low: Scene, high: Scene) -> list[Scene]:
-        """The scenes above ``low`` and beneath ``high``, bottom to top (a game's dialogs beneath
-        the demo's caption, which draws them with its game)."""
-        if low not in self.scenes or high not in self.scenes:
-            return []
-        return self.scenes[self.scenes.index(low) + 1:self.scenes.index(high)]
-
     def remove(self, scene: Scene) -> None:
         """Take ``scene`` out wherever it is (a transition finishing under a dialog)."""
         if self.scenes and self.scenes[-1] is scene:
@@ -152,14 +145,16 @@ class SceneStack:
         for scene in reversed(list(self.scenes)):
             scene.update(dt)
 
-    def visible(self) -> list[Scene]:
-        """The scenes to draw, bottom to top: from the highest opaque one upward."""
+    def visible(self, beneath: Scene | None = None) -> list[Scene]:
+        """The scenes to draw, bottom to top: from the highest opaque one upward; with
+        ``beneath``, of those beneath that scene only (what the demo's caption draws above it)."""
+        scenes = self.scenes[:self.scenes.index(beneath)] if beneath in self.scenes else self.scenes
         start = 0
-        for i in range(len(self.scenes) - 1, -1, -1):
-            if self.scenes[i].opaque:
+        for i in range(len(scenes) - 1, -1, -1):
+            if scenes[i].opaque:
                 start = i
                 break
-        return self.scenes[start:]
+        return scenes[start:]
 
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.visible():
