@@ -35,6 +35,7 @@ def test_rule_a_reveal_is_a_dialog_just_above_its_table_that_takes_the_input_unt
     d.key(pygame.K_RETURN, hurry=True)  # and again at once: held for the grace
     assert d.top is overlay and scene.reveal is not None
     d.run_until_still()
+    assert d.app.stack.visible() == [overlay]  # settled: it draws its kept picture (the table's in it) alone
     d.assert_settled()
     d.key(pygame.K_RETURN)  # read: "Go on" takes the dialog off the stack
     assert d.top is scene and overlay not in d.app.stack.scenes and scene.overlays == []

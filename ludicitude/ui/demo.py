@@ -59,8 +59,8 @@ class DemoOverlay(Scene):
     not draw the game a second time): the game lays out in the screen minus the caption band.
     The game's dialogs (a Magouille reveal, a Quatre Cartes summary: ``ui/overlay.py``) are on the
     stack between the game and this caption; it draws them over the game in the same band
-    (``SceneStack.visible(beneath=self)``), so
-    none hides behind the caption, and they go on by themselves (nobody here presses a key)."""
+    (``SceneStack.visible(beneath=self)``), so none hides behind the caption, and they go on by
+    themselves (nobody here presses a key)."""
 
     opaque = True
     passive = True  # the game beneath keeps playing while this is on top

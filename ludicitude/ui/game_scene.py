@@ -366,7 +366,7 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
             below = overlay
 
     def leave(self) -> None:
-        for overlay in reversed(self.overlays):  # its dialogs go with it (the demo's next game)
+        for overlay in list(reversed(self.overlays)):  # its dialogs go with it (the demo's next game)
             self.app.stack.remove(overlay)
         self.overlays.clear()
         self.thinker.drop()  # a closed screen applies nothing its computers were working out

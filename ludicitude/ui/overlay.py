@@ -6,13 +6,13 @@ summary): a scene of its own on the stack, just above its game, as the quit dial
   caption, a curtain, the rules), where it goes on drawing with its game.
 - It takes the input while it is up, under its game's input rules (``GameScene.input_held``:
   a tap during the game's animation only skips it, and input waits ``INPUT_GRACE`` after it);
-  Esc, F1, F2 and L go to the game (the log, the rules, leaving), as on the table.
+  Esc, F1, F2 and L go to the game (the log, the rules, the phones, leaving), as on the table.
 - It draws over the game's picture: the game's veil, then its still part (``draw_still``), then
   what moves (``draw_moving``), then what the game draws over everything (the log, L). The
-  game's picture veiled with the still part is kept (``picture``), redrawn when the game's picture
-  or the dialog's input changes; while it is current the dialog is opaque and draws it alone, so
-  the stack does not draw the game beneath it (one full-window blit a frame, as the game alone),
-  as the closed curtain draws only itself.
+  game's picture veiled with the still part is kept, and redrawn when the game's picture
+  (``GameScene.picture_key``) or the dialog's input changes; while it is current the dialog is
+  opaque and draws it alone, so the stack does not draw the game beneath it (one full-window blit
+  a frame, as the game alone), as the closed curtain draws only itself.
 - ``close`` takes it off the stack wherever it is; the game beneath resumes (its input waits);
   it leaves with its game (the demo's next game, "play again", back home).
 """
