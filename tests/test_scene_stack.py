@@ -116,3 +116,29 @@ def test_exchange_puts_a_scene_in_the_place_of_another():
     assert stack.scenes == [next_game, caption]
     game.leave.assert_called_once()
     next_game.enter.assert_called_once()
+
+
+def test_insert_above_pushes_over_the_top_scene_or_enters_beneath_the_top_which_keeps_the_input():
+    stack, game, cover, dialog, second = SceneStack(), scene(), scene(), scene(opaque=False), scene(opaque=False)
+    stack.push(game)
+    stack.insert_above(game, dialog)  # the game on top: pushed
+    game.pause.assert_called_once()
+    dialog.enter.assert_called_once()
+    assert stack.scenes == [game, dialog] and stack.top is dialog
+    stack.push(cover)  # the demo's caption, the rules, a curtain
+    stack.insert_above(dialog, second)  # beneath the cover, which keeps the input
+    second.enter.assert_called_once()
+    cover.pause.assert_not_called()
+    assert stack.scenes == [game, dialog, second, cover] and stack.top is cover
+
+
+
+def test_visible_beneath_a_scene_is_what_it_draws_above_itself_from_the_highest_opaque_one():
+    stack, home, game, dialog, caption = SceneStack(), scene(), scene(), scene(opaque=False), scene()
+    for s in (home, game, dialog, caption):
+        stack.push(s)
+    assert stack.visible() == [caption]
+    assert stack.visible(beneath=caption) == [game, dialog]  # the demo's game and its dialog
+    dialog.opaque = True  # a dialog drawing its kept picture alone
+    assert stack.visible(beneath=caption) == [dialog]
+    assert stack.visible(beneath=scene()) == [caption]  # not on the stack: the whole stack

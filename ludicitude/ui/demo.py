@@ -56,8 +56,11 @@ class DemoOverlay(Scene):
     """Sits over a game played by computers; draws the caption and ends the demo on any input.
 
     It draws the game itself, above the caption rather than under it (so opaque: the stack does
-    not draw the game a second time): the game lays out in the screen minus the caption band,
-    and no dialog of the game (a Magouille reveal, a Quatre Cartes summary) hides behind it."""
+    not draw the game a second time): the game lays out in the screen minus the caption band.
+    The game's dialogs (a Magouille reveal, a Quatre Cartes summary: ``ui/overlay.py``) are on the
+    stack between the game and this caption; it draws them over the game in the same band
+    (``SceneStack.visible(beneath=self)``), so none hides behind the caption, and they go on by
+    themselves (nobody here presses a key)."""
 
     opaque = True
     passive = True  # the game beneath keeps playing while this is on top
@@ -168,7 +171,9 @@ class DemoOverlay(Scene):
         h, w = surface.get_height(), surface.get_width()
         box = pygame.Rect(0, int(h * (1 - CAPTION_BAND)), w, h - int(h * (1 - CAPTION_BAND)))
         if self.game_scene is not None:
-            self.game_scene.draw(surface.subsurface(pygame.Rect(0, 0, w, box.y)))
+            band = surface.subsurface(pygame.Rect(0, 0, w, box.y))
+            for scene in self.app.stack.visible(beneath=self):
+                scene.draw(band)  # the game, then its dialogs over it
         else:
             surface.fill(theme.BG)
         draw.panel(surface, box, theme.BG_DARK, radius=0.0)

@@ -17,7 +17,7 @@ from ludicitude.core.game import Action, Event, GameState
 from ludicitude.core.i18n import _, language
 from ludicitude.ui import draw, theme
 from ludicitude.ui.phone_seats import PhoneSeats
-from ludicitude.ui.scene import INPUT_GRACE
+from ludicitude.ui.scene import INPUT_GRACE, Scene
 from ludicitude.ui.end_screen import EndScreen as EndScreen  # the games' end screens build on it
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.thinking import Thinker
@@ -26,6 +26,7 @@ from ludicitude.ui.widgets import WidgetScene
 
 if TYPE_CHECKING:
     from ludicitude.app import App
+    from ludicitude.ui.overlay import GameOverlay
 
 BOT_DELAY = 0.7  # seconds between two computer actions at normal speed: people can follow
 #: keys that only open or close something over the table (rules, log, phones, leave): never held
@@ -44,7 +45,7 @@ def digit_keys(count: int, first: int = 0) -> dict[int, int]:
     keys = {getattr(pygame, f"K_{i}"): first + i - 1 for i in range(1, count + 1)}
     keys.update({getattr(pygame, f"K_KP{i}"): first + i - 1 for i in range(1, count + 1)})
     return keys
-_ACTING_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.TEXTINPUT)
+ACTING_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.TEXTINPUT)
 
 
 class GameScene(PhoneSeats, WidgetScene, Generic[S]):
@@ -81,6 +82,8 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         #: seat -> how many public events there were just after that seat last acted here
         self.acted_at: dict[int, int] = {}
         self._input_owner: object = _UNSEEN
+        #: the dialogs this screen has open over its table (ui/overlay.py), bottom to top
+        self.overlays: list[GameOverlay] = []
 
     # -- state access ----------------------------------------------------------------------
     @property
@@ -344,7 +347,28 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
             return True
         return self.app.now() < self.input_open_at
 
+    def open_overlay(self, overlay: GameOverlay) -> None:
+        """Open a dialog over this table (a reveal, a round's summary): on the stack just above
+        this screen (or its last dialog), beneath whatever covers it (the demo's caption, a
+        curtain); on a screen not on the stack yet, once it enters."""
+        below = self.overlays[-1] if self.overlays else self
+        self.overlays.append(overlay)
+        if below in self.app.stack.scenes:
+            self.app.stack.insert_above(below, overlay)
+        self.app.dirty = True
+
+    def enter(self) -> None:
+        super().enter()
+        below: Scene = self
+        for overlay in self.overlays:  # opened before this screen was on the stack (a screenshot)
+            if overlay not in self.app.stack.scenes:
+                self.app.stack.insert_above(below, overlay)
+            below = overlay
+
     def leave(self) -> None:
+        for overlay in list(reversed(self.overlays)):  # its dialogs go with it (the demo's next game)
+            self.app.stack.remove(overlay)
+        self.overlays.clear()
         self.thinker.drop()  # a closed screen applies nothing its computers were working out
         if self.phones() is not None:
             self.app.close_phones()  # the server listens only while its game is open
@@ -364,7 +388,7 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         if self.input_held(event):
             return
         super().handle(event)
-        if event.type in _ACTING_INPUT and not (event.type == pygame.KEYDOWN and event.key == pygame.K_l):
+        if event.type in ACTING_INPUT and not (event.type == pygame.KEYDOWN and event.key == pygame.K_l):
             # a key or a click may have changed what is pencilled in; not L: the log is drawn
             # over the still picture, which stays as it was
             self._still_version += 1
@@ -514,7 +538,8 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
             self.draw_still(still)
             self._still_seen = key
         surface.blit(still, (0, 0))
-        self.draw_moving(surface)
+        if not self.overlays:  # a dialog's veil is over the table: nothing moves beneath it
+            self.draw_moving(surface)
         self.draw_overlays(surface)
 
     def still_key(self, surface: pygame.Surface) -> tuple[object, ...]:
@@ -541,9 +566,22 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         super().draw(surface)
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
-        """What goes over everything else on this screen, last: the log (L)."""
+        """What goes over everything else on this screen, last: the log (L); with a dialog of
+        this screen's open over the table, the topmost dialog draws it over itself."""
+        if not self.overlays:
+            self.draw_topmost(surface)
+
+    def draw_topmost(self, surface: pygame.Surface) -> None:
+        """What goes over the table and its dialogs: the log (L)."""
         if self.show_log:
             self.draw_log(surface)
+
+    def picture_key(self, surface: pygame.Surface) -> object | None:
+        """What this screen's picture on ``surface`` depends on now (a dialog over it keeps the
+        picture with its own over it: ui/overlay.py); None while it changes every frame."""
+        if self.playing() and not self.still_while_playing:
+            return None
+        return self.still_key(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Draw the game (override)."""

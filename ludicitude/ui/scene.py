@@ -114,6 +114,16 @@ class SceneStack:
             self.scenes.insert(max(0, len(self.scenes) - 1), new)
         new.enter()
 
+    def insert_above(self, below: Scene, scene: Scene) -> None:
+        """Put ``scene`` just above ``below`` (a game's dialog over its game, beneath whatever
+        covers the game: the demo's caption, a curtain, the rules): pushed when ``below`` is on
+        top, else entered where it goes, beneath the top that keeps the input."""
+        if self.top is below:
+            self.push(scene)
+            return
+        self.scenes.insert(self.scenes.index(below) + 1, scene)
+        scene.enter()
+
     def remove(self, scene: Scene) -> None:
         """Take ``scene`` out wherever it is (a transition finishing under a dialog)."""
         if self.scenes and self.scenes[-1] is scene:
@@ -135,14 +145,16 @@ class SceneStack:
         for scene in reversed(list(self.scenes)):
             scene.update(dt)
 
-    def visible(self) -> list[Scene]:
-        """The scenes to draw, bottom to top: from the highest opaque one upward."""
+    def visible(self, beneath: Scene | None = None) -> list[Scene]:
+        """The scenes to draw, bottom to top: from the highest opaque one upward; with
+        ``beneath``, of those beneath that scene only (what the demo's caption draws above it)."""
+        scenes = self.scenes[:self.scenes.index(beneath)] if beneath in self.scenes else self.scenes
         start = 0
-        for i in range(len(self.scenes) - 1, -1, -1):
-            if self.scenes[i].opaque:
+        for i in range(len(scenes) - 1, -1, -1):
+            if scenes[i].opaque:
                 start = i
                 break
-        return self.scenes[start:]
+        return scenes[start:]
 
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.visible():

@@ -31,6 +31,7 @@ from ludicitude.games.cartes.turn import Turn
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import ENTER_KEYS, digit_keys
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
+from ludicitude.ui.overlay import GameOverlay
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import Button, Target, Widget
 
@@ -125,10 +126,10 @@ class GameScene(BaseGameScene[rules.State]):
     dice first). Confirming applies them through the rules, one ``Place`` per card, then the
     ending action; confirmed is final.
 
-    The round's summary is a mode of this screen drawn over its table (``draw_still``), not a
-    scene on the stack: the demo draws its game scene alone into the window above its caption
-    (a scene pushed over it would cover the caption and take the key that ends the demo), and
-    the log (L) is drawn over the summary by this screen's ``draw_overlays``.
+    The round's summary is a ``SummaryOverlay``, a dialog on the stack just above this screen
+    (``ui/overlay.py``) that takes the input while it is up; this screen keeps the
+    ``RoundSummary`` it shows (the table is drawn as the round ended under it), and the log (L)
+    opens over it. Under the demo's caption it closes by itself, as with phones.
     """
 
     state_type = rules.State
@@ -151,7 +152,6 @@ class GameScene(BaseGameScene[rules.State]):
                                   style="primary")
         self.take_buttons = {card: Button(self._take_label(card), self._take_action(card)) for card in CARDS}
         self.cancel_button = Button(lambda: _("Cancel (Esc)"), self.close_stop)
-        self.next_button = Button(self._next_label, self.close_summary, style="primary")
         self.dice: list[RollDie] = []
         self.refresh()
 
@@ -179,7 +179,7 @@ class GameScene(BaseGameScene[rules.State]):
             self.dice = [RollDie(self, i) for i in range(len(roll))]
         legal = state.legal_actions(seat) if seat is not None else []
         if self.summary is not None:
-            self.widgets = [self.next_button]
+            self.widgets = []  # the summary's dialog takes the input
         elif turn.stopping and seat is not None:
             self.widgets = [self.keep_button]
             for card in CARDS:
@@ -297,13 +297,16 @@ class GameScene(BaseGameScene[rules.State]):
             return _("Take back ({key}): scores 0, not {points:+d}").format(points=now, key=CARD_LETTER[card])
         return text
 
-    def _next_label(self) -> str:
-        if self.end_pending:
-            return _("See the final ranking (Enter)")
-        return _("Next round (Enter)")
+    @property
+    def summary_overlay(self) -> SummaryOverlay | None:
+        """The round summary's dialog over the table, while it is up."""
+        return next((o for o in self.overlays if isinstance(o, SummaryOverlay)), None)
 
     def close_summary(self) -> None:
         self.summary = None
+        overlay = self.summary_overlay
+        if overlay is not None:
+            overlay.close()
         self.focus = 0
         self.release_end()
         self.refresh()
@@ -315,6 +318,8 @@ class GameScene(BaseGameScene[rules.State]):
         assert isinstance(table, rules.State)
         summary = RoundSummary.of(new, self.app.animation_factor, table)
         if summary is not None:  # show the round's scoring before anything else happens
+            if self.summary_overlay is None:
+                self.open_overlay(SummaryOverlay(self))
             self.summary = summary
             self.focus = 0
         if any(e.kind == "rolled" for e in new):
@@ -380,11 +385,7 @@ class GameScene(BaseGameScene[rules.State]):
 
     def key(self, event: pygame.event.Event) -> None:
         k = event.key
-        if self.summary is not None:
-            if k in ENTER_KEYS:
-                self.close_summary()
-                return
-        elif self.turn.stopping:
+        if self.turn.stopping:  # (a round's summary has its dialog: only Esc, F1 and L come here)
             if k in CARD_KEYS and self.take_buttons[CARD_KEYS[k]].visible:
                 self.stop_with(CARD_KEYS[k])
                 return
@@ -431,10 +432,8 @@ class GameScene(BaseGameScene[rules.State]):
     def layout(self, rect: pygame.Rect) -> None:
         geo = self.geo = TableLayout.fit(rect)
         buttons = [*self.cards, *self.dice, self.continue_button, self.stop_button, self.undo_button,
-                   *(self.take_buttons[card] for card in CARDS), self.keep_button, self.cancel_button,
-                   self.next_button]
-        places = [*geo.cards, *geo.dice[:len(self.dice)], *geo.actions, *geo.take_backs, geo.keep, geo.cancel,
-                  geo.next]
+                   *(self.take_buttons[card] for card in CARDS), self.keep_button, self.cancel_button]
+        places = [*geo.cards, *geo.dice[:len(self.dice)], *geo.actions, *geo.take_backs, geo.keep, geo.cancel]
         for widget, place in zip(buttons, places, strict=True):
             widget.rect = place.copy()  # a widget's own rect: the layout stays as fitted
 
@@ -451,18 +450,6 @@ class GameScene(BaseGameScene[rules.State]):
         if self.summary is not None and self.summary.board is not None:
             return self.summary.board
         return self.turn.state()
-
-    def draw_still(self, surface: pygame.Surface) -> None:
-        """The table (without the dice while they tumble), and the round's summary over it."""
-        self.draw_screen(surface)
-        if self.summary is not None:
-            # the dialog widgets were drawn with the rest; draw the panel beneath them again
-            surface.blit(self.veil(surface), (0, 0))
-            self.draw_summary(surface)
-            focused = self.focused if self.app.keyboard_focus_visible else None
-            for w in self.widgets:
-                if w.visible:
-                    w.draw(surface, w is focused, w is self.hover)
 
     def draw_moving(self, surface: pygame.Surface) -> None:
         if self.playing():
@@ -596,11 +583,40 @@ class GameScene(BaseGameScene[rules.State]):
                                  "then scores 0. Each button shows what that card scores for you now."),
                       pygame.Rect(r.x, top, r.w, r.bottom - top), theme.text_px(h, 0.028), theme.TEXT)
 
-    def draw_summary(self, surface: pygame.Surface) -> None:
-        if self.summary is not None:
-            pieces.draw_round_summary(surface, self.geo.dialog, self.summary, self.session.names,
-                                      self.session.identities, seats=self.state.num_seats,
-                                      round_number=self.table.round_number, foot=self.next_button.rect.y)
-
     def end_lines(self) -> list[str]:
         return [_("{rounds} rounds played.").format(rounds=self.table.rounds)]
+
+
+class SummaryOverlay(GameOverlay):
+    """A round's scoring over the table (``ui/overlay.py``): each card's result, everyone's
+    points and totals; "Next round" (Enter or a click) closes it."""
+
+    game: GameScene
+    geo: TableLayout  # placed by layout
+
+    def __init__(self, game: GameScene) -> None:
+        super().__init__(game)
+        self.next_button = Button(self._next_label, game.close_summary, style="primary")
+        self.widgets = [self.next_button]
+
+    def _next_label(self) -> str:
+        if self.game.end_pending:
+            return _("See the final ranking (Enter)")
+        return _("Next round (Enter)")
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key in ENTER_KEYS:
+            self.game.close_summary()
+            return
+        super().key(event)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.geo = TableLayout.fit(rect)  # the game's layout: the summary's panel over its table
+        self.next_button.rect = self.geo.next.copy()
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        game, summary = self.game, self.game.summary
+        if summary is not None:
+            pieces.draw_round_summary(surface, self.geo.dialog, summary, game.session.names,
+                                      game.session.identities, seats=game.state.num_seats,
+                                      round_number=game.table.round_number, foot=self.next_button.rect.y)

@@ -12,9 +12,10 @@ During a reveal, until the dice flip, ``public`` is still the view of the state 
 choice, so nothing drawn (banner, log, scores) can depend on the hidden faces.
 
 The face being turned is a ``turn.PendingFace``; the reveal's timing is a ``story.Reveal``,
-played here; the pieces are drawn by ``pieces``. The reveal is a mode of this screen, not a
-scene pushed over it: the log (L) must open over a reveal and Esc close it first, and the table
-under it goes on (computers, phones, the end held back until it is read).
+played here; the pieces are drawn by ``pieces``. The reveal is shown by a ``RevealOverlay``,
+a dialog on the stack just above this screen (``ui/overlay.py``): it takes the input while it is
+up; this screen keeps the ``Reveal`` (what the table may see depends on it) and goes on under it
+(computers, phones, the end held back until it is read); the log (L) opens over it.
 
 Keys: talk: Enter moves on, T sets the timer; private screen: 1-6 or the arrows turn the die,
 Enter confirms; reveal: Enter or a click skips the animation, then Enter goes on; L shows the log
@@ -24,7 +25,6 @@ moment whenever the screen changes (a private screen opens, a reveal starts or c
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
@@ -34,12 +34,14 @@ from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
 from ludicitude.games.magouille import pieces, rules, texts
+from ludicitude.games.magouille.pieces import TableLayout
 from ludicitude.games.magouille.rules import FACES, SECRET_STEPS, EndTalk
 from ludicitude.games.magouille.story import Reveal, auto_close_seconds
 from ludicitude.games.magouille.turn import PendingFace
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import ENTER_KEYS, digit_keys
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
+from ludicitude.ui.overlay import GameOverlay
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import Button, Widget
 
@@ -56,49 +58,6 @@ class Mode(Enum):
     PRIVATE = "private"  # one player's private screen: they turn their die
     REVEAL = "reveal"  # the dice come up, flip and the scores count
     OVER = "over"
-
-
-@dataclass(frozen=True)
-class TableLayout:
-    """Where each part of the screen goes: the banner, the players and the side panel of the
-    table with its talk buttons; the private screen's big die, six faces and confirm button;
-    the reveal's panel over the table and its button."""
-
-    banner: pygame.Rect
-    players: pygame.Rect
-    side: pygame.Rect
-    move_on: pygame.Rect
-    timer: pygame.Rect
-    big_die: pygame.Rect
-    faces: tuple[pygame.Rect, ...]
-    confirm: pygame.Rect
-    reveal: pygame.Rect
-    go_on: pygame.Rect
-
-    @classmethod
-    def fit(cls, rect: pygame.Rect) -> TableLayout:
-        w, h = rect.w, rect.h
-        m = int(h * 0.02)
-        banner = pygame.Rect(0, 0, w, int(h * 0.12))
-        top = banner.bottom + m
-        players = pygame.Rect(m, top, int(w * 0.5) - m, h - top - m)
-        s = pygame.Rect(players.right + m, top, w - players.right - 2 * m, h - top - m)
-        bw, bh = int(s.w * 0.8), int(h * 0.08)
-        move_on = pygame.Rect(s.centerx - bw // 2, s.bottom - 2 * bh - 2 * m, bw, bh)
-        timer = pygame.Rect(s.centerx - bw // 2, s.bottom - bh - m, bw, bh)
-        size = int(min(h * 0.11, w * 0.8 / 7.2))  # the six faces in a row, under the big die
-        gap = int(size * 0.25)
-        x0, y = (w - (6 * size + 5 * gap)) // 2, int(h * 0.66)
-        faces = tuple(pygame.Rect(x0 + i * (size + gap), y, size, size) for i in range(6))
-        big_die = pygame.Rect(0, 0, int(h * 0.24), int(h * 0.24))
-        big_die.center = (w // 2, int(h * 0.47))
-        cw = int(min(w * 0.6, h * 0.7))
-        confirm = pygame.Rect((w - cw) // 2, y + size + int(h * 0.035), cw, int(h * 0.08))
-        reveal = pygame.Rect(0, 0, int(min(w * 0.94, h * 1.3)), int(h * 0.78))
-        reveal.midtop = (w // 2, banner.bottom + m)
-        go_on = pygame.Rect(0, 0, int(reveal.w * 0.5), int(h * 0.075))
-        go_on.midbottom = (reveal.centerx, reveal.bottom - int(h * 0.02))
-        return cls(banner, players, s, move_on, timer, big_die, faces, confirm, reveal, go_on)
 
 
 class FaceButton(Widget):
@@ -138,7 +97,6 @@ class GameScene(BaseGameScene[rules.State]):
         self.timer_button = Button(self._timer_label, self.cycle_timer)
         self.faces = [FaceButton(self, face) for face in FACES]
         self.confirm_button = Button(self._confirm_label, self.confirm, style="primary")
-        self.continue_button = Button(self._continue_label, self.close_reveal, style="primary")
         self.refresh()
 
     # -- what the screen shows now --------------------------------------------------------------
@@ -197,7 +155,7 @@ class GameScene(BaseGameScene[rules.State]):
         """Rebuild the widgets for the current mode."""
         mode = self.mode()
         if mode is Mode.REVEAL:
-            self.widgets = [self.continue_button]
+            self.widgets = []  # the reveal's dialog takes the input
         elif self.pending is not None:
             self.widgets = [] if self.pending.hidden else [*self.faces, self.confirm_button]
         elif mode is Mode.TALK and self.humans_in_game():
@@ -326,21 +284,22 @@ class GameScene(BaseGameScene[rules.State]):
     def _confirm_label(self) -> str:
         return _("Choose a face") if self.pending is None else self.pending.confirm_label()
 
-    def _continue_label(self) -> str:
-        # while the dice are face down the game's end is as secret as the faces (issue 16)
-        reveal = self.reveal
-        if self.end_pending and (reveal is None or reveal.at(self.reveal_speed()).flipped):
-            return _("See the final ranking (Enter)")
-        return _("Go on (Enter)")
-
     def auto_close_seconds(self) -> float:
         """How long a reveal stays up when no person is left in the game to close it."""
         return auto_close_seconds(self.app.animation_factor, bool(self.humans()), self.demo)
+
+    @property
+    def reveal_overlay(self) -> RevealOverlay | None:
+        """The reveal's dialog over the table, while it is up."""
+        return next((o for o in self.overlays if isinstance(o, RevealOverlay)), None)
 
     def close_reveal(self) -> None:
         if self.reveal is None:
             return
         self.reveal = None
+        overlay = self.reveal_overlay
+        if overlay is not None:
+            overlay.close()
         self.release_end()
         self.refresh()
 
@@ -349,6 +308,8 @@ class GameScene(BaseGameScene[rules.State]):
         if any(e.kind == "revealed" for e in new):
             # the reveal is drawn from what the table may see only
             self.reveal = Reveal(before.view(None), after.view(None), [e for e in new if e.visible_to(None)])
+            if self.reveal_overlay is None:
+                self.open_overlay(RevealOverlay(self))
             self.app.sounds.play("reveal")
         if any(e.kind == "talk_ended" for e in new):
             self.timer_left = float(TIMER_CHOICES[self.timer_choice])
@@ -426,9 +387,6 @@ class GameScene(BaseGameScene[rules.State]):
                 else:
                     self.confirm()
                 return
-        elif mode is Mode.REVEAL and k in ENTER_KEYS:
-            self.close_reveal()
-            return
         elif mode is Mode.TALK and self.humans_in_game():
             if k == pygame.K_t:
                 self.cycle_timer()
@@ -442,7 +400,7 @@ class GameScene(BaseGameScene[rules.State]):
     def layout(self, rect: pygame.Rect) -> None:
         geo = self.geo = TableLayout.fit(rect)
         for button, place in ((self.move_on_button, geo.move_on), (self.timer_button, geo.timer),
-                              (self.confirm_button, geo.confirm), (self.continue_button, geo.go_on),
+                              (self.confirm_button, geo.confirm),
                               *zip(self.faces, geo.faces)):
             button.rect = pygame.Rect(place)
 
@@ -456,22 +414,6 @@ class GameScene(BaseGameScene[rules.State]):
         self.draw_banner(surface, self.geo.banner, self.turn_text(table), None)
         self.draw_players(surface, table)
         self.draw_side(surface, table, mode)
-
-    def draw_still(self, surface: pygame.Surface) -> None:
-        """The whole screen but what moves in a reveal (its dice and counting scores) and the log:
-        the table and its widgets, and a reveal's panel veiling the table, with its button."""
-        self.draw_screen(surface)
-        if self.reveal is not None:
-            surface.blit(self.veil(surface), (0, 0))
-            self.draw_reveal(surface, self.reveal)
-            focused = self.focused if self.app.keyboard_focus_visible else None
-            for w in self.widgets:
-                if w.visible:
-                    w.draw(surface, w is focused, w is self.hover)
-
-    def draw_moving(self, surface: pygame.Surface) -> None:
-        if self.reveal is not None:
-            self.draw_reveal_moving(surface, self.reveal)
 
     def turn_text(self, table: rules.State) -> str:
         if table.is_over:
@@ -609,22 +551,6 @@ class GameScene(BaseGameScene[rules.State]):
             return _("The faces add up to the minimum total, and you pay the face you show.")
         return _("Reach the minimum together, and show the smallest face alone to score it.")
 
-    def draw_reveal(self, surface: pygame.Surface, reveal: Reveal) -> None:
-        """The still part of the reveal panel (``pieces.draw_reveal_panel``); the dice and the
-        counting scores are drawn over it every frame by :meth:`draw_reveal_moving`."""
-        pieces.draw_reveal_panel(surface, self.geo.reveal, reveal, reveal.at(self.reveal_speed()).flipped,
-                                 self.session.names, self.session.identities,
-                                 self.continue_button.rect.y - int(surface.get_height() * 0.015))
-
-    def draw_reveal_moving(self, surface: pygame.Surface, reveal: Reveal) -> None:
-        """What moves in a reveal: the dice and each score counting to its new value."""
-        h = surface.get_height()
-        pieces.draw_reveal_dice(surface, pieces.RevealRow.fit(self.geo.reveal, reveal.faces, h, self.session.names),
-                                reveal.faces,
-                                reveal.at(self.reveal_speed()), [i.colour for i in self.session.identities],
-                                reveal.resolution(), [reveal.change(s) for s in range(len(reveal.faces))],
-                                self.shown_scores(self.table))
-
     def end_lines(self) -> list[str]:
         state = self.state
         assert isinstance(state, rules.State)
@@ -637,3 +563,55 @@ class GameScene(BaseGameScene[rules.State]):
         state = self.state
         assert isinstance(state, rules.State)
         return {s: _("(out)") for s in range(state.num_seats) if not state.in_game[s] and s not in state.winners}
+
+
+class RevealOverlay(GameOverlay):
+    """A reveal over the table (``ui/overlay.py``): the dice come up, flip, the scores count,
+    then "Go on" (Enter or a click) closes it. Drawn from the game's ``Reveal`` and what the
+    table may see only: until the dice flip, nothing here depends on the hidden faces."""
+
+    game: GameScene
+    geo: TableLayout  # placed by layout
+
+    def __init__(self, game: GameScene) -> None:
+        super().__init__(game)
+        self.continue_button = Button(self._continue_label, game.close_reveal, style="primary")
+        self.widgets = [self.continue_button]
+
+    def _continue_label(self) -> str:
+        # while the dice are face down the game's end is as secret as the faces (issue 16)
+        game, reveal = self.game, self.game.reveal
+        if game.end_pending and (reveal is None or reveal.at(game.reveal_speed()).flipped):
+            return _("See the final ranking (Enter)")
+        return _("Go on (Enter)")
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key in ENTER_KEYS:
+            self.game.close_reveal()
+            return
+        super().key(event)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.geo = TableLayout.fit(rect)  # the game's layout: the reveal's panel over its table
+        self.continue_button.rect = pygame.Rect(self.geo.go_on)
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        """The still part of the reveal panel (``pieces.draw_reveal_panel``); the dice and the
+        counting scores are drawn over it every frame by ``draw_moving``."""
+        game, reveal = self.game, self.game.reveal
+        if reveal is not None:
+            pieces.draw_reveal_panel(surface, self.geo.reveal, reveal,
+                                     reveal.at(game.reveal_speed()).flipped, game.session.names,
+                                     game.session.identities,
+                                     self.continue_button.rect.y - int(surface.get_height() * 0.015))
+
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        """What moves in a reveal: the dice and each score counting to its new value."""
+        game, reveal = self.game, self.game.reveal
+        if reveal is None:
+            return
+        h, names, colours = surface.get_height(), game.session.names, [i.colour for i in game.session.identities]
+        pieces.draw_reveal_dice(surface, pieces.RevealRow.fit(self.geo.reveal, reveal.faces, h, names),
+                                reveal.faces, reveal.at(game.reveal_speed()), colours,
+                                reveal.resolution(), [reveal.change(s) for s in range(len(reveal.faces))],
+                                game.shown_scores(game.table))

@@ -55,7 +55,7 @@ def by_mouse(d, scene) -> None:
     if isinstance(top, HandOverCurtain):
         d.click_widget(top.ready_button)
     elif scene.reveal is not None:
-        d.click_widget(scene.continue_button)
+        d.click_widget(scene.reveal_overlay.continue_button)
     elif scene.private_seat is not None:
         d.click_widget(scene.faces[face_for(scene) - 1])
         d.click_widget(scene.confirm_button)
@@ -89,7 +89,7 @@ def test_the_last_reveal_is_explained_before_the_final_ranking(make_app):
         if scene.state.is_over:  # the last face was just set: the last reveal is up
             break
     assert scene.state.is_over and scene.reveal is not None and not isinstance(d.top, EndScreen)
-    assert scene.continue_button.text() == "See the final ranking (Enter)"
+    assert scene.reveal_overlay.continue_button.text() == "See the final ranking (Enter)"
     d.key(pygame.K_RETURN)
     d.settle()
     assert isinstance(d.top, EndScreen) and scene.reveal is None
@@ -428,8 +428,10 @@ def test_the_still_screen_is_drawn_once_per_change_and_the_cached_frame_equals_a
     def full_drawing() -> bytes:
         fresh = pygame.Surface(d.app.screen.get_size()).convert()
         type(scene).draw_still(scene, fresh)
-        scene.draw_moving(fresh)
-        scene.draw_overlays(fresh)
+        reveal = scene.reveal_overlay  # the reveal's dialog over the table, then the log over both
+        reveal.draw_picture(fresh)
+        reveal.draw_moving(fresh)
+        scene.draw_topmost(fresh)
         return pygame.image.tobytes(fresh, "RGB")
 
     # face down, the dice narrowing, the scores counting: the reveal's own clock moves it on

@@ -1,0 +1,139 @@
+"""A dialog a game screen opens over its table (Magouille's reveal, Quatre Cartes' round
+summary): a scene of its own on the stack, just above its game, as the quit dialog is.
+
+- It is put on the stack by ``GameScene.open_overlay`` just above its game (``SceneStack.
+  insert_above``): pushed when the game is on top, else beneath what covers the game (the demo's
+  caption, a curtain, the rules), where it goes on drawing with its game.
+- It takes the input while it is up, under its game's input rules (``GameScene.input_held``:
+  a tap during the game's animation only skips it, and input waits ``INPUT_GRACE`` after it);
+  Esc, F1, F2 and L go to the game (the log, the rules, the phones, leaving), as on the table.
+- It draws over the game's picture: the game's veil, then its still part (``draw_still``), then
+  what moves (``draw_moving``), then what the game draws over everything (the log, L). The
+  game's picture veiled with the still part is kept, and redrawn when the game's picture
+  (``GameScene.picture_key``) or the dialog's input changes; while it is current the dialog is
+  opaque and draws it alone, so the stack does not draw the game beneath it (one full-window blit
+  a frame, as the game alone), as the closed curtain draws only itself.
+- ``close`` takes it off the stack wherever it is; the game beneath resumes (its input waits);
+  it leaves with its game (the demo's next game, "play again", back home).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ludicitude.core.i18n import language
+from ludicitude.ui.game_scene import ACTING_INPUT, VIEW_KEYS
+from ludicitude.ui.widgets import WidgetScene
+
+if TYPE_CHECKING:
+    from ludicitude.ui.game_scene import GameScene
+
+
+class GameOverlay(WidgetScene):
+    """A game's dialog over its table (see the module docstring). Subclasses set ``widgets``,
+    place them in ``layout`` and draw in ``draw_still`` (and ``draw_moving``)."""
+
+    passive = True  # the game beneath goes on: its clocks, its computers, its phones
+
+    def __init__(self, game: GameScene) -> None:
+        super().__init__(game.app)
+        self.game = game
+        self._picture: pygame.Surface | None = None  # the game's picture with this dialog over it
+        self._picture_seen: object = None
+        self._version = 0
+
+    # -- lifecycle --------------------------------------------------------------------------
+    def close(self) -> None:
+        """Take the dialog off the stack (wherever it is: beneath the demo's caption too)."""
+        self.app.stack.remove(self)
+        self.app.dirty = True
+
+    def resume(self) -> None:
+        # what was over the dialog (the quit question, the rules) has gone: as over the table,
+        # the key that closed it must not act on the dialog it uncovers
+        self.game.resume()
+
+    def leave(self) -> None:
+        if self in self.game.overlays:
+            self.game.overlays.remove(self)
+        super().leave()
+
+    # -- input ------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in VIEW_KEYS:
+            self.game.handle(event)  # the log, the rules, the phones, leaving: the table's keys
+            return
+        if self.game.input_held(event):
+            return
+        super().handle(event)
+        if event.type in ACTING_INPUT:
+            self.still_changed()
+
+    def back(self) -> None:
+        self.game.back()
+
+    # -- drawing ----------------------------------------------------------------------------
+    def still_changed(self) -> None:
+        """The dialog's still part has changed without input: redraw it, and the game's picture
+        under it (a fresh drawing of both)."""
+        self._version += 1
+        self.game.still_changed()
+
+    def still_key(self, surface: pygame.Surface) -> tuple[object, ...] | None:
+        """What the kept picture depends on at ``surface``'s size: the game's picture and this
+        dialog's input. None: it can't be kept (the game redraws every frame, or a second dialog
+        of the game is open over this one)."""
+        game_key = self.game.picture_key(surface)
+        if game_key is None or self.game.overlays != [self]:
+            return None
+        focused = self.focused if self.app.keyboard_focus_visible else None
+        return (game_key, self._version, focused, self.hover, language(),
+                tuple((w, w.enabled, w.visible, tuple(w.rect)) for w in self.widgets))
+
+    @property
+    def opaque(self) -> bool:  # type: ignore[override]
+        """True while the kept picture is current: the dialog then draws it alone (the game's
+        picture is in it), and the stack does not draw the game beneath."""
+        picture = self._picture
+        return picture is not None and self._picture_seen is not None and (
+            self.still_key(picture) == self._picture_seen)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The kept picture when it is current (drawn alone: see ``opaque``), else the veil and
+        the still part over the game's picture, which the stack has just drawn; then what moves;
+        then the game's log, if this is its topmost dialog."""
+        self._ensure_layout(surface)
+        key = self.still_key(surface)
+        picture = self._picture
+        if key is not None and key == self._picture_seen and picture is not None and (
+                picture.get_size() == surface.get_size()):
+            surface.blit(picture, (0, 0))
+        else:
+            self.draw_picture(surface)
+            if key is None:
+                self._picture = self._picture_seen = None
+            elif picture is not None and picture.get_size() == surface.get_size():
+                picture.blit(surface, (0, 0))  # kept in the same surface: no new one per change
+                self._picture_seen = key
+            else:
+                self._picture, self._picture_seen = surface.copy(), key
+        self.draw_moving(surface)
+        if self.game.overlays and self.game.overlays[-1] is self:
+            self.game.draw_topmost(surface)
+
+    def draw_picture(self, surface: pygame.Surface) -> None:
+        """The dialog's still picture over the game's: the veil, the still part, the widgets."""
+        surface.blit(self.game.veil(surface), (0, 0))
+        self.draw_still(surface)
+        focused = self.focused if self.app.keyboard_focus_visible else None
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surface, w is focused, w is self.hover)
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        """Hook: the dialog's still part (its panel), over the veiled table."""
+
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        """Hook: what moves in the dialog, drawn every frame."""
