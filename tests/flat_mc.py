@@ -12,6 +12,7 @@ final margin. It plays the move tried most.
 Run as a script to measure a level against it, seats rotated like ``ludicitude simulate``:
 
     python -m tests.flat_mc --game cartes --level expert --games 200
+    python -m tests.flat_mc --game magouille --seats expert,flat-mc,cpu --games 30
 
 It prints the games, the level's wins and their 95 % interval (Wilson), and the decision times.
 """
@@ -83,13 +84,31 @@ class FlatMonteCarlo:
         return won + self.margin * math.tanh((scores[seat] - best_other) / 10)
 
 
+def secret_faces(view: GameState, seat: int, rng: Dice) -> GameState:
+    """Magouille: a copy of ``view`` with its own dice, and a face drawn at random (1 to 6) for
+    each other seat that has set one the view hides."""
+    from ludicitude.games.magouille.rules import HIDDEN, State
+
+    state = fresh_dice(view, seat, rng)
+    assert isinstance(state, State)
+    state.pending = [1 + rng.below(6) if f == HIDDEN else f for f in state.pending]
+    return state
+
+
+#: how the flat player fills in what a view hides, for the games that hide more than the future
+SAMPLERS: dict[str, Determinize] = {"magouille": secret_faces}
+
+
 def measure(game_id: str, level: str, games: int, *, seed: int = 0, budget: float = 0.070,
-            rollout_kind: str = "random", determinize: Determinize = fresh_dice) -> SimulationResult:
-    """``level`` of ``game_id`` against the flat Monte-Carlo player, 2 seats, seats rotated."""
+            rollout_kind: str = "random", determinize: Determinize | None = None,
+            seats: list[str] | None = None) -> SimulationResult:
+    """``level`` of ``game_id`` against the flat Monte-Carlo player, seats rotated: 2 seats, or
+    ``seats`` (kinds, "flat-mc" for this player; Magouille needs 3)."""
     from ludicitude.games import GAMES
 
     game = GAMES[game_id]
     rules, bots = game.module("rules"), game.module("bots")
+    determinize = determinize or SAMPLERS.get(game_id, fresh_dice)
 
     def make(kind: str, bot_seed: int) -> Bot:
         if kind == "flat-mc":
@@ -97,7 +116,7 @@ def measure(game_id: str, level: str, games: int, *, seed: int = 0, budget: floa
                                   determinize=determinize)
         return bots.make_bot(kind, bot_seed)
 
-    return simulate(game_id, rules.new_game, make, [level, "flat-mc"], games, seed=seed)
+    return simulate(game_id, rules.new_game, make, seats or [level, "flat-mc"], games, seed=seed)
 
 
 def main() -> None:
@@ -108,13 +127,15 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--budget-ms", type=float, default=70.0)
     p.add_argument("--rollout", default="random", help="the rollout player's kind: random or cpu")
+    p.add_argument("--seats", default="", help='every seat\'s kind, e.g. "expert,flat-mc,cpu" (the first measured)')
     args = p.parse_args()
+    seats = args.seats.split(",") if args.seats else None
     result = measure(args.game, args.level, args.games, seed=args.seed, budget=args.budget_ms / 1000,
-                     rollout_kind=args.rollout)
+                     rollout_kind=args.rollout, seats=seats)
     out = result.to_json()
     rate = out["win_rates"][0]
-    print(f"{args.game}: {args.level} vs flat Monte-Carlo ({args.budget_ms:g} ms, {args.rollout} rollouts), "
-          f"{out['games']} games, wins {out['wins']}: {rate['rate']:.1%} "
+    print(f"{args.game}: {','.join(seats or [args.level, 'flat-mc'])}, flat Monte-Carlo of {args.budget_ms:g} ms "
+          f"with {args.rollout} rollouts, {out['games']} games, wins {out['wins']}: first seat {rate['rate']:.1%} "
           f"(95 % interval {rate['low']:.1%} to {rate['high']:.1%}), {result.seconds:.0f} s")
 
 
