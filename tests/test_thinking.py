@@ -229,10 +229,19 @@ def test_cadenas_white_sum_computers_answer_off_the_frame_loop_and_done_waits_fo
         d.click_widget(scene.done_button)  # Done before Bob has answered: refused, in words
         assert session.state is state
         assert scene.message == "The computers are still choosing: a moment."
+        stills = [0]
+        real_still = scene.draw_still
+
+        def counting(surface) -> None:
+            stills[0] += 1
+            real_still(surface)
+
+        scene.draw_still = counting  # type: ignore[method-assign]
         bot.gates[0].set()
         wait([scene.white_thinker.future])
-        d.frames(1)
+        d.frames(2)  # no input: the screen shows Bob's answer by itself (his cross in gold)
         assert (1 in scene.white.crosses) != (1 in scene.white.passing)  # Bob's answer, pencilled
+        assert stills[0] >= 1, "the still picture was not redrawn when Bob's answer came"
         assert session.state is state  # nothing is final before Done
         for _i in range(2):  # Done (twice if it costs Ana a grey box): the step closes
             if session.state is state:

@@ -159,7 +159,11 @@ class PhoneHub:
 
     # -- to the phones -------------------------------------------------------------------------
     def on_change(self, session: Any) -> None:
-        """The game changed (a listener of the session): each phone gets its seat's view."""
+        """The game changed (a listener of the session): each phone gets its seat's view. A
+        person's seat that moved on the big screen is no longer open to a phone's join."""
+        for seat in session.last_actors:
+            if not self.room.holds(seat) and not session.is_bot(seat):
+                self.room.seats[seat].played_here = True
         for seat in range(len(self.room.seats)):
             self._send_state(seat)
 

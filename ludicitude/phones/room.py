@@ -42,6 +42,7 @@ class Act:
 class Seat:
     name: str
     open: bool  # a person's seat a phone may take (not a computer's)
+    played_here: bool = False  # it has made a move on the big screen: no phone may take it now
     token: str | None = None
     conn: int | None = None
     last_seen: float = 0.0
@@ -138,6 +139,8 @@ class Room:
             return [_error(_("A computer plays this seat."))]
         if s.token is not None:
             return [_error(_("Another phone already holds this seat: ask the host to free it."))]
+        if s.played_here:  # whoever it is would see that player's hand, and play for them
+            return [_error(_("This seat already plays on the big screen."))]
         for other in self.seats:  # one phone, one seat
             if other.conn == conn and other.token is not None:
                 return [_error(_("This phone already holds a seat."))]

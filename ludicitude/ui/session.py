@@ -72,6 +72,8 @@ class GameSession:
             if not s.is_human and bots_module is not None:
                 self.bots[i] = bots_module.make_bot(s.kind, bot_seed * 97 + i)
         self.listeners: list[Callable[[GameSession], None]] = []
+        #: the seats whose moves made the last change (the listeners read it: who played where)
+        self.last_actors: tuple[int, ...] = ()
 
     @classmethod
     def new(cls, game_id: str, seats: Sequence[SeatInfo], options: Mapping[str, Any] | None,
@@ -94,6 +96,7 @@ class GameSession:
     def apply(self, seat: int, action: Action) -> GameState:
         """Apply through the rules (IllegalAction propagates, nothing changes), then tell listeners."""
         self.state = self.state.apply(seat, action)
+        self.last_actors = (seat,)
         for listener in list(self.listeners):
             listener(self)
         return self.state
@@ -102,6 +105,7 @@ class GameSession:
         """Close the state's shared step with ``choices`` (``GameState.close_shared``: several
         seats chose at once, one closes), then tell listeners; IllegalAction changes nothing."""
         self.state = self.state.close_shared(choices)
+        self.last_actors = tuple(choices)
         for listener in list(self.listeners):
             listener(self)
         return self.state

@@ -4,6 +4,7 @@ or click here ever acts for it; its moves come from the phone, through the game 
 
 from __future__ import annotations
 
+import json
 import time
 
 import pygame
@@ -47,6 +48,31 @@ def unchanged_by_keys_and_clicks(d, scene, keys, points=()):
     for point in points:
         d.click(point)
     assert scene.state is state, "a key or a click on the big screen acted for a phone's seat"
+
+
+def test_cadenas_a_phone_cannot_cross_or_close_the_white_sum_while_the_dice_still_roll(make_app, monkeypatch):
+    """"Every player may cross the white sum" once it is on the table: while the big screen's dice
+    still roll, a phone's cross or Done is refused in words and changes nothing."""
+    d, scene, phone = table_with_a_phone(make_app, "cadenas")
+    try:
+        state = scene.state
+        # the dice of this roll still tumbling on the big screen
+        monkeypatch.setattr(type(scene.show), "rolling", property(lambda show: True))
+        mine = next(a for a in state.shared_actions(0) if isinstance(a, cadenas.Cross))
+        for message in ({"t": "act", "action": {"type": "Cross", "row": mine.row}}, {"t": "done"}):
+            errors = len([m for m in phone.got if m.get("t") == "error"])
+            send(phone, message)
+            end = time.monotonic() + 3
+            while len([m for m in phone.got if m.get("t") == "error"]) == errors and time.monotonic() < end:
+                d.frames(1)  # the big screen's loop polls the phones
+                try:
+                    phone.got.append(json.loads(phone.ws.recv(timeout=0.01)))
+                except TimeoutError:
+                    pass
+            assert "rolling" in phone.last("error")["message"]
+        assert scene.state is state and 0 not in scene.white.crosses
+    finally:
+        phone.close()
 
 
 def test_cadenas_a_phone_seat_crosses_the_white_sum_and_closes_it_on_its_phone_never_here(make_app):

@@ -124,6 +124,27 @@ def test_a_phone_can_act_only_for_its_own_seat(table):
     assert session.state is before
 
 
+def test_a_seat_that_moved_on_the_big_screen_cannot_be_taken_by_a_phone(table):
+    """"Each player's secret choice stays on their own phone": Ana sets her face on the big
+    screen, so Bob's phone, which knows the room code, can't take her seat to read it or play for
+    her; a seat that has not moved yet can still be joined late."""
+    hub = table(humans=3)
+    bob = Phone(hub)
+    bob.join(1)
+    session = hub.session
+    session.apply(session.state.to_act[0], rules.EndTalk())
+    session.apply(0, rules.SetFace(5))  # Ana, behind the curtain on the big screen
+    thief = Phone(hub)
+    thief.join(0)
+    assert thief.seat is None and not hub.holds(0)
+    assert "big screen" in thief.last("error")["message"]
+    assert thief.last("state") is None  # nothing of Ana's hand was sent
+    assert all(5 not in (m.get("data") or {}).get("pending", []) for m in thief.got + bob.got)
+    late = Phone(hub)
+    late.join(2)  # Cleo has not moved: her phone may still join
+    assert late.seat == 2 and hub.holds(2)
+
+
 def test_joining_needs_the_room_code(table):
     hub = table()
     phone = Phone(hub)

@@ -129,7 +129,7 @@ class GameScene(BaseGameScene[rules.State]):
         if done:
             self.white.take(answers)
             self.done_button.focusable = not self.white.closing_costs(self.rules_state)
-            self.app.dirty = True
+            self.still_changed()  # their crosses in gold, Done's label, the ringed boxes: redrawn now
 
     def refresh_shared(self, humans: tuple[int, ...]) -> None:
         """Action 1's widgets: every sheet played here takes its own clicks; the keyboard walks
@@ -418,6 +418,8 @@ class GameScene(BaseGameScene[rules.State]):
 
     # -- players' phones: in action 1 their crosses are pencilled here, shown on their sheets ---
     def phone_pencil(self, seat: int, action: Action) -> str | None:
+        if self.show.rolling:  # as on the screen: the white sum is for everyone once the dice rest
+            return _("A moment: the dice are still rolling.")
         self.sync_white()
         if isinstance(action, rules.Cross):
             self.white.crosses[seat] = action
@@ -430,6 +432,8 @@ class GameScene(BaseGameScene[rules.State]):
         return None
 
     def phone_close(self, seat: int) -> str | None:
+        if self.show.rolling:
+            return _("A moment: the dice are still rolling.")
         self.sync_white()
         self.take_computers_answers()
         if self.white_thinker.future is not None:  # never closed without the computers' crosses
