@@ -19,12 +19,13 @@ summary): a scene of its own on the stack, just above its game, as the quit dial
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ludicitude.core.i18n import language
-from ludicitude.ui.game_scene import ACTING_INPUT, VIEW_KEYS
+from ludicitude.ui.game_scene import ACTING_INPUT, ENTER_KEYS, VIEW_KEYS
 from ludicitude.ui.widgets import WidgetScene
 
 if TYPE_CHECKING:
@@ -36,6 +37,8 @@ class GameOverlay(WidgetScene):
     place them in ``layout`` and draw in ``draw_still`` (and ``draw_moving``)."""
 
     passive = True  # the game beneath goes on: its clocks, its computers, its phones
+    #: what Enter does: the dialog's one way on (set by a subclass: closing it)
+    go_on: Callable[[], None] | None = None
 
     def __init__(self, game: GameScene) -> None:
         super().__init__(game.app)
@@ -73,6 +76,12 @@ class GameOverlay(WidgetScene):
 
     def back(self) -> None:
         self.game.back()
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key in ENTER_KEYS and self.go_on is not None:
+            self.go_on()  # Enter (or Space) reads on, wherever the focus is
+            return
+        super().key(event)
 
     # -- drawing ----------------------------------------------------------------------------
     def still_changed(self) -> None:

@@ -29,7 +29,7 @@ from ludicitude.games.cartes.rules import CARDS, Continue, Place, Stop
 from ludicitude.games.cartes.story import BOUNCE, DiceRoll, RoundSummary
 from ludicitude.games.cartes.turn import Turn
 from ludicitude.ui import draw, theme
-from ludicitude.ui.game_scene import ENTER_KEYS, digit_keys
+from ludicitude.ui.game_scene import digit_keys
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.overlay import GameOverlay
 from ludicitude.ui.session import GameSession
@@ -597,18 +597,13 @@ class SummaryOverlay(GameOverlay):
     def __init__(self, game: GameScene) -> None:
         super().__init__(game)
         self.next_button = Button(self._next_label, game.close_summary, style="primary")
+        self.go_on = game.close_summary
         self.widgets = [self.next_button]
 
     def _next_label(self) -> str:
         if self.game.end_pending:
             return _("See the final ranking (Enter)")
         return _("Next round (Enter)")
-
-    def key(self, event: pygame.event.Event) -> None:
-        if event.key in ENTER_KEYS:
-            self.game.close_summary()
-            return
-        super().key(event)
 
     def layout(self, rect: pygame.Rect) -> None:
         self.geo = TableLayout.fit(rect)  # the game's layout: the summary's panel over its table

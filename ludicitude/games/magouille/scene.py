@@ -576,6 +576,7 @@ class RevealOverlay(GameOverlay):
     def __init__(self, game: GameScene) -> None:
         super().__init__(game)
         self.continue_button = Button(self._continue_label, game.close_reveal, style="primary")
+        self.go_on = game.close_reveal
         self.widgets = [self.continue_button]
 
     def _continue_label(self) -> str:
@@ -584,12 +585,6 @@ class RevealOverlay(GameOverlay):
         if game.end_pending and (reveal is None or reveal.at(game.reveal_speed()).flipped):
             return _("See the final ranking (Enter)")
         return _("Go on (Enter)")
-
-    def key(self, event: pygame.event.Event) -> None:
-        if event.key in ENTER_KEYS:
-            self.game.close_reveal()
-            return
-        super().key(event)
 
     def layout(self, rect: pygame.Rect) -> None:
         self.geo = TableLayout.fit(rect)  # the game's layout: the reveal's panel over its table
