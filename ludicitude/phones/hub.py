@@ -62,6 +62,7 @@ class PhoneHub:
         """Open the room (raises OSError when the port can't be had)."""
         self.server.start()
         self.session.listeners.append(self.on_change)
+        self._close_private_seats()  # a game resumed from a save may hold a secret already
 
     def close(self) -> None:
         if self.on_change in self.session.listeners:
@@ -164,8 +165,20 @@ class PhoneHub:
         for seat in session.last_actors:
             if not self.room.holds(seat) and not session.is_bot(seat):
                 self.room.seats[seat].played_here = True
+        self._close_private_seats()
         for seat in range(len(self.room.seats)):
             self._send_state(seat)
+
+    def _close_private_seats(self) -> None:
+        """A seat played here whose view holds what the table's does not (a secret face set on
+        the big screen, its own log lines) is closed to joins: a phone taking it would see it."""
+        state = self.session.state
+        public = None
+        for seat, s in enumerate(self.room.seats):
+            if s.open and s.token is None and not s.played_here:
+                public = public or state.view(None).to_dict()
+                if state.view(seat).to_dict() != public:
+                    s.played_here = True
 
     def state_message(self, seat: int) -> dict[str, Any]:
         """All a phone is told: its seat's view of the game, never more."""

@@ -145,6 +145,27 @@ def test_a_seat_that_moved_on_the_big_screen_cannot_be_taken_by_a_phone(table):
     assert late.seat == 2 and hub.holds(2)
 
 
+def test_a_game_resumed_with_a_secret_face_set_keeps_that_seat_closed_to_phones():
+    """A save resumed mid secret step: Ana's face, set on the big screen before the save, is hers
+    alone; a phone can't take her seat to read it (no move here needed since the resume)."""
+    from tests.phones.helpers import session_of
+
+    session = session_of("magouille", 3)
+    session.apply(session.state.to_act[0], rules.EndTalk())
+    session.apply(0, rules.SetFace(5))
+    hub = open_hub(session)  # the phones' room opens on the resumed game
+    try:
+        thief = Phone(hub)
+        thief.join(0)
+        assert thief.seat is None and thief.last("state") is None
+        assert "big screen" in thief.last("error")["message"]
+        cleo = Phone(hub)
+        cleo.join(2)  # no secret of Cleo's yet: her phone may join
+        assert cleo.seat == 2
+    finally:
+        hub.close()
+
+
 def test_joining_needs_the_room_code(table):
     hub = table()
     phone = Phone(hub)
