@@ -87,9 +87,9 @@ def test_rule_the_log_opens_over_a_round_summary_and_esc_closes_it_first(make_ap
     assert not scene.show_log and d.top is overlay and d.pixels() == under
 
 
-@pytest.mark.parametrize("game, dialog", [("magouille", RevealOverlay), ("cartes", SummaryOverlay)])
-def test_rule_in_the_demo_a_game_s_dialog_is_above_the_game_below_the_caption_and_goes_on_by_itself(
-        make_app, game, dialog):
+def demo_until_a_dialog(make_app, game: str):
+    """The demo on ``game`` (fast animations, a fixed clock), played until its game screen opens
+    a dialog: (driver, demo, game screen, dialog)."""
     d = make_app(size=(1024, 768), animation="fast")
     d.app.clock = FixedClock(0.05)
     d.app.push_scene(Launcher(d.app))
@@ -100,7 +100,13 @@ def test_rule_in_the_demo_a_game_s_dialog_is_above_the_game_below_the_caption_an
         d.frames(1)
         if scene.overlays:
             break
-    overlay = scene.overlays[0]
+    return d, demo, scene, scene.overlays[0]
+
+
+@pytest.mark.parametrize("game, dialog", [("magouille", RevealOverlay), ("cartes", SummaryOverlay)])
+def test_rule_in_the_demo_a_game_s_dialog_is_above_the_game_below_the_caption_and_goes_on_by_itself(
+        make_app, game, dialog):
+    d, demo, scene, overlay = demo_until_a_dialog(make_app, game)
     assert isinstance(overlay, dialog)
     # on the stack just above its game, beneath the caption, which keeps the input
     assert just_above(d, scene, overlay) and d.top is demo and d.app.stack.visible() == [demo]
@@ -123,17 +129,7 @@ def test_rule_in_the_demo_a_game_s_dialog_is_above_the_game_below_the_caption_an
 
 
 def test_rule_a_game_s_dialog_leaves_the_stack_with_its_game_when_the_demo_moves_on(make_app):
-    d = make_app(size=(1024, 768), animation="fast")
-    d.app.clock = FixedClock(0.05)
-    d.app.push_scene(Launcher(d.app))
-    demo = DemoOverlay(d.app, demo_games().index("magouille"), seed=5)
-    d.app.stack.swap_beneath(0, demo)
-    scene = demo.game_scene
-    for _i in range(6000):
-        d.frames(1)
-        if scene.overlays:
-            break
-    overlay = scene.overlays[0]
+    d, demo, scene, overlay = demo_until_a_dialog(make_app, "magouille")
     scene.reveal.frozen_speed = 1.0  # the reveal stays up (as a screenshot holds it)...
     demo.game_seconds = 0.0  # ... when the game's time is up: the next game comes
     for _i in range(2000):

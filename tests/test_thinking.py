@@ -200,19 +200,26 @@ def test_a_worker_s_error_reaches_the_loop():
         thinker.ready(key)
 
 
-def test_cadenas_white_sum_computers_answer_off_the_frame_loop_and_done_waits_for_them(make_app):
-    """"Every player (active first, then the others) may cross that number in one row" (RULINGS.md
-    "Cadenas"): the computers' answers are worked out on the worker while the people choose; the
-    table cannot close without them, and says so."""
+def cadenas_with_a_slow_bob(make_app, ana: str = "human"):
+    """Cadenas, Bob (seat 1) a computer that thinks until the test lets it answer, Ana a person
+    or a computer; the loop does not wait for the worker."""
     from ludicitude.games.cadenas.scene import GameScene as CadenasScene
 
     d = make_app()
     d.app.think_wait = False
-    session = GameSession.new("cadenas", [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue", "cpu")], None, 3)
+    session = GameSession.new("cadenas", [SeatInfo("Ana", "red", ana), SeatInfo("Bob", "blue", "cpu")], None, 3)
     bot = SlowBot(session.bots[1])
     session.bots[1] = bot
     scene = CadenasScene(d.app, session)
     d.app.push_scene(scene)
+    return d, session, bot, scene
+
+
+def test_cadenas_white_sum_computers_answer_off_the_frame_loop_and_done_waits_for_them(make_app):
+    """"Every player (active first, then the others) may cross that number in one row" (RULINGS.md
+    "Cadenas"): the computers' answers are worked out on the worker while the people choose; the
+    table cannot close without them, and says so."""
+    d, session, bot, scene = cadenas_with_a_slow_bob(make_app)
     try:
         for _i in range(200):
             if scene.sharing() and scene.white_thinker.started:
@@ -255,15 +262,7 @@ def test_cadenas_white_sum_of_computers_alone_closes_once_they_have_all_answered
     """With computers alone at the white sum, their answers are one decision, worked out on the
     worker: "every player (active first, then the others) may cross that number in one row"."""
     from ludicitude.games.cadenas.rules import Cross
-    from ludicitude.games.cadenas.scene import GameScene as CadenasScene
-
-    d = make_app()
-    d.app.think_wait = False
-    session = GameSession.new("cadenas", [SeatInfo("Ana", "red", "cpu"), SeatInfo("Bob", "blue", "cpu")], None, 3)
-    bot = SlowBot(session.bots[1])
-    session.bots[1] = bot
-    scene = CadenasScene(d.app, session)
-    d.app.push_scene(scene)
+    d, session, bot, scene = cadenas_with_a_slow_bob(make_app, ana="cpu")
     try:
         for _i in range(200):
             if session.state.shared_step() is not None and scene.thinker.started:
