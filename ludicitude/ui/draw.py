@@ -83,6 +83,19 @@ def text_fit(
     return y - rect.y
 
 
+def paragraphs(surface: pygame.Surface, texts: list[tuple[str, Colour, bool]], rect: pygame.Rect, px: int) -> int:
+    """Draw (text, colour, bold) paragraphs down ``rect``, what matters most first: each shows
+    whole lines only, and one that can't be read whole even at the smallest size is left out
+    (the first always shows). Returns the y under the last one drawn."""
+    y, least = rect.y, theme.text_px(surface.get_height(), 0)
+    for i, (s, colour, bold) in enumerate(texts):
+        if i and len(theme.wrap(s, least, rect.w, bold)) * theme.font(least, bold).get_linesize() > rect.bottom - y:
+            break
+        y += text_fit(surface, s, pygame.Rect(rect.x, y, rect.w, rect.bottom - y), px, colour, bold=bold,
+                      whole_lines=True)
+    return y
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = theme.PANEL, *,
           radius: float = 0.18, border: Colour | None = None, width: int = 0) -> None:
     r = int(min(rect.w, rect.h) * radius)

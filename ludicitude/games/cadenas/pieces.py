@@ -25,6 +25,7 @@ from ludicitude.ui.widgets import Widget
 
 if TYPE_CHECKING:
     from ludicitude.games.cadenas.scene import GameScene
+    from ludicitude.games.cadenas.story import Show
 
 ROW_COLOURS = {"red": (204, 58, 50), "yellow": (226, 184, 30), "green": (52, 146, 70),
                "blue": (52, 104, 196)}
@@ -335,6 +336,23 @@ class TableLayout:
         # under the coloured dice, their rows' symbols (draw_colour_die's symbol_below)
         return cls(banner, panel, sheets, tuple(dice), y + size + int(size * (SYMBOL_BELOW + 0.15)),
                    whole, confirm, cancel)
+
+
+def draw_roll(surface: pygame.Surface, geo: TableLayout, state: rules.State, white_shown: int | None,
+              colour_shown: str | None, tumbling: Show | None) -> None:
+    """The dice of the roll in the panel, the picked ones raised; ``tumbling``: as they roll."""
+    for place in geo.dice:
+        white, row, rect = place.white, place.row, place.rect
+        face = state.whites[white] if white is not None else state.colours[rules.ROW_INDEX[row or ""]]
+        if face is None:
+            continue  # that die has left the game
+        if tumbling is not None:
+            face = tumbling.face(face, rect.x)
+            rect = rect.move(0, tumbling.lift(rect.x, rect.h))
+        if row is None:
+            draw.die(surface, rect, face, selected=state.action == 2 and white == white_shown)
+        else:
+            draw_colour_die(surface, rect, row, face, selected=row == colour_shown, symbol_below=True)
 
 
 def draw_score_table(surface: pygame.Surface, state: rules.State, names: Sequence[str],

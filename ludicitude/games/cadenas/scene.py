@@ -2,11 +2,12 @@
 
 Action 1 is one shared moment (core ``SharedStep``): every human's sheet shows its own lit boxes
 and takes its own clicks (or, at the keyboard, keys 1-6 pick a sheet, Tab walks its lit boxes,
-Enter pencils one in); a cross stays changeable until the active player's Done (never Enter
-when it would cost them a grey box); computers pencil theirs at once. Action 2 is the active
-player's: a click on a lit box crosses it; a white die then a coloured die (or W and 1-4), or
-Enter on a box, pencil a choice for Enter to confirm; P or Pass passes. Rules questions go to
-the rules core; pencilled choices are ``turn``, the roll's timing ``story``, drawing ``pieces``.
+Enter pencils one in); a cross stays changeable until the active player's Done, or "Done, no
+action 2" (E: no cross in action 2); Enter never costs them a grey box; computers pencil
+theirs at once. Action 2 is the active player's: a click on a lit box crosses it; a white die
+then a coloured die (or W and 1-4), or Enter on a box, pencil a choice for Enter to confirm; P
+or Pass passes. Rules questions go to the rules core; pencilled choices are ``turn``, the roll's
+timing ``story``, drawing ``pieces``.
 """
 
 from __future__ import annotations
@@ -26,8 +27,8 @@ from ludicitude.games.cadenas.pieces import (  # the widgets and the end screen 
     DieTarget,
     ScoreTable,
     TableLayout,
-    draw_colour_die,
     draw_panel_heading,
+    draw_roll,
     draw_seat_key,
     draw_sheet,
 )
@@ -72,6 +73,9 @@ class GameScene(BaseGameScene[rules.State]):
         self.grey_armed = False  # the active player's first click on a Done that costs a grey box
         self.white_then: Action | None = None  # ...or on an action-2 box that does (the same click confirms)
         self.done_button = Button(self._done_label, self.close_white_sum, style="primary")
+        self.end_button = Button(self._end_label, self.end_turn)  # Done and no action 2: E or a click
+        self.end_button.focusable = False
+        self.end_cost: int | None = None  # the grey boxes "No action 2" costs, None: not offered
         self.box_targets: list[BoxTarget] = []
         self.die_targets: list[DieTarget] = []
         self._geo: TableLayout | None = None
@@ -128,7 +132,7 @@ class GameScene(BaseGameScene[rules.State]):
         done, answers = self.white_thinker.ready((self.state, "white"))
         if done:
             self.white.take(answers)
-            self.done_button.focusable = not self.white.closing_costs(self.rules_state)
+            self.white_changed()
             self.still_changed()  # their crosses in gold, Done's label, the ringed boxes: redrawn now
 
     def refresh_shared(self, humans: tuple[int, ...]) -> None:
@@ -146,17 +150,17 @@ class GameScene(BaseGameScene[rules.State]):
                                  for row in ROWS for p in range(rules.BOXES_PER_ROW)]
         self.die_targets = []
         lit_first = sorted(self.box_targets, key=lambda t: not t.focusable)
-        self.widgets = [*lit_first, self.done_button]
+        self.widgets = [*lit_first, self.done_button, self.end_button]
         self.confirm_button.visible = self.cancel_button.visible = self.pass_button.visible = False
         self.done_button.visible = self.screen_closes()
-        self.done_button.focusable = not self.white.closing_costs(state)  # Enter never costs
+        self.white_changed()
         self.relayout()
         self.app.dirty = True
 
     def refresh(self) -> None:
         """Rebuild the widgets for the current state (a pencilled choice is forgotten)."""
         humans = self.sharing()
-        self.done_button.visible = False
+        self.done_button.visible = self.end_button.visible = False
         if humans:
             self.refresh_shared(humans)
             return
@@ -194,9 +198,28 @@ class GameScene(BaseGameScene[rules.State]):
             self.set_focus(self.confirm_button)
         self.app.dirty = True
 
+    def white_changed(self, by: int | None = None) -> None:
+        """A pencilled cross came or went (``by`` that seat; the active player's takes back a
+        question): Done is in the focus ring unless it costs a grey box (Enter never does), and
+        "No action 2" shows while the active player here could still cross in action 2 (else Done
+        ends the turn already)."""
+        state = self.rules_state
+        self.grey_armed = self.grey_armed and by != state.active
+        self.done_button.focusable = not self.white.closing_costs(state)
+        active = state.active
+        self.end_cost = self.white.end_costs(state) if self.sharing() and self.screen_closes() and \
+            not self.session.is_bot(active) and not self.on_phone(active) else None
+        self.end_button.visible, self.end_button.focusable = self.end_cost is not None, False
+        if self.focused is self.end_button:  # out of the ring again: back to the sheet
+            self.focus = 0
+        self.app.dirty = True
+
     def _done_label(self) -> str:
         costs = self.state.shared_step() is not None and self.white.closing_costs(self.rules_state)
-        return texts.done_label(costs, self.grey_armed)
+        return texts.done_label(costs, self.grey_armed and not isinstance(self.white_then, Pass))
+
+    def _end_label(self) -> str:
+        return texts.end_label(self.end_cost or 0, self.grey_armed and isinstance(self.white_then, Pass))
 
     def _pass_label(self) -> str:
         return _("{label} (P)").format(label=texts.action_label(Pass(), self.table))
@@ -239,10 +262,7 @@ class GameScene(BaseGameScene[rules.State]):
             self.say(str(exc))
             return False
         self.message = ""
-        if seat == self.rules_state.active:
-            self.grey_armed = False
-        self.done_button.focusable = not self.white.closing_costs(self.rules_state)
-        self.app.dirty = True
+        self.white_changed(by=seat)
         return pencilled
 
     def close_white_sum(self, by_enter: bool = False, then: Action | None = None, by_key: bool = False) -> None:
@@ -255,21 +275,35 @@ class GameScene(BaseGameScene[rules.State]):
         if self.white_thinker.future is not None:  # never closed without the computers' crosses
             return self.say(_("The computers are still choosing: a moment."))
         state = self.rules_state
-        if self.white.closing_costs(state) if by_enter or by_key else self.white.closing_asks(state):
+        if isinstance(then, Pass):  # "No action 2": a pass of action 2 could have been a cross
+            asks = bool(self.end_cost)
+        else:
+            asks = self.white.closing_costs(state) if by_enter or by_key else self.white.closing_asks(state)
+        if asks:
             if by_enter and not self.grey_armed:
                 self.say(_("Enter never takes a grey box: cross a lit box, or click Done twice (or P, then Enter)."))
                 return
             if not self.grey_armed or then != self.white_then:
                 self.grey_armed, self.white_then = True, then
-                if then is not None:
+                button = self.end_button if isinstance(then, Pass) else self.done_button
+                if isinstance(then, Pass):
+                    self.say((_("Without a cross this costs a grey box: press it again (E).") if self.end_cost == 1
+                              else _("Without a cross this costs {count} grey boxes: press it again (E).")
+                              ).format(count=self.end_cost))
+                elif then is not None:
                     self.say(_("Without a cross of the white sum this costs a grey box: click that box again."))
-                self.done_button.focusable = True  # armed on purpose: Enter may confirm it now
-                self.set_focus(self.done_button)
+                button.focusable = True  # armed on purpose: Enter may confirm it now
+                self.set_focus(button)
                 self.app.dirty = True
                 return
         moment = self.white_for
         if self.act_shared(self.white.choices(), then=then) and self.white_for == moment:
             self.white.clear()  # (a new white sum, rolled at once without animation, has its own)
+
+    def end_turn(self) -> None:
+        """Done, then a pass of action 2, in one input; asked twice when it costs a grey box."""
+        if self.end_button.visible:
+            self.close_white_sum(then=Pass())
 
     def choose(self, action: Action) -> None:
         """Pencil in ``action`` if the rules allow it (else say why not); nothing is final yet."""
@@ -366,13 +400,7 @@ class GameScene(BaseGameScene[rules.State]):
         """What just happened; while the dice tumble, what happened before the roll."""
         if not self.show.rolling:
             return super().last_public_text()
-        events = self.table.events
-        rolls = [i for i, e in enumerate(events) if e.kind == "roll"]
-        for event in reversed(events[:rolls[-1]] if rolls else events):
-            text = texts.describe(event, self.session.names)
-            if text:
-                return text
-        return ""
+        return texts.told_before_the_roll(self.table.events, self.session.names)
 
     def busy(self) -> bool:
         return self.show.busy
@@ -425,9 +453,7 @@ class GameScene(BaseGameScene[rules.State]):
             self.white.crosses[seat] = action
         else:  # a pass takes the pencilled cross back
             self.white.take_back(seat)
-        if seat == self.rules_state.active:
-            self.grey_armed = False
-        self.done_button.focusable = not self.white.closing_costs(self.rules_state)
+        self.white_changed(by=seat)
         self.still_changed()
         return None
 
@@ -489,19 +515,25 @@ class GameScene(BaseGameScene[rules.State]):
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             focused = self.focused
-            focused.press() if isinstance(focused, BoxTarget) else self.close_white_sum(by_enter=True)
+            if isinstance(focused, BoxTarget) or focused is self.end_button:  # End only once asked: E, then Enter
+                focused.press()
+            else:
+                self.close_white_sum(by_enter=True)
             return True
         if k in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_DELETE) and (
                 self.grey_armed or self.kb_seat in self.white.crosses):  # taken back: focus on that box
-            box, self.grey_armed = self.white.box(self.rules_state, self.kb_seat or 0), False
+            box, self.grey_armed, self.message = self.white.box(self.rules_state, self.kb_seat or 0), False, ""
             self.white.take_back(self.kb_seat or 0)
-            self.done_button.focusable = not self.white.closing_costs(self.rules_state)
+            self.white_changed()
             for target in (t for t in self.box_targets if t.focusable and (t.row, t.position) == box):
                 self.set_focus(target)
             self.app.dirty = True
             return True
         if k == pygame.K_p:
             self.close_white_sum(by_key=True)
+            return True
+        if k == pygame.K_e:
+            self.end_turn()
             return True
         return False
 
@@ -515,6 +547,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.confirm_button.rect = geo.confirm_button
         self.cancel_button.rect = geo.cancel_button
         self.done_button.rect = geo.pass_button
+        self.end_button.rect = geo.confirm_button
         seat = self.human_to_act()
         for box in self.box_targets:
             owner = box.seat if box.seat is not None else seat
@@ -536,15 +569,9 @@ class GameScene(BaseGameScene[rules.State]):
         """The banner, every player's sheet and the dice panel's background."""
         state = self.table
         draw.panel(surface, self.geo.panel, theme.BG_DARK, radius=0.05)
-        seat = state.to_act[0] if state.to_act else None
-        turn = texts.turn_text(state, self.session.names)
-        if self.show.rolling:  # the dice are still tumbling: no sum to tell yet
-            seat = state.active
-            turn = _("{name} rolls the dice…").format(name=self.name(seat))
         humans = self.sharing()
-        if humans:  # everyone at once: the banner names the one who closes
-            seat = state.active
-            turn = texts.shared_text(state, self.session.names, closer_is_computer=self.session.is_bot(seat))
+        turn, seat = texts.banner(state, self.session.names, rolling=self.show.rolling, sharing=bool(humans),
+                                  closer_is_computer=self.session.is_bot(state.active))
         self.draw_banner(surface, self.geo.banner, turn, seat)
         if humans:
             self.draw_shared_sheets(surface, humans)
@@ -578,19 +605,8 @@ class GameScene(BaseGameScene[rules.State]):
 
     def draw_dice(self, surface: pygame.Surface, state: rules.State) -> None:
         """The dice of the roll in the panel, tumbling while they roll; the picked ones raised."""
-        white_shown, colour_shown = self.turn.picked_white(), self.turn.picked_colour()
-        for place in self.geo.dice:
-            white, row, rect = place.white, place.row, place.rect
-            face = state.whites[white] if white is not None else state.colours[rules.ROW_INDEX[row or ""]]
-            if face is None:
-                continue  # that die has left the game
-            if self.show.rolling:
-                face = self.show.face(face, rect.x)
-                rect = rect.move(0, self.show.lift(rect.x, rect.h))
-            if row is None:
-                draw.die(surface, rect, face, selected=state.action == 2 and white == white_shown)
-            else:
-                draw_colour_die(surface, rect, row, face, selected=row == colour_shown, symbol_below=True)
+        draw_roll(surface, self.geo, state, self.turn.picked_white(), self.turn.picked_colour(),
+                  self.show if self.show.rolling else None)
 
     def draw_panel(self, surface: pygame.Surface, state: rules.State) -> None:
         """The words under the dice: the white sum or action 2, the announcement, what to do."""
@@ -604,7 +620,7 @@ class GameScene(BaseGameScene[rules.State]):
         if not state.is_over and not self.show.rolling:
             y = draw_panel_heading(surface, state, pygame.Rect(x, y, inner_w, p.bottom - y), px,
                                    small=bool(notice) or turn.pending is not None)
-        buttons = self.done_button if self.done_button.visible else (
+        buttons = self.end_button if self.end_button.visible else self.done_button if self.done_button.visible else (
             self.pass_button if self.pass_button.visible else self.confirm_button)
         bottom = buttons.rect.y - int(h * 0.008) if buttons.visible else p.bottom
         mine = bool(self.sharing()) and not self.session.is_bot(state.active)  # a person back at the screen
@@ -623,12 +639,7 @@ class GameScene(BaseGameScene[rules.State]):
                                       then=mine and bool(self.white.then_boxes(self.rules_state)),
                                       closer_on_phone=self.on_phone(state.active))
             paragraphs += [(text, theme.TEXT if strong else theme.TEXT_DIM, bold) for text, strong, bold in hints]
-        for i, (text, colour, bold) in enumerate(paragraphs):
-            least = theme.text_px(h, 0)  # a hint that can't be read whole even at the smallest size
-            if i and len(theme.wrap(text, least, inner_w, bold)) * theme.font(least, bold).get_linesize() > bottom - y:
-                break  # is left out, never cut mid-sentence
-            y += draw.text_fit(surface, text, pygame.Rect(x, y, inner_w, bottom - y), px, colour, bold=bold,
-                               whole_lines=True)
+        y = draw.paragraphs(surface, paragraphs, pygame.Rect(x, y, inner_w, bottom - y), px)
         self.draw_since_last_turn(surface, pygame.Rect(x, y + px // 2, inner_w, low - y - px // 2), state.active, told)
 
     def show_end(self) -> None:

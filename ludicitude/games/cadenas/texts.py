@@ -186,6 +186,17 @@ def shared_text(view: State, names: Sequence[str], *, closer_is_computer: bool =
         total=view.white_sum, name=_name(names, view.active))
 
 
+def banner(view: State, names: Sequence[str], *, rolling: bool, sharing: bool,
+           closer_is_computer: bool) -> tuple[str, int | None]:
+    """The banner's words and whose colours it wears: the roll while the dice tumble (no sum to
+    tell yet), the white sum for everyone (named after the one who closes), else who chooses."""
+    if rolling:
+        return _("{name} rolls the dice…").format(name=_name(names, view.active)), view.active
+    if sharing:
+        return shared_text(view, names, closer_is_computer=closer_is_computer), view.active
+    return turn_text(view, names), view.to_act[0] if view.to_act else None
+
+
 def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
                 closer_is_computer: bool = False, closer_on_phone: bool = False) -> list[tuple[str, bool, bool]]:
     """What to do in action 1, as (text, strong, bold) paragraphs: the grey box Done would cost
@@ -213,6 +224,26 @@ def done_label(costs_grey_box: bool, asked: bool) -> str:
     if not costs_grey_box:
         return _("Done (Enter)")
     return _("Sure? Grey box") if asked else _("Done (grey box)")
+
+
+def told_before_the_roll(events: Sequence[Event], names: Sequence[str]) -> str:
+    """What happened last before the newest roll (while the dice tumble, the roll is not told yet)."""
+    rolls = [i for i, e in enumerate(events) if e.kind == "roll"]
+    for event in reversed(events[:rolls[-1]] if rolls else events):
+        text = describe(event, names)
+        if text:
+            return text
+    return ""
+
+
+def end_label(grey_boxes: int, asked: bool) -> str:
+    """The button that ends the active player's turn in action 1 (Done, then a pass of action 2):
+    the points its grey boxes cost them, asked again after a first press."""
+    if not grey_boxes:
+        return _("No action 2 (E)")
+    if asked:
+        return _("Sure? Grey box") if grey_boxes == 1 else _("Sure? {count} grey boxes").format(count=grey_boxes)
+    return _("No action 2 (-{points})").format(points=POINTS_PER_GREY_BOX * grey_boxes)
 
 
 def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_costs: bool, chooser: int | None,

@@ -236,6 +236,16 @@ class WhiteSum:
             return {}
         return Turn().lit_boxes(after, after.active)
 
+    def end_costs(self, state: rules.State) -> int | None:
+        """The "No action 2" button (Done, then a pass of action 2, one input): the grey boxes it costs the
+        active player with what is pencilled now, or None when it is not offered (action 2 would
+        offer no cross, so Done already ends the turn). Worked out by the rules, on copies."""
+        if not self.then_boxes(state):
+            return None
+        after = state.close_shared(self.choices())
+        active = after.active
+        return after.apply(active, Pass()).grey[active] - state.grey[active]
+
     def choices(self) -> dict[int, Action]:
         """What ``close_shared`` plays: the pencilled crosses (everyone else passes)."""
         return dict(self.crosses)
