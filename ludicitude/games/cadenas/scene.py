@@ -209,9 +209,10 @@ class GameScene(BaseGameScene[rules.State]):
         active = state.active
         self.end_cost = self.white.end_costs(state) if self.sharing() and self.screen_closes() and \
             not self.session.is_bot(active) and not self.on_phone(active) else None
-        self.end_button.visible, self.end_button.focusable = self.end_cost is not None, False
-        if self.focused is self.end_button:  # out of the ring again: back to the sheet
-            self.focus = 0
+        asked = self.grey_armed and isinstance(self.white_then, Pass)
+        if asked and self.end_cost is None:  # the question goes with its button
+            self.grey_armed = asked = False
+        self.end_button.visible, self.end_button.focusable = self.end_cost is not None, asked  # asked: Enter
         self.app.dirty = True
 
     def _done_label(self) -> str:
@@ -285,15 +286,12 @@ class GameScene(BaseGameScene[rules.State]):
                 return
             if not self.grey_armed or then != self.white_then:
                 self.grey_armed, self.white_then = True, then
-                button = self.end_button if isinstance(then, Pass) else self.done_button
-                if isinstance(then, Pass):
-                    self.say((_("Without a cross this costs a grey box: press it again (E).") if self.end_cost == 1
-                              else _("Without a cross this costs {count} grey boxes: press it again (E).")
-                              ).format(count=self.end_cost))
-                elif then is not None:
-                    self.say(_("Without a cross of the white sum this costs a grey box: click that box again."))
-                button.focusable = True  # armed on purpose: Enter may confirm it now
-                self.set_focus(button)
+                ending = isinstance(then, Pass)  # only the button asked for is in the ring: Enter confirms
+                self.end_button.focusable = ending
+                self.done_button.focusable = not ending or not self.white.closing_costs(state)
+                if then is not None:
+                    self.say(texts.asked_again(self.end_cost if ending else None))
+                self.set_focus(self.end_button if ending else self.done_button)
                 self.app.dirty = True
                 return
         moment = self.white_for
@@ -521,13 +519,15 @@ class GameScene(BaseGameScene[rules.State]):
                 self.close_white_sum(by_enter=True)
             return True
         if k in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_DELETE) and (
-                self.grey_armed or self.kb_seat in self.white.crosses):  # taken back: focus on that box
-            box, self.grey_armed, self.message = self.white.box(self.rules_state, self.kb_seat or 0), False, ""
-            self.white.take_back(self.kb_seat or 0)
+                self.grey_armed or self.kb_seat in self.white.crosses):  # the question first, then the cross
+            box = self.white.box(self.rules_state, self.kb_seat or 0)
+            if self.grey_armed:
+                self.grey_armed, self.message, self.focus = False, "", 0
+            else:
+                self.white.take_back(self.kb_seat or 0)
             self.white_changed()
             for target in (t for t in self.box_targets if t.focusable and (t.row, t.position) == box):
-                self.set_focus(target)
-            self.app.dirty = True
+                self.set_focus(target)  # the keyboard goes back to that box
             return True
         if k == pygame.K_p:
             self.close_white_sum(by_key=True)
@@ -623,7 +623,7 @@ class GameScene(BaseGameScene[rules.State]):
         buttons = self.end_button if self.end_button.visible else self.done_button if self.done_button.visible else (
             self.pass_button if self.pass_button.visible else self.confirm_button)
         bottom = buttons.rect.y - int(h * 0.008) if buttons.visible else p.bottom
-        mine = bool(self.sharing()) and not self.session.is_bot(state.active)  # a person back at the screen
+        mine = bool(self.sharing()) and not self.session.is_bot(state.active) and not self.on_phone(state.active)
         told = texts.since_told(self.since_last_action(state.active), state.active, self.session.names) if mine else []
         low, bottom = bottom, bottom - int(px * 4.4) * bool(told)  # room kept for them, after what to do
         # what matters most first; each paragraph shows whole lines only, and never under the buttons

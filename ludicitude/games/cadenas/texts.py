@@ -214,7 +214,7 @@ def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
 
 def then_hint(view: State, names: Sequence[str]) -> tuple[str, bool, bool]:
     """How the active player says Done and makes their action-2 cross in one click."""
-    return (_("{name}: a box ringed in black = Done, then that cross (action 2).").format(
+    return (_("{name}: a box ringed in black = Done, then that cross (action 2); E = Done, no action 2.").format(
         name=_name(names, view.active)), False, False)
 
 
@@ -236,14 +236,25 @@ def told_before_the_roll(events: Sequence[Event], names: Sequence[str]) -> str:
     return ""
 
 
+def asked_again(grey_boxes: int | None) -> str:
+    """What a first press that costs grey boxes says: of "No action 2" (``grey_boxes``, E), or of
+    a ringed box without a cross of the white sum (None: the same box again)."""
+    if grey_boxes is None:
+        return _("Without a cross of the white sum this costs a grey box: click that box again.")
+    if grey_boxes == 1:
+        return _("Without a cross this costs a grey box: press it again (E).")
+    return _("Without a cross this costs {count} grey boxes: press it again (E).").format(count=grey_boxes)
+
+
 def end_label(grey_boxes: int, asked: bool) -> str:
-    """The button that ends the active player's turn in action 1 (Done, then a pass of action 2):
-    the points its grey boxes cost them, asked again after a first press."""
-    if not grey_boxes:
-        return _("No action 2 (E)")
+    """The button that ends the active player's turn in action 1 (Done, then a pass of action 2),
+    with its key, or the points its grey boxes cost (two lines at most in a narrow panel), asked
+    again after a first press ("action 2" is never cut in two)."""
     if asked:
         return _("Sure? Grey box") if grey_boxes == 1 else _("Sure? {count} grey boxes").format(count=grey_boxes)
-    return _("No action 2 (-{points})").format(points=POINTS_PER_GREY_BOX * grey_boxes)
+    if not grey_boxes:
+        return _("No action 2 (E)")
+    return _("No action 2 (-{points})").format(points=POINTS_PER_GREY_BOX * grey_boxes)  # E: in the hint
 
 
 def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_costs: bool, chooser: int | None,
@@ -257,7 +268,8 @@ def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_cos
     if sharing:
         hints = [p for p in shared_hint(view, names, closing_costs, closer_is_computer, closer_on_phone)
                  if p[1] or not telling]
-        return hints + [then_hint(view, names)] * then
+        at = next((i + 1 for i, p in enumerate(hints) if not p[1]), len(hints))  # right after the how-to
+        return hints[:at] + [then_hint(view, names)] * then + hints[at:]
     if chooser is not None and pending is not None:
         return [(_("{choice}?").format(choice=action_label(pending, view)), True, True),
                 (_("Enter confirms; another lit box changes it; Esc takes it back."), False, False)]

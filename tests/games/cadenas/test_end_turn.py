@@ -12,6 +12,7 @@ import pygame
 
 from ludicitude.core.i18n import _
 from ludicitude.games.cadenas import rules
+from ludicitude.games.cadenas.rules import Cross
 from tests.games.cadenas.sheets import numbers, table
 from tests.games.cadenas.test_trust import start
 from tests.games.cadenas.test_white_sum import Counted, box_target
@@ -26,10 +27,10 @@ def test_after_a_cross_of_the_white_sum_end_turn_is_one_click_under_the_classic_
     Ana's first, passes her action 2 for nothing, and it is Bob's turn."""
     d, session = start(make_app, ["human", "human"], state=table(2, penalty=rules.PENALTY_CLASSIC))
     scene, c = d.top, Counted(d)
-    assert scene.end_button.text() == _("No action 2 (-{points})").format(points=5)  # nothing crossed yet
+    assert scene.end_button.text() == _("No action\u00a02 (-{points})").format(points=5)  # nothing crossed yet
     c.click(box_target(scene, 0, RED_7))
     c.click(box_target(scene, 1, BLUE_7))
-    assert scene.end_button.visible and scene.end_button.text() == _("No action 2 (E)")
+    assert scene.end_button.visible and scene.end_button.text() == _("No action\u00a02 (E)")
     assert not scene.end_button.focusable  # never what Enter presses
     c.click(scene.end_button)
     state = session.state
@@ -49,8 +50,8 @@ def test_end_turn_that_costs_a_grey_box_says_so_and_asks_before_taking_it(make_a
     scene = d.top
     before_crossing = scene.end_button.text()
     d.click_widget(box_target(scene, 0, RED_7))
-    assert before_crossing == _("No action 2 (-{points})").format(points=10)
-    assert scene.end_button.text() == _("No action 2 (-{points})").format(points=5)
+    assert before_crossing == _("No action\u00a02 (-{points})").format(points=10)
+    assert scene.end_button.text() == _("No action\u00a02 (-{points})").format(points=5)
     before = session.state
     d.click_widget(scene.end_button)
     assert session.state is before and scene.grey_armed
@@ -73,7 +74,7 @@ def test_end_turn_with_nothing_crossed_costs_two_grey_boxes_and_e_asks_then_conf
     assert scene.message == _("Without a cross this costs {count} grey boxes: press it again (E).").format(count=2)
     d.key(pygame.K_ESCAPE)
     assert not scene.grey_armed
-    assert scene.end_button.text() == _("No action 2 (-{points})").format(points=10)
+    assert scene.end_button.text() == _("No action\u00a02 (-{points})").format(points=10)
     assert scene.message == "" and session.state is before
     for _i in range(6):  # not in the focus ring unless asked for
         d.key(pygame.K_TAB)
@@ -103,6 +104,77 @@ def test_end_turn_reads_in_french_and_sits_above_done(make_app):
     scene = d.top
     d.click_widget(box_target(scene, 0, RED_7))
     d.frames(2)
-    assert scene.end_button.text() == "Sans action 2 (E)" and scene.done_button.text() == "Fini (Entrée)"
+    assert scene.end_button.text() == "Sans action\u00a02 (E)" and scene.done_button.text() == "Fini (Entrée)"
     end, done = scene.end_button.rect, scene.done_button.rect
     assert end.bottom <= done.top and end.w == done.w and not end.colliderect(done)
+
+
+def test_esc_takes_back_the_question_and_keeps_the_pencilled_cross(make_app):
+    """Esc closes the topmost thing first: after E asks for the grey box, Esc takes the question
+    back, and Ana's cross of the white sum stays pencilled (one grey box, not two)."""
+    d, session = start(make_app, ["human", "human"], state=table(2))
+    scene = d.top
+    d.click_widget(box_target(scene, 0, RED_7))
+    d.key(pygame.K_e)
+    assert scene.end_button.text() == _("Sure? Grey box")
+    d.key(pygame.K_ESCAPE)
+    assert not scene.grey_armed and scene.white.crosses.get(0) == Cross("red")
+    assert scene.end_button.text() == _("No action\u00a02 (-{points})").format(points=5)
+    d.key(pygame.K_e)
+    d.key(pygame.K_e)
+    d.settle()
+    assert session.state.grey == [1, 0] and numbers(session.state, 0, "red") == [7]
+
+
+def test_another_players_cross_leaves_the_question_and_enter_still_confirms_it(make_app):
+    """Bob crosses on his own sheet (or from his phone) while Ana's "Sure?" is up: the question
+    stays, with the keyboard on it, so Enter still means what the screen says."""
+    for by_phone in (False, True):
+        d, session = start(make_app, ["human", "human"], state=table(2))
+        scene = d.top
+        d.click_widget(box_target(scene, 0, RED_7))
+        d.key(pygame.K_e)
+        if by_phone:
+            scene.phone_pencil(1, Cross("blue"))
+        else:
+            d.click_widget(box_target(scene, 1, BLUE_7))
+        d.frames(2)
+        assert scene.end_button.text() == _("Sure? Grey box") and scene.focused is scene.end_button
+        d.key(pygame.K_RETURN)
+        d.settle()
+        state = session.state
+        assert state.grey == [1, 0] and numbers(state, 0, "red") == [7] and numbers(state, 1, "blue") == [7]
+
+
+def test_only_the_button_asked_for_is_in_the_focus_ring(make_app):
+    """E asks, then a click on Done asks for Done's grey box instead: "No action 2" leaves the
+    focus ring again, and the other way round."""
+    d, session = start(make_app, ["human", "human"], state=table(2))
+    scene = d.top
+    d.key(pygame.K_e)
+    assert scene.end_button in scene.focusables() and scene.done_button not in scene.focusables()
+    d.click_widget(scene.done_button)
+    assert scene.done_button in scene.focusables() and scene.end_button not in scene.focusables()
+    assert scene.end_button.text() == _("No action\u00a02 (-{points})").format(points=10)
+    d.key(pygame.K_e)
+    assert scene.end_button in scene.focusables() and scene.done_button not in scene.focusables()
+    assert session.state.grey == [0, 0]
+
+
+def test_the_question_goes_with_its_button_when_a_second_lock_would_end_the_game(make_app):
+    """"The game ends at the end of the action in which a second row is locked": once Bob
+    pencils the lock of a second row, there is no action 2 to pass, so the button and its
+    question go; when he takes the lock back, the button comes back unasked."""
+    yellow_12 = ("yellow", rules.position_of("yellow", 12))
+    state = table(2, sheets={1: {"yellow": [2, 3, 4, 5, 6]}}, whites=(6, 6), closed=("red",))
+    d, session = start(make_app, ["human", "human"], state=state)
+    scene = d.top
+    d.key(pygame.K_e)
+    assert scene.grey_armed
+    d.click_widget(box_target(scene, 1, yellow_12))
+    assert not scene.end_button.visible and not scene.grey_armed
+    d.click_widget(box_target(scene, 1, yellow_12))
+    assert scene.end_button.visible
+    assert scene.end_button.text() == _("No action\u00a02 (-{points})").format(points=10)
+    d.key(pygame.K_e)
+    assert session.state is state  # one press only asks again
