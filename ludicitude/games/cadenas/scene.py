@@ -289,8 +289,9 @@ class GameScene(BaseGameScene[rules.State]):
                 ending = isinstance(then, Pass)  # only the button asked for is in the ring: Enter confirms
                 self.end_button.focusable = ending
                 self.done_button.focusable = not ending or not self.white.closing_costs(state)
-                if then is not None:
-                    self.say(texts.asked_again(self.end_cost if ending else None))
+                ends = self.white.ends_game(state, then)  # a fourth grey box: said before it is taken
+                self.say(texts.asked_again(self.end_cost if ending else None, ring=then is not None and not ending,
+                                           ends=ends))
                 self.set_focus(self.end_button if ending else self.done_button)
                 self.app.dirty = True
                 return

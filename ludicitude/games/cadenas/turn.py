@@ -246,6 +246,17 @@ class WhiteSum:
         active = after.active
         return after.apply(active, Pass()).grey[active] - state.grey[active]
 
+    def ends_game(self, state: rules.State, then: Action | None = None) -> bool:
+        """Whether closing now (then ``then``, the active player's next move) fills the active
+        player's fourth grey box: the game ends with it."""
+        try:
+            after = state.close_shared(self.choices())
+            if then is not None and not after.is_over:
+                after = after.apply(after.active, then)
+        except IllegalAction:
+            return False
+        return after.grey[state.active] >= rules.GREY_BOXES
+
     def choices(self) -> dict[int, Action]:
         """What ``close_shared`` plays: the pencilled crosses (everyone else passes)."""
         return dict(self.crosses)

@@ -56,7 +56,7 @@ def test_end_turn_that_costs_a_grey_box_says_so_and_asks_before_taking_it(make_a
     d.click_widget(scene.end_button)
     assert session.state is before and scene.grey_armed
     assert scene.end_button.text() == _("Sure? Grey box") and scene.done_button.text() == _("Done (Enter)")
-    assert scene.message == _("Without a cross this costs a grey box: press it again (E).")
+    assert scene.message == _("This costs a grey box: press it again (E).")
     d.click_widget(scene.end_button)
     d.settle()
     state = session.state
@@ -71,7 +71,7 @@ def test_end_turn_with_nothing_crossed_costs_two_grey_boxes_and_e_asks_then_conf
     scene, before = d.top, session.state
     d.key(pygame.K_e)
     assert session.state is before and scene.end_button.text() == _("Sure? {count} grey boxes").format(count=2)
-    assert scene.message == _("Without a cross this costs {count} grey boxes: press it again (E).").format(count=2)
+    assert scene.message == _("This costs {count} grey boxes: press it again (E).").format(count=2)
     d.key(pygame.K_ESCAPE)
     assert not scene.grey_armed
     assert scene.end_button.text() == _("No action\u00a02 (-{points})").format(points=10)
@@ -178,3 +178,24 @@ def test_the_question_goes_with_its_button_when_a_second_lock_would_end_the_game
     assert scene.end_button.text() == _("No action\u00a02 (-{points})").format(points=10)
     d.key(pygame.K_e)
     assert session.state is state  # one press only asks again
+
+
+def test_the_question_says_when_the_grey_box_is_the_fourth_and_ends_the_game(make_app):
+    """"The game ends at the end of the action in which a player crosses their fourth grey box":
+    with three grey boxes already, the question before a fourth says that it ends the game, for
+    "No action 2" (after a cross of the white sum) and for Done (without one) alike; with one
+    grey box, the two that "No action 2" would cost do not end it, and it does not say so."""
+    ends = _("That fourth grey box ends the game.")
+    for button in ("end", "done"):
+        d, session = start(make_app, ["human", "human"], state=table(2, grey={0: 3}))
+        scene = d.top
+        if button == "end":
+            d.click_widget(box_target(scene, 0, RED_7))
+        d.click_widget(scene.end_button if button == "end" else scene.done_button)
+        assert session.state.grey == [3, 0] and ends in scene.message
+        d.click_widget(scene.end_button if button == "end" else scene.done_button)
+        d.settle()
+        assert session.state.is_over and session.state.grey[0] == 4
+    d, session = start(make_app, ["human", "human"], state=table(2, grey={0: 1}))
+    d.click_widget(d.top.end_button)
+    assert d.top.grey_armed and d.top.end_cost == 2 and ends not in d.top.message
