@@ -2,8 +2,8 @@
 
 Action 1 is one shared moment (core ``SharedStep``): every human's sheet shows its own lit boxes
 and takes its own clicks (or, at the keyboard, keys 1-6 pick a sheet, Tab walks its lit boxes,
-Enter pencils one in); a cross stays changeable until the active player's Done, or "Done, no
-action 2" (E: no cross in action 2); Enter never costs them a grey box; computers pencil
+Enter pencils one in); a cross stays changeable until the active player's Done, or "No action
+2" (E: Done and no cross in action 2); Enter never costs them a grey box; computers pencil
 theirs at once. Action 2 is the active player's: a click on a lit box crosses it; a white die
 then a coloured die (or W and 1-4), or Enter on a box, pencil a choice for Enter to confirm; P
 or Pass passes. Rules questions go to the rules core; pencilled choices are ``turn``, the roll's
