@@ -72,7 +72,7 @@ class Button(Widget):
             pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(8, 8), max(3, self.rect.h // 14),
                              border_radius=int(self.rect.h * 0.3))
         px = theme.text_px(surface.get_height(), 0.034)
-        inner = self.rect.inflate(-self.rect.h * 0.4, -self.rect.h * 0.16)
+        inner = self.rect.inflate(-self.rect.h * 0.2, -self.rect.h * 0.16)  # a long label's room in a narrow panel
         text = self.text()
         floor = theme.text_px(surface.get_height(), 0)
         while px > floor and theme.font(px, True).size(text)[0] > inner.w:

@@ -329,7 +329,7 @@ class TableLayout:
         for row in ROWS:
             dice.append(DiePlace(None, row, pygame.Rect(x, y, size, size)))
             x += size + int(gap * 0.7)
-        bh = int(h * 0.07)
+        bh = int(h * (0.085 if two_lines else 0.07))  # a narrow panel's labels take two lines
         whole = pygame.Rect(panel.x + m, panel.bottom - bh - m, panel.w - 2 * m, bh)
         # Confirm above Cancel, each the panel's width: side by side, "Valider (Entrée)" would wrap
         confirm, cancel = whole.move(0, -bh - m), whole

@@ -74,7 +74,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.white_then: Action | None = None  # ...or on an action-2 box that does (the same click confirms)
         self.done_button = Button(self._done_label, self.close_white_sum, style="primary")
         self.end_button = Button(self._end_label, self.end_turn)  # Done and no action 2: E or a click
-        self.end_button.focusable = False
+        self.end_button.focusable = False  # never what Enter presses
         self.end_cost: int | None = None  # the grey boxes "No action 2" costs, None: not offered
         self.box_targets: list[BoxTarget] = []
         self.die_targets: list[DieTarget] = []
@@ -209,15 +209,14 @@ class GameScene(BaseGameScene[rules.State]):
         active = state.active
         self.end_cost = self.white.end_costs(state) if self.sharing() and self.screen_closes() and \
             not self.session.is_bot(active) and not self.on_phone(active) else None
-        asked = self.grey_armed and isinstance(self.white_then, Pass)
-        if asked and self.end_cost is None:  # the question goes with its button
-            self.grey_armed = asked = False
-        self.end_button.visible, self.end_button.focusable = self.end_cost is not None, asked  # asked: Enter
+        if self.grey_armed and isinstance(self.white_then, Pass) and self.end_cost is None:
+            self.grey_armed = False  # the question goes with its button
+        self.end_button.visible = self.end_cost is not None
         self.app.dirty = True
 
     def _done_label(self) -> str:
         costs = self.state.shared_step() is not None and self.white.closing_costs(self.rules_state)
-        return texts.done_label(costs, self.grey_armed and not isinstance(self.white_then, Pass))
+        return texts.done_label(costs, self.grey_armed and self.white_then is None)
 
     def _end_label(self) -> str:
         return texts.end_label(self.end_cost or 0, self.grey_armed and isinstance(self.white_then, Pass))
@@ -262,8 +261,9 @@ class GameScene(BaseGameScene[rules.State]):
         except IllegalAction as exc:
             self.say(str(exc))
             return False
-        self.message = ""
         self.white_changed(by=seat)
+        if not self.grey_armed:  # a question still standing keeps its words
+            self.message = ""
         return pencilled
 
     def close_white_sum(self, by_enter: bool = False, then: Action | None = None, by_key: bool = False) -> None:
@@ -281,19 +281,15 @@ class GameScene(BaseGameScene[rules.State]):
         else:
             asks = self.white.closing_costs(state) if by_enter or by_key else self.white.closing_asks(state)
         if asks:
-            if by_enter and not self.grey_armed:
-                self.say(_("Enter never takes a grey box: cross a lit box, or click Done twice (or P, then Enter)."))
+            if by_enter:  # a grey box is only ever taken by the same click or key twice
+                self.say(_("Enter never takes a grey box: cross a lit box, or press Done twice (or P twice)."))
                 return
             if not self.grey_armed or then != self.white_then:
                 self.grey_armed, self.white_then = True, then
-                ending = isinstance(then, Pass)  # only the button asked for is in the ring: Enter confirms
-                self.end_button.focusable = ending
-                self.done_button.focusable = not ending or not self.white.closing_costs(state)
+                ending = isinstance(then, Pass)
                 ends = self.white.ends_game(state, then)  # a fourth grey box: said before it is taken
                 self.say(texts.asked_again(self.end_cost if ending else None, ring=then is not None and not ending,
                                            ends=ends))
-                self.set_focus(self.end_button if ending else self.done_button)
-                self.app.dirty = True
                 return
         moment = self.white_for
         if self.act_shared(self.white.choices(), then=then) and self.white_for == moment:
@@ -514,9 +510,10 @@ class GameScene(BaseGameScene[rules.State]):
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             focused = self.focused
-            if isinstance(focused, BoxTarget) or focused is self.end_button:  # End only once asked: E, then Enter
+            if isinstance(focused, BoxTarget) and self.white.box(self.rules_state, focused.seat or 0) != (
+                    focused.row, focused.position):
                 focused.press()
-            else:
+            else:  # on Done, or on the box already pencilled: Done, as its label says
                 self.close_white_sum(by_enter=True)
             return True
         if k in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_DELETE) and (

@@ -282,7 +282,7 @@ def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_cos
         return [(_("White {face} picked: now a coloured die (keys 1-4) or a lit box; W changes it, Esc puts it "
                    "back.").format(face=view.whites[white_pick]), True, False)]
     if chooser is not None and nothing_lit:
-        return [(_("Nothing to cross this time: P passes."), False, False)]
+        return [(_("Nothing to cross this time: action 2 passes by itself."), False, False)]
     if chooser is not None:
         return [(_("Click a lit box, or W then 1-4 for a white and a coloured die; P passes."), False, False)]
     if rolling:

@@ -66,7 +66,7 @@ def test_end_turn_that_costs_a_grey_box_says_so_and_asks_before_taking_it(make_a
 
 def test_end_turn_with_nothing_crossed_costs_two_grey_boxes_and_e_asks_then_confirms(make_app):
     """As written, Ana crosses nothing in either action: two grey boxes, asked for by E and taken
-    by a second E; Esc between the two takes the question back."""
+    by a second E, never by Enter; Esc between the two takes the question back."""
     d, session = start(make_app, ["human", "human"], state=table(2))
     scene, before = d.top, session.state
     d.key(pygame.K_e)
@@ -76,11 +76,11 @@ def test_end_turn_with_nothing_crossed_costs_two_grey_boxes_and_e_asks_then_conf
     assert not scene.grey_armed
     assert scene.end_button.text() == _("No action\u00a02 (-{points})").format(points=10)
     assert scene.message == "" and session.state is before
-    for _i in range(6):  # not in the focus ring unless asked for
+    for _i in range(6):  # never in the focus ring
         d.key(pygame.K_TAB)
         assert scene.focused is not scene.end_button
     d.key(pygame.K_e)
-    d.key(pygame.K_RETURN)  # asked for on purpose: Enter confirms it, as a second E would
+    d.key(pygame.K_e)
     d.settle()
     assert session.state.grey == [2, 0] and session.state.active == 1
 
@@ -126,38 +126,45 @@ def test_esc_takes_back_the_question_and_keeps_the_pencilled_cross(make_app):
     assert session.state.grey == [1, 0] and numbers(session.state, 0, "red") == [7]
 
 
-def test_another_players_cross_leaves_the_question_and_enter_still_confirms_it(make_app):
+def test_another_players_cross_leaves_the_question_standing_and_enter_never_answers_it(make_app):
     """Bob crosses on his own sheet (or from his phone) while Ana's "Sure?" is up: the question
-    stays, with the keyboard on it, so Enter still means what the screen says."""
+    and its words stay; Enter, whoever presses it, takes no grey box; Ana's E again does."""
     for by_phone in (False, True):
         d, session = start(make_app, ["human", "human"], state=table(2))
         scene = d.top
         d.click_widget(box_target(scene, 0, RED_7))
         d.key(pygame.K_e)
+        asked = scene.message
         if by_phone:
             scene.phone_pencil(1, Cross("blue"))
         else:
             d.click_widget(box_target(scene, 1, BLUE_7))
         d.frames(2)
-        assert scene.end_button.text() == _("Sure? Grey box") and scene.focused is scene.end_button
-        d.key(pygame.K_RETURN)
-        d.settle()
+        assert scene.end_button.text() == _("Sure? Grey box") and scene.message == asked
+        before = session.state
+        for key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            d.key(key)  # on Ana's pencilled box, or on Done: Done (nothing costs a grey box in it)
+            if session.state is not before:
+                break
         state = session.state
-        assert state.grey == [1, 0] and numbers(state, 0, "red") == [7] and numbers(state, 1, "blue") == [7]
+        assert state.grey == [0, 0] and state.action == 2  # Done, then action 2: no grey box taken
+        assert numbers(state, 0, "red") == [7] and numbers(state, 1, "blue") == [7]
 
 
-def test_only_the_button_asked_for_is_in_the_focus_ring(make_app):
-    """E asks, then a click on Done asks for Done's grey box instead: "No action 2" leaves the
-    focus ring again, and the other way round."""
+def test_no_button_that_costs_a_grey_box_is_ever_in_the_focus_ring(make_app):
+    """E asks, then a click on Done asks for Done's grey box instead, and back: neither is ever
+    what Tab and Enter reach, and each question is answered only by its own click or key."""
     d, session = start(make_app, ["human", "human"], state=table(2))
     scene = d.top
     d.key(pygame.K_e)
-    assert scene.end_button in scene.focusables() and scene.done_button not in scene.focusables()
+    assert scene.end_button not in scene.focusables() and scene.done_button not in scene.focusables()
     d.click_widget(scene.done_button)
-    assert scene.done_button in scene.focusables() and scene.end_button not in scene.focusables()
+    assert scene.done_button.text() == _("Sure? Grey box")
     assert scene.end_button.text() == _("No action\u00a02 (-{points})").format(points=10)
     d.key(pygame.K_e)
-    assert scene.end_button in scene.focusables() and scene.done_button not in scene.focusables()
+    assert scene.end_button.text() == _("Sure? {count} grey boxes").format(count=2)
+    assert scene.done_button.text() == _("Done (grey box)")
+    assert scene.end_button not in scene.focusables() and scene.done_button not in scene.focusables()
     assert session.state.grey == [0, 0]
 
 
@@ -199,3 +206,36 @@ def test_the_question_says_when_the_grey_box_is_the_fourth_and_ends_the_game(mak
     d, session = start(make_app, ["human", "human"], state=table(2, grey={0: 1}))
     d.click_widget(d.top.end_button)
     assert d.top.grey_armed and d.top.end_cost == 2 and ends not in d.top.message
+
+
+def test_a_click_on_the_focused_box_then_enter_says_done_as_the_button_says(make_app):
+    """Enter is "Done (Enter)": after Ana clicks the very box the keyboard is on, Enter closes
+    the white sum with her cross; it does not take the cross back (Esc does that)."""
+    d, session = start(make_app, ["human", "human"], state=table(2))
+    scene = d.top
+    focused = scene.focused
+    assert focused.seat == 0
+    d.click_widget(focused)
+    assert scene.focused is focused and scene.white.box(session.state, 0) == (focused.row, focused.position)
+    d.key(pygame.K_RETURN)
+    state = session.state
+    assert state.action == 2 and state.marks[0][rules.ROW_INDEX[focused.row]] == (focused.position,)
+
+
+def test_a_ringed_box_question_keeps_its_words_when_another_player_crosses(make_app):
+    """Ana's first click on a ringed box asks (no cross of the white sum: a grey box); Bob then
+    crosses on his sheet: the question and its words stay, Done does not pretend to be asked,
+    and the same ringed box again takes the grey box and makes the cross."""
+    d, session = start(make_app, ["human", "human"], state=table(2))
+    scene = d.top
+    yellow_6 = ("yellow", rules.position_of("yellow", 6))
+    d.click_widget(box_target(scene, 0, yellow_6))
+    asked = scene.message
+    assert asked and scene.grey_armed
+    d.click_widget(box_target(scene, 1, BLUE_7))
+    assert scene.message == asked and scene.done_button.text() == _("Done (grey box)")
+    d.click_widget(box_target(scene, 0, yellow_6))
+    d.settle()
+    state = session.state
+    assert state.grey == [1, 0] and state.active == 1 and numbers(state, 0, "yellow") == [6]
+    assert numbers(state, 1, "blue") == [7]

@@ -68,12 +68,12 @@ def by_mouse(d, scene: GameScene) -> None:
 
 def by_keyboard(d, scene: GameScene) -> None:
     """One key. Action 1: Enter pencils the focused lit box in and Enter again (on Done) closes;
-    without a lit box, P then Enter (the grey box asked for on purpose). Action 2: Enter on the
+    without a lit box, P twice (the grey box asked for on purpose). Action 2: Enter on the
     focused lit box pencils it in, Enter again confirms; P passes."""
     if scene.sharing():
         focused = scene.focused
-        go = scene.grey_armed or focused is scene.done_button or (
-            isinstance(focused, BoxTarget) and scene.kb_seat not in scene.white.crosses)
+        go = not scene.grey_armed and (focused is scene.done_button or (
+            isinstance(focused, BoxTarget) and scene.kb_seat not in scene.white.crosses))
         d.key(pygame.K_RETURN if go else pygame.K_p)
         return
     d.key(pygame.K_RETURN if scene.turn.pending is not None or lit_targets(scene) else pygame.K_p)
@@ -161,8 +161,8 @@ def test_action_2_picks_a_white_die_then_a_coloured_die(make_app):
 
 def test_action_2_with_the_keys_w_and_a_row_number(make_app):
     d, session = start(make_app, ["human", "human"], seed=11)
-    d.key(pygame.K_p)  # Done without a cross: the grey box asked for on purpose, then Enter
-    d.key(pygame.K_RETURN)
+    d.key(pygame.K_p)  # Done without a cross: the grey box asked for on purpose, then P again
+    d.key(pygame.K_p)
     state = session.state
     pair = next(a for a in state.legal_actions(0) if isinstance(a, CrossPair) and a.white == 0)
     d.key(pygame.K_1 + 0)  # a coloured die before a white one: refused in words
@@ -228,7 +228,7 @@ def test_a_game_resumed_in_action_2_shows_that_turn(make_app):
 def test_locks_and_grey_boxes_are_announced_in_words(make_app):
     d, _session = start(make_app, ["human", "human"])
     d.key(pygame.K_p)
-    d.key(pygame.K_RETURN)
+    d.key(pygame.K_p)
     assert "grey box" in d.top.show.notice and d.top.show.penalty
     d, _session = start_at(make_app, table(2, sheets={0: {"red": [2, 3, 4, 5, 6]}}, whites=(6, 6)))
     d.click_widget(next(t for t in d.top.box_targets if t.seat == 0 and t.row == "red" and t.focusable))
@@ -241,7 +241,7 @@ def test_locks_and_grey_boxes_are_announced_in_words(make_app):
 def test_the_screen_draws_in_french(make_app):
     d, _session = start(make_app, ["human", "cpu", "human"], language="fr")
     assert d.top.last_public_text().startswith("Ana lance")
-    assert d.top._pass_label() == "Passer (une case grise\u00a0: -5) (P)"
+    assert d.top._pass_label() == "Passer (case grise\u00a0: -5) (P)"
     assert d.pixels()
 
 
@@ -288,7 +288,7 @@ def test_by_keyboard_in_action_2_enter_pencils_in_tab_enter_moves_esc_takes_back
 def test_action_2_a_pencilled_pair_shows_both_dice_and_is_changed_by_another_white(make_app):
     d, session = start(make_app, ["human", "human"], seed=11)
     d.key(pygame.K_p)
-    d.key(pygame.K_RETURN)
+    d.key(pygame.K_p)
     state = session.state
     scene = d.top
     pair = next(a for a in state.legal_actions(0) if isinstance(a, CrossPair))

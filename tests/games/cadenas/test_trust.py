@@ -88,7 +88,7 @@ def test_escape_after_a_pencilled_pass_gives_the_focus_back_to_the_box_the_playe
 def test_escape_after_a_pencilled_pair_gives_the_focus_back_to_the_dice(make_app):
     d, session = start(make_app, ["human", "human"], seed=11)
     d.key(pygame.K_p)  # Ana's Done without a cross, asked for on purpose
-    d.key(pygame.K_RETURN)
+    d.key(pygame.K_p)
     scene = d.top
     pair = next(a for a in session.state.legal_actions(0) if isinstance(a, rules.CrossPair))
     def die(white, row):
@@ -125,10 +125,10 @@ def test_enter_alone_never_passes_for_a_grey_box(make_app):
         d.key(pygame.K_SPACE)
     assert scene.turn.pending is None and not scene.grey_armed and session.state is state
     assert scene.focused is not scene.pass_button
-    d.key(pygame.K_p)  # the pass's own key, shown on its button, then Enter confirms
+    d.key(pygame.K_p)  # the pass's own key, shown on its button; P again confirms
     # the white sum: P asks for Done without a cross, the button says so
     assert scene.grey_armed and scene.done_button.text() == _("Sure? Grey box")
-    d.key(pygame.K_RETURN)
+    d.key(pygame.K_p)
     assert session.state is not state
     # a grey box for action 1, then one for action 2, where no pair of dice can be crossed either
     assert session.state.grey[0] == state.grey[0] + 2
@@ -160,7 +160,7 @@ def test_the_focus_never_lands_on_pass_by_itself_during_a_whole_keyboard_game(ma
 def test_a_hurried_enter_after_the_white_sum_closes_does_not_act_in_action_2(make_app):
     d, session = start(make_app, ["human", "human", "human"], seed=4)
     d.key(pygame.K_p)
-    d.key(pygame.K_RETURN)  # Ana closes the white sum without a cross: action 2 is hers now
+    d.key(pygame.K_p)  # Ana closes the white sum without a cross: action 2 is hers now
     ana = session.state
     assert ana.action == 2 and lit(d.top)
     d.key(pygame.K_RETURN, hurry=True)
@@ -173,7 +173,7 @@ def test_a_hurried_enter_after_the_white_sum_closes_does_not_act_in_action_2(mak
 def test_a_hurried_click_after_the_white_sum_closes_does_not_act_in_action_2(make_app):
     d, session = start(make_app, ["human", "human"], seed=4)
     d.key(pygame.K_p)
-    d.key(pygame.K_RETURN)
+    d.key(pygame.K_p)
     ana = session.state
     target = lit(d.top)[0]
     d.frames(1)
@@ -186,7 +186,7 @@ def end_of_a_turn(make_app, **settings):
     d, session = start(make_app, ["human", "human"], seed=11, animation="normal", **settings)
     for _i in range(2):
         d.key(pygame.K_p)
-        d.key(pygame.K_RETURN)
+        d.key(pygame.K_p if d.top.sharing() else pygame.K_RETURN)  # action 1: P twice; action 2: P, Confirm
         d.frames(1)
     assert session.state.active == 1
     return d, session

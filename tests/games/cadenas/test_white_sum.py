@@ -223,8 +223,13 @@ def test_enter_never_costs_the_active_player_a_grey_box(make_app):
         if scene.white.crosses:  # Enter on a lit box pencils it in: take it back
             d.key(pygame.K_ESCAPE)
     assert session.state is state and session.state.grey == [0, 0]
-    d.key(pygame.K_p)  # asked for on purpose: then Enter confirms it
+    d.key(pygame.K_p)  # asked for on purpose; Enter still never takes it (on a lit box, it pencils that in)
     d.key(pygame.K_RETURN)
+    assert session.state is state and session.state.grey == [0, 0]
+    if scene.white.crosses:
+        d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_p)
+    d.key(pygame.K_p)  # P twice: the grey box asked for, then taken
     assert session.state.grey == [1, 0]
 
 
