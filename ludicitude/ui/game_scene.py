@@ -483,13 +483,15 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         title = _("Since your last turn ({name})").format(name=self.name(seat))
         if len(theme.wrap(title, theme.text_px(h, 0), rect.w, True)) > 2:
             title = _("Since your last turn")  # a narrow panel: the banner names the player
+        floor = theme.text_px(h, 0)  # text_fit shrinks to this size, then cuts: the older go first
+        room = (rect.h - int(px * 2.6)) // theme.font(floor).get_linesize()  # under a title of two lines
+        while lines and len(theme.wrap("\n".join(lines), floor, rect.w)) > room:
+            lines = lines[1:]
+        if not lines:  # not even the newest move fits whole: no strip rather than half a sentence
+            return
         top = draw.text_fit(surface, title, pygame.Rect(rect.x, rect.y, rect.w, int(px * 2.6)), px, theme.ACCENT,
                             bold=True, whole_lines=True)  # on two lines in a narrow panel, never cut
         body = pygame.Rect(rect.x, rect.y + top, rect.w, rect.h - top)
-        floor = theme.text_px(h, 0)  # text_fit shrinks to this size, then cuts: the older go first
-        room = body.h // theme.font(floor).get_linesize()
-        while len(lines) > 1 and len(theme.wrap("\n".join(lines), floor, body.w)) > room:
-            lines = lines[1:]
         draw.text_fit(surface, "\n".join(lines), body, px, theme.TEXT, whole_lines=True)
 
     def draw_log(self, surface: pygame.Surface) -> None:

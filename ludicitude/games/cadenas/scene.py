@@ -282,7 +282,7 @@ class GameScene(BaseGameScene[rules.State]):
             asks = self.white.closing_costs(state) if by_enter or by_key else self.white.closing_asks(state)
         if asks:
             if by_enter:  # a grey box is only ever taken by the same click or key twice
-                self.say(_("Enter never takes a grey box: cross a lit box, or press Done twice (or P twice)."))
+                self.say(_("Enter never takes a grey box: press Done twice, or P twice."))
                 return
             if not self.grey_armed or then != self.white_then:
                 self.grey_armed, self.white_then = True, then

@@ -237,18 +237,19 @@ def told_before_the_roll(events: Sequence[Event], names: Sequence[str]) -> str:
 
 
 def asked_again(grey_boxes: int | None, *, ring: bool, ends: bool) -> str:
-    """What a first press that costs grey boxes says: of "No action 2" (``grey_boxes``, E), of a
-    ringed box without a cross of the white sum (``ring``: the same box again), else of Done;
-    ``ends``: that grey box is the player's fourth, so the game ends with it."""
+    """What a first press that costs grey boxes says, on one line of the banner: that it ends
+    the game (``ends``: the player's fourth grey box), else how to confirm it, for "No action 2"
+    (``grey_boxes``, E) or a ringed box without a cross of the white sum (``ring``: the same box
+    again); Done's own label says it all."""
+    if ends:
+        return _("That fourth grey box ends the game.")
     if ring:
-        asked = _("Without a cross of the white sum this costs a grey box: click that box again.")
-    elif grey_boxes is None:
-        asked = ""
-    elif grey_boxes == 1:
-        asked = _("This costs a grey box: press it again (E).")
-    else:
-        asked = _("This costs {count} grey boxes: press it again (E).").format(count=grey_boxes)
-    return " ".join(filter(None, [asked, _("That fourth grey box ends the game.") if ends else ""]))
+        return _("Without a cross of the white sum this costs a grey box: click that box again.")
+    if grey_boxes is None:
+        return ""
+    if grey_boxes == 1:
+        return _("This costs a grey box: press it again (E).")
+    return _("This costs {count} grey boxes: press it again (E).").format(count=grey_boxes)
 
 
 def end_label(grey_boxes: int, asked: bool) -> str:
