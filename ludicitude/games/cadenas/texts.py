@@ -297,6 +297,9 @@ def rules_summary() -> list[str]:
         _("On your turn the dice still in play are rolled."),
         _("Action 1: everyone, you first, may cross the sum of the two white dice in one row."),
         _("Action 2: you alone may cross one white die plus one coloured die in that colour's row."),
+        _("On the screen: everyone clicks a lit box on their own sheet, all at once; then the roller "
+          "says Done (Enter), or clicks a box ringed in black (Done and that action-2 cross), or No "
+          "action 2 (E)."),
         _("Red and yellow run 2 to 12, green and blue 12 to 2; boxes left of a cross are closed."),
         _("The last box of a row needs at least 5 crosses before it; crossing it also crosses "
           "the lock, which counts as a cross."),
