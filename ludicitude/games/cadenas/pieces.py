@@ -129,13 +129,13 @@ def draw_cross(surface: pygame.Surface, rect: pygame.Rect, halo: Colour | None =
 def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, seat: int,
                name: str, identity: theme.Identity, *, lit: frozenset[Box] = frozenset(),
                choosing: bool = False, active: bool = False, pending: Box | None = None,
-               pending_grey: bool = False, then: frozenset[Box] = frozenset()) -> None:
+               pending_grey: int = 0, then: frozenset[Box] = frozenset()) -> None:
     """One player's sheet: coloured rows with their numbers and symbols, crosses, boxes closed
     for this player greyed, the lock boxes, the grey penalty boxes, each row's points and the
     total. ``lit`` boxes (row, position) are the ones this player may cross now; ``pending`` is
-    a box chosen but not confirmed yet (a gold cross), ``pending_grey`` a pass that would cost a
-    grey box; ``then`` boxes (ringed in black) are the active player's action-2 crosses, one
-    click away during action 1."""
+    a box chosen but not confirmed yet (a gold cross), ``pending_grey`` the grey boxes a
+    choice not confirmed yet would cost (gold crosses); ``then`` boxes (ringed in black) are the
+    active player's action-2 crosses, one click away during action 1."""
     h = surface.get_height()
     box = geo.box
     border = theme.ACCENT if choosing else theme.PANEL_LIGHT if active else None
@@ -155,7 +155,7 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
         pygame.draw.rect(surface, INK, g, max(1, g.w // 12), border_radius=max(1, g.w // 6))
         if i < state.grey[seat]:
             draw_cross(surface, g)
-        elif pending_grey and i == state.grey[seat]:
+        elif i < state.grey[seat] + pending_grey:
             draw_cross(surface, g.inflate(g.w * 0.3, g.h * 0.3), halo=INK, ink=theme.ACCENT, heavy=True)
     number_px = max(theme.text_px(h, 0), int(box * 0.5))
     # a small sheet whose numbers are at the smallest text size: numbers only in the boxes still

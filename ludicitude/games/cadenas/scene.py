@@ -218,6 +218,10 @@ class GameScene(BaseGameScene[rules.State]):
         costs = self.state.shared_step() is not None and self.white.closing_costs(self.rules_state)
         return texts.done_label(costs, self.grey_armed and self.white_then is None)
 
+    def asked_grey(self) -> int:
+        """The grey boxes the question standing would take (gold on the sheet), 0 with none."""
+        return 0 if not self.grey_armed else (self.end_cost or 1) if isinstance(self.white_then, Pass) else 1
+
     def _end_label(self) -> str:
         return texts.end_label(self.end_cost or 0, self.grey_armed and isinstance(self.white_then, Pass))
 
@@ -597,7 +601,7 @@ class GameScene(BaseGameScene[rules.State]):
             then = frozenset(self.white.then_boxes(state)) if s in humans and s == state.active else frozenset()
             draw_sheet(surface, geo, state, s, self.name(s), self.identity(s), lit=lit,
                        choosing=s == self.kb_seat, active=s == state.active, pending=self.white.box(state, s),
-                       pending_grey=s == state.active and self.grey_armed, then=then - lit)
+                       pending_grey=self.asked_grey() if s == state.active else 0, then=then - lit)
             if s in humans:
                 draw_seat_key(surface, geo, s + 1, s == self.kb_seat)
 

@@ -239,3 +239,26 @@ def test_a_ringed_box_question_keeps_its_words_when_another_player_crosses(make_
     state = session.state
     assert state.grey == [1, 0] and state.active == 1 and numbers(state, 0, "yellow") == [6]
     assert numbers(state, 1, "blue") == [7]
+
+
+def test_the_sheet_shows_in_gold_as_many_grey_boxes_as_the_question_would_take(make_app):
+    """A question for Done pencils one grey box on Ana's sheet; one for "No action 2" with
+    nothing crossed pencils the two it would take."""
+    from ludicitude.ui import theme
+
+    d, session = start(make_app, ["human", "human"], state=table(2))
+    scene = d.top
+    header = scene.geo.sheets[0].header
+
+    def gold() -> int:
+        d.frames(2)
+        surface = d.app.screen
+        return sum(surface.get_at((x, y))[:3] == theme.ACCENT
+                   for x in range(header.x, header.right) for y in range(header.y, header.bottom))
+
+    none = gold()
+    d.click_widget(scene.done_button)
+    one = gold()
+    d.key(pygame.K_e)
+    two = gold()
+    assert scene.asked_grey() == 2 and none < one < two
