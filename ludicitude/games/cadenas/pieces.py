@@ -129,16 +129,17 @@ def draw_cross(surface: pygame.Surface, rect: pygame.Rect, halo: Colour | None =
 def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, seat: int,
                name: str, identity: theme.Identity, *, lit: frozenset[Box] = frozenset(),
                choosing: bool = False, active: bool = False, pending: Box | None = None,
-               pending_grey: int = 0, then: frozenset[Box] = frozenset()) -> None:
+               pending_grey: int = 0, then: frozenset[Box] = frozenset(), keyboard: bool = False) -> None:
     """One player's sheet: coloured rows with their numbers and symbols, crosses, boxes closed
     for this player greyed, the lock boxes, the grey penalty boxes, each row's points and the
     total. ``lit`` boxes (row, position) are the ones this player may cross now; ``pending`` is
     a box chosen but not confirmed yet (a gold cross), ``pending_grey`` the grey boxes a
     choice not confirmed yet would cost (gold crosses); ``then`` boxes (ringed in black) are the
-    active player's action-2 crosses, one click away during action 1."""
+    active player's action-2 crosses, one click away during action 1. The sheet of the player who
+    chooses (or closes the white sum) is outlined in gold, another the keyboard is on in white."""
     h = surface.get_height()
     box = geo.box
-    border = theme.ACCENT if choosing else theme.PANEL_LIGHT if active else None
+    border = theme.ACCENT if choosing else theme.FOCUS if keyboard else theme.PANEL_LIGHT if active else None
     draw.panel(surface, geo.rect.inflate(box // 3, box // 4), theme.PANEL_LIGHT if active else theme.PANEL,
                radius=0.04, border=border, width=max(theme.outline(h), box // 10))
     px = max(theme.text_px(h, 0), int(box * 0.62))
@@ -224,13 +225,13 @@ SYMBOL_BELOW = 0.62
 
 def draw_seat_key(surface: pygame.Surface, geo: SheetGeometry, key: int, keyboard: bool) -> None:
     """The key (1-6) that puts the keyboard on this sheet in action 1, at its top left corner;
-    bright on the sheet the keyboard is on."""
+    white, as the focus is, on the sheet the keyboard is on."""
     digit_px = max(theme.text_px(surface.get_height(), 0), int(geo.box * 0.6))  # a key cap is text too
     size = int(digit_px / 0.8) + 1
     rect = pygame.Rect(0, 0, size, size)
     rect.center = (geo.rect.x - geo.box // 6, geo.rect.y - geo.box // 8)
-    draw.panel(surface, rect, theme.ACCENT if keyboard else theme.BG_DARK, radius=0.3,
-               border=theme.ACCENT, width=max(1, size // 12))
+    draw.panel(surface, rect, theme.FOCUS if keyboard else theme.BG_DARK, radius=0.3,
+               border=theme.FOCUS if keyboard else theme.ACCENT, width=max(1, size // 12))
     number_text(surface, str(key), rect, digit_px, INK if keyboard else theme.TEXT, bold=True)
 
 

@@ -591,7 +591,7 @@ class GameScene(BaseGameScene[rules.State]):
 
     def draw_shared_sheets(self, surface: pygame.Surface, humans: tuple[int, ...]) -> None:
         """Action 1: every human's sheet with its own lit boxes, every pencilled cross (the
-        computers' too) in gold; the sheet the keyboard is on is outlined, with its key."""
+        computers' too) in gold; the closer's sheet outlined in gold, the keyboard's in white."""
         state = self.rules_state
         humans = self.on_screen(humans)  # a sheet played from a phone is lit on the phone only
         for s, geo in self.geo.sheets.items():
@@ -600,8 +600,9 @@ class GameScene(BaseGameScene[rules.State]):
             lit = frozenset(self.white.lit_boxes(state, s)) if s in humans else frozenset()
             then = frozenset(self.white.then_boxes(state)) if s in humans and s == state.active else frozenset()
             draw_sheet(surface, geo, state, s, self.name(s), self.identity(s), lit=lit,
-                       choosing=s == self.kb_seat, active=s == state.active, pending=self.white.box(state, s),
-                       pending_grey=self.asked_grey() if s == state.active else 0, then=then - lit)
+                       choosing=s == state.active, active=s == state.active, pending=self.white.box(state, s),
+                       pending_grey=self.asked_grey() if s == state.active else 0, then=then - lit,
+                       keyboard=s == self.kb_seat)
             if s in humans:
                 draw_seat_key(surface, geo, s + 1, s == self.kb_seat)
 

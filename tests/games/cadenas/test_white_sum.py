@@ -373,3 +373,23 @@ def test_a_pass_that_costs_nothing_is_one_click_and_one_that_costs_a_grey_box_is
             c.click(scene.confirm_button)
         assert session.state.grey[0] == (1 if penalty == rules.PENALTY_AS_WRITTEN else 0)
         assert session.state.active == 1 and c.inputs == clicks
+
+
+def test_the_active_sheet_stays_gold_when_the_keyboard_goes_to_another_players_sheet(make_app):
+    """Whose turn it is never seems to change with the keyboard: after key 2, Ana's sheet (she
+    closes the white sum) keeps its gold outline and Bob's, where the keyboard is, is outlined in
+    the focus's white."""
+    from ludicitude.ui import theme
+
+    d, session = start(make_app, ["human"] * 3, seed=3)
+    scene = d.top
+    d.key(pygame.K_2)
+    d.frames(2)
+
+    def outline(seat: int):
+        geo = scene.geo.sheets[seat]
+        panel = geo.rect.inflate(geo.box // 3, geo.box // 4)
+        return d.app.screen.get_at((panel.x + 1, panel.centery))[:3]
+
+    assert scene.kb_seat == 1 and session.state.active == 0
+    assert outline(0) == theme.ACCENT and outline(1) == theme.FOCUS and outline(2) not in (theme.ACCENT, theme.FOCUS)
