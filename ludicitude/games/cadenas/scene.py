@@ -206,9 +206,8 @@ class GameScene(BaseGameScene[rules.State]):
         state = self.rules_state
         self.grey_armed = self.grey_armed and by != state.active
         self.done_button.focusable = not self.white.closing_costs(state)
-        active = state.active
-        self.end_cost = self.white.end_costs(state) if self.sharing() and self.screen_closes() and \
-            not self.session.is_bot(active) and not self.on_phone(active) else None
+        here = self.sharing() and self.screen_closes() and not self.session.is_bot(state.active)  # (not a phone's)
+        self.end_cost = self.white.end_costs(state) if here else None
         if self.grey_armed and isinstance(self.white_then, Pass) and self.end_cost is None:
             self.grey_armed = False  # the question goes with its button
         self.end_button.visible = self.end_cost is not None

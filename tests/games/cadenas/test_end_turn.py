@@ -96,6 +96,14 @@ def test_end_turn_shows_only_when_action_2_could_cross_and_the_active_player_is_
     d, session = start(make_app, ["cpu", "human"], state=table(2))
     d.frames(10)
     assert d.top.sharing() == (1,) and not d.top.end_button.visible
+    d, session = start(make_app, ["human", "human"], state=table(2))
+    scene = d.top
+    assert scene.end_button.visible
+    scene.on_phone = lambda seat: seat == 0  # Ana plays from her phone: Done and action 2 are hers there
+    scene.refresh()
+    assert not scene.end_button.visible
+    d.key(pygame.K_e)
+    assert session.state is scene.state and not scene.grey_armed
 
 
 def test_end_turn_reads_in_french_and_sits_above_done(make_app):
