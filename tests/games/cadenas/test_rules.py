@@ -232,6 +232,17 @@ def test_the_game_ends_mid_turn_at_the_end_of_the_action_1_that_locks_a_second_r
         state.apply(0, Pass())
 
 
+def test_classic_a_game_that_ends_after_action_1_gives_the_active_player_no_grey_box():
+    # RULINGS "Cadenas": under "classic", the turn had no action 2, so it is not a whole turn
+    # without a cross; as written, the active player's empty action 1 still costs a grey box
+    sheets = {1: {"yellow": [2, 3, 4, 5, 6]}, 2: {"red": [7, 8, 9, 10, 11]}}
+    for penalty, grey in ((rules.PENALTY_CLASSIC, 0), (rules.PENALTY_AS_WRITTEN, 1)):
+        state = table(3, sheets=sheets, whites=(6, 6), penalty=penalty)
+        state = state.apply(0, Pass()).apply(1, Cross("yellow")).apply(2, Cross("red"))
+        assert state.is_over and state.action == 1
+        assert state.grey[0] == grey, penalty
+
+
 def test_a_second_lock_in_action_2_ends_the_game():
     state = table(2, sheets={0: {"blue": [12, 11, 10, 9, 8]}}, closed=("red",),
                   whites=(1, 5), colours={"blue": 1})

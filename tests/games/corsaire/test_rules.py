@@ -94,6 +94,20 @@ def test_three_crossed_bones_with_2_coins_in_the_purse_pay_2():
     assert bust.data["paid"] == 2 and after.gold[0] == 0 and after.king_share >= 2
 
 
+def test_as_soon_as_exactly_3_crossed_bones_show_the_turn_ends_and_2_do_not():
+    # "dès que 3 X ou plus sont visibles": three is enough, two is not
+    state = table((X, X, COIN1, C, S), phase=rules.ROLLING, gold=(5, 0))
+    three = reroll_until(state, (2, 3, 4), lambda s: s.events[0].kind == "roll"
+                         and s.events[0].data["faces"].count(X) == 3)
+    assert [e.kind for e in three.events][:2] == ["roll", "bust"]
+    assert three.events[1].data["crosses"] == 3
+    assert three.gold[0] == 2 and three.king_share == 3
+    two = reroll_until(state, (2, 3, 4), lambda s: s.events[0].kind == "roll"
+                       and s.events[0].data["faces"].count(X) == 2)
+    assert not any(e.kind == "bust" for e in two.events)
+    assert two.active == 0 and two.phase == rules.ROLLING and two.gold == [5, 0]
+
+
 def test_a_bust_on_the_first_roll_passes_straight_to_the_next_player():
     seed = next(s for s in range(5000) if len(rules.new_game(2, seed=s).events) > 1)
     state = rules.new_game(2, seed=seed)
