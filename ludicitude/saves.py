@@ -106,6 +106,16 @@ def _pending() -> list[str]:
     return problems
 
 
+def close() -> None:
+    """Close the database and let go of the games' locks, as the program's end does (the next
+    use opens it again, as a new start: tests)."""
+    from ludicitude.club.database import close_all
+
+    close_all()
+    _told.clear()
+    locks.release_all()
+
+
 def startup_problems() -> list[str]:
     """At start: what to tell about the database and the import (once)."""
     return _pending()
