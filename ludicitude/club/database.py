@@ -99,6 +99,9 @@ class Database:
         self.problems: list[str] = []
         #: the write problem already told (said once, not at every move); None while writes work
         self.write_problem: str | None = None
+        #: False while the file is still to be made ready for writing (it was locked by another
+        #: program when opened): done before the next write
+        self._ready = True
         self._lock = threading.RLock()
         self._open()
 
@@ -118,6 +121,9 @@ class Database:
         except sqlite3.DatabaseError as exc:
             if self._is_damage(exc):
                 self._set_aside_and_start_again()
+                return
+            if self._is_busy(exc):  # another program holds it now: tried again at each write
+                self.conn, self.writable, self._ready = conn, True, False
                 return
             self._read_only_or_unusable(exc)
             return
@@ -139,6 +145,9 @@ class Database:
             self._prepare(version)
             self.writable = True
         except sqlite3.Error as exc:
+            if self._is_busy(exc):
+                self.writable, self._ready = True, False
+                return
             self.problems.append(_("Games can't be saved: {error}. Play goes on without saving.").format(
                 error=in_words(exc)))
             self.write_problem = self.problems[-1]
@@ -154,12 +163,34 @@ class Database:
             self.conn.execute("PRAGMA journal_mode = WAL")
         self.conn.execute("PRAGMA synchronous = FULL")  # a finished action survives a power cut too
         if version == 0:
-            with self.transaction() as conn:
+            conn = self.conn
+            conn.execute("BEGIN IMMEDIATE")
+            try:
                 if conn.execute("PRAGMA user_version").fetchone()[0] == 0:  # not made meanwhile
                     for statement in SCHEMA.split(";"):
                         if statement.strip():
                             conn.execute(statement)
                     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                conn.execute("COMMIT")
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+
+    @staticmethod
+    def _is_busy(exc: sqlite3.Error) -> bool:
+        text = str(exc).lower()
+        return "locked" in text or "busy" in text
+
+    def _make_ready(self) -> None:
+        """Finish opening a file that was locked when it was opened (sqlite3.Error if it still is)."""
+        assert self.conn is not None
+        version = self.conn.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            self.writable = False
+            raise sqlite3.OperationalError("written by a newer version: read-only")
+        self._prepare(version)
+        self._ready = True
 
     @staticmethod
     def _is_damage(exc: sqlite3.DatabaseError) -> bool:
@@ -219,13 +250,16 @@ class Database:
         """One write: everything in the block, or nothing (sqlite3.Error propagates)."""
         assert self.conn is not None
         with self._lock:
+            if not self._ready:
+                self._make_ready()
             self.conn.execute("BEGIN IMMEDIATE")
             try:
                 yield self.conn
+                self.conn.execute("COMMIT")
             except BaseException:
-                self.conn.execute("ROLLBACK")
+                if self.conn.in_transaction:  # SQLite itself rolls back after some errors (a full disk)
+                    self.conn.execute("ROLLBACK")
                 raise
-            self.conn.execute("COMMIT")
 
     def tick(self, conn: sqlite3.Connection) -> int:
         """The next number of the database's own sequence (inside a transaction)."""

@@ -261,9 +261,10 @@ def _remember_table(conn: sqlite3.Connection, game_id: str, seats: Sequence[Mapp
 
 
 def known_players() -> list[KnownPlayer]:
-    """The people the club knows, the most recently seen first, with the identity they last had."""
+    """The people the club knows, the most recently seen first (a table in its seats' order), with the
+    identity (colour and symbol) they last had."""
     return [KnownPlayer(name, identity) for name, identity in
-            database().read("SELECT name, identity FROM players ORDER BY touched DESC, id DESC")]
+            database().read("SELECT name, identity FROM players ORDER BY touched DESC, id")]
 
 
 def last_table(game_id: str | None = None) -> list[dict[str, str]] | None:
