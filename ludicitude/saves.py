@@ -45,6 +45,7 @@ LATEST_TIME = 32503680000.0
 
 claim = locks.claim
 release = locks.release
+open_elsewhere = locks.open_elsewhere
 release_all = locks.release_all
 
 

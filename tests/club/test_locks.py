@@ -106,5 +106,17 @@ def test_resume_takes_the_most_recent_game_not_open_elsewhere_and_saved_games_sa
         assert d.top.session.save_id == older.save_id
         assert d.app.start_game(newer) is False  # a game open elsewhere is not opened here
         assert "open in another window" in d.app.notices[-1][0]
-    finally:
+        # the other window is closed while this one shows the list: the list says so by itself
+        d.app.release_game()
+        d.app.push_scene(SavedGames(d.app))
+        d.frames(1)
+        resume = next(r for s, r, _d in d.top.rows if s.save_id == newer.save_id)
+        assert not resume.enabled
         kill(first)
+        d.app.time_offset += 3
+        d.top.update(3.0)
+        resume = next(r for s, r, _d in d.top.rows if s.save_id == newer.save_id)
+        assert resume.enabled and d.app.dirty
+    finally:
+        if first.poll() is None:
+            kill(first)
