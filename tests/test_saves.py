@@ -161,13 +161,15 @@ def test_a_game_played_to_its_end_is_found_among_the_results_with_its_record():
 def test_results_are_never_cut_to_a_window_and_a_game_is_one_result_however_often_saved():
     session = GameSession.new("cartes", seats(2), None, 4)
     play_some(session, 10_000)
-    finished = [GameSession(GAMES["cartes"], seats(2), session.state, save_id=f"game{i}") for i in range(1200)]
-    for s in finished:
-        saves.write(s)
-    saves.write(finished[-1])  # the same game saved twice is one result
+    earlier = [saves.result_of(GameSession(GAMES["cartes"], seats(2), session.state, save_id=f"game{i}"))
+               for i in range(1200)]
+    assert club_db.add_results(earlier, ("test", "1")) is None  # more than the 1000 kept before
+    last = GameSession(GAMES["cartes"], seats(2), session.state, save_id="game1200")
+    saves.write(last)
+    saves.write(last)  # the same game saved twice is one result
     results, problems = saves.load_results()
-    assert problems == [] and len(results) == 1200
-    assert [r.save_id for r in results] == [f"game{i}" for i in range(1200)]  # the database's order
+    assert problems == [] and len(results) == 1201
+    assert [r.save_id for r in results] == [f"game{i}" for i in range(1201)]  # the database's order
 
 
 def test_a_save_file_of_the_previous_one_file_per_game_layout_is_imported_and_left_as_it_was():
