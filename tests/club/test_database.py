@@ -4,12 +4,14 @@ program goes on (without saving if it must), and nothing already stored is lost.
 
 from __future__ import annotations
 
+import json
 import os
+import random
 import sqlite3
 
 import pytest
 
-from ludicitude import saves
+from ludicitude import files, saves
 from ludicitude.club import database as database_mod
 from ludicitude.club.record import GameRecord
 from ludicitude.club.database import database, database_path
@@ -177,3 +179,47 @@ def test_through_the_app_a_database_that_cant_be_written_is_said_once_in_a_whole
         other.close()
     said = [n[0] for n in d.app.notices if "can't be saved" in n[0]]
     assert len(session.record.moves) > 5 and len(said) == 1
+
+
+def test_the_hostile_saves_of_the_files_as_rows_of_the_database_are_used_or_reported_and_kept():
+    """The hostile cases of the save files (tests/test_hostile_files.py: cut short, bytes flipped,
+    wrong types, huge numbers, deep nesting, numbers moved), written straight into a game's row:
+    each row is used (and usable by every screen) or reported in words and kept as it is; none
+    raises, none hangs, and a good game beside it always resumes."""
+    from tests.test_hostile_files import GAME_IDS, HOW, good_save, mutate, no_hang, use_like_the_screens
+
+    good = new_session(9)
+    play(good, 2)
+    outcome = {}
+    for game_id in GAME_IDS:
+        base = good_save(game_id)["session"]
+        rng = random.Random(f"rows-{game_id}")
+        for i in range(24):
+            how = HOW[i % len(HOW)]
+            raw = mutate(base, rng, how)
+            try:  # the record starts where the (damaged) session is, as a resumed game's does
+                start = json.dumps(files.loads(raw)["state"])
+            except (ValueError, TypeError, KeyError):
+                start = json.dumps(base["state"])
+            with sqlite3.connect(database_path()) as conn:
+                conn.execute("INSERT INTO games (id, game, session, start, saved_at, touched) "
+                             "VALUES ('hostile', ?, ?, ?, 1.0, 0)", (game_id, raw, start))
+            saves.close()
+            with no_hang():
+                found, problems = saves.list_saves()
+                for saved in found:
+                    use_like_the_screens(saved)
+            ids = [s.save_id for s in found]
+            assert good.save_id in ids
+            if "hostile" in ids:
+                assert problems == []
+                outcome[f"{game_id}-{how}-{i}"] = "used"
+            else:
+                assert len(problems) == 1 and "can't be used" in problems[0]
+                outcome[f"{game_id}-{how}-{i}"] = "refused"
+            with sqlite3.connect(database_path()) as conn:
+                assert conn.execute("SELECT session FROM games WHERE id = 'hostile'").fetchone()[0] == raw  # kept
+                conn.execute("DELETE FROM games WHERE id = 'hostile'")
+    for how in HOW:  # every kind of damage is refused at least once: the run is not vacuous
+        assert any(o == "refused" for n, o in outcome.items() if f"-{how}-" in n), how
+    assert "used" in outcome.values()
