@@ -37,7 +37,6 @@ class SavedGames(WidgetScene):
         self.previous_button = Button(label("Previous"), lambda: self.turn_page(-1))
         self.next_button = Button(label("Next"), lambda: self.turn_page(1))
         self.page = 0
-        self.since_look = 0.0
         self.refresh()
 
     @property
@@ -46,6 +45,7 @@ class SavedGames(WidgetScene):
 
     def refresh(self) -> None:
         self.saved = self.app.report_damaged_saves()
+        self.since_look = 0.0  # which games another window has open: looked at just now
         self.page = min(self.page, self.pages - 1)
         self.show_page()
 
