@@ -223,14 +223,20 @@ class Database:
 
     def _read_only_or_unusable(self, exc: sqlite3.Error) -> None:
         """A database that can't be opened for writing may still be read (a read-only disk)."""
-        try:
-            conn = sqlite3.connect(f"{self.path.as_uri()}?mode=ro&immutable=1", uri=True,
-                                   check_same_thread=False, isolation_level=None)
-            version = conn.execute("PRAGMA user_version").fetchone()[0]
-            if version != SCHEMA_VERSION:
+        conn = None
+        # read-only with its WAL if that can be read, else as a file nobody changes (a read-only disk)
+        for query in ("mode=ro", "mode=ro&immutable=1"):
+            try:
+                conn = sqlite3.connect(f"{self.path.as_uri()}?{query}", uri=True, check_same_thread=False,
+                                       isolation_level=None)
+                if conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
+                    break
+            except sqlite3.Error:
+                pass
+            if conn is not None:
                 conn.close()
-                raise sqlite3.OperationalError("readonly")
-        except sqlite3.Error:
+                conn = None
+        if conn is None:
             self._unusable(_("Games can't be saved: {error}. Play goes on without saving.").format(
                 error=in_words(exc)))
             return

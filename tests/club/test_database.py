@@ -223,3 +223,22 @@ def test_the_hostile_saves_of_the_files_as_rows_of_the_database_are_used_or_repo
     for how in HOW:  # every kind of damage is refused at least once: the run is not vacuous
         assert any(o == "refused" for n, o in outcome.items() if f"-{how}-" in n), how
     assert "used" in outcome.values()
+
+
+def test_the_real_start_up_says_what_is_wrong_with_the_database_and_goes_on(monkeypatch):
+    """``main`` (as a double-click starts it) with a damaged database: the window opens with the
+    message, the damaged file is kept, and --resume finds nothing and says so in one line."""
+    from ludicitude.__main__ import main
+    from ludicitude.app import App
+
+    database_path().parent.mkdir(parents=True)
+    database_path().write_bytes(b"\x00garbage" * 100)
+    told: list[str] = []
+    real_notice = App.notice
+    monkeypatch.setattr(App, "notice", lambda self, text, seconds=5.0: (told.append(text),
+                                                                         real_notice(self, text, seconds)))
+    assert main(["--frames", "2"]) == 0
+    assert any("damaged" in t and "ludicitude.db.damaged-" in t for t in told)
+    (kept,) = database_path().parent.glob("ludicitude.db.damaged-*")
+    assert kept.read_bytes() == b"\x00garbage" * 100
+    assert main(["--resume", "--frames", "2"]) == 2
