@@ -350,3 +350,25 @@ def test_a_save_file_of_a_finished_game_joins_the_results_instead_of_the_list():
     assert saves.list_saves() == ([], [])
     (result,), _problems = saves.load_results()
     assert result.save_id == session.save_id and result.winners == session.state.winners
+
+
+def test_a_save_file_that_cant_be_read_for_a_while_is_imported_once_it_can_be(monkeypatch):
+    """Issue 29: a save that merely could not be read (a permission) used to be set aside for
+    ever. Now it is said, left as it is, and read again at the next start."""
+    session = GameSession.new("corsaire", seats(2), None, 6)
+    play_some(session, 3)
+    path = old_save_file(session)
+    real = saves.files.read_bytes_limited
+
+    def denied(p, *args):
+        if Path(p) == path:
+            raise PermissionError(13, "Permission denied")
+        return real(p, *args)
+
+    monkeypatch.setattr(saves.files, "read_bytes_limited", denied)
+    found, problems = saves.list_saves()
+    assert found == [] and len(problems) == 1 and path.name in problems[0] and "can't be read" in problems[0]
+    monkeypatch.setattr(saves.files, "read_bytes_limited", real)  # the permission is given back
+    saves.close()  # the next start
+    (saved,), problems = saves.list_saves()
+    assert problems == [] and saved.session.state == session.state
