@@ -140,9 +140,9 @@ def player_stats(player: str, *, last: int = 10, results: Sequence[Result] | Non
     mine: list[Result] = []
     for result in results:
         seats = [s for s in range(len(result.names)) if seat_player(result, s, names) == me]
-        for s in seats:
-            per_game.setdefault(result.game_id, []).append((result.scores[s], s in result.winners))
-        if seats:
+        if seats:  # one game, even for two names merged that sat at one table: their best seat
+            per_game.setdefault(result.game_id, []).append(
+                (max(result.scores[s] for s in seats), any(s in result.winners for s in seats)))
             mine.append(result)
     games = tuple(GameStats(g, len(v), sum(w for _s, w in v), sum(s for s, _w in v) / len(v), max(s for s, _w in v))
                   for g in GAMES if (v := per_game.get(g)))

@@ -140,6 +140,9 @@ def test_rename_and_merge_keep_every_game_with_its_player(capsys):
     assert main(["players", "rename", "Cleo", "Bob"]) == 2  # another player's name: merge instead
     assert "merge" in capsys.readouterr().err
     assert main(["players", "rename", "Nobody", "X"]) == 2
+    db.merge_players("Anna", "Bob")  # two names that sat at one table: that game counts once
+    assert stats.player_stats("Anna").played == 2
+    assert {r.player: r.played for r in stats.leaderboard("cartes")}["Anna"] == 2
 
 
 def test_the_record_of_a_finished_game_is_there_for_its_replay_and_an_imported_result_has_none():
