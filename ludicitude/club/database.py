@@ -210,8 +210,6 @@ class Database:
                     side.replace(aside.with_name(aside.name + suffix))
                 except OSError:
                     pass
-        self.problems.append(_("The games database was damaged: it was kept as {aside} and a new one "
-                               "started.").format(aside=aside.name))
         try:
             self.conn = self._connect()
             self._prepare(0)
@@ -220,6 +218,55 @@ class Database:
             self.conn = None
             self._unusable(_("Games can't be saved: {error}. Play goes on without saving.").format(
                 error=in_words(exc)))
+            return
+        games, results = self._salvage(aside)
+        if games or results:
+            self.problems.append(_("The games database was damaged: it was kept as {aside}, and what could be "
+                                   "read of it ({games} games, {results} results) was copied into a new one.").format(
+                aside=aside.name, games=games, results=results))
+        else:
+            self.problems.append(_("The games database was damaged: it was kept as {aside} and a new one "
+                                   "started.").format(aside=aside.name))
+
+    def _salvage(self, aside: Path) -> tuple[int, int]:
+        """Copy every row that can still be read from the damaged file (kept as it is: opened
+        read-only) into the new database, table by table, until its damage stops the reading.
+        Returns how many games and results were copied."""
+        old = None
+        for query in ("mode=ro", "mode=ro&immutable=1"):
+            try:
+                old = sqlite3.connect(f"{aside.as_uri()}?{query}", uri=True)
+                if old.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
+                    break
+            except sqlite3.Error:
+                pass
+            if old is not None:
+                old.close()
+                old = None
+        if old is None or self.conn is None:
+            return 0, 0
+        copied: dict[str, int] = {}
+        try:
+            with self.transaction() as conn:
+                for table in ("meta", "games", "moves", "results", "players", "names", "tables", "imports"):
+                    copied[table] = 0
+                    try:
+                        columns = [r[1] for r in old.execute(f"PRAGMA table_info({table})")]
+                        marks = ", ".join("?" * len(columns))
+                        how = "REPLACE" if table == "meta" else "IGNORE"
+                        insert = f"INSERT OR {how} INTO {table} ({', '.join(columns)}) VALUES ({marks})"
+                        for row in old.execute(f"SELECT {', '.join(columns)} FROM {table}"):
+                            try:
+                                copied[table] += conn.execute(insert, row).rowcount
+                            except sqlite3.IntegrityError:  # a move of a game that could not be read
+                                pass
+                    except sqlite3.DatabaseError:
+                        continue  # the damage: the rows read before it are copied
+        except sqlite3.Error:
+            return 0, 0
+        finally:
+            old.close()
+        return copied.get("games", 0), copied.get("results", 0)
 
     def _read_only_or_unusable(self, exc: sqlite3.Error) -> None:
         """A database that can't be opened for writing may still be read (a read-only disk)."""

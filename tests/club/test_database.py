@@ -242,3 +242,26 @@ def test_the_real_start_up_says_what_is_wrong_with_the_database_and_goes_on(monk
     (kept,) = database_path().parent.glob("ludicitude.db.damaged-*")
     assert kept.read_bytes() == b"\x00garbage" * 100
     assert main(["--resume", "--frames", "2"]) == 2
+
+
+def test_what_can_still_be_read_of_a_damaged_database_is_copied_into_the_new_one():
+    """A database damaged at its end (its last pages overwritten): the file is kept as it was,
+    and the games and results that can still be read are in the new database, whole."""
+    sessions = [new_session(seed) for seed in range(1, 4)]
+    for s in sessions:
+        play(s, 3)
+    finished = new_session(8)
+    play(finished, 10_000)
+    saves.close()
+    path = database_path()
+    raw = path.read_bytes()
+    damaged = raw[:-4096] + b"\xff" * 4096  # the last page
+    path.write_bytes(damaged)
+    found, problems = saves.list_saves()
+    assert "kept as ludicitude.db.damaged-" in problems[0]
+    (kept,) = path.parent.glob("ludicitude.db.damaged-*[0-9]")
+    assert kept.read_bytes() == damaged
+    by_id = {s.save_id: s for s in sessions}
+    assert "copied into a new one" in problems[0] and found
+    for saved in found:  # each game copied is whole: its moves reach its saved position
+        assert saved.session.state == by_id[saved.save_id].state
