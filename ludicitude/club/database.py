@@ -65,6 +65,7 @@ CREATE TABLE players (
 CREATE TABLE names (key TEXT PRIMARY KEY, player INTEGER NOT NULL REFERENCES players (id));
 CREATE TABLE tables (game TEXT PRIMARY KEY, seats TEXT NOT NULL, touched INTEGER NOT NULL);
 CREATE TABLE imports (file TEXT NOT NULL, stamp TEXT NOT NULL, outcome TEXT NOT NULL, PRIMARY KEY (file, stamp));
+CREATE TABLE kept_records (game TEXT NOT NULL, start TEXT NOT NULL, moves BLOB NOT NULL);
 """
 
 
@@ -248,7 +249,8 @@ class Database:
         copied: dict[str, int] = {}
         try:
             with self.transaction() as conn:
-                for table in ("meta", "games", "moves", "results", "players", "names", "tables", "imports"):
+                for table in ("meta", "games", "moves", "results", "players", "names", "tables", "imports",
+                              "kept_records"):
                     copied[table] = 0
                     try:
                         columns = [r[1] for r in old.execute(f"PRAGMA table_info({table})")]
