@@ -215,11 +215,12 @@ def list_saves() -> tuple[list[SavedGame], list[str]]:
             session = session_from(data if stored.session is not None and stored.record is not None else None,
                                    stored.save_id)
         except BadSave as exc:
-            session = _without_its_record(stored, when, problems)
-            if session is None:
+            rescued = _without_its_record(stored, when, problems)
+            if rescued is None:
                 problems.append(_("A saved game of {when} can't be used: {reason} It is kept as it is.").format(
                     when=when, reason=str(exc)))
                 continue
+            session = rescued
         found.append(SavedGame(stored.save_id, stored.saved_at, session, locks.open_elsewhere(stored.save_id)))
     return found, problems
 
