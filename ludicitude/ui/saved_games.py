@@ -1,5 +1,5 @@
 """Saved games: every unfinished game, newest first, a page at a time; resume one, or delete it
-(after a question)."""
+(after a question). A game open in another window says so, and can't be resumed or deleted here."""
 
 from __future__ import annotations
 
@@ -18,6 +18,8 @@ from ludicitude.ui.widgets import Button, Widget, WidgetScene, label
 #: rows on one page: each keeps four lines of text (players and progress may wrap) readable at
 #: 1024x768 in projector mode
 PER_PAGE = 3
+#: seconds between two looks at which games another window has open (the list shows the present)
+LOCK_LOOK = 2.0
 
 
 def when_text(timestamp: float) -> str:
@@ -43,8 +45,26 @@ class SavedGames(WidgetScene):
 
     def refresh(self) -> None:
         self.saved = self.app.report_damaged_saves()
+        self.since_look = 0.0  # which games another window has open: looked at just now
         self.page = min(self.page, self.pages - 1)
         self.show_page()
+
+    def update(self, dt: float) -> None:
+        """Now and then, look again which games another window has open: a game closed there can
+        be resumed here without leaving the list, and the list says so at once."""
+        super().update(dt)
+        self.since_look += dt
+        if self.since_look < LOCK_LOOK:
+            return
+        self.since_look = 0.0
+        changed = False
+        for saved in self.saved:
+            now = self.app.saves.open_elsewhere(saved.save_id)
+            changed |= now != saved.open_elsewhere
+            saved.open_elsewhere = now
+        if changed:
+            self.show_page()
+            self.app.dirty = True
 
     def turn_page(self, step: int) -> None:
         self.page = max(0, min(self.pages - 1, self.page + step))
@@ -55,6 +75,7 @@ class SavedGames(WidgetScene):
         for s in self.saved[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]:
             resume = Button(label("Resume"), functools.partial(self.app.start_game, s.session), style="primary")
             delete = Button(label("Delete"), functools.partial(self.ask_delete, s), style="danger")
+            resume.enabled = delete.enabled = not s.open_elsewhere  # played in another window now
             self.rows.append((s, resume, delete))
         self.previous_button.visible = self.next_button.visible = self.pages > 1
         self.previous_button.enabled = self.page > 0
@@ -119,8 +140,11 @@ class SavedGames(WidgetScene):
         px = theme.text_px(h, 0.034)
         text = pygame.Rect(box.x + pad, box.y + pad, buttons_x - box.x - 2 * pad, box.h - 2 * pad)
         line_h = theme.font(px, True).get_linesize()
-        when = draw.text(surface, _("saved {when}").format(when=when_text(saved.saved_at)),
-                         (text.right, text.y + line_h // 2), theme.text_px(h, 0.026), theme.TEXT_DIM,
+        if saved.open_elsewhere:
+            when_words, colour = _("open in another window"), theme.ACCENT
+        else:
+            when_words, colour = _("saved {when}").format(when=when_text(saved.saved_at)), theme.TEXT_DIM
+        when = draw.text(surface, when_words, (text.right, text.y + line_h // 2), theme.text_px(h, 0.026), colour,
                          anchor="midright")
         draw.text_fit(surface, saved.session.game.name,
                       pygame.Rect(text.x, text.y, when.x - text.x - pad, line_h), px, theme.ACCENT, bold=True,
