@@ -43,19 +43,23 @@ class PhoneTable(Protocol):
     def phone_pencilled(self, seat: int) -> Action | None:
         """``seat``'s choice pencilled in the shared step, if any."""
 
+    def phone_news(self, text: str) -> None:
+        """Say ``text`` on the big screen: a phone joined a seat, typed codes are paused."""
+
 
 class PhoneHub:
     def __init__(self, session: Any, *, port: int = DEFAULT_PORT, host: str = "0.0.0.0",
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.session = session
         self.room = Room(list(session.names), [seat.is_human for seat in session.seats])
-        self.server = PhoneServer(port, host=host)
+        self.server = PhoneServer(port, host=host, keyed=self.room.keyed)
         self.clock = clock
         self.rules = session.game.module("rules")
         self.texts = session.game.module("texts")
         self._sent: dict[int, str] = {}  # seat -> the last state text its phone was sent
         self._statuses: tuple[str, ...] = ()
         self._table: PhoneTable | None = None  # the screen last polled: it holds pencilled choices
+        self._paused = False  # typed room codes wait (too many wrong ones), as last said
 
     # -- life ---------------------------------------------------------------------------------
     def start(self) -> None:
@@ -75,8 +79,22 @@ class PhoneHub:
 
     @property
     def join_url(self) -> str:
-        """What the QR code holds: the page, with the room code after the #."""
-        return f"{self.address}#{self.room.code}"
+        """What the QR code holds: the page, with the room's join secret after the # (a
+        fragment: the browser never sends it in a request, only the page reads it)."""
+        return f"{self.address}#{self.room.secret}"
+
+    def rematch(self, session: Any) -> None:
+        """"Play again, same players": the room, its seats and phones go on to ``session``."""
+        if self.on_change in self.session.listeners:
+            self.session.listeners.remove(self.on_change)
+        self.session = session
+        session.listeners.append(self.on_change)
+        for s in self.room.seats:
+            s.played_here = False  # a new game: nobody's hand is on the big screen yet
+        self._sent.clear()
+        self._close_private_seats()
+        for seat in range(len(self.room.seats)):
+            self._send_state(seat)
 
     def holds(self, seat: int) -> bool:
         return self.room.holds(seat)
@@ -86,11 +104,18 @@ class PhoneHub:
         return tuple(self.room.status(s, now) for s in range(len(self.room.seats)))
 
     def free(self, seat: int) -> None:
+        """The host takes ``seat`` back from its phone: that phone is told and its token stops
+        working; the room code and the QR secret change, so whoever it was can't join again."""
         conn = self.room.conn_of(seat)
         self.room.free(seat)
+        self.room.renew()
         self._sent.pop(seat, None)
         if conn is not None:
-            self._send(conn, {"t": "lost", "message": _("The host gave your seat back to the big screen.")})
+            self._send(conn, {"t": "lost", "message": _("The host took your seat back to the big screen.")})
+
+    def paused(self) -> bool:
+        """True while typed room codes wait (too many wrong ones): the room screen says so."""
+        return self.room.paused(self.clock())
 
     # -- every frame ---------------------------------------------------------------------------
     def poll(self, table: PhoneTable) -> bool:
@@ -109,13 +134,21 @@ class PhoneHub:
                 continue
             replies, act = self.room.receive(conn, payload, self.clock())
             for reply in replies:
+                if reply["t"] in ("seats", "joined", "pong"):
+                    self.server.admit(conn)  # it showed the code, the secret or a token
+                if reply["t"] == "seats":  # the words first: the seat list shows "taken" at once
+                    self._send(conn, {"t": "strings", "strings": page_strings()})
                 self._send(conn, reply)
                 if reply["t"] == "joined":
+                    if json.loads(payload).get("t") == "join":  # a new phone, not one coming back
+                        table.phone_news(_("{name}'s seat: a phone joined. F2: refuse it.").format(
+                            name=self.session.names[reply["seat"]]))
                     self._sent.pop(reply["seat"], None)
                     self._send_state(reply["seat"])
                     changed = True
-                elif reply["t"] == "seats":
-                    self._send(conn, {"t": "strings", "strings": page_strings()})
+            for old in self.room.displaced:
+                self._send(old, {"t": "elsewhere", "message": _("Your seat is played on your other device now.")})
+            self.room.displaced.clear()
             if act is not None:
                 error = self._try(act, table)
                 if error:
@@ -126,6 +159,11 @@ class PhoneHub:
         statuses = self.statuses()
         if statuses != self._statuses:
             self._statuses, changed = statuses, True
+        paused = self.paused()
+        if paused != self._paused:
+            self._paused, changed = paused, True
+            if paused:
+                table.phone_news(_("Too many wrong room codes: typed codes wait a minute. The QR code still works."))
         return changed
 
     def _try(self, act: Act, table: PhoneTable) -> str | None:

@@ -30,6 +30,7 @@ def page_strings() -> dict[str, str]:
         "pick_face": _("Tap a face, then confirm."),
         "over": _("The game is over: see the big screen."),
         "lost": _("Connection lost: trying again..."),
+        "play_here": _("Play on this device"),
         "scores": _("Scores"),
         "other_game": _("This game is played on the big screen."),
         "sure": _("Sure? Tap again"),

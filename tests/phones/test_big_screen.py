@@ -4,14 +4,19 @@ screen here."""
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 import time
 
 import pygame
+import pytest
 import segno
 
+from ludicitude.core.i18n import _
 from ludicitude.games import GAMES
 from ludicitude.games.magouille import rules
 from ludicitude.games.magouille.scene import GameScene
+from ludicitude.ui.dialogs import Confirm
 from ludicitude.ui.launcher import Launcher
 from ludicitude.ui.phones_lobby import QUIET, PhonesLobby, qr_surface
 from ludicitude.ui.setup import Setup
@@ -113,3 +118,57 @@ def test_leaving_the_game_closes_the_phones_server(make_app):
             raise AssertionError("the phones' server still listens after its game was left")
     except OSError:
         pass
+
+
+@pytest.mark.parametrize("size, language, projector", [((1024, 768), "fr", True), ((1920, 1080), "en", False)])
+def test_the_host_sees_every_join_and_takes_a_seat_back_with_a_confirmation(make_app, tmp_path, size, language,
+                                                                            projector):
+    """Issue 27: "a new phone on a seat appears on the big screen, with a way to refuse it"; "the
+    host can take any seat back from its phone (with a confirmation on the big screen); that
+    phone is told, and its token stops working"; past the wrong codes' limit "the big screen says
+    so". Driven with real clicks on the room screen; screenshots kept for a person to look at."""
+    d = phones_game(make_app, size=size, language=language, projector=projector)
+    hub = d.app.phones
+    try:
+        lobby = d.top
+        assert isinstance(lobby, PhonesLobby)
+        url = hub.join_url
+        bob = Phone(hub, key=hub.room.secret)
+        bob.say({"t": "join", "secret": hub.room.secret, "seat": 1})
+        end = time.monotonic() + 3
+        while time.monotonic() < end and not hub.holds(1):
+            d.frames(1)  # the game loop, beneath the room screen, polls the phones
+        d.frames(2)
+        joined = _("{name}'s seat: a phone joined. F2: refuse it.").format(name=hub.session.names[1])
+        assert [n[0] for n in d.app.notices] == [joined]
+        assert lobby.free_buttons[1].visible and not lobby.free_buttons[0].visible
+        shot = tmp_path / f"lobby-joined-{size[0]}.png"
+        pygame.image.save(d.app.screen, str(shot))
+        if shutil.which("zbarimg"):  # a QR reader reads the join address, secret and all, off the screen
+            read = subprocess.run(["zbarimg", "-q", "--raw", str(shot)], capture_output=True, text=True, timeout=20)
+            assert read.stdout.strip() == hub.join_url
+        d.click_widget(lobby.free_buttons[1])
+        confirm = d.top
+        assert isinstance(confirm, Confirm) and hub.holds(1)  # asked first
+        pygame.image.save(d.app.screen, str(tmp_path / f"lobby-take-back-{size[0]}.png"))
+        d.click_widget(confirm.yes_button)
+        assert d.top is lobby and not hub.holds(1)
+        assert hub.join_url != url  # the QR code drawn is a new one
+        bob.pump(lambda p: p.last("lost") is not None)
+        assert bob.last("lost") is not None
+        # wrong codes typed past the room's limit: the room screen says so
+        guesser = Phone(hub)
+        for _n in range(8):
+            guesser.say({"t": "seats", "room": "ZZZZ"})
+        end = time.monotonic() + 3
+        while time.monotonic() < end and not lobby._paused:
+            d.frames(1)
+        d.frames(2)
+        assert lobby._paused
+        assert _("Too many wrong room codes: typed codes wait a minute. The QR code still works.") in [
+            n[0] for n in d.app.notices]
+        pygame.image.save(d.app.screen, str(tmp_path / f"lobby-paused-{size[0]}.png"))
+        guesser.close()
+        bob.close()
+    finally:
+        d.app.close_phones()
