@@ -172,3 +172,41 @@ def test_the_host_sees_every_join_and_takes_a_seat_back_with_a_confirmation(make
         bob.close()
     finally:
         d.app.close_phones()
+
+
+def test_play_again_same_players_after_a_phones_game_keeps_the_room_the_seats_and_the_phones(make_app):
+    """Issue 27: "the rematch keeps the room, the seats and the phones": "Play again, same
+    players" clicked on the end screen; Bob's phone, joined in the first game, is sent the new
+    game and plays its first secret face from the phone."""
+    from ludicitude.ui.end_screen import EndScreen
+
+    d = phones_game(make_app)
+    hub = d.app.phones
+    try:
+        bob = Phone(hub)
+        bob.join(1)
+        d.key(pygame.K_RETURN)  # back to the table
+        first = d.top
+        assert isinstance(first, GameScene)
+        end = EndScreen(d.app, first.session)
+        d.app.push_scene(end)
+        d.settle()
+        d.app.time_offset += 2.0  # the end screen's input grace has passed
+        d.click_widget(end.again)
+        d.settle()
+        scene = d.top
+        assert isinstance(scene, GameScene) and scene.session is not first.session
+        assert d.app.phones is hub and hub.server.running and hub.session is scene.session
+        assert hub.holds(1) and scene.on_phone(1)
+        d.key(pygame.K_RETURN)  # the table moves the new game's talk on
+        d.settle()
+        bob.pump(lambda p: any(a["type"] == "SetFace" for a in p.last("state")["legal"]))
+        assert bob.last("state")["data"] == scene.session.state.view(1).to_dict()["data"]
+        bob.say({"t": "act", "token": bob.token, "action": {"type": "SetFace", "face": 6}})
+        deadline = time.monotonic() + 3
+        while time.monotonic() < deadline and scene.session.state.pending[1] != 6:
+            d.frames(1)
+        assert scene.session.state.pending[1] == 6
+        bob.close()
+    finally:
+        d.app.close_phones()
