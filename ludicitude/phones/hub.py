@@ -43,6 +43,10 @@ class PhoneTable(Protocol):
     def phone_pencilled(self, seat: int) -> Action | None:
         """``seat``'s choice pencilled in the shared step, if any."""
 
+    def phone_hold(self, seat: int) -> str | None:
+        """Why ``seat``'s phone must wait although it is its move (the big screen shows a round's
+        scores), or None: the phone shows it, and its move once the reason has gone."""
+
     def phone_news(self, text: str) -> None:
         """Say ``text`` on the big screen: a phone joined a seat, typed codes are paused."""
 
@@ -60,6 +64,7 @@ class PhoneHub:
         self._statuses: tuple[str, ...] = ()
         self._table: PhoneTable | None = None  # the screen last polled: it holds pencilled choices
         self._paused = False  # typed room codes wait (too many wrong ones), as last said
+        self._holds: tuple[str | None, ...] = ()  # why each seat's phone waits, as last sent
 
     # -- life ---------------------------------------------------------------------------------
     def start(self) -> None:
@@ -156,6 +161,12 @@ class PhoneHub:
                 else:
                     changed = True
                 self._send_state(act.seat)  # a pencilled choice changes no state: tell it anyway
+        seats = range(len(self.room.seats))
+        holds = tuple(table.phone_hold(seat) if self.room.holds(seat) else None for seat in seats)
+        if holds != self._holds:  # the round's scores closed: each phone shows its move by itself
+            self._holds = holds
+            for seat in seats:
+                self._send_state(seat)
         statuses = self.statuses()
         if statuses != self._statuses:
             self._statuses, changed = statuses, True
@@ -230,6 +241,7 @@ class PhoneHub:
             "legal": [action_to_dict(a) for a in view.legal_actions(seat)], "told": told,
             "phone_game": self.session.game.id in PHONE_GAMES, "strings": page_strings(),
             "shared": self._shared(seat, view),
+            "hold": self._table.phone_hold(seat) if self._table is not None else None,
             "facts": game_facts(self.session.game.id, view, seat, names),
         }
 

@@ -62,6 +62,10 @@ class PhoneSeats:
         """A phone says Done to a shared step (a game with one overrides this)."""
         return _("Nobody chooses together now.")
 
+    def phone_hold(self, seat: int) -> str | None:
+        """Why ``seat``'s phone waits although it is its move (a game that has a reason overrides this)."""
+        return None
+
     def phone_pencilled(self, seat: int) -> Action | None:
         """What ``seat`` has pencilled in the shared step, if any."""
         return None

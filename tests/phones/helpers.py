@@ -74,6 +74,9 @@ class Table:
     def phone_pencilled(self, seat: int) -> Any:
         return self._pencils().get(seat)
 
+    def phone_hold(self, seat: int) -> str | None:
+        return None
+
     def phone_news(self, text: str) -> None:
         self.news.append(text)
 
