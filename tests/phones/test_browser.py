@@ -104,7 +104,8 @@ def tap(browser, text):
 
 
 def joined(hub, phone, table, name="Ana"):
-    phone.call("Page.navigate", {"url": f"http://127.0.0.1:{hub.server.port}/#{hub.room.code}"})
+    """The page opened from the QR code's address (the join secret after the #), Ana's seat tapped."""
+    phone.call("Page.navigate", {"url": qr_address(hub)})
     until(hub, phone, "document.querySelectorAll('#seat-list button').length", hub.session.state.num_seats,
           table=table)
     phone.run("document.querySelector('#seat-list button').click()")
@@ -349,5 +350,34 @@ def test_corsaire_big_dice_and_each_choice_with_its_effect_on_one_screen(phone, 
                 break
             browser.run("document.querySelector('#moves .choices button').click()")
         assert seen >= 2
+    finally:
+        hub.close()
+
+
+def test_two_devices_with_one_token_the_older_page_steps_aside_until_asked_to_play_here(phone, tmp_path):
+    """Issue 27: "the newest connection holds the seat and the older one is told so": another
+    device brings this page's token; the page says so, stops pinging (it never takes the seat
+    back by itself), and takes it back only when tapped."""
+    hub = open_hub(session_of("magouille", humans=3), fast=True)
+    table = Table(hub.session)
+    try:
+        browser = phone()
+        joined(hub, browser, table)
+        token = browser.run("localStorage.getItem(Ludi.key)")
+        other = Phone(hub, key=token, table=table)
+        other.say({"t": "resume", "token": token})
+        other.pump(lambda p: p.last("state") is not None)
+        until(hub, browser, "document.getElementById('away').hidden", False, table=table)
+        assert browser.run("document.getElementById('away-text').textContent") == (
+            "Your seat is played on your other device now.")
+        shot_is_a_page(browser.screenshot(tmp_path / "elsewhere.png"))
+        conn = hub.room.seats[0].conn
+        other.pump(seconds=2.5)  # the page pings every 2 s: it must not take the seat back
+        assert hub.room.seats[0].conn == conn and other.last("elsewhere") is None
+        tap(browser, "Play on this device")
+        until(hub, browser, "document.getElementById('who').textContent", "You are Ana", table=table)
+        other.pump(lambda p: p.last("elsewhere") is not None)
+        assert other.last("elsewhere") is not None and hub.room.seats[0].conn != conn
+        other.close()
     finally:
         hub.close()
