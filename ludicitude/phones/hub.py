@@ -25,6 +25,7 @@ from ludicitude.phones.words import game_facts, page_strings
 #: games whose secret and personal choices can be made on a phone
 PHONE_GAMES = ("magouille", "cadenas", "cartes", "corsaire")
 TOLD = 4  # the last events a phone shows in words
+FLUSH_WITHIN = 0.01  # seconds a frame waits, at most, for the phones' messages to leave
 
 
 class PhoneTable(Protocol):
@@ -170,6 +171,7 @@ class PhoneHub:
         statuses = self.statuses()
         if statuses != self._statuses:
             self._statuses, changed = statuses, True
+        self.server.flush(FLUSH_WITHIN)  # every phone has its new screen before the big screen draws
         paused = self.paused()
         if paused != self._paused:
             self._paused, changed = paused, True

@@ -73,6 +73,10 @@ class PhoneServer:
         self.join_within = JOIN_WITHIN
         self._places: dict[ServerConnection, tuple[str, bool]] = {}  # each connection's (address, keyed)
         self._admitted: set[int] = set()  # connections that showed the room code
+        self._queued = 0  # messages queued and not yet handed to a socket...
+        self._sent = threading.Event()  # ...and set when there are none
+        self._sent.set()
+        self.wake: Callable[[], None] = lambda: None  # tells the game loop a message has come
         self.inbox: queue.SimpleQueue[tuple[int, str, Any]] = queue.SimpleQueue()
         self._outbox: queue.SimpleQueue[tuple[int, str] | None] = queue.SimpleQueue()
         self._conns: dict[int, ServerConnection] = {}
@@ -122,7 +126,16 @@ class PhoneServer:
     # -- to phones -----------------------------------------------------------------------------
     def send(self, conn: int, text: str) -> None:
         """Queue ``text`` for connection ``conn`` (never blocks the game loop)."""
+        with self._lock:
+            self._queued += 1
+            self._sent.clear()
         self._outbox.put((conn, text))
+
+    def flush(self, timeout: float) -> None:
+        """Wait at most ``timeout`` s for what is queued to be handed to the phones' sockets. The
+        game loop calls it before drawing: drawing holds the interpreter, and the sender would
+        otherwise get it back for one message every few milliseconds (the GIL's switch interval)."""
+        self._sent.wait(timeout)
 
     def _send_loop(self) -> None:
         while True:
@@ -132,12 +145,15 @@ class PhoneServer:
             conn_id, text = item
             with self._lock:
                 conn = self._conns.get(conn_id)
-            if conn is None:
-                continue
-            try:
-                conn.send(text)
-            except (ConnectionClosed, OSError, RuntimeError):
-                pass
+            if conn is not None:
+                try:
+                    conn.send(text)
+                except (ConnectionClosed, OSError, RuntimeError):
+                    pass
+            with self._lock:
+                self._queued -= 1
+                if self._queued == 0:
+                    self._sent.set()
 
     # -- from phones ---------------------------------------------------------------------------
     def _http(self, connection: ServerConnection, request: Request) -> Response | None:
@@ -203,6 +219,7 @@ class PhoneServer:
                 except TimeoutError:
                     continue
                 self.inbox.put((conn_id, "message", message))
+                self.wake()
         except ConnectionClosed:
             pass
         finally:

@@ -24,8 +24,12 @@ class PhoneSeats:
         return hub if hub is not None and hub.session is self.session else None
 
     def phone_news(self, text: str) -> None:
-        """The room's news (a phone joined a seat, typed codes wait) as a notice over everything."""
-        self.app.notice(text, 8.0)
+        """The room's news (a phone joined a seat, typed codes wait) as a notice over the table;
+        the room screen, when it is up, shows the same news in its own list and lines."""
+        from ludicitude.ui.phones_lobby import PhonesLobby
+
+        if not isinstance(self.app.stack.top, PhonesLobby):
+            self.app.notice(text, 8.0)
 
     def tell_phones(self, statuses: tuple[str, ...]) -> None:
         """Say when a phone falls silent (F2 shows the room and takes a seat back); a join is
