@@ -79,6 +79,7 @@ class App:
         self.phones: Any = None  # the players' phones of the game open now (phones.hub.PhoneHub)
         self.wake = threading.Event()  # set from another thread: the loop's nap ends at once
         self.phones_port = DEFAULT_PHONES_PORT
+        self.phones_host = settings.phones_host  # "" : every network of this computer
         from ludicitude import saves
 
         self.saves = saves  # the screens reach saved games through the app (layer above them)
@@ -256,7 +257,7 @@ class App:
         if session.game.id not in PHONE_GAMES:
             self.notice(_("{game} is not played from phones yet: this screen it is.").format(game=session.game.name))
             return None
-        hub = PhoneHub(session, port=self.phones_port)
+        hub = PhoneHub(session, port=self.phones_port, host=self.phones_host or "0.0.0.0")
         try:
             hub.start()
         except OSError as exc:

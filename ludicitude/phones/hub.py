@@ -19,7 +19,7 @@ from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action, action_from_dict, action_to_dict
 from ludicitude.core.i18n import _, language
 from ludicitude.phones.room import Act, Room
-from ludicitude.phones.server import DEFAULT_PORT, PhoneServer, lan_address
+from ludicitude.phones.server import DEFAULT_PORT, PhoneServer, lan_address, lan_addresses
 from ludicitude.phones.words import game_facts, page_strings
 
 #: games whose secret and personal choices can be made on a phone
@@ -66,6 +66,7 @@ class PhoneHub:
         self._table: PhoneTable | None = None  # the screen last polled: it holds pencilled choices
         self._paused = False  # typed room codes wait (too many wrong ones), as last said
         self._holds: tuple[str | None, ...] = ()  # why each seat's phone waits, as last sent
+        self._addresses: list[str] | None = None  # see addresses
 
     # -- life ---------------------------------------------------------------------------------
     def start(self) -> None:
@@ -81,7 +82,25 @@ class PhoneHub:
 
     @property
     def address(self) -> str:
-        return f"http://{lan_address()}:{self.server.port}/"
+        """The page's address, as the QR code shows it."""
+        return self.addresses()[0]
+
+    def addresses(self) -> list[str]:
+        """Every address phones could use (a computer on two networks has two), the QR code's
+        first; only the chosen one when the server listens on one address (``--host``). Looked up
+        once: the room screen draws them every frame, and asking the system may take a while."""
+        if self._addresses is None:
+            self._addresses = self._look_up_addresses()
+        return self._addresses
+
+    def _look_up_addresses(self) -> list[str]:
+        host = self.server.host
+        if host in ("0.0.0.0", "::", ""):
+            hosts = [lan_address(), *lan_addresses()]
+        else:
+            hosts = [host]
+        return [f"http://{h}:{self.server.port}/" if ":" not in h else f"http://[{h}]:{self.server.port}/"
+                for h in dict.fromkeys(hosts)]
 
     @property
     def join_url(self) -> str:

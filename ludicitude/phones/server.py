@@ -64,6 +64,42 @@ def lan_address() -> str:
         return "127.0.0.1"
 
 
+def lan_addresses() -> list[str]:
+    """Every IPv4 address of this computer that phones on a network could reach, the one the
+    routing table prefers first (a laptop on the club's Wi-Fi and on a cable has two); loopback
+    only when there is nothing else."""
+    found = [lan_address()]
+    try:
+        found += [str(info[4][0]) for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)]
+    except OSError:
+        pass
+    found += _interface_addresses()
+    usable = [a for a in dict.fromkeys(found) if not ipaddress.ip_address(a).is_loopback]
+    return usable or ["127.0.0.1"]
+
+
+def _interface_addresses() -> list[str]:
+    """Each network interface's IPv4 address, where the system tells it (Linux: SIOCGIFADDR)."""
+    try:
+        import fcntl
+        import struct
+    except ImportError:  # Windows and macOS list theirs through getaddrinfo
+        return []
+    found = []
+    try:
+        names = [name for _i, name in socket.if_nameindex()]
+    except OSError:
+        return []
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        for name in names:
+            try:
+                packed = fcntl.ioctl(s.fileno(), 0x8915, struct.pack("256s", name.encode()[:15]))
+            except OSError:  # no IPv4 address on this one
+                continue
+            found.append(socket.inet_ntoa(packed[20:24]))
+    return found
+
+
 class PhoneServer:
     def __init__(self, port: int = DEFAULT_PORT, *, host: str = "0.0.0.0",
                  keyed: Callable[[str], bool] = lambda key: False) -> None:

@@ -83,9 +83,11 @@ class PhonesLobby(WidgetScene):
         self.note_rect = pygame.Rect(int(w * 0.05), int(h * 0.8), int(w * 0.9), int(h * 0.065))
         self.list_rect = pygame.Rect(self.qr_rect.right + int(w * 0.04), int(h * 0.17),
                                      w - self.qr_rect.right - int(w * 0.09), self.note_rect.y - int(h * 0.17))
+        self.others = self.hub.addresses()[1:]  # other networks' addresses, under the QR code's
+        self.others_h = int(h * 0.075) if self.others else 0
         rows = max(1, len(self.free_buttons))
-        self.row_h = min(int(h * 0.075), (self.list_rect.h - int(h * 0.2)) // rows)
-        top = self.list_rect.y + int(h * 0.2)
+        self.row_h = min(int(h * 0.075), (self.list_rect.h - int(h * 0.2) - self.others_h) // rows)
+        top = self.list_rect.y + int(h * 0.2) + self.others_h
         bw = int(min(self.list_rect.w * 0.32, h * 0.3))
         for seat, button in enumerate(self.free_buttons):
             button.rect = pygame.Rect(self.list_rect.right - bw, top + seat * self.row_h + 2, bw, self.row_h - 4)
@@ -107,14 +109,18 @@ class PhonesLobby(WidgetScene):
         px = theme.text_px(h, 0.034)
         draw.text_fit(surface, self.hub.address, pygame.Rect(lr.x, lr.y, lr.w, int(h * 0.06)), px, theme.TEXT,
                       bold=True)
+        if self.others:  # a computer on two networks: each phone uses the one it is on
+            draw.text_fit(surface, _("Or: {addresses}").format(addresses=" · ".join(self.others)),
+                          pygame.Rect(lr.x, lr.y + int(h * 0.055), lr.w, self.others_h), theme.text_px(h, 0.026),
+                          theme.TEXT_DIM)
         draw.text_fit(surface, _("Room code: {code}").format(code=self.hub.room.code),
-                      pygame.Rect(lr.x, lr.y + int(h * 0.07), lr.w, int(h * 0.1)), theme.text_px(h, 0.06),
-                      theme.ACCENT, bold=True)
+                      pygame.Rect(lr.x, lr.y + int(h * 0.07) + self.others_h, lr.w, int(h * 0.1)),
+                      theme.text_px(h, 0.06), theme.ACCENT, bold=True)
         words = {"free": _("plays on this screen"), "joined": _("on a phone"), "silent": _("phone silent")}
         colours = {"free": theme.TEXT_DIM, "joined": theme.GOOD, "silent": theme.DANGER}
         session = self.hub.session
         statuses = self._shown or self.hub.statuses()
-        top = lr.y + int(h * 0.2)
+        top = lr.y + int(h * 0.2) + self.others_h
         for seat, status in enumerate(statuses):
             y = top + seat * self.row_h + self.row_h // 2
             tag = draw.player_tag(surface, session.identities[seat],

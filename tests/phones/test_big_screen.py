@@ -223,3 +223,44 @@ def test_play_again_same_players_after_a_phones_game_keeps_the_room_the_seats_an
         bob.close()
     finally:
         d.app.close_phones()
+
+
+@pytest.mark.parametrize("size, language, projector", [((1024, 768), "fr", True), ((1920, 1080), "en", False)])
+def test_the_room_screen_lists_every_address_phones_could_use(make_app, monkeypatch, tmp_path, size, language,
+                                                             projector):
+    """Issue 27: "the room screen lists every address phones could use when there are several":
+    a computer on the club's Wi-Fi and on a cable (documentation addresses, never contacted)."""
+    from ludicitude.phones import hub as hub_module
+
+    monkeypatch.setattr(hub_module, "lan_address", lambda: "192.0.2.20")
+    monkeypatch.setattr(hub_module, "lan_addresses", lambda: ["192.0.2.20", "198.51.100.7", "203.0.113.99"])
+    d = phones_game(make_app, size=size, language=language, projector=projector)
+    try:
+        lobby = d.top
+        port = d.app.phones.server.port
+        assert d.app.phones.addresses() == [f"http://{a}:{port}/" for a in ("192.0.2.20", "198.51.100.7",
+                                                                            "203.0.113.99")]
+        assert d.app.phones.join_url.startswith(f"http://192.0.2.20:{port}/#")  # the QR code: the first
+        assert lobby.others == d.app.phones.addresses()[1:]
+        d.frames(2)
+        pygame.image.save(d.app.screen, str(tmp_path / f"lobby-addresses-{size[0]}.png"))
+        # the seats' rows and buttons stay inside the list, under the addresses
+        assert lobby.free_buttons[-1].rect.bottom <= lobby.note_rect.y
+    finally:
+        d.app.close_phones()
+
+
+def test_the_phones_host_setting_listens_on_that_address_only(make_app):
+    """Issue 27: "`--host` (and a setting) to choose the address"."""
+    d = phones_game(make_app, phones_host="127.0.0.1")
+    try:
+        hub = d.app.phones
+        assert hub.server.host == "127.0.0.1"
+        assert hub.addresses() == [f"http://127.0.0.1:{hub.server.port}/"]
+        assert d.top.others == []
+        phone = Phone(hub)
+        phone.join(0)
+        assert hub.holds(0)
+        phone.close()
+    finally:
+        d.app.close_phones()

@@ -258,3 +258,13 @@ def test_a_rematch_keeps_the_room_the_seats_and_the_phones(hub):
     assert new.state.pending[0] == 2
     for phone in phones:
         phone.close()
+
+
+def test_every_address_of_this_computer_is_an_ip_address_and_loopback_only_when_alone():
+    from ludicitude.phones.server import lan_addresses
+
+    found = lan_addresses()
+    assert found and len(found) == len(set(found))
+    for address in found:
+        assert same_origin(f"http://{address}:8765", f"{address}:8765")  # an IP address, as the QR shows
+    assert found == ["127.0.0.1"] or "127.0.0.1" not in found
