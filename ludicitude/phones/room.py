@@ -73,11 +73,13 @@ class Room:
         self._buckets: dict[int, list[float]] = {}  # conn -> [allowance, when]
         self._wrong: list[float] | None = None  # the room's allowance of wrong typed codes, and when
         self.displaced: list[int] = []  # connections whose seat a newer device of theirs took
+        self._shown: set[int] = set()  # connections that showed the right code or secret
 
     def renew(self) -> None:
         """A new room code and QR secret (after the host refused a phone: whoever it was knew
         them). Phones already on a seat keep it: their tokens don't change."""
         self.code, self.secret = new_code(), new_secret()
+        self._shown.clear()
 
     def keyed(self, key: str) -> bool:
         """True if ``key`` is the QR secret or a seat's token: a connection bringing it gets in
@@ -115,6 +117,7 @@ class Room:
     def gone(self, conn: int) -> None:
         """A connection closed: its seat stays held (the phone may come back with its token)."""
         self._buckets.pop(conn, None)
+        self._shown.discard(conn)
         if conn in self.displaced:
             self.displaced.remove(conn)
         for s in self.seats:
@@ -136,9 +139,10 @@ class Room:
             return [_error(_("That message is not understood here."))], None
         kind = msg["t"]
         if kind in ("seats", "join"):
-            refused = self._admit(msg, now)
+            refused = None if conn in self._shown else self._admit(msg, now)
             if refused:
                 return [refused], None
+            self._shown.add(conn)  # its seat list, then its join: the code is checked once
             if kind == "seats":
                 return [self.seats_message(now)], None
             return self._join(conn, msg, now), None

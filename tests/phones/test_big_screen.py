@@ -41,6 +41,18 @@ def phones_game(make_app, **settings):
     return d
 
 
+def bob_at_the_table(make_app, **settings):
+    """The room open, Bob (seat 1) joined from a phone, and the table back on the big screen."""
+    d = phones_game(make_app, **settings)
+    hub = d.app.phones
+    bob = Phone(hub)
+    bob.join(1)
+    d.key(pygame.K_RETURN)  # back to the table
+    scene = d.top
+    assert isinstance(scene, GameScene)
+    return d, hub, bob, scene
+
+
 def test_the_qr_code_holds_exactly_the_join_address():
     url = "http://10.1.2.3:8765/#ABCD"
     matrix = segno.make(url, error="m").matrix
@@ -70,14 +82,8 @@ def test_players_phones_on_in_setup_opens_the_room_screen_and_the_server(make_ap
 
 
 def test_a_seat_on_a_phone_never_gets_a_curtain_or_a_private_screen_here(make_app):
-    d = phones_game(make_app, animation="instant")
-    hub = d.app.phones
+    d, hub, bob, scene = bob_at_the_table(make_app, animation="instant")
     try:
-        bob = Phone(hub)
-        bob.join(1)
-        d.key(pygame.K_RETURN)  # back to the table
-        scene = d.top
-        assert isinstance(scene, GameScene)
         d.key(pygame.K_RETURN)  # the table moves the talk on
         d.settle()
         state = scene.state
@@ -193,14 +199,8 @@ def test_play_again_same_players_after_a_phones_game_keeps_the_room_the_seats_an
     game and plays its first secret face from the phone."""
     from ludicitude.ui.end_screen import EndScreen
 
-    d = phones_game(make_app)
-    hub = d.app.phones
+    d, hub, bob, first = bob_at_the_table(make_app)
     try:
-        bob = Phone(hub)
-        bob.join(1)
-        d.key(pygame.K_RETURN)  # back to the table
-        first = d.top
-        assert isinstance(first, GameScene)
         end = EndScreen(d.app, first.session)
         d.app.push_scene(end)
         d.settle()

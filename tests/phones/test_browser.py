@@ -6,6 +6,7 @@ reaches the game; the French page speaks French. Screenshots are kept for a pers
 from __future__ import annotations
 
 import time
+from contextlib import contextmanager
 
 import pygame
 import pytest
@@ -110,6 +111,19 @@ def joined(hub, phone, table, name="Ana"):
           table=table)
     phone.run("document.querySelector('#seat-list button').click()")
     until(hub, phone, "document.getElementById('who').textContent", f"You are {name}", table=table)
+
+
+@contextmanager
+def page_of(phone, game, humans, table_kind=None):
+    """A hub for ``game`` and a fresh browser that has joined Ana's seat from the QR code's address."""
+    hub = open_hub(session_of(game, humans=humans), fast=True)
+    table = (table_kind or Table)(hub.session)
+    try:
+        browser = phone()
+        joined(hub, browser, table)
+        yield hub, table, browser
+    finally:
+        hub.close()
 
 
 def moved(hub, table, state, seconds=10.0):
@@ -258,11 +272,7 @@ def test_quatre_cartes_a_phone_waits_while_the_scores_show_then_shows_its_turn_b
     """Issue 27: "the phone shows "wait" and then its turn by itself": while the big screen shows
     the round's scores the phone says so and offers nothing to tap; once they close its dice come
     back without a tap."""
-    hub = open_hub(session_of("cartes", humans=2), fast=True)
-    table = HeldTable(hub.session)
-    try:
-        browser = phone()
-        joined(hub, browser, table)
+    with page_of(phone, "cartes", 2, HeldTable) as (hub, table, browser):
         until(hub, browser, "document.querySelectorAll('.dice button').length", len(hub.session.state.roll),
               table=table)
         table.hold = "Wait: the big screen shows the round's scores."
@@ -276,18 +286,12 @@ def test_quatre_cartes_a_phone_waits_while_the_scores_show_then_shows_its_turn_b
         assert browser.run("document.getElementById('headline').textContent") == (
             "Your roll: tap dice, then the card to put them on.")
         shot_is_a_page(browser.screenshot(tmp_path / "cartes-scores-closed.png"))
-    finally:
-        hub.close()
 
 
 def test_magouille_the_phone_shows_the_round_the_target_the_minimum_total_and_the_scores(phone, tmp_path):
     """Issue 27: "Magouille's phone shows no round, minimum total, target or scores"."""
-    hub = open_hub(session_of("magouille", humans=3), fast=True)
-    table = Table(hub.session)
-    session = hub.session
-    try:
-        browser = phone()
-        joined(hub, browser, table)
+    with page_of(phone, "magouille", 3) as (hub, table, browser):
+        session = hub.session
         facts = "[...document.querySelectorAll('.facts p')].map(p => p.textContent)"
         until(hub, browser, facts, ["Round 1 · Table talk", "Target: above 200 points",
                                     "Ana 100 · Bob 100 · Cleo 100"], table=table)
@@ -307,8 +311,6 @@ def test_magouille_the_phone_shows_the_round_the_target_the_minimum_total_and_th
         until(hub, browser, facts, [f"Round 1 · {texts_step(session.state.step)}", "Target: above 200 points",
                                     f"Minimum total to reach: {total}", scores], table=table)
         shot_is_a_page(browser.screenshot(tmp_path / "magouille-facts.png"))
-    finally:
-        hub.close()
 
 
 def texts_step(step):
@@ -320,11 +322,7 @@ def texts_step(step):
 def test_corsaire_big_dice_and_each_choice_with_its_effect_on_one_screen(phone, tmp_path):
     """Issue 27: Corsaire's "dice at least a quarter of the phone's width, labels at least 16 px,
     the choice and its effect on one screen", at 390x844."""
-    hub = open_hub(session_of("corsaire", humans=3), fast=True)
-    table = Table(hub.session)
-    try:
-        browser = phone()
-        joined(hub, browser, table)
+    with page_of(phone, "corsaire", 3) as (hub, table, browser):
         until(hub, browser, "document.querySelectorAll('.dice .die').length", 5, table=table)
         widths = browser.run("[...document.querySelectorAll('.dice .die')].map(d => d.getBoundingClientRect().width)")
         assert min(widths) >= 390 / 4, widths
@@ -350,19 +348,13 @@ def test_corsaire_big_dice_and_each_choice_with_its_effect_on_one_screen(phone, 
                 break
             browser.run("document.querySelector('#moves .choices button').click()")
         assert seen >= 2
-    finally:
-        hub.close()
 
 
 def test_two_devices_with_one_token_the_older_page_steps_aside_until_asked_to_play_here(phone, tmp_path):
     """Issue 27: "the newest connection holds the seat and the older one is told so": another
     device brings this page's token; the page says so, stops pinging (it never takes the seat
     back by itself), and takes it back only when tapped."""
-    hub = open_hub(session_of("magouille", humans=3), fast=True)
-    table = Table(hub.session)
-    try:
-        browser = phone()
-        joined(hub, browser, table)
+    with page_of(phone, "magouille", 3) as (hub, table, browser):
         token = browser.run("localStorage.getItem(Ludi.key)")
         other = Phone(hub, key=token, table=table)
         other.say({"t": "resume", "token": token})
@@ -379,5 +371,3 @@ def test_two_devices_with_one_token_the_older_page_steps_aside_until_asked_to_pl
         other.pump(lambda p: p.last("elsewhere") is not None)
         assert other.last("elsewhere") is not None and hub.room.seats[0].conn != conn
         other.close()
-    finally:
-        hub.close()

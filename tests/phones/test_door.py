@@ -268,3 +268,16 @@ def test_every_address_of_this_computer_is_an_ip_address_and_loopback_only_when_
     for address in found:
         assert same_origin(f"http://{address}:8765", f"{address}:8765")  # an IP address, as the QR shows
     assert found == ["127.0.0.1"] or "127.0.0.1" not in found
+
+
+def test_a_phone_that_typed_the_right_code_joins_even_if_guessing_pauses_typed_codes_meanwhile():
+    room = room_module.Room(["Ana", "Bob"], [True, True])
+    assert room.receive(1, json.dumps({"t": "seats", "room": room.code}), 0.0)[0][0]["t"] == "seats"
+    for _ in range(10):  # someone else guesses meanwhile
+        room.receive(2, json.dumps({"t": "seats", "room": "ZZZZ"}), 0.5)
+    assert room.paused(0.5)
+    replies, _act = room.receive(1, json.dumps({"t": "join", "room": room.code, "seat": 0}), 1.0)
+    assert replies[0]["t"] == "joined"
+    room.renew()  # the host took a seat back: what a connection showed before counts no more
+    replies, _act = room.receive(1, json.dumps({"t": "join", "room": "ZZZZ", "seat": 1}), 1.0)
+    assert replies[0]["t"] == "wait"
