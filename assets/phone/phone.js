@@ -93,7 +93,12 @@ window.Ludi = (function () {
       else if (m.t === "state") { S = m.strings; words(); armed = null; error(""); render(m); }
       else if (m.t === "error" || m.t === "wait") {
         error(m.message); armed = null;
-        if (!token && $("seats").hidden) show("code"); else L.redraw();
+        if (!token && $("seats").hidden) {
+          // a wrong code or an old QR code is not sent again on a reconnect: it would count
+          // against the whole room's allowance of wrong codes
+          if (m.t === "error") { code = ""; secret = ""; }
+          show("code");
+        } else L.redraw();
       }
       else if (m.t === "lost") {
         token = null; localStorage.removeItem(KEY); error(m.message); state = null;

@@ -152,13 +152,6 @@ class PhoneServer:
         with self._lock:
             self._admitted.add(conn)
 
-    def drop(self, conn: int) -> None:
-        """Close ``conn`` (its seat's newer device took over, or the host took its seat back)."""
-        with self._lock:
-            c = self._conns.get(conn)
-        if c is not None:
-            threading.Thread(target=c.close, daemon=True).start()  # the closing handshake never waits here
-
     # -- to phones -----------------------------------------------------------------------------
     def send(self, conn: int, text: str) -> None:
         """Queue ``text`` for connection ``conn`` (never blocks the game loop)."""

@@ -371,3 +371,26 @@ def test_two_devices_with_one_token_the_older_page_steps_aside_until_asked_to_pl
         other.pump(lambda p: p.last("elsewhere") is not None)
         assert other.last("elsewhere") is not None and hub.room.seats[0].conn != conn
         other.close()
+
+
+def test_a_wrong_typed_code_is_sent_once_not_again_on_every_reconnect(phone):
+    """The room-wide allowance of wrong codes (issue 27) is not spent by one phone's typo: the
+    server closes the connection that showed no right code, the page comes back, and it asks for
+    the code again rather than sending the wrong one again."""
+    hub = open_hub(session_of("magouille", humans=3), fast=True)
+    hub.server.join_within = 0.3  # closed quickly, so the page's reconnect comes within the test
+    table = Table(hub.session)
+    try:
+        browser = phone()
+        browser.call("Page.navigate", {"url": f"http://127.0.0.1:{hub.server.port}/#ZZZZ"})
+        until(hub, browser, "document.getElementById('code').hidden", False, table=table)
+        until(hub, browser, "document.getElementById('error').textContent",
+              "Wrong room code: look at the big screen.", table=table)
+        end = time.monotonic() + 2.5  # closed after 0.3 s, back 1.5 s later
+        while time.monotonic() < end:
+            hub.poll(table)
+            time.sleep(0.05)
+        assert hub.room._wrong is not None and hub.room._wrong[0] >= 3.9, "the wrong code was sent again"
+        assert browser.run("document.getElementById('code').hidden") is False
+    finally:
+        hub.close()
