@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import random
-import select
+import selectors
 import socket
 import threading
 import time
@@ -77,7 +77,7 @@ class QuietPhone:
 
 
 class Phones:
-    """Eight phones' connections read by one thread that waits in ``select`` (websockets'
+    """Eight phones' connections read by one thread that waits in a selector (websockets'
     sans-I/O client over plain sockets): the bench's own phones take as little of the big screen's
     process as real phones, which are other devices. Notes when each phone's screen arrives."""
 
@@ -113,15 +113,23 @@ class Phones:
                 self.socks[phone].sendall(data)
 
     def _read(self) -> None:
-        index = {sock.fileno(): i for i, sock in enumerate(self.socks)}
+        with selectors.DefaultSelector() as selector:  # (select.select fails past 1,024 open files)
+            for i, sock in enumerate(self.socks):
+                selector.register(sock, selectors.EVENT_READ, i)
+            self._read_from(selector)
+
+    def _read_from(self, selector: selectors.BaseSelector) -> None:
         while not self._stop:
-            ready, _w, _x = select.select(self.socks, [], [], 0.2)
-            for sock in ready:
-                i = index[sock.fileno()]
+            for key, _mask in selector.select(0.2):
+                i = key.data
+                sock = self.socks[i]
                 try:
                     data = sock.recv(65536)
                 except OSError:
                     return
+                if not data:  # the server closed it
+                    selector.unregister(sock)
+                    continue
                 with self._lock:
                     self.protocols[i].receive_data(data)
                     events = self.protocols[i].events_received()
