@@ -221,9 +221,10 @@ def bench_phones(actions: int, idle_seconds: float) -> dict[str, Any]:
     phones = _join(app)
     latencies = _moves(app, scene, session, phones, actions, every_phone=False)
     tokens = [str(t) for t in phones.tokens]
+    before = {s.conn for s in hub.room.seats}
     phones.close()
     quiet = [QuietPhone(hub.server.port, token) for token in tokens]  # the table's phones, now quiet
-    _frames_until(app, lambda: all(hub.room.conn_of(seat) is not None for seat in range(PHONES)))
+    _frames_until(app, lambda: all(s.conn is not None and s.conn not in before for s in hub.room.seats))
     if scene.reveal is not None:
         scene.close_reveal()
     app.notices.clear()  # the moves' news (the bench's phones don't ping while they play: "silent")
