@@ -116,6 +116,8 @@ def app_main(argv: Sequence[str]) -> int:
         app.seed = args.seed
         if args.port:
             app.phones_port = args.port
+        if args.host:
+            app.phones_host = args.host
         if damaged:
             app.notice(damaged, 8.0)
         for problem in told:

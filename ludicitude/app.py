@@ -9,6 +9,7 @@ short slices, so a still screen costs almost no CPU.
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -76,7 +77,9 @@ class App:
         self.time_offset = 0.0  # added to the clock by tests that let time pass (see ``now``)
         self.seed: int | None = None  # --seed: games started here deal reproducible dice
         self.phones: Any = None  # the players' phones of the game open now (phones.hub.PhoneHub)
+        self.wake = threading.Event()  # set from another thread: the loop's nap ends at once
         self.phones_port = DEFAULT_PHONES_PORT
+        self.phones_host = settings.phones_host  # "" : every network of this computer
         from ludicitude import saves
 
         self.saves = saves  # the screens reach saved games through the app (layer above them)
@@ -271,13 +274,14 @@ class App:
         if session.game.id not in PHONE_GAMES:
             self.notice(_("{game} is not played from phones yet: this screen it is.").format(game=session.game.name))
             return None
-        hub = PhoneHub(session, port=self.phones_port)
+        hub = PhoneHub(session, port=self.phones_port, host=self.phones_host or "0.0.0.0")
         try:
             hub.start()
         except OSError as exc:
             self.notice(_("Phones could not join (port {port}: {error}). Play on this screen.").format(
                 port=self.phones_port, error=exc.strerror or exc), 10.0)
             return None
+        hub.server.wake = self.wake.set
         self.phones = hub
         return PhonesLobby(self, hub)
 
@@ -360,7 +364,8 @@ class App:
             # Sleep in short slices rather than in pygame.event.wait: SDL's wait polls inside and
             # costs 2-3 % of a core on a still screen; a 25 ms nap costs under 1 % and still
             # answers a click within 33 ms (issue 9).
-            time.sleep(IDLE_SLICE)
+            self.wake.wait(IDLE_SLICE)  # a phone's message wakes it at once (phones.server)
+            self.wake.clear()
             events = pygame.event.get()
         else:
             events = pygame.event.get()

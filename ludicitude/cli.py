@@ -63,6 +63,14 @@ def _seed(text: str) -> int:
     return n
 
 
+def _host(text: str) -> str:
+    from ludicitude.settings import is_ip_address
+
+    if not is_ip_address(text.strip()):
+        raise argparse.ArgumentTypeError("--host takes one of this computer's IP addresses, e.g. 192.168.1.20")
+    return text.strip()
+
+
 def _port(text: str) -> int:
     try:
         port = int(text)
@@ -139,6 +147,9 @@ def app_parser() -> argparse.ArgumentParser:
     p.add_argument("--phones", action="store_true",
                    help="with --game or --resume: players' phones as private hands (a QR code to join)")
     p.add_argument("--port", type=_port, help="the port phones join on (default 8765)")
+    p.add_argument("--host", type=_host, metavar="ADDRESS",
+                   help="the address phones join on: one of this computer's IP addresses "
+                        "(default: every network, or the phones_host setting)")
     p.add_argument("--frames", type=_positive, help="draw this many frames, then exit (tests)")
     p.add_argument("--screenshot", type=Path, help="with --frames: save the last frame to this PNG file")
     return p
@@ -149,8 +160,8 @@ def parse_app_args(argv: Sequence[str]) -> argparse.Namespace:
     args = p.parse_args(argv)
     if sum(map(bool, (args.resume, args.game, args.demo))) > 1:
         p.error("choose one of --game, --resume and --demo")
-    if (args.phones or args.port) and not (args.game or args.resume):
-        p.error("--phones and --port go with --game or --resume")
+    if (args.phones or args.port or args.host) and not (args.game or args.resume):
+        p.error("--phones, --port and --host go with --game or --resume")
     if args.seats is not None and args.game is None:
         p.error("--seats needs --game")
     if args.game is not None:

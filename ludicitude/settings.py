@@ -29,6 +29,9 @@ class Settings:
     palette: str = "standard"
     #: the screen to play on, by pygame's display index (0 = the first; docs/display.md)
     display: int = 0
+    #: the address players' phones join on: "" for every network of this computer, or one of its
+    #: IP addresses (the club's Wi-Fi only, not the guest network; docs/phones.md)
+    phones_host: str = ""
 
     def validate(self) -> None:
         """ValueError if a value is not one the settings screen could have chosen."""
@@ -50,6 +53,8 @@ class Settings:
         for flag in (self.fullscreen, self.projector, self.secret_safe):
             if not isinstance(flag, bool):
                 raise ValueError("flag")
+        if not isinstance(self.phones_host, str) or (self.phones_host and not is_ip_address(self.phones_host)):
+            raise ValueError("phones_host")
 
     @property
     def secret_input_hidden(self) -> bool:
@@ -94,3 +99,14 @@ def load(path: Path | None = None) -> tuple[Settings, str | None]:
 
 def save(settings: Settings, path: Path | None = None) -> None:
     files.atomic_write_json(path or settings_path(), settings.to_dict())
+
+
+def is_ip_address(text: str) -> bool:
+    """True for an IPv4 or IPv6 address written out (never a name: the QR code shows it)."""
+    import ipaddress
+
+    try:
+        ipaddress.ip_address(text)
+    except ValueError:
+        return False
+    return True

@@ -41,4 +41,6 @@ def test_bench_quick_writes_every_figure_in_the_agreed_shape(tmp_path, capsys):
     phones = data["phones"]
     assert phones["phones"] == 8 and phones["actions"] == 8 and phones["p50"] <= phones["p95"]
     assert phones["idle_cpu_with_server"] > 0 and phones["idle_cpu_without"] > 0
+    loop = phones["loop"]  # issue 27: the real game loop too, to every phone's new screen
+    assert loop["actions"] == 8 and loop["p50"] <= loop["p95"] <= loop["max"]
     assert "reference p95" in capsys.readouterr().out

@@ -31,6 +31,8 @@ ROOT = Path(__file__).resolve().parent.parent
     (["--game", "corsaire", "--seats", "Ana,ana"], "same name"),
     (["simulate", "--game", "corsaire", "--seats", "cpu,wizard"], "unknown seat kind"),
     (["simulate"], "required"),
+    (["--game", "magouille", "--phones", "--host", "evil.example"], "one of this computer's IP addresses"),
+    (["--host", "127.0.0.1"], "go with --game or --resume"),
 ])
 def test_a_wrong_flag_or_value_exits_2_with_a_clear_message(argv, words, capsys):
     with pytest.raises(SystemExit) as exc:
@@ -86,3 +88,18 @@ def test_simulate_counts_magouille_s_rounds_rounds_scored_and_wins_by_points(tmp
     assert set(tally) == {"rounds", "rounds_scored", "won_by_points"}
     assert 10 <= tally["rounds"] and 0 < tally["rounds_scored"] < tally["rounds"]
     assert 0 <= tally["won_by_points"] <= 10
+
+
+def test_host_chooses_the_address_phones_join_on():
+    """Issue 27: "`--host` (and a setting) to choose the address"; a settings file naming
+    something else than an IP address is set aside."""
+    from ludicitude.cli import parse_app_args
+    from ludicitude.settings import Settings
+
+    args = parse_app_args(["--game", "magouille", "--phones", "--host", "192.168.1.20"])
+    assert args.host == "192.168.1.20"
+    Settings(phones_host="192.168.1.20").validate()
+    Settings(phones_host="").validate()
+    for bad in ("evil.example", "192.168.1.300", 5):
+        with pytest.raises(ValueError):
+            Settings(phones_host=bad).validate()  # type: ignore[arg-type]

@@ -8,12 +8,13 @@
 
   Ludi.games.cartes = function (m, L) {
     const d = m.data;
-    const mineNow = L.mine(m);
+    const mineNow = L.mine(m) && !m.hold;  // while the big screen shows the scores: wait, then play
     const moment = { round: d.round, roll: d.roll, placed: d.placed_cards, seat: d.current };
     let picked = (mineNow && L.draft("dice", moment)) || [];
     const faces = picked.map((i) => d.roll[i]).sort((a, b) => a - b);
     const places = m.legal.filter((a) => a.type === "Place");
-    if (!mineNow) L.say(d.stopped[m.seat] ? L.t("car_stopped") : L.t("wait"));
+    if (m.hold && L.mine(m)) L.say(m.hold);
+    else if (!mineNow) L.say(d.stopped[m.seat] ? L.t("car_stopped") : L.t("wait"));
     else if (d.placed_cards.length && !places.length) L.say(L.t("car_end"));
     else L.say(L.t("car_turn"), picked.length ? L.t("car_picked") : (d.placed_cards.length ? L.t("car_end") : ""));
 
@@ -43,10 +44,10 @@
     });
     L.board().append(cards);
     L.board().append(L.el("p", "note", L.t("car_hand", { count: d.in_hand[m.seat] })));
-    for (const a of m.legal) {
+    for (const a of mineNow ? m.legal : []) {
       if (a.type === "Continue") L.moves().append(L.button(L.t("car_continue", { count: d.roll.length }), () => L.act(a), "primary"));
     }
-    for (const a of m.legal) {
+    for (const a of mineNow ? m.legal : []) {
       if (a.type !== "Stop") continue;
       const text = a.take_back === null ? L.t("car_stop") : L.t("car_take", { card: title(a.take_back) });
       L.moves().append(L.sure("stop:" + a.take_back, text, () => L.act(a)));

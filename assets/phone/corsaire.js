@@ -6,7 +6,7 @@
   const KIND = { 1: "coin", 2: "coin", 3: "coin", 4: "cannon", 5: "skull", 6: "bones" };
 
   function dice(m, L, picked, onTap, may) {
-    const row = L.el("div", "dice");
+    const row = L.el("div", "dice big");
     m.data.faces.forEach((f, i) => {
       const tappable = onTap && may(i);
       const b = L.el(onTap ? "button" : "span", "die " + KIND[f] + (picked.includes(i) ? " chosen" : ""));
@@ -52,8 +52,17 @@
       L.moves().append(L.button(L.t("cor_apply"), () => { L.keep("plan", moment, []); L.act(resolves[whole]); }, "primary"));
     } else {
       L.say(prefix.length ? prefix.join(" · ") : L.t("cor_pair"), prefix.length ? L.t("cor_then") : "");
+      // the choices side by side, each with what it does when it ends the plan: choice and effect
+      // on one screen, the table's news still in view below
       const next = [...new Set(fits.map((i) => plans[i].steps[prefix.length]))];
-      for (const step of next) L.moves().append(L.button(step, () => { L.keep("plan", moment, [...prefix, step]); L.redraw(); }));
+      const choices = L.el("div", "choices");
+      for (const step of next) {
+        const b = L.button(step, () => { L.keep("plan", moment, [...prefix, step]); L.redraw(); });
+        const ends = fits.find((i) => plans[i].steps.length === prefix.length + 1 && plans[i].steps[prefix.length] === step);
+        if (ends !== undefined && plans[ends].preview.length) b.append(L.el("small", "", plans[ends].preview.slice(-1)[0]));
+        choices.append(b);
+      }
+      L.moves().append(choices);
     }
     if (prefix.length) L.moves().append(L.button(L.t("cor_again"), () => { L.keep("plan", moment, []); L.redraw(); }));
   };

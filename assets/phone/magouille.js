@@ -1,7 +1,18 @@
-// Magouille on the phone: the secret face picker. A tapped face stays a draft (kept across a
-// reload) until Confirm; the table sees only that this seat has chosen.
+// Magouille on the phone: the round, the target, the minimum total and the scores; the secret
+// face picker. A tapped face stays a draft (kept across a reload) until Confirm; the table sees
+// only that this seat has chosen.
 "use strict";
 Ludi.games.magouille = function (m, L) {
+  // the table's facts first, as the big screen's side panel has them: no need to look up
+  const facts = L.el("div", "facts");
+  for (const line of m.facts.lines || []) facts.append(L.el("p", "", line));
+  const scores = L.el("p", "facts-scores");
+  m.names.forEach((name, i) => {
+    if (i) scores.append(" · ");
+    scores.append(L.el("span", i === m.seat ? "me" : "", name + " " + m.scores[i]));
+  });
+  facts.append(scores);
+  L.board().append(facts);
   const faces = m.legal.filter((a) => a.type === "SetFace").map((a) => a.face);
   const mine = m.data && m.data.pending ? m.data.pending[m.seat] : null;
   if (!faces.length) {

@@ -1,5 +1,6 @@
-// The phone page, the part every game shares: join a seat with the room code, keep it with a
-// token, show what the computer sends and send taps back. Each game's screen is in its own file
+// The phone page, the part every game shares: join a seat with the QR code's secret (after the
+// address's #) or the room code typed by hand, keep it with a token, show what the computer sends
+// and send taps back. Each game's screen is in its own file
 // (magouille.js, cadenas.js, cartes.js, corsaire.js), which registers itself in Ludi.games.
 // The computer decides everything; every text comes from it, in its language; names are shown
 // with textContent only.
@@ -8,9 +9,12 @@ window.Ludi = (function () {
   const $ = (id) => document.getElementById(id);
   const KEY = "ludicitude-token:" + location.host;
   let S = {};               // the words to show, sent by the computer
-  let code = (location.hash || "").replace("#", "").toUpperCase();
+  const hash = (location.hash || "").replace("#", "");
+  let secret = hash.length > 4 ? hash : "";  // the QR code's secret; four letters: a room code
+  let code = secret ? "" : hash.toUpperCase();
   let token = localStorage.getItem(KEY);
   let ws = null;
+  let away = false;         // this seat is played on another device of the player's: no reconnect
   let state = null;         // the last state message
   let armed = null;         // the costly button tapped once, waiting for a second tap
 
@@ -58,20 +62,27 @@ window.Ludi = (function () {
   };
 
   function show(id) {
-    for (const s of ["code", "seats", "play"]) $(s).hidden = s !== id;
+    for (const s of ["code", "seats", "play", "away"]) $(s).hidden = s !== id;
   }
   function send(msg) {
     if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(msg));
   }
   function error(text) { $("error").textContent = text || ""; }
 
+  // what lets this phone in: the QR code's secret, or the code typed by hand
+  function door() { return secret ? { secret } : code ? { room: code } : null; }
+  function knock() { const d = door(); if (d) send({ t: "seats", ...d }); else show("code"); }
+
   function connect() {
-    ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
+    away = false;
+    // a key (the token, or the QR's secret) in the address gets past strangers' silent connections
+    const key = token || secret;
+    ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws" +
+      (key ? "?k=" + encodeURIComponent(key) : ""));
     ws.onopen = () => {
       error("");
       if (token) send({ t: "resume", token });
-      else if (code) send({ t: "seats", room: code });
-      else show("code");
+      else knock();
     };
     ws.onmessage = (ev) => {
       let m;
@@ -80,13 +91,26 @@ window.Ludi = (function () {
       else if (m.t === "seats") seats(m.seats);
       else if (m.t === "joined") { token = m.token; localStorage.setItem(KEY, token); error(""); }
       else if (m.t === "state") { S = m.strings; words(); armed = null; error(""); render(m); }
-      else if (m.t === "error") { error(m.message); armed = null; L.redraw(); }
+      else if (m.t === "error" || m.t === "wait") {
+        error(m.message); armed = null;
+        if (!token && $("seats").hidden) {
+          // a wrong code or an old QR code is not sent again on a reconnect: it would count
+          // against the whole room's allowance of wrong codes
+          if (m.t === "error") { code = ""; secret = ""; }
+          show("code");
+        } else L.redraw();
+      }
       else if (m.t === "lost") {
-        token = null; localStorage.removeItem(KEY); error(m.message);
-        if (code) send({ t: "seats", room: code }); else show("code");
+        token = null; localStorage.removeItem(KEY); error(m.message); state = null;
+        knock();
+      }
+      else if (m.t === "elsewhere") {  // the newest device holds the seat: this one steps aside
+        away = true; ws.close(); state = null; show("away"); error("");
+        $("away-text").textContent = m.message;
+        $("away-go").textContent = S.play_here || "OK";
       }
     };
-    ws.onclose = () => { error(S.lost || "…"); setTimeout(connect, 1500); };
+    ws.onclose = () => { if (!away) { error(S.lost || "…"); setTimeout(connect, 1500); } };
   }
 
   function words() {
@@ -104,7 +128,7 @@ window.Ludi = (function () {
       b.append(L.el("span", "", seat.name),
         L.el("span", "", !seat.open ? S.computer : seat.status !== "free" ? S.taken : ""));
       b.disabled = !seat.open || seat.status !== "free";
-      b.onclick = () => send({ t: "join", room: code, seat: seat.seat });
+      b.onclick = () => send({ t: "join", ...door(), seat: seat.seat });
       box.append(b);
     }
   }
@@ -131,9 +155,11 @@ window.Ludi = (function () {
 
   $("code-go").onclick = () => {
     code = $("code-input").value.trim().toUpperCase();
+    secret = "";  // a code typed by hand replaces an out-of-date QR code
     if (code) send({ t: "seats", room: code });
   };
-  setInterval(() => { if (token) send({ t: "ping", token }); }, 2000);
+  $("away-go").onclick = () => { error(""); connect(); };
+  setInterval(() => { if (token && !away) send({ t: "ping", token }); }, 2000);
   async function awake() {
     try { if (navigator.wakeLock && document.visibilityState === "visible") await navigator.wakeLock.request("screen"); }
     catch (e) { /* not offered here: the phone may sleep, and the seat comes back on waking */ }

@@ -19,12 +19,13 @@ from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action, action_from_dict, action_to_dict
 from ludicitude.core.i18n import _, language
 from ludicitude.phones.room import Act, Room
-from ludicitude.phones.server import DEFAULT_PORT, PhoneServer, lan_address
+from ludicitude.phones.server import DEFAULT_PORT, PhoneServer, lan_address, lan_addresses
 from ludicitude.phones.words import game_facts, page_strings
 
 #: games whose secret and personal choices can be made on a phone
 PHONE_GAMES = ("magouille", "cadenas", "cartes", "corsaire")
 TOLD = 4  # the last events a phone shows in words
+FLUSH_WITHIN = 0.01  # seconds a frame waits, at most, for the phones' messages to leave
 
 
 class PhoneTable(Protocol):
@@ -43,19 +44,30 @@ class PhoneTable(Protocol):
     def phone_pencilled(self, seat: int) -> Action | None:
         """``seat``'s choice pencilled in the shared step, if any."""
 
+    def phone_hold(self, seat: int) -> str | None:
+        """Why ``seat``'s phone must wait although it is its move (the big screen shows a round's
+        scores), or None: the phone shows it, and its move once the reason has gone."""
+
+    def phone_news(self, text: str) -> None:
+        """Say ``text`` on the big screen: a phone joined a seat, typed codes are paused."""
+
 
 class PhoneHub:
     def __init__(self, session: Any, *, port: int = DEFAULT_PORT, host: str = "0.0.0.0",
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.session = session
         self.room = Room(list(session.names), [seat.is_human for seat in session.seats])
-        self.server = PhoneServer(port, host=host)
+        self.server = PhoneServer(port, host=host, keyed=self.room.keyed)
         self.clock = clock
         self.rules = session.game.module("rules")
         self.texts = session.game.module("texts")
         self._sent: dict[int, str] = {}  # seat -> the last state text its phone was sent
         self._statuses: tuple[str, ...] = ()
         self._table: PhoneTable | None = None  # the screen last polled: it holds pencilled choices
+        self._paused = False  # typed room codes wait (too many wrong ones), as last said
+        self._holds: tuple[str | None, ...] = ()  # why each seat's phone waits, as last sent
+        self._addresses: list[str] | None = None  # see addresses
+        self._sending = False  # something was queued for a phone since the last flush
 
     # -- life ---------------------------------------------------------------------------------
     def start(self) -> None:
@@ -71,12 +83,44 @@ class PhoneHub:
 
     @property
     def address(self) -> str:
-        return f"http://{lan_address()}:{self.server.port}/"
+        """The page's address, as the QR code shows it."""
+        return self.addresses()[0]
+
+    def addresses(self) -> list[str]:
+        """Every address phones could use (a computer on two networks has two), the QR code's
+        first; only the chosen one when the server listens on one address (``--host``). Looked up
+        once: the room screen draws them every frame, and asking the system may take a while."""
+        if self._addresses is None:
+            self._addresses = self._look_up_addresses()
+        return self._addresses
+
+    def _look_up_addresses(self) -> list[str]:
+        host = self.server.host
+        if host in ("0.0.0.0", "::", ""):
+            hosts = [lan_address(), *lan_addresses()]
+        else:
+            hosts = [host]
+        return [f"http://{h}:{self.server.port}/" if ":" not in h else f"http://[{h}]:{self.server.port}/"
+                for h in dict.fromkeys(hosts)]
 
     @property
     def join_url(self) -> str:
-        """What the QR code holds: the page, with the room code after the #."""
-        return f"{self.address}#{self.room.code}"
+        """What the QR code holds: the page, with the room's join secret after the # (a
+        fragment: the browser never sends it in a request, only the page reads it)."""
+        return f"{self.address}#{self.room.secret}"
+
+    def rematch(self, session: Any) -> None:
+        """"Play again, same players": the room, its seats and phones go on to ``session``."""
+        if self.on_change in self.session.listeners:
+            self.session.listeners.remove(self.on_change)
+        self.session = session
+        session.listeners.append(self.on_change)
+        for s in self.room.seats:
+            s.played_here = False  # a new game: nobody's hand is on the big screen yet
+        self._sent.clear()
+        self._close_private_seats()
+        for seat in range(len(self.room.seats)):
+            self._send_state(seat)
 
     def holds(self, seat: int) -> bool:
         return self.room.holds(seat)
@@ -86,11 +130,18 @@ class PhoneHub:
         return tuple(self.room.status(s, now) for s in range(len(self.room.seats)))
 
     def free(self, seat: int) -> None:
+        """The host takes ``seat`` back from its phone: that phone is told and its token stops
+        working; the room code and the QR secret change, so whoever it was can't join again."""
         conn = self.room.conn_of(seat)
         self.room.free(seat)
+        self.room.renew()
         self._sent.pop(seat, None)
         if conn is not None:
-            self._send(conn, {"t": "lost", "message": _("The host gave your seat back to the big screen.")})
+            self._send(conn, {"t": "lost", "message": _("The host took your seat back to the big screen.")})
+
+    def paused(self) -> bool:
+        """True while typed room codes wait (too many wrong ones): the room screen says so."""
+        return self.room.paused(self.clock())
 
     # -- every frame ---------------------------------------------------------------------------
     def poll(self, table: PhoneTable) -> bool:
@@ -109,13 +160,21 @@ class PhoneHub:
                 continue
             replies, act = self.room.receive(conn, payload, self.clock())
             for reply in replies:
+                if reply["t"] in ("seats", "joined", "pong"):
+                    self.server.admit(conn)  # it showed the code, the secret or a token
+                if reply["t"] == "seats":  # the words first: the seat list shows "taken" at once
+                    self._send(conn, {"t": "strings", "strings": page_strings()})
                 self._send(conn, reply)
                 if reply["t"] == "joined":
+                    if json.loads(payload).get("t") == "join":  # a new phone, not one coming back
+                        table.phone_news(_("{name}'s seat: a phone joined. F2: refuse it.").format(
+                            name=self.session.names[reply["seat"]]))
                     self._sent.pop(reply["seat"], None)
                     self._send_state(reply["seat"])
                     changed = True
-                elif reply["t"] == "seats":
-                    self._send(conn, {"t": "strings", "strings": page_strings()})
+            for old in self.room.displaced:
+                self._send(old, {"t": "elsewhere", "message": _("Your seat is played on your other device now.")})
+            self.room.displaced.clear()
             if act is not None:
                 error = self._try(act, table)
                 if error:
@@ -123,9 +182,23 @@ class PhoneHub:
                 else:
                     changed = True
                 self._send_state(act.seat)  # a pencilled choice changes no state: tell it anyway
+        seats = range(len(self.room.seats))
+        holds = tuple(table.phone_hold(seat) if self.room.holds(seat) else None for seat in seats)
+        if holds != self._holds:  # the round's scores closed: each phone shows its move by itself
+            self._holds = holds
+            for seat in seats:
+                self._send_state(seat)
         statuses = self.statuses()
         if statuses != self._statuses:
             self._statuses, changed = statuses, True
+        if self._sending:  # every phone has its new screen before the big screen draws
+            self._sending = False
+            self.server.flush(FLUSH_WITHIN)
+        paused = self.paused()
+        if paused != self._paused:
+            self._paused, changed = paused, True
+            if paused:
+                table.phone_news(_("Too many wrong room codes: typed codes wait a minute. The QR code still works."))
         return changed
 
     def _try(self, act: Act, table: PhoneTable) -> str | None:
@@ -192,6 +265,7 @@ class PhoneHub:
             "legal": [action_to_dict(a) for a in view.legal_actions(seat)], "told": told,
             "phone_game": self.session.game.id in PHONE_GAMES, "strings": page_strings(),
             "shared": self._shared(seat, view),
+            "hold": self._table.phone_hold(seat) if self._table is not None else None,
             "facts": game_facts(self.session.game.id, view, seat, names),
         }
 
@@ -213,9 +287,11 @@ class PhoneHub:
         if self._sent.get(seat) != text:
             self._sent[seat] = text
             self.server.send(conn, text)
+            self._sending = True
 
     def _send(self, conn: int, message: dict[str, Any]) -> None:
         self.server.send(conn, json.dumps(message))
+        self._sending = True
 
 
 def _refusal(state: Any, seat: int, action: Action) -> str:

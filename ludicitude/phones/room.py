@@ -1,9 +1,12 @@
 """Who holds which seat, and what a message from a phone may do (no network, no pygame).
 
 The hub hands every message to ``Room.receive`` in the game loop's thread, with the id of the
-connection it came on. A phone joins a seat with the room code and gets a token; from then on
-every message names that token, and a token acts only for its own seat. Anything malformed,
-oversized, too frequent or not allowed is answered with an error and changes nothing.
+connection it came on. A phone joins a seat with the QR code's secret (128 random bits, after the
+page address's ``#``) or with the four-letter room code typed by hand, and gets a token; from then
+on every message names that token, and a token acts only for its own seat. Typed codes are checked
+at a pace shared by every connection and address together (a few wrong ones a minute), so the
+code can't be guessed. Anything malformed, oversized, too frequent or not allowed is answered with
+an error and changes nothing.
 """
 
 from __future__ import annotations
@@ -21,10 +24,17 @@ RATE = 10.0  # messages a second a connection may send, sustained...
 BURST = 30.0  # ...and in a burst
 SILENT_AFTER = 6.0  # seconds without a word (phones ping every 2 s) before a seat shows as silent
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O: they read as 1 and 0
+SECRET_BYTES = 16  # the QR code's join secret: 128 random bits
+WRONG_CODES = 5.0  # typed room codes that may be wrong in a row, all connections together...
+WRONG_EVERY = 12.0  # ...then one more each 12 s: 5 a minute (24^4 codes take weeks to try)
 
 
 def new_code() -> str:
     return "".join(secrets.choice(CODE_LETTERS) for _ in range(4))
+
+
+def new_secret() -> str:
+    return secrets.token_urlsafe(SECRET_BYTES)
 
 
 @dataclass
@@ -53,6 +63,7 @@ class Room:
     names: Sequence[str]
     open_seats: Sequence[bool]
     code: str = field(default_factory=new_code)
+    secret: str = field(default_factory=new_secret)
 
     rate: float = RATE
     burst: float = BURST
@@ -60,6 +71,28 @@ class Room:
     def __post_init__(self) -> None:
         self.seats = [Seat(n, o) for n, o in zip(self.names, self.open_seats)]
         self._buckets: dict[int, list[float]] = {}  # conn -> [allowance, when]
+        self._wrong: list[float] | None = None  # the room's allowance of wrong typed codes, and when
+        self.displaced: list[int] = []  # connections whose seat a newer device of theirs took
+        self._shown: set[int] = set()  # connections that showed the right code or secret
+
+    def renew(self) -> None:
+        """A new room code and QR secret (after the host refused a phone: whoever it was knew
+        them). Phones already on a seat keep it: their tokens don't change."""
+        self.code, self.secret = new_code(), new_secret()
+        self._shown.clear()
+
+    def keyed(self, key: str) -> bool:
+        """True if ``key`` is the QR secret or a seat's token: a connection bringing it gets in
+        even when strangers' connections fill the server (called from the server's threads)."""
+        if not key:
+            return False
+        given = key.encode("utf-8", "replace")
+        tokens = [s.token for s in self.seats]
+        return any(secrets.compare_digest(t.encode(), given) for t in (self.secret, *tokens) if t)
+
+    def paused(self, now: float) -> bool:
+        """True while typed room codes are not checked at all: too many wrong ones of late."""
+        return self._wrong_allowance(now) < 1
 
     # -- what the big screen asks --------------------------------------------------------------
     def holds(self, seat: int) -> bool:
@@ -84,6 +117,9 @@ class Room:
     def gone(self, conn: int) -> None:
         """A connection closed: its seat stays held (the phone may come back with its token)."""
         self._buckets.pop(conn, None)
+        self._shown.discard(conn)
+        if conn in self.displaced:
+            self.displaced.remove(conn)
         for s in self.seats:
             if s.conn == conn:
                 s.conn = None
@@ -102,16 +138,22 @@ class Room:
         if not isinstance(msg, dict) or not isinstance(msg.get("t"), str):
             return [_error(_("That message is not understood here."))], None
         kind = msg["t"]
-        if kind == "seats":
-            if not self._code_ok(msg):
-                return [_error(_("Wrong room code: look at the big screen."))], None
-            return [self.seats_message(now)], None
-        if kind == "join":
+        if kind in ("seats", "join"):
+            refused = None if conn in self._shown else self._admit(msg, now)
+            if refused:
+                return [refused], None
+            self._shown.add(conn)  # its seat list, then its join: the code is checked once
+            if kind == "seats":
+                return [self.seats_message(now)], None
             return self._join(conn, msg, now), None
         seat = self._seat_of_token(msg.get("token"))
         if seat is None:
             return [{"t": "lost", "message": _("This phone no longer holds a seat: join again.")}], None
         s = self.seats[seat]
+        if kind == "resume" and s.conn is not None and s.conn != conn:
+            self.displaced.append(s.conn)  # two devices, one token: the newest holds the seat
+        elif s.conn is not None and s.conn != conn:
+            return [{"t": "elsewhere", "message": _("Your seat is played on your other device now.")}], None
         s.conn, s.last_seen = conn, now
         if kind == "ping":
             return [{"t": "pong"}], None
@@ -129,8 +171,6 @@ class Room:
             for i, s in enumerate(self.seats)]}
 
     def _join(self, conn: int, msg: dict[str, Any], now: float) -> list[dict[str, Any]]:
-        if not self._code_ok(msg):
-            return [_error(_("Wrong room code: look at the big screen."))]
         seat = msg.get("seat")
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.seats):
             return [_error(_("There is no such seat."))]
@@ -147,9 +187,31 @@ class Room:
         s.token, s.conn, s.last_seen = secrets.token_urlsafe(18), conn, now
         return [{"t": "joined", "seat": seat, "token": s.token, "name": s.name}]
 
-    def _code_ok(self, msg: dict[str, Any]) -> bool:
+    def _admit(self, msg: dict[str, Any], now: float) -> dict[str, Any] | None:
+        """None if ``msg`` brings the QR secret or the right typed code; else the refusal. A
+        typed code is compared only while the room's allowance of wrong codes lasts."""
+        secret = msg.get("secret")
+        if isinstance(secret, str) and secret:
+            if secrets.compare_digest(secret.encode("utf-8", "replace"), self.secret.encode()):
+                return None
+            return _error(_("This QR code is out of date: scan the one on the big screen."))
         code = msg.get("room")
-        return isinstance(code, str) and secrets.compare_digest(code.strip().upper().encode(), self.code.encode())
+        if not isinstance(code, str):
+            return _error(_("Wrong room code: look at the big screen."))
+        allowance = self._wrong_allowance(now)
+        if allowance < 1:
+            return {"t": "wait", "message": _("Too many wrong codes: wait a minute.")}
+        if secrets.compare_digest(code.strip().upper().encode("utf-8", "replace"), self.code.encode()):
+            return None
+        self._wrong = [allowance - 1, now]
+        return _error(_("Wrong room code: look at the big screen."))
+
+    def _wrong_allowance(self, now: float) -> float:
+        if self._wrong is None:
+            self._wrong = [WRONG_CODES, now]
+        allowance, when = self._wrong
+        self._wrong = [min(WRONG_CODES, allowance + max(0.0, now - when) / WRONG_EVERY), now]
+        return self._wrong[0]
 
     def _seat_of_token(self, token: object) -> int | None:
         if not isinstance(token, str) or not token:

@@ -30,6 +30,7 @@ def page_strings() -> dict[str, str]:
         "pick_face": _("Tap a face, then confirm."),
         "over": _("The game is over: see the big screen."),
         "lost": _("Connection lost: trying again..."),
+        "play_here": _("Play on this device"),
         "scores": _("Scores"),
         "other_game": _("This game is played on the big screen."),
         "sure": _("Sure? Tap again"),
@@ -75,6 +76,14 @@ def game_facts(game: str, view: Any, seat: int, names: Sequence[str]) -> dict[st
 
         return {"rows": {row: cadenas.row_title(row) for row in ("red", "yellow", "green", "blue")},
                 "pass_costs": seat == view.active and cadenas.pass_costs_grey_box(view)}
+    if game == "magouille":  # what the big screen's side panel says: round, step, target, minimum
+        from ludicitude.games.magouille import texts as magouille
+
+        lines = [_("Round {round} · {step}").format(round=view.round, step=magouille.step_title(view.step)),
+                 _("Target: above {target} points").format(target=view.target)]
+        if view.minimum_total is not None:
+            lines.append(_("Minimum total to reach: {total}").format(total=view.minimum_total))
+        return {"lines": lines}
     if game == "corsaire":
         from ludicitude.games.corsaire import rules as corsaire_rules
         from ludicitude.games.corsaire import texts as corsaire

@@ -58,6 +58,8 @@ class EndScreen(WidgetScene):
 
             # this end screen, what is over it and the finished game give way to the new game
             game = next((x for x in reversed(app.stack.scenes) if isinstance(x, GameScene)), self)
+            if app.phones is not None and app.phones.session is s:
+                app.phones.rematch(new)  # the room, its seats and its phones go on to the new game
             scene = s.game.module("scene").GameScene(app, new)
             if app.autosave is not None:
                 new.listeners.append(app.autosave)

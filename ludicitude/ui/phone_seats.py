@@ -23,17 +23,24 @@ class PhoneSeats:
         hub = self.app.phones
         return hub if hub is not None and hub.session is self.session else None
 
+    def phone_news(self, text: str) -> None:
+        """The room's news (a phone joined a seat, typed codes wait) as a notice over the table;
+        the room screen, when it is up, shows the same news in its own list and lines."""
+        from ludicitude.ui.phones_lobby import PhonesLobby
+
+        if not isinstance(self.app.stack.top, PhonesLobby):
+            self.app.notice(text, 8.0)
+
     def tell_phones(self, statuses: tuple[str, ...]) -> None:
-        """Say when a phone joins or falls silent (F2 shows the room and frees a seat)."""
+        """Say when a phone falls silent (F2 shows the room and takes a seat back); a join is
+        said by the hub (``phone_news``)."""
         first = not self._phone_statuses
         before = self._phone_statuses or statuses
         self._phone_statuses = statuses
         for seat, (was, now) in enumerate(zip(before, statuses)):
             if now == "silent" and was != "silent":
-                self.app.notice(_("{name}'s phone is silent. F2: give the seat back to this screen.").format(
+                self.app.notice(_("{name}'s phone is silent. F2: take the seat back to this screen.").format(
                     name=self.name(seat)), 8.0)
-            elif now == "joined" and was == "free":
-                self.app.notice(_("{name} plays from a phone.").format(name=self.name(seat)))
         if first or [s == "free" for s in before] != [s == "free" for s in statuses]:
             self.refresh()  # a seat moved between this screen and a phone: its widgets with it
 
@@ -58,6 +65,10 @@ class PhoneSeats:
     def phone_close(self, seat: int) -> str | None:
         """A phone says Done to a shared step (a game with one overrides this)."""
         return _("Nobody chooses together now.")
+
+    def phone_hold(self, seat: int) -> str | None:
+        """Why ``seat``'s phone waits although it is its move (a game that has a reason overrides this)."""
+        return None
 
     def phone_pencilled(self, seat: int) -> Action | None:
         """What ``seat`` has pencilled in the shared step, if any."""

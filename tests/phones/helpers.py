@@ -40,6 +40,7 @@ class Table:
     def __init__(self, session: GameSession) -> None:
         self.session = session
         self.pencils: dict[int, Any] = {}
+        self.news: list[str] = []  # what the big screen was told to say
         self._for: object = None  # the state the pencils belong to
 
     def _pencils(self) -> dict[int, Any]:
@@ -73,14 +74,22 @@ class Table:
     def phone_pencilled(self, seat: int) -> Any:
         return self._pencils().get(seat)
 
+    def phone_hold(self, seat: int) -> str | None:
+        return None
+
+    def phone_news(self, text: str) -> None:
+        self.news.append(text)
+
 
 class Phone:
     """One phone: a WebSocket client that records every message it is sent."""
 
-    def __init__(self, hub: PhoneHub, path: str = "/ws", table: Table | None = None) -> None:
+    def __init__(self, hub: PhoneHub, path: str = "/ws", table: Table | None = None, key: str = "") -> None:
+        """``key``: the QR code's secret or a token, in the address as the page sends it."""
         self.hub = hub
         self.table = table  # the big screen the phones share (a shared step's pencils live there)
         self._stack = ExitStack()
+        path += f"?k={key}" if key else ""
         self.ws = self._stack.enter_context(connect(f"ws://127.0.0.1:{hub.server.port}{path}", open_timeout=5,
                                                     ping_interval=None, close_timeout=1))
         self.got: list[dict[str, Any]] = []

@@ -156,3 +156,52 @@ def test_corsaire_a_phone_seat_rerolls_and_stops_on_its_phone_never_here(make_ap
     finally:
         phone.close()
         d.app.close_phones()
+
+
+def test_quatre_cartes_a_phone_is_told_to_wait_while_the_scores_show_and_gets_its_turn_when_they_close(make_app):
+    """Issue 27: "the phone shows "wait" and then its turn by itself": the round ends on the big
+    screen, its scores show there, and the phone whose turn comes next is told to wait; the
+    scores closed with a click, it is sent its move without having to tap anything."""
+    from ludicitude.games.cartes.fixtures import _round_ending
+    from ludicitude.ui.session import GameSession
+
+    before, ender, action, after = _round_ending(2, 3, 1)
+    nxt = after.to_act[0]
+    d = make_app(animation="instant")
+    d.app.phones_port = 0
+    session = session_of("cartes", 2)
+    session = GameSession(session.game, session.seats, before)
+    d.app.start_game(session, phones=True)
+    d.settle()
+    phone = Phone(d.app.phones)
+    phone.join(nxt)
+    d.frames(3)
+    d.key(pygame.K_RETURN)  # the room screen gives way to the table
+    d.settle()
+    scene = d.top
+    try:
+        assert scene.apply_action(ender, action) is None  # the round's last move
+        d.settle()
+        assert scene.summary is not None
+        wait = "Wait: the big screen shows the round's scores."
+        until(d, lambda: _read(phone) or phone.last("state")["hold"] == wait)
+        assert phone.last("state")["hold"] == wait and nxt in phone.last("state")["to_act"]
+        sent = len(phone.got)
+        d.click_widget(scene.summary_overlay.next_button)
+        d.settle()
+        assert scene.summary is None
+        until(d, lambda: _read(phone) or phone.last("state")["hold"] is None)
+        assert len(phone.got) > sent and phone.last("state")["hold"] is None
+        assert phone.last("state")["legal"], "the phone was not sent its move"
+    finally:
+        d.app.close_phones()
+
+
+def _read(phone):
+    """Read what the phone was sent so far (the game loop polls: d.frames), never blocking."""
+    try:
+        while True:
+            phone.got.append(json.loads(phone.ws.recv(timeout=0)))
+    except TimeoutError:
+        pass
+    return False

@@ -6,6 +6,7 @@ reaches the game; the French page speaks French. Screenshots are kept for a pers
 from __future__ import annotations
 
 import time
+from contextlib import contextmanager
 
 import pygame
 import pytest
@@ -13,7 +14,7 @@ import pytest
 from ludicitude.core.i18n import set_language
 from ludicitude.games.magouille import rules
 from tests.phones.browser import Browser, chromium
-from tests.phones.helpers import Table, open_hub, session_of
+from tests.phones.helpers import Phone, Table, open_hub, session_of
 
 pytestmark = pytest.mark.skipif(chromium() is None, reason="needs Debian's chromium (.ci/run installs it)")
 
@@ -104,11 +105,25 @@ def tap(browser, text):
 
 
 def joined(hub, phone, table, name="Ana"):
-    phone.call("Page.navigate", {"url": f"http://127.0.0.1:{hub.server.port}/#{hub.room.code}"})
+    """The page opened from the QR code's address (the join secret after the #), Ana's seat tapped."""
+    phone.call("Page.navigate", {"url": qr_address(hub)})
     until(hub, phone, "document.querySelectorAll('#seat-list button').length", hub.session.state.num_seats,
           table=table)
     phone.run("document.querySelector('#seat-list button').click()")
     until(hub, phone, "document.getElementById('who').textContent", f"You are {name}", table=table)
+
+
+@contextmanager
+def page_of(phone, game, humans, table_kind=None):
+    """A hub for ``game`` and a fresh browser that has joined Ana's seat from the QR code's address."""
+    hub = open_hub(session_of(game, humans=humans), fast=True)
+    table = (table_kind or Table)(hub.session)
+    try:
+        browser = phone()
+        joined(hub, browser, table)
+        yield hub, table, browser
+    finally:
+        hub.close()
 
 
 def moved(hub, table, state, seconds=10.0):
@@ -210,5 +225,172 @@ def test_corsaire_on_a_phone_dice_are_rerolled_then_paired_and_applied(phone, tm
         tap(browser, "Apply")
         moved(hub, table, state)
         assert hub.session.state.active != 0
+    finally:
+        hub.close()
+
+
+def qr_address(hub):
+    """The QR code's address, on loopback: the page with the join secret after the #."""
+    return f"http://127.0.0.1:{hub.server.port}/#{hub.room.secret}"
+
+
+def test_the_first_visit_shows_taken_and_computer_beside_the_seats(phone, tmp_path):
+    """Issue 27: ""taken" and "computer" never show on a phone's first visit": the page's words
+    now come before the seat list. A fresh browser scans the QR code; Bob's seat is held by
+    another phone and the third seat is a computer's."""
+    hub = open_hub(session_of("magouille", humans=2, computers=1), fast=True)
+    table = Table(hub.session)
+    try:
+        bob = Phone(hub, table=table)
+        bob.join(1)
+        browser = phone()
+        browser.call("Page.navigate", {"url": qr_address(hub)})
+        until(hub, browser, "document.querySelectorAll('#seat-list button').length", 3, table=table)
+        labels = browser.run("[...document.querySelectorAll('#seat-list button')].map(b => b.textContent)")
+        assert labels == ["Ana", "Bobtaken", "CPU0computer"]
+        assert browser.run("[...document.querySelectorAll('#seat-list button')].map(b => b.disabled)") == [
+            False, True, True]
+        shot_is_a_page(browser.screenshot(tmp_path / "first-visit-seats.png"))
+        browser.run("document.querySelector('#seat-list button').click()")
+        until(hub, browser, "document.getElementById('who').textContent", "You are Ana", table=table)
+        assert hub.holds(0)
+        bob.close()
+    finally:
+        hub.close()
+
+
+class HeldTable(Table):
+    """The big screen, showing a round's scores while ``hold`` is set (as Quatre Cartes does)."""
+
+    hold: str | None = None
+
+    def phone_hold(self, seat):
+        return self.hold
+
+
+def test_quatre_cartes_a_phone_waits_while_the_scores_show_then_shows_its_turn_by_itself(phone, tmp_path):
+    """Issue 27: "the phone shows "wait" and then its turn by itself": while the big screen shows
+    the round's scores the phone says so and offers nothing to tap; once they close its dice come
+    back without a tap."""
+    with page_of(phone, "cartes", 2, HeldTable) as (hub, table, browser):
+        until(hub, browser, "document.querySelectorAll('.dice button').length", len(hub.session.state.roll),
+              table=table)
+        table.hold = "Wait: the big screen shows the round's scores."
+        until(hub, browser, "document.getElementById('headline').textContent", table.hold, table=table)
+        assert browser.run("[...document.querySelectorAll('button')].filter(b => b.offsetParent && !b.disabled)"
+                           ".length") == 0
+        shot_is_a_page(browser.screenshot(tmp_path / "cartes-scores-wait.png"))
+        table.hold = None  # the scores close on the big screen
+        until(hub, browser, "document.querySelectorAll('.dice button').length", len(hub.session.state.roll),
+              table=table)
+        assert browser.run("document.getElementById('headline').textContent") == (
+            "Your roll: tap dice, then the card to put them on.")
+        shot_is_a_page(browser.screenshot(tmp_path / "cartes-scores-closed.png"))
+
+
+def test_magouille_the_phone_shows_the_round_the_target_the_minimum_total_and_the_scores(phone, tmp_path):
+    """Issue 27: "Magouille's phone shows no round, minimum total, target or scores"."""
+    with page_of(phone, "magouille", 3) as (hub, table, browser):
+        session = hub.session
+        facts = "[...document.querySelectorAll('.facts p')].map(p => p.textContent)"
+        until(hub, browser, facts, ["Round 1 · Table talk", "Target: above 200 points",
+                                    "Ana 100 · Bob 100 · Cleo 100"], table=table)
+        session.apply(session.state.to_act[0], rules.EndTalk())
+        for seat in (1, 2):
+            session.apply(seat, rules.SetFace(seat + 2))
+        until(hub, browser, "document.querySelectorAll('#faces button').length", 6, table=table)
+        tap(browser, "4")
+        tap(browser, "Confirm 4")
+        end = time.monotonic() + 10
+        while session.state.minimum_total is None and time.monotonic() < end:
+            hub.poll(table)
+            time.sleep(0.02)
+        total = session.state.minimum_total
+        assert total == 4 + 3 + 4
+        scores = " · ".join(f"{n} {s}" for n, s in zip(session.names, session.state.scores))
+        until(hub, browser, facts, [f"Round 1 · {texts_step(session.state.step)}", "Target: above 200 points",
+                                    f"Minimum total to reach: {total}", scores], table=table)
+        shot_is_a_page(browser.screenshot(tmp_path / "magouille-facts.png"))
+
+
+def texts_step(step):
+    from ludicitude.games.magouille import texts
+
+    return texts.step_title(step)
+
+
+def test_corsaire_big_dice_and_each_choice_with_its_effect_on_one_screen(phone, tmp_path):
+    """Issue 27: Corsaire's "dice at least a quarter of the phone's width, labels at least 16 px,
+    the choice and its effect on one screen", at 390x844."""
+    with page_of(phone, "corsaire", 3) as (hub, table, browser):
+        until(hub, browser, "document.querySelectorAll('.dice .die').length", 5, table=table)
+        widths = browser.run("[...document.querySelectorAll('.dice .die')].map(d => d.getBoundingClientRect().width)")
+        assert min(widths) >= 390 / 4, widths
+        sizes = browser.run("[...document.querySelectorAll('.dice .die small, .dice .die .name')]"
+                            ".map(e => parseFloat(getComputedStyle(e).fontSize))")
+        assert sizes and min(sizes) >= 16, sizes
+        shot_is_a_page(browser.screenshot(tmp_path / "corsaire-big-dice.png"))
+        state = hub.session.state
+        tap(browser, "Stop and apply")
+        tap(browser, "Sure? Tap again")
+        moved(hub, table, state)
+        until(hub, browser, "!!document.querySelector('#moves button')", True, table=table)
+        below = ("[...document.querySelectorAll('#moves button, .preview, #told li')]"
+                 ".filter(e => e.getBoundingClientRect().bottom > innerHeight).length")
+        seen = 0
+        for _step in range(3):  # each choice, and once the plan is whole what it does, on one screen
+            until(hub, browser, "!!document.querySelector('#moves button')", True, table=table)
+            assert browser.run(below) == 0, "a choice, its effect or the table's news is below the fold"
+            shot_is_a_page(browser.screenshot(tmp_path / f"corsaire-choice-{_step}.png"))
+            seen += 1
+            if browser.run("!![...document.querySelectorAll('#moves button')].find(b => b.textContent === 'Apply')"):
+                assert browser.run("document.querySelectorAll('.preview').length") >= 1
+                break
+            browser.run("document.querySelector('#moves .choices button').click()")
+        assert seen >= 2
+
+
+def test_two_devices_with_one_token_the_older_page_steps_aside_until_asked_to_play_here(phone, tmp_path):
+    """Issue 27: "the newest connection holds the seat and the older one is told so": another
+    device brings this page's token; the page says so, stops pinging (it never takes the seat
+    back by itself), and takes it back only when tapped."""
+    with page_of(phone, "magouille", 3) as (hub, table, browser):
+        token = browser.run("localStorage.getItem(Ludi.key)")
+        other = Phone(hub, key=token, table=table)
+        other.say({"t": "resume", "token": token})
+        other.pump(lambda p: p.last("state") is not None)
+        until(hub, browser, "document.getElementById('away').hidden", False, table=table)
+        assert browser.run("document.getElementById('away-text').textContent") == (
+            "Your seat is played on your other device now.")
+        shot_is_a_page(browser.screenshot(tmp_path / "elsewhere.png"))
+        conn = hub.room.seats[0].conn
+        other.pump(seconds=2.5)  # the page pings every 2 s: it must not take the seat back
+        assert hub.room.seats[0].conn == conn and other.last("elsewhere") is None
+        tap(browser, "Play on this device")
+        until(hub, browser, "document.getElementById('who').textContent", "You are Ana", table=table)
+        other.pump(lambda p: p.last("elsewhere") is not None)
+        assert other.last("elsewhere") is not None and hub.room.seats[0].conn != conn
+        other.close()
+
+
+def test_a_wrong_typed_code_is_sent_once_not_again_on_every_reconnect(phone):
+    """The room-wide allowance of wrong codes (issue 27) is not spent by one phone's typo: the
+    server closes the connection that showed no right code, the page comes back, and it asks for
+    the code again rather than sending the wrong one again."""
+    hub = open_hub(session_of("magouille", humans=3), fast=True)
+    hub.server.join_within = 0.3  # closed quickly, so the page's reconnect comes within the test
+    table = Table(hub.session)
+    try:
+        browser = phone()
+        browser.call("Page.navigate", {"url": f"http://127.0.0.1:{hub.server.port}/#ZZZZ"})
+        until(hub, browser, "document.getElementById('code').hidden", False, table=table)
+        until(hub, browser, "document.getElementById('error').textContent",
+              "Wrong room code: look at the big screen.", table=table)
+        end = time.monotonic() + 2.5  # closed after 0.3 s, back 1.5 s later
+        while time.monotonic() < end:
+            hub.poll(table)
+            time.sleep(0.05)
+        assert hub.room._wrong is not None and hub.room._wrong[0] >= 3.9, "the wrong code was sent again"
+        assert browser.run("document.getElementById('code').hidden") is False
     finally:
         hub.close()

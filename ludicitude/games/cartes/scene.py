@@ -362,9 +362,14 @@ class GameScene(BaseGameScene[rules.State]):
         return all(self.session.is_bot(s) or self.on_phone(s) for s in range(self.state.num_seats))
 
     def apply_action(self, seat: int, action: Action) -> str | None:
-        if self.summary is not None and self.on_phone(seat):  # the round's scores are read first
-            return _("Wait: the big screen shows the round's scores.")
+        hold = self.phone_hold(seat)
+        if hold and self.on_phone(seat):  # the round's scores are read first
+            return hold
         return super().apply_action(seat, action)
+
+    def phone_hold(self, seat: int) -> str | None:
+        """While the round's scores show, a phone waits (and is sent its move once they close)."""
+        return _("Wait: the big screen shows the round's scores.") if self.summary is not None else None
 
     def update(self, dt: float) -> None:
         if self.playing():
