@@ -6,11 +6,12 @@ speaks the new language.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from ludicitude.core.game import Event
-from ludicitude.core.i18n import _
+from ludicitude.core.series import ScoreSeries, sample_scores
+from ludicitude.core.i18n import N_, _
 from ludicitude.games.magouille.rules import (
     FINAL_SECRET,
     FIRST_SECRET,
@@ -222,3 +223,9 @@ def rules_summary() -> list[str]:
 def progress(state: Any) -> str:
     """How far a saved game has gone, for the Saved games list."""
     return _("Round {round}").format(round=state.round)
+
+
+def score_series(states: Iterable[Any]) -> ScoreSeries:
+    """Each player's points by round, for the end screen's chart: at the start, then as each
+    round's scoring leaves them."""
+    return sample_scores(states, lambda s: s.round, N_("Round"), lambda s: s.round - 1)
