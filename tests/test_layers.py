@@ -10,6 +10,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "ludicitude"
 PURE = sorted(
     [*PACKAGE.joinpath("core").rglob("*.py"), *PACKAGE.joinpath("phones").rglob("*.py"),
+     *PACKAGE.joinpath("club").rglob("*.py"),
      *(p for g in PACKAGE.joinpath("games").iterdir() if g.is_dir()
        for p in g.glob("*.py") if p.name in ("rules.py", "texts.py", "bots.py", "turn.py", "story.py", "__init__.py")),
      PACKAGE / "games" / "__init__.py"]

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ludicitude.club.record import GameRecord, Move
 from ludicitude.core.bots import BOT_KINDS, Bot
 from ludicitude.core.game import Action, GameState
 from ludicitude.core.names import check_name
@@ -57,7 +58,7 @@ def new_save_id() -> str:
 
 class GameSession:
     def __init__(self, game: GameInfo, seats: Sequence[SeatInfo], state: GameState,
-                 *, bot_seed: int = 0, save_id: str | None = None) -> None:
+                 *, bot_seed: int = 0, save_id: str | None = None, record: GameRecord | None = None) -> None:
         for seat in seats:  # the one door every game goes through: names are checked here
             check_name(seat.name)
         self.game = game
@@ -65,6 +66,9 @@ class GameSession:
         #: which save file is this game's (saves.py); every game started gets a new one
         self.save_id = save_id or new_save_id()
         self.state = state
+        #: every move since the game began (or since the position it was resumed from without
+        #: one): replays and charts read it (club/record.py)
+        self.record = record if record is not None else GameRecord.starting_at(state)
         self.bot_seed = bot_seed
         self.bots: dict[int, Bot] = {}
         bots_module = game.module("bots") if any(not s.is_human for s in seats) else None
@@ -96,6 +100,7 @@ class GameSession:
     def apply(self, seat: int, action: Action) -> GameState:
         """Apply through the rules (IllegalAction propagates, nothing changes), then tell listeners."""
         self.state = self.state.apply(seat, action)
+        self.record.moves.append(Move.single(seat, action))
         self.last_actors = (seat,)
         for listener in list(self.listeners):
             listener(self)
@@ -105,18 +110,25 @@ class GameSession:
         """Close the state's shared step with ``choices`` (``GameState.close_shared``: several
         seats chose at once, one closes), then tell listeners; IllegalAction changes nothing."""
         self.state = self.state.close_shared(choices)
+        self.record.moves.append(Move.closing(choices))
         self.last_actors = tuple(choices)
         for listener in list(self.listeners):
             listener(self)
         return self.state
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"game": self.game.id, "seats": [s.to_dict() for s in self.seats],
-                "bot_seed": self.bot_seed, "state": self.state.to_dict()}
+    def to_dict(self, *, with_record: bool = True) -> dict[str, Any]:
+        """The session as plain JSON values; ``with_record=False`` leaves the record out (the
+        database keeps its moves as rows of their own)."""
+        out = {"game": self.game.id, "seats": [s.to_dict() for s in self.seats],
+               "bot_seed": self.bot_seed, "state": self.state.to_dict()}
+        if with_record:
+            out["record"] = self.record.to_dict()
+        return out
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any], *, save_id: str | None = None) -> GameSession:
-        """Rebuild a saved session; BadSave or ValueError if it can't be."""
+        """Rebuild a saved session; BadSave or ValueError if it can't be. Its record is the saved
+        one (key "record"), which must replay to the saved state, or starts at the saved state."""
         game = GAMES[d["game"]]
         seats = [SeatInfo.from_dict(s) for s in d["seats"]]
         state = game.module("rules").State.from_dict(d["state"])
@@ -125,4 +137,9 @@ class GameSession:
         bot_seed = d.get("bot_seed", 0)
         if not isinstance(bot_seed, int) or not 0 <= bot_seed < 2**63:
             raise ValueError("bot seed")
-        return cls(game, seats, state, bot_seed=bot_seed, save_id=save_id)
+        record = None
+        if d.get("record") is not None:
+            record = GameRecord.from_dict(d["record"])
+            if record.game_id != game.id or record.final_state().to_dict() != state.to_dict():
+                raise ValueError("the record does not reach the saved position")
+        return cls(game, seats, state, bot_seed=bot_seed, save_id=save_id, record=record)
