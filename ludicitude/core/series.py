@@ -8,16 +8,19 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 
 from ludicitude.core.game import GameState
+from ludicitude.core.i18n import N_
 
 
 @dataclass(frozen=True)
 class ScoreSeries:
     """``points[i]`` is every seat's score after step ``first + i`` (a round or a turn; step 0 is
-    the start of the game); ``axis`` names the steps (an English source, translated when drawn)."""
+    the start of the game); ``axis`` names the steps and ``value`` the scores (English sources,
+    translated when drawn)."""
 
     axis: str
     first: int
     points: tuple[tuple[int, ...], ...]
+    value: str = N_("Points")
 
     @property
     def seats(self) -> int:
@@ -37,7 +40,7 @@ class ScoreSeries:
 
 
 def sample_scores(states: Iterable[GameState], step_of: Callable[[GameState], Hashable], axis: str,
-                  first: Callable[[GameState], int] = lambda _state: 0) -> ScoreSeries:
+                  first: Callable[[GameState], int] = lambda _state: 0, value: str = N_("Points")) -> ScoreSeries:
     """The scores at the first state, then at every state where ``step_of`` changes (the first
     position of a new round or turn holds the scores the last one left), then at the last state
     if the game ended inside a step. ``first(start)``: how many steps the start is into the game
@@ -61,4 +64,4 @@ def sample_scores(states: Iterable[GameState], step_of: Callable[[GameState], Ha
         last, last_step = state, step
     if last is not None and not last_kept and last.is_over:
         points.append(tuple(last.scores))
-    return ScoreSeries(axis, start, tuple(points))
+    return ScoreSeries(axis, start, tuple(points), value)

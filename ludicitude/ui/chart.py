@@ -68,9 +68,9 @@ def spread(wanted: Sequence[float], gap: float, top: float, bottom: float) -> li
 
 
 def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, series: ScoreSeries, names: Sequence[str],
-                     identities: Sequence[theme.Identity], *, value_name: str) -> None:
-    """The chart of ``series`` in ``rect``: ``value_name`` is what the scores are ("Points",
-    "Gold"), shown over the value axis; the steps' name is under the other."""
+                     identities: Sequence[theme.Identity]) -> None:
+    """The chart of ``series`` in ``rect``: what the scores are ("Points", "Gold") over the value
+    axis, the steps' name ("Round", "Turn") under the other."""
     h = surface.get_height()
     px = theme.text_px(h, 0.03)
     small = theme.text_px(h, 0.026)
@@ -92,11 +92,11 @@ def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, series: ScoreSe
         tag_px -= 1
     tags = [draw.ellipsize(t, tag_px, rect.w * 0.34 - tag_px * 1.4, True) for t in tags]
     tag_w = max(theme.font(tag_px, True).size(t)[0] for t in tags) + int(tag_px * 1.5)
-    plot = pygame.Rect(rect.x + pad + label_w + pad, rect.y + pad + int(small * 1.6),
+    plot = pygame.Rect(rect.x + pad + label_w + pad, rect.y + pad + int(small * 2.2),
                        0, 0)
     plot.w = rect.right - pad - tag_w - pad - plot.x
     plot.h = rect.bottom - pad - int(small * 2.6) - plot.y
-    draw.text(surface, value_name, (plot.x - label_w - pad // 2, rect.y + pad), small, theme.TEXT_DIM)
+    draw.text(surface, _(series.value), (plot.x - label_w - pad // 2, rect.y + pad // 2), small, theme.TEXT_DIM)
 
     def y_of(value: float) -> float:
         return plot.bottom - (value - lo) / (hi - lo) * plot.h

@@ -247,4 +247,5 @@ def progress(state: Any) -> str:
 def score_series(states: Iterable[Any]) -> ScoreSeries:
     """Each player's gold by turn, for the end screen's chart."""
     return sample_scores(states, lambda s: s.active, N_("Turn"),
-                         lambda s: sum(1 for e in s.events if e.kind == "roll" and e.data.get("first")) - 1)
+                         lambda s: sum(1 for e in s.events if e.kind == "roll" and e.data.get("first")) - 1,
+                         N_("Gold"))
