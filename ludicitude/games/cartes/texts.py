@@ -228,6 +228,11 @@ def progress(state: Any) -> str:
     return _("Round {round} of {rounds}").format(round=state.round_number, rounds=state.rounds)
 
 
+def step_of(state: Any) -> Any:
+    """What changes from one round to the next: the chart's steps and the replay's Up/Down."""
+    return state.round_number
+
+
 def score_series(states: Iterable[Any]) -> ScoreSeries:
     """Each player's total by round, for the end screen's chart."""
-    return sample_scores(states, lambda s: s.round_number, N_("Round"), lambda s: s.round_number - 1)
+    return sample_scores(states, step_of, N_("Round"), lambda s: s.round_number - 1)

@@ -244,8 +244,13 @@ def progress(state: Any) -> str:
     return _("{gold} gold left in the Bank").format(gold=state.bank)
 
 
+def step_of(state: Any) -> Any:
+    """What changes from one turn to the next (the active player): the chart's steps, the replay's Up/Down."""
+    return state.active
+
+
 def score_series(states: Iterable[Any]) -> ScoreSeries:
     """Each player's gold by turn, for the end screen's chart."""
-    return sample_scores(states, lambda s: s.active, N_("Turn"),
+    return sample_scores(states, step_of, N_("Turn"),
                          lambda s: sum(1 for e in s.events if e.kind == "roll" and e.data.get("first")) - 1,
                          N_("Gold"))

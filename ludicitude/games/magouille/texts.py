@@ -225,7 +225,22 @@ def progress(state: Any) -> str:
     return _("Round {round}").format(round=state.round)
 
 
+def step_of(state: Any) -> Any:
+    """What changes from one round to the next: the chart's steps and the replay's Up/Down."""
+    return state.round
+
+
 def score_series(states: Iterable[Any]) -> ScoreSeries:
     """Each player's points by round, for the end screen's chart: at the start, then as each
     round's scoring leaves them."""
-    return sample_scores(states, lambda s: s.round, N_("Round"), lambda s: s.round - 1)
+    return sample_scores(states, step_of, N_("Round"), lambda s: s.round - 1)
+
+
+def secrets(state: Any, names: Sequence[str]) -> str:
+    """The faces set in secret and not revealed yet, in words: what a replay shows of a
+    finished game (the table only saw who had chosen)."""
+    if state.step not in (FIRST_SECRET, FINAL_SECRET):
+        return ""
+    chosen = [_("{name}: {face}").format(name=names[s], face=f) for s, f in enumerate(state.pending)
+              if f is not None]
+    return _("Set in secret: {faces}").format(faces=", ".join(chosen)) if chosen else ""
