@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from ludicitude.core.game import GameState
 from ludicitude.core.i18n import N_
@@ -39,8 +40,8 @@ class ScoreSeries:
         return max((max(p) for p in self.points), default=0)
 
 
-def sample_scores(states: Iterable[GameState], step_of: Callable[[GameState], Hashable], axis: str,
-                  first: Callable[[GameState], int] = lambda _state: 0, value: str = N_("Points")) -> ScoreSeries:
+def sample_scores(states: Iterable[GameState], step_of: Callable[[Any], Hashable], axis: str,
+                  first: Callable[[Any], int] = lambda _state: 0, value: str = N_("Points")) -> ScoreSeries:
     """The scores at the first state, then at every state where ``step_of`` changes (the first
     position of a new round or turn holds the scores the last one left), then at the last state
     if the game ended inside a step. ``first(start)``: how many steps the start is into the game

@@ -155,7 +155,6 @@ class ReplayScene(WidgetScene):
         bar = pygame.Rect(0, top.bottom, w, h - top.bottom)
         draw.panel(surface, bar, theme.BG_DARK, radius=0.0)
         pygame.draw.line(surface, theme.ACCENT, bar.topleft, bar.topright, max(2, h // 300))
-        px = theme.text_px(h, 0.03)
         room = pygame.Rect(bar.x + int(h * 0.02), bar.y, self.previous.rect.x - int(h * 0.04), bar.h)
         where = _("Replay: move {move} of {moves}").format(move=self.index, moves=len(self.states) - 1)
         if self.index == 0:
