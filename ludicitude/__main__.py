@@ -7,7 +7,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-SUBCOMMANDS = ("simulate", "bench")
+SUBCOMMANDS = ("simulate", "bench", "results", "stats", "players")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -20,7 +20,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run_command(argv: list[str]) -> int:
-    """The launcher window, or the ``simulate`` and ``bench`` subcommands."""
+    """The launcher window, or a subcommand: ``simulate``, ``bench``, ``results``, ``stats``,
+    ``players``."""
+    if argv and argv[0] in ("results", "stats", "players"):
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the saves' sessions import pygame, silently
+        from ludicitude import club_commands
+
+        return {"results": club_commands.results_main, "stats": club_commands.stats_main,
+                "players": club_commands.players_main}[argv[0]](argv[1:])
     if argv and argv[0] == "simulate":
         return simulate_main(argv[1:])
     if argv and argv[0] == "bench":
@@ -81,6 +88,15 @@ def app_main(argv: Sequence[str]) -> int:
     app: App | None = None
     try:
         saves.clean_leftovers()  # what a program killed in the middle of a save left behind
+        told = saves.startup_problems()  # the database, and the files of earlier versions imported
+        if args.resume:
+            found, _problems = saves.list_saves()  # said by resume_latest, once the window is open
+            free = [s for s in found if not s.open_elsewhere]
+            if not free or not saves.claim(free[0].save_id):  # claimed now: no other window takes it meanwhile
+                print("ludicitude: --resume: " + (
+                    "every unfinished game is open in another window" if found else "there is no saved game to resume"),
+                    file=sys.stderr)
+                return 2
         settings, damaged = settings_mod.load()
         if args.lang:
             settings.language = args.lang
@@ -102,6 +118,8 @@ def app_main(argv: Sequence[str]) -> int:
             app.phones_port = args.port
         if damaged:
             app.notice(damaged, 8.0)
+        for problem in told:
+            app.notice(problem, 8.0)
         app.push_scene(Launcher(app))
         if args.game:
             start_from_command_line(app, args.game, args.seats, args.seed, phones=args.phones)

@@ -81,6 +81,8 @@ class App:
 
         self.saves = saves  # the screens reach saved games through the app (layer above them)
         self.autosave: Callable[[Any], None] | None = self._autosave if autosave else None
+        #: the saved game this window has open (and holds its lock: club/locks.py)
+        self.game_open: str | None = None
 
     # -- window ----------------------------------------------------------------------------
     def _set_mode(self, fullscreen: bool) -> None:
@@ -233,16 +235,31 @@ class App:
         """Back to the launcher, whatever is on the stack."""
         from ludicitude.ui.launcher import Launcher
 
+        self.release_game()
         self.fade_to(lambda: self.stack.swap_beneath(None, Launcher(self)))
 
-    def start_game(self, session: Any, *, phones: bool = False) -> None:
+    def start_game(self, session: Any, *, phones: bool = False) -> bool:
         """Open the game's screen; with ``phones``, open the room for players' phones too and
-        show how to join it."""
+        show how to join it. False (and a notice) if another window has this game open: a game
+        is played in one window at a time (club/locks.py)."""
+        if not self.saves.claim(session.save_id):
+            self.notice(_("This game is open in another window: play it there, or close it there first."))
+            return False
+        if self.game_open is not None and self.game_open != session.save_id:
+            self.saves.release(self.game_open)
+        self.game_open = session.save_id
         scene: Scene = session.game.module("scene").GameScene(self, session)
         if self.autosave is not None:
             session.listeners.append(self.autosave)
         lobby = self.open_phones(session) if phones else None
         self.fade_to(lambda: self.stack.swap_beneath(0, scene, *([lobby] if lobby else [])))
+        return True
+
+    def release_game(self) -> None:
+        """Let other windows open the game this one had open (it was left)."""
+        if self.game_open is not None:
+            self.saves.release(self.game_open)
+            self.game_open = None
 
     def open_phones(self, session: Any) -> Scene | None:
         """Start the phones' server for ``session``; its room screen, or None (and a notice in
@@ -291,19 +308,21 @@ class App:
             self.notice(p, 8.0)
 
     def report_damaged_saves(self) -> list[Any]:
-        """The usable saves; each damaged one is moved aside and reported in words."""
+        """The saved games that can be used; each one that can't is reported in words (and kept)."""
         found, problems = self.saves.list_saves()
         for p in problems:
             self.notice(p, 8.0)
         return found
 
     def resume_latest(self, *, phones: bool = False) -> bool:
+        """Resume the most recently saved game that no other window has open."""
         found = self.report_damaged_saves()
-        if not found:
-            self.notice(_("There is no saved game to resume."))
+        free = [s for s in found if not s.open_elsewhere]
+        if not free:
+            self.notice(_("Every saved game is open in another window.") if found
+                        else _("There is no saved game to resume."))
             return False
-        self.start_game(found[0].session, phones=phones)
-        return True
+        return self.start_game(free[0].session, phones=phones)
 
     def quit(self) -> None:
         self.running = False
@@ -419,4 +438,5 @@ class App:
 
     def close(self) -> None:
         self.close_phones()
+        self.release_game()
         pygame.quit()

@@ -116,7 +116,8 @@ def app_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="ludicitude",
         description="Ludicitude: four table dice games for one shared computer.",
-        epilog="Subcommands: 'ludicitude simulate --help' and 'ludicitude bench --help'.",
+        epilog="Subcommands: 'ludicitude simulate --help', 'ludicitude bench --help', 'ludicitude results --help', "
+               "'ludicitude stats --help' and 'ludicitude players --help'.",
     )
     p.add_argument("--version", action="version", version=f"ludicitude {__version__}")
     p.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
@@ -128,7 +129,8 @@ def app_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=_seed, help="reproducible dice")
     p.add_argument("--demo", action="store_true",
                    help="computer players play the four games in turn, until a key is pressed")
-    p.add_argument("--resume", action="store_true", help="resume the most recently saved game")
+    p.add_argument("--resume", action="store_true",
+                   help="resume the most recently saved game not open in another window (status 2 if there is none)")
     p.add_argument("--projector", action="store_true", help="projector mode: large type, secret input never drawn")
     p.add_argument("--size", type=_size, help="window size, e.g. 1024x768 (default: what fits the screen)")
     p.add_argument("--display", type=_display, metavar="N",

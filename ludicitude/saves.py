@@ -1,48 +1,55 @@
-"""Saved games: one file per game started, written after every action, resumable after any crash;
-and the results of finished games.
+"""Saved games and results, as the program and its screens use them: every game started is in
+the club's database (club/db.py), written after every action and resumable after any crash; a
+finished game joins the results with its record, for replays.
 
-A save is plain versioned JSON (never pickle), written atomically, in its own file named by the
-game's unique id (``saves/<id>.json``), so two tables playing the same game never overwrite each
-other. Saves of the previous layout (one per game kind, ``saves/<game>.json``, format 1) are
-still read and listed; resumed, they go on in their own file. A save that can't be used
-(truncated, not JSON, wrong shape, impossible values, huge numbers, not a regular file...) is
-moved aside, never deleted, and reported in words; the program goes on.
+A game open in one window is closed to the others (club/locks.py): the Saved games list says
+"open in another window" and ``--resume`` takes the most recent game that is not.
 
-A finished game leaves the list of saves and joins the results (``results.json``: game, players,
-scores, winners, date, seed), the list a statistics screen and replays read; the newest
-``KEEP_RESULTS`` are kept.
+The files of earlier versions (``saves/*.json``, ``results.json``) are imported into the database
+once, on the first start that finds them, and left exactly as they were; a file that can't be
+used (truncated, not JSON, wrong shape, impossible values, huge numbers, not a regular file...)
+is reported in words, left as it is, and the program goes on. A file that can't be read for a
+while (a permission) is tried again at the next start.
 """
 
 from __future__ import annotations
 
-import errno
+import json
 import math
 import os
 import time
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ludicitude import files
+from ludicitude.club import db as club_db
+from ludicitude.club import locks
+from ludicitude.club.database import database, database_path
+from ludicitude.club.results import READ_ERRORS as _READ_ERRORS
+from ludicitude.club.results import Result
 from ludicitude.core.errors import BadSave
 from ludicitude.core.i18n import _
-from ludicitude.core.names import check_name
 from ludicitude.games import GAMES
 from ludicitude.ui.session import GameSession
 
-#: 2: one file per game started, named by its id; 1: one file per game kind (still read)
+__all__ = ["Result", "SavedGame", "list_saves", "write", "delete", "load_results", "claim", "release"]
+
+#: the formats of earlier versions' save files, imported: 2, one file per game started; 1, one
+#: file per game kind
 FORMAT = 2
 READABLE_FORMATS = (1, 2)
 RESULTS_FORMAT = 1
-#: the issue asks for at least the last 500 results; a result is a few hundred bytes
-KEEP_RESULTS = 1000
 #: a saved_at outside [0, year 3000) is not a time: the file's own date is used instead
 LATEST_TIME = 32503680000.0
-_READ_ERRORS = (KeyError, TypeError, ValueError, AttributeError, IndexError, ArithmeticError, RecursionError)
+
+claim = locks.claim
+release = locks.release
+release_all = locks.release_all
 
 
 def saves_dir() -> Path:
+    """Where earlier versions kept one file per game (imported once)."""
     return files.data_dir() / "saves"
 
 
@@ -51,6 +58,7 @@ def save_path(save_id: str) -> Path:
 
 
 def results_path() -> Path:
+    """Where earlier versions kept the results (imported once)."""
     return files.data_dir() / "results.json"
 
 
@@ -59,7 +67,8 @@ class SavedGame:
     save_id: str
     saved_at: float
     session: GameSession
-    path: Path
+    #: another window has this game open: it can't be resumed here now
+    open_elsewhere: bool = False
 
     @property
     def game_id(self) -> str:
@@ -74,97 +83,81 @@ class SavedGame:
         return progress_text(self.session)
 
 
-@dataclass(frozen=True)
-class Result:
-    """A finished game, as the results list keeps it."""
-
-    save_id: str
-    game_id: str
-    names: tuple[str, ...]
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]
-    finished_at: float
-    seed: int
-    options: Mapping[str, Any] = field(default_factory=dict)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"id": self.save_id, "game": self.game_id, "players": list(self.names),
-                "scores": list(self.scores), "winners": list(self.winners),
-                "finished_at": self.finished_at, "seed": self.seed, "options": dict(self.options)}
-
-    @classmethod
-    def from_dict(cls, d: Any) -> Result:
-        """ValueError (or TypeError, KeyError) if ``d`` is not a result as ``to_dict`` writes it."""
-        names = tuple(check_name(n) for n in d["players"])
-        scores, winners = tuple(d["scores"]), tuple(d["winners"])
-        if d["game"] not in GAMES or len(scores) != len(names) or not names:
-            raise ValueError("result")
-        if not all(type(s) is int and abs(s) < 10**6 for s in scores):
-            raise ValueError("scores")
-        if not all(type(w) is int and 0 <= w < len(names) for w in winners):
-            raise ValueError("winners")
-        finished_at, seed, options = d["finished_at"], d["seed"], d.get("options", {})
-        if not (isinstance(finished_at, (int, float)) and 0 <= finished_at < LATEST_TIME):
-            raise ValueError("date")
-        if type(seed) is not int or not isinstance(options, dict) or not isinstance(d["id"], str):
-            raise ValueError("seed, options or id")
-        return cls(d["id"], d["game"], names, scores, winners, float(finished_at), seed, options)
-
-
 def result_of(session: GameSession, finished_at: float | None = None) -> Result:
     state = session.state
     return Result(session.save_id, session.game.id, tuple(session.names), tuple(state.scores),
                   tuple(state.winners), time.time() if finished_at is None else finished_at, state.seed,
-                  dict(state.options))
+                  dict(state.options), tuple(s.kind for s in session.seats), tuple(s.identity for s in session.seats))
 
 
-def _check_folder(folder: Path) -> None:
-    """OSError, in words, when the saves folder is there but is not a folder."""
-    if os.path.lexists(folder) and not folder.is_dir():
-        raise OSError(errno.ENOTDIR, _("the saved games folder {path} is a file, not a folder").format(
-            path=folder))
+# -- the database, opened once ---------------------------------------------------------------
+_told: dict[Path, list[str]] = {}
+
+
+def _pending() -> list[str]:
+    """What the first use of the database has to tell (once): a database that can't be used, and
+    the files of earlier versions imported or refused."""
+    database()
+    path = database_path()
+    if path not in _told:
+        _told.clear()
+        _told[path] = club_db.opening_problems() + import_old_files()
+    problems, _told[path] = _told[path], []
+    return problems
+
+
+def startup_problems() -> list[str]:
+    """At start: what to tell about the database and the import (once)."""
+    return _pending()
 
 
 def write(session: GameSession) -> list[str]:
-    """Save after an action, in this game's own file. A finished game joins the results and its
-    save is removed (there is nothing left to resume). Returns what to tell the players (a
-    damaged results file kept aside); OSError if the game could not be saved."""
-    _check_folder(saves_dir())
-    path = save_path(session.save_id)
-    if session.state.is_over:
-        problems = record_result(session)
-        path.unlink(missing_ok=True)
-        return problems
-    files.atomic_write_json(path, {"format": FORMAT, "id": session.save_id, "saved_at": time.time(),
-                                   "session": session.to_dict()})
-    return []
+    """Save after an action: the session, the record's new moves and, once the game is over,
+    its result, in one transaction. Returns what to tell the players (said once: a database that
+    can't be written is not said again at every move)."""
+    problems = _pending()
+    result = result_of(session) if session.state.is_over else None
+    problem = club_db.save_game(session.save_id, session.to_dict(with_record=False), session.record, time.time(),
+                                result, [s.to_dict() for s in session.seats])
+    return problems + ([problem] if problem else [])
+
+
+def session_from(data: Any, save_id: str) -> GameSession:
+    """A session as saved (a dict, with its record or not); BadSave, in words, if it can't be used."""
+    if not isinstance(data, dict):
+        raise BadSave(_("The save is not a saved game (damaged or cut short)."))
+    try:
+        if data.get("game") not in GAMES:
+            raise BadSave(_("The save is for a game this version does not know."))
+        session = GameSession.from_dict(data, save_id=save_id)
+        _check_words(session)
+    except BadSave:
+        raise
+    except _READ_ERRORS as exc:
+        raise BadSave(_("The save is damaged or holds impossible values.")) from exc
+    return session
+
+
+class _Unreadable(BadSave):
+    """A file that can't be read now (a permission): tried again at the next start."""
 
 
 def read(path: Path) -> SavedGame:
-    """One save; BadSave (in words) if it can't be used."""
+    """One save file of an earlier version; BadSave (in words) if it can't be used."""
     try:
         data = files.read_json(path)
     except files.UnreadableFile as exc:
         raise BadSave(_("The file is not a saved game (damaged, cut short, too large or not a "
                         "regular file).")) from exc
     except OSError as exc:
-        raise BadSave(_("The file can't be read.")) from exc
+        raise _Unreadable(_("The file can't be read.")) from exc
     if not isinstance(data, dict) or not isinstance(data.get("session"), dict):
         raise BadSave(_("The file is not a saved game (damaged or cut short)."))
     if data.get("format") not in READABLE_FORMATS:
         raise BadSave(_("The save was written by another version of Ludicitude (format {found}).")
                       .format(found=str(data.get("format"))[:20]))
-    try:
-        session_data: Any = data["session"]
-        if session_data.get("game") not in GAMES:
-            raise BadSave(_("The save is for a game this version does not know."))
-        session = GameSession.from_dict(session_data, save_id=path.stem)
-        _check_words(session)
-    except BadSave:
-        raise
-    except _READ_ERRORS as exc:
-        raise BadSave(_("The save is damaged or holds impossible values.")) from exc
-    return SavedGame(path.stem, _saved_at(data.get("saved_at"), path), session, path)
+    session = session_from(data["session"], path.stem)
+    return SavedGame(path.stem, _saved_at(data.get("saved_at"), path), session)
 
 
 def _check_words(session: GameSession) -> None:
@@ -199,105 +192,117 @@ def progress_text(session: GameSession) -> str:
 
 
 def list_saves() -> tuple[list[SavedGame], list[str]]:
-    """Every usable save (unfinished games), newest first, and a message in words for each file
-    that can't be used (moved aside, or ignored where it can't be moved)."""
+    """Every unfinished game, the most recently saved first (the database's own order), each
+    marked if another window has it open; and a message in words for each that can't be read
+    (kept in the database as it is)."""
+    problems = _pending()
     found: list[SavedGame] = []
-    problems: list[str] = []
-    folder = saves_dir()
-    try:
-        _check_folder(folder)
-        if not folder.is_dir():
-            return found, problems
-        paths = sorted(folder.glob("*.json"))
-    except OSError as exc:
-        return found, [_("Saved games can't be listed: {error}.").format(error=exc.strerror or exc)]
-    for path in paths:
+    for stored in club_db.stored_games():
         try:
-            saved = read(path)
+            data = dict(stored.session or {}, record=stored.record)
+            session = session_from(data if stored.session is not None else None, stored.save_id)
         except BadSave as exc:
-            problems.append(_set_aside(path, _("The saved game {file} can't be used: {reason}").format(
-                file=path.name, reason=str(exc))))
+            problems.append(_("A saved game of {when} can't be used: {reason} It is kept as it is.").format(
+                when=time.strftime("%Y-%m-%d %H:%M", time.localtime(max(stored.saved_at, 0))), reason=str(exc)))
             continue
-        if saved.session.state.is_over and _file_as_result(saved):
-            continue
-        found.append(saved)
-    found.sort(key=lambda s: (-s.saved_at, s.save_id))
+        found.append(SavedGame(stored.save_id, stored.saved_at, session, locks.open_elsewhere(stored.save_id)))
     return found, problems
 
 
-def _file_as_result(saved: SavedGame) -> bool:
-    """A save of a finished game (its result could not be written when it ended) joins the
-    results now; True if it did. If it can't, it stays listed: nothing is lost."""
-    try:
-        record_result(saved.session)
-        saved.path.unlink()
-    except OSError:
-        return False
-    return True
-
-
-def _set_aside(path: Path, problem: str) -> str:
-    """Move an unusable file aside and say so, after ``problem`` (or say it is ignored)."""
-    aside = files.move_aside(path)
-    if aside is None:
-        return _("{problem} The file could not be moved aside (read-only folder?), so it is ignored.").format(
-            problem=problem)
-    return _("{problem} The file was kept as {aside}.").format(problem=problem, aside=aside.name)
-
-
 def delete(saved: SavedGame) -> None:
-    """Remove a saved game (the player confirmed it). OSError if the file can't be removed."""
-    saved.path.unlink(missing_ok=True)
+    """Remove a saved game (the player confirmed it). OSError, in words, if it can't be."""
+    club_db.delete_game(saved.save_id)
 
 
 def clean_leftovers() -> None:
-    """At start: remove the temporary files a program killed in the middle of a save left."""
+    """At start: remove the temporary files a program killed in the middle of writing a file left."""
     for folder in (saves_dir(), files.data_dir(), files.config_dir()):
         if folder.is_dir():
             files.clean_leftovers(folder)
 
 
-# -- results -------------------------------------------------------------------------------
-def _raw_results() -> tuple[list[Any], list[str]]:
-    """The entries of the results file as written, and what to say if it could not be read
-    (it is then moved aside and a new list starts)."""
-    path = results_path()
-    if not os.path.lexists(path):
-        return [], []
-    try:
-        data = files.read_json(path)
-        if not isinstance(data, dict) or data.get("format") != RESULTS_FORMAT \
-                or not isinstance(data.get("results"), list):
-            raise ValueError("not a results file")
-    except (OSError, ValueError):
-        return [], [_set_aside(path, _("The results of finished games could not be read."))]
-    return data["results"], []
-
-
 def load_results() -> tuple[list[Result], list[str]]:
-    """The finished games, oldest first, and what to tell the players about a damaged file or
-    entries that could not be read (skipped here, left as they are in the file)."""
-    entries, problems = _raw_results()
-    results: list[Result] = []
-    for entry in entries:
-        try:
-            results.append(Result.from_dict(entry))
-        except _READ_ERRORS:
-            pass
-    if len(results) < len(entries):
-        problems.append(_("{count} damaged results were skipped.").format(count=len(entries) - len(results)))
+    """Every finished game, oldest first (the database's order), and what to tell about rows
+    that can't be read (counted, kept as they are)."""
+    problems = _pending()
+    results, bad = club_db.load_results()
+    if bad:
+        problems.append(_("{count} results can't be read: they are kept as they are.").format(count=bad))
     return results, problems
 
 
-def record_result(session: GameSession) -> list[str]:
-    """Add a finished game to the results (once), keeping the newest KEEP_RESULTS entries.
+# -- the files of earlier versions, imported once -----------------------------------------------
+def _stamp(path: Path) -> str:
+    info = path.lstat()
+    return f"{info.st_size}:{info.st_mtime_ns}"
 
-    Entries that can't be read are kept as they are; a results file that can't be read is
-    moved aside first, and never overwritten if it can't be."""
-    entries, problems = _raw_results()
-    if problems and os.path.lexists(results_path()):
-        raise OSError(errno.EIO, problems[0])
-    if not any(isinstance(e, dict) and e.get("id") == session.save_id for e in entries):
-        entries.append(result_of(session).to_dict())
-    files.atomic_write_json(results_path(), {"format": RESULTS_FORMAT, "results": entries[-KEEP_RESULTS:]})
-    return problems
+
+def import_old_files() -> list[str]:
+    """Import the save files and the results file of earlier versions not imported yet (each
+    file once: by name, size and date), oldest save first so the database's order keeps theirs.
+    The files are left as they are. Returns what to tell the players."""
+    if not database().writable:
+        return []
+    done = club_db.imported_files()
+    problems: list[str] = []
+    folder = saves_dir()
+    try:
+        paths = sorted(folder.glob("*.json")) if folder.is_dir() else []
+    except OSError as exc:
+        paths = []
+        problems.append(_("Saved games can't be listed: {error}.").format(error=exc.strerror or exc))
+    if os.path.lexists(folder) and not folder.is_dir():
+        problems.append(_("the saved games folder {path} is a file, not a folder").format(path=folder))
+    readable = []
+    for path in paths:
+        try:
+            stamp = _stamp(path)
+            if (path.name, stamp) in done:
+                continue
+            readable.append((read(path), stamp))
+        except OSError:
+            continue
+        except BadSave as exc:
+            problems.append(_("The saved game {file} can't be used: {reason} The file is left as it is.").format(
+                file=path.name, reason=str(exc)))
+            if not isinstance(exc, _Unreadable):
+                club_db.mark_refused(path.name, stamp)
+    readable.sort(key=lambda pair: (pair[0].saved_at, pair[0].save_id))
+    for saved, stamp in readable:
+        session = saved.session
+        result = result_of(session, saved.saved_at) if session.state.is_over else None
+        problem = club_db.save_game(saved.save_id, session.to_dict(with_record=False), session.record,
+                                    saved.saved_at, result, [s.to_dict() for s in session.seats],
+                                    imported=(f"{saved.save_id}.json", stamp))
+        if problem:
+            return [*problems, problem]
+    return problems + _import_results(done)
+
+
+def _import_results(done: set[tuple[str, str]]) -> list[str]:
+    path = results_path()
+    if not os.path.lexists(path):
+        return []
+    try:
+        stamp = _stamp(path)
+        if (path.name, stamp) in done:
+            return []
+        data = files.read_json(path)
+        if not isinstance(data, dict) or data.get("format") != RESULTS_FORMAT \
+                or not isinstance(data.get("results"), list):
+            raise files.UnreadableFile("not a results file")
+    except OSError:
+        return [_("The results of finished games ({file}) can't be read now: they will be tried again at the "
+                  "next start.").format(file=path.name)]
+    except ValueError:
+        club_db.mark_refused(path.name, stamp)
+        return [_("The results of finished games ({file}) could not be read: the file is left as it is.").format(
+            file=path.name)]
+    entries: list[Result | str] = []
+    for entry in data["results"]:
+        try:
+            entries.append(Result.from_dict(entry))
+        except _READ_ERRORS:
+            entries.append(json.dumps(entry, ensure_ascii=False))
+    problem = club_db.add_results(entries, (path.name, stamp))
+    return [problem] if problem else []

@@ -39,3 +39,10 @@ def check_name(name: object) -> str:
         raise ValueError(problem)
     assert isinstance(name, str)
     return name
+
+
+def name_key(name: str) -> str:
+    """What two names must share to be the same player: the setup's comparison (letter case
+    ignored, ``casefold``), after spaces at either end are dropped and accents written in one
+    way (NFC): "Ana", "ana " and "ANA" are one player; "Cléo" typed either way is one too."""
+    return unicodedata.normalize("NFC", name.strip()).casefold()

@@ -1,5 +1,5 @@
 """Saved games: every unfinished game, newest first, a page at a time; resume one, or delete it
-(after a question)."""
+(after a question). A game open in another window says so, and can't be resumed or deleted here."""
 
 from __future__ import annotations
 
@@ -55,6 +55,7 @@ class SavedGames(WidgetScene):
         for s in self.saved[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]:
             resume = Button(label("Resume"), functools.partial(self.app.start_game, s.session), style="primary")
             delete = Button(label("Delete"), functools.partial(self.ask_delete, s), style="danger")
+            resume.enabled = delete.enabled = not s.open_elsewhere  # played in another window now
             self.rows.append((s, resume, delete))
         self.previous_button.visible = self.next_button.visible = self.pages > 1
         self.previous_button.enabled = self.page > 0
@@ -119,8 +120,11 @@ class SavedGames(WidgetScene):
         px = theme.text_px(h, 0.034)
         text = pygame.Rect(box.x + pad, box.y + pad, buttons_x - box.x - 2 * pad, box.h - 2 * pad)
         line_h = theme.font(px, True).get_linesize()
-        when = draw.text(surface, _("saved {when}").format(when=when_text(saved.saved_at)),
-                         (text.right, text.y + line_h // 2), theme.text_px(h, 0.026), theme.TEXT_DIM,
+        if saved.open_elsewhere:
+            when_words, colour = _("open in another window"), theme.ACCENT
+        else:
+            when_words, colour = _("saved {when}").format(when=when_text(saved.saved_at)), theme.TEXT_DIM
+        when = draw.text(surface, when_words, (text.right, text.y + line_h // 2), theme.text_px(h, 0.026), colour,
                          anchor="midright")
         draw.text_fit(surface, saved.session.game.name,
                       pygame.Rect(text.x, text.y, when.x - text.x - pad, line_h), px, theme.ACCENT, bold=True,

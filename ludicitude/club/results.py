@@ -1,0 +1,73 @@
+"""A finished game as the club keeps it: game, players (and who played each seat), scores,
+winners, date, seed and options. Read back with every value checked."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ludicitude.core.bots import BOT_KINDS
+from ludicitude.core.names import check_name
+from ludicitude.games import GAMES
+
+#: who may play a seat (ui/session.py's KINDS, without the UI)
+SEAT_KINDS = ("human", *BOT_KINDS)
+READ_ERRORS = (KeyError, TypeError, ValueError, AttributeError, IndexError, ArithmeticError, RecursionError)
+
+
+@dataclass(frozen=True)
+class Result:
+    """``kinds``: "human" or the computer's level, per seat (empty in results of earlier
+    versions, which did not say: their seats count as people)."""
+
+    save_id: str
+    game_id: str
+    names: tuple[str, ...]
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    finished_at: float
+    seed: int
+    options: Mapping[str, Any] = field(default_factory=dict)
+    kinds: tuple[str, ...] = ()
+    identities: tuple[str, ...] = ()
+
+    def kind(self, seat: int) -> str:
+        return self.kinds[seat] if self.kinds else "human"
+
+    def to_dict(self) -> dict[str, Any]:
+        out = {"id": self.save_id, "game": self.game_id, "players": list(self.names),
+               "scores": list(self.scores), "winners": list(self.winners),
+               "finished_at": self.finished_at, "seed": self.seed, "options": dict(self.options)}
+        if self.kinds:
+            out["kinds"] = list(self.kinds)
+        if self.identities:
+            out["identities"] = list(self.identities)
+        return out
+
+    @classmethod
+    def from_dict(cls, d: Any) -> Result:
+        """ValueError (or TypeError, KeyError...) if ``d`` is not a result as ``to_dict`` writes it.
+        Any finite date is a date (a clock may have read a negative time)."""
+        names = tuple(check_name(n) for n in d["players"])
+        scores, winners = tuple(d["scores"]), tuple(d["winners"])
+        if d["game"] not in GAMES or len(scores) != len(names) or not names:
+            raise ValueError("result")
+        if not all(type(s) is int and abs(s) < 10**6 for s in scores):
+            raise ValueError("scores")
+        if not all(type(w) is int and 0 <= w < len(names) for w in winners):
+            raise ValueError("winners")
+        finished_at, seed, options = d["finished_at"], d["seed"], d.get("options", {})
+        if isinstance(finished_at, bool) or not isinstance(finished_at, (int, float)) \
+                or not math.isfinite(finished_at):
+            raise ValueError("date")
+        if type(seed) is not int or not isinstance(options, dict) or not isinstance(d["id"], str):
+            raise ValueError("seed, options or id")
+        kinds = tuple(d.get("kinds", ()))
+        identities = tuple(d.get("identities", ()))
+        if kinds and (len(kinds) != len(names) or not all(k in SEAT_KINDS for k in kinds)):
+            raise ValueError("kinds")
+        if identities and (len(identities) != len(names) or not all(isinstance(i, str) for i in identities)):
+            raise ValueError("identities")
+        return cls(d["id"], d["game"], names, scores, winners, float(finished_at), seed, options, kinds, identities)

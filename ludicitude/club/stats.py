@@ -1,0 +1,169 @@
+"""Statistics and ratings from the club's results: a leaderboard per game, and each player's
+games played and won, win rate, average and best score, and last games.
+
+Ratings come from ``openskill``'s Plackett-Luce model (a multiplayer rating: every finish order
+counts, not only who won), replayed over the results in the order the database recorded them.
+A computer seat is rated apart, as one player per level ("computer:expert"), whatever name it
+had at the table; a person is the player their name belongs to (names merged count as one).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ludicitude.club import db
+from ludicitude.club.results import Result
+from ludicitude.core.names import name_key
+
+COMPUTER = "computer:"
+
+
+@dataclass(frozen=True)
+class Rating:
+    """One line of a leaderboard. ``player``: a person's name, or ``computer:<level>``;
+    ``kind``: "human" or the level; ``ordinal``: the rating shown (mu - 3 sigma: it rises as
+    the player wins and as the model grows sure of them)."""
+
+    player: str
+    kind: str
+    mu: float
+    sigma: float
+    ordinal: float
+    played: int
+    won: int
+
+
+@dataclass(frozen=True)
+class GameStats:
+    game_id: str
+    played: int
+    won: int
+    average: float
+    best: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    player: str
+    games: tuple[GameStats, ...]  # one per game kind played, in the order of ludicitude.games
+    last: tuple[Result, ...] = field(default_factory=tuple)  # newest first
+
+    @property
+    def played(self) -> int:
+        return sum(g.played for g in self.games)
+
+    @property
+    def won(self) -> int:
+        return sum(g.won for g in self.games)
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+
+def seat_player(result: Result, seat: int, names: dict[str, str]) -> str:
+    """Who played ``seat``: ``computer:<level>`` for a computer, else the person's current name."""
+    kind = result.kind(seat)
+    if kind != "human":
+        return COMPUTER + kind
+    name = result.names[seat]
+    return names.get(name_key(name), name.strip())
+
+
+def finish_ranks(result: Result) -> list[int]:
+    """Each seat's place for the rating (0 = first): the winners first, together; then the others
+    by score, equal scores sharing a place."""
+    others = sorted({s for i, s in enumerate(result.scores) if i not in result.winners}, reverse=True)
+    return [0 if i in result.winners else 1 + others.index(s) for i, s in enumerate(result.scores)]
+
+
+def _model() -> Any:
+    from openskill.models import PlackettLuce
+
+    return PlackettLuce()
+
+
+def rate(results: Sequence[Result], names: dict[str, str] | None = None) -> dict[str, Rating]:
+    """Every player's rating after ``results`` (oldest first). A player at two seats of one game
+    (two computers of one level) takes the mean of both seats' new ratings."""
+    names = db.canonical_names() if names is None else names
+    model = _model()
+    ratings: dict[str, Any] = {}
+    counts: dict[str, list[int]] = {}
+    for result in results:
+        players = [seat_player(result, s, names) for s in range(len(result.names))]
+        if len(players) < 2:
+            continue
+        for p in players:
+            ratings.setdefault(p, model.rating(name=p))
+        teams = [[model.rating(mu=ratings[p].mu, sigma=ratings[p].sigma, name=p)] for p in players]
+        new = model.rate(teams, ranks=finish_ranks(result))
+        by_player: dict[str, list[Any]] = {}
+        for p, team in zip(players, new):
+            by_player.setdefault(p, []).append(team[0])
+        for p, seats in by_player.items():
+            mu = sum(r.mu for r in seats) / len(seats)
+            sigma = sum(r.sigma for r in seats) / len(seats)
+            ratings[p] = model.rating(mu=mu, sigma=sigma, name=p)
+            count = counts.setdefault(p, [0, 0])
+            count[0] += 1
+            count[1] += any(players[w] == p for w in result.winners)
+    out = {}
+    for p, r in ratings.items():
+        kind = p[len(COMPUTER):] if p.startswith(COMPUTER) else "human"
+        out[p] = Rating(p, kind, r.mu, r.sigma, r.ordinal(), counts[p][0], counts[p][1])
+    return out
+
+
+def leaderboard(game_id: str) -> list[Rating]:
+    """The rated players of one game, best first (people and computer levels alike)."""
+    results = [r for r in db.load_results()[0] if r.game_id == game_id]
+    return sorted(rate(results).values(), key=lambda r: (-r.ordinal, r.player.casefold()))
+
+
+def player_stats(player: str, *, last: int = 10) -> PlayerStats:
+    """What ``player`` (any of their names) did: per game, and their ``last`` games."""
+    from ludicitude.games import GAMES
+
+    names = db.canonical_names()
+    me = names.get(name_key(player), player.strip())
+    per_game: dict[str, list[tuple[int, bool]]] = {}
+    mine: list[Result] = []
+    for result in db.load_results()[0]:
+        seats = [s for s in range(len(result.names)) if seat_player(result, s, names) == me]
+        for s in seats:
+            per_game.setdefault(result.game_id, []).append((result.scores[s], s in result.winners))
+        if seats:
+            mine.append(result)
+    games = tuple(GameStats(g, len(v), sum(w for _s, w in v), sum(s for s, _w in v) / len(v), max(s for s, _w in v))
+                  for g in GAMES if (v := per_game.get(g)))
+    return PlayerStats(me, games, tuple(reversed(mine[-last:])) if last > 0 else ())
+
+
+def all_stats() -> dict[str, Any]:
+    """Everything ``ludicitude stats --json`` prints: per game its leaderboard; per person their
+    statistics."""
+    from ludicitude.games import GAMES
+
+    results = db.load_results()[0]
+    names = db.canonical_names()
+    people = sorted({seat_player(r, s, names) for r in results for s in range(len(r.names))
+                     if r.kind(s) == "human"}, key=str.casefold)
+    boards = {}
+    for g in GAMES:
+        rated = rate([r for r in results if r.game_id == g], names)
+        boards[g] = [vars(x) for x in sorted(rated.values(), key=lambda r: (-r.ordinal, r.player.casefold()))]
+    players = []
+    for name in people:
+        st = player_stats(name)
+        players.append({"player": st.player, "played": st.played, "won": st.won, "win_rate": round(st.win_rate, 4),
+                        "games": [{**vars(g), "win_rate": round(g.win_rate, 4), "average": round(g.average, 2)}
+                                  for g in st.games],
+                        "last": [r.save_id for r in st.last]})
+    return {"leaderboards": boards, "players": players}
