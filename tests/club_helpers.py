@@ -126,3 +126,16 @@ def club_example() -> FakeStats:
     for line in boards["magouille"][1:]:
         players.setdefault(line.player, Player(line.player, (PerGame("magouille", line.played, line.won, 88.0, 205),)))
     return FakeStats(boards, players)
+
+
+def finished_in_the_club(game_id: str, players: int = 3, seed: int = 3, kinds: tuple[str, ...] = (),
+                         humans: int = 0) -> GameSession:
+    """``played_session``, stored in the club's database as a window's autosave stores it (the
+    first ``humans`` seats counted as people, so that they are rated and known by name)."""
+    from ludicitude import saves
+
+    session = played_session(game_id, players, seed, kinds)
+    for seat in session.seats[:humans]:
+        seat.kind = "human"
+    saves.write(session)
+    return session

@@ -184,7 +184,3 @@ class KnownPlayers:
         self.setup.rebuild()
         self.setup.app.dirty = True
 
-
-def club_memory(game_id: str) -> tuple[list[Known], list[SeatInfo] | None]:
-    """The players the club knows (most recently seen first) and the last table of ``game_id``."""
-    return [], None

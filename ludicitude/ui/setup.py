@@ -14,7 +14,8 @@ from ludicitude.core.i18n import _
 from ludicitude.core.names import name_problem
 from ludicitude.games import GameInfo
 from ludicitude.ui import draw, theme
-from ludicitude.ui.known_players import Known, KnownPlayers, club_memory
+from ludicitude.ui.club_source import club_memory
+from ludicitude.ui.known_players import Known, KnownPlayers
 from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.theme import IDENTITY_BY_KEY, PLAYER_IDENTITIES
 from ludicitude.ui.widgets import Button, Choice, TextEntry, WidgetScene, label

@@ -28,37 +28,74 @@ LEVEL_NAMES = {"easy": label("Computer (easy)"), "cpu": label("Computer (normal)
 
 
 class RatingLine(Protocol):
-    player: str  # a person's name, or "computer:<level>"
-    kind: str  # "human" or the computer's level
-    ordinal: float  # the rating shown
-    played: int
-    won: int
+    """A leaderboard's line: ``player`` a name or "computer:<level>", ``kind`` "human" or the level,
+    ``ordinal`` the rating shown."""
+
+    @property
+    def player(self) -> str: ...
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def ordinal(self) -> float: ...
+
+    @property
+    def played(self) -> int: ...
+
+    @property
+    def won(self) -> int: ...
 
 
 class GameLine(Protocol):
-    game_id: str
-    played: int
-    won: int
-    average: float
-    best: int
+    @property
+    def game_id(self) -> str: ...
+
+    @property
+    def played(self) -> int: ...
+
+    @property
+    def won(self) -> int: ...
+
+    @property
+    def average(self) -> float: ...
+
+    @property
+    def best(self) -> int: ...
 
     @property
     def win_rate(self) -> float: ...
 
 
 class FinishedGame(Protocol):
-    save_id: str
-    game_id: str
-    names: tuple[str, ...]
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]
-    finished_at: float
+    @property
+    def save_id(self) -> str: ...
+
+    @property
+    def game_id(self) -> str: ...
+
+    @property
+    def names(self) -> tuple[str, ...]: ...
+
+    @property
+    def scores(self) -> tuple[int, ...]: ...
+
+    @property
+    def winners(self) -> tuple[int, ...]: ...
+
+    @property
+    def finished_at(self) -> float: ...
 
 
 class PlayerLine(Protocol):
-    player: str
-    games: Sequence[GameLine]
-    last: Sequence[FinishedGame]
+    @property
+    def player(self) -> str: ...
+
+    @property
+    def games(self) -> Sequence[GameLine]: ...
+
+    @property
+    def last(self) -> Sequence[FinishedGame]: ...
 
     @property
     def played(self) -> int: ...
