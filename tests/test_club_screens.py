@@ -9,6 +9,7 @@ import pytest
 
 from ludicitude.__main__ import main
 from ludicitude.games import GAMES
+from ludicitude.ui.finished_games import FinishedGames
 from ludicitude.ui.known_players import NameButton
 from ludicitude.ui.launcher import Launcher
 from ludicitude.ui.replay import ReplayScene
@@ -73,3 +74,27 @@ def test_ludicitude_replay_of_an_unknown_game_exits_2_in_one_line(save_id, capsy
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "--replay" in err and "no finished game" in err
     assert not pygame.display.get_init()
+
+
+def test_saved_games_lead_to_the_finished_games_and_their_replays(make_app):
+    older = finished_in_the_club("magouille", 3, seed=1, humans=1)
+    newer = finished_in_the_club("cadenas", 2, seed=2, humans=1)
+    d = make_app(size=(1024, 768), projector=True)
+    d.app.push_scene(Launcher(d.app))
+    d.settle()
+    d.click_widget(d.top.resume_button)
+    saved = d.top
+    d.click_widget(saved.replays_button)
+    listing = d.top
+    assert isinstance(listing, FinishedGames)
+    assert [g.save_id for g, _row in listing.rows] == [newer.save_id, older.save_id]
+    d.key(pygame.K_DOWN)  # the second game: Magouille
+    d.key(pygame.K_RETURN)
+    replay = d.top
+    assert isinstance(replay, ReplayScene) and replay.game.id == "magouille"
+    d.key(pygame.K_END)
+    assert replay.state.scores == older.state.scores and replay.state.is_over
+    d.key(pygame.K_ESCAPE)
+    assert d.top is listing
+    d.key(pygame.K_ESCAPE)
+    assert d.top is saved

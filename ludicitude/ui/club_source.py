@@ -109,3 +109,15 @@ def club_memory(game_id: str) -> tuple[list[Known], list[SeatInfo] | None]:
         except (KeyError, TypeError, ValueError):
             seats = None
     return known, seats
+
+
+def open_finished_games(app: App) -> None:
+    """The club's finished games, each a replay away (from Saved games)."""
+    from ludicitude.ui.finished_games import FinishedGames
+
+    try:
+        games = db.finished_games()
+    except READ_ERRORS as exc:
+        app.notice(_("The club's database could not be read: {error}").format(error=exc))
+        return
+    app.push_scene(FinishedGames(app, games, lambda game: open_replay(app, game.save_id)))
