@@ -73,3 +73,14 @@ def test_a_last_game_on_a_players_page_opens_its_replay(make_app):
     d.click_widget(page.games[0])  # Magouille: this club has no record of it
     assert d.top is page and "no record" in page.message
     assert source.replays == ["g2", "g3"]
+
+
+def test_opened_on_a_game_the_focus_is_on_its_tab(make_app):
+    d = make_app(size=(1024, 768))
+    d.app.push_scene(Launcher(d.app))
+    screen = StatsScreen(d.app, club_example(), "corsaire")
+    d.app.push_scene(screen)
+    d.settle()
+    assert screen.focused is screen.tabs[3]
+    d.key(pygame.K_DOWN)
+    assert screen.focused is screen.rows[1]  # Farid: the computer's line above has no page

@@ -138,7 +138,7 @@ class ReplayScene(WidgetScene):
         y = bar.centery - bh // 2
         gap = int(h * 0.015)
         right = rect.right - gap
-        for button, width in ((self.leave_button, 0.16), (self.next, 0.16), (self.previous, 0.16)):
+        for button, width in ((self.leave_button, 0.15), (self.next, 0.17), (self.previous, 0.19)):
             w = int(min(rect.w * width, h * width * 1.6))
             button.rect = pygame.Rect(right - w, y, w, bh)
             right -= w + gap

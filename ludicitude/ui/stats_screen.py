@@ -164,6 +164,8 @@ class StatsScreen(WidgetScene):
         self.rows: list[Row] = []
         self.shown = 0  # how many lines of the leaderboard fit
         self.show_game(self.game_id)
+        self.widgets = [*self.tabs, self.back_button]  # (layout adds the lines that fit)
+        self.set_focus(self.tabs[list(GAMES).index(self.game_id)])  # on the game on show
 
     def show_game(self, game_id: str) -> None:
         self.game_id = game_id
