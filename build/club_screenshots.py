@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -31,6 +32,7 @@ from ludicitude.ui.end_screen import EndScreen  # noqa: E402
 from ludicitude.ui.finished_games import FinishedGames  # noqa: E402
 from ludicitude.ui.launcher import Launcher  # noqa: E402
 from ludicitude.ui.replay import ReplayScene  # noqa: E402
+from ludicitude.ui.scene import Scene  # noqa: E402
 from ludicitude.ui.setup import Setup  # noqa: E402
 from ludicitude.ui.stats_screen import PlayerScreen, StatsScreen  # noqa: E402
 from tests.club_helpers import finished_in_the_club  # noqa: E402
@@ -50,36 +52,12 @@ def main(argv: list[str]) -> int:
     out = Path(argv[0]) if argv else Path("club-shots")
     out.mkdir(parents=True, exist_ok=True)
     games = club()
-    magouille, corsaire = games["magouille-4"], games["corsaire-3"]
     sizes = [((1024, 768), True), ((1920, 1080), False)] + ([((3840, 2160), False)] if "--4k" in argv else [])
     for lang in ("en", "fr"):
         for size, projector in sizes:
             app = App(Settings(language=lang, animation="instant", projector=projector), size=size,
                       persist_settings=False, autosave=False)
-            source = club_source()
-
-            def chart(session: object) -> EndScreen:
-                end = EndScreen(app, session)  # type: ignore[arg-type]
-                end.chart_shown = True
-                return end
-
-            def replay(session: object, at: int) -> ReplayScene:
-                scene = ReplayScene(app, session.seats, session.record)  # type: ignore[attr-defined]
-                scene.go(at)
-                return scene
-
-            shots = {
-                "stats": lambda: StatsScreen(app, source),
-                "stats-corsaire": lambda: StatsScreen(app, source, "corsaire"),
-                "player": lambda: PlayerScreen(app, source, "Ana"),
-                "chart-magouille": lambda: chart(magouille),
-                "chart-corsaire": lambda: chart(corsaire),
-                "chart-cadenas": lambda: chart(games["cadenas-2"]),
-                "replay-magouille-secret": lambda: replay(magouille, 3),
-                "replay-corsaire": lambda: replay(corsaire, 12),
-                "finished": lambda: FinishedGames(app, source_games(), lambda g: None),
-                "setup": lambda: Setup(app, GAMES["cartes"], club=club_memory("cartes")),
-            }
+            shots = screens(app, games)
             for name, make in shots.items():
                 app.stack.clear()
                 app.stack.push(Launcher(app))
@@ -93,6 +71,35 @@ def main(argv: list[str]) -> int:
             app.stack.clear()
             app.close()
     return 0
+
+
+def screens(app: App, games: dict[str, object]) -> dict[str, Callable[[], Scene]]:
+    """What to take a picture of, by name."""
+    source = club_source()
+    magouille, corsaire = games["magouille-4"], games["corsaire-3"]
+
+    def chart(session: object) -> EndScreen:
+        end = EndScreen(app, session)  # type: ignore[arg-type]
+        end.chart_shown = True
+        return end
+
+    def replay(session: object, at: int) -> ReplayScene:
+        scene = ReplayScene(app, session.seats, session.record)  # type: ignore[attr-defined]
+        scene.go(at)
+        return scene
+
+    return {
+        "stats": lambda: StatsScreen(app, source),
+        "stats-corsaire": lambda: StatsScreen(app, source, "corsaire"),
+        "player": lambda: PlayerScreen(app, source, "Ana"),
+        "chart-magouille": lambda: chart(magouille),
+        "chart-corsaire": lambda: chart(corsaire),
+        "chart-cadenas": lambda: chart(games["cadenas-2"]),
+        "replay-magouille-secret": lambda: replay(magouille, 3),
+        "replay-corsaire": lambda: replay(corsaire, 12),
+        "finished": lambda: FinishedGames(app, source_games(), lambda g: None),
+        "setup": lambda: Setup(app, GAMES["cartes"], club=club_memory("cartes")),
+    }
 
 
 def source_games() -> list[object]:

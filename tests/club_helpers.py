@@ -26,64 +26,29 @@ def played_session(game_id: str, players: int = 3, seed: int = 3, kinds: tuple[s
 # -- a club's statistics as plain values (the screens' StatsSource, without a database) ----------
 from dataclasses import dataclass, field  # noqa: E402
 
-
-@dataclass(frozen=True)
-class Line:
-    player: str
-    kind: str
-    ordinal: float
-    played: int
-    won: int
+from ludicitude.club.results import Result  # noqa: E402
+from ludicitude.club.stats import GameStats, PlayerStats, Rating  # noqa: E402
 
 
-@dataclass(frozen=True)
-class PerGame:
-    game_id: str
-    played: int
-    won: int
-    average: float
-    best: int
-
-    @property
-    def win_rate(self) -> float:
-        return self.won / self.played if self.played else 0.0
+def rating(player: str, kind: str, ordinal: float, played: int, won: int) -> Rating:
+    """A leaderboard's line, its rating ``ordinal`` given."""
+    return Rating(player, kind, ordinal + 25.0, 8.0, ordinal, played, won)
 
 
-@dataclass(frozen=True)
-class Finished:
-    save_id: str
-    game_id: str
-    names: tuple[str, ...]
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]
-    finished_at: float
+def finished(save_id: str, game_id: str, names: tuple[str, ...], scores: tuple[int, ...],
+             winners: tuple[int, ...], finished_at: float) -> Result:
+    """A finished game as the club keeps it (people only)."""
+    return Result(save_id, game_id, names, scores, winners, finished_at, 0, {}, ("human",) * len(names))
 
 
-@dataclass(frozen=True)
-class Player:
-    player: str
-    games: tuple[PerGame, ...]
-    last: tuple[Finished, ...] = ()
-
-    @property
-    def played(self) -> int:
-        return sum(g.played for g in self.games)
-
-    @property
-    def won(self) -> int:
-        return sum(g.won for g in self.games)
-
-    @property
-    def win_rate(self) -> float:
-        return self.won / self.played if self.played else 0.0
 
 
 @dataclass
 class FakeStats:
     """Leaderboards and players' pages given as lists; ``replays`` keeps what was asked for."""
 
-    boards: dict[str, list[Line]]
-    players: dict[str, Player]
+    boards: dict[str, list[Rating]]
+    players: dict[str, PlayerStats]
     sessions: dict[str, GameSession] = field(default_factory=dict)
     replays: list[str] = field(default_factory=list)
 
@@ -110,21 +75,23 @@ class FakeStats:
 def club_example() -> FakeStats:
     """A club with a few weeks of games: Ana leads Magouille, the expert computer Corsaire."""
     boards = {
-        "magouille": [Line("Ana", "human", 21.4, 14, 6), Line("Dominique", "human", 17.9, 12, 4),
-                      Line("computer:expert", "expert", 15.2, 20, 5), Line("Bob", "human", 12.0, 9, 2),
-                      Line("Cleo", "human", 9.6, 7, 1)],
-        "cartes": [Line("Cleo", "human", 19.1, 8, 4), Line("Ana", "human", 16.3, 8, 3)],
+        "magouille": [rating("Ana", "human", 21.4, 14, 6), rating("Dominique", "human", 17.9, 12, 4),
+                      rating("computer:expert", "expert", 15.2, 20, 5), rating("Bob", "human", 12.0, 9, 2),
+                      rating("Cleo", "human", 9.6, 7, 1)],
+        "cartes": [rating("Cleo", "human", 19.1, 8, 4), rating("Ana", "human", 16.3, 8, 3)],
         "cadenas": [],
-        "corsaire": [Line("computer:expert", "expert", 24.8, 30, 17), Line("Farid", "human", 18.2, 10, 4),
-                     Line("Ana", "human", 11.5, 6, 1), Line("computer:easy", "easy", 4.0, 12, 0)],
+        "corsaire": [rating("computer:expert", "expert", 24.8, 30, 17), rating("Farid", "human", 18.2, 10, 4),
+                     rating("Ana", "human", 11.5, 6, 1), rating("computer:easy", "easy", 4.0, 12, 0)],
     }
-    last = (Finished("g3", "magouille", ("Ana", "Bob", "Cleo"), (212, 90, -3), (0,), 1_764_000_000.0),
-            Finished("g2", "cartes", ("Cleo", "Ana"), (48, 41), (0,), 1_763_900_000.0),
-            Finished("g1", "corsaire", ("Ana", "expert"), (22, 9), (0,), 1_763_800_000.0))
-    players = {"Ana": Player("Ana", (PerGame("magouille", 14, 6, 143.5, 231), PerGame("cartes", 8, 3, 37.2, 55),
-                                     PerGame("corsaire", 6, 1, 12.8, 22)), last)}
+    last = (finished("g3", "magouille", ("Ana", "Bob", "Cleo"), (212, 90, -3), (0,), 1_764_000_000.0),
+            finished("g2", "cartes", ("Cleo", "Ana"), (48, 41), (0,), 1_763_900_000.0),
+            finished("g1", "corsaire", ("Ana", "expert"), (22, 9), (0,), 1_763_800_000.0))
+    ana = (GameStats("magouille", 14, 6, 143.5, 231), GameStats("cartes", 8, 3, 37.2, 55),
+           GameStats("corsaire", 6, 1, 12.8, 22))
+    players = {"Ana": PlayerStats("Ana", ana, last)}
     for line in boards["magouille"][1:]:
-        players.setdefault(line.player, Player(line.player, (PerGame("magouille", line.played, line.won, 88.0, 205),)))
+        games = (GameStats("magouille", line.played, line.won, 88.0, 205),)
+        players.setdefault(line.player, PlayerStats(line.player, games))
     return FakeStats(boards, players)
 
 

@@ -10,7 +10,7 @@ import pygame
 from ludicitude.ui.launcher import Launcher
 from ludicitude.ui.replay import ReplayScene
 from ludicitude.ui.stats_screen import PlayerScreen, StatsScreen
-from tests.club_helpers import Finished, club_example, played_session
+from tests.club_helpers import club_example, finished, played_session
 
 
 def open_stats(d, source):
@@ -58,7 +58,7 @@ def test_a_last_game_on_a_players_page_opens_its_replay(make_app):
     d = make_app(size=(1024, 768))
     source = club_example()
     session = played_session("cartes", 2, seed=3)
-    game = Finished("g2", "cartes", ("Cleo", "Ana"), session.state.scores, session.state.winners, 1.0e9)
+    game = finished("g2", "cartes", ("Cleo", "Ana"), session.state.scores, session.state.winners, 1.0e9)
     source.sessions["g2"] = session
     page = PlayerScreen(d.app, source, "Ana")
     page.stats = type(page.stats)(page.stats.player, page.stats.games, (game,))
