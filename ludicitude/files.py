@@ -96,9 +96,14 @@ def read_bytes_limited(path: Path, limit: int | None = None) -> bytes:
 def read_json(path: Path) -> Any:
     """Parsed JSON; UnreadableFile (a ValueError) if the file is not a regular file, too large,
     not UTF-8, not JSON or nested too deeply; OSError if it can't be opened at all."""
-    raw = read_bytes_limited(path)
+    return loads(read_bytes_limited(path))
+
+
+def loads(raw: bytes | str) -> Any:
+    """Parsed JSON from bytes or text, with the same checks as ``read_json`` (UnreadableFile if
+    it is not UTF-8, not JSON or nested too deeply): the database's rows are read with it too."""
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
     except UnicodeDecodeError:
         raise UnreadableFile("not UTF-8 text") from None
     try:

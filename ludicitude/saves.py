@@ -45,6 +45,7 @@ LATEST_TIME = 32503680000.0
 
 claim = locks.claim
 release = locks.release
+open_elsewhere = locks.open_elsewhere
 release_all = locks.release_all
 
 
@@ -104,6 +105,16 @@ def _pending() -> list[str]:
         _told[path] = club_db.opening_problems() + import_old_files()
     problems, _told[path] = _told[path], []
     return problems
+
+
+def close() -> None:
+    """Close the database and let go of the games' locks, as the program's end does (the next
+    use opens it again, as a new start: tests)."""
+    from ludicitude.club.database import close_all
+
+    close_all()
+    _told.clear()
+    locks.release_all()
 
 
 def startup_problems() -> list[str]:

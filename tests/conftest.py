@@ -31,6 +31,9 @@ def private_user_folders(tmp_path, monkeypatch):
     set_language("en")
     yield
     set_language("en")
+    from ludicitude import saves
+
+    saves.close()  # the test's database and game locks, as the program's end closes them
     from ludicitude.ui import theme
 
     theme.configure(projector=False, palette="standard")

@@ -14,6 +14,7 @@ import pytest
 
 from ludicitude import __version__, crash, files, saves
 from ludicitude.__main__ import main
+from ludicitude.club.database import database
 from ludicitude.games.corsaire import scene as corsaire_scene
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -40,9 +41,9 @@ def test_an_error_in_a_game_scene_is_reported_named_and_the_save_kept(method, mo
     saved_before: list[str] = []
 
     def broken(self, *args):
-        save = saves.save_path(self.session.save_id)
-        if save.exists():  # once the computers have played and the game was saved, fail
-            saved_before.append(save.read_text(encoding="utf-8"))
+        rows = database().read("SELECT session FROM games WHERE id = ?", (self.session.save_id,))
+        if rows:  # once the computers have played and the game was saved, fail
+            saved_before.append(rows[0][0])
             raise Forced("forced failure in the Corsaire screen")
         return original(self, *args)
 
@@ -59,7 +60,7 @@ def test_an_error_in_a_game_scene_is_reported_named_and_the_save_kept(method, mo
     assert "platform: " in report and sys.platform in report
     assert f"in {method}" in report and "Forced: forced failure in the Corsaire screen" in report
     assert "time: 20" in report
-    state = json.loads(saved_before[0])["session"]["state"]
+    state = json.loads(saved_before[0])["state"]
     assert str(SEED) not in report
     assert json.dumps(state)[:40] not in report and "events" not in report
     # the message names the file, on the terminal and in a message box
@@ -70,7 +71,7 @@ def test_an_error_in_a_game_scene_is_reported_named_and_the_save_kept(method, mo
     # the last save is still there, unchanged, and resumes
     found, problems = saves.list_saves()
     assert not problems and [s.game_id for s in found] == ["corsaire"]
-    assert saves.save_path(found[0].save_id).read_text(encoding="utf-8") == saved_before[0]
+    assert found[0].session.to_dict(with_record=False) == json.loads(saved_before[0])
 
 
 def test_an_error_before_any_game_has_no_game_and_no_save_sentence(monkeypatch, shown):

@@ -1,7 +1,9 @@
-"""No file can crash or hang the program (issue 14): hundreds of mutated saves and settings files
-(cut short, bytes flipped, values of the wrong type, huge numbers, deep nesting), named pipes,
-links to /dev/zero and read-only folders, run through start-up, --resume, the Saved games screen
-and the log panel. Every file refused is kept, byte for byte, and reported in words.
+"""No file can crash or hang the program (issue 14): hundreds of mutated save files of earlier
+versions (imported into the club's database) and settings files (cut short, bytes flipped, values
+of the wrong type, huge numbers, deep nesting), named pipes, links to /dev/zero and read-only
+folders, run through start-up, --resume, the Saved games screen and the log panel. Every save
+file refused is left as it was, byte for byte, and reported in words; every settings file refused
+is kept aside, byte for byte. (The database's own hostile cases: tests/club/test_database.py.)
 
 The mutations go through the loaders directly (cheap); a representative few of them go through
 the real screens.
@@ -72,7 +74,8 @@ def good_save(game_id: str, seed: int = 3) -> dict:
     for _i in range(12):
         seat = session.state.to_act[0]
         session.apply(seat, bots[seat].choose(session.state.view(seat), seat))
-    return {"format": saves.FORMAT, "id": session.save_id, "saved_at": 1764400000.0, "session": session.to_dict()}
+    return {"format": saves.FORMAT, "id": session.save_id, "saved_at": 1764400000.0,
+            "session": session.to_dict(with_record=False)}
 
 
 GOOD_SETTINGS = settings_mod.Settings(language="fr", volume=40, projector=True).to_dict()
@@ -156,13 +159,22 @@ def use_like_the_screens(saved: saves.SavedGame) -> None:
     assert len(state.scores) == len(session.names)
 
 
+def fresh_start() -> None:
+    """As a first start on this machine: no database yet (the program's end closes it)."""
+    saves.close()
+    for f in files.data_dir().glob("ludicitude.db*"):
+        f.unlink()
+
+
 def check_one_save(raw: bytes) -> str:
-    """Put ``raw`` in the saves folder and list the saves: it is used, or kept aside and reported.
-    Returns "used" or "refused"; the folder is empty again afterwards."""
+    """Put ``raw`` in the saves folder of a first start and list the saves: it is imported and
+    used, or refused, reported and left as it was. Returns "used" or "refused"; the folder and the
+    database are gone again afterwards."""
     folder = saves.saves_dir()
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / "hostile.json"
     path.write_bytes(raw)
+    fresh_start()
     started = time.monotonic()
     with no_hang():
         found, problems = saves.list_saves()
@@ -170,21 +182,22 @@ def check_one_save(raw: bytes) -> str:
             use_like_the_screens(found[0])
     assert time.monotonic() - started < HANG
     try:
+        assert path.read_bytes() == raw  # used or not, the file is left as it was
         if found:
-            assert len(found) == 1 and problems == [] and path.read_bytes() == raw
+            assert len(found) == 1 and problems == []
             return "used"
         (problem,) = problems
-        (kept,) = folder.glob("hostile.json.damaged-*")
-        assert kept.read_bytes() == raw and kept.name in problem and "can't be used" in problem
+        assert "hostile.json" in problem and "can't be used" in problem and "left as it is" in problem
         return "refused"
     finally:
         for f in folder.iterdir():
             f.unlink()
+        fresh_start()
 
 
 def test_at_least_300_mutated_saves_and_settings_files_are_used_or_kept_aside_in_words():
-    """The hostile-files run: each file is either read (and then usable by every screen) or
-    refused, kept byte for byte and reported in words; none raises, none takes 5 s."""
+    """The hostile-files run: each file is either imported (and then usable by every screen) or
+    refused, left byte for byte and reported in words; none raises, none takes 5 s."""
     save_files, settings_files = mutated_saves(), mutated_settings()
     assert len(save_files) + len(settings_files) >= 300
     outcome = {name: check_one_save(raw) for name, raw in save_files}
@@ -217,8 +230,8 @@ def representative(kind: str, per_game: int = 2) -> list[tuple[str, bytes]]:
 
 
 def test_mutated_saves_through_resume_the_log_panel_and_saved_games(make_app):
-    """Saves that load after damage are resumed, drawn with the log panel (L) open and listed;
-    refused ones are reported on the Saved games screen and by --resume; nothing raises."""
+    """Saves that load after damage are imported, resumed, drawn with the log panel (L) open and
+    listed; refused ones are reported on the Saved games screen; nothing raises."""
     from ludicitude.ui.launcher import Launcher
 
     folder = saves.saves_dir()
@@ -249,8 +262,8 @@ def test_mutated_saves_through_resume_the_log_panel_and_saved_games(make_app):
             d.app.go_home()
             d.settle(20)
     assert logs_open == set(GAME_IDS)  # each game's log panel was drawn from a damaged save
-    for _name, raw in refused:
-        assert any(kept.read_bytes() == raw for kept in folder.glob("*.damaged-*"))
+    for name, raw in used + refused:
+        assert (folder / f"{name}.json").read_bytes() == raw  # every file left as it was
 
 
 def test_mutated_settings_and_saves_through_the_real_start_up_and_resume(capsys):
@@ -288,17 +301,20 @@ def test_deeply_nested_settings_is_kept_aside_and_reported_and_the_next_start_is
     assert notice is None and loaded == settings_mod.Settings(language=loaded.language)
 
 
-def test_deeply_nested_save_is_refused_by_resume_and_saved_games(make_app):
+def test_deeply_nested_save_is_refused_by_resume_and_saved_games(make_app, capsys):
     folder = saves.saves_dir()
     folder.mkdir(parents=True)
     (folder / "deep.json").write_text(DEEP_JSON)
     d = make_app()
     assert not d.app.resume_latest()
     texts = [n[0] for n in d.app.notices]
-    assert any("deep.json" in t and "kept as deep.json.damaged-" in t for t in texts)
+    assert any("deep.json" in t and "left as it is" in t for t in texts)
     assert any("no saved game to resume" in t for t in texts)
-    with no_hang():
-        assert main(["--resume", "--frames", "2"]) == 0
+    assert (folder / "deep.json").read_text() == DEEP_JSON
+    capsys.readouterr()
+    with no_hang():  # nothing to resume: one line, status 2
+        assert main(["--resume", "--frames", "2"]) == 2
+    assert capsys.readouterr().err.strip() == "ludicitude: --resume: there is no saved game to resume"
 
 
 @pytest.fixture
@@ -321,12 +337,12 @@ def test_a_damaged_settings_file_in_a_read_only_folder_is_ignored_and_said(read_
     assert path.read_text() == "{not json"  # left exactly where it was
 
 
-def test_a_damaged_save_in_a_read_only_folder_is_ignored_and_said(read_only_folder, make_app):
+def test_a_damaged_save_in_a_read_only_folder_is_said_and_left_where_it_was(read_only_folder, make_app):
     folder = saves.saves_dir()
     folder.mkdir(parents=True)
     (folder / "x.json").write_text("[1, 2")
     found, problems = saves.list_saves()
-    assert found == [] and len(problems) == 1 and "ignored" in problems[0]
+    assert found == [] and len(problems) == 1 and "x.json" in problems[0] and "left as it is" in problems[0]
     assert (folder / "x.json").read_text() == "[1, 2"
     d = make_app()
     assert not d.app.resume_latest()
@@ -343,7 +359,7 @@ def test_a_damaged_save_in_a_folder_without_write_permission_is_ignored_and_said
         found, problems = saves.list_saves()
     finally:
         folder.chmod(0o700)
-    assert found == [] and "ignored" in problems[0] and (folder / "x.json").read_text() == "[1, 2"
+    assert found == [] and "left as it is" in problems[0] and (folder / "x.json").read_text() == "[1, 2"
 
 
 def _cadenas_save_with(change) -> dict:
@@ -431,8 +447,11 @@ def test_a_named_pipe_or_a_link_to_dev_zero_is_refused_at_once(what, special, ma
             _loaded, notice = settings_mod.load()
             assert notice and "kept as" in notice
             assert main(["--frames", "1"]) == 0  # and a start after it is clean
-    kept = list(path.parent.glob(f"{path.name}.damaged-*"))
-    assert len(kept) == 1 and (os.path.islink(kept[0]) if special == "dev_zero" else kept[0].is_fifo())
+    if what == "save":  # left where it was
+        assert os.path.islink(path) if special == "dev_zero" else path.is_fifo()
+    else:
+        kept = list(path.parent.glob(f"{path.name}.damaged-*"))
+        assert len(kept) == 1 and (os.path.islink(kept[0]) if special == "dev_zero" else kept[0].is_fifo())
 
 
 def test_a_file_too_large_is_refused_without_reading_it_all(monkeypatch):
@@ -506,13 +525,13 @@ def test_a_saves_folder_that_is_a_regular_file_is_explained(make_app):
     texts = " ".join(n[0] for n in d.app.notices)
     assert "is a file, not a folder" in texts and str(folder) in texts
     session = GameSession.new("corsaire", [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue")], None, 1)
-    d.app.autosave(session)  # saving says so too, and nothing is overwritten
-    assert "is a file, not a folder" in d.app.notices[-1][0]
+    d.app.autosave(session)  # the game is saved in the database all the same; the file is untouched
     assert folder.read_text() == "not a folder"
+    assert [s.save_id for s in saves.list_saves()[0]] == [session.save_id]
 
 
 @pytest.mark.parametrize("content", [DEEP_JSON, '{"format": 1, "results": [', "[1, 2]", ""])
-def test_a_damaged_results_file_is_kept_aside_and_the_finished_game_still_recorded(content, make_app):
+def test_a_damaged_results_file_is_said_left_as_it_was_and_the_finished_game_still_recorded(content, make_app):
     path = saves.results_path()
     path.parent.mkdir(parents=True)
     path.write_text(content)
@@ -523,21 +542,30 @@ def test_a_damaged_results_file_is_kept_aside_and_the_finished_game_still_record
     while not session.state.is_over:
         seat = session.state.to_act[0]
         session.apply(seat, bots[seat].choose(session.state.view(seat), seat))
-    (kept,) = path.parent.glob("results.json.damaged-*")
-    assert kept.read_text() == content
-    assert any(kept.name in n[0] for n in d.app.notices)
+    assert path.read_text() == content
+    assert any("results.json" in n[0] and "left as it is" in n[0] for n in d.app.notices)
     (result,), problems = saves.load_results()
     assert problems == [] and result.save_id == session.save_id
 
 
-def test_unreadable_entries_of_the_results_are_skipped_but_kept():
+def test_unreadable_entries_of_the_results_are_reported_kept_and_never_push_a_good_one_out():
     good = GameSession.new("cartes", [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue")], None, 4)
+    bots = [RandomBot(1), RandomBot(2)]
+    while not good.state.is_over:
+        seat = good.state.to_act[0]
+        good.apply(seat, bots[seat].choose(good.state.view(seat), seat))
     bad_entries = [{"id": "x", "game": "chess"}, "nonsense", {"id": "y", "players": ["\u200b"]}]
     path = saves.results_path()
     path.parent.mkdir(parents=True)
-    path.write_text(json.dumps({"format": saves.RESULTS_FORMAT, "results": bad_entries}))
+    text = json.dumps({"format": saves.RESULTS_FORMAT, "results": bad_entries})
+    path.write_text(text)
     results, problems = saves.load_results()
-    assert results == [] and "3 damaged results" in problems[0]
-    saves.record_result(good)
-    entries = json.loads(path.read_text())["results"]
-    assert entries[:3] == bad_entries and entries[3]["id"] == good.save_id  # nothing dropped
+    assert results == [] and "3 results can't be read" in problems[0]
+    saves.write(good)
+    results, problems = saves.load_results()
+    assert [r.save_id for r in results] == [good.save_id] and "3 results can't be read" in problems[0]
+    from ludicitude.club.database import database
+
+    kept = [json.loads(t) for (t,) in database().read("SELECT result FROM results ORDER BY seq")]
+    assert kept[:3] == bad_entries and kept[3]["id"] == good.save_id  # nothing dropped
+    assert path.read_text() == text

@@ -134,10 +134,11 @@ def test_an_old_save_of_a_normal_computer_still_loads(normal_only):
 def test_a_save_with_an_unknown_kind_of_player_is_refused_in_words():
     seats = [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue", "cpu")]
     session = GameSession.new("corsaire", seats, None, 2)
-    saves.write(session)
-    path = saves.save_path(session.save_id)
-    data = json.loads(path.read_text())
+    data = {"format": saves.FORMAT, "id": session.save_id, "saved_at": 1.0,
+            "session": session.to_dict(with_record=False)}  # a save file, imported
     data["session"]["seats"][1]["kind"] = "grandmaster"
+    path = saves.save_path(session.save_id)
+    path.parent.mkdir(parents=True)
     path.write_text(json.dumps(data))
     found, problems = saves.list_saves()
     assert found == []

@@ -175,6 +175,7 @@ class _Built:
 
     def namespace(self, root: Path) -> dict:
         def analysis(*args, **kwargs):
+            self.analysis = kwargs
             return SimpleNamespace(pure=[], scripts=[], binaries=[], datas=[])
 
         def exe(*args, **kwargs):
@@ -385,3 +386,16 @@ def test_the_readme_says_which_download_for_each_desktop():
         for word in words:
             assert word in part, (desktop, word)
     assert "sudo apt install python3-venv" in readme
+
+
+def test_the_spec_freezes_sqlite3_and_openskill_with_the_runtime_its_compiled_modules_load(tmp_path, monkeypatch):
+    """The club's database (sqlite3) and ratings (openskill, compiled with mypyc: its modules
+    import a runtime module by a hashed name no analysis sees) are in the frozen program."""
+    built = _run_spec(tmp_path, monkeypatch, "linux")
+    hidden, excluded = built.analysis["hiddenimports"], built.analysis["excludes"]
+    assert "sqlite3" not in excluded
+    assert "openskill.models.weng_lin.plackett_luce" in hidden and "ludicitude.club_commands" in hidden
+    import openskill
+
+    compiled = any(Path(openskill.__file__).parent.rglob("*.so")) or any(Path(openskill.__file__).parent.rglob("*.pyd"))
+    assert any(name.endswith("__mypyc") for name in hidden) == compiled  # a pure-Python wheel needs none

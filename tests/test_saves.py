@@ -1,17 +1,20 @@
-"""Nothing lost: one save per game started, written after every action; resume; damaged saves
-kept aside in words; finished games kept as results; the previous layout still read."""
+"""Nothing lost: every game started is in the club's database, written after every action;
+resume; games and results of earlier versions' files imported once and left as they were;
+damaged files reported in words; finished games kept as results with their record."""
 
 from __future__ import annotations
 
 import json
 import shutil
+import sqlite3
 from pathlib import Path
 
 import pytest
 
 from ludicitude import saves
+from ludicitude.club import db as club_db
+from ludicitude.club.database import database_path
 from ludicitude.core.bots import RandomBot
-from ludicitude.core.driver import play
 from ludicitude.games import GAMES
 from ludicitude.ui.session import GameSession, SeatInfo
 from tests.games import milestones
@@ -36,13 +39,27 @@ def play_some(session, actions, seed=0):
         session.apply(seat, bots[seat].choose(session.state.view(seat), seat))
 
 
+def old_save_file(session: GameSession, saved_at: float = 1764400000.0, name: str | None = None) -> Path:
+    """``session`` as an earlier version saved it: ``saves/<id>.json``, format 2."""
+    path = saves.saves_dir() / f"{name or session.save_id}.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"format": saves.FORMAT, "id": session.save_id, "saved_at": saved_at,
+                                "session": session.to_dict(with_record=False)}), encoding="utf-8")
+    return path
+
+
+def query(sql, params=()):
+    with sqlite3.connect(database_path()) as conn:
+        return conn.execute(sql, params).fetchall()
+
+
 @pytest.mark.parametrize("game", PLAYABLE, ids=lambda g: g.id)
 def test_every_action_is_saved_and_resumes_to_the_exact_position(game):
     n = max(game.min_seats, 3)
     session = GameSession.new(game.id, seats(n), None, seed=11)
     session.listeners.append(saves.write)
     bots = [RandomBot(i) for i in range(n)]
-    for _step in range(60):
+    for _step in range(40):
         state = session.state
         if state.is_over:
             break
@@ -50,11 +67,17 @@ def test_every_action_is_saved_and_resumes_to_the_exact_position(game):
         session.apply(seat, bots[seat].choose(state.view(seat), seat))
         if session.state.is_over:
             break
-        again = saves.read(saves.save_path(session.save_id)).session
+        saves.close()  # as a new start of the program would find it
+        (again,), problems = saves.list_saves()
+        assert problems == []
+        again = again.session
         assert again.state == session.state  # same scores, dice, player to act, seed stream
         assert again.names == session.names and again.save_id == session.save_id
+        assert again.record == session.record  # the moves so far, for a replay
         seat = session.state.to_act[0]
         assert again.state.legal_actions(seat) == session.state.legal_actions(seat)
+    # the moves are appended as rows, one per move: the history is never rewritten
+    assert query("SELECT COUNT(*) FROM moves")[0][0] == len(session.record.moves)
 
 
 def test_two_games_of_the_same_kind_each_keep_their_own_save():
@@ -97,59 +120,59 @@ def test_both_saved_games_resume_exactly_from_the_saved_games_screen(make_app):
         d.settle()
         scene = next(s for s in d.app.stack.scenes if hasattr(s, "session"))
         assert scene.session.state == expected.state and scene.session.names == expected.names
-        assert scene.session.save_id == expected.save_id  # it goes on in its own file
+        assert scene.session.save_id == expected.save_id  # it goes on in its own row
+        d.app.go_home()
+        d.settle()
     assert resumed == set(by_id)
 
 
-def test_resume_takes_the_most_recent_game(make_app):
+def test_resume_takes_the_most_recent_game_by_the_databases_order_not_the_clock(make_app, monkeypatch):
     old = GameSession.new("cartes", seats(2), None, 1)
     saves.write(old)
+    monkeypatch.setattr(saves.time, "time", lambda: 1e9 - 3e7)  # the clock moved back a year
     new = GameSession.new("cartes", seats(2), None, 2)
     saves.write(new)
-    path = saves.save_path(old.save_id)
-    data = json.loads(path.read_text())
-    data["saved_at"] += 3600  # the first game was played after all
-    path.write_text(json.dumps(data))
+    found, _problems = saves.list_saves()
+    assert [s.save_id for s in found] == [new.save_id, old.save_id]
     d = make_app()
     assert d.app.resume_latest()
     d.settle()
-    assert d.top.session.save_id == old.save_id
+    assert d.top.session.save_id == new.save_id
 
 
-def test_a_game_played_to_its_end_is_found_among_the_results():
+def test_a_game_played_to_its_end_is_found_among_the_results_with_its_record():
     session = GameSession.new("corsaire", seats(3, ("Ana", "Bob", "Cleo")), None, 21)
     session.listeners.append(saves.write)
     play_some(session, 10_000, seed=3)
     assert session.state.is_over
-    assert not saves.save_path(session.save_id).exists()  # nothing left to resume
-    assert saves.list_saves() == ([], [])
+    assert saves.list_saves() == ([], [])  # nothing left to resume
     results, problems = saves.load_results()
     assert problems == []
     (result,) = results
     assert result.save_id == session.save_id and result.game_id == "corsaire"
-    assert result.names == ("Ana", "Bob", "Cleo")
+    assert result.names == ("Ana", "Bob", "Cleo") and result.kinds == ("human",) * 3
     assert result.scores == session.state.scores and result.winners == session.state.winners
     assert result.seed == 21 and result.finished_at > 0
+    record = club_db.result_record(session.save_id)
+    assert record is not None and record.final_state().to_dict() == session.state.to_dict()
+    assert query("PRAGMA integrity_check") == [("ok",)]
 
 
-def test_results_keep_at_least_the_last_500_games():
-    assert saves.KEEP_RESULTS >= 500
-    state = play(GAMES["cartes"].module("rules").new_game(2, None, 4), [RandomBot(1), RandomBot(2)])
-    session = GameSession(GAMES["cartes"], seats(2), state, save_id="game0")
-    saves.record_result(session)
-    (first,), _problems = saves.load_results()
-    earlier = [{**first.to_dict(), "id": f"game{i}"} for i in range(saves.KEEP_RESULTS)]
-    saves.results_path().write_text(json.dumps({"format": saves.RESULTS_FORMAT, "results": earlier}))
-    for i in range(saves.KEEP_RESULTS, saves.KEEP_RESULTS + 3):
-        session = GameSession(GAMES["cartes"], seats(2), state, save_id=f"game{i}")
-        saves.record_result(session)
-    saves.record_result(session)  # the same game twice is one result
+def test_results_are_never_cut_to_a_window_and_a_game_is_one_result_however_often_saved():
+    session = GameSession.new("cartes", seats(2), None, 4)
+    play_some(session, 10_000)
+    earlier = [saves.result_of(GameSession(GAMES["cartes"], seats(2), session.state, save_id=f"game{i}"))
+               for i in range(1200)]
+    assert club_db.add_results(earlier, ("test", "1")) is None  # more than the 1000 kept before
+    last = GameSession(GAMES["cartes"], seats(2), session.state, save_id="game1200")
+    saves.write(last)
+    saves.write(last)  # the same game saved twice is one result
     results, problems = saves.load_results()
-    assert problems == [] and len(results) == saves.KEEP_RESULTS
-    assert results[-1].save_id == f"game{saves.KEEP_RESULTS + 2}" and results[0].save_id == "game3"
+    assert problems == [] and len(results) == 1201
+    assert [r.save_id for r in results] == [f"game{i}" for i in range(1201)]  # the database's order
 
 
-def test_a_save_of_the_previous_one_file_per_game_layout_is_listed_and_resumes():
+def test_a_save_file_of_the_previous_one_file_per_game_layout_is_imported_and_left_as_it_was():
     folder = saves.saves_dir()
     folder.mkdir(parents=True)
     shutil.copy(LEGACY, folder / "cadenas.json")
@@ -159,29 +182,51 @@ def test_a_save_of_the_previous_one_file_per_game_layout_is_listed_and_resumes()
     assert problems == []
     assert saved.game_id == "cadenas" and saved.players == "Ana, Bob, Cléo"
     assert saved.session.state.to_dict() == old["session"]["state"]
-    # a new Cadenas never touches it; the old game goes on in its own file
-    new = GameSession.new("cadenas", seats(2), None, 5)
-    saves.write(new)
-    assert (folder / "cadenas.json").read_bytes() == LEGACY.read_bytes()
     play_some(saved.session, 1)
-    saves.write(saved.session)
-    assert json.loads((folder / "cadenas.json").read_text())["session"]["state"] == saved.session.state.to_dict()
-    assert len(saves.list_saves()[0]) == 2
+    saves.write(saved.session)  # the old game goes on in the database
+    assert (folder / "cadenas.json").read_bytes() == LEGACY.read_bytes()
+    saves.close()  # the next start does not import the file again: nothing doubled, nothing undone
+    (again,), _problems = saves.list_saves()
+    assert again.session.state == saved.session.state
+
+
+def test_import_keeps_every_game_and_result_of_the_files_of_earlier_versions():
+    sessions = []
+    for i in range(5):
+        s = GameSession.new("corsaire", seats(2, (f"A{i}", f"B{i}")), None, i)
+        play_some(s, 3 + i)
+        old_save_file(s, saved_at=1764400000.0 + 60 * i)
+        sessions.append(s)
+    finished = GameSession.new("cartes", seats(2), None, 9)
+    play_some(finished, 10_000)
+    good = saves.result_of(finished, -5.0).to_dict()  # finished while the clock read a negative time
+    entries = [{**good, "id": f"r{i}"} for i in range(1500)] + ["nonsense", {"id": "x", "game": "chess"}]
+    saves.results_path().write_text(json.dumps({"format": 1, "results": entries}))
+    before = {p.name: p.read_bytes() for p in [*saves.saves_dir().iterdir(), saves.results_path()]}
+    found, problems = saves.list_saves()
+    assert [s.save_id for s in found] == [s.save_id for s in reversed(sessions)]  # newest first, as saved
+    assert all(f.session.state == s.state for f, s in zip(found, reversed(sessions)))
+    results, problems = saves.load_results()
+    assert [r.save_id for r in results] == [f"r{i}" for i in range(1500)]
+    assert results[0].finished_at == -5.0
+    assert problems == ["2 results can't be read: they are kept as they are."]
+    assert {p.name: p.read_bytes() for p in [*saves.saves_dir().iterdir(), saves.results_path()]} == before
+    saves.close()
+    assert len(saves.list_saves()[0]) == 5 and len(saves.load_results()[0]) == 1500  # imported once
 
 
 @pytest.mark.parametrize("path", CORPUS, ids=lambda p: p.stem)
-def test_a_damaged_save_is_refused_in_words_and_kept_aside(path):
+def test_a_damaged_save_file_is_refused_in_words_and_left_as_it_was(path):
     folder = saves.saves_dir()
     folder.mkdir(parents=True)
     target = folder / "corsaire.json"
     shutil.copy(path, target)
     found, problems = saves.list_saves()
     assert found == []
-    assert len(problems) == 1 and "can't be used" in problems[0]
-    assert not target.exists()
-    kept = list(folder.glob("corsaire.json.damaged-*"))
-    assert len(kept) == 1 and kept[0].read_bytes() == path.read_bytes()  # nothing deleted
-    assert kept[0].name in problems[0]
+    assert len(problems) == 1 and "can't be used" in problems[0] and "corsaire.json" in problems[0]
+    assert target.read_bytes() == path.read_bytes()  # nothing deleted, nothing moved
+    saves.close()
+    assert saves.list_saves() == ([], [])  # said once, not at every start
 
 
 def test_a_good_save_beside_a_damaged_one_still_resumes():
@@ -189,20 +234,20 @@ def test_a_good_save_beside_a_damaged_one_still_resumes():
     folder.mkdir(parents=True)
     shutil.copy(CORPUS[0], folder / "corsaire.json")
     session = GameSession.new("corsaire", seats(2), None, 3)
-    saves.write(session)
+    told = saves.write(session)  # the first use of the database tells what the import refused
     found, problems = saves.list_saves()
     assert [s.save_id for s in found] == [session.save_id]
-    assert len(problems) == 1
+    assert len(told) == 1 and "corsaire.json" in told[0] and problems == []
 
 
-def test_saves_are_plain_json_with_a_format_version_in_a_file_named_by_the_game_id():
+def test_the_database_is_sqlite_in_wal_mode_with_games_named_by_their_id():
     session = GameSession.new("corsaire", seats(2), None, 5)
+    play_some(session, 2)
     saves.write(session)
-    (path,) = saves.saves_dir().glob("*.json")
-    assert path.stem == session.save_id and len(session.save_id) == 32
-    data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["format"] == saves.FORMAT and data["id"] == session.save_id
-    assert data["session"]["state"]["format"] >= 1
+    assert query("PRAGMA journal_mode") == [("wal",)]
+    ((game_id, game, text),) = query("SELECT id, game, session FROM games")
+    assert game_id == session.save_id and len(game_id) == 32 and game == "corsaire"
+    assert json.loads(text)["state"] == session.state.to_dict() and "record" not in json.loads(text)
 
 
 def test_the_launcher_reports_a_damaged_save_and_goes_on(make_app):
@@ -236,10 +281,10 @@ def test_saved_games_screen_resumes_and_deletes_after_a_question(make_app):
     d.click_widget(delete)
     assert isinstance(d.top, Confirm)
     d.click_widget(d.top.no_button)  # "Keep it" keeps it
-    assert saves.save_path(session.save_id).exists()
+    assert len(saves.list_saves()[0]) == 1
     d.click_widget(d.top.rows[0][2])
     d.click_widget(d.top.yes_button)
-    assert not saves.save_path(session.save_id).exists()
+    assert saves.list_saves() == ([], [])
     assert isinstance(d.top, SavedGames) and d.top.rows == []
 
 
@@ -297,15 +342,33 @@ def test_saves_round_trip_at_every_step_of_games_that_reach_every_event_and_endi
     assert steps > 10 * games, (games, steps)  # whole games, not a few actions each
 
 
-def test_a_save_of_a_finished_game_joins_the_results_instead_of_the_list():
+def test_a_save_file_of_a_finished_game_joins_the_results_instead_of_the_list():
     session = GameSession.new("cartes", seats(2), None, 8)
     play_some(session, 10_000)
     assert session.state.is_over
-    path = saves.save_path(session.save_id)
-    path.parent.mkdir(parents=True)
-    path.write_text(json.dumps({"format": saves.FORMAT, "id": session.save_id, "saved_at": 1.0,
-                                "session": session.to_dict()}))  # its result was not written at the end
+    old_save_file(session, saved_at=1.0)  # its result was not written at the end
     assert saves.list_saves() == ([], [])
-    assert not path.exists()
     (result,), _problems = saves.load_results()
     assert result.save_id == session.save_id and result.winners == session.state.winners
+
+
+def test_a_save_file_that_cant_be_read_for_a_while_is_imported_once_it_can_be(monkeypatch):
+    """Issue 29: a save that merely could not be read (a permission) used to be set aside for
+    ever. Now it is said, left as it is, and read again at the next start."""
+    session = GameSession.new("corsaire", seats(2), None, 6)
+    play_some(session, 3)
+    path = old_save_file(session)
+    real = saves.files.read_bytes_limited
+
+    def denied(p, *args):
+        if Path(p) == path:
+            raise PermissionError(13, "Permission denied")
+        return real(p, *args)
+
+    monkeypatch.setattr(saves.files, "read_bytes_limited", denied)
+    found, problems = saves.list_saves()
+    assert found == [] and len(problems) == 1 and path.name in problems[0] and "can't be read" in problems[0]
+    monkeypatch.setattr(saves.files, "read_bytes_limited", real)  # the permission is given back
+    saves.close()  # the next start
+    (saved,), problems = saves.list_saves()
+    assert problems == [] and saved.session.state == session.state

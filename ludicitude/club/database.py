@@ -99,6 +99,9 @@ class Database:
         self.problems: list[str] = []
         #: the write problem already told (said once, not at every move); None while writes work
         self.write_problem: str | None = None
+        #: False while the file is still to be made ready for writing (it was locked by another
+        #: program when opened): done before the next write
+        self._ready = True
         self._lock = threading.RLock()
         self._open()
 
@@ -118,6 +121,9 @@ class Database:
         except sqlite3.DatabaseError as exc:
             if self._is_damage(exc):
                 self._set_aside_and_start_again()
+                return
+            if self._is_busy(exc):  # another program holds it now: tried again at each write
+                self.conn, self.writable, self._ready = conn, True, False
                 return
             self._read_only_or_unusable(exc)
             return
@@ -139,6 +145,9 @@ class Database:
             self._prepare(version)
             self.writable = True
         except sqlite3.Error as exc:
+            if self._is_busy(exc):
+                self.writable, self._ready = True, False
+                return
             self.problems.append(_("Games can't be saved: {error}. Play goes on without saving.").format(
                 error=in_words(exc)))
             self.write_problem = self.problems[-1]
@@ -154,12 +163,34 @@ class Database:
             self.conn.execute("PRAGMA journal_mode = WAL")
         self.conn.execute("PRAGMA synchronous = FULL")  # a finished action survives a power cut too
         if version == 0:
-            with self.transaction() as conn:
+            conn = self.conn
+            conn.execute("BEGIN IMMEDIATE")
+            try:
                 if conn.execute("PRAGMA user_version").fetchone()[0] == 0:  # not made meanwhile
                     for statement in SCHEMA.split(";"):
                         if statement.strip():
                             conn.execute(statement)
                     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                conn.execute("COMMIT")
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+
+    @staticmethod
+    def _is_busy(exc: sqlite3.Error) -> bool:
+        text = str(exc).lower()
+        return "locked" in text or "busy" in text
+
+    def _make_ready(self) -> None:
+        """Finish opening a file that was locked when it was opened (sqlite3.Error if it still is)."""
+        assert self.conn is not None
+        version = self.conn.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            self.writable = False
+            raise sqlite3.OperationalError("written by a newer version: read-only")
+        self._prepare(version)
+        self._ready = True
 
     @staticmethod
     def _is_damage(exc: sqlite3.DatabaseError) -> bool:
@@ -179,8 +210,6 @@ class Database:
                     side.replace(aside.with_name(aside.name + suffix))
                 except OSError:
                     pass
-        self.problems.append(_("The games database was damaged: it was kept as {aside} and a new one "
-                               "started.").format(aside=aside.name))
         try:
             self.conn = self._connect()
             self._prepare(0)
@@ -189,17 +218,72 @@ class Database:
             self.conn = None
             self._unusable(_("Games can't be saved: {error}. Play goes on without saving.").format(
                 error=in_words(exc)))
+            return
+        games, results = self._salvage(aside)
+        if games or results:
+            self.problems.append(_("The games database was damaged: it was kept as {aside}, and what could be "
+                                   "read of it ({games} games, {results} results) was copied into a new one.").format(
+                aside=aside.name, games=games, results=results))
+        else:
+            self.problems.append(_("The games database was damaged: it was kept as {aside} and a new one "
+                                   "started.").format(aside=aside.name))
+
+    def _salvage(self, aside: Path) -> tuple[int, int]:
+        """Copy every row that can still be read from the damaged file (kept as it is: opened
+        read-only) into the new database, table by table, until its damage stops the reading.
+        Returns how many games and results were copied."""
+        old = None
+        for query in ("mode=ro", "mode=ro&immutable=1"):
+            try:
+                old = sqlite3.connect(f"{aside.as_uri()}?{query}", uri=True)
+                if old.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
+                    break
+            except sqlite3.Error:
+                pass
+            if old is not None:
+                old.close()
+                old = None
+        if old is None or self.conn is None:
+            return 0, 0
+        copied: dict[str, int] = {}
+        try:
+            with self.transaction() as conn:
+                for table in ("meta", "games", "moves", "results", "players", "names", "tables", "imports"):
+                    copied[table] = 0
+                    try:
+                        columns = [r[1] for r in old.execute(f"PRAGMA table_info({table})")]
+                        marks = ", ".join("?" * len(columns))
+                        how = "REPLACE" if table == "meta" else "IGNORE"
+                        insert = f"INSERT OR {how} INTO {table} ({', '.join(columns)}) VALUES ({marks})"
+                        for row in old.execute(f"SELECT {', '.join(columns)} FROM {table}"):
+                            try:
+                                copied[table] += conn.execute(insert, row).rowcount
+                            except sqlite3.IntegrityError:  # a move of a game that could not be read
+                                pass
+                    except sqlite3.DatabaseError:
+                        continue  # the damage: the rows read before it are copied
+        except sqlite3.Error:
+            return 0, 0
+        finally:
+            old.close()
+        return copied.get("games", 0), copied.get("results", 0)
 
     def _read_only_or_unusable(self, exc: sqlite3.Error) -> None:
         """A database that can't be opened for writing may still be read (a read-only disk)."""
-        try:
-            conn = sqlite3.connect(f"{self.path.as_uri()}?mode=ro&immutable=1", uri=True,
-                                   check_same_thread=False, isolation_level=None)
-            version = conn.execute("PRAGMA user_version").fetchone()[0]
-            if version != SCHEMA_VERSION:
+        conn = None
+        # read-only with its WAL if that can be read, else as a file nobody changes (a read-only disk)
+        for query in ("mode=ro", "mode=ro&immutable=1"):
+            try:
+                conn = sqlite3.connect(f"{self.path.as_uri()}?{query}", uri=True, check_same_thread=False,
+                                       isolation_level=None)
+                if conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
+                    break
+            except sqlite3.Error:
+                pass
+            if conn is not None:
                 conn.close()
-                raise sqlite3.OperationalError("readonly")
-        except sqlite3.Error:
+                conn = None
+        if conn is None:
             self._unusable(_("Games can't be saved: {error}. Play goes on without saving.").format(
                 error=in_words(exc)))
             return
@@ -219,13 +303,16 @@ class Database:
         """One write: everything in the block, or nothing (sqlite3.Error propagates)."""
         assert self.conn is not None
         with self._lock:
+            if not self._ready:
+                self._make_ready()
             self.conn.execute("BEGIN IMMEDIATE")
             try:
                 yield self.conn
+                self.conn.execute("COMMIT")
             except BaseException:
-                self.conn.execute("ROLLBACK")
+                if self.conn.in_transaction:  # SQLite itself rolls back after some errors (a full disk)
+                    self.conn.execute("ROLLBACK")
                 raise
-            self.conn.execute("COMMIT")
 
     def tick(self, conn: sqlite3.Connection) -> int:
         """The next number of the database's own sequence (inside a transaction)."""

@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ludicitude import files
 from ludicitude.club.database import StoreError, database, in_words
 from ludicitude.club.record import GameRecord
 from ludicitude.club.results import READ_ERRORS, Result
@@ -127,9 +128,9 @@ def _stored(row: tuple[Any, ...], move_texts: list[str]) -> StoredGame:
     seq, save_id, game_id, saved_at, touched, session_text, start_text = row
     session: dict[str, Any] | None
     record: dict[str, Any] | None
-    try:
-        session = json.loads(session_text)
-        record = {"game": game_id, "start": json.loads(start_text), "moves": [json.loads(m) for m in move_texts]}
+    try:  # checked as a file is (files.loads): UTF-8, JSON, not nested too deeply
+        session = files.loads(session_text)
+        record = {"game": game_id, "start": files.loads(start_text), "moves": [files.loads(m) for m in move_texts]}
         if not isinstance(session, dict):
             raise ValueError("not a session")
     except (ValueError, TypeError, RecursionError):
@@ -187,8 +188,8 @@ def load_results() -> tuple[list[Result], int]:
     results, bad = [], 0
     for (text,) in database().read("SELECT result FROM results ORDER BY seq"):
         try:
-            results.append(Result.from_dict(json.loads(text)))
-        except (*READ_ERRORS, json.JSONDecodeError):
+            results.append(Result.from_dict(files.loads(text)))
+        except READ_ERRORS:
             bad += 1
     return results, bad
 
@@ -261,9 +262,10 @@ def _remember_table(conn: sqlite3.Connection, game_id: str, seats: Sequence[Mapp
 
 
 def known_players() -> list[KnownPlayer]:
-    """The people the club knows, the most recently seen first, with the identity they last had."""
+    """The people the club knows, the most recently seen first (a table in its seats' order), with the
+    identity (colour and symbol) they last had."""
     return [KnownPlayer(name, identity) for name, identity in
-            database().read("SELECT name, identity FROM players ORDER BY touched DESC, id DESC")]
+            database().read("SELECT name, identity FROM players ORDER BY touched DESC, id")]
 
 
 def last_table(game_id: str | None = None) -> list[dict[str, str]] | None:
@@ -274,7 +276,7 @@ def last_table(game_id: str | None = None) -> list[dict[str, str]] | None:
     else:
         rows = database().read("SELECT seats FROM tables WHERE game = ?", (game_id,))
     try:
-        seats = json.loads(rows[0][0]) if rows else None
+        seats = files.loads(rows[0][0]) if rows else None
         if seats is not None and not all(isinstance(s, dict) for s in seats):
             return None
         return seats

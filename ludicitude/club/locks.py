@@ -10,11 +10,12 @@ played, as before there were locks.
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 from ludicitude import files
 
-if os.name == "nt":  # pragma: no cover (tested on Windows only)
+if sys.platform == "win32":  # pragma: no cover (tested on Windows only)
     import msvcrt
 
     def _try(fd: int) -> bool:

@@ -127,19 +127,22 @@ def leaderboard(game_id: str) -> list[Rating]:
     return sorted(rate(results).values(), key=lambda r: (-r.ordinal, r.player.casefold()))
 
 
-def player_stats(player: str, *, last: int = 10) -> PlayerStats:
-    """What ``player`` (any of their names) did: per game, and their ``last`` games."""
+def player_stats(player: str, *, last: int = 10, results: Sequence[Result] | None = None,
+                 names: dict[str, str] | None = None) -> PlayerStats:
+    """What ``player`` (any of their names) did: per game, and their ``last`` games (over
+    ``results``, oldest first: by default every result of the database)."""
     from ludicitude.games import GAMES
 
-    names = db.canonical_names()
+    names = db.canonical_names() if names is None else names
+    results = db.load_results()[0] if results is None else results
     me = names.get(name_key(player), player.strip())
     per_game: dict[str, list[tuple[int, bool]]] = {}
     mine: list[Result] = []
-    for result in db.load_results()[0]:
+    for result in results:
         seats = [s for s in range(len(result.names)) if seat_player(result, s, names) == me]
-        for s in seats:
-            per_game.setdefault(result.game_id, []).append((result.scores[s], s in result.winners))
-        if seats:
+        if seats:  # one game, even for two names merged that sat at one table: their best seat
+            per_game.setdefault(result.game_id, []).append(
+                (max(result.scores[s] for s in seats), any(s in result.winners for s in seats)))
             mine.append(result)
     games = tuple(GameStats(g, len(v), sum(w for _s, w in v), sum(s for s, _w in v) / len(v), max(s for s, _w in v))
                   for g in GAMES if (v := per_game.get(g)))
@@ -161,7 +164,7 @@ def all_stats() -> dict[str, Any]:
         boards[g] = [vars(x) for x in sorted(rated.values(), key=lambda r: (-r.ordinal, r.player.casefold()))]
     players = []
     for name in people:
-        st = player_stats(name)
+        st = player_stats(name, results=results, names=names)
         players.append({"player": st.player, "played": st.played, "won": st.won, "win_rate": round(st.win_rate, 4),
                         "games": [{**vars(g), "win_rate": round(g.win_rate, 4), "average": round(g.average, 2)}
                                   for g in st.games],

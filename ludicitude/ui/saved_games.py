@@ -18,6 +18,8 @@ from ludicitude.ui.widgets import Button, Widget, WidgetScene, label
 #: rows on one page: each keeps four lines of text (players and progress may wrap) readable at
 #: 1024x768 in projector mode
 PER_PAGE = 3
+#: seconds between two looks at which games another window has open (the list shows the present)
+LOCK_LOOK = 2.0
 
 
 def when_text(timestamp: float) -> str:
@@ -44,8 +46,26 @@ class SavedGames(WidgetScene):
 
     def refresh(self) -> None:
         self.saved = self.app.report_damaged_saves()
+        self.since_look = 0.0  # which games another window has open: looked at just now
         self.page = min(self.page, self.pages - 1)
         self.show_page()
+
+    def update(self, dt: float) -> None:
+        """Now and then, look again which games another window has open: a game closed there can
+        be resumed here without leaving the list, and the list says so at once."""
+        super().update(dt)
+        self.since_look += dt
+        if self.since_look < LOCK_LOOK:
+            return
+        self.since_look = 0.0
+        changed = False
+        for saved in self.saved:
+            now = self.app.saves.open_elsewhere(saved.save_id)
+            changed |= now != saved.open_elsewhere
+            saved.open_elsewhere = now
+        if changed:
+            self.show_page()
+            self.app.dirty = True
 
     def turn_page(self, step: int) -> None:
         self.page = max(0, min(self.pages - 1, self.page + step))
