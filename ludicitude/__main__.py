@@ -162,7 +162,7 @@ def replay_problem(save_id: str) -> str | None:
         return f"the club's database could not be read: {exc}"
     if known:
         return f"finished game {save_id} has no record to replay (it was played with an earlier version)"
-    return f"there is no finished game {save_id!r} ('ludicitude results' lists them)"
+    return f"there is no finished game {save_id!r} ('ludicitude results --csv' lists them with their ids)"
 
 
 def display_problem(index: int) -> str | None:

@@ -132,7 +132,7 @@ def app_parser() -> argparse.ArgumentParser:
     p.add_argument("--resume", action="store_true",
                    help="resume the most recently saved game not open in another window (status 2 if there is none)")
     p.add_argument("--replay", metavar="ID",
-                   help="step through a finished game, move by move (its id from 'ludicitude results'); "
+                   help="step through a finished game, move by move (its id in 'ludicitude results --csv' or --json); "
                         "status 2 if there is no such game to replay")
     p.add_argument("--projector", action="store_true", help="projector mode: large type, secret input never drawn")
     p.add_argument("--size", type=_size, help="window size, e.g. 1024x768 (default: what fits the screen)")
