@@ -148,10 +148,17 @@ class ReplayScene(WidgetScene):
         top = pygame.Rect(0, 0, w, h - int(h * BAR))
         scene = self.inner()
         area = surface.subsurface(top)
-        scene._ensure_layout(area)
-        scene.widgets = []  # nothing on the game's screen can be pressed in a replay
-        scene.show_log = self.show_log
-        scene.draw(area)
+        # the game has the window's width but not all its height: its smallest type and dice stay
+        # those of the window (sizes are fractions of the height they draw in)
+        floors = theme.min_text, theme.min_die
+        theme.min_text, theme.min_die = floors[0] * h / top.h, floors[1] * h / top.h
+        try:
+            scene._ensure_layout(area)
+            scene.widgets = []  # nothing on the game's screen can be pressed in a replay
+            scene.show_log = self.show_log
+            scene.draw(area)
+        finally:
+            theme.min_text, theme.min_die = floors
         bar = pygame.Rect(0, top.bottom, w, h - top.bottom)
         draw.panel(surface, bar, theme.BG_DARK, radius=0.0)
         pygame.draw.line(surface, theme.ACCENT, bar.topleft, bar.topright, max(2, h // 300))
