@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from ludicitude.ui.session import GameSession, SeatInfo
 
-NAMES = ("Ana", "Bob", "Cleo", "Dominique", "Eve", "Farid")
-IDENTITIES = ("red", "blue", "yellow", "green", "purple", "orange")
+NAMES = ("Ana", "Bob", "Cleo", "Dominique", "Eve", "Farid", "Gaspard", "Héloïse")
+IDENTITIES = ("red", "blue", "yellow", "green", "purple", "orange", "cyan", "pink")
 
 
 def played_session(game_id: str, players: int = 3, seed: int = 3, kinds: tuple[str, ...] = ()) -> GameSession:
