@@ -89,3 +89,18 @@ def test_a_hurried_c_does_not_change_the_end_screen(make_app):
     d.frames(1)
     d.key(pygame.K_c, unicode="c", hurry=True)
     assert not end.chart_shown
+
+
+def test_the_charts_axes_label_the_first_and_last_steps_and_round_values_never_crowded():
+    from ludicitude.ui.chart import nice_ticks, spread, x_ticks
+
+    for first, count, room in ((0, 20, 10), (0, 74, 10), (3, 20, 6), (0, 225, 8), (0, 7, 10)):
+        ticks = x_ticks(first, count, room)
+        assert ticks[0] == first and ticks[-1] == first + count - 1
+        gaps = [b - a for a, b in zip(ticks, ticks[1:])]
+        inner = [b - a for a, b in zip(ticks[1:-1], ticks[2:-1])] or gaps
+        assert len(ticks) <= room + 1 and min(gaps) >= min(inner)  # the ends never squeezed nearer
+    assert nice_ticks(-1, 105) == [-20, 0, 20, 40, 60, 80, 100, 120]
+    # the players' names at the lines' ends: apart by a line at least, inside the chart
+    placed = spread([10, 11, 12, 100], 5, 0, 30)
+    assert placed == sorted(placed) and all(b - a >= 5 for a, b in zip(placed, placed[1:])) and placed[-1] <= 30

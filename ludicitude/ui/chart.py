@@ -39,12 +39,12 @@ def x_ticks(first: int, count: int, room: int) -> list[int]:
     every = next((e for e in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000) if (last - first) // e + 1 <= max(2, room)),
                  max(1, last - first))
     shown = [x for x in range(first, last + 1) if x % every == 0]
-    if not shown or shown[0] != first and shown[0] - first < every / 2:
+    if shown and shown[0] != first and shown[0] - first < every:  # too near the first to be read
         shown = shown[1:]
     if first not in shown:
         shown.insert(0, first)
     if shown[-1] != last:
-        if last - shown[-1] < every / 2 and len(shown) > 1:
+        if last - shown[-1] < every and len(shown) > 1:  # too near the last
             shown.pop()
         shown.append(last)
     return shown
