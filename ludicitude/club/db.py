@@ -173,12 +173,11 @@ def add_results(results: Sequence[Result | str], imported: tuple[str, str]) -> s
     def action(db: Any, conn: sqlite3.Connection) -> None:
         touched = db.tick(conn)
         conn.execute("INSERT OR REPLACE INTO imports (file, stamp, outcome) VALUES (?, ?, 'imported')", imported)
-        for result in results:
+        for n, result in enumerate(results):
             if isinstance(result, Result):
                 _add_result(conn, result, touched)
-            else:
-                conn.execute("INSERT INTO results (id, result) VALUES (?, ?)",
-                             (f"unreadable-{touched}-{len(result)}-{hash(result) & 0xFFFFFFFF:x}", result))
+            else:  # kept under an id of its own: the database's sequence and its place in the file
+                conn.execute("INSERT INTO results (id, result) VALUES (?, ?)", (f"unreadable-{touched}-{n}", result))
 
     return _write(action)
 
