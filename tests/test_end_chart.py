@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from ludicitude.games import GAMES
+from ludicitude.ui import theme
 from ludicitude.ui.end_screen import EndScreen
 from tests.club_helpers import played_session
 
@@ -104,3 +105,17 @@ def test_the_charts_axes_label_the_first_and_last_steps_and_round_values_never_c
     # the players' names at the lines' ends: apart by a line at least, inside the chart
     placed = spread([10, 11, 12, 100], 5, 0, 30)
     assert placed == sorted(placed) and all(b - a >= 5 for a, b in zip(placed, placed[1:])) and placed[-1] <= 30
+
+
+def test_a_record_the_rules_refuse_gives_a_chart_that_says_so_and_no_crash(make_app):
+    d = make_app(size=(1024, 768))
+    session = played_session("cartes", 2, seed=1)
+    session.record.moves.insert(0, session.record.moves[-1])  # a move out of its place: refused
+    end = EndScreen(d.app, session)
+    d.app.push_scene(end)
+    d.settle()
+    d.key(pygame.K_c, unicode="c")
+    assert end.chart_shown and end.series.points == ()
+    with theme.recording_sizes() as drawn:
+        d.app.draw()
+    assert any("Nothing to chart" in t.what for t in drawn)

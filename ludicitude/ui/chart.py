@@ -77,7 +77,7 @@ def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, series: ScoreSe
     draw.panel(surface, rect, theme.BG_DARK, radius=0.03)
     pad = int(h * 0.02)
     if len(series.points) < 2:
-        draw.text_fit(surface, _("The game ended before a full round: nothing to chart."),
+        draw.text_fit(surface, _("Nothing to chart: the game's moves are not all known."),
                       rect.inflate(-2 * pad, -2 * pad), px, theme.TEXT_DIM, align="center", valign="center")
         return
     ticks = nice_ticks(series.low, series.high)

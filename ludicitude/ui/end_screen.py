@@ -49,7 +49,10 @@ class EndScreen(WidgetScene):
         """The scores through the game, replayed once from the session's record."""
         if self._series is None:
             s = self.session
-            self._series = s.game.module("texts").score_series(s.record.states())
+            try:
+                self._series = s.game.module("texts").score_series(s.record.states())
+            except ValueError:  # a record the rules refuse: the chart says there is nothing to draw
+                self._series = ScoreSeries("Round", 0, ())
         return self._series
 
     def key(self, event: pygame.event.Event) -> None:
