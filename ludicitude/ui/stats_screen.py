@@ -206,8 +206,7 @@ class StatsScreen(WidgetScene):
         self.back_button.rect = pygame.Rect(rect.centerx - int(h * 0.2), rect.bottom - bh - int(h * 0.03),
                                             int(h * 0.4), bh)
         self.table = pygame.Rect(x0, int(h * 0.21), w, self.back_button.rect.y - int(h * 0.23))
-        row_h = int(theme.text_px(h, 0.034) * 1.6)
-        self.row_h = row_h
+        row_h = self.row_h = board_row_h(h)
         self.shown = max(0, (self.table.h - row_h) // row_h)
         for i, row in enumerate(self.rows):
             row.visible = i < self.shown
@@ -220,38 +219,48 @@ class StatsScreen(WidgetScene):
         draw.text_fit(surface, _("Club statistics: the best players of each game"),
                       pygame.Rect(rect.w * 0.03, h * 0.02, rect.w * 0.94, h * 0.08), theme.text_px(h, 0.05),
                       theme.ACCENT, bold=True, align="center")
-        t = self.table
-        px = theme.text_px(h, 0.034)
-        if not self.lines:
-            draw.text_fit(surface, _("No finished game of {game} yet: its leaderboard starts with the first.").format(
-                game=GAMES[self.game_id].name), t, px, theme.TEXT_DIM, align="center", valign="center")
-            return
-        pad = int(h * 0.015)
-        cols = [t.x + pad, t.x + pad + px * 2.2, t.right - int(t.w * 0.42), t.right - int(t.w * 0.28),
-                t.right - int(t.w * 0.14), t.right - pad]
-        y = t.y + self.row_h / 2
-        heads = [(_("Player"), cols[1], "midleft"), (_("Rating"), cols[2], "midright"),
-                 (_("Played"), cols[3], "midright"), (_("Won"), cols[4], "midright"),
-                 (_("Win rate"), cols[5], "midright")]
-        draw_columns(surface, y, heads, theme.text_px(h, 0.028), theme.TEXT_DIM)
-        name_room = cols[2] - cols[1] - theme.font(px, True).size("00.0")[0] - px * 1.5
-        for i, line in enumerate(self.lines[: self.shown]):
-            y = t.y + self.row_h * (i + 1.5)
-            if i % 2 == 0:
-                draw.panel(surface, pygame.Rect(t.x, y - self.row_h / 2, t.w, self.row_h), theme.PANEL, radius=0.2)
-            colour = theme.ACCENT if i == 0 else theme.TEXT if line.kind == "human" else theme.TEXT_DIM
-            draw.text(surface, f"{i + 1}.", (cols[0], y), px, colour, bold=True, anchor="midleft")
-            draw.text(surface, draw.ellipsize(player_label(line), px, name_room, True), (cols[1], y), px, colour,
-                      bold=True, anchor="midleft")
-            rate = line.won / line.played if line.played else 0.0
-            draw_columns(surface, y, [(f"{line.ordinal:.1f}", cols[2], "midright"),
-                                      (str(line.played), cols[3], "midright"), (str(line.won), cols[4], "midright"),
-                                      (percent(rate), cols[5], "midright")], px, colour)
-        hidden = len(self.lines) - self.shown
-        if hidden > 0:
-            draw.text(surface, _("and {count} more").format(count=hidden),
-                      (t.centerx, t.y + self.row_h * (self.shown + 1)), theme.text_px(h, 0.026), theme.TEXT_DIM,
-                      anchor="midtop")
+        draw_board(surface, self.table, self.lines, self.row_h, self.shown, GAMES[self.game_id].name)
+
+
+def board_row_h(h: int) -> int:
+    """The height of a leaderboard's line on a screen ``h`` high."""
+    return int(theme.text_px(h, 0.034) * 1.6)
+
+
+def draw_board(surface: pygame.Surface, t: pygame.Rect, lines: Sequence[RatingLine], row_h: int, shown: int,
+               game_name: str) -> None:
+    """A game's leaderboard in ``t``: a heading line, then its first ``shown`` lines (rank,
+    player or computer level, rating, played, won, win rate), then how many more there are."""
+    h = surface.get_height()
+    px = theme.text_px(h, 0.034)
+    if not lines:
+        draw.text_fit(surface, _("No finished game of {game} yet: its leaderboard starts with the first.").format(
+            game=game_name), t, px, theme.TEXT_DIM, align="center", valign="center")
+        return
+    pad = int(h * 0.015)
+    cols = [t.x + pad, t.x + pad + px * 2.2, t.right - int(t.w * 0.42), t.right - int(t.w * 0.28),
+            t.right - int(t.w * 0.14), t.right - pad]
+    heads = [(_("Player"), cols[1], "midleft"), (_("Rating"), cols[2], "midright"),
+             (_("Played"), cols[3], "midright"), (_("Won"), cols[4], "midright"),
+             (_("Win rate"), cols[5], "midright")]
+    draw_columns(surface, t.y + row_h / 2, heads, theme.text_px(h, 0.028), theme.TEXT_DIM)
+    name_room = cols[2] - cols[1] - theme.font(px, True).size("00.0")[0] - px * 1.5
+    for i, line in enumerate(lines[:shown]):
+        y = t.y + row_h * (i + 1.5)
+        if i % 2 == 0:
+            draw.panel(surface, pygame.Rect(t.x, y - row_h / 2, t.w, row_h), theme.PANEL, radius=0.2)
+        colour = theme.ACCENT if i == 0 else theme.TEXT if line.kind == "human" else theme.TEXT_DIM
+        draw.text(surface, f"{i + 1}.", (cols[0], y), px, colour, bold=True, anchor="midleft")
+        draw.text(surface, draw.ellipsize(player_label(line), px, name_room, True), (cols[1], y), px, colour,
+                  bold=True, anchor="midleft")
+        rate = line.won / line.played if line.played else 0.0
+        draw_columns(surface, y, [(f"{line.ordinal:.1f}", cols[2], "midright"),
+                                  (str(line.played), cols[3], "midright"), (str(line.won), cols[4], "midright"),
+                                  (percent(rate), cols[5], "midright")], px, colour)
+    hidden = len(lines) - shown
+    if hidden > 0:
+        draw.text(surface, _("and {count} more").format(count=hidden), (t.centerx, t.y + row_h * (shown + 1)),
+                  theme.text_px(h, 0.026), theme.TEXT_DIM, anchor="midtop")
 
 
 class PlayerScreen(WidgetScene):
