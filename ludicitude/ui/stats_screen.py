@@ -238,23 +238,24 @@ def draw_board(surface: pygame.Surface, t: pygame.Rect, lines: Sequence[RatingLi
             game=game_name), t, px, theme.TEXT_DIM, align="center", valign="center")
         return
     pad = int(h * 0.015)
-    cols = [t.x + pad, t.x + pad + px * 2.2, t.right - int(t.w * 0.42), t.right - int(t.w * 0.28),
-            t.right - int(t.w * 0.14), t.right - pad]
+    cols = [t.x + pad, t.x + pad + px * 2.2, t.right - int(t.w * 0.46), t.right - int(t.w * 0.33),
+            t.right - int(t.w * 0.19), t.right - pad]  # "% victoires" is the widest heading
     heads = [(_("Player"), cols[1], "midleft"), (_("Rating"), cols[2], "midright"),
              (_("Played"), cols[3], "midright"), (_("Won"), cols[4], "midright"),
              (_("Win rate"), cols[5], "midright")]
     draw_columns(surface, t.y + row_h / 2, heads, theme.text_px(h, 0.028), theme.TEXT_DIM)
-    name_room = cols[2] - cols[1] - theme.font(px, True).size("00.0")[0] - px * 1.5
     for i, line in enumerate(lines[:shown]):
         y = t.y + row_h * (i + 1.5)
         if i % 2 == 0:
             draw.panel(surface, pygame.Rect(t.x, y - row_h / 2, t.w, row_h), theme.PANEL, radius=0.2)
         colour = theme.ACCENT if i == 0 else theme.TEXT if line.kind == "human" else theme.TEXT_DIM
         draw.text(surface, f"{i + 1}.", (cols[0], y), px, colour, bold=True, anchor="midleft")
+        rating = f"{line.ordinal:.1f}"
+        name_room = cols[2] - cols[1] - theme.font(px).size(rating)[0] - px  # up to its rating, a space apart
         draw.text(surface, draw.ellipsize(player_label(line), px, name_room, True), (cols[1], y), px, colour,
                   bold=True, anchor="midleft")
         rate = line.won / line.played if line.played else 0.0
-        draw_columns(surface, y, [(f"{line.ordinal:.1f}", cols[2], "midright"),
+        draw_columns(surface, y, [(rating, cols[2], "midright"),
                                   (str(line.played), cols[3], "midright"), (str(line.won), cols[4], "midright"),
                                   (percent(rate), cols[5], "midright")], px, colour)
     hidden = len(lines) - shown
