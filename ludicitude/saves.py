@@ -209,15 +209,36 @@ def list_saves() -> tuple[list[SavedGame], list[str]]:
     problems = _pending()
     found: list[SavedGame] = []
     for stored in club_db.stored_games():
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(max(stored.saved_at, 0)))
         try:
             data = dict(stored.session or {}, record=stored.record)
-            session = session_from(data if stored.session is not None else None, stored.save_id)
+            session = session_from(data if stored.session is not None and stored.record is not None else None,
+                                   stored.save_id)
         except BadSave as exc:
-            problems.append(_("A saved game of {when} can't be used: {reason} It is kept as it is.").format(
-                when=time.strftime("%Y-%m-%d %H:%M", time.localtime(max(stored.saved_at, 0))), reason=str(exc)))
-            continue
+            rescued = _without_its_record(stored, when, problems)
+            if rescued is None:
+                problems.append(_("A saved game of {when} can't be used: {reason} It is kept as it is.").format(
+                    when=when, reason=str(exc)))
+                continue
+            session = rescued
         found.append(SavedGame(stored.save_id, stored.saved_at, session, locks.open_elsewhere(stored.save_id)))
     return found, problems
+
+
+def _without_its_record(stored: club_db.StoredGame, when: str, problems: list[str]) -> GameSession | None:
+    """A game whose session is whole but whose record (moves) can't be read or replayed goes on
+    from its saved position; the old record is kept (``club_db.restart_record``). None if the
+    session itself can't be used."""
+    try:
+        session = session_from({**(stored.session or {}), "record": None} if stored.session else None,
+                               stored.save_id)
+    except BadSave:
+        return None
+    problem = club_db.restart_record(stored.save_id, session.record.start)
+    problems.append(_("The moves of a saved game of {when} can't be read: they are kept, and the game goes on "
+                      "from where it was saved (its replay will start there).").format(when=when))
+    problems.extend([problem] if problem else [])
+    return session
 
 
 def delete(saved: SavedGame) -> None:

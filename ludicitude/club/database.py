@@ -65,6 +65,7 @@ CREATE TABLE players (
 CREATE TABLE names (key TEXT PRIMARY KEY, player INTEGER NOT NULL REFERENCES players (id));
 CREATE TABLE tables (game TEXT PRIMARY KEY, seats TEXT NOT NULL, touched INTEGER NOT NULL);
 CREATE TABLE imports (file TEXT NOT NULL, stamp TEXT NOT NULL, outcome TEXT NOT NULL, PRIMARY KEY (file, stamp));
+CREATE TABLE kept_records (game TEXT NOT NULL, start TEXT NOT NULL, moves BLOB NOT NULL);
 """
 
 
@@ -232,23 +233,14 @@ class Database:
         """Copy every row that can still be read from the damaged file (kept as it is: opened
         read-only) into the new database, table by table, until its damage stops the reading.
         Returns how many games and results were copied."""
-        old = None
-        for query in ("mode=ro", "mode=ro&immutable=1"):
-            try:
-                old = sqlite3.connect(f"{aside.as_uri()}?{query}", uri=True)
-                if old.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
-                    break
-            except sqlite3.Error:
-                pass
-            if old is not None:
-                old.close()
-                old = None
+        old = open_read_only(aside)
         if old is None or self.conn is None:
             return 0, 0
         copied: dict[str, int] = {}
         try:
             with self.transaction() as conn:
-                for table in ("meta", "games", "moves", "results", "players", "names", "tables", "imports"):
+                for table in ("meta", "games", "moves", "results", "players", "names", "tables", "imports",
+                              "kept_records"):
                     copied[table] = 0
                     try:
                         columns = [r[1] for r in old.execute(f"PRAGMA table_info({table})")]
@@ -270,19 +262,7 @@ class Database:
 
     def _read_only_or_unusable(self, exc: sqlite3.Error) -> None:
         """A database that can't be opened for writing may still be read (a read-only disk)."""
-        conn = None
-        # read-only with its WAL if that can be read, else as a file nobody changes (a read-only disk)
-        for query in ("mode=ro", "mode=ro&immutable=1"):
-            try:
-                conn = sqlite3.connect(f"{self.path.as_uri()}?{query}", uri=True, check_same_thread=False,
-                                       isolation_level=None)
-                if conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
-                    break
-            except sqlite3.Error:
-                pass
-            if conn is not None:
-                conn.close()
-                conn = None
+        conn = open_read_only(self.path)
         if conn is None:
             self._unusable(_("Games can't be saved: {error}. Play goes on without saving.").format(
                 error=in_words(exc)))
@@ -333,6 +313,23 @@ class Database:
         if self.conn is not None:
             self.conn.close()
             self.conn = None
+
+
+def open_read_only(path: Path) -> sqlite3.Connection | None:
+    """``path`` opened for reading only, never changed: with its WAL where that can be read, else
+    as a file nobody changes (a read-only disk). None unless it is a database of this layout."""
+    for query in ("mode=ro", "mode=ro&immutable=1"):
+        conn = None
+        try:
+            conn = sqlite3.connect(f"{path.as_uri()}?{query}", uri=True, check_same_thread=False,
+                                   isolation_level=None)
+            if conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
+                return conn
+        except sqlite3.Error:
+            pass
+        if conn is not None:
+            conn.close()
+    return None
 
 
 _open_databases: dict[Path, Database] = {}

@@ -130,14 +130,34 @@ def _stored(row: tuple[Any, ...], move_texts: list[str]) -> StoredGame:
     record: dict[str, Any] | None
     try:  # checked as a file is (files.loads): UTF-8, JSON, not nested too deeply
         session = files.loads(session_text)
-        record = {"game": game_id, "start": files.loads(start_text), "moves": [files.loads(m) for m in move_texts]}
         if not isinstance(session, dict):
             raise ValueError("not a session")
     except (ValueError, TypeError, RecursionError):
-        session = record = None
+        session = None
+    try:  # read apart: a game whose record is damaged can still go on from its session
+        record = {"game": game_id, "start": files.loads(start_text), "moves": [files.loads(m) for m in move_texts]}
+    except (ValueError, TypeError, RecursionError):
+        record = None
     if not isinstance(saved_at, (int, float)):
         saved_at = 0.0
     return StoredGame(str(save_id), str(game_id), float(saved_at), int(touched), session, record)
+
+
+def restart_record(save_id: str, start: Mapping[str, Any]) -> str | None:
+    """A game whose record can't be read goes on from its saved position: its record starts
+    again there, and the old one (start and moves, as they were) is kept in ``kept_records``."""
+    def action(_db: Any, conn: sqlite3.Connection) -> None:
+        row = conn.execute("SELECT seq, start FROM games WHERE id = ?", (save_id,)).fetchone()
+        if row is None:
+            return
+        moves = [m for (m,) in conn.execute("SELECT CAST(move AS BLOB) FROM moves WHERE game = ? ORDER BY n",
+                                             (row[0],))]
+        conn.execute("INSERT INTO kept_records (game, start, moves) VALUES (?, ?, ?)",
+                     (save_id, row[1], b"\n".join(bytes(m) for m in moves)))
+        conn.execute("DELETE FROM moves WHERE game = ?", (row[0],))
+        conn.execute("UPDATE games SET start = ? WHERE seq = ?", (_json(start), row[0]))
+
+    return _write(action)
 
 
 def delete_game(save_id: str) -> None:

@@ -265,3 +265,26 @@ def test_what_can_still_be_read_of_a_damaged_database_is_copied_into_the_new_one
     assert "copied into a new one" in problems[0] and found
     for saved in found:  # each game copied is whole: its moves reach its saved position
         assert saved.session.state == by_id[saved.save_id].state
+
+
+@pytest.mark.parametrize("damage", ["UPDATE moves SET move = '{' WHERE n = 1",
+                                    "DELETE FROM moves WHERE n = 0",
+                                    "UPDATE games SET start = '[1, 2'"])
+def test_a_game_whose_moves_cant_be_read_goes_on_from_its_saved_position_and_the_moves_are_kept(damage):
+    """Nothing a player did is lost: a damaged record (a move cut short, a move missing, a start
+    that is not JSON) does not stop the game itself, whose session is whole."""
+    session = new_session(4)
+    play(session, 4)
+    with sqlite3.connect(database_path()) as conn:
+        conn.execute(damage)
+    saves.close()
+    (saved,), problems = saves.list_saves()
+    assert saved.session.state == session.state  # the position is whole
+    assert len(problems) == 1 and "moves" in problems[0] and "kept" in problems[0]
+    assert saved.session.record.moves == [] and saved.session.record.start == session.state.to_dict()
+    with sqlite3.connect(database_path()) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM kept_records").fetchone()[0] == 1
+    play(saved.session, 2)  # the game goes on, and its record with it
+    again = stored_game(session.save_id)
+    assert again.state == saved.session.state and len(again.record.moves) == 2
+    assert saves.list_saves()[1] == []  # said once
