@@ -163,3 +163,46 @@ def test_the_caption_holds_an_interesting_moment_once_the_game_has_told_it(make_
              if scene.texts.describe(e, scene.session.names) == held}
     assert kinds & {"scored", "nobody_scores", "lost", "eliminated"}
     assert overlay.caption() == held
+
+
+def test_between_two_games_the_demo_shows_the_clubs_leaderboard_of_the_game_just_played(make_app):
+    """Issue 29, 6: "The demo can show the club's leaderboards between two games"."""
+    from tests.club_helpers import finished_in_the_club
+
+    finished_in_the_club("magouille", 3, seed=4, humans=3)  # the club has rated Magouille players
+    d, overlay = demo_with_a_time_limit(make_app, seed=5, seconds=1e9)
+    first = overlay.game_scene
+    assert first.session.game.id == "magouille"
+    overlay.game_seconds = overlay.played + 0.05
+    for _i in range(40):  # its time runs out: the ranking first, then the club's leaderboard
+        d.frames(1)
+        if overlay.cut is not None:
+            break
+    game_picture = d.pixels()
+    assert not overlay.showing_board
+    for _i in range(400):
+        d.frames(1)
+        if overlay.showing_board:
+            break
+    assert overlay.showing_board and overlay.game_scene is first
+    assert {line.player for line in overlay.board} == {"Ana", "Bob", "Cleo"}
+    assert d.pixels() != game_picture and "leaderboard" in overlay.caption()
+    for _i in range(600):
+        d.frames(1)
+        if overlay.game_scene is not first:
+            break
+    assert overlay.game_scene is not first and not overlay.showing_board  # then the next game
+
+
+def test_a_club_without_ratings_goes_straight_to_the_next_game(make_app):
+    d, overlay = demo_with_a_time_limit(make_app, seed=5, seconds=1e9)
+    overlay.game_seconds = overlay.played + 0.05
+    first = overlay.game_scene
+    boards = []
+    for _i in range(400):
+        d.frames(1)
+        assert not overlay.showing_board
+        if overlay.game_scene is not first:
+            break
+        boards.append(overlay.board)
+    assert overlay.game_scene is not first and boards[-1] == []  # read, and empty: no pause for it

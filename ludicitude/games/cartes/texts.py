@@ -6,10 +6,11 @@ No pygame here; every visible string goes through ``_`` (English source, French 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ludicitude.core.game import Event
+from ludicitude.core.series import ScoreSeries, sample_scores
 from ludicitude.core.i18n import N_, _
 from ludicitude.games.cartes.rules import CARDS, IDEM, MAXI, NEUF, SUITE, Continue, Place, Stop, card_name
 
@@ -225,3 +226,13 @@ __all__ = ["CARDS", "action_label", "card_accepts_text", "card_ranking_text", "c
 def progress(state: Any) -> str:
     """How far a saved game has gone, for the Saved games list."""
     return _("Round {round} of {rounds}").format(round=state.round_number, rounds=state.rounds)
+
+
+def step_of(state: Any) -> Any:
+    """What changes from one round to the next: the chart's steps and the replay's Up/Down."""
+    return state.round_number
+
+
+def score_series(states: Iterable[Any]) -> ScoreSeries:
+    """Each player's total by round, for the end screen's chart."""
+    return sample_scores(states, step_of, N_("Round"), lambda s: s.round_number - 1)
