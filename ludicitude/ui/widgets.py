@@ -220,6 +220,9 @@ class WidgetScene(Scene):
         self._focus_index = 0
         self._focus_widget: Widget | None = None  # focus follows a widget, not a place in the list
         self.hover: Widget | None = None
+        #: where the pointer was when this screen last opened or changed hands: until it moves
+        #: from there it hovers nothing (the last player's pointer says nothing to the next)
+        self._pointer_left_at: tuple[int, int] | None = None
         self._laid_for: tuple[int, int] | None = None
 
     # -- to override
@@ -234,6 +237,18 @@ class WidgetScene(Scene):
     def draw_content(self, surface: pygame.Surface) -> None: ...
 
     # -- machinery
+    def enter(self) -> None:
+        self.forget_pointer()
+
+    def resume(self) -> None:
+        self.forget_pointer()
+
+    def forget_pointer(self) -> None:
+        """The screen has opened (or changed hands): the pointer, where the last person left it,
+        hovers nothing until it moves (a ring on a face the last player clicked would show it)."""
+        self.hover = None
+        self._pointer_left_at = self.app.pointer
+
     def relayout(self) -> None:
         self._laid_for = None
 
@@ -321,7 +336,9 @@ class WidgetScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         self._ensure_layout(self.app.screen)
         if event.type == pygame.MOUSEMOTION:
-            self.hover = self.widget_at(event.pos)
+            if self._pointer_left_at is None or tuple(event.pos) != self._pointer_left_at:
+                self._pointer_left_at = None  # it has moved: from now on it hovers what it is over
+                self.hover = self.widget_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             w = self.widget_at(event.pos)
             if w is not None:

@@ -258,12 +258,24 @@ class GameScene(BaseGameScene[rules.State]):
             self.reveal.skip(self.reveal_speed())
             self.still_changed()  # the dice are up: the table now sees the new state
 
-    def ask_next_chooser(self) -> None:
-        """Hand the computer over to the next person to set a die (no curtain for one person)."""
+    def close_private(self) -> bool:
+        # Esc: the die not confirmed is dropped and the player's curtain comes back, so no
+        # dialog is ever drawn over their choice
+        pending = self.pending
+        if pending is None:
+            return False
+        self.pending, self.message = None, ""
+        self.refresh()
+        self.ask_next_chooser(curtain=True)
+        return True
+
+    def ask_next_chooser(self, curtain: bool = False) -> None:
+        """Hand the computer over to the next person to set a die (no curtain for one person,
+        unless ``curtain``: they closed their screen with Esc)."""
         seat = self.next_chooser()
         if seat is None or self.pending is not None:
             return
-        if len(self.humans()) == 1:
+        if len(self.humans()) == 1 and not curtain:
             self.open_private(seat)
             return
         purpose = _("Set your die in secret: round {round}, {step}.").format(
