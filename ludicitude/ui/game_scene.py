@@ -338,9 +338,9 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         self.input_open_at = max(self.input_open_at, now + INPUT_GRACE)
 
     def on_new_owner(self) -> None:
-        """Hook: the screen has changed hands; put the focus somewhere harmless (never on a
-        costly or irreversible button: Enter must not decide for whoever comes next)."""
-        self.focus = 0
+        """Hook: the screen has changed hands; the focus starts on the primary button, else
+        somewhere harmless (``start_focus``: Enter must not decide for whoever comes next)."""
+        self.start_focus()
 
     def input_held(self, event: pygame.event.Event) -> bool:
         """True if ``event`` must not act now. During an animation Enter, Space or a click only

@@ -162,7 +162,9 @@ class GameScene(BaseGameScene[rules.State]):
             self.widgets = [self.move_on_button, self.timer_button]
         else:
             self.widgets = []
-        self.focus = 0
+        # the primary: "Move on", or on the private screen "Choose a face": with no face turned,
+        # Enter only says to turn one (a face focused would be turned up by Enter, then confirmed)
+        self.start_focus()
         hidden = self.pending is not None and self.pending.hidden
         self._show_mouse(not hidden)
         self._text_input(not hidden)
@@ -236,13 +238,6 @@ class GameScene(BaseGameScene[rules.State]):
         self.message = ""
         self.refresh()
         self.on_new_owner()
-
-    def on_new_owner(self) -> None:
-        # on the private screen, "Choose a face": with no face turned, Enter only says to turn
-        # one (a face focused instead would be turned up by Enter, and confirmed by a second)
-        self.focus = 0
-        if self.pending is not None and self.confirm_button in self.widgets:
-            self.set_focus(self.confirm_button)
 
     def input_owner(self) -> object:
         # a private screen opening, a reveal starting or closing: each is a new screen, and the

@@ -262,7 +262,11 @@ def test_by_keyboard_in_action_2_enter_pencils_in_tab_enter_moves_esc_takes_back
     scene = d.top
     lit = lit_targets(scene)
     assert state.action == 2 and len(lit) >= 2
-    d.key(pygame.K_RETURN)  # the first lit box has the focus
+    assert scene.focused is None  # issue 26: no box has the focus at the start: Enter pencils nothing
+    d.key(pygame.K_RETURN)
+    assert scene.turn.pending is None and session.state is state
+    d.key(pygame.K_TAB)  # the player puts the keyboard on the first lit box
+    d.key(pygame.K_RETURN)
     assert scene.turn.pending_box == (lit[0].row, lit[0].position) and session.state is state
     assert scene.focused is scene.confirm_button
     d.key(pygame.K_ESCAPE)  # takes the choice back; no "leave the game?" question
