@@ -328,6 +328,7 @@ class WidgetScene(Scene):
         f = self.focusables()
         if f:
             self.focus = (0 if delta > 0 else -1) if self._no_focus else (self.focus + delta) % len(f)
+            self.focus_moved = True
             self.app.sounds.play("tick")
 
     def move_focus_towards(self, dx: int, dy: int) -> None:
@@ -358,7 +359,7 @@ class WidgetScene(Scene):
         if best is None:
             self.move_focus(1 if dx + dy > 0 else -1)
             return
-        self.focus = f.index(best[1])
+        self.focus, self.focus_moved = f.index(best[1]), True
         self.app.sounds.play("tick")
 
     def widget_at(self, pos: tuple[int, int]) -> Widget | None:
@@ -384,6 +385,7 @@ class WidgetScene(Scene):
             if w is not None:
                 if w.focusable:
                     self.set_focus(w)
+                    self.focus_moved = True  # (before the click acts: it may place the focus itself)
                 w.click(event.pos)
         elif event.type == pygame.TEXTINPUT:
             w = self.focused

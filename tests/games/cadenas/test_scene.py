@@ -69,7 +69,12 @@ def by_mouse(d, scene: GameScene) -> None:
 def by_keyboard(d, scene: GameScene) -> None:
     """One key. Action 1: Enter pencils the focused lit box in and Enter again (on Done) closes;
     without a lit box, P twice (the grey box asked for on purpose). Action 2: Enter on the
-    focused lit box pencils it in, Enter again confirms; P passes."""
+    focused lit box pencils it in, Enter again confirms; P passes. Nothing is focused at the start
+    of either (issue 26: Enter never crosses a box it was not put on): Tab puts the keyboard on the
+    first lit box."""
+    if scene.focused is None and lit_targets(scene) and (scene.sharing() or scene.turn.pending is None):
+        d.key(pygame.K_TAB)
+        return
     if scene.sharing():
         focused = scene.focused
         go = not scene.grey_armed and (focused is scene.done_button or (
