@@ -329,6 +329,8 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
             if not first:
                 self.forget_pointer()  # the last person's pointer hovers nothing for the next
                 self.on_new_owner()
+            elif not self.focus_moved:
+                self.on_new_owner()  # a screen opening (a game resumed) starts its focus by the same rule
         elif self.playing():
             self.hold_input(now)
 
@@ -433,6 +435,11 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
             return
         if event.key == pygame.K_l and not (event.mod & pygame.KMOD_CTRL):
             self.show_log = not self.show_log
+            self.app.dirty = True
+            return
+        if event.key in ENTER_KEYS and self.focused is None and self.focusables():
+            # nothing focused (``start_focus``: no primary button here): Enter presses nothing, and says so
+            self.message = _("Enter presses nothing here yet: Tab or the arrows choose, or click.")
             self.app.dirty = True
             return
         super().key(event)

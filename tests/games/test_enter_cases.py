@@ -65,3 +65,19 @@ def test_corsaire_pairing_draws_no_primary_and_enter_only_shows_another_pairing(
     before = scene.session.state
     d.key(pygame.K_RETURN)
     assert scene.session.state is before
+
+
+def test_cadenas_action_2_starts_with_no_box_focused_and_enter_says_what_to_do(make_app):
+    """Action 2: no button is primary (Pass costs a grey box, Confirm shows once a choice is
+    pencilled), so nothing is focused: Enter crosses no box and says how to choose one."""
+    from tests.games.cadenas.test_trust import in_action_2
+
+    d, session = cadenas_start(make_app, ["human", "human"], state=in_action_2())
+    scene, state = d.top, session.state
+    assert state.action == 2 and scene.primary() is None and scene.focused is None
+    d.key(pygame.K_RETURN)
+    assert scene.turn.pending is None and session.state is state
+    assert scene.message == "Enter presses nothing here yet: Tab or the arrows choose, or click."
+    d.key(pygame.K_TAB)
+    d.key(pygame.K_RETURN)  # on the box the player put the keyboard on: pencilled in, Confirm primary
+    assert scene.turn.pending is not None and scene.focused is scene.confirm_button is scene.primary()
