@@ -65,6 +65,7 @@ class EndScreen(WidgetScene):
         self.app.go_home()
 
     def enter(self) -> None:
+        super().enter()
         # the key tapped to hurry the last move must not press "play again" too
         self.open_at = self.app.now() + INPUT_GRACE
 

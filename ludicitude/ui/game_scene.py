@@ -82,6 +82,7 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         #: seat -> how many public events there were just after that seat last acted here
         self.acted_at: dict[int, int] = {}
         self._input_owner: object = _UNSEEN
+        self._opened_by_owner = False  # a curtain's player has just opened their screen (hand_over)
         #: the dialogs this screen has open over its table (ui/overlay.py), bottom to top
         self.overlays: list[GameOverlay] = []
 
@@ -263,8 +264,18 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         self.act_shared(result) if shared else self.act(seat, result)
 
     def hand_over(self, seat: int, purpose: str, show: Any) -> None:
-        """Cover the screen and wait for ``seat``'s player; then ``show()`` their private screen."""
-        self.app.push_scene(HandOverCurtain(self.app, self.name(seat), self.identity(seat), show,
+        """Cover the screen and wait for ``seat``'s player; then ``show()`` their private screen.
+        That player has just asked for it ("I am Ana, show me"): the screen is theirs at once, no
+        grace holds their keys (the curtain's own grace kept off the keys meant for the last one)."""
+
+        def opened() -> None:
+            show()
+            self._input_owner = self.input_owner()  # the owner opened it: not a change of hands
+            self.input_open_at = min(self.input_open_at, self.app.now())
+            self._opened_by_owner = True  # the curtain going (``resume``) holds nothing either
+            self.forget_pointer()
+
+        self.app.push_scene(HandOverCurtain(self.app, self.name(seat), self.identity(seat), opened,
                                             purpose=purpose))
 
     # -- input -----------------------------------------------------------------------------
@@ -316,7 +327,10 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
             self._input_owner = owner
             self.hold_input(now)
             if not first:
+                self.forget_pointer()  # the last person's pointer hovers nothing for the next
                 self.on_new_owner()
+            elif not self.focus_moved:
+                self.on_new_owner()  # a screen opening (a game resumed) starts its focus by the same rule
         elif self.playing():
             self.hold_input(now)
 
@@ -326,9 +340,9 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         self.input_open_at = max(self.input_open_at, now + INPUT_GRACE)
 
     def on_new_owner(self) -> None:
-        """Hook: the screen has changed hands; put the focus somewhere harmless (never on a
-        costly or irreversible button: Enter must not decide for whoever comes next)."""
-        self.focus = 0
+        """Hook: the screen has changed hands; the focus starts on the primary button, else
+        somewhere harmless (``start_focus``: Enter must not decide for whoever comes next)."""
+        self.start_focus()
 
     def input_held(self, event: pygame.event.Event) -> bool:
         """True if ``event`` must not act now. During an animation Enter, Space or a click only
@@ -376,8 +390,12 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
 
     def resume(self) -> None:
         # what was over the table (a curtain, a dialog) has just gone: the key that closed it
-        # must not act on the screen it uncovers
-        self.hold_input()
+        # must not act on the screen it uncovers; but a curtain its player opened ("show me")
+        # uncovers their own screen, where their next keys act (``hand_over``)
+        super().resume()
+        if not self._opened_by_owner:
+            self.hold_input()
+        self._opened_by_owner = False
         self.app.dirty = True
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -394,7 +412,15 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
             self._still_version += 1
 
     def back(self) -> None:
-        self.app.ask_leave_game()
+        """Esc: a private screen closes first, back to its player's curtain (never a dialog over a
+        secret); else the question before leaving."""
+        if not self.close_private():
+            self.app.ask_leave_game()
+
+    def close_private(self) -> bool:
+        """Hook: close the private screen open now, if any, dropping its unconfirmed choice, back
+        to its player's curtain; True if there was one."""
+        return False
 
     def key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_F2 and self.phones() is not None:
@@ -409,6 +435,11 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
             return
         if event.key == pygame.K_l and not (event.mod & pygame.KMOD_CTRL):
             self.show_log = not self.show_log
+            self.app.dirty = True
+            return
+        if event.key in ENTER_KEYS and self.focused is None and self.focusables():
+            # nothing focused (``start_focus``: no primary button here): Enter presses nothing, and says so
+            self.message = _("Enter presses nothing here yet: Tab or the arrows choose, or click.")
             self.app.dirty = True
             return
         super().key(event)

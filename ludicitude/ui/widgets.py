@@ -219,7 +219,14 @@ class WidgetScene(Scene):
         self.widgets: list[Widget] = []
         self._focus_index = 0
         self._focus_widget: Widget | None = None  # focus follows a widget, not a place in the list
+        self._no_focus = False  # nothing focused (``clear_focus``): Enter presses nothing
+        #: the player has moved the focus (a key or a click) since the screen last placed it
+        self.focus_moved = False
+        self._focus_placed = 0  # how many times the screen placed it (``start_focus``)
         self.hover: Widget | None = None
+        #: where the pointer was when this screen last opened or changed hands: until it moves
+        #: from there it hovers nothing (the last player's pointer says nothing to the next)
+        self._pointer_left_at: tuple[int, int] | None = None
         self._laid_for: tuple[int, int] | None = None
 
     # -- to override
@@ -234,6 +241,18 @@ class WidgetScene(Scene):
     def draw_content(self, surface: pygame.Surface) -> None: ...
 
     # -- machinery
+    def enter(self) -> None:
+        self.forget_pointer()
+
+    def resume(self) -> None:
+        self.forget_pointer()
+
+    def forget_pointer(self) -> None:
+        """The screen has opened (or changed hands): the pointer, where the last person left it,
+        hovers nothing until it moves (a ring on a face the last player clicked would show it)."""
+        self.hover = None
+        self._pointer_left_at = self.app.pointer
+
     def relayout(self) -> None:
         self._laid_for = None
 
@@ -262,14 +281,43 @@ class WidgetScene(Scene):
 
     @focus.setter
     def focus(self, index: int) -> None:
+        self._no_focus = False
         f = self.focusables()
         self._focus_index = index % len(f) if f else 0
         self._focus_widget = f[self._focus_index] if f else None
 
     @property
     def focused(self) -> Widget | None:
+        if self._no_focus:
+            return None
         f = self.focusables()
         return f[self.focus] if f else None
+
+    def clear_focus(self) -> None:
+        """Nothing focused: Enter presses nothing until Tab, an arrow or a click places the focus."""
+        self._no_focus = True
+
+    def primary(self) -> Widget | None:
+        """The button drawn as primary now: the one Enter presses (docs/ui-guide.md, Input rules)."""
+        return next((w for w in self.widgets if w.visible and w.enabled and getattr(w, "style", "") == "primary"),
+                    None)
+
+    def harmless_focus(self) -> Widget | None:
+        """Hook: where the focus starts when no button is primary (Enter there costs nothing: a die
+        to pick, Cancel); None: nowhere."""
+        return None
+
+    def start_focus(self) -> None:
+        """Place the focus as a screen starts (or changes hands): on the primary button, which Enter
+        presses; with none, on ``harmless_focus`` or nowhere (never on a box or die that Enter would
+        cross or place). The ring and the primary stay one button until the player moves the focus."""
+        primary, self.focus_moved = self.primary(), False
+        self._focus_placed += 1
+        place = primary if primary in self.focusables() else self.harmless_focus()
+        if place is None:
+            self.clear_focus()
+        else:
+            self.set_focus(place)
 
     def set_focus(self, widget: Widget) -> None:
         f = self.focusables()
@@ -279,7 +327,8 @@ class WidgetScene(Scene):
     def move_focus(self, delta: int) -> None:
         f = self.focusables()
         if f:
-            self.focus = (self.focus + delta) % len(f)
+            self.focus = (0 if delta > 0 else -1) if self._no_focus else (self.focus + delta) % len(f)
+            self.focus_moved = True
             self.app.sounds.play("tick")
 
     def move_focus_towards(self, dx: int, dy: int) -> None:
@@ -289,6 +338,7 @@ class WidgetScene(Scene):
         f = self.focusables()
         current = self.focused
         if current is None:
+            self.move_focus(1 if dx + dy > 0 else -1)  # from nowhere: to the first (or last)
             return
         cur = current.rect
         best: tuple[tuple[bool, float], Widget] | None = None
@@ -309,7 +359,7 @@ class WidgetScene(Scene):
         if best is None:
             self.move_focus(1 if dx + dy > 0 else -1)
             return
-        self.focus = f.index(best[1])
+        self.focus, self.focus_moved = f.index(best[1]), True
         self.app.sounds.play("tick")
 
     def widget_at(self, pos: tuple[int, int]) -> Widget | None:
@@ -320,13 +370,22 @@ class WidgetScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self._ensure_layout(self.app.screen)
+        before, placed = self.focused, self._focus_placed
+        self._handle(event)
+        if self._focus_placed == placed and self.focused is not before:
+            self.focus_moved = True  # the player's key or click moved it (not the screen placing it)
+
+    def _handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
-            self.hover = self.widget_at(event.pos)
+            if self._pointer_left_at is None or tuple(event.pos) != self._pointer_left_at:
+                self._pointer_left_at = None  # it has moved: from now on it hovers what it is over
+                self.hover = self.widget_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             w = self.widget_at(event.pos)
             if w is not None:
                 if w.focusable:
                     self.set_focus(w)
+                    self.focus_moved = True  # (before the click acts: it may place the focus itself)
                 w.click(event.pos)
         elif event.type == pygame.TEXTINPUT:
             w = self.focused

@@ -404,6 +404,13 @@ def draw_score_table(surface: pygame.Surface, state: rules.State, names: Sequenc
 
 
 # -- the widgets a game screen puts on its sheets and dice, and its end screen --------------------
+#: keys 1-6: whose sheet the keyboard is on in action 1; keys 1-4: a coloured die in action 2
+SEAT_KEYS = {getattr(pygame, f"K_{i + 1}"): i for i in range(6)} | {
+    getattr(pygame, f"K_KP{i + 1}"): i for i in range(6)}
+ROW_KEYS = {pygame.K_1: "red", pygame.K_2: "yellow", pygame.K_3: "green", pygame.K_4: "blue",
+            pygame.K_KP1: "red", pygame.K_KP2: "yellow", pygame.K_KP3: "green", pygame.K_KP4: "blue"}
+
+
 class BoxTarget(Widget):
     """A box of a sheet that may take input now: the chooser's in action 2, every human's in
     action 1 (each sheet answers only its own clicks and keys). A click tries to cross it."""

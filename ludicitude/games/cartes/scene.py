@@ -145,11 +145,10 @@ class GameScene(BaseGameScene[rules.State]):
         self._pressed_die: RollDie | None = None  # the die under a press that may become a drag
         self.refused_at: str | None = None  # where the message's refusal is told: a card, or "turn"
         self.cards = [CardTarget(self, card) for card in CARDS]
-        self.continue_button = Button(lambda: _("Continue (C)"), self.continue_turn, style="primary")
+        self.continue_button = Button(lambda: _("Continue (C)"), self.continue_turn)  # costly: not Enter's
         self.stop_button = Button(lambda: _("Stop (X)"), self.open_stop)
         self.undo_button = Button(lambda: _("Undo placement (⌫)"), self.undo)
-        self.keep_button = Button(lambda: _("Stop, keep all my dice (0)"), lambda: self.stop_with(None),
-                                  style="primary")
+        self.keep_button = Button(lambda: _("Stop, keep all my dice (0)"), lambda: self.stop_with(None))
         self.take_buttons = {card: Button(self._take_label(card), self._take_action(card)) for card in CARDS}
         self.cancel_button = Button(lambda: _("Cancel (Esc)"), self.close_stop)
         self.dice: list[RollDie] = []
@@ -203,6 +202,11 @@ class GameScene(BaseGameScene[rules.State]):
         self.relayout()
         self.keep_focus(was)
         self.app.dirty = True
+
+    def harmless_focus(self) -> Widget | None:
+        # no button is primary (Continue and Stop are costly): die 1, or Cancel in the Stop choice
+        f = self.focusables()
+        return next((w for w in (*self.dice, self.cancel_button) if w in f), None)
 
     def keep_focus(self, was: Widget | None) -> None:
         """Focus stays where it was; from a die that has gone to a card, to the next die in the

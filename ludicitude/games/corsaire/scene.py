@@ -105,9 +105,9 @@ class GameScene(BaseGameScene[rules.State]):
         self.applied_plan: Plan = ()  # the pairs whose coins are flying
         self.rng = random.Random(7)  # tumbling faces only: never the game's dice
         self.dice = [DieButton(self, i) for i in range(rules.DICE_COUNT)]
-        self.reroll_button = Button(lambda: _("Reroll the picked dice (R)"), self.reroll, style="primary")
+        self.reroll_button = Button(lambda: _("Reroll the picked dice (R)"), self.reroll)  # costly: R, not Enter
         self.stop_button = Button(lambda: _("Stop and apply (S)"), self.stop)
-        self.apply_button = Button(lambda: _("Apply (A)"), self.apply_plan, style="primary")
+        self.apply_button = Button(lambda: _("Apply (A)"), self.apply_plan)  # costly: A, not Enter
         self.pairing_button = Button(lambda: _("Another pairing (P)"), self.next_pairing)
         self.order_button = Button(lambda: _("Other order (O)"), self.swap_order)
         self.victim_buttons = [Button(self._victim_label(i), self._victim_action(i)) for i in range(2)]
