@@ -84,6 +84,7 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         self._input_owner: object = _UNSEEN
         #: the dialogs this screen has open over its table (ui/overlay.py), bottom to top
         self.overlays: list[GameOverlay] = []
+        self._known = session.state  # the state this screen last took in (see catch_up)
 
     # -- state access ----------------------------------------------------------------------
     @property
@@ -154,6 +155,7 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         return True
 
     def _applied(self, before: GameState, seat: int, action: Action) -> None:
+        self._known = self.state
         self.message = ""
         self.acted_at[seat] = len(self.public.events)
         self.on_applied(before, self.state, seat, action)
@@ -225,7 +227,25 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
                 return False
         return False
 
+    def catch_up(self) -> None:
+        """Moves that reached the session past this screen (``GameSession.apply`` called by
+        another route): take the new state in before anything is drawn from it."""
+        before, self._known = self._known, self.state
+        self.message = ""
+        self.on_moved_elsewhere(before)
+        self.watch_input()
+        self.app.dirty = True
+        if self.state.is_over and not self.end_shown:
+            self.end_shown = True
+            self.on_game_over()
+
+    def on_moved_elsewhere(self, before: GameState) -> None:
+        """Hook: the state changed from ``before`` without this screen's ``act``; drop whatever
+        was pending for the old state (a pencilled choice, a plan) and show the new one."""
+
     def update(self, dt: float) -> None:
+        if self.session.state is not self._known:
+            self.catch_up()
         self.watch_input(dt)
         hub = self.phones()
         if hub is not None:

@@ -159,7 +159,16 @@ def render(text: str, px: int, colour: Colour = TEXT, bold: bool = False) -> pyg
 
 @lru_cache(maxsize=2048)
 def _render(text: str, px: int, colour: Colour, bold: bool) -> pygame.Surface:
-    return font(px, bold).render(text, True, colour)
+    # whatever arrives (a name from an old save, a phone, a message) is drawn, never raised on:
+    # a NUL can't reach the font, and text of zero width (U+200B, U+FEFF...) is an empty strip
+    f = font(px, bold)
+    text = text.replace("\x00", "\ufffd")
+    try:
+        return f.render(text, True, colour)
+    except pygame.error:
+        if f.size(text)[0] > 0:
+            raise
+        return pygame.Surface((0, f.get_height()), pygame.SRCALPHA)
 
 
 def wrap(text: str, px: int, width: int, bold: bool = False) -> list[str]:

@@ -312,6 +312,10 @@ class GameScene(BaseGameScene[rules.State]):
         self.turn.clear()  # a confirmed action is final
         self.refresh()
 
+    def on_moved_elsewhere(self, before: GameState) -> None:
+        self.turn.clear()  # the plan was for dice no longer on the table
+        self.refresh()
+
     def holds_end(self) -> bool:
         return bool(self.effects)  # the ranking comes after the last coins have landed
 
