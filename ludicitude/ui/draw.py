@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from ludicitude.core.i18n import _
 from ludicitude.ui import theme
 from ludicitude.ui.theme import Colour
 
@@ -81,6 +82,22 @@ def text_fit(
         text(surface, line, (x, y), size, colour, bold=bold, anchor=anchor)
         y += line_h
     return y - rect.y
+
+
+def told_lines(lines: list[str], px: int, width: int, room: int) -> list[str]:
+    """Moves in words (oldest first), as many as fit ``room`` lines of ``px`` text in ``width``,
+    then "and N more (L: log)" for the rest: what a player missed is told whole or said to be cut,
+    never dropped in silence."""
+    def height(shown: list[str]) -> int:
+        return len(theme.wrap("\n".join(shown), px, width))
+
+    if height(lines) <= room:
+        return lines
+    for keep in range(len(lines) - 1, 0, -1):
+        shown = [*lines[:keep], _("and {count} more (L: log)").format(count=len(lines) - keep)]
+        if height(shown) <= room:
+            return shown
+    return [_("{count} moves: L shows the log.").format(count=len(lines))]
 
 
 def paragraphs(surface: pygame.Surface, texts: list[tuple[str, Colour, bool]], rect: pygame.Rect, px: int) -> int:

@@ -485,16 +485,17 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
             start = i + 1
         return list(events[start:])
 
-    def since_last_turn_lines(self, seat: int, limit: int = 4) -> list[str]:
-        """``since_last_action`` in words, the latest ``limit`` lines (the log, L, has the rest)."""
+    def since_last_turn_lines(self, seat: int) -> list[str]:
+        """``since_last_action`` in words, oldest first (``draw_since_last_turn`` says how many
+        it leaves out for want of room)."""
         names = self.session.names
-        lines = [t for t in (self.texts.describe(e, names) for e in self.since_last_action(seat)) if t]
-        return lines[-limit:]
+        return [t for t in (self.texts.describe(e, names) for e in self.since_last_action(seat)) if t]
 
     def draw_since_last_turn(self, surface: pygame.Surface, rect: pygame.Rect, seat: int,
                              lines: list[str] | None = None) -> None:
         """A small strip "Since your last turn": the others' moves, in words, fitted to ``rect``
-        (a game places it where it covers nothing); the newest lines when not all fit."""
+        (a game places it where it covers nothing); when not all fit, the first ones and "and N
+        more (L: log)" (``draw.told_lines``)."""
         lines = self.since_last_turn_lines(seat) if lines is None else lines
         h = surface.get_height()
         px = theme.text_px(h, 0.025)
@@ -503,13 +504,11 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         title = _("Since your last turn ({name})").format(name=self.name(seat))
         if len(theme.wrap(title, theme.text_px(h, 0), rect.w, True)) > 2:
             title = _("Since your last turn")  # a narrow panel: the banner names the player
-        floor = theme.text_px(h, 0)  # text_fit shrinks to this size, then cuts: the older go first
-        room = (rect.h - int(px * 2.6)) // theme.font(floor).get_linesize()  # under a title of two lines
-        while lines and len(theme.wrap("\n".join(lines), floor, rect.w)) > room:
-            lines = lines[1:]
-        if not lines:  # not even the newest move fits whole: no strip rather than half a sentence
-            return
-        top = draw.text_fit(surface, title, pygame.Rect(rect.x, rect.y, rect.w, int(px * 2.6)), px, theme.ACCENT,
+        floor = theme.text_px(h, 0)  # text_fit shrinks to this size; what still does not fit is counted
+        title_h = min(2, len(theme.wrap(title, px, rect.w, True))) * theme.font(px, True).get_linesize()
+        room = (rect.h - title_h) // theme.font(floor).get_linesize()  # under the title (two lines at most)
+        lines = draw.told_lines(lines, floor, rect.w, room)
+        top = draw.text_fit(surface, title, pygame.Rect(rect.x, rect.y, rect.w, title_h), px, theme.ACCENT,
                             bold=True, whole_lines=True)  # on two lines in a narrow panel, never cut
         body = pygame.Rect(rect.x, rect.y + top, rect.w, rect.h - top)
         draw.text_fit(surface, "\n".join(lines), body, px, theme.TEXT, whole_lines=True)

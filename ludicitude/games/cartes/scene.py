@@ -549,11 +549,12 @@ class GameScene(BaseGameScene[rules.State]):
 
     def told_since(self) -> list[str]:
         """The others' turns since the player to act last played, at the start of that player's
-        turn (nothing picked or placed yet), but the last one: the banner tells it."""
+        turn (nothing picked or placed yet): all of them, the last one too (the banner tells it
+        as well, but a list that leaves one out reads as if it were all)."""
         seat = self.human_to_act()
         if seat is None or self.turn.pending or self.turn.picked or self.turn.stopping:
             return []
-        return texts.turns_since(self.since_last_action(seat), seat, self.session.names)[:-1]
+        return texts.turns_since(self.since_last_action(seat), seat, self.session.names)
 
     def draw_roll_die(self, surface: pygame.Surface, die: RollDie, focused: bool, hovered: bool) -> None:
         roll = self.table.roll

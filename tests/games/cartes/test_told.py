@@ -142,7 +142,7 @@ def test_the_round_summary_shows_the_board_as_the_round_ended(make_app):
     assert not any(any(c) for s in range(3) for c in scene.table.cards[s])  # the next round is clear
     assert not shown.roll and all(shown.stopped)
     told = scene.last_public_text()
-    assert "rolls" not in told and ("stops" in told or "passes" in told), told
+    assert "rolls" not in told and ("stops" in told or "continues" in told), told
     assert shown.round_number == scene.table.round_number - 1
 
 
@@ -193,3 +193,49 @@ def test_the_take_back_is_in_the_log_and_survives_a_save():
     stop = next(e for e in rules.State.from_dict(state.to_dict()).events if e.kind == "stopped")
     assert stop.data["take_back"] == rules.MAXI and tuple(stop.data["faces"]) == state.taken_back[0]
     assert "takes back" in texts.describe(stop, NAMES)
+
+
+@pytest.mark.parametrize("language, said, not_said", [("en", "then continues", "passes"),
+                                                      ("fr", "puis continue", "passe la main")])
+def test_a_player_who_continues_is_not_told_as_if_they_had_stopped(make_app, language, said, not_said):
+    """"After placing, continue (keep the rest for your next turn) or stop": "Ana … then passes."
+    after she pressed Continue read as if she had stopped; the words say she goes on."""
+    d, scene = start(make_app, two_humans(), language=language)
+    d.key(pygame.K_1)
+    d.key(pygame.K_m)
+    d.key(pygame.K_c)  # Continue
+    assert not scene.state.stopped[0] and scene.state.current == 1
+    told = scene.last_public_text()
+    assert said in told and not_said not in told, told
+    logged = texts.describe(scene.public.events[-2], scene.session.names)  # the "continued" event itself
+    assert scene.public.events[-2].kind == "continued" and not_said not in logged, logged
+
+
+def play_one_turn_and_stop(d, scene) -> None:
+    """Pick the first die, put it on the first card that takes it, stop keeping everything."""
+    d.key(pygame.K_1)
+    for key in (pygame.K_m, pygame.K_n, pygame.K_s, pygame.K_i):
+        if scene.turn.pending:
+            break
+        d.key(key)
+    d.key(pygame.K_x)
+    if scene.turn.stopping:
+        d.key(pygame.K_0)
+
+
+def test_the_header_of_round_2_does_not_tell_round_1s_last_move(make_app):
+    """Round 2 begins (the round's summary told round 1's end): the header tells the new round,
+    not the last move of the round before."""
+    d, scene = start(make_app, two_humans())
+    for _ in range(6):
+        if scene.state.round_number == 2 and scene.summary is None:
+            break
+        if scene.summary is not None:
+            d.key(pygame.K_RETURN)  # the summary's "Go on"
+        else:
+            play_one_turn_and_stop(d, scene)
+        d.run_until_still()
+    assert scene.state.round_number == 2 and scene.summary is None and scene.human_to_act() is not None
+    told = scene.last_public_text()
+    first_roll = next(e for e in reversed(scene.public.events) if e.kind == "rolled")
+    assert "stops" not in told and told.startswith(texts.describe(first_roll, scene.session.names)), told
