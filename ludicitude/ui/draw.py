@@ -164,15 +164,17 @@ def symbol(surface: pygame.Surface, name: str, center: tuple[float, float], size
 
 
 def die(surface: pygame.Surface, rect: pygame.Rect, face: int | None, *,
-        body: Colour = theme.DIE_FACE, pip: Colour = theme.DIE_PIP,
+        body: Colour = theme.DIE_FACE, pip: Colour | None = None,
         border: Colour | None = None, mark: str | None = None, mark_colour: Colour | None = None,
         selected: bool = False) -> None:
     """A six-sided die showing ``face`` (None: face down, a question mark).
 
+    ``pip``: the pips' colour; by default whichever of dark and light contrasts more with ``body``.
     ``mark`` is a player symbol on a badge at the top-right corner, half off the die, so a die
     tells its owner without colour and no pip is ever covered (a 2 never reads as a 1).
     """
     theme.note_drawn("die", min(rect.w, rect.h), str(face))
+    pip = theme.pips_on(body) if pip is None else pip  # dark pips on a light die, light on a dark one
     radius = int(rect.w * 0.18)
     if selected:
         glow = rect.inflate(rect.w * 0.24, rect.h * 0.24)

@@ -86,7 +86,7 @@ def test_quatre_cartes_tells_all_five_turns_since_anas_last_turn_or_counts_the_r
     from ludicitude.games.cartes import texts
 
     d, session, scene = start(make_app, "cartes", size, language, projector)
-    d.key(pygame.K_1)  # the first die
+    d.key(pygame.K_a)  # the first die
     d.key(pygame.K_m)
     d.key(pygame.K_c)  # Ana puts it on Maxi and continues
     d.run_until_still()

@@ -40,14 +40,14 @@ def first_place(state):
 def test_a_stop_that_takes_back_a_card_is_told_until_the_next_player_ends_their_turn(
         make_app, language, words):
     d, scene = start(make_app, two_humans(), language=language)
-    d.key(pygame.K_8)
+    d.key(pygame.K_j)
     d.key(pygame.K_m)
     d.key(pygame.K_x)
     d.key(pygame.K_m)  # stop, taking back Maxi's dice
     assert scene.state.stopped[0] and scene.state.current == 1
     told = scene.last_public_text()
     assert all(w in told for w in words), told  # the stop is still told while Bob looks at his roll
-    d.key(pygame.K_8)
+    d.key(pygame.K_j)
     d.key(pygame.K_m)
     d.key(pygame.K_c)  # Bob's turn ends: now his own turn is the one told
     told = scene.last_public_text()
@@ -66,7 +66,7 @@ def test_a_computers_stop_is_told_to_the_human_who_plays_next(make_app):
         if scene.summary is not None:
             break
         if scene.human_to_act() == 0:
-            d.key(pygame.K_1)
+            d.key(pygame.K_a)
             d.key(pygame.K_m)
             d.key(pygame.K_c if scene.turn.state().in_hand[0] else pygame.K_x)
             if scene.turn.stopping:
@@ -149,7 +149,7 @@ def test_the_round_summary_shows_the_board_as_the_round_ended(make_app):
 def test_a_refused_placement_is_told_on_the_card_that_was_pressed(make_app):
     d, scene = start(make_app, two_humans())
     idem = scene.cards[rules.CARDS.index(rules.IDEM)]
-    d.key(pygame.K_1)
+    d.key(pygame.K_a)
     before = d.pixels()
     d.key(pygame.K_i)  # one die alone can't open Idem
     assert "Idem" in scene.message
@@ -159,13 +159,13 @@ def test_a_refused_placement_is_told_on_the_card_that_was_pressed(make_app):
     changed = [i // 3 for i in range(0, len(after), 3) if after[i:i + 3] != before[i:i + 3]]
     inside = sum(1 for p in changed if idem.rect.collidepoint(p % w, p // w))
     assert inside > len(changed) // 2  # most of what changed is on the card itself
-    d.key(pygame.K_2)  # the next move clears it
+    d.key(pygame.K_b)  # the next move clears it
     assert scene.refusal_rect() is None
 
 
 def test_undoing_a_placement_and_taking_back_a_card_when_stopping_have_different_words(make_app):
     d, scene = start(make_app, two_humans())
-    d.key(pygame.K_8)
+    d.key(pygame.K_j)
     d.key(pygame.K_m)
     assert scene.undo_button.text() == "Undo placement (⌫)"
     d.key(pygame.K_x)
@@ -178,12 +178,12 @@ def test_undoing_a_placement_and_taking_back_a_card_when_stopping_have_different
 def test_a_digit_key_picks_the_same_die_all_turn_and_a_placed_die_leaves_its_place_empty(make_app):
     d, scene = start(make_app, two_humans())
     roll = scene.state.roll
-    d.key(pygame.K_1)
+    d.key(pygame.K_a)
     d.key(pygame.K_m)  # die 1 on Maxi, pending
     assert not scene.dice[0].enabled and all(die.enabled for die in scene.dice[1:])
-    d.key(pygame.K_8)  # key 8 is still the last die of the roll, not a renumbered neighbour
+    d.key(pygame.K_j)  # key 8 is still the last die of the roll, not a renumbered neighbour
     assert scene.turn.picked_faces() == (roll[7],)
-    d.key(pygame.K_1)  # no die in place 1 any more: nothing picked
+    d.key(pygame.K_a)  # no die in place 1 any more: nothing picked
     assert scene.turn.picked_faces() == (roll[7],)
 
 
@@ -201,7 +201,7 @@ def test_a_player_who_continues_is_not_told_as_if_they_had_stopped(make_app, lan
     """"After placing, continue (keep the rest for your next turn) or stop": "Ana … then passes."
     after she pressed Continue read as if she had stopped; the words say she goes on."""
     d, scene = start(make_app, two_humans(), language=language)
-    d.key(pygame.K_1)
+    d.key(pygame.K_a)
     d.key(pygame.K_m)
     d.key(pygame.K_c)  # Continue
     assert not scene.state.stopped[0] and scene.state.current == 1
@@ -213,7 +213,7 @@ def test_a_player_who_continues_is_not_told_as_if_they_had_stopped(make_app, lan
 
 def play_one_turn_and_stop(d, scene) -> None:
     """Pick the first die, put it on the first card that takes it, stop keeping everything."""
-    d.key(pygame.K_1)
+    d.key(pygame.K_a)
     for key in (pygame.K_m, pygame.K_n, pygame.K_s, pygame.K_i):
         if scene.turn.pending:
             break
