@@ -516,6 +516,15 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
     def draw_log(self, surface: pygame.Surface) -> None:
         h, w = surface.get_height(), surface.get_width()
         box = pygame.Rect(int(w * 0.55), int(h * 0.1), int(w * 0.43), int(h * 0.82))
+        # a button it would half cover is covered whole: nothing of it peeks out at the panel's edges
+        ring = int(h * 0.015)  # with the focus ring drawn round it
+        pressable = [wd.rect.inflate(ring, ring) for sc in (self, *self.overlays) for wd in sc.widgets if wd.visible]
+        for _round in range(3):
+            grown = box.unionall([r for r in pressable if r.colliderect(box)] or [box]).clip(surface.get_rect())
+            if grown == box:
+                break
+            box = grown
+        self.log_box = box  # where the log is on show (tests look at what it covers)
         draw.panel(surface, box, theme.BG_DARK, radius=0.03, border=theme.ACCENT, width=2)
         px = theme.text_px(h, 0.025)
         draw.text_fit(surface, _("Game log (L to close)"),

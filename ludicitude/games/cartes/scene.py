@@ -525,6 +525,8 @@ class GameScene(BaseGameScene[rules.State]):
         if self.turn.stopping:
             self.draw_stop_choice(surface)
             return
+        if self.refused_at == "turn" and self.refusal_rect() is not None:
+            return  # the refusal's bubble is told in the hint's place (drawn over it, it left letters out)
         seat = state.current
         colour = theme.TEXT
         told = self.told_since()

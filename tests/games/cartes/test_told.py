@@ -9,18 +9,27 @@ import pytest
 
 from ludicitude.core.bots import RandomBot
 from ludicitude.core.driver import play
-from ludicitude.core.i18n import set_language
+from ludicitude.core.i18n import _ as translate, set_language
 from ludicitude.games.cartes import rules, texts
 from ludicitude.games.cartes.fixtures import screenshot_positions
 from ludicitude.games.cartes.rules import Continue, Place, Stop
 from ludicitude.games.cartes.scene import GameScene
+from ludicitude.ui import theme
 from ludicitude.ui.session import GameSession, SeatInfo
 
 NAMES = ["Ana", "Bob", "Cy"]
 
 
-def start(make_app, seats, seed=3, size=(1024, 768), language="en"):
-    d = make_app(size=size, language=language)
+def texts_fr(english: str) -> str:
+    set_language("fr")
+    try:
+        return translate(english)
+    finally:
+        set_language("en")
+
+
+def start(make_app, seats, seed=3, size=(1024, 768), language="en", **settings):
+    d = make_app(size=size, language=language, **settings)
     scene = GameScene(d.app, GameSession.new("cartes", seats, None, seed))
     d.app.push_scene(scene)
     d.settle()
@@ -239,3 +248,48 @@ def test_the_header_of_round_2_does_not_tell_round_1s_last_move(make_app):
     told = scene.last_public_text()
     first_roll = next(e for e in reversed(scene.public.events) if e.kind == "rolled")
     assert "stops" not in told and told.startswith(texts.describe(first_roll, scene.session.names)), told
+
+
+def test_a_refused_stop_is_told_in_the_hints_place_with_no_letters_of_the_hint_around_it(make_app, monkeypatch):
+    """"In French at 1024x768 a refusal is drawn over the hint line, with stray letters at its
+    left edge (Quatre Cartes stop)": X with nothing placed is refused in words, and the hint under
+    the bubble is not drawn at all, so nothing of it shows round the bubble."""
+    drawn: list[str] = []
+    real = theme.render
+
+    def spy(text, *args, **kwargs):
+        drawn.append(text)
+        return real(text, *args, **kwargs)
+
+    hint = texts_fr("Pick dice (click, or the letter under each), then a card (click, drag or I S M N). "
+                    "C continues, X stops, L shows the log.")
+    d, scene = start(make_app, two_humans(), language="fr", projector=True)
+    monkeypatch.setattr(theme, "render", spy)
+    scene.still_changed()
+    d.pixels()
+    assert any(hint.split()[0] in t for t in drawn), drawn
+    d.key(pygame.K_x)  # stop, with no die placed: refused
+    assert scene.message and not scene.turn.stopping, (scene.refused_at, scene.refusal_rect())
+    drawn.clear()
+    scene.still_changed()
+    d.pixels()
+    assert any(scene.message.split()[0] in t for t in drawn)
+    assert not any(t and t in hint for t in drawn if len(t) > 8), [t for t in drawn if t in hint]
+
+
+@pytest.mark.parametrize("size, language, projector", [((1024, 768), "fr", True), ((1920, 1080), "en", False)])
+def test_the_log_panel_covers_a_button_whole_or_not_at_all(make_app, size, language, projector):
+    """"The log panel leaves the buttons under it peeking out": opened with L over the stop
+    choice of six players, it covers each button (with its focus ring) whole, or leaves it."""
+    d = make_app(size=size, language=language, projector=projector)
+    scene = screenshot_positions(d.app)["stop-choice-6"]()
+    d.app.push_scene(scene)
+    d.settle()
+    d.key(pygame.K_l)
+    assert scene.show_log
+    d.pixels()
+    box = scene.log_box
+    ring = int(size[1] * 0.015)
+    half = [w.rect for w in scene.widgets if w.visible and box.colliderect(w.rect)
+            and not box.contains(w.rect.inflate(ring, ring).clip(d.app.screen.get_rect()))]
+    assert not half, f"peeking out of the log panel {box}: {half}"
