@@ -601,6 +601,7 @@ class SummaryOverlay(GameOverlay):
         super().__init__(game)
         self.next_button = Button(self._next_label, game.close_summary, style="primary")
         self.go_on = game.close_summary
+        self.next_button.visible = not game.demo  # the demo goes on by itself: no key is meant
         self.widgets = [self.next_button]
 
     def _next_label(self) -> str:
