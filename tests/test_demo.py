@@ -14,6 +14,7 @@ from ludicitude.games import GAMES
 from ludicitude.ui.demo import DemoOverlay, demo_games, start_demo
 from ludicitude.ui import theme
 from tests.conftest import FixedClock
+from tests.games.test_every_move_told import rendered  # noqa: F401 (a fixture)
 from ludicitude.ui.launcher import Launcher
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -166,7 +167,7 @@ def test_the_caption_holds_an_interesting_moment_once_the_game_has_told_it(make_
 
 
 def test_the_demos_magouille_part_holds_no_reveal_long_draws_no_button_and_captions_what_is_shown(
-        make_app, monkeypatch):
+        make_app, rendered):  # noqa: F811
     """Issue 26, section 6, the demo as a welcome screen: "no part held long on one box
     (Magouille's reveal), no 'Go on (Enter)' button drawn that the demo does not mean (the demo
     ends on any key), captions in step with what is shown ('Round 3 begins…' must not sit under a
@@ -179,14 +180,7 @@ def test_the_demos_magouille_part_holds_no_reveal_long_draws_no_button_and_capti
     start_demo(d.app, seed=3)
     d.frames(90)
     overlay = next(s for s in d.app.stack.scenes if isinstance(s, DemoOverlay))
-    drawn: list[str] = []
-    real = theme.render
-
-    def spy(text, *args, **kwargs):
-        drawn.append(text)
-        return real(text, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "render", spy)
+    drawn = rendered  # every string drawn from here on
     frames = on_reveals = 0
     holds: dict[int, int] = {}
     out_of_step = []
