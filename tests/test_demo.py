@@ -14,6 +14,7 @@ from ludicitude.games import GAMES
 from ludicitude.ui.demo import DemoOverlay, demo_games, start_demo
 from ludicitude.ui import theme
 from tests.conftest import FixedClock
+from tests.games.test_every_move_told import rendered  # noqa: F401 (a fixture)
 from ludicitude.ui.launcher import Launcher
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -206,3 +207,47 @@ def test_a_club_without_ratings_goes_straight_to_the_next_game(make_app):
             break
         boards.append(overlay.board)
     assert overlay.game_scene is not first and boards[-1] == []  # read, and empty: no pause for it
+
+
+def test_the_demos_magouille_part_holds_no_reveal_long_draws_no_button_and_captions_what_is_shown(
+        make_app, rendered):  # noqa: F811
+    """Issue 26, section 6, the demo as a welcome screen: "no part held long on one box
+    (Magouille's reveal), no 'Go on (Enter)' button drawn that the demo does not mean (the demo
+    ends on any key), captions in step with what is shown ('Round 3 begins…' must not sit under a
+    second reveal)". A minute and a half of the demo at normal speed, 60 frames a second."""
+    from ludicitude.games.magouille.story import FLIP_SECONDS, HOLD_SECONDS
+
+    d = make_app(size=(800, 600), animation="normal")
+    d.app.clock = FixedClock()
+    d.app.push_scene(Launcher(d.app))
+    start_demo(d.app, seed=3)
+    d.frames(90)
+    overlay = next(s for s in d.app.stack.scenes if isinstance(s, DemoOverlay))
+    drawn = rendered  # every string drawn from here on
+    frames = on_reveals = 0
+    holds: list[list] = []  # [reveal, frames it was up], in order (the objects kept: ids are reused)
+    out_of_step = []
+    while overlay.game_scene.session.game.id == "magouille" and frames < 60 * 90:
+        drawn.clear()
+        d.frames(1)
+        frames += 1
+        scene = overlay.game_scene
+        assert not [t for t in drawn if "Go on" in t or "Next round" in t]
+        reveal = scene.reveal
+        if reveal is None:
+            continue
+        on_reveals += 1
+        if not holds or holds[-1][0] is not reveal:
+            holds.append([reveal, 0])
+        holds[-1][1] += 1
+        caption = overlay.caption()
+        later = [e for e in scene.public.events[len(reveal.before.events) + len(reveal.events):]]
+        starts = [scene.texts.describe(e, scene.session.names) for e in reveal.events if e.kind == "round_started"]
+        if caption in starts or any(caption == scene.texts.describe(e, scene.session.names) for e in later):
+            out_of_step.append(caption)
+        if not reveal.at(1.0).flipped:  # faces down: nothing of the reveal's result in words yet
+            assert caption not in [scene.texts.describe(e, scene.session.names) for e in reveal.events]
+    assert len(holds) >= 6 and not out_of_step, out_of_step[:3]
+    assert max(up for _reveal, up in holds) / 60 <= 3.0  # flip, count, a moment to read: then on
+    assert on_reveals / frames < 0.5
+    assert HOLD_SECONDS + FLIP_SECONDS < 3.0

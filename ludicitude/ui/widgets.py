@@ -162,7 +162,9 @@ class Choice(Widget):
 
 
 class TextEntry(Widget):
-    """A one-line text field fed by pygame's text input (accents and all)."""
+    """A one-line text field fed by pygame's text input (accents and all). Its text is selected
+    when it gets the focus (a pre-filled "Player 1" is replaced by what is typed, not added to),
+    and Ctrl+A selects it again; Backspace takes a letter (or the selection), Ctrl+Backspace a word."""
 
     def __init__(self, value: str, on_change: Callable[[str], Any] | None = None, *,
                  max_len: int = 14, placeholder: Label | None = None) -> None:
@@ -171,20 +173,38 @@ class TextEntry(Widget):
         self.on_change = on_change
         self.max_len = max_len
         self.placeholder = placeholder
+        self.selected = bool(value)  # what typing replaces (see focus_gained)
 
-    def text_input(self, s: str) -> None:
-        s = "".join(ch for ch in s if ch.isprintable())
-        if s and len(self.value) < self.max_len:
-            self.value = (self.value + s)[: self.max_len]
+    def focus_gained(self) -> None:
+        self.selected = bool(self.value)
+
+    def _set(self, value: str) -> None:
+        self.selected = False
+        if value != self.value:
+            self.value = value
             if self.on_change:
                 self.on_change(self.value)
 
+    def text_input(self, s: str) -> None:
+        s = "".join(ch for ch in s if ch.isprintable())
+        if s:
+            base = "" if self.selected else self.value
+            if len(base) < self.max_len:
+                self._set((base + s)[: self.max_len])
+
     def key(self, event: pygame.event.Event) -> bool:
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
         if event.key == pygame.K_BACKSPACE:
-            if self.value:
-                self.value = self.value[:-1]
-                if self.on_change:
-                    self.on_change(self.value)
+            if self.selected:
+                self._set("")
+            elif ctrl:  # the last word, and the spaces after it
+                kept = self.value.rstrip()
+                self._set(kept[: kept.rfind(" ") + 1])
+            else:
+                self._set(self.value[:-1])
+            return True
+        if ctrl and event.key == pygame.K_a:
+            self.selected = bool(self.value)
             return True
         # letters arrive as TEXTINPUT; swallow their KEYDOWN so they are not shortcuts
         return bool(event.unicode and event.unicode.isprintable() and event.key != pygame.K_SPACE)
@@ -194,13 +214,17 @@ class TextEntry(Widget):
                    border=theme.FOCUS if focused else theme.PANEL_LIGHT, width=max(2, self.rect.h // 16))
         px = theme.text_px(surface.get_height(), 0.03)
         pad = int(self.rect.h * 0.25)
-        shown = self.value + ("▏" if focused else "")
         if not self.value and self.placeholder and not focused:
             draw.text(surface, self.placeholder(), (self.rect.x + pad, self.rect.centery), px,
                       theme.TEXT_DIM, anchor="midleft")
+            return
+        at = (self.rect.x + pad, self.rect.centery)
+        if focused and self.selected:  # selected: light on dark, as text fields everywhere show it
+            r = theme.render(self.value, px).get_rect(midleft=at).inflate(pad // 2, pad // 3)
+            pygame.draw.rect(surface, theme.FOCUS, r.clip(self.rect), border_radius=max(2, pad // 4))
+            draw.text(surface, self.value, at, px, theme.BG_DARK, anchor="midleft")
         else:
-            draw.text(surface, shown, (self.rect.x + pad, self.rect.centery), px, theme.TEXT,
-                      anchor="midleft")
+            draw.text(surface, self.value + ("▏" if focused else ""), at, px, theme.TEXT, anchor="midleft")
 
 
 #: arrow key -> direction on screen (x, y)
@@ -283,8 +307,11 @@ class WidgetScene(Scene):
     def focus(self, index: int) -> None:
         self._no_focus = False
         f = self.focusables()
+        before = self._focus_widget
         self._focus_index = index % len(f) if f else 0
         self._focus_widget = f[self._focus_index] if f else None
+        if self._focus_widget is not before and isinstance(self._focus_widget, TextEntry):
+            self._focus_widget.focus_gained()
 
     @property
     def focused(self) -> Widget | None:

@@ -300,6 +300,20 @@ class GameScene(BaseGameScene[rules.State]):
         """The reveal's dialog over the table, while it is up."""
         return next((o for o in self.overlays if isinstance(o, RevealOverlay)), None)
 
+    def last_public_text(self) -> str:
+        """What just happened; under a reveal, what the reveal shows (once its dice have turned),
+        never what comes after it in the log ("Round 3 begins…" under a second reveal)."""
+        reveal = self.reveal
+        if reveal is None:
+            return super().last_public_text()
+        shown = [e for e in reveal.events if e.kind != "round_started"] \
+            if reveal.at(self.reveal_speed()).flipped else []
+        for event in reversed([*reveal.before.events, *shown]):
+            text = self.texts.describe(event, self.session.names)
+            if text:
+                return text
+        return ""
+
     def close_reveal(self) -> None:
         if self.reveal is None:
             return
@@ -584,6 +598,7 @@ class RevealOverlay(GameOverlay):
         super().__init__(game)
         self.continue_button = Button(self._continue_label, game.close_reveal, style="primary")
         self.go_on = game.close_reveal
+        self.continue_button.visible = not game.demo  # the demo goes on by itself: no key is meant
         self.widgets = [self.continue_button]
 
     def _continue_label(self) -> str:
