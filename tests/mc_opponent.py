@@ -142,7 +142,7 @@ def make_player(game_id: str, kind: str, seed: int, budget: float = 0.070) -> Bo
 
 
 def measure(game_id: str, kinds: Sequence[str], deals: int, *, seed: int = 0,
-            budget: float = 0.070) -> SimulationResult:
+            budget: float = 0.070, progress: bool = False) -> SimulationResult:
     """Every one of ``deals`` deals played once with each rotation of ``kinds`` round the table
     (so each kind meets the same dice in every seat): ``deals * len(kinds)`` games;
     ``wins[i]`` counts the games the i-th kind won (a shared win counts for each winner)."""
@@ -160,6 +160,8 @@ def measure(game_id: str, kinds: Sequence[str], deals: int, *, seed: int = 0,
             final = play(rules.new_game(n, None, seed * 1_000_003 + deal), players)
             for s in final.winners:
                 wins[order[s]] += 1
+        if progress:
+            print(f"  deal {deal + 1}/{deals}: wins {wins}, {time.perf_counter() - start:.0f} s", flush=True)
     return SimulationResult(game_id, deals * n, list(kinds), wins, time.perf_counter() - start)
 
 
@@ -172,7 +174,8 @@ def main() -> None:
     p.add_argument("--budget-ms", type=float, default=70.0)
     args = p.parse_args()
     kinds = args.seats.split(",")
-    result = measure(args.game, kinds, max(1, args.games // len(kinds)), seed=args.seed, budget=args.budget_ms / 1000)
+    result = measure(args.game, kinds, max(1, args.games // len(kinds)), seed=args.seed, budget=args.budget_ms / 1000,
+                     progress=True)
     rates = ", ".join(f"{k} {w} ({r['rate']:.1%} [{r['low']:.1%}, {r['high']:.1%}])"
                       for k, w, r in zip(kinds, result.wins, (_rate(w, result.games) for w in result.wins)))
     print(f"{args.game}: {','.join(kinds)}, {result.games} games: {rates}; {result.seconds:.0f} s")
