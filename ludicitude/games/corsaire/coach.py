@@ -1,0 +1,44 @@
+"""The coach at Corsaire: the expert's reroll, stop or plan for the player to act, and one
+line of why (``core/coach.py``), in gold and crossed bones."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ludicitude.core.coach import Advice, expert_action
+from ludicitude.core.i18n import _
+from ludicitude.games.corsaire import texts
+from ludicitude.games.corsaire.bots import make_bot
+from ludicitude.games.corsaire.rules import (
+    BUST_CROSSES, CROSSED_BONES, Reroll, Resolve, State, StepKind, pair_count, settle,
+)
+
+
+def advise(view: State, seat: int, names: Sequence[str]) -> Advice:
+    """The expert's choice for ``seat`` (the active player in ``view`` = ``state.view(seat)``)
+    and why."""
+    action = expert_action(make_bot, view, seat)
+    what = texts.action_label(action, names)
+    bones = view.faces.count(CROSSED_BONES)
+    if isinstance(action, Reroll):
+        kept = [f for i, f in enumerate(view.faces) if i not in action.dice]
+        why = _("Keep {kept}; crossed bones: {bones} of {bust}. The rerolled dice may make more pairs.").format(
+            kept=texts.faces_text(kept) if kept else "-", bones=bones, bust=BUST_CROSSES)
+    elif isinstance(action, Resolve):
+        _steps, _bank, _king, gold, _ends = settle(action.plan, seat, view.bank, view.king_share, view.gold)
+        gain = gold[seat] - view.gold[seat]
+        robbed = [s for s in range(view.num_seats) if s != seat and gold[s] < view.gold[s]]
+        richest = max((view.gold[s] for s in range(view.num_seats) if s != seat), default=0)
+        if robbed and view.gold[robbed[0]] == richest:
+            why = _("It brings you {gain} gold, taken from {victim}, the richest rival.").format(
+                gain=gain, victim=names[robbed[0]])
+        elif robbed:
+            why = _("It brings you {gain} gold, taken from {victim}.").format(gain=gain, victim=names[robbed[0]])
+        elif any(step.kind is StepKind.CANNON for step in action.plan):
+            why = _("It brings you {gain} gold from the Bank (the King takes as much).").format(gain=gain)
+        else:
+            why = _("It brings you {gain} gold: the best of the plans the dice allow.").format(gain=gain)
+    else:
+        why = _("Pairs on the table: {pairs}; crossed bones: {bones} of {bust}. A reroll risks more than it adds.")
+        why = why.format(pairs=pair_count(view.faces), bones=bones, bust=BUST_CROSSES)
+    return Advice(action, what, why)
