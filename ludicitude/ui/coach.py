@@ -11,6 +11,7 @@ the game's ``coach.py`` (pygame-free, ``core/coach.py``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -48,6 +49,8 @@ class Coach:
         self.key: tuple[Any, ...] | None = None  # the position asked about, while asked or shown
         self.advice: Advice | None = None
         self.chip: pygame.Rect | None = None  # the banner's "Advice (K)", where it was drawn
+        self.wanted = False  # asked for from the rules screen (F1): shown once the table is back
+        self.message = ""  # the banner's message when the advice was asked for (a new one shows instead)
 
     def position(self) -> tuple[Any, ...] | None:
         scene = self.scene
@@ -72,9 +75,20 @@ class Coach:
         state, seat = key
         view = position_for(state, seat).view(seat)  # taken here, in the loop: the worker reads a copy
         names, coach = tuple(self.scene.session.names), self.scene.session.game.module("coach")
-        self.key = key
+        self.key, self.message = key, self.scene.message
         self.thinker.ask(key, lambda: lambda: coach.advise(view, seat, names))
         self.scene.app.dirty = True
+
+    def offer(self) -> Callable[[], None] | None:
+        """For the rules screen (F1) over this table: its "Advice" button's action, if advice may
+        be asked for now (the table is uncovered before it shows)."""
+        if self.position() is None:
+            return None
+
+        def wanted() -> None:
+            self.wanted = True
+
+        return wanted
 
     def hide(self) -> None:
         if self.key is not None:
@@ -84,11 +98,15 @@ class Coach:
 
     def update(self) -> None:
         """Each frame: drop what is not about the position on show any more, take an answer in."""
+        if self.wanted and self.scene.is_active():
+            self.wanted = False
+            if self.key is None:
+                self.toggle()
         if self.key is None:
             return
         now = self.position()
-        if now is None or now[0] is not self.key[0] or now[1] != self.key[1]:
-            self.hide()  # the player moved, or the screen is no longer theirs: the advice goes
+        if now is None or now[0] is not self.key[0] or now[1] != self.key[1] or self.scene.message != self.message:
+            self.hide()  # the player moved, the screen is no longer theirs, or a refusal must be read
             return
         if self.advice is None:
             done, advice = self.thinker.ready(self.key)
@@ -96,9 +114,11 @@ class Coach:
                 self.advice = advice
                 self.scene.app.dirty = True
 
-    def draw_chip(self, surface: pygame.Surface, topright: tuple[int, int]) -> pygame.Rect | None:
+    def draw_chip(self, surface: pygame.Surface, topright: tuple[int, int], room: float | None = None
+                  ) -> pygame.Rect | None:
         """The banner's "Advice (K)" button, right-aligned at ``topright``, when advice may be
-        asked for here; its rect (a click on it is K), else None."""
+        asked for here and it fits in ``room`` pixels (if given: the banner's turn text comes
+        first; K and the rules screen's button still work); its rect (a click on it is K), else None."""
         self.chip = None
         if self.position() is None:
             return None
@@ -107,26 +127,35 @@ class Coach:
         label = theme.render(_("Advice (K)"), px, theme.BG_DARK, True)
         pad = px // 3
         rect = label.get_rect(topright=(topright[0] - pad, topright[1] + pad)).inflate(2 * pad, pad)
+        if room is not None and rect.w + pad > room:
+            return None
         draw.panel(surface, rect, theme.ACCENT, radius=0.3)
         surface.blit(label, label.get_rect(center=rect.center))
         self.chip = rect
         return rect
 
-    def draw(self, surface: pygame.Surface, under: pygame.Rect) -> None:
-        """The advice on show (or "thinking"), in a panel just under the banner ``under``."""
+    def draw(self, surface: pygame.Surface, banner: pygame.Rect) -> None:
+        """The advice on show (or "thinking") in the place of the banner, whose turn and last move
+        it covers while it is up (its title names the player); grown down only if it must be."""
         if self.key is None:
             return
         h = surface.get_height()
-        px, pad = theme.text_px(h, 0.03), int(h * 0.015)
-        seat = self.key[1]
-        title = _("The expert would play, for {name} (K hides):").format(name=self.scene.name(seat))
+        pad, floor = int(h * 0.006), theme.text_px(h, 0)  # the border's breath, above and below
+        title = _("The expert would play, for {name} (K hides):").format(name=self.scene.name(self.key[1]))
         advice = self.advice
         body = _("Thinking…") if advice is None else _("{what}. {why}").format(what=advice.what, why=advice.why)
-        width = under.w - 2 * pad
-        lines = len(theme.wrap(title, px, width, True)) + min(3, len(theme.wrap(body, px, width)))
-        box = pygame.Rect(under.x, under.bottom, under.w, lines * theme.font(px).get_linesize() + 2 * pad)
-        draw.panel(surface, box, theme.BG_DARK, radius=0.08, border=theme.ACCENT, width=max(2, h // 300))
-        inner = box.inflate(-2 * pad, -2 * pad)
-        top = draw.text_fit(surface, title, inner, px, theme.ACCENT, bold=True, whole_lines=True)
+        width = banner.w - 8 * pad
+
+        def height(px: int) -> int:
+            lines = len(theme.wrap(title, px, width, True)) + len(theme.wrap(body, px, width))
+            return lines * theme.font(px).get_linesize() + 2 * pad
+
+        px = theme.text_px(h, 0.03)
+        while px > floor and height(px) > banner.h:
+            px -= 1
+        box = pygame.Rect(banner.x, banner.y, banner.w, max(banner.h, height(px)))
+        draw.panel(surface, box, theme.BG_DARK, radius=0.0, border=theme.ACCENT, width=max(2, h // 300))
+        inner = box.inflate(-8 * pad, -2 * pad)
+        top = draw.text_fit(surface, title, inner, px, theme.ACCENT, bold=True, min_px=px)
         draw.text_fit(surface, body, pygame.Rect(inner.x, inner.y + top, inner.w, inner.h - top), px, theme.TEXT,
-                      whole_lines=True)
+                      min_px=px)

@@ -466,7 +466,7 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         if event.key == pygame.K_F1:
             from ludicitude.ui.rules_screen import RulesScreen
 
-            self.app.push_scene(RulesScreen(self.app, self.session.game))
+            self.app.push_scene(RulesScreen(self.app, self.session.game, self.coach.offer()))
             return
         if event.key == pygame.K_l and not (event.mod & pygame.KMOD_CTRL):
             self.show_log = not self.show_log
@@ -500,10 +500,10 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         px = theme.text_px(h, 0.034)
         x = rect.x + int(h * 0.02)
         hint = theme.render(_("F1: rules · L: log"), theme.text_px(h, 0), theme.TEXT_DIM)
-        chip = self.draw_coach_chip(surface, rect)
-        hint_w = hint.get_width() + (chip.w + int(h * 0.015) if chip else 0)
-        room = rect.w - 2 * int(h * 0.02) - (px * 1.4 if seat is not None else 0) - hint_w - int(h * 0.03)
-        floor = theme.text_px(h, 0)
+        room = rect.w - 2 * int(h * 0.02) - (px * 1.4 if seat is not None else 0) - hint.get_width() - int(h * 0.03)
+        floor = theme.text_px(h, 0)  # the coach's button only where the turn text still fits beside it
+        chip = self.draw_coach_chip(surface, rect, room - theme.font(floor, True).size(turn_text)[0])
+        room -= chip.w + int(h * 0.015) if chip else 0
         while px > floor and theme.font(px, True).size(turn_text)[0] > room:
             px -= 1  # a long name or turn text shrinks rather than being cut off
         if seat is not None:
@@ -521,10 +521,10 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         right = chip.x - int(h * 0.015) if chip else rect.right - int(h * 0.015)
         surface.blit(hint, hint.get_rect(topright=(right, rect.y + int(h * 0.008))))
 
-    def draw_coach_chip(self, surface: pygame.Surface, banner: pygame.Rect) -> pygame.Rect | None:
-        """The coach's "Advice (K)" at the top right of ``banner`` when it may be asked for here."""
+    def draw_coach_chip(self, surface: pygame.Surface, banner: pygame.Rect, room: float | None) -> pygame.Rect | None:
+        """The coach's "Advice (K)" at the top right of ``banner``, where it may be asked for (``Coach.draw_chip``)."""
         self.banner_rect = banner
-        return self.coach.draw_chip(surface, (banner.right - int(surface.get_height() * 0.01), banner.y))
+        return self.coach.draw_chip(surface, (banner.right - int(surface.get_height() * 0.01), banner.y), room)
 
     def since_last_action(self, seat: int) -> list[Event]:
         """The public events since ``seat`` last acted: what a player coming back to the screen

@@ -21,9 +21,15 @@ def advise(view: State, seat: int, names: Sequence[str]) -> Advice:
     what = texts.action_label(action, names)
     bones = view.faces.count(CROSSED_BONES)
     if isinstance(action, Reroll):
-        kept = [f for i, f in enumerate(view.faces) if i not in action.dice]
-        why = _("Keep {kept}; crossed bones: {bones} of {bust}. The rerolled dice may make more pairs.").format(
-            kept=texts.faces_text(kept) if kept else "-", bones=bones, bust=BUST_CROSSES)
+        kept = [f for i, f in enumerate(view.faces) if i not in action.dice and f != CROSSED_BONES]
+        keep = _("Keep {kept}").format(kept=texts.faces_text(kept)) if kept else _("Reroll everything you may")
+        if bones == 0:
+            risk = _("no crossed bones yet, so a reroll risks little.")
+        elif bones < BUST_CROSSES - 1:
+            risk = _("one crossed bone of three: a reroll is still worth it.")
+        else:
+            risk = _("two crossed bones already: a third ends the turn, but the pairs to make are worth it.")
+        why = _("{keep}; {risk}").format(keep=keep, risk=risk)
     elif isinstance(action, Resolve):
         _steps, _bank, _king, gold, _ends = settle(action.plan, seat, view.bank, view.king_share, view.gold)
         gain = gold[seat] - view.gold[seat]

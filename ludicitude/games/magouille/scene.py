@@ -547,7 +547,7 @@ class GameScene(BaseGameScene[rules.State]):
         rect = surface.get_rect()
         h, w = rect.h, rect.w
         draw.panel(surface, self.geo.banner, theme.BG_DARK, radius=0.0)
-        self.draw_coach_chip(surface, self.geo.banner)
+        self.draw_coach_chip(surface, self.geo.banner, None)
         title = _("{name}, set your die in secret").format(name=self.name(seat))
         draw.player_tag(surface, self.identity(seat), title, (int(h * 0.02), self.geo.banner.h * 0.35),
                         theme.text_px(h, 0.04), theme.ACCENT, bold=True)
