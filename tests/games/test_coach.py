@@ -266,12 +266,51 @@ def test_advice_arriving_after_the_position_changed_is_dropped(make_app, game_id
     assert scene.coach.advice is None and scene.coach.key is None
 
 
-def test_the_advice_is_in_french(make_app):
+def test_the_advice_is_in_both_languages(make_app):
+    """The same position advised in French and in English: the same move, in each language's words."""
     d, scene = start(make_app, "cartes", seats("cartes", "human"), language="fr")
     to_own_move(d, scene)
-    set_language("fr")
     ask(d, scene)
-    advice = scene.coach.advice
-    assert advice is not None
-    assert " on " not in advice.what and advice.why  # "3 sur Maxi", never the English words
+    french = scene.coach.advice
+    assert french is not None
     set_language("en")
+    try:
+        english = GAMES["cartes"].module("coach").advise(scene.state.view(0), 0, scene.session.names)
+    finally:
+        set_language("fr")
+    assert french.action == english.action
+    assert french.what != english.what and french.why != english.why
+
+
+def test_the_rules_screen_has_the_coach_s_button_and_the_advice_shows_back_at_the_table(make_app):
+    d, scene = start(make_app, "corsaire", seats("corsaire", "human"))
+    to_own_move(d, scene)
+    d.key(pygame.K_F1)
+    d.settle()
+    rules_screen = d.top
+    assert rules_screen.advice_button in rules_screen.widgets
+    d.click_widget(rules_screen.advice_button)
+    d.settle()
+    assert d.top is scene and scene.coach.advice is not None
+    assert scene.coach.advice.action in scene.state.legal_actions(0)
+
+
+def test_the_rules_screen_offers_no_advice_when_it_is_not_the_person_s_move(make_app):
+    d, scene = start(make_app, "corsaire", seats("corsaire", "cpu", "human"), computers_wait=True)
+    d.key(pygame.K_F1)
+    d.settle()
+    assert d.top.advice_button not in d.top.widgets
+    d.key(COACH_KEY)
+    d.key(pygame.K_ESCAPE)
+    d.settle()
+    assert d.top is scene and scene.coach.key is None
+
+
+def test_a_refusal_shows_in_place_of_the_advice(make_app):
+    d, scene = start(make_app, "cartes", seats("cartes", "human"))
+    to_own_move(d, scene)
+    ask(d, scene)
+    assert scene.coach.advice is not None
+    d.key(pygame.K_c)  # Continue before placing a die: refused, in words
+    d.settle()
+    assert scene.message and scene.coach.advice is None
