@@ -314,3 +314,16 @@ def test_a_refusal_shows_in_place_of_the_advice(make_app):
     d.key(pygame.K_c)  # Continue before placing a die: refused, in words
     d.settle()
     assert scene.message and scene.coach.advice is None
+
+
+def test_a_k_hurried_into_the_next_player_s_turn_asks_nothing_and_after_the_grace_it_is_theirs(make_app):
+    """No input acts for the next person: K waits the input grace like any key."""
+    d, scene = start(make_app, "cartes", seats("cartes", "human", "human"))
+    to_own_move(d, scene)
+    for k in MOVE_KEYS["cartes"]:  # Ana places a die and continues: Bob's turn
+        d.key(k)
+    d.key(COACH_KEY, hurry=True)
+    assert scene.state.to_act == (1,) and scene.coach.key is None
+    to_own_move(d, scene)
+    ask(d, scene)
+    assert scene.coach.key[1] == 1 and scene.coach.advice.action in scene.state.legal_actions(1)

@@ -14,6 +14,22 @@ from ludicitude.games.corsaire.rules import (
 )
 
 
+def plan_why(view: State, seat: int, action: Resolve, names: Sequence[str]) -> str:
+    """Why a plan: the gold it brings, and from whom (``rules.settle`` on the view's amounts)."""
+    _steps, _bank, _king, gold, _ends = settle(action.plan, seat, view.bank, view.king_share, view.gold)
+    gain = gold[seat] - view.gold[seat]
+    robbed = [s for s in range(view.num_seats) if s != seat and gold[s] < view.gold[s]]
+    richest = max((view.gold[s] for s in range(view.num_seats) if s != seat), default=0)
+    if robbed and view.gold[robbed[0]] == richest:
+        return _("It brings you {gain} gold, taken from {victim}, the richest rival.").format(
+            gain=gain, victim=names[robbed[0]])
+    if robbed:
+        return _("It brings you {gain} gold, taken from {victim}.").format(gain=gain, victim=names[robbed[0]])
+    if any(step.kind is StepKind.CANNON for step in action.plan):
+        return _("It brings you {gain} gold from the Bank (the King takes as much).").format(gain=gain)
+    return _("It brings you {gain} gold: the best of the plans the dice allow.").format(gain=gain)
+
+
 def advise(view: State, seat: int, names: Sequence[str]) -> Advice:
     """The expert's choice for ``seat`` (the active player in ``view`` = ``state.view(seat)``)
     and why."""
@@ -31,19 +47,7 @@ def advise(view: State, seat: int, names: Sequence[str]) -> Advice:
             risk = _("two crossed bones already: a third ends the turn, but the pairs to make are worth it.")
         why = _("{keep}; {risk}").format(keep=keep, risk=risk)
     elif isinstance(action, Resolve):
-        _steps, _bank, _king, gold, _ends = settle(action.plan, seat, view.bank, view.king_share, view.gold)
-        gain = gold[seat] - view.gold[seat]
-        robbed = [s for s in range(view.num_seats) if s != seat and gold[s] < view.gold[s]]
-        richest = max((view.gold[s] for s in range(view.num_seats) if s != seat), default=0)
-        if robbed and view.gold[robbed[0]] == richest:
-            why = _("It brings you {gain} gold, taken from {victim}, the richest rival.").format(
-                gain=gain, victim=names[robbed[0]])
-        elif robbed:
-            why = _("It brings you {gain} gold, taken from {victim}.").format(gain=gain, victim=names[robbed[0]])
-        elif any(step.kind is StepKind.CANNON for step in action.plan):
-            why = _("It brings you {gain} gold from the Bank (the King takes as much).").format(gain=gain)
-        else:
-            why = _("It brings you {gain} gold: the best of the plans the dice allow.").format(gain=gain)
+        why = plan_why(view, seat, action, names)
     else:
         why = _("Pairs on the table: {pairs}; crossed bones: {bones} of {bust}. A reroll risks more than it adds.")
         why = why.format(pairs=pair_count(view.faces), bones=bones, bust=BUST_CROSSES)
