@@ -15,7 +15,8 @@ import pygame
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action, Event, GameState
 from ludicitude.core.i18n import _, language
-from ludicitude.ui import draw, theme
+from ludicitude.ui import draw, log_panel, theme
+from ludicitude.ui.coach import COACH_KEY, Coach
 from ludicitude.ui.phone_seats import PhoneSeats
 from ludicitude.ui.scene import INPUT_GRACE, Scene
 from ludicitude.ui.end_screen import EndScreen as EndScreen  # the games' end screens build on it
@@ -59,6 +60,7 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
     #: True when the game draws what its animations move in ``draw_moving``, so the still
     #: picture stays cached while they play; False: it is redrawn every frame of an animation
     still_while_playing = False
+    log_box: pygame.Rect  # where the log (L) was last drawn
 
     def __init__(self, app: App, session: GameSession) -> None:
         super().__init__(app)
@@ -86,6 +88,8 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         #: the dialogs this screen has open over its table (ui/overlay.py), bottom to top
         self.overlays: list[GameOverlay] = []
         self._known = session.state  # the state this screen last took in (see catch_up)
+        self.coach = Coach(self)  # K: what the expert would play here (ui/coach.py)
+        self.banner_rect = pygame.Rect(0, 0, 0, 0)  # the top strip, as last drawn (the coach goes under it)
 
     # -- state access ----------------------------------------------------------------------
     @property
@@ -217,7 +221,12 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
 
     @property
     def animating(self) -> bool:
-        return self.busy() or self.bot_seat() is not None
+        return self.busy() or self.bot_seat() is not None or self.coach.thinking
+
+    def coach_seat(self) -> int | None:
+        """Hook: the seat the coach (K) may advise now: the person to act here (never a computer's
+        or a phone's seat), on this screen's own move; never in the demo or a replay."""
+        return None if self.demo or not self.is_active() else self.human_to_act()
 
     def is_active(self) -> bool:
         """True when no other screen (a dialog, the curtain, the rules) is over this one."""
@@ -248,6 +257,7 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         if self.session.state is not self._known:
             self.catch_up()
         self.watch_input(dt)
+        self.coach.update()
         hub = self.phones()
         if hub is not None:
             if hub.poll(self):
@@ -404,6 +414,7 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
             self.app.stack.remove(overlay)
         self.overlays.clear()
         self.thinker.drop()  # a closed screen applies nothing its computers were working out
+        self.coach.hide()
         if self.phones() is not None:
             self.app.close_phones()  # the server listens only while its game is open
         super().leave()
@@ -424,6 +435,10 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
             self.app.dirty = True
             return
         if self.input_held(event):
+            return
+        chip = self.coach.chip
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and chip and chip.collidepoint(event.pos):
+            self.coach.toggle()  # the banner's "Advice (K)"
             return
         super().handle(event)
         if event.type in ACTING_INPUT and not (event.type == pygame.KEYDOWN and event.key == pygame.K_l):
@@ -451,11 +466,14 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         if event.key == pygame.K_F1:
             from ludicitude.ui.rules_screen import RulesScreen
 
-            self.app.push_scene(RulesScreen(self.app, self.session.game))
+            self.app.push_scene(RulesScreen(self.app, self.session.game, self.coach.offer()))
             return
         if event.key == pygame.K_l and not (event.mod & pygame.KMOD_CTRL):
             self.show_log = not self.show_log
             self.app.dirty = True
+            return
+        if event.key == COACH_KEY:
+            self.coach.toggle()
             return
         if event.key in ENTER_KEYS and self.focused is None and self.focusables():
             # nothing focused (``start_focus``: no primary button here): Enter presses nothing, and says so
@@ -483,7 +501,9 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         x = rect.x + int(h * 0.02)
         hint = theme.render(_("F1: rules · L: log"), theme.text_px(h, 0), theme.TEXT_DIM)
         room = rect.w - 2 * int(h * 0.02) - (px * 1.4 if seat is not None else 0) - hint.get_width() - int(h * 0.03)
-        floor = theme.text_px(h, 0)
+        floor = theme.text_px(h, 0)  # the coach's button only where the turn text still fits beside it
+        chip = self.draw_coach_chip(surface, rect, room - theme.font(floor, True).size(turn_text)[0])
+        room -= chip.w + int(h * 0.015) if chip else 0
         while px > floor and theme.font(px, True).size(turn_text)[0] > room:
             px -= 1  # a long name or turn text shrinks rather than being cut off
         if seat is not None:
@@ -498,7 +518,13 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         line = pygame.Rect(x, tag.bottom, rect.w - 2 * int(h * 0.02), rect.bottom - tag.bottom)
         draw.text_fit(surface, info, line, small, colour, valign="center")
         # the rules screen and the log, said during play (small, top right, room kept for it)
-        surface.blit(hint, hint.get_rect(topright=(rect.right - int(h * 0.015), rect.y + int(h * 0.008))))
+        right = chip.x - int(h * 0.015) if chip else rect.right - int(h * 0.015)
+        surface.blit(hint, hint.get_rect(topright=(right, rect.y + int(h * 0.008))))
+
+    def draw_coach_chip(self, surface: pygame.Surface, banner: pygame.Rect, room: float | None) -> pygame.Rect | None:
+        """The coach's "Advice (K)" at the top right of ``banner``, where it may be asked for (``Coach.draw_chip``)."""
+        self.banner_rect = banner
+        return self.coach.draw_chip(surface, (banner.right - int(surface.get_height() * 0.01), banner.y), room)
 
     def since_last_action(self, seat: int) -> list[Event]:
         """The public events since ``seat`` last acted: what a player coming back to the screen
@@ -545,37 +571,7 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         draw.text_fit(surface, "\n".join(lines), body, px, theme.TEXT, whole_lines=True)
 
     def draw_log(self, surface: pygame.Surface) -> None:
-        h, w = surface.get_height(), surface.get_width()
-        box = pygame.Rect(int(w * 0.55), int(h * 0.1), int(w * 0.43), int(h * 0.82))
-        # a button it would half cover is covered whole: nothing of it peeks out at the panel's edges
-        ring = int(h * 0.015)  # with the focus ring drawn round it
-        pressable = [wd.rect.inflate(ring, ring) for sc in (self, *self.overlays) for wd in sc.widgets if wd.visible]
-        for _round in range(3):
-            grown = box.unionall([r for r in pressable if r.colliderect(box)] or [box]).clip(surface.get_rect())
-            if grown == box:
-                break
-            box = grown
-        self.log_box = box  # where the log is on show (tests look at what it covers)
-        draw.panel(surface, box, theme.BG_DARK, radius=0.03, border=theme.ACCENT, width=2)
-        px = theme.text_px(h, 0.025)
-        draw.text_fit(surface, _("Game log (L to close)"),
-                      pygame.Rect(box.x + px, box.y + px * 0.6, box.w - 2 * px, int(px * 1.4)), px, theme.ACCENT,
-                      bold=True)
-        y = box.bottom - px
-        inner_w = box.w - 2 * px
-        for event in reversed(self.public.events):
-            text = self.texts.describe(event, self.session.names)
-            if not text:
-                continue
-            lines = theme.wrap(text, px, inner_w - px)
-            line_h = theme.font(px).get_linesize()
-            if y - line_h * len(lines) < box.y + px * 2.2:
-                break
-            y -= line_h * len(lines)
-            draw.text(surface, "•", (box.x + px, y), px, theme.ACCENT)
-            for i, line in enumerate(lines):  # entries apart: a bullet and a small gap each
-                draw.text(surface, line, (box.x + px * 2, y + i * line_h), px, theme.TEXT)
-            y -= line_h // 3
+        log_panel.draw_log(self, surface)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
@@ -608,7 +604,8 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         focused = self.focused if self.app.keyboard_focus_visible else None
         return (surface.get_size(), id(self.session.state), self._still_version, focused, self.hover,
                 self.message, language(), theme.text_scale, theme.BG, tuple(theme.PLAYER_IDENTITIES),
-                self.end_pending, tuple((w, w.enabled, w.visible, tuple(w.rect)) for w in self.widgets))
+                self.end_pending, tuple((w, w.enabled, w.visible, tuple(w.rect)) for w in self.widgets),
+                self.coach.position() is not None)
 
     def still_changed(self) -> None:
         """The still picture has changed without input (a timer, an animation's step): redraw it."""
@@ -634,6 +631,7 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
 
     def draw_topmost(self, surface: pygame.Surface) -> None:
         """What goes over the table and its dialogs: the log (L)."""
+        self.coach.draw(surface, self.banner_rect)
         if self.show_log:
             self.draw_log(surface)
 

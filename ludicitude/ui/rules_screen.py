@@ -9,6 +9,7 @@ button goes back.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -17,7 +18,7 @@ import pygame
 from ludicitude.core.i18n import _
 from ludicitude.games import GameInfo
 from ludicitude.ui import draw, theme
-from ludicitude.ui.widgets import Button, WidgetScene, label
+from ludicitude.ui.widgets import Button, Widget, WidgetScene, label
 
 if TYPE_CHECKING:
     from ludicitude.app import App
@@ -51,7 +52,10 @@ class Page:
 
 
 class RulesScreen(WidgetScene):
-    def __init__(self, app: App, game: GameInfo) -> None:
+    """The rules of ``game`` (F1); over a person's own move, ``advice`` (``Coach.offer``) adds
+    the coach's button: back to the table, with the expert's move shown."""
+
+    def __init__(self, app: App, game: GameInfo, advice: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.game = game
         self.first = 0  # the first line of the text shown (scrolling is by whole lines)
@@ -60,7 +64,11 @@ class RulesScreen(WidgetScene):
         self.column = pygame.Rect(0, 0, 0, 0)  # where (tests check that it holds whole lines)
         self.line_h = 0
         self.back_button = Button(label("Back"), self.back, style="primary")
-        self.widgets = [self.back_button]
+        self.widgets: list[Widget] = [self.back_button]
+        self.advice = advice
+        self.advice_button = Button(label("What would the expert play? (K)"), self.ask_advice)
+        if advice is not None:
+            self.widgets.append(self.advice_button)
         self.example = game.provides("draw_rules_example")
 
     def paragraphs(self) -> list[str]:
@@ -71,6 +79,15 @@ class RulesScreen(WidgetScene):
         h = rect.h
         self.back_button.rect = pygame.Rect(0, 0, int(min(rect.w * 0.4, h * 0.5)), int(h * 0.08))
         self.back_button.rect.bottomright = (rect.right - int(h * 0.04), h - int(h * 0.025))
+        self.advice_button.rect = self.back_button.rect.copy()
+        self.advice_button.rect.w = int(min(rect.w * 0.5, h * 0.75))
+        self.advice_button.rect.bottomleft = (rect.x + int(h * 0.04), self.back_button.rect.bottom)
+
+    def ask_advice(self) -> None:
+        """The coach's button: back to the table, where the advice shows."""
+        if self.advice is not None:
+            self.advice()
+        self.back()
 
     def key(self, event: pygame.event.Event) -> None:
         page = max(1, self.rows - 2)
@@ -78,6 +95,9 @@ class RulesScreen(WidgetScene):
                  pygame.K_END: 1 << 16, pygame.K_HOME: -(1 << 16)}
         if event.key in moves:
             self.scroll_by(moves[event.key])
+            return
+        if event.key == pygame.K_k and self.advice is not None:
+            self.ask_advice()
             return
         super().key(event)
 

@@ -94,6 +94,9 @@ class GameScene(BaseGameScene[rules.State]):
     def showing(self) -> bool:
         return bool(self.sharing())  # action 1: everyone chooses at once, no one seat acts alone
 
+    def coach_seat(self) -> int | None:  # action 1: the coach is for the sheet the keyboard is on
+        return self.kb_seat if self.sharing() and not self.demo and self.is_active() else super().coach_seat()
+
     def sharing(self) -> tuple[int, ...]:
         """In action 1, once the dice rest: the human seats that may cross the white sum now."""
         step = self.state.shared_step()
@@ -114,8 +117,7 @@ class GameScene(BaseGameScene[rules.State]):
         return not self.session.is_bot(active) or bool(self.on_screen(self.sharing()))
 
     def sync_white(self) -> None:
-        """A new white sum: forget the pencilled crosses, the computers choose at once, and the
-        keyboard goes back to the active player's sheet."""
+        """A new white sum: no cross pencilled, the computers choose, the keyboard on the active sheet."""
         state = self.rules_state
         moment = (len(state.events), state.active)
         if self.white_for != moment:  # a new white sum: the computers answer at once, on the worker
@@ -125,8 +127,7 @@ class GameScene(BaseGameScene[rules.State]):
             self.white_thinker.ask((self.state, "white"), lambda: work)  # ``update`` pencils them in
 
     def take_computers_answers(self) -> None:
-        """The computers' answers to the white sum, pencilled in beside the humans' once the
-        worker has them."""
+        """The computers' answers to the white sum, pencilled in beside the humans' when they come."""
         done, answers = self.white_thinker.ready((self.state, "white"))
         if done:
             self.white.take(answers)

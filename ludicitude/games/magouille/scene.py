@@ -239,6 +239,11 @@ class GameScene(BaseGameScene[rules.State]):
         self.refresh()
         self.on_new_owner()
 
+    def coach_seat(self) -> int | None:
+        # a face is coached on its own player's private screen only, never with secret input hidden
+        pending = self.pending
+        return None if pending is None or pending.hidden or self.demo or not self.is_active() else pending.seat
+
     def input_owner(self) -> object:
         # a private screen opening, a reveal starting or closing: each is a new screen, and the
         # key that hurried the last one must not act on it
@@ -542,6 +547,7 @@ class GameScene(BaseGameScene[rules.State]):
         rect = surface.get_rect()
         h, w = rect.h, rect.w
         draw.panel(surface, self.geo.banner, theme.BG_DARK, radius=0.0)
+        self.draw_coach_chip(surface, self.geo.banner, None)
         title = _("{name}, set your die in secret").format(name=self.name(seat))
         draw.player_tag(surface, self.identity(seat), title, (int(h * 0.02), self.geo.banner.h * 0.35),
                         theme.text_px(h, 0.04), theme.ACCENT, bold=True)

@@ -1,0 +1,49 @@
+"""The game log (L): a panel of the game screen over its right side, newest move at the bottom,
+that covers a button whole or not at all (docs/ui-guide.md)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ludicitude.core.i18n import _
+from ludicitude.ui import draw, theme
+
+if TYPE_CHECKING:
+    from ludicitude.ui.game_scene import GameScene
+
+
+def draw_log(scene: GameScene[Any], surface: pygame.Surface) -> None:
+    """Draw ``scene``'s log panel on ``surface`` (it records where in ``scene.log_box``)."""
+    h, w = surface.get_height(), surface.get_width()
+    box = pygame.Rect(int(w * 0.55), int(h * 0.1), int(w * 0.43), int(h * 0.82))
+    # a button it would half cover is covered whole: nothing of it peeks out at the panel's edges
+    ring = int(h * 0.015)  # with the focus ring drawn round it
+    pressable = [wd.rect.inflate(ring, ring) for sc in (scene, *scene.overlays) for wd in sc.widgets if wd.visible]
+    for _round in range(3):
+        grown = box.unionall([r for r in pressable if r.colliderect(box)] or [box]).clip(surface.get_rect())
+        if grown == box:
+            break
+        box = grown
+    scene.log_box = box  # where the log is on show (tests look at what it covers)
+    draw.panel(surface, box, theme.BG_DARK, radius=0.03, border=theme.ACCENT, width=2)
+    px = theme.text_px(h, 0.025)
+    draw.text_fit(surface, _("Game log (L to close)"),
+                  pygame.Rect(box.x + px, box.y + px * 0.6, box.w - 2 * px, int(px * 1.4)), px, theme.ACCENT,
+                  bold=True)
+    y = box.bottom - px
+    inner_w = box.w - 2 * px
+    for event in reversed(scene.public.events):
+        text = scene.texts.describe(event, scene.session.names)
+        if not text:
+            continue
+        lines = theme.wrap(text, px, inner_w - px)
+        line_h = theme.font(px).get_linesize()
+        if y - line_h * len(lines) < box.y + px * 2.2:
+            break
+        y -= line_h * len(lines)
+        draw.text(surface, "•", (box.x + px, y), px, theme.ACCENT)
+        for i, line in enumerate(lines):  # entries apart: a bullet and a small gap each
+            draw.text(surface, line, (box.x + px * 2, y + i * line_h), px, theme.TEXT)
+        y -= line_h // 3
