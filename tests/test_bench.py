@@ -23,7 +23,7 @@ def test_bench_quick_writes_every_figure_in_the_agreed_shape(tmp_path, capsys):
             assert {"p50", "p95", "baseline_p95"} <= set(figures)
             assert figures["p50"] <= figures["p95"]
     assert {"app", "pygame_init"} <= set(data["startup_ms"])
-    assert set(data["idle_cpu_percent"]) == {"launcher", "corsaire"}
+    assert set(data["idle_cpu_percent"]) == {"launcher", *GAMES}
     assert all(not math.isnan(v) for v in data["idle_cpu_percent"].values())
     assert all(v > 0 for v in data["rules_games_per_s"].values())
     # each game's decision time at every level it has, over the same positions; every game has
@@ -33,7 +33,7 @@ def test_bench_quick_writes_every_figure_in_the_agreed_shape(tmp_path, capsys):
         assert tuple(levels) == GAMES[game_id].levels() and "cpu" in levels
         for figures in levels.values():
             assert figures["p50"] <= figures["p95"] and figures["positions"] == 5
-    assert set(data["frame_while_thinking_ms"]) == {g for g in GAMES if GAMES[g].provides("bench_scene")}
+    assert set(data["frame_while_thinking_ms"]) == {g for g in GAMES if GAMES[g].fixture("bench_scene")}
     for game_id, figures in data["frame_while_thinking_ms"].items():  # beside the strongest level
         assert figures["level"] == GAMES[game_id].levels()[-1]
         for worker in ("idle", "thinking"):

@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_demo_plays_every_game_in_turn_to_its_end(make_app):
-    assert demo_games() == [g.id for g in GAMES.values() if g.has("scene")]
+    assert demo_games() == list(GAMES)
     d = make_app(animation="instant")
     d.app.push_scene(Launcher(d.app))
     start_demo(d.app, seed=3)
@@ -123,10 +123,12 @@ def test_a_game_not_over_after_its_time_is_cut_to_its_ranking_and_the_next_one_s
     assert overlay.game_scene.session.game.id == demo_games()[1]
 
 
-def test_the_demo_plays_magouille_s_short_game():
-    from ludicitude.ui.demo import DEMO_OPTIONS
-
-    assert DEMO_OPTIONS["magouille"] == {"length": "short"}
+def test_the_demo_plays_magouille_s_short_game(make_app):
+    d = make_app()
+    d.app.stack.push(DemoOverlay(d.app, list(GAMES).index("magouille"), seed=1))
+    d.frames(1)
+    assert GAMES["magouille"].demo_options == {"length": "short"}
+    assert d.top.game_scene.session.state.options["length"] == "short"
 
 
 def test_all_four_games_appear_within_a_bounded_number_of_frames_at_60_fps(make_app):

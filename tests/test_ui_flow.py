@@ -244,7 +244,7 @@ def test_an_enter_tapped_as_the_game_ends_never_presses_play_again(make_app):
 
     d = launcher(make_app)
     session = GameSession.new("corsaire", [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue")], None, 3)
-    d.app.push_scene(GAMES["corsaire"].module("scene").GameScene(d.app, session))
+    d.app.push_scene(GAMES["corsaire"].scene()(d.app, session))
     end = EndScreen(d.app, session)
     d.app.push_scene(end)
     d.settle()

@@ -1,4 +1,4 @@
-"""The launcher: the four games as tiles, and the way to settings."""
+"""The launcher: every registered game as a tile, and the way to settings."""
 
 from __future__ import annotations
 
@@ -8,19 +8,17 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ludicitude.core.i18n import _
-from ludicitude.games import GAMES, GameInfo
+from ludicitude.games import GAMES, GameSpec
 from ludicitude.ui import draw, theme
 from ludicitude.ui.widgets import Button, Widget, WidgetScene, label
 
 if TYPE_CHECKING:
     from ludicitude.app import App
 
-# a small picture per game, drawn with dice so a tile reads at a glance
-TILE_DICE = {"magouille": (2, 3, 3, 4), "cartes": (4, 4, 5, 6), "cadenas": (6, 5, 1), "corsaire": (3, 2, 1)}
 
 
 class GameTile(Widget):
-    def __init__(self, game: GameInfo, on_press: Callable[[GameInfo], Any]) -> None:
+    def __init__(self, game: GameSpec, on_press: Callable[[GameSpec], Any]) -> None:
         super().__init__()
         self.game = game
         self.on_press = on_press
@@ -44,7 +42,7 @@ class GameTile(Widget):
         body = pygame.Rect(r.x + pad, r.y + int(r.h * 0.32), r.w - 2 * pad, int(r.h * 0.34))
         draw.text_fit(surface, _(self.game.pitch), body, theme.text_px(h, 0.03), theme.TEXT)
         size = int(r.h * 0.18)
-        for i, face in enumerate(TILE_DICE[self.game.id]):
+        for i, face in enumerate(self.game.tile_dice):  # the game's picture, so a tile reads at a glance
             die_rect = pygame.Rect(r.x + pad + i * int(size * 1.25), r.bottom - pad - size, size, size)
             draw.die(surface, die_rect, face)
 
@@ -73,7 +71,7 @@ class Launcher(WidgetScene):
     def back(self) -> None:
         self.app.ask_quit()
 
-    def open_setup(self, game: GameInfo) -> None:
+    def open_setup(self, game: GameSpec) -> None:
         from ludicitude.ui.setup import Setup
 
         self.app.push_scene(Setup(self.app, game))

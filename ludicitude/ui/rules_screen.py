@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ludicitude.core.i18n import _
-from ludicitude.games import GameInfo
+from ludicitude.games import GameSpec
 from ludicitude.ui import draw, theme
 from ludicitude.ui.widgets import Button, WidgetScene, label
 
@@ -51,7 +51,7 @@ class Page:
 
 
 class RulesScreen(WidgetScene):
-    def __init__(self, app: App, game: GameInfo) -> None:
+    def __init__(self, app: App, game: GameSpec) -> None:
         super().__init__(app)
         self.game = game
         self.first = 0  # the first line of the text shown (scrolling is by whole lines)
@@ -61,11 +61,10 @@ class RulesScreen(WidgetScene):
         self.line_h = 0
         self.back_button = Button(label("Back"), self.back, style="primary")
         self.widgets = [self.back_button]
-        self.example = game.provides("draw_rules_example")
+        self.example = game.rules_example() if game.rules_example is not None else None
 
     def paragraphs(self) -> list[str]:
-        return list(self.game.module("texts").rules_summary()) if self.game.has("texts") else [
-            _("The rules of this game are not written here yet.")]
+        return list(self.game.texts().rules_summary())
 
     def layout(self, rect: pygame.Rect) -> None:
         h = rect.h

@@ -317,3 +317,26 @@ def progress(state: Any) -> str:
     """How far a saved game has gone, for the Saved games list: turns played, rows locked."""
     turn = sum(1 for e in state.events if e.kind == "roll")
     return _("Turn {turn}, {locked} rows locked").format(turn=turn, locked=len(state.closed))
+
+
+def phone_words() -> dict[str, str]:
+    """Every word of this game's screen on the phone (``phone.js``), in the app's language."""
+    return {
+        "cad_white": _("White sum {total}: cross it in one row of your sheet, or not."),
+        "cad_pencilled": _("You cross {number} in {row}. Tap it again to take it back."),
+        "cad_done": _("Done: the table moves on"),
+        "cad_done_grey": _("Done without a cross: a grey box"),
+        "cad_wait_done": _("{name} says Done when everyone has crossed."),
+        "cad_action2": _("Your action 2: a white die plus a coloured die, in that colour's row."),
+        "cad_pick": _("Tap a lit box, then confirm."),
+        "cad_pass": _("Pass"),
+        "cad_pass_grey": _("Pass: a grey box"),
+        "cad_grey": _("Grey boxes: {count} of 4 (-5 each)"),
+        "cad_closed": _("closed"),
+    }
+
+
+def phone_facts(view: State, seat: int, names: Sequence[str]) -> dict[str, Any]:
+    """What the phone's sheet needs in words: the rows' names, and whether a pass costs a grey box."""
+    return {"rows": {row: row_title(row) for row in ("red", "yellow", "green", "blue")},
+            "pass_costs": seat == view.active and pass_costs_grey_box(view)}

@@ -20,6 +20,7 @@ makes one placement a call.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ludicitude.core.bots import Bot, choose_bot
@@ -246,6 +247,10 @@ class ExpertBot:
         return alive[best]
 
 
+#: the computer players by level (``core.bots.LEVELS``; the game's spec names this)
+PLAYERS: dict[str, Callable[[int], Bot]] = {"easy": EasyBot, "cpu": SensibleBot, "expert": ExpertBot}
+
+
 def make_bot(kind: str, seed: int) -> Bot:
     """``"easy"``, ``"cpu"`` (normal), ``"expert"``; ``"random"``: uniformly random legal actions."""
-    return choose_bot(kind, seed, SensibleBot, easy=EasyBot, expert=ExpertBot)
+    return choose_bot(kind, seed, PLAYERS["cpu"], easy=PLAYERS["easy"], expert=PLAYERS["expert"])

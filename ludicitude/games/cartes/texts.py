@@ -225,3 +225,17 @@ __all__ = ["CARDS", "action_label", "card_accepts_text", "card_ranking_text", "c
 def progress(state: Any) -> str:
     """How far a saved game has gone, for the Saved games list."""
     return _("Round {round} of {rounds}").format(round=state.round_number, rounds=state.rounds)
+
+
+def phone_words() -> dict[str, str]:
+    """Every word of this game's screen on the phone (``phone.js``), in the app's language."""
+    return {
+        "car_turn": _("Your roll: tap dice, then the card to put them on."),
+        "car_picked": _("Tap the card to put them on."),
+        "car_end": _("Placed. Roll again with your other dice, or stop."),
+        "car_continue": _("Roll again ({count} left)"),
+        "car_stop": _("Stop: keep every card"),
+        "car_take": _("Stop and take back {card} (it scores 0)"),
+        "car_stopped": _("You have stopped this round."),
+        "car_hand": _("Dice still to roll: {count}"),
+    }

@@ -222,3 +222,22 @@ def rules_summary() -> list[str]:
 def progress(state: Any) -> str:
     """How far a saved game has gone, for the Saved games list."""
     return _("Round {round}").format(round=state.round)
+
+
+def phone_words() -> dict[str, str]:
+    """Every word of this game's screen on the phone (``phone.js``), in the app's language."""
+    return {
+        "set_die": _("Set your die in secret"),
+        "confirm": _("Confirm {face}"),
+        "chosen": _("You set {face}. Wait for the reveal."),
+        "pick_face": _("Tap a face, then confirm."),
+    }
+
+
+def phone_facts(view: Any, seat: int, names: Sequence[str]) -> dict[str, Any]:
+    """What the big screen's side panel says, for the phone: round, step, target, minimum total."""
+    lines = [_("Round {round} · {step}").format(round=view.round, step=step_title(view.step)),
+             _("Target: above {target} points").format(target=view.target)]
+    if view.minimum_total is not None:
+        lines.append(_("Minimum total to reach: {total}").format(total=view.minimum_total))
+    return {"lines": lines}
