@@ -155,8 +155,9 @@ def check_views_ignore_hidden_values(state: GameState, seed: int) -> tuple[int, 
         legal = state.legal_actions(t)
         for action in (legal[0], legal[-1], legal[len(legal) // 2]):
             successors.append(state.apply(t, action))
-        successors.append(reseeded(state, seed + 1).apply(t, legal[0]))
-        successors.append(reseeded(state, seed + 2).apply(t, legal[0]))
+        for action in (legal[0], legal[-1]):  # the same move, other dice to come
+            successors.append(reseeded(state, seed + 1).apply(t, action))
+            successors.append(reseeded(state, seed + 2).apply(t, action))
     compared = hidden = 0
     for i, one in enumerate(successors):
         for two in successors[i + 1:]:
