@@ -96,6 +96,9 @@ def app_main(argv: Sequence[str]) -> int:
                     "every unfinished game is open in another window" if found else "there is no saved game to resume"),
                     file=sys.stderr)
                 return 2
+        if args.replay is not None and (problem := replay_problem(args.replay)):
+            print("ludicitude: --replay: " + problem, file=sys.stderr)
+            return 2
         settings, damaged = settings_mod.load()
         if args.lang:
             settings.language = args.lang
@@ -126,6 +129,12 @@ def app_main(argv: Sequence[str]) -> int:
             start_from_command_line(app, args.game, args.seats, args.seed, phones=args.phones)
         elif args.resume:
             app.resume_latest(phones=args.phones)
+        elif args.replay is not None:
+            from ludicitude.ui.club_source import open_replay
+
+            problem = open_replay(app, args.replay)
+            if problem:
+                app.notice(problem, 8.0)
         elif args.demo:
             from ludicitude.ui.demo import start_demo
 
@@ -137,6 +146,24 @@ def app_main(argv: Sequence[str]) -> int:
         if app is not None:
             app.close()
     return 0
+
+
+def replay_problem(save_id: str) -> str | None:
+    """Why finished game ``save_id`` can't be replayed, in one line (None: it can)."""
+    import sqlite3
+
+    from ludicitude.club import db
+    from ludicitude.club.database import StoreError
+
+    try:
+        if db.result_record(save_id) is not None:
+            return None
+        known = any(r.save_id == save_id for r in db.finished_games())
+    except (StoreError, sqlite3.Error, OSError) as exc:
+        return f"the club's database could not be read: {exc}"
+    if known:
+        return f"finished game {save_id} has no record to replay (it was played with an earlier version)"
+    return f"there is no finished game {save_id!r} ('ludicitude results --csv' lists them with their ids)"
 
 
 def display_problem(index: int) -> str | None:

@@ -70,6 +70,7 @@ class App:
         self.running = True
         self.dirty = True
         self.keyboard_focus_visible = True
+        self.pointer: tuple[int, int] | None = None  # where the last mouse event was (None: none yet)
         self.frame_count = 0
         #: True: once a computer's move is due, the loop waits for its decision rather than
         #: drawing on (tests: the frames do not depend on how busy the machine is)
@@ -355,6 +356,8 @@ class App:
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
             self.dirty = True
             return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = (int(event.pos[0]), int(event.pos[1]))
         self.stack.handle(event)
 
     def frame(self, *, block: bool = True, cap: bool = True) -> None:

@@ -139,6 +139,9 @@ def app_parser() -> argparse.ArgumentParser:
                    help="computer players play the four games in turn, until a key is pressed")
     p.add_argument("--resume", action="store_true",
                    help="resume the most recently saved game not open in another window (status 2 if there is none)")
+    p.add_argument("--replay", metavar="ID",
+                   help="step through a finished game, move by move (its id in 'ludicitude results --csv' or --json); "
+                        "status 2 if there is no such game to replay")
     p.add_argument("--projector", action="store_true", help="projector mode: large type, secret input never drawn")
     p.add_argument("--size", type=_size, help="window size, e.g. 1024x768 (default: what fits the screen)")
     p.add_argument("--display", type=_display, metavar="N",
@@ -158,8 +161,8 @@ def app_parser() -> argparse.ArgumentParser:
 def parse_app_args(argv: Sequence[str]) -> argparse.Namespace:
     p = app_parser()
     args = p.parse_args(argv)
-    if sum(map(bool, (args.resume, args.game, args.demo))) > 1:
-        p.error("choose one of --game, --resume and --demo")
+    if sum(map(bool, (args.resume, args.game, args.demo, args.replay))) > 1:
+        p.error("choose one of --game, --resume, --demo and --replay")
     if (args.phones or args.port or args.host) and not (args.game or args.resume):
         p.error("--phones, --port and --host go with --game or --resume")
     if args.seats is not None and args.game is None:

@@ -14,6 +14,7 @@ from ludicitude.games import GAMES
 from ludicitude.ui.demo import DemoOverlay, demo_games, start_demo
 from ludicitude.ui import theme
 from tests.conftest import FixedClock
+from tests.games.test_every_move_told import rendered  # noqa: F401 (a fixture)
 from ludicitude.ui.launcher import Launcher
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -166,3 +167,90 @@ def test_the_caption_holds_an_interesting_moment_once_the_game_has_told_it(make_
              if scene.texts.describe(e, scene.session.names) == held}
     assert kinds & {"scored", "nobody_scores", "lost", "eliminated"}
     assert overlay.caption() == held
+
+
+def test_between_two_games_the_demo_shows_the_clubs_leaderboard_of_the_game_just_played(make_app):
+    """Issue 29, 6: "The demo can show the club's leaderboards between two games"."""
+    from tests.club_helpers import finished_in_the_club
+
+    finished_in_the_club("magouille", 3, seed=4, humans=3)  # the club has rated Magouille players
+    d, overlay = demo_with_a_time_limit(make_app, seed=5, seconds=1e9)
+    first = overlay.game_scene
+    assert first.session.game.id == "magouille"
+    overlay.game_seconds = overlay.played + 0.05
+    for _i in range(40):  # its time runs out: the ranking first, then the club's leaderboard
+        d.frames(1)
+        if overlay.cut is not None:
+            break
+    game_picture = d.pixels()
+    assert not overlay.showing_board
+    for _i in range(400):
+        d.frames(1)
+        if overlay.showing_board:
+            break
+    assert overlay.showing_board and overlay.game_scene is first
+    assert {line.player for line in overlay.board} == {"Ana", "Bob", "Cleo"}
+    assert d.pixels() != game_picture and "leaderboard" in overlay.caption()
+    for _i in range(600):
+        d.frames(1)
+        if overlay.game_scene is not first:
+            break
+    assert overlay.game_scene is not first and not overlay.showing_board  # then the next game
+
+
+def test_a_club_without_ratings_goes_straight_to_the_next_game(make_app):
+    d, overlay = demo_with_a_time_limit(make_app, seed=5, seconds=1e9)
+    overlay.game_seconds = overlay.played + 0.05
+    first = overlay.game_scene
+    boards = []
+    for _i in range(400):
+        d.frames(1)
+        assert not overlay.showing_board
+        if overlay.game_scene is not first:
+            break
+        boards.append(overlay.board)
+    assert overlay.game_scene is not first and boards[-1] == []  # read, and empty: no pause for it
+
+
+def test_the_demos_magouille_part_holds_no_reveal_long_draws_no_button_and_captions_what_is_shown(
+        make_app, rendered):  # noqa: F811
+    """Issue 26, section 6, the demo as a welcome screen: "no part held long on one box
+    (Magouille's reveal), no 'Go on (Enter)' button drawn that the demo does not mean (the demo
+    ends on any key), captions in step with what is shown ('Round 3 begins…' must not sit under a
+    second reveal)". A minute and a half of the demo at normal speed, 60 frames a second."""
+    from ludicitude.games.magouille.story import FLIP_SECONDS, HOLD_SECONDS
+
+    d = make_app(size=(800, 600), animation="normal")
+    d.app.clock = FixedClock()
+    d.app.push_scene(Launcher(d.app))
+    start_demo(d.app, seed=3)
+    d.frames(90)
+    overlay = next(s for s in d.app.stack.scenes if isinstance(s, DemoOverlay))
+    drawn = rendered  # every string drawn from here on
+    frames = on_reveals = 0
+    holds: list[list] = []  # [reveal, frames it was up], in order (the objects kept: ids are reused)
+    out_of_step = []
+    while overlay.game_scene.session.game.id == "magouille" and frames < 60 * 90:
+        drawn.clear()
+        d.frames(1)
+        frames += 1
+        scene = overlay.game_scene
+        assert not [t for t in drawn if "Go on" in t or "Next round" in t]
+        reveal = scene.reveal
+        if reveal is None:
+            continue
+        on_reveals += 1
+        if not holds or holds[-1][0] is not reveal:
+            holds.append([reveal, 0])
+        holds[-1][1] += 1
+        caption = overlay.caption()
+        later = [e for e in scene.public.events[len(reveal.before.events) + len(reveal.events):]]
+        starts = [scene.texts.describe(e, scene.session.names) for e in reveal.events if e.kind == "round_started"]
+        if caption in starts or any(caption == scene.texts.describe(e, scene.session.names) for e in later):
+            out_of_step.append(caption)
+        if not reveal.at(1.0).flipped:  # faces down: nothing of the reveal's result in words yet
+            assert caption not in [scene.texts.describe(e, scene.session.names) for e in reveal.events]
+    assert len(holds) >= 6 and not out_of_step, out_of_step[:3]
+    assert max(up for _reveal, up in holds) / 60 <= 3.0  # flip, count, a moment to read: then on
+    assert on_reveals / frames < 0.5
+    assert HOLD_SECONDS + FLIP_SECONDS < 3.0

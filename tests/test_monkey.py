@@ -16,7 +16,7 @@ from tests.sizes import many
 WITH_SCREEN = list(GAMES.values())
 KEYS = [pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT,
         pygame.K_UP, pygame.K_DOWN, pygame.K_BACKSPACE, pygame.K_F1, pygame.K_F11, pygame.K_l,
-        *[getattr(pygame, f"K_{c}") for c in "0123456789abcdeimnorsvxyz"]]
+        *[getattr(pygame, f"K_{c}") for c in "0123456789abcdefghijmnorsvxyz"]]
 
 
 @pytest.mark.parametrize("game", WITH_SCREEN, ids=lambda g: g.id)

@@ -1,6 +1,7 @@
 """Demo mode: computer players play every game one after another, with a caption saying
-in words what just happened, until any key or click brings back the launcher.
-A club's welcome screen."""
+in words what just happened, until any key or click brings back the launcher. Between two
+games, once the result has been read, the club's leaderboard of the game just shown (when the
+club has rated players of it). A club's welcome screen."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
 
 DEMO_NAMES = ("Ana", "Bruno", "Chloé", "Dario")
 PAUSE_AFTER_GAME = 4.0  # seconds to read the result before the next game
+BOARD_SECONDS = 6.0  # then the club's leaderboard of that game, when it has one
 #: a game not over after this many seconds is cut to its ranking (the demo only: real games
 #: keep their rules), so that a welcome screen shows all four games in turn
 GAME_SECONDS = 180.0
@@ -71,6 +73,7 @@ class DemoOverlay(Scene):
         self.moment: tuple[str, float] | None = None  # a moment's caption and its age
         self.game_seconds = GAME_SECONDS
         self.game_scene: Any = None
+        self.board: list[Any] | None = None  # the club's leaderboard of the game just ended (read once)
 
     @property
     def animating(self) -> bool:
@@ -95,6 +98,7 @@ class DemoOverlay(Scene):
         self.game_scene = scene
         self.after_end = self.played = 0.0
         self.cut, self.told, self.waiting, self.moment = None, 0, [], None
+        self.board = None
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not (
@@ -114,10 +118,25 @@ class DemoOverlay(Scene):
             if self.played >= self.game_seconds:
                 self.cut = self.ranking()
         if scene.state.is_over or self.cut is not None:
+            if self.board is None:
+                self.board = self.club_board(scene.session.game.id)
             self.after_end += dt
-            if self.after_end >= PAUSE_AFTER_GAME * max(0.05, self.app.animation_factor):
+            pause = PAUSE_AFTER_GAME + (BOARD_SECONDS if self.board else 0.0)
+            if self.after_end >= pause * max(0.05, self.app.animation_factor):
                 self.index = (self.index + 1) % len(self.games)
                 self.start_game()
+
+    @staticmethod
+    def club_board(game_id: str) -> list[Any]:
+        """The club's leaderboard of ``game_id`` (empty when it has none or can't be read)."""
+        from ludicitude.ui.club_source import club_source
+
+        return list(club_source().leaderboard(game_id))
+
+    @property
+    def showing_board(self) -> bool:
+        """True once the result has been read and the club's leaderboard is on show."""
+        return bool(self.board) and self.after_end >= PAUSE_AFTER_GAME * max(0.05, self.app.animation_factor)
 
     def follow_moments(self, dt: float) -> None:
         """Catch the interesting events of the game (MOMENTS), and hold the latest one's
@@ -150,6 +169,8 @@ class DemoOverlay(Scene):
     def caption(self) -> str:
         """What the band says: the result, a moment worth telling, or what just happened."""
         scene = self.game_scene
+        if self.showing_board:
+            return _("The club's leaderboard: every game played here counts.")
         if scene.state.is_over:
             names = scene.session.names
             return _("{names} won. Next game in a moment.").format(
@@ -163,7 +184,9 @@ class DemoOverlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         h, w = surface.get_height(), surface.get_width()
         box = pygame.Rect(0, int(h * (1 - CAPTION_BAND)), w, h - int(h * (1 - CAPTION_BAND)))
-        if self.game_scene is not None:
+        if self.game_scene is not None and self.showing_board:
+            self.draw_board(surface, pygame.Rect(0, 0, w, box.y))
+        elif self.game_scene is not None:
             band = surface.subsurface(pygame.Rect(0, 0, w, box.y))
             for scene in self.app.stack.visible(beneath=self):
                 scene.draw(band)  # the game, then its dialogs over it
@@ -184,6 +207,23 @@ class DemoOverlay(Scene):
             caption = self.caption()
             area = pygame.Rect(left.right + 2 * px, box.y, w - left.right - 2 * px - m, box.h)
             draw.text_fit(surface, caption, area, px, theme.TEXT, valign="center", align="center")
+
+
+    def draw_board(self, surface: pygame.Surface, band: pygame.Rect) -> None:
+        """The club's leaderboard of the game just shown, in ``band``, above the caption (sized
+        by the window's height, as every screen)."""
+        from ludicitude.ui.stats_screen import board_row_h, draw_board
+
+        h, w = surface.get_height(), surface.get_width()
+        surface.fill(theme.BG, band)
+        name = self.game_scene.session.game.name
+        draw.text_fit(surface, _("The club's best players of {game}").format(game=name),
+                      pygame.Rect(w * 0.03, h * 0.03, w * 0.94, h * 0.09), theme.text_px(h, 0.05), theme.ACCENT,
+                      bold=True, align="center")
+        table_w = int(min(w * 0.94, h * 1.7))
+        table = pygame.Rect((w - table_w) // 2, int(h * 0.14), table_w, band.bottom - int(h * 0.02) - int(h * 0.14))
+        row_h = board_row_h(h)
+        draw_board(surface, table, self.board or [], row_h, max(0, (table.h - row_h) // row_h), name)
 
 
 def start_demo(app: App, seed: int | None = None) -> None:

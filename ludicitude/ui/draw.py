@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from ludicitude.core.i18n import _
 from ludicitude.ui import theme
 from ludicitude.ui.theme import Colour
 
@@ -83,6 +84,22 @@ def text_fit(
     return y - rect.y
 
 
+def told_lines(lines: list[str], px: int, width: int, room: int) -> list[str]:
+    """Moves in words (oldest first), as many as fit ``room`` lines of ``px`` text in ``width``,
+    then "and N more (L: log)" for the rest: what a player missed is told whole or said to be cut,
+    never dropped in silence."""
+    def height(shown: list[str]) -> int:
+        return len(theme.wrap("\n".join(shown), px, width))
+
+    if height(lines) <= room:
+        return lines
+    for keep in range(len(lines) - 1, 0, -1):
+        shown = [*lines[:keep], _("and {count} more (L: log)").format(count=len(lines) - keep)]
+        if height(shown) <= room:
+            return shown
+    return [_("{count} moves: L shows the log.").format(count=len(lines))]
+
+
 def paragraphs(surface: pygame.Surface, texts: list[tuple[str, Colour, bool]], rect: pygame.Rect, px: int) -> int:
     """Draw (text, colour, bold) paragraphs down ``rect``, what matters most first: each shows
     whole lines only, and one that can't be read whole even at the smallest size is left out
@@ -147,15 +164,17 @@ def symbol(surface: pygame.Surface, name: str, center: tuple[float, float], size
 
 
 def die(surface: pygame.Surface, rect: pygame.Rect, face: int | None, *,
-        body: Colour = theme.DIE_FACE, pip: Colour = theme.DIE_PIP,
+        body: Colour = theme.DIE_FACE, pip: Colour | None = None,
         border: Colour | None = None, mark: str | None = None, mark_colour: Colour | None = None,
         selected: bool = False) -> None:
     """A six-sided die showing ``face`` (None: face down, a question mark).
 
+    ``pip``: the pips' colour; by default whichever of dark and light contrasts more with ``body``.
     ``mark`` is a player symbol on a badge at the top-right corner, half off the die, so a die
     tells its owner without colour and no pip is ever covered (a 2 never reads as a 1).
     """
     theme.note_drawn("die", min(rect.w, rect.h), str(face))
+    pip = theme.pips_on(body) if pip is None else pip  # dark pips on a light die, light on a dark one
     radius = int(rect.w * 0.18)
     if selected:
         glow = rect.inflate(rect.w * 0.24, rect.h * 0.24)

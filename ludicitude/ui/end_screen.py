@@ -1,6 +1,6 @@
-"""The end of a game: the final ranking, and "play again with the same players" (or back to
-the games). Input waits a moment after it opens, so the key that hurried the last move never
-presses "play again"."""
+"""The end of a game: the final ranking, each player's score through the game as a chart (C),
+and "play again with the same players" (or back to the games). Input waits a moment after it
+opens, so the key that hurried the last move never presses "play again"."""
 
 from __future__ import annotations
 
@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ludicitude.core.i18n import _
+from ludicitude.core.series import ScoreSeries
 from ludicitude.ui import draw, theme
+from ludicitude.ui.chart import draw_score_chart
 from ludicitude.ui.scene import INPUT_GRACE
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import Button, WidgetScene, label
@@ -29,13 +31,41 @@ class EndScreen(WidgetScene):
         self.marks = marks or {}  # seat -> a word beside its name ("out")
         self.again = Button(label("Play again, same players"), self.play_again, style="primary")
         self.home = Button(label("Back to the games"), self.app.go_home)
-        self.widgets = [self.again, self.home]
+        self.chart_button = Button(self._chart_label, self.toggle_chart)
+        self.widgets = [self.again, self.chart_button, self.home]
         self.open_at = 0.0  # app clock time from which input is taken (see enter)
+        self.chart_shown = False  # the chart of the scores through the game instead of the ranking
+        self._series: ScoreSeries | None = None
+
+    def _chart_label(self) -> str:
+        return _("Final ranking (C)") if self.chart_shown else _("Scores through the game (C)")
+
+    def toggle_chart(self) -> None:
+        self.chart_shown = not self.chart_shown
+        self.app.dirty = True
+
+    @property
+    def series(self) -> ScoreSeries:
+        """The scores through the game, replayed once from the session's record."""
+        if self._series is None:
+            s = self.session
+            try:
+                self._series = s.game.texts().score_series(s.record.states())
+            except ValueError:  # a record the rules refuse: the chart says there is nothing to draw
+                self._series = ScoreSeries("Round", 0, ())
+        return self._series
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_c:
+            self.toggle_chart()
+            return
+        super().key(event)
 
     def back(self) -> None:
         self.app.go_home()
 
     def enter(self) -> None:
+        super().enter()
         # the key tapped to hurry the last move must not press "play again" too
         self.open_at = self.app.now() + INPUT_GRACE
 
@@ -69,11 +99,37 @@ class EndScreen(WidgetScene):
 
     def layout(self, rect: pygame.Rect) -> None:
         h = rect.h
-        w = int(min(rect.w * 0.9, h * 1.2))
+        w = int(min(rect.w * 0.94, h * 1.6))
         bh = int(h * 0.09)
-        self.again.rect = pygame.Rect(rect.centerx - w // 2, h - bh - int(h * 0.05), int(w * 0.56), bh)
-        self.home.rect = pygame.Rect(self.again.rect.right + int(w * 0.04), self.again.rect.y,
-                                     w - int(w * 0.6), bh)
+        gap = int(w * 0.03)
+        x, y = rect.centerx - w // 2, h - bh - int(h * 0.04)
+        for button, share in ((self.again, 0.36), (self.chart_button, 0.34), (self.home, 0.30)):
+            button.rect = pygame.Rect(x, y, int((w - 2 * gap) * share), bh)
+            x = button.rect.right + gap
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.chart_shown:
+            super().draw(surface)
+            return
+        self._ensure_layout(surface)
+        self.draw_background(surface)
+        self.draw_chart(surface)
+        focused = self.focused if self.app.keyboard_focus_visible else None
+        for w in self.widgets:
+            w.draw(surface, w is focused, w is self.hover)
+
+    def draw_chart(self, surface: pygame.Surface) -> None:
+        """Each player's score through the game, over the buttons."""
+        rect = surface.get_rect()
+        h = rect.h
+        title = _("{game}: scores through the game").format(game=self.session.game.name)
+        draw.text_fit(surface, title, pygame.Rect(rect.w * 0.04, h * 0.025, rect.w * 0.92, h * 0.08),
+                      theme.text_px(h, 0.055), theme.ACCENT, bold=True, align="center")
+        top = int(h * 0.12)
+        bottom = self.again.rect.y - int(h * 0.03)
+        w = int(min(rect.w * 0.94, h * 1.9))
+        draw_score_chart(surface, pygame.Rect(rect.centerx - w // 2, top, w, bottom - top), self.series,
+                         self.session.names, self.session.identities)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         rect = surface.get_rect()

@@ -82,8 +82,10 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         #: seat -> how many public events there were just after that seat last acted here
         self.acted_at: dict[int, int] = {}
         self._input_owner: object = _UNSEEN
+        self._opened_by_owner = False  # a curtain's player has just opened their screen (hand_over)
         #: the dialogs this screen has open over its table (ui/overlay.py), bottom to top
         self.overlays: list[GameOverlay] = []
+        self._known = session.state  # the state this screen last took in (see catch_up)
 
     # -- state access ----------------------------------------------------------------------
     @property
@@ -154,6 +156,7 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         return True
 
     def _applied(self, before: GameState, seat: int, action: Action) -> None:
+        self._known = self.state
         self.message = ""
         self.acted_at[seat] = len(self.public.events)
         self.on_applied(before, self.state, seat, action)
@@ -225,7 +228,25 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
                 return False
         return False
 
+    def catch_up(self) -> None:
+        """Moves that reached the session past this screen (``GameSession.apply`` called by
+        another route): take the new state in before anything is drawn from it."""
+        before, self._known = self._known, self.state
+        self.message = ""
+        self.on_moved_elsewhere(before)
+        self.watch_input()
+        self.app.dirty = True
+        if self.state.is_over and not self.end_shown:
+            self.end_shown = True
+            self.on_game_over()
+
+    def on_moved_elsewhere(self, before: GameState) -> None:
+        """Hook: the state changed from ``before`` without this screen's ``act``; drop whatever
+        was pending for the old state (a pencilled choice, a plan) and show the new one."""
+
     def update(self, dt: float) -> None:
+        if self.session.state is not self._known:
+            self.catch_up()
         self.watch_input(dt)
         hub = self.phones()
         if hub is not None:
@@ -263,8 +284,18 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         self.act_shared(result) if shared else self.act(seat, result)
 
     def hand_over(self, seat: int, purpose: str, show: Any) -> None:
-        """Cover the screen and wait for ``seat``'s player; then ``show()`` their private screen."""
-        self.app.push_scene(HandOverCurtain(self.app, self.name(seat), self.identity(seat), show,
+        """Cover the screen and wait for ``seat``'s player; then ``show()`` their private screen.
+        That player has just asked for it ("I am Ana, show me"): the screen is theirs at once, no
+        grace holds their keys (the curtain's own grace kept off the keys meant for the last one)."""
+
+        def opened() -> None:
+            show()
+            self._input_owner = self.input_owner()  # the owner opened it: not a change of hands
+            self.input_open_at = min(self.input_open_at, self.app.now())
+            self._opened_by_owner = True  # the curtain going (``resume``) holds nothing either
+            self.forget_pointer()
+
+        self.app.push_scene(HandOverCurtain(self.app, self.name(seat), self.identity(seat), opened,
                                             purpose=purpose))
 
     # -- input -----------------------------------------------------------------------------
@@ -316,7 +347,10 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
             self._input_owner = owner
             self.hold_input(now)
             if not first:
+                self.forget_pointer()  # the last person's pointer hovers nothing for the next
                 self.on_new_owner()
+            elif not self.focus_moved:
+                self.on_new_owner()  # a screen opening (a game resumed) starts its focus by the same rule
         elif self.playing():
             self.hold_input(now)
 
@@ -326,9 +360,9 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         self.input_open_at = max(self.input_open_at, now + INPUT_GRACE)
 
     def on_new_owner(self) -> None:
-        """Hook: the screen has changed hands; put the focus somewhere harmless (never on a
-        costly or irreversible button: Enter must not decide for whoever comes next)."""
-        self.focus = 0
+        """Hook: the screen has changed hands; the focus starts on the primary button, else
+        somewhere harmless (``start_focus``: Enter must not decide for whoever comes next)."""
+        self.start_focus()
 
     def input_held(self, event: pygame.event.Event) -> bool:
         """True if ``event`` must not act now. During an animation Enter, Space or a click only
@@ -376,8 +410,12 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
 
     def resume(self) -> None:
         # what was over the table (a curtain, a dialog) has just gone: the key that closed it
-        # must not act on the screen it uncovers
-        self.hold_input()
+        # must not act on the screen it uncovers; but a curtain its player opened ("show me")
+        # uncovers their own screen, where their next keys act (``hand_over``)
+        super().resume()
+        if not self._opened_by_owner:
+            self.hold_input()
+        self._opened_by_owner = False
         self.app.dirty = True
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -394,7 +432,15 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
             self._still_version += 1
 
     def back(self) -> None:
-        self.app.ask_leave_game()
+        """Esc: a private screen closes first, back to its player's curtain (never a dialog over a
+        secret); else the question before leaving."""
+        if not self.close_private():
+            self.app.ask_leave_game()
+
+    def close_private(self) -> bool:
+        """Hook: close the private screen open now, if any, dropping its unconfirmed choice, back
+        to its player's curtain; True if there was one."""
+        return False
 
     def key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_F2 and self.phones() is not None:
@@ -409,6 +455,11 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
             return
         if event.key == pygame.K_l and not (event.mod & pygame.KMOD_CTRL):
             self.show_log = not self.show_log
+            self.app.dirty = True
+            return
+        if event.key in ENTER_KEYS and self.focused is None and self.focusables():
+            # nothing focused (``start_focus``: no primary button here): Enter presses nothing, and says so
+            self.message = _("Enter presses nothing here yet: Tab or the arrows choose, or click.")
             self.app.dirty = True
             return
         super().key(event)
@@ -465,16 +516,17 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
             start = i + 1
         return list(events[start:])
 
-    def since_last_turn_lines(self, seat: int, limit: int = 4) -> list[str]:
-        """``since_last_action`` in words, the latest ``limit`` lines (the log, L, has the rest)."""
+    def since_last_turn_lines(self, seat: int) -> list[str]:
+        """``since_last_action`` in words, oldest first (``draw_since_last_turn`` says how many
+        it leaves out for want of room)."""
         names = self.session.names
-        lines = [t for t in (self.texts.describe(e, names) for e in self.since_last_action(seat)) if t]
-        return lines[-limit:]
+        return [t for t in (self.texts.describe(e, names) for e in self.since_last_action(seat)) if t]
 
     def draw_since_last_turn(self, surface: pygame.Surface, rect: pygame.Rect, seat: int,
                              lines: list[str] | None = None) -> None:
         """A small strip "Since your last turn": the others' moves, in words, fitted to ``rect``
-        (a game places it where it covers nothing); the newest lines when not all fit."""
+        (a game places it where it covers nothing); when not all fit, the first ones and "and N
+        more (L: log)" (``draw.told_lines``)."""
         lines = self.since_last_turn_lines(seat) if lines is None else lines
         h = surface.get_height()
         px = theme.text_px(h, 0.025)
@@ -483,13 +535,11 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         title = _("Since your last turn ({name})").format(name=self.name(seat))
         if len(theme.wrap(title, theme.text_px(h, 0), rect.w, True)) > 2:
             title = _("Since your last turn")  # a narrow panel: the banner names the player
-        floor = theme.text_px(h, 0)  # text_fit shrinks to this size, then cuts: the older go first
-        room = (rect.h - int(px * 2.6)) // theme.font(floor).get_linesize()  # under a title of two lines
-        while lines and len(theme.wrap("\n".join(lines), floor, rect.w)) > room:
-            lines = lines[1:]
-        if not lines:  # not even the newest move fits whole: no strip rather than half a sentence
-            return
-        top = draw.text_fit(surface, title, pygame.Rect(rect.x, rect.y, rect.w, int(px * 2.6)), px, theme.ACCENT,
+        floor = theme.text_px(h, 0)  # text_fit shrinks to this size; what still does not fit is counted
+        title_h = min(2, len(theme.wrap(title, px, rect.w, True))) * theme.font(px, True).get_linesize()
+        room = (rect.h - title_h) // theme.font(floor).get_linesize()  # under the title (two lines at most)
+        lines = draw.told_lines(lines, floor, rect.w, room)
+        top = draw.text_fit(surface, title, pygame.Rect(rect.x, rect.y, rect.w, title_h), px, theme.ACCENT,
                             bold=True, whole_lines=True)  # on two lines in a narrow panel, never cut
         body = pygame.Rect(rect.x, rect.y + top, rect.w, rect.h - top)
         draw.text_fit(surface, "\n".join(lines), body, px, theme.TEXT, whole_lines=True)
@@ -497,6 +547,15 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
     def draw_log(self, surface: pygame.Surface) -> None:
         h, w = surface.get_height(), surface.get_width()
         box = pygame.Rect(int(w * 0.55), int(h * 0.1), int(w * 0.43), int(h * 0.82))
+        # a button it would half cover is covered whole: nothing of it peeks out at the panel's edges
+        ring = int(h * 0.015)  # with the focus ring drawn round it
+        pressable = [wd.rect.inflate(ring, ring) for sc in (self, *self.overlays) for wd in sc.widgets if wd.visible]
+        for _round in range(3):
+            grown = box.unionall([r for r in pressable if r.colliderect(box)] or [box]).clip(surface.get_rect())
+            if grown == box:
+                break
+            box = grown
+        self.log_box = box  # where the log is on show (tests look at what it covers)
         draw.panel(surface, box, theme.BG_DARK, radius=0.03, border=theme.ACCENT, width=2)
         px = theme.text_px(h, 0.025)
         draw.text_fit(surface, _("Game log (L to close)"),

@@ -63,7 +63,9 @@ class Launcher(WidgetScene):
         self.settings_button = Button(label("Settings"), self.open_settings)
         self.quit_button = Button(label("Quit"), self.app.ask_quit, style="danger")
         self.demo_button = Button(label("Demo"), self.start_demo)
-        self.bottom = [self.resume_button, self.demo_button, self.settings_button, self.quit_button]
+        self.stats_button = Button(label("Statistics"), self.open_stats)
+        self.bottom = [self.resume_button, self.stats_button, self.demo_button, self.settings_button,
+                       self.quit_button]
         self.widgets = [*self.tiles, *self.bottom]
 
     def start_demo(self) -> None:
@@ -75,6 +77,12 @@ class Launcher(WidgetScene):
         from ludicitude.ui.saved_games import SavedGames
 
         self.app.push_scene(SavedGames(self.app))
+
+    def open_stats(self) -> None:
+        from ludicitude.ui.club_source import club_source
+        from ludicitude.ui.stats_screen import StatsScreen
+
+        self.app.push_scene(StatsScreen(self.app, club_source()))
 
     def back(self) -> None:
         self.app.ask_quit()

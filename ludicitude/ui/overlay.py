@@ -56,6 +56,7 @@ class GameOverlay(WidgetScene):
     def resume(self) -> None:
         # what was over the dialog (the quit question, the rules) has gone: as over the table,
         # the key that closed it must not act on the dialog it uncovers
+        super().resume()
         self.game.resume()
 
     def leave(self) -> None:

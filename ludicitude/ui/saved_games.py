@@ -36,6 +36,7 @@ class SavedGames(WidgetScene):
         self.back_button = Button(label("Back"), self.back)
         self.previous_button = Button(label("Previous"), lambda: self.turn_page(-1))
         self.next_button = Button(label("Next"), lambda: self.turn_page(1))
+        self.replays_button = Button(label("Replays"), self.open_replays)  # the finished games
         self.page = 0
         self.refresh()
 
@@ -81,8 +82,13 @@ class SavedGames(WidgetScene):
         self.previous_button.enabled = self.page > 0
         self.next_button.enabled = self.page < self.pages - 1
         paging: list[Widget] = [self.previous_button, self.next_button] if self.pages > 1 else []
-        self.widgets = [w for _s, r, d in self.rows for w in (r, d)] + paging + [self.back_button]
+        self.widgets = [w for _s, r, d in self.rows for w in (r, d)] + paging + [self.replays_button, self.back_button]
         self.relayout()
+
+    def open_replays(self) -> None:
+        from ludicitude.ui.club_source import open_finished_games
+
+        open_finished_games(self.app)
 
     def ask_delete(self, saved: Any) -> None:
         def delete() -> None:
@@ -112,6 +118,10 @@ class SavedGames(WidgetScene):
         bh = int(h * 0.085)
         self.back_button.rect = pygame.Rect(0, 0, int(w * 0.3), bh)
         self.back_button.rect.midbottom = (rect.centerx, h - int(h * 0.04))
+        self.back_button.rect.w = self.back_button.rect.w * 5 // 6  # beside it, the replays of finished games
+        self.back_button.rect.right = rect.centerx - gap
+        self.replays_button.rect = self.back_button.rect.copy()
+        self.replays_button.rect.x = rect.centerx + gap
         self.previous_button.rect = pygame.Rect(x, self.back_button.rect.y, int(w * 0.22), bh)
         self.next_button.rect = pygame.Rect(x + w - int(w * 0.22), self.back_button.rect.y, int(w * 0.22), bh)
         self.list_x, self.list_w, self.row_h, self.top, self.gap = x, w, row_h, top, gap

@@ -14,6 +14,8 @@ from ludicitude.core.i18n import _
 from ludicitude.core.names import name_problem
 from ludicitude.games import GameSpec
 from ludicitude.ui import draw, theme
+from ludicitude.ui.club_source import club_memory
+from ludicitude.ui.known_players import Known, KnownPlayers
 from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.theme import IDENTITY_BY_KEY, PLAYER_IDENTITIES
 from ludicitude.ui.widgets import Button, Choice, TextEntry, WidgetScene, label
@@ -57,7 +59,8 @@ class SeatRow:
 
 
 class Setup(WidgetScene):
-    def __init__(self, app: App, game: GameSpec, seats: list[SeatInfo] | None = None) -> None:
+    def __init__(self, app: App, game: GameSpec, seats: list[SeatInfo] | None = None,
+                 club: tuple[list[Known], list[SeatInfo] | None] | None = None) -> None:
         super().__init__(app)
         self.game = game
         self.options_spec: tuple[Option, ...] = (
@@ -81,10 +84,12 @@ class Setup(WidgetScene):
         self.back_button = Button(label("Back"), self.back)
         self.rules_button = Button(label("Rules (F1)"), self.open_rules)
         self.message = ""
+        # the players the club knows and its last table (ui/known_players.py)
+        self.known = KnownPlayers(self, *(club if club is not None else club_memory(game.id)))
         self.rebuild()
 
     def rebuild(self) -> None:
-        self.widgets = [w for row in self.rows for w in row.widgets]
+        self.widgets = [w for row in self.rows for w in row.widgets] + self.known.widgets
         for row in self.rows:
             row.remove.enabled = len(self.rows) > self.game.min_seats
         self.add_button.enabled = len(self.rows) < self.game.max_seats
@@ -143,6 +148,7 @@ class Setup(WidgetScene):
         self.app.start_game(session, phones=self.phones.visible and self.phones.value)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.known.watch(self.focused)
         super().draw(surface)
         for row in self.rows:  # each colour with its symbol, over its choice
             ident = IDENTITY_BY_KEY[row.seat.identity]
@@ -185,15 +191,17 @@ class Setup(WidgetScene):
         self.start_button.rect = pygame.Rect(x0 + content_w - int(content_w * 0.45), by,
                                              int(content_w * 0.45), bh)
         self.message_rect = pygame.Rect(x0, by - int(h * 0.065), content_w, int(h * 0.055))
+        self.known.layout(pygame.Rect(x0, int(h * 0.1), content_w, int(h * 0.052)))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         rect = surface.get_rect()
         h = rect.h
         draw.text(surface, self.game.name, (rect.centerx, h * 0.06), theme.text_px(h, 0.06), theme.ACCENT,
                   bold=True, anchor="center")
-        draw.text_fit(surface, _("Who plays? Type each name; choose a colour and who plays it."),
-                      pygame.Rect(rect.w * 0.04, h * 0.1, rect.w * 0.92, h * 0.045), theme.text_px(h, 0.028),
-                      theme.TEXT_DIM, align="center")
+        if not self.known.shown:  # else the known players and the last table are there
+            draw.text_fit(surface, _("Who plays? Type each name; choose a colour and who plays it."),
+                          pygame.Rect(rect.w * 0.04, h * 0.1, rect.w * 0.92, h * 0.045),
+                          theme.text_px(h, 0.028), theme.TEXT_DIM, align="center")
         small = theme.text_px(h, 0)
         for x, title in self.columns:
             draw.text(surface, title, (x + small * 0.4, h * 0.2 - small * 0.3), small, theme.TEXT_DIM,

@@ -96,6 +96,31 @@ def configure(*, projector: bool, palette: str = "standard") -> None:
     min_die = PROJECTOR_MIN_DIE if projector else MIN_DIE
 
 
+def luminance(colour: Colour) -> float:
+    """WCAG relative luminance of an sRGB colour (0 black to 1 white)."""
+    def channel(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(c) for c in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: Colour, b: Colour) -> float:
+    """WCAG contrast ratio of two colours, 1 to 21 (text and pips want 4.5 at least)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def pips_on(body: Colour) -> Colour:
+    """The pips a die of colour ``body`` needs to be read from the back of a room: dark or light,
+    whichever contrasts more. The usual pips where they reach 4.5:1, else pure black or white
+    (one of those two always reaches 4.58:1)."""
+    for pip in (DIE_PIP, DIE_FACE):
+        if contrast(pip, body) >= 4.5:
+            return pip
+    return max(((0, 0, 0), (255, 255, 255)), key=lambda pip: contrast(pip, body))
+
+
 def text_px(height: int, fraction: float) -> int:
     """A font size in pixels for ``fraction`` of the screen height, never below the minimum
     (1/40 of the height; 1/32 in projector mode)."""
@@ -159,7 +184,16 @@ def render(text: str, px: int, colour: Colour = TEXT, bold: bool = False) -> pyg
 
 @lru_cache(maxsize=2048)
 def _render(text: str, px: int, colour: Colour, bold: bool) -> pygame.Surface:
-    return font(px, bold).render(text, True, colour)
+    # whatever arrives (a name from an old save, a phone, a message) is drawn, never raised on:
+    # a NUL can't reach the font, and text of zero width (U+200B, U+FEFF...) is an empty strip
+    f = font(px, bold)
+    text = text.replace("\x00", "\ufffd")
+    try:
+        return f.render(text, True, colour)
+    except pygame.error:
+        if f.size(text)[0] > 0:
+            raise
+        return pygame.Surface((0, f.get_height()), pygame.SRCALPHA)
 
 
 def wrap(text: str, px: int, width: int, bold: bool = False) -> list[str]:

@@ -104,6 +104,7 @@ class HandOverCurtain(WidgetScene):
         self.app.ask_leave_game()
 
     def enter(self) -> None:
+        super().enter()
         if self.phase == "closed":
             self.closed()
 
@@ -126,6 +127,13 @@ class HandOverCurtain(WidgetScene):
             self.app.stack.remove(self)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.phase == "opening":
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                # the player who asked for their screen is using it: the curtain goes at once and
+                # the key or click is theirs (never dropped while a later one acts)
+                self.app.stack.remove(self)
+                self.app.stack.handle(event)
+            return
         if self.phase != "closed" or self.app.now() < self.open_at:
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.widget_at(event.pos):

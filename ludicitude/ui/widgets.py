@@ -162,7 +162,9 @@ class Choice(Widget):
 
 
 class TextEntry(Widget):
-    """A one-line text field fed by pygame's text input (accents and all)."""
+    """A one-line text field fed by pygame's text input (accents and all). Its text is selected
+    when it gets the focus (a pre-filled "Player 1" is replaced by what is typed, not added to),
+    and Ctrl+A selects it again; Backspace takes a letter (or the selection), Ctrl+Backspace a word."""
 
     def __init__(self, value: str, on_change: Callable[[str], Any] | None = None, *,
                  max_len: int = 14, placeholder: Label | None = None) -> None:
@@ -171,20 +173,38 @@ class TextEntry(Widget):
         self.on_change = on_change
         self.max_len = max_len
         self.placeholder = placeholder
+        self.selected = bool(value)  # what typing replaces (see focus_gained)
 
-    def text_input(self, s: str) -> None:
-        s = "".join(ch for ch in s if ch.isprintable())
-        if s and len(self.value) < self.max_len:
-            self.value = (self.value + s)[: self.max_len]
+    def focus_gained(self) -> None:
+        self.selected = bool(self.value)
+
+    def _set(self, value: str) -> None:
+        self.selected = False
+        if value != self.value:
+            self.value = value
             if self.on_change:
                 self.on_change(self.value)
 
+    def text_input(self, s: str) -> None:
+        s = "".join(ch for ch in s if ch.isprintable())
+        if s:
+            base = "" if self.selected else self.value
+            if len(base) < self.max_len:
+                self._set((base + s)[: self.max_len])
+
     def key(self, event: pygame.event.Event) -> bool:
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
         if event.key == pygame.K_BACKSPACE:
-            if self.value:
-                self.value = self.value[:-1]
-                if self.on_change:
-                    self.on_change(self.value)
+            if self.selected:
+                self._set("")
+            elif ctrl:  # the last word, and the spaces after it
+                kept = self.value.rstrip()
+                self._set(kept[: kept.rfind(" ") + 1])
+            else:
+                self._set(self.value[:-1])
+            return True
+        if ctrl and event.key == pygame.K_a:
+            self.selected = bool(self.value)
             return True
         # letters arrive as TEXTINPUT; swallow their KEYDOWN so they are not shortcuts
         return bool(event.unicode and event.unicode.isprintable() and event.key != pygame.K_SPACE)
@@ -194,13 +214,17 @@ class TextEntry(Widget):
                    border=theme.FOCUS if focused else theme.PANEL_LIGHT, width=max(2, self.rect.h // 16))
         px = theme.text_px(surface.get_height(), 0.03)
         pad = int(self.rect.h * 0.25)
-        shown = self.value + ("▏" if focused else "")
         if not self.value and self.placeholder and not focused:
             draw.text(surface, self.placeholder(), (self.rect.x + pad, self.rect.centery), px,
                       theme.TEXT_DIM, anchor="midleft")
+            return
+        at = (self.rect.x + pad, self.rect.centery)
+        if focused and self.selected:  # selected: light on dark, as text fields everywhere show it
+            r = theme.render(self.value, px).get_rect(midleft=at).inflate(pad // 2, pad // 3)
+            pygame.draw.rect(surface, theme.FOCUS, r.clip(self.rect), border_radius=max(2, pad // 4))
+            draw.text(surface, self.value, at, px, theme.BG_DARK, anchor="midleft")
         else:
-            draw.text(surface, shown, (self.rect.x + pad, self.rect.centery), px, theme.TEXT,
-                      anchor="midleft")
+            draw.text(surface, self.value + ("▏" if focused else ""), at, px, theme.TEXT, anchor="midleft")
 
 
 #: arrow key -> direction on screen (x, y)
@@ -219,7 +243,14 @@ class WidgetScene(Scene):
         self.widgets: list[Widget] = []
         self._focus_index = 0
         self._focus_widget: Widget | None = None  # focus follows a widget, not a place in the list
+        self._no_focus = False  # nothing focused (``clear_focus``): Enter presses nothing
+        #: the player has moved the focus (a key or a click) since the screen last placed it
+        self.focus_moved = False
+        self._focus_placed = 0  # how many times the screen placed it (``start_focus``)
         self.hover: Widget | None = None
+        #: where the pointer was when this screen last opened or changed hands: until it moves
+        #: from there it hovers nothing (the last player's pointer says nothing to the next)
+        self._pointer_left_at: tuple[int, int] | None = None
         self._laid_for: tuple[int, int] | None = None
 
     # -- to override
@@ -234,6 +265,18 @@ class WidgetScene(Scene):
     def draw_content(self, surface: pygame.Surface) -> None: ...
 
     # -- machinery
+    def enter(self) -> None:
+        self.forget_pointer()
+
+    def resume(self) -> None:
+        self.forget_pointer()
+
+    def forget_pointer(self) -> None:
+        """The screen has opened (or changed hands): the pointer, where the last person left it,
+        hovers nothing until it moves (a ring on a face the last player clicked would show it)."""
+        self.hover = None
+        self._pointer_left_at = self.app.pointer
+
     def relayout(self) -> None:
         self._laid_for = None
 
@@ -262,14 +305,46 @@ class WidgetScene(Scene):
 
     @focus.setter
     def focus(self, index: int) -> None:
+        self._no_focus = False
         f = self.focusables()
+        before = self._focus_widget
         self._focus_index = index % len(f) if f else 0
         self._focus_widget = f[self._focus_index] if f else None
+        if self._focus_widget is not before and isinstance(self._focus_widget, TextEntry):
+            self._focus_widget.focus_gained()
 
     @property
     def focused(self) -> Widget | None:
+        if self._no_focus:
+            return None
         f = self.focusables()
         return f[self.focus] if f else None
+
+    def clear_focus(self) -> None:
+        """Nothing focused: Enter presses nothing until Tab, an arrow or a click places the focus."""
+        self._no_focus = True
+
+    def primary(self) -> Widget | None:
+        """The button drawn as primary now: the one Enter presses (docs/ui-guide.md, Input rules)."""
+        return next((w for w in self.widgets if w.visible and w.enabled and getattr(w, "style", "") == "primary"),
+                    None)
+
+    def harmless_focus(self) -> Widget | None:
+        """Hook: where the focus starts when no button is primary (Enter there costs nothing: a die
+        to pick, Cancel); None: nowhere."""
+        return None
+
+    def start_focus(self) -> None:
+        """Place the focus as a screen starts (or changes hands): on the primary button, which Enter
+        presses; with none, on ``harmless_focus`` or nowhere (never on a box or die that Enter would
+        cross or place). The ring and the primary stay one button until the player moves the focus."""
+        primary, self.focus_moved = self.primary(), False
+        self._focus_placed += 1
+        place = primary if primary in self.focusables() else self.harmless_focus()
+        if place is None:
+            self.clear_focus()
+        else:
+            self.set_focus(place)
 
     def set_focus(self, widget: Widget) -> None:
         f = self.focusables()
@@ -279,7 +354,8 @@ class WidgetScene(Scene):
     def move_focus(self, delta: int) -> None:
         f = self.focusables()
         if f:
-            self.focus = (self.focus + delta) % len(f)
+            self.focus = (0 if delta > 0 else -1) if self._no_focus else (self.focus + delta) % len(f)
+            self.focus_moved = True
             self.app.sounds.play("tick")
 
     def move_focus_towards(self, dx: int, dy: int) -> None:
@@ -289,6 +365,7 @@ class WidgetScene(Scene):
         f = self.focusables()
         current = self.focused
         if current is None:
+            self.move_focus(1 if dx + dy > 0 else -1)  # from nowhere: to the first (or last)
             return
         cur = current.rect
         best: tuple[tuple[bool, float], Widget] | None = None
@@ -309,7 +386,7 @@ class WidgetScene(Scene):
         if best is None:
             self.move_focus(1 if dx + dy > 0 else -1)
             return
-        self.focus = f.index(best[1])
+        self.focus, self.focus_moved = f.index(best[1]), True
         self.app.sounds.play("tick")
 
     def widget_at(self, pos: tuple[int, int]) -> Widget | None:
@@ -320,13 +397,22 @@ class WidgetScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self._ensure_layout(self.app.screen)
+        before, placed = self.focused, self._focus_placed
+        self._handle(event)
+        if self._focus_placed == placed and self.focused is not before:
+            self.focus_moved = True  # the player's key or click moved it (not the screen placing it)
+
+    def _handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
-            self.hover = self.widget_at(event.pos)
+            if self._pointer_left_at is None or tuple(event.pos) != self._pointer_left_at:
+                self._pointer_left_at = None  # it has moved: from now on it hovers what it is over
+                self.hover = self.widget_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             w = self.widget_at(event.pos)
             if w is not None:
                 if w.focusable:
                     self.set_focus(w)
+                    self.focus_moved = True  # (before the click acts: it may place the focus itself)
                 w.click(event.pos)
         elif event.type == pygame.TEXTINPUT:
             w = self.focused

@@ -120,7 +120,7 @@ def test_quatre_cartes_a_phone_seat_places_and_stops_on_its_phone_never_here(mak
     try:
         state = scene.state
         assert state.current == 0 and scene.human_to_act() is None
-        unchanged_by_keys_and_clicks(d, scene, [pygame.K_1, pygame.K_2, pygame.K_m, pygame.K_c, pygame.K_x,
+        unchanged_by_keys_and_clicks(d, scene, [pygame.K_a, pygame.K_b, pygame.K_m, pygame.K_c, pygame.K_x,
                                                 pygame.K_RETURN], [c.rect.center for c in scene.cards])
         assert not scene.turn.picked and not scene.turn.pending
         place = next(a for a in state.legal_actions(0) if isinstance(a, cartes.Place))

@@ -3,11 +3,12 @@ game's own French in ``locale/fr/perudo.po``). No pygame."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ludicitude.core.game import Event
 from ludicitude.core.i18n import N_, _
+from ludicitude.core.series import ScoreSeries, sample_scores
 from perudo.rules import Bid, Dudo, State
 
 _FACES = {1: N_("ones"), 2: N_("twos"), 3: N_("threes"), 4: N_("fours"), 5: N_("fives"), 6: N_("sixes")}
@@ -86,6 +87,22 @@ def rules_summary() -> list[str]:
 
 def progress(state: Any) -> str:
     return _("Round {round}, {count} dice on the table").format(round=state.round, count=state.total_dice)
+
+
+def step_of(state: Any) -> Any:
+    """What changes from one round to the next: the end screen's chart and the replay's steps."""
+    return state.round
+
+
+def score_series(states: Iterable[Any]) -> ScoreSeries:
+    """Each player's dice by round, for the end screen's chart."""
+    return sample_scores(states, step_of, N_("Round"), lambda s: s.round - 1, N_("Dice"))
+
+
+def secrets(state: Any, names: Sequence[str]) -> str:
+    """The dice under the cups, in words: what a replay shows of a finished game."""
+    cups = [_("{name}: {dice}").format(name=names[s], dice=dice_text(c)) for s, c in enumerate(state.cups) if c]
+    return _("Under the cups: {cups}").format(cups=", ".join(cups)) if cups else ""
 
 
 def phone_words() -> dict[str, str]:

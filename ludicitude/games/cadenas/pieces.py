@@ -41,6 +41,8 @@ SHEET_LINES = 1.25 + 4 * 1.12
 Colour = tuple[int, int, int]
 #: every sheet's boxes are at least 1/30 of the window's height: big enough to click and read
 MIN_BOX_SHARE = 30
+#: how much taller than wide a box may grow where the width limits it (SheetGeometry.fit)
+TALLEST = 1.45
 
 
 def tint(colour: Colour, amount: float) -> Colour:
@@ -61,7 +63,7 @@ class SheetGeometry:
     """Where each part of one sheet goes inside its rect."""
 
     rect: pygame.Rect
-    box: int
+    box: int  # a box's width, which sizes the numbers and the header
     header: pygame.Rect
     rows: tuple[pygame.Rect, ...]
     boxes: tuple[tuple[pygame.Rect, ...], ...]  # [row][position], position 11 = the lock box
@@ -71,10 +73,13 @@ class SheetGeometry:
     @classmethod
     def fit(cls, area: pygame.Rect, max_box: int | None = None) -> SheetGeometry:
         """The largest sheet with square-ish boxes that fits in ``area`` (boxes no larger than
-        ``max_box``), centred in it."""
+        ``max_box``), centred in it. Where the width limits the boxes (six sheets on 4:3), they
+        grow taller, up to TALLEST times their width, so the sheets fill the height instead of
+        leaving gaps between them, and the numbers have room above and below."""
         box = int(min(area.w / SHEET_COLUMNS, area.h / SHEET_LINES, max_box or area.h))
+        box_h = max(box, int(min(box * TALLEST, (area.h - box * 1.25) / (4 * 1.12))))
         w = int(box * SHEET_COLUMNS)
-        h = int(box * SHEET_LINES)
+        h = int(box * 1.25 + box_h * 4 * 1.12)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = area.center
         header = pygame.Rect(rect.x, rect.y, w, int(box * 1.25))
@@ -83,10 +88,10 @@ class SheetGeometry:
         scores: list[pygame.Rect] = []
         x0 = rect.x + int(box * 0.8)
         for r in range(4):
-            y = header.bottom + int(r * box * 1.12)
-            rows.append(pygame.Rect(rect.x, y, int(box * (0.8 + 12)), box))
-            boxes.append(tuple(pygame.Rect(x0 + p * box + 1, y + 1, box - 2, box - 2) for p in range(12)))
-            scores.append(pygame.Rect(x0 + 12 * box, y, int(box * 1.5), box))
+            y = header.bottom + int(r * box_h * 1.12)
+            rows.append(pygame.Rect(rect.x, y, int(box * (0.8 + 12)), box_h))
+            boxes.append(tuple(pygame.Rect(x0 + p * box + 1, y + 1, box - 2, box_h - 2) for p in range(12)))
+            scores.append(pygame.Rect(x0 + 12 * box, y, int(box * 1.5), box_h))
         g = int(box * 0.62)
         grey_x = rect.x + int(w * 0.55)
         grey = tuple(pygame.Rect(grey_x + i * int(g * 1.25), header.centery - g // 2, g, g) for i in range(4))
@@ -143,7 +148,9 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
     draw.panel(surface, geo.rect.inflate(box // 3, box // 4), theme.PANEL_LIGHT if active else theme.PANEL,
                radius=0.04, border=border, width=max(theme.outline(h), box // 10))
     px = max(theme.text_px(h, 0), int(box * 0.62))
-    draw.player_tag(surface, identity, name, (geo.header.x, geo.header.centery - box * 0.08), px,
+    # the name and symbol start right of the corner where the seat's key cap goes (draw_seat_key)
+    tag_x = geo.rect.x - box // 6 + seat_key_size(h, box) // 2 + box // 6
+    draw.player_tag(surface, identity, name, (max(geo.header.x, tag_x), geo.header.centery - box * 0.08), px,
                     theme.TEXT, bold=active or choosing)
     total = _("Total {points}").format(points=state.total(seat))
     shown = draw.text(surface, total, (geo.header.right, geo.header.centery - box * 0.08), px, theme.ACCENT,
@@ -223,11 +230,16 @@ def draw_colour_die(surface: pygame.Surface, rect: pygame.Rect, row: str, face: 
 SYMBOL_BELOW = 0.62
 
 
+def seat_key_size(h: int, box: int) -> int:
+    """The side of a sheet's key cap (draw_seat_key), which the sheet's name keeps clear of."""
+    return int(max(theme.text_px(h, 0), int(box * 0.6)) / 0.8) + 1
+
+
 def draw_seat_key(surface: pygame.Surface, geo: SheetGeometry, key: int, keyboard: bool) -> None:
     """The key (1-6) that puts the keyboard on this sheet in action 1, at its top left corner;
     white, as the focus is, on the sheet the keyboard is on."""
     digit_px = max(theme.text_px(surface.get_height(), 0), int(geo.box * 0.6))  # a key cap is text too
-    size = int(digit_px / 0.8) + 1
+    size = seat_key_size(surface.get_height(), geo.box)
     rect = pygame.Rect(0, 0, size, size)
     rect.center = (geo.rect.x - geo.box // 6, geo.rect.y - geo.box // 8)
     draw.panel(surface, rect, theme.FOCUS if keyboard else theme.BG_DARK, radius=0.3,
@@ -404,6 +416,13 @@ def draw_score_table(surface: pygame.Surface, state: rules.State, names: Sequenc
 
 
 # -- the widgets a game screen puts on its sheets and dice, and its end screen --------------------
+#: keys 1-6: whose sheet the keyboard is on in action 1; keys 1-4: a coloured die in action 2
+SEAT_KEYS = {getattr(pygame, f"K_{i + 1}"): i for i in range(6)} | {
+    getattr(pygame, f"K_KP{i + 1}"): i for i in range(6)}
+ROW_KEYS = {pygame.K_1: "red", pygame.K_2: "yellow", pygame.K_3: "green", pygame.K_4: "blue",
+            pygame.K_KP1: "red", pygame.K_KP2: "yellow", pygame.K_KP3: "green", pygame.K_KP4: "blue"}
+
+
 class BoxTarget(Widget):
     """A box of a sheet that may take input now: the chooser's in action 2, every human's in
     action 1 (each sheet answers only its own clicks and keys). A click tries to cross it."""

@@ -25,6 +25,8 @@ from ludicitude.games.cadenas.pieces import (  # the widgets and the end screen 
     BoxTarget,
     Colour,
     DieTarget,
+    ROW_KEYS,
+    SEAT_KEYS,
     ScoreTable,
     TableLayout,
     draw_panel_heading,
@@ -41,10 +43,6 @@ from ludicitude.ui.session import GameSession
 from ludicitude.ui.thinking import Thinker
 from ludicitude.ui.widgets import Button, Widget
 
-SEAT_KEYS = {getattr(pygame, f"K_{i + 1}"): i for i in range(6)} | {
-    getattr(pygame, f"K_KP{i + 1}"): i for i in range(6)}
-ROW_KEYS = {pygame.K_1: "red", pygame.K_2: "yellow", pygame.K_3: "green", pygame.K_4: "blue",
-            pygame.K_KP1: "red", pygame.K_KP2: "yellow", pygame.K_KP3: "green", pygame.K_KP4: "blue"}
 
 
 class GameScene(BaseGameScene[rules.State]):
@@ -199,13 +197,15 @@ class GameScene(BaseGameScene[rules.State]):
         self.app.dirty = True
 
     def white_changed(self, by: int | None = None) -> None:
-        """A pencilled cross came or went (``by`` that seat; the active player's takes back a
-        question): Done is in the focus ring unless it costs a grey box (Enter never does), and
-        "No action 2" shows while the active player here could still cross in action 2 (else Done
-        ends the turn already)."""
+        """A pencilled cross came or went (``by`` that seat; the active player's takes back a question):
+        Done is primary and in the focus ring unless it costs a grey box (Enter never does), and "No
+        action 2" shows while the active player here could still cross in action 2."""
         state = self.rules_state
         self.grey_armed = self.grey_armed and by != state.active
-        self.done_button.focusable = not self.white.closing_costs(state)
+        free = self.done_button.focusable = not self.white.closing_costs(state)
+        self.done_button.style = "primary" if free else "normal"
+        if not self.focus_moved:
+            self.start_focus()  # the ring stays on the primary (or nowhere) until the player moves it
         here = self.sharing() and self.screen_closes() and not self.session.is_bot(state.active)  # (not a phone's)
         self.end_cost = self.white.end_costs(state) if here else None
         if self.grey_armed and isinstance(self.white_then, Pass) and self.end_cost is None:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ludicitude.core.game import Event
+from ludicitude.core.series import ScoreSeries, sample_scores
 from ludicitude.core.i18n import N_, _
 from ludicitude.games.cadenas.rules import (
     GREY_BOXES,
@@ -317,6 +318,17 @@ def progress(state: Any) -> str:
     """How far a saved game has gone, for the Saved games list: turns played, rows locked."""
     turn = sum(1 for e in state.events if e.kind == "roll")
     return _("Turn {turn}, {locked} rows locked").format(turn=turn, locked=len(state.closed))
+
+
+def step_of(state: Any) -> Any:
+    """What changes from one turn to the next (the active player): the chart's steps, the replay's Up/Down."""
+    return state.active
+
+
+def score_series(states: Iterable[Any]) -> ScoreSeries:
+    """Each player's total by turn (a turn is one active player's roll), for the end screen's chart."""
+    return sample_scores(states, step_of, N_("Turn"),
+                         lambda s: sum(1 for e in s.events if e.kind == "roll") - 1)
 
 
 def phone_words() -> dict[str, str]:

@@ -115,7 +115,8 @@ def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequ
         return
     result = rules.score_card(card, list(combos))
     tied = {s for group in result.tied for s in group}
-    row_h = max(row_least, min(int(h * 0.06), (bottom - y) // len(holders)))
+    # dice read from the back of a room: at least 1/20 of the height where the card has the room
+    row_h = max(row_least, min(int(h * CARD_DIE * 1.2), (bottom - y) // len(holders)))
     bold = theme.font(small, True)
     points_w = bold.size("+5")[0] + small // 3
     tie_w = bold.size(TIE)[0] + small // 3 if tied else 0
@@ -129,7 +130,7 @@ def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequ
         n = len(combos[s])
         return int((room - bold.size(written[s])[0] - small * 0.4) / (n * 1.1))
 
-    die_size = max(least, int(min(row_h * 0.86, h * 0.06)))
+    die_size = max(least, int(min(row_h * 0.86, h * CARD_DIE)))
     full = {s for s in holders if full_size(s) >= least}
     if full:
         die_size = max(least, min(die_size, *(full_size(s) for s in full)))
@@ -198,6 +199,10 @@ def _card_fit(h: int, width: int, height: int, holders: int, small: int, accepts
     return CardFit(less, title_h, False, False, max(die + 1, room // max(1, holders)))
 
 
+#: the size of the dice on a card, of the window height, where the card has the room
+CARD_DIE = 0.055
+
+
 #: how a tie (which cancels) is marked beside the points, on the table and in the rules' example
 TIE = "="
 
@@ -222,23 +227,29 @@ def compact_faces(card: str, combo: Sequence[int]) -> list[int | None]:
 
 
 def draw_roll_die(surface: pygame.Surface, rect: pygame.Rect, face: int, identity: theme.Identity,
-                  number: int, *, picked: bool = False, focused: bool = False) -> None:
-    """A die of the roll, with its number (the digit key that picks it) under it."""
+                  key: str, *, picked: bool = False, focused: bool = False) -> None:
+    """A die of the roll, with the key that picks it (a letter, ``SLOT_KEYS``) under it."""
     draw.die(surface, rect, face, body=identity.colour, mark=identity.symbol, mark_colour=theme.DIE_FACE,
              selected=picked)
     if focused:
         pygame.draw.rect(surface, theme.FOCUS, rect.inflate(rect.w * 0.4, rect.h * 0.4), max(3, rect.h // 16),
                          border_radius=int(rect.w * 0.3))
     h = surface.get_height()
-    draw_key(surface, str(number), (rect.centerx, rect.bottom + int(h * 0.006)), theme.text_px(h, 0.026))
+    draw_key(surface, key, (rect.centerx, rect.bottom + int(h * 0.006)), theme.text_px(h, 0.026))
 
 
-def draw_empty_place(surface: pygame.Surface, rect: pygame.Rect, number: int) -> None:
+#: the keys that pick the dice of the roll, one letter under each die: never a digit that reads as
+#: a face (to pick the die showing 6, nobody presses 8), and none of the table's other keys
+#: (C continues, I S M N the cards, X stops, L the log)
+SLOT_KEYS = "ABDEFGHJ"
+
+
+def draw_empty_place(surface: pygame.Surface, rect: pygame.Rect, key: str) -> None:
     """The place in the tray of a die put on a card this turn: an outline, its key dimmed (the
     other dice keep their keys while the turn lasts)."""
     h = surface.get_height()
     pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, max(2, theme.outline(h)), border_radius=int(rect.w * 0.2))
-    cap = draw_key(surface, str(number), (rect.centerx, rect.bottom + int(h * 0.006)), theme.text_px(h, 0.026))
+    cap = draw_key(surface, key, (rect.centerx, rect.bottom + int(h * 0.006)), theme.text_px(h, 0.026))
     veil = pygame.Surface(cap.inflate(2, 4).size, pygame.SRCALPHA)
     veil.fill((*theme.BG_DARK[:3], 170))
     surface.blit(veil, cap.inflate(2, 4).topleft)
@@ -246,7 +257,7 @@ def draw_empty_place(surface: pygame.Surface, rect: pygame.Rect, number: int) ->
 
 def draw_key(surface: pygame.Surface, key: str, midtop: tuple[int, int], px: int) -> pygame.Rect:
     """A key of the keyboard as a small key-cap (a raised, outlined square with its letter), so
-    that the digit that picks a die never reads as a die's face."""
+    that the key that picks a die never reads as a die's face."""
     h = surface.get_height()
     side = int(px * 1.3)
     cap = pygame.Rect(0, 0, side, side)

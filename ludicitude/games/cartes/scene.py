@@ -6,9 +6,10 @@ picked dice, pending placements, the stop choice); the dice roll's timing and th
 summary are in ``story``; how cards, dice and players' boxes look is in ``pieces``. This file
 turns clicks and keys into the turn's methods and actions, lays the table out and draws it.
 
-Keys: 1-8 pick dice of the roll, I S M N put them on Idem, Suite, Maxi or Neuf, Backspace
-(or the "Undo placement" button) undoes the last placement: nothing else does; C continues,
-X stops (then 0 keeps everything, or I S M N takes that card back; Enter there is Cancel);
+Keys: the letters under the dice (A B D E F G H J) pick dice of the roll, I S M N put them on
+Idem, Suite, Maxi or Neuf, Backspace (or the "Undo placement" button) undoes the last placement:
+nothing else does; C continues, X stops (then 0 keeps everything, or I S M N takes that card
+back; Enter there is Cancel);
 Tab and arrows move the focus, Enter presses; Esc cancels a choice, or asks before leaving.
 Placements stay pending (drawn with a ring) until C or X confirms them.
 """
@@ -29,7 +30,6 @@ from ludicitude.games.cartes.rules import CARDS, Continue, Place, Stop
 from ludicitude.games.cartes.story import BOUNCE, DiceRoll, RoundSummary
 from ludicitude.games.cartes.turn import Turn
 from ludicitude.ui import draw, theme
-from ludicitude.ui.game_scene import digit_keys
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.overlay import GameOverlay
 from ludicitude.ui.session import GameSession
@@ -37,7 +37,7 @@ from ludicitude.ui.widgets import Button, Target, Widget
 
 CARD_KEYS = {pygame.K_i: rules.IDEM, pygame.K_s: rules.SUITE, pygame.K_m: rules.MAXI,
              pygame.K_n: rules.NEUF}
-DIGIT_KEYS = digit_keys(8)
+SLOT_KEY_CODES = {getattr(pygame, f"K_{key.lower()}"): i for i, key in enumerate(pieces.SLOT_KEYS)}
 
 
 @dataclass(frozen=True)
@@ -145,11 +145,10 @@ class GameScene(BaseGameScene[rules.State]):
         self._pressed_die: RollDie | None = None  # the die under a press that may become a drag
         self.refused_at: str | None = None  # where the message's refusal is told: a card, or "turn"
         self.cards = [CardTarget(self, card) for card in CARDS]
-        self.continue_button = Button(lambda: _("Continue (C)"), self.continue_turn, style="primary")
+        self.continue_button = Button(lambda: _("Continue (C)"), self.continue_turn)  # costly: not Enter's
         self.stop_button = Button(lambda: _("Stop (X)"), self.open_stop)
         self.undo_button = Button(lambda: _("Undo placement (⌫)"), self.undo)
-        self.keep_button = Button(lambda: _("Stop, keep all my dice (0)"), lambda: self.stop_with(None),
-                                  style="primary")
+        self.keep_button = Button(lambda: _("Stop, keep all my dice (0)"), lambda: self.stop_with(None))
         self.take_buttons = {card: Button(self._take_label(card), self._take_action(card)) for card in CARDS}
         self.cancel_button = Button(lambda: _("Cancel (Esc)"), self.close_stop)
         self.dice: list[RollDie] = []
@@ -203,6 +202,11 @@ class GameScene(BaseGameScene[rules.State]):
         self.relayout()
         self.keep_focus(was)
         self.app.dirty = True
+
+    def harmless_focus(self) -> Widget | None:
+        # no button is primary (Continue and Stop are costly): die 1, or Cancel in the Stop choice
+        f = self.focusables()
+        return next((w for w in (*self.dice, self.cancel_button) if w in f), None)
 
     def keep_focus(self, was: Widget | None) -> None:
         """Focus stays where it was; from a die that has gone to a card, to the next die in the
@@ -398,8 +402,8 @@ class GameScene(BaseGameScene[rules.State]):
                 self.stop_with(None)
                 return
         elif self.human_to_act() is not None:
-            if k in DIGIT_KEYS:
-                self.toggle_die(DIGIT_KEYS[k])
+            if k in SLOT_KEY_CODES:
+                self.toggle_die(SLOT_KEY_CODES[k])
                 return
             if k in CARD_KEYS:
                 self.place_on(CARD_KEYS[k])
@@ -530,6 +534,8 @@ class GameScene(BaseGameScene[rules.State]):
         if self.turn.stopping:
             self.draw_stop_choice(surface)
             return
+        if self.refused_at == "turn" and self.refusal_rect() is not None:
+            return  # the refusal's bubble is told in the hint's place (drawn over it, it left letters out)
         seat = state.current
         colour = theme.TEXT
         told = self.told_since()
@@ -548,17 +554,18 @@ class GameScene(BaseGameScene[rules.State]):
             hint = _("Ringed dice are not final until C or X. Backspace or “Undo placement” returns "
                      "the last ones to the roll.")
         else:
-            hint = _("Pick dice (click or 1-8), then a card (click, drag or I S M N). "
+            hint = _("Pick dice (click, or the letter under each), then a card (click, drag or I S M N). "
                      "C continues, X stops, L shows the log.")
         draw.text_fit(surface, hint, self.geo.hint, theme.text_px(h, 0.028), colour, valign="center")
 
     def told_since(self) -> list[str]:
         """The others' turns since the player to act last played, at the start of that player's
-        turn (nothing picked or placed yet), but the last one: the banner tells it."""
+        turn (nothing picked or placed yet): all of them, the last one too (the banner tells it
+        as well, but a list that leaves one out reads as if it were all)."""
         seat = self.human_to_act()
         if seat is None or self.turn.pending or self.turn.picked or self.turn.stopping:
             return []
-        return texts.turns_since(self.since_last_action(seat), seat, self.session.names)[:-1]
+        return texts.turns_since(self.since_last_action(seat), seat, self.session.names)
 
     def draw_roll_die(self, surface: pygame.Surface, die: RollDie, focused: bool, hovered: bool) -> None:
         roll = self.table.roll
@@ -567,12 +574,12 @@ class GameScene(BaseGameScene[rules.State]):
         face = roll[die.index]
         rect = die.rect
         if not self.roll.tumbling and not self.turn.free(die.index):  # on a card, pending
-            pieces.draw_empty_place(surface, rect, die.index + 1)
+            pieces.draw_empty_place(surface, rect, pieces.SLOT_KEYS[die.index])
             return
         if self.roll.tumbling:
             face = self.roll.face(face, die.index)
             rect = rect.move(0, int(rect.h * BOUNCE * self.roll.bounce(die.index)))
-        pieces.draw_roll_die(surface, rect, face, self.identity(self.table.current), die.index + 1,
+        pieces.draw_roll_die(surface, rect, face, self.identity(self.table.current), pieces.SLOT_KEYS[die.index],
                              picked=die.index in self.turn.picked, focused=focused and die.enabled)
 
     def draw_stop_choice(self, surface: pygame.Surface) -> None:
@@ -603,6 +610,7 @@ class SummaryOverlay(GameOverlay):
         super().__init__(game)
         self.next_button = Button(self._next_label, game.close_summary, style="primary")
         self.go_on = game.close_summary
+        self.next_button.visible = not game.demo  # the demo goes on by itself: no key is meant
         self.widgets = [self.next_button]
 
     def _next_label(self) -> str:

@@ -6,10 +6,11 @@ No pygame here; every visible string goes through ``_`` (English source, French 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ludicitude.core.game import Event
+from ludicitude.core.series import ScoreSeries, sample_scores
 from ludicitude.core.i18n import N_, _
 from ludicitude.games.cartes.rules import CARDS, IDEM, MAXI, NEUF, SUITE, Continue, Place, Stop, card_name
 
@@ -67,7 +68,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
             name=names[d["seat"]], faces=faces_text(d["faces"]), card=card_name(d["card"]),
             combo=faces_text(d["combo"]))
     if kind == "continued":
-        return _("{name} keeps the other dice and passes.").format(name=names[d["seat"]])
+        return _("{name} continues: the other dice are for the next turn.").format(name=names[d["seat"]])
     if kind == "stopped":
         name = names[d["seat"]]
         if d["take_back"] is not None:
@@ -109,7 +110,8 @@ def turn_text(events: Sequence[Event], names: Sequence[str], *, short: bool = Fa
     name = names[ending.data["seat"]]
     d = ending.data
     if ending.kind == "continued":
-        return _("{name} puts {placed}, then passes.").format(name=name, placed=what)
+        return _("{name} puts {placed}, then continues (the other dice are for the next turn).").format(
+            name=name, placed=what)
     if d["take_back"] is None:
         text = _("{name} puts {placed}, then stops.").format(name=name, placed=what)
     elif short:
@@ -157,13 +159,15 @@ def recent_text(events: Sequence[Event], names: Sequence[str], *, rolling: bool 
         return describe(events[-1], names) if events else ""
     last = rolls[-1]
     before = events[rolls[-2] + 1:last] if len(rolls) > 1 else events[:last]
+    if any(e.kind == "round_started" for e in before):  # a new round: its summary told the last one's end
+        before = []
     lines = [turn_text([e for e in before if e.kind in ("placed", "continued", "stopped")], names)]
     if rolling:
         lines.append(_("{name} rolls the dice…").format(name=names[events[last].data["seat"]]))
     else:
         lines.append(turn_text([e for e in events[last + 1:] if e.kind == "placed"], names))
     text = " ".join(line for line in lines if line)
-    return text or describe(events[last], names)  # the game's first roll: nothing before it
+    return text or describe(events[last], names)  # a round's first roll: nothing before it
 
 
 def card_result_text(data: dict[str, Any], names: Sequence[str]) -> str:
@@ -225,6 +229,16 @@ __all__ = ["CARDS", "action_label", "card_accepts_text", "card_ranking_text", "c
 def progress(state: Any) -> str:
     """How far a saved game has gone, for the Saved games list."""
     return _("Round {round} of {rounds}").format(round=state.round_number, rounds=state.rounds)
+
+
+def step_of(state: Any) -> Any:
+    """What changes from one round to the next: the chart's steps and the replay's Up/Down."""
+    return state.round_number
+
+
+def score_series(states: Iterable[Any]) -> ScoreSeries:
+    """Each player's total by round, for the end screen's chart."""
+    return sample_scores(states, step_of, N_("Round"), lambda s: s.round_number - 1)
 
 
 def phone_words() -> dict[str, str]:

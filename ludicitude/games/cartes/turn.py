@@ -133,7 +133,7 @@ class Turn:
         if not faces:
             if card == self._last_card and now - self._last_at < DOUBLE_CLICK:
                 return ""
-            return _("Pick dice first (click them or press 1-8), then a card.")
+            return _("Pick dice first (click them or press the letter under each), then a card.")
         refusal = self.refusal(card, faces)
         if refusal is not None:
             return refusal

@@ -106,6 +106,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         for i in free[:2]:
             scene.toggle_die(i)
         scene.set_focus(scene.reroll_button)
+        scene.focus_moved = True  # as the player's Tab would: the ring on Reroll is theirs
         return scene
 
     def refused() -> GameScene:

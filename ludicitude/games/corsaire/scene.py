@@ -105,9 +105,9 @@ class GameScene(BaseGameScene[rules.State]):
         self.applied_plan: Plan = ()  # the pairs whose coins are flying
         self.rng = random.Random(7)  # tumbling faces only: never the game's dice
         self.dice = [DieButton(self, i) for i in range(rules.DICE_COUNT)]
-        self.reroll_button = Button(lambda: _("Reroll the picked dice (R)"), self.reroll, style="primary")
+        self.reroll_button = Button(lambda: _("Reroll the picked dice (R)"), self.reroll)  # costly: R, not Enter
         self.stop_button = Button(lambda: _("Stop and apply (S)"), self.stop)
-        self.apply_button = Button(lambda: _("Apply (A)"), self.apply_plan, style="primary")
+        self.apply_button = Button(lambda: _("Apply (A)"), self.apply_plan)  # costly: A, not Enter
         self.pairing_button = Button(lambda: _("Another pairing (P)"), self.next_pairing)
         self.order_button = Button(lambda: _("Other order (O)"), self.swap_order)
         self.victim_buttons = [Button(self._victim_label(i), self._victim_action(i)) for i in range(2)]
@@ -312,6 +312,10 @@ class GameScene(BaseGameScene[rules.State]):
         self.turn.clear()  # a confirmed action is final
         self.refresh()
 
+    def on_moved_elsewhere(self, before: GameState) -> None:
+        self.turn.clear()  # the plan was for dice no longer on the table
+        self.refresh()
+
     def holds_end(self) -> bool:
         return bool(self.effects)  # the ranking comes after the last coins have landed
 
@@ -508,8 +512,10 @@ class GameScene(BaseGameScene[rules.State]):
                 state.phase == rules.ROLLING) else []  # a player coming back: the others' moves since
             lines = [(texts.describe(e, names), theme.DANGER if e.kind == "bust" else theme.TEXT_DIM)
                      for e in since or told]
-            if since and seat is not None:  # titled as in every game
-                lines = [(_("Since your last turn ({name})").format(name=self.name(seat)), theme.ACCENT), *lines[-3:]]
+            if since and seat is not None:  # titled as in every game; what has no row left is counted
+                if len(lines) > 3:
+                    lines = [*lines[:2], (_("and {count} more (L: log)").format(count=len(lines) - 2), theme.ACCENT)]
+                lines = [(_("Since your last turn ({name})").format(name=self.name(seat)), theme.ACCENT), *lines]
         if self.rolling_effect() is not None:  # the faces are told once they land
             lines.append((self.rolling_text(), theme.TEXT))
         lines = lines[-4:]

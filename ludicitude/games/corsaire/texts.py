@@ -7,10 +7,11 @@ No pygame here; every visible string goes through ``_`` (English source, French 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ludicitude.core.game import Event
+from ludicitude.core.series import ScoreSeries, sample_scores
 from ludicitude.core.i18n import N_, _
 from ludicitude.games.corsaire.rules import (
     CANNON,
@@ -241,6 +242,18 @@ def rules_summary() -> list[str]:
 def progress(state: Any) -> str:
     """How far a saved game has gone, for the Saved games list: the gold left in the Bank."""
     return _("{gold} gold left in the Bank").format(gold=state.bank)
+
+
+def step_of(state: Any) -> Any:
+    """What changes from one turn to the next (the active player): the chart's steps, the replay's Up/Down."""
+    return state.active
+
+
+def score_series(states: Iterable[Any]) -> ScoreSeries:
+    """Each player's gold by turn, for the end screen's chart."""
+    return sample_scores(states, step_of, N_("Turn"),
+                         lambda s: sum(1 for e in s.events if e.kind == "roll" and e.data.get("first")) - 1,
+                         N_("Gold"))
 
 
 def phone_words() -> dict[str, str]:

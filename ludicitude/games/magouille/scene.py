@@ -162,7 +162,9 @@ class GameScene(BaseGameScene[rules.State]):
             self.widgets = [self.move_on_button, self.timer_button]
         else:
             self.widgets = []
-        self.focus = 0
+        # the primary: "Move on", or on the private screen "Choose a face": with no face turned,
+        # Enter only says to turn one (a face focused would be turned up by Enter, then confirmed)
+        self.start_focus()
         hidden = self.pending is not None and self.pending.hidden
         self._show_mouse(not hidden)
         self._text_input(not hidden)
@@ -237,13 +239,6 @@ class GameScene(BaseGameScene[rules.State]):
         self.refresh()
         self.on_new_owner()
 
-    def on_new_owner(self) -> None:
-        # on the private screen, "Choose a face": with no face turned, Enter only says to turn
-        # one (a face focused instead would be turned up by Enter, and confirmed by a second)
-        self.focus = 0
-        if self.pending is not None and self.confirm_button in self.widgets:
-            self.set_focus(self.confirm_button)
-
     def input_owner(self) -> object:
         # a private screen opening, a reveal starting or closing: each is a new screen, and the
         # key that hurried the last one must not act on it
@@ -258,12 +253,24 @@ class GameScene(BaseGameScene[rules.State]):
             self.reveal.skip(self.reveal_speed())
             self.still_changed()  # the dice are up: the table now sees the new state
 
-    def ask_next_chooser(self) -> None:
-        """Hand the computer over to the next person to set a die (no curtain for one person)."""
+    def close_private(self) -> bool:
+        # Esc: the die not confirmed is dropped and the player's curtain comes back, so no
+        # dialog is ever drawn over their choice
+        pending = self.pending
+        if pending is None:
+            return False
+        self.pending, self.message = None, ""
+        self.refresh()
+        self.ask_next_chooser(curtain=True)
+        return True
+
+    def ask_next_chooser(self, curtain: bool = False) -> None:
+        """Hand the computer over to the next person to set a die (no curtain for one person,
+        unless ``curtain``: they closed their screen with Esc)."""
         seat = self.next_chooser()
         if seat is None or self.pending is not None:
             return
-        if len(self.humans()) == 1:
+        if len(self.humans()) == 1 and not curtain:
             self.open_private(seat)
             return
         purpose = _("Set your die in secret: round {round}, {step}.").format(
@@ -292,6 +299,20 @@ class GameScene(BaseGameScene[rules.State]):
     def reveal_overlay(self) -> RevealOverlay | None:
         """The reveal's dialog over the table, while it is up."""
         return next((o for o in self.overlays if isinstance(o, RevealOverlay)), None)
+
+    def last_public_text(self) -> str:
+        """What just happened; under a reveal, what the reveal shows (once its dice have turned),
+        never what comes after it in the log ("Round 3 begins…" under a second reveal)."""
+        reveal = self.reveal
+        if reveal is None:
+            return super().last_public_text()
+        shown = [e for e in reveal.events if e.kind != "round_started"] \
+            if reveal.at(self.reveal_speed()).flipped else []
+        for event in reversed([*reveal.before.events, *shown]):
+            text = self.texts.describe(event, self.session.names)
+            if text:
+                return text
+        return ""
 
     def close_reveal(self) -> None:
         if self.reveal is None:
@@ -577,6 +598,7 @@ class RevealOverlay(GameOverlay):
         super().__init__(game)
         self.continue_button = Button(self._continue_label, game.close_reveal, style="primary")
         self.go_on = game.close_reveal
+        self.continue_button.visible = not game.demo  # the demo goes on by itself: no key is meant
         self.widgets = [self.continue_button]
 
     def _continue_label(self) -> str:

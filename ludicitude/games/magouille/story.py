@@ -20,6 +20,9 @@ AUTO_CLOSE_SECONDS = 4.0  # a reveal closes by itself when nobody in the game is
 #: ... but stays up at least this long, even at "instant" speed: it is what the people watching
 #: read (skipping animations must not skip the results; Enter or a click still closes it at once)
 READ_SECONDS = 2.0
+#: the demo reads a reveal's result this long once its dice have flipped and its scores counted,
+#: then goes on: a welcome screen moves, it does not sit on one box
+DEMO_READ_SECONDS = 1.2
 
 
 class Phase(Enum):
@@ -133,7 +136,9 @@ class Reveal:
 def auto_close_seconds(factor: float, people_watching: bool, demo: bool) -> float:
     """How long a reveal stays up when no person is left in the game to close it. People still at
     the table (eliminated) read it even at "instant" speed: else the rest of the game would flash
-    by in a few frames; the demo keeps its own pace."""
+    by in a few frames; the demo keeps its own, quicker pace."""
+    if demo:
+        return (HOLD_SECONDS + FLIP_SECONDS + COUNT_SECONDS + DEMO_READ_SECONDS) * factor
     seconds = AUTO_CLOSE_SECONDS * factor
     if people_watching and not demo:
         seconds = max(seconds, READ_SECONDS)

@@ -6,11 +6,12 @@ speaks the new language.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from ludicitude.core.game import Event
-from ludicitude.core.i18n import _
+from ludicitude.core.series import ScoreSeries, sample_scores
+from ludicitude.core.i18n import N_, _
 from ludicitude.games.magouille.rules import (
     FINAL_SECRET,
     FIRST_SECRET,
@@ -222,6 +223,27 @@ def rules_summary() -> list[str]:
 def progress(state: Any) -> str:
     """How far a saved game has gone, for the Saved games list."""
     return _("Round {round}").format(round=state.round)
+
+
+def step_of(state: Any) -> Any:
+    """What changes from one round to the next: the chart's steps and the replay's Up/Down."""
+    return state.round
+
+
+def score_series(states: Iterable[Any]) -> ScoreSeries:
+    """Each player's points by round, for the end screen's chart: at the start, then as each
+    round's scoring leaves them."""
+    return sample_scores(states, step_of, N_("Round"), lambda s: s.round - 1)
+
+
+def secrets(state: Any, names: Sequence[str]) -> str:
+    """The faces set in secret and not revealed yet, in words: what a replay shows of a
+    finished game (the table only saw who had chosen)."""
+    if state.step not in (FIRST_SECRET, FINAL_SECRET):
+        return ""
+    chosen = [_("{name}: {face}").format(name=names[s], face=f) for s, f in enumerate(state.pending)
+              if f is not None]
+    return _("Set in secret: {faces}").format(faces=", ".join(chosen)) if chosen else ""
 
 
 def phone_words() -> dict[str, str]:

@@ -29,7 +29,7 @@ def test_each_players_sheet_keeps_its_place_all_game(make_app, seats):
     d, session = start(make_app, seats)
     places = {s: g.rect.copy() for s, g in d.top.geo.sheets.items()}
     actives = set()
-    for _i in range(4 * seats):
+    for _i in range(7 * seats):  # a few keys a turn (Tab puts the keyboard on a box first)
         if session.state.is_over:
             break
         actives.add(session.state.active)

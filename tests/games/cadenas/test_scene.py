@@ -69,7 +69,12 @@ def by_mouse(d, scene: GameScene) -> None:
 def by_keyboard(d, scene: GameScene) -> None:
     """One key. Action 1: Enter pencils the focused lit box in and Enter again (on Done) closes;
     without a lit box, P twice (the grey box asked for on purpose). Action 2: Enter on the
-    focused lit box pencils it in, Enter again confirms; P passes."""
+    focused lit box pencils it in, Enter again confirms; P passes. Nothing is focused at the start
+    of either (issue 26: Enter never crosses a box it was not put on): Tab puts the keyboard on the
+    first lit box."""
+    if scene.focused is None and lit_targets(scene) and (scene.sharing() or scene.turn.pending is None):
+        d.key(pygame.K_TAB)
+        return
     if scene.sharing():
         focused = scene.focused
         go = not scene.grey_armed and (focused is scene.done_button or (
@@ -262,7 +267,11 @@ def test_by_keyboard_in_action_2_enter_pencils_in_tab_enter_moves_esc_takes_back
     scene = d.top
     lit = lit_targets(scene)
     assert state.action == 2 and len(lit) >= 2
-    d.key(pygame.K_RETURN)  # the first lit box has the focus
+    assert scene.focused is None  # issue 26: no box has the focus at the start: Enter pencils nothing
+    d.key(pygame.K_RETURN)
+    assert scene.turn.pending is None and session.state is state
+    d.key(pygame.K_TAB)  # the player puts the keyboard on the first lit box
+    d.key(pygame.K_RETURN)
     assert scene.turn.pending_box == (lit[0].row, lit[0].position) and session.state is state
     assert scene.focused is scene.confirm_button
     d.key(pygame.K_ESCAPE)  # takes the choice back; no "leave the game?" question

@@ -49,7 +49,8 @@ def test_escape_after_a_pencilled_cross_never_leaves_focus_on_the_penalty(make_a
     d, session = start(make_app, ["human", "human"])
     scene, state = d.top, session.state
     first = lit(scene)[0]
-    d.key(pygame.K_RETURN)  # the first lit box is pencilled in (the white sum, on Ana's sheet)
+    d.key(pygame.K_TAB)  # the keyboard goes on the first lit box (nothing is focused at the start)
+    d.key(pygame.K_RETURN)  # that box is pencilled in (the white sum, on Ana's sheet)
     assert scene.white.box(state, 0) == (first.row, first.position)
     d.key(pygame.K_ESCAPE)  # taken back: the focus is on that box again
     assert scene.white.crosses == {} and scene.focused is first
@@ -151,6 +152,9 @@ def test_the_focus_never_lands_on_pass_by_itself_during_a_whole_keyboard_game(ma
             break
         scene = d.top
         assert scene.focused is not scene.pass_button
+        if scene.focused is None and lit(scene):  # the start of an action: nothing is focused
+            d.key(pygame.K_TAB)
+            continue
         d.key(pygame.K_RETURN if scene.turn.pending is not None or lit(scene) else pygame.K_p)
         d.settle()
     assert session.state.is_over
@@ -166,7 +170,8 @@ def test_a_hurried_enter_after_the_white_sum_closes_does_not_act_in_action_2(mak
     d.key(pygame.K_RETURN, hurry=True)
     d.key(pygame.K_p, hurry=True)
     assert d.top.turn.pending is None and session.state is ana
-    d.key(pygame.K_RETURN)  # after a moment, her Enter is hers
+    d.key(pygame.K_TAB)  # after a moment, her keys are hers: onto the first lit box
+    d.key(pygame.K_RETURN)
     assert d.top.turn.pending is not None
 
 
@@ -201,7 +206,8 @@ def test_enter_during_the_roll_only_shows_the_dice_and_the_next_enter_waits(make
     d.key(pygame.K_RETURN, hurry=True)  # too soon after: Bob has not seen his dice yet
     d.key(pygame.K_p, hurry=True)
     assert scene.turn.pending is None and session.state is state
-    d.key(pygame.K_RETURN)  # after a moment Enter pencils in a box (harmless), nothing more
+    d.key(pygame.K_TAB)  # after a moment Tab and Enter pencil in a box (harmless), nothing more
+    d.key(pygame.K_RETURN)
     assert scene.white.crosses and session.state is state
 
 

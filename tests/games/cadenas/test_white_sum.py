@@ -173,7 +173,6 @@ def test_a_cross_stays_changeable_until_done_and_lands_only_on_its_own_sheet(mak
     d, session = start(make_app, ["human"] * 3, seed=3)
     scene = d.top
     state = session.state
-    focused = scene.focused
     bob = [t for t in scene.box_targets if t.seat == 1 and (t.row, t.position) in scene.white.lit_boxes(state, 1)]
     ana = next(t for t in scene.box_targets if t.seat == 0 and (t.row, t.position) in scene.white.lit_boxes(state, 0))
     assert len(bob) >= 2 and not any(t.focusable for t in bob)  # the keyboard is on Ana's sheet
@@ -184,7 +183,7 @@ def test_a_cross_stays_changeable_until_done_and_lands_only_on_its_own_sheet(mak
     assert scene.white.crosses == {0: Cross(ana.row), 1: Cross(bob[1].row)}
     d.click_widget(bob[1])  # the same box again: taken back
     assert scene.white.crosses == {0: Cross(ana.row)}
-    assert session.state is state and scene.kb_seat == 0 and scene.focused is focused
+    assert session.state is state and scene.kb_seat == 0 and scene.focused is ana  # where Ana's click put it
     d.click_widget(bob[0])
     d.click_widget(scene.done_button)
     after = session.state
@@ -200,7 +199,7 @@ def test_the_keyboard_walks_one_sheet_and_a_players_key_puts_it_on_theirs(make_a
     scene = d.top
     state = session.state
     for _i in range(8):  # Tab never leaves Ana's sheet (and Done)
-        assert scene.focused is scene.done_button or scene.focused.seat == 0
+        assert scene.focused is None or scene.focused is scene.done_button or scene.focused.seat == 0
         d.key(pygame.K_TAB)
     d.key(pygame.K_2)  # Bob's key: the keyboard goes to his sheet, and only then
     assert scene.kb_seat == 1 and scene.focused.seat == 1

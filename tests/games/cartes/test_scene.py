@@ -8,7 +8,7 @@ import pytest
 from ludicitude.games.cartes import rules
 from ludicitude.games.cartes.rules import Place
 from ludicitude.games.cartes.fixtures import screenshot_positions
-from ludicitude.games.cartes.pieces import CARD_LETTER
+from ludicitude.games.cartes.pieces import CARD_LETTER, SLOT_KEYS
 from ludicitude.games.cartes.scene import GameScene
 from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.session import GameSession, SeatInfo
@@ -60,7 +60,7 @@ def turn_by_keys(d, scene):
     state = scene.state
     place = first_place(state)
     for i in dice_for(state.roll, place.faces):
-        d.key(getattr(pygame, f"K_{i + 1}"))
+        d.key(getattr(pygame, f"K_{SLOT_KEYS[i].lower()}"))
     d.key(CARD_KEY[place.card])
     d.key(pygame.K_x)
     d.key(pygame.K_0)
@@ -103,7 +103,7 @@ def test_a_full_game_with_the_keyboard_only(make_app, seats):
 def test_a_card_that_refuses_says_why_and_nothing_changes(make_app):
     d, scene = start(make_app, two_humans())
     before = scene.state.to_dict()
-    d.key(pygame.K_1)  # one die alone can't open Idem
+    d.key(pygame.K_a)  # one die alone can't open Idem
     d.key(pygame.K_i)
     assert "Idem" in scene.message
     assert scene.state.to_dict() == before
@@ -111,7 +111,7 @@ def test_a_card_that_refuses_says_why_and_nothing_changes(make_app):
 
 def test_continuing_keeps_the_other_dice_and_passes_the_turn(make_app):
     d, scene = start(make_app, two_humans())
-    d.key(pygame.K_8)
+    d.key(pygame.K_j)
     d.key(pygame.K_m)
     d.click_widget(scene.continue_button)
     assert scene.state.current == 1 and scene.state.in_hand[0] == 7
@@ -119,7 +119,7 @@ def test_continuing_keeps_the_other_dice_and_passes_the_turn(make_app):
 
 def test_stopping_can_take_back_one_card_and_shows_what_it_scores(make_app):
     d, scene = start(make_app, two_humans())
-    d.key(pygame.K_1)
+    d.key(pygame.K_a)
     d.key(pygame.K_m)
     d.key(pygame.K_x)
     button = scene.take_buttons[rules.MAXI]
@@ -131,7 +131,7 @@ def test_stopping_can_take_back_one_card_and_shows_what_it_scores(make_app):
 
 def test_escape_closes_the_take_back_choice(make_app):
     d, scene = start(make_app, two_humans())
-    d.key(pygame.K_1)
+    d.key(pygame.K_a)
     d.key(pygame.K_m)
     d.key(pygame.K_x)
     d.key(pygame.K_ESCAPE)
@@ -183,20 +183,20 @@ def test_a_pending_placement_is_taken_back_and_moved_with_the_keyboard(make_app)
     d, scene = start(make_app, two_humans())
     before = scene.state
     roll = before.roll
-    d.key(pygame.K_8)
+    d.key(pygame.K_j)
     d.key(pygame.K_m)  # the highest die on Maxi, pending
     assert scene.state is before and scene.turn.state().combination(0, rules.MAXI) == (roll[7],)
     assert [die.enabled for die in scene.dice] == [True] * 7 + [False]  # die 8's place stays empty
     d.key(pygame.K_BACKSPACE)  # changed my mind: the die is back in the roll
     assert scene.turn.state() is scene.table and all(die.enabled for die in scene.dice)
     assert not scene.turn.pending
-    d.key(pygame.K_1)
+    d.key(pygame.K_a)
     d.key(pygame.K_m)
     d.key(pygame.K_BACKSPACE)  # taking back is Backspace (or its button), never the card's key
     assert not scene.turn.pending
-    d.key(pygame.K_8)
+    d.key(pygame.K_j)
     d.key(pygame.K_m)
-    d.key(pygame.K_1)
+    d.key(pygame.K_a)
     d.key(pygame.K_m)  # a second pick on the same card joins the first: one placement
     assert scene.turn.state().combination(0, rules.MAXI) == (roll[0], roll[7])
     assert scene.state is before
@@ -236,11 +236,11 @@ def test_a_refused_addition_to_a_pending_card_changes_nothing(make_app):
     if pair is None:
         pytest.skip("this roll has no pair")
     for i in dice_for(roll, (pair, pair)):
-        d.key(getattr(pygame, f"K_{i + 1}"))
+        d.key(getattr(pygame, f"K_{SLOT_KEYS[i].lower()}"))
     d.key(pygame.K_i)
     pending = list(scene.turn.pending)
     other = next(i for i, f in enumerate(roll) if f != pair)
-    d.key(getattr(pygame, f"K_{other + 1}"))
+    d.key(getattr(pygame, f"K_{SLOT_KEYS[other].lower()}"))
     d.key(pygame.K_i)  # another face on a pending Idem: refused in words
     assert "Idem" in scene.message and scene.turn.pending == pending
 
@@ -253,7 +253,7 @@ def test_the_cached_table_always_equals_a_full_drawing(make_app):
         scene._still_seen = None
         return d.pixels()
 
-    for key in (pygame.K_8, pygame.K_m, pygame.K_1, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_8, pygame.K_m,
+    for key in (pygame.K_j, pygame.K_m, pygame.K_a, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_j, pygame.K_m,
                 pygame.K_x, pygame.K_ESCAPE, pygame.K_l, pygame.K_l):
         d.key(key)
         assert d.pixels() == fresh(), pygame.key.name(key)
@@ -283,7 +283,7 @@ def test_every_position_drawn_through_the_cache_equals_a_full_drawing(make_app, 
         d.frames(1)
 
     assert d.pixels() == fresh(), "as first shown"
-    steps = [("right", lambda: d.key(pygame.K_RIGHT)), ("8", lambda: d.key(pygame.K_8)),
+    steps = [("right", lambda: d.key(pygame.K_RIGHT)), ("8", lambda: d.key(pygame.K_j)),
              ("m", lambda: d.key(pygame.K_m)), ("pointer on Idem", lambda: move(scene.cards[0].rect.center)),
              ("click on die 1", lambda: d.click(scene.dice[0].rect.center) if scene.dice else None),
              ("backspace", lambda: d.key(pygame.K_BACKSPACE)), ("l", lambda: d.key(pygame.K_l)),

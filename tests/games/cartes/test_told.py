@@ -9,18 +9,27 @@ import pytest
 
 from ludicitude.core.bots import RandomBot
 from ludicitude.core.driver import play
-from ludicitude.core.i18n import set_language
+from ludicitude.core.i18n import _ as translate, set_language
 from ludicitude.games.cartes import rules, texts
 from ludicitude.games.cartes.fixtures import screenshot_positions
 from ludicitude.games.cartes.rules import Continue, Place, Stop
 from ludicitude.games.cartes.scene import GameScene
+from ludicitude.ui import theme
 from ludicitude.ui.session import GameSession, SeatInfo
 
 NAMES = ["Ana", "Bob", "Cy"]
 
 
-def start(make_app, seats, seed=3, size=(1024, 768), language="en"):
-    d = make_app(size=size, language=language)
+def texts_fr(english: str) -> str:
+    set_language("fr")
+    try:
+        return translate(english)
+    finally:
+        set_language("en")
+
+
+def start(make_app, seats, seed=3, size=(1024, 768), language="en", **settings):
+    d = make_app(size=size, language=language, **settings)
     scene = GameScene(d.app, GameSession.new("cartes", seats, None, seed))
     d.app.push_scene(scene)
     d.settle()
@@ -40,14 +49,14 @@ def first_place(state):
 def test_a_stop_that_takes_back_a_card_is_told_until_the_next_player_ends_their_turn(
         make_app, language, words):
     d, scene = start(make_app, two_humans(), language=language)
-    d.key(pygame.K_8)
+    d.key(pygame.K_j)
     d.key(pygame.K_m)
     d.key(pygame.K_x)
     d.key(pygame.K_m)  # stop, taking back Maxi's dice
     assert scene.state.stopped[0] and scene.state.current == 1
     told = scene.last_public_text()
     assert all(w in told for w in words), told  # the stop is still told while Bob looks at his roll
-    d.key(pygame.K_8)
+    d.key(pygame.K_j)
     d.key(pygame.K_m)
     d.key(pygame.K_c)  # Bob's turn ends: now his own turn is the one told
     told = scene.last_public_text()
@@ -66,7 +75,7 @@ def test_a_computers_stop_is_told_to_the_human_who_plays_next(make_app):
         if scene.summary is not None:
             break
         if scene.human_to_act() == 0:
-            d.key(pygame.K_1)
+            d.key(pygame.K_a)
             d.key(pygame.K_m)
             d.key(pygame.K_c if scene.turn.state().in_hand[0] else pygame.K_x)
             if scene.turn.stopping:
@@ -142,14 +151,14 @@ def test_the_round_summary_shows_the_board_as_the_round_ended(make_app):
     assert not any(any(c) for s in range(3) for c in scene.table.cards[s])  # the next round is clear
     assert not shown.roll and all(shown.stopped)
     told = scene.last_public_text()
-    assert "rolls" not in told and ("stops" in told or "passes" in told), told
+    assert "rolls" not in told and ("stops" in told or "continues" in told), told
     assert shown.round_number == scene.table.round_number - 1
 
 
 def test_a_refused_placement_is_told_on_the_card_that_was_pressed(make_app):
     d, scene = start(make_app, two_humans())
     idem = scene.cards[rules.CARDS.index(rules.IDEM)]
-    d.key(pygame.K_1)
+    d.key(pygame.K_a)
     before = d.pixels()
     d.key(pygame.K_i)  # one die alone can't open Idem
     assert "Idem" in scene.message
@@ -159,13 +168,13 @@ def test_a_refused_placement_is_told_on_the_card_that_was_pressed(make_app):
     changed = [i // 3 for i in range(0, len(after), 3) if after[i:i + 3] != before[i:i + 3]]
     inside = sum(1 for p in changed if idem.rect.collidepoint(p % w, p // w))
     assert inside > len(changed) // 2  # most of what changed is on the card itself
-    d.key(pygame.K_2)  # the next move clears it
+    d.key(pygame.K_b)  # the next move clears it
     assert scene.refusal_rect() is None
 
 
 def test_undoing_a_placement_and_taking_back_a_card_when_stopping_have_different_words(make_app):
     d, scene = start(make_app, two_humans())
-    d.key(pygame.K_8)
+    d.key(pygame.K_j)
     d.key(pygame.K_m)
     assert scene.undo_button.text() == "Undo placement (⌫)"
     d.key(pygame.K_x)
@@ -178,12 +187,12 @@ def test_undoing_a_placement_and_taking_back_a_card_when_stopping_have_different
 def test_a_digit_key_picks_the_same_die_all_turn_and_a_placed_die_leaves_its_place_empty(make_app):
     d, scene = start(make_app, two_humans())
     roll = scene.state.roll
-    d.key(pygame.K_1)
+    d.key(pygame.K_a)
     d.key(pygame.K_m)  # die 1 on Maxi, pending
     assert not scene.dice[0].enabled and all(die.enabled for die in scene.dice[1:])
-    d.key(pygame.K_8)  # key 8 is still the last die of the roll, not a renumbered neighbour
+    d.key(pygame.K_j)  # key 8 is still the last die of the roll, not a renumbered neighbour
     assert scene.turn.picked_faces() == (roll[7],)
-    d.key(pygame.K_1)  # no die in place 1 any more: nothing picked
+    d.key(pygame.K_a)  # no die in place 1 any more: nothing picked
     assert scene.turn.picked_faces() == (roll[7],)
 
 
@@ -193,3 +202,94 @@ def test_the_take_back_is_in_the_log_and_survives_a_save():
     stop = next(e for e in rules.State.from_dict(state.to_dict()).events if e.kind == "stopped")
     assert stop.data["take_back"] == rules.MAXI and tuple(stop.data["faces"]) == state.taken_back[0]
     assert "takes back" in texts.describe(stop, NAMES)
+
+
+@pytest.mark.parametrize("language, said, not_said", [("en", "then continues", "passes"),
+                                                      ("fr", "puis continue", "passe la main")])
+def test_a_player_who_continues_is_not_told_as_if_they_had_stopped(make_app, language, said, not_said):
+    """"After placing, continue (keep the rest for your next turn) or stop": "Ana … then passes."
+    after she pressed Continue read as if she had stopped; the words say she goes on."""
+    d, scene = start(make_app, two_humans(), language=language)
+    d.key(pygame.K_a)
+    d.key(pygame.K_m)
+    d.key(pygame.K_c)  # Continue
+    assert not scene.state.stopped[0] and scene.state.current == 1
+    told = scene.last_public_text()
+    assert said in told and not_said not in told, told
+    logged = texts.describe(scene.public.events[-2], scene.session.names)  # the "continued" event itself
+    assert scene.public.events[-2].kind == "continued" and not_said not in logged, logged
+
+
+def play_one_turn_and_stop(d, scene) -> None:
+    """Pick the first die, put it on the first card that takes it, stop keeping everything."""
+    d.key(pygame.K_a)
+    for key in (pygame.K_m, pygame.K_n, pygame.K_s, pygame.K_i):
+        if scene.turn.pending:
+            break
+        d.key(key)
+    d.key(pygame.K_x)
+    if scene.turn.stopping:
+        d.key(pygame.K_0)
+
+
+def test_the_header_of_round_2_does_not_tell_round_1s_last_move(make_app):
+    """Round 2 begins (the round's summary told round 1's end): the header tells the new round,
+    not the last move of the round before."""
+    d, scene = start(make_app, two_humans())
+    for _ in range(6):
+        if scene.state.round_number == 2 and scene.summary is None:
+            break
+        if scene.summary is not None:
+            d.key(pygame.K_RETURN)  # the summary's "Go on"
+        else:
+            play_one_turn_and_stop(d, scene)
+        d.run_until_still()
+    assert scene.state.round_number == 2 and scene.summary is None and scene.human_to_act() is not None
+    told = scene.last_public_text()
+    first_roll = next(e for e in reversed(scene.public.events) if e.kind == "rolled")
+    assert "stops" not in told and told.startswith(texts.describe(first_roll, scene.session.names)), told
+
+
+def test_a_refused_stop_is_told_in_the_hints_place_with_no_letters_of_the_hint_around_it(make_app, monkeypatch):
+    """"In French at 1024x768 a refusal is drawn over the hint line, with stray letters at its
+    left edge (Quatre Cartes stop)": X with nothing placed is refused in words, and the hint under
+    the bubble is not drawn at all, so nothing of it shows round the bubble."""
+    drawn: list[str] = []
+    real = theme.render
+
+    def spy(text, *args, **kwargs):
+        drawn.append(text)
+        return real(text, *args, **kwargs)
+
+    hint = texts_fr("Pick dice (click, or the letter under each), then a card (click, drag or I S M N). "
+                    "C continues, X stops, L shows the log.")
+    d, scene = start(make_app, two_humans(), language="fr", projector=True)
+    monkeypatch.setattr(theme, "render", spy)
+    scene.still_changed()
+    d.pixels()
+    assert any(hint.split()[0] in t for t in drawn), drawn
+    d.key(pygame.K_x)  # stop, with no die placed: refused
+    assert scene.message and not scene.turn.stopping, (scene.refused_at, scene.refusal_rect())
+    drawn.clear()
+    scene.still_changed()
+    d.pixels()
+    assert any(scene.message.split()[0] in t for t in drawn)
+    assert not any(t and t in hint for t in drawn if len(t) > 8), [t for t in drawn if t in hint]
+
+
+@pytest.mark.parametrize("size, language, projector", [((1024, 768), "fr", True), ((1920, 1080), "en", False)])
+def test_the_log_panel_covers_a_button_whole_or_not_at_all(make_app, size, language, projector):
+    """"The log panel leaves the buttons under it peeking out": opened with L over the stop
+    choice of six players, it covers each button (with its focus ring) whole, or leaves it."""
+    d = make_app(size=size, language=language, projector=projector)
+    scene = screenshot_positions(d.app)["stop-choice-6"]()
+    d.app.push_scene(scene)
+    d.settle()
+    d.key(pygame.K_l)
+    assert scene.show_log
+    d.pixels()
+    box = scene.log_box
+    ring = int(size[1] * 0.015)
+    half = [w.rect for w in scene.widgets if w.visible and box.colliderect(w.rect)
+            and not box.contains(w.rect.inflate(ring, ring).clip(d.app.screen.get_rect()))]
+    assert not half, f"peeking out of the log panel {box}: {half}"

@@ -11,12 +11,13 @@ import pytest
 from ludicitude.games.cartes import rules
 from ludicitude.games.cartes.rules import Continue, Place, Stop
 from ludicitude.games.cartes.fixtures import _round_ending
+from ludicitude.games.cartes.pieces import SLOT_KEYS
 from ludicitude.games.cartes.scene import GameScene
 from ludicitude.games.cartes.turn import Placement
 from ludicitude.ui import theme
 from ludicitude.ui.session import GameSession, SeatInfo
 
-PICK_FIRST = "Pick dice first (click them or press 1-8), then a card."
+PICK_FIRST = "Pick dice first (click them or press the letter under each), then a card."
 
 
 def two_humans():
@@ -52,7 +53,7 @@ def one_die_place(scene):
     """A legal placement of one die this turn, and the digit key of that die."""
     state = scene.state
     place = next(a for a in state.legal_actions(state.current) if isinstance(a, Place) and len(a.faces) == 1)
-    return place, getattr(pygame, f"K_{state.roll.index(place.faces[0]) + 1}")
+    return place, getattr(pygame, f"K_{SLOT_KEYS[state.roll.index(place.faces[0])].lower()}")
 
 
 def double_click(d, pos):
@@ -78,7 +79,7 @@ def test_a_click_on_a_card_with_no_dice_picked_takes_nothing_back(make_app):
 
 def test_a_card_key_with_no_dice_picked_takes_nothing_back(make_app):
     d, scene = start(make_app)
-    d.key(pygame.K_8)
+    d.key(pygame.K_j)
     d.key(pygame.K_m)
     pending = list(scene.turn.pending)
     d.wait(1.0)
@@ -97,11 +98,11 @@ def test_a_double_click_on_a_card_places_the_dice_once(make_app):
 
 def test_taking_dice_back_is_the_take_back_button_or_backspace(make_app):
     d, scene = start(make_app)
-    d.key(pygame.K_8)
+    d.key(pygame.K_j)
     d.key(pygame.K_m)
     d.key(pygame.K_BACKSPACE)
     assert not scene.turn.pending and all(die.enabled for die in scene.dice)
-    d.key(pygame.K_8)
+    d.key(pygame.K_j)
     d.key(pygame.K_m)
     d.click_widget(scene.undo_button)
     assert not scene.turn.pending and all(die.enabled for die in scene.dice)
@@ -121,7 +122,7 @@ def test_after_a_placement_by_keys_focus_goes_to_the_next_die_in_the_tray(make_a
     for _ in range(7):
         d.key(pygame.K_RIGHT)  # to die 8
     assert scene.focused is scene.dice[7]
-    d.key(pygame.K_8)
+    d.key(pygame.K_j)
     d.key(pygame.K_m)
     assert scene.turn.pending and scene.focused is scene.dice[6]  # the last die left
     d.key(pygame.K_LEFT)
@@ -135,7 +136,7 @@ def test_the_focus_ring_shows_on_a_card_that_takes_the_picked_dice(make_app):
     d, scene = start(make_app)
     maxi = card(scene, rules.MAXI)
     d.click(maxi.rect.center)  # focus on Maxi (nothing picked: a message)
-    d.key(pygame.K_8)  # Maxi takes the highest die: it turns green
+    d.key(pygame.K_j)  # Maxi takes the highest die: it turns green
     assert scene.focused is maxi
     d.pixels()
     h = d.app.screen.get_height()
@@ -169,28 +170,28 @@ def test_a_key_right_after_a_new_roll_of_the_same_player_is_held(make_app):
     d.key(pygame.K_c)
     assert scene.state.current == 0 and not scene.turn.pending
     roll = scene.state.roll
-    d.key(pygame.K_1, hurry=True)  # tapped with the C: not meant for the new dice
+    d.key(pygame.K_a, hurry=True)  # tapped with the C: not meant for the new dice
     assert not scene.turn.picked and scene.state.roll == roll
-    d.key(pygame.K_1)
+    d.key(pygame.K_a)
     assert scene.turn.picked == {0}
 
 
 def test_a_key_right_after_the_screen_changes_hands_is_held(make_app):
     d, scene = start(make_app)
-    d.key(pygame.K_8)
+    d.key(pygame.K_j)
     d.key(pygame.K_m)
     d.key(pygame.K_c)
     assert scene.state.current == 1
-    d.key(pygame.K_1, hurry=True)
+    d.key(pygame.K_a, hurry=True)
     d.key(pygame.K_m, hurry=True)
     assert not scene.turn.picked and not scene.turn.pending
-    d.key(pygame.K_1)
+    d.key(pygame.K_a)
     assert scene.turn.picked == {0}
 
 
 def test_enter_during_the_roll_only_skips_it(make_app):
     d, scene = start(make_app, animation="normal")
-    d.key(pygame.K_8)
+    d.key(pygame.K_j)
     d.key(pygame.K_m)
     d.key(pygame.K_c)
     assert scene.roll.seconds > 0 and scene.state.current == 1
@@ -206,7 +207,7 @@ def test_enter_during_the_roll_only_skips_it(make_app):
 
 def test_a_click_during_the_roll_only_skips_it(make_app):
     d, scene = start(make_app, animation="normal")
-    d.key(pygame.K_8)
+    d.key(pygame.K_j)
     d.key(pygame.K_m)
     d.key(pygame.K_c)
     d.click(scene.dice[0].rect.center, hurry=True)
@@ -216,7 +217,7 @@ def test_a_click_during_the_roll_only_skips_it(make_app):
 # -- the stop choice: Enter is never a costly default --------------------------------------------
 def test_enter_in_the_stop_choice_stops_nobody(make_app):
     d, scene = start(make_app)
-    d.key(pygame.K_8)
+    d.key(pygame.K_j)
     d.key(pygame.K_m)
     d.key(pygame.K_x)
     assert scene.turn.stopping and scene.focused is scene.cancel_button
@@ -227,7 +228,7 @@ def test_enter_in_the_stop_choice_stops_nobody(make_app):
 
 def test_escape_from_the_stop_choice_puts_focus_back_where_it_was(make_app):
     d, scene = start(make_app)
-    d.key(pygame.K_8)
+    d.key(pygame.K_j)
     d.key(pygame.K_m)
     d.click_widget(scene.stop_button)
     d.key(pygame.K_ESCAPE)
@@ -238,7 +239,7 @@ def test_escape_from_the_stop_choice_puts_focus_back_where_it_was(make_app):
 @pytest.mark.parametrize("projector", [False, True])
 def test_the_dice_roll_ends_on_its_settled_picture_without_input(make_app, projector):
     d, scene = start(make_app, animation="normal", projector=projector)
-    d.key(pygame.K_8)
+    d.key(pygame.K_j)
     d.key(pygame.K_m)
     d.key(pygame.K_c)
     assert scene.roll.seconds > 0

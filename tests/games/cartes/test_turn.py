@@ -8,7 +8,7 @@ from ludicitude.games.cartes.rules import IDEM, MAXI, NEUF, SUITE, Continue, Pla
 from ludicitude.games.cartes.turn import DOUBLE_CLICK, Placement, Turn
 from tests.games.cartes.helpers import position
 
-PICK_FIRST = "Pick dice first (click them or press 1-8), then a card."
+PICK_FIRST = "Pick dice first (click them or press the letter under each), then a card."
 
 
 def turn_on(roll, **kwargs):

@@ -152,7 +152,9 @@ def test_the_log_opened_during_a_reveal_is_drawn_over_it_and_esc_closes_it_first
 
 
 @pytest.mark.parametrize("settings", [{}, {"secret_safe": True}])
-def test_keys_tapped_as_the_curtain_opens_never_turn_or_confirm_a_face(make_app, settings):
+def test_keys_tapped_as_her_curtain_opens_are_hers_and_the_next_curtain_takes_none(make_app, settings):
+    """Issue 26: the grace "never applies to the player who has just opened their own screen",
+    and a key arriving during the hand-over still never acts for the next player."""
     d, scene = start(make_app, **settings)
     d.key(pygame.K_RETURN)  # move on
     d.run_until_still()
@@ -160,13 +162,10 @@ def test_keys_tapped_as_the_curtain_opens_never_turn_or_confirm_a_face(make_app,
     for key in (pygame.K_3, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_RETURN):
         d.key(key, hurry=True)
     d.run_until_still()
-    assert scene.private_seat == 0 and scene.selected is None and not scene.message
-    assert scene.state.pending == [None, None, None]
-    d.key(pygame.K_RETURN)  # her own Enter, with no face turned: it only says what to do
-    assert scene.private_seat == 0 and "face" in scene.message
-    d.key(pygame.K_4)
-    d.key(pygame.K_RETURN)  # "Confirm 4 (Enter)": her deliberate choice
-    assert scene.state.pending[0] == 4
+    assert scene.state.pending[0] == 4  # 3, turned one further, confirmed: all hers
+    # the second Enter came as Bob's curtain closed: his screen is not opened for him
+    assert isinstance(d.top, HandOverCurtain) and d.top.name == "Bob" and scene.private_seat is None
+    assert scene.state.pending[1] is None
 
 
 def test_the_private_screen_opens_with_no_face_turned_and_focus_on_a_button_that_cannot_confirm(make_app):
@@ -179,21 +178,27 @@ def test_the_private_screen_opens_with_no_face_turned_and_focus_on_a_button_that
     assert scene.focused is scene.confirm_button and scene.confirm_button.text() == "Choose a face"
 
 
-def test_esc_on_the_private_screen_comes_back_to_the_same_face_and_focus(make_app):
+def test_esc_on_the_private_screen_closes_it_to_her_curtain_and_drops_the_face(make_app):
+    """Issue 26: "Esc on a private screen first closes it back to that player's curtain (the
+    choice not confirmed is dropped), never a dialog over a secret"; Esc there asks to leave."""
     d, scene = start(make_app)
     d.key(pygame.K_RETURN)
     d.run_until_still()
     d.key(pygame.K_RETURN)
     d.run_until_still()
     d.key(pygame.K_4)
-    d.key(pygame.K_TAB)
-    d.key(pygame.K_TAB)  # round from "Confirm" to face 2, to look at it
     d.key(pygame.K_ESCAPE)
-    assert isinstance(d.top, Confirm)
-    d.key(pygame.K_RETURN)  # "Keep playing"
-    d.key(pygame.K_RETURN, hurry=True)  # tapped twice: the second never reaches the die
-    assert d.top is scene and scene.focused is scene.faces[1] and scene.selected == 4
+    d.run_until_still()
+    assert isinstance(d.top, HandOverCurtain) and d.top.name == "Ana" and scene.private_seat is None
+    assert not any(isinstance(s, Confirm) for s in d.app.stack.scenes)
+    d.key(pygame.K_RETURN)  # Ana again: her screen, with no face turned
+    d.run_until_still()
+    assert scene.private_seat == 0 and scene.selected is None
     assert scene.state.pending == [None, None, None]
+    d.key(pygame.K_ESCAPE)
+    d.run_until_still()
+    d.key(pygame.K_ESCAPE)  # on the curtain: the question before leaving, over no secret
+    assert isinstance(d.top, Confirm) and isinstance(d.app.stack.scenes[-2], HandOverCurtain)
 
 
 def test_the_last_reveal_and_the_final_ranking_settle_without_input(make_app):

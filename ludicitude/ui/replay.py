@@ -1,0 +1,177 @@
+"""A finished game stepped through, forward and back, move by move: each position is drawn by
+the game's own screen, read-only, with every secret shown (the game is over), above a bar that
+says where the replay is and takes the keys: Right or Space the next move, Left the previous,
+Down and Up the next and the previous round or turn (where the game's ``texts.step_of``
+changes), Home and End the first and the last, L the game's log, F1 its rules, Esc leaves."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ludicitude.club.record import GameRecord
+from ludicitude.core.game import GameState
+from ludicitude.core.i18n import _
+from ludicitude.games import GAMES
+from ludicitude.ui import draw, theme
+from ludicitude.ui.session import GameSession, SeatInfo
+from ludicitude.ui.widgets import Button, WidgetScene, label
+
+if TYPE_CHECKING:
+    from ludicitude.app import App
+
+BAR = 0.12  # of the window's height: the replay's own strip under the game's screen
+_OPEN_SCENES: dict[type, type] = {}
+
+
+def open_scene_class(scene_class: type) -> type:
+    """The game's screen class drawing the whole state, secrets included, as its table."""
+    cls = _OPEN_SCENES.get(scene_class)
+    if cls is None:
+        def public(self: Any) -> GameState:
+            state: GameState = self.session.state
+            return state
+
+        cls = _OPEN_SCENES[scene_class] = type(f"Open{scene_class.__name__}", (scene_class,),
+                                               {"public": property(public)})
+    return cls
+
+
+class ReplayScene(WidgetScene):
+    """``record``'s positions (a finished game's, from its start), drawn one at a time by the
+    game's screen with ``seats``; ValueError from the constructor if the record can't be replayed."""
+
+    def __init__(self, app: App, seats: Sequence[SeatInfo], record: GameRecord, *, start_at_end: bool = False):
+        super().__init__(app)
+        self.game = GAMES[record.game_id]
+        self.seats = list(seats)
+        self.states: list[GameState] = list(record.states())
+        if len(self.seats) != self.states[0].num_seats:
+            raise ValueError("the record's seats")
+        self.index = len(self.states) - 1 if start_at_end else 0
+        self._inner: tuple[int, Any] | None = None
+        self.show_log = False
+        self._progress: dict[int, str] = {}
+        self._steps: dict[int, object] = {}
+        self.previous = Button(label("◀ Previous"), lambda: self.go(self.index - 1))
+        self.next = Button(label("Next ▶"), lambda: self.go(self.index + 1), style="primary")
+        self.leave_button = Button(label("Leave (Esc)"), self.back)
+        self.widgets = [self.next, self.previous, self.leave_button]
+
+    @property
+    def state(self) -> GameState:
+        return self.states[self.index]
+
+    def go(self, index: int) -> None:
+        """Show position ``index`` (kept within the game)."""
+        index = max(0, min(len(self.states) - 1, index))
+        if index != self.index:
+            self.index = index
+            self.app.dirty = True
+
+    def step(self, index: int) -> object:
+        """The round or turn of position ``index`` (the game's ``texts.step_of``)."""
+        step = self._steps.get(index)
+        if step is None:
+            step = self._steps[index] = self.game.texts().step_of(self.states[index])
+        return step
+
+    def progress(self, index: int) -> str:
+        """How far the game had gone at position ``index``, in words (its round or turn)."""
+        text = self._progress.get(index)
+        if text is None:
+            text = self._progress[index] = self.game.texts().progress(self.states[index])
+        return text
+
+    def go_step(self, direction: int) -> None:
+        """To the first position of the next round or turn (``direction`` 1), or of this one and
+        then the one before (-1)."""
+        i = self.index
+        last = len(self.states) - 1
+        if direction > 0:
+            here = self.step(i)
+            while i < last and self.step(i) == here:
+                i += 1
+        else:
+            if i > 0 and self.step(i - 1) != self.step(i):
+                i -= 1  # at the start of a round: to the start of the one before
+            here = self.step(i)
+            while i > 0 and self.step(i - 1) == here:
+                i -= 1
+        self.go(i)
+
+    def key(self, event: pygame.event.Event) -> None:
+        moves = {pygame.K_RIGHT: 1, pygame.K_SPACE: 1, pygame.K_LEFT: -1, pygame.K_BACKSPACE: -1}
+        steps = {pygame.K_DOWN: 1, pygame.K_PAGEDOWN: 1, pygame.K_UP: -1, pygame.K_PAGEUP: -1}
+        if event.key in moves:
+            self.go(self.index + moves[event.key])
+        elif event.key in steps:
+            self.go_step(steps[event.key])
+        elif event.key == pygame.K_l:
+            self.show_log = not self.show_log
+            self.app.dirty = True
+        elif event.key == pygame.K_F1:
+            from ludicitude.ui.rules_screen import RulesScreen
+
+            self.app.push_scene(RulesScreen(self.app, self.game))
+        elif event.key == pygame.K_HOME:
+            self.go(0)
+        elif event.key == pygame.K_END:
+            self.go(len(self.states) - 1)
+        else:
+            super().key(event)
+
+    def inner(self) -> Any:
+        """The game's own screen at the position on show: made for it, never given input."""
+        if self._inner is None or self._inner[0] != self.index:
+            session = GameSession(self.game, self.seats, self.state)
+            scene = open_scene_class(self.game.scene())(self.app, session)
+            self._inner = (self.index, scene)
+        return self._inner[1]
+
+    def layout(self, rect: pygame.Rect) -> None:
+        h = rect.h
+        bar = pygame.Rect(0, rect.bottom - int(h * BAR), rect.w, int(h * BAR))
+        bh = int(bar.h * 0.7)
+        y = bar.centery - bh // 2
+        gap = int(h * 0.015)
+        right = rect.right - gap
+        for button, width in ((self.leave_button, 0.15), (self.next, 0.17), (self.previous, 0.19)):
+            w = int(min(rect.w * width, h * width * 1.6))
+            button.rect = pygame.Rect(right - w, y, w, bh)
+            right -= w + gap
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        h, w = surface.get_height(), surface.get_width()
+        top = pygame.Rect(0, 0, w, h - int(h * BAR))
+        scene = self.inner()
+        area = surface.subsurface(top)
+        # the game has the window's width but not all its height: its smallest type and dice stay
+        # those of the window (sizes are fractions of the height they draw in)
+        floors = theme.min_text, theme.min_die
+        theme.min_text, theme.min_die = floors[0] * h / top.h, floors[1] * h / top.h
+        try:
+            scene._ensure_layout(area)
+            scene.widgets = []  # nothing on the game's screen can be pressed in a replay
+            scene.show_log = self.show_log
+            scene.draw(area)
+        finally:
+            theme.min_text, theme.min_die = floors
+        bar = pygame.Rect(0, top.bottom, w, h - top.bottom)
+        draw.panel(surface, bar, theme.BG_DARK, radius=0.0)
+        pygame.draw.line(surface, theme.ACCENT, bar.topleft, bar.topright, max(2, h // 300))
+        room = pygame.Rect(bar.x + int(h * 0.02), bar.y, self.previous.rect.x - int(h * 0.04), bar.h)
+        where = _("Replay: move {move} of {moves}").format(move=self.index, moves=len(self.states) - 1)
+        if self.index == 0:
+            where = _("Replay: the start")
+        progress = _("The game is over") if self.state.is_over else self.progress(self.index)
+        texts = self.game.texts()
+        # what the table could not see at that moment (a game with secrets says it in words)
+        told = texts.secrets(self.state, [s.name for s in self.seats]) if hasattr(texts, "secrets") else ""
+        lines = [(f"{where} · {progress}", theme.TEXT, True)]
+        if told:
+            lines.append((told, theme.ACCENT, True))
+        lines.append((_("Left/Right: a move · Up/Down: a round or turn · L: log"), theme.TEXT_DIM, False))
+        draw.paragraphs(surface, lines, room, theme.text_px(h, 0.026))

@@ -1,0 +1,341 @@
+"""The club's statistics, for the projector: for each game a leaderboard of its rated players
+(``StatsScreen``), and for each person a page (``PlayerScreen``) with games played and won, win
+rate, average and best score per game, and their last games, each one a replay away.
+
+The screens read a ``StatsSource`` (the club's database through ``ui/club_source.py``, or any
+object with the same methods in tests), so they draw plain values only."""
+
+from __future__ import annotations
+
+from functools import partial
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
+
+from ludicitude.core.i18n import _
+from ludicitude.games import GAMES
+from ludicitude.ui import draw, theme
+from ludicitude.ui.saved_games import when_text
+from ludicitude.ui.widgets import Button, Widget, WidgetScene, label
+
+if TYPE_CHECKING:
+    from ludicitude.app import App
+
+#: a computer seat's level as the leaderboard names it
+LEVEL_NAMES = {"easy": label("Computer (easy)"), "cpu": label("Computer (normal)"),
+               "expert": label("Computer (expert)"), "random": label("Computer (random moves)")}
+
+
+class RatingLine(Protocol):
+    """A leaderboard's line: ``player`` a name or "computer:<level>", ``kind`` "human" or the level,
+    ``ordinal`` the rating shown."""
+
+    @property
+    def player(self) -> str: ...
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def ordinal(self) -> float: ...
+
+    @property
+    def played(self) -> int: ...
+
+    @property
+    def won(self) -> int: ...
+
+
+class GameLine(Protocol):
+    @property
+    def game_id(self) -> str: ...
+
+    @property
+    def played(self) -> int: ...
+
+    @property
+    def won(self) -> int: ...
+
+    @property
+    def average(self) -> float: ...
+
+    @property
+    def best(self) -> int: ...
+
+    @property
+    def win_rate(self) -> float: ...
+
+
+class FinishedGame(Protocol):
+    @property
+    def save_id(self) -> str: ...
+
+    @property
+    def game_id(self) -> str: ...
+
+    @property
+    def names(self) -> tuple[str, ...]: ...
+
+    @property
+    def scores(self) -> tuple[int, ...]: ...
+
+    @property
+    def winners(self) -> tuple[int, ...]: ...
+
+    @property
+    def finished_at(self) -> float: ...
+
+
+class PlayerLine(Protocol):
+    @property
+    def player(self) -> str: ...
+
+    @property
+    def games(self) -> Sequence[GameLine]: ...
+
+    @property
+    def last(self) -> Sequence[FinishedGame]: ...
+
+    @property
+    def played(self) -> int: ...
+
+    @property
+    def won(self) -> int: ...
+
+    @property
+    def win_rate(self) -> float: ...
+
+
+class StatsSource(Protocol):
+    def leaderboard(self, game_id: str) -> Sequence[RatingLine]: ...
+
+    def player_stats(self, name: str) -> PlayerLine: ...
+
+    def seat_of(self, game: FinishedGame, player: str) -> int | None:
+        """Where ``player`` (any of their names) sat in ``game``."""
+
+    def open_replay(self, app: App, game: FinishedGame) -> str | None:
+        """Push the replay of ``game``; None, or why it can't be replayed, in words."""
+
+
+def player_label(line: RatingLine) -> str:
+    """A leaderboard line's player in words: the name, or the computer's level."""
+    return LEVEL_NAMES[line.kind]() if line.kind in LEVEL_NAMES else line.player
+
+
+def percent(rate: float) -> str:
+    return _("{percent} %").format(percent=round(rate * 100))
+
+
+class Row(Widget):
+    """A line of a table that can be pressed (a person on a leaderboard, a last game)."""
+
+    def __init__(self, on_press: Any) -> None:
+        super().__init__()
+        self.on_press = on_press
+
+    def press(self) -> None:
+        self.on_press()
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        if focused or hovered:
+            pygame.draw.rect(surface, theme.FOCUS if focused else theme.PANEL_LIGHT, self.rect,
+                             max(3, surface.get_height() // 250), border_radius=int(self.rect.h * 0.25))
+
+
+def draw_columns(surface: pygame.Surface, y: float, cells: Sequence[tuple[str, float, str]], px: int,
+                 colour: theme.Colour, bold: bool = False) -> None:
+    """One line of a table: each cell (text, x, anchor "midleft" or "midright") at height ``y``."""
+    for text, x, anchor in cells:
+        draw.text(surface, text, (x, y), px, colour, bold=bold, anchor=anchor)
+
+
+class StatsScreen(WidgetScene):
+    """A leaderboard per game: a tab per game; a person's line opens their page."""
+
+    def __init__(self, app: App, source: StatsSource, game_id: str | None = None) -> None:
+        super().__init__(app)
+        self.source = source
+        self.game_id = game_id or next(iter(GAMES))
+        self.tabs = [Button(partial(str, g.name), partial(self.show_game, g.id)) for g in GAMES.values()]
+        self.back_button = Button(label("Back (Esc)"), self.back)
+        self.lines: list[RatingLine] = []
+        self.rows: list[Row] = []
+        self.shown = 0  # how many lines of the leaderboard fit
+        self.show_game(self.game_id)
+        self.widgets = [*self.tabs, self.back_button]  # (layout adds the lines that fit)
+        self.set_focus(self.tabs[list(GAMES).index(self.game_id)])  # on the game on show
+
+    def show_game(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.lines = list(self.source.leaderboard(game_id))
+        for tab, game in zip(self.tabs, GAMES.values()):
+            tab.style = "primary" if game.id == game_id else "normal"
+        self.rows = [Row(partial(self.open_player, line)) for line in self.lines]
+        for row, line in zip(self.rows, self.lines):
+            row.enabled = line.kind == "human"  # a computer level has no page of its own
+        self.relayout()
+        self.app.dirty = True
+
+    def move_focus_towards(self, dx: int, dy: int) -> None:
+        # the lines are as wide as the tabs together: Down from any tab goes to the first line
+        # one may open, Up from the first line back to the game on show
+        rows = [r for r in self.rows[: self.shown] if r.enabled]
+        current = self.focused
+        if dy > 0 and current in self.tabs and rows:
+            self.set_focus(rows[0])
+        elif dy < 0 and rows and current is rows[0]:
+            self.set_focus(self.tabs[list(GAMES).index(self.game_id)])
+        else:
+            super().move_focus_towards(dx, dy)
+
+    def open_player(self, line: RatingLine) -> None:
+        self.app.push_scene(PlayerScreen(self.app, self.source, line.player))
+
+    def layout(self, rect: pygame.Rect) -> None:
+        h = rect.h
+        w = int(min(rect.w * 0.94, h * 1.7))
+        x0 = rect.centerx - w // 2
+        gap = int(h * 0.015)
+        tab_h = int(h * 0.075)
+        tab_w = (w - gap * (len(self.tabs) - 1)) // len(self.tabs)
+        for i, tab in enumerate(self.tabs):
+            tab.rect = pygame.Rect(x0 + i * (tab_w + gap), int(h * 0.11), tab_w, tab_h)
+        bh = int(h * 0.08)
+        self.back_button.rect = pygame.Rect(rect.centerx - int(h * 0.2), rect.bottom - bh - int(h * 0.03),
+                                            int(h * 0.4), bh)
+        self.table = pygame.Rect(x0, int(h * 0.21), w, self.back_button.rect.y - int(h * 0.23))
+        row_h = self.row_h = board_row_h(h)
+        self.shown = max(0, (self.table.h - row_h) // row_h)
+        for i, row in enumerate(self.rows):
+            row.visible = i < self.shown
+            row.rect = pygame.Rect(x0, self.table.y + row_h * (i + 1), w, row_h)
+        self.widgets = [*self.tabs, *self.rows[: self.shown], self.back_button]
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        rect = surface.get_rect()
+        h = rect.h
+        draw.text_fit(surface, _("Club statistics: the best players of each game"),
+                      pygame.Rect(rect.w * 0.03, h * 0.02, rect.w * 0.94, h * 0.08), theme.text_px(h, 0.05),
+                      theme.ACCENT, bold=True, align="center")
+        draw_board(surface, self.table, self.lines, self.row_h, self.shown, GAMES[self.game_id].name)
+
+
+def board_row_h(h: int) -> int:
+    """The height of a leaderboard's line on a screen ``h`` high."""
+    return int(theme.text_px(h, 0.034) * 1.6)
+
+
+def draw_board(surface: pygame.Surface, t: pygame.Rect, lines: Sequence[RatingLine], row_h: int, shown: int,
+               game_name: str) -> None:
+    """A game's leaderboard in ``t``: a heading line, then its first ``shown`` lines (rank,
+    player or computer level, rating, played, won, win rate), then how many more there are."""
+    h = surface.get_height()
+    px = theme.text_px(h, 0.034)
+    if not lines:
+        draw.text_fit(surface, _("No finished game of {game} yet: its leaderboard starts with the first.").format(
+            game=game_name), t, px, theme.TEXT_DIM, align="center", valign="center")
+        return
+    pad = int(h * 0.015)
+    cols = [t.x + pad, t.x + pad + px * 2.2, t.right - int(t.w * 0.46), t.right - int(t.w * 0.33),
+            t.right - int(t.w * 0.19), t.right - pad]  # "% victoires" is the widest heading
+    heads = [(_("Player"), cols[1], "midleft"), (_("Rating"), cols[2], "midright"),
+             (_("Played"), cols[3], "midright"), (_("Won"), cols[4], "midright"),
+             (_("Win rate"), cols[5], "midright")]
+    draw_columns(surface, t.y + row_h / 2, heads, theme.text_px(h, 0.028), theme.TEXT_DIM)
+    for i, line in enumerate(lines[:shown]):
+        y = t.y + row_h * (i + 1.5)
+        if i % 2 == 0:
+            draw.panel(surface, pygame.Rect(t.x, y - row_h / 2, t.w, row_h), theme.PANEL, radius=0.2)
+        colour = theme.ACCENT if i == 0 else theme.TEXT if line.kind == "human" else theme.TEXT_DIM
+        draw.text(surface, f"{i + 1}.", (cols[0], y), px, colour, bold=True, anchor="midleft")
+        rating = f"{line.ordinal:.1f}"
+        name_room = cols[2] - cols[1] - theme.font(px).size(rating)[0] - px  # up to its rating, a space apart
+        draw.text(surface, draw.ellipsize(player_label(line), px, name_room, True), (cols[1], y), px, colour,
+                  bold=True, anchor="midleft")
+        rate = line.won / line.played if line.played else 0.0
+        draw_columns(surface, y, [(rating, cols[2], "midright"),
+                                  (str(line.played), cols[3], "midright"), (str(line.won), cols[4], "midright"),
+                                  (percent(rate), cols[5], "midright")], px, colour)
+    hidden = len(lines) - shown
+    if hidden > 0:
+        draw.text(surface, _("and {count} more").format(count=hidden), (t.centerx, t.y + row_h * (shown + 1)),
+                  theme.text_px(h, 0.026), theme.TEXT_DIM, anchor="midtop")
+
+
+class PlayerScreen(WidgetScene):
+    """One person's page: per game played, won, win rate, average and best; the last games,
+    each opening its replay."""
+
+    def __init__(self, app: App, source: StatsSource, name: str) -> None:
+        super().__init__(app)
+        self.source = source
+        self.stats = source.player_stats(name)
+        self.message = ""
+        self.games = [Row(partial(self.replay, g)) for g in self.stats.last]
+        self.back_button = Button(label("Back (Esc)"), self.back)
+        self.shown = 0
+
+    def replay(self, game: FinishedGame) -> None:
+        self.message = self.source.open_replay(self.app, game) or ""
+        self.app.dirty = True
+
+    def layout(self, rect: pygame.Rect) -> None:
+        h = rect.h
+        w = int(min(rect.w * 0.94, h * 1.7))
+        x0 = rect.centerx - w // 2
+        bh = int(h * 0.08)
+        self.back_button.rect = pygame.Rect(rect.centerx - int(h * 0.2), rect.bottom - bh - int(h * 0.03),
+                                            int(h * 0.4), bh)
+        self.row_h = int(theme.text_px(h, 0.03) * 1.55)
+        self.x0, self.w = x0, w
+        self.per_game_top = int(h * 0.17)
+        self.last_top = self.per_game_top + self.row_h * (len(self.stats.games) + 1) + int(h * 0.07)
+        room = self.back_button.rect.y - int(h * 0.06) - self.last_top
+        self.shown = max(0, room // self.row_h)
+        for i, row in enumerate(self.games):
+            row.rect = pygame.Rect(x0, self.last_top + self.row_h * i, w, self.row_h)
+        self.widgets = [*self.games[: self.shown], self.back_button]
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        rect = surface.get_rect()
+        h = rect.h
+        st = self.stats
+        title = _("{name}: {played} games, {won} won ({rate})").format(
+            name=st.player, played=st.played, won=st.won, rate=percent(st.win_rate))
+        draw.text_fit(surface, title, pygame.Rect(rect.w * 0.03, h * 0.02, rect.w * 0.94, h * 0.1),
+                      theme.text_px(h, 0.05), theme.ACCENT, bold=True, align="center")
+        px = theme.text_px(h, 0.03)
+        x0, w, pad = self.x0, self.w, int(h * 0.015)
+        cols = [x0 + pad, x0 + int(w * 0.45), x0 + int(w * 0.56), x0 + int(w * 0.7), x0 + int(w * 0.85), x0 + w - pad]
+        y = self.per_game_top + self.row_h / 2
+        heads = [(_("Game"), cols[0], "midleft"), (_("Played"), cols[1], "midright"), (_("Won"), cols[2], "midright"),
+                 (_("Win rate"), cols[3], "midright"), (_("Average"), cols[4], "midright"),
+                 (_("Best"), cols[5], "midright")]
+        draw_columns(surface, y, heads, theme.text_px(h, 0.026), theme.TEXT_DIM)
+        for i, g in enumerate(st.games):
+            y = self.per_game_top + self.row_h * (i + 1.5)
+            draw_columns(surface, y, [(GAMES[g.game_id].name, cols[0], "midleft"),
+                                      (str(g.played), cols[1], "midright"), (str(g.won), cols[2], "midright"),
+                                      (percent(g.win_rate), cols[3], "midright"),
+                                      (f"{g.average:.1f}", cols[4], "midright"),
+                                      (str(g.best), cols[5], "midright")], px, theme.TEXT, )
+        head = _("Last games (Enter or a click: its replay)") if st.last else _("No finished game yet.")
+        draw.text(surface, head, (x0 + pad, self.last_top - int(h * 0.01)), theme.text_px(h, 0.03), theme.ACCENT,
+                  bold=True, anchor="bottomleft")
+        for i, game in enumerate(st.last[: self.shown]):
+            y = self.last_top + self.row_h * (i + 0.5)
+            if i % 2 == 0:
+                draw.panel(surface, pygame.Rect(x0, y - self.row_h / 2, w, self.row_h), theme.PANEL, radius=0.2)
+            seat = self.source.seat_of(game, st.player)
+            when = when_text(game.finished_at)
+            score = "" if seat is None else str(game.scores[seat])
+            won = seat is not None and seat in game.winners
+            draw_columns(surface, y, [(when, cols[0], "midleft"),
+                                      (GAMES[game.game_id].name, x0 + int(w * 0.3), "midleft"),
+                                      (_("won") if won else "", cols[4], "midright"),
+                                      (score, cols[5], "midright")], px, theme.ACCENT if won else theme.TEXT)
+        if self.message:
+            draw.text_fit(surface, self.message, pygame.Rect(x0, self.back_button.rect.y - int(h * 0.06), w,
+                                                              int(h * 0.055)), px, theme.DANGER, align="center")

@@ -1,0 +1,89 @@
+"""Cadenas, six players, 1024x768, projector mode (issue 26, section 6): "digits overflow their
+boxes, the instruction 'Everyone: click a lit box…' is cut, the seat badges cover the players'
+symbols, while big gaps stay empty between sheets". Measured on the screen as drawn."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ludicitude.core.i18n import _ as translate, set_language
+from ludicitude.games.cadenas import pieces, rules
+from ludicitude.games.cadenas.fixtures import screenshot_positions
+from ludicitude.ui import draw, theme
+
+LOOKS = [((1024, 768), "fr", True), ((1024, 768), "en", True), ((1920, 1080), "en", False)]
+
+
+def six_sheets(make_app, size, language, projector):
+    d = make_app(size=size, language=language, projector=projector)
+    scene = screenshot_positions(d.app)["near-end-6"]()
+    d.app.push_scene(scene)
+    d.settle()
+    d.pixels()
+    return d, scene
+
+
+@pytest.mark.parametrize("size, language, projector", LOOKS)
+def test_the_six_sheets_fill_the_height_beside_the_panel(make_app, size, language, projector):
+    d, scene = six_sheets(make_app, size, language, projector)
+    geo = scene.geo
+    column = [geo.sheets[s].rect for s in range(0, 6, 2)]
+    assert sum(r.h for r in column) >= 0.85 * geo.panel.h, (column, geo.panel)
+
+
+@pytest.mark.parametrize("size, language, projector", LOOKS)
+def test_every_number_fits_inside_its_box(make_app, size, language, projector):
+    d, scene = six_sheets(make_app, size, language, projector)
+    h = size[1]
+    for geo in scene.geo.sheets.values():
+        number_px = max(theme.text_px(h, 0), int(geo.box * 0.5))  # as draw_sheet sizes them
+        tall = theme.render("12", number_px, bold=True).get_height()
+        for row in geo.boxes:
+            for rect in row:
+                assert tall <= rect.h, (tall, rect)
+
+
+@pytest.mark.parametrize("size, language, projector", LOOKS)
+def test_the_seat_key_caps_cover_no_players_symbol(make_app, monkeypatch, size, language, projector):
+    d, scene = six_sheets(make_app, size, language, projector)
+    tags, caps = [], []
+    real_tag, real_panel = draw.player_tag, draw.panel
+
+    def tag(surface, identity, name, pos, px, *args, **kwargs):
+        drawn = real_tag(surface, identity, name, pos, px, *args, **kwargs)
+        tags.append(pygame.Rect(drawn.x, drawn.y, px, drawn.h))  # the symbol: the tag's first px
+        return drawn
+
+    def panel(surface, rect, *args, **kwargs):
+        caps.append(pygame.Rect(rect))
+        return real_panel(surface, rect, *args, **kwargs)
+
+    monkeypatch.setattr(draw, "player_tag", tag)
+    monkeypatch.setattr(draw, "panel", panel)
+    scene.still_changed()
+    d.pixels()
+    side = pieces.seat_key_size(size[1], scene.geo.sheets[0].box)
+    keys = [c for c in caps if c.w == side and c.h == side]
+    assert keys and len(tags) >= 6
+    assert not [(k, t) for k in keys for t in tags if k.colliderect(t)]
+
+
+@pytest.mark.parametrize("size, language, projector", LOOKS)
+def test_the_instruction_to_everyone_is_drawn_whole(make_app, monkeypatch, size, language, projector):
+    set_language(language)
+    instruction = translate("Everyone: click a lit box on your own sheet (or keys 1-6, Tab, Enter), or do nothing.")
+    drawn: list[str] = []
+    real = theme.render
+
+    def spy(text, *args, **kwargs):
+        drawn.append(text)
+        return real(text, *args, **kwargs)
+
+    d, scene = six_sheets(make_app, size, language, projector)
+    assert scene.table.action == 1 and scene.sharing()
+    monkeypatch.setattr(theme, "render", spy)
+    scene.still_changed()
+    d.pixels()
+    assert " ".join(instruction.split()) in " ".join(" ".join(drawn).split()), drawn
+    assert rules.State  # the rules' own state is what the fixture plays

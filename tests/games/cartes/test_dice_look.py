@@ -1,0 +1,100 @@
+"""Quatre Cartes' dice from the back of a room (issue 26, section 6): "pip and face contrast at
+least 4.5:1 for every die colour (tested from the theme, WCAG contrast)"; black pips on red and
+blue dice read a 2 as a 3."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ludicitude.games.cartes import pieces, rules
+from ludicitude.ui import theme
+
+
+@pytest.fixture
+def looks():
+    yield
+    theme.configure(projector=False)
+
+
+@pytest.mark.parametrize("palette", ["standard", "colourblind"])
+@pytest.mark.parametrize("projector", [False, True])
+def test_every_players_die_has_pips_at_4_5_to_1_against_its_face(looks, palette, projector):
+    pygame.init()
+    theme.configure(projector=projector, palette=palette)
+    surface = pygame.Surface((200, 200))
+    rect = pygame.Rect(50, 40, 80, 80)
+    for ident in theme.PLAYER_IDENTITIES:
+        assert theme.contrast(theme.pips_on(ident.colour), ident.colour) >= 4.5, ident.key
+        surface.fill(theme.BG)
+        pieces.draw_roll_die(surface, rect, 1, ident, "A")  # as the roll draws it: one pip, in the middle
+        pip = tuple(surface.get_at(rect.center))[:3]
+        face = tuple(surface.get_at((rect.centerx, rect.y + rect.h // 5)))[:3]
+        assert face == ident.colour[:3]
+        assert theme.contrast(pip, face) >= 4.5, (ident.key, pip, face)
+
+
+def test_the_contrast_is_wcags():
+    assert theme.contrast((0, 0, 0), (255, 255, 255)) == pytest.approx(21)
+    assert theme.contrast((119, 119, 119), (255, 255, 255)) == pytest.approx(4.48, abs=0.01)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_dice_on_cards_are_at_least_a_twentieth_of_the_height_where_the_card_has_the_room(
+        make_app, monkeypatch, size):
+    """"Dice on cards about 28 px at 1280x720 while most of each card is empty": in normal mode a
+    card whose rows hold up to three dice draws them at 1/20 of the window height or more."""
+    from ludicitude.games.cartes.fixtures import screenshot_positions
+    from ludicitude.ui import draw
+
+    d = make_app(size=size)
+    scene = screenshot_positions(d.app)["pending-4"]()
+    d.app.push_scene(scene)
+    d.settle()
+    drawn: list[pygame.Rect] = []
+    real = draw.die
+
+    def spy(surface, rect, *args, **kwargs):
+        drawn.append(pygame.Rect(rect))
+        return real(surface, rect, *args, **kwargs)
+
+    monkeypatch.setattr(draw, "die", spy)
+    scene.still_changed()
+    d.pixels()
+    roomy = 0
+    for target in scene.cards:
+        card = rules.CARDS.index(target.card)
+        rows = [scene.turn.state().cards[s][card] for s in range(scene.state.num_seats)]
+        on_card = [r for r in drawn if target.rect.contains(r)]
+        if on_card and max(len(r) for r in rows) <= 3:
+            roomy += 1
+            assert min(r.h for r in on_card) >= size[1] / 20, (target.card, min(r.h for r in on_card))
+    assert roomy >= 2
+
+
+def test_the_keys_under_the_dice_are_letters_never_a_digit_that_reads_as_a_face(make_app, monkeypatch):
+    """"Slot keys 1-8 under dice that show faces 1-6 (to pick the die showing 6 you press 8)":
+    the key caps under the roll are letters; the letter picks its die, a digit picks nothing."""
+    from ludicitude.ui.session import GameSession, SeatInfo
+    from ludicitude.games.cartes.scene import GameScene
+
+    d = make_app()
+    scene = GameScene(d.app, GameSession.new("cartes", [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue")], None, 3))
+    d.app.push_scene(scene)
+    d.settle()
+    caps: list[str] = []
+    real = pieces.draw_key
+    def spy(surface, key, *args, **kwargs):
+        caps.append(key)
+        return real(surface, key, *args, **kwargs)
+
+    monkeypatch.setattr(pieces, "draw_key", spy)
+    scene.still_changed()
+    d.pixels()
+    assert caps == list(pieces.SLOT_KEYS[:len(scene.state.roll)]) and not any(c.isdigit() for c in caps)
+    six = scene.state.roll.index(max(scene.state.roll))
+    d.key(pygame.K_6)
+    d.key(pygame.K_8)
+    assert scene.turn.picked == set()  # digits are not the dice's keys
+    d.key(getattr(pygame, f"K_{pieces.SLOT_KEYS[six].lower()}"))
+    assert scene.turn.picked == {six}

@@ -1,0 +1,112 @@
+""""Since your last turn" tells everything, or says what it left out (issue 26, section 5): a
+player back at the screen reads every move since their last turn, or the first ones and "and N
+more (L: log)"; never a silent gap, with six players too, at 1024x768 in projector mode and in
+French as at 1920x1080. Driven with real key events; the words are those drawn."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+from ludicitude.games import GAMES
+from ludicitude.ui.session import GameSession, SeatInfo
+from tests.games.test_every_move_told import flat, rendered  # noqa: F401 (a fixture)
+
+COLOURS = ["red", "blue", "yellow", "green", "purple", "orange"]
+#: how the strip counts what it left out, in each language (ui.po)
+COUNTED = {"en": (r"and (\d+) more \(L: log\)", r"(\d+) moves: L shows the log\."),
+           "fr": (r"et (\d+) de plus \(L : journal\)", r"(\d+) coups : L montre le journal\.")}
+LOOKS = [((1024, 768), "fr", True), ((1920, 1080), "en", False)]
+
+
+def start(make_app, game_id, size, language, projector, seed=3):
+    d = make_app(size=size, language=language, projector=projector)
+    seats = [SeatInfo("Ana", "red"), *(SeatInfo(f"Bot {i}", COLOURS[i], "cpu") for i in range(1, 6))]
+    session = GameSession.new(game_id, seats, None, seed)
+    scene = session.game.module("scene").GameScene(d.app, session)
+    d.app.push_scene(scene)
+    d.settle()
+    return d, session, scene
+
+
+def words_on_screen(d, scene, rendered) -> str:  # noqa: F811
+    rendered.clear()
+    scene.still_changed()
+    d.pixels()
+    return flat(" ".join(rendered))
+
+
+def assert_every_move_told_or_counted(words: str, told: list[str], language: str) -> int:
+    """Every line of ``told`` is on screen, but for the last N when "and N more" says so."""
+    counted = 0
+    for pattern in COUNTED[language]:
+        found = re.search(pattern, words)
+        if found:
+            counted = int(found.group(1))
+    assert counted <= len(told)
+    shown = told[:len(told) - counted]
+    missing = [line for line in shown if flat(line) not in words]
+    assert not missing, f"left out in silence: {missing} (of {len(told)}, {counted} counted)"
+    return counted
+
+
+@pytest.mark.parametrize("size, language, projector", LOOKS)
+def test_cadenas_tells_every_cross_of_five_computers_since_anas_last_turn_or_counts_the_rest(
+        make_app, rendered, size, language, projector):  # noqa: F811
+    """Cadenas, six players: "Joueur 2 coche le 9 rouge" was left out when space ran short."""
+    from ludicitude.games.cadenas import texts
+    from tests.games.cadenas.test_scene import by_keyboard
+
+    d, session, scene = start(make_app, "cadenas", size, language, projector)
+    counted = []
+    for _turn in range(3):  # Ana's turn, the five computers' (she answers their white sums), Ana's again
+        while session.state.active == 0 and not session.state.is_over:
+            by_keyboard(d, scene)
+            d.settle()
+        while session.state.active != 0 and not session.state.is_over:
+            by_keyboard(d, scene)
+            d.settle()
+        d.run_until_still()
+        if session.state.is_over:
+            break
+        assert session.state.active == 0 and scene.sharing()
+        told = texts.since_told(scene.since_last_action(0), 0, session.names)
+        assert len(told) >= 5  # five players' white sums (crosses or grey boxes) at least
+        counted.append(assert_every_move_told_or_counted(words_on_screen(d, scene, rendered), told, language))
+    assert len(counted) >= 2
+    print(counted)
+
+
+@pytest.mark.parametrize("size, language, projector", LOOKS)
+def test_quatre_cartes_tells_all_five_turns_since_anas_last_turn_or_counts_the_rest(
+        make_app, rendered, size, language, projector):  # noqa: F811
+    """Quatre Cartes listed one of the two moves since your last turn."""
+    from ludicitude.games.cartes import texts
+
+    d, session, scene = start(make_app, "cartes", size, language, projector)
+    d.key(pygame.K_a)  # the first die
+    d.key(pygame.K_m)
+    d.key(pygame.K_c)  # Ana puts it on Maxi and continues
+    d.run_until_still()
+    assert scene.human_to_act() == 0 and scene.summary is None and session.state.round_number == 1
+    told = texts.turns_since(scene.since_last_action(0), 0, session.names)
+    assert [t.split()[0] for t in told] == ["Bot"] * 5
+    assert scene.told_since() == told  # all five, the last one too
+    assert_every_move_told_or_counted(words_on_screen(d, scene, rendered), told, language)
+
+
+@pytest.mark.parametrize("size, language, projector", LOOKS)
+def test_corsaire_tells_every_move_of_five_computers_since_anas_last_turn_or_counts_the_rest(
+        make_app, rendered, size, language, projector):  # noqa: F811
+    """Corsaire kept the last three lines of the story in silence."""
+    d, session, scene = start(make_app, "corsaire", size, language, projector)
+    rules, texts = GAMES["corsaire"].module("rules"), GAMES["corsaire"].module("texts")
+    while session.state.active == 0:  # Ana stops at once, and applies what the game proposes
+        d.key(pygame.K_s if session.state.phase == rules.ROLLING else pygame.K_a)
+    d.run_until_still()
+    assert session.state.active == 0 and scene.human_to_act() == 0
+    told = [texts.describe(e, session.names) for e in texts.since_told(scene.since_last_action(0), 0)]
+    assert len(told) >= 5
+    assert assert_every_move_told_or_counted(words_on_screen(d, scene, rendered), told, language) > 0

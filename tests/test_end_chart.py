@@ -1,0 +1,121 @@
+"""Issue 29, 5: "the end screen shows each player's score through the game as a chart
+(Magouille's points by round, Quatre Cartes by round, Cadenas by turn, Corsaire's gold by turn)",
+drawn by the program itself, in each player's colour with their symbol."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ludicitude.games import GAMES
+from ludicitude.ui import theme
+from ludicitude.ui.end_screen import EndScreen
+from tests.club_helpers import played_session
+
+
+def series_of(session):
+    return session.game.module("texts").score_series(session.record.states())
+
+
+def test_magouille_points_by_round_are_the_scores_each_round_starts_with():
+    s = played_session("magouille", 4, seed=2)
+    series = series_of(s)
+    started = [tuple(e.data["scores"]) for e in s.state.events if e.kind == "round_started"]
+    assert series.axis == "Round" and series.first == 0
+    assert list(series.points) == [*started, tuple(s.state.scores)]
+
+
+def test_quatre_cartes_totals_by_round_are_each_rounds_totals():
+    s = played_session("cartes", 3, seed=4)
+    series = series_of(s)
+    totals = [tuple(e.data["totals"]) for e in s.state.events if e.kind == "round_scored"]
+    assert len(totals) == s.state.rounds == 6
+    assert list(series.points) == [(0, 0, 0), *totals]
+
+
+def test_cadenas_totals_by_turn_one_point_a_roll():
+    s = played_session("cadenas", 3, seed=5)
+    series = series_of(s)
+    rolls = sum(1 for e in s.state.events if e.kind == "roll")
+    assert series.axis == "Turn"
+    assert len(series.points) == rolls + 1
+    assert series.points[0] == (0, 0, 0) and series.points[-1] == s.state.scores
+
+
+def test_corsaire_gold_by_turn_ends_at_the_final_gold():
+    s = played_session("corsaire", 3, seed=6)
+    series = series_of(s)
+    assert series.value == "Gold" and series.axis == "Turn"
+    assert series.points[0] == (0, 0, 0) and series.points[-1] == s.state.scores
+    states = list(s.record.states())
+    seen = {tuple(x.scores) for x in states}
+    assert all(p in seen for p in series.points)  # every point is a position the table saw
+    assert len(series.points) > 5
+
+
+def colour_pixels(surface, colour, rect):
+    sub = surface.subsurface(rect)
+    return sum(1 for x in range(0, rect.w, 2) for y in range(0, rect.h, 2)
+               if sub.get_at((x, y))[:3] == tuple(colour))
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_end_screen_shows_the_chart_with_c_and_the_ranking_again_with_a_click(make_app, game_id):
+    d = make_app(size=(1024, 768), projector=True)
+    session = played_session(game_id, 3, seed=3)
+    end = EndScreen(d.app, session)
+    d.app.push_scene(end)
+    d.settle()
+    ranking = d.pixels()
+    d.key(pygame.K_c, unicode="c")
+    assert end.chart_shown
+    d.run_until_still()
+    d.assert_settled()
+    chart = d.pixels()
+    assert chart != ranking
+    # each player's line and symbol, in their colour, inside the chart
+    area = pygame.Rect(0, int(768 * 0.12), 1024, int(768 * 0.7))
+    for identity in session.identities:
+        assert colour_pixels(d.app.screen, identity.colour, area) > 20, identity.key
+    d.click_widget(end.chart_button)
+    assert not end.chart_shown
+    above_buttons = 1024 * 3 * (end.again.rect.y - 12)  # the buttons show the pointer and focus
+    assert d.pixels()[:above_buttons] == ranking[:above_buttons]
+
+
+def test_a_hurried_c_does_not_change_the_end_screen(make_app):
+    d = make_app(size=(1024, 768))
+    end = EndScreen(d.app, played_session("corsaire", 2, seed=1))
+    d.app.push_scene(end)
+    d.frames(1)
+    d.key(pygame.K_c, unicode="c", hurry=True)
+    assert not end.chart_shown
+
+
+def test_the_charts_axes_label_the_first_and_last_steps_and_round_values_never_crowded():
+    from ludicitude.ui.chart import nice_ticks, spread, x_ticks
+
+    for first, count, room in ((0, 20, 10), (0, 74, 10), (3, 20, 6), (0, 225, 8), (0, 7, 10)):
+        ticks = x_ticks(first, count, room)
+        assert ticks[0] == first and ticks[-1] == first + count - 1
+        gaps = [b - a for a, b in zip(ticks, ticks[1:])]
+        inner = [b - a for a, b in zip(ticks[1:-1], ticks[2:-1])] or gaps
+        assert len(ticks) <= room + 1 and min(gaps) >= min(inner)  # the ends never squeezed nearer
+    assert nice_ticks(-1, 105) == [-20, 0, 20, 40, 60, 80, 100, 120]
+    # the players' names at the lines' ends: apart by a line at least, inside the chart
+    placed = spread([10, 11, 12, 100], 5, 0, 30)
+    assert placed == sorted(placed) and all(b - a >= 5 for a, b in zip(placed, placed[1:])) and placed[-1] <= 30
+
+
+def test_a_record_the_rules_refuse_gives_a_chart_that_says_so_and_no_crash(make_app):
+    d = make_app(size=(1024, 768))
+    session = played_session("cartes", 2, seed=1)
+    session.record.moves.insert(0, session.record.moves[-1])  # a move out of its place: refused
+    end = EndScreen(d.app, session)
+    d.app.push_scene(end)
+    d.settle()
+    d.key(pygame.K_c, unicode="c")
+    assert end.chart_shown and end.series.points == ()
+    with theme.recording_sizes() as drawn:
+        d.app.draw()
+    assert any("Nothing to chart" in t.what for t in drawn)

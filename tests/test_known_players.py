@@ -1,0 +1,84 @@
+"""Issue 29, 3: "Names typed once are offered again in the setup (with the colour and symbol
+they last had), the last table is one click away, and "Ana" is the same player in every game"."""
+
+from __future__ import annotations
+
+import pygame
+
+from ludicitude.games import GAMES
+from ludicitude.ui.known_players import Known, NameButton, offered
+from ludicitude.ui.session import SeatInfo
+from ludicitude.ui.setup import Setup
+
+KNOWN = [Known("Ana", "green"), Known("Bob", "blue"), Known("Cleo", "pink"), Known("anatole", None)]
+LAST = [SeatInfo("Ana", "green"), SeatInfo("Bob", "blue"), SeatInfo("Cleo", "pink", "expert")]
+
+
+def test_the_names_offered_begin_with_what_is_typed_in_any_case_and_leave_out_the_table():
+    assert [k.name for k in offered(KNOWN, "", [])] == ["Ana", "Bob", "Cleo", "anatole"]
+    assert [k.name for k in offered(KNOWN, "AN", [])] == ["Ana", "anatole"]
+    assert [k.name for k in offered(KNOWN, "an", ["ana "])] == ["anatole"]  # "ana " is Ana, already seated
+    assert offered(KNOWN, "Ana", []) == [Known("anatole", None)]  # a name typed whole is not offered again
+
+
+def open_setup(d, game="corsaire", club=(KNOWN, LAST)):
+    setup = Setup(d.app, GAMES[game], club=club)
+    d.app.push_scene(setup)
+    d.settle()
+    return setup
+
+
+def chips(setup):
+    return [w for w in setup.widgets if isinstance(w, NameButton) and w.visible]
+
+
+def test_a_name_typed_narrows_the_offer_and_a_click_seats_that_player_with_their_colour(make_app):
+    d = make_app(size=(1024, 768), projector=True)
+    setup = open_setup(d)
+    row = setup.rows[1]
+    d.click_widget(row.name)
+    for _ in range(len(row.name.value)):
+        d.key(pygame.K_BACKSPACE)
+    d.type("c")
+    assert [c.player.name for c in chips(setup)] == ["Cleo"]
+    d.click_widget(chips(setup)[0])
+    assert row.seat.name == "Cleo" and row.seat.identity == "pink"  # the colour and symbol she last had
+    assert "Cleo" not in [c.player.name for c in chips(setup)]
+    d.run_until_still()
+    d.assert_settled()
+
+
+def test_with_the_keyboard_a_known_player_fills_the_first_seat_still_unnamed(make_app):
+    d = make_app(size=(1024, 768))
+    setup = open_setup(d)
+    setup.rows[0].name.value = setup.rows[0].seat.name = "Zoé"
+    setup.set_focus(setup.known.last_button)
+    d.key(pygame.K_TAB)  # from "the last table" to the first known name: Ana
+    assert isinstance(setup.focused, NameButton) and setup.focused.player.name == "Ana"
+    d.key(pygame.K_RETURN)
+    assert [r.seat.name for r in setup.rows][:2] == ["Zoé", "Ana"]
+    assert setup.rows[1].seat.identity == "green"
+
+
+def test_the_last_table_is_one_click_away(make_app):
+    d = make_app(size=(1024, 768), projector=True)
+    setup = open_setup(d, "cadenas")
+    d.click_widget(setup.known.last_button)
+    assert [(s.name, s.identity, s.kind) for s in setup.seats()] == [
+        ("Ana", "green", "human"), ("Bob", "blue", "human"), ("Cleo", "pink", "expert")]
+    assert chips(setup) == [] or all(c.player.name == "anatole" for c in chips(setup))
+
+
+def test_a_club_that_knows_nobody_shows_the_setup_as_before(make_app):
+    d = make_app(size=(1024, 768))
+    setup = open_setup(d, club=([], None))
+    assert not setup.known.shown and setup.known.widgets == []
+    assert not any(isinstance(w, NameButton) for w in setup.widgets)
+    assert setup.known.last_button not in setup.widgets
+
+
+def test_a_last_table_too_big_for_this_game_is_not_offered(make_app):
+    d = make_app(size=(1024, 768))
+    big = [SeatInfo(f"P{i}", k) for i, k in enumerate(("red", "blue", "yellow", "green", "purple", "orange", "cyan"))]
+    setup = open_setup(d, "cartes", club=(KNOWN, big))  # Quatre Cartes: 2 to 6 players
+    assert setup.known.last_table is None and setup.known.last_button not in setup.focusables()
