@@ -108,3 +108,20 @@ def test_the_launcher_has_a_perudo_tile(make_app):
     assert "perudo" in [t.game.id for t in d.top.tiles]
     for tile in d.top.tiles:
         assert d.app.screen.get_rect().contains(tile.rect), tile.game.id
+
+
+def test_a_phone_is_sent_its_own_dice_only_its_bids_in_words_and_perudo_s_screen():
+    from ludicitude.phones.hub import PhoneHub
+    from ludicitude.phones.server import GAME_SCRIPT
+
+    seats = [SeatInfo(n, k) for n, k in (("Ana", "red"), ("Bob", "blue"), ("Cleo", "green"))]
+    state = new_game(3, None, 2).apply(0, Bid(3, 4))
+    hub = PhoneHub(GameSession(GAME, seats, state), port=0)
+    message = hub.state_message(1)
+    cups = message["data"]["cups"]
+    assert cups[1] == list(state.cups[1]) and cups[0] == cups[2] == [HIDDEN] * 5
+    assert message["phone_game"] and message["strings"]["pe_dudo"] == "Dudo!"
+    assert {"quantity": 3, "face": 5, "text": "3 fives"} in message["facts"]["bids"]
+    assert message["facts"]["bid"] == "3 fours" and message["facts"]["bidder"] == "Ana"
+    script = hub.server._pages[GAME_SCRIPT][0]
+    assert script == GAME.folder() / "phone.js" and "Ludi.games.perudo" in script.read_text(encoding="utf-8")
