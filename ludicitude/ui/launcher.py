@@ -50,7 +50,8 @@ class GameTile(Widget):
         for i, face in enumerate(self.game.tile_dice[:room]):
             die_rect = pygame.Rect(r.x + pad + i * int(size * 1.25), r.bottom - pad - size, size, size)
             draw.die(surface, die_rect, face)
-        top = title.bottom + int(r.h * 0.02)
+        # the pitch down to the picture (in a narrow tile, from just under the name: no picture)
+        top = r.y + int(r.h * 0.32) if room else title.bottom + int(r.h * 0.02)
         body = pygame.Rect(r.x + pad, top, r.w - 2 * pad, r.bottom - pad - size - int(r.h * 0.02) - top)
         draw.text_fit(surface, _(self.game.pitch), body, theme.text_px(h, 0.03), theme.TEXT, whole_lines=True)
 
