@@ -85,6 +85,9 @@ class GameSpec:
     fixtures: Ref[ModuleType] | None = None  # screenshot_positions(app), bench_scene(app)
     tally: Ref[Callable[[GameState], Mapping[str, int]]] | None = None  # simulate's counts of a finished game
     phone: PhoneScreen | None = None
+    #: the rules deal each seat a hand only it sees (Perudo's cups), so a seat's view always holds
+    #: more than the table's: a phone may take a seat that has not moved on the big screen
+    hands_dealt: bool = False
     tile_dice: tuple[int, ...] = (1, 2, 3)  # the launcher's picture
     demo_moments: tuple[str, ...] = ()  # event kinds worth a caption of their own in the demo
     demo_options: Mapping[str, Any] = field(default_factory=dict)  # the demo plays these options

@@ -245,6 +245,14 @@ class PhoneHub:
         """A seat played here whose view holds what the table's does not (a secret face set on
         the big screen, its own log lines) is closed to joins: a phone taking it would see it."""
         state = self.session.state
+        if self.session.game.hands_dealt:
+            # each seat's view holds its own dealt hand (Perudo's cups), shown nowhere yet: only a
+            # seat that has moved on the big screen (in this game's record) has shown its hand there
+            acted = {seat for move in self.session.record.moves for seat in move.seats}
+            for seat in acted:
+                if not self.room.holds(seat) and not self.session.is_bot(seat):
+                    self.room.seats[seat].played_here = True
+            return
         public = None
         for seat, s in enumerate(self.room.seats):
             if s.open and s.token is None and not s.played_here:

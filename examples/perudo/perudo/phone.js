@@ -16,19 +16,21 @@
     const bids = f.bids || [];
     if (!pick || !bids.some((b) => b.quantity === pick.quantity && b.face === pick.face)) pick = bids[0] || null;
     if (pick) {
-      const faces = L.el("div", "faces");
+      const faces = L.el("div", "grid3");
       for (let face = 1; face <= 6; face++) {
         const ok = bids.filter((b) => b.face === face);
         if (!ok.length) continue;
         faces.appendChild(L.button(String(face), () => {
           pick = ok.find((b) => b.quantity >= pick.quantity) || ok[ok.length - 1]; L.redraw();
-        }, face === pick.face ? "picked" : ""));
+        }, face === pick.face ? "chosen" : ""));
       }
       moves.appendChild(faces);
       const same = bids.filter((b) => b.face === pick.face);
       const i = same.findIndex((b) => b.quantity === pick.quantity);
-      moves.appendChild(L.button(L.t("pe_less"), () => { pick = same[Math.max(0, i - 1)]; L.redraw(); }));
-      moves.appendChild(L.button(L.t("pe_more"), () => { pick = same[Math.min(same.length - 1, i + 1)]; L.redraw(); }));
+      const steps = L.el("div", "grid3");
+      steps.appendChild(L.button(L.t("pe_less"), () => { pick = same[Math.max(0, i - 1)]; L.redraw(); }));
+      steps.appendChild(L.button(L.t("pe_more"), () => { pick = same[Math.min(same.length - 1, i + 1)]; L.redraw(); }));
+      moves.appendChild(steps);
       const chosen = bids.find((b) => b.quantity === pick.quantity && b.face === pick.face);
       moves.appendChild(L.sure("bid", L.t("pe_bid", { bid: chosen.text }),
         () => L.act({ type: "Bid", quantity: pick.quantity, face: pick.face }), "primary"));

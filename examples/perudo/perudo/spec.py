@@ -13,6 +13,7 @@ SPEC = GameSpec(
     package="perudo",
     rules_example=Ref(".examples:draw_rules_example"),
     phone=PhoneScreen(script="phone.js", words=Ref(".texts:phone_words"), facts=Ref(".texts:phone_facts")),
+    hands_dealt=True,
     tile_dice=(1, 4, 4, 4),  # "four fours", with a wild one
     demo_moments=("dudo", "out"),
     bench_seats=3,

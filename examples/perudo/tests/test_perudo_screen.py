@@ -125,3 +125,18 @@ def test_a_phone_is_sent_its_own_dice_only_its_bids_in_words_and_perudo_s_screen
     assert message["facts"]["bid"] == "3 fours" and message["facts"]["bidder"] == "Ana"
     script = hub.server._pages[GAME_SCRIPT][0]
     assert script == GAME.folder() / "phone.js" and "Ludi.games.perudo" in script.read_text(encoding="utf-8")
+
+
+def test_a_phone_may_take_a_seat_whose_dice_were_never_on_the_big_screen_but_not_one_that_bid_there():
+    """docs/phones.md: a seat played here is closed to phones (its hand showed there); Perudo's
+    hands are dealt by the rules, so a seat is open until it has moved on the big screen."""
+    from ludicitude.phones.hub import PhoneHub
+
+    seats = [SeatInfo(n, k) for n, k in (("Ana", "red"), ("Bob", "blue"))]
+    session = GameSession(GAME, seats, new_game(2, None, 2))
+    hub = PhoneHub(session, port=0)
+    hub._close_private_seats()
+    assert [s.played_here for s in hub.room.seats] == [False, False]
+    session.apply(0, Bid(2, 3))
+    hub.on_change(session)
+    assert [s.played_here for s in hub.room.seats] == [True, False]
