@@ -54,10 +54,12 @@ def test_a_bid_and_a_dudo_with_the_mouse_and_the_reveal(make_app):
     d.click_widget(d.top.ready_button)
     d.settle()
     assert scene.private_seat == 1 and scene.dudo_button.visible
+    d.assert_settled()  # the cached picture is a fresh one: the private screen as it is
     d.click_widget(scene.dudo_button)
     assert scene.reveal is not None and scene.session.state.round == 2
     assert scene.go_on in scene.widgets
     d.settle()
+    d.assert_settled()  # the reveal's settled picture is on screen without input
     d.click_widget(scene.go_on)
     assert scene.reveal is None
     d.settle()
@@ -140,3 +142,17 @@ def test_a_phone_may_take_a_seat_whose_dice_were_never_on_the_big_screen_but_not
     session.apply(0, Bid(2, 3))
     hub.on_change(session)
     assert [s.played_here for s in hub.room.seats] == [True, False]
+
+
+def test_the_reveal_at_normal_speed_settles_by_itself_and_input_during_it_only_skips(make_app):
+    d, scene = start(make_app, kinds=("human", "human"), state=new_game(2, None, 4).apply(0, Bid(2, 3)),
+                     animation="normal")
+    d.key(pygame.K_RETURN)
+    d.settle()
+    d.key(pygame.K_d)
+    assert scene.playing()
+    d.key(pygame.K_RETURN, hurry=True)  # during the lifting of the cups: it only skips
+    assert scene.reveal is not None and not scene.playing()
+    d.run_until_still()
+    d.assert_settled()
+    assert scene.reveal is not None, "the reveal waits for a person to read it"
