@@ -252,10 +252,11 @@ def bench_rules(seconds: float) -> dict[str, float]:
 BENCH_STRIDE = 3
 
 
-def bench_positions(game: Any, count: int) -> list[tuple[Any, int]]:
+def bench_positions(game: Any, count: int, seats: int | None = None) -> list[tuple[Any, int]]:
     """A fixed set of ``count`` positions of ``game`` (the same on every run and for every level):
-    (the seat's view, the seat) along games between normal computer players, seeds 0, 1, 2..."""
-    n = game.min_seats
+    (the seat's view, the seat) along games of ``seats`` normal computer players (by default the
+    game's fewest), seeds 0, 1, 2..."""
+    n = seats or game.min_seats
     out: list[tuple[Any, int]] = []
     seed = 0
     while len(out) < count:
@@ -273,17 +274,19 @@ def bench_positions(game: Any, count: int) -> list[tuple[Any, int]]:
     return out
 
 
-def bench_bots(decisions: int) -> dict[str, dict[str, dict[str, float]]]:
-    """Each game's decision time at each computer level it has (core.bots.LEVELS), in ms, over
-    the same ``decisions`` positions (``bench_positions``) for every level."""
+def bench_bots(decisions: int, seats: int | None = None,
+               levels: Sequence[str] | None = None) -> dict[str, dict[str, dict[str, float]]]:
+    """Each game's decision time at each computer level it has (core.bots.LEVELS, or ``levels``),
+    in ms, over the same ``decisions`` positions (``bench_positions`` at ``seats``) for every
+    level."""
     from ludicitude.core.bots import LEVELS
     from ludicitude.games import GAMES
 
     out: dict[str, dict[str, dict[str, float]]] = {}
     for game in GAMES.values():
-        positions = bench_positions(game, decisions)
+        positions = bench_positions(game, decisions, seats)
         out[game.id] = {}
-        for level in (lv for lv in LEVELS if lv in game.levels()):
+        for level in (lv for lv in (levels or LEVELS) if lv in game.levels()):
             bot = game.make_bot(level, 1)
             times = []
             for view, seat in positions:
@@ -361,6 +364,8 @@ def bench_main(argv: Sequence[str]) -> int:
     result["click_response_ms"] = bench_click_response(3 if quick else 40)
     result["rules_games_per_s"] = bench_rules(0.05 if quick else 3.0)
     result["bot_decision_ms"] = bench_bots(5 if quick else 200)
+    #: the strongest level at the biggest table every game has (issue 30: p95 under 300 ms)
+    result["expert_decision_ms_6_seats"] = bench_bots(3 if quick else 100, seats=6, levels=("expert",))
     result["frame_while_thinking_ms"] = bench_thinking_frames(5 if quick else 150)
     from ludicitude.bench_phones import bench_phones
 
@@ -393,6 +398,8 @@ def print_table(r: dict[str, Any]) -> None:
     for game_id, levels in r["bot_decision_ms"].items():
         print(f"  {game_id:<10} " + ", ".join(f"{level} p50 {v['p50']:.2f} p95 {v['p95']:.2f}"
                                               for level, v in levels.items()))
+    print("expert at 6 seats (ms): " + ", ".join(f"{g} p50 {v['expert']['p50']:.1f} p95 {v['expert']['p95']:.1f}"
+                                                 for g, v in r["expert_decision_ms_6_seats"].items()))
     print("frame beside a thinking computer (ms, 1280x720, full redraw; p95 idle worker -> busy worker):")
     for game_id, f in r["frame_while_thinking_ms"].items():
         print(f"  {game_id:<10} {f['level']:<7} {f['idle']['p95']:7.2f} -> {f['thinking']['p95']:7.2f}"

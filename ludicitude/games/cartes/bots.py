@@ -14,13 +14,16 @@ makes one placement a call.
   lowers a card, and its stop takes back the card that costs most (stopping earlier, with two
   dice or fewer and every card scoring, lost 9 points of win rate over 1,500 3-seat games).
 - **expert** tries each sensible move on many possible futures: fresh dice for a copy of its
-  view, the rest of the round played by the normal player, the same futures for every move; it
-  keeps the move whose rounds end best, weeding out the weak moves early.
+  view, the rest of the round played by the normal player, the same futures for every move,
+  each round's end read as its effect on the chance of winning the game; it weeds out the weak
+  moves early, searches most at a round's opening placement, and leaves the normal player's
+  move only when the best one beat it on the same futures beyond the noise.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from math import exp, sqrt
 from typing import Any
 
 from ludicitude.core.bots import Bot, choose_bot
@@ -28,6 +31,7 @@ from ludicitude.core.dice import Dice
 from ludicitude.core.game import GameState
 from ludicitude.games.cartes.rules import (
     CARDS,
+    DICE_PER_PLAYER,
     IDEM,
     MAXI,
     NEUF,
@@ -166,16 +170,32 @@ class SensibleBot(_Priorities):
         return bool(before) and view.in_hand[seat] - len(place.faces) >= 2
 
 
-# -- the expert: flat Monte-Carlo over the view, the normal player finishing the round -------
-#: rollouts a candidate gets in the first pass; the better half gets twice as many the next pass
+# -- the expert: Monte-Carlo over the view, the normal player finishing the round -----------------
+#: rollouts a candidate gets in the first pass; the better half gets twice as many the next pass;
+#: at the opening placement of a round (all 8 dice in the roll) the search is wider and deeper
 _FIRST_ROLLOUTS = 3
 _PASSES = 3
 _MAX_CANDIDATES = 16
+_OPENING_ROLLOUTS = 4
+_OPENING_CANDIDATES = 20
+#: on bigger tables a rollout costs more (six players' turns), so fewer candidates are searched:
+#: their number times this many seats over the table's size, and never fewer than _FEWEST
+_SEATS_AT_FULL_SEARCH = 2
+_FEWEST = 6
+#: the expert leaves the normal player's move only when its paired lead over it, on the same
+#: futures, is this many standard errors above zero
+_PAIRED_Z = 1.0
+#: the spread of a round's points between two players, in points: the game's outcome is read as
+#: a race over the rounds still to play (RULINGS.md: a game is 2 x players rounds)
+_ROUND_SPREAD = 9.0
+#: what a point of final margin adds beside the chance of winning (ties broken towards points)
+_MARGIN_WEIGHT = 0.002
 
 
-def _candidates(view: State, seat: int, legal: list[Any]) -> list[Any]:
-    """The moves worth searching: every end of turn, Idem, Suite and Neuf placements, and on
-    Maxi the highest dice (any other choice of dice only lowers the total for nothing)."""
+def _candidates(view: State, seat: int, legal: list[Any], normal: Any, limit: int = _MAX_CANDIDATES) -> list[Any]:
+    """The moves worth searching, the normal player's move first: every end of turn, Idem, Suite
+    and Neuf placements, and on Maxi the highest dice (any other choice of dice only lowers the
+    total for nothing); when there are more than ``limit``, the biggest placements."""
     out: list[Any] = []
     maxi: list[Place] = []
     for a in legal:
@@ -188,21 +208,24 @@ def _candidates(view: State, seat: int, legal: list[Any]) -> list[Any]:
         highest = tuple(sorted(roll[:k]))
         if Place(MAXI, highest) in maxi:
             out.append(Place(MAXI, highest))
-    if len(out) > _MAX_CANDIDATES:  # keep the normal player's choice and the biggest placements
-        normal = SensibleBot().choose(view, seat)
-        rest = sorted((a for a in out if a != normal),
-                      key=lambda a: -len(a.faces) if isinstance(a, Place) else -99)
-        out = [normal, *rest[: _MAX_CANDIDATES - 1]]
-    return out
+    rest = [a for a in out if a != normal]
+    if len(rest) >= limit:
+        rest = sorted(rest, key=lambda a: -len(a.faces) if isinstance(a, Place) else -99)[: limit - 1]
+    return [normal, *rest]
 
 
-def _round_value(state: State, seat: int) -> float:
-    """How the round ended for ``seat``: its lead over the best other total, and the game won."""
+def game_chance(state: State, seat: int) -> float:
+    """``seat``'s chance of winning the game from the totals after a round: exact when the game
+    is over (a tie shared), otherwise a race: a softmax of the totals whose spread grows with the
+    square root of the rounds left; plus a little of the margin over the best other total."""
     mine = state.points[seat]
-    value = float(mine - max(p for s, p in enumerate(state.points) if s != seat))
+    margin = _MARGIN_WEIGHT * (mine - max(p for s, p in enumerate(state.points) if s != seat))
     if state.over:
-        value += 20.0 * (seat in state.winners) / max(1, len(state.winners))
-    return value
+        return margin + ((seat in state.winners) / max(1, len(state.winners)))
+    left = state.rounds - state.round_number + 1  # the round under way counts
+    scale = _ROUND_SPREAD * (left ** 0.5)
+    total = sum(exp((p - mine) / scale) for p in state.points)
+    return margin + 1.0 / total
 
 
 def _rollout(view: State, seat: int, action: Any, seed: int, policy: SensibleBot) -> float:
@@ -213,12 +236,16 @@ def _rollout(view: State, seat: int, action: Any, seed: int, policy: SensibleBot
     while not state.over and state.round_number == start_round:
         actor = state.current
         state = state.apply(actor, policy.choose(state, actor))
-    return _round_value(state, seat)
+    return game_chance(state, seat)  # the next round has begun, or the game is over
 
 
 class ExpertBot:
-    """Searches its view: each candidate move is played out to the end of the round on the
-    same sampled futures, the weaker half dropped after each pass (successive halving)."""
+    """Searches its view: each candidate move is played out to the end of the round by the normal
+    player on the same sampled futures, the weaker half dropped after each pass (successive
+    halving), the round valued by its effect on winning the game (``game_chance``). The search is
+    wider and deeper at a round's opening placement, where it matters most, and lighter on big
+    tables. It leaves the normal player's move only when the best move beat it on the same
+    futures by more than the noise (a paired test)."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Dice.from_seed(seed)
@@ -227,24 +254,43 @@ class ExpertBot:
     def choose(self, view: GameState, seat: int) -> Any:
         assert isinstance(view, State)
         legal = view.legal_actions(seat)
-        alive = _candidates(view, seat, legal)
+        normal = self.policy.choose(view, seat)
+        opening = view.in_hand[seat] == DICE_PER_PLAYER and not view.placed_cards
+        limit = _OPENING_CANDIDATES if opening else _MAX_CANDIDATES
+        limit = max(_FEWEST, limit * _SEATS_AT_FULL_SEARCH // view.num_seats)
+        alive = _candidates(view, seat, legal, normal, limit)
         if len(alive) == 1:
             return alive[0]
-        totals = [0.0] * len(alive)
+        per = _OPENING_ROLLOUTS if opening else _FIRST_ROLLOUTS
+        results: list[list[float]] = [[] for _ in alive]
         seeds: list[int] = []
-        done, per = 0, _FIRST_ROLLOUTS
         for last in [False] * (_PASSES - 1) + [True]:
             while len(seeds) < per:
                 seeds.append(self.rng.below(1 << 62))
             for i, action in enumerate(alive):
-                totals[i] += sum(_rollout(view, seat, action, s, self.policy) for s in seeds[done:per])
+                results[i] += [_rollout(view, seat, action, s, self.policy) for s in seeds[len(results[i]):per]]
             if last or len(alive) <= 2:
                 break
-            keep = sorted(range(len(alive)), key=lambda i: -totals[i])[: max(2, (len(alive) + 1) // 2)]
-            alive, totals = [alive[i] for i in keep], [totals[i] for i in keep]
-            done, per = per, per * 2
-        best = max(range(len(alive)), key=lambda i: totals[i])
+            ranked = sorted(range(1, len(alive)), key=lambda i: -sum(results[i]))
+            keep = [0, *ranked[: max(1, (len(alive) + 1) // 2 - 1)]]  # the normal move stays in
+            alive, results = [alive[i] for i in keep], [results[i] for i in keep]
+            per *= 2
+        best = max(range(len(alive)), key=lambda i: sum(results[i]) / len(results[i]))
+        if best == 0 or not _beats(results[best], results[0]):
+            return normal
         return alive[best]
+
+
+def _beats(mine: list[float], other: list[float]) -> bool:
+    """The paired test: on the futures both were played on, ``mine`` leads ``other`` by more than
+    _PAIRED_Z standard errors."""
+    diffs = [a - b for a, b in zip(mine, other)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    if n < 2:
+        return mean > 0
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean > _PAIRED_Z * sqrt(var / n)
 
 
 #: the computer players by level (``core.bots.LEVELS``; the game's spec names this)

@@ -135,15 +135,19 @@ class CorsaireBot:
         """What three crossed bones are worth: the fine, paid to the King."""
         return -min(BUST_FINE, view.gold[seat])
 
+    def victims(self, view: State, seat: int) -> tuple[int, ...]:
+        """Whom a Skull may rob when a reroll is valued: the leader."""
+        return (leader(view, seat),)
+
     def best_plan(self, view: State, seat: int) -> Resolve:
         """The legal plan worth most (the first on a tie)."""
         plans = view.legal_plans()
         return Resolve(max(plans, key=lambda p: self.gain(view, seat, p)))
 
     def hand_values(self, view: State, seat: int) -> list[float]:
-        """The value of stopping with each of the 252 hands, robbing only the leader."""
+        """The value of stopping with each of the 252 hands, robbing only ``victims``."""
         tables = _tables()
-        target = (leader(view, seat),)
+        target = self.victims(view, seat)
         fine = self.bust_value(view, seat)
         gains: dict[Plan, float] = {}  # hands share plans: weigh each plan once
         values: list[float] = []
@@ -238,20 +242,35 @@ class EasyBot:
 RACE_STEEPNESS = 0.35
 
 
-def win_chance(gold: Sequence[int], seat: int, bank: int, ends: bool) -> float:
-    """The expert's estimate of ``seat``'s chance of most gold at the end: exact when the game
-    has ended (a tie shared), otherwise a logistic of its lead over the richest other player
-    whose spread grows with the coins still in the Bank (the race still to run)."""
-    lead = gold[seat] - max(g for s, g in enumerate(gold) if s != seat)
+#: the expert weighs robbing at most this many of the richest others when it values a reroll
+#: (each one more multiplies the plans of a hand with two Skulls)
+ROBBED = 3
+
+
+def race_chances(gold: Sequence[int], bank: int, ends: bool) -> list[float]:
+    """The expert's estimate of every player's chance of most gold at the end: exact when the
+    game has ended (a tie shared), otherwise a softmax of the gold whose spread grows with the
+    coins still in the Bank (the race still to run); for two players, a logistic of the lead."""
     if ends:
-        if lead == 0:
-            return 1.0 / sum(g == gold[seat] for g in gold)
-        return 1.0 if lead > 0 else 0.0
-    return 1.0 / (1.0 + exp(-RACE_STEEPNESS * lead / sqrt(bank + 1.0)))
+        best = max(gold)
+        share = 1.0 / sum(g == best for g in gold)
+        return [share if g == best else 0.0 for g in gold]
+    steep = RACE_STEEPNESS / sqrt(bank + 1.0)
+    top = max(gold)
+    odds = [exp(steep * (g - top)) for g in gold]
+    total = sum(odds)
+    return [o / total for o in odds]
+
+
+def win_chance(gold: Sequence[int], seat: int, bank: int, ends: bool) -> float:
+    """``seat``'s chance of most gold at the end (``race_chances``)."""
+    return race_chances(gold, bank, ends)[seat]
 
 
 class ExpertBot(CorsaireBot):
-    """The expert (module docstring): rerolls and plans weighed in chances of winning the game."""
+    """The expert (module docstring): rerolls and plans weighed in chances of winning the game,
+    against every rival's chance (a close second is a danger too, a leader out of reach less so),
+    so whom it robs, and how far it pushes its luck, follow the standings and the Bank."""
 
     def gain(self, view: State, seat: int, plan: Plan) -> float:
         _, bank, _, gold, ends = settle(plan, seat, view.bank, view.king_share, view.gold)
@@ -261,6 +280,12 @@ class ExpertBot(CorsaireBot):
         gold = list(view.gold)
         gold[seat] -= min(BUST_FINE, gold[seat])
         return win_chance(gold, seat, view.bank, False) - win_chance(view.gold, seat, view.bank, False)
+
+    def victims(self, view: State, seat: int) -> tuple[int, ...]:
+        """Whom a Skull may rob when a reroll is valued: the richest others (ROBBED of them)."""
+        n = view.num_seats
+        others = sorted(((seat + o) % n for o in range(1, n)), key=lambda s: -view.gold[s])
+        return tuple(others[:ROBBED])
 
 
 #: the computer players by level (``core.bots.LEVELS``; the game's spec names this)

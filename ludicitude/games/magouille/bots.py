@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from math import exp
+from math import exp, log
 
 from ludicitude.core.bots import Bot, choose_bot
 from ludicitude.core.dice import Dice
@@ -289,9 +289,12 @@ def _normalised(weights: tuple[float, ...]) -> Spread:
     return tuple(w / total for w in weights)
 
 
-# -- the expert: best answers to a model of the table, with the game's score at stake ---------------
-#: the expert's softmax temperature, in chances of winning the game: near-equal faces vary
-EXPERT_TEMPERATURE = 0.004
+# -- the expert: a mixed equilibrium against a model of the table, survival at stake ---------------
+#: the expert's softmax temperature, as a share of the spread between its best and worst face's
+#: chance of winning: faces near the best keep real chances, so two experts do not think alike
+EXPERT_TEMPERATURE = 0.12
+#: the least temperature, in chances of winning (when every face is worth about the same)
+EXPERT_TEMPERATURE_FLOOR = 1e-6
 #: the others' faces together are weighed exactly when they have at most this many combinations,
 #: otherwise this many are drawn (the second step; and when looking ahead from the first step)
 SAMPLED_JOINT = 216
@@ -304,13 +307,31 @@ FIRST_SAMPLES_BIG = 1
 BIG_TABLE = 6
 TYPICAL_FINAL: Spread = (0.25, 0.24, 0.18, 0.14, 0.11, 0.08)
 SAMPLED_AHEAD = 48
+#: the second step's spread for players who think alike is worked out on tables of at most this
+#: many players, over this many rounds of thought, each weighing a nudge of the spread towards
+#: every face
+EQUILIBRIUM_TABLE = 4
+EQUILIBRIUM_ROUNDS = {2: 12, 3: 12, 4: 7}
+NUDGE = 0.02
+#: how much an older reveal counts, against the newest, in weighing the models of a player
+EVIDENCE_DECAY = 0.95
+#: how many faces a player's record counts for against the model of a player who thinks alike,
+#: and how much an older face counts against the newest (the record follows a change of play)
+RECORD_PRIOR = 4.0
+RECORD_DECAY = 0.9
+#: a point's worth grows with the score (a rival running away is everybody's danger): the share
+#: of the table is weighed by exp(score / (LEADER_SCALE * (target - start)))
+LEADER_SCALE = 0.5
 
 
 def win_chance(scores: dict[int, int], seat: Seat, start: int, target: int) -> float:
     """The expert's estimate of ``seat``'s chance to win the game from the scores of the players
     in the game at the end of a round, read as the card reads them: below 0 is out, above the
-    target wins at once (the highest, shared on a tie), the last one standing wins; otherwise
-    a race in which every point counts more the nearer it is to the target."""
+    target wins at once (the highest, shared on a tie), the last one standing wins. Otherwise
+    survival over the rounds to come: games between careful players end by elimination (points
+    drain from the table every round), so a player's chance is its share of the table's points
+    (a fair contest's chance of outlasting the others), a share that weighs a point more the
+    higher the score: a rival far ahead wins the rounds it can afford to lose."""
     if scores[seat] < 0:
         alive = [s for s, v in scores.items() if v >= 0]
         if alive:
@@ -324,9 +345,9 @@ def win_chance(scores: dict[int, int], seat: Seat, start: int, target: int) -> f
     alive = [v for v in scores.values() if v >= 0]
     if len(alive) == 1:
         return 1.0
-    scale = (target - start) / 4
-    mine = exp((scores[seat] - target) / scale)
-    return mine / sum(exp((v - target) / scale) for v in alive)
+    scale = LEADER_SCALE * (target - start)
+    mine = (scores[seat] + 1) * exp(scores[seat] / scale)
+    return mine / sum((v + 1) * exp(v / scale) for v in alive)
 
 
 def resolve(faces: dict[int, int], minimum: int, scores: dict[int, int]) -> dict[int, int]:
@@ -350,14 +371,63 @@ def resolve(faces: dict[int, int], minimum: int, scores: dict[int, int]) -> dict
     return out
 
 
+def _held(thought: Spread, record: tuple[Spread, float]) -> Spread:
+    """A player's spread: what a player who thinks alike plays, held to its record by the
+    record's share."""
+    faces, share = record
+    if share == 0.0:
+        return thought
+    return tuple((1 - share) * t + share * c for t, c in zip(thought, faces))
+
+
+def mixed(chances: list[float]) -> Spread:
+    """The expert's spread over faces from their chances of winning: a softmax whose temperature
+    is a share of the spread between the best and the worst face (EXPERT_TEMPERATURE)."""
+    temperature = max(EXPERT_TEMPERATURE_FLOOR, EXPERT_TEMPERATURE * (max(chances) - min(chances)))
+    return _softmax(chances, temperature)
+
+
 class ExpertBot(SensibleBot):
     """The expert: at each secret step it weighs every face by its chance of winning the game
-    (``win_chance``) against a model of every other player. The model is the normal player's
-    own reasoning for that seat, blended with the faces the seat has been seen to show, so it
-    reads a table that plays otherwise. Hidden faces are drawn from that model (determinized), or
-    weighed exactly on small tables. The first face is weighed by the best second face it
-    leaves. It draws among near-equal faces, so it varies: a lone high first face when a big
-    prize would carry it over the target, a low one when a rival near the target would take it."""
+    (``win_chance``: survival over the rounds to come) against a model of every other player,
+    and draws its face from a mixed spread (its own seeded draws), so that players who think
+    alike do not cancel each other and a steady player cannot read it.
+
+    Each other player is modelled by the record of the faces it has shown (recent faces counting
+    more), blended, while the record is short, with a player who thinks like the expert. At the
+    second step on tables of up to four, that is the table's equilibrium: every player answering
+    the others' spreads in chances of winning, a few rounds over (smooth fictitious play), the
+    players with a record held to it; the expert draws from its own spread of that equilibrium.
+    On bigger tables the normal player's reasoning stands for the players who think alike.
+    Hidden faces are weighed exactly on small tables and drawn from the model on big ones. The
+    first face is weighed by the best second face it leaves."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.record: dict[tuple[int, int], tuple[list[float], float]] = {}  # (reveal, seat) -> faces, weight
+        self.foretold: dict[int, tuple[Spread, Spread, Spread]] = {}  # seat -> each model's spread
+        self.evidence: dict[int, tuple[float, float, float]] = {}  # seat -> each model's log-likelihood
+
+    def _watch(self, view: State) -> None:
+        events = view.events
+        if len(events) < self.read:
+            self.record, self.foretold, self.evidence = {}, {}, {}
+        start = 0 if len(events) < self.read else self.read
+        for event in events[start:]:
+            if event.kind == "revealed":
+                reveal = event.data["reveal"]
+                for s, face in enumerate(event.data["faces"]):
+                    if face is not None and reveal == 2 and s in self.foretold:
+                        a, n, r = (log(max(0.02, m[face - 1])) for m in self.foretold.pop(s))
+                        old = self.evidence.get(s, (0.0, 0.0, 0.0))
+                        self.evidence[s] = (EVIDENCE_DECAY * old[0] + a, EVIDENCE_DECAY * old[1] + n,
+                                            EVIDENCE_DECAY * old[2] + r)
+                    if face is not None:
+                        counts, weight = self.record.get((reveal, s), ([0.0] * 6, 0.0))
+                        counts = [RECORD_DECAY * c for c in counts]
+                        counts[face - 1] += 1.0
+                        self.record[reveal, s] = (counts, RECORD_DECAY * weight + 1.0)
+        super()._watch(view)
 
     def choose(self, view: GameState, seat: Seat) -> Action:
         assert isinstance(view, State)
@@ -369,16 +439,29 @@ class ExpertBot(SensibleBot):
         if view.step == FINAL_SECRET:
             minimum = view.minimum_total
             assert minimum is not None
-            chances = self._final_chances(view, seat, scores, minimum)
+            spread = self.final_spread(view, seat, scores, minimum)
         else:
-            chances = self._first_chances(view, seat, scores)
-        return SetFace(self._draw(_softmax(chances, EXPERT_TEMPERATURE)))
+            spread = mixed(self._first_chances(view, seat, scores))
+        return SetFace(self._draw(spread))
 
-    def _model(self, counts: list[int] | None, spread: Spread) -> Spread:
+    def _record(self, reveal: int, seat: Seat, steady: bool = False) -> tuple[Spread, float]:
+        """The faces ``seat`` has shown at ``reveal`` (recent ones counting more), as chances, and
+        the share the record gets in its model (0 with no record). ``steady``: the share shrinks
+        as the record spreads (a player who varies its faces may be one who answers the table,
+        and will answer the expert's own play; one who always shows a face will not)."""
+        counts, weight = self.record.get((reveal, seat), (None, 0.0))
         if not counts:
-            return spread
-        n = sum(counts)
-        return tuple((MODEL_WEIGHT * p + c) / (MODEL_WEIGHT + n) for p, c in zip(spread, counts))
+            return tuple(1 / 6 for _ in FACES), 0.0
+        faces = tuple(c / weight for c in counts)
+        share = weight / (RECORD_PRIOR + weight)
+        if steady:
+            share *= 1.0 + sum(p * log(p) for p in faces if p > 0) / log(6)
+        return faces, share
+
+    def _model(self, reveal: int, seat: Seat, spread: Spread) -> Spread:
+        """The model of ``seat`` at ``reveal``: ``spread`` (a player who thinks alike) blended
+        with its record."""
+        return _held(spread, self._record(reveal, seat))
 
     def _final_spreads(self, view: State, seat: Seat, scores: dict[int, int], minimum: int,
                        table: tuple[Spread, ...] | None = None, ahead: bool = False) -> list[tuple[int, Spread]]:
@@ -395,8 +478,50 @@ class ExpertBot(SensibleBot):
             else:
                 values = face_values(view, s, self.seen)
                 spread = _softmax([values[f] for f in FACES], TEMPERATURE + 0.1 * minimum)
-            out.append((s, self._model(self.seen.get(s), spread)))
+            out.append((s, self._model(2, s, spread)))
         return out
+
+    def final_spread(self, view: State, seat: Seat, scores: dict[int, int], minimum: int) -> Spread:
+        """The expert's spread over its second face (the class docstring)."""
+        start, target = LENGTHS[view.options["length"]]
+        if len(scores) > EQUILIBRIUM_TABLE:
+            # on big tables each seat's reading of the table costs too much (8 players have 1.7 M
+            # ways to show their dice): a typical spread, read with each one's record, stands for it
+            spreads = self._final_spreads(view, seat, scores, minimum, ahead=len(scores) >= BIG_TABLE)
+            return mixed(self._face_chances(seat, scores, minimum, spreads, start, target))
+        others = [s for s in scores if s != seat]
+        table = table_spreads(tuple(scores.values()), minimum, start, target)
+        normal = {s: table[k] for k, s in enumerate(scores) if s != seat}
+        records = {s: self._record(2, s)[0] for s in others}
+        weights = {s: self._weights(s) for s in others}
+
+        def model(s: Seat, mine: Spread) -> Spread:
+            (alike, norm, rec) = weights[s]
+            return tuple(alike * a + norm * b + rec * c for a, b, c in zip(mine, normal[s], records[s]))
+
+        def worth(mine: Spread) -> float:  # my chance when the others who think alike play as I do
+            chances = self._face_chances(seat, scores, minimum, [(s, model(s, mine)) for s in others], start, target)
+            return sum(p * c for p, c in zip(mine, chances))
+
+        spread: Spread = tuple(1 / 6 for _ in FACES)
+        for r in range(EQUILIBRIUM_ROUNDS[len(scores)]):
+            now = worth(spread)
+            nudged = [tuple((1 - NUDGE) * p + NUDGE * (f == face) for f, p in zip(FACES, spread)) for face in FACES]
+            towards = [(worth(n) - now) / NUDGE for n in nudged]
+            step = 1.0 / (r + 2)
+            spread = tuple((1 - step) * p + step * q for p, q in zip(spread, mixed(towards)))
+        # what each model foretold, to be weighed against the face each player shows
+        self.foretold = {s: (spread, normal[s], records[s]) for s in others}
+        return spread
+
+    def _weights(self, seat: Seat) -> tuple[float, float, float]:
+        """How much each model of ``seat`` counts (alike, normal, record): by how well each
+        foretold the faces it has shown (recent ones counting more), from even chances."""
+        scores = self.evidence.get(seat, (0.0, 0.0, 0.0))
+        top = max(scores)
+        odds = [exp(x - top) for x in scores]
+        total = sum(odds)
+        return (odds[0] / total, odds[1] / total, odds[2] / total)
 
     def _joint(self, spreads: list[tuple[int, Spread]],
                draws: int = SAMPLED_JOINT) -> list[tuple[float, tuple[int, ...]]]:
@@ -405,7 +530,7 @@ class ExpertBot(SensibleBot):
         if 6 ** len(spreads) <= draws:
             joint: list[tuple[float, tuple[int, ...]]] = [(1.0, ())]
             for _s, spread in spreads:
-                joint = [(p * q, faces + (f,)) for p, faces in joint for f, q in zip(FACES, spread) if q > 0]
+                joint = [(p * q, faces + (f,)) for p, faces in joint for f, q in zip(FACES, spread) if q > 1e-6]
             return joint
         return [(1.0 / draws, tuple(self._draw(sp) for _s, sp in spreads)) for _ in range(draws)]
 
@@ -444,20 +569,13 @@ class ExpertBot(SensibleBot):
                 out[mine - 1] += p * chance
         return out
 
-    def _final_chances(self, view: State, seat: Seat, scores: dict[int, int], minimum: int) -> list[float]:
-        start, target = LENGTHS[view.options["length"]]
-        # on big tables each seat's reading of the table costs too much (8 players have 1.7 M ways
-        # to show their dice): a typical spread, read with what each has shown, stands for it
-        spreads = self._final_spreads(view, seat, scores, minimum, ahead=len(scores) >= BIG_TABLE)
-        return self._face_chances(seat, scores, minimum, spreads, start, target)
-
     def _first_chances(self, view: State, seat: Seat, scores: dict[int, int]) -> list[float]:
         """Each first face's chance of winning: the others' first faces drawn from the model, then
         the best second face against the table's spreads for the scores and minimum that leaves."""
         start, target = LENGTHS[view.options["length"]]
         players = list(scores)
         others = [s for s in players if s != seat]
-        firsts = [(s, self._model(self.paid.get(s), first_spread(view, s, self._others_pay(view, s))))
+        firsts = [(s, self._model(1, s, first_spread(view, s, self._others_pay(view, s))))
                   for s in others]
         draws = [tuple(self._draw(sp) for _s, sp in firsts)
                  for _ in range(FIRST_SAMPLES.get(len(players), FIRST_SAMPLES_BIG))]

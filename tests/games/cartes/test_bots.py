@@ -109,3 +109,40 @@ def test_the_levels_come_in_order_over_a_short_sample():
     normal = simulate("cartes", rules.new_game, bots.make_bot, ["cpu", "easy"], 400, seed=2)
     easy = simulate("cartes", rules.new_game, bots.make_bot, ["easy", "random"], 400, seed=2)
     assert expert.wins[0] > expert.wins[1] and normal.wins[0] > normal.wins[1] and easy.wins[0] > easy.wins[1]
+
+
+def test_the_expert_values_a_round_by_its_effect_on_winning_the_game():
+    # "a game is 2 x players rounds; the highest total wins": a lead of 6 points is worth more
+    # with one round left than with seven, and at the end the game's result is exact (a tie shared)
+    early, late = rules.new_game(2), rules.new_game(2)
+    early.points, late.points = [6, 0], [6, 0]
+    early.round_number, late.round_number = 1, 4
+    assert 0.5 < bots.game_chance(early, 0) < bots.game_chance(late, 0) < 1.0
+    late.over, late.points = True, [6, 6]
+    assert bots.game_chance(late, 0) == pytest.approx(0.5)
+
+
+def test_the_expert_leaves_the_normal_move_only_when_it_did_better_on_the_same_futures_beyond_the_noise():
+    # the paired test: a move that beat the normal one by a little on noisy futures is not taken;
+    # one that beat it on every future by a clear margin is
+    normal = [0.40, 0.60, 0.50, 0.70, 0.30, 0.55]
+    assert not bots._beats([n + d for n, d in zip(normal, (0.1, -0.1, 0.05, -0.04, 0.08, -0.05))], normal)
+    assert bots._beats([n + 0.05 for n in normal], normal)
+
+
+def test_the_expert_searches_most_at_a_round_s_opening_placement(monkeypatch):
+    # with all 8 dice rolled the first placement shapes the whole round: more candidates and
+    # more futures each than a placement later in the turn; on six seats fewer candidates
+    calls: list[int] = []
+    real = bots._rollout
+    monkeypatch.setattr(bots, "_rollout", lambda *a: calls.append(1) or real(*a))
+
+    def rollouts(state: rules.State) -> int:
+        calls.clear()
+        bots.ExpertBot(1).choose(state.view(0), 0)
+        return len(calls)
+
+    opening = rollouts(position((1, 2, 3, 4, 5, 5, 6, 6)))
+    later = rollouts(position((2, 3, 5, 6), cards={IDEM: (4, 4), MAXI: (6, 6)}))
+    six = rollouts(position((1, 2, 3, 4, 5, 5, 6, 6), seats=6))
+    assert opening > 1.5 * later and six < opening, (opening, later, six)

@@ -142,6 +142,41 @@ def test_behind_with_the_bank_nearly_empty_the_expert_rolls_for_the_swing():
     assert bots.win_chance([20, 30], 0, 0, True) == 0.0 and bots.win_chance([30, 30], 0, 0, True) == 0.5
 
 
+def test_far_ahead_with_the_bank_nearly_empty_the_corsaire_expert_stops_on_the_pair_that_ends_the_game():
+    # "the game stops at once when the Bank is empty; most gold wins": 17 coins ahead of the
+    # second with 2 coins in the Bank, the Cannon and a 3 empty the Bank and win the game at once.
+    # The expert, counting its chances of winning, stops; the normal player rerolls for more coins.
+    state = table((C, COIN3, COIN3, COIN3, COIN1), gold=(30, 13, 12), king=3, bank=2, phase=rules.ROLLING,
+                  rerolls_used=1)
+    assert bots.make_bot("expert", 0).choose(state.view(0), 0) == StopRolling()
+    assert bots.make_bot("cpu", 0).choose(state.view(0), 0) != StopRolling()
+
+
+def test_far_behind_at_three_seats_the_corsaire_expert_rolls_for_the_swing_where_the_normal_player_stops():
+    # the same race seen by the last of three: its pair would end the game with it last, so the
+    # expert rolls the dice again for a bigger result; the normal player takes its coins and stops
+    state = table((COIN2, S, COIN3, COIN2, COIN3), gold=(33, 13, 9), king=3, bank=2, phase=rules.ROLLING,
+                  rerolls_used=1, active=2)
+    assert bots.make_bot("cpu", 0).choose(state.view(2), 2) == StopRolling()
+    assert bots.make_bot("expert", 0).choose(state.view(2), 2) != StopRolling()
+
+
+def test_the_corsaire_expert_weighs_every_rival_s_chance_of_most_gold():
+    # "most gold wins" at the end, a tie shared; before it, every rival's gold counts, the
+    # richest most: the chances add up to 1, two players are a logistic of the lead, and a close
+    # second is a danger where a distant one is not
+    chances = bots.race_chances([20, 25, 24], 10, False)
+    assert sum(chances) == pytest.approx(1.0) and chances[1] > chances[2] > chances[0]
+    assert bots.race_chances([20, 25, 25], 0, True) == [0.0, 0.5, 0.5]
+    two = bots.race_chances([20, 30], 15, False)
+    assert two[0] == pytest.approx(1 / (1 + 2.718281828459045 ** (bots.RACE_STEEPNESS * 10 / 4)))
+    assert bots.win_chance([20, 25, 24], 0, 10, False) < bots.win_chance([20, 25, 10], 0, 10, False)
+    # in its rerolls it counts robbing any of the richest others, the normal player only the leader
+    state = table((S, COIN3, X, COIN1, C), gold=(5, 9, 8, 2), phase=rules.ROLLING)
+    assert bots.ExpertBot().victims(state.view(0), 0) == (1, 2, 3)
+    assert bots.CorsaireBot().victims(state.view(0), 0) == (1,)
+
+
 @pytest.mark.parametrize("kind", LEVELS)
 def test_every_level_is_seeded_the_same_seed_plays_the_same_game(kind):
     def one_game(seed: int) -> tuple:

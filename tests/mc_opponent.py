@@ -1,0 +1,185 @@
+"""The strongest test opponent: a Monte-Carlo player that models the others from their play.
+
+Like ``tests/flat_mc.py`` it sees only ``state.view(seat)`` and spends a fixed time a decision
+(70 ms of its own processor time by default) trying its legal moves (each once in a random order,
+then UCB1) on futures that fill in what the view hides, and plays the move tried most. What it
+adds, at Magouille, where the others' faces are hidden:
+
+- **a model of every other player from its play**: the faces each seat has shown at each reveal
+  (recent ones counting more, a little of every face added so that no face is ruled out);
+- **hidden faces drawn from that model**: a face set but hidden, or yet to be set, is drawn from
+  that seat's record at that step, not at random;
+- **futures played by the models**: the rest of the round and the next ``HORIZON`` rounds are
+  played by every other seat drawing from its record, and by itself drawing from its own; the
+  future is then scored as the game's end (a win share) or, if it has not ended, the player's
+  share of the points of the players still in, since games between careful players end by
+  elimination.
+
+At Quatre Cartes, Cadenas and Corsaire nothing is hidden but the dice to come: it is the flat
+Monte-Carlo player with the normal player's rollouts for every seat (``--rollout cpu``).
+
+Run as a script to measure a level against it, every deal played once with each seat rotation
+(``measure``), e.g.:
+
+    python -m tests.mc_opponent --game magouille --seats mc,expert,expert --games 60
+    python -m tests.mc_opponent --game corsaire --seats expert,mc --games 100
+    python -m tests.mc_opponent --game magouille --seats one,expert,expert --games 99
+
+It prints the games, every kind's wins with the 95 % interval (Wilson) and the seconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from ludicitude.core.bots import Bot
+from ludicitude.core.dice import Dice
+from ludicitude.core.driver import SimulationResult, _rate, play
+from ludicitude.core.game import GameState
+from tests.flat_mc import FlatMonteCarlo, fresh_dice
+
+#: rounds played after the present one before a Magouille future is scored
+HORIZON = 4
+#: how much an older face counts against the newest in a seat's record, and the little of every
+#: face a record starts from
+DECAY = 0.92
+PRIOR = 0.3
+
+
+class MagouilleModels:
+    """Each seat's faces at each reveal, read from a view's log (recent faces counting more)."""
+
+    def __init__(self) -> None:
+        self.counts: dict[tuple[int, int], list[float]] = {}
+        self.read = 0
+
+    def watch(self, view: Any) -> None:
+        events = view.events
+        if len(events) < self.read:
+            self.counts, self.read = {}, 0
+        for event in events[self.read:]:
+            if event.kind == "revealed":
+                for s, face in enumerate(event.data["faces"]):
+                    if face is not None:
+                        key = (event.data["reveal"], s)
+                        counts = [DECAY * c for c in self.counts.get(key, [PRIOR] * 6)]
+                        counts[face - 1] += 1.0
+                        self.counts[key] = counts
+        self.read = len(events)
+
+    def draw(self, reveal: int, seat: int, rng: Dice) -> int:
+        counts = self.counts.get((reveal, seat), [1.0] * 6)
+        x = rng.below(1 << 30) / (1 << 30) * sum(counts)
+        for face, c in enumerate(counts, 1):
+            x -= c
+            if x < 0:
+                return face
+        return 6
+
+
+class ModelMonteCarlo(FlatMonteCarlo):
+    """Monte-Carlo over the view with a model of every seat built from its play (module text)."""
+
+    def __init__(self, seed: int, *, budget: float = 0.070) -> None:
+        super().__init__(seed, budget=budget)
+        self.models = MagouilleModels()
+
+    def choose(self, view: GameState, seat: int) -> Any:
+        self.models.watch(view)
+        return super().choose(view, seat)
+
+    def _play_out(self, view: GameState, seat: int, action: Any) -> float:
+        from ludicitude.games.magouille.rules import FINAL_SECRET, FIRST_SECRET, HIDDEN, EndTalk, SetFace, State
+
+        state = fresh_dice(view, seat, self.rng)
+        assert isinstance(state, State)
+        reveal = 1 if state.step == FIRST_SECRET else 2
+        state.pending = [self.models.draw(reveal, s, self.rng) if f == HIDDEN else f
+                         for s, f in enumerate(state.pending)]
+        state = state.apply(seat, action)
+        last = state.round + HORIZON
+        while not state.is_over and state.round <= last:
+            actor = state.to_act[0]
+            if state.step in (FIRST_SECRET, FINAL_SECRET):
+                move: Any = SetFace(self.models.draw(1 if state.step == FIRST_SECRET else 2, actor, self.rng))
+            else:
+                move = EndTalk()
+            state = state.apply(actor, move)
+        if state.is_over:
+            return 1.0 / len(state.winners) if seat in state.winners else 0.0
+        alive = state.players_in_game
+        if seat not in alive:
+            return 0.0
+        return (state.scores_list[seat] + 1) / sum(state.scores_list[s] + 1 for s in alive)
+
+
+class SteadyOne:
+    """Magouille's steady low-face player: always 1, at both secret steps (the cheapest face to
+    pay, and the smallest face to show): what a player who cannot be read does."""
+
+    def choose(self, view: Any, seat: int) -> Any:
+        from ludicitude.games.magouille.rules import SECRET_STEPS, EndTalk, SetFace
+
+        return SetFace(1) if view.step in SECRET_STEPS else EndTalk()
+
+
+def make_player(game_id: str, kind: str, seed: int, budget: float = 0.070) -> Bot:
+    """A seat's player: "mc" for this opponent, "one" for Magouille's steady player (always 1),
+    otherwise the game's own kinds."""
+    from ludicitude.games import GAMES
+
+    bots = GAMES[game_id].module("bots")
+    if kind == "one" and game_id == "magouille":
+        return SteadyOne()
+    if kind == "mc":
+        if game_id == "magouille":
+            return ModelMonteCarlo(seed, budget=budget)
+        return FlatMonteCarlo(seed, lambda s: bots.make_bot("cpu", s), budget=budget)
+    return bots.make_bot(kind, seed)
+
+
+def measure(game_id: str, kinds: Sequence[str], deals: int, *, seed: int = 0,
+            budget: float = 0.070, progress: bool = False) -> SimulationResult:
+    """Every one of ``deals`` deals played once with each rotation of ``kinds`` round the table
+    (so each kind meets the same dice in every seat): ``deals * len(kinds)`` games;
+    ``wins[i]`` counts the games the i-th kind won (a shared win counts for each winner)."""
+    from ludicitude.games import GAMES
+
+    rules = GAMES[game_id].module("rules")
+    n = len(kinds)
+    wins = [0] * n
+    start = time.perf_counter()
+    for deal in range(deals):
+        for shift in range(n):
+            order = [(i + shift) % n for i in range(n)]  # order[seat] = index into kinds
+            players = [make_player(game_id, kinds[k], seed * 1_000_003 + deal * 31 + seat, budget)
+                       for seat, k in enumerate(order)]
+            final = play(rules.new_game(n, None, seed * 1_000_003 + deal), players)
+            for s in final.winners:
+                wins[order[s]] += 1
+        if progress:
+            print(f"  deal {deal + 1}/{deals}: wins {wins}, {time.perf_counter() - start:.0f} s", flush=True)
+    return SimulationResult(game_id, deals * n, list(kinds), wins, time.perf_counter() - start)
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(prog="python -m tests.mc_opponent", description=__doc__.splitlines()[0])
+    p.add_argument("--game", required=True)
+    p.add_argument("--seats", required=True, help='every seat\'s kind, e.g. "mc,expert,expert"')
+    p.add_argument("--games", type=int, default=60, help="games in all (rounded down to whole rotations)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--budget-ms", type=float, default=70.0)
+    args = p.parse_args()
+    kinds = args.seats.split(",")
+    result = measure(args.game, kinds, max(1, args.games // len(kinds)), seed=args.seed, budget=args.budget_ms / 1000,
+                     progress=True)
+    rates = ", ".join(f"{k} {w} ({r['rate']:.1%} [{r['low']:.1%}, {r['high']:.1%}])"
+                      for k, w, r in zip(kinds, result.wins, (_rate(w, result.games) for w in result.wins)))
+    print(f"{args.game}: {','.join(kinds)}, {result.games} games: {rates}; {result.seconds:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
