@@ -36,7 +36,7 @@ def main() -> int:
     app.seed = 3
     shots = {"launcher": lambda: None}
     for game in GAMES.values():
-        positions = game.provides("screenshot_positions")
+        positions = game.fixture("screenshot_positions")
         if positions:
             made = positions(app)
             shots[game.id] = made.get(PREFERRED.get(game.id, "")) or made.get("readme") or next(iter(made.values()))

@@ -83,11 +83,10 @@ def render(outdir: Path, sizes: list[tuple[int, int]], langs: list[str], project
             app.think_wait = True  # the computers' choices are on the picture, however busy the machine
             screens = dict(shell_screens(app))
             for game in GAMES.values():
-                if game.has("scene"):
-                    positions = game.provides("screenshot_positions")
-                    if positions:
-                        for name, make in positions(app).items():
-                            screens[f"{game.id}-{name}"] = make
+                positions = game.fixture("screenshot_positions")
+                if positions:
+                    for name, make in positions(app).items():
+                        screens[f"{game.id}-{name}"] = make
             for name, make in screens.items():
                 if only and not name.startswith(only):
                     continue

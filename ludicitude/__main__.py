@@ -53,9 +53,8 @@ def simulate_main(argv: Sequence[str]) -> int:
 
     args = parse_simulate_args(argv)
     game = GAMES[args.game]
-    rules = game.module("rules")
-    result = simulate(game.id, rules.new_game, game.module("bots").make_bot,
-                      args.seats, args.games, seed=args.seed, tally=getattr(rules, "game_tally", None))
+    result = simulate(game.id, game.new_game(), game.make_bot, args.seats, args.games, seed=args.seed,
+                      tally=None if game.tally is None else game.tally())
     print(f"{game.name}: {result.games} games, {result.games_per_second:.0f} games/s")
     for kind, wins in zip(result.seats, result.wins):
         print(f"  seat {kind:<8} wins {wins:>6}  ({100 * wins / result.games:5.1f} %)")

@@ -252,7 +252,7 @@ class App:
         if self.game_open is not None and self.game_open != session.save_id:
             self.saves.release(self.game_open)
         self.game_open = session.save_id
-        scene: Scene = session.game.module("scene").GameScene(self, session)
+        scene: Scene = session.game.scene()(self, session)
         if self.autosave is not None:
             session.listeners.append(self.autosave)
         lobby = self.open_phones(session) if phones else None
@@ -268,11 +268,11 @@ class App:
     def open_phones(self, session: Any) -> Scene | None:
         """Start the phones' server for ``session``; its room screen, or None (and a notice in
         words) if it can't listen: the game is then played on this screen, curtain and all."""
-        from ludicitude.phones.hub import PHONE_GAMES, PhoneHub
+        from ludicitude.phones.hub import PhoneHub
         from ludicitude.ui.phones_lobby import PhonesLobby
 
         self.close_phones()
-        if session.game.id not in PHONE_GAMES:
+        if session.game.phone is None:
             self.notice(_("{game} is not played from phones yet: this screen it is.").format(game=session.game.name))
             return None
         hub = PhoneHub(session, port=self.phones_port, host=self.phones_host or "0.0.0.0")

@@ -103,8 +103,8 @@ def bench_frames(samples: int) -> dict[str, Any]:
         base_p95 = summary(base)["p95"]
         screens: dict[str, Callable[[], Any]] = {"launcher": functools.partial(Launcher, app)}
         for game in GAMES.values():
-            if game.provides("bench_scene") is not None:
-                screens[game.id] = functools.partial(game.provides("bench_scene"), app)
+            if game.fixture("bench_scene") is not None:
+                screens[game.id] = functools.partial(game.fixture("bench_scene"), app)
         for name, make in screens.items():
             app.stack.clear()
             app.stack.push(make())
@@ -205,7 +205,11 @@ def bench_startup(runs: int) -> dict[str, float]:
 def bench_idle(seconds: float) -> dict[str, float]:
     """CPU used by the real program on a still screen, as a percentage of one core."""
     out = {}
-    cases = {"launcher": [], "corsaire": ["--game", "corsaire", "--seats", "Ana,Bob"]}
+    from ludicitude.games import GAMES
+
+    names = ("Ana", "Bob", "Cleo", "Dan", "Eve", "Fred", "Gil", "Hugo")
+    cases = {"launcher": [], **{g.id: ["--game", g.id, "--seats", ",".join(names[:g.min_seats])]
+                                for g in GAMES.values()}}
     for name, extra in cases.items():
         env = _child_env()
         env["LUDICITUDE_QUIT_AFTER"] = str(seconds)
@@ -231,8 +235,8 @@ def bench_rules(seconds: float) -> dict[str, float]:
     slices = 15
     for _slice in range(slices):
         for game in games:
-            n = 3 if game.id in ("magouille", "corsaire") else 2
-            new_game = game.module("rules").new_game
+            n = game.seats_for_bench()
+            new_game = game.new_game()
             count, seed, start = 0, seeds[game.id], time.perf_counter()
             while time.perf_counter() - start < seconds / slices or count < 3:
                 play(new_game(n, None, seed), [RandomBot(seed * 7 + i) for i in range(n)])
@@ -250,15 +254,14 @@ BENCH_STRIDE = 3
 
 def bench_positions(game: Any, count: int, seats: int | None = None) -> list[tuple[Any, int]]:
     """A fixed set of ``count`` positions of ``game`` (the same on every run and for every level):
-    (the seat's view, the seat) along games of ``seats`` normal computer players (by default 3 at
-    Magouille, 2 elsewhere), seeds 0, 1, 2..."""
-    rules, bots = game.module("rules"), game.module("bots")
-    n = seats or (3 if game.id == "magouille" else 2)
+    (the seat's view, the seat) along games of ``seats`` normal computer players (by default the
+    game's fewest), seeds 0, 1, 2..."""
+    n = seats or game.min_seats
     out: list[tuple[Any, int]] = []
     seed = 0
     while len(out) < count:
-        state = rules.new_game(n, None, seed)
-        players = [bots.make_bot("cpu", seed * 10 + i) for i in range(n)]
+        state = game.new_game()(n, None, seed)
+        players = [game.make_bot("cpu", seed * 10 + i) for i in range(n)]
         step = 0
         while not state.is_over and len(out) < count:
             seat = state.to_act[0]
@@ -282,10 +285,9 @@ def bench_bots(decisions: int, seats: int | None = None,
     out: dict[str, dict[str, dict[str, float]]] = {}
     for game in GAMES.values():
         positions = bench_positions(game, decisions, seats)
-        bots = game.module("bots")
         out[game.id] = {}
         for level in (lv for lv in (levels or LEVELS) if lv in game.levels()):
-            bot = bots.make_bot(level, 1)
+            bot = game.make_bot(level, 1)
             times = []
             for view, seat in positions:
                 t = time.perf_counter()
@@ -311,11 +313,11 @@ def bench_thinking_frames(samples: int) -> dict[str, dict[str, Any]]:
     app = App(Settings(animation="normal"), size=(1280, 720), persist_settings=False, autosave=False)
     out: dict[str, dict[str, Any]] = {}
     for game in GAMES.values():
-        make = game.provides("bench_scene")
+        make = game.fixture("bench_scene")
         if make is None:
             continue
         level = game.levels()[-1]
-        bot, positions = game.module("bots").make_bot(level, 1), bench_positions(game, 20)
+        bot, positions = game.make_bot(level, 1), bench_positions(game, 20)
         app.stack.clear()
         app.stack.push(make(app))
 

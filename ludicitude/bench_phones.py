@@ -22,6 +22,7 @@ from websockets.uri import parse_uri
 from ludicitude.app import App
 from ludicitude.games.magouille import rules
 from ludicitude.games.magouille.scene import GameScene
+from ludicitude.games.magouille.spec import SPEC
 from ludicitude.settings import Settings
 from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.theme import PLAYER_IDENTITIES
@@ -154,7 +155,7 @@ def _table(animation: str) -> tuple[App, GameScene, GameSession]:
     app = App(Settings(animation=animation), size=(1280, 720), persist_settings=False, autosave=False)
     app.phones_port = 0
     seats = [SeatInfo(f"P{i + 1}", PLAYER_IDENTITIES[i].key) for i in range(PHONES)]
-    session = GameSession.new("magouille", seats, None, 1)
+    session = GameSession(SPEC, seats, SPEC.new_game()(PHONES, None, 1), bot_seed=1)
     scene = GameScene(app, session)
     app.stack.push(scene)
     app.open_phones(session)

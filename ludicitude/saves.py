@@ -174,7 +174,7 @@ def read(path: Path) -> SavedGame:
 def _check_words(session: GameSession) -> None:
     """Every event of the log and the game's progress can be put into words: what the screens,
     the log panel (L) and the Saved games list will do with them. Raises what they would."""
-    texts = session.game.module("texts")
+    texts = session.game.texts()
     for event in session.state.events:
         texts.describe(event, session.names)
     progress_text(session)
@@ -194,7 +194,7 @@ def _saved_at(value: Any, path: Path) -> float:
 
 def progress_text(session: GameSession) -> str:
     """How far the game has gone: the game's own words when its texts say it, then the scores."""
-    texts = session.game.module("texts")
+    texts = session.game.texts()
     scores = ", ".join(f"{name} {score}" for name, score in zip(session.names, session.state.scores))
     scores = _("Scores so far: {scores}").format(scores=scores)
     if hasattr(texts, "progress"):

@@ -24,7 +24,7 @@ def test_bench_quick_writes_every_figure_in_the_agreed_shape(tmp_path, capsys):
             assert {"p50", "p95", "baseline_p95"} <= set(figures)
             assert figures["p50"] <= figures["p95"]
     assert {"app", "pygame_init"} <= set(data["startup_ms"])
-    assert set(data["idle_cpu_percent"]) == {"launcher", "corsaire"}
+    assert set(data["idle_cpu_percent"]) == {"launcher", *GAMES}
     assert all(not math.isnan(v) for v in data["idle_cpu_percent"].values())
     assert all(v > 0 for v in data["rules_games_per_s"].values())
     # each game's decision time at every level it has, over the same positions; every game has
@@ -38,7 +38,7 @@ def test_bench_quick_writes_every_figure_in_the_agreed_shape(tmp_path, capsys):
     assert set(data["expert_decision_ms_6_seats"]) == set(GAMES)
     for game_id, levels in data["expert_decision_ms_6_seats"].items():
         assert set(levels) == {"expert"} and levels["expert"]["positions"] == 3, game_id
-    assert set(data["frame_while_thinking_ms"]) == {g for g in GAMES if GAMES[g].provides("bench_scene")}
+    assert set(data["frame_while_thinking_ms"]) == {g for g in GAMES if GAMES[g].fixture("bench_scene")}
     for game_id, figures in data["frame_while_thinking_ms"].items():  # beside the strongest level
         assert figures["level"] == GAMES[game_id].levels()[-1]
         for worker in ("idle", "thinking"):

@@ -13,7 +13,7 @@ from ludicitude.core.errors import BadSave
 from ludicitude.core.event_schema import event_problem
 from ludicitude.games import GAMES
 
-GAMES_WITH_RULES = [g for g in GAMES.values() if g.has("rules")]
+GAMES_WITH_RULES = list(GAMES.values())
 #: kinds too rare to turn up in a few games (five of a kind in Corsaire: 6 chances in 7776 a roll)
 RARE = {"five_cannons", "five_skulls"}
 

@@ -11,9 +11,8 @@ import pytest
 from ludicitude import saves
 from ludicitude.__main__ import main, start_from_command_line
 from ludicitude.cli import parse_app_args
-from ludicitude.core.bots import BOT_KINDS, LEVELS, choose_bot
+from ludicitude.core.bots import BOT_KINDS, LEVELS
 from ludicitude.games import GAMES
-from ludicitude import games as games_mod
 from ludicitude.ui.demo import DemoOverlay, demo_levels
 from ludicitude.ui.game_scene import GameScene
 from ludicitude.ui.launcher import Launcher
@@ -28,23 +27,15 @@ def _give_levels(monkeypatch, levels: tuple[str, ...]) -> list[tuple[str, str]]:
     made: list[tuple[str, str]] = []
     for game in GAMES.values():
         bots = game.module("bots")
-        real = bots.make_bot
+        real = dict(bots.PLAYERS)
 
-        def make_bot(kind: str, seed: int, real=real, game_id=game.id):
-            def own(level: str):
-                def make(s: int):
-                    try:
-                        return real(level, s)
-                    except ValueError:
-                        return real("cpu", s)
-                return make if level in levels else None
+        def player(level: str, real=real, game_id=game.id):
+            def make(seed: int):
+                made.append((game_id, level))
+                return (real.get(level) or real["cpu"])(seed)
+            return make
 
-            bot = choose_bot(kind, seed, lambda s: real("cpu", s), easy=own("easy"), expert=own("expert"))
-            made.append((game_id, kind))
-            return bot
-
-        monkeypatch.setattr(bots, "make_bot", make_bot)
-    games_mod._levels.cache_clear()
+        monkeypatch.setattr(bots, "PLAYERS", {level: player(level) for level in levels})
     return made
 
 
@@ -53,7 +44,6 @@ def every_level(monkeypatch):
     """Every game with all three levels (as every game has once its players are written)."""
     made = _give_levels(monkeypatch, LEVELS)
     yield made
-    games_mod._levels.cache_clear()
 
 
 @pytest.fixture
@@ -61,7 +51,6 @@ def normal_only(monkeypatch):
     """Every game with its normal player only: a level it lacks must be refused in words."""
     made = _give_levels(monkeypatch, ("cpu",))
     yield made
-    games_mod._levels.cache_clear()
 
 
 # -- the command line ----------------------------------------------------------------------
@@ -77,7 +66,7 @@ def test_seats_takes_easy_normal_and_expert_computers_by_their_names(every_level
     kinds = [s.kind for s in app.session.seats]
     assert kinds == ["human", "easy", "cpu", "expert", "random"]
     assert app.session.seats[2].name == "Computer 2"
-    assert every_level[-4:] == [("magouille", k) for k in ("easy", "cpu", "expert", "random")]
+    assert every_level[-3:] == [("magouille", k) for k in ("easy", "cpu", "expert")]  # and a random player
 
 
 def test_seats_refuses_a_level_the_game_has_no_player_for_before_any_window(normal_only, capsys):
@@ -121,7 +110,7 @@ def test_a_save_with_every_level_comes_back_with_the_same_players(every_level):
     assert problems == []
     assert [s.kind for s in found.session.seats] == ["human", "easy", "cpu", "expert", "random"]
     assert sorted(found.session.bots) == [1, 2, 3, 4]
-    assert [k for g, k in every_level[-4:]] == ["easy", "cpu", "expert", "random"]
+    assert [k for g, k in every_level[-3:]] == ["easy", "cpu", "expert"]
 
 
 def test_an_old_save_of_a_normal_computer_still_loads(normal_only):
@@ -239,11 +228,9 @@ def test_game_levels_lists_a_game_s_levels_weakest_first(every_level):
 def test_every_game_has_its_own_player_at_every_level():
     """Issue 18: "three levels for every game" — each game's own easy, normal and expert players
     (no stand-in), each a different player."""
-    games_mod._levels.cache_clear()
     for game in GAMES.values():
         assert game.levels() == LEVELS, game.id
-        bots = game.module("bots")
-        kinds = {level: type(bots.make_bot(level, 1)) for level in LEVELS}
+        kinds = {level: type(game.make_bot(level, 1)) for level in LEVELS}
         assert len(set(kinds.values())) == len(LEVELS), (game.id, kinds)
 
 

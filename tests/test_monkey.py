@@ -13,7 +13,7 @@ from ludicitude.games import GAMES
 from ludicitude.ui.session import GameSession, SeatInfo
 from tests.sizes import many
 
-WITH_SCREEN = [g for g in GAMES.values() if g.has("scene")]
+WITH_SCREEN = list(GAMES.values())
 KEYS = [pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT,
         pygame.K_UP, pygame.K_DOWN, pygame.K_BACKSPACE, pygame.K_F1, pygame.K_F11, pygame.K_l,
         *[getattr(pygame, f"K_{c}") for c in "0123456789abcdefghijmnorsvxyz"]]
@@ -58,7 +58,7 @@ def test_random_events_never_crash_and_change_the_game_only_through_legal_action
     moves: list = []  # the session's state after each call that changed it
     session.apply = recording_apply  # type: ignore[method-assign]
     session.close_shared = recording_close  # type: ignore[method-assign]
-    d.app.push_scene(game.module("scene").GameScene(d.app, session))
+    d.app.push_scene(game.scene()(d.app, session))
     d.settle()
     post = pygame.event.post
     for _i in range(many(1500, 3000)):

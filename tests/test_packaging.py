@@ -10,10 +10,12 @@ import sys
 import sysconfig
 from pathlib import Path
 from shutil import which as shutil_which
-from types import SimpleNamespace
+from types import ModuleType, SimpleNamespace
 
 import pygame
 import pytest
+
+from ludicitude.games import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -211,6 +213,8 @@ def _run_spec(tmp_path, monkeypatch, platform: str, version: str = "0.2.0rc1") -
     shutil.copytree(ROOT / "build", root / "build", ignore=shutil.ignore_patterns("__pycache__", "ludicitude"))
     shutil.copy2(ROOT / "ludicitude.spec", root / "ludicitude.spec")
     (root / "ludicitude").mkdir()
+    shutil.copytree(ROOT / "ludicitude" / "games", root / "ludicitude" / "games",
+                    ignore=shutil.ignore_patterns("__pycache__"))
     (root / "ludicitude" / "__init__.py").write_text(f'__version__ = "{version}"\n', encoding="utf-8")
     built = _Built(tmp_path / "dist")
     built.dist.mkdir()
@@ -218,9 +222,28 @@ def _run_spec(tmp_path, monkeypatch, platform: str, version: str = "0.2.0rc1") -
     monkeypatch.delitem(sys.modules, "release_files", raising=False)
     monkeypatch.setattr(sys, "platform", platform)
     monkeypatch.setattr(subprocess, "run", lambda cmd, **kwargs: built.commands.append(cmd))
+    # PyInstaller's hook helper: the metadata folder of a distribution (its entry points)
+    hooks = ModuleType("PyInstaller.utils.hooks")
+    hooks.copy_metadata = lambda name: [(f"/site-packages/{name}-0.dist-info", f"{name}-0.dist-info")]
+    for name, module in (("PyInstaller", ModuleType("PyInstaller")), ("PyInstaller.utils", ModuleType("x")),
+                         ("PyInstaller.utils.hooks", hooks)):
+        monkeypatch.setitem(sys.modules, name, module)
     code = compile((root / "ludicitude.spec").read_text(encoding="utf-8"), "ludicitude.spec", "exec")
     exec(code, built.namespace(root))  # the spec is a Python file by design
     return built
+
+
+def test_the_spec_ships_the_games_entry_points_and_each_game_s_phone_screen(tmp_path, monkeypatch):
+    """The registry reads the games from this program's metadata (issue 28): it is shipped, with
+    each game's phone script beside its modules and every module of every game named."""
+    built = _run_spec(tmp_path, monkeypatch, "linux")
+    datas = built.analysis["datas"]
+    assert ("/site-packages/ludicitude-0.dist-info", "ludicitude-0.dist-info") in datas
+    for game in (g for g in GAMES if GAMES[g].package.startswith("ludicitude.")):  # the program's own
+        assert (str(tmp_path / "checkout" / "ludicitude" / "games" / game / "phone.js"),
+                f"ludicitude/games/{game}") in datas
+        assert f"ludicitude.games.{game}.spec" in built.analysis["hiddenimports"]
+        assert f"ludicitude.games.{game}.scene" in built.analysis["hiddenimports"]
 
 
 def test_the_spec_alone_gives_windows_both_variants_with_version_and_a_console(tmp_path, monkeypatch):

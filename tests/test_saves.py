@@ -23,7 +23,7 @@ from tests.sizes import many
 DATA = Path(__file__).resolve().parent / "data"
 CORPUS = sorted((DATA / "damaged_saves").glob("*.json"))
 LEGACY = DATA / "legacy_saves" / "cadenas.json"
-PLAYABLE = [g for g in GAMES.values() if g.has("rules")]
+PLAYABLE = list(GAMES.values())
 
 
 def seats(n, names=("P0", "P1", "P2", "P3")):
@@ -308,7 +308,7 @@ def test_saved_games_are_shown_a_page_at_a_time(make_app):
     assert shown == set(ids)
 
 
-@pytest.mark.parametrize("game", PLAYABLE, ids=lambda g: g.id)
+@pytest.mark.parametrize("game", [g for g in PLAYABLE if g.id in milestones.EVERY], ids=lambda g: g.id)
 def test_saves_round_trip_at_every_step_of_games_that_reach_every_event_and_ending(game):
     """Issue 7: a save taken at any moment of any game reads back as the same game.
 

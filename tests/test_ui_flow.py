@@ -226,12 +226,13 @@ def test_every_sound_exists_and_plays_silently_without_a_device(make_app):
 
 def test_arrow_keys_move_on_the_launcher_grid_as_drawn(make_app):
     d = launcher(make_app)
-    tiles = d.top.tiles  # two by two: Magouille, Quatre Cartes / Cadenas, Corsaire
+    tiles = d.top.tiles  # two by two (Magouille, Quatre Cartes / Cadenas, Corsaire), three a row beyond four
+    cols = 2 if len(tiles) <= 4 else 3
     assert d.top.focused is tiles[0]
     d.key(pygame.K_DOWN)
-    assert d.top.focused is tiles[2], "Down from Magouille goes to the tile below it"
+    assert d.top.focused is tiles[cols], "Down from Magouille goes to the tile below it"
     d.key(pygame.K_RIGHT)
-    assert d.top.focused is tiles[3]
+    assert d.top.focused is tiles[cols + 1]
     d.key(pygame.K_UP)
     assert d.top.focused is tiles[1]
     d.key(pygame.K_LEFT)
@@ -244,7 +245,7 @@ def test_an_enter_tapped_as_the_game_ends_never_presses_play_again(make_app):
 
     d = launcher(make_app)
     session = GameSession.new("corsaire", [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue")], None, 3)
-    d.app.push_scene(GAMES["corsaire"].module("scene").GameScene(d.app, session))
+    d.app.push_scene(GAMES["corsaire"].scene()(d.app, session))
     end = EndScreen(d.app, session)
     d.app.push_scene(end)
     d.settle()

@@ -1,7 +1,7 @@
 // The phone page, the part every game shares: join a seat with the QR code's secret (after the
 // address's #) or the room code typed by hand, keep it with a token, show what the computer sends
 // and send taps back. Each game's screen is in its own file
-// (magouille.js, cadenas.js, cartes.js, corsaire.js), which registers itself in Ludi.games.
+// (phone.js in the game's package, served as game.js), which registers itself in Ludi.games.
 // The computer decides everything; every text comes from it, in its language; names are shown
 // with textContent only.
 "use strict";

@@ -94,18 +94,15 @@ class GameRecord:
             raise ValueError("a record's moves")
         return cls(str(game_id), start, [Move.from_dict(m) for m in moves])
 
-    def _rules(self) -> Any:
-        return GAMES[self.game_id].module("rules")
-
     def states(self) -> Iterator[GameState]:
         """The start state, then the state after each move. ValueError if the start can't be read
         or the rules refuse a move (a record that is not of this game)."""
-        rules = self._rules()
-        state = rules.State.from_dict(self.start)  # BadSave, a ValueError, in words
+        game = GAMES[self.game_id]
+        state = game.state().from_dict(self.start)  # BadSave, a ValueError, in words
         yield state
         for i, move in enumerate(self.moves):
             try:
-                state = move.played_on(state, rules.ACTION_TYPES)
+                state = move.played_on(state, game.actions())
             except IllegalAction as exc:
                 raise ValueError(f"move {i + 1} of the record is refused: {exc}") from exc
             yield state

@@ -24,6 +24,8 @@ from typing import Any
 LANGUAGES = ("en", "fr")
 _LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 _catalogues: dict[str, dict[str, str]] = {}
+#: more folders of ``<lang>/*.po``: those of games installed beside the program (``GameSpec.locale``)
+_extra_folders: list[Path] = []
 _current = "en"
 
 
@@ -95,11 +97,20 @@ class Text(str):
         return template.format(*args, **kwargs)
 
 
+def add_catalogue_folder(folder: Path) -> None:
+    """Translations from ``folder/<lang>/*.po`` too (a game's own, from its package); the
+    program's own entries win where both have one."""
+    if folder not in _extra_folders:
+        _extra_folders.append(folder)
+        _catalogues.clear()
+
+
 def catalogue(lang: str) -> dict[str, str]:
     if lang not in _catalogues:
         merged: dict[str, str] = {}
-        for path in sorted((_LOCALE_DIR / lang).glob("*.po")):
-            merged.update(parse_po(path.read_text(encoding="utf-8")))
+        for folder in [*reversed(_extra_folders), _LOCALE_DIR]:
+            for path in sorted((folder / lang).glob("*.po")):
+                merged.update(parse_po(path.read_text(encoding="utf-8")))
         _catalogues[lang] = {k: Text(v) for k, v in merged.items()} if lang == "fr" else merged
     return _catalogues[lang]
 

@@ -1,79 +1,80 @@
-"""The registry of the four games. Each game lives in its own folder:
-``rules.py`` (pure rules core), ``bots.py`` (computer players), ``texts.py`` (events in words)
-and ``scene.py`` (pygame drawing). Modules are imported lazily, by name, so that the
-rules layer never pulls in pygame and start-up stays quick.
+"""The registry of games: every ``GameSpec`` registered in the entry-point group
+``ludicitude.games`` (the built-in games in this package's ``pyproject.toml``, any other game by
+its own distribution), in the launcher's order. Each game lives in its own package and declares
+itself in one place (its ``spec.py``); the parts a spec names are imported when first used, so
+listing the games imports no rules core and no pygame.
+
+When this program's own metadata can't be found (run from a checkout that was never installed, a
+frozen build without it), the built-in games are found by their folders here instead.
 """
 
 from __future__ import annotations
 
-import functools
 import importlib
-from dataclasses import dataclass
-from types import ModuleType
+import pkgutil
+import sys
+from collections.abc import Iterable
 from typing import Any
 
-from ludicitude.core.bots import LEVELS
-from ludicitude.core.i18n import N_
+from ludicitude.core.i18n import add_catalogue_folder
+from ludicitude.core.spec import GameSpec
+
+GROUP = "ludicitude.games"
+#: the old name of a game's entry in the registry
+GameInfo = GameSpec
 
 
-@dataclass(frozen=True)
-class GameInfo:
-    id: str
-    name: str  # display name (the same in both languages)
-    pitch: str  # English source; translate when shown
-    min_seats: int
-    max_seats: int
+def _entry_points() -> tuple[list[Any], bool]:
+    """The group's entry points, and whether this program's own metadata was found."""
+    from importlib import metadata
 
-    def module(self, part: str) -> ModuleType:
-        """``rules``, ``bots``, ``texts`` or ``scene`` of this game."""
-        return importlib.import_module(f"ludicitude.games.{self.id}.{part}")
-
-    def provides(self, name: str) -> Any:
-        """A screen-side part of the game, wherever it lives: ``GameScene`` (``scene.py``),
-        ``draw_rules_example`` (``examples.py``), ``screenshot_positions`` and ``bench_scene``
-        (``fixtures.py``); None if the game has none."""
-        for part in ("fixtures", "examples", "scene"):
-            if self.has(part) and hasattr(self.module(part), name):
-                return getattr(self.module(part), name)
-        return None
-
-    def levels(self) -> tuple[str, ...]:
-        """The computer levels (``core.bots.LEVELS``, weakest first) this game has players for."""
-        return _levels(self.id)
-
-    def has(self, part: str) -> bool:
-        try:
-            self.module(part)
-        except ModuleNotFoundError as exc:
-            if exc.name == f"ludicitude.games.{self.id}.{part}":
-                return False
-            raise
-        return True
+    try:
+        metadata.distribution("ludicitude")
+        own = True
+    except metadata.PackageNotFoundError:
+        own = False
+    return list(metadata.entry_points(group=GROUP)), own
 
 
-GAMES: dict[str, GameInfo] = {
-    g.id: g
-    for g in (
-        GameInfo("magouille", "Magouille",
-                 N_("Set your die in secret, twice: bluff, alliances, lowest unique face."), 3, 8),
-        GameInfo("cartes", "Quatre Cartes",
-                 N_("Eight dice each on four cards: Idem, Suite, Maxi, Neuf. Push your luck."), 2, 6),
-        GameInfo("cadenas", "Cadenas",
-                 N_("Fill four coloured rows from shared dice; rows lock."), 2, 6),
-        GameInfo("corsaire", "Corsaire",
-                 N_("Pirate dice, a Bank of 60 gold coins and the King's share."), 2, 6),
-    )
-}
-
-
-@functools.cache  # a game's players do not change while the program runs
-def _levels(game_id: str) -> tuple[str, ...]:
-    bots = GAMES[game_id].module("bots")
+def builtin_specs() -> list[GameSpec]:
+    """The games of this package, by their folders (each with a ``spec.py``)."""
     out = []
-    for level in LEVELS:
+    for info in pkgutil.iter_modules(__path__):
+        if info.ispkg:
+            try:
+                out.append(importlib.import_module(f"{__name__}.{info.name}.spec").SPEC)
+            except ModuleNotFoundError as exc:
+                if exc.name != f"{__name__}.{info.name}.spec":
+                    raise
+    return out
+
+
+def discover(entry_points: Iterable[Any] | None = None, own_metadata: bool = True) -> dict[str, GameSpec]:
+    """Every registered game by id, in the launcher's order. A registration that does not load or
+    is not a ``GameSpec`` of its own name is said on stderr and left out: one broken game
+    installed beside the program never stops the others."""
+    if entry_points is None:
+        found, own_metadata = _entry_points()
+    else:
+        found = list(entry_points)
+    specs: dict[str, GameSpec] = {}
+    for ep in found:
         try:
-            bots.make_bot(level, 0)
-        except ValueError:  # the game has no player at this level
+            spec = ep.load()
+        except Exception as exc:  # a game installed beside the program, broken: the others go on
+            print(f"ludicitude: the game {ep.name!r} could not be loaded: {exc}", file=sys.stderr)
             continue
-        out.append(level)
-    return tuple(out)
+        if not isinstance(spec, GameSpec) or spec.id != ep.name:
+            print(f"ludicitude: the game {ep.name!r} is not declared by a GameSpec of that id", file=sys.stderr)
+            continue
+        specs.setdefault(spec.id, spec)
+    if not own_metadata or not any(str(ep.value).startswith(__name__ + ".") for ep in found):
+        for spec in builtin_specs():
+            specs.setdefault(spec.id, spec)
+    for spec in specs.values():
+        if spec.locale is not None:
+            add_catalogue_folder(spec.folder() / spec.locale)
+    return dict(sorted(specs.items(), key=lambda item: (item[1].order, item[0])))
+
+
+GAMES: dict[str, GameSpec] = discover()

@@ -22,8 +22,6 @@ from ludicitude.phones.room import Act, Room
 from ludicitude.phones.server import DEFAULT_PORT, PhoneServer, lan_address, lan_addresses
 from ludicitude.phones.words import game_facts, page_strings
 
-#: games whose secret and personal choices can be made on a phone
-PHONE_GAMES = ("magouille", "cadenas", "cartes", "corsaire")
 TOLD = 4  # the last events a phone shows in words
 FLUSH_WITHIN = 0.01  # seconds a frame waits, at most, for the phones' messages to leave
 
@@ -57,10 +55,11 @@ class PhoneHub:
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.session = session
         self.room = Room(list(session.names), [seat.is_human for seat in session.seats])
-        self.server = PhoneServer(port, host=host, keyed=self.room.keyed)
+        phone = session.game.phone
+        self.server = PhoneServer(port, host=host, keyed=self.room.keyed,
+                                  game_script=None if phone is None else session.game.folder() / phone.script)
         self.clock = clock
-        self.rules = session.game.module("rules")
-        self.texts = session.game.module("texts")
+        self.texts = session.game.texts()
         self._sent: dict[int, str] = {}  # seat -> the last state text its phone was sent
         self._statuses: tuple[str, ...] = ()
         self._table: PhoneTable | None = None  # the screen last polled: it holds pencilled choices
@@ -163,7 +162,7 @@ class PhoneHub:
                 if reply["t"] in ("seats", "joined", "pong"):
                     self.server.admit(conn)  # it showed the code, the secret or a token
                 if reply["t"] == "seats":  # the words first: the seat list shows "taken" at once
-                    self._send(conn, {"t": "strings", "strings": page_strings()})
+                    self._send(conn, {"t": "strings", "strings": page_strings(self.session.game)})
                 self._send(conn, reply)
                 if reply["t"] == "joined":
                     if json.loads(payload).get("t") == "join":  # a new phone, not one coming back
@@ -209,7 +208,7 @@ class PhoneHub:
                 return _("That move is not possible now.")
             return table.phone_close(act.seat)
         try:
-            action = action_from_dict(act.action, self.rules.ACTION_TYPES)
+            action = action_from_dict(act.action, self.session.game.actions())
             exact = action_to_dict(action) == act.action  # nothing more, nothing else than the move
         except (IllegalAction, RecursionError, TypeError, ValueError):
             exact = False
@@ -246,6 +245,14 @@ class PhoneHub:
         """A seat played here whose view holds what the table's does not (a secret face set on
         the big screen, its own log lines) is closed to joins: a phone taking it would see it."""
         state = self.session.state
+        if self.session.game.hands_dealt:
+            # each seat's view holds its own dealt hand (Perudo's cups), shown nowhere yet: only a
+            # seat that has moved on the big screen (in this game's record) has shown its hand there
+            acted = {seat for move in self.session.record.moves for seat in move.seats}
+            for seat in acted:
+                if not self.room.holds(seat) and not self.session.is_bot(seat):
+                    self.room.seats[seat].played_here = True
+            return
         public = None
         for seat, s in enumerate(self.room.seats):
             if s.open and s.token is None and not s.played_here:
@@ -263,10 +270,10 @@ class PhoneHub:
             "names": names, "scores": list(view.scores), "to_act": list(view.to_act),
             "over": view.is_over, "winners": list(view.winners), "data": view.to_dict()["data"],
             "legal": [action_to_dict(a) for a in view.legal_actions(seat)], "told": told,
-            "phone_game": self.session.game.id in PHONE_GAMES, "strings": page_strings(),
+            "phone_game": self.session.game.phone is not None, "strings": page_strings(self.session.game),
             "shared": self._shared(seat, view),
             "hold": self._table.phone_hold(seat) if self._table is not None else None,
-            "facts": game_facts(self.session.game.id, view, seat, names),
+            "facts": game_facts(self.session.game, view, seat, names),
         }
 
     def _shared(self, seat: int, view: Any) -> dict[str, Any] | None:

@@ -22,6 +22,7 @@ import socket
 import threading
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
@@ -38,10 +39,9 @@ FILES = {
     "/": ("index.html", "text/html; charset=utf-8"),
     "/phone.js": ("phone.js", "text/javascript; charset=utf-8"),
     "/phone.css": ("phone.css", "text/css; charset=utf-8"),
-    # each game's screen on the phone
-    **{f"/{game}.js": (f"{game}.js", "text/javascript; charset=utf-8")
-       for game in ("magouille", "cadenas", "cartes", "corsaire")},
 }
+#: the game's own screen on the phone (``GameSpec.phone.script``, a file of the game's package)
+GAME_SCRIPT = "/game.js"
 SOCKET_PATH = "/ws"
 MAX_FRAME = 65536  # larger frames close the connection; the room refuses anything over 4 KB
 MAX_CONNECTIONS = 64  # strangers' connections (no key), all addresses together...
@@ -102,7 +102,7 @@ def _interface_addresses() -> list[str]:
 
 class PhoneServer:
     def __init__(self, port: int = DEFAULT_PORT, *, host: str = "0.0.0.0",
-                 keyed: Callable[[str], bool] = lambda key: False) -> None:
+                 keyed: Callable[[str], bool] = lambda key: False, game_script: Path | None = None) -> None:
         self.host, self.port = host, port
         self.keyed = keyed  # True for the QR secret or a seat's token (the room says)
         self.per_address = PER_ADDRESS
@@ -120,6 +120,8 @@ class PhoneServer:
         self._lock = threading.Lock()
         self._server: Server | None = None
         self._pages = {path: (asset_path("phone") / name, kind) for path, (name, kind) in FILES.items()}
+        if game_script is not None:
+            self._pages[GAME_SCRIPT] = (game_script, "text/javascript; charset=utf-8")
 
     # -- life ---------------------------------------------------------------------------------
     def start(self) -> None:

@@ -55,7 +55,7 @@ class Coach:
     def position(self) -> tuple[Any, ...] | None:
         scene = self.scene
         seat = scene.coach_seat()
-        if seat is None or scene.session.is_bot(seat) or scene.on_phone(seat):
+        if seat is None or scene.session.is_bot(seat) or scene.on_phone(seat) or scene.session.game.coach is None:
             return None  # never a computer's seat, never a phone's (whatever the game's screen says)
         return scene.state, seat
 
@@ -74,9 +74,9 @@ class Coach:
             return
         state, seat = key
         view = position_for(state, seat).view(seat)  # taken here, in the loop: the worker reads a copy
-        names, coach = tuple(self.scene.session.names), self.scene.session.game.module("coach")
+        names, advise = tuple(self.scene.session.names), self.scene.session.game.coach()
         self.key, self.message = key, self.scene.message
-        self.thinker.ask(key, lambda: lambda: coach.advise(view, seat, names))
+        self.thinker.ask(key, lambda: lambda: advise(view, seat, names))
         self.scene.app.dirty = True
 
     def offer(self) -> Callable[[], None] | None:

@@ -1,4 +1,4 @@
-"""Demo mode: computer players play the four games one after another, with a caption saying
+"""Demo mode: computer players play every game one after another, with a caption saying
 in words what just happened, until any key or click brings back the launcher. Between two
 games, once the result has been read, the club's leaderboard of the game just shown (when the
 club has rated players of it). A club's welcome screen."""
@@ -27,16 +27,9 @@ BOARD_SECONDS = 6.0  # then the club's leaderboard of that game, when it has one
 #: a game not over after this many seconds is cut to its ranking (the demo only: real games
 #: keep their rules), so that a welcome screen shows all four games in turn
 GAME_SECONDS = 180.0
-#: the demo plays the short game where a game has one (Magouille: 50 points, win above 100)
-DEMO_OPTIONS: dict[str, dict[str, Any]] = {"magouille": {"length": "short"}}
-#: events worth a caption of their own, held for MOMENT_SECONDS once the game has shown them:
-#: a tie that cancelled, a loss, an elimination, a lock, a robbery
-MOMENTS = {
-    "magouille": ("scored", "nobody_scores", "lost", "eliminated"),
-    "cadenas": ("lock", "row_closed"),
-    "corsaire": ("skull", "five_skulls", "five_cannons", "bust"),
-    "cartes": ("stopped", "card_scored"),
-}
+#: the demo plays each game with its spec's ``demo_options`` (a short game where it has one), and
+#: gives the events of its ``demo_moments`` (a tie that cancelled, a loss, a lock, a robbery) a
+#: caption of their own, held for MOMENT_SECONDS once the game has shown them
 MOMENT_SECONDS = 5.0
 CAPTION_BAND = 0.1  # the caption's share of the screen height, under the game
 
@@ -95,8 +88,8 @@ class DemoOverlay(Scene):
         count = 4 if game.min_seats >= 3 else 3
         kinds = demo_levels(game.levels(), count, self.seed + self.index)
         seats = [SeatInfo(DEMO_NAMES[i], PLAYER_IDENTITIES[i].key, kinds[i]) for i in range(count)]
-        session = GameSession.new(game.id, seats, DEMO_OPTIONS.get(game.id), self.seed + self.index)
-        scene = game.module("scene").GameScene(self.app, session)
+        session = GameSession.new(game.id, seats, dict(game.demo_options) or None, self.seed + self.index)
+        scene = game.scene()(self.app, session)
         scene.demo = True
         if os.environ.get("LUDICITUDE_DEMO_TRACE"):  # lets a test follow a headless demo
             print(f"demo: {game.id}", flush=True)
@@ -151,7 +144,7 @@ class DemoOverlay(Scene):
         never before, no spoiler)."""
         scene = self.game_scene
         events = scene.public.events
-        kinds = MOMENTS.get(scene.session.game.id, ())
+        kinds = scene.session.game.demo_moments
         for event in events[self.told:]:
             if event.kind in kinds and (event.kind != "scored" or event.data.get("cancelled")):
                 self.waiting.append(scene.texts.describe(event, scene.session.names))

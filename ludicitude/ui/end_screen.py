@@ -50,7 +50,7 @@ class EndScreen(WidgetScene):
         if self._series is None:
             s = self.session
             try:
-                self._series = s.game.module("texts").score_series(s.record.states())
+                self._series = s.game.texts().score_series(s.record.states())
             except ValueError:  # a record the rules refuse: the chart says there is nothing to draw
                 self._series = ScoreSeries("Round", 0, ())
         return self._series
@@ -90,7 +90,7 @@ class EndScreen(WidgetScene):
             game = next((x for x in reversed(app.stack.scenes) if isinstance(x, GameScene)), self)
             if app.phones is not None and app.phones.session is s:
                 app.phones.rematch(new)  # the room, its seats and its phones go on to the new game
-            scene = s.game.module("scene").GameScene(app, new)
+            scene = s.game.scene()(app, new)
             if app.autosave is not None:
                 new.listeners.append(app.autosave)
             app.stack.swap_beneath(app.stack.depth(game), scene)

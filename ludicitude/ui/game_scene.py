@@ -73,7 +73,7 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         self.end_shown = False
         self.end_pending = False  # the game is over, but the end screen waits: see holds_end
         self.demo = False  # played by computers under the demo caption
-        self.texts = session.game.module("texts")
+        self.texts = session.game.texts()
         self._still: pygame.Surface | None = None  # the cached still picture (see draw)
         self._still_seen: object = None
         self._still_version = 0

@@ -1,4 +1,4 @@
-"""The launcher: the four games as tiles, and the way to settings."""
+"""The launcher: every registered game as a tile, and the way to settings."""
 
 from __future__ import annotations
 
@@ -8,19 +8,17 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ludicitude.core.i18n import _
-from ludicitude.games import GAMES, GameInfo
+from ludicitude.games import GAMES, GameSpec
 from ludicitude.ui import draw, theme
 from ludicitude.ui.widgets import Button, Widget, WidgetScene, label
 
 if TYPE_CHECKING:
     from ludicitude.app import App
 
-# a small picture per game, drawn with dice so a tile reads at a glance
-TILE_DICE = {"magouille": (2, 3, 3, 4), "cartes": (4, 4, 5, 6), "cadenas": (6, 5, 1), "corsaire": (3, 2, 1)}
 
 
 class GameTile(Widget):
-    def __init__(self, game: GameInfo, on_press: Callable[[GameInfo], Any]) -> None:
+    def __init__(self, game: GameSpec, on_press: Callable[[GameSpec], Any]) -> None:
         super().__init__()
         self.game = game
         self.on_press = on_press
@@ -35,18 +33,27 @@ class GameTile(Widget):
         if focused:
             pygame.draw.rect(surface, theme.FOCUS, r.inflate(8, 8), max(3, h // 200),
                              border_radius=int(min(r.w, r.h) * 0.1))
-        pad = int(r.h * 0.08)
-        draw.text(surface, self.game.name, (r.x + pad, r.y + pad), theme.text_px(h, 0.05), theme.ACCENT,
-                  bold=True)
+        pad = int(r.h * (0.05 if r.w < h * 0.6 else 0.08))
+        px = theme.text_px(h, 0.05)
+        while px > theme.text_px(h, 0) and theme.font(px, True).size(self.game.name)[0] > r.w - 2 * pad:
+            px -= 1  # a long name in a narrow tile (more than four games) shrinks rather than overflows
+        title = draw.text(surface, self.game.name, (r.x + pad, r.y + pad), px, theme.ACCENT, bold=True)
         players = _("{low} to {high} players").format(low=self.game.min_seats, high=self.game.max_seats)
-        draw.text(surface, players, (r.right - pad, r.bottom - pad), theme.text_px(h, 0.028),
-                  theme.TEXT_DIM, anchor="bottomright")
-        body = pygame.Rect(r.x + pad, r.y + int(r.h * 0.32), r.w - 2 * pad, int(r.h * 0.34))
-        draw.text_fit(surface, _(self.game.pitch), body, theme.text_px(h, 0.03), theme.TEXT)
+        label_rect = draw.text(surface, players, (r.right - pad, r.bottom - pad), theme.text_px(h, 0.028),
+                               theme.TEXT_DIM, anchor="bottomright")
         size = int(r.h * 0.18)
-        for i, face in enumerate(TILE_DICE[self.game.id]):
+        # the game's picture, so a tile reads at a glance, where its dice fit beside the label (in
+        # the narrower tiles of more than four games, the name and the pitch carry the tile)
+        room = (label_rect.x - r.x - pad) // int(size * 1.25)
+        if room < len(self.game.tile_dice):
+            size, room = label_rect.h, 0
+        for i, face in enumerate(self.game.tile_dice[:room]):
             die_rect = pygame.Rect(r.x + pad + i * int(size * 1.25), r.bottom - pad - size, size, size)
             draw.die(surface, die_rect, face)
+        # the pitch down to the picture (in a narrow tile, from just under the name: no picture)
+        top = r.y + int(r.h * 0.32) if room else title.bottom + int(r.h * 0.02)
+        body = pygame.Rect(r.x + pad, top, r.w - 2 * pad, r.bottom - pad - size - int(r.h * 0.02) - top)
+        draw.text_fit(surface, _(self.game.pitch), body, theme.text_px(h, 0.03), theme.TEXT, whole_lines=True)
 
 
 class Launcher(WidgetScene):
@@ -81,7 +88,7 @@ class Launcher(WidgetScene):
     def back(self) -> None:
         self.app.ask_quit()
 
-    def open_setup(self, game: GameInfo) -> None:
+    def open_setup(self, game: GameSpec) -> None:
         from ludicitude.ui.setup import Setup
 
         self.app.push_scene(Setup(self.app, game))
@@ -95,13 +102,16 @@ class Launcher(WidgetScene):
         h, w = rect.h, rect.w
         margin = int(h * 0.04)
         grid_w = min(w - 2 * margin, int(h * 1.9))
-        top = int(h * 0.17)
-        grid_h = int(h * 0.64)
+        many = len(self.tiles) > 4  # three a row: taller tiles, so that each pitch fits whole
+        top = int(h * (0.16 if many else 0.17))
+        grid_h = int(h * (0.70 if many else 0.64))
         gap = int(h * 0.03)
-        tw, th = (grid_w - gap) // 2, (grid_h - gap) // 2
+        cols = 2 if len(self.tiles) <= 4 else 3  # four games two by two; more, three a row
+        rows = max(1, -(-len(self.tiles) // cols))
+        tw, th = (grid_w - gap * (cols - 1)) // cols, (grid_h - gap * (rows - 1)) // rows
         x0 = rect.centerx - grid_w // 2
         for i, tile in enumerate(self.tiles):
-            tile.rect = pygame.Rect(x0 + (i % 2) * (tw + gap), top + (i // 2) * (th + gap), tw, th)
+            tile.rect = pygame.Rect(x0 + (i % cols) * (tw + gap), top + (i // cols) * (th + gap), tw, th)
         bh = int(h * 0.09)
         n = len(self.bottom)
         bw = (grid_w - gap * (n - 1)) // n

@@ -75,14 +75,14 @@ class ReplayScene(WidgetScene):
         """The round or turn of position ``index`` (the game's ``texts.step_of``)."""
         step = self._steps.get(index)
         if step is None:
-            step = self._steps[index] = self.game.module("texts").step_of(self.states[index])
+            step = self._steps[index] = self.game.texts().step_of(self.states[index])
         return step
 
     def progress(self, index: int) -> str:
         """How far the game had gone at position ``index``, in words (its round or turn)."""
         text = self._progress.get(index)
         if text is None:
-            text = self._progress[index] = self.game.module("texts").progress(self.states[index])
+            text = self._progress[index] = self.game.texts().progress(self.states[index])
         return text
 
     def go_step(self, direction: int) -> None:
@@ -127,7 +127,7 @@ class ReplayScene(WidgetScene):
         """The game's own screen at the position on show: made for it, never given input."""
         if self._inner is None or self._inner[0] != self.index:
             session = GameSession(self.game, self.seats, self.state)
-            scene = open_scene_class(self.game.module("scene").GameScene)(self.app, session)
+            scene = open_scene_class(self.game.scene())(self.app, session)
             self._inner = (self.index, scene)
         return self._inner[1]
 
@@ -167,7 +167,7 @@ class ReplayScene(WidgetScene):
         if self.index == 0:
             where = _("Replay: the start")
         progress = _("The game is over") if self.state.is_over else self.progress(self.index)
-        texts = self.game.module("texts")
+        texts = self.game.texts()
         # what the table could not see at that moment (a game with secrets says it in words)
         told = texts.secrets(self.state, [s.name for s in self.seats]) if hasattr(texts, "secrets") else ""
         lines = [(f"{where} · {progress}", theme.TEXT, True)]

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ludicitude.core.i18n import _
-from ludicitude.games import GameInfo
+from ludicitude.games import GameSpec
 from ludicitude.ui import draw, theme
 from ludicitude.ui.widgets import Button, Widget, WidgetScene, label
 
@@ -55,7 +55,7 @@ class RulesScreen(WidgetScene):
     """The rules of ``game`` (F1); over a person's own move, ``advice`` (``Coach.offer``) adds
     the coach's button: back to the table, with the expert's move shown."""
 
-    def __init__(self, app: App, game: GameInfo, advice: Callable[[], None] | None = None) -> None:
+    def __init__(self, app: App, game: GameSpec, advice: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.game = game
         self.first = 0  # the first line of the text shown (scrolling is by whole lines)
@@ -69,11 +69,10 @@ class RulesScreen(WidgetScene):
         self.advice_button = Button(label("What would the expert play? (K)"), self.ask_advice)
         if advice is not None:
             self.widgets.append(self.advice_button)
-        self.example = game.provides("draw_rules_example")
+        self.example = game.rules_example() if game.rules_example is not None else None
 
     def paragraphs(self) -> list[str]:
-        return list(self.game.module("texts").rules_summary()) if self.game.has("texts") else [
-            _("The rules of this game are not written here yet.")]
+        return list(self.game.texts().rules_summary())
 
     def layout(self, rect: pygame.Rect) -> None:
         h = rect.h

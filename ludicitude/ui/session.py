@@ -15,7 +15,7 @@ from ludicitude.club.record import GameRecord, Move
 from ludicitude.core.bots import BOT_KINDS, Bot
 from ludicitude.core.game import Action, GameState
 from ludicitude.core.names import check_name
-from ludicitude.games import GAMES, GameInfo
+from ludicitude.games import GAMES, GameSpec
 from ludicitude.ui.theme import IDENTITY_BY_KEY, PLAYER_IDENTITIES, Identity
 
 #: who may play a seat: a person, a computer at one of its levels, or the random legal player
@@ -57,7 +57,7 @@ def new_save_id() -> str:
 
 
 class GameSession:
-    def __init__(self, game: GameInfo, seats: Sequence[SeatInfo], state: GameState,
+    def __init__(self, game: GameSpec, seats: Sequence[SeatInfo], state: GameState,
                  *, bot_seed: int = 0, save_id: str | None = None, record: GameRecord | None = None) -> None:
         for seat in seats:  # the one door every game goes through: names are checked here
             check_name(seat.name)
@@ -71,10 +71,9 @@ class GameSession:
         self.record = record if record is not None else GameRecord.starting_at(state)
         self.bot_seed = bot_seed
         self.bots: dict[int, Bot] = {}
-        bots_module = game.module("bots") if any(not s.is_human for s in seats) else None
         for i, s in enumerate(self.seats):
-            if not s.is_human and bots_module is not None:
-                self.bots[i] = bots_module.make_bot(s.kind, bot_seed * 97 + i)
+            if not s.is_human:
+                self.bots[i] = game.make_bot(s.kind, bot_seed * 97 + i)
         self.listeners: list[Callable[[GameSession], None]] = []
         #: the seats whose moves made the last change (the listeners read it: who played where)
         self.last_actors: tuple[int, ...] = ()
@@ -83,7 +82,7 @@ class GameSession:
     def new(cls, game_id: str, seats: Sequence[SeatInfo], options: Mapping[str, Any] | None,
             seed: int) -> GameSession:
         game = GAMES[game_id]
-        state = game.module("rules").new_game(len(seats), options, seed)
+        state = game.new_game()(len(seats), options, seed)
         return cls(game, seats, state, bot_seed=seed)
 
     @property
@@ -131,7 +130,7 @@ class GameSession:
         one (key "record"), which must replay to the saved state, or starts at the saved state."""
         game = GAMES[d["game"]]
         seats = [SeatInfo.from_dict(s) for s in d["seats"]]
-        state = game.module("rules").State.from_dict(d["state"])
+        state = game.state().from_dict(d["state"])
         if len(seats) != state.num_seats:
             raise ValueError("seat count")
         bot_seed = d.get("bot_seed", 0)

@@ -12,7 +12,7 @@ import pygame
 from ludicitude.core.game import Option
 from ludicitude.core.i18n import _
 from ludicitude.core.names import name_problem
-from ludicitude.games import GameInfo
+from ludicitude.games import GameSpec
 from ludicitude.ui import draw, theme
 from ludicitude.ui.club_source import club_memory
 from ludicitude.ui.known_players import Known, KnownPlayers
@@ -28,7 +28,7 @@ KIND_OPTIONS = (("human", label("Human")), ("easy", label("Computer (easy)")),
                 ("cpu", label("Computer (normal)")), ("expert", label("Computer (expert)")))
 
 
-def kind_options(game: GameInfo) -> list[tuple[str, Any]]:
+def kind_options(game: GameSpec) -> list[tuple[str, Any]]:
     """The choices of the "Plays" column: a person, and the levels this game has players for."""
     levels = game.levels()
     return [(kind, text) for kind, text in KIND_OPTIONS if kind == "human" or kind in levels]
@@ -59,12 +59,12 @@ class SeatRow:
 
 
 class Setup(WidgetScene):
-    def __init__(self, app: App, game: GameInfo, seats: list[SeatInfo] | None = None,
+    def __init__(self, app: App, game: GameSpec, seats: list[SeatInfo] | None = None,
                  club: tuple[list[Known], list[SeatInfo] | None] | None = None) -> None:
         super().__init__(app)
         self.game = game
         self.options_spec: tuple[Option, ...] = (
-            game.module("rules").State.options_spec)
+            game.state().options_spec)
         self.option_values = {o.key: o.default for o in self.options_spec}
         count = min(game.max_seats, max(game.min_seats, 3))
         if seats is None:
@@ -77,11 +77,9 @@ class Setup(WidgetScene):
                    functools.partial(self.option_values.__setitem__, o.key))
             for o in self.options_spec
         ]
-        from ludicitude.phones.hub import PHONE_GAMES
-
-        # players' phones as private hands, for the games that have them (docs/phones.md)
+        # players' phones as private hands, for the games that have a phone screen (docs/phones.md)
         self.phones = Choice(label("Players' phones"), ((False, label("Off")), (True, label("On"))), False)
-        self.phones.visible = game.id in PHONE_GAMES
+        self.phones.visible = game.phone is not None
         self.start_button = Button(label("Start the game"), self.start, style="primary")
         self.back_button = Button(label("Back"), self.back)
         self.rules_button = Button(label("Rules (F1)"), self.open_rules)

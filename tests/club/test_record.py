@@ -12,7 +12,7 @@ from ludicitude.core.dice import Dice
 from ludicitude.games import GAMES
 from ludicitude.ui.session import GameSession, SeatInfo
 
-PLAYABLE = [g for g in GAMES.values() if g.has("rules")]
+PLAYABLE = list(GAMES.values())
 IDENTITIES = ("red", "blue", "yellow", "green")
 
 

@@ -13,12 +13,13 @@ import pytest
 from ludicitude.games import GAMES
 from ludicitude.ui.widgets import WidgetScene
 
-POSITIONS = [(g, name) for g in GAMES for name in GAMES[g].module("fixtures").screenshot_positions(None)]
+WITH_POSITIONS = [g for g in GAMES if GAMES[g].fixture("screenshot_positions")]
+POSITIONS = [(g, name) for g in WITH_POSITIONS for name in GAMES[g].fixture("screenshot_positions")(None)]
 
 
 def opened(make_app, game_id: str, position: str) -> Any:
     d = make_app()
-    d.app.stack.push(GAMES[game_id].module("fixtures").screenshot_positions(d.app)[position]())
+    d.app.stack.push(GAMES[game_id].fixture("screenshot_positions")(d.app)[position]())
     d.frames(3)
     return d
 
@@ -36,7 +37,8 @@ def after(d, press) -> tuple[str, object]:
 
 
 def test_the_positions_are_found():
-    assert len(POSITIONS) > 40 and {g for g, _n in POSITIONS} == set(GAMES)
+    assert len(POSITIONS) > 40 and {g for g, _n in POSITIONS} == set(WITH_POSITIONS) == {
+        g for g in GAMES if GAMES[g].fixtures is not None}
 
 
 @pytest.mark.parametrize(("game_id", "position"), POSITIONS, ids=[f"{g}-{n}" for g, n in POSITIONS])

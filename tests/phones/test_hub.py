@@ -222,7 +222,8 @@ def test_fifty_phones_at_once_change_nothing(table):
 
 
 @pytest.mark.parametrize("path", ["/../README.md", "/..%2f..%2fetc/passwd", "/assets/phone/phone.js", "/etc/passwd",
-                                  "/phone.js/../../ludicitude/app.py", "/index.html", "/favicon.ico"])
+                                  "/phone.js/../../ludicitude/app.py", "/index.html", "/favicon.ico",
+                                  "/magouille.js", "/spec.py", "/game.js/../spec.py"])
 def test_the_page_serves_its_own_files_and_nothing_else(table, path):
     hub = table()
     with pytest.raises(urllib.error.HTTPError) as refused:
@@ -232,10 +233,16 @@ def test_the_page_serves_its_own_files_and_nothing_else(table, path):
 
 def test_the_page_and_its_script_are_served(table):
     hub = table()
-    for path, kind in (("/", "text/html"), ("/phone.js", "text/javascript"), ("/phone.css", "text/css")):
+    for path, kind in (("/", "text/html"), ("/phone.js", "text/javascript"), ("/phone.css", "text/css"),
+                       ("/game.js", "text/javascript")):
         with urllib.request.urlopen(f"http://127.0.0.1:{hub.server.port}{path}", timeout=3) as answer:
             assert answer.status == 200 and answer.headers["Content-Type"].startswith(kind)
-            assert len(answer.read()) > 200
+            body = answer.read()
+            assert len(body) > 200
+    # the game's own screen, from its package: the file its spec names
+    game = hub.session.game
+    assert body == (game.folder() / game.phone.script).read_bytes()
+    assert f"Ludi.games.{game.id} =".encode() in body
 
 
 def test_the_server_listens_only_while_the_phones_game_is_open(table):

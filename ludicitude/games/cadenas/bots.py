@@ -23,6 +23,7 @@ locked rows, with winning totals near 76 instead of 50.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ludicitude.core.bots import Bot, choose_bot
@@ -400,6 +401,10 @@ _CONFIDENCE = 1.0
 _CONFIRM = 48
 
 
+#: the computer players by level (``core.bots.LEVELS``; the game's spec names this)
+PLAYERS: dict[str, Callable[[int], Bot]] = {"easy": EasyBot, "cpu": SensibleBot, "expert": ExpertBot}
+
+
 def make_bot(kind: str, seed: int) -> Bot:
     """``"easy"``, ``"cpu"`` (normal), ``"expert"``; ``"random"``: a random legal player."""
-    return choose_bot(kind, seed, SensibleBot, easy=EasyBot, expert=ExpertBot)
+    return choose_bot(kind, seed, PLAYERS["cpu"], easy=PLAYERS["easy"], expert=PLAYERS["expert"])

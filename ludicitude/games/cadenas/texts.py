@@ -329,3 +329,26 @@ def score_series(states: Iterable[Any]) -> ScoreSeries:
     """Each player's total by turn (a turn is one active player's roll), for the end screen's chart."""
     return sample_scores(states, step_of, N_("Turn"),
                          lambda s: sum(1 for e in s.events if e.kind == "roll") - 1)
+
+
+def phone_words() -> dict[str, str]:
+    """Every word of this game's screen on the phone (``phone.js``), in the app's language."""
+    return {
+        "cad_white": _("White sum {total}: cross it in one row of your sheet, or not."),
+        "cad_pencilled": _("You cross {number} in {row}. Tap it again to take it back."),
+        "cad_done": _("Done: the table moves on"),
+        "cad_done_grey": _("Done without a cross: a grey box"),
+        "cad_wait_done": _("{name} says Done when everyone has crossed."),
+        "cad_action2": _("Your action 2: a white die plus a coloured die, in that colour's row."),
+        "cad_pick": _("Tap a lit box, then confirm."),
+        "cad_pass": _("Pass"),
+        "cad_pass_grey": _("Pass: a grey box"),
+        "cad_grey": _("Grey boxes: {count} of 4 (-5 each)"),
+        "cad_closed": _("closed"),
+    }
+
+
+def phone_facts(view: State, seat: int, names: Sequence[str]) -> dict[str, Any]:
+    """What the phone's sheet needs in words: the rows' names, and whether a pass costs a grey box."""
+    return {"rows": {row: row_title(row) for row in ("red", "yellow", "green", "blue")},
+            "pass_costs": seat == view.active and pass_costs_grey_box(view)}

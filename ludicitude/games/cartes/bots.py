@@ -22,6 +22,7 @@ makes one placement a call.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from math import exp, sqrt
 from typing import Any
 
@@ -292,6 +293,10 @@ def _beats(mine: list[float], other: list[float]) -> bool:
     return mean > _PAIRED_Z * sqrt(var / n)
 
 
+#: the computer players by level (``core.bots.LEVELS``; the game's spec names this)
+PLAYERS: dict[str, Callable[[int], Bot]] = {"easy": EasyBot, "cpu": SensibleBot, "expert": ExpertBot}
+
+
 def make_bot(kind: str, seed: int) -> Bot:
     """``"easy"``, ``"cpu"`` (normal), ``"expert"``; ``"random"``: uniformly random legal actions."""
-    return choose_bot(kind, seed, SensibleBot, easy=EasyBot, expert=ExpertBot)
+    return choose_bot(kind, seed, PLAYERS["cpu"], easy=PLAYERS["easy"], expert=PLAYERS["expert"])

@@ -17,12 +17,12 @@ from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import WidgetScene
 
 if TYPE_CHECKING:
-    from ludicitude.games import GameInfo
+    from ludicitude.games import GameSpec
 
 NAMES = ["Ana", "Bob", "Chloé", "Dimitri", "Eve", "Fatou"]
 
 
-def _cartes_info() -> GameInfo:
+def _cartes_info() -> GameSpec:
     from ludicitude.games import GAMES  # the registry imports each game by name: look it up late
 
     return GAMES["cartes"]

@@ -239,3 +239,17 @@ def step_of(state: Any) -> Any:
 def score_series(states: Iterable[Any]) -> ScoreSeries:
     """Each player's total by round, for the end screen's chart."""
     return sample_scores(states, step_of, N_("Round"), lambda s: s.round_number - 1)
+
+
+def phone_words() -> dict[str, str]:
+    """Every word of this game's screen on the phone (``phone.js``), in the app's language."""
+    return {
+        "car_turn": _("Your roll: tap dice, then the card to put them on."),
+        "car_picked": _("Tap the card to put them on."),
+        "car_end": _("Placed. Roll again with your other dice, or stop."),
+        "car_continue": _("Roll again ({count} left)"),
+        "car_stop": _("Stop: keep every card"),
+        "car_take": _("Stop and take back {card} (it scores 0)"),
+        "car_stopped": _("You have stopped this round."),
+        "car_hand": _("Dice still to roll: {count}"),
+    }

@@ -21,6 +21,7 @@ emptying the Bank is worth a lot when it leaves me ahead and costs a lot when it
 
 from __future__ import annotations
 
+from collections.abc import Callable
 import itertools
 from collections import Counter
 from collections.abc import Sequence
@@ -287,8 +288,13 @@ class ExpertBot(CorsaireBot):
         return tuple(others[:ROBBED])
 
 
+#: the computer players by level (``core.bots.LEVELS``; the game's spec names this)
+PLAYERS: dict[str, Callable[[int], Bot]] = {
+    "easy": EasyBot, "cpu": lambda _seed: CorsaireBot(), "expert": lambda _seed: ExpertBot()}
+
+
 def make_bot(kind: str, seed: int) -> Bot:
     """``"easy"``: a beginner; ``"cpu"``: the sensible (normal) player; ``"expert"``: exact
     expectations in chances of winning; ``"random"``: a random legal player."""
-    return choose_bot(kind, seed, lambda _seed: CorsaireBot(), easy=EasyBot, expert=lambda _seed: ExpertBot())
+    return choose_bot(kind, seed, PLAYERS["cpu"], easy=PLAYERS["easy"], expert=PLAYERS["expert"])
 

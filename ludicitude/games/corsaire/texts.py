@@ -254,3 +254,26 @@ def score_series(states: Iterable[Any]) -> ScoreSeries:
     return sample_scores(states, step_of, N_("Turn"),
                          lambda s: sum(1 for e in s.events if e.kind == "roll" and e.data.get("first")) - 1,
                          N_("Gold"))
+
+
+def phone_words() -> dict[str, str]:
+    """Every word of this game's screen on the phone (``phone.js``), in the app's language."""
+    return {
+        "cor_roll": _("Your dice: tap the ones to reroll ({left} rerolls left), or stop."),
+        "cor_reroll": _("Reroll {count} of your dice"),
+        "cor_stop": _("Stop and apply"),
+        "cor_pair": _("Pair your dice: choose the first result."),
+        "cor_then": _("Then:"),
+        "cor_apply": _("Apply"),
+        "cor_again": _("Start over"),
+        "cor_nothing": _("No pair: the turn passes."),
+        "cor_gold": _("Your gold: {gold} · Bank: {bank} · King: {king}"),
+    }
+
+
+def phone_facts(view: State, seat: int, names: Sequence[str]) -> dict[str, Any]:
+    """The faces' names, and each legal plan's results and what the plan would do, for the phone."""
+    plans = [a.plan for a in view.legal_actions(seat) if isinstance(a, Resolve)]
+    return {"faces": {face: face_name(face) for face in range(1, 7)},
+            "plans": [{"steps": [result_label(r, names) for r in plan],
+                       "preview": plan_preview(view, plan, names)} for plan in plans]}

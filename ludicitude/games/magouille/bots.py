@@ -20,6 +20,7 @@ kind do not cancel each other round after round.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from math import exp, log
 
@@ -600,7 +601,11 @@ class ExpertBot(SensibleBot):
         return sum(f * n for c in paid for f, n in zip(FACES, c)) / shown if shown >= 6 else None
 
 
+#: the computer players by level (``core.bots.LEVELS``; the game's spec names this)
+PLAYERS: dict[str, Callable[[int], Bot]] = {"easy": EasyBot, "cpu": SensibleBot, "expert": ExpertBot}
+
+
 def make_bot(kind: str, seed: int) -> Bot:
     """"easy": a beginner; "cpu": the sensible (normal) player; "expert": best answers to a model
     of the table; "random": any legal action, evenly."""
-    return choose_bot(kind, seed, SensibleBot, easy=EasyBot, expert=ExpertBot)
+    return choose_bot(kind, seed, PLAYERS["cpu"], easy=PLAYERS["easy"], expert=PLAYERS["expert"])

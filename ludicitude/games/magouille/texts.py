@@ -244,3 +244,22 @@ def secrets(state: Any, names: Sequence[str]) -> str:
     chosen = [_("{name}: {face}").format(name=names[s], face=f) for s, f in enumerate(state.pending)
               if f is not None]
     return _("Set in secret: {faces}").format(faces=", ".join(chosen)) if chosen else ""
+
+
+def phone_words() -> dict[str, str]:
+    """Every word of this game's screen on the phone (``phone.js``), in the app's language."""
+    return {
+        "set_die": _("Set your die in secret"),
+        "confirm": _("Confirm {face}"),
+        "chosen": _("You set {face}. Wait for the reveal."),
+        "pick_face": _("Tap a face, then confirm."),
+    }
+
+
+def phone_facts(view: Any, seat: int, names: Sequence[str]) -> dict[str, Any]:
+    """What the big screen's side panel says, for the phone: round, step, target, minimum total."""
+    lines = [_("Round {round} · {step}").format(round=view.round, step=step_title(view.step)),
+             _("Target: above {target} points").format(target=view.target)]
+    if view.minimum_total is not None:
+        lines.append(_("Minimum total to reach: {total}").format(total=view.minimum_total))
+    return {"lines": lines}

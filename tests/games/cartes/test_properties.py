@@ -61,20 +61,6 @@ def test_random_games_keep_every_die_accounted_for_and_last_2_x_players_rounds(s
     assert final.winners
 
 
-# A save holds the whole log, so a round trip at every step costs more as a game grows:
-# many short 2-player games, and a few of every larger table.
-@settings(max_examples=many(50, 200), deadline=None)
-@given(seed=st.integers(0, 2**32))
-def test_saves_round_trip_through_json_at_every_step_2_players(seed):
-    play_random(2, seed, round_trip=True)
-
-
-@settings(max_examples=5, deadline=None)
-@given(seats=st.integers(3, 6), seed=st.integers(0, 2**32))
-def test_saves_round_trip_through_json_at_every_step_3_to_6_players(seats, seed):
-    play_random(seats, seed, round_trip=True)
-
-
 def random_action(rng: Dice) -> object:
     kind = rng.below(6)
     if kind == 0:

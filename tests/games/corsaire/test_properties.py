@@ -57,12 +57,6 @@ def test_random_games_keep_60_coins_no_purse_negative_and_end(seats, seed):
     play_random(seats, seed, round_trip=False)
 
 
-@settings(max_examples=many(20, 80), deadline=None)
-@given(seats=st.integers(2, 6), seed=st.integers(0, 2**32))
-def test_saves_round_trip_through_json_at_every_step(seats, seed):
-    play_random(seats, seed, round_trip=True)
-
-
 def random_action(rng: Dice, seats: int) -> object:
     """Anything a confused screen or a damaged save might send."""
     kind = rng.below(7)

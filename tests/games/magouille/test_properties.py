@@ -113,14 +113,6 @@ def test_random_games_keep_every_invariant_and_end(seats, length, seed):
     assert final.is_over
 
 
-# A save holds the whole log, so a round trip at every step costs the square of a game's
-# length: short games keep this test within the time the folder may take.
-@settings(max_examples=many(15, 40), deadline=None)
-@given(seats=st.integers(min_value=3, max_value=5), seed=seeds)
-def test_random_games_round_trip_through_json_at_every_step(seats, seed):
-    random_game(seats, "short", seed, round_trip)
-
-
 @settings(max_examples=many(30, 100), deadline=None)
 @given(seats=seat_counts, length=lengths, seed=seeds, every=st.integers(min_value=20, max_value=60))
 def test_random_long_games_round_trip_through_json_now_and_then(seats, length, seed, every):

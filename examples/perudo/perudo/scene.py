@@ -1,0 +1,282 @@
+"""Perudo's screen: the table (every player's cup as face-down dice, the bid), the private
+screen behind the hot-seat curtain (the player's own dice and the bid to make), and the reveal
+after a Dudo (every die shown, those that count lit). The public table draws from the table's
+view only: nothing of a cup shows before the Dudo."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ludicitude.core.game import Action, Event, GameState
+from ludicitude.core.i18n import _
+from ludicitude.ui import draw, theme
+from ludicitude.ui.game_scene import GameScene as BaseGameScene
+from ludicitude.ui.game_scene import digit_keys
+from ludicitude.ui.session import GameSession
+from ludicitude.ui.widgets import Button, Target
+from perudo import rules, texts
+from perudo.rules import Bid, Dudo
+
+ROLL_SECONDS = 0.6  # the cups lift (times the animation factor); input only skips it
+REVEAL_HOLD = 4.0  # seconds the reveal stays up when nobody is at the screen to close it
+
+
+class FaceButton(Target):
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        scene = self.piece[0]
+        draw.die(surface, self.rect, self.piece[1], selected=scene.face == self.piece[1] or focused or hovered)
+
+
+class GameScene(BaseGameScene[rules.State]):
+    state_type = rules.State
+
+    def __init__(self, app: Any, session: GameSession) -> None:
+        super().__init__(app, session)
+        self.private_seat: int | None = None  # whose cup is on show (behind the curtain)
+        self.asked: int | None = None  # the seat the curtain was closed for
+        self.quantity, self.face = 1, 2
+        self.reveal: Event | None = None  # the last Dudo, on show
+        self.reveal_age = 0.0
+        self.faces = [FaceButton((self, f), lambda piece: self.pick_face(piece[1])) for f in rules.FACES]
+        self.fewer = Button(lambda: _("Fewer (Down)"), lambda: self.change(-1))
+        self.more = Button(lambda: _("More (Up)"), lambda: self.change(1))
+        self.bid_button = Button(lambda: _("Bid {bid} (B)").format(bid=texts.bid_text(self.quantity, self.face)),
+                                 self.bid, style="primary")
+        self.dudo_button = Button(lambda: _("Dudo! (D)"), self.dudo, style="danger")
+        self.go_on = Button(lambda: _("Go on"), self.close_reveal, style="primary")
+        self.refresh()
+
+    # -- what is on show ------------------------------------------------------------------------
+    def humans_here(self) -> list[int]:
+        return [s for s in self.table.in_game if not self.session.is_bot(s) and not self.on_phone(s)]
+
+    def refresh(self) -> None:
+        seat = self.human_to_act()
+        if self.reveal is not None:
+            self.widgets = [self.go_on] if self.humans_here() else []
+        elif seat is not None and seat == self.private_seat:
+            self.widgets = [self.fewer, self.more, *self.faces, self.bid_button, self.dudo_button]
+            self.dudo_button.visible = self.table.bid is not None
+            self.bid_button.enabled = Bid(self.quantity, self.face) in self.table.legal_actions(seat)
+            if self.focused is None or self.focused not in self.widgets:
+                self.set_focus(self.more)  # Enter never bids or doubts by itself
+        else:
+            self.widgets = []
+        self.relayout()
+        self.still_changed()
+
+    def ask_player(self) -> None:
+        """The curtain for the person to bid (no curtain when only one person plays here)."""
+        seat = self.human_to_act()
+        if seat is None or seat == self.private_seat or seat == self.asked or not self.is_active():
+            return
+        self.asked = seat
+        if len(self.humans_here()) == 1:
+            self.open_private(seat)
+        else:
+            self.hand_over(seat, _("Your dice, in secret: round {round}.").format(round=self.table.round),
+                           lambda: self.open_private(seat))
+
+    def open_private(self, seat: int) -> None:
+        self.private_seat = seat
+        first = next((a for a in self.table.legal_actions(seat) if isinstance(a, Bid) and a.face != 1), Bid(1, 2))
+        self.quantity, self.face = first.quantity, first.face
+        self.refresh()
+        self.set_focus(self.more)
+
+    def on_new_owner(self) -> None:
+        if self.more in self.widgets:
+            self.set_focus(self.more)  # Enter never bids or doubts by itself
+
+    def input_owner(self) -> object:
+        return self.private_seat, self.reveal is None, super().input_owner()
+
+    # -- acting --------------------------------------------------------------------------------
+    def change(self, step: int) -> None:
+        self.quantity = max(1, min(self.table.total_dice, self.quantity + step))
+        self.refresh()
+
+    def pick_face(self, face: int) -> None:
+        self.face = face
+        self.refresh()
+
+    def bid(self) -> None:
+        if self.private_seat is not None and self.act(self.private_seat, Bid(self.quantity, self.face)):
+            self.private_seat = None
+
+    def dudo(self) -> None:
+        if self.private_seat is not None and self.act(self.private_seat, Dudo()):
+            self.private_seat = None
+
+    def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
+        self.private_seat = None
+        self.asked = None
+        dudo = [e for e in self.events_since(before, after) if e.kind == "dudo"]
+        if dudo:
+            self.reveal, self.reveal_age = dudo[0], 0.0
+            self.app.sounds.play("reveal")
+        self.refresh()
+
+    def key(self, event: pygame.event.Event) -> None:
+        if self.private_seat is not None and self.reveal is None:
+            faces = digit_keys(6, 1)
+            if event.key in faces:
+                return self.pick_face(faces[event.key])
+            moves = {pygame.K_UP: 1, pygame.K_DOWN: -1}
+            if event.key in moves:
+                return self.change(moves[event.key])
+            if event.key == pygame.K_b:
+                return self.bid()
+            if event.key == pygame.K_d and self.table.bid is not None:
+                return self.dudo()
+        super().key(event)
+
+    # -- the reveal -----------------------------------------------------------------------------
+    def roll_time(self) -> float:
+        return ROLL_SECONDS * self.app.animation_factor
+
+    def playing(self) -> bool:
+        return self.reveal is not None and self.reveal_age < self.roll_time()
+
+    def skip_animation(self) -> None:
+        self.reveal_age = self.roll_time()
+        self.still_changed()
+
+    def busy(self) -> bool:
+        return self.reveal is not None
+
+    def holds_end(self) -> bool:
+        return self.reveal is not None
+
+    @property
+    def animating(self) -> bool:
+        auto = self.reveal is not None and not self.humans_here()
+        return self.playing() or auto or self.bot_seat() is not None
+
+    def close_reveal(self) -> None:
+        if self.reveal is None or self.playing():
+            return
+        self.reveal = None
+        self.release_end()
+        self.refresh()
+
+    def update(self, dt: float) -> None:
+        if self.reveal is not None:
+            was = self.playing()
+            self.reveal_age += dt
+            if was and not self.playing():
+                self.still_changed()
+            if not self.humans_here() and self.reveal_age > self.roll_time() + REVEAL_HOLD * self.app.animation_factor:
+                self.close_reveal()
+        super().update(dt)
+        if self.reveal is None and not self.table.is_over:
+            self.ask_player()
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        h, w = rect.h, rect.w
+        panel = self.panel_rect(rect)
+        size = max(theme.die_px(h), int(h * 0.07))
+        gap = int(size * 0.3)
+        x = panel.x + int(h * 0.02)
+        y = panel.y + int(h * 0.07) + max(theme.die_px(h), int(h * 0.06)) + int(h * 0.03)
+        bw, bh = int(min(panel.w * 0.45, h * 0.34)), int(h * 0.07)
+        self.fewer.rect = pygame.Rect(x, y, bw, bh)
+        self.more.rect = pygame.Rect(x + bw + gap, y, bw, bh)
+        y += bh + gap
+        for i, button in enumerate(self.faces):
+            button.rect = pygame.Rect(x + i * (size + gap), y, size, size)
+        y += size + gap * 2
+        self.bid_button.rect = pygame.Rect(x, y, bw * 2 + gap, bh)
+        self.dudo_button.rect = pygame.Rect(x, y + bh + gap, bw * 2 + gap, bh)
+        self.go_on.rect = pygame.Rect(0, 0, int(min(w * 0.4, h * 0.45)), bh)
+        self.go_on.rect.midbottom = (rect.centerx, rect.bottom - int(h * 0.03))
+
+    def panel_rect(self, rect: pygame.Rect) -> pygame.Rect:
+        h = rect.h
+        top = int(h * 0.11)
+        width = int(min(rect.w * 0.46, h * 0.8))
+        return pygame.Rect(rect.right - width - int(h * 0.02), top + int(h * 0.02), width, rect.h - top - int(h * 0.04))
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        rect = surface.get_rect()
+        h = rect.h
+        table = self.table
+        seat = self.private_seat
+        banner = pygame.Rect(0, 0, rect.w, int(h * 0.11))
+        if seat is not None:
+            turn = _("{name}: your dice, seen by you alone").format(name=self.name(seat))
+        else:
+            turn = texts.turn_text(table, self.session.names)
+        self.draw_banner(surface, banner, turn, None if table.is_over else table.current)
+        private = seat is not None and self.reveal is None
+        cups_w = rect.w - (self.panel_rect(rect).w + int(h * 0.06) if private else int(h * 0.04))
+        self.draw_cups(surface, pygame.Rect(int(h * 0.02), banner.bottom + int(h * 0.02), cups_w,
+                                            rect.h - banner.bottom - int(h * 0.14)))
+        if seat is not None and self.reveal is None:
+            self.draw_private(surface, self.panel_rect(rect), seat)
+        elif self.reveal is not None:
+            line = pygame.Rect(int(h * 0.02), rect.bottom - int(h * 0.2), rect.w - int(h * 0.04), int(h * 0.08))
+            self.draw_reveal_line(surface, line)
+
+    def draw_cups(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Every seat's cup: face down on the table, shown on the reveal."""
+        h = surface.get_height()
+        table, n = self.table, self.table.num_seats
+        row_h = min(int(rect.h / n), int(h * 0.15))
+        size = max(theme.die_px(h), min(int(row_h * 0.6), int(rect.w * 0.09)))
+        reveal = self.reveal if self.reveal is not None and not self.playing() else None
+        for s in range(n):
+            y = rect.y + s * row_h
+            px = theme.text_px(h, 0.032)
+            colour = theme.ACCENT if s == table.current and not table.is_over else theme.TEXT
+            draw.player_tag(surface, self.identity(s), self.name(s), (rect.x, y + row_h * 0.3), px, colour)
+            cup: tuple[int, ...] = table.cups[s]
+            lit: set[int] = set()
+            if reveal is not None:
+                cup = reveal.data["cups"][s]
+                face = reveal.data["face"]
+                lit = {i for i, f in enumerate(cup) if f == face or (f == 1 and face != 1)}
+            if not cup:
+                draw.text(surface, _("out"), (rect.x, y + row_h * 0.72), theme.text_px(h, 0.028), theme.TEXT_DIM,
+                          anchor="midleft")
+            for i, f in enumerate(cup):
+                r = pygame.Rect(rect.x + int(rect.w * 0.3) + i * int(size * 1.25), y + (row_h - size) // 2, size, size)
+                if r.right > rect.right:
+                    break
+                draw.die(surface, r, f if f != rules.HIDDEN else None, selected=i in lit)
+        if table.bid is not None and table.bidder is not None and reveal is None:
+            text = _("On the table: {bid}, by {name}").format(bid=texts.bid_text(*table.bid),
+                                                              name=self.name(table.bidder))
+            draw.text_fit(surface, text, pygame.Rect(rect.x, rect.bottom, rect.w, int(h * 0.05)),
+                          theme.text_px(h, 0.036), theme.ACCENT, bold=True, valign="center")
+        draw.text(surface, _("{count} dice on the table").format(count=table.total_dice),
+                  (rect.x, rect.bottom + int(h * 0.075)), theme.text_px(h, 0.028), theme.TEXT_DIM, anchor="midleft")
+
+    def draw_private(self, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+        """The bidder's own dice (from their view only) and the bid they are making."""
+        h = surface.get_height()
+        draw.panel(surface, rect, theme.PANEL, radius=0.04)
+        own = self.session.state.view(seat).cups[seat]
+        size = max(theme.die_px(h), int(h * 0.06))
+        x, y = rect.x + int(h * 0.02), rect.y + int(h * 0.02)
+        draw.text(surface, _("Your dice"), (x, y), theme.text_px(h, 0.03), theme.TEXT_DIM)
+        for i, f in enumerate(own):
+            draw.die(surface, pygame.Rect(x + i * int(size * 1.2), y + int(h * 0.05), size, size), f)
+        if not self.bid_button.enabled:
+            hint = pygame.Rect(x, self.dudo_button.rect.bottom + int(h * 0.015), rect.w - int(h * 0.04), int(h * 0.1))
+            draw.text_fit(surface, _("That bid does not raise the last one: more dice, or a higher face."), hint,
+                          theme.text_px(h, 0.026), theme.TEXT_DIM)
+        keys = pygame.Rect(x, rect.bottom - int(h * 0.1), rect.w - int(h * 0.04), int(h * 0.09))
+        draw.text_fit(surface, _("Keys: Up/Down the number, 1-6 the face, B bids, D calls Dudo."), keys,
+                      theme.text_px(h, 0.024), theme.TEXT_DIM)
+
+    def draw_reveal_line(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        h = surface.get_height()
+        if self.reveal is None or self.playing():
+            text = _("Dudo! The cups are lifted...")
+        else:
+            text = texts.describe(self.reveal, self.session.names)
+        draw.text_fit(surface, text, rect, theme.text_px(h, 0.034), theme.TEXT, valign="center")

@@ -1,0 +1,128 @@
+"""Perudo's events and rules in words, in the current language (the program's ``_``, with this
+game's own French in ``locale/fr/perudo.po``). No pygame."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from ludicitude.core.game import Event
+from ludicitude.core.i18n import N_, _
+from ludicitude.core.series import ScoreSeries, sample_scores
+from perudo.rules import Bid, Dudo, State
+
+_FACES = {1: N_("ones"), 2: N_("twos"), 3: N_("threes"), 4: N_("fours"), 5: N_("fives"), 6: N_("sixes")}
+_FACE = {1: N_("one"), 2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six")}
+
+
+def bid_text(quantity: int, face: int) -> str:
+    """"four threes": at least four dice show 3."""
+    if quantity == 1:
+        return _("one {face}").format(face=_(_FACE[face]))
+    return _("{count} {faces}").format(count=quantity, faces=_(_FACES[face]))
+
+
+def dice_text(faces: Sequence[int]) -> str:
+    return " ".join(str(f) for f in faces)
+
+
+def describe(event: Event, names: Sequence[str]) -> str:
+    d = event.data
+    who = names[d["seat"]] if "seat" in d else ""
+    if event.kind == "round":
+        return _("Round {round}: everyone rolls in secret; {name} bids first ({count} dice on the table).").format(
+            round=d["round"], name=names[d["starter"]], count=sum(d["dice"]))
+    if event.kind == "rolled":
+        return _("{name} rolls {dice} under the cup.").format(name=who, dice=dice_text(d["faces"]))
+    if event.kind == "bid":
+        return _("{name} bids {bid}.").format(name=who, bid=bid_text(d["quantity"], d["face"]))
+    if event.kind == "dudo":
+        text = _("{caller} calls Dudo on {bidder}'s {bid}: there are {count}.").format(
+            caller=names[d["caller"]], bidder=names[d["bidder"]], bid=bid_text(d["quantity"], d["face"]),
+            count=d["count"])
+        return text + " " + (_("The bid holds.") if d["held"] else _("The bid was false."))
+    if event.kind == "lost_die":
+        return _("{name} loses a die ({left} left).").format(name=who, left=d["left"])
+    if event.kind == "out":
+        return _("{name} has no dice left and is out.").format(name=who)
+    if event.kind == "won":
+        return _("{name} is the last with dice and wins.").format(name=who)
+    return ""
+
+
+def action_label(action: Any) -> str:
+    if isinstance(action, Dudo):
+        return _("Dudo!")
+    if isinstance(action, Bid):
+        return _("Bid {bid}").format(bid=bid_text(action.quantity, action.face))
+    return ""
+
+
+def turn_text(view: State, names: Sequence[str]) -> str:
+    if view.is_over:
+        return _("{name} wins.").format(name=names[view.winners[0]])
+    name = names[view.current]
+    if view.bid is None:
+        return _("{name} opens the bidding.").format(name=name)
+    return _("{name}: raise {bidder}'s {bid}, or call Dudo.").format(
+        name=name, bidder=names[view.bidder or 0], bid=bid_text(*view.bid))
+
+
+def rules_summary() -> list[str]:
+    return [
+        _("2 to 6 players, five dice each. At the start of every round everyone rolls in secret: "
+          "each player sees only their own dice (behind the curtain, or on their phone)."),
+        _("The round's first player bids a quantity and a face: \"four threes\" means at least four "
+          "dice on the whole table show 3."),
+        _("Ones are wild: they count for every face, except in a bid on ones."),
+        _("In turn, each player raises or calls \"Dudo\". A raise is a higher quantity of any face, or "
+          "the same quantity of a higher face."),
+        _("To bid on ones, the quantity may fall to half the current one, rounded up; to leave ones it "
+          "must be at least double plus one."),
+        _("On Dudo every die is shown and counted: if fewer dice match than bid, the bidder loses a die; "
+          "otherwise the caller does."),
+        _("The loser starts the next round. A player with no dice is out; the last player with dice wins."),
+    ]
+
+
+def progress(state: Any) -> str:
+    return _("Round {round}, {count} dice on the table").format(round=state.round, count=state.total_dice)
+
+
+def step_of(state: Any) -> Any:
+    """What changes from one round to the next: the end screen's chart and the replay's steps."""
+    return state.round
+
+
+def score_series(states: Iterable[Any]) -> ScoreSeries:
+    """Each player's dice by round, for the end screen's chart."""
+    return sample_scores(states, step_of, N_("Round"), lambda s: s.round - 1, N_("Dice"))
+
+
+def secrets(state: Any, names: Sequence[str]) -> str:
+    """The dice under the cups, in words: what a replay shows of a finished game."""
+    cups = [_("{name}: {dice}").format(name=names[s], dice=dice_text(c)) for s, c in enumerate(state.cups) if c]
+    return _("Under the cups: {cups}").format(cups=", ".join(cups)) if cups else ""
+
+
+def phone_words() -> dict[str, str]:
+    """Every word of Perudo's screen on the phone (``phone.js``), in the app's language."""
+    return {
+        "pe_cup": _("Your dice"),
+        "pe_open": _("Open the bidding: choose a quantity and a face."),
+        "pe_raise": _("Raise the bid, or call Dudo."),
+        "pe_on_table": _("On the table: {bid} by {name}"),
+        "pe_dice": _("{count} dice on the table"),
+        "pe_bid": _("Bid {bid}"),
+        "pe_dudo": _("Dudo!"),
+        "pe_more": _("More"),
+        "pe_less": _("Fewer"),
+    }
+
+
+def phone_facts(view: State, seat: int, names: Sequence[str]) -> dict[str, Any]:
+    """Each legal bid in words, and the bid on the table."""
+    bids = [a for a in view.legal_actions(seat) if isinstance(a, Bid)]
+    return {"bids": [{"quantity": a.quantity, "face": a.face, "text": bid_text(a.quantity, a.face)} for a in bids],
+            "bid": None if view.bid is None else bid_text(*view.bid),
+            "bidder": None if view.bidder is None else names[view.bidder]}

@@ -1,0 +1,151 @@
+"""What a game declares about itself, once: ``GameSpec``, found through the entry-point group
+``ludicitude.games`` (``ludicitude/games/__init__.py`` keeps the registry).
+
+A spec is cheap to load: it names its parts (rules, computer players, texts, screen) by
+``Ref("package.module:name")`` and each part is imported the first time it is asked for, so the
+launcher lists every game without importing a rules core, and ``simulate`` never imports pygame.
+No pygame here.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any, Generic, TypeVar
+
+from ludicitude.core.bots import LEVELS, Bot, RandomBot
+from ludicitude.core.game import GameState
+
+T = TypeVar("T")
+
+#: ``new_game(seats, options, seed)``: a game's start state
+NewGame = Callable[[int, "Mapping[str, Any] | None", int], GameState]
+#: a computer player of one level, made from a seed
+BotFactory = Callable[[int], Bot]
+
+
+class Ref(Generic[T]):
+    """A part of a game named ``"package.module:name"`` (or a whole module, ``"package.module"``)
+    and imported when first asked for (``ref()``); in a ``GameSpec``, a name that starts with a
+    dot is in the game's own package (``".rules:State"``). The registry's test resolves every
+    reference of every game."""
+
+    __slots__ = ("target",)
+
+    def __init__(self, target: str) -> None:
+        self.target = target
+
+    def __call__(self) -> T:
+        # looked up each time (an imported module is a dictionary look-up away): what the module
+        # holds now, so a test may stand a part in for another
+        module, _sep, name = self.target.partition(":")
+        value: Any = importlib.import_module(module)
+        for part in name.split(".") if name else ():
+            value = getattr(value, part)
+        return value
+
+    def __repr__(self) -> str:
+        return f"Ref({self.target!r})"
+
+
+@dataclass(frozen=True)
+class PhoneScreen:
+    """A game's screen on the players' phones: its script (a file beside the game's modules,
+    which registers itself in ``Ludi.games[<id>]``), the words it shows, and the facts it needs
+    worked out from a seat's view (``facts(view, seat, names)``)."""
+
+    script: str
+    words: Ref[Callable[[], Mapping[str, str]]]
+    facts: Ref[Callable[[Any, int, Sequence[str]], Mapping[str, Any]]] | None = None
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One game, declared once: everything the launcher, setup, simulate, bench, demo, saves,
+    phones, rules screen and tests need of it."""
+
+    id: str
+    name: str  # the same in both languages
+    pitch: str  # English source, translated when shown
+    min_seats: int
+    max_seats: int
+    package: str  # the game's own package (its phone script and translations sit in its folder)
+    # the parts every game has, where docs/ui-guide.md's folder shape puts them (a game may name others)
+    state: Ref[type[GameState]] = field(default_factory=lambda: Ref(".rules:State"))
+    new_game: Ref[NewGame] = field(default_factory=lambda: Ref(".rules:new_game"))
+    actions: Ref[tuple[type, ...]] = field(default_factory=lambda: Ref(".rules:ACTION_TYPES"))  # frozen dataclasses
+    bots: Ref[Mapping[str, BotFactory]] = field(default_factory=lambda: Ref(".bots:PLAYERS"))  # {level: factory}
+    texts: Ref[ModuleType] = field(default_factory=lambda: Ref(".texts"))  # describe, rules_summary, progress
+    scene: Ref[Any] = field(default_factory=lambda: Ref(".scene:GameScene"))  # GameScene(app, session): pygame
+    rules_example: Ref[Any] | None = None  # draw_rules_example(surface, rect) (ui, pygame)
+    fixtures: Ref[ModuleType] | None = None  # screenshot_positions(app), bench_scene(app)
+    tally: Ref[Callable[[GameState], Mapping[str, int]]] | None = None  # simulate's counts of a finished game
+    #: the coach's words: ``advise(view, seat, names) -> core.coach.Advice`` (no pygame); None: no coach
+    coach: Ref[Callable[[GameState, int, Sequence[str]], Any]] | None = None
+    phone: PhoneScreen | None = None
+    #: the rules deal each seat a hand only it sees (Perudo's cups), so a seat's view always holds
+    #: more than the table's: a phone may take a seat that has not moved on the big screen
+    hands_dealt: bool = False
+    tile_dice: tuple[int, ...] = (1, 2, 3)  # the launcher's picture
+    demo_moments: tuple[str, ...] = ()  # event kinds worth a caption of their own in the demo
+    demo_options: Mapping[str, Any] = field(default_factory=dict)  # the demo plays these options
+    bench_seats: int = 0  # seats of the rules and decision benches (0: min_seats)
+    order: int = 100  # the launcher's order (the built-in games first)
+    locale: str | None = None  # a folder in the package with <lang>/*.po (games outside ludicitude)
+
+    def __post_init__(self) -> None:
+        for ref in self.refs().values():
+            if ref.target.startswith("."):
+                ref.target = self.package + ref.target
+
+    def levels(self) -> tuple[str, ...]:
+        """The computer levels (``core.bots.LEVELS``, weakest first) this game has players for."""
+        have = self.bots()
+        return tuple(level for level in LEVELS if level in have)
+
+    def make_bot(self, kind: str, seed: int) -> Bot:
+        """A computer player: a level of ``levels()``, or ``"random"`` (random legal moves);
+        ValueError for anything else."""
+        if kind == "random":
+            return RandomBot(seed)
+        maker = self.bots().get(kind)
+        if maker is None:
+            raise ValueError(f"{self.name} has no {kind!r} player: choose one of {', '.join(self.levels())}")
+        return maker(seed)
+
+    def seats_for_bench(self) -> int:
+        return self.bench_seats or self.min_seats
+
+    def folder(self) -> Path:
+        """The folder of the game's package (its phone script, its translations)."""
+        spec = importlib.util.find_spec(self.package)
+        if spec is None or not spec.submodule_search_locations:
+            raise ModuleNotFoundError(self.package)
+        return Path(next(iter(spec.submodule_search_locations)))
+
+    def module(self, part: str) -> ModuleType:
+        """A module of the game's package by name (``rules``, ``bots``, ``texts``...): for tests
+        and tools that reach into one game; the program itself asks the fields above."""
+        return importlib.import_module(f"{self.package}.{part}")
+
+    def fixture(self, name: str) -> Any:
+        """``screenshot_positions`` or ``bench_scene`` of the game's fixtures; None without."""
+        return getattr(self.fixtures(), name, None) if self.fixtures is not None else None
+
+    def refs(self) -> dict[str, Ref[Any]]:
+        """Every part the spec names (the registry's test resolves them all)."""
+        out: dict[str, Ref[Any]] = {}
+        for name in ("state", "new_game", "actions", "bots", "texts", "scene", "rules_example", "fixtures",
+                     "tally", "coach"):
+            ref = getattr(self, name)
+            if ref is not None:
+                out[name] = ref
+        if self.phone is not None:
+            out["phone.words"] = self.phone.words
+            if self.phone.facts is not None:
+                out["phone.facts"] = self.phone.facts
+        return out

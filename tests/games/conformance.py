@@ -1,0 +1,284 @@
+"""The conformance kit (issue 28, after OpenSpiel's random simulation test and golden
+playthroughs): what every registered game must do, checked through its ``GameSpec`` alone, so a
+game installed beside the program gets these checks for free (``test_conformance.py`` runs them
+over the registry; a game's own tests may call them with its own invariants and golden file).
+
+- random play to the end, with the game's invariants after every action;
+- a save round-trip (through JSON) at every step;
+- views that leak nothing: a view is the generic view, holds no path to the full state or to an
+  event it may not see, and is the same whatever the others' hidden values (a seat told the same
+  events sees the same view, whatever was set in secret or rolled under a cup);
+- illegal actions (a seat not to act, changed fields) refused in words, changing nothing;
+- every kind of event the game logs worded in English and in French;
+- a golden playthrough: every action of one seeded game, what the table saw and what each
+  player saw alone, in words.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import gc
+import json
+import types
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ludicitude.core.bots import RandomBot
+from ludicitude.core.dice import Dice
+from ludicitude.core.errors import IllegalAction
+from ludicitude.core.game import Event, GameState, action_to_dict
+from ludicitude.core.i18n import set_language
+from ludicitude.core.spec import GameSpec
+
+#: ``check(before, seat, action, after)``: a game's own invariants, raising AssertionError
+Check = Callable[[GameState, int, Any, GameState], None]
+NAMES = ("Ana", "Bob", "Chloé", "Dee", "Eli", "Fred", "Gil", "Hugo")
+MAX_ACTIONS = 20_000  # a random game longer than this does not end
+
+
+def no_check(before: GameState, seat: int, action: Any, after: GameState) -> None:
+    return None
+
+
+def players(game: GameSpec, seats: int, seed: int) -> list[Any]:
+    """Random players, and the game's normal player on one seat out of three."""
+    return [game.make_bot("cpu", seed * 10 + i) if (seed + i) % 3 == 0 else RandomBot(seed * 10 + i)
+            for i in range(seats)]
+
+
+def seat_count(game: GameSpec, seed: int) -> int:
+    return game.min_seats + seed % (min(game.max_seats, game.min_seats + 2) - game.min_seats + 1)
+
+
+def play_random(game: GameSpec, seed: int, on_action: Check = no_check) -> GameState:
+    """One game from ``seed`` to its end, ``on_action`` called after every action."""
+    seats = seat_count(game, seed)
+    state = game.new_game()(seats, dict(game.demo_options) or None, seed)  # a short game where it has one
+    bots = players(game, seats, seed)
+    for _ in range(MAX_ACTIONS):
+        if state.is_over:
+            return state
+        seat = state.to_act[(seed + len(state.events)) % len(state.to_act)]
+        action = bots[seat].choose(state.view(seat), seat)
+        after = state.apply(seat, action)
+        on_action(state, seat, action, after)
+        state = after
+    raise AssertionError(f"{game.id}: a random game did not end within {MAX_ACTIONS} actions")
+
+
+def check_the_interface(before: GameState, seat: int, action: Any, after: GameState) -> None:
+    """What every game's states promise (docs/architecture.md, "The one game interface")."""
+    assert after is not before
+    assert before.legal_actions(seat), "an action was played by a seat with nothing to play"
+    assert len(after.scores) == after.num_seats
+    if after.is_over:
+        assert after.to_act == () and after.winners, "a finished game has winners and nobody to act"
+        assert set(after.winners) <= set(range(after.num_seats))
+    else:
+        assert after.to_act and set(after.to_act) <= set(range(after.num_seats))
+        for s in after.to_act:
+            assert after.legal_actions(s), f"seat {s} is to act with no legal action"
+    assert after.events[:len(before.events)] == before.events, "the log only grows"
+    for event in after.events[len(before.events):]:
+        assert event.kind in after.log_schema, f"{event.kind} is not declared in log_schema"
+
+
+def check_round_trip(before: GameState, seat: int, action: Any, after: GameState) -> None:
+    """A save of ``after`` (through JSON text) reads back as the same state, with the same moves."""
+    again = type(after).from_dict(json.loads(json.dumps(after.to_dict())))
+    assert again.to_dict() == after.to_dict()
+    assert again.events == after.events
+    for s in after.to_act:
+        assert again.legal_actions(s) == after.legal_actions(s)
+
+
+def same_as_generic(state: GameState) -> None:
+    """A game's own faster ``view`` shows exactly what the generic view shows."""
+    for seat in (None, *range(state.num_seats)):
+        fast, generic = state.view(seat), GameState.view(state, seat)
+        assert fast.to_dict() == generic.to_dict()
+        assert fast.events == generic.events and fast.dice is None
+        assert fast.to_act == generic.to_act and fast.is_over == generic.is_over
+        if seat is not None:
+            assert fast.legal_actions(seat) == generic.legal_actions(seat)
+        copied = fast.copy()
+        assert copied.to_dict() == fast.to_dict() and copied.events == fast.events
+
+
+def reachable(root: object) -> list[object]:
+    """Every object reachable from ``root`` through containers and instances (not through
+    classes, modules or functions, which reach everything)."""
+    skip = (type, types.ModuleType, types.FunctionType, types.BuiltinFunctionType, types.MethodType)
+    seen: dict[int, object] = {}
+    todo = [root]
+    while todo:
+        obj = todo.pop()
+        if id(obj) in seen or isinstance(obj, skip):
+            continue
+        seen[id(obj)] = obj
+        todo.extend(gc.get_referents(obj))
+    return list(seen.values())
+
+
+def holds_nothing_hidden(state: GameState) -> None:
+    """Design notes, "Secrecy": a view's object graph holds no path to the full state, to the dice
+    to come or to an event its seat may not see."""
+    for seat in (None, *range(state.num_seats)):
+        graph = reachable(state.view(seat))
+        ids = {id(o) for o in graph}
+        assert id(state) not in ids, "a view holds a reference to the full state"
+        assert state.dice is None or id(state.dice) not in ids, "a view could foresee a roll"
+        hidden = [o for o in graph if isinstance(o, Event) and not o.visible_to(seat)]
+        assert not hidden, f"a view for seat {seat} reaches events it may not see: {hidden[:3]}"
+
+
+def reseeded(state: GameState, seed: int) -> GameState:
+    """``state`` with other dice to come: what no seat may know."""
+    other = state.copy()
+    other.dice = Dice.from_seed(seed)
+    return other
+
+
+def check_views_ignore_hidden_values(state: GameState, seed: int) -> tuple[int, int]:
+    """A seat's view is a function of what that seat was told: of two positions that follow this
+    one (two actions of a seat to act, or one action with other dice to come), any seat (and the
+    table) told the same events sees the same view, whatever the others' hidden values (a face set
+    in secret, a roll under a cup). Returns (pairs compared, pairs whose full states differed: the
+    hidden values the check looked past)."""
+    if state.is_over:
+        return 0, 0
+    successors = []
+    for t in state.to_act:
+        legal = state.legal_actions(t)
+        for action in (legal[0], legal[-1], legal[len(legal) // 2]):
+            successors.append(state.apply(t, action))
+        for action in (legal[0], legal[-1]):  # the same move, other dice to come
+            successors.append(reseeded(state, seed + 1).apply(t, action))
+            successors.append(reseeded(state, seed + 2).apply(t, action))
+    compared = hidden = 0
+    for i, one in enumerate(successors):
+        for two in successors[i + 1:]:
+            for seat in (None, *range(state.num_seats)):
+                v1, v2 = one.view(seat), two.view(seat)
+                if v1.events != v2.events:
+                    continue  # told something different: may see something different
+                compared += 1
+                assert v1.to_dict() == v2.to_dict(), f"seat {seat}'s view shows what it was never told"
+                if seat is not None and seat in v1.to_act:
+                    assert v1.legal_actions(seat) == v2.legal_actions(seat)
+                hidden += one.to_dict()["data"] != two.to_dict()["data"]
+    return compared, hidden
+
+
+def changed_actions(action: Any, rng: Dice) -> Iterator[Any]:
+    """Actions like ``action`` with one field changed: numbers moved, tuples cut or grown."""
+    if not dataclasses.is_dataclass(action):
+        return
+    for f in dataclasses.fields(action):
+        value = getattr(action, f.name)
+        if isinstance(value, bool):
+            yield dataclasses.replace(action, **{f.name: not value})
+        elif isinstance(value, int):
+            for new in (value + 1, value - 1, -1, 0, 7, 99, value + rng.below(20) - 10):
+                yield dataclasses.replace(action, **{f.name: new})
+        elif isinstance(value, tuple):
+            if value:
+                yield dataclasses.replace(action, **{f.name: value[:-1]})
+                yield dataclasses.replace(action, **{f.name: (*value, value[0])})
+            if value and all(isinstance(v, int) for v in value):
+                yield dataclasses.replace(action, **{f.name: tuple(v + 1 for v in value)})
+
+
+def check_illegal_actions(state: GameState, rng: Dice) -> int:
+    """A seat not to act is refused every move, and an action that is not among the legal ones
+    is refused in words (``IllegalAction``) or, where the rules accept an equivalent of a legal
+    move, played on a copy: either way the state is exactly as before. Returns how many were tried."""
+    before = state.to_dict()
+    tried = 0
+    waiting = [s for s in range(state.num_seats) if s not in state.to_act]
+    for s in state.to_act:
+        legal = state.legal_actions(s)
+        for action in legal[:4]:
+            for other in waiting:
+                with pytest.raises(IllegalAction):
+                    state.apply(other, action)
+                tried += 1
+            for changed in list(changed_actions(action, rng))[:12]:
+                if changed in legal:
+                    continue
+                try:
+                    state.apply(s, changed)
+                except IllegalAction as exc:
+                    assert str(exc).strip(), "a refusal says why"
+                tried += 1
+    assert state.to_dict() == before
+    return tried
+
+
+def first_of_each_kind(game: GameSpec, games: int = 40,
+                       rare: frozenset[str] = frozenset()) -> dict[str, tuple[GameState, Event]]:
+    """For each kind of event the game logs, the first one seen in played games and the state
+    just after it."""
+    found: dict[str, tuple[GameState, Event]] = {}
+    kinds = set(game.state().log_schema)
+
+    def look(before: GameState, seat: int, action: Any, after: GameState) -> None:
+        for event in after.events[len(before.events):]:
+            found.setdefault(event.kind, (after, event))
+
+    for seed in range(games):
+        play_random(game, seed, look)
+        if kinds - set(found) <= rare:
+            break
+    return found
+
+
+def check_worded_in_both_languages(game: GameSpec, state: GameState, event: Event) -> None:
+    texts = game.texts()
+    names = list(NAMES[:state.num_seats])
+    try:
+        english = texts.describe(event, names)
+        set_language("fr")
+        french = texts.describe(event, names)
+    finally:
+        set_language("en")
+    assert english.strip() and french.strip(), (event.kind, english, french)
+    assert english != french, f"{event.kind}: the French is a translation, not the English"
+
+
+def transcript(game: GameSpec, seed: int = 7, seats: int | None = None) -> str:
+    """One seeded game between the game's normal player and random players: every action (as its
+    save writes it), what the table saw of it and what each player saw alone, in words."""
+    texts = game.texts()
+    n = seats or game.min_seats
+    names = list(NAMES[:n])
+    state = game.new_game()(n, dict(game.demo_options) or None, seed)
+    bots = [game.make_bot("cpu" if s == 0 else "random", seed + s) for s in range(n)]
+    lines = [f"{game.name}, {n} players, seed {seed}; scores {list(state.scores)}"]
+    lines += [f"  {texts.describe(e, names)}" for e in state.view(None).events]
+    while not state.is_over:
+        seat = state.to_act[0]
+        action = bots[seat].choose(state.view(seat), seat)
+        after = state.apply(seat, action)
+        lines.append(f"> {names[seat]}: {json.dumps(action_to_dict(action), sort_keys=True)}")
+        table = after.view(None).events[len(state.view(None).events):]
+        lines += [f"  {texts.describe(e, names)}" for e in table]
+        for viewer in range(n):
+            seen = after.view(viewer).events[len(state.view(viewer).events):]
+            lines += [f"  [{names[viewer]} alone] {texts.describe(e, names)}" for e in seen if e not in table]
+        state = after
+    lines.append(f"Winners: {', '.join(names[s] for s in state.winners)}; scores {list(state.scores)}")
+    return "\n".join(lines) + "\n"
+
+
+def check_golden(game: GameSpec, golden: Path, regenerate: bool) -> None:
+    """The seeded game plays and reads exactly as ``golden`` says; ``regenerate`` writes it anew
+    (read the diff before committing it)."""
+    text = transcript(game)
+    if regenerate:
+        golden.write_text(text, encoding="utf-8")
+    assert golden.exists(), f"no golden playthrough for {game.id}: write {golden} with LUDICITUDE_REGENERATE=1"
+    assert text == golden.read_text(encoding="utf-8"), f"{game.id} no longer plays as {golden.name} says"
