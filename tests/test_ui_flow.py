@@ -264,3 +264,22 @@ def test_focus_follows_its_widget_when_one_before_it_goes(make_app):
     scene.set_focus(target)
     scene.widgets[0].enabled = False  # a widget before it turns off
     assert scene.focused is target
+
+
+def test_settings_choose_the_address_the_phones_reach_and_keep_it(make_app, monkeypatch):
+    """Issue 27, 5: "`--host` (and a setting) to choose the address": the Settings screen lists
+    every network, then each address of this computer; the choice is saved and the next phones
+    game listens there."""
+    from ludicitude.ui import settings_screen
+
+    monkeypatch.setattr(settings_screen, "lan_addresses", lambda: ["192.0.2.7", "198.51.100.3"])
+    d = launcher(make_app)
+    d.click_widget(d.top.settings_button)
+    row = d.top.phones_host
+    assert [value for value, _label in row.options] == ["", "192.0.2.7", "198.51.100.3"]
+    assert d.app.phones_host == ""
+    d.click((row.rect.right - 8, row.rect.centery))  # the next choice, as the other rows
+    assert d.app.phones_host == "192.0.2.7" == d.app.settings.phones_host
+    assert json.loads(settings_mod.settings_path().read_text())["phones_host"] == "192.0.2.7"
+    assert settings_mod.load()[0].phones_host == "192.0.2.7"
+    assert row.rect.bottom < d.top.done.rect.top  # the new row fits above Done

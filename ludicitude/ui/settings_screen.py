@@ -1,5 +1,5 @@
 """Settings: language, full screen, the screen to play on, volume, animation speed, projector
-mode, secret input, player colours."""
+mode, secret input, player colours, and the address the players' phones reach."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ludicitude.core.i18n import _
+from ludicitude.phones.server import lan_addresses
 from ludicitude.settings import VOLUMES
 from ludicitude.ui import draw, theme
 from ludicitude.ui.widgets import Button, Choice, WidgetScene, label
@@ -18,6 +19,11 @@ if TYPE_CHECKING:
     from ludicitude.app import App
 
 ON_OFF = ((True, label("On")), (False, label("Off")))
+
+
+def host_name(address: str) -> str:
+    """Where the phones' server listens, as the setting reads: every network, or one address."""
+    return address or _("Every network")
 
 
 def screen_name(index: int, size: tuple[int, int]) -> str:
@@ -51,10 +57,19 @@ class SettingsScreen(WidgetScene):
         self.palette = Choice(label("Player colours"), (("standard", label("Standard")),
                                                         ("colourblind", label("Colour-blind friendly"))),
                               s.palette, app.set_palette)
+        # where the phones' server listens: every network, or one address of this computer (a
+        # laptop on the club's Wi-Fi and on a cable); the next phones game takes it
+        hosts = list(dict.fromkeys(["", *lan_addresses(), *([s.phones_host] if s.phones_host else [])]))
+        self.phones_host = Choice(label("Phones' network"), [(a, functools.partial(host_name, a)) for a in hosts],
+                                  s.phones_host, self._set_phones_host)
         self.done = Button(label("Done"), self.back, style="primary")
         self.rows = [self.language, self.fullscreen, self.screen, self.volume, self.animation, self.projector,
-                     self.secret, self.palette]
+                     self.secret, self.palette, self.phones_host]
         self.widgets = [*self.rows, self.done]
+
+    def _set_phones_host(self, host: str) -> None:
+        self.app.phones_host = host
+        self._set("phones_host", host)
 
     def _set(self, key: str, value: Any) -> None:
         setattr(self.app.settings, key, value)
@@ -64,7 +79,7 @@ class SettingsScreen(WidgetScene):
         h = rect.h
         w = min(int(rect.w * 0.9), int(h * 1.2))
         x = rect.centerx - w // 2
-        row_h, gap = int(h * 0.066), int(h * 0.012)
+        row_h, gap = int(h * 0.063), int(h * 0.01)
         top = int(h * 0.16)
         for i, wgt in enumerate(self.rows):
             wgt.rect = pygame.Rect(x, top + i * (row_h + gap), w, row_h)
