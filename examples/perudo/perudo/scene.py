@@ -42,8 +42,9 @@ class GameScene(BaseGameScene[rules.State]):
         self.faces = [FaceButton((self, f), lambda piece: self.pick_face(piece[1])) for f in rules.FACES]
         self.fewer = Button(lambda: _("Fewer (Down)"), lambda: self.change(-1))
         self.more = Button(lambda: _("More (Up)"), lambda: self.change(1))
+        # a bid can't be taken back: not drawn as primary, so that Enter (on "More") never bids
         self.bid_button = Button(lambda: _("Bid {bid} (B)").format(bid=texts.bid_text(self.quantity, self.face)),
-                                 self.bid, style="primary")
+                                 self.bid)
         self.dudo_button = Button(lambda: _("Dudo! (D)"), self.dudo, style="danger")
         self.go_on = Button(lambda: _("Go on"), self.close_reveal, style="primary")
         self.refresh()
@@ -226,13 +227,15 @@ class GameScene(BaseGameScene[rules.State]):
         h = surface.get_height()
         table, n = self.table, self.table.num_seats
         row_h = min(int(rect.h / n), int(h * 0.15))
-        size = max(theme.die_px(h), min(int(row_h * 0.6), int(rect.w * 0.09)))
+        px = theme.text_px(h, 0.032)
+        # the name on a line of its own, the cup under it: a long name never runs under the dice
+        size = max(theme.die_px(h), min(int((row_h - px * 1.5) * 0.9), int(rect.w * 0.15)))
         reveal = self.reveal if self.reveal is not None and not self.playing() else None
         for s in range(n):
             y = rect.y + s * row_h
-            px = theme.text_px(h, 0.032)
             colour = theme.ACCENT if s == table.current and not table.is_over else theme.TEXT
-            draw.player_tag(surface, self.identity(s), self.name(s), (rect.x, y + row_h * 0.3), px, colour)
+            draw.player_tag(surface, self.identity(s), self.name(s), (rect.x, y + px * 0.6), px, colour)
+            dice_y = y + int(px * 1.3)
             cup: tuple[int, ...] = table.cups[s]
             lit: set[int] = set()
             if reveal is not None:
@@ -240,10 +243,10 @@ class GameScene(BaseGameScene[rules.State]):
                 face = reveal.data["face"]
                 lit = {i for i, f in enumerate(cup) if f == face or (f == 1 and face != 1)}
             if not cup:
-                draw.text(surface, _("out"), (rect.x, y + row_h * 0.72), theme.text_px(h, 0.028), theme.TEXT_DIM,
-                          anchor="midleft")
+                draw.text(surface, _("out"), (rect.x + int(px * 1.35), dice_y + size // 2), theme.text_px(h, 0.028),
+                          theme.TEXT_DIM, anchor="midleft")
             for i, f in enumerate(cup):
-                r = pygame.Rect(rect.x + int(rect.w * 0.3) + i * int(size * 1.25), y + (row_h - size) // 2, size, size)
+                r = pygame.Rect(rect.x + int(px * 1.35) + i * int(size * 1.2), dice_y, size, size)
                 if r.right > rect.right:
                     break
                 draw.die(surface, r, f if f != rules.HIDDEN else None, selected=i in lit)
