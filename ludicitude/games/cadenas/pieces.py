@@ -272,6 +272,16 @@ def draw_panel_heading(surface: pygame.Surface, state: rules.State, rect: pygame
     return y + draw.text_fit(surface, line, pygame.Rect(x, y, rect.w, px * 3), px, theme.ACCENT, bold=True)
 
 
+def draw_hints(surface: pygame.Surface, first: list[tuple[str, Colour, bool]], hints: Sequence[texts.Hint],
+               rect: pygame.Rect, px: int) -> int:
+    """The panel's words under its heading: ``first`` (the announcement), then what to do
+    (``texts.panel_hints``), whole lines only; when room runs short the tips go, the least needed
+    first, before whose move it is and what to press is ever cut. Returns the y under them."""
+    paragraphs = [*first, *((h.text, theme.TEXT if h.strong else theme.TEXT_DIM, h.bold) for h in hints)]
+    tips = sorted(((-h.optional, len(first) + i) for i, h in enumerate(hints) if h.optional))
+    return draw.paragraphs(surface, paragraphs, rect, px, drop=[i for _rank, i in tips])
+
+
 # -- layout -------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class DiePlace:
