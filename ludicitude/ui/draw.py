@@ -107,32 +107,32 @@ def told_lines(lines: list[str], px: int, width: int, room: int) -> list[str]:
     return [_("{count} moves: L shows the log.").format(count=len(lines))]
 
 
-def paragraphs(surface: pygame.Surface, texts: list[tuple[str, Colour, bool]], rect: pygame.Rect, px: int, *,
-               drop: Sequence[int] = ()) -> int:
+Paragraph = tuple[str, Colour, bool]  # (text, colour, bold)
+
+
+def paragraphs(surface: pygame.Surface, texts: list[Paragraph], rect: pygame.Rect, px: int, *,
+               shorter: Sequence[list[Paragraph]] = ()) -> int:
     """Draw (text, colour, bold) paragraphs down ``rect``, in their order and all at one size:
     ``px``, or smaller down to the screen's minimum until they fit whole. When they don't fit
-    even then, the paragraphs ``drop`` lists (indices into ``texts``, the least needed first) are
-    left out one by one until the rest fit, so that what a player must read is never cut for a
-    tip. Should the rest still not fit, the paragraphs that can't be read whole are left out from
-    the last (the first always shows, in the whole lines that fit). Returns the y under the last
+    even then, the first of ``shorter`` that does is drawn instead (the same words with tips
+    shortened or left out, shorter each time), so that what a player must read is never cut for
+    a tip. Should none fit, the paragraphs of the last that can't be read whole are left out from
+    the end (the first always shows, in the whole lines that fit). Returns the y under the last
     one drawn."""
     least = max(1, min(px, theme.text_px(surface.get_height(), 0)))
 
-    def height(shown: list[int], size: int) -> int:
+    def height(shown: list[Paragraph], size: int) -> int:
         return sum(len(theme.wrap(s, size, rect.w, bold)) * theme.font(size, bold).get_linesize()
-                   for s, _colour, bold in (texts[i] for i in shown))
+                   for s, _colour, bold in shown)
 
-    shown, size = list(range(len(texts))), px
-    for gone in [*drop, None]:
+    for shown in (texts, *shorter):
         size = px
         while height(shown, size) > rect.h and size > least:
             size = max(least, int(size * 0.9))
-        if height(shown, size) <= rect.h or gone is None:
+        if height(shown, size) <= rect.h:
             break
-        shown = [i for i in shown if i != gone]
     y = rect.y
-    for n, i in enumerate(shown):
-        s, colour, bold = texts[i]
+    for n, (s, colour, bold) in enumerate(shown):
         lines, line_h = theme.wrap(s, size, rect.w, bold), theme.font(size, bold).get_linesize()
         room = max(0, (rect.bottom - y) // line_h)
         if len(lines) > room:  # only when what must be read does not fit: never drawn over what is below

@@ -254,9 +254,10 @@ def test_advice_arriving_after_the_position_changed_is_dropped(make_app, game_id
     for thinker in thinkers:
         thinker.wait = False
     coach = GAMES[game_id].module("coach")
-    release, real = threading.Event(), coach.advise
+    started, release, real = threading.Event(), threading.Event(), coach.advise
 
     def slow(view, seat, names):
+        started.set()
         release.wait(10)
         return real(view, seat, names)
 
@@ -264,6 +265,7 @@ def test_advice_arriving_after_the_position_changed_is_dropped(make_app, game_id
     d.key(COACH_KEY)
     assert scene.coach.thinking
     future = scene.coach.thinker.future
+    assert started.wait(10), "the advice never started"  # on the worker: past the point where it could be cancelled
     for k in MOVE_KEYS[game_id]:  # the person moves before the advice comes
         d.key(k)
     assert not future.done(), "the advice was not held until the person had moved"

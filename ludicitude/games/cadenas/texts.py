@@ -200,13 +200,15 @@ def banner(view: State, names: Sequence[str], *, rolling: bool, sharing: bool,
 
 class Hint(NamedTuple):
     """One paragraph of what to do, under the dice: ``strong`` (drawn in full colour) or not;
-    ``optional``: 0 for what a player must read (whose move, what to press), else a tip the
-    panel may leave out when room runs short, the highest first (``draw.paragraphs``' ``drop``)."""
+    ``optional``: 0 for what a player must read (whose move, what to press), else a tip that
+    gives way when room runs short, the highest first (``pieces.draw_hints``): in its ``short``
+    words if it has some, then left out."""
 
     text: str
     strong: bool = False
     bold: bool = False
     optional: int = 0
+    short: str = ""
 
 
 def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
@@ -215,7 +217,7 @@ def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
     sheet, or do nothing (a tip: the boxes to click are lit), then who says Done and how."""
     name = _name(names, view.active)
     how = Hint(_("Everyone: click a lit box on your own sheet (or keys 1-6, Tab, Enter), or do nothing."),
-               optional=1)
+               optional=1, short=_("Everyone: click a lit box on your own sheet, or do nothing."))
     if closing_costs:
         return [Hint(_("{name} crosses nothing yet: Done costs a grey box.").format(name=name), True), how]
     if closer_is_computer:  # the computer has chosen: whoever is done last at the table closes
@@ -228,7 +230,7 @@ def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
 def then_hint(view: State, names: Sequence[str]) -> Hint:
     """How the active player says Done and makes their action-2 cross in one click: a tip, the
     first to go when room runs short (the rules screen tells it too)."""
-    return Hint(_("{name}: a box ringed in black = Done, then that cross (action 2); E = Done, no action 2.").format(
+    return Hint(_("{name}: a box ringed in black = Done, then that cross (action 2); E = Done, no action 2.").format(
         name=_name(names, view.active)), optional=2)
 
 

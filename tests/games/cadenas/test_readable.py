@@ -108,5 +108,6 @@ def test_the_panel_says_who_says_done_and_with_which_key_before_any_tip(make_app
     d.app.draw()
     said = " ".join(rendered)
     assert _("Then {name}: Done (Enter).").format(name="Ana") in said, said
-    for tip in (texts.then_hint(state, session.names).text, texts.shared_hint(state, session.names, False)[0].text):
-        assert tip in said or " ".join(tip.split()[:3]) not in said, f"a tip cut short: {tip!r} in {said!r}"
+    for tip in (texts.then_hint(state, session.names), texts.shared_hint(state, session.names, False)[0]):
+        whole = tip.text in said or (tip.short and tip.short in said)
+        assert whole or " ".join(tip.text.split()[:3]) not in said, f"a tip cut short: {tip.text!r} in {said!r}"
