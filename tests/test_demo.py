@@ -6,13 +6,17 @@ import json
 import os
 import subprocess
 import sys
+from functools import cache
 from pathlib import Path
 
 import pygame
+import pytest
 
 from ludicitude.games import GAMES
-from ludicitude.ui.demo import DemoOverlay, demo_games, start_demo
-from ludicitude.ui import theme
+from ludicitude.core.i18n import _
+from ludicitude.ui.demo import DemoOverlay, demo_games, is_moment, start_demo
+from ludicitude.ui import draw, theme
+from tests.games import conformance as kit
 from tests.conftest import FixedClock
 from tests.games.test_every_move_told import rendered  # noqa: F401 (a fixture)
 from ludicitude.ui.launcher import Launcher
@@ -254,3 +258,78 @@ def test_the_demos_magouille_part_holds_no_reveal_long_draws_no_button_and_capti
     assert max(up for _reveal, up in holds) / 60 <= 3.0  # flip, count, a moment to read: then on
     assert on_reveals / frames < 0.5
     assert HOLD_SECONDS + FLIP_SECONDS < 3.0
+
+
+#: the names a caption may carry: the demo's own, and longer ones (its captions are no longer)
+CAPTION_NAMES = ("Ana", "Bruno", "Chloé", "Dario", "Éléonore", "Fabrice")
+
+
+@cache
+def moment_events(game_id: str) -> tuple:
+    """The events of a few played games that the demo gives a caption of its own (``is_moment``):
+    of every kind but the rarest."""
+    game, seen = GAMES[game_id], []
+
+    def look(before, seat, action, after):
+        seen.extend(e for e in after.events[len(before.events):] if is_moment(game, e))
+
+    rare = {"five_cannons", "five_skulls"}  # five of a kind in Corsaire: 6 chances in 7776 a roll
+    for seed in range(40):
+        kit.play_random(game, seed, look)
+        if seed and set(game.demo_moments) - rare <= {e.kind for e in seen}:
+            break
+    return tuple(seen)
+
+
+def moment_captions(game_id: str) -> list[str]:
+    """The moments' captions in the current language, the longest of each kind first (at most 4 a kind)."""
+    texts, by_kind = GAMES[game_id].texts(), {}
+    for event in moment_events(game_id):
+        by_kind.setdefault(event.kind, set()).add(texts.describe(event, CAPTION_NAMES))
+    return [c for captions in by_kind.values() for c in sorted(captions, key=len, reverse=True)[:4]]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size, projector", [((1024, 768), True), ((800, 600), False)], ids=["1024-projector", "800"])
+def test_every_line_of_a_moment_s_caption_is_drawn_whole_inside_the_band(make_app, monkeypatch, language, size,
+                                                                         projector):
+    """Issue 26: at 1024x768 in projector mode "a three-line caption under a Magouille reveal loses
+    the bottom of its last line (clipped by the band)". The caption is always read whole: every
+    line of every moment's caption, in both languages, is drawn below the band's top line and
+    above the foot of the screen, and the game is laid out above the band, however tall it grows."""
+    d = make_app(size=size, projector=projector, language=language)
+    w, h = size
+    lines: list[tuple[str, pygame.Rect]] = []
+    real = draw.text
+
+    def spy(surface, s, pos, px, *args, **kwargs):
+        rect = real(surface, s, pos, px, *args, **kwargs)
+        if surface is d.app.screen:  # the caption's own: the game draws in the space above the band
+            lines.append((s, rect))
+        return rect
+
+    monkeypatch.setattr(draw, "text", spy)
+    overlay = DemoOverlay(d.app, seed=1)
+    d.app.stack.push(overlay)
+    d.frames(1)
+    checked = set()
+    for index, game_id in enumerate(demo_games()):
+        overlay.index = index
+        overlay.start_game()
+        d.frames(1)
+        for caption in moment_captions(game_id):
+            overlay.moment = (caption, 0.0)
+            lines.clear()
+            d.app.draw()
+            screen = d.app.screen
+            # the band's top line, in the accent colour right across the screen: its lowest row
+            top = max(y for y in range(h // 2, h) if screen.get_at((1, y))[:3] == theme.ACCENT)
+            assert all(screen.get_at((x, top))[:3] == theme.ACCENT for x in (w // 3, w - 2))
+            assert overlay.game_scene._laid_for[1] <= top  # nothing of the game behind the band
+            shown = [(s, r) for s, r in lines if s not in (overlay.title(), _("Press any key to play"))]
+            assert " ".join(s for s, _r in shown) == caption, "a caption line is left out"
+            for s, rect in shown:
+                assert rect.top > top and rect.bottom <= h and rect.left >= 0 and rect.right <= w, (
+                    f"{game_id}: {s!r} drawn at {rect}, the band is rows {top}-{h}")
+            checked.add(game_id)
+    assert checked == set(demo_games())

@@ -20,6 +20,8 @@ from ludicitude.ui.theme import PLAYER_IDENTITIES
 
 if TYPE_CHECKING:
     from ludicitude.app import App
+    from ludicitude.core.game import Event
+    from ludicitude.core.spec import GameSpec
 
 DEMO_NAMES = ("Ana", "Bruno", "Chloé", "Dario")
 PAUSE_AFTER_GAME = 4.0  # seconds to read the result before the next game
@@ -45,6 +47,12 @@ def demo_levels(levels: tuple[str, ...], count: int, seed: int) -> list[str]:
     kinds = [levels[i % len(levels)] for i in range(count)] if levels else ["cpu"] * count
     rng.shuffle(kinds)
     return kinds
+
+
+def is_moment(game: GameSpec, event: Event) -> bool:
+    """An event worth a caption of its own: one of the game's ``demo_moments`` (a score only
+    when a tie cancelled it)."""
+    return event.kind in game.demo_moments and (event.kind != "scored" or bool(event.data.get("cancelled")))
 
 
 class DemoOverlay(Scene):
@@ -144,9 +152,8 @@ class DemoOverlay(Scene):
         never before, no spoiler)."""
         scene = self.game_scene
         events = scene.public.events
-        kinds = scene.session.game.demo_moments
         for event in events[self.told:]:
-            if event.kind in kinds and (event.kind != "scored" or event.data.get("cancelled")):
+            if is_moment(scene.session.game, event):
                 self.waiting.append(scene.texts.describe(event, scene.session.names))
         self.told = len(events)
         if self.waiting and not scene.busy():  # the game has shown it (a reveal, a roll)
@@ -181,9 +188,29 @@ class DemoOverlay(Scene):
             return self.moment[0]
         return str(scene.last_public_text())
 
+    def band(self, w: int, h: int, caption: str) -> tuple[pygame.Rect, pygame.Rect, int, list[str]]:
+        """The caption band at the foot of a ``w`` x ``h`` screen, the caption's area in it, and
+        the caption's size and lines there: the band is CAPTION_BAND of the height, and taller
+        when the caption needs more lines even at the smallest size, so that every line is read
+        whole (the game above lays out in what is left)."""
+        px, m = theme.text_px(h, 0.03), int(h * 0.02)
+        pad = theme.outline(h) + int(h * 0.005)  # under the band's top line, and above the screen's edge
+        # the title and the hint stacked at the left, so that the caption has most of the width
+        left = m + max(theme.font(px, True).size(self.title())[0], theme.font(px).size(_("Press any key to play"))[0])
+        area_w = w - left - 2 * px - m
+        band_h = h - int(h * (1 - CAPTION_BAND))
+        size, lines = draw.fit(caption, area_w, band_h - 2 * pad, px, theme.text_px(h, 0))
+        band_h = max(band_h, len(lines) * theme.font(size).get_linesize() + 2 * pad)
+        box = pygame.Rect(0, h - band_h, w, band_h)
+        return box, pygame.Rect(left + 2 * px, box.y + pad, area_w, box.h - 2 * pad), size, lines
+
+    def title(self) -> str:
+        return _("Demo: {game}").format(game=self.game_scene.session.game.name) if self.game_scene else ""
+
     def draw(self, surface: pygame.Surface) -> None:
         h, w = surface.get_height(), surface.get_width()
-        box = pygame.Rect(0, int(h * (1 - CAPTION_BAND)), w, h - int(h * (1 - CAPTION_BAND)))
+        caption = self.caption() if self.game_scene is not None else ""
+        box, area, size, lines = self.band(w, h, caption)
         if self.game_scene is not None and self.showing_board:
             self.draw_board(surface, pygame.Rect(0, 0, w, box.y))
         elif self.game_scene is not None:
@@ -196,18 +223,15 @@ class DemoOverlay(Scene):
         pygame.draw.line(surface, theme.ACCENT, box.topleft, box.topright, theme.outline(h))
         px = theme.text_px(h, 0.03)
         m = int(h * 0.02)
-        # the title and the hint stacked at the left, so that the caption has most of the width
-        title = _("Demo: {game}").format(game=self.game_scene.session.game.name) if self.game_scene else ""
-        hint = _("Press any key to play")
         line = theme.font(px, True).get_linesize()
-        left = draw.text(surface, title, (m, box.centery - line // 2), px, theme.ACCENT, bold=True, anchor="midleft")
-        left = left.union(draw.text(surface, hint, (m, box.centery + line // 2), px, theme.TEXT_DIM,
-                                    anchor="midleft"))
-        if self.game_scene is not None:
-            caption = self.caption()
-            area = pygame.Rect(left.right + 2 * px, box.y, w - left.right - 2 * px - m, box.h)
-            draw.text_fit(surface, caption, area, px, theme.TEXT, valign="center", align="center")
-
+        draw.text(surface, self.title(), (m, box.centery - line // 2), px, theme.ACCENT, bold=True, anchor="midleft")
+        draw.text(surface, _("Press any key to play"), (m, box.centery + line // 2), px, theme.TEXT_DIM,
+                  anchor="midleft")
+        line_h = theme.font(size).get_linesize()
+        y = area.centery - line_h * len(lines) // 2
+        for text in lines if caption else []:
+            draw.text(surface, text, (area.centerx, y), size, theme.TEXT, anchor="midtop")
+            y += line_h
 
     def draw_board(self, surface: pygame.Surface, band: pygame.Rect) -> None:
         """The club's leaderboard of the game just shown, in ``band``, above the caption (sized

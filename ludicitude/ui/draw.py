@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
@@ -64,13 +65,8 @@ def text_fit(
     screen's minimum) until it fits. Returns the height used. With ``whole_lines``, text that
     still does not fit at the smallest size is cut after the last line that fits whole."""
     floor = max(min_px or 0, theme.text_px(surface.get_height(), 0))
-    size = px
-    while True:
-        lines = theme.wrap(s, size, rect.w, bold)
-        line_h = theme.font(size, bold).get_linesize()
-        if line_h * len(lines) <= rect.h or size <= floor:
-            break
-        size = max(floor, int(size * 0.9))
+    size, lines = fit(s, rect.w, rect.h, px, floor, bold)
+    line_h = theme.font(size, bold).get_linesize()
     if whole_lines:
         lines = lines[:max(0, rect.h // line_h)]
     y = rect.y
@@ -82,6 +78,17 @@ def text_fit(
         text(surface, line, (x, y), size, colour, bold=bold, anchor=anchor)
         y += line_h
     return y - rect.y
+
+
+def fit(s: str, width: int, height: int, px: int, floor: int, bold: bool = False) -> tuple[int, list[str]]:
+    """The size ``s`` is drawn at in ``width`` x ``height`` pixels and its lines there: ``px``, or
+    smaller until the lines fit the height, but never below ``floor`` (where they may not fit)."""
+    size = px
+    while True:
+        lines = theme.wrap(s, size, width, bold)
+        if theme.font(size, bold).get_linesize() * len(lines) <= height or size <= floor:
+            return size, lines
+        size = max(floor, int(size * 0.9))
 
 
 def told_lines(lines: list[str], px: int, width: int, room: int) -> list[str]:
@@ -100,16 +107,41 @@ def told_lines(lines: list[str], px: int, width: int, room: int) -> list[str]:
     return [_("{count} moves: L shows the log.").format(count=len(lines))]
 
 
-def paragraphs(surface: pygame.Surface, texts: list[tuple[str, Colour, bool]], rect: pygame.Rect, px: int) -> int:
-    """Draw (text, colour, bold) paragraphs down ``rect``, what matters most first: each shows
-    whole lines only, and one that can't be read whole even at the smallest size is left out
-    (the first always shows). Returns the y under the last one drawn."""
-    y, least = rect.y, theme.text_px(surface.get_height(), 0)
-    for i, (s, colour, bold) in enumerate(texts):
-        if i and len(theme.wrap(s, least, rect.w, bold)) * theme.font(least, bold).get_linesize() > rect.bottom - y:
+Paragraph = tuple[str, Colour, bool]  # (text, colour, bold)
+
+
+def paragraphs(surface: pygame.Surface, texts: list[Paragraph], rect: pygame.Rect, px: int, *,
+               shorter: Sequence[list[Paragraph]] = ()) -> int:
+    """Draw (text, colour, bold) paragraphs down ``rect``, in their order and all at one size:
+    ``px``, or smaller down to the screen's minimum until they fit whole. When they don't fit
+    even then, the first of ``shorter`` that does is drawn instead (the same words with tips
+    shortened or left out, shorter each time), so that what a player must read is never cut for
+    a tip. Should none fit, the paragraphs of the last that can't be read whole are left out from
+    the end (the first always shows, in the whole lines that fit). Returns the y under the last
+    one drawn."""
+    least = max(1, min(px, theme.text_px(surface.get_height(), 0)))
+
+    def height(shown: list[Paragraph], size: int) -> int:
+        return sum(len(theme.wrap(s, size, rect.w, bold)) * theme.font(size, bold).get_linesize()
+                   for s, _colour, bold in shown)
+
+    for shown in (texts, *shorter):
+        size = px
+        while height(shown, size) > rect.h and size > least:
+            size = max(least, int(size * 0.9))
+        if height(shown, size) <= rect.h:
             break
-        y += text_fit(surface, s, pygame.Rect(rect.x, y, rect.w, rect.bottom - y), px, colour, bold=bold,
-                      whole_lines=True)
+    y = rect.y
+    for n, (s, colour, bold) in enumerate(shown):
+        lines, line_h = theme.wrap(s, size, rect.w, bold), theme.font(size, bold).get_linesize()
+        room = max(0, (rect.bottom - y) // line_h)
+        if len(lines) > room:  # only when what must be read does not fit: never drawn over what is below
+            if n:
+                break
+            lines = lines[:room]
+        for line in lines:
+            text(surface, line, (rect.x, y), size, colour, bold=bold)
+            y += line_h
     return y
 
 

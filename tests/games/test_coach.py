@@ -242,14 +242,22 @@ def test_never_in_the_demo(make_app):
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_advice_arriving_after_the_position_changed_is_dropped(make_app, game_id, monkeypatch):
+    """"The advice is worked out off the frame loop and dropped if the position changes before it
+    arrives": the advice is held on the worker until the person has moved (and the computers
+    after them have been asked to think), then let go; it is never shown."""
     d, scene = start(make_app, game_id, seats(game_id, "human"))
     to_own_move(d, scene)
-    d.app.think_wait = False
-    scene.coach.thinker.wait = False
+    # Every thinker of the screen answers "not yet" while the worker is busy, as in the real
+    # program: the computers' decisions queue behind the held advice on the one worker, and a
+    # loop waiting for them would wait for the advice itself.
+    thinkers = [t for t in (scene.thinker, scene.coach.thinker, getattr(scene, "white_thinker", None)) if t]
+    for thinker in thinkers:
+        thinker.wait = False
     coach = GAMES[game_id].module("coach")
-    release, real = threading.Event(), coach.advise
+    started, release, real = threading.Event(), threading.Event(), coach.advise
 
     def slow(view, seat, names):
+        started.set()
         release.wait(10)
         return real(view, seat, names)
 
@@ -257,10 +265,15 @@ def test_advice_arriving_after_the_position_changed_is_dropped(make_app, game_id
     d.key(COACH_KEY)
     assert scene.coach.thinking
     future = scene.coach.thinker.future
+    assert started.wait(10), "the advice never started"  # on the worker: past the point where it could be cancelled
     for k in MOVE_KEYS[game_id]:  # the person moves before the advice comes
         d.key(k)
+    assert not future.done(), "the advice was not held until the person had moved"
+    assert scene.coach.key is None, "the advice asked for the old position is still awaited"
     release.set()
-    future.result(10) if not future.cancelled() else None
+    future.result(10)  # the advice arrives, for a position that has gone
+    for thinker in thinkers:
+        thinker.wait = True
     d.settle()
     d.frames(5)
     assert scene.coach.advice is None and scene.coach.key is None

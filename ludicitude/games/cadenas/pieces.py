@@ -272,6 +272,25 @@ def draw_panel_heading(surface: pygame.Surface, state: rules.State, rect: pygame
     return y + draw.text_fit(surface, line, pygame.Rect(x, y, rect.w, px * 3), px, theme.ACCENT, bold=True)
 
 
+def draw_hints(surface: pygame.Surface, first: list[draw.Paragraph], hints: Sequence[texts.Hint],
+               rect: pygame.Rect, px: int) -> int:
+    """The panel's words under its heading: ``first`` (the announcement), then what to do
+    (``texts.panel_hints``), whole lines only. When room runs short the tips give way, the least
+    needed first (in its short words, if it has some, then left out), before whose move it is and
+    what to press is ever cut. Returns the y under them."""
+    def drawn(words: Sequence[texts.Hint]) -> list[draw.Paragraph]:
+        return [*first, *((h.text, theme.TEXT if h.strong else theme.TEXT_DIM, h.bold) for h in words if h.text)]
+
+    words, shorter = list(hints), []
+    for i in sorted((i for i, h in enumerate(hints) if h.optional), key=lambda i: -hints[i].optional):
+        if hints[i].short:
+            words[i] = words[i]._replace(text=hints[i].short)
+            shorter.append(drawn(words))
+        words[i] = words[i]._replace(text="")
+        shorter.append(drawn(words))
+    return draw.paragraphs(surface, drawn(hints), rect, px, shorter=shorter)
+
+
 # -- layout -------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class DiePlace:

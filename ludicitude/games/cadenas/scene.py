@@ -29,6 +29,7 @@ from ludicitude.games.cadenas.pieces import (  # the widgets and the end screen 
     SEAT_KEYS,
     ScoreTable,
     TableLayout,
+    draw_hints,
     draw_panel_heading,
     draw_roll,
     draw_seat_key,
@@ -633,16 +634,13 @@ class GameScene(BaseGameScene[rules.State]):
         paragraphs: list[tuple[str, Colour, bool]] = []
         if notice:
             paragraphs.append((notice, theme.DANGER if self.show.penalty else theme.GOOD, True))
-        if not state.is_over:
-            hints = texts.panel_hints(state, self.session.names, sharing=bool(self.sharing()),
-                                      closing_costs=self.white.closing_costs(self.rules_state),
-                                      chooser=self.human_to_act(), pending=turn.pending, white_pick=turn.white_pick,
-                                      nothing_lit=not self.focusables(), rolling=self.show.rolling,
-                                      closer_is_computer=self.session.is_bot(state.active), telling=bool(told),
-                                      then=mine and bool(self.white.then_boxes(self.rules_state)),
-                                      closer_on_phone=self.on_phone(state.active))
-            paragraphs += [(text, theme.TEXT if strong else theme.TEXT_DIM, bold) for text, strong, bold in hints]
-        y = draw.paragraphs(surface, paragraphs, pygame.Rect(x, y, inner_w, bottom - y), px)
+        hints = [] if state.is_over else texts.panel_hints(
+            state, self.session.names, sharing=bool(self.sharing()),
+            closing_costs=self.white.closing_costs(self.rules_state), chooser=self.human_to_act(),
+            pending=turn.pending, white_pick=turn.white_pick, nothing_lit=not self.focusables(),
+            rolling=self.show.rolling, closer_is_computer=self.session.is_bot(state.active), telling=bool(told),
+            then=mine and bool(self.white.then_boxes(self.rules_state)), closer_on_phone=self.on_phone(state.active))
+        y = draw_hints(surface, paragraphs, hints, pygame.Rect(x, y, inner_w, bottom - y), px)
         self.draw_since_last_turn(surface, pygame.Rect(x, y + px // 2, inner_w, low - y - px // 2), state.active, told)
 
     def show_end(self) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from ludicitude.core.game import Event
 from ludicitude.core.series import ScoreSeries, sample_scores
@@ -198,25 +198,40 @@ def banner(view: State, names: Sequence[str], *, rolling: bool, sharing: bool,
     return turn_text(view, names), view.to_act[0] if view.to_act else None
 
 
+class Hint(NamedTuple):
+    """One paragraph of what to do, under the dice: ``strong`` (drawn in full colour) or not;
+    ``optional``: 0 for what a player must read (whose move, what to press), else a tip that
+    gives way when room runs short, the highest first (``pieces.draw_hints``): in its ``short``
+    words if it has some, then left out."""
+
+    text: str
+    strong: bool = False
+    bold: bool = False
+    optional: int = 0
+    short: str = ""
+
+
 def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
-                closer_is_computer: bool = False, closer_on_phone: bool = False) -> list[tuple[str, bool, bool]]:
-    """What to do in action 1, as (text, strong, bold) paragraphs: the grey box Done would cost
-    first, then how to cross on your own sheet, or do nothing."""
+                closer_is_computer: bool = False, closer_on_phone: bool = False) -> list[Hint]:
+    """What to do in action 1: the grey box Done would cost first, then how to cross on your own
+    sheet, or do nothing (a tip: the boxes to click are lit), then who says Done and how."""
     name = _name(names, view.active)
-    how = (_("Everyone: click a lit box on your own sheet (or keys 1-6, Tab, Enter), or do nothing."), False, False)
+    how = Hint(_("Everyone: click a lit box on your own sheet (or keys 1-6, Tab, Enter), or do nothing."),
+               optional=1, short=_("Everyone: click a lit box on your own sheet, or do nothing."))
     if closing_costs:
-        return [(_("{name} crosses nothing yet: Done costs a grey box.").format(name=name), True, False), how]
+        return [Hint(_("{name} crosses nothing yet: Done costs a grey box.").format(name=name), True), how]
     if closer_is_computer:  # the computer has chosen: whoever is done last at the table closes
-        return [how, (_("Then anyone: Done (Enter)."), False, False)]
+        return [how, Hint(_("Then anyone: Done (Enter)."))]
     if closer_on_phone:  # Enter here does nothing for a seat played from a phone
-        return [how, (_("Then {name}: Done, on their phone.").format(name=name), False, False)]
-    return [how, (_("Then {name}: Done (Enter).").format(name=name), False, False)]
+        return [how, Hint(_("Then {name}: Done, on their phone.").format(name=name))]
+    return [how, Hint(_("Then {name}: Done (Enter).").format(name=name))]
 
 
-def then_hint(view: State, names: Sequence[str]) -> tuple[str, bool, bool]:
-    """How the active player says Done and makes their action-2 cross in one click."""
-    return (_("{name}: a box ringed in black = Done, then that cross (action 2); E = Done, no action 2.").format(
-        name=_name(names, view.active)), False, False)
+def then_hint(view: State, names: Sequence[str]) -> Hint:
+    """How the active player says Done and makes their action-2 cross in one click: a tip, the
+    first to go when room runs short (the rules screen tells it too)."""
+    return Hint(_("{name}: a box ringed in black = Done, then that cross (action 2); E = Done, no action 2.").format(
+        name=_name(names, view.active)), optional=2)
 
 
 def done_label(costs_grey_box: bool, asked: bool) -> str:
@@ -267,29 +282,29 @@ def end_label(grey_boxes: int, asked: bool) -> str:
 def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_costs: bool, chooser: int | None,
                 pending: Any, white_pick: int | None, nothing_lit: bool,
                 rolling: bool, closer_is_computer: bool = False, telling: bool = False,
-                then: bool = False, closer_on_phone: bool = False) -> list[tuple[str, bool, bool]]:
-    """What to do now, under the dice: (text, strong, bold) paragraphs, what matters first.
+                then: bool = False, closer_on_phone: bool = False) -> list[Hint]:
+    """What to do now, under the dice: paragraphs in reading order, the tips marked (``Hint``).
     ``telling``: the panel also tells the others' moves since the player's last turn, which go
     before the white sum's how-to (it was on show in every turn before); ``then``: the active
     player's sheet rings action 2's boxes, which the how-to's last line explains."""
     if sharing:
         hints = [p for p in shared_hint(view, names, closing_costs, closer_is_computer, closer_on_phone)
-                 if p[1] or not telling]
-        at = next((i + 1 for i, p in enumerate(hints) if not p[1]), len(hints))  # right after the how-to
+                 if p.strong or not telling]
+        at = next((i + 1 for i, p in enumerate(hints) if not p.strong), len(hints))  # right after the how-to
         return hints[:at] + [then_hint(view, names)] * then + hints[at:]
     if chooser is not None and pending is not None:
-        return [(_("{choice}?").format(choice=action_label(pending, view)), True, True),
-                (_("Enter confirms; another lit box changes it; Esc takes it back."), False, False)]
+        return [Hint(_("{choice}?").format(choice=action_label(pending, view)), True, True),
+                Hint(_("Enter confirms; another lit box changes it; Esc takes it back."))]
     if chooser is not None and white_pick is not None:
-        return [(_("White {face} picked: now a coloured die (keys 1-4) or a lit box; W changes it, Esc puts it "
-                   "back.").format(face=view.whites[white_pick]), True, False)]
+        return [Hint(_("White {face} picked: now a coloured die (keys 1-4) or a lit box; W changes it, Esc puts it "
+                       "back.").format(face=view.whites[white_pick]), True)]
     if chooser is not None and nothing_lit:
-        return [(_("Nothing to cross this time: action 2 passes by itself."), False, False)]
+        return [Hint(_("Nothing to cross this time: action 2 passes by itself."))]
     if chooser is not None:
-        return [(_("Click a lit box, or W then 1-4 for a white and a coloured die; P passes."), False, False)]
+        return [Hint(_("Click a lit box, or W then 1-4 for a white and a coloured die; P passes."))]
     if rolling:
-        return [(_("{name} rolls the dice…").format(name=_name(names, view.active)), False, False)]
-    return [(_("{name} is choosing…").format(name=_name(names, view.to_act[0])), False, False)]
+        return [Hint(_("{name} rolls the dice…").format(name=_name(names, view.active)))]
+    return [Hint(_("{name} is choosing…").format(name=_name(names, view.to_act[0])))]
 
 
 def rules_summary() -> list[str]:

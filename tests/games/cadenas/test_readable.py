@@ -6,12 +6,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from ludicitude.core.i18n import _
+from ludicitude.games.cadenas import texts
 from ludicitude.games.cadenas.pieces import ROWS, number_text
 from ludicitude.ui import theme
 from ludicitude.games.cadenas.scene import GameScene
 from ludicitude.ui.session import GameSession, SeatInfo
 from tests.games import looks
 from tests.games.cadenas.test_scene import NAMES, by_keyboard
+from tests.games.test_every_move_told import rendered  # noqa: F401 (a fixture)
 
 
 def start(make_app, seats: int):
@@ -78,3 +81,33 @@ def test_confirm_and_cancel_keep_their_words_on_one_line(make_app, size):
     _scene, seen = looks.drawn(make_app, "cadenas", "action-2-pair-pencilled-3", size)
     lines = [x.what for x in seen if x.kind == "text"]
     assert _("Confirm (Enter)") in lines and _("Cancel (Esc)") in lines, lines
+
+
+@pytest.mark.parametrize("seats", [2, 6])
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("projector", [False, True], ids=["normal", "projector"])
+def test_the_panel_says_who_says_done_and_with_which_key_before_any_tip(make_app, rendered, seats, language,  # noqa: F811
+                                                                          projector):
+    """Issue 26: at 1024x768 "the long hint about the box 'ringed in black' does not fit and the
+    paragraph drawing stops there, so the next line ('Then <name>: Done (Enter)') is not shown at
+    all. A new player must see whose turn and what to press." Ana has pencilled a box (Done
+    costs nothing) and her sheet rings action 2's boxes, so that every hint is due: the panel
+    draws the whole Done line, naming her; a tip left out for room is left out whole, never cut."""
+    d = make_app(size=(1024, 768), projector=projector, language=language)
+    session = GameSession.new("cadenas", [SeatInfo(NAMES[i][0], NAMES[i][1]) for i in range(seats)], None, 3)
+    scene = GameScene(d.app, session)
+    d.app.push_scene(scene)
+    d.settle()
+    d.key(pygame.K_TAB)  # the keyboard on Ana's first lit box
+    d.key(pygame.K_RETURN)  # pencilled
+    d.settle()
+    state = scene.rules_state
+    assert scene.sharing() and scene.white.box(state, 0) is not None and scene.white.then_boxes(state)
+    rendered.clear()
+    scene.still_changed()
+    d.app.draw()
+    said = " ".join(rendered)
+    assert _("Then {name}: Done (Enter).").format(name="Ana") in said, said
+    for tip in (texts.then_hint(state, session.names), texts.shared_hint(state, session.names, False)[0]):
+        whole = tip.text in said or (tip.short and tip.short in said)
+        assert whole or " ".join(tip.text.split()[:3]) not in said, f"a tip cut short: {tip.text!r} in {said!r}"

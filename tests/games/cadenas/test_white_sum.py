@@ -280,7 +280,7 @@ def test_with_a_computer_active_the_table_is_told_that_anyone_says_done(make_app
     assert scene.sharing() and session.is_bot(state.active)
     said = texts.shared_text(state, session.names, closer_is_computer=True)
     assert "Bob" not in said and "Done" in said
-    hints = [t for t, _strong, _bold in texts.panel_hints(
+    hints = [hint.text for hint in texts.panel_hints(
         state, session.names, sharing=True, closing_costs=False, chooser=None, pending=None, white_pick=None,
         nothing_lit=False, rolling=False, closer_is_computer=True)]
     assert any("anyone" in t for t in hints) and not any("Then Bob" in t for t in hints)
