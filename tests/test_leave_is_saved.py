@@ -26,22 +26,24 @@ def leave_and_open_saved_games(d) -> list[str]:
     return [saved.save_id for saved, *_ in d.top.rows]
 
 
-def test_a_game_left_before_its_first_move_is_in_saved_games(make_app):
+def open_game(make_app):
+    """A new game opened from the launcher, as the setup's Start does."""
     d = make_app()
     d.app.push_scene(Launcher(d.app))
     session = GameSession.new("cartes", TWO, None, 3)
     assert d.app.start_game(session)
     d.settle()
+    return d, session
+
+
+def test_a_game_left_before_its_first_move_is_in_saved_games(make_app):
+    d, session = open_game(make_app)
     assert len(session.record.moves) == 0
     assert session.save_id in leave_and_open_saved_games(d)
 
 
 def test_play_again_left_before_its_first_move_is_in_saved_games(make_app):
-    d = make_app()
-    d.app.push_scene(Launcher(d.app))
-    session = GameSession.new("cartes", TWO, None, 3)
-    assert d.app.start_game(session)
-    d.settle()
+    d, session = open_game(make_app)
     scene = d.top
     d.app.push_scene(EndScreen(d.app, session))  # the end screen over its game, as when a game ends
     d.settle(max_frames=600)
