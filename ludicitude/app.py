@@ -255,6 +255,7 @@ class App:
         scene: Scene = session.game.scene()(self, session)
         if self.autosave is not None:
             session.listeners.append(self.autosave)
+            self.autosave(session)  # kept from its first screen: "Leave this game? It is saved" is true
         lobby = self.open_phones(session) if phones else None
         self.fade_to(lambda: self.stack.swap_beneath(0, scene, *([lobby] if lobby else [])))
         return True

@@ -82,3 +82,18 @@ def test_a_last_table_too_big_for_this_game_is_not_offered(make_app):
     big = [SeatInfo(f"P{i}", k) for i, k in enumerate(("red", "blue", "yellow", "green", "purple", "orange", "cyan"))]
     setup = open_setup(d, "cartes", club=(KNOWN, big))  # Quatre Cartes: 2 to 6 players
     assert setup.known.last_table is None and setup.known.last_button not in setup.focusables()
+
+
+def test_a_known_player_clicked_onto_a_computers_seat_makes_it_a_persons(make_app):
+    """"The people the club knows" are people: Bob clicked into the second seat (a computer's by
+    default) plays it as a person, not as "Computer (normal)" under his name."""
+    d = make_app(size=(1024, 768), projector=True)
+    setup = open_setup(d, game="magouille", club=(KNOWN, None))
+    assert setup.rows[1].seat.kind != "human"
+    d.click_widget(next(c for c in chips(setup) if c.player.name == "Ana"))
+    d.click_widget(next(c for c in chips(setup) if c.player.name == "Bob"))
+    assert [r.seat.name for r in setup.rows][:2] == ["Ana", "Bob"]
+    assert setup.rows[1].seat.kind == "human" and setup.rows[1].kind.value == "human"
+    assert [s.kind for s in setup.seats()][:2] == ["human", "human"]
+    d.run_until_still()
+    d.assert_settled()

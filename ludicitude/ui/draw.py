@@ -104,6 +104,8 @@ def told_lines(lines: list[str], px: int, width: int, room: int) -> list[str]:
         shown = [*lines[:keep], _("and {count} more (L: log)").format(count=len(lines) - keep)]
         if height(shown) <= room:
             return shown
+    if len(lines) == 1:
+        return [_("1 move: L shows the log.")]
     return [_("{count} moves: L shows the log.").format(count=len(lines))]
 
 

@@ -93,6 +93,7 @@ class EndScreen(WidgetScene):
             scene = s.game.scene()(app, new)
             if app.autosave is not None:
                 new.listeners.append(app.autosave)
+                app.autosave(new)  # kept before its first move, as a game from the setup is
             app.stack.swap_beneath(app.stack.depth(game), scene)
 
         app.fade_to(swap)

@@ -166,6 +166,9 @@ class KnownPlayers:
             self.setup.app.dirty = True
             return
         row.name.value = row.seat.name = player.name
+        if row.seat.kind != "human":  # the club knows people: a person's name never sits on a computer's seat
+            row.kind.index = [v for v, _label in row.kind.options].index("human")
+            row.seat.kind = "human"
         if player.identity in IDENTITY_BY_KEY:
             self.setup.recolour(row, player.identity)
         self.typing = None

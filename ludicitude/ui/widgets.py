@@ -146,11 +146,15 @@ class Choice(Widget):
         pad = int(self.rect.h * 0.3)
         value = "◀  {}  ▶".format(self.options[self.index][1]())
         if self.show_label:
+            floor, label = theme.text_px(h, 0), self.text()
+            while px > floor and (theme.font(px, True).size(value)[0] + theme.font(px).size(label)[0]
+                                  > self.rect.w - 3 * pad):
+                px -= 1  # a smaller size for both, down to the screen's minimum, before the label is cut
             r = draw.text(surface, value, (self.rect.right - pad, self.rect.centery), px, theme.TEXT,
                           bold=True, anchor="midright")
             room = r.x - self.rect.x - 2 * pad  # a long value shortens the label, never covers it
             if room > px:
-                draw.text(surface, draw.ellipsize(self.text(), px, room), (self.rect.x + pad, self.rect.centery),
+                draw.text(surface, draw.ellipsize(label, px, room), (self.rect.x + pad, self.rect.centery),
                           px, theme.TEXT_DIM, anchor="midleft")
         else:  # a long value takes a smaller size (never below the screen's minimum) to stay inside
             floor, room = theme.text_px(h, 0), self.rect.w - pad - self.left_room

@@ -84,7 +84,8 @@ class TableLayout:
         # the take-back choice: one button at the foot of each card, the rest in the roll panel
         pad = int(h * 0.012)
         boxes = [card.inflate(-2 * pad, -2 * pad) for card in cards]
-        take_backs = tuple(pygame.Rect(box.x, box.bottom - int(h * 0.085), box.w, int(h * 0.085)) for box in boxes)
+        tb = max(int(h * 0.085), int(3 * theme.font(theme.text_px(h, 0), True).get_linesize() / 0.84) + 2)
+        take_backs = tuple(pygame.Rect(box.x, box.bottom - tb, box.w, tb) for box in boxes)  # 3 lines at the least
         cw, ch = int(min(w * 0.36, h * 0.5)), int(h * 0.08)
         top = roll.y + (roll.h - 2 * ch - gap) // 2
         keep = pygame.Rect(right - cw, top, cw, ch)
