@@ -246,18 +246,25 @@ class App:
         """Open the game's screen; with ``phones``, open the room for players' phones too and
         show how to join it. False (and a notice) if another window has this game open: a game
         is played in one window at a time (club/locks.py)."""
-        if not self.saves.claim(session.save_id):
+        if not self.hold_game(session.save_id):
             self.notice(_("This game is open in another window: play it there, or close it there first."))
             return False
-        if self.game_open is not None and self.game_open != session.save_id:
-            self.saves.release(self.game_open)
-        self.game_open = session.save_id
         scene: Scene = session.game.scene()(self, session)
         if self.autosave is not None:
             session.listeners.append(self.autosave)
             self.autosave(session)  # kept from its first screen: "Leave this game? It is saved" is true
         lobby = self.open_phones(session) if phones else None
         self.fade_to(lambda: self.stack.swap_beneath(0, scene, *([lobby] if lobby else [])))
+        return True
+
+    def hold_game(self, save_id: str) -> bool:
+        """Make game ``save_id`` this window's (its lock, club/locks.py), letting go of the game
+        it had open; False, changing nothing, if another window has it open."""
+        if not self.saves.claim(save_id):
+            return False
+        if self.game_open is not None and self.game_open != save_id:
+            self.saves.release(self.game_open)
+        self.game_open = save_id
         return True
 
     def release_game(self) -> None:

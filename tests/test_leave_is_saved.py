@@ -52,3 +52,19 @@ def test_play_again_left_before_its_first_move_is_in_saved_games(make_app):
     new = d.top.session
     assert new is not session and len(new.record.moves) == 0 and d.top is not scene
     assert new.save_id in leave_and_open_saved_games(d)
+
+
+def test_play_again_makes_the_new_game_this_windows_and_lets_the_finished_one_go(make_app):
+    """Issue 29, 2: "A game open in one window is closed to others": the rematch's new game is
+    held by the window that plays it, as a game from the setup is."""
+    from ludicitude.club import locks
+
+    d, session = open_game(make_app)
+    assert d.app.game_open == session.save_id
+    d.app.push_scene(EndScreen(d.app, session))
+    d.settle(max_frames=600)
+    d.click_widget(d.top.again)
+    d.settle()
+    new = d.top.session
+    assert d.app.game_open == new.save_id != session.save_id
+    assert new.save_id in locks.held() and session.save_id not in locks.held()

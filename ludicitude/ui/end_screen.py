@@ -90,6 +90,7 @@ class EndScreen(WidgetScene):
             game = next((x for x in reversed(app.stack.scenes) if isinstance(x, GameScene)), self)
             if app.phones is not None and app.phones.session is s:
                 app.phones.rematch(new)  # the room, its seats and its phones go on to the new game
+            app.hold_game(new.save_id)  # a new id: no other window has it (a lock that can't be made locks nothing)
             scene = s.game.scene()(app, new)
             if app.autosave is not None:
                 new.listeners.append(app.autosave)
