@@ -124,12 +124,13 @@ class Coach:
             return None
         h = surface.get_height()
         px = theme.text_px(h, 0)
-        label = theme.render(_("Advice (K)"), px, theme.BG_DARK, True)
+        # drawn as an ordinary button, not in the primary's gold: Enter never presses it
+        label = theme.render(_("Advice (K)"), px, theme.TEXT, True)
         pad = px // 3
         rect = label.get_rect(topright=(topright[0] - pad, topright[1] + pad)).inflate(2 * pad, pad)
         if room is not None and rect.w + pad > room:
             return None
-        draw.panel(surface, rect, theme.ACCENT, radius=0.3)
+        draw.panel(surface, rect, theme.PANEL_LIGHT, radius=0.3)
         surface.blit(label, label.get_rect(center=rect.center))
         self.chip = rect
         return rect
