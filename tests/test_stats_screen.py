@@ -84,3 +84,13 @@ def test_opened_on_a_game_the_focus_is_on_its_tab(make_app):
     assert screen.focused is screen.tabs[3]
     d.key(pygame.K_DOWN)
     assert screen.focused is screen.rows[1]  # Farid: the computer's line above has no page
+
+
+def test_statistics_open_on_the_first_game_the_club_has_a_leaderboard_of(make_app):
+    """A club that has only played Quatre Cartes sees its leaderboard first, not an empty one."""
+    source = club_example()
+    source.boards["magouille"] = []
+    d = make_app(size=(1024, 768), projector=True)
+    screen = open_stats(d, source)
+    assert screen.game_id == "cartes" and [line.player for line in screen.lines] == ["Cleo", "Ana"]
+    assert screen.tabs[1].style == "primary"

@@ -157,7 +157,8 @@ class StatsScreen(WidgetScene):
     def __init__(self, app: App, source: StatsSource, game_id: str | None = None) -> None:
         super().__init__(app)
         self.source = source
-        self.game_id = game_id or next(iter(GAMES))
+        # opens on the game asked for, else the first game the club has a leaderboard of
+        self.game_id = game_id or next((g for g in GAMES if source.leaderboard(g)), next(iter(GAMES)))
         self.tabs = [Button(partial(str, g.name), partial(self.show_game, g.id)) for g in GAMES.values()]
         self.back_button = Button(label("Back (Esc)"), self.back)
         self.lines: list[RatingLine] = []
