@@ -22,6 +22,7 @@ It sees only ``state.view(seat)``. For each decision (one legal move: played at 
 from __future__ import annotations
 
 import math
+import statistics
 import time
 from collections.abc import Callable
 from typing import Any
@@ -166,9 +167,6 @@ def _beats(mine: list[float], other: list[float]) -> bool:
     """On the futures both were played on, ``mine`` leads ``other`` by more than ``PAIRED_Z``
     standard errors."""
     diffs = [a - b for a, b in zip(mine, other)]
-    n = len(diffs)
-    if n < 3:
+    if len(diffs) < 3:
         return False
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean > 0 and mean * mean * n > PAIRED_Z ** 2 * var
+    return statistics.fmean(diffs) > PAIRED_Z * statistics.stdev(diffs) / math.sqrt(len(diffs))

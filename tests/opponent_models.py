@@ -37,6 +37,7 @@ class PushRecord:
         self.by_bucket: dict[tuple[int, Any], list[int]] = {}
         self.by_seat: dict[int, list[int]] = {}
         self.read = 0
+        self.restart()
 
     def note(self, seat: int, bucket: Any, pushed: bool) -> None:
         for record in (self.by_bucket.setdefault((seat, bucket), [0, 0]), self.by_seat.setdefault(seat, [0, 0])):
@@ -62,7 +63,7 @@ class PushRecord:
         return new
 
     def restart(self) -> None:
-        """Forget what a game's replay keeps (subclasses)."""
+        """Forget what the replay of a game keeps (subclasses)."""
 
     def watch(self, view: GameState) -> None:
         """Read the view's new events (subclasses)."""
@@ -76,10 +77,6 @@ def cartes_bucket(in_hand: int) -> int:
 class CartesRecord(PushRecord):
     def restart(self) -> None:
         self.in_hand: list[int] = []
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.restart()
 
     def watch(self, view: GameState) -> None:
         for event in self.fresh_events(view):
@@ -124,10 +121,6 @@ class CorsaireRecord(PushRecord):
     def restart(self) -> None:
         self.pending: tuple[int, Any] | None = None
         self.rerolls = 0
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.restart()
 
     def watch(self, view: GameState) -> None:
         from ludicitude.games.corsaire.rules import MAX_REROLLS, is_bust
@@ -206,10 +199,6 @@ class CadenasRecord(PushRecord):
         self.crosses: list[list[int]] = []
         self.closed: set[str] = set()
         self.white_sum = 0
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.restart()
 
     def watch(self, view: GameState) -> None:
         from ludicitude.games.cadenas.rules import ROW_INDEX, position_of

@@ -49,32 +49,21 @@ def test_the_measure_plays_every_deal_in_every_rotation_of_the_seats():
 
 
 # -- the opponent at Quatre Cartes, Corsaire and Cadenas (tests/model_search.py) -----------------
-import gc  # noqa: E402
 import statistics  # noqa: E402
 import time  # noqa: E402
-import types  # noqa: E402
 
 import pytest  # noqa: E402
 
 from ludicitude.games import GAMES  # noqa: E402
+from tests.games.conformance import reachable  # noqa: E402
 from tests.model_search import ModelSearch  # noqa: E402
 from tests.opponent_models import MODELS  # noqa: E402
 
-_NOT_DATA = (types.ModuleType, type, types.FunctionType, types.BuiltinFunctionType, types.MethodType)
 
 
 def _reachable(root) -> dict[int, object]:
-    """Every object reachable from ``root`` through references, modules, classes and functions
-    left out (they reach the whole program, not the player's data)."""
-    seen: dict[int, object] = {}
-    todo = [root]
-    while todo:
-        obj = todo.pop()
-        if id(obj) in seen or isinstance(obj, _NOT_DATA):
-            continue
-        seen[id(obj)] = obj
-        todo.extend(gc.get_referents(obj))
-    return seen
+    """Every object reachable from ``root`` (the conformance kit's walk), by identity."""
+    return {id(o): o for o in reachable(root)}
 
 
 @pytest.mark.parametrize("game_id", ["cartes", "corsaire", "cadenas"])
