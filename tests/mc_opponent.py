@@ -146,6 +146,10 @@ def make_player(game_id: str, kind: str, seed: int, budget: float = 0.070) -> Bo
         return ModelSearch(game_id, seed, budget=budget)
     if kind == "flat":
         return FlatMonteCarlo(seed, lambda s: bots.make_bot("cpu", s), budget=budget)
+    if kind == "expert-deep" and game_id == "cartes":  # the expert with twice the futures a move
+        deep = bots.make_bot("expert", seed)
+        deep.depth = 2
+        return deep
     return bots.make_bot(kind, seed)
 
 

@@ -247,6 +247,9 @@ class ExpertBot:
     tables. It leaves the normal player's move only when the best move beat it on the same
     futures by more than the noise (a paired test)."""
 
+    #: how many times the base number of futures each candidate is played on
+    depth = 1
+
     def __init__(self, seed: int = 0) -> None:
         self.rng = Dice.from_seed(seed)
         self.policy = SensibleBot(seed)
@@ -261,7 +264,7 @@ class ExpertBot:
         alive = _candidates(view, seat, legal, normal, limit)
         if len(alive) == 1:
             return alive[0]
-        per = _OPENING_ROLLOUTS if opening else _FIRST_ROLLOUTS
+        per = (_OPENING_ROLLOUTS if opening else _FIRST_ROLLOUTS) * self.depth
         results: list[list[float]] = [[] for _ in alive]
         seeds: list[int] = []
         for last in [False] * (_PASSES - 1) + [True]:
