@@ -46,6 +46,8 @@ def play_deal(game_id: str, kinds: Sequence[str], deal: int, seed: int) -> list[
 def run(cells: Sequence[str], out: Path, minutes: float, seed: int) -> None:
     """A deal at a time for the cell that has spent least, until each has spent ``minutes`` of
     processor time (so a stopped run has given every cell about the same time)."""
+    caps = [int(c.split("@")[1]) if "@" in c else None for c in cells]  # "cell@N": N games at most
+    cells = [c.split("@")[0] for c in cells]
     done = [0] * len(cells)
     spent = [0.0] * len(cells)
     if out.exists():  # go on from a stopped run: its deals are kept, the next ones played
@@ -55,8 +57,12 @@ def run(cells: Sequence[str], out: Path, minutes: float, seed: int) -> None:
                 i = cells.index(record["cell"])
                 done[i] = max(done[i], record["deal"] + 1)
                 spent[i] += record["cpu_s"]
-    while any(s < minutes * 60 for s in spent):
-        i = min((k for k in range(len(cells)) if spent[k] < minutes * 60), key=lambda k: spent[k])
+    def open_cells() -> list[int]:
+        return [k for k in range(len(cells)) if spent[k] < minutes * 60
+                and (caps[k] is None or done[k] * len(cells[k].split(",")) < caps[k])]
+
+    while open_cells():
+        i = min(open_cells(), key=lambda k: spent[k])
         game_id, kinds = cells[i].split(":")
         records = play_deal(game_id, kinds.split(","), done[i], seed)
         with out.open("a") as f:
@@ -87,7 +93,7 @@ def report(path: Path) -> list[dict[str, Any]]:
 
 def main() -> None:
     p = argparse.ArgumentParser(prog="python -m tests.measure_opponent", description=__doc__.splitlines()[0])
-    p.add_argument("cells", nargs="*", help='e.g. "cartes:mc,flat"')
+    p.add_argument("cells", nargs="*", help='e.g. "cartes:mc,flat", or "cartes:mc,flat@40" for 40 games at most')
     p.add_argument("--out", type=Path, help="the file the games are written to (one JSON line a game)")
     p.add_argument("--minutes", type=float, default=4.0, help="processor minutes for each cell")
     p.add_argument("--seed", type=int, default=1)

@@ -14,9 +14,11 @@ It sees only ``state.view(seat)``. For each decision (one legal move: played at 
    valued by the round's effect on the chance of winning the game), to its own next turn
    (Corsaire, valued by its chance of most gold, the race read from the Bank left) or to the end
    of the game (Cadenas, a win share and a little of the margin);
-4. it halves the field after each pass, keeping the normal move in, until its time is up
-   (``time.process_time``, 70 ms by default), then leaves the normal move only for a candidate
-   that beat it on the same futures by more than one standard error (a paired test).
+4. it halves the field after each pass, keeping the normal move in, down to the normal move and
+   the best other, which share the rest of its time (``time.process_time``, 70 ms by default);
+   it leaves the normal move only if that other beat it by more than one standard error on the
+   futures played after it was picked (a paired test on fresh futures: the best of several on
+   the futures that picked it looks better than it is).
 """
 
 from __future__ import annotations
@@ -131,6 +133,7 @@ class ModelSearch:
         seeds: list[int] = []
         per = FIRST
         index = list(range(len(alive)))
+        fresh = 0  # the futures played after the field came down to the normal move and one other
         while time.process_time() < deadline:
             while len(seeds) < per:
                 seeds.append(self.rng.below(1 << 62))
@@ -140,10 +143,13 @@ class ModelSearch:
             if len(index) > 2:
                 ranked = sorted(index[1:], key=lambda i: -sum(results[i]) / max(1, len(results[i])))
                 index = [0, *ranked[: max(1, len(index) // 2 - 1)]]
+                fresh = per if len(index) == 2 else 0
             per *= 2
         self.futures += sum(len(r) for r in results)
-        best = max(index[1:], key=lambda i: sum(results[i]) / max(1, len(results[i])))
-        if _beats(results[best], results[0]):
+        best = index[1]
+        # the best of several on the same futures looks better than it is: it is tested on the
+        # futures played after it was picked
+        if len(index) == 2 and _beats(results[best][fresh:], results[0][fresh:]):
             self.left_normal += 1
             return alive[best]
         return normal
