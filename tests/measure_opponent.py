@@ -1,5 +1,5 @@
 """Long measurements of the computer players against the test opponent, cell by cell, each cell
-with a fixed budget of processor time, the games written to a file as they end.
+with a fixed budget of processor time, each deal's games written to a file as the deal ends.
 
 A cell is a game and the kinds round its table ("cartes:mc,flat", "magouille:mc,expert,expert").
 The cell that has spent least plays its next deal (every deal played once in each rotation of the

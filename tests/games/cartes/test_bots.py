@@ -146,3 +146,27 @@ def test_the_expert_searches_most_at_a_round_s_opening_placement(monkeypatch):
     later = rollouts(position((2, 3, 5, 6), cards={IDEM: (4, 4), MAXI: (6, 6)}))
     six = rollouts(position((1, 2, 3, 4, 5, 5, 6, 6), seats=6))
     assert opening > 1.5 * later and six < opening, (opening, later, six)
+
+
+def test_the_expert_searches_twice_as_deep_after_the_opening_at_tables_of_three_or_fewer(monkeypatch):
+    # a round's rollout is cheap at a small table: a later placement is played on twice the
+    # futures a candidate at three seats as at four; the opening placement is searched alike
+    calls: list[int] = []
+    real = bots._rollout
+    monkeypatch.setattr(bots, "_rollout", lambda *a: calls.append(1) or real(*a))
+
+    def futures_a_candidate(state: rules.State) -> float:
+        calls.clear()
+        bot = bots.ExpertBot(1)
+        view = state.view(0)
+        candidates = len(bots._candidates(view, 0, view.legal_actions(0), bot.policy.choose(view, 0),
+                                          max(bots._FEWEST, bots._MAX_CANDIDATES * 2 // view.num_seats)))
+        bot.choose(view, 0)
+        return len(calls) / candidates
+
+    later = dict(roll=(2, 3, 5, 6), cards={IDEM: (4, 4), MAXI: (6, 6)})
+    assert futures_a_candidate(position(**later, seats=3)) > 1.7 * futures_a_candidate(position(**later, seats=4))
+    opening = (1, 2, 3, 4, 5, 5, 6, 6)
+    assert bots._DEEP_SEATS == 3
+    small, big = futures_a_candidate(position(opening, seats=3)), futures_a_candidate(position(opening, seats=4))
+    assert small < 1.3 * big, (small, big)
