@@ -239,7 +239,6 @@ class GameState(ABC):
         if any(e.seats is not None for e in self.events):
             v.events = [e for e in self.events if e.visible_to(seat)]
         v.dice = None
-        v.seed = 0  # the game's seed would rebuild the dice generator
         v._redact(seat)
         return v
 

@@ -251,7 +251,7 @@ class State(GameState):
 
     def _copy(self, with_dice: bool) -> State:
         new = State.__new__(State)
-        new.num_seats, new.options, new.seed = self.num_seats, self.options, self.seed if with_dice else 0
+        new.num_seats, new.options, new.seed = self.num_seats, self.options, self.seed
         new.dice = self.dice.copy() if with_dice and self.dice is not None else None
         new._log_list, new._log_len = self._log_list, self._log_len
         new.bank, new.king_share, new.gold = self.bank, self.king_share, list(self.gold)
