@@ -1,4 +1,5 @@
-"""The layers of DESIGN.md: the rules layer never imports pygame."""
+"""The layers of DESIGN.md: the rules layer never imports pygame; the screens never import the
+program above them (ludicitude.app)."""
 
 from __future__ import annotations
 
@@ -19,15 +20,37 @@ PURE = sorted(
 )
 
 
-def imported_modules(path: Path) -> set[str]:
+#: the screens: ui/ and each game's pygame half (they are typed against ui/host.py's Host)
+SCREENS = sorted([*PACKAGE.joinpath("ui").rglob("*.py"),
+                  *(p for p in PACKAGE.joinpath("games").glob("*/*.py") if p not in PURE)])
+
+
+def imported_modules(path: Path, package: str = "") -> set[str]:
+    """Every module ``path`` imports, anywhere in it (under ``if TYPE_CHECKING`` too):
+    ``from a import b`` counts as ``a`` and ``a.b``; a relative import is read from ``package``."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     names: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             names.update(a.name for a in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            names.add(node.module)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")[:len(package.split(".")) - node.level + 1]
+                base = ".".join([*parts, *([base] if base else [])])
+            if base:
+                names.add(base)
+            names.update(f"{base}.{a.name}" for a in node.names)
     return names
+
+
+def package_of(path: Path) -> str:
+    return ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts[:-1])
+
+
+def imports_the_app(path: Path) -> bool:
+    mods = imported_modules(path, package_of(path))
+    return any(m == "ludicitude.app" or m.startswith("ludicitude.app.") for m in mods)
 
 
 @pytest.mark.parametrize("path", PURE, ids=lambda p: str(p.relative_to(PACKAGE)))
@@ -41,6 +64,30 @@ def test_the_check_catches_a_pygame_import(tmp_path):
     bad = tmp_path / "rules.py"
     bad.write_text("import pygame.draw\n")
     assert "pygame.draw" in imported_modules(bad)
+
+
+@pytest.mark.parametrize("path", SCREENS, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_no_screen_imports_the_app(path):
+    """"Navigation belongs to the scene stack, so ui/ no longer imports app.py" (issue 28): not
+    even for typing; what a screen needs of the program is ui/host.py's Host."""
+    assert not imports_the_app(path), path
+
+
+def test_the_app_check_catches_a_planted_import(tmp_path):
+    folder = tmp_path / "ludicitude" / "ui"
+    folder.mkdir(parents=True)
+    planted = {
+        "typed.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from ludicitude.app import App\n",
+        "plain.py": "import ludicitude.app\n",
+        "named.py": "from ludicitude import app\n",
+        "relative.py": "from ..app import App\n",
+        "late.py": "def home():\n    from ludicitude.app import App\n    return App\n",
+    }
+    for name, code in planted.items():
+        (folder / name).write_text(code)
+        assert "ludicitude.app" in imported_modules(folder / name, "ludicitude.ui"), name
+    (folder / "fine.py").write_text("from ludicitude.ui.host import Host\nfrom . import scene\n")
+    assert not any(m.startswith("ludicitude.app") for m in imported_modules(folder / "fine.py", "ludicitude.ui"))
 
 
 def test_every_game_folder_has_the_same_files():
