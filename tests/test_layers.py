@@ -92,12 +92,13 @@ def test_the_app_check_catches_a_planted_import(tmp_path):
 
 def test_every_game_folder_has_the_same_files():
     """One shape for every game (docs/ui-guide.md): its spec, rules, bots, coach, texts; turn and
-    story (no pygame); pieces, scene, examples, fixtures."""
+    story (no pygame); pieces, scene, examples, bench_scene (the screenshot positions are the
+    tests', in tests/games/<id>/positions.py, not the program's)."""
     folders = [g for g in PACKAGE.joinpath("games").iterdir() if g.is_dir() and not g.name.startswith("__")]
     shapes = {g.name: sorted(p.name for p in g.glob("*.py")) for g in folders}
     expected = sorted(["__init__.py", "spec.py", "rules.py", "bots.py", "coach.py", "texts.py", "turn.py",
                        "story.py", "pieces.py",
-                       "scene.py", "examples.py", "fixtures.py"])
+                       "scene.py", "examples.py", "bench_scene.py"])
     assert len(shapes) == 4
     for name, files in shapes.items():
         assert files == expected, name
