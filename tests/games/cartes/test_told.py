@@ -11,7 +11,7 @@ from ludicitude.core.bots import RandomBot
 from ludicitude.core.driver import play
 from ludicitude.core.i18n import _ as translate, set_language
 from ludicitude.games.cartes import rules, texts
-from ludicitude.games.cartes.fixtures import screenshot_positions
+from tests.games.cartes.positions import screenshot_positions
 from ludicitude.games.cartes.rules import Continue, Place, Stop
 from ludicitude.games.cartes.scene import GameScene
 from ludicitude.ui import theme
