@@ -10,6 +10,7 @@ from typing import Any, cast
 
 from ludicitude.core.driver import history
 from ludicitude.core.game import Action
+from ludicitude.core.timeline import Tumble
 from ludicitude.games.cadenas import rules
 from ludicitude.games.cadenas.rules import CrossPair
 from ludicitude.games.cadenas.scene import GameScene
@@ -126,7 +127,8 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
 
     def rolling() -> GameScene:
         scene = GameScene(app, _played_session(4, 2, actions=0))
-        scene.show.roll_left, scene.show.step = 60.0, 7
+        scene.play([Tumble(seconds=60.0)], factor=1.0)
+        scene.frame = 7
         scene.refresh()
         return scene
 
@@ -153,6 +155,6 @@ def bench_scene(app: Any) -> GameScene:
     """The busiest Cadenas screen for ``ludicitude bench``: six sheets late in a game, and the
     dice tumbling (the roll goes on for as long as the bench draws)."""
     scene = GameScene(app, _played_session(6, 7, until_end=3))
-    scene.show.roll_left = 1e9
+    scene.play([Tumble(seconds=1e9)], factor=1.0)
     scene.refresh()
     return scene
