@@ -25,7 +25,7 @@ COUNT_SECONDS = 0.8  # scores counting to their new values
 #: a result waits for a person; with nobody to close it, it closes by itself after this long
 AUTO_CLOSE_SECONDS = 4.0
 #: a tumbling die jumps this high (in die heights) either side of its place
-TUMBLE_LIFT = 0.12
+TUMBLE_LIFT = 0.1
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -41,6 +41,9 @@ class Beat:
     skippable: bool = True
     #: the game's final ranking waits for it
     holds_end: bool = True
+    #: how many of the action's events may be told while it plays (None: all; no spoilers)
+    told: int | None = None
+    seat: int = -1  # whose move it shows
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -48,7 +51,6 @@ class Tumble(Beat):
     """Dice tumbling, landing on ``faces`` (``rerolled``: the dice that move; all when empty)."""
 
     seconds: float = TUMBLE_SECONDS
-    seat: int = -1
     faces: tuple[int, ...] = ()
     rerolled: tuple[int, ...] = ()
 
@@ -58,7 +60,6 @@ class CoinMove(Beat):
     """``amount`` coins moving from pile ``source`` to pile ``target`` (a game's own names)."""
 
     seconds: float = COIN_SECONDS
-    seat: int = -1
     source: object = None
     target: object = None
     amount: int = 0
@@ -73,7 +74,6 @@ class Notice(Beat):
     holds_end: bool = False
     text: str = ""
     bad: bool = False
-    seat: int = -1
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -115,7 +115,7 @@ class Timeline:
             end = max(end, start + length)
         self.t = 0.0
         self.released = False
-        #: the clock stands still (a screenshot mid-way): nothing runs, nothing needs frames
+        #: the clock stands still (a screenshot mid-way): nothing needs frames
         self.frozen = False
 
     def end_of(self, i: int) -> float:
@@ -162,7 +162,7 @@ class Timeline:
     @property
     def playing(self) -> bool:
         """A beat runs that input may only skip."""
-        return not self.frozen and any(b.skippable for b in self.now())
+        return any(b.skippable for b in self.now())
 
     @property
     def holds_end(self) -> bool:

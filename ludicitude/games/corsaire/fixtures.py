@@ -4,15 +4,15 @@ computer players up to the position wanted."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from ludicitude.core.game import Action
+from ludicitude.core.timeline import Beat, CoinMove, Notice, Tumble
 from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.rules import CANNON, CROSSED_BONES, SKULL, Reroll
 from ludicitude.games.corsaire.scene import GameScene
-from ludicitude.games.corsaire.story import Effect, EffectKind, effects_for
+from ludicitude.games.corsaire.story import story
 from ludicitude.games.corsaire.turn import StepKind
 from ludicitude.ui.session import GameSession
 
@@ -68,22 +68,17 @@ def _late_six(state: rules.State) -> bool:
     return state.bank <= 14 and _resolving_with(state, StepKind.CANNON, StepKind.SKULL)
 
 
-def _act_and_freeze(scene: GameScene, action: Action, kind: EffectKind, t: float) -> GameScene:
-    """Apply ``action`` as its player would, then stop the story's animation at the first step
+def _act_and_freeze(scene: GameScene, action: Action, kind: type[Beat], t: float) -> GameScene:
+    """Apply ``action`` as its player would, then stop the story's timeline at its first beat
     of ``kind``, ``t`` of the way through (0..1), so a screenshot shows it mid-way."""
     before = scene.state
     assert isinstance(before, rules.State)
     scene.act(before.active, action)
-    after = scene.state
-    new = scene.events_since(before, after)
-    effects = effects_for(new, (before.bank, before.king_share, before.gold), scene.session.names, 1.0)
-    while effects and effects[0].kind != kind:
-        scene.anim_faces = effects.pop(0).faces or before.faces
-    if not scene.anim_faces:
-        scene.anim_faces = before.faces
-    if effects:
-        effects[0].seconds, effects[0].elapsed = 1e6, 1e6 * t  # frozen: a few frames move nothing
-    scene.effects = effects
+    new = scene.events_since(before, scene.state)
+    timeline = scene.play(story(before, scene.state, new, scene.session.names), factor=1.0)
+    i = next((i for i, b in enumerate(timeline.beats) if isinstance(b, kind)), None)
+    if i is not None:
+        timeline.t, timeline.frozen = timeline.starts[i] + t * timeline.lengths[i], True
     scene.refresh()
     return scene
 
@@ -120,7 +115,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         state = _first_played(3, lambda s: s.phase == rules.ROLLING and s.rerolls_used == 0
                               and CROSSED_BONES not in s.faces and len(s.events) > 8)
         scene = scene_at(state)
-        return _act_and_freeze(scene, Reroll((1, 3, 4)), EffectKind.ROLL, 0.4)
+        return _act_and_freeze(scene, Reroll((1, 3, 4)), Tumble, 0.4)
 
     def pairing() -> GameScene:
         return scene_at(_first_played(3, lambda s: _resolving_with(s, StepKind.CANNON, StepKind.SKULL)
@@ -143,7 +138,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
 
     def coins() -> GameScene:
         state = _first_played(4, lambda s: _resolving_with(s, StepKind.CANNON, StepKind.SKULL) and len(s.events) > 8)
-        return _act_and_freeze(scene_at(state), rules.proposed_plan(state), EffectKind.COINS, 0.45)
+        return _act_and_freeze(scene_at(state), rules.proposed_plan(state), CoinMove, 0.45)
 
     def bust() -> GameScene:
         def about_to_bust(s: rules.State) -> bool:
@@ -156,7 +151,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
             free = tuple(i for i, f in enumerate(state.faces) if f != CROSSED_BONES)
             after = state.apply(state.active, Reroll(free))
             if any(e.kind == "bust" for e in after.events[len(state.events):]):
-                return _act_and_freeze(scene_at(state), Reroll(free), EffectKind.BUST, 0.5)
+                return _act_and_freeze(scene_at(state), Reroll(free), Notice, 0.5)
         raise LookupError("no bust found")
 
     def computer() -> GameScene:
@@ -204,18 +199,13 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
 
 
 class _LoopingScene(GameScene):
-    """A table whose story animation starts again as soon as it ends (for ``bench_scene``)."""
+    """A table whose story's coins move again as soon as they have landed (for ``bench_scene``)."""
 
-    loop: list[Effect]
+    loop: list[Beat]
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if not self.effects:
-            self.effects = [dataclasses.replace(e, elapsed=0.0) for e in self.loop]
-            self.still_changed()
-
-    def finish_story(self) -> None:
-        """Never leaves the animation: the next frame starts it again."""
+    def on_timeline(self) -> None:
+        if self.timeline.done:  # never leaves the animation: it starts again
+            self.play(self.loop, factor=max(1.0, self.app.animation_factor))
 
 
 def bench_scene(app: Any) -> GameScene:
@@ -227,12 +217,10 @@ def bench_scene(app: Any) -> GameScene:
     assert proposed is not None
     after = state.apply(state.active, proposed)
     new = after.events[len(state.events):]
-    effects = effects_for(new, (state.bank, state.king_share, state.gold), scene.session.names,
-                          max(1.0, app.animation_factor))
-    scene.loop = [e for e in effects if e.kind is EffectKind.COINS]
+    scene.loop = [b for b in story(state, after, new, scene.session.names) if isinstance(b, CoinMove)]
     scene.story = list(new)
-    scene.anim_faces = state.faces
+    scene.before = (state.bank, state.king_share, tuple(state.gold)), state.faces
     scene.applied_plan = proposed.plan
-    scene.effects = [dataclasses.replace(e) for e in scene.loop]
+    scene.play(scene.loop, factor=max(1.0, app.animation_factor))
     scene.refresh()
     return scene
