@@ -7,7 +7,7 @@ import pytest
 
 from ludicitude.games.corsaire import rules, texts
 from ludicitude.games.corsaire.scene import BANK, KING, GameScene
-from ludicitude.core.timeline import CoinMove, Notice, Tumble
+from ludicitude.core.timeline import CoinMove, Tumble
 from ludicitude.games.corsaire.rules import StepKind
 from ludicitude.ui import theme as theme_module
 from ludicitude.ui.game_scene import EndScreen
