@@ -101,22 +101,26 @@ class Timeline:
 
     def __init__(self, beats: Iterable[Beat] = (), factor: float = 1.0) -> None:
         self.beats: list[Beat] = []
-        self.starts: list[float] = []
         self.lengths: list[float] = []
-        start = end = 0.0
         for beat in beats:
             length = beat.seconds * max(0.0, factor) if beat.scaled and not math.isinf(beat.seconds) else beat.seconds
-            if length <= 0 and not isinstance(beat, WaitForPerson):
-                continue  # animations off: it is at once what it settles on
-            start = start if beat.along else end
-            self.beats.append(beat)
-            self.starts.append(start)
-            self.lengths.append(length)
-            end = max(end, start + length)
+            if length > 0 or isinstance(beat, WaitForPerson):  # animations off: the rest is at once settled
+                self.beats.append(beat)
+                self.lengths.append(length)
+        self.starts: list[float] = []
+        self._place()
         self.t = 0.0
-        self.released = False
         #: the clock stands still (a screenshot mid-way): nothing needs frames
         self.frozen = False
+
+    def _place(self) -> None:
+        """Each beat's start: after the end of those before it, or with the one before (``along``)."""
+        self.starts.clear()
+        start = end = 0.0
+        for beat, length in zip(self.beats, self.lengths):
+            start = start if beat.along else end
+            self.starts.append(start)
+            end = max(end, start + length)
 
     def end_of(self, i: int) -> float:
         return self.starts[i] + self.lengths[i]
@@ -124,17 +128,15 @@ class Timeline:
     @property
     def total(self) -> float:
         """Seconds from its start to its end (``math.inf`` while a person is waited for)."""
-        if self.released:
-            return self.t
         return max((self.end_of(i) for i in range(len(self.beats))), default=0.0)
 
     @property
     def done(self) -> bool:
         """Everything has played (and what waited for a person was closed): the picture is settled."""
-        return self.released or self.t >= self.total
+        return self.t >= self.total
 
     def running(self, i: int) -> bool:
-        return not self.released and self.starts[i] <= self.t < self.end_of(i)
+        return self.starts[i] <= self.t < self.end_of(i)
 
     def now(self) -> list[Beat]:
         """The beats running now, in order."""
@@ -147,13 +149,13 @@ class Timeline:
     def progress(self, beat: Beat) -> float:
         """How far ``beat`` is, from 0 (not started) to 1 (over)."""
         i = self.beats.index(beat)
-        if self.released or self.t >= self.end_of(i):
+        if self.t >= self.end_of(i):
             return 1.0
         return max(0.0, min(1.0, (self.t - self.starts[i]) / self.lengths[i])) if self.lengths[i] else 1.0
 
     def remaining(self, beat: Beat) -> float:
         """Seconds until ``beat`` ends (0 once over)."""
-        return 0.0 if self.released else max(0.0, self.end_of(self.beats.index(beat)) - self.t)
+        return max(0.0, self.end_of(self.beats.index(beat)) - self.t)
 
     def elapsed(self, beat: Beat) -> float:
         """Seconds since ``beat`` started (0 before)."""
@@ -167,13 +169,13 @@ class Timeline:
     @property
     def holds_end(self) -> bool:
         """Something still to play or to close that the final ranking waits for."""
-        return any(b.holds_end for i, b in enumerate(self.beats) if not self.released and self.t < self.end_of(i))
+        return any(b.holds_end for i, b in enumerate(self.beats) if self.t < self.end_of(i))
 
     @property
     def needs_frames(self) -> bool:
         """The clock must go on by itself: something runs that ends on its own."""
-        return not self.frozen and not self.done and any(
-            not math.isinf(self.lengths[i]) for i in range(len(self.beats)) if self.t < self.end_of(i))
+        return not self.frozen and any(not math.isinf(self.lengths[i]) for i in range(len(self.beats))
+                                       if self.running(i))
 
     def advance(self, dt: float) -> bool:
         """``dt`` seconds later; True when a beat has started or ended meanwhile (the still
@@ -188,14 +190,21 @@ class Timeline:
     def skip(self) -> bool:
         """Land every skippable beat at once (the skip key): the clock goes to the end of the
         last one, the settled picture, or a wait that a person closes; True if one was running."""
-        ends = [self.end_of(i) for i, b in enumerate(self.beats) if b.skippable]
-        was = self.playing
-        self.t = max([self.t, *ends])
-        return was
+        if not self.playing:
+            return False
+        wait = min((self.starts[i] for i, b in enumerate(self.beats)
+                    if isinstance(b, WaitForPerson) and self.t < self.end_of(i)), default=math.inf)
+        self.t = max(self.end_of(i) for i, b in enumerate(self.beats) if b.skippable and self.starts[i] < wait)
+        return True
 
-    def release(self) -> None:
-        """A person has closed what waited for them: the timeline is over."""
-        self.released = True
+    def release(self) -> bool:
+        """A person has closed what waits for them now: the beats after it play from here; True
+        if something waited."""
+        waiting = [i for i, b in enumerate(self.beats) if isinstance(b, WaitForPerson) and self.running(i)]
+        for i in waiting:
+            self.lengths[i] = self.t - self.starts[i]
+        self._place()
+        return bool(waiting)
 
 
 def tumble(face: int, index: int, frame: int) -> tuple[int, float]:

@@ -91,9 +91,8 @@ class Timed:
 
     def close_wait(self) -> None:
         """A person (or the time, with nobody here) has closed what waited: the timeline is over."""
-        if not self.timeline.done:
-            self.timeline.release()
-            self.timeline_changed()
+        self.timeline.release()
+        self.timeline_changed()
 
     def timeline_changed(self) -> None:
         """A beat has started or ended: the game takes it in, the still picture is redrawn, and

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ludicitude.core.game import Action
 from ludicitude.core.i18n import _
+from ludicitude.core.timeline import Tumble
 from ludicitude.games.cartes import rules
 from ludicitude.games.cartes.rules import CARDS, Place
 from ludicitude.games.cartes.scene import GameScene
@@ -65,7 +66,7 @@ def _late_crowded(state: rules.State) -> bool:
 def bench_scene(app: Any) -> GameScene:
     """The busiest screen: a late-game 6-player table, every card crowded, the dice rolling."""
     scene = GameScene(app, _session(_played(6, 11, _late_crowded)))
-    scene.roll.seconds = 1e9  # rolls for as long as the benchmark measures
+    scene.play([Tumble(seconds=1e9)], factor=1.0)  # rolls for as long as the benchmark measures
     scene.refresh()
     return scene
 
@@ -110,7 +111,8 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
     def rolling() -> GameScene:
         scene = GameScene(app, _session(_played(4, 2, lambda s: s.round_number == 3 and len(s.roll) >= 4
                                                 and not s.placed_cards)))
-        scene.roll.seconds, scene.roll.frame = 1e9, 7
+        scene.play([Tumble(seconds=1e9)], factor=1.0)
+        scene.frame = 7
         scene.refresh()
         return scene
 
