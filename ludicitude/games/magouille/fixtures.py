@@ -15,7 +15,8 @@ from ludicitude.core.game import Action, Event
 from ludicitude.games.magouille import rules
 from ludicitude.games.magouille.rules import EndTalk, SetFace
 from ludicitude.games.magouille.scene import GameScene
-from ludicitude.games.magouille.story import COUNT_SECONDS, FLIP_SECONDS, HOLD_SECONDS
+from ludicitude.core.timeline import COUNT_SECONDS, FACE_DOWN_SECONDS, FLIP_SECONDS
+from ludicitude.games.magouille.story import story
 from ludicitude.ui.session import GameSession, SeatInfo
 
 NAMES = ("Ana", "Bob", "Chloé", "Dimitri", "Eve", "Fatou", "Gus", "Hana")
@@ -77,7 +78,8 @@ def _revealing(app: Any, seats: int, seed: int, wanted: Callable[[list[Event]], 
     scene = GameScene(app, _session(state, names=names))
     scene.act(seat, action)
     if at is not None and scene.reveal is not None:
-        scene.reveal.frozen_speed, scene.reveal.t = 1.0, at
+        timeline = scene.play(story(state, scene.state, scene.events_since(state, scene.state)), factor=1.0)
+        timeline.t, timeline.frozen = at, True
         scene.still_changed()
     return scene
 
@@ -134,8 +136,8 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         scene = GameScene(app, _session(_history(5, 24)[-1][0]))
         return EndScreen(app, scene.session, scene.end_lines(), scene.end_marks())
 
-    flip = HOLD_SECONDS + FLIP_SECONDS * 0.3  # the dice narrowing, still face down
-    counting = HOLD_SECONDS + FLIP_SECONDS + COUNT_SECONDS * 0.45
+    flip = FACE_DOWN_SECONDS + FLIP_SECONDS * 0.3  # the dice narrowing, still face down
+    counting = FACE_DOWN_SECONDS + FLIP_SECONDS + COUNT_SECONDS * 0.45
     return {
         "start-4": start,
         "talk-before-final-5": talk_final,
@@ -166,12 +168,9 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
 class _LoopingScene(GameScene):
     """A reveal whose animation starts again as soon as it ends (for ``bench_scene``)."""
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        reveal = self.reveal
-        if reveal is not None and reveal.done(self.reveal_speed()):
-            reveal.t = 0.0
-            self.still_changed()  # face down again
+    def on_timeline(self) -> None:
+        if self.reveal is not None and self.moment().count >= 1:  # counted: face down again
+            self.play(story(self.reveal.before, self.reveal.after, self.reveal.events))
 
 
 def bench_scene(app: Any) -> GameScene:
