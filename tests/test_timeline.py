@@ -58,6 +58,14 @@ def test_the_skip_key_lands_what_moves_on_the_settled_state():
     assert not timeline.skip()  # nothing moves any more
 
 
+def test_a_skip_lands_the_dice_and_leaves_a_notice_read_along_them_its_whole_time():
+    notice = Notice(text="Ana crosses a grey box", along=True)
+    timeline = Timeline([ROLL, notice], 1.0)
+    timeline.advance(0.1)
+    assert timeline.skip() and timeline.now() == [notice] and not timeline.playing
+    assert timeline.remaining(notice) == pytest.approx(NOTICE_SECONDS - 0.1)  # computers still wait for it
+
+
 def test_a_skip_stops_at_a_wait_for_a_person_which_only_a_person_closes():
     wait = WaitForPerson()
     timeline = Timeline([Wait(name="flip", seconds=0.3), wait, ROLL], 1.0)

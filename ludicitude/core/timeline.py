@@ -189,12 +189,18 @@ class Timeline:
 
     def skip(self) -> bool:
         """Land every skippable beat at once (the skip key): the clock goes to the end of the
-        last one, the settled picture, or a wait that a person closes; True if one was running."""
+        last one, the settled picture, or a wait that a person closes; a notice read meanwhile
+        keeps the time it had left. True if one was running."""
         if not self.playing:
             return False
         wait = min((self.starts[i] for i, b in enumerate(self.beats)
                     if isinstance(b, WaitForPerson) and self.t < self.end_of(i)), default=math.inf)
-        self.t = max(self.end_of(i) for i, b in enumerate(self.beats) if b.skippable and self.starts[i] < wait)
+        to = max(self.end_of(i) for i, b in enumerate(self.beats) if b.skippable and self.starts[i] < wait)
+        for i, beat in enumerate(self.beats):
+            if self.running(i) and not beat.skippable and not isinstance(beat, WaitForPerson):
+                self.lengths[i] += to - self.t
+        self.t = to
+        self._place()
         return True
 
     def release(self) -> bool:
