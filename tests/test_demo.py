@@ -222,7 +222,7 @@ def test_the_demos_magouille_part_holds_no_reveal_long_draws_no_button_and_capti
     (Magouille's reveal), no 'Go on (Enter)' button drawn that the demo does not mean (the demo
     ends on any key), captions in step with what is shown ('Round 3 begins…' must not sit under a
     second reveal)". A minute and a half of the demo at normal speed, 60 frames a second."""
-    from ludicitude.games.magouille.story import FLIP_SECONDS, HOLD_SECONDS
+    from ludicitude.core.timeline import FACE_DOWN_SECONDS, FLIP_SECONDS
 
     d = make_app(size=(800, 600), animation="normal")
     d.app.clock = FixedClock()
@@ -252,12 +252,12 @@ def test_the_demos_magouille_part_holds_no_reveal_long_draws_no_button_and_capti
         starts = [scene.texts.describe(e, scene.session.names) for e in reveal.events if e.kind == "round_started"]
         if caption in starts or any(caption == scene.texts.describe(e, scene.session.names) for e in later):
             out_of_step.append(caption)
-        if not reveal.at(1.0).flipped:  # faces down: nothing of the reveal's result in words yet
+        if not scene.moment().flipped:  # faces down: nothing of the reveal's result in words yet
             assert caption not in [scene.texts.describe(e, scene.session.names) for e in reveal.events]
     assert len(holds) >= 6 and not out_of_step, out_of_step[:3]
     assert max(up for _reveal, up in holds) / 60 <= 3.0  # flip, count, a moment to read: then on
     assert on_reveals / frames < 0.5
-    assert HOLD_SECONDS + FLIP_SECONDS < 3.0
+    assert FACE_DOWN_SECONDS + FLIP_SECONDS < 3.0
 
 
 #: the names a caption may carry: the demo's own, and longer ones (its captions are no longer)

@@ -130,7 +130,7 @@ def test_rule_in_the_demo_a_game_s_dialog_is_above_the_game_below_the_caption_an
 
 def test_rule_a_game_s_dialog_leaves_the_stack_with_its_game_when_the_demo_moves_on(make_app):
     d, demo, scene, overlay = demo_until_a_dialog(make_app, "magouille")
-    scene.reveal.frozen_speed = 1.0  # the reveal stays up (as a screenshot holds it)...
+    scene.timeline.frozen = True  # the reveal stays up (as a screenshot holds it)...
     demo.game_seconds = 0.0  # ... when the game's time is up: the next game comes
     for _i in range(2000):
         d.frames(1)

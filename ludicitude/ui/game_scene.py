@@ -22,6 +22,7 @@ from ludicitude.ui.scene import INPUT_GRACE, Scene
 from ludicitude.ui.end_screen import EndScreen as EndScreen  # the games' end screens build on it
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.thinking import Thinker
+from ludicitude.ui.timeline import Timed
 from ludicitude.ui.transitions import HandOverCurtain
 from ludicitude.ui.widgets import WidgetScene
 
@@ -49,11 +50,10 @@ def digit_keys(count: int, first: int = 0) -> dict[int, int]:
 ACTING_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.TEXTINPUT)
 
 
-class GameScene(PhoneSeats, WidgetScene, Generic[S]):
+class GameScene(PhoneSeats, Timed, WidgetScene, Generic[S]):
     """Base of the four game screens, typed by the game's ``State`` (``GameScene[rules.State]``,
     with ``state_type = rules.State``). Override ``layout``, ``draw_table`` and, where useful,
-    ``on_applied`` (start an animation for what just happened) and ``busy`` (True while an
-    animation must finish before the next computer action)."""
+    ``on_applied`` (``play`` the story of what just happened: ``ui/timeline.py``)."""
 
     #: the game's State class: ``table`` is checked to be one
     state_type: type = GameState
@@ -171,21 +171,16 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
             self.on_game_over()
 
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
-        """Hook: start animations or curtains for what just happened."""
+        """Hook: ``play`` the story of what just happened; open curtains."""
 
     def on_game_over(self) -> None:
-        """The game has just ended: the end screen comes now, or once what ``holds_end`` says is
-        still to be seen (a reveal, a round's scoring, coins in the air) is done."""
+        """The game has just ended: the end screen comes now, or once the timeline's ``holds_end``
+        (a reveal, a round's scoring, coins in the air) is done."""
         if self.holds_end():
             self.end_pending = True
             self.app.dirty = True
         else:
             self.show_end()
-
-    def holds_end(self) -> bool:
-        """Hook: True while something the players must see before the ranking is on screen; the
-        game then calls ``release_end`` when it is done."""
-        return False
 
     def release_end(self) -> None:
         """What held the end screen is done: show it now if the game ended meanwhile."""
@@ -206,10 +201,6 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         """A word beside some players in the final ranking (e.g. "out" for a player eliminated)."""
         return {}
 
-    def busy(self) -> bool:
-        """True while an animation should finish before a computer player acts."""
-        return False
-
     def bot_seat(self) -> int | None:
         """The computer seat that should act now, if any."""
         if self.state.is_over or self.state.shared_step() is not None:
@@ -220,8 +211,8 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         return None
 
     @property
-    def animating(self) -> bool:
-        return self.busy() or self.bot_seat() is not None or self.coach.thinking
+    def animating(self) -> bool:  # a person's wait needs no frames; a computer's move does
+        return self.needs_frames() or (self.bot_seat() is not None and not self.busy()) or self.coach.thinking
 
     def coach_seat(self) -> int | None:
         """Hook: the seat the coach (K) may advise now: the person to act here (never a computer's
@@ -256,6 +247,7 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
     def update(self, dt: float) -> None:
         if self.session.state is not self._known:
             self.catch_up()
+        self.advance_timeline(dt)
         self.watch_input(dt)
         self.coach.update()
         hub = self.phones()
@@ -339,13 +331,6 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         if state.is_over:
             return ()
         return tuple(s for s in state.to_act if not self.session.is_bot(s))
-
-    def playing(self) -> bool:
-        """Hook: True while an animation plays that input may only skip (dice, coins, a reveal)."""
-        return False
-
-    def skip_animation(self) -> None:
-        """Hook: jump to the end of the animation on show (its settled picture)."""
 
     def watch_input(self, dt: float = 0.0) -> None:
         """Hold input back while an animation plays, and for a moment after it ends or after the

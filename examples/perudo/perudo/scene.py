@@ -11,6 +11,7 @@ import pygame
 
 from ludicitude.core.game import Action, Event, GameState
 from ludicitude.core.i18n import _
+from ludicitude.core.timeline import AUTO_CLOSE_SECONDS, TUMBLE_SECONDS, Beat, Wait, WaitForPerson
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.game_scene import digit_keys
@@ -19,8 +20,11 @@ from ludicitude.ui.widgets import Button, Target
 from perudo import rules, texts
 from perudo.rules import Bid, Dudo
 
-ROLL_SECONDS = 0.6  # the cups lift (times the animation factor); input only skips it
-REVEAL_HOLD = 4.0  # seconds the reveal stays up when nobody is at the screen to close it
+
+
+def story(before: GameState, after: GameState, events: list[Event]) -> list[Beat]:
+    """After a Dudo the cups lift (input only skips it), then every die waits to be read."""
+    return [Wait(name="lift", seconds=TUMBLE_SECONDS), WaitForPerson()] if any(e.kind == "dudo" for e in events) else []
 
 
 class FaceButton(Target):
@@ -38,7 +42,6 @@ class GameScene(BaseGameScene[rules.State]):
         self.asked: int | None = None  # the seat the curtain was closed for
         self.quantity, self.face = 1, 2
         self.reveal: Event | None = None  # the last Dudo, on show
-        self.reveal_age = 0.0
         self.faces = [FaceButton((self, f), lambda piece: self.pick_face(piece[1])) for f in rules.FACES]
         self.fewer = Button(lambda: _("Fewer (Down)"), lambda: self.change(-1))
         self.more = Button(lambda: _("More (Up)"), lambda: self.change(1))
@@ -46,7 +49,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.bid_button = Button(lambda: _("Bid {bid} (B)").format(bid=texts.bid_text(self.quantity, self.face)),
                                  self.bid)
         self.dudo_button = Button(lambda: _("Dudo! (D)"), self.dudo, style="danger")
-        self.go_on = Button(lambda: _("Go on"), self.close_reveal, style="primary")
+        self.go_on = Button(lambda: _("Go on"), self.close_wait, style="primary")
         self.refresh()
 
     # -- what is on show ------------------------------------------------------------------------
@@ -114,9 +117,11 @@ class GameScene(BaseGameScene[rules.State]):
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         self.private_seat = None
         self.asked = None
-        dudo = [e for e in self.events_since(before, after) if e.kind == "dudo"]
+        new = self.events_since(before, after)
+        dudo = [e for e in new if e.kind == "dudo"]
         if dudo:
-            self.reveal, self.reveal_age = dudo[0], 0.0
+            self.reveal = dudo[0]
+            self.play(story(before, after, new))
             self.app.sounds.play("reveal")
         self.refresh()
 
@@ -135,42 +140,17 @@ class GameScene(BaseGameScene[rules.State]):
         super().key(event)
 
     # -- the reveal -----------------------------------------------------------------------------
-    def roll_time(self) -> float:
-        return ROLL_SECONDS * self.app.animation_factor
+    def closes_alone(self) -> float | None:  # nobody at the screen: the reveal closes by itself
+        return None if self.humans_here() else (TUMBLE_SECONDS + AUTO_CLOSE_SECONDS) * self.app.animation_factor
 
-    def playing(self) -> bool:
-        return self.reveal is not None and self.reveal_age < self.roll_time()
-
-    def skip_animation(self) -> None:
-        self.reveal_age = self.roll_time()
-        self.still_changed()
-
-    def busy(self) -> bool:
-        return self.reveal is not None
-
-    def holds_end(self) -> bool:
-        return self.reveal is not None
-
-    @property
-    def animating(self) -> bool:
-        auto = self.reveal is not None and not self.humans_here()
-        return self.playing() or auto or self.bot_seat() is not None
-
-    def close_reveal(self) -> None:
+    def close_wait(self) -> None:
         if self.reveal is None or self.playing():
             return
         self.reveal = None
-        self.release_end()
+        super().close_wait()
         self.refresh()
 
     def update(self, dt: float) -> None:
-        if self.reveal is not None:
-            was = self.playing()
-            self.reveal_age += dt
-            if was and not self.playing():
-                self.still_changed()
-            if not self.humans_here() and self.reveal_age > self.roll_time() + REVEAL_HOLD * self.app.animation_factor:
-                self.close_reveal()
         super().update(dt)
         if self.reveal is None and not self.table.is_over:
             self.ask_player()

@@ -8,6 +8,7 @@ from typing import Any, cast
 
 from ludicitude.core.driver import history
 from ludicitude.core.game import Action
+from ludicitude.core.timeline import Tumble
 from ludicitude.games.cadenas import rules
 from ludicitude.games.cadenas.scene import GameScene
 from ludicitude.ui.session import GameSession
@@ -47,6 +48,6 @@ def bench_scene(app: Any) -> GameScene:
     """The busiest Cadenas screen for ``ludicitude bench``: six sheets late in a game, and the
     dice tumbling (the roll goes on for as long as the bench draws)."""
     scene = GameScene(app, played_session(6, 7, until_end=3))
-    scene.show.roll_left = 1e9
+    scene.play([Tumble(seconds=1e9)], factor=1.0)
     scene.refresh()
     return scene

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ludicitude.core.i18n import _
+from ludicitude.core.timeline import tumble
 from ludicitude.games.cadenas import rules, texts
 from ludicitude.games.cadenas.rules import ROWS, Box
 from ludicitude.ui import draw, theme
@@ -25,7 +26,6 @@ from ludicitude.ui.widgets import Widget
 
 if TYPE_CHECKING:
     from ludicitude.games.cadenas.scene import GameScene
-    from ludicitude.games.cadenas.story import Show
 
 ROW_COLOURS = {"red": (204, 58, 50), "yellow": (226, 184, 30), "green": (52, 146, 70),
                "blue": (52, 104, 196)}
@@ -373,16 +373,17 @@ class TableLayout:
 
 
 def draw_roll(surface: pygame.Surface, geo: TableLayout, state: rules.State, white_shown: int | None,
-              colour_shown: str | None, tumbling: Show | None) -> None:
-    """The dice of the roll in the panel, the picked ones raised; ``tumbling``: as they roll."""
-    for place in geo.dice:
+              colour_shown: str | None, tumbling: int | None) -> None:
+    """The dice of the roll in the panel, the picked ones raised; ``tumbling``: as they roll at
+    that frame (``core.timeline.tumble``)."""
+    for i, place in enumerate(geo.dice):
         white, row, rect = place.white, place.row, place.rect
         face = state.whites[white] if white is not None else state.colours[rules.ROW_INDEX[row or ""]]
         if face is None:
             continue  # that die has left the game
         if tumbling is not None:
-            face = tumbling.face(face, rect.x)
-            rect = rect.move(0, tumbling.lift(rect.x, rect.h))
+            face, lift = tumble(face, i, tumbling)
+            rect = rect.move(0, int(rect.h * lift))
         if row is None:
             draw.die(surface, rect, face, selected=state.action == 2 and white == white_shown)
         else:

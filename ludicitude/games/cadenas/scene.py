@@ -7,7 +7,7 @@ Enter pencils one in); a cross stays changeable until the active player's Done, 
 theirs at once. Action 2 is the active player's: a click on a lit box crosses it; a white die
 then a coloured die (or W and 1-4), or Enter on a box, pencil a choice for Enter to confirm; P
 or Pass passes. Rules questions go to the rules core; pencilled choices are ``turn``, the roll's
-timing ``story``, drawing ``pieces``.
+timeline ``story``, drawing ``pieces``.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import pygame
 
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action, GameState
+from ludicitude.core.timeline import Notice, Tumble
 from ludicitude.core.i18n import _
 from ludicitude.games.cadenas import rules, texts
 from ludicitude.games.cadenas.pieces import (  # the widgets and the end screen are re-exported
@@ -36,7 +37,7 @@ from ludicitude.games.cadenas.pieces import (  # the widgets and the end screen 
     draw_sheet,
 )
 from ludicitude.games.cadenas.rules import ROWS, CrossPair, Pass
-from ludicitude.games.cadenas.story import Show, Story
+from ludicitude.games.cadenas.story import sounds, story
 from ludicitude.games.cadenas.turn import Turn, Undone, WhiteSum, computers_answers
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
@@ -59,7 +60,8 @@ class GameScene(BaseGameScene[rules.State]):
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app, session)
         self.turn = Turn()
-        self.show = Show()
+        self.notice: Notice | None = None  # the last action's announcement, shown until the next one
+        self.tumbled = False  # the dice of the last action have not landed yet (see on_timeline)
         self.pass_button = Button(self._pass_label, self.pass_turn)
         self.pass_button.focusable = False  # a grey box is never what Enter presses: P or a click
         self.confirm_button = Button(lambda: _("Confirm (Enter)"), self.confirm, style="primary")
@@ -101,7 +103,7 @@ class GameScene(BaseGameScene[rules.State]):
     def sharing(self) -> tuple[int, ...]:
         """In action 1, once the dice rest: the human seats that may cross the white sum now."""
         step = self.state.shared_step()
-        if step is None or self.show.rolling:
+        if step is None or self.rolling:
             return ()
         return tuple(s for s in step.seats if not self.session.is_bot(s))
 
@@ -388,22 +390,30 @@ class GameScene(BaseGameScene[rules.State]):
         self.message = message
         self.app.dirty = True
 
+    @property
+    def rolling(self) -> bool:
+        return self.timeline.current(Tumble) is not None
+
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
-        story = Story.of(self.events_since(before, after), self.session.names)
-        for sound in story.sounds:
+        new = self.events_since(before, after)
+        for sound in sounds(new):
             self.app.sounds.play(sound.value)
-        self.show.play(story, self.app.animation_factor)
+        beats = story(before, after, new, self.session.names)
+        self.notice = next((b for b in beats if isinstance(b, Notice)), None)
+        self.tumbled = self.play(beats).current(Tumble) is not None
         self.turn.white_pick = None
         self.refresh()
 
+    def on_timeline(self) -> None:
+        if self.tumbled and not self.rolling:  # the dice rest: the banner and the panel say what comes next
+            self.tumbled = False
+            self.refresh()
+
     def last_public_text(self) -> str:
         """What just happened; while the dice tumble, what happened before the roll."""
-        if not self.show.rolling:
+        if not self.rolling:
             return super().last_public_text()
         return texts.told_before_the_roll(self.table.events, self.session.names)
-
-    def busy(self) -> bool:
-        return self.show.busy
 
     def input_owner(self) -> object:
         # nobody while the dice roll; then whoever chooses now, or everyone at once in action 1
@@ -412,7 +422,7 @@ class GameScene(BaseGameScene[rules.State]):
 
     def bot_seat(self) -> int | None:
         step = self.state.shared_step()
-        if step is not None and not self.show.busy and not self.sharing():
+        if step is not None and not self.busy() and not self.sharing():
             return step.closer  # computers alone in action 1: their choices close it (update)
         return super().bot_seat()
 
@@ -422,31 +432,17 @@ class GameScene(BaseGameScene[rules.State]):
         state, bots = self.rules_state.copy(), self.session.bots  # computers alone in action 1:
         return lambda: computers_answers(state, bots).choices()  # they all choose, and it closes
 
-    def playing(self) -> bool:
-        return self.show.rolling
-
-    def skip_animation(self) -> None:
-        if self.show.skip():
-            self.refresh()
-            self.still_changed()  # the dice rest: the banner and the panel say what comes next
-
     def update(self, dt: float) -> None:
         seat = self.human_to_act()
-        if seat is not None and not self.show.busy and self.table.action == 2 and \
+        if seat is not None and not self.busy() and self.table.action == 2 and \
                 self.table.legal_actions(seat) == [Pass()]:
             self.act(seat, Pass())  # nothing to choose: no pair of dice can be crossed, so no input is asked
         self.take_computers_answers()
-        rolling = self.show.rolling
-        if self.show.advance(dt):
-            self.refresh()
-            self.still_changed()
-        elif rolling:
-            self.app.dirty = True  # the next step of the tumble
         super().update(dt)
 
     # -- players' phones: in action 1 their crosses are pencilled here, shown on their sheets ---
     def phone_pencil(self, seat: int, action: Action) -> str | None:
-        if self.show.rolling:  # as on the screen: the white sum is for everyone once the dice rest
+        if self.rolling:  # as on the screen: the white sum is for everyone once the dice rest
             return _("A moment: the dice are still rolling.")
         self.sync_white()
         if isinstance(action, rules.Cross):
@@ -458,7 +454,7 @@ class GameScene(BaseGameScene[rules.State]):
         return None
 
     def phone_close(self, seat: int) -> str | None:
-        if self.show.rolling:
+        if self.rolling:
             return _("A moment: the dice are still rolling.")
         self.sync_white()
         self.take_computers_answers()
@@ -560,12 +556,12 @@ class GameScene(BaseGameScene[rules.State]):
     # -- drawing ---------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
         self.draw_sheets(surface)
-        if not self.show.rolling:
+        if not self.rolling:
             self.draw_dice(surface, self.table)
         self.draw_panel(surface, self.table)
 
     def draw_moving(self, surface: pygame.Surface) -> None:
-        if self.show.rolling:
+        if self.rolling:
             self.draw_dice(surface, self.table)
 
     def draw_sheets(self, surface: pygame.Surface) -> None:
@@ -573,7 +569,7 @@ class GameScene(BaseGameScene[rules.State]):
         state = self.table
         draw.panel(surface, self.geo.panel, theme.BG_DARK, radius=0.05)
         humans = self.sharing()
-        turn, seat = texts.banner(state, self.session.names, rolling=self.show.rolling, sharing=bool(humans),
+        turn, seat = texts.banner(state, self.session.names, rolling=self.rolling, sharing=bool(humans),
                                   closer_is_computer=self.session.is_bot(state.active))
         self.draw_banner(surface, self.geo.banner, turn, seat)
         if humans:
@@ -610,18 +606,18 @@ class GameScene(BaseGameScene[rules.State]):
     def draw_dice(self, surface: pygame.Surface, state: rules.State) -> None:
         """The dice of the roll in the panel, tumbling while they roll; the picked ones raised."""
         draw_roll(surface, self.geo, state, self.turn.picked_white(), self.turn.picked_colour(),
-                  self.show if self.show.rolling else None)
+                  self.frame if self.rolling else None)
 
     def draw_panel(self, surface: pygame.Surface, state: rules.State) -> None:
         """The words under the dice: the white sum or action 2, the announcement, what to do."""
         h = surface.get_height()
         p = self.geo.panel
-        turn, notice = self.turn, self.show.notice
+        turn, notice = self.turn, self.notice.text if self.notice else ""
         px = theme.text_px(h, 0.028)
         y = self.geo.dice_bottom + int(h * 0.012)
         inner_w = p.w - int(h * 0.03)
         x = p.x + int(h * 0.015)
-        if not state.is_over and not self.show.rolling:
+        if not state.is_over and not self.rolling:
             y = draw_panel_heading(surface, state, pygame.Rect(x, y, inner_w, p.bottom - y), px,
                                    small=bool(notice) or turn.pending is not None)
         buttons = self.end_button if self.end_button.visible else self.done_button if self.done_button.visible else (
@@ -633,12 +629,12 @@ class GameScene(BaseGameScene[rules.State]):
         # what matters most first; each paragraph shows whole lines only, and never under the buttons
         paragraphs: list[tuple[str, Colour, bool]] = []
         if notice:
-            paragraphs.append((notice, theme.DANGER if self.show.penalty else theme.GOOD, True))
+            paragraphs.append((notice, theme.DANGER if self.notice and self.notice.bad else theme.GOOD, True))
         hints = [] if state.is_over else texts.panel_hints(
             state, self.session.names, sharing=bool(self.sharing()),
             closing_costs=self.white.closing_costs(self.rules_state), chooser=self.human_to_act(),
             pending=turn.pending, white_pick=turn.white_pick, nothing_lit=not self.focusables(),
-            rolling=self.show.rolling, closer_is_computer=self.session.is_bot(state.active), telling=bool(told),
+            rolling=self.rolling, closer_is_computer=self.session.is_bot(state.active), telling=bool(told),
             then=mine and bool(self.white.then_boxes(self.rules_state)), closer_on_phone=self.on_phone(state.active))
         y = draw_hints(surface, paragraphs, hints, pygame.Rect(x, y, inner_w, bottom - y), px)
         self.draw_since_last_turn(surface, pygame.Rect(x, y + px // 2, inner_w, low - y - px // 2), state.active, told)

@@ -24,10 +24,11 @@ import pygame
 
 from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
+from ludicitude.core.timeline import AUTO_CLOSE_SECONDS, Tumble, tumble
 from ludicitude.games.cartes import pieces, rules, texts
 from ludicitude.games.cartes.pieces import CARD_LETTER
 from ludicitude.games.cartes.rules import CARDS, Continue, Place, Stop
-from ludicitude.games.cartes.story import BOUNCE, DiceRoll, RoundSummary
+from ludicitude.games.cartes.story import RoundSummary, story
 from ludicitude.games.cartes.turn import Turn
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
@@ -139,7 +140,6 @@ class GameScene(BaseGameScene[rules.State]):
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app, session)
         self._turn = Turn(self.table)
-        self.roll = DiceRoll()
         self.summary: RoundSummary | None = None  # the round that just ended, while shown
         self.turns = 0  # turns ended on this screen: each new roll is a new screen to take in
         self._before_stop: Widget | None = None  # the widget focused when the stop choice opened
@@ -307,28 +307,36 @@ class GameScene(BaseGameScene[rules.State]):
         """The round summary's dialog over the table, while it is up."""
         return next((o for o in self.overlays if isinstance(o, SummaryOverlay)), None)
 
-    def close_summary(self) -> None:
+    def close_wait(self) -> None:
+        """The round's summary closes ("next round", or its time up with nobody here)."""
         self.summary = None
         overlay = self.summary_overlay
         if overlay is not None:
             overlay.close()
         self.focus = 0
-        self.release_end()
+        super().close_wait()  # the next roll tumbles now
+
+    def closes_alone(self) -> float | None:  # nobody here to press "next": the demo, or phones, go on
+        return AUTO_CLOSE_SECONDS * max(self.app.animation_factor, 0.25) if self.nobody_here() else None
+
+    def on_timeline(self) -> None:  # the dice landed or the summary closed: who may act, and how
         self.refresh()
-        self.still_changed()  # also when its time runs out, with no input
+
+    @property
+    def rolling(self) -> bool:
+        return self.timeline.current(Tumble) is not None
 
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         new = self.events_since(before, after)
         table = before.view(None)
         assert isinstance(table, rules.State)
-        summary = RoundSummary.of(new, self.app.animation_factor, table)
+        summary = RoundSummary.of(new, table)
         if summary is not None:  # show the round's scoring before anything else happens
             if self.summary_overlay is None:
                 self.open_overlay(SummaryOverlay(self))
             self.summary = summary
             self.focus = 0
-        if any(e.kind == "rolled" for e in new):
-            self.roll.start(self.app.animation_factor)
+        self.play(story(before, after, new))
         if not isinstance(action, Place):
             self._turn.forget()
             self.turns += 1
@@ -339,28 +347,6 @@ class GameScene(BaseGameScene[rules.State]):
         # a new roll (the same player's again, when the others have stopped) and the round's
         # summary are new screens too: input waits, and focus goes back to die 1
         return super().input_owner(), self.turns, self.summary is not None
-
-    def playing(self) -> bool:
-        return self.roll.tumbling and self.summary is None
-
-    def skip_animation(self) -> None:
-        self.roll.skip()
-        self.refresh()
-        self.still_changed()
-
-    def holds_end(self) -> bool:
-        return self.summary is not None  # the final ranking comes after the last round's scoring
-
-    def busy(self) -> bool:
-        return self.roll.tumbling or self.summary is not None
-
-    @property
-    def animating(self) -> bool:
-        # an open round summary waits for a person, and needs no frames meanwhile (the next
-        # roll tumbles only once it is closed)
-        if self.summary is not None:
-            return self.nobody_here()
-        return self.roll.tumbling or self.bot_seat() is not None
 
     def nobody_here(self) -> bool:
         """Every seat is a computer's or played from a phone: nobody at this screen."""
@@ -375,16 +361,6 @@ class GameScene(BaseGameScene[rules.State]):
     def phone_hold(self, seat: int) -> str | None:
         """While the round's scores show, a phone waits (and is sent its move once they close)."""
         return _("Wait: the big screen shows the round's scores.") if self.summary is not None else None
-
-    def update(self, dt: float) -> None:
-        if self.playing():
-            self.app.dirty = True
-            if self.roll.advance(dt):  # landed: the table shows the faces, and who may act
-                self.refresh()
-                self.still_changed()
-        if self.summary is not None and self.nobody_here() and self.summary.advance(dt):
-            self.close_summary()  # nobody here to press "next": the demo, or phones, go on by itself
-        super().update(dt)
 
     # -- input ------------------------------------------------------------------------------------
     def back(self) -> None:
@@ -453,7 +429,7 @@ class GameScene(BaseGameScene[rules.State]):
         # the faces show when the dice land; under a round's summary, the turn that ended it
         if self.summary is not None:
             return texts.last_turn_text(self.summary.told, self.session.names)
-        return texts.recent_text(self.public.events, self.session.names, rolling=self.roll.tumbling)
+        return texts.recent_text(self.public.events, self.session.names, rolling=self.rolling)
 
     def shown(self) -> rules.State:
         """The table drawn: as the round ended under its summary, else with the pending turn."""
@@ -543,7 +519,7 @@ class GameScene(BaseGameScene[rules.State]):
         if told:  # a person back at the screen reads the others' turns before picking a die
             self.draw_since_last_turn(surface, self.geo.hint, seat, told)
             return
-        if self.roll.tumbling:
+        if self.rolling:
             hint = _("{name} rolls the dice…").format(name=self.name(seat))
         elif self.human_to_act() is None:
             hint = self.elsewhere_text(seat)
@@ -574,12 +550,12 @@ class GameScene(BaseGameScene[rules.State]):
             return
         face = roll[die.index]
         rect = die.rect
-        if not self.roll.tumbling and not self.turn.free(die.index):  # on a card, pending
+        if not self.rolling and not self.turn.free(die.index):  # on a card, pending
             pieces.draw_empty_place(surface, rect, pieces.SLOT_KEYS[die.index])
             return
-        if self.roll.tumbling:
-            face = self.roll.face(face, die.index)
-            rect = rect.move(0, int(rect.h * BOUNCE * self.roll.bounce(die.index)))
+        if self.rolling:
+            face, lift = tumble(face, die.index, self.frame)
+            rect = rect.move(0, int(rect.h * lift))
         pieces.draw_roll_die(surface, rect, face, self.identity(self.table.current), pieces.SLOT_KEYS[die.index],
                              picked=die.index in self.turn.picked, focused=focused and die.enabled)
 
@@ -609,8 +585,8 @@ class SummaryOverlay(GameOverlay):
 
     def __init__(self, game: GameScene) -> None:
         super().__init__(game)
-        self.next_button = Button(self._next_label, game.close_summary, style="primary")
-        self.go_on = game.close_summary
+        self.next_button = Button(self._next_label, game.close_wait, style="primary")
+        self.go_on = game.close_wait
         self.next_button.visible = not game.demo  # the demo goes on by itself: no key is meant
         self.widgets = [self.next_button]
 

@@ -3,13 +3,13 @@ games it is found in (the tests' screenshot positions start from them too)."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ludicitude.core.timeline import Beat, CoinMove
 from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.scene import GameScene
-from ludicitude.games.corsaire.story import Effect, EffectKind, effects_for
+from ludicitude.games.corsaire.story import story
 from ludicitude.games.corsaire.turn import StepKind
 from ludicitude.ui.session import GameSession
 
@@ -62,18 +62,13 @@ def late_six(state: rules.State) -> bool:
 
 
 class _LoopingScene(GameScene):
-    """A table whose story animation starts again as soon as it ends (for ``bench_scene``)."""
+    """A table whose story's coins move again as soon as they have landed (for ``bench_scene``)."""
 
-    loop: list[Effect]
+    loop: list[Beat]
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if not self.effects:
-            self.effects = [dataclasses.replace(e, elapsed=0.0) for e in self.loop]
-            self.still_changed()
-
-    def finish_story(self) -> None:
-        """Never leaves the animation: the next frame starts it again."""
+    def on_timeline(self) -> None:
+        if self.timeline.done:  # never leaves the animation: it starts again
+            self.play(self.loop, factor=max(1.0, self.app.animation_factor))
 
 
 def bench_scene(app: Any) -> GameScene:
@@ -85,12 +80,10 @@ def bench_scene(app: Any) -> GameScene:
     assert proposed is not None
     after = state.apply(state.active, proposed)
     new = after.events[len(state.events):]
-    effects = effects_for(new, (state.bank, state.king_share, state.gold), scene.session.names,
-                          max(1.0, app.animation_factor))
-    scene.loop = [e for e in effects if e.kind is EffectKind.COINS]
+    scene.loop = [b for b in story(state, after, new, scene.session.names) if isinstance(b, CoinMove)]
     scene.story = list(new)
-    scene.anim_faces = state.faces
+    scene.before = (state.bank, state.king_share, tuple(state.gold)), state.faces
     scene.applied_plan = proposed.plan
-    scene.effects = [dataclasses.replace(e) for e in scene.loop]
+    scene.play(scene.loop, factor=max(1.0, app.animation_factor))
     scene.refresh()
     return scene

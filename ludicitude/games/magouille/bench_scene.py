@@ -12,6 +12,7 @@ from ludicitude.core.driver import history
 from ludicitude.core.game import Action, Event
 from ludicitude.games.magouille import rules
 from ludicitude.games.magouille.scene import GameScene
+from ludicitude.games.magouille.story import story
 from ludicitude.ui.session import GameSession, SeatInfo
 
 NAMES = ("Ana", "Bob", "Chloé", "Dimitri", "Eve", "Fatou", "Gus", "Hana")
@@ -67,12 +68,9 @@ def with_events(*kinds: str, reveal: int | None = None) -> Callable[[list[Event]
 class _LoopingScene(GameScene):
     """A reveal whose animation starts again as soon as it ends (for ``bench_scene``)."""
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        reveal = self.reveal
-        if reveal is not None and reveal.done(self.reveal_speed()):
-            reveal.t = 0.0
-            self.still_changed()  # face down again
+    def on_timeline(self) -> None:
+        if self.reveal is not None and self.moment().count >= 1:  # counted: face down again
+            self.play(story(self.reveal.before, self.reveal.after, self.reveal.events))
 
 
 def bench_scene(app: Any) -> GameScene:

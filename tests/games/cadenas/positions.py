@@ -7,6 +7,7 @@ from collections.abc import Callable
 from itertools import pairwise
 from typing import Any
 
+from ludicitude.core.timeline import Tumble
 from ludicitude.games.cadenas import rules
 from ludicitude.games.cadenas.bench_scene import played_history, played_session, session
 from ludicitude.games.cadenas.rules import CrossPair
@@ -92,7 +93,8 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
 
     def rolling() -> GameScene:
         scene = GameScene(app, played_session(4, 2, actions=0))
-        scene.show.roll_left, scene.show.step = 60.0, 7
+        scene.play([Tumble(seconds=60.0)], factor=1.0)
+        scene.frame = 7
         scene.refresh()
         return scene
 
@@ -113,4 +115,3 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
         "end-6": end(6, 7),
         "end-2": end(2, 4),
     }
-

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from ludicitude.core.i18n import _
+from ludicitude.core.timeline import Tumble
 from ludicitude.games.cadenas import rules
 from ludicitude.games.cadenas.rules import Cross, CrossPair, Pass
 from ludicitude.games.cadenas.examples import draw_rules_example
@@ -235,12 +236,12 @@ def test_locks_and_grey_boxes_are_announced_in_words(make_app):
     d, _session = start(make_app, ["human", "human"])
     d.key(pygame.K_p)
     d.key(pygame.K_p)
-    assert "grey box" in d.top.show.notice and d.top.show.penalty
+    assert "grey box" in d.top.notice.text and d.top.notice.bad
     d, _session = start_at(make_app, table(2, sheets={0: {"red": [2, 3, 4, 5, 6]}}, whites=(6, 6)))
     d.click_widget(next(t for t in d.top.box_targets if t.seat == 0 and t.row == "red" and t.focusable))
     d.click_widget(d.top.done_button)  # Bob does nothing: action 1 ends, the red row closes
-    assert "Ana locks the red row!" in d.top.show.notice and not d.top.show.penalty
-    assert "Closed for everyone: the red row" in d.top.show.notice
+    assert "Ana locks the red row!" in d.top.notice.text and not d.top.notice.bad
+    assert "Closed for everyone: the red row" in d.top.notice.text
     assert not any(t.row == "red" for t in d.top.widgets if isinstance(t, DieTarget))
 
 
@@ -356,7 +357,7 @@ def test_every_screenshot_position_and_the_bench_scene_draw(make_app):
     scene = bench_scene(d.app)
     d.app.stack.push(scene)
     d.frames(30)
-    assert scene.show.rolling and scene.animating  # the bench keeps the dice tumbling
+    assert scene.rolling and scene.animating  # the bench keeps the dice tumbling
 
 
 def test_the_still_picture_is_drawn_once_while_the_dice_tumble_and_a_change_is_seen_at_once(make_app,
@@ -366,11 +367,11 @@ def test_the_still_picture_is_drawn_once_while_the_dice_tumble_and_a_change_is_s
     calls = []
     original = GameScene.draw_still
     monkeypatch.setattr(GameScene, "draw_still", lambda self, s: (calls.append(1), original(self, s)))
-    scene.show.roll_left = 10.0  # the dice tumble: a frame redraws the dice only
+    scene.play([Tumble(seconds=10.0)], factor=1.0)  # the dice tumble: a frame redraws the dice only
     scene.refresh()
     d.frames(20)
     assert len(calls) == 1
-    scene.show.roll_left = 0.0
+    scene.play([])
     scene.refresh()
     d.app.draw()
     cached = d.pixels()
@@ -433,12 +434,12 @@ def test_dice_that_come_to_rest_for_a_computer_player_are_drawn_at_once(make_app
     d.key(pygame.K_p)
     d.key(pygame.K_RETURN)  # Ana passes: the dice roll for Bob, a computer
     rolled = session.state
-    assert rolled.active == 1 and scene.show.rolling
+    assert rolled.active == 1 and scene.rolling
     if skipped:
         d.click(scene.geo.panel.center, hurry=True)  # a click during the roll only ends it
     for _frame in range(400):
-        if not scene.show.rolling:
+        if not scene.rolling:
             break
         d.frames(1)
-    assert not scene.show.rolling and session.state is rolled  # Bob has not played yet
+    assert not scene.rolling and session.state is rolled  # Bob has not played yet
     assert_cached_frame_is_a_fresh_drawing(d)

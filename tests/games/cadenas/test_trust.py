@@ -114,7 +114,7 @@ def test_with_no_pair_of_dice_to_cross_action_2_passes_by_itself_and_says_so(mak
     d.wait(0.1)
     assert session.state.grey[0] == state.grey[0] + 1
     assert any(e.kind == "pass" and e.data["action"] == 2 for e in session.state.events[len(state.events):])
-    assert "grey" in d.top.show.notice.lower()
+    assert "grey" in d.top.notice.text.lower()
 
 
 def test_enter_alone_never_passes_for_a_grey_box(make_app):
@@ -200,9 +200,9 @@ def end_of_a_turn(make_app, **settings):
 def test_enter_during_the_roll_only_shows_the_dice_and_the_next_enter_waits(make_app):
     d, session = end_of_a_turn(make_app)
     scene, state = d.top, session.state
-    assert scene.show.rolling
+    assert scene.rolling
     d.key(pygame.K_RETURN, hurry=True)  # skips the roll, nothing else
-    assert not scene.show.rolling and scene.turn.pending is None and session.state is state
+    assert not scene.rolling and scene.turn.pending is None and session.state is state
     d.key(pygame.K_RETURN, hurry=True)  # too soon after: Bob has not seen his dice yet
     d.key(pygame.K_p, hurry=True)
     assert scene.turn.pending is None and session.state is state
@@ -215,16 +215,16 @@ def test_a_click_during_the_roll_only_shows_the_dice(make_app):
     d, session = end_of_a_turn(make_app)
     scene, state = d.top, session.state
     d.click(scene.geo.panel.center, hurry=True)
-    assert not scene.show.rolling and scene.white.crosses == {} and session.state is state
+    assert not scene.rolling and scene.white.crosses == {} and session.state is state
 
 
 # -- every animation ends on its settled picture, with no input ----------------------------------
 @pytest.mark.parametrize("projector", [False, True], ids=["normal", "projector"])
 def test_the_rolling_dice_end_on_their_settled_picture_without_input(make_app, projector):
     d, session = end_of_a_turn(make_app, projector=projector)
-    assert d.top.show.rolling
+    assert d.top.rolling
     d.run_until_still()
-    assert not d.top.show.rolling and lit(d.top)
+    assert not d.top.rolling and lit(d.top)
     d.assert_settled()
 
 
@@ -235,7 +235,7 @@ def test_a_computer_move_its_notice_and_its_roll_end_on_the_settled_picture(make
     d.assert_settled()
     d.click_widget(d.top.done_button)  # Bob does nothing; Ana plays action 2 and rolls for Bob
     d.run_until_still()
-    assert not d.top.show.rolling
+    assert not d.top.rolling
     d.assert_settled()
 
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from ludicitude.core.game import Action
 from ludicitude.core.i18n import _
+from ludicitude.core.timeline import Tumble
 from ludicitude.games.cartes import rules
 from ludicitude.games.cartes.bench_scene import crowded, late_crowded, played, session
 from ludicitude.games.cartes.rules import CARDS, Place
@@ -56,7 +57,8 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
     def rolling() -> GameScene:
         scene = GameScene(app, session(played(4, 2, lambda s: s.round_number == 3 and len(s.roll) >= 4
                                                 and not s.placed_cards)))
-        scene.roll.seconds, scene.roll.frame = 1e9, 7
+        scene.play([Tumble(seconds=1e9)], factor=1.0)
+        scene.frame = 7
         scene.refresh()
         return scene
 

@@ -194,10 +194,10 @@ def test_enter_during_the_roll_only_skips_it(make_app):
     d.key(pygame.K_j)
     d.key(pygame.K_m)
     d.key(pygame.K_c)
-    assert scene.roll.seconds > 0 and scene.state.current == 1
+    assert scene.rolling and scene.state.current == 1
     state = scene.state
     d.key(pygame.K_RETURN, hurry=True)
-    assert scene.roll.seconds == 0 and scene.state is state and not scene.turn.picked
+    assert not scene.rolling and scene.state is state and not scene.turn.picked
     d.key(pygame.K_RETURN, hurry=True)  # a second tap, still hurrying: nothing
     assert scene.state is state and not scene.turn.picked
     assert scene.focused is scene.dice[0]
@@ -211,7 +211,7 @@ def test_a_click_during_the_roll_only_skips_it(make_app):
     d.key(pygame.K_m)
     d.key(pygame.K_c)
     d.click(scene.dice[0].rect.center, hurry=True)
-    assert scene.roll.seconds == 0 and not scene.turn.picked
+    assert not scene.rolling and not scene.turn.picked
 
 
 # -- the stop choice: Enter is never a costly default --------------------------------------------
@@ -242,9 +242,9 @@ def test_the_dice_roll_ends_on_its_settled_picture_without_input(make_app, proje
     d.key(pygame.K_j)
     d.key(pygame.K_m)
     d.key(pygame.K_c)
-    assert scene.roll.seconds > 0
+    assert scene.rolling
     d.run_until_still()
-    assert scene.roll.seconds == 0
+    assert not scene.rolling
     d.assert_settled()
 
 
@@ -259,5 +259,5 @@ def test_the_round_summary_ends_on_its_settled_picture_without_input(make_app, p
     d.key(pygame.K_RETURN)  # the next round: its first dice roll, then stillness
     assert not scene.summary
     d.run_until_still()
-    assert scene.roll.seconds == 0
+    assert not scene.rolling
     d.assert_settled()

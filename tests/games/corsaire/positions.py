@@ -8,29 +8,25 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ludicitude.core.game import Action
+from ludicitude.core.timeline import Beat, CoinMove, Notice, Tumble
 from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.bench_scene import first_played, late_six, played, resolving_with, session
 from ludicitude.games.corsaire.rules import CANNON, CROSSED_BONES, SKULL, Reroll
 from ludicitude.games.corsaire.scene import GameScene
-from ludicitude.games.corsaire.story import EffectKind, effects_for
+from ludicitude.games.corsaire.story import story
 from ludicitude.games.corsaire.turn import StepKind
 
-def _act_and_freeze(scene: GameScene, action: Action, kind: EffectKind, t: float) -> GameScene:
-    """Apply ``action`` as its player would, then stop the story's animation at the first step
+def _act_and_freeze(scene: GameScene, action: Action, kind: type[Beat], t: float) -> GameScene:
+    """Apply ``action`` as its player would, then stop the story's timeline at its first beat
     of ``kind``, ``t`` of the way through (0..1), so a screenshot shows it mid-way."""
     before = scene.state
     assert isinstance(before, rules.State)
     scene.act(before.active, action)
-    after = scene.state
-    new = scene.events_since(before, after)
-    effects = effects_for(new, (before.bank, before.king_share, before.gold), scene.session.names, 1.0)
-    while effects and effects[0].kind != kind:
-        scene.anim_faces = effects.pop(0).faces or before.faces
-    if not scene.anim_faces:
-        scene.anim_faces = before.faces
-    if effects:
-        effects[0].seconds, effects[0].elapsed = 1e6, 1e6 * t  # frozen: a few frames move nothing
-    scene.effects = effects
+    new = scene.events_since(before, scene.state)
+    timeline = scene.play(story(before, scene.state, new, scene.session.names), factor=1.0)
+    i = next((i for i, b in enumerate(timeline.beats) if isinstance(b, kind)), None)
+    if i is not None:
+        timeline.t, timeline.frozen = timeline.starts[i] + t * timeline.lengths[i], True
     scene.refresh()
     return scene
 
@@ -67,7 +63,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         state = first_played(3, lambda s: s.phase == rules.ROLLING and s.rerolls_used == 0
                               and CROSSED_BONES not in s.faces and len(s.events) > 8)
         scene = scene_at(state)
-        return _act_and_freeze(scene, Reroll((1, 3, 4)), EffectKind.ROLL, 0.4)
+        return _act_and_freeze(scene, Reroll((1, 3, 4)), Tumble, 0.4)
 
     def pairing() -> GameScene:
         return scene_at(first_played(3, lambda s: resolving_with(s, StepKind.CANNON, StepKind.SKULL)
@@ -90,7 +86,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
 
     def coins() -> GameScene:
         state = first_played(4, lambda s: resolving_with(s, StepKind.CANNON, StepKind.SKULL) and len(s.events) > 8)
-        return _act_and_freeze(scene_at(state), rules.proposed_plan(state), EffectKind.COINS, 0.45)
+        return _act_and_freeze(scene_at(state), rules.proposed_plan(state), CoinMove, 0.45)
 
     def bust() -> GameScene:
         def about_to_bust(s: rules.State) -> bool:
@@ -103,7 +99,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
             free = tuple(i for i, f in enumerate(state.faces) if f != CROSSED_BONES)
             after = state.apply(state.active, Reroll(free))
             if any(e.kind == "bust" for e in after.events[len(state.events):]):
-                return _act_and_freeze(scene_at(state), Reroll(free), EffectKind.BUST, 0.5)
+                return _act_and_freeze(scene_at(state), Reroll(free), Notice, 0.5)
         raise LookupError("no bust found")
 
     def computer() -> GameScene:

@@ -7,7 +7,7 @@ import pytest
 
 from ludicitude.games.corsaire import rules, texts
 from ludicitude.games.corsaire.scene import BANK, KING, GameScene
-from ludicitude.games.corsaire.story import EffectKind
+from ludicitude.core.timeline import CoinMove, Tumble
 from ludicitude.games.corsaire.rules import StepKind
 from ludicitude.ui import theme as theme_module
 from ludicitude.ui.game_scene import EndScreen
@@ -93,9 +93,9 @@ def test_a_game_with_animations_shows_the_ranking_after_the_coins_land(make_app)
     state = table((COIN3, COIN2, C, S, X), gold=(7, 12, 3), bank=2, king=36)
     d, scene = start(make_app, [*TWO_HUMANS, SeatInfo("Cyd", "yellow")], state=state, animation="normal")
     d.key(pygame.K_a)
-    assert scene.state.is_over and scene.effects and not isinstance(d.top, EndScreen)
+    assert scene.state.is_over and not scene.timeline.done and not isinstance(d.top, EndScreen)
     d.settle(max_frames=2000)
-    assert isinstance(d.top, EndScreen) and not scene.effects
+    assert isinstance(d.top, EndScreen) and scene.timeline.done
 
 
 def test_refused_input_shows_a_message_and_changes_nothing(make_app):
@@ -242,11 +242,9 @@ def test_undo_takes_back_re_pairing_order_and_victims_until_apply(make_app):
 
 def cached_and_fresh(d, scene, seed):
     """The window as drawn through the base scene's still-picture cache, then as drawn again
-    from nothing (the cache dropped); tumbling dice show the same random faces both times."""
-    scene.rng.seed(seed)
+    from nothing (the cache dropped); tumbling dice show the same faces both times (one frame)."""
     cached = d.pixels()
     scene.still_changed()
-    scene.rng.seed(seed)
     return cached, d.pixels()
 
 
@@ -290,7 +288,7 @@ def test_a_roll_is_not_told_before_the_dice_land(make_app):
     d, scene = start(make_app, TWO_HUMANS, state=state, animation="normal")
     d.key(pygame.K_1)
     d.key(pygame.K_r)
-    assert scene.effects and scene.effects[0].kind is EffectKind.ROLL
+    assert isinstance(scene.beat, Tumble)
     assert scene.told() == [] and scene.rolling_text() == "Ana rerolls die 1…"
     assert scene.last_public_text() == ""  # the panel says it; the banner never repeats it
     d.settle()
@@ -318,7 +316,7 @@ def test_every_screenshot_position_and_the_bench_scene_draw():
     for _ in range(200):  # the coins keep flying, loop after loop
         app.stack.update(1 / 60)
         app.draw()
-        assert scene.effects and scene.effects[0].kind is EffectKind.COINS
+        assert isinstance(scene.beat, CoinMove)
     app.stack.clear()
 
 

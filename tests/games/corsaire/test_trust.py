@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from ludicitude.games.corsaire import rules
-from ludicitude.games.corsaire.story import EffectKind
+from ludicitude.core.timeline import CoinMove, Notice, Tumble
 from ludicitude.ui.session import SeatInfo
 from tests.games.corsaire.helpers import COIN2, COIN3, C, S, X, table
 from tests.games.corsaire.test_scene import TWO_HUMANS, start
@@ -22,8 +22,8 @@ def ana_applies(make_app, seats=TWO_HUMANS, **settings):
     state = table((COIN3, COIN2, C, S, X), gold=(7, 12, 3)[:len(seats)])
     d, scene = start(make_app, seats, state=state, animation="normal", **settings)
     d.key(pygame.K_a)
-    assert scene.state.active == 1 and scene.effects
-    assert scene.effects[0].kind is EffectKind.COINS and scene.effects[-1].kind is EffectKind.ROLL
+    assert scene.state.active == 1 and not scene.timeline.done
+    assert isinstance(scene.beat, CoinMove) and isinstance(scene.timeline.beats[-1], Tumble)
     return d, scene
 
 
@@ -31,7 +31,7 @@ def test_an_enter_that_skips_the_coins_never_stops_the_next_players_roll(make_ap
     d, scene = ana_applies(make_app)
     after = scene.state.to_dict()
     d.key(pygame.K_RETURN, hurry=True)  # tapped to hurry the coins: it only skips them
-    assert not scene.effects and scene.state.to_dict() == after
+    assert scene.timeline.done and scene.state.to_dict() == after
     d.key(pygame.K_RETURN, hurry=True)  # at once again: Bob has not seen his dice yet
     assert scene.state.to_dict() == after
     for _ in range(3):  # and once he has: Enter picks or unpicks a die, it never stops his roll
@@ -47,7 +47,7 @@ def test_a_click_during_the_coins_only_skips_them(make_app):
     after = scene.state.to_dict()
     where = scene.apply_button.rect.center  # where Apply was is where Reroll comes
     d.click(where, hurry=True)
-    assert not scene.effects and scene.state.to_dict() == after
+    assert scene.timeline.done and scene.state.to_dict() == after
     d.click(where, hurry=True)
     d.click(where)  # Reroll with no die picked: nothing to do
     assert scene.state.to_dict() == after
@@ -69,7 +69,7 @@ def test_a_key_right_after_the_coins_land_never_acts_for_the_next_player(make_ap
     d, scene = ana_applies(make_app)
     d.run_until_still()  # nobody touches anything until Bob's dice have landed
     after = scene.state.to_dict()
-    assert not scene.effects and scene.focused in scene.dice
+    assert scene.timeline.done and scene.focused in scene.dice
     d.key(pygame.K_s, hurry=True)  # a key still meant to hurry what has just ended
     assert scene.state.to_dict() == after
 
@@ -79,10 +79,10 @@ def test_an_enter_during_the_dice_roll_only_skips_it(make_app):
     d, scene = start(make_app, TWO_HUMANS, state=state, animation="normal")
     d.key(pygame.K_1)
     d.key(pygame.K_r)
-    assert scene.effects and scene.effects[0].kind is EffectKind.ROLL
+    assert isinstance(scene.beat, Tumble)
     after = scene.state.to_dict()
     d.key(pygame.K_SPACE, hurry=True)
-    assert not scene.effects and scene.state.to_dict() == after
+    assert scene.timeline.done and scene.state.to_dict() == after
     d.assert_settled()  # the settled dice at once, not the tumbling ones
     d.key(pygame.K_s, hurry=True)
     d.key(pygame.K_RETURN)
@@ -177,14 +177,14 @@ def test_esc_then_staying_gives_the_focus_back_where_it_was(make_app):
 def test_the_coins_and_the_next_roll_end_on_the_settled_table(make_app):
     d, scene = ana_applies(make_app)
     d.run_until_still()
-    assert not scene.effects and scene.human_to_act() == 1
+    assert scene.timeline.done and scene.human_to_act() == 1
     d.assert_settled()
 
 
 def test_the_coins_end_on_the_settled_table_in_projector_mode(make_app):
     d, scene = ana_applies(make_app, THREE_HUMANS, projector=True)
     d.run_until_still()
-    assert not scene.effects
+    assert scene.timeline.done
     d.assert_settled()
 
 
@@ -193,9 +193,9 @@ def test_a_reroll_ends_on_the_settled_dice(make_app):
     d, scene = start(make_app, TWO_HUMANS, state=state, animation="normal")
     d.key(pygame.K_1)
     d.key(pygame.K_r)
-    assert scene.effects
+    assert not scene.timeline.done
     d.run_until_still()
-    assert not scene.effects
+    assert scene.timeline.done
     d.assert_settled()
 
 
@@ -214,9 +214,9 @@ def test_a_bust_ends_on_the_settled_table(make_app, projector):
     d, scene = start(make_app, TWO_HUMANS, state=bust_table(), animation="normal", projector=projector)
     for key in (pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_r):
         d.key(key)
-    assert any(e.kind is EffectKind.BUST for e in scene.effects)
+    assert any(isinstance(b, Notice) for b in scene.timeline.beats[scene.timeline.beats.index(scene.beat):])
     d.run_until_still()
-    assert not scene.effects and scene.state.active == 1
+    assert scene.timeline.done and scene.state.active == 1
     d.assert_settled()
 
 
@@ -227,7 +227,7 @@ def test_a_skipped_bust_shows_the_settled_table_at_once(make_app):
     after = scene.state.to_dict()
     d.frames(3)
     d.key(pygame.K_RETURN, hurry=True)
-    assert not scene.effects and scene.state.to_dict() == after
+    assert scene.timeline.done and scene.state.to_dict() == after
     d.assert_settled()
 
 

@@ -10,11 +10,12 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ludicitude.core.game import Event
+from ludicitude.core.timeline import COUNT_SECONDS, FACE_DOWN_SECONDS, FLIP_SECONDS
 from ludicitude.games.magouille import rules
 from ludicitude.games.magouille.bench_scene import NAMES, last_choice, played_history, session, with_events
 from ludicitude.games.magouille.rules import EndTalk, SetFace
 from ludicitude.games.magouille.scene import GameScene
-from ludicitude.games.magouille.story import COUNT_SECONDS, FLIP_SECONDS, HOLD_SECONDS
+from ludicitude.games.magouille.story import story
 
 #: longer names, as a club's players type them: a reveal of eight must not cut them
 LONG_NAMES = ("Anastasia", "Guillaume", "Chloé", "Dimitri", "Éléonore", "Fatoumata", "Gustave", "Hana")
@@ -29,7 +30,8 @@ def _revealing(app: Any, seats: int, seed: int, wanted: Callable[[list[Event]], 
     scene = GameScene(app, session(state, names=names))
     scene.act(seat, action)
     if at is not None and scene.reveal is not None:
-        scene.reveal.frozen_speed, scene.reveal.t = 1.0, at
+        timeline = scene.play(story(state, scene.state, scene.events_since(state, scene.state)), factor=1.0)
+        timeline.t, timeline.frozen = at, True
         scene.still_changed()
     return scene
 
@@ -86,8 +88,8 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         scene = GameScene(app, session(played_history(5, 24)[-1][0]))
         return EndScreen(app, scene.session, scene.end_lines(), scene.end_marks())
 
-    flip = HOLD_SECONDS + FLIP_SECONDS * 0.3  # the dice narrowing, still face down
-    counting = HOLD_SECONDS + FLIP_SECONDS + COUNT_SECONDS * 0.45
+    flip = FACE_DOWN_SECONDS + FLIP_SECONDS * 0.3  # the dice narrowing, still face down
+    counting = FACE_DOWN_SECONDS + FLIP_SECONDS + COUNT_SECONDS * 0.45
     return {
         "start-4": start,
         "talk-before-final-5": talk_final,

@@ -227,7 +227,7 @@ def test_the_reveal_before_the_flip_does_not_depend_on_the_hidden_faces(make_app
         d.settle()
         d.key(pygame.K_3)
         d.key(pygame.K_RETURN)
-        assert scene.reveal is not None and not scene.reveal.at(d.app.animation_factor).flipped
+        assert scene.reveal is not None and not scene.moment().flipped
 
     shots = []
     for faces in ((1, 2), (6, 5)):
@@ -401,7 +401,7 @@ def test_every_screenshot_position_and_the_bench_scene_draw(make_app):
         if "curtain" in name:
             assert isinstance(d.top, HandOverCurtain)
         if "flipping" in name:
-            assert not made.reveal.at(made.reveal_speed()).flipped  # still face down, whatever the speed
+            assert not made.moment().flipped  # still face down, whatever the speed
     for wanted in ("start", "talk", "curtain", "private-face-picked", "projector-safe", "flipping",
                    "reveal-2-scored", "elimination-4", "victory", "end", "late-table-8"):
         assert any(wanted in n for n in names), wanted
@@ -417,8 +417,8 @@ def test_every_screenshot_position_and_the_bench_scene_draw(make_app):
 
 
 def test_the_still_screen_is_drawn_once_per_change_and_the_cached_frame_equals_a_full_drawing(make_app):
+    from ludicitude.core.timeline import COUNT_SECONDS, FACE_DOWN_SECONDS, FLIP_SECONDS
     from ludicitude.games.magouille.bench_scene import bench_scene
-    from ludicitude.games.magouille.story import COUNT_SECONDS, FLIP_SECONDS, HOLD_SECONDS
 
     d = make_app(size=(1024, 768), animation="normal")
     scene = bench_scene(d.app)
@@ -436,15 +436,15 @@ def test_the_still_screen_is_drawn_once_per_change_and_the_cached_frame_equals_a
         return pygame.image.tobytes(fresh, "RGB")
 
     # face down, the dice narrowing, the scores counting: the reveal's own clock moves it on
-    for t in (0.1, HOLD_SECONDS + FLIP_SECONDS * 0.3, HOLD_SECONDS + FLIP_SECONDS + COUNT_SECONDS * 0.5):
-        scene.update(t - scene.reveal.t)
+    for t in (0.1, FACE_DOWN_SECONDS + FLIP_SECONDS * 0.3, FACE_DOWN_SECONDS + FLIP_SECONDS + COUNT_SECONDS * 0.5):
+        scene.update(t - scene.timeline.t)
         assert d.pixels() == full_drawing(), t
     stills.clear()
     for _i in range(20):  # the scores count: the still picture is not drawn again
         scene.update(0.01)
         d.pixels()
     assert stills == []
-    scene.reveal.frozen_speed = 1.0  # the clock stops: nothing but the log changes below
+    scene.timeline.frozen = True  # the clock stops: nothing but the log changes below
     without_log = d.pixels()
     d.key(pygame.K_l)  # the log opens over everything: the still picture beneath is not redrawn
     assert scene.show_log and d.pixels() != without_log and stills == []
