@@ -307,27 +307,40 @@ def checked(kind: Kind, test: Callable[[Any], bool], meaning: str) -> Kind:
 class Field:
     """One declared attribute of a state: saved (with a kind) or carried (a cache, never saved)."""
 
-    __slots__ = ("kind", "key", "initial", "share", "name")
+    __slots__ = ("kind", "key", "initial", "share", "name", "start")
 
     def __init__(self, kind: Kind | None, key: str | None, initial: Any, share: bool) -> None:
         self.kind, self.key, self.initial, self.share = kind, key, initial, share
         self.name = ""
+        #: how a new state gets the initial value
+        self.start = self._starter()
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
         if self.key is None and self.kind is not None:
             self.key = name
 
-    def initial_value(self, state: Any) -> Any:
+    def _starter(self) -> Callable[[Any], Any]:
+        """Worked out once (a new game is made for every game ``simulate`` and the bench play):
+        a constant is shared, and copied for each state only if it can change."""
         initial = self.initial
         if callable(initial):
-            return initial(state)
-        if isinstance(self.kind, _ListOf) and self.kind.length == SEATS:
-            return [_copy.deepcopy(initial) for _seat in range(state.num_seats)]
-        return _copy.deepcopy(initial)
+            return initial
+        per_seat = isinstance(self.kind, _ListOf) and self.kind.length == SEATS
+        if _immutable(initial):
+            return (lambda state: [initial] * state.num_seats) if per_seat else (lambda state: initial)
+        if per_seat:
+            return lambda state: [_copy.deepcopy(initial) for _seat in range(state.num_seats)]
+        return lambda state: _copy.deepcopy(initial)
 
     def __repr__(self) -> str:
         return f"<field {self.name}>"
+
+
+def _immutable(value: Any) -> bool:
+    if isinstance(value, (tuple, frozenset)):
+        return all(_immutable(v) for v in value)
+    return type(value) in (int, str, bool, float, type(None)) or isinstance(value, Enum)
 
 
 def saved(kind: Kind, *, key: str | None = None, initial: Any = NOTHING, share: bool = False) -> Any:
@@ -350,10 +363,9 @@ def carried(*, initial: Any = NOTHING) -> Any:
 
 # -- what the base derives ------------------------------------------------------------------------
 _DERIVED = "__derived_from_fields__"
-_PLAIN = (int, str, bool, float, type(None), tuple, frozenset)
 
 
-def gather(cls: type) -> None:
+def gather(cls: Any) -> None:
     """Collect the fields ``cls`` and its bases declare (in order: the bases' first), take their
     declarations off the class (a constant initial of a carried attribute stays as its default),
     and give the class a derived ``copy``, ``_copy_without_dice`` and ``_data_to_dict`` unless
@@ -365,7 +377,7 @@ def gather(cls: type) -> None:
     own = [v for v in list(vars(cls).values()) if isinstance(v, Field)]
     for f in own:
         inherited.pop(f.name, None)
-        if f.kind is None and type(f.initial) in _PLAIN:
+        if f.kind is None and _immutable(f.initial):
             setattr(cls, f.name, f.initial)
         else:
             delattr(cls, f.name)
@@ -373,16 +385,20 @@ def gather(cls: type) -> None:
     keys = [f.key for f in declared if f.kind is not None]
     if len(set(keys)) != len(keys):
         raise TypeError(f"{cls.__name__}: two fields saved under one key")
-    cls.declared_fields = declared  # type: ignore[attr-defined]
-    cls.state_fields = tuple(f for f in declared if f.kind is not None)  # type: ignore[attr-defined]
+    saved_fields = tuple(f for f in declared if f.kind is not None)
+    cls.declared_fields = declared
+    cls.state_fields = saved_fields
+    # the saved fields first, then the carried attributes, which may be worked out from them
+    carried_fields = tuple(f for f in declared if f.kind is None)
+    cls.started_fields = tuple(f for f in (*saved_fields, *carried_fields) if f.initial is not NOTHING)
     if _derivable(cls, "copy"):
-        cls.copy = _copy_function(cls, declared, True)  # type: ignore[attr-defined]
+        cls.copy = _copy_function(cls, declared, True)
         if _derivable(cls, "_copy_without_dice"):
-            cls._copy_without_dice = _copy_function(cls, declared, False)  # type: ignore[attr-defined]
+            cls._copy_without_dice = _copy_function(cls, declared, False)
     elif "_copy_without_dice" not in vars(cls):  # a copy written by hand: it drops the dice after
-        cls._copy_without_dice = _copy_then_drop_dice  # type: ignore[attr-defined]
+        cls._copy_without_dice = _copy_then_drop_dice
     if _derivable(cls, "_data_to_dict"):
-        cls._data_to_dict = _dump_function(cls, declared)  # type: ignore[attr-defined]
+        cls._data_to_dict = _dump_function(cls, declared)
 
 
 def derived(method: Any) -> Any:
@@ -445,10 +461,8 @@ def set_initial(state: Any) -> None:
     """Give a new game's state the declared initial values, the saved fields first and then the
     carried attributes, which may be worked out from them (a field without an initial value is
     left to the game's own start)."""
-    declared = type(state).declared_fields
-    for f in (*(f for f in declared if f.kind is not None), *(f for f in declared if f.kind is None)):
-        if f.initial is not NOTHING:
-            setattr(state, f.name, f.initial_value(state))
+    for f in type(state).started_fields:
+        setattr(state, f.name, f.start(state))
 
 
 def load(state: Any, data: Mapping[str, Any]) -> None:
@@ -463,4 +477,4 @@ def load(state: Any, data: Mapping[str, Any]) -> None:
             setattr(state, f.name, f.kind.load(data[f.key], state, f.key))
     for f in declared:
         if f.kind is None and f.initial is not NOTHING:
-            setattr(state, f.name, f.initial_value(state))
+            setattr(state, f.name, f.start(state))
