@@ -210,6 +210,18 @@ def test_a_value_of_the_wrong_type_or_out_of_range_is_refused_in_words(case):
     assert str(refused.value.__cause__).startswith(key + ":")
 
 
+def test_a_value_nested_thousands_deep_or_of_thousands_of_digits_is_refused_in_words_not_crashing():
+    deep: list = []
+    for _level in range(5000):
+        deep = [deep]
+    for key, value in (("sheets", deep), ("roll", deep), ("round", 10**5000), ("purses", [10**5000] * 3)):
+        d = through_json(played())
+        d["data"][key] = value
+        with pytest.raises(BadSave) as refused:
+            Sample.from_dict(d)
+        assert len(str(refused.value.__cause__)) < 200
+
+
 def test_a_missing_field_is_refused_in_words():
     d = through_json(played())
     del d["data"]["bid"]
