@@ -36,8 +36,7 @@ costs several times that (measured: a plain getattr/setattr loop over Magouille'
 5 to 20 times slower than the generated function, 0.2 against 3 to 4.5 microseconds). At class
 creation the field list is turned once into the source of a ``copy`` (and a ``_data_to_dict``)
 made for that class, compiled with ``exec``: no loop over declarations, no call per field, when
-a state is copied. Loading is rare and runs the
-declarations as they are, one check per value.
+a state is copied. Loading is rare and runs the declarations as they are, one check per value.
 """
 
 from __future__ import annotations
