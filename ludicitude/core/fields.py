@@ -337,12 +337,23 @@ class Field:
         per_seat = isinstance(self.kind, _ListOf) and self.kind.length == SEATS
         if _immutable(initial):
             return (lambda state: [initial] * state.num_seats) if per_seat else (lambda state: initial)
+        fresh = _copier(self.kind.item if isinstance(self.kind, _ListOf) and per_seat else self.kind)
         if per_seat:
-            return lambda state: [_copy.deepcopy(initial) for _seat in range(state.num_seats)]
-        return lambda state: _copy.deepcopy(initial)
+            return lambda state: [fresh(initial) for _seat in range(state.num_seats)]
+        return lambda state: fresh(initial)
 
     def __repr__(self) -> str:
         return f"<field {self.name}>"
+
+
+def _copier(kind: Kind | None) -> Callable[[Any], Any]:
+    """A function copying a value of ``kind`` as ``copy`` does (a deep copy for what the kind
+    does not say how to copy)."""
+    code = None if kind is None else kind.copy_code("value", 0)
+    if code is None:
+        return _copy.deepcopy
+    function: Callable[[Any], Any] = eval(f"lambda value: {code}")  # built from the declaration alone
+    return function
 
 
 def _immutable(value: Any) -> bool:
