@@ -16,6 +16,7 @@ from functools import cache
 from types import MappingProxyType, UnionType
 from typing import Any, ClassVar, NamedTuple, TypeVar, Union, get_args, get_origin, get_type_hints
 
+from ludicitude.core import fields
 from ludicitude.core.dice import Dice
 from ludicitude.core.errors import BadSave, IllegalAction
 from ludicitude.core.event_schema import LogSchema, event_problem
@@ -97,8 +98,10 @@ class SharedStep:
 class GameState(ABC):
     """Base of every rules core's ``State``.
 
-    Subclasses set ``game_id``, implement the abstract members, and keep all their data in
-    plain Python values so that ``copy``, ``to_dict`` and ``from_dict`` stay simple.
+    Subclasses set ``game_id``, implement the abstract members, and declare their fields once
+    (core/fields.py: ``saved`` and ``carried``): ``copy``, ``_data_to_dict``, ``_data_from_dict``
+    and the initial values are derived from the declaration; ``_after_load`` checks what ties
+    the fields together. A game may still write any of these by hand.
     """
 
     game_id: ClassVar[str]
@@ -110,6 +113,14 @@ class GameState(ABC):
     #: every event kind the game logs and what it carries (core/event_schema.py); a save's
     #: events are checked against it on load. None only for test games.
     log_schema: ClassVar[LogSchema | None] = None
+    #: the declared fields, the bases' first (core/fields.py); ``state_fields``: the saved ones,
+    #: in save order
+    declared_fields: ClassVar[tuple[fields.Field, ...]] = ()
+    state_fields: ClassVar[tuple[fields.Field, ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        fields.gather(cls)
 
     num_seats: int
     options: dict[str, Any]
@@ -156,9 +167,19 @@ class GameState(ABC):
         Raise :class:`IllegalAction` with a readable message for anything the rules refuse.
         """
 
-    @abstractmethod
+    @fields.derived
     def copy(self: S) -> S:
-        """An independent copy (cheap: games copy only what they mutate)."""
+        """An independent copy (cheap: only lists are copied). Derived for each subclass from its
+        declared fields (core/fields.py), unless the subclass writes its own."""
+        raise NotImplementedError
+
+    @fields.derived
+    def _copy_without_dice(self: S) -> S:
+        """``copy`` without the dice generator (for a view: nobody may foresee a roll); derived
+        like ``copy``."""
+        new = self.copy()
+        new.dice = None
+        return new
 
     @property
     @abstractmethod
@@ -174,13 +195,20 @@ class GameState(ABC):
     def scores(self) -> tuple[int, ...]:
         """Each seat's current score (points, or gold) as the table sees it."""
 
-    @abstractmethod
+    @fields.derived
     def _data_to_dict(self) -> dict[str, Any]:
-        """The game-specific part of the state as plain JSON values."""
+        """The game-specific part of the state as plain JSON values (derived like ``copy``)."""
+        raise NotImplementedError
 
-    @abstractmethod
     def _data_from_dict(self, d: Mapping[str, Any]) -> None:
-        """Read back what ``_data_to_dict`` wrote; validate it, raising ValueError if impossible."""
+        """Read back what ``_data_to_dict`` wrote; validate it, raising ValueError if impossible:
+        each declared field against its shape, then ``_after_load``."""
+        fields.load(self, d)
+        self._after_load()
+
+    def _after_load(self) -> None:  # noqa: B027 (an optional hook, not abstract)
+        """After a load has read and checked each field: check what ties fields together
+        (raise ValueError if the state is impossible) and rebuild what is not saved."""
 
     # -- several seats choose, one closes (optional) -------------------------------------------
     def shared_step(self) -> SharedStep | None:
@@ -257,6 +285,7 @@ class GameState(ABC):
         self.seed = seed
         self.dice = Dice.from_seed(seed)
         self.events = []
+        fields.set_initial(self)
 
     def _copy_common(self, other: GameState) -> None:
         """Copy the shared fields from ``self`` into ``other`` (used by ``copy``)."""

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ludicitude.core import fields
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.event_schema import BOOL, SEAT, face, per_seat, shape, tuple_of
 from ludicitude.core.event_schema import _Between as Between
@@ -70,24 +71,19 @@ class State(GameState):
     min_seats = 2
     max_seats = 6
 
-    cups: list[tuple[int, ...]]  # each seat's dice this round (HIDDEN where a view may not see)
-    bid: tuple[int, int] | None  # the bid on the table: (quantity, face)
-    bidder: int | None
-    current: int
-    round: int
+    #: each seat's dice this round (HIDDEN where a view may not see)
+    cups: list[tuple[int, ...]] = fields.saved(
+        fields.per_seat(fields.tuple_of(fields.between(HIDDEN, 6), longest=DICE_EACH)), initial=())
+    #: the bid on the table: (quantity, face)
+    bid: tuple[int, int] | None = fields.saved(
+        fields.optional(fields.fixed(fields.between(1, lambda s: s.total_dice), fields.between(1, 6))))
+    bidder: int | None = fields.saved(fields.optional(fields.SEAT))
+    current: int = fields.saved(fields.SEAT)
+    round: int = fields.saved(fields.between(1, None), initial=0)  # 1 once the first round starts
 
     def __init__(self, seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
         self._init_common(seats, options, seed)
-        self.cups = [()] * seats
-        self.round = 0
         self._start_round([DICE_EACH] * seats, 0)
-
-    def copy(self) -> State:
-        new = State.__new__(State)
-        self._copy_common(new)
-        new.cups, new.bid, new.bidder = list(self.cups), self.bid, self.bidder
-        new.current, new.round = self.current, self.round
-        return new
 
     # -- the table ------------------------------------------------------------------------
     @property
@@ -195,36 +191,12 @@ class State(GameState):
     def _redact(self, seat: int | None) -> None:
         self.cups = [cup if s == seat else (HIDDEN,) * len(cup) for s, cup in enumerate(self.cups)]
 
-    # -- saves ------------------------------------------------------------------------------
-    def _data_to_dict(self) -> dict[str, Any]:
-        return {"cups": [list(c) for c in self.cups], "bid": None if self.bid is None else list(self.bid),
-                "bidder": self.bidder, "current": self.current, "round": self.round}
-
-    def _data_from_dict(self, d: Mapping[str, Any]) -> None:
-        cups = d["cups"]
-        if not isinstance(cups, list) or len(cups) != self.num_seats:
-            raise ValueError("cups")
-        self.cups = []
-        for cup in cups:
-            if not isinstance(cup, list) or len(cup) > DICE_EACH or any(
-                    type(f) is not int or not HIDDEN <= f <= 6 for f in cup):
-                raise ValueError("a cup")
-            self.cups.append(tuple(cup))
-        bid, bidder = d["bid"], d["bidder"]
-        if bid is not None:
-            if (not isinstance(bid, list) or len(bid) != 2 or any(type(v) is not int for v in bid)
-                    or not 1 <= bid[0] <= self.total_dice or bid[1] not in FACES):
-                raise ValueError("bid")
-            bid = (bid[0], bid[1])
-        if (bid is None) != (bidder is None) or (bidder is not None and (
-                type(bidder) is not int or not 0 <= bidder < self.num_seats)):
-            raise ValueError("bidder")
-        current, round_ = d["current"], d["round"]
-        if type(current) is not int or not 0 <= current < self.num_seats or type(round_) is not int or round_ < 1:
-            raise ValueError("current or round")
-        if not self.is_over and not self.cups[current]:
+    # -- saves: the fields are declared above; what ties them together ------------------------
+    def _after_load(self) -> None:
+        if (self.bid is None) != (self.bidder is None):
+            raise ValueError("a bid without its bidder")
+        if not self.is_over and not self.cups[self.current]:
             raise ValueError("a player without dice is to act")
-        self.bid, self.bidder, self.current, self.round = bid, bidder, current, round_
 
 
 def new_game(seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> State:

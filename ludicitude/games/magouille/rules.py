@@ -26,6 +26,7 @@ from typing import Any
 
 from ludicitude.core import event_schema as es
 from ludicitude.core.errors import IllegalAction
+from ludicitude.core.fields import BOOL, SEAT, between, carried, choice, optional, per_seat, saved, tuple_of
 from ludicitude.core.game import Event, GameState, Option
 from ludicitude.core.i18n import N_, _
 
@@ -38,6 +39,9 @@ HIDDEN = 0
 LENGTHS = {"normal": (100, 200), "short": (50, 100)}
 #: no real game comes near this many rounds; a save claiming more is damaged
 MAX_ROUNDS = 1_000_000
+#: why a game ends: a score above the target, one player left, everyone out in the same round
+END_REASONS = ("target", "last_standing", "all_eliminated")
+_FACE_VALUE = between(1, 6)
 
 
 @dataclass(frozen=True)
@@ -82,44 +86,37 @@ class State(GameState):
         ),
     )
 
-    scores_list: list[int]
-    in_game: list[bool]
-    pending: list[int | None]
-    first_faces: list[int | None] | None
+    # Every list of this state is replaced, never changed in place (see _set_face), so copies
+    # share them (share=True), and the event log too (GameState): apply and view copy on every
+    # action, and the driver must play 500 random games a second.
+    # (a score moves at most by a face (6) and a minimum total (8 x 6) in a round)
+    scores_list: list[int] = saved(per_seat(between(-54, lambda s: s.target + 48)), key="scores", share=True,
+                                   initial=lambda s: [LENGTHS[s.options["length"]][0]] * s.num_seats)
+    in_game: list[bool] = saved(per_seat(BOOL), initial=True, share=True)
+    round: int = saved(between(1, MAX_ROUNDS), initial=1)
+    step: int = saved(between(TALK_BEFORE_FIRST, FINAL_SECRET), initial=TALK_BEFORE_FIRST)
+    # a save holds real faces: HIDDEN is only ever in a view, and a view is not a game record
+    pending: list[int | None] = saved(per_seat(optional(_FACE_VALUE)), initial=None, share=True)
+    minimum_total: int | None = saved(optional(between(0, 6 * 8)), initial=None)
+    first_faces: list[int | None] | None = saved(optional(per_seat(optional(_FACE_VALUE))), initial=None, share=True)
+    winner_seats: tuple[int, ...] = saved(tuple_of(SEAT, unique=True), key="winners", initial=())
+    end_reason: str = saved(choice("", *END_REASONS), initial="")
+    #: what the table sees of ``pending`` (HIDDEN for a face set), kept up to date by _set_face
+    _table_pending: list[int | None] = carried(initial=lambda s: [None if f is None else HIDDEN for f in s.pending])
+    #: each seat's filtered log, extended incrementally (see _visible_events)
+    _seen: dict[int | None, tuple[int, Any, list[Event]]] = carried(initial=lambda s: {})
+    #: seats to act now, kept up to date after every change rather than a property: the driver
+    #: and apply read it on every action (500 random games a second); empty once the game is over
+    to_act: tuple[int, ...] = carried(initial=())
+    #: whether the game is over, likewise set when it ends
+    is_over: bool = carried(initial=False)
 
     def __init__(self, seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
         self._init_common(seats, options, seed)
         # Magouille has no chance at all: no dice generator to carry, copy and save
         self.dice = None
-        start, _target = LENGTHS[self.options["length"]]
-        self.scores_list = [start] * seats
-        self.in_game = [True] * seats
-        self.round = 1
-        self.step = TALK_BEFORE_FIRST
-        self.pending = [None] * seats
-        self._table_pending: list[int | None] = self.pending
-        self.minimum_total: int | None = None
-        self.first_faces = None
-        self.winner_seats: tuple[int, ...] = ()
-        self.end_reason = ""
-        self._seen: dict[int | None, tuple[int, Any, list[Event]]] = {}
         self._log("round_started", round=1, scores=tuple(self.scores_list))
         self.to_act = self._find_to_act()
-
-    def copy(self) -> State:
-        # Every list of this state is replaced, never changed in place (see _set_face), so a
-        # copy shares them, and the event log too (GameState). apply and view copy on every
-        # action, so this is one flat run of assignments: the driver must play 500 random games a second.
-        new = _new_state(State)
-        new.num_seats, new.options, new.seed = self.num_seats, self.options, self.seed
-        new.dice = None if self.dice is None else self.dice.copy()
-        new._log_list, new._log_len, new._seen = self._log_list, self._log_len, self._seen
-        new.scores_list, new.in_game, new.pending = self.scores_list, self.in_game, self.pending
-        new._table_pending = self._table_pending
-        new.round, new.step, new.minimum_total = self.round, self.step, self.minimum_total
-        new.first_faces, new.winner_seats, new.end_reason = self.first_faces, self.winner_seats, self.end_reason
-        new.to_act, new.is_over = self.to_act, self.is_over
-        return new
 
     # -- what the table sees -------------------------------------------------------------------
     @property
@@ -136,12 +133,6 @@ class State(GameState):
     def has_chosen(self) -> tuple[int, ...]:
         """Seats that have set their face in the current secret step (never which face)."""
         return tuple(s for s, f in enumerate(self.pending) if f is not None)
-
-    #: seats to act now, kept up to date after every change rather than a property: the driver
-    #: and apply read it on every action (500 random games a second); empty once the game is over
-    to_act: tuple[int, ...] = ()
-    #: whether the game is over, likewise set when it ends
-    is_over: bool = False
 
     def _find_to_act(self) -> tuple[int, ...]:
         if self.winner_seats:
@@ -336,87 +327,34 @@ class State(GameState):
                 pending[seat] = self.pending[seat]
             self.pending = pending
 
-    # -- saving -----------------------------------------------------------------------------------
-    def _data_to_dict(self) -> dict[str, Any]:
-        return {
-            "scores": list(self.scores_list),
-            "in_game": list(self.in_game),
-            "round": self.round,
-            "step": self.step,
-            "pending": list(self.pending),
-            "minimum_total": self.minimum_total,
-            "first_faces": None if self.first_faces is None else list(self.first_faces),
-            "winners": list(self.winner_seats),
-            "end_reason": self.end_reason,
-        }
-
-    def _data_from_dict(self, d: Mapping[str, Any]) -> None:
-        _load(self, d)
-
-
-def _int(value: Any, low: int, high: int, what: str) -> int:
-    if type(value) is not int or not low <= value <= high:
-        raise ValueError(f"{what}: {value!r} is not a whole number from {low} to {high}")
-    return value
-
-
-def _seat_list(value: Any, n: int, what: str) -> list[Any]:
-    if not isinstance(value, list) or len(value) != n:
-        raise ValueError(f"{what}: expected a list of {n}")
-    return list(value)
-
-
-def _load(state: State, d: Mapping[str, Any]) -> None:
-    """Read and check a saved game's data: every value must be one the rules can reach."""
-    state._seen = {}
-    n = state.num_seats
-    _start, target = LENGTHS[state.options["length"]]
-    state.in_game = _seat_list(d["in_game"], n, "in_game")
-    if any(type(v) is not bool for v in state.in_game):
-        raise ValueError("in_game: expected true or false")
-    state.round = _int(d["round"], 1, MAX_ROUNDS, "round")
-    state.step = _int(d["step"], TALK_BEFORE_FIRST, FINAL_SECRET, "step")
-    # a score moves at most by a face (6) and a minimum total (8 x 6) in a round
-    state.scores_list = [_int(v, -54, target + 48, "score") for v in _seat_list(d["scores"], n, "scores")]
-    winners = d["winners"]
-    if not isinstance(winners, list) or len(set(winners)) != len(winners):
-        raise ValueError("winners")
-    state.winner_seats = tuple(_int(s, 0, n - 1, "winner") for s in winners)
-    state.end_reason = d["end_reason"]
-    if state.end_reason not in (("target", "last_standing", "all_eliminated") if winners else ("",)):
-        raise ValueError("end_reason")
-    # a save holds real faces: HIDDEN is only ever in a view, and a view is not a game record
-    pending = _seat_list(d["pending"], n, "pending")
-    state.pending = [None if f is None else _int(f, 1, 6, "face") for f in pending]
-    state._table_pending = [None if f is None else HIDDEN for f in state.pending]
-    if any(f is not None and (state.step not in SECRET_STEPS or not state.in_game[s])
-           for s, f in enumerate(state.pending)):
-        raise ValueError("pending face outside a secret step or for an eliminated seat")
-    here = sum(state.in_game)
-    minimum = d["minimum_total"]
-    first = d["first_faces"]
-    if state.step in (TALK_BEFORE_FIRST, FIRST_SECRET):
-        if minimum is not None or first is not None:
-            raise ValueError("minimum total before the first reveal")
-        state.minimum_total, state.first_faces = None, None
-    else:
-        faces = _seat_list(first, n, "first_faces")
-        state.first_faces = [None if f is None else _int(f, 1, 6, "face") for f in faces]
-        if not state.winner_seats and [f is not None for f in state.first_faces] != state.in_game:
-            raise ValueError("first_faces: one face per player in the game")
-        shown = sum(f is not None for f in state.first_faces)
-        state.minimum_total = _int(minimum, shown, 6 * shown, "minimum_total")
-        if state.minimum_total != sum(f for f in state.first_faces if f is not None):
-            raise ValueError("minimum_total is not the sum of the first faces")
-    if not state.winner_seats:
-        if here < 2:
-            raise ValueError("a game going on needs two players in it")
-        # between rounds every player in the game has 0 or more; a face can take 6 off mid-round
-        floor = 0 if state.step in (TALK_BEFORE_FIRST, FIRST_SECRET) else -6
-        if any(here_s and not floor <= v <= target for v, here_s in zip(state.scores_list, state.in_game)):
-            raise ValueError("score of a player in the game")
-    state.is_over = bool(state.winner_seats)
-    state.to_act = state._find_to_act()
+    # -- saving: the fields are declared above; what ties them together ---------------------------
+    def _after_load(self) -> None:
+        """Every value of a saved game must be one the rules can reach."""
+        winners, first, minimum = self.winner_seats, self.first_faces, self.minimum_total
+        if (self.end_reason == "") != (not winners):
+            raise ValueError("end_reason")
+        if any(f is not None and (self.step not in SECRET_STEPS or not self.in_game[s])
+               for s, f in enumerate(self.pending)):
+            raise ValueError("pending face outside a secret step or for an eliminated seat")
+        if self.step in (TALK_BEFORE_FIRST, FIRST_SECRET):
+            if minimum is not None or first is not None:
+                raise ValueError("minimum total before the first reveal")
+        else:
+            if first is None or minimum is None:
+                raise ValueError("no minimum total after the first reveal")
+            if not winners and [f is not None for f in first] != self.in_game:
+                raise ValueError("first_faces: one face per player in the game")
+            if minimum != sum(f for f in first if f is not None):
+                raise ValueError("minimum_total is not the sum of the first faces")
+        if not winners:
+            if sum(self.in_game) < 2:
+                raise ValueError("a game going on needs two players in it")
+            # between rounds every player in the game has 0 or more; a face can take 6 off mid-round
+            floor = 0 if self.step in (TALK_BEFORE_FIRST, FIRST_SECRET) else -6
+            if any(here and not floor <= v <= self.target for v, here in zip(self.scores_list, self.in_game)):
+                raise ValueError("score of a player in the game")
+        self.is_over = bool(winners)
+        self.to_act = self._find_to_act()
 
 
 def new_game(seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
