@@ -252,10 +252,10 @@ def told_before_the_roll(events: Sequence[Event], names: Sequence[str]) -> str:
     return ""
 
 
-def asked_again(grey_boxes: int | None, *, ring: bool, ends: bool) -> str:
+def asked_again(grey_boxes: int | None, *, ring: bool, ends: bool, key: str = "E") -> str:
     """What a first press that costs grey boxes says, on one line of the banner: that it ends
     the game (``ends``: the player's fourth grey box), else how to confirm it, for "No action 2"
-    (``grey_boxes``, E) or a ringed box without a cross of the white sum (``ring``: the same box
+    (``grey_boxes``, its ``key``) or a ringed box without a cross of the white sum (``ring``: the same box
     again); Done's own label says it all."""
     if ends:
         return _("That fourth grey box ends the game.")
@@ -264,11 +264,11 @@ def asked_again(grey_boxes: int | None, *, ring: bool, ends: bool) -> str:
     if grey_boxes is None:
         return ""
     if grey_boxes == 1:
-        return _("This costs a grey box: press it again (E).")
-    return _("This costs {count} grey boxes: press it again (E).").format(count=grey_boxes)
+        return _("This costs a grey box: press it again ({key}).").format(key=key)
+    return _("This costs {count} grey boxes: press it again ({key}).").format(count=grey_boxes, key=key)
 
 
-def end_label(grey_boxes: int, asked: bool) -> str:
+def end_label(grey_boxes: int, asked: bool, key: str = "E") -> str:
     """The button that ends the active player's turn in action 1 (Done, then a pass of action 2),
     with its key, or the points its grey boxes cost (two lines at most in a narrow panel), asked
     again after a first press ("action 2" is never cut in two)."""
