@@ -269,8 +269,10 @@ class GameScene(BaseGameScene[rules.State]):
             draw.text_fit(surface, _("That bid does not raise the last one: more dice, or a higher face."), hint,
                           theme.text_px(h, 0.026), theme.TEXT_DIM)
         keys = pygame.Rect(x, rect.bottom - int(h * 0.1), rect.w - int(h * 0.04), int(h * 0.09))
-        draw.text_fit(surface, _("Keys: Up/Down the number, 1-6 the face, B bids, D calls Dudo."), keys,
-                      theme.text_px(h, 0.024), theme.TEXT_DIM)
+        words = _("Keys: {more}/{fewer} the number, 1-6 the face, {bid} bids, {dudo} calls Dudo.").format(
+            more=self.more.binding.key_label(), fewer=self.fewer.binding.key_label(),
+            bid=self.bid_button.binding.key_label(), dudo=self.dudo_button.binding.key_label())
+        draw.text_fit(surface, words, keys, theme.text_px(h, 0.024), theme.TEXT_DIM)
 
     def draw_reveal_line(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         h = surface.get_height()

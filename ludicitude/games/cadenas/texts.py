@@ -275,8 +275,8 @@ def end_label(grey_boxes: int, asked: bool, key: str = "E") -> str:
     if asked:
         return _("Sure? Grey box") if grey_boxes == 1 else _("Sure? {count} grey boxes").format(count=grey_boxes)
     if not grey_boxes:
-        return _("No action 2 (E)")
-    return _("No action 2 (-{points})").format(points=POINTS_PER_GREY_BOX * grey_boxes)  # E: in the hint
+        return _("No action 2 ({key})").format(key=key)
+    return _("No action 2 (-{points})").format(points=POINTS_PER_GREY_BOX * grey_boxes)  # the key: in the hint
 
 
 def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_costs: bool, chooser: int | None,

@@ -530,14 +530,15 @@ class GameScene(BaseGameScene[rules.State]):
             hint = self.elsewhere_text(seat)
             colour = theme.TEXT_DIM
         elif not any(self.turn.free(die.index) for die in self.dice):
-            hint = _("No dice left to roll: press X to stop (ringed dice can still be taken back).") \
-                if self.turn.pending else _("No dice left to roll: press X to stop.")
+            hint = _("No dice left to roll: press {stop} to stop (ringed dice can still be taken back).") \
+                if self.turn.pending else _("No dice left to roll: press {stop} to stop.")
         elif self.turn.pending:
-            hint = _("Ringed dice are not final until C or X. Backspace or “Undo placement” returns "
+            hint = _("Ringed dice are not final until {go} or {stop}. Backspace or “Undo placement” returns "
                      "the last ones to the roll.")
         else:
             hint = _("Pick dice (click, or the letter under each), then a card (click, drag or I S M N). "
-                     "C continues, X stops, L shows the log.")
+                     "{go} continues, {stop} stops, L shows the log.")
+        hint = hint.format(go=self.continue_button.binding.key_label(), stop=self.stop_button.binding.key_label())
         draw.text_fit(surface, hint, self.geo.hint, theme.text_px(h, 0.028), colour, valign="center")
 
     def told_since(self) -> list[str]:
