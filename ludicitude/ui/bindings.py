@@ -165,6 +165,12 @@ class KeyBindings:
         return self.bind(keys, do, words=words, **how).make_button()
 
     @staticmethod
+    def key_of(button: BoundButton) -> str:
+        """The key of ``button``'s binding as hints name it ("R", "Esc"): a hint says its key from
+        the declaration, so the key is written in one place."""
+        return button.binding.key_label()
+
+    @staticmethod
     def binding_of(widget: Widget | None) -> Binding | None:
         """The binding ``widget`` is the button of, if any."""
         return widget.binding if isinstance(widget, BoundButton) else None

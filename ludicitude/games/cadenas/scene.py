@@ -478,7 +478,7 @@ class GameScene(BaseGameScene[rules.State]):
         # a grey box is never what Enter presses: P or a click (out of the focus ring)
         self.pass_button = self.button((pygame.K_p,), self.pass_turn, lambda: texts.action_label(Pass(), self.table),
                                        focusable=False, when=lambda: bool(sharing()) or here())
-        self.bind((pygame.K_w,), self.other_white, when=second)
+        self.white_key = self.bind((pygame.K_w,), self.other_white, when=second)
         self.bind(tuple(ROW_KEYS), self.pick_row, per_key=True, when=second)
         self.cancel_button = self.button(takes_back, self.cancel, lambda: _("Cancel"), when=lambda: here() and (
             self.turn.pending is not None or self.turn.white_pick is not None))
@@ -640,7 +640,8 @@ class GameScene(BaseGameScene[rules.State]):
             closing_costs=self.white.closing_costs(self.rules_state), chooser=self.human_to_act(),
             pending=turn.pending, white_pick=turn.white_pick, nothing_lit=not self.focusables(),
             rolling=self.show.rolling, closer_is_computer=self.session.is_bot(state.active), telling=bool(told),
-            then=mine and bool(self.white.then_boxes(self.rules_state)), closer_on_phone=self.on_phone(state.active))
+            then=mine and bool(self.white.then_boxes(self.rules_state)), closer_on_phone=self.on_phone(state.active),
+            other_white=self.white_key.key_label())
         y = draw_hints(surface, paragraphs, hints, pygame.Rect(x, y, inner_w, bottom - y), px)
         self.draw_since_last_turn(surface, pygame.Rect(x, y + px // 2, inner_w, low - y - px // 2), state.active, told)
 

@@ -282,11 +282,12 @@ def end_label(grey_boxes: int, asked: bool, key: str = "E") -> str:
 def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_costs: bool, chooser: int | None,
                 pending: Any, white_pick: int | None, nothing_lit: bool,
                 rolling: bool, closer_is_computer: bool = False, telling: bool = False,
-                then: bool = False, closer_on_phone: bool = False) -> list[Hint]:
+                then: bool = False, closer_on_phone: bool = False, other_white: str = "W") -> list[Hint]:
     """What to do now, under the dice: paragraphs in reading order, the tips marked (``Hint``).
     ``telling``: the panel also tells the others' moves since the player's last turn, which go
     before the white sum's how-to (it was on show in every turn before); ``then``: the active
-    player's sheet rings action 2's boxes, which the how-to's last line explains."""
+    player's sheet rings action 2's boxes, which the how-to's last line explains; ``other_white``: the
+    key that picks the other white die."""
     if sharing:
         hints = [p for p in shared_hint(view, names, closing_costs, closer_is_computer, closer_on_phone)
                  if p.strong or not telling]
@@ -296,8 +297,8 @@ def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_cos
         return [Hint(_("{choice}?").format(choice=action_label(pending, view)), True, True),
                 Hint(_("Enter confirms; another lit box changes it; Esc takes it back."))]
     if chooser is not None and white_pick is not None:
-        return [Hint(_("White {face} picked: now a coloured die (keys 1-4) or a lit box; W changes it, Esc puts it "
-                       "back.").format(face=view.whites[white_pick]), True)]
+        return [Hint(_("White {face} picked: now a coloured die (keys 1-4) or a lit box; {key} changes it, Esc puts "
+                       "it back.").format(face=view.whites[white_pick], key=other_white), True)]
     if chooser is not None and nothing_lit:
         return [Hint(_("Nothing to cross this time: action 2 passes by itself."))]
     if chooser is not None:

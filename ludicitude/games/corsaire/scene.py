@@ -563,10 +563,15 @@ class GameScene(BaseGameScene[rules.State]):
         human = self.human_to_act() is not None
         if state.phase == rules.RESOLVING and not self.effects and self.plan:
             self.draw_pairs(surface, faces)
-            keys = [(self.pairing_button, _("P another pairing")), (self.order_button, _("O other order")),
-                    (self.victim_buttons[0], _("V W whom the Skulls rob")), (self.undo_button, _("U undo"))]
+            key = self.key_of
+            keys = [(self.pairing_button, _("{key} another pairing").format(key=key(self.pairing_button))),
+                    (self.order_button, _("{key} other order").format(key=key(self.order_button))),
+                    (self.victim_buttons[0], _("{first} {second} whom the Skulls rob").format(
+                        first=key(self.victim_buttons[0]), second=key(self.victim_buttons[1]))),
+                    (self.undo_button, _("{key} undo").format(key=key(self.undo_button)))]
             # only the keys of the buttons on show, so the hint never offers what can't be done
-            hint = _("Keys: {keys}, A apply.").format(keys=", ".join(t for b, t in keys if b.visible))
+            hint = _("Keys: {keys}, {apply} apply.").format(keys=", ".join(t for b, t in keys if b.visible),
+                                                           apply=key(self.apply_button))
         elif (self.effects and self.effects[0].kind is EffectKind.COINS
               and self.effects[0].told <= len(self.applied_plan)):
             # the events of a plan begin with its results, in order: this one's pair is filled in
@@ -580,7 +585,9 @@ class GameScene(BaseGameScene[rules.State]):
                 hint = ""
             elif left:
                 big = (_("Rerolls left: {count}").format(count=left), theme.ACCENT)
-                hint = _("Keys: 1-5 pick dice, R reroll, S stop and apply, U undo.")
+                hint = _("Keys: 1-5 pick dice, {reroll} reroll, {stop} stop and apply, {undo} undo.").format(
+                    reroll=self.key_of(self.reroll_button), stop=self.key_of(self.stop_button),
+                    undo=self.key_of(self.undo_button))
             else:
                 hint = _("No rerolls left.")
         if self.message and human:  # a refusal, in words, next to the dice it is about
