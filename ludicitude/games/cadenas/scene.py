@@ -478,16 +478,16 @@ class GameScene(BaseGameScene[rules.State]):
         # a grey box is never what Enter presses: P or a click (out of the focus ring)
         self.pass_button = self.button((pygame.K_p,), self.pass_turn, lambda: texts.action_label(Pass(), self.table),
                                        focusable=False, when=lambda: bool(sharing()) or here())
-        self.white_key = self.bind((pygame.K_w,), self.other_white, when=second)
+        white = self.bind((pygame.K_w,), self.other_white, when=second)
         self.bind(tuple(ROW_KEYS), self.pick_row, per_key=True, when=second)
         self.cancel_button = self.button(takes_back, self.cancel, lambda: _("Cancel"), when=lambda: here() and (
             self.turn.pending is not None or self.turn.white_pick is not None))
         self.confirm_button = self.button((pygame.K_RETURN,), self.confirm, lambda: _("Confirm"), primary=True)
         self.done_button = self.button((pygame.K_RETURN,), self.close_white_sum, worded=self._done_label,
                                        primary=True, costly=lambda: self.done_costs)
-        # Done and no action 2: E or a click, never what Enter presses
         self.end_button = self.button((pygame.K_e,), self.end_turn, worded=self._end_label, focusable=False,
-                                      when=sharing)
+                                      when=sharing)  # Done and no action 2: E or a click, never Enter
+        self.hint_keys = {"white": white, "end": self.end_button.binding, "pass": self.pass_button.binding}
 
     def other_white(self) -> None:
         """W in action 2: the first white die, then the other one."""
@@ -641,7 +641,7 @@ class GameScene(BaseGameScene[rules.State]):
             pending=turn.pending, white_pick=turn.white_pick, nothing_lit=not self.focusables(),
             rolling=self.show.rolling, closer_is_computer=self.session.is_bot(state.active), telling=bool(told),
             then=mine and bool(self.white.then_boxes(self.rules_state)), closer_on_phone=self.on_phone(state.active),
-            other_white=self.white_key.key_label())
+            keys={name: binding.key_label() for name, binding in self.hint_keys.items()})
         y = draw_hints(surface, paragraphs, hints, pygame.Rect(x, y, inner_w, bottom - y), px)
         self.draw_since_last_turn(surface, pygame.Rect(x, y + px // 2, inner_w, low - y - px // 2), state.active, told)
 
