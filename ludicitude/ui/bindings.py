@@ -60,11 +60,10 @@ class BindingError(ValueError):
 class Binding:
     """One thing a player may do on a screen by key (and, with ``words``, by its button).
 
-    ``keys`` do ``do`` while ``when()`` holds; ``do`` gets the key pressed when it takes one
-    argument (``per_key``: a die's letter, a face's digit). ``words`` are the button's caption
-    without its key; the caption names ``keys[0]`` (or ``shown``); ``worded`` places the key
-    itself. ``costly``: a choice that can't be
-    taken back (a reroll, a stop): never primary, never Enter's. ``primary``: the button drawn
+    ``keys`` do ``do`` while ``when()`` holds; with ``per_key``, ``do`` gets the key pressed (a
+    die's letter, a face's digit). ``words`` are the button's caption without its key, which the
+    caption names (``keys[0]``); ``worded`` places the key itself. ``costly``: a choice that can't
+    be taken back (a reroll, a stop): never primary, never Enter's. ``primary``: the button drawn
     in yellow, which Enter presses and where the focus starts."""
 
     keys: tuple[int, ...]
@@ -76,7 +75,6 @@ class Binding:
     costly: bool | Callable[[], bool] = False  # a callable: costly now (a Done that costs a grey box)
     primary: bool = False
     per_key: bool = False
-    shown: int | None = None  # the key the caption names, if not the first
     style: str = "normal"  # the button's look when not primary ("danger" for a bold choice)
     focusable: bool = True  # False: pressed by its key or a click only, never reached with Tab
     button: BoundButton | None = field(default=None, init=False)
@@ -95,15 +93,14 @@ class Binding:
 
     def key_label(self) -> str:
         """The key the caption and the hints name, in the player's language."""
-        key = self.shown if self.shown is not None else (self.keys[0] if self.keys else None)
-        return "" if key is None else key_name(key)
+        return key_name(self.keys[0]) if self.keys else ""
 
     def caption(self) -> str:
         """The button's caption: its words and its key, "Reroll the picked dice (R)"."""
         if self.worded is not None:
             return self.worded(self.key_label())
         words = self.words() if self.words is not None else ""
-        if not words or (not self.keys and self.shown is None):
+        if not words or not self.keys:
             return words  # (no words: a button not in use now, drawn nowhere)
         return _("{label} ({key})").format(label=words, key=self.key_label())
 

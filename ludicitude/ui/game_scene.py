@@ -18,6 +18,7 @@ from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action, Event, GameState
 from ludicitude.core.i18n import _
 from ludicitude.ui import theme
+from ludicitude.ui.bindings import ENTER_KEYS as ENTER_KEYS
 from ludicitude.ui.bindings import KeyBindings
 from ludicitude.ui.bindings import digit_keys as digit_keys
 from ludicitude.ui.coach import COACH_KEY, Coach
@@ -25,7 +26,6 @@ from ludicitude.ui.computer_seats import BOT_DELAY as BOT_DELAY
 from ludicitude.ui.computer_seats import ComputerSeats
 from ludicitude.ui.end_screen import EndScreen as EndScreen  # the games' end screens build on it
 from ludicitude.ui.input_guard import ACTING_INPUT as ACTING_INPUT
-from ludicitude.ui.input_guard import ENTER_KEYS as ENTER_KEYS
 from ludicitude.ui.input_guard import VIEW_KEYS as VIEW_KEYS
 from ludicitude.ui.input_guard import InputGuard
 from ludicitude.ui.phone_seats import PhoneSeats

@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ludicitude.ui.bindings import ENTER_KEYS
 from ludicitude.ui.scene import INPUT_GRACE
 from ludicitude.ui.transitions import HandOverCurtain
 
 #: keys that only open or close something over the table (rules, log, phones, leave): never held
 VIEW_KEYS = (pygame.K_ESCAPE, pygame.K_F1, pygame.K_F2, pygame.K_l)
-ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 #: what may act: a key, a click, typed text (not the pointer moving, not a key let go)
 ACTING_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.TEXTINPUT)
 _UNSEEN = object()  # no owner seen yet

@@ -270,8 +270,8 @@ class GameScene(BaseGameScene[rules.State]):
                           theme.text_px(h, 0.026), theme.TEXT_DIM)
         keys = pygame.Rect(x, rect.bottom - int(h * 0.1), rect.w - int(h * 0.04), int(h * 0.09))
         words = _("Keys: {more}/{fewer} the number, 1-6 the face, {bid} bids, {dudo} calls Dudo.").format(
-            more=self.more.binding.key_label(), fewer=self.fewer.binding.key_label(),
-            bid=self.bid_button.binding.key_label(), dudo=self.dudo_button.binding.key_label())
+            more=self.key_of(self.more), fewer=self.key_of(self.fewer), bid=self.key_of(self.bid_button),
+            dudo=self.key_of(self.dudo_button))
         draw.text_fit(surface, words, keys, theme.text_px(h, 0.024), theme.TEXT_DIM)
 
     def draw_reveal_line(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

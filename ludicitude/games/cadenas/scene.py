@@ -287,7 +287,7 @@ class GameScene(BaseGameScene[rules.State]):
                 ending = isinstance(then, Pass)
                 ends = self.white.ends_game(state, then)  # a fourth grey box: said before it is taken
                 self.say(texts.asked_again(self.end_cost if ending else None, ring=then is not None and not ending,
-                                           ends=ends, key=self.end_button.binding.key_label()))
+                                           ends=ends, key=self.key_of(self.end_button)))
                 return
         moment = self.white_for
         if self.act_shared(self.white.choices(), then=then) and self.white_for == moment:

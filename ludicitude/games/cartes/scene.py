@@ -538,7 +538,7 @@ class GameScene(BaseGameScene[rules.State]):
         else:
             hint = _("Pick dice (click, or the letter under each), then a card (click, drag or I S M N). "
                      "{go} continues, {stop} stops, L shows the log.")
-        hint = hint.format(go=self.continue_button.binding.key_label(), stop=self.stop_button.binding.key_label())
+        hint = hint.format(go=self.key_of(self.continue_button), stop=self.key_of(self.stop_button))
         draw.text_fit(surface, hint, self.geo.hint, theme.text_px(h, 0.028), colour, valign="center")
 
     def told_since(self) -> list[str]:

@@ -490,7 +490,7 @@ class GameScene(BaseGameScene[rules.State]):
         if mode is Mode.TALK:
             if self.humans_in_game():
                 keys = _("Enter or the button: move on. {key}: talk timer.").format(
-                    key=self.timer_button.binding.key_label())
+                    key=self.key_of(self.timer_button))
                 y += draw.text_fit(surface, keys, pygame.Rect(inner.x, y, inner.w, int(h * 0.07)),
                                    theme.text_px(h, 0.025), theme.TEXT_DIM) + int(h * 0.01)
                 bottom = self.move_on_button.rect.y - int(h * (0.1 if TIMER_CHOICES[self.timer_choice] else 0.015))
