@@ -16,7 +16,7 @@ from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.game_scene import digit_keys
 from ludicitude.ui.session import GameSession
-from ludicitude.ui.widgets import Button, Target
+from ludicitude.ui.widgets import Target
 from perudo import rules, texts
 from perudo.rules import Bid, Dudo
 
@@ -25,6 +25,8 @@ from perudo.rules import Bid, Dudo
 def story(before: GameState, after: GameState, events: list[Event]) -> list[Beat]:
     """After a Dudo the cups lift (input only skips it), then every die waits to be read."""
     return [Wait(name="lift", seconds=TUMBLE_SECONDS), WaitForPerson()] if any(e.kind == "dudo" for e in events) else []
+
+FACE_KEYS = digit_keys(6, 1)
 
 
 class FaceButton(Target):
@@ -43,14 +45,22 @@ class GameScene(BaseGameScene[rules.State]):
         self.quantity, self.face = 1, 2
         self.reveal: Event | None = None  # the last Dudo, on show
         self.faces = [FaceButton((self, f), lambda piece: self.pick_face(piece[1])) for f in rules.FACES]
-        self.fewer = Button(lambda: _("Fewer (Down)"), lambda: self.change(-1))
-        self.more = Button(lambda: _("More (Up)"), lambda: self.change(1))
-        # a bid can't be taken back: not drawn as primary, so that Enter (on "More") never bids
-        self.bid_button = Button(lambda: _("Bid {bid} (B)").format(bid=texts.bid_text(self.quantity, self.face)),
-                                 self.bid)
-        self.dudo_button = Button(lambda: _("Dudo! (D)"), self.dudo, style="danger")
-        self.go_on = Button(lambda: _("Go on"), self.close_wait, style="primary")
+        # the keys, declared once (ui/bindings.py): on the private screen; a bid or a Dudo can't be
+        # taken back, so neither is primary and Enter (on "More") never makes one
+        bidding = self.bidding
+        self.bind(tuple(FACE_KEYS), lambda k: self.pick_face(FACE_KEYS[k]), per_key=True, when=bidding)
+        self.fewer = self.button((pygame.K_DOWN,), lambda: self.change(-1), lambda: _("Fewer"), when=bidding)
+        self.more = self.button((pygame.K_UP,), lambda: self.change(1), lambda: _("More"), when=bidding)
+        self.bid_button = self.button((pygame.K_b,), self.bid, lambda: _("Bid {bid}").format(
+            bid=texts.bid_text(self.quantity, self.face)), when=bidding, costly=True)
+        self.dudo_button = self.button((pygame.K_d,), self.dudo, lambda: _("Dudo!"), style="danger", costly=True,
+                                       when=lambda: bidding() and self.table.bid is not None)
+        self.go_on = self.button((), self.close_wait, lambda: _("Go on"), primary=True)
         self.refresh()
+
+    def bidding(self) -> bool:
+        """The private screen is open: its keys act."""
+        return self.private_seat is not None and self.reveal is None
 
     # -- what is on show ------------------------------------------------------------------------
     def humans_here(self) -> list[int]:
@@ -124,20 +134,6 @@ class GameScene(BaseGameScene[rules.State]):
             self.play(story(before, after, new))
             self.app.sounds.play("reveal")
         self.refresh()
-
-    def key(self, event: pygame.event.Event) -> None:
-        if self.private_seat is not None and self.reveal is None:
-            faces = digit_keys(6, 1)
-            if event.key in faces:
-                return self.pick_face(faces[event.key])
-            moves = {pygame.K_UP: 1, pygame.K_DOWN: -1}
-            if event.key in moves:
-                return self.change(moves[event.key])
-            if event.key == pygame.K_b:
-                return self.bid()
-            if event.key == pygame.K_d and self.table.bid is not None:
-                return self.dudo()
-        super().key(event)
 
     # -- the reveal -----------------------------------------------------------------------------
     def closes_alone(self) -> float | None:  # nobody at the screen: the reveal closes by itself
@@ -253,8 +249,10 @@ class GameScene(BaseGameScene[rules.State]):
             draw.text_fit(surface, _("That bid does not raise the last one: more dice, or a higher face."), hint,
                           theme.text_px(h, 0.026), theme.TEXT_DIM)
         keys = pygame.Rect(x, rect.bottom - int(h * 0.1), rect.w - int(h * 0.04), int(h * 0.09))
-        draw.text_fit(surface, _("Keys: Up/Down the number, 1-6 the face, B bids, D calls Dudo."), keys,
-                      theme.text_px(h, 0.024), theme.TEXT_DIM)
+        words = _("Keys: {more}/{fewer} the number, 1-6 the face, {bid} bids, {dudo} calls Dudo.").format(
+            more=self.key_of(self.more), fewer=self.key_of(self.fewer), bid=self.key_of(self.bid_button),
+            dudo=self.key_of(self.dudo_button))
+        draw.text_fit(surface, words, keys, theme.text_px(h, 0.024), theme.TEXT_DIM)
 
     def draw_reveal_line(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         h = surface.get_height()

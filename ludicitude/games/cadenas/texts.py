@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from ludicitude.core.game import Event
@@ -227,11 +227,15 @@ def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
     return [how, Hint(_("Then {name}: Done (Enter).").format(name=name))]
 
 
-def then_hint(view: State, names: Sequence[str]) -> Hint:
+#: the keys the hints name, as the screen declares them (``scene.declare_keys``: ``panel_hints(keys=...)``)
+HINT_KEYS = {"white": "W", "end": "E", "pass": "P"}
+
+
+def then_hint(view: State, names: Sequence[str], end_key: str = "E") -> Hint:
     """How the active player says Done and makes their action-2 cross in one click: a tip, the
     first to go when room runs short (the rules screen tells it too)."""
-    return Hint(_("{name}: a box ringed in black = Done, then that cross (action 2); E = Done, no action 2.").format(
-        name=_name(names, view.active)), optional=2)
+    return Hint(_("{name}: a box ringed in black = Done, then that cross (action 2); {key} = Done, no "
+                  "action 2.").format(name=_name(names, view.active), key=end_key), optional=2)
 
 
 def done_label(costs_grey_box: bool, asked: bool) -> str:
@@ -252,10 +256,10 @@ def told_before_the_roll(events: Sequence[Event], names: Sequence[str]) -> str:
     return ""
 
 
-def asked_again(grey_boxes: int | None, *, ring: bool, ends: bool) -> str:
+def asked_again(grey_boxes: int | None, *, ring: bool, ends: bool, key: str = "E") -> str:
     """What a first press that costs grey boxes says, on one line of the banner: that it ends
     the game (``ends``: the player's fourth grey box), else how to confirm it, for "No action 2"
-    (``grey_boxes``, E) or a ringed box without a cross of the white sum (``ring``: the same box
+    (``grey_boxes``, its ``key``) or a ringed box without a cross of the white sum (``ring``: the same box
     again); Done's own label says it all."""
     if ends:
         return _("That fourth grey box ends the game.")
@@ -264,44 +268,47 @@ def asked_again(grey_boxes: int | None, *, ring: bool, ends: bool) -> str:
     if grey_boxes is None:
         return ""
     if grey_boxes == 1:
-        return _("This costs a grey box: press it again (E).")
-    return _("This costs {count} grey boxes: press it again (E).").format(count=grey_boxes)
+        return _("This costs a grey box: press it again ({key}).").format(key=key)
+    return _("This costs {count} grey boxes: press it again ({key}).").format(count=grey_boxes, key=key)
 
 
-def end_label(grey_boxes: int, asked: bool) -> str:
+def end_label(grey_boxes: int, asked: bool, key: str = "E") -> str:
     """The button that ends the active player's turn in action 1 (Done, then a pass of action 2),
     with its key, or the points its grey boxes cost (two lines at most in a narrow panel), asked
     again after a first press ("action 2" is never cut in two)."""
     if asked:
         return _("Sure? Grey box") if grey_boxes == 1 else _("Sure? {count} grey boxes").format(count=grey_boxes)
     if not grey_boxes:
-        return _("No action 2 (E)")
-    return _("No action 2 (-{points})").format(points=POINTS_PER_GREY_BOX * grey_boxes)  # E: in the hint
+        return _("No action 2 ({key})").format(key=key)
+    return _("No action 2 (-{points})").format(points=POINTS_PER_GREY_BOX * grey_boxes)  # the key: in the hint
 
 
 def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_costs: bool, chooser: int | None,
                 pending: Any, white_pick: int | None, nothing_lit: bool,
                 rolling: bool, closer_is_computer: bool = False, telling: bool = False,
-                then: bool = False, closer_on_phone: bool = False) -> list[Hint]:
+                then: bool = False, closer_on_phone: bool = False,
+                keys: Mapping[str, str] = HINT_KEYS) -> list[Hint]:
     """What to do now, under the dice: paragraphs in reading order, the tips marked (``Hint``).
     ``telling``: the panel also tells the others' moves since the player's last turn, which go
     before the white sum's how-to (it was on show in every turn before); ``then``: the active
-    player's sheet rings action 2's boxes, which the how-to's last line explains."""
+    player's sheet rings action 2's boxes, which the how-to's last line explains; ``keys``: the
+    screen's keys the hints name (``HINT_KEYS``)."""
     if sharing:
         hints = [p for p in shared_hint(view, names, closing_costs, closer_is_computer, closer_on_phone)
                  if p.strong or not telling]
         at = next((i + 1 for i, p in enumerate(hints) if not p.strong), len(hints))  # right after the how-to
-        return hints[:at] + [then_hint(view, names)] * then + hints[at:]
+        return hints[:at] + [then_hint(view, names, keys["end"])] * then + hints[at:]
     if chooser is not None and pending is not None:
         return [Hint(_("{choice}?").format(choice=action_label(pending, view)), True, True),
                 Hint(_("Enter confirms; another lit box changes it; Esc takes it back."))]
     if chooser is not None and white_pick is not None:
-        return [Hint(_("White {face} picked: now a coloured die (keys 1-4) or a lit box; W changes it, Esc puts it "
-                       "back.").format(face=view.whites[white_pick]), True)]
+        return [Hint(_("White {face} picked: now a coloured die (keys 1-4) or a lit box; {key} changes it, Esc puts "
+                       "it back.").format(face=view.whites[white_pick], key=keys["white"]), True)]
     if chooser is not None and nothing_lit:
         return [Hint(_("Nothing to cross this time: action 2 passes by itself."))]
     if chooser is not None:
-        return [Hint(_("Click a lit box, or W then 1-4 for a white and a coloured die; P passes."))]
+        return [Hint(_("Click a lit box, or {white} then 1-4 for a white and a coloured die; {pass_key} "
+                       "passes.").format(white=keys["white"], pass_key=keys["pass"]))]
     if rolling:
         return [Hint(_("{name} rolls the dice…").format(name=_name(names, view.active)))]
     return [Hint(_("{name} is choosing…").format(name=_name(names, view.to_act[0])))]

@@ -26,7 +26,6 @@ from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
 from ludicitude.core.timeline import AUTO_CLOSE_SECONDS, Tumble, tumble
 from ludicitude.games.cartes import pieces, rules, texts
-from ludicitude.games.cartes.pieces import CARD_LETTER
 from ludicitude.games.cartes.rules import CARDS, Continue, Place, Stop
 from ludicitude.games.cartes.story import RoundSummary, story
 from ludicitude.games.cartes.turn import Turn
@@ -146,12 +145,20 @@ class GameScene(BaseGameScene[rules.State]):
         self._pressed_die: RollDie | None = None  # the die under a press that may become a drag
         self.refused_at: str | None = None  # where the message's refusal is told: a card, or "turn"
         self.cards = [CardTarget(self, card) for card in CARDS]
-        self.continue_button = Button(lambda: _("Continue (C)"), self.continue_turn)  # costly: not Enter's
-        self.stop_button = Button(lambda: _("Stop (X)"), self.open_stop)
-        self.undo_button = Button(lambda: _("Undo placement (⌫)"), self.undo)
-        self.keep_button = Button(lambda: _("Stop, keep all my dice (0)"), lambda: self.stop_with(None))
-        self.take_buttons = {card: Button(self._take_label(card), self._take_action(card)) for card in CARDS}
-        self.cancel_button = Button(lambda: _("Cancel (Esc)"), self.close_stop)
+        # the keys, declared once (ui/bindings.py): Continue and Stop are costly (never Enter's)
+        placing, stopping = self.placing, lambda: self.turn.stopping
+        self.bind(tuple(SLOT_KEY_CODES), lambda k: self.toggle_die(SLOT_KEY_CODES[k]), per_key=True, when=placing)
+        self.bind(tuple(CARD_KEYS), lambda k: self.place_on(CARD_KEYS[k]), per_key=True, when=placing)
+        self.continue_button = self.button((pygame.K_c,), self.continue_turn, lambda: _("Continue"),
+                                           when=placing, costly=True)
+        self.stop_button = self.button((pygame.K_x,), self.open_stop, lambda: _("Stop"), when=placing, costly=True)
+        self.undo_button = self.button((pygame.K_BACKSPACE,), self.undo, lambda: _("Undo placement"), when=placing)
+        self.keep_button = self.button((pygame.K_0, pygame.K_KP0), lambda: self.stop_with(None),
+                                       lambda: _("Stop, keep all my dice"), when=stopping, costly=True)
+        self.take_buttons = {card: self.button((key,), self._take_action(card), worded=self._take_label(card),
+                                               when=self._taking(card), costly=True)
+                             for key, card in CARD_KEYS.items()}
+        self.cancel_button = self.button((pygame.K_ESCAPE,), self.close_stop, lambda: _("Cancel"), when=stopping)
         self.dice: list[RollDie] = []
         self.refresh()
 
@@ -294,13 +301,20 @@ class GameScene(BaseGameScene[rules.State]):
     def _take_action(self, card: str) -> Callable[[], None]:
         return lambda: self.stop_with(card)
 
-    def _take_label(self, card: str) -> Callable[[], str]:
-        def text() -> str:
+    def _take_label(self, card: str) -> Callable[[str], str]:
+        def text(key: str) -> str:
             seat = self.human_to_act()
             now = self.turn.points_now(seat)[card] if seat is not None else 0
             # what the card scores now, and the 0 it scores once taken back: not a cost
-            return _("Take back ({key}): scores 0, not {points:+d}").format(points=now, key=CARD_LETTER[card])
+            return _("Take back ({key}): scores 0, not {points:+d}").format(points=now, key=key)
         return text
+
+    def _taking(self, card: str) -> Callable[[], bool]:
+        return lambda: self.turn.stopping and self.take_buttons[card].visible
+
+    def placing(self) -> bool:
+        """The dice are this screen's person's to place (the Stop choice not open): its keys act."""
+        return not self.turn.stopping and self.human_to_act() is not None
 
     @property
     def summary_overlay(self) -> SummaryOverlay | None:
@@ -363,39 +377,6 @@ class GameScene(BaseGameScene[rules.State]):
         return _("Wait: the big screen shows the round's scores.") if self.summary is not None else None
 
     # -- input ------------------------------------------------------------------------------------
-    def back(self) -> None:
-        if self.turn.stopping:
-            self.close_stop()
-        else:
-            super().back()
-
-    def key(self, event: pygame.event.Event) -> None:
-        k = event.key
-        if self.turn.stopping:  # (a round's summary has its dialog: only Esc, F1 and L come here)
-            if k in CARD_KEYS and self.take_buttons[CARD_KEYS[k]].visible:
-                self.stop_with(CARD_KEYS[k])
-                return
-            if k in (pygame.K_0, pygame.K_KP0):
-                self.stop_with(None)
-                return
-        elif self.human_to_act() is not None:
-            if k in SLOT_KEY_CODES:
-                self.toggle_die(SLOT_KEY_CODES[k])
-                return
-            if k in CARD_KEYS:
-                self.place_on(CARD_KEYS[k])
-                return
-            if k == pygame.K_BACKSPACE:
-                self.undo()
-                return
-            if k == pygame.K_c:
-                self.continue_turn()
-                return
-            if k == pygame.K_x:
-                self.open_stop()
-                return
-        super().key(event)
-
     def handle(self, event: pygame.event.Event) -> None:
         if self.input_held(event):
             self._pressed_die = None
@@ -525,14 +506,15 @@ class GameScene(BaseGameScene[rules.State]):
             hint = self.elsewhere_text(seat)
             colour = theme.TEXT_DIM
         elif not any(self.turn.free(die.index) for die in self.dice):
-            hint = _("No dice left to roll: press X to stop (ringed dice can still be taken back).") \
-                if self.turn.pending else _("No dice left to roll: press X to stop.")
+            hint = _("No dice left to roll: press {stop} to stop (ringed dice can still be taken back).") \
+                if self.turn.pending else _("No dice left to roll: press {stop} to stop.")
         elif self.turn.pending:
-            hint = _("Ringed dice are not final until C or X. Backspace or “Undo placement” returns "
+            hint = _("Ringed dice are not final until {go} or {stop}. Backspace or “Undo placement” returns "
                      "the last ones to the roll.")
         else:
             hint = _("Pick dice (click, or the letter under each), then a card (click, drag or I S M N). "
-                     "C continues, X stops, L shows the log.")
+                     "{go} continues, {stop} stops, L shows the log.")
+        hint = hint.format(go=self.key_of(self.continue_button), stop=self.key_of(self.stop_button))
         draw.text_fit(surface, hint, self.geo.hint, theme.text_px(h, 0.028), colour, valign="center")
 
     def told_since(self) -> list[str]:

@@ -102,13 +102,22 @@ class GameScene(BaseGameScene[rules.State]):
         self.deltas: dict[Pile, int] = {}  # what the last action changed in each pile
         self.applied_plan: Plan = ()  # the pairs whose coins are flying
         self.dice = [DieButton(self, i) for i in range(rules.DICE_COUNT)]
-        self.reroll_button = Button(lambda: _("Reroll the picked dice (R)"), self.reroll)  # costly: R, not Enter
-        self.stop_button = Button(lambda: _("Stop and apply (S)"), self.stop)
-        self.apply_button = Button(lambda: _("Apply (A)"), self.apply_plan)  # costly: A, not Enter
-        self.pairing_button = Button(lambda: _("Another pairing (P)"), self.next_pairing)
-        self.order_button = Button(lambda: _("Other order (O)"), self.swap_order)
-        self.victim_buttons = [Button(self._victim_label(i), self._victim_action(i)) for i in range(2)]
-        self.undo_button = Button(lambda: _("Undo (U)"), self.undo)
+        # the keys, declared once (ui/bindings.py): a person's, while they roll or pair the dice
+        rolling, pairing = self._here(rules.ROLLING), self._here(rules.RESOLVING)
+        self.bind(tuple(DIGIT_KEYS), lambda k: self.toggle_die(DIGIT_KEYS[k]), per_key=True, when=rolling)
+        self.reroll_button = self.button((pygame.K_r,), self.reroll, lambda: _("Reroll the picked dice"),
+                                         when=rolling, costly=True)
+        self.stop_button = self.button((pygame.K_s,), self.stop, lambda: _("Stop and apply"), when=rolling,
+                                       costly=True)
+        self.apply_button = self.button((pygame.K_a,), self.apply_plan, lambda: _("Apply"), when=pairing,
+                                        costly=True)
+        self.pairing_button = self.button((pygame.K_p,), self.next_pairing, lambda: _("Another pairing"),
+                                          when=pairing)
+        self.order_button = self.button((pygame.K_o,), self.swap_order, lambda: _("Other order"), when=pairing)
+        self.victim_buttons = [self.button((key,), self._victim_action(i), self._victim_label(i), when=pairing)
+                               for i, key in enumerate((pygame.K_v, pygame.K_w))]
+        self.undo_button = self.button((pygame.K_u, pygame.K_BACKSPACE), self.undo, lambda: _("Undo"),
+                                       when=self._here(None))
         self.pairs_target = PairsTarget("pairs", lambda _piece: self.next_pairing(explain=True))
         self._step: tuple[Any, ...] = ()  # a new step (an action, an animation's end) resets the focus
         self._geo: TableLayout | None = None  # made on the first drawing, at the window's size
@@ -268,15 +277,18 @@ class GameScene(BaseGameScene[rules.State]):
             entries = self.turn.robbing_steps()
             if skull >= len(entries):
                 return ""
-            key = "V" if skull == 0 else "W"
             entry = entries[skull]
             assert entry.victim is not None
             victim = self.name(entry.victim)
             if entry.kind is StepKind.FIVE_SKULLS:
-                return _("Five Skulls rob {victim} ({key})").format(victim=victim, key=key)
+                return _("Five Skulls rob {victim}").format(victim=victim)
             # which Skull (by its coin) robs whom: with two Skulls the buttons must differ
-            return _("Skull + {coin} robs {victim} ({key})").format(coin=entry.coin, victim=victim, key=key)
+            return _("Skull + {coin} robs {victim}").format(coin=entry.coin, victim=victim)
         return text
+
+    def _here(self, phase: str | None) -> Callable[[], bool]:
+        """When a key acts: a person plays here, in ``phase`` (None: in either)."""
+        return lambda: self.human_to_act() is not None and phase in (None, self.table.phase)
 
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         new = self.events_since(before, after)
@@ -311,24 +323,6 @@ class GameScene(BaseGameScene[rules.State]):
     def beat(self) -> Beat | None:
         """The step of the story playing now (one at a time), if any."""
         return next(iter(self.timeline.now()), None)
-
-    # -- input --------------------------------------------------------------------------------
-    def key(self, event: pygame.event.Event) -> None:
-        k = event.key
-        if self.human_to_act() is not None:
-            rolling = self.table.phase == rules.ROLLING
-            actions: dict[int, Callable[[], None]] = (
-                {pygame.K_r: self.reroll, pygame.K_s: self.stop} if rolling else
-                {pygame.K_a: self.apply_plan, pygame.K_p: self.next_pairing, pygame.K_o: self.swap_order,
-                 pygame.K_v: lambda: self.next_victim(0), pygame.K_w: lambda: self.next_victim(1)})
-            actions[pygame.K_u] = actions[pygame.K_BACKSPACE] = self.undo
-            if rolling and k in DIGIT_KEYS:
-                self.toggle_die(DIGIT_KEYS[k])
-                return
-            if k in actions:
-                actions[k]()
-                return
-        super().key(event)
 
     # -- layout -------------------------------------------------------------------------------
     @property
@@ -546,10 +540,15 @@ class GameScene(BaseGameScene[rules.State]):
         coins = self.timeline.current(CoinMove)
         if state.phase == rules.RESOLVING and self.timeline.done and self.plan:
             self.draw_pairs(surface, faces)
-            keys = [(self.pairing_button, _("P another pairing")), (self.order_button, _("O other order")),
-                    (self.victim_buttons[0], _("V W whom the Skulls rob")), (self.undo_button, _("U undo"))]
+            key = self.key_of
+            keys = [(self.pairing_button, _("{key} another pairing").format(key=key(self.pairing_button))),
+                    (self.order_button, _("{key} other order").format(key=key(self.order_button))),
+                    (self.victim_buttons[0], _("{first} {second} whom the Skulls rob").format(
+                        first=key(self.victim_buttons[0]), second=key(self.victim_buttons[1]))),
+                    (self.undo_button, _("{key} undo").format(key=key(self.undo_button)))]
             # only the keys of the buttons on show, so the hint never offers what can't be done
-            hint = _("Keys: {keys}, A apply.").format(keys=", ".join(t for b, t in keys if b.visible))
+            hint = _("Keys: {keys}, {apply} apply.").format(keys=", ".join(t for b, t in keys if b.visible),
+                                                           apply=key(self.apply_button))
         elif coins is not None and coins.told is not None and coins.told <= len(self.applied_plan):
             # the events of a plan begin with its results, in order: this one's pair is filled in
             self.draw_pairs(surface, faces, self.applied_plan, coins.told - 1)
@@ -562,7 +561,9 @@ class GameScene(BaseGameScene[rules.State]):
                 hint = ""
             elif left:
                 big = (_("Rerolls left: {count}").format(count=left), theme.ACCENT)
-                hint = _("Keys: 1-5 pick dice, R reroll, S stop and apply, U undo.")
+                hint = _("Keys: 1-5 pick dice, {reroll} reroll, {stop} stop and apply, {undo} undo.").format(
+                    reroll=self.key_of(self.reroll_button), stop=self.key_of(self.stop_button),
+                    undo=self.key_of(self.undo_button))
             else:
                 hint = _("No rerolls left.")
         if self.message and human:  # a refusal, in words, next to the dice it is about

@@ -93,10 +93,18 @@ class GameScene(BaseGameScene[rules.State]):
         self.timer_shown = -1
         self.mouse_hidden = False
         self.text_input_off = False
-        self.move_on_button = Button(lambda: _("Move on (Enter)"), self.move_on, style="primary")
-        self.timer_button = Button(self._timer_label, self.cycle_timer)
+        # the keys, declared once (ui/bindings.py); Enter's own case on the private screen is in ``key``
+        private = lambda: self.mode() is Mode.PRIVATE
+        talk = lambda: self.mode() is Mode.TALK and bool(self.humans_in_game())
+        self.bind(tuple(FACE_KEYS), lambda k: self.select(FACE_KEYS[k]), per_key=True, when=private)
+        self.bind((pygame.K_LEFT, pygame.K_DOWN), lambda: self.turn(-1), when=private)
+        self.bind((pygame.K_RIGHT, pygame.K_UP), lambda: self.turn(1), when=private)
+        self.move_on_button = self.button((pygame.K_RETURN,), self.move_on, lambda: _("Move on"), primary=True,
+                                          when=talk)
+        self.timer_button = self.button((pygame.K_t,), self.cycle_timer, worded=self._timer_label, when=talk)
         self.faces = [FaceButton(self, face) for face in FACES]
-        self.confirm_button = Button(self._confirm_label, self.confirm, style="primary")
+        self.confirm_button = self.button((pygame.K_RETURN,), self.confirm, worded=self._confirm_label,
+                                          primary=True, when=private)
         self.refresh()
 
     # -- what the screen shows now --------------------------------------------------------------
@@ -278,12 +286,12 @@ class GameScene(BaseGameScene[rules.State]):
         self.timer_shown = -1
         self.still_changed()
 
-    def _timer_label(self) -> str:
+    def _timer_label(self, key: str) -> str:
         if not TIMER_CHOICES[self.timer_choice]:
-            return _("Timer: off (T)")
-        return _("Timer: {minutes} min (T)").format(minutes=TIMER_CHOICES[self.timer_choice] // 60)
+            return _("Timer: off ({key})").format(key=key)
+        return _("Timer: {minutes} min ({key})").format(minutes=TIMER_CHOICES[self.timer_choice] // 60, key=key)
 
-    def _confirm_label(self) -> str:
+    def _confirm_label(self, key: str) -> str:
         return _("Choose a face") if self.pending is None else self.pending.confirm_label()
 
     def auto_close_seconds(self) -> float:
@@ -364,30 +372,14 @@ class GameScene(BaseGameScene[rules.State]):
 
     # -- input ----------------------------------------------------------------------------------
     def key(self, event: pygame.event.Event) -> None:
-        k = event.key
-        mode = self.mode()
-        if mode is Mode.PRIVATE:
-            if k in FACE_KEYS:
-                self.select(FACE_KEYS[k])
-                return
-            if k in (pygame.K_LEFT, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP):
-                self.turn(1 if k in (pygame.K_RIGHT, pygame.K_UP) else -1)
-                return
-            if k in ENTER_KEYS:
-                focused = self.focused
-                if isinstance(focused, FaceButton) and focused.face != self.selected:
-                    self.select(focused.face)  # a face reached with Tab is turned up first
-                else:
-                    self.confirm()
-                return
-        elif mode is Mode.TALK and self.humans_in_game():
-            if k == pygame.K_t:
-                self.cycle_timer()
-                return
-            if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focused is not self.timer_button:
-                self.move_on()
-                return
-        super().key(event)
+        if event.key in ENTER_KEYS and self.mode() is Mode.PRIVATE:
+            focused = self.focused
+            if isinstance(focused, FaceButton) and focused.face != self.selected:
+                self.select(focused.face)  # a face reached with Tab is turned up first
+            else:
+                self.confirm()
+            return
+        super().key(event)  # the declared keys (``bind``), then the base's
 
     # -- layout ---------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -464,7 +456,8 @@ class GameScene(BaseGameScene[rules.State]):
         y += int(h * 0.01)
         if mode is Mode.TALK:
             if self.humans_in_game():
-                keys = _("Enter or the button: move on. T: talk timer.")
+                keys = _("Enter or the button: move on. {key}: talk timer.").format(
+                    key=self.key_of(self.timer_button))
                 y += draw.text_fit(surface, keys, pygame.Rect(inner.x, y, inner.w, int(h * 0.07)),
                                    theme.text_px(h, 0.025), theme.TEXT_DIM) + int(h * 0.01)
                 bottom = self.move_on_button.rect.y - int(h * (0.1 if TIMER_CHOICES[self.timer_choice] else 0.015))

@@ -56,7 +56,7 @@ def test_end_turn_that_costs_a_grey_box_says_so_and_asks_before_taking_it(make_a
     d.click_widget(scene.end_button)
     assert session.state is before and scene.grey_armed
     assert scene.end_button.text() == _("Sure? Grey box") and scene.done_button.text() == _("Done (Enter)")
-    assert scene.message == _("This costs a grey box: press it again (E).")
+    assert scene.message == _("This costs a grey box: press it again ({key}).").format(key="E")
     d.click_widget(scene.end_button)
     d.settle()
     state = session.state
@@ -71,7 +71,7 @@ def test_end_turn_with_nothing_crossed_costs_two_grey_boxes_and_e_asks_then_conf
     scene, before = d.top, session.state
     d.key(pygame.K_e)
     assert session.state is before and scene.end_button.text() == _("Sure? {count} grey boxes").format(count=2)
-    assert scene.message == _("This costs {count} grey boxes: press it again (E).").format(count=2)
+    assert scene.message == _("This costs {count} grey boxes: press it again ({key}).").format(count=2, key="E")
     d.key(pygame.K_ESCAPE)
     assert not scene.grey_armed
     assert scene.end_button.text() == _("No action\u00a02 (-{points})").format(points=10)

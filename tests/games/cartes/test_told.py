@@ -262,7 +262,7 @@ def test_a_refused_stop_is_told_in_the_hints_place_with_no_letters_of_the_hint_a
         return real(text, *args, **kwargs)
 
     hint = texts_fr("Pick dice (click, or the letter under each), then a card (click, drag or I S M N). "
-                    "C continues, X stops, L shows the log.")
+                    "{go} continues, {stop} stops, L shows the log.").format(go="C", stop="X")
     d, scene = start(make_app, two_humans(), language="fr", projector=True)
     monkeypatch.setattr(theme, "render", spy)
     scene.still_changed()
