@@ -60,11 +60,6 @@ class Event:
             out["seats"] = list(self.seats)
         return out
 
-    @property
-    def data(self) -> dict[str, Any]:
-        """TRANSITIONAL: the fields as a dict, for readers not yet converted."""
-        return {name: getattr(self, name) for name, _m in _saved_fields(type(self))}
-
 
 _SAVED_FIELDS: dict[type, tuple[tuple[str, bool], ...]] = {}
 

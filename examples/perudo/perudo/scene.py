@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from ludicitude.core.game import Action, Event, GameState
+from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
@@ -17,6 +17,7 @@ from ludicitude.ui.game_scene import digit_keys
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import Button, Target
 from perudo import rules, texts
+from perudo.events import DudoCalled
 from perudo.rules import Bid, Dudo
 
 ROLL_SECONDS = 0.6  # the cups lift (times the animation factor); input only skips it
@@ -37,7 +38,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.private_seat: int | None = None  # whose cup is on show (behind the curtain)
         self.asked: int | None = None  # the seat the curtain was closed for
         self.quantity, self.face = 1, 2
-        self.reveal: Event | None = None  # the last Dudo, on show
+        self.reveal: DudoCalled | None = None  # the last Dudo, on show
         self.reveal_age = 0.0
         self.faces = [FaceButton((self, f), lambda piece: self.pick_face(piece[1])) for f in rules.FACES]
         self.fewer = Button(lambda: _("Fewer (Down)"), lambda: self.change(-1))
@@ -114,7 +115,7 @@ class GameScene(BaseGameScene[rules.State]):
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         self.private_seat = None
         self.asked = None
-        dudo = [e for e in self.events_since(before, after) if e.kind == "dudo"]
+        dudo = [e for e in self.events_since(before, after) if isinstance(e, DudoCalled)]
         if dudo:
             self.reveal, self.reveal_age = dudo[0], 0.0
             self.app.sounds.play("reveal")
@@ -239,8 +240,8 @@ class GameScene(BaseGameScene[rules.State]):
             cup: tuple[int, ...] = table.cups[s]
             lit: set[int] = set()
             if reveal is not None:
-                cup = reveal.data["cups"][s]
-                face = reveal.data["face"]
+                cup = reveal.cups[s]
+                face = reveal.face
                 lit = {i for i, f in enumerate(cup) if f == face or (f == 1 and face != 1)}
             if not cup:
                 draw.text(surface, _("out"), (rect.x + int(px * 1.35), dice_y + size // 2), theme.text_px(h, 0.028),

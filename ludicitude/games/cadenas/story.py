@@ -14,11 +14,12 @@ from enum import Enum
 
 from ludicitude.core.game import Event
 from ludicitude.games.cadenas import texts
+from ludicitude.games.cadenas.events import Crossed, GreyBoxTaken, Locked, Rolled, RowClosed
 
 ROLL_SECONDS = 0.6
 NOTICE_SECONDS = 1.6  # computer players wait this long after a lock or a grey box
 #: the events announced in words over the dice
-NOTABLE = ("lock", "grey_box", "row_closed")
+NOTABLE = (Locked, GreyBoxTaken, RowClosed)
 
 
 class Sound(Enum):
@@ -40,13 +41,13 @@ class Story:
 
     @classmethod
     def of(cls, events: Sequence[Event], names: Sequence[str]) -> Story:
-        notable = [e for e in events if e.kind in NOTABLE]
-        sounds = [Sound.REVEAL] if notable else [Sound.CROSS] if any(e.kind == "cross" for e in events) else []
-        rolls = any(e.kind == "roll" for e in events)
+        notable = [e for e in events if isinstance(e, NOTABLE)]
+        sounds = [Sound.REVEAL] if notable else [Sound.CROSS] if any(isinstance(e, Crossed) for e in events) else []
+        rolls = any(isinstance(e, Rolled) for e in events)
         if rolls:
             sounds.append(Sound.ROLL)
         return cls(" ".join(texts.notice(e, names) for e in notable),
-                   any(e.kind == "grey_box" for e in notable), tuple(sounds), rolls)
+                   any(isinstance(e, GreyBoxTaken) for e in notable), tuple(sounds), rolls)
 
 
 @dataclass

@@ -25,6 +25,7 @@ import pygame
 from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
 from ludicitude.games.cartes import pieces, rules, texts
+from ludicitude.games.cartes.events import Rolled
 from ludicitude.games.cartes.pieces import CARD_LETTER
 from ludicitude.games.cartes.rules import CARDS, Continue, Place, Stop
 from ludicitude.games.cartes.story import BOUNCE, DiceRoll, RoundSummary
@@ -327,7 +328,7 @@ class GameScene(BaseGameScene[rules.State]):
                 self.open_overlay(SummaryOverlay(self))
             self.summary = summary
             self.focus = 0
-        if any(e.kind == "rolled" for e in new):
+        if any(isinstance(e, Rolled) for e in new):
             self.roll.start(self.app.animation_factor)
         if not isinstance(action, Place):
             self._turn.forget()

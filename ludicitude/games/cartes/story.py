@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ludicitude.core.game import Event
+from ludicitude.games.cartes.events import CardScored, RoundScored
 from ludicitude.games.cartes.rules import CARDS, State
 
 ROLL_SECONDS = 0.6  # the rolling animation, at normal speed
@@ -67,7 +68,7 @@ class RoundSummary:
     def of(cls, new: list[Event], animation_factor: float, before: State | None = None) -> RoundSummary | None:
         """The summary to show for the events ``new`` of one action, if they end a round;
         ``before``: the table just before that action, from which the final board is made."""
-        ended = [e for e in new if e.kind in ("card_scored", "round_scored")]
+        ended: list[Event] = [e for e in new if isinstance(e, (CardScored, RoundScored))]
         if not ended:
             return None
         summary = cls(ended, SUMMARY_SECONDS * max(animation_factor, 0.25))
@@ -78,13 +79,13 @@ class RoundSummary:
         return summary
 
     @property
-    def cards(self) -> list[Event]:
-        return [e for e in self.events if e.kind == "card_scored"]
+    def cards(self) -> list[CardScored]:
+        return [e for e in self.events if isinstance(e, CardScored)]
 
     @property
-    def scored(self) -> Event | None:
+    def scored(self) -> RoundScored | None:
         """The round's totals, if the round was scored."""
-        return next((e for e in self.events if e.kind == "round_scored"), None)
+        return next((e for e in self.events if isinstance(e, RoundScored)), None)
 
     def advance(self, dt: float) -> bool:
         """``dt`` seconds pass with nobody to close it; True when its time is up."""
@@ -98,12 +99,12 @@ def final_board(before: State, ended: list[Event]) -> State:
     included), no roll, everyone stopped and the round's totals."""
     board = before.copy()
     for event in ended:
-        if event.kind == "card_scored":
-            c = CARDS.index(event.data["card"])
-            for seat, combo in enumerate(event.data["combos"]):
+        if isinstance(event, CardScored):
+            c = CARDS.index(event.card)
+            for seat, combo in enumerate(event.combos):
                 board.cards[seat][c] = tuple(combo)
-        elif event.kind == "round_scored":
-            board.points = list(event.data["totals"])
+        elif isinstance(event, RoundScored):
+            board.points = list(event.totals)
     board.roll, board.placed_cards = (), ()
     board.stopped = [True] * board.num_seats
     return board

@@ -4,7 +4,9 @@ King's share after it (``bank``, ``king``)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from ludicitude.core.event_schema import Face, PerSeat, Seat, Seats
 from ludicitude.core.game import Event
@@ -108,8 +110,14 @@ class GameOver(Event):
     king: int
 
 
-#: the event of each result of a plan (``settle``'s steps name them by kind)
-RESULTS: dict[str, type[Cannon | Skull | FiveCoins | FiveSkulls | FiveCannons]] = {
-    cls.kind: cls for cls in (Cannon, Skull, FiveCoins, FiveSkulls, FiveCannons)}
+Result = Cannon | Skull | FiveCoins | FiveSkulls | FiveCannons
+#: the event of each result of a plan (``rules.settle``'s steps name them by kind)
+RESULTS: dict[str, type[Result]] = {cls.kind: cls for cls in (Cannon, Skull, FiveCoins, FiveSkulls, FiveCannons)}
+
+
+def result_event(seat: int, step: Mapping[str, Any]) -> Result:
+    """The event of one of ``rules.settle``'s steps, played by ``seat``."""
+    values = dict(step)
+    return RESULTS[values.pop("kind")](seat=seat, **values)
 EVENT_TYPES = (Rolled, Stopped, Bust, NoResult, Cannon, Skull, FiveCoins, FiveSkulls, FiveCannons, BankEmpty,
                GameOver)

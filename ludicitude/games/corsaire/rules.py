@@ -30,13 +30,13 @@ from ludicitude.core.game import GameState, highest
 from ludicitude.core.i18n import _
 from ludicitude.games.corsaire.events import (
     EVENT_TYPES,
-    RESULTS,
     BankEmpty,
     Bust,
     GameOver,
     NoResult,
     Rolled,
     Stopped,
+    result_event,
 )
 
 COIN_FACES = (1, 2, 3)
@@ -384,8 +384,7 @@ class State(GameState):
             plan, seat, self.bank, self.king_share, self.gold
         )
         for step in steps:
-            kind = step.pop("kind")
-            self._log(RESULTS[kind](seat=seat, **step))
+            self._log(result_event(seat, step))
         if ends:
             self.phase = OVER
             self._log(BankEmpty(len(plan) - len(steps)))

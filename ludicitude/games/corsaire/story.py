@@ -11,6 +11,7 @@ from enum import Enum
 
 from ludicitude.core.game import Event
 from ludicitude.games.corsaire import texts
+from ludicitude.games.corsaire.events import Bust, Cannon, FiveCannons, FiveCoins, FiveSkulls, Rolled, Skull
 
 ROLL_SECONDS = 0.55  # dice tumbling, at normal speed
 COIN_SECONDS = 0.7  # coins flying from one pile to another
@@ -82,26 +83,24 @@ def effects_for(events: Sequence[Event], amounts: tuple[int, int, Sequence[int]]
                               amount=amount, amounts=(bank, king, tuple(gold)), told=told))
 
     for n, event in enumerate(events):
-        d = event.data
-        kind = event.kind
         told = n + 1  # a result is told while its coins fly; a roll only once the dice have landed
-        if kind == "roll":
-            out.append(Effect(EffectKind.ROLL, ROLL_SECONDS * factor, d["seat"], faces=tuple(d["faces"]),
-                              rerolled=tuple(d["rerolled"]), amounts=(bank, king, tuple(gold)), told=n))
-        elif kind == "bust":
-            out.append(Effect(EffectKind.BUST, BUST_SECONDS * factor, d["seat"],
+        if isinstance(event, Rolled):
+            out.append(Effect(EffectKind.ROLL, ROLL_SECONDS * factor, event.seat, faces=tuple(event.faces),
+                              rerolled=tuple(event.rerolled), amounts=(bank, king, tuple(gold)), told=n))
+        elif isinstance(event, Bust):
+            out.append(Effect(EffectKind.BUST, BUST_SECONDS * factor, event.seat,
                               faces=out[-1].faces if out else (), text=texts.describe(event, names),
                               amounts=(bank, king, tuple(gold)), told=told))
-            move(d["seat"], d["seat"], KING, d["paid"])
-        elif kind == "cannon":
-            move(d["seat"], BANK, d["seat"], d["taken"])
-            move(d["seat"], BANK, KING, d["king_takes"])
-        elif kind in ("skull", "five_skulls"):
-            move(d["seat"], d["victim"], d["seat"], d["taken"])
-        elif kind == "five_coins":
-            move(d["seat"], KING, d["seat"], d["taken"])
-        elif kind == "five_cannons":
-            move(d["seat"], BANK, d["seat"], d["taken"])
+            move(event.seat, event.seat, KING, event.paid)
+        elif isinstance(event, Cannon):
+            move(event.seat, BANK, event.seat, event.taken)
+            move(event.seat, BANK, KING, event.king_takes)
+        elif isinstance(event, (Skull, FiveSkulls)):
+            move(event.seat, event.victim, event.seat, event.taken)
+        elif isinstance(event, FiveCoins):
+            move(event.seat, KING, event.seat, event.taken)
+        elif isinstance(event, FiveCannons):
+            move(event.seat, BANK, event.seat, event.taken)
     return out
 
 

@@ -13,6 +13,7 @@ from typing import Any, cast
 from ludicitude.core.driver import history
 from ludicitude.core.game import Action, Event
 from ludicitude.games.magouille import rules
+from ludicitude.games.magouille.events import Eliminated, GameOver, Lost, Revealed, Scored
 from ludicitude.games.magouille.rules import EndTalk, SetFace
 from ludicitude.games.magouille.scene import GameScene
 from ludicitude.games.magouille.story import COUNT_SECONDS, FLIP_SECONDS, HOLD_SECONDS
@@ -51,7 +52,7 @@ def _last_choice(history: History, wanted: Callable[[list[Event]], bool],
     found = None
     for (state, seat, action), (after, _seat, _action) in pairwise(history):
         new = [e for e in after.events[len(state.events):] if e.visible_to(None)]
-        if seat is not None and action is not None and any(e.kind == "revealed" for e in new) and wanted(new):
+        if seat is not None and action is not None and any(isinstance(e, Revealed) for e in new) and wanted(new):
             found = (state, seat, action)
             if not late:
                 break
@@ -60,11 +61,11 @@ def _last_choice(history: History, wanted: Callable[[list[Event]], bool],
     return found
 
 
-def _kinds(*kinds: str, reveal: int | None = None) -> Callable[[list[Event]], bool]:
+def _kinds(*kinds: type[Event], reveal: int | None = None) -> Callable[[list[Event]], bool]:
     def wanted(new: list[Event]) -> bool:
-        if reveal is not None and not any(e.kind == "revealed" and e.data["reveal"] == reveal for e in new):
+        if reveal is not None and not any(isinstance(e, Revealed) and e.reveal == reveal for e in new):
             return False
-        return all(any(e.kind == k for e in new) for k in kinds)
+        return all(any(isinstance(e, k) for e in new) for k in kinds)
     return wanted
 
 
@@ -147,19 +148,19 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         "waiting-for-computers-4": waiting,
         "reveal-1-flipping-4": lambda: _revealing(app, 4, 1, _kinds(reveal=1), at=flip),
         "reveal-1-done-4": lambda: _revealing(app, 4, 1, _kinds(reveal=1)),
-        "reveal-2-counting-5": lambda: _revealing(app, 5, 24, _kinds("scored"), at=counting),
-        "reveal-2-scored-5": lambda: _revealing(app, 5, 24, _kinds("scored")),
-        "reveal-2-cancelled-5": lambda: _revealing(app, 5, 24, lambda new: _kinds("scored")(new) and any(
-            e.kind == "scored" and e.data["cancelled"] for e in new)),
-        "reveal-2-lost-5": lambda: _revealing(app, 5, 24, _kinds("lost")),
-        "elimination-4": lambda: _revealing(app, 4, 1, _kinds("eliminated")),
-        "all-eliminated-6": lambda: _revealing(app, 6, 4, _kinds("game_over")),
-        "victory-5": lambda: _revealing(app, 5, 24, _kinds("game_over")),
+        "reveal-2-counting-5": lambda: _revealing(app, 5, 24, _kinds(Scored), at=counting),
+        "reveal-2-scored-5": lambda: _revealing(app, 5, 24, _kinds(Scored)),
+        "reveal-2-cancelled-5": lambda: _revealing(app, 5, 24, lambda new: _kinds(Scored)(new) and any(
+            isinstance(e, Scored) and e.cancelled for e in new)),
+        "reveal-2-lost-5": lambda: _revealing(app, 5, 24, _kinds(Lost)),
+        "elimination-4": lambda: _revealing(app, 4, 1, _kinds(Eliminated)),
+        "all-eliminated-6": lambda: _revealing(app, 6, 4, _kinds(GameOver)),
+        "victory-5": lambda: _revealing(app, 5, 24, _kinds(GameOver)),
         "end-5": end,
         "log-5": log,
         "late-table-8": lambda: GameScene(app, _session(_late(8, 5, rules.TALK_BEFORE_FINAL))),
         "late-reveal-8": lambda: _revealing(app, 8, 5, _kinds(reveal=2), late=True),
-        "reveal-2-scored-8": lambda: _revealing(app, 8, 5, _kinds("scored"), names=LONG_NAMES),
+        "reveal-2-scored-8": lambda: _revealing(app, 8, 5, _kinds(Scored), names=LONG_NAMES),
     }
 
 

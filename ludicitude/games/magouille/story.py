@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ludicitude.core.game import Event, GameState
+from ludicitude.games.magouille.events import Eliminated, Lost, NobodyScores, Revealed, Scored
 
 HOLD_SECONDS = 0.5  # dice face down before they flip, at normal speed
 FLIP_SECONDS = 0.3
@@ -65,10 +66,10 @@ class Reveal:
         self.before = before
         self.after = after
         self.events = events
-        revealed = next(e for e in events if e.kind == "revealed")
-        self.number: int = revealed.data["reveal"]
-        self.faces: tuple[int | None, ...] = revealed.data["faces"]
-        self.total: int = revealed.data["total"]
+        revealed = next(e for e in events if isinstance(e, Revealed))
+        self.number: int = revealed.reveal
+        self.faces: tuple[int | None, ...] = revealed.faces
+        self.total: int = revealed.total
         self.t = 0.0
         #: a speed of its own, with the clock stopped (a screenshot mid-way); None: the app's speed
         self.frozen_speed: float | None = None
@@ -121,16 +122,16 @@ class Reveal:
 
     def resolution(self) -> Resolution:
         for e in self.events:
-            if e.kind == "scored":
-                return Resolution(tuple(e.data["cancelled"]), e.data["seat"])
-            if e.kind == "nobody_scores":
-                return Resolution(tuple(e.data["cancelled"]))
-            if e.kind == "lost":
-                return Resolution(losers=tuple(e.data["seats_losing"]))
+            if isinstance(e, Scored):
+                return Resolution(tuple(e.cancelled), e.seat)
+            if isinstance(e, NobodyScores):
+                return Resolution(tuple(e.cancelled))
+            if isinstance(e, Lost):
+                return Resolution(losers=tuple(e.seats_losing))
         return Resolution()
 
     def eliminated(self) -> set[int]:
-        return {e.data["seat"] for e in self.events if e.kind == "eliminated"}
+        return {e.seat for e in self.events if isinstance(e, Eliminated)}
 
 
 def auto_close_seconds(factor: float, people_watching: bool, demo: bool) -> float:

@@ -12,6 +12,7 @@ from ludicitude.games.cartes.pieces import CARD_LETTER, SLOT_KEYS
 from ludicitude.games.cartes.scene import GameScene
 from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.session import GameSession, SeatInfo
+from ludicitude.games.cartes.events import Placed
 
 CARD_KEY = {card: getattr(pygame, f"K_{letter.lower()}") for card, letter in CARD_LETTER.items()}
 
@@ -53,7 +54,7 @@ def turn_by_mouse(d, scene):
     assert scene.turn.stopping
     d.click_widget(scene.keep_button)
     new = scene.state.events[len(state.events):]
-    assert any(e.kind == "placed" and e.data["card"] == place.card for e in new), "confirmed on stopping"
+    assert any(isinstance(e, Placed) and e.card == place.card for e in new), "confirmed on stopping"
 
 
 def turn_by_keys(d, scene):

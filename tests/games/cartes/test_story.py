@@ -3,7 +3,7 @@ summary that closes by itself when only computers play. No pygame."""
 
 from __future__ import annotations
 
-from ludicitude.core.game import Event
+from ludicitude.games.cartes.events import CardScored, Placed, RoundScored
 from ludicitude.games.cartes.story import ROLL_SECONDS, SUMMARY_SECONDS, DiceRoll, RoundSummary
 
 
@@ -41,17 +41,18 @@ def test_tumbling_faces_are_real_faces_and_change_as_frames_pass():
 
 
 def test_a_round_summary_holds_the_cards_then_the_totals():
-    new = [Event("placed", {}), Event("card_scored", {"card": "maxi"}),
-           Event("round_scored", {"round": 1, "totals": [5, -5], "points": [5, -5]})]
+    scored = CardScored(card="maxi", combos=((6,), ()), ranked=(0,), tied=(), points=(5, 0))
+    new = [Placed(seat=0, card="maxi", faces=(6,), combo=(6,)), scored,
+           RoundScored(round=1, points=(5, -5), totals=(5, -5))]
     summary = RoundSummary.of(new, 1.0)
     assert summary is not None
-    assert [e.kind for e in summary.cards] == ["card_scored"]
-    assert summary.scored is not None and summary.scored.data["round"] == 1
-    assert RoundSummary.of([Event("placed", {})], 1.0) is None  # no round ended
+    assert summary.cards == [scored]
+    assert summary.scored is not None and summary.scored.round == 1
+    assert RoundSummary.of([new[0]], 1.0) is None  # no round ended
 
 
 def test_with_only_computers_the_summary_closes_after_its_time_even_with_instant_animations():
-    summary = RoundSummary.of([Event("card_scored", {})], 0.0)
+    summary = RoundSummary.of([CardScored(card="maxi", combos=((), ()), ranked=(), tied=(), points=(0, 0))], 0.0)
     assert summary is not None and summary.seconds == SUMMARY_SECONDS * 0.25
     assert not summary.advance(SUMMARY_SECONDS * 0.1)
     assert summary.advance(SUMMARY_SECONDS * 0.2)

@@ -4,7 +4,7 @@ what order, for how long, and what each step may tell."""
 from __future__ import annotations
 
 from ludicitude.core.bots import RandomBot
-from ludicitude.core.game import Event
+from ludicitude.games.corsaire.events import Bust, Cannon, FiveCoins, Rolled, Skull
 from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.story import (
     BANK,
@@ -32,7 +32,7 @@ def test_flying_coins_end_with_the_piles_the_rules_left():
 
 
 def test_a_cannon_sends_coins_from_the_bank_to_the_player_then_to_the_king():
-    events = [Event("cannon", {"seat": 0, "coin": 3, "taken": 3, "king_takes": 3, "bank_before": 20})]
+    events = [Cannon(seat=0, coin=3, taken=3, king_takes=3, bank_before=20, bank=14, king=3)]
     to_player, to_king = effects_for(events, (20, 0, (1, 2)), NAMES, 1.0)
     assert (to_player.kind, to_player.source, to_player.target, to_player.amount) == (EffectKind.COINS, BANK, 0, 3)
     assert (to_king.source, to_king.target, to_king.amount) == (BANK, KING, 3)
@@ -42,27 +42,27 @@ def test_a_cannon_sends_coins_from_the_bank_to_the_player_then_to_the_king():
 
 
 def test_a_roll_is_told_only_once_the_dice_have_landed():
-    events = [Event("roll", {"seat": 1, "faces": (1, 2, 3, 4, 5), "rerolled": (0, 2), "first": False})]
+    events = [Rolled(seat=1, faces=(1, 2, 3, 4, 5), rerolled=(0, 2), first=False)]
     (roll,) = effects_for(events, (60, 0, (0, 0)), NAMES, 1.0)
     assert roll.kind is EffectKind.ROLL and roll.rerolled == (0, 2) and roll.told == 0
 
 
 def test_a_bust_is_shown_in_words_then_the_fine_flies_to_the_king():
-    events = [Event("roll", {"seat": 0, "faces": (6, 6, 6, 1, 2), "rerolled": (2,), "first": False}),
-              Event("bust", {"seat": 0, "crosses": 3, "paid": 2})]
+    events = [Rolled(seat=0, faces=(6, 6, 6, 1, 2), rerolled=(2,), first=False),
+              Bust(seat=0, crosses=3, paid=2)]
     roll, bust, fine = effects_for(events, (50, 8, (2, 0)), NAMES, 1.0)
     assert bust.kind is EffectKind.BUST and bust.faces == roll.faces and "Ana" in bust.text
     assert (fine.source, fine.target, fine.amount, fine.amounts) == (0, KING, 2, (50, 10, (0, 0)))
 
 
 def test_nothing_moves_for_a_robbery_of_an_empty_purse():
-    events = [Event("skull", {"seat": 0, "coin": 2, "victim": 1, "taken": 0})]
+    events = [Skull(seat=0, coin=2, victim=1, taken=0, bank=60, king=0)]
     assert effects_for(events, (60, 0, (0, 0)), NAMES, 1.0) == []
 
 
 def test_the_animation_speed_scales_every_step():
-    events = [Event("roll", {"seat": 0, "faces": (1, 2, 3, 4, 5), "rerolled": (0,), "first": False}),
-              Event("five_coins", {"seat": 0, "taken": 4})]
+    events = [Rolled(seat=0, faces=(1, 2, 3, 4, 5), rerolled=(0,), first=False),
+              FiveCoins(seat=0, taken=4, bank=56, king=0)]
     roll, coins = effects_for(events, (56, 4, (0, 0)), NAMES, 2.0)
     assert roll.seconds == 2 * ROLL_SECONDS and coins.seconds == 2 * COIN_SECONDS
     assert (coins.source, coins.target) == (KING, 0)
