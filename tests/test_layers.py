@@ -13,7 +13,7 @@ PURE = sorted(
      *PACKAGE.joinpath("club").rglob("*.py"),
      *(p for g in PACKAGE.joinpath("games").iterdir() if g.is_dir()
        for p in g.glob("*.py")
-       if p.name in ("rules.py", "texts.py", "bots.py", "coach.py", "turn.py", "story.py", "spec.py",
+       if p.name in ("rules.py", "events.py", "texts.py", "bots.py", "coach.py", "turn.py", "story.py", "spec.py",
                      "__init__.py")),
      PACKAGE / "games" / "__init__.py"]
 )
@@ -44,11 +44,11 @@ def test_the_check_catches_a_pygame_import(tmp_path):
 
 
 def test_every_game_folder_has_the_same_files():
-    """One shape for every game (docs/ui-guide.md): its spec, rules, bots, coach, texts; turn and
+    """One shape for every game (docs/ui-guide.md): its spec, rules, events, bots, coach, texts; turn and
     story (no pygame); pieces, scene, examples, fixtures."""
     folders = [g for g in PACKAGE.joinpath("games").iterdir() if g.is_dir() and not g.name.startswith("__")]
     shapes = {g.name: sorted(p.name for p in g.glob("*.py")) for g in folders}
-    expected = sorted(["__init__.py", "spec.py", "rules.py", "bots.py", "coach.py", "texts.py", "turn.py",
+    expected = sorted(["__init__.py", "spec.py", "rules.py", "events.py", "bots.py", "coach.py", "texts.py", "turn.py",
                        "story.py", "pieces.py",
                        "scene.py", "examples.py", "fixtures.py"])
     assert len(shapes) == 4

@@ -70,10 +70,21 @@ def face(low: int = 1, high: int = 6) -> Between:
     return Between(low, high)
 
 
-def one_of(*words: str) -> Check:
+class OneOf:
+    """One of a few fixed words (a row, a card, a reason), in the order given."""
+
+    __slots__ = ("words", "_allowed")
+
+    def __init__(self, *words: str) -> None:
+        self.words, self._allowed = words, frozenset(words)
+
+    def __call__(self, value: Any, _seats: int) -> bool:
+        return type(value) is str and value in self._allowed
+
+
+def one_of(*words: str) -> OneOf:
     """One of a few fixed words (a row, a card, a reason)."""
-    allowed = frozenset(words)
-    return lambda value, _seats: isinstance(value, str) and value in allowed
+    return OneOf(*words)
 
 
 def optional(check: Check) -> Check:

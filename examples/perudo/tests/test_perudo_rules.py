@@ -8,7 +8,7 @@ import pytest
 
 from ludicitude.core.errors import BadSave, IllegalAction
 from perudo.rules import DICE_EACH, HIDDEN, Bid, Dudo, State, is_raise, matching, new_game
-from perudo.events import CupRolled, DudoCalled, Won
+from perudo.events import CupRolled, DudoCalled, Out, Won
 
 
 def table(cups, bid=None, bidder=None, current=0):
@@ -70,7 +70,7 @@ def test_on_dudo_as_many_as_bid_or_more_the_caller_loses_a_die():
 def test_a_player_with_no_dice_is_out_and_the_next_player_starts():
     state = table([(6,), (2, 2), (5, 5)], bid=(1, 3), bidder=0, current=1)
     after = state.apply(1, Dudo())
-    assert after.dice_left == (0, 2, 2) and "out" in [e.kind for e in after.events]
+    assert after.dice_left == (0, 2, 2) and any(isinstance(e, Out) for e in after.events)
     assert after.current == 1 and not after.legal_actions(0)
     assert after.next_seat(2) == 1, "the out player is skipped"
 

@@ -11,11 +11,11 @@ from ludicitude.core.game import action_from_dict, action_to_dict
 from ludicitude.games.cadenas import rules
 from ludicitude.games.cadenas.rules import Cross, CrossPair, Pass
 from tests.games.cadenas.sheets import numbers, table
-from ludicitude.games.cadenas.events import Crossed, GameEnded, Locked, Rolled
+from ludicitude.games.cadenas.events import Crossed, GameEnded, Locked, Rolled, RowClosed
 
 
-def kinds(state: rules.State, since: int = 0) -> list[str]:
-    return [e.kind for e in state.events[since:]]
+def kinds(state: rules.State, since: int = 0) -> list[type]:
+    return [type(e) for e in state.events[since:]]
 
 
 def everyone_passes_action_1(state: rules.State) -> rules.State:
@@ -131,7 +131,7 @@ def test_locking_the_last_number_crosses_the_lock_which_counts_as_a_cross():
     assert state.has_locked(0, "red")
     assert state.crosses(0, "red") == before + 2  # the 12 and the lock box
     assert state.row_score(0, "red") == rules.row_points(before + 2)
-    assert "lock" in kinds(state)
+    assert Locked in kinds(state)
 
 
 def test_green_and_blue_lock_on_their_last_number_2():
@@ -145,7 +145,7 @@ def test_a_locked_row_closes_for_everyone_and_its_die_leaves_the_game():
     state = state.apply(0, Cross("red")).apply(1, Pass())
     assert state.closed == ("red",)
     assert not state.die_in_play("red")
-    assert kinds(state)[-1] == "row_closed"
+    assert kinds(state)[-1] is RowClosed
     state = state.apply(0, Pass())  # action 2, then seat 1's turn rolls without the red die
     roll = state.events[-1]
     assert isinstance(roll, Rolled) and "red" not in roll.colours

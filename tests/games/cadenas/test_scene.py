@@ -15,7 +15,7 @@ from ludicitude.games.cadenas.scene import BoxTarget, DieTarget, GameScene
 from ludicitude.games.cadenas.scene import ScoreTable
 from ludicitude.ui.session import GameSession, SeatInfo
 from tests.games.cadenas.sheets import table
-from ludicitude.games.cadenas.events import Crossed, GameEnded, GreyBoxTaken, Rolled
+from ludicitude.games.cadenas.events import Crossed, GameEnded, GreyBoxTaken, Passed, Rolled
 
 NAMES = [("Ana", "red"), ("Bob", "blue"), ("Chloé", "yellow"), ("Dimitri", "green"), ("Eve", "purple"),
          ("Fatou", "orange")]
@@ -292,7 +292,7 @@ def test_by_keyboard_in_action_2_enter_pencils_in_tab_enter_moves_esc_takes_back
     d.key(pygame.K_p)
     d.key(pygame.K_RETURN)  # confirmed: final
     assert session.state is not state
-    assert next(e.kind for e in session.state.events[len(state.events):]) == "pass"
+    assert isinstance(session.state.events[len(state.events)], Passed)
 
 
 def test_action_2_a_pencilled_pair_shows_both_dice_and_is_changed_by_another_white(make_app):

@@ -219,7 +219,7 @@ def test_the_round_ends_when_every_player_has_stopped():
     assert state.round_number == 1
     state = state.apply(1, state.legal_actions(1)[0]).apply(1, Stop(None))
     assert state.round_number == 2 and not any(state.stopped)
-    assert [e.kind for e in state.events].count("card_scored") == 4
+    assert [type(e) for e in state.events].count(CardScored) == 4
 
 
 # -- scoring ---------------------------------------------------------------------------------------
@@ -304,7 +304,7 @@ def test_three_players_play_3x2_6_rounds():
         assert not state.is_over
     state = play_round_quickly(state)
     assert state.is_over and state.round_number == 6
-    assert [e.kind for e in state.events].count("round_scored") == 6
+    assert [type(e) for e in state.events].count(RoundScored) == 6
 
 
 def test_the_first_player_moves_one_seat_each_round():

@@ -203,7 +203,7 @@ def test_a_pending_placement_is_taken_back_and_moved_with_the_keyboard(make_app)
     assert scene.state is before
     d.key(pygame.K_c)  # confirmed: final
     assert scene.state.combination(0, rules.MAXI) == (roll[0], roll[7])
-    assert [e.kind for e in scene.state.events].count("placed") == 1
+    assert [type(e) for e in scene.state.events].count(Placed) == 1
     assert scene.state.current == 1 and scene.state.in_hand[0] == 6
     after = scene.state
     d.key(pygame.K_BACKSPACE)  # nothing to take back any more

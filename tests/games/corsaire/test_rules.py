@@ -8,7 +8,7 @@ from ludicitude.core.errors import BadSave, IllegalAction
 from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.rules import Reroll, Resolve, StopRolling
 from tests.games.corsaire.helpers import COIN1, COIN2, COIN3, C, S, X, plan_of, table
-from ludicitude.games.corsaire.events import BankEmpty, Bust, Cannon, Rolled, Skull
+from ludicitude.games.corsaire.events import BankEmpty, Bust, Cannon, NoResult, Rolled, Skull, Stopped
 
 
 def total_gold(state: rules.State) -> int:
@@ -78,7 +78,7 @@ def test_stopping_with_nothing_to_pair_passes_the_turn():
     state = table((COIN1, COIN2, COIN3, X, X), phase=rules.ROLLING, gold=(4, 4))
     after = state.apply(0, StopRolling())
     assert after.active == 1 and after.gold == [4, 4] and after.bank == state.bank
-    assert [e.kind for e in after.events][:2] == ["stop", "no_result"]
+    assert [type(e) for e in after.events][:2] == [Stopped, NoResult]
 
 
 def test_three_crossed_bones_pay_3_to_the_king_and_end_the_turn():
@@ -100,7 +100,7 @@ def test_as_soon_as_exactly_3_crossed_bones_show_the_turn_ends_and_2_do_not():
     state = table((X, X, COIN1, C, S), phase=rules.ROLLING, gold=(5, 0))
     three = reroll_until(state, (2, 3, 4), lambda s: isinstance(s.events[0], Rolled)
                          and s.events[0].faces.count(X) == 3)
-    assert [e.kind for e in three.events][:2] == ["roll", "bust"]
+    assert [type(e) for e in three.events][:2] == [Rolled, Bust]
     assert three.events[1].crosses == 3
     assert three.gold[0] == 2 and three.king_share == 3
     two = reroll_until(state, (2, 3, 4), lambda s: isinstance(s.events[0], Rolled)
@@ -160,7 +160,7 @@ def test_a_short_bank_is_shared_always_to_the_kings_advantage():
 def test_two_cannon_pairs_take_twice_and_give_twice():
     after = resolve(table((COIN3, COIN2, C, C, X)), ("cannon", 3), ("cannon", 2))
     assert (after.gold[0], after.king_share, after.bank) == (5, 5, 50)
-    assert [e.kind for e in after.events].count("cannon") == 2
+    assert [type(e) for e in after.events].count(Cannon) == 2
 
 
 def test_a_skull_pair_and_a_cannon_pair_both_apply():
