@@ -4,6 +4,7 @@ exactly what the game really logs, and a save that does not fit it is refused in
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import dataclass
 from typing import Annotated
@@ -200,3 +201,18 @@ def test_a_save_with_an_event_its_game_never_logs_is_refused_in_words():
     state["events"].append({"kind": "face_set", "data": {"seat": 9, "face": 3, "reveal": 1}, "seats": [9]})
     with pytest.raises(BadSave, match="damaged"):
         rules.State.from_dict(state)
+
+
+def test_an_event_is_a_frozen_value_made_by_position_or_by_name():
+    """Events are frozen dataclasses like the actions: shared between a state and its copies,
+    they can never be changed; the same values make equal events, the seats included."""
+    by_position = Peeked(1, seats=(1,))
+    assert by_position == Peeked(seat=1, seats=(1,)) and hash(by_position) == hash(Peeked(seat=1, seats=(1,)))
+    assert by_position != Peeked(1, seats=(0,)) and by_position != Peeked(1)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        by_position.seat = 2  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        Peeked()  # a value missing
+    with pytest.raises(TypeError):
+        Peeked(1, (1,))  # seats only by name
+    assert not hasattr(by_position, "__dict__"), "slots: an event holds only its fields"

@@ -40,6 +40,11 @@ class Event:
     private: ClassVar[bool] = False
     seats: tuple[int, ...] | None = field(default=None, kw_only=True)
 
+    def __init_subclass__(cls) -> None:
+        # called again for the class that dataclass(slots=True) makes: that one gets the fast init
+        if "__slots__" in cls.__dict__ and "__dataclass_fields__" in cls.__dict__:
+            _fast_init(cls)
+
     def visible_to(self, seat: Seat | None) -> bool:
         return self.seats is None or (seat is not None and seat in self.seats)
 
@@ -59,6 +64,22 @@ class Event:
         if self.seats is not None:
             out["seats"] = list(self.seats)
         return out
+
+
+def _fast_init(cls: type) -> None:
+    """The dataclass's own __init__ sets each field through object.__setattr__ (it is frozen);
+    the slots' descriptors set them in fewer steps (events are made on every action)."""
+    fields = [f for f in dataclasses.fields(cls) if f.name != "seats"]
+    if any(f.default not in (dataclasses.MISSING, None) or f.default_factory is not dataclasses.MISSING
+           for f in fields):
+        return  # a default other than None: the dataclass's own __init__ (events declare none)
+    params = ", ".join(f.name if f.default is dataclasses.MISSING else f"{f.name}=None" for f in fields)
+    params = f"self, {params}, *, seats=None" if params else "self, *, seats=None"
+    body = "".join(f"    _set_{f.name}(self, {f.name})\n" for f in fields) + "    _set_seats(self, seats)\n"
+    scope = {f"_set_{f.name}": getattr(cls, f.name).__set__ for f in fields}
+    scope["_set_seats"] = cls.seats.__set__  # type: ignore[attr-defined]
+    exec(f"def __init__({params}):\n{body}", scope)
+    cls.__init__ = scope["__init__"]  # type: ignore[misc]
 
 
 _SAVED_FIELDS: dict[type, tuple[tuple[str, bool], ...]] = {}
