@@ -26,7 +26,7 @@ from ludicitude.ui.transitions import HandOverCurtain
 from ludicitude.ui.widgets import WidgetScene
 
 if TYPE_CHECKING:
-    from ludicitude.app import App
+    from ludicitude.ui.host import Host
     from ludicitude.ui.overlay import GameOverlay
 
 BOT_DELAY = 0.7  # seconds between two computer actions at normal speed: people can follow
@@ -62,7 +62,7 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
     still_while_playing = False
     log_box: pygame.Rect  # where the log (L) was last drawn
 
-    def __init__(self, app: App, session: GameSession) -> None:
+    def __init__(self, app: Host, session: GameSession) -> None:
         super().__init__(app)
         self.session = session
         self._public: tuple[GameState, GameState] | None = None
@@ -196,7 +196,7 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
     def show_end(self) -> None:
         """Push the end screen (a game may push its own); none in the demo, which goes on."""
         if not self.demo:
-            self.app.push_scene(EndScreen(self.app, self.session, self.end_lines(), self.end_marks()))
+            self.app.stack.open(EndScreen(self.app, self.session, self.end_lines(), self.end_marks()))
 
     def end_lines(self) -> list[str]:
         """Extra lines for the end screen (e.g. the King's share)."""
@@ -305,7 +305,7 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
             self._opened_by_owner = True  # the curtain going (``resume``) holds nothing either
             self.forget_pointer()
 
-        self.app.push_scene(HandOverCurtain(self.app, self.name(seat), self.identity(seat), opened,
+        self.app.stack.open(HandOverCurtain(self.app, self.name(seat), self.identity(seat), opened,
                                             purpose=purpose))
 
     # -- input -----------------------------------------------------------------------------
@@ -450,7 +450,7 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         """Esc: a private screen closes first, back to its player's curtain (never a dialog over a
         secret); else the question before leaving."""
         if not self.close_private():
-            self.app.ask_leave_game()
+            self.app.stack.ask_leave_game()
 
     def close_private(self) -> bool:
         """Hook: close the private screen open now, if any, dropping its unconfirmed choice, back
@@ -461,12 +461,12 @@ class GameScene(PhoneSeats, WidgetScene, Generic[S]):
         if event.key == pygame.K_F2 and self.phones() is not None:
             from ludicitude.ui.phones_lobby import PhonesLobby
 
-            self.app.push_scene(PhonesLobby(self.app, self.phones()))
+            self.app.stack.open(PhonesLobby(self.app, self.phones()))
             return
         if event.key == pygame.K_F1:
             from ludicitude.ui.rules_screen import RulesScreen
 
-            self.app.push_scene(RulesScreen(self.app, self.session.game, self.coach.offer()))
+            self.app.stack.open(RulesScreen(self.app, self.session.game, self.coach.offer()))
             return
         if event.key == pygame.K_l and not (event.mod & pygame.KMOD_CTRL):
             self.show_log = not self.show_log

@@ -251,7 +251,7 @@ def test_corsaire_tells_a_player_back_at_the_screen_what_the_computer_did_under_
 def test_no_strip_on_a_private_screen_magouille_tells_the_last_reveal_on_the_table(make_app, rendered):
     """Magouille: "each player chooses a face in secret"; the private screen draws nothing of the
     others (no "since your last turn"), and the public table tells the last reveal instead."""
-    from ludicitude.games.magouille.fixtures import screenshot_positions as magouille_positions
+    from tests.games.magouille.positions import screenshot_positions as magouille_positions
 
     d = make_app()
     for name, secret in (("private-no-face-4", True), ("talk-before-final-5", False)):

@@ -162,10 +162,10 @@ def test_quatre_cartes_a_phone_is_told_to_wait_while_the_scores_show_and_gets_it
     """Issue 27: "the phone shows "wait" and then its turn by itself": the round ends on the big
     screen, its scores show there, and the phone whose turn comes next is told to wait; the
     scores closed with a click, it is sent its move without having to tap anything."""
-    from ludicitude.games.cartes.fixtures import _round_ending
+    from tests.games.cartes.positions import round_ending
     from ludicitude.ui.session import GameSession
 
-    before, ender, action, after = _round_ending(2, 3, 1)
+    before, ender, action, after = round_ending(2, 3, 1)
     nxt = after.to_act[0]
     d = make_app(animation="instant")
     d.app.phones_port = 0

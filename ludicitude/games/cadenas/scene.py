@@ -645,4 +645,4 @@ class GameScene(BaseGameScene[rules.State]):
 
     def show_end(self) -> None:
         if not self.demo:
-            self.app.push_scene(ScoreTable(self.app, self.session))
+            self.app.stack.open(ScoreTable(self.app, self.session))

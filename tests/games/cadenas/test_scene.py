@@ -9,7 +9,8 @@ from ludicitude.core.i18n import _
 from ludicitude.games.cadenas import rules
 from ludicitude.games.cadenas.rules import Cross, CrossPair, Pass
 from ludicitude.games.cadenas.examples import draw_rules_example
-from ludicitude.games.cadenas.fixtures import bench_scene, screenshot_positions
+from ludicitude.games.cadenas.bench_scene import bench_scene
+from tests.games.cadenas.positions import screenshot_positions
 from ludicitude.games.cadenas.pieces import SheetGeometry
 from ludicitude.games.cadenas.scene import BoxTarget, DieTarget, GameScene
 from ludicitude.games.cadenas.scene import ScoreTable

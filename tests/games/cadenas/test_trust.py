@@ -242,7 +242,7 @@ def test_a_computer_move_its_notice_and_its_roll_end_on_the_settled_picture(make
 
 @pytest.mark.parametrize("projector", [False, True], ids=["normal", "projector"])
 def test_the_last_cross_ends_on_the_settled_score_table_without_input(make_app, projector):
-    from ludicitude.games.cadenas.fixtures import played_history
+    from ludicitude.games.cadenas.bench_scene import played_history
     from ludicitude.games.cadenas.scene import ScoreTable
 
     last_state, seat, action = next(step for step in reversed(played_history(2, 4)) if step[2] is not None)

@@ -7,7 +7,7 @@ import pytest
 
 from ludicitude.games.cartes import rules
 from ludicitude.games.cartes.rules import Place
-from ludicitude.games.cartes.fixtures import screenshot_positions
+from tests.games.cartes.positions import screenshot_positions
 from ludicitude.games.cartes.pieces import CARD_LETTER, SLOT_KEYS
 from ludicitude.games.cartes.scene import GameScene
 from ludicitude.ui.game_scene import EndScreen

@@ -11,7 +11,7 @@ from ludicitude.core.bots import RandomBot
 from ludicitude.core.driver import play
 from ludicitude.core.i18n import _ as translate, set_language
 from ludicitude.games.cartes import rules, texts
-from ludicitude.games.cartes.fixtures import screenshot_positions
+from tests.games.cartes.positions import screenshot_positions
 from ludicitude.games.cartes.rules import Continue, Place, Stop
 from ludicitude.games.cartes.scene import GameScene
 from ludicitude.ui import theme
@@ -129,8 +129,8 @@ def test_every_event_kind_has_words_in_both_languages():
     final = play(rules.new_game(3, seed=5), [RandomBot(i) for i in range(3)])
     for language in ("en", "fr"):
         set_language(language)
-        for kind in rules.LOG_SCHEMA:
-            event = next((e for e in final.events if e.kind == kind), None)
+        for kind, shape in rules.LOG_SCHEMA.items():
+            event = next((e for e in final.events if type(e) is shape.cls), None)
             if event is not None:
                 text = texts.describe(event, NAMES)
                 assert text and text != kind, kind

@@ -10,7 +10,7 @@ import pytest
 
 from ludicitude.games.cartes import rules
 from ludicitude.games.cartes.rules import Continue, Place, Stop
-from ludicitude.games.cartes.fixtures import _round_ending
+from tests.games.cartes.positions import round_ending
 from ludicitude.games.cartes.pieces import SLOT_KEYS
 from ludicitude.games.cartes.scene import GameScene
 from ludicitude.games.cartes.turn import Placement
@@ -250,7 +250,7 @@ def test_the_dice_roll_ends_on_its_settled_picture_without_input(make_app, proje
 
 @pytest.mark.parametrize("projector", [False, True])
 def test_the_round_summary_ends_on_its_settled_picture_without_input(make_app, projector):
-    before, seat, action, _after = _round_ending(2, 7, 1)
+    before, seat, action, _after = round_ending(2, 7, 1)
     d, scene = start(make_app, lambda _s: before, animation="normal", projector=projector)
     scene.act(seat, action)  # Ana's turn ends the round, as if she had pressed its key
     assert scene.summary

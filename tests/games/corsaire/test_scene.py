@@ -265,14 +265,14 @@ def test_the_cached_table_always_matches_a_fresh_drawing(make_app):
 
 
 def _position_names():
-    from ludicitude.games.corsaire.fixtures import screenshot_positions
+    from tests.games.corsaire.positions import screenshot_positions
 
     return [name for name in screenshot_positions(None) if not name.startswith("end")]
 
 
 @pytest.mark.parametrize("name", _position_names())
 def test_every_screenshot_position_drawn_through_the_cache_matches_a_fresh_drawing(make_app, name):
-    from ludicitude.games.corsaire.fixtures import screenshot_positions
+    from tests.games.corsaire.positions import screenshot_positions
 
     d = make_app(animation="normal")
     scene = screenshot_positions(d.app)[name]()
@@ -303,7 +303,8 @@ def test_a_roll_is_not_told_before_the_dice_land(make_app):
 
 def test_every_screenshot_position_and_the_bench_scene_draw():
     from ludicitude.app import App
-    from ludicitude.games.corsaire.fixtures import bench_scene, screenshot_positions
+    from ludicitude.games.corsaire.bench_scene import bench_scene
+    from tests.games.corsaire.positions import screenshot_positions
     from ludicitude.settings import Settings
 
     app = App(Settings(language="en", animation="instant"), size=(1024, 768), persist_settings=False,

@@ -388,7 +388,8 @@ def test_a_game_of_computers_only_keeps_the_instant_pace(make_app):
 
 
 def test_every_screenshot_position_and_the_bench_scene_draw(make_app):
-    from ludicitude.games.magouille.fixtures import bench_scene, screenshot_positions
+    from ludicitude.games.magouille.bench_scene import bench_scene
+    from tests.games.magouille.positions import screenshot_positions
 
     d = make_app(size=(1024, 768))
     names = set()
@@ -417,7 +418,7 @@ def test_every_screenshot_position_and_the_bench_scene_draw(make_app):
 
 
 def test_the_still_screen_is_drawn_once_per_change_and_the_cached_frame_equals_a_full_drawing(make_app):
-    from ludicitude.games.magouille.fixtures import bench_scene
+    from ludicitude.games.magouille.bench_scene import bench_scene
     from ludicitude.games.magouille.story import COUNT_SECONDS, FLIP_SECONDS, HOLD_SECONDS
 
     d = make_app(size=(1024, 768), animation="normal")
@@ -455,7 +456,7 @@ def test_the_still_screen_is_drawn_once_per_change_and_the_cached_frame_equals_a
 
 
 def _position_names() -> list[str]:
-    from ludicitude.games.magouille.fixtures import screenshot_positions
+    from tests.games.magouille.positions import screenshot_positions
 
     return list(screenshot_positions(None))  # the names only: no position is made here
 
@@ -464,7 +465,7 @@ def _position_names() -> list[str]:
 def test_every_position_drawn_through_the_cache_equals_a_fresh_drawing_after_real_input(make_app, name):
     """The base's still-picture cache never shows a stale picture: at each screenshot position,
     and after each of a few real keys (a face turned, the timer, the log, Enter to go on)."""
-    from ludicitude.games.magouille.fixtures import screenshot_positions
+    from tests.games.magouille.positions import screenshot_positions
 
     d = make_app(size=(1024, 768))
     scene = screenshot_positions(d.app)[name]()

@@ -1,98 +1,44 @@
-"""Quatre Cartes positions to look at: the screenshot positions (build/screenshots.py) and the
-busiest screen for the benchmark (ludicitude bench). Not used while playing."""
+"""Quatre Cartes positions to look at: named screens for the tests and build/screenshots.py
+(found through ``tests.games.looks.screenshot_positions``), and the action that ends a round."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ludicitude.core.game import Action
 from ludicitude.core.i18n import _
 from ludicitude.games.cartes import rules
+from ludicitude.games.cartes.bench_scene import crowded, late_crowded, played, session
 from ludicitude.games.cartes.events import Continued, Rolled, RoundScored, RoundStarted, Stopped
 from ludicitude.games.cartes.rules import CARDS, Place
 from ludicitude.games.cartes.scene import GameScene
 from ludicitude.games.cartes.turn import Placement
 from ludicitude.ui.game_scene import EndScreen
-from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import WidgetScene
-
-if TYPE_CHECKING:
-    from ludicitude.games import GameSpec
-
-NAMES = ["Ana", "Bob", "Chloé", "Dimitri", "Eve", "Fatou"]
-
-
-def _cartes_info() -> GameSpec:
-    from ludicitude.games import GAMES  # the registry imports each game by name: look it up late
-
-    return GAMES["cartes"]
-
-
-def _played(seats: int, seed: int, until: Callable[[rules.State], bool]) -> rules.State:
-    """The first position of a game played by sensible computers where ``until`` holds."""
-    from ludicitude.games.cartes import bots
-
-    players = [bots.make_bot("cpu", seed + s) for s in range(seats)]
-    state = rules.new_game(seats, None, seed)
-    while not until(state):
-        if state.is_over:
-            raise ValueError("no such position in this game")
-        seat = state.to_act[0]
-        state = state.apply(seat, players[seat].choose(state.view(seat), seat))
-    return state
-
-
-def _session(state: rules.State, computers: tuple[int, ...] = ()) -> GameSession:
-    from ludicitude.ui.session import default_seats
-
-    seats = default_seats(state.num_seats, NAMES)
-    for s in computers:
-        seats[s].kind = "cpu"
-    return GameSession(_cartes_info(), seats, state)
-
-
-def _crowded(state: rules.State) -> bool:
-    """Every card holds dice of at least two players, and a player with dice is to roll."""
-    if state.is_over or not state.roll or state.placed_cards:
-        return False
-    return all(sum(1 for s in range(state.num_seats) if state.cards[s][c]) >= 2 for c in range(len(CARDS)))
-
-
-def _late_crowded(state: rules.State) -> bool:
-    return state.round_number >= state.rounds - 1 and _crowded(state) and len(state.roll) >= 3
-
-
-def bench_scene(app: Any) -> GameScene:
-    """The busiest screen: a late-game 6-player table, every card crowded, the dice rolling."""
-    scene = GameScene(app, _session(_played(6, 11, _late_crowded)))
-    scene.roll.seconds = 1e9  # rolls for as long as the benchmark measures
-    scene.refresh()
-    return scene
-
 
 def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
     """Named positions for build/screenshots.py: each makes the scene to draw."""
     def start() -> GameScene:
-        return GameScene(app, _session(rules.new_game(2, None, 3)))
+        return GameScene(app, session(rules.new_game(2, None, 3)))
 
     def picked() -> GameScene:
-        scene = GameScene(app, _session(_played(3, 4, lambda s: s.round_number == 2 and s.current == 0
+        scene = GameScene(app, session(played(3, 4, lambda s: s.round_number == 2 and s.current == 0
                                                 and not s.placed_cards)))
         roll = scene.table.roll
         scene.turn.picked = {i for i, f in enumerate(roll) if f == max(roll, key=roll.count)}
         return scene
 
     def refused() -> GameScene:
-        scene = GameScene(app, _session(rules.new_game(3, None, 5)))
+        scene = GameScene(app, session(rules.new_game(3, None, 5)))
         scene.toggle_die(0)
         scene.place_on(rules.IDEM)
         return scene
 
     def pending() -> GameScene:
-        state = _played(4, 3, lambda s: s.round_number == 2 and s.current == 0 and not s.placed_cards
+        state = played(4, 3, lambda s: s.round_number == 2 and s.current == 0 and not s.placed_cards
                         and any(s.cards[o][c] for o in range(1, 4) for c in range(len(CARDS))))
-        scene = GameScene(app, _session(state))
+        scene = GameScene(app, session(state))
         seat = state.current
         legal = [a for a in state.legal_actions(seat) if isinstance(a, Place)]
         first = max((a for a in legal if len(a.faces) <= len(state.roll) - 3),
@@ -109,15 +55,15 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
         return scene
 
     def rolling() -> GameScene:
-        scene = GameScene(app, _session(_played(4, 2, lambda s: s.round_number == 3 and len(s.roll) >= 4
+        scene = GameScene(app, session(played(4, 2, lambda s: s.round_number == 3 and len(s.roll) >= 4
                                                 and not s.placed_cards)))
         scene.roll.seconds, scene.roll.frame = 1e9, 7
         scene.refresh()
         return scene
 
     def stopping() -> GameScene:
-        state = _played(6, 8, lambda s: _crowded(s) and s.round_number >= 4 and len(s.roll) < 6)
-        scene = GameScene(app, _session(state))
+        state = played(6, 8, lambda s: crowded(s) and s.round_number >= 4 and len(s.roll) < 6)
+        scene = GameScene(app, session(state))
         place = next(a for a in state.legal_actions(state.current) if isinstance(a, Place))
         scene.turn.pending.append(Placement(place.card, place.faces))
         scene.refresh()
@@ -125,8 +71,8 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
         return scene
 
     def computer() -> GameScene:
-        state = _played(3, 6, lambda s: s.round_number == 2 and s.current == 1 and not s.placed_cards)
-        return GameScene(app, _session(state, computers=(1, 2)))
+        state = played(3, 6, lambda s: s.round_number == 2 and s.current == 1 and not s.placed_cards)
+        return GameScene(app, session(state, computers=(1, 2)))
 
     def after_a_stop() -> GameScene:
         """Ana's turn just after a computer stopped, taking back one card's dice."""
@@ -136,7 +82,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
             return (s.current == 0 and not s.placed_cards and isinstance(last, Stopped)
                     and last.take_back is not None and last.seat != 0
                     and last is [e for e in s.events if isinstance(e, (Continued, Stopped, Rolled, RoundStarted))][-2])
-        return GameScene(app, _session(_played(3, 7, stopped), computers=(1, 2)))
+        return GameScene(app, session(played(3, 7, stopped), computers=(1, 2)))
 
     def after_two_computers() -> GameScene:
         """Ana's turn after both computers played theirs, one of them stopping with a take-back:
@@ -146,20 +92,20 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
             return (s.current == 0 and not s.placed_cards and len(ends) >= 3
                     and [getattr(e, "seat", None) for e in ends[-3:]] == [0, 1, 2]
                     and any(isinstance(e, Stopped) and e.take_back for e in ends[-2:]))
-        return GameScene(app, _session(_played(3, 6, both_played), computers=(1, 2)))
+        return GameScene(app, session(played(3, 6, both_played), computers=(1, 2)))
 
     def round_end(seats: int, seed: int, round_number: int) -> Callable[[], GameScene]:
         def make() -> GameScene:
-            before, seat, action, after = _round_ending(seats, seed, round_number)
-            scene = GameScene(app, _session(before))
+            before, seat, action, after = round_ending(seats, seed, round_number)
+            scene = GameScene(app, session(before))
             scene.session.state = after
             scene.on_applied(before, after, seat, action)
             return scene
         return make
 
     def end() -> EndScreen:
-        state = _played(3, 9, lambda s: s.is_over)
-        return EndScreen(app, _session(state), [_("{rounds} rounds played.").format(rounds=state.rounds)])
+        state = played(3, 9, lambda s: s.is_over)
+        return EndScreen(app, session(state), [_("{rounds} rounds played.").format(rounds=state.rounds)])
 
     return {
         "turn-start-2": start,
@@ -170,7 +116,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
         "computer-playing-3": computer,
         "after-a-stop-3": after_a_stop,
         "after-two-computers-3": after_two_computers,
-        "table-6": lambda: GameScene(app, _session(_played(6, 11, _late_crowded))),
+        "table-6": lambda: GameScene(app, session(played(6, 11, late_crowded))),
         "stop-choice-6": stopping,
         "round-end-3": round_end(3, 7, 1),
         "round-end-6": round_end(6, 11, 5),
@@ -178,7 +124,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
     }
 
 
-def _round_ending(seats: int, seed: int, round_number: int) -> tuple[rules.State, int, Action, rules.State]:
+def round_ending(seats: int, seed: int, round_number: int) -> tuple[rules.State, int, Action, rules.State]:
     """The action of a game played by sensible computers that ends round ``round_number``:
     the state before, the seat, the action and the state after."""
     from ludicitude.games.cartes import bots
