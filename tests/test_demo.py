@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from ludicitude.games import GAMES
+from ludicitude.games.magouille.events import RoundStarted
 from ludicitude.core.i18n import _
 from ludicitude.ui.demo import DemoOverlay, demo_games, is_moment, start_demo
 from ludicitude.ui import draw, theme
@@ -249,7 +250,7 @@ def test_the_demos_magouille_part_holds_no_reveal_long_draws_no_button_and_capti
         holds[-1][1] += 1
         caption = overlay.caption()
         later = [e for e in scene.public.events[len(reveal.before.events) + len(reveal.events):]]
-        starts = [scene.texts.describe(e, scene.session.names) for e in reveal.events if e.kind == "round_started"]
+        starts = [scene.texts.describe(e, scene.session.names) for e in reveal.events if isinstance(e, RoundStarted)]
         if caption in starts or any(caption == scene.texts.describe(e, scene.session.names) for e in later):
             out_of_step.append(caption)
         if not scene.moment().flipped:  # faces down: nothing of the reveal's result in words yet

@@ -26,6 +26,7 @@ from ludicitude.core.fields import (
     saved,
     tuple_of,
 )
+from ludicitude.core.event_schema import schema_of
 from ludicitude.core.game import GameState
 
 
@@ -40,6 +41,7 @@ class Sample(GameState):
     game_id = "sample"
     min_seats = 2
     max_seats = 4
+    log_schema = schema_of(())  # it logs nothing
 
     round: int = saved(between(1, 10), initial=1)
     active: int = saved(SEAT, initial=0)

@@ -52,7 +52,7 @@ def demo_levels(levels: tuple[str, ...], count: int, seed: int) -> list[str]:
 def is_moment(game: GameSpec, event: Event) -> bool:
     """An event worth a caption of its own: one of the game's ``demo_moments`` (a score only
     when a tie cancelled it)."""
-    return event.kind in game.demo_moments and (event.kind != "scored" or bool(event.data.get("cancelled")))
+    return event.kind in game.demo_moments and bool(getattr(event, "cancelled", True))
 
 
 class DemoOverlay(Scene):

@@ -83,9 +83,9 @@ class TableChrome:
         start = self.acted_at.get(seat)
         if start is None:
             i = len(events) - 1
-            while i >= 0 and events[i].data.get("seat") == seat:
+            while i >= 0 and getattr(events[i], "seat", None) == seat:
                 i -= 1
-            while i >= 0 and events[i].data.get("seat") != seat:
+            while i >= 0 and getattr(events[i], "seat", None) != seat:
                 i -= 1
             start = i + 1
         return list(events[start:])

@@ -16,12 +16,11 @@ from typing import Any
 
 from ludicitude.core import fields
 from ludicitude.core.errors import IllegalAction
-from ludicitude.core.event_schema import BOOL, SEAT, face, per_seat, shape, tuple_of
-from ludicitude.core.event_schema import _Between as Between
+from ludicitude.core.event_schema import schema_of
 from ludicitude.core.game import GameState
 from ludicitude.core.i18n import _
+from perudo.events import DICE_EACH, EVENT_TYPES, BidMade, CupRolled, DudoCalled, LostDie, Out, RoundBegun, Won
 
-DICE_EACH = 5
 FACES = range(1, 7)
 HIDDEN = 0  # a face another seat may not see, in a view
 
@@ -141,7 +140,7 @@ class State(GameState):
             if not is_raise(action, self.bid):
                 raise IllegalAction(_("That bid does not raise the last one."))
             self.bid, self.bidder = (action.quantity, action.face), seat
-            self._log("bid", seat=seat, quantity=action.quantity, face=action.face)
+            self._log(BidMade(seat, action.quantity, action.face))
             self.current = self.next_seat(seat)
         elif isinstance(action, Dudo):
             if self.bid is None or self.bidder is None:
@@ -153,19 +152,19 @@ class State(GameState):
     def _dudo(self, caller: int, bidder: int, quantity: int, face_: int) -> None:
         count = matching(self.cups, face_)
         loser = bidder if count < quantity else caller
-        self._log("dudo", caller=caller, bidder=bidder, quantity=quantity, face=face_, count=count,
-                  cups=tuple(tuple(c) for c in self.cups), held=count >= quantity)
+        self._log(DudoCalled(caller, bidder, quantity, face_, count, tuple(tuple(c) for c in self.cups),
+                             held=count >= quantity))
         left = [len(c) for c in self.cups]
         left[loser] -= 1
-        self._log("lost_die", seat=loser, left=left[loser])
+        self._log(LostDie(loser, left[loser]))
         if left[loser] == 0:
-            self._log("out", seat=loser)
+            self._log(Out(loser))
         remaining = [s for s in range(self.num_seats) if left[s]]
         if len(remaining) == 1:
             self.cups = [tuple(sorted(c)) if left[s] else () for s, c in enumerate(self.cups)]
             self.cups[remaining[0]] = self.cups[remaining[0]][:left[remaining[0]]]
             self.bid, self.bidder = None, None
-            self._log("won", seat=remaining[0])
+            self._log(Won(remaining[0]))
             return
         self.cups = [()] * self.num_seats  # the dice go back under the cups
         starter = loser if left[loser] else self._next_of(left, loser)
@@ -182,10 +181,10 @@ class State(GameState):
         self.round += 1
         self.bid, self.bidder, self.current = None, None, starter
         self.cups = [tuple(sorted(self.dice.roll_many(n))) if n else () for n in left]
-        self._log("round", round=self.round, starter=starter, dice=tuple(left))
+        self._log(RoundBegun(self.round, starter, tuple(left)))
         for seat, cup in enumerate(self.cups):
             if cup:
-                self._log("rolled", seats=(seat,), seat=seat, faces=cup)
+                self._log(CupRolled(seat, cup, seats=(seat,)))
 
     # -- secrets ---------------------------------------------------------------------------
     def _redact(self, seat: int | None) -> None:
@@ -203,14 +202,4 @@ def new_game(seats: int, options: Mapping[str, Any] | None = None, seed: int = 0
     return State(seats, options, seed)
 
 
-COUNT = Between(0, DICE_EACH * State.max_seats)
-State.log_schema = {
-    "round": shape(round=Between(1, 10_000), starter=SEAT, dice=per_seat(Between(0, DICE_EACH))),
-    "rolled": shape(private=True, seat=SEAT, faces=tuple_of(face(), DICE_EACH)),
-    "bid": shape(seat=SEAT, quantity=COUNT, face=face()),
-    "dudo": shape(caller=SEAT, bidder=SEAT, quantity=COUNT, face=face(), count=COUNT,
-                  cups=per_seat(tuple_of(face(), DICE_EACH)), held=BOOL),
-    "lost_die": shape(seat=SEAT, left=Between(0, DICE_EACH)),
-    "out": shape(seat=SEAT),
-    "won": shape(seat=SEAT),
-}
+State.log_schema = schema_of(EVENT_TYPES)  # the log, declared (events.py): saves are checked against it

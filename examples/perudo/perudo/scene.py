@@ -18,13 +18,16 @@ from ludicitude.ui.game_scene import digit_keys
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import Target
 from perudo import rules, texts
+from perudo.events import DudoCalled
 from perudo.rules import Bid, Dudo
-
 
 
 def story(before: GameState, after: GameState, events: list[Event]) -> list[Beat]:
     """After a Dudo the cups lift (input only skips it), then every die waits to be read."""
-    return [Wait(name="lift", seconds=TUMBLE_SECONDS), WaitForPerson()] if any(e.kind == "dudo" for e in events) else []
+    if not any(isinstance(e, DudoCalled) for e in events):
+        return []
+    return [Wait(name="lift", seconds=TUMBLE_SECONDS), WaitForPerson()]
+
 
 FACE_KEYS = digit_keys(6, 1)
 
@@ -43,7 +46,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.private_seat: int | None = None  # whose cup is on show (behind the curtain)
         self.asked: int | None = None  # the seat the curtain was closed for
         self.quantity, self.face = 1, 2
-        self.reveal: Event | None = None  # the last Dudo, on show
+        self.reveal: DudoCalled | None = None  # the last Dudo, on show
         self.faces = [FaceButton((self, f), lambda piece: self.pick_face(piece[1])) for f in rules.FACES]
         # the keys, declared once (ui/bindings.py): on the private screen; a bid or a Dudo can't be
         # taken back, so neither is primary and Enter (on "More") never makes one
@@ -128,7 +131,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.private_seat = None
         self.asked = None
         new = self.events_since(before, after)
-        dudo = [e for e in new if e.kind == "dudo"]
+        dudo = [e for e in new if isinstance(e, DudoCalled)]
         if dudo:
             self.reveal = dudo[0]
             self.play(story(before, after, new))
@@ -215,8 +218,8 @@ class GameScene(BaseGameScene[rules.State]):
             cup: tuple[int, ...] = table.cups[s]
             lit: set[int] = set()
             if reveal is not None:
-                cup = reveal.data["cups"][s]
-                face = reveal.data["face"]
+                cup = reveal.cups[s]
+                face = reveal.face
                 lit = {i for i, f in enumerate(cup) if f == face or (f == 1 and face != 1)}
             if not cup:
                 draw.text(surface, _("out"), (rect.x + int(px * 1.35), dice_y + size // 2), theme.text_px(h, 0.028),

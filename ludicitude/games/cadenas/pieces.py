@@ -19,6 +19,7 @@ import pygame
 from ludicitude.core.i18n import _
 from ludicitude.core.timeline import tumble
 from ludicitude.games.cadenas import rules, texts
+from ludicitude.games.cadenas.events import GameEnded
 from ludicitude.games.cadenas.rules import ROWS, Box
 from ludicitude.ui import draw, theme
 from ludicitude.ui.end_screen import EndScreen
@@ -395,8 +396,8 @@ def draw_score_table(surface: pygame.Surface, state: rules.State, names: Sequenc
     """The end of a game: why it ended, each player's points row by row, the ranking."""
     rect = surface.get_rect()
     w, h = rect.w, rect.h
-    end = next((e for e in reversed(state.events) if e.kind == "game_end"), None)
-    title = texts.end_text(end.data["reason"], state.winners, state.scores, names) if end else ""
+    end = next((e for e in reversed(state.events) if isinstance(e, GameEnded)), None)
+    title = texts.end_text(end.reason, state.winners, state.scores, names) if end else ""
     draw.text_fit(surface, title, pygame.Rect(w * 0.04, h * 0.03, w * 0.92, h * 0.12),
                   theme.text_px(h, 0.045), theme.ACCENT, bold=True, align="center", valign="center")
     order = sorted(range(state.num_seats), key=lambda s: -state.scores[s])

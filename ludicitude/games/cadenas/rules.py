@@ -21,14 +21,24 @@ from enum import Enum
 from itertools import pairwise
 from typing import Any
 
-from ludicitude.core import event_schema as es
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.fields import (BOOL, SEAT, between, checked, choice, fixed, list_of, optional, per_seat, saved,
                                     tuple_of)
+from ludicitude.core.event_schema import schema_of
 from ludicitude.core.game import GameState, Option, SharedStep, highest
 from ludicitude.core.i18n import N_, _
+from ludicitude.games.cadenas.events import (
+    EVENT_TYPES,
+    ROWS,
+    Crossed,
+    GameEnded,
+    GreyBoxTaken,
+    Locked,
+    Passed,
+    Rolled,
+    RowClosed,
+)
 
-ROWS = ("red", "yellow", "green", "blue")
 ROW_INDEX = {row: i for i, row in enumerate(ROWS)}
 #: red and yellow read 2..12 from the left, green and blue 12..2
 ASCENDING_ROWS = ("red", "yellow")
@@ -246,7 +256,7 @@ class State(GameState):
             elif not isinstance(action, Pass):
                 raise IllegalAction(_("Cross the white sum in one row, or pass."))
             else:
-                self._log("pass", seat=seat, action=1)
+                self._log(Passed(seat, 1))
                 if seat == self.active and self.options["penalty"] == PENALTY_AS_WRITTEN:
                     self._take_grey_box(seat)
             self.step += 1
@@ -262,7 +272,7 @@ class State(GameState):
             assert face is not None
             self._cross(seat, action.row, self.whites[action.white] + face, white=action.white)
         elif isinstance(action, Pass):
-            self._log("pass", seat=seat, action=2)
+            self._log(Passed(seat, 2))
             # RULINGS.md "Cadenas", penalty option
             if self.options["penalty"] == PENALTY_AS_WRITTEN or not self.active_crossed:
                 self._take_grey_box(seat)
@@ -284,18 +294,17 @@ class State(GameState):
         if seat == self.active:
             self.active_crossed = True
         if white is None:
-            self._log("cross", seat=seat, action=1, row=row, number=number)
+            self._log(Crossed(seat, 1, row, number))
         else:
-            self._log("cross", seat=seat, action=2, row=row, number=number,
-                      white=self.whites[white], colour=self.colours[index])
+            self._log(Crossed(seat, 2, row, number, white=self.whites[white], colour=self.colours[index]))
         if position == LAST_POSITION:
             # RULINGS.md "Cadenas", locking: the lock box is crossed too and counts as a cross;
             # the row closes at the end of this action (see _end_action)
-            self._log("lock", seat=seat, row=row)
+            self._log(Locked(seat, row))
 
     def _take_grey_box(self, seat: int) -> None:
         self.grey[seat] += 1
-        self._log("grey_box", seat=seat, count=self.grey[seat])
+        self._log(GreyBoxTaken(seat, self.grey[seat]))
 
     def _end_action(self) -> bool:
         """Close the rows locked in this action, then end the game if it must; True if over.
@@ -310,15 +319,15 @@ class State(GameState):
                 colours = list(self.colours)
                 colours[index] = None
                 self.colours = tuple(colours)
-                self._log("row_closed", row=row)
+                self._log(RowClosed(row))
         # RULINGS.md "Cadenas": the end comes at the end of the action that locks a second row
         # or fills a fourth grey box, even between action 1 and action 2
         locks, full_grey = len(self.closed) >= LOCKED_ROWS_TO_END, max(self.grey) >= GREY_BOXES
         if not (locks or full_grey):
             return False
         self.over = True
-        self._log("game_end", reason=(EndReason.LOCKS if locks else EndReason.GREY_BOXES).value,
-                  scores=self.scores, winners=self.winners)
+        self._log(GameEnded(reason=(EndReason.LOCKS if locks else EndReason.GREY_BOXES).value,
+                            scores=self.scores, winners=self.winners))
         return True
 
     def _start_turn(self) -> None:
@@ -327,8 +336,8 @@ class State(GameState):
         self.action, self.step, self.active_crossed = 1, 0, False
         self.whites = (self.dice.roll(), self.dice.roll())
         self.colours = tuple(None if row in self.closed else self.dice.roll() for row in ROWS)
-        self._log("roll", seat=self.active, whites=self.whites,
-                  colours={row: face for row, face in zip(ROWS, self.colours) if face is not None})
+        self._log(Rolled(self.active, self.whites,
+                         {row: face for row, face in zip(ROWS, self.colours) if face is not None}))
 
     @property
     def is_over(self) -> bool:
@@ -374,19 +383,5 @@ def new_game(seats: int, options: Mapping[str, Any] | None = None, seed: int = 0
     return State(seats, options, seed)
 
 
-# -- the log, declared (core/event_schema.py): a save's events are checked against it on load ----
-_ROW = es.one_of(*ROWS)
-_FACE = es.face(1, 6)
-LOG_SCHEMA: es.LogSchema = {
-    "roll": es.shape(seat=es.SEAT, whites=es.tuple_of(_FACE, 2), colours=es.mapping_of(ROWS, _FACE)),
-    "pass": es.shape(seat=es.SEAT, action=es.face(1, 2)),
-    "cross": es.shape(optional_keys=("white", "colour"), seat=es.SEAT, action=es.face(1, 2), row=_ROW,
-                      number=es.face(2, 12), white=_FACE, colour=_FACE),
-    "lock": es.shape(seat=es.SEAT, row=_ROW),
-    "grey_box": es.shape(seat=es.SEAT, count=es.INT),
-    "row_closed": es.shape(row=_ROW),
-    "game_end": es.shape(reason=es.one_of("locks", "grey_boxes"), scores=es.per_seat(es.INT),
-                         winners=es.SEATS),
-}
-
-State.log_schema = LOG_SCHEMA
+# -- the log, declared (events.py): a save's events are checked against it on load ----------------
+State.log_schema = LOG_SCHEMA = schema_of(EVENT_TYPES)

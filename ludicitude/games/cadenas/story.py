@@ -11,9 +11,10 @@ from enum import Enum
 from ludicitude.core.game import Event, GameState
 from ludicitude.core.timeline import Beat, Notice, Tumble
 from ludicitude.games.cadenas import texts
+from ludicitude.games.cadenas.events import Crossed, GreyBoxTaken, Locked, Rolled, RowClosed
 
 #: the events announced in words over the dice
-NOTABLE = ("lock", "grey_box", "row_closed")
+NOTABLE = (Locked, GreyBoxTaken, RowClosed)
 
 
 class Sound(Enum):
@@ -27,12 +28,12 @@ class Sound(Enum):
 def story(before: GameState, after: GameState, events: Sequence[Event], names: Sequence[str]) -> list[Beat]:
     """The timeline of one action: the announcement (read while the dice tumble), then nothing
     else; the dice tumble when they were rolled for the next turn."""
-    notable = [e for e in events if e.kind in NOTABLE]
+    notable = [e for e in events if isinstance(e, NOTABLE)]
     beats: list[Beat] = []
     if notable:
         beats.append(Notice(text=" ".join(texts.notice(e, names) for e in notable),
-                            bad=any(e.kind == "grey_box" for e in notable)))
-    roll = next((e for e in events if e.kind == "roll"), None)
+                            bad=any(isinstance(e, GreyBoxTaken) for e in notable)))
+    roll = next((e for e in events if isinstance(e, Rolled)), None)
     if roll is not None:
         beats.append(Tumble(along=True))
     return beats
@@ -40,8 +41,8 @@ def story(before: GameState, after: GameState, events: Sequence[Event], names: S
 
 def sounds(events: Sequence[Event]) -> tuple[Sound, ...]:
     """What the table hears: a reveal for an announcement, else a cross; the roll."""
-    notable = any(e.kind in NOTABLE for e in events)
-    out = [Sound.REVEAL] if notable else [Sound.CROSS] if any(e.kind == "cross" for e in events) else []
-    if any(e.kind == "roll" for e in events):
+    notable = any(isinstance(e, NOTABLE) for e in events)
+    out = [Sound.REVEAL] if notable else [Sound.CROSS] if any(isinstance(e, Crossed) for e in events) else []
+    if any(isinstance(e, Rolled) for e in events):
         out.append(Sound.ROLL)
     return tuple(out)

@@ -8,6 +8,7 @@ from typing import Any, NamedTuple
 from ludicitude.core.game import Event
 from ludicitude.core.series import ScoreSeries, sample_scores
 from ludicitude.core.i18n import N_, _
+from ludicitude.games.cadenas.events import Crossed, GameEnded, GreyBoxTaken, Locked, Passed, Rolled, RowClosed
 from ludicitude.games.cadenas.rules import (
     GREY_BOXES,
     PENALTY_AS_WRITTEN,
@@ -50,39 +51,35 @@ def _name(names: Sequence[str], seat: Any) -> str:
 
 def describe(event: Event, names: Sequence[str]) -> str:
     """One event of the log in the current language."""
-    d = event.data
-    kind = event.kind
-    if kind == "roll":
-        colours = ", ".join(
-            _("{colour} {face}").format(colour=die_colour(row), face=face)
-            for row, face in d["colours"].items())
-        return _("{name} rolls: white {first} and {second} (sum {total}); {colours}.").format(
-            name=_name(names, d["seat"]), first=d["whites"][0], second=d["whites"][1],
-            total=d["whites"][0] + d["whites"][1], colours=colours)
-    if kind == "cross" and d["action"] == 1:
-        return _("{name} crosses {number} in {row}.").format(
-            name=_name(names, d["seat"]), number=d["number"], row=row_name(d["row"]))
-    if kind == "cross":
-        return _("{name} crosses {number} (white {white} + {colour} {face}) in {row}.").format(
-            name=_name(names, d["seat"]), number=d["number"], white=d["white"],
-            colour=die_colour(d["row"]), face=d["colour"], row=row_name(d["row"]))
-    if kind == "pass" and d["action"] == 1:
-        return _("{name} crosses nothing with the white sum.").format(name=_name(names, d["seat"]))
-    if kind == "pass":
-        return _("{name} crosses nothing with a coloured die.").format(name=_name(names, d["seat"]))
-    if kind == "lock":
-        return _("{name} locks {row}: the lock box counts as one more cross.").format(
-            name=_name(names, d["seat"]), row=row_name(d["row"]))
-    if kind == "grey_box":
-        return _("{name} crosses a grey box ({count} of {most}): -{points} points.").format(
-            name=_name(names, d["seat"]), count=d["count"], most=GREY_BOXES,
-            points=POINTS_PER_GREY_BOX)
-    if kind == "row_closed":
-        return _("Locked: {row} is closed for everyone and the {colour} die leaves the game.").format(
-            row=row_name(d["row"]), colour=die_colour(d["row"]))
-    if kind == "game_end":
-        return end_text(d["reason"], d["winners"], d["scores"], names)
-    return kind
+    match event:
+        case Rolled(seat=seat, whites=(first, second), colours=faces):
+            colours = ", ".join(
+                _("{colour} {face}").format(colour=die_colour(row), face=face) for row, face in faces.items())
+            return _("{name} rolls: white {first} and {second} (sum {total}); {colours}.").format(
+                name=_name(names, seat), first=first, second=second, total=first + second, colours=colours)
+        case Crossed(seat=seat, action=1, row=row, number=number):
+            return _("{name} crosses {number} in {row}.").format(
+                name=_name(names, seat), number=number, row=row_name(row))
+        case Crossed(seat=seat, row=row, number=number, white=white, colour=face):
+            return _("{name} crosses {number} (white {white} + {colour} {face}) in {row}.").format(
+                name=_name(names, seat), number=number, white=white,
+                colour=die_colour(row), face=face, row=row_name(row))
+        case Passed(seat=seat, action=1):
+            return _("{name} crosses nothing with the white sum.").format(name=_name(names, seat))
+        case Passed(seat=seat):
+            return _("{name} crosses nothing with a coloured die.").format(name=_name(names, seat))
+        case Locked(seat=seat, row=row):
+            return _("{name} locks {row}: the lock box counts as one more cross.").format(
+                name=_name(names, seat), row=row_name(row))
+        case GreyBoxTaken(seat=seat, count=count):
+            return _("{name} crosses a grey box ({count} of {most}): -{points} points.").format(
+                name=_name(names, seat), count=count, most=GREY_BOXES, points=POINTS_PER_GREY_BOX)
+        case RowClosed(row=row):
+            return _("Locked: {row} is closed for everyone and the {colour} die leaves the game.").format(
+                row=row_name(row), colour=die_colour(row))
+        case GameEnded(reason=reason, winners=winners, scores=scores):
+            return end_text(reason, winners, scores, names)
+    return event.kind
 
 
 def since_told(events: Sequence[Event], seat: int, names: Sequence[str]) -> list[str]:
@@ -90,22 +87,22 @@ def since_told(events: Sequence[Event], seat: int, names: Sequence[str]) -> list
     ``seat`` last acted), in words: the others' crosses, passes with a coloured die, locks, grey
     boxes and closed rows. Left out: ``seat``'s own moves (it made them), the rolls (each cross
     says its numbers) and "crosses nothing with the white sum" (nothing changed)."""
-    return [describe(e, names) for e in events if e.data.get("seat") != seat and e.kind != "roll"
-            and not (e.kind == "pass" and e.data.get("action") == 1)]
+    return [describe(e, names) for e in events if getattr(e, "seat", None) != seat and not isinstance(e, Rolled)
+            and not (isinstance(e, Passed) and e.action == 1)]
 
 
 def notice(event: Event, names: Sequence[str]) -> str:
     """A lock, a closed row or a grey box in a few words, for the announcement beside the dice
     (``describe`` gives the whole sentence, for the log); other events: an empty string."""
-    d = event.data
-    if event.kind == "lock":
-        return _("{name} locks {row}!").format(name=_name(names, d["seat"]), row=row_name(d["row"]))
-    if event.kind == "row_closed":
-        return _("Closed for everyone: {row}; the {colour} die leaves.").format(
-            row=row_name(d["row"]), colour=die_colour(d["row"]))
-    if event.kind == "grey_box":
-        return _("{name} crosses a grey box: -{points}.").format(
-            name=_name(names, d["seat"]), points=POINTS_PER_GREY_BOX)
+    match event:
+        case Locked(seat=seat, row=row):
+            return _("{name} locks {row}!").format(name=_name(names, seat), row=row_name(row))
+        case RowClosed(row=row):
+            return _("Closed for everyone: {row}; the {colour} die leaves.").format(
+                row=row_name(row), colour=die_colour(row))
+        case GreyBoxTaken(seat=seat):
+            return _("{name} crosses a grey box: -{points}.").format(
+                name=_name(names, seat), points=POINTS_PER_GREY_BOX)
     return ""
 
 
@@ -248,7 +245,7 @@ def done_label(costs_grey_box: bool, asked: bool) -> str:
 
 def told_before_the_roll(events: Sequence[Event], names: Sequence[str]) -> str:
     """What happened last before the newest roll (while the dice tumble, the roll is not told yet)."""
-    rolls = [i for i, e in enumerate(events) if e.kind == "roll"]
+    rolls = [i for i, e in enumerate(events) if isinstance(e, Rolled)]
     for event in reversed(events[:rolls[-1]] if rolls else events):
         text = describe(event, names)
         if text:
@@ -338,7 +335,7 @@ def rules_summary() -> list[str]:
 
 def progress(state: Any) -> str:
     """How far a saved game has gone, for the Saved games list: turns played, rows locked."""
-    turn = sum(1 for e in state.events if e.kind == "roll")
+    turn = sum(1 for e in state.events if isinstance(e, Rolled))
     return _("Turn {turn}, {locked} rows locked").format(turn=turn, locked=len(state.closed))
 
 
@@ -350,7 +347,7 @@ def step_of(state: Any) -> Any:
 def score_series(states: Iterable[Any]) -> ScoreSeries:
     """Each player's total by turn (a turn is one active player's roll), for the end screen's chart."""
     return sample_scores(states, step_of, N_("Turn"),
-                         lambda s: sum(1 for e in s.events if e.kind == "roll") - 1)
+                         lambda s: sum(1 for e in s.events if isinstance(e, Rolled)) - 1)
 
 
 def phone_words() -> dict[str, str]:

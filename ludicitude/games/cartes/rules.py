@@ -19,14 +19,28 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from ludicitude.core import event_schema as es
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.fields import BOOL, SEAT, between, carried, checked, choice, list_of, per_seat, saved, tuple_of
+from ludicitude.core.event_schema import schema_of
 from ludicitude.core.game import GameState, highest
 from ludicitude.core.i18n import N_, _
+from ludicitude.games.cartes.events import (
+    CARDS,
+    EVENT_TYPES,
+    IDEM,
+    MAXI,
+    NEUF,
+    SUITE,
+    CardScored,
+    Continued,
+    GameOver,
+    Placed,
+    Rolled,
+    RoundScored,
+    RoundStarted,
+    Stopped,
+)
 
-IDEM, SUITE, MAXI, NEUF = "idem", "suite", "maxi", "neuf"
-CARDS: tuple[str, ...] = (IDEM, SUITE, MAXI, NEUF)
 DICE_PER_PLAYER = 8
 FACES = range(1, 7)
 #: best, second, every other player with dice on the card (RULINGS.md, Quatre Cartes)
@@ -242,7 +256,7 @@ class State(GameState):
         self.cards = [[() for _ in CARDS] for _ in range(n)]
         self.taken_back = [() for _ in range(n)]
         self.stopped = [False] * n
-        self._log("round_started", round=self.round_number, rounds=self.rounds, first=starter)
+        self._log(RoundStarted(self.round_number, self.rounds, starter))
         self._start_turn(starter)
 
     def _start_turn(self, seat: int) -> None:
@@ -250,7 +264,7 @@ class State(GameState):
         self.current = seat
         self.roll = tuple(sorted(self.dice.roll_many(self.in_hand[seat])))
         self.placed_cards = ()
-        self._log("rolled", seat=seat, faces=self.roll)
+        self._log(Rolled(seat, self.roll))
 
     def _end_turn(self) -> None:
         n = self.num_seats
@@ -269,14 +283,13 @@ class State(GameState):
             result = score_card(card, combos)
             for seat, p in enumerate(result.points):
                 round_points[seat] += p
-            self._log("card_scored", card=card, combos=tuple(combos), ranked=result.ranked,
-                      tied=result.tied, points=result.points)
+            self._log(CardScored(card=card, combos=tuple(combos), ranked=result.ranked, tied=result.tied,
+                                 points=result.points))
         self.points = [t + p for t, p in zip(self.points, round_points)]
-        self._log("round_scored", round=self.round_number, points=tuple(round_points),
-                  totals=tuple(self.points))
+        self._log(RoundScored(self.round_number, tuple(round_points), tuple(self.points)))
         if self.round_number == self.rounds:
             self.over = True
-            self._log("game_over", winners=self.winners, totals=tuple(self.points))
+            self._log(GameOver(self.winners, tuple(self.points)))
         else:  # RULINGS.md: round r+1 starts with the player after the one who started round r
             self._start_round((self.round_starter + 1) % self.num_seats)
 
@@ -325,7 +338,7 @@ class State(GameState):
             if isinstance(action, Continue):
                 if not self.in_hand[seat]:  # RULINGS.md: no dice left to roll, must stop
                     raise IllegalAction(_("You have no dice left: you must stop."))
-                self._log("continued", seat=seat)
+                self._log(Continued(seat))
             else:
                 self._stop(seat, action.take_back)
             self._end_turn()
@@ -345,7 +358,7 @@ class State(GameState):
         self.roll = tuple(rest)
         self.in_hand[seat] -= len(faces)
         self.placed_cards += (action.card,)
-        self._log("placed", seat=seat, card=action.card, faces=faces, combo=self.cards[seat][c])
+        self._log(Placed(seat, action.card, faces, self.cards[seat][c]))
 
     def _stop(self, seat: int, take_back: str | None) -> None:
         # RULINGS.md, Stopping: all your dice from one card of your choice leave the round
@@ -357,8 +370,7 @@ class State(GameState):
             faces, self.cards[seat][c] = self.cards[seat][c], ()
             self.taken_back[seat] = faces
         self.stopped[seat] = True
-        self._log("stopped", seat=seat, take_back=take_back, faces=faces,
-                  forced=self.in_hand[seat] == 0)
+        self._log(Stopped(seat, take_back, faces, forced=self.in_hand[seat] == 0))
 
     @property
     def is_over(self) -> bool:
@@ -407,19 +419,5 @@ def card_points_now(state: State, seat: int) -> dict[str, int]:
     }
 
 
-# -- the log, declared (core/event_schema.py): a save's events are checked against it on load ----
-_CARD = es.one_of(*CARDS)
-_FACES = es.tuple_of(es.face(1, 6))
-LOG_SCHEMA: es.LogSchema = {
-    "round_started": es.shape(round=es.INT, rounds=es.INT, first=es.SEAT),
-    "rolled": es.shape(seat=es.SEAT, faces=_FACES),
-    "placed": es.shape(seat=es.SEAT, card=_CARD, faces=_FACES, combo=_FACES),
-    "continued": es.shape(seat=es.SEAT),
-    "stopped": es.shape(seat=es.SEAT, take_back=es.optional(_CARD), faces=_FACES, forced=es.BOOL),
-    "card_scored": es.shape(card=_CARD, combos=es.per_seat(_FACES), ranked=es.SEATS,
-                            tied=es.tuple_of(es.SEATS), points=es.per_seat(es.INT)),
-    "round_scored": es.shape(round=es.INT, points=es.per_seat(es.INT), totals=es.per_seat(es.INT)),
-    "game_over": es.shape(winners=es.SEATS, totals=es.per_seat(es.INT)),
-}
-
-State.log_schema = LOG_SCHEMA
+# -- the log, declared (events.py): a save's events are checked against it on load ----------------
+State.log_schema = LOG_SCHEMA = schema_of(EVENT_TYPES)

@@ -9,19 +9,20 @@ from dataclasses import dataclass
 
 from ludicitude.core.game import Event, GameState
 from ludicitude.core.timeline import Beat, Tumble, WaitForPerson
+from ludicitude.games.cartes.events import CardScored, Rolled, RoundScored
 from ludicitude.games.cartes.rules import CARDS, State
 
 #: the events that end a round: its summary comes up
-ENDED = ("card_scored", "round_scored")
+ENDED = (CardScored, RoundScored)
 
 
 def story(before: GameState, after: GameState, events: Sequence[Event]) -> list[Beat]:
     """The timeline of one action: a round that ends shows its scores until a person closes them;
     a roll tumbles (once they are closed)."""
     beats: list[Beat] = []
-    if any(e.kind in ENDED for e in events):
+    if any(isinstance(e, ENDED) for e in events):
         beats.append(WaitForPerson())
-    if any(e.kind == "rolled" for e in events):
+    if any(isinstance(e, Rolled) for e in events):
         beats.append(Tumble(seat=getattr(after, "current", -1)))
     return beats
 
@@ -41,7 +42,7 @@ class RoundSummary:
     def of(cls, new: list[Event], before: State | None = None) -> RoundSummary | None:
         """The summary to show for the events ``new`` of one action, if they end a round;
         ``before``: the table just before that action, from which the final board is made."""
-        ended = [e for e in new if e.kind in ENDED]
+        ended: list[Event] = [e for e in new if isinstance(e, ENDED)]
         if not ended:
             return None
         summary = cls(ended)
@@ -52,13 +53,13 @@ class RoundSummary:
         return summary
 
     @property
-    def cards(self) -> list[Event]:
-        return [e for e in self.events if e.kind == "card_scored"]
+    def cards(self) -> list[CardScored]:
+        return [e for e in self.events if isinstance(e, CardScored)]
 
     @property
-    def scored(self) -> Event | None:
+    def scored(self) -> RoundScored | None:
         """The round's totals, if the round was scored."""
-        return next((e for e in self.events if e.kind == "round_scored"), None)
+        return next((e for e in self.events if isinstance(e, RoundScored)), None)
 
 
 def final_board(before: State, ended: list[Event]) -> State:
@@ -67,12 +68,12 @@ def final_board(before: State, ended: list[Event]) -> State:
     included), no roll, everyone stopped and the round's totals."""
     board = before.copy()
     for event in ended:
-        if event.kind == "card_scored":
-            c = CARDS.index(event.data["card"])
-            for seat, combo in enumerate(event.data["combos"]):
+        if isinstance(event, CardScored):
+            c = CARDS.index(event.card)
+            for seat, combo in enumerate(event.combos):
                 board.cards[seat][c] = tuple(combo)
-        elif event.kind == "round_scored":
-            board.points = list(event.data["totals"])
+        elif isinstance(event, RoundScored):
+            board.points = list(event.totals)
     board.roll, board.placed_cards = (), ()
     board.stopped = [True] * board.num_seats
     return board

@@ -23,12 +23,22 @@ from enum import Enum
 from functools import cache
 from typing import Any
 
-from ludicitude.core import event_schema as es
 from ludicitude.core.dice import Dice
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.fields import SEAT, between, choice, per_seat, saved, tuple_of
+from ludicitude.core.event_schema import schema_of
 from ludicitude.core.game import GameState, highest
 from ludicitude.core.i18n import _
+from ludicitude.games.corsaire.events import (
+    EVENT_TYPES,
+    BankEmpty,
+    Bust,
+    GameOver,
+    NoResult,
+    Rolled,
+    Stopped,
+    result_event,
+)
 
 COIN_FACES = (1, 2, 3)
 CANNON = 4
@@ -293,7 +303,7 @@ class State(GameState):
         elif isinstance(action, StopRolling):
             if self.phase != ROLLING:
                 raise IllegalAction(_("You have already stopped rolling: apply your results."))
-            self._log("stop", seat=seat)
+            self._log(Stopped(seat))
             self._stop(seat)
         elif isinstance(action, Resolve):
             self._resolve(seat, action.plan)
@@ -307,7 +317,7 @@ class State(GameState):
             assert self.dice is not None
             self.active, self.rerolls_used, self.phase = seat, 0, ROLLING
             self.faces = _roll(self.dice, DICE_COUNT)
-            self._log("roll", seat=seat, faces=self.faces, rerolled=tuple(range(DICE_COUNT)), first=True)
+            self._log(Rolled(seat, self.faces, tuple(range(DICE_COUNT)), True))
             if not is_bust(self.faces):
                 return
             self._bust(seat)
@@ -318,7 +328,7 @@ class State(GameState):
         paid = min(BUST_FINE, self.gold[seat])
         self.gold[seat] -= paid
         self.king_share += paid
-        self._log("bust", seat=seat, crosses=self.faces.count(CROSSED_BONES), paid=paid)
+        self._log(Bust(seat, self.faces.count(CROSSED_BONES), paid))
 
     def _reroll(self, seat: int, dice: Any) -> None:
         if self.phase != ROLLING:
@@ -337,7 +347,7 @@ class State(GameState):
             faces[i] = face
         self.faces = tuple(faces)
         self.rerolls_used += 1
-        self._log("roll", seat=seat, faces=self.faces, rerolled=dice, first=False)
+        self._log(Rolled(seat, self.faces, dice, False))
         if is_bust(self.faces):
             self._bust(seat)
             self._start_turn((seat + 1) % self.num_seats)
@@ -346,7 +356,7 @@ class State(GameState):
 
     def _stop(self, seat: int) -> None:
         if not any(self.legal_plans()):  # the one plan is empty: no result at all
-            self._log("no_result", seat=seat)
+            self._log(NoResult(seat))
             self._start_turn((seat + 1) % self.num_seats)
         else:
             self.phase = RESOLVING
@@ -363,12 +373,11 @@ class State(GameState):
             plan, seat, self.bank, self.king_share, self.gold
         )
         for step in steps:
-            kind = step.pop("kind")
-            self._log(kind, seat=seat, **step)
+            self._log(result_event(seat, step))
         if ends:
             self.phase = OVER
-            self._log("bank_empty", unplayed=len(plan) - len(steps))
-            self._log("game_over", winners=self.winners, gold=tuple(self.gold), king=self.king_share)
+            self._log(BankEmpty(len(plan) - len(steps)))
+            self._log(GameOver(self.winners, tuple(self.gold), self.king_share))
         else:
             self._start_turn((seat + 1) % self.num_seats)
 
@@ -469,22 +478,5 @@ def new_game(seats: int, options: Mapping[str, Any] | None = None, seed: int = 0
     return State(seats, options, seed)
 
 
-# -- the log, declared (core/event_schema.py): a save's events are checked against it on load ----
-_FACES = es.tuple_of(es.face(1, 6))
-# every result's step ends with the Bank and the King's share after it (bank, king)
-LOG_SCHEMA: es.LogSchema = {
-    "roll": es.shape(seat=es.SEAT, faces=_FACES, rerolled=es.tuple_of(es.INT), first=es.BOOL),
-    "stop": es.shape(seat=es.SEAT),
-    "bust": es.shape(seat=es.SEAT, crosses=es.INT, paid=es.INT),
-    "no_result": es.shape(seat=es.SEAT),
-    "cannon": es.shape(seat=es.SEAT, coin=es.INT, taken=es.INT, king_takes=es.INT, bank_before=es.INT, bank=es.INT,
-                       king=es.INT),
-    "skull": es.shape(seat=es.SEAT, coin=es.INT, victim=es.SEAT, taken=es.INT, bank=es.INT, king=es.INT),
-    "five_coins": es.shape(seat=es.SEAT, taken=es.INT, bank=es.INT, king=es.INT),
-    "five_skulls": es.shape(seat=es.SEAT, victim=es.SEAT, taken=es.INT, bank=es.INT, king=es.INT),
-    "five_cannons": es.shape(seat=es.SEAT, taken=es.INT, bank=es.INT, king=es.INT),
-    "bank_empty": es.shape(unplayed=es.INT),
-    "game_over": es.shape(winners=es.SEATS, gold=es.per_seat(es.INT), king=es.INT),
-}
-
-State.log_schema = LOG_SCHEMA
+# -- the log, declared (events.py): a save's events are checked against it on load ----------------
+State.log_schema = LOG_SCHEMA = schema_of(EVENT_TYPES)

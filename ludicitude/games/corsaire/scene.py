@@ -31,6 +31,7 @@ from ludicitude.core.game import Action, Event, GameState
 from ludicitude.core.i18n import _
 from ludicitude.core.timeline import Beat, CoinMove, Notice, Tumble, tumble
 from ludicitude.games.corsaire import rules, texts
+from ludicitude.games.corsaire.events import Bust, Cannon, FiveCannons, FiveCoins, FiveSkulls, Skull, Stopped
 from ludicitude.games.corsaire.pieces import (
     TableLayout,
     draw_chest,
@@ -302,9 +303,9 @@ class GameScene(BaseGameScene[rules.State]):
         self.before = (before.bank, before.king_share, tuple(before.gold)), before.faces
         beats = self.play(story(before, after, new, self.session.names)).beats
         for e in new:
-            if e.kind == "bust":
+            if isinstance(e, Bust):
                 self.app.sounds.play("cross")
-            elif e.kind in ("cannon", "skull", "five_coins", "five_skulls", "five_cannons"):
+            elif isinstance(e, (Cannon, Skull, FiveCoins, FiveSkulls, FiveCannons)):
                 self.app.sounds.play("coin")
         if beats and isinstance(beats[0], Tumble):
             self.app.sounds.play("roll")
@@ -452,7 +453,7 @@ class GameScene(BaseGameScene[rules.State]):
         those whose dice have landed or whose coins are flying (no spoilers)."""
         told = None if self.beat is None else self.beat.told
         events = self.story if told is None else self.story[:told]
-        return [e for e in events if e.kind != "stop"]
+        return [e for e in events if not isinstance(e, Stopped)]
 
     def draw_story(self, surface: pygame.Surface) -> None:
         """The middle strip: what the plan would do (while pairing), else what just happened."""
@@ -478,7 +479,7 @@ class GameScene(BaseGameScene[rules.State]):
             seat = self.human_to_act()
             since = texts.since_told(self.since_last_action(seat), seat) if seat is not None and (
                 state.phase == rules.ROLLING) else []  # a player coming back: the others' moves since
-            lines = [(texts.describe(e, names), theme.DANGER if e.kind == "bust" else theme.TEXT_DIM)
+            lines = [(texts.describe(e, names), theme.DANGER if isinstance(e, Bust) else theme.TEXT_DIM)
                      for e in since or told]
             if since and seat is not None:  # titled as in every game; what has no row left is counted
                 if len(lines) > 3:

@@ -12,6 +12,7 @@ from enum import Enum
 from ludicitude.core.game import Event, GameState
 from ludicitude.core.timeline import Beat, CoinMove, Notice, Tumble
 from ludicitude.games.corsaire import texts
+from ludicitude.games.corsaire.events import Bust, Cannon, FiveCannons, FiveCoins, FiveSkulls, Rolled, Skull
 
 
 class Stock(Enum):
@@ -34,24 +35,23 @@ def story(before: GameState, after: GameState, events: Sequence[Event], names: S
     they move); a move of no coins is not shown."""
     out: list[Beat] = []
     for n, event in enumerate(events):
-        d = event.data
-        kind, seat = event.kind, d.get("seat", -1)
+        seat = getattr(event, "seat", -1)
         move = functools.partial(_move, out, seat, n + 1)
-        if kind == "roll":
-            out.append(Tumble(seat=seat, faces=tuple(d["faces"]), rerolled=tuple(d["rerolled"]), told=n))
-        elif kind == "bust":
+        if isinstance(event, Rolled):
+            out.append(Tumble(seat=seat, faces=tuple(event.faces), rerolled=tuple(event.rerolled), told=n))
+        elif isinstance(event, Bust):
             out.append(Notice(seat=seat, text=texts.describe(event, names), bad=True, skippable=True,
                               holds_end=True, told=n + 1))
-            move(seat, KING, d["paid"])
-        elif kind == "cannon":
-            move(BANK, seat, d["taken"])
-            move(BANK, KING, d["king_takes"])
-        elif kind in ("skull", "five_skulls"):
-            move(d["victim"], seat, d["taken"])
-        elif kind == "five_coins":
-            move(KING, seat, d["taken"])
-        elif kind == "five_cannons":
-            move(BANK, seat, d["taken"])
+            move(seat, KING, event.paid)
+        elif isinstance(event, Cannon):
+            move(BANK, seat, event.taken)
+            move(BANK, KING, event.king_takes)
+        elif isinstance(event, (Skull, FiveSkulls)):
+            move(event.victim, seat, event.taken)
+        elif isinstance(event, FiveCoins):
+            move(KING, seat, event.taken)
+        elif isinstance(event, FiveCannons):
+            move(BANK, seat, event.taken)
     return out
 
 

@@ -11,6 +11,7 @@ from typing import Any, cast
 from ludicitude.core.driver import history
 from ludicitude.core.game import Action, Event
 from ludicitude.games.magouille import rules
+from ludicitude.games.magouille.events import Revealed
 from ludicitude.games.magouille.scene import GameScene
 from ludicitude.games.magouille.story import story
 from ludicitude.ui.session import GameSession, SeatInfo
@@ -46,7 +47,7 @@ def last_choice(history: History, wanted: Callable[[list[Event]], bool],
     found = None
     for (state, seat, action), (after, _seat, _action) in pairwise(history):
         new = [e for e in after.events[len(state.events):] if e.visible_to(None)]
-        if seat is not None and action is not None and any(e.kind == "revealed" for e in new) and wanted(new):
+        if seat is not None and action is not None and any(isinstance(e, Revealed) for e in new) and wanted(new):
             found = (state, seat, action)
             if not late:
                 break
@@ -55,13 +56,13 @@ def last_choice(history: History, wanted: Callable[[list[Event]], bool],
     return found
 
 
-def with_events(*kinds: str, reveal: int | None = None) -> Callable[[list[Event]], bool]:
+def with_events(*kinds: type[Event], reveal: int | None = None) -> Callable[[list[Event]], bool]:
     """A test of a reveal's public events: an event of each of ``kinds`` is among them (and, with
     ``reveal``, it is that reveal, 1 or 2)."""
     def wanted(new: list[Event]) -> bool:
-        if reveal is not None and not any(e.kind == "revealed" and e.data["reveal"] == reveal for e in new):
+        if reveal is not None and not any(isinstance(e, Revealed) and e.reveal == reveal for e in new):
             return False
-        return all(any(e.kind == k for e in new) for k in kinds)
+        return all(any(isinstance(e, k) for e in new) for k in kinds)
     return wanted
 
 

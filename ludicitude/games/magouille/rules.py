@@ -21,13 +21,25 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from itertools import compress
-from types import MappingProxyType
 from typing import Any
 
-from ludicitude.core import event_schema as es
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.fields import BOOL, SEAT, between, carried, choice, optional, per_seat, saved, tuple_of
+from ludicitude.core.event_schema import schema_of
 from ludicitude.core.game import Event, GameState, Option
+from ludicitude.games.magouille.events import (
+    EVENT_TYPES,
+    Chosen,
+    Eliminated,
+    FaceSet,
+    GameOver,
+    Lost,
+    NobodyScores,
+    Revealed,
+    RoundStarted,
+    Scored,
+    TalkEnded,
+)
 from ludicitude.core.i18n import N_, _
 
 TALK_BEFORE_FIRST, FIRST_SECRET, TALK_BEFORE_FINAL, FINAL_SECRET = 1, 2, 3, 4
@@ -59,13 +71,12 @@ class SetFace:
 _END_TALK = EndTalk()
 _SET_FACES = [SetFace(f) for f in FACES]
 _new_state = object.__new__
-_tuple_new = tuple.__new__  # Event(...) without the named tuple's slower generated __new__
 
 
 @cache
-def _face_set(seat: int, face: int, reveal: int) -> Event:
+def _face_set(seat: int, face: int, reveal: int) -> FaceSet:
     """The private event "``seat`` secretly set ``face``" (events are immutable values)."""
-    return Event("face_set", MappingProxyType({"seat": seat, "face": face, "reveal": reveal}), (seat,))
+    return FaceSet(seat, face, reveal, seats=(seat,))
 
 
 class State(GameState):
@@ -115,7 +126,7 @@ class State(GameState):
         self._init_common(seats, options, seed)
         # Magouille has no chance at all: no dice generator to carry, copy and save
         self.dice = None
-        self._log("round_started", round=1, scores=tuple(self.scores_list))
+        self._log(RoundStarted(1, tuple(self.scores_list)))
         self.to_act = self._find_to_act()
 
     # -- what the table sees -------------------------------------------------------------------
@@ -169,7 +180,7 @@ class State(GameState):
             return
         if not isinstance(action, EndTalk):
             raise IllegalAction(_("This is table talk: move on when the table is ready."))
-        self._log("talk_ended", talk=1 if self.step == TALK_BEFORE_FIRST else 2, seat=seat)
+        self._log(TalkEnded(1 if self.step == TALK_BEFORE_FIRST else 2, seat))
         self.step += 1
         self.to_act = self._find_to_act()
 
@@ -185,7 +196,7 @@ class State(GameState):
         # (the commonest events of a game, so the private one is made once for all games, and
         # the public one, which ends the log, fresh: _visible_events knows a log by its last event)
         self._append_events(_face_set(seat, face, reveal),
-                            _tuple_new(Event, ("chosen", {"seat": seat, "reveal": reveal}, None)))
+                            Chosen(seat, reveal))
         to_act = self.to_act
         if len(to_act) > 1:
             i = to_act.index(seat)
@@ -200,7 +211,7 @@ class State(GameState):
         if reveal == 1:
             self._first_reveal(faces, total)
         else:
-            self._log("revealed", reveal=2, faces=tuple(faces), total=total, minimum_total=self.minimum_total)
+            self._log(Revealed(2, tuple(faces), total, minimum_total=self.minimum_total))
             self._final_reveal(faces, total)
         self.to_act = self._find_to_act()
 
@@ -212,7 +223,7 @@ class State(GameState):
         for s, face in enumerate(faces):
             if face is not None:
                 self.scores_list[s] -= face
-        self._log("revealed", reveal=1, faces=tuple(faces), total=total, scores=tuple(self.scores_list))
+        self._log(Revealed(1, tuple(faces), total, scores=tuple(self.scores_list)))
         self.step = TALK_BEFORE_FINAL
 
     def _final_reveal(self, faces: list[int | None], final_total: int) -> None:
@@ -233,20 +244,20 @@ class State(GameState):
                 elif shown_by[face] == 1:
                     scorer = faces.index(face)
                     scores[scorer] += minimum
-                    self._log("scored", seat=scorer, face=face, points=minimum, cancelled=tuple(cancelled),
-                              final_total=final_total, minimum_total=minimum, score=scores[scorer])
+                    self._log(Scored(seat=scorer, face=face, points=minimum, cancelled=tuple(cancelled),
+                                     final_total=final_total, minimum_total=minimum, score=scores[scorer]))
                     break
             else:
-                self._log("nobody_scores", cancelled=tuple(cancelled), final_total=final_total,
-                          minimum_total=minimum)
+                self._log(NobodyScores(cancelled=tuple(cancelled), final_total=final_total,
+                                       minimum_total=minimum))
         else:
             # short of the minimum: everyone on the smallest face of the second reveal loses it
             smallest = next(face for face in FACES if shown_by[face])
             losers = tuple(s for s, f in enumerate(faces) if f == smallest)
             for s in losers:
                 scores[s] -= minimum
-            self._log("lost", seats_losing=losers, face=smallest, points=minimum,
-                      final_total=final_total, minimum_total=minimum, scores=tuple(scores[s] for s in losers))
+            self._log(Lost(seats_losing=losers, face=smallest, points=minimum, final_total=final_total,
+                           minimum_total=minimum, scores=tuple(scores[s] for s in losers)))
         self._end_round()
 
     def _end_round(self) -> None:
@@ -257,7 +268,7 @@ class State(GameState):
             falling = tuple(s for s in compress(range(self.num_seats), in_game) if scores[s] < 0)
         for s in falling:
             in_game[s] = False
-            self._log("eliminated", seat=s, score=scores[s])
+            self._log(Eliminated(s, scores[s]))
         standing = self.players_in_game
         target = self.target
         above = [s for s in standing if scores[s] > target] if max(scores) > target else []
@@ -273,15 +284,15 @@ class State(GameState):
             self.step = TALK_BEFORE_FIRST
             self.minimum_total = None
             self.first_faces = None
-            self._log("round_started", round=self.round, scores=tuple(self.scores_list))
+            self._log(RoundStarted(self.round, tuple(self.scores_list)))
 
     def _finish(self, candidates: list[int] | tuple[int, ...], reason: str) -> None:
         best = max(self.scores_list[s] for s in candidates)
         self.winner_seats = tuple(s for s in candidates if self.scores_list[s] == best)
         self.is_over = True
         self.end_reason = reason
-        self._log("game_over", winners=self.winner_seats, reason=reason, target=self.target,
-                  scores=tuple(self.scores_list))
+        self._log(GameOver(winners=self.winner_seats, reason=reason, target=self.target,
+                           scores=tuple(self.scores_list)))
 
     # -- secrecy ----------------------------------------------------------------------------------
     def view(self, seat: int | None) -> State:
@@ -367,31 +378,12 @@ def game_tally(final: State) -> dict[str, int]:
     someone scored, and whether it ended by points (a player passed the target) rather than by
     eliminations. The share of games won by points is ``won_by_points / games``; of rounds scored,
     ``rounds_scored / rounds``."""
-    scored = sum(1 for e in final.events if e.kind == "scored")
+    scored = sum(1 for e in final.events if type(e) is Scored)
     return {"rounds": final.round, "rounds_scored": scored, "won_by_points": int(final.end_reason == "target")}
 
 
 ACTION_TYPES = (EndTalk, SetFace)
 
 
-# -- the log, declared (core/event_schema.py): a save's events are checked against it on load ----
-_FACE = es.face(1, 6)
-LOG_SCHEMA: es.LogSchema = {
-    "round_started": es.shape(round=es.INT, scores=es.per_seat(es.INT)),
-    "face_set": es.shape(private=True, seat=es.SEAT, face=_FACE, reveal=es.face(1, 2)),
-    "chosen": es.shape(seat=es.SEAT, reveal=es.face(1, 2)),
-    "talk_ended": es.shape(talk=es.face(1, 2), seat=es.SEAT),
-    "revealed": es.shape(optional_keys=("minimum_total", "scores"), reveal=es.face(1, 2),
-                         faces=es.per_seat(es.optional(_FACE)), total=es.INT, minimum_total=es.INT,
-                         scores=es.per_seat(es.INT)),
-    "scored": es.shape(seat=es.SEAT, face=_FACE, points=es.INT, cancelled=es.tuple_of(_FACE),
-                       score=es.INT, final_total=es.INT, minimum_total=es.INT),
-    "nobody_scores": es.shape(cancelled=es.tuple_of(_FACE), final_total=es.INT, minimum_total=es.INT),
-    "lost": es.shape(seats_losing=es.SEATS, face=_FACE, points=es.INT, final_total=es.INT,
-                     minimum_total=es.INT, scores=es.INTS),  # the losers' scores, in their order
-    "eliminated": es.shape(seat=es.SEAT, score=es.INT),
-    "game_over": es.shape(winners=es.SEATS, reason=es.one_of("target", "last_standing", "all_eliminated"),
-                          target=es.INT, scores=es.per_seat(es.INT)),
-}
-
-State.log_schema = LOG_SCHEMA
+# -- the log, declared (events.py): a save's events are checked against it on load ----------------
+State.log_schema = LOG_SCHEMA = schema_of(EVENT_TYPES)

@@ -34,6 +34,7 @@ from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
 from ludicitude.games.magouille import pieces, rules, texts
+from ludicitude.games.magouille.events import Revealed, RoundStarted, TalkEnded
 from ludicitude.games.magouille.pieces import TableLayout
 from ludicitude.games.magouille.rules import FACES, SECRET_STEPS, EndTalk
 from ludicitude.games.magouille.story import Moment, Reveal, auto_close_seconds, moment, story
@@ -312,7 +313,7 @@ class GameScene(BaseGameScene[rules.State]):
         reveal = self.reveal
         if reveal is None:
             return super().last_public_text()
-        shown = [e for e in reveal.events if e.kind != "round_started"] \
+        shown = [e for e in reveal.events if not isinstance(e, RoundStarted)] \
             if self.moment().flipped else []
         for event in reversed([*reveal.before.events, *shown]):
             text = self.texts.describe(event, self.session.names)
@@ -335,14 +336,14 @@ class GameScene(BaseGameScene[rules.State]):
 
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         new = self.events_since(before, after)
-        if any(e.kind == "revealed" for e in new):
+        if any(isinstance(e, Revealed) for e in new):
             # the reveal is drawn from what the table may see only
             self.reveal = Reveal(before.view(None), after.view(None), [e for e in new if e.visible_to(None)])
             self.play(story(before, after, new))
             if self.reveal_overlay is None:
                 self.open_overlay(RevealOverlay(self))
             self.app.sounds.play("reveal")
-        if any(e.kind == "talk_ended" for e in new):
+        if any(isinstance(e, TalkEnded) for e in new):
             self.timer_left = float(TIMER_CHOICES[self.timer_choice])
             self.timer_shown = -1
         self.refresh()

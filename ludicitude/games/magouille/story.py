@@ -23,6 +23,7 @@ from ludicitude.core.timeline import (
     Wait,
     WaitForPerson,
 )
+from ludicitude.games.magouille.events import Eliminated, Lost, NobodyScores, Revealed, Scored
 
 #: ... a reveal stays up at least this long with nobody to close it, even at "instant" speed: it
 #: is what the people watching read (skipping animations must not skip the results; Enter or a
@@ -70,7 +71,7 @@ class Resolution:
 def story(before: GameState, after: GameState, events: Sequence[Event]) -> list[Beat]:
     """The timeline of an action that reveals the dice (none for any other): face down, the
     turn in two halves, the count, then the result waits for a person."""
-    if not any(e.kind == "revealed" for e in events):
+    if not any(isinstance(e, Revealed) for e in events):
         return []
     return [Wait(name=FACE_DOWN, seconds=FACE_DOWN_SECONDS), Wait(name=TURN, seconds=FLIP_SECONDS / 2),
             Wait(name=OPEN, seconds=FLIP_SECONDS / 2), Wait(name=COUNT, seconds=COUNT_SECONDS), WaitForPerson()]
@@ -94,10 +95,10 @@ class Reveal:
         self.before = before
         self.after = after
         self.events = events
-        revealed = next(e for e in events if e.kind == "revealed")
-        self.number: int = revealed.data["reveal"]
-        self.faces: tuple[int | None, ...] = revealed.data["faces"]
-        self.total: int = revealed.data["total"]
+        revealed = next(e for e in events if isinstance(e, Revealed))
+        self.number: int = revealed.reveal
+        self.faces: tuple[int | None, ...] = revealed.faces
+        self.total: int = revealed.total
 
     def shown_scores(self, moment: Moment) -> list[float]:
         """Scores as drawn: the old ones until the flip, then counting to the new ones."""
@@ -112,16 +113,16 @@ class Reveal:
 
     def resolution(self) -> Resolution:
         for e in self.events:
-            if e.kind == "scored":
-                return Resolution(tuple(e.data["cancelled"]), e.data["seat"])
-            if e.kind == "nobody_scores":
-                return Resolution(tuple(e.data["cancelled"]))
-            if e.kind == "lost":
-                return Resolution(losers=tuple(e.data["seats_losing"]))
+            if isinstance(e, Scored):
+                return Resolution(tuple(e.cancelled), e.seat)
+            if isinstance(e, NobodyScores):
+                return Resolution(tuple(e.cancelled))
+            if isinstance(e, Lost):
+                return Resolution(losers=tuple(e.seats_losing))
         return Resolution()
 
     def eliminated(self) -> set[int]:
-        return {e.data["seat"] for e in self.events if e.kind == "eliminated"}
+        return {e.seat for e in self.events if isinstance(e, Eliminated)}
 
 
 def auto_close_seconds(factor: float, people_watching: bool, demo: bool) -> float:

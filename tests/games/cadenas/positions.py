@@ -7,22 +7,24 @@ from collections.abc import Callable
 from itertools import pairwise
 from typing import Any
 
+from ludicitude.core.game import Event
 from ludicitude.core.timeline import Tumble
 from ludicitude.games.cadenas import rules
 from ludicitude.games.cadenas.bench_scene import played_history, played_session, session
+from ludicitude.games.cadenas.events import GreyBoxTaken, Locked
 from ludicitude.games.cadenas.rules import CrossPair
 from ludicitude.games.cadenas.scene import GameScene
 from ludicitude.games.cadenas.scene import ScoreTable
 from ludicitude.ui.widgets import WidgetScene
 
 
-def _announcing(app: Any, seats: int, seed: int, kind: str) -> GameScene:
+def _announcing(app: Any, seats: int, seed: int, kind: type[Event]) -> GameScene:
     """The screen just after the first action of a computer game that logged an event ``kind``
     (a lock, a grey box): the announcement shows in the dice panel."""
     steps = played_history(seats, seed)
     for (state, seat, action), (after, _seat, _action) in pairwise(steps):
         if seat is not None and action is not None and any(
-                e.kind == kind for e in after.events[len(state.events):]):
+                isinstance(e, kind) for e in after.events[len(state.events):]):
             scene = GameScene(app, session(state))
             scene.act(seat, action)
             return scene
@@ -107,8 +109,8 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
         "action-2-white-picked-3": white_picked,
         "action-2-pair-pencilled-3": pair_pencilled,
         "action-2-pass-pencilled-3": pass_pencilled,
-        "lock-announced-4": lambda: _announcing(app, 4, 2, "lock"),
-        "grey-box-announced-3": lambda: _announcing(app, 3, 5, "grey_box"),
+        "lock-announced-4": lambda: _announcing(app, 4, 2, Locked),
+        "grey-box-announced-3": lambda: _announcing(app, 3, 5, GreyBoxTaken),
         "after-a-computer-2": lambda: _after_computers(app, 2, 4, 3),
         "after-computers-4": lambda: _after_computers(app, 4, 2, 3),
         "near-end-6": at(6, 7, until_end=3),

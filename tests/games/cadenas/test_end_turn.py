@@ -16,6 +16,7 @@ from ludicitude.games.cadenas.rules import Cross
 from tests.games.cadenas.sheets import numbers, table
 from tests.games.cadenas.test_trust import start
 from tests.games.cadenas.test_white_sum import Counted, box_target
+from ludicitude.games.cadenas.events import Crossed
 
 RED_7 = ("red", rules.position_of("red", 7))
 BLUE_7 = ("blue", rules.position_of("blue", 7))
@@ -37,7 +38,7 @@ def test_after_a_cross_of_the_white_sum_end_turn_is_one_click_under_the_classic_
     assert (state.active, state.action) == (1, 1) and state.grey == [0, 0]
     assert numbers(state, 0, "red") == [7] and numbers(state, 1, "blue") == [7]
     assert sum(len(row) for row in state.marks[0]) == 1  # no cross in action 2
-    crosses = [e.data["seat"] for e in state.events if e.kind == "cross"]
+    crosses = [e.seat for e in state.events if isinstance(e, Crossed)]
     assert crosses == [0, 1]  # the active player first
     assert c.inputs == 3
 

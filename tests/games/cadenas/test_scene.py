@@ -17,6 +17,7 @@ from ludicitude.games.cadenas.scene import BoxTarget, DieTarget, GameScene
 from ludicitude.games.cadenas.scene import ScoreTable
 from ludicitude.ui.session import GameSession, SeatInfo
 from tests.games.cadenas.sheets import table
+from ludicitude.games.cadenas.events import Crossed, GameEnded, GreyBoxTaken, Passed, Rolled
 
 NAMES = [("Ana", "red"), ("Bob", "blue"), ("Chloé", "yellow"), ("Dimitri", "green"), ("Eve", "purple"),
          ("Fatou", "orange")]
@@ -95,7 +96,7 @@ def done_without_a_cross(d) -> None:
 def test_two_humans_play_a_whole_game_with_the_mouse_only(make_app):
     d, session = start(make_app, ["human", "human"])
     play_to_the_end(d, session, by_mouse)
-    assert any(e.kind == "cross" for e in session.state.events)
+    assert any(isinstance(e, Crossed) for e in session.state.events)
 
 
 def test_two_humans_play_a_whole_game_with_the_keyboard_only(make_app):
@@ -293,7 +294,7 @@ def test_by_keyboard_in_action_2_enter_pencils_in_tab_enter_moves_esc_takes_back
     d.key(pygame.K_p)
     d.key(pygame.K_RETURN)  # confirmed: final
     assert session.state is not state
-    assert next(e.kind for e in session.state.events[len(state.events):]) == "pass"
+    assert isinstance(session.state.events[len(state.events)], Passed)
 
 
 def test_action_2_a_pencilled_pair_shows_both_dice_and_is_changed_by_another_white(make_app):
@@ -321,8 +322,8 @@ def test_action_2_a_pencilled_pair_shows_both_dice_and_is_changed_by_another_whi
         d.key(pygame.K_w)
     d.key(pygame.K_1 + rules.ROWS.index(pair.row))
     d.key(pygame.K_KP_ENTER)
-    assert session.state.events[-1].kind in ("cross", "roll", "grey_box", "game_end")
-    assert any(e.kind == "cross" and e.data["action"] == 2 for e in session.state.events[len(state.events):])
+    assert isinstance(session.state.events[-1], (Crossed, Rolled, GreyBoxTaken, GameEnded))
+    assert any(isinstance(e, Crossed) and e.action == 2 for e in session.state.events[len(state.events):])
 
 
 def test_a_pencilled_choice_the_rules_refuse_is_refused_at_once_and_nothing_is_pencilled(make_app):

@@ -14,6 +14,7 @@ from ludicitude.games.cadenas.rules import Pass
 from ludicitude.games.cadenas.scene import BoxTarget, DieTarget, GameScene
 from ludicitude.ui.session import GameSession, SeatInfo
 from tests.games.cadenas.sheets import table
+from ludicitude.games.cadenas.events import Passed
 
 NAMES = [("Ana", "red"), ("Bob", "blue"), ("Chloé", "yellow")]
 
@@ -113,7 +114,7 @@ def test_with_no_pair_of_dice_to_cross_action_2_passes_by_itself_and_says_so(mak
     state = nothing_to_cross(2)
     d.wait(0.1)
     assert session.state.grey[0] == state.grey[0] + 1
-    assert any(e.kind == "pass" and e.data["action"] == 2 for e in session.state.events[len(state.events):])
+    assert any(isinstance(e, Passed) and e.action == 2 for e in session.state.events[len(state.events):])
     assert "grey" in d.top.notice.text.lower()
 
 

@@ -11,6 +11,7 @@ from ludicitude.core.i18n import _
 from ludicitude.core.timeline import Tumble
 from ludicitude.games.cartes import rules
 from ludicitude.games.cartes.bench_scene import crowded, late_crowded, played, session
+from ludicitude.games.cartes.events import Continued, Rolled, RoundScored, RoundStarted, Stopped
 from ludicitude.games.cartes.rules import CARDS, Place
 from ludicitude.games.cartes.scene import GameScene
 from ludicitude.games.cartes.turn import Placement
@@ -78,21 +79,21 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
     def after_a_stop() -> GameScene:
         """Ana's turn just after a computer stopped, taking back one card's dice."""
         def stopped(s: rules.State) -> bool:
-            ends = [e for e in s.events if e.kind in ("continued", "stopped")]
-            return (s.current == 0 and not s.placed_cards and bool(ends) and ends[-1].kind == "stopped"
-                    and ends[-1].data["take_back"] is not None and ends[-1].data["seat"] != 0
-                    and ends[-1] is [e for e in s.events if e.kind in ("continued", "stopped", "rolled",
-                                                                      "round_started")][-2])
+            ends = [e for e in s.events if isinstance(e, (Continued, Stopped))]
+            last = ends[-1] if ends else None
+            return (s.current == 0 and not s.placed_cards and isinstance(last, Stopped)
+                    and last.take_back is not None and last.seat != 0
+                    and last is [e for e in s.events if isinstance(e, (Continued, Stopped, Rolled, RoundStarted))][-2])
         return GameScene(app, session(played(3, 7, stopped), computers=(1, 2)))
 
     def after_two_computers() -> GameScene:
         """Ana's turn after both computers played theirs, one of them stopping with a take-back:
         the strip under the cards tells both turns."""
         def both_played(s: rules.State) -> bool:
-            ends = [e for e in s.events if e.kind in ("continued", "stopped", "round_started")]
+            ends = [e for e in s.events if isinstance(e, (Continued, Stopped, RoundStarted))]
             return (s.current == 0 and not s.placed_cards and len(ends) >= 3
-                    and [e.data.get("seat") for e in ends[-3:]] == [0, 1, 2]
-                    and any(e.kind == "stopped" and e.data["take_back"] for e in ends[-2:]))
+                    and [getattr(e, "seat", None) for e in ends[-3:]] == [0, 1, 2]
+                    and any(isinstance(e, Stopped) and e.take_back for e in ends[-2:]))
         return GameScene(app, session(played(3, 6, both_played), computers=(1, 2)))
 
     def round_end(seats: int, seed: int, round_number: int) -> Callable[[], GameScene]:
@@ -136,7 +137,7 @@ def round_ending(seats: int, seed: int, round_number: int) -> tuple[rules.State,
         seat = state.to_act[0]
         action = players[seat].choose(state.view(seat), seat)
         after = state.apply(seat, action)
-        if any(e.kind == "round_scored" and e.data["round"] == round_number
+        if any(isinstance(e, RoundScored) and e.round == round_number
                for e in after.events[len(state.events):]):
             return state, seat, action, after
         state = after

@@ -6,11 +6,13 @@ from __future__ import annotations
 from ludicitude.core.game import Event
 from ludicitude.core.timeline import TUMBLE_SECONDS, Timeline, Tumble, WaitForPerson
 from ludicitude.games.cartes import rules
+from ludicitude.games.cartes.events import CardScored, Placed, Rolled, RoundScored
 from ludicitude.games.cartes.story import RoundSummary, story
 
-ROLLED = Event("rolled", {"seat": 1, "faces": (1, 2, 3)})
-SCORED = [Event("card_scored", {"card": "maxi"}),
-          Event("round_scored", {"round": 1, "totals": [5, -5], "points": [5, -5]})]
+ROLLED = Rolled(seat=1, faces=(1, 2, 3))
+SCORED = [CardScored(card="maxi", combos=((6,), ()), ranked=(0,), tied=(), points=(5, 0)),
+          RoundScored(round=1, points=(5, -5), totals=(5, -5))]
+PLACED = Placed(seat=0, card="maxi", faces=(6,), combo=(6,))
 
 
 def beats_of(events: list[Event]) -> list:
@@ -28,7 +30,7 @@ def test_a_roll_tumbles_the_dice_and_lands_them():
 
 
 def test_the_last_placement_of_a_round_shows_its_scores_until_a_person_closes_them_then_the_next_roll_tumbles():
-    wait, roll = beats_of([Event("placed", {}), *SCORED, ROLLED])
+    wait, roll = beats_of([PLACED, *SCORED, ROLLED])
     assert isinstance(wait, WaitForPerson) and isinstance(roll, Tumble)
     timeline = Timeline([wait, roll], 1.0)
     timeline.advance(60.0)  # the scores wait for "next round", however long
@@ -47,8 +49,8 @@ def test_with_animations_off_the_scores_still_wait_and_the_dice_land_at_once():
 
 
 def test_a_round_summary_holds_the_cards_then_the_totals():
-    summary = RoundSummary.of([Event("placed", {}), *SCORED])
+    summary = RoundSummary.of([PLACED, *SCORED])
     assert summary is not None
-    assert [e.kind for e in summary.cards] == ["card_scored"]
-    assert summary.scored is not None and summary.scored.data["round"] == 1
-    assert RoundSummary.of([Event("placed", {})]) is None  # no round ended
+    assert summary.cards == [SCORED[0]]
+    assert summary.scored is not None and summary.scored.round == 1
+    assert RoundSummary.of([PLACED]) is None  # no round ended

@@ -11,6 +11,7 @@ from ludicitude.core.game import Action
 from ludicitude.core.timeline import Beat, CoinMove, Notice, Tumble
 from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.bench_scene import first_played, late_six, played, resolving_with, session
+from ludicitude.games.corsaire.events import Bust, Rolled, Stopped
 from ludicitude.games.corsaire.rules import CANNON, CROSSED_BONES, SKULL, Reroll
 from ludicitude.games.corsaire.scene import GameScene
 from ludicitude.games.corsaire.story import story
@@ -98,7 +99,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
                 continue
             free = tuple(i for i, f in enumerate(state.faces) if f != CROSSED_BONES)
             after = state.apply(state.active, Reroll(free))
-            if any(e.kind == "bust" for e in after.events[len(state.events):]):
+            if any(isinstance(e, Bust) for e in after.events[len(state.events):]):
                 return _act_and_freeze(scene_at(state), Reroll(free), Notice, 0.5)
         raise LookupError("no bust found")
 
@@ -110,9 +111,9 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         """Ana's turn after both computers played theirs, one of them stopping: the story panel
         tells her their moves."""
         def after_a_stop(s: rules.State) -> bool:
-            firsts = [i for i, e in enumerate(s.events) if e.kind == "roll" and e.data["first"]]
+            firsts = [i for i, e in enumerate(s.events) if isinstance(e, Rolled) and e.first]
             return (s.active == 0 and s.phase == rules.ROLLING and s.rerolls_used == 0 and len(firsts) > 3
-                    and any(e.kind == "stop" for e in s.events[firsts[-3]:firsts[-1]]))
+                    and any(isinstance(e, Stopped) for e in s.events[firsts[-3]:firsts[-1]]))
         return scene_at(first_played(3, after_a_stop), cpus=(1, 2))
 
     def late_table() -> GameScene:

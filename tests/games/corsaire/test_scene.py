@@ -14,6 +14,7 @@ from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.widgets import Button
 from tests.games.corsaire.helpers import COIN2, COIN3, C, S, X, table
+from ludicitude.games.corsaire.events import Cannon, Rolled, Skull, Stopped
 
 TWO_HUMANS = [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue")]
 ONE_HUMAN_TWO_CPUS = [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue", "cpu"),
@@ -117,8 +118,8 @@ def test_picked_dice_are_rerolled_and_the_others_stay(make_app):
     d.key(pygame.K_4)
     assert scene.picked == {0}
     d.key(pygame.K_r)
-    roll = next(e for e in scene.state.events if e.kind == "roll")
-    assert roll.data["rerolled"] == (0,)
+    roll = next(e for e in scene.state.events if isinstance(e, Rolled))
+    assert roll.rerolled == (0,)
 
 
 def test_the_player_re_pairs_orders_and_picks_each_skulls_victim(make_app):
@@ -138,8 +139,8 @@ def test_the_player_re_pairs_orders_and_picks_each_skulls_victim(make_app):
     assert {r.coin for r in scene.plan if r.kind is StepKind.SKULL} != {skull.coin}
     chosen = scene.plan
     d.click_widget(scene.apply_button)
-    results = [e for e in scene.state.events if e.kind in ("cannon", "skull")]
-    assert [(e.kind, e.data["coin"]) for e in results] == [(r.kind.value, r.coin) for r in chosen]
+    results = [e for e in scene.state.events if isinstance(e, (Cannon, Skull))]
+    assert [(e.kind, e.coin) for e in results] == [(r.kind.value, r.coin) for r in chosen]
 
 
 def test_a_game_resumed_while_pairing_shows_the_pairing(make_app):
@@ -231,9 +232,9 @@ def test_undo_takes_back_re_pairing_order_and_victims_until_apply(make_app):
     d.key(pygame.K_o)
     chosen = scene.plan
     d.key(pygame.K_a)  # confirmed: the plan applied is the one on show, and it stays applied
-    results = [e for e in scene.state.events if e.kind in ("cannon", "skull")]
+    results = [e for e in scene.state.events if isinstance(e, (Cannon, Skull))]
     # played in the order on show, until the Bank runs dry (the rest is not played)
-    told = [(e.kind, e.data["coin"]) for e in results]
+    told = [(e.kind, e.coin) for e in results]
     assert results and told == [(r.kind.value, r.coin) for r in chosen][:len(results)]
     after = scene.state.to_dict()
     d.key(pygame.K_u)
@@ -396,8 +397,8 @@ def test_a_player_coming_back_reads_the_computers_moves_since_their_last_action(
     d.run_until_still()
     assert scene.human_to_act() == 0
     since = scene.since_last_action(0)
-    others = [e for e in since if e.data.get("seat") in (1, 2) and e.kind not in ("roll", "stop")]
-    assert {e.data["seat"] for e in others} == {1, 2}  # each computer's result, bust or pass
+    others = [e for e in since if getattr(e, "seat", None) in (1, 2) and not isinstance(e, (Rolled, Stopped))]
+    assert {e.seat for e in others} == {1, 2}  # each computer's result, bust or pass
     drawn.clear()
     scene.still_changed()
     d.pixels()
@@ -408,9 +409,7 @@ def test_a_player_coming_back_reads_the_computers_moves_since_their_last_action(
 
 
 def test_a_computers_reroll_says_which_dice_and_what_came_up():
-    from ludicitude.core.game import new_event
-
-    event = new_event("roll", {"seat": 1, "faces": (5, 3, 3, 1, 4), "rerolled": (0, 3), "first": False}, None)
+    event = Rolled(seat=1, faces=(5, 3, 3, 1, 4), rerolled=(0, 3), first=False)
     assert texts.describe(event, ["Ana", "Bob"]) == (
         "Bob rerolls dice 1 and 4: Skull, 1 coin. Dice now: Skull, 3 coins, 3 coins, 1 coin, Cannon.")
     assert texts.rolling_text("Bob", (0, 3)) == "Bob rerolls dice 1 and 4…"

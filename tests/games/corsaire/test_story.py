@@ -6,6 +6,7 @@ from __future__ import annotations
 from ludicitude.core.bots import RandomBot
 from ludicitude.core.game import Event
 from ludicitude.core.timeline import COIN_SECONDS, NOTICE_SECONDS, TUMBLE_SECONDS, CoinMove, Notice, Timeline, Tumble
+from ludicitude.games.corsaire.events import Bust, Cannon, FiveCoins, Rolled, Skull
 from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.story import BANK, KING, piles, story
 
@@ -31,8 +32,8 @@ def test_flying_coins_end_with_the_piles_the_rules_left():
 
 def test_five_coins_the_dice_tumble_then_the_kings_gold_flies_to_the_player():
     """Rule card: "5 dés Pièces : le joueur vole toutes les pièces d'or du Roi"."""
-    events = [Event("roll", {"seat": 0, "faces": (1, 1, 1, 1, 1), "rerolled": (0,), "first": False}),
-              Event("five_coins", {"seat": 0, "taken": 4})]
+    events = [Rolled(seat=0, faces=(1, 1, 1, 1, 1), rerolled=(0,), first=False),
+              FiveCoins(seat=0, taken=4, bank=56, king=0)]
     roll, coins = beats_of(events)
     assert isinstance(roll, Tumble) and roll.faces == (1, 1, 1, 1, 1) and roll.told == 0  # told once landed
     assert isinstance(coins, CoinMove) and (coins.source, coins.target, coins.amount) == (KING, 0, 4)
@@ -45,7 +46,7 @@ def test_five_coins_the_dice_tumble_then_the_kings_gold_flies_to_the_player():
 
 def test_a_cannon_sends_coins_from_the_bank_to_the_player_then_as_many_to_the_king():
     """Rule card: "Dé Canon + dé Pièce": the player takes from the Bourse, then the King's share."""
-    events = [Event("cannon", {"seat": 0, "coin": 3, "taken": 3, "king_takes": 3, "bank_before": 20})]
+    events = [Cannon(seat=0, coin=3, taken=3, king_takes=3, bank_before=20, bank=14, king=3)]
     to_player, to_king = beats_of(events)
     assert (to_player.source, to_player.target, to_player.amount) == (BANK, 0, 3)
     assert (to_king.source, to_king.target, to_king.amount) == (BANK, KING, 3)
@@ -55,8 +56,8 @@ def test_a_cannon_sends_coins_from_the_bank_to_the_player_then_as_many_to_the_ki
 
 def test_three_crossed_bones_the_bust_is_told_over_the_dice_then_the_fine_flies_to_the_king():
     """Rule card: "au moins 3 Croix, il doit donner 3 pièces au Roi, il passe son tour"."""
-    events = [Event("roll", {"seat": 0, "faces": (6, 6, 6, 1, 2), "rerolled": (2,), "first": False}),
-              Event("bust", {"seat": 0, "crosses": 3, "paid": 2})]
+    events = [Rolled(seat=0, faces=(6, 6, 6, 1, 2), rerolled=(2,), first=False),
+              Bust(seat=0, crosses=3, paid=2)]
     roll, bust, fine = beats_of(events)
     assert isinstance(bust, Notice) and "Ana" in bust.text and bust.bad and bust.seconds == NOTICE_SECONDS
     assert bust.skippable and bust.holds_end  # the skip key ends it; the ranking waits for it
@@ -64,12 +65,12 @@ def test_three_crossed_bones_the_bust_is_told_over_the_dice_then_the_fine_flies_
 
 
 def test_nothing_moves_for_a_robbery_of_an_empty_purse():
-    assert beats_of([Event("skull", {"seat": 0, "coin": 2, "victim": 1, "taken": 0})]) == []
+    assert beats_of([Skull(seat=0, coin=2, victim=1, taken=0, bank=60, king=0)]) == []
 
 
 def test_the_animation_speed_scales_every_beat():
-    events = [Event("roll", {"seat": 0, "faces": (1, 2, 3, 4, 5), "rerolled": (0,), "first": False}),
-              Event("five_coins", {"seat": 0, "taken": 4})]
+    events = [Rolled(seat=0, faces=(1, 2, 3, 4, 5), rerolled=(0,), first=False),
+              FiveCoins(seat=0, taken=4, bank=56, king=0)]
     timeline = Timeline(beats_of(events), 2.0)
     assert timeline.lengths == [2 * TUMBLE_SECONDS, 2 * COIN_SECONDS]
     assert Timeline(beats_of(events), 0.0).done  # animations off: nothing to play

@@ -12,6 +12,7 @@ from ludicitude.core.timeline import CoinMove, Notice, Tumble
 from ludicitude.ui.session import SeatInfo
 from tests.games.corsaire.helpers import COIN2, COIN3, C, S, X, table
 from tests.games.corsaire.test_scene import TWO_HUMANS, start
+from ludicitude.games.corsaire.events import Bust, Rolled
 
 THREE_HUMANS = [*TWO_HUMANS, SeatInfo("Cyd", "yellow")]
 
@@ -139,8 +140,8 @@ def test_the_reroll_button_is_off_until_a_die_is_picked(make_app):
     assert not scene.reroll_button.enabled
     d.click(scene.dice[1].rect.center)
     d.click_widget(scene.reroll_button)
-    roll = next(e for e in scene.state.events if e.kind == "roll")
-    assert roll.data["rerolled"] == (1,)
+    roll = next(e for e in scene.state.events if isinstance(e, Rolled))
+    assert roll.rerolled == (1,)
 
 
 def test_unpicking_the_last_die_never_slides_the_focus_onto_stop(make_app):
@@ -204,7 +205,7 @@ def bust_table():
     for seed in range(200):
         state = table((X, X, COIN2, C, S), gold=(3, 4), phase=rules.ROLLING, dice_seed=seed)
         after = state.apply(0, rules.Reroll((2, 3, 4)))
-        if any(e.kind == "bust" for e in after.events):
+        if any(isinstance(e, Bust) for e in after.events):
             return state
     raise LookupError("no bust")
 

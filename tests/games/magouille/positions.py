@@ -13,6 +13,7 @@ from ludicitude.core.game import Event
 from ludicitude.core.timeline import COUNT_SECONDS, FACE_DOWN_SECONDS, FLIP_SECONDS
 from ludicitude.games.magouille import rules
 from ludicitude.games.magouille.bench_scene import NAMES, last_choice, played_history, session, with_events
+from ludicitude.games.magouille.events import Eliminated, GameOver, Lost, Scored
 from ludicitude.games.magouille.rules import EndTalk, SetFace
 from ludicitude.games.magouille.scene import GameScene
 from ludicitude.games.magouille.story import story
@@ -101,17 +102,17 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         "waiting-for-computers-4": waiting,
         "reveal-1-flipping-4": lambda: _revealing(app, 4, 1, with_events(reveal=1), at=flip),
         "reveal-1-done-4": lambda: _revealing(app, 4, 1, with_events(reveal=1)),
-        "reveal-2-counting-5": lambda: _revealing(app, 5, 24, with_events("scored"), at=counting),
-        "reveal-2-scored-5": lambda: _revealing(app, 5, 24, with_events("scored")),
-        "reveal-2-cancelled-5": lambda: _revealing(app, 5, 24, lambda new: with_events("scored")(new) and any(
-            e.kind == "scored" and e.data["cancelled"] for e in new)),
-        "reveal-2-lost-5": lambda: _revealing(app, 5, 24, with_events("lost")),
-        "elimination-4": lambda: _revealing(app, 4, 1, with_events("eliminated")),
-        "all-eliminated-6": lambda: _revealing(app, 6, 4, with_events("game_over")),
-        "victory-5": lambda: _revealing(app, 5, 24, with_events("game_over")),
+        "reveal-2-counting-5": lambda: _revealing(app, 5, 24, with_events(Scored), at=counting),
+        "reveal-2-scored-5": lambda: _revealing(app, 5, 24, with_events(Scored)),
+        "reveal-2-cancelled-5": lambda: _revealing(app, 5, 24, lambda new: with_events(Scored)(new) and any(
+            isinstance(e, Scored) and e.cancelled for e in new)),
+        "reveal-2-lost-5": lambda: _revealing(app, 5, 24, with_events(Lost)),
+        "elimination-4": lambda: _revealing(app, 4, 1, with_events(Eliminated)),
+        "all-eliminated-6": lambda: _revealing(app, 6, 4, with_events(GameOver)),
+        "victory-5": lambda: _revealing(app, 5, 24, with_events(GameOver)),
         "end-5": end,
         "log-5": log,
         "late-table-8": lambda: GameScene(app, session(_late(8, 5, rules.TALK_BEFORE_FINAL))),
         "late-reveal-8": lambda: _revealing(app, 8, 5, with_events(reveal=2), late=True),
-        "reveal-2-scored-8": lambda: _revealing(app, 8, 5, with_events("scored"), names=LONG_NAMES),
+        "reveal-2-scored-8": lambda: _revealing(app, 8, 5, with_events(Scored), names=LONG_NAMES),
     }

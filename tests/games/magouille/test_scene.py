@@ -14,6 +14,7 @@ from ludicitude.games.magouille.story import Resolution
 from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.transitions import HandOverCurtain
+from ludicitude.games.magouille.events import Chosen, FaceSet, Lost, TalkEnded
 
 SHORT = {"length": "short"}
 
@@ -180,7 +181,7 @@ def test_projector_safe_input_never_draws_the_face(make_app):
         d.key(face)
         pixels.append(d.pixels())
         d.key(pygame.K_RETURN)
-        assert scene.state.view(0).events[-1].kind in ("chosen", "face_set") or scene.reveal
+        assert isinstance(scene.state.view(0).events[-1], (Chosen, FaceSet)) or scene.reveal
         assert pygame.mouse.get_visible()
     assert pixels[0] == pixels[1]
 
@@ -288,7 +289,7 @@ def test_the_mouse_changes_the_face_until_it_is_confirmed(make_app):
     d.click_widget(scene.faces[5])  # the private screen is closed: a click there changes nothing
     d.key(pygame.K_6)
     d.settle()
-    mine = [e.data["face"] for e in scene.state.events if e.kind == "face_set" and e.data["seat"] == 0]
+    mine = [e.face for e in scene.state.events if isinstance(e, FaceSet) and e.seat == 0]
     assert mine == [3]  # one face set by Ana this step: the one she confirmed
 
 
@@ -494,8 +495,8 @@ def test_the_rules_examples_are_what_the_rules_core_says_and_draw_in_any_shape(m
     from ludicitude.games.magouille.examples import RULES_EXAMPLES, draw_rules_example, example_round
 
     scored, lost = (example_round(*example) for example in RULES_EXAMPLES)
-    assert scored.minimum == 11 and scored.changes == (0, 0, 11, 0) and scored.outcome.data["cancelled"] == (2,)
-    assert lost.minimum == 11 and lost.changes == (-11, 0, 0) and lost.outcome.kind == "lost"
+    assert scored.minimum == 11 and scored.changes == (0, 0, 11, 0) and scored.outcome.cancelled == (2,)
+    assert lost.minimum == 11 and lost.changes == (-11, 0, 0) and isinstance(lost.outcome, Lost)
     d = make_app()
     for rect in (pygame.Rect(20, 400, 900, 200), pygame.Rect(600, 100, 380, 500), pygame.Rect(20, 20, 500, 300)):
         draw_rules_example(d.app.screen, rect)
@@ -596,7 +597,7 @@ def test_the_log_says_the_table_moved_on_not_a_name_the_rules_chose():
     from ludicitude.games.magouille import texts
 
     state = rules.new_game(3, SHORT).apply(0, EndTalk())
-    event = next(e for e in state.events if e.kind == "talk_ended")
+    event = next(e for e in state.events if isinstance(e, TalkEnded))
     assert texts.describe(event, ["Ana", "Bob", "Cy"]) == "The table ends the talk: everyone sets a die in secret."
     set_language("fr")
     try:
