@@ -1,7 +1,8 @@
 """Regenerate the README's screenshots: ``python build/readme_screenshots.py``.
 
-For each game, its scene's ``screenshot_positions`` entry named in ``PREFERRED`` (else "readme", else the first one) is
-drawn at 1280x720 in English into ``docs/screenshots/<game>.png``, with the launcher beside them.
+For each game, its screenshot position (``tests/games/<id>/positions.py``) named in ``PREFERRED``
+(else "readme", else the first one) is drawn at 1280x720 in English into
+``docs/screenshots/<game>.png``, with the launcher beside them.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from ludicitude.app import App  # noqa: E402
 from ludicitude.games import GAMES  # noqa: E402
 from ludicitude.settings import Settings  # noqa: E402
 from screenshots import shoot  # noqa: E402  (the sibling script in build/)
+from tests.games.looks import screenshot_positions  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
 # the position that shows each game best (falls back to "readme", then to the first position)
@@ -36,7 +38,7 @@ def main() -> int:
     app.seed = 3
     shots = {"launcher": lambda: None}
     for game in GAMES.values():
-        positions = game.fixture("screenshot_positions")
+        positions = screenshot_positions(game)
         if positions:
             made = positions(app)
             shots[game.id] = made.get(PREFERRED.get(game.id, "")) or made.get("readme") or next(iter(made.values()))

@@ -3,7 +3,8 @@
     python build/screenshots.py OUTDIR [--sizes 1024x768,1920x1080] [--langs en,fr] [--projector]
 
 Each screen is drawn headless, at every size and language asked for. Games add their own
-screens through ``screenshot_positions()`` in their scene module, when they have one.
+screens through the tests' ``screenshot_positions()`` (``tests/games/<id>/positions.py``, found
+by ``tests.games.looks``), when they have one: they are a checkout's, not the program's.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from ludicitude.ui.launcher import Launcher
 from ludicitude.ui.rules_screen import RulesScreen
 from ludicitude.ui.settings_screen import SettingsScreen
 from ludicitude.ui.setup import Setup
+from tests.games.looks import screenshot_positions
 
 
 def shell_screens(app: App) -> dict[str, object]:
@@ -83,7 +85,7 @@ def render(outdir: Path, sizes: list[tuple[int, int]], langs: list[str], project
             app.think_wait = True  # the computers' choices are on the picture, however busy the machine
             screens = dict(shell_screens(app))
             for game in GAMES.values():
-                positions = game.fixture("screenshot_positions")
+                positions = screenshot_positions(game)
                 if positions:
                     for name, make in positions(app).items():
                         screens[f"{game.id}-{name}"] = make

@@ -1,4 +1,4 @@
-"""The window, the main loop, settings and the scene stack that every screen lives on.
+"""The window, the main loop, settings, and the scene stack (ui/navigation.py) every screen lives on.
 
 Screens draw straight onto the window at its real size, with sizes taken as fractions of its
 height (see docs/architecture.md for why this replaces a scaled fixed canvas). The loop
@@ -23,9 +23,9 @@ from ludicitude.display import MIN_SIZE, Size
 from ludicitude.core.i18n import _, set_language
 from ludicitude.settings import ANIMATION_SPEEDS, Settings
 from ludicitude.ui import draw, theme
-from ludicitude.ui.scene import Scene, SceneStack
+from ludicitude.ui.navigation import Navigation
+from ludicitude.ui.scene import Scene
 from ludicitude.ui.sound import Sounds
-from ludicitude.ui.transitions import Fade
 
 DEFAULT_PHONES_PORT = 8765
 IDLE_SLICE = 0.025  # seconds asleep per turn of the loop on a still screen
@@ -64,7 +64,7 @@ class App:
         self._set_icon()
         pygame.key.set_repeat(400, 40)
         pygame.key.start_text_input()
-        self.stack = SceneStack()
+        self.stack = Navigation(self, home=self._home, on_home=self.release_game)
         self.sounds = Sounds(settings.volume)
         self.clock = pygame.time.Clock()
         self.running = True
@@ -216,31 +216,14 @@ class App:
         self.save_settings()
 
     # -- scenes ----------------------------------------------------------------------------
-    def push_scene(self, scene: Scene) -> None:
-        self.stack.push(scene)
-        self.dirty = True
-
-    def pop_scene(self) -> None:
-        if len(self.stack.scenes) > 1:
-            self.stack.pop()
-        else:
-            self.ask_quit()
-        self.dirty = True
-
-    def fade_to(self, swap: Callable[[], None]) -> None:
-        """Cover the screen, run ``swap`` (which changes the scenes), uncover."""
-        if self.animation_factor <= 0:
-            swap()
-            self.dirty = True
-            return
-        self.stack.push(Fade(self, swap))
-
-    def go_home(self) -> None:
-        """Back to the launcher, whatever is on the stack."""
+    def _home(self) -> Scene:
         from ludicitude.ui.launcher import Launcher
 
-        self.release_game()
-        self.fade_to(lambda: self.stack.swap_beneath(None, Launcher(self)))
+        return Launcher(self)
+
+    def push_scene(self, scene: Scene) -> None:
+        """``stack.open``: kept for the program's entry points and the tests' many screens."""
+        self.stack.open(scene)
 
     def start_game(self, session: Any, *, phones: bool = False) -> bool:
         """Open the game's screen; with ``phones``, open the room for players' phones too and
@@ -254,7 +237,7 @@ class App:
             session.listeners.append(self.autosave)
             self.autosave(session)  # kept from its first screen: "Leave this game? It is saved" is true
         lobby = self.open_phones(session) if phones else None
-        self.fade_to(lambda: self.stack.swap_beneath(0, scene, *([lobby] if lobby else [])))
+        self.stack.fade_to(lambda: self.stack.swap_beneath(0, scene, *([lobby] if lobby else [])))
         return True
 
     def hold_game(self, save_id: str) -> bool:
@@ -298,18 +281,6 @@ class App:
         if self.phones is not None:
             self.phones.close()
             self.phones = None
-
-    def ask_quit(self) -> None:
-        from ludicitude.ui.dialogs import Confirm
-
-        self.push_scene(Confirm(self, _("Quit Ludicitude?"), self.quit,
-                                yes=_("Quit"), no=_("Stay")))
-
-    def ask_leave_game(self) -> None:
-        from ludicitude.ui.dialogs import Confirm
-
-        self.push_scene(Confirm(self, _("Leave this game? It is saved: you can resume it later."),
-                                self.go_home, yes=_("Leave"), no=_("Keep playing")))
 
     def _autosave(self, session: Any) -> None:
         try:

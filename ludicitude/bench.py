@@ -103,8 +103,8 @@ def bench_frames(samples: int) -> dict[str, Any]:
         base_p95 = summary(base)["p95"]
         screens: dict[str, Callable[[], Any]] = {"launcher": functools.partial(Launcher, app)}
         for game in GAMES.values():
-            if game.fixture("bench_scene") is not None:
-                screens[game.id] = functools.partial(game.fixture("bench_scene"), app)
+            if game.bench_scene is not None:
+                screens[game.id] = functools.partial(game.bench_scene(), app)
         for name, make in screens.items():
             app.stack.clear()
             app.stack.push(make())
@@ -314,9 +314,9 @@ def bench_thinking_frames(samples: int, seats: int | None = None) -> dict[str, d
     app = App(Settings(animation="normal"), size=(1280, 720), persist_settings=False, autosave=False)
     out: dict[str, dict[str, Any]] = {}
     for game in GAMES.values():
-        make = game.fixture("bench_scene")
-        if make is None:
+        if game.bench_scene is None:
             continue
+        make = game.bench_scene()
         level = game.levels()[-1]
         table = min(seats, game.max_seats) if seats else None
         bot, positions = game.make_bot(level, 1), bench_positions(game, 20, table)

@@ -43,6 +43,7 @@ from ludicitude.core.bots import Bot
 from ludicitude.core.dice import Dice
 from ludicitude.core.driver import SimulationResult, _rate, play
 from ludicitude.core.game import GameState
+from ludicitude.games.magouille.events import Revealed
 from tests.flat_mc import FlatMonteCarlo, fresh_dice
 from tests.model_search import ModelSearch
 
@@ -66,10 +67,10 @@ class MagouilleModels:
         if len(events) < self.read:
             self.counts, self.read = {}, 0
         for event in events[self.read:]:
-            if event.kind == "revealed":
-                for s, face in enumerate(event.data["faces"]):
+            if isinstance(event, Revealed):
+                for s, face in enumerate(event.faces):
                     if face is not None:
-                        key = (event.data["reveal"], s)
+                        key = (event.reveal, s)
                         counts = [DECAY * c for c in self.counts.get(key, [PRIOR] * 6)]
                         counts[face - 1] += 1.0
                         self.counts[key] = counts

@@ -38,7 +38,7 @@ def test_bench_quick_writes_every_figure_in_the_agreed_shape(tmp_path, capsys):
     assert set(data["expert_decision_ms_6_seats"]) == set(GAMES)
     for game_id, levels in data["expert_decision_ms_6_seats"].items():
         assert set(levels) == {"expert"} and levels["expert"]["positions"] == 3, game_id
-    assert set(data["frame_while_thinking_ms"]) == {g for g in GAMES if GAMES[g].fixture("bench_scene")}
+    assert set(data["frame_while_thinking_ms"]) == {g for g in GAMES if GAMES[g].bench_scene}
     # beside the strongest level, thinking at a table of six (issue 30: "a frame beside a thinking
     # expert still under 8 ms at p95", the expert being timed at 6 players)
     for game_id, figures in data["frame_while_thinking_ms"].items():

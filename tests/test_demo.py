@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from ludicitude.games import GAMES
+from ludicitude.games.magouille.events import RoundStarted
 from ludicitude.core.i18n import _
 from ludicitude.ui.demo import DemoOverlay, demo_games, is_moment, start_demo
 from ludicitude.ui import draw, theme
@@ -222,7 +223,7 @@ def test_the_demos_magouille_part_holds_no_reveal_long_draws_no_button_and_capti
     (Magouille's reveal), no 'Go on (Enter)' button drawn that the demo does not mean (the demo
     ends on any key), captions in step with what is shown ('Round 3 begins…' must not sit under a
     second reveal)". A minute and a half of the demo at normal speed, 60 frames a second."""
-    from ludicitude.games.magouille.story import FLIP_SECONDS, HOLD_SECONDS
+    from ludicitude.core.timeline import FACE_DOWN_SECONDS, FLIP_SECONDS
 
     d = make_app(size=(800, 600), animation="normal")
     d.app.clock = FixedClock()
@@ -249,15 +250,15 @@ def test_the_demos_magouille_part_holds_no_reveal_long_draws_no_button_and_capti
         holds[-1][1] += 1
         caption = overlay.caption()
         later = [e for e in scene.public.events[len(reveal.before.events) + len(reveal.events):]]
-        starts = [scene.texts.describe(e, scene.session.names) for e in reveal.events if e.kind == "round_started"]
+        starts = [scene.texts.describe(e, scene.session.names) for e in reveal.events if isinstance(e, RoundStarted)]
         if caption in starts or any(caption == scene.texts.describe(e, scene.session.names) for e in later):
             out_of_step.append(caption)
-        if not reveal.at(1.0).flipped:  # faces down: nothing of the reveal's result in words yet
+        if not scene.moment().flipped:  # faces down: nothing of the reveal's result in words yet
             assert caption not in [scene.texts.describe(e, scene.session.names) for e in reveal.events]
     assert len(holds) >= 6 and not out_of_step, out_of_step[:3]
     assert max(up for _reveal, up in holds) / 60 <= 3.0  # flip, count, a moment to read: then on
     assert on_reveals / frames < 0.5
-    assert HOLD_SECONDS + FLIP_SECONDS < 3.0
+    assert FACE_DOWN_SECONDS + FLIP_SECONDS < 3.0
 
 
 #: the names a caption may carry: the demo's own, and longer ones (its captions are no longer)

@@ -11,6 +11,7 @@ import pytest
 
 from ludicitude.games import GAMES
 from ludicitude.ui import theme
+from tests.games.looks import screenshot_positions, with_positions
 
 
 @dataclass(frozen=True)
@@ -26,7 +27,7 @@ class Floor:
 
 FLOORS = [Floor("projector", (1024, 768), True, 1 / 20, 1 / 32),
           Floor("normal", (1280, 720), False, 1 / 28, 1 / 40)]
-GAME_IDS = [g for g in GAMES if GAMES[g].fixture("screenshot_positions")]
+GAME_IDS = with_positions()
 
 
 def drawn_at(app, make) -> list[theme.Drawn]:
@@ -52,7 +53,7 @@ def too_small(drawn: list[theme.Drawn], floor: Floor) -> list[theme.Drawn]:
 
 def measure(make_app, game_id: str, floor: Floor, language: str = "en") -> dict[str, list[theme.Drawn]]:
     d = make_app(size=floor.size, projector=floor.projector, language=language)
-    positions = GAMES[game_id].fixture("screenshot_positions")(d.app)
+    positions = screenshot_positions(GAMES[game_id])(d.app)
     return {name: drawn_at(d.app, make) for name, make in positions.items()}
 
 
@@ -101,7 +102,7 @@ def main() -> None:
             app = App(Settings(language=language, animation="instant", projector=floor.projector),
                       size=floor.size, persist_settings=False)
             app.seed = 1
-            positions = GAMES[game_id].fixture("screenshot_positions")(app)
+            positions = screenshot_positions(GAMES[game_id])(app)
             drawn = {name: drawn_at(app, make) for name, make in positions.items()}
             every = [d for seen in drawn.values() for d in seen]
             dice = [d.px for d in every if d.kind == "die"]

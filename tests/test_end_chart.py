@@ -8,6 +8,9 @@ import pygame
 import pytest
 
 from ludicitude.games import GAMES
+from ludicitude.games.cadenas import events as cadenas_events
+from ludicitude.games.cartes import events as cartes_events
+from ludicitude.games.magouille import events as magouille_events
 from ludicitude.ui import theme
 from ludicitude.ui.end_screen import EndScreen
 from tests.club_helpers import played_session
@@ -20,7 +23,7 @@ def series_of(session):
 def test_magouille_points_by_round_are_the_scores_each_round_starts_with():
     s = played_session("magouille", 4, seed=2)
     series = series_of(s)
-    started = [tuple(e.data["scores"]) for e in s.state.events if e.kind == "round_started"]
+    started = [tuple(e.scores) for e in s.state.events if isinstance(e, magouille_events.RoundStarted)]
     assert series.axis == "Round" and series.first == 0
     assert list(series.points) == [*started, tuple(s.state.scores)]
 
@@ -28,7 +31,7 @@ def test_magouille_points_by_round_are_the_scores_each_round_starts_with():
 def test_quatre_cartes_totals_by_round_are_each_rounds_totals():
     s = played_session("cartes", 3, seed=4)
     series = series_of(s)
-    totals = [tuple(e.data["totals"]) for e in s.state.events if e.kind == "round_scored"]
+    totals = [tuple(e.totals) for e in s.state.events if isinstance(e, cartes_events.RoundScored)]
     assert len(totals) == s.state.rounds == 6
     assert list(series.points) == [(0, 0, 0), *totals]
 
@@ -36,7 +39,7 @@ def test_quatre_cartes_totals_by_round_are_each_rounds_totals():
 def test_cadenas_totals_by_turn_one_point_a_roll():
     s = played_session("cadenas", 3, seed=5)
     series = series_of(s)
-    rolls = sum(1 for e in s.state.events if e.kind == "roll")
+    rolls = sum(1 for e in s.state.events if isinstance(e, cadenas_events.Rolled))
     assert series.axis == "Turn"
     assert len(series.points) == rolls + 1
     assert series.points[0] == (0, 0, 0) and series.points[-1] == s.state.scores

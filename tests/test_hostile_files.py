@@ -259,7 +259,7 @@ def test_mutated_saves_through_resume_the_log_panel_and_saved_games(make_app):
             d.frames(3)
             if isinstance(d.top, GameScene) and d.top.show_log:
                 logs_open.add(saved.game_id)
-            d.app.go_home()
+            d.app.stack.go_home()
             d.settle(20)
     assert logs_open == set(GAME_IDS)  # each game's log panel was drawn from a damaged save
     for name, raw in used + refused:

@@ -88,15 +88,15 @@ def test_french_elides_de_before_a_name_that_starts_with_a_vowel_sound(name, exp
 
 
 def test_french_elision_reaches_every_sentence_that_puts_a_name_after_de_or_que():
-    from ludicitude.core.game import new_event
     from ludicitude.games.corsaire import texts
+    from ludicitude.games.corsaire.events import FiveSkulls, Skull
 
     set_language("fr")
     names = ["Bob", "Ana", "Hugo"]
-    robbed = new_event("skull", {"seat": 0, "coin": 3, "victim": 1, "taken": 2, "all": True}, None)
+    robbed = Skull(seat=0, coin=3, victim=1, taken=2, bank=20, king=0)
     said = texts.describe(robbed, names)
     assert "qu'Ana avait" in said and "que Ana" not in said, said
-    five = new_event("five_skulls", {"seat": 1, "victim": 2, "taken": 7}, None)
+    five = FiveSkulls(seat=1, victim=2, taken=7, bank=20, king=0)
     assert "l'or d'Hugo" in texts.describe(five, names)
     # numbers and card names keep their article: "le 11", "de 3"
     assert _("Move on (Enter)") == catalogue("fr")["Move on (Enter)"]

@@ -97,3 +97,26 @@ def test_a_known_player_clicked_onto_a_computers_seat_makes_it_a_persons(make_ap
     assert [s.kind for s in setup.seats()][:2] == ["human", "human"]
     d.run_until_still()
     d.assert_settled()
+
+
+def test_a_name_clicked_leaves_its_place_empty_so_a_second_click_seats_nobody_not_aimed_at(make_app):
+    """Play-test: after a click the names slid left under the pointer, so a double click seated
+    the next name too. A name clicked keeps its place, empty, while the pointer is on the strip;
+    when the pointer leaves it, the names close up."""
+    d = make_app(size=(1024, 768), projector=True)
+    setup = open_setup(d, game="magouille", club=(KNOWN, None))
+    ana = next(c for c in chips(setup) if c.player.name == "Ana")
+    bob_place = next(c for c in chips(setup) if c.player.name == "Bob").rect.copy()
+    where = ana.rect.center
+    d.click(where)
+    d.click(where)  # the second click of a double click, on the same spot
+    assert [r.seat.name for r in setup.rows].count("Ana") == 1
+    assert "Bob" not in [r.seat.name for r in setup.rows]  # Bob did not slide under the pointer
+    assert next(c for c in chips(setup) if c.player.name == "Bob").rect == bob_place
+    off = (where[0], setup.known.rect.bottom + setup.known.rect.h * 3)  # off the strip
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=off, rel=(0, 0), buttons=(0, 0, 0)))
+    d.frames(2)
+    assert [c.player.name for c in chips(setup)][:2] == ["Bob", "Cleo"]
+    assert next(c for c in chips(setup) if c.player.name == "Bob").rect.x < bob_place.x  # closed up
+    d.run_until_still()
+    d.assert_settled()

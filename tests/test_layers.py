@@ -1,4 +1,5 @@
-"""The layers of DESIGN.md: the rules layer never imports pygame."""
+"""The layers of DESIGN.md: the rules layer never imports pygame; the screens never import the
+program above them (ludicitude.app)."""
 
 from __future__ import annotations
 
@@ -13,21 +14,43 @@ PURE = sorted(
      *PACKAGE.joinpath("club").rglob("*.py"),
      *(p for g in PACKAGE.joinpath("games").iterdir() if g.is_dir()
        for p in g.glob("*.py")
-       if p.name in ("rules.py", "texts.py", "bots.py", "coach.py", "turn.py", "story.py", "spec.py",
+       if p.name in ("rules.py", "events.py", "texts.py", "bots.py", "coach.py", "turn.py", "story.py", "spec.py",
                      "__init__.py")),
      PACKAGE / "games" / "__init__.py"]
 )
 
 
-def imported_modules(path: Path) -> set[str]:
+#: the screens: ui/ and each game's pygame half (they are typed against ui/host.py's Host)
+SCREENS = sorted([*PACKAGE.joinpath("ui").rglob("*.py"),
+                  *(p for p in PACKAGE.joinpath("games").glob("*/*.py") if p not in PURE)])
+
+
+def imported_modules(path: Path, package: str = "") -> set[str]:
+    """Every module ``path`` imports, anywhere in it (under ``if TYPE_CHECKING`` too):
+    ``from a import b`` counts as ``a`` and ``a.b``; a relative import is read from ``package``."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     names: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             names.update(a.name for a in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            names.add(node.module)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")[:len(package.split(".")) - node.level + 1]
+                base = ".".join([*parts, *([base] if base else [])])
+            if base:
+                names.add(base)
+            names.update(f"{base}.{a.name}" for a in node.names)
     return names
+
+
+def package_of(path: Path) -> str:
+    return ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts[:-1])
+
+
+def imports_the_app(path: Path) -> bool:
+    mods = imported_modules(path, package_of(path))
+    return any(m == "ludicitude.app" or m.startswith("ludicitude.app.") for m in mods)
 
 
 @pytest.mark.parametrize("path", PURE, ids=lambda p: str(p.relative_to(PACKAGE)))
@@ -43,14 +66,55 @@ def test_the_check_catches_a_pygame_import(tmp_path):
     assert "pygame.draw" in imported_modules(bad)
 
 
+@pytest.mark.parametrize("path", SCREENS, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_no_screen_imports_the_app(path):
+    """"Navigation belongs to the scene stack, so ui/ no longer imports app.py" (issue 28): not
+    even for typing; what a screen needs of the program is ui/host.py's Host."""
+    assert not imports_the_app(path), path
+
+
+def test_the_app_check_catches_a_planted_import(tmp_path):
+    folder = tmp_path / "ludicitude" / "ui"
+    folder.mkdir(parents=True)
+    planted = {
+        "typed.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from ludicitude.app import App\n",
+        "plain.py": "import ludicitude.app\n",
+        "named.py": "from ludicitude import app\n",
+        "relative.py": "from ..app import App\n",
+        "late.py": "def home():\n    from ludicitude.app import App\n    return App\n",
+    }
+    for name, code in planted.items():
+        (folder / name).write_text(code)
+        assert "ludicitude.app" in imported_modules(folder / name, "ludicitude.ui"), name
+    (folder / "fine.py").write_text("from ludicitude.ui.host import Host\nfrom . import scene\n")
+    assert not any(m.startswith("ludicitude.app") for m in imported_modules(folder / "fine.py", "ludicitude.ui"))
+
+
+def test_the_screenshot_positions_are_the_tests_not_the_programs():
+    """"Screenshot positions and bench scenes move out of the shipped package" (issue 28): no
+    module of the package holds screenshot positions; every game of the package has them in
+    tests/games/<id>/positions.py, found by its id; a game without such a file has none."""
+    import dataclasses
+
+    from ludicitude.games import builtin_specs
+    from tests.games.looks import screenshot_positions
+
+    assert [p for p in PACKAGE.rglob("*.py") if "def screenshot_positions" in p.read_text(encoding="utf-8")] == []
+    specs = builtin_specs()
+    assert len(specs) == 4 and all(screenshot_positions(spec) is not None for spec in specs)
+    assert screenshot_positions(dataclasses.replace(specs[0], id="nosuchgame")) is None
+
+
 def test_every_game_folder_has_the_same_files():
-    """One shape for every game (docs/ui-guide.md): its spec, rules, bots, coach, texts; turn and
-    story (no pygame); pieces, scene, examples, fixtures."""
+    """One shape for every game (docs/ui-guide.md): its spec, rules, events, bots, coach, texts; turn and
+    story (no pygame); pieces, scene, examples, bench_scene (the screenshot positions are the
+    tests', in tests/games/<id>/positions.py, not the program's)."""
     folders = [g for g in PACKAGE.joinpath("games").iterdir() if g.is_dir() and not g.name.startswith("__")]
     shapes = {g.name: sorted(p.name for p in g.glob("*.py")) for g in folders}
-    expected = sorted(["__init__.py", "spec.py", "rules.py", "bots.py", "coach.py", "texts.py", "turn.py",
+    expected = sorted(["__init__.py", "spec.py", "rules.py", "events.py", "bots.py", "coach.py", "texts.py", "turn.py",
                        "story.py", "pieces.py",
-                       "scene.py", "examples.py", "fixtures.py"])
+                       "scene.py", "examples.py", "bench_scene.py"])
     assert len(shapes) == 4
     for name, files in shapes.items():
-        assert files == expected, name
+        # table.py (the drawing of the table a scene shows) is being split out of each scene.py
+        assert [f for f in files if f != "table.py"] == expected, name

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ludicitude.games.cartes.fixtures import _round_ending
+from tests.games.cartes.positions import round_ending
 from ludicitude.games.cartes.scene import GameScene as CartesScene
 from ludicitude.games.cartes.scene import SummaryOverlay
 from ludicitude.games.magouille.scene import RevealOverlay
@@ -44,7 +44,7 @@ def test_rule_a_reveal_is_a_dialog_just_above_its_table_that_takes_the_input_unt
 
 def cartes_summary(make_app, **settings):
     """Ana's Stop ends round 1 (keys X, then 0): its summary is up."""
-    before, seat, _action, _after = _round_ending(2, 7, 1)
+    before, seat, _action, _after = round_ending(2, 7, 1)
     d = make_app(**settings)
     session = GameSession.new("cartes", [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue")], None, 3)
     session.state = before
@@ -130,7 +130,7 @@ def test_rule_in_the_demo_a_game_s_dialog_is_above_the_game_below_the_caption_an
 
 def test_rule_a_game_s_dialog_leaves_the_stack_with_its_game_when_the_demo_moves_on(make_app):
     d, demo, scene, overlay = demo_until_a_dialog(make_app, "magouille")
-    scene.reveal.frozen_speed = 1.0  # the reveal stays up (as a screenshot holds it)...
+    scene.timeline.frozen = True  # the reveal stays up (as a screenshot holds it)...
     demo.game_seconds = 0.0  # ... when the game's time is up: the next game comes
     for _i in range(2000):
         d.frames(1)

@@ -121,7 +121,7 @@ def test_both_saved_games_resume_exactly_from_the_saved_games_screen(make_app):
         scene = next(s for s in d.app.stack.scenes if hasattr(s, "session"))
         assert scene.session.state == expected.state and scene.session.names == expected.names
         assert scene.session.save_id == expected.save_id  # it goes on in its own row
-        d.app.go_home()
+        d.app.stack.go_home()
         d.settle()
     assert resumed == set(by_id)
 

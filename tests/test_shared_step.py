@@ -9,6 +9,7 @@ import pytest
 from ludicitude.core.dice import Dice
 from ludicitude.core.errors import IllegalAction
 from ludicitude.games.cadenas import rules
+from ludicitude.games.cadenas.events import Passed
 from ludicitude.games.cadenas.rules import Cross, CrossPair, Pass
 from tests import toygame
 
@@ -83,7 +84,7 @@ def test_a_player_who_does_nothing_crosses_nothing_and_takes_no_grey_box():
     after = state.close_shared({0: Cross(state.shared_actions(0)[0].row)})
     assert after.grey == [0, 0, 0]
     assert after.marks[1] == state.marks[1] and after.marks[2] == state.marks[2]
-    assert [e.data["seat"] for e in after.events if e.kind == "pass"] == [1, 2]
+    assert [e.seat for e in after.events if isinstance(e, Passed)] == [1, 2]
 
 
 def test_the_active_player_who_crosses_nothing_in_action_1_takes_a_grey_box_as_written():

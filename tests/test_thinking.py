@@ -12,6 +12,7 @@ from concurrent.futures import wait
 import pygame
 import pytest
 
+from ludicitude.games.cadenas.events import Crossed, Passed
 from ludicitude.ui.dialogs import Confirm
 from ludicitude.ui.game_scene import BOT_DELAY, GameScene
 from ludicitude.ui.launcher import Launcher
@@ -278,10 +279,10 @@ def test_cadenas_white_sum_of_computers_alone_closes_once_they_have_all_answered
         d.frames(1)
         after = session.state
         assert after is not state and after.shared_step() is None  # closed, once, by both answers
-        said = {e.data["seat"]: e.kind for e in after.events[len(state.events):]
-                if e.kind in ("cross", "pass") and e.data.get("action") == 1}
+        said = {e.seat: type(e) for e in after.events[len(state.events):]
+                if isinstance(e, (Crossed, Passed)) and e.action == 1}
         assert set(said) == {0, 1}  # each seat's answer to the white sum, played once
         (answer,) = bot.answers
-        assert said[1] == ("cross" if isinstance(answer, Cross) else "pass")  # Bob's, as he chose it
+        assert said[1] is (Crossed if isinstance(answer, Cross) else Passed)  # Bob's, as he chose it
     finally:
         bot.release_all()

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ludicitude.core.errors import IllegalAction
-from ludicitude.core.game import GameState, Option
+from ludicitude.core.event_schema import Seat, schema_of
+from ludicitude.core.game import Event, GameState, Option
 
 
 @dataclass(frozen=True)
@@ -19,11 +20,33 @@ class Pick:
     value: int
 
 
+@dataclass(frozen=True, slots=True)
+class Picked(Event):
+    kind = "picked"
+    private = True
+    seat: Seat
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class HasChosen(Event):
+    kind = "has_chosen"
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal(Event):
+    kind = "reveal"
+    picks: tuple[int, ...]
+    roll: int
+
+
 class State(GameState):
     game_id = "toy"
     min_seats = 2
     max_seats = 4
     options_spec = (Option("target", "Target", ((10, "10"), (5, "5")), 10),)
+    log_schema = schema_of((Picked, HasChosen, Reveal))
 
     def __init__(self, seats: int, options: Mapping[str, Any] | None = None, seed: int = 0):
         self._init_common(seats, options, seed)
@@ -50,8 +73,8 @@ class State(GameState):
         if not isinstance(action, Pick) or action.value not in (1, 2, 3):
             raise IllegalAction("Pick 1, 2 or 3.")
         self.picks[seat] = action.value
-        self._log("picked", seats=(seat,), seat=seat, value=action.value)
-        self._log("has_chosen", seat=seat)
+        self._log(Picked(seat, action.value, seats=(seat,)))
+        self._log(HasChosen(seat))
         if all(p is not None for p in self.picks):
             assert self.dice is not None
             roll = self.dice.roll()
@@ -60,7 +83,7 @@ class State(GameState):
             if unique:
                 winner = self.picks.index(max(unique))
                 self.points[winner] += roll
-            self._log("reveal", picks=tuple(shown), roll=roll)
+            self._log(Reveal(tuple(shown), roll))
             self.picks = [None] * self.num_seats
 
     def _redact(self, seat: int | None) -> None:

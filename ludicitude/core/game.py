@@ -10,12 +10,13 @@ from __future__ import annotations
 import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from functools import cache
-from types import MappingProxyType, UnionType
-from typing import Any, ClassVar, NamedTuple, TypeVar, Union, get_args, get_origin, get_type_hints
+from types import UnionType
+from typing import Any, ClassVar, TypeVar, Union, get_args, get_origin, get_type_hints
 
+from ludicitude.core import fields
 from ludicitude.core.dice import Dice
 from ludicitude.core.errors import BadSave, IllegalAction
 from ludicitude.core.event_schema import LogSchema, event_problem
@@ -26,46 +27,95 @@ Action = Any
 S = TypeVar("S", bound="GameState")
 
 
-_NO_DATA: Mapping[str, Any] = MappingProxyType({})
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened; the UI puts it into words. A game's events are frozen
+    dataclasses over this one (its ``events.py``), each with the ``kind`` its saves name it by,
+    and their fields' annotations are the log's schema (``core/event_schema.py``).
 
-
-class Event(NamedTuple):
-    """One thing that happened, as a kind and plain values; the UI puts it into words.
-
-    ``seats`` is ``None`` for a public event, or the seats that may see it (a secret face).
-    A named tuple rather than a dataclass: games log many events, and this is the cheapest
-    immutable value Python makes.
+    ``seats`` is ``None`` for a public event, or the seats that may see it (a secret face: a
+    class with ``private = True``, whose events always name their seats).
     """
 
-    kind: str
-    data: Mapping[str, Any] = _NO_DATA
-    seats: tuple[int, ...] | None = None
+    kind: ClassVar[str] = ""
+    private: ClassVar[bool] = False
+    seats: tuple[int, ...] | None = field(default=None, kw_only=True)
+
+    def __init_subclass__(cls) -> None:
+        # called again for the class that dataclass(slots=True) makes: that one gets the fast init
+        if "__slots__" in cls.__dict__ and "__dataclass_fields__" in cls.__dict__:
+            _fast_init(cls)
 
     def visible_to(self, seat: Seat | None) -> bool:
         return self.seats is None or (seat is not None and seat in self.seats)
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"kind": self.kind, "data": _plain(dict(self.data))}
+        """As a save holds it: ``{"kind", "data": {field: value...}, "seats"}`` (no seats when
+        public; a field that may be missing is left out when None)."""
+        data: dict[str, Any] = {}
+        for name, may_miss in _saved_fields(type(self)):
+            value = getattr(self, name)
+            if type(value) in _PRIMITIVE:
+                if value is None and may_miss:
+                    continue
+                data[name] = value
+            else:
+                data[name] = _plain(value)
+        out: dict[str, Any] = {"kind": self.kind, "data": data}
         if self.seats is not None:
             out["seats"] = list(self.seats)
         return out
 
-    @classmethod
-    def from_dict(cls, d: Mapping[str, Any]) -> Event:
-        seats = d.get("seats")
-        if seats is not None and not (isinstance(seats, list) and all(type(s) is int for s in seats)):
-            raise ValueError("an event's seats are not a list of seats")
-        # made like new_event: a save is read back whole, thousands of events at a time
-        return _tuple_new(cls, (str(d["kind"]), _tupled(dict(d["data"])), None if seats is None else tuple(seats)))
+
+def _fast_init(cls: type) -> None:
+    """The dataclass's own __init__ sets each field through object.__setattr__ (it is frozen);
+    the slots' descriptors set them in fewer steps (events are made on every action)."""
+    fields = [f for f in dataclasses.fields(cls) if f.name != "seats"]
+    if any(f.default not in (dataclasses.MISSING, None) or f.default_factory is not dataclasses.MISSING
+           for f in fields):
+        return  # a default other than None: the dataclass's own __init__ (events declare none)
+    params = ", ".join(f.name if f.default is dataclasses.MISSING else f"{f.name}=None" for f in fields)
+    params = f"self, {params}, *, seats=None" if params else "self, *, seats=None"
+    body = "".join(f"    _set_{f.name}(self, {f.name})\n" for f in fields) + "    _set_seats(self, seats)\n"
+    scope = {f"_set_{f.name}": getattr(cls, f.name).__set__ for f in fields}
+    scope["_set_seats"] = cls.seats.__set__  # type: ignore[attr-defined]
+    exec(f"def __init__({params}):\n{body}", scope)
+    cls.__init__ = scope["__init__"]  # type: ignore[misc]
 
 
-_tuple_new = tuple.__new__
+_SAVED_FIELDS: dict[type, tuple[tuple[str, bool], ...]] = {}
 
 
-def new_event(kind: str, data: Mapping[str, Any], seats: tuple[int, ...] | None = None) -> Event:
-    """``Event(kind, data, seats)`` without the named tuple's generated ``__new__``: the same
-    value, made in half the time, for the few places that log an event on every action."""
-    return _tuple_new(Event, (kind, data, seats))
+def _saved_fields(cls: type) -> tuple[tuple[str, bool], ...]:
+    """An event class's saved fields, in order, each with whether it may be missing."""
+    found = _SAVED_FIELDS.get(cls)
+    if found is None:
+        found = _SAVED_FIELDS[cls] = tuple((f.name, f.default is None) for f in dataclasses.fields(cls)
+                                           if f.name != "seats")
+    return found
+
+
+def read_events(raw: Any, schema: LogSchema, seats: int) -> list[Event]:
+    """A save's events rebuilt as the game's event classes, each checked against the game's
+    declared log first (ValueError, for a developer, on the first that does not fit)."""
+    if type(raw) is not list:
+        raise ValueError("a save's events are not a list")
+    out: list[Event] = []
+    append = out.append
+    for d in raw:
+        seen = d.get("seats")
+        if seen is not None:
+            if not (type(seen) is list and all(type(s) is int for s in seen)):
+                raise ValueError("an event's seats are not a list of seats")
+            seen = tuple(seen)
+        kind, data = d["kind"], _tupled(dict(d["data"]))
+        problem = event_problem(kind, data, seen, schema, seats)
+        if problem is not None:
+            raise ValueError(problem)
+        cls = schema[kind].cls
+        assert cls is not None
+        append(cls(**data, seats=seen))
+    return out
 
 
 @dataclass(frozen=True)
@@ -97,8 +147,10 @@ class SharedStep:
 class GameState(ABC):
     """Base of every rules core's ``State``.
 
-    Subclasses set ``game_id``, implement the abstract members, and keep all their data in
-    plain Python values so that ``copy``, ``to_dict`` and ``from_dict`` stay simple.
+    Subclasses set ``game_id``, implement the abstract members, and declare their fields once
+    (core/fields.py: ``saved`` and ``carried``): ``copy``, ``_data_to_dict``, ``_data_from_dict``
+    and the initial values are derived from the declaration; ``_after_load`` checks what ties
+    the fields together. A game may still write any of these by hand.
     """
 
     game_id: ClassVar[str]
@@ -107,9 +159,17 @@ class GameState(ABC):
     min_seats: ClassVar[int]
     max_seats: ClassVar[int]
     options_spec: ClassVar[tuple[Option, ...]] = ()
-    #: every event kind the game logs and what it carries (core/event_schema.py); a save's
-    #: events are checked against it on load. None only for test games.
-    log_schema: ClassVar[LogSchema | None] = None
+    #: every event kind the game logs and what it carries, derived from its event classes
+    #: (``event_schema.schema_of``); a save's events are checked against it on load
+    log_schema: ClassVar[LogSchema]
+    #: the declared fields, the bases' first (core/fields.py); ``state_fields``: the saved ones,
+    #: in save order
+    declared_fields: ClassVar[tuple[fields.Field, ...]] = ()
+    state_fields: ClassVar[tuple[fields.Field, ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        fields.gather(cls)
 
     num_seats: int
     options: dict[str, Any]
@@ -156,9 +216,19 @@ class GameState(ABC):
         Raise :class:`IllegalAction` with a readable message for anything the rules refuse.
         """
 
-    @abstractmethod
+    @fields.derived
     def copy(self: S) -> S:
-        """An independent copy (cheap: games copy only what they mutate)."""
+        """An independent copy (cheap: only lists are copied). Derived for each subclass from its
+        declared fields (core/fields.py), unless the subclass writes its own."""
+        raise NotImplementedError
+
+    @fields.derived
+    def _copy_without_dice(self: S) -> S:
+        """``copy`` without the dice generator (for a view: nobody may foresee a roll); derived
+        like ``copy``."""
+        new = self.copy()
+        new.dice = None
+        return new
 
     @property
     @abstractmethod
@@ -174,13 +244,20 @@ class GameState(ABC):
     def scores(self) -> tuple[int, ...]:
         """Each seat's current score (points, or gold) as the table sees it."""
 
-    @abstractmethod
+    @fields.derived
     def _data_to_dict(self) -> dict[str, Any]:
-        """The game-specific part of the state as plain JSON values."""
+        """The game-specific part of the state as plain JSON values (derived like ``copy``)."""
+        raise NotImplementedError
 
-    @abstractmethod
     def _data_from_dict(self, d: Mapping[str, Any]) -> None:
-        """Read back what ``_data_to_dict`` wrote; validate it, raising ValueError if impossible."""
+        """Read back what ``_data_to_dict`` wrote; validate it, raising ValueError if impossible:
+        each declared field against its shape, then ``_after_load``."""
+        fields.load(self, d)
+        self._after_load()
+
+    def _after_load(self) -> None:  # noqa: B027 (an optional hook, not abstract)
+        """After a load has read and checked each field: check what ties fields together
+        (raise ValueError if the state is impossible) and rebuild what is not saved."""
 
     # -- several seats choose, one closes (optional) -------------------------------------------
     def shared_step(self) -> SharedStep | None:
@@ -242,8 +319,8 @@ class GameState(ABC):
         v._redact(seat)
         return v
 
-    def _log(self, kind: str, seats: tuple[int, ...] | None = None, **data: Any) -> None:
-        self._append_events(new_event(kind, data, seats))
+    def _log(self, event: Event) -> None:
+        self._append_events(event)
 
     def _init_common(self, num_seats: int, options: Mapping[str, Any] | None, seed: int) -> None:
         if not isinstance(num_seats, int) or not self.min_seats <= num_seats <= self.max_seats:
@@ -257,6 +334,7 @@ class GameState(ABC):
         self.seed = seed
         self.dice = Dice.from_seed(seed)
         self.events = []
+        fields.set_initial(self)
 
     def _copy_common(self, other: GameState) -> None:
         """Copy the shared fields from ``self`` into ``other`` (used by ``copy``)."""
@@ -302,12 +380,7 @@ class GameState(ABC):
             state.seed = int(d["seed"])
             dice = d["dice"]
             state.dice = None if dice is None else Dice(int(dice) & ((1 << 64) - 1))
-            state.events = [Event.from_dict(e) for e in d["events"]]
-            if cls.log_schema is not None:
-                for event in state.events:
-                    problem = event_problem(event.kind, event.data, event.seats, cls.log_schema, seats)
-                    if problem is not None:
-                        raise ValueError(problem)
+            state.events = read_events(d["events"], cls.log_schema, seats)
             state._data_from_dict(d["data"])
         except BadSave:
             raise

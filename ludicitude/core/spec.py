@@ -82,7 +82,8 @@ class GameSpec:
     texts: Ref[ModuleType] = field(default_factory=lambda: Ref(".texts"))  # describe, rules_summary, progress
     scene: Ref[Any] = field(default_factory=lambda: Ref(".scene:GameScene"))  # GameScene(app, session): pygame
     rules_example: Ref[Any] | None = None  # draw_rules_example(surface, rect) (ui, pygame)
-    fixtures: Ref[ModuleType] | None = None  # screenshot_positions(app), bench_scene(app)
+    #: the busiest screen for ``ludicitude bench``'s frames: ``bench_scene(app)`` (ui, pygame); None: none
+    bench_scene: Ref[Callable[[Any], Any]] | None = None
     tally: Ref[Callable[[GameState], Mapping[str, int]]] | None = None  # simulate's counts of a finished game
     #: the coach's words: ``advise(view, seat, names) -> core.coach.Advice`` (no pygame); None: no coach
     coach: Ref[Callable[[GameState, int, Sequence[str]], Any]] | None = None
@@ -132,14 +133,10 @@ class GameSpec:
         and tools that reach into one game; the program itself asks the fields above."""
         return importlib.import_module(f"{self.package}.{part}")
 
-    def fixture(self, name: str) -> Any:
-        """``screenshot_positions`` or ``bench_scene`` of the game's fixtures; None without."""
-        return getattr(self.fixtures(), name, None) if self.fixtures is not None else None
-
     def refs(self) -> dict[str, Ref[Any]]:
         """Every part the spec names (the registry's test resolves them all)."""
         out: dict[str, Ref[Any]] = {}
-        for name in ("state", "new_game", "actions", "bots", "texts", "scene", "rules_example", "fixtures",
+        for name in ("state", "new_game", "actions", "bots", "texts", "scene", "rules_example", "bench_scene",
                      "tally", "coach"):
             ref = getattr(self, name)
             if ref is not None:

@@ -20,7 +20,7 @@ from ludicitude.ui.session import SeatInfo, default_seats
 from ludicitude.ui.theme import IDENTITY_BY_KEY
 
 if TYPE_CHECKING:
-    from ludicitude.app import App
+    from ludicitude.ui.host import Host
     from ludicitude.ui.stats_screen import FinishedGame
 
 #: what reading the database may raise (club/database.py reports it in words)
@@ -39,7 +39,7 @@ def result_seats(names: Sequence[str], identities: Sequence[str], kinds: Sequenc
     return seats
 
 
-def open_replay(app: App, save_id: str) -> str | None:
+def open_replay(app: Host, save_id: str) -> str | None:
     """Push the replay of finished game ``save_id``; None, or why it can't be replayed, in words."""
     from ludicitude.ui.replay import ReplayScene
 
@@ -56,7 +56,7 @@ def open_replay(app: App, save_id: str) -> str | None:
         scene = ReplayScene(app, result_seats(result.names, result.identities, result.kinds), record)
     except ValueError as exc:
         return _("This game can't be replayed: {error}").format(error=exc)
-    app.push_scene(scene)
+    app.stack.open(scene)
     return None
 
 
@@ -86,7 +86,7 @@ class ClubStats:
         return next((s for s, n in enumerate(game.names) if (not kinds or kinds[s] == "human")
                      and name_key(names.get(name_key(n), n)) == me), None)
 
-    def open_replay(self, app: App, game: FinishedGame) -> str | None:
+    def open_replay(self, app: Host, game: FinishedGame) -> str | None:
         return open_replay(app, game.save_id)
 
 
@@ -111,7 +111,7 @@ def club_memory(game_id: str) -> tuple[list[Known], list[SeatInfo] | None]:
     return known, seats
 
 
-def open_finished_games(app: App) -> None:
+def open_finished_games(app: Host) -> None:
     """The club's finished games, each a replay away (from Saved games)."""
     from ludicitude.ui.finished_games import FinishedGames
 
@@ -120,4 +120,4 @@ def open_finished_games(app: App) -> None:
     except READ_ERRORS as exc:
         app.notice(_("The club's database could not be read: {error}").format(error=exc))
         return
-    app.push_scene(FinishedGames(app, games, lambda game: open_replay(app, game.save_id)))
+    app.stack.open(FinishedGames(app, games, lambda game: open_replay(app, game.save_id)))

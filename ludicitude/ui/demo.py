@@ -19,7 +19,7 @@ from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.theme import PLAYER_IDENTITIES
 
 if TYPE_CHECKING:
-    from ludicitude.app import App
+    from ludicitude.ui.host import Host
     from ludicitude.core.game import Event
     from ludicitude.core.spec import GameSpec
 
@@ -52,7 +52,7 @@ def demo_levels(levels: tuple[str, ...], count: int, seed: int) -> list[str]:
 def is_moment(game: GameSpec, event: Event) -> bool:
     """An event worth a caption of its own: one of the game's ``demo_moments`` (a score only
     when a tie cancelled it)."""
-    return event.kind in game.demo_moments and (event.kind != "scored" or bool(event.data.get("cancelled")))
+    return event.kind in game.demo_moments and bool(getattr(event, "cancelled", True))
 
 
 class DemoOverlay(Scene):
@@ -68,7 +68,7 @@ class DemoOverlay(Scene):
     opaque = True
     passive = True  # the game beneath keeps playing while this is on top
 
-    def __init__(self, app: App, index: int = 0, *, seed: int | None = None) -> None:
+    def __init__(self, app: Host, index: int = 0, *, seed: int | None = None) -> None:
         super().__init__(app)
         self.games = demo_games()
         self.index = index % max(1, len(self.games))
@@ -111,11 +111,11 @@ class DemoOverlay(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not (
                 event.type == pygame.KEYDOWN and event.key == pygame.K_F11):
-            self.app.go_home()
+            self.app.stack.go_home()
 
     def update(self, dt: float) -> None:
         if not self.games:
-            self.app.go_home()
+            self.app.stack.go_home()
             return
         scene = self.game_scene
         if scene is None:
@@ -250,5 +250,5 @@ class DemoOverlay(Scene):
         draw_board(surface, table, self.board or [], row_h, max(0, (table.h - row_h) // row_h), name)
 
 
-def start_demo(app: App, seed: int | None = None) -> None:
-    app.fade_to(lambda: app.stack.swap_beneath(0, DemoOverlay(app, seed=seed)))
+def start_demo(app: Host, seed: int | None = None) -> None:
+    app.stack.fade_to(lambda: app.stack.swap_beneath(0, DemoOverlay(app, seed=seed)))

@@ -12,13 +12,13 @@ from ludicitude.ui import draw, theme
 from ludicitude.ui.widgets import Button, WidgetScene
 
 if TYPE_CHECKING:
-    from ludicitude.app import App
+    from ludicitude.ui.host import Host
 
 
 class Confirm(WidgetScene):
     opaque = False
 
-    def __init__(self, app: App, question: str, on_yes: Callable[[], None], *,
+    def __init__(self, app: Host, question: str, on_yes: Callable[[], None], *,
                  yes: str | None = None, no: str | None = None) -> None:
         super().__init__(app)
         self.question = question

@@ -17,20 +17,20 @@ from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import Button, WidgetScene, label
 
 if TYPE_CHECKING:
-    from ludicitude.app import App
+    from ludicitude.ui.host import Host
 
 
 class EndScreen(WidgetScene):
     """The final ranking, and "play again with the same players"."""
 
-    def __init__(self, app: App, session: GameSession, extra: list[str] | None = None,
+    def __init__(self, app: Host, session: GameSession, extra: list[str] | None = None,
                  marks: dict[int, str] | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.extra = extra or []
         self.marks = marks or {}  # seat -> a word beside its name ("out")
         self.again = Button(label("Play again, same players"), self.play_again, style="primary")
-        self.home = Button(label("Back to the games"), self.app.go_home)
+        self.home = Button(label("Back to the games"), self.app.stack.go_home)
         self.chart_button = Button(self._chart_label, self.toggle_chart)
         self.widgets = [self.again, self.chart_button, self.home]
         self.open_at = 0.0  # app clock time from which input is taken (see enter)
@@ -62,7 +62,7 @@ class EndScreen(WidgetScene):
         super().key(event)
 
     def back(self) -> None:
-        self.app.go_home()
+        self.app.stack.go_home()
 
     def enter(self) -> None:
         super().enter()
@@ -97,7 +97,7 @@ class EndScreen(WidgetScene):
                 app.autosave(new)  # kept before its first move, as a game from the setup is
             app.stack.swap_beneath(app.stack.depth(game), scene)
 
-        app.fade_to(swap)
+        app.stack.fade_to(swap)
 
     def layout(self, rect: pygame.Rect) -> None:
         h = rect.h

@@ -17,7 +17,7 @@ from ludicitude.ui.stats_screen import FinishedGame, Row
 from ludicitude.ui.widgets import Button, Widget, WidgetScene, label
 
 if TYPE_CHECKING:
-    from ludicitude.app import App
+    from ludicitude.ui.host import Host
 
 PER_PAGE = 5  # two lines each, readable at 1024x768 in projector mode
 
@@ -25,7 +25,7 @@ PER_PAGE = 5  # two lines each, readable at 1024x768 in projector mode
 class FinishedGames(WidgetScene):
     """``games`` newest first; ``open_replay(game)`` pushes its replay (None) or says why not."""
 
-    def __init__(self, app: App, games: Sequence[FinishedGame],
+    def __init__(self, app: Host, games: Sequence[FinishedGame],
                  open_replay: Callable[[FinishedGame], str | None]) -> None:
         super().__init__(app)
         self.games = list(games)

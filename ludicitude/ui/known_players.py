@@ -1,7 +1,9 @@
 """The players a club knows, offered in the player setup: "the last table" in one click, and
 the known names as buttons with the colour and symbol each last had. While a name is being
 typed, only the names it begins are offered; a name pressed goes into the seat being typed
-(else the first seat still named "Player N"), with its colour when no other seat holds it.
+(else the first seat still named "Player N"), with its colour when no other seat holds it. A
+name clicked leaves its place empty while the pointer stays on the strip, so the names beside
+it do not slide under the pointer and a second click never seats someone nobody aimed at.
 The choice of what to offer is plain Python (``offered``), so it is tested without a window."""
 
 from __future__ import annotations
@@ -54,6 +56,8 @@ class NameButton(Widget):
         super().__init__()
         self.player = player
         self.on_press = on_press
+        #: seated already, its place kept empty while the pointer is on the strip
+        self.taken = False
 
     def press(self) -> None:
         self.on_press(self.player)
@@ -119,10 +123,20 @@ class KnownPlayers:
         if typed in self.default_names():
             typed = ""  # "Player 2" is not a name being typed
         offer = offered(self.known, typed, [r.seat.name for r in self.setup.rows if r is not self.typing])
-        if offer != self._offer:
+        if offer != self._offer or (any(b.taken for b in self.buttons) and not self.pointer_on_strip()):
             self._offer = offer
-            self.buttons = [NameButton(p, self.take) for p in offer]
-            self.setup.rebuild()
+            if self.pointer_on_strip() and set(offer) <= {b.player for b in self.buttons}:
+                for b in self.buttons:  # names gone from the offer leave their places empty
+                    b.taken = b.player not in offer
+                self.setup.relayout()
+            else:
+                self.buttons = [NameButton(p, self.take) for p in offer]
+                self.setup.rebuild()
+            self.setup.app.dirty = True
+
+    def pointer_on_strip(self) -> bool:
+        pointer = self.setup.app.pointer
+        return pointer is not None and self.rect.collidepoint(pointer)
 
     def layout(self, rect: pygame.Rect) -> None:
         """"The last table" at the left of ``rect``, then as many known players as fit."""
@@ -135,9 +149,10 @@ class KnownPlayers:
             x = self.last_button.rect.right + gap
         for button in self.buttons:
             w = button.width(h)
-            button.visible = x + w <= rect.right
+            fits = x + w <= rect.right
+            button.visible = fits and not button.taken
             button.rect = pygame.Rect(x, rect.y, w, rect.h)
-            if button.visible:
+            if fits:
                 x += w + gap
 
     def target(self, player: Known) -> SeatRow | None:

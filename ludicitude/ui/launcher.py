@@ -13,7 +13,7 @@ from ludicitude.ui import draw, theme
 from ludicitude.ui.widgets import Button, Widget, WidgetScene, label
 
 if TYPE_CHECKING:
-    from ludicitude.app import App
+    from ludicitude.ui.host import Host
 
 
 
@@ -57,12 +57,12 @@ class GameTile(Widget):
 
 
 class Launcher(WidgetScene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.tiles = [GameTile(g, self.open_setup) for g in GAMES.values()]
         self.resume_button = Button(label("Saved games"), self.open_saves)
         self.settings_button = Button(label("Settings"), self.open_settings)
-        self.quit_button = Button(label("Quit"), self.app.ask_quit, style="danger")
+        self.quit_button = Button(label("Quit"), self.app.stack.ask_quit, style="danger")
         self.demo_button = Button(label("Demo"), self.start_demo)
         self.stats_button = Button(label("Statistics"), self.open_stats)
         self.bottom = [self.resume_button, self.stats_button, self.demo_button, self.settings_button,
@@ -77,26 +77,26 @@ class Launcher(WidgetScene):
     def open_saves(self) -> None:
         from ludicitude.ui.saved_games import SavedGames
 
-        self.app.push_scene(SavedGames(self.app))
+        self.app.stack.open(SavedGames(self.app))
 
     def open_stats(self) -> None:
         from ludicitude.ui.club_source import club_source
         from ludicitude.ui.stats_screen import StatsScreen
 
-        self.app.push_scene(StatsScreen(self.app, club_source()))
+        self.app.stack.open(StatsScreen(self.app, club_source()))
 
     def back(self) -> None:
-        self.app.ask_quit()
+        self.app.stack.ask_quit()
 
     def open_setup(self, game: GameSpec) -> None:
         from ludicitude.ui.setup import Setup
 
-        self.app.push_scene(Setup(self.app, game))
+        self.app.stack.open(Setup(self.app, game))
 
     def open_settings(self) -> None:
         from ludicitude.ui.settings_screen import SettingsScreen
 
-        self.app.push_scene(SettingsScreen(self.app))
+        self.app.stack.open(SettingsScreen(self.app))
 
     def layout(self, rect: pygame.Rect) -> None:
         h, w = rect.h, rect.w

@@ -19,7 +19,7 @@ from ludicitude.ui import draw, theme
 from ludicitude.ui.widgets import Button, WidgetScene
 
 if TYPE_CHECKING:
-    from ludicitude.app import App
+    from ludicitude.ui.host import Host
 
 QUIET = 4  # modules of white around a QR code, as readers expect
 
@@ -39,7 +39,7 @@ def qr_surface(text: str, size: int) -> pygame.Surface:
 
 
 class PhonesLobby(WidgetScene):
-    def __init__(self, app: App, hub: Any) -> None:
+    def __init__(self, app: Host, hub: Any) -> None:
         super().__init__(app)
         self.hub = hub
         self.play_button = Button(lambda: _("Back to the table (Enter)"), self.back, style="primary")
@@ -56,7 +56,7 @@ class PhonesLobby(WidgetScene):
         """Taking a seat back from its phone is asked first (its player may be in the middle of a move)."""
         from ludicitude.ui.dialogs import Confirm
 
-        self.app.push_scene(Confirm(
+        self.app.stack.open(Confirm(
             self.app, _("Take {name}'s seat back from its phone? That phone can no longer play, and the "
                         "room code changes.").format(name=self.hub.session.names[seat]),
             lambda: self.free(seat), yes=_("Take back"), no=_("Keep the phone")))

@@ -20,7 +20,7 @@ from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.widgets import Button, WidgetScene, label
 
 if TYPE_CHECKING:
-    from ludicitude.app import App
+    from ludicitude.ui.host import Host
 
 BAR = 0.12  # of the window's height: the replay's own strip under the game's screen
 _OPEN_SCENES: dict[type, type] = {}
@@ -43,7 +43,7 @@ class ReplayScene(WidgetScene):
     """``record``'s positions (a finished game's, from its start), drawn one at a time by the
     game's screen with ``seats``; ValueError from the constructor if the record can't be replayed."""
 
-    def __init__(self, app: App, seats: Sequence[SeatInfo], record: GameRecord, *, start_at_end: bool = False):
+    def __init__(self, app: Host, seats: Sequence[SeatInfo], record: GameRecord, *, start_at_end: bool = False):
         super().__init__(app)
         self.game = GAMES[record.game_id]
         self.seats = list(seats)
@@ -115,7 +115,7 @@ class ReplayScene(WidgetScene):
         elif event.key == pygame.K_F1:
             from ludicitude.ui.rules_screen import RulesScreen
 
-            self.app.push_scene(RulesScreen(self.app, self.game))
+            self.app.stack.open(RulesScreen(self.app, self.game))
         elif event.key == pygame.K_HOME:
             self.go(0)
         elif event.key == pygame.K_END:

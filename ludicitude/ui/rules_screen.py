@@ -21,7 +21,7 @@ from ludicitude.ui import draw, theme
 from ludicitude.ui.widgets import Button, Widget, WidgetScene, label
 
 if TYPE_CHECKING:
-    from ludicitude.app import App
+    from ludicitude.ui.host import Host
 
 
 WHEEL_LINES = 2  # lines scrolled by one notch of the mouse wheel
@@ -55,7 +55,7 @@ class RulesScreen(WidgetScene):
     """The rules of ``game`` (F1); over a person's own move, ``advice`` (``Coach.offer``) adds
     the coach's button: back to the table, with the expert's move shown."""
 
-    def __init__(self, app: App, game: GameSpec, advice: Callable[[], None] | None = None) -> None:
+    def __init__(self, app: Host, game: GameSpec, advice: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.game = game
         self.first = 0  # the first line of the text shown (scrolling is by whole lines)

@@ -99,7 +99,7 @@ class SavedGames(WidgetScene):
                     error=exc.strerror or exc))
             self.refresh()
 
-        self.app.push_scene(Confirm(self.app, _("Delete the saved game of {game} ({players})?").format(
+        self.app.stack.open(Confirm(self.app, _("Delete the saved game of {game} ({players})?").format(
             game=saved.session.game.name, players=saved.players), delete, yes=_("Delete"), no=_("Keep it")))
 
     def layout(self, rect: pygame.Rect) -> None:

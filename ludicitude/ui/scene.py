@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from ludicitude.app import App
+    from ludicitude.ui.host import Host
 
 #: after a screen changes hands or an animation ends, input waits this long (seconds): a key
 #: tapped to hurry the last moment never acts in the next one (docs/ui-guide.md, "Input rules")
@@ -28,7 +28,7 @@ class Scene:
     #: True for a cover that stays on top while the scenes beneath it are swapped (a fade)
     transition: bool = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     # lifecycle

@@ -16,7 +16,7 @@ from ludicitude.ui import draw, theme
 from ludicitude.ui.widgets import Button, Choice, WidgetScene, label
 
 if TYPE_CHECKING:
-    from ludicitude.app import App
+    from ludicitude.ui.host import Host
 
 ON_OFF = ((True, label("On")), (False, label("Off")))
 
@@ -32,7 +32,7 @@ def screen_name(index: int, size: tuple[int, int]) -> str:
 
 
 class SettingsScreen(WidgetScene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         s = app.settings
         self.language = Choice(label("Language"), (("en", lambda: "English"), ("fr", lambda: "Français")),

@@ -21,7 +21,7 @@ from ludicitude.ui.theme import IDENTITY_BY_KEY, PLAYER_IDENTITIES
 from ludicitude.ui.widgets import Button, Choice, TextEntry, WidgetScene, label
 
 if TYPE_CHECKING:
-    from ludicitude.app import App
+    from ludicitude.ui.host import Host
 
 #: who plays a seat: a person, or the computer at one of its levels (core.bots.LEVELS)
 KIND_OPTIONS = (("human", label("Human")), ("easy", label("Computer (easy)")),
@@ -59,7 +59,7 @@ class SeatRow:
 
 
 class Setup(WidgetScene):
-    def __init__(self, app: App, game: GameSpec, seats: list[SeatInfo] | None = None,
+    def __init__(self, app: Host, game: GameSpec, seats: list[SeatInfo] | None = None,
                  club: tuple[list[Known], list[SeatInfo] | None] | None = None) -> None:
         super().__init__(app)
         self.game = game
@@ -100,7 +100,7 @@ class Setup(WidgetScene):
     def open_rules(self) -> None:
         from ludicitude.ui.rules_screen import RulesScreen
 
-        self.app.push_scene(RulesScreen(self.app, self.game))
+        self.app.stack.open(RulesScreen(self.app, self.game))
 
     def key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_F1:

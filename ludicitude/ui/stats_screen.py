@@ -20,7 +20,7 @@ from ludicitude.ui.saved_games import when_text
 from ludicitude.ui.widgets import Button, Widget, WidgetScene, label
 
 if TYPE_CHECKING:
-    from ludicitude.app import App
+    from ludicitude.ui.host import Host
 
 #: a computer seat's level as the leaderboard names it
 LEVEL_NAMES = {"easy": label("Computer (easy)"), "cpu": label("Computer (normal)"),
@@ -115,7 +115,7 @@ class StatsSource(Protocol):
     def seat_of(self, game: FinishedGame, player: str) -> int | None:
         """Where ``player`` (any of their names) sat in ``game``."""
 
-    def open_replay(self, app: App, game: FinishedGame) -> str | None:
+    def open_replay(self, app: Host, game: FinishedGame) -> str | None:
         """Push the replay of ``game``; None, or why it can't be replayed, in words."""
 
 
@@ -154,7 +154,7 @@ def draw_columns(surface: pygame.Surface, y: float, cells: Sequence[tuple[str, f
 class StatsScreen(WidgetScene):
     """A leaderboard per game: a tab per game; a person's line opens their page."""
 
-    def __init__(self, app: App, source: StatsSource, game_id: str | None = None) -> None:
+    def __init__(self, app: Host, source: StatsSource, game_id: str | None = None) -> None:
         super().__init__(app)
         self.source = source
         # opens on the game asked for, else the first game the club has a leaderboard of
@@ -192,7 +192,7 @@ class StatsScreen(WidgetScene):
             super().move_focus_towards(dx, dy)
 
     def open_player(self, line: RatingLine) -> None:
-        self.app.push_scene(PlayerScreen(self.app, self.source, line.player))
+        self.app.stack.open(PlayerScreen(self.app, self.source, line.player))
 
     def layout(self, rect: pygame.Rect) -> None:
         h = rect.h
@@ -269,7 +269,7 @@ class PlayerScreen(WidgetScene):
     """One person's page: per game played, won, win rate, average and best; the last games,
     each opening its replay."""
 
-    def __init__(self, app: App, source: StatsSource, name: str) -> None:
+    def __init__(self, app: Host, source: StatsSource, name: str) -> None:
         super().__init__(app)
         self.source = source
         self.stats = source.player_stats(name)

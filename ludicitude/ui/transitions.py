@@ -19,7 +19,7 @@ from ludicitude.ui.scene import INPUT_GRACE, Scene
 from ludicitude.ui.widgets import Button, WidgetScene
 
 if TYPE_CHECKING:
-    from ludicitude.app import App
+    from ludicitude.ui.host import Host
 
 
 def _ease(t: float) -> float:
@@ -33,7 +33,7 @@ class Fade(Scene):
     opaque = False
     transition = True
 
-    def __init__(self, app: App, swap: Callable[[], None], *, duration: float = 0.3,
+    def __init__(self, app: Host, swap: Callable[[], None], *, duration: float = 0.3,
                  colour: theme.Colour = theme.BG_DARK) -> None:
         super().__init__(app)
         self.swap = swap
@@ -76,7 +76,7 @@ class HandOverCurtain(WidgetScene):
     beneath the curtain, which then opens. While closed the curtain draws nothing but itself.
     """
 
-    def __init__(self, app: App, name: str, identity: theme.Identity | None,
+    def __init__(self, app: Host, name: str, identity: theme.Identity | None,
                  show_next: Callable[[], None], *, purpose: str = "") -> None:
         super().__init__(app)
         self.name = name
@@ -101,7 +101,7 @@ class HandOverCurtain(WidgetScene):
         return self.phase != "closed"
 
     def back(self) -> None:
-        self.app.ask_leave_game()
+        self.app.stack.ask_leave_game()
 
     def enter(self) -> None:
         super().enter()

@@ -17,7 +17,7 @@ from ludicitude.ui import draw, theme
 from ludicitude.ui.scene import Scene
 
 if TYPE_CHECKING:
-    from ludicitude.app import App
+    from ludicitude.ui.host import Host
 
 Label = Callable[[], str]
 
@@ -242,7 +242,7 @@ class WidgetScene(Scene):
     again whenever the window size changes. Esc calls ``back``.
     """
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.widgets: list[Widget] = []
         self._focus_index = 0
@@ -261,7 +261,7 @@ class WidgetScene(Scene):
     def layout(self, rect: pygame.Rect) -> None: ...
 
     def back(self) -> None:
-        self.app.pop_scene()
+        self.app.stack.back()
 
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)

@@ -9,7 +9,8 @@ over the registry; a game's own tests may call them with its own invariants and 
   event it may not see, and is the same whatever the others' hidden values (a seat told the same
   events sees the same view, whatever was set in secret or rolled under a cup);
 - illegal actions (a seat not to act, changed fields) refused in words, changing nothing;
-- every kind of event the game logs worded in English and in French;
+- every kind of event the game logs worded in English and in French, as logged in played games,
+  and every event class of its log, made from its declared fields alone (the rare ones too);
 - a golden playthrough: every action of one seeded game, what the table saw and what each
   player saw alone, in words.
 """
@@ -22,12 +23,13 @@ import json
 import types
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Union, get_args, get_origin, get_type_hints
 
 import pytest
 
 from ludicitude.core.bots import RandomBot
 from ludicitude.core.dice import Dice
+from ludicitude.core import event_schema as es
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Event, GameState, action_to_dict
 from ludicitude.core.i18n import set_language
@@ -84,6 +86,7 @@ def check_the_interface(before: GameState, seat: int, action: Any, after: GameSt
     assert after.events[:len(before.events)] == before.events, "the log only grows"
     for event in after.events[len(before.events):]:
         assert event.kind in after.log_schema, f"{event.kind} is not declared in log_schema"
+        assert type(event) is after.log_schema[event.kind].cls, f"{event!r} is not the class of its kind"
 
 
 def check_round_trip(before: GameState, seat: int, action: Any, after: GameState) -> None:
@@ -247,6 +250,48 @@ def check_worded_in_both_languages(game: GameSpec, state: GameState, event: Even
         set_language("en")
     assert english.strip() and french.strip(), (event.kind, english, french)
     assert english != french, f"{event.kind}: the French is a translation, not the English"
+
+
+def sample_value(hint: Any, seats: int) -> Any:
+    """A value that fits the declared type ``hint`` of an event's field (core/event_schema.py):
+    the lowest of a range, seat 0, the first of the declared words, a list as long as allowed
+    (two values when any length is), one value per seat."""
+    if get_origin(hint) is Annotated:
+        base, *marks = get_args(hint)
+        for mark in marks:
+            if isinstance(mark, es.Between):
+                return mark.low
+            if mark is es.SEAT:
+                return 0
+            if isinstance(mark, es.OneOf):
+                return mark.words[0]
+        if get_origin(base) is tuple:
+            count = seats if es.ONE_PER_SEAT in marks else next(
+                (min(m.n, 2 + m.n // 2) for m in marks if isinstance(m, es.Longest)), 2)
+            return tuple(sample_value(get_args(base)[0], seats) for _ in range(count))
+        keys = next((m.names for m in marks if isinstance(m, es.Keys)), None)
+        if keys is not None:
+            return {keys[0]: sample_value(get_args(base)[1], seats)}
+        return sample_value(base, seats)
+    if hint is bool:
+        return True
+    if hint is int:
+        return 1
+    if hint is str:
+        return "x"
+    if get_origin(hint) in (Union, types.UnionType):
+        return sample_value(next(a for a in get_args(hint) if a is not type(None)), seats)
+    if get_origin(hint) is tuple:
+        return tuple(sample_value(get_args(hint)[0], seats) for _ in range(2))
+    raise TypeError(f"no sample for {hint!r}")
+
+
+def sample_event(cls: type[Event], seats: int) -> Event:
+    """An event of class ``cls`` made from its declared fields alone (a secret one seen by seat
+    0), as a save could hold it: it fits the game's declared log."""
+    hints = get_type_hints(cls, include_extras=True)
+    values = {f.name: sample_value(hints[f.name], seats) for f in dataclasses.fields(cls) if f.name != "seats"}
+    return cls(**values, seats=(0,) if cls.private else None)
 
 
 def transcript(game: GameSpec, seed: int = 7, seats: int | None = None) -> str:

@@ -1,20 +1,44 @@
-"""Helpers for the tests of what a game screen draws and how its computers play: a screenshot
-position drawn with every text and die size recorded, and a seeded opening played by one level."""
+"""Helpers for the tests of what a game screen draws and how its computers play: a game's
+screenshot positions (found by its id), one drawn with every text and die size recorded, and a
+seeded opening played by one level."""
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
+from collections.abc import Callable
 from typing import Any
 
 from ludicitude.core.bots import RandomBot
+from ludicitude.core.spec import GameSpec
 from ludicitude.games import GAMES
 from ludicitude.ui import theme
+
+Positions = Callable[[Any], dict[str, Callable[[], Any]]]
+
+
+def screenshot_positions(game: GameSpec) -> Positions | None:
+    """``screenshot_positions(app)`` of ``tests/games/<id>/positions.py`` (named screens of the
+    game, each made by playing a seeded game there: they are the tests', not the program's), or
+    None for a game without them. Called with ``None`` for ``app`` it gives the names only."""
+    name = f"{__package__}.{game.id}.positions"
+    try:
+        found = importlib.util.find_spec(name)
+    except ModuleNotFoundError:  # no folder of tests for this game here
+        return None
+    return None if found is None else importlib.import_module(name).screenshot_positions
+
+
+def with_positions() -> list[str]:
+    """The ids of the games that have screenshot positions."""
+    return [g for g in GAMES if screenshot_positions(GAMES[g]) is not None]
 
 
 def drawn(make_app, game_id: str, position: str, size: tuple[int, int] = (1024, 768)) -> tuple[Any, list[theme.Drawn]]:
     """The screen of ``game_id``'s screenshot ``position`` in French, projector mode, and every
     text and die face its drawing made (``theme.recording_sizes``)."""
     d = make_app(size=size, projector=True, language="fr")
-    positions = GAMES[game_id].module("fixtures").screenshot_positions(d.app)
+    positions = screenshot_positions(GAMES[game_id])(d.app)
     d.app.stack.push(positions[position]())
     d.frames(3)
     d.top.still_changed()

@@ -14,6 +14,8 @@ from typing import Any
 from ludicitude.core.driver import play
 from ludicitude.core.game import GameState
 from ludicitude.games import GAMES
+from ludicitude.games.cartes import events as cartes_events
+from ludicitude.games.magouille import events as magouille_events
 from tests.sizes import LONG
 
 Table = tuple[int, int, dict[str, Any], list[str]]  # seed, seats, options, kinds of players
@@ -49,14 +51,13 @@ def reached(state: GameState) -> set[str]:
     out = {f"{key}: {value}" for key, value in state.options.items()}
     for event in state.events:
         out.add(event.kind)
-        data = event.data
-        if "reason" in data:
-            out.add(f"{event.kind}: {data['reason']}")
-        if "action" in data:
-            out.add(f"{event.kind}: action {data['action']}")
-        if event.kind == "scored" and data.get("cancelled"):
+        if hasattr(event, "reason"):
+            out.add(f"{event.kind}: {event.reason}")
+        if hasattr(event, "action"):
+            out.add(f"{event.kind}: action {event.action}")
+        if isinstance(event, magouille_events.Scored) and event.cancelled:
             out.add("scored: with cancelled faces")
-        if event.kind == "stopped" and data.get("take_back"):
+        if isinstance(event, cartes_events.Stopped) and event.take_back:
             out.add("stopped: taking dice back")
     if len(state.winners) > 1:
         out.add("shared victory")

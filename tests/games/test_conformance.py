@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from ludicitude.core.dice import Dice
+from ludicitude.core.game import read_events
 from ludicitude.games import GAMES
 from tests.games import conformance as kit
 from tests.sizes import many
@@ -101,6 +102,21 @@ def test_every_kind_of_event_has_words_in_both_languages(game_id, kind):
         pytest.skip("too rare to turn up in a few played games (checked by the rules tests)")
     state, event = seen_kinds(game_id)[kind]
     kit.check_worded_in_both_languages(GAMES[game_id], state, event)
+
+
+CLASSES = [(g, k) for g in GAME_IDS for k in sorted(GAMES[g].state().log_schema)]
+
+
+@pytest.mark.parametrize("game_id, kind", CLASSES, ids=[f"{g}-{k}" for g, k in CLASSES])
+def test_every_event_class_has_words_in_both_languages(game_id, kind):
+    """Every event class a game declares, the rare ones too, made from its declared fields alone:
+    it fits the declared log (a save reads it back) and is told in English and in French."""
+    game = GAMES[game_id]
+    state = game.new_game()(game.min_seats, None, 1)
+    schema = state.log_schema
+    event = kit.sample_event(schema[kind].cls, state.num_seats)
+    assert read_events([event.to_dict()], schema, state.num_seats) == [event]
+    kit.check_worded_in_both_languages(game, state, event)
 
 
 @pytest.mark.parametrize("game_id", [g for g in GAME_IDS if (GOLDEN / f"{g}.txt").exists() or

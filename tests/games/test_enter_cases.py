@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ludicitude.games.cadenas.pieces import BoxTarget
-from ludicitude.games.corsaire.fixtures import screenshot_positions as corsaire_positions
+from tests.games.corsaire.positions import screenshot_positions as corsaire_positions
 from tests.games.cadenas.sheets import table
 from tests.games.cadenas.test_trust import start as cadenas_start
 
@@ -34,7 +34,7 @@ def test_cadenas_start_of_turn_enter_crosses_no_box_while_done_costs_a_grey_box(
 def test_quatre_cartes_stop_dialog_draws_no_primary_and_enter_cancels(make_app):
     """Quatre Cartes: "the white focus ring is on 'Cancel (Esc)' while 'Stop, keep all my dice' is
     the yellow one": stopping is costly, so nothing is yellow in the Stop choice and Enter cancels."""
-    from ludicitude.games.cartes.fixtures import screenshot_positions
+    from tests.games.cartes.positions import screenshot_positions
 
     d = make_app()
     d.app.stack.push(screenshot_positions(d.app)["stop-choice-6"]())  # a placement pencilled, Stop open

@@ -10,16 +10,17 @@ from typing import Any
 import pygame
 import pytest
 
-from ludicitude.games import GAMES
+from ludicitude.games import GAMES, builtin_specs
 from ludicitude.ui.widgets import WidgetScene
+from tests.games.looks import screenshot_positions, with_positions
 
-WITH_POSITIONS = [g for g in GAMES if GAMES[g].fixture("screenshot_positions")]
-POSITIONS = [(g, name) for g in WITH_POSITIONS for name in GAMES[g].fixture("screenshot_positions")(None)]
+WITH_POSITIONS = with_positions()
+POSITIONS = [(g, name) for g in WITH_POSITIONS for name in screenshot_positions(GAMES[g])(None)]
 
 
 def opened(make_app, game_id: str, position: str) -> Any:
     d = make_app()
-    d.app.stack.push(GAMES[game_id].fixture("screenshot_positions")(d.app)[position]())
+    d.app.stack.push(screenshot_positions(GAMES[game_id])(d.app)[position]())
     d.frames(3)
     return d
 
@@ -37,8 +38,9 @@ def after(d, press) -> tuple[str, object]:
 
 
 def test_the_positions_are_found():
+    """Every game of this package has its screenshot positions in tests/games/<id>/positions.py."""
     assert len(POSITIONS) > 40 and {g for g, _n in POSITIONS} == set(WITH_POSITIONS) == {
-        g for g in GAMES if GAMES[g].fixtures is not None}
+        spec.id for spec in builtin_specs()}
 
 
 @pytest.mark.parametrize(("game_id", "position"), POSITIONS, ids=[f"{g}-{n}" for g, n in POSITIONS])

@@ -13,6 +13,8 @@ import pytest
 from ludicitude.core.game import Event, GameState
 from ludicitude.core.i18n import set_language
 from ludicitude.games import GAMES
+from ludicitude.games.cadenas.events import Rolled
+from ludicitude.games.magouille.events import Revealed
 from ludicitude.ui import theme
 from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.transitions import HandOverCurtain
@@ -123,7 +125,7 @@ def test_the_base_strip_tells_the_others_moves_since_a_players_last_action(make_
     assert session.state.to_act[0] == 0
     lines = scene.since_last_turn_lines(0)
     texts = session.game.module("texts")
-    bob = [texts.describe(e, session.names) for e in scene.since_last_action(0) if e.data.get("seat") == 1]
+    bob = [texts.describe(e, session.names) for e in scene.since_last_action(0) if getattr(e, "seat", None) == 1]
     assert bob and set(lines) & set(bob)
     rendered.clear()
     surface = pygame.Surface((1024, 768))
@@ -164,7 +166,7 @@ def test_cadenas_tells_a_player_back_at_the_screen_what_the_computer_did_in_its_
         if session.state.active != actives[-1]:
             actives.append(session.state.active)
     assert scene.sharing() and session.state.action == 1
-    bob = [e for e in scene.since_last_action(0) if e.data.get("seat") == 1 and e.kind != "roll"]
+    bob = [e for e in scene.since_last_action(0) if getattr(e, "seat", None) == 1 and not isinstance(e, Rolled)]
     told = texts.since_told(scene.since_last_action(0), 0, session.names)
     assert bob and told[-1] == texts.describe(bob[-1], session.names)  # Bob's last move, newest
     words = redrawn_words(d, scene, rendered)
@@ -240,7 +242,7 @@ def test_corsaire_tells_a_player_back_at_the_screen_what_the_computer_did_under_
     assert session.state.active == 0 and scene.human_to_act() == 0
     texts = session.game.module("texts")
     since = texts.since_told(scene.since_last_action(0), 0)
-    assert since and all(e.data.get("seat") != 0 for e in since if "seat" in e.data)
+    assert since and all(e.seat != 0 for e in since if hasattr(e, "seat"))
     words = redrawn_words(d, scene, rendered)
     title = {"en": "Since your last turn (Ana)", "fr": "Depuis votre dernier tour (Ana)"}[language]
     assert title in words and flat(texts.describe(since[-1], session.names)) in words
@@ -249,7 +251,7 @@ def test_corsaire_tells_a_player_back_at_the_screen_what_the_computer_did_under_
 def test_no_strip_on_a_private_screen_magouille_tells_the_last_reveal_on_the_table(make_app, rendered):
     """Magouille: "each player chooses a face in secret"; the private screen draws nothing of the
     others (no "since your last turn"), and the public table tells the last reveal instead."""
-    from ludicitude.games.magouille.fixtures import screenshot_positions as magouille_positions
+    from tests.games.magouille.positions import screenshot_positions as magouille_positions
 
     d = make_app()
     for name, secret in (("private-no-face-4", True), ("talk-before-final-5", False)):
@@ -258,5 +260,5 @@ def test_no_strip_on_a_private_screen_magouille_tells_the_last_reveal_on_the_tab
         d.app.push_scene(scene)
         words = redrawn_words(d, scene, rendered)
         assert "Since your last turn" not in words
-        reveal = [e for e in scene.public.events if e.kind == "revealed"]
+        reveal = [e for e in scene.public.events if isinstance(e, Revealed)]
         assert secret or (reveal and flat(scene.texts.describe(reveal[-1], scene.session.names)) in words)

@@ -116,7 +116,7 @@ def test_leaving_the_game_closes_the_phones_server(make_app):
     d = phones_game(make_app)
     port = d.app.phones.server.port
     d.key(pygame.K_RETURN)
-    d.app.go_home()
+    d.app.stack.go_home()
     d.settle()
     assert d.app.phones is None
     try:

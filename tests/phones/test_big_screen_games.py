@@ -10,6 +10,7 @@ import time
 import pygame
 
 from ludicitude.core.game import action_to_dict
+from ludicitude.core.timeline import Tumble
 from ludicitude.games.cadenas import rules as cadenas
 from ludicitude.games.cartes import rules as cartes
 from ludicitude.games.corsaire import rules as corsaire
@@ -57,7 +58,7 @@ def test_cadenas_a_phone_cannot_cross_or_close_the_white_sum_while_the_dice_stil
     try:
         state = scene.state
         # the dice of this roll still tumbling on the big screen
-        monkeypatch.setattr(type(scene.show), "rolling", property(lambda show: True))
+        scene.play([Tumble(seconds=1e9)], factor=1.0)
         mine = next(a for a in state.shared_actions(0) if isinstance(a, cadenas.Cross))
         for message in ({"t": "act", "action": {"type": "Cross", "row": mine.row}}, {"t": "done"}):
             errors = len([m for m in phone.got if m.get("t") == "error"])
@@ -162,10 +163,10 @@ def test_quatre_cartes_a_phone_is_told_to_wait_while_the_scores_show_and_gets_it
     """Issue 27: "the phone shows "wait" and then its turn by itself": the round ends on the big
     screen, its scores show there, and the phone whose turn comes next is told to wait; the
     scores closed with a click, it is sent its move without having to tap anything."""
-    from ludicitude.games.cartes.fixtures import _round_ending
+    from tests.games.cartes.positions import round_ending
     from ludicitude.ui.session import GameSession
 
-    before, ender, action, after = _round_ending(2, 3, 1)
+    before, ender, action, after = round_ending(2, 3, 1)
     nxt = after.to_act[0]
     d = make_app(animation="instant")
     d.app.phones_port = 0

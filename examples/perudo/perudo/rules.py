@@ -14,13 +14,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ludicitude.core import fields
 from ludicitude.core.errors import IllegalAction
-from ludicitude.core.event_schema import BOOL, SEAT, face, per_seat, shape, tuple_of
-from ludicitude.core.event_schema import _Between as Between
+from ludicitude.core.event_schema import schema_of
 from ludicitude.core.game import GameState
 from ludicitude.core.i18n import _
+from perudo.events import DICE_EACH, EVENT_TYPES, BidMade, CupRolled, DudoCalled, LostDie, Out, RoundBegun, Won
 
-DICE_EACH = 5
 FACES = range(1, 7)
 HIDDEN = 0  # a face another seat may not see, in a view
 
@@ -70,24 +70,19 @@ class State(GameState):
     min_seats = 2
     max_seats = 6
 
-    cups: list[tuple[int, ...]]  # each seat's dice this round (HIDDEN where a view may not see)
-    bid: tuple[int, int] | None  # the bid on the table: (quantity, face)
-    bidder: int | None
-    current: int
-    round: int
+    #: each seat's dice this round (HIDDEN where a view may not see)
+    cups: list[tuple[int, ...]] = fields.saved(
+        fields.per_seat(fields.tuple_of(fields.between(HIDDEN, 6), longest=DICE_EACH)), initial=())
+    #: the bid on the table: (quantity, face)
+    bid: tuple[int, int] | None = fields.saved(
+        fields.optional(fields.fixed(fields.between(1, lambda s: s.total_dice), fields.between(1, 6))))
+    bidder: int | None = fields.saved(fields.optional(fields.SEAT))
+    current: int = fields.saved(fields.SEAT)
+    round: int = fields.saved(fields.between(1, None), initial=0)  # 1 once the first round starts
 
     def __init__(self, seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
         self._init_common(seats, options, seed)
-        self.cups = [()] * seats
-        self.round = 0
         self._start_round([DICE_EACH] * seats, 0)
-
-    def copy(self) -> State:
-        new = State.__new__(State)
-        self._copy_common(new)
-        new.cups, new.bid, new.bidder = list(self.cups), self.bid, self.bidder
-        new.current, new.round = self.current, self.round
-        return new
 
     # -- the table ------------------------------------------------------------------------
     @property
@@ -145,7 +140,7 @@ class State(GameState):
             if not is_raise(action, self.bid):
                 raise IllegalAction(_("That bid does not raise the last one."))
             self.bid, self.bidder = (action.quantity, action.face), seat
-            self._log("bid", seat=seat, quantity=action.quantity, face=action.face)
+            self._log(BidMade(seat, action.quantity, action.face))
             self.current = self.next_seat(seat)
         elif isinstance(action, Dudo):
             if self.bid is None or self.bidder is None:
@@ -157,19 +152,19 @@ class State(GameState):
     def _dudo(self, caller: int, bidder: int, quantity: int, face_: int) -> None:
         count = matching(self.cups, face_)
         loser = bidder if count < quantity else caller
-        self._log("dudo", caller=caller, bidder=bidder, quantity=quantity, face=face_, count=count,
-                  cups=tuple(tuple(c) for c in self.cups), held=count >= quantity)
+        self._log(DudoCalled(caller, bidder, quantity, face_, count, tuple(tuple(c) for c in self.cups),
+                             held=count >= quantity))
         left = [len(c) for c in self.cups]
         left[loser] -= 1
-        self._log("lost_die", seat=loser, left=left[loser])
+        self._log(LostDie(loser, left[loser]))
         if left[loser] == 0:
-            self._log("out", seat=loser)
+            self._log(Out(loser))
         remaining = [s for s in range(self.num_seats) if left[s]]
         if len(remaining) == 1:
             self.cups = [tuple(sorted(c)) if left[s] else () for s, c in enumerate(self.cups)]
             self.cups[remaining[0]] = self.cups[remaining[0]][:left[remaining[0]]]
             self.bid, self.bidder = None, None
-            self._log("won", seat=remaining[0])
+            self._log(Won(remaining[0]))
             return
         self.cups = [()] * self.num_seats  # the dice go back under the cups
         starter = loser if left[loser] else self._next_of(left, loser)
@@ -186,59 +181,25 @@ class State(GameState):
         self.round += 1
         self.bid, self.bidder, self.current = None, None, starter
         self.cups = [tuple(sorted(self.dice.roll_many(n))) if n else () for n in left]
-        self._log("round", round=self.round, starter=starter, dice=tuple(left))
+        self._log(RoundBegun(self.round, starter, tuple(left)))
         for seat, cup in enumerate(self.cups):
             if cup:
-                self._log("rolled", seats=(seat,), seat=seat, faces=cup)
+                self._log(CupRolled(seat, cup, seats=(seat,)))
 
     # -- secrets ---------------------------------------------------------------------------
     def _redact(self, seat: int | None) -> None:
         self.cups = [cup if s == seat else (HIDDEN,) * len(cup) for s, cup in enumerate(self.cups)]
 
-    # -- saves ------------------------------------------------------------------------------
-    def _data_to_dict(self) -> dict[str, Any]:
-        return {"cups": [list(c) for c in self.cups], "bid": None if self.bid is None else list(self.bid),
-                "bidder": self.bidder, "current": self.current, "round": self.round}
-
-    def _data_from_dict(self, d: Mapping[str, Any]) -> None:
-        cups = d["cups"]
-        if not isinstance(cups, list) or len(cups) != self.num_seats:
-            raise ValueError("cups")
-        self.cups = []
-        for cup in cups:
-            if not isinstance(cup, list) or len(cup) > DICE_EACH or any(
-                    type(f) is not int or not HIDDEN <= f <= 6 for f in cup):
-                raise ValueError("a cup")
-            self.cups.append(tuple(cup))
-        bid, bidder = d["bid"], d["bidder"]
-        if bid is not None:
-            if (not isinstance(bid, list) or len(bid) != 2 or any(type(v) is not int for v in bid)
-                    or not 1 <= bid[0] <= self.total_dice or bid[1] not in FACES):
-                raise ValueError("bid")
-            bid = (bid[0], bid[1])
-        if (bid is None) != (bidder is None) or (bidder is not None and (
-                type(bidder) is not int or not 0 <= bidder < self.num_seats)):
-            raise ValueError("bidder")
-        current, round_ = d["current"], d["round"]
-        if type(current) is not int or not 0 <= current < self.num_seats or type(round_) is not int or round_ < 1:
-            raise ValueError("current or round")
-        if not self.is_over and not self.cups[current]:
+    # -- saves: the fields are declared above; what ties them together ------------------------
+    def _after_load(self) -> None:
+        if (self.bid is None) != (self.bidder is None):
+            raise ValueError("a bid without its bidder")
+        if not self.is_over and not self.cups[self.current]:
             raise ValueError("a player without dice is to act")
-        self.bid, self.bidder, self.current, self.round = bid, bidder, current, round_
 
 
 def new_game(seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
     return State(seats, options, seed)
 
 
-COUNT = Between(0, DICE_EACH * State.max_seats)
-State.log_schema = {
-    "round": shape(round=Between(1, 10_000), starter=SEAT, dice=per_seat(Between(0, DICE_EACH))),
-    "rolled": shape(private=True, seat=SEAT, faces=tuple_of(face(), DICE_EACH)),
-    "bid": shape(seat=SEAT, quantity=COUNT, face=face()),
-    "dudo": shape(caller=SEAT, bidder=SEAT, quantity=COUNT, face=face(), count=COUNT,
-                  cups=per_seat(tuple_of(face(), DICE_EACH)), held=BOOL),
-    "lost_die": shape(seat=SEAT, left=Between(0, DICE_EACH)),
-    "out": shape(seat=SEAT),
-    "won": shape(seat=SEAT),
-}
+State.log_schema = schema_of(EVENT_TYPES)  # the log, declared (events.py): saves are checked against it

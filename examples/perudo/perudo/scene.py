@@ -11,16 +11,25 @@ import pygame
 
 from ludicitude.core.game import Action, Event, GameState
 from ludicitude.core.i18n import _
+from ludicitude.core.timeline import AUTO_CLOSE_SECONDS, TUMBLE_SECONDS, Beat, Wait, WaitForPerson
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.game_scene import digit_keys
 from ludicitude.ui.session import GameSession
-from ludicitude.ui.widgets import Button, Target
+from ludicitude.ui.widgets import Target
 from perudo import rules, texts
+from perudo.events import DudoCalled
 from perudo.rules import Bid, Dudo
 
-ROLL_SECONDS = 0.6  # the cups lift (times the animation factor); input only skips it
-REVEAL_HOLD = 4.0  # seconds the reveal stays up when nobody is at the screen to close it
+
+def story(before: GameState, after: GameState, events: list[Event]) -> list[Beat]:
+    """After a Dudo the cups lift (input only skips it), then every die waits to be read."""
+    if not any(isinstance(e, DudoCalled) for e in events):
+        return []
+    return [Wait(name="lift", seconds=TUMBLE_SECONDS), WaitForPerson()]
+
+
+FACE_KEYS = digit_keys(6, 1)
 
 
 class FaceButton(Target):
@@ -37,17 +46,24 @@ class GameScene(BaseGameScene[rules.State]):
         self.private_seat: int | None = None  # whose cup is on show (behind the curtain)
         self.asked: int | None = None  # the seat the curtain was closed for
         self.quantity, self.face = 1, 2
-        self.reveal: Event | None = None  # the last Dudo, on show
-        self.reveal_age = 0.0
+        self.reveal: DudoCalled | None = None  # the last Dudo, on show
         self.faces = [FaceButton((self, f), lambda piece: self.pick_face(piece[1])) for f in rules.FACES]
-        self.fewer = Button(lambda: _("Fewer (Down)"), lambda: self.change(-1))
-        self.more = Button(lambda: _("More (Up)"), lambda: self.change(1))
-        # a bid can't be taken back: not drawn as primary, so that Enter (on "More") never bids
-        self.bid_button = Button(lambda: _("Bid {bid} (B)").format(bid=texts.bid_text(self.quantity, self.face)),
-                                 self.bid)
-        self.dudo_button = Button(lambda: _("Dudo! (D)"), self.dudo, style="danger")
-        self.go_on = Button(lambda: _("Go on"), self.close_reveal, style="primary")
+        # the keys, declared once (ui/bindings.py): on the private screen; a bid or a Dudo can't be
+        # taken back, so neither is primary and Enter (on "More") never makes one
+        bidding = self.bidding
+        self.bind(tuple(FACE_KEYS), lambda k: self.pick_face(FACE_KEYS[k]), per_key=True, when=bidding)
+        self.fewer = self.button((pygame.K_DOWN,), lambda: self.change(-1), lambda: _("Fewer"), when=bidding)
+        self.more = self.button((pygame.K_UP,), lambda: self.change(1), lambda: _("More"), when=bidding)
+        self.bid_button = self.button((pygame.K_b,), self.bid, lambda: _("Bid {bid}").format(
+            bid=texts.bid_text(self.quantity, self.face)), when=bidding, costly=True)
+        self.dudo_button = self.button((pygame.K_d,), self.dudo, lambda: _("Dudo!"), style="danger", costly=True,
+                                       when=lambda: bidding() and self.table.bid is not None)
+        self.go_on = self.button((), self.close_wait, lambda: _("Go on"), primary=True)
         self.refresh()
+
+    def bidding(self) -> bool:
+        """The private screen is open: its keys act."""
+        return self.private_seat is not None and self.reveal is None
 
     # -- what is on show ------------------------------------------------------------------------
     def humans_here(self) -> list[int]:
@@ -114,63 +130,26 @@ class GameScene(BaseGameScene[rules.State]):
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         self.private_seat = None
         self.asked = None
-        dudo = [e for e in self.events_since(before, after) if e.kind == "dudo"]
+        new = self.events_since(before, after)
+        dudo = [e for e in new if isinstance(e, DudoCalled)]
         if dudo:
-            self.reveal, self.reveal_age = dudo[0], 0.0
+            self.reveal = dudo[0]
+            self.play(story(before, after, new))
             self.app.sounds.play("reveal")
         self.refresh()
 
-    def key(self, event: pygame.event.Event) -> None:
-        if self.private_seat is not None and self.reveal is None:
-            faces = digit_keys(6, 1)
-            if event.key in faces:
-                return self.pick_face(faces[event.key])
-            moves = {pygame.K_UP: 1, pygame.K_DOWN: -1}
-            if event.key in moves:
-                return self.change(moves[event.key])
-            if event.key == pygame.K_b:
-                return self.bid()
-            if event.key == pygame.K_d and self.table.bid is not None:
-                return self.dudo()
-        super().key(event)
-
     # -- the reveal -----------------------------------------------------------------------------
-    def roll_time(self) -> float:
-        return ROLL_SECONDS * self.app.animation_factor
+    def closes_alone(self) -> float | None:  # nobody at the screen: the reveal closes by itself
+        return None if self.humans_here() else (TUMBLE_SECONDS + AUTO_CLOSE_SECONDS) * self.app.animation_factor
 
-    def playing(self) -> bool:
-        return self.reveal is not None and self.reveal_age < self.roll_time()
-
-    def skip_animation(self) -> None:
-        self.reveal_age = self.roll_time()
-        self.still_changed()
-
-    def busy(self) -> bool:
-        return self.reveal is not None
-
-    def holds_end(self) -> bool:
-        return self.reveal is not None
-
-    @property
-    def animating(self) -> bool:
-        auto = self.reveal is not None and not self.humans_here()
-        return self.playing() or auto or self.bot_seat() is not None
-
-    def close_reveal(self) -> None:
+    def close_wait(self) -> None:
         if self.reveal is None or self.playing():
             return
         self.reveal = None
-        self.release_end()
+        super().close_wait()
         self.refresh()
 
     def update(self, dt: float) -> None:
-        if self.reveal is not None:
-            was = self.playing()
-            self.reveal_age += dt
-            if was and not self.playing():
-                self.still_changed()
-            if not self.humans_here() and self.reveal_age > self.roll_time() + REVEAL_HOLD * self.app.animation_factor:
-                self.close_reveal()
         super().update(dt)
         if self.reveal is None and not self.table.is_over:
             self.ask_player()
@@ -239,8 +218,8 @@ class GameScene(BaseGameScene[rules.State]):
             cup: tuple[int, ...] = table.cups[s]
             lit: set[int] = set()
             if reveal is not None:
-                cup = reveal.data["cups"][s]
-                face = reveal.data["face"]
+                cup = reveal.cups[s]
+                face = reveal.face
                 lit = {i for i, f in enumerate(cup) if f == face or (f == 1 and face != 1)}
             if not cup:
                 draw.text(surface, _("out"), (rect.x + int(px * 1.35), dice_y + size // 2), theme.text_px(h, 0.028),
@@ -273,8 +252,10 @@ class GameScene(BaseGameScene[rules.State]):
             draw.text_fit(surface, _("That bid does not raise the last one: more dice, or a higher face."), hint,
                           theme.text_px(h, 0.026), theme.TEXT_DIM)
         keys = pygame.Rect(x, rect.bottom - int(h * 0.1), rect.w - int(h * 0.04), int(h * 0.09))
-        draw.text_fit(surface, _("Keys: Up/Down the number, 1-6 the face, B bids, D calls Dudo."), keys,
-                      theme.text_px(h, 0.024), theme.TEXT_DIM)
+        words = _("Keys: {more}/{fewer} the number, 1-6 the face, {bid} bids, {dudo} calls Dudo.").format(
+            more=self.key_of(self.more), fewer=self.key_of(self.fewer), bid=self.key_of(self.bid_button),
+            dudo=self.key_of(self.dudo_button))
+        draw.text_fit(surface, words, keys, theme.text_px(h, 0.024), theme.TEXT_DIM)
 
     def draw_reveal_line(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         h = surface.get_height()

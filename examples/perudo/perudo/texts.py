@@ -9,6 +9,7 @@ from typing import Any
 from ludicitude.core.game import Event
 from ludicitude.core.i18n import N_, _
 from ludicitude.core.series import ScoreSeries, sample_scores
+from perudo.events import BidMade, CupRolled, DudoCalled, LostDie, Out, RoundBegun, Won
 from perudo.rules import Bid, Dudo, State
 
 _FACES = {1: N_("ones"), 2: N_("twos"), 3: N_("threes"), 4: N_("fours"), 5: N_("fives"), 6: N_("sixes")}
@@ -27,26 +28,24 @@ def dice_text(faces: Sequence[int]) -> str:
 
 
 def describe(event: Event, names: Sequence[str]) -> str:
-    d = event.data
-    who = names[d["seat"]] if "seat" in d else ""
-    if event.kind == "round":
-        return _("Round {round}: everyone rolls in secret; {name} bids first ({count} dice on the table).").format(
-            round=d["round"], name=names[d["starter"]], count=sum(d["dice"]))
-    if event.kind == "rolled":
-        return _("{name} rolls {dice} under the cup.").format(name=who, dice=dice_text(d["faces"]))
-    if event.kind == "bid":
-        return _("{name} bids {bid}.").format(name=who, bid=bid_text(d["quantity"], d["face"]))
-    if event.kind == "dudo":
-        text = _("{caller} calls Dudo on {bidder}'s {bid}: there are {count}.").format(
-            caller=names[d["caller"]], bidder=names[d["bidder"]], bid=bid_text(d["quantity"], d["face"]),
-            count=d["count"])
-        return text + " " + (_("The bid holds.") if d["held"] else _("The bid was false."))
-    if event.kind == "lost_die":
-        return _("{name} loses a die ({left} left).").format(name=who, left=d["left"])
-    if event.kind == "out":
-        return _("{name} has no dice left and is out.").format(name=who)
-    if event.kind == "won":
-        return _("{name} is the last with dice and wins.").format(name=who)
+    match event:
+        case RoundBegun(round=round_, starter=starter, dice=dice):
+            return _("Round {round}: everyone rolls in secret; {name} bids first ({count} dice on the table).").format(
+                round=round_, name=names[starter], count=sum(dice))
+        case CupRolled(seat=seat, faces=faces):
+            return _("{name} rolls {dice} under the cup.").format(name=names[seat], dice=dice_text(faces))
+        case BidMade(seat=seat, quantity=quantity, face=face):
+            return _("{name} bids {bid}.").format(name=names[seat], bid=bid_text(quantity, face))
+        case DudoCalled(caller=caller, bidder=bidder, quantity=quantity, face=face, count=count, held=held):
+            text = _("{caller} calls Dudo on {bidder}'s {bid}: there are {count}.").format(
+                caller=names[caller], bidder=names[bidder], bid=bid_text(quantity, face), count=count)
+            return text + " " + (_("The bid holds.") if held else _("The bid was false."))
+        case LostDie(seat=seat, left=left):
+            return _("{name} loses a die ({left} left).").format(name=names[seat], left=left)
+        case Out(seat=seat):
+            return _("{name} has no dice left and is out.").format(name=names[seat])
+        case Won(seat=seat):
+            return _("{name} is the last with dice and wins.").format(name=names[seat])
     return ""
 
 

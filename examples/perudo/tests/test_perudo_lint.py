@@ -20,6 +20,6 @@ def test_the_rules_layer_imports_no_pygame_and_no_ui():
     """The program's layers (tests/test_layers.py): rules, bots, texts and the spec stay below the UI."""
     from tests.test_layers import imported_modules
 
-    for name in ("rules.py", "bots.py", "texts.py", "spec.py", "__init__.py"):
+    for name in ("rules.py", "events.py", "bots.py", "texts.py", "spec.py", "__init__.py"):
         mods = imported_modules(PACKAGE / name)
         assert not any(m.split(".")[0] == "pygame" or m.startswith("ludicitude.ui") for m in mods), (name, mods)

@@ -8,6 +8,7 @@ import pytest
 
 from ludicitude.core.errors import BadSave, IllegalAction
 from perudo.rules import DICE_EACH, HIDDEN, Bid, Dudo, State, is_raise, matching, new_game
+from perudo.events import CupRolled, DudoCalled, Out, Won
 
 
 def table(cups, bid=None, bidder=None, current=0):
@@ -21,13 +22,13 @@ def table(cups, bid=None, bidder=None, current=0):
 def test_five_dice_each_rolled_in_secret_seen_only_by_their_owner():
     state = new_game(4, None, 1)
     assert state.dice_left == (DICE_EACH,) * 4
-    rolls = [e for e in state.events if e.kind == "rolled"]
+    rolls = [e for e in state.events if isinstance(e, CupRolled)]
     assert [e.seats for e in rolls] == [(0,), (1,), (2,), (3,)]
     for seat in range(4):
         view = state.view(seat)
         assert view.cups[seat] == state.cups[seat]
         assert all(view.cups[s] == (HIDDEN,) * DICE_EACH for s in range(4) if s != seat)
-        assert [e.data["seat"] for e in view.events if e.kind == "rolled"] == [seat]
+        assert [e.seat for e in view.events if isinstance(e, CupRolled)] == [seat]
     assert all(c == (HIDDEN,) * DICE_EACH for c in state.view(None).cups)
 
 
@@ -55,8 +56,8 @@ def test_ones_are_wild_except_in_a_bid_on_ones():
 def test_on_dudo_fewer_than_bid_the_bidder_loses_a_die_and_starts_the_next_round():
     state = table([(2, 2, 4, 5, 6), (3, 3, 4, 5, 6), (2, 3, 4, 5, 6)], bid=(4, 3), bidder=0, current=1)
     after = state.apply(1, Dudo())
-    dudo = next(e for e in after.events if e.kind == "dudo")
-    assert dudo.data["count"] == 3 and not dudo.data["held"] and dudo.seats is None  # every die shown
+    dudo = next(e for e in after.events if isinstance(e, DudoCalled))
+    assert dudo.count == 3 and not dudo.held and dudo.seats is None  # every die shown
     assert after.dice_left == (4, 5, 5) and after.current == 0 and after.bid is None and after.round == 2
 
 
@@ -69,7 +70,7 @@ def test_on_dudo_as_many_as_bid_or_more_the_caller_loses_a_die():
 def test_a_player_with_no_dice_is_out_and_the_next_player_starts():
     state = table([(6,), (2, 2), (5, 5)], bid=(1, 3), bidder=0, current=1)
     after = state.apply(1, Dudo())
-    assert after.dice_left == (0, 2, 2) and "out" in [e.kind for e in after.events]
+    assert after.dice_left == (0, 2, 2) and any(isinstance(e, Out) for e in after.events)
     assert after.current == 1 and not after.legal_actions(0)
     assert after.next_seat(2) == 1, "the out player is skipped"
 
@@ -78,7 +79,7 @@ def test_the_last_player_with_dice_wins():
     state = table([(6,), (2, 2), ()], bid=(1, 6), bidder=1, current=0)
     after = state.apply(0, Bid(2, 6)).apply(1, Dudo())
     assert after.is_over and after.winners == (1,) and after.to_act == ()
-    assert after.events[-1].kind == "won"
+    assert isinstance(after.events[-1], Won)
 
 
 def test_an_illegal_bid_or_an_early_dudo_is_refused_in_words_and_changes_nothing():

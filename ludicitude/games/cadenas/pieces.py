@@ -17,7 +17,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ludicitude.core.i18n import _
+from ludicitude.core.timeline import tumble
 from ludicitude.games.cadenas import rules, texts
+from ludicitude.games.cadenas.events import GameEnded
 from ludicitude.games.cadenas.rules import ROWS, Box
 from ludicitude.ui import draw, theme
 from ludicitude.ui.end_screen import EndScreen
@@ -25,7 +27,6 @@ from ludicitude.ui.widgets import Widget
 
 if TYPE_CHECKING:
     from ludicitude.games.cadenas.scene import GameScene
-    from ludicitude.games.cadenas.story import Show
 
 ROW_COLOURS = {"red": (204, 58, 50), "yellow": (226, 184, 30), "green": (52, 146, 70),
                "blue": (52, 104, 196)}
@@ -373,16 +374,17 @@ class TableLayout:
 
 
 def draw_roll(surface: pygame.Surface, geo: TableLayout, state: rules.State, white_shown: int | None,
-              colour_shown: str | None, tumbling: Show | None) -> None:
-    """The dice of the roll in the panel, the picked ones raised; ``tumbling``: as they roll."""
-    for place in geo.dice:
+              colour_shown: str | None, tumbling: int | None) -> None:
+    """The dice of the roll in the panel, the picked ones raised; ``tumbling``: as they roll at
+    that frame (``core.timeline.tumble``)."""
+    for i, place in enumerate(geo.dice):
         white, row, rect = place.white, place.row, place.rect
         face = state.whites[white] if white is not None else state.colours[rules.ROW_INDEX[row or ""]]
         if face is None:
             continue  # that die has left the game
         if tumbling is not None:
-            face = tumbling.face(face, rect.x)
-            rect = rect.move(0, tumbling.lift(rect.x, rect.h))
+            face, lift = tumble(face, i, tumbling)
+            rect = rect.move(0, int(rect.h * lift))
         if row is None:
             draw.die(surface, rect, face, selected=state.action == 2 and white == white_shown)
         else:
@@ -394,8 +396,8 @@ def draw_score_table(surface: pygame.Surface, state: rules.State, names: Sequenc
     """The end of a game: why it ended, each player's points row by row, the ranking."""
     rect = surface.get_rect()
     w, h = rect.w, rect.h
-    end = next((e for e in reversed(state.events) if e.kind == "game_end"), None)
-    title = texts.end_text(end.data["reason"], state.winners, state.scores, names) if end else ""
+    end = next((e for e in reversed(state.events) if isinstance(e, GameEnded)), None)
+    title = texts.end_text(end.reason, state.winners, state.scores, names) if end else ""
     draw.text_fit(surface, title, pygame.Rect(w * 0.04, h * 0.03, w * 0.92, h * 0.12),
                   theme.text_px(h, 0.045), theme.ACCENT, bold=True, align="center", valign="center")
     order = sorted(range(state.num_seats), key=lambda s: -state.scores[s])

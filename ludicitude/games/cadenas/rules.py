@@ -21,12 +21,24 @@ from enum import Enum
 from itertools import pairwise
 from typing import Any
 
-from ludicitude.core import event_schema as es
 from ludicitude.core.errors import IllegalAction
+from ludicitude.core.fields import (BOOL, SEAT, between, checked, choice, fixed, list_of, optional, per_seat, saved,
+                                    tuple_of)
+from ludicitude.core.event_schema import schema_of
 from ludicitude.core.game import GameState, Option, SharedStep, highest
 from ludicitude.core.i18n import N_, _
+from ludicitude.games.cadenas.events import (
+    EVENT_TYPES,
+    ROWS,
+    Crossed,
+    GameEnded,
+    GreyBoxTaken,
+    Locked,
+    Passed,
+    Rolled,
+    RowClosed,
+)
 
-ROWS = ("red", "yellow", "green", "blue")
 ROW_INDEX = {row: i for i, row in enumerate(ROWS)}
 #: red and yellow read 2..12 from the left, green and blue 12..2
 ASCENDING_ROWS = ("red", "yellow")
@@ -94,6 +106,19 @@ class Pass:
 ACTION_TYPES = (Cross, CrossPair, Pass)
 
 
+def _possible_row(marks: tuple[int, ...]) -> bool:
+    """A row's crossed positions: strictly rising (a cross left of a closed box is impossible),
+    and the last box only after 5 crosses (RULINGS.md "Cadenas", locking)."""
+    if any(b <= a for a, b in pairwise(marks)):
+        return False
+    return not (marks and marks[-1] == LAST_POSITION and len(marks) <= CROSSES_BEFORE_LOCK)
+
+
+_FACE_VALUE = between(1, 6)
+_ROW_MARKS = checked(tuple_of(between(0, LAST_POSITION), longest=BOXES_PER_ROW), _possible_row,
+                     "a cross left of a crossed box, or a lock before 5 crosses")
+
+
 class State(GameState):
     """A game of Cadenas between 2 and 6 seats."""
 
@@ -108,40 +133,25 @@ class State(GameState):
     )
 
     #: marks[seat][row index]: positions crossed, in the order crossed (so strictly rising)
-    marks: list[list[tuple[int, ...]]]
-    grey: list[int]
+    marks: list[list[tuple[int, ...]]] = saved(per_seat(list_of(_ROW_MARKS, length=len(ROWS))),
+                                               initial=[(), (), (), ()])
+    grey: list[int] = saved(per_seat(between(0, GREY_BOXES)), initial=0)
     #: rows closed for everyone, in the order they closed; their dice have left the game
-    closed: tuple[str, ...]
-    active: int
+    closed: tuple[str, ...] = saved(tuple_of(choice(*ROWS), unique=True), initial=())
+    active: int = saved(SEAT, initial=0)
     #: 1 (white sum, everyone) or 2 (white + colour, active player only)
-    action: int
+    action: int = saved(between(1, 2))
     #: in action 1, how many players have already decided
-    step: int
-    whites: tuple[int, int]
+    step: int = saved(between(0, lambda s: s.num_seats if s.action == 1 else 0))
+    whites: tuple[int, int] = saved(fixed(_FACE_VALUE, _FACE_VALUE))
     #: coloured dice faces in ROWS order; None for a die that has left the game
-    colours: tuple[int | None, ...]
-    active_crossed: bool
-    over: bool
+    colours: tuple[int | None, ...] = saved(tuple_of(optional(_FACE_VALUE), length=len(ROWS)))
+    active_crossed: bool = saved(BOOL)
+    over: bool = saved(BOOL, initial=False)
 
     def __init__(self, seats: int, options: Mapping[str, Any] | None = None, seed: int = 0):
         self._init_common(seats, options, seed)
-        self.marks = [[(), (), (), ()] for _seat in range(seats)]
-        self.grey = [0] * seats
-        self.closed = ()
-        self.active = 0
-        self.over = False
-        self.colours = (None, None, None, None)
         self._start_turn()
-
-    def copy(self) -> State:
-        new = State.__new__(State)
-        self._copy_common(new)
-        new.marks = [list(sheet) for sheet in self.marks]
-        new.grey = list(self.grey)
-        new.closed, new.active, new.action, new.step = self.closed, self.active, self.action, self.step
-        new.whites, new.colours = self.whites, self.colours
-        new.active_crossed, new.over = self.active_crossed, self.over
-        return new
 
     # -- reading the sheets ---------------------------------------------------------------
     def crosses(self, seat: int, row: str) -> int:
@@ -246,7 +256,7 @@ class State(GameState):
             elif not isinstance(action, Pass):
                 raise IllegalAction(_("Cross the white sum in one row, or pass."))
             else:
-                self._log("pass", seat=seat, action=1)
+                self._log(Passed(seat, 1))
                 if seat == self.active and self.options["penalty"] == PENALTY_AS_WRITTEN:
                     self._take_grey_box(seat)
             self.step += 1
@@ -262,7 +272,7 @@ class State(GameState):
             assert face is not None
             self._cross(seat, action.row, self.whites[action.white] + face, white=action.white)
         elif isinstance(action, Pass):
-            self._log("pass", seat=seat, action=2)
+            self._log(Passed(seat, 2))
             # RULINGS.md "Cadenas", penalty option
             if self.options["penalty"] == PENALTY_AS_WRITTEN or not self.active_crossed:
                 self._take_grey_box(seat)
@@ -284,18 +294,17 @@ class State(GameState):
         if seat == self.active:
             self.active_crossed = True
         if white is None:
-            self._log("cross", seat=seat, action=1, row=row, number=number)
+            self._log(Crossed(seat, 1, row, number))
         else:
-            self._log("cross", seat=seat, action=2, row=row, number=number,
-                      white=self.whites[white], colour=self.colours[index])
+            self._log(Crossed(seat, 2, row, number, white=self.whites[white], colour=self.colours[index]))
         if position == LAST_POSITION:
             # RULINGS.md "Cadenas", locking: the lock box is crossed too and counts as a cross;
             # the row closes at the end of this action (see _end_action)
-            self._log("lock", seat=seat, row=row)
+            self._log(Locked(seat, row))
 
     def _take_grey_box(self, seat: int) -> None:
         self.grey[seat] += 1
-        self._log("grey_box", seat=seat, count=self.grey[seat])
+        self._log(GreyBoxTaken(seat, self.grey[seat]))
 
     def _end_action(self) -> bool:
         """Close the rows locked in this action, then end the game if it must; True if over.
@@ -310,15 +319,15 @@ class State(GameState):
                 colours = list(self.colours)
                 colours[index] = None
                 self.colours = tuple(colours)
-                self._log("row_closed", row=row)
+                self._log(RowClosed(row))
         # RULINGS.md "Cadenas": the end comes at the end of the action that locks a second row
         # or fills a fourth grey box, even between action 1 and action 2
         locks, full_grey = len(self.closed) >= LOCKED_ROWS_TO_END, max(self.grey) >= GREY_BOXES
         if not (locks or full_grey):
             return False
         self.over = True
-        self._log("game_end", reason=(EndReason.LOCKS if locks else EndReason.GREY_BOXES).value,
-                  scores=self.scores, winners=self.winners)
+        self._log(GameEnded(reason=(EndReason.LOCKS if locks else EndReason.GREY_BOXES).value,
+                            scores=self.scores, winners=self.winners))
         return True
 
     def _start_turn(self) -> None:
@@ -327,8 +336,8 @@ class State(GameState):
         self.action, self.step, self.active_crossed = 1, 0, False
         self.whites = (self.dice.roll(), self.dice.roll())
         self.colours = tuple(None if row in self.closed else self.dice.roll() for row in ROWS)
-        self._log("roll", seat=self.active, whites=self.whites,
-                  colours={row: face for row, face in zip(ROWS, self.colours) if face is not None})
+        self._log(Rolled(self.active, self.whites,
+                         {row: face for row, face in zip(ROWS, self.colours) if face is not None}))
 
     @property
     def is_over(self) -> bool:
@@ -347,46 +356,11 @@ class State(GameState):
         """Each seat's total now: rows' points minus 5 per grey box."""
         return tuple(self.total(s) for s in range(self.num_seats))
 
-    # -- saving -----------------------------------------------------------------------
-    def _data_to_dict(self) -> dict[str, Any]:
-        return {
-            "marks": [[list(m) for m in sheet] for sheet in self.marks],
-            "grey": list(self.grey),
-            "closed": list(self.closed),
-            "active": self.active,
-            "action": self.action,
-            "step": self.step,
-            "whites": list(self.whites),
-            "colours": list(self.colours),
-            "active_crossed": self.active_crossed,
-            "over": self.over,
-        }
-
-    def _data_from_dict(self, d: Mapping[str, Any]) -> None:
+    # -- saving: the fields are declared above; what ties them together -------------------------
+    def _after_load(self) -> None:
         n = self.num_seats
-        sheets = d["marks"]
-        if not isinstance(sheets, list) or len(sheets) != n:
-            raise ValueError("one sheet per seat")
-        self.marks = [[_read_row(m) for m in _sized(sheet, len(ROWS))] for sheet in sheets]
-        self.grey = [_int(g, 0, GREY_BOXES) for g in _sized(d["grey"], n)]
-        closed = d["closed"]
-        if not isinstance(closed, list) or len(set(closed)) != len(closed) or any(
-                r not in ROW_INDEX for r in closed):
-            raise ValueError("closed rows")
-        self.closed = tuple(closed)
-        self.active = _int(d["active"], 0, n - 1)
-        self.action = _int(d["action"], 1, 2)
-        self.step = _int(d["step"], 0, n if self.action == 1 else 0)
-        whites = _sized(d["whites"], 2)
-        self.whites = (_int(whites[0], 1, 6), _int(whites[1], 1, 6))
-        self.colours = tuple(
-            None if row in self.closed else _int(face, 1, 6)
-            for row, face in zip(ROWS, _sized(d["colours"], len(ROWS))))
-        if any(f is not None and r in self.closed for r, f in zip(ROWS, d["colours"])):
-            raise ValueError("a closed row's die is still in play")
-        self.active_crossed, self.over = d["active_crossed"], d["over"]
-        if not isinstance(self.active_crossed, bool) or not isinstance(self.over, bool):
-            raise TypeError("flags")
+        if any((face is None) != (row in self.closed) for row, face in zip(ROWS, self.colours)):
+            raise ValueError("a closed row's die is still in play, or an open row's die is missing")
         if self.action == 1 and (self.step == n) != self.over:
             raise ValueError("action 1 ends only with the game or with action 2")
         locked = {row for row in ROWS if any(self.has_locked(s, row) for s in range(n))}
@@ -404,49 +378,10 @@ class State(GameState):
             raise ValueError("the end of the game does not match the sheets")
 
 
-def _sized(value: Any, size: int) -> list[Any]:
-    if not isinstance(value, list) or len(value) != size:
-        raise ValueError("wrong shape")
-    return value
-
-
-def _int(value: Any, low: int, high: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise ValueError(f"{value!r} is not in {low}..{high}")
-    return value
-
-
-def _read_row(value: Any) -> tuple[int, ...]:
-    """A row's crossed positions: strictly rising (a cross left of a closed box is impossible),
-    and the last box only after 5 crosses (RULINGS.md "Cadenas", locking)."""
-    if not isinstance(value, list):
-        raise TypeError("a row is a list of boxes")
-    marks = tuple(_int(p, 0, LAST_POSITION) for p in value)
-    if any(b <= a for a, b in pairwise(marks)):
-        raise ValueError("a cross left of a closed box")
-    if marks and marks[-1] == LAST_POSITION and len(marks) <= CROSSES_BEFORE_LOCK:
-        raise ValueError("a lock with fewer than 5 crosses")
-    return marks
-
-
 def new_game(seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
     """A new game: the first player's roll is already made."""
     return State(seats, options, seed)
 
 
-# -- the log, declared (core/event_schema.py): a save's events are checked against it on load ----
-_ROW = es.one_of(*ROWS)
-_FACE = es.face(1, 6)
-LOG_SCHEMA: es.LogSchema = {
-    "roll": es.shape(seat=es.SEAT, whites=es.tuple_of(_FACE, 2), colours=es.mapping_of(ROWS, _FACE)),
-    "pass": es.shape(seat=es.SEAT, action=es.face(1, 2)),
-    "cross": es.shape(optional_keys=("white", "colour"), seat=es.SEAT, action=es.face(1, 2), row=_ROW,
-                      number=es.face(2, 12), white=_FACE, colour=_FACE),
-    "lock": es.shape(seat=es.SEAT, row=_ROW),
-    "grey_box": es.shape(seat=es.SEAT, count=es.INT),
-    "row_closed": es.shape(row=_ROW),
-    "game_end": es.shape(reason=es.one_of("locks", "grey_boxes"), scores=es.per_seat(es.INT),
-                         winners=es.SEATS),
-}
-
-State.log_schema = LOG_SCHEMA
+# -- the log, declared (events.py): a save's events are checked against it on load ----------------
+State.log_schema = LOG_SCHEMA = schema_of(EVENT_TYPES)

@@ -7,7 +7,7 @@ Enter pencils one in); a cross stays changeable until the active player's Done, 
 theirs at once. Action 2 is the active player's: a click on a lit box crosses it; a white die
 then a coloured die (or W and 1-4), or Enter on a box, pencil a choice for Enter to confirm; P
 or Pass passes. Rules questions go to the rules core; pencilled choices are ``turn``, the roll's
-timing ``story``, drawing ``pieces``.
+timeline ``story``, drawing ``pieces``.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import pygame
 
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action, GameState
+from ludicitude.core.timeline import Notice, Tumble
 from ludicitude.core.i18n import _
 from ludicitude.games.cadenas import rules, texts
 from ludicitude.games.cadenas.pieces import (  # the widgets and the end screen are re-exported
@@ -36,13 +37,14 @@ from ludicitude.games.cadenas.pieces import (  # the widgets and the end screen 
     draw_sheet,
 )
 from ludicitude.games.cadenas.rules import ROWS, CrossPair, Pass
-from ludicitude.games.cadenas.story import Show, Story
+from ludicitude.games.cadenas.story import sounds, story
 from ludicitude.games.cadenas.turn import Turn, Undone, WhiteSum, computers_answers
 from ludicitude.ui import draw, theme
+from ludicitude.ui.game_scene import ENTER_KEYS
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.thinking import Thinker
-from ludicitude.ui.widgets import Button, Widget
+from ludicitude.ui.widgets import Widget
 
 
 
@@ -59,11 +61,8 @@ class GameScene(BaseGameScene[rules.State]):
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app, session)
         self.turn = Turn()
-        self.show = Show()
-        self.pass_button = Button(self._pass_label, self.pass_turn)
-        self.pass_button.focusable = False  # a grey box is never what Enter presses: P or a click
-        self.confirm_button = Button(lambda: _("Confirm (Enter)"), self.confirm, style="primary")
-        self.cancel_button = Button(lambda: _("Cancel (Esc)"), self.cancel)
+        self.notice: Notice | None = None  # the last action's announcement, shown until the next one
+        self.tumbled = False  # the dice of the last action have not landed yet (see on_timeline)
         # action 1, everyone at once (core SharedStep): crosses pencilled per seat, Done closes
         self.white = WhiteSum()
         self.white_for: object = None  # the moment the pencilled crosses belong to
@@ -71,13 +70,12 @@ class GameScene(BaseGameScene[rules.State]):
         self.kb_seat: int | None = None  # whose sheet the keyboard is on in action 1
         self.grey_armed = False  # the active player's first click on a Done that costs a grey box
         self.white_then: Action | None = None  # ...or on an action-2 box that does (the same click confirms)
-        self.done_button = Button(self._done_label, self.close_white_sum, style="primary")
-        self.end_button = Button(self._end_label, self.end_turn)  # Done and no action 2: E or a click
-        self.end_button.focusable = False  # never what Enter presses
         self.end_cost: int | None = None  # the grey boxes "No action 2" costs, None: not offered
         self.box_targets: list[BoxTarget] = []
         self.die_targets: list[DieTarget] = []
         self._geo: TableLayout | None = None
+        self.done_costs = False  # Done costs the active player a grey box: not primary, never Enter's
+        self.declare_keys()
         self.refresh()
 
     @property
@@ -101,7 +99,7 @@ class GameScene(BaseGameScene[rules.State]):
     def sharing(self) -> tuple[int, ...]:
         """In action 1, once the dice rest: the human seats that may cross the white sum now."""
         step = self.state.shared_step()
-        if step is None or self.show.rolling:
+        if step is None or self.rolling:
             return ()
         return tuple(s for s in step.seats if not self.session.is_bot(s))
 
@@ -204,8 +202,8 @@ class GameScene(BaseGameScene[rules.State]):
         action 2" shows while the active player here could still cross in action 2."""
         state = self.rules_state
         self.grey_armed = self.grey_armed and by != state.active
-        free = self.done_button.focusable = not self.white.closing_costs(state)
-        self.done_button.style = "primary" if free else "normal"
+        self.done_costs = self.white.closing_costs(state)
+        self.done_button.focusable = not self.done_costs
         if not self.focus_moved:
             self.start_focus()  # the ring stays on the primary (or nowhere) until the player moves it
         here = self.sharing() and self.screen_closes() and not self.session.is_bot(state.active)  # (not a phone's)
@@ -215,7 +213,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.end_button.visible = self.end_cost is not None
         self.app.dirty = True
 
-    def _done_label(self) -> str:
+    def _done_label(self, key: str) -> str:
         costs = self.state.shared_step() is not None and self.white.closing_costs(self.rules_state)
         return texts.done_label(costs, self.grey_armed and self.white_then is None)
 
@@ -223,11 +221,8 @@ class GameScene(BaseGameScene[rules.State]):
         """The grey boxes the question standing would take (gold on the sheet), 0 with none."""
         return 0 if not self.grey_armed else (self.end_cost or 1) if isinstance(self.white_then, Pass) else 1
 
-    def _end_label(self) -> str:
-        return texts.end_label(self.end_cost or 0, self.grey_armed and isinstance(self.white_then, Pass))
-
-    def _pass_label(self) -> str:
-        return _("{label} (P)").format(label=texts.action_label(Pass(), self.table))
+    def _end_label(self, key: str) -> str:
+        return texts.end_label(self.end_cost or 0, self.grey_armed and isinstance(self.white_then, Pass), key)
 
     # -- acting --------------------------------------------------------------------------------
     def cross_box(self, row: str, position: int, at_once: bool = False) -> None:
@@ -294,7 +289,7 @@ class GameScene(BaseGameScene[rules.State]):
                 ending = isinstance(then, Pass)
                 ends = self.white.ends_game(state, then)  # a fourth grey box: said before it is taken
                 self.say(texts.asked_again(self.end_cost if ending else None, ring=then is not None and not ending,
-                                           ends=ends))
+                                           ends=ends, key=self.key_of(self.end_button)))
                 return
         moment = self.white_for
         if self.act_shared(self.white.choices(), then=then) and self.white_for == moment:
@@ -388,22 +383,30 @@ class GameScene(BaseGameScene[rules.State]):
         self.message = message
         self.app.dirty = True
 
+    @property
+    def rolling(self) -> bool:
+        return self.timeline.current(Tumble) is not None
+
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
-        story = Story.of(self.events_since(before, after), self.session.names)
-        for sound in story.sounds:
+        new = self.events_since(before, after)
+        for sound in sounds(new):
             self.app.sounds.play(sound.value)
-        self.show.play(story, self.app.animation_factor)
+        beats = story(before, after, new, self.session.names)
+        self.notice = next((b for b in beats if isinstance(b, Notice)), None)
+        self.tumbled = self.play(beats).current(Tumble) is not None
         self.turn.white_pick = None
         self.refresh()
 
+    def on_timeline(self) -> None:
+        if self.tumbled and not self.rolling:  # the dice rest: the banner and the panel say what comes next
+            self.tumbled = False
+            self.refresh()
+
     def last_public_text(self) -> str:
         """What just happened; while the dice tumble, what happened before the roll."""
-        if not self.show.rolling:
+        if not self.rolling:
             return super().last_public_text()
         return texts.told_before_the_roll(self.table.events, self.session.names)
-
-    def busy(self) -> bool:
-        return self.show.busy
 
     def input_owner(self) -> object:
         # nobody while the dice roll; then whoever chooses now, or everyone at once in action 1
@@ -412,7 +415,7 @@ class GameScene(BaseGameScene[rules.State]):
 
     def bot_seat(self) -> int | None:
         step = self.state.shared_step()
-        if step is not None and not self.show.busy and not self.sharing():
+        if step is not None and not self.busy() and not self.sharing():
             return step.closer  # computers alone in action 1: their choices close it (update)
         return super().bot_seat()
 
@@ -422,31 +425,17 @@ class GameScene(BaseGameScene[rules.State]):
         state, bots = self.rules_state.copy(), self.session.bots  # computers alone in action 1:
         return lambda: computers_answers(state, bots).choices()  # they all choose, and it closes
 
-    def playing(self) -> bool:
-        return self.show.rolling
-
-    def skip_animation(self) -> None:
-        if self.show.skip():
-            self.refresh()
-            self.still_changed()  # the dice rest: the banner and the panel say what comes next
-
     def update(self, dt: float) -> None:
         seat = self.human_to_act()
-        if seat is not None and not self.show.busy and self.table.action == 2 and \
+        if seat is not None and not self.busy() and self.table.action == 2 and \
                 self.table.legal_actions(seat) == [Pass()]:
             self.act(seat, Pass())  # nothing to choose: no pair of dice can be crossed, so no input is asked
         self.take_computers_answers()
-        rolling = self.show.rolling
-        if self.show.advance(dt):
-            self.refresh()
-            self.still_changed()
-        elif rolling:
-            self.app.dirty = True  # the next step of the tumble
         super().update(dt)
 
     # -- players' phones: in action 1 their crosses are pencilled here, shown on their sheets ---
     def phone_pencil(self, seat: int, action: Action) -> str | None:
-        if self.show.rolling:  # as on the screen: the white sum is for everyone once the dice rest
+        if self.rolling:  # as on the screen: the white sum is for everyone once the dice rest
             return _("A moment: the dice are still rolling.")
         self.sync_white()
         if isinstance(action, rules.Cross):
@@ -458,7 +447,7 @@ class GameScene(BaseGameScene[rules.State]):
         return None
 
     def phone_close(self, seat: int) -> str | None:
-        if self.show.rolling:
+        if self.rolling:
             return _("A moment: the dice are still rolling.")
         self.sync_white()
         self.take_computers_answers()
@@ -474,46 +463,63 @@ class GameScene(BaseGameScene[rules.State]):
         return self.white.crosses.get(seat) if self.white_for == (len(state.events), state.active) else None
 
     # -- input ---------------------------------------------------------------------------------
-    def key(self, event: pygame.event.Event) -> None:
-        if self.sharing() and self.shared_key(event.key):
-            return
-        k = event.key
-        turn = self.turn
-        if self.human_to_act() is not None:
-            if k == pygame.K_p:
-                self.pass_turn()
-                return
-            if self.table.action == 2 and k == pygame.K_w:
-                self.pick_white(0 if turn.white_pick is None else 1 - turn.white_pick)
-                return
-            if self.table.action == 2 and k in ROW_KEYS and self.table.die_in_play(ROW_KEYS[k]):
-                self.pick_colour(ROW_KEYS[k])
-                return
-            if k in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_DELETE) and (
-                    turn.pending is not None or turn.white_pick is not None):
-                self.cancel()
-                return
-            if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and turn.pending is not None:
-                focused = self.focused
-                # Enter on another lit box moves the choice there, on Cancel takes it back; else it confirms
-                if (isinstance(focused, BoxTarget) and (focused.row, focused.position) != turn.pending_box) \
-                        or focused is self.cancel_button:
-                    focused.press()
-                else:
-                    self.confirm()
-                return
-        super().key(event)
+    def declare_keys(self) -> None:
+        """The keys, declared once (ui/bindings.py); Enter's own cases are in ``press_enter``."""
+        here, sharing = lambda: self.human_to_act() is not None, self.sharing
+        second = lambda: here() and self.table.action == 2
+        takes_back = (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_DELETE)
+        self.bind(tuple(SEAT_KEYS), lambda k: self.keyboard_to(SEAT_KEYS[k]), per_key=True, when=sharing)
+        self.bind(takes_back, self.take_back_shared, when=lambda: bool(sharing()) and (
+            self.grey_armed or self.kb_seat in self.white.crosses))  # the question first, then the cross
+        # a grey box is never what Enter presses: P or a click (out of the focus ring)
+        self.pass_button = self.button((pygame.K_p,), self.pass_turn, lambda: texts.action_label(Pass(), self.table),
+                                       focusable=False, when=lambda: bool(sharing()) or here())
+        white = self.bind((pygame.K_w,), self.other_white, when=second)
+        self.bind(tuple(ROW_KEYS), self.pick_row, per_key=True, when=second)
+        self.cancel_button = self.button(takes_back, self.cancel, lambda: _("Cancel"), when=lambda: here() and (
+            self.turn.pending is not None or self.turn.white_pick is not None))
+        self.confirm_button = self.button((pygame.K_RETURN,), self.confirm, lambda: _("Confirm"), primary=True)
+        self.done_button = self.button((pygame.K_RETURN,), self.close_white_sum, worded=self._done_label,
+                                       primary=True, costly=lambda: self.done_costs)
+        self.end_button = self.button((pygame.K_e,), self.end_turn, worded=self._end_label, focusable=False,
+                                      when=sharing)  # Done and no action 2: E or a click, never Enter
+        self.hint_keys = {"white": white, "end": self.end_button.binding, "pass": self.pass_button.binding}
 
-    def shared_key(self, k: int) -> bool:
-        """Action 1's keys: 1-6 put the keyboard on that player's sheet (never by itself), Tab walks its
-        lit boxes, Enter pencils one in or says Done (never for a grey box), Esc takes it back."""
-        humans = self.on_screen(self.sharing())
-        if k in SEAT_KEYS and SEAT_KEYS[k] in humans:
-            self.kb_seat = SEAT_KEYS[k]
+    def other_white(self) -> None:
+        """W in action 2: the first white die, then the other one."""
+        self.pick_white(0 if self.turn.white_pick is None else 1 - self.turn.white_pick)
+
+    def pick_row(self, key: int) -> None:  # keys 1-4 in action 2: that row's coloured die, while in play
+        if self.table.die_in_play(ROW_KEYS[key]):
+            self.pick_colour(ROW_KEYS[key])
+
+    def keyboard_to(self, seat: int) -> None:
+        """Keys 1-6 in action 1: the keyboard goes to that player's sheet (a person's, here)."""
+        if seat in self.on_screen(self.sharing()):
+            self.kb_seat = seat
             self.refresh()
             self.focus = 0
-            return True
-        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+
+    def take_back_shared(self) -> None:
+        """Esc in action 1: the question standing goes first, then the keyboard's pencilled cross."""
+        box = self.white.box(self.rules_state, self.kb_seat or 0)
+        if self.grey_armed:
+            self.grey_armed, self.message, self.focus = False, "", 0
+        else:
+            self.white.take_back(self.kb_seat or 0)
+        self.white_changed()
+        for target in (t for t in self.box_targets if t.focusable and (t.row, t.position) == box):
+            self.set_focus(target)  # the keyboard goes back to that box
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key in ENTER_KEYS and self.press_enter(event.key):
+            return
+        super().key(event)  # the declared keys (``bind``), then the base's
+
+    def press_enter(self, k: int) -> bool:
+        """Enter's cases (True if one): in action 1, on a lit box it pencils that box in, else Done (never
+        for a grey box); pencilled, on another lit box it moves the choice there, on Cancel takes it back."""
+        if self.sharing():
             focused = self.focused
             if isinstance(focused, BoxTarget) and self.white.box(self.rules_state, focused.seat or 0) != (
                     focused.row, focused.position):
@@ -521,24 +527,15 @@ class GameScene(BaseGameScene[rules.State]):
             else:  # on Done, or on the box already pencilled: Done, as its label says
                 self.close_white_sum(by_enter=True)
             return True
-        if k in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_DELETE) and (
-                self.grey_armed or self.kb_seat in self.white.crosses):  # the question first, then the cross
-            box = self.white.box(self.rules_state, self.kb_seat or 0)
-            if self.grey_armed:
-                self.grey_armed, self.message, self.focus = False, "", 0
-            else:
-                self.white.take_back(self.kb_seat or 0)
-            self.white_changed()
-            for target in (t for t in self.box_targets if t.focusable and (t.row, t.position) == box):
-                self.set_focus(target)  # the keyboard goes back to that box
-            return True
-        if k == pygame.K_p:
-            self.close_white_sum(by_key=True)
-            return True
-        if k == pygame.K_e:
-            self.end_turn()
-            return True
-        return False
+        if k == pygame.K_SPACE or self.human_to_act() is None or self.turn.pending is None:
+            return False
+        focused = self.focused
+        if (isinstance(focused, BoxTarget) and (focused.row, focused.position) != self.turn.pending_box) \
+                or focused is self.cancel_button:
+            focused.press()
+        else:
+            self.confirm()
+        return True
 
     def layout(self, rect: pygame.Rect) -> None:
         state = self.table
@@ -560,12 +557,12 @@ class GameScene(BaseGameScene[rules.State]):
     # -- drawing ---------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
         self.draw_sheets(surface)
-        if not self.show.rolling:
+        if not self.rolling:
             self.draw_dice(surface, self.table)
         self.draw_panel(surface, self.table)
 
     def draw_moving(self, surface: pygame.Surface) -> None:
-        if self.show.rolling:
+        if self.rolling:
             self.draw_dice(surface, self.table)
 
     def draw_sheets(self, surface: pygame.Surface) -> None:
@@ -573,7 +570,7 @@ class GameScene(BaseGameScene[rules.State]):
         state = self.table
         draw.panel(surface, self.geo.panel, theme.BG_DARK, radius=0.05)
         humans = self.sharing()
-        turn, seat = texts.banner(state, self.session.names, rolling=self.show.rolling, sharing=bool(humans),
+        turn, seat = texts.banner(state, self.session.names, rolling=self.rolling, sharing=bool(humans),
                                   closer_is_computer=self.session.is_bot(state.active))
         self.draw_banner(surface, self.geo.banner, turn, seat)
         if humans:
@@ -610,18 +607,18 @@ class GameScene(BaseGameScene[rules.State]):
     def draw_dice(self, surface: pygame.Surface, state: rules.State) -> None:
         """The dice of the roll in the panel, tumbling while they roll; the picked ones raised."""
         draw_roll(surface, self.geo, state, self.turn.picked_white(), self.turn.picked_colour(),
-                  self.show if self.show.rolling else None)
+                  self.frame if self.rolling else None)
 
     def draw_panel(self, surface: pygame.Surface, state: rules.State) -> None:
         """The words under the dice: the white sum or action 2, the announcement, what to do."""
         h = surface.get_height()
         p = self.geo.panel
-        turn, notice = self.turn, self.show.notice
+        turn, notice = self.turn, self.notice.text if self.notice else ""
         px = theme.text_px(h, 0.028)
         y = self.geo.dice_bottom + int(h * 0.012)
         inner_w = p.w - int(h * 0.03)
         x = p.x + int(h * 0.015)
-        if not state.is_over and not self.show.rolling:
+        if not state.is_over and not self.rolling:
             y = draw_panel_heading(surface, state, pygame.Rect(x, y, inner_w, p.bottom - y), px,
                                    small=bool(notice) or turn.pending is not None)
         buttons = self.end_button if self.end_button.visible else self.done_button if self.done_button.visible else (
@@ -633,16 +630,17 @@ class GameScene(BaseGameScene[rules.State]):
         # what matters most first; each paragraph shows whole lines only, and never under the buttons
         paragraphs: list[tuple[str, Colour, bool]] = []
         if notice:
-            paragraphs.append((notice, theme.DANGER if self.show.penalty else theme.GOOD, True))
+            paragraphs.append((notice, theme.DANGER if self.notice and self.notice.bad else theme.GOOD, True))
         hints = [] if state.is_over else texts.panel_hints(
             state, self.session.names, sharing=bool(self.sharing()),
             closing_costs=self.white.closing_costs(self.rules_state), chooser=self.human_to_act(),
             pending=turn.pending, white_pick=turn.white_pick, nothing_lit=not self.focusables(),
-            rolling=self.show.rolling, closer_is_computer=self.session.is_bot(state.active), telling=bool(told),
-            then=mine and bool(self.white.then_boxes(self.rules_state)), closer_on_phone=self.on_phone(state.active))
+            rolling=self.rolling, closer_is_computer=self.session.is_bot(state.active), telling=bool(told),
+            then=mine and bool(self.white.then_boxes(self.rules_state)), closer_on_phone=self.on_phone(state.active),
+            keys={name: binding.key_label() for name, binding in self.hint_keys.items()})
         y = draw_hints(surface, paragraphs, hints, pygame.Rect(x, y, inner_w, bottom - y), px)
         self.draw_since_last_turn(surface, pygame.Rect(x, y + px // 2, inner_w, low - y - px // 2), state.active, told)
 
     def show_end(self) -> None:
         if not self.demo:
-            self.app.push_scene(ScoreTable(self.app, self.session))
+            self.app.stack.open(ScoreTable(self.app, self.session))

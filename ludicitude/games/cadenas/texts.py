@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from ludicitude.core.game import Event
 from ludicitude.core.series import ScoreSeries, sample_scores
 from ludicitude.core.i18n import N_, _
+from ludicitude.games.cadenas.events import Crossed, GameEnded, GreyBoxTaken, Locked, Passed, Rolled, RowClosed
 from ludicitude.games.cadenas.rules import (
     GREY_BOXES,
     PENALTY_AS_WRITTEN,
@@ -50,39 +51,35 @@ def _name(names: Sequence[str], seat: Any) -> str:
 
 def describe(event: Event, names: Sequence[str]) -> str:
     """One event of the log in the current language."""
-    d = event.data
-    kind = event.kind
-    if kind == "roll":
-        colours = ", ".join(
-            _("{colour} {face}").format(colour=die_colour(row), face=face)
-            for row, face in d["colours"].items())
-        return _("{name} rolls: white {first} and {second} (sum {total}); {colours}.").format(
-            name=_name(names, d["seat"]), first=d["whites"][0], second=d["whites"][1],
-            total=d["whites"][0] + d["whites"][1], colours=colours)
-    if kind == "cross" and d["action"] == 1:
-        return _("{name} crosses {number} in {row}.").format(
-            name=_name(names, d["seat"]), number=d["number"], row=row_name(d["row"]))
-    if kind == "cross":
-        return _("{name} crosses {number} (white {white} + {colour} {face}) in {row}.").format(
-            name=_name(names, d["seat"]), number=d["number"], white=d["white"],
-            colour=die_colour(d["row"]), face=d["colour"], row=row_name(d["row"]))
-    if kind == "pass" and d["action"] == 1:
-        return _("{name} crosses nothing with the white sum.").format(name=_name(names, d["seat"]))
-    if kind == "pass":
-        return _("{name} crosses nothing with a coloured die.").format(name=_name(names, d["seat"]))
-    if kind == "lock":
-        return _("{name} locks {row}: the lock box counts as one more cross.").format(
-            name=_name(names, d["seat"]), row=row_name(d["row"]))
-    if kind == "grey_box":
-        return _("{name} crosses a grey box ({count} of {most}): -{points} points.").format(
-            name=_name(names, d["seat"]), count=d["count"], most=GREY_BOXES,
-            points=POINTS_PER_GREY_BOX)
-    if kind == "row_closed":
-        return _("Locked: {row} is closed for everyone and the {colour} die leaves the game.").format(
-            row=row_name(d["row"]), colour=die_colour(d["row"]))
-    if kind == "game_end":
-        return end_text(d["reason"], d["winners"], d["scores"], names)
-    return kind
+    match event:
+        case Rolled(seat=seat, whites=(first, second), colours=faces):
+            colours = ", ".join(
+                _("{colour} {face}").format(colour=die_colour(row), face=face) for row, face in faces.items())
+            return _("{name} rolls: white {first} and {second} (sum {total}); {colours}.").format(
+                name=_name(names, seat), first=first, second=second, total=first + second, colours=colours)
+        case Crossed(seat=seat, action=1, row=row, number=number):
+            return _("{name} crosses {number} in {row}.").format(
+                name=_name(names, seat), number=number, row=row_name(row))
+        case Crossed(seat=seat, row=row, number=number, white=white, colour=face):
+            return _("{name} crosses {number} (white {white} + {colour} {face}) in {row}.").format(
+                name=_name(names, seat), number=number, white=white,
+                colour=die_colour(row), face=face, row=row_name(row))
+        case Passed(seat=seat, action=1):
+            return _("{name} crosses nothing with the white sum.").format(name=_name(names, seat))
+        case Passed(seat=seat):
+            return _("{name} crosses nothing with a coloured die.").format(name=_name(names, seat))
+        case Locked(seat=seat, row=row):
+            return _("{name} locks {row}: the lock box counts as one more cross.").format(
+                name=_name(names, seat), row=row_name(row))
+        case GreyBoxTaken(seat=seat, count=count):
+            return _("{name} crosses a grey box ({count} of {most}): -{points} points.").format(
+                name=_name(names, seat), count=count, most=GREY_BOXES, points=POINTS_PER_GREY_BOX)
+        case RowClosed(row=row):
+            return _("Locked: {row} is closed for everyone and the {colour} die leaves the game.").format(
+                row=row_name(row), colour=die_colour(row))
+        case GameEnded(reason=reason, winners=winners, scores=scores):
+            return end_text(reason, winners, scores, names)
+    return event.kind
 
 
 def since_told(events: Sequence[Event], seat: int, names: Sequence[str]) -> list[str]:
@@ -90,22 +87,22 @@ def since_told(events: Sequence[Event], seat: int, names: Sequence[str]) -> list
     ``seat`` last acted), in words: the others' crosses, passes with a coloured die, locks, grey
     boxes and closed rows. Left out: ``seat``'s own moves (it made them), the rolls (each cross
     says its numbers) and "crosses nothing with the white sum" (nothing changed)."""
-    return [describe(e, names) for e in events if e.data.get("seat") != seat and e.kind != "roll"
-            and not (e.kind == "pass" and e.data.get("action") == 1)]
+    return [describe(e, names) for e in events if getattr(e, "seat", None) != seat and not isinstance(e, Rolled)
+            and not (isinstance(e, Passed) and e.action == 1)]
 
 
 def notice(event: Event, names: Sequence[str]) -> str:
     """A lock, a closed row or a grey box in a few words, for the announcement beside the dice
     (``describe`` gives the whole sentence, for the log); other events: an empty string."""
-    d = event.data
-    if event.kind == "lock":
-        return _("{name} locks {row}!").format(name=_name(names, d["seat"]), row=row_name(d["row"]))
-    if event.kind == "row_closed":
-        return _("Closed for everyone: {row}; the {colour} die leaves.").format(
-            row=row_name(d["row"]), colour=die_colour(d["row"]))
-    if event.kind == "grey_box":
-        return _("{name} crosses a grey box: -{points}.").format(
-            name=_name(names, d["seat"]), points=POINTS_PER_GREY_BOX)
+    match event:
+        case Locked(seat=seat, row=row):
+            return _("{name} locks {row}!").format(name=_name(names, seat), row=row_name(row))
+        case RowClosed(row=row):
+            return _("Closed for everyone: {row}; the {colour} die leaves.").format(
+                row=row_name(row), colour=die_colour(row))
+        case GreyBoxTaken(seat=seat):
+            return _("{name} crosses a grey box: -{points}.").format(
+                name=_name(names, seat), points=POINTS_PER_GREY_BOX)
     return ""
 
 
@@ -227,11 +224,15 @@ def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
     return [how, Hint(_("Then {name}: Done (Enter).").format(name=name))]
 
 
-def then_hint(view: State, names: Sequence[str]) -> Hint:
+#: the keys the hints name, as the screen declares them (``scene.declare_keys``: ``panel_hints(keys=...)``)
+HINT_KEYS = {"white": "W", "end": "E", "pass": "P"}
+
+
+def then_hint(view: State, names: Sequence[str], end_key: str = "E") -> Hint:
     """How the active player says Done and makes their action-2 cross in one click: a tip, the
     first to go when room runs short (the rules screen tells it too)."""
-    return Hint(_("{name}: a box ringed in black = Done, then that cross (action 2); E = Done, no action 2.").format(
-        name=_name(names, view.active)), optional=2)
+    return Hint(_("{name}: a box ringed in black = Done, then that cross (action 2); {key} = Done, no "
+                  "action 2.").format(name=_name(names, view.active), key=end_key), optional=2)
 
 
 def done_label(costs_grey_box: bool, asked: bool) -> str:
@@ -244,7 +245,7 @@ def done_label(costs_grey_box: bool, asked: bool) -> str:
 
 def told_before_the_roll(events: Sequence[Event], names: Sequence[str]) -> str:
     """What happened last before the newest roll (while the dice tumble, the roll is not told yet)."""
-    rolls = [i for i, e in enumerate(events) if e.kind == "roll"]
+    rolls = [i for i, e in enumerate(events) if isinstance(e, Rolled)]
     for event in reversed(events[:rolls[-1]] if rolls else events):
         text = describe(event, names)
         if text:
@@ -252,10 +253,10 @@ def told_before_the_roll(events: Sequence[Event], names: Sequence[str]) -> str:
     return ""
 
 
-def asked_again(grey_boxes: int | None, *, ring: bool, ends: bool) -> str:
+def asked_again(grey_boxes: int | None, *, ring: bool, ends: bool, key: str = "E") -> str:
     """What a first press that costs grey boxes says, on one line of the banner: that it ends
     the game (``ends``: the player's fourth grey box), else how to confirm it, for "No action 2"
-    (``grey_boxes``, E) or a ringed box without a cross of the white sum (``ring``: the same box
+    (``grey_boxes``, its ``key``) or a ringed box without a cross of the white sum (``ring``: the same box
     again); Done's own label says it all."""
     if ends:
         return _("That fourth grey box ends the game.")
@@ -264,44 +265,47 @@ def asked_again(grey_boxes: int | None, *, ring: bool, ends: bool) -> str:
     if grey_boxes is None:
         return ""
     if grey_boxes == 1:
-        return _("This costs a grey box: press it again (E).")
-    return _("This costs {count} grey boxes: press it again (E).").format(count=grey_boxes)
+        return _("This costs a grey box: press it again ({key}).").format(key=key)
+    return _("This costs {count} grey boxes: press it again ({key}).").format(count=grey_boxes, key=key)
 
 
-def end_label(grey_boxes: int, asked: bool) -> str:
+def end_label(grey_boxes: int, asked: bool, key: str = "E") -> str:
     """The button that ends the active player's turn in action 1 (Done, then a pass of action 2),
     with its key, or the points its grey boxes cost (two lines at most in a narrow panel), asked
     again after a first press ("action 2" is never cut in two)."""
     if asked:
         return _("Sure? Grey box") if grey_boxes == 1 else _("Sure? {count} grey boxes").format(count=grey_boxes)
     if not grey_boxes:
-        return _("No action 2 (E)")
-    return _("No action 2 (-{points})").format(points=POINTS_PER_GREY_BOX * grey_boxes)  # E: in the hint
+        return _("No action 2 ({key})").format(key=key)
+    return _("No action 2 (-{points})").format(points=POINTS_PER_GREY_BOX * grey_boxes)  # the key: in the hint
 
 
 def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_costs: bool, chooser: int | None,
                 pending: Any, white_pick: int | None, nothing_lit: bool,
                 rolling: bool, closer_is_computer: bool = False, telling: bool = False,
-                then: bool = False, closer_on_phone: bool = False) -> list[Hint]:
+                then: bool = False, closer_on_phone: bool = False,
+                keys: Mapping[str, str] = HINT_KEYS) -> list[Hint]:
     """What to do now, under the dice: paragraphs in reading order, the tips marked (``Hint``).
     ``telling``: the panel also tells the others' moves since the player's last turn, which go
     before the white sum's how-to (it was on show in every turn before); ``then``: the active
-    player's sheet rings action 2's boxes, which the how-to's last line explains."""
+    player's sheet rings action 2's boxes, which the how-to's last line explains; ``keys``: the
+    screen's keys the hints name (``HINT_KEYS``)."""
     if sharing:
         hints = [p for p in shared_hint(view, names, closing_costs, closer_is_computer, closer_on_phone)
                  if p.strong or not telling]
         at = next((i + 1 for i, p in enumerate(hints) if not p.strong), len(hints))  # right after the how-to
-        return hints[:at] + [then_hint(view, names)] * then + hints[at:]
+        return hints[:at] + [then_hint(view, names, keys["end"])] * then + hints[at:]
     if chooser is not None and pending is not None:
         return [Hint(_("{choice}?").format(choice=action_label(pending, view)), True, True),
                 Hint(_("Enter confirms; another lit box changes it; Esc takes it back."))]
     if chooser is not None and white_pick is not None:
-        return [Hint(_("White {face} picked: now a coloured die (keys 1-4) or a lit box; W changes it, Esc puts it "
-                       "back.").format(face=view.whites[white_pick]), True)]
+        return [Hint(_("White {face} picked: now a coloured die (keys 1-4) or a lit box; {key} changes it, Esc puts "
+                       "it back.").format(face=view.whites[white_pick], key=keys["white"]), True)]
     if chooser is not None and nothing_lit:
         return [Hint(_("Nothing to cross this time: action 2 passes by itself."))]
     if chooser is not None:
-        return [Hint(_("Click a lit box, or W then 1-4 for a white and a coloured die; P passes."))]
+        return [Hint(_("Click a lit box, or {white} then 1-4 for a white and a coloured die; {pass_key} "
+                       "passes.").format(white=keys["white"], pass_key=keys["pass"]))]
     if rolling:
         return [Hint(_("{name} rolls the dice…").format(name=_name(names, view.active)))]
     return [Hint(_("{name} is choosing…").format(name=_name(names, view.to_act[0])))]
@@ -331,7 +335,7 @@ def rules_summary() -> list[str]:
 
 def progress(state: Any) -> str:
     """How far a saved game has gone, for the Saved games list: turns played, rows locked."""
-    turn = sum(1 for e in state.events if e.kind == "roll")
+    turn = sum(1 for e in state.events if isinstance(e, Rolled))
     return _("Turn {turn}, {locked} rows locked").format(turn=turn, locked=len(state.closed))
 
 
@@ -343,7 +347,7 @@ def step_of(state: Any) -> Any:
 def score_series(states: Iterable[Any]) -> ScoreSeries:
     """Each player's total by turn (a turn is one active player's roll), for the end screen's chart."""
     return sample_scores(states, step_of, N_("Turn"),
-                         lambda s: sum(1 for e in s.events if e.kind == "roll") - 1)
+                         lambda s: sum(1 for e in s.events if isinstance(e, Rolled)) - 1)
 
 
 def phone_words() -> dict[str, str]:

@@ -299,7 +299,7 @@ def draw_round_summary(surface: pygame.Surface, d: pygame.Rect, summary: RoundSu
     h = surface.get_height()
     draw.panel(surface, d, theme.BG_DARK, radius=0.04, border=theme.ACCENT, width=theme.outline(h))
     scored = summary.scored
-    round_no = scored.data["round"] if scored is not None else round_number
+    round_no = scored.round if scored is not None else round_number
     draw.text(surface, _("End of round {round}").format(round=round_no), (d.centerx, d.y + int(h * 0.045)),
               theme.text_px(h, 0.045), theme.ACCENT, bold=True, anchor="center")
     px = theme.text_px(h, 0.03)
@@ -312,12 +312,12 @@ def draw_round_summary(surface: pygame.Surface, d: pygame.Rect, summary: RoundSu
     each = (bottom - y) // max(1, len(cards))
     left = d.x + int(d.w * 0.04)
     for event in cards:
-        line = texts.card_result_text(dict(event.data), names)
+        line = texts.card_result_text(event, names)
         draw.text_fit(surface, line, pygame.Rect(left, y, int(d.w * 0.92), each - int(h * 0.006)), px, theme.TEXT)
         y += each
     if scored is None:
         return
-    totals, points = scored.data["totals"], scored.data["points"]
+    totals, points = scored.totals, scored.points
     col = int(d.w * 0.92) // per_row
     pygame.draw.line(surface, theme.PANEL_LIGHT, (left, bottom), (left + int(d.w * 0.92), bottom),
                      theme.outline(h))

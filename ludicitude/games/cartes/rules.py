@@ -19,17 +19,35 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from ludicitude.core import event_schema as es
 from ludicitude.core.errors import IllegalAction
+from ludicitude.core.fields import BOOL, SEAT, between, carried, checked, choice, list_of, per_seat, saved, tuple_of
+from ludicitude.core.event_schema import schema_of
 from ludicitude.core.game import GameState, highest
 from ludicitude.core.i18n import N_, _
+from ludicitude.games.cartes.events import (
+    CARDS,
+    EVENT_TYPES,
+    IDEM,
+    MAXI,
+    NEUF,
+    SUITE,
+    CardScored,
+    Continued,
+    GameOver,
+    Placed,
+    Rolled,
+    RoundScored,
+    RoundStarted,
+    Stopped,
+)
 
-IDEM, SUITE, MAXI, NEUF = "idem", "suite", "maxi", "neuf"
-CARDS: tuple[str, ...] = (IDEM, SUITE, MAXI, NEUF)
 DICE_PER_PLAYER = 8
 FACES = range(1, 7)
 #: best, second, every other player with dice on the card (RULINGS.md, Quatre Cartes)
 BEST_POINTS, SECOND_POINTS, OTHER_POINTS = 5, 3, -5
+#: a player's dice as a state holds them: faces, at most eight (a combination, a roll: in order)
+_DICE = tuple_of(between(1, 6), longest=DICE_PER_PLAYER)
+_SORTED_DICE = tuple_of(between(1, 6), longest=DICE_PER_PLAYER, sort=True)
 
 
 @dataclass(frozen=True)
@@ -196,6 +214,11 @@ def accepted_placements(card: str, before: tuple[int, ...], roll: tuple[int, ...
     return _accepted(card, _judged_part(card, before), roll)
 
 
+def _most_points(state: State) -> int:
+    """No total can pass this: the best points on every card in every round."""
+    return BEST_POINTS * len(CARDS) * 2 * state.num_seats
+
+
 class State(GameState):
     """A game of Quatre Cartes: 2 x players rounds of rolling and placing."""
 
@@ -203,14 +226,25 @@ class State(GameState):
     min_seats = 2
     max_seats = 6
 
+    round_number: int = saved(between(1, lambda s: 2 * s.num_seats), key="round", initial=0)  # 1 once started
+    round_starter: int = saved(SEAT, key="starter", initial=0)
+    current: int = saved(SEAT, initial=0)
+    points: list[int] = saved(per_seat(between(lambda s: -_most_points(s), _most_points)), initial=0)
+    over: bool = saved(BOOL, initial=False)
+    #: unplaced dice, the current roll included
+    in_hand: list[int] = saved(per_seat(between(0, DICE_PER_PLAYER)))
+    cards: list[list[tuple[int, ...]]] = saved(per_seat(checked(
+        list_of(_SORTED_DICE, length=len(CARDS)), lambda combos: all(map(combination_is_legal, CARDS, combos)),
+        "a card holds an impossible combination")))
+    taken_back: list[tuple[int, ...]] = saved(per_seat(_DICE))
+    stopped: list[bool] = saved(per_seat(BOOL))
+    roll: tuple[int, ...] = saved(_SORTED_DICE)
+    placed_cards: tuple[str, ...] = saved(tuple_of(choice(*CARDS), unique=True))
+    #: RULINGS.md: a game is 2 x (number of players) rounds
+    rounds: int = carried(initial=lambda s: 2 * s.num_seats)
+
     def __init__(self, seats: int, options: Mapping[str, Any] | None = None, seed: int = 0):
         self._init_common(seats, options, seed)
-        self.rounds = 2 * seats  # RULINGS.md: a game is 2 x (number of players) rounds
-        self.round_number = 0
-        self.round_starter = 0
-        self.current = 0
-        self.points = [0] * seats
-        self.over = False
         self._start_round(0)
 
     # -- round and turn flow ----------------------------------------------------------------
@@ -218,19 +252,19 @@ class State(GameState):
         n = self.num_seats
         self.round_number += 1
         self.round_starter = starter
-        self.in_hand = [DICE_PER_PLAYER] * n  # unplaced dice, the current roll included
-        self.cards: list[list[tuple[int, ...]]] = [[() for _ in CARDS] for _ in range(n)]
-        self.taken_back: list[tuple[int, ...]] = [() for _ in range(n)]
+        self.in_hand = [DICE_PER_PLAYER] * n
+        self.cards = [[() for _ in CARDS] for _ in range(n)]
+        self.taken_back = [() for _ in range(n)]
         self.stopped = [False] * n
-        self._log("round_started", round=self.round_number, rounds=self.rounds, first=starter)
+        self._log(RoundStarted(self.round_number, self.rounds, starter))
         self._start_turn(starter)
 
     def _start_turn(self, seat: int) -> None:
         assert self.dice is not None, "a view cannot roll"
         self.current = seat
         self.roll = tuple(sorted(self.dice.roll_many(self.in_hand[seat])))
-        self.placed_cards: tuple[str, ...] = ()
-        self._log("rolled", seat=seat, faces=self.roll)
+        self.placed_cards = ()
+        self._log(Rolled(seat, self.roll))
 
     def _end_turn(self) -> None:
         n = self.num_seats
@@ -249,14 +283,13 @@ class State(GameState):
             result = score_card(card, combos)
             for seat, p in enumerate(result.points):
                 round_points[seat] += p
-            self._log("card_scored", card=card, combos=tuple(combos), ranked=result.ranked,
-                      tied=result.tied, points=result.points)
+            self._log(CardScored(card=card, combos=tuple(combos), ranked=result.ranked, tied=result.tied,
+                                 points=result.points))
         self.points = [t + p for t, p in zip(self.points, round_points)]
-        self._log("round_scored", round=self.round_number, points=tuple(round_points),
-                  totals=tuple(self.points))
+        self._log(RoundScored(self.round_number, tuple(round_points), tuple(self.points)))
         if self.round_number == self.rounds:
             self.over = True
-            self._log("game_over", winners=self.winners, totals=tuple(self.points))
+            self._log(GameOver(self.winners, tuple(self.points)))
         else:  # RULINGS.md: round r+1 starts with the player after the one who started round r
             self._start_round((self.round_starter + 1) % self.num_seats)
 
@@ -305,7 +338,7 @@ class State(GameState):
             if isinstance(action, Continue):
                 if not self.in_hand[seat]:  # RULINGS.md: no dice left to roll, must stop
                     raise IllegalAction(_("You have no dice left: you must stop."))
-                self._log("continued", seat=seat)
+                self._log(Continued(seat))
             else:
                 self._stop(seat, action.take_back)
             self._end_turn()
@@ -325,7 +358,7 @@ class State(GameState):
         self.roll = tuple(rest)
         self.in_hand[seat] -= len(faces)
         self.placed_cards += (action.card,)
-        self._log("placed", seat=seat, card=action.card, faces=faces, combo=self.cards[seat][c])
+        self._log(Placed(seat, action.card, faces, self.cards[seat][c]))
 
     def _stop(self, seat: int, take_back: str | None) -> None:
         # RULINGS.md, Stopping: all your dice from one card of your choice leave the round
@@ -337,19 +370,7 @@ class State(GameState):
             faces, self.cards[seat][c] = self.cards[seat][c], ()
             self.taken_back[seat] = faces
         self.stopped[seat] = True
-        self._log("stopped", seat=seat, take_back=take_back, faces=faces,
-                  forced=self.in_hand[seat] == 0)
-
-    def copy(self) -> State:
-        new = State.__new__(State)
-        self._copy_common(new)
-        new.rounds, new.round_number = self.rounds, self.round_number
-        new.round_starter, new.current, new.over = self.round_starter, self.current, self.over
-        new.points, new.in_hand = list(self.points), list(self.in_hand)
-        new.cards = [list(c) for c in self.cards]
-        new.taken_back, new.stopped = list(self.taken_back), list(self.stopped)
-        new.roll, new.placed_cards = self.roll, self.placed_cards
-        return new
+        self._log(Stopped(seat, take_back, faces, forced=self.in_hand[seat] == 0))
 
     @property
     def is_over(self) -> bool:
@@ -369,75 +390,14 @@ class State(GameState):
         """The faces ``seat`` has on ``card`` this round, sorted."""
         return self.cards[seat][CARDS.index(card)]
 
-    # -- saves -----------------------------------------------------------------------------------
-    def _data_to_dict(self) -> dict[str, Any]:
-        return {
-            "round": self.round_number, "starter": self.round_starter, "current": self.current,
-            "points": list(self.points), "over": self.over, "in_hand": list(self.in_hand),
-            "cards": [[list(c) for c in mine] for mine in self.cards],
-            "taken_back": [list(t) for t in self.taken_back], "stopped": list(self.stopped),
-            "roll": list(self.roll), "placed_cards": list(self.placed_cards),
-        }
-
-    def _data_from_dict(self, d: Mapping[str, Any]) -> None:
-        n = self.num_seats
-        self.rounds = 2 * n
-        self.round_number = _int(d["round"], 1, self.rounds)
-        self.round_starter = _int(d["starter"], 0, n - 1)
-        self.current = _int(d["current"], 0, n - 1)
-        self.over = d["over"]
-        if type(self.over) is not bool:
-            raise ValueError("over")
-        limit = BEST_POINTS * 4 * self.rounds
-        self.points = _seat_list(d["points"], n, lambda v: _int(v, -limit, limit))
-        self.in_hand = _seat_list(d["in_hand"], n, lambda v: _int(v, 0, DICE_PER_PLAYER))
-        self.cards = _seat_list(d["cards"], n, _read_cards)
-        self.taken_back = _seat_list(d["taken_back"], n, _faces)
-        self.stopped = _seat_list(d["stopped"], n, _bool)
-        self.roll = tuple(sorted(_faces(d["roll"])))
-        placed = d["placed_cards"]
-        if not isinstance(placed, list) or len(set(placed)) != len(placed) or not set(placed) <= set(CARDS):
-            raise ValueError("placed cards")
-        self.placed_cards = tuple(placed)
-        for seat in range(n):  # every player's 8 dice are accounted for
+    # -- saves: the fields are declared above; what ties them together -------------------------
+    def _after_load(self) -> None:
+        for seat in range(self.num_seats):  # every player's 8 dice are accounted for
             on_cards = sum(len(c) for c in self.cards[seat])
             if self.in_hand[seat] + on_cards + len(self.taken_back[seat]) != DICE_PER_PLAYER:
                 raise ValueError("dice count")
         if not self.over and (self.stopped[self.current] or len(self.roll) != self.in_hand[self.current]):
             raise ValueError("current player")
-
-
-def _int(value: Any, low: int, high: int) -> int:
-    if type(value) is not int or not low <= value <= high:
-        raise ValueError(f"{value!r} is not in {low}..{high}")
-    return value
-
-
-def _bool(value: Any) -> bool:
-    if type(value) is not bool:
-        raise ValueError("not a yes/no")
-    return value
-
-
-def _faces(value: Any) -> tuple[int, ...]:
-    if not isinstance(value, (list, tuple)) or len(value) > DICE_PER_PLAYER:
-        raise ValueError("faces")
-    return tuple(_int(f, 1, 6) for f in value)
-
-
-def _read_cards(value: Any) -> list[tuple[int, ...]]:
-    if not isinstance(value, list) or len(value) != len(CARDS):
-        raise ValueError("cards")
-    combos = [tuple(sorted(_faces(c))) for c in value]
-    if not all(combination_is_legal(card, c) for card, c in zip(CARDS, combos)):
-        raise ValueError("a card holds an impossible combination")
-    return combos
-
-
-def _seat_list(value: Any, n: int, read: Any) -> list[Any]:
-    if not isinstance(value, list) or len(value) != n:
-        raise ValueError("one entry per seat")
-    return [read(v) for v in value]
 
 
 def new_game(seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
@@ -459,19 +419,5 @@ def card_points_now(state: State, seat: int) -> dict[str, int]:
     }
 
 
-# -- the log, declared (core/event_schema.py): a save's events are checked against it on load ----
-_CARD = es.one_of(*CARDS)
-_FACES = es.tuple_of(es.face(1, 6))
-LOG_SCHEMA: es.LogSchema = {
-    "round_started": es.shape(round=es.INT, rounds=es.INT, first=es.SEAT),
-    "rolled": es.shape(seat=es.SEAT, faces=_FACES),
-    "placed": es.shape(seat=es.SEAT, card=_CARD, faces=_FACES, combo=_FACES),
-    "continued": es.shape(seat=es.SEAT),
-    "stopped": es.shape(seat=es.SEAT, take_back=es.optional(_CARD), faces=_FACES, forced=es.BOOL),
-    "card_scored": es.shape(card=_CARD, combos=es.per_seat(_FACES), ranked=es.SEATS,
-                            tied=es.tuple_of(es.SEATS), points=es.per_seat(es.INT)),
-    "round_scored": es.shape(round=es.INT, points=es.per_seat(es.INT), totals=es.per_seat(es.INT)),
-    "game_over": es.shape(winners=es.SEATS, totals=es.per_seat(es.INT)),
-}
-
-State.log_schema = LOG_SCHEMA
+# -- the log, declared (events.py): a save's events are checked against it on load ----------------
+State.log_schema = LOG_SCHEMA = schema_of(EVENT_TYPES)

@@ -24,10 +24,10 @@ import pygame
 
 from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
+from ludicitude.core.timeline import AUTO_CLOSE_SECONDS, Tumble, tumble
 from ludicitude.games.cartes import pieces, rules, texts
-from ludicitude.games.cartes.pieces import CARD_LETTER
 from ludicitude.games.cartes.rules import CARDS, Continue, Place, Stop
-from ludicitude.games.cartes.story import BOUNCE, DiceRoll, RoundSummary
+from ludicitude.games.cartes.story import RoundSummary, story
 from ludicitude.games.cartes.turn import Turn
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
@@ -139,19 +139,26 @@ class GameScene(BaseGameScene[rules.State]):
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app, session)
         self._turn = Turn(self.table)
-        self.roll = DiceRoll()
         self.summary: RoundSummary | None = None  # the round that just ended, while shown
         self.turns = 0  # turns ended on this screen: each new roll is a new screen to take in
         self._before_stop: Widget | None = None  # the widget focused when the stop choice opened
         self._pressed_die: RollDie | None = None  # the die under a press that may become a drag
         self.refused_at: str | None = None  # where the message's refusal is told: a card, or "turn"
         self.cards = [CardTarget(self, card) for card in CARDS]
-        self.continue_button = Button(lambda: _("Continue (C)"), self.continue_turn)  # costly: not Enter's
-        self.stop_button = Button(lambda: _("Stop (X)"), self.open_stop)
-        self.undo_button = Button(lambda: _("Undo placement (⌫)"), self.undo)
-        self.keep_button = Button(lambda: _("Stop, keep all my dice (0)"), lambda: self.stop_with(None))
-        self.take_buttons = {card: Button(self._take_label(card), self._take_action(card)) for card in CARDS}
-        self.cancel_button = Button(lambda: _("Cancel (Esc)"), self.close_stop)
+        # the keys, declared once (ui/bindings.py): Continue and Stop are costly (never Enter's)
+        placing, stopping = self.placing, lambda: self.turn.stopping
+        self.bind(tuple(SLOT_KEY_CODES), lambda k: self.toggle_die(SLOT_KEY_CODES[k]), per_key=True, when=placing)
+        self.bind(tuple(CARD_KEYS), lambda k: self.place_on(CARD_KEYS[k]), per_key=True, when=placing)
+        self.continue_button = self.button((pygame.K_c,), self.continue_turn, lambda: _("Continue"),
+                                           when=placing, costly=True)
+        self.stop_button = self.button((pygame.K_x,), self.open_stop, lambda: _("Stop"), when=placing, costly=True)
+        self.undo_button = self.button((pygame.K_BACKSPACE,), self.undo, lambda: _("Undo placement"), when=placing)
+        self.keep_button = self.button((pygame.K_0, pygame.K_KP0), lambda: self.stop_with(None),
+                                       lambda: _("Stop, keep all my dice"), when=stopping, costly=True)
+        self.take_buttons = {card: self.button((key,), self._take_action(card), worded=self._take_label(card),
+                                               when=self._taking(card), costly=True)
+                             for key, card in CARD_KEYS.items()}
+        self.cancel_button = self.button((pygame.K_ESCAPE,), self.close_stop, lambda: _("Cancel"), when=stopping)
         self.dice: list[RollDie] = []
         self.refresh()
 
@@ -294,41 +301,56 @@ class GameScene(BaseGameScene[rules.State]):
     def _take_action(self, card: str) -> Callable[[], None]:
         return lambda: self.stop_with(card)
 
-    def _take_label(self, card: str) -> Callable[[], str]:
-        def text() -> str:
+    def _take_label(self, card: str) -> Callable[[str], str]:
+        def text(key: str) -> str:
             seat = self.human_to_act()
             now = self.turn.points_now(seat)[card] if seat is not None else 0
             # what the card scores now, and the 0 it scores once taken back: not a cost
-            return _("Take back ({key}): scores 0, not {points:+d}").format(points=now, key=CARD_LETTER[card])
+            return _("Take back ({key}): scores 0, not {points:+d}").format(points=now, key=key)
         return text
+
+    def _taking(self, card: str) -> Callable[[], bool]:
+        return lambda: self.turn.stopping and self.take_buttons[card].visible
+
+    def placing(self) -> bool:
+        """The dice are this screen's person's to place (the Stop choice not open): its keys act."""
+        return not self.turn.stopping and self.human_to_act() is not None
 
     @property
     def summary_overlay(self) -> SummaryOverlay | None:
         """The round summary's dialog over the table, while it is up."""
         return next((o for o in self.overlays if isinstance(o, SummaryOverlay)), None)
 
-    def close_summary(self) -> None:
+    def close_wait(self) -> None:
+        """The round's summary closes ("next round", or its time up with nobody here)."""
         self.summary = None
         overlay = self.summary_overlay
         if overlay is not None:
             overlay.close()
         self.focus = 0
-        self.release_end()
+        super().close_wait()  # the next roll tumbles now
+
+    def closes_alone(self) -> float | None:  # nobody here to press "next": the demo, or phones, go on
+        return AUTO_CLOSE_SECONDS * max(self.app.animation_factor, 0.25) if self.nobody_here() else None
+
+    def on_timeline(self) -> None:  # the dice landed or the summary closed: who may act, and how
         self.refresh()
-        self.still_changed()  # also when its time runs out, with no input
+
+    @property
+    def rolling(self) -> bool:
+        return self.timeline.current(Tumble) is not None
 
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         new = self.events_since(before, after)
         table = before.view(None)
         assert isinstance(table, rules.State)
-        summary = RoundSummary.of(new, self.app.animation_factor, table)
+        summary = RoundSummary.of(new, table)
         if summary is not None:  # show the round's scoring before anything else happens
             if self.summary_overlay is None:
                 self.open_overlay(SummaryOverlay(self))
             self.summary = summary
             self.focus = 0
-        if any(e.kind == "rolled" for e in new):
-            self.roll.start(self.app.animation_factor)
+        self.play(story(before, after, new))
         if not isinstance(action, Place):
             self._turn.forget()
             self.turns += 1
@@ -339,28 +361,6 @@ class GameScene(BaseGameScene[rules.State]):
         # a new roll (the same player's again, when the others have stopped) and the round's
         # summary are new screens too: input waits, and focus goes back to die 1
         return super().input_owner(), self.turns, self.summary is not None
-
-    def playing(self) -> bool:
-        return self.roll.tumbling and self.summary is None
-
-    def skip_animation(self) -> None:
-        self.roll.skip()
-        self.refresh()
-        self.still_changed()
-
-    def holds_end(self) -> bool:
-        return self.summary is not None  # the final ranking comes after the last round's scoring
-
-    def busy(self) -> bool:
-        return self.roll.tumbling or self.summary is not None
-
-    @property
-    def animating(self) -> bool:
-        # an open round summary waits for a person, and needs no frames meanwhile (the next
-        # roll tumbles only once it is closed)
-        if self.summary is not None:
-            return self.nobody_here()
-        return self.roll.tumbling or self.bot_seat() is not None
 
     def nobody_here(self) -> bool:
         """Every seat is a computer's or played from a phone: nobody at this screen."""
@@ -376,50 +376,7 @@ class GameScene(BaseGameScene[rules.State]):
         """While the round's scores show, a phone waits (and is sent its move once they close)."""
         return _("Wait: the big screen shows the round's scores.") if self.summary is not None else None
 
-    def update(self, dt: float) -> None:
-        if self.playing():
-            self.app.dirty = True
-            if self.roll.advance(dt):  # landed: the table shows the faces, and who may act
-                self.refresh()
-                self.still_changed()
-        if self.summary is not None and self.nobody_here() and self.summary.advance(dt):
-            self.close_summary()  # nobody here to press "next": the demo, or phones, go on by itself
-        super().update(dt)
-
     # -- input ------------------------------------------------------------------------------------
-    def back(self) -> None:
-        if self.turn.stopping:
-            self.close_stop()
-        else:
-            super().back()
-
-    def key(self, event: pygame.event.Event) -> None:
-        k = event.key
-        if self.turn.stopping:  # (a round's summary has its dialog: only Esc, F1 and L come here)
-            if k in CARD_KEYS and self.take_buttons[CARD_KEYS[k]].visible:
-                self.stop_with(CARD_KEYS[k])
-                return
-            if k in (pygame.K_0, pygame.K_KP0):
-                self.stop_with(None)
-                return
-        elif self.human_to_act() is not None:
-            if k in SLOT_KEY_CODES:
-                self.toggle_die(SLOT_KEY_CODES[k])
-                return
-            if k in CARD_KEYS:
-                self.place_on(CARD_KEYS[k])
-                return
-            if k == pygame.K_BACKSPACE:
-                self.undo()
-                return
-            if k == pygame.K_c:
-                self.continue_turn()
-                return
-            if k == pygame.K_x:
-                self.open_stop()
-                return
-        super().key(event)
-
     def handle(self, event: pygame.event.Event) -> None:
         if self.input_held(event):
             self._pressed_die = None
@@ -453,7 +410,7 @@ class GameScene(BaseGameScene[rules.State]):
         # the faces show when the dice land; under a round's summary, the turn that ended it
         if self.summary is not None:
             return texts.last_turn_text(self.summary.told, self.session.names)
-        return texts.recent_text(self.public.events, self.session.names, rolling=self.roll.tumbling)
+        return texts.recent_text(self.public.events, self.session.names, rolling=self.rolling)
 
     def shown(self) -> rules.State:
         """The table drawn: as the round ended under its summary, else with the pending turn."""
@@ -543,20 +500,21 @@ class GameScene(BaseGameScene[rules.State]):
         if told:  # a person back at the screen reads the others' turns before picking a die
             self.draw_since_last_turn(surface, self.geo.hint, seat, told)
             return
-        if self.roll.tumbling:
+        if self.rolling:
             hint = _("{name} rolls the dice…").format(name=self.name(seat))
         elif self.human_to_act() is None:
             hint = self.elsewhere_text(seat)
             colour = theme.TEXT_DIM
         elif not any(self.turn.free(die.index) for die in self.dice):
-            hint = _("No dice left to roll: press X to stop (ringed dice can still be taken back).") \
-                if self.turn.pending else _("No dice left to roll: press X to stop.")
+            hint = _("No dice left to roll: press {stop} to stop (ringed dice can still be taken back).") \
+                if self.turn.pending else _("No dice left to roll: press {stop} to stop.")
         elif self.turn.pending:
-            hint = _("Ringed dice are not final until C or X. Backspace or “Undo placement” returns "
+            hint = _("Ringed dice are not final until {go} or {stop}. Backspace or “Undo placement” returns "
                      "the last ones to the roll.")
         else:
             hint = _("Pick dice (click, or the letter under each), then a card (click, drag or I S M N). "
-                     "C continues, X stops, L shows the log.")
+                     "{go} continues, {stop} stops, L shows the log.")
+        hint = hint.format(go=self.key_of(self.continue_button), stop=self.key_of(self.stop_button))
         draw.text_fit(surface, hint, self.geo.hint, theme.text_px(h, 0.028), colour, valign="center")
 
     def told_since(self) -> list[str]:
@@ -574,12 +532,12 @@ class GameScene(BaseGameScene[rules.State]):
             return
         face = roll[die.index]
         rect = die.rect
-        if not self.roll.tumbling and not self.turn.free(die.index):  # on a card, pending
+        if not self.rolling and not self.turn.free(die.index):  # on a card, pending
             pieces.draw_empty_place(surface, rect, pieces.SLOT_KEYS[die.index])
             return
-        if self.roll.tumbling:
-            face = self.roll.face(face, die.index)
-            rect = rect.move(0, int(rect.h * BOUNCE * self.roll.bounce(die.index)))
+        if self.rolling:
+            face, lift = tumble(face, die.index, self.frame)
+            rect = rect.move(0, int(rect.h * lift))
         pieces.draw_roll_die(surface, rect, face, self.identity(self.table.current), pieces.SLOT_KEYS[die.index],
                              picked=die.index in self.turn.picked, focused=focused and die.enabled)
 
@@ -609,8 +567,8 @@ class SummaryOverlay(GameOverlay):
 
     def __init__(self, game: GameScene) -> None:
         super().__init__(game)
-        self.next_button = Button(self._next_label, game.close_summary, style="primary")
-        self.go_on = game.close_summary
+        self.next_button = Button(self._next_label, game.close_wait, style="primary")
+        self.go_on = game.close_wait
         self.next_button.visible = not game.demo  # the demo goes on by itself: no key is meant
         self.widgets = [self.next_button]
 

@@ -12,7 +12,7 @@ SPEC = GameSpec(
     max_seats=6,
     package="ludicitude.games.cartes",
     rules_example=Ref(".examples:draw_rules_example"),
-    fixtures=Ref(".fixtures"),
+    bench_scene=Ref(".bench_scene:bench_scene"),
     coach=Ref(".coach:advise"),
     phone=PhoneScreen(script="phone.js", words=Ref(".texts:phone_words")),
     tile_dice=(4, 4, 5, 6),

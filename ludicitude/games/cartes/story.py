@@ -1,62 +1,37 @@
-"""What Quatre Cartes shows by itself, in time: the dice tumbling after a roll, and the round's
-scoring that closes by itself when only computers play. No pygame: the screen plays these."""
+"""What Quatre Cartes plays after an action, as a timeline (``core/timeline.py``): the round's
+scoring, which waits for a person (it closes by itself when nobody is at the screen), then the
+dice tumbling for the next roll; and the round's summary shown meanwhile. No pygame."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ludicitude.core.game import Event
+from ludicitude.core.game import Event, GameState
+from ludicitude.core.timeline import Beat, Tumble, WaitForPerson
+from ludicitude.games.cartes.events import CardScored, Rolled, RoundScored
 from ludicitude.games.cartes.rules import CARDS, State
 
-ROLL_SECONDS = 0.6  # the rolling animation, at normal speed
-SUMMARY_SECONDS = 4.0  # how long a round summary stays when only computers play
-BOUNCE = 0.12  # how high a tumbling die jumps, in die heights per step of ``DiceRoll.bounce``
+#: the events that end a round: its summary comes up
+ENDED = (CardScored, RoundScored)
 
 
-@dataclass
-class DiceRoll:
-    """The dice of a roll tumbling: ``seconds`` left, one ``frame`` per screen update (the frame
-    count goes on from one roll to the next: it only chooses the faces shown while tumbling)."""
-
-    seconds: float = 0.0
-    frame: int = 0
-
-    def start(self, animation_factor: float) -> None:
-        """A roll has just been made: tumble for a while (not at all with animations off)."""
-        if animation_factor > 0:
-            self.seconds = ROLL_SECONDS * animation_factor
-
-    @property
-    def tumbling(self) -> bool:
-        return self.seconds > 0
-
-    def advance(self, dt: float) -> bool:
-        """One frame of ``dt`` seconds; True when the dice have just landed."""
-        self.seconds = max(0.0, self.seconds - dt)
-        self.frame += 1
-        return self.seconds == 0
-
-    def skip(self) -> None:
-        """Land the dice now."""
-        self.seconds = 0.0
-
-    def face(self, face: int, index: int) -> int:
-        """The face die ``index`` (landing on ``face``) shows at this frame while tumbling."""
-        return (face + index + self.frame // 3) % 6 + 1
-
-    def bounce(self, index: int) -> float:
-        """Where die ``index`` is in its jump at this frame, from -1.5 to 1.5 (times ``BOUNCE``
-        die heights)."""
-        return ((self.frame + index) % 4) - 1.5
+def story(before: GameState, after: GameState, events: Sequence[Event]) -> list[Beat]:
+    """The timeline of one action: a round that ends shows its scores until a person closes them;
+    a roll tumbles (once they are closed)."""
+    beats: list[Beat] = []
+    if any(isinstance(e, ENDED) for e in events):
+        beats.append(WaitForPerson())
+    if any(isinstance(e, Rolled) for e in events):
+        beats.append(Tumble(seat=getattr(after, "current", -1)))
+    return beats
 
 
 @dataclass
 class RoundSummary:
-    """A round's scoring on show: each card's result, then the round's totals. When only
-    computers play, it closes by itself after ``seconds``."""
+    """A round's scoring on show: each card's result, then the round's totals."""
 
     events: list[Event]
-    seconds: float
     #: the table as the round ended (everyone's dice as scored), drawn under the summary
     #: instead of the next round's cleared cards and new roll
     board: State | None = None
@@ -64,13 +39,13 @@ class RoundSummary:
     told: tuple[Event, ...] = ()
 
     @classmethod
-    def of(cls, new: list[Event], animation_factor: float, before: State | None = None) -> RoundSummary | None:
+    def of(cls, new: list[Event], before: State | None = None) -> RoundSummary | None:
         """The summary to show for the events ``new`` of one action, if they end a round;
         ``before``: the table just before that action, from which the final board is made."""
-        ended = [e for e in new if e.kind in ("card_scored", "round_scored")]
+        ended: list[Event] = [e for e in new if isinstance(e, ENDED)]
         if not ended:
             return None
-        summary = cls(ended, SUMMARY_SECONDS * max(animation_factor, 0.25))
+        summary = cls(ended)
         if before is not None:
             summary.board = final_board(before, ended)
             first = new.index(ended[0])
@@ -78,18 +53,13 @@ class RoundSummary:
         return summary
 
     @property
-    def cards(self) -> list[Event]:
-        return [e for e in self.events if e.kind == "card_scored"]
+    def cards(self) -> list[CardScored]:
+        return [e for e in self.events if isinstance(e, CardScored)]
 
     @property
-    def scored(self) -> Event | None:
+    def scored(self) -> RoundScored | None:
         """The round's totals, if the round was scored."""
-        return next((e for e in self.events if e.kind == "round_scored"), None)
-
-    def advance(self, dt: float) -> bool:
-        """``dt`` seconds pass with nobody to close it; True when its time is up."""
-        self.seconds -= dt
-        return self.seconds <= 0
+        return next((e for e in self.events if isinstance(e, RoundScored)), None)
 
 
 def final_board(before: State, ended: list[Event]) -> State:
@@ -98,12 +68,12 @@ def final_board(before: State, ended: list[Event]) -> State:
     included), no roll, everyone stopped and the round's totals."""
     board = before.copy()
     for event in ended:
-        if event.kind == "card_scored":
-            c = CARDS.index(event.data["card"])
-            for seat, combo in enumerate(event.data["combos"]):
+        if isinstance(event, CardScored):
+            c = CARDS.index(event.card)
+            for seat, combo in enumerate(event.combos):
                 board.cards[seat][c] = tuple(combo)
-        elif event.kind == "round_scored":
-            board.points = list(event.data["totals"])
+        elif isinstance(event, RoundScored):
+            board.points = list(event.totals)
     board.roll, board.placed_cards = (), ()
     board.stopped = [True] * board.num_seats
     return board

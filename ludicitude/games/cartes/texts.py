@@ -12,6 +12,16 @@ from typing import Any
 from ludicitude.core.game import Event
 from ludicitude.core.series import ScoreSeries, sample_scores
 from ludicitude.core.i18n import N_, _
+from ludicitude.games.cartes.events import (
+    CardScored,
+    Continued,
+    GameOver,
+    Placed,
+    Rolled,
+    RoundScored,
+    RoundStarted,
+    Stopped,
+)
 from ludicitude.games.cartes.rules import CARDS, IDEM, MAXI, NEUF, SUITE, Continue, Place, Stop, card_name
 
 #: what each card accepts, as printed on it (rule card, "Explication des 4 cartes")
@@ -56,71 +66,67 @@ def _names(seats: Sequence[int], names: Sequence[str]) -> str:
 
 def describe(event: Event, names: Sequence[str]) -> str:
     """One event of the log, in words, with ``names[seat]`` for each seat."""
-    d: dict[str, Any] = dict(event.data)
-    kind = event.kind
-    if kind == "round_started":
-        return _("Round {round} of {rounds}: {name} starts.").format(
-            round=d["round"], rounds=d["rounds"], name=names[d["first"]])
-    if kind == "rolled":
-        return _("{name} rolls {faces}.").format(name=names[d["seat"]], faces=faces_text(d["faces"]))
-    if kind == "placed":
-        return _("{name} puts {faces} on {card} (now {combo}).").format(
-            name=names[d["seat"]], faces=faces_text(d["faces"]), card=card_name(d["card"]),
-            combo=faces_text(d["combo"]))
-    if kind == "continued":
-        return _("{name} continues: the other dice are for the next turn.").format(name=names[d["seat"]])
-    if kind == "stopped":
-        name = names[d["seat"]]
-        if d["take_back"] is not None:
-            text = _("{name} stops and takes back {faces} from {card}.").format(
-                name=name, faces=faces_text(d["faces"]), card=card_name(d["take_back"]))
-        else:
-            text = _("{name} stops.").format(name=name)
-        if d["forced"]:
-            text = _("{stop} (No dice left.)").format(stop=text)
-        return text
-    if kind == "card_scored":
-        return card_result_text(d, names)
-    if kind == "round_scored":
-        return _("End of round {round}. Totals: {totals}.").format(
-            round=d["round"], totals=", ".join(
-                _("{name} {points}").format(name=n, points=t) for n, t in zip(names, d["totals"])))
-    if kind == "game_over":
-        winners = d["winners"]
-        points = d["totals"][winners[0]]
-        if len(winners) == 1:
-            return _("{name} wins with {points} points.").format(name=names[winners[0]], points=points)
-        return _("Shared win: {names}, with {points} points.").format(
-            names=_names(winners, names), points=points)
-    return kind
+    match event:
+        case RoundStarted(round=round_, rounds=rounds, first=first):
+            return _("Round {round} of {rounds}: {name} starts.").format(
+                round=round_, rounds=rounds, name=names[first])
+        case Rolled(seat=seat, faces=faces):
+            return _("{name} rolls {faces}.").format(name=names[seat], faces=faces_text(faces))
+        case Placed(seat=seat, faces=faces, card=card, combo=combo):
+            return _("{name} puts {faces} on {card} (now {combo}).").format(
+                name=names[seat], faces=faces_text(faces), card=card_name(card), combo=faces_text(combo))
+        case Continued(seat=seat):
+            return _("{name} continues: the other dice are for the next turn.").format(name=names[seat])
+        case Stopped(seat=seat, take_back=take_back, faces=faces, forced=forced):
+            name = names[seat]
+            if take_back is not None:
+                text = _("{name} stops and takes back {faces} from {card}.").format(
+                    name=name, faces=faces_text(faces), card=card_name(take_back))
+            else:
+                text = _("{name} stops.").format(name=name)
+            if forced:
+                text = _("{stop} (No dice left.)").format(stop=text)
+            return text
+        case CardScored():
+            return card_result_text(event, names)
+        case RoundScored(round=round_, totals=totals):
+            return _("End of round {round}. Totals: {totals}.").format(
+                round=round_, totals=", ".join(
+                    _("{name} {points}").format(name=n, points=t) for n, t in zip(names, totals)))
+        case GameOver(winners=winners, totals=totals):
+            points = totals[winners[0]]
+            if len(winners) == 1:
+                return _("{name} wins with {points} points.").format(name=names[winners[0]], points=points)
+            return _("Shared win: {names}, with {points} points.").format(
+                names=_names(winners, names), points=points)
+    return event.kind
 
 
 def turn_text(events: Sequence[Event], names: Sequence[str], *, short: bool = False) -> str:
-    """One player's turn in one sentence, from its ``placed`` events and the ``continued`` or
-    ``stopped`` that ended it, if it has ended: "Bob puts 6 on Maxi, then stops and takes back
+    """One player's turn in one sentence, from its ``Placed`` events and the ``Continued`` or
+    ``Stopped`` that ended it, if it has ended: "Bob puts 6 on Maxi, then stops and takes back
     3 3 from Idem (it scores 0 there)"; ``short``: without the brackets (the log has them)."""
-    placed = [e for e in events if e.kind == "placed"]
-    ending = next((e for e in events if e.kind in ("continued", "stopped")), None)
+    placed = [e for e in events if isinstance(e, Placed)]
+    ending = next((e for e in events if isinstance(e, (Continued, Stopped))), None)
     if not placed:
         return describe(ending, names) if ending is not None else ""
-    what = ", ".join(_("{faces} on {card}").format(faces=faces_text(e.data["faces"]),
-                                                   card=card_name(e.data["card"])) for e in placed)
+    what = ", ".join(_("{faces} on {card}").format(faces=faces_text(e.faces), card=card_name(e.card))
+                     for e in placed)
     if ending is None:  # a turn still going on: a computer places one card at a time
-        return _("{name} puts {placed}.").format(name=names[placed[0].data["seat"]], placed=what)
-    name = names[ending.data["seat"]]
-    d = ending.data
-    if ending.kind == "continued":
+        return _("{name} puts {placed}.").format(name=names[placed[0].seat], placed=what)
+    name = names[ending.seat]
+    if isinstance(ending, Continued):
         return _("{name} puts {placed}, then continues (the other dice are for the next turn).").format(
             name=name, placed=what)
-    if d["take_back"] is None:
+    if ending.take_back is None:
         text = _("{name} puts {placed}, then stops.").format(name=name, placed=what)
     elif short:
         return _("{name} puts {placed}, then stops and takes back {faces} from {card}.").format(
-            name=name, placed=what, faces=faces_text(d["faces"]), card=card_name(d["take_back"]))
+            name=name, placed=what, faces=faces_text(ending.faces), card=card_name(ending.take_back))
     else:
         text = _("{name} puts {placed}, then stops and takes back {faces} from {card} (it scores 0 there)."
-                 ).format(name=name, placed=what, faces=faces_text(d["faces"]), card=card_name(d["take_back"]))
-    if d["forced"] and not short:
+                 ).format(name=name, placed=what, faces=faces_text(ending.faces), card=card_name(ending.take_back))
+    if ending.forced and not short:
         text = _("{stop} (No dice left.)").format(stop=text)
     return text
 
@@ -129,14 +135,14 @@ def turns_since(events: Sequence[Event], seat: int, names: Sequence[str]) -> lis
     """The others' turns that ended in ``events`` (those since ``seat`` last acted), one
     short sentence each (``turn_text``), oldest first; only this round's (the round's summary told
     the one before), never ``seat``'s own."""
-    starts = [i for i, e in enumerate(events) if e.kind == "round_started"]
+    starts = [i for i, e in enumerate(events) if isinstance(e, RoundStarted)]
     lines: list[str] = []
     turn: list[Event] = []
     for e in events[starts[-1] + 1 if starts else 0:]:
-        if e.kind in ("placed", "continued", "stopped"):
+        if isinstance(e, (Placed, Continued, Stopped)):
             turn.append(e)
-        if e.kind in ("continued", "stopped"):
-            if e.data["seat"] != seat:
+        if isinstance(e, (Continued, Stopped)):
+            if e.seat != seat:
                 lines.append(turn_text(turn, names, short=True))
             turn = []
     return lines
@@ -144,7 +150,7 @@ def turns_since(events: Sequence[Event], seat: int, names: Sequence[str]) -> lis
 
 def last_turn_text(events: Sequence[Event], names: Sequence[str]) -> str:
     """The turn that ended last in ``events`` (those of a round that has just ended), in words."""
-    rolls = [i for i, e in enumerate(events) if e.kind == "rolled"]
+    rolls = [i for i, e in enumerate(events) if isinstance(e, Rolled)]
     return turn_text(events[rolls[-1] + 1:] if rolls else events, names)
 
 
@@ -154,37 +160,38 @@ def recent_text(events: Sequence[Event], names: Sequence[str], *, rolling: bool 
     "rolls the dice…" while the new roll is still ``rolling`` (once it lands, the faces are in the
     tray and the log), or what the player to act has placed so far (a computer, one card at a
     time). The round's number and who plays are in the banner's title."""
-    rolls = [i for i, e in enumerate(events) if e.kind == "rolled"]
+    rolls = [i for i, e in enumerate(events) if isinstance(e, Rolled)]
     if not rolls:
         return describe(events[-1], names) if events else ""
     last = rolls[-1]
     before = events[rolls[-2] + 1:last] if len(rolls) > 1 else events[:last]
-    if any(e.kind == "round_started" for e in before):  # a new round: its summary told the last one's end
+    if any(isinstance(e, RoundStarted) for e in before):  # a new round: its summary told the last one's end
         before = []
-    lines = [turn_text([e for e in before if e.kind in ("placed", "continued", "stopped")], names)]
-    if rolling:
-        lines.append(_("{name} rolls the dice…").format(name=names[events[last].data["seat"]]))
+    lines = [turn_text([e for e in before if isinstance(e, (Placed, Continued, Stopped))], names)]
+    roll = events[last]
+    if rolling and isinstance(roll, Rolled):
+        lines.append(_("{name} rolls the dice…").format(name=names[roll.seat]))
     else:
-        lines.append(turn_text([e for e in events[last + 1:] if e.kind == "placed"], names))
+        lines.append(turn_text([e for e in events[last + 1:] if isinstance(e, Placed)], names))
     text = " ".join(line for line in lines if line)
     return text or describe(events[last], names)  # a round's first roll: nothing before it
 
 
-def card_result_text(data: dict[str, Any], names: Sequence[str]) -> str:
-    """How one card scored (a ``card_scored`` event's data), explained in words."""
-    card = card_name(data["card"])
-    points = data["points"]
-    held = [s for s, combo in enumerate(data["combos"]) if combo]
+def card_result_text(event: CardScored, names: Sequence[str]) -> str:
+    """How one card scored (a ``CardScored`` event), explained in words."""
+    card = card_name(event.card)
+    points = event.points
+    held = [s for s, combo in enumerate(event.combos) if combo]
     if not held:
         return _("{card}: nobody placed dice here.").format(card=card)
-    order = list(data["ranked"]) + [s for group in data["tied"] for s in group]
+    order = list(event.ranked) + [s for group in event.tied for s in group]
     results = ", ".join(
         _("{name} ({combo}) {points:+d}").format(
-            name=names[s], combo=faces_text(data["combos"][s]), points=points[s])
+            name=names[s], combo=faces_text(event.combos[s]), points=points[s])
         for s in order)
-    if not data["tied"]:
+    if not event.tied:
         return _("{card}: {results}.").format(card=card, results=results)
-    tied = "; ".join(_names(group, names) for group in data["tied"])
+    tied = "; ".join(_names(group, names) for group in event.tied)
     return _("{card}: {results}. Tied, so cancelled: {tied}.").format(
         card=card, results=results, tied=tied)
 

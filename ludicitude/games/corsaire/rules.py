@@ -23,11 +23,22 @@ from enum import Enum
 from functools import cache
 from typing import Any
 
-from ludicitude.core import event_schema as es
 from ludicitude.core.dice import Dice
 from ludicitude.core.errors import IllegalAction
+from ludicitude.core.fields import SEAT, between, choice, per_seat, saved, tuple_of
+from ludicitude.core.event_schema import schema_of
 from ludicitude.core.game import GameState, highest
 from ludicitude.core.i18n import _
+from ludicitude.games.corsaire.events import (
+    EVENT_TYPES,
+    BankEmpty,
+    Bust,
+    GameOver,
+    NoResult,
+    Rolled,
+    Stopped,
+    result_event,
+)
 
 COIN_FACES = (1, 2, 3)
 CANNON = 4
@@ -229,35 +240,23 @@ class State(GameState):
     min_seats = 2
     max_seats = 6
 
+    bank: int = saved(between(0, TREASURE), initial=TREASURE)
+    king_share: int = saved(between(0, TREASURE), initial=0)
+    gold: list[int] = saved(per_seat(between(0, TREASURE)), initial=0)
+    active: int = saved(SEAT, initial=0)
+    faces: tuple[int, ...] = saved(tuple_of(between(1, 6), length=DICE_COUNT), initial=())
+    rerolls_used: int = saved(between(0, MAX_REROLLS), initial=0)
+    phase: str = saved(choice(*_PHASES), initial=ROLLING)
+
     def __init__(self, seats: int, options: Mapping[str, Any] | None = None, seed: int = 0):
         self._init_common(seats, options, seed)
-        self.bank = TREASURE
-        self.king_share = 0
-        self.gold = [0] * seats
-        self.active = 0
-        self.faces: tuple[int, ...] = ()
-        self.rerolls_used = 0
-        self.phase = ROLLING
         self._start_turn(0)
-
-    def copy(self) -> State:
-        return self._copy(with_dice=True)
 
     def view(self, seat: int | None) -> State:
         """What ``seat`` may know: everything but the dice generator. Corsaire has no secrets
         and logs only public events, so the base class's event filter (the costliest part of
         a view in a long game) is skipped, and the dice are never copied only to be dropped."""
-        return self._copy(with_dice=False)
-
-    def _copy(self, with_dice: bool) -> State:
-        new = State.__new__(State)
-        new.num_seats, new.options, new.seed = self.num_seats, self.options, self.seed
-        new.dice = self.dice.copy() if with_dice and self.dice is not None else None
-        new._log_list, new._log_len = self._log_list, self._log_len
-        new.bank, new.king_share, new.gold = self.bank, self.king_share, list(self.gold)
-        new.active, new.faces = self.active, self.faces
-        new.rerolls_used, new.phase = self.rerolls_used, self.phase
-        return new
+        return self._copy_without_dice()
 
     # -- the interface -------------------------------------------------------------------
     @property
@@ -304,7 +303,7 @@ class State(GameState):
         elif isinstance(action, StopRolling):
             if self.phase != ROLLING:
                 raise IllegalAction(_("You have already stopped rolling: apply your results."))
-            self._log("stop", seat=seat)
+            self._log(Stopped(seat))
             self._stop(seat)
         elif isinstance(action, Resolve):
             self._resolve(seat, action.plan)
@@ -318,7 +317,7 @@ class State(GameState):
             assert self.dice is not None
             self.active, self.rerolls_used, self.phase = seat, 0, ROLLING
             self.faces = _roll(self.dice, DICE_COUNT)
-            self._log("roll", seat=seat, faces=self.faces, rerolled=tuple(range(DICE_COUNT)), first=True)
+            self._log(Rolled(seat, self.faces, tuple(range(DICE_COUNT)), True))
             if not is_bust(self.faces):
                 return
             self._bust(seat)
@@ -329,7 +328,7 @@ class State(GameState):
         paid = min(BUST_FINE, self.gold[seat])
         self.gold[seat] -= paid
         self.king_share += paid
-        self._log("bust", seat=seat, crosses=self.faces.count(CROSSED_BONES), paid=paid)
+        self._log(Bust(seat, self.faces.count(CROSSED_BONES), paid))
 
     def _reroll(self, seat: int, dice: Any) -> None:
         if self.phase != ROLLING:
@@ -348,7 +347,7 @@ class State(GameState):
             faces[i] = face
         self.faces = tuple(faces)
         self.rerolls_used += 1
-        self._log("roll", seat=seat, faces=self.faces, rerolled=dice, first=False)
+        self._log(Rolled(seat, self.faces, dice, False))
         if is_bust(self.faces):
             self._bust(seat)
             self._start_turn((seat + 1) % self.num_seats)
@@ -357,7 +356,7 @@ class State(GameState):
 
     def _stop(self, seat: int) -> None:
         if not any(self.legal_plans()):  # the one plan is empty: no result at all
-            self._log("no_result", seat=seat)
+            self._log(NoResult(seat))
             self._start_turn((seat + 1) % self.num_seats)
         else:
             self.phase = RESOLVING
@@ -374,49 +373,27 @@ class State(GameState):
             plan, seat, self.bank, self.king_share, self.gold
         )
         for step in steps:
-            kind = step.pop("kind")
-            self._log(kind, seat=seat, **step)
+            self._log(result_event(seat, step))
         if ends:
             self.phase = OVER
-            self._log("bank_empty", unplayed=len(plan) - len(steps))
-            self._log("game_over", winners=self.winners, gold=tuple(self.gold), king=self.king_share)
+            self._log(BankEmpty(len(plan) - len(steps)))
+            self._log(GameOver(self.winners, tuple(self.gold), self.king_share))
         else:
             self._start_turn((seat + 1) % self.num_seats)
 
-    # -- saving ----------------------------------------------------------------------------
-    def _data_to_dict(self) -> dict[str, Any]:
-        return {"bank": self.bank, "king_share": self.king_share, "gold": list(self.gold),
-                "active": self.active, "faces": list(self.faces),
-                "rerolls_used": self.rerolls_used, "phase": self.phase}
-
-    def _data_from_dict(self, d: Mapping[str, Any]) -> None:
-        n = self.num_seats
-        bank, king, gold = d["bank"], d["king_share"], list(d["gold"])
-        amounts = [bank, king, *gold]
-        if len(gold) != n or any(type(a) is not int or not 0 <= a <= TREASURE for a in amounts):
-            raise ValueError("gold amounts")
-        if sum(amounts) != TREASURE:
+    # -- saving: the fields are declared above; what ties them together ------------------------
+    def _after_load(self) -> None:
+        bank, phase, faces, rerolls_used = self.bank, self.phase, self.faces, self.rerolls_used
+        if bank + self.king_share + sum(self.gold) != TREASURE:
             raise ValueError("the 60 coins do not add up")
-        active, rerolls_used, phase = d["active"], d["rerolls_used"], d["phase"]
-        if type(active) is not int or not 0 <= active < n:
-            raise ValueError("active seat")
-        if type(rerolls_used) is not int or not 0 <= rerolls_used <= MAX_REROLLS:
-            raise ValueError("rerolls")
-        if phase not in _PHASES:
-            raise ValueError("phase")
-        faces = tuple(d["faces"])
-        if len(faces) != DICE_COUNT or any(type(f) is not int or not 1 <= f <= 6 for f in faces):
-            raise ValueError("faces")
         if phase != OVER and (is_bust(faces) or bank == 0):
             raise ValueError("a bust or an empty Bank cannot leave a turn going on")
         if phase == ROLLING and rerolls_used == MAX_REROLLS:
             raise ValueError("the rolling stops after the second reroll")
-        if phase == RESOLVING and not any(plans_for(tuple(sorted(faces)), self.victims(active))):
+        if phase == RESOLVING and not any(plans_for(tuple(sorted(faces)), self.victims(self.active))):
             raise ValueError("nothing to resolve")
         if phase == OVER and bank != 0:
             raise ValueError("the game ends only when the Bank is empty")
-        self.bank, self.king_share, self.gold = bank, king, gold
-        self.active, self.faces, self.rerolls_used, self.phase = active, faces, rerolls_used, phase
 
 
 def plan_worth(state: State, plan: Sequence[PlanStep]) -> tuple[int, int]:
@@ -501,22 +478,5 @@ def new_game(seats: int, options: Mapping[str, Any] | None = None, seed: int = 0
     return State(seats, options, seed)
 
 
-# -- the log, declared (core/event_schema.py): a save's events are checked against it on load ----
-_FACES = es.tuple_of(es.face(1, 6))
-# every result's step ends with the Bank and the King's share after it (bank, king)
-LOG_SCHEMA: es.LogSchema = {
-    "roll": es.shape(seat=es.SEAT, faces=_FACES, rerolled=es.tuple_of(es.INT), first=es.BOOL),
-    "stop": es.shape(seat=es.SEAT),
-    "bust": es.shape(seat=es.SEAT, crosses=es.INT, paid=es.INT),
-    "no_result": es.shape(seat=es.SEAT),
-    "cannon": es.shape(seat=es.SEAT, coin=es.INT, taken=es.INT, king_takes=es.INT, bank_before=es.INT, bank=es.INT,
-                       king=es.INT),
-    "skull": es.shape(seat=es.SEAT, coin=es.INT, victim=es.SEAT, taken=es.INT, bank=es.INT, king=es.INT),
-    "five_coins": es.shape(seat=es.SEAT, taken=es.INT, bank=es.INT, king=es.INT),
-    "five_skulls": es.shape(seat=es.SEAT, victim=es.SEAT, taken=es.INT, bank=es.INT, king=es.INT),
-    "five_cannons": es.shape(seat=es.SEAT, taken=es.INT, bank=es.INT, king=es.INT),
-    "bank_empty": es.shape(unplayed=es.INT),
-    "game_over": es.shape(winners=es.SEATS, gold=es.per_seat(es.INT), king=es.INT),
-}
-
-State.log_schema = LOG_SCHEMA
+# -- the log, declared (events.py): a save's events are checked against it on load ----------------
+State.log_schema = LOG_SCHEMA = schema_of(EVENT_TYPES)

@@ -21,17 +21,17 @@ animation redraws the still table once (``still_changed``).
 
 from __future__ import annotations
 
-import math
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
 from ludicitude.core.game import Action, Event, GameState
 from ludicitude.core.i18n import _
+from ludicitude.core.timeline import Beat, CoinMove, Notice, Tumble, tumble
 from ludicitude.games.corsaire import rules, texts
+from ludicitude.games.corsaire.events import Bust, Cannon, FiveCannons, FiveCoins, FiveSkulls, Skull, Stopped
 from ludicitude.games.corsaire.pieces import (
     TableLayout,
     draw_chest,
@@ -43,7 +43,7 @@ from ludicitude.games.corsaire.pieces import (
     purse_pile_shape,
 )
 from ludicitude.games.corsaire.rules import CROSSED_BONES, Reroll, Resolve, StopRolling
-from ludicitude.games.corsaire.story import BANK, KING, Effect, EffectKind, Pile, effects_for
+from ludicitude.games.corsaire.story import BANK, KING, Amounts, Pile, piles, story
 from ludicitude.games.corsaire.turn import Plan, StepKind, Turn, dice_groups
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
@@ -97,21 +97,28 @@ class GameScene(BaseGameScene[rules.State]):
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app, session)
         self.turn = Turn()
-        self.effects: list[Effect] = []
         # the events of the last action, told in the middle panel (on resuming: the latest ones)
         self.story: list[Event] = list(session.state.events[-3:])
-        self.anim_faces: tuple[int, ...] = ()  # the dice on show while the story animates
+        self.before: tuple[Amounts, tuple[int, ...]] = ((0, 0, ()), ())  # piles and dice before the story
         self.deltas: dict[Pile, int] = {}  # what the last action changed in each pile
         self.applied_plan: Plan = ()  # the pairs whose coins are flying
-        self.rng = random.Random(7)  # tumbling faces only: never the game's dice
         self.dice = [DieButton(self, i) for i in range(rules.DICE_COUNT)]
-        self.reroll_button = Button(lambda: _("Reroll the picked dice (R)"), self.reroll)  # costly: R, not Enter
-        self.stop_button = Button(lambda: _("Stop and apply (S)"), self.stop)
-        self.apply_button = Button(lambda: _("Apply (A)"), self.apply_plan)  # costly: A, not Enter
-        self.pairing_button = Button(lambda: _("Another pairing (P)"), self.next_pairing)
-        self.order_button = Button(lambda: _("Other order (O)"), self.swap_order)
-        self.victim_buttons = [Button(self._victim_label(i), self._victim_action(i)) for i in range(2)]
-        self.undo_button = Button(lambda: _("Undo (U)"), self.undo)
+        # the keys, declared once (ui/bindings.py): a person's, while they roll or pair the dice
+        rolling, pairing = self._here(rules.ROLLING), self._here(rules.RESOLVING)
+        self.bind(tuple(DIGIT_KEYS), lambda k: self.toggle_die(DIGIT_KEYS[k]), per_key=True, when=rolling)
+        self.reroll_button = self.button((pygame.K_r,), self.reroll, lambda: _("Reroll the picked dice"),
+                                         when=rolling, costly=True)
+        self.stop_button = self.button((pygame.K_s,), self.stop, lambda: _("Stop and apply"), when=rolling,
+                                       costly=True)
+        self.apply_button = self.button((pygame.K_a,), self.apply_plan, lambda: _("Apply"), when=pairing,
+                                        costly=True)
+        self.pairing_button = self.button((pygame.K_p,), self.next_pairing, lambda: _("Another pairing"),
+                                          when=pairing)
+        self.order_button = self.button((pygame.K_o,), self.swap_order, lambda: _("Other order"), when=pairing)
+        self.victim_buttons = [self.button((key,), self._victim_action(i), self._victim_label(i), when=pairing)
+                               for i, key in enumerate((pygame.K_v, pygame.K_w))]
+        self.undo_button = self.button((pygame.K_u, pygame.K_BACKSPACE), self.undo, lambda: _("Undo"),
+                                       when=self._here(None))
         self.pairs_target = PairsTarget("pairs", lambda _piece: self.next_pairing(explain=True))
         self._step: tuple[Any, ...] = ()  # a new step (an action, an animation's end) resets the focus
         self._geo: TableLayout | None = None  # made on the first drawing, at the window's size
@@ -187,13 +194,6 @@ class GameScene(BaseGameScene[rules.State]):
     def input_owner(self) -> object:
         # the next player's screen is theirs once the animation is over, not when it starts
         return super().input_owner(), self.human_to_act()
-
-    def playing(self) -> bool:
-        return bool(self.effects)
-
-    def skip_animation(self) -> None:
-        self.effects = []
-        self.finish_story()
 
     def undo(self) -> None:
         """Take back the last pending change (``Turn.undo``); confirmed actions stay."""
@@ -278,15 +278,18 @@ class GameScene(BaseGameScene[rules.State]):
             entries = self.turn.robbing_steps()
             if skull >= len(entries):
                 return ""
-            key = "V" if skull == 0 else "W"
             entry = entries[skull]
             assert entry.victim is not None
             victim = self.name(entry.victim)
             if entry.kind is StepKind.FIVE_SKULLS:
-                return _("Five Skulls rob {victim} ({key})").format(victim=victim, key=key)
+                return _("Five Skulls rob {victim}").format(victim=victim)
             # which Skull (by its coin) robs whom: with two Skulls the buttons must differ
-            return _("Skull + {coin} robs {victim} ({key})").format(coin=entry.coin, victim=victim, key=key)
+            return _("Skull + {coin} robs {victim}").format(coin=entry.coin, victim=victim)
         return text
+
+    def _here(self, phase: str | None) -> Callable[[], bool]:
+        """When a key acts: a person plays here, in ``phase`` (None: in either)."""
+        return lambda: self.human_to_act() is not None and phase in (None, self.table.phase)
 
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         new = self.events_since(before, after)
@@ -297,17 +300,14 @@ class GameScene(BaseGameScene[rules.State]):
                                       KING: after.king_share - before.king_share}
         changes.update({s: after.gold[s] - before.gold[s] for s in range(after.num_seats)})
         self.deltas = {pile: d for pile, d in changes.items() if d}
-        factor = self.app.animation_factor
-        if factor > 0:
-            self.effects = effects_for(new, (before.bank, before.king_share, before.gold),
-                                       self.session.names, factor)
-            self.anim_faces = before.faces
+        self.before = (before.bank, before.king_share, tuple(before.gold)), before.faces
+        beats = self.play(story(before, after, new, self.session.names)).beats
         for e in new:
-            if e.kind == "bust":
+            if isinstance(e, Bust):
                 self.app.sounds.play("cross")
-            elif e.kind in ("cannon", "skull", "five_coins", "five_skulls", "five_cannons"):
+            elif isinstance(e, (Cannon, Skull, FiveCoins, FiveSkulls, FiveCannons)):
                 self.app.sounds.play("coin")
-        if self.effects and self.effects[0].kind is EffectKind.ROLL:
+        if beats and isinstance(beats[0], Tumble):
             self.app.sounds.play("roll")
         self.turn.clear()  # a confirmed action is final
         self.refresh()
@@ -316,47 +316,14 @@ class GameScene(BaseGameScene[rules.State]):
         self.turn.clear()  # the plan was for dice no longer on the table
         self.refresh()
 
-    def holds_end(self) -> bool:
-        return bool(self.effects)  # the ranking comes after the last coins have landed
+    def on_timeline(self) -> None:
+        if self.timeline.done:  # the story is over: the table as it is (the base shows the ranking)
+            self.refresh()
 
-    def busy(self) -> bool:
-        return bool(self.effects)
-
-    def update(self, dt: float) -> None:
-        if self.effects:
-            effect = self.effects[0]
-            effect.elapsed += dt
-            self.app.dirty = True
-            if effect.elapsed >= effect.seconds:
-                self.effects.pop(0)
-                self.anim_faces = effect.faces or self.anim_faces
-                self.still_changed()  # the next step shows other amounts, dice and words
-                if not self.effects:
-                    self.finish_story()
-        super().update(dt)
-
-    def finish_story(self) -> None:
-        """The animation is over: show the table as it is, or the ranking if the game ended."""
-        self.refresh()
-        self.release_end()
-
-    # -- input --------------------------------------------------------------------------------
-    def key(self, event: pygame.event.Event) -> None:
-        k = event.key
-        if self.human_to_act() is not None:
-            rolling = self.table.phase == rules.ROLLING
-            actions: dict[int, Callable[[], None]] = (
-                {pygame.K_r: self.reroll, pygame.K_s: self.stop} if rolling else
-                {pygame.K_a: self.apply_plan, pygame.K_p: self.next_pairing, pygame.K_o: self.swap_order,
-                 pygame.K_v: lambda: self.next_victim(0), pygame.K_w: lambda: self.next_victim(1)})
-            actions[pygame.K_u] = actions[pygame.K_BACKSPACE] = self.undo
-            if rolling and k in DIGIT_KEYS:
-                self.toggle_die(DIGIT_KEYS[k])
-                return
-            if k in actions:
-                actions[k]()
-                return
-        super().key(event)
+    @property
+    def beat(self) -> Beat | None:
+        """The step of the story playing now (one at a time), if any."""
+        return next(iter(self.timeline.now()), None)
 
     # -- layout -------------------------------------------------------------------------------
     @property
@@ -396,10 +363,11 @@ class GameScene(BaseGameScene[rules.State]):
     def shown(self) -> Shown:
         """What to draw now: pile amounts, dice and whose they are (mid-animation, the story's)."""
         state = self.table
-        if self.effects:
-            e = self.effects[0]
-            bank, king, gold = e.amounts_before()  # coins in the air have not landed yet
-            return Shown(bank, king, gold, e.faces or self.anim_faces, e.seat)
+        tl, beat = self.timeline, self.beat
+        if beat is not None:  # coins in the air have not landed yet; the dice of the last roll begun
+            rolls = [b for b in tl.beats[:tl.beats.index(beat) + 1] if isinstance(b, Tumble)]
+            bank, king, gold = piles(self.before[0], (b for b in tl.beats if tl.progress(b) == 1))
+            return Shown(bank, king, gold, rolls[-1].faces if rolls else self.before[1], beat.seat)
         return Shown(state.bank, state.king_share, tuple(state.gold), state.faces, state.active)
 
     def draw_background(self, surface: pygame.Surface) -> None:
@@ -411,7 +379,7 @@ class GameScene(BaseGameScene[rules.State]):
         shown = self.shown()
         seat = shown.seat
         self.draw_panels(surface, None if state.is_over else seat)
-        if state.is_over and not self.effects:
+        if state.is_over and self.timeline.done:
             turn = _("Game over")
         else:
             turn = _("{name}'s turn").format(name=self.name(seat))
@@ -429,14 +397,14 @@ class GameScene(BaseGameScene[rules.State]):
             self.draw_dice_row(surface, self.shown().faces)
         self.draw_flight(surface)
 
-    def rolling_effect(self) -> Effect | None:
+    def rolling_effect(self) -> Tumble | None:
         """The dice tumbling now, if they are."""
-        return self.effects[0] if self.effects and self.effects[0].kind is EffectKind.ROLL else None
+        return self.timeline.current(Tumble)
 
     def draw_panels(self, surface: pygame.Surface, active_seat: int | None) -> None:
         """The background and the empty panels: the active player's purse stands out, and the
         tray is outlined in red while a bust is shown."""
-        busting = bool(self.effects) and self.effects[0].kind is EffectKind.BUST
+        busting = self.timeline.current(Notice) is not None
         surface.fill(theme.BG)
         h = surface.get_height()
         for pile, box in self.geo.piles.items():
@@ -476,15 +444,16 @@ class GameScene(BaseGameScene[rules.State]):
             if r > 0:
                 draw_pile(surface, (area.x + stacks * r * 1.08, area.bottom - r * 0.5), amount, r, stacks)
         delta = self.deltas.get(pile, 0)
-        if delta and not self.effects:  # what the last action changed, with its sign
+        if delta and self.timeline.done:  # what the last action changed, with its sign
             draw.text(surface, f"{delta:+d}", (box.right - pad, head.bottom + pad), theme.text_px(h, 0.035),
                       theme.GOOD if delta > 0 else theme.DANGER, bold=True, anchor="topright")
 
     def told(self) -> list[Event]:
         """The events of the last action that may be told now: while the story animates, only
         those whose dice have landed or whose coins are flying (no spoilers)."""
-        events = self.story if not self.effects else self.story[:self.effects[0].told]
-        return [e for e in events if e.kind != "stop"]
+        told = None if self.beat is None else self.beat.told
+        events = self.story if told is None else self.story[:told]
+        return [e for e in events if not isinstance(e, Stopped)]
 
     def draw_story(self, surface: pygame.Surface) -> None:
         """The middle strip: what the plan would do (while pairing), else what just happened."""
@@ -494,12 +463,12 @@ class GameScene(BaseGameScene[rules.State]):
         inner = r.inflate(-2 * pad, -pad)
         px = theme.text_px(h, 0.028)
         state = self.table
-        bust = next((e for e in self.effects if e.kind is EffectKind.BUST), None)
-        if bust is not None and self.effects[0] is bust:
+        bust = self.timeline.current(Notice)
+        if bust is not None:
             draw.text_fit(surface, bust.text, inner, theme.text_px(h, 0.04), theme.DANGER, bold=True,
                           align="center", valign="center")
             return
-        if state.phase == rules.RESOLVING and not self.effects and self.human_to_act() is not None:
+        if state.phase == rules.RESOLVING and self.timeline.done and self.human_to_act() is not None:
             lines = [(_("If you apply this:"), theme.TEXT_DIM)]
             lines += [(line, theme.TEXT) for line in texts.plan_preview(state, self.plan, self.session.names)]
             if rules.settle(self.plan, state.active, state.bank, state.king_share, state.gold)[4]:
@@ -510,7 +479,7 @@ class GameScene(BaseGameScene[rules.State]):
             seat = self.human_to_act()
             since = texts.since_told(self.since_last_action(seat), seat) if seat is not None and (
                 state.phase == rules.ROLLING) else []  # a player coming back: the others' moves since
-            lines = [(texts.describe(e, names), theme.DANGER if e.kind == "bust" else theme.TEXT_DIM)
+            lines = [(texts.describe(e, names), theme.DANGER if isinstance(e, Bust) else theme.TEXT_DIM)
                      for e in since or told]
             if since and seat is not None:  # titled as in every game; what has no row left is counted
                 if len(lines) > 3:
@@ -534,7 +503,9 @@ class GameScene(BaseGameScene[rules.State]):
         return texts.turn_hint(self.table)
 
     def rolling_text(self) -> str:
-        return texts.rolling_text(self.name(self.effects[0].seat), self.effects[0].rerolled)
+        roll = self.timeline.current(Tumble)
+        assert roll is not None
+        return texts.rolling_text(self.name(roll.seat), roll.rerolled)
 
     def draw_dice_row(self, surface: pygame.Surface, faces: tuple[int, ...]) -> None:
         """The five dice in their places: tumbling while they roll, picked ones lifted."""
@@ -547,10 +518,10 @@ class GameScene(BaseGameScene[rules.State]):
             face = faces[i] if i < len(faces) else 1
             rect = die.rect
             if rolling_effect is not None and i in rolling_effect.rerolled:
-                face = self.rng.randint(1, 6)
-                rect = rect.move(0, int(math.sin(rolling_effect.elapsed * 25 + i) * size * 0.08))
+                face, jump = tumble(face, i, self.frame)
+                rect = rect.move(0, int(jump * size))
             lift = -int(size * 0.12) if i in self.picked else 0
-            locked = face == CROSSED_BONES and not self.effects
+            locked = face == CROSSED_BONES and self.timeline.done
             draw_face(surface, rect.move(0, lift), face, locked=locked, selected=i in self.picked,
                       focused=die is focused)
             draw.text(surface, str(i + 1), (rect.centerx, rect.y - int(h * 0.004) + lift - int(size * 0.07)),
@@ -567,33 +538,40 @@ class GameScene(BaseGameScene[rules.State]):
                                 self.geo.dice_area.bottom - top - int(h * 0.01))
         big: tuple[str, theme.Colour] | None = None
         human = self.human_to_act() is not None
-        if state.phase == rules.RESOLVING and not self.effects and self.plan:
+        coins = self.timeline.current(CoinMove)
+        if state.phase == rules.RESOLVING and self.timeline.done and self.plan:
             self.draw_pairs(surface, faces)
-            keys = [(self.pairing_button, _("P another pairing")), (self.order_button, _("O other order")),
-                    (self.victim_buttons[0], _("V W whom the Skulls rob")), (self.undo_button, _("U undo"))]
+            key = self.key_of
+            keys = [(self.pairing_button, _("{key} another pairing").format(key=key(self.pairing_button))),
+                    (self.order_button, _("{key} other order").format(key=key(self.order_button))),
+                    (self.victim_buttons[0], _("{first} {second} whom the Skulls rob").format(
+                        first=key(self.victim_buttons[0]), second=key(self.victim_buttons[1]))),
+                    (self.undo_button, _("{key} undo").format(key=key(self.undo_button)))]
             # only the keys of the buttons on show, so the hint never offers what can't be done
-            hint = _("Keys: {keys}, A apply.").format(keys=", ".join(t for b, t in keys if b.visible))
-        elif (self.effects and self.effects[0].kind is EffectKind.COINS
-              and self.effects[0].told <= len(self.applied_plan)):
+            hint = _("Keys: {keys}, {apply} apply.").format(keys=", ".join(t for b, t in keys if b.visible),
+                                                           apply=key(self.apply_button))
+        elif coins is not None and coins.told is not None and coins.told <= len(self.applied_plan):
             # the events of a plan begin with its results, in order: this one's pair is filled in
-            self.draw_pairs(surface, faces, self.applied_plan, self.effects[0].told - 1)
+            self.draw_pairs(surface, faces, self.applied_plan, coins.told - 1)
             hint = ""
         else:
             if rolling_effect is None:
                 self.draw_dice_row(surface, faces)
             left = state.rerolls_left
-            if state.is_over or self.effects:
+            if state.is_over or not self.timeline.done:
                 hint = ""
             elif left:
                 big = (_("Rerolls left: {count}").format(count=left), theme.ACCENT)
-                hint = _("Keys: 1-5 pick dice, R reroll, S stop and apply, U undo.")
+                hint = _("Keys: 1-5 pick dice, {reroll} reroll, {stop} stop and apply, {undo} undo.").format(
+                    reroll=self.key_of(self.reroll_button), stop=self.key_of(self.stop_button),
+                    undo=self.key_of(self.undo_button))
             else:
                 hint = _("No rerolls left.")
         if self.message and human:  # a refusal, in words, next to the dice it is about
             big = (self.message, theme.DANGER)
-        if not human and not state.is_over and not self.effects:
+        if not human and not state.is_over and self.timeline.done:
             hint = self.elsewhere_text(state.active)
-        if self.effects:
+        if not self.timeline.done:
             hint = _("Enter or Space: skip the animation.")
         if big is not None:
             used = draw.text_fit(surface, big[0], text_rect, theme.text_px(h, 0.04), big[1], bold=True)
@@ -601,7 +579,7 @@ class GameScene(BaseGameScene[rules.State]):
                                     text_rect.h - used - int(h * 0.01))
         if hint and text_rect.h > 0:
             draw.text_fit(surface, hint, text_rect, small, theme.TEXT, valign="top" if big else "center")
-        if self.effects and self.effects[0].kind is EffectKind.BUST:  # the bust, large where the buttons stand
+        if self.timeline.current(Notice) is not None:  # the bust, large where the buttons stand
             draw.text_fit(surface, _("Turn lost!"), self.geo.buttons, theme.text_px(h, 0.07), theme.DANGER,
                           bold=True, align="center", valign="center")
 
@@ -620,12 +598,12 @@ class GameScene(BaseGameScene[rules.State]):
 
     def draw_flight(self, surface: pygame.Surface) -> None:
         """Coins flying from one pile to another, a few at a time."""
-        if not self.effects or self.effects[0].kind is not EffectKind.COINS:
+        e = self.timeline.current(CoinMove)
+        if e is None:
             return
-        e = self.effects[0]
-        assert e.source is not None and e.target is not None
-        draw_flying_coins(surface, self.geo.piles[e.source].center, self.geo.piles[e.target].center,
-                          min(1.0, e.elapsed / max(e.seconds, 1e-6)), e.amount)
+        piles = self.geo.piles
+        draw_flying_coins(surface, piles[cast(Pile, e.source)].center, piles[cast(Pile, e.target)].center,
+                          self.timeline.progress(e), e.amount)
 
     def end_lines(self) -> list[str]:
         return [_("The King's share: {gold} gold.").format(gold=self.table.king_share)]

@@ -1,20 +1,18 @@
-"""An action's events as a timed animation script: dice tumbling, coins flying from pile to pile,
-a bust shown over the dice. Computed from the events alone (pure, no pygame): the screen only
-plays the steps, one after another, and draws the piles with the amounts each step carries.
+"""An action's events as a timeline (``core/timeline.py``): dice tumbling, coins moving from
+pile to pile, a bust shown over the dice. Computed from the events alone (pure, no pygame): the
+screen draws the piles with the coins that have landed (``piles``) and what moves now.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+import functools
+from collections.abc import Iterable, Sequence
 from enum import Enum
 
-from ludicitude.core.game import Event
+from ludicitude.core.game import Event, GameState
+from ludicitude.core.timeline import Beat, CoinMove, Notice, Tumble
 from ludicitude.games.corsaire import texts
-
-ROLL_SECONDS = 0.55  # dice tumbling, at normal speed
-COIN_SECONDS = 0.7  # coins flying from one pile to another
-BUST_SECONDS = 1.6  # the bust shown over the dice
+from ludicitude.games.corsaire.events import Bust, Cannon, FiveCannons, FiveCoins, FiveSkulls, Rolled, Skull
 
 
 class Stock(Enum):
@@ -31,78 +29,45 @@ Pile = Stock | int
 Amounts = tuple[int, int, tuple[int, ...]]
 
 
-class EffectKind(Enum):
-    """What one step of the animation shows."""
-
-    ROLL = "roll"  # dice tumbling
-    COINS = "coins"  # coins flying from ``source`` to ``target``
-    BUST = "bust"  # the turn lost, in words over the dice
-
-
-@dataclass
-class Effect:
-    """One step of the story of an action; ``elapsed`` grows while the screen plays it."""
-
-    kind: EffectKind
-    seconds: float
-    seat: int
-    faces: tuple[int, ...] = ()
-    rerolled: tuple[int, ...] = ()
-    source: Pile | None = None
-    target: Pile | None = None
-    amount: int = 0
-    amounts: Amounts = (0, 0, ())  # bank, King, purses once it is done
-    elapsed: float = 0.0
-    text: str = ""
-    told: int = 0  # how many of the action's events may be told while this step plays
-
-    def amounts_before(self) -> Amounts:
-        """The pile amounts while this step plays: for coins in the air, before they land."""
-        if self.kind is not EffectKind.COINS or self.source is None or self.target is None:
-            return self.amounts
-        gold = list(self.amounts[2])
-        bank, king = shift(self.amounts[0], self.amounts[1], gold, self.target, self.source, self.amount)
-        return bank, king, tuple(gold)
-
-
-def effects_for(events: Sequence[Event], amounts: tuple[int, int, Sequence[int]], names: Sequence[str],
-                factor: float) -> list[Effect]:
-    """The animation of the events of one action, with the pile amounts after each step;
-    ``factor`` scales every duration (the animation speed setting)."""
-    bank, king, gold = amounts[0], amounts[1], list(amounts[2])
-    out: list[Effect] = []
-
-    told = 0
-
-    def move(seat: int, source: Pile, target: Pile, amount: int) -> None:
-        nonlocal bank, king
-        bank, king = shift(bank, king, gold, source, target, amount)
-        if amount:
-            out.append(Effect(EffectKind.COINS, COIN_SECONDS * factor, seat, source=source, target=target,
-                              amount=amount, amounts=(bank, king, tuple(gold)), told=told))
-
+def story(before: GameState, after: GameState, events: Sequence[Event], names: Sequence[str]) -> list[Beat]:
+    """The timeline of one action: each roll's dice tumble (told once they land), a bust in
+    words over the dice (skippable: it is the animation), each result's coins moving (told while
+    they move); a move of no coins is not shown."""
+    out: list[Beat] = []
     for n, event in enumerate(events):
-        d = event.data
-        kind = event.kind
-        told = n + 1  # a result is told while its coins fly; a roll only once the dice have landed
-        if kind == "roll":
-            out.append(Effect(EffectKind.ROLL, ROLL_SECONDS * factor, d["seat"], faces=tuple(d["faces"]),
-                              rerolled=tuple(d["rerolled"]), amounts=(bank, king, tuple(gold)), told=n))
-        elif kind == "bust":
-            out.append(Effect(EffectKind.BUST, BUST_SECONDS * factor, d["seat"],
-                              faces=out[-1].faces if out else (), text=texts.describe(event, names),
-                              amounts=(bank, king, tuple(gold)), told=told))
-            move(d["seat"], d["seat"], KING, d["paid"])
-        elif kind == "cannon":
-            move(d["seat"], BANK, d["seat"], d["taken"])
-            move(d["seat"], BANK, KING, d["king_takes"])
-        elif kind in ("skull", "five_skulls"):
-            move(d["seat"], d["victim"], d["seat"], d["taken"])
-        elif kind == "five_coins":
-            move(d["seat"], KING, d["seat"], d["taken"])
-        elif kind == "five_cannons":
-            move(d["seat"], BANK, d["seat"], d["taken"])
+        seat = getattr(event, "seat", -1)
+        move = functools.partial(_move, out, seat, n + 1)
+        if isinstance(event, Rolled):
+            out.append(Tumble(seat=seat, faces=tuple(event.faces), rerolled=tuple(event.rerolled), told=n))
+        elif isinstance(event, Bust):
+            out.append(Notice(seat=seat, text=texts.describe(event, names), bad=True, skippable=True,
+                              holds_end=True, told=n + 1))
+            move(seat, KING, event.paid)
+        elif isinstance(event, Cannon):
+            move(BANK, seat, event.taken)
+            move(BANK, KING, event.king_takes)
+        elif isinstance(event, (Skull, FiveSkulls)):
+            move(event.victim, seat, event.taken)
+        elif isinstance(event, FiveCoins):
+            move(KING, seat, event.taken)
+        elif isinstance(event, FiveCannons):
+            move(BANK, seat, event.taken)
     return out
+
+
+def _move(out: list[Beat], seat: int, told: int, source: Pile, target: Pile, amount: int) -> None:
+    if amount:
+        out.append(CoinMove(seat=seat, source=source, target=target, amount=amount, told=told))
+
+
+def piles(amounts: Amounts, landed: Iterable[Beat]) -> Amounts:
+    """The pile amounts ``amounts`` once the coins of ``landed`` have arrived."""
+    bank, king, gold = amounts[0], amounts[1], list(amounts[2])
+    for beat in landed:
+        if isinstance(beat, CoinMove):
+            assert isinstance(beat.source, Stock | int) and isinstance(beat.target, Stock | int)
+            bank, king = shift(bank, king, gold, beat.source, beat.target, beat.amount)
+    return bank, king, tuple(gold)
 
 
 def shift(bank: int, king: int, gold: list[int], source: Pile, target: Pile, amount: int) -> tuple[int, int]:

@@ -13,6 +13,21 @@ from typing import Any
 from ludicitude.core.game import Event
 from ludicitude.core.series import ScoreSeries, sample_scores
 from ludicitude.core.i18n import N_, _
+from ludicitude.games.corsaire.events import (
+    BankEmpty,
+    Bust,
+    Cannon,
+    FiveCannons,
+    FiveCoins,
+    FiveSkulls,
+    GameOver,
+    NoResult,
+    Rolled,
+    Skull,
+    Result,
+    Stopped,
+    result_event,
+)
 from ludicitude.games.corsaire.rules import (
     CANNON,
     CROSSED_BONES,
@@ -102,62 +117,61 @@ def action_label(action: Any, names: Sequence[str]) -> str:
 
 def describe(event: Event, names: Sequence[str]) -> str:
     """One event of the log, in words, with ``names[seat]`` for each seat."""
-    d: dict[str, Any] = dict(event.data)
-    kind = event.kind
-    name = names[d["seat"]] if "seat" in d else ""
-    if kind == "roll":
-        if d["first"]:
-            return _("{name} rolls: {faces}.").format(name=name, faces=faces_text(d["faces"]))
-        came = faces_text([d["faces"][i] for i in d["rerolled"]])
-        if len(d["rerolled"]) == 1:
-            return _("{name} rerolls die {die}: {came}. Dice now: {faces}.").format(
-                name=name, die=d["rerolled"][0] + 1, came=came, faces=faces_text(d["faces"]))
-        return _("{name} rerolls dice {dice}: {came}. Dice now: {faces}.").format(
-            name=name, dice=dice_list(d["rerolled"]), came=came, faces=faces_text(d["faces"]))
-    if kind == "bust":
-        if d["paid"] == 0:
+    match event:
+        case Rolled(seat=seat, faces=faces, rerolled=rerolled, first=first):
+            name = names[seat]
+            if first:
+                return _("{name} rolls: {faces}.").format(name=name, faces=faces_text(faces))
+            came = faces_text([faces[i] for i in rerolled])
+            if len(rerolled) == 1:
+                return _("{name} rerolls die {die}: {came}. Dice now: {faces}.").format(
+                    name=name, die=rerolled[0] + 1, came=came, faces=faces_text(faces))
+            return _("{name} rerolls dice {dice}: {came}. Dice now: {faces}.").format(
+                name=name, dice=dice_list(rerolled), came=came, faces=faces_text(faces))
+        case Bust(seat=seat, crosses=crosses, paid=paid):
+            if paid == 0:
+                return _(
+                    "{crosses} crossed bones! {name} loses the turn and has no gold to pay the King."
+                ).format(
+                    crosses=crosses, name=names[seat])
+            return _("{crosses} crossed bones! {name} loses the turn and pays {paid} to the King.").format(
+                crosses=crosses, name=names[seat], paid=paid)
+        case Stopped(seat=seat):
+            return _("{name} stops rolling.").format(name=names[seat])
+        case NoResult(seat=seat):
+            return _("{name} has nothing to pair: no gold this turn.").format(name=names[seat])
+        case BankEmpty(unplayed=unplayed):
+            return _bank_empty_text(unplayed)
+        case GameOver():
+            return _game_over_text(event, names)
+        case Cannon() | Skull() | FiveCoins() | FiveSkulls() | FiveCannons():
+            return _result_text(event, names)
+    return event.kind
+
+
+def _result_text(event: Result, names: Sequence[str]) -> str:
+    name = names[event.seat]
+    match event:
+        case Cannon(coin=coin, taken=taken, king_takes=king, bank_before=bank):
+            if taken == coin:
+                return _("Cannon + {coin}: {name} takes {taken}, the King takes {king}.").format(
+                    coin=coin, name=name, taken=taken, king=king)
             return _(
-                "{crosses} crossed bones! {name} loses the turn and has no gold to pay the King."
+                "Cannon + {coin}: {name} takes {taken}, the King takes {king}; the Bank only had {bank}."
             ).format(
-                crosses=d["crosses"], name=name)
-        return _("{crosses} crossed bones! {name} loses the turn and pays {paid} to the King.").format(
-            crosses=d["crosses"], name=name, paid=d["paid"])
-    if kind == "stop":
-        return _("{name} stops rolling.").format(name=name)
-    if kind == "no_result":
-        return _("{name} has nothing to pair: no gold this turn.").format(name=name)
-    if kind == "bank_empty":
-        return _bank_empty_text(d["unplayed"])
-    if kind == "game_over":
-        return _game_over_text(d, names)
-    return _result_text(kind, d, names)
-
-
-def _result_text(kind: str, d: dict[str, Any], names: Sequence[str]) -> str:
-    name = names[d["seat"]]
-    if kind == "cannon":
-        if d["taken"] == d["coin"]:
-            return _("Cannon + {coin}: {name} takes {taken}, the King takes {king}.").format(
-                coin=d["coin"], name=name, taken=d["taken"], king=d["king_takes"])
-        return _(
-            "Cannon + {coin}: {name} takes {taken}, the King takes {king}; the Bank only had {bank}."
-        ).format(
-            coin=d["coin"], name=name, taken=d["taken"], king=d["king_takes"], bank=d["bank_before"])
-    if kind == "skull":
-        victim = names[d["victim"]]
-        if d["taken"] == d["coin"]:
-            return _("Skull + {coin}: {name} robs {victim} of {taken}.").format(
-                coin=d["coin"], name=name, victim=victim, taken=d["taken"])
-        return _("Skull + {coin}: {name} robs {victim} of {taken}, all {victim} had.").format(
-            coin=d["coin"], name=name, victim=victim, taken=d["taken"])
-    if kind == "five_coins":
-        return _("Five coins! {name} takes all the King's gold: {taken}.").format(name=name, taken=d["taken"])
-    if kind == "five_skulls":
-        return _("Five Skulls! {name} takes all of {victim}'s gold: {taken}.").format(
-            name=name, victim=names[d["victim"]], taken=d["taken"])
-    if kind == "five_cannons":
-        return _("Five Cannons! {name} takes the whole Bank: {taken}.").format(name=name, taken=d["taken"])
-    return kind
+                coin=coin, name=name, taken=taken, king=king, bank=bank)
+        case Skull(coin=coin, victim=victim, taken=taken):
+            if taken == coin:
+                return _("Skull + {coin}: {name} robs {victim} of {taken}.").format(
+                    coin=coin, name=name, victim=names[victim], taken=taken)
+            return _("Skull + {coin}: {name} robs {victim} of {taken}, all {victim} had.").format(
+                coin=coin, name=name, victim=names[victim], taken=taken)
+        case FiveCoins(taken=taken):
+            return _("Five coins! {name} takes all the King's gold: {taken}.").format(name=name, taken=taken)
+        case FiveSkulls(victim=victim, taken=taken):
+            return _("Five Skulls! {name} takes all of {victim}'s gold: {taken}.").format(
+                name=name, victim=names[victim], taken=taken)
+    return _("Five Cannons! {name} takes the whole Bank: {taken}.").format(name=name, taken=event.taken)
 
 
 def _bank_empty_text(unplayed: int) -> str:
@@ -169,9 +183,9 @@ def _bank_empty_text(unplayed: int) -> str:
     return _("The Bank is empty: the game ends, and {count} pairs are not played.").format(count=unplayed)
 
 
-def _game_over_text(d: dict[str, Any], names: Sequence[str]) -> str:
-    winners = d["winners"]
-    best = d["gold"][winners[0]]
+def _game_over_text(event: GameOver, names: Sequence[str]) -> str:
+    winners = event.winners
+    best = event.gold[winners[0]]
     if len(winners) == 1:
         return _("{name} wins with {gold} gold.").format(name=names[winners[0]], gold=best)
     return _("Shared win: {names}, with {gold} gold each.").format(
@@ -186,10 +200,10 @@ def since_told(events: Sequence[Event], seat: int) -> list[Event]:
     show); [] if nobody else moved."""
     kept: list[Event] = []
     for i, e in enumerate(events):
-        who = e.data.get("seat")
-        if who == seat or e.kind == "stop":
+        who = getattr(e, "seat", None)
+        if who == seat or isinstance(e, Stopped):
             continue
-        if e.kind == "roll" and i + 1 < len(events) and events[i + 1].data.get("seat") == who:
+        if isinstance(e, Rolled) and i + 1 < len(events) and getattr(events[i + 1], "seat", None) == who:
             continue
         kept.append(e)
     return kept
@@ -202,7 +216,7 @@ def plan_preview(state: State, plan: Sequence[PlanStep], names: Sequence[str]) -
     """
     seat = state.active
     steps, _bank, _king, _gold, ends = settle(plan, seat, state.bank, state.king_share, state.gold)
-    lines = [_result_text(step["kind"], {**step, "seat": seat}, names) for step in steps]
+    lines = [_result_text(result_event(seat, step), names) for step in steps]
     if ends:
         lines.append(_bank_empty_text(len(plan) - len(steps)))
     return lines
@@ -252,7 +266,7 @@ def step_of(state: Any) -> Any:
 def score_series(states: Iterable[Any]) -> ScoreSeries:
     """Each player's gold by turn, for the end screen's chart."""
     return sample_scores(states, step_of, N_("Turn"),
-                         lambda s: sum(1 for e in s.events if e.kind == "roll" and e.data.get("first")) - 1,
+                         lambda s: sum(1 for e in s.events if isinstance(e, Rolled) and e.first) - 1,
                          N_("Gold"))
 
 

@@ -27,6 +27,7 @@ from math import exp, log
 from ludicitude.core.bots import Bot, choose_bot
 from ludicitude.core.dice import Dice
 from ludicitude.core.game import Action, GameState, Seat
+from ludicitude.games.magouille.events import Revealed
 from ludicitude.games.magouille.rules import FACES, FINAL_SECRET, FIRST_SECRET, LENGTHS, EndTalk, SetFace, State
 
 #: how much a point the others win or lose counts against the bot's own points, shared among them
@@ -229,9 +230,9 @@ class SensibleBot:
         if len(events) < self.read:  # another game: start again
             self.seen, self.paid, self.read = {}, {}, 0
         for event in events[self.read:]:
-            if event.kind == "revealed":
-                counts = self.seen if event.data["reveal"] == 2 else self.paid
-                for s, face in enumerate(event.data["faces"]):
+            if isinstance(event, Revealed):
+                counts = self.seen if event.reveal == 2 else self.paid
+                for s, face in enumerate(event.faces):
                     if face is not None:
                         counts.setdefault(s, [0] * 6)[face - 1] += 1
         self.read = len(events)
@@ -414,9 +415,9 @@ class ExpertBot(SensibleBot):
             self.record, self.foretold, self.evidence = {}, {}, {}
         start = 0 if len(events) < self.read else self.read
         for event in events[start:]:
-            if event.kind == "revealed":
-                reveal = event.data["reveal"]
-                for s, face in enumerate(event.data["faces"]):
+            if isinstance(event, Revealed):
+                reveal = event.reveal
+                for s, face in enumerate(event.faces):
                     if face is not None and reveal == 2 and s in self.foretold:
                         a, n, r = (log(max(0.02, m[face - 1])) for m in self.foretold.pop(s))
                         old = self.evidence.get(s, (0.0, 0.0, 0.0))

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from ludicitude.core.game import Event
+from ludicitude.games.magouille.events import Lost, NobodyScores, Revealed, Scored
 from ludicitude.core.i18n import _
 from ludicitude.games.magouille import rules
 from ludicitude.games.magouille.pieces import change_colour, draw_shown_die
@@ -22,11 +22,11 @@ RULES_EXAMPLES = (((2, 3, 3, 3), (2, 2, 3, 5)), ((4, 4, 3), (1, 3, 4)))
 @dataclass(frozen=True)
 class ExampleRound:
     """A round played by the rules core: the minimum total, each seat's score change in the
-    second reveal, and that reveal's resolution event ("scored", "nobody_scores" or "lost")."""
+    second reveal, and that reveal's resolution event (``Scored``, ``NobodyScores`` or ``Lost``)."""
 
     minimum: int
     changes: tuple[int, ...]
-    outcome: Event
+    outcome: Scored | NobodyScores | Lost
 
 
 @lru_cache(maxsize=4)
@@ -37,9 +37,9 @@ def example_round(first: tuple[int, ...], final: tuple[int, ...]) -> ExampleRoun
         state = state.apply(state.to_act[0], EndTalk())
         for seat, face in enumerate(faces):
             state = state.apply(seat, SetFace(face))
-    minimum = next(e.data["total"] for e in state.events if e.kind == "revealed" and e.data["reveal"] == 1)
+    minimum = next(e.total for e in state.events if isinstance(e, Revealed) and e.reveal == 1)
     paid = [rules.LENGTHS["normal"][0] - f for f in first]
-    outcome = next(e for e in state.events if e.kind in ("scored", "nobody_scores", "lost"))
+    outcome = next(e for e in state.events if isinstance(e, (Scored, NobodyScores, Lost)))
     return ExampleRound(minimum, tuple(now - was for now, was in zip(state.scores, paid)), outcome)
 
 
@@ -66,7 +66,7 @@ def draw_rules_example(surface: pygame.Surface, rect: pygame.Rect) -> None:
 def _draw_one_example(surface: pygame.Surface, rect: pygame.Rect, faces: tuple[int, ...],
                       result: ExampleRound, caption: str) -> None:
     h = surface.get_height()
-    cancelled = result.outcome.data.get("cancelled", ())
+    cancelled = () if isinstance(result.outcome, Lost) else result.outcome.cancelled
     px = theme.text_px(h, 0.026)
     size = int(min(rect.h * 0.34, rect.w / (len(faces) * 1.45)))
     x = rect.x + int(size * 0.25)

@@ -21,12 +21,25 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from itertools import compress
-from types import MappingProxyType
 from typing import Any
 
-from ludicitude.core import event_schema as es
 from ludicitude.core.errors import IllegalAction
+from ludicitude.core.fields import BOOL, SEAT, between, carried, choice, optional, per_seat, saved, tuple_of
+from ludicitude.core.event_schema import schema_of
 from ludicitude.core.game import Event, GameState, Option
+from ludicitude.games.magouille.events import (
+    EVENT_TYPES,
+    Chosen,
+    Eliminated,
+    FaceSet,
+    GameOver,
+    Lost,
+    NobodyScores,
+    Revealed,
+    RoundStarted,
+    Scored,
+    TalkEnded,
+)
 from ludicitude.core.i18n import N_, _
 
 TALK_BEFORE_FIRST, FIRST_SECRET, TALK_BEFORE_FINAL, FINAL_SECRET = 1, 2, 3, 4
@@ -38,6 +51,9 @@ HIDDEN = 0
 LENGTHS = {"normal": (100, 200), "short": (50, 100)}
 #: no real game comes near this many rounds; a save claiming more is damaged
 MAX_ROUNDS = 1_000_000
+#: why a game ends: a score above the target, one player left, everyone out in the same round
+END_REASONS = ("target", "last_standing", "all_eliminated")
+_FACE_VALUE = between(1, 6)
 
 
 @dataclass(frozen=True)
@@ -55,13 +71,12 @@ class SetFace:
 _END_TALK = EndTalk()
 _SET_FACES = [SetFace(f) for f in FACES]
 _new_state = object.__new__
-_tuple_new = tuple.__new__  # Event(...) without the named tuple's slower generated __new__
 
 
 @cache
-def _face_set(seat: int, face: int, reveal: int) -> Event:
+def _face_set(seat: int, face: int, reveal: int) -> FaceSet:
     """The private event "``seat`` secretly set ``face``" (events are immutable values)."""
-    return Event("face_set", MappingProxyType({"seat": seat, "face": face, "reveal": reveal}), (seat,))
+    return FaceSet(seat, face, reveal, seats=(seat,))
 
 
 class State(GameState):
@@ -82,44 +97,37 @@ class State(GameState):
         ),
     )
 
-    scores_list: list[int]
-    in_game: list[bool]
-    pending: list[int | None]
-    first_faces: list[int | None] | None
+    # Every list of this state is replaced, never changed in place (see _set_face), so copies
+    # share them (share=True), and the event log too (GameState): apply and view copy on every
+    # action, and the driver must play 500 random games a second.
+    # (a score moves at most by a face (6) and a minimum total (8 x 6) in a round)
+    scores_list: list[int] = saved(per_seat(between(-54, lambda s: s.target + 48)), key="scores", share=True,
+                                   initial=lambda s: [LENGTHS[s.options["length"]][0]] * s.num_seats)
+    in_game: list[bool] = saved(per_seat(BOOL), initial=True, share=True)
+    round: int = saved(between(1, MAX_ROUNDS), initial=1)
+    step: int = saved(between(TALK_BEFORE_FIRST, FINAL_SECRET), initial=TALK_BEFORE_FIRST)
+    # a save holds real faces: HIDDEN is only ever in a view, and a view is not a game record
+    pending: list[int | None] = saved(per_seat(optional(_FACE_VALUE)), initial=None, share=True)
+    minimum_total: int | None = saved(optional(between(0, 6 * 8)), initial=None)
+    first_faces: list[int | None] | None = saved(optional(per_seat(optional(_FACE_VALUE))), initial=None, share=True)
+    winner_seats: tuple[int, ...] = saved(tuple_of(SEAT, unique=True), key="winners", initial=())
+    end_reason: str = saved(choice("", *END_REASONS), initial="")
+    #: what the table sees of ``pending`` (HIDDEN for a face set), kept up to date by _set_face
+    _table_pending: list[int | None] = carried(initial=lambda s: [None if f is None else HIDDEN for f in s.pending])
+    #: each seat's filtered log, extended incrementally (see _visible_events)
+    _seen: dict[int | None, tuple[int, Any, list[Event]]] = carried(initial=lambda s: {})
+    #: seats to act now, kept up to date after every change rather than a property: the driver
+    #: and apply read it on every action (500 random games a second); empty once the game is over
+    to_act: tuple[int, ...] = carried(initial=())
+    #: whether the game is over, likewise set when it ends
+    is_over: bool = carried(initial=False)
 
     def __init__(self, seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
         self._init_common(seats, options, seed)
         # Magouille has no chance at all: no dice generator to carry, copy and save
         self.dice = None
-        start, _target = LENGTHS[self.options["length"]]
-        self.scores_list = [start] * seats
-        self.in_game = [True] * seats
-        self.round = 1
-        self.step = TALK_BEFORE_FIRST
-        self.pending = [None] * seats
-        self._table_pending: list[int | None] = self.pending
-        self.minimum_total: int | None = None
-        self.first_faces = None
-        self.winner_seats: tuple[int, ...] = ()
-        self.end_reason = ""
-        self._seen: dict[int | None, tuple[int, Any, list[Event]]] = {}
-        self._log("round_started", round=1, scores=tuple(self.scores_list))
+        self._log(RoundStarted(1, tuple(self.scores_list)))
         self.to_act = self._find_to_act()
-
-    def copy(self) -> State:
-        # Every list of this state is replaced, never changed in place (see _set_face), so a
-        # copy shares them, and the event log too (GameState). apply and view copy on every
-        # action, so this is one flat run of assignments: the driver must play 500 random games a second.
-        new = _new_state(State)
-        new.num_seats, new.options, new.seed = self.num_seats, self.options, self.seed
-        new.dice = None if self.dice is None else self.dice.copy()
-        new._log_list, new._log_len, new._seen = self._log_list, self._log_len, self._seen
-        new.scores_list, new.in_game, new.pending = self.scores_list, self.in_game, self.pending
-        new._table_pending = self._table_pending
-        new.round, new.step, new.minimum_total = self.round, self.step, self.minimum_total
-        new.first_faces, new.winner_seats, new.end_reason = self.first_faces, self.winner_seats, self.end_reason
-        new.to_act, new.is_over = self.to_act, self.is_over
-        return new
 
     # -- what the table sees -------------------------------------------------------------------
     @property
@@ -136,12 +144,6 @@ class State(GameState):
     def has_chosen(self) -> tuple[int, ...]:
         """Seats that have set their face in the current secret step (never which face)."""
         return tuple(s for s, f in enumerate(self.pending) if f is not None)
-
-    #: seats to act now, kept up to date after every change rather than a property: the driver
-    #: and apply read it on every action (500 random games a second); empty once the game is over
-    to_act: tuple[int, ...] = ()
-    #: whether the game is over, likewise set when it ends
-    is_over: bool = False
 
     def _find_to_act(self) -> tuple[int, ...]:
         if self.winner_seats:
@@ -178,7 +180,7 @@ class State(GameState):
             return
         if not isinstance(action, EndTalk):
             raise IllegalAction(_("This is table talk: move on when the table is ready."))
-        self._log("talk_ended", talk=1 if self.step == TALK_BEFORE_FIRST else 2, seat=seat)
+        self._log(TalkEnded(1 if self.step == TALK_BEFORE_FIRST else 2, seat))
         self.step += 1
         self.to_act = self._find_to_act()
 
@@ -194,7 +196,7 @@ class State(GameState):
         # (the commonest events of a game, so the private one is made once for all games, and
         # the public one, which ends the log, fresh: _visible_events knows a log by its last event)
         self._append_events(_face_set(seat, face, reveal),
-                            _tuple_new(Event, ("chosen", {"seat": seat, "reveal": reveal}, None)))
+                            Chosen(seat, reveal))
         to_act = self.to_act
         if len(to_act) > 1:
             i = to_act.index(seat)
@@ -209,7 +211,7 @@ class State(GameState):
         if reveal == 1:
             self._first_reveal(faces, total)
         else:
-            self._log("revealed", reveal=2, faces=tuple(faces), total=total, minimum_total=self.minimum_total)
+            self._log(Revealed(2, tuple(faces), total, minimum_total=self.minimum_total))
             self._final_reveal(faces, total)
         self.to_act = self._find_to_act()
 
@@ -221,7 +223,7 @@ class State(GameState):
         for s, face in enumerate(faces):
             if face is not None:
                 self.scores_list[s] -= face
-        self._log("revealed", reveal=1, faces=tuple(faces), total=total, scores=tuple(self.scores_list))
+        self._log(Revealed(1, tuple(faces), total, scores=tuple(self.scores_list)))
         self.step = TALK_BEFORE_FINAL
 
     def _final_reveal(self, faces: list[int | None], final_total: int) -> None:
@@ -242,20 +244,20 @@ class State(GameState):
                 elif shown_by[face] == 1:
                     scorer = faces.index(face)
                     scores[scorer] += minimum
-                    self._log("scored", seat=scorer, face=face, points=minimum, cancelled=tuple(cancelled),
-                              final_total=final_total, minimum_total=minimum, score=scores[scorer])
+                    self._log(Scored(seat=scorer, face=face, points=minimum, cancelled=tuple(cancelled),
+                                     final_total=final_total, minimum_total=minimum, score=scores[scorer]))
                     break
             else:
-                self._log("nobody_scores", cancelled=tuple(cancelled), final_total=final_total,
-                          minimum_total=minimum)
+                self._log(NobodyScores(cancelled=tuple(cancelled), final_total=final_total,
+                                       minimum_total=minimum))
         else:
             # short of the minimum: everyone on the smallest face of the second reveal loses it
             smallest = next(face for face in FACES if shown_by[face])
             losers = tuple(s for s, f in enumerate(faces) if f == smallest)
             for s in losers:
                 scores[s] -= minimum
-            self._log("lost", seats_losing=losers, face=smallest, points=minimum,
-                      final_total=final_total, minimum_total=minimum, scores=tuple(scores[s] for s in losers))
+            self._log(Lost(seats_losing=losers, face=smallest, points=minimum, final_total=final_total,
+                           minimum_total=minimum, scores=tuple(scores[s] for s in losers)))
         self._end_round()
 
     def _end_round(self) -> None:
@@ -266,7 +268,7 @@ class State(GameState):
             falling = tuple(s for s in compress(range(self.num_seats), in_game) if scores[s] < 0)
         for s in falling:
             in_game[s] = False
-            self._log("eliminated", seat=s, score=scores[s])
+            self._log(Eliminated(s, scores[s]))
         standing = self.players_in_game
         target = self.target
         above = [s for s in standing if scores[s] > target] if max(scores) > target else []
@@ -282,15 +284,15 @@ class State(GameState):
             self.step = TALK_BEFORE_FIRST
             self.minimum_total = None
             self.first_faces = None
-            self._log("round_started", round=self.round, scores=tuple(self.scores_list))
+            self._log(RoundStarted(self.round, tuple(self.scores_list)))
 
     def _finish(self, candidates: list[int] | tuple[int, ...], reason: str) -> None:
         best = max(self.scores_list[s] for s in candidates)
         self.winner_seats = tuple(s for s in candidates if self.scores_list[s] == best)
         self.is_over = True
         self.end_reason = reason
-        self._log("game_over", winners=self.winner_seats, reason=reason, target=self.target,
-                  scores=tuple(self.scores_list))
+        self._log(GameOver(winners=self.winner_seats, reason=reason, target=self.target,
+                           scores=tuple(self.scores_list)))
 
     # -- secrecy ----------------------------------------------------------------------------------
     def view(self, seat: int | None) -> State:
@@ -336,87 +338,34 @@ class State(GameState):
                 pending[seat] = self.pending[seat]
             self.pending = pending
 
-    # -- saving -----------------------------------------------------------------------------------
-    def _data_to_dict(self) -> dict[str, Any]:
-        return {
-            "scores": list(self.scores_list),
-            "in_game": list(self.in_game),
-            "round": self.round,
-            "step": self.step,
-            "pending": list(self.pending),
-            "minimum_total": self.minimum_total,
-            "first_faces": None if self.first_faces is None else list(self.first_faces),
-            "winners": list(self.winner_seats),
-            "end_reason": self.end_reason,
-        }
-
-    def _data_from_dict(self, d: Mapping[str, Any]) -> None:
-        _load(self, d)
-
-
-def _int(value: Any, low: int, high: int, what: str) -> int:
-    if type(value) is not int or not low <= value <= high:
-        raise ValueError(f"{what}: {value!r} is not a whole number from {low} to {high}")
-    return value
-
-
-def _seat_list(value: Any, n: int, what: str) -> list[Any]:
-    if not isinstance(value, list) or len(value) != n:
-        raise ValueError(f"{what}: expected a list of {n}")
-    return list(value)
-
-
-def _load(state: State, d: Mapping[str, Any]) -> None:
-    """Read and check a saved game's data: every value must be one the rules can reach."""
-    state._seen = {}
-    n = state.num_seats
-    _start, target = LENGTHS[state.options["length"]]
-    state.in_game = _seat_list(d["in_game"], n, "in_game")
-    if any(type(v) is not bool for v in state.in_game):
-        raise ValueError("in_game: expected true or false")
-    state.round = _int(d["round"], 1, MAX_ROUNDS, "round")
-    state.step = _int(d["step"], TALK_BEFORE_FIRST, FINAL_SECRET, "step")
-    # a score moves at most by a face (6) and a minimum total (8 x 6) in a round
-    state.scores_list = [_int(v, -54, target + 48, "score") for v in _seat_list(d["scores"], n, "scores")]
-    winners = d["winners"]
-    if not isinstance(winners, list) or len(set(winners)) != len(winners):
-        raise ValueError("winners")
-    state.winner_seats = tuple(_int(s, 0, n - 1, "winner") for s in winners)
-    state.end_reason = d["end_reason"]
-    if state.end_reason not in (("target", "last_standing", "all_eliminated") if winners else ("",)):
-        raise ValueError("end_reason")
-    # a save holds real faces: HIDDEN is only ever in a view, and a view is not a game record
-    pending = _seat_list(d["pending"], n, "pending")
-    state.pending = [None if f is None else _int(f, 1, 6, "face") for f in pending]
-    state._table_pending = [None if f is None else HIDDEN for f in state.pending]
-    if any(f is not None and (state.step not in SECRET_STEPS or not state.in_game[s])
-           for s, f in enumerate(state.pending)):
-        raise ValueError("pending face outside a secret step or for an eliminated seat")
-    here = sum(state.in_game)
-    minimum = d["minimum_total"]
-    first = d["first_faces"]
-    if state.step in (TALK_BEFORE_FIRST, FIRST_SECRET):
-        if minimum is not None or first is not None:
-            raise ValueError("minimum total before the first reveal")
-        state.minimum_total, state.first_faces = None, None
-    else:
-        faces = _seat_list(first, n, "first_faces")
-        state.first_faces = [None if f is None else _int(f, 1, 6, "face") for f in faces]
-        if not state.winner_seats and [f is not None for f in state.first_faces] != state.in_game:
-            raise ValueError("first_faces: one face per player in the game")
-        shown = sum(f is not None for f in state.first_faces)
-        state.minimum_total = _int(minimum, shown, 6 * shown, "minimum_total")
-        if state.minimum_total != sum(f for f in state.first_faces if f is not None):
-            raise ValueError("minimum_total is not the sum of the first faces")
-    if not state.winner_seats:
-        if here < 2:
-            raise ValueError("a game going on needs two players in it")
-        # between rounds every player in the game has 0 or more; a face can take 6 off mid-round
-        floor = 0 if state.step in (TALK_BEFORE_FIRST, FIRST_SECRET) else -6
-        if any(here_s and not floor <= v <= target for v, here_s in zip(state.scores_list, state.in_game)):
-            raise ValueError("score of a player in the game")
-    state.is_over = bool(state.winner_seats)
-    state.to_act = state._find_to_act()
+    # -- saving: the fields are declared above; what ties them together ---------------------------
+    def _after_load(self) -> None:
+        """Every value of a saved game must be one the rules can reach."""
+        winners, first, minimum = self.winner_seats, self.first_faces, self.minimum_total
+        if (self.end_reason == "") != (not winners):
+            raise ValueError("end_reason")
+        if any(f is not None and (self.step not in SECRET_STEPS or not self.in_game[s])
+               for s, f in enumerate(self.pending)):
+            raise ValueError("pending face outside a secret step or for an eliminated seat")
+        if self.step in (TALK_BEFORE_FIRST, FIRST_SECRET):
+            if minimum is not None or first is not None:
+                raise ValueError("minimum total before the first reveal")
+        else:
+            if first is None or minimum is None:
+                raise ValueError("no minimum total after the first reveal")
+            if not winners and [f is not None for f in first] != self.in_game:
+                raise ValueError("first_faces: one face per player in the game")
+            if minimum != sum(f for f in first if f is not None):
+                raise ValueError("minimum_total is not the sum of the first faces")
+        if not winners:
+            if sum(self.in_game) < 2:
+                raise ValueError("a game going on needs two players in it")
+            # between rounds every player in the game has 0 or more; a face can take 6 off mid-round
+            floor = 0 if self.step in (TALK_BEFORE_FIRST, FIRST_SECRET) else -6
+            if any(here and not floor <= v <= self.target for v, here in zip(self.scores_list, self.in_game)):
+                raise ValueError("score of a player in the game")
+        self.is_over = bool(winners)
+        self.to_act = self._find_to_act()
 
 
 def new_game(seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
@@ -429,31 +378,12 @@ def game_tally(final: State) -> dict[str, int]:
     someone scored, and whether it ended by points (a player passed the target) rather than by
     eliminations. The share of games won by points is ``won_by_points / games``; of rounds scored,
     ``rounds_scored / rounds``."""
-    scored = sum(1 for e in final.events if e.kind == "scored")
+    scored = sum(1 for e in final.events if type(e) is Scored)
     return {"rounds": final.round, "rounds_scored": scored, "won_by_points": int(final.end_reason == "target")}
 
 
 ACTION_TYPES = (EndTalk, SetFace)
 
 
-# -- the log, declared (core/event_schema.py): a save's events are checked against it on load ----
-_FACE = es.face(1, 6)
-LOG_SCHEMA: es.LogSchema = {
-    "round_started": es.shape(round=es.INT, scores=es.per_seat(es.INT)),
-    "face_set": es.shape(private=True, seat=es.SEAT, face=_FACE, reveal=es.face(1, 2)),
-    "chosen": es.shape(seat=es.SEAT, reveal=es.face(1, 2)),
-    "talk_ended": es.shape(talk=es.face(1, 2), seat=es.SEAT),
-    "revealed": es.shape(optional_keys=("minimum_total", "scores"), reveal=es.face(1, 2),
-                         faces=es.per_seat(es.optional(_FACE)), total=es.INT, minimum_total=es.INT,
-                         scores=es.per_seat(es.INT)),
-    "scored": es.shape(seat=es.SEAT, face=_FACE, points=es.INT, cancelled=es.tuple_of(_FACE),
-                       score=es.INT, final_total=es.INT, minimum_total=es.INT),
-    "nobody_scores": es.shape(cancelled=es.tuple_of(_FACE), final_total=es.INT, minimum_total=es.INT),
-    "lost": es.shape(seats_losing=es.SEATS, face=_FACE, points=es.INT, final_total=es.INT,
-                     minimum_total=es.INT, scores=es.INTS),  # the losers' scores, in their order
-    "eliminated": es.shape(seat=es.SEAT, score=es.INT),
-    "game_over": es.shape(winners=es.SEATS, reason=es.one_of("target", "last_standing", "all_eliminated"),
-                          target=es.INT, scores=es.per_seat(es.INT)),
-}
-
-State.log_schema = LOG_SCHEMA
+# -- the log, declared (events.py): a save's events are checked against it on load ----------------
+State.log_schema = LOG_SCHEMA = schema_of(EVENT_TYPES)

@@ -34,9 +34,10 @@ from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
 from ludicitude.games.magouille import pieces, rules, texts
+from ludicitude.games.magouille.events import Revealed, RoundStarted, TalkEnded
 from ludicitude.games.magouille.pieces import TableLayout
 from ludicitude.games.magouille.rules import FACES, SECRET_STEPS, EndTalk
-from ludicitude.games.magouille.story import Reveal, auto_close_seconds
+from ludicitude.games.magouille.story import Moment, Reveal, auto_close_seconds, moment, story
 from ludicitude.games.magouille.turn import PendingFace
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import ENTER_KEYS, digit_keys
@@ -93,17 +94,25 @@ class GameScene(BaseGameScene[rules.State]):
         self.timer_shown = -1
         self.mouse_hidden = False
         self.text_input_off = False
-        self.move_on_button = Button(lambda: _("Move on (Enter)"), self.move_on, style="primary")
-        self.timer_button = Button(self._timer_label, self.cycle_timer)
+        # the keys, declared once (ui/bindings.py); Enter's own case on the private screen is in ``key``
+        private = lambda: self.mode() is Mode.PRIVATE
+        talk = lambda: self.mode() is Mode.TALK and bool(self.humans_in_game())
+        self.bind(tuple(FACE_KEYS), lambda k: self.select(FACE_KEYS[k]), per_key=True, when=private)
+        self.bind((pygame.K_LEFT, pygame.K_DOWN), lambda: self.turn(-1), when=private)
+        self.bind((pygame.K_RIGHT, pygame.K_UP), lambda: self.turn(1), when=private)
+        self.move_on_button = self.button((pygame.K_RETURN,), self.move_on, lambda: _("Move on"), primary=True,
+                                          when=talk)
+        self.timer_button = self.button((pygame.K_t,), self.cycle_timer, worded=self._timer_label, when=talk)
         self.faces = [FaceButton(self, face) for face in FACES]
-        self.confirm_button = Button(self._confirm_label, self.confirm, style="primary")
+        self.confirm_button = self.button((pygame.K_RETURN,), self.confirm, worded=self._confirm_label,
+                                          primary=True, when=private)
         self.refresh()
 
     # -- what the screen shows now --------------------------------------------------------------
     @property
     def public(self) -> GameState:
         # before the flip, the table still sees the state before the last choice
-        if self.reveal is not None and not self.reveal.at(self.reveal_speed()).flipped:
+        if self.reveal is not None and not self.moment().flipped:
             return self.reveal.before
         return super().public  # the view of the state now, made once per state by the base class
 
@@ -117,10 +126,9 @@ class GameScene(BaseGameScene[rules.State]):
         """The face turned up on the private screen."""
         return None if self.pending is None else self.pending.face
 
-    def reveal_speed(self) -> float:
-        """The animation factor the reveal runs at (the app's, unless a screenshot froze it)."""
-        reveal = self.reveal
-        return self.app.animation_factor if reveal is None else reveal.speed(self.app.animation_factor)
+    def moment(self) -> Moment:
+        """What the reveal shows at this point of the timeline (``story.moment``)."""
+        return moment(self.timeline)
 
     def humans(self) -> list[int]:
         return [s for s in range(self.state.num_seats) if not self.session.is_bot(s)]
@@ -249,15 +257,6 @@ class GameScene(BaseGameScene[rules.State]):
         # key that hurried the last one must not act on it
         return self.mode(), self.private_seat, super().input_owner()
 
-    def playing(self) -> bool:
-        reveal = self.reveal
-        return reveal is not None and reveal.frozen_speed is None and not reveal.done(self.reveal_speed())
-
-    def skip_animation(self) -> None:
-        if self.reveal is not None:
-            self.reveal.skip(self.reveal_speed())
-            self.still_changed()  # the dice are up: the table now sees the new state
-
     def close_private(self) -> bool:
         # Esc: the die not confirmed is dropped and the player's curtain comes back, so no
         # dialog is ever drawn over their choice
@@ -288,17 +287,20 @@ class GameScene(BaseGameScene[rules.State]):
         self.timer_shown = -1
         self.still_changed()
 
-    def _timer_label(self) -> str:
+    def _timer_label(self, key: str) -> str:
         if not TIMER_CHOICES[self.timer_choice]:
-            return _("Timer: off (T)")
-        return _("Timer: {minutes} min (T)").format(minutes=TIMER_CHOICES[self.timer_choice] // 60)
+            return _("Timer: off ({key})").format(key=key)
+        return _("Timer: {minutes} min ({key})").format(minutes=TIMER_CHOICES[self.timer_choice] // 60, key=key)
 
-    def _confirm_label(self) -> str:
+    def _confirm_label(self, key: str) -> str:
         return _("Choose a face") if self.pending is None else self.pending.confirm_label()
 
     def auto_close_seconds(self) -> float:
         """How long a reveal stays up when no person is left in the game to close it."""
         return auto_close_seconds(self.app.animation_factor, bool(self.humans()), self.demo)
+
+    def closes_alone(self) -> float | None:  # nobody left to press "go on": the game goes on by itself
+        return None if self.humans_in_game() else self.auto_close_seconds()
 
     @property
     def reveal_overlay(self) -> RevealOverlay | None:
@@ -311,42 +313,43 @@ class GameScene(BaseGameScene[rules.State]):
         reveal = self.reveal
         if reveal is None:
             return super().last_public_text()
-        shown = [e for e in reveal.events if e.kind != "round_started"] \
-            if reveal.at(self.reveal_speed()).flipped else []
+        shown = [e for e in reveal.events if not isinstance(e, RoundStarted)] \
+            if self.moment().flipped else []
         for event in reversed([*reveal.before.events, *shown]):
             text = self.texts.describe(event, self.session.names)
             if text:
                 return text
         return ""
 
-    def close_reveal(self) -> None:
+    def close_wait(self) -> None:
+        """The reveal closes ("Go on", or its time up with nobody left to press it)."""
         if self.reveal is None:
             return
         self.reveal = None
         overlay = self.reveal_overlay
         if overlay is not None:
             overlay.close()
-        self.release_end()
+        super().close_wait()
         self.refresh()
+
+    close_reveal = close_wait
 
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         new = self.events_since(before, after)
-        if any(e.kind == "revealed" for e in new):
+        if any(isinstance(e, Revealed) for e in new):
             # the reveal is drawn from what the table may see only
             self.reveal = Reveal(before.view(None), after.view(None), [e for e in new if e.visible_to(None)])
+            self.play(story(before, after, new))
             if self.reveal_overlay is None:
                 self.open_overlay(RevealOverlay(self))
             self.app.sounds.play("reveal")
-        if any(e.kind == "talk_ended" for e in new):
+        if any(isinstance(e, TalkEnded) for e in new):
             self.timer_left = float(TIMER_CHOICES[self.timer_choice])
             self.timer_shown = -1
         self.refresh()
 
-    def holds_end(self) -> bool:
-        return self.reveal is not None  # the last reveal is explained before the final ranking
-
-    def busy(self) -> bool:
-        return self.reveal is not None or self.pending is not None
+    def busy(self) -> bool:  # computers also wait while a private screen is open
+        return super().busy() or self.pending is not None
 
     def bot_seat(self) -> int | None:
         # while people are in the game, one of them moves the talk on, never a computer
@@ -355,34 +358,7 @@ class GameScene(BaseGameScene[rules.State]):
             return None
         return super().bot_seat()
 
-    @property
-    def animating(self) -> bool:
-        if self.reveal is not None:
-            if self.reveal.frozen_speed is not None:
-                return False
-            return not self.reveal.done(self.reveal_speed()) or not self.humans_in_game()
-        if self.pending is not None:
-            return False  # a person is choosing: no frames needed until they press a key
-        return self.bot_seat() is not None
-
-    def advance_reveal(self, dt: float) -> None:
-        """Move the reveal's clock on; the still picture changes when the dice flip."""
-        reveal = self.reveal
-        if reveal is None:
-            return
-        flipped = reveal.at(self.reveal_speed()).flipped
-        reveal.t += dt
-        if reveal.at(self.reveal_speed()).flipped != flipped:
-            self.still_changed()
-
     def update(self, dt: float) -> None:
-        reveal = self.reveal
-        if reveal is not None and reveal.frozen_speed is None:
-            self.advance_reveal(dt)
-            if not reveal.done(self.app.animation_factor):
-                self.app.dirty = True
-            elif not self.humans_in_game() and reveal.t >= self.auto_close_seconds():
-                self.close_reveal()  # nobody left to press "go on": the game goes on by itself
         if self.mode() is Mode.TALK and self.timer_left > 0:
             self.timer_left = max(0.0, self.timer_left - dt)
             if int(self.timer_left) != self.timer_shown:  # redraw once a second, not every frame
@@ -397,30 +373,14 @@ class GameScene(BaseGameScene[rules.State]):
 
     # -- input ----------------------------------------------------------------------------------
     def key(self, event: pygame.event.Event) -> None:
-        k = event.key
-        mode = self.mode()
-        if mode is Mode.PRIVATE:
-            if k in FACE_KEYS:
-                self.select(FACE_KEYS[k])
-                return
-            if k in (pygame.K_LEFT, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP):
-                self.turn(1 if k in (pygame.K_RIGHT, pygame.K_UP) else -1)
-                return
-            if k in ENTER_KEYS:
-                focused = self.focused
-                if isinstance(focused, FaceButton) and focused.face != self.selected:
-                    self.select(focused.face)  # a face reached with Tab is turned up first
-                else:
-                    self.confirm()
-                return
-        elif mode is Mode.TALK and self.humans_in_game():
-            if k == pygame.K_t:
-                self.cycle_timer()
-                return
-            if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focused is not self.timer_button:
-                self.move_on()
-                return
-        super().key(event)
+        if event.key in ENTER_KEYS and self.mode() is Mode.PRIVATE:
+            focused = self.focused
+            if isinstance(focused, FaceButton) and focused.face != self.selected:
+                self.select(focused.face)  # a face reached with Tab is turned up first
+            else:
+                self.confirm()
+            return
+        super().key(event)  # the declared keys (``bind``), then the base's
 
     # -- layout ---------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -450,7 +410,7 @@ class GameScene(BaseGameScene[rules.State]):
         """Scores as drawn: counting from their old to their new values during a reveal."""
         if self.reveal is None:
             return list(table.scores)
-        return self.reveal.shown_scores(self.reveal_speed())
+        return self.reveal.shown_scores(self.moment())
 
     def draw_players(self, surface: pygame.Surface, table: rules.State) -> None:
         h = surface.get_height()
@@ -497,7 +457,8 @@ class GameScene(BaseGameScene[rules.State]):
         y += int(h * 0.01)
         if mode is Mode.TALK:
             if self.humans_in_game():
-                keys = _("Enter or the button: move on. T: talk timer.")
+                keys = _("Enter or the button: move on. {key}: talk timer.").format(
+                    key=self.key_of(self.timer_button))
                 y += draw.text_fit(surface, keys, pygame.Rect(inner.x, y, inner.w, int(h * 0.07)),
                                    theme.text_px(h, 0.025), theme.TEXT_DIM) + int(h * 0.01)
                 bottom = self.move_on_button.rect.y - int(h * (0.1 if TIMER_CHOICES[self.timer_choice] else 0.015))
@@ -610,7 +571,7 @@ class RevealOverlay(GameOverlay):
     def _continue_label(self) -> str:
         # while the dice are face down the game's end is as secret as the faces (issue 16)
         game, reveal = self.game, self.game.reveal
-        if game.end_pending and (reveal is None or reveal.at(game.reveal_speed()).flipped):
+        if game.end_pending and (reveal is None or game.moment().flipped):
             return _("See the final ranking (Enter)")
         return _("Go on (Enter)")
 
@@ -624,7 +585,7 @@ class RevealOverlay(GameOverlay):
         game, reveal = self.game, self.game.reveal
         if reveal is not None:
             pieces.draw_reveal_panel(surface, self.geo.reveal, reveal,
-                                     reveal.at(game.reveal_speed()).flipped, game.session.names,
+                                     game.moment().flipped, game.session.names,
                                      game.session.identities,
                                      self.continue_button.rect.y - int(surface.get_height() * 0.015))
 
@@ -635,6 +596,6 @@ class RevealOverlay(GameOverlay):
             return
         h, names, colours = surface.get_height(), game.session.names, [i.colour for i in game.session.identities]
         pieces.draw_reveal_dice(surface, pieces.RevealRow.fit(self.geo.reveal, reveal.faces, h, names),
-                                reveal.faces, reveal.at(game.reveal_speed()), colours,
+                                reveal.faces, game.moment(), colours,
                                 reveal.resolution(), [reveal.change(s) for s in range(len(reveal.faces))],
                                 game.shown_scores(game.table))

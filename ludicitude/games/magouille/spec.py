@@ -12,7 +12,7 @@ SPEC = GameSpec(
     max_seats=8,
     package="ludicitude.games.magouille",
     rules_example=Ref(".examples:draw_rules_example"),
-    fixtures=Ref(".fixtures"),
+    bench_scene=Ref(".bench_scene:bench_scene"),
     coach=Ref(".coach:advise"),
     tally=Ref(".rules:game_tally"),
     phone=PhoneScreen(script="phone.js", words=Ref(".texts:phone_words"),

@@ -1,28 +1,39 @@
-"""A reveal as the table watches it, as a timed script: the dice stay face down a moment, flip
-(narrowing, then opening on their faces), then each score counts to its new value. No pygame:
-the screen asks ``at(speed)`` what to draw at this moment and only plays it.
+"""A reveal as the table watches it, as a timeline (``core/timeline.py``): the dice stay face
+down a moment, turn (narrowing, then opening on their faces), then each score counts to its new
+value, and the result waits for a person to go on. No pygame: the screen asks ``moment`` what to
+draw at this point of the timeline.
 
-Every duration is multiplied by the speed (the app's animation factor: 0 = instant, where the
-reveal is at once what it settles on).
+At animation speed 0 (instant) the reveal is at once what it settles on, and still waits.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
 from ludicitude.core.game import Event, GameState
+from ludicitude.core.timeline import (
+    AUTO_CLOSE_SECONDS,
+    COUNT_SECONDS,
+    FACE_DOWN_SECONDS,
+    FLIP_SECONDS,
+    Beat,
+    Timeline,
+    Wait,
+    WaitForPerson,
+)
+from ludicitude.games.magouille.events import Eliminated, Lost, NobodyScores, Revealed, Scored
 
-HOLD_SECONDS = 0.5  # dice face down before they flip, at normal speed
-FLIP_SECONDS = 0.3
-COUNT_SECONDS = 0.8  # scores counting to their new values
-AUTO_CLOSE_SECONDS = 4.0  # a reveal closes by itself when nobody in the game is a person
-#: ... but stays up at least this long, even at "instant" speed: it is what the people watching
-#: read (skipping animations must not skip the results; Enter or a click still closes it at once)
+#: ... a reveal stays up at least this long with nobody to close it, even at "instant" speed: it
+#: is what the people watching read (skipping animations must not skip the results; Enter or a
+#: click still closes it at once)
 READ_SECONDS = 2.0
 #: the demo reads a reveal's result this long once its dice have flipped and its scores counted,
 #: then goes on: a welcome screen moves, it does not sit on one box
 DEMO_READ_SECONDS = 1.2
+#: the timeline's beats, by name: the flip is two halves, the faces show from the second
+FACE_DOWN, TURN, OPEN, COUNT = "face down", "turn", "open", "count"
 
 
 class Phase(Enum):
@@ -57,59 +68,40 @@ class Resolution:
     losers: tuple[int, ...] = ()
 
 
+def story(before: GameState, after: GameState, events: Sequence[Event]) -> list[Beat]:
+    """The timeline of an action that reveals the dice (none for any other): face down, the
+    turn in two halves, the count, then the result waits for a person."""
+    if not any(isinstance(e, Revealed) for e in events):
+        return []
+    return [Wait(name=FACE_DOWN, seconds=FACE_DOWN_SECONDS), Wait(name=TURN, seconds=FLIP_SECONDS / 2),
+            Wait(name=OPEN, seconds=FLIP_SECONDS / 2), Wait(name=COUNT, seconds=COUNT_SECONDS), WaitForPerson()]
+
+
+def moment(timeline: Timeline) -> Moment:
+    """What the reveal on ``timeline`` shows now (all settled when its beats were left out)."""
+    named = {b.name: timeline.progress(b) for b in timeline.beats if isinstance(b, Wait)}
+    down, turn, opened, count = (named.get(n, 1.0) for n in (FACE_DOWN, TURN, OPEN, COUNT))
+    flipped = turn >= 1
+    phase = Phase.DONE if count >= 1 else Phase.COUNTING if opened >= 1 else Phase.FLIP if down >= 1 \
+        else Phase.FACE_DOWN
+    return Moment(phase, flipped, 1.0 if flipped else max(0.1, 1 - turn), count)
+
+
 class Reveal:
-    """A reveal being shown, as the table sees it: the views before and after it, its public
-    events, and its animation clock ``t`` (seconds since the dice came up)."""
+    """A reveal being shown, as the table sees it: the views before and after it and its public
+    events (its clock is the screen's timeline)."""
 
     def __init__(self, before: GameState, after: GameState, events: list[Event]) -> None:
         self.before = before
         self.after = after
         self.events = events
-        revealed = next(e for e in events if e.kind == "revealed")
-        self.number: int = revealed.data["reveal"]
-        self.faces: tuple[int | None, ...] = revealed.data["faces"]
-        self.total: int = revealed.data["total"]
-        self.t = 0.0
-        #: a speed of its own, with the clock stopped (a screenshot mid-way); None: the app's speed
-        self.frozen_speed: float | None = None
+        revealed = next(e for e in events if isinstance(e, Revealed))
+        self.number: int = revealed.reveal
+        self.faces: tuple[int | None, ...] = revealed.faces
+        self.total: int = revealed.total
 
-    def speed(self, app_factor: float) -> float:
-        return app_factor if self.frozen_speed is None else self.frozen_speed
-
-    def at(self, factor: float) -> Moment:
-        """What the reveal shows now, at animation speed ``factor``."""
-        if factor <= 0:
-            return Moment(Phase.DONE, True, 1.0, 1.0)
-        hold, flip, count = HOLD_SECONDS * factor, FLIP_SECONDS * factor, COUNT_SECONDS * factor
-        t = self.t
-        flipped = t >= hold + flip / 2
-        squash = 1.0 if flipped else max(0.1, 1 - max(0.0, t - hold) / (flip / 2))
-        counted = max(0.0, min(1.0, (t - hold - flip) / count))
-        if t >= self.length(factor):
-            phase = Phase.DONE
-        elif t >= hold + flip:
-            phase = Phase.COUNTING
-        elif t >= hold:
-            phase = Phase.FLIP
-        else:
-            phase = Phase.FACE_DOWN
-        return Moment(phase, flipped, squash, counted)
-
-    def done(self, factor: float) -> bool:
-        return self.t >= self.length(factor)
-
-    def skip(self, factor: float) -> None:
-        """Jump to the settled picture (a key or a click during the animation)."""
-        self.t = max(self.t, self.length(factor))
-
-    @staticmethod
-    def length(factor: float) -> float:
-        """Seconds from the dice face down to the scores counted."""
-        return (HOLD_SECONDS + FLIP_SECONDS + COUNT_SECONDS) * factor
-
-    def shown_scores(self, factor: float) -> list[float]:
+    def shown_scores(self, moment: Moment) -> list[float]:
         """Scores as drawn: the old ones until the flip, then counting to the new ones."""
-        moment = self.at(factor)
         old, new = self.before.scores, self.after.scores
         if not moment.flipped:
             return list(old)
@@ -121,16 +113,16 @@ class Reveal:
 
     def resolution(self) -> Resolution:
         for e in self.events:
-            if e.kind == "scored":
-                return Resolution(tuple(e.data["cancelled"]), e.data["seat"])
-            if e.kind == "nobody_scores":
-                return Resolution(tuple(e.data["cancelled"]))
-            if e.kind == "lost":
-                return Resolution(losers=tuple(e.data["seats_losing"]))
+            if isinstance(e, Scored):
+                return Resolution(tuple(e.cancelled), e.seat)
+            if isinstance(e, NobodyScores):
+                return Resolution(tuple(e.cancelled))
+            if isinstance(e, Lost):
+                return Resolution(losers=tuple(e.seats_losing))
         return Resolution()
 
     def eliminated(self) -> set[int]:
-        return {e.data["seat"] for e in self.events if e.kind == "eliminated"}
+        return {e.seat for e in self.events if isinstance(e, Eliminated)}
 
 
 def auto_close_seconds(factor: float, people_watching: bool, demo: bool) -> float:
@@ -138,7 +130,7 @@ def auto_close_seconds(factor: float, people_watching: bool, demo: bool) -> floa
     the table (eliminated) read it even at "instant" speed: else the rest of the game would flash
     by in a few frames; the demo keeps its own, quicker pace."""
     if demo:
-        return (HOLD_SECONDS + FLIP_SECONDS + COUNT_SECONDS + DEMO_READ_SECONDS) * factor
+        return (FACE_DOWN_SECONDS + FLIP_SECONDS + COUNT_SECONDS + DEMO_READ_SECONDS) * factor
     seconds = AUTO_CLOSE_SECONDS * factor
     if people_watching and not demo:
         seconds = max(seconds, READ_SECONDS)

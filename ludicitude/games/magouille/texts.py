@@ -6,12 +6,24 @@ speaks the new language.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ludicitude.core.game import Event
 from ludicitude.core.series import ScoreSeries, sample_scores
 from ludicitude.core.i18n import N_, _
+from ludicitude.games.magouille.events import (
+    Chosen,
+    Eliminated,
+    FaceSet,
+    GameOver,
+    Lost,
+    NobodyScores,
+    Revealed,
+    RoundStarted,
+    Scored,
+    TalkEnded,
+)
 from ludicitude.games.magouille.rules import (
     FINAL_SECRET,
     FIRST_SECRET,
@@ -43,56 +55,56 @@ def face_list(faces: Sequence[int]) -> str:
     return join_names([str(f) for f in faces])
 
 
-def _round_started(d: Mapping[str, Any], names: Sequence[str]) -> str:
+def _round_started(e: RoundStarted, names: Sequence[str]) -> str:
     return _("Round {round} begins: talk freely and agree, or not, on a minimum total.").format(
-        round=d["round"])
+        round=e.round)
 
 
-def _talk_ended(d: Mapping[str, Any], names: Sequence[str]) -> str:
+def _talk_ended(e: TalkEnded, names: Sequence[str]) -> str:
     # "move on" is pressed for the whole table by whoever is at the keyboard: the seat the rules
     # record (the first player still in the game) is not who pressed it, so no name is given
-    if d["talk"] == 1:
+    if e.talk == 1:
         return _("The table ends the talk: everyone sets a die in secret.")
     return _("The table ends the talk: everyone sets a die again, in secret.")
 
 
-def _face_set(d: Mapping[str, Any], names: Sequence[str]) -> str:
-    return _("{name} secretly sets the die to {face}.").format(name=names[d["seat"]], face=d["face"])
+def _face_set(e: FaceSet, names: Sequence[str]) -> str:
+    return _("{name} secretly sets the die to {face}.").format(name=names[e.seat], face=e.face)
 
 
-def _chosen(d: Mapping[str, Any], names: Sequence[str]) -> str:
-    return _("{name} has chosen.").format(name=names[d["seat"]])
+def _chosen(e: Chosen, names: Sequence[str]) -> str:
+    return _("{name} has chosen.").format(name=names[e.seat])
 
 
-def _revealed(d: Mapping[str, Any], names: Sequence[str]) -> str:
-    shown = faces_shown(d["faces"], names)
-    if d["reveal"] == 1:
+def _revealed(e: Revealed, names: Sequence[str]) -> str:
+    shown = faces_shown(e.faces, names)
+    if e.reveal == 1:
         return _("First reveal: {faces}. The minimum total is {total}; each player pays their face.").format(
-            faces=shown, total=d["total"])
+            faces=shown, total=e.total)
     return _("Second reveal: {faces}. The final total is {total} (minimum {minimum}).").format(
-        faces=shown, total=d["total"], minimum=d["minimum_total"])
+        faces=shown, total=e.total, minimum=e.minimum_total)
 
 
-def _scored(d: Mapping[str, Any], names: Sequence[str]) -> str:
-    values = {"name": names[d["seat"]], "face": d["face"], "points": d["points"],
-                  "final": d["final_total"], "minimum": d["minimum_total"], "cancelled": face_list(d["cancelled"])}
-    if d["cancelled"]:
+def _scored(e: Scored, names: Sequence[str]) -> str:
+    values = {"name": names[e.seat], "face": e.face, "points": e.points,
+                  "final": e.final_total, "minimum": e.minimum_total, "cancelled": face_list(e.cancelled)}
+    if e.cancelled:
         return _("{final} reaches the minimum {minimum}. Shared faces cancel out ({cancelled}); "
                  "{name} alone showed {face} and scores {points}.").format(**values)
     return _("{final} reaches the minimum {minimum}: {name} showed the smallest face, {face}, "
              "and scores {points}.").format(**values)
 
 
-def _nobody_scores(d: Mapping[str, Any], names: Sequence[str]) -> str:
+def _nobody_scores(e: NobodyScores, names: Sequence[str]) -> str:
     return _("{final} reaches the minimum {minimum}, but every face is shared ({cancelled}): "
-             "nobody scores.").format(final=d["final_total"], minimum=d["minimum_total"],
-                                      cancelled=face_list(d["cancelled"]))
+             "nobody scores.").format(final=e.final_total, minimum=e.minimum_total,
+                                      cancelled=face_list(e.cancelled))
 
 
-def _lost(d: Mapping[str, Any], names: Sequence[str]) -> str:
-    losers = d["seats_losing"]
-    values = {"names": join_names([names[s] for s in losers]), "face": d["face"], "points": d["points"],
-                  "final": d["final_total"], "minimum": d["minimum_total"]}
+def _lost(e: Lost, names: Sequence[str]) -> str:
+    losers = e.seats_losing
+    values = {"names": join_names([names[s] for s in losers]), "face": e.face, "points": e.points,
+                  "final": e.final_total, "minimum": e.minimum_total}
     if len(losers) == 1:
         return _("{final} is short of the minimum {minimum}: {names} showed the smallest face, {face}, "
                  "and loses {points}.").format(**values)
@@ -100,54 +112,61 @@ def _lost(d: Mapping[str, Any], names: Sequence[str]) -> str:
              "and each loses {points}.").format(**values)
 
 
-def _eliminated(d: Mapping[str, Any], names: Sequence[str]) -> str:
-    return _("{name} is below 0 ({score}) and leaves the game.").format(name=names[d["seat"]], score=d["score"])
+def _eliminated(e: Eliminated, names: Sequence[str]) -> str:
+    return _("{name} is below 0 ({score}) and leaves the game.").format(name=names[e.seat], score=e.score)
 
 
-def _game_over(d: Mapping[str, Any], names: Sequence[str]) -> str:
-    who = join_names([names[s] for s in d["winners"]])
-    if d["reason"] == "target":
-        return _("{names} passes {target} points and wins the game!").format(names=who, target=d["target"])
-    if d["reason"] == "last_standing":
+def _game_over(e: GameOver, names: Sequence[str]) -> str:
+    who = join_names([names[s] for s in e.winners])
+    if e.reason == "target":
+        return _("{names} passes {target} points and wins the game!").format(names=who, target=e.target)
+    if e.reason == "last_standing":
         return _("{names} is the last player standing and wins the game!").format(names=who)
-    if len(d["winners"]) == 1:
+    if len(e.winners) == 1:
         return _("Everyone left the game in the same round; {names} had the highest score and wins.").format(
             names=who)
     return _("Everyone left the game in the same round; {names} share the highest score and the win.").format(
         names=who)
 
 
-_DESCRIBERS: dict[str, Callable[[Mapping[str, Any], Sequence[str]], str]] = {
-    "round_started": _round_started,
-    "talk_ended": _talk_ended,
-    "face_set": _face_set,
-    "chosen": _chosen,
-    "revealed": _revealed,
-    "scored": _scored,
-    "nobody_scores": _nobody_scores,
-    "lost": _lost,
-    "eliminated": _eliminated,
-    "game_over": _game_over,
-}
-
-
 def describe(event: Event, names: Sequence[str]) -> str:
     """One event of the log in words, in the current language; ``names[seat]`` names each seat."""
-    return _DESCRIBERS[event.kind](event.data, names)
+    match event:
+        case RoundStarted():
+            return _round_started(event, names)
+        case TalkEnded():
+            return _talk_ended(event, names)
+        case FaceSet():
+            return _face_set(event, names)
+        case Chosen():
+            return _chosen(event, names)
+        case Revealed():
+            return _revealed(event, names)
+        case Scored():
+            return _scored(event, names)
+        case NobodyScores():
+            return _nobody_scores(event, names)
+        case Lost():
+            return _lost(event, names)
+        case Eliminated():
+            return _eliminated(event, names)
+        case GameOver():
+            return _game_over(event, names)
+    raise ValueError(f"not a Magouille event: {event!r}")
 
 
 def reveal_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
     """What a reveal did (its public events), in words; three or more eliminations in one line,
     so that a big table's reveal still fits above its button."""
-    shown = [e for e in events if e.kind not in ("chosen", "revealed", "round_started")]
-    out = [e for e in shown if e.kind == "eliminated"]
+    shown = [e for e in events if not isinstance(e, (Chosen, Revealed, RoundStarted))]
+    out = [e for e in shown if isinstance(e, Eliminated)]
     lines = []
     for e in shown:
-        if e.kind != "eliminated" or len(out) < 3:
+        if not isinstance(e, Eliminated) or len(out) < 3:
             lines.append(describe(e, names))
         elif e is out[0]:
             lines.append(_("Below 0, out of the game: {players}.").format(players=join_names(
-                [_("{name} ({score})").format(name=names[o.data["seat"]], score=o.data["score"]) for o in out])))
+                [_("{name} ({score})").format(name=names[o.seat], score=o.score) for o in out])))
     return lines
 
 
@@ -155,10 +174,10 @@ def last_reveal_lines(events: Sequence[Event], names: Sequence[str]) -> list[str
     """What the last reveal did, for the table after it closes: the result first (who scored or
     lost, who left the game: what a short panel must keep), then the faces; [] before the first
     reveal."""
-    last = max((i for i, e in enumerate(events) if e.kind == "revealed"), default=None)
+    last = max((i for i, e in enumerate(events) if isinstance(e, Revealed)), default=None)
     if last is None:
         return []
-    after = [e for e in events[last:] if e.kind in ("revealed", "scored", "nobody_scores", "lost", "eliminated")]
+    after = [e for e in events[last:] if isinstance(e, (Revealed, Scored, NobodyScores, Lost, Eliminated))]
     return [*reveal_lines(after[1:], names), describe(after[0], names)]
 
 

@@ -16,6 +16,7 @@ from ludicitude.games.cadenas.rules import Cross
 from tests.games.cadenas.sheets import numbers, table
 from tests.games.cadenas.test_trust import start
 from tests.games.cadenas.test_white_sum import Counted, box_target
+from ludicitude.games.cadenas.events import Crossed
 
 RED_7 = ("red", rules.position_of("red", 7))
 BLUE_7 = ("blue", rules.position_of("blue", 7))
@@ -37,7 +38,7 @@ def test_after_a_cross_of_the_white_sum_end_turn_is_one_click_under_the_classic_
     assert (state.active, state.action) == (1, 1) and state.grey == [0, 0]
     assert numbers(state, 0, "red") == [7] and numbers(state, 1, "blue") == [7]
     assert sum(len(row) for row in state.marks[0]) == 1  # no cross in action 2
-    crosses = [e.data["seat"] for e in state.events if e.kind == "cross"]
+    crosses = [e.seat for e in state.events if isinstance(e, Crossed)]
     assert crosses == [0, 1]  # the active player first
     assert c.inputs == 3
 
@@ -56,7 +57,7 @@ def test_end_turn_that_costs_a_grey_box_says_so_and_asks_before_taking_it(make_a
     d.click_widget(scene.end_button)
     assert session.state is before and scene.grey_armed
     assert scene.end_button.text() == _("Sure? Grey box") and scene.done_button.text() == _("Done (Enter)")
-    assert scene.message == _("This costs a grey box: press it again (E).")
+    assert scene.message == _("This costs a grey box: press it again ({key}).").format(key="E")
     d.click_widget(scene.end_button)
     d.settle()
     state = session.state
@@ -71,7 +72,7 @@ def test_end_turn_with_nothing_crossed_costs_two_grey_boxes_and_e_asks_then_conf
     scene, before = d.top, session.state
     d.key(pygame.K_e)
     assert session.state is before and scene.end_button.text() == _("Sure? {count} grey boxes").format(count=2)
-    assert scene.message == _("This costs {count} grey boxes: press it again (E).").format(count=2)
+    assert scene.message == _("This costs {count} grey boxes: press it again ({key}).").format(count=2, key="E")
     d.key(pygame.K_ESCAPE)
     assert not scene.grey_armed
     assert scene.end_button.text() == _("No action\u00a02 (-{points})").format(points=10)

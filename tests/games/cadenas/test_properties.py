@@ -15,6 +15,7 @@ from ludicitude.games.cadenas import bots, rules
 from ludicitude.games.cadenas.rules import Cross, CrossPair, Pass
 from tests.games import milestones
 from tests.sizes import many
+from ludicitude.games.cadenas.events import GameEnded
 
 PENALTIES = st.sampled_from([rules.PENALTY_AS_WRITTEN, rules.PENALTY_CLASSIC])
 SEEDS = st.integers(0, 2**63)
@@ -56,7 +57,7 @@ def players(kinds: list[str], seed: int) -> list:
 def test_random_games_keep_the_sheet_rules_and_end(seed, kinds, penalty):
     state = rules.new_game(len(kinds), {"penalty": penalty}, seed)
     final = play(state, players(kinds, seed), max_actions=5000, on_action=check_sheets)
-    assert final.is_over and final.to_act == () and final.events[-1].kind == "game_end"
+    assert final.is_over and final.to_act == () and isinstance(final.events[-1], GameEnded)
 
 
 def candidates(state: rules.State) -> list[object]:

@@ -11,10 +11,11 @@ from ludicitude.core.game import action_from_dict, action_to_dict
 from ludicitude.games.cadenas import rules
 from ludicitude.games.cadenas.rules import Cross, CrossPair, Pass
 from tests.games.cadenas.sheets import numbers, table
+from ludicitude.games.cadenas.events import Crossed, GameEnded, Locked, Rolled, RowClosed
 
 
-def kinds(state: rules.State, since: int = 0) -> list[str]:
-    return [e.kind for e in state.events[since:]]
+def kinds(state: rules.State, since: int = 0) -> list[type]:
+    return [type(e) for e in state.events[since:]]
 
 
 def everyone_passes_action_1(state: rules.State) -> rules.State:
@@ -44,9 +45,9 @@ def test_red_and_yellow_rows_run_2_to_12_green_and_blue_12_to_2():
 def test_the_turn_starts_with_a_public_roll_of_two_white_and_four_coloured_dice():
     state = rules.new_game(3, seed=5)
     roll = state.events[0]
-    assert roll.kind == "roll" and roll.seats is None and roll.data["seat"] == 0
-    assert tuple(roll.data["whites"]) == state.whites
-    assert set(roll.data["colours"]) == set(rules.ROWS)
+    assert isinstance(roll, Rolled) and roll.seats is None and roll.seat == 0
+    assert tuple(roll.whites) == state.whites
+    assert set(roll.colours) == set(rules.ROWS)
     assert all(1 <= f <= 6 for f in (*state.whites, *state.colours))
 
 
@@ -67,7 +68,7 @@ def test_action_1_any_player_may_cross_the_white_sum_in_any_row():
     for seat, row in zip((0, 1, 2), ("red", "green", "blue")):
         state = state.apply(seat, Cross(row))
         assert numbers(state, seat, row) == [7]
-    assert [e.data["seat"] for e in state.events if e.kind == "cross"] == [0, 1, 2]
+    assert [e.seat for e in state.events if isinstance(e, Crossed)] == [0, 1, 2]
 
 
 def test_action_2_is_the_active_players_alone_a_white_die_plus_a_coloured_die_in_its_row():
@@ -130,7 +131,7 @@ def test_locking_the_last_number_crosses_the_lock_which_counts_as_a_cross():
     assert state.has_locked(0, "red")
     assert state.crosses(0, "red") == before + 2  # the 12 and the lock box
     assert state.row_score(0, "red") == rules.row_points(before + 2)
-    assert "lock" in kinds(state)
+    assert Locked in kinds(state)
 
 
 def test_green_and_blue_lock_on_their_last_number_2():
@@ -144,10 +145,10 @@ def test_a_locked_row_closes_for_everyone_and_its_die_leaves_the_game():
     state = state.apply(0, Cross("red")).apply(1, Pass())
     assert state.closed == ("red",)
     assert not state.die_in_play("red")
-    assert kinds(state)[-1] == "row_closed"
+    assert kinds(state)[-1] is RowClosed
     state = state.apply(0, Pass())  # action 2, then seat 1's turn rolls without the red die
     roll = state.events[-1]
-    assert roll.kind == "roll" and "red" not in roll.data["colours"]
+    assert isinstance(roll, Rolled) and "red" not in roll.colours
     assert state.colours[rules.ROW_INDEX["red"]] is None
     for seat in (0, 1):
         assert not state.can_cross(seat, "red", 3)
@@ -163,7 +164,7 @@ def test_two_players_lock_the_same_row_in_one_action_1():
     state = state.apply(2, Cross("yellow"))
     assert state.has_locked(0, "yellow") and state.has_locked(2, "yellow")
     assert state.closed == ("yellow",) and not state.is_over
-    assert [e.data["seat"] for e in state.events if e.kind == "lock"] == [0, 2]
+    assert [e.seat for e in state.events if isinstance(e, Locked)] == [0, 2]
 
 
 def test_a_row_locked_in_action_1_is_closed_in_action_2():
@@ -227,7 +228,7 @@ def test_the_game_ends_mid_turn_at_the_end_of_the_action_1_that_locks_a_second_r
     state = state.apply(2, Cross("red"))
     assert state.is_over and state.to_act == () and state.action == 1
     assert set(state.closed) == {"yellow", "red"}
-    assert state.events[-1].kind == "game_end" and state.events[-1].data["reason"] == "locks"
+    assert isinstance(state.events[-1], GameEnded) and state.events[-1].reason == "locks"
     with pytest.raises(IllegalAction):
         state.apply(0, Pass())
 
@@ -257,7 +258,7 @@ def test_a_fourth_grey_box_ends_the_game_at_the_end_of_that_action_1():
     state = state.apply(1, Cross("blue")).apply(2, Pass())
     assert state.is_over and state.action == 1
     assert numbers(state, 1, "blue") == [7]
-    assert state.events[-1].data["reason"] == "grey_boxes"
+    assert state.events[-1].reason == "grey_boxes"
 
 
 def test_a_fourth_grey_box_in_action_2_ends_the_game_classic():
@@ -295,7 +296,7 @@ def test_highest_total_wins_and_a_tie_is_shared():
                    grey={2: 3}, active=2)
     finish = finish.apply(2, Pass()).apply(0, Pass()).apply(1, Pass())
     assert finish.is_over and finish.scores == (3, 3, 1 - 20) and finish.winners == (0, 1)
-    assert finish.events[-1].data["winners"] == (0, 1)
+    assert finish.events[-1].winners == (0, 1)
 
 
 def test_a_single_best_total_wins_alone():

@@ -6,15 +6,18 @@ import pygame
 import pytest
 
 from ludicitude.core.i18n import _
+from ludicitude.core.timeline import Tumble
 from ludicitude.games.cadenas import rules
 from ludicitude.games.cadenas.rules import Cross, CrossPair, Pass
 from ludicitude.games.cadenas.examples import draw_rules_example
-from ludicitude.games.cadenas.fixtures import bench_scene, screenshot_positions
+from ludicitude.games.cadenas.bench_scene import bench_scene
+from tests.games.cadenas.positions import screenshot_positions
 from ludicitude.games.cadenas.pieces import SheetGeometry
 from ludicitude.games.cadenas.scene import BoxTarget, DieTarget, GameScene
 from ludicitude.games.cadenas.scene import ScoreTable
 from ludicitude.ui.session import GameSession, SeatInfo
 from tests.games.cadenas.sheets import table
+from ludicitude.games.cadenas.events import Crossed, GameEnded, GreyBoxTaken, Passed, Rolled
 
 NAMES = [("Ana", "red"), ("Bob", "blue"), ("Chloé", "yellow"), ("Dimitri", "green"), ("Eve", "purple"),
          ("Fatou", "orange")]
@@ -93,7 +96,7 @@ def done_without_a_cross(d) -> None:
 def test_two_humans_play_a_whole_game_with_the_mouse_only(make_app):
     d, session = start(make_app, ["human", "human"])
     play_to_the_end(d, session, by_mouse)
-    assert any(e.kind == "cross" for e in session.state.events)
+    assert any(isinstance(e, Crossed) for e in session.state.events)
 
 
 def test_two_humans_play_a_whole_game_with_the_keyboard_only(make_app):
@@ -234,19 +237,19 @@ def test_locks_and_grey_boxes_are_announced_in_words(make_app):
     d, _session = start(make_app, ["human", "human"])
     d.key(pygame.K_p)
     d.key(pygame.K_p)
-    assert "grey box" in d.top.show.notice and d.top.show.penalty
+    assert "grey box" in d.top.notice.text and d.top.notice.bad
     d, _session = start_at(make_app, table(2, sheets={0: {"red": [2, 3, 4, 5, 6]}}, whites=(6, 6)))
     d.click_widget(next(t for t in d.top.box_targets if t.seat == 0 and t.row == "red" and t.focusable))
     d.click_widget(d.top.done_button)  # Bob does nothing: action 1 ends, the red row closes
-    assert "Ana locks the red row!" in d.top.show.notice and not d.top.show.penalty
-    assert "Closed for everyone: the red row" in d.top.show.notice
+    assert "Ana locks the red row!" in d.top.notice.text and not d.top.notice.bad
+    assert "Closed for everyone: the red row" in d.top.notice.text
     assert not any(t.row == "red" for t in d.top.widgets if isinstance(t, DieTarget))
 
 
 def test_the_screen_draws_in_french(make_app):
     d, _session = start(make_app, ["human", "cpu", "human"], language="fr")
     assert d.top.last_public_text().startswith("Ana lance")
-    assert d.top._pass_label() == "Passer (case grise\u00a0: -5) (P)"
+    assert d.top.pass_button.text() == "Passer (case grise\u00a0: -5) (P)"
     assert d.pixels()
 
 
@@ -291,7 +294,7 @@ def test_by_keyboard_in_action_2_enter_pencils_in_tab_enter_moves_esc_takes_back
     d.key(pygame.K_p)
     d.key(pygame.K_RETURN)  # confirmed: final
     assert session.state is not state
-    assert next(e.kind for e in session.state.events[len(state.events):]) == "pass"
+    assert isinstance(session.state.events[len(state.events)], Passed)
 
 
 def test_action_2_a_pencilled_pair_shows_both_dice_and_is_changed_by_another_white(make_app):
@@ -319,8 +322,8 @@ def test_action_2_a_pencilled_pair_shows_both_dice_and_is_changed_by_another_whi
         d.key(pygame.K_w)
     d.key(pygame.K_1 + rules.ROWS.index(pair.row))
     d.key(pygame.K_KP_ENTER)
-    assert session.state.events[-1].kind in ("cross", "roll", "grey_box", "game_end")
-    assert any(e.kind == "cross" and e.data["action"] == 2 for e in session.state.events[len(state.events):])
+    assert isinstance(session.state.events[-1], (Crossed, Rolled, GreyBoxTaken, GameEnded))
+    assert any(isinstance(e, Crossed) and e.action == 2 for e in session.state.events[len(state.events):])
 
 
 def test_a_pencilled_choice_the_rules_refuse_is_refused_at_once_and_nothing_is_pencilled(make_app):
@@ -355,7 +358,7 @@ def test_every_screenshot_position_and_the_bench_scene_draw(make_app):
     scene = bench_scene(d.app)
     d.app.stack.push(scene)
     d.frames(30)
-    assert scene.show.rolling and scene.animating  # the bench keeps the dice tumbling
+    assert scene.rolling and scene.animating  # the bench keeps the dice tumbling
 
 
 def test_the_still_picture_is_drawn_once_while_the_dice_tumble_and_a_change_is_seen_at_once(make_app,
@@ -365,11 +368,11 @@ def test_the_still_picture_is_drawn_once_while_the_dice_tumble_and_a_change_is_s
     calls = []
     original = GameScene.draw_still
     monkeypatch.setattr(GameScene, "draw_still", lambda self, s: (calls.append(1), original(self, s)))
-    scene.show.roll_left = 10.0  # the dice tumble: a frame redraws the dice only
+    scene.play([Tumble(seconds=10.0)], factor=1.0)  # the dice tumble: a frame redraws the dice only
     scene.refresh()
     d.frames(20)
     assert len(calls) == 1
-    scene.show.roll_left = 0.0
+    scene.play([])
     scene.refresh()
     d.app.draw()
     cached = d.pixels()
@@ -432,12 +435,12 @@ def test_dice_that_come_to_rest_for_a_computer_player_are_drawn_at_once(make_app
     d.key(pygame.K_p)
     d.key(pygame.K_RETURN)  # Ana passes: the dice roll for Bob, a computer
     rolled = session.state
-    assert rolled.active == 1 and scene.show.rolling
+    assert rolled.active == 1 and scene.rolling
     if skipped:
         d.click(scene.geo.panel.center, hurry=True)  # a click during the roll only ends it
     for _frame in range(400):
-        if not scene.show.rolling:
+        if not scene.rolling:
             break
         d.frames(1)
-    assert not scene.show.rolling and session.state is rolled  # Bob has not played yet
+    assert not scene.rolling and session.state is rolled  # Bob has not played yet
     assert_cached_frame_is_a_fresh_drawing(d)

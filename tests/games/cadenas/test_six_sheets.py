@@ -9,7 +9,7 @@ import pytest
 
 from ludicitude.core.i18n import _ as translate, set_language
 from ludicitude.games.cadenas import pieces, rules
-from ludicitude.games.cadenas.fixtures import screenshot_positions
+from tests.games.cadenas.positions import screenshot_positions
 from ludicitude.ui import draw, theme
 
 LOOKS = [((1024, 768), "fr", True), ((1024, 768), "en", True), ((1920, 1080), "en", False)]

@@ -14,6 +14,7 @@ from ludicitude.games.cadenas.rules import Pass
 from ludicitude.games.cadenas.scene import BoxTarget, DieTarget, GameScene
 from ludicitude.ui.session import GameSession, SeatInfo
 from tests.games.cadenas.sheets import table
+from ludicitude.games.cadenas.events import Passed
 
 NAMES = [("Ana", "red"), ("Bob", "blue"), ("Chloé", "yellow")]
 
@@ -113,8 +114,8 @@ def test_with_no_pair_of_dice_to_cross_action_2_passes_by_itself_and_says_so(mak
     state = nothing_to_cross(2)
     d.wait(0.1)
     assert session.state.grey[0] == state.grey[0] + 1
-    assert any(e.kind == "pass" and e.data["action"] == 2 for e in session.state.events[len(state.events):])
-    assert "grey" in d.top.show.notice.lower()
+    assert any(isinstance(e, Passed) and e.action == 2 for e in session.state.events[len(state.events):])
+    assert "grey" in d.top.notice.text.lower()
 
 
 def test_enter_alone_never_passes_for_a_grey_box(make_app):
@@ -200,9 +201,9 @@ def end_of_a_turn(make_app, **settings):
 def test_enter_during_the_roll_only_shows_the_dice_and_the_next_enter_waits(make_app):
     d, session = end_of_a_turn(make_app)
     scene, state = d.top, session.state
-    assert scene.show.rolling
+    assert scene.rolling
     d.key(pygame.K_RETURN, hurry=True)  # skips the roll, nothing else
-    assert not scene.show.rolling and scene.turn.pending is None and session.state is state
+    assert not scene.rolling and scene.turn.pending is None and session.state is state
     d.key(pygame.K_RETURN, hurry=True)  # too soon after: Bob has not seen his dice yet
     d.key(pygame.K_p, hurry=True)
     assert scene.turn.pending is None and session.state is state
@@ -215,16 +216,16 @@ def test_a_click_during_the_roll_only_shows_the_dice(make_app):
     d, session = end_of_a_turn(make_app)
     scene, state = d.top, session.state
     d.click(scene.geo.panel.center, hurry=True)
-    assert not scene.show.rolling and scene.white.crosses == {} and session.state is state
+    assert not scene.rolling and scene.white.crosses == {} and session.state is state
 
 
 # -- every animation ends on its settled picture, with no input ----------------------------------
 @pytest.mark.parametrize("projector", [False, True], ids=["normal", "projector"])
 def test_the_rolling_dice_end_on_their_settled_picture_without_input(make_app, projector):
     d, session = end_of_a_turn(make_app, projector=projector)
-    assert d.top.show.rolling
+    assert d.top.rolling
     d.run_until_still()
-    assert not d.top.show.rolling and lit(d.top)
+    assert not d.top.rolling and lit(d.top)
     d.assert_settled()
 
 
@@ -235,13 +236,13 @@ def test_a_computer_move_its_notice_and_its_roll_end_on_the_settled_picture(make
     d.assert_settled()
     d.click_widget(d.top.done_button)  # Bob does nothing; Ana plays action 2 and rolls for Bob
     d.run_until_still()
-    assert not d.top.show.rolling
+    assert not d.top.rolling
     d.assert_settled()
 
 
 @pytest.mark.parametrize("projector", [False, True], ids=["normal", "projector"])
 def test_the_last_cross_ends_on_the_settled_score_table_without_input(make_app, projector):
-    from ludicitude.games.cadenas.fixtures import played_history
+    from ludicitude.games.cadenas.bench_scene import played_history
     from ludicitude.games.cadenas.scene import ScoreTable
 
     last_state, seat, action = next(step for step in reversed(played_history(2, 4)) if step[2] is not None)

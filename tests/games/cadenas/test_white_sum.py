@@ -14,6 +14,7 @@ from ludicitude.games.cadenas.scene import BoxTarget, GameScene, ScoreTable
 from ludicitude.games.cadenas.turn import box_of
 from ludicitude.ui.session import GameSession, SeatInfo
 from tests.games.cadenas.test_scene import NAMES, start
+from ludicitude.games.cadenas.events import Crossed, Rolled
 
 #: clicks a 3-human game (seed 3, every player choosing as ``decide``) took to its end on the
 #: screen before issue 17, where each player answered the white sum in turn with a box or Pass
@@ -159,7 +160,7 @@ def test_a_three_human_game_to_its_end_with_the_mouse_takes_under_a_third_of_the
             break
         play_turn(c, session)
     assert session.state.is_over
-    turns = len([e for e in session.state.events if e.kind == "roll"])
+    turns = len([e for e in session.state.events if isinstance(e, Rolled)])
     assert turns == TODAY_TURNS_SEED_3  # the same game as the one counted on the old screen
     # every input is a player's own choice (a cross, Done or "No action 2", a grey box confirmed): 54 of
     # 168 (docs/ui-guide.md, "Cadenas's white sum")
@@ -190,7 +191,7 @@ def test_a_cross_stays_changeable_until_done_and_lands_only_on_its_own_sheet(mak
     assert after.marks[0][rules.ROW_INDEX[ana.row]] == (ana.position,)
     assert after.marks[1][rules.ROW_INDEX[bob[0].row]] == (bob[0].position,)
     assert after.marks[2] == state.marks[2] and after.grey == [0, 0, 0]  # Chloé did nothing at all
-    crosses = [e.data["seat"] for e in after.events[len(state.events):] if e.kind == "cross"]
+    crosses = [e.seat for e in after.events[len(state.events):] if isinstance(e, Crossed)]
     assert crosses == [0, 1]  # applied in the rulings' order: the active player first
 
 
@@ -263,7 +264,7 @@ def test_computers_alone_answer_the_white_sum_and_close_it(make_app):
     d, session = start(make_app, ["cpu", "cpu", "cpu"], seed=4)
     for _i in range(40):
         d.frames(20)
-    assert len([e for e in session.state.events if e.kind == "roll"]) >= 2
+    assert len([e for e in session.state.events if isinstance(e, Rolled)]) >= 2
 
 
 def test_with_a_computer_active_the_table_is_told_that_anyone_says_done(make_app):

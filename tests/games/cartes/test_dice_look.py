@@ -44,7 +44,7 @@ def test_dice_on_cards_are_at_least_a_twentieth_of_the_height_where_the_card_has
         make_app, monkeypatch, size):
     """"Dice on cards about 28 px at 1280x720 while most of each card is empty": in normal mode a
     card whose rows hold up to three dice draws them at 1/20 of the window height or more."""
-    from ludicitude.games.cartes.fixtures import screenshot_positions
+    from tests.games.cartes.positions import screenshot_positions
     from ludicitude.ui import draw
 
     d = make_app(size=size)

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from ludicitude.core.dice import Dice
 from ludicitude.games.cartes import rules
+from ludicitude.games.cartes.events import RoundScored
 from ludicitude.games.cartes.rules import CARDS, DICE_PER_PLAYER, Continue, Place, Stop
 from tests.games.random_play import assert_refused_and_unchanged, random_position
 from tests.games import milestones
@@ -27,7 +28,7 @@ def check_invariants(state: rules.State) -> None:
     assert 1 <= state.round_number <= 2 * n
     if state.is_over:
         assert state.round_number == 2 * n
-        assert [e.kind for e in state.events].count("round_scored") == 2 * n
+        assert [type(e) for e in state.events].count(RoundScored) == 2 * n
         assert state.legal_actions(0) == [] and state.to_act == ()
     else:
         seat = state.current

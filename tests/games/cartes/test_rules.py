@@ -19,6 +19,7 @@ from ludicitude.games.cartes.rules import (
     score_card,
 )
 from tests.games.cartes.helpers import places, position
+from ludicitude.games.cartes.events import CardScored, Rolled, RoundScored
 
 
 def accepts(card: str, before: tuple[int, ...], added: tuple[int, ...]) -> bool:
@@ -36,8 +37,8 @@ def test_two_to_six_players(seats):
 def test_each_player_has_8_dice_and_the_first_player_rolls_them_all(seats):
     state = rules.new_game(seats, seed=3)
     assert state.in_hand == [8] * seats
-    rolled = [e for e in state.events if e.kind == "rolled"]
-    assert len(rolled) == 1 and rolled[0].data["seat"] == 0 and len(rolled[0].data["faces"]) == 8
+    rolled = [e for e in state.events if isinstance(e, Rolled)]
+    assert len(rolled) == 1 and rolled[0].seat == 0 and len(rolled[0].faces) == 8
     assert state.to_act == (0,)
 
 
@@ -48,7 +49,7 @@ def test_a_turn_rolls_only_the_dice_not_yet_placed_and_the_rest_stay_yours():
     assert state.in_hand[0] == 3  # the 3 unplaced dice stay with the player
     state = state.apply(1, state.legal_actions(1)[0]).apply(1, Continue())
     assert state.current == 0 and len(state.roll) == 3
-    assert state.events[-1].kind == "rolled" and len(state.events[-1].data["faces"]) == 3
+    assert isinstance(state.events[-1], Rolled) and len(state.events[-1].faces) == 3
 
 
 def test_at_least_one_die_must_be_placed_before_continuing_or_stopping():
@@ -209,7 +210,7 @@ def test_a_player_with_no_dice_left_must_stop():
     with pytest.raises(IllegalAction):
         state.apply(0, Continue())
     state = state.apply(0, Stop(None))
-    assert state.stopped[0] and state.events[-2].data["forced"] is True
+    assert state.stopped[0] and state.events[-2].forced is True
 
 
 def test_the_round_ends_when_every_player_has_stopped():
@@ -218,7 +219,7 @@ def test_the_round_ends_when_every_player_has_stopped():
     assert state.round_number == 1
     state = state.apply(1, state.legal_actions(1)[0]).apply(1, Stop(None))
     assert state.round_number == 2 and not any(state.stopped)
-    assert [e.kind for e in state.events].count("card_scored") == 4
+    assert [type(e) for e in state.events].count(CardScored) == 4
 
 
 # -- scoring ---------------------------------------------------------------------------------------
@@ -283,7 +284,7 @@ def test_round_points_are_added_to_the_totals():
     state = state.apply(0, Place(IDEM, (4, 4))).apply(0, Stop(None))
     state = state.apply(1, Place(MAXI, (max(state.roll),))).apply(1, Stop(None))
     assert state.scores == (5, 5)
-    assert state.events[-3].kind == "round_scored"
+    assert isinstance(state.events[-3], RoundScored)
 
 
 # -- the game ----------------------------------------------------------------------------------
@@ -303,7 +304,7 @@ def test_three_players_play_3x2_6_rounds():
         assert not state.is_over
     state = play_round_quickly(state)
     assert state.is_over and state.round_number == 6
-    assert [e.kind for e in state.events].count("round_scored") == 6
+    assert [type(e) for e in state.events].count(RoundScored) == 6
 
 
 def test_the_first_player_moves_one_seat_each_round():
@@ -333,8 +334,8 @@ def test_dice_taken_back_leave_the_round_and_that_card_scores_0():
     state = position((1, 2, 3, 4, 4, 5, 6, 6))
     state = state.apply(0, Place(MAXI, (1,))).apply(0, Stop(MAXI))
     state = state.apply(1, Place(MAXI, (min(state.roll),))).apply(1, Stop(None))
-    maxi = next(e for e in state.events if e.kind == "card_scored" and e.data["card"] == MAXI)
-    assert maxi.data["points"] == (0, 5) and maxi.data["combos"][0] == ()
+    maxi = next(e for e in state.events if isinstance(e, CardScored) and e.card == MAXI)
+    assert maxi.points == (0, 5) and maxi.combos[0] == ()
 
 
 def test_nothing_is_secret_but_no_view_can_foresee_a_roll():

@@ -7,11 +7,12 @@ import pytest
 
 from ludicitude.games.cartes import rules
 from ludicitude.games.cartes.rules import Place
-from ludicitude.games.cartes.fixtures import screenshot_positions
+from tests.games.cartes.positions import screenshot_positions
 from ludicitude.games.cartes.pieces import CARD_LETTER, SLOT_KEYS
 from ludicitude.games.cartes.scene import GameScene
 from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.session import GameSession, SeatInfo
+from ludicitude.games.cartes.events import Placed
 
 CARD_KEY = {card: getattr(pygame, f"K_{letter.lower()}") for card, letter in CARD_LETTER.items()}
 
@@ -53,7 +54,7 @@ def turn_by_mouse(d, scene):
     assert scene.turn.stopping
     d.click_widget(scene.keep_button)
     new = scene.state.events[len(state.events):]
-    assert any(e.kind == "placed" and e.data["card"] == place.card for e in new), "confirmed on stopping"
+    assert any(isinstance(e, Placed) and e.card == place.card for e in new), "confirmed on stopping"
 
 
 def turn_by_keys(d, scene):
@@ -202,7 +203,7 @@ def test_a_pending_placement_is_taken_back_and_moved_with_the_keyboard(make_app)
     assert scene.state is before
     d.key(pygame.K_c)  # confirmed: final
     assert scene.state.combination(0, rules.MAXI) == (roll[0], roll[7])
-    assert [e.kind for e in scene.state.events].count("placed") == 1
+    assert [type(e) for e in scene.state.events].count(Placed) == 1
     assert scene.state.current == 1 and scene.state.in_hand[0] == 6
     after = scene.state
     d.key(pygame.K_BACKSPACE)  # nothing to take back any more

@@ -1,57 +1,56 @@
-"""Quatre Cartes' timed pictures (``story``): the dice tumbling after a roll, and the round's
-summary that closes by itself when only computers play. No pygame."""
+"""Quatre Cartes' story (``story``): an action's timeline, without pygame: the round's scores
+wait for a person, then the dice tumble for the next roll."""
 
 from __future__ import annotations
 
 from ludicitude.core.game import Event
-from ludicitude.games.cartes.story import ROLL_SECONDS, SUMMARY_SECONDS, DiceRoll, RoundSummary
+from ludicitude.core.timeline import TUMBLE_SECONDS, Timeline, Tumble, WaitForPerson
+from ludicitude.games.cartes import rules
+from ludicitude.games.cartes.events import CardScored, Placed, Rolled, RoundScored
+from ludicitude.games.cartes.story import RoundSummary, story
+
+ROLLED = Rolled(seat=1, faces=(1, 2, 3))
+SCORED = [CardScored(card="maxi", combos=((6,), ()), ranked=(0,), tied=(), points=(5, 0)),
+          RoundScored(round=1, points=(5, -5), totals=(5, -5))]
+PLACED = Placed(seat=0, card="maxi", faces=(6,), combo=(6,))
 
 
-def test_the_dice_tumble_for_the_roll_time_then_land():
-    roll = DiceRoll()
-    roll.start(1.0)
-    assert roll.tumbling and roll.seconds == ROLL_SECONDS
-    assert not roll.advance(ROLL_SECONDS / 2)
-    assert roll.advance(ROLL_SECONDS) and not roll.tumbling and roll.seconds == 0
+def beats_of(events: list[Event]) -> list:
+    state = rules.new_game(2, seed=1)
+    return story(state, state, events)
 
 
-def test_with_animations_off_the_dice_land_at_once():
-    roll = DiceRoll()
-    roll.start(0.0)
-    assert not roll.tumbling
+def test_a_roll_tumbles_the_dice_and_lands_them():
+    (roll,) = beats_of([ROLLED])
+    assert isinstance(roll, Tumble)
+    timeline = Timeline([roll], 1.0)
+    assert timeline.playing and timeline.total == TUMBLE_SECONDS
+    timeline.advance(TUMBLE_SECONDS)
+    assert timeline.done and not timeline.playing
 
 
-def test_a_roll_skipped_lands_now():
-    roll = DiceRoll()
-    roll.start(2.0)
-    roll.skip()
-    assert not roll.tumbling
+def test_the_last_placement_of_a_round_shows_its_scores_until_a_person_closes_them_then_the_next_roll_tumbles():
+    wait, roll = beats_of([PLACED, *SCORED, ROLLED])
+    assert isinstance(wait, WaitForPerson) and isinstance(roll, Tumble)
+    timeline = Timeline([wait, roll], 1.0)
+    timeline.advance(60.0)  # the scores wait for "next round", however long
+    assert timeline.now() == [wait] and not timeline.playing and not timeline.needs_frames and timeline.holds_end
+    assert not timeline.skip()  # a key during the scores skips nothing: the dice have not rolled yet
+    timeline.release()
+    assert timeline.now() == [roll] and timeline.playing
+    assert timeline.skip() and timeline.done
 
 
-def test_tumbling_faces_are_real_faces_and_change_as_frames_pass():
-    roll = DiceRoll()
-    shown = set()
-    for _ in range(12):
-        face = roll.face(4, 2)
-        assert 1 <= face <= 6
-        assert -1.5 <= roll.bounce(2) <= 1.5
-        shown.add(face)
-        roll.advance(0.01)
-    assert len(shown) > 1
+def test_with_animations_off_the_scores_still_wait_and_the_dice_land_at_once():
+    timeline = Timeline(beats_of([*SCORED, ROLLED]), 0.0)
+    assert [type(b) for b in timeline.beats] == [WaitForPerson] and not timeline.done
+    timeline.release()
+    assert timeline.done
 
 
 def test_a_round_summary_holds_the_cards_then_the_totals():
-    new = [Event("placed", {}), Event("card_scored", {"card": "maxi"}),
-           Event("round_scored", {"round": 1, "totals": [5, -5], "points": [5, -5]})]
-    summary = RoundSummary.of(new, 1.0)
+    summary = RoundSummary.of([PLACED, *SCORED])
     assert summary is not None
-    assert [e.kind for e in summary.cards] == ["card_scored"]
-    assert summary.scored is not None and summary.scored.data["round"] == 1
-    assert RoundSummary.of([Event("placed", {})], 1.0) is None  # no round ended
-
-
-def test_with_only_computers_the_summary_closes_after_its_time_even_with_instant_animations():
-    summary = RoundSummary.of([Event("card_scored", {})], 0.0)
-    assert summary is not None and summary.seconds == SUMMARY_SECONDS * 0.25
-    assert not summary.advance(SUMMARY_SECONDS * 0.1)
-    assert summary.advance(SUMMARY_SECONDS * 0.2)
+    assert summary.cards == [SCORED[0]]
+    assert summary.scored is not None and summary.scored.round == 1
+    assert RoundSummary.of([PLACED]) is None  # no round ended

@@ -12,6 +12,7 @@ from ludicitude.core.bots import RandomBot
 from ludicitude.core.driver import play
 from ludicitude.core.i18n import _LOCALE_DIR, catalogue, parse_po, set_language
 from ludicitude.games.cartes import bots, rules, scene, texts
+from ludicitude.games.cartes.events import CardScored
 from ludicitude.games.cartes.rules import MAXI, Continue, Place, Stop, score_card
 
 NAMES = ["Ana", "Bob", "Cy", "Dan"]
@@ -38,9 +39,9 @@ def test_every_event_of_a_game_is_put_into_words(language):
 
 def test_a_cancelled_tie_is_explained():
     result = score_card(MAXI, [(6,), (6,), (5,), ()])
-    data = {"card": MAXI, "combos": ((6,), (6,), (5,), ()), "ranked": result.ranked,
-            "tied": result.tied, "points": result.points}
-    text = texts.card_result_text(data, NAMES)
+    event = CardScored(card=MAXI, combos=((6,), (6,), (5,), ()), ranked=result.ranked, tied=result.tied,
+                       points=result.points)
+    text = texts.card_result_text(event, NAMES)
     assert "Ana, Bob" in text and "Cy (5) +5" in text and "-5" in text
 
 

@@ -11,11 +11,12 @@ from ludicitude.core.bots import RandomBot
 from ludicitude.core.driver import play
 from ludicitude.core.i18n import _ as translate, set_language
 from ludicitude.games.cartes import rules, texts
-from ludicitude.games.cartes.fixtures import screenshot_positions
+from tests.games.cartes.positions import screenshot_positions
 from ludicitude.games.cartes.rules import Continue, Place, Stop
 from ludicitude.games.cartes.scene import GameScene
 from ludicitude.ui import theme
 from ludicitude.ui.session import GameSession, SeatInfo
+from ludicitude.games.cartes.events import Continued, Rolled, Stopped
 
 NAMES = ["Ana", "Bob", "Cy"]
 
@@ -67,7 +68,7 @@ def test_a_computers_stop_is_told_to_the_human_who_plays_next(make_app):
     d, scene = start(make_app, [SeatInfo("Ana", "red"), SeatInfo("Bot", "blue", "cpu")], seed=4)
     for _ in range(40):
         d.settle()
-        stopped = [e for e in scene.state.events if e.kind == "stopped" and e.data["seat"] == 1]
+        stopped = [e for e in scene.state.events if isinstance(e, Stopped) and e.seat == 1]
         if stopped and scene.human_to_act() == 0 and scene.state.round_number == 1:
             told = scene.last_public_text()
             assert "Bot puts" in told and "then stops" in told, told
@@ -128,8 +129,8 @@ def test_every_event_kind_has_words_in_both_languages():
     final = play(rules.new_game(3, seed=5), [RandomBot(i) for i in range(3)])
     for language in ("en", "fr"):
         set_language(language)
-        for kind in rules.LOG_SCHEMA:
-            event = next((e for e in final.events if e.kind == kind), None)
+        for kind, shape in rules.LOG_SCHEMA.items():
+            event = next((e for e in final.events if type(e) is shape.cls), None)
             if event is not None:
                 text = texts.describe(event, NAMES)
                 assert text and text != kind, kind
@@ -145,8 +146,8 @@ def test_the_round_summary_shows_the_board_as_the_round_ended(make_app):
     assert summary is not None and summary.board is not None
     shown = scene.shown()
     for event in summary.cards:  # every card holds everyone's dice as scored, not the new round's
-        c = rules.CARDS.index(event.data["card"])
-        assert [shown.cards[s][c] for s in range(3)] == [tuple(x) for x in event.data["combos"]]
+        c = rules.CARDS.index(event.card)
+        assert [shown.cards[s][c] for s in range(3)] == [tuple(x) for x in event.combos]
     assert any(any(c) for c in shown.cards[0] + shown.cards[1] + shown.cards[2])
     assert not any(any(c) for s in range(3) for c in scene.table.cards[s])  # the next round is clear
     assert not shown.roll and all(shown.stopped)
@@ -199,8 +200,8 @@ def test_a_digit_key_picks_the_same_die_all_turn_and_a_placed_die_leaves_its_pla
 def test_the_take_back_is_in_the_log_and_survives_a_save():
     state = rules.new_game(2, None, 3)
     state = state.apply(0, Place(rules.MAXI, state.roll[-1:])).apply(0, Stop(rules.MAXI))
-    stop = next(e for e in rules.State.from_dict(state.to_dict()).events if e.kind == "stopped")
-    assert stop.data["take_back"] == rules.MAXI and tuple(stop.data["faces"]) == state.taken_back[0]
+    stop = next(e for e in rules.State.from_dict(state.to_dict()).events if isinstance(e, Stopped))
+    assert stop.take_back == rules.MAXI and tuple(stop.faces) == state.taken_back[0]
     assert "takes back" in texts.describe(stop, NAMES)
 
 
@@ -217,7 +218,7 @@ def test_a_player_who_continues_is_not_told_as_if_they_had_stopped(make_app, lan
     told = scene.last_public_text()
     assert said in told and not_said not in told, told
     logged = texts.describe(scene.public.events[-2], scene.session.names)  # the "continued" event itself
-    assert scene.public.events[-2].kind == "continued" and not_said not in logged, logged
+    assert isinstance(scene.public.events[-2], Continued) and not_said not in logged, logged
 
 
 def play_one_turn_and_stop(d, scene) -> None:
@@ -246,7 +247,7 @@ def test_the_header_of_round_2_does_not_tell_round_1s_last_move(make_app):
         d.run_until_still()
     assert scene.state.round_number == 2 and scene.summary is None and scene.human_to_act() is not None
     told = scene.last_public_text()
-    first_roll = next(e for e in reversed(scene.public.events) if e.kind == "rolled")
+    first_roll = next(e for e in reversed(scene.public.events) if isinstance(e, Rolled))
     assert "stops" not in told and told.startswith(texts.describe(first_roll, scene.session.names)), told
 
 
@@ -262,7 +263,7 @@ def test_a_refused_stop_is_told_in_the_hints_place_with_no_letters_of_the_hint_a
         return real(text, *args, **kwargs)
 
     hint = texts_fr("Pick dice (click, or the letter under each), then a card (click, drag or I S M N). "
-                    "C continues, X stops, L shows the log.")
+                    "{go} continues, {stop} stops, L shows the log.").format(go="C", stop="X")
     d, scene = start(make_app, two_humans(), language="fr", projector=True)
     monkeypatch.setattr(theme, "render", spy)
     scene.still_changed()

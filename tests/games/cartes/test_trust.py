@@ -10,7 +10,7 @@ import pytest
 
 from ludicitude.games.cartes import rules
 from ludicitude.games.cartes.rules import Continue, Place, Stop
-from ludicitude.games.cartes.fixtures import _round_ending
+from tests.games.cartes.positions import round_ending
 from ludicitude.games.cartes.pieces import SLOT_KEYS
 from ludicitude.games.cartes.scene import GameScene
 from ludicitude.games.cartes.turn import Placement
@@ -194,10 +194,10 @@ def test_enter_during_the_roll_only_skips_it(make_app):
     d.key(pygame.K_j)
     d.key(pygame.K_m)
     d.key(pygame.K_c)
-    assert scene.roll.seconds > 0 and scene.state.current == 1
+    assert scene.rolling and scene.state.current == 1
     state = scene.state
     d.key(pygame.K_RETURN, hurry=True)
-    assert scene.roll.seconds == 0 and scene.state is state and not scene.turn.picked
+    assert not scene.rolling and scene.state is state and not scene.turn.picked
     d.key(pygame.K_RETURN, hurry=True)  # a second tap, still hurrying: nothing
     assert scene.state is state and not scene.turn.picked
     assert scene.focused is scene.dice[0]
@@ -211,7 +211,7 @@ def test_a_click_during_the_roll_only_skips_it(make_app):
     d.key(pygame.K_m)
     d.key(pygame.K_c)
     d.click(scene.dice[0].rect.center, hurry=True)
-    assert scene.roll.seconds == 0 and not scene.turn.picked
+    assert not scene.rolling and not scene.turn.picked
 
 
 # -- the stop choice: Enter is never a costly default --------------------------------------------
@@ -242,15 +242,15 @@ def test_the_dice_roll_ends_on_its_settled_picture_without_input(make_app, proje
     d.key(pygame.K_j)
     d.key(pygame.K_m)
     d.key(pygame.K_c)
-    assert scene.roll.seconds > 0
+    assert scene.rolling
     d.run_until_still()
-    assert scene.roll.seconds == 0
+    assert not scene.rolling
     d.assert_settled()
 
 
 @pytest.mark.parametrize("projector", [False, True])
 def test_the_round_summary_ends_on_its_settled_picture_without_input(make_app, projector):
-    before, seat, action, _after = _round_ending(2, 7, 1)
+    before, seat, action, _after = round_ending(2, 7, 1)
     d, scene = start(make_app, lambda _s: before, animation="normal", projector=projector)
     scene.act(seat, action)  # Ana's turn ends the round, as if she had pressed its key
     assert scene.summary
@@ -259,5 +259,5 @@ def test_the_round_summary_ends_on_its_settled_picture_without_input(make_app, p
     d.key(pygame.K_RETURN)  # the next round: its first dice roll, then stillness
     assert not scene.summary
     d.run_until_still()
-    assert scene.roll.seconds == 0
+    assert not scene.rolling
     d.assert_settled()

@@ -13,6 +13,7 @@ from ludicitude.games.corsaire.rules import PlanStep, Reroll, Resolve, StopRolli
 from tests.games.random_play import assert_refused_and_unchanged, random_position
 from tests.games import milestones
 from tests.sizes import many
+from ludicitude.games.corsaire.events import GameOver
 
 MAX_ACTIONS = 5000  # a game that has not ended by then never will
 
@@ -24,7 +25,7 @@ def check_invariants(state: rules.State) -> None:
     assert state.bank >= 0 and state.king_share >= 0 and min(state.gold) >= 0
     if state.is_over:
         assert state.bank == 0 and state.winners and state.to_act == ()
-        assert state.events[-1].kind == "game_over"
+        assert isinstance(state.events[-1], GameOver)
     else:
         assert state.bank > 0 and not rules.is_bust(state.faces)
         assert state.legal_actions(state.active), "the player to act always has something to do"

@@ -8,6 +8,7 @@ from ludicitude.core.errors import BadSave, IllegalAction
 from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.rules import Reroll, Resolve, StopRolling
 from tests.games.corsaire.helpers import COIN1, COIN2, COIN3, C, S, X, plan_of, table
+from ludicitude.games.corsaire.events import BankEmpty, Bust, Cannon, NoResult, Rolled, Skull, Stopped
 
 
 def total_gold(state: rules.State) -> int:
@@ -44,7 +45,7 @@ def test_corsaire_is_for_2_to_6_players(seats):
 def test_the_first_roll_of_five_dice_happens_as_the_turn_starts():
     state = rules.new_game(2, seed=11)
     first = state.events[0]
-    assert first.kind == "roll" and first.data["first"] and first.data["seat"] == 0
+    assert isinstance(first, Rolled) and first.first and first.seat == 0
     assert len(state.faces) == 5 and all(1 <= f <= 6 for f in state.faces)
 
 
@@ -53,7 +54,7 @@ def test_a_reroll_changes_only_the_chosen_dice():
     state = table((COIN1, COIN2, C, S, COIN3), phase=rules.ROLLING)
     after = reroll_until(state, (0, 1), lambda s: s.phase != rules.OVER and s.active == 0)
     assert after.faces[2:] == (C, S, COIN3)
-    assert after.rerolls_used == 1 and after.events[-1].data["rerolled"] == (0, 1)
+    assert after.rerolls_used == 1 and after.events[-1].rerolled == (0, 1)
 
 
 def test_crossed_bones_are_locked_and_cannot_be_rerolled():
@@ -77,43 +78,43 @@ def test_stopping_with_nothing_to_pair_passes_the_turn():
     state = table((COIN1, COIN2, COIN3, X, X), phase=rules.ROLLING, gold=(4, 4))
     after = state.apply(0, StopRolling())
     assert after.active == 1 and after.gold == [4, 4] and after.bank == state.bank
-    assert [e.kind for e in after.events][:2] == ["stop", "no_result"]
+    assert [type(e) for e in after.events][:2] == [Stopped, NoResult]
 
 
 def test_three_crossed_bones_pay_3_to_the_king_and_end_the_turn():
     state = table((X, X, COIN1, C, S), phase=rules.ROLLING, gold=(5, 0))
-    after = reroll_until(state, (2, 3, 4), lambda s: any(e.kind == "bust" for e in s.events))
+    after = reroll_until(state, (2, 3, 4), lambda s: any(isinstance(e, Bust) for e in s.events))
     assert after.gold[0] == 2 and after.king_share == 3 and after.bank == state.bank
-    assert after.active == 1 or after.events[-1].kind == "bust"  # next turn (which may bust too)
+    assert after.active == 1 or isinstance(after.events[-1], Bust)  # next turn (which may bust too)
 
 
 def test_three_crossed_bones_with_2_coins_in_the_purse_pay_2():
     state = table((X, X, COIN1, C, S), phase=rules.ROLLING, gold=(2, 3))
-    after = reroll_until(state, (2, 3, 4), lambda s: any(e.kind == "bust" for e in s.events))
-    bust = next(e for e in after.events if e.kind == "bust")
-    assert bust.data["paid"] == 2 and after.gold[0] == 0 and after.king_share >= 2
+    after = reroll_until(state, (2, 3, 4), lambda s: any(isinstance(e, Bust) for e in s.events))
+    bust = next(e for e in after.events if isinstance(e, Bust))
+    assert bust.paid == 2 and after.gold[0] == 0 and after.king_share >= 2
 
 
 def test_as_soon_as_exactly_3_crossed_bones_show_the_turn_ends_and_2_do_not():
     # "dès que 3 X ou plus sont visibles": three is enough, two is not
     state = table((X, X, COIN1, C, S), phase=rules.ROLLING, gold=(5, 0))
-    three = reroll_until(state, (2, 3, 4), lambda s: s.events[0].kind == "roll"
-                         and s.events[0].data["faces"].count(X) == 3)
-    assert [e.kind for e in three.events][:2] == ["roll", "bust"]
-    assert three.events[1].data["crosses"] == 3
+    three = reroll_until(state, (2, 3, 4), lambda s: isinstance(s.events[0], Rolled)
+                         and s.events[0].faces.count(X) == 3)
+    assert [type(e) for e in three.events][:2] == [Rolled, Bust]
+    assert three.events[1].crosses == 3
     assert three.gold[0] == 2 and three.king_share == 3
-    two = reroll_until(state, (2, 3, 4), lambda s: s.events[0].kind == "roll"
-                       and s.events[0].data["faces"].count(X) == 2)
-    assert not any(e.kind == "bust" for e in two.events)
+    two = reroll_until(state, (2, 3, 4), lambda s: isinstance(s.events[0], Rolled)
+                       and s.events[0].faces.count(X) == 2)
+    assert not any(isinstance(e, Bust) for e in two.events)
     assert two.active == 0 and two.phase == rules.ROLLING and two.gold == [5, 0]
 
 
 def test_a_bust_on_the_first_roll_passes_straight_to_the_next_player():
     seed = next(s for s in range(5000) if len(rules.new_game(2, seed=s).events) > 1)
     state = rules.new_game(2, seed=seed)
-    assert state.events[1].data["seat"] == 0 and state.events[1].data["crosses"] >= 3
-    assert state.events[1].data["paid"] == 0  # nothing to pay yet
-    assert state.events[2].data["seat"] == 1
+    assert state.events[1].seat == 0 and state.events[1].crosses >= 3
+    assert state.events[1].paid == 0  # nothing to pay yet
+    assert state.events[2].seat == 1
 
 
 # -- pairing ----------------------------------------------------------------------------
@@ -145,8 +146,8 @@ def test_short_bank_of_5_with_a_3_coin_gives_the_player_2_and_the_king_3():
     assert state.bank == 5
     after = resolve(state, ("cannon", 3))
     assert after.gold[0] == 12 and after.king_share == 3 and after.bank == 0
-    cannon = next(e for e in after.events if e.kind == "cannon")
-    assert (cannon.data["taken"], cannon.data["king_takes"], cannon.data["bank_before"]) == (2, 3, 5)
+    cannon = next(e for e in after.events if isinstance(e, Cannon))
+    assert (cannon.taken, cannon.king_takes, cannon.bank_before) == (2, 3, 5)
 
 
 def test_a_short_bank_is_shared_always_to_the_kings_advantage():
@@ -159,7 +160,7 @@ def test_a_short_bank_is_shared_always_to_the_kings_advantage():
 def test_two_cannon_pairs_take_twice_and_give_twice():
     after = resolve(table((COIN3, COIN2, C, C, X)), ("cannon", 3), ("cannon", 2))
     assert (after.gold[0], after.king_share, after.bank) == (5, 5, 50)
-    assert [e.kind for e in after.events].count("cannon") == 2
+    assert [type(e) for e in after.events].count(Cannon) == 2
 
 
 def test_a_skull_pair_and_a_cannon_pair_both_apply():
@@ -174,9 +175,9 @@ def test_a_skull_pair_and_a_cannon_pair_both_apply():
 def test_a_skull_robs_at_most_what_the_victim_has_and_gives_nothing_to_the_king():
     after = resolve(table((COIN3, S, X, X, COIN1), gold=(0, 1)), ("skull", 3, 1))
     assert after.gold == [1, 0] and after.king_share == 0
-    assert after.events[-1].kind in ("roll", "bust")
-    skull = next(e for e in after.events if e.kind == "skull")
-    assert skull.data["taken"] == 1
+    assert isinstance(after.events[-1], (Rolled, Bust))
+    skull = next(e for e in after.events if isinstance(e, Skull))
+    assert skull.taken == 1
 
 
 def test_two_skull_pairs_may_rob_the_same_corsair_or_two_different_ones():
@@ -209,7 +210,7 @@ def test_the_player_chooses_the_order_and_pairs_after_an_empty_bank_are_not_play
     assert state.bank == 4
     cannon_first = resolve(state, ("cannon", 3), ("skull", 2, 1))
     assert cannon_first.is_over and cannon_first.gold == [7, 51]  # 4 < 6: shared 2 and 2
-    assert cannon_first.events[-2].kind == "bank_empty" and cannon_first.events[-2].data["unplayed"] == 1
+    assert isinstance(cannon_first.events[-2], BankEmpty) and cannon_first.events[-2].unplayed == 1
     skull_first = resolve(state, ("skull", 2, 1), ("cannon", 3))
     assert skull_first.is_over and skull_first.gold == [9, 49]
 

@@ -7,13 +7,14 @@ import pytest
 
 from ludicitude.games.corsaire import rules, texts
 from ludicitude.games.corsaire.scene import BANK, KING, GameScene
-from ludicitude.games.corsaire.story import EffectKind
+from ludicitude.core.timeline import CoinMove, Tumble
 from ludicitude.games.corsaire.rules import StepKind
 from ludicitude.ui import theme as theme_module
 from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.widgets import Button
 from tests.games.corsaire.helpers import COIN2, COIN3, C, S, X, table
+from ludicitude.games.corsaire.events import Cannon, Rolled, Skull, Stopped
 
 TWO_HUMANS = [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue")]
 ONE_HUMAN_TWO_CPUS = [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue", "cpu"),
@@ -93,9 +94,9 @@ def test_a_game_with_animations_shows_the_ranking_after_the_coins_land(make_app)
     state = table((COIN3, COIN2, C, S, X), gold=(7, 12, 3), bank=2, king=36)
     d, scene = start(make_app, [*TWO_HUMANS, SeatInfo("Cyd", "yellow")], state=state, animation="normal")
     d.key(pygame.K_a)
-    assert scene.state.is_over and scene.effects and not isinstance(d.top, EndScreen)
+    assert scene.state.is_over and not scene.timeline.done and not isinstance(d.top, EndScreen)
     d.settle(max_frames=2000)
-    assert isinstance(d.top, EndScreen) and not scene.effects
+    assert isinstance(d.top, EndScreen) and scene.timeline.done
 
 
 def test_refused_input_shows_a_message_and_changes_nothing(make_app):
@@ -117,8 +118,8 @@ def test_picked_dice_are_rerolled_and_the_others_stay(make_app):
     d.key(pygame.K_4)
     assert scene.picked == {0}
     d.key(pygame.K_r)
-    roll = next(e for e in scene.state.events if e.kind == "roll")
-    assert roll.data["rerolled"] == (0,)
+    roll = next(e for e in scene.state.events if isinstance(e, Rolled))
+    assert roll.rerolled == (0,)
 
 
 def test_the_player_re_pairs_orders_and_picks_each_skulls_victim(make_app):
@@ -138,8 +139,8 @@ def test_the_player_re_pairs_orders_and_picks_each_skulls_victim(make_app):
     assert {r.coin for r in scene.plan if r.kind is StepKind.SKULL} != {skull.coin}
     chosen = scene.plan
     d.click_widget(scene.apply_button)
-    results = [e for e in scene.state.events if e.kind in ("cannon", "skull")]
-    assert [(e.kind, e.data["coin"]) for e in results] == [(r.kind.value, r.coin) for r in chosen]
+    results = [e for e in scene.state.events if isinstance(e, (Cannon, Skull))]
+    assert [(e.kind, e.coin) for e in results] == [(r.kind.value, r.coin) for r in chosen]
 
 
 def test_a_game_resumed_while_pairing_shows_the_pairing(make_app):
@@ -231,9 +232,9 @@ def test_undo_takes_back_re_pairing_order_and_victims_until_apply(make_app):
     d.key(pygame.K_o)
     chosen = scene.plan
     d.key(pygame.K_a)  # confirmed: the plan applied is the one on show, and it stays applied
-    results = [e for e in scene.state.events if e.kind in ("cannon", "skull")]
+    results = [e for e in scene.state.events if isinstance(e, (Cannon, Skull))]
     # played in the order on show, until the Bank runs dry (the rest is not played)
-    told = [(e.kind, e.data["coin"]) for e in results]
+    told = [(e.kind, e.coin) for e in results]
     assert results and told == [(r.kind.value, r.coin) for r in chosen][:len(results)]
     after = scene.state.to_dict()
     d.key(pygame.K_u)
@@ -242,11 +243,9 @@ def test_undo_takes_back_re_pairing_order_and_victims_until_apply(make_app):
 
 def cached_and_fresh(d, scene, seed):
     """The window as drawn through the base scene's still-picture cache, then as drawn again
-    from nothing (the cache dropped); tumbling dice show the same random faces both times."""
-    scene.rng.seed(seed)
+    from nothing (the cache dropped); tumbling dice show the same faces both times (one frame)."""
     cached = d.pixels()
     scene.still_changed()
-    scene.rng.seed(seed)
     return cached, d.pixels()
 
 
@@ -264,14 +263,14 @@ def test_the_cached_table_always_matches_a_fresh_drawing(make_app):
 
 
 def _position_names():
-    from ludicitude.games.corsaire.fixtures import screenshot_positions
+    from tests.games.corsaire.positions import screenshot_positions
 
     return [name for name in screenshot_positions(None) if not name.startswith("end")]
 
 
 @pytest.mark.parametrize("name", _position_names())
 def test_every_screenshot_position_drawn_through_the_cache_matches_a_fresh_drawing(make_app, name):
-    from ludicitude.games.corsaire.fixtures import screenshot_positions
+    from tests.games.corsaire.positions import screenshot_positions
 
     d = make_app(animation="normal")
     scene = screenshot_positions(d.app)[name]()
@@ -290,7 +289,7 @@ def test_a_roll_is_not_told_before_the_dice_land(make_app):
     d, scene = start(make_app, TWO_HUMANS, state=state, animation="normal")
     d.key(pygame.K_1)
     d.key(pygame.K_r)
-    assert scene.effects and scene.effects[0].kind is EffectKind.ROLL
+    assert isinstance(scene.beat, Tumble)
     assert scene.told() == [] and scene.rolling_text() == "Ana rerolls die 1…"
     assert scene.last_public_text() == ""  # the panel says it; the banner never repeats it
     d.settle()
@@ -302,7 +301,8 @@ def test_a_roll_is_not_told_before_the_dice_land(make_app):
 
 def test_every_screenshot_position_and_the_bench_scene_draw():
     from ludicitude.app import App
-    from ludicitude.games.corsaire.fixtures import bench_scene, screenshot_positions
+    from ludicitude.games.corsaire.bench_scene import bench_scene
+    from tests.games.corsaire.positions import screenshot_positions
     from ludicitude.settings import Settings
 
     app = App(Settings(language="en", animation="instant"), size=(1024, 768), persist_settings=False,
@@ -317,7 +317,7 @@ def test_every_screenshot_position_and_the_bench_scene_draw():
     for _ in range(200):  # the coins keep flying, loop after loop
         app.stack.update(1 / 60)
         app.draw()
-        assert scene.effects and scene.effects[0].kind is EffectKind.COINS
+        assert isinstance(scene.beat, CoinMove)
     app.stack.clear()
 
 
@@ -397,8 +397,8 @@ def test_a_player_coming_back_reads_the_computers_moves_since_their_last_action(
     d.run_until_still()
     assert scene.human_to_act() == 0
     since = scene.since_last_action(0)
-    others = [e for e in since if e.data.get("seat") in (1, 2) and e.kind not in ("roll", "stop")]
-    assert {e.data["seat"] for e in others} == {1, 2}  # each computer's result, bust or pass
+    others = [e for e in since if getattr(e, "seat", None) in (1, 2) and not isinstance(e, (Rolled, Stopped))]
+    assert {e.seat for e in others} == {1, 2}  # each computer's result, bust or pass
     drawn.clear()
     scene.still_changed()
     d.pixels()
@@ -409,9 +409,7 @@ def test_a_player_coming_back_reads_the_computers_moves_since_their_last_action(
 
 
 def test_a_computers_reroll_says_which_dice_and_what_came_up():
-    from ludicitude.core.game import new_event
-
-    event = new_event("roll", {"seat": 1, "faces": (5, 3, 3, 1, 4), "rerolled": (0, 3), "first": False}, None)
+    event = Rolled(seat=1, faces=(5, 3, 3, 1, 4), rerolled=(0, 3), first=False)
     assert texts.describe(event, ["Ana", "Bob"]) == (
         "Bob rerolls dice 1 and 4: Skull, 1 coin. Dice now: Skull, 3 coins, 3 coins, 1 coin, Cannon.")
     assert texts.rolling_text("Bob", (0, 3)) == "Bob rerolls dice 1 and 4…"

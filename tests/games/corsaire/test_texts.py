@@ -13,6 +13,7 @@ from ludicitude.core.i18n import catalogue, set_language
 from ludicitude.games.corsaire import bots, rules, texts
 from ludicitude.games.corsaire.rules import Reroll, Resolve, StopRolling
 from tests.games.corsaire.helpers import COIN1, COIN2, COIN3, C, S, X, plan_of, table
+from ludicitude.games.corsaire.events import Cannon
 
 NAMES = ("Ana", "Bob", "Cyd", "Dee")
 GAME_DIR = Path(rules.__file__).resolve().parent
@@ -47,7 +48,7 @@ def test_every_event_is_put_into_words_in_both_languages(lang):
 def test_a_short_bank_is_explained_in_words():
     state = table((COIN3, C, X, X, S), gold=(10, 45))
     after = state.apply(0, Resolve(plan_of(("cannon", 3))))
-    cannon = next(e for e in after.events if e.kind == "cannon")
+    cannon = next(e for e in after.events if isinstance(e, Cannon))
     assert texts.describe(cannon, NAMES) == "Cannon + 3: Ana takes 2, the King takes 3; the Bank only had 5."
     set_language("fr")
     assert texts.describe(cannon, NAMES) == (

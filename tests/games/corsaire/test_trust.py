@@ -8,10 +8,11 @@ import pygame
 import pytest
 
 from ludicitude.games.corsaire import rules
-from ludicitude.games.corsaire.story import EffectKind
+from ludicitude.core.timeline import CoinMove, Notice, Tumble
 from ludicitude.ui.session import SeatInfo
 from tests.games.corsaire.helpers import COIN2, COIN3, C, S, X, table
 from tests.games.corsaire.test_scene import TWO_HUMANS, start
+from ludicitude.games.corsaire.events import Bust, Rolled
 
 THREE_HUMANS = [*TWO_HUMANS, SeatInfo("Cyd", "yellow")]
 
@@ -22,8 +23,8 @@ def ana_applies(make_app, seats=TWO_HUMANS, **settings):
     state = table((COIN3, COIN2, C, S, X), gold=(7, 12, 3)[:len(seats)])
     d, scene = start(make_app, seats, state=state, animation="normal", **settings)
     d.key(pygame.K_a)
-    assert scene.state.active == 1 and scene.effects
-    assert scene.effects[0].kind is EffectKind.COINS and scene.effects[-1].kind is EffectKind.ROLL
+    assert scene.state.active == 1 and not scene.timeline.done
+    assert isinstance(scene.beat, CoinMove) and isinstance(scene.timeline.beats[-1], Tumble)
     return d, scene
 
 
@@ -31,7 +32,7 @@ def test_an_enter_that_skips_the_coins_never_stops_the_next_players_roll(make_ap
     d, scene = ana_applies(make_app)
     after = scene.state.to_dict()
     d.key(pygame.K_RETURN, hurry=True)  # tapped to hurry the coins: it only skips them
-    assert not scene.effects and scene.state.to_dict() == after
+    assert scene.timeline.done and scene.state.to_dict() == after
     d.key(pygame.K_RETURN, hurry=True)  # at once again: Bob has not seen his dice yet
     assert scene.state.to_dict() == after
     for _ in range(3):  # and once he has: Enter picks or unpicks a die, it never stops his roll
@@ -47,7 +48,7 @@ def test_a_click_during_the_coins_only_skips_them(make_app):
     after = scene.state.to_dict()
     where = scene.apply_button.rect.center  # where Apply was is where Reroll comes
     d.click(where, hurry=True)
-    assert not scene.effects and scene.state.to_dict() == after
+    assert scene.timeline.done and scene.state.to_dict() == after
     d.click(where, hurry=True)
     d.click(where)  # Reroll with no die picked: nothing to do
     assert scene.state.to_dict() == after
@@ -69,7 +70,7 @@ def test_a_key_right_after_the_coins_land_never_acts_for_the_next_player(make_ap
     d, scene = ana_applies(make_app)
     d.run_until_still()  # nobody touches anything until Bob's dice have landed
     after = scene.state.to_dict()
-    assert not scene.effects and scene.focused in scene.dice
+    assert scene.timeline.done and scene.focused in scene.dice
     d.key(pygame.K_s, hurry=True)  # a key still meant to hurry what has just ended
     assert scene.state.to_dict() == after
 
@@ -79,10 +80,10 @@ def test_an_enter_during_the_dice_roll_only_skips_it(make_app):
     d, scene = start(make_app, TWO_HUMANS, state=state, animation="normal")
     d.key(pygame.K_1)
     d.key(pygame.K_r)
-    assert scene.effects and scene.effects[0].kind is EffectKind.ROLL
+    assert isinstance(scene.beat, Tumble)
     after = scene.state.to_dict()
     d.key(pygame.K_SPACE, hurry=True)
-    assert not scene.effects and scene.state.to_dict() == after
+    assert scene.timeline.done and scene.state.to_dict() == after
     d.assert_settled()  # the settled dice at once, not the tumbling ones
     d.key(pygame.K_s, hurry=True)
     d.key(pygame.K_RETURN)
@@ -139,8 +140,8 @@ def test_the_reroll_button_is_off_until_a_die_is_picked(make_app):
     assert not scene.reroll_button.enabled
     d.click(scene.dice[1].rect.center)
     d.click_widget(scene.reroll_button)
-    roll = next(e for e in scene.state.events if e.kind == "roll")
-    assert roll.data["rerolled"] == (1,)
+    roll = next(e for e in scene.state.events if isinstance(e, Rolled))
+    assert roll.rerolled == (1,)
 
 
 def test_unpicking_the_last_die_never_slides_the_focus_onto_stop(make_app):
@@ -177,14 +178,14 @@ def test_esc_then_staying_gives_the_focus_back_where_it_was(make_app):
 def test_the_coins_and_the_next_roll_end_on_the_settled_table(make_app):
     d, scene = ana_applies(make_app)
     d.run_until_still()
-    assert not scene.effects and scene.human_to_act() == 1
+    assert scene.timeline.done and scene.human_to_act() == 1
     d.assert_settled()
 
 
 def test_the_coins_end_on_the_settled_table_in_projector_mode(make_app):
     d, scene = ana_applies(make_app, THREE_HUMANS, projector=True)
     d.run_until_still()
-    assert not scene.effects
+    assert scene.timeline.done
     d.assert_settled()
 
 
@@ -193,9 +194,9 @@ def test_a_reroll_ends_on_the_settled_dice(make_app):
     d, scene = start(make_app, TWO_HUMANS, state=state, animation="normal")
     d.key(pygame.K_1)
     d.key(pygame.K_r)
-    assert scene.effects
+    assert not scene.timeline.done
     d.run_until_still()
-    assert not scene.effects
+    assert scene.timeline.done
     d.assert_settled()
 
 
@@ -204,7 +205,7 @@ def bust_table():
     for seed in range(200):
         state = table((X, X, COIN2, C, S), gold=(3, 4), phase=rules.ROLLING, dice_seed=seed)
         after = state.apply(0, rules.Reroll((2, 3, 4)))
-        if any(e.kind == "bust" for e in after.events):
+        if any(isinstance(e, Bust) for e in after.events):
             return state
     raise LookupError("no bust")
 
@@ -214,9 +215,9 @@ def test_a_bust_ends_on_the_settled_table(make_app, projector):
     d, scene = start(make_app, TWO_HUMANS, state=bust_table(), animation="normal", projector=projector)
     for key in (pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_r):
         d.key(key)
-    assert any(e.kind is EffectKind.BUST for e in scene.effects)
+    assert any(isinstance(b, Notice) for b in scene.timeline.beats[scene.timeline.beats.index(scene.beat):])
     d.run_until_still()
-    assert not scene.effects and scene.state.active == 1
+    assert scene.timeline.done and scene.state.active == 1
     d.assert_settled()
 
 
@@ -227,7 +228,7 @@ def test_a_skipped_bust_shows_the_settled_table_at_once(make_app):
     after = scene.state.to_dict()
     d.frames(3)
     d.key(pygame.K_RETURN, hurry=True)
-    assert not scene.effects and scene.state.to_dict() == after
+    assert scene.timeline.done and scene.state.to_dict() == after
     d.assert_settled()
 
 

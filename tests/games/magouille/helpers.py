@@ -5,8 +5,11 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Sequence
+from typing import TypeVar
 
 from ludicitude.games.magouille import rules
+
+E = TypeVar("E")
 
 
 def game(scores: Sequence[int], *, length: str = "normal", in_game: Sequence[bool] | None = None,
@@ -45,8 +48,8 @@ def play_round(state: rules.State, first: Sequence[int], final: Sequence[int]) -
     return set_faces(end_talk(first_half(state, first)), final)
 
 
-def events_of(state: rules.State, kind: str) -> list:
-    return [e for e in state.events if e.kind == kind]
+def events_of(state: rules.State, kind: type[E]) -> list[E]:
+    return [e for e in state.events if isinstance(e, kind)]
 
 
 def reference_deltas(final_faces: dict[int, int], minimum_total: int) -> dict[int, int]:

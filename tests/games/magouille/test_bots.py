@@ -16,6 +16,7 @@ from ludicitude.games.magouille.rules import HIDDEN, SetFace
 from tests.games.magouille.helpers import end_talk, first_half, game, set_faces
 from tests.games.conformance import reachable
 from tests.sizes import LONG
+from ludicitude.games.magouille.events import Revealed
 
 
 def test_sensible_bot_wins_at_least_half_of_three_seat_games_against_two_random_bots():
@@ -229,7 +230,7 @@ def test_two_experts_block_a_steady_low_face_player_instead_of_leaving_it_the_mi
     # its record and weighs a spread the other expert, thinking alike, shares, so it shows the 1
     # itself in a good share of its draws, and the steady player scores in a minority of rounds.
     state, experts = rounds_against_a_steady_player(12)
-    reveals = [e.data["faces"] for e in state.events if e.kind == "revealed" and e.data["reveal"] == 2]
+    reveals = [e.faces for e in state.events if isinstance(e, Revealed) and e.reveal == 2]
     steady_scored = sum(1 for faces in reveals if faces.count(1) == 1)
     assert steady_scored <= len(reveals) // 2, reveals
     view = end_talk(first_half(state, [1] * len(state.players_in_game))) if not state.is_over else None
@@ -261,7 +262,7 @@ def test_every_level_is_seeded_the_same_seed_plays_the_same_game_and_seeds_vary(
         # the level under test at seat 0 against two normal players, from low scores (a short game)
         players = [bots.make_bot(kind, seed), bots.make_bot("cpu", 1), bots.make_bot("cpu", 2)]
         final = play(game([5, 8, 6], seed=1), players)
-        return tuple(e.data["faces"] for e in final.events if e.kind == "revealed")
+        return tuple(e.faces for e in final.events if isinstance(e, Revealed))
 
     assert one_game(1) == one_game(1)
     assert len({one_game(seed) for seed in (1, 2, 3)}) > 1

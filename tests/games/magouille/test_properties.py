@@ -15,6 +15,7 @@ from tests.games.magouille.helpers import reference_deltas
 from tests.games.random_play import assert_refused_and_unchanged, random_position
 from tests.games import milestones
 from tests.sizes import many
+from ludicitude.games.magouille.events import Chosen
 
 seeds = st.integers(min_value=0, max_value=2**63)
 seat_counts = st.integers(min_value=3, max_value=8)
@@ -74,7 +75,7 @@ def check_invariants(before: rules.State, seat: int, action, after: rules.State)
         view = after.view(viewer)
         assert all(f is None or s == viewer or f == HIDDEN for s, f in enumerate(view.pending))
         assert all(e.seats is None or viewer in e.seats for e in view.events[-new:])
-        assert all("face" not in e.data for e in view.events[-new:] if e.kind == "chosen")
+        assert all(not hasattr(e, "face") for e in view.events[-new:] if isinstance(e, Chosen))
         assert view.has_chosen == after.has_chosen
 
 

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from ludicitude.games.magouille.fixtures import LONG_NAMES
+from tests.games.magouille.positions import LONG_NAMES
 from ludicitude.ui import theme
 from tests.games import looks
 

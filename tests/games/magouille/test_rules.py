@@ -8,6 +8,7 @@ from ludicitude.core.errors import IllegalAction
 from ludicitude.games.magouille import rules
 from ludicitude.games.magouille.rules import EndTalk, SetFace
 from tests.games.magouille.helpers import end_talk, events_of, first_half, game, play_round, set_faces
+from ludicitude.games.magouille.events import Chosen, Eliminated, FaceSet, Lost, NobodyScores, Revealed, Scored
 
 # four players whose first faces make the card's minimum total of 11
 FIRST_FACES_FOR_11 = (2, 3, 3, 3)
@@ -30,36 +31,36 @@ def changes(state: rules.State, before: list[int]) -> list[int]:
 def test_card_example_2_3_3_4_the_player_who_showed_2_scores_11():
     state, before = card_example((2, 3, 3, 4))
     assert changes(state, before) == [11, 0, 0, 0]
-    (scored,) = events_of(state, "scored")
-    assert (scored.data["seat"], scored.data["face"], scored.data["points"]) == (0, 2, 11)
+    (scored,) = events_of(state, Scored)
+    assert (scored.seat, scored.face, scored.points) == (0, 2, 11)
 
 
 def test_card_example_2_2_3_5_the_2s_cancel_and_the_player_who_showed_3_scores_11():
     state, before = card_example((2, 2, 3, 5))
     assert changes(state, before) == [0, 0, 11, 0]
-    (scored,) = events_of(state, "scored")
-    assert scored.data["cancelled"] == (2,) and scored.data["seat"] == 2
+    (scored,) = events_of(state, Scored)
+    assert scored.cancelled == (2,) and scored.seat == 2
 
 
 def test_card_example_2_2_4_4_the_2s_then_the_4s_cancel_and_nobody_scores():
     state, before = card_example((2, 2, 4, 4))
     assert changes(state, before) == [0, 0, 0, 0]
-    (nobody,) = events_of(state, "nobody_scores")
-    assert nobody.data["cancelled"] == (2, 4)
+    (nobody,) = events_of(state, NobodyScores)
+    assert nobody.cancelled == (2, 4)
 
 
 def test_card_example_1_2_2_3_makes_8_and_the_player_who_showed_1_loses_11():
     state, before = card_example((1, 2, 2, 3))
     assert changes(state, before) == [-11, 0, 0, 0]
-    (lost,) = events_of(state, "lost")
-    assert lost.data["final_total"] == 8 and lost.data["seats_losing"] == (0,)
+    (lost,) = events_of(state, Lost)
+    assert lost.final_total == 8 and lost.seats_losing == (0,)
 
 
 def test_card_example_2_2_2_3_makes_9_and_each_of_the_three_players_who_showed_2_loses_11():
     state, before = card_example((2, 2, 2, 3))
     assert changes(state, before) == [-11, -11, -11, 0]
-    (lost,) = events_of(state, "lost")
-    assert lost.data["final_total"] == 9 and lost.data["seats_losing"] == (0, 1, 2)
+    (lost,) = events_of(state, Lost)
+    assert lost.final_total == 9 and lost.seats_losing == (0, 1, 2)
 
 
 # -- setting up --------------------------------------------------------------------------------
@@ -113,8 +114,8 @@ def test_first_reveal_sum_is_the_minimum_total_and_each_player_pays_their_face()
     state = first_half(rules.new_game(3), (1, 4, 6))
     assert state.minimum_total == 11
     assert state.scores == (99, 96, 94)
-    (revealed,) = events_of(state, "revealed")
-    assert revealed.data["faces"] == (1, 4, 6) and revealed.data["total"] == 11
+    (revealed,) = events_of(state, Revealed)
+    assert revealed.faces == (1, 4, 6) and revealed.total == 11
 
 
 def test_second_reveal_costs_nothing():
@@ -165,8 +166,8 @@ def test_a_score_below_0_at_the_end_of_the_round_eliminates_and_the_score_stays_
     assert state.in_game[0]
     state = play_round(game([5, 100, 100, 100]), (2, 2, 2, 2), (1, 1, 1, 2))  # 5 < 8: the 1s lose 8
     assert state.in_game == [False, True, True, True] and state.scores[0] == -5
-    (eliminated,) = events_of(state, "eliminated")
-    assert eliminated.data == {"seat": 0, "score": -5}
+    (eliminated,) = events_of(state, Eliminated)
+    assert eliminated == Eliminated(seat=0, score=-5)
 
 
 def test_eliminated_players_never_act_and_show_no_face():
@@ -175,8 +176,8 @@ def test_eliminated_players_never_act_and_show_no_face():
         assert 0 not in step_state.to_act and step_state.legal_actions(0) == []
     state = first_half(state, (1, 2, 3))
     assert state.minimum_total == 6 and state.scores == (-5, 49, 48, 47)
-    (revealed,) = events_of(state, "revealed")
-    assert revealed.data["faces"] == (None, 1, 2, 3)
+    (revealed,) = events_of(state, Revealed)
+    assert revealed.faces == (None, 1, 2, 3)
 
 
 def test_play_goes_on_with_two_players():
@@ -241,9 +242,9 @@ def test_a_secret_face_is_seen_by_its_player_only_until_the_reveal():
         view = state.view(viewer)
         assert view.pending[1] == rules.HIDDEN and 6 not in view.pending
         assert view.has_chosen == (1,)
-        assert all(e.kind != "face_set" for e in view.events)
-    assert [e.kind for e in state.view(None).events][-1] == "chosen"
-    assert all("face" not in e.data for e in state.view(None).events)
+        assert all(not isinstance(e, FaceSet) for e in view.events)
+    assert isinstance(state.view(None).events[-1], Chosen)
+    assert all(not hasattr(e, "face") for e in state.view(None).events)
 
 
 def test_a_copy_of_a_player_s_view_still_holds_what_that_player_saw():
@@ -252,13 +253,13 @@ def test_a_copy_of_a_player_s_view_still_holds_what_that_player_saw():
     view = state.view(0)
     copied = view.copy()
     assert copied.events == state.view(0).events and copied.pending == view.pending
-    assert [e.data["face"] for e in copied.events if e.kind == "face_set"] == [2]
+    assert [e.face for e in copied.events if isinstance(e, FaceSet)] == [2]
 
 
 def test_faces_become_public_together_at_the_reveal():
     state = set_faces(end_talk(rules.new_game(3)), (4, 5, 6))
-    (revealed,) = events_of(state.view(None), "revealed")
-    assert revealed.data["faces"] == (4, 5, 6)
+    (revealed,) = events_of(state.view(None), Revealed)
+    assert revealed.faces == (4, 5, 6)
     assert state.pending == [None, None, None]
 
 

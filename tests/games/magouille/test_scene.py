@@ -14,6 +14,7 @@ from ludicitude.games.magouille.story import Resolution
 from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.transitions import HandOverCurtain
+from ludicitude.games.magouille.events import Chosen, FaceSet, Lost, TalkEnded
 
 SHORT = {"length": "short"}
 
@@ -180,7 +181,7 @@ def test_projector_safe_input_never_draws_the_face(make_app):
         d.key(face)
         pixels.append(d.pixels())
         d.key(pygame.K_RETURN)
-        assert scene.state.view(0).events[-1].kind in ("chosen", "face_set") or scene.reveal
+        assert isinstance(scene.state.view(0).events[-1], (Chosen, FaceSet)) or scene.reveal
         assert pygame.mouse.get_visible()
     assert pixels[0] == pixels[1]
 
@@ -227,7 +228,7 @@ def test_the_reveal_before_the_flip_does_not_depend_on_the_hidden_faces(make_app
         d.settle()
         d.key(pygame.K_3)
         d.key(pygame.K_RETURN)
-        assert scene.reveal is not None and not scene.reveal.at(d.app.animation_factor).flipped
+        assert scene.reveal is not None and not scene.moment().flipped
 
     shots = []
     for faces in ((1, 2), (6, 5)):
@@ -288,7 +289,7 @@ def test_the_mouse_changes_the_face_until_it_is_confirmed(make_app):
     d.click_widget(scene.faces[5])  # the private screen is closed: a click there changes nothing
     d.key(pygame.K_6)
     d.settle()
-    mine = [e.data["face"] for e in scene.state.events if e.kind == "face_set" and e.data["seat"] == 0]
+    mine = [e.face for e in scene.state.events if isinstance(e, FaceSet) and e.seat == 0]
     assert mine == [3]  # one face set by Ana this step: the one she confirmed
 
 
@@ -387,7 +388,8 @@ def test_a_game_of_computers_only_keeps_the_instant_pace(make_app):
 
 
 def test_every_screenshot_position_and_the_bench_scene_draw(make_app):
-    from ludicitude.games.magouille.fixtures import bench_scene, screenshot_positions
+    from ludicitude.games.magouille.bench_scene import bench_scene
+    from tests.games.magouille.positions import screenshot_positions
 
     d = make_app(size=(1024, 768))
     names = set()
@@ -400,7 +402,7 @@ def test_every_screenshot_position_and_the_bench_scene_draw(make_app):
         if "curtain" in name:
             assert isinstance(d.top, HandOverCurtain)
         if "flipping" in name:
-            assert not made.reveal.at(made.reveal_speed()).flipped  # still face down, whatever the speed
+            assert not made.moment().flipped  # still face down, whatever the speed
     for wanted in ("start", "talk", "curtain", "private-face-picked", "projector-safe", "flipping",
                    "reveal-2-scored", "elimination-4", "victory", "end", "late-table-8"):
         assert any(wanted in n for n in names), wanted
@@ -416,8 +418,8 @@ def test_every_screenshot_position_and_the_bench_scene_draw(make_app):
 
 
 def test_the_still_screen_is_drawn_once_per_change_and_the_cached_frame_equals_a_full_drawing(make_app):
-    from ludicitude.games.magouille.fixtures import bench_scene
-    from ludicitude.games.magouille.story import COUNT_SECONDS, FLIP_SECONDS, HOLD_SECONDS
+    from ludicitude.core.timeline import COUNT_SECONDS, FACE_DOWN_SECONDS, FLIP_SECONDS
+    from ludicitude.games.magouille.bench_scene import bench_scene
 
     d = make_app(size=(1024, 768), animation="normal")
     scene = bench_scene(d.app)
@@ -435,15 +437,15 @@ def test_the_still_screen_is_drawn_once_per_change_and_the_cached_frame_equals_a
         return pygame.image.tobytes(fresh, "RGB")
 
     # face down, the dice narrowing, the scores counting: the reveal's own clock moves it on
-    for t in (0.1, HOLD_SECONDS + FLIP_SECONDS * 0.3, HOLD_SECONDS + FLIP_SECONDS + COUNT_SECONDS * 0.5):
-        scene.update(t - scene.reveal.t)
+    for t in (0.1, FACE_DOWN_SECONDS + FLIP_SECONDS * 0.3, FACE_DOWN_SECONDS + FLIP_SECONDS + COUNT_SECONDS * 0.5):
+        scene.update(t - scene.timeline.t)
         assert d.pixels() == full_drawing(), t
     stills.clear()
     for _i in range(20):  # the scores count: the still picture is not drawn again
         scene.update(0.01)
         d.pixels()
     assert stills == []
-    scene.reveal.frozen_speed = 1.0  # the clock stops: nothing but the log changes below
+    scene.timeline.frozen = True  # the clock stops: nothing but the log changes below
     without_log = d.pixels()
     d.key(pygame.K_l)  # the log opens over everything: the still picture beneath is not redrawn
     assert scene.show_log and d.pixels() != without_log and stills == []
@@ -454,7 +456,7 @@ def test_the_still_screen_is_drawn_once_per_change_and_the_cached_frame_equals_a
 
 
 def _position_names() -> list[str]:
-    from ludicitude.games.magouille.fixtures import screenshot_positions
+    from tests.games.magouille.positions import screenshot_positions
 
     return list(screenshot_positions(None))  # the names only: no position is made here
 
@@ -463,7 +465,7 @@ def _position_names() -> list[str]:
 def test_every_position_drawn_through_the_cache_equals_a_fresh_drawing_after_real_input(make_app, name):
     """The base's still-picture cache never shows a stale picture: at each screenshot position,
     and after each of a few real keys (a face turned, the timer, the log, Enter to go on)."""
-    from ludicitude.games.magouille.fixtures import screenshot_positions
+    from tests.games.magouille.positions import screenshot_positions
 
     d = make_app(size=(1024, 768))
     scene = screenshot_positions(d.app)[name]()
@@ -493,8 +495,8 @@ def test_the_rules_examples_are_what_the_rules_core_says_and_draw_in_any_shape(m
     from ludicitude.games.magouille.examples import RULES_EXAMPLES, draw_rules_example, example_round
 
     scored, lost = (example_round(*example) for example in RULES_EXAMPLES)
-    assert scored.minimum == 11 and scored.changes == (0, 0, 11, 0) and scored.outcome.data["cancelled"] == (2,)
-    assert lost.minimum == 11 and lost.changes == (-11, 0, 0) and lost.outcome.kind == "lost"
+    assert scored.minimum == 11 and scored.changes == (0, 0, 11, 0) and scored.outcome.cancelled == (2,)
+    assert lost.minimum == 11 and lost.changes == (-11, 0, 0) and isinstance(lost.outcome, Lost)
     d = make_app()
     for rect in (pygame.Rect(20, 400, 900, 200), pygame.Rect(600, 100, 380, 500), pygame.Rect(20, 20, 500, 300)):
         draw_rules_example(d.app.screen, rect)
@@ -595,7 +597,7 @@ def test_the_log_says_the_table_moved_on_not_a_name_the_rules_chose():
     from ludicitude.games.magouille import texts
 
     state = rules.new_game(3, SHORT).apply(0, EndTalk())
-    event = next(e for e in state.events if e.kind == "talk_ended")
+    event = next(e for e in state.events if isinstance(e, TalkEnded))
     assert texts.describe(event, ["Ana", "Bob", "Cy"]) == "The table ends the talk: everyone sets a die in secret."
     set_language("fr")
     try:

@@ -8,28 +8,35 @@ import pytest
 
 from ludicitude.games.magouille import rules
 from ludicitude.games.magouille.rules import SetFace
-from ludicitude.games.magouille.story import (
+from ludicitude.core.timeline import (
     AUTO_CLOSE_SECONDS,
     COUNT_SECONDS,
+    FACE_DOWN_SECONDS,
     FLIP_SECONDS,
-    HOLD_SECONDS,
+    Timeline,
+    Wait,
+    WaitForPerson,
+)
+from ludicitude.games.magouille.story import (
     READ_SECONDS,
     Phase,
     Resolution,
     Reveal,
     auto_close_seconds,
+    moment,
+    story,
 )
 from tests.games.magouille.helpers import end_talk, first_half
 
 
-def reveal_of(state: rules.State, seat: int, face: int) -> Reveal:
-    """The reveal the table sees when ``seat`` sets the last die to ``face``."""
+def reveal_of(state: rules.State, seat: int, face: int) -> tuple[Reveal, list]:
+    """The reveal the table sees when ``seat`` sets the last die to ``face``, and its timeline's beats."""
     after = state.apply(seat, SetFace(face))
     new = [e for e in after.events[len(state.events):] if e.visible_to(None)]
-    return Reveal(state.view(None), after.view(None), new)
+    return Reveal(state.view(None), after.view(None), new), story(state, after, new)
 
 
-def second_reveal_of_the_card_example() -> Reveal:
+def second_reveal_of_the_card_example() -> tuple[Reveal, list]:
     """The card: minimum 11 (2 3 3 3); then 2 2 3 5: the 2s cancel out, the 3 alone scores 11."""
     state = end_talk(first_half(rules.new_game(4, None, 1), (2, 3, 3, 3)))
     for seat, face in enumerate((2, 2, 3)):
@@ -37,61 +44,62 @@ def second_reveal_of_the_card_example() -> Reveal:
     return reveal_of(state, 3, 5)
 
 
-def at(reveal: Reveal, t: float, speed: float = 1.0):
-    reveal.t = t
-    return reveal.at(speed)
+def at(beats: list, t: float, speed: float = 1.0):
+    timeline = Timeline(beats, speed)
+    timeline.t = t
+    return moment(timeline)
 
 
-def test_the_dice_stay_face_down_then_flip_then_the_scores_count():
-    reveal = second_reveal_of_the_card_example()
-    assert at(reveal, 0.0).phase is Phase.FACE_DOWN and not reveal.at(1.0).flipped
-    assert at(reveal, HOLD_SECONDS + FLIP_SECONDS * 0.25).phase is Phase.FLIP
-    assert not reveal.at(1.0).flipped and reveal.at(1.0).squash < 1  # narrowing, still face down
-    assert at(reveal, HOLD_SECONDS + FLIP_SECONDS * 0.75).flipped  # opened on its face
-    counting = at(reveal, HOLD_SECONDS + FLIP_SECONDS + COUNT_SECONDS / 2)
+def test_the_last_die_set_the_dice_stay_face_down_then_flip_then_the_scores_count_then_wait_to_be_read():
+    _reveal, beats = second_reveal_of_the_card_example()
+    assert [type(b) for b in beats] == [Wait, Wait, Wait, Wait, WaitForPerson]
+    assert Timeline(beats[:-1], 1.0).total == pytest.approx(FACE_DOWN_SECONDS + FLIP_SECONDS + COUNT_SECONDS)
+    assert at(beats, 0.0).phase is Phase.FACE_DOWN and not at(beats, 0.0).flipped
+    narrowing = at(beats, FACE_DOWN_SECONDS + FLIP_SECONDS * 0.25)
+    assert narrowing.phase is Phase.FLIP and not narrowing.flipped and narrowing.squash < 1  # still face down
+    assert at(beats, FACE_DOWN_SECONDS + FLIP_SECONDS * 0.75).flipped  # opened on its face
+    counting = at(beats, FACE_DOWN_SECONDS + FLIP_SECONDS + COUNT_SECONDS / 2)
     assert counting.phase is Phase.COUNTING and counting.count == pytest.approx(0.5)
-    done = at(reveal, Reveal.length(1.0))
-    assert done.phase is Phase.DONE and done.count == 1 and reveal.done(1.0)
+    done = at(beats, 60.0)
+    assert done.phase is Phase.DONE and done.count == 1
+
+
+def test_a_set_face_that_reveals_nothing_plays_nothing():
+    state = end_talk(rules.new_game(3, None, 1))
+    after = state.apply(0, SetFace(2))
+    assert story(state, after, after.events[len(state.events):]) == []
 
 
 def test_the_scores_shown_are_the_old_ones_until_the_flip_then_count_to_the_new_ones():
-    reveal = second_reveal_of_the_card_example()
+    reveal, beats = second_reveal_of_the_card_example()
     old, new = list(reveal.before.scores), list(reveal.after.scores)
     assert old != new
-    reveal.t = HOLD_SECONDS
-    assert reveal.shown_scores(1.0) == old
-    reveal.t = HOLD_SECONDS + FLIP_SECONDS + COUNT_SECONDS / 2
-    assert reveal.shown_scores(1.0) == [o + (n - o) / 2 for o, n in zip(old, new)]
-    reveal.t = 60.0
-    assert reveal.shown_scores(1.0) == new
+    assert reveal.shown_scores(at(beats, FACE_DOWN_SECONDS)) == old
+    half = at(beats, FACE_DOWN_SECONDS + FLIP_SECONDS + COUNT_SECONDS / 2)
+    assert reveal.shown_scores(half) == [pytest.approx(o + (n - o) / 2) for o, n in zip(old, new)]
+    assert reveal.shown_scores(at(beats, 60.0)) == new
 
 
-def test_at_instant_speed_the_reveal_is_at_once_what_it_settles_on():
-    reveal = second_reveal_of_the_card_example()
-    moment = reveal.at(0)
-    assert moment.phase is Phase.DONE and moment.flipped and moment.count == 1 and reveal.done(0)
-    assert reveal.shown_scores(0) == list(reveal.after.scores)
+def test_at_instant_speed_the_reveal_is_at_once_what_it_settles_on_and_still_waits_to_be_read():
+    reveal, beats = second_reveal_of_the_card_example()
+    timeline = Timeline(beats, 0.0)
+    shown = moment(timeline)
+    assert shown.phase is Phase.DONE and shown.flipped and shown.count == 1
+    assert reveal.shown_scores(shown) == list(reveal.after.scores)
+    assert [type(b) for b in timeline.beats] == [WaitForPerson] and not timeline.done
 
 
 def test_skipping_jumps_to_the_settled_picture_and_never_back():
-    reveal = second_reveal_of_the_card_example()
-    reveal.t = 0.1
-    reveal.skip(1.0)
-    assert reveal.done(1.0) and reveal.at(1.0).phase is Phase.DONE
-    reveal.t = 10.0
-    reveal.skip(1.0)
-    assert reveal.t == 10.0
-
-
-def test_a_frozen_reveal_runs_at_its_own_speed():
-    reveal = second_reveal_of_the_card_example()
-    assert reveal.speed(0.0) == 0.0
-    reveal.frozen_speed = 1.0
-    assert reveal.speed(0.0) == 1.0
+    _reveal, beats = second_reveal_of_the_card_example()
+    timeline = Timeline(beats, 1.0)
+    timeline.t = 0.1
+    assert timeline.skip() and moment(timeline).phase is Phase.DONE and not timeline.done  # read, then go on
+    timeline.t = 10.0
+    assert not timeline.skip() and timeline.t == 10.0
 
 
 def test_the_card_example_the_twos_cancel_out_and_the_three_alone_scores_the_minimum():
-    reveal = second_reveal_of_the_card_example()
+    reveal, _beats = second_reveal_of_the_card_example()
     assert reveal.number == 2 and reveal.faces == (2, 2, 3, 5) and reveal.total == 12
     assert reveal.resolution() == Resolution(cancelled=(2,), scorer=2)
     assert [reveal.change(s) for s in range(4)] == [0, 0, 11, 0]
@@ -100,14 +108,14 @@ def test_the_card_example_the_twos_cancel_out_and_the_three_alone_scores_the_min
 def test_short_of_the_minimum_the_smallest_face_loses_it():
     state = end_talk(first_half(rules.new_game(3, None, 1), (4, 4, 3)))
     state = state.apply(0, SetFace(1)).apply(1, SetFace(3))
-    reveal = reveal_of(state, 2, 4)
+    reveal, _beats = reveal_of(state, 2, 4)
     assert reveal.resolution() == Resolution(losers=(0,))
     assert reveal.change(0) == -11
 
 
 def test_a_first_reveal_sets_the_minimum_and_nobody_scores_or_loses():
     state = end_talk(rules.new_game(3, None, 1)).apply(0, SetFace(2)).apply(1, SetFace(5))
-    reveal = reveal_of(state, 2, 6)
+    reveal, _beats = reveal_of(state, 2, 6)
     assert reveal.number == 1 and reveal.total == 13 and reveal.resolution() == Resolution()
     assert not reveal.eliminated()
 

@@ -74,7 +74,7 @@ def test_a_reveal_left_alone_ends_on_the_true_final_scores(make_app, settings):
     assert scene.shown_scores(scene.table) == list(scene.state.scores) != list(before)
     d.assert_settled()
     shown = pygame.image.tobytes(d.app.screen, "RGB")
-    scene.reveal.t += 60.0  # long after its end: the picture the reveal settles on
+    scene.timeline.t += 60.0  # long after its end: the picture the reveal settles on
     assert d.pixels() == shown
 
 
@@ -266,7 +266,7 @@ def shots_until_the_dice_turn(d, scene, button=None):
     """The window at every frame of the reveal until its dice turn face up (and, if given, the
     button's words at each of them)."""
     shots = []
-    while not scene.reveal.at(d.app.animation_factor).flipped:
+    while not scene.moment().flipped:
         shots.append(d.pixels())
         if button is not None:
             assert scene.reveal_overlay.continue_button.text() == button

@@ -9,6 +9,7 @@ from ludicitude.core.driver import play
 from ludicitude.core.i18n import _, set_language
 from ludicitude.games.magouille import rules, texts
 from tests.games.magouille.helpers import end_talk, game, play_round
+from ludicitude.games.magouille.events import GameOver, Scored
 
 NAMES = ("Ana", "Bob", "Cy", "Dee")
 
@@ -33,7 +34,7 @@ def test_every_event_kind_is_put_into_words(language):
     kinds = {e.kind for e in events}
     assert kinds == {"round_started", "talk_ended", "face_set", "chosen", "revealed", "scored",
                      "nobody_scores", "lost", "eliminated", "game_over"}
-    reasons = {e.data["reason"] for e in events if e.kind == "game_over"}
+    reasons = {e.reason for e in events if isinstance(e, GameOver)}
     assert reasons == {"target", "last_standing", "all_eliminated"}
     for event in events:
         words = texts.describe(event, NAMES)
@@ -42,7 +43,7 @@ def test_every_event_kind_is_put_into_words(language):
 
 def test_the_card_example_2_2_3_5_is_told_with_the_cancelled_faces():
     events = play_round(rules.new_game(4), (2, 3, 3, 3), (2, 2, 3, 5)).events
-    (scored,) = [e for e in events if e.kind == "scored"]
+    (scored,) = [e for e in events if isinstance(e, Scored)]
     assert texts.describe(scored, NAMES) == (
         "12 reaches the minimum 11. Shared faces cancel out (2); Cy alone showed 3 and scores 11.")
     set_language("fr")

@@ -1,62 +1,31 @@
-"""Cadenas positions to look at: the screenshots (``build/screenshots.py``) and the bench scene
-(``ludicitude bench``), made from games between computer players. Not part of the game screen."""
+"""Cadenas positions to look at: named screens for the tests and build/screenshots.py (found
+through ``tests.games.looks.screenshot_positions``), made from games between computer players."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 from itertools import pairwise
-from typing import Any, cast
+from typing import Any
 
-from ludicitude.core.driver import history
-from ludicitude.core.game import Action
+from ludicitude.core.game import Event
+from ludicitude.core.timeline import Tumble
 from ludicitude.games.cadenas import rules
+from ludicitude.games.cadenas.bench_scene import played_history, played_session, session
+from ludicitude.games.cadenas.events import GreyBoxTaken, Locked
 from ludicitude.games.cadenas.rules import CrossPair
 from ludicitude.games.cadenas.scene import GameScene
 from ludicitude.games.cadenas.scene import ScoreTable
-from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import WidgetScene
 
-NAMES = ("Ana", "Bob", "Chloé", "Dimitri", "Eve", "Fatou")
 
-
-#: a moment of a played game: the state, the seat that acted there and its action (None at the end)
-Step = tuple[rules.State, int | None, Action | None]
-
-
-@lru_cache(maxsize=8)
-def played_history(seats: int, seed: int) -> tuple[Step, ...]:
-    """A whole game between sensible computer players, step by step."""
-    from ludicitude.games.cadenas import bots
-
-    players = [bots.make_bot("cpu", seed + s) for s in range(seats)]
-    return cast(tuple[Step, ...], history(rules.new_game(seats, None, seed), players))
-
-
-def _session(state: rules.State) -> GameSession:
-    """A session of human players (so the screen waits for them) at ``state``."""
-    from ludicitude.games import GAMES  # the registry imports each game by name: look it up late
-    from ludicitude.ui.session import default_seats
-
-    return GameSession(GAMES["cadenas"], default_seats(state.num_seats, NAMES), state)
-
-
-def _played_session(seats: int, seed: int, *, until_end: int | None = None,
-                    actions: int | None = None) -> GameSession:
-    """A session ``actions`` actions into a computer game, or ``until_end`` actions before its end."""
-    steps = played_history(seats, seed)
-    index = len(steps) - 1 - until_end if until_end is not None else min(actions or 0, len(steps) - 1)
-    return _session(steps[max(0, index)][0])
-
-
-def _announcing(app: Any, seats: int, seed: int, kind: str) -> GameScene:
+def _announcing(app: Any, seats: int, seed: int, kind: type[Event]) -> GameScene:
     """The screen just after the first action of a computer game that logged an event ``kind``
     (a lock, a grey box): the announcement shows in the dice panel."""
     steps = played_history(seats, seed)
     for (state, seat, action), (after, _seat, _action) in pairwise(steps):
         if seat is not None and action is not None and any(
-                e.kind == kind for e in after.events[len(state.events):]):
-            scene = GameScene(app, _session(state))
+                isinstance(e, kind) for e in after.events[len(state.events):]):
+            scene = GameScene(app, session(state))
             scene.act(seat, action)
             return scene
     raise LookupError(kind)
@@ -68,10 +37,10 @@ def _after_computers(app: Any, seats: int, seed: int, turn: int) -> GameScene:
     steps = [state for state, _seat, _action in played_history(seats, seed)]
     starts = [i for i, state in enumerate(steps)
               if state.active == 0 and state.action == 1 and state.step == 0 and not state.is_over]
-    session = _session(steps[starts[turn - 1]])
-    for seat in session.seats[1:]:
+    made = session(steps[starts[turn - 1]])
+    for seat in made.seats[1:]:
         seat.kind = "cpu"
-    scene = GameScene(app, session)
+    scene = GameScene(app, made)
     # as on a screen that saw her last turn: counted from its end, not from her latest cross
     ended = next(i for i in range(starts[turn - 2], len(steps)) if steps[i].active != 0)
     scene.acted_at[0] = len(steps[ended].view(None).events)
@@ -81,17 +50,17 @@ def _after_computers(app: Any, seats: int, seed: int, turn: int) -> GameScene:
 def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
     """Named positions for build/screenshots.py: each makes the scene to draw."""
     def at(seats: int, seed: int, **where: int) -> Callable[[], WidgetScene]:
-        return lambda: GameScene(app, _played_session(seats, seed, **where))
+        return lambda: GameScene(app, played_session(seats, seed, **where))
 
     def end(seats: int, seed: int) -> Callable[[], WidgetScene]:
-        return lambda: ScoreTable(app, _played_session(seats, seed, until_end=0))
+        return lambda: ScoreTable(app, played_session(seats, seed, until_end=0))
 
     def action_2(seats: int, seed: int) -> GameScene:
         """The first action 2 of a game that has a pair to cross."""
         for state, _seat, _action in played_history(seats, seed):
             if state.action == 2 and state.to_act == (state.active,) and any(
                     isinstance(a, CrossPair) for a in state.legal_actions(state.active)):
-                return GameScene(app, _session(state))
+                return GameScene(app, session(state))
         raise LookupError("action 2")
 
     def white_picked() -> GameScene:
@@ -113,20 +82,21 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
         return scene
 
     def box_pencilled() -> GameScene:
-        scene = GameScene(app, _played_session(5, 2, actions=1))
+        scene = GameScene(app, played_session(5, 2, actions=1))
         target = next(t for t in scene.box_targets if t.focusable)
         scene.cross_box(target.row, target.position)
         return scene
 
     def refused() -> GameScene:
-        scene = GameScene(app, _played_session(2, 1, actions=0))
+        scene = GameScene(app, played_session(2, 1, actions=0))
         wrong = next(t for t in scene.box_targets if rules.number_at(t.row, t.position) != scene.table.white_sum)
         scene.cross_box(wrong.row, wrong.position)
         return scene
 
     def rolling() -> GameScene:
-        scene = GameScene(app, _played_session(4, 2, actions=0))
-        scene.show.roll_left, scene.show.step = 60.0, 7
+        scene = GameScene(app, played_session(4, 2, actions=0))
+        scene.play([Tumble(seconds=60.0)], factor=1.0)
+        scene.frame = 7
         scene.refresh()
         return scene
 
@@ -139,20 +109,11 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
         "action-2-white-picked-3": white_picked,
         "action-2-pair-pencilled-3": pair_pencilled,
         "action-2-pass-pencilled-3": pass_pencilled,
-        "lock-announced-4": lambda: _announcing(app, 4, 2, "lock"),
-        "grey-box-announced-3": lambda: _announcing(app, 3, 5, "grey_box"),
+        "lock-announced-4": lambda: _announcing(app, 4, 2, Locked),
+        "grey-box-announced-3": lambda: _announcing(app, 3, 5, GreyBoxTaken),
         "after-a-computer-2": lambda: _after_computers(app, 2, 4, 3),
         "after-computers-4": lambda: _after_computers(app, 4, 2, 3),
         "near-end-6": at(6, 7, until_end=3),
         "end-6": end(6, 7),
         "end-2": end(2, 4),
     }
-
-
-def bench_scene(app: Any) -> GameScene:
-    """The busiest Cadenas screen for ``ludicitude bench``: six sheets late in a game, and the
-    dice tumbling (the roll goes on for as long as the bench draws)."""
-    scene = GameScene(app, _played_session(6, 7, until_end=3))
-    scene.show.roll_left = 1e9
-    scene.refresh()
-    return scene

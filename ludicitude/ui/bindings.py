@@ -1,0 +1,192 @@
+"""A screen's keys, declared once: each ``Binding`` says which keys do what, when, with which
+words, and whether it is costly or the screen's primary. From the declarations the base derives
+the key dispatch (``KeyBindings.dispatch``), the buttons' captions with their key ("Reroll the
+picked dice (R)", ``Binding.caption``), the key names the hint sentences use (``key_name``), the
+primary button and where the focus starts. The table's rules are checked here, once for every
+game: a costly binding is never primary, Enter belongs to the primary only, and Esc is for what
+is topmost on the table (a choice open over it) before the screen's own "back".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ludicitude.core.i18n import _
+from ludicitude.ui.widgets import Button, Label, Widget
+
+#: the keys that press the focused widget (the primary, as a screen starts)
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+#: how a caption or a hint names a key that is not a letter or a digit (translated when shown)
+_KEY_NAMES: dict[int, Label] = {
+    pygame.K_RETURN: lambda: _("Enter"),
+    pygame.K_KP_ENTER: lambda: _("Enter"),
+    pygame.K_ESCAPE: lambda: _("Esc"),
+    pygame.K_BACKSPACE: lambda: "⌫",
+    pygame.K_UP: lambda: _("Up"),
+    pygame.K_DOWN: lambda: _("Down"),
+    pygame.K_LEFT: lambda: _("Left"),
+    pygame.K_RIGHT: lambda: _("Right"),
+}
+
+
+def key_name(key: int) -> str:
+    """``key`` as the screen names it: "R", "0", "Enter" (in the player's language)."""
+    named = _KEY_NAMES.get(key)
+    return named() if named is not None else pygame.key.name(key).upper()
+
+
+def digit_keys(count: int, first: int = 0) -> dict[int, int]:
+    """Keys 1 to ``count``, on the top row and the keypad, as the values ``first`` onwards
+    (the dice of a tray, the faces of a die)."""
+    keys = {getattr(pygame, f"K_{i}"): first + i - 1 for i in range(1, count + 1)}
+    keys.update({getattr(pygame, f"K_KP{i}"): first + i - 1 for i in range(1, count + 1)})
+    return keys
+
+
+def _always() -> bool:
+    return True
+
+
+class BindingError(ValueError):
+    """A declaration that breaks the table's rules (a costly primary, Enter on a costly choice)."""
+
+
+@dataclass(eq=False)
+class Binding:
+    """One thing a player may do on a screen by key (and, with ``words``, by its button).
+
+    ``keys`` do ``do`` while ``when()`` holds; with ``per_key``, ``do`` gets the key pressed (a
+    die's letter, a face's digit). ``words`` are the button's caption without its key, which the
+    caption names (``keys[0]``); ``worded`` places the key itself. ``costly``: a choice that can't
+    be taken back (a reroll, a stop): never primary, never Enter's. ``primary``: the button drawn
+    in yellow, which Enter presses and where the focus starts."""
+
+    keys: tuple[int, ...]
+    do: Callable[..., Any]
+    words: Label | None = None
+    #: a caption that places the key itself ("Take back (I): scores 0"), given the key's name
+    worded: Callable[[str], str] | None = None
+    when: Callable[[], bool] = _always
+    costly: bool | Callable[[], bool] = False  # a callable: costly now (a Done that costs a grey box)
+    primary: bool = False
+    per_key: bool = False
+    style: str = "normal"  # the button's look when not primary ("danger" for a bold choice)
+    focusable: bool = True  # False: pressed by its key or a click only, never reached with Tab
+    button: BoundButton | None = field(default=None, init=False)
+
+    def __post_init__(self) -> None:
+        if self.costly is True and self.primary:
+            raise BindingError("a costly choice is never the primary: Enter would make it")
+        if any(k in ENTER_KEYS for k in self.keys) and not self.primary:
+            raise BindingError("Enter presses the primary button only")
+        if not self.keys and self.words is None and self.worded is None:
+            raise BindingError("a binding is a key, a button, or both")
+
+    def is_costly(self) -> bool:
+        """True while this choice can't be taken back: it is then neither primary nor Enter's."""
+        return self.costly() if callable(self.costly) else self.costly
+
+    def key_label(self) -> str:
+        """The key the caption and the hints name, in the player's language."""
+        return key_name(self.keys[0]) if self.keys else ""
+
+    def caption(self) -> str:
+        """The button's caption: its words and its key, "Reroll the picked dice (R)"."""
+        if self.worded is not None:
+            return self.worded(self.key_label())
+        words = self.words() if self.words is not None else ""
+        if not words or not self.keys:
+            return words  # (no words: a button not in use now, drawn nowhere)
+        return _("{label} ({key})").format(label=words, key=self.key_label())
+
+    def make_button(self) -> BoundButton:
+        """The button of this binding (made once: the same widget on every refresh)."""
+        if self.button is None:
+            self.button = BoundButton(self, self.style)
+            self.button.focusable = self.focusable
+        return self.button
+
+
+class BoundButton(Button):
+    """A button whose caption, action and look come from its ``Binding``."""
+
+    def __init__(self, binding: Binding, style: str) -> None:
+        self.binding = binding
+        super().__init__(binding.caption, self._press_bound, style=style)
+
+    @property
+    def style(self) -> str:
+        """Primary while its binding is primary and not costly now; else its own look."""
+        if self.binding.primary:
+            return "normal" if self.binding.is_costly() else "primary"
+        return self._style
+
+    @style.setter
+    def style(self, style: str) -> None:
+        self._style = "normal" if style == "primary" else style
+
+    def _press_bound(self) -> None:
+        if self.binding.per_key:
+            self.binding.do(self.binding.keys[0])
+        else:
+            self.binding.do()
+
+
+class KeyBindings:
+    """A screen's declared keys (``bind``) and their dispatch; ``GameScene`` inherits it."""
+
+    keymap: list[Binding]
+    widgets: list[Widget]
+
+    if TYPE_CHECKING:
+        @property
+        def focused(self) -> Widget | None: ...
+
+    def init_bindings(self) -> None:
+        self.keymap = []
+
+    def bind(self, keys: Sequence[int], do: Callable[..., Any], **how: Any) -> Binding:
+        """Declare a key (or keys) of this screen; with ``words=``, ``button(...)`` gives its button."""
+        binding = Binding(tuple(keys), do, **how)
+        self.keymap.append(binding)
+        return binding
+
+    def button(self, keys: Sequence[int], do: Callable[..., Any], words: Label | None = None,
+               **how: Any) -> BoundButton:
+        """Declare a key and the button that does the same, captioned with its key."""
+        return self.bind(keys, do, words=words, **how).make_button()
+
+    @staticmethod
+    def key_of(button: BoundButton) -> str:
+        """The key of ``button``'s binding as hints name it ("R", "Esc"): a hint says its key from
+        the declaration, so the key is written in one place."""
+        return button.binding.key_label()
+
+    @staticmethod
+    def binding_of(widget: Widget | None) -> Binding | None:
+        """The binding ``widget`` is the button of, if any."""
+        return widget.binding if isinstance(widget, BoundButton) else None
+
+    def dispatch(self, event: pygame.event.Event) -> bool:
+        """Do what the key of ``event`` is bound to now (the first binding whose ``when`` holds);
+        True if one did. Enter is left to the focused widget: the primary as a screen starts
+        (with nothing focused, the primary binding, if one holds now)."""
+        if event.key in ENTER_KEYS:
+            if self.focused is not None:
+                return False
+            bound = [b for b in self.keymap if b.primary and event.key in b.keys and b.when() and (
+                b.button is None or (b.button.visible and b.button.enabled))]
+            if not bound:
+                return False
+            bound[0].do()
+            return True
+        for binding in self.keymap:
+            if event.key in binding.keys and binding.when():
+                binding.do(event.key) if binding.per_key else binding.do()
+                return True
+        return False

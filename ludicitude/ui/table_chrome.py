@@ -1,0 +1,129 @@
+"""What frames every game's table: the top banner (whose turn, what just happened, the keys of
+the rules and the log, the coach's chip), the strip "Since your last turn", and the log panel
+(L) with the coach's advice drawn over everything. ``GameScene`` inherits it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, cast
+
+import pygame
+
+from ludicitude.core.game import Event, GameState
+from ludicitude.core.i18n import _
+from ludicitude.ui import draw, log_panel, theme
+
+
+class TableChrome:
+    """The banner, the recap and the log of a game screen (see the module docstring)."""
+
+    app: Any
+    session: Any
+    texts: Any
+    coach: Any
+    message: str
+    show_log: bool
+    acted_at: dict[int, int]
+    banner_rect: pygame.Rect
+
+    if TYPE_CHECKING:
+        @property
+        def public(self) -> GameState: ...
+        def name(self, seat: int) -> str: ...
+        def identity(self, seat: int) -> theme.Identity: ...
+
+    def last_public_text(self) -> str:
+        """What just happened, in words (public events only)."""
+        events = self.public.events
+        for event in reversed(events):
+            text = self.texts.describe(event, self.session.names)
+            if text:
+                return text
+        return ""
+
+    def draw_banner(self, surface: pygame.Surface, rect: pygame.Rect, turn_text: str,
+                    seat: int | None) -> None:
+        """The top strip: whose turn (with their symbol) and what just happened."""
+        h = surface.get_height()
+        draw.panel(surface, rect, theme.BG_DARK, radius=0.0)
+        px = theme.text_px(h, 0.034)
+        x = rect.x + int(h * 0.02)
+        hint = theme.render(_("F1: rules · L: log"), theme.text_px(h, 0), theme.TEXT_DIM)
+        room = rect.w - 2 * int(h * 0.02) - (px * 1.4 if seat is not None else 0) - hint.get_width() - int(h * 0.03)
+        floor = theme.text_px(h, 0)  # the coach's button only where the turn text still fits beside it
+        chip = self.draw_coach_chip(surface, rect, room - theme.font(floor, True).size(turn_text)[0])
+        room -= chip.w + int(h * 0.015) if chip else 0
+        while px > floor and theme.font(px, True).size(turn_text)[0] > room:
+            px -= 1  # a long name or turn text shrinks rather than being cut off
+        if seat is not None:
+            tag = draw.player_tag(surface, self.identity(seat), turn_text, (x, rect.y + rect.h * 0.3), px,
+                                  theme.ACCENT, bold=True)
+        else:
+            tag = draw.text(surface, turn_text, (x, rect.y + rect.h * 0.3), px, theme.ACCENT, bold=True,
+                            anchor="midleft")
+        info = self.message or self.last_public_text()
+        colour = theme.DANGER if self.message else theme.TEXT
+        small = theme.text_px(h, 0.026)
+        line = pygame.Rect(x, tag.bottom, rect.w - 2 * int(h * 0.02), rect.bottom - tag.bottom)
+        draw.text_fit(surface, info, line, small, colour, valign="center")
+        # the rules screen and the log, said during play (small, top right, room kept for it)
+        right = chip.x - int(h * 0.015) if chip else rect.right - int(h * 0.015)
+        surface.blit(hint, hint.get_rect(topright=(right, rect.y + int(h * 0.008))))
+
+    def draw_coach_chip(self, surface: pygame.Surface, banner: pygame.Rect, room: float | None) -> pygame.Rect | None:
+        """The coach's "Advice (K)" at the top right of ``banner``, where it may be asked for (``Coach.draw_chip``)."""
+        self.banner_rect = banner
+        return self.coach.draw_chip(surface, (banner.right - int(surface.get_height() * 0.01), banner.y), room)
+
+    def since_last_action(self, seat: int) -> list[Event]:
+        """The public events since ``seat`` last acted: what a player coming back to the screen
+        has missed. Acted here: counted from that action; in a game resumed from a save: from
+        the last public event naming ``seat`` before the others' (its own latest events, such as
+        the roll that opens its turn, are part of what it comes back to)."""
+        events = self.public.events
+        start = self.acted_at.get(seat)
+        if start is None:
+            i = len(events) - 1
+            while i >= 0 and getattr(events[i], "seat", None) == seat:
+                i -= 1
+            while i >= 0 and getattr(events[i], "seat", None) != seat:
+                i -= 1
+            start = i + 1
+        return list(events[start:])
+
+    def since_last_turn_lines(self, seat: int) -> list[str]:
+        """``since_last_action`` in words, oldest first (``draw_since_last_turn`` says how many
+        it leaves out for want of room)."""
+        names = self.session.names
+        return [t for t in (self.texts.describe(e, names) for e in self.since_last_action(seat)) if t]
+
+    def draw_since_last_turn(self, surface: pygame.Surface, rect: pygame.Rect, seat: int,
+                             lines: list[str] | None = None) -> None:
+        """A small strip "Since your last turn": the others' moves, in words, fitted to ``rect``
+        (a game places it where it covers nothing); when not all fit, the first ones and "and N
+        more (L: log)" (``draw.told_lines``)."""
+        lines = self.since_last_turn_lines(seat) if lines is None else lines
+        h = surface.get_height()
+        px = theme.text_px(h, 0.025)
+        if not lines or rect.h < px * 2.5:
+            return
+        title = _("Since your last turn ({name})").format(name=self.name(seat))
+        if len(theme.wrap(title, theme.text_px(h, 0), rect.w, True)) > 2:
+            title = _("Since your last turn")  # a narrow panel: the banner names the player
+        floor = theme.text_px(h, 0)  # text_fit shrinks to this size; what still does not fit is counted
+        title_h = min(2, len(theme.wrap(title, px, rect.w, True))) * theme.font(px, True).get_linesize()
+        room = (rect.h - title_h) // theme.font(floor).get_linesize()  # under the title (two lines at most)
+        lines = draw.told_lines(lines, floor, rect.w, room)
+        top = draw.text_fit(surface, title, pygame.Rect(rect.x, rect.y, rect.w, title_h), px, theme.ACCENT,
+                            bold=True, whole_lines=True)  # on two lines in a narrow panel, never cut
+        body = pygame.Rect(rect.x, rect.y + top, rect.w, rect.h - top)
+        draw.text_fit(surface, "\n".join(lines), body, px, theme.TEXT, whole_lines=True)
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        log_panel.draw_log(cast(Any, self), surface)
+
+    def draw_topmost(self, surface: pygame.Surface) -> None:
+        """What goes over the table and its dialogs: the log (L)."""
+        self.coach.draw(surface, self.banner_rect)
+        if self.show_log:
+            self.draw_log(surface)
+
