@@ -78,7 +78,7 @@ def _cartes_value(start: Any, state: Any, seat: int) -> float | None:
 def _corsaire_value(start: Any, state: Any, seat: int) -> float | None:
     from ludicitude.games.corsaire.bots import win_chance
 
-    if state.is_over or (state.active == seat and state.phase == "rolling" and state.events[-1].data.get("first")
+    if state.is_over or (state.active == seat and state.phase == "rolling" and getattr(state.events[-1], "first", False)
                          and len(state.events) > len(start.events)):
         return win_chance(state.gold, seat, state.bank, state.is_over)
     return None

@@ -79,14 +79,15 @@ class CartesRecord(PushRecord):
         self.in_hand: list[int] = []
 
     def watch(self, view: GameState) -> None:
+        from ludicitude.games.cartes.events import Continued, Placed, RoundStarted, Stopped
+
         for event in self.fresh_events(view):
-            d = event.data
-            if event.kind == "round_started":
+            if isinstance(event, RoundStarted):
                 self.in_hand = [8] * view.num_seats
-            elif event.kind == "placed" and self.in_hand:
-                self.in_hand[d["seat"]] -= len(d["faces"])
-            elif event.kind in ("continued", "stopped") and self.in_hand and self.in_hand[d["seat"]] > 0:
-                self.note(d["seat"], cartes_bucket(self.in_hand[d["seat"]]), event.kind == "continued")
+            elif isinstance(event, Placed) and self.in_hand:
+                self.in_hand[event.seat] -= len(event.faces)
+            elif isinstance(event, (Continued, Stopped)) and self.in_hand and self.in_hand[event.seat] > 0:
+                self.note(event.seat, cartes_bucket(self.in_hand[event.seat]), isinstance(event, Continued))
 
 
 class CartesModelled:
@@ -123,21 +124,21 @@ class CorsaireRecord(PushRecord):
         self.rerolls = 0
 
     def watch(self, view: GameState) -> None:
+        from ludicitude.games.corsaire.events import Rolled, Stopped
         from ludicitude.games.corsaire.rules import MAX_REROLLS, is_bust
 
         for event in self.fresh_events(view):
-            d = event.data
-            if event.kind == "roll":
-                if d["first"]:
+            if isinstance(event, Rolled):
+                if event.first:
                     self.pending, self.rerolls = None, 0
                 else:
-                    if self.pending is not None and self.pending[0] == d["seat"]:
+                    if self.pending is not None and self.pending[0] == event.seat:
                         self.note(*self.pending, True)
                     self.rerolls += 1
-                faces = tuple(d["faces"])
+                faces = tuple(event.faces)
                 left = MAX_REROLLS - self.rerolls
-                self.pending = (d["seat"], corsaire_bucket(faces, left)) if left > 0 and not is_bust(faces) else None
-            elif event.kind == "stop" and self.pending is not None and self.pending[0] == d["seat"]:
+                self.pending = (event.seat, corsaire_bucket(faces, left)) if left > 0 and not is_bust(faces) else None
+            elif isinstance(event, Stopped) and self.pending is not None and self.pending[0] == event.seat:
                 self.note(*self.pending, False)
                 self.pending = None
 
@@ -201,26 +202,26 @@ class CadenasRecord(PushRecord):
         self.white_sum = 0
 
     def watch(self, view: GameState) -> None:
+        from ludicitude.games.cadenas.events import Crossed, Passed, Rolled, RowClosed
         from ludicitude.games.cadenas.rules import ROW_INDEX, position_of
 
         if not self.last:
             self.last = [[-1] * 4 for _ in range(view.num_seats)]
             self.crosses = [[0] * 4 for _ in range(view.num_seats)]
         for event in self.fresh_events(view):
-            d = event.data
-            if event.kind == "roll":
-                self.white_sum = sum(d["whites"])
-            elif event.kind in ("cross", "pass") and d["action"] == 1:
-                seat = d["seat"]
+            if isinstance(event, Rolled):
+                self.white_sum = sum(event.whites)
+            elif isinstance(event, (Crossed, Passed)) and event.action == 1:
+                seat = event.seat
                 skip = cadenas_skip(self.last[seat], self.crosses[seat], self.closed, self.white_sum)
                 if skip is not None:
-                    self.note(seat, min(skip, 3), event.kind == "cross")
-            if event.kind == "cross":
-                r = ROW_INDEX[d["row"]]
-                self.last[d["seat"]][r] = position_of(d["row"], d["number"])
-                self.crosses[d["seat"]][r] += 1
-            elif event.kind == "row_closed":
-                self.closed.add(d["row"])
+                    self.note(seat, min(skip, 3), isinstance(event, Crossed))
+            if isinstance(event, Crossed):
+                r = ROW_INDEX[event.row]
+                self.last[event.seat][r] = position_of(event.row, event.number)
+                self.crosses[event.seat][r] += 1
+            elif isinstance(event, RowClosed):
+                self.closed.add(event.row)
 
 
 class CadenasModelled:
