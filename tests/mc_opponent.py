@@ -15,8 +15,11 @@ adds, at Magouille, where the others' faces are hidden:
   share of the points of the players still in, since games between careful players end by
   elimination.
 
-At Quatre Cartes, Cadenas and Corsaire nothing is hidden but the dice to come: it is the flat
-Monte-Carlo player with the normal player's rollouts for every seat (``--rollout cpu``).
+At Quatre Cartes, Cadenas and Corsaire nothing is hidden but the dice to come: there it is
+``tests/model_search.ModelSearch``, a search over futures whose other players follow models
+fitted from their play (how far each pushes its luck), the normal player's move kept unless a
+paired test on the same futures says otherwise. The earlier opponent of those games, the flat
+Monte-Carlo player with the normal player's rollouts, is kind "flat" (to measure the two).
 
 Run as a script to measure a level against it, every deal played once with each seat rotation
 (``measure``), e.g.:
@@ -24,6 +27,7 @@ Run as a script to measure a level against it, every deal played once with each 
     python -m tests.mc_opponent --game magouille --seats mc,expert,expert --games 60
     python -m tests.mc_opponent --game corsaire --seats expert,mc --games 100
     python -m tests.mc_opponent --game magouille --seats one,expert,expert --games 99
+    python -m tests.mc_opponent --game cartes --seats mc,flat --games 100
 
 It prints the games, every kind's wins with the 95 % interval (Wilson) and the seconds.
 """
@@ -41,6 +45,7 @@ from ludicitude.core.driver import SimulationResult, _rate, play
 from ludicitude.core.game import GameState
 from ludicitude.games.magouille.events import Revealed
 from tests.flat_mc import FlatMonteCarlo, fresh_dice
+from tests.model_search import ModelSearch
 
 #: rounds played after the present one before a Magouille future is scored
 HORIZON = 4
@@ -128,8 +133,9 @@ class SteadyOne:
 
 
 def make_player(game_id: str, kind: str, seed: int, budget: float = 0.070) -> Bot:
-    """A seat's player: "mc" for this opponent, "one" for Magouille's steady player (always 1),
-    otherwise the game's own kinds."""
+    """A seat's player: "mc" for this opponent, "flat" for the flat Monte-Carlo player with the
+    normal player's rollouts, "one" for Magouille's steady player (always 1), otherwise the
+    game's own kinds."""
     from ludicitude.games import GAMES
 
     bots = GAMES[game_id].module("bots")
@@ -138,7 +144,13 @@ def make_player(game_id: str, kind: str, seed: int, budget: float = 0.070) -> Bo
     if kind == "mc":
         if game_id == "magouille":
             return ModelMonteCarlo(seed, budget=budget)
+        return ModelSearch(game_id, seed, budget=budget)
+    if kind == "flat":
         return FlatMonteCarlo(seed, lambda s: bots.make_bot("cpu", s), budget=budget)
+    if kind == "expert-deep" and game_id == "cartes":  # the expert with twice the futures a move
+        deep = bots.make_bot("expert", seed)
+        deep.depth = 2
+        return deep
     return bots.make_bot(kind, seed)
 
 

@@ -130,9 +130,8 @@ def test_the_expert_leaves_the_normal_move_only_when_it_did_better_on_the_same_f
     assert bots._beats([n + 0.05 for n in normal], normal)
 
 
-def test_the_expert_searches_most_at_a_round_s_opening_placement(monkeypatch):
-    # with all 8 dice rolled the first placement shapes the whole round: more candidates and
-    # more futures each than a placement later in the turn; on six seats fewer candidates
+def _counting_rollouts(monkeypatch):
+    """A function giving how many rollouts the expert plays to choose its move in a state."""
     calls: list[int] = []
     real = bots._rollout
     monkeypatch.setattr(bots, "_rollout", lambda *a: calls.append(1) or real(*a))
@@ -142,7 +141,35 @@ def test_the_expert_searches_most_at_a_round_s_opening_placement(monkeypatch):
         bots.ExpertBot(1).choose(state.view(0), 0)
         return len(calls)
 
+    return rollouts
+
+
+def test_the_expert_searches_most_at_a_round_s_opening_placement(monkeypatch):
+    # with all 8 dice rolled the first placement shapes the whole round: more candidates and
+    # more futures each than a placement later in the turn; on six seats fewer candidates
+    rollouts = _counting_rollouts(monkeypatch)
     opening = rollouts(position((1, 2, 3, 4, 5, 5, 6, 6)))
     later = rollouts(position((2, 3, 5, 6), cards={IDEM: (4, 4), MAXI: (6, 6)}))
     six = rollouts(position((1, 2, 3, 4, 5, 5, 6, 6), seats=6))
     assert opening > 1.5 * later and six < opening, (opening, later, six)
+
+
+def test_the_expert_searches_twice_as_deep_after_the_opening_at_tables_of_three_or_fewer(monkeypatch):
+    # a round's rollout is cheap at a small table: a later placement is played on twice the
+    # futures a candidate at three seats as at four; the opening placement is searched alike
+    rollouts = _counting_rollouts(monkeypatch)
+
+    def futures_a_candidate(state: rules.State) -> float:
+        view = state.view(0)
+        normal = bots.SensibleBot(1).choose(view, 0)
+        opening = view.in_hand[0] == rules.DICE_PER_PLAYER and not view.placed_cards
+        most = bots._OPENING_CANDIDATES if opening else bots._MAX_CANDIDATES
+        limit = max(bots._FEWEST, most * 2 // view.num_seats)
+        return rollouts(state) / len(bots._candidates(view, 0, view.legal_actions(0), normal, limit))
+
+    later = dict(roll=(2, 3, 5, 6), cards={IDEM: (4, 4), MAXI: (6, 6)})
+    assert futures_a_candidate(position(**later, seats=3)) > 1.7 * futures_a_candidate(position(**later, seats=4))
+    opening = (1, 2, 3, 4, 5, 5, 6, 6)
+    assert bots._DEEP_SEATS == 3
+    small, big = futures_a_candidate(position(opening, seats=3)), futures_a_candidate(position(opening, seats=4))
+    assert small < 1.3 * big, (small, big)
