@@ -13,6 +13,7 @@ from ludicitude.core.dice import Dice
 from ludicitude.core.driver import history, play, simulate
 from ludicitude.core.errors import BadSave, IllegalAction
 from ludicitude.core.game import action_from_dict, action_to_dict
+from ludicitude.games import GAMES
 from tests import toygame
 
 
@@ -182,3 +183,16 @@ def test_simulate_sums_the_game_s_own_counts():
     result = simulate("toy", toygame.new_game, lambda kind, seed: RandomBot(seed), ["a", "b"], 7,
                       tally=lambda final: {"games": 1, "winners": len(final.winners)})
     assert result.tally["games"] == 7 and result.tally["winners"] >= 7
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_view_never_holds_the_seed_that_would_rebuild_the_dice_to_come(game_id):
+    """Design notes, "Secrecy": "a view holds nothing its seat may not know". The dice generator
+    is taken from a view; its seed must go too, since the generator is rebuilt from the seed and
+    the log says how many rolls it has made: a computer player given the view could foresee them."""
+    spec = GAMES[game_id]
+    state = spec.new_game()(spec.min_seats, None, 987654321)
+    for seat in (None, *range(state.num_seats)):
+        view = state.view(seat)
+        assert view.seed != state.seed and view.dice is None
+    assert state.seed == 987654321  # the game keeps its own: saves replay it

@@ -25,6 +25,8 @@ from ludicitude.core.i18n import _
 Seat = int
 Action = Any
 S = TypeVar("S", bound="GameState")
+#: the seed a view holds: never the game's, from which every roll to come could be worked out
+VIEW_SEED = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -310,12 +312,13 @@ class GameState(ABC):
         """What ``seat`` may know (``None``: the table and the projector).
 
         A copy with other players' secrets removed, the private events of others dropped, and
-        the dice generator taken away, so that nobody can foresee a roll.
+        the dice generator taken away, its seed with it (the seed rebuilds the generator, and
+        the log says how many rolls it has made), so that nobody can foresee a roll.
         """
         v = self.copy()
         if any(e.seats is not None for e in self.events):
             v.events = [e for e in self.events if e.visible_to(seat)]
-        v.dice = None
+        v.dice, v.seed = None, VIEW_SEED
         v._redact(seat)
         return v
 

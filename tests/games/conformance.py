@@ -31,7 +31,7 @@ from ludicitude.core.bots import RandomBot
 from ludicitude.core.dice import Dice
 from ludicitude.core import event_schema as es
 from ludicitude.core.errors import IllegalAction
-from ludicitude.core.game import Event, GameState, action_to_dict
+from ludicitude.core.game import VIEW_SEED, Event, GameState, action_to_dict
 from ludicitude.core.i18n import set_language
 from ludicitude.core.spec import GameSpec
 
@@ -128,12 +128,15 @@ def reachable(root: object) -> list[object]:
 
 def holds_nothing_hidden(state: GameState) -> None:
     """Design notes, "Secrecy": a view's object graph holds no path to the full state, to the dice
-    to come or to an event its seat may not see."""
+    to come (nor the seed that rebuilds them) or to an event its seat may not see."""
     for seat in (None, *range(state.num_seats)):
-        graph = reachable(state.view(seat))
+        view = state.view(seat)
+        graph = reachable(view)
         ids = {id(o) for o in graph}
         assert id(state) not in ids, "a view holds a reference to the full state"
         assert state.dice is None or id(state.dice) not in ids, "a view could foresee a roll"
+        # the seed rebuilds the dice generator, and the log tells how far it has rolled
+        assert view.seed == VIEW_SEED, "a view holds the game's seed: it could foresee every roll"
         hidden = [o for o in graph if isinstance(o, Event) and not o.visible_to(seat)]
         assert not hidden, f"a view for seat {seat} reaches events it may not see: {hidden[:3]}"
 

@@ -27,7 +27,7 @@ from ludicitude.core.dice import Dice
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.fields import SEAT, between, choice, per_seat, saved, tuple_of
 from ludicitude.core.event_schema import schema_of
-from ludicitude.core.game import GameState, highest
+from ludicitude.core.game import VIEW_SEED, GameState, highest
 from ludicitude.core.i18n import _
 from ludicitude.games.corsaire.events import (
     EVENT_TYPES,
@@ -255,8 +255,11 @@ class State(GameState):
     def view(self, seat: int | None) -> State:
         """What ``seat`` may know: everything but the dice generator. Corsaire has no secrets
         and logs only public events, so the base class's event filter (the costliest part of
-        a view in a long game) is skipped, and the dice are never copied only to be dropped."""
-        return self._copy_without_dice()
+        a view in a long game) is skipped, and the dice are never copied only to be dropped (nor
+        their seed kept: it would rebuild them)."""
+        v = self._copy_without_dice()
+        v.seed = VIEW_SEED
+        return v
 
     # -- the interface -------------------------------------------------------------------
     @property

@@ -26,7 +26,7 @@ from typing import Any
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.fields import BOOL, SEAT, between, carried, choice, optional, per_seat, saved, tuple_of
 from ludicitude.core.event_schema import schema_of
-from ludicitude.core.game import Event, GameState, Option
+from ludicitude.core.game import VIEW_SEED, Event, GameState, Option
 from ludicitude.games.magouille.events import (
     EVENT_TYPES,
     Chosen,
@@ -300,7 +300,7 @@ class State(GameState):
         ``_visible_events``). The view holds nothing of this state: no reference to it, and no
         event another seat may not see (a computer player is given views)."""
         v = self.copy()  # lists are shared safely: see copy
-        v.dice, v._seen = None, {}
+        v.dice, v.seed, v._seen = None, VIEW_SEED, {}
         v.events = self._visible_events(seat)  # its own list: the cache's is never extended
         if self.step in SECRET_STEPS:
             v._redact(seat)
