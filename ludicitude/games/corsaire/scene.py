@@ -35,7 +35,7 @@ from ludicitude.games.corsaire import rules, table, texts
 from ludicitude.games.corsaire.events import Bust, Cannon, FiveCannons, FiveCoins, FiveSkulls, Skull
 from ludicitude.games.corsaire.pieces import TableLayout
 from ludicitude.games.corsaire.rules import CROSSED_BONES, Reroll, Resolve, StopRolling
-from ludicitude.games.corsaire.story import BANK, KING, Amounts, Pile, story
+from ludicitude.games.corsaire.story import BANK, KING, Amounts, Pile, amounts, changes, story
 from ludicitude.games.corsaire.turn import Plan, Turn
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.game_scene import digit_keys
@@ -85,17 +85,19 @@ class GameScene(BaseGameScene[rules.State]):
         # the keys, declared once (ui/bindings.py): a person's, while they roll or pair the dice
         rolling, pairing = self._here(rules.ROLLING), self._here(rules.RESOLVING)
         self.bind(tuple(DIGIT_KEYS), lambda k: self.toggle_die(DIGIT_KEYS[k]), per_key=True, when=rolling)
-        self.reroll_button = self.button((pygame.K_r,), self.reroll, lambda: _("Reroll the picked dice"),
-                                         when=rolling, costly=True)
-        self.stop_button = self.button((pygame.K_s,), self.stop, lambda: _("Stop and apply"), when=rolling,
-                                       costly=True)
-        self.apply_button = self.button((pygame.K_a,), self.apply_plan, lambda: _("Apply"), when=pairing,
-                                        costly=True)
+        self.reroll_button = self.button((pygame.K_r,), lambda: self.confirm(Reroll(tuple(sorted(self.picked)))),
+                                         lambda: _("Reroll the picked dice"), when=rolling, costly=True)
+        self.stop_button = self.button((pygame.K_s,), lambda: self.confirm(StopRolling()),
+                                       lambda: _("Stop and apply"), when=rolling, costly=True)
+        self.apply_button = self.button((pygame.K_a,), lambda: self.confirm(Resolve(self.plan)), lambda: _("Apply"),
+                                        when=pairing, costly=True)
         self.pairing_button = self.button((pygame.K_p,), self.next_pairing, lambda: _("Another pairing"),
                                           when=pairing)
-        self.order_button = self.button((pygame.K_o,), self.swap_order, lambda: _("Other order"), when=pairing)
-        self.victim_buttons = [self.button((key,), partial(self.next_victim, i), partial(self.victim_label, i),
-                               when=pairing) for i, key in enumerate((pygame.K_v, pygame.K_w))]
+        self.order_button = self.button((pygame.K_o,), partial(self.change_plan, self.turn.swap_order),
+                                        lambda: _("Other order"), when=pairing)
+        self.victim_buttons = [self.button((key,), partial(self.change_plan, partial(self.turn.next_victim, skull=i)),
+                                           partial(self.victim_label, i), when=pairing)
+                               for i, key in enumerate((pygame.K_v, pygame.K_w))]
         self.undo_button = self.button((pygame.K_u, pygame.K_BACKSPACE), self.undo, lambda: _("Undo"),
                                        when=self._here(None))
         self.pairs_target = PairsTarget("pairs", lambda _piece: self.next_pairing(explain=True))
@@ -196,56 +198,32 @@ class GameScene(BaseGameScene[rules.State]):
             self.keep_focus(before)  # Reroll turning off never hands the focus on to Stop
         self.app.dirty = True
 
-    def reroll(self) -> None:
+    def confirm(self, action: Action) -> None:
+        """R, S or A: play the player's choice (final); a refusal is told in words."""
         seat = self.human_to_act()
-        if seat is not None and self.table.phase == rules.ROLLING:
-            if self.act(seat, Reroll(tuple(sorted(self.turn.picked)))):
-                self.refresh()
-
-    def stop(self) -> None:
-        seat = self.human_to_act()
-        if seat is not None and self.act(seat, StopRolling()):
+        if seat is not None and self.act(seat, action):
             self.refresh()
 
-    def apply_plan(self) -> None:
-        seat = self.human_to_act()
-        if seat is not None and self.act(seat, Resolve(self.plan)):
-            self.refresh()
-
-    def change_plan(self, change: Callable[[rules.State], object]) -> None:
-        """Apply a pending change of plan (``Turn``) for the player to act, and show it."""
+    def change_plan(self, change: Callable[[rules.State], str | None]) -> None:
+        """Apply a pending change of plan (``Turn``) for the player to act, and show it; a
+        refusal is told in words."""
         state = self.table
         if self.human_to_act() is None or state.phase != rules.RESOLVING:
             return
         plan = self.turn.plan
-        change(state)
-        if self.turn.plan != plan:
+        refusal = change(state)
+        if refusal is not None:
+            self.message = refusal
+            self.app.dirty = True
+        elif self.turn.plan != plan:
             self.message = ""
             self.refresh()
 
     def next_pairing(self, explain: bool = False) -> None:
         """The next way of pairing the dice, with its best order and victims; with ``explain``
         (Enter on the pairs), say so when there is none."""
-        state = self.table
-        if self.human_to_act() is None or state.phase != rules.RESOLVING:
-            return
-        if not self.turn.has_other_pairings(state):
-            if explain:
-                self.message = _("There is no other way to pair these dice: A applies this one.")
-                self.app.dirty = True
-            return
-        self.change_plan(self.turn.next_pairing)
-
-    def swap_order(self) -> None:
-        state = self.table
-        if self.human_to_act() is not None and state.phase == rules.RESOLVING and not self.turn.may_swap_order(state):
-            self.message = _("The order of these results changes nothing here.")
-            self.app.dirty = True
-            return
-        self.change_plan(self.turn.swap_order)
-
-    def next_victim(self, skull: int) -> None:
-        self.change_plan(lambda state: self.turn.next_victim(state, skull))
+        if explain or self.turn.has_other_pairings(self.table):
+            self.change_plan(self.turn.next_pairing)
 
     def victim_label(self, skull: int) -> str:
         """The words of the button that changes whom Skull ``skull`` robs ("" with none)."""
@@ -265,11 +243,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.story = new
         self.applied_plan = action.plan if isinstance(action, Resolve) else ()
         assert isinstance(before, rules.State) and isinstance(after, rules.State)
-        changes: dict[Pile, int] = {BANK: after.bank - before.bank,
-                                      KING: after.king_share - before.king_share}
-        changes.update({s: after.gold[s] - before.gold[s] for s in range(after.num_seats)})
-        self.deltas = {pile: d for pile, d in changes.items() if d}
-        self.before = (before.bank, before.king_share, tuple(before.gold)), before.faces
+        self.deltas, self.before = changes(before, after), (amounts(before), before.faces)
         beats = self.play(story(before, after, new, self.session.names)).beats
         for e in new:
             if isinstance(e, Bust):
@@ -327,10 +301,9 @@ class GameScene(BaseGameScene[rules.State]):
         self.draw_banner(surface, self.geo.banner, turn, None if over else seat)
         boxes: list[tuple[Pile, str, int]] = [(BANK, _("Bank"), shown.bank), (KING, _("King's share"), shown.king)]
         for pile, title, amount in boxes + [(s, self.name(s), shown.gold[s]) for s in range(state.num_seats)]:
-            player = isinstance(pile, int)
             table.draw_pile_box(surface, self.geo.piles[pile], pile, title, amount,
                                 identity=self.identity(pile) if isinstance(pile, int) else None,
-                                active=player and pile == seat and not over,
+                                active=isinstance(pile, int) and pile == seat and not over,
                                 delta=self.deltas.get(pile, 0) if timeline.done else 0)
         human = self.human_to_act()
         rolling = self.timeline.current(Tumble)
