@@ -47,7 +47,7 @@ DIGIT_KEYS = digit_keys(rules.DICE_COUNT)
 
 class DieButton(Target):
     """One of the five dice: pressing it picks or unpicks it for the reroll (drawn with the table,
-    ``GameScene.draw_dice``)."""
+    ``table.draw_dice_row``)."""
 
     def __init__(self, scene: GameScene, index: int) -> None:
         super().__init__(index, scene.toggle_die)

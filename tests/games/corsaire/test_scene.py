@@ -438,3 +438,15 @@ def test_the_table_layout_fits_the_window_without_overlaps(size, seats):
     assert len(geo.dice) == rules.DICE_COUNT and all(geo.dice_area.contains(d) for d in geo.dice)
     assert all(a.right < b.left for a, b in zip(geo.dice, geo.dice[1:]))
     assert geo.die_size >= size[1] * 0.09  # dice a player at the back can read
+
+
+def test_o_on_an_order_that_changes_nothing_says_so_and_changes_nothing(make_app):
+    """Bad input gets a clear message and changes nothing: with the Bank full, a Cannon and a
+    Skull end the same either way round, so O keeps the plan and says why."""
+    state = table((COIN3, COIN2, C, S, X), gold=(7, 12))
+    d, scene = start(make_app, TWO_HUMANS, state=state)
+    plan, saved = scene.plan, scene.state.to_dict()
+    assert not scene.order_button.visible
+    d.key(pygame.K_o)
+    assert scene.message == "The order of these results changes nothing here."
+    assert scene.plan == plan and scene.state.to_dict() == saved and not scene.turn.undo_stack
