@@ -306,7 +306,7 @@ class GameScene(BaseGameScene[rules.State]):
                                 active=isinstance(pile, int) and pile == seat and not over,
                                 delta=self.deltas.get(pile, 0) if timeline.done else 0)
         human = self.human_to_act()
-        rolling = self.timeline.current(Tumble)
+        rolling = timeline.current(Tumble)
         table.draw_story(surface, self.geo.story, None if notice is None else notice.text, table.story_lines(
             state, self.session.names,
             preview=self.plan if state.phase == rules.RESOLVING and timeline.done and human is not None else None,
