@@ -9,7 +9,7 @@ from typing import Any
 from ludicitude.core.timeline import Beat, CoinMove
 from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.scene import GameScene
-from ludicitude.games.corsaire.story import story
+from ludicitude.games.corsaire.story import amounts, story
 from ludicitude.games.corsaire.turn import StepKind
 from ludicitude.ui.session import GameSession
 
@@ -82,7 +82,7 @@ def bench_scene(app: Any) -> GameScene:
     new = after.events[len(state.events):]
     scene.loop = [b for b in story(state, after, new, scene.session.names) if isinstance(b, CoinMove)]
     scene.story = list(new)
-    scene.before = (state.bank, state.king_share, tuple(state.gold)), state.faces
+    scene.before = amounts(state), state.faces
     scene.applied_plan = proposed.plan
     scene.play(scene.loop, factor=max(1.0, app.animation_factor))
     scene.refresh()

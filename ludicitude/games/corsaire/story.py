@@ -11,7 +11,7 @@ from enum import Enum
 
 from ludicitude.core.game import Event, GameState
 from ludicitude.core.timeline import Beat, CoinMove, Notice, Tumble
-from ludicitude.games.corsaire import texts
+from ludicitude.games.corsaire import rules, texts
 from ludicitude.games.corsaire.events import Bust, Cannon, FiveCannons, FiveCoins, FiveSkulls, Rolled, Skull
 
 
@@ -68,6 +68,20 @@ def piles(amounts: Amounts, landed: Iterable[Beat]) -> Amounts:
             assert isinstance(beat.source, Stock | int) and isinstance(beat.target, Stock | int)
             bank, king = shift(bank, king, gold, beat.source, beat.target, beat.amount)
     return bank, king, tuple(gold)
+
+
+def amounts(state: rules.State) -> Amounts:
+    """The Bank, the King's share and every purse of ``state``."""
+    return state.bank, state.king_share, tuple(state.gold)
+
+
+def changes(before: rules.State, after: rules.State) -> dict[Pile, int]:
+    """What went from ``before`` to ``after`` changed in each pile (the piles it left alone are
+    not in it)."""
+    (bank, king, gold), (bank2, king2, gold2) = amounts(before), amounts(after)
+    deltas: dict[Pile, int] = {BANK: bank2 - bank, KING: king2 - king}
+    deltas.update({s: gold2[s] - gold[s] for s in range(len(gold2))})
+    return {pile: d for pile, d in deltas.items() if d}
 
 
 def shift(bank: int, king: int, gold: list[int], source: Pile, target: Pile, amount: int) -> tuple[int, int]:

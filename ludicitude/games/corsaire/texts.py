@@ -291,3 +291,31 @@ def phone_facts(view: State, seat: int, names: Sequence[str]) -> dict[str, Any]:
     return {"faces": {face: face_name(face) for face in range(1, 7)},
             "plans": [{"steps": [result_label(r, names) for r in plan],
                        "preview": plan_preview(view, plan, names)} for plan in plans]}
+
+
+def victim_label(step: PlanStep, victim: str) -> str:
+    """The words of a Skull's victim button: whom the Five Skulls rob, or which Skull (by its
+    coin) robs whom, so that with two Skulls the two buttons differ."""
+    if step.kind is StepKind.FIVE_SKULLS:
+        return _("Five Skulls rob {victim}").format(victim=victim)
+    return _("Skull + {coin} robs {victim}").format(coin=step.coin, victim=victim)
+
+
+def pairing_hint(apply: str, pairing: str | None, order: str | None, victims: tuple[str, str] | None,
+                 undo: str | None) -> str:
+    """The tray's keys while pairing, each named by its key: only those of the buttons on show
+    (None: not on show), so the hint never offers what can't be done."""
+    keys = [] if pairing is None else [_("{key} another pairing").format(key=pairing)]
+    if order is not None:
+        keys.append(_("{key} other order").format(key=order))
+    if victims is not None:
+        keys.append(_("{first} {second} whom the Skulls rob").format(first=victims[0], second=victims[1]))
+    if undo is not None:
+        keys.append(_("{key} undo").format(key=undo))
+    return _("Keys: {keys}, {apply} apply.").format(keys=", ".join(keys), apply=apply)
+
+
+def rolling_hint(reroll: str, stop: str, undo: str) -> str:
+    """The tray's keys while rolling, each named by its key."""
+    return _("Keys: 1-5 pick dice, {reroll} reroll, {stop} stop and apply, {undo} undo.").format(
+        reroll=reroll, stop=stop, undo=undo)

@@ -133,9 +133,12 @@ class Turn:
             return len(steps), bank, king, tuple(gold), ends
         return outcome(self.plan) != outcome(tuple(reversed(self.plan)))
 
-    def swap_order(self, state: rules.State) -> None:
-        """The same results, the other one first."""
+    def swap_order(self, state: rules.State) -> str | None:
+        """The same results, the other one first (refused when that would change nothing)."""
+        if not self.may_swap_order(state):
+            return _("The order of these results changes nothing here.")
         self.choose(state, tuple(reversed(self.plan)))
+        return None
 
     def next_victim(self, state: rules.State, skull: int) -> None:
         """Whom the ``skull``-th Skull of the plan robs: the next other player round the table."""

@@ -7,6 +7,7 @@ import pytest
 
 from ludicitude.games.corsaire import rules, texts
 from ludicitude.games.corsaire.scene import BANK, KING, GameScene
+from ludicitude.games.corsaire.table import current_beat, told
 from ludicitude.core.timeline import CoinMove, Tumble
 from ludicitude.games.corsaire.rules import StepKind
 from ludicitude.ui import theme as theme_module
@@ -289,12 +290,14 @@ def test_a_roll_is_not_told_before_the_dice_land(make_app):
     d, scene = start(make_app, TWO_HUMANS, state=state, animation="normal")
     d.key(pygame.K_1)
     d.key(pygame.K_r)
-    assert isinstance(scene.beat, Tumble)
-    assert scene.told() == [] and scene.rolling_text() == "Ana rerolls die 1…"
+    roll = current_beat(scene.timeline)
+    assert isinstance(roll, Tumble)
+    assert told(scene.story, roll) == [] and texts.rolling_text(scene.name(roll.seat), roll.rerolled) == (
+        "Ana rerolls die 1…")
     assert scene.last_public_text() == ""  # the panel says it; the banner never repeats it
     d.settle()
     assert scene.last_public_text() == texts.turn_hint(scene.table)
-    assert [texts.describe(e, scene.session.names) for e in scene.told()] == [
+    assert [texts.describe(e, scene.session.names) for e in told(scene.story, current_beat(scene.timeline))] == [
         "Ana rerolls die 1: " + texts.face_name(scene.state.faces[0]) + ". Dice now: "
         + texts.faces_text(scene.state.faces) + "."]
 
@@ -317,7 +320,7 @@ def test_every_screenshot_position_and_the_bench_scene_draw():
     for _ in range(200):  # the coins keep flying, loop after loop
         app.stack.update(1 / 60)
         app.draw()
-        assert isinstance(scene.beat, CoinMove)
+        assert isinstance(current_beat(scene.timeline), CoinMove)
     app.stack.clear()
 
 
@@ -435,3 +438,15 @@ def test_the_table_layout_fits_the_window_without_overlaps(size, seats):
     assert len(geo.dice) == rules.DICE_COUNT and all(geo.dice_area.contains(d) for d in geo.dice)
     assert all(a.right < b.left for a, b in zip(geo.dice, geo.dice[1:]))
     assert geo.die_size >= size[1] * 0.09  # dice a player at the back can read
+
+
+def test_o_on_an_order_that_changes_nothing_says_so_and_changes_nothing(make_app):
+    """Bad input gets a clear message and changes nothing: with the Bank full, a Cannon and a
+    Skull end the same either way round, so O keeps the plan and says why."""
+    state = table((COIN3, COIN2, C, S, X), gold=(7, 12))
+    d, scene = start(make_app, TWO_HUMANS, state=state)
+    plan, saved = scene.plan, scene.state.to_dict()
+    assert not scene.order_button.visible
+    d.key(pygame.K_o)
+    assert scene.message == "The order of these results changes nothing here."
+    assert scene.plan == plan and scene.state.to_dict() == saved and not scene.turn.undo_stack

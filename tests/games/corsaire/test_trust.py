@@ -9,6 +9,7 @@ import pytest
 
 from ludicitude.games.corsaire import rules
 from ludicitude.core.timeline import CoinMove, Notice, Tumble
+from ludicitude.games.corsaire.table import current_beat
 from ludicitude.ui.session import SeatInfo
 from tests.games.corsaire.helpers import COIN2, COIN3, C, S, X, table
 from tests.games.corsaire.test_scene import TWO_HUMANS, start
@@ -24,7 +25,7 @@ def ana_applies(make_app, seats=TWO_HUMANS, **settings):
     d, scene = start(make_app, seats, state=state, animation="normal", **settings)
     d.key(pygame.K_a)
     assert scene.state.active == 1 and not scene.timeline.done
-    assert isinstance(scene.beat, CoinMove) and isinstance(scene.timeline.beats[-1], Tumble)
+    assert isinstance(current_beat(scene.timeline), CoinMove) and isinstance(scene.timeline.beats[-1], Tumble)
     return d, scene
 
 
@@ -80,7 +81,7 @@ def test_an_enter_during_the_dice_roll_only_skips_it(make_app):
     d, scene = start(make_app, TWO_HUMANS, state=state, animation="normal")
     d.key(pygame.K_1)
     d.key(pygame.K_r)
-    assert isinstance(scene.beat, Tumble)
+    assert isinstance(current_beat(scene.timeline), Tumble)
     after = scene.state.to_dict()
     d.key(pygame.K_SPACE, hurry=True)
     assert scene.timeline.done and scene.state.to_dict() == after
@@ -215,7 +216,8 @@ def test_a_bust_ends_on_the_settled_table(make_app, projector):
     d, scene = start(make_app, TWO_HUMANS, state=bust_table(), animation="normal", projector=projector)
     for key in (pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_r):
         d.key(key)
-    assert any(isinstance(b, Notice) for b in scene.timeline.beats[scene.timeline.beats.index(scene.beat):])
+    beats = scene.timeline.beats
+    assert any(isinstance(b, Notice) for b in beats[beats.index(current_beat(scene.timeline)):])
     d.run_until_still()
     assert scene.timeline.done and scene.state.active == 1
     d.assert_settled()

@@ -81,7 +81,7 @@ def test_the_order_of_two_results_can_be_swapped_when_the_bank_runs_dry_between_
     turn = pairing_turn(state)
     before = turn.plan
     assert turn.may_swap_order(state)
-    turn.swap_order(state)
+    assert turn.swap_order(state) is None
     assert turn.plan == tuple(reversed(before))
 
 
@@ -92,6 +92,15 @@ def test_the_order_is_not_offered_when_both_orders_end_the_same():
     two_skulls = table((COIN3, COIN2, S, S, X), gold=(7, 1, 3))
     turn = pairing_turn(two_skulls)
     assert len(turn.plan) == 2 and not turn.may_swap_order(two_skulls)
+
+
+def test_swapping_an_order_that_changes_nothing_is_refused_in_words_and_changes_nothing():
+    """Two Skulls robbing with the Bank full: either order ends the same, so O says why not."""
+    two_skulls = table((COIN3, COIN2, S, S, X), gold=(7, 1, 3))
+    turn = pairing_turn(two_skulls)
+    before = turn.plan
+    assert turn.swap_order(two_skulls) == "The order of these results changes nothing here."
+    assert turn.plan == before and not turn.undo_stack
 
 
 def test_each_skull_robs_the_next_other_player_round_the_table():

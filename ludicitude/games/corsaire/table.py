@@ -1,0 +1,276 @@
+"""Draws the Corsaire table a scene shows: the panels, the piles with their amounts and changes,
+the story strip, the tray (the dice, the pairs, the words under them) and the coins in flight;
+and what the table shows at a moment of the story (``Shown``, ``told``), and where the buttons
+of the step stand (``stack_buttons``).
+
+Most functions take what they draw as plain values; ``draw_tray`` takes the scene, whose
+buttons, keys, message and timeline it reads. The pieces themselves are in ``pieces.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
+
+import pygame
+
+from ludicitude.core.game import Event
+from ludicitude.core.i18n import _
+from ludicitude.core.timeline import Beat, CoinMove, Notice, Timeline, Tumble, tumble
+from ludicitude.games.corsaire import rules, texts
+from ludicitude.games.corsaire.events import Bust, Stopped
+from ludicitude.games.corsaire.pieces import (
+    TableLayout,
+    draw_chest,
+    draw_crown,
+    draw_face,
+    draw_flying_coins,
+    draw_groups,
+    draw_pile,
+    purse_pile_shape,
+)
+from ludicitude.games.corsaire.rules import CROSSED_BONES
+from ludicitude.games.corsaire.story import BANK, KING, Amounts, Pile, piles
+from ludicitude.games.corsaire.turn import Plan, dice_groups
+from ludicitude.ui import draw, theme
+
+if TYPE_CHECKING:
+    from ludicitude.games.corsaire.scene import GameScene
+    from ludicitude.ui.bindings import BoundButton
+
+Line = tuple[str, theme.Colour]
+
+
+@dataclass(frozen=True)
+class Shown:
+    """What the table shows now: the pile amounts, the dice and whose turn they are (while an
+    action's story plays, as that step of the story has them)."""
+
+    bank: int
+    king: int
+    gold: tuple[int, ...]
+    faces: tuple[int, ...]
+    seat: int
+
+
+def current_beat(timeline: Timeline) -> Beat | None:
+    """The step of the story playing now (one at a time), if any."""
+    return next(iter(timeline.now()), None)
+
+
+def shown(state: rules.State, timeline: Timeline, before: tuple[Amounts, tuple[int, ...]]) -> Shown:
+    """What to draw now: pile amounts, dice and whose they are (mid-animation, the story's, from
+    the piles and dice ``before`` it)."""
+    beat = current_beat(timeline)
+    if beat is not None:  # coins in the air have not landed yet; the dice of the last roll begun
+        rolls = [b for b in timeline.beats[:timeline.beats.index(beat) + 1] if isinstance(b, Tumble)]
+        bank, king, gold = piles(before[0], (b for b in timeline.beats if timeline.progress(b) == 1))
+        return Shown(bank, king, gold, rolls[-1].faces if rolls else before[1], beat.seat)
+    return Shown(state.bank, state.king_share, tuple(state.gold), state.faces, state.active)
+
+
+def told(events: Sequence[Event], beat: Beat | None) -> list[Event]:
+    """The events of the last action that may be told now: while the story animates (``beat``),
+    only those whose dice have landed or whose coins are flying (no spoilers)."""
+    upto = None if beat is None else beat.told
+    return [e for e in (events if upto is None else events[:upto]) if not isinstance(e, Stopped)]
+
+
+def stack_buttons(column: pygame.Rect, heights: Sequence[float], on_show: Sequence[bool],
+                  gap: int) -> list[pygame.Rect]:
+    """The places of a column of buttons of ``heights``, top down: those on show stacked with
+    ``gap`` between them, all shrunk alike when they would not fit in ``column``."""
+    need = sum(bh for bh, showing in zip(heights, on_show, strict=True) if showing) + gap * (sum(on_show) - 1)
+    scale = min(1.0, column.h / max(1.0, need))
+    y, out = column.y, []
+    for bh, showing in zip(heights, on_show, strict=True):
+        out.append(pygame.Rect(column.x, y, column.w, int(bh * scale)))
+        if showing:
+            y += int(bh * scale) + gap
+    return out
+
+
+def draw_panels(surface: pygame.Surface, geo: TableLayout, active_seat: int | None, busting: bool) -> None:
+    """The empty panels: the active player's purse stands out, and the tray is outlined in red
+    while a bust is shown (``busting``)."""
+    h = surface.get_height()
+    for pile, box in geo.piles.items():
+        active = isinstance(pile, int) and pile == active_seat
+        draw.panel(surface, box, theme.PANEL_LIGHT if active else theme.PANEL, radius=0.1,
+                   border=theme.ACCENT if active else None, width=theme.outline(h))
+    draw.panel(surface, geo.story, theme.BG_DARK, radius=0.1)
+    draw.panel(surface, geo.tray, theme.PANEL, radius=0.04, border=theme.DANGER if busting else None,
+               width=theme.outline(h) * 2)
+
+
+def draw_pile_box(surface: pygame.Surface, box: pygame.Rect, pile: Pile, title: str, amount: int, *,
+                  identity: theme.Identity | None, active: bool, delta: int) -> None:
+    """One pile in its box: its title (a player's with their ``identity``, in bold when
+    ``active``), its amount, the chest, the crown or the purse's coins, and ``delta``, what the
+    last action changed in it (0: nothing shown)."""
+    h = surface.get_height()
+    px = theme.text_px(h, 0.03)
+    pad = int(h * 0.01)
+    head = pygame.Rect(box.x + pad, box.y + pad, box.w - 2 * pad, px + pad)
+    if identity is not None:
+        draw.player_tag(surface, identity, title, (head.x, head.centery), px, theme.TEXT, bold=active)
+    else:
+        draw.text_fit(surface, title, head, px, theme.TEXT_DIM, bold=True, valign="center")
+    number_px = theme.text_px(h, 0.06 if box.h > h * 0.2 else 0.045)
+    number = draw.text(surface, str(amount), (box.right - pad, box.bottom - pad), number_px, theme.ACCENT,
+                       bold=True, anchor="bottomright")
+    room = number.x - box.x - 3 * pad  # the chest or the crown never runs under the number
+    icon_h = max(4, int(min(box.h - head.h - 3 * pad, box.w * 0.35, room / 1.2)))
+    icon = pygame.Rect(box.x + pad * 2, box.bottom - pad - icon_h, int(icon_h * 1.2), icon_h)
+    if pile == BANK:
+        draw_chest(surface, icon)
+    elif pile == KING:
+        draw_crown(surface, icon.inflate(-icon.w * 0.15, -icon.h * 0.3))
+    else:
+        area = pygame.Rect(box.x + 2 * pad, head.bottom + pad, room, box.bottom - head.bottom - 2 * pad)
+        stacks, r = purse_pile_shape(amount, area, h * 0.028)
+        if r > 0:
+            draw_pile(surface, (area.x + stacks * r * 1.08, area.bottom - r * 0.5), amount, r, stacks)
+    if delta:  # with its sign
+        draw.text(surface, f"{delta:+d}", (box.right - pad, head.bottom + pad), theme.text_px(h, 0.035),
+                  theme.GOOD if delta > 0 else theme.DANGER, bold=True, anchor="topright")
+
+
+def story_lines(state: rules.State, names: Sequence[str], *, preview: Plan | None, told: Sequence[Event],
+                since: Sequence[Event], seat_name: str | None, rolling: str | None) -> list[Line]:
+    """The story strip's lines (the last four): what the plan ``preview`` would do (while its
+    player pairs), else the others' moves ``since`` the player to act (``seat_name``) last
+    played, else what was just ``told``; ``rolling``: the dice tumbling now, told once landed."""
+    if preview is not None:
+        lines = [(_("If you apply this:"), theme.TEXT_DIM)]
+        lines += [(line, theme.TEXT) for line in texts.plan_preview(state, preview, names)]
+        if rules.settle(preview, state.active, state.bank, state.king_share, state.gold)[4]:
+            lines[-1] = (lines[-1][0], theme.DANGER)  # the Bank emptied: the game would end here
+    else:  # a bust in red; what the others did dimmed
+        lines = [(texts.describe(e, names), theme.DANGER if isinstance(e, Bust) else theme.TEXT_DIM)
+                 for e in since or told]
+        if since and seat_name is not None:  # titled as in every game; what has no row left is counted
+            if len(lines) > 3:
+                lines = [*lines[:2], (_("and {count} more (L: log)").format(count=len(lines) - 2), theme.ACCENT)]
+            lines = [(_("Since your last turn ({name})").format(name=seat_name), theme.ACCENT), *lines]
+    if rolling is not None:
+        lines.append((rolling, theme.TEXT))
+    return lines[-4:]
+
+
+def draw_story(surface: pygame.Surface, rect: pygame.Rect, notice: str | None, lines: Sequence[Line]) -> None:
+    """The middle strip: a bust's ``notice`` large in red, else ``lines``, one a row."""
+    h = surface.get_height()
+    pad = int(h * 0.012)
+    inner = rect.inflate(-2 * pad, -pad)
+    if notice is not None:
+        draw.text_fit(surface, notice, inner, theme.text_px(h, 0.04), theme.DANGER, bold=True,
+                      align="center", valign="center")
+        return
+    if not lines:
+        return
+    px = theme.text_px(h, 0.028)
+    row = inner.h // len(lines)
+    for i, (line, colour) in enumerate(lines):
+        draw.text_fit(surface, line, pygame.Rect(inner.x, inner.y + i * row, inner.w, row), px, colour,
+                      valign="center")
+
+
+def draw_dice_row(surface: pygame.Surface, rects: Sequence[pygame.Rect], size: int, faces: tuple[int, ...],
+                  picked: frozenset[int], *, tumbling: Tumble | None, frame: int, settled: bool,
+                  focused: int | None) -> None:
+    """The five dice in their places (``rects``), numbered: tumbling while they roll, picked ones
+    lifted, crossed bones locked once ``settled``, the ``focused`` one ringed."""
+    h = surface.get_height()
+    small = theme.text_px(h, 0.026)
+    for i, rect in enumerate(rects):
+        face = faces[i] if i < len(faces) else 1
+        if tumbling is not None and i in tumbling.rerolled:
+            face, jump = tumble(face, i, frame)
+            rect = rect.move(0, int(jump * size))
+        lift = -int(size * 0.12) if i in picked else 0
+        locked = face == CROSSED_BONES and settled
+        draw_face(surface, rect.move(0, lift), face, locked=locked, selected=i in picked, focused=i == focused)
+        draw.text(surface, str(i + 1), (rect.centerx, rect.y - int(h * 0.004) + lift - int(size * 0.07)),
+                  small, theme.TEXT_DIM, anchor="midbottom")
+
+
+def draw_pairs(surface: pygame.Surface, geo: TableLayout, faces: tuple[int, ...], plan: Plan,
+               playing: int | None = None, ringed: bool = False) -> None:
+    """``plan`` as linked dice in the tray (its result ``playing`` has its coins flying); the
+    focus ring round them when ``ringed`` (the pairs hold the focus)."""
+    h = surface.get_height()
+    groups, rest = dice_groups(faces, plan)
+    origin = (geo.dice_area.x + int(h * 0.02), geo.dice[0].y)
+    drawn = draw_groups(surface, origin, geo.die_size, faces, groups, rest, playing)
+    if ringed:
+        gap = int(geo.die_size * 0.12)
+        pygame.draw.rect(surface, theme.FOCUS, drawn.inflate(gap, gap), max(3, geo.die_size // 16),
+                         border_radius=int(geo.die_size * 0.25))
+
+
+def draw_tray(surface: pygame.Surface, scene: GameScene, faces: tuple[int, ...]) -> None:
+    """The tray: the dice (or the pairs), how many rerolls are left or why a choice was refused,
+    the keys, and "Turn lost!" where the buttons stand while a bust is shown."""
+    h = surface.get_height()
+    state, geo, timeline = scene.table, scene.geo, scene.timeline
+    small = theme.text_px(h, 0.026)
+    top = scene.dice[0].rect.bottom + int(h * 0.02)
+    text_rect = pygame.Rect(geo.dice_area.x + int(h * 0.02), top, geo.dice_area.w - int(h * 0.03),
+                            geo.dice_area.bottom - top - int(h * 0.01))
+    big: Line | None = None
+    human = scene.human_to_act() is not None
+    coins = timeline.current(CoinMove)
+    if state.phase == rules.RESOLVING and timeline.done and scene.plan:
+        ringed = scene.app.keyboard_focus_visible and scene.focused is scene.pairs_target
+        draw_pairs(surface, geo, faces, scene.plan, ringed=ringed)
+        key = scene.key_of
+
+        def shown_key(button: BoundButton) -> str | None:
+            return key(button) if button.visible else None  # the keys of the buttons on show only
+
+        first, second = scene.victim_buttons
+        hint = texts.pairing_hint(key(scene.apply_button), shown_key(scene.pairing_button),
+                                  shown_key(scene.order_button), (key(first), key(second)) if first.visible else None,
+                                  shown_key(scene.undo_button))
+    elif coins is not None and coins.told is not None and coins.told <= len(scene.applied_plan):
+        # the events of a plan begin with its results, in order: this one's pair is filled in
+        draw_pairs(surface, geo, faces, scene.applied_plan, coins.told - 1)
+        hint = ""
+    else:
+        if timeline.current(Tumble) is None:
+            scene.draw_dice_row(surface, faces)
+        left = state.rerolls_left
+        if state.is_over or not timeline.done:
+            hint = ""
+        elif left:
+            big = (_("Rerolls left: {count}").format(count=left), theme.ACCENT)
+            hint = texts.rolling_hint(scene.key_of(scene.reroll_button), scene.key_of(scene.stop_button),
+                                      scene.key_of(scene.undo_button))
+        else:
+            hint = _("No rerolls left.")
+    if scene.message and human:  # a refusal, in words, next to the dice it is about
+        big = (scene.message, theme.DANGER)
+    if not human and not state.is_over and timeline.done:
+        hint = scene.elsewhere_text(state.active)
+    if not timeline.done:
+        hint = _("Enter or Space: skip the animation.")
+    if big is not None:
+        used = draw.text_fit(surface, big[0], text_rect, theme.text_px(h, 0.04), big[1], bold=True)
+        text_rect = pygame.Rect(text_rect.x, text_rect.y + used + int(h * 0.01), text_rect.w,
+                                text_rect.h - used - int(h * 0.01))
+    if hint and text_rect.h > 0:
+        draw.text_fit(surface, hint, text_rect, small, theme.TEXT, valign="top" if big else "center")
+    if timeline.current(Notice) is not None:  # the bust, large where the buttons stand
+        draw.text_fit(surface, _("Turn lost!"), geo.buttons, theme.text_px(h, 0.07), theme.DANGER,
+                      bold=True, align="center", valign="center")
+
+
+def draw_flight(surface: pygame.Surface, geo: TableLayout, timeline: Timeline) -> None:
+    """Coins flying from one pile to another, a few at a time."""
+    e = timeline.current(CoinMove)
+    if e is None:
+        return
+    draw_flying_coins(surface, geo.piles[cast(Pile, e.source)].center, geo.piles[cast(Pile, e.target)].center,
+                      timeline.progress(e), e.amount)
