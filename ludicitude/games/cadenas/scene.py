@@ -7,7 +7,7 @@ Enter pencils one in); a cross stays changeable until the active player's Done, 
 theirs at once. Action 2 is the active player's: a click on a lit box crosses it; a white die
 then a coloured die (or W and 1-4), or Enter on a box, pencil a choice for Enter to confirm; P
 or Pass passes. Rules questions go to the rules core; pencilled choices are ``turn``, the roll's
-timeline ``story``, drawing ``pieces``.
+timeline ``story``, the table's drawing ``table`` (of ``pieces``).
 """
 
 from __future__ import annotations
@@ -24,20 +24,16 @@ from ludicitude.core.i18n import _
 from ludicitude.games.cadenas import rules, texts
 from ludicitude.games.cadenas.pieces import (  # the widgets and the end screen are re-exported
     BoxTarget,
-    Colour,
     DieTarget,
     ROW_KEYS,
     SEAT_KEYS,
     ScoreTable,
     TableLayout,
-    draw_hints,
-    draw_panel_heading,
     draw_roll,
-    draw_seat_key,
-    draw_sheet,
 )
 from ludicitude.games.cadenas.rules import ROWS, CrossPair, Pass
 from ludicitude.games.cadenas.story import sounds, story
+from ludicitude.games.cadenas.table import draw_panel, draw_shared_sheets, draw_sheets
 from ludicitude.games.cadenas.turn import Turn, Undone, WhiteSum, computers_answers
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import ENTER_KEYS
@@ -556,90 +552,29 @@ class GameScene(BaseGameScene[rules.State]):
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
-        self.draw_sheets(surface)
-        if not self.rolling:
-            self.draw_dice(surface, self.table)
-        self.draw_panel(surface, self.table)
-
-    def draw_moving(self, surface: pygame.Surface) -> None:
-        if self.rolling:
-            self.draw_dice(surface, self.table)
-
-    def draw_sheets(self, surface: pygame.Surface) -> None:
-        """The banner, every player's sheet and the dice panel's background."""
-        state = self.table
-        draw.panel(surface, self.geo.panel, theme.BG_DARK, radius=0.05)
-        humans = self.sharing()
+        state, humans = self.table, self.sharing()
+        draw.panel(surface, self.geo.panel, theme.BG_DARK, radius=0.05)  # the dice panel's background
         turn, seat = texts.banner(state, self.session.names, rolling=self.rolling, sharing=bool(humans),
                                   closer_is_computer=self.session.is_bot(state.active))
         self.draw_banner(surface, self.geo.banner, turn, seat)
-        if humans:
-            self.draw_shared_sheets(surface, humans)
-            return
-        chooser = self.human_to_act()
-        lit = frozenset(self.turn.lit_boxes(state, chooser))
-        pending_grey = self.turn.costs_grey_box(state)
-        for s, geo in self.geo.sheets.items():
-            if s >= state.num_seats:
-                continue
-            mine = s == chooser
-            draw_sheet(surface, geo, state, s, self.name(s), self.identity(s),
-                       lit=lit if mine else frozenset(), choosing=s == seat, active=s == state.active,
-                       pending=self.turn.pending_box if mine else None, pending_grey=mine and pending_grey)
+        seats = [(self.name(s), self.identity(s)) for s in range(state.num_seats)]
+        if humans:  # a sheet played from a phone is lit on the phone only
+            draw_shared_sheets(surface, self.geo, self.rules_state, seats, self.white, self.on_screen(humans),
+                               self.kb_seat, self.asked_grey())
+        else:
+            draw_sheets(surface, self.geo, state, seats, self.turn, self.human_to_act(), seat)
+        if not self.rolling:
+            self.draw_dice(surface)
+        draw_panel(surface, self, state)
 
-    def draw_shared_sheets(self, surface: pygame.Surface, humans: tuple[int, ...]) -> None:
-        """Action 1: every human's sheet with its own lit boxes, every pencilled cross (the
-        computers' too) in gold; the closer's sheet outlined in gold, the keyboard's in white."""
-        state = self.rules_state
-        humans = self.on_screen(humans)  # a sheet played from a phone is lit on the phone only
-        for s, geo in self.geo.sheets.items():
-            if s >= state.num_seats:
-                continue
-            lit = frozenset(self.white.lit_boxes(state, s)) if s in humans else frozenset()
-            then = frozenset(self.white.then_boxes(state)) if s in humans and s == state.active else frozenset()
-            draw_sheet(surface, geo, state, s, self.name(s), self.identity(s), lit=lit,
-                       choosing=s == state.active, active=s == state.active, pending=self.white.box(state, s),
-                       pending_grey=self.asked_grey() if s == state.active else 0, then=then - lit,
-                       keyboard=s == self.kb_seat)
-            if s in humans:
-                draw_seat_key(surface, geo, s + 1, s == self.kb_seat)
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        if self.rolling:
+            self.draw_dice(surface)
 
-    def draw_dice(self, surface: pygame.Surface, state: rules.State) -> None:
+    def draw_dice(self, surface: pygame.Surface) -> None:
         """The dice of the roll in the panel, tumbling while they roll; the picked ones raised."""
-        draw_roll(surface, self.geo, state, self.turn.picked_white(), self.turn.picked_colour(),
+        draw_roll(surface, self.geo, self.table, self.turn.picked_white(), self.turn.picked_colour(),
                   self.frame if self.rolling else None)
-
-    def draw_panel(self, surface: pygame.Surface, state: rules.State) -> None:
-        """The words under the dice: the white sum or action 2, the announcement, what to do."""
-        h = surface.get_height()
-        p = self.geo.panel
-        turn, notice = self.turn, self.notice.text if self.notice else ""
-        px = theme.text_px(h, 0.028)
-        y = self.geo.dice_bottom + int(h * 0.012)
-        inner_w = p.w - int(h * 0.03)
-        x = p.x + int(h * 0.015)
-        if not state.is_over and not self.rolling:
-            y = draw_panel_heading(surface, state, pygame.Rect(x, y, inner_w, p.bottom - y), px,
-                                   small=bool(notice) or turn.pending is not None)
-        buttons = self.end_button if self.end_button.visible else self.done_button if self.done_button.visible else (
-            self.pass_button if self.pass_button.visible else self.confirm_button)
-        bottom = buttons.rect.y - int(h * 0.008) if buttons.visible else p.bottom
-        mine = bool(self.sharing()) and not self.session.is_bot(state.active) and not self.on_phone(state.active)
-        told = texts.since_told(self.since_last_action(state.active), state.active, self.session.names) if mine else []
-        low, bottom = bottom, bottom - int(px * 4.4) * bool(told)  # room kept for them, after what to do
-        # what matters most first; each paragraph shows whole lines only, and never under the buttons
-        paragraphs: list[tuple[str, Colour, bool]] = []
-        if notice:
-            paragraphs.append((notice, theme.DANGER if self.notice and self.notice.bad else theme.GOOD, True))
-        hints = [] if state.is_over else texts.panel_hints(
-            state, self.session.names, sharing=bool(self.sharing()),
-            closing_costs=self.white.closing_costs(self.rules_state), chooser=self.human_to_act(),
-            pending=turn.pending, white_pick=turn.white_pick, nothing_lit=not self.focusables(),
-            rolling=self.rolling, closer_is_computer=self.session.is_bot(state.active), telling=bool(told),
-            then=mine and bool(self.white.then_boxes(self.rules_state)), closer_on_phone=self.on_phone(state.active),
-            keys={name: binding.key_label() for name, binding in self.hint_keys.items()})
-        y = draw_hints(surface, paragraphs, hints, pygame.Rect(x, y, inner_w, bottom - y), px)
-        self.draw_since_last_turn(surface, pygame.Rect(x, y + px // 2, inner_w, low - y - px // 2), state.active, told)
 
     def show_end(self) -> None:
         if not self.demo:
