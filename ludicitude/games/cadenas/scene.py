@@ -34,7 +34,7 @@ from ludicitude.games.cadenas.pieces import (  # the widgets and the end screen 
 from ludicitude.games.cadenas.rules import ROWS, CrossPair, Pass
 from ludicitude.games.cadenas.story import sounds, story
 from ludicitude.games.cadenas.table import draw_panel, draw_shared_sheets, draw_sheets
-from ludicitude.games.cadenas.turn import Turn, Undone, WhiteSum, computers_answers
+from ludicitude.games.cadenas.turn import GreyQuestion, Turn, Undone, WhiteSum, computers_answers
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import ENTER_KEYS
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
@@ -64,9 +64,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.white_for: object = None  # the moment the pencilled crosses belong to
         self.white_thinker = Thinker(wait=app.think_wait)  # the computers' answers, off the frame loop
         self.kb_seat: int | None = None  # whose sheet the keyboard is on in action 1
-        self.grey_armed = False  # the active player's first click on a Done that costs a grey box
-        self.white_then: Action | None = None  # ...or on an action-2 box that does (the same click confirms)
-        self.end_cost: int | None = None  # the grey boxes "No action 2" costs, None: not offered
+        self.question = GreyQuestion()  # the active player's press that costs a grey box, asked twice
         self.box_targets: list[BoxTarget] = []
         self.die_targets: list[DieTarget] = []
         self._geo: TableLayout | None = None
@@ -116,7 +114,7 @@ class GameScene(BaseGameScene[rules.State]):
         state = self.rules_state
         moment = (len(state.events), state.active)
         if self.white_for != moment:  # a new white sum: the computers answer at once, on the worker
-            self.white_for, self.grey_armed, self.kb_seat = moment, False, None
+            self.white_for, self.question.armed, self.kb_seat = moment, False, None
             self.white.clear()
             work = functools.partial(computers_answers, state.copy(), self.session.bots)  # on a copy
             self.white_thinker.ask((self.state, "white"), lambda: work)  # ``update`` pencils them in
@@ -197,28 +195,20 @@ class GameScene(BaseGameScene[rules.State]):
         Done is primary and in the focus ring unless it costs a grey box (Enter never does), and "No
         action 2" shows while the active player here could still cross in action 2."""
         state = self.rules_state
-        self.grey_armed = self.grey_armed and by != state.active
+        question = self.question
+        question.armed = question.armed and by != state.active
         self.done_costs = self.white.closing_costs(state)
         self.done_button.focusable = not self.done_costs
         if not self.focus_moved:
             self.start_focus()  # the ring stays on the primary (or nowhere) until the player moves it
         here = self.sharing() and self.screen_closes() and not self.session.is_bot(state.active)  # (not a phone's)
-        self.end_cost = self.white.end_costs(state) if here else None
-        if self.grey_armed and isinstance(self.white_then, Pass) and self.end_cost is None:
-            self.grey_armed = False  # the question goes with its button
-        self.end_button.visible = self.end_cost is not None
+        question.offer_end(self.white.end_costs(state) if here else None)
+        self.end_button.visible = question.end_cost is not None
         self.app.dirty = True
 
     def _done_label(self, key: str) -> str:
         costs = self.state.shared_step() is not None and self.white.closing_costs(self.rules_state)
-        return texts.done_label(costs, self.grey_armed and self.white_then is None)
-
-    def asked_grey(self) -> int:
-        """The grey boxes the question standing would take (gold on the sheet), 0 with none."""
-        return 0 if not self.grey_armed else (self.end_cost or 1) if isinstance(self.white_then, Pass) else 1
-
-    def _end_label(self, key: str) -> str:
-        return texts.end_label(self.end_cost or 0, self.grey_armed and isinstance(self.white_then, Pass), key)
+        return self.question.done_label(costs)
 
     # -- acting --------------------------------------------------------------------------------
     def cross_box(self, row: str, position: int, at_once: bool = False) -> None:
@@ -258,7 +248,7 @@ class GameScene(BaseGameScene[rules.State]):
             self.say(str(exc))
             return False
         self.white_changed(by=seat)
-        if not self.grey_armed:  # a question still standing keeps its words
+        if not self.question.armed:  # a question still standing keeps its words
             self.message = ""
         return pencilled
 
@@ -271,20 +261,15 @@ class GameScene(BaseGameScene[rules.State]):
             return
         if self.white_thinker.future is not None:  # never closed without the computers' crosses
             return self.say(_("The computers are still choosing: a moment."))
-        state = self.rules_state
-        if isinstance(then, Pass):  # "No action 2": a pass of action 2 could have been a cross
-            asks = bool(self.end_cost)
-        else:
-            asks = self.white.closing_costs(state) if by_enter or by_key else self.white.closing_asks(state)
-        if asks:
+        state, question = self.rules_state, self.question
+        if question.asks(self.white, state, then, by_key=by_enter or by_key):
             if by_enter:  # a grey box is only ever taken by the same click or key twice
                 self.say(_("Enter never takes a grey box: press Done twice, or P twice."))
                 return
-            if not self.grey_armed or then != self.white_then:
-                self.grey_armed, self.white_then = True, then
+            if question.ask(then):
                 ending = isinstance(then, Pass)
                 ends = self.white.ends_game(state, then)  # a fourth grey box: said before it is taken
-                self.say(texts.asked_again(self.end_cost if ending else None, ring=then is not None and not ending,
+                self.say(texts.asked_again(question.end_cost if ending else None, ring=then is not None and not ending,
                                            ends=ends, key=self.key_of(self.end_button)))
                 return
         moment = self.white_for
@@ -466,7 +451,7 @@ class GameScene(BaseGameScene[rules.State]):
         takes_back = (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_DELETE)
         self.bind(tuple(SEAT_KEYS), lambda k: self.keyboard_to(SEAT_KEYS[k]), per_key=True, when=sharing)
         self.bind(takes_back, self.take_back_shared, when=lambda: bool(sharing()) and (
-            self.grey_armed or self.kb_seat in self.white.crosses))  # the question first, then the cross
+            self.question.armed or self.kb_seat in self.white.crosses))  # the question first, then the cross
         # a grey box is never what Enter presses: P or a click (out of the focus ring)
         self.pass_button = self.button((pygame.K_p,), self.pass_turn, lambda: texts.action_label(Pass(), self.table),
                                        focusable=False, when=lambda: bool(sharing()) or here())
@@ -477,7 +462,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.confirm_button = self.button((pygame.K_RETURN,), self.confirm, lambda: _("Confirm"), primary=True)
         self.done_button = self.button((pygame.K_RETURN,), self.close_white_sum, worded=self._done_label,
                                        primary=True, costly=lambda: self.done_costs)
-        self.end_button = self.button((pygame.K_e,), self.end_turn, worded=self._end_label, focusable=False,
+        self.end_button = self.button((pygame.K_e,), self.end_turn, worded=self.question.end_label, focusable=False,
                                       when=sharing)  # Done and no action 2: E or a click, never Enter
         self.hint_keys = {"white": white, "end": self.end_button.binding, "pass": self.pass_button.binding}
 
@@ -499,8 +484,8 @@ class GameScene(BaseGameScene[rules.State]):
     def take_back_shared(self) -> None:
         """Esc in action 1: the question standing goes first, then the keyboard's pencilled cross."""
         box = self.white.box(self.rules_state, self.kb_seat or 0)
-        if self.grey_armed:
-            self.grey_armed, self.message, self.focus = False, "", 0
+        if self.question.armed:
+            self.question.armed, self.message, self.focus = False, "", 0
         else:
             self.white.take_back(self.kb_seat or 0)
         self.white_changed()
@@ -560,7 +545,7 @@ class GameScene(BaseGameScene[rules.State]):
         seats = [(self.name(s), self.identity(s)) for s in range(state.num_seats)]
         if humans:  # a sheet played from a phone is lit on the phone only
             draw_shared_sheets(surface, self.geo, self.rules_state, seats, self.white, self.on_screen(humans),
-                               self.kb_seat, self.asked_grey())
+                               self.kb_seat, self.question.grey())
         else:
             draw_sheets(surface, self.geo, state, seats, self.turn, self.human_to_act(), seat)
         if not self.rolling:

@@ -265,6 +265,51 @@ class WhiteSum:
         self.crosses, self.passing = {}, set()
 
 
+class GreyQuestion:
+    """Action 1's question before the active player's grey box: the first press on a Done that
+    costs one (then, perhaps, an action-2 cross clicked, or "No action 2" costing some) only asks;
+    the same press again takes it. Another press asks anew; Enter never answers it."""
+
+    def __init__(self) -> None:
+        self.armed = False  # the question stands
+        self.then: Action | None = None  # what follows Done in the asking press: a cross, or Pass ("No action 2")
+        self.end_cost: int | None = None  # the grey boxes "No action 2" costs, None: not offered
+
+    def offer_end(self, cost: int | None) -> None:
+        """"No action 2" costs ``cost`` grey boxes now (None: not offered); its question goes with it."""
+        self.end_cost = cost
+        if self.armed and isinstance(self.then, Pass) and cost is None:
+            self.armed = False
+
+    def asks(self, sheet: WhiteSum, state: rules.State, then: Action | None, by_key: bool) -> bool:
+        """Whether Done (then ``then``) must be asked twice now: "No action 2" costing a grey box;
+        else a Done costing one, by a key always, by a click when the player could have crossed
+        the white sum (a grey box nobody could avoid needs no second click)."""
+        if isinstance(then, Pass):
+            return bool(self.end_cost)
+        return sheet.closing_costs(state) if by_key else sheet.closing_asks(state)
+
+    def ask(self, then: Action | None) -> bool:
+        """A press that must be asked twice: True if it is the first (the question now stands),
+        False if it is the same press again (it is taken)."""
+        if self.armed and then == self.then:
+            return False
+        self.armed, self.then = True, then
+        return True
+
+    def grey(self) -> int:
+        """The grey boxes the question standing would take (gold on the sheet), 0 with none."""
+        return 0 if not self.armed else (self.end_cost or 1) if isinstance(self.then, Pass) else 1
+
+    def done_label(self, costs: bool) -> str:
+        """Done's words: "Sure? Grey box" while its own question stands."""
+        return texts.done_label(costs, self.armed and self.then is None)
+
+    def end_label(self, key: str) -> str:
+        """"No action 2"'s words, with its cost and ``key``, asked again while its question stands."""
+        return texts.end_label(self.end_cost or 0, self.armed and isinstance(self.then, Pass), key)
+
+
 def computers_answers(state: rules.State, bots: Mapping[int, Bot]) -> WhiteSum:
     """The answers of the computer seats (those in ``bots``) to the white sum, pencilled on a
     new WhiteSum as ``computers_choose`` does: what the screen's worker thread runs, on a copy."""

@@ -11,7 +11,7 @@ from ludicitude.core.errors import IllegalAction
 from ludicitude.core.i18n import _
 from ludicitude.games.cadenas import rules
 from ludicitude.games.cadenas.rules import Cross, CrossPair, Pass
-from ludicitude.games.cadenas.turn import Turn, Undone, box_of
+from ludicitude.games.cadenas.turn import GreyQuestion, Turn, Undone, WhiteSum, box_of
 from tests.games.cadenas.sheets import table
 from tests.test_layers import imported_modules
 
@@ -204,8 +204,6 @@ def test_the_turn_and_the_story_never_import_pygame_or_the_ui(name):
 # -- the white sum, for everyone at once (WhiteSum) ------------------------------------------------
 def test_each_player_pencils_the_white_sum_on_their_own_sheet_and_may_change_it():
     """Rule card: every player may cross the white sum in one row; until Done nothing is final."""
-    from ludicitude.games.cadenas.turn import WhiteSum
-
     state = table(3, sheets={1: {"red": [9]}})
     white = WhiteSum()
     assert white.toggle(state, 1, *box("yellow", 7))
@@ -223,8 +221,6 @@ def test_each_player_pencils_the_white_sum_on_their_own_sheet_and_may_change_it(
 
 
 def test_closing_costs_the_active_player_a_grey_box_only_when_they_crossed_nothing_as_written():
-    from ludicitude.games.cadenas.turn import WhiteSum
-
     white = WhiteSum()
     state = table(2)
     assert white.closing_costs(state)  # as written: an action without a cross costs a grey box
@@ -240,8 +236,6 @@ def test_closing_costs_the_active_player_a_grey_box_only_when_they_crossed_nothi
 def test_the_ringed_boxes_are_action_2_as_it_will_be_once_the_white_sum_is_closed():
     """Action 2: "you alone may cross one white die plus one coloured die in that colour's row";
     boxes left of a cross are closed, so the active player's own pencilled white sum moves them."""
-    from ludicitude.games.cadenas.turn import WhiteSum
-
     state = table(2)  # whites 3 and 4; red 1, yellow 2, green 3, blue 4
     white = WhiteSum()
     pairs = {box("red", 4), box("red", 5), box("yellow", 5), box("yellow", 6), box("green", 7),
@@ -256,8 +250,6 @@ def test_the_ringed_boxes_are_action_2_as_it_will_be_once_the_white_sum_is_close
 def test_a_row_another_player_locks_with_the_white_sum_leaves_action_2():
     """"A locked row closes for everyone at the end of the action and its die leaves the game":
     Bob locks blue with the white sum 2, so Ana's action 2 offers no blue box."""
-    from ludicitude.games.cadenas.turn import WhiteSum
-
     state = table(2, whites=(1, 1), sheets={1: {"blue": [12, 11, 10, 9, 8]}})
     white = WhiteSum()
     assert box("blue", 5) in white.then_boxes(state)
@@ -266,9 +258,46 @@ def test_a_row_another_player_locks_with_the_white_sum_leaves_action_2():
 
 
 def test_a_grey_box_is_asked_for_twice_only_when_the_white_sum_could_have_been_crossed():
-    from ludicitude.games.cadenas.turn import WhiteSum
-
     white = WhiteSum()
     assert white.closing_asks(table(2))  # Ana could cross 7 somewhere: closing is asked twice
     nowhere = table(2, sheets={0: {"red": [8], "yellow": [8], "green": [6], "blue": [6]}})
     assert white.closing_costs(nowhere) and not white.closing_asks(nowhere)  # it can't be avoided
+
+
+def test_a_grey_box_is_only_ever_taken_by_the_same_press_twice():
+    """"A grey box is only ever taken by the same click or key twice": the first press asks, the
+    same press again takes it, another press (Done, then a cross; "No action 2") asks anew; the
+    gold grey boxes on the sheet are the ones the standing question would take."""
+    question = GreyQuestion()
+    assert question.grey() == 0
+    assert question.ask(None) and question.armed and question.grey() == 1  # Done: asked
+    assert question.ask(Cross("red"))  # Done then a cross: another press, asked anew
+    assert not question.ask(Cross("red"))  # the same press again: taken
+    question.offer_end(2)
+    assert question.ask(Pass()) and question.grey() == 2  # "No action 2" costing two grey boxes
+
+
+def test_the_question_of_no_action_2_goes_with_its_button():
+    """"The question goes with its button": "No action 2" no longer offered, its question stands no
+    more, while Done's own question outlives it."""
+    question = GreyQuestion()
+    question.offer_end(1)
+    question.ask(Pass())
+    question.offer_end(None)
+    assert not question.armed and question.grey() == 0
+    question.ask(None)
+    question.offer_end(None)
+    assert question.armed and question.grey() == 1
+
+
+def test_done_asks_twice_when_it_costs_the_active_player_a_grey_box():
+    """Under the penalty "as written" (a grey box for an action without a cross), the active
+    player's Done with nothing pencilled is asked twice, by a key or a click (they could have
+    crossed the white sum 7); with a cross pencilled, or under the classic penalty, it is not."""
+    state, question = table(2), GreyQuestion()
+    sheet = WhiteSum()
+    assert question.asks(sheet, state, None, by_key=True) and question.asks(sheet, state, None, by_key=False)
+    sheet.toggle(state, 0, *box("red", 7))
+    assert not question.asks(sheet, state, None, by_key=True)
+    classic = table(2, penalty=rules.PENALTY_CLASSIC)
+    assert not question.asks(WhiteSum(), classic, None, by_key=True)
