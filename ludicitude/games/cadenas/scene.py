@@ -408,9 +408,8 @@ class GameScene(BaseGameScene[rules.State]):
 
     def update(self, dt: float) -> None:
         seat = self.human_to_act()
-        if seat is not None and not self.busy() and self.table.action == 2 and \
-                self.table.legal_actions(seat) == [Pass()]:
-            self.act(seat, Pass())  # nothing to choose: no pair of dice can be crossed, so no input is asked
+        if seat is not None and not self.busy() and self.turn.nothing_to_choose(self.table, seat):
+            self.act(seat, Pass())  # no pair of dice can be crossed: no input is asked
         self.take_computers_answers()
         super().update(dt)
 
@@ -419,10 +418,7 @@ class GameScene(BaseGameScene[rules.State]):
         if self.rolling:  # as on the screen: the white sum is for everyone once the dice rest
             return _("A moment: the dice are still rolling.")
         self.sync_white()
-        if isinstance(action, rules.Cross):
-            self.white.crosses[seat] = action
-        else:  # a pass takes the pencilled cross back
-            self.white.take_back(seat)
+        self.white.pencil(seat, action)
         self.white_changed(by=seat)
         self.still_changed()
         return None

@@ -141,6 +141,11 @@ class Turn:
         """True when the pencilled pass would cost a grey box."""
         return self.passes() and texts.pass_costs_grey_box(state)
 
+    @staticmethod
+    def nothing_to_choose(state: rules.State, seat: int) -> bool:
+        """Action 2 where no pair of dice can be crossed: a pass is all ``seat`` may do, so no input is asked."""
+        return state.action == 2 and state.legal_actions(seat) == [Pass()]
+
 
 @dataclass
 class WhiteSum:
@@ -185,6 +190,13 @@ class WhiteSum:
     def take_back(self, seat: int) -> bool:
         """Forget ``seat``'s pencilled cross; True if there was one."""
         return self.crosses.pop(seat, None) is not None
+
+    def pencil(self, seat: int, action: Action) -> None:
+        """``seat``'s cross as its phone sends it, pencilled in; a pass takes the pencilled cross back."""
+        if isinstance(action, Cross):
+            self.crosses[seat] = action
+        else:
+            self.take_back(seat)
 
     def box(self, state: rules.State, seat: int) -> Box | None:
         """The box ``seat`` has pencilled in, if any."""

@@ -301,3 +301,25 @@ def test_done_asks_twice_when_it_costs_the_active_player_a_grey_box():
     assert not question.asks(sheet, state, None, by_key=True)
     classic = table(2, penalty=rules.PENALTY_CLASSIC)
     assert not question.asks(WhiteSum(), classic, None, by_key=True)
+
+
+def test_no_input_is_asked_in_an_action_2_where_no_pair_of_dice_can_be_crossed():
+    """"Nothing to choose: no pair of dice can be crossed, so no input is asked": action 2 with
+    every pair left of Ana's crosses is nothing to choose; with a pair to cross, or in action 1,
+    it is a choice."""
+    ends = {"red": [8], "yellow": [8], "green": [6], "blue": [6]}
+    blocked = table(2, sheets={0: ends}).apply(0, Pass()).apply(1, Pass())
+    assert Turn.nothing_to_choose(blocked, 0)
+    assert not Turn.nothing_to_choose(action_2(), 0)
+    assert not Turn.nothing_to_choose(table(2, sheets={0: ends}), 0)
+
+
+def test_a_phone_s_cross_is_pencilled_and_its_pass_takes_it_back():
+    """A phone's cross of the white sum is pencilled in on its seat's sheet, replacing the other;
+    its pass takes the pencilled cross back."""
+    sheet = WhiteSum()
+    sheet.pencil(1, Cross("red"))
+    sheet.pencil(1, Cross("blue"))
+    assert sheet.crosses == {1: Cross("blue")}
+    sheet.pencil(1, Pass())
+    assert sheet.crosses == {}
