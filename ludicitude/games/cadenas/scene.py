@@ -61,7 +61,6 @@ class GameScene(BaseGameScene[rules.State]):
         self.tumbled = False  # the dice of the last action have not landed yet (see on_timeline)
         # action 1, everyone at once (core SharedStep): crosses pencilled per seat, Done closes
         self.white = WhiteSum()
-        self.white_for: object = None  # the moment the pencilled crosses belong to
         self.white_thinker = Thinker(wait=app.think_wait)  # the computers' answers, off the frame loop
         self.kb_seat: int | None = None  # whose sheet the keyboard is on in action 1
         self.question = GreyQuestion()  # the active player's press that costs a grey box, asked twice
@@ -112,10 +111,8 @@ class GameScene(BaseGameScene[rules.State]):
     def sync_white(self) -> None:
         """A new white sum: no cross pencilled, the computers choose, the keyboard on the active sheet."""
         state = self.rules_state
-        moment = (len(state.events), state.active)
-        if self.white_for != moment:  # a new white sum: the computers answer at once, on the worker
-            self.white_for, self.question.armed, self.kb_seat = moment, False, None
-            self.white.clear()
+        if self.white.starts(state):  # a new white sum: the computers answer at once, on the worker
+            self.question.armed, self.kb_seat = False, None
             work = functools.partial(computers_answers, state.copy(), self.session.bots)  # on a copy
             self.white_thinker.ask((self.state, "white"), lambda: work)  # ``update`` pencils them in
 
@@ -272,8 +269,8 @@ class GameScene(BaseGameScene[rules.State]):
                 self.say(texts.asked_again(question.end_cost if ending else None, ring=then is not None and not ending,
                                            ends=ends, key=self.key_of(self.end_button)))
                 return
-        moment = self.white_for
-        if self.act_shared(self.white.choices(), then=then) and self.white_for == moment:
+        moment = self.white.moment
+        if self.act_shared(self.white.choices(), then=then) and self.white.moment == moment:
             self.white.clear()  # (a new white sum, rolled at once without animation, has its own)
 
     def end_turn(self) -> None:
@@ -436,8 +433,7 @@ class GameScene(BaseGameScene[rules.State]):
         return None
 
     def phone_pencilled(self, seat: int) -> Action | None:
-        state = self.rules_state
-        return self.white.crosses.get(seat) if self.white_for == (len(state.events), state.active) else None
+        return self.white.crosses.get(seat) if self.white.is_for(self.rules_state) else None
 
     # -- input ---------------------------------------------------------------------------------
     def declare_keys(self) -> None:

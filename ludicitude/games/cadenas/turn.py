@@ -2,8 +2,10 @@
 
 A click or a key pencils a choice in (gold on the sheet); Enter makes it final; Esc takes it
 back, then puts back the white die picked in action 2. The rules core alone says what is legal:
-this object remembers what was picked and finds the action a box stands for. No pygame: it is
-tested like the rules (``tests/games/cadenas/test_turn.py``).
+this object remembers what was picked and finds the action a box stands for. In action 1,
+``WhiteSum`` holds every player's pencilled cross of the white sum, and ``GreyQuestion`` the
+active player's press that costs a grey box, asked twice. No pygame: it is tested like the rules
+(``tests/games/cadenas/test_turn.py``).
 """
 
 from __future__ import annotations
@@ -159,6 +161,20 @@ class WhiteSum:
 
     def __init__(self) -> None:
         self.crosses, self.passing = {}, set()
+        self.moment: tuple[int, int] | None = None  # the white sum they are for: the events so far, the active seat
+
+    def starts(self, state: rules.State) -> bool:
+        """True, with nothing pencilled any more, when ``state``'s white sum is a new one (more
+        events, another active player) beside the one the crosses were for."""
+        if self.is_for(state):
+            return False
+        self.moment = (len(state.events), state.active)
+        self.clear()
+        return True
+
+    def is_for(self, state: rules.State) -> bool:
+        """Whether the pencilled crosses are for ``state``'s white sum."""
+        return self.moment == (len(state.events), state.active)
 
     def lit_boxes(self, state: rules.State, seat: int) -> dict[Box, Cross]:
         """The boxes of ``seat``'s sheet that may take the white sum now."""

@@ -323,3 +323,14 @@ def test_a_phone_s_cross_is_pencilled_and_its_pass_takes_it_back():
     assert sheet.crosses == {1: Cross("blue")}
     sheet.pencil(1, Pass())
     assert sheet.crosses == {}
+
+
+def test_a_new_white_sum_starts_with_nothing_pencilled():
+    """A cross stays pencilled while its white sum lasts; the next white sum (after Done, the
+    next player's roll) starts with nothing pencilled."""
+    state, sheet = table(2), WhiteSum()
+    assert sheet.starts(state) and not sheet.starts(state) and sheet.is_for(state)
+    sheet.toggle(state, 1, *box("blue", 7))
+    assert not sheet.starts(state) and sheet.crosses == {1: Cross("blue")}
+    after = state.close_shared(sheet.choices())
+    assert not sheet.is_for(after) and sheet.starts(after) and sheet.crosses == {}
