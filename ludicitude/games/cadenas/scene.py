@@ -7,7 +7,7 @@ Enter pencils one in); a cross stays changeable until the active player's Done, 
 theirs at once. Action 2 is the active player's: a click on a lit box crosses it; a white die
 then a coloured die (or W and 1-4), or Enter on a box, pencil a choice for Enter to confirm; P
 or Pass passes. Rules questions go to the rules core; pencilled choices are ``turn``, the roll's
-timeline ``story``, drawing ``pieces``.
+timeline ``story``, the table's drawing ``table`` (of ``pieces``).
 """
 
 from __future__ import annotations
@@ -24,21 +24,17 @@ from ludicitude.core.i18n import _
 from ludicitude.games.cadenas import rules, texts
 from ludicitude.games.cadenas.pieces import (  # the widgets and the end screen are re-exported
     BoxTarget,
-    Colour,
     DieTarget,
     ROW_KEYS,
     SEAT_KEYS,
     ScoreTable,
     TableLayout,
-    draw_hints,
-    draw_panel_heading,
     draw_roll,
-    draw_seat_key,
-    draw_sheet,
 )
 from ludicitude.games.cadenas.rules import ROWS, CrossPair, Pass
 from ludicitude.games.cadenas.story import sounds, story
-from ludicitude.games.cadenas.turn import Turn, Undone, WhiteSum, computers_answers
+from ludicitude.games.cadenas.table import draw_panel, draw_shared_sheets, draw_sheets
+from ludicitude.games.cadenas.turn import GreyQuestion, Turn, Undone, WhiteSum, computers_answers
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import ENTER_KEYS
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
@@ -65,12 +61,9 @@ class GameScene(BaseGameScene[rules.State]):
         self.tumbled = False  # the dice of the last action have not landed yet (see on_timeline)
         # action 1, everyone at once (core SharedStep): crosses pencilled per seat, Done closes
         self.white = WhiteSum()
-        self.white_for: object = None  # the moment the pencilled crosses belong to
         self.white_thinker = Thinker(wait=app.think_wait)  # the computers' answers, off the frame loop
         self.kb_seat: int | None = None  # whose sheet the keyboard is on in action 1
-        self.grey_armed = False  # the active player's first click on a Done that costs a grey box
-        self.white_then: Action | None = None  # ...or on an action-2 box that does (the same click confirms)
-        self.end_cost: int | None = None  # the grey boxes "No action 2" costs, None: not offered
+        self.question = GreyQuestion()  # the active player's press that costs a grey box, asked twice
         self.box_targets: list[BoxTarget] = []
         self.die_targets: list[DieTarget] = []
         self._geo: TableLayout | None = None
@@ -118,10 +111,8 @@ class GameScene(BaseGameScene[rules.State]):
     def sync_white(self) -> None:
         """A new white sum: no cross pencilled, the computers choose, the keyboard on the active sheet."""
         state = self.rules_state
-        moment = (len(state.events), state.active)
-        if self.white_for != moment:  # a new white sum: the computers answer at once, on the worker
-            self.white_for, self.grey_armed, self.kb_seat = moment, False, None
-            self.white.clear()
+        if self.white.starts(state):  # a new white sum: the computers answer at once, on the worker
+            self.question.armed, self.kb_seat = False, None
             work = functools.partial(computers_answers, state.copy(), self.session.bots)  # on a copy
             self.white_thinker.ask((self.state, "white"), lambda: work)  # ``update`` pencils them in
 
@@ -201,28 +192,20 @@ class GameScene(BaseGameScene[rules.State]):
         Done is primary and in the focus ring unless it costs a grey box (Enter never does), and "No
         action 2" shows while the active player here could still cross in action 2."""
         state = self.rules_state
-        self.grey_armed = self.grey_armed and by != state.active
+        question = self.question
+        question.armed = question.armed and by != state.active
         self.done_costs = self.white.closing_costs(state)
         self.done_button.focusable = not self.done_costs
         if not self.focus_moved:
             self.start_focus()  # the ring stays on the primary (or nowhere) until the player moves it
         here = self.sharing() and self.screen_closes() and not self.session.is_bot(state.active)  # (not a phone's)
-        self.end_cost = self.white.end_costs(state) if here else None
-        if self.grey_armed and isinstance(self.white_then, Pass) and self.end_cost is None:
-            self.grey_armed = False  # the question goes with its button
-        self.end_button.visible = self.end_cost is not None
+        question.offer_end(self.white.end_costs(state) if here else None)
+        self.end_button.visible = question.end_cost is not None
         self.app.dirty = True
 
     def _done_label(self, key: str) -> str:
         costs = self.state.shared_step() is not None and self.white.closing_costs(self.rules_state)
-        return texts.done_label(costs, self.grey_armed and self.white_then is None)
-
-    def asked_grey(self) -> int:
-        """The grey boxes the question standing would take (gold on the sheet), 0 with none."""
-        return 0 if not self.grey_armed else (self.end_cost or 1) if isinstance(self.white_then, Pass) else 1
-
-    def _end_label(self, key: str) -> str:
-        return texts.end_label(self.end_cost or 0, self.grey_armed and isinstance(self.white_then, Pass), key)
+        return self.question.done_label(costs)
 
     # -- acting --------------------------------------------------------------------------------
     def cross_box(self, row: str, position: int, at_once: bool = False) -> None:
@@ -262,7 +245,7 @@ class GameScene(BaseGameScene[rules.State]):
             self.say(str(exc))
             return False
         self.white_changed(by=seat)
-        if not self.grey_armed:  # a question still standing keeps its words
+        if not self.question.armed:  # a question still standing keeps its words
             self.message = ""
         return pencilled
 
@@ -275,24 +258,19 @@ class GameScene(BaseGameScene[rules.State]):
             return
         if self.white_thinker.future is not None:  # never closed without the computers' crosses
             return self.say(_("The computers are still choosing: a moment."))
-        state = self.rules_state
-        if isinstance(then, Pass):  # "No action 2": a pass of action 2 could have been a cross
-            asks = bool(self.end_cost)
-        else:
-            asks = self.white.closing_costs(state) if by_enter or by_key else self.white.closing_asks(state)
-        if asks:
+        state, question = self.rules_state, self.question
+        if question.asks(self.white, state, then, by_key=by_enter or by_key):
             if by_enter:  # a grey box is only ever taken by the same click or key twice
                 self.say(_("Enter never takes a grey box: press Done twice, or P twice."))
                 return
-            if not self.grey_armed or then != self.white_then:
-                self.grey_armed, self.white_then = True, then
+            if question.ask(then):
                 ending = isinstance(then, Pass)
                 ends = self.white.ends_game(state, then)  # a fourth grey box: said before it is taken
-                self.say(texts.asked_again(self.end_cost if ending else None, ring=then is not None and not ending,
+                self.say(texts.asked_again(question.end_cost if ending else None, ring=then is not None and not ending,
                                            ends=ends, key=self.key_of(self.end_button)))
                 return
-        moment = self.white_for
-        if self.act_shared(self.white.choices(), then=then) and self.white_for == moment:
+        moment = self.white.moment
+        if self.act_shared(self.white.choices(), then=then) and self.white.moment == moment:
             self.white.clear()  # (a new white sum, rolled at once without animation, has its own)
 
     def end_turn(self) -> None:
@@ -427,9 +405,8 @@ class GameScene(BaseGameScene[rules.State]):
 
     def update(self, dt: float) -> None:
         seat = self.human_to_act()
-        if seat is not None and not self.busy() and self.table.action == 2 and \
-                self.table.legal_actions(seat) == [Pass()]:
-            self.act(seat, Pass())  # nothing to choose: no pair of dice can be crossed, so no input is asked
+        if seat is not None and not self.busy() and self.turn.nothing_to_choose(self.table, seat):
+            self.act(seat, Pass())  # no pair of dice can be crossed: no input is asked
         self.take_computers_answers()
         super().update(dt)
 
@@ -438,10 +415,7 @@ class GameScene(BaseGameScene[rules.State]):
         if self.rolling:  # as on the screen: the white sum is for everyone once the dice rest
             return _("A moment: the dice are still rolling.")
         self.sync_white()
-        if isinstance(action, rules.Cross):
-            self.white.crosses[seat] = action
-        else:  # a pass takes the pencilled cross back
-            self.white.take_back(seat)
+        self.white.pencil(seat, action)
         self.white_changed(by=seat)
         self.still_changed()
         return None
@@ -459,8 +433,7 @@ class GameScene(BaseGameScene[rules.State]):
         return None
 
     def phone_pencilled(self, seat: int) -> Action | None:
-        state = self.rules_state
-        return self.white.crosses.get(seat) if self.white_for == (len(state.events), state.active) else None
+        return self.white.crosses.get(seat) if self.white.is_for(self.rules_state) else None
 
     # -- input ---------------------------------------------------------------------------------
     def declare_keys(self) -> None:
@@ -470,7 +443,7 @@ class GameScene(BaseGameScene[rules.State]):
         takes_back = (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_DELETE)
         self.bind(tuple(SEAT_KEYS), lambda k: self.keyboard_to(SEAT_KEYS[k]), per_key=True, when=sharing)
         self.bind(takes_back, self.take_back_shared, when=lambda: bool(sharing()) and (
-            self.grey_armed or self.kb_seat in self.white.crosses))  # the question first, then the cross
+            self.question.armed or self.kb_seat in self.white.crosses))  # the question first, then the cross
         # a grey box is never what Enter presses: P or a click (out of the focus ring)
         self.pass_button = self.button((pygame.K_p,), self.pass_turn, lambda: texts.action_label(Pass(), self.table),
                                        focusable=False, when=lambda: bool(sharing()) or here())
@@ -481,7 +454,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.confirm_button = self.button((pygame.K_RETURN,), self.confirm, lambda: _("Confirm"), primary=True)
         self.done_button = self.button((pygame.K_RETURN,), self.close_white_sum, worded=self._done_label,
                                        primary=True, costly=lambda: self.done_costs)
-        self.end_button = self.button((pygame.K_e,), self.end_turn, worded=self._end_label, focusable=False,
+        self.end_button = self.button((pygame.K_e,), self.end_turn, worded=self.question.end_label, focusable=False,
                                       when=sharing)  # Done and no action 2: E or a click, never Enter
         self.hint_keys = {"white": white, "end": self.end_button.binding, "pass": self.pass_button.binding}
 
@@ -503,8 +476,8 @@ class GameScene(BaseGameScene[rules.State]):
     def take_back_shared(self) -> None:
         """Esc in action 1: the question standing goes first, then the keyboard's pencilled cross."""
         box = self.white.box(self.rules_state, self.kb_seat or 0)
-        if self.grey_armed:
-            self.grey_armed, self.message, self.focus = False, "", 0
+        if self.question.armed:
+            self.question.armed, self.message, self.focus = False, "", 0
         else:
             self.white.take_back(self.kb_seat or 0)
         self.white_changed()
@@ -556,90 +529,29 @@ class GameScene(BaseGameScene[rules.State]):
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
-        self.draw_sheets(surface)
-        if not self.rolling:
-            self.draw_dice(surface, self.table)
-        self.draw_panel(surface, self.table)
-
-    def draw_moving(self, surface: pygame.Surface) -> None:
-        if self.rolling:
-            self.draw_dice(surface, self.table)
-
-    def draw_sheets(self, surface: pygame.Surface) -> None:
-        """The banner, every player's sheet and the dice panel's background."""
-        state = self.table
-        draw.panel(surface, self.geo.panel, theme.BG_DARK, radius=0.05)
-        humans = self.sharing()
+        state, humans = self.table, self.sharing()
+        draw.panel(surface, self.geo.panel, theme.BG_DARK, radius=0.05)  # the dice panel's background
         turn, seat = texts.banner(state, self.session.names, rolling=self.rolling, sharing=bool(humans),
                                   closer_is_computer=self.session.is_bot(state.active))
         self.draw_banner(surface, self.geo.banner, turn, seat)
-        if humans:
-            self.draw_shared_sheets(surface, humans)
-            return
-        chooser = self.human_to_act()
-        lit = frozenset(self.turn.lit_boxes(state, chooser))
-        pending_grey = self.turn.costs_grey_box(state)
-        for s, geo in self.geo.sheets.items():
-            if s >= state.num_seats:
-                continue
-            mine = s == chooser
-            draw_sheet(surface, geo, state, s, self.name(s), self.identity(s),
-                       lit=lit if mine else frozenset(), choosing=s == seat, active=s == state.active,
-                       pending=self.turn.pending_box if mine else None, pending_grey=mine and pending_grey)
+        seats = [(self.name(s), self.identity(s)) for s in range(state.num_seats)]
+        if humans:  # a sheet played from a phone is lit on the phone only
+            draw_shared_sheets(surface, self.geo, self.rules_state, seats, self.white, self.on_screen(humans),
+                               self.kb_seat, self.question.grey())
+        else:
+            draw_sheets(surface, self.geo, state, seats, self.turn, self.human_to_act(), seat)
+        if not self.rolling:
+            self.draw_dice(surface)
+        draw_panel(surface, self, state)
 
-    def draw_shared_sheets(self, surface: pygame.Surface, humans: tuple[int, ...]) -> None:
-        """Action 1: every human's sheet with its own lit boxes, every pencilled cross (the
-        computers' too) in gold; the closer's sheet outlined in gold, the keyboard's in white."""
-        state = self.rules_state
-        humans = self.on_screen(humans)  # a sheet played from a phone is lit on the phone only
-        for s, geo in self.geo.sheets.items():
-            if s >= state.num_seats:
-                continue
-            lit = frozenset(self.white.lit_boxes(state, s)) if s in humans else frozenset()
-            then = frozenset(self.white.then_boxes(state)) if s in humans and s == state.active else frozenset()
-            draw_sheet(surface, geo, state, s, self.name(s), self.identity(s), lit=lit,
-                       choosing=s == state.active, active=s == state.active, pending=self.white.box(state, s),
-                       pending_grey=self.asked_grey() if s == state.active else 0, then=then - lit,
-                       keyboard=s == self.kb_seat)
-            if s in humans:
-                draw_seat_key(surface, geo, s + 1, s == self.kb_seat)
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        if self.rolling:
+            self.draw_dice(surface)
 
-    def draw_dice(self, surface: pygame.Surface, state: rules.State) -> None:
+    def draw_dice(self, surface: pygame.Surface) -> None:
         """The dice of the roll in the panel, tumbling while they roll; the picked ones raised."""
-        draw_roll(surface, self.geo, state, self.turn.picked_white(), self.turn.picked_colour(),
+        draw_roll(surface, self.geo, self.table, self.turn.picked_white(), self.turn.picked_colour(),
                   self.frame if self.rolling else None)
-
-    def draw_panel(self, surface: pygame.Surface, state: rules.State) -> None:
-        """The words under the dice: the white sum or action 2, the announcement, what to do."""
-        h = surface.get_height()
-        p = self.geo.panel
-        turn, notice = self.turn, self.notice.text if self.notice else ""
-        px = theme.text_px(h, 0.028)
-        y = self.geo.dice_bottom + int(h * 0.012)
-        inner_w = p.w - int(h * 0.03)
-        x = p.x + int(h * 0.015)
-        if not state.is_over and not self.rolling:
-            y = draw_panel_heading(surface, state, pygame.Rect(x, y, inner_w, p.bottom - y), px,
-                                   small=bool(notice) or turn.pending is not None)
-        buttons = self.end_button if self.end_button.visible else self.done_button if self.done_button.visible else (
-            self.pass_button if self.pass_button.visible else self.confirm_button)
-        bottom = buttons.rect.y - int(h * 0.008) if buttons.visible else p.bottom
-        mine = bool(self.sharing()) and not self.session.is_bot(state.active) and not self.on_phone(state.active)
-        told = texts.since_told(self.since_last_action(state.active), state.active, self.session.names) if mine else []
-        low, bottom = bottom, bottom - int(px * 4.4) * bool(told)  # room kept for them, after what to do
-        # what matters most first; each paragraph shows whole lines only, and never under the buttons
-        paragraphs: list[tuple[str, Colour, bool]] = []
-        if notice:
-            paragraphs.append((notice, theme.DANGER if self.notice and self.notice.bad else theme.GOOD, True))
-        hints = [] if state.is_over else texts.panel_hints(
-            state, self.session.names, sharing=bool(self.sharing()),
-            closing_costs=self.white.closing_costs(self.rules_state), chooser=self.human_to_act(),
-            pending=turn.pending, white_pick=turn.white_pick, nothing_lit=not self.focusables(),
-            rolling=self.rolling, closer_is_computer=self.session.is_bot(state.active), telling=bool(told),
-            then=mine and bool(self.white.then_boxes(self.rules_state)), closer_on_phone=self.on_phone(state.active),
-            keys={name: binding.key_label() for name, binding in self.hint_keys.items()})
-        y = draw_hints(surface, paragraphs, hints, pygame.Rect(x, y, inner_w, bottom - y), px)
-        self.draw_since_last_turn(surface, pygame.Rect(x, y + px // 2, inner_w, low - y - px // 2), state.active, told)
 
     def show_end(self) -> None:
         if not self.demo:

@@ -2,8 +2,10 @@
 
 A click or a key pencils a choice in (gold on the sheet); Enter makes it final; Esc takes it
 back, then puts back the white die picked in action 2. The rules core alone says what is legal:
-this object remembers what was picked and finds the action a box stands for. No pygame: it is
-tested like the rules (``tests/games/cadenas/test_turn.py``).
+this object remembers what was picked and finds the action a box stands for. In action 1,
+``WhiteSum`` holds every player's pencilled cross of the white sum, and ``GreyQuestion`` the
+active player's press that costs a grey box, asked twice. No pygame: it is tested like the rules
+(``tests/games/cadenas/test_turn.py``).
 """
 
 from __future__ import annotations
@@ -141,6 +143,11 @@ class Turn:
         """True when the pencilled pass would cost a grey box."""
         return self.passes() and texts.pass_costs_grey_box(state)
 
+    @staticmethod
+    def nothing_to_choose(state: rules.State, seat: int) -> bool:
+        """Action 2 where no pair of dice can be crossed: a pass is all ``seat`` may do, so no input is asked."""
+        return state.action == 2 and state.legal_actions(seat) == [Pass()]
+
 
 @dataclass
 class WhiteSum:
@@ -154,6 +161,20 @@ class WhiteSum:
 
     def __init__(self) -> None:
         self.crosses, self.passing = {}, set()
+        self.moment: tuple[int, int] | None = None  # the white sum they are for: the events so far, the active seat
+
+    def starts(self, state: rules.State) -> bool:
+        """True, with nothing pencilled any more, when ``state``'s white sum is a new one (more
+        events, another active player) beside the one the crosses were for."""
+        if self.is_for(state):
+            return False
+        self.moment = (len(state.events), state.active)
+        self.clear()
+        return True
+
+    def is_for(self, state: rules.State) -> bool:
+        """Whether the pencilled crosses are for ``state``'s white sum."""
+        return self.moment == (len(state.events), state.active)
 
     def lit_boxes(self, state: rules.State, seat: int) -> dict[Box, Cross]:
         """The boxes of ``seat``'s sheet that may take the white sum now."""
@@ -185,6 +206,13 @@ class WhiteSum:
     def take_back(self, seat: int) -> bool:
         """Forget ``seat``'s pencilled cross; True if there was one."""
         return self.crosses.pop(seat, None) is not None
+
+    def pencil(self, seat: int, action: Action) -> None:
+        """``seat``'s cross as its phone sends it, pencilled in; a pass takes the pencilled cross back."""
+        if isinstance(action, Cross):
+            self.crosses[seat] = action
+        else:
+            self.take_back(seat)
 
     def box(self, state: rules.State, seat: int) -> Box | None:
         """The box ``seat`` has pencilled in, if any."""
@@ -263,6 +291,51 @@ class WhiteSum:
 
     def clear(self) -> None:
         self.crosses, self.passing = {}, set()
+
+
+class GreyQuestion:
+    """Action 1's question before the active player's grey box: the first press on a Done that
+    costs one (then, perhaps, an action-2 cross clicked, or "No action 2" costing some) only asks;
+    the same press again takes it. Another press asks anew; Enter never answers it."""
+
+    def __init__(self) -> None:
+        self.armed = False  # the question stands
+        self.then: Action | None = None  # what follows Done in the asking press: a cross, or Pass ("No action 2")
+        self.end_cost: int | None = None  # the grey boxes "No action 2" costs, None: not offered
+
+    def offer_end(self, cost: int | None) -> None:
+        """"No action 2" costs ``cost`` grey boxes now (None: not offered); its question goes with it."""
+        self.end_cost = cost
+        if self.armed and isinstance(self.then, Pass) and cost is None:
+            self.armed = False
+
+    def asks(self, sheet: WhiteSum, state: rules.State, then: Action | None, by_key: bool) -> bool:
+        """Whether Done (then ``then``) must be asked twice now: "No action 2" costing a grey box;
+        else a Done costing one, by a key always, by a click when the player could have crossed
+        the white sum (a grey box nobody could avoid needs no second click)."""
+        if isinstance(then, Pass):
+            return bool(self.end_cost)
+        return sheet.closing_costs(state) if by_key else sheet.closing_asks(state)
+
+    def ask(self, then: Action | None) -> bool:
+        """A press that must be asked twice: True if it is the first (the question now stands),
+        False if it is the same press again (it is taken)."""
+        if self.armed and then == self.then:
+            return False
+        self.armed, self.then = True, then
+        return True
+
+    def grey(self) -> int:
+        """The grey boxes the question standing would take (gold on the sheet), 0 with none."""
+        return 0 if not self.armed else (self.end_cost or 1) if isinstance(self.then, Pass) else 1
+
+    def done_label(self, costs: bool) -> str:
+        """Done's words: "Sure? Grey box" while its own question stands."""
+        return texts.done_label(costs, self.armed and self.then is None)
+
+    def end_label(self, key: str) -> str:
+        """"No action 2"'s words, with its cost and ``key``, asked again while its question stands."""
+        return texts.end_label(self.end_cost or 0, self.armed and isinstance(self.then, Pass), key)
 
 
 def computers_answers(state: rules.State, bots: Mapping[int, Bot]) -> WhiteSum:

@@ -55,7 +55,7 @@ def test_end_turn_that_costs_a_grey_box_says_so_and_asks_before_taking_it(make_a
     assert scene.end_button.text() == _("No action\u00a02 (-{points})").format(points=5)
     before = session.state
     d.click_widget(scene.end_button)
-    assert session.state is before and scene.grey_armed
+    assert session.state is before and scene.question.armed
     assert scene.end_button.text() == _("Sure? Grey box") and scene.done_button.text() == _("Done (Enter)")
     assert scene.message == _("This costs a grey box: press it again ({key}).").format(key="E")
     d.click_widget(scene.end_button)
@@ -74,7 +74,7 @@ def test_end_turn_with_nothing_crossed_costs_two_grey_boxes_and_e_asks_then_conf
     assert session.state is before and scene.end_button.text() == _("Sure? {count} grey boxes").format(count=2)
     assert scene.message == _("This costs {count} grey boxes: press it again ({key}).").format(count=2, key="E")
     d.key(pygame.K_ESCAPE)
-    assert not scene.grey_armed
+    assert not scene.question.armed
     assert scene.end_button.text() == _("No action\u00a02 (-{points})").format(points=10)
     assert scene.message == "" and session.state is before
     for _i in range(6):  # never in the focus ring
@@ -104,7 +104,7 @@ def test_end_turn_shows_only_when_action_2_could_cross_and_the_active_player_is_
     scene.refresh()
     assert not scene.end_button.visible
     d.key(pygame.K_e)
-    assert session.state is scene.state and not scene.grey_armed
+    assert session.state is scene.state and not scene.question.armed
 
 
 def test_end_turn_reads_in_french_and_sits_above_done(make_app):
@@ -127,7 +127,7 @@ def test_esc_takes_back_the_question_and_keeps_the_pencilled_cross(make_app):
     d.key(pygame.K_e)
     assert scene.end_button.text() == _("Sure? Grey box")
     d.key(pygame.K_ESCAPE)
-    assert not scene.grey_armed and scene.white.crosses.get(0) == Cross("red")
+    assert not scene.question.armed and scene.white.crosses.get(0) == Cross("red")
     assert scene.end_button.text() == _("No action\u00a02 (-{points})").format(points=5)
     d.key(pygame.K_e)
     d.key(pygame.K_e)
@@ -186,9 +186,9 @@ def test_the_question_goes_with_its_button_when_a_second_lock_would_end_the_game
     d, session = start(make_app, ["human", "human"], state=state)
     scene = d.top
     d.key(pygame.K_e)
-    assert scene.grey_armed
+    assert scene.question.armed
     d.click_widget(box_target(scene, 1, yellow_12))
-    assert not scene.end_button.visible and not scene.grey_armed
+    assert not scene.end_button.visible and not scene.question.armed
     d.click_widget(box_target(scene, 1, yellow_12))
     assert scene.end_button.visible
     assert scene.end_button.text() == _("No action\u00a02 (-{points})").format(points=10)
@@ -214,7 +214,7 @@ def test_the_question_says_when_the_grey_box_is_the_fourth_and_ends_the_game(mak
         assert session.state.is_over and session.state.grey[0] == 4
     d, session = start(make_app, ["human", "human"], state=table(2, grey={0: 1}))
     d.click_widget(d.top.end_button)
-    assert d.top.grey_armed and d.top.end_cost == 2 and ends not in d.top.message
+    assert d.top.question.armed and d.top.question.end_cost == 2 and ends not in d.top.message
 
 
 def test_a_click_on_the_focused_box_then_enter_says_done_as_the_button_says(make_app):
@@ -241,7 +241,7 @@ def test_a_ringed_box_question_keeps_its_words_when_another_player_crosses(make_
     yellow_6 = ("yellow", rules.position_of("yellow", 6))
     d.click_widget(box_target(scene, 0, yellow_6))
     asked = scene.message
-    assert asked and scene.grey_armed
+    assert asked and scene.question.armed
     d.click_widget(box_target(scene, 1, BLUE_7))
     assert scene.message == asked and scene.done_button.text() == _("Done (grey box)")
     d.click_widget(box_target(scene, 0, yellow_6))
@@ -271,4 +271,4 @@ def test_the_sheet_shows_in_gold_as_many_grey_boxes_as_the_question_would_take(m
     one = gold()
     d.key(pygame.K_e)
     two = gold()
-    assert scene.asked_grey() == 2 and none < one < two
+    assert scene.question.grey() == 2 and none < one < two

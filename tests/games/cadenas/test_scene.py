@@ -80,7 +80,7 @@ def by_keyboard(d, scene: GameScene) -> None:
         return
     if scene.sharing():
         focused = scene.focused
-        go = not scene.grey_armed and (focused is scene.done_button or (
+        go = not scene.question.armed and (focused is scene.done_button or (
             isinstance(focused, BoxTarget) and scene.kb_seat not in scene.white.crosses))
         d.key(pygame.K_RETURN if go else pygame.K_p)
         return

@@ -125,11 +125,11 @@ def test_enter_alone_never_passes_for_a_grey_box(make_app):
     for _i in range(4):  # a player tapping Enter (or Space) on a screen with nothing to cross
         d.key(pygame.K_RETURN)
         d.key(pygame.K_SPACE)
-    assert scene.turn.pending is None and not scene.grey_armed and session.state is state
+    assert scene.turn.pending is None and not scene.question.armed and session.state is state
     assert scene.focused is not scene.pass_button
     d.key(pygame.K_p)  # the pass's own key, shown on its button; P again confirms
     # the white sum: P asks for Done without a cross, the button says so
-    assert scene.grey_armed and scene.done_button.text() == _("Sure? Grey box")
+    assert scene.question.armed and scene.done_button.text() == _("Sure? Grey box")
     d.key(pygame.K_p)
     assert session.state is not state
     # a grey box for action 1, then one for action 2, where no pair of dice can be crossed either

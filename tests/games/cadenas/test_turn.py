@@ -11,7 +11,7 @@ from ludicitude.core.errors import IllegalAction
 from ludicitude.core.i18n import _
 from ludicitude.games.cadenas import rules
 from ludicitude.games.cadenas.rules import Cross, CrossPair, Pass
-from ludicitude.games.cadenas.turn import Turn, Undone, box_of
+from ludicitude.games.cadenas.turn import GreyQuestion, Turn, Undone, WhiteSum, box_of
 from tests.games.cadenas.sheets import table
 from tests.test_layers import imported_modules
 
@@ -204,8 +204,6 @@ def test_the_turn_and_the_story_never_import_pygame_or_the_ui(name):
 # -- the white sum, for everyone at once (WhiteSum) ------------------------------------------------
 def test_each_player_pencils_the_white_sum_on_their_own_sheet_and_may_change_it():
     """Rule card: every player may cross the white sum in one row; until Done nothing is final."""
-    from ludicitude.games.cadenas.turn import WhiteSum
-
     state = table(3, sheets={1: {"red": [9]}})
     white = WhiteSum()
     assert white.toggle(state, 1, *box("yellow", 7))
@@ -223,8 +221,6 @@ def test_each_player_pencils_the_white_sum_on_their_own_sheet_and_may_change_it(
 
 
 def test_closing_costs_the_active_player_a_grey_box_only_when_they_crossed_nothing_as_written():
-    from ludicitude.games.cadenas.turn import WhiteSum
-
     white = WhiteSum()
     state = table(2)
     assert white.closing_costs(state)  # as written: an action without a cross costs a grey box
@@ -240,8 +236,6 @@ def test_closing_costs_the_active_player_a_grey_box_only_when_they_crossed_nothi
 def test_the_ringed_boxes_are_action_2_as_it_will_be_once_the_white_sum_is_closed():
     """Action 2: "you alone may cross one white die plus one coloured die in that colour's row";
     boxes left of a cross are closed, so the active player's own pencilled white sum moves them."""
-    from ludicitude.games.cadenas.turn import WhiteSum
-
     state = table(2)  # whites 3 and 4; red 1, yellow 2, green 3, blue 4
     white = WhiteSum()
     pairs = {box("red", 4), box("red", 5), box("yellow", 5), box("yellow", 6), box("green", 7),
@@ -256,8 +250,6 @@ def test_the_ringed_boxes_are_action_2_as_it_will_be_once_the_white_sum_is_close
 def test_a_row_another_player_locks_with_the_white_sum_leaves_action_2():
     """"A locked row closes for everyone at the end of the action and its die leaves the game":
     Bob locks blue with the white sum 2, so Ana's action 2 offers no blue box."""
-    from ludicitude.games.cadenas.turn import WhiteSum
-
     state = table(2, whites=(1, 1), sheets={1: {"blue": [12, 11, 10, 9, 8]}})
     white = WhiteSum()
     assert box("blue", 5) in white.then_boxes(state)
@@ -266,9 +258,79 @@ def test_a_row_another_player_locks_with_the_white_sum_leaves_action_2():
 
 
 def test_a_grey_box_is_asked_for_twice_only_when_the_white_sum_could_have_been_crossed():
-    from ludicitude.games.cadenas.turn import WhiteSum
-
     white = WhiteSum()
     assert white.closing_asks(table(2))  # Ana could cross 7 somewhere: closing is asked twice
     nowhere = table(2, sheets={0: {"red": [8], "yellow": [8], "green": [6], "blue": [6]}})
     assert white.closing_costs(nowhere) and not white.closing_asks(nowhere)  # it can't be avoided
+
+
+def test_a_grey_box_is_only_ever_taken_by_the_same_press_twice():
+    """"A grey box is only ever taken by the same click or key twice": the first press asks, the
+    same press again takes it, another press (Done, then a cross; "No action 2") asks anew; the
+    gold grey boxes on the sheet are the ones the standing question would take."""
+    question = GreyQuestion()
+    assert question.grey() == 0
+    assert question.ask(None) and question.armed and question.grey() == 1  # Done: asked
+    assert question.ask(Cross("red"))  # Done then a cross: another press, asked anew
+    assert not question.ask(Cross("red"))  # the same press again: taken
+    question.offer_end(2)
+    assert question.ask(Pass()) and question.grey() == 2  # "No action 2" costing two grey boxes
+
+
+def test_the_question_of_no_action_2_goes_with_its_button():
+    """"The question goes with its button": "No action 2" no longer offered, its question stands no
+    more, while Done's own question outlives it."""
+    question = GreyQuestion()
+    question.offer_end(1)
+    question.ask(Pass())
+    question.offer_end(None)
+    assert not question.armed and question.grey() == 0
+    question.ask(None)
+    question.offer_end(None)
+    assert question.armed and question.grey() == 1
+
+
+def test_done_asks_twice_when_it_costs_the_active_player_a_grey_box():
+    """Under the penalty "as written" (a grey box for an action without a cross), the active
+    player's Done with nothing pencilled is asked twice, by a key or a click (they could have
+    crossed the white sum 7); with a cross pencilled, or under the classic penalty, it is not."""
+    state, question = table(2), GreyQuestion()
+    sheet = WhiteSum()
+    assert question.asks(sheet, state, None, by_key=True) and question.asks(sheet, state, None, by_key=False)
+    sheet.toggle(state, 0, *box("red", 7))
+    assert not question.asks(sheet, state, None, by_key=True)
+    classic = table(2, penalty=rules.PENALTY_CLASSIC)
+    assert not question.asks(WhiteSum(), classic, None, by_key=True)
+
+
+def test_no_input_is_asked_in_an_action_2_where_no_pair_of_dice_can_be_crossed():
+    """"Nothing to choose: no pair of dice can be crossed, so no input is asked": action 2 with
+    every pair left of Ana's crosses is nothing to choose; with a pair to cross, or in action 1,
+    it is a choice."""
+    ends = {"red": [8], "yellow": [8], "green": [6], "blue": [6]}
+    blocked = table(2, sheets={0: ends}).apply(0, Pass()).apply(1, Pass())
+    assert Turn.nothing_to_choose(blocked, 0)
+    assert not Turn.nothing_to_choose(action_2(), 0)
+    assert not Turn.nothing_to_choose(table(2, sheets={0: ends}), 0)
+
+
+def test_a_phone_s_cross_is_pencilled_and_its_pass_takes_it_back():
+    """A phone's cross of the white sum is pencilled in on its seat's sheet, replacing the other;
+    its pass takes the pencilled cross back."""
+    sheet = WhiteSum()
+    sheet.pencil(1, Cross("red"))
+    sheet.pencil(1, Cross("blue"))
+    assert sheet.crosses == {1: Cross("blue")}
+    sheet.pencil(1, Pass())
+    assert sheet.crosses == {}
+
+
+def test_a_new_white_sum_starts_with_nothing_pencilled():
+    """A cross stays pencilled while its white sum lasts; the next white sum (after Done, the
+    next player's roll) starts with nothing pencilled."""
+    state, sheet = table(2), WhiteSum()
+    assert sheet.starts(state) and not sheet.starts(state) and sheet.is_for(state)
+    sheet.toggle(state, 1, *box("blue", 7))
+    assert not sheet.starts(state) and sheet.crosses == {1: Cross("blue")}
+    after = state.close_shared(sheet.choices())
+    assert not sheet.is_for(after) and sheet.starts(after) and sheet.crosses == {}

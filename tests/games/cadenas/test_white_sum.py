@@ -83,20 +83,20 @@ def play_turn(c: Counted, session) -> dict[str, object]:
         assert box in scene.white.then_boxes(state)
         c.click(box_target(scene, state.active, box))
         if session.state is state:  # without a cross of the white sum: the grey box, confirmed
-            assert scene.grey_armed
+            assert scene.question.armed
             c.click(box_target(scene, state.active, box))
         assert session.state.action == 1 or session.state.is_over
     elif active_human and isinstance(then, Pass) and scene.end_button.visible:
         # no cross in action 2 although one was possible: "No action 2", Done and the pass in one click
         c.click(scene.end_button)
         if session.state is state:  # a grey box it costs, confirmed
-            assert scene.grey_armed and scene.end_cost
+            assert scene.question.armed and scene.question.end_cost
             c.click(scene.end_button)
         assert session.state.action == 1 or session.state.is_over
     else:
         c.click(scene.done_button)
         if session.state is state:  # Done without a cross of the active player: the grey box, confirmed
-            assert scene.grey_armed
+            assert scene.question.armed
             c.click(scene.done_button)
     assert session.state is not state
     after_one = c.inputs - start_inputs
@@ -328,7 +328,7 @@ def test_a_ringed_box_without_a_white_sum_cross_asks_again_for_the_grey_box(make
     scene, before = d.top, session.state
     yellow_6 = box_target(scene, 0, ("yellow", rules.position_of("yellow", 6)))
     d.click_widget(yellow_6)
-    assert session.state is before and scene.grey_armed and "grey box" in scene.message
+    assert session.state is before and scene.question.armed and "grey box" in scene.message
     d.click_widget(box_target(scene, 0, ("blue", rules.position_of("blue", 8))))  # another box asks again
     assert session.state is before
     d.click_widget(box_target(scene, 0, ("blue", rules.position_of("blue", 8))))

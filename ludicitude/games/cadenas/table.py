@@ -1,0 +1,102 @@
+"""Draws the Cadenas table a scene shows: every player's sheet (in action 1, each sheet played
+here with its own lit boxes and pencilled cross), and the dice panel's words under the dice.
+
+``draw_sheets`` and ``draw_shared_sheets`` take what they draw; ``draw_panel`` reads its scene,
+whose buttons, pencilled choices and hint keys decide what the panel says. The pieces they are
+made of (a sheet, a die, the panel's heading and hints) are ``pieces``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ludicitude.games.cadenas import rules, texts
+from ludicitude.games.cadenas.pieces import (
+    Colour,
+    TableLayout,
+    draw_hints,
+    draw_panel_heading,
+    draw_seat_key,
+    draw_sheet,
+)
+from ludicitude.games.cadenas.turn import Turn, WhiteSum
+from ludicitude.ui import theme
+
+if TYPE_CHECKING:
+    from ludicitude.games.cadenas.scene import GameScene
+
+#: each seat's name and identity, by seat
+Seats = Sequence[tuple[str, theme.Identity]]
+
+
+def draw_sheets(surface: pygame.Surface, geo: TableLayout, state: rules.State, seats: Seats, turn: Turn,
+                chooser: int | None, choosing: int | None) -> None:
+    """Every player's sheet; the ``chooser``'s (the person to act here) with its lit boxes and
+    ``turn``'s pencilled choice; ``choosing`` (the banner's seat) outlined in gold."""
+    lit = frozenset(turn.lit_boxes(state, chooser))
+    pending_grey = turn.costs_grey_box(state)
+    for s, sheet in geo.sheets.items():
+        if s >= state.num_seats:
+            continue
+        mine = s == chooser
+        name, identity = seats[s]
+        draw_sheet(surface, sheet, state, s, name, identity,
+                   lit=lit if mine else frozenset(), choosing=s == choosing, active=s == state.active,
+                   pending=turn.pending_box if mine else None, pending_grey=mine and pending_grey)
+
+
+def draw_shared_sheets(surface: pygame.Surface, geo: TableLayout, state: rules.State, seats: Seats,
+                       white: WhiteSum, here: tuple[int, ...], kb_seat: int | None, asked_grey: int) -> None:
+    """Action 1: every sheet played ``here`` with its own lit boxes and key (1-6), every pencilled
+    cross (the computers' too) in gold, the ``asked_grey`` boxes a standing question would take;
+    the closer's sheet outlined in gold, the keyboard's in white."""
+    for s, sheet in geo.sheets.items():
+        if s >= state.num_seats:
+            continue
+        lit = frozenset(white.lit_boxes(state, s)) if s in here else frozenset()
+        then = frozenset(white.then_boxes(state)) if s in here and s == state.active else frozenset()
+        name, identity = seats[s]
+        draw_sheet(surface, sheet, state, s, name, identity, lit=lit,
+                   choosing=s == state.active, active=s == state.active, pending=white.box(state, s),
+                   pending_grey=asked_grey if s == state.active else 0, then=then - lit,
+                   keyboard=s == kb_seat)
+        if s in here:
+            draw_seat_key(surface, sheet, s + 1, s == kb_seat)
+
+
+def draw_panel(surface: pygame.Surface, scene: GameScene, state: rules.State) -> None:
+    """The words under the dice: the white sum or action 2, the announcement, what to do, and
+    since the closer's last turn; what matters most first, each paragraph in whole lines only,
+    never under the panel's buttons."""
+    h = surface.get_height()
+    p = scene.geo.panel
+    turn, notice = scene.turn, scene.notice.text if scene.notice else ""
+    px = theme.text_px(h, 0.028)
+    y = scene.geo.dice_bottom + int(h * 0.012)
+    inner_w = p.w - int(h * 0.03)
+    x = p.x + int(h * 0.015)
+    if not state.is_over and not scene.rolling:
+        y = draw_panel_heading(surface, state, pygame.Rect(x, y, inner_w, p.bottom - y), px,
+                               small=bool(notice) or turn.pending is not None)
+    buttons = scene.end_button if scene.end_button.visible else scene.done_button if scene.done_button.visible else (
+        scene.pass_button if scene.pass_button.visible else scene.confirm_button)
+    bottom = buttons.rect.y - int(h * 0.008) if buttons.visible else p.bottom
+    session = scene.session
+    mine = bool(scene.sharing()) and not session.is_bot(state.active) and not scene.on_phone(state.active)
+    told = texts.since_told(scene.since_last_action(state.active), state.active, session.names) if mine else []
+    low, bottom = bottom, bottom - int(px * 4.4) * bool(told)  # room kept for them, after what to do
+    paragraphs: list[tuple[str, Colour, bool]] = []
+    if notice:
+        paragraphs.append((notice, theme.DANGER if scene.notice and scene.notice.bad else theme.GOOD, True))
+    hints = [] if state.is_over else texts.panel_hints(
+        state, session.names, sharing=bool(scene.sharing()),
+        closing_costs=scene.white.closing_costs(scene.rules_state), chooser=scene.human_to_act(),
+        pending=turn.pending, white_pick=turn.white_pick, nothing_lit=not scene.focusables(),
+        rolling=scene.rolling, closer_is_computer=session.is_bot(state.active), telling=bool(told),
+        then=mine and bool(scene.white.then_boxes(scene.rules_state)), closer_on_phone=scene.on_phone(state.active),
+        keys={name: binding.key_label() for name, binding in scene.hint_keys.items()})
+    y = draw_hints(surface, paragraphs, hints, pygame.Rect(x, y, inner_w, bottom - y), px)
+    scene.draw_since_last_turn(surface, pygame.Rect(x, y + px // 2, inner_w, low - y - px // 2), state.active, told)
