@@ -3,8 +3,8 @@ the continue / stop choice (with the take-back of one card, showing what each ca
 
 Every rule question goes to the rules core, through the player's pending turn (``turn.Turn``:
 picked dice, pending placements, the stop choice); the dice roll's timing and the round's
-summary are in ``story``; how cards, dice and players' boxes look is in ``pieces``. This file
-turns clicks and keys into the turn's methods and actions, lays the table out and draws it.
+summary are in ``story``; the table's layout and drawing (and the summary's dialog) in ``table``,
+its words in ``texts``. This file turns clicks and keys into the turn's methods and actions.
 
 Keys: the letters under the dice (A B D E F G H J) pick dice of the roll, I S M N put them on
 Idem, Suite, Maxi or Neuf, Backspace (or the "Undo placement" button) undoes the last placement:
@@ -26,11 +26,9 @@ from ludicitude.core.timeline import AUTO_CLOSE_SECONDS, Tumble
 from ludicitude.games.cartes import pieces, rules, table, texts
 from ludicitude.games.cartes.rules import CARDS, Continue, Place, Stop
 from ludicitude.games.cartes.story import RoundSummary, story
-from ludicitude.games.cartes.table import TableLayout
+from ludicitude.games.cartes.table import SummaryOverlay, TableLayout
 from ludicitude.games.cartes.turn import Turn
-from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
-from ludicitude.ui.overlay import GameOverlay
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import Button, Target, Widget
 
@@ -41,7 +39,7 @@ SLOT_KEY_CODES = {getattr(pygame, f"K_{key.lower()}"): i for i, key in enumerate
 
 class RollDie(Target):
     """One die of the active player's roll: pressing it picks or unpicks it (drawn with the table,
-    ``GameScene.draw_roll_die``, also under a dialog)."""
+    ``table.draw_roll``, also under a dialog)."""
 
     def __init__(self, scene: GameScene, index: int) -> None:
         super().__init__(index, scene.toggle_die)
@@ -50,7 +48,7 @@ class RollDie(Target):
 
 class CardTarget(Target):
     """One of the four cards: pressing it puts the picked dice on it (drawn with the table,
-    ``GameScene.draw_card``, also under a dialog)."""
+    ``table.draw_card``, also under a dialog)."""
 
     def __init__(self, scene: GameScene, card: str) -> None:
         super().__init__(card, scene.place_on)
@@ -114,38 +112,31 @@ class GameScene(BaseGameScene[rules.State]):
 
     def refresh(self) -> None:
         """Rebuild the widgets for the current state and mode."""
-        was = self.focused
-        seat = self.human_to_act()
-        turn = self.turn
+        was, seat, turn = self.focused, self.human_to_act(), self.turn
         if seat is None:
             turn.forget()
-        state = turn.state()
+        legal = turn.state().legal_actions(seat) if seat is not None else []
         turn.keep_picked_in_roll()
         roll = self.table.roll  # the turn's roll: its dice keep their places and keys all turn
         if len(self.dice) != len(roll):
             self.dice = [RollDie(self, i) for i in range(len(roll))]
-        legal = state.legal_actions(seat) if seat is not None else []
         if self.summary is not None:
             self.widgets = []  # the summary's dialog takes the input
         elif turn.stopping and seat is not None:
-            self.widgets = [self.keep_button]
             for card in CARDS:
-                button = self.take_buttons[card]
-                button.visible = Stop(card) in legal
-                self.widgets.append(button)
-            self.widgets.append(self.cancel_button)
+                self.take_buttons[card].visible = Stop(card) in legal
+            self.widgets = [self.keep_button, *(self.take_buttons[card] for card in CARDS), self.cancel_button]
         else:
             turn.stopping = False
-            playing = seat is not None
             self.continue_button.enabled = Continue() in legal
             self.stop_button.enabled = Stop(None) in legal
             self.undo_button.enabled = bool(turn.pending)
             for w in (self.continue_button, self.stop_button, self.undo_button):
-                w.visible = playing
+                w.visible = seat is not None
             for target in self.cards:
-                target.enabled = playing
+                target.enabled = seat is not None
             for die in self.dice:  # a die waiting on a card leaves its place empty
-                die.enabled = playing and turn.free(die.index)
+                die.enabled = seat is not None and turn.free(die.index)
             self.widgets = [*self.dice, *self.cards, self.continue_button, self.stop_button, self.undo_button]
         self.relayout()
         self.keep_focus(was)
@@ -387,7 +378,7 @@ class GameScene(BaseGameScene[rules.State]):
     def draw_roll_panel(self, surface: pygame.Surface, state: rules.State) -> None:
         """The panel under the cards: the stop choice's words, the others' turns since the
         player's last, or what to do now (not where a refusal is told: its bubble goes there)."""
-        draw.panel(surface, self.geo.roll, theme.BG_DARK, radius=0.08)
+        table.draw_roll_panel(surface, self.geo.roll)
         if state.is_over or self.summary is not None:
             return
         seat = state.current
@@ -418,34 +409,3 @@ class GameScene(BaseGameScene[rules.State]):
 
     def end_lines(self) -> list[str]:
         return [_("{rounds} rounds played.").format(rounds=self.table.rounds)]
-
-
-class SummaryOverlay(GameOverlay):
-    """A round's scoring over the table (``ui/overlay.py``): each card's result, everyone's
-    points and totals; "Next round" (Enter or a click) closes it."""
-
-    game: GameScene
-    geo: TableLayout  # placed by layout
-
-    def __init__(self, game: GameScene) -> None:
-        super().__init__(game)
-        self.next_button = Button(self._next_label, game.close_wait, style="primary")
-        self.go_on = game.close_wait
-        self.next_button.visible = not game.demo  # the demo goes on by itself: no key is meant
-        self.widgets = [self.next_button]
-
-    def _next_label(self) -> str:
-        if self.game.end_pending:
-            return _("See the final ranking (Enter)")
-        return _("Next round (Enter)")
-
-    def layout(self, rect: pygame.Rect) -> None:
-        self.geo = TableLayout.fit(rect)  # the game's layout: the summary's panel over its table
-        self.next_button.rect = self.geo.next.copy()
-
-    def draw_still(self, surface: pygame.Surface) -> None:
-        game, summary = self.game, self.game.summary
-        if summary is not None:
-            pieces.draw_round_summary(surface, self.geo.dialog, summary, game.session.names,
-                                      game.session.identities, seats=game.state.num_seats,
-                                      round_number=game.table.round_number, foot=self.next_button.rect.y)

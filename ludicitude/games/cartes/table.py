@@ -1,13 +1,15 @@
 """Draws the Quatre Cartes table a scene shows: where each part goes (``TableLayout``), the
-players' boxes, the four cards, the roll and the words of the panel under the cards (what to do
-now, or the stop choice). Functions of what they draw (the turn, the table's state, the rects);
-how each piece looks is in ``pieces``, the words in ``texts``.
+players' boxes, the four cards, the roll, the words of the panel under the cards (what to do
+now, or the stop choice), and the round's summary over the table (``SummaryOverlay``, a dialog).
+Functions of what they draw (the turn, the table's state, the rects); how each piece looks is in
+``pieces``, the words in ``texts``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,6 +19,11 @@ from ludicitude.games.cartes import pieces, rules
 from ludicitude.games.cartes.rules import CARDS
 from ludicitude.games.cartes.turn import Turn
 from ludicitude.ui import draw, theme
+from ludicitude.ui.overlay import GameOverlay
+from ludicitude.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from ludicitude.games.cartes.scene import GameScene
 
 
 @dataclass(frozen=True)
@@ -123,6 +130,11 @@ def draw_roll(surface: pygame.Surface, rects: Sequence[pygame.Rect], roll: Seque
                              focused=index == focused)
 
 
+def draw_roll_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The dark panel under the cards, where the roll, its hint and the stop choice's words go."""
+    draw.panel(surface, rect, theme.BG_DARK, radius=0.08)
+
+
 def draw_hint(surface: pygame.Surface, rect: pygame.Rect, hint: str, dim: bool = False) -> None:
     """What to do now, over the dice (``dim``: somebody else plays, elsewhere)."""
     h = surface.get_height()
@@ -139,3 +151,34 @@ def draw_stop_choice(surface: pygame.Surface, rect: pygame.Rect, name: str) -> N
     draw.text_fit(surface, _("You may take back all your dice from one card (its button, or I S M N); it "
                              "then scores 0. Each button shows what that card scores for you now."),
                   pygame.Rect(rect.x, top, rect.w, rect.bottom - top), theme.text_px(h, 0.028), theme.TEXT)
+
+
+class SummaryOverlay(GameOverlay):
+    """A round's scoring over the table (``ui/overlay.py``): each card's result, everyone's
+    points and totals; "Next round" (Enter or a click) closes it."""
+
+    game: GameScene
+    geo: TableLayout  # placed by layout
+
+    def __init__(self, game: GameScene) -> None:
+        super().__init__(game)
+        self.next_button = Button(self._next_label, game.close_wait, style="primary")
+        self.go_on = game.close_wait
+        self.next_button.visible = not game.demo  # the demo goes on by itself: no key is meant
+        self.widgets = [self.next_button]
+
+    def _next_label(self) -> str:
+        if self.game.end_pending:
+            return _("See the final ranking (Enter)")
+        return _("Next round (Enter)")
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.geo = TableLayout.fit(rect)  # the game's layout: the summary's panel over its table
+        self.next_button.rect = self.geo.next.copy()
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        game, summary = self.game, self.game.summary
+        if summary is not None:
+            pieces.draw_round_summary(surface, self.geo.dialog, summary, game.session.names,
+                                      game.session.identities, seats=game.state.num_seats,
+                                      round_number=game.table.round_number, foot=self.next_button.rect.y)
