@@ -72,6 +72,7 @@ class GameScene(BaseGameScene[rules.State]):
 
     state_type = rules.State
     still_while_playing = True  # the tumbling dice are drawn in draw_moving, over the still table
+    geo: TableLayout  # placed by layout
 
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app, session)
@@ -346,7 +347,7 @@ class GameScene(BaseGameScene[rules.State]):
             state, self.name(state.current), shown.round_number if over else None), seat)
         table.draw_players(surface, geo.players, shown, self.session.names, self.session.identities,
                            None if shown.is_over or over else shown.current)
-        self.draw_roll_panel(surface, shown)
+        table.draw_roll_panel(surface, self, shown)
         focused = self.focused if self.app.keyboard_focus_visible else None
         playing = self.human_to_act() is not None
         for target in self.cards:
@@ -374,29 +375,6 @@ class GameScene(BaseGameScene[rules.State]):
         state = self.table
         table.draw_roll(surface, [die.rect for die in self.dice], state.roll, self.identity(state.current),
                         self.turn, rolling=self.rolling, frame=self.frame, focused=ring)
-
-    def draw_roll_panel(self, surface: pygame.Surface, state: rules.State) -> None:
-        """The panel under the cards: the stop choice's words, the others' turns since the
-        player's last, or what to do now (not where a refusal is told: its bubble goes there)."""
-        table.draw_roll_panel(surface, self.geo.roll)
-        if state.is_over or self.summary is not None:
-            return
-        seat = state.current
-        if self.turn.stopping:
-            table.draw_stop_choice(surface, self.geo.stop_hint, self.name(self.table.current))
-            return
-        if self.refused_at == "turn" and self.refusal_rect() is not None:
-            return  # the refusal's bubble is told in the hint's place (drawn over it, it left letters out)
-        told = self.told_since()
-        if told:  # a person back at the screen reads the others' turns before picking a die
-            self.draw_since_last_turn(surface, self.geo.hint, seat, told)
-            return
-        if not self.rolling and self.human_to_act() is None:
-            table.draw_hint(surface, self.geo.hint, self.elsewhere_text(seat), dim=True)
-            return
-        table.draw_hint(surface, self.geo.hint, texts.roll_hint(
-            self.name(seat), rolling=self.rolling, dice_left=any(self.turn.free(die.index) for die in self.dice),
-            pending=bool(self.turn.pending), go=self.key_of(self.continue_button), stop=self.key_of(self.stop_button)))
 
     def told_since(self) -> list[str]:
         """The others' turns since the player to act last played, at the start of that player's

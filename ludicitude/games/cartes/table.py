@@ -1,8 +1,9 @@
 """Draws the Quatre Cartes table a scene shows: where each part goes (``TableLayout``), the
 players' boxes, the four cards, the roll, the words of the panel under the cards (what to do
 now, or the stop choice), and the round's summary over the table (``SummaryOverlay``, a dialog).
-Functions of what they draw (the turn, the table's state, the rects); how each piece looks is in
-``pieces``, the words in ``texts``.
+Functions of what they draw (the turn, the table's state, the rects), but for the roll panel,
+which reads its scene (what it says hangs on much of the screen's state); how each piece looks is
+in ``pieces``, the words in ``texts``.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import pygame
 
 from ludicitude.core.i18n import _
 from ludicitude.core.timeline import tumble
-from ludicitude.games.cartes import pieces, rules
+from ludicitude.games.cartes import pieces, rules, texts
 from ludicitude.games.cartes.rules import CARDS
 from ludicitude.games.cartes.turn import Turn
 from ludicitude.ui import draw, theme
@@ -130,9 +131,30 @@ def draw_roll(surface: pygame.Surface, rects: Sequence[pygame.Rect], roll: Seque
                              focused=index == focused)
 
 
-def draw_roll_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The dark panel under the cards, where the roll, its hint and the stop choice's words go."""
-    draw.panel(surface, rect, theme.BG_DARK, radius=0.08)
+def draw_roll_panel(surface: pygame.Surface, scene: GameScene, state: rules.State) -> None:
+    """The panel under the cards of ``scene`` drawing ``state``: the stop choice's words, the
+    others' turns since the player's last (``told_since``), or what to do now; nothing where a
+    refusal is told (its bubble goes in the hint's place)."""
+    geo, turn = scene.geo, scene.turn
+    draw.panel(surface, geo.roll, theme.BG_DARK, radius=0.08)
+    if state.is_over or scene.summary is not None:
+        return
+    seat = state.current
+    if turn.stopping:
+        draw_stop_choice(surface, geo.stop_hint, scene.name(scene.table.current))
+        return
+    if scene.refused_at == "turn" and scene.refusal_rect() is not None:
+        return  # the refusal's bubble is told in the hint's place (drawn over it, it left letters out)
+    told = scene.told_since()
+    if told:  # a person back at the screen reads the others' turns before picking a die
+        scene.draw_since_last_turn(surface, geo.hint, seat, told)
+        return
+    if not scene.rolling and scene.human_to_act() is None:
+        draw_hint(surface, geo.hint, scene.elsewhere_text(seat), dim=True)
+        return
+    draw_hint(surface, geo.hint, texts.roll_hint(
+        scene.name(seat), rolling=scene.rolling, dice_left=any(turn.free(die.index) for die in scene.dice),
+        pending=bool(turn.pending), go=scene.key_of(scene.continue_button), stop=scene.key_of(scene.stop_button)))
 
 
 def draw_hint(surface: pygame.Surface, rect: pygame.Rect, hint: str, dim: bool = False) -> None:
