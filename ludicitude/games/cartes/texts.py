@@ -209,6 +209,41 @@ def action_label(action: Any, names: Sequence[str] | None = None) -> str:
     return str(action)
 
 
+def banner_text(state: Any, name: str, ended_round: int | None = None) -> str:
+    """The screen's title: the round ``ended_round`` just over (under its summary), the game
+    over, or whose turn it is (``name``'s) in which round."""
+    if ended_round is not None:
+        return _("Round {round} of {rounds} is over").format(round=ended_round, rounds=state.rounds)
+    if state.is_over:
+        return _("Game over")
+    return _("{name}'s turn · round {round} of {rounds}").format(name=name, round=state.round_number,
+                                                                  rounds=state.rounds)
+
+
+def roll_hint(name: str, *, rolling: bool, dice_left: bool, pending: bool, go: str, stop: str) -> str:
+    """What the person to act does now, over their roll: ``name`` rolls (while ``rolling``); with no
+    dice left, stop; with placements ``pending``, they are not final yet; else how to play. ``go``
+    and ``stop`` are the keys of Continue and Stop."""
+    if rolling:
+        return _("{name} rolls the dice…").format(name=name)
+    if not dice_left:
+        hint = _("No dice left to roll: press {stop} to stop (ringed dice can still be taken back).") \
+            if pending else _("No dice left to roll: press {stop} to stop.")
+    elif pending:
+        hint = _("Ringed dice are not final until {go} or {stop}. Backspace or “Undo placement” returns "
+                 "the last ones to the roll.")
+    else:
+        hint = _("Pick dice (click, or the letter under each), then a card (click, drag or I S M N). "
+                 "{go} continues, {stop} stops, L shows the log.")
+    return hint.format(go=go, stop=stop)
+
+
+def take_back_label(key: str, points: int) -> str:
+    """The stop choice's button on a card: taking its dice back (``key``) scores 0, not the
+    ``points`` it scores now (what it is worth, not a cost)."""
+    return _("Take back ({key}): scores 0, not {points:+d}").format(points=points, key=key)
+
+
 def rules_summary() -> list[str]:
     """The rulings a player would ask about, in our own words."""
     return [

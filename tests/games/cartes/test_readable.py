@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from ludicitude.games.cartes import pieces, rules, texts
-from ludicitude.games.cartes.scene import TableLayout
+from ludicitude.games.cartes.table import TableLayout
 from ludicitude.ui import theme
 
 SIX = [theme.PLAYER_IDENTITIES[i] for i in range(6)]

@@ -11,7 +11,7 @@ import pytest
 from ludicitude.core.bots import RandomBot
 from ludicitude.core.driver import play
 from ludicitude.core.i18n import _LOCALE_DIR, catalogue, parse_po, set_language
-from ludicitude.games.cartes import bots, rules, scene, texts
+from ludicitude.games.cartes import bots, rules, scene, table, texts
 from ludicitude.games.cartes.events import CardScored
 from ludicitude.games.cartes.rules import MAXI, Continue, Place, Stop, score_card
 
@@ -67,7 +67,7 @@ def test_french_keeps_the_placeholders_of_every_string():
 
 def test_every_string_of_the_game_has_a_french_translation():
     known = {**catalogue("fr"), **cartes_po()}
-    for module in (rules, texts, bots, scene):
+    for module in (rules, texts, bots, scene, table):
         tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)

@@ -10,6 +10,7 @@ import pytest
 from ludicitude.core.bots import RandomBot
 from ludicitude.core.driver import play
 from ludicitude.core.i18n import _ as translate, set_language
+from ludicitude.core.timeline import Tumble
 from ludicitude.games.cartes import rules, texts
 from tests.games.cartes.positions import screenshot_positions
 from ludicitude.games.cartes.rules import Continue, Place, Stop
@@ -294,3 +295,30 @@ def test_the_log_panel_covers_a_button_whole_or_not_at_all(make_app, size, langu
     half = [w.rect for w in scene.widgets if w.visible and box.colliderect(w.rect)
             and not box.contains(w.rect.inflate(ring, ring).clip(d.app.screen.get_rect()))]
     assert not half, f"peeking out of the log panel {box}: {half}"
+
+
+def test_a_name_with_braces_is_told_as_typed_while_its_dice_roll_and_while_a_computer_plays(make_app, monkeypatch):
+    """A name is any visible text (core/names.py), braces too: the panel under the cards tells
+    "Ana{x} rolls the dice…" and "Bot{x} (computer) is playing." as typed, never reading the
+    name as a placeholder of the hint's words (which once raised KeyError while drawing)."""
+    drawn: list[str] = []
+    real = theme.render
+
+    def spy(text, *args, **kwargs):
+        drawn.append(text)
+        return real(text, *args, **kwargs)
+
+    d = make_app()
+    scene = GameScene(d.app, GameSession.new("cartes", [SeatInfo("Bot{x}", "blue", "cpu"), SeatInfo("Ana{x}", "red")],
+                                             None, 3))
+    d.app.push_scene(scene)
+    monkeypatch.setattr(theme, "render", spy)
+    d.pixels()
+    assert scene.state.current == 0 and not scene.rolling
+    assert "Bot{x} (computer) is playing." in drawn, drawn
+    drawn.clear()
+    scene.play([Tumble(seconds=1e9)], factor=1.0)  # the computer's roll, held mid-tumble
+    scene.refresh()
+    scene.still_changed()
+    d.pixels()
+    assert any(t.startswith("Bot{x} rolls the dice") for t in drawn), drawn

@@ -1,0 +1,206 @@
+"""Draws the Quatre Cartes table a scene shows: where each part goes (``TableLayout``), the
+players' boxes, the four cards, the roll, the words of the panel under the cards (what to do
+now, or the stop choice), and the round's summary over the table (``SummaryOverlay``, a dialog).
+Functions of what they draw (the turn, the table's state, the rects), but for the roll panel,
+which reads its scene (what it says hangs on much of the screen's state); how each piece looks is
+in ``pieces``, the words in ``texts``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ludicitude.core.i18n import _
+from ludicitude.core.timeline import tumble
+from ludicitude.games.cartes import pieces, rules, texts
+from ludicitude.games.cartes.rules import CARDS
+from ludicitude.games.cartes.turn import Turn
+from ludicitude.ui import draw, theme
+from ludicitude.ui.overlay import GameOverlay
+from ludicitude.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from ludicitude.games.cartes.scene import GameScene
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Where each part of the table goes in the window."""
+
+    banner: pygame.Rect
+    players: pygame.Rect
+    cards: tuple[pygame.Rect, ...]  # in the order of CARDS
+    roll: pygame.Rect  # the panel under the cards: the roll, or the stop choice's words
+    actions: tuple[pygame.Rect, ...]  # Continue, Stop, Undo placement
+    dice: tuple[pygame.Rect, ...]  # the places of dice 1 to 8
+    hint: pygame.Rect  # what to do, over the dice
+    take_backs: tuple[pygame.Rect, ...]  # the stop choice: a button at the foot of each card
+    keep: pygame.Rect
+    cancel: pygame.Rect
+    stop_hint: pygame.Rect  # the stop choice's words, in the roll panel
+    dialog: pygame.Rect  # the round's summary, a panel over the table
+    next: pygame.Rect
+
+    @classmethod
+    def fit(cls, rect: pygame.Rect) -> TableLayout:
+        w, h = rect.w, rect.h
+        margin = int(h * 0.015)
+        banner = pygame.Rect(0, 0, w, int(h * 0.12))
+        players = pygame.Rect(margin, banner.bottom + margin, w - 2 * margin, int(h * 0.1))
+        top = players.bottom + margin
+        card_h = int(h * 0.47)
+        card_w = (w - 5 * margin) // 4
+        cards = tuple(pygame.Rect(margin + i * (card_w + margin), top, card_w, card_h) for i in range(len(CARDS)))
+        roll_top = top + card_h + margin
+        roll = pygame.Rect(margin, roll_top, w - 2 * margin, h - margin - roll_top)
+        bw, bh, gap = int(min(w * 0.22, h * 0.32)), int(h * 0.062), int(h * 0.012)
+        right = roll.right - int(h * 0.015)
+        y_button = roll.y + (roll.h - 3 * bh - 2 * gap) // 2
+        actions = tuple(pygame.Rect(right - bw, y_button + i * (bh + gap), bw, bh) for i in range(3))
+        left = roll.x + int(h * 0.02)
+        room = actions[0].x - int(h * 0.02) - left
+        size = min(int(h * 0.08), int(room / (8 + 7 * 0.35)))
+        step = int(size * 1.35)
+        y = roll.bottom - size - int(h * 0.045)
+        dice = tuple(pygame.Rect(left + i * step, y, size, size) for i in range(rules.DICE_PER_PLAYER))
+        hint = pygame.Rect(left, roll.y + int(h * 0.008), room, y - roll.y - int(h * 0.025))
+        # the take-back choice: one button at the foot of each card, the rest in the roll panel
+        pad = int(h * 0.012)
+        boxes = [card.inflate(-2 * pad, -2 * pad) for card in cards]
+        tb = max(int(h * 0.085), int(3 * theme.font(theme.text_px(h, 0), True).get_linesize() / 0.84) + 2)
+        take_backs = tuple(pygame.Rect(box.x, box.bottom - tb, box.w, tb) for box in boxes)  # 3 lines at the least
+        cw, ch = int(min(w * 0.36, h * 0.5)), int(h * 0.08)
+        top = roll.y + (roll.h - 2 * ch - gap) // 2
+        keep = pygame.Rect(right - cw, top, cw, ch)
+        cancel = pygame.Rect(right - cw, top + ch + gap, cw, ch)
+        stop_hint = pygame.Rect(left, roll.y + int(h * 0.015), keep.x - int(h * 0.03) - left,
+                                roll.h - int(h * 0.03))
+        dialog = pygame.Rect(0, 0, int(min(w * 0.92, h * 1.25)), int(h * 0.8))
+        dialog.center = (w // 2, int(h * 0.55))
+        next_rect = pygame.Rect(0, 0, int(dialog.w * 0.5), int(h * 0.075))
+        next_rect.midbottom = (dialog.centerx, dialog.bottom - int(h * 0.02))
+        return cls(banner, players, cards, roll, actions, dice, hint, take_backs, keep, cancel, stop_hint,
+                   dialog, next_rect)
+
+
+def draw_players(surface: pygame.Surface, rect: pygame.Rect, state: rules.State, names: Sequence[str],
+                 identities: Sequence[theme.Identity], active: int | None) -> None:
+    """Everyone's box in a row across ``rect``: name, score, dice in hand, stopped; ``active``'s
+    box marked as the one to play (None: nobody's, as under the round's summary)."""
+    h = surface.get_height()
+    n = state.num_seats
+    gap = int(h * 0.01)
+    box_w = (rect.w - (n - 1) * gap) // n
+    for s in range(n):
+        box = pygame.Rect(rect.x + s * (box_w + gap), rect.y, box_w, rect.h)
+        pieces.draw_player_box(surface, box, names[s], identities[s], state.scores[s], state.in_hand[s],
+                               bool(state.stopped[s]), active=s == active)
+
+
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: str, state: rules.State,
+              identities: Sequence[theme.Identity], turn: Turn, *, playing: bool, focused: bool, hovered: bool,
+              covered_from: int | None) -> None:
+    """``card`` with everyone's dice on ``state``, this turn's pending ones ringed; ``playing``: the
+    person to act here may put the picked dice on it (it says whether it takes them)."""
+    c = CARDS.index(card)
+    pieces.draw_card(surface, rect, card, [state.cards[s][c] for s in range(state.num_seats)], identities,
+                     current=state.current, new=turn.faces_on(card) if turn.pending else (),
+                     takes=playing and turn.takes_picked(card), focused=focused, hovered=hovered,
+                     covered_from=covered_from)
+
+
+def draw_roll(surface: pygame.Surface, rects: Sequence[pygame.Rect], roll: Sequence[int],
+              identity: theme.Identity, turn: Turn, *, rolling: bool, frame: int, focused: int | None) -> None:
+    """The turn's roll in its places (``rects``, one a die), each with its key; a die waiting on a
+    card leaves its place empty; while ``rolling``, the dice tumble (at animation ``frame``);
+    ``focused``: the place of the die with the keyboard's ring."""
+    for index, rect in enumerate(rects[:len(roll)]):
+        key = pieces.SLOT_KEYS[index]
+        if not rolling and not turn.free(index):  # on a card, pending
+            pieces.draw_empty_place(surface, rect, key)
+            continue
+        face = roll[index]
+        if rolling:
+            face, lift = tumble(face, index, frame)
+            rect = rect.move(0, int(rect.h * lift))
+        pieces.draw_roll_die(surface, rect, face, identity, key, picked=index in turn.picked,
+                             focused=index == focused)
+
+
+def draw_roll_panel(surface: pygame.Surface, scene: GameScene, state: rules.State) -> None:
+    """The panel under the cards of ``scene`` drawing ``state``: the stop choice's words, the
+    others' turns since the player's last (``told_since``), or what to do now; nothing where a
+    refusal is told (its bubble goes in the hint's place)."""
+    geo, turn = scene.geo, scene.turn
+    draw.panel(surface, geo.roll, theme.BG_DARK, radius=0.08)
+    if state.is_over or scene.summary is not None:
+        return
+    seat = state.current
+    if turn.stopping:
+        draw_stop_choice(surface, geo.stop_hint, scene.name(scene.table.current))
+        return
+    if scene.refused_at == "turn" and scene.refusal_rect() is not None:
+        return  # the refusal's bubble is told in the hint's place (drawn over it, it left letters out)
+    told = scene.told_since()
+    if told:  # a person back at the screen reads the others' turns before picking a die
+        scene.draw_since_last_turn(surface, geo.hint, seat, told)
+        return
+    if not scene.rolling and scene.human_to_act() is None:
+        draw_hint(surface, geo.hint, scene.elsewhere_text(seat), dim=True)
+        return
+    draw_hint(surface, geo.hint, texts.roll_hint(
+        scene.name(seat), rolling=scene.rolling, dice_left=any(turn.free(die.index) for die in scene.dice),
+        pending=bool(turn.pending), go=scene.key_of(scene.continue_button), stop=scene.key_of(scene.stop_button)))
+
+
+def draw_hint(surface: pygame.Surface, rect: pygame.Rect, hint: str, dim: bool = False) -> None:
+    """What to do now, over the dice (``dim``: somebody else plays, elsewhere)."""
+    h = surface.get_height()
+    draw.text_fit(surface, hint, rect, theme.text_px(h, 0.028), theme.TEXT_DIM if dim else theme.TEXT,
+                  valign="center")
+
+
+def draw_stop_choice(surface: pygame.Surface, rect: pygame.Rect, name: str) -> None:
+    """In the roll panel: who stops and how to choose (the choices are on the cards)."""
+    h = surface.get_height()
+    title_px = theme.text_px(h, 0.04)
+    draw.text(surface, _("{name} stops").format(name=name), (rect.x, rect.y), title_px, theme.ACCENT, bold=True)
+    top = rect.y + int(title_px * 1.35)
+    draw.text_fit(surface, _("You may take back all your dice from one card (its button, or I S M N); it "
+                             "then scores 0. Each button shows what that card scores for you now."),
+                  pygame.Rect(rect.x, top, rect.w, rect.bottom - top), theme.text_px(h, 0.028), theme.TEXT)
+
+
+class SummaryOverlay(GameOverlay):
+    """A round's scoring over the table (``ui/overlay.py``): each card's result, everyone's
+    points and totals; "Next round" (Enter or a click) closes it."""
+
+    game: GameScene
+    geo: TableLayout  # placed by layout
+
+    def __init__(self, game: GameScene) -> None:
+        super().__init__(game)
+        self.next_button = Button(self._next_label, game.close_wait, style="primary")
+        self.go_on = game.close_wait
+        self.next_button.visible = not game.demo  # the demo goes on by itself: no key is meant
+        self.widgets = [self.next_button]
+
+    def _next_label(self) -> str:
+        if self.game.end_pending:
+            return _("See the final ranking (Enter)")
+        return _("Next round (Enter)")
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.geo = TableLayout.fit(rect)  # the game's layout: the summary's panel over its table
+        self.next_button.rect = self.geo.next.copy()
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        game, summary = self.game, self.game.summary
+        if summary is not None:
+            pieces.draw_round_summary(surface, self.geo.dialog, summary, game.session.names,
+                                      game.session.identities, seats=game.state.num_seats,
+                                      round_number=game.table.round_number, foot=self.next_button.rect.y)
