@@ -159,7 +159,7 @@ def test_computers_never_move_the_talk_on_while_people_play(make_app):
 def test_the_talk_timer_counts_down_and_says_when_time_is_up(make_app):
     d, scene = start(make_app, three_humans())
     d.key(pygame.K_t)
-    assert 59 < scene.timer_left <= 60 and "1 min" in scene.timer_button.text()
+    assert 59 < scene.timer.left <= 60 and "1 min" in scene.timer_button.text()
     scene.update(61.0)
     assert "Time is up" in scene.message and scene.state.step == rules.TALK_BEFORE_FIRST
 
@@ -504,7 +504,7 @@ def test_the_rules_examples_are_what_the_rules_core_says_and_draw_in_any_shape(m
 
 @pytest.mark.parametrize("size", [(1024, 768), (1920, 1080), (3840, 2160)])
 def test_the_layout_fits_the_window_and_nothing_overlaps(size):
-    from ludicitude.games.magouille.scene import TableLayout
+    from ludicitude.games.magouille.table import TableLayout
 
     window = pygame.Rect((0, 0), size)
     geo = TableLayout.fit(window)
