@@ -12,10 +12,11 @@ During a reveal, until the dice flip, ``public`` is still the view of the state 
 choice, so nothing drawn (banner, log, scores) can depend on the hidden faces.
 
 The face being turned is a ``turn.PendingFace``; the reveal's timing is a ``story.Reveal``,
-played here; the table is drawn by ``table`` (its pieces by ``pieces``). The reveal is shown by a ``RevealOverlay``,
-a dialog on the stack just above this screen (``ui/overlay.py``): it takes the input while it is
-up; this screen keeps the ``Reveal`` (what the table may see depends on it) and goes on under it
-(computers, phones, the end held back until it is read); the log (L) opens over it.
+played here; the table is drawn by ``table`` (its pieces by ``pieces``). The reveal is shown by
+``table.RevealOverlay``, a dialog on the stack just above this screen (``ui/overlay.py``): it
+takes the input while it is up; this screen keeps the ``Reveal`` (what the table may see depends
+on it) and goes on under it (computers, phones, the end held back until it is read); the log (L)
+opens over it.
 
 Keys: talk: Enter moves on, T sets the timer; private screen: 1-6 or the arrows turn the die,
 Enter confirms; reveal: Enter or a click skips the animation, then Enter goes on; L shows the log
@@ -33,17 +34,15 @@ from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
 from ludicitude.games.magouille import rules, table, texts
-from ludicitude.games.magouille.events import Revealed, RoundStarted, TalkEnded
+from ludicitude.games.magouille.events import Revealed, TalkEnded
 from ludicitude.games.magouille.rules import FACES, SECRET_STEPS, EndTalk
 from ludicitude.games.magouille.story import Moment, Reveal, auto_close_seconds, moment, story
-from ludicitude.games.magouille.table import FaceButton, TableLayout
+from ludicitude.games.magouille.table import FaceButton, RevealOverlay, TableLayout
 from ludicitude.games.magouille.turn import Mode, PendingFace, TalkTimer
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import ENTER_KEYS, digit_keys
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
-from ludicitude.ui.overlay import GameOverlay
 from ludicitude.ui.session import GameSession
-from ludicitude.ui.widgets import Button
 
 FACE_KEYS = digit_keys(6, first=1)
 FACE_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in FACES})
@@ -141,9 +140,7 @@ class GameScene(BaseGameScene[rules.State]):
             self.widgets = [self.move_on_button, self.timer_button]
         else:
             self.widgets = []
-        # the primary: "Move on", or on the private screen "Choose a face": with no face turned,
-        # Enter only says to turn one (a face focused would be turned up by Enter, then confirmed)
-        self.start_focus()
+        self.start_focus()  # the primary: "Move on", or on the private screen "Choose a face"
         self._keys_only(self.pending is not None and self.pending.hidden)
         self.relayout()
         self.still_changed()
@@ -260,16 +257,9 @@ class GameScene(BaseGameScene[rules.State]):
     def last_public_text(self) -> str:
         """What just happened; under a reveal, what the reveal shows (once its dice have turned),
         never what comes after it in the log ("Round 3 begins…" under a second reveal)."""
-        reveal = self.reveal
-        if reveal is None:
+        if self.reveal is None:
             return super().last_public_text()
-        shown = [e for e in reveal.events if not isinstance(e, RoundStarted)] \
-            if self.moment().flipped else []
-        for event in reversed([*reveal.before.events, *shown]):
-            text = self.texts.describe(event, self.session.names)
-            if text:
-                return text
-        return ""
+        return texts.last_told(self.reveal.told(self.moment().flipped), self.session.names)
 
     def close_wait(self) -> None:
         """The reveal closes ("Go on", or its time up with nobody left to press it)."""
@@ -363,42 +353,3 @@ class GameScene(BaseGameScene[rules.State]):
 
     def end_marks(self) -> dict[int, str]:
         return texts.end_marks(self.state)
-
-
-class RevealOverlay(GameOverlay):
-    """A reveal over the table (``ui/overlay.py``): the dice come up, flip, the scores count,
-    then "Go on" (Enter or a click) closes it. Drawn from the game's ``Reveal`` and what the
-    table may see only: until the dice flip, nothing here depends on the hidden faces."""
-
-    game: GameScene
-    geo: TableLayout  # placed by layout
-
-    def __init__(self, game: GameScene) -> None:
-        super().__init__(game)
-        self.continue_button = Button(self._continue_label, game.close_reveal, style="primary")
-        self.go_on = game.close_reveal
-        self.continue_button.visible = not game.demo  # the demo goes on by itself: no key is meant
-        self.widgets = [self.continue_button]
-
-    def _continue_label(self) -> str:
-        # while the dice are face down the game's end is as secret as the faces (issue 16)
-        game, reveal = self.game, self.game.reveal
-        if game.end_pending and (reveal is None or game.moment().flipped):
-            return _("See the final ranking (Enter)")
-        return _("Go on (Enter)")
-
-    def layout(self, rect: pygame.Rect) -> None:
-        self.geo = TableLayout.fit(rect)  # the game's layout: the reveal's panel over its table
-        self.continue_button.rect = pygame.Rect(self.geo.go_on)
-
-    def draw_still(self, surface: pygame.Surface) -> None:
-        game, reveal = self.game, self.game.reveal
-        if reveal is not None:
-            table.draw_reveal_still(surface, self.geo, reveal, game.moment(), game.session.names,
-                                    game.session.identities)
-
-    def draw_moving(self, surface: pygame.Surface) -> None:
-        game, reveal = self.game, self.game.reveal
-        if reveal is not None:
-            table.draw_reveal_moving(surface, self.geo, reveal, game.moment(), game.session.names,
-                                     game.session.identities, game.shown_scores(game.table))

@@ -1,13 +1,14 @@
 """Draws the Magouille table a scene shows: its fitted layout (``TableLayout``), the players'
 rows, the side panel (the step, the facts, the talk timer, the last reveal), a player's private
-screen with its faces, and the reveal's dialog. Functions of what they draw (the pieces
-themselves are ``pieces``); the scene holds the state and calls them.
+screen with its faces, and the reveal's dialog over the table (``RevealOverlay``). Functions of
+what they draw (the pieces themselves are ``pieces``); the scene holds the state and calls them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,8 +17,12 @@ from ludicitude.games.magouille import pieces, rules, texts
 from ludicitude.games.magouille.story import Moment, Reveal
 from ludicitude.games.magouille.turn import Mode, PendingFace, TalkTimer
 from ludicitude.ui import draw, theme
+from ludicitude.ui.overlay import GameOverlay
 from ludicitude.ui.theme import Identity
-from ludicitude.ui.widgets import Widget
+from ludicitude.ui.widgets import Button, Widget
+
+if TYPE_CHECKING:
+    from ludicitude.games.magouille.scene import GameScene
 
 
 @dataclass(frozen=True)
@@ -211,3 +216,42 @@ def draw_reveal_moving(surface: pygame.Surface, geo: TableLayout, reveal: Reveal
     pieces.draw_reveal_dice(surface, pieces.RevealRow.fit(geo.reveal, reveal.faces, h, names), reveal.faces, moment,
                             colours, reveal.resolution(), [reveal.change(s) for s in range(len(reveal.faces))],
                             scores)
+
+
+class RevealOverlay(GameOverlay):
+    """A reveal over the table (``ui/overlay.py``): the dice come up, flip, the scores count,
+    then "Go on" (Enter or a click) closes it. Drawn from the game's ``Reveal`` and what the
+    table may see only: until the dice flip, nothing here depends on the hidden faces."""
+
+    game: GameScene
+    geo: TableLayout  # placed by layout
+
+    def __init__(self, game: GameScene) -> None:
+        super().__init__(game)
+        self.continue_button = Button(self._continue_label, game.close_reveal, style="primary")
+        self.go_on = game.close_reveal
+        self.continue_button.visible = not game.demo  # the demo goes on by itself: no key is meant
+        self.widgets = [self.continue_button]
+
+    def _continue_label(self) -> str:
+        # while the dice are face down the game's end is as secret as the faces (issue 16)
+        game, reveal = self.game, self.game.reveal
+        if game.end_pending and (reveal is None or game.moment().flipped):
+            return _("See the final ranking (Enter)")
+        return _("Go on (Enter)")
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.geo = TableLayout.fit(rect)  # the game's layout: the reveal's panel over its table
+        self.continue_button.rect = pygame.Rect(self.geo.go_on)
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        game, reveal = self.game, self.game.reveal
+        if reveal is not None:
+            draw_reveal_still(surface, self.geo, reveal, game.moment(), game.session.names,
+                              game.session.identities)
+
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        game, reveal = self.game, self.game.reveal
+        if reveal is not None:
+            draw_reveal_moving(surface, self.geo, reveal, game.moment(), game.session.names,
+                               game.session.identities, game.shown_scores(game.table))

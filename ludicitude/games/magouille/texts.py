@@ -155,6 +155,11 @@ def describe(event: Event, names: Sequence[str]) -> str:
     raise ValueError(f"not a Magouille event: {event!r}")
 
 
+def last_told(events: Sequence[Event], names: Sequence[str]) -> str:
+    """The latest of ``events`` that says something, in words (the banner's line)."""
+    return next((text for text in (describe(e, names) for e in reversed(events)) if text), "")
+
+
 def reveal_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
     """What a reveal did (its public events), in words; three or more eliminations in one line,
     so that a big table's reveal still fits above its button."""
