@@ -142,7 +142,7 @@ def draw_side(surface: pygame.Surface, geo: TableLayout, table: rules.State, mod
                                theme.text_px(h, 0.025), theme.TEXT_DIM) + int(h * 0.01)
             bottom = geo.move_on.y - int(h * (0.1 if timer.seconds else 0.015))
             if timer.seconds:
-                left = int(timer.left + 0.999)
+                left = timer.showing()
                 draw.text(surface, f"{left // 60}:{left % 60:02d}", (inner.centerx, geo.move_on.y - int(h * 0.06)),
                           theme.text_px(h, 0.07), theme.DANGER if left == 0 else theme.TEXT,
                           bold=True, anchor="center")

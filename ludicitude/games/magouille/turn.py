@@ -36,7 +36,7 @@ class TalkTimer:
 
     choice: int = 0  # the index in TIMER_CHOICES
     left: float = 0.0  # seconds left
-    shown: int = -1  # the whole second last drawn
+    shown: int = -1  # the clock's seconds last drawn
 
     @property
     def seconds(self) -> int:
@@ -53,15 +53,19 @@ class TalkTimer:
         self.left = float(self.seconds)
         self.shown = -1
 
+    def showing(self) -> int:
+        """The whole seconds the clock shows, rounded up: 0:00 only once the time is up."""
+        return int(self.left + 0.999)
+
     def tick(self, dt: float) -> bool:
-        """``dt`` seconds later; True when the whole second shown changes (a redraw once a
-        second, not every frame)."""
+        """``dt`` seconds later; True when the clock's seconds change (a redraw once a second,
+        not every frame, the last one at 0:00)."""
         if self.left <= 0:
             return False
         self.left = max(0.0, self.left - dt)
-        if int(self.left) == self.shown:
+        if self.showing() == self.shown:
             return False
-        self.shown = int(self.left)
+        self.shown = self.showing()
         return True
 
 

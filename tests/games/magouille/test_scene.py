@@ -164,6 +164,19 @@ def test_the_talk_timer_counts_down_and_says_when_time_is_up(make_app):
     assert "Time is up" in scene.message and scene.state.step == rules.TALK_BEFORE_FIRST
 
 
+def test_the_talk_timer_reaches_0_00_and_says_time_is_up_frame_by_frame(make_app):
+    """The screen always shows the present: counted down a frame at a time, the clock ends on
+    0:00 with "Time is up" (not frozen on 0:01 with nothing said)."""
+    d, scene = start(make_app, three_humans())
+    d.key(pygame.K_t)
+    for _ in range(61 * 60):
+        scene.update(1 / 60)
+    assert scene.timer.left == 0 and "Time is up" in scene.message
+    drawn = d.pixels()
+    scene.still_changed()
+    assert d.pixels() == drawn  # what was drawn last is the settled picture: 0:00, not a second before
+
+
 def test_a_game_resumed_in_a_secret_step_goes_through_the_curtain_first(make_app):
     state = rules.new_game(3, SHORT, 1).apply(0, EndTalk()).apply(0, SetFace(4))
     d, scene = start(make_app, three_humans(), state=state)
