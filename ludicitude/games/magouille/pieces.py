@@ -1,7 +1,7 @@
 """How Magouille's pieces look: pure drawing functions of values (a face to choose, a player's
-row with its bar toward the target, a die as a reveal shows it, a score's change), and the
-screen's fitted layout (``TableLayout``). No scene, no session: the screen, its reveal's dialog,
-the rules screen's examples and the screenshots all draw through these.
+row with its bar toward the target, a die as a reveal shows it, a score's change). No scene, no
+session: the table (``table.py``), the rules screen's examples and the screenshots all draw
+through these.
 """
 
 from __future__ import annotations
@@ -17,49 +17,6 @@ from ludicitude.games.magouille.rules import SECRET_STEPS
 from ludicitude.games.magouille.story import Moment, Resolution, Reveal
 from ludicitude.ui import draw, theme
 from ludicitude.ui.theme import Colour, Identity
-
-
-@dataclass(frozen=True)
-class TableLayout:
-    """Where each part of the screen goes: the banner, the players and the side panel of the
-    table with its talk buttons; the private screen's big die, six faces and confirm button;
-    the reveal's panel over the table and its button."""
-
-    banner: pygame.Rect
-    players: pygame.Rect
-    side: pygame.Rect
-    move_on: pygame.Rect
-    timer: pygame.Rect
-    big_die: pygame.Rect
-    faces: tuple[pygame.Rect, ...]
-    confirm: pygame.Rect
-    reveal: pygame.Rect
-    go_on: pygame.Rect
-
-    @classmethod
-    def fit(cls, rect: pygame.Rect) -> TableLayout:
-        w, h = rect.w, rect.h
-        m = int(h * 0.02)
-        banner = pygame.Rect(0, 0, w, int(h * 0.12))
-        top = banner.bottom + m
-        players = pygame.Rect(m, top, int(w * 0.5) - m, h - top - m)
-        s = pygame.Rect(players.right + m, top, w - players.right - 2 * m, h - top - m)
-        bw, bh = int(s.w * 0.8), int(h * 0.08)
-        move_on = pygame.Rect(s.centerx - bw // 2, s.bottom - 2 * bh - 2 * m, bw, bh)
-        timer = pygame.Rect(s.centerx - bw // 2, s.bottom - bh - m, bw, bh)
-        size = int(min(h * 0.11, w * 0.8 / 7.2))  # the six faces in a row, under the big die
-        gap = int(size * 0.25)
-        x0, y = (w - (6 * size + 5 * gap)) // 2, int(h * 0.66)
-        faces = tuple(pygame.Rect(x0 + i * (size + gap), y, size, size) for i in range(6))
-        big_die = pygame.Rect(0, 0, int(h * 0.24), int(h * 0.24))
-        big_die.center = (w // 2, int(h * 0.47))
-        cw = int(min(w * 0.6, h * 0.7))
-        confirm = pygame.Rect((w - cw) // 2, y + size + int(h * 0.035), cw, int(h * 0.08))
-        reveal = pygame.Rect(0, 0, int(min(w * 0.94, h * 1.3)), int(h * 0.78))
-        reveal.midtop = (w // 2, banner.bottom + m)
-        go_on = pygame.Rect(0, 0, int(reveal.w * 0.5), int(h * 0.075))
-        go_on.midbottom = (reveal.centerx, reveal.bottom - int(h * 0.02))
-        return cls(banner, players, s, move_on, timer, big_die, faces, confirm, reveal, go_on)
 
 
 def draw_face_choice(surface: pygame.Surface, rect: pygame.Rect, face: int, *, selected: bool,

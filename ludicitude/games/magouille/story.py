@@ -23,7 +23,7 @@ from ludicitude.core.timeline import (
     Wait,
     WaitForPerson,
 )
-from ludicitude.games.magouille.events import Eliminated, Lost, NobodyScores, Revealed, Scored
+from ludicitude.games.magouille.events import Eliminated, Lost, NobodyScores, Revealed, RoundStarted, Scored
 
 #: ... a reveal stays up at least this long with nobody to close it, even at "instant" speed: it
 #: is what the people watching read (skipping animations must not skip the results; Enter or a
@@ -120,6 +120,11 @@ class Reveal:
             if isinstance(e, Lost):
                 return Resolution(losers=tuple(e.seats_losing))
         return Resolution()
+
+    def told(self, flipped: bool) -> list[Event]:
+        """The public events the table has been told: those before the reveal, then once its
+        dice have turned what the reveal did, never what comes after it ("Round 3 begins…")."""
+        return [*self.before.events, *(e for e in self.events if flipped and not isinstance(e, RoundStarted))]
 
     def eliminated(self) -> set[int]:
         return {e.seat for e in self.events if isinstance(e, Eliminated)}

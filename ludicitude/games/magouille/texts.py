@@ -155,6 +155,11 @@ def describe(event: Event, names: Sequence[str]) -> str:
     raise ValueError(f"not a Magouille event: {event!r}")
 
 
+def last_told(events: Sequence[Event], names: Sequence[str]) -> str:
+    """The latest of ``events`` that says something, in words (the banner's line)."""
+    return next((text for text in (describe(e, names) for e in reversed(events)) if text), "")
+
+
 def reveal_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
     """What a reveal did (its public events), in words; three or more eliminations in one line,
     so that a big table's reveal still fits above its button."""
@@ -209,6 +214,54 @@ def step_hint(step: int) -> str:
         TALK_BEFORE_FINAL: _("Talk again: no promise is set in stone."),
         FINAL_SECRET: _("Each player secretly sets a die again; nothing is paid this time."),
     }[step]
+
+
+def turn_text(table: Any) -> str:
+    """The banner's title: the round and its step, or the game's end."""
+    if table.is_over:
+        return _("Game over")
+    return _("Round {round} · {step}").format(round=table.round, step=step_title(table.step))
+
+
+def table_facts(table: Any, names: Sequence[str]) -> list[str]:
+    """The side panel's facts: the target, the minimum total once set, and who is closest to
+    winning (the players still in the game with the best score)."""
+    facts = [_("Target: above {target} points").format(target=table.target)]
+    if table.minimum_total is not None:
+        facts.append(_("Minimum total to reach: {total}").format(total=table.minimum_total))
+    here = table.players_in_game
+    best = max((table.scores[p] for p in here), default=None)
+    leaders = [p for p in here if table.scores[p] == best]
+    if leaders:
+        facts.append(_("Closest to winning: {names} ({score})").format(
+            names=join_names([names[p] for p in leaders]), score=table.scores[leaders[0]]))
+    return facts
+
+
+def private_hint(step: int) -> str:
+    """What the private screen reminds its player of, at the first or the second secret die."""
+    if step == FIRST_SECRET:
+        return _("The faces add up to the minimum total, and you pay the face you show.")
+    return _("Reach the minimum together, and show the smallest face alone to score it.")
+
+
+def timer_label(seconds: int, key: str) -> str:
+    """The talk timer's button: off, or its length in minutes, with its ``key``."""
+    if not seconds:
+        return _("Timer: off ({key})").format(key=key)
+    return _("Timer: {minutes} min ({key})").format(minutes=seconds // 60, key=key)
+
+
+def end_lines(state: Any) -> list[str]:
+    """The end screen's line: how many rounds were played and why the game ended."""
+    return [_("Rounds played: {rounds}. The game ended: {reason}.").format(
+        rounds=state.round, reason=end_reason(state.end_reason))]
+
+
+def end_marks(state: Any) -> dict[int, str]:
+    """The final ranking marks who left the game below 0 (a winner of a round where everyone
+    fell is named by the end line instead)."""
+    return {s: _("(out)") for s in range(state.num_seats) if not state.in_game[s] and s not in state.winners}
 
 
 def end_reason(reason: str) -> str:

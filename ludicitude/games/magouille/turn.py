@@ -1,4 +1,6 @@
-"""A player's die on their private screen, before they confirm it (no pygame).
+"""What the Magouille screen is doing before anything reaches the rules (no pygame): which of
+its screens shows, a player's die on their private screen before they confirm it, and the talk
+timer.
 
 The card: "each player secretly sets their die to a face". Until it is confirmed the face can
 change freely (a click on a face, keys 1-6, or the arrows turning the die one face further);
@@ -9,10 +11,62 @@ face is only typed, never shown: the screen then asks for keys, not clicks.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.i18n import _
 from ludicitude.games.magouille.rules import FACES, SetFace
+
+TIMER_CHOICES = (0, 60, 120, 180)  # seconds of table talk; 0: no timer
+
+
+class Mode(Enum):
+    """What the screen shows now."""
+
+    TALK = "talk"  # the table talks; a person moves on
+    SECRET = "secret"  # waiting for the dice to be set (the curtain, computers, phones)
+    PRIVATE = "private"  # one player's private screen: they turn their die
+    REVEAL = "reveal"  # the dice come up, flip and the scores count
+    OVER = "over"
+
+
+@dataclass
+class TalkTimer:
+    """The optional timer of the table talk: one of ``TIMER_CHOICES``, counting down."""
+
+    choice: int = 0  # the index in TIMER_CHOICES
+    left: float = 0.0  # seconds left
+    shown: int = -1  # the clock's seconds last drawn
+
+    @property
+    def seconds(self) -> int:
+        """The length chosen (0: no timer)."""
+        return TIMER_CHOICES[self.choice]
+
+    def cycle(self) -> None:
+        """The next length (T), started now."""
+        self.choice = (self.choice + 1) % len(TIMER_CHOICES)
+        self.restart()
+
+    def restart(self) -> None:
+        """A new talk starts: the whole length again."""
+        self.left = float(self.seconds)
+        self.shown = -1
+
+    def showing(self) -> int:
+        """The whole seconds the clock shows, rounded up: 0:00 only once the time is up."""
+        return int(self.left + 0.999)
+
+    def tick(self, dt: float) -> bool:
+        """``dt`` seconds later; True when the clock's seconds change (a redraw once a second,
+        not every frame, the last one at 0:00)."""
+        if self.left <= 0:
+            return False
+        self.left = max(0.0, self.left - dt)
+        if self.showing() == self.shown:
+            return False
+        self.shown = self.showing()
+        return True
 
 
 @dataclass

@@ -159,9 +159,22 @@ def test_computers_never_move_the_talk_on_while_people_play(make_app):
 def test_the_talk_timer_counts_down_and_says_when_time_is_up(make_app):
     d, scene = start(make_app, three_humans())
     d.key(pygame.K_t)
-    assert 59 < scene.timer_left <= 60 and "1 min" in scene.timer_button.text()
+    assert 59 < scene.timer.left <= 60 and "1 min" in scene.timer_button.text()
     scene.update(61.0)
     assert "Time is up" in scene.message and scene.state.step == rules.TALK_BEFORE_FIRST
+
+
+def test_the_talk_timer_reaches_0_00_and_says_time_is_up_frame_by_frame(make_app):
+    """The screen always shows the present: counted down a frame at a time, the clock ends on
+    0:00 with "Time is up" (not frozen on 0:01 with nothing said)."""
+    d, scene = start(make_app, three_humans())
+    d.key(pygame.K_t)
+    for _ in range(61 * 60):
+        scene.update(1 / 60)
+    assert scene.timer.left == 0 and "Time is up" in scene.message
+    drawn = d.pixels()
+    scene.still_changed()
+    assert d.pixels() == drawn  # what was drawn last is the settled picture: 0:00, not a second before
 
 
 def test_a_game_resumed_in_a_secret_step_goes_through_the_curtain_first(make_app):
@@ -504,7 +517,7 @@ def test_the_rules_examples_are_what_the_rules_core_says_and_draw_in_any_shape(m
 
 @pytest.mark.parametrize("size", [(1024, 768), (1920, 1080), (3840, 2160)])
 def test_the_layout_fits_the_window_and_nothing_overlaps(size):
-    from ludicitude.games.magouille.scene import TableLayout
+    from ludicitude.games.magouille.table import TableLayout
 
     window = pygame.Rect((0, 0), size)
     geo = TableLayout.fit(window)

@@ -9,7 +9,7 @@ from ludicitude.core.errors import IllegalAction
 from ludicitude.core.i18n import set_language
 from ludicitude.games.magouille import rules
 from ludicitude.games.magouille.rules import SetFace
-from ludicitude.games.magouille.turn import PendingFace
+from ludicitude.games.magouille.turn import TIMER_CHOICES, PendingFace, TalkTimer
 
 
 @pytest.fixture(autouse=True)
@@ -86,3 +86,17 @@ def test_the_words_are_french_in_french():
     assert pending.confirm_label() != "Choose a face"
     pending.turn_to(3)
     assert "3" in pending.confirm_label() and pending.confirm_label() != "Confirm 3 (Enter)"
+
+
+def test_the_talk_timer_offers_its_lengths_in_turn_and_counts_down_to_0_00():
+    """The talk timer (T): off, 1, 2, 3 minutes, then off again; counted down a frame at a time
+    it asks for a redraw once a second, the last at 0:00 (the time is up), then never again."""
+    timer = TalkTimer()
+    lengths = []
+    for _ in TIMER_CHOICES:
+        timer.cycle()
+        lengths.append(timer.seconds)
+    assert lengths == [60, 120, 180, 0] and not timer.tick(1.0)
+    timer.cycle()
+    redraws = [timer.showing() for _ in range(61 * 60) if timer.tick(1 / 60)]
+    assert redraws == list(range(60, -1, -1)) and timer.left == 0

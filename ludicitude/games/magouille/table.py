@@ -1,0 +1,257 @@
+"""Draws the Magouille table a scene shows: its fitted layout (``TableLayout``), the players'
+rows, the side panel (the step, the facts, the talk timer, the last reveal), a player's private
+screen with its faces, and the reveal's dialog over the table (``RevealOverlay``). Functions of
+what they draw (the pieces themselves are ``pieces``); the scene holds the state and calls them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ludicitude.core.i18n import _
+from ludicitude.games.magouille import pieces, rules, texts
+from ludicitude.games.magouille.story import Moment, Reveal
+from ludicitude.games.magouille.turn import Mode, PendingFace, TalkTimer
+from ludicitude.ui import draw, theme
+from ludicitude.ui.overlay import GameOverlay
+from ludicitude.ui.theme import Identity
+from ludicitude.ui.widgets import Button, Widget
+
+if TYPE_CHECKING:
+    from ludicitude.games.magouille.scene import GameScene
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Where each part of the screen goes: the banner, the players and the side panel of the
+    table with its talk buttons; the private screen's big die, six faces and confirm button;
+    the reveal's panel over the table and its button."""
+
+    banner: pygame.Rect
+    players: pygame.Rect
+    side: pygame.Rect
+    move_on: pygame.Rect
+    timer: pygame.Rect
+    big_die: pygame.Rect
+    faces: tuple[pygame.Rect, ...]
+    confirm: pygame.Rect
+    reveal: pygame.Rect
+    go_on: pygame.Rect
+
+    @classmethod
+    def fit(cls, rect: pygame.Rect) -> TableLayout:
+        w, h = rect.w, rect.h
+        m = int(h * 0.02)
+        banner = pygame.Rect(0, 0, w, int(h * 0.12))
+        top = banner.bottom + m
+        players = pygame.Rect(m, top, int(w * 0.5) - m, h - top - m)
+        s = pygame.Rect(players.right + m, top, w - players.right - 2 * m, h - top - m)
+        bw, bh = int(s.w * 0.8), int(h * 0.08)
+        move_on = pygame.Rect(s.centerx - bw // 2, s.bottom - 2 * bh - 2 * m, bw, bh)
+        timer = pygame.Rect(s.centerx - bw // 2, s.bottom - bh - m, bw, bh)
+        size = int(min(h * 0.11, w * 0.8 / 7.2))  # the six faces in a row, under the big die
+        gap = int(size * 0.25)
+        x0, y = (w - (6 * size + 5 * gap)) // 2, int(h * 0.66)
+        faces = tuple(pygame.Rect(x0 + i * (size + gap), y, size, size) for i in range(6))
+        big_die = pygame.Rect(0, 0, int(h * 0.24), int(h * 0.24))
+        big_die.center = (w // 2, int(h * 0.47))
+        cw = int(min(w * 0.6, h * 0.7))
+        confirm = pygame.Rect((w - cw) // 2, y + size + int(h * 0.035), cw, int(h * 0.08))
+        reveal = pygame.Rect(0, 0, int(min(w * 0.94, h * 1.3)), int(h * 0.78))
+        reveal.midtop = (w // 2, banner.bottom + m)
+        go_on = pygame.Rect(0, 0, int(reveal.w * 0.5), int(h * 0.075))
+        go_on.midbottom = (reveal.centerx, reveal.bottom - int(h * 0.02))
+        return cls(banner, players, s, move_on, timer, big_die, faces, confirm, reveal, go_on)
+
+
+class FaceButton(Widget):
+    """One face of the private screen: pressing it turns the die to that face (``choose``); lit
+    while it is the face turned up (``turned``)."""
+
+    def __init__(self, face: int, choose: Callable[[int], None], turned: Callable[[], int | None]) -> None:
+        super().__init__()
+        self.face = face
+        self.choose = choose
+        self.turned = turned
+
+    def press(self) -> None:
+        self.choose(self.face)
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        pieces.draw_face_choice(surface, self.rect, self.face, selected=self.turned() == self.face,
+                                focused=focused, hovered=hovered)
+
+
+def player_rows(players: pygame.Rect, seats: int, h: int) -> tuple[list[pygame.Rect], pygame.Rect]:
+    """A row for each seat down ``players``, and the room left under them."""
+    gap = int(h * 0.008)
+    row_h = min(int(h * 0.12), (players.h - (seats - 1) * gap) // seats)
+    rows = [pygame.Rect(players.x, players.y + s * (row_h + gap), players.w, row_h) for s in range(seats)]
+    free = pygame.Rect(players.x, players.y + seats * (row_h + gap) + int(h * 0.01), players.w, 0)
+    free.h = players.bottom - free.y
+    return rows, free
+
+
+def draw_players(surface: pygame.Surface, geo: TableLayout, table: rules.State, names: Sequence[str],
+                 identities: Sequence[Identity]) -> None:
+    """The players' rows: before a reveal's flip, the scores before; after it, the new ones."""
+    h = surface.get_height()
+    rows, _free = player_rows(geo.players, table.num_seats, h)
+    px = theme.text_px(h, min(0.034, rows[0].h / h * 0.36))
+    small = theme.text_px(h, 0.025)
+    for s, box in enumerate(rows):
+        pieces.draw_player_row(surface, box, identities[s], names[s], table.scores[s], table.target,
+                               pieces.player_status(table, s), here=table.in_game[s], px=px, small=small)
+
+
+def draw_side(surface: pygame.Surface, geo: TableLayout, table: rules.State, mode: Mode, names: Sequence[str],
+              talk_buttons: bool, timer: TalkTimer, timer_key: str) -> None:
+    """The side panel: the step and what the table does in it, the facts, then in talk the keys
+    and the timer (``talk_buttons``: people are in the game to move on), while the dice are set
+    who is still choosing, and the last reveal."""
+    h = surface.get_height()
+    s = geo.side
+    draw.panel(surface, s, theme.BG_DARK, radius=0.04)
+    pad = int(h * 0.02)
+    inner = s.inflate(-2 * pad, -2 * pad)
+    y = inner.y
+    title_px = theme.text_px(h, 0.045)
+    px = theme.text_px(h, 0.03)
+    if table.is_over:
+        draw.text(surface, _("Game over"), (inner.x, y), title_px, theme.ACCENT, bold=True)
+        return
+    title = texts.step_title(table.step)
+    while title_px > px and theme.font(title_px, True).size(title)[0] > inner.w:
+        title_px -= 1  # a long title in French on a 4:3 projector shrinks rather than being cut off
+    draw.text(surface, title, (inner.x, y), title_px, theme.ACCENT, bold=True)
+    y += int(title_px * 1.4)
+    y += draw.text_fit(surface, texts.step_hint(table.step), pygame.Rect(inner.x, y, inner.w, int(h * 0.14)),
+                       px, theme.TEXT) + int(h * 0.015)
+    for fact in texts.table_facts(table, names):
+        y += draw.text_fit(surface, fact, pygame.Rect(inner.x, y, inner.w, int(h * 0.09)), px,
+                           theme.TEXT, bold=True) + int(h * 0.008)
+    y += int(h * 0.01)
+    if mode is Mode.TALK:
+        if talk_buttons:
+            keys = _("Enter or the button: move on. {key}: talk timer.").format(key=timer_key)
+            y += draw.text_fit(surface, keys, pygame.Rect(inner.x, y, inner.w, int(h * 0.07)),
+                               theme.text_px(h, 0.025), theme.TEXT_DIM) + int(h * 0.01)
+            bottom = geo.move_on.y - int(h * (0.1 if timer.seconds else 0.015))
+            if timer.seconds:
+                left = timer.showing()
+                draw.text(surface, f"{left // 60}:{left % 60:02d}", (inner.centerx, geo.move_on.y - int(h * 0.06)),
+                          theme.text_px(h, 0.07), theme.DANGER if left == 0 else theme.TEXT,
+                          bold=True, anchor="center")
+        else:
+            bottom = inner.bottom
+        draw_last_reveal(surface, geo, table, names, pygame.Rect(inner.x, y, inner.w, bottom - y))
+    elif mode is Mode.SECRET:
+        waiting = [names[p] for p in table.to_act]
+        if waiting:
+            line = _("Still choosing: {names}").format(names=texts.join_names(waiting))
+            y += draw.text_fit(surface, line, pygame.Rect(inner.x, y, inner.w, int(h * 0.14)), px,
+                               theme.TEXT) + int(h * 0.015)
+        draw_last_reveal(surface, geo, table, names, pygame.Rect(inner.x, y, inner.w, inner.bottom - y))
+
+
+def draw_last_reveal(surface: pygame.Surface, geo: TableLayout, table: rules.State, names: Sequence[str],
+                     side: pygame.Rect) -> None:
+    """The last reveal's result stays on the table (issue 16): under the players when there
+    is room there (up to four players), else in the side panel, in ``side``."""
+    h = surface.get_height()
+    _rows, free = player_rows(geo.players, table.num_seats, h)
+    pieces.draw_last_reveal(surface, free if free.h >= h * 0.2 else side, texts.last_reveal_lines(table.events, names))
+
+
+def draw_private(surface: pygame.Surface, geo: TableLayout, mine: rules.State, pending: PendingFace, name: str,
+                 identity: Identity, message: str) -> None:
+    """A player's private screen, from their own view ``mine`` (no one else's face), under the
+    banner's panel (the scene's, with the coach's chip): whose screen, the ``message`` or a
+    reminder, their facts, then their die turned to its face and how to change it; with the
+    face hidden, only whether one was typed."""
+    rect = surface.get_rect()
+    h, w = rect.h, rect.w
+    banner = geo.banner
+    title = _("{name}, set your die in secret").format(name=name)
+    draw.player_tag(surface, identity, title, (int(h * 0.02), banner.h * 0.35), theme.text_px(h, 0.04),
+                    theme.ACCENT, bold=True)
+    info = message or texts.private_hint(mine.step)
+    line = pygame.Rect(int(h * 0.02), int(banner.h * 0.6), w - int(h * 0.04), int(banner.h * 0.4))
+    draw.text_fit(surface, info, line, theme.text_px(h, 0.026), theme.DANGER if message else theme.TEXT)
+    facts = [_("Your score: {score}").format(score=mine.scores[pending.seat])]
+    if mine.minimum_total is not None:
+        facts.append(_("Minimum total: {total}").format(total=mine.minimum_total))
+    draw.text(surface, "   ·   ".join(facts), (w // 2, int(h * 0.2)), theme.text_px(h, 0.035), theme.TEXT,
+              bold=True, anchor="center")
+    px = theme.text_px(h, 0.03)
+    if pending.hidden:
+        draw.text_fit(surface, pending.typed_hint(), pygame.Rect(w * 0.1, h * 0.4, w * 0.8, h * 0.2),
+                      theme.text_px(h, 0.04), theme.TEXT, align="center", valign="center")
+        draw.text_fit(surface, pending.keys_only_hint(), pygame.Rect(w * 0.1, h * 0.64, w * 0.8, h * 0.12),
+                      px, theme.TEXT_DIM, align="center", valign="center")
+        return
+    draw.die(surface, geo.big_die, pending.face, border=identity.colour)
+    hint = pygame.Rect(int(w * 0.05), geo.big_die.bottom + int(h * 0.015), int(w * 0.9),
+                       geo.faces[0].y - geo.big_die.bottom - int(h * 0.03))
+    draw.text_fit(surface, _("Click a face, or keys 1-6 or the arrows: change it freely, Enter confirms."),
+                  hint, px, theme.TEXT_DIM, align="center", valign="center")
+
+
+def draw_reveal_still(surface: pygame.Surface, geo: TableLayout, reveal: Reveal, moment: Moment,
+                      names: Sequence[str], identities: Sequence[Identity]) -> None:
+    """The still part of the reveal's dialog (``pieces.draw_reveal_panel``), down to its button;
+    the dice and the counting scores go over it every frame (``draw_reveal_moving``)."""
+    pieces.draw_reveal_panel(surface, geo.reveal, reveal, moment.flipped, names, identities,
+                             geo.go_on.y - int(surface.get_height() * 0.015))
+
+
+def draw_reveal_moving(surface: pygame.Surface, geo: TableLayout, reveal: Reveal, moment: Moment,
+                       names: Sequence[str], identities: Sequence[Identity], scores: Sequence[float]) -> None:
+    """What moves in a reveal: the dice and each score counting to its new value (``scores``)."""
+    h, colours = surface.get_height(), [i.colour for i in identities]
+    pieces.draw_reveal_dice(surface, pieces.RevealRow.fit(geo.reveal, reveal.faces, h, names), reveal.faces, moment,
+                            colours, reveal.resolution(), [reveal.change(s) for s in range(len(reveal.faces))],
+                            scores)
+
+
+class RevealOverlay(GameOverlay):
+    """A reveal over the table (``ui/overlay.py``): the dice come up, flip, the scores count,
+    then "Go on" (Enter or a click) closes it. Drawn from the game's ``Reveal`` and what the
+    table may see only: until the dice flip, nothing here depends on the hidden faces."""
+
+    game: GameScene
+    geo: TableLayout  # placed by layout
+
+    def __init__(self, game: GameScene) -> None:
+        super().__init__(game)
+        self.continue_button = Button(self._continue_label, game.close_reveal, style="primary")
+        self.go_on = game.close_reveal
+        self.continue_button.visible = not game.demo  # the demo goes on by itself: no key is meant
+        self.widgets = [self.continue_button]
+
+    def _continue_label(self) -> str:
+        # while the dice are face down the game's end is as secret as the faces (issue 16)
+        game, reveal = self.game, self.game.reveal
+        if game.end_pending and (reveal is None or game.moment().flipped):
+            return _("See the final ranking (Enter)")
+        return _("Go on (Enter)")
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.geo = TableLayout.fit(rect)  # the game's layout: the reveal's panel over its table
+        self.continue_button.rect = pygame.Rect(self.geo.go_on)
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        game, reveal = self.game, self.game.reveal
+        if reveal is not None:
+            draw_reveal_still(surface, self.geo, reveal, game.moment(), game.session.names,
+                              game.session.identities)
+
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        game, reveal = self.game, self.game.reveal
+        if reveal is not None:
+            draw_reveal_moving(surface, self.geo, reveal, game.moment(), game.session.names,
+                               game.session.identities, game.shown_scores(game.table))
