@@ -107,14 +107,13 @@ def test_the_screenshot_positions_are_the_tests_not_the_programs():
 
 def test_every_game_folder_has_the_same_files():
     """One shape for every game (docs/ui-guide.md): its spec, rules, events, bots, coach, texts; turn and
-    story (no pygame); pieces, scene, examples, bench_scene (the screenshot positions are the
+    story (no pygame); pieces, table, scene, examples, bench_scene (the screenshot positions are the
     tests', in tests/games/<id>/positions.py, not the program's)."""
     folders = [g for g in PACKAGE.joinpath("games").iterdir() if g.is_dir() and not g.name.startswith("__")]
     shapes = {g.name: sorted(p.name for p in g.glob("*.py")) for g in folders}
     expected = sorted(["__init__.py", "spec.py", "rules.py", "events.py", "bots.py", "coach.py", "texts.py", "turn.py",
-                       "story.py", "pieces.py",
+                       "story.py", "pieces.py", "table.py",
                        "scene.py", "examples.py", "bench_scene.py"])
     assert len(shapes) == 4
     for name, files in shapes.items():
-        # table.py (the drawing of the table a scene shows) is being split out of each scene.py
-        assert [f for f in files if f != "table.py"] == expected, name
+        assert files == expected, name
