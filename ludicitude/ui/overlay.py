@@ -24,9 +24,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ludicitude.core.i18n import language
+from ludicitude.core.i18n import _, language
 from ludicitude.ui.game_scene import ACTING_INPUT, ENTER_KEYS, VIEW_KEYS
-from ludicitude.ui.widgets import WidgetScene
+from ludicitude.ui.widgets import Button, WidgetScene
 
 if TYPE_CHECKING:
     from ludicitude.ui.game_scene import GameScene
@@ -147,3 +147,21 @@ class GameOverlay(WidgetScene):
 
     def draw_moving(self, surface: pygame.Surface) -> None:
         """Hook: what moves in the dialog, drawn every frame."""
+
+
+class WaitOverlay(GameOverlay):
+    """A dialog that holds the table's wait for a person (a ``WaitForPerson`` beat: Magouille's
+    reveal, Quatre Cartes' round summary): one primary button, worded by ``label``, that closes
+    the wait (``GameScene.close_wait``), as Enter does; none in the demo, which goes on by itself
+    (no key is meant there). Subclasses place ``go_on_button`` in ``layout`` and draw the rest."""
+
+    def __init__(self, game: GameScene) -> None:
+        super().__init__(game)
+        self.go_on = game.close_wait
+        self.go_on_button = Button(self.label, game.close_wait, style="primary")
+        self.go_on_button.visible = not game.demo
+        self.widgets = [self.go_on_button]
+
+    def label(self) -> str:
+        """The button's words: "See the final ranking" once the game is over, else the game's own."""
+        return _("See the final ranking (Enter)") if self.game.end_pending else _("Go on (Enter)")

@@ -188,7 +188,7 @@ def test_quatre_cartes_a_phone_is_told_to_wait_while_the_scores_show_and_gets_it
         until(d, lambda: _read(phone) or phone.last("state")["hold"] == wait)
         assert phone.last("state")["hold"] == wait and nxt in phone.last("state")["to_act"]
         sent = len(phone.got)
-        d.click_widget(scene.summary_overlay.next_button)
+        d.click_widget(scene.summary_overlay.go_on_button)
         d.settle()
         assert scene.summary is None
         until(d, lambda: _read(phone) or phone.last("state")["hold"] is None)

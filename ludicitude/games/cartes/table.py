@@ -20,8 +20,7 @@ from ludicitude.games.cartes import pieces, rules, texts
 from ludicitude.games.cartes.rules import CARDS
 from ludicitude.games.cartes.turn import Turn
 from ludicitude.ui import draw, theme
-from ludicitude.ui.overlay import GameOverlay
-from ludicitude.ui.widgets import Button
+from ludicitude.ui.overlay import WaitOverlay
 
 if TYPE_CHECKING:
     from ludicitude.games.cartes.scene import GameScene
@@ -175,32 +174,23 @@ def draw_stop_choice(surface: pygame.Surface, rect: pygame.Rect, name: str) -> N
                   pygame.Rect(rect.x, top, rect.w, rect.bottom - top), theme.text_px(h, 0.028), theme.TEXT)
 
 
-class SummaryOverlay(GameOverlay):
+class SummaryOverlay(WaitOverlay):
     """A round's scoring over the table (``ui/overlay.py``): each card's result, everyone's
     points and totals; "Next round" (Enter or a click) closes it."""
 
     game: GameScene
     geo: TableLayout  # placed by layout
 
-    def __init__(self, game: GameScene) -> None:
-        super().__init__(game)
-        self.next_button = Button(self._next_label, game.close_wait, style="primary")
-        self.go_on = game.close_wait
-        self.next_button.visible = not game.demo  # the demo goes on by itself: no key is meant
-        self.widgets = [self.next_button]
-
-    def _next_label(self) -> str:
-        if self.game.end_pending:
-            return _("See the final ranking (Enter)")
-        return _("Next round (Enter)")
+    def label(self) -> str:
+        return _("See the final ranking (Enter)") if self.game.end_pending else _("Next round (Enter)")
 
     def layout(self, rect: pygame.Rect) -> None:
         self.geo = TableLayout.fit(rect)  # the game's layout: the summary's panel over its table
-        self.next_button.rect = self.geo.next.copy()
+        self.go_on_button.rect = self.geo.next.copy()
 
     def draw_still(self, surface: pygame.Surface) -> None:
         game, summary = self.game, self.game.summary
         if summary is not None:
             pieces.draw_round_summary(surface, self.geo.dialog, summary, game.session.names,
                                       game.session.identities, seats=game.state.num_seats,
-                                      round_number=game.table.round_number, foot=self.next_button.rect.y)
+                                      round_number=game.table.round_number, foot=self.go_on_button.rect.y)

@@ -17,9 +17,9 @@ from ludicitude.games.magouille import pieces, rules, texts
 from ludicitude.games.magouille.story import Moment, Reveal
 from ludicitude.games.magouille.turn import Mode, PendingFace, TalkTimer
 from ludicitude.ui import draw, theme
-from ludicitude.ui.overlay import GameOverlay
+from ludicitude.ui.overlay import WaitOverlay
 from ludicitude.ui.theme import Identity
-from ludicitude.ui.widgets import Button, Widget
+from ludicitude.ui.widgets import Widget
 
 if TYPE_CHECKING:
     from ludicitude.games.magouille.scene import GameScene
@@ -218,7 +218,7 @@ def draw_reveal_moving(surface: pygame.Surface, geo: TableLayout, reveal: Reveal
                             scores)
 
 
-class RevealOverlay(GameOverlay):
+class RevealOverlay(WaitOverlay):
     """A reveal over the table (``ui/overlay.py``): the dice come up, flip, the scores count,
     then "Go on" (Enter or a click) closes it. Drawn from the game's ``Reveal`` and what the
     table may see only: until the dice flip, nothing here depends on the hidden faces."""
@@ -226,15 +226,8 @@ class RevealOverlay(GameOverlay):
     game: GameScene
     geo: TableLayout  # placed by layout
 
-    def __init__(self, game: GameScene) -> None:
-        super().__init__(game)
-        self.continue_button = Button(self._continue_label, game.close_reveal, style="primary")
-        self.go_on = game.close_reveal
-        self.continue_button.visible = not game.demo  # the demo goes on by itself: no key is meant
-        self.widgets = [self.continue_button]
-
-    def _continue_label(self) -> str:
-        # while the dice are face down the game's end is as secret as the faces (issue 16)
+    def label(self) -> str:
+        # while the dice are face down the game's end is as secret as the faces
         game, reveal = self.game, self.game.reveal
         if game.end_pending and (reveal is None or game.moment().flipped):
             return _("See the final ranking (Enter)")
@@ -242,7 +235,7 @@ class RevealOverlay(GameOverlay):
 
     def layout(self, rect: pygame.Rect) -> None:
         self.geo = TableLayout.fit(rect)  # the game's layout: the reveal's panel over its table
-        self.continue_button.rect = pygame.Rect(self.geo.go_on)
+        self.go_on_button.rect = pygame.Rect(self.geo.go_on)
 
     def draw_still(self, surface: pygame.Surface) -> None:
         game, reveal = self.game, self.game.reveal

@@ -90,7 +90,7 @@ def one_human_two_computers():
 @pytest.mark.parametrize("seats", [two_humans, one_human_two_computers])
 def test_a_full_game_with_the_mouse_only(make_app, seats):
     d, scene = start(make_app, seats())
-    play_to_the_end(d, scene, turn_by_mouse, next_round=lambda: d.click_widget(scene.summary_overlay.next_button))
+    play_to_the_end(d, scene, turn_by_mouse, next_round=lambda: d.click_widget(scene.summary_overlay.go_on_button))
     assert scene.state.is_over and scene.state.round_number == 2 * len(seats())
 
 

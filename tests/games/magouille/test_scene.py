@@ -56,7 +56,7 @@ def by_mouse(d, scene) -> None:
     if isinstance(top, HandOverCurtain):
         d.click_widget(top.ready_button)
     elif scene.reveal is not None:
-        d.click_widget(scene.reveal_overlay.continue_button)
+        d.click_widget(scene.reveal_overlay.go_on_button)
     elif scene.private_seat is not None:
         d.click_widget(scene.faces[face_for(scene) - 1])
         d.click_widget(scene.confirm_button)
@@ -90,7 +90,7 @@ def test_the_last_reveal_is_explained_before_the_final_ranking(make_app):
         if scene.state.is_over:  # the last face was just set: the last reveal is up
             break
     assert scene.state.is_over and scene.reveal is not None and not isinstance(d.top, EndScreen)
-    assert scene.reveal_overlay.continue_button.text() == "See the final ranking (Enter)"
+    assert scene.reveal_overlay.go_on_button.text() == "See the final ranking (Enter)"
     d.key(pygame.K_RETURN)
     d.settle()
     assert isinstance(d.top, EndScreen) and scene.reveal is None

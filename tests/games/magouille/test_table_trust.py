@@ -112,11 +112,11 @@ def test_a_key_tapped_during_a_reveal_only_skips_it_to_its_settled_picture(make_
 
 def test_a_click_during_a_reveal_only_skips_it(make_app):
     d, scene = a_reveal(make_app)
-    d.click(scene.reveal_overlay.continue_button.rect.center)
+    d.click(scene.reveal_overlay.go_on_button.rect.center)
     assert scene.reveal is not None and scene.shown_scores(scene.table) == list(scene.state.scores)
-    d.click(scene.reveal_overlay.continue_button.rect.center, hurry=True)
+    d.click(scene.reveal_overlay.go_on_button.rect.center, hurry=True)
     assert scene.reveal is not None
-    d.click(scene.reveal_overlay.continue_button.rect.center)
+    d.click(scene.reveal_overlay.go_on_button.rect.center)
     assert scene.reveal is None
 
 
@@ -269,7 +269,7 @@ def shots_until_the_dice_turn(d, scene, button=None):
     while not scene.moment().flipped:
         shots.append(d.pixels())
         if button is not None:
-            assert scene.reveal_overlay.continue_button.text() == button
+            assert scene.reveal_overlay.go_on_button.text() == button
         d.frames(1)
     return shots
 
@@ -308,7 +308,7 @@ def test_the_last_reveal_says_see_the_final_ranking_once_the_dice_are_up(make_ap
     set_die(d, 6)
     d.run_until_still()
     assert scene.reveal is not None and scene.state.is_over
-    assert scene.reveal_overlay.continue_button.text() == "See the final ranking (Enter)"
+    assert scene.reveal_overlay.go_on_button.text() == "See the final ranking (Enter)"
 
 
 @pytest.mark.parametrize("settings", MODES)
