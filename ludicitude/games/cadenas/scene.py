@@ -12,7 +12,6 @@ timeline ``story``, the table's drawing ``table`` (of ``pieces``).
 
 from __future__ import annotations
 
-import functools
 from typing import Any, cast
 
 import pygame
@@ -34,14 +33,18 @@ from ludicitude.games.cadenas.pieces import (  # the widgets and the end screen 
 from ludicitude.games.cadenas.rules import ROWS, CrossPair, Pass
 from ludicitude.games.cadenas.story import sounds, story
 from ludicitude.games.cadenas.table import draw_panel, draw_shared_sheets, draw_sheets
-from ludicitude.games.cadenas.turn import GreyQuestion, Turn, Undone, WhiteSum, computers_answers
+from ludicitude.games.cadenas.turn import GreyQuestion, Turn, Undone, WhiteSum
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import ENTER_KEYS
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
+from ludicitude.ui.shared_step import Pencils
 from ludicitude.ui.thinking import Thinker
 from ludicitude.ui.widgets import Widget
 
+
+class WhiteSumPencils(Pencils, WhiteSum):
+    """The white sum's pencils on the screen: the framework's (``Pencils``), read as Cadenas's."""
 
 
 class GameScene(BaseGameScene[rules.State]):
@@ -53,16 +56,13 @@ class GameScene(BaseGameScene[rules.State]):
 
     state_type = rules.State
     still_while_playing = True  # the tumbling dice are drawn in draw_moving
+    pencils_type = WhiteSumPencils  # action 1, everyone at once (ui/shared_step.py): Done closes
 
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app, session)
         self.turn = Turn()
         self.notice: Notice | None = None  # the last action's announcement, shown until the next one
         self.tumbled = False  # the dice of the last action have not landed yet (see on_timeline)
-        # action 1, everyone at once (core SharedStep): crosses pencilled per seat, Done closes
-        self.white = WhiteSum()
-        self.white_thinker = Thinker(wait=app.think_wait)  # the computers' answers, off the frame loop
-        self.kb_seat: int | None = None  # whose sheet the keyboard is on in action 1
         self.question = GreyQuestion()  # the active player's press that costs a grey box, asked twice
         self.box_targets: list[BoxTarget] = []
         self.die_targets: list[DieTarget] = []
@@ -78,60 +78,30 @@ class GameScene(BaseGameScene[rules.State]):
         return self._geo
 
     @property
+    def white(self) -> WhiteSumPencils:
+        """Action 1's pencilled crosses, every seat's."""
+        return cast(WhiteSumPencils, self.pencils)
+
+    @property
+    def white_thinker(self) -> Thinker:
+        return self.shared_thinker
+
+    @property
     def rules_state(self) -> rules.State:
         """The game itself (not the table's view), for trying an action on a copy."""
         return cast(rules.State, self.state)
 
     # -- what the screen shows now -----------------------------------------------------------
-    def showing(self) -> bool:
-        return bool(self.sharing())  # action 1: everyone chooses at once, no one seat acts alone
+    def shared_wait(self) -> str | None:  # the white sum is for everyone once the dice rest
+        return _("A moment: the dice are still rolling.") if self.rolling else None
 
-    def coach_seat(self) -> int | None:  # action 1: the coach is for the sheet the keyboard is on
-        return self.kb_seat if self.sharing() and not self.demo and self.is_active() else super().coach_seat()
+    def shared_started(self) -> None:
+        self.question.armed = False
 
-    def sharing(self) -> tuple[int, ...]:
-        """In action 1, once the dice rest: the human seats that may cross the white sum now."""
-        step = self.state.shared_step()
-        if step is None or self.rolling:
-            return ()
-        return tuple(s for s in step.seats if not self.session.is_bot(s))
-
-    def on_screen(self, humans: tuple[int, ...]) -> tuple[int, ...]:
-        """The seats among ``humans`` that play on this screen (the others choose on a phone)."""
-        return tuple(s for s in humans if not self.on_phone(s))
-
-    def screen_closes(self) -> bool:
-        """Whether Done is this screen's to press: the active player plays here, or a computer
-        is active and someone here chooses (when they all play on phones, a phone says Done)."""
-        active = self.rules_state.active
-        if self.on_phone(active):
-            return False
-        return not self.session.is_bot(active) or bool(self.on_screen(self.sharing()))
-
-    def sync_white(self) -> None:
-        """A new white sum: no cross pencilled, the computers choose, the keyboard on the active sheet."""
-        state = self.rules_state
-        if self.white.starts(state):  # a new white sum: the computers answer at once, on the worker
-            self.question.armed, self.kb_seat = False, None
-            work = functools.partial(computers_answers, state.copy(), self.session.bots)  # on a copy
-            self.white_thinker.ask((self.state, "white"), lambda: work)  # ``update`` pencils them in
-
-    def take_computers_answers(self) -> None:
-        """The computers' answers to the white sum, pencilled in beside the humans' when they come."""
-        done, answers = self.white_thinker.ready((self.state, "white"))
-        if done:
-            self.white.take(answers)
-            self.white_changed()
-            self.still_changed()  # their crosses in gold, Done's label, the ringed boxes: redrawn now
-
-    def refresh_shared(self, humans: tuple[int, ...]) -> None:
+    def refresh_shared(self) -> None:
         """Action 1's widgets: every sheet played here takes its own clicks; the keyboard walks
         over the lit boxes of one sheet only (the active player's, until keys 1-6 pick another)."""
-        state = self.rules_state
-        self.sync_white()
-        here = self.on_screen(humans)
-        if self.kb_seat not in here:
-            self.kb_seat = state.active if state.active in here else next(iter(here), None)
+        state, here = self.rules_state, self.seats_here()
         self.box_targets = []
         for seat in here:
             lit = self.white.lit_boxes(state, seat)
@@ -142,16 +112,15 @@ class GameScene(BaseGameScene[rules.State]):
         self.widgets = [*lit_first, self.done_button, self.end_button]
         self.confirm_button.visible = self.cancel_button.visible = self.pass_button.visible = False
         self.done_button.visible = self.screen_closes()
-        self.white_changed()
+        self.shared_changed()
         self.relayout()
         self.app.dirty = True
 
     def refresh(self) -> None:
         """Rebuild the widgets for the current state (a pencilled choice is forgotten)."""
-        humans = self.sharing()
         self.done_button.visible = self.end_button.visible = False
-        if humans:
-            self.refresh_shared(humans)
+        if self.sharing():
+            self.refresh_shared()
             return
         state = self.table
         seat = self.human_to_act()
@@ -187,7 +156,7 @@ class GameScene(BaseGameScene[rules.State]):
             self.set_focus(self.confirm_button)
         self.app.dirty = True
 
-    def white_changed(self, by: int | None = None) -> None:
+    def shared_changed(self, by: int | None = None) -> None:
         """A pencilled cross came or went (``by`` that seat; the active player's takes back a question):
         Done is primary and in the focus ring unless it costs a grey box (Enter never does), and "No
         action 2" shows while the active player here could still cross in action 2."""
@@ -244,7 +213,7 @@ class GameScene(BaseGameScene[rules.State]):
         except IllegalAction as exc:
             self.say(str(exc))
             return False
-        self.white_changed(by=seat)
+        self.shared_changed(by=seat)
         if not self.question.armed:  # a question still standing keeps its words
             self.message = ""
         return pencilled
@@ -256,8 +225,9 @@ class GameScene(BaseGameScene[rules.State]):
         once when nothing could have avoided it)."""
         if not self.sharing() or not self.screen_closes():
             return
-        if self.white_thinker.future is not None:  # never closed without the computers' crosses
-            return self.say(_("The computers are still choosing: a moment."))
+        waiting = self.computers_choosing()
+        if waiting is not None:
+            return self.say(waiting)
         state, question = self.rules_state, self.question
         if question.asks(self.white, state, then, by_key=by_enter or by_key):
             if by_enter:  # a grey box is only ever taken by the same click or key twice
@@ -269,9 +239,9 @@ class GameScene(BaseGameScene[rules.State]):
                 self.say(texts.asked_again(question.end_cost if ending else None, ring=then is not None and not ending,
                                            ends=ends, key=self.key_of(self.end_button)))
                 return
-        moment = self.white.moment
-        if self.act_shared(self.white.choices(), then=then) and self.white.moment == moment:
-            self.white.clear()  # (a new white sum, rolled at once without animation, has its own)
+        refusal = self.close_step(then)
+        if refusal is not None:
+            self.say(refusal)
 
     def end_turn(self) -> None:
         """Done, then a pass of action 2, in one input; asked twice when it costs a grey box."""
@@ -386,54 +356,14 @@ class GameScene(BaseGameScene[rules.State]):
             return super().last_public_text()
         return texts.told_before_the_roll(self.table.events, self.session.names)
 
-    def input_owner(self) -> object:
-        # nobody while the dice roll; then whoever chooses now, or everyone at once in action 1
-        humans = self.sharing()
-        return ("white sum", humans) if humans else self.human_to_act()
-
-    def bot_seat(self) -> int | None:
-        step = self.state.shared_step()
-        if step is not None and not self.busy() and not self.sharing():
-            return step.closer  # computers alone in action 1: their choices close it (update)
-        return super().bot_seat()
-
-    def decision(self, seat: int) -> Any:
-        if self.state.shared_step() is None:
-            return super().decision(seat)
-        state, bots = self.rules_state.copy(), self.session.bots  # computers alone in action 1:
-        return lambda: computers_answers(state, bots).choices()  # they all choose, and it closes
+    def input_owner(self) -> object:  # nobody while the dice roll; then whoever chooses now, or all in action 1
+        return super().input_owner() if self.sharing() else self.human_to_act()
 
     def update(self, dt: float) -> None:
         seat = self.human_to_act()
         if seat is not None and not self.busy() and self.turn.nothing_to_choose(self.table, seat):
             self.act(seat, Pass())  # no pair of dice can be crossed: no input is asked
-        self.take_computers_answers()
         super().update(dt)
-
-    # -- players' phones: in action 1 their crosses are pencilled here, shown on their sheets ---
-    def phone_pencil(self, seat: int, action: Action) -> str | None:
-        if self.rolling:  # as on the screen: the white sum is for everyone once the dice rest
-            return _("A moment: the dice are still rolling.")
-        self.sync_white()
-        self.white.pencil(seat, action)
-        self.white_changed(by=seat)
-        self.still_changed()
-        return None
-
-    def phone_close(self, seat: int) -> str | None:
-        if self.rolling:
-            return _("A moment: the dice are still rolling.")
-        self.sync_white()
-        self.take_computers_answers()
-        if self.white_thinker.future is not None:  # never closed without the computers' crosses
-            return _("The computers are still choosing: a moment.")
-        if not self.act_shared(self.white.choices()):
-            return self.message
-        self.white.clear()
-        return None
-
-    def phone_pencilled(self, seat: int) -> Action | None:
-        return self.white.crosses.get(seat) if self.white.is_for(self.rules_state) else None
 
     # -- input ---------------------------------------------------------------------------------
     def declare_keys(self) -> None:
@@ -466,13 +396,6 @@ class GameScene(BaseGameScene[rules.State]):
         if self.table.die_in_play(ROW_KEYS[key]):
             self.pick_colour(ROW_KEYS[key])
 
-    def keyboard_to(self, seat: int) -> None:
-        """Keys 1-6 in action 1: the keyboard goes to that player's sheet (a person's, here)."""
-        if seat in self.on_screen(self.sharing()):
-            self.kb_seat = seat
-            self.refresh()
-            self.focus = 0
-
     def take_back_shared(self) -> None:
         """Esc in action 1: the question standing goes first, then the keyboard's pencilled cross."""
         box = self.white.box(self.rules_state, self.kb_seat or 0)
@@ -480,7 +403,7 @@ class GameScene(BaseGameScene[rules.State]):
             self.question.armed, self.message, self.focus = False, "", 0
         else:
             self.white.take_back(self.kb_seat or 0)
-        self.white_changed()
+        self.shared_changed()
         for target in (t for t in self.box_targets if t.focusable and (t.row, t.position) == box):
             self.set_focus(target)  # the keyboard goes back to that box
 
