@@ -118,9 +118,13 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         """Apply an action through the rules; a refusal is shown in words and changes nothing."""
         error = self.apply_action(seat, action)
         if error is not None:
-            self.message = error
-            self.app.dirty = True
+            self.say(error)
         return error is None
+
+    def say(self, message: str) -> None:
+        """Show ``message`` in the banner (a refusal, in red, or what to do)."""
+        self.message = message
+        self.app.dirty = True
 
     def apply_action(self, seat: int, action: Action) -> str | None:
         """Play ``action`` for ``seat`` through the session (so through ``state.apply``), as a
@@ -342,6 +346,10 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         if not self.close_private():
             self.app.stack.ask_leave_game()
 
+    def press_enter(self, key: int) -> bool:
+        """Hook: Enter's own cases on this screen before the focused widget's (True if one acted)."""
+        return False
+
     def close_private(self) -> bool:
         """Hook: close the private screen open now, if any, dropping its unconfirmed choice, back
         to its player's curtain; True if there was one."""
@@ -364,6 +372,8 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
             return
         if event.key == COACH_KEY:
             self.coach.toggle()
+            return
+        if event.key in ENTER_KEYS and self.press_enter(event.key):
             return
         if self.dispatch(event):  # the game's declared keys (Esc: what is open on the table first)
             return

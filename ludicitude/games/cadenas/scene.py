@@ -28,14 +28,11 @@ from ludicitude.games.cadenas.pieces import (  # the widgets and the end screen 
     SEAT_KEYS,
     ScoreTable,
     TableLayout,
-    draw_roll,
 )
 from ludicitude.games.cadenas.rules import ROWS, CrossPair, Pass
 from ludicitude.games.cadenas.story import sounds, story
-from ludicitude.games.cadenas.table import draw_panel, draw_shared_sheets, draw_sheets
+from ludicitude.games.cadenas.table import draw_dice, draw_table
 from ludicitude.games.cadenas.turn import GreyQuestion, Turn, Undone, WhiteSum
-from ludicitude.ui import draw, theme
-from ludicitude.ui.game_scene import ENTER_KEYS
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.shared_step import Pencils
@@ -327,10 +324,6 @@ class GameScene(BaseGameScene[rules.State]):
         else:
             self.act(seat, Pass())  # passing costs nothing: one press, like the ringed boxes
 
-    def say(self, message: str) -> None:
-        self.message = message
-        self.app.dirty = True
-
     @property
     def rolling(self) -> bool:
         return self.timeline.current(Tumble) is not None
@@ -407,12 +400,7 @@ class GameScene(BaseGameScene[rules.State]):
         for target in (t for t in self.box_targets if t.focusable and (t.row, t.position) == box):
             self.set_focus(target)  # the keyboard goes back to that box
 
-    def key(self, event: pygame.event.Event) -> None:
-        if event.key in ENTER_KEYS and self.press_enter(event.key):
-            return
-        super().key(event)  # the declared keys (``bind``), then the base's
-
-    def press_enter(self, k: int) -> bool:
+    def press_enter(self, key: int) -> bool:
         """Enter's cases (True if one): in action 1, on a lit box it pencils that box in, else Done (never
         for a grey box); pencilled, on another lit box it moves the choice there, on Cancel takes it back."""
         if self.sharing():
@@ -423,7 +411,7 @@ class GameScene(BaseGameScene[rules.State]):
             else:  # on Done, or on the box already pencilled: Done, as its label says
                 self.close_white_sum(by_enter=True)
             return True
-        if k == pygame.K_SPACE or self.human_to_act() is None or self.turn.pending is None:
+        if key == pygame.K_SPACE or self.human_to_act() is None or self.turn.pending is None:
             return False
         focused = self.focused
         if (isinstance(focused, BoxTarget) and (focused.row, focused.position) != self.turn.pending_box) \
@@ -450,31 +438,13 @@ class GameScene(BaseGameScene[rules.State]):
             if owner is not None:
                 box.rect = geo.sheets[owner].boxes[ROWS.index(box.row)][box.position]
 
-    # -- drawing ---------------------------------------------------------------------------------
+    # -- drawing (table.py) ------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
-        state, humans = self.table, self.sharing()
-        draw.panel(surface, self.geo.panel, theme.BG_DARK, radius=0.05)  # the dice panel's background
-        turn, seat = texts.banner(state, self.session.names, rolling=self.rolling, sharing=bool(humans),
-                                  closer_is_computer=self.session.is_bot(state.active))
-        self.draw_banner(surface, self.geo.banner, turn, seat)
-        seats = [(self.name(s), self.identity(s)) for s in range(state.num_seats)]
-        if humans:  # a sheet played from a phone is lit on the phone only
-            draw_shared_sheets(surface, self.geo, self.rules_state, seats, self.white, self.on_screen(humans),
-                               self.kb_seat, self.question.grey())
-        else:
-            draw_sheets(surface, self.geo, state, seats, self.turn, self.human_to_act(), seat)
-        if not self.rolling:
-            self.draw_dice(surface)
-        draw_panel(surface, self, state)
+        draw_table(surface, self)
 
     def draw_moving(self, surface: pygame.Surface) -> None:
         if self.rolling:
-            self.draw_dice(surface)
-
-    def draw_dice(self, surface: pygame.Surface) -> None:
-        """The dice of the roll in the panel, tumbling while they roll; the picked ones raised."""
-        draw_roll(surface, self.geo, self.table, self.turn.picked_white(), self.turn.picked_colour(),
-                  self.frame if self.rolling else None)
+            draw_dice(surface, self)
 
     def show_end(self) -> None:
         if not self.demo:
