@@ -225,18 +225,10 @@ class GameScene(BaseGameScene[rules.State]):
         waiting = self.computers_choosing()
         if waiting is not None:
             return self.say(waiting)
-        state, question = self.rules_state, self.question
-        if question.asks(self.white, state, then, by_key=by_enter or by_key):
-            if by_enter:  # a grey box is only ever taken by the same click or key twice
-                self.say(_("Enter never takes a grey box: press Done twice, or P twice."))
-                return
-            if question.ask(then):
-                ending = isinstance(then, Pass)
-                ends = self.white.ends_game(state, then)  # a fourth grey box: said before it is taken
-                self.say(texts.asked_again(question.end_cost if ending else None, ring=then is not None and not ending,
-                                           ends=ends, key=self.key_of(self.end_button)))
-                return
-        refusal = self.close_step(then)
+        refusal = self.question.press(self.white, self.rules_state, then, by_enter=by_enter, by_key=by_key,
+                                      end_key=self.key_of(self.end_button))  # asked (its words may be ""), or None
+        if refusal is None:
+            refusal = self.close_step(then)
         if refusal is not None:
             self.say(refusal)
 
@@ -284,8 +276,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.focus = 0
         if isinstance(back, Widget):
             self.set_focus(back)
-        self.message = ""
-        self.app.dirty = True
+        self.say("")
 
     def pick_white(self, white: int) -> None:
         if self.human_to_act() is None or self.table.action != 2:

@@ -268,6 +268,22 @@ class GreyQuestion:
             return bool(self.end_cost)
         return sheet.closing_costs(state) if by_key else sheet.closing_asks(state)
 
+    def press(self, sheet: WhiteSum, state: rules.State, then: Action | None, *, by_enter: bool, by_key: bool,
+              end_key: str) -> str | None:
+        """A press of Done (then ``then``): what it says instead of closing (Enter never takes a grey
+        box; a first press that costs one asks, the same again takes it; "" when Done's own label
+        asks), or None: it closes."""
+        if not self.asks(sheet, state, then, by_key=by_enter or by_key):
+            return None
+        if by_enter:  # a grey box is only ever taken by the same click or key twice
+            return _("Enter never takes a grey box: press Done twice, or P twice.")
+        if not self.ask(then):
+            return None
+        ending = isinstance(then, Pass)
+        ends = sheet.ends_game(state, then)  # a fourth grey box: said before it is taken
+        return texts.asked_again(self.end_cost if ending else None, ring=then is not None and not ending, ends=ends,
+                                 key=end_key)
+
     def ask(self, then: Action | None) -> bool:
         """A press that must be asked twice: True if it is the first (the question now stands),
         False if it is the same press again (it is taken)."""

@@ -312,3 +312,16 @@ def test_no_input_is_asked_in_an_action_2_where_no_pair_of_dice_can_be_crossed()
     assert Turn.nothing_to_choose(blocked, 0)
     assert not Turn.nothing_to_choose(action_2(), 0)
     assert not Turn.nothing_to_choose(table(2, sheets={0: ends}), 0)
+
+
+def test_a_press_of_done_that_costs_a_grey_box_asks_first_and_enter_never_takes_it():
+    """"Enter never takes a grey box": as written, Ana's Done with nothing pencilled is refused to
+    Enter in words, asked on a first click or P, and taken (None: it closes) by the same press again."""
+    state, question, sheet = table(2), GreyQuestion(), WhiteSum()
+    refused = question.press(sheet, state, None, by_enter=True, by_key=False, end_key="E")
+    assert refused and "Enter" in refused and not question.armed
+    assert question.press(sheet, state, None, by_enter=False, by_key=True, end_key="E") is not None  # asked
+    assert question.armed and question.done_label(True) != GreyQuestion().done_label(True)  # "Sure? Grey box"
+    assert question.press(sheet, state, None, by_enter=False, by_key=True, end_key="E") is None
+    sheet.toggle(state, 0, *box("red", 7))
+    assert GreyQuestion().press(sheet, state, None, by_enter=True, by_key=False, end_key="E") is None  # free: closes
