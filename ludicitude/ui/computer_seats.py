@@ -26,7 +26,7 @@ class ComputerSeats:
     def bot_seat(self) -> int | None:
         """The computer seat that should act now, if any."""
         if self.state.is_over or self.state.shared_step() is not None:
-            return None  # in a shared step the game's scene pencils the computers' choices in
+            return None  # a shared step's computers are SharedStepSeats's (ui/shared_step.py)
         for seat in self.state.to_act:
             if self.session.is_bot(seat):
                 return seat

@@ -2,7 +2,8 @@
 the end screen back, the dialogs over the table, and leaving (Esc) with "play again"; it is
 made of the parts it inherits, each in its module: ``ComputerSeats`` (pacing the computers),
 ``InputGuard`` (no input acts for someone else), ``TableChrome`` (banner, log, recap),
-``StillPicture`` (the cached picture) and ``PhoneSeats``.
+``StillPicture`` (the cached picture), ``PhoneSeats`` and ``SharedStepSeats`` (several seats
+choosing at once).
 
 A game's ``scene.py`` subclasses ``GameScene`` and draws its own table in ``draw_table``.
 """
@@ -31,6 +32,7 @@ from ludicitude.ui.input_guard import InputGuard
 from ludicitude.ui.phone_seats import PhoneSeats
 from ludicitude.ui.scene import Scene
 from ludicitude.ui.session import GameSession
+from ludicitude.ui.shared_step import SharedStepSeats
 from ludicitude.ui.still_picture import StillPicture
 from ludicitude.ui.table_chrome import TableChrome
 from ludicitude.ui.thinking import Thinker
@@ -44,7 +46,8 @@ S = TypeVar("S", bound=GameState)
 VEIL_ALPHA = 160  # how much a dialog over the table darkens it
 
 
-class GameScene(KeyBindings, ComputerSeats, InputGuard, TableChrome, StillPicture, PhoneSeats, Timed, Generic[S]):
+class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableChrome, StillPicture, PhoneSeats, Timed,
+                Generic[S]):
     """Base of the four game screens, typed by the game's ``State`` (``GameScene[rules.State]``,
     with ``state_type = rules.State``). Override ``layout``, ``draw_table`` and, where useful,
     ``on_applied`` (``play`` the story of what just happened: ``ui/timeline.py``)."""
@@ -65,6 +68,7 @@ class GameScene(KeyBindings, ComputerSeats, InputGuard, TableChrome, StillPictur
         self.show_log = False
         self.bot_timer = 0.0
         self.thinker = Thinker(wait=app.think_wait)  # a computer's decision, off the frame loop
+        self.init_shared()
         self.end_shown = False
         self.end_pending = False  # the game is over, but the end screen waits: see holds_end
         self.demo = False  # played by computers under the demo caption
@@ -114,9 +118,13 @@ class GameScene(KeyBindings, ComputerSeats, InputGuard, TableChrome, StillPictur
         """Apply an action through the rules; a refusal is shown in words and changes nothing."""
         error = self.apply_action(seat, action)
         if error is not None:
-            self.message = error
-            self.app.dirty = True
+            self.say(error)
         return error is None
+
+    def say(self, message: str) -> None:
+        """Show ``message`` in the banner (a refusal, in red, or what to do)."""
+        self.message = message
+        self.app.dirty = True
 
     def apply_action(self, seat: int, action: Action) -> str | None:
         """Play ``action`` for ``seat`` through the session (so through ``state.apply``), as a
@@ -197,9 +205,12 @@ class GameScene(KeyBindings, ComputerSeats, InputGuard, TableChrome, StillPictur
         return self.needs_frames() or (self.bot_seat() is not None and not self.busy()) or self.coach.thinking
 
     def coach_seat(self) -> int | None:
-        """Hook: the seat the coach (K) may advise now: the person to act here (never a computer's
-        or a phone's seat), on this screen's own move; never in the demo or a replay."""
-        return None if self.demo or not self.is_active() else self.human_to_act()
+        """Hook: the seat the coach (K) may advise now: the person to act here (in a shared step,
+        the seat the keyboard is on; never a computer's or a phone's seat), on this screen's own
+        move; never in the demo or a replay."""
+        if self.demo or not self.is_active():
+            return None
+        return self.kb_seat if self.sharing() else self.human_to_act()  # a shared step: the keyboard's seat
 
     def is_active(self) -> bool:
         """True when no other screen (a dialog, the curtain, the rules) is over this one."""
@@ -227,6 +238,7 @@ class GameScene(KeyBindings, ComputerSeats, InputGuard, TableChrome, StillPictur
         was pending for the old state (a pencilled choice, a plan) and show the new one."""
 
     def update(self, dt: float) -> None:
+        self.take_shared_answers()
         if self.session.state is not self._known:
             self.catch_up()
         self.advance_timeline(dt)
@@ -259,8 +271,8 @@ class GameScene(KeyBindings, ComputerSeats, InputGuard, TableChrome, StillPictur
     # -- input -----------------------------------------------------------------------------
     def showing(self) -> bool:
         """Hook: True while something on show waits for a person before the game goes on (a
-        round's summary)."""
-        return False
+        round's summary, a shared step: nobody acts alone)."""
+        return bool(self.sharing())
 
     def veil(self, surface: pygame.Surface) -> pygame.Surface:
         """A dark veil the size of ``surface``, to lay under a dialog over the table."""
@@ -334,6 +346,10 @@ class GameScene(KeyBindings, ComputerSeats, InputGuard, TableChrome, StillPictur
         if not self.close_private():
             self.app.stack.ask_leave_game()
 
+    def press_enter(self, key: int) -> bool:
+        """Hook: Enter's own cases on this screen before the focused widget's (True if one acted)."""
+        return False
+
     def close_private(self) -> bool:
         """Hook: close the private screen open now, if any, dropping its unconfirmed choice, back
         to its player's curtain; True if there was one."""
@@ -356,6 +372,8 @@ class GameScene(KeyBindings, ComputerSeats, InputGuard, TableChrome, StillPictur
             return
         if event.key == COACH_KEY:
             self.coach.toggle()
+            return
+        if event.key in ENTER_KEYS and self.press_enter(event.key):
             return
         if self.dispatch(event):  # the game's declared keys (Esc: what is open on the table first)
             return

@@ -59,11 +59,11 @@ class PhoneSeats:
         return _("{name} (computer) is playing.").format(name=self.name(seat))
 
     def phone_pencil(self, seat: int, action: Action) -> str | None:
-        """A phone pencils its choice in a shared step (a game with one overrides this)."""
+        """A phone pencils its choice in a shared step (``SharedStepSeats`` does, in one)."""
         return _("Nobody chooses together now.")
 
     def phone_close(self, seat: int) -> str | None:
-        """A phone says Done to a shared step (a game with one overrides this)."""
+        """A phone says Done to a shared step (``SharedStepSeats`` does, in one)."""
         return _("Nobody chooses together now.")
 
     def phone_hold(self, seat: int) -> str | None:

@@ -12,7 +12,6 @@ timeline ``story``, the table's drawing ``table`` (of ``pieces``).
 
 from __future__ import annotations
 
-import functools
 from typing import Any, cast
 
 import pygame
@@ -29,19 +28,20 @@ from ludicitude.games.cadenas.pieces import (  # the widgets and the end screen 
     SEAT_KEYS,
     ScoreTable,
     TableLayout,
-    draw_roll,
 )
 from ludicitude.games.cadenas.rules import ROWS, CrossPair, Pass
 from ludicitude.games.cadenas.story import sounds, story
-from ludicitude.games.cadenas.table import draw_panel, draw_shared_sheets, draw_sheets
-from ludicitude.games.cadenas.turn import GreyQuestion, Turn, Undone, WhiteSum, computers_answers
-from ludicitude.ui import draw, theme
-from ludicitude.ui.game_scene import ENTER_KEYS
+from ludicitude.games.cadenas.table import draw_dice, draw_table
+from ludicitude.games.cadenas.turn import GreyQuestion, Turn, Undone, WhiteSum
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
+from ludicitude.ui.shared_step import Pencils
 from ludicitude.ui.thinking import Thinker
 from ludicitude.ui.widgets import Widget
 
+
+class WhiteSumPencils(Pencils, WhiteSum):
+    """The white sum's pencils on the screen: the framework's (``Pencils``), read as Cadenas's."""
 
 
 class GameScene(BaseGameScene[rules.State]):
@@ -53,16 +53,13 @@ class GameScene(BaseGameScene[rules.State]):
 
     state_type = rules.State
     still_while_playing = True  # the tumbling dice are drawn in draw_moving
+    pencils_type = WhiteSumPencils  # action 1, everyone at once (ui/shared_step.py): Done closes
 
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app, session)
         self.turn = Turn()
         self.notice: Notice | None = None  # the last action's announcement, shown until the next one
         self.tumbled = False  # the dice of the last action have not landed yet (see on_timeline)
-        # action 1, everyone at once (core SharedStep): crosses pencilled per seat, Done closes
-        self.white = WhiteSum()
-        self.white_thinker = Thinker(wait=app.think_wait)  # the computers' answers, off the frame loop
-        self.kb_seat: int | None = None  # whose sheet the keyboard is on in action 1
         self.question = GreyQuestion()  # the active player's press that costs a grey box, asked twice
         self.box_targets: list[BoxTarget] = []
         self.die_targets: list[DieTarget] = []
@@ -78,60 +75,30 @@ class GameScene(BaseGameScene[rules.State]):
         return self._geo
 
     @property
+    def white(self) -> WhiteSumPencils:
+        """Action 1's pencilled crosses, every seat's."""
+        return cast(WhiteSumPencils, self.pencils)
+
+    @property
+    def white_thinker(self) -> Thinker:
+        return self.shared_thinker
+
+    @property
     def rules_state(self) -> rules.State:
         """The game itself (not the table's view), for trying an action on a copy."""
         return cast(rules.State, self.state)
 
     # -- what the screen shows now -----------------------------------------------------------
-    def showing(self) -> bool:
-        return bool(self.sharing())  # action 1: everyone chooses at once, no one seat acts alone
+    def shared_wait(self) -> str | None:  # the white sum is for everyone once the dice rest
+        return _("A moment: the dice are still rolling.") if self.rolling else None
 
-    def coach_seat(self) -> int | None:  # action 1: the coach is for the sheet the keyboard is on
-        return self.kb_seat if self.sharing() and not self.demo and self.is_active() else super().coach_seat()
+    def shared_started(self) -> None:
+        self.question.armed = False
 
-    def sharing(self) -> tuple[int, ...]:
-        """In action 1, once the dice rest: the human seats that may cross the white sum now."""
-        step = self.state.shared_step()
-        if step is None or self.rolling:
-            return ()
-        return tuple(s for s in step.seats if not self.session.is_bot(s))
-
-    def on_screen(self, humans: tuple[int, ...]) -> tuple[int, ...]:
-        """The seats among ``humans`` that play on this screen (the others choose on a phone)."""
-        return tuple(s for s in humans if not self.on_phone(s))
-
-    def screen_closes(self) -> bool:
-        """Whether Done is this screen's to press: the active player plays here, or a computer
-        is active and someone here chooses (when they all play on phones, a phone says Done)."""
-        active = self.rules_state.active
-        if self.on_phone(active):
-            return False
-        return not self.session.is_bot(active) or bool(self.on_screen(self.sharing()))
-
-    def sync_white(self) -> None:
-        """A new white sum: no cross pencilled, the computers choose, the keyboard on the active sheet."""
-        state = self.rules_state
-        if self.white.starts(state):  # a new white sum: the computers answer at once, on the worker
-            self.question.armed, self.kb_seat = False, None
-            work = functools.partial(computers_answers, state.copy(), self.session.bots)  # on a copy
-            self.white_thinker.ask((self.state, "white"), lambda: work)  # ``update`` pencils them in
-
-    def take_computers_answers(self) -> None:
-        """The computers' answers to the white sum, pencilled in beside the humans' when they come."""
-        done, answers = self.white_thinker.ready((self.state, "white"))
-        if done:
-            self.white.take(answers)
-            self.white_changed()
-            self.still_changed()  # their crosses in gold, Done's label, the ringed boxes: redrawn now
-
-    def refresh_shared(self, humans: tuple[int, ...]) -> None:
+    def refresh_shared(self) -> None:
         """Action 1's widgets: every sheet played here takes its own clicks; the keyboard walks
         over the lit boxes of one sheet only (the active player's, until keys 1-6 pick another)."""
-        state = self.rules_state
-        self.sync_white()
-        here = self.on_screen(humans)
-        if self.kb_seat not in here:
-            self.kb_seat = state.active if state.active in here else next(iter(here), None)
+        state, here = self.rules_state, self.seats_here()
         self.box_targets = []
         for seat in here:
             lit = self.white.lit_boxes(state, seat)
@@ -142,16 +109,15 @@ class GameScene(BaseGameScene[rules.State]):
         self.widgets = [*lit_first, self.done_button, self.end_button]
         self.confirm_button.visible = self.cancel_button.visible = self.pass_button.visible = False
         self.done_button.visible = self.screen_closes()
-        self.white_changed()
+        self.shared_changed()
         self.relayout()
         self.app.dirty = True
 
     def refresh(self) -> None:
         """Rebuild the widgets for the current state (a pencilled choice is forgotten)."""
-        humans = self.sharing()
         self.done_button.visible = self.end_button.visible = False
-        if humans:
-            self.refresh_shared(humans)
+        if self.sharing():
+            self.refresh_shared()
             return
         state = self.table
         seat = self.human_to_act()
@@ -187,7 +153,7 @@ class GameScene(BaseGameScene[rules.State]):
             self.set_focus(self.confirm_button)
         self.app.dirty = True
 
-    def white_changed(self, by: int | None = None) -> None:
+    def shared_changed(self, by: int | None = None) -> None:
         """A pencilled cross came or went (``by`` that seat; the active player's takes back a question):
         Done is primary and in the focus ring unless it costs a grey box (Enter never does), and "No
         action 2" shows while the active player here could still cross in action 2."""
@@ -244,7 +210,7 @@ class GameScene(BaseGameScene[rules.State]):
         except IllegalAction as exc:
             self.say(str(exc))
             return False
-        self.white_changed(by=seat)
+        self.shared_changed(by=seat)
         if not self.question.armed:  # a question still standing keeps its words
             self.message = ""
         return pencilled
@@ -256,22 +222,15 @@ class GameScene(BaseGameScene[rules.State]):
         once when nothing could have avoided it)."""
         if not self.sharing() or not self.screen_closes():
             return
-        if self.white_thinker.future is not None:  # never closed without the computers' crosses
-            return self.say(_("The computers are still choosing: a moment."))
-        state, question = self.rules_state, self.question
-        if question.asks(self.white, state, then, by_key=by_enter or by_key):
-            if by_enter:  # a grey box is only ever taken by the same click or key twice
-                self.say(_("Enter never takes a grey box: press Done twice, or P twice."))
-                return
-            if question.ask(then):
-                ending = isinstance(then, Pass)
-                ends = self.white.ends_game(state, then)  # a fourth grey box: said before it is taken
-                self.say(texts.asked_again(question.end_cost if ending else None, ring=then is not None and not ending,
-                                           ends=ends, key=self.key_of(self.end_button)))
-                return
-        moment = self.white.moment
-        if self.act_shared(self.white.choices(), then=then) and self.white.moment == moment:
-            self.white.clear()  # (a new white sum, rolled at once without animation, has its own)
+        waiting = self.computers_choosing()
+        if waiting is not None:
+            return self.say(waiting)
+        refusal = self.question.press(self.white, self.rules_state, then, by_enter=by_enter, by_key=by_key,
+                                      end_key=self.key_of(self.end_button))  # asked (its words may be ""), or None
+        if refusal is None:
+            refusal = self.close_step(then)
+        if refusal is not None:
+            self.say(refusal)
 
     def end_turn(self) -> None:
         """Done, then a pass of action 2, in one input; asked twice when it costs a grey box."""
@@ -317,8 +276,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.focus = 0
         if isinstance(back, Widget):
             self.set_focus(back)
-        self.message = ""
-        self.app.dirty = True
+        self.say("")
 
     def pick_white(self, white: int) -> None:
         if self.human_to_act() is None or self.table.action != 2:
@@ -357,10 +315,6 @@ class GameScene(BaseGameScene[rules.State]):
         else:
             self.act(seat, Pass())  # passing costs nothing: one press, like the ringed boxes
 
-    def say(self, message: str) -> None:
-        self.message = message
-        self.app.dirty = True
-
     @property
     def rolling(self) -> bool:
         return self.timeline.current(Tumble) is not None
@@ -386,54 +340,14 @@ class GameScene(BaseGameScene[rules.State]):
             return super().last_public_text()
         return texts.told_before_the_roll(self.table.events, self.session.names)
 
-    def input_owner(self) -> object:
-        # nobody while the dice roll; then whoever chooses now, or everyone at once in action 1
-        humans = self.sharing()
-        return ("white sum", humans) if humans else self.human_to_act()
-
-    def bot_seat(self) -> int | None:
-        step = self.state.shared_step()
-        if step is not None and not self.busy() and not self.sharing():
-            return step.closer  # computers alone in action 1: their choices close it (update)
-        return super().bot_seat()
-
-    def decision(self, seat: int) -> Any:
-        if self.state.shared_step() is None:
-            return super().decision(seat)
-        state, bots = self.rules_state.copy(), self.session.bots  # computers alone in action 1:
-        return lambda: computers_answers(state, bots).choices()  # they all choose, and it closes
+    def input_owner(self) -> object:  # nobody while the dice roll; then whoever chooses now, or all in action 1
+        return super().input_owner() if self.sharing() else self.human_to_act()
 
     def update(self, dt: float) -> None:
         seat = self.human_to_act()
         if seat is not None and not self.busy() and self.turn.nothing_to_choose(self.table, seat):
             self.act(seat, Pass())  # no pair of dice can be crossed: no input is asked
-        self.take_computers_answers()
         super().update(dt)
-
-    # -- players' phones: in action 1 their crosses are pencilled here, shown on their sheets ---
-    def phone_pencil(self, seat: int, action: Action) -> str | None:
-        if self.rolling:  # as on the screen: the white sum is for everyone once the dice rest
-            return _("A moment: the dice are still rolling.")
-        self.sync_white()
-        self.white.pencil(seat, action)
-        self.white_changed(by=seat)
-        self.still_changed()
-        return None
-
-    def phone_close(self, seat: int) -> str | None:
-        if self.rolling:
-            return _("A moment: the dice are still rolling.")
-        self.sync_white()
-        self.take_computers_answers()
-        if self.white_thinker.future is not None:  # never closed without the computers' crosses
-            return _("The computers are still choosing: a moment.")
-        if not self.act_shared(self.white.choices()):
-            return self.message
-        self.white.clear()
-        return None
-
-    def phone_pencilled(self, seat: int) -> Action | None:
-        return self.white.crosses.get(seat) if self.white.is_for(self.rules_state) else None
 
     # -- input ---------------------------------------------------------------------------------
     def declare_keys(self) -> None:
@@ -466,13 +380,6 @@ class GameScene(BaseGameScene[rules.State]):
         if self.table.die_in_play(ROW_KEYS[key]):
             self.pick_colour(ROW_KEYS[key])
 
-    def keyboard_to(self, seat: int) -> None:
-        """Keys 1-6 in action 1: the keyboard goes to that player's sheet (a person's, here)."""
-        if seat in self.on_screen(self.sharing()):
-            self.kb_seat = seat
-            self.refresh()
-            self.focus = 0
-
     def take_back_shared(self) -> None:
         """Esc in action 1: the question standing goes first, then the keyboard's pencilled cross."""
         box = self.white.box(self.rules_state, self.kb_seat or 0)
@@ -480,16 +387,11 @@ class GameScene(BaseGameScene[rules.State]):
             self.question.armed, self.message, self.focus = False, "", 0
         else:
             self.white.take_back(self.kb_seat or 0)
-        self.white_changed()
+        self.shared_changed()
         for target in (t for t in self.box_targets if t.focusable and (t.row, t.position) == box):
             self.set_focus(target)  # the keyboard goes back to that box
 
-    def key(self, event: pygame.event.Event) -> None:
-        if event.key in ENTER_KEYS and self.press_enter(event.key):
-            return
-        super().key(event)  # the declared keys (``bind``), then the base's
-
-    def press_enter(self, k: int) -> bool:
+    def press_enter(self, key: int) -> bool:
         """Enter's cases (True if one): in action 1, on a lit box it pencils that box in, else Done (never
         for a grey box); pencilled, on another lit box it moves the choice there, on Cancel takes it back."""
         if self.sharing():
@@ -500,7 +402,7 @@ class GameScene(BaseGameScene[rules.State]):
             else:  # on Done, or on the box already pencilled: Done, as its label says
                 self.close_white_sum(by_enter=True)
             return True
-        if k == pygame.K_SPACE or self.human_to_act() is None or self.turn.pending is None:
+        if key == pygame.K_SPACE or self.human_to_act() is None or self.turn.pending is None:
             return False
         focused = self.focused
         if (isinstance(focused, BoxTarget) and (focused.row, focused.position) != self.turn.pending_box) \
@@ -527,31 +429,13 @@ class GameScene(BaseGameScene[rules.State]):
             if owner is not None:
                 box.rect = geo.sheets[owner].boxes[ROWS.index(box.row)][box.position]
 
-    # -- drawing ---------------------------------------------------------------------------------
+    # -- drawing (table.py) ------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
-        state, humans = self.table, self.sharing()
-        draw.panel(surface, self.geo.panel, theme.BG_DARK, radius=0.05)  # the dice panel's background
-        turn, seat = texts.banner(state, self.session.names, rolling=self.rolling, sharing=bool(humans),
-                                  closer_is_computer=self.session.is_bot(state.active))
-        self.draw_banner(surface, self.geo.banner, turn, seat)
-        seats = [(self.name(s), self.identity(s)) for s in range(state.num_seats)]
-        if humans:  # a sheet played from a phone is lit on the phone only
-            draw_shared_sheets(surface, self.geo, self.rules_state, seats, self.white, self.on_screen(humans),
-                               self.kb_seat, self.question.grey())
-        else:
-            draw_sheets(surface, self.geo, state, seats, self.turn, self.human_to_act(), seat)
-        if not self.rolling:
-            self.draw_dice(surface)
-        draw_panel(surface, self, state)
+        draw_table(surface, self)
 
     def draw_moving(self, surface: pygame.Surface) -> None:
         if self.rolling:
-            self.draw_dice(surface)
-
-    def draw_dice(self, surface: pygame.Surface) -> None:
-        """The dice of the roll in the panel, tumbling while they roll; the picked ones raised."""
-        draw_roll(surface, self.geo, self.table, self.turn.picked_white(), self.turn.picked_colour(),
-                  self.frame if self.rolling else None)
+            draw_dice(surface, self)
 
     def show_end(self) -> None:
         if not self.demo:

@@ -1,8 +1,9 @@
 """Draws the Cadenas table a scene shows: every player's sheet (in action 1, each sheet played
 here with its own lit boxes and pencilled cross), and the dice panel's words under the dice.
 
-``draw_sheets`` and ``draw_shared_sheets`` take what they draw; ``draw_panel`` reads its scene,
-whose buttons, pencilled choices and hint keys decide what the panel says. The pieces they are
+``draw_table`` draws it all for its scene; ``draw_sheets`` and ``draw_shared_sheets`` take what
+they draw; ``draw_panel`` reads its scene, whose buttons, pencilled choices and hint keys decide
+what the panel says. The pieces they are
 made of (a sheet, a die, the panel's heading and hints) are ``pieces``.
 """
 
@@ -18,18 +19,44 @@ from ludicitude.games.cadenas.pieces import (
     Colour,
     TableLayout,
     draw_hints,
+    draw_roll,
     draw_panel_heading,
     draw_seat_key,
     draw_sheet,
 )
 from ludicitude.games.cadenas.turn import Turn, WhiteSum
-from ludicitude.ui import theme
+from ludicitude.ui import draw, theme
 
 if TYPE_CHECKING:
     from ludicitude.games.cadenas.scene import GameScene
 
 #: each seat's name and identity, by seat
 Seats = Sequence[tuple[str, theme.Identity]]
+
+
+def draw_table(surface: pygame.Surface, scene: GameScene) -> None:
+    """The whole table of ``scene``: the dice panel, the banner, every sheet, the dice at rest."""
+    state, humans, geo = scene.table, scene.sharing(), scene.geo
+    draw.panel(surface, geo.panel, theme.BG_DARK, radius=0.05)  # the dice panel's background
+    turn, seat = texts.banner(state, scene.session.names, rolling=scene.rolling, sharing=bool(humans),
+                              closer_is_computer=scene.session.is_bot(state.active))
+    scene.draw_banner(surface, geo.banner, turn, seat)
+    seats = [(scene.name(s), scene.identity(s)) for s in range(state.num_seats)]
+    if humans:  # a sheet played from a phone is lit on the phone only
+        draw_shared_sheets(surface, geo, scene.rules_state, seats, scene.white, scene.on_screen(humans),
+                           scene.kb_seat, scene.question.grey())
+    else:
+        draw_sheets(surface, geo, state, seats, scene.turn, scene.human_to_act(), seat)
+    if not scene.rolling:
+        draw_dice(surface, scene)
+    draw_panel(surface, scene, state)
+
+
+def draw_dice(surface: pygame.Surface, scene: GameScene) -> None:
+    """The dice of the roll in the panel, tumbling while they roll; the picked ones raised."""
+    turn = scene.turn
+    draw_roll(surface, scene.geo, scene.table, turn.picked_white(), turn.picked_colour(),
+              scene.frame if scene.rolling else None)
 
 
 def draw_sheets(surface: pygame.Surface, geo: TableLayout, state: rules.State, seats: Seats, turn: Turn,

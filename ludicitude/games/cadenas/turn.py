@@ -10,11 +10,9 @@ active player's press that costs a grey box, asked twice. No pygame: it is teste
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum, auto
 
-from ludicitude.core.bots import Bot
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action
 from ludicitude.core.i18n import _
@@ -149,32 +147,24 @@ class Turn:
         return state.action == 2 and state.legal_actions(seat) == [Pass()]
 
 
-@dataclass
 class WhiteSum:
-    """Action 1 as one shared moment (core ``SharedStep``): each player's pencilled cross of the
-    white sum, on their own sheet, changeable until the active player closes the step. A player
-    with nothing pencilled passes, which costs only the active player anything (RULINGS.md)."""
+    """Action 1 as one shared moment (core ``SharedStep``): what each player's pencilled cross of
+    the white sum means on their own sheet, changeable until the active player closes the step. A
+    player with nothing pencilled passes, which costs only the active player anything (RULINGS.md).
+    The screen's pencils (``ui/shared_step.py``'s ``Pencils``: the step's moment, the computers'
+    answers) join these questions in the scene; alone, it is a bare store of crosses."""
 
-    crosses: dict[int, Cross]
+    chosen: dict[int, Action]
     #: computer seats that chose to pass: their pass is a decision, not a default
     passing: set[int]
 
     def __init__(self) -> None:
-        self.crosses, self.passing = {}, set()
-        self.moment: tuple[int, int] | None = None  # the white sum they are for: the events so far, the active seat
+        self.chosen, self.passing = {}, set()
 
-    def starts(self, state: rules.State) -> bool:
-        """True, with nothing pencilled any more, when ``state``'s white sum is a new one (more
-        events, another active player) beside the one the crosses were for."""
-        if self.is_for(state):
-            return False
-        self.moment = (len(state.events), state.active)
-        self.clear()
-        return True
-
-    def is_for(self, state: rules.State) -> bool:
-        """Whether the pencilled crosses are for ``state``'s white sum."""
-        return self.moment == (len(state.events), state.active)
+    @property
+    def crosses(self) -> dict[int, Action]:
+        """The pencilled crosses: every choice of the white sum is one."""
+        return self.chosen
 
     def lit_boxes(self, state: rules.State, seat: int) -> dict[Box, Cross]:
         """The boxes of ``seat``'s sheet that may take the white sum now."""
@@ -200,45 +190,13 @@ class WhiteSum:
                     total=state.white_sum))
             refusal = state._refusal(seat, row, number)
             raise IllegalAction(refusal or _("It is not this player's turn."))
-        self.crosses[seat] = action
+        self.chosen[seat] = action
         return True
-
-    def take_back(self, seat: int) -> bool:
-        """Forget ``seat``'s pencilled cross; True if there was one."""
-        return self.crosses.pop(seat, None) is not None
-
-    def pencil(self, seat: int, action: Action) -> None:
-        """``seat``'s cross as its phone sends it, pencilled in; a pass takes the pencilled cross back."""
-        if isinstance(action, Cross):
-            self.crosses[seat] = action
-        else:
-            self.take_back(seat)
 
     def box(self, state: rules.State, seat: int) -> Box | None:
         """The box ``seat`` has pencilled in, if any."""
         action = self.crosses.get(seat)
         return None if action is None else box_of(state, action)
-
-    def computers_choose(self, state: rules.State, computers: Sequence[int], bots: Mapping[int, Bot]) -> None:
-        """The computer seats of the step choose at once, in the step's order, each from its own
-        view as if the seats before it had played what they have pencilled (or passed): through
-        ``apply``, on copies. A cross is shown pending like anyone's; a pass pencils nothing."""
-        step = state.shared_step()
-        assert step is not None
-        before = state
-        for seat in step.seats:
-            if seat in computers:
-                action = bots[seat].choose(before.view(seat), seat)
-                if isinstance(action, Cross):
-                    self.crosses[seat] = action
-                else:
-                    self.passing.add(seat)
-            before = before.apply(seat, self.crosses.get(seat, Pass()))
-
-    def take(self, answers: WhiteSum) -> None:
-        """Pencil in the computers' answers, worked out apart (``computers_answers``)."""
-        self.crosses.update(answers.crosses)
-        self.passing |= answers.passing
 
     def closing_costs(self, state: rules.State) -> bool:
         """True when closing now costs the active player a grey box: a human active player with
@@ -257,7 +215,7 @@ class WhiteSum:
         lock closes a row, the active player's own cross moves their left-to-right limit): a
         click on one of them is the active player's Done followed by that cross."""
         try:
-            after = state.close_shared(self.choices())
+            after = state.close_shared(self.crosses)
         except IllegalAction:
             return {}
         if after.is_over or after.action != 2:
@@ -270,7 +228,7 @@ class WhiteSum:
         offer no cross, so Done already ends the turn). Worked out by the rules, on copies."""
         if not self.then_boxes(state):
             return None
-        after = state.close_shared(self.choices())
+        after = state.close_shared(self.crosses)
         active = after.active
         return after.apply(active, Pass()).grey[active] - state.grey[active]
 
@@ -278,19 +236,12 @@ class WhiteSum:
         """Whether closing now (then ``then``, the active player's next move) fills the active
         player's fourth grey box: the game ends with it."""
         try:
-            after = state.close_shared(self.choices())
+            after = state.close_shared(self.crosses)
             if then is not None and not after.is_over:
                 after = after.apply(after.active, then)
         except IllegalAction:
             return False
         return after.grey[state.active] >= rules.GREY_BOXES
-
-    def choices(self) -> dict[int, Action]:
-        """What ``close_shared`` plays: the pencilled crosses (everyone else passes)."""
-        return dict(self.crosses)
-
-    def clear(self) -> None:
-        self.crosses, self.passing = {}, set()
 
 
 class GreyQuestion:
@@ -317,6 +268,22 @@ class GreyQuestion:
             return bool(self.end_cost)
         return sheet.closing_costs(state) if by_key else sheet.closing_asks(state)
 
+    def press(self, sheet: WhiteSum, state: rules.State, then: Action | None, *, by_enter: bool, by_key: bool,
+              end_key: str) -> str | None:
+        """A press of Done (then ``then``): what it says instead of closing (Enter never takes a grey
+        box; a first press that costs one asks, the same again takes it; "" when Done's own label
+        asks), or None: it closes."""
+        if not self.asks(sheet, state, then, by_key=by_enter or by_key):
+            return None
+        if by_enter:  # a grey box is only ever taken by the same click or key twice
+            return _("Enter never takes a grey box: press Done twice, or P twice.")
+        if not self.ask(then):
+            return None
+        ending = isinstance(then, Pass)
+        ends = sheet.ends_game(state, then)  # a fourth grey box: said before it is taken
+        return texts.asked_again(self.end_cost if ending else None, ring=then is not None and not ending, ends=ends,
+                                 key=end_key)
+
     def ask(self, then: Action | None) -> bool:
         """A press that must be asked twice: True if it is the first (the question now stands),
         False if it is the same press again (it is taken)."""
@@ -336,11 +303,3 @@ class GreyQuestion:
     def end_label(self, key: str) -> str:
         """"No action 2"'s words, with its cost and ``key``, asked again while its question stands."""
         return texts.end_label(self.end_cost or 0, self.armed and isinstance(self.then, Pass), key)
-
-
-def computers_answers(state: rules.State, bots: Mapping[int, Bot]) -> WhiteSum:
-    """The answers of the computer seats (those in ``bots``) to the white sum, pencilled on a
-    new WhiteSum as ``computers_choose`` does: what the screen's worker thread runs, on a copy."""
-    answers = WhiteSum()
-    answers.computers_choose(state, list(bots), bots)
-    return answers

@@ -208,15 +208,15 @@ def test_each_player_pencils_the_white_sum_on_their_own_sheet_and_may_change_it(
     white = WhiteSum()
     assert white.toggle(state, 1, *box("yellow", 7))
     assert white.toggle(state, 0, *box("red", 7))
-    assert white.choices() == {1: Cross("yellow"), 0: Cross("red")}
+    assert white.crosses == {1: Cross("yellow"), 0: Cross("red")}
     assert white.toggle(state, 1, *box("blue", 7))  # another box: Bob's cross moves
     assert not white.toggle(state, 1, *box("blue", 7))  # the same box: taken back
-    assert white.choices() == {0: Cross("red")}
+    assert white.crosses == {0: Cross("red")}
     with pytest.raises(IllegalAction, match="left of"):  # Bob crossed red 9: red 7 is closed for him
         white.toggle(state, 1, *box("red", 7))
     with pytest.raises(IllegalAction):
         white.toggle(state, 2, *box("red", 8))  # not the white sum
-    assert white.choices() == {0: Cross("red")}
+    assert white.crosses == {0: Cross("red")}
     assert box("red", 7) not in white.lit_boxes(state, 1) and box("red", 7) in white.lit_boxes(state, 2)
 
 
@@ -314,23 +314,14 @@ def test_no_input_is_asked_in_an_action_2_where_no_pair_of_dice_can_be_crossed()
     assert not Turn.nothing_to_choose(table(2, sheets={0: ends}), 0)
 
 
-def test_a_phone_s_cross_is_pencilled_and_its_pass_takes_it_back():
-    """A phone's cross of the white sum is pencilled in on its seat's sheet, replacing the other;
-    its pass takes the pencilled cross back."""
-    sheet = WhiteSum()
-    sheet.pencil(1, Cross("red"))
-    sheet.pencil(1, Cross("blue"))
-    assert sheet.crosses == {1: Cross("blue")}
-    sheet.pencil(1, Pass())
-    assert sheet.crosses == {}
-
-
-def test_a_new_white_sum_starts_with_nothing_pencilled():
-    """A cross stays pencilled while its white sum lasts; the next white sum (after Done, the
-    next player's roll) starts with nothing pencilled."""
-    state, sheet = table(2), WhiteSum()
-    assert sheet.starts(state) and not sheet.starts(state) and sheet.is_for(state)
-    sheet.toggle(state, 1, *box("blue", 7))
-    assert not sheet.starts(state) and sheet.crosses == {1: Cross("blue")}
-    after = state.close_shared(sheet.choices())
-    assert not sheet.is_for(after) and sheet.starts(after) and sheet.crosses == {}
+def test_a_press_of_done_that_costs_a_grey_box_asks_first_and_enter_never_takes_it():
+    """"Enter never takes a grey box": as written, Ana's Done with nothing pencilled is refused to
+    Enter in words, asked on a first click or P, and taken (None: it closes) by the same press again."""
+    state, question, sheet = table(2), GreyQuestion(), WhiteSum()
+    refused = question.press(sheet, state, None, by_enter=True, by_key=False, end_key="E")
+    assert refused and "Enter" in refused and not question.armed
+    assert question.press(sheet, state, None, by_enter=False, by_key=True, end_key="E") is not None  # asked
+    assert question.armed and question.done_label(True) != GreyQuestion().done_label(True)  # "Sure? Grey box"
+    assert question.press(sheet, state, None, by_enter=False, by_key=True, end_key="E") is None
+    sheet.toggle(state, 0, *box("red", 7))
+    assert GreyQuestion().press(sheet, state, None, by_enter=True, by_key=False, end_key="E") is None  # free: closes
