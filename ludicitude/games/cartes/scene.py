@@ -24,10 +24,10 @@ from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
 from ludicitude.core.timeline import AUTO_CLOSE_SECONDS, Tumble
 from ludicitude.games.cartes import pieces, rules, table, texts
-from ludicitude.games.cartes.rules import CARDS, Continue, Place, Stop
+from ludicitude.games.cartes.rules import CARDS, Continue, Stop
 from ludicitude.games.cartes.story import RoundSummary, story
 from ludicitude.games.cartes.table import SummaryOverlay, TableLayout
-from ludicitude.games.cartes.turn import Turn
+from ludicitude.games.cartes.turn import Turn, focus_after
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import Button, Target, Widget
@@ -114,31 +114,22 @@ class GameScene(BaseGameScene[rules.State]):
     def refresh(self) -> None:
         """Rebuild the widgets for the current state and mode."""
         was, seat, turn = self.focused, self.human_to_act(), self.turn
-        if seat is None:
-            turn.forget()
-        legal = turn.state().legal_actions(seat) if seat is not None else []
-        turn.keep_picked_in_roll()
-        roll = self.table.roll  # the turn's roll: its dice keep their places and keys all turn
-        if len(self.dice) != len(roll):
-            self.dice = [RollDie(self, i) for i in range(len(roll))]
+        offer = turn.offer(seat)
+        if len(self.dice) != len(self.table.roll):  # the turn's roll: its dice keep places and keys all turn
+            self.dice = [RollDie(self, i) for i in range(len(self.table.roll))]
         if self.summary is not None:
             self.widgets = []  # the summary's dialog takes the input
-        elif turn.stopping and seat is not None:
-            for card in CARDS:
-                self.take_buttons[card].visible = Stop(card) in legal
-            self.widgets = [self.keep_button, *(self.take_buttons[card] for card in CARDS), self.cancel_button]
+        elif offer.stopping:
+            for card, button in self.take_buttons.items():
+                button.visible = offer.takes[card]
+            self.widgets = [self.keep_button, *self.take_buttons.values(), self.cancel_button]
         else:
-            turn.stopping = False
-            self.continue_button.enabled = Continue() in legal
-            self.stop_button.enabled = Stop(None) in legal
-            self.undo_button.enabled = bool(turn.pending)
-            for w in (self.continue_button, self.stop_button, self.undo_button):
-                w.visible = seat is not None
-            for target in self.cards:
-                target.enabled = seat is not None
-            for die in self.dice:  # a die waiting on a card leaves its place empty
-                die.enabled = seat is not None and turn.free(die.index)
+            turn.stopping = False  # a die waiting on a card leaves its place empty
             self.widgets = [*self.dice, *self.cards, self.continue_button, self.stop_button, self.undo_button]
+            for widget, on in zip(self.widgets, (*offer.dice, *offer.cards, *offer.ending), strict=True):
+                widget.enabled = on
+            for widget in self.widgets[-3:]:
+                widget.visible = seat is not None
         self.relayout()
         self.keep_focus(was)
         self.app.dirty = True
@@ -152,13 +143,11 @@ class GameScene(BaseGameScene[rules.State]):
         """Focus stays where it was; from a die that has gone to a card, to the next die in the
         tray (else the last one); with nothing focused before (the dice were rolling), on die 1."""
         f = self.focusables()
+        dice = [d.index for d in self.dice if d in f]
         if was in f:
             self.focus = f.index(was)
-            return
-        dice = [d for d in self.dice if d in f]
-        if dice:
-            start = was.index if isinstance(was, RollDie) else 0
-            self.focus = f.index(next((d for d in dice if d.index >= start), dice[-1]))
+        elif dice:
+            self.focus = f.index(self.dice[focus_after(was.index if isinstance(was, RollDie) else 0, dice)])
 
     # -- acting -------------------------------------------------------------------------------------
     def toggle_die(self, index: int) -> None:
@@ -272,10 +261,7 @@ class GameScene(BaseGameScene[rules.State]):
             self.summary = summary
             self.focus = 0
         self.play(story(before, after, new))
-        if not isinstance(action, Place):
-            self._turn.forget()
-            self.turns += 1
-        self._turn.picked = set()
+        self.turns += self._turn.applied(action)  # each new roll is a new screen
         self.refresh()
 
     def input_owner(self) -> object:
@@ -284,10 +270,8 @@ class GameScene(BaseGameScene[rules.State]):
         return super().input_owner(), self.turns, self.summary is not None
 
     def apply_action(self, seat: int, action: Action) -> str | None:
-        hold = self.phone_hold(seat)
-        if hold and self.on_phone(seat):  # the round's scores are read first
-            return hold
-        return super().apply_action(seat, action)
+        hold = self.phone_hold(seat) if self.on_phone(seat) else None  # the round's scores are read first
+        return hold or super().apply_action(seat, action)
 
     def phone_hold(self, seat: int) -> str | None:
         """While the round's scores show, a phone waits (and is sent its move once they close)."""
@@ -316,7 +300,7 @@ class GameScene(BaseGameScene[rules.State]):
     def layout(self, rect: pygame.Rect) -> None:
         geo = self.geo = TableLayout.fit(rect)
         buttons = [*self.cards, *self.dice, self.continue_button, self.stop_button, self.undo_button,
-                   *(self.take_buttons[card] for card in CARDS), self.keep_button, self.cancel_button]
+                   *self.take_buttons.values(), self.keep_button, self.cancel_button]
         places = [*geo.cards, *geo.dice[:len(self.dice)], *geo.actions, *geo.take_backs, geo.keep, geo.cancel]
         for widget, place in zip(buttons, places, strict=True):
             widget.rect = place.copy()  # a widget's own rect: the layout stays as fitted
@@ -337,7 +321,7 @@ class GameScene(BaseGameScene[rules.State]):
 
     def draw_moving(self, surface: pygame.Surface) -> None:
         if self.playing():
-            self.draw_dice(surface)
+            table.draw_dice(surface, self)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         state, shown, turn, geo = self.table, self.shown(), self.turn, self.geo
@@ -348,33 +332,10 @@ class GameScene(BaseGameScene[rules.State]):
         table.draw_players(surface, geo.players, shown, self.session.names, self.session.identities,
                            None if shown.is_over or over else shown.current)
         table.draw_roll_panel(surface, self, shown)
-        focused = self.focused if self.app.keyboard_focus_visible else None
-        playing = self.human_to_act() is not None
-        for target in self.cards:
-            button = self.take_buttons[target.card]
-            table.draw_card(surface, target.rect, target.card, shown, self.session.identities, turn,
-                            playing=playing, focused=target is focused, hovered=target is self.hover,
-                            covered_from=button.rect.y if turn.stopping and button.visible else None)
+        table.draw_cards(surface, self, shown)
         if not self.playing() and not turn.stopping and not over:
-            self.draw_dice(surface)
-        near = self.refusal_rect()
-        if near is not None:
-            pieces.draw_refusal(surface, near, self.message)
-
-    def refusal_rect(self) -> pygame.Rect | None:
-        """Where the refusal in ``message`` is told: on the card pressed, or over the turn's words."""
-        if not self.message or self.refused_at is None or self.summary is not None:
-            return None
-        if self.refused_at in CARDS:
-            return self.cards[CARDS.index(self.refused_at)].rect
-        return self.geo.hint
-
-    def draw_dice(self, surface: pygame.Surface) -> None:
-        focused = self.focused if self.app.keyboard_focus_visible else None
-        ring = focused.index if isinstance(focused, RollDie) and focused.enabled else None
-        state = self.table
-        table.draw_roll(surface, [die.rect for die in self.dice], state.roll, self.identity(state.current),
-                        self.turn, rolling=self.rolling, frame=self.frame, focused=ring)
+            table.draw_dice(surface, self)
+        table.draw_refusal(surface, self)
 
     def told_since(self) -> list[str]:
         """The others' turns since the player to act last played, at the start of that player's

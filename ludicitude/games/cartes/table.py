@@ -130,6 +130,42 @@ def draw_roll(surface: pygame.Surface, rects: Sequence[pygame.Rect], roll: Seque
                              focused=index == focused)
 
 
+def draw_cards(surface: pygame.Surface, scene: GameScene, shown: rules.State) -> None:
+    """The four cards as ``shown``, each under its take-back button while the stop choice is open."""
+    focused, turn = scene.focused if scene.app.keyboard_focus_visible else None, scene.turn
+    playing = scene.human_to_act() is not None
+    for target in scene.cards:
+        button = scene.take_buttons[target.card]
+        draw_card(surface, target.rect, target.card, shown, scene.session.identities, turn,
+                  playing=playing, focused=target is focused, hovered=target is scene.hover,
+                  covered_from=button.rect.y if turn.stopping and button.visible else None)
+
+
+def draw_dice(surface: pygame.Surface, scene: GameScene) -> None:
+    """The active player's roll on the scene's dice (tumbling while they roll), the focused one ringed."""
+    focused = scene.focused if scene.app.keyboard_focus_visible else None
+    ring = focused.index if focused in scene.dice and focused.enabled else None
+    state = scene.table
+    draw_roll(surface, [die.rect for die in scene.dice], state.roll, scene.identity(state.current),
+              scene.turn, rolling=scene.rolling, frame=scene.frame, focused=ring)
+
+
+def refusal_rect(scene: GameScene) -> pygame.Rect | None:
+    """Where the refusal in the scene's message is told: on the card pressed, or over the turn's words."""
+    if not scene.message or scene.refused_at is None or scene.summary is not None:
+        return None
+    if scene.refused_at in CARDS:
+        return scene.cards[CARDS.index(scene.refused_at)].rect
+    return scene.geo.hint
+
+
+def draw_refusal(surface: pygame.Surface, scene: GameScene) -> None:
+    """The refusal in the scene's message, if any, in a bubble where it is told."""
+    near = refusal_rect(scene)
+    if near is not None:
+        pieces.draw_refusal(surface, near, scene.message)
+
+
 def draw_roll_panel(surface: pygame.Surface, scene: GameScene, state: rules.State) -> None:
     """The panel under the cards of ``scene`` drawing ``state``: the stop choice's words, the
     others' turns since the player's last (``told_since``), or what to do now; nothing where a
@@ -142,7 +178,7 @@ def draw_roll_panel(surface: pygame.Surface, scene: GameScene, state: rules.Stat
     if turn.stopping:
         draw_stop_choice(surface, geo.stop_hint, scene.name(scene.table.current))
         return
-    if scene.refused_at == "turn" and scene.refusal_rect() is not None:
+    if scene.refused_at == "turn" and refusal_rect(scene) is not None:
         return  # the refusal's bubble is told in the hint's place (drawn over it, it left letters out)
     told = scene.told_since()
     if told:  # a person back at the screen reads the others' turns before picking a die

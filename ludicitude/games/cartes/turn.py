@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ludicitude.core.errors import IllegalAction
+from ludicitude.core.game import Action
 from ludicitude.core.i18n import _
 from ludicitude.games.cartes import rules
 from ludicitude.games.cartes.rules import CARDS, Continue, Place, Stop
@@ -29,6 +30,25 @@ class Placement:
     faces: tuple[int, ...]
     #: the places in the turn's roll these dice came from (the rules only read the faces)
     slots: tuple[int, ...] = field(default=(), compare=False)
+
+
+@dataclass(frozen=True)
+class Offer:
+    """What the screen offers now: in the stop choice, the cards that may be taken back; else
+    whether Continue, Stop and "Undo placement" may be pressed, and which places of the roll
+    still hold a die to pick (none while nobody here is to act)."""
+
+    stopping: bool
+    takes: dict[str, bool]
+    dice: tuple[bool, ...]  # a place whose die waits on a card is empty
+    cards: tuple[bool, ...]  # each card may be pressed
+    ending: tuple[bool, bool, bool]  # Continue, Stop, Undo placement
+
+
+def focus_after(start: int, dice: list[int]) -> int:
+    """Where the focus goes from place ``start`` of the roll once its die has gone to a card:
+    the next die still in the tray, else the last one."""
+    return next((i for i in dice if i >= start), dice[-1])
 
 
 class Turn:
@@ -154,6 +174,15 @@ class Turn:
         """Nobody is choosing now (a computer plays, a roll or a round's scoring is on show)."""
         self.pending = []
 
+    def applied(self, action: Action) -> bool:
+        """``action`` was made on the table: nothing stays picked, and once a turn ends (anything
+        but a ``Place``) nothing stays pending either. True if the turn ended."""
+        self.picked = set()
+        if isinstance(action, Place):
+            return False
+        self.forget()
+        return True
+
     def keep_picked_in_roll(self) -> None:
         """Drop picks of dice that are no longer in the roll."""
         self.picked = {i for i in self.picked if self.free(i)}
@@ -178,5 +207,16 @@ class Turn:
 
     def stop_choices(self, seat: int) -> dict[str, bool]:
         """For each card, True if ``seat`` may stop taking it back."""
-        legal = self.state().legal_actions(seat)
-        return {card: Stop(card) in legal for card in CARDS}
+        return self.offer(seat).takes
+
+    def offer(self, seat: int | None) -> Offer:
+        """What ``seat`` may choose now (None: nobody here is to act, and nothing stays pending);
+        picks keep to dice still in the roll; the stop choice stays open for a seat to act only."""
+        if seat is None:
+            self.forget()
+        legal = self.state().legal_actions(seat) if seat is not None else []
+        self.keep_picked_in_roll()
+        here = seat is not None
+        return Offer(self.stopping and here, {card: Stop(card) in legal for card in CARDS},
+                     tuple(here and self.free(i) for i in range(len(self.table.roll))), (here,) * len(CARDS),
+                     (Continue() in legal, Stop(None) in legal, bool(self.pending)))

@@ -5,7 +5,7 @@ taken back last first until Continue or Stop makes them final. No pygame."""
 from __future__ import annotations
 
 from ludicitude.games.cartes.rules import IDEM, MAXI, NEUF, SUITE, Continue, Place, Stop
-from ludicitude.games.cartes.turn import DOUBLE_CLICK, Placement, Turn
+from ludicitude.games.cartes.turn import DOUBLE_CLICK, Placement, Turn, focus_after
 from tests.games.cartes.helpers import position
 
 PICK_FIRST = "Pick dice first (click them or press the letter under each), then a card."
@@ -163,3 +163,57 @@ def test_the_dice_keep_their_places_and_keys_while_the_turn_lasts():
     assert turn.toggle(4) and turn.picked_faces() == (4,)  # key 5 is still the 4, as before
     assert turn.free(7) and turn.toggle(7) and turn.picked_faces() == (4, 6)
     assert turn.take_back() and turn.free(2) and turn.free(3)  # back in their own places
+
+
+# -- what the screen offers ------------------------------------------------------------------------
+def test_before_a_die_is_placed_neither_continue_nor_stop_may_be_pressed_and_nothing_to_undo():
+    offer = turn_on((1, 2, 3, 3, 4, 5, 6, 6)).offer(0)
+    assert offer.ending == (False, False, False)
+    assert offer.dice == (True,) * 8 and offer.cards == (True,) * 4 and not offer.stopping
+
+
+def test_once_a_die_waits_on_a_card_continue_stop_and_undo_are_offered_and_its_place_is_empty():
+    turn = turn_on((1, 2, 3, 3, 4, 5, 6, 6))
+    assert turn.toggle(7) and turn.place(MAXI, 0.0) is None
+    offer = turn.offer(0)
+    assert offer.ending == (True, True, True)
+    assert offer.dice == (True,) * 7 + (False,)  # the 6 on Maxi left its place in the roll
+
+
+def test_with_nobody_here_to_act_nothing_is_offered_and_nothing_stays_pending():
+    turn = turn_on((1, 2, 3, 3, 4, 5, 6, 6))
+    assert turn.toggle(7) and turn.place(MAXI, 0.0) is None
+    turn.stopping = True
+    offer = turn.offer(None)
+    assert not turn.pending and not offer.stopping
+    assert not any(offer.dice) and not any(offer.cards) and offer.ending == (False, False, False)
+
+
+def test_in_the_stop_choice_only_a_card_holding_your_dice_may_be_taken_back():
+    turn = turn_on((1, 2, 3, 3, 4, 5, 6, 6))
+    assert turn.toggle(7) and turn.place(MAXI, 0.0) is None
+    turn.stopping = True
+    offer = turn.offer(0)
+    assert offer.stopping and offer.takes == {IDEM: False, SUITE: False, MAXI: True, NEUF: False}
+
+
+def test_a_pick_of_a_die_no_longer_in_the_roll_is_dropped():
+    turn = turn_on((1, 2, 3, 3, 4, 5, 6, 6))
+    assert turn.toggle(7) and turn.place(MAXI, 0.0) is None
+    turn.picked = {6, 7}  # 7 went to Maxi
+    turn.offer(0)
+    assert turn.picked == {6}
+
+
+def test_from_a_die_gone_to_a_card_the_focus_goes_to_the_next_die_in_the_tray_else_the_last():
+    assert focus_after(3, [0, 1, 2, 4, 5]) == 4
+    assert focus_after(6, [0, 1, 2, 4, 5]) == 5
+    assert focus_after(0, [2, 3]) == 2
+
+
+def test_a_placement_stays_pending_but_continue_or_stop_is_final():
+    turn = turn_on((1, 2, 3, 3, 4, 5, 6, 6))
+    assert turn.toggle(7) and turn.place(MAXI, 0.0) is None
+    assert turn.toggle(0)
+    assert turn.applied(Place(MAXI, (6,))) is False and turn.pending and not turn.picked
+    assert turn.applied(Continue()) is True and not turn.pending
