@@ -36,7 +36,6 @@ from ludicitude.games.cadenas.turn import GreyQuestion, Turn, Undone, WhiteSum
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.shared_step import Pencils
-from ludicitude.ui.thinking import Thinker
 from ludicitude.ui.widgets import Widget
 
 
@@ -54,6 +53,7 @@ class GameScene(BaseGameScene[rules.State]):
     state_type = rules.State
     still_while_playing = True  # the tumbling dice are drawn in draw_moving
     pencils_type = WhiteSumPencils  # action 1, everyone at once (ui/shared_step.py): Done closes
+    pencils: WhiteSumPencils  # action 1's pencilled crosses, every seat's
 
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app, session)
@@ -75,15 +75,6 @@ class GameScene(BaseGameScene[rules.State]):
         return self._geo
 
     @property
-    def white(self) -> WhiteSumPencils:
-        """Action 1's pencilled crosses, every seat's."""
-        return cast(WhiteSumPencils, self.pencils)
-
-    @property
-    def white_thinker(self) -> Thinker:
-        return self.shared_thinker
-
-    @property
     def rules_state(self) -> rules.State:
         """The game itself (not the table's view), for trying an action on a copy."""
         return cast(rules.State, self.state)
@@ -101,7 +92,7 @@ class GameScene(BaseGameScene[rules.State]):
         state, here = self.rules_state, self.seats_here()
         self.box_targets = []
         for seat in here:
-            lit = self.white.lit_boxes(state, seat)
+            lit = self.pencils.lit_boxes(state, seat)
             self.box_targets += [BoxTarget(self, row, p, seat == self.kb_seat and (row, p) in lit, seat)
                                  for row in ROWS for p in range(rules.BOXES_PER_ROW)]
         self.die_targets = []
@@ -160,17 +151,17 @@ class GameScene(BaseGameScene[rules.State]):
         state = self.rules_state
         question = self.question
         question.armed = question.armed and by != state.active
-        self.done_costs = self.white.closing_costs(state)
+        self.done_costs = self.pencils.closing_costs(state)
         self.done_button.focusable = not self.done_costs
         if not self.focus_moved:
             self.start_focus()  # the ring stays on the primary (or nowhere) until the player moves it
         here = self.sharing() and self.screen_closes() and not self.session.is_bot(state.active)  # (not a phone's)
-        question.offer_end(self.white.end_costs(state) if here else None)
+        question.offer_end(self.pencils.end_costs(state) if here else None)
         self.end_button.visible = question.end_cost is not None
         self.app.dirty = True
 
     def _done_label(self, key: str) -> str:
-        costs = self.state.shared_step() is not None and self.white.closing_costs(self.rules_state)
+        costs = self.state.shared_step() is not None and self.pencils.closing_costs(self.rules_state)
         return self.question.done_label(costs)
 
     # -- acting --------------------------------------------------------------------------------
@@ -200,13 +191,13 @@ class GameScene(BaseGameScene[rules.State]):
         if seat not in self.on_screen(self.sharing()):
             return False
         state = self.rules_state
-        if seat == state.active and (row, position) not in self.white.lit_boxes(state, seat):
-            then = self.white.then_boxes(state).get((row, position))
+        if seat == state.active and (row, position) not in self.pencils.lit_boxes(state, seat):
+            then = self.pencils.then_boxes(state).get((row, position))
             if then is not None:  # a box of action 2: Done, then that cross
                 self.close_white_sum(then=then)
                 return False
         try:
-            pencilled = self.white.toggle(state, seat, row, position)
+            pencilled = self.pencils.toggle(state, seat, row, position)
         except IllegalAction as exc:
             self.say(str(exc))
             return False
@@ -225,7 +216,7 @@ class GameScene(BaseGameScene[rules.State]):
         waiting = self.computers_choosing()
         if waiting is not None:
             return self.say(waiting)
-        refusal = self.question.press(self.white, self.rules_state, then, by_enter=by_enter, by_key=by_key,
+        refusal = self.question.press(self.pencils, self.rules_state, then, by_enter=by_enter, by_key=by_key,
                                       end_key=self.key_of(self.end_button))  # asked (its words may be ""), or None
         if refusal is None:
             refusal = self.close_step(then)
@@ -357,7 +348,7 @@ class GameScene(BaseGameScene[rules.State]):
         takes_back = (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_DELETE)
         self.bind(tuple(SEAT_KEYS), lambda k: self.keyboard_to(SEAT_KEYS[k]), per_key=True, when=sharing)
         self.bind(takes_back, self.take_back_shared, when=lambda: bool(sharing()) and (
-            self.question.armed or self.kb_seat in self.white.crosses))  # the question first, then the cross
+            self.question.armed or self.kb_seat in self.pencils.crosses))  # the question first, then the cross
         # a grey box is never what Enter presses: P or a click (out of the focus ring)
         self.pass_button = self.button((pygame.K_p,), self.pass_turn, lambda: texts.action_label(Pass(), self.table),
                                        focusable=False, when=lambda: bool(sharing()) or here())
@@ -382,11 +373,11 @@ class GameScene(BaseGameScene[rules.State]):
 
     def take_back_shared(self) -> None:
         """Esc in action 1: the question standing goes first, then the keyboard's pencilled cross."""
-        box = self.white.box(self.rules_state, self.kb_seat or 0)
+        box = self.pencils.box(self.rules_state, self.kb_seat or 0)
         if self.question.armed:
             self.question.armed, self.message, self.focus = False, "", 0
         else:
-            self.white.take_back(self.kb_seat or 0)
+            self.pencils.take_back(self.kb_seat or 0)
         self.shared_changed()
         for target in (t for t in self.box_targets if t.focusable and (t.row, t.position) == box):
             self.set_focus(target)  # the keyboard goes back to that box
@@ -396,7 +387,7 @@ class GameScene(BaseGameScene[rules.State]):
         for a grey box); pencilled, on another lit box it moves the choice there, on Cancel takes it back."""
         if self.sharing():
             focused = self.focused
-            if isinstance(focused, BoxTarget) and self.white.box(self.rules_state, focused.seat or 0) != (
+            if isinstance(focused, BoxTarget) and self.pencils.box(self.rules_state, focused.seat or 0) != (
                     focused.row, focused.position):
                 focused.press()
             else:  # on Done, or on the box already pencilled: Done, as its label says
