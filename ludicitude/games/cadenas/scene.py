@@ -32,7 +32,7 @@ from ludicitude.games.cadenas.pieces import (  # the widgets and the end screen 
 from ludicitude.games.cadenas.rules import ROWS, CrossPair, Pass
 from ludicitude.games.cadenas.story import sounds, story
 from ludicitude.games.cadenas.table import draw_dice, draw_table
-from ludicitude.games.cadenas.turn import GreyQuestion, Turn, Undone, WhiteSum
+from ludicitude.games.cadenas.turn import Enter, GreyQuestion, Turn, Undone, WhiteSum, enter_case
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.shared_step import Pencils
@@ -54,6 +54,7 @@ class GameScene(BaseGameScene[rules.State]):
     still_while_playing = True  # the tumbling dice are drawn in draw_moving
     pencils_type = WhiteSumPencils  # action 1, everyone at once (ui/shared_step.py): Done closes
     pencils: WhiteSumPencils  # action 1's pencilled crosses, every seat's
+    geo: TableLayout  # the table's layout at the window's size (made by ``layout``, on the first drawing)
 
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app, session)
@@ -63,16 +64,9 @@ class GameScene(BaseGameScene[rules.State]):
         self.question = GreyQuestion()  # the active player's press that costs a grey box, asked twice
         self.box_targets: list[BoxTarget] = []
         self.die_targets: list[DieTarget] = []
-        self._geo: TableLayout | None = None
         self.done_costs = False  # Done costs the active player a grey box: not primary, never Enter's
         self.declare_keys()
         self.refresh()
-
-    @property
-    def geo(self) -> TableLayout:
-        """The table's layout at the window's size (made on the first drawing)."""
-        assert self._geo is not None, "not laid out yet"
-        return self._geo
 
     @property
     def rules_state(self) -> rules.State:
@@ -283,14 +277,12 @@ class GameScene(BaseGameScene[rules.State]):
         if self.human_to_act() is None or self.table.action != 2:
             return
         try:
-            action = self.turn.pair_with(row)
+            action = self.turn.press_colour(row)
         except IllegalAction as exc:
-            self.say(str(exc))
-            return
-        if self.turn.pending == action:
-            self.cancel()
-        else:
-            self.choose(action)
+            return self.say(str(exc))
+        if action is None:
+            return self.cancel()
+        self.choose(action)
 
     def pass_turn(self) -> None:
         if self.sharing():
@@ -352,20 +344,16 @@ class GameScene(BaseGameScene[rules.State]):
         # a grey box is never what Enter presses: P or a click (out of the focus ring)
         self.pass_button = self.button((pygame.K_p,), self.pass_turn, lambda: texts.action_label(Pass(), self.table),
                                        focusable=False, when=lambda: bool(sharing()) or here())
-        white = self.bind((pygame.K_w,), self.other_white, when=second)
+        white = self.bind((pygame.K_w,), lambda: self.pick_white(self.turn.next_white()), when=second)
         self.bind(tuple(ROW_KEYS), self.pick_row, per_key=True, when=second)
-        self.cancel_button = self.button(takes_back, self.cancel, lambda: _("Cancel"), when=lambda: here() and (
-            self.turn.pending is not None or self.turn.white_pick is not None))
+        self.cancel_button = self.button(takes_back, self.cancel, lambda: _("Cancel"),
+                                         when=lambda: here() and self.turn.holds())
         self.confirm_button = self.button((pygame.K_RETURN,), self.confirm, lambda: _("Confirm"), primary=True)
         self.done_button = self.button((pygame.K_RETURN,), self.close_white_sum, worded=self._done_label,
                                        primary=True, costly=lambda: self.done_costs)
         self.end_button = self.button((pygame.K_e,), self.end_turn, worded=self.question.end_label, focusable=False,
                                       when=sharing)  # Done and no action 2: E or a click, never Enter
         self.hint_keys = {"white": white, "end": self.end_button.binding, "pass": self.pass_button.binding}
-
-    def other_white(self) -> None:
-        """W in action 2: the first white die, then the other one."""
-        self.pick_white(0 if self.turn.white_pick is None else 1 - self.turn.white_pick)
 
     def pick_row(self, key: int) -> None:  # keys 1-4 in action 2: that row's coloured die, while in play
         if self.table.die_in_play(ROW_KEYS[key]):
@@ -383,29 +371,28 @@ class GameScene(BaseGameScene[rules.State]):
             self.set_focus(target)  # the keyboard goes back to that box
 
     def press_enter(self, key: int) -> bool:
-        """Enter's cases (True if one): in action 1, on a lit box it pencils that box in, else Done (never
-        for a grey box); pencilled, on another lit box it moves the choice there, on Cancel takes it back."""
-        if self.sharing():
-            focused = self.focused
-            if isinstance(focused, BoxTarget) and self.pencils.box(self.rules_state, focused.seat or 0) != (
-                    focused.row, focused.position):
-                focused.press()
-            else:  # on Done, or on the box already pencilled: Done, as its label says
-                self.close_white_sum(by_enter=True)
-            return True
-        if key == pygame.K_SPACE or self.human_to_act() is None or self.turn.pending is None:
-            return False
+        """Enter's cases (``turn.enter_case``; True if one); in action 2 never Space's, never for nobody."""
         focused = self.focused
-        if (isinstance(focused, BoxTarget) and (focused.row, focused.position) != self.turn.pending_box) \
-                or focused is self.cancel_button:
-            focused.press()
+        on = (focused.row, focused.position) if isinstance(focused, BoxTarget) else None
+        if self.sharing():
+            mine = self.pencils.box(self.rules_state, focused.seat or 0) if isinstance(focused, BoxTarget) else None
+            case = enter_case(sharing=True, on=on, pencilled=mine)
+        elif key == pygame.K_SPACE or self.human_to_act() is None:
+            return False
         else:
+            case = enter_case(sharing=False, on=on, pencilled=self.turn.pending_box,
+                              pending=self.turn.pending is not None, on_cancel=focused is self.cancel_button)
+        if case is Enter.PRESS and focused is not None:
+            focused.press()
+        elif case is Enter.CLOSE:
+            self.close_white_sum(by_enter=True)
+        elif case is Enter.CONFIRM:
             self.confirm()
-        return True
+        return case is not Enter.NOTHING
 
     def layout(self, rect: pygame.Rect) -> None:
         state = self.table
-        geo = self._geo = TableLayout.fit(rect, state.num_seats)
+        geo = self.geo = TableLayout.fit(rect, state.num_seats)
         places = {(d.white, d.row): d.rect for d in geo.dice}
         for die in self.die_targets:
             die.rect = places[(die.white, die.row)]
