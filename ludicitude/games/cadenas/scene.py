@@ -44,11 +44,8 @@ class WhiteSumPencils(Pencils, WhiteSum):
 
 
 class GameScene(BaseGameScene[rules.State]):
-    """The Cadenas screen (hot seat: the banner names who chooses now; nothing is secret).
-
-    A choice is made in two steps, so a player can change their mind: a click on a lit box (or
-    a pair of dice, or Pass) pencils it in, gold; Enter or Confirm makes it final; another lit
-    box moves it, the same box again or Esc takes it back."""
+    """The Cadenas screen (hot seat: the banner names who chooses now; nothing is secret); a pencilled
+    choice is gold, another lit box moves it, the same box again or Esc takes it back."""
 
     state_type = rules.State
     still_while_playing = True  # the tumbling dice are drawn in draw_moving
@@ -89,21 +86,18 @@ class GameScene(BaseGameScene[rules.State]):
             lit = self.pencils.lit_boxes(state, seat)
             self.box_targets += [BoxTarget(self, row, p, seat == self.kb_seat and (row, p) in lit, seat)
                                  for row in ROWS for p in range(rules.BOXES_PER_ROW)]
-        self.die_targets = []
-        lit_first = sorted(self.box_targets, key=lambda t: not t.focusable)
-        self.widgets = [*lit_first, self.done_button, self.end_button]
+        self.widgets = [*sorted(self.box_targets, key=lambda t: not t.focusable), self.done_button, self.end_button]
         self.confirm_button.visible = self.cancel_button.visible = self.pass_button.visible = False
         self.done_button.visible = self.screen_closes()
-        self.shared_changed()
+        self.shared_changed()  # (it schedules the drawing)
         self.relayout()
-        self.app.dirty = True
 
     def refresh(self) -> None:
         """Rebuild the widgets for the current state (a pencilled choice is forgotten)."""
         self.done_button.visible = self.end_button.visible = False
+        self.die_targets = []
         if self.sharing():
-            self.refresh_shared()
-            return
+            return self.refresh_shared()
         state = self.table
         seat = self.human_to_act()
         self.turn.forget(keep_white=seat is not None and state.action == 2)
@@ -112,17 +106,14 @@ class GameScene(BaseGameScene[rules.State]):
         if seat is not None:
             self.box_targets = [BoxTarget(self, row, p, (row, p) in lit)
                                 for row in ROWS for p in range(rules.BOXES_PER_ROW)]
-        self.die_targets = []
         if seat is not None and any(isinstance(a, CrossPair) for a in state.legal_actions(seat)):
             self.die_targets = [DieTarget(self, w, None) for w in (0, 1)]
             self.die_targets += [DieTarget(self, None, row) for row in ROWS if state.die_in_play(row)]
-        lit_first = sorted(self.box_targets, key=lambda t: not t.focusable)
-        self.widgets = [*lit_first, *self.die_targets, self.confirm_button, self.cancel_button, self.pass_button,
-                        self.done_button]
-        self._show_buttons()
+        self.widgets = [*sorted(self.box_targets, key=lambda t: not t.focusable), *self.die_targets,
+                        self.confirm_button, self.cancel_button, self.pass_button, self.done_button]
+        self._show_buttons()  # (it schedules the drawing)
         self.focus = 0
         self.relayout()
-        self.app.dirty = True
 
     def _show_buttons(self) -> None:
         """Pass alone, or Confirm and Cancel while a choice is pencilled in; the keyboard focus
@@ -153,10 +144,6 @@ class GameScene(BaseGameScene[rules.State]):
         question.offer_end(self.pencils.end_costs(state) if here else None)
         self.end_button.visible = question.end_cost is not None
         self.app.dirty = True
-
-    def _done_label(self, key: str) -> str:
-        costs = self.state.shared_step() is not None and self.pencils.closing_costs(self.rules_state)
-        return self.question.done_label(costs)
 
     # -- acting --------------------------------------------------------------------------------
     def cross_box(self, row: str, position: int, at_once: bool = False) -> None:
@@ -273,8 +260,8 @@ class GameScene(BaseGameScene[rules.State]):
             if target.white == white:
                 self.set_focus(target)
 
-    def pick_colour(self, row: str) -> None:
-        if self.human_to_act() is None or self.table.action != 2:
+    def pick_colour(self, row: str) -> None:  # also keys 1-4 in action 2: that row's coloured die, while in play
+        if self.human_to_act() is None or self.table.action != 2 or not self.table.die_in_play(row):
             return
         try:
             action = self.turn.press_colour(row)
@@ -345,19 +332,17 @@ class GameScene(BaseGameScene[rules.State]):
         self.pass_button = self.button((pygame.K_p,), self.pass_turn, lambda: texts.action_label(Pass(), self.table),
                                        focusable=False, when=lambda: bool(sharing()) or here())
         white = self.bind((pygame.K_w,), lambda: self.pick_white(self.turn.next_white()), when=second)
-        self.bind(tuple(ROW_KEYS), self.pick_row, per_key=True, when=second)
+        self.bind(tuple(ROW_KEYS), lambda k: self.pick_colour(ROW_KEYS[k]), per_key=True, when=second)
         self.cancel_button = self.button(takes_back, self.cancel, lambda: _("Cancel"),
                                          when=lambda: here() and self.turn.holds())
         self.confirm_button = self.button((pygame.K_RETURN,), self.confirm, lambda: _("Confirm"), primary=True)
-        self.done_button = self.button((pygame.K_RETURN,), self.close_white_sum, worded=self._done_label,
-                                       primary=True, costly=lambda: self.done_costs)
+        costs = lambda: self.state.shared_step() is not None and self.pencils.closing_costs(self.rules_state)
+        self.done_button = self.button((pygame.K_RETURN,), self.close_white_sum, primary=True,
+                                       costly=lambda: self.done_costs,
+                                       worded=lambda k: self.question.done_label(costs()))
         self.end_button = self.button((pygame.K_e,), self.end_turn, worded=self.question.end_label, focusable=False,
                                       when=sharing)  # Done and no action 2: E or a click, never Enter
         self.hint_keys = {"white": white, "end": self.end_button.binding, "pass": self.pass_button.binding}
-
-    def pick_row(self, key: int) -> None:  # keys 1-4 in action 2: that row's coloured die, while in play
-        if self.table.die_in_play(ROW_KEYS[key]):
-            self.pick_colour(ROW_KEYS[key])
 
     def take_back_shared(self) -> None:
         """Esc in action 1: the question standing goes first, then the keyboard's pencilled cross."""
@@ -391,16 +376,13 @@ class GameScene(BaseGameScene[rules.State]):
         return case is not Enter.NOTHING
 
     def layout(self, rect: pygame.Rect) -> None:
-        state = self.table
-        geo = self.geo = TableLayout.fit(rect, state.num_seats)
+        geo = self.geo = TableLayout.fit(rect, self.table.num_seats)
         places = {(d.white, d.row): d.rect for d in geo.dice}
         for die in self.die_targets:
             die.rect = places[(die.white, die.row)]
-        self.pass_button.rect = geo.pass_button
-        self.confirm_button.rect = geo.confirm_button
+        self.pass_button.rect = self.done_button.rect = geo.pass_button
+        self.confirm_button.rect = self.end_button.rect = geo.confirm_button
         self.cancel_button.rect = geo.cancel_button
-        self.done_button.rect = geo.pass_button
-        self.end_button.rect = geo.confirm_button
         seat = self.human_to_act()
         for box in self.box_targets:
             owner = box.seat if box.seat is not None else seat
