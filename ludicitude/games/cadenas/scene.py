@@ -153,13 +153,11 @@ class GameScene(BaseGameScene[rules.State]):
         if seat is None:
             return
         if self.turn.pending_box == (row, position) and not at_once:
-            self.cancel()
-            return
+            return self.cancel()
         try:
             action = self.turn.action_at(self.table, seat, row, position)
         except IllegalAction as exc:
-            self.say(str(exc))
-            return
+            return self.say(str(exc))
         if at_once:
             self.turn.forget(keep_white=False)
             self.act(seat, action)
@@ -219,8 +217,7 @@ class GameScene(BaseGameScene[rules.State]):
             self.turn.pencil(self.rules_state, seat, action,
                              focused if isinstance(focused, (BoxTarget, DieTarget)) else None)
         except IllegalAction as exc:
-            self.say(str(exc))
-            return
+            return self.say(str(exc))
         self.message = ""
         self._show_buttons()
         self.set_focus(self.confirm_button)  # Enter now confirms; Tab reaches the other boxes
@@ -237,8 +234,7 @@ class GameScene(BaseGameScene[rules.State]):
     def cancel(self) -> None:
         """Take back the pencilled choice (then the picked white die); the focus goes back to
         the box or die the player was on, never to a button."""
-        back = self.turn.came_from
-        white = self.turn.white_pick
+        back, white = self.turn.came_from, self.turn.white_pick
         undone = self.turn.take_back()
         if undone is Undone.CHOICE:
             self._show_buttons()
@@ -272,9 +268,8 @@ class GameScene(BaseGameScene[rules.State]):
         self.choose(action)
 
     def pass_turn(self) -> None:
-        if self.sharing():
-            self.close_white_sum(by_key=True)  # P: the active player's Done without a cross (two presses)
-            return
+        if self.sharing():  # P: the active player's Done without a cross (two presses)
+            return self.close_white_sum(by_key=True)
         seat = self.human_to_act()
         if seat is None:
             return
