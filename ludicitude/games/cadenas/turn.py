@@ -2,9 +2,10 @@
 
 A click or a key pencils a choice in (gold on the sheet); Enter makes it final; Esc takes it
 back, then puts back the white die picked in action 2. The rules core alone says what is legal:
-this object remembers what was picked and finds the action a box stands for. In action 1,
-``WhiteSum`` holds every player's pencilled cross of the white sum, and ``GreyQuestion`` the
-active player's press that costs a grey box, asked twice. No pygame: it is tested like the rules
+this object remembers what was picked, finds the action a box or a coloured die stands for, and
+``enter_case`` says what Enter does on the screen. In action 1, ``WhiteSum`` holds every
+player's pencilled cross of the white sum, and ``GreyQuestion`` the active player's press that
+costs a grey box, asked twice. No pygame: it is tested like the rules
 (``tests/games/cadenas/test_turn.py``).
 """
 
