@@ -87,7 +87,7 @@ def test_at_the_screen_each_person_pencils_on_their_own_and_done_closes_with_the
     bob = scene.focused
     d.key(pygame.K_RETURN)
     assert scene.pencils.chosen[1] == Cross(bob.row)
-    ana = next(t for t in scene.box_targets if t.seat == 0 and (t.row, t.position) in scene.white.lit_boxes(state, 0))
+    ana = next(t for t in scene.box_targets if t.seat == 0 and (t.row, t.position) in scene.pencils.lit_boxes(state, 0))
     d.click_widget(ana)
     assert scene.pencils.chosen[0] == Cross(ana.row) and session.state is state  # only pencilled
     choices = scene.pencils.choices()
@@ -107,7 +107,7 @@ def test_a_phone_pencils_and_says_done_through_the_screen_s_hooks(make_app):
     state = session.state
     cross = state.shared_actions(1)[0]
     assert scene.phone_pencil(1, cross) is None
-    assert scene.phone_pencilled(1) == cross and scene.white.crosses == {1: cross}
+    assert scene.phone_pencilled(1) == cross and scene.pencils.crosses == {1: cross}
     assert scene.phone_pencil(1, Pass()) is None and scene.phone_pencilled(1) is None  # taken back
     scene.phone_pencil(1, cross)
     assert scene.phone_close(0) is None
@@ -131,5 +131,5 @@ def test_while_the_dice_roll_nobody_chooses_and_a_phone_is_told_to_wait(make_app
     assert scene.phone_pencil(0, state.shared_actions(0)[0]) == "A moment: the dice are still rolling."
     assert scene.phone_close(1) == "A moment: the dice are still rolling." and session.state is state
     d.settle()
-    assert scene.sharing() == (1, 0) and scene.white.crosses == {}
+    assert scene.sharing() == (1, 0) and scene.pencils.crosses == {}
     assert scene.kb_seat == 1  # the closer's sheet has the keyboard first

@@ -223,7 +223,7 @@ def test_cadenas_white_sum_computers_answer_off_the_frame_loop_and_done_waits_fo
     d, session, bot, scene = cadenas_with_a_slow_bob(make_app)
     try:
         for _i in range(200):
-            if scene.sharing() and scene.white_thinker.started:
+            if scene.sharing() and scene.shared_thinker.started:
                 break
             d.frames(1)
         assert scene.sharing() == (0,)  # Ana crosses the white sum on her sheet, Bob on his
@@ -233,7 +233,7 @@ def test_cadenas_white_sum_computers_answer_off_the_frame_loop_and_done_waits_fo
         d.app.dirty = True
         d.frames(20)
         assert drawn[0] >= 1 and d.top is scene  # the table answers while Bob thinks
-        assert 1 not in scene.white.crosses and 1 not in scene.white.passing
+        assert 1 not in scene.pencils.crosses and 1 not in scene.pencils.passing
         d.click_widget(scene.done_button)  # Done before Bob has answered: refused, in words
         assert session.state is state
         assert scene.message == "The computers are still choosing: a moment."
@@ -246,9 +246,9 @@ def test_cadenas_white_sum_computers_answer_off_the_frame_loop_and_done_waits_fo
 
         scene.draw_still = counting  # type: ignore[method-assign]
         bot.gates[0].set()
-        wait([scene.white_thinker.future])
+        wait([scene.shared_thinker.future])
         d.frames(2)  # no input: the screen shows Bob's answer by itself (his cross in gold)
-        assert (1 in scene.white.crosses) != (1 in scene.white.passing)  # Bob's answer, pencilled
+        assert (1 in scene.pencils.crosses) != (1 in scene.pencils.passing)  # Bob's answer, pencilled
         assert stills[0] >= 1, "the still picture was not redrawn when Bob's answer came"
         assert session.state is state  # nothing is final before Done
         for _i in range(2):  # Done (twice if it costs Ana a grey box): the step closes

@@ -17,17 +17,17 @@ def test_cadenas_start_of_turn_enter_crosses_no_box_while_done_costs_a_grey_box(
     primary then); Enter pencils no cross and takes no grey box."""
     d, session = cadenas_start(make_app, ["human", "human"], state=table(2))
     scene = d.top
-    assert scene.done_button.visible and scene.white.closing_costs(session.state)
+    assert scene.done_button.visible and scene.pencils.closing_costs(session.state)
     assert scene.done_button.style != "primary" and scene.primary() is None
     assert not isinstance(scene.focused, BoxTarget)
     before = session.state
     d.key(pygame.K_RETURN)
-    assert session.state is before and not scene.white.crosses  # nothing crossed, no grey box
+    assert session.state is before and not scene.pencils.crosses  # nothing crossed, no grey box
     assert "Enter never takes a grey box" in scene.message
     d.key(pygame.K_TAB)  # the player moves the focus: onto the first lit box
     assert isinstance(scene.focused, BoxTarget) and scene.focused.seat == 0
     d.key(pygame.K_RETURN)  # now their Enter pencils it in, and Done is free: primary, focused
-    assert scene.white.crosses and scene.done_button.style == "primary"
+    assert scene.pencils.crosses and scene.done_button.style == "primary"
     assert scene.focused is scene.done_button is scene.primary()
 
 

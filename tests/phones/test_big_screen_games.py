@@ -71,7 +71,7 @@ def test_cadenas_a_phone_cannot_cross_or_close_the_white_sum_while_the_dice_stil
                 except TimeoutError:
                     pass
             assert "rolling" in phone.last("error")["message"]
-        assert scene.state is state and 0 not in scene.white.crosses
+        assert scene.state is state and 0 not in scene.pencils.crosses
     finally:
         phone.close()
 
@@ -87,16 +87,16 @@ def test_cadenas_a_phone_seat_crosses_the_white_sum_and_closes_it_on_its_phone_n
         assert {t.seat for t in scene.box_targets} == {1, 2}, "Ana's sheet takes clicks on the big screen"
         assert not scene.done_button.visible
         unchanged_by_keys_and_clicks(d, scene, [pygame.K_1, pygame.K_p, pygame.K_p])
-        assert scene.kb_seat != 0 and not scene.white.crosses  # keys walk the sheets played here only
+        assert scene.kb_seat != 0 and not scene.pencils.crosses  # keys walk the sheets played here only
         # Ana pencils her cross on her phone: it shows on her sheet here
         mine = next(a for a in state.shared_actions(0) if isinstance(a, cadenas.Cross))
         send(phone, {"t": "act", "action": {"type": "Cross", "row": mine.row}})
-        until(d, lambda: scene.white.crosses.get(0) == mine)
+        until(d, lambda: scene.pencils.crosses.get(0) == mine)
         # Bob crosses on the big screen, on his own sheet
-        lit = scene.white.lit_boxes(scene.rules_state, 1)
+        lit = scene.pencils.lit_boxes(scene.rules_state, 1)
         bob = next(t for t in scene.box_targets if t.seat == 1 and (t.row, t.position) in lit)
         d.click_widget(bob)
-        assert 1 in scene.white.crosses
+        assert 1 in scene.pencils.crosses
         crosses = [sum(len(r) for r in sheet) for sheet in state.marks]
         send(phone, {"t": "done"})
         until(d, lambda: scene.state is not state)

@@ -32,11 +32,10 @@ from ludicitude.games.cadenas.pieces import (  # the widgets and the end screen 
 from ludicitude.games.cadenas.rules import ROWS, CrossPair, Pass
 from ludicitude.games.cadenas.story import sounds, story
 from ludicitude.games.cadenas.table import draw_dice, draw_table
-from ludicitude.games.cadenas.turn import GreyQuestion, Turn, Undone, WhiteSum
+from ludicitude.games.cadenas.turn import Enter, GreyQuestion, Turn, Undone, WhiteSum, enter_case
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.shared_step import Pencils
-from ludicitude.ui.thinking import Thinker
 from ludicitude.ui.widgets import Widget
 
 
@@ -45,15 +44,14 @@ class WhiteSumPencils(Pencils, WhiteSum):
 
 
 class GameScene(BaseGameScene[rules.State]):
-    """The Cadenas screen (hot seat: the banner names who chooses now; nothing is secret).
-
-    A choice is made in two steps, so a player can change their mind: a click on a lit box (or
-    a pair of dice, or Pass) pencils it in, gold; Enter or Confirm makes it final; another lit
-    box moves it, the same box again or Esc takes it back."""
+    """The Cadenas screen (hot seat: the banner names who chooses now; nothing is secret); a pencilled
+    choice is gold, another lit box moves it, the same box again or Esc takes it back."""
 
     state_type = rules.State
     still_while_playing = True  # the tumbling dice are drawn in draw_moving
     pencils_type = WhiteSumPencils  # action 1, everyone at once (ui/shared_step.py): Done closes
+    pencils: WhiteSumPencils  # action 1's pencilled crosses, every seat's
+    geo: TableLayout  # the table's layout at the window's size (made by ``layout``, on the first drawing)
 
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app, session)
@@ -63,25 +61,9 @@ class GameScene(BaseGameScene[rules.State]):
         self.question = GreyQuestion()  # the active player's press that costs a grey box, asked twice
         self.box_targets: list[BoxTarget] = []
         self.die_targets: list[DieTarget] = []
-        self._geo: TableLayout | None = None
         self.done_costs = False  # Done costs the active player a grey box: not primary, never Enter's
         self.declare_keys()
         self.refresh()
-
-    @property
-    def geo(self) -> TableLayout:
-        """The table's layout at the window's size (made on the first drawing)."""
-        assert self._geo is not None, "not laid out yet"
-        return self._geo
-
-    @property
-    def white(self) -> WhiteSumPencils:
-        """Action 1's pencilled crosses, every seat's."""
-        return cast(WhiteSumPencils, self.pencils)
-
-    @property
-    def white_thinker(self) -> Thinker:
-        return self.shared_thinker
 
     @property
     def rules_state(self) -> rules.State:
@@ -101,24 +83,21 @@ class GameScene(BaseGameScene[rules.State]):
         state, here = self.rules_state, self.seats_here()
         self.box_targets = []
         for seat in here:
-            lit = self.white.lit_boxes(state, seat)
+            lit = self.pencils.lit_boxes(state, seat)
             self.box_targets += [BoxTarget(self, row, p, seat == self.kb_seat and (row, p) in lit, seat)
                                  for row in ROWS for p in range(rules.BOXES_PER_ROW)]
-        self.die_targets = []
-        lit_first = sorted(self.box_targets, key=lambda t: not t.focusable)
-        self.widgets = [*lit_first, self.done_button, self.end_button]
+        self.widgets = [*sorted(self.box_targets, key=lambda t: not t.focusable), self.done_button, self.end_button]
         self.confirm_button.visible = self.cancel_button.visible = self.pass_button.visible = False
         self.done_button.visible = self.screen_closes()
-        self.shared_changed()
+        self.shared_changed()  # (it schedules the drawing)
         self.relayout()
-        self.app.dirty = True
 
     def refresh(self) -> None:
         """Rebuild the widgets for the current state (a pencilled choice is forgotten)."""
         self.done_button.visible = self.end_button.visible = False
+        self.die_targets = []
         if self.sharing():
-            self.refresh_shared()
-            return
+            return self.refresh_shared()
         state = self.table
         seat = self.human_to_act()
         self.turn.forget(keep_white=seat is not None and state.action == 2)
@@ -127,17 +106,14 @@ class GameScene(BaseGameScene[rules.State]):
         if seat is not None:
             self.box_targets = [BoxTarget(self, row, p, (row, p) in lit)
                                 for row in ROWS for p in range(rules.BOXES_PER_ROW)]
-        self.die_targets = []
         if seat is not None and any(isinstance(a, CrossPair) for a in state.legal_actions(seat)):
             self.die_targets = [DieTarget(self, w, None) for w in (0, 1)]
             self.die_targets += [DieTarget(self, None, row) for row in ROWS if state.die_in_play(row)]
-        lit_first = sorted(self.box_targets, key=lambda t: not t.focusable)
-        self.widgets = [*lit_first, *self.die_targets, self.confirm_button, self.cancel_button, self.pass_button,
-                        self.done_button]
-        self._show_buttons()
+        self.widgets = [*sorted(self.box_targets, key=lambda t: not t.focusable), *self.die_targets,
+                        self.confirm_button, self.cancel_button, self.pass_button, self.done_button]
+        self._show_buttons()  # (it schedules the drawing)
         self.focus = 0
         self.relayout()
-        self.app.dirty = True
 
     def _show_buttons(self) -> None:
         """Pass alone, or Confirm and Cancel while a choice is pencilled in; the keyboard focus
@@ -160,18 +136,14 @@ class GameScene(BaseGameScene[rules.State]):
         state = self.rules_state
         question = self.question
         question.armed = question.armed and by != state.active
-        self.done_costs = self.white.closing_costs(state)
+        self.done_costs = self.pencils.closing_costs(state)
         self.done_button.focusable = not self.done_costs
         if not self.focus_moved:
             self.start_focus()  # the ring stays on the primary (or nowhere) until the player moves it
         here = self.sharing() and self.screen_closes() and not self.session.is_bot(state.active)  # (not a phone's)
-        question.offer_end(self.white.end_costs(state) if here else None)
+        question.offer_end(self.pencils.end_costs(state) if here else None)
         self.end_button.visible = question.end_cost is not None
         self.app.dirty = True
-
-    def _done_label(self, key: str) -> str:
-        costs = self.state.shared_step() is not None and self.white.closing_costs(self.rules_state)
-        return self.question.done_label(costs)
 
     # -- acting --------------------------------------------------------------------------------
     def cross_box(self, row: str, position: int, at_once: bool = False) -> None:
@@ -181,13 +153,11 @@ class GameScene(BaseGameScene[rules.State]):
         if seat is None:
             return
         if self.turn.pending_box == (row, position) and not at_once:
-            self.cancel()
-            return
+            return self.cancel()
         try:
             action = self.turn.action_at(self.table, seat, row, position)
         except IllegalAction as exc:
-            self.say(str(exc))
-            return
+            return self.say(str(exc))
         if at_once:
             self.turn.forget(keep_white=False)
             self.act(seat, action)
@@ -200,13 +170,13 @@ class GameScene(BaseGameScene[rules.State]):
         if seat not in self.on_screen(self.sharing()):
             return False
         state = self.rules_state
-        if seat == state.active and (row, position) not in self.white.lit_boxes(state, seat):
-            then = self.white.then_boxes(state).get((row, position))
+        if seat == state.active and (row, position) not in self.pencils.lit_boxes(state, seat):
+            then = self.pencils.then_boxes(state).get((row, position))
             if then is not None:  # a box of action 2: Done, then that cross
                 self.close_white_sum(then=then)
                 return False
         try:
-            pencilled = self.white.toggle(state, seat, row, position)
+            pencilled = self.pencils.toggle(state, seat, row, position)
         except IllegalAction as exc:
             self.say(str(exc))
             return False
@@ -225,7 +195,7 @@ class GameScene(BaseGameScene[rules.State]):
         waiting = self.computers_choosing()
         if waiting is not None:
             return self.say(waiting)
-        refusal = self.question.press(self.white, self.rules_state, then, by_enter=by_enter, by_key=by_key,
+        refusal = self.question.press(self.pencils, self.rules_state, then, by_enter=by_enter, by_key=by_key,
                                       end_key=self.key_of(self.end_button))  # asked (its words may be ""), or None
         if refusal is None:
             refusal = self.close_step(then)
@@ -247,8 +217,7 @@ class GameScene(BaseGameScene[rules.State]):
             self.turn.pencil(self.rules_state, seat, action,
                              focused if isinstance(focused, (BoxTarget, DieTarget)) else None)
         except IllegalAction as exc:
-            self.say(str(exc))
-            return
+            return self.say(str(exc))
         self.message = ""
         self._show_buttons()
         self.set_focus(self.confirm_button)  # Enter now confirms; Tab reaches the other boxes
@@ -265,8 +234,7 @@ class GameScene(BaseGameScene[rules.State]):
     def cancel(self) -> None:
         """Take back the pencilled choice (then the picked white die); the focus goes back to
         the box or die the player was on, never to a button."""
-        back = self.turn.came_from
-        white = self.turn.white_pick
+        back, white = self.turn.came_from, self.turn.white_pick
         undone = self.turn.take_back()
         if undone is Undone.CHOICE:
             self._show_buttons()
@@ -288,23 +256,20 @@ class GameScene(BaseGameScene[rules.State]):
             if target.white == white:
                 self.set_focus(target)
 
-    def pick_colour(self, row: str) -> None:
-        if self.human_to_act() is None or self.table.action != 2:
+    def pick_colour(self, row: str) -> None:  # also keys 1-4 in action 2: that row's coloured die, while in play
+        if self.human_to_act() is None or self.table.action != 2 or not self.table.die_in_play(row):
             return
         try:
-            action = self.turn.pair_with(row)
+            action = self.turn.press_colour(row)
         except IllegalAction as exc:
-            self.say(str(exc))
-            return
-        if self.turn.pending == action:
-            self.cancel()
-        else:
-            self.choose(action)
+            return self.say(str(exc))
+        if action is None:
+            return self.cancel()
+        self.choose(action)
 
     def pass_turn(self) -> None:
-        if self.sharing():
-            self.close_white_sum(by_key=True)  # P: the active player's Done without a cross (two presses)
-            return
+        if self.sharing():  # P: the active player's Done without a cross (two presses)
+            return self.close_white_sum(by_key=True)
         seat = self.human_to_act()
         if seat is None:
             return
@@ -357,72 +322,62 @@ class GameScene(BaseGameScene[rules.State]):
         takes_back = (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_DELETE)
         self.bind(tuple(SEAT_KEYS), lambda k: self.keyboard_to(SEAT_KEYS[k]), per_key=True, when=sharing)
         self.bind(takes_back, self.take_back_shared, when=lambda: bool(sharing()) and (
-            self.question.armed or self.kb_seat in self.white.crosses))  # the question first, then the cross
+            self.question.armed or self.kb_seat in self.pencils.crosses))  # the question first, then the cross
         # a grey box is never what Enter presses: P or a click (out of the focus ring)
         self.pass_button = self.button((pygame.K_p,), self.pass_turn, lambda: texts.action_label(Pass(), self.table),
                                        focusable=False, when=lambda: bool(sharing()) or here())
-        white = self.bind((pygame.K_w,), self.other_white, when=second)
-        self.bind(tuple(ROW_KEYS), self.pick_row, per_key=True, when=second)
-        self.cancel_button = self.button(takes_back, self.cancel, lambda: _("Cancel"), when=lambda: here() and (
-            self.turn.pending is not None or self.turn.white_pick is not None))
+        white = self.bind((pygame.K_w,), lambda: self.pick_white(self.turn.next_white()), when=second)
+        self.bind(tuple(ROW_KEYS), lambda k: self.pick_colour(ROW_KEYS[k]), per_key=True, when=second)
+        self.cancel_button = self.button(takes_back, self.cancel, lambda: _("Cancel"),
+                                         when=lambda: here() and self.turn.holds())
         self.confirm_button = self.button((pygame.K_RETURN,), self.confirm, lambda: _("Confirm"), primary=True)
-        self.done_button = self.button((pygame.K_RETURN,), self.close_white_sum, worded=self._done_label,
-                                       primary=True, costly=lambda: self.done_costs)
+        costs = lambda: self.state.shared_step() is not None and self.pencils.closing_costs(self.rules_state)
+        self.done_button = self.button((pygame.K_RETURN,), self.close_white_sum, primary=True,
+                                       costly=lambda: self.done_costs,
+                                       worded=lambda k: self.question.done_label(costs()))
         self.end_button = self.button((pygame.K_e,), self.end_turn, worded=self.question.end_label, focusable=False,
                                       when=sharing)  # Done and no action 2: E or a click, never Enter
         self.hint_keys = {"white": white, "end": self.end_button.binding, "pass": self.pass_button.binding}
 
-    def other_white(self) -> None:
-        """W in action 2: the first white die, then the other one."""
-        self.pick_white(0 if self.turn.white_pick is None else 1 - self.turn.white_pick)
-
-    def pick_row(self, key: int) -> None:  # keys 1-4 in action 2: that row's coloured die, while in play
-        if self.table.die_in_play(ROW_KEYS[key]):
-            self.pick_colour(ROW_KEYS[key])
-
     def take_back_shared(self) -> None:
         """Esc in action 1: the question standing goes first, then the keyboard's pencilled cross."""
-        box = self.white.box(self.rules_state, self.kb_seat or 0)
+        box = self.pencils.box(self.rules_state, self.kb_seat or 0)
         if self.question.armed:
             self.question.armed, self.message, self.focus = False, "", 0
         else:
-            self.white.take_back(self.kb_seat or 0)
+            self.pencils.take_back(self.kb_seat or 0)
         self.shared_changed()
         for target in (t for t in self.box_targets if t.focusable and (t.row, t.position) == box):
             self.set_focus(target)  # the keyboard goes back to that box
 
     def press_enter(self, key: int) -> bool:
-        """Enter's cases (True if one): in action 1, on a lit box it pencils that box in, else Done (never
-        for a grey box); pencilled, on another lit box it moves the choice there, on Cancel takes it back."""
-        if self.sharing():
-            focused = self.focused
-            if isinstance(focused, BoxTarget) and self.white.box(self.rules_state, focused.seat or 0) != (
-                    focused.row, focused.position):
-                focused.press()
-            else:  # on Done, or on the box already pencilled: Done, as its label says
-                self.close_white_sum(by_enter=True)
-            return True
-        if key == pygame.K_SPACE or self.human_to_act() is None or self.turn.pending is None:
-            return False
+        """Enter's cases (``turn.enter_case``; True if one); in action 2 never Space's, never for nobody."""
         focused = self.focused
-        if (isinstance(focused, BoxTarget) and (focused.row, focused.position) != self.turn.pending_box) \
-                or focused is self.cancel_button:
-            focused.press()
+        on = (focused.row, focused.position) if isinstance(focused, BoxTarget) else None
+        if self.sharing():
+            mine = self.pencils.box(self.rules_state, focused.seat or 0) if isinstance(focused, BoxTarget) else None
+            case = enter_case(sharing=True, on=on, pencilled=mine)
+        elif key == pygame.K_SPACE or self.human_to_act() is None:
+            return False
         else:
+            case = enter_case(sharing=False, on=on, pencilled=self.turn.pending_box,
+                              pending=self.turn.pending is not None, on_cancel=focused is self.cancel_button)
+        if case is Enter.PRESS and focused is not None:
+            focused.press()
+        elif case is Enter.CLOSE:
+            self.close_white_sum(by_enter=True)
+        elif case is Enter.CONFIRM:
             self.confirm()
-        return True
+        return case is not Enter.NOTHING
 
     def layout(self, rect: pygame.Rect) -> None:
-        state = self.table
-        geo = self._geo = TableLayout.fit(rect, state.num_seats)
+        geo = self.geo = TableLayout.fit(rect, self.table.num_seats)
         places = {(d.white, d.row): d.rect for d in geo.dice}
         for die in self.die_targets:
             die.rect = places[(die.white, die.row)]
-        self.pass_button.rect = geo.pass_button
-        self.confirm_button.rect = geo.confirm_button
+        self.pass_button.rect = self.done_button.rect = geo.pass_button
+        self.confirm_button.rect = self.end_button.rect = geo.confirm_button
         self.cancel_button.rect = geo.cancel_button
-        self.done_button.rect = geo.pass_button
-        self.end_button.rect = geo.confirm_button
         seat = self.human_to_act()
         for box in self.box_targets:
             owner = box.seat if box.seat is not None else seat

@@ -43,7 +43,7 @@ def draw_table(surface: pygame.Surface, scene: GameScene) -> None:
     scene.draw_banner(surface, geo.banner, turn, seat)
     seats = [(scene.name(s), scene.identity(s)) for s in range(state.num_seats)]
     if humans:  # a sheet played from a phone is lit on the phone only
-        draw_shared_sheets(surface, geo, scene.rules_state, seats, scene.white, scene.on_screen(humans),
+        draw_shared_sheets(surface, geo, scene.rules_state, seats, scene.pencils, scene.on_screen(humans),
                            scene.kb_seat, scene.question.grey())
     else:
         draw_sheets(surface, geo, state, seats, scene.turn, scene.human_to_act(), seat)
@@ -120,10 +120,10 @@ def draw_panel(surface: pygame.Surface, scene: GameScene, state: rules.State) ->
         paragraphs.append((notice, theme.DANGER if scene.notice and scene.notice.bad else theme.GOOD, True))
     hints = [] if state.is_over else texts.panel_hints(
         state, session.names, sharing=bool(scene.sharing()),
-        closing_costs=scene.white.closing_costs(scene.rules_state), chooser=scene.human_to_act(),
+        closing_costs=scene.pencils.closing_costs(scene.rules_state), chooser=scene.human_to_act(),
         pending=turn.pending, white_pick=turn.white_pick, nothing_lit=not scene.focusables(),
         rolling=scene.rolling, closer_is_computer=session.is_bot(state.active), telling=bool(told),
-        then=mine and bool(scene.white.then_boxes(scene.rules_state)), closer_on_phone=scene.on_phone(state.active),
+        then=mine and bool(scene.pencils.then_boxes(scene.rules_state)), closer_on_phone=scene.on_phone(state.active),
         keys={name: binding.key_label() for name, binding in scene.hint_keys.items()})
     y = draw_hints(surface, paragraphs, hints, pygame.Rect(x, y, inner_w, bottom - y), px)
     scene.draw_since_last_turn(surface, pygame.Rect(x, y + px // 2, inner_w, low - y - px // 2), state.active, told)

@@ -2,9 +2,10 @@
 
 A click or a key pencils a choice in (gold on the sheet); Enter makes it final; Esc takes it
 back, then puts back the white die picked in action 2. The rules core alone says what is legal:
-this object remembers what was picked and finds the action a box stands for. In action 1,
-``WhiteSum`` holds every player's pencilled cross of the white sum, and ``GreyQuestion`` the
-active player's press that costs a grey box, asked twice. No pygame: it is tested like the rules
+this object remembers what was picked, finds the action a box or a coloured die stands for, and
+``enter_case`` says what Enter does on the screen. In action 1, ``WhiteSum`` holds every
+player's pencilled cross of the white sum, and ``GreyQuestion`` the active player's press that
+costs a grey box, asked twice. No pygame: it is tested like the rules
 (``tests/games/cadenas/test_turn.py``).
 """
 
@@ -26,6 +27,28 @@ class Undone(Enum):
     NOTHING = auto()
     CHOICE = auto()  # the pencilled choice
     WHITE = auto()  # the white die picked in action 2
+
+
+class Enter(Enum):
+    """What Enter does on the Cadenas screen before the focused widget's own press."""
+
+    NOTHING = auto()  # no case of its own: the focused widget's press, as on any screen
+    PRESS = auto()  # the focused widget: a lit box pencils there (or moves the choice), Cancel takes it back
+    CLOSE = auto()  # action 1's Done, as its label says (a grey box is asked first, never taken)
+    CONFIRM = auto()  # the pencilled choice, made final
+
+
+def enter_case(*, sharing: bool, on: Box | None, pencilled: Box | None, pending: bool = True,
+               on_cancel: bool = False) -> Enter:
+    """Enter's case with the focus ``on`` that box (None: not on a box): in action 1 (``sharing``)
+    a lit box not yet ``pencilled`` is pencilled in, else Done; in action 2, once a choice is
+    ``pending``, another lit box moves the choice there, Cancel takes it back, else it confirms."""
+    moves = on is not None and on != pencilled
+    if sharing:
+        return Enter.PRESS if moves else Enter.CLOSE
+    if not pending:
+        return Enter.NOTHING
+    return Enter.PRESS if moves or on_cancel else Enter.CONFIRM
 
 
 def box_of(state: rules.State, action: Action) -> Box | None:
@@ -88,6 +111,21 @@ class Turn:
         if self.white_pick is None:
             raise IllegalAction(_("Pick a white die first, then a coloured die (or click a lit box)."))
         return CrossPair(self.white_pick, row)
+
+    def press_colour(self, row: str) -> Action | None:
+        """A coloured die pressed in action 2: the pair to pencil in with the picked white die, or
+        None when that pair is already pencilled (the press takes it back); IllegalAction if no
+        white die is picked."""
+        action = self.pair_with(row)
+        return None if self.pending == action else action
+
+    def next_white(self) -> int:
+        """W in action 2: the first white die, then the other one."""
+        return 0 if self.white_pick is None else 1 - self.white_pick
+
+    def holds(self) -> bool:
+        """Something for Esc or Cancel to take back: a pencilled choice, or a picked white die."""
+        return self.pending is not None or self.white_pick is not None
 
     def pencil(self, state: rules.State, seat: int, action: Action, came_from: object | None = None) -> None:
         """Pencil ``action`` in, replacing any other choice, if the rules allow it (tried on a

@@ -91,7 +91,7 @@ def test_end_turn_shows_only_when_action_2_could_cross_and_the_active_player_is_
     computer chooses its own action 2: no "No action 2" then."""
     blocked = table(2, sheets={0: {"red": [11], "yellow": [11], "green": [3], "blue": [3]}})
     d, session = start(make_app, ["human", "human"], state=blocked)
-    assert not d.top.white.then_boxes(session.state) and not d.top.end_button.visible
+    assert not d.top.pencils.then_boxes(session.state) and not d.top.end_button.visible
     d.key(pygame.K_e)
     assert session.state is blocked  # nothing to end that Done does not
     d, session = start(make_app, ["cpu", "human"], state=table(2))
@@ -127,7 +127,7 @@ def test_esc_takes_back_the_question_and_keeps_the_pencilled_cross(make_app):
     d.key(pygame.K_e)
     assert scene.end_button.text() == _("Sure? Grey box")
     d.key(pygame.K_ESCAPE)
-    assert not scene.question.armed and scene.white.crosses.get(0) == Cross("red")
+    assert not scene.question.armed and scene.pencils.crosses.get(0) == Cross("red")
     assert scene.end_button.text() == _("No action\u00a02 (-{points})").format(points=5)
     d.key(pygame.K_e)
     d.key(pygame.K_e)
@@ -226,7 +226,7 @@ def test_a_click_on_the_focused_box_then_enter_says_done_as_the_button_says(make
     focused = scene.focused
     assert focused.seat == 0
     d.click_widget(focused)
-    assert scene.focused is focused and scene.white.box(session.state, 0) == (focused.row, focused.position)
+    assert scene.focused is focused and scene.pencils.box(session.state, 0) == (focused.row, focused.position)
     d.key(pygame.K_RETURN)
     state = session.state
     assert state.action == 2 and state.marks[0][rules.ROW_INDEX[focused.row]] == (focused.position,)

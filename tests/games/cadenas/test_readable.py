@@ -102,7 +102,7 @@ def test_the_panel_says_who_says_done_and_with_which_key_before_any_tip(make_app
     d.key(pygame.K_RETURN)  # pencilled
     d.settle()
     state = scene.rules_state
-    assert scene.sharing() and scene.white.box(state, 0) is not None and scene.white.then_boxes(state)
+    assert scene.sharing() and scene.pencils.box(state, 0) is not None and scene.pencils.then_boxes(state)
     rendered.clear()
     scene.still_changed()
     d.app.draw()

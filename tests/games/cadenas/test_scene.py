@@ -55,8 +55,8 @@ def by_mouse(d, scene: GameScene) -> None:
     state = scene.rules_state
     if scene.sharing():
         seat = scene.kb_seat
-        lit = scene.white.lit_boxes(state, seat)
-        if lit and seat not in scene.white.crosses:
+        lit = scene.pencils.lit_boxes(state, seat)
+        if lit and seat not in scene.pencils.crosses:
             box = next(iter(lit))
             d.click_widget(next(t for t in scene.box_targets if t.seat == seat and (t.row, t.position) == box))
         else:
@@ -81,7 +81,7 @@ def by_keyboard(d, scene: GameScene) -> None:
     if scene.sharing():
         focused = scene.focused
         go = not scene.question.armed and (focused is scene.done_button or (
-            isinstance(focused, BoxTarget) and scene.kb_seat not in scene.white.crosses))
+            isinstance(focused, BoxTarget) and scene.kb_seat not in scene.pencils.crosses))
         d.key(pygame.K_RETURN if go else pygame.K_p)
         return
     d.key(pygame.K_RETURN if scene.turn.pending is not None or lit_targets(scene) else pygame.K_p)
@@ -190,7 +190,7 @@ def test_in_action_1_every_human_sheet_shows_its_own_lit_boxes_and_in_action_2_o
     for seat in range(3):
         targets = [t for t in scene.box_targets if t.seat == seat]
         assert targets and all(t.rect.colliderect(scene.geo.sheets[seat].rect) for t in targets)
-        assert set(scene.white.lit_boxes(state, seat)) == {
+        assert set(scene.pencils.lit_boxes(state, seat)) == {
             (a.row, rules.position_of(a.row, state.white_sum)) for a in state.legal_actions(0)
             if isinstance(a, Cross)} or seat != 0
     done_without_a_cross(d)
@@ -203,8 +203,8 @@ def test_a_computer_active_player_chooses_at_once_and_a_human_closes_the_white_s
     scene = d.top
     state = session.state
     assert state.to_act == (0,) and scene.sharing() == (1,) and scene.human_to_act() is None
-    assert 0 in scene.white.crosses or 0 in scene.white.passing  # decided, shown pending
-    assert not scene.white.closing_costs(state)  # the computer's own pass is no default
+    assert 0 in scene.pencils.crosses or 0 in scene.pencils.passing  # decided, shown pending
+    assert not scene.pencils.closing_costs(state)  # the computer's own pass is no default
     d.settle()
     assert session.state is state  # the computer does not close it alone: the table says Done
     d.click_widget(scene.done_button)

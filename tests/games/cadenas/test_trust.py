@@ -52,13 +52,13 @@ def test_escape_after_a_pencilled_cross_never_leaves_focus_on_the_penalty(make_a
     first = lit(scene)[0]
     d.key(pygame.K_TAB)  # the keyboard goes on the first lit box (nothing is focused at the start)
     d.key(pygame.K_RETURN)  # that box is pencilled in (the white sum, on Ana's sheet)
-    assert scene.white.box(state, 0) == (first.row, first.position)
+    assert scene.pencils.box(state, 0) == (first.row, first.position)
     d.key(pygame.K_ESCAPE)  # taken back: the focus is on that box again
-    assert scene.white.crosses == {} and scene.focused is first
+    assert scene.pencils.crosses == {} and scene.focused is first
     d.key(pygame.K_RETURN)
     d.key(pygame.K_ESCAPE)
     d.key(pygame.K_RETURN)  # Enter, Esc, Enter: the same box again, never a pass
-    assert scene.white.box(state, 0) == (first.row, first.position) and session.state is state
+    assert scene.pencils.box(state, 0) == (first.row, first.position) and session.state is state
     assert session.state.grey == state.grey
 
 
@@ -68,7 +68,7 @@ def test_escape_after_a_clicked_box_gives_the_focus_back_to_that_box(make_app):
     second = lit(scene)[1]
     d.click_widget(second)
     d.key(pygame.K_ESCAPE)
-    assert scene.white.crosses == {} and scene.focused is second
+    assert scene.pencils.crosses == {} and scene.focused is second
 
 
 def in_action_2(seed=3) -> rules.State:
@@ -209,14 +209,14 @@ def test_enter_during_the_roll_only_shows_the_dice_and_the_next_enter_waits(make
     assert scene.turn.pending is None and session.state is state
     d.key(pygame.K_TAB)  # after a moment Tab and Enter pencil in a box (harmless), nothing more
     d.key(pygame.K_RETURN)
-    assert scene.white.crosses and session.state is state
+    assert scene.pencils.crosses and session.state is state
 
 
 def test_a_click_during_the_roll_only_shows_the_dice(make_app):
     d, session = end_of_a_turn(make_app)
     scene, state = d.top, session.state
     d.click(scene.geo.panel.center, hurry=True)
-    assert not scene.rolling and scene.white.crosses == {} and session.state is state
+    assert not scene.rolling and scene.pencils.crosses == {} and session.state is state
 
 
 # -- every animation ends on its settled picture, with no input ----------------------------------

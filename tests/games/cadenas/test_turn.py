@@ -11,7 +11,7 @@ from ludicitude.core.errors import IllegalAction
 from ludicitude.core.i18n import _
 from ludicitude.games.cadenas import rules
 from ludicitude.games.cadenas.rules import Cross, CrossPair, Pass
-from ludicitude.games.cadenas.turn import GreyQuestion, Turn, Undone, WhiteSum, box_of
+from ludicitude.games.cadenas.turn import Enter, GreyQuestion, Turn, Undone, WhiteSum, box_of, enter_case
 from tests.games.cadenas.sheets import table
 from tests.test_layers import imported_modules
 
@@ -174,6 +174,58 @@ def test_esc_takes_back_the_choice_then_puts_back_the_white_die():
     assert turn.take_back() is Undone.CHOICE and turn.white_pick == 1
     assert turn.take_back() is Undone.WHITE and turn.white_pick is None
     assert turn.take_back() is Undone.NOTHING
+
+
+def test_a_white_die_then_a_coloured_die_pencils_their_pair_and_the_same_coloured_die_takes_it_back():
+    state, turn = action_2(), Turn()
+    with pytest.raises(IllegalAction, match="white die first"):
+        turn.press_colour("red")  # a coloured die before a white die: refused in words
+    turn.pick_white(0)
+    pair = turn.press_colour("red")
+    assert pair == CrossPair(0, "red") and turn.pending is None  # pressing is not pencilling
+    turn.pencil(state, 0, pair)
+    assert turn.press_colour("red") is None  # the same pair again: the press takes it back
+    assert turn.press_colour("blue") == CrossPair(0, "blue")  # another coloured die: that pair
+
+
+def test_w_picks_the_first_white_die_then_the_other_one():
+    turn = Turn()
+    assert turn.next_white() == 0
+    turn.pick_white(turn.next_white())
+    assert turn.white_pick == 0 and turn.next_white() == 1
+    turn.pick_white(turn.next_white())
+    assert turn.white_pick == 1 and turn.next_white() == 0
+
+
+def test_cancel_is_offered_while_a_choice_is_pencilled_or_a_white_die_is_picked():
+    state, turn = action_2(), Turn()
+    assert not turn.holds()
+    turn.pick_white(1)
+    assert turn.holds()
+    turn.pencil(state, 0, turn.pair_with("green"))
+    assert turn.holds()
+    turn.take_back()
+    turn.take_back()
+    assert not turn.holds()
+
+
+def test_in_action_1_enter_on_a_lit_box_pencils_it_in_and_elsewhere_is_done():
+    red, blue = box("red", 7), box("blue", 7)
+    assert enter_case(sharing=True, on=red, pencilled=None) is Enter.PRESS
+    assert enter_case(sharing=True, on=blue, pencilled=red) is Enter.PRESS  # another box moves the cross
+    assert enter_case(sharing=True, on=red, pencilled=red) is Enter.CLOSE  # the box already pencilled: Done
+    assert enter_case(sharing=True, on=None, pencilled=red) is Enter.CLOSE  # on Done: Done, as its label says
+
+
+def test_in_action_2_enter_confirms_the_pencilled_choice_moves_it_to_another_box_or_cancels():
+    pencilled, other = box("red", 4), box("blue", 7)
+    case = dict(sharing=False, pencilled=pencilled)
+    assert enter_case(**case, on=other, pending=False) is Enter.NOTHING  # nothing pencilled: the box's own press
+    assert enter_case(**case, on=other) is Enter.PRESS  # another lit box: the choice moves there
+    assert enter_case(**case, on=None, on_cancel=True) is Enter.PRESS  # on Cancel: it is taken back
+    assert enter_case(**case, on=pencilled) is Enter.CONFIRM  # the pencilled box: it is made final
+    assert enter_case(**case, on=None) is Enter.CONFIRM  # on Confirm
+    assert enter_case(sharing=False, on=pencilled, pencilled=None) is Enter.PRESS  # a pencilled pass: a box replaces it
 
 
 def test_a_new_moment_forgets_the_choice_and_keeps_the_white_die_only_when_asked():

@@ -67,20 +67,20 @@ def play_turn(c: Counted, session) -> dict[str, object]:
         action = decide(state, seat)
         if session.is_bot(seat):
             # a computer's choice is shown pending at once, like anyone's
-            pending = scene.white.crosses.get(seat)
-            assert (pending in state.shared_actions(seat)) != (seat in scene.white.passing)
+            pending = scene.pencils.crosses.get(seat)
+            assert (pending in state.shared_actions(seat)) != (seat in scene.pencils.passing)
         elif isinstance(action, Cross):
             c.click(box_target(scene, seat, box_of(state, action)))
             crossers.append(seat)
     assert session.state is state  # nothing is final before Done
     active_human = not session.is_bot(state.active)
-    after = state.close_shared(scene.white.choices())
+    after = state.close_shared(scene.pencils.choices())
     then = decide(after, after.active) if active_human and not after.is_over and after.action == 2 else None
     active_crossed_two = isinstance(then, CrossPair)
     box = box_of(after, then) if isinstance(then, CrossPair) else None
-    ringed = box is not None and box not in scene.white.lit_boxes(state, state.active)
+    ringed = box is not None and box not in scene.pencils.lit_boxes(state, state.active)
     if ringed:  # Done and the action-2 cross, one click on the ringed box
-        assert box in scene.white.then_boxes(state)
+        assert box in scene.pencils.then_boxes(state)
         c.click(box_target(scene, state.active, box))
         if session.state is state:  # without a cross of the white sum: the grey box, confirmed
             assert scene.question.armed
@@ -174,16 +174,16 @@ def test_a_cross_stays_changeable_until_done_and_lands_only_on_its_own_sheet(mak
     d, session = start(make_app, ["human"] * 3, seed=3)
     scene = d.top
     state = session.state
-    bob = [t for t in scene.box_targets if t.seat == 1 and (t.row, t.position) in scene.white.lit_boxes(state, 1)]
-    ana = next(t for t in scene.box_targets if t.seat == 0 and (t.row, t.position) in scene.white.lit_boxes(state, 0))
+    bob = [t for t in scene.box_targets if t.seat == 1 and (t.row, t.position) in scene.pencils.lit_boxes(state, 1)]
+    ana = next(t for t in scene.box_targets if t.seat == 0 and (t.row, t.position) in scene.pencils.lit_boxes(state, 0))
     assert len(bob) >= 2 and not any(t.focusable for t in bob)  # the keyboard is on Ana's sheet
     d.click_widget(ana)
     d.click_widget(bob[0])
-    assert scene.white.crosses == {0: Cross(ana.row), 1: Cross(bob[0].row)}
+    assert scene.pencils.crosses == {0: Cross(ana.row), 1: Cross(bob[0].row)}
     d.click_widget(bob[1])  # another lit box: Bob's cross moves, Ana's stays
-    assert scene.white.crosses == {0: Cross(ana.row), 1: Cross(bob[1].row)}
+    assert scene.pencils.crosses == {0: Cross(ana.row), 1: Cross(bob[1].row)}
     d.click_widget(bob[1])  # the same box again: taken back
-    assert scene.white.crosses == {0: Cross(ana.row)}
+    assert scene.pencils.crosses == {0: Cross(ana.row)}
     assert session.state is state and scene.kb_seat == 0 and scene.focused is ana  # where Ana's click put it
     d.click_widget(bob[0])
     d.click_widget(scene.done_button)
@@ -206,9 +206,9 @@ def test_the_keyboard_walks_one_sheet_and_a_players_key_puts_it_on_theirs(make_a
     assert scene.kb_seat == 1 and scene.focused.seat == 1
     target = scene.focused
     d.key(pygame.K_RETURN)  # pencilled in on Bob's sheet; the focus goes to Done
-    assert scene.white.crosses == {1: Cross(target.row)} and session.state is state
+    assert scene.pencils.crosses == {1: Cross(target.row)} and session.state is state
     d.key(pygame.K_ESCAPE)  # taken back; no "leave the game?" question
-    assert scene.white.crosses == {} and d.top is scene and scene.kb_seat == 1
+    assert scene.pencils.crosses == {} and d.top is scene and scene.kb_seat == 1
 
 
 def test_enter_never_costs_the_active_player_a_grey_box(make_app):
@@ -220,13 +220,13 @@ def test_enter_never_costs_the_active_player_a_grey_box(make_app):
     assert not scene.done_button.focusable
     for key in (pygame.K_TAB, pygame.K_RETURN, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
         d.key(key)
-        if scene.white.crosses:  # Enter on a lit box pencils it in: take it back
+        if scene.pencils.crosses:  # Enter on a lit box pencils it in: take it back
             d.key(pygame.K_ESCAPE)
     assert session.state is state and session.state.grey == [0, 0]
     d.key(pygame.K_p)  # asked for on purpose; Enter still never takes it (on a lit box, it pencils that in)
     d.key(pygame.K_RETURN)
     assert session.state is state and session.state.grey == [0, 0]
-    if scene.white.crosses:
+    if scene.pencils.crosses:
         d.key(pygame.K_ESCAPE)
     d.key(pygame.K_p)
     d.key(pygame.K_p)  # P twice: the grey box asked for, then taken
@@ -308,7 +308,7 @@ def test_a_click_on_a_ringed_box_says_done_and_makes_the_action_2_cross(make_app
     d.click_widget(box_target(scene, 0, ("red", rules.position_of("red", 7))))
     d.click_widget(box_target(scene, 1, ("blue", rules.position_of("blue", 7))))
     yellow_6 = ("yellow", rules.position_of("yellow", 6))
-    assert yellow_6 in scene.white.then_boxes(session.state)
+    assert yellow_6 in scene.pencils.then_boxes(session.state)
     d.click_widget(box_target(scene, 0, yellow_6))
     d.settle()
     state = session.state
