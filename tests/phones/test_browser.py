@@ -90,6 +90,8 @@ def test_the_phone_page_speaks_the_apps_language(phone, tmp_path):
         browser = phone()
         browser.call("Page.navigate", {"url": f"http://127.0.0.1:{hub.server.port}/#{hub.room.code}"})
         until(hub, browser, "document.getElementById('pick').textContent", "Quelle place est la vôtre ?")
+        # the seats come with the room's next message: tap Ana's once it is there
+        until(hub, browser, "document.querySelectorAll('#seat-list button').length", 3)
         browser.run("document.querySelector('#seat-list button').click()")
         until(hub, browser, "document.getElementById('who').textContent", "Vous êtes Ana")
         shot_is_a_page(browser.screenshot(tmp_path / "phone-fr.png"))
