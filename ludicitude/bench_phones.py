@@ -182,7 +182,7 @@ def _moves(app: App, scene: GameScene, session: GameSession, phones: Phones, act
     while len(latencies) < actions and not session.state.is_over:
         state = session.state
         if scene.reveal is not None:
-            scene.close_reveal()
+            scene.close_wait()
         elif cast(rules.State, state).step not in rules.SECRET_STEPS:
             scene.act(state.to_act[0], rules.EndTalk())
         else:
@@ -227,7 +227,7 @@ def bench_phones(actions: int, idle_seconds: float) -> dict[str, Any]:
     quiet = [QuietPhone(hub.server.port, token) for token in tokens]  # the table's phones, now quiet
     _frames_until(app, lambda: all(s.conn is not None and s.conn not in before for s in hub.room.seats))
     if scene.reveal is not None:
-        scene.close_reveal()
+        scene.close_wait()
     app.notices.clear()  # the moves' news (the bench's phones don't ping while they play: "silent")
     _frames_until(app, lambda: not (app.stack.animating or app.dirty or app.notices))
     idle_with = _cpu_percent(app, idle_seconds, quiet)

@@ -272,8 +272,6 @@ class GameScene(BaseGameScene[rules.State]):
         super().close_wait()
         self.refresh()
 
-    close_reveal = close_wait
-
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         new = self.events_since(before, after)
         if any(isinstance(e, Revealed) for e in new):
