@@ -88,10 +88,15 @@ def app_main(argv: Sequence[str]) -> int:
     try:
         saves.clean_leftovers()  # what a program killed in the middle of a save left behind
         told = saves.startup_problems()  # the database, and the files of earlier versions imported
+        resumed = None
         if args.resume:
-            found, _problems = saves.list_saves()  # said by resume_latest, once the window is open
-            free = [s for s in found if not s.open_elsewhere]
-            if not free or not saves.claim(free[0].save_id):  # claimed now: no other window takes it meanwhile
+            found, problems = saves.list_saves()  # said once: in the window, or here if none opens
+            told += problems
+            # the most recent game no other window has, claimed now: none takes it meanwhile
+            resumed = next((s for s in found if not s.open_elsewhere and saves.claim(s.save_id)), None)
+            if resumed is None:
+                for problem in told:
+                    print("ludicitude: " + problem, file=sys.stderr)
                 print("ludicitude: --resume: " + (
                     "every unfinished game is open in another window" if found else "there is no saved game to resume"),
                     file=sys.stderr)
@@ -127,8 +132,8 @@ def app_main(argv: Sequence[str]) -> int:
         app.push_scene(Launcher(app))
         if args.game:
             start_from_command_line(app, args.game, args.seats, args.seed, phones=args.phones)
-        elif args.resume:
-            app.resume_latest(phones=args.phones)
+        elif resumed is not None:
+            app.start_game(resumed.session, phones=args.phones)
         elif args.replay is not None:
             from ludicitude.ui.club_source import open_replay
 

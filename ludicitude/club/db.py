@@ -5,24 +5,33 @@ Every function works on the database of the user data folder (``database.databas
 is one transaction; a database that can't be written makes writes return the problem in words
 (once: the caller tells it) and change nothing; reads then give what can be read, or nothing.
 
-Rows that can't be read are counted and reported by the caller, and left as they are: nothing is
-ever cut to a window, and a bad row never pushes a good one out.
+Every value read is checked as a save's fields are (type, range, length): a row that fails is
+counted or reported by the caller in words, and left as it is; nothing is ever cut to a window,
+and a bad row never pushes a good one out.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ludicitude import files
-from ludicitude.club.database import StoreError, database, in_words
+from ludicitude.club.database import MAX_CLOCK, StoreError, database, in_words
 from ludicitude.club.record import GameRecord
 from ludicitude.club.results import READ_ERRORS, Result
 from ludicitude.core.i18n import _
-from ludicitude.core.names import name_key
+from ludicitude.core.bots import BOT_KINDS
+from ludicitude.core.names import name_key, name_problem
+
+#: a game's id is at most this long (a new game's is 32 characters; a game imported from a file
+#: of an earlier version has its file's name, which no system makes longer)
+MAX_ID_LENGTH = 255
+#: a time at or after this (the year 3000) is not a save's time
+LATEST_TIME = 32503680000.0
 
 
 def _json(value: Any) -> str:
@@ -74,6 +83,8 @@ class StoredGame:
     touched: int
     session: dict[str, Any] | None
     record: dict[str, Any] | None
+    #: why the row itself can't be used (an id or a time out of range), in words; None if it can
+    refused: str | None = None
 
 
 def save_game(save_id: str, session: Mapping[str, Any], record: GameRecord, saved_at: float,
@@ -124,23 +135,56 @@ def stored_games(*, finished: bool = False) -> list[StoredGame]:
     return [_stored(row, moves.get(row[0], [])) for row in rows]
 
 
-def _stored(row: tuple[Any, ...], move_texts: list[str]) -> StoredGame:
+def is_game_id(value: Any) -> bool:
+    """A game's id as the program writes them: text of 1 to MAX_ID_LENGTH characters that can be
+    written as UTF-8 (no lone surrogate)."""
+    if not isinstance(value, str) or not 0 < len(value) <= MAX_ID_LENGTH:
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeError:
+        return False
+    return True
+
+
+def is_time(value: Any) -> bool:
+    """A save's time: a finite number of seconds from 1970 to the year 3000."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) \
+        and 0 <= value < LATEST_TIME
+
+
+def _json_text(value: Any) -> Any:
+    """A JSON column's value read as a file is (files.loads: UTF-8, JSON, not nested too deeply),
+    no longer than a file may be; ValueError if it is not."""
+    if not isinstance(value, (str, bytes)) or len(value) > files.MAX_JSON_BYTES:
+        raise ValueError("not JSON text of a save's size")
+    return files.loads(value)
+
+
+def _stored(row: tuple[Any, ...], move_texts: list[Any]) -> StoredGame:
     seq, save_id, game_id, saved_at, touched, session_text, start_text = row
     session: dict[str, Any] | None
     record: dict[str, Any] | None
-    try:  # checked as a file is (files.loads): UTF-8, JSON, not nested too deeply
-        session = files.loads(session_text)
+    refused = None
+    if not is_game_id(save_id):
+        refused = _("its id is not one Ludicitude writes.")
+    elif not is_time(saved_at):
+        refused = _("its date is out of range.")
+    elif type(touched) is not int or not 0 <= touched < MAX_CLOCK:
+        refused = _("its place in the database's order is out of range.")
+    if refused is not None:  # kept as it is; nothing of it is read further
+        return StoredGame(str(save_id)[:MAX_ID_LENGTH], str(game_id)[:MAX_ID_LENGTH], 0.0, 0, None, None, refused)
+    try:
+        session = _json_text(session_text)
         if not isinstance(session, dict):
             raise ValueError("not a session")
     except (ValueError, TypeError, RecursionError):
         session = None
     try:  # read apart: a game whose record is damaged can still go on from its session
-        record = {"game": game_id, "start": files.loads(start_text), "moves": [files.loads(m) for m in move_texts]}
+        record = {"game": game_id, "start": _json_text(start_text), "moves": [_json_text(m) for m in move_texts]}
     except (ValueError, TypeError, RecursionError):
         record = None
-    if not isinstance(saved_at, (int, float)):
-        saved_at = 0.0
-    return StoredGame(str(save_id), str(game_id), float(saved_at), int(touched), session, record)
+    return StoredGame(save_id, str(game_id), float(saved_at), touched, session, record)
 
 
 def restart_record(save_id: str, start: Mapping[str, Any]) -> str | None:
@@ -207,7 +251,7 @@ def load_results() -> tuple[list[Result], int]:
     results, bad = [], 0
     for (text,) in database().read("SELECT result FROM results ORDER BY seq"):
         try:
-            results.append(Result.from_dict(files.loads(text)))
+            results.append(Result.from_dict(_json_text(text)))
         except READ_ERRORS:
             bad += 1
     return results, bad
@@ -241,6 +285,8 @@ def result_record(save_id: str) -> GameRecord | None:
         return None
     texts = [t for (t,) in database().read("SELECT move FROM moves WHERE game = ? ORDER BY n", (rows[0][0],))]
     stored = _stored(rows[0], texts)
+    if stored.refused is not None:
+        return None
     try:
         return GameRecord.from_dict(stored.record)
     except ValueError:
@@ -284,7 +330,8 @@ def known_players() -> list[KnownPlayer]:
     """The people the club knows, the most recently seen first (a table in its seats' order), with the
     identity (colour and symbol) they last had."""
     return [KnownPlayer(name, identity) for name, identity in
-            database().read("SELECT name, identity FROM players ORDER BY touched DESC, id")]
+            database().read("SELECT name, identity FROM players ORDER BY touched DESC, id")
+            if name_problem(name) is None and (identity is None or isinstance(identity, str) and len(identity) <= 40)]
 
 
 def last_table(game_id: str | None = None) -> list[dict[str, str]] | None:
@@ -295,11 +342,11 @@ def last_table(game_id: str | None = None) -> list[dict[str, str]] | None:
     else:
         rows = database().read("SELECT seats FROM tables WHERE game = ?", (game_id,))
     try:
-        seats = files.loads(rows[0][0]) if rows else None
-        if seats is not None and not all(isinstance(s, dict) for s in seats):
+        seats = _json_text(rows[0][0]) if rows else None
+        if seats is not None and (not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats)):
             return None
         return seats
-    except (ValueError, TypeError):
+    except (ValueError, TypeError, RecursionError):
         return None
 
 
@@ -312,7 +359,9 @@ def _names_of(player: str) -> set[str]:
 
 def canonical_names() -> dict[str, str]:
     """Each known name key -> the name its player goes by now."""
-    return dict(database().read("SELECT n.key, p.name FROM names n JOIN players p ON p.id = n.player"))
+    return {key: name for key, name in database().read("SELECT n.key, p.name FROM names n JOIN players p "
+                                                       "ON p.id = n.player")
+            if isinstance(key, str) and name_problem(name) is None}
 
 
 def rename_player(old: str, new: str) -> None:
@@ -321,6 +370,9 @@ def rename_player(old: str, new: str) -> None:
     from ludicitude.core.names import check_name
 
     check_name(new)
+    if name_key(new) in BOT_KINDS:
+        raise StoreError(_("{name} is the name of a computer level: a person needs another name.").format(
+            name=new.strip()))
 
     def action(_db: Any, conn: sqlite3.Connection) -> None:
         row = conn.execute("SELECT player FROM names WHERE key = ?", (name_key(old),)).fetchone()

@@ -1,0 +1,114 @@
+"""The database's own mark, and the side files that are not its own.
+
+A Ludicitude database carries ``PRAGMA application_id = APPLICATION_ID`` (the bytes "LUDI") and
+its layout as ``PRAGMA user_version`` (``SCHEMA_VERSION``). What a file is (``kind_of``):
+
+- ``"ours"``: the mark, the layout this version writes, and every table of it;
+- ``"unmarked"``: an older database of ours, without the mark (given it when opened);
+- ``"empty"``: a new file, no table yet (the tables and the mark are made);
+- ``"newer"``: ours, of a newer layout (read, never written);
+- ``"lost"``: the mark, but tables missing (they were dropped): never written;
+- ``"foreign"``: another program's database.
+
+SQLite's ``-wal`` file holds the last transactions not yet copied into the database, and SQLite
+reads it as the database's own whatever it is: nothing in it names the database it belongs to.
+So a ``-wal`` beside ``ludicitude.db`` is judged by what it would make of it, before the program
+opens the file for writing: read with it (``mode=ro``, which never writes the database nor the
+``-wal``), the database must still be ours; read without it (``immutable=1``, which ignores
+it), the file is ours or empty. A ``-wal`` that turns our database into another one is not its
+own: it is moved aside with its ``-shm`` (kept, and said). A ``-wal`` that can't be read, or a
+database damaged either way, is left to the damaged database's path, which keeps the three files
+together.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from ludicitude import files
+
+#: "LUDI": the database is Ludicitude's (``PRAGMA application_id``)
+APPLICATION_ID = 0x4C554449
+#: the layout of the tables (``PRAGMA user_version``); a file with a higher number is a newer
+#: version's and is never written
+SCHEMA_VERSION = 1
+TABLES = frozenset({"meta", "games", "moves", "results", "players", "names", "tables", "imports", "kept_records"})
+#: the kinds a database may be written as (the others are kept as they are)
+WRITABLE = ("ours", "unmarked", "empty")
+SIDE_SUFFIXES = ("-wal", "-shm")
+
+
+def kind_of(conn: sqlite3.Connection) -> str:
+    """What the database open on ``conn`` is (see the module's docstring); sqlite3.Error if it
+    can't be read."""
+    mark = conn.execute("PRAGMA application_id").fetchone()[0]
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    tables = {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+              if isinstance(name, str) and not name.startswith("sqlite_")}
+    if mark not in (0, APPLICATION_ID):
+        return "foreign"
+    if not tables and version == 0:
+        return "empty"
+    if mark == 0 and not TABLES <= tables:
+        return "foreign"
+    if version > SCHEMA_VERSION:
+        return "newer"
+    if version != SCHEMA_VERSION:
+        return "foreign"
+    if not TABLES <= tables:
+        return "lost"
+    return "ours" if mark == APPLICATION_ID else "unmarked"
+
+
+def still_ours(conn: sqlite3.Connection) -> bool:
+    """Before a write (inside its transaction): the file still carries the mark, the layout and
+    every table it held when it was opened."""
+    return kind_of(conn) == "ours"
+
+
+def _kind_at(path: Path, query: str) -> str | None:
+    """``kind_of`` the file read with ``query`` (``mode=ro`` or ``immutable=1``), or None if it
+    can't be read (damaged, locked...)."""
+    conn = None
+    try:
+        conn = sqlite3.connect(f"{path.as_uri()}?{query}", uri=True, isolation_level=None)
+        return kind_of(conn)
+    except sqlite3.Error:
+        return None
+    finally:
+        if conn is not None:
+            conn.close()
+
+
+def side_files_not_its_own(path: Path) -> bool:
+    """True if the ``-wal`` beside ``path`` belongs to another database: read with it, the file
+    is another database; read without it, it is ours (or a new, empty one)."""
+    wal = path.with_name(path.name + "-wal")
+    try:
+        if not path.is_file() or not wal.is_file() or wal.stat().st_size == 0:
+            return False
+    except OSError:
+        return False
+    with_it = _kind_at(path, "mode=ro")
+    if with_it is None or with_it not in ("foreign", "empty"):
+        return False  # ours with it (a program killed before its last checkpoint), or damaged
+    without = _kind_at(path, "mode=ro&immutable=1")
+    return without in ("ours", "unmarked", "newer", "lost") or (without == "empty" and with_it == "foreign")
+
+
+def move_side_files_aside(path: Path) -> list[Path]:
+    """Move the ``-wal`` and ``-shm`` beside ``path`` aside (kept under new names); returns
+    where they went, or raises OSError if the ``-wal`` could not be moved."""
+    moved = []
+    for suffix in SIDE_SUFFIXES:
+        side = path.with_name(path.name + suffix)
+        if not side.exists():
+            continue
+        aside = files.move_aside(side, label="not-its-own")
+        if aside is None:
+            if suffix == "-wal":
+                raise OSError(f"can't move {side.name} aside")
+            continue
+        moved.append(aside)
+    return moved
