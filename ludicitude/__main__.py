@@ -22,6 +22,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 def run_command(argv: list[str]) -> int:
     """The launcher window, or a subcommand: ``simulate``, ``bench``, ``results``, ``stats``,
     ``players``."""
+    from ludicitude.cli import not_text_problem
+
+    problem = not_text_problem(argv)  # before anything reads it: a name, an id
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 2
     if argv and argv[0] in ("results", "stats", "players"):
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the saves' sessions import pygame, silently
         from ludicitude import club_commands
@@ -163,6 +169,9 @@ def replay_problem(save_id: str) -> str | None:
     try:
         if db.result_record(save_id) is not None:
             return None
+        stored = db.stored_finished(save_id)
+        if stored is not None and stored.refused is not None:
+            return f"finished game {save_id} can't be replayed: {stored.refused} It is kept as it is."
         known = any(r.save_id == save_id for r in db.finished_games())
     except (StoreError, sqlite3.Error, OSError) as exc:
         return f"the club's database could not be read: {exc}"

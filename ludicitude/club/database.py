@@ -408,7 +408,7 @@ class Database:
         with self._lock:
             try:
                 return self.conn.execute(sql, params).fetchall()
-            except sqlite3.Error:
+            except (sqlite3.Error, UnicodeError):  # UnicodeError: a parameter that is not text
                 return []
 
     def close(self) -> None:

@@ -276,16 +276,22 @@ def finished_games(game_id: str | None = None, player: str | None = None,
     return out
 
 
-def result_record(save_id: str) -> GameRecord | None:
-    """The record of a finished game, for its replay; None if there is none (a result imported
-    from an earlier version) or it can't be read."""
+def stored_finished(save_id: str) -> StoredGame | None:
+    """The row of finished game ``save_id``, checked (its ``refused`` says why it can't be
+    used), or None if there is none."""
     rows = database().read("SELECT seq, id, game, saved_at, touched, session, start FROM games "
                            "WHERE id = ? AND finished = 1", (save_id,))
     if not rows:
         return None
     texts = [t for (t,) in database().read("SELECT move FROM moves WHERE game = ? ORDER BY n", (rows[0][0],))]
-    stored = _stored(rows[0], texts)
-    if stored.refused is not None:
+    return _stored(rows[0], texts)
+
+
+def result_record(save_id: str) -> GameRecord | None:
+    """The record of a finished game, for its replay; None if there is none (a result imported
+    from an earlier version) or it can't be read."""
+    stored = stored_finished(save_id)
+    if stored is None or stored.refused is not None:
         return None
     try:
         return GameRecord.from_dict(stored.record)

@@ -1,0 +1,329 @@
+"""The database's own rows and its own mark (issue 34, 1-8): a database damaged but readable,
+each case made with ``sqlite3`` on a populated one. Every value read is checked as a save's
+fields are; a row that fails is said in words and set aside, never a traceback; the counter is
+rebuilt from the rows; the file carries its mark, a ``-wal`` that is not its own is moved aside
+(kept, said) before it is opened, and a file that lost its tables is never written to."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from ludicitude import saves
+from ludicitude.__main__ import main
+from ludicitude.app import App
+from ludicitude.club import db as club_db
+from ludicitude.club import locks
+from ludicitude.club.database import APPLICATION_ID, database, database_path
+from tests.club.test_database import new_session, play
+
+
+def populated() -> tuple[list[str], str]:
+    """Three unfinished games (oldest first) and a finished one: the ids."""
+    unfinished = []
+    for seed in (1, 2, 3):
+        session = new_session(seed)
+        play(session, 3)
+        unfinished.append(session.save_id)
+    finished = new_session(8)
+    play(finished, 10_000)
+    assert finished.state.is_over
+    return unfinished, finished.save_id
+
+
+def damage(*statements: str) -> None:
+    """Change the database behind the program's back, as another program would."""
+    saves.close()
+    conn = sqlite3.connect(database_path(), isolation_level=None)
+    try:
+        for statement in statements:
+            conn.execute(statement)
+    finally:
+        conn.close()
+
+
+def said_at_start(monkeypatch) -> list[str]:
+    """What the real start-up (``main``) shows in its window's notices."""
+    told: list[str] = []
+    real_notice = App.notice
+    monkeypatch.setattr(App, "notice", lambda self, text, seconds=5.0: (told.append(text),
+                                                                         real_notice(self, text, seconds)))
+    return told
+
+
+def resumed_by_main(monkeypatch) -> list[str]:
+    """The ids ``main`` opened a game of."""
+    opened: list[str] = []
+    real_start = App.start_game
+    monkeypatch.setattr(App, "start_game", lambda self, session, **kw: (opened.append(session.save_id),
+                                                                        real_start(self, session, **kw))[1])
+    return opened
+
+
+def rows(sql: str) -> list[tuple]:
+    with sqlite3.connect(database_path()) as conn:
+        out = conn.execute(sql).fetchall()
+    conn.close()
+    return out
+
+
+@pytest.mark.parametrize("statement", ["DELETE FROM meta", "UPDATE meta SET value = 9223372036854775807",
+                                       "UPDATE meta SET value = -5", "UPDATE meta SET value = 'zzz'"])
+def test_a_counter_missing_or_out_of_range_is_rebuilt_from_the_rows_and_new_games_and_resume_work(statement):
+    """Issue 34, 1-2: "every new game and --resume crash on the first save"."""
+    unfinished, _finished = populated()
+    highest = rows("SELECT max(touched) FROM games")[0][0]
+    damage(statement)
+    found, problems = saves.list_saves()
+    assert [s.save_id for s in found] == unfinished[::-1]
+    assert problems == ["The games database's counter was damaged: it was rebuilt from the games it holds."]
+    fresh = new_session(11)
+    assert play(fresh, 2) == []  # saved, nothing to tell
+    play(found[-1].session, 1)  # the oldest game goes on, and becomes the most recent
+    saves.close()
+    again, problems = saves.list_saves()
+    assert problems == []  # said once
+    assert [s.save_id for s in again][:2] == [unfinished[0], fresh.save_id]
+    assert rows("SELECT value FROM meta WHERE key = 'clock'")[0][0] > highest
+
+
+def test_a_counter_damaged_while_the_program_runs_is_rebuilt_at_the_next_save():
+    session = new_session(1)
+    play(session, 2)
+    with sqlite3.connect(database_path()) as conn:
+        conn.execute("DELETE FROM meta")
+    conn.close()
+    assert play(session, 2) == []
+    assert rows("SELECT value FROM meta")[0][0] == rows("SELECT touched FROM games")[0][0]
+
+
+@pytest.mark.parametrize("statement, reason", [
+    ("UPDATE games SET touched = 'zzz' WHERE seq = 2", "place in the database's order"),
+    ("UPDATE games SET touched = 9.5 WHERE seq = 2", "place in the database's order"),
+    ("UPDATE games SET saved_at = 1e308 WHERE seq = 2", "date is out of range"),
+    ("UPDATE games SET saved_at = -1 WHERE seq = 2", "date is out of range"),
+    ("UPDATE games SET saved_at = 'soon' WHERE seq = 2", "date is out of range"),
+    ("UPDATE games SET id = printf('%.*c', 100000, 'x') WHERE seq = 2", "id is not one Ludicitude writes"),
+    ("UPDATE games SET id = X'FFFE' WHERE seq = 2", "id is not one Ludicitude writes"),
+])
+def test_a_game_whose_id_or_time_is_out_of_range_is_said_set_aside_and_kept_and_the_others_resume(
+        statement, reason, monkeypatch):
+    """Issue 34, 3-5: "touched='zzz'", "saved_at=1e308" and "an id of 100,000 characters" crash
+    --resume (and Saved games): the row is refused in words, kept, and the other games resume."""
+    unfinished, _finished = populated()
+    damage(statement)
+    before = rows("SELECT * FROM games WHERE seq = 2")
+    found, problems = saves.list_saves()
+    assert [s.save_id for s in found] == [unfinished[2], unfinished[0]]
+    (problem,) = problems
+    assert problem.startswith("A saved game can't be used:") and reason in problem and "kept as it is" in problem
+    saves.close()
+    told = said_at_start(monkeypatch)
+    opened = resumed_by_main(monkeypatch)
+    assert main(["--resume", "--frames", "2"]) == 0
+    assert opened == [unfinished[2]]
+    assert [t for t in told if reason in t] == [problem]  # on the screen, once
+    assert rows("SELECT * FROM games WHERE seq = 2") == before  # kept as it was
+
+
+def test_saved_games_lists_the_games_beside_one_whose_date_is_out_of_range(make_app):
+    """Issue 34, 4: "the launcher's Saved games raises the same OverflowError"."""
+    from ludicitude.ui.launcher import Launcher
+    from ludicitude.ui.saved_games import SavedGames
+
+    unfinished, _finished = populated()
+    damage(f"UPDATE games SET saved_at = 1e308 WHERE id = '{unfinished[1]}'")
+    d = make_app()
+    d.app.push_scene(Launcher(d.app))
+    d.app.push_scene(SavedGames(d.app))
+    d.frames(2)
+    assert [r[0].save_id for r in d.top.rows] == [unfinished[2], unfinished[0]]
+    assert [n[0] for n in d.app.notices if "date is out of range" in n[0]]
+
+
+@pytest.mark.parametrize("statement", ["UPDATE games SET touched = 'zzz' WHERE finished = 1",
+                                       "UPDATE games SET saved_at = 1e308 WHERE finished = 1"])
+def test_replay_of_a_finished_game_whose_row_is_out_of_range_says_so_in_one_line(statement, capsys):
+    """Issue 34, 3: "--replay ID crash (club/db.py, _stored)"."""
+    _unfinished, finished = populated()
+    damage(statement)
+    assert club_db.result_record(finished) is None
+    reason = "place in the database's order" if "touched" in statement else "date"
+    assert main(["--replay", finished, "--frames", "2"]) == 2
+    err = capsys.readouterr().err
+    assert err == f"ludicitude: --replay: finished game {finished} can't be replayed: its {reason} is out of range. " \
+                  "It is kept as it is.\n"
+
+
+def test_the_lock_of_a_game_with_an_id_of_100_000_characters_is_a_short_file():
+    """Issue 34, 5: "ENAMETOOLONG making its lock file": named from a fixed-length digest."""
+    long_id = "x" * 100_000
+    assert locks.claim(long_id) and locks.held() == [long_id]
+    (lock,) = locks.locks_dir().iterdir()
+    assert len(lock.name) == len("0123456789abcdef0123456789abcdef.lock")
+    assert not locks.open_elsewhere(long_id) and locks.open_elsewhere("x" * 99_999) is False
+    other = locks._path("y" * 100_000)
+    assert other != lock and len(other.name) == len(lock.name)
+    locks.release(long_id)
+    assert locks.held() == []
+
+
+def test_a_game_whose_moves_no_longer_replay_resumed_by_resume_is_said_on_the_screen_once(monkeypatch):
+    """Issue 34, 7: "the promised words are never shown" (``main`` dropped the problems of its
+    own ``list_saves()``, which had already started the record again)."""
+    session = new_session(4)
+    play(session, 4)
+    damage("UPDATE moves SET move = '{' WHERE n = 1")
+    told = said_at_start(monkeypatch)
+    assert main(["--resume", "--frames", "2"]) == 0
+    assert len([t for t in told if "moves of a saved game" in t]) == 1
+
+
+def test_resume_tries_every_free_game_before_saying_none_is_free(monkeypatch):
+    """Issue 34, 8: two --resume at once with two unfinished games: the one that loses the race
+    for the most recent takes the other, free, game."""
+    import fcntl
+    import os
+
+    older, newer = new_session(1), new_session(2)
+    play(older, 2)
+    play(newer, 2)
+    saves.close()
+    # the other window takes the most recent game after this one listed it as free
+    monkeypatch.setattr(locks, "open_elsewhere", lambda save_id: False)
+    path = locks._path(newer.save_id)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_RDWR | os.O_CREAT)
+    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    opened = resumed_by_main(monkeypatch)
+    try:
+        assert main(["--resume", "--frames", "2"]) == 0
+    finally:
+        os.close(fd)
+    assert opened == [older.save_id]
+
+
+# -- the database's own mark ---------------------------------------------------------------------
+def foreign_wal(folder: Path) -> Path:
+    """The ``-wal`` of another SQLite database (its last transaction not yet checkpointed), as a
+    copy gone wrong or a sync tool would leave it."""
+    other_path = folder / "other.db"
+    other = sqlite3.connect(other_path, isolation_level=None)
+    other.execute("PRAGMA journal_mode = WAL")
+    other.execute("PRAGMA wal_autocheckpoint = 0")
+    other.execute("CREATE TABLE notes (text TEXT)")
+    other.executemany("INSERT INTO notes VALUES (?)", [("a note",)] * 50)
+    wal = folder / "other.db-wal"
+    kept = folder / "stray-wal"
+    shutil.copy(wal, kept)
+    other.close()
+    return kept
+
+
+def counts() -> tuple[int, int, int]:
+    return (rows("SELECT COUNT(*) FROM games")[0][0], rows("SELECT COUNT(*) FROM results")[0][0],
+            rows("SELECT COUNT(*) FROM players")[0][0])
+
+
+def test_a_wal_of_another_database_beside_ours_is_moved_aside_kept_said_and_nothing_is_lost(tmp_path):
+    """Issue 34, 6: "SQLite shows the other database, the program adds its tables to it, and 8
+    games, 4 results and 3 players are gone from the file, with no word and no copy kept"."""
+    unfinished, _finished = populated()
+    saves.close()
+    before = counts()
+    stray = foreign_wal(tmp_path)
+    wal = database_path().with_name("ludicitude.db-wal")
+    assert not wal.exists()  # the program closed cleanly: its own -wal is gone
+    shutil.copy(stray, wal)
+    found, problems = saves.list_saves()
+    assert sorted(s.save_id for s in found) == sorted(unfinished)
+    (problem,) = problems
+    assert "ludicitude.db-wal" in problem and "another database" in problem and "kept as" in problem
+    (aside,) = database_path().parent.glob("ludicitude.db-wal.not-its-own-*")
+    assert aside.name in problem and aside.read_bytes() == stray.read_bytes()  # kept, byte for byte
+    play(new_session(12), 2)
+    saves.close()
+    assert counts() == (before[0] + 1, before[1], before[2])
+    assert rows("PRAGMA application_id") == [(APPLICATION_ID,)]
+    assert "notes" not in {name for (name,) in rows("SELECT name FROM sqlite_master")}
+
+
+def test_a_wal_of_its_own_left_by_a_program_killed_before_its_checkpoint_is_read_not_moved(tmp_path):
+    """The games in a -wal of our own (a killed program's) are the database's: read, kept there."""
+    session = new_session(1)
+    play(session, 3)
+    db = database()
+    db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    play(session, 2)  # in the -wal only
+    folder = tmp_path / "copy"
+    folder.mkdir()
+    for suffix in ("", "-wal"):  # the files as a killed program leaves them
+        shutil.copy(database_path().with_name("ludicitude.db" + suffix), folder / ("ludicitude.db" + suffix))
+    saves.close()
+    for suffix in ("", "-wal", "-shm"):
+        database_path().with_name("ludicitude.db" + suffix).unlink(missing_ok=True)
+    for suffix in ("", "-wal"):
+        shutil.copy(folder / ("ludicitude.db" + suffix), database_path().with_name("ludicitude.db" + suffix))
+    (saved,), problems = saves.list_saves()
+    assert problems == [] and saved.session.state == session.state
+    assert not list(database_path().parent.glob("*not-its-own*"))
+
+
+def test_another_program_s_database_in_its_place_is_kept_aside_and_a_new_one_started():
+    foreign = database_path()
+    foreign.parent.mkdir(parents=True)
+    conn = sqlite3.connect(foreign)
+    conn.execute("CREATE TABLE notes (text TEXT)")
+    conn.execute("INSERT INTO notes VALUES ('mine')")
+    conn.commit()
+    conn.close()
+    raw = foreign.read_bytes()
+    session = new_session(1)
+    (problem,) = play(session, 2)
+    assert "not a Ludicitude games database" in problem and "kept as ludicitude.db.damaged-" in problem
+    (kept,) = foreign.parent.glob("ludicitude.db.damaged-*[0-9]")
+    assert kept.read_bytes() == raw
+    assert [s.save_id for s in saves.list_saves()[0]] == [session.save_id]
+
+
+def test_an_older_database_of_ours_without_the_mark_gets_it_and_keeps_every_game():
+    unfinished, finished = populated()
+    damage("PRAGMA application_id = 0")
+    assert rows("PRAGMA application_id") == [(0,)]
+    found, problems = saves.list_saves()
+    assert problems == [] and sorted(s.save_id for s in found) == sorted(unfinished)
+    assert rows("PRAGMA application_id") == [(APPLICATION_ID,)]
+    assert club_db.result_record(finished) is not None
+
+
+def test_a_file_that_lost_its_tables_while_open_is_never_written_to():
+    session = new_session(1)
+    play(session, 2)
+    other = sqlite3.connect(database_path(), isolation_level=None)
+    for (table,) in other.execute("SELECT name FROM sqlite_master WHERE type = 'table' "
+                                  "AND name NOT LIKE 'sqlite_%'").fetchall():
+        other.execute(f"DROP TABLE {table}")
+    told = play(session, 3)
+    assert len(told) == 1 and "no longer the games database it was" in told[0] and "nothing is written" in told[0]
+    assert other.execute("SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'").fetchall() == []
+    other.close()
+    saves.close()  # at the next start: kept aside, a new one started, said
+    found, problems = saves.list_saves()
+    assert found == [] and "lost its tables" in problems[0]
+
+
+def test_a_file_replaced_while_open_is_never_written_to(tmp_path):
+    session = new_session(1)
+    play(session, 2)
+    database().conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    copy = tmp_path / "copy.db"
+    shutil.copy(database_path(), copy)
+    copy.replace(database_path())  # a sync tool puts its own copy in place
+    told = play(session, 2)
+    assert len(told) == 1 and "moved or replaced" in told[0]
+    saves.close()
+    (saved,), problems = saves.list_saves()
+    assert len(saved.session.record.moves) == 2  # the file in place holds what it held
