@@ -31,19 +31,32 @@ def _when(timestamp: float) -> str:
         return ""
 
 
-def _results_and_problems(changing: bool = False) -> list[Result]:
-    """Every result, the database's problems said on standard error. ``changing``: the command
-    is to change the database, and says itself why it can't: the database's write problem (a
-    full disk) is left to it, not said twice."""
+def _results(problems_said: list[str] | None = None) -> list[Result]:
+    """Every result; the database's problems said on standard error, or put in ``problems_said``."""
     from ludicitude import saves
-    from ludicitude.club.database import database
 
     results, problems = saves.load_results()
-    held = database().write_problem if changing else None
+    for problem in problems:
+        if problems_said is None:
+            print(f"ludicitude: {problem}", file=sys.stderr)
+        else:
+            problems_said.append(problem)
+    return results
+
+
+def _results_and_problems(changing: bool = False) -> str | None:
+    """The database's problems said on standard error. ``changing``: the command is to change
+    the database, and says itself why it can't: the database's write problem (a full disk) is
+    returned instead, for the command to say once."""
+    from ludicitude.club.database import database
+
+    problems: list[str] = []
+    _results(problems)
+    held = database().write_problem if changing and database().write_problem in problems else None
     for problem in problems:
         if problem != held:
             print(f"ludicitude: {problem}", file=sys.stderr)
-    return results
+    return held
 
 
 def write_output(prog: str, text: str) -> int:
@@ -81,7 +94,7 @@ def results_main(argv: Sequence[str]) -> int:
     out.add_argument("--json", action="store_true", help="one JSON list of results")
     out.add_argument("--csv", action="store_true", help="CSV, one row per seat of each game")
     args = p.parse_args(argv)
-    results = _results_and_problems()
+    results = _results()
     out = io.StringIO()
     if args.json:
         json.dump([r.to_dict() for r in results], out, ensure_ascii=False, indent=1)
@@ -109,7 +122,7 @@ def stats_main(argv: Sequence[str]) -> int:
                                 description="Leaderboards (openskill ratings) per game and each player's statistics.")
     p.add_argument("--json", action="store_true", help="as JSON")
     args = p.parse_args(argv)
-    _results_and_problems()  # the import, and problems said once
+    _results()  # the import, and problems said once
     from ludicitude.club.stats import all_stats
     from ludicitude.games import GAMES
 
@@ -148,7 +161,7 @@ def players_main(argv: Sequence[str]) -> int:
     merge.add_argument("keep", type=text_argument)
     merge.add_argument("other", type=text_argument)
     args = p.parse_args(argv)
-    _results_and_problems(changing=args.what in ("rename", "merge"))
+    held = _results_and_problems(changing=args.what in ("rename", "merge"))
     try:
         if args.what == "rename":
             db.rename_player(args.old, args.new)
@@ -156,5 +169,9 @@ def players_main(argv: Sequence[str]) -> int:
             db.merge_players(args.keep, args.other)
     except (StoreError, ValueError) as exc:
         print(f"ludicitude players: {exc}", file=sys.stderr)
+        if held is not None and str(exc) not in held:  # another problem than the database's: both said
+            print(f"ludicitude: {held}", file=sys.stderr)
         return 2
+    if held is not None:  # the change was made, but what could not be written before is still to say
+        print(f"ludicitude: {held}", file=sys.stderr)
     return write_output("ludicitude players", "".join(f"{player.name}\n" for player in db.known_players()))
