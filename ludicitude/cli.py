@@ -51,7 +51,7 @@ def _shown(value: str) -> str:
 def text_argument(text: str) -> str:
     """argparse's type for an argument that must be text (a name, an id)."""
     if not is_text(text):
-        raise argparse.ArgumentTypeError(f"{_shown(text)} is not valid text (its bytes are not UTF-8)")
+        raise argparse.ArgumentTypeError(f"{_shown(text)} is not text (its bytes are not UTF-8)")
     return text
 
 
@@ -60,10 +60,12 @@ def not_text_problem(argv: Sequence[str]) -> str | None:
     file's path excepted."""
     previous = ""
     for arg in argv:
-        path = previous in PATH_OPTIONS or ("=" in arg and arg.split("=", 1)[0] in PATH_OPTIONS)
-        if not path and not is_text(arg):
-            return (f"ludicitude: the argument {_shown(arg)} is not valid text (its bytes are not UTF-8): "
-                    "nothing was done")
+        option, _eq, value = arg.partition("=") if arg.startswith("--") and "=" in arg else ("", "", arg)
+        if not option and previous.startswith("--") and "=" not in previous:
+            option = previous
+        if option not in PATH_OPTIONS and not is_text(value):
+            where = f"{option}: " if option and is_text(option) else ""
+            return f"ludicitude: {where}{_shown(value)} is not text (its bytes are not UTF-8): nothing was done"
         previous = arg
     return None
 

@@ -80,12 +80,12 @@ def test_a_full_device_is_said_in_one_line_with_status_1(args, prog):
 def test_an_argument_that_is_not_valid_text_is_refused_in_one_line(args):
     """``--replay $'\\xff\\xfe'`` wrote a crash report; ``players rename $'\\xff' X`` printed a raw
     codec error."""
-    bad = next(a for a in args if b"\xff" in a or b"\xe9" in a)
+    n = next(i for i, a in enumerate(args) if b"\xff" in a or b"\xe9" in a)
+    option = f"{args[n - 1].decode()}: " if args[n - 1].startswith(b"--") else ""
     proc = program(*args, stdout=subprocess.PIPE)
     out, err = proc.communicate(timeout=60)
     assert proc.returncode == 2 and out == b""
-    assert err.decode() == f"ludicitude: the argument {bad!r} is not valid text (its bytes are not UTF-8): " \
-                           "nothing was done\n"
+    assert err.decode() == f"ludicitude: {option}{args[n]!r} is not text (its bytes are not UTF-8): nothing was done\n"
     state = Path(os.environ["XDG_STATE_HOME"])
     assert not state.exists() or not any(state.rglob("*"))  # no crash report
 
