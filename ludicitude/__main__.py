@@ -101,8 +101,8 @@ def app_main(argv: Sequence[str]) -> int:
             # the most recent game no other window has, claimed now: none takes it meanwhile
             resumed = next((s for s in found if not s.open_elsewhere and saves.claim(s.save_id)), None)
             if resumed is None:
-                for problem in told:
-                    print("ludicitude: " + problem, file=sys.stderr)
+                for said in told:
+                    print("ludicitude: " + said, file=sys.stderr)
                 print("ludicitude: --resume: " + (
                     "every unfinished game is open in another window" if found else "there is no saved game to resume"),
                     file=sys.stderr)

@@ -90,9 +90,9 @@ def _output_to_nowhere() -> None:
 def results_main(argv: Sequence[str]) -> int:
     p = argparse.ArgumentParser(prog="ludicitude results",
                                 description="Every finished game, oldest first (as the club's database keeps them).")
-    out = p.add_mutually_exclusive_group()
-    out.add_argument("--json", action="store_true", help="one JSON list of results")
-    out.add_argument("--csv", action="store_true", help="CSV, one row per seat of each game")
+    formats = p.add_mutually_exclusive_group()
+    formats.add_argument("--json", action="store_true", help="one JSON list of results")
+    formats.add_argument("--csv", action="store_true", help="CSV, one row per seat of each game")
     args = p.parse_args(argv)
     results = _results()
     out = io.StringIO()
