@@ -22,14 +22,11 @@ from typing import Any
 from ludicitude import files
 from ludicitude.club.database import MAX_CLOCK, StoreError, database, in_words
 from ludicitude.club.record import GameRecord
-from ludicitude.club.results import READ_ERRORS, Result
+from ludicitude.club.results import MAX_ID_LENGTH, READ_ERRORS, Result
 from ludicitude.core.i18n import _
 from ludicitude.core.bots import BOT_KINDS
 from ludicitude.core.names import name_key, name_problem
 
-#: a game's id is at most this long (a new game's is 32 characters; a game imported from a file
-#: of an earlier version has its file's name, which no system makes longer)
-MAX_ID_LENGTH = 255
 #: a time at or after this (the year 3000) is not a save's time
 LATEST_TIME = 32503680000.0
 
@@ -425,5 +422,7 @@ def _write_or_raise(action: Any) -> None:
             action(db, conn)
     except _Refused as exc:
         raise StoreError(str(exc)) from None
+    except UnicodeError:  # a name with bytes that are not text: never a player's
+        raise StoreError(_("A name can't hold control characters or bytes that are not text.")) from None
     except sqlite3.Error as exc:
         raise StoreError(in_words(exc)) from exc

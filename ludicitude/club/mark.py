@@ -18,7 +18,8 @@ opens the file for writing: read with it (``mode=ro``, which never writes the da
 it), the file is ours or empty. A ``-wal`` that turns our database into another one is not its
 own: it is moved aside with its ``-shm`` (kept, and said). A ``-wal`` that can't be read, or a
 database damaged either way, is left to the damaged database's path, which keeps the three files
-together.
+together. A ``-shm`` is only an index of the ``-wal`` that the first program to open the database
+builds again: alone, whatever it holds, it changes nothing.
 """
 
 from __future__ import annotations
@@ -72,7 +73,7 @@ def _kind_at(path: Path, query: str) -> str | None:
     can't be read (damaged, locked...)."""
     conn = None
     try:
-        conn = sqlite3.connect(f"{path.as_uri()}?{query}", uri=True, isolation_level=None)
+        conn = sqlite3.connect(f"{path.as_uri()}?{query}", uri=True, isolation_level=None, timeout=1.0)
         return kind_of(conn)
     except sqlite3.Error:
         return None

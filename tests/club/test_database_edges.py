@@ -185,8 +185,9 @@ def test_a_game_whose_moves_no_longer_replay_resumed_by_resume_is_said_on_the_sc
 def test_resume_tries_every_free_game_before_saying_none_is_free(monkeypatch):
     """Issue 34, 8: two --resume at once with two unfinished games: the one that loses the race
     for the most recent takes the other, free, game."""
-    import fcntl
     import os
+
+    fcntl = pytest.importorskip("fcntl")
 
     older, newer = new_session(1), new_session(2)
     play(older, 2)
