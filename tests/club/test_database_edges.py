@@ -129,6 +129,17 @@ def test_a_game_whose_id_or_time_is_out_of_range_is_said_set_aside_and_kept_and_
     assert rows("SELECT * FROM games WHERE seq = 2") == before  # kept as it was
 
 
+def test_resume_with_no_game_it_can_use_says_why_on_the_terminal_and_exits_2(capsys):
+    """No window opens: what the listing found is said on the terminal, once, before the line
+    that says there is nothing to resume."""
+    session = new_session(1)
+    play(session, 2)
+    damage("UPDATE games SET saved_at = 1e308")
+    assert main(["--resume", "--frames", "2"]) == 2
+    assert capsys.readouterr().err == ("ludicitude: A saved game can't be used: its date is out of range. It is kept "
+                                       "as it is.\nludicitude: --resume: there is no saved game to resume\n")
+
+
 def test_saved_games_lists_the_games_beside_one_whose_date_is_out_of_range(make_app):
     """Issue 34, 4: "the launcher's Saved games raises the same OverflowError"."""
     from ludicitude.ui.launcher import Launcher
@@ -210,16 +221,16 @@ def test_resume_tries_every_free_game_before_saying_none_is_free(monkeypatch):
 # -- the database's own mark ---------------------------------------------------------------------
 def foreign_wal(folder: Path) -> Path:
     """The ``-wal`` of another SQLite database (its last transaction not yet checkpointed), as a
-    copy gone wrong or a sync tool would leave it."""
+    copy gone wrong or a sync tool would leave it (its ``-shm`` beside it, as ``stray-shm``)."""
     other_path = folder / "other.db"
     other = sqlite3.connect(other_path, isolation_level=None)
     other.execute("PRAGMA journal_mode = WAL")
     other.execute("PRAGMA wal_autocheckpoint = 0")
     other.execute("CREATE TABLE notes (text TEXT)")
     other.executemany("INSERT INTO notes VALUES (?)", [("a note",)] * 50)
-    wal = folder / "other.db-wal"
     kept = folder / "stray-wal"
-    shutil.copy(wal, kept)
+    shutil.copy(folder / "other.db-wal", kept)
+    shutil.copy(folder / "other.db-shm", folder / "stray-shm")
     other.close()
     return kept
 
@@ -229,7 +240,8 @@ def counts() -> tuple[int, int, int]:
             rows("SELECT COUNT(*) FROM players")[0][0])
 
 
-def test_a_wal_of_another_database_beside_ours_is_moved_aside_kept_said_and_nothing_is_lost(tmp_path):
+@pytest.mark.parametrize("with_its_shm", [False, True])
+def test_a_wal_of_another_database_beside_ours_is_moved_aside_kept_said_and_nothing_is_lost(with_its_shm, tmp_path):
     """Issue 34, 6: "SQLite shows the other database, the program adds its tables to it, and 8
     games, 4 results and 3 players are gone from the file, with no word and no copy kept"."""
     unfinished, _finished = populated()
@@ -239,6 +251,8 @@ def test_a_wal_of_another_database_beside_ours_is_moved_aside_kept_said_and_noth
     wal = database_path().with_name("ludicitude.db-wal")
     assert not wal.exists()  # the program closed cleanly: its own -wal is gone
     shutil.copy(stray, wal)
+    if with_its_shm:
+        shutil.copy(tmp_path / "stray-shm", database_path().with_name("ludicitude.db-shm"))
     found, problems = saves.list_saves()
     assert sorted(s.save_id for s in found) == sorted(unfinished)
     (problem,) = problems
