@@ -28,15 +28,12 @@ from typing import Any
 
 from ludicitude import files
 from ludicitude.club import mark
-from ludicitude.club.mark import APPLICATION_ID, SCHEMA_VERSION
+from ludicitude.club.mark import APPLICATION_ID, MAX_CLOCK, SCHEMA_VERSION
 from ludicitude.core.i18n import _
 
-__all__ = ["APPLICATION_ID", "SCHEMA_VERSION", "Database", "StoreError", "database", "database_path"]
+__all__ = ["APPLICATION_ID", "MAX_CLOCK", "SCHEMA_VERSION", "Database", "StoreError", "database", "database_path"]
 
 FILE_NAME = "ludicitude.db"
-#: the database's sequence stays below this (exact as a float; far beyond any club's writes): a
-#: larger value, or one that is not a whole number, is out of range and rebuilt from the rows
-MAX_CLOCK = 2**53
 #: how long a write waits for another window's write to finish before it gives up
 BUSY_SECONDS = 2.0
 
@@ -180,9 +177,8 @@ class Database:
             self.write_problem = self.problems[-1]
 
     def _move_side_files_aside(self) -> bool:
-        """The ``-wal`` (and ``-shm``) beside the file belong to another database: kept aside,
-        said. False if they could not be moved (then nothing is opened: it would be read as
-        that other database)."""
+        """The ``-wal`` (and ``-shm``) beside the file are not its own: kept aside, said. False
+        if they could not be moved (then nothing is opened: it would be read with them)."""
         wal = self.path.name + "-wal"
         try:
             moved = mark.move_side_files_aside(self.path)
@@ -190,8 +186,9 @@ class Database:
             self._unusable(_("A file beside the games database ({file}) belongs to another database and can't "
                              "be moved aside: games are played without saving.").format(file=wal))
             return False
-        self.problems.append(_("A file beside the games database ({file}) belonged to another database: it was "
-                               "kept as {aside}, and the games database opened without it.").format(
+        self.problems.append(_("A file beside the games database ({file}) was not its own (another database's, "
+                               "or an earlier state of it): it was kept as {aside}, and the games database opened "
+                               "without it.").format(
             file=wal, aside=moved[0].name))
         return True
 
@@ -379,8 +376,7 @@ class Database:
 
     @staticmethod
     def _clock_in_range(conn: sqlite3.Connection) -> bool:
-        row = conn.execute("SELECT value FROM meta WHERE key = 'clock'").fetchone()
-        return row is not None and type(row[0]) is int and 0 <= row[0] < MAX_CLOCK
+        return mark.clock_of(conn) is not None
 
     @staticmethod
     def _rebuild_clock(conn: sqlite3.Connection) -> int:

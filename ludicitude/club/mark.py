@@ -15,8 +15,10 @@ reads it as the database's own whatever it is: nothing in it names the database 
 So a ``-wal`` beside ``ludicitude.db`` is judged by what it would make of it, before the program
 opens the file for writing: read with it (``mode=ro``, which never writes the database nor the
 ``-wal``), the database must still be ours; read without it (``immutable=1``, which ignores
-it), the file is ours or empty. A ``-wal`` that turns our database into another one is not its
-own: it is moved aside with its ``-shm`` (kept, and said). A ``-wal`` that can't be read, or a
+it), the file is ours or empty. A ``-wal`` only ever adds transactions, so read with it the
+database's sequence (``meta.clock``) is never lower than without it. A ``-wal`` that turns our
+database into another one, or takes it back in time (an old ``-wal`` of ours put back by a
+sync tool), is not its own: it is moved aside with its ``-shm`` (kept, and said). A ``-wal`` that can't be read, or a
 database damaged either way, is left to the damaged database's path, which keeps the three files
 together. A ``-shm`` is only an index of the ``-wal`` that the first program to open the database
 builds again: alone, whatever it holds, it changes nothing.
@@ -35,6 +37,9 @@ APPLICATION_ID = 0x4C554449
 #: version's and is never written
 SCHEMA_VERSION = 1
 TABLES = frozenset({"meta", "games", "moves", "results", "players", "names", "tables", "imports", "kept_records"})
+#: the database's sequence stays below this (exact as a float; far beyond any club's writes): a
+#: larger value, or one that is not a whole number, is out of range and rebuilt from the rows
+MAX_CLOCK = 2**53
 #: the kinds a database may be written as (the others are kept as they are)
 WRITABLE = ("ours", "unmarked", "empty")
 SIDE_SUFFIXES = ("-wal", "-shm")
@@ -68,33 +73,44 @@ def still_ours(conn: sqlite3.Connection) -> bool:
     return kind_of(conn) == "ours"
 
 
-def _kind_at(path: Path, query: str) -> str | None:
-    """``kind_of`` the file read with ``query`` (``mode=ro`` or ``immutable=1``), or None if it
-    can't be read (damaged, locked...)."""
+def clock_of(conn: sqlite3.Connection) -> int | None:
+    """The database's sequence, or None if it is missing or out of range."""
+    row = conn.execute("SELECT value FROM meta WHERE key = 'clock'").fetchone()
+    return row[0] if row is not None and type(row[0]) is int and 0 <= row[0] < MAX_CLOCK else None
+
+
+def _look(path: Path, query: str) -> tuple[str | None, int | None]:
+    """``kind_of`` the file read with ``query`` (``mode=ro`` or ``immutable=1``) and its clock
+    (None if the file or its clock can't be read: damaged, locked...)."""
     conn = None
     try:
         conn = sqlite3.connect(f"{path.as_uri()}?{query}", uri=True, isolation_level=None, timeout=1.0)
-        return kind_of(conn)
+        kind = kind_of(conn)
     except sqlite3.Error:
-        return None
+        return None, None
+    try:
+        return kind, clock_of(conn) if kind in ("ours", "unmarked") else None
+    except sqlite3.Error:
+        return kind, None
     finally:
-        if conn is not None:
-            conn.close()
+        conn.close()
 
 
 def side_files_not_its_own(path: Path) -> bool:
-    """True if the ``-wal`` beside ``path`` belongs to another database: read with it, the file
-    is another database; read without it, it is ours (or a new, empty one)."""
+    """True if the ``-wal`` beside ``path`` is not its own: read with it, the file is another
+    database (or its sequence goes back); read without it, it is ours (or a new, empty one)."""
     wal = path.with_name(path.name + "-wal")
     try:
         if not path.is_file() or not wal.is_file() or wal.stat().st_size == 0:
             return False
     except OSError:
         return False
-    with_it = _kind_at(path, "mode=ro")
-    if with_it is None or with_it not in ("foreign", "empty"):
-        return False  # ours with it (a program killed before its last checkpoint), or damaged
-    without = _kind_at(path, "mode=ro&immutable=1")
+    with_it, clock_with = _look(path, "mode=ro")
+    if with_it is None or with_it in ("newer", "lost"):
+        return False  # damaged either way (the damaged database's path), or not ours to judge
+    without, clock_without = _look(path, "mode=ro&immutable=1")
+    if with_it in ("ours", "unmarked"):  # a program killed before its last checkpoint, or one going back
+        return clock_with is not None and clock_without is not None and clock_with < clock_without
     return without in ("ours", "unmarked", "newer", "lost") or (without == "empty" and with_it == "foreign")
 
 

@@ -287,6 +287,24 @@ def test_a_wal_of_its_own_left_by_a_program_killed_before_its_checkpoint_is_read
     assert not list(database_path().parent.glob("*not-its-own*"))
 
 
+def test_an_old_wal_of_its_own_put_back_is_moved_aside_and_the_later_moves_are_kept():
+    """A sync tool puts back a -wal of the database as it was earlier: read with it, the
+    database would go back in time (its sequence lower than the file's own): moved aside, said."""
+    session = new_session(1)
+    play(session, 3)
+    wal = database_path().with_name("ludicitude.db-wal")
+    old = wal.read_bytes()  # the -wal of three moves ago, as a sync tool keeps it
+    play(session, 4)
+    saves.close()
+    assert not wal.exists()
+    wal.write_bytes(old)
+    (saved,), problems = saves.list_saves()
+    assert saved.session.state == session.state and len(saved.session.record.moves) == 7
+    assert len(problems) == 1 and "ludicitude.db-wal" in problems[0] and "an earlier state" in problems[0]
+    (aside,) = database_path().parent.glob("ludicitude.db-wal.not-its-own-*")
+    assert aside.read_bytes() == old
+
+
 def test_another_program_s_database_in_its_place_is_kept_aside_and_a_new_one_started():
     foreign = database_path()
     foreign.parent.mkdir(parents=True)
