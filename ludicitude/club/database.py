@@ -131,7 +131,9 @@ class Database:
         if self.path.exists() and not self.path.is_file():
             self._unusable(_("The games database {path} is not a regular file.").format(path=self.path))
             return
-        if mark.side_files_not_its_own(self.path) and not self._move_side_files_aside():
+        if mark.journal_not_its_own(self.path) and not self._move_side_files_aside(("-journal",)):
+            return  # before anything opens the file: SQLite would play it back into ours
+        if mark.side_files_not_its_own(self.path) and not self._move_side_files_aside(mark.SIDE_SUFFIXES):
             return
         try:
             conn = self._connect()
@@ -176,20 +178,23 @@ class Database:
                 error=in_words(exc)))
             self.write_problem = self.problems[-1]
 
-    def _move_side_files_aside(self) -> bool:
-        """The ``-wal`` (and ``-shm``) beside the file are not its own: kept aside, said. False
-        if they could not be moved (then nothing is opened: it would be read with them)."""
-        wal = self.path.name + "-wal"
+    def _move_side_files_aside(self, suffixes: tuple[str, ...]) -> bool:
+        """The ``-wal`` (and ``-shm``), or the ``-journal``, beside the file are not its own: kept
+        aside, said. False if they could not be moved (then nothing is opened: it would be read
+        with them)."""
+        first = self.path.name + suffixes[0]
         try:
-            moved = mark.move_side_files_aside(self.path)
+            moved = mark.move_side_files_aside(self.path, suffixes)
         except OSError:
             self._unusable(_("A file beside the games database ({file}) belongs to another database and can't "
-                             "be moved aside: games are played without saving.").format(file=wal))
+                             "be moved aside: games are played without saving.").format(file=first))
             return False
+        if not moved:  # gone meanwhile
+            return True
         self.problems.append(_("A file beside the games database ({file}) was not its own (another database's, "
                                "or an earlier state of it): it was kept as {aside}, and the games database opened "
                                "without it.").format(
-            file=wal, aside=moved[0].name))
+            file=first, aside=moved[0].name))
         return True
 
     def _connect(self) -> sqlite3.Connection:

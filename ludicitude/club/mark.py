@@ -22,6 +22,11 @@ sync tool), is not its own: it is moved aside with its ``-shm`` (kept, and said)
 database damaged either way, is left to the damaged database's path, which keeps the three files
 together. A ``-shm`` is only an index of the ``-wal`` that the first program to open the database
 builds again: alone, whatever it holds, it changes nothing.
+
+A ``-journal`` (the rollback journal of a database not in WAL mode) is played back into the file
+by SQLite as soon as it is opened, if it looks unfinished: one beside our database, which is
+always in WAL mode (its header says so) and so never makes one, is another database's and would
+overwrite our pages with that database's. It is moved aside first (kept, and said).
 """
 
 from __future__ import annotations
@@ -43,6 +48,9 @@ MAX_CLOCK = 2**53
 #: the kinds a database may be written as (the others are kept as they are)
 WRITABLE = ("ours", "unmarked", "empty")
 SIDE_SUFFIXES = ("-wal", "-shm")
+#: a database file's first bytes, and where its header says it is in WAL mode (bytes 18 and 19: 2)
+_MAGIC = b"SQLite format 3\x00"
+_WAL_MODE = (18, 20, b"\x02\x02")
 
 
 def kind_of(conn: sqlite3.Connection) -> str:
@@ -96,12 +104,36 @@ def _look(path: Path, query: str) -> tuple[str | None, int | None]:
         conn.close()
 
 
+def _in_wal_mode(path: Path) -> bool:
+    """The file's header says it is a database in WAL mode."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(100)
+    except OSError:
+        return False
+    start, end, wal = _WAL_MODE
+    return head.startswith(_MAGIC) and head[start:end] == wal
+
+
+def journal_not_its_own(path: Path) -> bool:
+    """True if a ``-journal`` lies beside a database in WAL mode (which never makes one)."""
+    journal = path.with_name(path.name + "-journal")
+    try:
+        return journal.is_file() and journal.stat().st_size > 0 and path.is_file() and _in_wal_mode(path)
+    except OSError:
+        return False
+
+
 def side_files_not_its_own(path: Path) -> bool:
     """True if the ``-wal`` beside ``path`` is not its own: read with it, the file is another
     database (or its sequence goes back); read without it, it is ours (or a new, empty one)."""
     wal = path.with_name(path.name + "-wal")
     try:
-        if not path.is_file() or not wal.is_file() or wal.stat().st_size == 0:
+        if not wal.is_file() or wal.stat().st_size == 0:
+            return False
+        if not path.exists():  # a -wal without its database: nothing it could belong to here
+            return True
+        if not path.is_file():
             return False
     except OSError:
         return False
@@ -114,17 +146,17 @@ def side_files_not_its_own(path: Path) -> bool:
     return without in ("ours", "unmarked", "newer", "lost") or (without == "empty" and with_it == "foreign")
 
 
-def move_side_files_aside(path: Path) -> list[Path]:
-    """Move the ``-wal`` and ``-shm`` beside ``path`` aside (kept under new names); returns
-    where they went, or raises OSError if the ``-wal`` could not be moved."""
+def move_side_files_aside(path: Path, suffixes: tuple[str, ...] = SIDE_SUFFIXES) -> list[Path]:
+    """Move the side files (``-wal`` and ``-shm``, or ``-journal``) beside ``path`` aside (kept
+    under new names); returns where they went, or raises OSError if the first could not be moved."""
     moved = []
-    for suffix in SIDE_SUFFIXES:
+    for n, suffix in enumerate(suffixes):
         side = path.with_name(path.name + suffix)
         if not side.exists():
             continue
         aside = files.move_aside(side, label="not-its-own")
         if aside is None:
-            if suffix == "-wal":
+            if n == 0:
                 raise OSError(f"can't move {side.name} aside")
             continue
         moved.append(aside)

@@ -6,8 +6,11 @@ rebuilt from the rows; the file carries its mark, a ``-wal`` that is not its own
 
 from __future__ import annotations
 
+import os
 import shutil
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -196,8 +199,6 @@ def test_a_game_whose_moves_no_longer_replay_resumed_by_resume_is_said_on_the_sc
 def test_resume_tries_every_free_game_before_saying_none_is_free(monkeypatch):
     """Issue 34, 8: two --resume at once with two unfinished games: the one that loses the race
     for the most recent takes the other, free, game."""
-    import os
-
     fcntl = pytest.importorskip("fcntl")
 
     older, newer = new_session(1), new_session(2)
@@ -303,6 +304,41 @@ def test_an_old_wal_of_its_own_put_back_is_moved_aside_and_the_later_moves_are_k
     assert len(problems) == 1 and "ludicitude.db-wal" in problems[0] and "an earlier state" in problems[0]
     (aside,) = database_path().parent.glob("ludicitude.db-wal.not-its-own-*")
     assert aside.read_bytes() == old
+
+
+HOT_JOURNAL = """
+import os, signal, sqlite3, sys
+conn = sqlite3.connect(sys.argv[1], isolation_level=None)
+conn.execute("PRAGMA journal_mode = DELETE")
+conn.execute("PRAGMA cache_size = 1")
+conn.execute("CREATE TABLE notes (text TEXT)")
+conn.executemany("INSERT INTO notes VALUES (?)", [("n" * 500,)] * 300)
+conn.execute("BEGIN")
+conn.execute("UPDATE notes SET text = 'changed'")
+conn.execute("INSERT INTO notes SELECT text FROM notes")  # pages written: the journal is hot
+os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+@pytest.mark.skipif(os.name != "posix", reason="a program killed in the middle of a transaction: SIGKILL")
+def test_a_rollback_journal_of_another_database_is_moved_aside_before_sqlite_plays_it_into_ours(tmp_path):
+    """A ``-journal`` beside the database (which, in WAL mode, never makes one) is another's: SQLite
+    would play it back into ours as soon as it is opened, overwriting our pages with its own."""
+    unfinished, _finished = populated()
+    saves.close()
+    before = database_path().read_bytes()
+    subprocess.run([sys.executable, "-c", HOT_JOURNAL, str(tmp_path / "other.db")], timeout=60)
+    stray = (tmp_path / "other.db-journal").read_bytes()
+    assert len(stray) > 4096
+    database_path().with_name("ludicitude.db-journal").write_bytes(stray)
+    found, problems = saves.list_saves()
+    assert sorted(s.save_id for s in found) == sorted(unfinished)
+    (problem,) = problems
+    assert "ludicitude.db-journal" in problem and "not its own" in problem
+    (aside,) = database_path().parent.glob("ludicitude.db-journal.not-its-own-*")
+    assert aside.read_bytes() == stray
+    saves.close()
+    assert database_path().read_bytes() == before  # not one page of it overwritten
 
 
 def test_another_program_s_database_in_its_place_is_kept_aside_and_a_new_one_started():
