@@ -267,6 +267,20 @@ def test_a_wal_of_another_database_beside_ours_is_moved_aside_kept_said_and_noth
     assert "notes" not in {name for (name,) in rows("SELECT name FROM sqlite_master")}
 
 
+def test_a_wal_with_no_database_beside_it_is_moved_aside_and_a_new_database_started(tmp_path):
+    stray = foreign_wal(tmp_path)
+    wal = database_path().with_name("ludicitude.db-wal")
+    wal.parent.mkdir(parents=True)
+    shutil.copy(stray, wal)
+    session = new_session(1)
+    (problem,) = play(session, 2)
+    assert "ludicitude.db-wal" in problem and "not its own" in problem
+    (aside,) = database_path().parent.glob("ludicitude.db-wal.not-its-own-*")
+    assert aside.read_bytes() == stray.read_bytes()
+    assert [s.save_id for s in saves.list_saves()[0]] == [session.save_id]
+    assert "notes" not in {name for (name,) in rows("SELECT name FROM sqlite_master")}
+
+
 def test_a_wal_of_its_own_left_by_a_program_killed_before_its_checkpoint_is_read_not_moved(tmp_path):
     """The games in a -wal of our own (a killed program's) are the database's: read, kept there."""
     session = new_session(1)
