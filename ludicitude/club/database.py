@@ -118,6 +118,8 @@ class Database:
         self._ready = True
         #: the file opened (device, inode): a write checks the path still names it
         self._identity: tuple[int, int] | None = None
+        #: what to tell the players after a write (the file at the path changed meanwhile)
+        self.news: list[str] = []
         self._lock = threading.RLock()
         self._open()
 
@@ -352,8 +354,11 @@ class Database:
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
         """One write: everything in the block, or nothing (sqlite3.Error propagates)."""
-        assert self.conn is not None
         with self._lock:
+            if self._identity is not None and self.conn is not None and self._file_identity() != self._identity:
+                self._follow_the_path()
+            if self.conn is None or not self.writable:
+                raise NotItsFile(self.write_problem or _("the games database can't be written"))
             if not self._ready:
                 self._make_ready()
             self.conn.execute("BEGIN IMMEDIATE")
@@ -366,12 +371,45 @@ class Database:
                     self.conn.execute("ROLLBACK")
                 raise
 
+    def _follow_the_path(self) -> None:
+        """The path names another file than the one opened (a sync tool put its copy in its
+        place, or the file was moved away): what the file opened holds is kept beside it
+        (``VACUUM INTO``, from the connection that still reads it), and the file now at the path
+        is opened as at start, checked as then: the next writes go there, and since a write
+        stores every move not yet stored, nothing of a game is missing from it. The ``-wal``
+        beside the path is the file opened's (closing it leaves it there): moved aside too, its
+        rows are in the copy. Said once."""
+        assert self.conn is not None
+        kept: Path | None = files.aside_path(self.path, "replaced")
+        try:
+            self.conn.execute("VACUUM INTO ?", (str(kept),))
+        except sqlite3.Error:
+            kept = None
+        self.close()
+        for suffix in mark.SIDE_SUFFIXES:  # the file opened's (SQLite leaves them): its rows are in the copy
+            side = self.path.with_name(self.path.name + suffix)
+            if side.exists():
+                files.move_aside(side, "replaced")
+        self.writable, self._ready, self._identity, self.write_problem = False, True, None, None
+        before = len(self.problems)
+        self._open()
+        said, self.problems[before:] = self.problems[before:], []
+        if kept is not None:
+            self.news.append(_("The games database was replaced or moved by another program while Ludicitude ran: "
+                               "what it held is kept as {kept}, and games are saved in the file now in its "
+                               "place.").format(kept=kept.name))
+        else:
+            self.news.append(_("The games database was replaced or moved by another program while Ludicitude ran: "
+                               "games are saved in the file now in its place."))
+        self.news.extend(said)
+
+    def take_news(self) -> list[str]:
+        news, self.news = self.news, []
+        return news
+
     def _check_its_file(self, conn: sqlite3.Connection) -> None:
-        """Before anything is written: the path still names the file opened, and the file still
-        holds its mark, its layout and its tables. NotItsFile (in words) if not."""
-        if self._identity is not None and self._file_identity() != self._identity:
-            raise NotItsFile(_("the games database file was moved or replaced by another program: nothing is "
-                               "written to it until Ludicitude is started again"))
+        """Before anything is written: the file still holds its mark, its layout and its
+        tables. NotItsFile (in words) if not."""
         if not mark.still_ours(conn):
             raise NotItsFile(self._not_its_file())
 

@@ -45,15 +45,17 @@ def _write(action: Any) -> str | None:
         with db.transaction() as conn:
             action(db, conn)
     except sqlite3.Error as exc:
+        news = db.take_news()
         if db.write_problem is not None:
-            return None
+            return " ".join(news) or None
         db.write_problem = _("Games can't be saved: {error}. Play goes on without saving.").format(
             error=in_words(exc))
-        return db.write_problem
+        return " ".join([*news, db.write_problem])
+    news = db.take_news()
     if db.write_problem is not None:
         db.write_problem = None
-        return _("Saving works again: the game is saved.")
-    return None
+        news.append(_("Saving works again: the game is saved."))
+    return " ".join(news) or None
 
 
 def writing_problem() -> str | None:

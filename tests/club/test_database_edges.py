@@ -398,15 +398,38 @@ def test_a_file_that_lost_its_tables_while_open_is_never_written_to():
     assert found == [] and "lost its tables" in problems[0]
 
 
-def test_a_file_replaced_while_open_is_never_written_to(tmp_path):
-    session = new_session(1)
+def test_a_file_replaced_while_open_is_kept_and_the_game_goes_on_in_the_file_in_its_place(tmp_path):
+    """A sync tool puts an older copy in place while a game is played: what the file opened
+    held is kept beside it, the game's moves all go into the file now at the path, said once."""
+    session, other = new_session(1), new_session(2)
     play(session, 2)
     database().conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     copy = tmp_path / "copy.db"
-    shutil.copy(database_path(), copy)
-    copy.replace(database_path())  # a sync tool puts its own copy in place
+    shutil.copy(database_path(), copy)  # the sync tool's copy: two moves of the game
+    play(other, 3)  # only in the file opened
+    play(session, 2)
+    copy.replace(database_path())  # put in its place
     told = play(session, 2)
-    assert len(told) == 1 and "moved or replaced" in told[0]
+    assert len(told) == 1 and "replaced or moved by another program" in told[0]
+    assert play(session, 1) == []  # said once
+    (kept,) = database_path().parent.glob("ludicitude.db.replaced-*")
+    assert kept.name in told[0]
+    saves.close()
+    (saved,), problems = saves.list_saves()  # the file in place: the game, with all its moves
+    assert problems == [] and saved.session.state == session.state and len(saved.session.record.moves) == 7
+    old = sqlite3.connect(kept)  # what the file opened held: the other game too
+    assert {r[0] for r in old.execute("SELECT id FROM games")} == {session.save_id, other.save_id}
+    assert old.execute("SELECT COUNT(*) FROM moves WHERE game = (SELECT seq FROM games WHERE id = ?)",
+                       (other.save_id,)).fetchone() == (3,)
+    old.close()
+
+
+def test_a_file_moved_away_while_open_is_kept_and_the_game_goes_on_in_a_new_file(tmp_path):
+    session = new_session(1)
+    play(session, 2)
+    database_path().rename(tmp_path / "moved.db")
+    told = play(session, 1)
+    assert len(told) == 1 and "replaced or moved" in told[0]
     saves.close()
     (saved,), problems = saves.list_saves()
-    assert len(saved.session.record.moves) == 2  # the file in place holds what it held
+    assert problems == [] and saved.session.state == session.state and len(saved.session.record.moves) == 3
