@@ -6,6 +6,7 @@ that can't be written said once by ``players``."""
 from __future__ import annotations
 
 import os
+import shutil
 import sqlite3
 import subprocess
 import sys
@@ -26,13 +27,30 @@ ROOT = Path(__file__).resolve().parent.parent
 COPIES = {"results": 3000, "stats": 300, "players": 3000}
 
 
-def club_with_many_results(copies: int = 3000) -> None:
-    """A finished game between Ana and Bob, and its result copied ``copies`` times, each with a
-    player of its own (so that the statistics are long too)."""
-    session = new_session(8)
-    play(session, 10_000)
-    assert session.state.is_over
-    saves.close()
+@pytest.fixture(scope="module")
+def one_finished_game(tmp_path_factory) -> Path:
+    """A database with a finished game between Ana and Bob, made once for the module."""
+    folder = tmp_path_factory.mktemp("finished")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("XDG_DATA_HOME", str(folder))
+        session = new_session(8)
+        play(session, 10_000)
+        assert session.state.is_over
+        path = database_path()
+        saves.close()
+    return path
+
+
+@pytest.fixture
+def club_with_many_results(one_finished_game):
+    """``club_with_many_results(copies)``: the finished game's result copied ``copies`` times,
+    each with a player of its own (so that the statistics are long too)."""
+    return lambda copies: many_results(one_finished_game, copies)
+
+
+def many_results(template: Path, copies: int) -> None:
+    database_path().parent.mkdir(parents=True)
+    shutil.copy(template, database_path())
     conn = sqlite3.connect(database_path())
     conn.execute("INSERT INTO results (id, result) SELECT 'copy-' || n, json_set(r.result, '$.players[1]', 'P' || n) "
                  "FROM (WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c WHERE n < ?) SELECT n FROM c), "
@@ -49,7 +67,7 @@ def program(*args: str | bytes, **kw) -> subprocess.Popen:
 
 @pytest.mark.parametrize("args, first", [(("results", "--csv"), b"id,game,finished,seat,player,kind,score,won\n"),
                                          (("stats", "--json"), b"{\n")])
-def test_a_reader_that_stops_reading_ends_the_output_quietly(args, first):
+def test_a_reader_that_stops_reading_ends_the_output_quietly(club_with_many_results, args, first):
     """``results --csv | head -1`` and ``stats --json | head -c 10`` printed BrokenPipeError."""
     club_with_many_results(COPIES[args[0]])
     proc = program(*args, stdout=subprocess.PIPE)
@@ -63,7 +81,7 @@ def test_a_reader_that_stops_reading_ends_the_output_quietly(args, first):
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="a full device: /dev/full (Linux)")
 @pytest.mark.parametrize("args, prog", [(("results", "--json"), "results"), (("stats",), "stats"),
                                         (("results",), "results"), (("players", "list"), "players")])
-def test_a_full_device_is_said_in_one_line_with_status_1(args, prog):
+def test_a_full_device_is_said_in_one_line_with_status_1(club_with_many_results, args, prog):
     """``results --json >/dev/full`` and ``stats >/dev/full`` printed a traceback (ENOSPC)."""
     club_with_many_results(COPIES[prog])
     with open("/dev/full", "wb") as full:

@@ -24,17 +24,34 @@ from ludicitude.club.database import APPLICATION_ID, database, database_path
 from tests.club.test_database import new_session, play
 
 
-def populated() -> tuple[list[str], str]:
-    """Three unfinished games (oldest first) and a finished one: the ids."""
-    unfinished = []
-    for seed in (1, 2, 3):
-        session = new_session(seed)
-        play(session, 3)
-        unfinished.append(session.save_id)
-    finished = new_session(8)
-    play(finished, 10_000)
-    assert finished.state.is_over
-    return unfinished, finished.save_id
+@pytest.fixture(scope="module")
+def populated_file(tmp_path_factory) -> tuple[Path, list[str], str]:
+    """A database with three unfinished games (oldest first) and a finished one, made once
+    for the module: the file and the ids."""
+    folder = tmp_path_factory.mktemp("populated")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("XDG_DATA_HOME", str(folder))
+        unfinished = []
+        for seed in (1, 2, 3):
+            session = new_session(seed)
+            play(session, 3)
+            unfinished.append(session.save_id)
+        finished = new_session(8)
+        play(finished, 10_000)
+        assert finished.state.is_over
+        path = database_path()
+        saves.close()
+    return path, unfinished, finished.save_id
+
+
+@pytest.fixture
+def populated(populated_file) -> tuple[list[str], str]:
+    """The populated database in this test's user folder: the ids of its unfinished games
+    (oldest first) and of its finished one."""
+    path, unfinished, finished = populated_file
+    database_path().parent.mkdir(parents=True)
+    shutil.copy(path, database_path())
+    return list(unfinished), finished
 
 
 def damage(*statements: str) -> None:
@@ -75,9 +92,10 @@ def rows(sql: str) -> list[tuple]:
 
 @pytest.mark.parametrize("statement", ["DELETE FROM meta", "UPDATE meta SET value = 9223372036854775807",
                                        "UPDATE meta SET value = -5", "UPDATE meta SET value = 'zzz'"])
-def test_a_counter_missing_or_out_of_range_is_rebuilt_from_the_rows_and_new_games_and_resume_work(statement):
+def test_a_counter_missing_or_out_of_range_is_rebuilt_from_the_rows_and_new_games_and_resume_work(populated,
+                                                                                                   statement):
     """Issue 34, 1-2: "every new game and --resume crash on the first save"."""
-    unfinished, _finished = populated()
+    unfinished, _finished = populated
     highest = rows("SELECT max(touched) FROM games")[0][0]
     damage(statement)
     found, problems = saves.list_saves()
@@ -113,10 +131,10 @@ def test_a_counter_damaged_while_the_program_runs_is_rebuilt_at_the_next_save():
     ("UPDATE games SET id = X'FFFE' WHERE seq = 2", "id is not one Ludicitude writes"),
 ])
 def test_a_game_whose_id_or_time_is_out_of_range_is_said_set_aside_and_kept_and_the_others_resume(
-        statement, reason, monkeypatch):
+        populated, statement, reason, monkeypatch):
     """Issue 34, 3-5: "touched='zzz'", "saved_at=1e308" and "an id of 100,000 characters" crash
     --resume (and Saved games): the row is refused in words, kept, and the other games resume."""
-    unfinished, _finished = populated()
+    unfinished, _finished = populated
     damage(statement)
     before = rows("SELECT * FROM games WHERE seq = 2")
     found, problems = saves.list_saves()
@@ -143,12 +161,12 @@ def test_resume_with_no_game_it_can_use_says_why_on_the_terminal_and_exits_2(cap
                                        "as it is.\nludicitude: --resume: there is no saved game to resume\n")
 
 
-def test_saved_games_lists_the_games_beside_one_whose_date_is_out_of_range(make_app):
+def test_saved_games_lists_the_games_beside_one_whose_date_is_out_of_range(populated, make_app):
     """Issue 34, 4: "the launcher's Saved games raises the same OverflowError"."""
     from ludicitude.ui.launcher import Launcher
     from ludicitude.ui.saved_games import SavedGames
 
-    unfinished, _finished = populated()
+    unfinished, _finished = populated
     damage(f"UPDATE games SET saved_at = 1e308 WHERE id = '{unfinished[1]}'")
     d = make_app()
     d.app.push_scene(Launcher(d.app))
@@ -160,9 +178,9 @@ def test_saved_games_lists_the_games_beside_one_whose_date_is_out_of_range(make_
 
 @pytest.mark.parametrize("statement", ["UPDATE games SET touched = 'zzz' WHERE finished = 1",
                                        "UPDATE games SET saved_at = 1e308 WHERE finished = 1"])
-def test_replay_of_a_finished_game_whose_row_is_out_of_range_says_so_in_one_line(statement, capsys):
+def test_replay_of_a_finished_game_whose_row_is_out_of_range_says_so_in_one_line(populated, statement, capsys):
     """Issue 34, 3: "--replay ID crash (club/db.py, _stored)"."""
-    _unfinished, finished = populated()
+    _unfinished, finished = populated
     damage(statement)
     assert club_db.result_record(finished) is None
     reason = "place in the database's order" if "touched" in statement else "date"
@@ -242,10 +260,11 @@ def counts() -> tuple[int, int, int]:
 
 
 @pytest.mark.parametrize("with_its_shm", [False, True])
-def test_a_wal_of_another_database_beside_ours_is_moved_aside_kept_said_and_nothing_is_lost(with_its_shm, tmp_path):
+def test_a_wal_of_another_database_beside_ours_is_moved_aside_kept_said_and_nothing_is_lost(populated, with_its_shm,
+                                                                                            tmp_path):
     """Issue 34, 6: "SQLite shows the other database, the program adds its tables to it, and 8
     games, 4 results and 3 players are gone from the file, with no word and no copy kept"."""
-    unfinished, _finished = populated()
+    unfinished, _finished = populated
     saves.close()
     before = counts()
     stray = foreign_wal(tmp_path)
@@ -335,10 +354,10 @@ os.kill(os.getpid(), signal.SIGKILL)
 
 
 @pytest.mark.skipif(os.name != "posix", reason="a program killed in the middle of a transaction: SIGKILL")
-def test_a_rollback_journal_of_another_database_is_moved_aside_before_sqlite_plays_it_into_ours(tmp_path):
+def test_a_rollback_journal_of_another_database_is_moved_aside_before_sqlite_plays_it_into_ours(populated, tmp_path):
     """A ``-journal`` beside the database (which, in WAL mode, never makes one) is another's: SQLite
     would play it back into ours as soon as it is opened, overwriting our pages with its own."""
-    unfinished, _finished = populated()
+    unfinished, _finished = populated
     saves.close()
     before = database_path().read_bytes()
     subprocess.run([sys.executable, "-c", HOT_JOURNAL, str(tmp_path / "other.db")], timeout=60)
@@ -372,8 +391,8 @@ def test_another_program_s_database_in_its_place_is_kept_aside_and_a_new_one_sta
     assert [s.save_id for s in saves.list_saves()[0]] == [session.save_id]
 
 
-def test_an_older_database_of_ours_without_the_mark_gets_it_and_keeps_every_game():
-    unfinished, finished = populated()
+def test_an_older_database_of_ours_without_the_mark_gets_it_and_keeps_every_game(populated):
+    unfinished, finished = populated
     damage("PRAGMA application_id = 0")
     assert rows("PRAGMA application_id") == [(0,)]
     found, problems = saves.list_saves()
