@@ -20,8 +20,9 @@ import sys
 import time
 from collections.abc import Sequence
 
-from ludicitude.club.results import Result
 from ludicitude.cli import text_argument
+from ludicitude.club.results import Result
+from ludicitude.core.i18n import _
 
 
 def _when(timestamp: float) -> str:
@@ -174,4 +175,9 @@ def players_main(argv: Sequence[str]) -> int:
         return 2
     if held is not None:  # the change was made, but what could not be written before is still to say
         print(f"ludicitude: {held}", file=sys.stderr)
+    unreadable = db.unreadable_players()
+    if unreadable:
+        words = (_("A player's row can't be read: it is kept as it is.") if unreadable == 1 else
+                 _("{count} players' rows can't be read: they are kept as they are.").format(count=unreadable))
+        print(f"ludicitude players: {words}", file=sys.stderr)
     return write_output("ludicitude players", "".join(f"{player.name}\n" for player in db.known_players()))

@@ -144,3 +144,20 @@ def test_players_says_a_full_disk_once(monkeypatch, capsys):
     assert main(["players", "rename", "Ana", "Bea"]) == 2
     err = capsys.readouterr().err
     assert err == "ludicitude players: Games can't be saved: the disk is full. Play goes on without saving.\n"
+
+
+def test_a_player_s_row_that_is_not_a_name_is_said_left_out_and_kept(capsys):
+    """Every value read is checked: a name that is no name (a control character, bytes, too
+    long) is said on the command line, left out of the list, and kept."""
+    play(new_session(1), 1)
+    saves.close()
+    conn = sqlite3.connect(database_path())
+    conn.executemany("INSERT INTO players (name, identity, touched) VALUES (?, 'red', 1)",
+                     [("Zoé\x00",), (b"Zo\xe9",), ("x" * 5000,)])
+    conn.commit()
+    conn.close()
+    assert main(["players", "list"]) == 0
+    out, err = capsys.readouterr()
+    assert out == "Ana\nBob\n"
+    assert err == "ludicitude players: 3 players' rows can't be read: they are kept as they are.\n"
+    assert club_db.unreadable_players() == 3

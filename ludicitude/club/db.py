@@ -333,10 +333,21 @@ def _remember_table(conn: sqlite3.Connection, game_id: str, seats: Sequence[Mapp
 
 def known_players() -> list[KnownPlayer]:
     """The people the club knows, the most recently seen first (a table in its seats' order), with the
-    identity (colour and symbol) they last had."""
+    identity (colour and symbol) they last had. A row whose name or identity can't be read is
+    left out (and kept: ``unreadable_players`` counts them)."""
     return [KnownPlayer(name, identity) for name, identity in
             database().read("SELECT name, identity FROM players ORDER BY touched DESC, id")
-            if name_problem(name) is None and (identity is None or isinstance(identity, str) and len(identity) <= 40)]
+            if _readable_player(name, identity)]
+
+
+def unreadable_players() -> int:
+    """How many players' rows can't be read (a name that is not a name: kept as they are)."""
+    return sum(not _readable_player(name, identity)
+               for name, identity in database().read("SELECT name, identity FROM players"))
+
+
+def _readable_player(name: Any, identity: Any) -> bool:
+    return name_problem(name) is None and (identity is None or isinstance(identity, str) and len(identity) <= 40)
 
 
 def last_table(game_id: str | None = None) -> list[dict[str, str]] | None:
