@@ -86,6 +86,7 @@ def app_main(argv: Sequence[str]) -> int:
     from ludicitude import saves
     from ludicitude import settings as settings_mod
     from ludicitude.app import App
+    from ludicitude.core.i18n import set_language
     from ludicitude.ui.launcher import Launcher
 
     from ludicitude.crash import report_crash
@@ -93,6 +94,10 @@ def app_main(argv: Sequence[str]) -> int:
     app: App | None = None
     try:
         saves.clean_leftovers()  # what a program killed in the middle of a save left behind
+        settings, damaged = settings_mod.load()
+        if args.lang:
+            settings.language = args.lang
+        set_language(settings.language)  # what the database has to say, said in the player's language
         told = saves.startup_problems()  # the database, and the files of earlier versions imported
         resumed = None
         if args.resume:
@@ -110,9 +115,6 @@ def app_main(argv: Sequence[str]) -> int:
         if args.replay is not None and (problem := replay_problem(args.replay)):
             print("ludicitude: --replay: " + problem, file=sys.stderr)
             return 2
-        settings, damaged = settings_mod.load()
-        if args.lang:
-            settings.language = args.lang
         if args.fullscreen:
             settings.fullscreen = True
         if args.projector:
