@@ -111,6 +111,14 @@ def test_a_counter_missing_or_out_of_range_is_rebuilt_from_the_rows_and_new_game
     assert rows("SELECT value FROM meta WHERE key = 'clock'")[0][0] > highest
 
 
+def test_what_the_database_says_at_start_is_said_in_the_player_s_language(populated, monkeypatch):
+    damage("DELETE FROM meta")
+    told = said_at_start(monkeypatch)
+    assert main(["--lang", "fr", "--frames", "2"]) == 0
+    assert "Le compteur de la base des parties était endommagé : il a été reconstruit d'après les parties qu'elle " \
+           "contient." in told
+
+
 def test_a_counter_damaged_while_the_program_runs_is_rebuilt_at_the_next_save():
     session = new_session(1)
     play(session, 2)
