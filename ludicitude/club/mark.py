@@ -90,16 +90,19 @@ def clock_of(conn: sqlite3.Connection) -> int | None:
 def _look(path: Path, query: str) -> tuple[str | None, int | None]:
     """``kind_of`` the file read with ``query`` (``mode=ro`` or ``immutable=1``) and its clock
     (None if the file or its clock can't be read: damaged, locked...)."""
-    conn = None
     try:
         conn = sqlite3.connect(f"{path.as_uri()}?{query}", uri=True, isolation_level=None, timeout=1.0)
-        kind = kind_of(conn)
     except sqlite3.Error:
         return None, None
     try:
-        return kind, clock_of(conn) if kind in ("ours", "unmarked") else None
+        kind = kind_of(conn)
     except sqlite3.Error:
-        return kind, None
+        return None, None
+    else:
+        try:
+            return kind, clock_of(conn) if kind in ("ours", "unmarked") else None
+        except sqlite3.Error:
+            return kind, None
     finally:
         conn.close()
 
@@ -156,7 +159,7 @@ def move_side_files_aside(path: Path, suffixes: tuple[str, ...] = SIDE_SUFFIXES)
             continue
         aside = files.move_aside(side, label="not-its-own")
         if aside is None:
-            if n == 0:
+            if n == 0 and side.exists():  # (gone meanwhile: another window moved it)
                 raise OSError(f"can't move {side.name} aside")
             continue
         moved.append(aside)
