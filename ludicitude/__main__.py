@@ -22,6 +22,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 def run_command(argv: list[str]) -> int:
     """The launcher window, or a subcommand: ``simulate``, ``bench``, ``results``, ``stats``,
     ``players``."""
+    from ludicitude.cli import not_text_problem
+
+    problem = not_text_problem(argv)  # before anything reads it: a name, an id
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 2
     if argv and argv[0] in ("results", "stats", "players"):
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the saves' sessions import pygame, silently
         from ludicitude import club_commands
@@ -80,6 +86,7 @@ def app_main(argv: Sequence[str]) -> int:
     from ludicitude import saves
     from ludicitude import settings as settings_mod
     from ludicitude.app import App
+    from ludicitude.core.i18n import set_language
     from ludicitude.ui.launcher import Launcher
 
     from ludicitude.crash import report_crash
@@ -87,11 +94,20 @@ def app_main(argv: Sequence[str]) -> int:
     app: App | None = None
     try:
         saves.clean_leftovers()  # what a program killed in the middle of a save left behind
+        settings, damaged = settings_mod.load()
+        if args.lang:
+            settings.language = args.lang
+        set_language(settings.language)  # what the database has to say, said in the player's language
         told = saves.startup_problems()  # the database, and the files of earlier versions imported
+        resumed = None
         if args.resume:
-            found, _problems = saves.list_saves()  # said by resume_latest, once the window is open
-            free = [s for s in found if not s.open_elsewhere]
-            if not free or not saves.claim(free[0].save_id):  # claimed now: no other window takes it meanwhile
+            found, problems = saves.list_saves()  # said once: in the window, or here if none opens
+            told += problems
+            # the most recent game no other window has, claimed now: none takes it meanwhile
+            resumed = next((s for s in found if not s.open_elsewhere and saves.claim(s.save_id)), None)
+            if resumed is None:
+                for said in told:
+                    print("ludicitude: " + said, file=sys.stderr)
                 print("ludicitude: --resume: " + (
                     "every unfinished game is open in another window" if found else "there is no saved game to resume"),
                     file=sys.stderr)
@@ -99,9 +115,6 @@ def app_main(argv: Sequence[str]) -> int:
         if args.replay is not None and (problem := replay_problem(args.replay)):
             print("ludicitude: --replay: " + problem, file=sys.stderr)
             return 2
-        settings, damaged = settings_mod.load()
-        if args.lang:
-            settings.language = args.lang
         if args.fullscreen:
             settings.fullscreen = True
         if args.projector:
@@ -127,8 +140,8 @@ def app_main(argv: Sequence[str]) -> int:
         app.push_scene(Launcher(app))
         if args.game:
             start_from_command_line(app, args.game, args.seats, args.seed, phones=args.phones)
-        elif args.resume:
-            app.resume_latest(phones=args.phones)
+        elif resumed is not None:
+            app.start_game(resumed.session, phones=args.phones)
         elif args.replay is not None:
             from ludicitude.ui.club_source import open_replay
 
@@ -158,6 +171,9 @@ def replay_problem(save_id: str) -> str | None:
     try:
         if db.result_record(save_id) is not None:
             return None
+        stored = db.stored_finished(save_id)
+        if stored is not None and stored.refused is not None:
+            return f"finished game {save_id} can't be replayed: {stored.refused} It is kept as it is."
         known = any(r.save_id == save_id for r in db.finished_games())
     except (StoreError, sqlite3.Error, OSError) as exc:
         return f"the club's database could not be read: {exc}"

@@ -1,6 +1,9 @@
 """The command line (DESIGN.md): the same for the packaged program.
 
 A wrong flag or value prints a clear message and exits with status 2, before any window opens.
+An argument that is not valid text (bytes of the command line that are not UTF-8: a game's id,
+a player's name) is refused in one line before anything is read; only a file's path may be any
+bytes the system allows.
 """
 
 from __future__ import annotations
@@ -21,6 +24,50 @@ from ludicitude.settings import MAX_DISPLAYS
 
 #: the computer seats --seats knows: "easy", "cpu" (normal), "expert", and "random" (random legal moves)
 SEAT_KINDS = BOT_KINDS
+
+
+#: the options whose value is a file's path: any bytes the system allows in a file's name
+PATH_OPTIONS = ("--screenshot", "--json")
+
+
+def is_text(value: str) -> bool:
+    """True unless ``value`` holds bytes that were not UTF-8 (Python reads them as lone
+    surrogates, which can't be written as text anywhere: a terminal, the database)."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _shown(value: str) -> str:
+    """An argument that is not text, shown as the bytes it was."""
+    try:
+        return repr(os.fsencode(value))
+    except (UnicodeError, ValueError):
+        return ascii(value)
+
+
+def text_argument(text: str) -> str:
+    """argparse's type for an argument that must be text (a name, an id)."""
+    if not is_text(text):
+        raise argparse.ArgumentTypeError(f"{_shown(text)} is not text (its bytes are not UTF-8)")
+    return text
+
+
+def not_text_problem(argv: Sequence[str]) -> str | None:
+    """The one line that refuses the first argument that is not valid text (None: each is), a
+    file's path excepted."""
+    previous = ""
+    for arg in argv:
+        option, _eq, value = arg.partition("=") if arg.startswith("--") and "=" in arg else ("", "", arg)
+        if not option and previous.startswith("--") and "=" not in previous:
+            option = previous
+        if option not in PATH_OPTIONS and not is_text(value):
+            where = f"{option}: " if option and is_text(option) else ""
+            return f"ludicitude: {where}{_shown(value)} is not text (its bytes are not UTF-8): nothing was done"
+        previous = arg
+    return None
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -139,7 +186,7 @@ def app_parser() -> argparse.ArgumentParser:
                    help="computer players play the four games in turn, until a key is pressed")
     p.add_argument("--resume", action="store_true",
                    help="resume the most recently saved game not open in another window (status 2 if there is none)")
-    p.add_argument("--replay", metavar="ID",
+    p.add_argument("--replay", metavar="ID", type=text_argument,
                    help="step through a finished game, move by move (its id in 'ludicitude results --csv' or --json); "
                         "status 2 if there is no such game to replay")
     p.add_argument("--projector", action="store_true", help="projector mode: large type, secret input never drawn")

@@ -131,16 +131,23 @@ def _depth(data: Any) -> int:
     return deepest
 
 
-def move_aside(path: Path) -> Path | None:
-    """Keep a file that can't be used under a new name beside it (nothing is deleted).
-
-    None if it can't be moved (a read-only folder...): the caller then ignores the file and says so."""
+def aside_path(path: Path, label: str = "damaged") -> Path:
+    """A name beside ``path`` that no file has: ``<name>.<label>-<date>`` (``-<n>`` added if taken)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    target = path.with_name(f"{path.name}.{label}-{stamp}")
     n = 1
     while os.path.lexists(target):
-        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+        target = path.with_name(f"{path.name}.{label}-{stamp}-{n}")
         n += 1
+    return target
+
+
+def move_aside(path: Path, label: str = "damaged") -> Path | None:
+    """Keep a file that can't be used under a new name beside it (nothing is deleted):
+    ``<name>.<label>-<date>``.
+
+    None if it can't be moved (a read-only folder...): the caller then ignores the file and says so."""
+    target = aside_path(path, label)
     try:
         os.replace(path, target)
     except OSError:

@@ -41,7 +41,7 @@ FORMAT = 2
 READABLE_FORMATS = (1, 2)
 RESULTS_FORMAT = 1
 #: a saved_at outside [0, year 3000) is not a time: the file's own date is used instead
-LATEST_TIME = 32503680000.0
+LATEST_TIME = club_db.LATEST_TIME
 
 claim = locks.claim
 release = locks.release
@@ -209,7 +209,11 @@ def list_saves() -> tuple[list[SavedGame], list[str]]:
     problems = _pending()
     found: list[SavedGame] = []
     for stored in club_db.stored_games():
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(max(stored.saved_at, 0)))
+        if stored.refused is not None:
+            problems.append(_("A saved game can't be used: {reason} It is kept as it is.").format(
+                reason=stored.refused))
+            continue
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(stored.saved_at))  # a checked time
         try:
             data = dict(stored.session or {}, record=stored.record)
             session = session_from(data if stored.session is not None and stored.record is not None else None,

@@ -5,24 +5,30 @@ Every function works on the database of the user data folder (``database.databas
 is one transaction; a database that can't be written makes writes return the problem in words
 (once: the caller tells it) and change nothing; reads then give what can be read, or nothing.
 
-Rows that can't be read are counted and reported by the caller, and left as they are: nothing is
-ever cut to a window, and a bad row never pushes a good one out.
+Every value read is checked as a save's fields are (type, range, length): a row that fails is
+counted or reported by the caller in words, and left as it is; nothing is ever cut to a window,
+and a bad row never pushes a good one out.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ludicitude import files
-from ludicitude.club.database import StoreError, database, in_words
+from ludicitude.club.database import MAX_CLOCK, StoreError, database, in_words
 from ludicitude.club.record import GameRecord
-from ludicitude.club.results import READ_ERRORS, Result
+from ludicitude.club.results import MAX_ID_LENGTH, READ_ERRORS, Result
 from ludicitude.core.i18n import _
-from ludicitude.core.names import name_key
+from ludicitude.core.bots import BOT_KINDS
+from ludicitude.core.names import name_key, name_problem
+
+#: a time at or after this (the year 3000) is not a save's time
+LATEST_TIME = 32503680000.0
 
 
 def _json(value: Any) -> str:
@@ -39,15 +45,17 @@ def _write(action: Any) -> str | None:
         with db.transaction() as conn:
             action(db, conn)
     except sqlite3.Error as exc:
+        news = db.take_news()
         if db.write_problem is not None:
-            return None
+            return " ".join(news) or None
         db.write_problem = _("Games can't be saved: {error}. Play goes on without saving.").format(
             error=in_words(exc))
-        return db.write_problem
+        return " ".join([*news, db.write_problem])
+    news = db.take_news()
     if db.write_problem is not None:
         db.write_problem = None
-        return _("Saving works again: the game is saved.")
-    return None
+        news.append(_("Saving works again: the game is saved."))
+    return " ".join(news) or None
 
 
 def writing_problem() -> str | None:
@@ -74,6 +82,8 @@ class StoredGame:
     touched: int
     session: dict[str, Any] | None
     record: dict[str, Any] | None
+    #: why the row itself can't be used (an id or a time out of range), in words; None if it can
+    refused: str | None = None
 
 
 def save_game(save_id: str, session: Mapping[str, Any], record: GameRecord, saved_at: float,
@@ -124,23 +134,56 @@ def stored_games(*, finished: bool = False) -> list[StoredGame]:
     return [_stored(row, moves.get(row[0], [])) for row in rows]
 
 
-def _stored(row: tuple[Any, ...], move_texts: list[str]) -> StoredGame:
+def is_game_id(value: Any) -> bool:
+    """A game's id as the program writes them: text of 1 to MAX_ID_LENGTH characters that can be
+    written as UTF-8 (no lone surrogate)."""
+    if not isinstance(value, str) or not 0 < len(value) <= MAX_ID_LENGTH:
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeError:
+        return False
+    return True
+
+
+def is_time(value: Any) -> bool:
+    """A save's time: a finite number of seconds from 1970 to the year 3000."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) \
+        and 0 <= value < LATEST_TIME
+
+
+def _json_text(value: Any) -> Any:
+    """A JSON column's value read as a file is (files.loads: UTF-8, JSON, not nested too deeply),
+    no longer than a file may be; ValueError if it is not."""
+    if not isinstance(value, (str, bytes)) or len(value) > files.MAX_JSON_BYTES:
+        raise ValueError("not JSON text of a save's size")
+    return files.loads(value)
+
+
+def _stored(row: tuple[Any, ...], move_texts: list[Any]) -> StoredGame:
     seq, save_id, game_id, saved_at, touched, session_text, start_text = row
     session: dict[str, Any] | None
     record: dict[str, Any] | None
-    try:  # checked as a file is (files.loads): UTF-8, JSON, not nested too deeply
-        session = files.loads(session_text)
+    refused = None
+    if not is_game_id(save_id):
+        refused = _("its id is not one Ludicitude writes.")
+    elif not is_time(saved_at):
+        refused = _("its date is out of range.")
+    elif type(touched) is not int or not 0 <= touched < MAX_CLOCK:
+        refused = _("its place in the database's order is out of range.")
+    if refused is not None:  # kept as it is; nothing of it is read further
+        return StoredGame(str(save_id)[:MAX_ID_LENGTH], str(game_id)[:MAX_ID_LENGTH], 0.0, 0, None, None, refused)
+    try:
+        session = _json_text(session_text)
         if not isinstance(session, dict):
             raise ValueError("not a session")
     except (ValueError, TypeError, RecursionError):
         session = None
     try:  # read apart: a game whose record is damaged can still go on from its session
-        record = {"game": game_id, "start": files.loads(start_text), "moves": [files.loads(m) for m in move_texts]}
+        record = {"game": game_id, "start": _json_text(start_text), "moves": [_json_text(m) for m in move_texts]}
     except (ValueError, TypeError, RecursionError):
         record = None
-    if not isinstance(saved_at, (int, float)):
-        saved_at = 0.0
-    return StoredGame(str(save_id), str(game_id), float(saved_at), int(touched), session, record)
+    return StoredGame(save_id, str(game_id), float(saved_at), touched, session, record)
 
 
 def restart_record(save_id: str, start: Mapping[str, Any]) -> str | None:
@@ -207,7 +250,7 @@ def load_results() -> tuple[list[Result], int]:
     results, bad = [], 0
     for (text,) in database().read("SELECT result FROM results ORDER BY seq"):
         try:
-            results.append(Result.from_dict(files.loads(text)))
+            results.append(Result.from_dict(_json_text(text)))
         except READ_ERRORS:
             bad += 1
     return results, bad
@@ -232,15 +275,23 @@ def finished_games(game_id: str | None = None, player: str | None = None,
     return out
 
 
-def result_record(save_id: str) -> GameRecord | None:
-    """The record of a finished game, for its replay; None if there is none (a result imported
-    from an earlier version) or it can't be read."""
+def stored_finished(save_id: str) -> StoredGame | None:
+    """The row of finished game ``save_id``, checked (its ``refused`` says why it can't be
+    used), or None if there is none."""
     rows = database().read("SELECT seq, id, game, saved_at, touched, session, start FROM games "
                            "WHERE id = ? AND finished = 1", (save_id,))
     if not rows:
         return None
     texts = [t for (t,) in database().read("SELECT move FROM moves WHERE game = ? ORDER BY n", (rows[0][0],))]
-    stored = _stored(rows[0], texts)
+    return _stored(rows[0], texts)
+
+
+def result_record(save_id: str) -> GameRecord | None:
+    """The record of a finished game, for its replay; None if there is none (a result imported
+    from an earlier version) or it can't be read."""
+    stored = stored_finished(save_id)
+    if stored is None or stored.refused is not None:
+        return None
     try:
         return GameRecord.from_dict(stored.record)
     except ValueError:
@@ -282,9 +333,21 @@ def _remember_table(conn: sqlite3.Connection, game_id: str, seats: Sequence[Mapp
 
 def known_players() -> list[KnownPlayer]:
     """The people the club knows, the most recently seen first (a table in its seats' order), with the
-    identity (colour and symbol) they last had."""
+    identity (colour and symbol) they last had. A row whose name or identity can't be read is
+    left out (and kept: ``unreadable_players`` counts them)."""
     return [KnownPlayer(name, identity) for name, identity in
-            database().read("SELECT name, identity FROM players ORDER BY touched DESC, id")]
+            database().read("SELECT name, identity FROM players ORDER BY touched DESC, id")
+            if _readable_player(name, identity)]
+
+
+def unreadable_players() -> int:
+    """How many players' rows can't be read (a name that is not a name: kept as they are)."""
+    return sum(not _readable_player(name, identity)
+               for name, identity in database().read("SELECT name, identity FROM players"))
+
+
+def _readable_player(name: Any, identity: Any) -> bool:
+    return name_problem(name) is None and (identity is None or isinstance(identity, str) and len(identity) <= 40)
 
 
 def last_table(game_id: str | None = None) -> list[dict[str, str]] | None:
@@ -295,11 +358,11 @@ def last_table(game_id: str | None = None) -> list[dict[str, str]] | None:
     else:
         rows = database().read("SELECT seats FROM tables WHERE game = ?", (game_id,))
     try:
-        seats = files.loads(rows[0][0]) if rows else None
-        if seats is not None and not all(isinstance(s, dict) for s in seats):
+        seats = _json_text(rows[0][0]) if rows else None
+        if seats is not None and (not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats)):
             return None
         return seats
-    except (ValueError, TypeError):
+    except (ValueError, TypeError, RecursionError):
         return None
 
 
@@ -312,7 +375,9 @@ def _names_of(player: str) -> set[str]:
 
 def canonical_names() -> dict[str, str]:
     """Each known name key -> the name its player goes by now."""
-    return dict(database().read("SELECT n.key, p.name FROM names n JOIN players p ON p.id = n.player"))
+    return {key: name for key, name in database().read("SELECT n.key, p.name FROM names n JOIN players p "
+                                                       "ON p.id = n.player")
+            if isinstance(key, str) and name_problem(name) is None}
 
 
 def rename_player(old: str, new: str) -> None:
@@ -321,6 +386,9 @@ def rename_player(old: str, new: str) -> None:
     from ludicitude.core.names import check_name
 
     check_name(new)
+    if name_key(new) in BOT_KINDS:
+        raise StoreError(_("{name} is the name of a computer level: a person needs another name.").format(
+            name=new.strip()))
 
     def action(_db: Any, conn: sqlite3.Connection) -> None:
         row = conn.execute("SELECT player FROM names WHERE key = ?", (name_key(old),)).fetchone()
@@ -367,5 +435,7 @@ def _write_or_raise(action: Any) -> None:
             action(db, conn)
     except _Refused as exc:
         raise StoreError(str(exc)) from None
+    except UnicodeError:  # a name with bytes that are not text: never a player's
+        raise StoreError(_("A name can't hold control characters or bytes that are not text.")) from None
     except sqlite3.Error as exc:
         raise StoreError(in_words(exc)) from exc

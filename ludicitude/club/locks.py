@@ -1,5 +1,7 @@
 """A game open in one window is closed to the others: an operating-system lock on a small file
-per game (``locks/<id>.lock`` in the user data folder), held by the program that has it open.
+per game (``locks/<digest>.lock`` in the user data folder), held by the program that has it open.
+The file is named from a fixed-length digest of the game's id (SHA-256, 32 hexadecimal digits):
+any id, however long or whatever characters it holds, makes a short, plain file name.
 
 The system itself lets go of it when that program ends, however it ends (a crash, SIGKILL, a
 power cut): there is no lock left behind to clean up. ``flock`` on Linux and macOS, ``msvcrt``'s
@@ -9,6 +11,7 @@ played, as before there were locks.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import sys
 from pathlib import Path
@@ -41,10 +44,13 @@ def locks_dir() -> Path:
 
 #: the locks this program holds, by file: a lock is taken once per program, never twice
 _held: dict[Path, int] = {}
+#: the game's id of each lock held
+_ids: dict[Path, str] = {}
 
 
 def _path(save_id: str) -> Path:
-    return locks_dir() / f"{save_id}.lock"
+    digest = hashlib.sha256(save_id.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+    return locks_dir() / f"{digest}.lock"
 
 
 def claim(save_id: str) -> bool:
@@ -62,11 +68,14 @@ def claim(save_id: str) -> bool:
         os.close(fd)
         return False
     _held[path] = fd
+    _ids[path] = save_id
     return True
 
 
 def release(save_id: str) -> None:
-    fd = _held.pop(_path(save_id), None)
+    path = _path(save_id)
+    fd = _held.pop(path, None)
+    _ids.pop(path, None)
     if fd is not None:
         os.close(fd)  # closing the file lets go of its lock
 
@@ -75,6 +84,7 @@ def release_all() -> None:
     for fd in _held.values():
         os.close(fd)
     _held.clear()
+    _ids.clear()
 
 
 def open_elsewhere(save_id: str) -> bool:
@@ -96,4 +106,4 @@ def open_elsewhere(save_id: str) -> bool:
 
 def held() -> list[str]:
     """The games this program holds."""
-    return [p.stem for p in _held]
+    return [_ids[p] for p in _held]

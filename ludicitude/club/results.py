@@ -15,6 +15,9 @@ from ludicitude.games import GAMES
 #: who may play a seat (ui/session.py's KINDS, without the UI)
 SEAT_KINDS = ("human", *BOT_KINDS)
 READ_ERRORS = (KeyError, TypeError, ValueError, AttributeError, IndexError, ArithmeticError, RecursionError)
+#: a game's id is at most this long (a new game's is 32 characters; a game imported from a file
+#: of an earlier version has its file's name, which no system makes longer)
+MAX_ID_LENGTH = 255
 
 
 @dataclass(frozen=True)
@@ -62,7 +65,8 @@ class Result:
         if isinstance(finished_at, bool) or not isinstance(finished_at, (int, float)) \
                 or not math.isfinite(finished_at):
             raise ValueError("date")
-        if type(seed) is not int or not isinstance(options, dict) or not isinstance(d["id"], str):
+        if type(seed) is not int or not isinstance(options, dict) or not isinstance(d["id"], str) \
+                or not 0 < len(d["id"]) <= MAX_ID_LENGTH:
             raise ValueError("seed, options or id")
         kinds = tuple(d.get("kinds", ()))
         identities = tuple(d.get("identities", ()))
