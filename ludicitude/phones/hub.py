@@ -23,7 +23,6 @@ from ludicitude.phones.server import DEFAULT_PORT, PhoneServer, lan_address, lan
 from ludicitude.phones.words import game_facts, page_strings
 
 TOLD = 4  # the last events a phone shows in words
-FLUSH_WITHIN = 0.01  # seconds a frame waits, at most, for the phones' messages to leave
 
 
 class PhoneTable(Protocol):
@@ -66,7 +65,6 @@ class PhoneHub:
         self._paused = False  # typed room codes wait (too many wrong ones), as last said
         self._holds: tuple[str | None, ...] = ()  # why each seat's phone waits, as last sent
         self._addresses: list[str] | None = None  # see addresses
-        self._sending = False  # something was queued for a phone since the last flush
 
     # -- life ---------------------------------------------------------------------------------
     def start(self) -> None:
@@ -190,9 +188,6 @@ class PhoneHub:
         statuses = self.statuses()
         if statuses != self._statuses:
             self._statuses, changed = statuses, True
-        if self._sending:  # every phone has its new screen before the big screen draws
-            self._sending = False
-            self.server.flush(FLUSH_WITHIN)
         paused = self.paused()
         if paused != self._paused:
             self._paused, changed = paused, True
@@ -294,11 +289,9 @@ class PhoneHub:
         if self._sent.get(seat) != text:
             self._sent[seat] = text
             self.server.send(conn, text)
-            self._sending = True
 
     def _send(self, conn: int, message: dict[str, Any]) -> None:
         self.server.send(conn, json.dumps(message))
-        self._sending = True
 
 
 def _refusal(state: Any, seat: int, action: Action) -> str:
