@@ -414,5 +414,12 @@ def print_table(r: dict[str, Any]) -> None:
           f"p50 {ph['p50']:.1f} ms, p95 {ph['p95']:.1f} ms; idle CPU with the phones' server "
           f"{ph['idle_cpu_with_server']:.2f} %, without {ph['idle_cpu_without']:.2f} %")
     lp = ph["loop"]
+    load = "/".join("?" if x is None else f"{x:.1f}" for x in lp["load"])
     print(f"  on the real loop (animations on) to every phone's new screen: p50 {lp['p50']:.1f} ms, "
-          f"p95 {lp['p95']:.1f} ms, max {lp['max']:.1f} ms (target p95 under 50 ms)")
+          f"p95 {lp['p95']:.1f} ms, max {lp['max']:.1f} ms (target p95 under 50 ms); read by the phones' "
+          f"own process: p50 {lp['read']['p50']:.1f} ms, p95 {lp['read']['p95']:.1f} ms; load average {load}")
+    print("  where the time goes (ms, p50/p95): " + ", ".join(
+        f"{label} {lp['parts'][part]['p50']:.1f}/{lp['parts'][part]['p95']:.1f}" for part, label in (
+            ("server", "to the server's thread"), ("loop", "to the game loop"),
+            ("written", "move played and screens written"), ("serialise", "of which screens made"),
+            ("phones", "to the phones' sockets"))))
