@@ -19,6 +19,7 @@ up to half a second) and is tried again: it never stops.
 from __future__ import annotations
 
 import errno
+import logging
 import os
 import selectors
 import socket
@@ -38,7 +39,9 @@ RESERVED_FDS = 64  # descriptors left to the rest of the program (saves, databas
 KEYED_FDS = 32  # descriptors kept for the phones that bring a key
 REST = (0.02, 0.5)  # seconds the listening socket rests when no descriptor can be had, first and longest
 PING_EVERY = 10.0  # seconds between pings; a phone that doesn't answer within PING_EVERY is dropped
+MAX_BACKLOG = 1 << 20  # bytes waiting for a connection that doesn't read: past that it is dropped
 NO_DESCRIPTOR = {errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM}
+log = logging.getLogger(__name__)
 
 
 def raise_descriptor_limit() -> int | None:
@@ -202,12 +205,7 @@ class Wire:
                         elif key.data == "wake":
                             self._drain_wake()
                         else:
-                            link: Link = key.data
-                            if mask & selectors.EVENT_READ:
-                                self._read(link)
-                            if mask & selectors.EVENT_WRITE:
-                                self._write(link)
-                            self._dirty.add(link)
+                            self._serve(key.data, mask)
                     self._timers(time.monotonic())
                     self._tidy()
         finally:
@@ -222,6 +220,17 @@ class Wire:
                 self._selector.close()
                 self._waker.close()
                 self._woken.close()
+
+    def _serve(self, link: Link, mask: int) -> None:
+        try:
+            if mask & selectors.EVENT_READ:
+                self._read(link)
+            if mask & selectors.EVENT_WRITE:
+                self._write(link)
+        except Exception:  # a fault of ours must cost one connection, never the server
+            log.exception("phones' server: a connection dropped")
+            link.broken = True
+        self._dirty.add(link)
 
     def _drain_wake(self) -> None:
         try:
@@ -239,6 +248,8 @@ class Wire:
             except (BlockingIOError, InterruptedError):
                 return
             except OSError as exc:
+                if exc.errno == errno.ECONNABORTED:  # gone before it was accepted
+                    continue
                 if exc.errno in NO_DESCRIPTOR and self._evict():
                     continue  # a descriptor is free again: accept the newcomer
                 self._rest_listener()
@@ -348,6 +359,8 @@ class Wire:
                 pass
             except OSError:
                 link.broken = True
+        if len(link.out) > MAX_BACKLOG:  # it reads nothing: what it is sent only piles up
+            link.broken = True
         if link.eof and not link.out and not link.shut:
             link.shut = True
             try:
@@ -388,25 +401,33 @@ class Wire:
             self._selector.register(self._listener, selectors.EVENT_READ, None)
             self._accept()
         for link in list(self._links.values()):
-            if link.deadline is not None:
-                if now >= link.deadline:
-                    self._drop(link)
-                continue
-            if link.opened is None:
-                if now - link.since >= OPEN_WITHIN:  # silent, or too slow to say what it wants
-                    self._drop(link)
-                continue
-            if not link.known and now - link.opened >= self.join_within:
-                link.protocol.send_close(1008, "Show the room code")  # its place goes to a phone
-            elif link.pinged is not None and now - link.pinged >= PING_EVERY:
-                link.protocol.fail(1011, "No answer to the ping")
-            elif link.pinged is None and now - link.last_ping >= PING_EVERY:
-                link.pinged = link.last_ping = now
-                link.protocol.send_ping(os.urandom(4))
-            else:
-                continue
-            self._pump(link)
-            self._dirty.add(link)
+            try:
+                self._timer(link, now)
+            except Exception:  # a fault of ours must cost one connection, never the server
+                log.exception("phones' server: a connection dropped")
+                link.broken = True
+                self._dirty.add(link)
+
+    def _timer(self, link: Link, now: float) -> None:
+        if link.deadline is not None:
+            if now >= link.deadline:
+                self._drop(link)
+            return
+        if link.opened is None:
+            if now - link.since >= OPEN_WITHIN:  # silent, or too slow to say what it wants
+                self._drop(link)
+            return
+        if not link.known and now - link.opened >= self.join_within:
+            link.protocol.send_close(1008, "Show the room code")  # its place goes to a phone
+        elif link.pinged is not None and now - link.pinged >= PING_EVERY:
+            link.protocol.fail(1011, "No answer to the ping")
+        elif link.pinged is None and now - link.last_ping >= PING_EVERY:
+            link.pinged = link.last_ping = now
+            link.protocol.send_ping(os.urandom(4))
+        else:
+            return
+        self._pump(link)
+        self._dirty.add(link)
 
     def _next_timer(self, now: float) -> float:
         """Seconds until the next timer is due (at most one)."""

@@ -9,6 +9,7 @@ import json
 import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -147,8 +148,6 @@ def test_with_no_descriptor_left_the_server_waits_and_accepts_again_once_there_a
         assert held.ask("fill").startswith("full ")
         start = time.monotonic()
         joined: list[float] = []
-        import threading
-
         phone = threading.Thread(target=lambda: joined.append(join_by_qr(held, timeout=4.0)))
         phone.start()
         time.sleep(0.8)  # accept fails all this time (EMFILE): the listening socket rests
