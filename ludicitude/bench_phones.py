@@ -91,7 +91,9 @@ class QuietPhone:
 class Phones:
     """Eight phones' connections read by one thread that waits in a selector (websockets'
     sans-I/O client over plain sockets). Notes when each phone's screen arrives and when each
-    move leaves, and tells ``report`` (the phones' process hands it to the bench)."""
+    move leaves, and tells ``report`` (the phones' process hands it to the bench) a token when a
+    phone joins, and a move once every phone has had a new screen since it left: one word a move,
+    so the bench's listening takes the big screen's interpreter once, after the move's last screen."""
 
     def __init__(self, port: int, key: str, count: int,
                  report: Callable[[dict[str, Any]], None] = lambda event: None) -> None:
@@ -102,6 +104,7 @@ class Phones:
         self.sent_wall = 0.0  # the same (time.time)
         self.tokens: list[str | None] = [None] * count
         self.report = report
+        self._since: list[int] | None = None  # each phone's count of screens when the last move left
         self.socks, self.protocols = [], []
         for _ in range(count):
             sock = socket.create_connection(("127.0.0.1", port), timeout=5)
@@ -126,8 +129,8 @@ class Phones:
         with self._lock:
             self.protocols[phone].send_text(json.dumps(message).encode())
             if message["t"] == "act":
+                self._since = list(self.states)
                 self.sent, self.sent_wall = time.perf_counter(), time.time()
-                self.report({"sent": self.sent, "wall": self.sent_wall})
             self._flush(phone)
 
     def _flush(self, phone: int) -> None:
@@ -172,8 +175,11 @@ class Phones:
                         self.arrived[i] = time.perf_counter()
                         self.reached[i] = reached or time.time()
                         self.states[i] += 1
-                        self.report({"phone": i, "state": self.states[i], "at": self.arrived[i],
-                                     "reached": self.reached[i]})
+                        since = self._since
+                        if since is not None and all(n > old for n, old in zip(self.states, since)):
+                            self._since = None
+                            self.report({"sent": self.sent, "wall": self.sent_wall, "states": self.states,
+                                         "at": self.arrived, "reached": self.reached})
 
     def close(self) -> None:
         self._stop = True
@@ -192,38 +198,54 @@ def _kernel_time(notes: list[tuple[int, int, bytes]]) -> float | None:
 
 class PhonesProcess:
     """The same eight phones in a process of their own: the bench tells it what to say through a
-    pipe, and it tells back each screen's arrival and each move's departure, as it saw them."""
+    pipe, and it tells back each phone's token and each move's times, as it saw them. Its words
+    are read when the bench asks (``states``, ``tokens``), by the bench's own thread: no thread
+    of the big screen's process wakes for them while a move is under way."""
 
     def __init__(self, port: int, key: str, count: int) -> None:
-        self.states = [0] * count
+        self._states = [0] * count
         self.arrived = [0.0] * count
         self.reached = [0.0] * count
         self.sent = self.sent_wall = 0.0
-        self.tokens: list[str | None] = [None] * count
+        self._tokens: list[str | None] = [None] * count
         self._proc = subprocess.Popen([sys.executable, "-m", "ludicitude.bench_phones", str(port), key, str(count)],
-                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         assert self._proc.stdout is not None
-        if self._proc.stdout.readline().strip() != "ready":
+        if self._proc.stdout.readline().strip() != b"ready":
             raise RuntimeError("the phones' process did not start")
-        self._thread = threading.Thread(target=self._listen, daemon=True)
-        self._thread.start()
+        self._out = self._proc.stdout.fileno()
+        os.set_blocking(self._out, False)
+        self._buffer = b""
 
-    def _listen(self) -> None:
-        assert self._proc.stdout is not None
-        for line in self._proc.stdout:
+    @property
+    def states(self) -> list[int]:
+        self._read()
+        return self._states
+
+    @property
+    def tokens(self) -> list[str | None]:
+        self._read()
+        return self._tokens
+
+    def _read(self) -> None:
+        try:
+            while chunk := os.read(self._out, 65536):
+                self._buffer += chunk
+        except BlockingIOError:
+            pass
+        *lines, self._buffer = self._buffer.split(b"\n")
+        for line in lines:
             event = json.loads(line)
-            if "sent" in event:
-                self.sent, self.sent_wall = event["sent"], event["wall"]
-            elif "token" in event:
-                self.tokens[event["phone"]] = event["token"]
+            if "token" in event:
+                self._tokens[event["phone"]] = event["token"]
             else:
-                self.arrived[event["phone"]] = event["at"]
-                self.reached[event["phone"]] = event["reached"]
-                self.states[event["phone"]] = event["state"]
+                self.arrived, self.reached = event["at"], event["reached"]
+                self.sent, self.sent_wall = event["sent"], event["wall"]
+                self._states = event["states"]
 
     def say(self, phone: int, message: dict[str, Any]) -> None:
         assert self._proc.stdin is not None
-        self._proc.stdin.write(json.dumps({"phone": phone, "message": message}) + "\n")
+        self._proc.stdin.write(json.dumps({"phone": phone, "message": message}).encode() + b"\n")
         self._proc.stdin.flush()
 
     def close(self) -> None:
@@ -234,7 +256,6 @@ class PhonesProcess:
         except subprocess.TimeoutExpired:
             self._proc.kill()
             self._proc.wait()
-        self._thread.join(timeout=1)
 
 
 def _phones_process(argv: Sequence[str]) -> None:
@@ -276,9 +297,10 @@ def _table(animation: str) -> tuple[App, GameScene, GameSession]:
 
 def _join(app: App, apart: bool = False) -> Phones | PhonesProcess:
     """Eight phones join with the QR code's secret; ``apart``: in a process of their own (not
-    from a frozen build, whose executable runs the program, not a module)."""
+    from a frozen build, whose executable runs the program, not a module, nor on Windows, whose
+    pipes can't be read without waiting)."""
     hub = app.phones
-    kind = PhonesProcess if apart and not getattr(sys, "frozen", False) else Phones
+    kind = PhonesProcess if apart and not getattr(sys, "frozen", False) and os.name != "nt" else Phones
     phones = kind(hub.server.port, hub.room.secret, PHONES)
     for seat in range(PHONES):
         phones.say(seat, {"t": "join", "secret": hub.room.secret, "seat": seat})
@@ -365,8 +387,8 @@ def _moves(app: App, scene: GameScene, session: GameSession, phones: Phones | Ph
             t0 = time.perf_counter()
             phones.say(seat, {"t": "act", "token": phones.tokens[seat], "action": action})
             if every_phone:
-                _frames_until(app, lambda seen=seen, sent=sent: phones.sent != sent
-                              and all(n > old for n, old in zip(phones.states, seen)))
+                _frames_until(app, lambda seen=seen, sent=sent: all(n > old for n, old in zip(phones.states, seen))
+                              and phones.sent != sent)  # (reading ``states`` reads what the phones said)
                 to_sockets = max(phones.reached) - phones.sent_wall
                 latencies.append(to_sockets * 1000)
                 if reads is not None:
