@@ -33,7 +33,8 @@ from websockets.server import ServerProtocol
 
 MAX_FRAME = 65536  # a larger message closes the connection; the room refuses anything over 4 KB
 OPEN_WITHIN = 5.0  # seconds a connection has to bring its whole request
-CLOSE_WITHIN = 0.3  # seconds a closing connection is given before its socket is closed
+CLOSE_WITHIN = 0.3  # seconds a closing connection is given before its socket is closed...
+WRITE_WITHIN = 10.0  # ...and more while what it is sent (a page's file) is still being written
 MAX_UNKNOWN = 128  # connections without a key or the room code, at most (fewer if descriptors are few)
 RESERVED_FDS = 64  # descriptors left to the rest of the program (saves, database, fonts, sounds)
 KEYED_FDS = 32  # descriptors kept for the phones that bring a key
@@ -410,7 +411,7 @@ class Wire:
 
     def _timer(self, link: Link, now: float) -> None:
         if link.deadline is not None:
-            if now >= link.deadline:
+            if now >= link.deadline + (WRITE_WITHIN if link.out else 0.0):  # what it is sent may take a while
                 self._drop(link)
             return
         if link.opened is None:
@@ -435,7 +436,7 @@ class Wire:
             due = [self._resting] if self._resting else []
             for link in self._links.values():
                 if link.deadline is not None:
-                    due.append(link.deadline)
+                    due.append(link.deadline + (WRITE_WITHIN if link.out else 0.0))
                 elif link.opened is None:
                     due.append(link.since + OPEN_WITHIN)
                 else:
