@@ -416,7 +416,8 @@ def real_loop(actions: int) -> dict[str, Any]:
     load = _load()
     app, scene, session = _table("normal")
     phones = _join(app, apart=True)
-    timeline, reads = Timeline(app.phones), []
+    timeline = Timeline(app.phones)
+    reads: list[float] = []
     loop = _moves(app, scene, session, phones, actions, every_phone=True, timeline=timeline, reads=reads)
     phones.close()
     app.close_phones()

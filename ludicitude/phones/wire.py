@@ -318,9 +318,9 @@ class Wire:
             link.pinged = None
             return
         if frame.opcode in (Opcode.TEXT, Opcode.BINARY):
-            link.parts, link.text = [frame.data], frame.opcode is Opcode.TEXT
+            link.parts, link.text = [bytes(frame.data)], frame.opcode is Opcode.TEXT
         elif frame.opcode is Opcode.CONT:
-            link.parts.append(frame.data)
+            link.parts.append(bytes(frame.data))
         else:  # a ping (the protocol answers it) or a close (the protocol closes)
             return
         if sum(len(part) for part in link.parts) > self.max_size:
