@@ -198,15 +198,15 @@ class Wire:
         try:
             while not self._stopping:
                 timeout = self._next_timer(time.monotonic())
-                ready = self._selector.select(timeout)
-                with self._lock:
-                    for key, mask in ready:
+                for key, mask in self._selector.select(timeout):
+                    with self._lock:  # taken for each socket: the game loop's writes wait little
                         if key.data is None:
                             self._accept()
                         elif key.data == "wake":
                             self._drain_wake()
                         else:
                             self._serve(key.data, mask)
+                with self._lock:
                     self._timers(time.monotonic())
                     self._tidy()
         finally:
