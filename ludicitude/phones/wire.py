@@ -56,11 +56,15 @@ def raise_descriptor_limit() -> int | None:
     wanted = hard if hard != resource.RLIM_INFINITY else max(soft, 65536)
     if soft == resource.RLIM_INFINITY or soft >= wanted:
         return None if soft == resource.RLIM_INFINITY else soft
-    try:
-        resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
-    except (ValueError, OSError):  # macOS refuses more than OPEN_MAX: keep what there is
-        return soft
-    return wanted
+    for limit in (wanted, min(wanted, 10240)):  # (macOS refuses more than its OPEN_MAX, 10,240)
+        if limit <= soft:
+            break
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (limit, hard))
+        except (ValueError, OSError):
+            continue
+        return limit
+    return soft
 
 
 def open_descriptors() -> int:
