@@ -124,9 +124,8 @@ class Wire:
         self._resting = 0.0  # the listening socket rests until then (0: it listens)
         self._rest = REST[0]
         self._dirty: set[Link] = set()  # links whose wish to write changed in the game loop's thread
-        self._waker, self._woken = socket.socketpair()
-        for s in (self._waker, self._woken):
-            s.setblocking(False)
+        self._waker: socket.socket | None = None  # the game loop's thread wakes the network thread
+        self._woken: socket.socket | None = None
 
     # -- the door's part -------------------------------------------------------------------------
     def respond(self, link: Link, request: Request) -> Response | None:
@@ -152,6 +151,9 @@ class Wire:
         self._listener = socket.create_server((self.host, self.port), family=family)
         self._listener.setblocking(False)
         self.port = self._listener.getsockname()[1]
+        self._waker, self._woken = socket.socketpair()
+        for s in (self._waker, self._woken):
+            s.setblocking(False)
         self._selector = selectors.DefaultSelector()
         self._selector.register(self._listener, selectors.EVENT_READ, None)
         self._selector.register(self._woken, selectors.EVENT_READ, "wake")
@@ -192,7 +194,8 @@ class Wire:
 
     def _poke(self) -> None:
         try:
-            self._waker.send(b"x")
+            if self._waker is not None:
+                self._waker.send(b"x")
         except OSError:  # full (it will wake anyway) or closed
             pass
 
@@ -223,8 +226,9 @@ class Wire:
                 if self._listener is not None:
                     self._listener.close()
                 self._selector.close()
-                self._waker.close()
-                self._woken.close()
+                for s in (self._waker, self._woken):
+                    if s is not None:
+                        s.close()
 
     def _serve(self, link: Link, mask: int) -> None:
         try:
@@ -238,6 +242,7 @@ class Wire:
         self._dirty.add(link)
 
     def _drain_wake(self) -> None:
+        assert self._woken is not None
         try:
             while self._woken.recv(4096):
                 pass
