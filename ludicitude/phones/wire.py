@@ -174,7 +174,7 @@ class Wire:
         return self._thread is not None and self._thread.is_alive()
 
     def count(self) -> int:
-        """How many connections are held (for tests and the bench)."""
+        """How many connections are held (the tests ask)."""
         with self._lock:
             return len(self._links)
 
