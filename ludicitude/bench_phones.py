@@ -1,33 +1,44 @@
 """``ludicitude bench``'s figures for players' phones: a phone's move to the big screen redrawn
 (eight phones on loopback, frames driven directly, animations off); the same move on the real
 game loop (``App.frame`` as ``App.run`` turns it, animations on) until every phone has its new
-screen; and what the phones' server adds to a still screen's CPU."""
+screen, and where that time goes; and what the phones' server adds to a still screen's CPU.
+
+On the real loop the eight phones run in a process of their own (``python -m
+ludicitude.bench_phones PORT KEY COUNT``, as real phones are other devices: reading them takes
+nothing from the big screen's interpreter), and a move's time is read there, from the moment its
+phone sends it to the moment the last phone has its new screen, on the system's monotonic clock
+(``time.perf_counter``), which every process shares.
+"""
 
 from __future__ import annotations
 
 import json
+import os
 import random
 import selectors
 import socket
+import struct
+import subprocess
+import sys
 import threading
 import time
-from collections.abc import Sequence
-from typing import Any, cast
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, cast
 
 from websockets.client import ClientProtocol
 from websockets.frames import Frame, Opcode
 from websockets.protocol import State
 from websockets.uri import parse_uri
 
-from ludicitude.app import App
-from ludicitude.games.magouille import rules
-from ludicitude.games.magouille.scene import GameScene
-from ludicitude.games.magouille.spec import SPEC
-from ludicitude.settings import Settings
-from ludicitude.ui.session import GameSession, SeatInfo
-from ludicitude.ui.theme import PLAYER_IDENTITIES
+if TYPE_CHECKING:  # the phones' process imports none of the program
+    from ludicitude.app import App
+    from ludicitude.games.magouille.scene import GameScene
+    from ludicitude.ui.session import GameSession
 
 PHONES = 8
+#: Linux's SO_TIMESTAMP (Python does not name it): each read then says when the kernel received its
+#: data, whenever the phones' thread gets round to reading it
+KERNEL_STAMP = 29 if sys.platform.startswith("linux") else None
 PING_EVERY = 2.0  # seconds, as the phone page does
 
 
@@ -79,12 +90,21 @@ class QuietPhone:
 
 class Phones:
     """Eight phones' connections read by one thread that waits in a selector (websockets'
-    sans-I/O client over plain sockets): the bench's own phones take as little of the big screen's
-    process as real phones, which are other devices. Notes when each phone's screen arrives."""
+    sans-I/O client over plain sockets). Notes when each phone's screen arrives and when each
+    move leaves, and tells ``report`` (the phones' process hands it to the bench) a token when a
+    phone joins, and a move once every phone has had a new screen since it left: one word a move,
+    so the bench's listening takes the big screen's interpreter once, after the move's last screen."""
 
-    def __init__(self, port: int, key: str, count: int) -> None:
+    def __init__(self, port: int, key: str, count: int,
+                 report: Callable[[dict[str, Any]], None] = lambda event: None) -> None:
         self.states = [0] * count
+        self.arrived = [0.0] * count  # when each phone's last screen was read (perf_counter)
+        self.reached = [0.0] * count  # when it reached the phone's socket (time.time; the kernel's)
+        self.sent = 0.0  # when the last move left (perf_counter)
+        self.sent_wall = 0.0  # the same (time.time)
         self.tokens: list[str | None] = [None] * count
+        self.report = report
+        self._since: list[int] | None = None  # each phone's count of screens when the last move left
         self.socks, self.protocols = [], []
         for _ in range(count):
             sock = socket.create_connection(("127.0.0.1", port), timeout=5)
@@ -92,6 +112,8 @@ class Phones:
             protocol.send_request(protocol.connect())
             self.socks.append(sock)
             self.protocols.append(protocol)
+            if KERNEL_STAMP is not None:
+                sock.setsockopt(socket.SOL_SOCKET, KERNEL_STAMP, 1)
             self._flush(len(self.socks) - 1)
             while protocol.state is not State.OPEN:
                 if protocol.handshake_exc is not None:
@@ -106,6 +128,9 @@ class Phones:
     def say(self, phone: int, message: dict[str, Any]) -> None:
         with self._lock:
             self.protocols[phone].send_text(json.dumps(message).encode())
+            if message["t"] == "act":
+                self._since = list(self.states)
+                self.sent, self.sent_wall = time.perf_counter(), time.time()
             self._flush(phone)
 
     def _flush(self, phone: int) -> None:
@@ -125,7 +150,11 @@ class Phones:
                 i = key.data
                 sock = self.socks[i]
                 try:
-                    data = sock.recv(65536)
+                    if KERNEL_STAMP is None:  # (Windows has no recvmsg)
+                        data, reached = sock.recv(65536), None
+                    else:
+                        data, notes, _flags, _peer = sock.recvmsg(65536, socket.CMSG_SPACE(16))
+                        reached = _kernel_time(notes)
                 except OSError:
                     return
                 if not data:  # the server closed it
@@ -141,8 +170,16 @@ class Phones:
                     message = json.loads(bytes(event.data))
                     if message["t"] == "joined":
                         self.tokens[i] = message["token"]
+                        self.report({"phone": i, "token": message["token"]})
                     elif message["t"] == "state":
+                        self.arrived[i] = time.perf_counter()
+                        self.reached[i] = reached or time.time()
                         self.states[i] += 1
+                        since = self._since
+                        if since is not None and all(n > old for n, old in zip(self.states, since)):
+                            self._since = None
+                            self.report({"sent": self.sent, "wall": self.sent_wall, "states": self.states,
+                                         "at": self.arrived, "reached": self.reached})
 
     def close(self) -> None:
         self._stop = True
@@ -151,7 +188,102 @@ class Phones:
             sock.close()
 
 
+def _kernel_time(notes: list[tuple[int, int, bytes]]) -> float | None:
+    for level, kind, data in notes:
+        if level == socket.SOL_SOCKET and kind == KERNEL_STAMP and len(data) == 16:
+            seconds, micro = struct.unpack("qq", data)
+            return seconds + micro / 1e6
+    return None
+
+
+class PhonesProcess:
+    """The same eight phones in a process of their own: the bench tells it what to say through a
+    pipe, and it tells back each phone's token and each move's times, as it saw them. Its words
+    are read when the bench asks (``states``, ``tokens``), by the bench's own thread: no thread
+    of the big screen's process wakes for them while a move is under way."""
+
+    def __init__(self, port: int, key: str, count: int) -> None:
+        self._states = [0] * count
+        self.arrived = [0.0] * count
+        self.reached = [0.0] * count
+        self.sent = self.sent_wall = 0.0
+        self._tokens: list[str | None] = [None] * count
+        self._proc = subprocess.Popen([sys.executable, "-m", "ludicitude.bench_phones", str(port), key, str(count)],
+                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        assert self._proc.stdout is not None
+        if self._proc.stdout.readline().strip() != b"ready":
+            raise RuntimeError("the phones' process did not start")
+        self._out = self._proc.stdout.fileno()
+        os.set_blocking(self._out, False)
+        self._buffer = b""
+
+    @property
+    def states(self) -> list[int]:
+        self._read()
+        return self._states
+
+    @property
+    def tokens(self) -> list[str | None]:
+        self._read()
+        return self._tokens
+
+    def _read(self) -> None:
+        try:
+            while chunk := os.read(self._out, 65536):
+                self._buffer += chunk
+        except BlockingIOError:
+            pass
+        *lines, self._buffer = self._buffer.split(b"\n")
+        for line in lines:
+            event = json.loads(line)
+            if "token" in event:
+                self._tokens[event["phone"]] = event["token"]
+            else:
+                self.arrived, self.reached = event["at"], event["reached"]
+                self.sent, self.sent_wall = event["sent"], event["wall"]
+                self._states = event["states"]
+
+    def say(self, phone: int, message: dict[str, Any]) -> None:
+        assert self._proc.stdin is not None
+        self._proc.stdin.write(json.dumps({"phone": phone, "message": message}).encode() + b"\n")
+        self._proc.stdin.flush()
+
+    def close(self) -> None:
+        assert self._proc.stdin is not None
+        self._proc.stdin.close()
+        try:
+            self._proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self._proc.kill()
+            self._proc.wait()
+
+
+def _phones_process(argv: Sequence[str]) -> None:
+    """The phones' process: ``PORT KEY COUNT``; then one ``{"phone", "message"}`` a line."""
+    port, key, count = int(argv[0]), argv[1], int(argv[2])
+    out = threading.Lock()
+
+    def report(event: dict[str, Any]) -> None:
+        with out:
+            print(json.dumps(event), flush=True)
+
+    phones = Phones(port, key, count, report)
+    with out:
+        print("ready", flush=True)
+    for line in sys.stdin:
+        order = json.loads(line)
+        phones.say(order["phone"], order["message"])
+    phones.close()
+
+
 def _table(animation: str) -> tuple[App, GameScene, GameSession]:
+    from ludicitude.app import App
+    from ludicitude.games.magouille.scene import GameScene
+    from ludicitude.games.magouille.spec import SPEC
+    from ludicitude.settings import Settings
+    from ludicitude.ui.session import GameSession, SeatInfo
+    from ludicitude.ui.theme import PLAYER_IDENTITIES
+
     app = App(Settings(animation=animation), size=(1280, 720), persist_settings=False, autosave=False)
     app.phones_port = 0
     seats = [SeatInfo(f"P{i + 1}", PLAYER_IDENTITIES[i].key) for i in range(PHONES)]
@@ -163,9 +295,13 @@ def _table(animation: str) -> tuple[App, GameScene, GameSession]:
     return app, scene, session
 
 
-def _join(app: App) -> Phones:
+def _join(app: App, apart: bool = False) -> Phones | PhonesProcess:
+    """Eight phones join with the QR code's secret; ``apart``: in a process of their own (not
+    from a frozen build, whose executable runs the program, not a module, nor on Windows, whose
+    pipes can't be read without waiting)."""
     hub = app.phones
-    phones = Phones(hub.server.port, hub.room.secret, PHONES)  # as from the QR code
+    kind = PhonesProcess if apart and not getattr(sys, "frozen", False) and os.name != "nt" else Phones
+    phones = kind(hub.server.port, hub.room.secret, PHONES)
     for seat in range(PHONES):
         phones.say(seat, {"t": "join", "secret": hub.room.secret, "seat": seat})
         _frames_until(app, lambda seat=seat: hub.holds(seat) and phones.tokens[seat] is not None)
@@ -173,10 +309,67 @@ def _join(app: App) -> Phones:
     return phones
 
 
-def _moves(app: App, scene: GameScene, session: GameSession, phones: Phones, actions: int,
-           every_phone: bool) -> list[float]:
-    """ms from a phone's secret face sent to the big screen changed (or, ``every_phone``, to
-    every phone's new screen arrived), ``actions`` times."""
+class Timeline:
+    """Where a move's time goes on the real loop, each step noted as it happens (the bench wraps
+    the server's and the room's methods): the phone's message to the server's thread handing it
+    over; to the game loop reading it; the move played and every phone's screen made (its view
+    serialised) and written to the sockets; to the last phone's socket receiving it. And, within
+    the third, the time spent making the eight screens (``state_message``)."""
+
+    PARTS = ("server", "loop", "written", "phones", "serialise")
+
+    def __init__(self, hub: Any) -> None:
+        self.marks: dict[str, float] = {}
+        self.rows: list[dict[str, float]] = []
+        self._serialise = 0.0
+        server, room = hub.server, hub.room
+        deliver, receive, post, state_message = server.deliver, room.receive, server.post, hub.state_message
+
+        def noted_deliver(link: Any, message: Any) -> None:
+            self.marks.setdefault("server", time.perf_counter())
+            deliver(link, message)
+
+        def noted_receive(conn: int, raw: Any, now: float) -> Any:
+            self.marks.setdefault("loop", time.perf_counter())
+            return receive(conn, raw, now)
+
+        def noted_post(conn: int, text: str) -> None:
+            post(conn, text)
+            if "loop" in self.marks and text.startswith('{"t": "state"'):
+                self.marks["written"] = time.perf_counter()
+
+        def noted_state_message(seat: int) -> dict[str, Any]:
+            start = time.perf_counter()
+            message = state_message(seat)
+            self._serialise += time.perf_counter() - start
+            return message
+
+        server.deliver, room.receive, server.post, hub.state_message = (
+            noted_deliver, noted_receive, noted_post, noted_state_message)
+
+    def start(self) -> None:
+        self.marks, self._serialise = {}, 0.0
+
+    def end(self, sent: float, arrived: float) -> None:
+        m = self.marks
+        if {"server", "loop", "written"} <= m.keys():
+            self.rows.append({"server": m["server"] - sent, "loop": m["loop"] - m["server"],
+                              "written": m["written"] - m["loop"],
+                              "phones": max(0.0, arrived - m["written"]),  # (the kernel's stamp may come first)
+                              "serialise": self._serialise})
+
+    def summary(self) -> dict[str, dict[str, float]]:
+        return {part: {"p50": _pct([1000 * r[part] for r in self.rows], 0.5),
+                       "p95": _pct([1000 * r[part] for r in self.rows], 0.95)} for part in self.PARTS}
+
+
+def _moves(app: App, scene: GameScene, session: GameSession, phones: Phones | PhonesProcess, actions: int,
+           every_phone: bool, timeline: Timeline | None = None, reads: list[float] | None = None) -> list[float]:
+    """ms from a phone's secret face sent to the big screen changed, or (``every_phone``) to
+    every phone's socket having received its new screen (the kernel's time, where it tells;
+    ``reads``: to every phone's thread having read it), ``actions`` times."""
+    from ludicitude.games.magouille import rules
+
     latencies: list[float] = []
     rng = random.Random(1)
     while len(latencies) < actions and not session.state.is_over:
@@ -188,14 +381,23 @@ def _moves(app: App, scene: GameScene, session: GameSession, phones: Phones, act
         else:
             seat = state.to_act[0]
             action = {"type": "SetFace", "face": rng.randint(1, 6)}
-            seen = list(phones.states)
+            seen, sent = list(phones.states), phones.sent
+            if timeline is not None:
+                timeline.start()
             t0 = time.perf_counter()
             phones.say(seat, {"t": "act", "token": phones.tokens[seat], "action": action})
             if every_phone:
-                _frames_until(app, lambda seen=seen: all(n > old for n, old in zip(phones.states, seen)))
+                _frames_until(app, lambda seen=seen, sent=sent: all(n > old for n, old in zip(phones.states, seen))
+                              and phones.sent != sent)  # (reading ``states`` reads what the phones said)
+                to_sockets = max(phones.reached) - phones.sent_wall
+                latencies.append(to_sockets * 1000)
+                if reads is not None:
+                    reads.append((max(phones.arrived) - phones.sent) * 1000)
+                if timeline is not None:
+                    timeline.end(phones.sent, phones.sent + to_sockets)
             else:
                 _frames_until(app, lambda state=state: session.state is not state)
-            latencies.append((time.perf_counter() - t0) * 1000)
+                latencies.append((time.perf_counter() - t0) * 1000)
         _frames_until(app, lambda: not (app.stack.animating or app.dirty), 2.0)  # the screen settles
     return latencies
 
@@ -205,17 +407,39 @@ def _pct(values: list[float], p: float) -> float:
     return values[min(len(values) - 1, int(p * len(values)))] if values else float("nan")
 
 
-def bench_phones(actions: int, idle_seconds: float) -> dict[str, Any]:
-    """p50/p95 (ms) from a phone sending a secret face to the big screen's frame that shows it,
-    with eight phones joined; the same on the real loop to every phone's new screen; and the idle
-    CPU (% of a core) of a still table with and without the server and its eight quiet phones."""
-    # the real loop: animations on, App.frame(block=True) as App.run turns it
+def real_loop(actions: int) -> dict[str, Any]:
+    """A phone's move to every phone's new screen on the real loop (animations on,
+    ``App.frame(block=True)`` as ``App.run`` turns it), eight phones in a process of their own:
+    p50, p95 and max (ms) to every phone's socket having received it, the same to the phones'
+    thread having read it (``read``: the phones share this machine and its load, real phones
+    don't), where the time goes (p50 and p95 of each part), and the load average before and after."""
+    load = _load()
     app, scene, session = _table("normal")
-    phones = _join(app)
-    loop = _moves(app, scene, session, phones, actions, every_phone=True)
+    phones = _join(app, apart=True)
+    timeline = Timeline(app.phones)
+    reads: list[float] = []
+    loop = _moves(app, scene, session, phones, actions, every_phone=True, timeline=timeline, reads=reads)
     phones.close()
     app.close_phones()
     app.close()
+    return {"actions": len(loop), "p50": _pct(loop, 0.5), "p95": _pct(loop, 0.95), "max": max(loop),
+            "read": {"p50": _pct(reads, 0.5), "p95": _pct(reads, 0.95), "max": max(reads)},
+            "parts": timeline.summary(), "load": [load, _load()]}
+
+
+def _load() -> float | None:
+    try:
+        return round(os.getloadavg()[0], 2)
+    except (AttributeError, OSError):  # Windows
+        return None
+
+
+def bench_phones(actions: int, idle_seconds: float) -> dict[str, Any]:
+    """p50/p95 (ms) from a phone sending a secret face to the big screen's frame that shows it,
+    with eight phones joined; the same on the real loop to every phone's new screen
+    (``real_loop``); and the idle CPU (% of a core) of a still table with and without the server
+    and its eight quiet phones."""
+    loop = real_loop(actions)
     # frames driven directly, animations off; then the still table
     app, scene, session = _table("instant")
     hub = app.phones
@@ -239,5 +463,8 @@ def bench_phones(actions: int, idle_seconds: float) -> dict[str, Any]:
     idle_without = _cpu_percent(app, idle_seconds)
     app.close()
     return {"phones": PHONES, "actions": len(latencies), "p50": _pct(latencies, 0.5), "p95": _pct(latencies, 0.95),
-            "loop": {"actions": len(loop), "p50": _pct(loop, 0.5), "p95": _pct(loop, 0.95), "max": max(loop)},
-            "idle_cpu_with_server": idle_with, "idle_cpu_without": idle_without}
+            "loop": loop, "idle_cpu_with_server": idle_with, "idle_cpu_without": idle_without}
+
+
+if __name__ == "__main__":
+    _phones_process(sys.argv[1:])

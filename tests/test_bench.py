@@ -51,4 +51,10 @@ def test_bench_quick_writes_every_figure_in_the_agreed_shape(tmp_path, capsys):
     assert phones["idle_cpu_with_server"] > 0 and phones["idle_cpu_without"] > 0
     loop = phones["loop"]  # issue 27: the real game loop too, to every phone's new screen
     assert loop["actions"] == 8 and loop["p50"] <= loop["p95"] <= loop["max"]
-    assert "reference p95" in capsys.readouterr().out
+    assert loop["read"]["p50"] <= loop["read"]["p95"] <= loop["read"]["max"]
+    # issue 34: where the time goes (server thread, game loop, serialisation), and the machine's load
+    assert set(loop["parts"]) == {"server", "loop", "written", "serialise", "phones"}
+    assert all(part["p50"] <= part["p95"] for part in loop["parts"].values())
+    assert len(loop["load"]) == 2
+    printed = capsys.readouterr().out
+    assert "reference p95" in printed and "where the time goes" in printed

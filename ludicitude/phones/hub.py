@@ -23,7 +23,6 @@ from ludicitude.phones.server import DEFAULT_PORT, PhoneServer, lan_address, lan
 from ludicitude.phones.words import game_facts, page_strings
 
 TOLD = 4  # the last events a phone shows in words
-FLUSH_WITHIN = 0.01  # seconds a frame waits, at most, for the phones' messages to leave
 
 
 class PhoneTable(Protocol):
@@ -66,7 +65,7 @@ class PhoneHub:
         self._paused = False  # typed room codes wait (too many wrong ones), as last said
         self._holds: tuple[str | None, ...] = ()  # why each seat's phone waits, as last sent
         self._addresses: list[str] | None = None  # see addresses
-        self._sending = False  # something was queued for a phone since the last flush
+        self._words: tuple[Any, str, dict[str, str]] | None = None  # see words
 
     # -- life ---------------------------------------------------------------------------------
     def start(self) -> None:
@@ -162,7 +161,7 @@ class PhoneHub:
                 if reply["t"] in ("seats", "joined", "pong"):
                     self.server.admit(conn)  # it showed the code, the secret or a token
                 if reply["t"] == "seats":  # the words first: the seat list shows "taken" at once
-                    self._send(conn, {"t": "strings", "strings": page_strings(self.session.game)})
+                    self._send(conn, {"t": "strings", "strings": self.words()})
                 self._send(conn, reply)
                 if reply["t"] == "joined":
                     if json.loads(payload).get("t") == "join":  # a new phone, not one coming back
@@ -190,9 +189,6 @@ class PhoneHub:
         statuses = self.statuses()
         if statuses != self._statuses:
             self._statuses, changed = statuses, True
-        if self._sending:  # every phone has its new screen before the big screen draws
-            self._sending = False
-            self.server.flush(FLUSH_WITHIN)
         paused = self.paused()
         if paused != self._paused:
             self._paused, changed = paused, True
@@ -261,20 +257,35 @@ class PhoneHub:
                     s.played_here = True
 
     def state_message(self, seat: int) -> dict[str, Any]:
-        """All a phone is told: its seat's view of the game, never more."""
+        """All a phone is told: its seat's view of the game, never more (the view's own fields,
+        ``_data_to_dict``: its ``to_dict`` would write the whole record of events too, for nothing)."""
         view = self.session.state.view(seat)
         names = list(self.session.names)
-        told = [t for t in (self.texts.describe(e, names) for e in view.events[-TOLD * 3:]) if t][-TOLD:]
+        told: list[str] = []  # the last TOLD events in words, among the last few (from the newest)
+        for event in reversed(view.events[-TOLD * 3:]):
+            if text := self.texts.describe(event, names):
+                told.append(text)
+                if len(told) == TOLD:
+                    break
+        told.reverse()
         return {
             "t": "state", "game": self.session.game.id, "seat": seat, "lang": language(),
             "names": names, "scores": list(view.scores), "to_act": list(view.to_act),
-            "over": view.is_over, "winners": list(view.winners), "data": view.to_dict()["data"],
+            "over": view.is_over, "winners": list(view.winners), "data": view._data_to_dict(),
             "legal": [action_to_dict(a) for a in view.legal_actions(seat)], "told": told,
-            "phone_game": self.session.game.phone is not None, "strings": page_strings(self.session.game),
+            "phone_game": self.session.game.phone is not None, "strings": self.words(),
             "shared": self._shared(seat, view),
             "hold": self._table.phone_hold(seat) if self._table is not None else None,
             "facts": game_facts(self.session.game, view, seat, names),
         }
+
+    def words(self) -> dict[str, str]:
+        """Every word of the page (``page_strings``), made once for a game and a language: each
+        phone's every screen carries them."""
+        game, lang = self.session.game, language()
+        if self._words is None or self._words[:2] != (game, lang):
+            self._words = (game, lang, page_strings(game))
+        return self._words[2]
 
     def _shared(self, seat: int, view: Any) -> dict[str, Any] | None:
         """In a shared step, what ``seat`` may pencil in, what it has, and whether it says Done."""
@@ -294,11 +305,9 @@ class PhoneHub:
         if self._sent.get(seat) != text:
             self._sent[seat] = text
             self.server.send(conn, text)
-            self._sending = True
 
     def _send(self, conn: int, message: dict[str, Any]) -> None:
         self.server.send(conn, json.dumps(message))
-        self._sending = True
 
 
 def _refusal(state: Any, seat: int, action: Action) -> str:

@@ -281,3 +281,42 @@ def test_a_phone_that_typed_the_right_code_joins_even_if_guessing_pauses_typed_c
     room.renew()  # the host took a seat back: what a connection showed before counts no more
     replies, _act = room.receive(1, json.dumps({"t": "join", "room": "ZZZZ", "seat": 1}), 1.0)
     assert replies[0]["t"] == "wait"
+
+
+def test_a_joined_phone_that_stops_answering_pings_is_dropped_and_its_seat_shows_silent(hub, monkeypatch):
+    """docs/phones.md: "joined phones are pinged every 10 s and dropped when they do not answer
+    within 10 s" (0.3 s here). The phone is a bare WebSocket client that joins and then never
+    reads again, as a phone whose browser went to sleep: its seat is kept, shown silent."""
+    import socket
+
+    from websockets.client import ClientProtocol
+    from websockets.protocol import State
+    from websockets.uri import parse_uri
+
+    from ludicitude.phones import wire
+
+    monkeypatch.setattr(wire, "PING_EVERY", 0.3)
+    h = hub()
+    table = Table(h.session)
+    sock = socket.create_connection(("127.0.0.1", h.server.port), timeout=3)
+    client = ClientProtocol(parse_uri(ws_url(h, h.room.secret)))
+    client.send_request(client.connect())
+    for data in client.data_to_send():
+        sock.sendall(data)
+    while client.state is not State.OPEN:
+        client.receive_data(sock.recv(65536))
+    client.send_text(json.dumps({"t": "join", "secret": h.room.secret, "seat": 0}).encode())
+    for data in client.data_to_send():
+        sock.sendall(data)
+    end = time.monotonic() + 3
+    while not h.holds(0) and time.monotonic() < end:
+        h.poll(table)
+        time.sleep(0.01)
+    assert h.holds(0) and h.statuses()[0] == "joined" and h.server.count() == 1
+    while h.server.count() and time.monotonic() < end + 3:  # it never reads, never answers a ping
+        h.poll(table)
+        time.sleep(0.01)
+    h.poll(table)
+    assert h.server.count() == 0, "the silent phone was never dropped"
+    assert h.holds(0) and h.statuses()[0] == "silent"  # its seat waits for it to come back
+    sock.close()
