@@ -65,7 +65,7 @@ class App:
         pygame.key.set_repeat(400, 40)
         pygame.key.start_text_input()
         self.stack = Navigation(self, home=self._home, on_home=self.release_game)
-        self.sounds = Sounds(settings.volume)
+        self.sounds = Sounds(settings.volume, settings.music)
         self.clock = pygame.time.Clock()
         self.running = True
         self.dirty = True
@@ -215,6 +215,18 @@ class App:
         self.sounds.volume = volume
         self.save_settings()
 
+    def set_music_volume(self, volume: int) -> None:
+        self.settings.music = volume
+        self.sounds.set_music_volume(volume)
+        self.save_settings()
+
+    def wants_music(self) -> bool:
+        """The screen on top (past a fade, or a dialog over a screen) asks for the music loop."""
+        for scene in reversed(self.stack.scenes):
+            if not scene.transition and scene.opaque:
+                return scene.music
+        return False
+
     # -- scenes ----------------------------------------------------------------------------
     def _home(self) -> Scene:
         from ludicitude.ui.launcher import Launcher
@@ -362,6 +374,7 @@ class App:
         # an animation that ends in this update still owes the screen its settled picture
         was_animating = self.stack.animating
         self.stack.update(dt)
+        self.sounds.music(self.wants_music())
         for n in self.notices:
             n[1] -= dt
         if self.notices and self.notices[0][1] <= 0:
@@ -407,6 +420,8 @@ class App:
             self.frame(block=frames is None)
             if probe and count == 0:
                 print(f"first-frame {time.time():.6f}", flush=True)
+            if count == 0:
+                self.sounds.preload()  # the mixer and the sounds, off the loop, once the window shows
             if quit_after:
                 now = time.perf_counter()
                 if idle_from is None and now - started >= min(1.0, quit_after / 2):

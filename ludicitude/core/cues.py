@@ -52,11 +52,13 @@ Declaration = Mapping[type[Event], "Cue | tuple[Cue, ...] | None"]
 
 @dataclass(frozen=True)
 class Heard:
-    """A cue to start: ``name`` of size ``size`` (0: one size), at ``start`` seconds of the
-    action's timeline (``at_end``: when the final ranking shows)."""
+    """A cue to start: ``name`` of size ``size`` (0: one size), with beat ``beat`` of the
+    action's timeline (-1: with the action), which starts at ``start`` seconds as placed when
+    heard (a wait for a person moves the beats after it); ``at_end``: when the final ranking shows."""
 
     name: str
     size: int = 0
+    beat: int = -1
     start: float = 0.0
     at_end: bool = False
 
@@ -83,18 +85,19 @@ def heard(declaration: Declaration, events: Sequence[Event], timeline: Timeline 
     beats = list(timeline.beats) if timeline is not None else []
     taken: set[int] = set()
     out: list[Heard] = []
-    last = 0.0
+    last = -1
     for event in events:
         for cue in cues_of(declaration, event):
             size = max(0, int(cue.size(event))) if cue.size is not None else 0
-            start = last
+            beat = last
             if cue.on is not None and timeline is not None:
                 i = next((i for i, b in enumerate(beats) if i not in taken and _matches(cue, b)), None)
                 if i is not None:
                     taken.add(i)
-                    start = timeline.starts[i]
-            last = start
-            out.append(Heard(cue.name, size, start, cue.at_end))
+                    beat = i
+            last = beat
+            start = timeline.starts[beat] if timeline is not None and beat >= 0 else 0.0
+            out.append(Heard(cue.name, size, beat, start, cue.at_end))
     return out
 
 

@@ -280,7 +280,6 @@ class GameScene(BaseGameScene[rules.State]):
             self.play(story(before, after, new))
             if self.reveal_overlay is None:
                 self.open_overlay(RevealOverlay(self))
-            self.app.sounds.play("reveal")
         if any(isinstance(e, TalkEnded) for e in new):
             self.timer.restart()
         self.refresh()
