@@ -374,7 +374,7 @@ class App:
         # an animation that ends in this update still owes the screen its settled picture
         was_animating = self.stack.animating
         self.stack.update(dt)
-        self.sounds.music(self.wants_music())
+        self.sounds.end_frame(music=self.wants_music())
         for n in self.notices:
             n[1] -= dt
         if self.notices and self.notices[0][1] <= 0:

@@ -6,13 +6,13 @@ Frequent cues come in takes: ``roll`` and ``coins`` by how many dice or coins (`
 takes of each size, ``cross`` and ``place`` three takes; each take is also kept a little lower
 and a little higher (``PITCHES``: the same samples told a nearby rate, which the mixer resamples),
 and every play picks a take and a pitch at random (never the take just heard) and a volume a
-little under the setting's.
+little under the setting's; a cue started twice in one frame is heard once.
 
 Nothing is read from disk when a sound plays: ``load`` starts the mixer and reads every file
 once (the app runs it in a thread after its first frame, ``preload``; a play before that loads
-at once, off no thread). A play is a look-up and a channel's start. The music loop has its own
-channel and volume (``music_volume``) and plays while the screen on top asks for it (the
-launcher, the demo). ``listeners`` are told every cue started (the tests' seam).
+at once). A play is a look-up and a channel's start. The music loop has its own channel and
+volume (``music_volume``) and plays while the screen on top asks for it (the launcher, the demo,
+the settings: ``end_frame``). ``listeners`` are told every cue started (the tests' seam).
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ from __future__ import annotations
 import random
 import struct
 import threading
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -38,8 +37,6 @@ VARIED = (*SIZED, "cross", "place")
 PITCHES = (0.94, 1.0, 1.06)
 #: a play's volume is the setting's times a random factor from this to 1
 QUIETEST = 0.8
-#: the same cue started again within this many seconds is heard once (a shared step's crosses)
-ONCE_WITHIN = 0.04
 MUSIC = "music"
 MUSIC_FADE_MS = 600
 
@@ -99,7 +96,8 @@ class Sounds:
         self.music_playing = False
         self._lock = threading.Lock()
         self._loader: threading.Thread | None = None
-        self._last: dict[str, tuple[float, int]] = {}  # cue -> (when it last started, its take)
+        self._this_frame: set[str] = set()  # the cues started in this frame
+        self._last_take: dict[str, int] = {}  # cue -> the take heard last
         #: told every cue started (what was chosen), the tests' seam
         self.listeners: list[Callable[[Played], None]] = []
 
@@ -176,21 +174,26 @@ class Sounds:
         takes = groups[min(size_group(size), len(groups) - 1)] if name in SIZED else groups[0]
         if not takes:
             return None
-        now = time.monotonic()
-        last = self._last.get(name)
-        if last is not None and now - last[0] < ONCE_WITHIN:
-            return None  # the same cue twice at once only sounds louder
-        fresh = [t for t in takes if last is None or t[0] != last[1]] or takes
+        if name in self._this_frame:
+            return None  # the same cue twice at once (a shared step's crosses) only sounds louder
+        fresh = [t for t in takes if t[0] != self._last_take.get(name)] or takes
         take, pitch, snd = self.rng.choice(fresh)
         volume = self.volume / 100 * (self.rng.uniform(QUIETEST, 1.0) if name in VARIED else 1.0)
         channel = snd.play()
         if channel is not None:
             channel.set_volume(volume)
-        self._last[name] = (now, take)
+        self._this_frame.add(name)
+        self._last_take[name] = take
         played = Played(name, size, take, pitch, volume)
         for listener in self.listeners:
             listener(played)
         return played
+
+    def end_frame(self, music: bool) -> None:
+        """A frame ends (the app's loop): a cue may start again in the next; the music plays
+        while the screen on top asks for it (``music``)."""
+        self._this_frame.clear()
+        self.music(music)
 
     # -- music ---------------------------------------------------------------------------------
     def set_music_volume(self, volume: int) -> None:
@@ -213,7 +216,7 @@ class Sounds:
             return
         self.music_playing = on
         if on:
+            channel.play(loop, loops=-1)  # the loop starts softly by itself
             channel.set_volume(self.music_volume / 100)
-            channel.play(loop, loops=-1, fade_ms=MUSIC_FADE_MS)
         else:
             channel.fadeout(MUSIC_FADE_MS)

@@ -1,0 +1,285 @@
+"""What the table hears (issue 37, "Sound design"), with the dummy audio driver: the cues a
+screen starts are recorded through ``Sounds.listeners``; the music's channel is read back."""
+
+from __future__ import annotations
+
+import json
+import struct
+
+import pygame
+import pytest
+
+from ludicitude import settings as settings_mod
+from ludicitude.core.cues import SIZED, SOUNDS
+from ludicitude.core.timeline import CoinMove, Tumble
+from ludicitude.resources import asset_path
+from ludicitude.ui import sound
+from ludicitude.ui.end_screen import EndScreen
+from ludicitude.ui.settings_screen import SettingsScreen
+from ludicitude.ui.sound import PITCHES, SIZES, TAKES, VARIED, Sounds, all_files, file_names
+from tests.games.corsaire.helpers import COIN2, COIN3, C, S, X, table
+from tests.games.corsaire.test_scene import TWO_HUMANS, start
+from ludicitude.games.corsaire import rules
+from ludicitude.ui.session import SeatInfo
+
+
+def loaded(seed: int = 1, volume: int = 70, music: int = 40) -> Sounds:
+    sounds = Sounds(volume, music, seed=seed)
+    assert sounds.load(), "the dummy audio driver takes sounds"
+    return sounds
+
+
+def recorder(sounds: Sounds) -> list[sound.Played]:
+    heard: list[sound.Played] = []
+    sounds.listeners.append(heard.append)
+    return heard
+
+
+def play_apart(sounds: Sounds, name: str, size: int = 0) -> sound.Played:
+    """A play in a frame of its own (the same cue twice in one frame is heard once)."""
+    sounds.end_frame(music=False)
+    played = sounds.play(name, size)
+    assert played is not None
+    return played
+
+
+# -- the files ---------------------------------------------------------------------------------
+def test_every_sound_file_is_there_and_reads_as_a_short_mono_sound():
+    for file in all_files():
+        data = asset_path("sounds", f"{file}.wav").read_bytes()
+        assert data[:4] == b"RIFF" and data[8:12] == b"WAVE", file
+        channels, rate = struct.unpack_from("<HI", data, data.find(b"fmt ") + 10)
+        assert channels == 1 and rate == 22050, file
+    total = sum(asset_path("sounds", f"{f}.wav").stat().st_size for f in all_files())
+    assert total < 400 * 1024, "a few hundred KB in all"
+
+
+def test_frequent_cues_come_in_three_takes_of_each_size():
+    """Issue 37: "dice rattle by the number of dice, coins by the amount, at least three takes each"."""
+    for name in SIZED:
+        assert len(file_names(name)) == len(SIZES) * TAKES >= 9
+    for name in VARIED:
+        assert len(file_names(name)) >= 3
+        for file in file_names(name):
+            assert asset_path("sounds", f"{file}.wav").exists(), file
+
+
+def test_a_rattle_of_more_dice_lasts_longer_and_is_louder():
+    """Takes of a larger size are made of more dice: longer, and more sound in them."""
+    pygame.mixer.init(22050, -16, 1, 512)
+    try:
+        def measure(file):
+            snd = pygame.mixer.Sound(str(asset_path("sounds", f"{file}.wav")))
+            samples = memoryview(snd.get_raw()).cast("h")
+            return snd.get_length(), sum(s * s for s in samples) / 1e9
+
+        few = [measure(f"roll_1_{k}") for k in (1, 2, 3)]
+        many = [measure(f"roll_3_{k}") for k in (1, 2, 3)]
+        assert min(m[0] for m in many) > max(f[0] for f in few)
+        assert min(m[1] for m in many) > max(f[1] for f in few)
+    finally:
+        pygame.mixer.quit()
+
+
+# -- choosing ----------------------------------------------------------------------------------
+def test_a_rattle_s_take_is_chosen_by_the_number_of_dice():
+    assert [sound.size_group(n) for n in (1, 2, 3, 5, 6, 8, 40)] == [0, 0, 1, 1, 2, 2, 2]
+    sounds = loaded()
+    groups = sounds._bank["roll"]
+    for dice, group in ((1, 0), (4, 1), (7, 2)):
+        play_apart(sounds, "roll", dice)
+        channel_sounds = {id(s) for _, _, s in groups[group]}
+        playing = [c for c in map(pygame.mixer.Channel, range(1, pygame.mixer.get_num_channels()))
+                   if c.get_busy() and id(c.get_sound()) in channel_sounds]
+        assert playing, f"a rattle of {dice} dice plays a take of group {group}"
+        pygame.mixer.stop()
+
+
+def test_every_take_pitch_and_a_range_of_volumes_are_chosen_never_the_same_take_twice_running():
+    """Issue 37: "at least three takes each, small random pitch and volume changes at play time"."""
+    sounds = loaded(seed=5, volume=80)
+    heard = recorder(sounds)
+    for _ in range(60):
+        play_apart(sounds, "coins", 4)
+    takes = [p.take for p in heard]
+    assert set(takes) == set(range(TAKES))
+    assert {p.pitch for p in heard} == set(PITCHES) and min(PITCHES) < 1 < max(PITCHES)
+    assert all(a != b for a, b in zip(takes, takes[1:])), "the take just heard is not heard again at once"
+    volumes = [p.volume for p in heard]
+    assert all(sound.QUIETEST * 0.8 <= v <= 0.8 for v in volumes) and max(volumes) - min(volumes) > 0.05
+
+
+def test_a_pitch_is_the_same_samples_told_a_nearby_rate():
+    data = asset_path("sounds", "coins_1_1.wav").read_bytes()
+    higher = sound.at_rate(data, 1.06)
+    at = data.find(b"fmt ") + 12
+    assert struct.unpack_from("<I", higher, at)[0] == round(22050 * 1.06)
+    assert higher[at + 8:] == data[at + 8:] and len(higher) == len(data)
+
+
+def test_the_same_cue_twice_in_one_frame_is_heard_once_and_no_sound_at_volume_zero():
+    sounds = loaded()
+    assert sounds.play("cross") is not None and sounds.play("cross") is None  # a shared step's crosses
+    assert sounds.play("place") is not None
+    sounds.end_frame(music=False)
+    assert sounds.play("cross") is not None
+    sounds.volume = 0
+    assert sounds.play("lock") is None
+
+
+def test_a_sound_file_missing_leaves_that_cue_silent_and_the_others_heard(monkeypatch, tmp_path):
+    real = sound.asset_path
+    monkeypatch.setattr(sound, "asset_path", lambda *p: tmp_path / "x.wav" if p[-1] == "lock.wav" else real(*p))
+    sounds = loaded()
+    assert sounds.play("lock") is None and sounds.play("sting") is not None
+
+
+def test_a_play_reads_no_file_and_makes_no_sound_object(monkeypatch):
+    """The mixer never blocks the frame loop on a file: every sound is read and made when loaded;
+    a play finds it made."""
+    sounds = loaded()
+
+    def never(*args, **kwargs):
+        raise AssertionError("a file read or a sound made while playing")
+
+    monkeypatch.setattr(sound, "asset_path", never)
+    monkeypatch.setattr(pygame.mixer, "Sound", never)
+    for name in SOUNDS:
+        assert sounds.play(name, 3) is not None, name
+        sounds.end_frame(music=True)
+
+
+# -- the music ---------------------------------------------------------------------------------
+def test_the_music_loop_is_whole_blocks_and_plays_on_its_own_channel():
+    data = asset_path("sounds", "music.wav").read_bytes()
+    samples = struct.unpack_from("<I", data, data.find(b"fact") + 8)[0]
+    assert samples % sound_block(data) == 0, "no silence pads the loop's end"
+    assert 6 <= samples / 22050 <= 12
+
+
+def sound_block(data: bytes) -> int:
+    return struct.unpack_from("<H", data, data.find(b"fmt ") + 26)[0]
+
+
+def test_the_music_volume_setting_scales_the_music(make_app):
+    """Issue 37: "a short music loop for the launcher and the demo, with its own volume setting"."""
+    from tests.test_ui_flow import launcher
+
+    d = launcher(make_app)
+    d.app.sounds.load()
+    d.frames(2)
+    channel = d.app.sounds._music_channel
+    assert d.app.sounds.music_playing and channel.get_busy()
+    assert channel.get_volume() == pytest.approx(0.4, abs=0.01)  # the default, 40 %
+    d.click_widget(d.top.settings_button)
+    assert isinstance(d.top, SettingsScreen) and d.app.sounds.music_playing  # heard as it is set
+    row = d.top.music_volume
+    d.click((row.rect.right - 8, row.rect.centery))  # the choice's "next" arrow
+    assert d.app.settings.music == 50 and channel.get_volume() == pytest.approx(0.5, abs=0.01)
+    assert d.app.settings.volume == 70, "the sounds' volume is its own"
+    assert json.loads(settings_mod.settings_path().read_text())["music"] == 50
+    for _ in range(5):
+        d.click((row.rect.x + 8, row.rect.centery))  # "previous", down to 0 %
+    assert d.app.settings.music == 0 and not d.app.sounds.music_playing
+
+
+def test_the_music_stops_in_a_game_and_plays_again_on_the_launcher(make_app):
+    from tests.test_ui_flow import launcher
+
+    d = launcher(make_app)
+    d.app.sounds.load()
+    d.frames(2)
+    assert d.app.sounds.music_playing
+    state = table((COIN3, COIN2, C, S, X), gold=(3, 4))
+    _d, scene = start(lambda **kw: d, TWO_HUMANS, state=state)
+    d.frames(2)
+    assert not d.app.sounds.music_playing
+    d.app.stack.clear()
+    d.app.push_scene(d.app._home())
+    d.frames(2)
+    assert d.app.sounds.music_playing
+
+
+def test_a_bad_music_volume_in_the_settings_file_is_refused():
+    with pytest.raises(ValueError):
+        settings_mod.Settings(music=45).validate()
+    with pytest.raises(ValueError):
+        settings_mod.Settings(music="loud").validate()  # type: ignore[arg-type]
+
+
+# -- on the beat -------------------------------------------------------------------------------
+def test_coins_are_heard_on_the_frame_their_move_starts_and_the_fanfare_with_the_ranking(make_app):
+    """Issue 37: "a cue starts within one frame of its beat"; Corsaire's coins by the amount; a
+    fanfare on a win, with the final ranking."""
+    state = table((COIN3, COIN2, C, S, X), gold=(7, 12, 3), bank=2, king=36)
+    d, scene = start(make_app, [*TWO_HUMANS, SeatInfo("Cyd", "yellow")], state=state, animation="normal")
+    d.app.sounds.load()
+    heard: list[tuple[int, str, int]] = []
+    d.app.sounds.listeners.append(lambda p: heard.append((d.app.frame_count, p.name, p.size)))
+    d.after_a_moment()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0))
+    frames = []  # each frame's number, the timeline after it and its clock
+    for _ in range(900):
+        n = d.app.frame_count
+        d.frames(1)
+        frames.append((n, scene.timeline, scene.timeline.t))
+        if isinstance(d.top, EndScreen):
+            break
+    timeline = scene.timeline
+    assert scene.state.is_over and isinstance(d.top, EndScreen)
+    moves = [(i, b) for i, b in enumerate(timeline.beats) if isinstance(b, CoinMove)]
+    assert len(moves) >= 2
+    expected = [(next(n for n, tl, t in frames if tl is timeline and t >= timeline.starts[i]), move.amount)
+                for i, move in moves]
+    assert expected[0][0] < expected[-1][0], "the moves start on different frames"
+    assert [(n, size) for n, name, size in heard if name == "coins"] == expected
+    fanfare = [n for n, name, _ in heard if name == "fanfare"]
+    assert fanfare == [frames[-1][0]], "one fanfare, on the frame the final ranking opens"
+
+
+def test_a_reroll_rattles_as_many_dice_as_roll_on_the_frame_they_start_tumbling(make_app):
+    state = table((COIN2, COIN2, C, S, COIN3), gold=(3, 4), phase=rules.ROLLING)
+    d, scene = start(make_app, TWO_HUMANS, state=state, animation="normal")
+    d.app.sounds.load()
+    d.key(pygame.K_1)
+    d.key(pygame.K_2)
+    heard: list[tuple[int, sound.Played]] = []
+    d.app.sounds.listeners.append(lambda p: heard.append((d.app.frame_count, p)))
+    d.after_a_moment()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0))
+    pressed_on = d.app.frame_count
+    d.frames(1)
+    assert scene.timeline.current(Tumble) is not None
+    rolls = [(frame, p.size) for frame, p in heard if p.name == "roll"]
+    assert rolls == [(pressed_on, 2)], "two dice rattle, on the frame of the key, as they start tumbling"
+
+
+def test_what_the_skip_key_lands_is_not_heard():
+    from ludicitude.core.cues import Heard
+    from ludicitude.ui.timeline import Timed
+
+    played = []
+
+    class App:
+        animation_factor = 1.0
+        dirty = False
+        sounds = type("S", (), {"play": lambda self, name, size=0: played.append(name)})()
+
+    class Screen(Timed):
+        app = App()
+
+        def still_changed(self):
+            pass
+
+        def release_end(self):
+            pass
+
+    screen = Screen()
+    timeline = screen.play([Tumble(), CoinMove(amount=3), CoinMove(amount=1)])
+    screen.listen([Heard("roll", 2, 0), Heard("coins", 3, 1, timeline.starts[1]),
+                   Heard("coins", 1, 2, timeline.starts[2])], timeline)
+    assert played == ["roll"]
+    screen.advance_timeline(timeline.starts[1] + 0.01)
+    assert played == ["roll", "coins"]
+    screen.skip_animation()
+    assert played == ["roll", "coins"] and timeline.done
