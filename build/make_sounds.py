@@ -5,9 +5,10 @@ landing on wood (``roll_<size>_<take>``: noise bursts through a die's and the ta
 resonances, each die bouncing to rest), coins (``coins_<size>_<take>``: strikes of a thin metal
 disc's inharmonic partials), a pencil's two strokes (``cross_<take>``), a die set down
 (``place_<take>``), a padlock's click (``lock``), a bust's sting (``sting``: a muted brass
-falling), a snare's roll (``drumroll``) and the hit of faces shown (``reveal``), a bell's chime
-(``chime``), a brass fanfare (``fanfare``), the focus's tick, the curtain's swish and an
-eight-second loop of plucked strings, bass and shaker (``music``), seamless end to start.
+falling), a snare's roll (``drumroll``) and the hit of faces shown (``reveal``, which ends the
+roll), a bell's chime (``chime``), a brass fanfare (``fanfare``), the focus's tick, the
+curtain's swish and an eight-second loop of plucked strings, bass and shaker (``music``),
+seamless end to start.
 
 Pure Python (``wave``-free: the files are 4-bit IMA ADPCM, which SDL reads, a quarter of the
 size of 16-bit samples). Seeded: the same files on every run. Levels peak at most at -1 dBFS;
@@ -20,7 +21,6 @@ import math
 import random
 import struct
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 RATE = 22050
@@ -174,7 +174,7 @@ def roll(dice: int, rng: random.Random) -> Samples:
     quicker, and clicks a neighbour now and then."""
     seconds = 0.3 + 0.05 * min(dice, 7)
     out = silence(seconds + 0.08)
-    for d in range(dice):
+    for _ in range(dice):
         t = rng.uniform(0, 0.035 * min(dice, 6))
         gap, amp, body = rng.uniform(0.07, 0.11), rng.uniform(0.8, 1.0), rng.uniform(0.9, 1.1)
         while amp > 0.06 and t < seconds:
@@ -293,16 +293,17 @@ def snare(rng: random.Random, amp: float) -> Samples:
 
 
 def drumroll(rng: random.Random) -> Samples:
-    """A snare's roll growing louder under a reveal (the reveal's hit ends it)."""
-    seconds = 0.85
+    """A snare's roll growing louder under a reveal, then held (the reveal's hit ends it, when
+    the faces show: about 0.65 s at normal speed, 1 s at slow)."""
+    seconds, swell = 1.25, 0.6
     out = silence(seconds + 0.1)
     t, k = 0.0, 0
     while t < seconds:
-        grow = 0.3 + 0.7 * (t / seconds) ** 1.5
+        grow = 0.3 + 0.7 * min(1.0, t / swell) ** 1.5
         mix(out, snare(rng, grow * (1.0 if k % 2 == 0 else 0.8) * rng.uniform(0.9, 1.0)), t)
         t += 0.034 + rng.uniform(-0.003, 0.003)
         k += 1
-    return fade_out(out, 0.05)
+    return fade_out(out, 0.15)
 
 
 def bell(freq: float, seconds: float, decay: float = 0.8) -> Samples:
@@ -388,6 +389,11 @@ def pluck(freq: float, seconds: float, rng: random.Random, damping: float = 0.99
     return out
 
 
+def midi(note: int) -> float:
+    """A MIDI note's frequency (69: the A at 440 Hz)."""
+    return 440.0 * 2 ** ((note - 69) / 12)
+
+
 def music(rng: random.Random) -> Samples:
     """Eight seconds to loop: I-vi-IV-V in C, arpeggios on a plucked string, a round bass, a soft
     shaker; whatever rings past the end comes back at the start (the loop has no seam). Its
@@ -395,7 +401,6 @@ def music(rng: random.Random) -> Samples:
     length = (8 * RATE // PER_BLOCK) * PER_BLOCK
     beat = length / RATE / 16  # four bars of four beats
     out = [0.0] * (length + RATE)
-    midi: Callable[[int], float] = lambda m: 440.0 * 2 ** ((m - 69) / 12)  # noqa: E731
     chords = ((48, (60, 64, 67, 72)), (45, (57, 60, 64, 69)), (41, (57, 60, 65, 69)), (43, (55, 59, 62, 67)))
     pattern = (0, 1, 2, 3, 2, 1, 2, 3)  # eighth notes through the chord
     for bar, (bass, notes) in enumerate(chords):

@@ -37,6 +37,10 @@ VARIED = (*SIZED, "cross", "place")
 PITCHES = (0.94, 1.0, 1.06)
 #: a play's volume is the setting's times a random factor from this to 1
 QUIETEST = 0.8
+#: a cue that ends another still sounding (the reveal's hit ends the drum roll under it: at any
+#: animation speed the roll lasts until the faces show)
+CUTS = {"reveal": "drumroll"}
+CUT_MS = 40
 MUSIC = "music"
 MUSIC_FADE_MS = 600
 
@@ -97,6 +101,7 @@ class Sounds:
         self._lock = threading.Lock()
         self._loader: threading.Thread | None = None
         self._this_frame: set[str] = set()  # the cues started in this frame
+        self._sounding: dict[str, tuple[pygame.mixer.Channel, pygame.mixer.Sound]] = {}  # cues CUTS may end
         self._last_take: dict[str, int] = {}  # cue -> the take heard last
         #: told every cue started (what was chosen), the tests' seam
         self.listeners: list[Callable[[Played], None]] = []
@@ -179,9 +184,14 @@ class Sounds:
         fresh = [t for t in takes if t[0] != self._last_take.get(name)] or takes
         take, pitch, snd = self.rng.choice(fresh)
         volume = self.volume / 100 * (self.rng.uniform(QUIETEST, 1.0) if name in VARIED else 1.0)
+        cut = self._sounding.pop(CUTS.get(name, ""), None)
+        if cut is not None and cut[0].get_sound() is cut[1]:
+            cut[0].fadeout(CUT_MS)
         channel = snd.play()
         if channel is not None:
             channel.set_volume(volume)
+            if name in CUTS.values():
+                self._sounding[name] = (channel, snd)
         self._this_frame.add(name)
         self._last_take[name] = take
         played = Played(name, size, take, pitch, volume)
