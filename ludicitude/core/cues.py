@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ludicitude.core.game import Event
 from ludicitude.core.timeline import Beat, Timeline, Wait
@@ -38,10 +39,11 @@ class Cue:
     on: type[Beat] | None = None
     #: with ``on=Wait``: the name of the wait it starts with ("" : any)
     wait: str = ""
-    #: how many dice or coins it is the sound of (a take of that size is chosen); None: one size
-    size: Callable[[Event], int] | None = None
-    #: heard only for the events this says yes to (a forced stop, a bust); None: every one
-    only: Callable[[Event], bool] | None = None
+    #: how many dice or coins it is the sound of (a take of that size is chosen), read from the
+    #: event (of the class it is declared for); None: one size
+    size: Callable[[Any], int] | None = None
+    #: heard only for the events this says yes to (coins that move); None: every one
+    only: Callable[[Any], bool] | None = None
     #: starts when the final ranking shows, not with the action (a win)
     at_end: bool = False
 
