@@ -41,8 +41,8 @@ class App:
         self.notices: list[list[Any]] = []  # [text, seconds left]
         set_language(settings.language)
         # the SDL settings read when video starts (Windows DPI awareness...) go in before it does;
-        # only what we use: the mixer starts with the first sound (ui/sound.py), so a silent,
-        # idle program has no audio thread running
+        # only what we use: the mixer starts after the first frame, in a thread that reads every
+        # sound (ui/sound.py: Sounds.preload), so neither the start nor a frame waits for it
         display.prepare_environment()
         pygame.display.init()
         pygame.font.init()
