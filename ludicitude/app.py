@@ -441,4 +441,5 @@ class App:
     def close(self) -> None:
         self.close_phones()
         self.release_game()
+        self.sounds.close()
         pygame.quit()

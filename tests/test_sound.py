@@ -283,3 +283,34 @@ def test_what_the_skip_key_lands_is_not_heard():
     assert played == ["roll", "coins"]
     screen.skip_animation()
     assert played == ["roll", "coins"] and timeline.done
+
+
+def test_magouille_s_reveal_a_drum_roll_under_the_dice_face_down_the_hit_as_they_open_coins_as_scores_count():
+    """Issue 37: "a drum roll under a reveal"; the card's example, where the 3 alone scores 11."""
+    from ludicitude.core.cues import heard as heard_of
+    from ludicitude.core.timeline import FACE_DOWN_SECONDS, FLIP_SECONDS, Timeline
+    from ludicitude.games.magouille.sounds import CUES
+    from tests.games.magouille.test_story import second_reveal_of_the_card_example
+
+    reveal, beats = second_reveal_of_the_card_example()
+    timeline = Timeline(beats, 1.0)
+    assert [(h.name, h.size, h.start) for h in heard_of(CUES, reveal.events, timeline)] == [
+        ("place", 0, 0.0), ("drumroll", 0, 0.0), ("reveal", 0, pytest.approx(FACE_DOWN_SECONDS + FLIP_SECONDS / 2)),
+        ("coins", 11, pytest.approx(FACE_DOWN_SECONDS + FLIP_SECONDS))]
+    assert [h.name for h in heard_of(CUES, reveal.events, Timeline(beats, 0.0))] == [
+        "place", "drumroll", "reveal", "coins"]
+    assert sound.CUTS["reveal"] == "drumroll", "the hit ends the roll, at any speed"
+
+
+def test_a_secret_is_never_heard():
+    """A face set in secret makes no sound of its own: the table hears that a player chose."""
+    from ludicitude.core.cues import heard as heard_of
+    from ludicitude.games.magouille import rules as magouille
+    from ludicitude.games.magouille.sounds import CUES
+    from tests.games.magouille.helpers import end_talk
+
+    state = end_talk(magouille.new_game(3, None, 1))
+    after = state.apply(0, magouille.SetFace(6))
+    new = after.events[len(state.events):]
+    assert any(e.private for e in new)
+    assert [h.name for h in heard_of(CUES, new, None)] == ["place"]

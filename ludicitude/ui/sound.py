@@ -157,9 +157,14 @@ class Sounds:
         path = asset_path("sounds", f"{file}.wav")
         try:
             data = path.read_bytes()
-        except OSError:
-            return None  # a file missing from a damaged install: that cue is silent
-        return pygame.mixer.Sound(file=io.BytesIO(at_rate(data, pitch) if pitch != 1.0 else data))
+            return pygame.mixer.Sound(file=io.BytesIO(at_rate(data, pitch) if pitch != 1.0 else data))
+        except (OSError, pygame.error):
+            return None  # a file missing or damaged in the install: that cue is silent
+
+    def close(self) -> None:
+        """Before pygame quits: the loader thread, if still reading, is waited for."""
+        if self._loader is not None:
+            self._loader.join(timeout=5.0)
 
     def _ready(self) -> bool:
         """Loaded and heard; a play before the loader thread ends is not heard (never waited for)."""
