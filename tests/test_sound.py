@@ -314,3 +314,25 @@ def test_a_secret_is_never_heard():
     new = after.events[len(state.events):]
     assert any(e.private for e in new)
     assert [h.name for h in heard_of(CUES, new, None)] == ["place"]
+
+
+def test_choosing_a_face_behind_the_curtain_is_silent_and_the_choice_heard_once_confirmed(make_app):
+    """Secrecy: a tick a step or a focus would let the room count how far Ana turned her die;
+    the table hears only that she has chosen."""
+    from ludicitude.games.magouille.scene import GameScene as Magouille
+    from tests.games.magouille.test_scene import start as start_magouille
+    from tests.games.magouille.test_scene import three_humans, to_ana_s_secret_screen
+
+    d, scene = start_magouille(make_app, three_humans())
+    assert isinstance(scene, Magouille)
+    to_ana_s_secret_screen(d)
+    assert scene.private_seat == 0
+    d.app.sounds.load()
+    heard = recorder(d.app.sounds)
+    for key in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_TAB, pygame.K_TAB, pygame.K_3, pygame.K_DOWN):
+        d.key(key)
+    assert scene.private_seat == 0 and heard == []
+    d.click_widget(scene.faces[4])
+    assert heard == []
+    d.key(pygame.K_RETURN)
+    assert scene.private_seat is None and [p.name for p in heard][:1] == ["place"]
