@@ -336,3 +336,17 @@ def test_choosing_a_face_behind_the_curtain_is_silent_and_the_choice_heard_once_
     assert heard == []
     d.key(pygame.K_RETURN)
     assert scene.private_seat is None and [p.name for p in heard][:1] == ["place"]
+
+
+def test_a_fanfare_asked_for_twice_is_heard_once_and_the_reveal_ends_the_drum_roll():
+    """The game's end and an end screen may both ask for the fanfare: one is heard. The drum roll
+    sounds until the reveal's hit."""
+    sounds = loaded()
+    assert sounds.play("fanfare") is not None
+    sounds.end_frame(music=False)
+    assert sounds.play("fanfare") is None, "still sounding: not started again"
+    roll = sounds.play("drumroll")
+    assert roll is not None and sounds._still_sounding("drumroll")
+    sounds.end_frame(music=False)
+    assert sounds.play("reveal") is not None
+    assert "drumroll" not in sounds._sounding, "the hit has ended the roll (fading out)"

@@ -41,6 +41,9 @@ QUIETEST = 0.8
 #: animation speed the roll lasts until the faces show)
 CUTS = {"reveal": "drumroll"}
 CUT_MS = 40
+#: a cue not started again while it still sounds (a win's fanfare asked for by the game's end and
+#: by the end screen is heard once)
+ONCE = ("fanfare",)
 MUSIC = "music"
 MUSIC_FADE_MS = 600
 
@@ -101,7 +104,8 @@ class Sounds:
         self._lock = threading.Lock()
         self._loader: threading.Thread | None = None
         self._this_frame: set[str] = set()  # the cues started in this frame
-        self._sounding: dict[str, tuple[pygame.mixer.Channel, pygame.mixer.Sound]] = {}  # cues CUTS may end
+        #: the channel of the last start of a cue ``CUTS`` may end or of a ``ONCE`` one
+        self._sounding: dict[str, tuple[pygame.mixer.Channel, pygame.mixer.Sound]] = {}
         self._last_take: dict[str, int] = {}  # cue -> the take heard last
         #: told every cue started (what was chosen), the tests' seam
         self.listeners: list[Callable[[Played], None]] = []
@@ -186,16 +190,17 @@ class Sounds:
             return None
         if name in self._this_frame:
             return None  # the same cue twice at once (a shared step's crosses) only sounds louder
+        if name in ONCE and self._still_sounding(name):
+            return None
         fresh = [t for t in takes if t[0] != self._last_take.get(name)] or takes
         take, pitch, snd = self.rng.choice(fresh)
         volume = self.volume / 100 * (self.rng.uniform(QUIETEST, 1.0) if name in VARIED else 1.0)
-        cut = self._sounding.pop(CUTS.get(name, ""), None)
-        if cut is not None and cut[0].get_sound() is cut[1]:
-            cut[0].fadeout(CUT_MS)
+        if self._still_sounding(CUTS.get(name, "")):
+            self._sounding.pop(CUTS[name])[0].fadeout(CUT_MS)
         channel = snd.play()
         if channel is not None:
             channel.set_volume(volume)
-            if name in CUTS.values():
+            if name in CUTS.values() or name in ONCE:
                 self._sounding[name] = (channel, snd)
         self._this_frame.add(name)
         self._last_take[name] = take
@@ -203,6 +208,11 @@ class Sounds:
         for listener in self.listeners:
             listener(played)
         return played
+
+    def _still_sounding(self, name: str) -> bool:
+        """Cue ``name`` (one of those ``CUTS`` ends, or ``ONCE``) is still heard."""
+        last = self._sounding.get(name)
+        return last is not None and last[0].get_busy() and last[0].get_sound() is last[1]
 
     def end_frame(self, music: bool) -> None:
         """A frame ends (the app's loop): a cue may start again in the next; the music plays
