@@ -22,7 +22,6 @@ from typing import Any
 from ludicitude.core.game import Event
 from ludicitude.core.timeline import Beat, Timeline, Wait
 
-
 #: the program's sounds a game may name (``ui/sound.py`` plays them; ``build/make_sounds.py``
 #: makes them); ``SIZED``: those with takes by how many dice or coins they are the sound of
 SOUNDS = ("tick", "curtain", "cross", "place", "roll", "coins", "lock", "sting", "drumroll", "reveal", "chime",
@@ -32,7 +31,7 @@ SIZED = ("roll", "coins")
 
 @dataclass(frozen=True)
 class Cue:
-    """One of the program's sounds (``name``, ``ui/sound.py``'s ``CUES``), heard for an event."""
+    """One of the program's sounds (``name``, one of ``SOUNDS``), heard for an event."""
 
     name: str
     #: the kind of beat it starts with (None: with the action itself)
