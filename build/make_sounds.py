@@ -64,11 +64,16 @@ def adpcm_block(samples: list[int], index: int) -> tuple[bytes, int]:
     return bytes(out), index
 
 
-def write(name: str, samples: Samples, peak: float = 0.86, drive: float = 0.0) -> None:
+def write(name: str, samples: Samples, peak: float = 0.86, drive: float = 0.0, trim: bool = True) -> None:
     """``samples`` (floats) scaled to ``peak`` (under -1 dBFS, with room for the ADPCM's error),
     padded with silence to whole blocks, as an IMA ADPCM WAV file. ``drive``: a soft saturation
-    first, which rounds the sharpest peaks off (a click's loudness is its body, not its spike)."""
+    first, which rounds the sharpest peaks off (a click's loudness is its body, not its spike);
+    ``trim``: the silence at either end left out (60 dB under the peak): a cue is heard from its
+    first sample, on its beat."""
     top = max(1e-9, max(abs(s) for s in samples))
+    if trim:
+        loud = [i for i, s in enumerate(samples) if abs(s) > top * 0.001]
+        samples = fade_out(samples[loud[0]:min(len(samples), loud[-1] + int(0.01 * RATE))], 0.01)
     if drive:
         samples = [math.tanh(drive * s / top) for s in samples]
         top = math.tanh(drive)
@@ -170,21 +175,28 @@ def die_hit(rng: random.Random, strength: float, body: float) -> Samples:
 
 
 def roll(dice: int, rng: random.Random) -> Samples:
-    """``dice`` dice thrown on wood: each lands a little after the last, bounces ever lower and
-    quicker, and clicks a neighbour now and then."""
-    seconds = 0.3 + 0.05 * min(dice, 7)
-    out = silence(seconds + 0.08)
+    """``dice`` dice thrown on wood, as long as the table's tumble (0.6 s): each lands a little
+    after the last and bounces ever lower and quicker, rolls on its edges in soft irregular clicks,
+    and tips onto its face at the end (a click and a rock); now and then it knocks a neighbour."""
+    seconds = 0.62
+    out = silence(seconds + 0.1)
     for _ in range(dice):
-        t = rng.uniform(0, 0.035 * min(dice, 6))
-        gap, amp, body = rng.uniform(0.07, 0.11), rng.uniform(0.8, 1.0), rng.uniform(0.9, 1.1)
-        while amp > 0.06 and t < seconds:
+        t = rng.uniform(0, 0.03 * min(dice, 5))
+        gap, amp, body = rng.uniform(0.07, 0.1), rng.uniform(0.8, 1.0), rng.uniform(0.9, 1.1)
+        for _bounce in range(rng.randint(3, 4)):  # bouncing
             mix(out, die_hit(rng, amp, body), t, amp)
-            if dice > 1 and rng.random() < 0.25:  # knocks a neighbour: a higher, thinner click
+            if dice > 1 and rng.random() < 0.3:  # knocks a neighbour: a higher, thinner click
                 mix(out, resonant_hit(rng, [(rng.uniform(4200, 5200), 14, 1.0)], 0.03, 0.0005), t + 0.012,
                     amp * 0.35)
             t += gap
-            gap *= rng.uniform(0.55, 0.75)
-            amp *= rng.uniform(0.45, 0.62)
+            gap *= rng.uniform(0.6, 0.75)
+            amp *= rng.uniform(0.5, 0.65)
+        settle = rng.uniform(0.46, 0.56)
+        while t < settle - 0.03:  # rolling on its edges
+            mix(out, die_hit(rng, 0.2, body * 1.1), t, rng.uniform(0.08, 0.2))
+            t += rng.uniform(0.025, 0.07)
+        mix(out, die_hit(rng, 0.4, body), settle, rng.uniform(0.25, 0.35))  # tips onto its face
+        mix(out, die_hit(rng, 0.2, body), settle + rng.uniform(0.018, 0.03), rng.uniform(0.08, 0.14))
     return fade_out(out, 0.03)
 
 
@@ -427,7 +439,7 @@ def main() -> None:
     coins_by_group = ((1, 2, 1), (3, 4, 5), (7, 9, 12))
     for g, (dice, amounts) in enumerate(zip(dice_by_group, coins_by_group), 1):
         for k in range(3):
-            write(f"roll_{g}_{k + 1}", roll(dice[k], rng), 0.64 + 0.04 * g, drive=4.0)
+            write(f"roll_{g}_{k + 1}", roll(dice[k], rng), 0.64 + 0.04 * g, drive=3.0)
             write(f"coins_{g}_{k + 1}", coins(amounts[k], rng), 0.68 + 0.04 * g)
     for k in range(3):
         write(f"cross_{k + 1}", cross(rng), 0.6, drive=1.5)
@@ -440,7 +452,7 @@ def main() -> None:
     write("reveal", reveal(rng), 0.85)
     write("chime", chime(rng), 0.7)
     write("fanfare", fanfare(rng), 0.85)
-    write("music", music(rng), 0.6)
+    write("music", music(rng), 0.6, trim=False)
     total = sum(p.stat().st_size for p in OUT.glob("*.wav"))
     print(f"sounds written to {OUT.name}: {total // 1024} KB", file=sys.stderr)
 

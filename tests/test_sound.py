@@ -81,6 +81,22 @@ def test_a_rattle_of_more_dice_lasts_longer_and_is_louder():
         pygame.mixer.quit()
 
 
+def test_every_cue_is_heard_from_its_first_milliseconds_and_never_clips():
+    """A cue starts on its beat: no silence before it (the curtain's swish alone swells in, and
+    the music loop); its loudest sample is under full scale."""
+    pygame.mixer.init(22050, -16, 1, 512)
+    try:
+        for file in all_files():
+            samples = memoryview(pygame.mixer.Sound(str(asset_path("sounds", f"{file}.wav"))).get_raw()).cast("h")
+            peak = max(abs(s) for s in samples)
+            assert peak < 32767 * 0.95, file
+            if file not in ("curtain", "music"):
+                onset = next(i for i, s in enumerate(samples) if abs(s) > peak * 0.05)
+                assert onset < 22050 * 0.01, (file, onset)
+    finally:
+        pygame.mixer.quit()
+
+
 # -- choosing ----------------------------------------------------------------------------------
 def test_a_rattle_s_take_is_chosen_by_the_number_of_dice():
     assert [sound.size_group(n) for n in (1, 2, 3, 5, 6, 8, 40)] == [0, 0, 1, 1, 2, 2, 2]
