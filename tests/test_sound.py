@@ -64,19 +64,18 @@ def test_frequent_cues_come_in_three_takes_of_each_size():
             assert asset_path("sounds", f"{file}.wav").exists(), file
 
 
-def test_a_rattle_of_more_dice_lasts_longer_and_is_louder():
-    """Takes of a larger size are made of more dice: longer, and more sound in them."""
+def test_a_rattle_of_more_dice_is_fuller():
+    """Takes of a larger size are made of more dice: more sound in them (their length is the
+    tumble's, whatever the number)."""
     pygame.mixer.init(22050, -16, 1, 512)
     try:
-        def measure(file):
-            snd = pygame.mixer.Sound(str(asset_path("sounds", f"{file}.wav")))
-            samples = memoryview(snd.get_raw()).cast("h")
-            return snd.get_length(), sum(s * s for s in samples) / 1e9
+        def energy(file):
+            samples = memoryview(pygame.mixer.Sound(str(asset_path("sounds", f"{file}.wav"))).get_raw()).cast("h")
+            return sum(s * s for s in samples)
 
-        few = [measure(f"roll_1_{k}") for k in (1, 2, 3)]
-        many = [measure(f"roll_3_{k}") for k in (1, 2, 3)]
-        assert min(m[0] for m in many) > max(f[0] for f in few)
-        assert min(m[1] for m in many) > max(f[1] for f in few)
+        few = [energy(f"roll_1_{k}") for k in (1, 2, 3)]
+        many = [energy(f"roll_3_{k}") for k in (1, 2, 3)]
+        assert min(many) > 1.5 * max(few)
     finally:
         pygame.mixer.quit()
 
