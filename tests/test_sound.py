@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import struct
+from typing import Any
 
 import pygame
 import pytest
@@ -12,15 +13,15 @@ import pytest
 from ludicitude import settings as settings_mod
 from ludicitude.core.cues import SIZED, SOUNDS
 from ludicitude.core.timeline import CoinMove, Tumble
+from ludicitude.games.corsaire import rules
 from ludicitude.resources import asset_path
 from ludicitude.ui import sound
 from ludicitude.ui.end_screen import EndScreen
+from ludicitude.ui.session import SeatInfo
 from ludicitude.ui.settings_screen import SettingsScreen
 from ludicitude.ui.sound import PITCHES, SIZES, TAKES, VARIED, Sounds, all_files, file_names
 from tests.games.corsaire.helpers import COIN2, COIN3, C, S, X, table
 from tests.games.corsaire.test_scene import TWO_HUMANS, start
-from ludicitude.games.corsaire import rules
-from ludicitude.ui.session import SeatInfo
 
 
 def loaded(seed: int = 1, volume: int = 70, music: int = 40) -> Sounds:
@@ -269,11 +270,11 @@ def test_a_reroll_rattles_as_many_dice_as_roll_on_the_frame_they_start_tumbling(
     assert rolls == [(pressed_on, 2)], "two dice rattle, on the frame of the key, as they start tumbling"
 
 
-def test_what_the_skip_key_lands_is_not_heard():
-    from ludicitude.core.cues import Heard
+def timed_screen() -> tuple[Any, list[str]]:
+    """A screen playing a timeline (``ui/timeline.py``) whose app records the cues it starts."""
     from ludicitude.ui.timeline import Timed
 
-    played = []
+    played: list[str] = []
 
     class App:
         animation_factor = 1.0
@@ -289,7 +290,13 @@ def test_what_the_skip_key_lands_is_not_heard():
         def release_end(self):
             pass
 
-    screen = Screen()
+    return Screen(), played
+
+
+def test_what_the_skip_key_lands_is_not_heard():
+    from ludicitude.core.cues import Heard
+
+    screen, played = timed_screen()
     timeline = screen.play([Tumble(), CoinMove(amount=3), CoinMove(amount=1)])
     screen.listen([Heard("roll", 2, 0), Heard("coins", 3, 1, timeline.starts[1]),
                    Heard("coins", 1, 2, timeline.starts[2])], timeline)
@@ -365,3 +372,16 @@ def test_a_fanfare_asked_for_twice_is_heard_once_and_the_reveal_ends_the_drum_ro
     sounds.end_frame(music=False)
     assert sounds.play("reveal") is not None
     assert "drumroll" not in sounds._sounding, "the hit has ended the roll (fading out)"
+
+
+def test_a_quiet_action_while_coins_still_move_keeps_their_cues_on_their_beats():
+    from ludicitude.core.cues import Heard
+    from ludicitude.core.timeline import Tumble as TumbleBeat
+
+    screen, played = timed_screen()
+    timeline = screen.play([TumbleBeat(), CoinMove(amount=3)])
+    screen.listen([Heard("roll", 2, 0), Heard("coins", 3, 1, timeline.starts[1])], timeline)
+    screen.listen([Heard("place")], None)  # someone else's quiet move: no story of its own
+    assert played == ["roll", "place"]
+    screen.advance_timeline(timeline.starts[1] + 0.01)
+    assert played == ["roll", "place", "coins"]

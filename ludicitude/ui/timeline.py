@@ -45,12 +45,14 @@ class Timed:
 
     def listen(self, heard: list[Heard], timeline: Timeline | None) -> None:
         """The cues of an action, timed on ``timeline`` (None: the action played none, they
-        start at once): those due start now, the rest as their beats start."""
+        start at once, and those still due on the timeline playing keep their beats): those due
+        start now, the rest as their beats start."""
         self.end_cues = (*self.end_cues, *(h for h in heard if h.at_end))
         due = [h for h in heard if not h.at_end]
         if timeline is None or timeline is not self.timeline:
-            due = [Heard(h.name, h.size) for h in due]
-        self.cues = tuple(due)
+            self.cues = (*self.cues, *(Heard(h.name, h.size) for h in due))
+        else:
+            self.cues = tuple(due)  # ``play`` dropped those of the timeline before
         self.start_cues()
 
     def cue_start(self, cue: Heard) -> float:
