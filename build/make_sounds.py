@@ -10,9 +10,9 @@ roll), a bell's chime (``chime``), a brass fanfare (``fanfare``), the focus's ti
 curtain's swish and an eight-second loop of plucked strings, bass and shaker (``music``),
 seamless end to start.
 
-Pure Python (``wave``-free: the files are 4-bit IMA ADPCM, which SDL reads, a quarter of the
-size of 16-bit samples). Seeded: the same files on every run. Levels peak at most at -1 dBFS;
-``sox FILE -n stat`` measures them.
+Pure Python (``wave``-free: the files are 8-bit mu-law, or 4-bit IMA ADPCM for the sting and the
+music, both of which SDL reads, a half and a quarter of the size of 16-bit samples). Seeded: the
+same files on every run. Levels peak at most at -1 dBFS; ``sox FILE -n stat`` measures them.
 """
 
 from __future__ import annotations
@@ -64,28 +64,44 @@ def adpcm_block(samples: list[int], index: int) -> tuple[bytes, int]:
     return bytes(out), index
 
 
-def write(name: str, samples: Samples, peak: float = 0.86, drive: float = 0.0, trim: bool = True) -> None:
-    """``samples`` (floats) scaled to ``peak`` (under -1 dBFS, with room for the ADPCM's error),
-    padded with silence to whole blocks, as an IMA ADPCM WAV file. ``drive``: a soft saturation
-    first, which rounds the sharpest peaks off (a click's loudness is its body, not its spike);
-    ``trim``: the silence at either end left out (60 dB under the peak): a cue is heard from its
-    first sample, on its beat."""
+def ulaw(sample: int) -> int:
+    """A 16-bit sample as an 8-bit mu-law byte (ITU G.711)."""
+    sign = (sample >> 8) & 0x80
+    magnitude = min(-sample if sign else sample, 32635) + 0x84
+    exponent = max(0, ((magnitude >> 7) & 0xFF).bit_length() - 1)
+    return ~(sign | (exponent << 4) | ((magnitude >> (exponent + 3)) & 0x0F)) & 0xFF
+
+
+def write(name: str, samples: Samples, peak: float = 0.86, drive: float = 0.0, trim: bool = True,
+          adpcm: bool = False) -> None:
+    """``samples`` (floats) scaled to ``peak`` (under -1 dBFS, with room for the coding's error)
+    as a WAV file: 8-bit mu-law (37 dB from the signal whatever its pitch: clicks, coins and
+    bells, whose partials are high), or with ``adpcm`` 4-bit IMA ADPCM padded with silence to
+    whole blocks (half the size, as faithful only for low partials: the sting and the music).
+    ``drive``: a soft saturation first, which rounds the sharpest peaks off (a click's loudness is
+    its body, not its spike); ``trim``: the silence at either end left out (50 dB under the
+    peak): a cue is heard from its first sample, on its beat."""
     top = max(1e-9, max(abs(s) for s in samples))
     if trim:
-        loud = [i for i, s in enumerate(samples) if abs(s) > top * 0.001]
+        loud = [i for i, s in enumerate(samples) if abs(s) > top * 0.003]
         samples = fade_out(samples[loud[0]:min(len(samples), loud[-1] + int(0.01 * RATE))], 0.01)
     if drive:
         samples = [math.tanh(drive * s / top) for s in samples]
         top = math.tanh(drive)
     ints = [int(round(32767 * peak * s / top)) for s in samples]
-    ints += [0] * (-len(ints) % PER_BLOCK)
-    data, index = bytearray(), 0
-    for start in range(0, len(ints), PER_BLOCK):
-        block, index = adpcm_block(ints[start:start + PER_BLOCK], index)
-        data += block
-    fmt = struct.pack("<HHIIHHHH", 0x11, 1, RATE, RATE * BLOCK // PER_BLOCK, BLOCK, 4, 2, PER_BLOCK)
+    data = bytearray()
+    if adpcm:
+        ints += [0] * (-len(ints) % PER_BLOCK)
+        index = 0
+        for start in range(0, len(ints), PER_BLOCK):
+            block, index = adpcm_block(ints[start:start + PER_BLOCK], index)
+            data += block
+        fmt = struct.pack("<HHIIHHHH", 0x11, 1, RATE, RATE * BLOCK // PER_BLOCK, BLOCK, 4, 2, PER_BLOCK)
+    else:
+        data += bytes(ulaw(s) for s in ints)
+        fmt = struct.pack("<HHIIHHH", 7, 1, RATE, RATE, 1, 8, 0)
     chunks = (b"fmt " + struct.pack("<I", len(fmt)) + fmt + b"fact" + struct.pack("<II", 4, len(ints))
-              + b"data" + struct.pack("<I", len(data)) + data)
+              + b"data" + struct.pack("<I", len(data)) + data + b"\0" * (len(data) % 2))
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / f"{name}.wav").write_bytes(b"RIFF" + struct.pack("<I", 4 + len(chunks)) + b"WAVE" + chunks)
 
@@ -447,12 +463,12 @@ def main() -> None:
     write("tick", tick(rng), 0.3)
     write("curtain", curtain(rng), 0.5)
     write("lock", lock(rng), 0.85)
-    write("sting", sting(rng), 0.6)
+    write("sting", sting(rng), 0.6, adpcm=True)
     write("drumroll", drumroll(rng), 0.7)
     write("reveal", reveal(rng), 0.85)
     write("chime", chime(rng), 0.7)
     write("fanfare", fanfare(rng), 0.85)
-    write("music", music(rng), 0.6, trim=False)
+    write("music", music(rng), 0.6, trim=False, adpcm=True)
     total = sum(p.stat().st_size for p in OUT.glob("*.wav"))
     print(f"sounds written to {OUT.name}: {total // 1024} KB", file=sys.stderr)
 
