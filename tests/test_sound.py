@@ -385,3 +385,15 @@ def test_a_quiet_action_while_coins_still_move_keeps_their_cues_on_their_beats()
     assert played == ["roll", "place"]
     screen.advance_timeline(timeline.starts[1] + 0.01)
     assert played == ["roll", "place", "coins"]
+
+
+def test_the_demo_plays_the_music_under_its_games_and_their_cues(make_app):
+    from ludicitude.ui.demo import DemoOverlay
+
+    d = make_app(animation="normal")
+    d.app.sounds.load()
+    heard = recorder(d.app.sounds)
+    d.app.stack.push(DemoOverlay(d.app, seed=1))
+    d.frames(240)
+    assert d.app.sounds.music_playing and d.app.wants_music()
+    assert heard, "the demo's games are heard"
