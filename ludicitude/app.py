@@ -41,8 +41,8 @@ class App:
         self.notices: list[list[Any]] = []  # [text, seconds left]
         set_language(settings.language)
         # the SDL settings read when video starts (Windows DPI awareness...) go in before it does;
-        # only what we use: the mixer starts with the first sound (ui/sound.py), so a silent,
-        # idle program has no audio thread running
+        # only what we use: the mixer starts after the first frame, in a thread that reads every
+        # sound (ui/sound.py: Sounds.preload), so neither the start nor a frame waits for it
         display.prepare_environment()
         pygame.display.init()
         pygame.font.init()
@@ -65,7 +65,7 @@ class App:
         pygame.key.set_repeat(400, 40)
         pygame.key.start_text_input()
         self.stack = Navigation(self, home=self._home, on_home=self.release_game)
-        self.sounds = Sounds(settings.volume)
+        self.sounds = Sounds(settings.volume, settings.music)
         self.clock = pygame.time.Clock()
         self.running = True
         self.dirty = True
@@ -215,6 +215,18 @@ class App:
         self.sounds.volume = volume
         self.save_settings()
 
+    def set_music_volume(self, volume: int) -> None:
+        self.settings.music = volume
+        self.sounds.set_music_volume(volume)
+        self.save_settings()
+
+    def wants_music(self) -> bool:
+        """The screen on top (past a fade, or a dialog over a screen) asks for the music loop."""
+        for scene in reversed(self.stack.scenes):
+            if not scene.transition and scene.opaque:
+                return scene.music
+        return False
+
     # -- scenes ----------------------------------------------------------------------------
     def _home(self) -> Scene:
         from ludicitude.ui.launcher import Launcher
@@ -362,6 +374,7 @@ class App:
         # an animation that ends in this update still owes the screen its settled picture
         was_animating = self.stack.animating
         self.stack.update(dt)
+        self.sounds.end_frame(music=self.wants_music())
         for n in self.notices:
             n[1] -= dt
         if self.notices and self.notices[0][1] <= 0:
@@ -407,6 +420,8 @@ class App:
             self.frame(block=frames is None)
             if probe and count == 0:
                 print(f"first-frame {time.time():.6f}", flush=True)
+            if count == 0:
+                self.sounds.preload()  # the mixer and the sounds, off the loop, once the window shows
             if quit_after:
                 now = time.perf_counter()
                 if idle_from is None and now - started >= min(1.0, quit_after / 2):
@@ -426,4 +441,5 @@ class App:
     def close(self) -> None:
         self.close_phones()
         self.release_game()
+        self.sounds.close()
         pygame.quit()

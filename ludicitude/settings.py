@@ -21,6 +21,8 @@ class Settings:
     language: str = "en"
     fullscreen: bool = False
     volume: int = 70
+    #: the music loop's volume (the launcher, the demo), apart from the sounds'
+    music: int = 40
     animation: str = "normal"
     #: projector mode: large type, high contrast, secret input never drawn
     projector: bool = False
@@ -38,7 +40,7 @@ class Settings:
         for text in (self.language, self.animation, self.palette):
             if not isinstance(text, str):
                 raise ValueError("not text")
-        if type(self.volume) is not int:
+        if type(self.volume) is not int or type(self.music) is not int:
             raise ValueError("volume")
         if type(self.display) is not int or not 0 <= self.display < MAX_DISPLAYS:
             raise ValueError("display")
@@ -46,7 +48,7 @@ class Settings:
             raise ValueError("language")
         if self.animation not in ANIMATION_SPEEDS:
             raise ValueError("animation")
-        if self.volume not in VOLUMES:
+        if self.volume not in VOLUMES or self.music not in VOLUMES:
             raise ValueError("volume")
         if self.palette not in ("standard", "colourblind"):
             raise ValueError("palette")

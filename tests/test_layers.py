@@ -14,8 +14,8 @@ PURE = sorted(
      *PACKAGE.joinpath("club").rglob("*.py"),
      *(p for g in PACKAGE.joinpath("games").iterdir() if g.is_dir()
        for p in g.glob("*.py")
-       if p.name in ("rules.py", "events.py", "texts.py", "bots.py", "coach.py", "turn.py", "story.py", "spec.py",
-                     "__init__.py")),
+       if p.name in ("rules.py", "events.py", "texts.py", "bots.py", "coach.py", "turn.py", "story.py", "sounds.py",
+                     "spec.py", "__init__.py")),
      PACKAGE / "games" / "__init__.py"]
 )
 
@@ -106,13 +106,13 @@ def test_the_screenshot_positions_are_the_tests_not_the_programs():
 
 
 def test_every_game_folder_has_the_same_files():
-    """One shape for every game (docs/ui-guide.md): its spec, rules, events, bots, coach, texts; turn and
-    story (no pygame); pieces, table, scene, examples, bench_scene (the screenshot positions are the
+    """One shape for every game (docs/ui-guide.md): its spec, rules, events, bots, coach, texts; turn,
+    story and sounds (no pygame); pieces, table, scene, examples, bench_scene (the screenshot positions are the
     tests', in tests/games/<id>/positions.py, not the program's)."""
     folders = [g for g in PACKAGE.joinpath("games").iterdir() if g.is_dir() and not g.name.startswith("__")]
     shapes = {g.name: sorted(p.name for p in g.glob("*.py")) for g in folders}
     expected = sorted(["__init__.py", "spec.py", "rules.py", "events.py", "bots.py", "coach.py", "texts.py", "turn.py",
-                       "story.py", "pieces.py", "table.py",
+                       "story.py", "sounds.py", "pieces.py", "table.py",
                        "scene.py", "examples.py", "bench_scene.py"])
     assert len(shapes) == 4
     for name, files in shapes.items():

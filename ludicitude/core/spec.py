@@ -81,6 +81,8 @@ class GameSpec:
     bots: Ref[Mapping[str, BotFactory]] = field(default_factory=lambda: Ref(".bots:PLAYERS"))  # {level: factory}
     texts: Ref[ModuleType] = field(default_factory=lambda: Ref(".texts"))  # describe, rules_summary, progress
     scene: Ref[Any] = field(default_factory=lambda: Ref(".scene:GameScene"))  # GameScene(app, session): pygame
+    #: what the table hears of each kind of event (``core/cues.py``): every event class, to a cue or None
+    sounds: Ref[Mapping[type, Any]] = field(default_factory=lambda: Ref(".sounds:CUES"))
     rules_example: Ref[Any] | None = None  # draw_rules_example(surface, rect) (ui, pygame)
     #: the busiest screen for ``ludicitude bench``'s frames: ``bench_scene(app)`` (ui, pygame); None: none
     bench_scene: Ref[Callable[[Any], Any]] | None = None
@@ -136,7 +138,7 @@ class GameSpec:
     def refs(self) -> dict[str, Ref[Any]]:
         """Every part the spec names (the registry's test resolves them all)."""
         out: dict[str, Ref[Any]] = {}
-        for name in ("state", "new_game", "actions", "bots", "texts", "scene", "rules_example", "bench_scene",
+        for name in ("state", "new_game", "actions", "bots", "texts", "scene", "sounds", "rules_example", "bench_scene",
                      "tally", "coach"):
             ref = getattr(self, name)
             if ref is not None:

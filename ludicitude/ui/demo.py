@@ -67,6 +67,7 @@ class DemoOverlay(Scene):
 
     opaque = True
     passive = True  # the game beneath keeps playing while this is on top
+    music = True
 
     def __init__(self, app: Host, index: int = 0, *, seed: int | None = None) -> None:
         super().__init__(app)

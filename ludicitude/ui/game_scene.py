@@ -15,9 +15,11 @@ from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
 import pygame
 
+from ludicitude.core.cues import heard
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action, Event, GameState
 from ludicitude.core.i18n import _
+from ludicitude.core.timeline import Timeline
 from ludicitude.ui import theme
 from ludicitude.ui.bindings import ENTER_KEYS as ENTER_KEYS
 from ludicitude.ui.bindings import KeyBindings
@@ -161,7 +163,9 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         self._known = self.state
         self.message = ""
         self.acted_at[seat] = len(self.public.events)
+        timeline = self.timeline
         self.on_applied(before, self.state, seat, action)
+        self.hear(before, timeline)
         self.watch_input()  # the screen may have changed hands: hold input from this moment
         self.app.dirty = True
         if self.state.is_over and not self.end_shown:
@@ -171,6 +175,13 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         """Hook: ``play`` the story of what just happened; open curtains."""
 
+    def hear(self, before: GameState, timeline: Timeline) -> None:
+        """What the table hears of the moves since ``before`` (the game's sounds declaration,
+        ``core/cues.py``), each cue with its beat of the story the screen has just played (none
+        played, the timeline still ``timeline``: at once)."""
+        new = self.timeline if self.timeline is not timeline else None
+        self.listen(heard(self.session.game.sounds(), self.events_since(before, self.state), new), new)
+
     def on_game_over(self) -> None:
         """The game has just ended: the end screen comes now, or once the timeline's ``holds_end``
         (a reveal, a round's scoring, coins in the air) is done."""
@@ -178,12 +189,14 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
             self.end_pending = True
             self.app.dirty = True
         else:
+            self.hear_end()  # the game's cues of its end (a win's fanfare) start with the ranking
             self.show_end()
 
     def release_end(self) -> None:
         """What held the end screen is done: show it now if the game ended meanwhile."""
         if self.end_pending:
             self.end_pending = False
+            self.hear_end()  # the game's cues of its end (a win's fanfare) start with the ranking
             self.show_end()
 
     def show_end(self) -> None:
@@ -226,7 +239,9 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         another route): take the new state in before anything is drawn from it."""
         before, self._known = self._known, self.state
         self.message = ""
+        timeline = self.timeline
         self.on_moved_elsewhere(before)
+        self.hear(before, timeline)
         self.watch_input()
         self.app.dirty = True
         if self.state.is_over and not self.end_shown:

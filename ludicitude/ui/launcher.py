@@ -57,6 +57,8 @@ class GameTile(Widget):
 
 
 class Launcher(WidgetScene):
+    music = True
+
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.tiles = [GameTile(g, self.open_setup) for g in GAMES.values()]

@@ -27,6 +27,8 @@ class Scene:
     opaque: bool = True
     #: True for a cover that stays on top while the scenes beneath it are swapped (a fade)
     transition: bool = False
+    #: the music loop plays while this is the screen on top (the launcher, the demo)
+    music: bool = False
 
     def __init__(self, app: Host) -> None:
         self.app = app

@@ -1,5 +1,6 @@
-"""Settings: language, full screen, the screen to play on, volume, animation speed, projector
-mode, secret input, player colours, and the address the players' phones reach."""
+"""Settings: language, full screen, the screen to play on, the sounds' and the music's volume,
+animation speed, projector mode, secret input, player colours, and the address the players'
+phones reach."""
 
 from __future__ import annotations
 
@@ -32,6 +33,8 @@ def screen_name(index: int, size: tuple[int, int]) -> str:
 
 
 class SettingsScreen(WidgetScene):
+    music = True  # the music's volume is heard as it is set
+
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         s = app.settings
@@ -47,6 +50,8 @@ class SettingsScreen(WidgetScene):
                              lambda v: app.set_display(v) if v != app.display else None)
         self.volume = Choice(label("Sound volume"), [(v, functools.partial("{} %".format, v)) for v in VOLUMES],
                              s.volume, app.set_volume)
+        self.music_volume = Choice(label("Music volume"), [(v, functools.partial("{} %".format, v))
+                                                           for v in VOLUMES], s.music, app.set_music_volume)
         self.animation = Choice(label("Animation speed"),
                                 (("slow", label("Slow")), ("normal", label("Normal")),
                                  ("fast", label("Fast")), ("instant", label("Instant"))),
@@ -63,8 +68,8 @@ class SettingsScreen(WidgetScene):
         self.phones_host = Choice(label("Phones' network"), [(a, functools.partial(host_name, a)) for a in hosts],
                                   s.phones_host, self._set_phones_host)
         self.done = Button(label("Done"), self.back, style="primary")
-        self.rows = [self.language, self.fullscreen, self.screen, self.volume, self.animation, self.projector,
-                     self.secret, self.palette, self.phones_host]
+        self.rows = [self.language, self.fullscreen, self.screen, self.volume, self.music_volume, self.animation,
+                     self.projector, self.secret, self.palette, self.phones_host]
         self.widgets = [*self.rows, self.done]
 
     def _set_phones_host(self, host: str) -> None:
@@ -79,8 +84,10 @@ class SettingsScreen(WidgetScene):
         h = rect.h
         w = min(int(rect.w * 0.9), int(h * 1.2))
         x = rect.centerx - w // 2
-        row_h, gap = int(h * 0.063), int(h * 0.01)
         top = int(h * 0.16)
+        # the rows share the room between the title and Done (at most 0.063 of the height each)
+        pitch = min(h * 0.073, (h * 0.85 - top) / max(1, len(self.rows)))
+        row_h, gap = int(pitch * 0.863), int(pitch * 0.137)
         for i, wgt in enumerate(self.rows):
             wgt.rect = pygame.Rect(x, top + i * (row_h + gap), w, row_h)
         self.done.rect = pygame.Rect(0, 0, int(w * 0.5), int(h * 0.09))

@@ -6,6 +6,11 @@ From the one timeline come: ``playing`` (input only skips), ``skip_animation`` (
 click lands what moves, on the settled picture), ``busy`` (computers wait), ``holds_end`` (the
 final ranking waits), and the frames: a running timeline schedules them, a settled one none, and
 the step that settles it redraws the still picture once, without input.
+
+And what the table hears: ``listen`` takes an action's cues (``core/cues.py``), each at the start
+of its beat; every frame starts those whose beat has started (so a cue starts on the frame its
+beat does); what the skip key lands is not heard (a burst of every cue at once says nothing);
+the cues of a win wait for the final ranking (``hear_end``).
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from ludicitude.core.cues import Heard
 from ludicitude.core.timeline import Beat, Notice, Timeline, WaitForPerson
 
 if TYPE_CHECKING:
@@ -33,12 +39,47 @@ class Timed:
     #: frames drawn while something moved, never reset (the tumbling dice start each roll where
     #: the last one left them)
     frame = 0
+    #: the cues of the timeline still to start, in order of start; those of the final ranking
+    cues: tuple[Heard, ...] = ()
+    end_cues: tuple[Heard, ...] = ()
+
+    def listen(self, heard: list[Heard], timeline: Timeline | None) -> None:
+        """The cues of an action, timed on ``timeline`` (None: the action played none, they
+        start at once, and those still due on the timeline playing keep their beats): those due
+        start now, the rest as their beats start."""
+        self.end_cues = (*self.end_cues, *(h for h in heard if h.at_end))
+        due = [h for h in heard if not h.at_end]
+        if timeline is None or timeline is not self.timeline:
+            self.cues = (*self.cues, *(Heard(h.name, h.size) for h in due))
+        else:
+            self.cues = tuple(due)  # ``play`` dropped those of the timeline before
+        self.start_cues()
+
+    def cue_start(self, cue: Heard) -> float:
+        """When ``cue`` starts on the timeline now (a wait closed moves the beats after it)."""
+        return self.timeline.starts[cue.beat] if 0 <= cue.beat < len(self.timeline.starts) else 0.0
+
+    def start_cues(self) -> None:
+        """Start the cues whose beat has started (the rest wait for theirs)."""
+        t = self.timeline.t
+        due = [c for c in self.cues if self.cue_start(c) <= t]
+        if due:
+            self.cues = tuple(c for c in self.cues if c not in due)
+            for cue in due:
+                self.app.sounds.play(cue.name, cue.size)
+
+    def hear_end(self) -> None:
+        """The final ranking shows: its cues (a win's fanfare) start."""
+        cues, self.end_cues = self.end_cues, ()
+        for cue in cues:
+            self.app.sounds.play(cue.name, cue.size)
 
     def play(self, beats: Iterable[Beat], factor: float | None = None) -> Timeline:
         """Start the timeline of what just happened, at the app's animation speed (or ``factor``).
         A notice still read goes on under it unless it brings its own: a quiet action does not cut
         the reading short."""
         beats, old = list(beats), self.timeline
+        self.cues = ()  # the last action's cues not yet heard belonged to its timeline
         reading = old.current(Notice)
         if reading is not None and not reading.skippable and not any(isinstance(b, Notice) for b in beats):
             beats.append(Notice(seconds=old.remaining(reading), along=True, scaled=False))
@@ -51,8 +92,10 @@ class Timed:
         return self.timeline.playing
 
     def skip_animation(self) -> None:
-        """Land what moves now: the settled picture (or the wait for a person after it)."""
+        """Land what moves now: the settled picture (or the wait for a person after it); the cues
+        of what it lands are not heard."""
         if self.timeline.skip():
+            self.cues = tuple(c for c in self.cues if self.cue_start(c) >= self.timeline.t)
             self.timeline_changed()
 
     def busy(self) -> bool:
@@ -96,7 +139,8 @@ class Timed:
 
     def timeline_changed(self) -> None:
         """A beat has started or ended: the game takes it in, the still picture is redrawn, and
-        the final ranking comes once nothing holds it."""
+        the final ranking comes once nothing holds it; the cues of the beats started now start."""
+        self.start_cues()
         self.on_timeline()
         self.still_changed()
         if not self.timeline.holds_end:

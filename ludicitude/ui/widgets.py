@@ -242,6 +242,10 @@ class WidgetScene(Scene):
     again whenever the window size changes. Esc calls ``back``.
     """
 
+    #: what a key or a click chooses here is a secret (a private screen): the focus moves in
+    #: silence, or the room could count the presses
+    secret_input: bool = False
+
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.widgets: list[Widget] = []
@@ -360,7 +364,7 @@ class WidgetScene(Scene):
         if f:
             self.focus = (0 if delta > 0 else -1) if self._no_focus else (self.focus + delta) % len(f)
             self.focus_moved = True
-            self.app.sounds.play("tick")
+            self.focus_tick()
 
     def move_focus_towards(self, dx: int, dy: int) -> None:
         """Arrow keys move on the screen as drawn: to the nearest widget that way (a grid's
@@ -391,7 +395,12 @@ class WidgetScene(Scene):
             self.move_focus(1 if dx + dy > 0 else -1)
             return
         self.focus, self.focus_moved = f.index(best[1]), True
-        self.app.sounds.play("tick")
+        self.focus_tick()
+
+    def focus_tick(self) -> None:
+        """The focus moved: a tick, unless the input here is a secret."""
+        if not self.secret_input:
+            self.app.sounds.play("tick")
 
     def widget_at(self, pos: tuple[int, int]) -> Widget | None:
         for w in reversed(self.widgets):

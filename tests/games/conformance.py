@@ -11,6 +11,8 @@ over the registry; a game's own tests may call them with its own invariants and 
 - illegal actions (a seat not to act, changed fields) refused in words, changing nothing;
 - every kind of event the game logs worded in English and in French, as logged in played games,
   and every event class of its log, made from its declared fields alone (the rare ones too);
+- every event class of its log heard as a cue of the program's or declared silent, in the game's
+  own sounds declaration (``GameSpec.sounds``; a secret is silent);
 - a golden playthrough: every action of one seeded game, what the table saw and what each
   player saw alone, in words.
 """
@@ -30,6 +32,7 @@ import pytest
 from ludicitude.core.bots import RandomBot
 from ludicitude.core.dice import Dice
 from ludicitude.core import event_schema as es
+from ludicitude.core.cues import SOUNDS, cues_of, undeclared
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import VIEW_SEED, Event, GameState, action_to_dict
 from ludicitude.core.i18n import set_language
@@ -295,6 +298,30 @@ def sample_event(cls: type[Event], seats: int) -> Event:
     hints = get_type_hints(cls, include_extras=True)
     values = {f.name: sample_value(hints[f.name], seats) for f in dataclasses.fields(cls) if f.name != "seats"}
     return cls(**values, seats=(0,) if cls.private else None)
+
+
+def check_sounds_declared(game: GameSpec) -> None:
+    """Issue 37, "every event class of every game has a cue or is declared silent": the game's
+    sounds declaration (``core/cues.py``) names every event class of its log and no other, each
+    with cues of the program's sounds (``SOUNDS``) or None; an event some seats do not see is
+    silent (sound is public); each cue's size and condition work out from an event made of the
+    class's declared fields alone."""
+    declaration = game.sounds()
+    state = game.new_game()(game.min_seats, None, 1)
+    classes = [entry.cls for entry in state.log_schema.values()]
+    missing = undeclared(declaration, classes)
+    assert not missing, f"{game.id}: no cue and not declared silent in its sounds: {', '.join(missing)}"
+    strangers = [getattr(cls, "__name__", repr(cls)) for cls in declaration if cls not in classes]
+    assert not strangers, f"{game.id}: its sounds name classes its log does not hold: {', '.join(strangers)}"
+    for cls, value in declaration.items():
+        if cls.private:
+            assert value is None, f"{game.id}: {cls.__name__} is seen by some seats only: it must be silent"
+            continue
+        event = sample_event(cls, state.num_seats)
+        for cue in () if value is None else value if isinstance(value, tuple) else (value,):
+            assert cue.name in SOUNDS, f"{game.id}: {cls.__name__} names {cue.name!r}, not one of {SOUNDS}"
+        for cue in cues_of(declaration, event):
+            assert cue.size is None or isinstance(cue.size(event), int), (cls.__name__, cue)
 
 
 def transcript(game: GameSpec, seed: int = 7, seats: int | None = None) -> str:

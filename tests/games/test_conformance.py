@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from ludicitude.core.cues import Cue
 from ludicitude.core.dice import Dice
 from ludicitude.core.game import read_events
 from ludicitude.games import GAMES
@@ -117,6 +118,26 @@ def test_every_event_class_has_words_in_both_languages(game_id, kind):
     event = kit.sample_event(schema[kind].cls, state.num_seats)
     assert read_events([event.to_dict()], schema, state.num_seats) == [event]
     kit.check_worded_in_both_languages(game, state, event)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_event_class_has_a_cue_or_is_declared_silent(game_id):
+    kit.check_sounds_declared(GAMES[game_id])
+
+
+def test_the_kit_catches_a_game_that_leaves_an_event_unheard_and_unsaid(monkeypatch):
+    """The check can fail: a Corsaire whose sounds forget its bust, or give a secret a sound."""
+    game = GAMES["corsaire"]
+    sounds = game.module("sounds")
+    bust = next(cls for cls in sounds.CUES if cls.__name__ == "Bust")
+    monkeypatch.setattr(sounds, "CUES", {k: v for k, v in sounds.CUES.items() if k is not bust})
+    with pytest.raises(AssertionError, match="Bust"):
+        kit.check_sounds_declared(game)
+    magouille = GAMES["magouille"].module("sounds")
+    face_set = next(cls for cls in magouille.CUES if cls.__name__ == "FaceSet")
+    monkeypatch.setattr(magouille, "CUES", {**magouille.CUES, face_set: Cue("place")})
+    with pytest.raises(AssertionError, match="silent"):
+        kit.check_sounds_declared(GAMES["magouille"])
 
 
 @pytest.mark.parametrize("game_id", [g for g in GAME_IDS if (GOLDEN / f"{g}.txt").exists() or

@@ -135,7 +135,6 @@ class GameScene(BaseGameScene[rules.State]):
         if dudo:
             self.reveal = dudo[0]
             self.play(story(before, after, new))
-            self.app.sounds.play("reveal")
         self.refresh()
 
     # -- the reveal -----------------------------------------------------------------------------

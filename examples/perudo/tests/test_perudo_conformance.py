@@ -66,3 +66,7 @@ def test_every_event_is_worded_in_both_languages():
 
 def test_a_seeded_game_plays_exactly_as_its_golden_playthrough():
     kit.check_golden(GAME, Path(__file__).with_name("golden.txt"), bool(os.environ.get("LUDICITUDE_REGENERATE")))
+
+
+def test_every_event_has_a_cue_or_is_declared_silent():
+    kit.check_sounds_declared(GAME)

@@ -30,7 +30,7 @@ from ludicitude.games.cadenas.pieces import (  # the widgets and the end screen 
     TableLayout,
 )
 from ludicitude.games.cadenas.rules import ROWS, CrossPair, Pass
-from ludicitude.games.cadenas.story import sounds, story
+from ludicitude.games.cadenas.story import story
 from ludicitude.games.cadenas.table import draw_dice, draw_table
 from ludicitude.games.cadenas.turn import Enter, GreyQuestion, Turn, Undone, WhiteSum, enter_case
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
@@ -286,8 +286,6 @@ class GameScene(BaseGameScene[rules.State]):
 
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         new = self.events_since(before, after)
-        for sound in sounds(new):
-            self.app.sounds.play(sound.value)
         beats = story(before, after, new, self.session.names)
         self.notice = next((b for b in beats if isinstance(b, Notice)), None)
         self.tumbled = self.play(beats).current(Tumble) is not None

@@ -32,7 +32,6 @@ from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
 from ludicitude.core.timeline import Notice, Tumble
 from ludicitude.games.corsaire import rules, table, texts
-from ludicitude.games.corsaire.events import Bust, Cannon, FiveCannons, FiveCoins, FiveSkulls, Skull
 from ludicitude.games.corsaire.pieces import TableLayout
 from ludicitude.games.corsaire.rules import CROSSED_BONES, Reroll, Resolve, StopRolling
 from ludicitude.games.corsaire.story import BANK, KING, Amounts, Pile, amounts, changes, story
@@ -244,14 +243,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.applied_plan = action.plan if isinstance(action, Resolve) else ()
         assert isinstance(before, rules.State) and isinstance(after, rules.State)
         self.deltas, self.before = changes(before, after), (amounts(before), before.faces)
-        beats = self.play(story(before, after, new, self.session.names)).beats
-        for e in new:
-            if isinstance(e, Bust):
-                self.app.sounds.play("cross")
-            elif isinstance(e, (Cannon, Skull, FiveCoins, FiveSkulls, FiveCannons)):
-                self.app.sounds.play("coin")
-        if beats and isinstance(beats[0], Tumble):
-            self.app.sounds.play("roll")
+        self.play(story(before, after, new, self.session.names))
         self.turn.clear()  # a confirmed action is final
         self.refresh()
 

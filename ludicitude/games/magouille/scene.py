@@ -92,6 +92,10 @@ class GameScene(BaseGameScene[rules.State]):
         return None if self.pending is None else self.pending.seat
 
     @property
+    def secret_input(self) -> bool:  # type: ignore[override]  # a private screen: moving about is silent
+        return self.pending is not None
+
+    @property
     def selected(self) -> int | None:
         """The face turned up on the private screen."""
         return None if self.pending is None else self.pending.face
@@ -178,8 +182,7 @@ class GameScene(BaseGameScene[rules.State]):
         self._turned()
 
     def _turned(self) -> None:
-        self.message = ""
-        self.app.sounds.play("tick")
+        self.message = ""  # in silence: the room hearing a tick a step would count the steps
         self.still_changed()
 
     def confirm(self) -> None:
@@ -280,7 +283,6 @@ class GameScene(BaseGameScene[rules.State]):
             self.play(story(before, after, new))
             if self.reveal_overlay is None:
                 self.open_overlay(RevealOverlay(self))
-            self.app.sounds.play("reveal")
         if any(isinstance(e, TalkEnded) for e in new):
             self.timer.restart()
         self.refresh()

@@ -1,5 +1,6 @@
-"""Cadenas: the timeline an action plays (story.py), without pygame: announcements of locks and
-grey boxes read while the dice tumble for the next player."""
+"""Cadenas: the timeline an action plays (story.py) and what the table hears with it
+(sounds.py), without pygame: announcements of locks and grey boxes read while the dice tumble
+for the next player."""
 
 from __future__ import annotations
 
@@ -8,27 +9,32 @@ import pytest
 from ludicitude.core.timeline import NOTICE_SECONDS, TUMBLE_SECONDS, Notice, Timeline, Tumble
 from ludicitude.games.cadenas import rules
 from ludicitude.games.cadenas.rules import Cross, Pass
-from ludicitude.games.cadenas.story import Sound, sounds, story
+from ludicitude.core.cues import heard
+from ludicitude.games.cadenas.sounds import CUES
+from ludicitude.games.cadenas.story import story
 from tests.games.cadenas.sheets import table
 
 NAMES = ("Ana", "Bob")
 
 
-def story_of(state: rules.State, seat: int, action: object) -> tuple[list, tuple[Sound, ...]]:
+def story_of(state: rules.State, seat: int, action: object) -> tuple[list, tuple[tuple[str, float], ...]]:
+    """The beats of an action, and its cues with when they start (seconds, at normal speed)."""
     after = state.apply(seat, action)
     new = after.events[len(state.events):]
-    return story(state, after, new, NAMES), sounds(new)
+    beats = story(state, after, new, NAMES)
+    return beats, tuple((h.name, h.start) for h in heard(CUES, new, Timeline(beats) if beats else None))
 
 
 def test_a_cross_sounds_and_plays_nothing():
-    assert story_of(table(2), 0, Cross("red")) == ([], (Sound.CROSS,))
+    assert story_of(table(2), 0, Cross("red")) == ([], (("cross", 0.0),))
 
 
 def test_a_lock_is_announced_in_words():
     state = table(2, sheets={0: {"red": [2, 3, 4, 5, 6]}}, whites=(6, 6))
     (notice,), heard = story_of(state, 0, Cross("red"))
     assert isinstance(notice, Notice) and "Ana locks the red row!" in notice.text and not notice.bad
-    assert notice.seconds == NOTICE_SECONDS and not notice.skippable and heard == (Sound.REVEAL,)
+    assert notice.seconds == NOTICE_SECONDS and not notice.skippable
+    assert heard == (("cross", 0.0), ("lock", 0.0))  # the pencil, and the padlock's click as it is told
 
 
 def test_a_grey_box_is_announced_as_a_penalty():
@@ -41,7 +47,7 @@ def test_the_last_action_of_a_turn_announces_the_grey_box_while_the_dice_tumble_
     beats, heard = story_of(state, 0, Pass())  # Ana passes action 2 (a grey box): the dice roll for Bob
     notice, roll = beats
     assert isinstance(notice, Notice) and isinstance(roll, Tumble) and roll.along
-    assert heard == (Sound.REVEAL, Sound.ROLL)
+    assert heard == (("sting", 0.0), ("roll", 0.0))  # the penalty's sting over the dice rattling
     timeline = Timeline(beats, 1.0)
     assert timeline.total == NOTICE_SECONDS  # read while the dice tumble, not after
     assert timeline.now() == [notice, roll]
