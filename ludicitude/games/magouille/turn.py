@@ -10,6 +10,8 @@ face is only typed, never shown: the screen then asks for keys, not clicks.
 
 from __future__ import annotations
 
+import math
+
 from dataclasses import dataclass
 from enum import Enum
 
@@ -55,7 +57,7 @@ class TalkTimer:
 
     def showing(self) -> int:
         """The whole seconds the clock shows, rounded up: 0:00 only once the time is up."""
-        return int(self.left + 0.999)
+        return math.ceil(self.left)
 
     def tick(self, dt: float) -> bool:
         """``dt`` seconds later; True when the clock's seconds change (a redraw once a second,
