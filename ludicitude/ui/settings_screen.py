@@ -1,5 +1,5 @@
-"""Settings: language, full screen, the screen to play on, volume, animation speed, projector
-mode, secret input, player colours, and the address the players' phones reach."""
+"""Settings: language, full screen, the screen to play on, volume, animation speed, reduced
+motion, projector mode, secret input, player colours, and the address the players' phones reach."""
 
 from __future__ import annotations
 
@@ -51,6 +51,9 @@ class SettingsScreen(WidgetScene):
                                 (("slow", label("Slow")), ("normal", label("Normal")),
                                  ("fast", label("Fast")), ("instant", label("Instant"))),
                                 s.animation, lambda v: self._set("animation", v))
+        # what moves on the table (dice thrown, coins flying) fades in place instead
+        self.reduced_motion = Choice(label("Reduced motion"), ON_OFF, s.reduced_motion,
+                                     lambda v: self._set("reduced_motion", v))
         self.projector = Choice(label("Projector mode"), ON_OFF, s.projector, app.set_projector)
         self.secret = Choice(label("Secret input never drawn"), ON_OFF, s.secret_safe,
                              lambda v: self._set("secret_safe", v))
@@ -63,8 +66,8 @@ class SettingsScreen(WidgetScene):
         self.phones_host = Choice(label("Phones' network"), [(a, functools.partial(host_name, a)) for a in hosts],
                                   s.phones_host, self._set_phones_host)
         self.done = Button(label("Done"), self.back, style="primary")
-        self.rows = [self.language, self.fullscreen, self.screen, self.volume, self.animation, self.projector,
-                     self.secret, self.palette, self.phones_host]
+        self.rows = [self.language, self.fullscreen, self.screen, self.volume, self.animation,
+                     self.reduced_motion, self.projector, self.secret, self.palette, self.phones_host]
         self.widgets = [*self.rows, self.done]
 
     def _set_phones_host(self, host: str) -> None:
@@ -79,8 +82,10 @@ class SettingsScreen(WidgetScene):
         h = rect.h
         w = min(int(rect.w * 0.9), int(h * 1.2))
         x = rect.centerx - w // 2
-        row_h, gap = int(h * 0.063), int(h * 0.01)
         top = int(h * 0.16)
+        gap = int(h * 0.01)
+        # the rows share what lies between the title and Done (as tall as they may be: 6.3 %)
+        row_h = min(int(h * 0.063), (int(h * 0.84) - top) // len(self.rows) - gap)
         for i, wgt in enumerate(self.rows):
             wgt.rect = pygame.Rect(x, top + i * (row_h + gap), w, row_h)
         self.done.rect = pygame.Rect(0, 0, int(w * 0.5), int(h * 0.09))

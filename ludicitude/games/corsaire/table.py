@@ -17,7 +17,7 @@ import pygame
 
 from ludicitude.core.game import Event
 from ludicitude.core.i18n import _
-from ludicitude.core.timeline import Beat, CoinMove, Notice, Timeline, Tumble, tumble
+from ludicitude.core.timeline import REST, Beat, CoinMove, Notice, Timeline, Tumble
 from ludicitude.games.corsaire import rules, texts
 from ludicitude.games.corsaire.events import Bust, Stopped
 from ludicitude.games.corsaire.pieces import (
@@ -36,6 +36,7 @@ from ludicitude.games.corsaire.turn import Plan, dice_groups
 from ludicitude.ui import draw, theme
 
 if TYPE_CHECKING:
+    from ludicitude.ui.timeline import Throw
     from ludicitude.games.corsaire.scene import GameScene
     from ludicitude.ui.bindings import BoundButton
 
@@ -178,20 +179,20 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, notice: str | None, l
 
 
 def draw_dice_row(surface: pygame.Surface, rects: Sequence[pygame.Rect], size: int, faces: tuple[int, ...],
-                  picked: frozenset[int], *, tumbling: Tumble | None, frame: int, settled: bool,
+                  picked: frozenset[int], *, throw: Throw | None, settled: bool,
                   focused: int | None) -> None:
-    """The five dice in their places (``rects``), numbered: tumbling while they roll, picked ones
-    lifted, crossed bones locked once ``settled``, the ``focused`` one ringed."""
+    """The five dice in their places (``rects``), numbered: where they are in the ``throw`` while
+    they are thrown, picked ones lifted, crossed bones locked once ``settled``, the ``focused``
+    one ringed."""
     h = surface.get_height()
     small = theme.text_px(h, 0.026)
     for i, rect in enumerate(rects):
         face = faces[i] if i < len(faces) else 1
-        if tumbling is not None and i in tumbling.rerolled:
-            face, jump = tumble(face, i, frame)
-            rect = rect.move(0, int(jump * size))
+        pose = REST if throw is None else throw.pose(i)
         lift = -int(size * 0.12) if i in picked else 0
         locked = face == CROSSED_BONES and settled
-        draw_face(surface, rect.move(0, lift), face, locked=locked, selected=i in picked, focused=i == focused)
+        draw_face(surface, rect.move(0, lift), face, locked=locked, selected=i in picked, focused=i == focused,
+                  pose=pose)
         draw.text(surface, str(i + 1), (rect.centerx, rect.y - int(h * 0.004) + lift - int(size * 0.07)),
                   small, theme.TEXT_DIM, anchor="midbottom")
 
