@@ -229,6 +229,8 @@ TURNED = 0.7
 PLACED = 0.86
 #: heights (in die sides) of the throw: from the hand, then the top of each bounce
 HAND, BOUNCES = 0.7, (0.55, 0.26, 0.09)
+#: a squash closer to 1 than this is drawn as the die at rest (the end of every throw)
+SETTLED = 0.004
 
 
 @dataclass(frozen=True)
@@ -354,4 +356,7 @@ def tumble(progress: float, index: int, count: int, *, seed: int = 0, reduced: b
         # rolling forward on the table turns it about (table up) x (the way it goes)
         turn = compose(rotation((0.0, 0.0, 1.0), -spin * left),
                        compose(rotation((fy, -fx, 0.0), -rolls * left), rotation((fx, fy, 0.0), wobble * left)))
-    return Pose(turn=turn, dx=dx, dy=dy, height=_height(u), squash=_squash(u))
+    squash = _squash(u)
+    if u >= PLACED and abs(squash - 1.0) < SETTLED:
+        return REST  # the last of the settling is finer than a pixel: the die lies at rest
+    return Pose(turn=turn, dx=dx, dy=dy, height=_height(u), squash=squash)

@@ -22,6 +22,7 @@ from ludicitude.games.corsaire import rules, texts
 from ludicitude.games.corsaire.events import Bust, Stopped
 from ludicitude.games.corsaire.pieces import (
     TableLayout,
+    coin_image,
     draw_chest,
     draw_crown,
     draw_face,
@@ -272,6 +273,13 @@ def draw_flight(surface: pygame.Surface, geo: TableLayout, timeline: Timeline) -
     """Coins flying from one pile to another, a few at a time."""
     e = timeline.current(CoinMove)
     if e is None:
+        return
+    if timeline.reduced:  # reduced motion: the coins fade in on the pile they go to, without flying
+        h = surface.get_height()
+        img = coin_image(int(h * 0.024))
+        img.set_alpha(int(255 * timeline.progress(e)))
+        surface.blit(img, img.get_rect(center=geo.piles[cast(Pile, e.target)].center))
+        img.set_alpha(None)
         return
     draw_flying_coins(surface, geo.piles[cast(Pile, e.source)].center, geo.piles[cast(Pile, e.target)].center,
                       timeline.progress(e), e.amount)
