@@ -191,7 +191,7 @@ def draw_dice_row(surface: pygame.Surface, rects: Sequence[pygame.Rect], size: i
         face = faces[i] if i < len(faces) else 1
         pose = REST if throw is None else throw.pose(i)
         lift = -int(size * 0.12) if i in picked else 0
-        locked = face == CROSSED_BONES and settled
+        locked = face == CROSSED_BONES and (settled or (throw is not None and pose == REST))  # once landed
         draw_face(surface, rect.move(0, lift), face, locked=locked, selected=i in picked, focused=i == focused,
                   pose=pose)
         draw.text(surface, str(i + 1), (rect.centerx, rect.y - int(h * 0.004) + lift - int(size * 0.07)),
