@@ -133,7 +133,7 @@ def test_a_die_is_lit_from_the_top_left_lighter_at_the_top_with_a_darker_near_si
     assert upper > lower  # the face is lighter toward the light
     near_side = lum(rect.centerx, rect.bottom - 3)
     assert near_side < lower  # the near side is in shade: the die has depth
-    shadow = lum(rect.right + 4, rect.bottom + 4)
+    shadow = lum(rect.right - 10, rect.bottom + 2)
     assert shadow < sum(table)  # a soft shadow falls on the table at the lower right
     assert lum(rect.x - 6, rect.y - 6) == sum(table)  # and none up left, toward the light
 
