@@ -270,8 +270,11 @@ def rotation(axis: tuple[float, float, float], angle: float) -> Turn:
 
 def compose(a: Turn, b: Turn) -> Turn:
     """The rotation ``a`` after ``b`` (the matrix product a·b)."""
-    return tuple(sum(a[3 * r + k] * b[3 * k + c] for k in range(3))  # type: ignore[return-value]
-                 for r in range(3) for c in range(3))
+    a0, a1, a2, a3, a4, a5, a6, a7, a8 = a
+    b0, b1, b2, b3, b4, b5, b6, b7, b8 = b
+    return (a0 * b0 + a1 * b3 + a2 * b6, a0 * b1 + a1 * b4 + a2 * b7, a0 * b2 + a1 * b5 + a2 * b8,
+            a3 * b0 + a4 * b3 + a5 * b6, a3 * b1 + a4 * b4 + a5 * b7, a3 * b2 + a4 * b5 + a5 * b8,
+            a6 * b0 + a7 * b3 + a8 * b6, a6 * b1 + a7 * b4 + a8 * b7, a6 * b2 + a7 * b5 + a8 * b8)
 
 
 def _mix(seed: int, index: int, salt: int) -> float:

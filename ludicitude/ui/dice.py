@@ -165,10 +165,12 @@ def _rounded_hull(surface: pygame.Surface, colour: Colour, hull: list[tuple[floa
         pygame.draw.circle(surface, colour, (x1, y1), r)
 
 
-def _ellipse(centre: tuple[float, float], a: tuple[float, float], b: tuple[float, float],
-             steps: int = 12) -> list[tuple[float, float]]:
-    return [(centre[0] + a[0] * math.cos(t) + b[0] * math.sin(t), centre[1] + a[1] * math.cos(t) + b[1] * math.sin(t))
-            for t in (2 * math.pi * k / steps for k in range(steps))]
+_CIRCLE = [(math.cos(2 * math.pi * k / 12), math.sin(2 * math.pi * k / 12)) for k in range(12)]
+
+
+def _ellipse(centre: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> list[tuple[float, float]]:
+    cx, cy = centre
+    return [(cx + a[0] * c + b[0] * s, cy + a[1] * c + b[1] * s) for c, s in _CIRCLE]
 
 
 def _map_art(surface: pygame.Surface, art: pygame.Surface, centre: tuple[float, float],
@@ -301,7 +303,7 @@ def shadow_image(w: int, h: int, lift: int) -> pygame.Surface:
     table: blurred, wider and fainter the higher it is."""
     unit = unit_of(w, h)
     grow = 1 + lift * 0.06
-    pad = int(unit * 0.6 * grow) + 2
+    pad = int(unit * (0.16 + 0.05 * lift) * 1.3) + 4  # room for the blur
     foot = pygame.Rect(0, 0, int(2 * unit * grow), int(2 * unit * _C * grow))
     img = pygame.Surface((foot.w + 2 * pad, foot.h + 2 * pad), pygame.SRCALPHA)
     foot.center = img.get_rect().center
@@ -324,14 +326,23 @@ def shadow_at(rect: pygame.Rect, height: float) -> tuple[pygame.Surface, tuple[i
 
 
 @lru_cache(maxsize=160)
-def turned_image(w: int, h: int, face: int | None, look: DieLook, turn: Turn) -> pygame.Surface:
-    """The die of a ``w`` x ``h`` box turned by ``turn`` in space (a frame of a throw), in a
-    box large enough for any turn."""
-    unit = unit_of(w, h)
-    side = int(unit * 2 * 1.8) + 2
-    img = pygame.Surface((side, side), pygame.SRCALPHA)
-    _draw_cube(img, (side / 2, side / 2), unit, turn, face, look)
-    return img
+def turned_image(unit: float, face: int | None, look: DieLook,
+                 turn: Turn) -> tuple[pygame.Surface, tuple[float, float]]:
+    """The die of ``unit`` pixels a half-side turned by ``turn`` in space (a frame of a throw),
+    in the smallest box that holds it, and where its centre is in that box."""
+    m = compose(VIEW, compose(turn, on_top(face or 1)))
+    xs, ys = [], []
+    for x in (-1, 1):
+        for y in (-1, 1):
+            for z in (-1, 1):
+                p = apply(m, (x * FLAT, y * FLAT, z * FLAT))
+                xs.append(p[0])
+                ys.append(p[1])
+    pad = ROUND * unit + 2
+    left, top = min(xs) * unit - pad, min(ys) * unit - pad
+    img = pygame.Surface((int(max(xs) * unit + pad - left) + 1, int(max(ys) * unit + pad - top) + 1), pygame.SRCALPHA)
+    _draw_cube(img, (-left, -top), unit, turn, face, look)
+    return img, (-left, -top)
 
 
 def _quantise(turn: Turn) -> Turn:
@@ -353,11 +364,9 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: Die
     lift = pose.height * side * 0.55
     alpha = None if pose.alpha >= 1.0 else max(0, int(255 * pose.alpha))
     _blit(surface, shadow, at, alpha)
-    if pose.turned:
-        img = turned_image(w, h, face, look, _quantise(pose.turn))
-        if grow != 1.0:
-            img = pygame.transform.scale(img, (round(img.get_width() * grow), round(img.get_height() * grow)))
-        box = img.get_rect(center=(place.centerx, round(place.centery - lift)))
+    if pose.turned:  # drawn at the size it rises to (never stretched): quantised for the cache
+        img, (ox, oy) = turned_image(round(unit * grow * 4) / 4, face, look, _quantise(pose.turn))
+        box = img.get_rect(topleft=(round(place.centerx - ox), round(place.centery - lift - oy)))
         _blit(surface, img, box.topleft, alpha)
         return box
     img = rest_image(w, h, face, look)
