@@ -49,10 +49,16 @@ _L = (-0.45, -0.62, -0.64)
 LIGHT = tuple(v / math.sqrt(sum(c * c for c in _L)) for v in _L)
 AMBIENT, DIFFUSE = 0.58, 0.8  # a top face at rest comes out at 1: its own colour
 #: the die's height against its width at rest (the near side shows under the top face)
-ASPECT = (FLAT * (_C + _S) + ROUND) / 1.0
+ASPECT = FLAT * (_C + _S) + ROUND
+#: the top face's half-height, bevel included, in half-sides (its half-width is 1); its centre
+#: is _S above the die's, and the near side shows under it
+TOP_HALF = FLAT * _C + ROUND * (1 - _S)
 #: the shadow falls this far to the lower right (in half-sides), and further as the die rises
 SHADOW_SHIFT = 0.14
 SUPERSAMPLE = 2  # a die at rest is drawn this many times larger, then smoothed down
+#: a thrown die is drawn SMOOTH times larger and smoothed down when its half-side is under
+#: SMOOTH_BELOW pixels (every die up to 1920x1080)
+SMOOTH, SMOOTH_BELOW = 2, 64
 
 Art = Callable[[int, int], pygame.Surface]
 
@@ -89,7 +95,8 @@ def on_top(face: int) -> Turn:
     return (*u, *v, *(-c for c in n))  # type: ignore[return-value]
 
 
-VIEW: Turn = (1.0, 0.0, 0.0, 0.0, _C, -_S, 0.0, _S, _C)  # the table seen a little from the front
+#: the table seen a little from the front: the near side (y) turns toward the viewer (-z)
+VIEW: Turn = (1.0, 0.0, 0.0, 0.0, _C, _S, 0.0, -_S, _C)
 
 
 def apply(m: Sequence[float], p: Sequence[float]) -> tuple[float, float, float]:
@@ -118,7 +125,7 @@ def top_face(rect: pygame.Rect) -> pygame.FRect:
     """Where a die at rest in ``rect`` shows its top face (the whole face, bevel included)."""
     unit = unit_of(rect.w, rect.h)
     cx, cy = rect.centerx, rect.centery - _S * unit
-    return pygame.FRect(cx - unit, cy - _C * unit, 2 * unit, 2 * _C * unit)
+    return pygame.FRect(cx - unit, cy - TOP_HALF * unit, 2 * unit, 2 * TOP_HALF * unit)
 
 
 def pip_centres(rect: pygame.Rect, face: int) -> list[tuple[float, float]]:
@@ -223,8 +230,8 @@ def _draw_cube(surface: pygame.Surface, centre: tuple[float, float], unit: float
                 for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1))]
         light = brightness(wn)
         pygame.draw.polygon(surface, shade(look.body, light), flat)
-        if not sides and value != (face or 1):
-            continue  # at rest, the near side is too thin for its pips
+        if not sides:
+            continue  # at rest: the top face's pips are drawn over it, the near side is too thin for its own
         shown = value
         if look.art is not None:
             if value == facing and -wn[2] > 0.3:
@@ -249,7 +256,7 @@ def rest_image(w: int, h: int, face: int | None, look: DieLook) -> pygame.Surfac
     centre = (w * k / 2, h * k / 2)
     _draw_cube(big, centre, unit, IDENTITY, face, DieLook(look.body, look.pip, look.edge, None), sides=False)
     # the top face, bevel and all: a rounded square a little inside the cube's outline
-    top = pygame.Rect(0, 0, round(2 * unit), round(2 * _C * unit))
+    top = pygame.Rect(0, 0, round(2 * unit), round(2 * TOP_HALF * unit))
     top.center = (round(centre[0]), round(centre[1] - _S * unit))
     inset = round(unit * 0.06) + (2 * round(max(2.0, unit / 8)) if look.edge is not None else 0)
     top = top.inflate(-inset, -inset)  # (clear of the player's colour round the die)
@@ -340,8 +347,14 @@ def turned_image(unit: float, face: int | None, look: DieLook,
                 ys.append(p[1])
     pad = ROUND * unit + 2
     left, top = min(xs) * unit - pad, min(ys) * unit - pad
-    img = pygame.Surface((int(max(xs) * unit + pad - left) + 1, int(max(ys) * unit + pad - top) + 1), pygame.SRCALPHA)
-    _draw_cube(img, (-left, -top), unit, turn, face, look)
+    size = (int(max(xs) * unit + pad - left) + 1, int(max(ys) * unit + pad - top) + 1)
+    # smoothed: drawn twice as large and scaled down, where a pixel is large (up to 1920x1080);
+    # at 4K a pixel's step is too fine to see, and the frame's time is better kept
+    k = SMOOTH if unit < SMOOTH_BELOW else 1
+    img = pygame.Surface((size[0] * k, size[1] * k), pygame.SRCALPHA)
+    _draw_cube(img, (-left * k, -top * k), unit * k, turn, face, look)
+    if k > 1:
+        img = pygame.transform.smoothscale(img, size)
     return img, (-left, -top)
 
 
@@ -358,6 +371,8 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: Die
     unit = unit_of(w, h)
     side = unit * 2
     place = rect.move(round(pose.dx * side), round(pose.dy * side))
+    if pose != REST:  # thrown from beside the row, but never from off the table's edge
+        place.clamp_ip(surface.get_rect())
     shadow, at = shadow_at(place, pose.height)
     # the die rises toward the viewer: a little larger, and up the screen
     grow = 1.0 + 0.22 * pose.height
