@@ -203,7 +203,7 @@ def _map_art(surface: pygame.Surface, art: pygame.Surface, centre: tuple[float, 
 
 
 def _draw_cube(surface: pygame.Surface, centre: tuple[float, float], unit: float, turn: Turn, face: int | None,
-               look: DieLook, sides: bool = True) -> None:
+               look: DieLook, sides: bool = True, every_face: bool = True) -> None:
     """The die turned by ``turn`` (lying on ``face`` when it is the identity), as a cube in space:
     its outline in the colour of its rounded edges, then each face turned to the viewer, shaded
     by how it faces the light, with its pips (or the game's art)."""
@@ -216,8 +216,8 @@ def _draw_cube(surface: pygame.Surface, centre: tuple[float, float], unit: float
         _rounded_hull(surface, shade(look.body, 0.62), hull, ROUND * unit - max(2.0, unit / 8))
     else:
         _rounded_hull(surface, shade(look.body, 0.62), hull, ROUND * unit)
-    # a game's art goes on the face most turned to the viewer only (each mapping is three
-    # transforms of a picture: one a die keeps a throw's frames fast at 4K)
+    # a game's art goes on every face turned enough to the viewer; at 4K (each mapping is three
+    # transforms of a large picture) on the face most turned to it only, to keep frames quick
     facing = min(FRAMES, key=lambda f: apply(m, FRAMES[f][0])[2]) if look.art is not None else None
     for value, (n, u, v) in FRAMES.items():
         wn = apply(m, n)
@@ -234,7 +234,7 @@ def _draw_cube(surface: pygame.Surface, centre: tuple[float, float], unit: float
             continue  # at rest: the top face's pips are drawn over it, the near side is too thin for its own
         shown = value
         if look.art is not None:
-            if value == facing and -wn[2] > 0.3:
+            if (value == facing or every_face) and -wn[2] > 0.3:
                 _map_art(surface, look.art(shown, max(8, int(unit * 1.5))), mid, ax, ay)
             continue
         pip = shade(look.pip, min(1.0, light))
@@ -352,7 +352,7 @@ def turned_image(unit: float, face: int | None, look: DieLook,
     # at 4K a pixel's step is too fine to see, and the frame's time is better kept
     k = SMOOTH if unit < SMOOTH_BELOW else 1
     img = pygame.Surface((size[0] * k, size[1] * k), pygame.SRCALPHA)
-    _draw_cube(img, (-left * k, -top * k), unit * k, turn, face, look)
+    _draw_cube(img, (-left * k, -top * k), unit * k, turn, face, look, every_face=k > 1)
     if k > 1:
         img = pygame.transform.smoothscale(img, size)
     return img, (-left, -top)
