@@ -172,7 +172,7 @@ def _rounded_hull(surface: pygame.Surface, colour: Colour, hull: list[tuple[floa
         pygame.draw.circle(surface, colour, (x1, y1), r)
 
 
-_CIRCLE = [(math.cos(2 * math.pi * k / 12), math.sin(2 * math.pi * k / 12)) for k in range(12)]
+_CIRCLE = [(math.cos(2 * math.pi * k / 10), math.sin(2 * math.pi * k / 10)) for k in range(10)]
 
 
 def _ellipse(centre: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> list[tuple[float, float]]:
@@ -237,6 +237,8 @@ def _draw_cube(surface: pygame.Surface, centre: tuple[float, float], unit: float
             if (value == facing or every_face) and -wn[2] > 0.3:
                 _map_art(surface, look.art(shown, max(8, int(unit * 1.5))), mid, ax, ay)
             continue
+        if -wn[2] < 0.12:
+            continue  # a face seen edge on: its pips would be slivers
         pip = shade(look.pip, min(1.0, light))
         for fx, fy in PIPS[shown]:
             px, py = 2 * fx - 1, 2 * fy - 1

@@ -74,8 +74,8 @@ class _LoopingScene(GameScene):
 
 def bench_scene(app: Any) -> GameScene:
     """The busiest Corsaire screen for ``ludicitude bench``: a late-game six-player table where
-    a Cannon pair and a Skull pair send coins flying from pile to pile, then the five dice are
-    thrown, over and over."""
+    the five dice are thrown, then a Cannon pair and a Skull pair send coins flying from pile to
+    pile, over and over."""
     state = first_played(6, late_six)
     scene = _LoopingScene(app, session(state))
     proposed = rules.proposed_plan(state)
@@ -83,7 +83,7 @@ def bench_scene(app: Any) -> GameScene:
     after = state.apply(state.active, proposed)
     new = after.events[len(state.events):]
     throw = Tumble(seat=state.active, faces=tuple(state.faces), rerolled=tuple(range(len(state.faces))), told=0)
-    scene.loop = [*(b for b in story(state, after, new, scene.session.names) if isinstance(b, CoinMove)), throw]
+    scene.loop = [throw, *(b for b in story(state, after, new, scene.session.names) if isinstance(b, CoinMove))]
     scene.story = list(new)
     scene.before = amounts(state), state.faces
     scene.applied_plan = proposed.plan
