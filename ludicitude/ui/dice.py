@@ -4,7 +4,7 @@ table, at rest or anywhere in a throw (``core.timeline.tumble`` gives its ``Pose
 The die is a cube with rounded edges seen from above and a little from the front (``TILT``),
 lit from the top left (``LIGHT``): its top face lighter at the top, a bevel lit on its upper
 left and shaded on its lower right, its near side darker, inset pips (or a game's own face art,
-``DieLook.art``: Corsaire's coins, cannon, skull and bones), and under it a soft shadow that
+``DieLook.art``: coins, a cannon, a skull...), and under it a soft shadow that
 falls to the lower right, further and fainter as the die rises. In a throw it is drawn as the
 cube in space: its three visible faces projected as polygons, shaded by how they face the
 light, their pips projected (a game's art mapped onto the face through ``pygame.transform``).
