@@ -235,7 +235,8 @@ def _draw_cube(surface: pygame.Surface, centre: tuple[float, float], unit: float
         shown = value
         if look.art is not None:
             if (value == facing or every_face) and -wn[2] > 0.3:
-                _map_art(surface, look.art(shown, max(8, int(unit * 1.5))), mid, ax, ay)
+                # the picture at a multiple of 16 px: drawn once a size, then cached
+                _map_art(surface, look.art(shown, max(16, int(unit * 1.5) // 16 * 16)), mid, ax, ay)
             continue
         if -wn[2] < 0.12:
             continue  # a face seen edge on: its pips would be slivers
