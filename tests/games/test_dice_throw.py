@@ -109,3 +109,26 @@ def test_with_reduced_motion_the_dice_fade_in_where_they_land(make_app, game, mo
     timeline.frozen = False
     d.run_until_still()
     d.assert_settled()
+
+
+
+def test_with_reduced_motion_magouilles_dice_turn_over_without_narrowing():
+    """Magouille's dice are set, never thrown: at a reveal they turn over, narrowing then opening;
+    with reduced motion they keep their width, and show their faces at the same moment."""
+    from ludicitude.core.timeline import Timeline
+    from ludicitude.games.magouille.events import Revealed
+    from ludicitude.games.magouille.story import moment, story
+
+    revealed = [Revealed(reveal=1, faces=(3, 5, 2), total=10)]
+    seen = {}
+    for reduced in (False, True):
+        timeline = Timeline(story(None, None, revealed), 1.0, reduced=reduced)
+        frames = []
+        for _ in range(90):
+            frames.append(moment(timeline))
+            timeline.advance(1 / 60)
+        seen[reduced] = frames
+    assert min(m.squash for m in seen[False]) < 0.5  # normally they narrow as they turn
+    assert all(m.squash == 1.0 for m in seen[True])  # with reduced motion, never
+    assert [m.flipped for m in seen[True]] == [m.flipped for m in seen[False]]  # faces shown alike
+    assert not seen[True][0].flipped and seen[True][-1].flipped
