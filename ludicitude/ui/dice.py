@@ -263,7 +263,7 @@ def _draw_cube(surface: pygame.Surface, centre: tuple[float, float], unit: float
             pygame.draw.polygon(surface, pip, pts)
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=96)
 def rest_image(w: int, h: int, face: int | None, look: DieLook) -> pygame.Surface:
     """A die at rest in a ``w`` x ``h`` box, ``face`` up (None: face down, a question mark): the
     cube at rest, then its top face finished (a bevel lit on its upper left, the face lighter
@@ -350,7 +350,7 @@ def shadow_at(rect: pygame.Rect, height: float) -> tuple[pygame.Surface, tuple[i
     return img, (round(centre[0] - img.get_width() / 2), round(centre[1] - img.get_height() / 2))
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=32)
 def turned_image(unit: float, face: int | None, look: DieLook,
                  turn: Turn) -> tuple[pygame.Surface, tuple[float, float]]:
     """The die of ``unit`` pixels a half-side turned by ``turn`` in space (a frame of a throw),
