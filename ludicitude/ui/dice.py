@@ -202,17 +202,30 @@ def _map_art(surface: pygame.Surface, art: pygame.Surface, centre: tuple[float, 
     surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-def _map_art_quick(surface: pygame.Surface, art: pygame.Surface, centre: tuple[float, float],
+#: a thrown die's picture at 4K is turned in steps of this many degrees (each step drawn once)
+ART_STEP = 10
+
+
+@lru_cache(maxsize=96)
+def _turned_art(art: Art, face: int, size: int, step: int) -> pygame.Surface:
+    """``art``'s picture of ``face`` at ``size``, turned by ``step`` steps of ART_STEP degrees."""
+    return pygame.transform.rotate(art(face, size), -step * ART_STEP)
+
+
+def _map_art_quick(surface: pygame.Surface, art: Art, face: int, size: int, centre: tuple[float, float],
                    ax: tuple[float, float], ay: tuple[float, float]) -> None:
-    """``art`` on the face of half axes ``ax``, ``ay`` in two transforms instead of three: its
-    width along ``ax``, its height the face's area over that, turned as ``ax`` is (the face's
-    shear left out: it is the face most turned to the viewer, nearly square)."""
+    """The picture of ``face`` on the face of half axes ``ax``, ``ay`` with one transform a
+    frame: a cached turn of it (to the nearest ART_STEP degrees) stretched to the face's width
+    and height (the face most turned to the viewer: nearly square, its shear left out)."""
     lu = math.hypot(ax[0], ax[1])
     height = abs(ax[0] * ay[1] - ax[1] * ay[0]) / max(lu, 1e-6)
     if lu < 1 or height < 1:
         return
-    img = pygame.transform.scale(art, (round(2 * lu), round(2 * height)))
-    img = pygame.transform.rotate(img, -math.degrees(math.atan2(ax[1], ax[0])))
+    step = round(math.degrees(math.atan2(ax[1], ax[0])) / ART_STEP) % (360 // ART_STEP)
+    img = _turned_art(art, face, size, step)
+    k = 2.0 / size
+    img = pygame.transform.scale(img, (max(1, round(img.get_width() * lu * k)),
+                                       max(1, round(img.get_height() * height * k))))
     surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
@@ -250,8 +263,11 @@ def _draw_cube(surface: pygame.Surface, centre: tuple[float, float], unit: float
         if look.art is not None:
             if (value == facing or every_face) and -wn[2] > 0.3:
                 # the picture at a multiple of 16 px: drawn once a size, then cached
-                picture = look.art(shown, max(16, int(unit * 1.5) // 16 * 16))
-                (_map_art if every_face else _map_art_quick)(surface, picture, mid, ax, ay)
+                size = max(16, int(unit * 1.5) // 16 * 16)
+                if every_face:
+                    _map_art(surface, look.art(shown, size), mid, ax, ay)
+                else:
+                    _map_art_quick(surface, look.art, shown, size, mid, ax, ay)
             continue
         if -wn[2] < 0.12:
             continue  # a face seen edge on: its pips would be slivers
