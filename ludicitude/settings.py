@@ -24,6 +24,8 @@ class Settings:
     #: the music loop's volume (the launcher, the demo), apart from the sounds'
     music: int = 40
     animation: str = "normal"
+    #: reduced motion: what the table moves (dice thrown, coins flying) fades in place instead
+    reduced_motion: bool = False
     #: projector mode: large type, high contrast, secret input never drawn
     projector: bool = False
     #: projector-safe secret input on its own (keys 1-6 + Enter, nothing drawn)
@@ -52,7 +54,7 @@ class Settings:
             raise ValueError("volume")
         if self.palette not in ("standard", "colourblind"):
             raise ValueError("palette")
-        for flag in (self.fullscreen, self.projector, self.secret_safe):
+        for flag in (self.fullscreen, self.projector, self.secret_safe, self.reduced_motion):
             if not isinstance(flag, bool):
                 raise ValueError("flag")
         if not isinstance(self.phones_host, str) or (self.phones_host and not is_ip_address(self.phones_host)):

@@ -36,7 +36,7 @@ def test_a_seat_mark_never_covers_a_pip():
     drawn the same with and without the mark."""
     import pygame
 
-    from ludicitude.ui import draw
+    from ludicitude.ui import dice, draw
 
     for face in range(1, 7):
         bare = pygame.Surface((120, 120))
@@ -44,9 +44,9 @@ def test_a_seat_mark_never_covers_a_pip():
         rect = pygame.Rect(20, 20, 80, 80)
         draw.die(bare, rect, face)
         draw.die(marked, rect, face, mark="triangle", mark_colour=(200, 40, 40))
-        for fx, fy in draw.PIPS[face]:
-            centre = (int(rect.x + fx * rect.w), int(rect.y + fy * rect.h))
-            r = int(rect.w * 0.09)
+        for x, y in dice.pip_centres(rect, face):
+            centre = (int(x), int(y))
+            r = int(dice.pip_radius(rect))
             for dx in range(-r, r + 1, max(1, r // 3)):
                 for dy in range(-r, r + 1, max(1, r // 3)):
                     if dx * dx + dy * dy <= r * r:

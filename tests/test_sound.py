@@ -279,6 +279,7 @@ def timed_screen() -> tuple[Any, list[str]]:
     class App:
         animation_factor = 1.0
         dirty = False
+        settings = type("Settings", (), {"reduced_motion": False})()
         sounds = type("S", (), {"play": lambda self, name, size=0: played.append(name)})()
 
     class Screen(Timed):

@@ -8,17 +8,11 @@ from collections.abc import Sequence
 import pygame
 
 from ludicitude.core.i18n import _
-from ludicitude.ui import theme
+from ludicitude.core.timeline import REST, Pose
+from ludicitude.ui import dice, theme
 from ludicitude.ui.theme import Colour
 
-PIPS = {
-    1: [(0.5, 0.5)],
-    2: [(0.27, 0.27), (0.73, 0.73)],
-    3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
-    4: [(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],
-    5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
-    6: [(0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)],
-}
+PIPS = dice.PIPS
 
 
 def text(
@@ -200,34 +194,36 @@ def symbol(surface: pygame.Surface, name: str, center: tuple[float, float], size
 def die(surface: pygame.Surface, rect: pygame.Rect, face: int | None, *,
         body: Colour = theme.DIE_FACE, pip: Colour | None = None,
         border: Colour | None = None, mark: str | None = None, mark_colour: Colour | None = None,
-        selected: bool = False) -> None:
-    """A six-sided die showing ``face`` (None: face down, a question mark).
+        selected: bool = False, pose: Pose = REST, art: dice.Art | None = None) -> pygame.Rect:
+    """A six-sided die showing ``face`` (None: face down, a question mark), drawn by the one die
+    piece (``ui/dice.py``: lit, bevelled, its shadow on the table), at rest in ``rect`` or at
+    ``pose`` in a throw (``core.timeline.tumble``); the die's box as drawn.
 
     ``pip``: the pips' colour; by default whichever of dark and light contrasts more with ``body``.
-    ``mark`` is a player symbol on a badge at the top-right corner, half off the die, so a die
-    tells its owner without colour and no pip is ever covered (a 2 never reads as a 1).
+    ``border``: a ring of that colour round the die (its owner's). ``art``: a game's pictures of
+    its faces instead of pips. ``mark`` is a player symbol on a badge at the top-right corner,
+    half off the die, so a die tells its owner without colour and no pip is ever covered (a 2
+    never reads as a 1); like the glow of a ``selected`` die, it shows once the die lies still.
     """
     theme.note_drawn("die", min(rect.w, rect.h), str(face))
     pip = theme.pips_on(body) if pip is None else pip  # dark pips on a light die, light on a dark one
-    radius = int(rect.w * 0.18)
-    if selected:
-        glow = rect.inflate(rect.w * 0.24, rect.h * 0.24)
-        pygame.draw.rect(surface, theme.ACCENT, glow, border_radius=radius * 2)
-    pygame.draw.rect(surface, body, rect, border_radius=radius)
-    pygame.draw.rect(surface, border or (0, 0, 0), rect, max(1, rect.w // 24), border_radius=radius)
-    if face is None:
-        text(surface, "?", rect.center, max(8, int(rect.h * 0.7)), pip, bold=True, anchor="center")
-    else:
-        pr = max(2, rect.w * 0.09)
-        for fx, fy in PIPS[face]:
-            pygame.draw.circle(surface, pip, (rect.x + fx * rect.w, rect.y + fy * rect.h), pr)
-    if mark:
-        # centred just inside the corner: it clears the corner pip (at 0.73, 0.27 of the face)
-        centre = (rect.right - rect.w * 0.04, rect.top + rect.h * 0.04)
-        r = rect.w * 0.21
+    look = dice.DieLook(body, pip, border, art)
+    still = not pose.turned and pose.height == 0 and pose.alpha >= 1
+    top = dice.top_face(rect)
+    if selected and still:
+        glow = top.inflate(top.w * 0.24, top.h * 0.24 + (rect.h - top.h))
+        glow.top = int(top.top - top.h * 0.12)
+        pygame.draw.rect(surface, theme.ACCENT, glow, border_radius=int(top.w * 0.3))
+    box = dice.draw(surface, rect, face, look, pose)
+    if mark and still:
+        # centred just inside the corner: it clears the corner pip (dice.pip_centres)
+        unit = dice.unit_of(rect.w, rect.h)
+        centre = (top.right - unit * 0.08 + pose.dx * 2 * unit, top.top + unit * 0.08 + pose.dy * 2 * unit)
+        r = unit * 0.42
         pygame.draw.circle(surface, theme.BG_DARK, centre, r)
-        pygame.draw.circle(surface, border or (0, 0, 0), centre, r, max(1, rect.w // 24))
+        pygame.draw.circle(surface, border or (0, 0, 0), centre, r, max(1, int(unit / 12)))
         symbol(surface, mark, centre, r * 1.3, mark_colour or pip, (0, 0, 0))
+    return box
 
 
 def player_tag(surface: pygame.Surface, identity: theme.Identity, name: str, pos: tuple[float, float],

@@ -1,6 +1,6 @@
 """Settings: language, full screen, the screen to play on, the sounds' and the music's volume,
-animation speed, projector mode, secret input, player colours, and the address the players'
-phones reach."""
+animation speed, reduced motion, projector mode, secret input, player colours, and the address
+the players' phones reach."""
 
 from __future__ import annotations
 
@@ -56,6 +56,9 @@ class SettingsScreen(WidgetScene):
                                 (("slow", label("Slow")), ("normal", label("Normal")),
                                  ("fast", label("Fast")), ("instant", label("Instant"))),
                                 s.animation, lambda v: self._set("animation", v))
+        # what moves on the table (dice thrown, coins flying) fades in place instead
+        self.reduced_motion = Choice(label("Reduced motion"), ON_OFF, s.reduced_motion,
+                                     lambda v: self._set("reduced_motion", v))
         self.projector = Choice(label("Projector mode"), ON_OFF, s.projector, app.set_projector)
         self.secret = Choice(label("Secret input never drawn"), ON_OFF, s.secret_safe,
                              lambda v: self._set("secret_safe", v))
@@ -69,7 +72,7 @@ class SettingsScreen(WidgetScene):
                                   s.phones_host, self._set_phones_host)
         self.done = Button(label("Done"), self.back, style="primary")
         self.rows = [self.language, self.fullscreen, self.screen, self.volume, self.music_volume, self.animation,
-                     self.projector, self.secret, self.palette, self.phones_host]
+                     self.reduced_motion, self.projector, self.secret, self.palette, self.phones_host]
         self.widgets = [*self.rows, self.done]
 
     def _set_phones_host(self, host: str) -> None:

@@ -5,7 +5,10 @@ and its drawing asks ``timeline`` what runs now and how far it is.
 From the one timeline come: ``playing`` (input only skips), ``skip_animation`` (the skip key or
 click lands what moves, on the settled picture), ``busy`` (computers wait), ``holds_end`` (the
 final ranking waits), and the frames: a running timeline schedules them, a settled one none, and
-the step that settles it redraws the still picture once, without input.
+the step that settles it redraws the still picture once, without input. ``throw`` gives where
+each die of the dice thrown now is (``core.timeline.tumble``), for the one die piece to draw.
+With reduced motion (a setting) the timeline is played with its beats' times, but what they
+move fades in place (``Timeline.reduced``).
 
 And what the table hears: ``listen`` takes an action's cues (``core/cues.py``), each at the start
 of its beat; every frame starts those whose beat has started (so a cue starts on the frame its
@@ -19,10 +22,28 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ludicitude.core.cues import Heard
-from ludicitude.core.timeline import Beat, Notice, Timeline, WaitForPerson
+from ludicitude.core.timeline import REST, Beat, Notice, Pose, Timeline, Tumble, WaitForPerson, tumble
 
 if TYPE_CHECKING:
     from ludicitude.ui.host import Host
+
+
+class Throw:
+    """The dice of a Tumble at one moment: ``pose(index)`` is where die ``index`` is (of
+    ``count``; ``core.timeline.tumble``), and REST for a die that does not move."""
+
+    def __init__(self, progress: float, count: int, seed: int = 0, reduced: bool = False,
+                 moving: tuple[int, ...] = ()) -> None:
+        self.progress, self.count, self.seed, self.reduced = progress, count, seed, reduced
+        #: the dice that move (all when empty)
+        self.moving = moving
+
+    def pose(self, index: int) -> Pose:
+        if self.moving and index not in self.moving:
+            return REST
+        order = self.moving.index(index) if self.moving else index
+        count = len(self.moving) if self.moving else self.count
+        return tumble(self.progress, order, count, seed=self.seed, reduced=self.reduced)
 
 
 class Timed:
@@ -36,8 +57,7 @@ class Timed:
         def release_end(self) -> None: ...
 
     timeline: Timeline = Timeline()
-    #: frames drawn while something moved, never reset (the tumbling dice start each roll where
-    #: the last one left them)
+    #: frames drawn while something moved, never reset
     frame = 0
     #: the cues of the timeline still to start, in order of start; those of the final ranking
     cues: tuple[Heard, ...] = ()
@@ -73,6 +93,8 @@ class Timed:
         cues, self.end_cues = self.end_cues, ()
         for cue in cues:
             self.app.sounds.play(cue.name, cue.size)
+    #: tumbles played, never reset: each throw differs from the one before
+    throws = 0
 
     def play(self, beats: Iterable[Beat], factor: float | None = None) -> Timeline:
         """Start the timeline of what just happened, at the app's animation speed (or ``factor``).
@@ -83,9 +105,19 @@ class Timed:
         reading = old.current(Notice)
         if reading is not None and not reading.skippable and not any(isinstance(b, Notice) for b in beats):
             beats.append(Notice(seconds=old.remaining(reading), along=True, scaled=False))
-        self.timeline = Timeline(beats, self.app.animation_factor if factor is None else factor)
+        self.timeline = Timeline(beats, self.app.animation_factor if factor is None else factor,
+                                 self.app.settings.reduced_motion)
+        self.throws += sum(1 for b in self.timeline.beats if isinstance(b, Tumble))
         self.app.dirty = True
         return self.timeline
+
+    def throw(self, count: int) -> Throw | None:
+        """The dice thrown now (``count`` of them; those the Tumble rerolls when it says), or None
+        when no Tumble runs."""
+        beat = self.timeline.current(Tumble)
+        if beat is None:
+            return None
+        return Throw(self.timeline.progress(beat), count, self.throws, self.timeline.reduced, beat.rerolled)
 
     def playing(self) -> bool:
         """Something moves that input may only skip (dice, coins, a flip)."""

@@ -44,10 +44,19 @@ def played_session(seats: int, seed: int, *, until_end: int | None = None,
     return session(steps[max(0, index)][0])
 
 
+class _ThrowingScene(GameScene):
+    """A table whose dice are thrown again as soon as they have landed (for ``bench_scene``)."""
+
+    def on_timeline(self) -> None:
+        super().on_timeline()
+        if self.timeline.done:  # never settles: the dice are thrown again
+            self.play([Tumble()], factor=1.0)
+
+
 def bench_scene(app: Any) -> GameScene:
     """The busiest Cadenas screen for ``ludicitude bench``: six sheets late in a game, and the
-    dice tumbling (the roll goes on for as long as the bench draws)."""
-    scene = GameScene(app, played_session(6, 7, until_end=3))
-    scene.play([Tumble(seconds=1e9)], factor=1.0)
+    dice thrown, over and over (each throw whole: flying, bouncing, settling)."""
+    scene = _ThrowingScene(app, played_session(6, 7, until_end=3))
+    scene.play([Tumble()], factor=1.0)
     scene.refresh()
     return scene

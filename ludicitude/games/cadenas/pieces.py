@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ludicitude.core.i18n import _
-from ludicitude.core.timeline import tumble
+from ludicitude.core.timeline import REST, Pose
 from ludicitude.games.cadenas import rules, texts
 from ludicitude.games.cadenas.events import GameEnded
 from ludicitude.games.cadenas.rules import ROWS, Box
@@ -26,6 +26,8 @@ from ludicitude.ui.end_screen import EndScreen
 from ludicitude.ui.widgets import Widget
 
 if TYPE_CHECKING:
+    from ludicitude.ui.timeline import Throw
+
     from ludicitude.games.cadenas.scene import GameScene
 
 ROW_COLOURS = {"red": (204, 58, 50), "yellow": (226, 184, 30), "green": (52, 146, 70),
@@ -214,12 +216,12 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
 
 
 def draw_colour_die(surface: pygame.Surface, rect: pygame.Rect, row: str, face: int, *,
-                    selected: bool = False, symbol_below: bool = False) -> None:
+                    selected: bool = False, symbol_below: bool = False, pose: Pose = REST) -> None:
     """The die of ``row``'s colour showing ``face``, marked with the row's symbol; with
     ``symbol_below``, the symbol again under the die, as large as the screen's smallest text
     (SYMBOL_BELOW of the die's side), so a colour-blind player tells the dice apart across a room."""
     draw.die(surface, rect, face, body=ROW_COLOURS[row], pip=INK if row == "yellow" else (255, 255, 255),
-             mark=ROW_SYMBOLS[row], mark_colour=tint(ROW_COLOURS[row], 0.75), selected=selected)
+             mark=ROW_SYMBOLS[row], mark_colour=tint(ROW_COLOURS[row], 0.75), selected=selected, pose=pose)
     if symbol_below:
         size = int(rect.w * SYMBOL_BELOW)
         theme.note_drawn("symbol", size, row)
@@ -374,21 +376,19 @@ class TableLayout:
 
 
 def draw_roll(surface: pygame.Surface, geo: TableLayout, state: rules.State, white_shown: int | None,
-              colour_shown: str | None, tumbling: int | None) -> None:
-    """The dice of the roll in the panel, the picked ones raised; ``tumbling``: as they roll at
-    that frame (``core.timeline.tumble``)."""
+              colour_shown: str | None, throw: Throw | None) -> None:
+    """The dice of the roll in the panel, the picked ones raised; ``throw``: as they are thrown
+    at that moment (``ui.timeline.Throw``)."""
     for i, place in enumerate(geo.dice):
         white, row, rect = place.white, place.row, place.rect
         face = state.whites[white] if white is not None else state.colours[rules.ROW_INDEX[row or ""]]
         if face is None:
             continue  # that die has left the game
-        if tumbling is not None:
-            face, lift = tumble(face, i, tumbling)
-            rect = rect.move(0, int(rect.h * lift))
+        pose = REST if throw is None else throw.pose(i)
         if row is None:
-            draw.die(surface, rect, face, selected=state.action == 2 and white == white_shown)
+            draw.die(surface, rect, face, selected=state.action == 2 and white == white_shown, pose=pose)
         else:
-            draw_colour_die(surface, rect, row, face, selected=row == colour_shown, symbol_below=True)
+            draw_colour_die(surface, rect, row, face, selected=row == colour_shown, symbol_below=True, pose=pose)
 
 
 def draw_score_table(surface: pygame.Surface, state: rules.State, names: Sequence[str],

@@ -56,7 +56,7 @@ def draw_dice(surface: pygame.Surface, scene: GameScene) -> None:
     """The dice of the roll in the panel, tumbling while they roll; the picked ones raised."""
     turn = scene.turn
     draw_roll(surface, scene.geo, scene.table, turn.picked_white(), turn.picked_colour(),
-              scene.frame if scene.rolling else None)
+              scene.throw(len(scene.geo.dice)))
 
 
 def draw_sheets(surface: pygame.Surface, geo: TableLayout, state: rules.State, seats: Seats, turn: Turn,

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from ludicitude.core.i18n import _
+from ludicitude.core.timeline import REST, Pose
 from ludicitude.games.cartes import rules, texts
 from ludicitude.games.cartes.rules import card_name
 from ludicitude.games.cartes.story import RoundSummary
@@ -227,10 +228,11 @@ def compact_faces(card: str, combo: Sequence[int]) -> list[int | None]:
 
 
 def draw_roll_die(surface: pygame.Surface, rect: pygame.Rect, face: int, identity: theme.Identity,
-                  key: str, *, picked: bool = False, focused: bool = False) -> None:
-    """A die of the roll, with the key that picks it (a letter, ``SLOT_KEYS``) under it."""
+                  key: str, *, picked: bool = False, focused: bool = False, pose: Pose = REST) -> None:
+    """A die of the roll, with the key that picks it (a letter, ``SLOT_KEYS``) under it; ``pose``:
+    where it is while it is thrown (``core.timeline.tumble``)."""
     draw.die(surface, rect, face, body=identity.colour, mark=identity.symbol, mark_colour=theme.DIE_FACE,
-             selected=picked)
+             selected=picked, pose=pose)
     if focused:
         pygame.draw.rect(surface, theme.FOCUS, rect.inflate(rect.w * 0.4, rect.h * 0.4), max(3, rect.h // 16),
                          border_radius=int(rect.w * 0.3))

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ludicitude.core.i18n import _
-from ludicitude.core.timeline import tumble
+from ludicitude.core.timeline import REST
 from ludicitude.games.cartes import pieces, rules, texts
 from ludicitude.games.cartes.rules import CARDS
 from ludicitude.games.cartes.turn import Turn
@@ -23,6 +23,7 @@ from ludicitude.ui import draw, theme
 from ludicitude.ui.overlay import WaitOverlay
 
 if TYPE_CHECKING:
+    from ludicitude.ui.timeline import Throw
     from ludicitude.games.cartes.scene import GameScene
 
 
@@ -113,21 +114,17 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: str, state: rule
 
 
 def draw_roll(surface: pygame.Surface, rects: Sequence[pygame.Rect], roll: Sequence[int],
-              identity: theme.Identity, turn: Turn, *, rolling: bool, frame: int, focused: int | None) -> None:
+              identity: theme.Identity, turn: Turn, *, throw: Throw | None, focused: int | None) -> None:
     """The turn's roll in its places (``rects``, one a die), each with its key; a die waiting on a
-    card leaves its place empty; while ``rolling``, the dice tumble (at animation ``frame``);
+    card leaves its place empty; while the dice are thrown (``throw``), each where it is in the throw;
     ``focused``: the place of the die with the keyboard's ring."""
     for index, rect in enumerate(rects[:len(roll)]):
         key = pieces.SLOT_KEYS[index]
-        if not rolling and not turn.free(index):  # on a card, pending
+        if throw is None and not turn.free(index):  # on a card, pending
             pieces.draw_empty_place(surface, rect, key)
             continue
-        face = roll[index]
-        if rolling:
-            face, lift = tumble(face, index, frame)
-            rect = rect.move(0, int(rect.h * lift))
-        pieces.draw_roll_die(surface, rect, face, identity, key, picked=index in turn.picked,
-                             focused=index == focused)
+        pieces.draw_roll_die(surface, rect, roll[index], identity, key, picked=index in turn.picked,
+                             focused=index == focused, pose=REST if throw is None else throw.pose(index))
 
 
 def draw_cards(surface: pygame.Surface, scene: GameScene, shown: rules.State) -> None:
@@ -147,7 +144,7 @@ def draw_dice(surface: pygame.Surface, scene: GameScene) -> None:
     ring = focused.index if focused in scene.dice and focused.enabled else None
     state = scene.table
     draw_roll(surface, [die.rect for die in scene.dice], state.roll, scene.identity(state.current),
-              scene.turn, rolling=scene.rolling, frame=scene.frame, focused=ring)
+              scene.turn, throw=scene.throw(len(state.roll)), focused=ring)
 
 
 def refusal_rect(scene: GameScene) -> pygame.Rect | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ludicitude.core.timeline import Beat, CoinMove
+from ludicitude.core.timeline import Beat, CoinMove, Tumble
 from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.scene import GameScene
 from ludicitude.games.corsaire.story import amounts, story
@@ -62,7 +62,8 @@ def late_six(state: rules.State) -> bool:
 
 
 class _LoopingScene(GameScene):
-    """A table whose story's coins move again as soon as they have landed (for ``bench_scene``)."""
+    """A table whose dice are thrown and whose story's coins move, again as soon as they have
+    landed (for ``bench_scene``)."""
 
     loop: list[Beat]
 
@@ -73,14 +74,16 @@ class _LoopingScene(GameScene):
 
 def bench_scene(app: Any) -> GameScene:
     """The busiest Corsaire screen for ``ludicitude bench``: a late-game six-player table where
-    a Cannon pair and a Skull pair send coins flying from pile to pile, over and over."""
+    the five dice are thrown, then a Cannon pair and a Skull pair send coins flying from pile to
+    pile, over and over."""
     state = first_played(6, late_six)
     scene = _LoopingScene(app, session(state))
     proposed = rules.proposed_plan(state)
     assert proposed is not None
     after = state.apply(state.active, proposed)
     new = after.events[len(state.events):]
-    scene.loop = [b for b in story(state, after, new, scene.session.names) if isinstance(b, CoinMove)]
+    throw = Tumble(seat=state.active, faces=tuple(state.faces), rerolled=tuple(range(len(state.faces))), told=0)
+    scene.loop = [throw, *(b for b in story(state, after, new, scene.session.names) if isinstance(b, CoinMove))]
     scene.story = list(new)
     scene.before = amounts(state), state.faces
     scene.applied_plan = proposed.plan

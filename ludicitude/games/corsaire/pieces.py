@@ -13,6 +13,7 @@ from functools import lru_cache
 
 import pygame
 
+from ludicitude.core.timeline import REST, Pose
 from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.rules import CANNON, SKULL
 from ludicitude.games.corsaire.story import BANK, KING, Pile
@@ -33,20 +34,29 @@ class Badge(Enum):
     LOCK = "lock"
 
 
-@lru_cache(maxsize=256)
-def face_image(face: int, size: int, locked: bool = False) -> pygame.Surface:
-    """One die face drawn in dark ink on a light body, so it reads in black and white too:
-    a gold coin with its value, a cannon, a skull, or crossed bones (hatched when locked)."""
+@lru_cache(maxsize=128)
+def face_art(face: int, size: int) -> pygame.Surface:
+    """What one die face shows, in dark ink on a clear ground (the die piece draws the die under
+    it, ``draw.die(art=...)``), so it reads in black and white too: a gold coin with its value,
+    a cannon, a skull, or crossed bones."""
     img = pygame.Surface((size, size), pygame.SRCALPHA)
-    rect = img.get_rect()
-    radius = int(size * 0.18)
-    pygame.draw.rect(img, LOCKED_BODY if locked else theme.DIE_FACE, rect, border_radius=radius)
-    if locked:  # hatching: locked dice differ by pattern, not only by colour
-        img.set_clip(rect.inflate(-radius, -radius))  # clear of the rounded corners
-        for hx in range(-size, size, max(4, size // 7)):
-            pygame.draw.line(img, (170, 164, 154), (hx, size), (hx + size, 0), max(1, size // 40))
-        img.set_clip(None)
-    pygame.draw.rect(img, INK, rect, max(2, size // 22), border_radius=radius)
+    paint_face(img, face, size, theme.DIE_FACE)
+    return img
+
+
+@lru_cache(maxsize=32)
+def locked_face_art(face: int, size: int) -> pygame.Surface:
+    """A locked die's face: hatched, so locked dice differ by pattern, not only by colour."""
+    img = pygame.Surface((size, size), pygame.SRCALPHA)
+    for hx in range(-size, size, max(4, size // 7)):
+        pygame.draw.line(img, (170, 164, 154), (hx, size), (hx + size, 0), max(1, size // 40))
+    paint_face(img, face, size, LOCKED_BODY)
+    return img
+
+
+def paint_face(img: pygame.Surface, face: int, size: int, body: theme.Colour) -> None:
+    """``face``'s picture on ``img`` (``size`` square); ``body``: the die's colour, for the
+    holes in the ink."""
     c = size / 2
     line = max(2, size // 14)
     if face in rules.COIN_FACES:
@@ -68,7 +78,7 @@ def face_image(face: int, size: int, locked: bool = False) -> pygame.Surface:
         pygame.draw.polygon(img, INK, barrel)
         pygame.draw.circle(img, INK, (ax, ay), half * 1.15)
         pygame.draw.circle(img, INK, (size * 0.4, size * 0.7), size * 0.15)
-        pygame.draw.circle(img, theme.DIE_FACE, (size * 0.4, size * 0.7), size * 0.06)
+        pygame.draw.circle(img, body, (size * 0.4, size * 0.7), size * 0.06)
         pygame.draw.circle(img, INK, (size * 0.8, size * 0.74), size * 0.07)  # the ball
     elif face == SKULL:
         pygame.draw.circle(img, INK, (c, size * 0.44), size * 0.27)
@@ -76,11 +86,11 @@ def face_image(face: int, size: int, locked: bool = False) -> pygame.Surface:
         jaw.midtop = (int(c), int(size * 0.6))
         pygame.draw.rect(img, INK, jaw, border_radius=int(size * 0.05))
         for ex in (c - size * 0.11, c + size * 0.11):
-            pygame.draw.circle(img, theme.DIE_FACE, (ex, size * 0.44), size * 0.075)
-        pygame.draw.polygon(img, theme.DIE_FACE, [(c, size * 0.52), (c - size * 0.04, size * 0.6),
-                                                  (c + size * 0.04, size * 0.6)])
+            pygame.draw.circle(img, body, (ex, size * 0.44), size * 0.075)
+        pygame.draw.polygon(img, body, [(c, size * 0.52), (c - size * 0.04, size * 0.6),
+                                        (c + size * 0.04, size * 0.6)])
         for tx in (c - size * 0.07, c, c + size * 0.07):
-            pygame.draw.line(img, theme.DIE_FACE, (tx, size * 0.68), (tx, size * 0.8), max(1, line // 2))
+            pygame.draw.line(img, body, (tx, size * 0.68), (tx, size * 0.8), max(1, line // 2))
     else:  # crossed bones
         width = max(3, int(size * 0.1))
         for (x1, y1), (x2, y2) in (((0.24, 0.24), (0.76, 0.76)), ((0.76, 0.24), (0.24, 0.76))):
@@ -91,7 +101,6 @@ def face_image(face: int, size: int, locked: bool = False) -> pygame.Surface:
                 knob = size * 0.06
                 pygame.draw.circle(img, INK, (x * size - oy * 0.9, y * size + ox * 0.1 + oy * 0.1), knob)
                 pygame.draw.circle(img, INK, (x * size + ox * 0.1, y * size - ox * 0.9), knob)
-    return img
 
 
 @lru_cache(maxsize=64)
@@ -128,16 +137,16 @@ def badge_image(kind: Badge, r: int, bg: theme.Colour, colour: theme.Colour) -> 
 
 
 def draw_face(surface: pygame.Surface, rect: pygame.Rect, face: int, *, locked: bool = False,
-              selected: bool = False, focused: bool = False, dim: bool = False) -> None:
-    """A die at ``rect``: picked dice glow and carry a reroll arrow; locked ones a padlock."""
-    theme.note_drawn("die", min(rect.w, rect.h), str(face))
-    if selected:
-        glow = rect.inflate(rect.w * 0.14, rect.h * 0.14)
-        pygame.draw.rect(surface, theme.ACCENT, glow, border_radius=int(rect.w * 0.26))
-    img = face_image(face, rect.w, locked)
-    if dim:
-        img = dim_face_image(face, rect.w)
-    surface.blit(img, rect)
+              selected: bool = False, focused: bool = False, dim: bool = False, pose: Pose = REST) -> None:
+    """A die at ``rect`` (the one die piece, ``draw.die``, with this game's faces): picked dice
+    glow and carry a reroll arrow; locked ones a padlock; ``dim``: left over (not in any pair),
+    drawn faded; ``pose``: where it is while it is thrown."""
+    if dim and pose == REST:
+        pose = DIM
+    draw.die(surface, rect, face, body=LOCKED_BODY if locked else theme.DIE_FACE, pip=INK, selected=selected,
+             art=locked_face_art if locked else face_art, pose=pose)
+    if pose.turned or pose.height or pose.alpha < 1:
+        return  # the badges and the ring come with the die at rest
     if selected or locked:  # a badge says it in shape, not in colour alone
         badge = badge_image(Badge.REROLL if selected else Badge.LOCK, max(6, int(rect.w * 0.22)), theme.BG_DARK,
                             theme.ACCENT if selected else theme.TEXT)
@@ -147,12 +156,8 @@ def draw_face(surface: pygame.Surface, rect: pygame.Rect, face: int, *, locked: 
                          border_radius=int(rect.w * 0.25))
 
 
-@lru_cache(maxsize=32)
-def dim_face_image(face: int, size: int) -> pygame.Surface:
-    """A die left over (not in any pair), drawn faded."""
-    img = face_image(face, size).copy()
-    img.set_alpha(110)
-    return img
+#: a die left over (not in any pair): faded
+DIM = Pose(alpha=110 / 255)
 
 
 def draw_coin(surface: pygame.Surface, centre: tuple[float, float], r: float) -> None:

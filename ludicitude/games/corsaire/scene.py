@@ -319,7 +319,7 @@ class GameScene(BaseGameScene[rules.State]):
         """The five dice in their places: tumbling while they roll, picked ones lifted."""
         focused = self.focused if self.app.keyboard_focus_visible else None
         table.draw_dice_row(surface, [d.rect for d in self.dice], self.geo.die_size, faces, self.picked,
-                            tumbling=self.timeline.current(Tumble), frame=self.frame, settled=self.timeline.done,
+                            throw=self.throw(len(self.dice)), settled=self.timeline.done,
                             focused=next((d.index for d in self.dice if d is focused), None))
 
     def last_public_text(self) -> str:

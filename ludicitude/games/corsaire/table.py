@@ -17,11 +17,12 @@ import pygame
 
 from ludicitude.core.game import Event
 from ludicitude.core.i18n import _
-from ludicitude.core.timeline import Beat, CoinMove, Notice, Timeline, Tumble, tumble
+from ludicitude.core.timeline import REST, Beat, CoinMove, Notice, Timeline, Tumble
 from ludicitude.games.corsaire import rules, texts
 from ludicitude.games.corsaire.events import Bust, Stopped
 from ludicitude.games.corsaire.pieces import (
     TableLayout,
+    coin_image,
     draw_chest,
     draw_crown,
     draw_face,
@@ -36,6 +37,7 @@ from ludicitude.games.corsaire.turn import Plan, dice_groups
 from ludicitude.ui import draw, theme
 
 if TYPE_CHECKING:
+    from ludicitude.ui.timeline import Throw
     from ludicitude.games.corsaire.scene import GameScene
     from ludicitude.ui.bindings import BoundButton
 
@@ -178,20 +180,20 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, notice: str | None, l
 
 
 def draw_dice_row(surface: pygame.Surface, rects: Sequence[pygame.Rect], size: int, faces: tuple[int, ...],
-                  picked: frozenset[int], *, tumbling: Tumble | None, frame: int, settled: bool,
+                  picked: frozenset[int], *, throw: Throw | None, settled: bool,
                   focused: int | None) -> None:
-    """The five dice in their places (``rects``), numbered: tumbling while they roll, picked ones
-    lifted, crossed bones locked once ``settled``, the ``focused`` one ringed."""
+    """The five dice in their places (``rects``), numbered: where they are in the ``throw`` while
+    they are thrown, picked ones lifted, crossed bones locked once ``settled``, the ``focused``
+    one ringed."""
     h = surface.get_height()
     small = theme.text_px(h, 0.026)
     for i, rect in enumerate(rects):
         face = faces[i] if i < len(faces) else 1
-        if tumbling is not None and i in tumbling.rerolled:
-            face, jump = tumble(face, i, frame)
-            rect = rect.move(0, int(jump * size))
+        pose = REST if throw is None else throw.pose(i)
         lift = -int(size * 0.12) if i in picked else 0
-        locked = face == CROSSED_BONES and settled
-        draw_face(surface, rect.move(0, lift), face, locked=locked, selected=i in picked, focused=i == focused)
+        locked = face == CROSSED_BONES and (settled or (throw is not None and pose == REST))  # once landed
+        draw_face(surface, rect.move(0, lift), face, locked=locked, selected=i in picked, focused=i == focused,
+                  pose=pose)
         draw.text(surface, str(i + 1), (rect.centerx, rect.y - int(h * 0.004) + lift - int(size * 0.07)),
                   small, theme.TEXT_DIM, anchor="midbottom")
 
@@ -271,6 +273,13 @@ def draw_flight(surface: pygame.Surface, geo: TableLayout, timeline: Timeline) -
     """Coins flying from one pile to another, a few at a time."""
     e = timeline.current(CoinMove)
     if e is None:
+        return
+    if timeline.reduced:  # reduced motion: the coins fade in on the pile they go to, without flying
+        h = surface.get_height()
+        img = coin_image(int(h * 0.024))
+        img.set_alpha(int(255 * timeline.progress(e)))
+        surface.blit(img, img.get_rect(center=geo.piles[cast(Pile, e.target)].center))
+        img.set_alpha(None)
         return
     draw_flying_coins(surface, geo.piles[cast(Pile, e.source)].center, geo.piles[cast(Pile, e.target)].center,
                       timeline.progress(e), e.amount)

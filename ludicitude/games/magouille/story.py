@@ -84,7 +84,9 @@ def moment(timeline: Timeline) -> Moment:
     flipped = turn >= 1
     phase = Phase.DONE if count >= 1 else Phase.COUNTING if opened >= 1 else Phase.FLIP if down >= 1 \
         else Phase.FACE_DOWN
-    return Moment(phase, flipped, 1.0 if flipped else max(0.1, 1 - turn), count)
+    # reduced motion: the dice do not narrow as they turn, they show their faces at the same moment
+    squash = 1.0 if flipped or timeline.reduced else max(0.1, 1 - turn)
+    return Moment(phase, flipped, squash, count)
 
 
 class Reveal:

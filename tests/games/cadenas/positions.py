@@ -95,8 +95,8 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
 
     def rolling() -> GameScene:
         scene = GameScene(app, played_session(4, 2, actions=0))
-        scene.play([Tumble(seconds=60.0)], factor=1.0)
-        scene.frame = 7
+        scene.play([Tumble()], factor=1.0)
+        scene.timeline.t, scene.timeline.frozen = 0.4, True  # the dice in the air, bouncing
         scene.refresh()
         return scene
 

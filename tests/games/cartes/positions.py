@@ -58,8 +58,8 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
     def rolling() -> GameScene:
         scene = GameScene(app, session(played(4, 2, lambda s: s.round_number == 3 and len(s.roll) >= 4
                                                 and not s.placed_cards)))
-        scene.play([Tumble(seconds=1e9)], factor=1.0)
-        scene.frame = 7
+        scene.play([Tumble()], factor=1.0)
+        scene.timeline.t, scene.timeline.frozen = 0.4, True  # the dice in the air, bouncing
         scene.refresh()
         return scene
 

@@ -317,10 +317,14 @@ def test_every_screenshot_position_and_the_bench_scene_draw():
     app.stack.clear()
     scene = bench_scene(app)
     app.stack.push(scene)
-    for _ in range(200):  # the coins keep flying, loop after loop
+    seen = set()
+    for _ in range(300):  # the coins keep flying and the dice are thrown, loop after loop
         app.stack.update(1 / 60)
         app.draw()
-        assert isinstance(current_beat(scene.timeline), CoinMove)
+        beat = current_beat(scene.timeline)
+        assert isinstance(beat, (CoinMove, Tumble))
+        seen.add(type(beat))
+    assert seen == {CoinMove, Tumble}
     app.stack.clear()
 
 

@@ -1,0 +1,436 @@
+"""The die piece: one six-sided die for every game, lit and bevelled, with a soft shadow on the
+table, at rest or anywhere in a throw (``core.timeline.tumble`` gives its ``Pose``).
+
+The die is a cube with rounded edges seen from above and a little from the front (``TILT``),
+lit from the top left (``LIGHT``): its top face lighter at the top, a bevel lit on its upper
+left and shaded on its lower right, its near side darker, inset pips (or a game's own face art,
+``DieLook.art``: coins, a cannon, a skull...), and under it a soft shadow that
+falls to the lower right, further and fainter as the die rises. In a throw it is drawn as the
+cube in space: its three visible faces projected as polygons, shaded by how they face the
+light, their pips projected (a game's art mapped onto the face through ``pygame.transform``).
+
+Every picture is a pure function of values (sizes, face, look, pose), drawn once and cached: a
+die at rest is one blit of a cached surface and a cached shadow, and the throw's last picture
+is the very same blit (the settled picture, pixel for pixel).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from ludicitude.core.timeline import IDENTITY, REST, Pose, Turn, compose
+from ludicitude.ui import theme
+from ludicitude.ui.theme import Colour
+
+#: the pips of each face, as shares of the top face (x right, y down)
+PIPS = {
+    1: [(0.5, 0.5)],
+    2: [(0.27, 0.27), (0.73, 0.73)],
+    3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
+    4: [(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],
+    5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
+    6: [(0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)],
+}
+#: a pip's radius, in half-sides of the die
+PIP_RADIUS = 0.18
+#: the edges' rounding, in half-sides: the flat part of a face is the middle (1 - ROUND) of it
+ROUND = 0.2
+FLAT = 1.0 - ROUND
+#: the table seen a little from the front: the near side of a die shows under its top face
+TILT = math.radians(9.0)
+_C, _S = math.cos(TILT), math.sin(TILT)
+#: toward the light: up and left on the screen, and up from the table (z is into the table)
+_L = (-0.45, -0.62, -0.64)
+LIGHT = tuple(v / math.sqrt(sum(c * c for c in _L)) for v in _L)
+AMBIENT, DIFFUSE = 0.58, 0.8  # a top face at rest comes out at 1: its own colour
+#: the die's height against its width at rest (the near side shows under the top face)
+ASPECT = FLAT * (_C + _S) + ROUND
+#: the top face's half-height, bevel included, in half-sides (its half-width is 1); its centre
+#: is _S above the die's, and the near side shows under it
+TOP_HALF = FLAT * _C + ROUND * (1 - _S)
+#: the shadow falls this far to the lower right (in half-sides), and further as the die rises
+SHADOW_SHIFT = 0.14
+SUPERSAMPLE = 2  # a die at rest is drawn this many times larger, then smoothed down
+#: a thrown die is drawn SMOOTH times larger and smoothed down when its half-side is under
+#: SMOOTH_BELOW pixels (every die up to 1920x1080)
+SMOOTH, SMOOTH_BELOW = 2, 64
+
+Art = Callable[[int, int], pygame.Surface]
+
+
+@dataclass(frozen=True)
+class DieLook:
+    """What a die is made of: ``body`` and ``pip`` colours, an ``edge`` ring in a player's colour
+    (None: none), and ``art``: a game's face pictures instead of pips (a function of the face and
+    a size in pixels giving a square picture on a clear ground, drawn on the face)."""
+
+    body: Colour = theme.DIE_FACE
+    pip: Colour = (20, 20, 20)
+    edge: Colour | None = None
+    art: Art | None = None
+
+
+def _face_frames() -> dict[int, tuple[tuple[float, ...], ...]]:
+    """Each face's normal and its picture's right and down directions on the cube (opposite
+    faces add up to seven); a face on top has its picture upright."""
+    out: dict[int, tuple[tuple[float, ...], ...]] = {}
+    for face, n, u in ((1, (0, 0, -1), (1, 0, 0)), (6, (0, 0, 1), (1, 0, 0)), (2, (0, 1, 0), (1, 0, 0)),
+                       (5, (0, -1, 0), (1, 0, 0)), (3, (1, 0, 0), (0, 1, 0)), (4, (-1, 0, 0), (0, 1, 0))):
+        v = (u[1] * n[2] - u[2] * n[1], u[2] * n[0] - u[0] * n[2], u[0] * n[1] - u[1] * n[0])  # u x n
+        out[face] = (tuple(map(float, n)), tuple(map(float, u)), tuple(map(float, v)))
+    return out
+
+
+FRAMES = _face_frames()
+
+
+def on_top(face: int) -> Turn:
+    """The cube's rotation that lays ``face`` on top, its picture upright."""
+    n, u, v = FRAMES[face]
+    return (*u, *v, *(-c for c in n))  # type: ignore[return-value]
+
+
+#: the table seen a little from the front: the near side (y) turns toward the viewer (-z)
+VIEW: Turn = (1.0, 0.0, 0.0, 0.0, _C, _S, 0.0, -_S, _C)
+
+
+def apply(m: Sequence[float], p: Sequence[float]) -> tuple[float, float, float]:
+    return (m[0] * p[0] + m[1] * p[1] + m[2] * p[2], m[3] * p[0] + m[4] * p[1] + m[5] * p[2],
+            m[6] * p[0] + m[7] * p[1] + m[8] * p[2])
+
+
+def shade(colour: Colour, light: float) -> Colour:
+    """``colour`` lit by ``light`` (1: as it is; below, darker; above, toward white)."""
+    if light <= 1.0:
+        return tuple(max(0, min(255, int(c * light))) for c in colour)  # type: ignore[return-value]
+    k = min(1.0, light - 1.0)
+    return tuple(int(c + (255 - c) * k) for c in colour)  # type: ignore[return-value]
+
+
+def brightness(normal: Sequence[float]) -> float:
+    return AMBIENT + DIFFUSE * max(0.0, sum(a * b for a, b in zip(normal, LIGHT)))
+
+
+def unit_of(w: int, h: int) -> float:
+    """Pixels per half-side of a die drawn in a ``w`` x ``h`` box (at rest, it fits the box)."""
+    return min(w / 2.0, h / (2.0 * ASPECT))
+
+
+def top_face(rect: pygame.Rect) -> pygame.FRect:
+    """Where a die at rest in ``rect`` shows its top face (the whole face, bevel included)."""
+    unit = unit_of(rect.w, rect.h)
+    cx, cy = rect.centerx, rect.centery - _S * unit
+    return pygame.FRect(cx - unit, cy - TOP_HALF * unit, 2 * unit, 2 * TOP_HALF * unit)
+
+
+def pip_centres(rect: pygame.Rect, face: int) -> list[tuple[float, float]]:
+    """The centres of ``face``'s pips on a die at rest in ``rect`` (and their radius is
+    ``pip_radius(rect)``): a mark on the die must leave them clear."""
+    top = top_face(rect)
+    return [(top.x + fx * top.w, top.y + fy * top.h) for fx, fy in PIPS[face]]
+
+
+def pip_radius(rect: pygame.Rect) -> float:
+    return PIP_RADIUS * unit_of(rect.w, rect.h)
+
+
+def _hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    pts = sorted(set(points))
+    if len(pts) < 3:
+        return pts
+
+    def cross(o: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
+        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
+    lower: list[tuple[float, float]] = []
+    for p in pts:
+        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
+            lower.pop()
+        lower.append(p)
+    upper: list[tuple[float, float]] = []
+    for p in reversed(pts):
+        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
+            upper.pop()
+        upper.append(p)
+    return lower[:-1] + upper[:-1]
+
+
+def _rounded_hull(surface: pygame.Surface, colour: Colour, hull: list[tuple[float, float]], r: float) -> None:
+    """The convex ``hull`` grown by ``r`` all round (a rounded cube's outline), filled."""
+    pygame.draw.polygon(surface, colour, hull)
+    n = len(hull)
+    for i in range(n):
+        (x1, y1), (x2, y2) = hull[i], hull[(i + 1) % n]
+        length = math.hypot(x2 - x1, y2 - y1) or 1.0
+        ox, oy = (y2 - y1) / length * r, -(x2 - x1) / length * r  # outward (the hull turns clockwise on screen)
+        pygame.draw.polygon(surface, colour, [(x1, y1), (x2, y2), (x2 + ox, y2 + oy), (x1 + ox, y1 + oy)])
+        pygame.draw.circle(surface, colour, (x1, y1), r)
+
+
+_CIRCLE = [(math.cos(2 * math.pi * k / 10), math.sin(2 * math.pi * k / 10)) for k in range(10)]
+
+
+def _ellipse(centre: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> list[tuple[float, float]]:
+    cx, cy = centre
+    return [(cx + a[0] * c + b[0] * s, cy + a[1] * c + b[1] * s) for c, s in _CIRCLE]
+
+
+def _map_art(surface: pygame.Surface, art: pygame.Surface, centre: tuple[float, float],
+             ax: tuple[float, float], ay: tuple[float, float]) -> None:
+    """``art`` (square) mapped onto the parallelogram whose centre is ``centre`` and whose half
+    axes are ``ax`` (the picture's right) and ``ay`` (its down): the affine map split into a turn,
+    a stretch along the axes and a turn (its singular values), each a ``pygame.transform``."""
+    half = art.get_width() / 2.0
+    b00, b10, b01, b11 = ax[0] / half, ax[1] / half, ay[0] / half, ay[1] / half
+    e, f, g, h = (b00 + b11) / 2, (b00 - b11) / 2, (b10 + b01) / 2, (b10 - b01) / 2
+    q, r = math.hypot(e, h), math.hypot(f, g)
+    s1, s2 = q + r, q - r
+    a1, a2 = math.atan2(g, f), math.atan2(h, e)
+    theta, phi = (a2 - a1) / 2, (a2 + a1) / 2
+    if s1 * art.get_width() < 2 or abs(s2) * art.get_width() < 2:
+        return
+    img = pygame.transform.rotate(art, -math.degrees(theta))
+    img = pygame.transform.scale(img, (max(1, round(img.get_width() * s1)), max(1, round(img.get_height() * abs(s2)))))
+    if s2 < 0:
+        img = pygame.transform.flip(img, False, True)
+    img = pygame.transform.rotate(img, -math.degrees(phi))
+    surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+#: a thrown die's picture at 4K is turned in steps of this many degrees (each step drawn once)
+ART_STEP = 10
+
+
+@lru_cache(maxsize=96)
+def _turned_art(art: Art, face: int, size: int, step: int) -> pygame.Surface:
+    """``art``'s picture of ``face`` at ``size``, turned by ``step`` steps of ART_STEP degrees."""
+    return pygame.transform.rotate(art(face, size), -step * ART_STEP)
+
+
+def _map_art_quick(surface: pygame.Surface, art: Art, face: int, size: int, centre: tuple[float, float],
+                   ax: tuple[float, float], ay: tuple[float, float]) -> None:
+    """The picture of ``face`` on the face of half axes ``ax``, ``ay`` with one transform a
+    frame: a cached turn of it (to the nearest ART_STEP degrees) stretched to the face's width
+    and height (the face most turned to the viewer: nearly square, its shear left out)."""
+    lu = math.hypot(ax[0], ax[1])
+    height = abs(ax[0] * ay[1] - ax[1] * ay[0]) / max(lu, 1e-6)
+    if lu < 1 or height < 1:
+        return
+    step = round(math.degrees(math.atan2(ax[1], ax[0])) / ART_STEP) % (360 // ART_STEP)
+    img = _turned_art(art, face, size, step)
+    k = 2.0 / size
+    img = pygame.transform.scale(img, (max(1, round(img.get_width() * lu * k)),
+                                       max(1, round(img.get_height() * height * k))))
+    surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+def _draw_cube(surface: pygame.Surface, centre: tuple[float, float], unit: float, turn: Turn, face: int | None,
+               look: DieLook, sides: bool = True, every_face: bool = True) -> None:
+    """The die turned by ``turn`` (lying on ``face`` when it is the identity), as a cube in space:
+    its outline in the colour of its rounded edges, then each face turned to the viewer, shaded
+    by how it faces the light, with its pips (or the game's art)."""
+    m = compose(VIEW, compose(turn, on_top(face or 1)))
+    cx, cy = centre
+    corners = [apply(m, (x * FLAT, y * FLAT, z * FLAT)) for x in (-1, 1) for y in (-1, 1) for z in (-1, 1)]
+    hull = _hull([(cx + p[0] * unit, cy + p[1] * unit) for p in corners])
+    if look.edge is not None:  # a ring of the player's colour round the die
+        _rounded_hull(surface, look.edge, hull, ROUND * unit)
+        _rounded_hull(surface, shade(look.body, 0.62), hull, ROUND * unit - max(2.0, unit / 8))
+    else:
+        _rounded_hull(surface, shade(look.body, 0.62), hull, ROUND * unit)
+    # a game's art goes on every face turned enough to the viewer; at 4K (each mapping is three
+    # transforms of a large picture) on the face most turned to it only, to keep frames quick
+    facing = min(FRAMES, key=lambda f: apply(m, FRAMES[f][0])[2]) if look.art is not None else None
+    for value, (n, u, v) in FRAMES.items():
+        wn = apply(m, n)
+        if wn[2] > -0.05:
+            continue  # turned away
+        wu, wv = apply(m, u), apply(m, v)
+        mid = (cx + wn[0] * unit, cy + wn[1] * unit)
+        ax, ay = (wu[0] * unit, wu[1] * unit), (wv[0] * unit, wv[1] * unit)
+        flat = [(mid[0] + (sx * ax[0] + sy * ay[0]) * FLAT, mid[1] + (sx * ax[1] + sy * ay[1]) * FLAT)
+                for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1))]
+        light = brightness(wn)
+        pygame.draw.polygon(surface, shade(look.body, light), flat)
+        if not sides:
+            continue  # at rest: the top face's pips are drawn over it, the near side is too thin for its own
+        shown = value
+        if look.art is not None:
+            if (value == facing or every_face) and -wn[2] > 0.3:
+                # the picture at a multiple of 16 px: drawn once a size, then cached
+                size = max(16, int(unit * 1.5) // 16 * 16)
+                if every_face:
+                    _map_art(surface, look.art(shown, size), mid, ax, ay)
+                else:
+                    _map_art_quick(surface, look.art, shown, size, mid, ax, ay)
+            continue
+        if -wn[2] < 0.12:
+            continue  # a face seen edge on: its pips would be slivers
+        pip = shade(look.pip, min(1.0, light))
+        for fx, fy in PIPS[shown]:
+            px, py = 2 * fx - 1, 2 * fy - 1
+            c = (mid[0] + px * ax[0] + py * ay[0], mid[1] + px * ax[1] + py * ay[1])
+            pts = _ellipse(c, (ax[0] * PIP_RADIUS, ax[1] * PIP_RADIUS), (ay[0] * PIP_RADIUS, ay[1] * PIP_RADIUS))
+            pygame.draw.polygon(surface, pip, pts)
+
+
+@lru_cache(maxsize=96)
+def rest_image(w: int, h: int, face: int | None, look: DieLook) -> pygame.Surface:
+    """A die at rest in a ``w`` x ``h`` box, ``face`` up (None: face down, a question mark): the
+    cube at rest, then its top face finished (a bevel lit on its upper left, the face lighter
+    at the top, inset pips), drawn large and smoothed down."""
+    k = SUPERSAMPLE
+    big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+    unit = unit_of(w, h) * k
+    centre = (w * k / 2, h * k / 2)
+    _draw_cube(big, centre, unit, IDENTITY, face, DieLook(look.body, look.pip, look.edge, None), sides=False)
+    # the top face, bevel and all: a rounded square a little inside the cube's outline
+    top = pygame.Rect(0, 0, round(2 * unit), round(2 * TOP_HALF * unit))
+    top.center = (round(centre[0]), round(centre[1] - _S * unit))
+    inset = round(unit * 0.06) + (2 * round(max(2.0, unit / 8)) if look.edge is not None else 0)
+    top = top.inflate(-inset, -inset)  # (clear of the player's colour round the die)
+    radius = round(ROUND * unit * 1.25)
+    pygame.draw.rect(big, shade(look.body, 0.86), top, border_radius=radius)
+    lit = top.move(-round(unit * 0.03), -round(unit * 0.03)).inflate(-round(unit * 0.05), -round(unit * 0.05))
+    pygame.draw.rect(big, shade(look.body, 1.12), lit, border_radius=radius)  # the bevel's lit upper left
+    flat = top.inflate(-round(unit * ROUND * 0.9), -round(unit * ROUND * 0.9))
+    _gradient_rect(big, flat, shade(look.body, 1.04), shade(look.body, 0.95), round(radius * 0.7))
+    if face is None:
+        size = max(8, int(top.h * 0.62))
+        img = theme.render("?", size, look.pip, True)
+        big.blit(img, img.get_rect(center=flat.center))
+    elif look.art is not None:
+        art = look.art(face, flat.w)
+        big.blit(pygame.transform.smoothscale(art, flat.size), flat)
+    else:
+        r = PIP_RADIUS * unit
+        for fx, fy in PIPS[face]:
+            c = (top.x + fx * top.w, top.y + fy * top.h)
+            _inset_pip(big, c, r, look)
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+def _gradient_rect(surface: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colour, radius: int) -> None:
+    """A rounded ``rect`` going from ``top`` to ``bottom`` (the top face, lighter where the light
+    comes from)."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    span = max(1, rect.h - 1)
+    for y in range(rect.h):
+        k = y / span
+        pygame.draw.line(layer, [round(a + (b - a) * k) for a, b in zip(top, bottom)], (0, y), (rect.w, y))
+    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(layer, rect)
+
+
+def _inset_pip(surface: pygame.Surface, c: tuple[float, float], r: float, look: DieLook) -> None:
+    """A pip pressed into the face: its upper left wall in shadow, its lower right wall lit."""
+    dark = look.pip if sum(look.pip) < 380 else shade(look.pip, 0.8)
+    wall = tuple((a * 2 + b) // 3 for a, b in zip(shade(look.body, 1.1), look.pip))
+    pygame.draw.circle(surface, wall, c, r * 1.06)
+    pygame.draw.circle(surface, shade(dark, 0.7), (c[0] - r * 0.08, c[1] - r * 0.08), r * 0.94)
+    pygame.draw.circle(surface, look.pip, (c[0] + r * 0.03, c[1] + r * 0.05), r * 0.84)
+
+
+@lru_cache(maxsize=48)
+def shadow_image(w: int, h: int, lift: int) -> pygame.Surface:
+    """The soft shadow of a die in a ``w`` x ``h`` box, ``lift`` eighths of a side off the
+    table: blurred, wider and fainter the higher it is."""
+    unit = unit_of(w, h)
+    grow = 1 + lift * 0.06
+    pad = int(unit * (0.16 + 0.05 * lift) * 1.3) + 4  # room for the blur
+    foot = pygame.Rect(0, 0, int(2 * unit * grow), int(2 * unit * _C * grow))
+    img = pygame.Surface((foot.w + 2 * pad, foot.h + 2 * pad), pygame.SRCALPHA)
+    foot.center = img.get_rect().center
+    alpha = max(20, int(120 / grow ** 2))
+    pygame.draw.rect(img, (0, 0, 0, alpha), foot, border_radius=int(unit * 0.5))
+    # blurred at a quarter of the size, then smoothed up: as soft, and quick to make at 4K
+    small = pygame.transform.smoothscale(img, (max(1, img.get_width() // 4), max(1, img.get_height() // 4)))
+    blur = max(1, int(unit * (0.16 + 0.05 * lift) / 4))
+    return pygame.transform.smoothscale(pygame.transform.gaussian_blur(small, blur), img.get_size())
+
+
+def shadow_at(rect: pygame.Rect, height: float) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The shadow of a die in ``rect`` at ``height`` die sides, and where its picture goes."""
+    unit = unit_of(rect.w, rect.h)
+    lift = max(0, min(12, round(height * 8)))
+    img = shadow_image(rect.w, rect.h, lift)
+    shift = unit * (SHADOW_SHIFT + 0.5 * height)
+    centre = (rect.centerx + shift, rect.centery + _S * unit * 0.5 + shift)
+    return img, (round(centre[0] - img.get_width() / 2), round(centre[1] - img.get_height() / 2))
+
+
+@lru_cache(maxsize=32)
+def turned_image(unit: float, face: int | None, look: DieLook,
+                 turn: Turn) -> tuple[pygame.Surface, tuple[float, float]]:
+    """The die of ``unit`` pixels a half-side turned by ``turn`` in space (a frame of a throw),
+    in the smallest box that holds it, and where its centre is in that box."""
+    m = compose(VIEW, compose(turn, on_top(face or 1)))
+    xs, ys = [], []
+    for x in (-1, 1):
+        for y in (-1, 1):
+            for z in (-1, 1):
+                p = apply(m, (x * FLAT, y * FLAT, z * FLAT))
+                xs.append(p[0])
+                ys.append(p[1])
+    pad = ROUND * unit + 2
+    left, top = min(xs) * unit - pad, min(ys) * unit - pad
+    size = (int(max(xs) * unit + pad - left) + 1, int(max(ys) * unit + pad - top) + 1)
+    # smoothed: drawn twice as large and scaled down, where a pixel is large (up to 1920x1080);
+    # at 4K a pixel's step is too fine to see, and the frame's time is better kept
+    k = SMOOTH if unit < SMOOTH_BELOW else 1
+    img = pygame.Surface((size[0] * k, size[1] * k), pygame.SRCALPHA)
+    _draw_cube(img, (-left * k, -top * k), unit * k, turn, face, look, every_face=k > 1)
+    if k > 1:
+        img = pygame.transform.smoothscale(img, size)
+    return img, (-left, -top)
+
+
+def _quantise(turn: Turn) -> Turn:
+    return tuple(round(v, 2) for v in turn)  # type: ignore[return-value]
+
+
+def draw(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: DieLook, pose: Pose = REST) -> pygame.Rect:
+    """The die of ``rect`` (at rest there) showing ``face`` at ``pose``, with its shadow; the
+    die's box as drawn (moved, raised, squashed with the pose)."""
+    w, h = rect.w, rect.h
+    if w < 2 or h < 2:
+        return rect
+    unit = unit_of(w, h)
+    side = unit * 2
+    place = rect.move(round(pose.dx * side), round(pose.dy * side))
+    if pose != REST:  # thrown from beside the row, but never from off the table's edge
+        place.clamp_ip(surface.get_rect())
+    shadow, at = shadow_at(place, pose.height)
+    # the die rises toward the viewer: a little larger, and up the screen
+    grow = 1.0 + 0.22 * pose.height
+    lift = pose.height * side * 0.55
+    alpha = None if pose.alpha >= 1.0 else max(0, int(255 * pose.alpha))
+    _blit(surface, shadow, at, alpha)
+    if pose.turned:  # drawn at the size it rises to (never stretched): quantised for the cache
+        img, (ox, oy) = turned_image(round(unit * grow * 4) / 4, face, look, _quantise(pose.turn))
+        box = img.get_rect(topleft=(round(place.centerx - ox), round(place.centery - lift - oy)))
+        _blit(surface, img, box.topleft, alpha)
+        return box
+    img = rest_image(w, h, face, look)
+    if pose.squash != 1.0 or grow != 1.0:
+        sw, sh = round(w * grow * (2.0 - pose.squash)), round(h * grow * pose.squash)
+        img = pygame.transform.smoothscale(img, (max(1, sw), max(1, sh)))
+    box = img.get_rect(midbottom=(place.centerx, round(place.bottom - lift)))
+    _blit(surface, img, box.topleft, alpha)
+    return box
+
+
+def _blit(surface: pygame.Surface, img: pygame.Surface, at: tuple[int, int], alpha: int | None) -> None:
+    if alpha is None:
+        surface.blit(img, at)
+        return
+    img.set_alpha(alpha)
+    surface.blit(img, at)
+    img.set_alpha(None)

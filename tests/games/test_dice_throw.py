@@ -1,0 +1,134 @@
+"""Every game's roll as the table sees it (issue 37, item 1): "A roll throws the dice ... Its
+last frame is the settled picture, pixel for pixel (tested for every game)", and with "reduced
+motion" the dice fade in their places instead of moving.
+
+Each game that rolls (Cadenas, Quatre Cartes, Corsaire; Magouille's and Perudo's dice are set or
+hidden, never thrown) plays a throw on its one timeline at normal speed, through the real loop:
+mid-way its dice are away from their places; its last frame shows each die exactly as the
+settled table drawn fresh does, and the window ends on the settled picture with no input."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ludicitude.core.timeline import IDENTITY, REST, Tumble
+from ludicitude.ui import dice
+
+
+def cadenas(app):
+    from ludicitude.games.cadenas.bench_scene import played_session
+    from ludicitude.games.cadenas.scene import GameScene
+
+    scene = GameScene(app, played_session(4, 2, actions=0))
+    return scene, lambda: [place.rect for place in scene.geo.dice], [Tumble()]
+
+
+def cartes(app):
+    from ludicitude.games.cartes.bench_scene import played, session
+    from ludicitude.games.cartes.scene import GameScene
+
+    scene = GameScene(app, session(played(4, 2, lambda s: s.round_number == 3 and len(s.roll) >= 4
+                                          and not s.placed_cards)))
+    return scene, lambda: [die.rect for die in scene.dice[:len(scene.table.roll)]], [Tumble()]
+
+
+def corsaire(app):
+    from ludicitude.games.corsaire import rules
+    from ludicitude.games.corsaire.bench_scene import played, session
+    from ludicitude.games.corsaire.scene import GameScene
+    from ludicitude.games.corsaire.story import amounts
+
+    state = played(3, 4, lambda s: s.phase == rules.ROLLING and s.rerolls_left > 0)
+    scene = GameScene(app, session(state))
+    scene.before = amounts(state), state.faces  # the piles and dice the story starts from
+    throw = Tumble(seat=state.active, faces=tuple(state.faces), rerolled=(0, 1, 2, 3, 4), told=0)
+    return scene, lambda: [die.rect for die in scene.dice], [throw]
+
+
+GAMES = {"cadenas": cadenas, "cartes": cartes, "corsaire": corsaire}
+
+
+def faces_region(surface: pygame.Surface, rects) -> list[bytes]:
+    """The pixels of each die's top face."""
+    out = []
+    for rect in rects:
+        top = dice.top_face(rect)
+        out.append(pygame.image.tobytes(surface.subsurface(pygame.Rect(top).clip(surface.get_rect())), "RGB"))
+    return out
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_throw_driven_to_its_end_shows_the_settled_table_drawn_fresh(make_app, game, size):
+    d = make_app(size=size, animation="normal")
+    d.app.keyboard_focus_visible = False  # played with the mouse: no focus ring comes round a die as it lands
+    scene, rects, beats = GAMES[game](d.app)
+    d.app.push_scene(scene)
+    d.settle()
+    timeline = scene.play(beats)
+    scene.refresh()
+    d.frames(1)
+    settled_faces = None
+    timeline.t, timeline.frozen = timeline.lengths[0] * 0.3, True  # mid-way: the dice are in the air
+    mid = faces_region(d.app.screen, rects()) if d.pixels() else []
+    timeline.t = timeline.lengths[0] * 0.985  # the throw's last frame: every die has landed
+    last = faces_region(d.app.screen, rects()) if d.pixels() else []
+    timeline.frozen = False
+    d.run_until_still()
+    assert timeline.done and not scene.playing()
+    d.assert_settled()  # the window is the settled table drawn fresh
+    settled_faces = faces_region(d.app.screen, rects())
+    assert last == settled_faces, "the throw's last frame differs from the settled dice"
+    assert mid != settled_faces, "mid-way through the throw the dice were already at rest"
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_with_reduced_motion_the_dice_fade_in_where_they_land(make_app, game, monkeypatch):
+    d = make_app(size=(1024, 768), animation="normal", reduced_motion=True)
+    scene, _rects, beats = GAMES[game](d.app)
+    d.app.push_scene(scene)
+    d.settle()
+    drawn = []
+    real = dice.draw
+
+    def spy(surface, rect, face, look, pose=REST):
+        drawn.append(pose)
+        return real(surface, rect, face, look, pose)
+
+    monkeypatch.setattr(dice, "draw", spy)
+    timeline = scene.play(beats)
+    scene.refresh()
+    assert timeline.reduced
+    for share in (0.1, 0.3, 0.5):
+        timeline.t, timeline.frozen = timeline.lengths[0] * share, True
+        d.pixels()
+    # every die drawn stands in its place, turned nowhere: the throw is only a fade
+    assert drawn and all((p.turn, p.dx, p.dy, p.height, p.squash) == (IDENTITY, 0, 0, 0, 1) for p in drawn)
+    assert any(0 < p.alpha < 1 for p in drawn)
+    timeline.frozen = False
+    d.run_until_still()
+    d.assert_settled()
+
+
+
+def test_with_reduced_motion_magouilles_dice_turn_over_without_narrowing():
+    """Magouille's dice are set, never thrown: at a reveal they turn over, narrowing then opening;
+    with reduced motion they keep their width, and show their faces at the same moment."""
+    from ludicitude.core.timeline import Timeline
+    from ludicitude.games.magouille.events import Revealed
+    from ludicitude.games.magouille.story import moment, story
+
+    revealed = [Revealed(reveal=1, faces=(3, 5, 2), total=10)]
+    seen = {}
+    for reduced in (False, True):
+        timeline = Timeline(story(None, None, revealed), 1.0, reduced=reduced)
+        frames = []
+        for _ in range(90):
+            frames.append(moment(timeline))
+            timeline.advance(1 / 60)
+        seen[reduced] = frames
+    assert min(m.squash for m in seen[False]) < 0.5  # normally they narrow as they turn
+    assert all(m.squash == 1.0 for m in seen[True])  # with reduced motion, never
+    assert [m.flipped for m in seen[True]] == [m.flipped for m in seen[False]]  # faces shown alike
+    assert not seen[True][0].flipped and seen[True][-1].flipped

@@ -1,0 +1,149 @@
+"""The one die piece (ui/dice.py) and the one throw (core.timeline.tumble), issue 37, item 1:
+"One die piece for every game: lit and bevelled, with a soft shadow on the table. A roll throws
+the dice: each turns about more than one axis, travels, bounces and settles on exactly the face
+rolled, the dice staggered. Its last frame is the settled picture, pixel for pixel. The
+animation-speed setting scales it, and a 'reduced motion' setting replaces motion with fades."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+
+from ludicitude.core.timeline import (
+    CONTACTS,
+    IDENTITY,
+    REST,
+    TUMBLE_SECONDS,
+    Timeline,
+    Tumble,
+    compose,
+    die_share,
+    tumble,
+)
+from ludicitude.ui import dice, draw
+from ludicitude.ui.dice import DieLook, on_top
+from ludicitude.ui.timeline import Throw
+
+PROGRESS = [i / 200 for i in range(201)]
+
+
+def face_up(turn, face: int) -> int:
+    """The face of a die lying on ``face`` and turned by ``turn`` that looks up from the table."""
+    m = compose(turn, on_top(face))
+    return min(dice.FRAMES, key=lambda f: dice.apply(m, dice.FRAMES[f][0])[2])
+
+
+def axis_of(turn) -> tuple[float, float, float]:
+    """The axis a rotation turns about (unit vector, sign-free)."""
+    m = turn
+    v = (m[7] - m[5], m[2] - m[6], m[3] - m[1])
+    n = math.sqrt(sum(c * c for c in v)) or 1.0
+    v = tuple(c / n for c in v)
+    return v if v[0] > 0 or (v[0] == 0 and v[1] >= 0) else tuple(-c for c in v)
+
+
+@pytest.mark.parametrize("count", [1, 2, 5, 6, 8])
+def test_every_die_of_a_throw_lands_exactly_at_rest_on_the_face_rolled(count):
+    for index in range(count):
+        assert tumble(1.0, index, count, seed=3) == REST
+        for face in range(1, 7):
+            assert face_up(tumble(1.0, index, count).turn, face) == face
+        # the last moments of each die are the die at rest: nothing is left to snap into place
+        assert tumble(0.99, index, count, seed=3) == REST
+
+
+def test_a_thrown_die_travels_bounces_turns_about_more_than_one_axis_and_squashes_as_it_lands():
+    poses = [tumble(p, 2, 5, seed=7) for p in PROGRESS]
+    assert max(math.hypot(p.dx, p.dy) for p in poses) > 2.0  # thrown from further than two dice away
+    heights = [p.height for p in poses]
+    touches = sum(1 for a, b, c in zip(heights, heights[1:], heights[2:]) if b < a and b < c and b < 0.05)
+    assert touches >= 2  # it bounces: down to the table and up again, more than once
+    axes = {tuple(round(c, 1) for c in axis_of(p.turn)) for p in poses if p.turn != IDENTITY}
+    assert len(axes) > 3  # the axis it turns about changes as it goes: not one spin
+    assert min(p.squash for p in poses) < 0.92 and max(p.squash for p in poses) > 1.02  # squash, then settle
+    shown = {face_up(p.turn, 4) for p in poses}
+    assert len(shown) >= 3  # other faces come up on the way
+    assert poses[-1] == REST
+
+
+def test_the_dice_of_a_throw_are_staggered():
+    starts = [next(p for p in PROGRESS if die_share(p, i, 5) > 0) for i in range(5)]
+    assert starts == sorted(starts) and starts[0] < starts[-1] - 0.2
+    # the first die is down on the table while the last one is still in the air
+    first_down = CONTACTS[0] * (1 - 0.25) + starts[0]
+    assert tumble(first_down + 0.01, 4, 5).height > 0.3
+
+
+def test_the_animation_speed_scales_the_throw():
+    slow, fast = Timeline([Tumble()], 1.6), Timeline([Tumble()], 0.5)
+    assert slow.total == pytest.approx(1.6 * TUMBLE_SECONDS) and fast.total == pytest.approx(0.5 * TUMBLE_SECONDS)
+    # the same point of the throw comes at the same share of each
+    for timeline in (slow, fast):
+        timeline.advance(timeline.total * 0.3)
+        assert Throw(timeline.progress(timeline.beats[0]), 5).pose(1) == tumble(0.3, 1, 5)
+
+
+def test_with_reduced_motion_a_die_never_moves_it_fades_in_in_its_place():
+    poses = [tumble(p, i, 5, seed=2, reduced=True) for p in PROGRESS for i in range(5)]
+    assert all((p.turn, p.dx, p.dy, p.height, p.squash) == (IDENTITY, 0.0, 0.0, 0.0, 1.0) for p in poses)
+    alphas = [tumble(p, 0, 5, reduced=True).alpha for p in PROGRESS]
+    assert alphas[0] == 0.0 and alphas == sorted(alphas) and alphas[-1] == 1.0
+    assert Timeline([Tumble()], 1.0, reduced=True).total == pytest.approx(TUMBLE_SECONDS)
+
+
+def test_a_throw_moves_only_the_dice_rerolled():
+    throw = Throw(0.3, 5, moving=(1, 3))
+    assert throw.pose(0) == REST and throw.pose(2) == REST and throw.pose(4) == REST
+    assert throw.pose(1) != REST and throw.pose(3) != REST
+
+
+LOOKS = [DieLook(), DieLook((200, 40, 40), (255, 255, 255)), DieLook(edge=(60, 120, 230))]
+
+
+@pytest.mark.parametrize("look", LOOKS)
+def test_the_last_frame_of_a_throw_is_the_settled_die_pixel_for_pixel(look):
+    pygame.init()
+    rect = pygame.Rect(60, 60, 90, 90)
+    for face in range(1, 7):
+        thrown, settled = pygame.Surface((240, 240)), pygame.Surface((240, 240))
+        for surface in (thrown, settled):
+            surface.fill((30, 60, 50))
+        for p in PROGRESS:  # the whole throw, drawn frame by frame onto the same table
+            thrown.fill((30, 60, 50))
+            dice.draw(thrown, rect, face, look, tumble(p, 0, 1))
+        dice.draw(settled, rect, face, look)
+        assert pygame.image.tobytes(thrown, "RGB") == pygame.image.tobytes(settled, "RGB"), face
+
+
+def test_a_die_is_lit_from_the_top_left_lighter_at_the_top_with_a_darker_near_side_and_a_shadow():
+    pygame.init()
+    table = (30, 60, 50)
+    surface = pygame.Surface((200, 200))
+    surface.fill(table)
+    rect = pygame.Rect(50, 50, 100, 100)
+    dice.draw(surface, rect, 1, DieLook())
+    top = dice.top_face(rect)
+
+    def lum(x: float, y: float) -> int:
+        return sum(surface.get_at((int(x), int(y)))[:3])
+
+    upper, lower = lum(top.x + top.w * 0.25, top.y + top.h * 0.18), lum(top.x + top.w * 0.25, top.y + top.h * 0.78)
+    assert upper > lower  # the face is lighter toward the light
+    near_side = lum(rect.centerx, rect.bottom - 3)
+    assert near_side < lower  # the near side is in shade: the die has depth
+    shadow = lum(rect.right - 10, rect.bottom + 2)
+    assert shadow < sum(table)  # a soft shadow falls on the table at the lower right
+    assert lum(rect.x - 6, rect.y - 6) == sum(table)  # and none up left, toward the light
+
+
+def test_a_die_at_rest_is_drawn_from_the_cache():
+    pygame.init()
+    surface = pygame.Surface((200, 200))
+    look = DieLook((20, 110, 200))
+    dice.rest_image.cache_clear()
+    for _ in range(5):
+        draw.die(surface, pygame.Rect(20, 20, 70, 70), 3, body=look.body)
+    info = dice.rest_image.cache_info()
+    assert info.misses == 1 and info.hits == 4
