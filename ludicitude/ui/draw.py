@@ -48,6 +48,32 @@ def ellipsize(s: str, px: int, width: float, bold: bool = False) -> str:
     return s + "…"
 
 
+def label(surface: pygame.Surface, s: str, rect: pygame.Rect, px: int, colour: Colour = theme.TEXT, *,
+          bold: bool = False, align: str = "center", valign: str = "center", lines: int = 2) -> pygame.Rect:
+    """A label at ``px`` (a size of the type scale), never smaller: on one line, or wrapped onto
+    at most ``lines`` lines where it is too wide. A label that does not fit ``rect`` so is a
+    layout fault (``theme.layout_fault``): it is drawn anyway, at its size. Returns the rect drawn."""
+    f = theme.font(px, bold)
+    shown = theme.wrap(s, px, rect.w, bold)
+    line_h = f.get_linesize() if len(shown) > 1 else f.get_height()
+    if (len(shown) > lines or line_h * len(shown) > rect.h + 1
+            or any(f.size(line)[0] > rect.w for line in shown)):
+        theme.layout_fault(f"{s!r} at {px} px does not fit {rect.w}x{rect.h}")
+    y = rect.y if valign == "top" else rect.centery - line_h * len(shown) // 2
+    anchor = {"left": "topleft", "center": "midtop", "right": "topright"}[align]
+    x = {"left": rect.x, "center": rect.centerx, "right": rect.right}[align]
+    drawn = pygame.Rect(x, y, 0, 0)
+    for line in shown:
+        drawn.union_ip(text(surface, line, (x, y), px, colour, bold=bold, anchor=anchor))
+        y += line_h
+    return drawn
+
+
+def label_width(s: str, px: int, bold: bool = False) -> int:
+    """How wide ``s`` is on one line at ``px``."""
+    return theme.font(px, bold).size(s)[0]
+
+
 def text_fit(
     surface: pygame.Surface,
     s: str,

@@ -14,7 +14,7 @@ from ludicitude.ui import draw, theme
 from ludicitude.ui.chart import draw_score_chart
 from ludicitude.ui.scene import INPUT_GRACE
 from ludicitude.ui.session import GameSession
-from ludicitude.ui.widgets import Button, WidgetScene, label
+from ludicitude.ui.widgets import Button, WidgetScene, label, lay_row, lay_rows
 
 if TYPE_CHECKING:
     from ludicitude.ui.host import Host
@@ -42,6 +42,7 @@ class EndScreen(WidgetScene):
 
     def toggle_chart(self) -> None:
         self.chart_shown = not self.chart_shown
+        self.relayout()  # the button's new words take their own width
         self.app.dirty = True
 
     @property
@@ -104,10 +105,9 @@ class EndScreen(WidgetScene):
         w = int(min(rect.w * 0.94, h * 1.6))
         bh = int(h * 0.09)
         gap = int(w * 0.03)
-        x, y = rect.centerx - w // 2, h - bh - int(h * 0.04)
-        for button, share in ((self.again, 0.36), (self.chart_button, 0.34), (self.home, 0.30)):
-            button.rect = pygame.Rect(x, y, int((w - 2 * gap) * share), bh)
-            x = button.rect.right + gap
+        row = pygame.Rect(rect.centerx - w // 2, h - bh - int(h * 0.04), w, bh)
+        if not lay_row(self.widgets, row, gap, h):  # too narrow for one line each: two rows
+            lay_rows(self.widgets, row.move(0, -bh - gap), gap, h)
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.chart_shown:

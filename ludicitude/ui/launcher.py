@@ -10,7 +10,7 @@ import pygame
 from ludicitude.core.i18n import _
 from ludicitude.games import GAMES, GameSpec
 from ludicitude.ui import draw, theme
-from ludicitude.ui.widgets import Button, Widget, WidgetScene, label
+from ludicitude.ui.widgets import Button, Widget, WidgetScene, label, lay_rows
 
 if TYPE_CHECKING:
     from ludicitude.ui.host import Host
@@ -102,22 +102,23 @@ class Launcher(WidgetScene):
         h, w = rect.h, rect.w
         margin = int(h * 0.04)
         grid_w = min(w - 2 * margin, int(h * 1.9))
+        x0 = rect.centerx - grid_w // 2
+        gap = int(h * 0.03)
+        bh = int(h * 0.09)
+        # the buttons at the foot: one row where each label has its line at the button size, else two
+        rows = lay_rows(self.bottom, pygame.Rect(x0, 0, grid_w, bh), gap, h)
+        bottom_h = rows * bh + (rows - 1) * gap
         many = len(self.tiles) > 4  # three a row: taller tiles, so that each pitch fits whole
         top = int(h * (0.16 if many else 0.17))
-        grid_h = int(h * (0.70 if many else 0.64))
-        gap = int(h * 0.03)
+        grid_h = int(h * 0.96) - top - int(h * 0.04) - bottom_h
         cols = 2 if len(self.tiles) <= 4 else 3  # four games two by two; more, three a row
-        rows = max(1, -(-len(self.tiles) // cols))
-        tw, th = (grid_w - gap * (cols - 1)) // cols, (grid_h - gap * (rows - 1)) // rows
-        x0 = rect.centerx - grid_w // 2
+        n_rows = max(1, -(-len(self.tiles) // cols))
+        tw, th = (grid_w - gap * (cols - 1)) // cols, (grid_h - gap * (n_rows - 1)) // n_rows
         for i, tile in enumerate(self.tiles):
             tile.rect = pygame.Rect(x0 + (i % cols) * (tw + gap), top + (i // cols) * (th + gap), tw, th)
-        bh = int(h * 0.09)
-        n = len(self.bottom)
-        bw = (grid_w - gap * (n - 1)) // n
         y = top + grid_h + int(h * 0.04)
-        for i, b in enumerate(self.bottom):
-            b.rect = pygame.Rect(x0 + i * (bw + gap), y, bw, bh)
+        for b in self.bottom:
+            b.rect.y += y
 
     def draw_content(self, surface: pygame.Surface) -> None:
         rect = surface.get_rect()
