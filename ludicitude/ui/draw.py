@@ -268,3 +268,17 @@ def player_tag(surface: pygame.Surface, identity: theme.Identity, name: str, pos
     symbol(surface, identity.symbol, (box.x + px / 2, box.centery), px * 0.9, identity.colour, (0, 0, 0))
     surface.blit(img, img.get_rect(midleft=(int(box.x + px + gap), box.centery)))
     return box
+
+
+def player_chip(surface: pygame.Surface, identity: theme.Identity, center: tuple[float, float], size: float) -> None:
+    """A player's chip: a disc in their colour with a rim and a sheen, their symbol on it in
+    whichever of dark or light reads best (the symbol tells players apart without colour)."""
+    cx, cy = center
+    r = size / 2
+    pygame.draw.circle(surface, (0, 0, 0), (cx + r * 0.06, cy + r * 0.1), r)  # its shadow on the table
+    pygame.draw.circle(surface, identity.colour, (cx, cy), r)
+    lit = tuple(min(255, c + 55) for c in identity.colour)
+    pygame.draw.circle(surface, lit, (cx - r * 0.2, cy - r * 0.25), r * 0.55, draw_top_left=True)
+    pygame.draw.circle(surface, identity.colour, (cx, cy), r * 0.72)
+    pygame.draw.circle(surface, theme.BG_DARK, (cx, cy), r, max(2, int(r * 0.1)))
+    symbol(surface, identity.symbol, (cx, cy), r * 0.95, theme.pips_on(identity.colour))
