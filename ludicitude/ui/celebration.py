@@ -31,6 +31,7 @@ class Piece:
     size: float  # of the screen's height
     colour: Colour
     delay: float  # seconds after the start
+    rain: bool = False  # falling from above the window, fluttering, rather than thrown up
 
 
 class Celebration:
@@ -41,10 +42,13 @@ class Celebration:
         self.length = SECONDS * factor
         self.t = 0.0
         rng = random.Random(seed)
-        self.pieces = [Piece(origin[0] + rng.uniform(-0.06, 0.06), origin[1],
-                             rng.uniform(-0.55, 0.55), -rng.uniform(0.9, 1.6), rng.uniform(-2.5, 2.5),
-                             rng.uniform(0.010, 0.018), colours[i % len(colours)], rng.uniform(0.0, 0.5))
-                       for i in range(PIECES)] if self.length > 0 else []
+        thrown = [Piece(origin[0] + rng.uniform(-0.04, 0.04), origin[1], rng.uniform(-0.7, 0.7),
+                        -rng.uniform(0.6, 1.2), rng.uniform(-2.5, 2.5), rng.uniform(0.010, 0.017),
+                        colours[i % len(colours)], rng.uniform(0.0, 0.35)) for i in range(PIECES // 2)]
+        rain = [Piece(rng.uniform(0.0, 1.0), -rng.uniform(0.03, 0.5), rng.uniform(-0.05, 0.05),
+                      rng.uniform(0.28, 0.42), rng.uniform(-1.5, 1.5), rng.uniform(0.009, 0.015),
+                      colours[i % len(colours)], rng.uniform(0.0, 0.8), rain=True) for i in range(PIECES // 2)]
+        self.pieces = thrown + rain if self.length > 0 else []
 
     @property
     def playing(self) -> bool:
@@ -66,9 +70,13 @@ class Celebration:
             t = (self.t * speed) - p.delay
             if t <= 0:
                 continue
-            drag = 1 - math.exp(-1.5 * t)  # air slows the throw; gravity wins
-            x = (p.x * w / h + p.vx * drag / 1.5) * h
-            y = (p.y + p.vy * drag / 1.5 + 0.5 * GRAVITY * 0.35 * t * t) * h
+            if p.rain:  # at its falling speed, swaying from side to side
+                x = p.x * w + (p.vx * t + 0.025 * math.sin(3 * t + p.spin * 4)) * h
+                y = (p.y + p.vy * t) * h
+            else:
+                drag = 1 - math.exp(-1.5 * t)  # air slows the throw; gravity wins
+                x = p.x * w + p.vx * drag / 1.5 * h
+                y = (p.y + p.vy * drag / 1.5 + 0.5 * GRAVITY * 0.35 * t * t) * h
             if y > h * 1.05:
                 continue
             a = p.spin * t * math.tau

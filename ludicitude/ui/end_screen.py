@@ -204,9 +204,9 @@ class EndScreen(WidgetScene):
             line_h = int(theme.font(px, True).get_linesize() * 1.15)
             rows = -(-len(rest) // 2)
             bottom -= rows * line_h + int(h * 0.01)
-            block = min(w, int(h * 1.2))  # two columns, close enough that a score reads with its name
-            col_w = block // 2 if len(rest) > 1 else block // 2
-            left = rect.centerx - (block // 2 if len(rest) > 1 else block // 4)
+            # two columns (one for a lone fourth), close enough that a score reads with its name
+            col_w = min(w // 2, int(h * 0.6))
+            left = rect.centerx - (col_w if len(rest) > 1 else col_w // 2)
             for i, seat in enumerate(rest):
                 cx, cy = left + (i // rows) * col_w + px // 2, bottom + (i % rows) * line_h + line_h // 2
                 self.draw_place(surface, seat, ranks[seat], pygame.Rect(cx, cy - line_h // 2, col_w - px, line_h), px)
