@@ -12,7 +12,7 @@ import pygame
 
 from ludicitude.core.i18n import _, language
 from ludicitude.core.series import ScoreSeries
-from ludicitude.ui import draw, theme
+from ludicitude.ui import art, draw, theme
 from ludicitude.ui.celebration import Celebration
 from ludicitude.ui.chart import draw_score_chart
 from ludicitude.ui.scene import INPUT_GRACE
@@ -63,6 +63,9 @@ class EndScreen(WidgetScene):
             except ValueError:  # a record the rules refuse: the chart says there is nothing to draw
                 self._series = ScoreSeries("Round", 0, ())
         return self._series
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(art.felt(surface.get_size(), theme.BG, theme.BG_DARK), (0, 0))  # still at the table
 
     def key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_c:
