@@ -39,7 +39,7 @@ def test_the_launcher_tile_shows_the_game_s_picture_and_a_game_without_one_its_d
     bare.game = dataclasses.replace(bare.game, art=None)
     surface = pygame.Surface(d.app.screen.get_size())
     with theme.recording_sizes() as drawn:
-        bare.draw(surface, False, False)
+        bare.draw_picture(surface)
     assert [d.what for d in drawn if d.kind == "die"] == [str(f) for f in bare.game.tile_dice]
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, language
 from ludicitude.games import GAMES, GameSpec
 from ludicitude.ui import art, draw, theme
 from ludicitude.ui.widgets import Button, Widget, WidgetScene, label, lay_rows
@@ -30,10 +30,21 @@ class GameTile(Widget):
     def press(self) -> None:
         self.on_press(self.game)
 
+    def radius(self) -> int:
+        return int(min(self.rect.w, self.rect.h) * 0.08)
+
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        """The ring round the tile (its picture is in the launcher's backdrop: ``draw_picture``)."""
+        h, r = surface.get_height(), self.rect
+        ring = theme.FOCUS if focused else theme.ACCENT if hovered else theme.PANEL_LIGHT
+        pygame.draw.rect(surface, ring, r.inflate(6, 6) if focused else r, max(3, h // 200) if focused or hovered
+                         else max(1, h // 400), border_radius=self.radius())
+
+    def draw_picture(self, surface: pygame.Surface) -> None:
+        """The tile as it stands still: picture, band, name, count and pitch."""
         r = self.rect
         h = surface.get_height()
-        radius = int(min(r.w, r.h) * 0.08)
+        radius = self.radius()
         pad = int(h * 0.018)
         name_px, small_px, body_px = (theme.text_px(h, theme.HEADING), theme.text_px(h, theme.SMALL),
                                       theme.text_px(h, theme.BODY))
@@ -77,9 +88,6 @@ class GameTile(Widget):
         for line in lines:
             draw.text(surface, line, (band.x + pad, y), body_px, theme.TEXT)
             y += theme.font(body_px).get_linesize()
-        ring = theme.FOCUS if focused else theme.ACCENT if hovered else theme.PANEL_LIGHT
-        pygame.draw.rect(surface, ring, r.inflate(6, 6) if focused else r, max(3, h // 200) if focused or hovered
-                         else max(1, h // 400), border_radius=radius)
 
 
 class Launcher(WidgetScene):
@@ -94,6 +102,7 @@ class Launcher(WidgetScene):
         self.bottom = [self.resume_button, self.stats_button, self.demo_button, self.settings_button,
                        self.quit_button]
         self.widgets = [*self.tiles, *self.bottom]
+        self._backdrop: tuple[tuple[object, ...], pygame.Surface] | None = None
 
     def start_demo(self) -> None:
         from ludicitude.ui.demo import start_demo
@@ -147,9 +156,28 @@ class Launcher(WidgetScene):
             b.rect.y += y
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        surface.blit(art.felt(surface.get_size(), theme.BG, theme.BG_DARK), (0, 0))
+        """The felt, the logo and the tiles' pictures: drawn once a look, then one blit a frame
+        (a 4K frame of the launcher costs what a fill does)."""
+        if theme.recording():  # the sizes and faults are measured on a fresh drawing
+            surface.blit(art.felt(surface.get_size(), theme.BG, theme.BG_DARK), (0, 0))
+            self.draw_still(surface)
+            return
+        key = (surface.get_size(), language(), theme.text_scale, theme.BG, tuple(tuple(t.rect) for t in self.tiles))
+        if self._backdrop is None or self._backdrop[0] != key:
+            backdrop = art.felt(surface.get_size(), theme.BG, theme.BG_DARK).copy()
+            self.draw_still(backdrop)
+            self._backdrop = (key, backdrop)
+        surface.blit(self._backdrop[1], (0, 0))
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        self.draw_logo(surface)
+        for tile in self.tiles:
+            tile.draw_picture(surface)
 
     def draw_content(self, surface: pygame.Surface) -> None:
+        pass
+
+    def draw_logo(self, surface: pygame.Surface) -> None:
         rect = surface.get_rect()
         h = rect.h
         picture = art.logo(int(h * LOGO))

@@ -196,6 +196,12 @@ def recording_faults() -> Iterator[list[str]]:
         _faults = before
 
 
+def recording() -> bool:
+    """Whether sizes or faults are being recorded (a screen's cache of its still picture then
+    draws afresh, so that what it shows is measured)."""
+    return _recording is not None or _faults is not None
+
+
 def layout_fault(what: str) -> None:
     """A label does not fit its place at its size: a fault of the layout, which the type-scale
     walk reports (the label is drawn anyway, wrapped or cut: never smaller)."""
