@@ -71,7 +71,7 @@ class Button(Widget):
         if focused:
             pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(8, 8), max(3, self.rect.h // 14),
                              border_radius=int(self.rect.h * 0.3))
-        draw.label(surface, self.text(), self.inner(), button_px(surface.get_height()), fg, bold=True)
+        draw.label(surface, self.text(), self.inner(), button_px(surface.get_height()), fg, bold=True, lines=3)
 
     def inner(self) -> pygame.Rect:
         """The room of the label inside the button's panel."""
