@@ -140,10 +140,31 @@ def test_a_french_colon_never_starts_a_line(make_app):
     assert not any(line.startswith(":") for line in lines), lines
 
 
-@pytest.mark.parametrize("look", LOOKS, ids=[look.name for look in LOOKS])
+#: labels of the games' tables that do not fit yet, each awaiting a change on its way: words of
+#: issue 36 (one name for one action: Cadenas's "No action 2"; a selector for whom the Skull robs,
+#: Corsaire's pairing switch, which stops being a button). Listed by the start of the label; the
+#: walk fails on any other fault, and on an entry here that no longer faults (strike it then).
+AWAITED = {
+    "cadenas": ("Sans action",),
+    "corsaire": ("Tête de mort + ",),
+}
+
+
+def label_of(fault: str) -> str:
+    return fault.split("'")[1] if "'" in fault else fault
+
+
 @pytest.mark.parametrize("game_id", with_positions())
-def test_no_screenshot_position_of_a_game_has_a_label_that_does_not_fit(make_app, game_id, look):
-    d = make_app(size=look.size, projector=look.projector, language=look.language)
-    positions = screenshot_positions(GAMES[game_id])(d.app)
-    found = {name: faults for name, make in positions.items() if (faults := faults_of(d.app, make))}
-    assert not found, found
+def test_no_screenshot_position_of_a_game_has_a_label_that_does_not_fit(make_app, game_id):
+    """Every screenshot position of the game, in the eight looks."""
+    found: dict[str, list[str]] = {}
+    for look in LOOKS:
+        d = make_app(size=look.size, projector=look.projector, language=look.language)
+        for name, make in screenshot_positions(GAMES[game_id])(d.app).items():
+            for fault in faults_of(d.app, make):
+                found.setdefault(label_of(fault), []).append(f"{look.name} {name}: {fault}")
+        d.app.stack.clear()
+    awaited = AWAITED.get(game_id, ())
+    unexpected = {k: v for k, v in found.items() if not k.startswith(awaited)}
+    assert not unexpected, unexpected
+    assert all(any(k.startswith(a) for k in found) for a in awaited), f"fits now, strike it: {awaited} {found}"
