@@ -17,7 +17,7 @@ from ludicitude.core.i18n import _
 from ludicitude.games import GAMES
 from ludicitude.ui import draw, theme
 from ludicitude.ui.saved_games import when_text
-from ludicitude.ui.widgets import Button, Widget, WidgetScene, label
+from ludicitude.ui.widgets import Button, Widget, WidgetScene, label, lay_rows
 
 if TYPE_CHECKING:
     from ludicitude.ui.host import Host
@@ -235,13 +235,12 @@ class StatsScreen(WidgetScene):
         x0 = rect.centerx - w // 2
         gap = int(h * 0.015)
         tab_h = int(h * 0.075)
-        tab_w = (w - gap * (len(self.tabs) - 1)) // len(self.tabs)
-        for i, tab in enumerate(self.tabs):
-            tab.rect = pygame.Rect(x0 + i * (tab_w + gap), int(h * 0.11), tab_w, tab_h)
+        # a tab per game, each as wide as its name needs (two rows where one is too narrow)
+        extra = (lay_rows(self.tabs, pygame.Rect(x0, int(h * 0.11), w, tab_h), gap, h) - 1) * (tab_h + gap)
         bh = int(h * 0.08)
         self.back_button.rect = pygame.Rect(rect.centerx - int(h * 0.2), rect.bottom - bh - int(h * 0.03),
                                             int(h * 0.4), bh)
-        self.table = pygame.Rect(x0, int(h * 0.21), w, self.back_button.rect.y - int(h * 0.23))
+        self.table = pygame.Rect(x0, int(h * 0.21) + extra, w, self.back_button.rect.y - int(h * 0.23) - extra)
         row_h = self.row_h = board_row_h(h)
         self.shown = max(0, (self.table.h - row_h) // row_h)
         for i, row in enumerate(self.rows):
