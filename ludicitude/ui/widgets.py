@@ -79,10 +79,11 @@ class Button(Widget):
 
     def width_for(self, screen_h: int, height: int) -> int:
         """The width this button needs, ``height`` pixels tall, for its label on one line."""
-        return draw.label_width(self.text(), button_px(screen_h), True) + int(height * PAD) + 2
+        return draw.label_width(self.text(), button_px(screen_h), True) + int(height * ROOM) + 2
 
 
-PAD = 0.2  # a button's label keeps this much of the button's height free, left and right together
+PAD = 0.2  # a button's label keeps at least this much of the button's height free, left and right together
+ROOM = 0.6  # and where a row is laid out by its labels, this much (a label never touches its edges)
 
 
 def button_px(screen_h: int) -> int:
@@ -119,7 +120,12 @@ def lay_rows(buttons: Sequence[Button], rect: pygame.Rect, gap: int, screen_h: i
         return 1
     half = (len(buttons) + 1) // 2
     lay_row(buttons[:half], one, gap, screen_h)
-    lay_row(buttons[half:], one.move(0, rect.h + gap), gap, screen_h)
+    second = one.move(0, rect.h + gap)
+    if len(buttons) - half < half:  # fewer below: as wide as as many above, centred
+        second.w = (rect.w - gap * (half - 1)) * (len(buttons) - half) // half + gap * (len(buttons) - half - 1)
+        second.centerx = rect.centerx
+    if not lay_row(buttons[half:], second, gap, screen_h):
+        lay_row(buttons[half:], one.move(0, rect.h + gap), gap, screen_h)
     return 2
 
 
