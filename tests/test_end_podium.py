@@ -121,3 +121,25 @@ def test_at_instant_speed_there_is_no_celebration_to_wait_for(make_app):
     d, scene = end_screen(make_app, "corsaire")  # the tests' speed: instant
     d.frames(2)
     assert not d.app.stack.animating
+
+
+def test_a_shared_win_names_every_winner_at_the_title_size(make_app):
+    """A tie for first: every winner in the title (on two lines if need be, never smaller) and
+    both on the top step."""
+    d = make_app(size=(1024, 768), projector=True, language="fr")
+    session = played_session("corsaire", 4, seed=2)
+    state = session.state
+    leader = state.winners[0]
+    other = next(s for s in range(state.num_seats) if s != leader)
+    state.gold[other] = state.gold[leader]  # (a finished state, tied for the picture's sake)
+    session.seats[leader].name, session.seats[other].name = "Maximilienne", "Bartholomée"
+    scene = EndScreen(d.app, session)
+    d.app.push_scene(scene)
+    d.settle()
+    assert set(state.winners) == {leader, other}
+    with theme.recording_faults() as faults, theme.recording_sizes() as drawn:
+        d.app.draw()
+    assert faults == []
+    title = [x for x in drawn if x.px == theme.text_px(768, theme.TITLE)]
+    assert "Maximilienne" in " ".join(x.what for x in title) and "Bartholomée" in " ".join(x.what for x in title)
+    assert ranking(state.scores)[1][leader] == ranking(state.scores)[1][other] == 1

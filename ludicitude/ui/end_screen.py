@@ -187,8 +187,10 @@ class EndScreen(WidgetScene):
             title = _("Shared win: {names}").format(names=", ".join(names[s] for s in winners))
         w = int(min(rect.w * 0.92, h * 1.6))
         x = rect.centerx - w // 2
-        drawn = draw.label(surface, title, pygame.Rect(x, int(h * 0.025), w, int(h * 0.085)),
-                           theme.text_px(h, theme.TITLE), theme.ACCENT, bold=True, valign="top", lines=1)
+        title_px = theme.text_px(h, theme.TITLE)  # a shared win's names may take a second line
+        title_h = theme.font(title_px, True).get_linesize() * min(2, len(theme.wrap(title, title_px, w, True)))
+        drawn = draw.label(surface, title, pygame.Rect(x, int(h * 0.025), w, title_h), title_px, theme.ACCENT,
+                           bold=True, valign="top", lines=2)
         y = drawn.bottom + int(h * 0.01)
         if self.reason:
             px = theme.text_px(h, theme.BODY)
