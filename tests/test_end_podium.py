@@ -127,16 +127,13 @@ def test_a_shared_win_names_every_winner_at_the_title_size(make_app):
     """A tie for first: every winner in the title (on two lines if need be, never smaller) and
     both on the top step."""
     d = make_app(size=(1024, 768), projector=True, language="fr")
-    session = played_session("corsaire", 4, seed=2)
+    session = played_session("corsaire", 4, seed=26)  # Ana and Dominique finish with 9 gold each
     state = session.state
-    leader = state.winners[0]
-    other = next(s for s in range(state.num_seats) if s != leader)
-    state.gold[other] = state.gold[leader]  # (a finished state, tied for the picture's sake)
+    leader, other = state.winners
     session.seats[leader].name, session.seats[other].name = "Maximilienne", "Bartholomée"
     scene = EndScreen(d.app, session)
     d.app.push_scene(scene)
     d.settle()
-    assert set(state.winners) == {leader, other}
     with theme.recording_faults() as faults, theme.recording_sizes() as drawn:
         d.app.draw()
     assert faults == []
