@@ -167,8 +167,8 @@ class EndScreen(WidgetScene):
         rect = surface.get_rect()
         h = rect.h
         title = _("{game}: scores through the game").format(game=self.session.game.name)
-        draw.text_fit(surface, title, pygame.Rect(rect.w * 0.04, h * 0.025, rect.w * 0.92, h * 0.08),
-                      theme.text_px(h, 0.055), theme.ACCENT, bold=True, align="center")
+        draw.label(surface, title, pygame.Rect(rect.w * 0.04, h * 0.025, rect.w * 0.92, h * 0.08),
+                   theme.text_px(h, theme.HEADING), theme.ACCENT, bold=True, valign="top", lines=1)
         top = int(h * 0.12)
         bottom = self.again.rect.y - int(h * 0.03)
         w = int(min(rect.w * 0.94, h * 1.9))

@@ -251,9 +251,9 @@ class StatsScreen(WidgetScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         rect = surface.get_rect()
         h = rect.h
-        draw.text_fit(surface, _("Club statistics: the best players of each game"),
-                      pygame.Rect(rect.w * 0.03, h * 0.02, rect.w * 0.94, h * 0.08), theme.text_px(h, 0.05),
-                      theme.ACCENT, bold=True, align="center")
+        draw.label(surface, _("Club statistics: the best players"),
+                   pygame.Rect(rect.w * 0.03, h * 0.02, rect.w * 0.94, h * 0.08), theme.text_px(h, theme.HEADING),
+                   theme.ACCENT, bold=True, valign="top", lines=1)
         draw_board(surface, self.table, self.lines, self.row_h, self.shown, GAMES[self.game_id].name,
                    [chip_of(self.source, line) for line in self.lines[: self.shown]])
 
