@@ -133,8 +133,9 @@ class EndScreen(WidgetScene):
         bh = int(h * 0.09)
         gap = int(w * 0.03)
         row = pygame.Rect(rect.centerx - w // 2, h - bh - int(h * 0.04), w, bh)
-        if not lay_row(self.widgets, row, gap, h):  # too narrow for one line each: two rows
-            lay_rows(self.widgets, row.move(0, -bh - gap), gap, h)
+        buttons = [self.again, self.chart_button, self.home]
+        if not lay_row(buttons, row, gap, h):  # too narrow for one line each: two rows
+            lay_rows(buttons, row.move(0, -bh - gap), gap, h)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.celebration is not None and self.celebration.playing:

@@ -300,7 +300,8 @@ class WidgetScene(Scene):
         #: where the pointer was when this screen last opened or changed hands: until it moves
         #: from there it hovers nothing (the last player's pointer says nothing to the next)
         self._pointer_left_at: tuple[int, int] | None = None
-        self._laid_for: tuple[object, ...] | None = None
+        self._laid_for: tuple[int, int] | None = None
+        self._laid_look: tuple[str, float] | None = None
 
     # -- to override
     def layout(self, rect: pygame.Rect) -> None: ...
@@ -331,9 +332,9 @@ class WidgetScene(Scene):
 
     def _ensure_layout(self, surface: pygame.Surface) -> None:
         # the labels' widths place the buttons: a new language or look lays the screen out again
-        size = (*surface.get_size(), language(), theme.text_scale)
-        if self._laid_for != size:
-            self._laid_for = size
+        size, look = surface.get_size(), (language(), theme.text_scale)
+        if self._laid_for != size or self._laid_look != look:
+            self._laid_for, self._laid_look = size, look
             self.layout(surface.get_rect())
 
     def focusables(self) -> list[Widget]:
