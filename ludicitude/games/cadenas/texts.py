@@ -121,8 +121,8 @@ def why_ended(state: Any, names: Sequence[str]) -> str:
 def end_text(reason: str, winners: Sequence[int], scores: Sequence[int],
              names: Sequence[str]) -> str:
     """Why the game ended (an ``EndReason`` value) and who won."""
-    why = (_("Two rows are locked: the game is over.") if reason == EndReason.LOCKS.value
-           else _("A fourth grey box: the game is over."))
+    why = (_("Two rows have been locked: the game stops at once.") if reason == EndReason.LOCKS.value
+           else _("A player has used up all four grey boxes: the game stops at once."))  # the card's words
     if not winners:
         return why
     points = scores[winners[0]]
