@@ -23,7 +23,7 @@ def _image(path: str) -> pygame.Surface | None:
     return image.convert_alpha() if pygame.display.get_surface() is not None else image
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=2)  # a 4K window's felt is 32 MiB: the window's size, and one more (the replay's)
 def felt(size: tuple[int, int], colour: Colour, dark: Colour) -> pygame.Surface:
     """The table: ``colour`` under a weave of fibres (assets/images/felt.png, tiled), lit in the
     middle and darker to the edges (``dark``), as under a lamp."""
@@ -86,8 +86,3 @@ def _cover(path: str, size: tuple[int, int], radius: int) -> pygame.Surface | No
         picture.blit(corners, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     return picture
 
-
-def reset() -> None:
-    """Forget the loaded pictures (they die with ``pygame.quit``)."""
-    for cached in (_image, felt, logo, _cover):
-        cached.cache_clear()
