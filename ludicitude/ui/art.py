@@ -23,7 +23,7 @@ def _image(path: str) -> pygame.Surface | None:
     return image.convert_alpha() if pygame.display.get_surface() is not None else image
 
 
-@lru_cache(maxsize=2)  # a 4K window's felt is 32 MiB: the window's size, and one more (the replay's)
+@lru_cache(maxsize=3)  # a 4K window's felt is 32 MiB: the window's, a replay's, the demo's
 def felt(size: tuple[int, int], colour: Colour, dark: Colour) -> pygame.Surface:
     """The table: ``colour`` under a weave of fibres (assets/images/felt.png, tiled), lit in the
     middle and darker to the edges (``dark``), as under a lamp."""
