@@ -371,7 +371,7 @@ def main() -> int:
     images = ROOT / "assets" / "images"
     images.mkdir(parents=True, exist_ok=True)
     out = {
-        images / "logo.png": picture((1400, 280), logo, alpha=True),
+        images / "logo.png": picture((1000, 200), logo, alpha=True),  # 216 px tall at 4K: sharp enough
         images / "felt.png": felt_tile(),
         ROOT / "ludicitude" / "games" / "magouille" / "art.png": picture(ART, magouille),
         ROOT / "ludicitude" / "games" / "cartes" / "art.png": picture(ART, cartes),

@@ -73,7 +73,7 @@ class GameTile(Widget):
                 draw.die(surface, pygame.Rect(r.x + pad + i * int(size * 1.25), r.y + pad, size, size), face)
         band = pygame.Rect(r.x, r.bottom - band_h, r.w, band_h)
         veil = pygame.Surface(band.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (*theme.BG_DARK, 215), veil.get_rect(), border_bottom_left_radius=radius,
+        pygame.draw.rect(veil, (*theme.BG_DARK, 232), veil.get_rect(), border_bottom_left_radius=radius,
                          border_bottom_right_radius=radius)
         surface.blit(veil, band)
         if beside:
