@@ -249,13 +249,19 @@ class EndScreen(WidgetScene):
             step_h = int(tallest * {1: 1.0, 2: 0.68, 3: 0.45}.get(rank, 0.45))
             sx = rect.centerx + (slots[place] - 1) * step_w - step_w // 2
             step = pygame.Rect(sx + int(step_w * 0.04), rect.bottom - step_h, int(step_w * 0.92), step_h)
+            medal = MEDALS.get(rank, MEDALS[3])
             face = theme.PANEL_LIGHT if rank == 1 else theme.PANEL
             draw.panel(surface, step, face, radius=0.06)
-            pygame.draw.rect(surface, theme.ACCENT if rank == 1 else theme.TEXT_DIM,
-                             pygame.Rect(step.x, step.y, step.w, max(3, h // 160)), border_radius=max(2, h // 200))
+            # the step's top edge lit, its front shaded towards the floor, a medal's colour on top
+            ramp = pygame.Surface((1, 16), pygame.SRCALPHA)
+            for i in range(16):
+                ramp.set_at((0, i), (0, 0, 0, i * 5))
+            surface.blit(pygame.transform.smoothscale(ramp, step.size), step)
+            pygame.draw.rect(surface, medal, pygame.Rect(step.x, step.y, step.w, max(4, h // 110)),
+                             border_radius=max(2, h // 200))
             rank_px = min(theme.text_px(h, theme.TITLE), max(theme.text_px(h, 0), int(step_h * 0.6)))
-            draw.text(surface, str(rank), (step.centerx, step.y + step_h * 0.55), rank_px,
-                      theme.ACCENT if rank == 1 else theme.TEXT, bold=True, anchor="center")
+            draw.text(surface, str(rank), (step.centerx, step.y + step_h * 0.55), rank_px, medal, bold=True,
+                      anchor="center")
             win = seat in state.winners
             score = draw.text(surface, str(state.scores[seat]), (step.centerx, step.y - int(h * 0.008)), score_px,
                               theme.ACCENT if win else theme.TEXT, bold=True, anchor="midbottom")
@@ -275,4 +281,5 @@ def ranking(scores: tuple[int, ...]) -> tuple[list[int], dict[int, int]]:
     return order, ranks
 
 
+MEDALS = {1: (244, 196, 48), 2: (200, 206, 214), 3: (205, 133, 72)}  # gold, silver, bronze
 PODIUM_TOP = 0.3  # of the height: about where the winner's chip stands, whence the confetti fly
