@@ -261,7 +261,7 @@ class TextEntry(Widget):
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         draw.panel(surface, self.rect, theme.BG_DARK, radius=0.2,
                    border=theme.FOCUS if focused else theme.PANEL_LIGHT, width=max(2, self.rect.h // 16))
-        px = theme.text_px(surface.get_height(), 0.03)
+        px = theme.text_px(surface.get_height(), theme.BODY)
         pad = int(self.rect.h * 0.25)
         if not self.value and self.placeholder and not focused:
             draw.text(surface, self.placeholder(), (self.rect.x + pad, self.rect.centery), px,
