@@ -46,7 +46,7 @@ class EndScreen(WidgetScene):
         self._still: tuple[tuple[object, ...], pygame.Surface] | None = None
 
     def _chart_label(self) -> str:
-        return _("Podium (C)") if self.chart_shown else _("Score chart (C)")
+        return _("Final ranking (C)") if self.chart_shown else _("Score chart (C)")
 
     def toggle_chart(self) -> None:
         self.chart_shown = not self.chart_shown
