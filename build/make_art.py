@@ -68,14 +68,17 @@ def felt_ground(size: tuple[int, int], colour: Colour = FELT, light: Colour = FE
 
 
 def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, strength: int = 90) -> None:
-    """A soft shadow under ``rect``, down and to the right."""
-    pad = max(8, min(rect.w, rect.h) // 4)
+    """A soft shadow under ``rect``, down and to the right: a dark shape blurred (scaled down to a
+    few pixels a side and smoothly up again, twice) inside a clear margin, so it has no edge."""
+    pad = max(16, min(rect.w, rect.h) // 3)
     blob = pygame.Surface((rect.w + 2 * pad, rect.h + 2 * pad), pygame.SRCALPHA)
-    pygame.draw.rect(blob, (0, 0, 0, strength), blob.get_rect().inflate(-pad, -pad), border_radius=radius)
-    for _ in range(2):  # blurred: scaled down a lot, then up again
-        blob = pygame.transform.smoothscale(pygame.transform.smoothscale(
-            blob, (max(1, blob.get_width() // 12), max(1, blob.get_height() // 12))), blob.get_size())
-    surface.blit(blob, (rect.x - pad + pad // 3, rect.y - pad + pad // 2))
+    pygame.draw.rect(blob, (0, 0, 0, strength), blob.get_rect().inflate(-2 * pad, -2 * pad), border_radius=radius)
+    size = blob.get_size()
+    step = max(2, pad // 3)  # the blur's reach: about a third of the margin a pass
+    for _ in range(2):
+        small = (max(2, size[0] // step), max(2, size[1] // step))
+        blob = pygame.transform.smoothscale(pygame.transform.smoothscale(blob, small), size)
+    surface.blit(blob, (rect.x - pad + pad // 4, rect.y - pad + pad // 3))
 
 
 def quad_point(quad: list[Point], u: float, v: float) -> Point:
