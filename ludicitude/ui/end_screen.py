@@ -142,7 +142,7 @@ class EndScreen(WidgetScene):
             # the confetti fly over the still picture, drawn once (a frame is a blit and the pieces)
             key = (surface.get_size(), self.chart_shown, self.focused, self.hover, language(), theme.text_scale,
                    self.app.keyboard_focus_visible)
-            if self._still is None or self._still[0] != key:
+            if self._still is None or self._still[0] != key or theme.recording():
                 still = pygame.Surface(surface.get_size())
                 self.draw_still(still)
                 self._still = (key, still)
