@@ -2,7 +2,7 @@
 
 For each game, its screenshot position (``tests/games/<id>/positions.py``) named in ``PREFERRED``
 (else "readme", else the first one) is drawn at 1280x720 in English into
-``docs/screenshots/<game>.png``, with the launcher beside them.
+``docs/screenshots/<game>.png``, with the launcher and an end screen (``end.png``) beside them.
 """
 
 from __future__ import annotations
@@ -29,6 +29,8 @@ OUT = ROOT / "docs" / "screenshots"
 # the position that shows each game best (falls back to "readme", then to the first position)
 PREFERRED = {"magouille": "reveal-2-scored-5", "cartes": "table-6", "cadenas": "near-end-6",
              "corsaire": "pairing-3"}
+#: the end screen (podium, why the game ended), from that game's screenshot position
+END = ("corsaire", "end-6")
 SIZE = (1280, 720)
 
 
@@ -42,6 +44,8 @@ def main() -> int:
         if positions:
             made = positions(app)
             shots[game.id] = made.get(PREFERRED.get(game.id, "")) or made.get("readme") or next(iter(made.values()))
+            if game.id == END[0] and END[1] in made:
+                shots["end"] = made[END[1]]
     for name, make in shots.items():
         shoot(app, make, OUT / f"{name}.png")
         print(OUT.relative_to(ROOT) / f"{name}.png")

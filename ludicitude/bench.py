@@ -85,6 +85,30 @@ def baseline_frame(screen: Any) -> Callable[[], None]:
     return frame
 
 
+def celebrating_end_screen(app: Any) -> Any:
+    """The end screen of a finished game (the first game's, four computers or as many as it
+    takes) while its confetti fly: it throws them again whenever they have settled, so that every
+    frame measured is one of them."""
+    from ludicitude.games import GAMES
+    from ludicitude.ui.end_screen import EndScreen
+    from ludicitude.ui.session import GameSession, SeatInfo
+
+    class Celebrating(EndScreen):
+        def update(self, dt: float) -> None:
+            super().update(dt)
+            if self.celebration is not None and not self.celebration.playing:
+                self.celebration.t = 0.0
+
+    game = next(iter(GAMES.values()))
+    players = (("Ana", "red"), ("Bob", "blue"), ("Cleo", "yellow"), ("Dominique", "green"))
+    count = max(game.min_seats, min(len(players), game.max_seats))
+    session = GameSession.new(game.id, [SeatInfo(name, ident, "cpu") for name, ident in players[:count]], None, 3)
+    while not session.state.is_over:
+        seat = session.state.to_act[0]
+        session.apply(seat, session.bots[seat].choose(session.state.view(seat), seat))
+    return Celebrating(app, session)
+
+
 def bench_frames(samples: int) -> dict[str, Any]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -105,6 +129,7 @@ def bench_frames(samples: int) -> dict[str, Any]:
         for game in GAMES.values():
             if game.bench_scene is not None:
                 screens[game.id] = functools.partial(game.bench_scene(), app)
+        screens["celebration"] = functools.partial(celebrating_end_screen, app)
         for name, make in screens.items():
             app.stack.clear()
             app.stack.push(make())

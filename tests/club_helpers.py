@@ -58,6 +58,10 @@ class FakeStats:
     def player_stats(self, name):
         return self.players[name]
 
+    def identity_of(self, player):
+        """The colours the example's players last had (Ana red, Bob blue...); None for a stranger."""
+        return IDENTITIES[NAMES.index(player)] if player in NAMES else None
+
     def seat_of(self, game, player):
         return next((s for s, n in enumerate(game.names) if n.casefold() == player.casefold()), None)
 

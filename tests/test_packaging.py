@@ -233,7 +233,7 @@ def _run_spec(tmp_path, monkeypatch, platform: str, version: str = "0.2.0rc1") -
     return built
 
 
-def test_the_spec_ships_the_games_entry_points_and_each_game_s_phone_screen(tmp_path, monkeypatch):
+def test_the_spec_ships_the_games_entry_points_and_each_game_s_phone_screen_and_picture(tmp_path, monkeypatch):
     """The registry reads the games from this program's metadata (issue 28): it is shipped, with
     each game's phone script beside its modules and every module of every game named."""
     built = _run_spec(tmp_path, monkeypatch, "linux")
@@ -242,6 +242,8 @@ def test_the_spec_ships_the_games_entry_points_and_each_game_s_phone_screen(tmp_
     for game in (g for g in GAMES if GAMES[g].package.startswith("ludicitude.")):  # the program's own
         assert (str(tmp_path / "checkout" / "ludicitude" / "games" / game / "phone.js"),
                 f"ludicitude/games/{game}") in datas
+        assert (str(tmp_path / "checkout" / "ludicitude" / "games" / game / "art.png"),
+                f"ludicitude/games/{game}") in datas  # the launcher tile's picture (GameSpec.art)
         assert f"ludicitude.games.{game}.spec" in built.analysis["hiddenimports"]
         assert f"ludicitude.games.{game}.scene" in built.analysis["hiddenimports"]
 

@@ -93,7 +93,10 @@ class GameSpec:
     #: the rules deal each seat a hand only it sees (Perudo's cups), so a seat's view always holds
     #: more than the table's: a phone may take a seat that has not moved on the big screen
     hands_dealt: bool = False
-    tile_dice: tuple[int, ...] = (1, 2, 3)  # the launcher's picture
+    tile_dice: tuple[int, ...] = (1, 2, 3)  # the launcher's dice, where the game has no ``art``
+    #: the launcher tile's picture: a PNG file beside the game's modules (16:9, about 800x450; the
+    #: built-in games' are drawn by build/make_art.py); None: the tile shows ``tile_dice``
+    art: str | None = None
     demo_moments: tuple[str, ...] = ()  # event kinds worth a caption of their own in the demo
     demo_options: Mapping[str, Any] = field(default_factory=dict)  # the demo plays these options
     bench_seats: int = 0  # seats of the rules and decision benches (0: min_seats)

@@ -72,8 +72,8 @@ def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, series: ScoreSe
     """The chart of ``series`` in ``rect``: what the scores are ("Points", "Gold") over the value
     axis, the steps' name ("Round", "Turn") under the other."""
     h = surface.get_height()
-    px = theme.text_px(h, 0.03)
-    small = theme.text_px(h, 0.026)
+    px = theme.text_px(h, theme.BODY)
+    small = theme.text_px(h, theme.SMALL)
     draw.panel(surface, rect, theme.BG_DARK, radius=0.03)
     pad = int(h * 0.02)
     if len(series.points) < 2:
@@ -84,12 +84,10 @@ def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, series: ScoreSe
     lo, hi = ticks[0], ticks[-1]
     label_w = max(theme.font(small).size(str(t))[0] for t in ticks)
     finals = series.points[-1]
-    # the players' labels at the lines' ends: symbol, name, final score; shrunk to keep the plot wide
+    # the players' labels at the lines' ends: symbol, name, final score, at the body size (a name
+    # too long for a third of the chart is shortened, never made smaller)
     tag_px = px
     tags = [f"{names[s]}  {finals[s]}" for s in range(series.seats)]
-    floor = theme.text_px(h, 0)
-    while tag_px > floor and max(theme.font(tag_px, True).size(t)[0] for t in tags) + tag_px * 1.4 > rect.w * 0.34:
-        tag_px -= 1
     tags = [draw.ellipsize(t, tag_px, rect.w * 0.34 - tag_px * 1.4, True) for t in tags]
     tag_w = max(theme.font(tag_px, True).size(t)[0] for t in tags) + int(tag_px * 1.5)
     plot = pygame.Rect(rect.x + pad + label_w + pad, rect.y + pad + int(small * 2.2),

@@ -65,6 +65,7 @@ class ClubStats:
 
     def __init__(self) -> None:
         self.problem = ""  # why the database could not be read, if it could not
+        self._identities: dict[str, str] | None = None
 
     def _read(self, read: Any, empty: Any) -> Any:
         try:
@@ -88,6 +89,12 @@ class ClubStats:
 
     def open_replay(self, app: Host, game: FinishedGame) -> str | None:
         return open_replay(app, game.save_id)
+
+    def identity_of(self, player: str) -> str | None:
+        if self._identities is None:  # read once a screen: the known players and their colours
+            known = self._read(db.known_players, [])
+            self._identities = {name_key(p.name): p.identity for p in known if p.identity}
+        return self._identities.get(name_key(player))
 
 
 def club_source() -> ClubStats:

@@ -42,6 +42,32 @@ def ellipsize(s: str, px: int, width: float, bold: bool = False) -> str:
     return s + "…"
 
 
+def label(surface: pygame.Surface, s: str, rect: pygame.Rect, px: int, colour: Colour = theme.TEXT, *,
+          bold: bool = False, align: str = "center", valign: str = "center", lines: int = 2) -> pygame.Rect:
+    """A label at ``px`` (a size of the type scale), never smaller: on one line, or wrapped onto
+    at most ``lines`` lines where it is too wide. A label that does not fit ``rect`` so is a
+    layout fault (``theme.layout_fault``): it is drawn anyway, at its size. Returns the rect drawn."""
+    f = theme.font(px, bold)
+    shown = theme.wrap(s, px, rect.w, bold)
+    line_h = f.get_linesize() if len(shown) > 1 else f.get_height()
+    if (len(shown) > lines or line_h * len(shown) > rect.h + 1
+            or any(f.size(line)[0] > rect.w for line in shown)):
+        theme.layout_fault(f"{s!r} at {px} px does not fit {rect.w}x{rect.h}")
+    y = rect.y if valign == "top" else rect.centery - line_h * len(shown) // 2
+    anchor = {"left": "topleft", "center": "midtop", "right": "topright"}[align]
+    x = {"left": rect.x, "center": rect.centerx, "right": rect.right}[align]
+    drawn = pygame.Rect(x, y, 0, 0)
+    for line in shown:
+        drawn.union_ip(text(surface, line, (x, y), px, colour, bold=bold, anchor=anchor))
+        y += line_h
+    return drawn
+
+
+def label_width(s: str, px: int, bold: bool = False) -> int:
+    """How wide ``s`` is on one line at ``px``."""
+    return theme.font(px, bold).size(s)[0]
+
+
 def text_fit(
     surface: pygame.Surface,
     s: str,
@@ -238,3 +264,17 @@ def player_tag(surface: pygame.Surface, identity: theme.Identity, name: str, pos
     symbol(surface, identity.symbol, (box.x + px / 2, box.centery), px * 0.9, identity.colour, (0, 0, 0))
     surface.blit(img, img.get_rect(midleft=(int(box.x + px + gap), box.centery)))
     return box
+
+
+def player_chip(surface: pygame.Surface, identity: theme.Identity, center: tuple[float, float], size: float) -> None:
+    """A player's chip: a disc in their colour with a rim and a sheen, their symbol on it in
+    whichever of dark or light reads best (the symbol tells players apart without colour)."""
+    cx, cy = center
+    r = size / 2
+    pygame.draw.circle(surface, (0, 0, 0), (cx + r * 0.06, cy + r * 0.1), r)  # its shadow on the table
+    pygame.draw.circle(surface, identity.colour, (cx, cy), r)
+    lit = tuple(min(255, c + 55) for c in identity.colour)
+    pygame.draw.circle(surface, lit, (cx - r * 0.2, cy - r * 0.25), r * 0.55, draw_top_left=True)
+    pygame.draw.circle(surface, identity.colour, (cx, cy), r * 0.72)
+    pygame.draw.circle(surface, theme.BG_DARK, (cx, cy), r, max(2, int(r * 0.1)))
+    symbol(surface, identity.symbol, (cx, cy), r * 0.95, theme.pips_on(identity.colour))

@@ -1,6 +1,8 @@
-"""The end of a game: the final ranking, each player's score through the game as a chart (C),
-and "play again with the same players" (or back to the games). Input waits a moment after it
-opens, so the key that hurried the last move never presses "play again"."""
+"""The end of a game: why it ended (the game's words, ``texts.why_ended``), the podium (1st,
+2nd, 3rd on steps, each with the player's chip and score; the others below), a celebration that
+settles by itself with a fanfare, each player's score through the game as a chart (C), and
+"play again with the same players" (or back to the games). Input waits a moment after it opens,
+so the key that hurried the last move never presses "play again"."""
 
 from __future__ import annotations
 
@@ -8,13 +10,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, language
 from ludicitude.core.series import ScoreSeries
-from ludicitude.ui import draw, theme
+from ludicitude.ui import art, draw, theme
+from ludicitude.ui.celebration import Celebration
 from ludicitude.ui.chart import draw_score_chart
 from ludicitude.ui.scene import INPUT_GRACE
 from ludicitude.ui.session import GameSession
-from ludicitude.ui.widgets import Button, WidgetScene, label
+from ludicitude.ui.widgets import Button, WidgetScene, label, lay_row, lay_rows
 
 if TYPE_CHECKING:
     from ludicitude.ui.host import Host
@@ -36,12 +39,18 @@ class EndScreen(WidgetScene):
         self.open_at = 0.0  # app clock time from which input is taken (see enter)
         self.chart_shown = False  # the chart of the scores through the game instead of the ranking
         self._series: ScoreSeries | None = None
+        texts = session.game.texts()
+        # why the game ended, in the rule card's words: each game says it (shared code names no game)
+        self.reason: str = texts.why_ended(session.state, session.names) if hasattr(texts, "why_ended") else ""
+        self.celebration: Celebration | None = None  # made as the screen opens (enter)
+        self._still: tuple[tuple[object, ...], pygame.Surface] | None = None
 
     def _chart_label(self) -> str:
-        return _("Final ranking (C)") if self.chart_shown else _("Scores through the game (C)")
+        return _("Final ranking (C)") if self.chart_shown else _("Score chart (C)")
 
     def toggle_chart(self) -> None:
         self.chart_shown = not self.chart_shown
+        self.relayout()  # the button's new words take their own width
         self.app.dirty = True
 
     @property
@@ -54,6 +63,9 @@ class EndScreen(WidgetScene):
             except ValueError:  # a record the rules refuse: the chart says there is nothing to draw
                 self._series = ScoreSeries("Round", 0, ())
         return self._series
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(art.felt(surface.get_size(), theme.BG, theme.BG_DARK), (0, 0))  # still at the table
 
     def key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_c:
@@ -68,6 +80,22 @@ class EndScreen(WidgetScene):
         super().enter()
         # the key tapped to hurry the last move must not press "play again" too
         self.open_at = self.app.now() + INPUT_GRACE
+        if self.celebration is None:  # once: coming back from the rules does not throw it again
+            state, ids = self.session.state, self.session.identities
+            colours = [ids[s].colour for s in state.winners] + [theme.ACCENT] + [i.colour for i in ids]
+            self.celebration = Celebration(colours, (0.5, PODIUM_TOP + 0.06), self.app.animation_factor)
+            self.app.sounds.play("fanfare")
+
+    def update(self, dt: float) -> None:
+        if self.celebration is not None and self.celebration.playing:
+            self.celebration.update(dt)
+            if not self.celebration.playing:
+                self._still = None  # settled: the picture is drawn as any still screen is
+                self.app.dirty = True
+
+    @property
+    def animating(self) -> bool:
+        return self.celebration is not None and self.celebration.playing
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.TEXTINPUT) and (
@@ -104,12 +132,27 @@ class EndScreen(WidgetScene):
         w = int(min(rect.w * 0.94, h * 1.6))
         bh = int(h * 0.09)
         gap = int(w * 0.03)
-        x, y = rect.centerx - w // 2, h - bh - int(h * 0.04)
-        for button, share in ((self.again, 0.36), (self.chart_button, 0.34), (self.home, 0.30)):
-            button.rect = pygame.Rect(x, y, int((w - 2 * gap) * share), bh)
-            x = button.rect.right + gap
+        row = pygame.Rect(rect.centerx - w // 2, h - bh - int(h * 0.04), w, bh)
+        buttons = [self.again, self.chart_button, self.home]
+        if not lay_row(buttons, row, gap, h):  # too narrow for one line each: two rows
+            lay_rows(buttons, row.move(0, -bh - gap), gap, h)
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.celebration is not None and self.celebration.playing:
+            # the confetti fly over the still picture, drawn once (a frame is a blit and the pieces)
+            key = (surface.get_size(), self.chart_shown, self.focused, self.hover, language(), theme.text_scale,
+                   self.app.keyboard_focus_visible)
+            if self._still is None or self._still[0] != key or theme.recording():
+                still = pygame.Surface(surface.get_size())
+                self.draw_still(still)
+                self._still = (key, still)
+            surface.blit(self._still[1], (0, 0))
+            self.celebration.draw(surface)
+            return
+        self.draw_still(surface)
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        """The settled picture: the podium (or the chart) and the buttons."""
         if not self.chart_shown:
             super().draw(surface)
             return
@@ -125,8 +168,8 @@ class EndScreen(WidgetScene):
         rect = surface.get_rect()
         h = rect.h
         title = _("{game}: scores through the game").format(game=self.session.game.name)
-        draw.text_fit(surface, title, pygame.Rect(rect.w * 0.04, h * 0.025, rect.w * 0.92, h * 0.08),
-                      theme.text_px(h, 0.055), theme.ACCENT, bold=True, align="center")
+        draw.label(surface, title, pygame.Rect(rect.w * 0.04, h * 0.025, rect.w * 0.92, h * 0.08),
+                   theme.text_px(h, theme.HEADING), theme.ACCENT, bold=True, valign="top", lines=1)
         top = int(h * 0.12)
         bottom = self.again.rect.y - int(h * 0.03)
         w = int(min(rect.w * 0.94, h * 1.9))
@@ -143,31 +186,100 @@ class EndScreen(WidgetScene):
             title = _("{name} wins!").format(name=names[winners[0]])
         else:
             title = _("Shared win: {names}").format(names=", ".join(names[s] for s in winners))
-        draw.text_fit(surface, title, pygame.Rect(rect.w * 0.05, h * 0.04, rect.w * 0.9, h * 0.1),
-                      theme.text_px(h, 0.07), theme.ACCENT, bold=True, align="center")
-        order = sorted(range(state.num_seats), key=lambda s: -state.scores[s])
-        px = theme.text_px(h, 0.04)
-        row_h = min(int(h * 0.075), int(h * 0.56 / max(1, len(order))))
-        px = min(px, max(theme.text_px(h, 0), int(row_h * 0.7)))
-        w = int(min(rect.w * 0.9, h * 1.1))
+        w = int(min(rect.w * 0.92, h * 1.6))
         x = rect.centerx - w // 2
-        y = int(h * 0.17)
-        rank = 0
-        last = None
-        for i, seat in enumerate(order):
-            if state.scores[seat] != last:
-                rank, last = i + 1, state.scores[seat]
-            colour = theme.ACCENT if seat in winners else theme.TEXT
-            draw.text(surface, f"{rank}.", (x, y + row_h // 2), px, colour, bold=True, anchor="midleft")
-            tag = draw.player_tag(surface, self.session.identities[seat], names[seat],
-                                  (x + px * 2.2, y + row_h // 2), px, colour, bold=seat in winners)
-            if seat in self.marks:
-                draw.text(surface, self.marks[seat], (tag.right + px * 0.6, y + row_h // 2), px, theme.DANGER,
-                          anchor="midleft")
-            draw.text(surface, str(state.scores[seat]), (x + w, y + row_h // 2), px, colour, bold=True,
-                      anchor="midright")
-            y += row_h
-        for line in self.extra:
-            draw.text_fit(surface, line, pygame.Rect(x, y + int(h * 0.01), w, int(h * 0.06)),
-                          theme.text_px(h, 0.03), theme.TEXT_DIM, align="center")
-            y += int(h * 0.06)
+        title_px = theme.text_px(h, theme.TITLE)  # a shared win's names may take a second line
+        title_h = theme.font(title_px, True).get_linesize() * min(2, len(theme.wrap(title, title_px, w, True)))
+        drawn = draw.label(surface, title, pygame.Rect(x, int(h * 0.025), w, title_h), title_px, theme.ACCENT,
+                           bold=True, valign="top", lines=2)
+        y = drawn.bottom + int(h * 0.01)
+        if self.reason:
+            px = theme.text_px(h, theme.BODY)
+            lines = theme.wrap(self.reason, px, w)
+            draw.label(surface, self.reason, pygame.Rect(x, y, w, theme.font(px).get_linesize() * len(lines)), px,
+                       theme.TEXT, valign="top", lines=2)
+            y += theme.font(px).get_linesize() * len(lines)
+        bottom = min(b.rect.y for b in self.widgets) - int(h * 0.02)
+        px = theme.text_px(h, theme.BODY)
+        for line in reversed(self.extra):  # the game's lines (the King's share...) above the buttons
+            bottom -= theme.font(px).get_linesize() * len(theme.wrap(line, px, w))
+            draw.label(surface, line, pygame.Rect(x, bottom, w, h), px, theme.TEXT_DIM, valign="top", lines=2)
+        order, ranks = ranking(state.scores)
+        rest = order[3:]
+        if rest:  # the fourth and after: a line each, in two columns, under the podium
+            line_h = int(theme.font(px, True).get_linesize() * 1.15)
+            rows = -(-len(rest) // 2)
+            bottom -= rows * line_h + int(h * 0.01)
+            # two columns (one for a lone fourth), close enough that a score reads with its name
+            col_w = min(w // 2, int(h * 0.6))
+            left = rect.centerx - (col_w if len(rest) > 1 else col_w // 2)
+            for i, seat in enumerate(rest):
+                cx, cy = left + (i // rows) * col_w + px // 2, bottom + (i % rows) * line_h + line_h // 2
+                self.draw_place(surface, seat, ranks[seat], pygame.Rect(cx, cy - line_h // 2, col_w - px, line_h), px)
+        podium = pygame.Rect(x, y + int(h * 0.015), w, bottom - y - int(h * 0.03))
+        self.draw_podium(surface, podium, order[:3], ranks)
+
+    def draw_place(self, surface: pygame.Surface, seat: int, rank: int, rect: pygame.Rect, px: int) -> None:
+        """One line of the ranking below the podium: rank, chip, name (and mark), score."""
+        state, colour = self.session.state, theme.TEXT
+        r = draw.text(surface, f"{rank}.", (rect.x, rect.centery), px, colour, bold=True, anchor="midleft")
+        draw.player_chip(surface, self.session.identities[seat], (r.right + px * 0.9, rect.centery), px * 1.2)
+        score = draw.text(surface, str(state.scores[seat]), (rect.right, rect.centery), px, colour, bold=True,
+                          anchor="midright")
+        name = self.session.names[seat] + (f" {self.marks[seat]}" if seat in self.marks else "")
+        room = score.x - (r.right + px * 1.7) - px * 0.5
+        draw.text(surface, draw.ellipsize(name, px, room), (r.right + px * 1.7, rect.centery), px, colour,
+                  anchor="midleft")
+
+    def draw_podium(self, surface: pygame.Surface, rect: pygame.Rect, seats: list[int], ranks: dict[int, int]) -> None:
+        """The first three on steps: the winner in the middle and highest, second on the left,
+        third on the right; a step's height says its rank (a tie stands at the same height)."""
+        h = surface.get_height()
+        state, ids = self.session.state, self.session.identities
+        name_px, score_px = theme.text_px(h, theme.HEADING), theme.text_px(h, theme.BODY)
+        step_w = min(rect.w // 3, int(h * 0.42))
+        # what stands on a step: chip, name and score; the steps take what height is left
+        chip = int(min(h * 0.11, rect.h * 0.3))
+        above = chip + theme.font(name_px, True).get_linesize() + theme.font(score_px, True).get_linesize()
+        tallest = max(int(h * 0.06), min(int(h * 0.3), rect.h - above))
+        rect = rect.inflate(0, -(rect.h - above - tallest))  # a tall window: the podium stands mid-way
+        slots = {0: 1, 1: 0, 2: 2}  # the order's place -> the slot from the left
+        for place, seat in enumerate(seats):
+            rank = ranks[seat]
+            step_h = int(tallest * {1: 1.0, 2: 0.68, 3: 0.45}.get(rank, 0.45))
+            sx = rect.centerx + (slots[place] - 1) * step_w - step_w // 2
+            step = pygame.Rect(sx + int(step_w * 0.04), rect.bottom - step_h, int(step_w * 0.92), step_h)
+            medal = MEDALS.get(rank, MEDALS[3])
+            face = theme.PANEL_LIGHT if rank == 1 else theme.PANEL
+            draw.panel(surface, step, face, radius=0.06)
+            # the step's top edge lit, its front shaded towards the floor, a medal's colour on top
+            ramp = pygame.Surface((1, 16), pygame.SRCALPHA)
+            for i in range(16):
+                ramp.set_at((0, i), (0, 0, 0, i * 5))
+            surface.blit(pygame.transform.smoothscale(ramp, step.size), step)
+            pygame.draw.rect(surface, medal, pygame.Rect(step.x, step.y, step.w, max(4, h // 110)),
+                             border_radius=max(2, h // 200))
+            rank_px = min(theme.text_px(h, theme.TITLE), max(theme.text_px(h, 0), int(step_h * 0.6)))
+            draw.text(surface, str(rank), (step.centerx, step.y + step_h * 0.55), rank_px, medal, bold=True,
+                      anchor="center")
+            win = seat in state.winners
+            score = draw.text(surface, str(state.scores[seat]), (step.centerx, step.y - int(h * 0.008)), score_px,
+                              theme.ACCENT if win else theme.TEXT, bold=True, anchor="midbottom")
+            name = self.session.names[seat] + (f" {self.marks[seat]}" if seat in self.marks else "")
+            shown = draw.ellipsize(name, name_px, step.w, bold=True)
+            drawn = draw.text(surface, shown, (step.centerx, score.y), name_px, theme.ACCENT if win else theme.TEXT,
+                              bold=True, anchor="midbottom")
+            draw.player_chip(surface, ids[seat], (step.centerx, drawn.y - chip // 2 - int(h * 0.005)), chip)
+
+
+def ranking(scores: tuple[int, ...]) -> tuple[list[int], dict[int, int]]:
+    """The seats from the highest score down, and each seat's rank (equal scores share a rank)."""
+    order = sorted(range(len(scores)), key=lambda s: -scores[s])
+    ranks: dict[int, int] = {}
+    for i, seat in enumerate(order):
+        ranks[seat] = ranks[order[i - 1]] if i and scores[seat] == scores[order[i - 1]] else i + 1
+    return order, ranks
+
+
+MEDALS = {1: (244, 196, 48), 2: (200, 206, 214), 3: (205, 133, 72)}  # gold, silver, bronze
+PODIUM_TOP = 0.3  # of the height: about where the winner's chip stands, whence the confetti fly

@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, language
 from ludicitude.games import GAMES, GameSpec
-from ludicitude.ui import draw, theme
-from ludicitude.ui.widgets import Button, Widget, WidgetScene, label
+from ludicitude.ui import art, draw, theme
+from ludicitude.ui.widgets import Button, Widget, WidgetScene, label, lay_rows
 
 if TYPE_CHECKING:
     from ludicitude.ui.host import Host
@@ -18,6 +18,10 @@ if TYPE_CHECKING:
 
 
 class GameTile(Widget):
+    """A game on the launcher: its picture (``GameSpec.art``; its dice where it has none), and
+    over the picture's foot its name, how many play, and its pitch where the tile has room for
+    all of it (a pitch is never cut: a short tile shows the name alone)."""
+
     def __init__(self, game: GameSpec, on_press: Callable[[GameSpec], Any]) -> None:
         super().__init__()
         self.game = game
@@ -26,34 +30,64 @@ class GameTile(Widget):
     def press(self) -> None:
         self.on_press(self.game)
 
+    def radius(self) -> int:
+        return int(min(self.rect.w, self.rect.h) * 0.08)
+
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        """The ring round the tile (its picture is in the launcher's backdrop: ``draw_picture``)."""
+        h, r = surface.get_height(), self.rect
+        ring = theme.FOCUS if focused else theme.ACCENT if hovered else theme.PANEL_LIGHT
+        pygame.draw.rect(surface, ring, r.inflate(6, 6) if focused else r, max(3, h // 200) if focused or hovered
+                         else max(1, h // 400), border_radius=self.radius())
+
+    def draw_picture(self, surface: pygame.Surface) -> None:
+        """The tile as it stands still: picture, band, name, count and pitch."""
         r = self.rect
         h = surface.get_height()
-        draw.panel(surface, r, theme.PANEL_LIGHT if hovered else theme.PANEL, radius=0.08)
-        if focused:
-            pygame.draw.rect(surface, theme.FOCUS, r.inflate(8, 8), max(3, h // 200),
-                             border_radius=int(min(r.w, r.h) * 0.1))
-        pad = int(r.h * (0.05 if r.w < h * 0.6 else 0.08))
-        px = theme.text_px(h, 0.05)
-        while px > theme.text_px(h, 0) and theme.font(px, True).size(self.game.name)[0] > r.w - 2 * pad:
-            px -= 1  # a long name in a narrow tile (more than four games) shrinks rather than overflows
-        title = draw.text(surface, self.game.name, (r.x + pad, r.y + pad), px, theme.ACCENT, bold=True)
+        radius = self.radius()
+        pad = int(h * 0.018)
+        name_px, small_px, body_px = (theme.text_px(h, theme.HEADING), theme.text_px(h, theme.SMALL),
+                                      theme.text_px(h, theme.BODY))
         players = _("{low} to {high} players").format(low=self.game.min_seats, high=self.game.max_seats)
-        label_rect = draw.text(surface, players, (r.right - pad, r.bottom - pad), theme.text_px(h, 0.028),
-                               theme.TEXT_DIM, anchor="bottomright")
-        size = int(r.h * 0.18)
-        # the game's picture, so a tile reads at a glance, where its dice fit beside the label (in
-        # the narrower tiles of more than four games, the name and the pitch carry the tile)
-        room = (label_rect.x - r.x - pad) // int(size * 1.25)
-        if room < len(self.game.tile_dice):
-            size, room = label_rect.h, 0
-        for i, face in enumerate(self.game.tile_dice[:room]):
-            die_rect = pygame.Rect(r.x + pad + i * int(size * 1.25), r.bottom - pad - size, size, size)
-            draw.die(surface, die_rect, face)
-        # the pitch down to the picture (in a narrow tile, from just under the name: no picture)
-        top = r.y + int(r.h * 0.32) if room else title.bottom + int(r.h * 0.02)
-        body = pygame.Rect(r.x + pad, top, r.w - 2 * pad, r.bottom - pad - size - int(r.h * 0.02) - top)
-        draw.text_fit(surface, _(self.game.pitch), body, theme.text_px(h, 0.03), theme.TEXT, whole_lines=True)
+        pitch = _(self.game.pitch)
+        # the band at the picture's foot: the name and how many play, and the pitch if it fits whole
+        name_h = theme.font(name_px, True).get_linesize()
+        # how many play: beside the name, or under it where the two do not fit one line
+        beside = (draw.label_width(self.game.name, name_px, True) + draw.label_width(players, small_px)
+                  + 3 * pad <= r.w)
+        count_h = 0 if beside else theme.font(small_px).get_linesize()
+        lines = theme.wrap(pitch, body_px, r.w - 2 * pad)
+        pitch_h = theme.font(body_px).get_linesize() * len(lines)
+        band_h = name_h + count_h + 2 * pad
+        if band_h + pitch_h <= r.h * 0.6:
+            band_h += pitch_h
+        else:
+            lines = []
+        picture = art.game_art(self.game, r.size, radius)
+        if picture is not None:
+            surface.blit(picture, r)
+        else:
+            draw.panel(surface, r, theme.PANEL, radius=0.08)
+            size = int((r.h - band_h) * 0.5)
+            for i, face in enumerate(self.game.tile_dice):
+                draw.die(surface, pygame.Rect(r.x + pad + i * int(size * 1.25), r.y + pad, size, size), face)
+        band = pygame.Rect(r.x, r.bottom - band_h, r.w, band_h)
+        veil = pygame.Surface(band.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (*theme.BG_DARK, 232), veil.get_rect(), border_bottom_left_radius=radius,
+                         border_bottom_right_radius=radius)
+        surface.blit(veil, band)
+        if beside:
+            right = draw.text(surface, players, (r.right - pad, band.y + pad + name_h // 2), small_px,
+                              theme.TEXT_DIM, anchor="midright").x - pad
+        else:
+            draw.text(surface, players, (band.x + pad, band.y + pad + name_h), small_px, theme.TEXT_DIM)
+            right = r.right - pad
+        draw.label(surface, self.game.name, pygame.Rect(band.x + pad, band.y + pad, right - band.x - pad, name_h),
+                   name_px, theme.ACCENT, bold=True, align="left", valign="top", lines=1)
+        y = band.y + pad + name_h + count_h
+        for line in lines:
+            draw.text(surface, line, (band.x + pad, y), body_px, theme.TEXT)
+            y += theme.font(body_px).get_linesize()
 
 
 class Launcher(WidgetScene):
@@ -70,6 +104,7 @@ class Launcher(WidgetScene):
         self.bottom = [self.resume_button, self.stats_button, self.demo_button, self.settings_button,
                        self.quit_button]
         self.widgets = [*self.tiles, *self.bottom]
+        self._backdrop: tuple[tuple[object, ...], pygame.Surface] | None = None
 
     def start_demo(self) -> None:
         from ludicitude.ui.demo import start_demo
@@ -104,27 +139,58 @@ class Launcher(WidgetScene):
         h, w = rect.h, rect.w
         margin = int(h * 0.04)
         grid_w = min(w - 2 * margin, int(h * 1.9))
-        many = len(self.tiles) > 4  # three a row: taller tiles, so that each pitch fits whole
-        top = int(h * (0.16 if many else 0.17))
-        grid_h = int(h * (0.70 if many else 0.64))
-        gap = int(h * 0.03)
-        cols = 2 if len(self.tiles) <= 4 else 3  # four games two by two; more, three a row
-        rows = max(1, -(-len(self.tiles) // cols))
-        tw, th = (grid_w - gap * (cols - 1)) // cols, (grid_h - gap * (rows - 1)) // rows
         x0 = rect.centerx - grid_w // 2
+        gap = int(h * 0.03)
+        bh = int(h * 0.09)
+        # the buttons at the foot: one row where each label has its line at the button size, else two
+        rows = lay_rows(self.bottom, pygame.Rect(x0, 0, grid_w, bh), gap, h)
+        bottom_h = rows * bh + (rows - 1) * gap
+        many = len(self.tiles) > 4  # three a row: taller tiles, so that each pitch fits whole
+        top = int(h * (0.19 if many else 0.2))
+        grid_h = int(h * 0.96) - top - int(h * 0.04) - bottom_h
+        cols = 2 if len(self.tiles) <= 4 else 3  # four games two by two; more, three a row
+        n_rows = max(1, -(-len(self.tiles) // cols))
+        tw, th = (grid_w - gap * (cols - 1)) // cols, (grid_h - gap * (n_rows - 1)) // n_rows
         for i, tile in enumerate(self.tiles):
             tile.rect = pygame.Rect(x0 + (i % cols) * (tw + gap), top + (i // cols) * (th + gap), tw, th)
-        bh = int(h * 0.09)
-        n = len(self.bottom)
-        bw = (grid_w - gap * (n - 1)) // n
         y = top + grid_h + int(h * 0.04)
-        for i, b in enumerate(self.bottom):
-            b.rect = pygame.Rect(x0 + i * (bw + gap), y, bw, bh)
+        for b in self.bottom:
+            b.rect.y += y
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The felt, the logo and the tiles' pictures: drawn once a look, then one blit a frame
+        (a 4K frame of the launcher costs what a fill does)."""
+        if theme.recording():  # the sizes and faults are measured on a fresh drawing
+            surface.blit(art.felt(surface.get_size(), theme.BG, theme.BG_DARK), (0, 0))
+            self.draw_still(surface)
+            return
+        key = (surface.get_size(), language(), theme.text_scale, theme.BG, tuple(tuple(t.rect) for t in self.tiles))
+        if self._backdrop is None or self._backdrop[0] != key:
+            backdrop = art.felt(surface.get_size(), theme.BG, theme.BG_DARK).copy()
+            self.draw_still(backdrop)
+            self._backdrop = (key, backdrop)
+        surface.blit(self._backdrop[1], (0, 0))
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        self.draw_logo(surface)
+        for tile in self.tiles:
+            tile.draw_picture(surface)
 
     def draw_content(self, surface: pygame.Surface) -> None:
+        pass
+
+    def draw_logo(self, surface: pygame.Surface) -> None:
         rect = surface.get_rect()
         h = rect.h
-        draw.text(surface, "Ludicitude", (rect.centerx, h * 0.075), theme.text_px(h, 0.08), theme.ACCENT,
-                  bold=True, anchor="center")
-        draw.text(surface, _("Table dice games for one shared computer: choose a game"),
-                  (rect.centerx, h * 0.135), theme.text_px(h, 0.03), theme.TEXT_DIM, anchor="center")
+        picture = art.logo(int(h * LOGO))
+        if picture is not None:
+            surface.blit(picture, picture.get_rect(midtop=(rect.centerx, int(h * 0.02))))
+        else:
+            draw.text(surface, "Ludicitude", (rect.centerx, h * 0.075), theme.text_px(h, theme.DISPLAY), theme.ACCENT,
+                      bold=True, anchor="center")
+        draw.label(surface, _("Table dice games for one shared computer: choose a game"),
+                   pygame.Rect(rect.w * 0.04, h * (0.03 + LOGO), rect.w * 0.92, h * 0.05),
+                   theme.text_px(h, theme.BODY), theme.TEXT_DIM, lines=1)
+
+
+LOGO = 0.1  # of the height: the logo's

@@ -139,7 +139,7 @@ class ReplayScene(WidgetScene):
         gap = int(h * 0.015)
         right = rect.right - gap
         for button, width in ((self.leave_button, 0.15), (self.next, 0.17), (self.previous, 0.19)):
-            w = int(min(rect.w * width, h * width * 1.6))
+            w = max(int(min(rect.w * width, h * width * 1.6)), button.width_for(h, bh))  # the label on one line
             button.rect = pygame.Rect(right - w, y, w, bh)
             right -= w + gap
 

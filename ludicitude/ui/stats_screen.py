@@ -17,7 +17,7 @@ from ludicitude.core.i18n import _
 from ludicitude.games import GAMES
 from ludicitude.ui import draw, theme
 from ludicitude.ui.saved_games import when_text
-from ludicitude.ui.widgets import Button, Widget, WidgetScene, label
+from ludicitude.ui.widgets import Button, Widget, WidgetScene, label, lay_rows
 
 if TYPE_CHECKING:
     from ludicitude.ui.host import Host
@@ -118,10 +118,45 @@ class StatsSource(Protocol):
     def open_replay(self, app: Host, game: FinishedGame) -> str | None:
         """Push the replay of ``game``; None, or why it can't be replayed, in words."""
 
+    def identity_of(self, player: str) -> str | None:
+        """The colour and symbol ``player`` last played with (a ``theme.PLAYER_IDENTITIES`` key),
+        if known."""
+
 
 def player_label(line: RatingLine) -> str:
     """A leaderboard line's player in words: the name, or the computer's level."""
     return LEVEL_NAMES[line.kind]() if line.kind in LEVEL_NAMES else line.player
+
+
+def chip_of(source: StatsSource, line: RatingLine) -> theme.Identity | None:
+    """A person's chip on the leaderboard: the colour and symbol they last played with (None for
+    a computer level, or a person the club has no colour for)."""
+    if line.kind != "human":
+        return None
+    return theme.IDENTITY_BY_KEY.get(source.identity_of(line.player) or "")
+
+
+def draw_chip(surface: pygame.Surface, identity: theme.Identity | None, name: str, centre: tuple[float, float],
+              size: float) -> None:
+    """A player's chip, or where the club has no colour for them a plain disc with their initial."""
+    if identity is not None:
+        draw.player_chip(surface, identity, centre, size)
+        return
+    pygame.draw.circle(surface, theme.PANEL_LIGHT, centre, size / 2)
+    pygame.draw.circle(surface, theme.BG_DARK, centre, size / 2, max(2, int(size * 0.05)))
+    draw.text(surface, name[:1].upper(), centre, max(theme.text_px(surface.get_height(), 0), int(size * 0.55)),
+              theme.TEXT, bold=True, anchor="center")
+
+
+def right_columns(right: float, columns: Sequence[Sequence[str]], px: int, gap: float) -> list[float]:
+    """The right edges of number columns laid from ``right`` leftwards, each as wide as its widest
+    text at ``px`` (its heading first) and ``gap`` apart, so that no heading runs into the next."""
+    f = theme.font(px, True)
+    edges: list[float] = []
+    for texts in reversed(columns):
+        edges.insert(0, right)
+        right -= max(f.size(t)[0] for t in texts) + gap
+    return edges
 
 
 def percent(rate: float) -> str:
@@ -200,13 +235,12 @@ class StatsScreen(WidgetScene):
         x0 = rect.centerx - w // 2
         gap = int(h * 0.015)
         tab_h = int(h * 0.075)
-        tab_w = (w - gap * (len(self.tabs) - 1)) // len(self.tabs)
-        for i, tab in enumerate(self.tabs):
-            tab.rect = pygame.Rect(x0 + i * (tab_w + gap), int(h * 0.11), tab_w, tab_h)
+        # a tab per game, each as wide as its name needs (two rows where one is too narrow)
+        extra = (lay_rows(self.tabs, pygame.Rect(x0, int(h * 0.11), w, tab_h), gap, h) - 1) * (tab_h + gap)
         bh = int(h * 0.08)
         self.back_button.rect = pygame.Rect(rect.centerx - int(h * 0.2), rect.bottom - bh - int(h * 0.03),
                                             int(h * 0.4), bh)
-        self.table = pygame.Rect(x0, int(h * 0.21), w, self.back_button.rect.y - int(h * 0.23))
+        self.table = pygame.Rect(x0, int(h * 0.21) + extra, w, self.back_button.rect.y - int(h * 0.23) - extra)
         row_h = self.row_h = board_row_h(h)
         self.shown = max(0, (self.table.h - row_h) // row_h)
         for i, row in enumerate(self.rows):
@@ -217,10 +251,11 @@ class StatsScreen(WidgetScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         rect = surface.get_rect()
         h = rect.h
-        draw.text_fit(surface, _("Club statistics: the best players of each game"),
-                      pygame.Rect(rect.w * 0.03, h * 0.02, rect.w * 0.94, h * 0.08), theme.text_px(h, 0.05),
-                      theme.ACCENT, bold=True, align="center")
-        draw_board(surface, self.table, self.lines, self.row_h, self.shown, GAMES[self.game_id].name)
+        draw.label(surface, _("Club statistics: the best players"),
+                   pygame.Rect(rect.w * 0.03, h * 0.02, rect.w * 0.94, h * 0.08), theme.text_px(h, theme.HEADING),
+                   theme.ACCENT, bold=True, valign="top", lines=1)
+        draw_board(surface, self.table, self.lines, self.row_h, self.shown, GAMES[self.game_id].name,
+                   [chip_of(self.source, line) for line in self.lines[: self.shown]])
 
 
 def board_row_h(h: int) -> int:
@@ -229,9 +264,10 @@ def board_row_h(h: int) -> int:
 
 
 def draw_board(surface: pygame.Surface, t: pygame.Rect, lines: Sequence[RatingLine], row_h: int, shown: int,
-               game_name: str) -> None:
-    """A game's leaderboard in ``t``: a heading line, then its first ``shown`` lines (rank,
-    player or computer level, rating, played, won, win rate), then how many more there are."""
+               game_name: str, chips: Sequence[theme.Identity | None] = ()) -> None:
+    """A game's leaderboard in ``t``: a heading line, then its first ``shown`` lines (rank, the
+    person's chip, player or computer level, rating, played, won, win rate), then how many more
+    there are."""
     h = surface.get_height()
     px = theme.text_px(h, 0.034)
     if not lines:
@@ -239,8 +275,13 @@ def draw_board(surface: pygame.Surface, t: pygame.Rect, lines: Sequence[RatingLi
             game=game_name), t, px, theme.TEXT_DIM, align="center", valign="center")
         return
     pad = int(h * 0.015)
-    cols = [t.x + pad, t.x + pad + px * 2.2, t.right - int(t.w * 0.46), t.right - int(t.w * 0.33),
-            t.right - int(t.w * 0.19), t.right - pad]  # "% victoires" is the widest heading
+    chip = row_h * 0.8
+    shown_lines = lines[:shown]
+    numbers = [[_("Rating"), *(f"{x.ordinal:.1f}" for x in shown_lines)],
+               [_("Played"), *(str(x.played) for x in shown_lines)],
+               [_("Won"), *(str(x.won) for x in shown_lines)], [_("Win rate"), "100 %"]]
+    cols = [t.x + pad, t.x + pad + px * 2.2 + chip * 1.15,
+            *right_columns(t.right - pad, numbers, px, max(px * 0.6, t.w * 0.02))]
     heads = [(_("Player"), cols[1], "midleft"), (_("Rating"), cols[2], "midright"),
              (_("Played"), cols[3], "midright"), (_("Won"), cols[4], "midright"),
              (_("Win rate"), cols[5], "midright")]
@@ -251,8 +292,10 @@ def draw_board(surface: pygame.Surface, t: pygame.Rect, lines: Sequence[RatingLi
             draw.panel(surface, pygame.Rect(t.x, y - row_h / 2, t.w, row_h), theme.PANEL, radius=0.2)
         colour = theme.ACCENT if i == 0 else theme.TEXT if line.kind == "human" else theme.TEXT_DIM
         draw.text(surface, f"{i + 1}.", (cols[0], y), px, colour, bold=True, anchor="midleft")
+        if line.kind == "human":
+            draw_chip(surface, chips[i] if i < len(chips) else None, line.player, (cols[1] - chip * 0.65, y), chip)
         rating = f"{line.ordinal:.1f}"
-        name_room = cols[2] - cols[1] - theme.font(px).size(rating)[0] - px  # up to its rating, a space apart
+        name_room = cols[2] - cols[1] - theme.font(px, True).size(numbers[0][0])[0] - px  # up to its rating
         draw.text(surface, draw.ellipsize(player_label(line), px, name_room, True), (cols[1], y), px, colour,
                   bold=True, anchor="midleft")
         rate = line.won / line.played if line.played else 0.0
@@ -305,11 +348,18 @@ class PlayerScreen(WidgetScene):
         st = self.stats
         title = _("{name}: {played} games, {won} won ({rate})").format(
             name=st.player, played=st.played, won=st.won, rate=percent(st.win_rate))
-        draw.text_fit(surface, title, pygame.Rect(rect.w * 0.03, h * 0.02, rect.w * 0.94, h * 0.1),
-                      theme.text_px(h, 0.05), theme.ACCENT, bold=True, align="center")
+        title_px = theme.text_px(h, theme.HEADING)
+        chip = theme.font(title_px, True).get_height() * 1.1
+        room = pygame.Rect(rect.w * 0.03 + chip * 1.2, h * 0.02, rect.w * 0.94 - chip * 1.2, h * 0.12)
+        drawn = draw.label(surface, title, room, title_px, theme.ACCENT, bold=True, valign="top", lines=1)
+        draw_chip(surface, theme.IDENTITY_BY_KEY.get(self.source.identity_of(st.player) or ""), st.player,
+                  (drawn.x - chip * 0.65, drawn.y + chip / 2), chip)
         px = theme.text_px(h, 0.03)
         x0, w, pad = self.x0, self.w, int(h * 0.015)
-        cols = [x0 + pad, x0 + int(w * 0.45), x0 + int(w * 0.56), x0 + int(w * 0.7), x0 + int(w * 0.85), x0 + w - pad]
+        numbers = [[_("Played"), *(str(g.played) for g in st.games)], [_("Won"), *(str(g.won) for g in st.games)],
+                   [_("Win rate"), "100 %"], [_("Average"), *(f"{g.average:.1f}" for g in st.games)],
+                   [_("Best"), *(str(g.best) for g in st.games)]]
+        cols = [x0 + pad, *right_columns(x0 + w - pad, numbers, px, max(px, w * 0.03))]
         y = self.per_game_top + self.row_h / 2
         heads = [(_("Game"), cols[0], "midleft"), (_("Played"), cols[1], "midright"), (_("Won"), cols[2], "midright"),
                  (_("Win rate"), cols[3], "midright"), (_("Average"), cols[4], "midright"),

@@ -10,7 +10,7 @@ import pygame
 
 from ludicitude.core.game import Event, GameState
 from ludicitude.core.i18n import _
-from ludicitude.ui import draw, log_panel, theme
+from ludicitude.ui import art, draw, log_panel, theme
 
 
 class TableChrome:
@@ -30,6 +30,10 @@ class TableChrome:
         def public(self) -> GameState: ...
         def name(self, seat: int) -> str: ...
         def identity(self, seat: int) -> theme.Identity: ...
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The table's surface: felt in the look's colour, lit in the middle (``ui/art.py``)."""
+        surface.blit(art.felt(surface.get_size(), theme.BG, theme.BG_DARK), (0, 0))
 
     def last_public_text(self) -> str:
         """What just happened, in words (public events only)."""

@@ -39,6 +39,18 @@ MIN_DIE = 1 / 28  # of the screen height: the smallest die face anywhere
 PROJECTOR_MIN_TEXT = 1 / 32
 PROJECTOR_MIN_DIE = 1 / 20
 
+# The type scale: the few sizes a screen's text is set in, as fractions of the screen height
+# (``text_px(h, theme.BUTTON)``; projector mode makes each 15 % larger, never below its minimum).
+# A label keeps its size: one that does not fit its place is a layout fault (``layout_fault``),
+# found by the walk over every screen (tests/test_type_scale.py), and mended by the layout
+# (wider buttons, two rows, shorter words), never by smaller type.
+DISPLAY = 0.08  # the program's name on the launcher
+TITLE = 0.055  # a screen's title; the winner on the end screen
+HEADING = 0.04  # a game's name on its tile, a panel's title, the podium's names
+BUTTON = 0.03  # every button and choice, so the buttons of a row are one size
+BODY = 0.03  # running text: a pitch, a line of the ranking, a reason
+SMALL = 0.026  # a note under something bigger: a tile's player count, a chart's axis
+
 
 @dataclass(frozen=True)
 class Identity:
@@ -169,6 +181,34 @@ def recording_sizes() -> Iterator[list[Drawn]]:
         _recording = before
 
 
+_faults: list[str] | None = None
+
+
+@contextmanager
+def recording_faults() -> Iterator[list[str]]:
+    """Collect every layout fault (a label that does not fit its place at its size) met while
+    drawing inside the ``with``."""
+    global _faults
+    before, _faults = _faults, []
+    try:
+        yield _faults
+    finally:
+        _faults = before
+
+
+def recording() -> bool:
+    """Whether sizes or faults are being recorded (a screen's cache of its still picture then
+    draws afresh, so that what it shows is measured)."""
+    return _recording is not None or _faults is not None
+
+
+def layout_fault(what: str) -> None:
+    """A label does not fit its place at its size: a fault of the layout, which the type-scale
+    walk reports (the label is drawn anyway, wrapped or cut: never smaller)."""
+    if _faults is not None:
+        _faults.append(what)
+
+
 def note_drawn(kind: str, px: int, what: str) -> None:
     """Record a die face (or text drawn outside ``render``) while sizes are being recorded."""
     if _recording is not None:
@@ -201,7 +241,7 @@ def wrap(text: str, px: int, width: int, bold: bool = False) -> list[str]:
     f = font(px, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
+        words = _words(paragraph)
         line = ""
         for word in words:
             trial = word if not line else f"{line} {word}"
@@ -212,6 +252,21 @@ def wrap(text: str, px: int, width: int, bold: bool = False) -> list[str]:
                 line = word
         lines.append(line)
     return lines
+
+
+_CLINGS = frozenset(":;!?»%")  # French puts a space before these, and no line starts with one
+
+
+def _words(paragraph: str) -> list[str]:
+    """The words a line may break between: a colon, semicolon, ! or ? (or a closing »), set after
+    a space as French sets them, stays with the word before it (no line starts with " : bluff")."""
+    words: list[str] = []
+    for word in paragraph.split(" "):
+        if words and word and word[0] in _CLINGS:
+            words[-1] = f"{words[-1]} {word}"
+        else:
+            words.append(word)
+    return words
 
 
 def reset_caches() -> None:

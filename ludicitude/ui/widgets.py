@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, language
 from ludicitude.ui import draw, theme
 from ludicitude.ui.scene import Scene
 
@@ -71,13 +71,62 @@ class Button(Widget):
         if focused:
             pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(8, 8), max(3, self.rect.h // 14),
                              border_radius=int(self.rect.h * 0.3))
-        px = theme.text_px(surface.get_height(), 0.034)
-        inner = self.rect.inflate(-self.rect.h * 0.2, -self.rect.h * 0.16)  # a long label's room in a narrow panel
-        text = self.text()
-        floor = theme.text_px(surface.get_height(), 0)
-        while px > floor and theme.font(px, True).size(text)[0] > inner.w:
-            px -= 1  # a label keeps to one line, a little smaller, before it wraps
-        draw.text_fit(surface, text, inner, px, fg, bold=True, align="center", valign="center")
+        draw.label(surface, self.text(), self.inner(), button_px(surface.get_height()), fg, bold=True, lines=3)
+
+    def inner(self) -> pygame.Rect:
+        """The room of the label inside the button's panel."""
+        return self.rect.inflate(-self.rect.h * PAD, -self.rect.h * 0.16)
+
+    def width_for(self, screen_h: int, height: int) -> int:
+        """The width this button needs, ``height`` pixels tall, for its label on one line."""
+        return draw.label_width(self.text(), button_px(screen_h), True) + int(height * ROOM) + 2
+
+
+PAD = 0.2  # a button's label keeps at least this much of the button's height free, left and right together
+ROOM = 0.6  # and where a row is laid out by its labels, this much (a label never touches its edges)
+
+
+def button_px(screen_h: int) -> int:
+    """The one size of every button's and choice's label (``theme.BUTTON``)."""
+    return theme.text_px(screen_h, theme.BUTTON)
+
+
+def lay_row(buttons: Sequence[Button], rect: pygame.Rect, gap: int, screen_h: int) -> bool:
+    """Place ``buttons`` side by side across ``rect``: each as wide as its label needs on one
+    line, and what is left shared out equally. Where the row is too narrow for that, the widths
+    keep to the labels' proportions (a label then wraps onto two lines at its size). Returns
+    whether every label has its one line."""
+    needs = [b.width_for(screen_h, rect.h) for b in buttons]
+    room = rect.w - gap * (len(buttons) - 1)
+    fits = sum(needs) <= room
+    if fits:
+        extra = (room - sum(needs)) / len(buttons)
+        widths = [need + extra for need in needs]
+    else:
+        widths = [need * room / sum(needs) for need in needs]
+    x = float(rect.x)
+    for b, width in zip(buttons, widths):
+        b.rect = pygame.Rect(round(x), rect.y, round(x + width) - round(x), rect.h)
+        x += width + gap
+    return fits
+
+
+def lay_rows(buttons: Sequence[Button], rect: pygame.Rect, gap: int, screen_h: int) -> int:
+    """Place ``buttons`` in one row at ``rect`` where their labels fit on one line each, else in
+    two rows: the first at ``rect``, the second ``rect.h + gap`` below it (the caller keeps room
+    for it). Returns the number of rows."""
+    one = pygame.Rect(rect)
+    if lay_row(buttons, one, gap, screen_h) or len(buttons) < 2:
+        return 1
+    half = (len(buttons) + 1) // 2
+    lay_row(buttons[:half], one, gap, screen_h)
+    second = one.move(0, rect.h + gap)
+    if len(buttons) - half < half:  # fewer below: as wide as as many above, centred
+        second.w = (rect.w - gap * (half - 1)) * (len(buttons) - half) // half + gap * (len(buttons) - half - 1)
+        second.centerx = rect.centerx
+    if not lay_row(buttons[half:], second, gap, screen_h):
+        lay_row(buttons[half:], one.move(0, rect.h + gap), gap, screen_h)
+    return 2
 
 
 class Target(Widget):
@@ -141,25 +190,21 @@ class Choice(Widget):
         if focused:
             pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(8, 8), max(3, self.rect.h // 14),
                              border_radius=int(self.rect.h * 0.3))
-        h = surface.get_height()
-        px = theme.text_px(h, 0.03)
+        px = button_px(surface.get_height())
         pad = int(self.rect.h * 0.3)
         value = "◀  {}  ▶".format(self.options[self.index][1]())
         if self.show_label:
-            floor, label = theme.text_px(h, 0), self.text()
-            while px > floor and (theme.font(px, True).size(value)[0] + theme.font(px).size(label)[0]
-                                  > self.rect.w - 3 * pad):
-                px -= 1  # a smaller size for both, down to the screen's minimum, before the label is cut
             r = draw.text(surface, value, (self.rect.right - pad, self.rect.centery), px, theme.TEXT,
                           bold=True, anchor="midright")
-            room = r.x - self.rect.x - 2 * pad  # a long value shortens the label, never covers it
-            if room > px:
+            label, room = self.text(), r.x - self.rect.x - 2 * pad
+            if draw.label_width(label, px) > room:
+                theme.layout_fault(f"choice {label!r}: {value!r} at {px} px does not fit {self.rect.w}")
+            if room > px:  # a long value shortens the label, never covers it
                 draw.text(surface, draw.ellipsize(label, px, room), (self.rect.x + pad, self.rect.centery),
                           px, theme.TEXT_DIM, anchor="midleft")
-        else:  # a long value takes a smaller size (never below the screen's minimum) to stay inside
-            floor, room = theme.text_px(h, 0), self.rect.w - pad - self.left_room
-            while px > floor and theme.font(px, True).size(value)[0] > room:
-                px -= 1
+        else:
+            if draw.label_width(value, px, True) > self.rect.w - pad - self.left_room:
+                theme.layout_fault(f"choice {value!r} at {px} px does not fit {self.rect.w}")
             centre = (self.rect.centerx + self.left_room // 2, self.rect.centery)
             r = draw.text(surface, value, centre, px, theme.TEXT, bold=True, anchor="center")
         self._value_left = r.x
@@ -216,7 +261,7 @@ class TextEntry(Widget):
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         draw.panel(surface, self.rect, theme.BG_DARK, radius=0.2,
                    border=theme.FOCUS if focused else theme.PANEL_LIGHT, width=max(2, self.rect.h // 16))
-        px = theme.text_px(surface.get_height(), 0.03)
+        px = theme.text_px(surface.get_height(), theme.BODY)
         pad = int(self.rect.h * 0.25)
         if not self.value and self.placeholder and not focused:
             draw.text(surface, self.placeholder(), (self.rect.x + pad, self.rect.centery), px,
@@ -260,6 +305,7 @@ class WidgetScene(Scene):
         #: from there it hovers nothing (the last player's pointer says nothing to the next)
         self._pointer_left_at: tuple[int, int] | None = None
         self._laid_for: tuple[int, int] | None = None
+        self._laid_look: tuple[str, float] | None = None
 
     # -- to override
     def layout(self, rect: pygame.Rect) -> None: ...
@@ -289,9 +335,10 @@ class WidgetScene(Scene):
         self._laid_for = None
 
     def _ensure_layout(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
-        if self._laid_for != size:
-            self._laid_for = size
+        # the labels' widths place the buttons: a new language or look lays the screen out again
+        size, look = surface.get_size(), (language(), theme.text_scale)
+        if self._laid_for != size or self._laid_look != look:
+            self._laid_for, self._laid_look = size, look
             self.layout(surface.get_rect())
 
     def focusables(self) -> list[Widget]:

@@ -258,6 +258,21 @@ def check_worded_in_both_languages(game: GameSpec, state: GameState, event: Even
     assert english != french, f"{event.kind}: the French is a translation, not the English"
 
 
+def check_says_why_it_ended(game: GameSpec, state: GameState) -> None:
+    """Issue 36: "every game's end screen says why it ended, in the card's words": a finished
+    game's ``texts.why_ended(state, names)``, in English and in French."""
+    texts = game.texts()
+    assert state.is_over and hasattr(texts, "why_ended"), f"{game.id}: texts.why_ended"
+    names = list(NAMES[:state.num_seats])
+    try:
+        english = texts.why_ended(state, names)
+        set_language("fr")
+        french = texts.why_ended(state, names)
+    finally:
+        set_language("en")
+    assert english.strip() and french.strip() and english != french, (english, french)
+
+
 def sample_value(hint: Any, seats: int) -> Any:
     """A value that fits the declared type ``hint`` of an event's field (core/event_schema.py):
     the lowest of a range, seat 0, the first of the declared words, a list as long as allowed

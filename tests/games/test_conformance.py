@@ -140,6 +140,12 @@ def test_the_kit_catches_a_game_that_leaves_an_event_unheard_and_unsaid(monkeypa
         kit.check_sounds_declared(GAMES["magouille"])
 
 
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_end_of_a_game_is_told_why_in_both_languages(game_id):
+    for seed in range(3):
+        kit.check_says_why_it_ended(GAMES[game_id], kit.play_random(GAMES[game_id], seed, kit.no_check))
+
+
 @pytest.mark.parametrize("game_id", [g for g in GAME_IDS if (GOLDEN / f"{g}.txt").exists() or
                                      GAMES[g].package.startswith("ludicitude.")])
 def test_a_seeded_game_plays_and_reads_exactly_as_its_golden_playthrough(game_id):

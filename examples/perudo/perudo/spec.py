@@ -15,6 +15,7 @@ SPEC = GameSpec(
     phone=PhoneScreen(script="phone.js", words=Ref(".texts:phone_words"), facts=Ref(".texts:phone_facts")),
     hands_dealt=True,
     tile_dice=(1, 4, 4, 4),  # "four fours", with a wild one
+    art="art.png",  # the launcher's picture, beside these modules
     demo_moments=("dudo", "out"),
     bench_seats=3,
     locale="locale",

@@ -84,6 +84,11 @@ def rules_summary() -> list[str]:
     ]
 
 
+def why_ended(state: Any, names: Sequence[str]) -> str:
+    """Why the game ended (the end screen's line)."""
+    return _("Every other player has lost all their dice: the last player with dice wins.")
+
+
 def progress(state: Any) -> str:
     return _("Round {round}, {count} dice on the table").format(round=state.round, count=state.total_dice)
 

@@ -45,6 +45,10 @@ def test_no_view_shows_a_cup_it_may_not_see():
     assert hidden > 0, "the check looked past other cups"
 
 
+def test_the_end_of_a_game_is_told_why_in_both_languages():
+    kit.check_says_why_it_ended(GAME, kit.play_random(GAME, 1, kit.no_check))
+
+
 def test_illegal_actions_change_nothing():
     rng, tried = Dice.from_seed(3), 0
 

@@ -366,7 +366,9 @@ class TableLayout:
         for row in ROWS:
             dice.append(DiePlace(None, row, pygame.Rect(x, y, size, size)))
             x += size + int(gap * 0.7)
-        bh = int(h * (0.085 if two_lines else 0.07))  # a narrow panel's labels take two lines
+        # room for two lines of a label at the button size ("Pass (a grey box: -5) (P)" in a narrow panel)
+        two = int(2 * theme.font(theme.text_px(h, theme.BUTTON), True).get_linesize() / 0.84) + 2
+        bh = max(int(h * (0.085 if two_lines else 0.07)), two)
         whole = pygame.Rect(panel.x + m, panel.bottom - bh - m, panel.w - 2 * m, bh)
         # Confirm above Cancel, each the panel's width: side by side, "Valider (Entrée)" would wrap
         confirm, cancel = whole.move(0, -bh - m), whole

@@ -127,7 +127,7 @@ class State(GameState):
     max_seats = 6
     options_spec = (
         Option("penalty", N_("Grey boxes"), (
-            (PENALTY_AS_WRITTEN, N_("One for each action without a cross (as written)")),
+            (PENALTY_AS_WRITTEN, N_("One per action without a cross (as written)")),
             (PENALTY_CLASSIC, N_("One for a turn without any cross (classic)")),
         ), PENALTY_AS_WRITTEN),
     )

@@ -17,6 +17,7 @@ SPEC = GameSpec(
     phone=PhoneScreen(script="phone.js", words=Ref(".texts:phone_words"),
                       facts=Ref(".texts:phone_facts")),
     tile_dice=(6, 5, 1),
+    art="art.png",
     demo_moments=("lock", "row_closed"),
     bench_seats=2,
     order=3,

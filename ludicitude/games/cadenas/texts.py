@@ -106,11 +106,23 @@ def notice(event: Event, names: Sequence[str]) -> str:
     return ""
 
 
+def why_ended(state: Any, names: Sequence[str]) -> str:
+    """Why the game ended, in the rule card's words (the end screen's line)."""
+    end = next((e for e in reversed(state.events) if isinstance(e, GameEnded)), None)
+    if end is not None and end.reason == EndReason.GREY_BOXES.value:
+        seat = next((s for s in range(state.num_seats) if state.grey[s] >= GREY_BOXES), None)
+        if seat is not None:
+            return _("{name} has used up all four grey boxes: the game stops at once.").format(
+                name=_name(names, seat))
+        return _("A player has used up all four grey boxes: the game stops at once.")
+    return _("Two rows have been locked: the game stops at once.")
+
+
 def end_text(reason: str, winners: Sequence[int], scores: Sequence[int],
              names: Sequence[str]) -> str:
     """Why the game ended (an ``EndReason`` value) and who won."""
-    why = (_("Two rows are locked: the game is over.") if reason == EndReason.LOCKS.value
-           else _("A fourth grey box: the game is over."))
+    why = (_("Two rows have been locked: the game stops at once.") if reason == EndReason.LOCKS.value
+           else _("A player has used up all four grey boxes: the game stops at once."))  # the card's words
     if not winners:
         return why
     points = scores[winners[0]]

@@ -16,6 +16,7 @@ SPEC = GameSpec(
     coach=Ref(".coach:advise"),
     phone=PhoneScreen(script="phone.js", words=Ref(".texts:phone_words")),
     tile_dice=(4, 4, 5, 6),
+    art="art.png",
     demo_moments=("stopped", "card_scored"),
     bench_seats=2,
     order=2,

@@ -57,7 +57,8 @@ class TableLayout:
         cards = tuple(pygame.Rect(margin + i * (card_w + margin), top, card_w, card_h) for i in range(len(CARDS)))
         roll_top = top + card_h + margin
         roll = pygame.Rect(margin, roll_top, w - 2 * margin, h - margin - roll_top)
-        bw, bh, gap = int(min(w * 0.22, h * 0.32)), int(h * 0.062), int(h * 0.012)
+        # wide enough for "Undo placement (⌫)" on one line at the button size (the type scale)
+        bw, bh, gap = int(min(w * 0.32, h * 0.5)), int(h * 0.062), int(h * 0.012)
         right = roll.right - int(h * 0.015)
         y_button = roll.y + (roll.h - 3 * bh - 2 * gap) // 2
         actions = tuple(pygame.Rect(right - bw, y_button + i * (bh + gap), bw, bh) for i in range(3))
@@ -71,9 +72,9 @@ class TableLayout:
         # the take-back choice: one button at the foot of each card, the rest in the roll panel
         pad = int(h * 0.012)
         boxes = [card.inflate(-2 * pad, -2 * pad) for card in cards]
-        tb = max(int(h * 0.085), int(3 * theme.font(theme.text_px(h, 0), True).get_linesize() / 0.84) + 2)
+        tb = max(int(h * 0.085), int(3 * theme.font(theme.text_px(h, theme.BUTTON), True).get_linesize() / 0.84) + 2)
         take_backs = tuple(pygame.Rect(box.x, box.bottom - tb, box.w, tb) for box in boxes)  # 3 lines at the least
-        cw, ch = int(min(w * 0.36, h * 0.5)), int(h * 0.08)
+        cw, ch = int(min(w * 0.42, h * 0.62)), int(h * 0.08)  # "Stop, keep all my dice (0)" on one line
         top = roll.y + (roll.h - 2 * ch - gap) // 2
         keep = pygame.Rect(right - cw, top, cw, ch)
         cancel = pygame.Rect(right - cw, top + ch + gap, cw, ch)

@@ -196,6 +196,12 @@ def card_result_text(event: CardScored, names: Sequence[str]) -> str:
         card=card, results=results, tied=tied)
 
 
+def why_ended(state: Any, names: Sequence[str]) -> str:
+    """Why the game ended, in the rule card's words (the end screen's line)."""
+    return _("{rounds} rounds played, twice as many as there are players: the most points wins.").format(
+        rounds=state.rounds)
+
+
 def action_label(action: Any, names: Sequence[str] | None = None) -> str:
     """A short label of an action, for buttons and the log."""
     if isinstance(action, Place):

@@ -17,6 +17,7 @@ SPEC = GameSpec(
     phone=PhoneScreen(script="phone.js", words=Ref(".texts:phone_words"),
                       facts=Ref(".texts:phone_facts")),
     tile_dice=(3, 2, 1),
+    art="art.png",
     demo_moments=("skull", "five_skulls", "five_cannons", "bust"),
     bench_seats=3,
     order=4,

@@ -192,6 +192,11 @@ def _game_over_text(event: GameOver, names: Sequence[str]) -> str:
         names=", ".join(names[s] for s in winners), gold=best)
 
 
+def why_ended(state: Any, names: Sequence[str]) -> str:
+    """Why the game ended, in the rule card's words (the end screen's line)."""
+    return _("There are no coins left in the Bank: the game stops at once. The most gold wins.")
+
+
 def since_told(events: Sequence[Event], seat: int) -> list[Event]:
     """What the story panel tells ``seat`` at the start of their turn: the others' moves since
     ``seat`` last acted, in as few lines as can say them: a roll is left out when its turn goes on

@@ -18,6 +18,7 @@ SPEC = GameSpec(
     phone=PhoneScreen(script="phone.js", words=Ref(".texts:phone_words"),
                       facts=Ref(".texts:phone_facts")),
     tile_dice=(2, 3, 3, 4),
+    art="art.png",
     demo_moments=("scored", "nobody_scores", "lost", "eliminated"),
     demo_options={"length": "short"},  # the demo plays the short game (50 points, win above 100)
     bench_seats=3,

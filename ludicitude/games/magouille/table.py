@@ -50,7 +50,7 @@ class TableLayout:
         top = banner.bottom + m
         players = pygame.Rect(m, top, int(w * 0.5) - m, h - top - m)
         s = pygame.Rect(players.right + m, top, w - players.right - 2 * m, h - top - m)
-        bw, bh = int(s.w * 0.8), int(h * 0.08)
+        bw, bh = s.w - 2 * m, int(h * 0.08)  # "Passer à la suite (Entrée)" on one line at the button size
         move_on = pygame.Rect(s.centerx - bw // 2, s.bottom - 2 * bh - 2 * m, bw, bh)
         timer = pygame.Rect(s.centerx - bw // 2, s.bottom - bh - m, bw, bh)
         size = int(min(h * 0.11, w * 0.8 / 7.2))  # the six faces in a row, under the big die
@@ -63,7 +63,7 @@ class TableLayout:
         confirm = pygame.Rect((w - cw) // 2, y + size + int(h * 0.035), cw, int(h * 0.08))
         reveal = pygame.Rect(0, 0, int(min(w * 0.94, h * 1.3)), int(h * 0.78))
         reveal.midtop = (w // 2, banner.bottom + m)
-        go_on = pygame.Rect(0, 0, int(reveal.w * 0.5), int(h * 0.075))
+        go_on = pygame.Rect(0, 0, int(reveal.w * 0.72), int(h * 0.075))  # "Voir le classement final (Entrée)"
         go_on.midbottom = (reveal.centerx, reveal.bottom - int(h * 0.02))
         return cls(banner, players, s, move_on, timer, big_die, faces, confirm, reveal, go_on)
 

@@ -253,9 +253,13 @@ def timer_label(seconds: int, key: str) -> str:
 
 
 def end_lines(state: Any) -> list[str]:
-    """The end screen's line: how many rounds were played and why the game ended."""
-    return [_("Rounds played: {rounds}. The game ended: {reason}.").format(
-        rounds=state.round, reason=end_reason(state.end_reason))]
+    """The end screen's line: how many rounds were played (``why_ended`` says why it ended)."""
+    return [_("Rounds played: {rounds}.").format(rounds=state.round)]
+
+
+def why_ended(state: Any, names: Sequence[str]) -> str:
+    """Why the game ended, in the rule card's words (the end screen's line)."""
+    return end_reason(state.end_reason, state.target)
 
 
 def end_marks(state: Any) -> dict[int, str]:
@@ -264,13 +268,13 @@ def end_marks(state: Any) -> dict[int, str]:
     return {s: _("(out)") for s in range(state.num_seats) if not state.in_game[s] and s not in state.winners}
 
 
-def end_reason(reason: str) -> str:
-    """Why the game ended, in a few words."""
-    return {
-        "target": _("a player passed the target"),
-        "last_standing": _("last player standing"),
-        "all_eliminated": _("everyone fell in the same round"),
-    }[reason]
+def end_reason(reason: str, target: int = 200) -> str:
+    """Why a game ended (a value of ``rules.END_REASONS``), in the rule card's words."""
+    if reason == "target":
+        return _("The first player above {target} points wins the game.").format(target=target)
+    if reason == "last_standing":
+        return _("The last player left in the game wins.")
+    return _("Everyone left fell below 0 in the same round: the best score among them wins.")
 
 
 def rules_summary() -> list[str]:

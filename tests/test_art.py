@@ -1,0 +1,97 @@
+"""A table and screens people gather round (issue 37, item 3): "a table surface (felt or wood,
+drawn or generated), a logo on the launcher, art on each game's tile (declared by the game, so a
+game from its own package brings its own) ... each player's chip on the statistics"."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+
+from ludicitude.games import GAMES
+from ludicitude.ui import art, theme
+from ludicitude.ui.launcher import Launcher
+from ludicitude.ui.stats_screen import StatsScreen
+from tests.club_helpers import IDENTITIES, NAMES, club_example
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_each_game_declares_its_tile_picture_beside_its_own_modules(make_app, game_id):
+    make_app(size=(1024, 768))
+    game = GAMES[game_id]
+    assert game.art and (game.folder() / game.art).is_file()
+    picture = art.game_art(game, (400, 225), 12)
+    assert picture is not None and picture.get_size() == (400, 225)
+    assert picture.get_at((0, 0)).a == 0 and picture.get_at((200, 112)).a == 255  # rounded corners
+
+
+def test_the_launcher_tile_shows_the_game_s_picture_and_a_game_without_one_its_dice(make_app):
+    d = make_app(size=(1920, 1080))
+    launcher = Launcher(d.app)
+    d.app.push_scene(launcher)
+    d.frames(3)
+    for tile in launcher.tiles:
+        picture = art.game_art(tile.game, tile.rect.size, int(min(tile.rect.size) * 0.08))
+        x, y = tile.rect.w // 2, tile.rect.h // 4  # above the band with the name
+        shown, drawn = d.app.screen.get_at((tile.rect.x + x, tile.rect.y + y)), picture.get_at((x, y))
+        assert all(abs(shown[i] - drawn[i]) <= 2 for i in range(3)), (tile.game.id, shown, drawn)  # (blending)
+    bare = launcher.tiles[0]
+    bare.game = dataclasses.replace(bare.game, art=None)
+    surface = pygame.Surface(d.app.screen.get_size())
+    with theme.recording_sizes() as drawn:
+        bare.draw_picture(surface)
+    assert [d.what for d in drawn if d.kind == "die"] == [str(f) for f in bare.game.tile_dice]
+
+
+def test_the_launcher_shows_the_logo(make_app):
+    d = make_app(size=(1024, 768))
+    d.app.push_scene(Launcher(d.app))
+    d.frames(3)
+    logo = art.logo(int(768 * 0.1))
+    assert logo is not None
+    top = d.app.screen.subsurface(pygame.Rect(0, 0, 1024, int(768 * 0.13)))
+    # the logo's gold is on screen where the logo stands (its dice and the name)
+    gold = sum(1 for x in range(0, 1024, 2) for y in range(0, top.get_height(), 2)
+               if top.get_at((x, y))[:3] == theme.ACCENT or abs(top.get_at((x, y))[0] - 244) < 8
+               and abs(top.get_at((x, y))[1] - 196) < 8)
+    assert gold > 300
+
+
+@pytest.mark.parametrize("projector", [False, True])
+def test_the_table_is_felt_lit_in_the_middle_in_the_look_s_colour(make_app, projector):
+    make_app(size=(1024, 768), projector=projector)
+    felt = art.felt((1024, 768), theme.BG, theme.BG_DARK)
+    middle = [felt.get_at((x, y))[:3] for x in range(412, 612, 4) for y in range(284, 484, 4)]
+    corner = [felt.get_at((x, y))[:3] for x in range(0, 60, 4) for y in range(0, 60, 4)]
+    assert len(set(middle)) > 8  # a weave, not a flat fill
+    assert sum(map(sum, corner)) / len(corner) < sum(map(sum, middle)) / len(middle)  # darker to the edges
+    mean = [sum(c[i] for c in middle) / len(middle) for i in range(3)]
+    assert all(abs(mean[i] - theme.BG[i]) < 16 for i in range(3))  # the look's colour
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_game_screen_draws_its_table_on_the_felt(make_app, game_id):
+    from ludicitude.ui.session import GameSession, default_seats
+
+    d = make_app(size=(1024, 768))
+    game = GAMES[game_id]
+    scene = game.scene()(d.app, GameSession.new(game_id, default_seats(game.min_seats), None, 1))
+    surface = pygame.Surface((1024, 768))
+    scene.draw_background(surface)
+    assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(
+        art.felt((1024, 768), theme.BG, theme.BG_DARK), "RGB")
+
+
+def test_each_person_on_the_leaderboard_has_their_chip_in_their_colour(make_app):
+    d = make_app(size=(1920, 1080))
+    screen = StatsScreen(d.app, club_example(), "magouille")
+    d.app.push_scene(screen)
+    d.frames(3)
+    for row, line in zip(screen.rows[: screen.shown], screen.lines):
+        if line.kind != "human":
+            continue
+        colour = theme.IDENTITY_BY_KEY[IDENTITIES[NAMES.index(line.player)]].colour
+        strip = [d.app.screen.get_at((x, row.rect.centery + dy))[:3] for x in range(row.rect.x, row.rect.x + 260)
+                 for dy in (-row.rect.h // 4, row.rect.h // 4)]
+        assert colour in strip, line.player

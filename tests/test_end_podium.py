@@ -1,0 +1,142 @@
+"""The end screen (issue 37, item 3; issue 36, item 3): "an end screen with a podium, the reason the
+game ended, and a celebration (particles, a fanfare) that settles by itself"; "every game's end
+screen says why it ended, in the card's words"."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ludicitude.core.i18n import set_language
+from ludicitude.games import GAMES
+from ludicitude.ui import theme
+from ludicitude.ui.end_screen import EndScreen, ranking
+from tests.club_helpers import played_session
+
+#: the rule cards' end of a game, in English (the French is the card's own sentence)
+CARD_WORDS = {
+    "corsaire": ("There are no coins left in the Bank: the game stops at once.",
+                 "Il n'y a plus de pièces dans la Bourse\u00a0: la partie s'arrête immédiatement."),
+    "cartes": ("rounds played, twice as many as there are players: the most points wins.",
+               "deux fois autant qu'il y a de joueurs\u00a0: gagne celui qui a le plus de points."),
+}
+
+
+def end_screen(make_app, game_id: str, players: int = 4, **settings):
+    d = make_app(size=(1920, 1080), **settings)
+    scene = EndScreen(d.app, played_session(game_id, players, seed=2))
+    d.app.push_scene(scene)
+    return d, scene
+
+
+def shown_text(d) -> str:
+    """Every text the window draws now, in one string."""
+    d.top.still_changed() if hasattr(d.top, "still_changed") else None
+    with theme.recording_sizes() as drawn:
+        d.app.draw()
+    return " ".join(x.what for x in drawn if x.kind == "text")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("game_id", sorted(CARD_WORDS))
+def test_the_end_screen_says_why_the_game_ended_in_the_card_words(make_app, game_id, language):
+    d, scene = end_screen(make_app, game_id, language=language)
+    d.settle()
+    words = CARD_WORDS[game_id][language == "fr"]
+    assert words in scene.reason
+    assert words.split()[-1] in shown_text(d)  # drawn (wrapped, its last word on the last line)
+
+
+def test_magouille_says_which_end_of_the_card_came():
+    """"The first player above 200 points wins the game" or "the last player left in the game
+    wins", whichever ended it (the short game's target is 100)."""
+    texts = GAMES["magouille"].texts()
+    for seed in range(6):
+        session = played_session("magouille", 3, seed=seed)
+        state = session.state
+        why = texts.why_ended(state, session.names)
+        if state.end_reason == "target":
+            assert why == f"The first player above {state.target} points wins the game."
+        elif state.end_reason == "last_standing":
+            assert why == "The last player left in the game wins."
+        else:
+            assert why.startswith("Everyone left fell below 0 in the same round")
+    set_language("fr")
+    try:
+        assert texts.end_reason("target", 200) == "Le 1er joueur qui dépasse 200 points gagne la partie."
+    finally:
+        set_language("en")
+
+
+def test_cadenas_names_the_player_of_the_fourth_grey_box_or_the_two_locked_rows():
+    texts = GAMES["cadenas"].texts()
+    rules = GAMES["cadenas"].module("rules")
+    seen = set()
+    for seed in range(12):
+        session = played_session("cadenas", 2, seed=seed)
+        state, why = session.state, texts.why_ended(session.state, session.names)
+        if max(state.grey) >= rules.GREY_BOXES:
+            seat = state.grey.index(rules.GREY_BOXES)
+            assert why == f"{session.names[seat]} has used up all four grey boxes: the game stops at once."
+            seen.add("grey")
+        else:
+            assert why == "Two rows have been locked: the game stops at once."
+            seen.add("locks")
+    assert seen  # (which ends the seeds reach is the dice's business; each found is checked)
+
+
+def test_the_podium_puts_the_first_three_on_steps_and_lists_the_others_with_a_shared_rank_for_a_tie(make_app):
+    d, scene = end_screen(make_app, "corsaire", players=5)
+    d.settle()
+    state = scene.session.state
+    order, ranks = ranking(state.scores)
+    shown = shown_text(d)
+    for seat in order:
+        assert scene.session.names[seat] in shown and str(state.scores[seat]) in shown
+    assert ranking((5, 9, 5, 2)) == ([1, 0, 2, 3], {1: 1, 0: 2, 2: 2, 3: 4})
+
+
+def test_the_celebration_plays_the_fanfare_and_settles_by_itself_on_the_still_picture(make_app, monkeypatch):
+    played = []
+    d, scene = end_screen(make_app, "corsaire", animation="normal")
+    monkeypatch.setattr(d.app.sounds, "play", played.append)
+    scene.celebration = None  # opened again with the sound recorded
+    scene.enter()
+    assert played == ["fanfare"]
+    d.frames(20)
+    assert d.app.stack.animating  # confetti in the air
+    flying = pygame.image.tobytes(d.app.screen, "RGB")
+    still = pygame.Surface(d.app.screen.get_size())
+    scene.draw_still(still)
+    assert flying != pygame.image.tobytes(still, "RGB")
+    d.settle(max_frames=600)  # no input at all
+    assert not d.app.stack.animating
+    d.assert_settled()
+    scene.draw_still(still)
+    assert pygame.image.tobytes(d.app.screen, "RGB") == pygame.image.tobytes(still, "RGB")
+    assert played == ["fanfare"]  # once
+
+
+def test_at_instant_speed_there_is_no_celebration_to_wait_for(make_app):
+    d, scene = end_screen(make_app, "corsaire")  # the tests' speed: instant
+    d.frames(2)
+    assert not d.app.stack.animating
+
+
+def test_a_shared_win_names_every_winner_at_the_title_size(make_app):
+    """A tie for first: every winner in the title (on two lines if need be, never smaller) and
+    both on the top step."""
+    d = make_app(size=(1024, 768), projector=True, language="fr")
+    session = played_session("corsaire", 4, seed=26)  # Ana and Dominique finish with 9 gold each
+    state = session.state
+    leader, other = state.winners
+    session.seats[leader].name, session.seats[other].name = "Maximilienne", "Bartholomée"
+    scene = EndScreen(d.app, session)
+    d.app.push_scene(scene)
+    d.settle()
+    with theme.recording_faults() as faults, theme.recording_sizes() as drawn:
+        d.app.draw()
+    assert faults == []
+    title = [x for x in drawn if x.px == theme.text_px(768, theme.TITLE)]
+    assert "Maximilienne" in " ".join(x.what for x in title) and "Bartholomée" in " ".join(x.what for x in title)
+    assert ranking(state.scores)[1][leader] == ranking(state.scores)[1][other] == 1
