@@ -140,3 +140,33 @@ def test_a_shared_win_names_every_winner_at_the_title_size(make_app):
     title = [x for x in drawn if x.px == theme.text_px(768, theme.TITLE)]
     assert "Maximilienne" in " ".join(x.what for x in title) and "Bartholomée" in " ".join(x.what for x in title)
     assert ranking(state.scores)[1][leader] == ranking(state.scores)[1][other] == 1
+
+
+def test_with_reduced_motion_the_confetti_lie_still_fade_and_go(make_app):
+    """Issue 37: "a 'reduced motion' setting replaces motion with fades everywhere": the pieces of
+    the celebration never move, they fade in, then away, and the still picture comes by itself."""
+    from ludicitude.ui.celebration import FADE, SECONDS, Celebration
+
+    colours = [(200, 40, 40), (40, 160, 60)]
+    celebration = Celebration(colours, (0.5, 0.36), 1.0, reduced=True)
+    frames = []
+    for t in (1.5, 2.2):  # every piece in, none fading away yet
+        celebration.t = t
+        surface = pygame.Surface((640, 480))
+        celebration.draw(surface)
+        frames.append(pygame.image.tobytes(surface, "RGB"))
+    assert frames[0] == frames[1], "nothing moves"
+    assert frames[0] != pygame.image.tobytes(pygame.Surface((640, 480)), "RGB"), "the pieces are drawn"
+    celebration.t = SECONDS - FADE / 2
+    fading = pygame.Surface((640, 480))
+    celebration.draw(fading)
+    blank = pygame.image.tobytes(pygame.Surface((640, 480)), "RGB")
+    assert pygame.image.tobytes(fading, "RGB") not in (frames[0], blank), "they fade away at the end"
+
+    d, scene = end_screen(make_app, "corsaire", animation="normal", reduced_motion=True)
+    assert scene.celebration is not None and scene.celebration.reduced
+    d.settle(max_frames=600)  # no input at all
+    assert not d.app.stack.animating
+    still = pygame.Surface(d.app.screen.get_size())
+    scene.draw_still(still)
+    assert pygame.image.tobytes(d.app.screen, "RGB") == pygame.image.tobytes(still, "RGB")

@@ -1,7 +1,8 @@
 """The end screen's celebration: confetti thrown up from the winner's place on the podium, in the
 players' colours and gold, that fall, turn and fade, and are gone after ``SECONDS`` (scaled by the
-animation-speed setting; none at "instant"). It runs on the screen's own clock (``update``) and
-ends by itself: its last frame is the still picture, with no input."""
+animation-speed setting; none at "instant"). With reduced motion (a setting) nothing flies: the
+same pieces lie scattered, fade in and fade away. It runs on the screen's own clock (``update``)
+and ends by itself: its last frame is the still picture, with no input."""
 
 from __future__ import annotations
 
@@ -38,9 +39,11 @@ class Celebration:
     """Confetti over a still picture, for ``SECONDS * factor`` seconds from ``origin`` (fractions
     of the window: where the winner stands)."""
 
-    def __init__(self, colours: list[Colour], origin: tuple[float, float], factor: float, seed: int = 7) -> None:
+    def __init__(self, colours: list[Colour], origin: tuple[float, float], factor: float, seed: int = 7, *,
+                 reduced: bool = False) -> None:
         self.length = SECONDS * factor
         self.t = 0.0
+        self.reduced = reduced
         rng = random.Random(seed)
         thrown = [Piece(origin[0] + rng.uniform(-0.04, 0.04), origin[1], rng.uniform(-0.7, 0.7),
                         -rng.uniform(0.6, 1.2), rng.uniform(-2.5, 2.5), rng.uniform(0.010, 0.017),
@@ -66,6 +69,9 @@ class Celebration:
         speed = SECONDS / self.length
         left = self.length - self.t
         fade = min(1.0, left / (FADE / speed)) if left < FADE / speed else 1.0
+        if self.reduced:
+            self._draw_still_pieces(surface, speed)
+            return
         for p in self.pieces:
             t = (self.t * speed) - p.delay
             if t <= 0:
@@ -85,3 +91,22 @@ class Celebration:
             pts = [(x + r * math.cos(a + c) * (1 if i % 2 else flat), y + r * math.sin(a + c) * (flat if i % 2 else 1))
                    for i, c in enumerate((0.0, math.pi / 2, math.pi, 3 * math.pi / 2))]
             pygame.draw.polygon(surface, p.colour, pts)
+
+    def _draw_still_pieces(self, surface: pygame.Surface, speed: float) -> None:
+        """Reduced motion: the pieces lie still where the rain would spread them, each fading in
+        after its delay and all fading away at the end (no piece moves or turns)."""
+        w, h = surface.get_size()
+        t = self.t * speed
+        out = min(1.0, (SECONDS - t) / FADE)
+        layer = pygame.Surface((w, h), pygame.SRCALPHA)
+        for i, p in enumerate(self.pieces):
+            alpha = min(1.0, max(0.0, (t - p.delay) / 0.5)) * out
+            if alpha <= 0:
+                continue
+            x, y = p.x * w if p.rain else (0.5 + (p.x - 0.5) * 20) % 1.0 * w, (0.05 + (i * 0.6180339) % 0.9) * h
+            r = p.size * h
+            a = p.spin
+            pts = [(x + r * math.cos(a + c), y + r * math.sin(a + c) * 0.6)
+                   for c in (0.0, math.pi / 2, math.pi, 3 * math.pi / 2)]
+            pygame.draw.polygon(layer, (*p.colour[:3], int(255 * alpha)), pts)
+        surface.blit(layer, (0, 0))

@@ -83,7 +83,8 @@ class EndScreen(WidgetScene):
         if self.celebration is None:  # once: coming back from the rules does not throw it again
             state, ids = self.session.state, self.session.identities
             colours = [ids[s].colour for s in state.winners] + [theme.ACCENT] + [i.colour for i in ids]
-            self.celebration = Celebration(colours, (0.5, PODIUM_TOP + 0.06), self.app.animation_factor)
+            self.celebration = Celebration(colours, (0.5, PODIUM_TOP + 0.06), self.app.animation_factor,
+                                           reduced=self.app.settings.reduced_motion)
             self.app.sounds.play("fanfare")
 
     def update(self, dt: float) -> None:
