@@ -81,7 +81,8 @@ def test_a_broken_game_installed_beside_the_program_is_said_and_left_out(capsys)
     found = discover([broken, liar], own_metadata=False)
     assert list(found) == list(BUILT_IN)
     err = capsys.readouterr().err
-    assert "'broken' could not be loaded" in err and "'perudo' is not declared by a GameSpec" in err
+    assert "'broken' was left out: it could not be loaded" in err
+    assert "'perudo' was left out: its GameSpec has the id cadenas" in err
 
 
 def test_a_game_s_own_translations_are_read_from_its_package(tmp_path):

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ludicitude.core.i18n import _
-from ludicitude.games import GAMES, GameSpec
+from ludicitude.games import GAMES, REFUSED, GameSpec, load_refusal
 from ludicitude.ui import draw, theme
 from ludicitude.ui.widgets import Button, Widget, WidgetScene, label
 
@@ -91,6 +91,11 @@ class Launcher(WidgetScene):
     def open_setup(self, game: GameSpec) -> None:
         from ludicitude.ui.setup import Setup
 
+        refusal = load_refusal(game)
+        if refusal is not None:  # said, and the launcher stays: never a traceback for a broken game
+            self.app.notice(_("{game} can't be opened: {reason}").format(game=game.name,
+                                                                         reason=refusal.reason(_)), 8.0)
+            return
         self.app.stack.open(Setup(self.app, game))
 
     def open_settings(self) -> None:
@@ -118,6 +123,7 @@ class Launcher(WidgetScene):
         y = top + grid_h + int(h * 0.04)
         for i, b in enumerate(self.bottom):
             b.rect = pygame.Rect(x0 + i * (bw + gap), y, bw, bh)
+        self.refused_rect = pygame.Rect(x0, y + bh, grid_w, h - y - bh)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         rect = surface.get_rect()
@@ -126,3 +132,21 @@ class Launcher(WidgetScene):
                   bold=True, anchor="center")
         draw.text(surface, _("Table dice games for one shared computer: choose a game"),
                   (rect.centerx, h * 0.135), theme.text_px(h, 0.03), theme.TEXT_DIM, anchor="center")
+        if REFUSED:
+            draw_refused(surface, self.refused_rect)
+
+
+def refused_line() -> str:
+    """The launcher's line about the games installed beside the program that were left out (the
+    terminal has each one's reason)."""
+    if len(REFUSED) == 1:
+        return _("A game installed beside the program was left out: {game}: {reason}").format(
+            game=REFUSED[0].entry, reason=REFUSED[0].reason(_))
+    return _("Games left out, they could not be loaded: {games}").format(
+        games=", ".join(r.entry for r in REFUSED))
+
+
+def draw_refused(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    px = theme.text_px(surface.get_height(), 0.024)
+    line = draw.ellipsize(refused_line(), px, rect.w)
+    draw.text(surface, line, rect.center, px, theme.DANGER, anchor="center")
