@@ -163,6 +163,7 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         self.acted_at[seat] = len(self.public.events)
         self.on_applied(before, self.state, seat, action)
         self.watch_input()  # the screen may have changed hands: hold input from this moment
+        self.place_focus()
         self.app.dirty = True
         if self.state.is_over and not self.end_shown:
             self.end_shown = True
@@ -228,6 +229,7 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         self.message = ""
         self.on_moved_elsewhere(before)
         self.watch_input()
+        self.place_focus()
         self.app.dirty = True
         if self.state.is_over and not self.end_shown:
             self.end_shown = True
@@ -336,6 +338,15 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
     def start_focus(self) -> None:
         """As the base places it (the primary, else ``harmless_focus``), never on a costly choice."""
         super().start_focus()
+        bound = self.binding_of(self.focused)
+        if bound is not None and bound.is_costly():
+            self.clear_focus()
+
+    def place_focus(self) -> None:
+        """After every applied action (whoever made it), the focus is placed again as when the
+        screen changes hands (``on_new_owner``), never left on a choice that has become costly: a
+        Roll clicked while primary, that now risks the turn's points, is not under Enter after it."""
+        self.on_new_owner()
         bound = self.binding_of(self.focused)
         if bound is not None and bound.is_costly():
             self.clear_focus()
