@@ -17,8 +17,8 @@ from ludicitude.games.magouille.events import RoundStarted
 from ludicitude.core.i18n import _
 from ludicitude.ui.demo import DemoOverlay, demo_games, is_moment, start_demo
 from ludicitude.ui import draw, theme
-from tests.games import conformance as kit
-from tests.conftest import FixedClock
+from ludicitude.testing import conformance as kit
+from ludicitude.testing.driver import FixedClock
 from tests.games.test_every_move_told import rendered  # noqa: F401 (a fixture)
 from ludicitude.ui.launcher import Launcher
 

@@ -1,5 +1,7 @@
-"""The conformance kit's screen part: the Enter and key rules (docs/ui-guide.md, Input rules 2
-and 9) checked on any registered game's screen by playing it, with no screenshot positions: a
+"""The conformance kit's screen part, for any registered game's screen, with no screenshot
+positions (the positions are found by playing), driven by real events (``ludicitude.testing.driver``).
+
+The Enter and key rules (docs/ui-guide.md, Input rules 2 and 9), ``play_by_the_screen``: a
 game's screen is opened with every seat a person at this computer, and played by random legal
 actions applied through the screen, real clicks on the button drawn primary and real Enter
 presses; after each, once the screen is still, the rules are checked on whatever is on top.
@@ -9,6 +11,11 @@ presses; after each, once the screen is still, the rules are checked on whatever
   a costly choice, and it is on the primary when there is one: Enter never repeats an action that
   has become costly (a Roll clicked while primary, that now risks the turn's points);
 - Enter changes the game only by pressing the primary (never a costly choice).
+
+Secrecy in pixels, ``check_pixels_ignore_hidden_values``: of two positions the table was told the
+same of (a face set in secret, a roll under a cup, other dice to come), the window a person sees
+at this computer when nobody's private screen is open (the curtain, or the table) and the table
+beneath it are the same pixels.
 """
 
 from __future__ import annotations
@@ -18,7 +25,9 @@ from typing import Any
 
 import pygame
 
+from ludicitude.core.game import GameState
 from ludicitude.core.spec import GameSpec
+from ludicitude.testing.conformance import reseeded
 from ludicitude.ui.bindings import KeyBindings
 from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.theme import PLAYER_IDENTITIES
@@ -105,3 +114,56 @@ def press_enter(d: Any, scene: WidgetScene, where: str) -> None:
     d.key(pygame.K_RETURN)
     if scene.session.state is not state:
         assert drawn, f"{where}: Enter changed the game with no button drawn primary"
+
+
+Pair = tuple[GameState, GameState]
+
+
+def differ_only_in_secret(one: GameState, two: GameState) -> bool:
+    """The tables were told the same events, but the full states differ."""
+    return one.view(None).events == two.view(None).events and one.to_dict()["data"] != two.to_dict()["data"]
+
+
+def told_the_same(state: GameState, seed: int) -> list[Pair]:
+    """Pairs of positions that follow ``state`` (two actions of a seat to act, or one with other
+    dice to come) whose tables were told the same events but whose full states differ."""
+    if state.is_over:
+        return []
+    after = []
+    for seat in state.to_act:
+        legal = state.legal_actions(seat)
+        tried = {id(a): a for a in (legal[0], legal[-1], legal[len(legal) // 2])}
+        after += [state.apply(seat, a) for a in tried.values()]
+        after += [reseeded(state, seed + k).apply(seat, legal[0]) for k in (1, 2)]
+    return [(one, two) for i, one in enumerate(after) for two in after[i + 1:] if differ_only_in_secret(one, two)]
+
+
+def started_the_same(game: GameSpec, seats: int, seeds: range) -> list[Pair]:
+    """Pairs of new games (of ``seeds``) whose tables were told the same (dealt hands that differ)."""
+    games = [game.new_game()(seats, dict(game.demo_options) or None, seed) for seed in seeds]
+    return [(one, two) for i, one in enumerate(games) for two in games[i + 1:] if differ_only_in_secret(one, two)]
+
+
+def public_pixels(d: Any, game: GameSpec, state: GameState) -> tuple[bytes, bytes]:
+    """The window of ``state`` on ``d``'s app, every seat a person here, with nobody's private
+    screen open (the curtain, or the table), and the table beneath whatever covers it."""
+    infos = [SeatInfo(NAMES[i], PLAYER_IDENTITIES[i].key) for i in range(state.num_seats)]
+    scene = game.scene()(d.app, GameSession(game, infos, state, bot_seed=1))
+    d.app.stack.push(scene)
+    d.settle()
+    window = d.pixels()
+    scene.draw(d.app.screen)
+    return window, pygame.image.tobytes(d.app.screen, "RGB")
+
+
+def check_pixels_ignore_hidden_values(make_app: Any, game: GameSpec, pairs: list[Pair],
+                                      size: tuple[int, int] = (800, 600)) -> int:
+    """Of every pair of positions the table was told the same of (``told_the_same``,
+    ``started_the_same``), the public window and the table are the same pixels (``make_app``: the
+    fixture's factory, one app a position). Returns the pairs compared."""
+    for one, two in pairs:
+        window_one, table_one = public_pixels(make_app(size=size), game, one)
+        window_two, table_two = public_pixels(make_app(size=size), game, two)
+        assert window_one == window_two, f"{game.id}: the window shows what the table was never told"
+        assert table_one == table_two, f"{game.id}: the table beneath shows what it was never told"
+    return len(pairs)

@@ -14,7 +14,7 @@ import pytest
 from ludicitude.core.dice import Dice
 from ludicitude.core.game import read_events
 from ludicitude.games import GAMES
-from tests.games import conformance as kit
+from ludicitude.testing import conformance as kit
 from tests.sizes import many
 
 GOLDEN = Path(__file__).with_name("golden")
