@@ -189,8 +189,8 @@ def start_from_command_line(app: object, game_id: str, seat_names: list[str] | N
     refusal = load_refusal(game)
     if refusal is not None:  # said on the launcher, never a traceback
         print(refusal.line(), file=sys.stderr)
-        app.notice(_("{game} can't be opened: {reason}").format(game=game.name, reason=refusal.reason(_)),
-                   8.0)  # type: ignore[attr-defined]
+        message = _("{game} can't be opened: {reason}").format(game=game.name, reason=refusal.reason(_))
+        app.notice(message, 8.0)  # type: ignore[attr-defined]
         return
     names = seat_names or [_("Player {n}").format(n=i + 1) for i in range(game.min_seats)]
     seats = []

@@ -135,7 +135,7 @@ def new_app(size: tuple[int, int] = (1024, 768), **settings: Any) -> Driver:
     s = Settings(language=settings.pop("language", "en"), animation=settings.pop("animation", "instant"),
                  **settings)
     app = App(s, size=size)
-    app.clock = PacedClock()
+    app.clock = PacedClock()  # type: ignore[assignment]  # (its tick is pygame.Clock's)
     app.seed = 1
     # a computer's move lands on the frame it is due, however busy the machine (the worker
     # thread itself is tested with think_wait off, in the program's tests/test_thinking.py)

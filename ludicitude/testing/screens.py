@@ -107,7 +107,7 @@ def play_by_the_screen(d: Any, game: GameSpec, seed: int, steps: int = 60, seats
     return applied
 
 
-def press_enter(d: Any, scene: WidgetScene, where: str) -> None:
+def press_enter(d: Any, scene: Any, where: str) -> None:
     """A real Enter on the game's screen: it changes the game only through the primary."""
     drawn = primaries(scene)
     state = scene.session.state
