@@ -3,9 +3,39 @@ real pygame events, private user folders), which a game's own tests use too."""
 
 from __future__ import annotations
 
+import os
+
 from ludicitude.testing.driver import Driver, FixedClock, PacedClock  # noqa: F401  (the tests import them here)
 from ludicitude.testing.fixtures import make_app, private_user_folders  # noqa: F401  (fixtures, by name)
 from tests.sizes import LONG
+
+# A game beside the program without installing it, for the whole run and the programs it starts:
+# LUDICITUDE_TEST_GAMES="tests.pig.spec:SPEC" (module:NAME, comma-separated) registers each in a
+# temporary *.dist-info on sys.path and PYTHONPATH, as installing it would (the same discovery,
+# the same checks), so the suite's walks over every registered game meet it (docs/architecture.md,
+# "Adding a game").
+if os.environ.get("LUDICITUDE_TEST_GAMES"):
+    import sys
+    import tempfile
+    from pathlib import Path
+
+    from ludicitude.core.spec import Ref
+
+    _folder = Path(tempfile.mkdtemp(prefix="ludicitude-test-games-"))
+    _info = _folder / "ludicitude_test_games-1.0.dist-info"
+    _info.mkdir()
+    (_info / "METADATA").write_text("Metadata-Version: 2.1\nName: ludicitude_test_games\nVersion: 1.0\n")
+    _targets = [t.strip() for t in os.environ["LUDICITUDE_TEST_GAMES"].split(",")]
+    (_info / "entry_points.txt").write_text(
+        "[ludicitude.games]\n" + "".join(f"{Ref(t)().id} = {t}\n" for t in _targets))
+    sys.path.insert(0, str(_folder))
+    os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (str(_folder), os.environ.get("PYTHONPATH")) if p)
+    if "ludicitude.games" in sys.modules:  # already listed: list again, in the dictionary every module holds
+        from ludicitude import games
+
+        _found = games.discover()
+        games.GAMES.clear()
+        games.GAMES.update(_found)
 
 
 def pytest_report_header(config):

@@ -333,4 +333,4 @@ def test_every_line_of_a_moment_s_caption_is_drawn_whole_inside_the_band(make_ap
                 assert rect.top > top and rect.bottom <= h and rect.left >= 0 and rect.right <= w, (
                     f"{game_id}: {s!r} drawn at {rect}, the band is rows {top}-{h}")
             checked.add(game_id)
-    assert checked == set(demo_games())
+    assert checked == {g for g in demo_games() if GAMES[g].demo_moments}, "every game with moments of its own"

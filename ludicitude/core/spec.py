@@ -89,7 +89,7 @@ class GameSpec:
     new_game: Ref[NewGame] = field(default_factory=lambda: Ref(".rules:new_game"))
     actions: Ref[tuple[type, ...]] = field(default_factory=lambda: Ref(".rules:ACTION_TYPES"))  # frozen dataclasses
     bots: Ref[Mapping[str, BotFactory]] = field(default_factory=lambda: Ref(".bots:PLAYERS"))  # {level: factory}
-    texts: Ref[ModuleType] = field(default_factory=lambda: Ref(".texts"))  # describe, rules_summary, progress
+    texts: Ref[ModuleType] = field(default_factory=lambda: Ref(".texts"))  # describe, rules_summary, step_of, ...
     scene: Ref[Any] = field(default_factory=lambda: Ref(".scene:GameScene"))  # GameScene(app, session): pygame
     rules_example: Ref[Any] | None = None  # draw_rules_example(surface, rect) (ui, pygame)
     #: the busiest screen for ``ludicitude bench``'s frames: ``bench_scene(app)`` (ui, pygame); None: none

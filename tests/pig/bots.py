@@ -15,4 +15,4 @@ class HoldAtTen:
         return Hold() if view.turn_points >= 10 else Roll()
 
 
-PLAYERS = {"normal": HoldAtTen}
+PLAYERS = {"cpu": HoldAtTen}

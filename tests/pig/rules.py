@@ -11,6 +11,7 @@ from ludicitude.core import fields
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.event_schema import Between, Face, Seat, schema_of
 from ludicitude.core.game import Event, GameState
+from ludicitude.core.i18n import _
 
 TARGET = 20
 
@@ -54,10 +55,11 @@ class State(GameState):
     banked: list[int] = fields.saved(fields.per_seat(fields.between(0, 100)), initial=0)
     turn_points: int = fields.saved(fields.between(0, 100), initial=0)
     current: int = fields.saved(fields.SEAT)
+    turn: int = fields.saved(fields.between(1, None), initial=1)
 
     def __init__(self, seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
         self._init_common(seats, options, seed)
-        self.banked, self.turn_points, self.current = [0] * seats, 0, 0
+        self.banked, self.turn_points, self.current, self.turn = [0] * seats, 0, 0, 1
 
     @property
     def to_act(self) -> tuple[int, ...]:
@@ -82,19 +84,19 @@ class State(GameState):
 
     def _apply(self, seat: int, action: Any) -> None:
         if action not in self.legal_actions(seat):
-            raise IllegalAction("Roll, or hold once the turn has points.")
+            raise IllegalAction(_("Roll, hold once the turn has points, or a 1 loses them."))
         if isinstance(action, Roll):
             assert self.dice is not None
             face = self.dice.roll()
             self._log(Rolled(seat, face))
             if face == 1:
-                self.turn_points, self.current = 0, (seat + 1) % self.num_seats
+                self.turn_points, self.current, self.turn = 0, (seat + 1) % self.num_seats, self.turn + 1
             else:
                 self.turn_points += face
             return
         self.banked[seat] += self.turn_points
         self._log(Banked(seat, self.turn_points))
-        self.turn_points, self.current = 0, (seat + 1) % self.num_seats
+        self.turn_points, self.current, self.turn = 0, (seat + 1) % self.num_seats, self.turn + 1
 
 
 def new_game(seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> State:

@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from ludicitude.core.i18n import _
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
@@ -20,10 +21,10 @@ class GameScene(BaseGameScene[rules.State]):
         super().__init__(app, session)
         mine = lambda: self.human_to_act() is not None
         self.roll_button = self.button((pygame.K_r,), lambda: self.act(self.table.current, rules.Roll()),
-                                       lambda: "Roll", when=mine, primary=True,
+                                       lambda: _("Roll"), when=mine, primary=True,
                                        costly=lambda: self.table.turn_points > 0)
         self.hold_button = self.button((pygame.K_h,), lambda: self.act(self.table.current, rules.Hold()),
-                                       lambda: "Hold", when=lambda: mine() and self.table.turn_points > 0)
+                                       lambda: _("Hold"), when=lambda: mine() and self.table.turn_points > 0)
         self.widgets = [self.roll_button, self.hold_button]
         self.refresh()
 
@@ -45,6 +46,7 @@ class GameScene(BaseGameScene[rules.State]):
         h = surface.get_height()
         table = self.table
         for seat, points in enumerate(table.banked):
-            draw.text(surface, f"{self.name(seat)}: {points}", (h * 0.1, h * (0.1 + 0.06 * seat)),
-                      theme.text_px(h, 0.04))
-        draw.text(surface, f"This turn: {table.turn_points}", (h * 0.1, h * 0.5), theme.text_px(h, 0.04))
+            line = _("{name}: {points}").format(name=self.name(seat), points=points)
+            draw.text(surface, line, (h * 0.1, h * (0.1 + 0.06 * seat)), theme.text_px(h, 0.04))
+        line = _("This turn: {points}").format(points=table.turn_points)
+        draw.text(surface, line, (h * 0.1, h * 0.5), theme.text_px(h, 0.04))
