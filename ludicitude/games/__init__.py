@@ -195,7 +195,7 @@ def discover(entry_points: Iterable[Any] | None = None, own_metadata: bool = Tru
             specs.setdefault(spec.id, spec)
     for spec in specs.values():
         if spec.locale is not None:
-            add_catalogue_folder(spec.folder() / spec.locale)
+            add_catalogue_folder(spec.folder() / spec.locale, domain=spec.package)  # its words are its own
     REFUSED[:] = refused
     return dict(sorted(specs.items(), key=lambda item: (item[1].order, item[0])))
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, translate_in
 from ludicitude.games import GAMES, REFUSED, GameSpec, load_refusal
 from ludicitude.ui import draw, theme
 from ludicitude.ui.widgets import Button, Widget, WidgetScene, label
@@ -53,7 +53,8 @@ class GameTile(Widget):
         # the pitch down to the picture (in a narrow tile, from just under the name: no picture)
         top = r.y + int(r.h * 0.32) if room else title.bottom + int(r.h * 0.02)
         body = pygame.Rect(r.x + pad, top, r.w - 2 * pad, r.bottom - pad - size - int(r.h * 0.02) - top)
-        draw.text_fit(surface, _(self.game.pitch), body, theme.text_px(h, 0.03), theme.TEXT, whole_lines=True)
+        pitch = translate_in(self.game.package, self.game.pitch)  # the game's own words
+        draw.text_fit(surface, pitch, body, theme.text_px(h, 0.03), theme.TEXT, whole_lines=True)
 
 
 class Launcher(WidgetScene):
