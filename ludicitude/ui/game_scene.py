@@ -61,6 +61,7 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
 
     def __init__(self, app: Host, session: GameSession) -> None:
         super().__init__(app)
+        self.init_timeline()  # its own: nothing moving is shared between screens
         self.session = session
         self.init_bindings()  # the screen's keys: declared by the game with ``bind`` and ``button``
         self._public: tuple[GameState, GameState] | None = None

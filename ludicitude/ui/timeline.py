@@ -29,7 +29,11 @@ class Timed:
 
         def release_end(self) -> None: ...
 
-    timeline: Timeline = Timeline()
+    timeline: Timeline  # each screen's own (``init_timeline``): a timeline moves as it plays
+
+    def init_timeline(self) -> None:
+        self.timeline = Timeline()
+
     #: frames drawn while something moved, never reset (the tumbling dice start each roll where
     #: the last one left them)
     frame = 0
