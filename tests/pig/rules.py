@@ -12,6 +12,7 @@ from ludicitude.core.errors import IllegalAction
 from ludicitude.core.event_schema import Between, Face, Seat, schema_of
 from ludicitude.core.game import Event, GameState
 from ludicitude.core.i18n import _
+from tests.pig.spec import SPEC
 
 TARGET = 20
 
@@ -46,10 +47,7 @@ class Banked(Event):
 EVENT_TYPES = (Rolled, Banked)
 
 
-class State(GameState):
-    game_id = "pig"
-    min_seats = 2
-    max_seats = 4
+class State(GameState, spec=SPEC):
     log_schema = schema_of(EVENT_TYPES)
 
     banked: list[int] = fields.saved(fields.per_seat(fields.between(0, 100)), initial=0)
