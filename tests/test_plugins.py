@@ -153,6 +153,7 @@ def test_installed_together_the_fourteen_leave_a_working_launcher_and_quatre_car
 
 
 def test_the_launcher_shows_a_line_for_the_games_left_out(make_app):
+    from ludicitude.ui import theme
     from ludicitude.ui.launcher import Launcher, refused_line
 
     d = make_app(language="fr")
@@ -162,15 +163,17 @@ def test_the_launcher_shows_a_line_for_the_games_left_out(make_app):
     REFUSED[:] = []
     without = d.pixels()
     REFUSED[:] = [Refusal("exits", "it could not be loaded: {error}", {"error": "sys.exit(3)"})]
-    assert refused_line() == "Un jeu installé à côté du programme a été écarté : exits : " \
-                             "il n'a pas pu être chargé : sys.exit(3)"
+    assert refused_line() == "Écarté : exits : il n'a pas pu être chargé : sys.exit(3)"
     one = d.pixels()
     REFUSED.append(Refusal("raises", "it is not declared by a GameSpec"))
     assert refused_line() == "Jeux écartés, impossibles à charger : exits, raises"
     several = d.pixels()
     assert without != one != several, "the line is drawn"
-    area = launcher.refused_rect
-    assert area.h >= 1 and area.bottom <= 768 and all(b.rect.bottom <= area.top for b in launcher.bottom)
+    launcher.relayout()
+    d.pixels()  # drawn, so laid out again with the line's room
+    area, line_h = launcher.refused_rect, theme.font(theme.text_px(768, 0.024)).get_linesize()
+    assert area.h >= line_h and area.bottom <= 768, "the line has room of its own, on the screen"
+    assert all(b.rect.bottom <= area.top for b in launcher.bottom), "under the buttons"
     set_language("en")
 
 

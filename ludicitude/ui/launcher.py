@@ -111,6 +111,8 @@ class Launcher(WidgetScene):
         many = len(self.tiles) > 4  # three a row: taller tiles, so that each pitch fits whole
         top = int(h * (0.16 if many else 0.17))
         grid_h = int(h * (0.70 if many else 0.64))
+        note = int(theme.font(theme.text_px(h, 0.024)).get_linesize() * 1.2) if REFUSED else 0
+        grid_h -= note  # room for the line about the games left out
         gap = int(h * 0.03)
         cols = 2 if len(self.tiles) <= 4 else 3  # four games two by two; more, three a row
         rows = max(1, -(-len(self.tiles) // cols))
@@ -124,7 +126,7 @@ class Launcher(WidgetScene):
         y = top + grid_h + int(h * 0.04)
         for i, b in enumerate(self.bottom):
             b.rect = pygame.Rect(x0 + i * (bw + gap), y, bw, bh)
-        self.refused_rect = pygame.Rect(x0, y + bh, grid_w, h - y - bh)
+        self.refused_rect = pygame.Rect(x0, y + bh + (h - y - bh - note) // 2, grid_w, note)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         rect = surface.get_rect()
@@ -141,7 +143,7 @@ def refused_line() -> str:
     """The launcher's line about the games installed beside the program that were left out (the
     terminal has each one's reason)."""
     if len(REFUSED) == 1:
-        return _("A game installed beside the program was left out: {game}: {reason}").format(
+        return _("Left out: {game}: {reason}").format(
             game=REFUSED[0].entry, reason=REFUSED[0].reason(_))
     return _("Games left out, they could not be loaded: {games}").format(
         games=", ".join(r.entry for r in REFUSED))
