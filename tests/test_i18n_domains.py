@@ -50,6 +50,7 @@ def domains_kept():
     i18n._extra_folders[:] = extra
     i18n._domain_catalogues.clear()
     i18n._module_domains.clear()
+    i18n._module_words.clear()
     set_language("en")
 
 

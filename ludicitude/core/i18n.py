@@ -43,6 +43,8 @@ _domain_folders: dict[str, list[Path]] = {}
 _domain_catalogues: dict[tuple[str, str], dict[str, str]] = {}
 #: module name -> its domain, as found
 _module_domains: dict[str, str] = {}
+#: module name -> what ``_`` looks up for it in the current language (the hot path: one look-up)
+_module_words: dict[str, dict[str, str]] = {}
 
 
 def parse_po(text: str) -> dict[str, str]:
@@ -123,6 +125,7 @@ def add_catalogue_folder(folder: Path, domain: str | None = None) -> None:
         _extra_folders.append(folder)
     _domain_catalogues.clear()
     _module_domains.clear()
+    _module_words.clear()
 
 
 @functools.cache
@@ -190,6 +193,8 @@ def set_language(lang: str) -> None:
     global _current
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    if lang != _current:
+        _module_words.clear()
     _current = lang
 
 
@@ -260,10 +265,10 @@ def _(text: str) -> str:
     if _current == "en":
         return text
     module = sys._getframe(1).f_globals.get("__name__", "")
-    domain = _module_domains.get(module)
-    if domain is None:
-        domain = domain_of(module)
-    return domain_catalogue(domain, _current).get(text, text)
+    words = _module_words.get(module)
+    if words is None:
+        words = _module_words[module] = domain_catalogue(domain_of(module), _current)
+    return words.get(text, text)
 
 
 def translate_in(domain: str, text: str) -> str:
