@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import os
 import pkgutil
 import re
 import sys
@@ -56,16 +57,71 @@ class Refusal:
 REFUSED: list[Refusal] = []
 
 
-def _entry_points() -> tuple[list[Any], bool]:
-    """The group's entry points, and whether this program's own metadata was found."""
-    from importlib import metadata
+@dataclass(frozen=True)
+class EntryPoint:
+    """One line of a distribution's ``entry_points.txt`` in the group: ``name = module:NAME``."""
 
-    try:
-        metadata.distribution("ludicitude")
-        own = True
-    except metadata.PackageNotFoundError:
-        own = False
-    return list(metadata.entry_points(group=GROUP)), own
+    name: str
+    value: str
+    group: str = GROUP
+
+    def load(self) -> Any:
+        module, _sep, attr = self.value.split("[")[0].partition(":")  # (extras: nothing to load)
+        found: Any = importlib.import_module(module.strip())
+        for part in attr.strip().split(".") if attr.strip() else ():
+            found = getattr(found, part)
+        return found
+
+
+def _normalized(project: str) -> str:
+    return re.sub(r"[-_.]+", "-", project).lower()
+
+
+def group_entries(text: str, group: str = GROUP) -> list[EntryPoint]:
+    """The entry points of ``group`` in an ``entry_points.txt`` (an INI-like file: ``[group]``
+    sections of ``name = value`` lines)."""
+    out: list[EntryPoint] = []
+    section = None
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith(("#", ";")):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            section = line[1:-1].strip()
+        elif section == group and "=" in line:
+            name, _eq, value = line.partition("=")
+            out.append(EntryPoint(name.strip(), value.strip(), group))
+    return out
+
+
+def _entry_points() -> tuple[list[Any], bool]:
+    """The group's entry points, and whether this program's own metadata was found: every
+    ``*.dist-info`` (or ``*.egg-info``) on ``sys.path``, the first of a project's name winning,
+    as ``importlib.metadata`` finds them, read here without importing it (a tenth of the
+    program's start-up: it imports email, zipfile, csv...)."""
+    found: list[EntryPoint] = []
+    own, seen = False, set()
+    for entry in sys.path:
+        try:
+            names = sorted(os.listdir(entry or "."))
+        except OSError:  # a zip on the path, a folder gone
+            continue
+        for name in names:
+            if not name.endswith((".dist-info", ".egg-info")):
+                continue
+            project = _normalized(name.rpartition(".")[0].split("-")[0])
+            if project in seen:
+                continue
+            seen.add(project)
+            own = own or project == "ludicitude"
+            try:
+                with open(os.path.join(entry or ".", name, "entry_points.txt"), encoding="utf-8") as file:
+                    text = file.read()
+            except OSError:
+                continue
+            if f"[{GROUP}]" in text:
+                found += group_entries(text)
+    return found, own
 
 
 def builtin_ids() -> list[str]:
