@@ -197,11 +197,17 @@ def start_from_command_line(app: object, game_id: str, seat_names: list[str] | N
 
     from ludicitude.core.bots import BOT_KINDS
     from ludicitude.core.i18n import _
-    from ludicitude.games import GAMES
+    from ludicitude.games import GAMES, load_refusal
     from ludicitude.ui.session import GameSession, SeatInfo
     from ludicitude.ui.theme import PLAYER_IDENTITIES
 
     game = GAMES[game_id]
+    refusal = load_refusal(game)
+    if refusal is not None:  # said on the launcher, never a traceback
+        print(refusal.line(), file=sys.stderr)
+        message = _("{game} can't be opened: {reason}").format(game=game.name, reason=refusal.reason(_))
+        app.notice(message, 8.0)  # type: ignore[attr-defined]
+        return
     names = seat_names or [_("Player {n}").format(n=i + 1) for i in range(game.min_seats)]
     seats = []
     cpu = 0

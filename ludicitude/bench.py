@@ -279,9 +279,9 @@ BENCH_STRIDE = 3
 
 def bench_positions(game: Any, count: int, seats: int | None = None) -> list[tuple[Any, int]]:
     """A fixed set of ``count`` positions of ``game`` (the same on every run and for every level):
-    (the seat's view, the seat) along games of ``seats`` normal computer players (by default the
-    game's fewest), seeds 0, 1, 2..."""
-    n = seats or game.min_seats
+    (the seat's view, the seat) along games of ``seats`` normal computer players (at most the
+    game's most; by default its fewest), seeds 0, 1, 2..."""
+    n = min(seats, game.max_seats) if seats else game.min_seats  # a game for fewer: its most
     out: list[tuple[Any, int]] = []
     seed = 0
     while len(out) < count:
@@ -437,7 +437,7 @@ def print_table(r: dict[str, Any]) -> None:
         print(f"  {game_id:<10} " + ", ".join(f"{level} p50 {v['p50']:.2f} p95 {v['p95']:.2f}"
                                               for level, v in levels.items()))
     print("expert at 6 seats (ms): " + ", ".join(f"{g} p50 {v['expert']['p50']:.1f} p95 {v['expert']['p95']:.1f}"
-                                                 for g, v in r["expert_decision_ms_6_seats"].items()))
+                                                 for g, v in r["expert_decision_ms_6_seats"].items() if v))
     print("frame beside a thinking computer (ms, 1280x720, full redraw; p95 idle worker -> busy worker):")
     for game_id, f in r["frame_while_thinking_ms"].items():
         print(f"  {game_id:<10} {f['level']:<7} {f['seats']} seats "

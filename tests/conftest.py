@@ -1,179 +1,44 @@
-"""Shared fixtures: a headless app driven by real pygame events, and private user folders."""
+"""Shared fixtures: the installed kit's (``ludicitude.testing.fixtures``: a headless app driven by
+real pygame events, private user folders), which a game's own tests use too."""
 
 from __future__ import annotations
 
 import os
-import time
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-import pygame
-import pytest
-
-from ludicitude.core.i18n import set_language
+from ludicitude.testing.driver import Driver, FixedClock, PacedClock  # noqa: F401  (the tests import them here)
+from ludicitude.testing.fixtures import make_app, private_user_folders  # noqa: F401  (fixtures, by name)
 from tests.sizes import LONG
+
+# A game beside the program without installing it, for the whole run and the programs it starts:
+# LUDICITUDE_TEST_GAMES="tests.pig.spec:SPEC" (module:NAME, comma-separated) registers each in a
+# temporary *.dist-info on sys.path and PYTHONPATH, as installing it would (the same discovery,
+# the same checks), so the suite's walks over every registered game meet it (docs/architecture.md,
+# "Adding a game").
+if os.environ.get("LUDICITUDE_TEST_GAMES"):
+    import sys
+    import tempfile
+    from pathlib import Path
+
+    from ludicitude.core.spec import Ref
+
+    _folder = Path(tempfile.mkdtemp(prefix="ludicitude-test-games-"))
+    _info = _folder / "ludicitude_test_games-1.0.dist-info"
+    _info.mkdir()
+    (_info / "METADATA").write_text("Metadata-Version: 2.1\nName: ludicitude_test_games\nVersion: 1.0\n")
+    _targets = [t.strip() for t in os.environ["LUDICITUDE_TEST_GAMES"].split(",")]
+    (_info / "entry_points.txt").write_text(
+        "[ludicitude.games]\n" + "".join(f"{Ref(t)().id} = {t}\n" for t in _targets))
+    sys.path.insert(0, str(_folder))
+    os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (str(_folder), os.environ.get("PYTHONPATH")) if p)
+    if "ludicitude.games" in sys.modules:  # already listed: list again, in the dictionary every module holds
+        from ludicitude import games
+
+        _found = games.discover()
+        games.GAMES.clear()
+        games.GAMES.update(_found)
 
 
 def pytest_report_header(config):
     if LONG:
         return "random-play tests: the long run (LUDICITUDE_LONG_TESTS is set)"
     return "random-play tests: the default run (LUDICITUDE_LONG_TESTS=1 for the long run)"
-
-
-@pytest.fixture(autouse=True)
-def private_user_folders(tmp_path, monkeypatch):
-    """Settings, saves and crash reports go to a temporary folder (platformdirs follows XDG on Linux)."""
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))  # crash reports (user_log_dir)
-    set_language("en")
-    yield
-    set_language("en")
-    from ludicitude import saves
-
-    saves.close()  # the test's database and game locks, as the program's end closes them
-    from ludicitude.ui import theme
-
-    theme.configure(projector=False, palette="standard")
-
-
-class PacedClock:
-    """pygame's Clock as the app uses it, without the wait: ``tick(60)`` returns at once what a
-    real clock capped at 60 frames a second would (at least 16 ms, more if the frame took longer),
-    so a test's frames see the same animation time as a player's, but the suite does not sleep
-    through them (a whole Magouille game by keyboard: 22 s of sleeping before)."""
-
-    def __init__(self) -> None:
-        self.last = time.perf_counter()
-
-    def tick(self, framerate: float = 0) -> int:
-        now = time.perf_counter()
-        elapsed = int((now - self.last) * 1000)
-        self.last = now
-        return max(elapsed, int(1000 / framerate)) if framerate else elapsed
-
-
-class FixedClock:
-    """Every frame lasts ``seconds`` (1/60 s unless told), however long it really took: for a test
-    that counts time in frames, on a machine too busy for 60 frames a second."""
-
-    def __init__(self, seconds: float = 1 / 60) -> None:
-        self.ms = int(seconds * 1000)
-
-    def tick(self, framerate: float = 0) -> int:
-        return self.ms
-
-
-class Driver:
-    """Drives an App with real pygame events, as a player would."""
-
-    def __init__(self, app):
-        self.app = app
-
-    def wait(self, seconds: float) -> None:
-        """Let ``seconds`` pass on the app's clock (input graces, timers) without sleeping."""
-        self.app.time_offset += seconds
-
-    def after_a_moment(self, hurry: bool = False) -> None:
-        """A person takes in a new screen before pressing anything: unless ``hurry``, input is
-        sent after the input grace (``ui.scene.INPUT_GRACE``), as a player's would be."""
-        if not hurry:
-            from ludicitude.ui.scene import INPUT_GRACE
-
-            self.wait(INPUT_GRACE)
-
-    def frames(self, n: int = 1) -> None:
-        for _ in range(n):
-            self.app.frame(block=False)
-
-    def settle(self, max_frames: int = 400) -> None:
-        """Run frames until nothing animates (transitions done, computer players waiting)."""
-        for _ in range(max_frames):
-            self.app.frame(block=False)
-            if not self.app.stack.animating:
-                return
-
-    def run_until_still(self, max_seconds: float = 20.0) -> None:
-        """Run the real loop (naps included) with no input until nothing animates and nothing is
-        left to draw: what a table sees when nobody touches anything."""
-        import time
-
-        end = time.monotonic() + max_seconds
-        while time.monotonic() < end:
-            self.app.frame(block=True)
-            if not (self.app.stack.animating or self.app.dirty or self.app.notices):
-                return
-        raise AssertionError(f"the screen was still animating after {max_seconds} s")
-
-    def assert_settled(self) -> None:
-        """The window shows exactly a fresh full drawing of the present: no animation's last frame
-        is left waiting for input."""
-        shown = pygame.image.tobytes(self.app.screen, "RGB")
-        for scene in self.app.stack.visible():  # fresh: not through a cached still picture
-            if hasattr(scene, "still_changed"):
-                scene.still_changed()
-        self.app.draw()
-        assert pygame.image.tobytes(self.app.screen, "RGB") == shown, "the window shows a stale frame"
-
-    def key(self, key: int, mod: int = 0, unicode: str = "", *, hurry: bool = False) -> None:
-        self.after_a_moment(hurry)
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode,
-                                             scancode=0))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0))
-        self.frames(2)
-
-    def type(self, text: str, *, hurry: bool = False) -> None:
-        self.after_a_moment(hurry)
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
-        self.frames(1)
-
-    def click(self, pos, *, hurry: bool = False) -> None:
-        self.after_a_moment(hurry)
-        pos = (int(pos[0]), int(pos[1]))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        self.frames(2)
-
-    def click_widget(self, widget) -> None:
-        self.frames(1)  # make sure the layout is current
-        self.click(widget.rect.center)
-
-    @property
-    def top(self):
-        return self.app.stack.top
-
-    def pixels(self) -> bytes:
-        self.app.draw()
-        return pygame.image.tobytes(self.app.screen, "RGB")
-
-
-@pytest.fixture
-def make_app():
-    """``make_app(size=(1024, 768), **settings)`` -> Driver around a fresh headless App."""
-    from ludicitude.app import App
-    from ludicitude.settings import Settings
-
-    apps = []
-
-    def factory(size=(1024, 768), **settings):
-        s = Settings(language=settings.pop("language", "en"), animation=settings.pop("animation", "instant"),
-                     **settings)
-        app = App(s, size=size)
-        app.clock = PacedClock()
-        app.seed = 1
-        # a computer's move lands on the frame it is due, however busy the machine (the worker
-        # thread itself is tested with think_wait off, in tests/test_thinking.py)
-        app.think_wait = True
-        apps.append(app)
-        return Driver(app)
-
-    yield factory
-    for app in apps:
-        app.stack.clear()
-    pygame.quit()
-    from ludicitude.ui import theme
-
-    theme.reset_caches()  # fonts die with pygame.quit: a later test must not find them cached

@@ -34,10 +34,13 @@ def test_bench_quick_writes_every_figure_in_the_agreed_shape(tmp_path, capsys):
         assert tuple(levels) == GAMES[game_id].levels() and "cpu" in levels
         for figures in levels.values():
             assert figures["p50"] <= figures["p95"] and figures["positions"] == 5
-    # the expert at six seats, every game having a table of six (issue 30: p95 under 300 ms)
+    # the expert at six seats (issue 30: p95 under 300 ms), or at a game's biggest table, for every
+    # game that has an expert (a game from elsewhere may have none)
     assert set(data["expert_decision_ms_6_seats"]) == set(GAMES)
     for game_id, levels in data["expert_decision_ms_6_seats"].items():
-        assert set(levels) == {"expert"} and levels["expert"]["positions"] == 3, game_id
+        expert = "expert" in GAMES[game_id].levels()
+        assert set(levels) == ({"expert"} if expert else set()), game_id
+        assert not expert or levels["expert"]["positions"] == 3, game_id
     assert set(data["frame_while_thinking_ms"]) == {g for g in GAMES if GAMES[g].bench_scene}
     # beside the strongest level, thinking at a table of six (issue 30: "a frame beside a thinking
     # expert still under 8 ms at p95", the expert being timed at 6 players)

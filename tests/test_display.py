@@ -27,7 +27,7 @@ from ludicitude.core.i18n import _, set_language
 from ludicitude.settings import Settings
 from ludicitude.ui.launcher import Launcher
 from ludicitude.ui.settings_screen import SettingsScreen
-from tests.conftest import Driver, PacedClock
+from ludicitude.testing.driver import Driver, PacedClock
 
 ROOT = Path(__file__).resolve().parent.parent
 PROJECTOR = (1920, 1080)

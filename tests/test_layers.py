@@ -3,10 +3,11 @@ program above them (ludicitude.app)."""
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 import pytest
+
+from ludicitude.testing.layers import imported_modules
 
 PACKAGE = Path(__file__).resolve().parent.parent / "ludicitude"
 PURE = sorted(
@@ -23,25 +24,6 @@ PURE = sorted(
 #: the screens: ui/ and each game's pygame half (they are typed against ui/host.py's Host)
 SCREENS = sorted([*PACKAGE.joinpath("ui").rglob("*.py"),
                   *(p for p in PACKAGE.joinpath("games").glob("*/*.py") if p not in PURE)])
-
-
-def imported_modules(path: Path, package: str = "") -> set[str]:
-    """Every module ``path`` imports, anywhere in it (under ``if TYPE_CHECKING`` too):
-    ``from a import b`` counts as ``a`` and ``a.b``; a relative import is read from ``package``."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    names: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            names.update(a.name for a in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parts = package.split(".")[:len(package.split(".")) - node.level + 1]
-                base = ".".join([*parts, *([base] if base else [])])
-            if base:
-                names.add(base)
-            names.update(f"{base}.{a.name}" for a in node.names)
-    return names
 
 
 def package_of(path: Path) -> str:

@@ -55,7 +55,7 @@ import time  # noqa: E402
 import pytest  # noqa: E402
 
 from ludicitude.games import GAMES  # noqa: E402
-from tests.games.conformance import reachable  # noqa: E402
+from ludicitude.testing.conformance import reachable  # noqa: E402
 from tests.model_search import ModelSearch  # noqa: E402
 from tests.opponent_models import MODELS  # noqa: E402
 

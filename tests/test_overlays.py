@@ -17,7 +17,7 @@ from ludicitude.ui.demo import CAPTION_BAND, DemoOverlay, demo_games
 from ludicitude.ui.dialogs import Confirm
 from ludicitude.ui.launcher import Launcher
 from ludicitude.ui.session import GameSession, SeatInfo
-from tests.conftest import FixedClock
+from ludicitude.testing.driver import FixedClock
 from tests.games.magouille.test_table_trust import a_reveal
 
 

@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 import sysconfig
+import zipfile
 from pathlib import Path
 from shutil import which as shutil_which
 from types import ModuleType, SimpleNamespace
@@ -45,6 +46,11 @@ def test_the_installed_wheel_finds_its_assets_and_starts_headless(tmp_path):
     if build.returncode != 0:
         pytest.fail(build.stdout[-2000:] + build.stderr[-2000:])
     wheel = next(wheels.glob("ludicitude-*.whl"))
+    shipped = zipfile.ZipFile(wheel).namelist()
+    # the kit a game's author tests against (ludicitude.testing), without the program's test data
+    assert {f"ludicitude/testing/{m}.py" for m in ("conformance", "driver", "fixtures", "screens", "layers")} <= set(
+        shipped)
+    assert not [n for n in shipped if n.startswith(("tests/", "examples/")) or "/golden/" in n], "test data shipped"
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=120)
     py = venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")

@@ -21,6 +21,15 @@ ROOT = Path(__file__).resolve().parent.parent
 BUILT_IN = ("magouille", "cartes", "cadenas", "corsaire")
 
 
+#: what the program asks of every game's texts module, and where (docs/architecture.md, "Adding a game")
+TEXTS_EVERY_GAME_GIVES = {
+    "describe": "every event in words: the log (L), the banner, the phones, the demo",
+    "rules_summary": "the rules screen (F1)",
+    "step_of": "the end screen's chart and the replay's steps (a round or a turn)",
+    "score_series": "the end screen's chart",
+}
+
+
 @pytest.mark.parametrize("game", list(GAMES.values()), ids=list(GAMES))
 def test_every_part_a_spec_names_is_there_and_is_what_it_says(game):
     for name, ref in game.refs().items():
@@ -30,8 +39,13 @@ def test_every_part_a_spec_names_is_there_and_is_what_it_says(game):
     assert state.game_id == game.id
     assert (game.state().min_seats, game.state().max_seats) == (game.min_seats, game.max_seats)
     assert all(isinstance(a, game.actions()) for a in state.legal_actions(state.to_act[0]))
-    assert game.levels() and all(game.make_bot(level, 1).choose for level in game.levels())
-    assert callable(game.texts().describe) and game.texts().rules_summary()
+    assert "cpu" in game.levels(), (f"{game.id}: no normal computer player (level 'cpu' in bots.PLAYERS): setup, "
+                                    "simulate, the bench and the kit seat it")
+    assert all(game.make_bot(level, 1).choose for level in game.levels())
+    texts = game.texts()
+    for name, why in TEXTS_EVERY_GAME_GIVES.items():
+        assert callable(getattr(texts, name, None)), f"{game.id}: texts.{name} is missing: {why}"
+    assert texts.rules_summary(), f"{game.id}: texts.rules_summary() is empty: the rules screen (F1) shows it"
     assert game.scene().__name__ == "GameScene"
     assert all(1 <= face <= 6 for face in game.tile_dice) and game.tile_dice
     assert set(game.demo_moments) <= set(game.state().log_schema), "a demo moment is an event the game logs"
@@ -81,7 +95,8 @@ def test_a_broken_game_installed_beside_the_program_is_said_and_left_out(capsys)
     found = discover([broken, liar], own_metadata=False)
     assert list(found) == list(BUILT_IN)
     err = capsys.readouterr().err
-    assert "'broken' could not be loaded" in err and "'perudo' is not declared by a GameSpec" in err
+    assert "'broken' was left out: it could not be loaded" in err
+    assert "'perudo' was left out: its GameSpec has the id cadenas" in err
 
 
 def test_a_game_s_own_translations_are_read_from_its_package(tmp_path):

@@ -18,7 +18,7 @@ from ludicitude.ui.game_scene import BOT_DELAY, GameScene
 from ludicitude.ui.launcher import Launcher
 from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.thinking import Thinker
-from tests.conftest import FixedClock
+from ludicitude.testing.driver import FixedClock
 
 FRAME = 0.016  # seconds a frame of the fixed clock lasts
 

@@ -149,7 +149,8 @@ class SharedStep:
 class GameState(ABC):
     """Base of every rules core's ``State``.
 
-    Subclasses set ``game_id``, implement the abstract members, and declare their fields once
+    Subclasses take ``game_id`` and the seats from their spec (``class State(GameState,
+    spec=SPEC)``), implement the abstract members, and declare their fields once
     (core/fields.py: ``saved`` and ``carried``): ``copy``, ``_data_to_dict``, ``_data_from_dict``
     and the initial values are derived from the declaration; ``_after_load`` checks what ties
     the fields together. A game may still write any of these by hand.
@@ -169,8 +170,12 @@ class GameState(ABC):
     declared_fields: ClassVar[tuple[fields.Field, ...]] = ()
     state_fields: ClassVar[tuple[fields.Field, ...]] = ()
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def __init_subclass__(cls, spec: Any = None, **kwargs: Any) -> None:
+        """``class State(GameState, spec=SPEC)``: the id and the seats as the game's ``GameSpec``
+        declares them (declared once, in its ``spec.py``)."""
         super().__init_subclass__(**kwargs)
+        if spec is not None:
+            cls.game_id, cls.min_seats, cls.max_seats = spec.id, spec.min_seats, spec.max_seats
         fields.gather(cls)
 
     num_seats: int

@@ -2,6 +2,14 @@
 
 Source strings are English; ``locale/fr/*.po`` (standard gettext PO format, one file per
 part of the program: core, ui, and one per game) hold French.
+
+One translation domain per package: a game's words are its own. ``_`` looks a string up in the
+domain of the module that calls it: a game's code (a built-in game's ``ludicitude.games.<id>``,
+whose French is ``locale/fr/<id>.po``; a game installed beside, whose French is its
+``GameSpec.locale`` folder) finds its own translation first, then the program's, never another
+game's; the program's code finds its own, then the games' (a game's words shown by shared code:
+an option's label, a chart's axis), and asks a game's domain by name where it knows the game
+(``translate_in(spec.package, spec.pitch)``).
 The language can change at any moment: ``_`` looks the string up at call time, so a screen
 redrawn after ``set_language`` speaks the new language without a restart.
 Strings with values use ``str.format`` placeholders *after* translation, never concatenation.
@@ -12,6 +20,7 @@ French elides "de", "que", "le", "la" before a vowel sound, which only the value
 from __future__ import annotations
 
 import ast
+import functools
 import locale
 import os
 import re
@@ -23,10 +32,19 @@ from typing import Any
 
 LANGUAGES = ("en", "fr")
 _LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
-_catalogues: dict[str, dict[str, str]] = {}
-#: more folders of ``<lang>/*.po``: those of games installed beside the program (``GameSpec.locale``)
+#: more folders of ``<lang>/*.po`` with no domain of their own: the program's code finds their words
 _extra_folders: list[Path] = []
 _current = "en"
+#: the program's domain (its own code, and any module of no game's package)
+PROGRAM = ""
+#: the games' domains: package -> folders of ``<lang>/*.po`` (a game installed beside: its locale)
+_domain_folders: dict[str, list[Path]] = {}
+#: (domain, language) -> what ``_`` looks up for code of that domain
+_domain_catalogues: dict[tuple[str, str], dict[str, str]] = {}
+#: module name -> its domain, as found
+_module_domains: dict[str, str] = {}
+#: module name -> what ``_`` looks up for it in the current language (the hot path: one look-up)
+_module_words: dict[str, dict[str, str]] = {}
 
 
 def parse_po(text: str) -> dict[str, str]:
@@ -97,28 +115,86 @@ class Text(str):
         return template.format(*args, **kwargs)
 
 
-def add_catalogue_folder(folder: Path) -> None:
-    """Translations from ``folder/<lang>/*.po`` too (a game's own, from its package); the
-    program's own entries win where both have one."""
-    if folder not in _extra_folders:
+def add_catalogue_folder(folder: Path, domain: str | None = None) -> None:
+    """Translations from ``folder/<lang>/*.po`` too: with ``domain`` (a game's package), that
+    game's own words; without, words the program's code finds after its own."""
+    if domain:
+        if folder not in _domain_folders.setdefault(domain, []):
+            _domain_folders[domain].append(folder)
+    elif folder not in _extra_folders:
         _extra_folders.append(folder)
-        _catalogues.clear()
+    _domain_catalogues.clear()
+    _module_domains.clear()
+    _module_words.clear()
+
+
+@functools.cache
+def _builtin_game_files() -> dict[str, str]:
+    """The program's own games' domains: ``ludicitude.games.<name>`` -> ``<name>`` (its file
+    ``locale/<lang>/<name>.po``), one per folder of ``ludicitude/games``."""
+    games = Path(__file__).resolve().parent.parent / "games"
+    return {f"ludicitude.games.{p.name}": p.name for p in sorted(games.iterdir())
+            if p.is_dir() and (p / "__init__.py").exists()}
+
+
+def _read(paths: list[Path]) -> dict[str, str]:
+    entries: dict[str, str] = {}
+    for path in paths:
+        entries.update(parse_po(path.read_text(encoding="utf-8")))
+    return entries
+
+
+def _own_entries(domain: str, lang: str) -> dict[str, str]:
+    """The entries of ``domain``'s own files in ``lang`` (the program's: its files that are no game's)."""
+    builtin = _builtin_game_files()
+    if domain == PROGRAM:
+        games = set(builtin.values())
+        return _read([p for p in sorted((_LOCALE_DIR / lang).glob("*.po")) if p.stem not in games])
+    files = [_LOCALE_DIR / lang / f"{builtin[domain]}.po"] if domain in builtin else []
+    for folder in _domain_folders.get(domain, []):
+        files += sorted((folder / lang).glob("*.po"))
+    return _read([f for f in files if f.is_file()])
+
+
+def domain_catalogue(domain: str, lang: str) -> dict[str, str]:
+    """What ``_`` finds for code of ``domain`` in ``lang``: a game's own words over the
+    program's (never another game's); for the program, its own over the games' and the folders
+    without a domain (the first game listed first)."""
+    key = (domain, lang)
+    if key not in _domain_catalogues:
+        if domain == PROGRAM:
+            merged: dict[str, str] = {}
+            for game in reversed([*_builtin_game_files(), *_domain_folders]):
+                merged.update(_own_entries(game, lang))
+            for folder in reversed(_extra_folders):
+                merged.update(_read(sorted((folder / lang).glob("*.po"))))
+            merged.update(_own_entries(PROGRAM, lang))
+        else:
+            merged = {**_own_entries(PROGRAM, lang), **_own_entries(domain, lang)}
+        _domain_catalogues[key] = {k: Text(v) for k, v in merged.items()} if lang == "fr" else merged
+    return _domain_catalogues[key]
+
+
+def domain_of(module: str) -> str:
+    """The domain of the module named ``module``: the game package it is in, else the program's."""
+    found = _module_domains.get(module)
+    if found is None:
+        games = [d for d in (*_builtin_game_files(), *_domain_folders) if module == d or module.startswith(d + ".")]
+        found = _module_domains[module] = max(games, key=len) if games else PROGRAM
+    return found
 
 
 def catalogue(lang: str) -> dict[str, str]:
-    if lang not in _catalogues:
-        merged: dict[str, str] = {}
-        for folder in [*reversed(_extra_folders), _LOCALE_DIR]:
-            for path in sorted((folder / lang).glob("*.po")):
-                merged.update(parse_po(path.read_text(encoding="utf-8")))
-        _catalogues[lang] = {k: Text(v) for k, v in merged.items()} if lang == "fr" else merged
-    return _catalogues[lang]
+    """Every word the program's code finds in ``lang`` (its own, then the games')."""
+    return domain_catalogue(PROGRAM, lang)
 
 
 def set_language(lang: str) -> None:
     global _current
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    if lang != _current:
+        _module_words.clear()
     _current = lang
 
 
@@ -184,10 +260,23 @@ def windows_language_tags(lang_id: int) -> list[str]:
 
 
 def _(text: str) -> str:
-    """Translate ``text`` into the current language (English is the source)."""
+    """Translate ``text`` into the current language (English is the source), in the domain of
+    the module that calls it."""
     if _current == "en":
         return text
-    return catalogue(_current).get(text, text)
+    module = sys._getframe(1).f_globals.get("__name__", "")
+    words = _module_words.get(module)
+    if words is None:
+        words = _module_words[module] = domain_catalogue(domain_of(module), _current)
+    return words.get(text, text)
+
+
+def translate_in(domain: str, text: str) -> str:
+    """``text`` in the current language, in ``domain`` (a game's package): a game's words shown by
+    the program's code, which knows the game (its launcher tile's pitch)."""
+    if _current == "en":
+        return text
+    return domain_catalogue(domain_of(domain), _current).get(text, text)
 
 
 def N_(text: str) -> str:

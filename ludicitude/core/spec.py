@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,6 +27,15 @@ T = TypeVar("T")
 NewGame = Callable[[int, "Mapping[str, Any] | None", int], GameState]
 #: a computer player of one level, made from a seed
 BotFactory = Callable[[int], Bot]
+
+
+class SpecError(ValueError):
+    """A ``GameSpec`` that can't declare a game (a field of the wrong kind, seats out of order):
+    raised when the spec is made, so the registry refuses the game in one line."""
+
+
+#: a game's id: in saves, on the command line (``--game``), in the phones' pages
+GAME_ID = re.compile(r"[a-z][a-z0-9_]{0,31}")
 
 
 class Ref(Generic[T]):
@@ -79,7 +89,7 @@ class GameSpec:
     new_game: Ref[NewGame] = field(default_factory=lambda: Ref(".rules:new_game"))
     actions: Ref[tuple[type, ...]] = field(default_factory=lambda: Ref(".rules:ACTION_TYPES"))  # frozen dataclasses
     bots: Ref[Mapping[str, BotFactory]] = field(default_factory=lambda: Ref(".bots:PLAYERS"))  # {level: factory}
-    texts: Ref[ModuleType] = field(default_factory=lambda: Ref(".texts"))  # describe, rules_summary, progress
+    texts: Ref[ModuleType] = field(default_factory=lambda: Ref(".texts"))  # describe, rules_summary, step_of, ...
     scene: Ref[Any] = field(default_factory=lambda: Ref(".scene:GameScene"))  # GameScene(app, session): pygame
     #: what the table hears of each kind of event (``core/cues.py``): every event class, to a cue or None
     sounds: Ref[Mapping[type, Any]] = field(default_factory=lambda: Ref(".sounds:CUES"))
@@ -104,9 +114,46 @@ class GameSpec:
     locale: str | None = None  # a folder in the package with <lang>/*.po (games outside ludicitude)
 
     def __post_init__(self) -> None:
+        self.check()
         for ref in self.refs().values():
             if ref.target.startswith("."):
                 ref.target = self.package + ref.target
+
+    def check(self) -> None:
+        """SpecError, in words, for a field no game can have (the registry refuses such a game
+        in one line): each field's kind, and the bounds the program relies on."""
+        def need(ok: bool, what: str, value: Any) -> None:
+            if not ok:
+                raise SpecError(f"{what}, not {value!r}")
+
+        need(isinstance(self.id, str) and GAME_ID.fullmatch(self.id) is not None,
+             "id must be lower-case letters, digits and _ (a letter first)", self.id)
+        for name in ("name", "pitch", "package"):
+            value = getattr(self, name)
+            need(isinstance(value, str) and value.strip() != "", f"{name} must be a non-empty string", value)
+        for name in ("min_seats", "max_seats", "bench_seats", "order"):
+            value = getattr(self, name)
+            need(isinstance(value, int) and not isinstance(value, bool), f"{name} must be a whole number", value)
+        need(1 <= self.min_seats <= self.max_seats, "seats must be 1 <= min_seats <= max_seats",
+             (self.min_seats, self.max_seats))
+        need(self.bench_seats == 0 or self.min_seats <= self.bench_seats <= self.max_seats,
+             "bench_seats must be 0 or between min_seats and max_seats", self.bench_seats)
+        for name in ("state", "new_game", "actions", "bots", "texts", "scene"):
+            need(isinstance(getattr(self, name), Ref), f"{name} must be a Ref", getattr(self, name))
+        for name in ("rules_example", "bench_scene", "tally", "coach"):
+            value = getattr(self, name)
+            need(value is None or isinstance(value, Ref), f"{name} must be a Ref or None", value)
+        need(self.phone is None or isinstance(self.phone, PhoneScreen), "phone must be a PhoneScreen or None",
+             self.phone)
+        need(isinstance(self.tile_dice, tuple) and 0 < len(self.tile_dice) <= 6
+             and all(isinstance(f, int) and 1 <= f <= 6 for f in self.tile_dice),
+             "tile_dice must be a tuple of 1 to 6 faces from 1 to 6", self.tile_dice)
+        need(isinstance(self.demo_moments, tuple) and all(isinstance(k, str) for k in self.demo_moments),
+             "demo_moments must be a tuple of event kinds", self.demo_moments)
+        need(isinstance(self.demo_options, Mapping), "demo_options must be a mapping", self.demo_options)
+        need(isinstance(self.hands_dealt, bool), "hands_dealt must be True or False", self.hands_dealt)
+        need(self.locale is None or (isinstance(self.locale, str) and self.locale.strip() != ""),
+             "locale must be a folder's name or None", self.locale)
 
     def levels(self) -> tuple[str, ...]:
         """The computer levels (``core.bots.LEVELS``, weakest first) this game has players for."""

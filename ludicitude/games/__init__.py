@@ -4,6 +4,12 @@ its own distribution), in the launcher's order. Each game lives in its own packa
 itself in one place (its ``spec.py``); the parts a spec names are imported when first used, so
 listing the games imports no rules core and no pygame.
 
+A game installed beside the program can never stop it: whatever its registration does (an
+import that raises, calls ``sys.exit`` or is interrupted, a spec that fails its checks, an id of
+the program's own games or of another game, a part or translation folder that can't be found) is
+said in one line (``REFUSED``: on stderr for commands, in the launcher) and the game is left out;
+the others go on. Its parts are checked here cheaply (each module can be found, none imported).
+
 When this program's own metadata can't be found (run from a checkout that was never installed, a
 frozen build without it), the built-in games are found by their folders here instead.
 """
@@ -11,69 +17,242 @@ frozen build without it), the built-in games are found by their folders here ins
 from __future__ import annotations
 
 import importlib
+import importlib.util
+import os
 import pkgutil
+import re
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
-from ludicitude.core.i18n import add_catalogue_folder
-from ludicitude.core.spec import GameSpec
+from ludicitude.core.i18n import N_, add_catalogue_folder
+from ludicitude.core.spec import GameSpec, SpecError
 
 GROUP = "ludicitude.games"
+#: an entry point's value: ``package.module:NAME`` (importlib.metadata's own pattern)
+ENTRY_VALUE = re.compile(r"[\w.]+\s*(:\s*[\w.]+\s*)?(\[.*\]\s*)?$")
 #: the old name of a game's entry in the registry
 GameInfo = GameSpec
 
 
-def _entry_points() -> tuple[list[Any], bool]:
-    """The group's entry points, and whether this program's own metadata was found."""
-    from importlib import metadata
+@dataclass(frozen=True)
+class Refusal:
+    """A registration left out, and why: ``why`` is an English template (translated when the
+    launcher shows it), ``values`` fill it."""
 
-    try:
-        metadata.distribution("ludicitude")
-        own = True
-    except metadata.PackageNotFoundError:
-        own = False
-    return list(metadata.entry_points(group=GROUP)), own
+    entry: str  # the entry point's name (the id the game claimed)
+    why: str
+    values: Mapping[str, str] = field(default_factory=dict)
+
+    def reason(self, translate: Callable[[str], str] = str) -> str:
+        return translate(self.why).format(**self.values)
+
+    def line(self) -> str:
+        """The one line said on stderr."""
+        return f"ludicitude: the game {self.entry!r} was left out: {self.reason()}"
+
+
+#: the registrations left out by the last ``discover()``, in the order met
+REFUSED: list[Refusal] = []
+
+
+@dataclass(frozen=True)
+class EntryPoint:
+    """One line of a distribution's ``entry_points.txt`` in the group: ``name = module:NAME``."""
+
+    name: str
+    value: str
+    group: str = GROUP
+
+    def load(self) -> Any:
+        module, _sep, attr = self.value.split("[")[0].partition(":")  # (extras: nothing to load)
+        found: Any = importlib.import_module(module.strip())
+        for part in attr.strip().split(".") if attr.strip() else ():
+            found = getattr(found, part)
+        return found
+
+
+def _normalized(project: str) -> str:
+    return re.sub(r"[-_.]+", "-", project).lower()
+
+
+def group_entries(text: str, group: str = GROUP) -> list[EntryPoint]:
+    """The entry points of ``group`` in an ``entry_points.txt`` (an INI-like file: ``[group]``
+    sections of ``name = value`` lines)."""
+    out: list[EntryPoint] = []
+    section = None
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith(("#", ";")):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            section = line[1:-1].strip()
+        elif section == group and "=" in line:
+            name, _eq, value = line.partition("=")
+            out.append(EntryPoint(name.strip(), value.strip(), group))
+    return out
+
+
+def _entry_points() -> tuple[list[Any], bool]:
+    """The group's entry points, and whether this program's own metadata was found: every
+    ``*.dist-info`` (or ``*.egg-info``) on ``sys.path``, the first of a project's name winning,
+    as ``importlib.metadata`` finds them, read here without importing it (a tenth of the
+    program's start-up: it imports email, zipfile, csv...)."""
+    found: list[EntryPoint] = []
+    own, seen = False, set()
+    for entry in sys.path:
+        try:
+            names = sorted(os.listdir(entry or "."))
+        except OSError:  # a zip on the path, a folder gone
+            continue
+        for name in names:
+            if not name.endswith((".dist-info", ".egg-info")):
+                continue
+            project = _normalized(name.rpartition(".")[0].split("-")[0])
+            if project in seen:
+                continue
+            seen.add(project)
+            own = own or project == "ludicitude"
+            try:
+                with open(os.path.join(entry or ".", name, "entry_points.txt"), encoding="utf-8") as file:
+                    text = file.read()
+            except OSError:
+                continue
+            if f"[{GROUP}]" in text:
+                found += group_entries(text)
+    return found, own
+
+
+def builtin_ids() -> list[str]:
+    """The ids of this package's games: its sub-folders (nothing imported)."""
+    return [info.name for info in pkgutil.iter_modules(__path__) if info.ispkg]
+
+
+def _own_target(game_id: str) -> str:
+    return f"{__name__}.{game_id}.spec:SPEC"
 
 
 def builtin_specs() -> list[GameSpec]:
     """The games of this package, by their folders (each with a ``spec.py``)."""
     out = []
-    for info in pkgutil.iter_modules(__path__):
-        if info.ispkg:
-            try:
-                out.append(importlib.import_module(f"{__name__}.{info.name}.spec").SPEC)
-            except ModuleNotFoundError as exc:
-                if exc.name != f"{__name__}.{info.name}.spec":
-                    raise
+    for name in builtin_ids():
+        try:
+            out.append(importlib.import_module(f"{__name__}.{name}.spec").SPEC)
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{__name__}.{name}.spec":
+                raise
     return out
 
 
-def discover(entry_points: Iterable[Any] | None = None, own_metadata: bool = True) -> dict[str, GameSpec]:
-    """Every registered game by id, in the launcher's order. A registration that does not load or
-    is not a ``GameSpec`` of its own name is said on stderr and left out: one broken game
-    installed beside the program never stops the others."""
+def _error(exc: BaseException) -> str:
+    """An exception in one short line."""
+    if isinstance(exc, SystemExit):
+        return f"sys.exit({exc.code!r})"
+    first = (str(exc).strip().splitlines() or [""])[0]
+    text = f"{type(exc).__name__}: {first}" if first else type(exc).__name__
+    return text if len(text) <= 160 else text[:157] + "..."
+
+
+def _module_found(module: str) -> bool:
+    """Whether ``module`` can be imported, without importing it (its parent packages are)."""
+    if module in sys.modules:
+        return True
+    try:
+        return importlib.util.find_spec(module) is not None
+    except BaseException:  # a parent package missing, or raising on import
+        return False
+
+
+def parts_refusal(spec: GameSpec) -> Refusal | None:
+    """Why ``spec``'s game can't be played (a part, its phone script or its translations can't
+    be found), checked without importing its parts; None: it can."""
+    if not _module_found(spec.package):
+        return Refusal(spec.id, N_("its package {package} can't be found"), {"package": spec.package})
+    for name, ref in spec.refs().items():
+        module = ref.target.partition(":")[0]
+        if not _module_found(module):
+            return Refusal(spec.id, N_("its part {part} can't be found ({target})"),
+                           {"part": name, "target": ref.target})
+    folder = spec.folder()
+    if spec.phone is not None and not (folder / spec.phone.script).is_file():
+        return Refusal(spec.id, N_("its phone script {script} is not in its package"), {"script": spec.phone.script})
+    if spec.locale is not None and not (folder / spec.locale).is_dir():
+        return Refusal(spec.id, N_("its translations folder {folder} is not in its package"),
+                       {"folder": spec.locale})
+    return None
+
+
+def load_refusal(spec: GameSpec) -> Refusal | None:
+    """Why ``spec``'s game can't be opened now that its parts are imported (a module that raises
+    on import, a name it does not hold), for the launcher to say instead of a traceback when the
+    game is chosen; None: every part is there."""
+    for name, ref in spec.refs().items():
+        try:
+            ref()
+        except BaseException as exc:  # a game's part can't stop the program either
+            return Refusal(spec.id, N_("its part {part} could not be loaded: {error}"),
+                           {"part": name, "error": _error(exc)})
+    return None
+
+
+def _load(ep: Any, builtin: list[str]) -> GameSpec | Refusal:
+    name = str(getattr(ep, "name", "?"))
+    if name in builtin and str(getattr(ep, "value", "")) != _own_target(name):
+        return Refusal(name, N_("{id} is one of the program's own games"), {"id": name})
+    value = str(getattr(ep, "value", ""))
+    if not ENTRY_VALUE.match(value):
+        return Refusal(name, N_("its entry point '{value}' is not package.module:NAME"), {"value": value})
+    try:
+        spec = ep.load()
+    except SpecError as exc:
+        return Refusal(name, N_("its GameSpec is not valid: {error}"), {"error": str(exc)})
+    except BaseException as exc:  # sys.exit and Ctrl-C in a plugin's import too: the others go on
+        return Refusal(name, N_("it could not be loaded: {error}"), {"error": _error(exc)})
+    if not isinstance(spec, GameSpec):
+        return Refusal(name, N_("it is not declared by a GameSpec"))
+    if spec.id != name:
+        return Refusal(name, N_("its GameSpec has the id {id}, not its own"), {"id": str(spec.id)})
+    try:
+        return parts_refusal(spec) or spec
+    except BaseException as exc:
+        return Refusal(name, N_("it could not be loaded: {error}"), {"error": _error(exc)})
+
+
+def discover(entry_points: Iterable[Any] | None = None, own_metadata: bool = True,
+             say: Callable[[str], None] | None = None) -> dict[str, GameSpec]:
+    """Every registered game by id, in the launcher's order. A registration that can't give a
+    playable game is said in one line (``say``, stderr unless told), kept in ``REFUSED`` and left
+    out: a game installed beside the program never stops the others."""
     if entry_points is None:
         found, own_metadata = _entry_points()
     else:
         found = list(entry_points)
+    if say is None:
+        def say(line: str) -> None:
+            print(line, file=sys.stderr)
+    builtin = builtin_ids()
+    refused: list[Refusal] = []
     specs: dict[str, GameSpec] = {}
+    # the program's own games first: a game from elsewhere never takes one's place
+    found.sort(key=lambda ep: str(getattr(ep, "value", "")) != _own_target(str(getattr(ep, "name", ""))))
     for ep in found:
-        try:
-            spec = ep.load()
-        except Exception as exc:  # a game installed beside the program, broken: the others go on
-            print(f"ludicitude: the game {ep.name!r} could not be loaded: {exc}", file=sys.stderr)
-            continue
-        if not isinstance(spec, GameSpec) or spec.id != ep.name:
-            print(f"ludicitude: the game {ep.name!r} is not declared by a GameSpec of that id", file=sys.stderr)
-            continue
-        specs.setdefault(spec.id, spec)
-    if not own_metadata or not any(str(ep.value).startswith(__name__ + ".") for ep in found):
+        got = _load(ep, builtin)
+        if isinstance(got, GameSpec) and got.id in specs and specs[got.id] is not got:
+            got = Refusal(got.id, N_("another game has the id {id}"), {"id": got.id})
+        if isinstance(got, Refusal):
+            refused.append(got)
+            say(got.line())
+        else:
+            specs[got.id] = got
+    if not own_metadata or not any(str(getattr(ep, "value", "")) == _own_target(str(getattr(ep, "name", "")))
+                                   for ep in found):
         for spec in builtin_specs():
             specs.setdefault(spec.id, spec)
     for spec in specs.values():
         if spec.locale is not None:
-            add_catalogue_folder(spec.folder() / spec.locale)
+            add_catalogue_folder(spec.folder() / spec.locale, domain=spec.package)  # its words are its own
+    REFUSED[:] = refused
     return dict(sorted(specs.items(), key=lambda item: (item[1].order, item[0])))
 
 

@@ -179,8 +179,8 @@ class KeyBindings:
         if event.key in ENTER_KEYS:
             if self.focused is not None:
                 return False
-            bound = [b for b in self.keymap if b.primary and event.key in b.keys and b.when() and (
-                b.button is None or (b.button.visible and b.button.enabled))]
+            bound = [b for b in self.keymap if b.primary and event.key in b.keys and b.when() and not b.is_costly()
+                     and (b.button is None or (b.button.visible and b.button.enabled))]
             if not bound:
                 return False
             bound[0].do()

@@ -63,6 +63,7 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
 
     def __init__(self, app: Host, session: GameSession) -> None:
         super().__init__(app)
+        self.init_timeline()  # its own: nothing moving is shared between screens
         self.session = session
         self.init_bindings()  # the screen's keys: declared by the game with ``bind`` and ``button``
         self._public: tuple[GameState, GameState] | None = None
@@ -167,6 +168,7 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         self.on_applied(before, self.state, seat, action)
         self.hear(before, timeline)
         self.watch_input()  # the screen may have changed hands: hold input from this moment
+        self.place_focus()
         self.app.dirty = True
         if self.state.is_over and not self.end_shown:
             self.end_shown = True
@@ -243,6 +245,7 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         self.on_moved_elsewhere(before)
         self.hear(before, timeline)
         self.watch_input()
+        self.place_focus()
         self.app.dirty = True
         if self.state.is_over and not self.end_shown:
             self.end_shown = True
@@ -351,6 +354,15 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
     def start_focus(self) -> None:
         """As the base places it (the primary, else ``harmless_focus``), never on a costly choice."""
         super().start_focus()
+        bound = self.binding_of(self.focused)
+        if bound is not None and bound.is_costly():
+            self.clear_focus()
+
+    def place_focus(self) -> None:
+        """After every applied action (whoever made it), the focus is placed again as when the
+        screen changes hands (``on_new_owner``), never left on a choice that has become costly: a
+        Roll clicked while primary, that now risks the turn's points, is not under Enter after it."""
+        self.on_new_owner()
         bound = self.binding_of(self.focused)
         if bound is not None and bound.is_costly():
             self.clear_focus()

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ludicitude.core.i18n import _, language
-from ludicitude.games import GAMES, GameSpec
+from ludicitude.core.i18n import _, language, translate_in
+from ludicitude.games import GAMES, REFUSED, GameSpec, load_refusal
 from ludicitude.ui import art, draw, theme
 from ludicitude.ui.widgets import Button, Widget, WidgetScene, label, lay_rows
 
@@ -49,7 +49,7 @@ class GameTile(Widget):
         name_px, small_px, body_px = (theme.text_px(h, theme.HEADING), theme.text_px(h, theme.SMALL),
                                       theme.text_px(h, theme.BODY))
         players = _("{low} to {high} players").format(low=self.game.min_seats, high=self.game.max_seats)
-        pitch = _(self.game.pitch)
+        pitch = translate_in(self.game.package, self.game.pitch)  # the game's own words
         # the band at the picture's foot: the name and how many play, and the pitch if it fits whole
         name_h = theme.font(name_px, True).get_linesize()
         # how many play: beside the name, or under it where the two do not fit one line
@@ -128,6 +128,11 @@ class Launcher(WidgetScene):
     def open_setup(self, game: GameSpec) -> None:
         from ludicitude.ui.setup import Setup
 
+        refusal = load_refusal(game)
+        if refusal is not None:  # said, and the launcher stays: never a traceback for a broken game
+            self.app.notice(_("{game} can't be opened: {reason}").format(game=game.name,
+                                                                         reason=refusal.reason(_)), 8.0)
+            return
         self.app.stack.open(Setup(self.app, game))
 
     def open_settings(self) -> None:
@@ -147,7 +152,8 @@ class Launcher(WidgetScene):
         bottom_h = rows * bh + (rows - 1) * gap
         many = len(self.tiles) > 4  # three a row: taller tiles, so that each pitch fits whole
         top = int(h * (0.19 if many else 0.2))
-        grid_h = int(h * 0.96) - top - int(h * 0.04) - bottom_h
+        note = int(theme.font(theme.text_px(h, theme.SMALL)).get_linesize() * 1.2) if REFUSED else 0
+        grid_h = int(h * 0.96) - top - int(h * 0.04) - bottom_h - note  # and the line about games left out
         cols = 2 if len(self.tiles) <= 4 else 3  # four games two by two; more, three a row
         n_rows = max(1, -(-len(self.tiles) // cols))
         tw, th = (grid_w - gap * (cols - 1)) // cols, (grid_h - gap * (n_rows - 1)) // n_rows
@@ -156,6 +162,9 @@ class Launcher(WidgetScene):
         y = top + grid_h + int(h * 0.04)
         for b in self.bottom:
             b.rect.y += y
+        # the line about the games left out, under the buttons
+        below = y + bottom_h
+        self.refused_rect = pygame.Rect(x0, below + (h - below - note) // 2, grid_w, note)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """The felt, the logo and the tiles' pictures: drawn once a look, then one blit a frame
@@ -191,6 +200,24 @@ class Launcher(WidgetScene):
         draw.label(surface, _("Table dice games for one shared computer: choose a game"),
                    pygame.Rect(rect.w * 0.04, h * (0.03 + LOGO), rect.w * 0.92, h * 0.05),
                    theme.text_px(h, theme.BODY), theme.TEXT_DIM, lines=1)
+        if REFUSED:
+            draw_refused(surface, self.refused_rect)
 
 
 LOGO = 0.1  # of the height: the logo's
+
+
+def refused_line() -> str:
+    """The launcher's line about the games installed beside the program that were left out (the
+    terminal has each one's reason)."""
+    if len(REFUSED) == 1:
+        return _("Left out: {game}: {reason}").format(
+            game=REFUSED[0].entry, reason=REFUSED[0].reason(_))
+    return _("Games left out, they could not be loaded: {games}").format(
+        games=", ".join(r.entry for r in REFUSED))
+
+
+def draw_refused(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    px = theme.text_px(surface.get_height(), theme.SMALL)
+    line = draw.ellipsize(refused_line(), px, rect.w)
+    draw.text(surface, line, rect.center, px, theme.DANGER, anchor="center")

@@ -56,7 +56,11 @@ class Timed:
 
         def release_end(self) -> None: ...
 
-    timeline: Timeline = Timeline()
+    timeline: Timeline  # each screen's own (``init_timeline``): a timeline moves as it plays
+
+    def init_timeline(self) -> None:
+        self.timeline = Timeline()
+
     #: frames drawn while something moved, never reset
     frame = 0
     #: the cues of the timeline still to start, in order of start; those of the final ranking

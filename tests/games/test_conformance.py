@@ -1,4 +1,4 @@
-"""The conformance kit run over every registered game (``tests/games/conformance.py``): a game
+"""The conformance kit run over every registered game (``ludicitude/testing/conformance.py``): a game
 installed beside the program is checked here too, with the interface's invariants; the built-in
 games add their own. Golden playthroughs are in ``tests/games/golden/<id>.txt`` (a game from
 elsewhere keeps its own beside its tests); ``LUDICITUDE_REGENERATE=1`` writes them anew."""
@@ -15,7 +15,7 @@ from ludicitude.core.cues import Cue
 from ludicitude.core.dice import Dice
 from ludicitude.core.game import read_events
 from ludicitude.games import GAMES
-from tests.games import conformance as kit
+from ludicitude.testing import conformance as kit
 from tests.sizes import many
 
 GOLDEN = Path(__file__).with_name("golden")

@@ -18,7 +18,7 @@ from ludicitude.games.magouille.events import Revealed
 from ludicitude.ui import theme
 from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.transitions import HandOverCurtain
-from tests.games import conformance as kit
+from ludicitude.testing import conformance as kit
 
 GAME_IDS = list(GAMES)
 #: kinds too rare to turn up in a few games (five of a kind in Corsaire: 6 chances in 7776 a roll)

@@ -20,6 +20,7 @@ from ludicitude.core.event_schema import schema_of
 from ludicitude.core.game import GameState
 from ludicitude.core.i18n import _
 from perudo.events import DICE_EACH, EVENT_TYPES, BidMade, CupRolled, DudoCalled, LostDie, Out, RoundBegun, Won
+from perudo.spec import SPEC
 
 FACES = range(1, 7)
 HIDDEN = 0  # a face another seat may not see, in a view
@@ -65,10 +66,7 @@ def matching(cups: Sequence[Sequence[int]], face_: int) -> int:
     return sum(1 for cup in cups for f in cup if f == face_ or (f == 1 and face_ != 1))
 
 
-class State(GameState):
-    game_id = "perudo"
-    min_seats = 2
-    max_seats = 6
+class State(GameState, spec=SPEC):
 
     #: each seat's dice this round (HIDDEN where a view may not see)
     cups: list[tuple[int, ...]] = fields.saved(

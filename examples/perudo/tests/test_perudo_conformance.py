@@ -1,4 +1,4 @@
-"""Perudo passes the program's conformance kit (``tests/games/conformance.py``), with its own
+"""Perudo passes the conformance kit the program ships (``ludicitude.testing``), with its own
 invariants and its own golden playthrough (``golden.txt``; ``LUDICITUDE_REGENERATE=1``)."""
 
 from __future__ import annotations
@@ -9,7 +9,8 @@ from pathlib import Path
 from ludicitude.core.dice import Dice
 from ludicitude.games import GAMES
 from perudo.rules import DICE_EACH, Dudo
-from tests.games import conformance as kit
+from ludicitude.testing import conformance as kit
+from ludicitude.testing import screens
 
 GAME = GAMES["perudo"]
 
@@ -74,3 +75,14 @@ def test_a_seeded_game_plays_exactly_as_its_golden_playthrough():
 
 def test_every_event_has_a_cue_or_is_declared_silent():
     kit.check_sounds_declared(GAME)
+
+
+def test_enter_never_bids_or_doubts_by_itself_played_through_the_screen(make_app):
+    """The kit's Enter rules, found by playing Perudo's screen: after every action the focus is
+    never on a bid or a Dudo, and Enter changes the game only through the primary."""
+    assert screens.play_by_the_screen(make_app(), GAME, 3, steps=60) > 3
+
+
+def test_the_curtain_and_the_table_are_the_same_pixels_whatever_the_cups_hold(make_app):
+    pairs = screens.started_the_same(GAME, 3, range(3))
+    assert screens.check_pixels_ignore_hidden_values(make_app, GAME, pairs) == len(pairs) > 0

@@ -17,8 +17,8 @@ def test_ruff_and_mypy_find_nothing_in_perudo():
 
 
 def test_the_rules_layer_imports_no_pygame_and_no_ui():
-    """The program's layers (tests/test_layers.py): rules, bots, texts and the spec stay below the UI."""
-    from tests.test_layers import imported_modules
+    """The program's layers: rules, bots, texts and the spec stay below the UI."""
+    from ludicitude.testing.layers import imported_modules
 
     for name in ("rules.py", "events.py", "bots.py", "texts.py", "spec.py", "__init__.py"):
         mods = imported_modules(PACKAGE / name)

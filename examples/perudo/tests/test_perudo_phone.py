@@ -1,10 +1,13 @@
 """Perudo on a real phone page (Debian's chromium, headless, 390x844): a seat joins from the QR
 code's address, sees its own dice, bids by tapping a face and the bid (asked twice), and the next
-phone calls Dudo."""
+phone calls Dudo. The browser's driver is the program's own test code (``tests/phones``, not in
+the installed kit): this test runs from the program's checkout, and is skipped elsewhere."""
 
 from __future__ import annotations
 
 import pytest
+
+pytest.importorskip("tests.phones.browser", reason="the real-browser phone driver is in the program's checkout")
 
 from tests.phones.browser import chromium
 from tests.phones.helpers import Table, open_hub, session_of

@@ -38,6 +38,7 @@ from ludicitude.games.cadenas.events import (
     Rolled,
     RowClosed,
 )
+from ludicitude.games.cadenas.spec import SPEC
 
 ROW_INDEX = {row: i for i, row in enumerate(ROWS)}
 #: red and yellow read 2..12 from the left, green and blue 12..2
@@ -119,12 +120,9 @@ _ROW_MARKS = checked(tuple_of(between(0, LAST_POSITION), longest=BOXES_PER_ROW),
                      "a cross left of a crossed box, or a lock before 5 crosses")
 
 
-class State(GameState):
+class State(GameState, spec=SPEC):
     """A game of Cadenas between 2 and 6 seats."""
 
-    game_id = "cadenas"
-    min_seats = 2
-    max_seats = 6
     options_spec = (
         Option("penalty", N_("Grey boxes"), (
             (PENALTY_AS_WRITTEN, N_("One per action without a cross (as written)")),

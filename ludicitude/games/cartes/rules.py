@@ -40,6 +40,7 @@ from ludicitude.games.cartes.events import (
     RoundStarted,
     Stopped,
 )
+from ludicitude.games.cartes.spec import SPEC
 
 DICE_PER_PLAYER = 8
 FACES = range(1, 7)
@@ -219,12 +220,9 @@ def _most_points(state: State) -> int:
     return BEST_POINTS * len(CARDS) * 2 * state.num_seats
 
 
-class State(GameState):
+class State(GameState, spec=SPEC):
     """A game of Quatre Cartes: 2 x players rounds of rolling and placing."""
 
-    game_id = "cartes"
-    min_seats = 2
-    max_seats = 6
 
     round_number: int = saved(between(1, lambda s: 2 * s.num_seats), key="round", initial=0)  # 1 once started
     round_starter: int = saved(SEAT, key="starter", initial=0)

@@ -39,6 +39,7 @@ from ludicitude.games.corsaire.events import (
     Stopped,
     result_event,
 )
+from ludicitude.games.corsaire.spec import SPEC
 
 COIN_FACES = (1, 2, 3)
 CANNON = 4
@@ -233,12 +234,9 @@ def settle(
     return steps, bank, king, gold, ends
 
 
-class State(GameState):
+class State(GameState, spec=SPEC):
     """A game of Corsaire: the Bank, the King's share, each purse, and the turn in progress."""
 
-    game_id = "corsaire"
-    min_seats = 2
-    max_seats = 6
 
     bank: int = saved(between(0, TREASURE), initial=TREASURE)
     king_share: int = saved(between(0, TREASURE), initial=0)

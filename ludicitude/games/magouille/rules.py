@@ -41,6 +41,7 @@ from ludicitude.games.magouille.events import (
     TalkEnded,
 )
 from ludicitude.core.i18n import N_, _
+from ludicitude.games.magouille.spec import SPEC
 
 TALK_BEFORE_FIRST, FIRST_SECRET, TALK_BEFORE_FINAL, FINAL_SECRET = 1, 2, 3, 4
 SECRET_STEPS = (FIRST_SECRET, FINAL_SECRET)
@@ -79,12 +80,9 @@ def _face_set(seat: int, face: int, reveal: int) -> FaceSet:
     return FaceSet(seat, face, reveal, seats=(seat,))
 
 
-class State(GameState):
+class State(GameState, spec=SPEC):
     """A game of Magouille; see the module docstring for the steps of a round."""
 
-    game_id = "magouille"
-    min_seats = 3
-    max_seats = 8
     options_spec = (
         Option(
             "length",

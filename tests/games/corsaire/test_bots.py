@@ -13,7 +13,7 @@ from ludicitude.core.driver import play, simulate
 from ludicitude.games.corsaire import bots, rules
 from ludicitude.games.corsaire.rules import Reroll, Resolve, StopRolling
 from tests.games.corsaire.helpers import COIN1, COIN2, COIN3, C, S, X, plan_of, table
-from tests.games.conformance import reachable
+from ludicitude.testing.conformance import reachable
 from tests.sizes import LONG
 
 

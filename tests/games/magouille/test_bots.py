@@ -14,7 +14,7 @@ from ludicitude.core.game import Event
 from ludicitude.games.magouille import bots, rules
 from ludicitude.games.magouille.rules import HIDDEN, SetFace
 from tests.games.magouille.helpers import end_talk, first_half, game, set_faces
-from tests.games.conformance import reachable
+from ludicitude.testing.conformance import reachable
 from tests.sizes import LONG
 from ludicitude.games.magouille.events import Revealed
 

@@ -12,7 +12,7 @@ from ludicitude.games.magouille.scene import GameScene
 from ludicitude.ui.dialogs import Confirm
 from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.transitions import HandOverCurtain
-from tests.conftest import FixedClock
+from ludicitude.testing.driver import FixedClock
 
 SEATS = [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue"), SeatInfo("Chloé", "yellow")]
 MODES = [pytest.param({}, id="normal"), pytest.param({"projector": True}, id="projector")]

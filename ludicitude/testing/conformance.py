@@ -184,7 +184,7 @@ def check_views_ignore_hidden_values(state: GameState, seed: int) -> tuple[int, 
 
 def changed_actions(action: Any, rng: Dice) -> Iterator[Any]:
     """Actions like ``action`` with one field changed: numbers moved, tuples cut or grown."""
-    if not dataclasses.is_dataclass(action):
+    if not dataclasses.is_dataclass(action) or isinstance(action, type):
         return
     for f in dataclasses.fields(action):
         value = getattr(action, f.name)

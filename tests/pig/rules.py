@@ -1,0 +1,101 @@
+"""Pig: in turn, roll one die as often as you like, adding it to the turn's points; a 1 loses
+them and ends the turn; Hold banks them. The first to 20 wins. No pygame."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Annotated, Any
+
+from ludicitude.core import fields
+from ludicitude.core.errors import IllegalAction
+from ludicitude.core.event_schema import Between, Face, Seat, schema_of
+from ludicitude.core.game import Event, GameState
+from ludicitude.core.i18n import _
+from tests.pig.spec import SPEC
+
+TARGET = 20
+
+
+@dataclass(frozen=True)
+class Roll:
+    pass
+
+
+@dataclass(frozen=True)
+class Hold:
+    pass
+
+
+ACTION_TYPES = (Roll, Hold)
+
+
+@dataclass(frozen=True, slots=True)
+class Rolled(Event):
+    kind = "rolled"
+    seat: Seat
+    face: Face
+
+
+@dataclass(frozen=True, slots=True)
+class Banked(Event):
+    kind = "banked"
+    seat: Seat
+    points: Annotated[int, Between(0, 100)]
+
+
+EVENT_TYPES = (Rolled, Banked)
+
+
+class State(GameState, spec=SPEC):
+    log_schema = schema_of(EVENT_TYPES)
+
+    banked: list[int] = fields.saved(fields.per_seat(fields.between(0, 100)), initial=0)
+    turn_points: int = fields.saved(fields.between(0, 100), initial=0)
+    current: int = fields.saved(fields.SEAT)
+    turn: int = fields.saved(fields.between(1, None), initial=1)
+
+    def __init__(self, seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
+        self._init_common(seats, options, seed)
+        self.banked, self.turn_points, self.current, self.turn = [0] * seats, 0, 0, 1
+
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        return () if self.is_over else (self.current,)
+
+    @property
+    def is_over(self) -> bool:
+        return max(self.banked) >= TARGET
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(s for s, b in enumerate(self.banked) if b >= TARGET)
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self.banked)
+
+    def legal_actions(self, seat: int) -> list[Any]:
+        if seat not in self.to_act:
+            return []
+        return [Roll(), Hold()] if self.turn_points else [Roll()]
+
+    def _apply(self, seat: int, action: Any) -> None:
+        if action not in self.legal_actions(seat):
+            raise IllegalAction(_("Roll, hold once the turn has points, or a 1 loses them."))
+        if isinstance(action, Roll):
+            assert self.dice is not None
+            face = self.dice.roll()
+            self._log(Rolled(seat, face))
+            if face == 1:
+                self.turn_points, self.current, self.turn = 0, (seat + 1) % self.num_seats, self.turn + 1
+            else:
+                self.turn_points += face
+            return
+        self.banked[seat] += self.turn_points
+        self._log(Banked(seat, self.turn_points))
+        self.turn_points, self.current, self.turn = 0, (seat + 1) % self.num_seats, self.turn + 1
+
+
+def new_game(seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
+    return State(seats, options, seed)
