@@ -47,7 +47,9 @@ def drawn_at(app, make) -> list[theme.Drawn]:
 def too_small(drawn: list[theme.Drawn], floor: Floor) -> list[theme.Drawn]:
     h = floor.size[1]
     # a symbol that tells dice apart without colour (Cadenas's rows) is read like text
-    least = {"die": math.ceil(h * floor.die), "text": math.ceil(h * floor.text), "symbol": math.ceil(h * floor.text)}
+    # a sheet's number (Cadenas) is measured by its digits' ink, read like text too
+    least = {"die": math.ceil(h * floor.die), "text": math.ceil(h * floor.text), "symbol": math.ceil(h * floor.text),
+             "number": math.ceil(h * floor.text)}
     return [d for d in drawn if d.px < least[d.kind]]
 
 
