@@ -278,7 +278,10 @@ class CardFit:
 
 def _card_fit(h: int, width: int, height: int, lines: int, small: int, accepts: str, scoring: str, *,
               foot: bool) -> CardFit:
-    """The first that leaves the holders' ``lines`` of dice (at ``fair_die``) room, in this order: everything; without what the card accepts (the title tells it, and the
+    """The first that leaves the holders' ``lines`` of dice (at ``fair_die``) room, in this
+    order: everything; without what the card accepts (the title tells it, and the rules screen);
+    a smaller title; the ranking reduced to its points; and last, the gaps between rows (six
+    holders over a take-back button)."""The first that leaves the holders' ``lines`` of dice (at ``fair_die``) room, in this order: everything; without what the card accepts (the title tells it, and the
     rules screen); a smaller title; the ranking reduced to its points; and last, the gaps
     between rows (six holders over a take-back button)."""
     line_h = theme.font(small).get_linesize()
