@@ -281,9 +281,7 @@ def _card_fit(h: int, width: int, height: int, lines: int, small: int, accepts: 
     """The first that leaves the holders' ``lines`` of dice (at ``fair_die``) room, in this
     order: everything; without what the card accepts (the title tells it, and the rules screen);
     a smaller title; the ranking reduced to its points; and last, the gaps between rows (six
-    holders over a take-back button)."""The first that leaves the holders' ``lines`` of dice (at ``fair_die``) room, in this order: everything; without what the card accepts (the title tells it, and the
-    rules screen); a smaller title; the ranking reduced to its points; and last, the gaps
-    between rows (six holders over a take-back button)."""
+    holders over a take-back button)."""
     line_h = theme.font(small).get_linesize()
     accepts_h = line_h * len(theme.wrap(accepts, small, width)) + int(h * 0.01)
     ranking_h = line_h * len(theme.wrap(scoring, small, width)) if foot else 0
