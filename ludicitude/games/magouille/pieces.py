@@ -14,7 +14,7 @@ import pygame
 from ludicitude.core.i18n import _
 from ludicitude.games.magouille import rules, texts
 from ludicitude.games.magouille.rules import SECRET_STEPS
-from ludicitude.games.magouille.story import Moment, Resolution, Reveal
+from ludicitude.games.magouille.story import Moment, Phase, Resolution, Reveal
 from ludicitude.ui import draw, theme
 from ludicitude.ui.pieces.cup import draw_cup
 from ludicitude.ui.theme import Colour, Identity
@@ -113,6 +113,7 @@ class RevealRow:
     change_y: int  # the top of a score's change
     change_lines: int  # 1: "+8 → 106"; 2: "+8" over "→ 106" (narrow columns)
     below: int  # where the words under the row start
+    centre_x: int  # the middle of the panel
 
     @classmethod
     def fit(cls, panel: pygame.Rect, faces: Sequence[int | None], h: int, names: Sequence[str] = ()) -> RevealRow:
@@ -132,7 +133,7 @@ class RevealRow:
         change_y = names_y + line // 2 + (line if staggered else 0) + int(h * 0.008)
         below = change_y + change_lines * big.get_linesize() + int(h * 0.01)
         return cls(seats, panel.x + panel.w * 0.04, col, size, y, name_px, names_y, staggered, change_px,
-                   change_y, change_lines, below)
+                   change_y, change_lines, below, panel.centerx)
 
     def name_room(self) -> float:
         """The width a name and its symbol may take."""
@@ -156,6 +157,12 @@ def draw_reveal_dice(surface: pygame.Surface, row: RevealRow, faces: Sequence[in
     scored or lost ringed, cancelled faces struck out, and under each die its score counting to
     its new value (in numbers, so colour never carries the meaning alone)."""
     flipped, size, y = moment.flipped, row.size, row.y
+    if moment.phase is Phase.LIFTING:  # the total of the faces shown so far, counting up
+        counted = running_total(faces, moment.lifted())
+        if counted:
+            h = surface.get_height()
+            draw.text(surface, counted, (row.centre_x, row.below + int(h * 0.03)), theme.text_px(h, 0.045),
+                      theme.ACCENT, bold=True, anchor="center")
     for i, s in enumerate(row.seats):
         cx = row.centre(i)
         box = pygame.Rect(0, 0, size, size)
@@ -216,11 +223,11 @@ def draw_last_reveal(surface: pygame.Surface, rect: pygame.Rect, lines: list[str
 
 
 def draw_reveal_panel(surface: pygame.Surface, d: pygame.Rect, reveal: Reveal, flipped: bool,
-                      names: Sequence[str], identities: Sequence[Identity], bottom: int, lifted: int = 0) -> None:
+                      names: Sequence[str], identities: Sequence[Identity], bottom: int, lifting: bool = False) -> None:
     """The still part of a reveal (drawn once per change): the panel, the names, the total and
-    what the reveal did, in words, down to ``bottom`` (the button). Until every cup is up it
-    shows only the total of the faces of the ``lifted`` cups, counting up: nothing here depends
-    on a face still under its cup."""
+    what the reveal did, in words, down to ``bottom`` (the button). Until every cup is up
+    nothing here depends on a face (``lifting``: the cups lift, the total counting up is drawn
+    over it with them)."""
     h = surface.get_height()
     draw.panel(surface, d, theme.BG_DARK, radius=0.04, border=theme.ACCENT, width=theme.outline(h))
     title = _("First reveal") if reveal.number == 1 else _("Second reveal")
@@ -237,10 +244,10 @@ def draw_reveal_panel(surface: pygame.Surface, d: pygame.Rect, reveal: Reveal, f
             # out on a score already below 0 (the counting line says it for the others)
             draw.text(surface, _("out"), (cx, row.change_y), px, theme.DANGER, bold=True, anchor="midtop")
     y = row.below
-    if not flipped:  # under the cups, then the total counting up as they lift
-        counted = running_total(reveal.faces, lifted)
-        draw.text(surface, counted or _("Dice up!"), (d.centerx, y + int(h * 0.03)), theme.text_px(h, 0.045),
-                  theme.ACCENT if counted else theme.TEXT, bold=True, anchor="center")
+    if not flipped:  # under the cups; while they lift, the total counting up is drawn with them
+        if not lifting:
+            draw.text(surface, _("Dice up!"), (d.centerx, y + int(h * 0.03)), theme.text_px(h, 0.045), theme.TEXT,
+                      bold=True, anchor="center")
         return
     if reveal.number == 1:
         total = _("{sum} = minimum total {total}").format(

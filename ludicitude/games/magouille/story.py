@@ -32,7 +32,7 @@ READ_SECONDS = 2.0
 #: the demo reads a reveal's result this long once its dice have flipped and its scores counted,
 #: then goes on: a welcome screen moves, it does not sit on one box
 DEMO_READ_SECONDS = 1.0
-#: the timeline's beats, by name: the cups down, each cup's lift (``lift_name``), the count
+#: the timeline's beats, by name: the cups down (then ``CupsLift``), the count
 FACE_DOWN, COUNT = "face down", "count"
 #: seconds at normal speed for one cup to lift off its die (the next one lifts after it), and for
 #: all of them at most (with many players each cup lifts quicker: the room waits no longer)
@@ -48,9 +48,12 @@ def lift_seconds(cups: int) -> float:
     return min(LIFT_SECONDS, LIFTS_SECONDS / max(1, cups))
 
 
-def lift_name(i: int) -> str:
-    """The name of the beat that lifts the ``i``-th cup (in the order of the seats shown)."""
-    return f"lift {i}"
+@dataclass(frozen=True, kw_only=True)
+class CupsLift(Beat):
+    """The ``cups`` cups lifting one after the other (one beat: the still picture is drawn at
+    its start and end only; what moves in it, the cups and the total counting up, every frame)."""
+
+    cups: int = 0
 
 
 class Phase(Enum):
@@ -109,8 +112,7 @@ def story(before: GameState, after: GameState, events: Sequence[Event]) -> list[
     if revealed is None:
         return []
     cups = sum(1 for f in revealed.faces if f is not None)
-    return [Wait(name=FACE_DOWN, seconds=FACE_DOWN_SECONDS),
-            *(Wait(name=lift_name(i), seconds=lift_seconds(cups)) for i in range(cups)),
+    return [Wait(name=FACE_DOWN, seconds=FACE_DOWN_SECONDS), CupsLift(seconds=lift_seconds(cups) * cups, cups=cups),
             Wait(name=COUNT, seconds=COUNT_SECONDS), WaitForPerson()]
 
 
@@ -118,7 +120,9 @@ def moment(timeline: Timeline) -> Moment:
     """What the reveal on ``timeline`` shows now (all settled when its beats were left out)."""
     named = {b.name: timeline.progress(b) for b in timeline.beats if isinstance(b, Wait)}
     down, count = named.get(FACE_DOWN, 1.0), named.get(COUNT, 1.0)
-    lifting = tuple(named[lift_name(i)] for i in range(len(named)) if lift_name(i) in named)
+    lift = next((b for b in timeline.beats if isinstance(b, CupsLift)), None)
+    done = timeline.progress(lift) * lift.cups if lift is not None else 0.0
+    lifting = tuple(max(0.0, min(1.0, done - i)) for i in range(lift.cups if lift is not None else 0))
     flipped = down >= 1 and all(p >= 1 for p in lifting)
     phase = Phase.DONE if count >= 1 else Phase.COUNTING if flipped else Phase.LIFTING if down >= 1 \
         else Phase.FACE_DOWN

@@ -15,7 +15,7 @@ import pygame
 from ludicitude.core.i18n import _
 from ludicitude.games.magouille.rules import SECRET_STEPS
 from ludicitude.games.magouille import pieces, rules, texts
-from ludicitude.games.magouille.story import Moment, Reveal
+from ludicitude.games.magouille.story import Moment, Phase, Reveal
 from ludicitude.games.magouille.turn import Mode, PendingFace, TalkTimer
 from ludicitude.ui import draw, theme
 from ludicitude.ui.overlay import WaitOverlay
@@ -209,7 +209,7 @@ def draw_reveal_still(surface: pygame.Surface, geo: TableLayout, reveal: Reveal,
     """The still part of the reveal's dialog (``pieces.draw_reveal_panel``), down to its button;
     the dice and the counting scores go over it every frame (``draw_reveal_moving``)."""
     pieces.draw_reveal_panel(surface, geo.reveal, reveal, moment.flipped, names, identities,
-                             geo.go_on.y - int(surface.get_height() * 0.015), moment.lifted())
+                             geo.go_on.y - int(surface.get_height() * 0.015), moment.phase is Phase.LIFTING)
 
 
 def draw_reveal_moving(surface: pygame.Surface, geo: TableLayout, reveal: Reveal, moment: Moment,

@@ -21,6 +21,7 @@ from ludicitude.games.magouille.story import (
     Phase,
     Resolution,
     Reveal,
+    CupsLift,
     auto_close_seconds,
     lift_seconds,
     moment,
@@ -56,7 +57,7 @@ LIFTS = 4 * lift_seconds(4)  # the card example: four cups
 def test_the_last_die_set_the_cups_stay_down_then_lift_one_after_the_other_then_the_scores_count():
     """Then the result waits to be read."""
     _reveal, beats = second_reveal_of_the_card_example()
-    assert [type(b) for b in beats] == [Wait] * 6 + [WaitForPerson]
+    assert [type(b) for b in beats] == [Wait, CupsLift, Wait, WaitForPerson] and beats[1].cups == 4
     assert Timeline(beats[:-1], 1.0).total == pytest.approx(FACE_DOWN_SECONDS + LIFTS + COUNT_SECONDS)
     down = at(beats, 0.0)
     assert down.phase is Phase.FACE_DOWN and not down.flipped and not down.showing
