@@ -21,34 +21,45 @@ INK = (24, 24, 28)
 Colour = tuple[int, int, int]
 
 
+#: the colour a paper picture leaves see-through (its rounded corners): blitted as a colour key,
+#: a large sheet costs a plain copy, not a blend, on every full redraw
+SEE_THROUGH = (255, 0, 255)
+#: the shadow a sheet casts on the table
+SHADOW = (6, 12, 10)
+
+
 @lru_cache(maxsize=16)
 def paper_image(w: int, h: int) -> pygame.Surface:
     """A sheet of paper ``w`` x ``h``: warm white, faint fibres and specks, a darker edge and
     slightly rounded corners (its shadow is drawn by ``draw_paper``)."""
-    img = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+    img = pygame.Surface((max(1, w), max(1, h)))
+    img.fill(SEE_THROUGH)
+    img.set_colorkey(SEE_THROUGH, pygame.RLEACCEL)
     radius = max(2, min(w, h) // 40)
     pygame.draw.rect(img, PAPER, img.get_rect(), border_radius=radius)
-    grain = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+    inside = img.get_rect().inflate(-2 * radius, -2 * radius)
     rng = random.Random(w * 7919 + h)
     for _ in range(w * h // 90):  # specks
         x, y = rng.randrange(max(1, w)), rng.randrange(max(1, h))
-        grain.set_at((x, y), (*PAPER_GRAIN, rng.randrange(40, 110)))
+        if inside.collidepoint(x, y):
+            shade = rng.uniform(0.25, 0.6)
+            img.set_at((x, y), tuple(int(p + (g - p) * shade) for p, g in zip(PAPER, PAPER_GRAIN)))
+    fibre = tuple(int(p + (g - p) * 0.35) for p, g in zip(PAPER, PAPER_GRAIN))
+    img.set_clip(inside)
     for _ in range(max(4, h // 6)):  # fibres, mostly along the sheet
         x, y = rng.uniform(0, w), rng.uniform(0, h)
         length, angle = rng.uniform(4, 16) * max(1, h / 300), rng.uniform(-0.35, 0.35)
         end = (x + math.cos(angle) * length, y + math.sin(angle) * length)
-        pygame.draw.line(grain, (*PAPER_GRAIN, 70), (x, y), end)
-    img.blit(grain, (0, 0))
+        pygame.draw.line(img, fibre, (x, y), end)
+    img.set_clip(None)
     pygame.draw.rect(img, PAPER_EDGE, img.get_rect(), max(1, min(w, h) // 160), border_radius=radius)
     return img
 
 
 def draw_paper(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A sheet of paper at ``rect``, lying on the table with a soft shadow under it."""
+    """A sheet of paper at ``rect``, lying on the table with its shadow under it."""
     offset = max(2, rect.h // 60)
-    shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=max(2, min(rect.w, rect.h) // 40))
-    surface.blit(shadow, rect.move(offset, offset))
+    surface.fill(SHADOW, rect.move(offset, offset))  # a plain fill: the paper's corners hide its own
     surface.blit(paper_image(rect.w, rect.h), rect)
 
 
