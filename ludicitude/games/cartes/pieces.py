@@ -248,10 +248,11 @@ def emblem_image(card: str, size: int, colour: theme.Colour) -> pygame.Surface:
             top = int(size * 0.56) - i * int(size * 0.26)
             _mini_die(img, pygame.Rect(int(size * 0.02) + i * int(size * 0.29), top, d, d), i + 1, colour)
     elif card == rules.MAXI:
-        w, top = size * 0.8, size * 0.08
+        w, head = size * 0.8, size * 0.08
         x = (size - w) / 2
-        crown = [(x, top + size * 0.36), (x, top + size * 0.06), (x + w * 0.25, top + size * 0.22), (x + w * 0.5, top),
-                 (x + w * 0.75, top + size * 0.22), (x + w, top + size * 0.06), (x + w, top + size * 0.36)]
+        crown = [(x, head + size * 0.36), (x, head + size * 0.06), (x + w * 0.25, head + size * 0.22),
+                 (x + w * 0.5, head), (x + w * 0.75, head + size * 0.22), (x + w, head + size * 0.06),
+                 (x + w, head + size * 0.36)]
         pygame.draw.polygon(img, colour, crown)
         _mini_die(img, pygame.Rect(int(size * 0.27), int(size * 0.5), int(size * 0.46), int(size * 0.46)), 6, colour)
     else:

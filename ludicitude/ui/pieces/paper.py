@@ -47,10 +47,10 @@ def paper_image(w: int, h: int) -> pygame.Surface:
     fibre = tuple(int(p + (g - p) * 0.35) for p, g in zip(PAPER, PAPER_GRAIN))
     img.set_clip(inside)
     for _ in range(max(4, h // 6)):  # fibres, mostly along the sheet
-        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        fx, fy = rng.uniform(0, w), rng.uniform(0, h)
         length, angle = rng.uniform(4, 16) * max(1, h / 300), rng.uniform(-0.35, 0.35)
-        end = (x + math.cos(angle) * length, y + math.sin(angle) * length)
-        pygame.draw.line(img, fibre, (x, y), end)
+        end = (fx + math.cos(angle) * length, fy + math.sin(angle) * length)
+        pygame.draw.line(img, fibre, (fx, fy), end)
     img.set_clip(None)
     pygame.draw.rect(img, PAPER_EDGE, img.get_rect(), max(1, min(w, h) // 160), border_radius=radius)
     return img
