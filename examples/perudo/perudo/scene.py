@@ -12,6 +12,7 @@ import pygame
 from ludicitude.core.game import Action, Event, GameState
 from ludicitude.core.i18n import _
 from ludicitude.core.timeline import AUTO_CLOSE_SECONDS, TUMBLE_SECONDS, Beat, Wait, WaitForPerson
+from ludicitude.ui.pieces.cup import draw_cup
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.game_scene import digit_keys
@@ -201,7 +202,8 @@ class GameScene(BaseGameScene[rules.State]):
             self.draw_reveal_line(surface, line)
 
     def draw_cups(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Every seat's cup: face down on the table, shown on the reveal."""
+        """Every seat's cup (the framework's, ``ui/pieces/cup``) over dice nobody here may see,
+        with how many; on a Dudo the cups lift off the dice, then every die stays to be read."""
         h = surface.get_height()
         table, n = self.table, self.table.num_seats
         row_h = min(int(rect.h / n), int(h * 0.15))
@@ -209,6 +211,9 @@ class GameScene(BaseGameScene[rules.State]):
         # the name on a line of its own, the cup under it: a long name never runs under the dice
         size = max(theme.die_px(h), min(int((row_h - px * 1.5) * 0.9), int(rect.w * 0.15)))
         reveal = self.reveal if self.reveal is not None and not self.playing() else None
+        lifting = self.timeline.current(Wait) if self.reveal is not None else None
+        lift = self.timeline.progress(lifting) if lifting is not None else None  # the cups lifting
+        shown = self.reveal if reveal is not None or lift is not None else None  # the dice under the cups
         for s in range(n):
             y = rect.y + s * row_h
             colour = theme.ACCENT if s == table.current and not table.is_over else theme.TEXT
@@ -216,18 +221,30 @@ class GameScene(BaseGameScene[rules.State]):
             dice_y = y + int(px * 1.3)
             cup: tuple[int, ...] = table.cups[s]
             lit: set[int] = set()
+            if shown is not None:
+                cup = shown.cups[s]
             if reveal is not None:
-                cup = reveal.cups[s]
                 face = reveal.face
                 lit = {i for i, f in enumerate(cup) if f == face or (f == 1 and face != 1)}
             if not cup:
                 draw.text(surface, _("out"), (rect.x + int(px * 1.35), dice_y + size // 2), theme.text_px(h, 0.028),
                           theme.TEXT_DIM, anchor="midleft")
+            covered = bool(cup) and all(f == rules.HIDDEN for f in cup)
+            x0 = rect.x + int(px * 1.35)
+            if covered:  # the dice under their owner's cup, and how many
+                under = pygame.Rect(x0 + int(size * 0.2), dice_y + int(size * 0.12), int(size * 0.8), int(size * 0.8))
+                draw_cup(surface, under, self.identity(s).colour)
+                draw.text(surface, f"×{len(cup)}", (under.right + int(size * 0.4), under.centery), px, theme.TEXT,
+                          bold=True, anchor="midleft")
+                continue
             for i, f in enumerate(cup):
-                r = pygame.Rect(rect.x + int(px * 1.35) + i * int(size * 1.2), dice_y, size, size)
+                r = pygame.Rect(x0 + i * int(size * 1.2), dice_y, size, size)
                 if r.right > rect.right:
                     break
                 draw.die(surface, r, f if f != rules.HIDDEN else None, selected=i in lit)
+            if lift is not None and cup:  # the cup rising off the dice it covered
+                draw_cup(surface, pygame.Rect(x0 + int(size * 0.2), dice_y + int(size * 0.12), int(size * 0.8),
+                                              int(size * 0.8)), self.identity(s).colour, lift=lift)
         if table.bid is not None and table.bidder is not None and reveal is None:
             text = _("On the table: {bid}, by {name}").format(bid=texts.bid_text(*table.bid),
                                                               name=self.name(table.bidder))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -21,8 +22,10 @@ from ludicitude.core.timeline import REST, Pose
 from ludicitude.games.cadenas import rules, texts
 from ludicitude.games.cadenas.events import GameEnded
 from ludicitude.games.cadenas.rules import ROWS, Box
+from ludicitude.games.cadenas.story import padlock_shut
 from ludicitude.ui import draw, theme
 from ludicitude.ui.end_screen import EndScreen
+from ludicitude.ui.pieces import padlock, paper
 from ludicitude.ui.widgets import Widget
 
 if TYPE_CHECKING:
@@ -34,18 +37,22 @@ ROW_COLOURS = {"red": (204, 58, 50), "yellow": (226, 184, 30), "green": (52, 146
                "blue": (52, 104, 196)}
 #: the same shape as the player identity of that colour, so a row reads without colour
 ROW_SYMBOLS = {"red": "circle", "yellow": "triangle", "green": "diamond", "blue": "square"}
-INK = (24, 24, 28)
+INK = paper.INK
 GREY_BOX = (150, 150, 150)
 #: a sheet's width in box widths: the row symbol, 11 numbers, the lock and the row's score
 SHEET_COLUMNS = 0.8 + 12 + 1.5
+#: a sheet's header line and each row (with the gap under it), in box heights
+HEADER, ROW_STEP = 1.1, 1.08
 #: a sheet's height in box heights: the header line, four rows and their gaps
-SHEET_LINES = 1.25 + 4 * 1.12
+SHEET_LINES = HEADER + 4 * ROW_STEP
 
 Colour = tuple[int, int, int]
 #: every sheet's boxes are at least 1/30 of the window's height: big enough to click and read
 MIN_BOX_SHARE = 30
 #: how much taller than wide a box may grow where the width limits it (SheetGeometry.fit)
 TALLEST = 1.45
+#: how much wider than tall a box may grow where the height limits it: room for "10 11 12"
+WIDEST = 1.6
 
 
 def tint(colour: Colour, amount: float) -> Colour:
@@ -66,7 +73,7 @@ class SheetGeometry:
     """Where each part of one sheet goes inside its rect."""
 
     rect: pygame.Rect
-    box: int  # a box's width, which sizes the numbers and the header
+    box: int  # a box's smaller side, which sizes the header and the symbols
     header: pygame.Rect
     rows: tuple[pygame.Rect, ...]
     boxes: tuple[tuple[pygame.Rect, ...], ...]  # [row][position], position 11 = the lock box
@@ -78,53 +85,76 @@ class SheetGeometry:
         """The largest sheet with square-ish boxes that fits in ``area`` (boxes no larger than
         ``max_box``), centred in it. Where the width limits the boxes (six sheets on 4:3), they
         grow taller, up to TALLEST times their width, so the sheets fill the height instead of
-        leaving gaps between them, and the numbers have room above and below."""
+        leaving gaps between them, and the numbers have room above and below; where the height
+        limits them (four sheets in a column on 4:3), they grow wider, up to WIDEST times their
+        height, so two-digit numbers keep their shape."""
         box = int(min(area.w / SHEET_COLUMNS, area.h / SHEET_LINES, max_box or area.h))
-        box_h = max(box, int(min(box * TALLEST, (area.h - box * 1.25) / (4 * 1.12))))
-        w = int(box * SHEET_COLUMNS)
-        h = int(box * 1.25 + box_h * 4 * 1.12)
+        box_h = max(box, int(min(box * TALLEST, (area.h - box * HEADER) / (4 * ROW_STEP))))
+        box_w = max(box, int(min(box_h * WIDEST, area.w / SHEET_COLUMNS)))
+        w = int(box_w * SHEET_COLUMNS)
+        h = int(box * HEADER + box_h * 4 * ROW_STEP)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = area.center
-        header = pygame.Rect(rect.x, rect.y, w, int(box * 1.25))
+        header = pygame.Rect(rect.x, rect.y, w, int(box * HEADER))
         rows: list[pygame.Rect] = []
         boxes: list[tuple[pygame.Rect, ...]] = []
         scores: list[pygame.Rect] = []
-        x0 = rect.x + int(box * 0.8)
+        x0 = rect.x + int(box_w * 0.8)
         for r in range(4):
-            y = header.bottom + int(r * box_h * 1.12)
-            rows.append(pygame.Rect(rect.x, y, int(box * (0.8 + 12)), box_h))
-            boxes.append(tuple(pygame.Rect(x0 + p * box + 1, y + 1, box - 2, box_h - 2) for p in range(12)))
-            scores.append(pygame.Rect(x0 + 12 * box, y, int(box * 1.5), box_h))
+            y = header.bottom + int(r * box_h * ROW_STEP)
+            rows.append(pygame.Rect(rect.x, y, int(box_w * (0.8 + 12)), box_h))
+            boxes.append(tuple(pygame.Rect(x0 + p * box_w + 1, y + 1, box_w - 2, box_h - 2) for p in range(12)))
+            scores.append(pygame.Rect(x0 + 12 * box_w, y, int(box_w * 1.5), box_h))
         g = int(box * 0.62)
         grey_x = rect.x + int(w * 0.55)
         grey = tuple(pygame.Rect(grey_x + i * int(g * 1.25), header.centery - g // 2, g, g) for i in range(4))
         return cls(rect, box, header, tuple(rows), tuple(boxes), tuple(scores), grey)
 
 
+@lru_cache(maxsize=64)
+def digit_height(px: int) -> int:
+    """How tall a bold digit's ink is at font size ``px`` (the height a person reads)."""
+    return max(m[3] for m in theme.font(px, True).metrics("0123456789") if m)
+
+
+def number_px(h: int, box: int) -> int:
+    """The size of a sheet's numbers: half a box, and never smaller than the screen's smallest
+    text in the height of the digits themselves (1/32 of the height in projector mode)."""
+    floor = theme.text_px(h, 0)
+    px = max(floor, int(box * 0.5))
+    while digit_height(px) < floor:
+        px += 1
+    return px
+
+
 def number_text(surface: pygame.Surface, s: str, rect: pygame.Rect, px: int, colour: Colour,
-                bold: bool = False) -> None:
-    """A number centred in ``rect``, squeezed sideways (never shrunk) if the box is narrow, and
-    clear of its edges ("10 11 12" side by side must not run into each other)."""
+                bold: bool = False, *, on_sheet: bool = False) -> None:
+    """A number centred in ``rect`` (its digits' ink, not its line), squeezed sideways (never
+    shrunk) if the box is narrow, and clear of its edges ("10 11 12" side by side must not run
+    into each other). A sheet's number (``on_sheet``, bold) has its digits' height recorded for
+    the size tests (``number``)."""
     img = theme.render(s, px, colour, bold)
+    if on_sheet:
+        theme.note_drawn("number", digit_height(px), s)
     room = rect.w - 2 * max(2, rect.w // 10)
     if img.get_width() > room:
-        img = pygame.transform.smoothscale(img, (room, img.get_height()))
-    surface.blit(img, img.get_rect(center=rect.center))
+        img = squeezed(img, room)
+    ink_top = theme.font(px, bold).get_ascent() - digit_height(px)
+    place = img.get_rect(centerx=rect.centerx)
+    place.y = rect.centery - digit_height(px) // 2 - ink_top
+    surface.blit(img, place)
 
 
-def draw_padlock(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
-    """A small padlock: the lock box of a row."""
-    body = pygame.Rect(0, 0, int(rect.w * 0.56), int(rect.h * 0.38))
-    body.midbottom = (rect.centerx, rect.bottom - int(rect.h * 0.16))
-    shackle = pygame.Rect(0, 0, int(rect.w * 0.4), int(rect.h * 0.44))
-    shackle.midbottom = (rect.centerx, body.y + int(rect.h * 0.1))
-    pygame.draw.arc(surface, colour, shackle, 0, math.pi, max(2, rect.w // 10))
-    pygame.draw.rect(surface, colour, body, border_radius=max(1, rect.w // 12))
+@lru_cache(maxsize=256)
+def squeezed(img: pygame.Surface, width: int) -> pygame.Surface:
+    """A rendered number narrowed to ``width`` (cached with the text it was rendered from)."""
+    return pygame.transform.smoothscale(img, (width, img.get_height()))
 
 
 def draw_cross(surface: pygame.Surface, rect: pygame.Rect, halo: Colour | None = None, ink: Colour = INK,
                heavy: bool = False) -> None:
-    """A pen cross over a box; ``halo`` draws a pale edge around it, so it reads on dark colours."""
+    """A pen cross over a box (a grey box's, or a pencilled choice in gold); ``halo`` draws a
+    pale edge around it, so it reads on dark colours."""
     inset = rect.inflate(-rect.w * 0.16, -rect.h * 0.16)
     width = max(3 if heavy else 2, rect.w // (7 if heavy else 11))
     if halo is not None:
@@ -134,29 +164,45 @@ def draw_cross(surface: pygame.Surface, rect: pygame.Rect, halo: Colour | None =
     pygame.draw.line(surface, ink, inset.bottomleft, inset.topright, width)
 
 
+def cross_seed(seat: int, row: int, position: int) -> int:
+    """Which hand-drawn cross a box gets: the same box always the same strokes."""
+    return seat * 97 + row * 13 + position
+
+
+#: a number under a pencil cross: faded, still readable
+CROSSED_NUMBER = (112, 108, 100)
+PASSED = (150, 146, 138)
+
+
 def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, seat: int,
                name: str, identity: theme.Identity, *, lit: frozenset[Box] = frozenset(),
                choosing: bool = False, active: bool = False, pending: Box | None = None,
-               pending_grey: int = 0, then: frozenset[Box] = frozenset(), keyboard: bool = False) -> None:
-    """One player's sheet: coloured rows with their numbers and symbols, crosses, boxes closed
-    for this player greyed, the lock boxes, the grey penalty boxes, each row's points and the
-    total. ``lit`` boxes (row, position) are the ones this player may cross now; ``pending`` is
-    a box chosen but not confirmed yet (a gold cross), ``pending_grey`` the grey boxes a
-    choice not confirmed yet would cost (gold crosses); ``then`` boxes (ringed in black) are the
-    active player's action-2 crosses, one click away during action 1. The sheet of the player who
+               pending_grey: int = 0, then: frozenset[Box] = frozenset(), keyboard: bool = False,
+               snapping: frozenset[str] = frozenset()) -> None:
+    """One player's sheet, on paper: coloured rows with their numbers and symbols, pencil
+    crosses, boxes closed for this player greyed, the lock boxes' padlocks (shut once this
+    player locked the row or it closed for all; those of ``snapping`` rows are left out: they
+    snap shut over the picture, ``draw_snapping_padlocks``), the grey penalty boxes, each row's points and the total.
+    ``lit`` boxes (row, position) are the ones this player may cross now; ``pending`` is a box
+    chosen but not confirmed yet (a gold cross), ``pending_grey`` the grey boxes a choice not
+    confirmed yet would cost (gold crosses); ``then`` boxes (ringed in black) are the active
+    player's action-2 crosses, one click away during action 1. The sheet of the player who
     chooses (or closes the white sum) is outlined in gold, another the keyboard is on in white."""
     h = surface.get_height()
     box = geo.box
-    border = theme.ACCENT if choosing else theme.FOCUS if keyboard else theme.PANEL_LIGHT if active else None
-    draw.panel(surface, geo.rect.inflate(box // 3, box // 4), theme.PANEL_LIGHT if active else theme.PANEL,
-               radius=0.04, border=border, width=max(theme.outline(h), box // 10))
+    border = theme.ACCENT if choosing else theme.FOCUS if keyboard else None
+    sheet = geo.rect.inflate(box // 3, box // 4)
+    paper.draw_paper(surface, sheet)
+    if border is not None:
+        width = max(theme.outline(h), box // 10)
+        pygame.draw.rect(surface, border, sheet.inflate(width, width), width, border_radius=max(2, box // 5))
     px = max(theme.text_px(h, 0), int(box * 0.62))
     # the name and symbol start right of the corner where the seat's key cap goes (draw_seat_key)
     tag_x = geo.rect.x - box // 6 + seat_key_size(h, box) // 2 + box // 6
     draw.player_tag(surface, identity, name, (max(geo.header.x, tag_x), geo.header.centery - box * 0.08), px,
-                    theme.TEXT, bold=active or choosing)
+                    INK, bold=active or choosing)
     total = _("Total {points}").format(points=state.total(seat))
-    shown = draw.text(surface, total, (geo.header.right, geo.header.centery - box * 0.08), px, theme.ACCENT,
+    shown = draw.text(surface, total, (geo.header.right, geo.header.centery - box * 0.08), px, TOTAL_INK,
                       bold=True, anchor="midright")
     # the four grey penalty boxes, just left of the total
     shift = shown.x - int(box * 0.4) - geo.grey[-1].right
@@ -165,13 +211,13 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
         pygame.draw.rect(surface, GREY_BOX, g, border_radius=max(1, g.w // 6))
         pygame.draw.rect(surface, INK, g, max(1, g.w // 12), border_radius=max(1, g.w // 6))
         if i < state.grey[seat]:
-            draw_cross(surface, g)
+            paper.draw_pencil_cross(surface, g, cross_seed(seat, 4, i))
         elif i < state.grey[seat] + pending_grey:
             draw_cross(surface, g.inflate(g.w * 0.3, g.h * 0.3), halo=INK, ink=theme.ACCENT, heavy=True)
-    number_px = max(theme.text_px(h, 0), int(box * 0.5))
-    # a small sheet whose numbers are at the smallest text size: numbers only in the boxes still
-    # open, so the crosses and greyed boxes read at a glance from the back of the room
-    compact = number_px > box * 0.8
+    digits = number_px(h, box)
+    # numbers as tall as the box: only those still open are written, so the crosses and the
+    # greyed boxes read at a glance from the back of the room
+    compact = digits > box * 0.8
     for r, row in enumerate(ROWS):
         colour = ROW_COLOURS[row]
         band = geo.rows[r]
@@ -183,27 +229,28 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
                     tint(colour, 0.75), INK)
         marks = state.marks[seat][r]
         last = marks[-1] if marks else -1
-        halo = tint(colour, 0.8)
-        crossed_ink = (110, 86, 10) if row == "yellow" else (255, 255, 255)
         for p in range(12):
             rect = geo.boxes[r][p]
             crossed = p in marks or (p == rules.BOXES_PER_ROW and state.has_locked(seat, row))
             passed = p < last and p not in marks  # closed for this player: left of a cross
             shut = closed_row and not crossed
-            fill = GREY_BOX if passed or shut else colour if crossed else tint(colour, 0.72)
+            fill = GREY_BOX if passed or shut else tint(colour, 0.45) if crossed else tint(colour, 0.8)
             chosen = pending == (row, p)
             if (row, p) in lit:
-                fill = tint(colour, 0.92)
+                fill = tint(colour, 0.94)
             if chosen:  # pencilled in: gold, its number still readable under a thin cross
                 fill = theme.ACCENT
             pygame.draw.rect(surface, fill, rect, border_radius=max(1, box // 8))
             if p == rules.BOXES_PER_ROW:
-                draw_padlock(surface, rect.inflate(-box * 0.2, -box * 0.2), INK if not shut else (90, 90, 90))
+                if row not in snapping:
+                    lock = padlock_place(rect)
+                    padlock.draw_padlock(surface, lock, INK if not shut else SHUT_PADLOCK,
+                                         shut=1.0 if padlock_shut(state, seat, row) else 0.0)
             elif not (compact and (crossed or passed or shut)):
-                ink = (96, 96, 96) if passed or shut else crossed_ink if crossed else INK
-                number_text(surface, str(rules.number_at(row, p)), rect, number_px, ink, bold=True)
+                ink = PASSED if passed or shut else CROSSED_NUMBER if crossed else INK
+                number_text(surface, str(rules.number_at(row, p)), rect, digits, ink, bold=True, on_sheet=True)
             if crossed:
-                draw_cross(surface, rect, halo=halo, heavy=compact)
+                paper.draw_pencil_cross(surface, rect, cross_seed(seat, r, p), heavy=True)
             if (row, p) in lit or chosen:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(box * 0.12, box * 0.12),
                                  max(3, box // (5 if chosen else 8)), border_radius=max(1, box // 6))
@@ -212,7 +259,34 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
                                  border_radius=max(1, box // 6))
             if chosen:
                 draw_cross(surface, rect)
-        number_text(surface, str(state.row_score(seat, row)), geo.scores[r], number_px, theme.TEXT, bold=True)
+        number_text(surface, str(state.row_score(seat, row)), geo.scores[r], digits, INK, bold=True, on_sheet=True)
+
+
+#: a padlock on a row another player locked
+SHUT_PADLOCK = (90, 90, 90)
+#: the total's ink on the paper: a red pen's, as a score is written
+TOTAL_INK = (150, 32, 24)
+
+
+def padlock_place(rect: pygame.Rect) -> pygame.Rect:
+    """Where a lock box's padlock stands in it: square, centred."""
+    side = int(min(rect.w, rect.h) * 0.86)
+    return pygame.Rect(rect.centerx - side // 2, rect.centery - side // 2, side, side)
+
+
+def draw_snapping_padlocks(surface: pygame.Surface, sheets: dict[int, SheetGeometry], state: rules.State,
+                           locks: Sequence[tuple[int, str]], t: float, *, reduced: bool = False) -> None:
+    """The padlocks ``locks`` (seat, row) snapping shut, ``t`` (0..1) of the way: black on the
+    sheet of whoever locked the row, grey on the others (at 1 as the settled sheet has them);
+    with ``reduced`` (reduced motion) the shut padlock fades in over the open one."""
+    for seat, row in locks:
+        geo = sheets.get(seat)
+        if geo is None:
+            continue
+        rect = geo.boxes[ROWS.index(row)][rules.BOXES_PER_ROW]
+        colour = INK if state.has_locked(seat, row) else SHUT_PADLOCK
+        padlock.draw_padlock(surface, padlock_place(rect), colour, shut=padlock.snap(t),
+                             fade=t if reduced else None)
 
 
 def draw_colour_die(surface: pygame.Surface, rect: pygame.Rect, row: str, face: int, *,

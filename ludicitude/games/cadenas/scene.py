@@ -31,7 +31,7 @@ from ludicitude.games.cadenas.pieces import (  # the widgets and the end screen 
 )
 from ludicitude.games.cadenas.rules import ROWS, CrossPair, Pass
 from ludicitude.games.cadenas.story import story
-from ludicitude.games.cadenas.table import draw_dice, draw_table
+from ludicitude.games.cadenas.table import draw_moving, draw_table
 from ludicitude.games.cadenas.turn import Enter, GreyQuestion, Turn, Undone, WhiteSum, enter_case
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
@@ -387,8 +387,7 @@ class GameScene(BaseGameScene[rules.State]):
         draw_table(surface, self)
 
     def draw_moving(self, surface: pygame.Surface) -> None:
-        if self.rolling:
-            draw_dice(surface, self)
+        draw_moving(surface, self)
 
     def show_end(self) -> None:
         if not self.demo:

@@ -23,7 +23,9 @@ from ludicitude.games.cadenas.pieces import (
     draw_panel_heading,
     draw_seat_key,
     draw_sheet,
+    draw_snapping_padlocks,
 )
+from ludicitude.games.cadenas.story import PadlockSnap
 from ludicitude.games.cadenas.turn import Turn, WhiteSum
 from ludicitude.ui import draw, theme
 
@@ -32,6 +34,8 @@ if TYPE_CHECKING:
 
 #: each seat's name and identity, by seat
 Seats = Sequence[tuple[str, theme.Identity]]
+#: padlocks by sheet and row
+Locks = frozenset[tuple[int, str]]
 
 
 def draw_table(surface: pygame.Surface, scene: GameScene) -> None:
@@ -42,14 +46,27 @@ def draw_table(surface: pygame.Surface, scene: GameScene) -> None:
                               closer_is_computer=scene.session.is_bot(state.active))
     scene.draw_banner(surface, geo.banner, turn, seat)
     seats = [(scene.name(s), scene.identity(s)) for s in range(state.num_seats)]
+    snap = scene.timeline.current(PadlockSnap)
+    snapping = frozenset(snap.locks if snap is not None else ())  # drawn as they snap (draw_moving)
     if humans:  # a sheet played from a phone is lit on the phone only
         draw_shared_sheets(surface, geo, scene.rules_state, seats, scene.pencils, scene.on_screen(humans),
-                           scene.kb_seat, scene.question.grey())
+                           scene.kb_seat, scene.question.grey(), snapping)
     else:
-        draw_sheets(surface, geo, state, seats, scene.turn, scene.human_to_act(), seat)
+        draw_sheets(surface, geo, state, seats, scene.turn, scene.human_to_act(), seat, snapping)
     if not scene.rolling:
         draw_dice(surface, scene)
     draw_panel(surface, scene, state)
+
+
+def draw_moving(surface: pygame.Surface, scene: GameScene) -> None:
+    """Every frame while something moves, over the still table: the dice tumbling, the
+    padlocks of the rows just locked snapping shut."""
+    if scene.rolling:
+        draw_dice(surface, scene)
+    snap = scene.timeline.current(PadlockSnap)
+    if snap is not None:
+        draw_snapping_padlocks(surface, scene.geo.sheets, scene.table, snap.locks, scene.timeline.progress(snap),
+                               reduced=scene.timeline.reduced)
 
 
 def draw_dice(surface: pygame.Surface, scene: GameScene) -> None:
@@ -60,9 +77,10 @@ def draw_dice(surface: pygame.Surface, scene: GameScene) -> None:
 
 
 def draw_sheets(surface: pygame.Surface, geo: TableLayout, state: rules.State, seats: Seats, turn: Turn,
-                chooser: int | None, choosing: int | None) -> None:
+                chooser: int | None, choosing: int | None, snapping: Locks = frozenset()) -> None:
     """Every player's sheet; the ``chooser``'s (the person to act here) with its lit boxes and
-    ``turn``'s pencilled choice; ``choosing`` (the banner's seat) outlined in gold."""
+    ``turn``'s pencilled choice; ``choosing`` (the banner's seat) outlined in gold; the padlocks
+    ``snapping`` (seat, row) left out."""
     lit = frozenset(turn.lit_boxes(state, chooser))
     pending_grey = turn.costs_grey_box(state)
     for s, sheet in geo.sheets.items():
@@ -72,14 +90,17 @@ def draw_sheets(surface: pygame.Surface, geo: TableLayout, state: rules.State, s
         name, identity = seats[s]
         draw_sheet(surface, sheet, state, s, name, identity,
                    lit=lit if mine else frozenset(), choosing=s == choosing, active=s == state.active,
-                   pending=turn.pending_box if mine else None, pending_grey=mine and pending_grey)
+                   pending=turn.pending_box if mine else None, pending_grey=mine and pending_grey,
+                   snapping=frozenset(row for seat, row in snapping if seat == s))
 
 
 def draw_shared_sheets(surface: pygame.Surface, geo: TableLayout, state: rules.State, seats: Seats,
-                       white: WhiteSum, here: tuple[int, ...], kb_seat: int | None, asked_grey: int) -> None:
+                       white: WhiteSum, here: tuple[int, ...], kb_seat: int | None, asked_grey: int,
+                       snapping: Locks = frozenset()) -> None:
     """Action 1: every sheet played ``here`` with its own lit boxes and key (1-6), every pencilled
     cross (the computers' too) in gold, the ``asked_grey`` boxes a standing question would take;
-    the closer's sheet outlined in gold, the keyboard's in white."""
+    the closer's sheet outlined in gold, the keyboard's in white; the padlocks
+    ``snapping`` (seat, row) left out."""
     for s, sheet in geo.sheets.items():
         if s >= state.num_seats:
             continue
@@ -89,7 +110,7 @@ def draw_shared_sheets(surface: pygame.Surface, geo: TableLayout, state: rules.S
         draw_sheet(surface, sheet, state, s, name, identity, lit=lit,
                    choosing=s == state.active, active=s == state.active, pending=white.box(state, s),
                    pending_grey=asked_grey if s == state.active else 0, then=then - lit,
-                   keyboard=s == kb_seat)
+                   keyboard=s == kb_seat, snapping=frozenset(row for seat, row in snapping if seat == s))
         if s in here:
             draw_seat_key(surface, sheet, s + 1, s == kb_seat)
 

@@ -4,8 +4,10 @@ screen, the rules screen's examples and anyone else draw them the same way."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -15,6 +17,7 @@ from ludicitude.games.cartes import rules, texts
 from ludicitude.games.cartes.rules import card_name
 from ludicitude.games.cartes.story import RoundSummary
 from ludicitude.ui import draw, theme
+from ludicitude.ui.pieces import card as card_stock
 
 CARD_LETTER = {rules.IDEM: "I", rules.SUITE: "S", rules.MAXI: "M", rules.NEUF: "N"}
 
@@ -71,20 +74,15 @@ def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequ
               identities: Sequence[theme.Identity], *, current: int | None = None, new: tuple[int, ...] = (),
               takes: bool = False, focused: bool = False, hovered: bool = False,
               covered_from: int | None = None) -> None:
-    """One card: its name, key letter and what it accepts, then each holder's dice (``combos``,
-    one per seat) with what they score now, and the scoring line at its foot.
+    """One card, as a printed card on the table: its name on a coloured head with its emblem and
+    key letter, what it accepts, then each holder's dice (``combos``, one per seat) in their
+    colour with what they score now (every die drawn: wrapped on more lines, or smaller, where a
+    row is long), and the scoring line at its foot.
 
     ``new``: faces of ``current``'s dice placed this turn and not yet confirmed (ringed);
     ``takes``: the picked dice would go here (lit green); ``covered_from``: the y from which a
     button covers the card's foot (the scoring line is then left out)."""
     h = surface.get_height()
-    border = theme.GOOD if takes else theme.ACCENT if hovered else None
-    draw.panel(surface, box, theme.PANEL_LIGHT if takes else theme.PANEL, radius=0.06,
-               border=border, width=max(theme.outline(h), int(h * 0.006)) if border else 0)
-    if focused:  # outside the card's own outline, so that it shows on a green card too
-        ring, gap = max(2, int(h * 0.004)), max(2, int(h * 0.003))
-        pygame.draw.rect(surface, theme.FOCUS, box.inflate(2 * (ring + gap), 2 * (ring + gap)), ring,
-                         border_radius=int(min(box.w, box.h) * 0.06) + ring + gap)
     pad = int(h * 0.012)
     inner = box.inflate(-2 * pad, -2 * pad)
     holders = [s for s in range(len(combos)) if combos[s]]
@@ -94,75 +92,178 @@ def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequ
     accepts = texts.card_accepts_text(card)
     points_line = "5\u00a0/\u00a03\u00a0/\u00a0-5"
     scoring = _("{ranking}: {points}").format(ranking=texts.card_ranking_text(card), points=points_line)
-    fit = _card_fit(h, inner.w, bottom - inner.y, len(holders), small, accepts, scoring,
-                    foot=covered_from is None)
-    draw.text(surface, card_name(card), (inner.x, inner.y), fit.title_px, theme.ACCENT, bold=True)
-    draw.text(surface, CARD_LETTER[card], (inner.right, inner.y), theme.text_px(h, 0.03),
-              theme.TEXT_DIM, bold=True, anchor="topright")
-    y = inner.y + fit.title_h
+    room = dice_room(h, inner.w, combos, card)
+    per_line = max(1, int((room + fair_die(h) * 0.1) // (fair_die(h) * 1.1)))
+    lines = sum(-(-len(combos[s]) // per_line) for s in holders)
+    fit = _card_fit(h, inner.w, bottom - inner.y, lines, small, accepts, scoring, foot=covered_from is None)
+    band_h = fit.title_h + pad
+    colour = CARD_COLOURS[card]
+    card_stock.draw_card_stock(surface, box, colour, band_h, stock=TAKES_STOCK if takes else card_stock.STOCK)
+    border = theme.GOOD if takes else theme.ACCENT if hovered else None
+    if border is not None:
+        width = max(theme.outline(h), int(h * 0.006))
+        pygame.draw.rect(surface, border, box, width, border_radius=max(3, min(box.w, box.h) // 14))
+    if focused:  # outside the card's own outline, so that it shows on a green card too
+        ring, gap = max(2, int(h * 0.004)), max(2, int(h * 0.003))
+        pygame.draw.rect(surface, theme.FOCUS, box.inflate(2 * (ring + gap), 2 * (ring + gap)), ring,
+                         border_radius=int(min(box.w, box.h) * 0.07) + ring + gap)
+    head_mid = box.y + band_h // 2
+    draw.text(surface, card_name(card), (inner.x, head_mid), fit.title_px, theme.TEXT, bold=True, anchor="midleft")
+    letter = draw.text(surface, CARD_LETTER[card], (inner.right, head_mid), theme.text_px(h, 0.03),
+                       theme.TEXT, bold=True, anchor="midright")
+    mark = int(band_h * 0.7)
+    surface.blit(emblem_image(card, mark, theme.TEXT), (letter.x - mark - pad // 2, head_mid - mark // 2))
+    y = box.y + band_h + pad // 2
     if fit.accepts:
-        y += draw.text_fit(surface, accepts, pygame.Rect(inner.x, y, inner.w, line_h * 3), small, theme.TEXT)
+        y += draw.text_fit(surface, accepts, pygame.Rect(inner.x, y, inner.w, line_h * 3), small,
+                           card_stock.CARD_INK)
         y += int(h * 0.01)
-    row_least = fit.row_least
     if covered_from is None:
         foot = scoring if fit.ranking else points_line
         foot_h = line_h * len(theme.wrap(foot, small, inner.w))
+        rule_y = inner.bottom - foot_h - int(h * 0.004)
+        pygame.draw.line(surface, colour, (inner.x, rule_y), (inner.right, rule_y), max(1, theme.outline(h) // 2))
         draw.text_fit(surface, foot, pygame.Rect(inner.x, inner.bottom - foot_h, inner.w, foot_h), small,
-                      theme.TEXT_DIM)
-        bottom = inner.bottom - foot_h - int(h * 0.008)
+                      card_stock.CARD_DIM)
+        bottom = rule_y - int(h * 0.006)
     if not holders:
-        draw.text(surface, _("no dice yet"), (inner.centerx, (y + bottom) // 2), small, theme.TEXT_DIM,
-                  anchor="center")
+        side = max(4, min(inner.w, bottom - y - line_h * 2) * 7 // 10)
+        art = emblem_image(card, side, colour)
+        place = art.get_rect(center=(inner.centerx, (y + bottom - line_h) // 2))
+        surface.blit(art, place)
+        draw.text(surface, _("no dice yet"), (inner.centerx, place.bottom + line_h // 2), small,
+                  card_stock.CARD_DIM, anchor="midtop")
         return
+    draw_holders(surface, pygame.Rect(inner.x, y, inner.w, bottom - y), card, combos, holders, identities,
+                 current=current, new=new)
+
+
+def draw_holders(surface: pygame.Surface, area: pygame.Rect, card: str, combos: Sequence[tuple[int, ...]],
+                 holders: Sequence[int], identities: Sequence[theme.Identity], *, current: int | None,
+                 new: tuple[int, ...]) -> None:
+    """Each holder's dice on a card, in ``area``: their symbol, every die in their colour (as
+    large as the card lets all of them be: wrapped on more lines where a row is long, smaller
+    only when that is not enough), the number they need written, and what they score now."""
+    h = surface.get_height()
+    small = theme.text_px(h, 0.025)
     result = rules.score_card(card, list(combos))
     tied = {s for group in result.tied for s in group}
-    # dice read from the back of a room: at least 1/20 of the height where the card has the room
-    row_h = max(row_least, min(int(h * CARD_DIE * 1.2), (bottom - y) // len(holders)))
     bold = theme.font(small, True)
+    written = {s: written_number(card, combos[s]) for s in holders}
     points_w = bold.size("+5")[0] + small // 3
     tie_w = bold.size(TIE)[0] + small // 3 if tied else 0
-    tag_w = int(small * 1.1)
-    room = inner.w - points_w - tie_w - tag_w  # for the dice and their written number
-    least = theme.die_px(h)
-    written = {s: written_number(card, combos[s]) for s in holders}
-
-    def full_size(s: int) -> int:
-        """The die size at which all of ``s``'s dice and their written number fit the row."""
-        n = len(combos[s])
-        return int((room - bold.size(written[s])[0] - small * 0.4) / (n * 1.1))
-
-    die_size = max(least, int(min(row_h * 0.86, h * CARD_DIE)))
-    full = {s for s in holders if full_size(s) >= least}
-    if full:
-        die_size = max(least, min(die_size, *(full_size(s) for s in full)))
+    room = dice_room(h, area.w, combos, card)
+    size = dice_size(h, room, area.h, [len(combos[s]) for s in holders])
+    per_line = max(1, int((room + size * 0.1) // (size * 1.1)))
     ring = max(2, int(h * 0.004))
+    gap = max(2, int(h * 0.006))
+    y = area.y
     for s in holders:
         ident = identities[s]
-        mid = y + row_h / 2
-        draw.symbol(surface, ident.symbol, (inner.x + tag_w * 0.45, mid), tag_w * 0.8, ident.colour, (0, 0, 0))
-        x = inner.x + tag_w
+        lines = -(-len(combos[s]) // per_line)
+        row_h = lines * int(size * 1.1) + gap
+        mid = y + (row_h - gap) / 2
         fresh = list(new) if s == current else []
-        shown = combos[s] if s in full else compact_faces(card, combos[s])
-        for face in shown:
-            if face is None:  # the gap between a run's ends
-                x += draw.text(surface, "–", (x + small * 0.1, mid), small, theme.TEXT, bold=True,
-                               anchor="midleft").w + int(small * 0.2)
-                continue
-            rect = pygame.Rect(x, int(mid - die_size / 2), die_size, die_size)
+        for i, face in enumerate(combos[s]):
+            line, col = divmod(i, per_line)
+            rect = pygame.Rect(area.x + col * int(size * 1.1), y + line * int(size * 1.1), size, size)
             draw.die(surface, rect, face, body=ident.colour, mark=ident.symbol, mark_colour=theme.DIE_FACE)
-            if face in fresh:  # placed this turn, not yet confirmed
+            if face in fresh:  # placed this turn, not yet confirmed: ringed in ink on the card
                 fresh.remove(face)
-                pygame.draw.rect(surface, theme.FOCUS, rect.inflate(ring * 2 + 2, ring * 2 + 2), ring,
-                                 border_radius=int(die_size * 0.25))
-            x += int(die_size * 1.1)
-        draw.text(surface, written[s], (x + small * 0.2, mid), small, theme.TEXT, bold=True, anchor="midleft")
+                pygame.draw.rect(surface, card_stock.CARD_INK, rect.inflate(ring * 2 + 2, ring * 2 + 2), ring,
+                                 border_radius=int(size * 0.25))
+        right = area.right - points_w - tie_w
+        draw.text(surface, written[s], (right - small // 4, mid), small, card_stock.CARD_INK, bold=True,
+                  anchor="midright")
         points = result.points[s]
-        colour = theme.GOOD if points > 0 else theme.DANGER
-        draw.text(surface, f"{points:+d}", (inner.right, mid), small, colour, bold=True, anchor="midright")
+        draw.text(surface, f"{points:+d}", (area.right, mid), small, GAIN if points > 0 else LOSS, bold=True,
+                  anchor="midright")
         if s in tied:
-            draw.text(surface, TIE, (inner.right - points_w, mid), small, theme.TEXT_DIM, bold=True,
+            draw.text(surface, TIE, (area.right - points_w, mid), small, card_stock.CARD_DIM, bold=True,
                       anchor="midright")
         y += row_h
+
+
+def fair_die(h: int) -> int:
+    """The die size a card keeps its words for: the smallest die of normal mode (1/28 of the
+    height). Its rows take larger dice where they have the room (``dice_size``)."""
+    return math.ceil(h * theme.MIN_DIE)
+
+
+def dice_room(h: int, width: int, combos: Sequence[Sequence[int]], card: str) -> int:
+    """The width a card's rows give their dice: all but the number written, a tie's sign (when
+    the card has a tie) and the points. The holder's symbol is on each die's badge."""
+    small = theme.text_px(h, 0.025)
+    bold = theme.font(small, True)
+    written_w = max((bold.size(written_number(card, c))[0] for c in combos), default=0) + small // 2
+    tied = bool(rules.score_card(card, list(combos)).tied) if combos else False
+    return width - (bold.size("+5")[0] + small // 3) - (bold.size(TIE)[0] + small // 3 if tied else 0) - written_w
+
+
+def dice_size(h: int, width: int, height: int, counts: Sequence[int]) -> int:
+    """The largest die (at most CARD_DIE of the height) with which rows of ``counts`` dice, each
+    wrapped on as many lines as ``width`` needs, fit ``height``; never under SMALLEST_CARD_DIE
+    (a card full of six holders' dice under a take-back button)."""
+    gap = max(2, int(h * 0.006))
+    least = max(6, math.ceil(h * SMALLEST_CARD_DIE))
+    size = max(least, int(h * CARD_DIE))
+    while size > least:
+        per_line = max(1, int((width + size * 0.1) // (size * 1.1)))
+        need = sum(-(-n // per_line) * int(size * 1.1) + gap for n in counts)
+        if need <= height:
+            break
+        size -= 1
+    return size
+
+
+#: each card's colour: its head and its emblem
+CARD_COLOURS = {rules.IDEM: (168, 52, 44), rules.SUITE: (36, 100, 164), rules.MAXI: (172, 112, 14),
+                rules.NEUF: (46, 118, 64)}
+#: a card that takes the picked dice: its stock tinted green
+TAKES_STOCK = (222, 244, 216)
+#: points on the card stock: a gain in green, a loss in red, dark enough to read on it
+GAIN, LOSS = (20, 116, 46), (176, 36, 28)
+
+
+def _mini_die(img: pygame.Surface, rect: pygame.Rect, face: int, colour: theme.Colour) -> None:
+    """A small die of an emblem: light face, outlined and pipped in ``colour``."""
+    radius = max(1, rect.w // 6)
+    pygame.draw.rect(img, card_stock.STOCK, rect, border_radius=radius)
+    pygame.draw.rect(img, colour, rect, max(1, rect.w // 10), border_radius=radius)
+    for fx, fy in draw.PIPS[face]:
+        pygame.draw.circle(img, colour, (rect.x + fx * rect.w, rect.y + fy * rect.h), max(1, rect.w * 0.1))
+
+
+@lru_cache(maxsize=64)
+def emblem_image(card: str, size: int, colour: theme.Colour) -> pygame.Surface:
+    """A card's emblem in ``colour``, ``size`` square: Idem three dice alike, Suite a run of dice
+    climbing, Maxi a crown over a six, Neuf the nine pips of its number."""
+    img = pygame.Surface((max(1, size), max(1, size)), pygame.SRCALPHA)
+    d = int(size * 0.42)
+    if card == rules.IDEM:
+        for i in range(3):
+            top = int(size * 0.34) - (i % 2) * int(size * 0.08)
+            _mini_die(img, pygame.Rect(int(size * 0.04) + i * int(size * 0.27), top, d, d), 4, colour)
+    elif card == rules.SUITE:
+        for i in range(3):
+            top = int(size * 0.56) - i * int(size * 0.26)
+            _mini_die(img, pygame.Rect(int(size * 0.02) + i * int(size * 0.29), top, d, d), i + 1, colour)
+    elif card == rules.MAXI:
+        w, head = size * 0.8, size * 0.08
+        x = (size - w) / 2
+        crown = [(x, head + size * 0.36), (x, head + size * 0.06), (x + w * 0.25, head + size * 0.22),
+                 (x + w * 0.5, head), (x + w * 0.75, head + size * 0.22), (x + w, head + size * 0.06),
+                 (x + w, head + size * 0.36)]
+        pygame.draw.polygon(img, colour, crown)
+        _mini_die(img, pygame.Rect(int(size * 0.27), int(size * 0.5), int(size * 0.46), int(size * 0.46)), 6, colour)
+    else:
+        r = size * 0.46
+        c = size / 2
+        pygame.draw.circle(img, colour, (c, c), r, max(1, size // 14))
+        for gx in (-1, 0, 1):
+            for gy in (-1, 0, 1):
+                pygame.draw.circle(img, colour, (c + gx * size * 0.2, c + gy * size * 0.2), max(1, size * 0.07))
+    return img
 
 
 @dataclass(frozen=True)
@@ -177,31 +278,34 @@ class CardFit:
     row_least: int  # the smallest row height: a die and its gap
 
 
-def _card_fit(h: int, width: int, height: int, holders: int, small: int, accepts: str, scoring: str, *,
+def _card_fit(h: int, width: int, height: int, lines: int, small: int, accepts: str, scoring: str, *,
               foot: bool) -> CardFit:
-    """The first that leaves the rows room, in this order: everything; without what the card
-    accepts (the title tells it, and the rules screen); a smaller title; the ranking reduced to
-    its points; and last, the gaps between rows (six holders over a take-back button)."""
+    """The first that leaves the holders' ``lines`` of dice (at ``fair_die``) room, in this
+    order: everything; without what the card accepts (the title tells it, and the rules screen);
+    a smaller title; the ranking reduced to its points; and last, the gaps between rows (six
+    holders over a take-back button)."""
     line_h = theme.font(small).get_linesize()
     accepts_h = line_h * len(theme.wrap(accepts, small, width)) + int(h * 0.01)
     ranking_h = line_h * len(theme.wrap(scoring, small, width)) if foot else 0
     points_h = line_h if foot else 0
-    die, gap = theme.die_px(h), max(2, int(h * 0.006))
+    die, gap = fair_die(h), max(2, int(h * 0.006))
     big, less = theme.text_px(h, 0.042), theme.text_px(h, 0.034)
-    rows_h = holders * (die + gap)
+    rows_h = lines * (int(die * 1.1) + gap)
     for title_px, with_accepts, ranking in ((big, True, True), (big, False, True), (less, False, True),
                                             (big, False, False), (less, False, False)):
         title_h = int(title_px * 1.25)
         used = title_h + (accepts_h if with_accepts else 0) + (ranking_h if ranking else points_h)
-        if used + rows_h + int(h * 0.008) <= height:
+        if used + rows_h + int(h * 0.02) <= height:
             return CardFit(title_px, title_h, with_accepts, ranking, die + gap)
     title_h = int(less * 1.2)
     room = height - title_h - points_h - int(h * 0.008)
-    return CardFit(less, title_h, False, False, max(die + 1, room // max(1, holders)))
+    return CardFit(less, title_h, False, False, max(die + 1, room // max(1, lines)))
 
 
 #: the size of the dice on a card, of the window height, where the card has the room
 CARD_DIE = 0.055
+#: the smallest a die on a card gets, of the window height: every die is drawn, never a number alone
+SMALLEST_CARD_DIE = 1 / 40
 
 
 #: how a tie (which cancels) is marked beside the points, on the table and in the rules' example
@@ -214,17 +318,6 @@ def written_number(card: str, combo: Sequence[int]) -> str:
     if card in (rules.IDEM, rules.SUITE):
         return f"×{len(combo)}"
     return str(sum(combo))
-
-
-def compact_faces(card: str, combo: Sequence[int]) -> list[int | None]:
-    """The dice drawn when all of a combination's can't be drawn large enough: one die for Idem
-    (its count is written), the run's two ends for Suite (None: the dash between them), none for
-    Maxi and Neuf (their total is written)."""
-    if card == rules.IDEM:
-        return [combo[0]]
-    if card == rules.SUITE:
-        return [min(combo), None, max(combo)] if len(combo) > 2 else list(combo)
-    return []
 
 
 def draw_roll_die(surface: pygame.Surface, rect: pygame.Rect, face: int, identity: theme.Identity,

@@ -18,8 +18,9 @@ from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.rules import CANNON, SKULL
 from ludicitude.games.corsaire.story import BANK, KING, Pile
 from ludicitude.ui import draw, theme
+from ludicitude.ui.pieces import coins
 
-GOLD = (236, 190, 52)
+GOLD = coins.GOLD
 GOLD_DARK = (120, 84, 10)
 WOOD = (120, 72, 36)
 WOOD_DARK = (70, 40, 18)
@@ -160,46 +161,12 @@ def draw_face(surface: pygame.Surface, rect: pygame.Rect, face: int, *, locked: 
 DIM = Pose(alpha=110 / 255)
 
 
-def draw_coin(surface: pygame.Surface, centre: tuple[float, float], r: float) -> None:
-    pygame.draw.circle(surface, GOLD, centre, r)
-    pygame.draw.circle(surface, GOLD_DARK, centre, r, max(1, int(r / 4)))
-
-
-@lru_cache(maxsize=16)
-def coin_image(r: int) -> pygame.Surface:
-    """One flying coin, drawn once per size."""
-    img = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
-    draw_coin(img, (r + 1, r + 1), r)
-    return img
-
-
-def draw_pile(surface: pygame.Surface, base: tuple[float, float], amount: int, r: float,
-              stacks: int | None = None) -> None:
-    """A pile of coins, higher with more gold: one coin for every 2, in up to 4 stacks."""
-    shown = min(28, math.ceil(amount / 2))
-    stacks = stacks or min(4, max(1, math.ceil(shown / 7)))
-    for i in range(shown):
-        s, level = i % stacks, i // stacks
-        x = base[0] + (s - (stacks - 1) / 2) * r * 2.15
-        y = base[1] - level * r * 0.5
-        pygame.draw.ellipse(surface, GOLD_DARK, pygame.Rect(x - r, y - r * 0.45 + 2, r * 2, r * 0.9))
-        pygame.draw.ellipse(surface, GOLD, pygame.Rect(x - r, y - r * 0.45, r * 2, r * 0.9))
-        pygame.draw.ellipse(surface, GOLD_DARK, pygame.Rect(x - r, y - r * 0.45, r * 2, r * 0.9), 1)
-
-
-def purse_pile_shape(amount: int, area: pygame.Rect, largest: float) -> tuple[int, float]:
-    """How many stacks, and coins of what radius, make the largest pile of ``amount`` that fits
-    ``area`` (``draw_pile`` shows one coin for every 2 gold)."""
-    shown = min(28, math.ceil(amount / 2))
-    if shown == 0 or area.w <= 0 or area.h <= 0:
-        return 1, 0.0
-    best = (1, 0.0)
-    for stacks in range(1, 5):
-        levels = math.ceil(shown / stacks)
-        r = min(largest, area.w / (stacks * 2.15), area.h / (levels * 0.5 + 1.0))
-        if r > best[1] + 0.5:
-            best = (stacks, r)
-    return best
+def draw_pile(surface: pygame.Surface, base: tuple[float, float], amount: int, r: float) -> None:
+    """A pile of ``amount`` coins of radius ``r`` whose front stands at ``base`` (its middle),
+    as on the table (``ui/pieces/coins``): the rules screen's small piles."""
+    shape = coins.pile_shape(amount, 10**4, 10**4, r)
+    coins.draw_pile(surface, pygame.Rect(int(base[0] - shape.w / 2), int(base[1] - shape.h), shape.w, shape.h),
+                    amount, r, align="center")
 
 
 def draw_chest(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -263,19 +230,42 @@ def draw_groups(surface: pygame.Surface, origin: tuple[int, int], size: int, fac
 
 
 def draw_flying_coins(surface: pygame.Surface, source: tuple[int, int], target: tuple[int, int], t: float,
-                      amount: int) -> None:
-    """``amount`` coins flying in an arc from ``source`` to ``target``, ``t`` (0..1) of the way,
-    a few at a time (at most 6 drawn), and "+amount" over the target."""
+                      amount: int, r: float) -> None:
+    """``amount`` coins flying in an arc from the top of one pile (``source``) to the top of
+    another (``target``), ``t`` (0..1) of the way, one after the other, and "+amount" over the
+    target."""
     h = surface.get_height()
-    coins = min(amount, 6)
-    r = h * 0.024
-    for k in range(coins):
-        tk = max(0.0, min(1.0, t * 1.4 - k * 0.08))
-        x = source[0] + (target[0] - source[0]) * tk
-        y = source[1] + (target[1] - source[1]) * tk - math.sin(tk * math.pi) * h * 0.08
-        surface.blit(coin_image(int(r)), (x - int(r) - 1, y - int(r) - 1))
+    coins.draw_flying_coins(surface, source, target, t, amount, r)
     draw.text(surface, f"+{amount}", (target[0], target[1] - h * 0.05), theme.text_px(h, 0.04), theme.ACCENT,
               bold=True, anchor="center")
+
+
+def pile_box_parts(box: pygame.Rect, pile: Pile, h: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect | None]:
+    """A pile's box in parts: its title row, where its coins stand (clear of the amount written
+    at the bottom right), and the Bank's chest or the King's crown (None: a player's purse)."""
+    pad = int(h * 0.01)
+    px = theme.text_px(h, 0.03)
+    head = pygame.Rect(box.x + pad, box.y + pad, box.w - 2 * pad, px + pad)
+    number = number_px(box, h)
+    number_w = int(number * 1.42)  # two bold digits (DejaVu Sans Bold's are 0.7 em wide)
+    if box.h > h * 0.2:  # a tall box: the coins above, the chest or crown beside the amount under them
+        room = pygame.Rect(box.x + 2 * pad, head.bottom + pad, box.w - 4 * pad,
+                           box.bottom - head.bottom - 3 * pad - number)
+        icon_h = max(4, min(number, int((box.w - 5 * pad - number_w) / 1.2)))
+        icon = pygame.Rect(room.x, box.bottom - pad - icon_h, int(icon_h * 1.2), icon_h)
+        return head, room, None if isinstance(pile, int) else icon
+    room = pygame.Rect(box.x + 2 * pad, head.bottom + pad, box.w - 5 * pad - number_w,
+                       box.bottom - head.bottom - 2 * pad)
+    if isinstance(pile, int):
+        return head, room, None
+    icon_h = max(4, int(min(room.h, room.w * 0.32 / 1.2)))
+    icon = pygame.Rect(room.x, room.bottom - icon_h, int(icon_h * 1.2), icon_h)
+    return head, pygame.Rect(icon.right + pad, room.y, room.right - icon.right - pad, room.h), icon
+
+
+def number_px(box: pygame.Rect, h: int) -> int:
+    """The size of the amount written in a pile's box: larger in a tall box."""
+    return theme.text_px(h, 0.06 if box.h > h * 0.2 else 0.045)
 
 
 @dataclass(frozen=True)
@@ -292,6 +282,12 @@ class TableLayout:
     dice_area: pygame.Rect  # the tray left of the buttons
     dice: tuple[pygame.Rect, ...]  # the five dice, in order
     die_size: int
+    coin_r: float  # every pile's coins, and the flying ones: 15 gold fit the smallest place
+    height: int  # the window's
+
+    def pile_area(self, pile: Pile) -> pygame.Rect:
+        """Where the coins of ``pile`` stand in its box."""
+        return pile_box_parts(self.piles[pile], pile, self.height)[1]
 
     @classmethod
     def fit(cls, rect: pygame.Rect, seats: int) -> TableLayout:
@@ -321,5 +317,7 @@ class TableLayout:
         gap = (dice_area.w - 5 * size) // 6
         y = dice_area.y + int(h * 0.055)
         dice = tuple(pygame.Rect(dice_area.x + gap + i * (size + gap), y, size, size) for i in range(rules.DICE_COUNT))
-        return cls(banner, piles, story, tray, buttons, dice_area, dice, size)
+        places = [pile_box_parts(box, pile, h)[1] for pile, box in piles.items()]
+        coin_r = min([h * 0.032, *(coins.pile_shape(3 * coins.STACK, a.w, a.h, h).r for a in places)])
+        return cls(banner, piles, story, tray, buttons, dice_area, dice, size, max(2.0, coin_r), h)
 

@@ -293,7 +293,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.draw_banner(surface, self.geo.banner, turn, None if over else seat)
         boxes: list[tuple[Pile, str, int]] = [(BANK, _("Bank"), shown.bank), (KING, _("King's share"), shown.king)]
         for pile, title, amount in boxes + [(s, self.name(s), shown.gold[s]) for s in range(state.num_seats)]:
-            table.draw_pile_box(surface, self.geo.piles[pile], pile, title, amount,
+            table.draw_pile_box(surface, self.geo, pile, title, amount,
                                 identity=self.identity(pile) if isinstance(pile, int) else None,
                                 active=isinstance(pile, int) and pile == seat and not over,
                                 delta=self.deltas.get(pile, 0) if timeline.done else 0)
@@ -311,9 +311,10 @@ class GameScene(BaseGameScene[rules.State]):
 
     def draw_moving(self, surface: pygame.Surface) -> None:
         """Every frame, over the still table: the dice tumbling, the coins flying."""
+        shown = table.shown(self.table, self.timeline, self.before)
         if self.timeline.current(Tumble) is not None:
-            self.draw_dice_row(surface, table.shown(self.table, self.timeline, self.before).faces)
-        table.draw_flight(surface, self.geo, self.timeline)
+            self.draw_dice_row(surface, shown.faces)
+        table.draw_flight(surface, self.geo, self.timeline, shown)
 
     def draw_dice_row(self, surface: pygame.Surface, faces: tuple[int, ...]) -> None:
         """The five dice in their places: tumbling while they roll, picked ones lifted."""

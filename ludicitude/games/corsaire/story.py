@@ -60,13 +60,18 @@ def _move(out: list[Beat], seat: int, told: int, source: Pile, target: Pile, amo
         out.append(CoinMove(seat=seat, source=source, target=target, amount=amount, told=told))
 
 
-def piles(amounts: Amounts, landed: Iterable[Beat]) -> Amounts:
-    """The pile amounts ``amounts`` once the coins of ``landed`` have arrived."""
+def piles(amounts: Amounts, landed: Iterable[Beat], lifted: Iterable[Beat] = ()) -> Amounts:
+    """The pile amounts ``amounts`` once the coins of ``landed`` have arrived, and those of
+    ``lifted`` (in the air) have left their pile and not yet reached the other."""
     bank, king, gold = amounts[0], amounts[1], list(amounts[2])
     for beat in landed:
         if isinstance(beat, CoinMove):
             assert isinstance(beat.source, Stock | int) and isinstance(beat.target, Stock | int)
             bank, king = shift(bank, king, gold, beat.source, beat.target, beat.amount)
+    for beat in lifted:
+        if isinstance(beat, CoinMove):
+            assert isinstance(beat.source, Stock | int)
+            bank, king = add(bank, king, gold, beat.source, -beat.amount)
     return bank, king, tuple(gold)
 
 
@@ -87,12 +92,18 @@ def changes(before: rules.State, after: rules.State) -> dict[Pile, int]:
 def shift(bank: int, king: int, gold: list[int], source: Pile, target: Pile, amount: int) -> tuple[int, int]:
     """Move ``amount`` coins from pile ``source`` to pile ``target`` (BANK, KING or a seat):
     returns the new Bank and King's share; a player's purse changes in ``gold`` itself."""
-    for pile, delta in ((source, -amount), (target, amount)):
-        if pile is BANK:
-            bank += delta
-        elif pile is KING:
-            king += delta
-        else:
-            assert isinstance(pile, int)
-            gold[pile] += delta
+    bank, king = add(bank, king, gold, source, -amount)
+    return add(bank, king, gold, target, amount)
+
+
+def add(bank: int, king: int, gold: list[int], pile: Pile, delta: int) -> tuple[int, int]:
+    """Add ``delta`` coins to ``pile``: returns the new Bank and King's share; a player's purse
+    changes in ``gold`` itself."""
+    if pile is BANK:
+        bank += delta
+    elif pile is KING:
+        king += delta
+    else:
+        assert isinstance(pile, int)
+        gold[pile] += delta
     return bank, king

@@ -22,19 +22,19 @@ from ludicitude.games.corsaire import rules, texts
 from ludicitude.games.corsaire.events import Bust, Stopped
 from ludicitude.games.corsaire.pieces import (
     TableLayout,
-    coin_image,
     draw_chest,
     draw_crown,
     draw_face,
     draw_flying_coins,
     draw_groups,
-    draw_pile,
-    purse_pile_shape,
+    number_px,
+    pile_box_parts,
 )
 from ludicitude.games.corsaire.rules import CROSSED_BONES
 from ludicitude.games.corsaire.story import BANK, KING, Amounts, Pile, piles
 from ludicitude.games.corsaire.turn import Plan, dice_groups
 from ludicitude.ui import draw, theme
+from ludicitude.ui.pieces import coins
 
 if TYPE_CHECKING:
     from ludicitude.ui.timeline import Throw
@@ -47,7 +47,8 @@ Line = tuple[str, theme.Colour]
 @dataclass(frozen=True)
 class Shown:
     """What the table shows now: the pile amounts, the dice and whose turn they are (while an
-    action's story plays, as that step of the story has them)."""
+    action's story plays, as that step of the story has them: coins in the air have left their
+    pile and not yet landed)."""
 
     bank: int
     king: int
@@ -67,7 +68,8 @@ def shown(state: rules.State, timeline: Timeline, before: tuple[Amounts, tuple[i
     beat = current_beat(timeline)
     if beat is not None:  # coins in the air have not landed yet; the dice of the last roll begun
         rolls = [b for b in timeline.beats[:timeline.beats.index(beat) + 1] if isinstance(b, Tumble)]
-        bank, king, gold = piles(before[0], (b for b in timeline.beats if timeline.progress(b) == 1))
+        landed = [b for b in timeline.beats if timeline.progress(b) == 1]
+        bank, king, gold = piles(before[0], landed, lifted=[b for b in timeline.now() if isinstance(b, CoinMove)])
         return Shown(bank, king, gold, rolls[-1].faces if rolls else before[1], beat.seat)
     return Shown(state.bank, state.king_share, tuple(state.gold), state.faces, state.active)
 
@@ -106,37 +108,38 @@ def draw_panels(surface: pygame.Surface, geo: TableLayout, active_seat: int | No
                width=theme.outline(h) * 2)
 
 
-def draw_pile_box(surface: pygame.Surface, box: pygame.Rect, pile: Pile, title: str, amount: int, *,
+def draw_pile_box(surface: pygame.Surface, geo: TableLayout, pile: Pile, title: str, amount: int, *,
                   identity: theme.Identity | None, active: bool, delta: int) -> None:
     """One pile in its box: its title (a player's with their ``identity``, in bold when
-    ``active``), its amount, the chest, the crown or the purse's coins, and ``delta``, what the
-    last action changed in it (0: nothing shown)."""
+    ``active``), its amount, the chest or the crown, its coins as a pile that grows with them,
+    and ``delta``, what the last action changed in it (0: nothing shown)."""
     h = surface.get_height()
-    px = theme.text_px(h, 0.03)
+    box = geo.piles[pile]
     pad = int(h * 0.01)
-    head = pygame.Rect(box.x + pad, box.y + pad, box.w - 2 * pad, px + pad)
+    head, area, icon = pile_box_parts(box, pile, h)
+    px = theme.text_px(h, 0.03)
     if identity is not None:
         draw.player_tag(surface, identity, title, (head.x, head.centery), px, theme.TEXT, bold=active)
     else:
         draw.text_fit(surface, title, head, px, theme.TEXT_DIM, bold=True, valign="center")
-    number_px = theme.text_px(h, 0.06 if box.h > h * 0.2 else 0.045)
-    number = draw.text(surface, str(amount), (box.right - pad, box.bottom - pad), number_px, theme.ACCENT,
-                       bold=True, anchor="bottomright")
-    room = number.x - box.x - 3 * pad  # the chest or the crown never runs under the number
-    icon_h = max(4, int(min(box.h - head.h - 3 * pad, box.w * 0.35, room / 1.2)))
-    icon = pygame.Rect(box.x + pad * 2, box.bottom - pad - icon_h, int(icon_h * 1.2), icon_h)
-    if pile == BANK:
+    draw.text(surface, str(amount), (box.right - pad, box.bottom - pad), number_px(box, h), theme.ACCENT,
+              bold=True, anchor="bottomright")
+    if pile == BANK and icon is not None:
         draw_chest(surface, icon)
-    elif pile == KING:
+    elif pile == KING and icon is not None:
         draw_crown(surface, icon.inflate(-icon.w * 0.15, -icon.h * 0.3))
-    else:
-        area = pygame.Rect(box.x + 2 * pad, head.bottom + pad, room, box.bottom - head.bottom - 2 * pad)
-        stacks, r = purse_pile_shape(amount, area, h * 0.028)
-        if r > 0:
-            draw_pile(surface, (area.x + stacks * r * 1.08, area.bottom - r * 0.5), amount, r, stacks)
+    coins.draw_pile(surface, area, amount, geo.coin_r)
     if delta:  # with its sign
         draw.text(surface, f"{delta:+d}", (box.right - pad, head.bottom + pad), theme.text_px(h, 0.035),
                   theme.GOOD if delta > 0 else theme.DANGER, bold=True, anchor="topright")
+
+
+def pile_top(geo: TableLayout, pile: Pile, amount: int) -> tuple[int, int]:
+    """Where a coin leaves or lands on ``pile`` holding ``amount``: the top of its last stack."""
+    area = geo.pile_area(pile)
+    x, y = coins.pile_top(amount, area.w, area.h, int(geo.coin_r))
+    shape = coins.pile_shape(max(1, amount), area.w, area.h, int(geo.coin_r))
+    return area.x + x, area.bottom - shape.h + y
 
 
 def story_lines(state: rules.State, names: Sequence[str], *, preview: Plan | None, told: Sequence[Event],
@@ -269,17 +272,22 @@ def draw_tray(surface: pygame.Surface, scene: GameScene, faces: tuple[int, ...])
                       bold=True, align="center", valign="center")
 
 
-def draw_flight(surface: pygame.Surface, geo: TableLayout, timeline: Timeline) -> None:
-    """Coins flying from one pile to another, a few at a time."""
+def draw_flight(surface: pygame.Surface, geo: TableLayout, timeline: Timeline, shown: Shown) -> None:
+    """Coins flying from the top of one pile (they have left it: ``shown``) to the top of
+    another, one after the other."""
     e = timeline.current(CoinMove)
     if e is None:
         return
+    source, target = cast(Pile, e.source), cast(Pile, e.target)
     if timeline.reduced:  # reduced motion: the coins fade in on the pile they go to, without flying
-        h = surface.get_height()
-        img = coin_image(int(h * 0.024))
+        img = coins.coin_image(max(2, int(geo.coin_r))).copy()
         img.set_alpha(int(255 * timeline.progress(e)))
-        surface.blit(img, img.get_rect(center=geo.piles[cast(Pile, e.target)].center))
-        img.set_alpha(None)
+        surface.blit(img, img.get_rect(center=pile_top(geo, target, shown_amount(shown, target))))
         return
-    draw_flying_coins(surface, geo.piles[cast(Pile, e.source)].center, geo.piles[cast(Pile, e.target)].center,
-                      timeline.progress(e), e.amount)
+    draw_flying_coins(surface, pile_top(geo, source, shown_amount(shown, source) + 1),
+                      pile_top(geo, target, shown_amount(shown, target)), timeline.progress(e), e.amount, geo.coin_r)
+
+
+def shown_amount(shown: Shown, pile: Pile) -> int:
+    """What ``pile`` holds on the table now."""
+    return shown.bank if pile == BANK else shown.king if pile == KING else shown.gold[cast(int, pile)]

@@ -14,8 +14,9 @@ import pygame
 from ludicitude.core.i18n import _
 from ludicitude.games.magouille import rules, texts
 from ludicitude.games.magouille.rules import SECRET_STEPS
-from ludicitude.games.magouille.story import Moment, Resolution, Reveal
+from ludicitude.games.magouille.story import Moment, Phase, Resolution, Reveal
 from ludicitude.ui import draw, theme
+from ludicitude.ui.pieces.cup import draw_cup
 from ludicitude.ui.theme import Colour, Identity
 
 
@@ -45,9 +46,10 @@ def player_status(table: rules.State, seat: int) -> tuple[str, Colour]:
 
 def draw_player_row(surface: pygame.Surface, box: pygame.Rect, identity: theme.Identity, name: str,
                     score: float, target: int, status: tuple[str, Colour], *, here: bool, px: int,
-                    small: int) -> None:
+                    small: int, cup: bool = False) -> None:
     """A player at the table: their tag, score and status, over a bar toward the target (a
-    player out of the game is drawn dim)."""
+    player out of the game is drawn dim); with ``cup``, their die stands under their cup (they
+    have set it: its face is nobody's business but theirs)."""
     h = surface.get_height()
     draw.panel(surface, box, theme.PANEL if here else theme.BG_DARK, radius=0.12)
     pad = int(h * 0.012)
@@ -66,6 +68,11 @@ def draw_player_row(surface: pygame.Surface, box: pygame.Rect, identity: theme.I
         pygame.draw.rect(surface, identity.colour, pygame.Rect(bar.x, bar.y, max(bar.h, int(bar.w * fill)), bar.h),
                          border_radius=bar.h // 2)
     pygame.draw.rect(surface, theme.TEXT_DIM, bar, 1, border_radius=bar.h // 2)
+    if cup:
+        side = int(box.h * 0.42)
+        die = pygame.Rect(0, 0, side, side)
+        die.midbottom = (bar.right + pad + int(side * 0.8), box.bottom - int(box.h * 0.14))
+        draw_cup(surface, die, identity.colour)
 
 
 def draw_shown_die(surface: pygame.Surface, box: pygame.Rect, face: int | None, colour: Colour, *,
@@ -106,6 +113,7 @@ class RevealRow:
     change_y: int  # the top of a score's change
     change_lines: int  # 1: "+8 → 106"; 2: "+8" over "→ 106" (narrow columns)
     below: int  # where the words under the row start
+    centre_x: int  # the middle of the panel
 
     @classmethod
     def fit(cls, panel: pygame.Rect, faces: Sequence[int | None], h: int, names: Sequence[str] = ()) -> RevealRow:
@@ -125,7 +133,7 @@ class RevealRow:
         change_y = names_y + line // 2 + (line if staggered else 0) + int(h * 0.008)
         below = change_y + change_lines * big.get_linesize() + int(h * 0.01)
         return cls(seats, panel.x + panel.w * 0.04, col, size, y, name_px, names_y, staggered, change_px,
-                   change_y, change_lines, below)
+                   change_y, change_lines, below, panel.centerx)
 
     def name_room(self) -> float:
         """The width a name and its symbol may take."""
@@ -144,22 +152,32 @@ class RevealRow:
 def draw_reveal_dice(surface: pygame.Surface, row: RevealRow, faces: Sequence[int | None], moment: Moment,
                      colours: Sequence[Colour], resolution: Resolution, changes: Sequence[int],
                      scores: Sequence[float]) -> None:
-    """What moves in a reveal: the dice (face down, narrowing, then open; who scored or lost
-    ringed, cancelled faces struck out) and under each, once flipped, its score counting to its
-    new value (in numbers, so colour never carries the meaning alone)."""
+    """What moves in a reveal: the cups over the dice, lifting one after the other (a face is
+    drawn only once its own cup moves: before, nothing under a cup is drawn at all); then who
+    scored or lost ringed, cancelled faces struck out, and under each die its score counting to
+    its new value (in numbers, so colour never carries the meaning alone)."""
     flipped, size, y = moment.flipped, row.size, row.y
+    if moment.phase is Phase.LIFTING:  # the total of the faces shown so far, counting up
+        counted = running_total(faces, moment.lifted())
+        if counted:
+            h = surface.get_height()
+            draw.text(surface, counted, (row.centre_x, row.below + int(h * 0.03)), theme.text_px(h, 0.045),
+                      theme.ACCENT, bold=True, anchor="center")
     for i, s in enumerate(row.seats):
         cx = row.centre(i)
         box = pygame.Rect(0, 0, size, size)
         box.midtop = (cx, y)
-        face = faces[s] if flipped else None
-        box = box.inflate(-int(size * (1 - moment.squash)), 0)  # the flip: narrowing, then open
-        ring = None
-        if flipped and s == resolution.scorer:
-            ring = theme.GOOD
-        elif flipped and s in resolution.losers:
-            ring = theme.DANGER
-        draw_shown_die(surface, box, face, colours[s], ring=ring, cancelled=flipped and face in resolution.cancelled)
+        lift = moment.lift(i)
+        if lift > 0:  # its cup has begun to lift: its face shows
+            ring = None
+            if flipped and s == resolution.scorer:
+                ring = theme.GOOD
+            elif flipped and s in resolution.losers:
+                ring = theme.DANGER
+            face = faces[s]
+            draw_shown_die(surface, box, face, colours[s], ring=ring,
+                           cancelled=flipped and face in resolution.cancelled)
+        draw_cup(surface, box, colours[s], lift=lift, drop=1 - moment.down, fade=moment.reduced)
         change = changes[s]
         if flipped and change:
             # the score counts to its new value here, where everyone is looking, large (on two
@@ -170,6 +188,13 @@ def draw_reveal_dice(surface: pygame.Surface, row: RevealRow, faces: Sequence[in
             for words in lines:
                 top = draw.text(surface, words, (cx, top), row.change_px, change_colour(change), bold=True,
                                 anchor="midtop").bottom
+
+
+def running_total(faces: Sequence[int | None], lifted: int) -> str:
+    """The total counting up as the cups lift: the faces of the first ``lifted`` cups and their
+    sum ("2 + 1 + 3 = 6"); empty before the first is off."""
+    shown = [f for f in faces if f is not None][:lifted]
+    return f"{' + '.join(map(str, shown))} = {sum(shown)}" if shown else ""
 
 
 def draw_last_reveal(surface: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> None:
@@ -198,10 +223,11 @@ def draw_last_reveal(surface: pygame.Surface, rect: pygame.Rect, lines: list[str
 
 
 def draw_reveal_panel(surface: pygame.Surface, d: pygame.Rect, reveal: Reveal, flipped: bool,
-                      names: Sequence[str], identities: Sequence[Identity], bottom: int) -> None:
+                      names: Sequence[str], identities: Sequence[Identity], bottom: int, lifting: bool = False) -> None:
     """The still part of a reveal (drawn once per change): the panel, the names, the total and
-    what the reveal did, in words, down to ``bottom`` (the button). Before the flip nothing here
-    depends on the faces."""
+    what the reveal did, in words, down to ``bottom`` (the button). Until every cup is up
+    nothing here depends on a face (``lifting``: the cups lift, the total counting up is drawn
+    over it with them)."""
     h = surface.get_height()
     draw.panel(surface, d, theme.BG_DARK, radius=0.04, border=theme.ACCENT, width=theme.outline(h))
     title = _("First reveal") if reveal.number == 1 else _("Second reveal")
@@ -218,9 +244,10 @@ def draw_reveal_panel(surface: pygame.Surface, d: pygame.Rect, reveal: Reveal, f
             # out on a score already below 0 (the counting line says it for the others)
             draw.text(surface, _("out"), (cx, row.change_y), px, theme.DANGER, bold=True, anchor="midtop")
     y = row.below
-    if not flipped:
-        draw.text(surface, _("Dice up!"), (d.centerx, y + int(h * 0.03)), theme.text_px(h, 0.045), theme.TEXT,
-                  bold=True, anchor="center")
+    if not flipped:  # under the cups; while they lift, the total counting up is drawn with them
+        if not lifting:
+            draw.text(surface, _("Dice up!"), (d.centerx, y + int(h * 0.03)), theme.text_px(h, 0.045), theme.TEXT,
+                      bold=True, anchor="center")
         return
     if reveal.number == 1:
         total = _("{sum} = minimum total {total}").format(

@@ -247,7 +247,8 @@ class GameScene(BaseGameScene[rules.State]):
 
     def auto_close_seconds(self) -> float:
         """How long a reveal stays up when no person is left in the game to close it."""
-        return auto_close_seconds(self.app.animation_factor, bool(self.humans()), self.demo)
+        cups = 0 if self.reveal is None else sum(f is not None for f in self.reveal.faces)
+        return auto_close_seconds(self.app.animation_factor, bool(self.humans()), self.demo, cups)
 
     def closes_alone(self) -> float | None:  # nobody left to press "go on": the game goes on by itself
         return None if self.humans_in_game() else self.auto_close_seconds()

@@ -1,6 +1,7 @@
-"""A reveal as the table watches it, as a timeline (``core/timeline.py``): the dice stay face
-down a moment, turn (narrowing, then opening on their faces), then each score counts to its new
-value, and the result waits for a person to go on. No pygame: the screen asks ``moment`` what to
+"""A reveal as the table watches it, as a timeline (``core/timeline.py``): the dice stay under
+their cups a moment, the cups lift one after the other (each face shows as its own cup lifts,
+and the total counts up with them), then each score counts to its new value, and the result
+waits for a person to go on. No pygame: the screen asks ``moment`` what to
 draw at this point of the timeline.
 
 At animation speed 0 (instant) the reveal is at once what it settles on, and still waits.
@@ -17,7 +18,6 @@ from ludicitude.core.timeline import (
     AUTO_CLOSE_SECONDS,
     COUNT_SECONDS,
     FACE_DOWN_SECONDS,
-    FLIP_SECONDS,
     Beat,
     Timeline,
     Wait,
@@ -31,17 +31,37 @@ from ludicitude.games.magouille.events import Eliminated, Lost, NobodyScores, Re
 READ_SECONDS = 2.0
 #: the demo reads a reveal's result this long once its dice have flipped and its scores counted,
 #: then goes on: a welcome screen moves, it does not sit on one box
-DEMO_READ_SECONDS = 1.2
-#: the timeline's beats, by name: the flip is two halves, the faces show from the second
-FACE_DOWN, TURN, OPEN, COUNT = "face down", "turn", "open", "count"
+DEMO_READ_SECONDS = 1.0
+#: the timeline's beats, by name: the cups down (then ``CupsLift``), the count
+FACE_DOWN, COUNT = "face down", "count"
+#: seconds at normal speed for one cup to lift off its die (the next one lifts after it), and for
+#: all of them at most (with many players each cup lifts quicker: the room waits no longer)
+LIFT_SECONDS, LIFTS_SECONDS = 0.3, 0.9
+
+
+#: the share of the beat under the cups in which they come down onto the dice
+CUPS_LAND = 0.4
+
+
+def lift_seconds(cups: int) -> float:
+    """How long each of ``cups`` cups takes to lift at normal speed."""
+    return min(LIFT_SECONDS, LIFTS_SECONDS / max(1, cups))
+
+
+@dataclass(frozen=True, kw_only=True)
+class CupsLift(Beat):
+    """The ``cups`` cups lifting one after the other (one beat: the still picture is drawn at
+    its start and end only; what moves in it, the cups and the total counting up, every frame)."""
+
+    cups: int = 0
 
 
 class Phase(Enum):
     """Where a reveal's animation is."""
 
-    FACE_DOWN = "face down"  # the dice are up, their faces still hidden
-    FLIP = "flip"  # the dice narrow, then open on their faces
-    COUNTING = "counting"  # the faces are shown; the scores count to their new values
+    FACE_DOWN = "face down"  # the dice are up, under their cups
+    LIFTING = "lifting"  # the cups lift one after the other, each face shows as its cup lifts
+    COUNTING = "counting"  # every face is shown; the scores count to their new values
     DONE = "done"  # everything settled: what the reveal shows until it is closed
 
 
@@ -50,12 +70,31 @@ class Moment:
     """What a reveal shows at one moment."""
 
     phase: Phase
-    #: the faces are shown (from half-way through the flip): the table may see the new state
+    #: every cup is up, every face shown: the table may see the new state (what the reveal did)
     flipped: bool
-    #: the width of the face-down dice, as a fraction of their size (1: not flipping)
-    squash: float
-    #: the fraction of the score count done (0 until the flip ends, 1 once counted)
+    #: the fraction of the score count done (0 until every cup is up, 1 once counted)
     count: float
+    #: how far each cup has lifted (0 down, 1 off), in the order of the seats shown; a cup past
+    #: these (the lifts were left out: animations off) is off
+    lifting: tuple[float, ...] = ()
+    #: how far the cups have come down onto the dice (0 in the air, 1 on the table): they slam
+    #: down over the first part of the beat under the cups, then stand still
+    down: float = 1.0
+    #: reduced motion (a setting): the cups fade in and out in place instead of moving
+    reduced: bool = False
+
+    def lift(self, i: int) -> float:
+        """How far the ``i``-th cup has lifted: its face shows from the moment it moves."""
+        return self.lifting[i] if i < len(self.lifting) else 1.0
+
+    @property
+    def showing(self) -> bool:
+        """A face shows: the first cup has begun to lift (until then the secret is whole)."""
+        return self.flipped or any(p > 0 for p in self.lifting)
+
+    def lifted(self) -> int:
+        """How many cups are fully off their dice (the first ones, in order)."""
+        return next((i for i, p in enumerate(self.lifting) if p < 1), len(self.lifting))
 
 
 @dataclass(frozen=True)
@@ -69,24 +108,27 @@ class Resolution:
 
 
 def story(before: GameState, after: GameState, events: Sequence[Event]) -> list[Beat]:
-    """The timeline of an action that reveals the dice (none for any other): face down, the
-    turn in two halves, the count, then the result waits for a person."""
-    if not any(isinstance(e, Revealed) for e in events):
+    """The timeline of an action that reveals the dice (none for any other): the cups down a
+    moment, each cup lifting after the one before, the count, then the result waits for a person."""
+    revealed = next((e for e in events if isinstance(e, Revealed)), None)
+    if revealed is None:
         return []
-    return [Wait(name=FACE_DOWN, seconds=FACE_DOWN_SECONDS), Wait(name=TURN, seconds=FLIP_SECONDS / 2),
-            Wait(name=OPEN, seconds=FLIP_SECONDS / 2), Wait(name=COUNT, seconds=COUNT_SECONDS), WaitForPerson()]
+    cups = sum(1 for f in revealed.faces if f is not None)
+    return [Wait(name=FACE_DOWN, seconds=FACE_DOWN_SECONDS), CupsLift(seconds=lift_seconds(cups) * cups, cups=cups),
+            Wait(name=COUNT, seconds=COUNT_SECONDS), WaitForPerson()]
 
 
 def moment(timeline: Timeline) -> Moment:
     """What the reveal on ``timeline`` shows now (all settled when its beats were left out)."""
     named = {b.name: timeline.progress(b) for b in timeline.beats if isinstance(b, Wait)}
-    down, turn, opened, count = (named.get(n, 1.0) for n in (FACE_DOWN, TURN, OPEN, COUNT))
-    flipped = turn >= 1
-    phase = Phase.DONE if count >= 1 else Phase.COUNTING if opened >= 1 else Phase.FLIP if down >= 1 \
+    down, count = named.get(FACE_DOWN, 1.0), named.get(COUNT, 1.0)
+    lift = next((b for b in timeline.beats if isinstance(b, CupsLift)), None)
+    done = timeline.progress(lift) * lift.cups if lift is not None else 0.0
+    lifting = tuple(max(0.0, min(1.0, done - i)) for i in range(lift.cups if lift is not None else 0))
+    flipped = down >= 1 and all(p >= 1 for p in lifting)
+    phase = Phase.DONE if count >= 1 else Phase.COUNTING if flipped else Phase.LIFTING if down >= 1 \
         else Phase.FACE_DOWN
-    # reduced motion: the dice do not narrow as they turn, they show their faces at the same moment
-    squash = 1.0 if flipped or timeline.reduced else max(0.1, 1 - turn)
-    return Moment(phase, flipped, squash, count)
+    return Moment(phase, flipped, count, lifting, min(1.0, down / CUPS_LAND), timeline.reduced)
 
 
 class Reveal:
@@ -103,7 +145,7 @@ class Reveal:
         self.total: int = revealed.total
 
     def shown_scores(self, moment: Moment) -> list[float]:
-        """Scores as drawn: the old ones until the flip, then counting to the new ones."""
+        """Scores as drawn: the old ones until every cup is up, then counting to the new ones."""
         old, new = self.before.scores, self.after.scores
         if not moment.flipped:
             return list(old)
@@ -124,21 +166,22 @@ class Reveal:
         return Resolution()
 
     def told(self, flipped: bool) -> list[Event]:
-        """The public events the table has been told: those before the reveal, then once its
-        dice have turned what the reveal did, never what comes after it ("Round 3 begins…")."""
+        """The public events the table has been told: those before the reveal, then once every
+        cup is up what the reveal did, never what comes after it ("Round 3 begins…")."""
         return [*self.before.events, *(e for e in self.events if flipped and not isinstance(e, RoundStarted))]
 
     def eliminated(self) -> set[int]:
         return {e.seat for e in self.events if isinstance(e, Eliminated)}
 
 
-def auto_close_seconds(factor: float, people_watching: bool, demo: bool) -> float:
-    """How long a reveal stays up when no person is left in the game to close it. People still at
-    the table (eliminated) read it even at "instant" speed: else the rest of the game would flash
-    by in a few frames; the demo keeps its own, quicker pace."""
+def auto_close_seconds(factor: float, people_watching: bool, demo: bool, cups: int = 0) -> float:
+    """How long a reveal of ``cups`` dice stays up when no person is left in the game to close
+    it (each cup's lift adds its time). People still at the table (eliminated) read it even at
+    "instant" speed: else the rest of the game would flash by in a few frames; the demo keeps its
+    own, quicker pace."""
     if demo:
-        return (FACE_DOWN_SECONDS + FLIP_SECONDS + COUNT_SECONDS + DEMO_READ_SECONDS) * factor
-    seconds = AUTO_CLOSE_SECONDS * factor
+        return (FACE_DOWN_SECONDS + lift_seconds(cups) * cups + COUNT_SECONDS + DEMO_READ_SECONDS) * factor
+    seconds = (AUTO_CLOSE_SECONDS + lift_seconds(cups) * cups) * factor
     if people_watching and not demo:
         seconds = max(seconds, READ_SECONDS)
     return seconds

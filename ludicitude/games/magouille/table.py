@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ludicitude.core.i18n import _
+from ludicitude.games.magouille.rules import SECRET_STEPS
 from ludicitude.games.magouille import pieces, rules, texts
-from ludicitude.games.magouille.story import Moment, Reveal
+from ludicitude.games.magouille.story import Moment, Phase, Reveal
 from ludicitude.games.magouille.turn import Mode, PendingFace, TalkTimer
 from ludicitude.ui import draw, theme
 from ludicitude.ui.overlay import WaitOverlay
@@ -103,9 +104,11 @@ def draw_players(surface: pygame.Surface, geo: TableLayout, table: rules.State, 
     rows, _free = player_rows(geo.players, table.num_seats, h)
     px = theme.text_px(h, min(0.034, rows[0].h / h * 0.36))
     small = theme.text_px(h, 0.025)
+    secret = table.step in SECRET_STEPS and not table.is_over
     for s, box in enumerate(rows):
         pieces.draw_player_row(surface, box, identities[s], names[s], table.scores[s], table.target,
-                               pieces.player_status(table, s), here=table.in_game[s], px=px, small=small)
+                               pieces.player_status(table, s), here=table.in_game[s], px=px, small=small,
+                               cup=secret and s in table.has_chosen)
 
 
 def draw_side(surface: pygame.Surface, geo: TableLayout, table: rules.State, mode: Mode, names: Sequence[str],
@@ -206,7 +209,7 @@ def draw_reveal_still(surface: pygame.Surface, geo: TableLayout, reveal: Reveal,
     """The still part of the reveal's dialog (``pieces.draw_reveal_panel``), down to its button;
     the dice and the counting scores go over it every frame (``draw_reveal_moving``)."""
     pieces.draw_reveal_panel(surface, geo.reveal, reveal, moment.flipped, names, identities,
-                             geo.go_on.y - int(surface.get_height() * 0.015))
+                             geo.go_on.y - int(surface.get_height() * 0.015), moment.phase is Phase.LIFTING)
 
 
 def draw_reveal_moving(surface: pygame.Surface, geo: TableLayout, reveal: Reveal, moment: Moment,

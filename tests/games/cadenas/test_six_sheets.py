@@ -37,8 +37,7 @@ def test_every_number_fits_inside_its_box(make_app, size, language, projector):
     d, scene = six_sheets(make_app, size, language, projector)
     h = size[1]
     for geo in scene.geo.sheets.values():
-        number_px = max(theme.text_px(h, 0), int(geo.box * 0.5))  # as draw_sheet sizes them
-        tall = theme.render("12", number_px, bold=True).get_height()
+        tall = pieces.digit_height(pieces.number_px(h, geo.box))  # as draw_sheet sizes them: the digits' ink
         for row in geo.boxes:
             for rect in row:
                 assert tall <= rect.h, (tall, rect)

@@ -1,6 +1,6 @@
-"""Quatre Cartes read from the back of a room, six players at 1024x768 in projector mode: dice on
-the cards at the screen's smallest die size, a combination shown compactly when its dice can't all
-be that large, every number a player needs written, the whole name of the player to act."""
+"""Quatre Cartes read from the back of a room, six players at 1024x768 in projector mode: every
+die on a card drawn (wrapped on more lines, and smaller only where a full card needs it), every
+number a player needs written, the whole name of the player to act."""
 
 from __future__ import annotations
 
@@ -9,19 +9,34 @@ import pytest
 
 from ludicitude.games.cartes import pieces, rules, texts
 from ludicitude.games.cartes.table import TableLayout
-from ludicitude.ui import theme
+from ludicitude.ui import draw, theme
 
 SIX = [theme.PLAYER_IDENTITIES[i] for i in range(6)]
 
 
-def drawn_card(make_app, card: str, combos, *, covered: bool = False, language: str = "fr") -> list[theme.Drawn]:
-    """What one card of a six-player table draws at 1024x768 in projector mode."""
+def drawn_card(make_app, card: str, combos, *, covered: bool = False, language: str = "fr",
+               places: list | None = None) -> list[theme.Drawn]:
+    """What one card of a six-player table draws at 1024x768 in projector mode (``places``: the
+    dice's rects and the card's room for them, when given)."""
     d = make_app(size=(1024, 768), projector=True, language=language)
     geo = TableLayout.fit(d.app.screen.get_rect())
     box = geo.cards[rules.CARDS.index(card)]
     covered_from = geo.take_backs[0].y if covered else None
-    with theme.recording_sizes() as drawn:
-        pieces.draw_card(d.app.screen, box, card, combos, SIX, covered_from=covered_from)
+    real = draw.die
+
+    def die(surface, rect, *args, **kwargs):
+        if places is not None:
+            places.append(pygame.Rect(rect))
+        return real(surface, rect, *args, **kwargs)
+
+    draw.die = die
+    try:
+        with theme.recording_sizes() as drawn:
+            pieces.draw_card(d.app.screen, box, card, combos, SIX, covered_from=covered_from)
+    finally:
+        draw.die = real
+    if places is not None:
+        places.insert(0, pygame.Rect(box.x, box.y, box.w, (covered_from or box.bottom) - box.y))
     return drawn
 
 
@@ -29,35 +44,40 @@ def words(drawn: list[theme.Drawn]) -> str:
     return " ".join(x.what for x in drawn if x.kind == "text")
 
 
-def test_idem_shows_one_die_and_its_count_when_its_dice_cannot_all_be_large():
-    """Idem: the most dice win, so the count is written: one die and ×5."""
-    assert pieces.compact_faces(rules.IDEM, (4, 4, 4, 4, 4)) == [4]
-    assert pieces.written_number(rules.IDEM, (4, 4, 4, 4, 4)) == "×5"
-
-
-def test_suite_shows_the_runs_ends_and_its_length():
-    """Suite: the longest run, then the higher top face: the run's two ends and its length."""
-    assert pieces.compact_faces(rules.SUITE, (2, 3, 4, 5)) == [2, None, 5]
-    assert pieces.compact_faces(rules.SUITE, (2, 3)) == [2, 3]
-    assert pieces.written_number(rules.SUITE, (2, 3, 4, 5)) == "×4"
-
-
-@pytest.mark.parametrize("card", [rules.MAXI, rules.NEUF])
-def test_maxi_and_neuf_write_the_total(card):
-    """Maxi and Neuf rank by the total: it is written, and it alone stands for a row too long."""
-    assert pieces.written_number(card, (6, 6, 5, 1)) == "18"
-    assert pieces.compact_faces(card, (6, 6, 5, 1)) == []
+@pytest.mark.parametrize("card, combo, number", [(rules.IDEM, (4, 4, 4, 4, 4), "×5"), (rules.SUITE, (2, 3, 4, 5), "×4"),
+                                                 (rules.MAXI, (6, 6, 5, 1), "18"), (rules.NEUF, (1, 4, 4), "9")])
+def test_the_number_a_player_needs_is_written_beside_their_dice(card, combo, number):
+    """Idem and Suite rank by how many dice: their count; Maxi and Neuf by the total: it."""
+    assert pieces.written_number(card, combo) == number
 
 
 @pytest.mark.parametrize("covered", [False, True], ids=["playing", "stop-choice"])
-def test_six_holders_on_a_card_keep_dice_of_a_twentieth_of_the_height_and_their_counts(make_app, covered):
+def test_every_die_of_six_holders_is_drawn_on_the_card_with_their_counts(make_app, covered):
+    """Issue 36: "at 1024x768 in projector mode every die on a card is drawn (smaller, or
+    wrapped)", never one die and "×3": all nineteen dice, inside the card (above a take-back
+    button), none smaller than the smallest text."""
     combos = [(1, 1, 1), (2, 2, 2, 2), (3, 3), (4, 4, 4, 4, 4), (5, 5, 5), (6, 6)]
-    drawn = drawn_card(make_app, rules.IDEM, combos, covered=covered)
-    dice = [x.px for x in drawn if x.kind == "die"]
-    assert dice and min(dice) >= 768 / 20
+    places: list = []
+    drawn = drawn_card(make_app, rules.IDEM, combos, covered=covered, places=places)
+    dice = [x for x in drawn if x.kind == "die"]
+    assert sorted(int(x.what) for x in dice) == sorted(f for combo in combos for f in combo)
+    assert min(x.px for x in dice) >= 768 / 40
+    room, *rects = places
+    assert all(room.contains(r) for r in rects), (room, rects)
+    assert not [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:] if a.colliderect(b)]
     written = [x.what for x in drawn if x.kind == "text"]
     for combo in combos:
         assert f"×{len(combo)}" in written
+
+
+def test_another_players_1_4_4_on_neuf_shows_its_three_dice_and_9(make_app):
+    """Issue 36 item 9: "another player's 1 4 4 on Neuf as 9 with no dice"."""
+    combos = [(3, 6), (1, 4, 4), (), (), (6, 6, 6), (2, 3, 4)]
+    drawn = drawn_card(make_app, rules.NEUF, combos)
+    dice = [x for x in drawn if x.kind == "die"]
+    assert sorted(int(x.what) for x in dice) == sorted(f for combo in combos for f in combo)
+    assert min(x.px for x in dice) >= 768 / 28  # wrapped, and as large as the card lets them all be
+    assert "9" in [x.what for x in drawn if x.kind == "text"]
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -67,7 +87,7 @@ def test_suites_ranking_stays_at_the_foot_of_a_card_with_five_holders(make_app, 
     drawn = drawn_card(make_app, rules.SUITE, combos, language=language)
     ranking = texts.card_ranking_text(rules.SUITE)
     assert " ".join(ranking.split()) in " ".join(words(drawn).split()), words(drawn)
-    assert min(x.px for x in drawn if x.kind == "die") >= 768 / 20
+    assert min(x.px for x in drawn if x.kind == "die") >= 768 / 28
 
 
 def test_a_maxi_card_writes_each_holders_total(make_app):

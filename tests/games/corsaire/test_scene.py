@@ -348,16 +348,19 @@ def test_the_most_buttons_fit_in_the_tray(make_app, size, projector):
 
 @pytest.mark.parametrize("area", [(0, 0, 80, 175), (0, 0, 300, 60), (0, 0, 40, 40), (0, 0, 0, 30)])
 def test_a_purse_pile_fits_its_box_for_any_amount(area):
-    from ludicitude.games.corsaire.pieces import purse_pile_shape
+    """A pile grows with its gold (one coin a piece, stacks of five) and never spills out of its box."""
+    from ludicitude.ui.pieces import coins
 
-    area = pygame.Rect(area)
+    w, h = area[2:]
     for amount in range(61):
-        stacks, r = purse_pile_shape(amount, area, 30)
-        if amount == 0 or area.w == 0:
-            assert r == 0
+        shape = coins.pile_shape(amount, w, h, 30)
+        if amount == 0 or w == 0:
+            assert shape.r == 0
             continue
-        levels = -(-min(28, -(-amount // 2)) // stacks)
-        assert 0 < r <= 30 and stacks * 2.15 * r <= area.w + 1e-6 and (levels * 0.5 + 1.0) * r <= area.h + 1e-6
+        assert 0 < shape.r <= 30 and shape.w <= w and shape.h <= h, (amount, shape)
+        assert shape.rows * shape.per_row >= -(-amount // coins.STACK)  # every coin has its place
+        image = coins.pile_image(amount, w, h, 30)
+        assert image.get_width() <= w and image.get_height() <= h
 
 
 def test_other_order_is_offered_only_when_the_order_can_matter(make_app):
@@ -454,3 +457,38 @@ def test_o_on_an_order_that_changes_nothing_says_so_and_changes_nothing(make_app
     d.key(pygame.K_o)
     assert scene.message == "The order of these results changes nothing here."
     assert scene.plan == plan and scene.state.to_dict() == saved and not scene.turn.undo_stack
+
+
+def test_robbed_coins_leave_the_victims_pile_fly_to_the_robber_and_the_table_settles_alone(make_app):
+    """Rule card: "Tête de mort + Pièce : le joueur vole ce nombre de pièces à un adversaire".
+    While the coins fly they have left the victim's pile and not yet reached the robber's; they
+    fly from the top of one pile to the other; with no input the table ends on the settled
+    picture, each pile as the rules left it."""
+    from ludicitude.games.corsaire import table as corsaire_table
+
+    state = table((COIN3, S, COIN2, C, X), gold=(7, 12, 3))
+    d, scene = start(make_app, [*TWO_HUMANS, SeatInfo("Cyd", "yellow")], state=state, animation="normal")
+    skull = next(r for r in scene.plan if r.kind is StepKind.SKULL)
+    robber, victim = scene.state.active, skull.victim
+    gold_before = list(scene.state.gold)
+    assert skull.coin > 0
+    d.key(pygame.K_a)
+    for _ in range(400):
+        beat = scene.timeline.current(CoinMove)
+        if beat is not None and beat.source == victim:
+            break
+        d.frames(1)
+    assert beat is not None and (beat.source, beat.target, beat.amount) == (victim, robber, skull.coin)
+    shown = corsaire_table.shown(scene.table, scene.timeline, scene.before)
+    assert shown.gold[victim] == gold_before[victim] - skull.coin  # in the air: in no pile
+    start_at = corsaire_table.pile_top(scene.geo, victim, shown.gold[victim] + 1)
+    end_at = corsaire_table.pile_top(scene.geo, robber, shown.gold[robber])
+    assert scene.geo.piles[victim].collidepoint(start_at) and scene.geo.piles[robber].collidepoint(end_at)
+    while scene.timeline.current(CoinMove) is beat:
+        d.frames(1)
+    landed = corsaire_table.shown(scene.table, scene.timeline, scene.before)
+    assert landed.gold[robber] == shown.gold[robber] + skull.coin and landed.gold[victim] == shown.gold[victim]
+    d.run_until_still()
+    assert scene.timeline.done
+    assert corsaire_table.shown(scene.table, scene.timeline, scene.before).gold == tuple(scene.state.gold)
+    d.assert_settled()

@@ -74,3 +74,13 @@ def test_the_animation_speed_scales_every_beat():
     timeline = Timeline(beats_of(events), 2.0)
     assert timeline.lengths == [2 * TUMBLE_SECONDS, 2 * COIN_SECONDS]
     assert Timeline(beats_of(events), 0.0).done  # animations off: nothing to play
+
+
+def test_coins_in_the_air_have_left_their_pile_and_not_reached_the_other():
+    """Rule card: "Tête de mort + Pièce : le joueur vole ce nombre de pièces à un adversaire":
+    the robbed coins leave the victim's purse as they fly, and land in the robber's."""
+    events = [Skull(seat=0, coin=3, victim=1, taken=3, bank=50, king=0)]
+    (robbed,) = beats_of(events)
+    assert (robbed.source, robbed.target, robbed.amount) == (1, 0, 3)
+    assert piles((50, 0, (2, 7, 0)), [], lifted=[robbed]) == (50, 0, (2, 4, 0))
+    assert piles((50, 0, (2, 7, 0)), [robbed]) == (50, 0, (5, 4, 0))

@@ -10,7 +10,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ludicitude.core.game import Event
-from ludicitude.core.timeline import COUNT_SECONDS, FACE_DOWN_SECONDS, FLIP_SECONDS
+from ludicitude.core.timeline import COUNT_SECONDS, FACE_DOWN_SECONDS
+from ludicitude.games.magouille.story import LIFTS_SECONDS, lift_seconds
 from ludicitude.games.magouille import rules
 from ludicitude.games.magouille.bench_scene import NAMES, last_choice, played_history, session, with_events
 from ludicitude.games.magouille.events import Eliminated, GameOver, Lost, Scored
@@ -89,8 +90,8 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         scene = GameScene(app, session(played_history(5, 24)[-1][0]))
         return EndScreen(app, scene.session, scene.end_lines(), scene.end_marks())
 
-    flip = FACE_DOWN_SECONDS + FLIP_SECONDS * 0.3  # the dice narrowing, still face down
-    counting = FACE_DOWN_SECONDS + FLIP_SECONDS + COUNT_SECONDS * 0.45
+    flip = FACE_DOWN_SECONDS + lift_seconds(4) * 1.5  # the cups lifting: the first up, the second rising
+    counting = FACE_DOWN_SECONDS + LIFTS_SECONDS + COUNT_SECONDS * 0.45
     return {
         "start-4": start,
         "talk-before-final-5": talk_final,

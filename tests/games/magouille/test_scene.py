@@ -235,13 +235,17 @@ def test_the_table_waiting_for_computers_does_not_depend_on_a_hidden_face(make_a
 
 
 def test_the_reveal_before_the_flip_does_not_depend_on_the_hidden_faces(make_app):
+    from ludicitude.core.timeline import FACE_DOWN_SECONDS
+
     def last_choice(d, scene):
         d.settle()
         d.key(pygame.K_RETURN)  # Chloé is ready
         d.settle()
         d.key(pygame.K_3)
         d.key(pygame.K_RETURN)
-        assert scene.reveal is not None and not scene.moment().flipped
+        assert scene.reveal is not None and not scene.moment().showing
+        scene.timeline.t = FACE_DOWN_SECONDS * 0.9  # both at one moment: the cups come down meanwhile
+        scene.still_changed()
 
     shots = []
     for faces in ((1, 2), (6, 5)):
@@ -431,8 +435,9 @@ def test_every_screenshot_position_and_the_bench_scene_draw(make_app):
 
 
 def test_the_still_screen_is_drawn_once_per_change_and_the_cached_frame_equals_a_full_drawing(make_app):
-    from ludicitude.core.timeline import COUNT_SECONDS, FACE_DOWN_SECONDS, FLIP_SECONDS
+    from ludicitude.core.timeline import COUNT_SECONDS, FACE_DOWN_SECONDS
     from ludicitude.games.magouille.bench_scene import bench_scene
+    from ludicitude.games.magouille.story import COUNT
 
     d = make_app(size=(1024, 768), animation="normal")
     scene = bench_scene(d.app)
@@ -449,8 +454,9 @@ def test_the_still_screen_is_drawn_once_per_change_and_the_cached_frame_equals_a
         scene.draw_topmost(fresh)
         return pygame.image.tobytes(fresh, "RGB")
 
-    # face down, the dice narrowing, the scores counting: the reveal's own clock moves it on
-    for t in (0.1, FACE_DOWN_SECONDS + FLIP_SECONDS * 0.3, FACE_DOWN_SECONDS + FLIP_SECONDS + COUNT_SECONDS * 0.5):
+    # under the cups, the first cup lifting, the scores counting: the reveal's own clock moves it on
+    count = next(i for i, b in enumerate(scene.timeline.beats) if getattr(b, "name", "") == COUNT)
+    for t in (0.1, FACE_DOWN_SECONDS + 0.05, scene.timeline.starts[count] + COUNT_SECONDS * 0.3):
         scene.update(t - scene.timeline.t)
         assert d.pixels() == full_drawing(), t
     stills.clear()

@@ -1,6 +1,6 @@
-"""A reveal as the table watches it, without pygame: the dice stay face down a moment, flip,
-then the scores count to their new values; at "instant" speed the reveal is at once what it
-settles on."""
+"""A reveal as the table watches it, without pygame: the dice stay under their cups a moment,
+the cups lift one after the other, then the scores count to their new values; at "instant"
+speed the reveal is at once what it settles on."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ from ludicitude.core.timeline import (
     AUTO_CLOSE_SECONDS,
     COUNT_SECONDS,
     FACE_DOWN_SECONDS,
-    FLIP_SECONDS,
     Timeline,
     Wait,
     WaitForPerson,
@@ -22,7 +21,9 @@ from ludicitude.games.magouille.story import (
     Phase,
     Resolution,
     Reveal,
+    CupsLift,
     auto_close_seconds,
+    lift_seconds,
     moment,
     story,
 )
@@ -50,15 +51,24 @@ def at(beats: list, t: float, speed: float = 1.0):
     return moment(timeline)
 
 
-def test_the_last_die_set_the_dice_stay_face_down_then_flip_then_the_scores_count_then_wait_to_be_read():
+LIFTS = 4 * lift_seconds(4)  # the card example: four cups
+
+
+def test_the_last_die_set_the_cups_stay_down_then_lift_one_after_the_other_then_the_scores_count():
+    """Then the result waits to be read."""
     _reveal, beats = second_reveal_of_the_card_example()
-    assert [type(b) for b in beats] == [Wait, Wait, Wait, Wait, WaitForPerson]
-    assert Timeline(beats[:-1], 1.0).total == pytest.approx(FACE_DOWN_SECONDS + FLIP_SECONDS + COUNT_SECONDS)
-    assert at(beats, 0.0).phase is Phase.FACE_DOWN and not at(beats, 0.0).flipped
-    narrowing = at(beats, FACE_DOWN_SECONDS + FLIP_SECONDS * 0.25)
-    assert narrowing.phase is Phase.FLIP and not narrowing.flipped and narrowing.squash < 1  # still face down
-    assert at(beats, FACE_DOWN_SECONDS + FLIP_SECONDS * 0.75).flipped  # opened on its face
-    counting = at(beats, FACE_DOWN_SECONDS + FLIP_SECONDS + COUNT_SECONDS / 2)
+    assert [type(b) for b in beats] == [Wait, CupsLift, Wait, WaitForPerson] and beats[1].cups == 4
+    assert Timeline(beats[:-1], 1.0).total == pytest.approx(FACE_DOWN_SECONDS + LIFTS + COUNT_SECONDS)
+    down = at(beats, 0.0)
+    assert down.phase is Phase.FACE_DOWN and not down.flipped and not down.showing
+    assert [down.lift(i) for i in range(4)] == [0.0] * 4
+    first = at(beats, FACE_DOWN_SECONDS + lift_seconds(4) * 0.5)
+    assert first.phase is Phase.LIFTING and first.showing and not first.flipped  # the first face shows
+    assert first.lift(0) == pytest.approx(0.5) and [first.lift(i) for i in (1, 2, 3)] == [0.0] * 3
+    third = at(beats, FACE_DOWN_SECONDS + lift_seconds(4) * 2.5)
+    assert third.lifted() == 2 and third.lift(2) == pytest.approx(0.5) and third.lift(3) == 0.0
+    assert at(beats, FACE_DOWN_SECONDS + LIFTS + 0.01).flipped  # every cup up
+    counting = at(beats, FACE_DOWN_SECONDS + LIFTS + COUNT_SECONDS / 2)
     assert counting.phase is Phase.COUNTING and counting.count == pytest.approx(0.5)
     done = at(beats, 60.0)
     assert done.phase is Phase.DONE and done.count == 1
@@ -70,12 +80,13 @@ def test_a_set_face_that_reveals_nothing_plays_nothing():
     assert story(state, after, after.events[len(state.events):]) == []
 
 
-def test_the_scores_shown_are_the_old_ones_until_the_flip_then_count_to_the_new_ones():
+def test_the_scores_shown_are_the_old_ones_until_every_cup_is_up_then_count_to_the_new_ones():
     reveal, beats = second_reveal_of_the_card_example()
     old, new = list(reveal.before.scores), list(reveal.after.scores)
     assert old != new
     assert reveal.shown_scores(at(beats, FACE_DOWN_SECONDS)) == old
-    half = at(beats, FACE_DOWN_SECONDS + FLIP_SECONDS + COUNT_SECONDS / 2)
+    assert reveal.shown_scores(at(beats, FACE_DOWN_SECONDS + LIFTS * 0.9)) == old  # a cup still down
+    half = at(beats, FACE_DOWN_SECONDS + LIFTS + COUNT_SECONDS / 2)
     assert reveal.shown_scores(half) == [pytest.approx(o + (n - o) / 2) for o, n in zip(old, new)]
     assert reveal.shown_scores(at(beats, 60.0)) == new
 

@@ -263,10 +263,10 @@ GOES_ON = ((95, 95, 95), 5, (1, 1))
 
 
 def shots_until_the_dice_turn(d, scene, button=None):
-    """The window at every frame of the reveal until its dice turn face up (and, if given, the
+    """The window at every frame of the reveal until its first cup lifts (and, if given, the
     button's words at each of them)."""
     shots = []
-    while not scene.moment().flipped:
+    while not scene.moment().showing:
         shots.append(d.pixels())
         if button is not None:
             assert scene.reveal_overlay.go_on_button.text() == button

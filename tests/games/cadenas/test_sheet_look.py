@@ -1,0 +1,92 @@
+"""Cadenas's sheet as the real thing (issue 37): a paper sheet, pencil crosses, padlocks that
+snap shut when a row locks, and numbers a room reads: in projector mode at 1024x768 every number
+on a sheet at least 1/32 of the height, measured on the digits as drawn."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+
+from ludicitude.games.cadenas import pieces
+from ludicitude.games.cadenas.rules import Cross, Pass
+from ludicitude.games.cadenas.scene import GameScene
+from ludicitude.games.cadenas.story import PadlockSnap
+from ludicitude.ui import theme
+from ludicitude.ui.pieces import paper
+from ludicitude.ui.session import GameSession, SeatInfo
+from tests.games.cadenas.positions import screenshot_positions
+from tests.games.cadenas.sheets import table
+from tests.test_drawn_sizes import drawn_at
+
+
+def _position_names() -> list[str]:
+    return [name for name in screenshot_positions(None) if not name.startswith("end")]
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_every_number_on_a_sheet_is_a_32nd_of_the_height_in_projector_mode_at_1024x768(make_app, language):
+    """Issue 37: "in projector mode at 1024x768 every number on a sheet at least 1/32 of the
+    height": the digits' own height (their ink), at every screenshot position, two to six sheets."""
+    d = make_app(size=(1024, 768), projector=True, language=language)
+    positions = screenshot_positions(d.app)
+    least = math.ceil(768 / 32)
+    seen, small = 0, []
+    for name in _position_names():
+        numbers = [n for n in drawn_at(d.app, positions[name]) if n.kind == "number"]
+        seen += len(numbers)
+        small += [(name, n.what, n.px) for n in numbers if n.px < least]
+    assert seen > 100 and not small, small[:10]
+
+
+def test_the_digits_measured_are_the_digits_drawn(make_app):
+    """The recorded height is the ink's: a number drawn at the recorded size covers that many rows."""
+    make_app(size=(1024, 768), projector=True)
+    surface = pygame.Surface((200, 100))
+    surface.fill((255, 255, 255))
+    with theme.recording_sizes() as drawn:
+        pieces.number_text(surface, "12", pygame.Rect(0, 0, 200, 100), pieces.number_px(768, 20), (0, 0, 0), bold=True,
+                            on_sheet=True)
+    (number,) = [n for n in drawn if n.kind == "number"]
+    rows = [y for y in range(100) if any(surface.get_at((x, y))[0] < 128 for x in range(200))]
+    assert number.px >= 24 and abs((rows[-1] - rows[0] + 1) - number.px) <= 2
+
+
+def test_a_pencil_cross_is_two_irregular_graphite_strokes_the_same_for_the_same_box(make_app):
+    make_app()
+    one = paper.pencil_cross_image(40, 40, pieces.cross_seed(0, 1, 3), True)
+    again = paper.pencil_cross_image(40, 40, pieces.cross_seed(0, 1, 3), True)
+    other = paper.pencil_cross_image(40, 40, pieces.cross_seed(1, 1, 3), True)
+    assert pygame.image.tobytes(one, "RGBA") == pygame.image.tobytes(again, "RGBA")
+    assert pygame.image.tobytes(one, "RGBA") != pygame.image.tobytes(other, "RGBA")  # drawn by hand: each its own
+    inked = [one.get_at((x, y)) for x in range(40) for y in range(40) if one.get_at((x, y)).a > 200]
+    assert inked and all(c.r < 90 and c.g < 90 and c.b < 90 for c in inked)  # graphite, not colour
+
+
+def test_a_padlock_snaps_shut_as_the_row_locks_and_the_sheet_settles_without_input(make_app):
+    """Rule card: the player who crosses a row's last number "coche le cadenas": on the table,
+    that row's padlock on their sheet snaps shut (an animation), and with nobody touching
+    anything the window ends on the settled sheet, the padlock shut."""
+    state = table(2, sheets={0: {"red": [2, 3, 4, 5, 6]}}, whites=(6, 6))
+    d = make_app(animation="normal")
+    seats = [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue")]
+    session = GameSession(GameSession.new("cadenas", seats, None, 1).game, seats, state)
+    scene = GameScene(d.app, session)
+    d.app.push_scene(scene)
+    d.settle()
+    lock_box = scene.geo.sheets[0].boxes[0][11]
+    open_lock = d.app.screen.subsurface(lock_box).copy()
+    scene.act(0, Cross("red"))
+    snap = scene.timeline.current(PadlockSnap)
+    assert snap is not None and snap.locks == ((0, "red"),)
+    d.frames(3)
+    assert scene.timeline.current(PadlockSnap) is snap  # it moves on screen, frame by frame
+    d.run_until_still()
+    assert scene.timeline.current(PadlockSnap) is None and session.state.has_locked(0, "red")
+    d.assert_settled()
+    shut_lock = d.app.screen.subsurface(lock_box).copy()
+    assert pygame.image.tobytes(shut_lock, "RGB") != pygame.image.tobytes(open_lock, "RGB")
+    scene.act(1, Pass())  # Bob does nothing: action 1 ends, the red row closes for everyone
+    d.run_until_still()
+    d.assert_settled()
