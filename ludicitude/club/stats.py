@@ -1,7 +1,7 @@
 """Statistics and ratings from the club's results: a leaderboard per game, and each player's
 games played and won, win rate, average and best score, and last games.
 
-Ratings come from ``openskill``'s Plackett-Luce model (a multiplayer rating: every finish order
+Ratings come from ``openskill``'s Plackett-Luce model (its update written out in club/rating.py) (a multiplayer rating: every finish order
 counts, not only who won), replayed over the results in the order the database recorded them.
 A computer seat is rated apart, as one player per level ("computer:expert"), whatever name it
 had at the table; a person is the player their name belongs to (names merged count as one).
@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ludicitude.club import db
+from ludicitude.club import db, rating
 from ludicitude.club.results import Result
 from ludicitude.core.names import name_key
 
@@ -84,6 +84,7 @@ def finish_ranks(result: Result) -> list[int]:
 
 
 def _model() -> Any:
+    """openskill's model whose update club/rating.py writes out (its defaults)."""
     from openskill.models import PlackettLuce
 
     return PlackettLuce()
@@ -91,33 +92,32 @@ def _model() -> Any:
 
 def rate(results: Sequence[Result], names: dict[str, str] | None = None) -> dict[str, Rating]:
     """Every player's rating after ``results`` (oldest first). A player at two seats of one game
-    (two computers of one level) takes the mean of both seats' new ratings."""
+    (two computers of one level) takes the mean of both seats' new ratings. The update is
+    openskill's Plackett-Luce (club/rating.py: the same numbers, faster)."""
     names = db.canonical_names() if names is None else names
-    model = _model()
-    ratings: dict[str, Any] = {}
+    ratings: dict[str, tuple[float, float]] = {}
     counts: dict[str, list[int]] = {}
+    start = (rating.MU, rating.SIGMA)
     for result in results:
         players = [seat_player(result, s, names) for s in range(len(result.names))]
         if len(players) < 2:
             continue
-        for p in players:
-            ratings.setdefault(p, model.rating(name=p))
-        teams = [[model.rating(mu=ratings[p].mu, sigma=ratings[p].sigma, name=p)] for p in players]
-        new = model.rate(teams, ranks=finish_ranks(result))
-        by_player: dict[str, list[Any]] = {}
-        for p, team in zip(players, new):
-            by_player.setdefault(p, []).append(team[0])
+        new = rating.rate_game([ratings.get(p, start) for p in players], finish_ranks(result))
+        by_player: dict[str, list[tuple[float, float]]] = {}
+        for p, seat in zip(players, new):
+            by_player.setdefault(p, []).append(seat)
         for p, seats in by_player.items():
-            mu = sum(r.mu for r in seats) / len(seats)
-            sigma = sum(r.sigma for r in seats) / len(seats)
-            ratings[p] = model.rating(mu=mu, sigma=sigma, name=p)
+            if len(seats) == 1:
+                ratings[p] = seats[0]
+            else:
+                ratings[p] = (sum(r[0] for r in seats) / len(seats), sum(r[1] for r in seats) / len(seats))
             count = counts.setdefault(p, [0, 0])
             count[0] += 1
             count[1] += any(players[w] == p for w in result.winners)
     out = {}
-    for p, r in ratings.items():
+    for p, (mu, sigma) in ratings.items():
         kind = p[len(COMPUTER):] if p.startswith(COMPUTER) else "human"
-        out[p] = Rating(p, kind, r.mu, r.sigma, r.ordinal(), counts[p][0], counts[p][1])
+        out[p] = Rating(p, kind, mu, sigma, rating.ordinal(mu, sigma), counts[p][0], counts[p][1])
     return out
 
 
@@ -149,13 +149,14 @@ def player_stats(player: str, *, last: int = 10, results: Sequence[Result] | Non
     return PlayerStats(me, games, tuple(reversed(mine[-last:])) if last > 0 else ())
 
 
-def all_stats() -> dict[str, Any]:
+def all_stats(results: Sequence[Result] | None = None, names: dict[str, str] | None = None) -> dict[str, Any]:
     """Everything ``ludicitude stats --json`` prints: per game its leaderboard; per person their
-    statistics."""
+    statistics. Over ``results`` (oldest first) and ``names`` (name key -> the name its player
+    goes by): by default the database's (a club's season: club/season.py)."""
     from ludicitude.games import GAMES
 
-    results = db.load_results()[0]
-    names = db.canonical_names()
+    results = db.load_results()[0] if results is None else results
+    names = db.canonical_names() if names is None else names
     people = sorted({seat_player(r, s, names) for r in results for s in range(len(r.names))
                      if r.kind(s) == "human"}, key=str.casefold)
     boards = {}
