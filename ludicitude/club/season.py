@@ -26,6 +26,7 @@ there unchanged in count.
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 import stat
@@ -162,8 +163,7 @@ def _read(conn: sqlite3.Connection, path: Path, stamp: tuple[int, int, int], pre
             conn.execute("SELECT count(*) FROM results WHERE seq <= ?", (previous.last_seq,)).fetchone()[0] \
             == len(previous.results):
         results, since = dict(previous.results), previous.last_seq
-    for seq, save_id, text in conn.execute("SELECT seq, id, result FROM results WHERE seq > ? ORDER BY seq",
-                                           (since,)):
+    for save_id, text in conn.execute("SELECT id, result FROM results WHERE seq > ? ORDER BY seq", (since,)):
         try:
             save_id = _text(save_id, MAX_ID_LENGTH * 4)
             result = Result.from_dict(files.loads(text))
@@ -265,7 +265,6 @@ def union_of(sources: Iterable[tuple[str, dict[str, Result], list[tuple[str, fro
     its result (a source with a claim that does not is left out, whole)."""
     sources = sorted(sources, key=lambda s: s[0])  # whatever order they came in
     claims: dict[str, dict[str, list[str]]] = {}  # id -> the result (as JSON) -> who claims it
-    import json
 
     for name, results, _groups in sources:
         for save_id, result in results.items():
@@ -275,7 +274,7 @@ def union_of(sources: Iterable[tuple[str, dict[str, Result], list[tuple[str, fro
     for save_id, versions in sorted(claims.items()):
         if len(versions) < 2:
             continue
-        for text, who in sorted(versions.items()):
+        for who in versions.values():
             for name in who:
                 source = next(s for s in sources if s[0] == name)
                 if proves is None or not proves(name, source[1][save_id]):

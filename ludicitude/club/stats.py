@@ -1,8 +1,9 @@
 """Statistics and ratings from the club's results: a leaderboard per game, and each player's
 games played and won, win rate, average and best score, and last games.
 
-Ratings come from ``openskill``'s Plackett-Luce model (its update written out in club/rating.py) (a multiplayer rating: every finish order
-counts, not only who won), replayed over the results in the order the database recorded them.
+Ratings come from ``openskill``'s Plackett-Luce model (a multiplayer rating: every finish order
+counts, not only who won; its update written out in club/rating.py), replayed over the results
+in the order the database recorded them (a club's season: in the order they were played).
 A computer seat is rated apart, as one player per level ("computer:expert"), whatever name it
 had at the table; a person is the player their name belongs to (names merged count as one).
 """
