@@ -52,9 +52,10 @@ class Season:
         self.read_last = 0
 
     def _say(self, text: str) -> None:
-        if text not in self._said:
-            self._said.add(text)
-            self._problems.append(text)
+        with self._lock:
+            if text not in self._said:
+                self._said.add(text)
+                self._problems.append(text)
 
     def problems(self) -> list[str]:
         with self._lock:
