@@ -374,6 +374,10 @@ def bench_main(argv: Sequence[str]) -> int:
     from ludicitude.bench_phones import bench_phones
 
     result["phones"] = bench_phones(8 if quick else 200, 0.5 if quick else 5.0)
+    from ludicitude.bench_club import bench_club
+
+    #: a club folder of 50 tables' books of 1,000 games each (issue 35: read and rated in under 2 s)
+    result["club_season"] = bench_club(4, 25, 1) if quick else bench_club(50, 1000, 2)
     print_table(result)
     if args.json:
         args.json.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
@@ -416,3 +420,7 @@ def print_table(r: dict[str, Any]) -> None:
     lp = ph["loop"]
     print(f"  on the real loop (animations on) to every phone's new screen: p50 {lp['p50']:.1f} ms, "
           f"p95 {lp['p95']:.1f} ms, max {lp['max']:.1f} ms (target p95 under 50 ms)")
+    cs = r["club_season"]
+    print(f"club season ({cs['tables']} tables' books, {cs['games']} games, {cs['players']} players): read and "
+          f"rated cold {cs['cold_ms']:.0f} ms (CPU {cs['cold_cpu_ms']:.0f} ms), after one book grew "
+          f"{cs['one_book_grew_ms']:.0f} ms (target cold under 2000 ms)")

@@ -31,54 +31,65 @@ def ordinal(mu: float, sigma: float) -> float:
 
 def rate_game(players: Sequence[tuple[float, float]], ranks: Sequence[int]) -> list[tuple[float, float]]:
     """The new (mu, sigma) of each seat after one game, given each seat's (mu, sigma) before it and
-    its place (0 = first; equal places tie). Seats are returned in the order given."""
-    order = sorted(range(len(players)), key=lambda i: ranks[i])  # stable, as openskill's sort
+    its place (0 = first; equal places tie). Seats are returned in the order given.
+
+    With the seats sorted by place (stably, as openskill sorts them), "every seat placed at or
+    after q" is a run from the start of q's group of ties to the end, and "every seat placed at or
+    before i" a run from the first seat to the end of i's group: the sums are made over those
+    runs, in openskill's order."""
+    k = len(players)
+    order = sorted(range(k), key=ranks.__getitem__)
+    rank = [int(ranks[i]) for i in order]
     tau_squared = TAU * TAU
     mus = [players[i][0] for i in order]
     sigmas = [math.sqrt(players[i][1] * players[i][1] + tau_squared) for i in order]
-    rank = [int(ranks[i]) for i in order]
     sigma_sq = [s ** 2 for s in sigmas]  # the team's sum of (sigma * 1.0) ** 2
     beta_squared = BETA ** 2
     collective = 0.0
     for s2 in sigma_sq:
         collective += s2 + beta_squared
     c = math.sqrt(collective)
-    k = len(order)
+    c_squared = c ** 2
     exps = [math.exp(mu / c) for mu in mus]
+    # each seat's group of ties: where it starts and where it ends (exclusive)
+    start = [0] * k
+    end = [k] * k
+    for i in range(1, k):
+        start[i] = start[i - 1] if rank[i] == rank[i - 1] else i
+    for i in range(k - 2, -1, -1):
+        end[i] = end[i + 1] if rank[i] == rank[i + 1] else i + 1
     sum_q = [0.0] * k
-    seen = [False] * k
-    for i in range(k):
-        for q in range(k):
-            if rank[i] >= rank[q]:
-                if seen[q]:
-                    sum_q[q] += exps[i]
-                else:
-                    sum_q[q], seen[q] = exps[i], True
-    a = [sum(1 for q in range(k) if rank[q] == rank[i]) for i in range(k)]
+    for q in range(k):
+        if q and start[q] == start[q - 1]:
+            sum_q[q] = sum_q[q - 1]
+            continue
+        total = exps[q]
+        for i in range(q + 1, k):
+            total += exps[i]
+        sum_q[q] = total
     out: list[tuple[float, float]] = [(0.0, 0.0)] * k
     for i in range(k):
         omega = 0.0
         delta = 0.0
-        e = math.exp(mus[i] / c)
-        for q in range(k):
+        e = exps[i]
+        for q in range(end[i]):
+            a = end[q] - start[q]
             t = e / sum_q[q]
-            if rank[q] <= rank[i]:
-                delta += t * (1 - t) / a[q]
-                if q == i:
-                    omega += (1 - t) / a[q]
-                else:
-                    omega -= t / a[q]
+            delta += t * (1 - t) / a
+            if q == i:
+                omega += (1 - t) / a
+            else:
+                omega -= t / a
         omega *= sigma_sq[i] / c
-        delta *= sigma_sq[i] / c ** 2
+        delta *= sigma_sq[i] / c_squared
         delta *= math.sqrt(sigma_sq[i]) / c
         sigma = sigmas[i]
         ratio = sigma ** 2 / sigma_sq[i]
-        mu = mus[i]
         if omega >= 0:
-            mu += ratio * omega * 1.0
+            mu = mus[i] + ratio * omega * 1.0
             sigma *= math.sqrt(max(1 - ratio * delta * 1.0, KAPPA))
         else:
-            mu += ratio * omega / 1.0
+            mu = mus[i] + ratio * omega / 1.0
             sigma *= math.sqrt(max(1 - ratio * delta / 1.0, KAPPA))
         out[order[i]] = (mu, sigma)
     return out

@@ -32,6 +32,7 @@ import sqlite3
 import stat
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from operator import attrgetter
 from pathlib import Path
 from typing import Any
 
@@ -105,6 +106,14 @@ def _text(value: Any, limit: int) -> str:
     return value.decode("utf-8")
 
 
+def _depth(value: Any, limit: int = files.MAX_JSON_DEPTH + 1) -> int:
+    """How deeply ``value`` nests (counted up to ``limit``)."""
+    if limit <= 0 or not isinstance(value, (dict, list)):
+        return 0
+    items = value.values() if isinstance(value, dict) else value
+    return 1 + max((_depth(v, limit - 1) for v in items), default=0)
+
+
 def read_book(path: Path, previous: Book | None = None) -> Book:
     """The book at ``path``, checked; BadBook (in words) if it can't be used. ``previous``: what
     was read of it before (only the games after it are read, when that can be)."""
@@ -166,10 +175,12 @@ def _read(conn: sqlite3.Connection, path: Path, stamp: tuple[int, int, int], pre
     for save_id, text in conn.execute("SELECT id, result FROM results WHERE seq > ? ORDER BY seq", (since,)):
         try:
             save_id = _text(save_id, MAX_ID_LENGTH * 4)
-            result = Result.from_dict(files.loads(text))
-            if result.save_id != save_id:
+            # json.loads itself: the row is at most MAX_RESULT_BYTES, and its nesting is checked
+            # where a result may nest (its options) rather than walked value by value
+            result = Result.from_dict(json.loads(_text(text, MAX_RESULT_BYTES)))
+            if result.save_id != save_id or (result.options and _depth(result.options) > files.MAX_JSON_DEPTH):
                 raise ValueError("id")
-        except (*READ_ERRORS, files.UnreadableFile):
+        except READ_ERRORS:
             raise BadBook(_("a game in it can't be read")) from None
         if save_id in results:
             raise BadBook(_("it holds one game twice"))
@@ -264,21 +275,18 @@ def union_of(sources: Iterable[tuple[str, dict[str, Result], list[tuple[str, fro
     ``proves(source name, result)``: whether that source's record of a disputed game ends on
     its result (a source with a claim that does not is left out, whole)."""
     sources = sorted(sources, key=lambda s: s[0])  # whatever order they came in
-    claims: dict[str, dict[str, list[str]]] = {}  # id -> the result (as JSON) -> who claims it
-
+    first: dict[str, tuple[Result, str]] = {}  # id -> the first claim met, and whose
+    disputed: dict[str, list[tuple[Result, str]]] = {}  # id -> every claim, when they differ
     for name, results, _groups in sources:
         for save_id, result in results.items():
-            text = json.dumps(result.to_dict(), sort_keys=True)
-            claims.setdefault(save_id, {}).setdefault(text, []).append(name)
+            seen = first.setdefault(save_id, (result, name))
+            if seen[1] != name and (save_id in disputed or seen[0] != result):
+                disputed.setdefault(save_id, [seen]).append((result, name))
     left_out: set[str] = set()
-    for save_id, versions in sorted(claims.items()):
-        if len(versions) < 2:
-            continue
-        for who in versions.values():
-            for name in who:
-                source = next(s for s in sources if s[0] == name)
-                if proves is None or not proves(name, source[1][save_id]):
-                    left_out.add(name)
+    for save_id in sorted(disputed):
+        for result, name in disputed[save_id]:
+            if proves is None or not proves(name, result):
+                left_out.add(name)
     skipped = [_("{book}: skipped, it claims games another table has with other results.").format(book=name)
                for name in sorted(left_out)]
     kept = [s for s in sources if s[0] not in left_out]
@@ -307,11 +315,14 @@ def union_of(sources: Iterable[tuple[str, dict[str, Result], list[tuple[str, fro
     for _name, _results, groups in kept:
         for display, keys in groups:
             spoken.setdefault(find(next(iter(keys))), []).append((display, len(keys)))
+    met: set[str] = set()
     for result in games.values():
         for seat, name in enumerate(result.names):
-            if result.kind(seat) == "human" and name_key(name) not in parent:
-                spoken.setdefault(find(name_key(name)), []).append((name.strip(), 0))
+            if name not in met and result.kind(seat) == "human":
+                met.add(name)
+                if name_key(name) not in parent:
+                    spoken.setdefault(find(name_key(name)), []).append((name.strip(), 0))
     chosen = {root: _display_name(c) for root, c in spoken.items()}
     names = {k: chosen[find(k)] for k in list(parent)}
-    ordered = sorted(games.values(), key=lambda r: (r.finished_at, r.save_id))
+    ordered = sorted(sorted(games.values(), key=attrgetter("save_id")), key=attrgetter("finished_at"))
     return Union(ordered, names, skipped)

@@ -99,8 +99,7 @@ def rate(results: Sequence[Result], names: dict[str, str] | None = None) -> dict
     ratings: dict[str, tuple[float, float]] = {}
     counts: dict[str, list[int]] = {}
     start = (rating.MU, rating.SIGMA)
-    for result in results:
-        players = [seat_player(result, s, names) for s in range(len(result.names))]
+    for result, players in zip(results, seat_players(results, names)):
         if len(players) < 2:
             continue
         new = rating.rate_game([ratings.get(p, start) for p in players], finish_ranks(result))
@@ -150,25 +149,56 @@ def player_stats(player: str, *, last: int = 10, results: Sequence[Result] | Non
     return PlayerStats(me, games, tuple(reversed(mine[-last:])) if last > 0 else ())
 
 
+def seat_players(results: Sequence[Result], names: dict[str, str]) -> list[list[str]]:
+    """``seat_player`` of every seat of every result (each name's key worked out once)."""
+    memo: dict[tuple[str, str], str] = {}
+    out = []
+    for result in results:
+        seats = []
+        for s, name in enumerate(result.names):
+            kind = result.kind(s)
+            player = memo.get((kind, name))
+            if player is None:
+                player = memo[(kind, name)] = seat_player(result, s, names)
+            seats.append(player)
+        out.append(seats)
+    return out
+
+
 def all_stats(results: Sequence[Result] | None = None, names: dict[str, str] | None = None) -> dict[str, Any]:
     """Everything ``ludicitude stats --json`` prints: per game its leaderboard; per person their
-    statistics. Over ``results`` (oldest first) and ``names`` (name key -> the name its player
-    goes by): by default the database's (a club's season: club/season.py)."""
+    statistics (as ``player_stats`` gives them, worked out in one pass: a season has tens of
+    thousands of games). Over ``results`` (oldest first) and ``names`` (name key -> the name its
+    player goes by): by default the database's (a club's season: club/season.py)."""
     from ludicitude.games import GAMES
 
     results = db.load_results()[0] if results is None else results
     names = db.canonical_names() if names is None else names
-    people = sorted({seat_player(r, s, names) for r in results for s in range(len(r.names))
-                     if r.kind(s) == "human"}, key=str.casefold)
+    who = seat_players(results, names)
+    people = sorted({p for r, ps in zip(results, who) for s, p in enumerate(ps) if r.kind(s) == "human"},
+                    key=str.casefold)
     boards = {}
     for g in GAMES:
         rated = rate([r for r in results if r.game_id == g], names)
         boards[g] = [vars(x) for x in sorted(rated.values(), key=lambda r: (-r.ordinal, r.player.casefold()))]
-    players = []
+    per_game: dict[str, dict[str, list[tuple[int, bool]]]] = {}
+    mine: dict[str, list[Result]] = {}
+    for result, players in zip(results, who):
+        seats_of: dict[str, list[int]] = {}
+        for s, p in enumerate(players):
+            seats_of.setdefault(p, []).append(s)
+        for p, seats in seats_of.items():  # one game, even for two names merged at one table: their best seat
+            per_game.setdefault(p, {}).setdefault(result.game_id, []).append(
+                (max(result.scores[s] for s in seats), any(s in result.winners for s in seats)))
+            mine.setdefault(p, []).append(result)
+    players_out = []
     for name in people:
-        st = player_stats(name, results=results, names=names)
-        players.append({"player": st.player, "played": st.played, "won": st.won, "win_rate": round(st.win_rate, 4),
-                        "games": [{**vars(g), "win_rate": round(g.win_rate, 4), "average": round(g.average, 2)}
-                                  for g in st.games],
-                        "last": [r.save_id for r in st.last]})
-    return {"leaderboards": boards, "players": players}
+        games = [GameStats(g, len(v), sum(w for _s, w in v), sum(s for s, _w in v) / len(v), max(s for s, _w in v))
+                 for g in GAMES if (v := per_game[name].get(g))]
+        st = PlayerStats(name, tuple(games), tuple(reversed(mine[name][-10:])))
+        players_out.append({"player": st.player, "played": st.played, "won": st.won,
+                            "win_rate": round(st.win_rate, 4),
+                            "games": [{**vars(g), "win_rate": round(g.win_rate, 4), "average": round(g.average, 2)}
+                                      for g in st.games],
+                            "last": [r.save_id for r in st.last]})
+    return {"leaderboards": boards, "players": players_out}
