@@ -62,6 +62,11 @@ class ClubLink:
         """What to tell the players now (each problem once)."""
         return self.writer.problems() + self.season.problems()
 
+    def wait(self, timeout: float = 30.0) -> None:
+        """Until the books asked for are written and the season read after them (tests)."""
+        self.writer.wait(timeout)
+        self._reader.submit(lambda: None).result(timeout)  # queued after every reading asked for
+
     def close(self) -> None:
         self.writer.close()
         self._reader.shutdown(wait=True)
