@@ -2,10 +2,11 @@
 
 ``stats.rate`` replays every result of a season, tens of thousands at a club with many tables;
 ``openskill``'s general ``rate`` (teams, weights, margins, checks and copies) costs about four
-times the arithmetic itself (measured side by side, four seats). This is the same arithmetic, in the same order, for the case the program
-uses (one player per team, ranks given, no weights, scores, balance or sigma limit, the model's
-defaults): it gives openskill's numbers to the last bit (tests/club/test_rating.py compares
-them over many random games), and ``stats.rate`` uses it.
+times the arithmetic itself (measured side by side, four seats). This is the same arithmetic,
+in the same order, for the case the program uses (one player per team, ranks given, no
+weights, scores, balance or sigma limit, the model's defaults): it gives openskill's numbers to
+the last bit (tests/club/test_rating.py compares them over many random games), and
+``stats.rate`` uses it.
 
 openskill (6.x) averages the mu change of tied teams after the update, but on the very objects
 it has just updated, so the average it applies is of zero changes: tied players keep their own
