@@ -28,6 +28,8 @@ class ClubLink:
         self._reading = False
         #: the season's statistics as last read (``all_stats``'s shape), None until read once
         self.stats: dict[str, Any] | None = None
+        #: each person -> the identity (colour and symbol) of their latest game
+        self.identities: dict[str, str] = {}
         self.version = 0  # raised each time ``stats`` changes: a screen showing them redraws
 
     def after_game(self) -> None:
@@ -50,17 +52,27 @@ class ClubLink:
         try:
             self.season.refresh()
             stats = self.season.stats()
+            identities = self.season.identities()
         finally:
             with self._lock:
                 self._reading = False
         with self._lock:
-            self.stats = stats
+            self.stats, self.identities = stats, identities
             self.version += 1
         self._wake()
 
     def poll(self) -> list[str]:
         """What to tell the players now (each problem once)."""
         return self.writer.problems() + self.season.problems()
+
+    def leaderboard(self, game_id: str) -> list[dict[str, Any]]:
+        """The season's people rated at ``game_id``, best first (the computers left out: the
+        club's standings), as last read; empty until read."""
+        with self._lock:
+            stats = self.stats
+        if stats is None:
+            return []
+        return [line for line in stats["leaderboards"].get(game_id, []) if line["kind"] == "human"]
 
     def wait(self, timeout: float = 30.0) -> None:
         """Until the books asked for are written and the season read after them (tests)."""

@@ -127,6 +127,18 @@ class Season:
             return record is not None and record_proves(record.to_dict(), result)
         return record_proves(book_record(self.folder / source, result.save_id), result)
 
+    def identities(self) -> dict[str, str]:
+        """Each person -> the identity (colour and symbol key) they had in their latest game."""
+        out: dict[str, str] = {}
+        for result in reversed(self.union.results):
+            if not result.identities:
+                continue
+            for seat, name in enumerate(result.names):
+                if result.kind(seat) == "human":
+                    person = self.union.names.get(name_key(name), name.strip())
+                    out.setdefault(person, result.identities[seat])
+        return out
+
     def stats(self) -> dict[str, Any]:
         """``ludicitude stats --json``'s contents, over the season."""
         return all_stats(self.union.results, self.union.names)
