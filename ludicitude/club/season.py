@@ -30,6 +30,7 @@ import json
 import os
 import sqlite3
 import stat
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from operator import attrgetter
@@ -48,6 +49,8 @@ MAX_BOOK_BYTES = 512 * 1024 * 1024
 MAX_RESULT_BYTES = 64 * 1024
 MAX_BOOK_GAMES = 1_000_000
 MAX_BOOK_PLAYERS = 100_000
+#: a book still being read after this many seconds is not one a table wrote (a hostile one)
+READ_SECONDS = 20.0
 #: a record's moves read to settle a disputed game: at most this many bytes in all
 MAX_RECORD_BYTES = 8 * 1024 * 1024
 _MAGIC = b"SQLite format 3\x00"
@@ -95,8 +98,12 @@ def _check_header(path: Path, size: int) -> None:
 
 
 def _connect(path: Path) -> sqlite3.Connection:
+    """The book opened read-only, as a file nobody changes; a query still running after
+    READ_SECONDS (a hostile book's query that never ends) is interrupted (sqlite3.OperationalError)."""
     conn = sqlite3.connect(f"{path.as_uri()}?mode=ro&immutable=1", uri=True, isolation_level=None)
     conn.text_factory = bytes  # every text checked here: bytes that are not UTF-8 are refused, not guessed
+    deadline = time.monotonic() + READ_SECONDS
+    conn.set_progress_handler(lambda: time.monotonic() > deadline, 10_000)
     return conn
 
 
@@ -136,6 +143,8 @@ def read_book(path: Path, previous: Book | None = None) -> Book:
         text = str(exc).lower()
         if "malformed" in text or "not a database" in text or "corrupt" in text:
             raise BadBook(_("it is damaged (perhaps still being copied)")) from None
+        if "interrupted" in text:
+            raise BadBook(_("it takes too long to read")) from None
         raise BadBook(_("it can't be read ({error})").format(error=str(exc)[:80])) from None
     finally:
         conn.close()
@@ -151,6 +160,9 @@ def _read(conn: sqlite3.Connection, path: Path, stamp: tuple[int, int, int], pre
         raise BadBook(_("it is not a Ludicitude book"))
     if conn.execute("PRAGMA quick_check(1)").fetchone()[0] != b"ok":
         raise BadBook(_("it is damaged (perhaps still being copied)"))
+    tables = {_text(n, 400) for (n,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if not set(_COLUMNS) <= tables:  # tables, never views (a view's query could be anything)
+        raise BadBook(_("its tables are not a book's"))
     for table, wanted in _COLUMNS.items():
         have = {_text(r[1], 64) for r in conn.execute(f"PRAGMA table_info({table})")}
         if not wanted <= have:

@@ -199,3 +199,28 @@ def test_a_book_that_grew_is_read_from_its_last_game_read(club, tmp_path, monkey
     union = s.refresh()
     assert s.read_last == 1 and len(union.results) == 3
     assert len(parsed) == 1  # only the new game was read
+
+
+def test_a_book_whose_games_are_a_view_instead_of_a_table_is_skipped(club):
+    """A view's query could be anything (one that never ends): a book's tables are tables."""
+    path, conn = a_copy(club, "view000000000")
+    conn.execute("DROP TABLE results")
+    conn.execute("CREATE VIEW results AS WITH RECURSIVE n(seq) AS (SELECT 1 UNION ALL SELECT seq + 1 FROM n) "
+                 "SELECT seq, 'x' AS id, 'x' AS result FROM n")
+    conn.commit()
+    conn.close()
+    assert_skipped_alone(club, path.name, "tables")
+
+
+def test_a_book_that_takes_too_long_to_read_is_interrupted_and_skipped(club, monkeypatch):
+    path, conn = a_copy(club, "slow000000000")
+    conn.executemany("INSERT INTO names (key, player) VALUES (?, 1)", [(f"k{i}",) for i in range(20000)])
+    conn.commit()
+    conn.close()
+    monkeypatch.setattr(season_mod, "READ_SECONDS", 0.0)  # every book is too slow now: the first query stops
+    s = Season(club)
+    s.refresh(with_local=False)
+    said = s.problems()
+    assert any(line.startswith(path.name) and "too long" in line for line in said), said
+    assert all("too long" in line for line in said), said
+    assert path.name not in s.books
