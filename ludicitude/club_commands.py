@@ -224,7 +224,10 @@ def players_main(argv: Sequence[str]) -> int:
         from ludicitude import settings as settings_mod
 
         args.club_folder = settings_mod.load()[0].club_folder or None
-    season = _season("ludicitude players", args) if changing else None
+    season = _season("ludicitude players", args) if changing or args.club else None
+    if season is not None and not changing:  # --club: the people of the season, as every table names them
+        people = sorted(set(season.union.names.values()), key=str.casefold)
+        return write_output("ludicitude players", "".join(f"{name}\n" for name in people))
     try:
         if season is not None:  # a name known only on another table: made known here first
             from ludicitude.core.names import name_key

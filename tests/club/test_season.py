@@ -152,3 +152,15 @@ def test_two_tables_that_name_one_person_differently_agree_on_the_name():
     assert union_of([b, a]).names["ana"] == "Ana"
     assert union_of([b, a, c]).names["ana"] == "Ana B."  # the rename
     assert db.canonical_names() == {}  # nothing of it was written anywhere
+
+
+def test_players_club_lists_the_seasons_people_once_each(tmp_path, monkeypatch, capsys):
+    club = tmp_path / "club"
+    club.mkdir()
+    use_installation(monkeypatch, tmp_path, "t1")
+    play("magouille", ("Ana", "Bob", "Cleo"), 1)
+    write_own_book(club)
+    use_installation(monkeypatch, tmp_path, "t2")
+    play("magouille", ("ana", "Dom", "Eve"), 2)  # "ana" on this table is Ana
+    assert main(["players", "--club-folder", str(club), "--club"]) == 0
+    assert capsys.readouterr().out.splitlines() == ["Ana", "Bob", "Cleo", "Dom", "Eve"]
