@@ -116,8 +116,7 @@ class Season:
         try:
             self.books[entry.name] = read_book(Path(entry.path), known)
             self.bad.pop(entry.name, None)
-        except BadBook as exc:
-            self.books.pop(entry.name, None)
+        except BadBook as exc:  # what was read of it before stays (a sync tool copying its new state)
             self.bad[entry.name] = (stamp, str(exc))
             self._say(_("{book}: skipped, {why}.").format(book=entry.name, why=exc))
 

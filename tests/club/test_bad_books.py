@@ -224,3 +224,18 @@ def test_a_book_that_takes_too_long_to_read_is_interrupted_and_skipped(club, mon
     assert any(line.startswith(path.name) and "too long" in line for line in said), said
     assert all("too long" in line for line in said), said
     assert path.name not in s.books
+
+
+def test_a_book_read_before_and_cut_short_now_keeps_what_was_read_of_it(club):
+    s, union, _said = read(club)
+    assert len(union.results) == 2
+    first = books(club)[0]
+    data = first.read_bytes()
+    first.write_bytes(data[: len(data) // 2])  # a sync tool copying its next state in place
+    union = s.refresh()
+    said = s.problems()
+    assert len(said) == 1 and said[0].startswith(first.name) and "cut short" in said[0]
+    assert len(union.results) == 2  # its games stay in the standings meanwhile
+    first.write_bytes(data)  # the copy done
+    s.refresh()
+    assert s.problems() == [] and first.name not in s.bad
