@@ -38,9 +38,8 @@ def rate_game(players: Sequence[tuple[float, float]], ranks: Sequence[int]) -> l
     after q" is a run from the start of q's group of ties to the end, and "every seat placed at or
     before i" a run from the first seat to the end of i's group: the sums are made over those
     runs, in openskill's order."""
-    k = len(players)
-    order = sorted(range(k), key=ranks.__getitem__)
-    rank = [int(ranks[i]) for i in order]
+    order, end, first, ties = _shape(tuple(ranks))
+    k = len(order)
     tau_squared = TAU * TAU
     mus = [players[i][0] for i in order]
     sigmas = [math.sqrt(players[i][1] * players[i][1] + tau_squared) for i in order]
@@ -52,16 +51,9 @@ def rate_game(players: Sequence[tuple[float, float]], ranks: Sequence[int]) -> l
     c = math.sqrt(collective)
     c_squared = c ** 2
     exps = [math.exp(mu / c) for mu in mus]
-    # each seat's group of ties: where it starts and where it ends (exclusive)
-    start = [0] * k
-    end = [k] * k
-    for i in range(1, k):
-        start[i] = start[i - 1] if rank[i] == rank[i - 1] else i
-    for i in range(k - 2, -1, -1):
-        end[i] = end[i + 1] if rank[i] == rank[i + 1] else i + 1
     sum_q = [0.0] * k
     for q in range(k):
-        if q and start[q] == start[q - 1]:
+        if first[q] != q:  # a tie with the seat before: the same run
             sum_q[q] = sum_q[q - 1]
             continue
         total = exps[q]
@@ -74,23 +66,42 @@ def rate_game(players: Sequence[tuple[float, float]], ranks: Sequence[int]) -> l
         delta = 0.0
         e = exps[i]
         for q in range(end[i]):
-            a = end[q] - start[q]
+            a = ties[q]
             t = e / sum_q[q]
             delta += t * (1 - t) / a
             if q == i:
                 omega += (1 - t) / a
             else:
                 omega -= t / a
-        omega *= sigma_sq[i] / c
-        delta *= sigma_sq[i] / c_squared
-        delta *= math.sqrt(sigma_sq[i]) / c
-        sigma = sigmas[i]
-        ratio = sigma ** 2 / sigma_sq[i]
-        if omega >= 0:
-            mu = mus[i] + ratio * omega * 1.0
-            sigma *= math.sqrt(max(1 - ratio * delta * 1.0, KAPPA))
-        else:
-            mu = mus[i] + ratio * omega / 1.0
-            sigma *= math.sqrt(max(1 - ratio * delta / 1.0, KAPPA))
-        out[order[i]] = (mu, sigma)
+        s2 = sigma_sq[i]
+        omega *= s2 / c
+        delta *= s2 / c_squared
+        delta *= math.sqrt(s2) / c
+        # openskill's sigma ** 2 / the team's sigma squared is exactly 1.0 for a team of one: its
+        # products by it (and by the weight 1.0) change no bit, and both branches are one
+        out[order[i]] = (mus[i] + omega, sigmas[i] * math.sqrt(max(1 - delta, KAPPA)))
     return out
+
+
+_SHAPES: dict[tuple[int, ...], tuple[list[int], list[int], list[int], list[int]]] = {}
+
+
+def _shape(ranks: tuple[int, ...]) -> tuple[list[int], list[int], list[int], list[int]]:
+    """A game's places worked out once per pattern: the seats in place order, and for each (in
+    that order) where its group of ties ends (exclusive), where it starts, and its size."""
+    shape = _SHAPES.get(ranks)
+    if shape is not None:
+        return shape
+    k = len(ranks)
+    order = sorted(range(k), key=ranks.__getitem__)  # stable, as openskill's sort
+    rank = [int(ranks[i]) for i in order]
+    first = [0] * k
+    end = [k] * k
+    for i in range(1, k):
+        first[i] = first[i - 1] if rank[i] == rank[i - 1] else i
+    for i in range(k - 2, -1, -1):
+        end[i] = end[i + 1] if rank[i] == rank[i + 1] else i + 1
+    shape = (order, end, first, [end[q] - first[q] for q in range(k)])
+    if len(_SHAPES) < 4096:
+        _SHAPES[ranks] = shape
+    return shape

@@ -103,6 +103,16 @@ def rate(results: Sequence[Result], names: dict[str, str] | None = None) -> dict
         if len(players) < 2:
             continue
         new = rating.rate_game([ratings.get(p, start) for p in players], finish_ranks(result))
+        winners = {players[w] for w in result.winners}
+        if len(set(players)) == len(players):  # one seat each: the usual table
+            for p, seat in zip(players, new):
+                ratings[p] = seat
+                count = counts.get(p)
+                if count is None:
+                    count = counts[p] = [0, 0]
+                count[0] += 1
+                count[1] += p in winners
+            continue
         by_player: dict[str, list[tuple[float, float]]] = {}
         for p, seat in zip(players, new):
             by_player.setdefault(p, []).append(seat)
@@ -113,7 +123,7 @@ def rate(results: Sequence[Result], names: dict[str, str] | None = None) -> dict
                 ratings[p] = (sum(r[0] for r in seats) / len(seats), sum(r[1] for r in seats) / len(seats))
             count = counts.setdefault(p, [0, 0])
             count[0] += 1
-            count[1] += any(players[w] == p for w in result.winners)
+            count[1] += p in winners
     out = {}
     for p, (mu, sigma) in ratings.items():
         kind = p[len(COMPUTER):] if p.startswith(COMPUTER) else "human"
@@ -184,6 +194,12 @@ def all_stats(results: Sequence[Result] | None = None, names: dict[str, str] | N
     per_game: dict[str, dict[str, list[tuple[int, bool]]]] = {}
     mine: dict[str, list[Result]] = {}
     for result, players in zip(results, who):
+        if len(set(players)) == len(players):  # one seat each: the usual table
+            for s, p in enumerate(players):
+                per_game.setdefault(p, {}).setdefault(result.game_id, []).append(
+                    (result.scores[s], s in result.winners))
+                mine.setdefault(p, []).append(result)
+            continue
         seats_of: dict[str, list[int]] = {}
         for s, p in enumerate(players):
             seats_of.setdefault(p, []).append(s)
