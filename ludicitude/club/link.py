@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ludicitude.club.book import BookWriter
+from ludicitude.club.season import Union
 from ludicitude.club.standings import Season
 
 
@@ -30,6 +31,8 @@ class ClubLink:
         self.stats: dict[str, Any] | None = None
         #: each person -> the identity (colour and symbol) of their latest game
         self.identities: dict[str, str] = {}
+        #: the season's games and names as last read (club/season.py's Union)
+        self.union: Union = Union([], {})
         self.version = 0  # raised each time ``stats`` changes: a screen showing them redraws
 
     def after_game(self) -> None:
@@ -50,14 +53,14 @@ class ClubLink:
         except TimeoutError:  # a book still being written: the season is read all the same
             pass
         try:
-            self.season.refresh()
+            union = self.season.refresh()
             stats = self.season.stats()
             identities = self.season.identities()
         finally:
             with self._lock:
                 self._reading = False
         with self._lock:
-            self.stats, self.identities = stats, identities
+            self.stats, self.identities, self.union = stats, identities, union
             self.version += 1
         self._wake()
 
