@@ -173,6 +173,8 @@ def make_app():
     yield factory
     for app in apps:
         app.stack.clear()
+        if app.club is not None:  # its workers done before the next test's folders
+            app.club.close()
     pygame.quit()
     from ludicitude.ui import theme
 
