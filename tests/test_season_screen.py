@@ -76,3 +76,32 @@ def test_without_a_club_folder_statistics_are_this_tables(make_app):
     d.click_widget(launcher.stats_button)
     d.settle()
     assert isinstance(d.top, StatsScreen)
+
+
+def test_the_season_screen_redraws_when_a_new_book_has_been_read(make_app, tmp_path, monkeypatch):
+    """The screen shows the present: another table's book read while it is on show redraws it."""
+    club = tmp_path / "club"
+    club.mkdir()
+    d = make_app(club_folder=str(club))
+    app = d.app
+    app.club.wait()
+    screen = SeasonScreen(app)
+    app.push_scene(screen)
+    app.club.wait()
+    d.settle()
+    d.frames(2)
+    before = d.pixels()
+    use_installation(monkeypatch, tmp_path, "table2")
+    play("magouille", ("Ines", "Jules", "Karim"), 2)
+    write_own_book(club)
+    use_installation(monkeypatch, tmp_path, "here")
+    app.dirty = False
+    screen.update(0.0)
+    assert not app.dirty  # nothing new read: nothing to draw
+    app.club.read_soon()
+    app.club.wait()
+    screen.update(0.0)
+    assert app.dirty  # the new reading is drawn at the next frame
+    assert len(app.club.union.results) == 1
+    d.frames(1)
+    assert d.pixels() != before  # "Games in the season ...: 1."

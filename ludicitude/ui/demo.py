@@ -109,6 +109,8 @@ class DemoOverlay(Scene):
         self.after_end = self.played = 0.0
         self.cut, self.told, self.waiting, self.moment = None, 0, [], None
         self.board, self.season = None, False
+        if self.app.club is not None:
+            self.app.club.read_soon()  # the other tables' books, fresh for the standings after this game
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not (

@@ -71,6 +71,14 @@ class SeasonScreen(WidgetScene):
         self.widgets = [self.tonight_button, self.season_button, self.table_button, self.evening_button,
                         self.back_button]
         self.start = evening_start()
+        self.seen = app.club.version  # the season as drawn: a newer reading redraws the screen
+        app.club.read_soon()  # the books that arrived since the last game here
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.app.club.version != self.seen:
+            self.seen = self.app.club.version
+            self.app.dirty = True
 
     def season(self) -> tuple[list[Result], dict[str, str]]:
         union = self.app.club.union
