@@ -164,3 +164,25 @@ def test_players_club_lists_the_seasons_people_once_each(tmp_path, monkeypatch, 
     play("magouille", ("ana", "Dom", "Eve"), 2)  # "ana" on this table is Ana
     assert main(["players", "--club-folder", str(club), "--club"]) == 0
     assert capsys.readouterr().out.splitlines() == ["Ana", "Bob", "Cleo", "Dom", "Eve"]
+
+
+def test_the_club_folder_is_a_setting_and_a_command_line_option(tmp_path, capsys):
+    import pytest
+
+    from ludicitude import settings as settings_mod
+    from ludicitude.cli import parse_app_args
+
+    club = tmp_path / "club"
+    club.mkdir()
+    assert parse_app_args(["--club-folder", str(club)]).club_folder == str(club.resolve())
+    assert parse_app_args(["--club-folder", ""]).club_folder == ""  # turned off
+    assert parse_app_args([]).club_folder is None  # the settings' own stays
+    with pytest.raises(SystemExit):
+        parse_app_args(["--club-folder", str(tmp_path / "unplugged")])
+    assert "is not a folder" in capsys.readouterr().err
+    assert settings_mod.Settings().club_folder == ""  # off by default
+    settings_mod.save(settings_mod.Settings(club_folder=str(club)))
+    assert settings_mod.load()[0].club_folder == str(club)
+    bad = settings_mod.Settings(club_folder="a\0b")
+    with pytest.raises(ValueError):
+        bad.validate()
