@@ -125,8 +125,10 @@ def app_main(argv: Sequence[str]) -> int:
                 print(problem, file=sys.stderr)
                 return 2
             settings.display, settings.fullscreen = args.display, True
+        if args.club_folder is not None:  # remembered, as the settings' own
+            settings.club_folder = args.club_folder
         app = App(settings, size=args.size)
-        if args.display is not None:
+        if args.display is not None or args.club_folder is not None:
             app.save_settings()
         app.seed = args.seed
         if args.port:

@@ -87,6 +87,13 @@ class App:
         self.autosave: Callable[[Any], None] | None = self._autosave if autosave else None
         #: the saved game this window has open (and holds its lock: club/locks.py)
         self.game_open: str | None = None
+        #: the club folder's link (club/link.py): this table's book, the season's standings
+        self.club: Any = None
+        if settings.club_folder:
+            from ludicitude.club.link import ClubLink
+
+            self.club = ClubLink(Path(settings.club_folder), wake=self.wake.set)
+            self.club.read_soon()
 
     # -- window ----------------------------------------------------------------------------
     def _set_mode(self, fullscreen: bool) -> None:
@@ -302,6 +309,8 @@ class App:
             return
         for p in problems:
             self.notice(p, 8.0)
+        if self.club is not None and session.state.is_over:
+            self.club.after_game()  # on its worker: the table's book, then the season read again
 
     def report_damaged_saves(self) -> list[Any]:
         """The saved games that can be used; each one that can't is reported in words (and kept)."""
@@ -375,6 +384,9 @@ class App:
         was_animating = self.stack.animating
         self.stack.update(dt)
         self.sounds.end_frame(music=self.wants_music())
+        if self.club is not None:
+            for said in self.club.poll():
+                self.notice(said, 8.0)
         for n in self.notices:
             n[1] -= dt
         if self.notices and self.notices[0][1] <= 0:
@@ -439,6 +451,8 @@ class App:
             pygame.image.save(self.screen, str(screenshot))
 
     def close(self) -> None:
+        if self.club is not None:
+            self.club.close()  # the last book finished writing
         self.close_phones()
         self.release_game()
         self.sounds.close()

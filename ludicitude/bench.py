@@ -408,6 +408,10 @@ def bench_main(argv: Sequence[str]) -> int:
     from ludicitude.bench_phones import bench_phones
 
     result["phones"] = bench_phones(8 if quick else 200, 0.5 if quick else 5.0)
+    from ludicitude.bench_club import bench_club
+
+    #: a club folder of 50 tables' books of 1,000 games each (issue 35: read and rated in under 2 s)
+    result["club_season"] = bench_club(4, 25, 1) if quick else bench_club(50, 1000, 2)
     print_table(result)
     if args.json:
         args.json.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
@@ -444,6 +448,10 @@ def print_table(r: dict[str, Any]) -> None:
               f"{f['idle']['p95']:7.2f} -> {f['thinking']['p95']:7.2f}"
               f"  ratio {f['ratio_p95']}")
     print_phones(r)
+    cs = r["club_season"]
+    print(f"club season ({cs['tables']} tables' books, {cs['games']} games, {cs['players']} players): read and "
+          f"rated cold {cs['cold_ms']:.0f} ms (CPU {cs['cold_cpu_ms']:.0f} ms), after one book grew "
+          f"{cs['one_book_grew_ms']:.0f} ms (target cold under 2000 ms)")
 
 
 def print_phones(r: dict[str, Any]) -> None:

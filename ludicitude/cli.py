@@ -140,6 +140,17 @@ def _seats(text: str) -> list[str]:
     return names
 
 
+def club_folder(text: str) -> str:
+    """``--club-folder``: a folder that is there (its path made absolute), or "" for none."""
+    text = text_argument(text)
+    if not text:
+        return ""
+    path = Path(text).expanduser()
+    if not path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r} is not a folder")
+    return str(path.resolve())
+
+
 def output_problem(path: Path) -> str | None:
     """None if a file can be written at ``path``, else why not (a folder, a missing folder, a
     folder nobody may write in, a named pipe that would block the program...)."""
@@ -200,6 +211,9 @@ def app_parser() -> argparse.ArgumentParser:
     p.add_argument("--host", type=_host, metavar="ADDRESS",
                    help="the address phones join on: one of this computer's IP addresses "
                         "(default: every network, or the phones_host setting)")
+    p.add_argument("--club-folder", type=club_folder, metavar="PATH",
+                   help="the club folder shared by the club's tables (docs/club.md; \"\" for none); "
+                        "remembered in the settings")
     p.add_argument("--frames", type=_positive, help="draw this many frames, then exit (tests)")
     p.add_argument("--screenshot", type=Path, help="with --frames: save the last frame to this PNG file")
     return p

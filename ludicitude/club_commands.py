@@ -19,6 +19,8 @@ import os
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
 
 from ludicitude.cli import text_argument
 from ludicitude.club.results import Result
@@ -88,14 +90,49 @@ def _output_to_nowhere() -> None:
         pass
 
 
+def _club_arguments(p: argparse.ArgumentParser) -> None:
+    from ludicitude.cli import club_folder
+
+    p.add_argument("--club", action="store_true",
+                   help="the club's season: every table's games in the club folder (docs/club.md)")
+    p.add_argument("--club-folder", type=club_folder, metavar="PATH",
+                   help="the club folder (default: the one in the settings); implies --club")
+
+
+def _season(prog: str, args: argparse.Namespace) -> Any:
+    """With ``--club``: the club folder's season, read (its problems said on standard error);
+    None without it. SystemExit(2) if no club folder is set."""
+    if not (args.club or args.club_folder):
+        return None
+    folder = args.club_folder
+    if not folder:
+        from ludicitude import settings as settings_mod
+
+        folder = settings_mod.load()[0].club_folder
+    if not folder:
+        print(f"{prog}: no club folder is set: give one with --club-folder PATH (docs/club.md)", file=sys.stderr)
+        raise SystemExit(2)
+    from ludicitude.club.standings import Season
+
+    season = Season(Path(folder))
+    season.refresh()
+    for problem in season.problems():
+        print(f"{prog}: {problem}", file=sys.stderr)
+    return season
+
+
 def results_main(argv: Sequence[str]) -> int:
     p = argparse.ArgumentParser(prog="ludicitude results",
                                 description="Every finished game, oldest first (as the club's database keeps them).")
     formats = p.add_mutually_exclusive_group()
     formats.add_argument("--json", action="store_true", help="one JSON list of results")
     formats.add_argument("--csv", action="store_true", help="CSV, one row per seat of each game")
+    _club_arguments(p)
     args = p.parse_args(argv)
     results = _results()
+    season = _season("ludicitude results", args)
+    if season is not None:
+        results = season.union.results
     out = io.StringIO()
     if args.json:
         json.dump([r.to_dict() for r in results], out, ensure_ascii=False, indent=1)
@@ -122,12 +159,14 @@ def stats_main(argv: Sequence[str]) -> int:
     p = argparse.ArgumentParser(prog="ludicitude stats",
                                 description="Leaderboards (openskill ratings) per game and each player's statistics.")
     p.add_argument("--json", action="store_true", help="as JSON")
+    _club_arguments(p)
     args = p.parse_args(argv)
     _results()  # the import, and problems said once
     from ludicitude.club.stats import all_stats
     from ludicitude.games import GAMES
 
-    stats = all_stats()
+    season = _season("ludicitude stats", args)
+    stats = all_stats() if season is None else season.stats()
     out = io.StringIO()
     if args.json:
         json.dump(stats, out, ensure_ascii=False, indent=1)
@@ -148,6 +187,22 @@ def stats_main(argv: Sequence[str]) -> int:
     return write_output("ludicitude stats", out.getvalue())
 
 
+def _write_own_book(folder: Path) -> None:
+    """This table's book written again (a change of its players), said on standard error if it
+    can't be."""
+    import sqlite3
+
+    from ludicitude.club.book import folder_problem, installation_id, write_book
+
+    installation = installation_id()
+    if installation is None:
+        return
+    try:
+        write_book(folder, installation)
+    except (OSError, sqlite3.Error) as exc:
+        print(f"ludicitude players: {folder_problem(folder, exc)}", file=sys.stderr)
+
+
 def players_main(argv: Sequence[str]) -> int:
     from ludicitude.club import db
     from ludicitude.club.database import StoreError
@@ -161,13 +216,31 @@ def players_main(argv: Sequence[str]) -> int:
     merge = sub.add_parser("merge", help="two names are one player: the second's games count for the first")
     merge.add_argument("keep", type=text_argument)
     merge.add_argument("other", type=text_argument)
+    _club_arguments(p)
     args = p.parse_args(argv)
     held = _results_and_problems(changing=args.what in ("rename", "merge"))
+    changing = args.what in ("rename", "merge")
+    if changing and not args.club_folder:  # a change goes to the club folder's book when there is one
+        from ludicitude import settings as settings_mod
+
+        args.club_folder = settings_mod.load()[0].club_folder or None
+    season = _season("ludicitude players", args) if changing or args.club else None
+    if season is not None and not changing:  # --club: the people of the season, as every table names them
+        people = sorted(set(season.union.names.values()), key=str.casefold)
+        return write_output("ludicitude players", "".join(f"{name}\n" for name in people))
     try:
+        if season is not None:  # a name known only on another table: made known here first
+            from ludicitude.core.names import name_key
+
+            local = db.canonical_names()
+            asked = [args.old] if args.what == "rename" else [args.keep, args.other]
+            db.adopt_players([n for n in asked if name_key(n) not in local and name_key(n) in season.union.names])
         if args.what == "rename":
             db.rename_player(args.old, args.new)
         elif args.what == "merge":
             db.merge_players(args.keep, args.other)
+        if season is not None:
+            _write_own_book(season.folder)
     except (StoreError, ValueError) as exc:
         print(f"ludicitude players: {exc}", file=sys.stderr)
         if held is not None and str(exc) not in held:  # another problem than the database's: both said

@@ -36,6 +36,8 @@ class Settings:
     #: the address players' phones join on: "" for every network of this computer, or one of its
     #: IP addresses (the club's Wi-Fi only, not the guest network; docs/phones.md)
     phones_host: str = ""
+    #: the club folder every table's book goes into ("" : none; docs/club.md)
+    club_folder: str = ""
 
     def validate(self) -> None:
         """ValueError if a value is not one the settings screen could have chosen."""
@@ -57,6 +59,8 @@ class Settings:
         for flag in (self.fullscreen, self.projector, self.secret_safe, self.reduced_motion):
             if not isinstance(flag, bool):
                 raise ValueError("flag")
+        if not isinstance(self.club_folder, str) or len(self.club_folder) > 4096 or "\0" in self.club_folder:
+            raise ValueError("club_folder")
         if not isinstance(self.phones_host, str) or (self.phones_host and not is_ip_address(self.phones_host)):
             raise ValueError("phones_host")
 

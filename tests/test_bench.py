@@ -15,7 +15,11 @@ def test_bench_quick_writes_every_figure_in_the_agreed_shape(tmp_path, capsys):
     data = json.loads(out.read_text())
     assert set(data) == {"machine", "frame_ms", "startup_ms", "idle_cpu_percent", "rules_games_per_s",
                          "bot_decision_ms", "expert_decision_ms_6_seats", "frame_while_thinking_ms",
-                         "click_response_ms", "phones"}
+                         "click_response_ms", "phones", "club_season"}
+    # issue 35: a club folder's books read and the season rated (4 tables of 25 games in --quick)
+    club = data["club_season"]
+    assert (club["tables"], club["games"]) == (4, 4 * 25 + 1) and club["players"] > 0
+    assert club["cold_ms"] > 0 and club["one_book_grew_ms"] > 0
     assert data["click_response_ms"]["p50"] <= data["click_response_ms"]["p95"]
     assert {"cpu", "cores", "sdl"} <= set(data["machine"])
     for screen, sizes in data["frame_ms"].items():

@@ -291,7 +291,9 @@ def timed_screen() -> tuple[Any, list[str]]:
         def release_end(self):
             pass
 
-    return Screen(), played
+    screen = Screen()
+    screen.init_timeline()
+    return screen, played
 
 
 def test_what_the_skip_key_lands_is_not_heard():
@@ -308,18 +310,20 @@ def test_what_the_skip_key_lands_is_not_heard():
     assert played == ["roll", "coins"] and timeline.done
 
 
-def test_magouille_s_reveal_a_drum_roll_under_the_dice_face_down_the_hit_as_they_open_coins_as_scores_count():
+def test_magouille_s_reveal_a_drum_roll_under_the_cups_the_hit_as_they_lift_coins_as_scores_count():
     """Issue 37: "a drum roll under a reveal"; the card's example, where the 3 alone scores 11."""
     from ludicitude.core.cues import heard as heard_of
-    from ludicitude.core.timeline import FACE_DOWN_SECONDS, FLIP_SECONDS, Timeline
+    from ludicitude.core.timeline import FACE_DOWN_SECONDS, Timeline
     from ludicitude.games.magouille.sounds import CUES
+    from ludicitude.games.magouille.story import CupsLift
     from tests.games.magouille.test_story import second_reveal_of_the_card_example
 
     reveal, beats = second_reveal_of_the_card_example()
     timeline = Timeline(beats, 1.0)
+    lift = next(b for b in beats if isinstance(b, CupsLift))
     assert [(h.name, h.size, h.start) for h in heard_of(CUES, reveal.events, timeline)] == [
-        ("place", 0, 0.0), ("drumroll", 0, 0.0), ("reveal", 0, pytest.approx(FACE_DOWN_SECONDS + FLIP_SECONDS / 2)),
-        ("coins", 11, pytest.approx(FACE_DOWN_SECONDS + FLIP_SECONDS))]
+        ("place", 0, 0.0), ("drumroll", 0, 0.0), ("reveal", 0, pytest.approx(FACE_DOWN_SECONDS)),
+        ("coins", 11, pytest.approx(FACE_DOWN_SECONDS + lift.seconds))]
     assert [h.name for h in heard_of(CUES, reveal.events, Timeline(beats, 0.0))] == [
         "place", "drumroll", "reveal", "coins"]
     assert sound.CUTS["reveal"] == "drumroll", "the hit ends the roll, at any speed"

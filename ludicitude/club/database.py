@@ -481,19 +481,25 @@ def database_path() -> Path:
     return files.data_dir() / FILE_NAME
 
 
+_opening = threading.Lock()
+
+
 def database() -> Database:
-    """The database of the user data folder, opened once per program (and per folder, for tests)."""
+    """The database of the user data folder, opened once per program (and per folder, for tests),
+    by one thread at a time (the club folder's worker reads it too: club/link.py)."""
     path = database_path()
-    db = _open_databases.get(path)
-    if db is None:
-        for other in _open_databases.values():  # one folder at a time: tests move it per test
-            other.close()
-        _open_databases.clear()
-        db = _open_databases[path] = Database(path)
+    with _opening:
+        db = _open_databases.get(path)
+        if db is None:
+            for other in _open_databases.values():  # one folder at a time: tests move it per test
+                other.close()
+            _open_databases.clear()
+            db = _open_databases[path] = Database(path)
     return db
 
 
 def close_all() -> None:
-    for db in _open_databases.values():
-        db.close()
-    _open_databases.clear()
+    with _opening:
+        for db in _open_databases.values():
+            db.close()
+        _open_databases.clear()

@@ -403,6 +403,23 @@ def rename_player(old: str, new: str) -> None:
     _write_or_raise(action)
 
 
+def adopt_players(names: Sequence[str]) -> None:
+    """People known on the club's other tables (their books: club/season.py) made known here,
+    so that they can be merged or renamed here (the change then goes into this table's book);
+    StoreError, in words, if it can't be written."""
+    for name in names:
+        from ludicitude.core.names import check_name
+
+        check_name(name)
+
+    def action(db: Any, conn: sqlite3.Connection) -> None:
+        touched = db.tick(conn)
+        for name in names:
+            _player_id(conn, name, None, touched, update=False)
+
+    _write_or_raise(action)
+
+
 def merge_players(keep: str, other: str) -> None:
     """``other`` and ``keep`` are one player, called ``keep``: every game of either counts for it."""
     def action(_db: Any, conn: sqlite3.Connection) -> None:

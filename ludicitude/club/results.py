@@ -20,6 +20,18 @@ READ_ERRORS = (KeyError, TypeError, ValueError, AttributeError, IndexError, Arit
 MAX_ID_LENGTH = 255
 
 
+#: names already found good (a club's season reads the same few names tens of thousands of times)
+_GOOD_NAMES: set[str] = set()
+
+
+def _checked(name: Any) -> str:
+    check_name(name)
+    if len(_GOOD_NAMES) > 10_000:
+        _GOOD_NAMES.clear()
+    _GOOD_NAMES.add(name)
+    return name
+
+
 @dataclass(frozen=True)
 class Result:
     """``kinds``: "human" or the computer's level, per seat (empty in results of earlier
@@ -53,7 +65,7 @@ class Result:
     def from_dict(cls, d: Any) -> Result:
         """ValueError (or TypeError, KeyError...) if ``d`` is not a result as ``to_dict`` writes it.
         Any finite date is a date (a clock may have read a negative time)."""
-        names = tuple(check_name(n) for n in d["players"])
+        names = tuple(n if type(n) is str and n in _GOOD_NAMES else _checked(n) for n in d["players"])
         scores, winners = tuple(d["scores"]), tuple(d["winners"])
         if d["game"] not in GAMES or len(scores) != len(names) or not names:
             raise ValueError("result")

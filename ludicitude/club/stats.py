@@ -2,7 +2,8 @@
 games played and won, win rate, average and best score, and last games.
 
 Ratings come from ``openskill``'s Plackett-Luce model (a multiplayer rating: every finish order
-counts, not only who won), replayed over the results in the order the database recorded them.
+counts, not only who won), replayed over the results
+in the order the database recorded them (a club's season: in the order they were played).
 A computer seat is rated apart, as one player per level ("computer:expert"), whatever name it
 had at the table; a person is the player their name belongs to (names merged count as one).
 """
@@ -84,6 +85,7 @@ def finish_ranks(result: Result) -> list[int]:
 
 
 def _model() -> Any:
+    """openskill's Plackett-Luce model, with its defaults."""
     from openskill.models import PlackettLuce
 
     return PlackettLuce()
@@ -91,33 +93,43 @@ def _model() -> Any:
 
 def rate(results: Sequence[Result], names: dict[str, str] | None = None) -> dict[str, Rating]:
     """Every player's rating after ``results`` (oldest first). A player at two seats of one game
-    (two computers of one level) takes the mean of both seats' new ratings."""
+    (two computers of one level) takes the mean of both seats' new ratings. The update is
+    openskill's Plackett-Luce (``_model``)."""
     names = db.canonical_names() if names is None else names
-    model = _model()
-    ratings: dict[str, Any] = {}
+    ratings: dict[str, tuple[float, float]] = {}
     counts: dict[str, list[int]] = {}
-    for result in results:
-        players = [seat_player(result, s, names) for s in range(len(result.names))]
+    model = _model()
+    start = (model.mu, model.sigma)
+    for result, players in zip(results, seat_players(results, names)):
         if len(players) < 2:
             continue
-        for p in players:
-            ratings.setdefault(p, model.rating(name=p))
-        teams = [[model.rating(mu=ratings[p].mu, sigma=ratings[p].sigma, name=p)] for p in players]
-        new = model.rate(teams, ranks=finish_ranks(result))
-        by_player: dict[str, list[Any]] = {}
-        for p, team in zip(players, new):
-            by_player.setdefault(p, []).append(team[0])
+        teams = [[model.rating(mu=mu, sigma=sigma)] for mu, sigma in (ratings.get(p, start) for p in players)]
+        new = [(team[0].mu, team[0].sigma) for team in model.rate(teams, ranks=finish_ranks(result))]
+        winners = {players[w] for w in result.winners}
+        if len(set(players)) == len(players):  # one seat each: the usual table
+            for p, seat in zip(players, new):
+                ratings[p] = seat
+                count = counts.get(p)
+                if count is None:
+                    count = counts[p] = [0, 0]
+                count[0] += 1
+                count[1] += p in winners
+            continue
+        by_player: dict[str, list[tuple[float, float]]] = {}
+        for p, seat in zip(players, new):
+            by_player.setdefault(p, []).append(seat)
         for p, seats in by_player.items():
-            mu = sum(r.mu for r in seats) / len(seats)
-            sigma = sum(r.sigma for r in seats) / len(seats)
-            ratings[p] = model.rating(mu=mu, sigma=sigma, name=p)
+            if len(seats) == 1:
+                ratings[p] = seats[0]
+            else:
+                ratings[p] = (sum(r[0] for r in seats) / len(seats), sum(r[1] for r in seats) / len(seats))
             count = counts.setdefault(p, [0, 0])
             count[0] += 1
-            count[1] += any(players[w] == p for w in result.winners)
+            count[1] += p in winners
     out = {}
-    for p, r in ratings.items():
+    for p, (mu, sigma) in ratings.items():
         kind = p[len(COMPUTER):] if p.startswith(COMPUTER) else "human"
-        out[p] = Rating(p, kind, r.mu, r.sigma, r.ordinal(), counts[p][0], counts[p][1])
+        out[p] = Rating(p, kind, mu, sigma, model.rating(mu=mu, sigma=sigma).ordinal(), counts[p][0], counts[p][1])
     return out
 
 
@@ -149,24 +161,62 @@ def player_stats(player: str, *, last: int = 10, results: Sequence[Result] | Non
     return PlayerStats(me, games, tuple(reversed(mine[-last:])) if last > 0 else ())
 
 
-def all_stats() -> dict[str, Any]:
+def seat_players(results: Sequence[Result], names: dict[str, str]) -> list[list[str]]:
+    """``seat_player`` of every seat of every result (each name's key worked out once)."""
+    memo: dict[tuple[str, str], str] = {}
+    out = []
+    for result in results:
+        seats = []
+        for s, name in enumerate(result.names):
+            kind = result.kind(s)
+            player = memo.get((kind, name))
+            if player is None:
+                player = memo[(kind, name)] = seat_player(result, s, names)
+            seats.append(player)
+        out.append(seats)
+    return out
+
+
+def all_stats(results: Sequence[Result] | None = None, names: dict[str, str] | None = None) -> dict[str, Any]:
     """Everything ``ludicitude stats --json`` prints: per game its leaderboard; per person their
-    statistics."""
+    statistics (as ``player_stats`` gives them, worked out in one pass: a season has tens of
+    thousands of games). Over ``results`` (oldest first) and ``names`` (name key -> the name its
+    player goes by): by default the database's (a club's season: club/season.py)."""
     from ludicitude.games import GAMES
 
-    results = db.load_results()[0]
-    names = db.canonical_names()
-    people = sorted({seat_player(r, s, names) for r in results for s in range(len(r.names))
-                     if r.kind(s) == "human"}, key=str.casefold)
+    results = db.load_results()[0] if results is None else results
+    names = db.canonical_names() if names is None else names
+    who = seat_players(results, names)
+    people = sorted({p for r, ps in zip(results, who) for s, p in enumerate(ps) if r.kind(s) == "human"},
+                    key=str.casefold)
     boards = {}
     for g in GAMES:
         rated = rate([r for r in results if r.game_id == g], names)
         boards[g] = [vars(x) for x in sorted(rated.values(), key=lambda r: (-r.ordinal, r.player.casefold()))]
-    players = []
+    per_game: dict[str, dict[str, list[tuple[int, bool]]]] = {}
+    mine: dict[str, list[Result]] = {}
+    for result, players in zip(results, who):
+        if len(set(players)) == len(players):  # one seat each: the usual table
+            for s, p in enumerate(players):
+                per_game.setdefault(p, {}).setdefault(result.game_id, []).append(
+                    (result.scores[s], s in result.winners))
+                mine.setdefault(p, []).append(result)
+            continue
+        seats_of: dict[str, list[int]] = {}
+        for s, p in enumerate(players):
+            seats_of.setdefault(p, []).append(s)
+        for p, seats in seats_of.items():  # one game, even for two names merged at one table: their best seat
+            per_game.setdefault(p, {}).setdefault(result.game_id, []).append(
+                (max(result.scores[s] for s in seats), any(s in result.winners for s in seats)))
+            mine.setdefault(p, []).append(result)
+    players_out = []
     for name in people:
-        st = player_stats(name, results=results, names=names)
-        players.append({"player": st.player, "played": st.played, "won": st.won, "win_rate": round(st.win_rate, 4),
-                        "games": [{**vars(g), "win_rate": round(g.win_rate, 4), "average": round(g.average, 2)}
-                                  for g in st.games],
-                        "last": [r.save_id for r in st.last]})
-    return {"leaderboards": boards, "players": players}
+        games = [GameStats(g, len(v), sum(w for _s, w in v), sum(s for s, _w in v) / len(v), max(s for s, _w in v))
+                 for g in GAMES if (v := per_game[name].get(g))]
+        st = PlayerStats(name, tuple(games), tuple(reversed(mine[name][-10:])))
+        players_out.append({"player": st.player, "played": st.played, "won": st.won,
+                            "win_rate": round(st.win_rate, 4),
+                            "games": [{**vars(g), "win_rate": round(g.win_rate, 4), "average": round(g.average, 2)}
+                                      for g in st.games],
+                            "last": [r.save_id for r in st.last]})
+    return {"leaderboards": boards, "players": players_out}

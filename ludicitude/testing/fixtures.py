@@ -50,6 +50,8 @@ def make_app() -> Iterator[Callable[..., Driver]]:
     yield factory
     for d in drivers:
         d.app.stack.clear()
+        if d.app.club is not None:  # its workers done before the next test's folders
+            d.app.club.close()
     pygame.quit()
     from ludicitude.ui import theme
 

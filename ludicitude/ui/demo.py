@@ -1,7 +1,8 @@
 """Demo mode: computer players play every game one after another, with a caption saying
 in words what just happened, until any key or click brings back the launcher. Between two
 games, once the result has been read, the club's leaderboard of the game just shown (when the
-club has rated players of it). A club's welcome screen."""
+club has rated players of it; with a club folder, the season's standings of every table's games,
+ui/season_board.py). A club's welcome screen."""
 
 from __future__ import annotations
 
@@ -83,6 +84,7 @@ class DemoOverlay(Scene):
         self.game_seconds = GAME_SECONDS
         self.game_scene: Any = None
         self.board: list[Any] | None = None  # the club's leaderboard of the game just ended (read once)
+        self.season = False  # the board is the club folder's season (ui/season_board.py), not this table's
 
     @property
     def animating(self) -> bool:
@@ -107,7 +109,9 @@ class DemoOverlay(Scene):
         self.game_scene = scene
         self.after_end = self.played = 0.0
         self.cut, self.told, self.waiting, self.moment = None, 0, [], None
-        self.board = None
+        self.board, self.season = None, False
+        if self.app.club is not None:
+            self.app.club.read_soon()  # the other tables' books, fresh for the standings after this game
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not (
@@ -128,7 +132,9 @@ class DemoOverlay(Scene):
                 self.cut = self.ranking()
         if scene.state.is_over or self.cut is not None:
             if self.board is None:
-                self.board = self.club_board(scene.session.game.id)
+                club = self.app.club
+                season = club.leaderboard(scene.session.game.id) if club is not None else []
+                self.board, self.season = (season, True) if season else (self.club_board(scene.session.game.id), False)
             self.after_end += dt
             pause = PAUSE_AFTER_GAME + (BOARD_SECONDS if self.board else 0.0)
             if self.after_end >= pause * max(0.05, self.app.animation_factor):
@@ -177,6 +183,8 @@ class DemoOverlay(Scene):
     def caption(self) -> str:
         """What the band says: the result, a moment worth telling, or what just happened."""
         scene = self.game_scene
+        if self.showing_board and self.season:
+            return _("The club's season: every table's games count.")
         if self.showing_board:
             return _("The club's leaderboard: every game played here counts.")
         if scene.state.is_over:
@@ -239,6 +247,12 @@ class DemoOverlay(Scene):
         by the window's height, as every screen)."""
         from ludicitude.ui.stats_screen import board_row_h, draw_board
 
+        if self.season:
+            from ludicitude.ui.season_board import draw_season_board
+
+            draw_season_board(surface, band, self.game_scene.session.game.name, self.board or [],
+                              self.app.club.identities)
+            return
         h, w = surface.get_height(), surface.get_width()
         surface.fill(theme.BG, band)
         name = self.game_scene.session.game.name

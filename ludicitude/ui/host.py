@@ -36,6 +36,7 @@ class Host(Protocol):
     phones_host: str
     seed: int | None  # games started here deal reproducible dice
     think_wait: bool  # tests: a computer's due move is waited for rather than drawn past
+    club: Any  # the club folder's link (club/link.py: the season's standings), None without one
 
     @property
     def saves(self) -> Any:

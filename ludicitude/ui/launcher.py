@@ -117,10 +117,9 @@ class Launcher(WidgetScene):
         self.app.stack.open(SavedGames(self.app))
 
     def open_stats(self) -> None:
-        from ludicitude.ui.club_source import club_source
-        from ludicitude.ui.stats_screen import StatsScreen
+        from ludicitude.ui.season_screen import open_statistics
 
-        self.app.stack.open(StatsScreen(self.app, club_source()))
+        open_statistics(self.app)  # with a club folder: tonight and the season (ui/season_screen.py)
 
     def back(self) -> None:
         self.app.stack.ask_quit()

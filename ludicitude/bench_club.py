@@ -1,0 +1,106 @@
+"""``ludicitude bench``'s club season figures: a club folder of many tables' books (made here:
+``make_books``) read and the season's standings computed, cold (every book read) and after one
+book grew by a game (only what changed read again). Issue 35: 50 tables of 1,000 games each in
+under 2 s.
+"""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from ludicitude.club.book import write_book
+from ludicitude.club.database import SCHEMA
+from ludicitude.club.mark import APPLICATION_ID, SCHEMA_VERSION
+
+NAMES = ("Ana", "Bob", "Cleo", "Dominique", "Eve", "Farid", "Gaspard", "Héloïse", "Ines", "Jules", "Karim",
+         "Léa", "Mathis", "Nora", "Oscar", "Paule", "Quentin", "Rosa", "Sacha", "Théo")
+GAMES = ("magouille", "cartes", "cadenas", "corsaire")
+
+
+def _database(path: Path) -> sqlite3.Connection:
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("BEGIN")
+    for statement in SCHEMA.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    return conn
+
+
+def _result(rng: random.Random, table: int, n: int, when: float) -> dict[str, Any]:
+    from ludicitude.games import GAMES as KNOWN
+
+    game = GAMES[n % len(GAMES)]
+    spec = KNOWN[game]
+    count = rng.randint(max(2, spec.min_seats), min(5, spec.max_seats))
+    players = rng.sample(NAMES, count)
+    scores = [rng.randint(0, 40) for _ in players]
+    best = max(scores)
+    return {"id": f"t{table:02d}-{n:05d}", "game": game, "players": players, "scores": scores,
+            "winners": [i for i, s in enumerate(scores) if s == best], "finished_at": when, "seed": n,
+            "options": {}, "kinds": ["human"] * count}
+
+
+def make_books(folder: Path, tables: int = 50, games: int = 1000, seed: int = 35) -> None:
+    """``tables`` books of ``games`` finished games each in ``folder``, as tables write them
+    (their results and players; no records: the reading never opens them)."""
+    import json
+
+    rng = random.Random(seed)
+    with tempfile.TemporaryDirectory() as work:
+        for table in range(tables):
+            path = Path(work) / f"{table}.db"
+            conn = _database(path)
+            rows = [(r["id"], json.dumps(r)) for r in
+                    (_result(rng, table, n, 1.7e9 + n * 600 + table) for n in range(games))]
+            conn.executemany("INSERT INTO results (id, result) VALUES (?, ?)", rows)
+            for name in NAMES:
+                pid = conn.execute("INSERT INTO players (name, touched) VALUES (?, 0)", (name,)).lastrowid
+                conn.execute("INSERT INTO names (key, player) VALUES (?, ?)", (name.casefold(), pid))
+            conn.execute("COMMIT")
+            conn.close()
+            write_book(folder, f"{table + 1:014x}", source=path)
+
+
+def add_game(folder: Path, table: int, n: int) -> None:
+    """One more game in table ``table``'s book (as its next book would have it)."""
+    import json
+
+    path = folder / f"{table + 1:014x}.ludicitude-book"
+    conn = sqlite3.connect(path)
+    r = _result(random.Random(n), table, n, 1.8e9)
+    conn.execute("INSERT INTO results (id, result) VALUES (?, ?)", (r["id"], json.dumps(r)))
+    conn.commit()
+    conn.close()
+
+
+def bench_club(tables: int = 50, games: int = 1000, runs: int = 3) -> dict[str, Any]:
+    """Milliseconds to read the folder and compute the standings: cold, and after one book grew."""
+    from ludicitude.club.standings import Season
+
+    cold, cold_cpu, grown = [], [], []
+    with tempfile.TemporaryDirectory() as work:
+        folder = Path(work)
+        make_books(folder, tables, games)
+        for run in range(runs):
+            season = Season(folder)
+            t, c = time.perf_counter(), time.process_time()
+            season.refresh(with_local=False)
+            stats = season.stats()
+            cold.append((time.perf_counter() - t) * 1000)
+            cold_cpu.append((time.process_time() - c) * 1000)
+            add_game(folder, run % tables, games + run)
+            t = time.perf_counter()
+            season.refresh(with_local=False)
+            season.stats()
+            grown.append((time.perf_counter() - t) * 1000)
+        played = len(season.union.results)
+    return {"tables": tables, "games": played, "players": len(stats["players"]),
+            "cold_ms": round(min(cold), 1), "cold_cpu_ms": round(min(cold_cpu), 1),
+            "one_book_grew_ms": round(min(grown), 1)}
