@@ -86,7 +86,7 @@ class SavedGame:
 
 def result_of(session: GameSession, finished_at: float | None = None) -> Result:
     state = session.state
-    return Result(session.save_id, session.game.id, tuple(session.names), tuple(state.scores),
+    return Result(session.save_id, session.game.id, tuple(s.name for s in session.seats), tuple(state.scores),
                   tuple(state.winners), time.time() if finished_at is None else finished_at, state.seed,
                   dict(state.options), tuple(s.kind for s in session.seats), tuple(s.identity for s in session.seats))
 

@@ -3,8 +3,14 @@ games played and won, win rate, average and best score, and last games.
 
 Ratings come from ``openskill``'s Plackett-Luce model (a multiplayer rating: every finish order
 counts, not only who won), replayed over the results in the order the database recorded them.
-A computer seat is rated apart, as one player per level ("computer:expert"), whatever name it
-had at the table; a person is the player their name belongs to (names merged count as one).
+A computer seat is rated as the name it had at the table with its level ("⚙ Robin (expert)",
+``core.names.seat_label``: the one name it goes by everywhere); a person is the player their name
+belongs to (names merged count as one).
+
+The rating shown is ``points``: the model's estimate of a player's skill (mu) on a scale of 0 to
+100 on which every newcomer starts at 50 (``RATING_START``); it is "provisional" until the player
+has ``PROVISIONAL_UNDER`` games (the model is still unsure of them). The leaderboard is ordered
+by the cautious estimate (``ordinal``, mu - 3 sigma), so a lucky first game does not top it.
 """
 
 from __future__ import annotations
@@ -15,16 +21,23 @@ from typing import Any
 
 from ludicitude.club import db
 from ludicitude.club.results import Result
-from ludicitude.core.names import name_key
+from ludicitude.core.i18n import N_, _, n_
+from ludicitude.core.names import name_key, seat_label
 
 COMPUTER = "computer:"
+#: the points a newcomer starts with, and the games under which a rating is provisional
+RATING_START = 50
+PROVISIONAL_UNDER = 5
+#: the line a leaderboard shows under its ratings, in words
+RATING_MEANING = N_("Rating: from 0 to 100, 50 for a newcomer; it rises with every good finish, "
+                    "more against strong players (openskill). Provisional under 5 games.")
 
 
 @dataclass(frozen=True)
 class Rating:
-    """One line of a leaderboard. ``player``: a person's name, or ``computer:<level>``;
-    ``kind``: "human" or the level; ``ordinal``: the rating shown (mu - 3 sigma: it rises as
-    the player wins and as the model grows sure of them)."""
+    """One line of a leaderboard. ``player``: a person's name, or a computer's label
+    ("⚙ Robin (expert)"); ``kind``: "human" or the level; ``ordinal``: the cautious estimate the
+    board is ordered by (mu - 3 sigma); ``points`` and ``provisional``: the rating shown."""
 
     player: str
     kind: str
@@ -33,6 +46,25 @@ class Rating:
     ordinal: float
     played: int
     won: int
+
+    @property
+    def points(self) -> int:
+        """The skill on the scale shown: 0 to 100, a newcomer's 50 (mu 25 is the model's start)."""
+        return max(0, min(100, round(self.mu * RATING_START / 25)))
+
+    @property
+    def provisional(self) -> bool:
+        return self.played < PROVISIONAL_UNDER
+
+
+def rating_words(points: int, provisional: bool) -> str:
+    """A rating as a leaderboard writes it: "62", or "62 provisional" under a few games."""
+    return _("{points} provisional").format(points=points) if provisional else str(points)
+
+
+def games_count(n: int) -> str:
+    """"1 game", "2 games" (plural-aware, in the current language)."""
+    return n_("{n} game", "{n} games", n).format(n=n)
 
 
 @dataclass(frozen=True)
@@ -68,10 +100,11 @@ class PlayerStats:
 
 
 def seat_player(result: Result, seat: int, names: dict[str, str]) -> str:
-    """Who played ``seat``: ``computer:<level>`` for a computer, else the person's current name."""
+    """Who played ``seat``: ``computer:<level>:<name>`` for a computer (its level and the name
+    it had), else the person's current name."""
     kind = result.kind(seat)
     if kind != "human":
-        return COMPUTER + kind
+        return f"{COMPUTER}{kind}:{name_key(result.names[seat])}"
     name = result.names[seat]
     return names.get(name_key(name), name.strip())
 
@@ -96,10 +129,14 @@ def rate(results: Sequence[Result], names: dict[str, str] | None = None) -> dict
     model = _model()
     ratings: dict[str, Any] = {}
     counts: dict[str, list[int]] = {}
+    shown: dict[str, str] = {}  # a computer's key -> its label (the last name it was played under)
     for result in results:
         players = [seat_player(result, s, names) for s in range(len(result.names))]
         if len(players) < 2:
             continue
+        for s, p in enumerate(players):
+            if p.startswith(COMPUTER):
+                shown[p] = seat_label(result.names[s], result.kind(s))
         for p in players:
             ratings.setdefault(p, model.rating(name=p))
         teams = [[model.rating(mu=ratings[p].mu, sigma=ratings[p].sigma, name=p)] for p in players]
@@ -116,8 +153,8 @@ def rate(results: Sequence[Result], names: dict[str, str] | None = None) -> dict
             count[1] += any(players[w] == p for w in result.winners)
     out = {}
     for p, r in ratings.items():
-        kind = p[len(COMPUTER):] if p.startswith(COMPUTER) else "human"
-        out[p] = Rating(p, kind, r.mu, r.sigma, r.ordinal(), counts[p][0], counts[p][1])
+        kind = p[len(COMPUTER):].split(":")[0] if p.startswith(COMPUTER) else "human"
+        out[p] = Rating(shown.get(p, p), kind, r.mu, r.sigma, r.ordinal(), counts[p][0], counts[p][1])
     return out
 
 
@@ -161,7 +198,8 @@ def all_stats() -> dict[str, Any]:
     boards = {}
     for g in GAMES:
         rated = rate([r for r in results if r.game_id == g], names)
-        boards[g] = [vars(x) for x in sorted(rated.values(), key=lambda r: (-r.ordinal, r.player.casefold()))]
+        board = sorted(rated.values(), key=lambda r: (-r.ordinal, r.player.casefold()))
+        boards[g] = [{**vars(x), "points": x.points, "provisional": x.provisional} for x in board]
     players = []
     for name in people:
         st = player_stats(name, results=results, names=names)

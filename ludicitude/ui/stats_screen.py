@@ -120,8 +120,10 @@ class StatsSource(Protocol):
 
 
 def player_label(line: RatingLine) -> str:
-    """A leaderboard line's player in words: the name, or the computer's level."""
-    return LEVEL_NAMES[line.kind]() if line.kind in LEVEL_NAMES else line.player
+    """A leaderboard line's player in words: the name (a computer's with its badge and level,
+    "⚙ Robin (expert)", as at the table), or the level alone for a line named "computer:<level>"."""
+    return LEVEL_NAMES[line.kind]() if line.player.startswith("computer:") and line.kind in LEVEL_NAMES \
+        else line.player
 
 
 def percent(rate: float) -> str:

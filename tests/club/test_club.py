@@ -50,7 +50,7 @@ def test_a_finished_game_is_in_the_database_in_results_json_and_in_stats_json(ca
     assert main(["stats", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     board = {r["player"]: r for r in out["leaderboards"]["cartes"]}
-    assert set(board) == {"Ana", "Bob", "computer:expert"}  # the computer rated by its level
+    assert set(board) == {"Ana", "Bob", "⚙ C (expert)"}  # the computer by its one name: with its level
     assert all(r["played"] == 1 for r in board.values())
     assert sum(r["won"] for r in board.values()) == len(session.state.winners)
     ana = next(p for p in out["players"] if p["player"] == "Ana")
@@ -97,13 +97,15 @@ def test_a_shared_win_is_a_shared_first_place():
     assert rated["A"].mu == pytest.approx(rated["B"].mu) and rated["A"].mu > rated["C"].mu
 
 
-def test_computer_seats_are_rated_apart_by_level_whatever_their_names():
-    rated = stats.rate([result(("Computer 1", "Computer 2", "Ana"), (30, 20, 10), (0,), ("expert", "easy", "human")),
-                        result(("Robot", "Ana", "Computer 1"), (30, 20, 10), (0,), ("expert", "human", "expert"), 1)],
+def test_a_computer_is_rated_as_its_one_name_its_name_and_level_apart_from_people():
+    """Issue 36, 4: a computer has one name everywhere ("⚙ Robin (expert)"), the statistics too."""
+    rated = stats.rate([result(("Robin", "Ada", "Ana"), (30, 20, 10), (0,), ("expert", "easy", "human")),
+                        result(("Ana", "Ana", "Robin"), (30, 20, 10), (0,), ("expert", "human", "expert"), 1)],
                        {})
-    assert set(rated) == {"computer:expert", "computer:easy", "Ana"}
-    assert rated["computer:expert"].kind == "expert" and rated["computer:expert"].played == 2
-    assert rated["computer:expert"].ordinal > rated["computer:easy"].ordinal
+    expert = rated["computer:expert:robin"]
+    assert set(rated) == {"computer:expert:robin", "computer:easy:ada", "computer:expert:ana", "Ana"}
+    assert expert.player == "⚙ Robin (expert)" and expert.kind == "expert" and expert.played == 2
+    assert rated["Ana"].played == 2  # a computer named as a person is not that person
 
 
 def test_players_are_known_by_name_compared_as_names_are_with_their_last_identity_and_table():

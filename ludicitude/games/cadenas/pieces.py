@@ -151,13 +151,15 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
     px = max(theme.text_px(h, 0), int(box * 0.62))
     # the name and symbol start right of the corner where the seat's key cap goes (draw_seat_key)
     tag_x = geo.rect.x - box // 6 + seat_key_size(h, box) // 2 + box // 6
-    draw.player_tag(surface, identity, name, (max(geo.header.x, tag_x), geo.header.centery - box * 0.08), px,
-                    theme.TEXT, bold=active or choosing)
     total = _("Total {points}").format(points=state.total(seat))
     shown = draw.text(surface, total, (geo.header.right, geo.header.centery - box * 0.08), px, theme.ACCENT,
                       bold=True, anchor="midright")
     # the four grey penalty boxes, just left of the total
     shift = shown.x - int(box * 0.4) - geo.grey[-1].right
+    tag_x = max(geo.header.x, tag_x)  # the name up to the grey boxes (a long one cut short)
+    room = geo.grey[0].x + shift - tag_x - px * 1.6
+    draw.player_tag(surface, identity, draw.ellipsize(name, px, room, active or choosing),
+                    (tag_x, geo.header.centery - box * 0.08), px, theme.TEXT, bold=active or choosing)
     for i, g in enumerate(geo.grey):
         g = g.move(shift, 0)
         pygame.draw.rect(surface, GREY_BOX, g, border_radius=max(1, g.w // 6))

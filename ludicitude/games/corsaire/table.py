@@ -114,6 +114,7 @@ def draw_pile_box(surface: pygame.Surface, box: pygame.Rect, pile: Pile, title: 
     pad = int(h * 0.01)
     head = pygame.Rect(box.x + pad, box.y + pad, box.w - 2 * pad, px + pad)
     if identity is not None:
+        title = draw.ellipsize(title, px, head.w - px * 1.4, active)  # a long name (a computer's level) cut
         draw.player_tag(surface, identity, title, (head.x, head.centery), px, theme.TEXT, bold=active)
     else:
         draw.text_fit(surface, title, head, px, theme.TEXT_DIM, bold=True, valign="center")
