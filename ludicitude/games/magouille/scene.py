@@ -151,7 +151,11 @@ class GameScene(BaseGameScene[rules.State]):
         if on == self.keys_only:
             return
         self.keys_only = on
-        pygame.mouse.set_visible(not on)
+        if on:  # hidden while the face is typed, whatever the mouse does
+            self.app.pointer_hidden = False
+            pygame.mouse.set_visible(False)
+        else:  # and after, until the mouse moves (App.hide_pointer)
+            self.app.hide_pointer()
         (pygame.key.stop_text_input if on else pygame.key.start_text_input)()
 
     def leave(self) -> None:
