@@ -59,7 +59,9 @@ def results_main(argv: Sequence[str]) -> int:
             seats = ", ".join(f"{n}{'*' if s in r.winners else ''} {sc}"
                               for s, (n, sc) in enumerate(zip(r.names, r.scores)))
             print(f"{_when(r.finished_at)}  {GAMES[r.game_id].name:<14} {seats}")
-        print(f"{len(results)} games (* won)")
+        from ludicitude.club.stats import games_count
+
+        print(f"{games_count(len(results))} (* won)")
     return 0
 
 

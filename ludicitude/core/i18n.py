@@ -213,7 +213,7 @@ def parse_po_plurals(text: str) -> dict[str, tuple[str, ...]]:
     target: list[str] | None = None
 
     def flush() -> None:
-        if plural and msgid and forms and sorted(forms) == list(range(len(forms))):
+        if plural and msgid and len(forms) >= 2 and sorted(forms) == list(range(len(forms))):
             values = tuple("".join(forms[i]) for i in range(len(forms)))
             if all(values):
                 entries["".join(msgid)] = values

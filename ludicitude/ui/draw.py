@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, n_
 from ludicitude.ui import theme
 from ludicitude.ui.theme import Colour
 
@@ -104,9 +104,8 @@ def told_lines(lines: list[str], px: int, width: int, room: int) -> list[str]:
         shown = [*lines[:keep], _("and {count} more (L: log)").format(count=len(lines) - keep)]
         if height(shown) <= room:
             return shown
-    if len(lines) == 1:
-        return [_("1 move: L shows the log.")]
-    return [_("{count} moves: L shows the log.").format(count=len(lines))]
+    return [n_("{count} move: L shows the log.", "{count} moves: L shows the log.", len(lines)).format(
+        count=len(lines))]
 
 
 Paragraph = tuple[str, Colour, bool]  # (text, colour, bold)
