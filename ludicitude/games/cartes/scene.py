@@ -91,7 +91,8 @@ class GameScene(BaseGameScene[rules.State]):
                                            when=placing, costly=True)
         self.stop_button = self.button((pygame.K_x,), self.open_stop, lambda: _("Stop"), when=placing, costly=True)
         self.undo_button = self.button((pygame.K_BACKSPACE,), self.undo, lambda: _("Undo placement"), when=placing)
-        self.keep_button = self.button((pygame.K_0, pygame.K_KP0), lambda: self.stop_with(None),
+        # T (all: "tout"), a letter: a digit beside "Stop, keep all my dice" read as its points (K is the coach)
+        self.keep_button = self.button((pygame.K_t,), lambda: self.stop_with(None),
                                        lambda: _("Stop, keep all my dice"), when=stopping, costly=True)
         self.take_buttons: dict[str, Button] = {card: self.button(
             (key,), lambda card=card: self.stop_with(card), worded=lambda key, card=card: self.take_label(card, key),
