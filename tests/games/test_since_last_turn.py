@@ -92,7 +92,7 @@ def test_quatre_cartes_tells_all_five_turns_since_anas_last_turn_or_counts_the_r
     d.run_until_still()
     assert scene.human_to_act() == 0 and scene.summary is None and session.state.round_number == 1
     told = texts.turns_since(scene.since_last_action(0), 0, session.names)
-    assert [t.split()[0] for t in told] == ["Bot"] * 5
+    assert [t.split()[1] for t in told] == ["Bot"] * 5  # "⚙ Bot (normal) puts…": the computer by its one name
     assert scene.told_since() == told  # all five, the last one too
     assert_every_move_told_or_counted(words_on_screen(d, scene, rendered), told, language)
 

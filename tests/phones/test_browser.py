@@ -249,7 +249,7 @@ def test_the_first_visit_shows_taken_and_computer_beside_the_seats(phone, tmp_pa
         browser.call("Page.navigate", {"url": qr_address(hub)})
         until(hub, browser, "document.querySelectorAll('#seat-list button').length", 3, table=table)
         labels = browser.run("[...document.querySelectorAll('#seat-list button')].map(b => b.textContent)")
-        assert labels == ["Ana", "Bobtaken", "CPU0computer"]
+        assert labels == ["Ana", "Bobtaken", "⚙ CPU0 (normal)computer"]  # a computer by its one name
         assert browser.run("[...document.querySelectorAll('#seat-list button')].map(b => b.disabled)") == [
             False, True, True]
         shot_is_a_page(browser.screenshot(tmp_path / "first-visit-seats.png"))
