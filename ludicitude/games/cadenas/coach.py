@@ -51,12 +51,12 @@ def advise(view: State, seat: int, names: Sequence[str]) -> Advice:
     """The expert's choice for ``seat`` (the player to act in ``view`` = ``state.view(seat)``)
     and why."""
     action = expert_action(make_bot, view, seat)
-    what = texts.action_label(action, view)
+    what = texts.action_label(action, view, seat)
     if isinstance(action, (Cross, CrossPair)):
         why = cross_why(view, seat, action.row, number_of(view, action))
     elif texts.pass_costs_grey_box(view):
         why = _("Every box this would cross leaves too many behind: a grey box costs only {points}.").format(
             points=POINTS_PER_GREY_BOX)
     else:
-        why = _("Every box this would cross leaves too many behind, and passing costs nothing here.")
+        why = _("Every box this would cross leaves too many behind, and no cross costs nothing here.")
     return Advice(action, what, why)
