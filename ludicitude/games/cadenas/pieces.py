@@ -199,10 +199,17 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
             pygame.draw.rect(surface, fill, rect, border_radius=max(1, box // 8))
             if p == rules.BOXES_PER_ROW:
                 draw_padlock(surface, rect.inflate(-box * 0.2, -box * 0.2), INK if not shut else (90, 90, 90))
+            elif crossed and not compact:  # the cross under its number, outlined: "10" never reads "X0"
+                draw_cross(surface, rect, halo=halo)
+                edge = INK if row != "yellow" else halo
+                step = max(1, number_px // 14)
+                for dx, dy in ((-step, 0), (step, 0), (0, -step), (0, step)):
+                    number_text(surface, str(rules.number_at(row, p)), rect.move(dx, dy), number_px, edge, bold=True)
+                number_text(surface, str(rules.number_at(row, p)), rect, number_px, crossed_ink, bold=True)
             elif not (compact and (crossed or passed or shut)):
-                ink = (96, 96, 96) if passed or shut else crossed_ink if crossed else INK
+                ink = (96, 96, 96) if passed or shut else INK
                 number_text(surface, str(rules.number_at(row, p)), rect, number_px, ink, bold=True)
-            if crossed:
+            if crossed and (compact or p == rules.BOXES_PER_ROW):
                 draw_cross(surface, rect, halo=halo, heavy=compact)
             if (row, p) in lit or chosen:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(box * 0.12, box * 0.12),
