@@ -29,8 +29,8 @@ COMPUTER = "computer:"
 RATING_START = 50
 PROVISIONAL_UNDER = 5
 #: the line a leaderboard shows under its ratings, in words
-RATING_MEANING = N_("Rating: from 0 to 100, 50 for a newcomer; it rises with every good finish, "
-                    "more against strong players (openskill). Provisional under 5 games.")
+RATING_MEANING = N_("Rating from 0 to 100: a newcomer starts at 50, good finishes raise it (openskill). "
+                    "Provisional (*) under 5 games.")
 
 
 @dataclass(frozen=True)
@@ -57,9 +57,12 @@ class Rating:
         return self.played < PROVISIONAL_UNDER
 
 
-def rating_words(points: int, provisional: bool) -> str:
-    """A rating as a leaderboard writes it: "62", or "62 provisional" under a few games."""
-    return _("{points} provisional").format(points=points) if provisional else str(points)
+def rating_words(points: int, provisional: bool, *, short: bool = False) -> str:
+    """A rating as a leaderboard writes it: "62", or "62 provisional" under a few games ("62*"
+    where the line has no room for the word; ``RATING_MEANING`` says what * is)."""
+    if not provisional:
+        return str(points)
+    return _("{points}*").format(points=points) if short else _("{points} provisional").format(points=points)
 
 
 def games_count(n: int) -> str:

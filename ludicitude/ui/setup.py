@@ -194,11 +194,12 @@ class Setup(WidgetScene):
             size = min(r.w, r.h) * 0.8
             draw.symbol(surface, ident.symbol, r.center, size, ident.colour, (0, 0, 0))
             if not row.seat.is_human:  # the badge at the symbol's foot, as large as the type
-                radius = max(size * 0.26, theme.text_px(surface.get_height(), 0) * 0.7)
+                floor = theme.text_px(surface.get_height(), 0)  # the badge as large as the smallest type
+                radius = max(size * 0.26, floor * 0.8)
                 badge = (r.centerx + size * 0.45, r.centery + size * 0.4)
                 pygame.draw.circle(surface, theme.BG_DARK, badge, radius)
                 pygame.draw.circle(surface, theme.TEXT, badge, radius, max(1, int(radius / 8)))
-                draw.text(surface, COMPUTER_BADGE, badge, max(8, int(radius * 1.3)), theme.TEXT, bold=True,
+                draw.text(surface, COMPUTER_BADGE, badge, max(floor, int(radius * 1.3)), theme.TEXT, bold=True,
                           anchor="center")
 
     def layout(self, rect: pygame.Rect) -> None:

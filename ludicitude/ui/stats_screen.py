@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from ludicitude.club.stats import RATING_MEANING, games_count, rating_words
 from ludicitude.core.i18n import _
 from ludicitude.games import GAMES
 from ludicitude.ui import draw, theme
@@ -39,6 +40,12 @@ class RatingLine(Protocol):
 
     @property
     def ordinal(self) -> float: ...
+
+    @property
+    def points(self) -> int: ...
+
+    @property
+    def provisional(self) -> bool: ...
 
     @property
     def played(self) -> int: ...
@@ -208,8 +215,10 @@ class StatsScreen(WidgetScene):
         bh = int(h * 0.08)
         self.back_button.rect = pygame.Rect(rect.centerx - int(h * 0.2), rect.bottom - bh - int(h * 0.03),
                                             int(h * 0.4), bh)
-        self.table = pygame.Rect(x0, int(h * 0.21), w, self.back_button.rect.y - int(h * 0.23))
         row_h = self.row_h = board_row_h(h)
+        # the board, then a line saying what its ratings mean
+        self.table = pygame.Rect(x0, int(h * 0.21), w, self.back_button.rect.y - int(h * 0.23) - int(row_h * 1.6))
+        self.meaning_rect = pygame.Rect(x0, self.table.bottom, w, int(row_h * 1.6))
         self.shown = max(0, (self.table.h - row_h) // row_h)
         for i, row in enumerate(self.rows):
             row.visible = i < self.shown
@@ -223,6 +232,9 @@ class StatsScreen(WidgetScene):
                       pygame.Rect(rect.w * 0.03, h * 0.02, rect.w * 0.94, h * 0.08), theme.text_px(h, 0.05),
                       theme.ACCENT, bold=True, align="center")
         draw_board(surface, self.table, self.lines, self.row_h, self.shown, GAMES[self.game_id].name)
+        if self.lines:
+            draw.text_fit(surface, _(RATING_MEANING), self.meaning_rect, theme.text_px(h, 0.024), theme.TEXT_DIM,
+                          align="center", valign="center")
 
 
 def board_row_h(h: int) -> int:
@@ -253,7 +265,9 @@ def draw_board(surface: pygame.Surface, t: pygame.Rect, lines: Sequence[RatingLi
             draw.panel(surface, pygame.Rect(t.x, y - row_h / 2, t.w, row_h), theme.PANEL, radius=0.2)
         colour = theme.ACCENT if i == 0 else theme.TEXT if line.kind == "human" else theme.TEXT_DIM
         draw.text(surface, f"{i + 1}.", (cols[0], y), px, colour, bold=True, anchor="midleft")
-        rating = f"{line.ordinal:.1f}"
+        rating = rating_words(line.points, line.provisional)  # 0 to 100, a newcomer 50 (club.stats)
+        if cols[2] - cols[1] - theme.font(px).size(rating)[0] < (cols[2] - cols[1]) * 0.65:
+            rating = rating_words(line.points, line.provisional, short=True)  # "61*": the name keeps its room
         name_room = cols[2] - cols[1] - theme.font(px).size(rating)[0] - px  # up to its rating, a space apart
         draw.text(surface, draw.ellipsize(player_label(line), px, name_room, True), (cols[1], y), px, colour,
                   bold=True, anchor="midleft")
@@ -305,8 +319,8 @@ class PlayerScreen(WidgetScene):
         rect = surface.get_rect()
         h = rect.h
         st = self.stats
-        title = _("{name}: {played} games, {won} won ({rate})").format(
-            name=st.player, played=st.played, won=st.won, rate=percent(st.win_rate))
+        title = _("{name}: {games}, {won} won ({rate})").format(  # "1 game", never "1 games"
+            name=st.player, games=games_count(st.played), won=st.won, rate=percent(st.win_rate))
         draw.text_fit(surface, title, pygame.Rect(rect.w * 0.03, h * 0.02, rect.w * 0.94, h * 0.1),
                       theme.text_px(h, 0.05), theme.ACCENT, bold=True, align="center")
         px = theme.text_px(h, 0.03)

@@ -65,7 +65,19 @@ def test_results_csv_is_one_row_per_seat_for_a_spreadsheet(capsys):
     rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
     assert [r["player"] for r in rows] == ["Ana", "Bob"] and {r["id"] for r in rows} == {session.save_id}
     assert [int(r["won"]) for r in rows] == [int(s in session.state.winners) for s in range(2)]
-    assert main(["results"]) == 0 and "1 games" in capsys.readouterr().out
+    assert main(["results"]) == 0
+    printed = capsys.readouterr().out
+    assert "1 game (* won)" in printed and "1 games" not in printed  # issue 36, 5: "'1 games' must go"
+
+
+def test_results_name_a_computer_by_its_one_name(capsys):
+    """Issue 36, 4: a computer goes by one name everywhere, the command line's results too."""
+    finished_game([SeatInfo("Ana", "red"), SeatInfo("Robin", "blue", "expert")])
+    capsys.readouterr()
+    assert main(["results", "--csv"]) == 0
+    rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
+    assert [(r["player"], r["kind"]) for r in rows] == [("Ana", "human"), ("⚙ Robin (expert)", "expert")]
+    assert main(["results"]) == 0 and "⚙ Robin (expert)" in capsys.readouterr().out
 
 
 def test_results_and_stats_refuse_a_wrong_flag_with_status_2(capsys):

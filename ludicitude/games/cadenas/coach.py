@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ludicitude.core.coach import Advice, expert_action
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, n_
 from ludicitude.games.cadenas import texts
 from ludicitude.games.cadenas.bots import make_bot
 from ludicitude.games.cadenas.rules import (
@@ -32,8 +32,9 @@ def cross_why(view: State, seat: int, row: str, number: int) -> str:
     options = [a for a in view.legal_actions(seat) if isinstance(a, (Cross, CrossPair))]
     fewest = min(skipped(view, seat, a.row, number_of(view, a)) for a in options) if options else count
     if count <= fewest:
-        return _("It leaves {skipped} boxes behind, the fewest of the crosses open to you.").format(skipped=count) \
-            if count > 1 else _("It leaves a single box behind, the fewest of the crosses open to you.")
+        return n_("It leaves {skipped} box behind, the fewest of the crosses open to you.",
+                  "It leaves {skipped} boxes behind, the fewest of the crosses open to you.",
+                  count).format(skipped=count)
     if view.crosses(seat, row) >= max(view.crosses(seat, r) for r in ROW_INDEX):
         return _("It builds {row}, your row with the most crosses: each cross there is worth more.").format(
             row=texts.row_name(row))
