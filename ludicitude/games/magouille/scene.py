@@ -341,7 +341,10 @@ class GameScene(BaseGameScene[rules.State]):
             table.draw_private(surface, geo, mine, self.pending, names[seat], identities[seat], self.message)
             return
         shown = self.table
-        self.draw_banner(surface, geo.banner, texts.turn_text(shown), None)
+        # under a reveal, the header names the round being revealed, never the next one that the
+        # state has already begun ("Round 3" behind round 2's reveal)
+        header = texts.turn_text(shown) if self.reveal is None else texts.reveal_title(self.reveal.before)
+        self.draw_banner(surface, geo.banner, header, None)
         table.draw_players(surface, geo, shown, names, identities)
         table.draw_side(surface, geo, shown, mode, names, bool(self.humans_in_game()), self.timer,
                         self.key_of(self.timer_button))
