@@ -315,6 +315,24 @@ def test_magouille_the_phone_shows_the_round_the_target_the_minimum_total_and_th
         shot_is_a_page(browser.screenshot(tmp_path / "magouille-facts.png"))
 
 
+def test_magouille_the_seat_that_ends_the_talk_is_offered_it_on_its_phone(phone, tmp_path):
+    """Issue 36, 11: 'During Magouille's table talk Ana's phone says "Watch the big screen: it is
+    not your move." with no button, though ending the talk is a move she may make': a phone
+    offers every move its seat may make, ending the talk included."""
+    with page_of(phone, "magouille", 3) as (hub, table, browser):
+        session = hub.session
+        assert session.state.to_act == (0,)  # the talk: Ana, the first seat, moves the table on
+        until(hub, browser, "document.getElementById('headline').textContent", "Table talk", table=table)
+        assert browser.run("document.getElementById('hint').textContent") == (
+            "Talk with the others; when the table is ready, move on.")
+        state = session.state
+        shot_is_a_page(browser.screenshot(tmp_path / "magouille-talk.png"))
+        tap(browser, "Move on: end the talk")
+        moved(hub, table, state)
+        assert session.state.step == rules.FIRST_SECRET  # the talk ended: every die is set in secret
+        until(hub, browser, "document.querySelectorAll('#faces button').length", 6, table=table)
+
+
 def texts_step(step):
     from ludicitude.games.magouille import texts
 

@@ -331,6 +331,9 @@ def phone_words() -> dict[str, str]:
         "confirm": _("Confirm {face}"),
         "chosen": _("You set {face}. Wait for the reveal."),
         "pick_face": _("Tap a face, then confirm."),
+        "talk": _("Table talk"),
+        "talk_hint": _("Talk with the others; when the table is ready, move on."),
+        "end_talk": _("Move on: end the talk"),
     }
 
 
