@@ -272,7 +272,8 @@ class Setup(WidgetScene):
                           theme.text_px(h, 0.028), theme.TEXT_DIM, align="center")
         for row in self.rows:  # a chip: its player's colour at the edge, on the table's panel
             colour = IDENTITY_BY_KEY[row.seat.identity].colour
-            tint = tuple(int(p * 0.8 + c * 0.2) for p, c in zip(theme.PANEL, colour))
+            tint = (int(theme.PANEL[0] * 0.8 + colour[0] * 0.2), int(theme.PANEL[1] * 0.8 + colour[1] * 0.2),
+                    int(theme.PANEL[2] * 0.8 + colour[2] * 0.2))
             draw.panel(surface, row.rect, tint, radius=0.12, border=colour, width=max(2, h // 200))
         if self.add_button.visible:  # the next seat's place, empty
             pygame.draw.rect(surface, theme.PANEL, self.add_rect, max(2, h // 300),

@@ -85,6 +85,9 @@ class FinishedGame(Protocol):
     def names(self) -> tuple[str, ...]: ...
 
     @property
+    def labels(self) -> tuple[str, ...]: ...  # the names as shown (a computer's with its badge and level)
+
+    @property
     def scores(self) -> tuple[int, ...]: ...
 
     @property
