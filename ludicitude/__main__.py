@@ -199,6 +199,7 @@ def start_from_command_line(app: object, game_id: str, seat_names: list[str] | N
 
     from ludicitude.core.bots import BOT_KINDS
     from ludicitude.core.i18n import _
+    from ludicitude.core.names import computer_name
     from ludicitude.games import GAMES, load_refusal
     from ludicitude.ui.session import GameSession, SeatInfo
     from ludicitude.ui.theme import PLAYER_IDENTITIES
@@ -211,13 +212,11 @@ def start_from_command_line(app: object, game_id: str, seat_names: list[str] | N
         app.notice(message, 8.0)  # type: ignore[attr-defined]
         return
     names = seat_names or [_("Player {n}").format(n=i + 1) for i in range(game.min_seats)]
-    seats = []
-    cpu = 0
+    seats: list[SeatInfo] = []
     for i, n in enumerate(names):
         kind = n if n in BOT_KINDS else "human"  # "easy", "cpu", "expert" or "random": a computer
-        if kind != "human":
-            cpu += 1
-            n = _("Computer {n}").format(n=cpu)
+        if kind != "human":  # a computer's name, as the setup gives it ("Robin", shown "⚙ Robin (expert)")
+            n = computer_name([*(s.name for s in seats), *(m for m in names if m not in BOT_KINDS)])
         seats.append(SeatInfo(n, PLAYER_IDENTITIES[i].key, kind))
     session = GameSession.new(game_id, seats, None, seed if seed is not None else random.randrange(1 << 31))
     app.start_game(session, phones=phones)  # type: ignore[attr-defined]

@@ -71,6 +71,11 @@ class App:
         self.dirty = True
         self.keyboard_focus_visible = True
         self.pointer: tuple[int, int] | None = None  # where the last mouse event was (None: none yet)
+        #: the system pointer is hidden at a hand-over (``hide_pointer``): where it was then, until
+        #: it moves from there
+        self.pointer_hidden_at: tuple[int, int] | None = None
+        self.pointer_hidden = False
+        pygame.mouse.set_visible(True)
         self.frame_count = 0
         #: True: once a computer's move is due, the loop waits for its decision rather than
         #: drawing on (tests: the frames do not depend on how busy the machine is)
@@ -358,7 +363,24 @@ class App:
             return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = (int(event.pos[0]), int(event.pos[1]))
+            if self.pointer_hidden and (event.type == pygame.MOUSEBUTTONDOWN or self.pointer != self.pointer_hidden_at):
+                self.show_pointer()  # the next player has taken the mouse
         self.stack.handle(event)
+
+    def hide_pointer(self) -> None:
+        """The screen changes hands: the system pointer, which the screens never draw but the
+        system does, where the last player left it (on a face they chose), is hidden until the
+        next player moves the mouse or clicks, whatever the last player did."""
+        self.pointer_hidden, self.pointer_hidden_at = True, self.pointer
+        pygame.mouse.set_visible(False)
+
+    def show_pointer(self) -> None:
+        self.pointer_hidden, self.pointer_hidden_at = False, None
+        pygame.mouse.set_visible(True)
+
+    def pointer_seen(self) -> tuple[int, int] | None:
+        """Where the room sees the system pointer: None while it is hidden (tests compare it)."""
+        return None if self.pointer_hidden or not pygame.mouse.get_visible() else self.pointer
 
     def frame(self, *, block: bool = True, cap: bool = True) -> None:
         """One turn of the loop: events, update, and a redraw if anything changed."""

@@ -141,7 +141,7 @@ def results_main(argv: Sequence[str]) -> int:
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(["id", "game", "finished", "seat", "player", "kind", "score", "won"])
         for r in results:
-            for seat, name in enumerate(r.names):
+            for seat, name in enumerate(r.labels):  # a computer by its one name: "⚙ Robin (expert)"
                 writer.writerow([r.save_id, r.game_id, _when(r.finished_at), seat + 1, name, r.kind(seat),
                                  r.scores[seat], int(seat in r.winners)])
     else:
@@ -149,9 +149,11 @@ def results_main(argv: Sequence[str]) -> int:
 
         for r in results:
             seats = ", ".join(f"{n}{'*' if s in r.winners else ''} {sc}"
-                              for s, (n, sc) in enumerate(zip(r.names, r.scores)))
+                              for s, (n, sc) in enumerate(zip(r.labels, r.scores)))
             print(f"{_when(r.finished_at)}  {GAMES[r.game_id].name:<14} {seats}", file=out)
-        print(f"{len(results)} games (* won)", file=out)
+        from ludicitude.club.stats import games_count
+
+        print(f"{games_count(len(results))} (* won)", file=out)
     return write_output("ludicitude results", out.getvalue())
 
 

@@ -29,7 +29,7 @@ from ludicitude.club.database import database, database_path
 from ludicitude.club.results import READ_ERRORS as _READ_ERRORS
 from ludicitude.club.results import Result
 from ludicitude.core.errors import BadSave
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, n_
 from ludicitude.games import GAMES
 from ludicitude.ui.session import GameSession
 
@@ -86,7 +86,7 @@ class SavedGame:
 
 def result_of(session: GameSession, finished_at: float | None = None) -> Result:
     state = session.state
-    return Result(session.save_id, session.game.id, tuple(session.names), tuple(state.scores),
+    return Result(session.save_id, session.game.id, tuple(s.name for s in session.seats), tuple(state.scores),
                   tuple(state.winners), time.time() if finished_at is None else finished_at, state.seed,
                   dict(state.options), tuple(s.kind for s in session.seats), tuple(s.identity for s in session.seats))
 
@@ -263,7 +263,8 @@ def load_results() -> tuple[list[Result], list[str]]:
     problems = _pending()
     results, bad = club_db.load_results()
     if bad:
-        problems.append(_("{count} results can't be read: they are kept as they are.").format(count=bad))
+        problems.append(n_("{count} result can't be read: it is kept as it is.",
+                           "{count} results can't be read: they are kept as they are.", bad).format(count=bad))
     return results, problems
 
 

@@ -29,7 +29,7 @@ def test_from_the_launcher_the_leaderboard_a_players_page_and_a_replay_to_the_fi
     assert isinstance(stats, StatsScreen)
     d.click_widget(stats.tabs[list(GAMES).index("cartes")])
     players = [line.player for line in stats.lines]
-    assert set(players) == {"Ana", "Bob", "computer:cpu"}
+    assert set(players) == {"Ana", "Bob", "⚙ Cleo (normal)"}
     assert all(line.played == 2 for line in stats.lines)
     ana = stats.rows[players.index("Ana")]
     d.click_widget(ana)

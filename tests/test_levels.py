@@ -65,7 +65,8 @@ def test_seats_takes_easy_normal_and_expert_computers_by_their_names(every_level
     start_from_command_line(app, args.game, args.seats, 5)
     kinds = [s.kind for s in app.session.seats]
     assert kinds == ["human", "easy", "cpu", "expert", "random"]
-    assert app.session.seats[2].name == "Computer 2"
+    assert app.session.seats[2].name == "Ada"  # the setup's computer names, first free first
+    assert app.session.names[2] == "⚙ Ada (normal)"
     assert every_level[-3:] == [("magouille", k) for k in ("easy", "cpu", "expert")]  # and a random player
 
 
@@ -178,9 +179,14 @@ def test_setup_offers_only_the_levels_the_game_has(make_app, normal_only):
 
 
 def test_setup_names_the_levels_in_french(make_app, every_level):
-    _d, setup = open_setup(make_app, 1, language="fr")
+    _d, setup = open_setup(make_app, 1, language="fr", size=(1920, 1080))
     assert [t() for _v, t in setup.rows[1].kind.options] == ["Humain", "Ordinateur (facile)",
                                                              "Ordinateur (normal)", "Ordinateur (expert)"]
+
+
+def test_a_chip_too_narrow_for_the_levels_words_says_them_short_with_the_badge(make_app, every_level):
+    _d, setup = open_setup(make_app, 1, language="fr", size=(1024, 768), projector=True)
+    assert [t() for _v, t in setup.rows[1].kind.options] == ["Humain", "⚙ facile", "⚙ normal", "⚙ expert"]
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])

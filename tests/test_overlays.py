@@ -43,7 +43,7 @@ def test_rule_a_reveal_is_a_dialog_just_above_its_table_that_takes_the_input_unt
 
 
 def cartes_summary(make_app, **settings):
-    """Ana's Stop ends round 1 (keys X, then 0): its summary is up."""
+    """Ana's Stop ends round 1 (keys X, then T: keep all her dice): its summary is up."""
     before, seat, _action, _after = round_ending(2, 7, 1)
     d = make_app(**settings)
     session = GameSession.new("cartes", [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue")], None, 3)
@@ -53,7 +53,7 @@ def cartes_summary(make_app, **settings):
     d.settle()
     assert seat == 0 and scene.human_to_act() == 0
     d.key(pygame.K_x)
-    d.key(pygame.K_0)
+    d.key(pygame.K_t)
     assert scene.summary is not None
     return d, scene
 

@@ -180,7 +180,7 @@ def test_a_save_file_of_the_previous_one_file_per_game_layout_is_imported_and_le
     assert old["format"] == 1 and "id" not in old
     (saved,), problems = saves.list_saves()
     assert problems == []
-    assert saved.game_id == "cadenas" and saved.players == "Ana, Bob, Cléo"
+    assert saved.game_id == "cadenas" and saved.players == "Ana, Bob, ⚙ Cléo (normal)"  # a computer by its one name
     assert saved.session.state.to_dict() == old["session"]["state"]
     play_some(saved.session, 1)
     saves.write(saved.session)  # the old game goes on in the database

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ludicitude.core.bots import BOT_KINDS
-from ludicitude.core.names import check_name
+from ludicitude.core.names import check_name, seat_label
 from ludicitude.games import GAMES
 
 #: who may play a seat (ui/session.py's KINDS, without the UI)
@@ -50,6 +50,12 @@ class Result:
 
     def kind(self, seat: int) -> str:
         return self.kinds[seat] if self.kinds else "human"
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        """Each seat's name as every screen shows it: a computer's with its badge and level
+        (``core.names.seat_label``); ``names`` keeps the names as they were played under."""
+        return tuple(seat_label(n, self.kind(s)) for s, n in enumerate(self.names))
 
     def to_dict(self) -> dict[str, Any]:
         out = {"id": self.save_id, "game": self.game_id, "players": list(self.names),

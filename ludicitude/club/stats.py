@@ -2,10 +2,16 @@
 games played and won, win rate, average and best score, and last games.
 
 Ratings come from ``openskill``'s Plackett-Luce model (a multiplayer rating: every finish order
-counts, not only who won), replayed over the results
-in the order the database recorded them (a club's season: in the order they were played).
-A computer seat is rated apart, as one player per level ("computer:expert"), whatever name it
-had at the table; a person is the player their name belongs to (names merged count as one).
+counts, not only who won), replayed over the results in the order the database recorded them
+(a club's season: in the order they were played).
+A computer seat is rated as the name it had at the table with its level ("⚙ Robin (expert)",
+``core.names.seat_label``: the one name it goes by everywhere); a person is the player their name
+belongs to (names merged count as one).
+
+The rating shown is ``points``: the model's estimate of a player's skill (mu) on a scale of 0 to
+100 on which every newcomer starts at 50 (``RATING_START``); it is "provisional" until the player
+has ``PROVISIONAL_UNDER`` games (the model is still unsure of them). The leaderboard is ordered
+by the cautious estimate (``ordinal``, mu - 3 sigma), so a lucky first game does not top it.
 """
 
 from __future__ import annotations
@@ -16,16 +22,23 @@ from typing import Any
 
 from ludicitude.club import db
 from ludicitude.club.results import Result
-from ludicitude.core.names import name_key
+from ludicitude.core.i18n import N_, _, n_
+from ludicitude.core.names import name_key, seat_label
 
 COMPUTER = "computer:"
+#: the points a newcomer starts with, and the games under which a rating is provisional
+RATING_START = 50
+PROVISIONAL_UNDER = 5
+#: the line a leaderboard shows under its ratings, in words
+RATING_MEANING = N_("Rating from 0 to 100: a newcomer starts at 50, good finishes raise it (openskill). "
+                    "Provisional (*) under 5 games.")
 
 
 @dataclass(frozen=True)
 class Rating:
-    """One line of a leaderboard. ``player``: a person's name, or ``computer:<level>``;
-    ``kind``: "human" or the level; ``ordinal``: the rating shown (mu - 3 sigma: it rises as
-    the player wins and as the model grows sure of them)."""
+    """One line of a leaderboard. ``player``: a person's name, or a computer's label
+    ("⚙ Robin (expert)"); ``kind``: "human" or the level; ``ordinal``: the cautious estimate the
+    board is ordered by (mu - 3 sigma); ``points`` and ``provisional``: the rating shown."""
 
     player: str
     kind: str
@@ -34,6 +47,28 @@ class Rating:
     ordinal: float
     played: int
     won: int
+
+    @property
+    def points(self) -> int:
+        """The skill on the scale shown: 0 to 100, a newcomer's 50 (mu 25 is the model's start)."""
+        return max(0, min(100, round(self.mu * RATING_START / 25)))
+
+    @property
+    def provisional(self) -> bool:
+        return self.played < PROVISIONAL_UNDER
+
+
+def rating_words(points: int, provisional: bool, *, short: bool = False) -> str:
+    """A rating as a leaderboard writes it: "62", or "62 provisional" under a few games ("62*"
+    where the line has no room for the word; ``RATING_MEANING`` says what * is)."""
+    if not provisional:
+        return str(points)
+    return _("{points}*").format(points=points) if short else _("{points} provisional").format(points=points)
+
+
+def games_count(n: int) -> str:
+    """"1 game", "2 games" (plural-aware, in the current language)."""
+    return n_("{n} game", "{n} games", n).format(n=n)
 
 
 @dataclass(frozen=True)
@@ -69,10 +104,11 @@ class PlayerStats:
 
 
 def seat_player(result: Result, seat: int, names: dict[str, str]) -> str:
-    """Who played ``seat``: ``computer:<level>`` for a computer, else the person's current name."""
+    """Who played ``seat``: ``computer:<level>:<name>`` for a computer (its level and the name
+    it had), else the person's current name."""
     kind = result.kind(seat)
     if kind != "human":
-        return COMPUTER + kind
+        return f"{COMPUTER}{kind}:{name_key(result.names[seat])}"
     name = result.names[seat]
     return names.get(name_key(name), name.strip())
 
@@ -100,9 +136,13 @@ def rate(results: Sequence[Result], names: dict[str, str] | None = None) -> dict
     counts: dict[str, list[int]] = {}
     model = _model()
     start = (model.mu, model.sigma)
+    shown: dict[str, str] = {}  # a computer's key -> its label (the last name it was played under)
     for result, players in zip(results, seat_players(results, names)):
         if len(players) < 2:
             continue
+        for s, p in enumerate(players):
+            if p.startswith(COMPUTER):
+                shown[p] = seat_label(result.names[s], result.kind(s))
         teams = [[model.rating(mu=mu, sigma=sigma)] for mu, sigma in (ratings.get(p, start) for p in players)]
         new = [(team[0].mu, team[0].sigma) for team in model.rate(teams, ranks=finish_ranks(result))]
         winners = {players[w] for w in result.winners}
@@ -128,8 +168,9 @@ def rate(results: Sequence[Result], names: dict[str, str] | None = None) -> dict
             count[1] += p in winners
     out = {}
     for p, (mu, sigma) in ratings.items():
-        kind = p[len(COMPUTER):] if p.startswith(COMPUTER) else "human"
-        out[p] = Rating(p, kind, mu, sigma, model.rating(mu=mu, sigma=sigma).ordinal(), counts[p][0], counts[p][1])
+        kind = p[len(COMPUTER):].split(":")[0] if p.startswith(COMPUTER) else "human"
+        out[p] = Rating(shown.get(p, p), kind, mu, sigma, model.rating(mu=mu, sigma=sigma).ordinal(),
+                        counts[p][0], counts[p][1])
     return out
 
 
@@ -192,7 +233,8 @@ def all_stats(results: Sequence[Result] | None = None, names: dict[str, str] | N
     boards = {}
     for g in GAMES:
         rated = rate([r for r in results if r.game_id == g], names)
-        boards[g] = [vars(x) for x in sorted(rated.values(), key=lambda r: (-r.ordinal, r.player.casefold()))]
+        board = sorted(rated.values(), key=lambda r: (-r.ordinal, r.player.casefold()))
+        boards[g] = [{**vars(x), "points": x.points, "provisional": x.provisional} for x in board]
     per_game: dict[str, dict[str, list[tuple[int, bool]]]] = {}
     mine: dict[str, list[Result]] = {}
     for result, players in zip(results, who):

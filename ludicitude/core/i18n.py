@@ -282,3 +282,73 @@ def translate_in(domain: str, text: str) -> str:
 def N_(text: str) -> str:
     """Mark a string for translation without translating it now (translated when shown)."""
     return text
+
+
+# -- counts: plural-aware translation (gettext's msgid_plural / msgstr[n]) -----------------------
+#: which form a count takes, per language (gettext's Plural-Forms): English "1 game, 0 games",
+#: French "0 partie, 1 partie, 2 parties" (the singular up to 1)
+PLURAL_FORM: dict[str, Callable[[int], int]] = {"en": lambda n: 0 if n == 1 else 1, "fr": lambda n: 0 if n <= 1 else 1}
+_plural_catalogues: dict[tuple[str, tuple[Path, ...]], dict[str, tuple[str, ...]]] = {}
+
+
+def parse_po_plurals(text: str) -> dict[str, tuple[str, ...]]:
+    """msgid -> (msgstr[0], msgstr[1], ...) for the PO text's plural entries (those with a
+    ``msgid_plural``); an entry missing a form is skipped. Each keyword's string may go on over
+    the lines after it, as in any PO file."""
+    entries: dict[str, tuple[str, ...]] = {}
+    msgid: list[str] = []
+    plural = False
+    forms: dict[int, list[str]] = {}
+    target: list[str] | None = None
+
+    def flush() -> None:
+        if plural and msgid and len(forms) >= 2 and sorted(forms) == list(range(len(forms))):
+            values = tuple("".join(forms[i]) for i in range(len(forms)))
+            if all(values):
+                entries["".join(msgid)] = values
+
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        keyword, _sep, rest = line.partition(" ")
+        if keyword == "msgid":
+            flush()
+            msgid, plural, forms = [ast.literal_eval(rest)], False, {}
+            target = msgid
+        elif keyword == "msgid_plural":
+            plural, target = True, None  # the English plural is the source's; only the forms are kept
+        elif keyword.startswith("msgstr[") and keyword.endswith("]") and keyword[7:-1].isdigit():
+            target = forms.setdefault(int(keyword[7:-1]), [])
+            target.append(ast.literal_eval(rest))
+        elif keyword == "msgstr":
+            target = None
+        elif line.startswith('"') and target is not None:
+            target.append(ast.literal_eval(line))
+    flush()
+    return entries
+
+
+def plural_catalogue(lang: str) -> dict[str, tuple[str, ...]]:
+    """Every plural entry of ``lang`` (the program's and the games' folders, the program's first)."""
+    key = (lang, tuple(_extra_folders))
+    if key not in _plural_catalogues:
+        merged: dict[str, tuple[str, ...]] = {}
+        for folder in [*reversed(_extra_folders), _LOCALE_DIR]:
+            for path in sorted((folder / lang).glob("*.po")):
+                merged.update(parse_po_plurals(path.read_text(encoding="utf-8")))
+        _plural_catalogues[key] = merged
+    return _plural_catalogues[key]
+
+
+def n_(singular: str, plural: str, n: int) -> str:
+    """``singular`` or ``plural`` as ``n`` asks, in the current language (ngettext): the
+    English source gives both forms; a translation gives its language's forms in order
+    (``PLURAL_FORM``). The count goes in with ``format`` after, as for ``_``."""
+    form = PLURAL_FORM.get(_current, PLURAL_FORM["en"])(n)
+    if _current != "en":
+        forms = plural_catalogue(_current).get(singular)
+        if forms is not None:
+            chosen = forms[min(form, len(forms) - 1)]
+            return Text(chosen) if _current == "fr" else chosen
+    return singular if form == 0 else plural

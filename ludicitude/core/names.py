@@ -10,8 +10,9 @@ not UTF-8) can't be drawn or saved at all.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterable
 
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import N_, _
 
 MAX_NAME_LENGTH = 40
 _VISIBLE = frozenset("LNPS")  # letters, numbers, punctuation, symbols
@@ -46,3 +47,36 @@ def name_key(name: str) -> str:
     ignored, ``casefold``), after spaces at either end are dropped and accents written in one
     way (NFC): "Ana", "ana " and "ANA" are one player; "Cléo" typed either way is one too."""
     return unicodedata.normalize("NFC", name.strip()).casefold()
+
+
+#: the names the setup gives computer seats, in this order (the first one free): names that read
+#: as names in English and French (a translator may give others), so a computer is someone at
+#: the table, with its level beside it ("Robin (expert)") wherever it is named
+COMPUTER_NAMES = (N_("Robin"), N_("Ada"), N_("Hugo"), N_("Lina"), N_("Max"), N_("Nora"), N_("Oscar"),
+                  N_("Zoé"))
+#: a computer's level in the words its label gives it ("cpu" is the normal level)
+LEVEL_WORDS = {"easy": N_("easy"), "cpu": N_("normal"), "expert": N_("expert"), "random": N_("random moves")}
+#: the badge a computer's name carries everywhere it is drawn (a gear: it reads as a machine
+#: without colour, and DejaVu Sans draws it)
+COMPUTER_BADGE = "⚙"
+
+
+def computer_name(taken: Iterable[str]) -> str:
+    """The first of ``COMPUTER_NAMES`` (in the current language) that no name of ``taken`` is,
+    compared as ``name_key`` compares; past the list, its first name with a number."""
+    keys = {name_key(n) for n in taken}
+    for name in map(_, COMPUTER_NAMES):
+        if name_key(name) not in keys:
+            return name
+    n = 2
+    while name_key(f"{_(COMPUTER_NAMES[0])} {n}") in keys:
+        n += 1
+    return f"{_(COMPUTER_NAMES[0])} {n}"
+
+
+def seat_label(name: str, kind: str) -> str:
+    """The one name a seat goes by on every screen, in results and statistics: a person's name
+    as typed; a computer's name with the badge and its level ("⚙ Robin (expert)")."""
+    if kind == "human" or kind not in LEVEL_WORDS:
+        return name
+    return _("{badge} {name} ({level})").format(badge=COMPUTER_BADGE, name=name, level=_(LEVEL_WORDS[kind]))

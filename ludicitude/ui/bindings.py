@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -137,6 +137,12 @@ class BoundButton(Button):
             self.binding.do()
 
 
+class Keyed(Protocol):
+    """What has a key declared for it: a bound button, or a selector with its key (ui/selector.py)."""
+
+    binding: Binding
+
+
 class KeyBindings:
     """A screen's declared keys (``bind``) and their dispatch; ``GameScene`` inherits it."""
 
@@ -162,7 +168,7 @@ class KeyBindings:
         return self.bind(keys, do, words=words, **how).make_button()
 
     @staticmethod
-    def key_of(button: BoundButton) -> str:
+    def key_of(button: Keyed) -> str:
         """The key of ``button``'s binding as hints name it ("R", "Esc"): a hint says its key from
         the declaration, so the key is written in one place."""
         return button.binding.key_label()

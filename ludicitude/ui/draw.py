@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, n_
 from ludicitude.core.timeline import REST, Pose
 from ludicitude.ui import dice, theme
 from ludicitude.ui.theme import Colour
@@ -124,9 +124,20 @@ def told_lines(lines: list[str], px: int, width: int, room: int) -> list[str]:
         shown = [*lines[:keep], _("and {count} more (L: log)").format(count=len(lines) - keep)]
         if height(shown) <= room:
             return shown
-    if len(lines) == 1:
-        return [_("1 move: L shows the log.")]
-    return [_("{count} moves: L shows the log.").format(count=len(lines))]
+    # little room but a wide strip: each move on one line, cut short, so that the moves are said
+    # and not only counted (a strip too narrow for a move's first words counts them)
+    said = theme.font(px).size("M" * 16)[0]
+    for keep in range(len(lines), 0, -1):
+        more = _("and {count} more (L: log)").format(count=len(lines) - keep)
+        if keep + (keep < len(lines)) <= room and width >= said and (
+                keep == len(lines) or len(theme.wrap(more, px, width)) == 1):
+            return [ellipsize(line, px, width) for line in lines[:keep]] + [more] * (keep < len(lines))
+    more = _("(+{count}, L: log)").format(count=len(lines) - 1)
+    if room >= 1 and width - theme.font(px).size(more + " ")[0] >= said:  # the first move, and how many follow
+        return [" ".join(p for p in (ellipsize(lines[0], px, width - theme.font(px).size(more + " ")[0]),
+                                     more if len(lines) > 1 else "") if p)]
+    return [n_("{count} move: L shows the log.", "{count} moves: L shows the log.", len(lines)).format(
+        count=len(lines))]
 
 
 Paragraph = tuple[str, Colour, bool]  # (text, colour, bold)

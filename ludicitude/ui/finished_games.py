@@ -97,8 +97,8 @@ class FinishedGames(WidgetScene):
             draw.text(surface, GAMES[game.game_id].name, (box.x + pad, box.y + pad), px, theme.ACCENT, bold=True)
             draw.text(surface, when_text(game.finished_at), (box.right - pad, box.y + pad), small, theme.TEXT_DIM,
                       anchor="topright")
-            scores = " · ".join(f"{n} {s}" for n, s in zip(game.names, game.scores))
-            winners = ", ".join(game.names[s] for s in game.winners)
+            scores = " · ".join(f"{n} {s}" for n, s in zip(game.labels, game.scores))
+            winners = ", ".join(game.labels[s] for s in game.winners)
             draw.text_fit(surface, _("{scores} (won: {winners})").format(scores=scores, winners=winners),
                           pygame.Rect(box.x + pad, box.y + pad + line, box.w - 2 * pad, box.h - line - pad),
                           small, theme.TEXT, whole_lines=True)

@@ -26,6 +26,7 @@ class Host(Protocol):
     dirty: bool  # True: the next frame redraws
     keyboard_focus_visible: bool  # the focus ring shows (the last input was a key)
     pointer: tuple[int, int] | None  # where the last mouse event was
+    pointer_hidden: bool  # the system pointer hidden until the mouse moves (``hide_pointer``)
     # the scenes, and the ways between them (open, back, fade, home, quit, leave a game)
     stack: Navigation
     sounds: Sounds
@@ -82,3 +83,6 @@ class Host(Protocol):
     def set_volume(self, volume: int) -> None: ...
 
     def set_music_volume(self, volume: int) -> None: ...
+
+    def hide_pointer(self) -> None:
+        """Hide the system pointer until the mouse moves or clicks (a hand-over)."""

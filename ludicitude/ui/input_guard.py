@@ -45,6 +45,7 @@ class InputGuard:
         self.input_open_at = 0.0  # app clock time from which input may act (see INPUT_GRACE)
         self._input_owner: object = _UNSEEN
         self._opened_by_owner = False  # a curtain's player has just opened their screen (hand_over)
+        self._last_people: object = ()  # the last people the screen's input was for
 
     def human_to_act(self) -> int | None:
         """The seat whose player may use the mouse and keys now: the first seat to act, if a
@@ -73,6 +74,11 @@ class InputGuard:
             first = self._input_owner is _UNSEEN
             self._input_owner = owner
             self.hold_input(now)
+            people = sum(1 for s in range(len(self.session.seats)) if not self.session.is_bot(s))
+            if owner and self._last_people and owner != self._last_people and people > 1:
+                self.app.hide_pointer()  # a hand-over: the system pointer, where the last left it, hidden
+            if owner:
+                self._last_people = owner
             if not first:
                 self.forget_pointer()  # the last person's pointer hovers nothing for the next
                 self.on_new_owner()

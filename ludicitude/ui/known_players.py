@@ -1,7 +1,7 @@
 """The players a club knows, offered in the player setup: "the last table" in one click, and
 the known names as buttons with the colour and symbol each last had. While a name is being
 typed, only the names it begins are offered; a name pressed goes into the seat being typed
-(else the first seat still named "Player N"), with its colour when no other seat holds it. A
+(else the first seat still named "Player N" or played by the computer), with its colour when no other seat holds it. A
 name clicked leaves its place empty while the pointer stays on the strip, so the names beside
 it do not slide under the pointer and a second click never seats someone nobody aimed at.
 The choice of what to offer is plain Python (``offered``), so it is tested without a window."""
@@ -120,8 +120,8 @@ class KnownPlayers:
         if row is not None:
             self.typing = row
         typed = self.typing.name.value if self.typing is not None and self.typing.name is focused else ""
-        if typed in self.default_names():
-            typed = ""  # "Player 2" is not a name being typed
+        if typed in self.default_names() or (self.typing is not None and not self.typing.seat.is_human):
+            typed = ""  # "Player 2", or a computer's name, is not a name being typed
         offer = offered(self.known, typed, [r.seat.name for r in self.setup.rows if r is not self.typing])
         if offer != self._offer or (any(b.taken for b in self.buttons) and not self.pointer_on_strip()):
             self._offer = offer
@@ -161,8 +161,8 @@ class KnownPlayers:
         rows = self.setup.rows
         default = self.default_names()
 
-        def unnamed(row: SeatRow) -> bool:
-            return not row.seat.name.strip() or row.seat.name in default
+        def unnamed(row: SeatRow) -> bool:  # no name, "Player N", or a computer's seat
+            return not row.seat.name.strip() or row.seat.name in default or not row.seat.is_human
 
         typing = self.typing
         if typing in rows and typing is not None and (
@@ -180,7 +180,7 @@ class KnownPlayers:
             self.setup.message = _("Every seat has a name: remove one or add a player first.")
             self.setup.app.dirty = True
             return
-        row.name.value = row.seat.name = player.name
+        row.name.value = row.seat.name = row.person_name = player.name
         if row.seat.kind != "human":  # the club knows people: a person's name never sits on a computer's seat
             row.kind.index = [v for v, _label in row.kind.options].index("human")
             row.seat.kind = "human"

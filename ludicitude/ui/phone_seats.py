@@ -56,7 +56,7 @@ class PhoneSeats:
         """Who plays ``seat``'s move while this screen waits: a computer, or a phone."""
         if self.on_phone(seat):
             return _("{name} plays on their phone.").format(name=self.name(seat))
-        return _("{name} (computer) is playing.").format(name=self.name(seat))
+        return _("{name} is playing.").format(name=self.name(seat))  # a computer's name says so
 
     def phone_pencil(self, seat: int, action: Action) -> str | None:
         """A phone pencils its choice in a shared step (``SharedStepSeats`` does, in one)."""

@@ -27,16 +27,33 @@ _OPEN_SCENES: dict[type, type] = {}
 
 
 def open_scene_class(scene_class: type) -> type:
-    """The game's screen class drawing the whole state, secrets included, as its table."""
+    """The game's screen class drawing the whole state, secrets included, as its table, in a
+    replay's words: nobody plays on it (``human_to_act`` None), so none of the live table's
+    instructions ("Keys: ... R reroll") shows; whoever is to move next is named as in a replay."""
     cls = _OPEN_SCENES.get(scene_class)
     if cls is None:
         def public(self: Any) -> GameState:
             state: GameState = self.session.state
             return state
 
-        cls = _OPEN_SCENES[scene_class] = type(f"Open{scene_class.__name__}", (scene_class,),
-                                               {"public": property(public)})
+        def human_to_act(self: Any) -> None:
+            return None  # a replay is watched: nobody's keys act on it
+
+        def elsewhere_text(self: Any, seat: int) -> str:
+            return _("{name} moves next: Right shows the move.").format(name=self.name(seat))
+
+        cls = _OPEN_SCENES[scene_class] = type(f"Open{scene_class.__name__}", (scene_class,), {
+            "public": property(public), "human_to_act": human_to_act, "elsewhere_text": elsewhere_text})
     return cls
+
+
+class WatchedSession(GameSession):
+    """A replayed position's session: nobody plays at it, so the game's screen draws every seat
+    as one that moves by itself (no instructions to press or click, no hints to the one to act),
+    under the names the seats had."""
+
+    def is_bot(self, seat: int) -> bool:
+        return True
 
 
 class ReplayScene(WidgetScene):
@@ -126,7 +143,7 @@ class ReplayScene(WidgetScene):
     def inner(self) -> Any:
         """The game's own screen at the position on show: made for it, never given input."""
         if self._inner is None or self._inner[0] != self.index:
-            session = GameSession(self.game, self.seats, self.state)
+            session = WatchedSession(self.game, self.seats, self.state)
             scene = open_scene_class(self.game.scene())(self.app, session)
             self._inner = (self.index, scene)
         return self._inner[1]

@@ -14,7 +14,7 @@ from typing import Any
 from ludicitude.club.record import GameRecord, Move
 from ludicitude.core.bots import BOT_KINDS, Bot
 from ludicitude.core.game import Action, GameState
-from ludicitude.core.names import check_name
+from ludicitude.core.names import check_name, seat_label
 from ludicitude.games import GAMES, GameSpec
 from ludicitude.ui.theme import IDENTITY_BY_KEY, PLAYER_IDENTITIES, Identity
 
@@ -31,6 +31,11 @@ class SeatInfo:
     @property
     def is_human(self) -> bool:
         return self.kind == "human"
+
+    @property
+    def label(self) -> str:
+        """The one name the seat goes by on every screen: a computer's with its badge and level."""
+        return seat_label(self.name, self.kind)
 
     def to_dict(self) -> dict[str, str]:
         return {"name": self.name, "identity": self.identity, "kind": self.kind}
@@ -87,7 +92,8 @@ class GameSession:
 
     @property
     def names(self) -> list[str]:
-        return [s.name for s in self.seats]
+        """Each seat's name as every screen, the log and the phones show it (``SeatInfo.label``)."""
+        return [s.label for s in self.seats]
 
     @property
     def identities(self) -> list[Identity]:

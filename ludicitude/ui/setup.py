@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import functools
-
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ludicitude.core.game import Option
-from ludicitude.core.i18n import _
-from ludicitude.core.names import name_problem
+from ludicitude.core.i18n import N_, _
+from ludicitude.core.names import COMPUTER_BADGE, computer_name, name_key, name_problem
 from ludicitude.games import GameSpec
 from ludicitude.ui import draw, theme
 from ludicitude.ui.club_source import club_memory
@@ -23,35 +23,66 @@ from ludicitude.ui.widgets import Button, Choice, TextEntry, WidgetScene, label
 if TYPE_CHECKING:
     from ludicitude.ui.host import Host
 
-#: who plays a seat: a person, or the computer at one of its levels (core.bots.LEVELS)
-KIND_OPTIONS = (("human", label("Human")), ("easy", label("Computer (easy)")),
-                ("cpu", label("Computer (normal)")), ("expert", label("Computer (expert)")))
+#: who plays a seat: a person, or the computer at one of its levels (core.bots.LEVELS); each with
+#: the short words a narrow chip uses
+KIND_OPTIONS = (("human", N_("Human"), N_("Human")), ("easy", N_("Computer (easy)"), N_("⚙ easy")),
+                ("cpu", N_("Computer (normal)"), N_("⚙ normal")),
+                ("expert", N_("Computer (expert)"), N_("⚙ expert")))
 
 
-def kind_options(game: GameSpec) -> list[tuple[str, Any]]:
-    """The choices of the "Plays" column: a person, and the levels this game has players for."""
+def kind_options(game: GameSpec) -> list[tuple[str, str, str]]:
+    """The kinds a seat may have: a person, and the levels this game has players for."""
     levels = game.levels()
-    return [(kind, text) for kind, text in KIND_OPTIONS if kind == "human" or kind in levels]
+    return [option for option in KIND_OPTIONS if option[0] == "human" or option[0] in levels]
 
 
 class SeatRow:
+    """One seat of the setup, drawn as a player's chip: their symbol in their colour (the colour
+    chosen under it), their name, and who plays it. A seat is a person's as soon as a name is
+    typed into it; a seat given to the computer takes a computer's name (``core.names``), and
+    a person's name typed before comes back when it is given back to a person."""
+
     def __init__(self, scene: Setup, seat: SeatInfo) -> None:
+        self.scene = scene
         self.seat = seat
         options = kind_options(scene.game)
-        if seat.kind not in dict(options):  # a kind setup does not offer (random): the normal level
+        if seat.kind not in [k for k, _long, _short in options]:  # (random): the normal level
             seat.kind = "cpu"
+        #: the name a person typed, given back when the seat goes from the computer to a person
+        self.person_name = seat.name if seat.is_human else ""
         self.name = TextEntry(seat.name, self._rename, placeholder=label("Name"))
         self.colour = Choice(label("Colour"),
                              [(i.key, label(i.label)) for i in PLAYER_IDENTITIES],
                              seat.identity, lambda v: scene.recolour(self, v), show_label=False)
-        self.kind = Choice(label("Plays"), options, seat.kind, self._rekind, show_label=False)
+        self.kind = Choice(label("Plays"), [(k, self._kind_words(long, short)) for k, long, short in options],
+                           seat.kind, self._rekind, show_label=False)
         self.remove = Button(lambda: "✕", lambda: scene.remove_seat(self), style="danger")
+        self.rect = pygame.Rect(0, 0, 0, 0)  # the chip
+        self.symbol_rect = pygame.Rect(0, 0, 0, 0)
+
+    def _kind_words(self, long: str, short: str) -> Callable[[], str]:
+        """The kind in words: the long ones, or the short ones where the chip is too narrow."""
+        def words() -> str:
+            r = self.kind.rect
+            px = theme.text_px(self.scene.app.screen.get_height(), 0)
+            fits = theme.font(px, True).size("◀  {}  ▶".format(_(long)))[0] <= r.w - r.h * 0.3
+            return _(long) if fits else _(short)
+        return words
 
     def _rename(self, value: str) -> None:
-        self.seat.name = value
+        self.seat.name = self.person_name = value
+        if not self.seat.is_human:  # a name typed: the seat is a person's (the kind chip says so)
+            self.seat.kind = "human"
+            self.kind.index = [v for v, _label in self.kind.options].index("human")
 
     def _rekind(self, value: str) -> None:
-        self.seat.kind = value
+        was_human, self.seat.kind = self.seat.is_human, value
+        if value == "human" and not was_human:
+            self.name.value = self.seat.name = self.person_name or self.scene.default_name(self)
+        elif value != "human" and was_human:
+            self.name.value = self.seat.name = computer_name(
+                r.seat.name for r in self.scene.rows if r is not self)
+        self.name.selected = bool(self.name.value)
 
     @property
     def widgets(self) -> list[Any]:
@@ -67,9 +98,11 @@ class Setup(WidgetScene):
             game.state().options_spec)
         self.option_values = {o.key: o.default for o in self.options_spec}
         count = min(game.max_seats, max(game.min_seats, 3))
-        if seats is None:
-            seats = [SeatInfo(_("Player {n}").format(n=i + 1), PLAYER_IDENTITIES[i].key,
-                              "human" if i == 0 else "cpu") for i in range(count)]
+        if seats is None:  # a person, and the computer at the other seats (each with its name)
+            seats = [SeatInfo(_("Player {n}").format(n=1), PLAYER_IDENTITIES[0].key, "human")]
+            for i in range(1, count):
+                seats.append(SeatInfo(computer_name(s.name for s in seats), PLAYER_IDENTITIES[i].key, "cpu"))
+        self.rows: list[SeatRow] = []
         self.rows = [SeatRow(self, s) for s in seats]
         self.add_button = Button(label("Add a player"), self.add_seat)
         self.option_widgets = [
@@ -111,8 +144,13 @@ class Setup(WidgetScene):
     def add_seat(self) -> None:
         taken = {r.seat.identity for r in self.rows}
         ident = next(i.key for i in PLAYER_IDENTITIES if i.key not in taken)
-        self.rows.append(SeatRow(self, SeatInfo(_("Player {n}").format(n=len(self.rows) + 1), ident, "cpu")))
+        name = computer_name(r.seat.name for r in self.rows)
+        self.rows.append(SeatRow(self, SeatInfo(name, ident, "cpu")))
         self.rebuild()
+
+    def default_name(self, row: SeatRow) -> str:
+        """"Player N" for a seat given back to a person before anyone typed its name: its place."""
+        return _("Player {n}").format(n=self.rows.index(row) + 1 if row in self.rows else len(self.rows) + 1)
 
     def remove_seat(self, row: SeatRow) -> None:
         if len(self.rows) > self.game.min_seats:
@@ -140,7 +178,7 @@ class Setup(WidgetScene):
         if problem is not None:  # the same check as --seats and saved games (core/names.py)
             self.message = problem
             return
-        if len({s.name.casefold() for s in seats}) < len(seats):
+        if len({name_key(s.name) for s in seats}) < len(seats):  # a computer named as a person too
             self.message = _("Two players have the same name: change one.")
             return
         seed = self.app.seed if self.app.seed is not None else random.randrange(1 << 31)
@@ -150,62 +188,96 @@ class Setup(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.known.watch(self.focused)
         super().draw(surface)
-        for row in self.rows:  # each colour with its symbol, over its choice
+        for row in self.rows:  # each chip's symbol in its colour, with the computer's badge
             ident = IDENTITY_BY_KEY[row.seat.identity]
-            r = row.colour.rect
-            draw.symbol(surface, ident.symbol, (r.x + r.h * 0.55, r.centery), r.h * 0.55, ident.colour,
-                        (0, 0, 0))
+            r = row.symbol_rect
+            size = min(r.w, r.h) * 0.8
+            draw.symbol(surface, ident.symbol, r.center, size, ident.colour, (0, 0, 0))
+            if not row.seat.is_human:  # the badge at the symbol's foot, as large as the type
+                floor = theme.text_px(surface.get_height(), 0)  # the badge as large as the smallest type
+                radius = max(size * 0.26, floor * 0.8)
+                badge = (r.centerx + size * 0.45, r.centery + size * 0.4)
+                pygame.draw.circle(surface, theme.BG_DARK, badge, radius)
+                pygame.draw.circle(surface, theme.TEXT, badge, radius, max(1, int(radius / 8)))
+                draw.text(surface, COMPUTER_BADGE, badge, max(floor, int(radius * 1.3)), theme.TEXT, bold=True,
+                          anchor="center")
 
     def layout(self, rect: pygame.Rect) -> None:
         h, w = rect.h, rect.w
         margin = int(h * 0.04)
-        content_w = min(w - 2 * margin, int(h * 1.5))
+        content_w = min(w - 2 * margin, int(h * 1.6))
         x0 = rect.centerx - content_w // 2
-        gap = int(h * 0.012)
-        row_h = int(h * 0.056)
-        top = int(h * 0.2)
-        name_w = int(content_w * 0.28)
-        rm_w = row_h
-        rest = content_w - name_w - rm_w - 3 * gap
-        colour_w = int(rest * 0.43)  # "Plays" is the wider: "Computer (expert)" in every language
-        self.columns = [(x0, _("Name")), (x0 + name_w + gap, _("Colour")),
-                        (x0 + name_w + colour_w + 2 * gap, _("Plays"))]
-        for i, row in enumerate(self.rows):
-            y = top + i * (row_h + gap)
-            row.name.rect = pygame.Rect(x0, y, name_w, row_h)
-            row.colour.rect = pygame.Rect(x0 + name_w + gap, y, colour_w, row_h)
-            row.colour.left_room = int(row_h * 0.9)  # the colour's symbol, drawn at the left (draw)
-            row.kind.rect = pygame.Rect(row.colour.rect.right + gap, y, rest - colour_w, row_h)
-            row.remove.rect = pygame.Rect(x0 + content_w - rm_w, y, rm_w, row_h)
-        y = top + len(self.rows) * (row_h + gap) + gap
-        add_w = int(content_w * 0.34)
-        self.add_button.rect = pygame.Rect(x0, y, add_w, row_h)
-        self.phones.rect = pygame.Rect(x0 + add_w + gap, y, content_w - add_w - gap, row_h)
-        for i, wgt in enumerate(self.option_widgets):
-            wgt.rect = pygame.Rect(x0, y + (i + 1) * (row_h + gap), content_w, row_h)
+        gap = int(h * 0.014)
+        row_h = int(h * 0.062)
         bh = int(h * 0.085)
         by = h - margin - bh
+        self.message_rect = pygame.Rect(x0, by - int(h * 0.062), content_w, int(h * 0.055))
+        # under the chips: the phones and the game's options, one row each
+        below = [self.phones] if self.phones.visible else []
+        below += self.option_widgets
+        bottom = self.message_rect.y - gap - len(below) * (row_h + gap)
+        for i, wgt in enumerate(below):
+            wgt.rect = pygame.Rect(x0, bottom + gap + i * (row_h + gap), content_w, row_h)
+        # the chips fill the room between the known players and the options: two to a line
+        top = int(h * 0.17)
+        slots = len(self.rows) + (1 if len(self.rows) < self.game.max_seats else 0)
+        cols = 2
+        lines = -(-slots // cols)
+        chip_w = (content_w - gap * (cols - 1)) // cols
+        chip_h = min(int(h * 0.26), (bottom - top - gap * (lines - 1)) // lines)
+        top += (bottom - top - lines * chip_h - (lines - 1) * gap) // 2
+        pad = max(4, int(chip_h * 0.08))
+        inner = min(row_h, (chip_h - 3 * pad) // 2)
+        for i, row in enumerate(self.rows):
+            row.rect = pygame.Rect(x0 + (i % cols) * (chip_w + gap), top + (i // cols) * (chip_h + gap),
+                                   chip_w, chip_h)
+            c = row.rect
+            gap_y = (chip_h - 2 * inner) // 3
+            top_y, low_y = c.y + gap_y, c.bottom - gap_y - inner
+            if chip_h - inner - 3 * pad >= inner * 1.2:  # a tall chip: the symbol over its colour
+                left_w = int(chip_w * 0.3)
+                row.colour.rect = pygame.Rect(c.x + pad, low_y, left_w - pad, inner)
+                row.symbol_rect = pygame.Rect(c.x + pad, c.y + pad, left_w - pad, low_y - c.y - 2 * pad)
+                right = c.x + left_w + pad
+                row.kind.rect = pygame.Rect(right, low_y, c.right - pad - right, inner)
+            else:  # a low one (many seats): the symbol beside, the colour beside who plays
+                side = chip_h - 2 * pad
+                row.symbol_rect = pygame.Rect(c.x + pad, c.y + pad, side, side)
+                right = row.symbol_rect.right + pad
+                colour_w = int((c.right - pad - right) * 0.4)
+                row.colour.rect = pygame.Rect(right, low_y, colour_w, inner)
+                row.kind.rect = pygame.Rect(right + colour_w + pad, low_y, c.right - 2 * pad - right - colour_w, inner)
+            row.name.rect = pygame.Rect(right, top_y, c.right - pad - right - inner - pad, inner)
+            row.remove.rect = pygame.Rect(c.right - pad - inner, top_y, inner, inner)
+        n = len(self.rows)
+        self.add_rect = pygame.Rect(x0 + (n % cols) * (chip_w + gap), top + (n // cols) * (chip_h + gap),
+                                    chip_w, chip_h)
+        self.add_button.visible = n < self.game.max_seats
+        self.add_button.rect = self.add_rect.inflate(-chip_w * 0.2, -max(0, chip_h - row_h * 1.4))
         self.back_button.rect = pygame.Rect(x0, by, int(content_w * 0.22), bh)
         self.rules_button.rect = pygame.Rect(x0 + int(content_w * 0.22) + gap * 2, by,
                                              int(content_w * 0.28), bh)
         self.start_button.rect = pygame.Rect(x0 + content_w - int(content_w * 0.45), by,
                                              int(content_w * 0.45), bh)
-        self.message_rect = pygame.Rect(x0, by - int(h * 0.065), content_w, int(h * 0.055))
-        self.known.layout(pygame.Rect(x0, int(h * 0.1), content_w, int(h * 0.052)))
+        self.known.layout(pygame.Rect(x0, int(h * 0.095), content_w, int(h * 0.055)))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         rect = surface.get_rect()
         h = rect.h
-        draw.text(surface, self.game.name, (rect.centerx, h * 0.06), theme.text_px(h, 0.06), theme.ACCENT,
+        draw.text(surface, self.game.name, (rect.centerx, h * 0.05), theme.text_px(h, 0.06), theme.ACCENT,
                   bold=True, anchor="center")
         if not self.known.shown:  # else the known players and the last table are there
-            draw.text_fit(surface, _("Who plays? Type each name; choose a colour and who plays it."),
-                          pygame.Rect(rect.w * 0.04, h * 0.1, rect.w * 0.92, h * 0.045),
+            draw.text_fit(surface, _("Who plays? Type a name: the seat is then a person's."),
+                          pygame.Rect(rect.w * 0.04, h * 0.095, rect.w * 0.92, h * 0.05),
                           theme.text_px(h, 0.028), theme.TEXT_DIM, align="center")
-        small = theme.text_px(h, 0)
-        for x, title in self.columns:
-            draw.text(surface, title, (x + small * 0.4, h * 0.2 - small * 0.3), small, theme.TEXT_DIM,
-                      anchor="bottomleft")
+        for row in self.rows:  # a chip: its player's colour at the edge, on the table's panel
+            colour = IDENTITY_BY_KEY[row.seat.identity].colour
+            tint = (int(theme.PANEL[0] * 0.8 + colour[0] * 0.2), int(theme.PANEL[1] * 0.8 + colour[1] * 0.2),
+                    int(theme.PANEL[2] * 0.8 + colour[2] * 0.2))
+            draw.panel(surface, row.rect, tint, radius=0.12, border=colour, width=max(2, h // 200))
+        if self.add_button.visible:  # the next seat's place, empty
+            pygame.draw.rect(surface, theme.PANEL, self.add_rect, max(2, h // 300),
+                             border_radius=int(min(self.add_rect.size) * 0.12))
         if self.message:
             draw.text_fit(surface, self.message, self.message_rect, theme.text_px(h, 0.032), theme.DANGER,
                           bold=True, align="center")

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from ludicitude.club.stats import RATING_MEANING, games_count, rating_words
 from ludicitude.core.i18n import _
 from ludicitude.games import GAMES
 from ludicitude.ui import draw, theme
@@ -39,6 +40,12 @@ class RatingLine(Protocol):
 
     @property
     def ordinal(self) -> float: ...
+
+    @property
+    def points(self) -> int: ...
+
+    @property
+    def provisional(self) -> bool: ...
 
     @property
     def played(self) -> int: ...
@@ -76,6 +83,9 @@ class FinishedGame(Protocol):
 
     @property
     def names(self) -> tuple[str, ...]: ...
+
+    @property
+    def labels(self) -> tuple[str, ...]: ...  # the names as shown (a computer's with its badge and level)
 
     @property
     def scores(self) -> tuple[int, ...]: ...
@@ -124,8 +134,10 @@ class StatsSource(Protocol):
 
 
 def player_label(line: RatingLine) -> str:
-    """A leaderboard line's player in words: the name, or the computer's level."""
-    return LEVEL_NAMES[line.kind]() if line.kind in LEVEL_NAMES else line.player
+    """A leaderboard line's player in words: the name (a computer's with its badge and level,
+    "⚙ Robin (expert)", as at the table), or the level alone for a line named "computer:<level>"."""
+    return LEVEL_NAMES[line.kind]() if line.player.startswith("computer:") and line.kind in LEVEL_NAMES \
+        else line.player
 
 
 def chip_of(source: StatsSource, line: RatingLine) -> theme.Identity | None:
@@ -240,8 +252,11 @@ class StatsScreen(WidgetScene):
         bh = int(h * 0.08)
         self.back_button.rect = pygame.Rect(rect.centerx - int(h * 0.2), rect.bottom - bh - int(h * 0.03),
                                             int(h * 0.4), bh)
-        self.table = pygame.Rect(x0, int(h * 0.21) + extra, w, self.back_button.rect.y - int(h * 0.23) - extra)
         row_h = self.row_h = board_row_h(h)
+        # the board, then a line saying what its ratings mean
+        self.table = pygame.Rect(x0, int(h * 0.21) + extra, w,
+                                 self.back_button.rect.y - int(h * 0.23) - extra - int(row_h * 1.6))
+        self.meaning_rect = pygame.Rect(x0, self.table.bottom, w, int(row_h * 1.6))
         self.shown = max(0, (self.table.h - row_h) // row_h)
         for i, row in enumerate(self.rows):
             row.visible = i < self.shown
@@ -256,6 +271,9 @@ class StatsScreen(WidgetScene):
                    theme.ACCENT, bold=True, valign="top", lines=1)
         draw_board(surface, self.table, self.lines, self.row_h, self.shown, GAMES[self.game_id].name,
                    [chip_of(self.source, line) for line in self.lines[: self.shown]])
+        if self.lines:
+            draw.text_fit(surface, _(RATING_MEANING), self.meaning_rect, theme.text_px(h, theme.SMALL), theme.TEXT_DIM,
+                          align="center", valign="center")
 
 
 def board_row_h(h: int) -> int:
@@ -277,7 +295,7 @@ def draw_board(surface: pygame.Surface, t: pygame.Rect, lines: Sequence[RatingLi
     pad = int(h * 0.015)
     chip = row_h * 0.8
     shown_lines = lines[:shown]
-    numbers = [[_("Rating"), *(f"{x.ordinal:.1f}" for x in shown_lines)],
+    numbers = [[_("Rating"), *(rating_words(x.points, x.provisional, short=True) for x in shown_lines)],
                [_("Played"), *(str(x.played) for x in shown_lines)],
                [_("Won"), *(str(x.won) for x in shown_lines)], [_("Win rate"), "100 %"]]
     cols = [t.x + pad, t.x + pad + px * 2.2 + chip * 1.15,
@@ -294,8 +312,10 @@ def draw_board(surface: pygame.Surface, t: pygame.Rect, lines: Sequence[RatingLi
         draw.text(surface, f"{i + 1}.", (cols[0], y), px, colour, bold=True, anchor="midleft")
         if line.kind == "human":
             draw_chip(surface, chips[i] if i < len(chips) else None, line.player, (cols[1] - chip * 0.65, y), chip)
-        rating = f"{line.ordinal:.1f}"
-        name_room = cols[2] - cols[1] - theme.font(px, True).size(numbers[0][0])[0] - px  # up to its rating
+        rating = rating_words(line.points, line.provisional)  # 0 to 100, a newcomer 50 (club.stats)
+        if cols[2] - cols[1] - theme.font(px, True).size(rating)[0] < (cols[2] - cols[1]) * 0.65:
+            rating = rating_words(line.points, line.provisional, short=True)  # "61*": the name keeps its room
+        name_room = cols[2] - cols[1] - theme.font(px, True).size(rating)[0] - px  # up to its rating
         draw.text(surface, draw.ellipsize(player_label(line), px, name_room, True), (cols[1], y), px, colour,
                   bold=True, anchor="midleft")
         rate = line.won / line.played if line.played else 0.0
@@ -346,8 +366,8 @@ class PlayerScreen(WidgetScene):
         rect = surface.get_rect()
         h = rect.h
         st = self.stats
-        title = _("{name}: {played} games, {won} won ({rate})").format(
-            name=st.player, played=st.played, won=st.won, rate=percent(st.win_rate))
+        title = _("{name}: {games}, {won} won ({rate})").format(  # "1 game", never "1 games"
+            name=st.player, games=games_count(st.played), won=st.won, rate=percent(st.win_rate))
         title_px = theme.text_px(h, theme.HEADING)
         chip = theme.font(title_px, True).get_height() * 1.1
         room = pygame.Rect(rect.w * 0.03 + chip * 1.2, h * 0.02, rect.w * 0.94 - chip * 1.2, h * 0.12)

@@ -80,11 +80,17 @@ class TableChrome:
 
     def since_last_action(self, seat: int) -> list[Event]:
         """The public events since ``seat`` last acted: what a player coming back to the screen
-        has missed. Acted here: counted from that action; in a game resumed from a save: from
-        the last public event naming ``seat`` before the others' (its own latest events, such as
-        the roll that opens its turn, are part of what it comes back to)."""
+        has missed, counted from that action (the closer's, for a shared step's close). In a game
+        resumed from a save the game's record says where each seat last acted, so the list is
+        the one the screen showed before leaving; only a save with no record of that seat's
+        moves falls back to the last public event naming ``seat`` before the others'."""
         events = self.public.events
         start = self.acted_at.get(seat)
+        if start is None and not getattr(self, "_acted_read", False):
+            self._acted_read = True
+            for s, at in acted_in_record(self.session).items():
+                self.acted_at.setdefault(s, at)
+            start = self.acted_at.get(seat)
         if start is None:
             i = len(events) - 1
             while i >= 0 and getattr(events[i], "seat", None) == seat:
@@ -131,3 +137,23 @@ class TableChrome:
         if self.show_log:
             self.draw_log(surface)
 
+
+def acted_in_record(session: Any) -> dict[int, int]:
+    """Where each seat last acted in ``session``'s record, as the screen counts it while playing
+    (``GameScene._applied``): the number of public events once its last move was played. The
+    record is played through once (a game resumed: the first "since your last turn" asks)."""
+    record = getattr(session, "record", None)
+    if record is None or not record.moves:
+        return {}
+    last: dict[int, GameState] = {}
+    try:
+        states = record.states()
+        before = next(states)
+        for move, after in zip(record.moves, states):
+            step = before.shared_step() if move.shared else None
+            actor = step.closer if step is not None else move.seats[0]
+            last[actor] = after
+            before = after
+    except ValueError:
+        return {}  # a record that does not replay: the fallback counts
+    return {seat: len(state.view(None).events) for seat, state in last.items()}

@@ -105,6 +105,7 @@ class HandOverCurtain(WidgetScene):
 
     def enter(self) -> None:
         super().enter()
+        self.app.hide_pointer()  # where the last player left it tells the room nothing
         if self.phase == "closed":
             self.closed()
 

@@ -50,7 +50,7 @@ def test_a_finished_game_is_in_the_database_in_results_json_and_in_stats_json(ca
     assert main(["stats", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     board = {r["player"]: r for r in out["leaderboards"]["cartes"]}
-    assert set(board) == {"Ana", "Bob", "computer:expert"}  # the computer rated by its level
+    assert set(board) == {"Ana", "Bob", "⚙ C (expert)"}  # the computer by its one name: with its level
     assert all(r["played"] == 1 for r in board.values())
     assert sum(r["won"] for r in board.values()) == len(session.state.winners)
     ana = next(p for p in out["players"] if p["player"] == "Ana")
@@ -65,7 +65,19 @@ def test_results_csv_is_one_row_per_seat_for_a_spreadsheet(capsys):
     rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
     assert [r["player"] for r in rows] == ["Ana", "Bob"] and {r["id"] for r in rows} == {session.save_id}
     assert [int(r["won"]) for r in rows] == [int(s in session.state.winners) for s in range(2)]
-    assert main(["results"]) == 0 and "1 games" in capsys.readouterr().out
+    assert main(["results"]) == 0
+    printed = capsys.readouterr().out
+    assert "1 game (* won)" in printed and "1 games" not in printed  # issue 36, 5: "'1 games' must go"
+
+
+def test_results_name_a_computer_by_its_one_name(capsys):
+    """Issue 36, 4: a computer goes by one name everywhere, the command line's results too."""
+    finished_game([SeatInfo("Ana", "red"), SeatInfo("Robin", "blue", "expert")])
+    capsys.readouterr()
+    assert main(["results", "--csv"]) == 0
+    rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
+    assert [(r["player"], r["kind"]) for r in rows] == [("Ana", "human"), ("⚙ Robin (expert)", "expert")]
+    assert main(["results"]) == 0 and "⚙ Robin (expert)" in capsys.readouterr().out
 
 
 def test_results_and_stats_refuse_a_wrong_flag_with_status_2(capsys):
@@ -97,13 +109,15 @@ def test_a_shared_win_is_a_shared_first_place():
     assert rated["A"].mu == pytest.approx(rated["B"].mu) and rated["A"].mu > rated["C"].mu
 
 
-def test_computer_seats_are_rated_apart_by_level_whatever_their_names():
-    rated = stats.rate([result(("Computer 1", "Computer 2", "Ana"), (30, 20, 10), (0,), ("expert", "easy", "human")),
-                        result(("Robot", "Ana", "Computer 1"), (30, 20, 10), (0,), ("expert", "human", "expert"), 1)],
+def test_a_computer_is_rated_as_its_one_name_its_name_and_level_apart_from_people():
+    """Issue 36, 4: a computer has one name everywhere ("⚙ Robin (expert)"), the statistics too."""
+    rated = stats.rate([result(("Robin", "Ada", "Ana"), (30, 20, 10), (0,), ("expert", "easy", "human")),
+                        result(("Ana", "Ana", "Robin"), (30, 20, 10), (0,), ("expert", "human", "expert"), 1)],
                        {})
-    assert set(rated) == {"computer:expert", "computer:easy", "Ana"}
-    assert rated["computer:expert"].kind == "expert" and rated["computer:expert"].played == 2
-    assert rated["computer:expert"].ordinal > rated["computer:easy"].ordinal
+    expert = rated["computer:expert:robin"]
+    assert set(rated) == {"computer:expert:robin", "computer:easy:ada", "computer:expert:ana", "Ana"}
+    assert expert.player == "⚙ Robin (expert)" and expert.kind == "expert" and expert.played == 2
+    assert rated["Ana"].played == 2  # a computer named as a person is not that person
 
 
 def test_players_are_known_by_name_compared_as_names_are_with_their_last_identity_and_table():

@@ -14,10 +14,11 @@ from ludicitude.ui.session import GameSession, SeatInfo
 SEATS = [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue")]
 
 
-def next_players_screen(make_app, game_id: str, point_at_widget: bool) -> tuple[bytes, object]:
+def next_players_screen(make_app, game_id: str, point_at_widget: bool, **settings) -> tuple[tuple, object]:
     """Ana points at her screen's first widget (or at a bare corner), then her turn is played
-    out; the window once it is Bob's alone to play, and what the scene hovers then."""
-    d = make_app()
+    out; the window once it is Bob's alone to play (its pixels and the system pointer as the room
+    sees it, None when hidden), and what the scene hovers then."""
+    d = make_app(**settings)
     scene = GAMES[game_id].module("scene").GameScene(d.app, GameSession.new(game_id, SEATS, None, 4))
     d.app.push_scene(scene)
     d.settle()
@@ -28,6 +29,7 @@ def next_players_screen(make_app, game_id: str, point_at_widget: bool) -> tuple[
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
     d.frames(1)
     assert (scene.hover is targets[0]) == point_at_widget
+    assert d.app.pointer_seen() == pos  # Ana's pointer, shown while she plays
     chooser = RandomBot(7)
     for _ in range(200):  # Ana's turn, played as a phone or a computer would, through the screen
         state = scene.state
@@ -42,12 +44,16 @@ def next_players_screen(make_app, game_id: str, point_at_widget: bool) -> tuple[
     d.wait(1.0)
     d.settle()
     d.frames(2)
-    return d.pixels(), scene.hover
+    return (d.pixels(), d.app.pointer_seen(), pygame.mouse.get_visible()), scene.hover
 
 
+@pytest.mark.parametrize("settings", [pytest.param({}, id="normal"), pytest.param({"projector": True}, id="projector")])
 @pytest.mark.parametrize("game_id", ["cadenas", "cartes", "corsaire"])
-def test_the_next_players_screen_is_the_same_wherever_the_last_left_the_pointer(make_app, game_id):
-    pointed, hover = next_players_screen(make_app, game_id, True)
+def test_the_next_players_screen_is_the_same_wherever_the_last_left_the_pointer(make_app, game_id, settings):
+    """Issue 36, 2: "at every hand-over the system pointer is hidden until the next player moves
+    the mouse, whatever the last player did": the pixels and the pointer alike."""
+    pointed, hover = next_players_screen(make_app, game_id, True, **settings)
     assert hover is None
-    unpointed, _hover = next_players_screen(make_app, game_id, False)
+    unpointed, _hover = next_players_screen(make_app, game_id, False, **settings)
     assert pointed == unpointed
+    assert pointed[1:] == (None, False)  # the system pointer hidden

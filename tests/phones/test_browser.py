@@ -249,7 +249,7 @@ def test_the_first_visit_shows_taken_and_computer_beside_the_seats(phone, tmp_pa
         browser.call("Page.navigate", {"url": qr_address(hub)})
         until(hub, browser, "document.querySelectorAll('#seat-list button').length", 3, table=table)
         labels = browser.run("[...document.querySelectorAll('#seat-list button')].map(b => b.textContent)")
-        assert labels == ["Ana", "Bobtaken", "CPU0computer"]
+        assert labels == ["Ana", "Bobtaken", "⚙ CPU0 (normal)computer"]  # a computer by its one name
         assert browser.run("[...document.querySelectorAll('#seat-list button')].map(b => b.disabled)") == [
             False, True, True]
         shot_is_a_page(browser.screenshot(tmp_path / "first-visit-seats.png"))
@@ -313,6 +313,24 @@ def test_magouille_the_phone_shows_the_round_the_target_the_minimum_total_and_th
         until(hub, browser, facts, [f"Round 1 · {texts_step(session.state.step)}", "Target: above 200 points",
                                     f"Minimum total to reach: {total}", scores], table=table)
         shot_is_a_page(browser.screenshot(tmp_path / "magouille-facts.png"))
+
+
+def test_magouille_the_seat_that_ends_the_talk_is_offered_it_on_its_phone(phone, tmp_path):
+    """Issue 36, 11: 'During Magouille's table talk Ana's phone says "Watch the big screen: it is
+    not your move." with no button, though ending the talk is a move she may make': a phone
+    offers every move its seat may make, ending the talk included."""
+    with page_of(phone, "magouille", 3) as (hub, table, browser):
+        session = hub.session
+        assert session.state.to_act == (0,)  # the talk: Ana, the first seat, moves the table on
+        until(hub, browser, "document.getElementById('headline').textContent", "Table talk", table=table)
+        assert browser.run("document.getElementById('hint').textContent") == (
+            "Talk with the others; when the table is ready, move on.")
+        state = session.state
+        shot_is_a_page(browser.screenshot(tmp_path / "magouille-talk.png"))
+        tap(browser, "Move on: end the talk")
+        moved(hub, table, state)
+        assert session.state.step == rules.FIRST_SECRET  # the talk ended: every die is set in secret
+        until(hub, browser, "document.querySelectorAll('#faces button').length", 6, table=table)
 
 
 def texts_step(step):

@@ -48,6 +48,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.asked: int | None = None  # the seat the curtain was closed for
         self.quantity, self.face = 1, 2
         self.reveal: DudoCalled | None = None  # the last Dudo, on show
+        self.reveal_round = 0  # the round of that Dudo (its cups)
         self.faces = [FaceButton((self, f), lambda piece: self.pick_face(piece[1])) for f in rules.FACES]
         # the keys, declared once (ui/bindings.py): on the private screen; a bid or a Dudo can't be
         # taken back, so neither is primary and Enter (on "More") never makes one
@@ -135,10 +136,17 @@ class GameScene(BaseGameScene[rules.State]):
         dudo = [e for e in new if isinstance(e, DudoCalled)]
         if dudo:
             self.reveal = dudo[0]
+            self.reveal_round = int(getattr(before, "round", 0))  # the round whose cups are lifted
             self.play(story(before, after, new))
         self.refresh()
 
     # -- the reveal -----------------------------------------------------------------------------
+    def last_public_text(self) -> str:
+        """Under a Dudo's reveal, the Dudo itself: never the next round it has begun."""
+        if self.reveal is not None:
+            return texts.describe(self.reveal, self.session.names)
+        return super().last_public_text()
+
     def closes_alone(self) -> float | None:  # nobody at the screen: the reveal closes by itself
         return None if self.humans_here() else (TUMBLE_SECONDS + AUTO_CLOSE_SECONDS) * self.app.animation_factor
 
@@ -188,6 +196,8 @@ class GameScene(BaseGameScene[rules.State]):
         banner = pygame.Rect(0, 0, rect.w, int(h * 0.11))
         if seat is not None:
             turn = _("{name}: your dice, seen by you alone").format(name=self.name(seat))
+        elif self.reveal is not None:  # the Dudo's round, never the next one already begun
+            turn = texts.dudo_title(self.reveal_round)
         else:
             turn = texts.turn_text(table, self.session.names)
         self.draw_banner(surface, banner, turn, None if table.is_over else table.current)

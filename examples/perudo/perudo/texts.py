@@ -57,6 +57,11 @@ def action_label(action: Any) -> str:
     return ""
 
 
+def dudo_title(round_number: int) -> str:
+    """The banner's title while a Dudo's cups are lifted: the round they were rolled in."""
+    return _("Round {round} · Dudo: the cups are lifted").format(round=round_number)
+
+
 def turn_text(view: State, names: Sequence[str]) -> str:
     if view.is_over:
         return _("{name} wins.").format(name=names[view.winners[0]])

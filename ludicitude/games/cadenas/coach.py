@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ludicitude.core.coach import Advice, expert_action
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, n_
 from ludicitude.games.cadenas import texts
 from ludicitude.games.cadenas.bots import make_bot
 from ludicitude.games.cadenas.rules import (
@@ -32,8 +32,9 @@ def cross_why(view: State, seat: int, row: str, number: int) -> str:
     options = [a for a in view.legal_actions(seat) if isinstance(a, (Cross, CrossPair))]
     fewest = min(skipped(view, seat, a.row, number_of(view, a)) for a in options) if options else count
     if count <= fewest:
-        return _("It leaves {skipped} boxes behind, the fewest of the crosses open to you.").format(skipped=count) \
-            if count > 1 else _("It leaves a single box behind, the fewest of the crosses open to you.")
+        return n_("It leaves {skipped} box behind, the fewest of the crosses open to you.",
+                  "It leaves {skipped} boxes behind, the fewest of the crosses open to you.",
+                  count).format(skipped=count)
     if view.crosses(seat, row) >= max(view.crosses(seat, r) for r in ROW_INDEX):
         return _("It builds {row}, your row with the most crosses: each cross there is worth more.").format(
             row=texts.row_name(row))
@@ -51,12 +52,12 @@ def advise(view: State, seat: int, names: Sequence[str]) -> Advice:
     """The expert's choice for ``seat`` (the player to act in ``view`` = ``state.view(seat)``)
     and why."""
     action = expert_action(make_bot, view, seat)
-    what = texts.action_label(action, view)
+    what = texts.action_label(action, view, seat)
     if isinstance(action, (Cross, CrossPair)):
         why = cross_why(view, seat, action.row, number_of(view, action))
     elif texts.pass_costs_grey_box(view):
         why = _("Every box this would cross leaves too many behind: a grey box costs only {points}.").format(
             points=POINTS_PER_GREY_BOX)
     else:
-        why = _("Every box this would cross leaves too many behind, and passing costs nothing here.")
+        why = _("Every box this would cross leaves too many behind, and no cross costs nothing here.")
     return Advice(action, what, why)

@@ -199,13 +199,15 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
     px = max(theme.text_px(h, 0), int(box * 0.62))
     # the name and symbol start right of the corner where the seat's key cap goes (draw_seat_key)
     tag_x = geo.rect.x - box // 6 + seat_key_size(h, box) // 2 + box // 6
-    draw.player_tag(surface, identity, name, (max(geo.header.x, tag_x), geo.header.centery - box * 0.08), px,
-                    INK, bold=active or choosing)
     total = _("Total {points}").format(points=state.total(seat))
     shown = draw.text(surface, total, (geo.header.right, geo.header.centery - box * 0.08), px, TOTAL_INK,
                       bold=True, anchor="midright")
     # the four grey penalty boxes, just left of the total
     shift = shown.x - int(box * 0.4) - geo.grey[-1].right
+    tag_x = max(geo.header.x, tag_x)  # the name up to the grey boxes (a long one cut short)
+    room = geo.grey[0].x + shift - tag_x - px * 1.6
+    draw.player_tag(surface, identity, draw.ellipsize(name, px, room, active or choosing),
+                    (tag_x, geo.header.centery - box * 0.08), px, INK, bold=active or choosing)
     for i, g in enumerate(geo.grey):
         g = g.move(shift, 0)
         pygame.draw.rect(surface, GREY_BOX, g, border_radius=max(1, g.w // 6))
@@ -248,8 +250,14 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
                                          shut=1.0 if padlock_shut(state, seat, row) else 0.0)
             elif not (compact and (crossed or passed or shut)):
                 ink = PASSED if passed or shut else CROSSED_NUMBER if crossed else INK
-                number_text(surface, str(rules.number_at(row, p)), rect, digits, ink, bold=True, on_sheet=True)
-            if crossed:
+                text = str(rules.number_at(row, p))
+                if crossed:  # the pencil cross under its number, edged in the box's colour: "10" never reads "X0"
+                    paper.draw_pencil_cross(surface, rect, cross_seed(seat, r, p), heavy=True)
+                    step = max(1, digits // 14)
+                    for dx, dy in ((-step, 0), (step, 0), (0, -step), (0, step)):
+                        number_text(surface, text, rect.move(dx, dy), digits, fill, bold=True)
+                number_text(surface, text, rect, digits, ink, bold=True, on_sheet=True)
+            if crossed and (compact or p == rules.BOXES_PER_ROW):
                 paper.draw_pencil_cross(surface, rect, cross_seed(seat, r, p), heavy=True)
             if (row, p) in lit or chosen:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(box * 0.12, box * 0.12),

@@ -135,8 +135,10 @@ def end_text(reason: str, winners: Sequence[int], scores: Sequence[int],
     return _("{why} {who}").format(why=why, who=who)
 
 
-def action_label(action: Any, view: State | None = None) -> str:
-    """A short label for a button or a menu: with ``view``, the number and the grey-box cost."""
+def action_label(action: Any, view: State | None = None, seat: int | None = None) -> str:
+    """A short label for a button, the coach or a menu: with ``view``, the number and the grey-box
+    cost. Not crossing has one name a moment, the buttons' own: in action 1 the roller's "Done"
+    (the others' "No cross"), in action 2 "No action 2"."""
     if isinstance(action, Cross):
         if view is None:
             return _("Cross the white sum in {row}").format(row=row_name(action.row))
@@ -150,9 +152,14 @@ def action_label(action: Any, view: State | None = None) -> str:
         return _("Cross {white} + {face} = {number} in {row}").format(
             white=white, face=face, number=white + (face or 0), row=row_name(action.row))
     if isinstance(action, Pass):
-        if view is not None and pass_costs_grey_box(view):
-            return _("Pass (a grey box: -{points})").format(points=POINTS_PER_GREY_BOX)
-        return _("Pass")
+        grey = view is not None and pass_costs_grey_box(view)
+        if view is not None and view.action == 2:
+            return _("No action 2 (a grey box: -{points})").format(points=POINTS_PER_GREY_BOX) if grey \
+                else _("No action 2")
+        if view is not None and seat in (None, view.active):
+            return _("Done (a grey box: -{points})").format(points=POINTS_PER_GREY_BOX) if grey \
+                else _("Done (no cross)")
+        return _("No cross")
     return str(action)
 
 
@@ -171,9 +178,9 @@ def phase_text(view: State, names: Sequence[str]) -> str:
         return _("The game is over.")
     seat = view.to_act[0]
     if view.action == 1:
-        return _("{name}: cross the white sum {total} in one row, or pass.").format(
+        return _("{name}: cross the white sum {total} in one row, or no cross.").format(
             name=_name(names, seat), total=view.white_sum)
-    return _("{name}: cross one white die + one coloured die in that colour's row, or pass.").format(
+    return _("{name}: cross one white die + one coloured die in that colour's row, or no action 2.").format(
         name=_name(names, seat))
 
 
@@ -243,8 +250,8 @@ HINT_KEYS = {"white": "W", "end": "E", "pass": "P"}
 def then_hint(view: State, names: Sequence[str], end_key: str = "E") -> Hint:
     """How the active player says Done and makes their action-2 cross in one click: a tip, the
     first to go when room runs short (the rules screen tells it too)."""
-    return Hint(_("{name}: a box ringed in black = Done, then that cross (action 2); {key} = Done, no "
-                  "action 2.").format(name=_name(names, view.active), key=end_key), optional=2)
+    return Hint(_("{name}: click a box ringed in black to say Done and cross it in action 2; {key}: "
+                  "Done and no action 2.").format(name=_name(names, view.active), key=end_key), optional=2)
 
 
 def done_label(costs_grey_box: bool, asked: bool) -> str:
@@ -316,8 +323,8 @@ def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_cos
     if chooser is not None and nothing_lit:
         return [Hint(_("Nothing to cross this time: action 2 passes by itself."))]
     if chooser is not None:
-        return [Hint(_("Click a lit box, or {white} then 1-4 for a white and a coloured die; {pass_key} "
-                       "passes.").format(white=keys["white"], pass_key=keys["pass"]))]
+        return [Hint(_("Click a lit box, or {white} then 1-4 for a white and a coloured die; {pass_key}: "
+                       "no action 2.").format(white=keys["white"], pass_key=keys["pass"]))]
     if rolling:
         return [Hint(_("{name} rolls the dice…").format(name=_name(names, view.active)))]
     return [Hint(_("{name} is choosing…").format(name=_name(names, view.to_act[0])))]
@@ -372,8 +379,8 @@ def phone_words() -> dict[str, str]:
         "cad_wait_done": _("{name} says Done when everyone has crossed."),
         "cad_action2": _("Your action 2: a white die plus a coloured die, in that colour's row."),
         "cad_pick": _("Tap a lit box, then confirm."),
-        "cad_pass": _("Pass"),
-        "cad_pass_grey": _("Pass: a grey box"),
+        "cad_pass": _("No cross"),
+        "cad_pass_grey": _("No cross: a grey box"),
         "cad_grey": _("Grey boxes: {count} of 4 (-5 each)"),
         "cad_closed": _("closed"),
     }

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ludicitude.core.coach import Advice, expert_action
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, n_
 from ludicitude.games.cartes import texts
 from ludicitude.games.cartes.bots import make_bot
 from ludicitude.games.cartes.rules import CARDS, IDEM, Continue, Place, State, card_name, card_rank
@@ -37,7 +37,8 @@ def place_why(view: State, seat: int, action: Place) -> str:
         if better == 0 and best == 0:
             return _("{head}: nobody else has an Idem yet.").format(head=head)
         if better == 0:
-            return _("{head}: the others have at most {best} dice there.").format(head=head, best=best)
+            return n_("{head}: the others have at most {best} die there.", "{head}: the others have at most {best} "
+                      "dice there.", best).format(head=head, best=best)
         return _("{head}: the best two on a card score, and it can grow next turn.").format(head=head)
     if better == 0:
         return _("{card} at {faces}: the best on the table so far.").format(
@@ -45,7 +46,8 @@ def place_why(view: State, seat: int, action: Place) -> str:
     if better == 1:
         return _("{card} at {faces}: second on the table, and the best two on a card score.").format(
             card=name, faces=texts.faces_text(combo))
-    return _("{card} at {faces}: {count} players are ahead there for now, and it can still grow.").format(
+    return n_("{card} at {faces}: {count} player is ahead there for now, and it can still grow.",
+              "{card} at {faces}: {count} players are ahead there for now, and it can still grow.", better).format(
         card=name, faces=texts.faces_text(combo), count=better)
 
 

@@ -34,6 +34,8 @@ from ludicitude.ui.widgets import Button, Target, Widget
 
 CARD_KEYS = {pygame.K_i: rules.IDEM, pygame.K_s: rules.SUITE, pygame.K_m: rules.MAXI,
              pygame.K_n: rules.NEUF}
+#: how far (of the screen's height) a press on a die moves before it is a drag, not a click
+DRAG_START = 0.012
 SLOT_KEY_CODES = {getattr(pygame, f"K_{key.lower()}"): i for i, key in enumerate(pieces.SLOT_KEYS)}
 
 
@@ -81,6 +83,9 @@ class GameScene(BaseGameScene[rules.State]):
         self.turns = 0  # turns ended on this screen: each new roll is a new screen to take in
         self._before_stop: Widget | None = None  # the widget focused when the stop choice opened
         self._pressed_die: RollDie | None = None  # the die under a press that may become a drag
+        self._press_at: tuple[int, int] = (0, 0)  # where that press was
+        self._unpick_on_click = False  # the pressed die was picked: a click (no drag) unpicks it
+        self.drag_at: tuple[int, int] | None = None  # the pointer while the picked dice are dragged
         self.refused_at: str | None = None  # where the message's refusal is told: a card, or "turn"
         self.cards = [CardTarget(self, card) for card in CARDS]
         # the keys, declared once (ui/bindings.py): Continue and Stop are costly (never Enter's)
@@ -91,7 +96,8 @@ class GameScene(BaseGameScene[rules.State]):
                                            when=placing, costly=True)
         self.stop_button = self.button((pygame.K_x,), self.open_stop, lambda: _("Stop"), when=placing, costly=True)
         self.undo_button = self.button((pygame.K_BACKSPACE,), self.undo, lambda: _("Undo placement"), when=placing)
-        self.keep_button = self.button((pygame.K_0, pygame.K_KP0), lambda: self.stop_with(None),
+        # T (all: "tout"), a letter: a digit beside "Stop, keep all my dice" read as its points (K is the coach)
+        self.keep_button = self.button((pygame.K_t,), lambda: self.stop_with(None),
                                        lambda: _("Stop, keep all my dice"), when=stopping, costly=True)
         self.take_buttons: dict[str, Button] = {card: self.button(
             (key,), lambda card=card: self.stop_with(card), worded=lambda key, card=card: self.take_label(card, key),
@@ -280,21 +286,63 @@ class GameScene(BaseGameScene[rules.State]):
     # -- input ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if self.input_held(event):
-            self._pressed_die = None
+            self._end_drag()
             return
-        # dragging a die onto a card: the die is picked on press, the drop places the pick
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.human_to_act() is not None \
-                and not self.turn.stopping and self.summary is None and self.turn.picked:
-            pressed, self._pressed_die = self._pressed_die, None
-            if pressed is not None:
-                for target in self.cards:
-                    if target.rect.collidepoint(event.pos):
-                        self.place_on(target.card)
-                        self.still_changed()  # the base sees no input it did not handle
-                        return
+        # dragging dice onto a card: a press on a die picks it (a picked one stays picked with
+        # its group), the picked dice follow the pointer, and the drop places them all on the
+        # card under it, or the card says why not; a click without a drag still picks or unpicks
+        playing = self.human_to_act() is not None and not self.turn.stopping and self.summary is None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._pressed_die = next((d for d in self.dice if d.rect.collidepoint(event.pos)), None)
+            self._end_drag()
+            die = next((d for d in self.dice if d.visible and d.rect.collidepoint(event.pos)), None)
+            if playing and die is not None and die.index in self.turn.picked:
+                self._pressed_die, self._press_at, self._unpick_on_click = die, tuple(event.pos), True
+                self.set_focus(die)
+                self.still_changed()
+                return  # the group stays picked: a drag may follow
+            self._pressed_die, self._press_at = die, tuple(event.pos)
+        elif event.type == pygame.MOUSEMOTION and self._pressed_die is not None and playing and self.turn.picked:
+            moved = max(abs(event.pos[0] - self._press_at[0]), abs(event.pos[1] - self._press_at[1]))
+            if self.drag_at is not None or moved > self.app.screen.get_height() * DRAG_START:
+                self.drag_at = tuple(event.pos)
+                self.app.dirty = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed_die is not None:
+            pressed, dragged, unpick = self._pressed_die, self.drag_at is not None, self._unpick_on_click
+            self._end_drag()
+            if playing and dragged:
+                card = next((t.card for t in self.cards if t.rect.collidepoint(event.pos)), None)
+                if card is not None:
+                    self.place_on(card)  # all the picked dice, or the card says why not
+                self.still_changed()  # the base sees no input it did not handle
+                return
+            if playing and unpick and pressed.rect.collidepoint(event.pos):
+                self.toggle_die(pressed.index)  # a click on a picked die unpicks it
+                self.still_changed()
+                return
         super().handle(event)
+
+    def _end_drag(self) -> None:
+        if self.drag_at is not None:
+            self.app.dirty = True
+        self._pressed_die, self.drag_at, self._unpick_on_click = None, None, False
+
+    def draw_dragged(self, surface: pygame.Surface) -> None:
+        """The picked dice under the pointer while they are dragged, in a row, the pressed one
+        where the pointer took it."""
+        if self.drag_at is None or self._pressed_die is None:
+            return
+        picked = sorted(self.turn.picked)
+        if not picked:
+            return
+        size = self._pressed_die.rect.w
+        gap = size // 6
+        grab = (self._press_at[0] - self._pressed_die.rect.x, self._press_at[1] - self._pressed_die.rect.y)
+        first = picked.index(self._pressed_die.index) if self._pressed_die.index in picked else 0
+        x0 = self.drag_at[0] - grab[0] - first * (size + gap)
+        roll, identity = self.table.roll, self.identity(self.table.current)
+        for n, index in enumerate(picked):
+            rect = pygame.Rect(x0 + n * (size + gap), self.drag_at[1] - grab[1], size, size)
+            pieces.draw_roll_die(surface, rect, roll[index], identity, pieces.SLOT_KEYS[index], picked=True)
 
     # -- layout -----------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -322,6 +370,7 @@ class GameScene(BaseGameScene[rules.State]):
     def draw_moving(self, surface: pygame.Surface) -> None:
         if self.playing():
             table.draw_dice(surface, self)
+        self.draw_dragged(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         state, shown, turn, geo = self.table, self.shown(), self.turn, self.geo

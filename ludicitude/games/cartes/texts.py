@@ -267,6 +267,8 @@ def rules_summary() -> list[str]:
         _("Tied players cancel: the next players take 5 and 3, and the tied ones get -5."),
         _("The game lasts twice as many rounds as players; the first player moves one seat "
           "each round. Highest total wins; a tie is shared."),
+        _("Keys: the letter under a die picks it. The letters skip C and I, which are Continue "
+          "and the Idem card; I S M N are the cards, X stops, T keeps all your dice when you stop."),
     ]
 
 

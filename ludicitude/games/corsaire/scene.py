@@ -38,6 +38,7 @@ from ludicitude.games.corsaire.story import BANK, KING, Amounts, Pile, amounts, 
 from ludicitude.games.corsaire.turn import Plan, Turn
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.game_scene import digit_keys
+from ludicitude.ui.selector import Selector
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import Target, Widget
 
@@ -94,8 +95,10 @@ class GameScene(BaseGameScene[rules.State]):
                                           when=pairing)
         self.order_button = self.button((pygame.K_o,), partial(self.change_plan, self.turn.swap_order),
                                         lambda: _("Other order"), when=pairing)
-        self.victim_buttons = [self.button((key,), partial(self.change_plan, partial(self.turn.next_victim, skull=i)),
-                                           partial(self.victim_label, i), when=pairing)
+        # whom each Skull robs: a choice between players, drawn as a selector (ui/selector.py), its key V or W
+        self.victim_buttons = [Selector(partial(self.victim_caption, i), partial(self.victim_name, i),
+                                        partial(self.next_victim, i),
+                                        self.bind((key,), partial(self.next_victim, i, 1), when=pairing))
                                for i, key in enumerate((pygame.K_v, pygame.K_w))]
         self.undo_button = self.button((pygame.K_u, pygame.K_BACKSPACE), self.undo, lambda: _("Undo"),
                                        when=self._here(None))
@@ -224,14 +227,23 @@ class GameScene(BaseGameScene[rules.State]):
         if explain or self.turn.has_other_pairings(self.table):
             self.change_plan(self.turn.next_pairing)
 
-    def victim_label(self, skull: int) -> str:
-        """The words of the button that changes whom Skull ``skull`` robs ("" with none)."""
+    def next_victim(self, skull: int, delta: int) -> None:
+        """The ``skull``-th Skull robs the next player round the table (``delta`` -1: the one before)."""
+        self.change_plan(partial(self.turn.next_victim, skull=skull, delta=delta))
+
+    def _robbing(self, skull: int) -> Any:
         entries = self.turn.robbing_steps()
-        if skull >= len(entries):
-            return ""
-        victim = entries[skull].victim
-        assert victim is not None
-        return texts.victim_label(entries[skull], self.name(victim))
+        return entries[skull] if skull < len(entries) else None
+
+    def victim_caption(self, skull: int) -> str:
+        """The selector's caption: which Skull robs ("Skull + 3 robs"; "" with none)."""
+        step = self._robbing(skull)
+        return texts.victim_caption(step) if step is not None else ""
+
+    def victim_name(self, skull: int) -> str:
+        """Whom the ``skull``-th Skull robs now ("" with none)."""
+        step = self._robbing(skull)
+        return self.name(step.victim) if step is not None and step.victim is not None else ""
 
     def _here(self, phase: str | None) -> Callable[[], bool]:
         """When a key acts: a person plays here, in ``phase`` (None: in either)."""
@@ -276,7 +288,8 @@ class GameScene(BaseGameScene[rules.State]):
         else:
             column = [self.reroll_button, self.stop_button, self.undo_button]
             tall, normal = h * 0.085, h * 0.065
-        heights = [tall if b in (self.reroll_button, self.stop_button) else normal for b in column]
+        heights = [tall if b in (self.reroll_button, self.stop_button) else  # a selector: its caption over it
+                   normal * 1.45 if b in self.victim_buttons else normal for b in column]
         places = table.stack_buttons(geo.buttons, heights, [b.visible for b in column], int(h * 0.01))
         for button, place in zip(column, places, strict=True):
             button.rect = place

@@ -299,11 +299,19 @@ def phone_facts(view: State, seat: int, names: Sequence[str]) -> dict[str, Any]:
 
 
 def victim_label(step: PlanStep, victim: str) -> str:
-    """The words of a Skull's victim button: whom the Five Skulls rob, or which Skull (by its
-    coin) robs whom, so that with two Skulls the two buttons differ."""
+    """Whom a Skull robs, in words: whom the Five Skulls rob, or which Skull (by its coin) robs
+    whom, so that with two Skulls the two choices differ."""
     if step.kind is StepKind.FIVE_SKULLS:
         return _("Five Skulls rob {victim}").format(victim=victim)
     return _("Skull + {coin} robs {victim}").format(coin=step.coin, victim=victim)
+
+
+def victim_caption(step: PlanStep) -> str:
+    """The caption of a Skull's victim selector, the victim on the selector beside it: "Skull + 3
+    robs" (or "Five Skulls rob")."""
+    if step.kind is StepKind.FIVE_SKULLS:
+        return _("Five Skulls rob")
+    return _("Skull + {coin} robs").format(coin=step.coin)
 
 
 def pairing_hint(apply: str, pairing: str | None, order: str | None, victims: tuple[str, str] | None,

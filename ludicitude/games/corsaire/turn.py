@@ -140,8 +140,9 @@ class Turn:
         self.choose(state, tuple(reversed(self.plan)))
         return None
 
-    def next_victim(self, state: rules.State, skull: int) -> None:
-        """Whom the ``skull``-th Skull of the plan robs: the next other player round the table."""
+    def next_victim(self, state: rules.State, skull: int, delta: int = 1) -> None:
+        """Whom the ``skull``-th Skull of the plan robs: the next other player round the table
+        (``delta`` -1: the one before)."""
         steps = self.steps
         entries = [i for i, s in enumerate(steps) if s.robs]
         if skull >= len(entries):
@@ -150,6 +151,6 @@ class Turn:
         step = steps[i]
         assert step.victim is not None
         victims = state.victims(state.active)
-        victim = victims[(victims.index(step.victim) + 1) % len(victims)]
+        victim = victims[(victims.index(step.victim) + delta) % len(victims)]
         robbed = PlanStep(step.kind, step.coin, victim)
         self.choose(state, self.plan[:i] + (robbed,) + self.plan[i + 1:])

@@ -1,5 +1,5 @@
-// Magouille on the phone: the round, the target, the minimum total and the scores; the secret
-// face picker. A tapped face stays a draft (kept across a reload) until Confirm; the table sees
+// Magouille on the phone: the round, the target, the minimum total and the scores; the end of
+// the table talk, for the seat that says when the table moves on; the secret face picker. A tapped face stays a draft (kept across a reload) until Confirm; the table sees
 // only that this seat has chosen.
 "use strict";
 Ludi.games.magouille = function (m, L) {
@@ -15,6 +15,14 @@ Ludi.games.magouille = function (m, L) {
   L.board().append(facts);
   const faces = m.legal.filter((a) => a.type === "SetFace").map((a) => a.face);
   const mine = m.data && m.data.pending ? m.data.pending[m.seat] : null;
+  if (m.legal.some((a) => a.type === "EndTalk")) {
+    // the table talks; this seat says when it is done, as the big screen's "Move on" does
+    L.say(L.t("talk"), L.t("talk_hint"));
+    const end = L.button(L.t("end_talk"), () => L.act({ type: "EndTalk" }), "primary");
+    end.id = "end-talk";
+    L.moves().append(end);
+    return;
+  }
   if (!faces.length) {
     if (mine !== null && mine !== undefined) L.say(L.t("chosen", { face: mine }));
     else L.say(L.t("wait"));

@@ -155,7 +155,11 @@ class GameScene(BaseGameScene[rules.State]):
         if on == self.keys_only:
             return
         self.keys_only = on
-        pygame.mouse.set_visible(not on)
+        if on:  # hidden while the face is typed, whatever the mouse does
+            self.app.pointer_hidden = False
+            pygame.mouse.set_visible(False)
+        else:  # and after, until the mouse moves (App.hide_pointer)
+            self.app.hide_pointer()
         (pygame.key.stop_text_input if on else pygame.key.start_text_input)()
 
     def leave(self) -> None:
@@ -340,7 +344,10 @@ class GameScene(BaseGameScene[rules.State]):
             table.draw_private(surface, geo, mine, self.pending, names[seat], identities[seat], self.message)
             return
         shown = self.table
-        self.draw_banner(surface, geo.banner, texts.turn_text(shown), None)
+        # under a reveal, the header names the round being revealed, never the next one that the
+        # state has already begun ("Round 3" behind round 2's reveal)
+        header = texts.turn_text(shown) if self.reveal is None else texts.reveal_title(self.reveal.before)
+        self.draw_banner(surface, geo.banner, header, None)
         table.draw_players(surface, geo, shown, names, identities)
         table.draw_side(surface, geo, shown, mode, names, bool(self.humans_in_game()), self.timer,
                         self.key_of(self.timer_button))

@@ -223,6 +223,12 @@ def turn_text(table: Any) -> str:
     return _("Round {round} · {step}").format(round=table.round, step=step_title(table.step))
 
 
+def reveal_title(before: Any) -> str:
+    """The banner's title during a reveal: the round being revealed (``before``: the table as
+    the reveal began), whatever the state has begun since."""
+    return _("Round {round} · The dice are revealed").format(round=before.round)
+
+
 def table_facts(table: Any, names: Sequence[str]) -> list[str]:
     """The side panel's facts: the target, the minimum total once set, and who is closest to
     winning (the players still in the game with the best score)."""
@@ -329,6 +335,9 @@ def phone_words() -> dict[str, str]:
         "confirm": _("Confirm {face}"),
         "chosen": _("You set {face}. Wait for the reveal."),
         "pick_face": _("Tap a face, then confirm."),
+        "talk": _("Table talk"),
+        "talk_hint": _("Talk with the others; when the table is ready, move on."),
+        "end_talk": _("Move on: end the talk"),
     }
 
 

@@ -82,8 +82,25 @@ def test_action_labels_give_the_number_and_the_grey_box_cost(language):
 
 def test_a_non_active_players_pass_costs_nothing_in_its_label():
     state = table(2).apply(0, Pass())
-    assert texts.action_label(Pass(), state) == "Pass"
+    assert texts.action_label(Pass(), state, seat=1) == "No cross"
     assert not texts.pass_costs_grey_box(state)
+
+
+def test_not_crossing_has_the_buttons_name_in_the_coach_and_the_help():
+    """Issue 36, 5: "one name for one action across buttons, coach, help and log: the coach says
+    'Pass (a grey box: -5)' where the buttons say 'Done (grey box)' and 'No action 2 (-10)'"."""
+    state = table(2, whites=(2, 3), colours={"blue": 6})
+    assert texts.action_label(Pass(), state, seat=0) == "Done (a grey box: -5)"  # the roller, action 1
+    assert texts.done_label(True, False).startswith("Done")
+    state = state.apply(0, Pass()).apply(1, Pass())
+    assert state.action == 2
+    nbsp = "\u00a0"
+    assert texts.action_label(Pass(), state, seat=0).startswith(f"No action{nbsp}2")
+    assert texts.end_label(0, False).startswith(f"No action{nbsp}2")
+    assert "pass" not in texts.phase_text(state, NAMES).lower()
+    assert f"no action{nbsp}2" in texts.panel_hints(state, NAMES, sharing=False, closing_costs=False, chooser=0,
+                                                  pending=None, white_pick=None, nothing_lit=False,
+                                                  rolling=False)[0].text
 
 
 def test_the_rules_summary_covers_each_ruling_in_both_languages():

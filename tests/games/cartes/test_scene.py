@@ -64,7 +64,7 @@ def turn_by_keys(d, scene):
         d.key(getattr(pygame, f"K_{SLOT_KEYS[i].lower()}"))
     d.key(CARD_KEY[place.card])
     d.key(pygame.K_x)
-    d.key(pygame.K_0)
+    d.key(pygame.K_t)  # T: stop, keeping all my dice
 
 
 def play_to_the_end(d, scene, turn, *, next_round):
@@ -160,7 +160,7 @@ def test_a_game_resumed_mid_turn_shows_that_turn(make_app):
     d.app.push_scene(scene)
     d.settle()
     d.key(pygame.K_x)
-    d.key(pygame.K_0)
+    d.key(pygame.K_t)  # T: stop, keeping all my dice
     assert scene.state.stopped[0] and scene.state.current == 1
 
 

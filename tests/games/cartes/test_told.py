@@ -73,7 +73,7 @@ def test_a_computers_stop_is_told_to_the_human_who_plays_next(make_app):
         stopped = [e for e in scene.state.events if isinstance(e, Stopped) and e.seat == 1]
         if stopped and scene.human_to_act() == 0 and scene.state.round_number == 1:
             told = scene.last_public_text()
-            assert "Bot puts" in told and "then stops" in told, told
+            assert "Bot (normal) puts" in told and "then stops" in told, told  # the computer by its one name
             return
         if scene.summary is not None:
             break
@@ -82,7 +82,7 @@ def test_a_computers_stop_is_told_to_the_human_who_plays_next(make_app):
             d.key(pygame.K_m)
             d.key(pygame.K_c if scene.turn.state().in_hand[0] else pygame.K_x)
             if scene.turn.stopping:
-                d.key(pygame.K_0)
+                d.key(pygame.K_t)  # T: stop, keeping all my dice
     pytest.fail("the computer did not stop before Ana's turn in round 1")
 
 
@@ -232,7 +232,7 @@ def play_one_turn_and_stop(d, scene) -> None:
         d.key(key)
     d.key(pygame.K_x)
     if scene.turn.stopping:
-        d.key(pygame.K_0)
+        d.key(pygame.K_t)  # T: stop, keeping all my dice
 
 
 def test_the_header_of_round_2_does_not_tell_round_1s_last_move(make_app):
@@ -300,7 +300,7 @@ def test_the_log_panel_covers_a_button_whole_or_not_at_all(make_app, size, langu
 
 def test_a_name_with_braces_is_told_as_typed_while_its_dice_roll_and_while_a_computer_plays(make_app, monkeypatch):
     """A name is any visible text (core/names.py), braces too: the panel under the cards tells
-    "Ana{x} rolls the dice…" and "Bot{x} (computer) is playing." as typed, never reading the
+    "Ana{x} rolls the dice…" and "⚙ Bot{x} (normal) is playing." as typed, never reading the
     name as a placeholder of the hint's words (which once raised KeyError while drawing)."""
     drawn: list[str] = []
     real = theme.render
@@ -316,10 +316,10 @@ def test_a_name_with_braces_is_told_as_typed_while_its_dice_roll_and_while_a_com
     monkeypatch.setattr(theme, "render", spy)
     d.pixels()
     assert scene.state.current == 0 and not scene.rolling
-    assert "Bot{x} (computer) is playing." in drawn, drawn
+    assert "⚙ Bot{x} (normal) is playing." in drawn, drawn
     drawn.clear()
     scene.play([Tumble(seconds=1e9)], factor=1.0)  # the computer's roll, held mid-tumble
     scene.refresh()
     scene.still_changed()
     d.pixels()
-    assert any(t.startswith("Bot{x} rolls the dice") for t in drawn), drawn
+    assert any(t.startswith("⚙ Bot{x} (normal) rolls the dice") for t in drawn), drawn

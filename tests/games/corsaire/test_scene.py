@@ -10,6 +10,7 @@ from ludicitude.games.corsaire.scene import BANK, KING, GameScene
 from ludicitude.games.corsaire.table import current_beat, told
 from ludicitude.core.timeline import CoinMove, Tumble
 from ludicitude.games.corsaire.rules import StepKind
+from ludicitude.ui.selector import Selector
 from ludicitude.ui import theme as theme_module
 from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.session import GameSession, SeatInfo
@@ -162,7 +163,7 @@ def test_nothing_is_cut_off_or_overlapping(make_app, size, seats):
     assert scene.undo_button.visible and scene.order_button.visible
     d.frames(2)
     screen = d.app.screen.get_rect()
-    buttons = [w.rect for w in scene.widgets if w.visible and isinstance(w, Button)]
+    buttons = [w.rect for w in scene.widgets if w.visible and isinstance(w, (Button, Selector))]
     # apply, another pairing, other order, (a victim,) undo
     assert len(buttons) == (5 if len(seats) > 2 else 4)
     assert all(scene.geo.tray.contains(b) for b in buttons), (scene.geo.tray, buttons)
@@ -338,7 +339,7 @@ def test_the_most_buttons_fit_in_the_tray(make_app, size, projector):
             break
         d.key(pygame.K_p)
     d.frames(2)
-    buttons = [w.rect for w in scene.widgets if w.visible and isinstance(w, Button)]
+    buttons = [w.rect for w in scene.widgets if w.visible and isinstance(w, (Button, Selector))]
     # apply, another pairing, two victims, undo (two Skulls: their order never matters)
     assert len(buttons) == 5 and not scene.order_button.visible
     assert all(scene.geo.tray.contains(b) for b in buttons), (scene.geo.tray, buttons)
@@ -377,14 +378,28 @@ def test_other_order_is_offered_only_when_the_order_can_matter(make_app):
     assert "ne change rien" in scene.message
 
 
-def test_the_victim_button_says_the_skull_robs_that_player(make_app):
+def test_whom_the_skull_robs_is_a_selector_of_that_player(make_app):
+    """Issue 36, 6: '"Skull + 3 robs Player 3 (V)" changes whom the Skull robs when clicked; it
+    reads as an action': a choice between options is drawn as a selector (◀ Player 3 ▶)."""
     state = table((COIN3, COIN2, C, S, X), gold=(7, 12, 3))
     d, scene = start(make_app, [*TWO_HUMANS, SeatInfo("Cyd", "yellow")], state=state)
+    selector = scene.victim_buttons[0]
+    assert isinstance(selector, Selector) and selector.visible
     skull = next(r for r in scene.plan if r.kind is StepKind.SKULL)
     victim = scene.session.names[skull.victim]
-    assert scene.victim_buttons[0].text() == f"Skull + {skull.coin} robs {victim} (V)"
+    assert selector.text() == f"Skull + {skull.coin} robs ◀ {victim} ▶ (V)"
     d.app.set_language("fr")
-    assert scene.victim_buttons[0].text() == f"Tête de mort + {skull.coin} vole {victim} (V)"
+    assert selector.text() == f"Tête de mort + {skull.coin} vole ◀ {victim} ▶ (V)"
+    d.app.set_language("en")
+    victims = [s for s in range(3) if s != scene.state.active]
+    d.click((selector.rect.right - 4, selector.rect.bottom - 6))  # the right arrow: the next player
+    after = next(r for r in scene.plan if r.kind is StepKind.SKULL).victim
+    assert after == victims[(victims.index(skull.victim) + 1) % len(victims)]
+    d.click((selector.rect.x + 4, selector.rect.bottom - 6))  # the left arrow: back
+    assert next(r for r in scene.plan if r.kind is StepKind.SKULL).victim == skull.victim
+    d.key(pygame.K_v)  # its key steps forward, as the right arrow does
+    assert next(r for r in scene.plan if r.kind is StepKind.SKULL).victim == after
+    assert scene.state.phase == rules.RESOLVING  # nothing was played: a choice, not a command
 
 
 

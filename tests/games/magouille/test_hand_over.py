@@ -46,17 +46,19 @@ def ana_clicks(d, scene, face: int) -> None:
     assert scene.state.pending[0] == face
 
 
-def bobs_screens(make_app, face: int, settings) -> tuple[bytes, bytes]:
-    """Bob's curtain, then his private screen, after Ana clicked ``face`` (the pointer unmoved)."""
+def bobs_screens(make_app, face: int, settings) -> tuple[tuple, tuple]:
+    """Bob's curtain, then his private screen, after Ana clicked ``face`` (the pointer unmoved):
+    each as its pixels and the system pointer as the room sees it (None: hidden)."""
     d, scene = start(make_app, **settings)
     ana_clicks(d, scene, face)
+    assert d.app.pointer == scene.faces[face - 1].rect.center or scene.pending is not None
     assert isinstance(d.top, HandOverCurtain) and d.top.name == "Bob"
-    curtain = d.pixels()
+    curtain = (d.pixels(), d.app.pointer_seen(), pygame.mouse.get_visible())
     d.key(pygame.K_RETURN)  # Bob is ready
     d.settle()
     assert scene.private_seat == 1 and scene.selected is None
     assert scene.hover is None  # the pointer Ana left on her face rings nothing for Bob
-    return curtain, d.pixels()
+    return curtain, (d.pixels(), d.app.pointer_seen(), pygame.mouse.get_visible())
 
 
 @pytest.mark.parametrize("settings", MODES)
@@ -67,6 +69,9 @@ def test_bobs_curtain_and_private_screen_are_the_same_whichever_face_ana_clicked
     after_two = bobs_screens(make_app, 2, settings)
     assert after_five[0] == after_two[0]
     assert after_five[1] == after_two[1]
+    # issue 36, 2: "the pointer stays where face 5 was on Cleo's curtain and on her private
+    # screen": the system pointer is hidden on both, whichever face Ana clicked
+    assert after_five[0][1:] == after_five[1][1:] == (None, False)
 
 
 def test_once_bob_moves_the_pointer_it_rings_what_it_is_over(make_app):
@@ -79,10 +84,12 @@ def test_once_bob_moves_the_pointer_it_rings_what_it_is_over(make_app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     d.frames(1)
     assert scene.hover is None  # a motion event to where the pointer already was: not a move
+    assert d.app.pointer_seen() is None  # nor does it show the system pointer
     moved = (pos[0] + 3, pos[1])
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=moved, rel=(3, 0), buttons=(0, 0, 0)))
     d.frames(1)
     assert scene.hover is scene.faces[4]
+    assert d.app.pointer_seen() == moved and pygame.mouse.get_visible()  # Bob's pointer, shown
 
 
 def esc_after(make_app, face: int, settings) -> bytes:

@@ -195,6 +195,9 @@ def test_projector_safe_input_never_draws_the_face(make_app):
         pixels.append(d.pixels())
         d.key(pygame.K_RETURN)
         assert isinstance(scene.state.view(0).events[-1], (Chosen, FaceSet)) or scene.reveal
+        assert not pygame.mouse.get_visible()  # hidden until the mouse moves (issue 36, 2)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(40, 40), rel=(3, 3), buttons=(0, 0, 0)))
+        d.frames(1)
         assert pygame.mouse.get_visible()
     assert pixels[0] == pixels[1]
 
@@ -340,7 +343,11 @@ def test_projector_safe_input_changes_the_typed_face_until_enter(make_app):
     d.click((10, 10))  # the mouse can't pick or show a face
     assert scene.selected == 6 and scene.private_seat == 0
     d.key(pygame.K_RETURN)
-    assert scene.private_seat is None and scene.state.pending[0] == 6 and pygame.mouse.get_visible()
+    assert scene.private_seat is None and scene.state.pending[0] == 6
+    assert not pygame.mouse.get_visible()  # the click at (10, 10) during the typing did not show it
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(40, 40), rel=(3, 3), buttons=(0, 0, 0)))
+    d.frames(1)
+    assert pygame.mouse.get_visible()  # until the mouse moves
 
 
 def test_a_saved_game_resumed_in_a_secret_step_opens_on_the_curtain(make_app):

@@ -1,0 +1,38 @@
+"""Issue 36, 5: "a crossed Cadenas box hides its number ('X0')": a crossed box keeps its number
+readable, drawn over its pencil cross, on a sheet large enough to show numbers in crossed boxes."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ludicitude.games.cadenas import rules
+from ludicitude.games.cadenas.pieces import CROSSED_NUMBER, number_px, number_text
+from ludicitude.games.cadenas.scene import GameScene
+from ludicitude.ui.session import GameSession, SeatInfo
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_number_of_a_crossed_box_is_drawn_over_its_cross(make_app, size):
+    d = make_app(size=size)
+    session = GameSession.new("cadenas", [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue")], None, 3)
+    ten = next(p for p in range(rules.BOXES_PER_ROW) if rules.number_at("red", p) == 10)
+    state = session.state.copy()
+    state.marks[0][rules.ROWS.index("red")] = (ten,)  # a position: Ana has crossed red 10
+    session.state = state
+    scene = GameScene(d.app, session)
+    d.app.push_scene(scene)
+    d.settle()
+    d.frames(2)
+    box = scene.geo.sheets[0].boxes[rules.ROWS.index("red")][ten]
+    screen = d.app.screen
+    # the number's ink on a crossed box: as much of it as the number has alone, so the pencil
+    # cross covers none of it (it is drawn under the number, which is edged in the box's colour)
+    inside = [screen.get_at((x, y))[:3] for x in range(box.x, box.right) for y in range(box.y, box.bottom)]
+    shown = sum(1 for c in inside if c == CROSSED_NUMBER)
+    px = number_px(size[1], scene.geo.sheets[0].box)
+    alone = pygame.Surface(box.size)
+    alone.fill((250, 250, 250))
+    number_text(alone, "10", alone.get_rect(), px, CROSSED_NUMBER, bold=True)
+    whole = sum(1 for x in range(box.w) for y in range(box.h) if alone.get_at((x, y))[:3] == CROSSED_NUMBER)
+    assert whole > 10 and shown >= whole * 0.9, (shown, whole)
