@@ -19,7 +19,6 @@ from ludicitude.club.mark import APPLICATION_ID, SCHEMA_VERSION
 
 NAMES = ("Ana", "Bob", "Cleo", "Dominique", "Eve", "Farid", "Gaspard", "Héloïse", "Ines", "Jules", "Karim",
          "Léa", "Mathis", "Nora", "Oscar", "Paule", "Quentin", "Rosa", "Sacha", "Théo")
-GAMES = ("magouille", "cartes", "cadenas", "corsaire")
 
 
 def _database(path: Path) -> sqlite3.Connection:
@@ -34,10 +33,11 @@ def _database(path: Path) -> sqlite3.Connection:
 
 
 def _result(rng: random.Random, table: int, n: int, when: float) -> dict[str, Any]:
-    from ludicitude.games import GAMES as KNOWN
+    from ludicitude.games import GAMES
 
-    game = GAMES[n % len(GAMES)]
-    spec = KNOWN[game]
+    ids = sorted(GAMES)  # the games of the registry, each in turn
+    game = ids[n % len(ids)]
+    spec = GAMES[game]
     count = rng.randint(max(2, spec.min_seats), min(5, spec.max_seats))
     players = rng.sample(NAMES, count)
     scores = [rng.randint(0, 40) for _ in players]

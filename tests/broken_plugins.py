@@ -19,6 +19,7 @@ PARTS = {
     "bots.py": "from ludicitude.games.cadenas.bots import PLAYERS  # noqa\n",
     "texts.py": "from ludicitude.games.cadenas.texts import *  # noqa\n",
     "scene.py": "from ludicitude.games.cadenas.scene import GameScene  # noqa\n",
+    "sounds.py": "from ludicitude.games.cadenas.sounds import CUES  # noqa\n",
 }
 
 

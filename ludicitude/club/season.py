@@ -318,9 +318,9 @@ def union_of(sources: Iterable[tuple[str, dict[str, Result], list[tuple[str, fro
 
     for _name, _results, groups in kept:
         for _display, keys in groups:
-            first, *rest = sorted(keys)
+            lowest, *rest = sorted(keys)
             for k in rest:
-                a, b = find(first), find(k)
+                a, b = find(lowest), find(k)
                 if a != b:
                     parent[max(a, b)] = min(a, b)
     spoken: dict[str, list[tuple[str, int]]] = {}

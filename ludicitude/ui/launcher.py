@@ -171,6 +171,7 @@ class Launcher(WidgetScene):
         if theme.recording():  # the sizes and faults are measured on a fresh drawing
             surface.blit(art.felt(surface.get_size(), theme.BG, theme.BG_DARK), (0, 0))
             self.draw_still(surface)
+            self.draw_refused(surface)
             return
         key = (surface.get_size(), language(), theme.text_scale, theme.BG, tuple(tuple(t.rect) for t in self.tiles))
         if self._backdrop is None or self._backdrop[0] != key:
@@ -178,6 +179,12 @@ class Launcher(WidgetScene):
             self.draw_still(backdrop)
             self._backdrop = (key, backdrop)
         surface.blit(self._backdrop[1], (0, 0))
+        self.draw_refused(surface)
+
+    def draw_refused(self, surface: pygame.Surface) -> None:
+        """The line about the games left out (drawn each time: a plugin refused late changes it)."""
+        if REFUSED:
+            draw_refused(surface, self.refused_rect)
 
     def draw_still(self, surface: pygame.Surface) -> None:
         self.draw_logo(surface)
@@ -199,8 +206,6 @@ class Launcher(WidgetScene):
         draw.label(surface, _("Table dice games for one shared computer: choose a game"),
                    pygame.Rect(rect.w * 0.04, h * (0.03 + LOGO), rect.w * 0.92, h * 0.05),
                    theme.text_px(h, theme.BODY), theme.TEXT_DIM, lines=1)
-        if REFUSED:
-            draw_refused(surface, self.refused_rect)
 
 
 LOGO = 0.1  # of the height: the logo's
