@@ -362,7 +362,7 @@ class ExpertBot:
     #: the most choices its futures may make in one decision (a work count, not a clock: a seeded
     #: game plays the same on any machine); calibrated so that a decision's p95 stays under
     #: 300 ms (docs/performance.md, "Decision budget")
-    budget = 16000
+    budget = 12000
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Dice.from_seed(seed)
