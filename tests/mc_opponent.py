@@ -21,12 +21,18 @@ fitted from their play (how far each pushes its luck), the normal player's move 
 paired test on the same futures says otherwise. The earlier opponent of those games, the flat
 Monte-Carlo player with the normal player's rollouts, is kind "flat" (to measure the two).
 
+At Magouille, kind "reader" is the table reader (``TableReader``): no futures beyond the round,
+but a model of each seat's faces that follows the minimum total they answered (how often each
+face, after a low, middle or high minimum: whether they bluff low when the minimum is high), the
+hidden faces drawn from it, and the face with the best outcome over the draws played.
+
 Run as a script to measure a level against it, every deal played once with each seat rotation
 (``measure``), e.g.:
 
     python -m tests.mc_opponent --game magouille --seats mc,expert,expert --games 60
     python -m tests.mc_opponent --game corsaire --seats expert,mc --games 100
     python -m tests.mc_opponent --game magouille --seats one,expert,expert --games 99
+    python -m tests.mc_opponent --game magouille --seats reader,expert,expert --games 150
     python -m tests.mc_opponent --game cartes --seats mc,flat --games 100
 
 It prints the games, every kind's wins with the 95 % interval (Wilson) and the seconds.
