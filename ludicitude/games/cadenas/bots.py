@@ -357,7 +357,9 @@ class ExpertBot:
     sampled futures, the weaker half dropped after each pass (successive halving). The normal
     player's own choice is never dropped, and the search's pick replaces it only when it does
     better on fresh futures by more than their noise (a paired test): a few dozen games played
-    out are noisy, and trusting the noise lost more games than the search won."""
+    out are noisy, and trusting the noise lost more games than the search won. The search and
+    that test stop at a work budget (choices made in the playouts, the same on any machine), so
+    that it decides within 300 ms; the best move so far is kept."""
 
     #: the most choices its futures may make in one decision (a work count, not a clock: a seeded
     #: game plays the same on any machine); calibrated so that a decision's p95 stays under

@@ -18,7 +18,9 @@ makes one placement a call.
   each round's end read as its effect on the chance of winning the game; it weeds out the weak
   moves early, searches most at a round's opening placement (and, at tables of three or fewer,
   twice as deep after it), and leaves the normal player's
-  move only when the best one beat it on the same futures beyond the noise.
+  move only when the best one beat it on the same futures beyond the noise. Its futures play at
+  most a fixed number of moves a decision (a work budget, the same on any machine), so that it
+  decides within 300 ms; when the budget runs out the best move so far is kept.
 """
 
 from __future__ import annotations
