@@ -303,7 +303,9 @@ def bench_bots(decisions: int, seats: int | None = None,
                levels: Sequence[str] | None = None) -> dict[str, dict[str, dict[str, float]]]:
     """Each game's decision time at each computer level it has (core.bots.LEVELS, or ``levels``),
     in ms, over the same ``decisions`` positions (``bench_positions`` at ``seats``) for every
-    level."""
+    level: wall time (``p50``, ``p95``) and the deciding thread's processor time (``cpu_p50``,
+    ``cpu_p95``), which a loaded machine moves much less (the players search to a work budget,
+    so the work a decision does is the same on any machine)."""
     from ludicitude.core.bots import LEVELS
     from ludicitude.games import GAMES
 
@@ -313,12 +315,15 @@ def bench_bots(decisions: int, seats: int | None = None,
         out[game.id] = {}
         for level in (lv for lv in (levels or LEVELS) if lv in game.levels()):
             bot = game.make_bot(level, 1)
-            times = []
+            times, cpu = [], []
             for view, seat in positions:
-                t = time.perf_counter()
+                t, c = time.perf_counter(), time.thread_time()
                 bot.choose(view, seat)
+                cpu.append((time.thread_time() - c) * 1000)
                 times.append((time.perf_counter() - t) * 1000)
-            out[game.id][level] = {**summary(times), "positions": len(positions)}
+            mine = summary(cpu)
+            out[game.id][level] = {**summary(times), "cpu_p50": mine["p50"], "cpu_p95": mine["p95"],
+                                   "positions": len(positions)}
     return out
 
 
@@ -402,6 +407,7 @@ def bench_main(argv: Sequence[str]) -> int:
     result["rules_games_per_s"] = bench_rules(0.05 if quick else 3.0)
     result["bot_decision_ms"] = bench_bots(5 if quick else 200)
     #: the strongest level at the biggest table every game has (issue 30: p95 under 300 ms)
+    result["expert_decision_ms_3_seats"] = bench_bots(3 if quick else 100, seats=3, levels=("expert",))
     result["expert_decision_ms_6_seats"] = bench_bots(3 if quick else 100, seats=6, levels=("expert",))
     #: beside that expert thinking at that table (issue 30: the frame's p95 under 8 ms)
     result["frame_while_thinking_ms"] = bench_thinking_frames(5 if quick else 150, seats=6)
@@ -440,8 +446,10 @@ def print_table(r: dict[str, Any]) -> None:
     for game_id, levels in r["bot_decision_ms"].items():
         print(f"  {game_id:<10} " + ", ".join(f"{level} p50 {v['p50']:.2f} p95 {v['p95']:.2f}"
                                               for level, v in levels.items()))
-    print("expert at 6 seats (ms): " + ", ".join(f"{g} p50 {v['expert']['p50']:.1f} p95 {v['expert']['p95']:.1f}"
-                                                 for g, v in r["expert_decision_ms_6_seats"].items() if v))
+    for n in (3, 6):
+        print(f"expert at {n} seats (ms; processor time): " + ", ".join(
+            f"{g} p50 {v['expert']['p50']:.1f} p95 {v['expert']['p95']:.1f} ({v['expert']['cpu_p95']:.1f})"
+            for g, v in r[f"expert_decision_ms_{n}_seats"].items() if v))
     print("frame beside a thinking computer (ms, 1280x720, full redraw; p95 idle worker -> busy worker):")
     for game_id, f in r["frame_while_thinking_ms"].items():
         print(f"  {game_id:<10} {f['level']:<7} {f['seats']} seats "

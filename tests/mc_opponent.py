@@ -21,12 +21,18 @@ fitted from their play (how far each pushes its luck), the normal player's move 
 paired test on the same futures says otherwise. The earlier opponent of those games, the flat
 Monte-Carlo player with the normal player's rollouts, is kind "flat" (to measure the two).
 
+At Magouille, kind "reader" is the table reader (``TableReader``): no futures beyond the round,
+but a model of each seat's faces that follows the minimum total they answered (how often each
+face, after a low, middle or high minimum: whether they bluff low when the minimum is high), the
+hidden faces drawn from it, and the face with the best outcome over the draws played.
+
 Run as a script to measure a level against it, every deal played once with each seat rotation
 (``measure``), e.g.:
 
     python -m tests.mc_opponent --game magouille --seats mc,expert,expert --games 60
     python -m tests.mc_opponent --game corsaire --seats expert,mc --games 100
     python -m tests.mc_opponent --game magouille --seats one,expert,expert --games 99
+    python -m tests.mc_opponent --game magouille --seats reader,expert,expert --games 150
     python -m tests.mc_opponent --game cartes --seats mc,flat --games 100
 
 It prints the games, every kind's wins with the 95 % interval (Wilson) and the seconds.
@@ -43,6 +49,7 @@ from ludicitude.core.bots import Bot
 from ludicitude.core.dice import Dice
 from ludicitude.core.driver import SimulationResult, _rate, play
 from ludicitude.core.game import GameState
+from ludicitude.games.magouille.bots import resolve
 from ludicitude.games.magouille.events import Revealed
 from tests.flat_mc import FlatMonteCarlo, fresh_dice
 from tests.model_search import ModelSearch
@@ -122,6 +129,142 @@ class ModelMonteCarlo(FlatMonteCarlo):
         return (state.scores_list[seat] + 1) / sum(state.scores_list[s] + 1 for s in alive)
 
 
+#: a Magouille table reader's buckets of the minimum total a player (low, middle, high), the
+#: weight of a seat's record at any minimum beside its record at this one, and the futures it
+#: weighs a face on (second face; first face, each followed by the best second face)
+READER_BUCKETS = (2.5, 3.5)
+READER_ANY = 0.5
+READER_SECOND_SAMPLES = 240
+READER_FIRST_SAMPLES = 60
+
+
+def minimum_bucket(minimum: int, players: int) -> int:
+    """0, 1 or 2: the minimum total a player is low, middle or high."""
+    per = minimum / max(1, players)
+    return sum(per > b for b in READER_BUCKETS)
+
+
+class TableRecord:
+    """What a Magouille table reader knows of each other seat, from a view's log: how often it
+    showed each face first, and each face second after a low, middle or high minimum total (recent
+    faces counting more, a little of every face added so that none is ruled out)."""
+
+    def __init__(self) -> None:
+        self.first: dict[int, list[float]] = {}
+        self.second: dict[tuple[int, int], list[float]] = {}  # (seat, bucket) -> counts
+        self.second_any: dict[int, list[float]] = {}
+        self.read = 0
+
+    @staticmethod
+    def _add(table: dict[Any, list[float]], key: Any, face: int) -> None:
+        counts = [DECAY * c for c in table.get(key, [0.0] * 6)]
+        counts[face - 1] += 1.0
+        table[key] = counts
+
+    def watch(self, view: Any) -> None:
+        events = view.events
+        if len(events) < self.read:
+            self.first, self.second, self.second_any, self.read = {}, {}, {}, 0
+        for event in events[self.read:]:
+            if isinstance(event, Revealed):
+                shown = [(s, f) for s, f in enumerate(event.faces) if f is not None]
+                for s, face in shown:
+                    if event.reveal == 1:
+                        self._add(self.first, s, face)
+                    else:
+                        bucket = minimum_bucket(event.minimum_total or 0, len(shown))
+                        self._add(self.second, (s, bucket), face)
+                        self._add(self.second_any, s, face)
+        self.read = len(events)
+
+    def first_spread(self, seat: int) -> list[float]:
+        return [PRIOR + c for c in self.first.get(seat, [0.0] * 6)]
+
+    def second_spread(self, seat: int, bucket: int) -> list[float]:
+        here = self.second.get((seat, bucket), [0.0] * 6)
+        anywhere = self.second_any.get(seat, [0.0] * 6)
+        return [PRIOR + h + READER_ANY * a for h, a in zip(here, anywhere)]
+
+
+def _pick(weights: list[float], u: float) -> int:
+    """The face at ``u`` (0 to 1) of the spread ``weights`` (the same ``u`` for every candidate
+    face weighed: common random numbers)."""
+    x = u * sum(weights)
+    for face, w in enumerate(weights, 1):
+        x -= w
+        if x < 0:
+            return face
+    return 6
+
+
+class TableReader:
+    """Magouille's table reader: it models each other player's faces from their history in this
+    game (``TableRecord``), draws the hidden faces from that model, and plays the face with the
+    best outcome over those draws: at the second step, each face against the same draws of the
+    others' second faces after this minimum; at the first, each face followed by its best second
+    face, against draws of the others' first faces and of their second faces after the minimum
+    those make. An outcome is the round's end read as the game's: above the target with the best
+    score wins, below 0 is out, otherwise its share of the points of the players still in. It is
+    handed only its seat's view."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Dice.from_seed(seed)
+        self.record = TableRecord()
+
+    def _u(self) -> float:
+        return self.rng.below(1 << 30) / (1 << 30)
+
+    def choose(self, view: Any, seat: int) -> Any:
+        from ludicitude.games.magouille.rules import FINAL_SECRET, FIRST_SECRET, EndTalk, SetFace
+
+        if view.step not in (FIRST_SECRET, FINAL_SECRET):
+            return EndTalk()
+        self.record.watch(view)
+        players = view.players_in_game
+        others = [s for s in players if s != seat]
+        scores = {s: view.scores_list[s] for s in players}
+        if view.step == FINAL_SECRET:
+            bucket = minimum_bucket(view.minimum_total, len(players))
+            spreads = {s: self.record.second_spread(s, bucket) for s in others}
+            draws = [{s: _pick(spreads[s], self._u()) for s in others} for _ in range(READER_SECOND_SAMPLES)]
+            worth = self._second_worths(view, seat, scores, view.minimum_total, draws)
+            return SetFace(1 + max(range(6), key=lambda i: worth[i]))
+        firsts = {s: self.record.first_spread(s) for s in others}
+        draws = [({s: _pick(firsts[s], self._u()) for s in others}, {s: self._u() for s in others})
+                 for _ in range(READER_FIRST_SAMPLES)]
+        best, best_worth = 1, float("-inf")
+        for mine in range(1, 7):
+            paid = {s: v - mine if s == seat else v for s, v in scores.items()}
+            seconds = []
+            for first, us in draws:
+                minimum = mine + sum(first.values())
+                bucket = minimum_bucket(minimum, len(players))
+                after = {s: v - first.get(s, 0) for s, v in paid.items()}
+                faces = {s: _pick(self.record.second_spread(s, bucket), us[s]) for s in others}
+                seconds.append((minimum, after, faces))
+            worth = max(sum(_outcome(resolve({**faces, seat: f}, minimum, after), seat, view.target)
+                            for minimum, after, faces in seconds) for f in range(1, 7))
+            if worth > best_worth:
+                best, best_worth = mine, worth
+        return SetFace(best)
+
+    def _second_worths(self, view: Any, seat: int, scores: dict[int, int], minimum: int,
+                       draws: list[dict[int, int]]) -> list[float]:
+        return [sum(_outcome(resolve({**faces, seat: f}, minimum, scores), seat, view.target) for faces in draws)
+                for f in range(1, 7)]
+
+
+def _outcome(scores: dict[int, int], seat: int, target: int) -> float:
+    """A round's end read as the game's for ``seat`` (TableReader)."""
+    if scores[seat] < 0:
+        return 0.0
+    above = [v for v in scores.values() if v > target]
+    if above:
+        return 1.0 / above.count(max(above)) if scores[seat] == max(above) else 0.0
+    alive = [v for v in scores.values() if v >= 0]
+    return (scores[seat] + 1) / sum(v + 1 for v in alive)
+
+
 class SteadyOne:
     """Magouille's steady low-face player: always 1, at both secret steps (the cheapest face to
     pay, and the smallest face to show): what a player who cannot be read does."""
@@ -134,13 +277,15 @@ class SteadyOne:
 
 def make_player(game_id: str, kind: str, seed: int, budget: float = 0.070) -> Bot:
     """A seat's player: "mc" for this opponent, "flat" for the flat Monte-Carlo player with the
-    normal player's rollouts, "one" for Magouille's steady player (always 1), otherwise the
-    game's own kinds."""
+    normal player's rollouts, "one" for Magouille's steady player (always 1), "reader" for
+    Magouille's table reader (``TableReader``), otherwise the game's own kinds."""
     from ludicitude.games import GAMES
 
     bots = GAMES[game_id].module("bots")
     if kind == "one" and game_id == "magouille":
         return SteadyOne()
+    if kind == "reader" and game_id == "magouille":
+        return TableReader(seed)
     if kind == "mc":
         if game_id == "magouille":
             return ModelMonteCarlo(seed, budget=budget)

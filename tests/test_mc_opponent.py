@@ -220,3 +220,75 @@ def test_the_long_measure_writes_every_game_and_reports_whole_deals(tmp_path):
     (row,) = report(out)
     assert row["games"] == 2 and row["kinds"] == ["cpu", "easy"] and sum(row["wins"]) >= 2
     assert [r["seats"] for r in records[:2]] == [["cpu", "easy"], ["easy", "cpu"]]
+
+
+# -- Magouille's table reader (tests/mc_opponent.TableReader) -------------------------------------
+from ludicitude.games.magouille.rules import FINAL_SECRET, SetFace  # noqa: E402
+from tests.mc_opponent import TableReader, TableRecord  # noqa: E402
+
+
+def test_the_table_reader_sees_only_its_view_no_other_face_reachable():
+    # "it sees only its seat's view": nothing it is handed, and nothing it keeps, reaches the real
+    # game or the list of faces the others have set
+    state = rules.new_game(3, {"length": "short"}, 4)
+    assert id(state.pending) in _reachable([state])  # the check sees what it looks for
+    reader, others = TableReader(1), [make_player("magouille", "expert", 2), make_player("magouille", "cpu", 3)]
+    checked = secrets = 0
+    while not state.is_over and state.round <= 6:
+        seat = state.to_act[0]
+        view = state.view(seat)
+        if seat == 2:  # it acts last: the others have set their faces
+            # the list of set faces matters once another seat has set one
+            secret = [id(state)] + ([id(state.pending)] if any(state.pending[:2]) else [])
+            secrets += len(secret) - 1
+            handed = _reachable(view)
+            assert not any(i in handed for i in secret)
+            action = reader.choose(view, seat)
+            kept = _reachable(reader)
+            assert not any(i in kept for i in secret)
+            checked += 1
+        else:
+            action = others[seat].choose(view, seat)
+        assert action in state.legal_actions(seat)
+        state = state.apply(seat, action)
+    assert checked >= 10 and secrets >= 3, (checked, secrets)
+
+
+def test_the_table_reader_models_second_faces_after_the_minimum_they_followed():
+    # "how often each face, after which minimum totals, whether they bluff low when the minimum is
+    # high": a seat that showed 1 after high minimums and 6 after low ones is read that way
+    class Bluffer:
+        def choose(self, view, seat):
+            from ludicitude.games.magouille.rules import SECRET_STEPS, EndTalk
+
+            if view.step not in SECRET_STEPS:
+                return EndTalk()
+            if view.step == FINAL_SECRET:
+                return SetFace(1 if view.minimum_total >= 12 else 6)
+            return SetFace(6 if view.round % 2 else 1)
+
+    players = [Bluffer(), Bluffer(), Bluffer()]
+    state = rules.new_game(3, None, 5)
+    while state.round <= 12 and not state.is_over:
+        seat = state.to_act[0]
+        state = state.apply(seat, players[seat].choose(state.view(seat), seat))
+    record = TableRecord()
+    record.watch(state.view(2))
+    high, low = record.second_spread(0, 2), record.second_spread(0, 0)
+    assert high.index(max(high)) == 0 and low.index(max(low)) == 5, (high, low)
+
+
+def test_the_table_reader_undercuts_a_table_that_always_shows_1():
+    # "the lowest face shown by one player alone wins": once it has seen two players always show
+    # 1, the reader shows 2 at every second reveal (a 1 would be shared), and after 12 rounds it is
+    # well ahead of both
+    from ludicitude.games.magouille.events import Revealed
+
+    players = [TableReader(1), SteadyOne(), SteadyOne()]
+    state = rules.new_game(3, None, 6)
+    while state.round <= 12 and not state.is_over:
+        seat = state.to_act[0]
+        state = state.apply(seat, players[seat].choose(state.view(seat), seat))
+    seconds = [e.faces[0] for e in state.events if isinstance(e, Revealed) and e.reveal == 2]
+    assert len(seconds) == 12 and set(seconds[1:]) == {2}, seconds
+    assert state.scores_list[0] >= 20 + max(state.scores_list[1:]), state.scores_list

@@ -196,14 +196,20 @@ _MARGIN = 0.002
 def _rollout(view: State, seat: int, action: Any, seed: int, policy: SensibleBot) -> float:
     """One future: ``action`` applied to a copy of the view given fresh dice, then the rest of
     the game played by the normal player for every seat (``_Playout``, the same choices, fast)."""
+    return _future(view, seat, action, seed, policy)[0]
+
+
+def _future(view: State, seat: int, action: Any, seed: int, policy: SensibleBot) -> tuple[float, int]:
+    """``_rollout``'s worth, and the choices its playout made (the search's work count)."""
     state = view.copy()
     state.dice = Dice.from_seed(seed)
     state = state.apply(seat, action)
-    totals = _Playout(state, Dice.from_seed(seed ^ 0x5DEECE66D), policy.box_cost).run()
+    playout = _Playout(state, Dice.from_seed(seed ^ 0x5DEECE66D), policy.box_cost)
+    totals = playout.run()
     best_other = max(t for s, t in enumerate(totals) if s != seat)
     winners = [s for s, t in enumerate(totals) if t == max(totals)]
     won = 1.0 / len(winners) if seat in winners else 0.0
-    return won + _MARGIN * (totals[seat] - best_other)
+    return won + _MARGIN * (totals[seat] - best_other), playout.choices + 1
 
 
 #: for each row and pair of positions, the chance-weighted boxes between them (see _cross_value)
@@ -229,6 +235,7 @@ class _Playout:
         self.whites, self.colours = state.whites, list(state.colours)
         self.crossed, self.over = state.active_crossed, state.over
         self.as_written = state.options["penalty"] == PENALTY_AS_WRITTEN
+        self.choices = 0  # how many choices the playout made (the expert's work count)
 
     def totals(self) -> list[int]:
         out = []
@@ -244,10 +251,12 @@ class _Playout:
                     seat = (self.active + self.step) % self.n
                     self._play(seat, self._choose(seat))
                     self.step += 1
+                self.choices += self.n
                 if self._end_action():
                     break
                 self.action = 2
             self._play(self.active, self._choose(self.active))
+            self.choices += 1
             if self._end_action():
                 break
             self.active = (self.active + 1) % self.n
@@ -348,12 +357,20 @@ class ExpertBot:
     sampled futures, the weaker half dropped after each pass (successive halving). The normal
     player's own choice is never dropped, and the search's pick replaces it only when it does
     better on fresh futures by more than their noise (a paired test): a few dozen games played
-    out are noisy, and trusting the noise lost more games than the search won."""
+    out are noisy, and trusting the noise lost more games than the search won. The search and
+    that test stop at a work budget (choices made in the playouts, the same on any machine), so
+    that it decides within 300 ms; the best move so far is kept."""
+
+    #: the most choices its futures may make in one decision (a work count, not a clock: a seeded
+    #: game plays the same on any machine); calibrated so that a decision's p95 stays under
+    #: 300 ms (docs/performance.md, "Decision budget")
+    budget = 12000
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Dice.from_seed(seed)
         self.policy = SensibleBot(seed)
         self.normal = SensibleBot(seed + 1)
+        self.work = 0  # the choices its last decision's futures made
 
     def choose(self, view: GameState, seat: int) -> Any:
         assert isinstance(view, State)
@@ -361,16 +378,25 @@ class ExpertBot:
         if len(legal) == 1:
             return legal[0]
         normal = self.normal.choose(view, seat)
+        self.work = 0
         alive = list(range(len(legal)))
         results: list[list[float]] = [[] for _ in legal]
         seeds: list[int] = []
         per = _FIRST_ROLLOUTS
+        search = self.budget - self.budget * _CONFIRM_SHARE // 100
         for last in [False] * (_PASSES - 1) + [True]:
             while len(seeds) < per:
                 seeds.append(self.rng.below(1 << 62))
-            for i in alive:
-                results[i] += [_rollout(view, seat, legal[i], s, self.policy) for s in seeds[len(results[i]):per]]
-            if last or len(alive) <= 2:
+            # future by future, every move on each, so that when the search's share of the work
+            # budget runs out all have been played on the same futures (the best so far is kept)
+            for s in seeds[len(results[alive[0]]):per]:
+                if self.work >= search:
+                    break
+                for i in alive:
+                    worth, choices = _future(view, seat, legal[i], s, self.policy)
+                    results[i].append(worth)
+                    self.work += choices
+            if last or len(alive) <= 2 or self.work >= search:
                 break
             ranked = sorted(alive, key=lambda i: -sum(results[i]))[: max(2, (len(alive) + 1) // 2)]
             alive = ranked if legal.index(normal) in ranked else [*ranked[:-1], legal.index(normal)]
@@ -378,10 +404,17 @@ class ExpertBot:
         best = max(alive, key=lambda i: sum(results[i]))
         if legal[best] == normal:
             return normal
-        # the best of several on the same futures looks better than it is: test it afresh
+        # the best of several on the same futures looks better than it is: test it afresh, on as
+        # many fresh futures as the rest of the budget plays
         fresh = [self.rng.below(1 << 62) for _ in range(_CONFIRM)]
-        diffs = [_rollout(view, seat, legal[best], s, self.policy) - _rollout(view, seat, normal, s, self.policy)
-                 for s in fresh]
+        diffs = []
+        for s in fresh:
+            if self.work >= self.budget:
+                break
+            mine, a = _future(view, seat, legal[best], s, self.policy)
+            theirs, b = _future(view, seat, normal, s, self.policy)
+            diffs.append(mine - theirs)
+            self.work += a + b
         return legal[best] if _clearly_positive(diffs) else normal
 
 
@@ -399,6 +432,8 @@ def _clearly_positive(diffs: list[float]) -> bool:
 _CONFIDENCE = 1.0
 #: fresh futures on which the search's pick is tested against the normal player's choice
 _CONFIRM = 48
+#: the share of the work budget (in %) kept for that test
+_CONFIRM_SHARE = 25
 
 
 #: the computer players by level (``core.bots.LEVELS``; the game's spec names this)

@@ -18,7 +18,9 @@ makes one placement a call.
   each round's end read as its effect on the chance of winning the game; it weeds out the weak
   moves early, searches most at a round's opening placement (and, at tables of three or fewer,
   twice as deep after it), and leaves the normal player's
-  move only when the best one beat it on the same futures beyond the noise.
+  move only when the best one beat it on the same futures beyond the noise. Its futures play at
+  most a fixed number of moves a decision (a work budget, the same on any machine), so that it
+  decides within 300 ms; when the budget runs out the best move so far is kept.
 """
 
 from __future__ import annotations
@@ -36,12 +38,16 @@ from ludicitude.games.cartes.rules import (
     IDEM,
     MAXI,
     NEUF,
+    OTHER_POINTS,
+    SECOND_POINTS,
     SUITE,
+    BEST_POINTS,
     Continue,
     Place,
     State,
     Stop,
     card_points_now,
+    card_rank,
     score_card,
 )
 
@@ -136,6 +142,34 @@ def _standing(view: State, seat: int, card: str, combo: tuple[int, ...]) -> int:
     return score_card(card, combos).points[seat]
 
 
+def _others_keys(view: State, seat: int) -> dict[str, dict[tuple[int, ...], int]]:
+    """For each card, the ranking keys of the others' combinations there and how many hold each."""
+    out: dict[str, dict[tuple[int, ...], int]] = {}
+    for c, card in enumerate(CARDS):
+        keys: dict[tuple[int, ...], int] = {}
+        for s in range(view.num_seats):
+            if s != seat and view.cards[s][c]:
+                k = card_rank(card, view.cards[s][c])
+                keys[k] = keys.get(k, 0) + 1
+        out[card] = keys
+    return out
+
+
+def _standing_among(others: dict[tuple[int, ...], int], card: str, combo: tuple[int, ...]) -> int:
+    """``_standing`` from the others' keys (``_others_keys``): the same points as ``score_card``
+    gives (a tie cancels, RULINGS.md "Ties cancel": tied seats leave the ranking and count
+    among the others), without scoring the whole card; the normal player asks it of every
+    placement, thousands of times in the expert's futures."""
+    mine = card_rank(card, combo)
+    if mine in others:
+        return OTHER_POINTS
+    above = 0
+    for key, holders in others.items():
+        if holders == 1 and key > mine:
+            above += 1
+    return BEST_POINTS if above == 0 else SECOND_POINTS if above == 1 else OTHER_POINTS
+
+
 class SensibleBot(_Priorities):
     """The normal player: the beginner's priorities, checked against the others' cards."""
 
@@ -147,23 +181,29 @@ class SensibleBot(_Priorities):
         legal = view.legal_actions(seat)
         places = [a for a in legal if isinstance(a, Place)]
         ends = [a for a in legal if not isinstance(a, Place)]
-        worthwhile = [p for p in places if self._worth(view, seat, p)]
+        others = _others_keys(view, seat)
+        worthwhile = [p for p in places if self._worth(view, seat, p, others)]
         chosen = self._good_place(view, seat, worthwhile)
         if chosen is not None:
             return chosen
         if not ends:  # at least one die must be placed: the one that scores best
-            return max(places, key=lambda p: (self._after(view, seat, p), _fallback_value(view, seat, p)))
+            return max(places, key=lambda p: (self._after(view, seat, p, others), _fallback_value(view, seat, p)))
         if any(isinstance(a, Continue) for a in ends):
             return Continue()
         return _stop_taking_back_the_worst(view, seat)
 
-    def _after(self, view: State, seat: int, place: Place) -> int:
-        return _standing(view, seat, place.card, tuple(sorted(view.combination(seat, place.card) + place.faces)))
+    def _after(self, view: State, seat: int, place: Place,
+               others: dict[str, dict[tuple[int, ...], int]] | None = None) -> int:
+        combo = tuple(sorted(view.combination(seat, place.card) + place.faces))
+        if others is None:
+            return _standing(view, seat, place.card, combo)
+        return _standing_among(others[place.card], place.card, combo)
 
-    def _worth(self, view: State, seat: int, place: Place) -> bool:
+    def _worth(self, view: State, seat: int, place: Place,
+               others: dict[str, dict[tuple[int, ...], int]] | None = None) -> bool:
         """A placement is worth making if the card then ranks (no tie, not a -5) or if it
         still has dice to come and others may yet fall behind it."""
-        after = self._after(view, seat, place)
+        after = self._after(view, seat, place, others)
         if after > 0:
             return True
         before = view.combination(seat, place.card)
@@ -191,6 +231,8 @@ _DEEP_SEATS = 3
 #: the expert leaves the normal player's move only when its paired lead over it, on the same
 #: futures, is this many standard errors above zero
 _PAIRED_Z = 1.0
+#: the expert's work budget a decision, in moves played in its futures (ExpertBot.budget)
+_BUDGET = 1800
 #: the spread of a round's points between two players, in points: the game's outcome is read as
 #: a race over the rounds still to play (RULINGS.md: a game is 2 x players rounds)
 _ROUND_SPREAD = 9.0
@@ -234,15 +276,19 @@ def game_chance(state: State, seat: int) -> float:
     return margin + 1.0 / total
 
 
-def _rollout(view: State, seat: int, action: Any, seed: int, policy: SensibleBot) -> float:
+def _rollout(view: State, seat: int, action: Any, seed: int, policy: SensibleBot) -> tuple[float, int]:
+    """One future of ``action``: its worth (``game_chance`` when the round is over) and the moves
+    it took (the search's work count)."""
     state = view.copy()
     state.dice = Dice.from_seed(seed)
     start_round = state.round_number
     state = state.apply(seat, action)
+    moves = 1
     while not state.over and state.round_number == start_round:
         actor = state.current
         state = state.apply(actor, policy.choose(state, actor))
-    return game_chance(state, seat)  # the next round has begun, or the game is over
+        moves += 1
+    return game_chance(state, seat), moves  # the next round has begun, or the game is over
 
 
 class ExpertBot:
@@ -256,15 +302,21 @@ class ExpertBot:
 
     #: how many times the base number of futures each candidate is played on (measurements)
     depth = 1
+    #: the most moves its futures may play in one decision (a work count, not a clock: a seeded
+    #: game plays the same on any machine); calibrated so that a decision's p95 stays under
+    #: 300 ms (docs/performance.md, "Decision budget")
+    budget = _BUDGET
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Dice.from_seed(seed)
         self.policy = SensibleBot(seed)
+        self.work = 0  # the moves its last decision's futures played
 
     def choose(self, view: GameState, seat: int) -> Any:
         assert isinstance(view, State)
         legal = view.legal_actions(seat)
         normal = self.policy.choose(view, seat)
+        self.work = 0
         opening = view.in_hand[seat] == DICE_PER_PLAYER and not view.placed_cards
         limit = _OPENING_CANDIDATES if opening else _MAX_CANDIDATES
         limit = max(_FEWEST, limit * _SEATS_AT_FULL_SEARCH // view.num_seats)
@@ -275,12 +327,21 @@ class ExpertBot:
         per = (_OPENING_ROLLOUTS if opening else _FIRST_ROLLOUTS) * self.depth * deeper
         results: list[list[float]] = [[] for _ in alive]
         seeds: list[int] = []
+        work = 0
         for last in [False] * (_PASSES - 1) + [True]:
             while len(seeds) < per:
                 seeds.append(self.rng.below(1 << 62))
-            for i, action in enumerate(alive):
-                results[i] += [_rollout(view, seat, action, s, self.policy) for s in seeds[len(results[i]):per]]
-            if last or len(alive) <= 2:
+            # future by future, every candidate on each, so that when the work budget runs out
+            # all have been played on the same futures (the best move so far is kept)
+            for s in seeds[len(results[0]):per]:
+                if work >= self.budget:
+                    break
+                for i, action in enumerate(alive):
+                    worth, moves = _rollout(view, seat, action, s, self.policy)
+                    results[i].append(worth)
+                    work += moves
+            self.work = work
+            if last or len(alive) <= 2 or work >= self.budget:
                 break
             ranked = sorted(range(1, len(alive)), key=lambda i: -sum(results[i]))
             keep = [0, *ranked[: max(1, (len(alive) + 1) // 2 - 1)]]  # the normal move stays in

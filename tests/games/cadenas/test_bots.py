@@ -207,3 +207,58 @@ def test_the_experts_fast_playouts_are_the_normal_players_games(seats, penalty):
             seat = state.to_act[0]
             state = state.apply(seat, policy.choose(state, seat))
         assert fast == list(state.scores), seed
+
+
+def _a_choice(seats: int = 2, seed: int = 5) -> tuple[rules.State, int]:
+    """The first view along a game between normal players where the seat to act has more than
+    three moves, and that seat."""
+    state, players = rules.new_game(seats, seed=seed), [bots.SensibleBot(s) for s in range(seats)]
+    while True:
+        seat = state.to_act[0]
+        view = state.view(seat)
+        if len(view.legal_actions(seat)) > 3:
+            return view, seat
+        state = state.apply(seat, players[seat].choose(view, seat))
+
+
+#: the most choices one future of the longest game plays (every seat's choices to the game's end),
+#: times the most moves a decision has
+_ONE_FUTURE_EACH = 20 * 400
+
+
+def test_the_expert_stops_at_its_work_budget_and_plays_the_best_move_so_far():
+    # "every level decides within 300 ms": the search is bounded by a count of choices made in its
+    # futures (not a clock, so a seeded game plays the same on any machine); when it runs out the
+    # move is chosen from the futures every move was played on, and it is the same again
+    view, seat = _a_choice()
+    full = bots.ExpertBot(1)
+    full.choose(view, seat)
+    small = bots.ExpertBot(1)
+    small.budget = 400
+    action = small.choose(view, seat)
+    assert action in view.legal_actions(seat)
+    assert 300 <= small.work < 400 + _ONE_FUTURE_EACH and small.work < full.work
+    again = bots.ExpertBot(1)
+    again.budget = 400
+    assert again.choose(view, seat) == action and again.work == small.work
+    assert full.work <= bots.ExpertBot.budget + _ONE_FUTURE_EACH
+
+
+def test_the_coach_asks_the_expert_within_the_same_budget(monkeypatch):
+    # "the coach, which asks the expert, answers within the same budget"
+    from ludicitude.games.cadenas import coach
+
+    choices: list[int] = []
+    real = bots._future
+
+    def counted(*a):
+        worth, made = real(*a)
+        choices.append(made)
+        return worth, made
+
+    monkeypatch.setattr(bots, "_future", counted)
+    monkeypatch.setattr(bots.ExpertBot, "budget", 400)
+    view, seat = _a_choice()
+    advice = coach.advise(view, seat, ["Ann", "Bob"])
+    assert advice.action in view.legal_actions(seat)
+    assert 300 <= sum(choices) < 400 + _ONE_FUTURE_EACH

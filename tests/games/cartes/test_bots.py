@@ -173,3 +173,76 @@ def test_the_expert_searches_twice_as_deep_after_the_opening_at_tables_of_three_
     assert bots._DEEP_SEATS == 3
     small, big = futures_a_candidate(position(opening, seats=3)), futures_a_candidate(position(opening, seats=4))
     assert small < 1.3 * big, (small, big)
+
+
+def _normal_positions(seats: int, seed: int, every: int = 3) -> list[tuple[rules.State, int]]:
+    """Views along a game between normal players: (the view of the seat to act, the seat)."""
+    state, players, out = rules.new_game(seats, seed=seed), [bots.SensibleBot(s) for s in range(seats)], []
+    step = 0
+    while not state.is_over:
+        seat = state.to_act[0]
+        view = state.view(seat)
+        if step % every == 0:
+            out.append((view, seat))
+        state = state.apply(seat, players[seat].choose(view, seat))
+        step += 1
+    return out
+
+
+@pytest.mark.parametrize("seats", [2, 3, 6])
+def test_the_normal_player_reads_a_placement_s_standing_as_the_card_scores_it(seats):
+    # "-5 pour les autres qui ont au moins un dé sur la carte", and RULINGS.md "Ties cancel": the
+    # standing the normal player reads from the others' ranking keys is score_card's own points,
+    # for every placement of positions along a whole game
+    checked = 0
+    for view, seat in _normal_positions(seats, seed=seats):
+        others = bots._others_keys(view, seat)
+        for a in view.legal_actions(seat):
+            if isinstance(a, Place):
+                combo = tuple(sorted(view.combination(seat, a.card) + a.faces))
+                assert bots._standing_among(others[a.card], a.card, combo) == bots._standing(view, seat, a.card, combo)
+                checked += 1
+    assert checked > 100
+
+
+#: the most moves one future of a candidate plays at two seats (the rest of a round: every
+#: player's placements, continues and stops) times the most candidates an opening searches
+_ONE_FUTURE_EACH = bots._OPENING_CANDIDATES * 40
+
+
+def test_the_expert_stops_at_its_work_budget_and_plays_the_best_move_so_far():
+    # "every level decides within 300 ms": the search is bounded by a count of moves played in
+    # its futures (not a clock, so a seeded game plays the same on any machine); when it runs
+    # out, the move is chosen from the futures every candidate was played on
+    view = position((1, 2, 3, 4, 5, 5, 6, 6)).view(0)
+    full = bots.ExpertBot(1)
+    full.choose(view, 0)
+    small = bots.ExpertBot(1)
+    small.budget = 60
+    action = small.choose(view, 0)
+    assert action in view.legal_actions(0)
+    assert 60 <= small.work < 60 + _ONE_FUTURE_EACH < full.work
+    again = bots.ExpertBot(1)
+    again.budget = 60
+    assert again.choose(view, 0) == action and again.work == small.work
+    assert full.work <= bots.ExpertBot.budget + _ONE_FUTURE_EACH
+
+
+def test_the_coach_asks_the_expert_within_the_same_budget(monkeypatch):
+    # "the coach, which asks the expert, answers within the same budget"
+    from ludicitude.games.cartes import coach
+
+    moves: list[int] = []
+    real = bots._rollout
+
+    def counted(*a):
+        worth, played = real(*a)
+        moves.append(played)
+        return worth, played
+
+    monkeypatch.setattr(bots, "_rollout", counted)
+    monkeypatch.setattr(bots.ExpertBot, "budget", 60)
+    view = position((1, 2, 3, 4, 5, 5, 6, 6)).view(0)
+    advice = coach.advise(view, 0, ["Ann", "Bob"])
+    assert advice.action in view.legal_actions(0)
+    assert 60 <= sum(moves) < 60 + _ONE_FUTURE_EACH
