@@ -19,6 +19,7 @@ import pytest
 
 from ludicitude import saves
 from ludicitude.club.database import database_path
+from ludicitude.core.names import seat_label
 
 ROOT = Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
@@ -75,7 +76,10 @@ def test_sigkill_mid_game_then_resume_finds_the_same_state(tmp_path, make_app):
             break
     scene = next(s for s in d.app.stack.scenes if hasattr(s, "session"))
     assert scene.session.state.to_dict() == saved["state"]
-    assert scene.session.names == [s["name"] for s in saved["seats"]]
+    # the save keeps each seat as played (its plain name, colour and kind); the table shows the
+    # one name built from it (a computer's with its badge and level, core.names.seat_label)
+    assert [seat.to_dict() for seat in scene.session.seats] == saved["seats"]
+    assert scene.session.names == [seat_label(s["name"], s["kind"]) for s in saved["seats"]]
     d.app.release_game()
 
     # and the real program resumes it too, from the command line

@@ -38,6 +38,9 @@ def test_the_leaderboard_draws_its_ratings_and_the_line_saying_what_they_mean(ma
         def leaderboard(self, game_id):
             return [rating("Ana", "human", 10.0, 2, 2), rating("⚙ Robin (expert)", "expert", 5.0, 7, 3)]
 
+        def identity_of(self, player):  # a StatsSource says whose chip a person's line shows
+            return "red" if player == "Ana" else None
+
     drawn: list[str] = []
     render = theme.render
     monkeypatch.setattr(theme, "render", lambda text, *a, **k: (drawn.append(text), render(text, *a, **k))[1])

@@ -112,23 +112,53 @@ def test_with_reduced_motion_the_dice_fade_in_where_they_land(make_app, game, mo
 
 
 
-def test_with_reduced_motion_magouilles_dice_turn_over_without_narrowing():
-    """Magouille's dice are set, never thrown: at a reveal they turn over, narrowing then opening;
-    with reduced motion they keep their width, and show their faces at the same moment."""
+def test_with_reduced_motion_magouilles_cups_fade_in_place_instead_of_moving(monkeypatch):
+    """Magouille's dice are set, never thrown: at a reveal their cups come down, then lift one
+    after the other, each face showing as its cup lifts; with reduced motion a cup never moves
+    (drawn in the same place at every frame) but fades in and out, and the faces show at the
+    same moments."""
     from ludicitude.core.timeline import Timeline
+    from ludicitude.games.magouille import pieces
     from ludicitude.games.magouille.events import Revealed
-    from ludicitude.games.magouille.story import moment, story
+    from ludicitude.games.magouille.story import Resolution, moment, story
+    from ludicitude.ui import theme
 
-    revealed = [Revealed(reveal=1, faces=(3, 5, 2), total=10)]
-    seen = {}
+    pygame.init()
+    faces = (3, 5, 2)
+    revealed = [Revealed(reveal=1, faces=faces, total=10)]
+    row = pieces.RevealRow.fit(pygame.Rect(40, 100, 944, 560), faces, 768, ["Ana", "Bob", "Cyd"])
+    colours = [i.colour for i in theme.PLAYER_IDENTITIES[:3]]
+    cups: list[tuple[pygame.Rect, pygame.Surface]] = []  # each cup the reveal draws, on a layer of its own
+    real = pieces.draw_cup
+
+    def spy(surface, over, band, **how):
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        real(layer, over, band, **how)
+        cups.append((over, layer))
+        real(surface, over, band, **how)
+
+    monkeypatch.setattr(pieces, "draw_cup", spy)
+    seen, drawn = {}, {}
     for reduced in (False, True):
         timeline = Timeline(story(None, None, revealed), 1.0, reduced=reduced)
-        frames = []
+        frames, first = [], []
         for _ in range(90):
-            frames.append(moment(timeline))
+            m = moment(timeline)
+            frames.append(m)
+            cups.clear()
+            pieces.draw_reveal_dice(pygame.Surface((1024, 768)), row, faces, m, colours, Resolution(),
+                                    [0] * 3, [100.0] * 3)
+            over, layer = cups[0]  # the first seat's cup: where it is drawn, how opaque its middle
+            box = layer.get_bounding_rect()
+            if box.w and box.h:
+                first.append((tuple(box), layer.get_at(over.center)[3]))
             timeline.advance(1 / 60)
-        seen[reduced] = frames
-    assert min(m.squash for m in seen[False]) < 0.5  # normally they narrow as they turn
-    assert all(m.squash == 1.0 for m in seen[True])  # with reduced motion, never
+        seen[reduced], drawn[reduced] = frames, first
+    assert all(m.reduced for m in seen[True]) and not any(m.reduced for m in seen[False])
+    assert len({box for box, _alpha in drawn[False]}) > 1  # normally the cup comes down and lifts off
+    assert len({box for box, _alpha in drawn[True]}) == 1  # with reduced motion it never moves...
+    alphas = {alpha for _box, alpha in drawn[True]}
+    assert 255 in alphas and any(0 < a < 255 for a in alphas)  # ...it fades in and out in place
     assert [m.flipped for m in seen[True]] == [m.flipped for m in seen[False]]  # faces shown alike
+    assert [m.lifting for m in seen[True]] == [m.lifting for m in seen[False]]
     assert not seen[True][0].flipped and seen[True][-1].flipped

@@ -379,8 +379,8 @@ def phone_words() -> dict[str, str]:
         "cad_wait_done": _("{name} says Done when everyone has crossed."),
         "cad_action2": _("Your action 2: a white die plus a coloured die, in that colour's row."),
         "cad_pick": _("Tap a lit box, then confirm."),
-        "cad_pass": _("No cross"),
-        "cad_pass_grey": _("No cross: a grey box"),
+        "cad_pass": _("No action 2"),  # action 2's pass: the big screen's name for it
+        "cad_pass_grey": _("No action 2: a grey box"),
         "cad_grey": _("Grey boxes: {count} of 4 (-5 each)"),
         "cad_closed": _("closed"),
     }

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from ludicitude.games.cartes import rules
+from ludicitude.ui import dice
 from tests.games.cartes.test_scene import start, two_humans
 
 SIZES = [pytest.param((1024, 768), id="1024x768"), pytest.param((1920, 1080), id="1920x1080")]
@@ -44,17 +45,27 @@ def test_dragging_a_picked_die_takes_its_whole_group_and_the_drop_places_it(make
     mouse(d, pygame.MOUSEBUTTONDOWN, d_die.center)
     assert scene.turn.picked == {2, 3}  # the press on D kept the group picked
     before = d.pixels()
+    board = d.app.screen.copy()
     maxi = card_centre(scene, rules.MAXI)
     half = ((d_die.centerx + maxi[0]) // 2, (d_die.centery + maxi[1]) // 2)
     mouse(d, pygame.MOUSEMOTION, half, (1, 0, 0))
     assert scene.drag_at == half
     during = d.app.screen.copy()
     assert d.pixels() != before  # the dice are drawn under the pointer
+    # the pressed die, taken by its centre, is drawn centred on the pointer; the die is lit (its
+    # top face lighter at the top, darker below), so its face is read where test_dice_look reads
+    # it: a fifth of the way down its top face, clear of every pip, within 24 of Ana's colour
     size_px = d_die.w
     under = pygame.Rect(half[0] - size_px // 2, half[1] - size_px // 2, size_px, size_px)
+    top = dice.top_face(under)
+    at = (round(top.centerx), round(top.y + top.h / 5))
     colour = scene.identity(0).colour
-    assert any(during.get_at((x, y))[:3] == colour for x in range(under.x, under.right, 2)
-               for y in range(under.y, under.bottom, 2)), "a die of Ana's colour follows the pointer"
+
+    def anas(pixel) -> bool:
+        return all(abs(a - b) <= 24 for a, b in zip(pixel[:3], colour[:3]))
+
+    assert not anas(board.get_at(at)), "no die of Ana's colour was there before the drag"
+    assert anas(during.get_at(at)), "a die of Ana's colour follows the pointer"
     mouse(d, pygame.MOUSEMOTION, maxi, (1, 0, 0))
     mouse(d, pygame.MOUSEBUTTONUP, maxi)
     assert scene.turn.state().combination(0, rules.MAXI) == tuple(sorted((roll[2], roll[3])))  # D and E
