@@ -147,7 +147,9 @@ def open_setup(make_app, tile: int, **settings):
 
 
 def test_setup_offers_a_person_and_the_computer_at_each_level(make_app, every_level):
-    d, setup = open_setup(make_app, 3)  # Corsaire
+    # (a window wide enough for the levels' long words at the buttons' size; a narrower chip says
+    # them short: test_a_chip_too_narrow_for_the_levels_words_says_them_short_with_the_badge)
+    d, setup = open_setup(make_app, 3, size=(1920, 1080))  # Corsaire
     kind = setup.rows[1].kind
     assert [v for v, _t in kind.options] == ["human", "easy", "cpu", "expert"]
     assert [t() for _v, t in kind.options] == ["Human", "Computer (easy)", "Computer (normal)",

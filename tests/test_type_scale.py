@@ -118,14 +118,7 @@ def test_no_screen_of_the_program_has_a_label_that_does_not_fit(make_app, look):
     assert not found, found
 
 
-SETUP_TIGHT = pytest.mark.xfail(strict=True, reason=(
-    "the setup's seats (ui/setup.py) are laid out anew on branch newcomer: at 1024x768 in projector mode "
-    "a seat's \"Plays\" value, \"Computer (normal)\", does not fit its box"))
-SETUP_LOOKS = [pytest.param(look, id=look.name, marks=[SETUP_TIGHT] if look.size == (1024, 768) and look.projector
-                            else []) for look in LOOKS]
-
-
-@pytest.mark.parametrize("look", SETUP_LOOKS)
+@pytest.mark.parametrize("look", LOOKS, ids=[look.name for look in LOOKS])
 def test_the_setup_has_no_label_that_does_not_fit(make_app, look):
     d = make_app(size=look.size, projector=look.projector, language=look.language)
     found = {g: faults for g in GAMES if (faults := faults_of(d.app, lambda g=g: Setup(d.app, GAMES[g])))}
@@ -146,7 +139,6 @@ def test_a_french_colon_never_starts_a_line(make_app):
 #: walk fails on any other fault, and on an entry here that no longer faults (strike it then).
 AWAITED = {
     "cadenas": ("Sans action",),
-    "corsaire": ("Tête de mort + ",),
 }
 
 

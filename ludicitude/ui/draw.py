@@ -136,8 +136,13 @@ def told_lines(lines: list[str], px: int, width: int, room: int) -> list[str]:
     if room >= 1 and width - theme.font(px).size(more + " ")[0] >= said:  # the first move, and how many follow
         return [" ".join(p for p in (ellipsize(lines[0], px, width - theme.font(px).size(more + " ")[0]),
                                      more if len(lines) > 1 else "") if p)]
-    return [n_("{count} move: L shows the log.", "{count} moves: L shows the log.", len(lines)).format(
-        count=len(lines))]
+    counted = n_("{count} move: L shows the log.", "{count} moves: L shows the log.", len(lines)).format(
+        count=len(lines))
+    if len(theme.wrap(counted, px, width)) > room >= 1:  # a narrow strip: the count in its fewest words
+        compact = _("(+{count}, L: log)").format(count=len(lines))
+        if len(theme.wrap(compact, px, width)) <= room:
+            return [compact]
+    return [counted]
 
 
 Paragraph = tuple[str, Colour, bool]  # (text, colour, bold)

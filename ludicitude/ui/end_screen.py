@@ -186,13 +186,16 @@ class EndScreen(WidgetScene):
         if len(winners) == 1:
             title = _("{name} wins!").format(name=names[winners[0]])
         else:
-            title = _("Shared win: {names}").format(names=", ".join(names[s] for s in winners))
+            # each name kept whole on its line ("⚙ Robin (normal)" never split after its badge)
+            title = _("Shared win: {names}").format(names=", ".join(names[s].replace(" ", "\u00a0")
+                                                                     for s in winners))
         w = int(min(rect.w * 0.92, h * 1.6))
         x = rect.centerx - w // 2
-        title_px = theme.text_px(h, theme.TITLE)  # a shared win's names may take a second line
-        title_h = theme.font(title_px, True).get_linesize() * min(2, len(theme.wrap(title, title_px, w, True)))
+        title_px = theme.text_px(h, theme.TITLE)  # a shared win's names may take more lines, never a smaller size
+        title_h = theme.font(title_px, True).get_linesize() * min(TITLE_LINES,
+                                                                  len(theme.wrap(title, title_px, w, True)))
         drawn = draw.label(surface, title, pygame.Rect(x, int(h * 0.025), w, title_h), title_px, theme.ACCENT,
-                           bold=True, valign="top", lines=2)
+                           bold=True, valign="top", lines=TITLE_LINES)
         y = drawn.bottom + int(h * 0.01)
         if self.reason:
             px = theme.text_px(h, theme.BODY)
@@ -241,7 +244,13 @@ class EndScreen(WidgetScene):
         step_w = min(rect.w // 3, int(h * 0.42))
         # what stands on a step: chip, name and score; the steps take what height is left
         chip = int(min(h * 0.11, rect.h * 0.3))
-        above = chip + theme.font(name_px, True).get_linesize() + theme.font(score_px, True).get_linesize()
+        # a name too long for its step's width ("⚙ Dominique (normal)") takes a second line, never a smaller size
+        name_w = step_w  # (the step's whole slot: a name may reach past its step's edges)
+        names = {seat: self.session.names[seat] + (f" {self.marks[seat]}" if seat in self.marks else "")
+                 for seat in seats}
+        name_lines = max([min(2, len(theme.wrap(n, name_px, name_w, True))) for n in names.values()] + [1])
+        line_h = theme.font(name_px, True).get_linesize()
+        above = chip + line_h * name_lines + theme.font(score_px, True).get_linesize()
         tallest = max(int(h * 0.06), min(int(h * 0.3), rect.h - above))
         rect = rect.inflate(0, -(rect.h - above - tallest))  # a tall window: the podium stands mid-way
         slots = {0: 1, 1: 0, 2: 2}  # the order's place -> the slot from the left
@@ -266,10 +275,11 @@ class EndScreen(WidgetScene):
             win = seat in state.winners
             score = draw.text(surface, str(state.scores[seat]), (step.centerx, step.y - int(h * 0.008)), score_px,
                               theme.ACCENT if win else theme.TEXT, bold=True, anchor="midbottom")
-            name = self.session.names[seat] + (f" {self.marks[seat]}" if seat in self.marks else "")
-            shown = draw.ellipsize(name, name_px, step.w, bold=True)
-            drawn = draw.text(surface, shown, (step.centerx, score.y), name_px, theme.ACCENT if win else theme.TEXT,
-                              bold=True, anchor="midbottom")
+            name = names[seat]
+            n = min(2, len(theme.wrap(name, name_px, name_w, True)))
+            room = pygame.Rect(step.centerx - name_w // 2, score.y - line_h * n, name_w, line_h * n)
+            drawn = draw.label(surface, name, room, name_px, theme.ACCENT if win else theme.TEXT, bold=True,
+                               valign="top" if n > 1 else "center", lines=2)
             draw.player_chip(surface, ids[seat], (step.centerx, drawn.y - chip // 2 - int(h * 0.005)), chip)
 
 
@@ -282,5 +292,6 @@ def ranking(scores: tuple[int, ...]) -> tuple[list[int], dict[int, int]]:
     return order, ranks
 
 
+TITLE_LINES = 3  # a shared win's title: "Shared win:" and the winners' names, each whole
 MEDALS = {1: (244, 196, 48), 2: (200, 206, 214), 3: (205, 133, 72)}  # gold, silver, bronze
 PODIUM_TOP = 0.3  # of the height: about where the winner's chip stands, whence the confetti fly

@@ -63,10 +63,7 @@ class SeatRow:
     def _kind_words(self, long: str, short: str) -> Callable[[], str]:
         """The kind in words: the long ones, or the short ones where the chip is too narrow."""
         def words() -> str:
-            r = self.kind.rect
-            px = theme.text_px(self.scene.app.screen.get_height(), 0)
-            fits = theme.font(px, True).size("◀  {}  ▶".format(_(long)))[0] <= r.w - r.h * 0.3
-            return _(long) if fits else _(short)
+            return _(long) if self.kind.fits(_(long), self.scene.app.screen.get_height()) else _(short)
         return words
 
     def _rename(self, value: str) -> None:
@@ -228,6 +225,9 @@ class Setup(WidgetScene):
         top += (bottom - top - lines * chip_h - (lines - 1) * gap) // 2
         pad = max(4, int(chip_h * 0.08))
         inner = min(row_h, (chip_h - 3 * pad) // 2)
+        # the colour's choice as wide as its longest colour needs (its words never shrink)
+        colour_need = max(self.rows[0].colour.width_for(_(i.label), h, inner) for i in PLAYER_IDENTITIES) + 2 \
+            if self.rows else 0
         for i, row in enumerate(self.rows):
             row.rect = pygame.Rect(x0 + (i % cols) * (chip_w + gap), top + (i // cols) * (chip_h + gap),
                                    chip_w, chip_h)
@@ -235,7 +235,7 @@ class Setup(WidgetScene):
             gap_y = (chip_h - 2 * inner) // 3
             top_y, low_y = c.y + gap_y, c.bottom - gap_y - inner
             if chip_h - inner - 3 * pad >= inner * 1.2:  # a tall chip: the symbol over its colour
-                left_w = int(chip_w * 0.3)
+                left_w = max(int(chip_w * 0.3), colour_need + pad)
                 row.colour.rect = pygame.Rect(c.x + pad, low_y, left_w - pad, inner)
                 row.symbol_rect = pygame.Rect(c.x + pad, c.y + pad, left_w - pad, low_y - c.y - 2 * pad)
                 right = c.x + left_w + pad
@@ -244,7 +244,7 @@ class Setup(WidgetScene):
                 side = chip_h - 2 * pad
                 row.symbol_rect = pygame.Rect(c.x + pad, c.y + pad, side, side)
                 right = row.symbol_rect.right + pad
-                colour_w = int((c.right - pad - right) * 0.4)
+                colour_w = colour_need
                 row.colour.rect = pygame.Rect(right, low_y, colour_w, inner)
                 row.kind.rect = pygame.Rect(right + colour_w + pad, low_y, c.right - 2 * pad - right - colour_w, inner)
             row.name.rect = pygame.Rect(right, top_y, c.right - pad - right - inner - pad, inner)

@@ -184,6 +184,19 @@ class Choice(Widget):
             return True
         return False
 
+    @staticmethod
+    def shown(words: str) -> str:
+        """A value as the choice draws it, between its arrows."""
+        return "◀  {}  ▶".format(words)
+
+    def width_for(self, words: str, screen_h: int, height: int) -> int:
+        """The width a choice without its label needs, ``height`` pixels tall, to show ``words``."""
+        return draw.label_width(self.shown(words), button_px(screen_h), True) + int(height * 0.3) + self.left_room
+
+    def fits(self, words: str, screen_h: int) -> bool:
+        """Whether ``words`` fit this choice (without its label) as it is now placed."""
+        return self.width_for(words, screen_h, self.rect.h) <= self.rect.w
+
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         base = theme.PANEL_LIGHT if hovered else theme.PANEL
         draw.panel(surface, self.rect, base, radius=0.25)
@@ -192,7 +205,7 @@ class Choice(Widget):
                              border_radius=int(self.rect.h * 0.3))
         px = button_px(surface.get_height())
         pad = int(self.rect.h * 0.3)
-        value = "◀  {}  ▶".format(self.options[self.index][1]())
+        value = self.shown(self.options[self.index][1]())
         if self.show_label:
             r = draw.text(surface, value, (self.rect.right - pad, self.rect.centery), px, theme.TEXT,
                           bold=True, anchor="midright")
@@ -203,7 +216,7 @@ class Choice(Widget):
                 draw.text(surface, draw.ellipsize(label, px, room), (self.rect.x + pad, self.rect.centery),
                           px, theme.TEXT_DIM, anchor="midleft")
         else:
-            if draw.label_width(value, px, True) > self.rect.w - pad - self.left_room:
+            if not self.fits(self.options[self.index][1](), surface.get_height()):
                 theme.layout_fault(f"choice {value!r} at {px} px does not fit {self.rect.w}")
             centre = (self.rect.centerx + self.left_room // 2, self.rect.centery)
             r = draw.text(surface, value, centre, px, theme.TEXT, bold=True, anchor="center")
