@@ -76,17 +76,17 @@ def test_any_key_ends_the_demo_and_brings_back_the_launcher(make_app):
 def test_demo_runs_headless_through_all_four_games_from_the_command_line(tmp_path):
     """`ludicitude --demo --frames N`, headless: the computers play every game in turn, and
     start again with the first. The real program keeps to 60 frames a second, so every frame
-    costs wall time: a test can't wait 4 x 3 minutes, so the game's time limit is cut to 3 s
+    costs wall time: a test can't wait 4 x 3 minutes, so the game's time limit is cut to 1.5 s
     here (LUDICITUDE_DEMO_GAME_SECONDS, read with the trace): each game then takes at most
-    3 s and the pause after it (0.2 s with instant animation), 4 x 192 = 768 frames in all."""
+    1.5 s and the pause after it (0.2 s with instant animation), 4 x 102 = 408 frames in all."""
     config = tmp_path / "config"
     (config / "ludicitude").mkdir(parents=True)
     (config / "ludicitude" / "settings.json").write_text(json.dumps({"format": 1, "animation": "instant"}))
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "LUDICITUDE_DEMO_TRACE": "1",
-           "LUDICITUDE_DEMO_GAME_SECONDS": "3",
+           "LUDICITUDE_DEMO_GAME_SECONDS": "1.5",
            "XDG_CONFIG_HOME": str(config), "XDG_DATA_HOME": str(tmp_path / "data")}
     shot = tmp_path / "demo.png"
-    frames = str(250 * len(demo_games()))  # each game at most 192 frames, then the first again
+    frames = str(130 * len(demo_games()))  # each game at most 102 frames, then the first again
     proc = subprocess.run([sys.executable, "-m", "ludicitude", "--demo", "--frames", frames, "--seed", "2",
                            "--size", "1024x768", "--screenshot", str(shot)], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=600)
