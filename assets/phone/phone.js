@@ -21,8 +21,11 @@ window.Ludi = (function () {
   const L = {
     games: {},              // game id -> render(m, L): fills #board and #moves
     key: KEY,
+    // a word with its values put in; a word that says a count comes as its forms for 0, 1, 2...
+    // (words.py's ``counted``): the form of ``values.count``, the last one above them
     t(key, values) {
       let s = S[key] || "";
+      if (Array.isArray(s)) s = s[Math.min(Math.max(0, Number((values || {}).count) || 0), s.length - 1)] || "";
       for (const k in values || {}) s = s.split("{" + k + "}").join(String(values[k]));
       return s;
     },
@@ -48,6 +51,18 @@ window.Ludi = (function () {
     done() { send({ t: "done", token }); },
     same(a, b) { return JSON.stringify(a) === JSON.stringify(b); },
     mine(m) { return m.to_act.includes(m.seat) && m.legal.length > 0; },
+    // nothing for this seat to do now: the page shows the table instead (its chip large, whose
+    // turn it is, what happened last)
+    waiting(m) { return !m.over && (!!m.hold || (!L.mine(m) && !m.shared)); },
+    svg(tag, attrs, children) {
+      const e = document.createElementNS(SVG, tag);
+      for (const k in attrs || {}) e.setAttribute(k, String(attrs[k]));
+      for (const c of children || []) e.append(c);
+      return e;
+    },
+    shade, ink,
+    die(face, opts) { return die(face, opts || {}); },
+    chip(m, seat, extra) { return chip(m, seat, extra); },
     say(headline, hint) { $("headline").textContent = headline || ""; $("hint").textContent = hint || ""; },
     board: () => $("board"),
     moves: () => $("moves"),
@@ -60,6 +75,104 @@ window.Ludi = (function () {
     },
     keep(name, moment, value) { localStorage.setItem(KEY + ":" + name, JSON.stringify({ moment, value })); },
   };
+
+  const SVG = "http://www.w3.org/2000/svg";
+  // -- the table's look: the desktop's die piece and player chips (ui/dice.py, ui/draw.py) -------
+  const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const hexOf = (c) => "#" + c.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0")).join("");
+  // a colour lit by ``light`` (1: as it is; below, darker; above, toward white), as dice.shade
+  function shade(hex, light) {
+    const c = rgb(hex);
+    if (light <= 1) return hexOf(c.map((v) => v * light));
+    const k = Math.min(1, light - 1);
+    return hexOf(c.map((v) => v + (255 - v) * k));
+  }
+  function luminance(hex) {
+    return rgb(hex).map((v) => { v /= 255; return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+      .reduce((a, v, i) => a + v * [0.2126, 0.7152, 0.0722][i], 0);
+  }
+  const contrast = (a, b) => { const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+  // the ink that reads on ``body`` (theme.pips_on): the usual dark pips, else light, else black or white
+  function ink(body) {
+    for (const c of [DIE_PIP, DIE_FACE]) if (contrast(c, body) >= 4.5) return c;
+    return contrast("#000000", body) >= contrast("#ffffff", body) ? "#000000" : "#ffffff";
+  }
+  const DIE_FACE = "#faf8f0", DIE_PIP = "#141414";
+  // each face's pips, in hundredths of the top face (ui/dice.py's PIPS); a pip's radius 9
+  const PIPS = { 1: [[50, 50]], 2: [[27, 27], [73, 73]], 3: [[27, 27], [50, 50], [73, 73]],
+    4: [[27, 27], [73, 27], [27, 73], [73, 73]], 5: [[27, 27], [73, 27], [50, 50], [27, 73], [73, 73]],
+    6: [[27, 25], [73, 25], [27, 50], [73, 50], [27, 75], [73, 75]] };
+  // one die at rest, lit from the top left as on the big screen: its top face lighter at the
+  // top, a bevel lit on its upper left and shaded on its lower right, its near side darker, a
+  // soft shadow on the table, pips pressed into the face (or a game's own art: ``art(face,
+  // body)`` gives SVG elements on a 100x100 face). ``opts``: body and pip colours, ``edge`` (a
+  // ring in a player's colour), ``tag`` ("button" for a die to tap), ``cls``, ``label`` (a
+  // caption under it). Its text is the face (hidden), so a die reads as its number.
+  function die(face, opts) {
+    const body = opts.body || DIE_FACE, pip = opts.pip || ink(body);
+    const d = L.el(opts.tag || "span", "die" + (opts.cls ? " " + opts.cls : ""));
+    d.style.setProperty("--body", body);
+    d.style.setProperty("--top-hi", shade(body, 1.04));
+    d.style.setProperty("--top-lo", shade(body, 0.95));
+    d.style.setProperty("--bevel-hi", shade(body, 1.12));
+    d.style.setProperty("--bevel-lo", shade(body, 0.8));
+    d.style.setProperty("--side", shade(body, 0.68));
+    if (opts.edge) d.style.setProperty("--edge", opts.edge);
+    const cube = L.el("span", "cube" + (opts.edge ? " edged" : ""));
+    const top = L.el("span", "top");
+    const pic = L.svg("svg", { viewBox: "0 0 100 100", "aria-hidden": "true" });
+    if (face === null || face === undefined) {
+      pic.append(L.svg("text", { x: 50, y: 68, "text-anchor": "middle", "font-size": 56, "font-weight": 800, fill: pip }));
+      pic.lastChild.textContent = "?";
+    } else if (opts.art) {
+      for (const e of opts.art(face, body)) pic.append(e);
+    } else {
+      const wall = hexOf(rgb(shade(body, 1.1)).map((v, i) => (v * 2 + rgb(pip)[i]) / 3));
+      const dark = shade(luminance(pip) < 0.35 ? pip : shade(pip, 0.8), 0.7);
+      for (const [x, y] of PIPS[face] || []) {
+        pic.append(L.svg("circle", { cx: x, cy: y, r: 9.5, fill: wall }),
+          L.svg("circle", { cx: x - 0.7, cy: y - 0.7, r: 8.5, fill: dark }),
+          L.svg("circle", { cx: x + 0.3, cy: y + 0.45, r: 7.6, fill: pip }));
+      }
+    }
+    top.append(pic);
+    cube.append(top);
+    d.append(cube, L.el("span", "sr", face === null || face === undefined ? "?" : String(face)));
+    if (opts.label) d.append(L.el("small", "", opts.label));
+    return d;
+  }
+  // a player's shape on a 100x100 disc (ui/draw.py's symbol), so colour never carries meaning alone
+  function symbol(name, fill) {
+    const r = 30, c = 50;
+    if (name === "circle") return L.svg("circle", { cx: c, cy: c, r, fill });
+    if (name === "ring") return L.svg("circle", { cx: c, cy: c, r: r - 6, fill: "none", stroke: fill, "stroke-width": 12 });
+    let pts;
+    if (name === "square") pts = [[-.85, -.85], [.85, -.85], [.85, .85], [-.85, .85]];
+    else if (name === "triangle") pts = [[0, -1], [1, .8], [-1, .8]];
+    else if (name === "diamond") pts = [[0, -1], [1, 0], [0, 1], [-1, 0]];
+    else if (name === "star") pts = [...Array(10).keys()].map((i) => { const a = -Math.PI / 2 + i * Math.PI / 5, k = i % 2 ? .45 : 1; return [k * Math.cos(a), k * Math.sin(a)]; });
+    else if (name === "hexagon") pts = [...Array(6).keys()].map((i) => [Math.cos(i * Math.PI / 3), Math.sin(i * Math.PI / 3)]);
+    else { const t = .38; pts = [[-t, -1], [t, -1], [t, -t], [1, -t], [1, t], [t, t], [t, 1], [-t, 1], [-t, t], [-1, t], [-1, -t], [-t, -t]]; }
+    return L.svg("polygon", { points: pts.map(([x, y]) => (c + x * r).toFixed(1) + "," + (c + y * r).toFixed(1)).join(" "), fill });
+  }
+  // a seat's disc: its colour with a rim and a sheen, its symbol on it (ui/draw.py's player_chip);
+  // a computer's with the badge at its foot
+  function disc(m, seat) {
+    const p = (m.players || [])[seat] || { colour: "#888888", symbol: "circle", computer: false };
+    const d = L.el("span", "disc");
+    d.style.setProperty("--colour", p.colour);
+    d.style.setProperty("--sheen", shade(p.colour, 1.22));
+    d.append(L.svg("svg", { viewBox: "0 0 100 100", "aria-hidden": "true" }, [symbol(p.symbol, ink(p.colour))]));
+    if (p.computer) { const b = L.el("span", "badge", "\u2699"); b.title = S.computer || ""; d.append(b); }
+    return d;
+  }
+  // a seat's chip: disc and name (``extra``: what follows the name, e.g. the score)
+  function chip(m, seat, extra) {
+    const c = L.el("span", "chip" + (seat === m.seat ? " me" : ""));
+    c.dataset.seat = seat;
+    c.append(disc(m, seat), L.el("span", "chip-name", m.names[seat] + (extra !== undefined ? " " + extra : "")));
+    return c;
+  }
 
   function show(id) {
     for (const s of ["code", "seats", "play", "away"]) $(s).hidden = s !== id;
@@ -136,6 +249,7 @@ window.Ludi = (function () {
   function render(m) {
     state = m;
     show("play");
+    $("me").replaceChildren(disc(m, m.seat));
     $("who").textContent = L.t("you", { name: m.names[m.seat] });
     $("board").replaceChildren();
     $("moves").replaceChildren();
@@ -145,12 +259,31 @@ window.Ludi = (function () {
     else if (!m.phone_game || !game) L.say(S.other_game);
     if (game && m.phone_game) game(m, L);
     if (m.over) L.say(S.over);
+    // while it waits the page shows the table: this seat's chip large, whose turn it is, the news
+    const waiting = L.waiting(m);
+    document.body.classList.toggle("waiting", waiting);
+    const hero = $("hero");
+    hero.replaceChildren();
+    hero.hidden = !waiting;
+    if (waiting) {
+      hero.append(chip(m, m.seat));
+      const others = m.to_act.filter((s) => s !== m.seat);
+      if (others.length) {
+        const turn = L.el("p", "turn", S.to_play || "");
+        turn.id = "turn";
+        for (const s of others) turn.append(chip(m, s));
+        hero.append(turn);
+      }
+    }
+    $("news-title").textContent = m.told.length ? S.news || "" : "";
     const told = $("told");
     told.replaceChildren();
     for (const line of m.told) told.append(L.el("li", "", line));
     const scores = $("scores");
     scores.replaceChildren();
-    m.names.forEach((name, i) => scores.append(L.el("li", i === m.seat ? "me" : "", name + " · " + m.scores[i])));
+    const own = !!$("board").querySelector(".facts-scores");  // the game's page has them already
+    $("scores-title").hidden = own;
+    if (!own) m.names.forEach((name, i) => { const li = L.el("li", i === m.seat ? "me" : ""); li.append(chip(m, i, "· " + m.scores[i])); scores.append(li); });
   }
 
   $("code-go").onclick = () => {

@@ -69,7 +69,7 @@ class PhoneScreen:
     worked out from a seat's view (``facts(view, seat, names)``)."""
 
     script: str
-    words: Ref[Callable[[], Mapping[str, str]]]
+    words: Ref[Callable[[], Mapping[str, Any]]]
     facts: Ref[Callable[[Any, int, Sequence[str]], Mapping[str, Any]]] | None = None
 
 

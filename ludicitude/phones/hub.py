@@ -65,7 +65,7 @@ class PhoneHub:
         self._paused = False  # typed room codes wait (too many wrong ones), as last said
         self._holds: tuple[str | None, ...] = ()  # why each seat's phone waits, as last sent
         self._addresses: list[str] | None = None  # see addresses
-        self._words: tuple[Any, str, dict[str, str]] | None = None  # see words
+        self._words: tuple[Any, str, dict[str, Any]] | None = None  # see words
 
     # -- life ---------------------------------------------------------------------------------
     def start(self) -> None:
@@ -273,13 +273,22 @@ class PhoneHub:
             "names": names, "scores": list(view.scores), "to_act": list(view.to_act),
             "over": view.is_over, "winners": list(view.winners), "data": view._data_to_dict(),
             "legal": [action_to_dict(a) for a in view.legal_actions(seat)], "told": told,
+            "players": self.players(),
             "phone_game": self.session.game.phone is not None, "strings": self.words(),
             "shared": self._shared(seat, view),
             "hold": self._table.phone_hold(seat) if self._table is not None else None,
             "facts": game_facts(self.session.game, view, seat, names),
         }
 
-    def words(self) -> dict[str, str]:
+    def players(self) -> list[dict[str, Any]]:
+        """Each seat's chip as the big screen draws it: its colour (``#rrggbb``), its symbol's
+        name, and whether a computer plays it (its chip carries the badge). All of it is on the
+        table for everyone to see: no seat's secret."""
+        return [{"colour": "#" + "".join(f"{c:02x}" for c in identity.colour[:3]), "symbol": identity.symbol,
+                 "computer": self.session.is_bot(seat)}
+                for seat, identity in enumerate(self.session.identities)]
+
+    def words(self) -> dict[str, Any]:
         """Every word of the page (``page_strings``), made once for a game and a language: each
         phone's every screen carries them."""
         game, lang = self.session.game, language()

@@ -6,6 +6,7 @@
   const ROWS = ["red", "yellow", "green", "blue"];
   const ASCENDING = ["red", "yellow"];
   const LAST = 10;
+  const INK = "#18181c";  // the sheet's ink (ui/pieces/paper.py)
   const number = (row, p) => (ASCENDING.includes(row) ? p + 2 : 12 - p);
   const position = (row, n) => (ASCENDING.includes(row) ? n - 2 : 12 - n);
 
@@ -43,11 +44,16 @@
     return table;
   }
 
+  // the dice as the big screen draws them: two white, and one of each row's colour still in play
+  // (cadenas/pieces.py's ROW_COLOURS; dark pips on yellow, white on the others)
+  const COLOURS = { red: "#cc3a32", yellow: "#e2b81e", green: "#349246", blue: "#3468c4" };
   function dice(m, L) {
     const d = m.data;
     const row = L.el("div", "dice");
-    row.append(L.el("span", "die white", String(d.whites[0])), L.el("span", "die white", String(d.whites[1])));
-    ROWS.forEach((r, i) => { if (d.colours[i] !== null) row.append(L.el("span", "die " + r, String(d.colours[i]))); });
+    row.append(L.die(d.whites[0], { cls: "white" }), L.die(d.whites[1], { cls: "white" }));
+    ROWS.forEach((r, i) => {
+      if (d.colours[i] !== null) row.append(L.die(d.colours[i], { body: COLOURS[r], pip: r === "yellow" ? INK : "#ffffff", cls: r }));
+    });
     return row;
   }
 

@@ -8,6 +8,8 @@ from typing import Any, NamedTuple
 from ludicitude.core.game import Event
 from ludicitude.core.series import ScoreSeries, sample_scores
 from ludicitude.core.i18n import N_, _
+from ludicitude.core.i18n import n_
+from ludicitude.phones.words import counted
 from ludicitude.games.cadenas.events import Crossed, GameEnded, GreyBoxTaken, Locked, Passed, Rolled, RowClosed
 from ludicitude.games.cadenas.rules import (
     GREY_BOXES,
@@ -369,7 +371,7 @@ def score_series(states: Iterable[Any]) -> ScoreSeries:
                          lambda s: sum(1 for e in s.events if isinstance(e, Rolled)) - 1)
 
 
-def phone_words() -> dict[str, str]:
+def phone_words() -> dict[str, Any]:
     """Every word of this game's screen on the phone (``phone.js``), in the app's language."""
     return {
         "cad_white": _("White sum {total}: cross it in one row of your sheet, or not."),
@@ -381,7 +383,7 @@ def phone_words() -> dict[str, str]:
         "cad_pick": _("Tap a lit box, then confirm."),
         "cad_pass": _("No action 2"),  # action 2's pass: the big screen's name for it
         "cad_pass_grey": _("No action 2: a grey box"),
-        "cad_grey": _("Grey boxes: {count} of 4 (-5 each)"),
+        "cad_grey": counted(lambda n: n_("{count} grey box of 4 (-5 each)", "{count} grey boxes of 4 (-5 each)", n), 4),
         "cad_closed": _("closed"),
     }
 

@@ -18,14 +18,18 @@
     else if (d.placed_cards.length && !places.length) L.say(L.t("car_end"));
     else L.say(L.t("car_turn"), picked.length ? L.t("car_picked") : (d.placed_cards.length ? L.t("car_end") : ""));
 
+    // this seat's dice in its colour, as on the big screen's cards
+    const body = (m.players[m.seat] || {}).colour;
     if (mineNow && d.roll.length) {  // the roll: tap to pick, tap again to put back
       const row = L.el("div", "dice");
       d.roll.forEach((f, i) => {
         const on = picked.includes(i);
-        row.append(L.button(String(f), () => {
+        const b = L.die(f, { tag: "button", body, cls: on ? "chosen" : "" });
+        b.onclick = () => {
           L.keep("dice", moment, on ? picked.filter((x) => x !== i) : [...picked, i]);
           L.redraw();
-        }, "die white" + (on ? " chosen" : "")));
+        };
+        row.append(b);
       });
       L.board().append(row);
     }
@@ -33,7 +37,10 @@
     CARDS.forEach((card, c) => {
       const combo = d.cards[m.seat][c];
       const tile = L.el("button", "card" + (d.placed_cards.includes(card) && mineNow ? " placed" : ""));
-      tile.append(L.el("span", "card-name", title(card)), L.el("span", "card-dice", combo.length ? combo.join(" ") : "—"));
+      const on = L.el("span", "card-dice");
+      if (combo.length) for (const f of combo) on.append(L.die(f, { body }));
+      else on.append("—");
+      tile.append(L.el("span", "card-name", title(card)), on);
       const ok = places.some((a) => a.card === card && L.same(a.faces, faces));
       if (mineNow && picked.length && places.some((a) => a.card === card)) {
         tile.classList.add(ok ? "lit" : "maybe");

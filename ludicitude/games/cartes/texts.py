@@ -12,6 +12,8 @@ from typing import Any
 from ludicitude.core.game import Event
 from ludicitude.core.series import ScoreSeries, sample_scores
 from ludicitude.core.i18n import N_, _
+from ludicitude.core.i18n import n_
+from ludicitude.phones.words import counted
 from ludicitude.games.cartes.events import (
     CardScored,
     Continued,
@@ -291,15 +293,15 @@ def score_series(states: Iterable[Any]) -> ScoreSeries:
     return sample_scores(states, step_of, N_("Round"), lambda s: s.round_number - 1)
 
 
-def phone_words() -> dict[str, str]:
+def phone_words() -> dict[str, Any]:
     """Every word of this game's screen on the phone (``phone.js``), in the app's language."""
     return {
         "car_turn": _("Your roll: tap dice, then the card to put them on."),
         "car_picked": _("Tap the card to put them on."),
         "car_end": _("Placed. Roll again with your other dice, or stop."),
-        "car_continue": _("Roll again ({count} left)"),
+        "car_continue": counted(lambda n: n_("Roll again ({count} die left)", "Roll again ({count} dice left)", n)),
         "car_stop": _("Stop: keep every card"),
         "car_take": _("Stop and take back {card} (it scores 0)"),
         "car_stopped": _("You have stopped this round."),
-        "car_hand": _("Dice still to roll: {count}"),
+        "car_hand": counted(lambda n: n_("{count} die still to roll", "{count} dice still to roll", n)),
     }

@@ -3,15 +3,55 @@
 // says whom it robs), then the next, read what it does, and Apply.
 "use strict";
 (function () {
-  const KIND = { 1: "coin", 2: "coin", 3: "coin", 4: "cannon", 5: "skull", 6: "bones" };
+  // the faces as the big screen draws them (corsaire/pieces.py's paint_face), in ink on the die:
+  // a gold coin with its value, a cannon, a skull, crossed bones; the crossed bones on a grey,
+  // hatched die (they stay on the table)
+  const INK = "#161616", GOLD = "#ecbe34", GOLD_DARK = "#78540a", LOCKED = "#c4c0b8", CROSSED_BONES = 6;
+  function art(L, face, body) {
+    const s = (tag, a) => L.svg(tag, a);
+    if (face <= 3) {
+      const digit = s("text", { x: 50, y: 52, "text-anchor": "middle", "dominant-baseline": "central",
+        "font-size": 46, "font-weight": 800, fill: INK });
+      digit.textContent = String(face);
+      return [s("circle", { cx: 50, cy: 50, r: 36, fill: GOLD, stroke: INK, "stroke-width": 7 }),
+        s("circle", { cx: 50, cy: 50, r: 28, fill: "none", stroke: GOLD_DARK, "stroke-width": 3.5 }), digit];
+    }
+    if (face === 4) {  // the cannon: a barrel tilted up, its wheel, a ball
+      const a = -24 * Math.PI / 180, len = 56, h = 10, ax = 20, ay = 56;
+      const dx = Math.cos(a), dy = Math.sin(a), nx = -dy, ny = dx, tx = ax + dx * len, ty = ay + dy * len;
+      const pts = [[ax + nx * h, ay + ny * h], [tx + nx * h * .8, ty + ny * h * .8], [tx - nx * h * .8, ty - ny * h * .8],
+        [ax - nx * h, ay - ny * h]].map((p) => p.map((v) => v.toFixed(1)).join(",")).join(" ");
+      return [s("polygon", { points: pts, fill: INK }), s("circle", { cx: ax, cy: ay, r: h * 1.15, fill: INK }),
+        s("circle", { cx: 40, cy: 70, r: 15, fill: INK }), s("circle", { cx: 40, cy: 70, r: 6, fill: body }),
+        s("circle", { cx: 80, cy: 74, r: 7, fill: INK })];
+    }
+    if (face === 5) {  // the skull
+      const out = [s("circle", { cx: 50, cy: 44, r: 27, fill: INK }),
+        s("rect", { x: 34, y: 60, width: 32, height: 20, rx: 5, fill: INK }),
+        s("circle", { cx: 39, cy: 44, r: 7.5, fill: body }), s("circle", { cx: 61, cy: 44, r: 7.5, fill: body }),
+        s("polygon", { points: "50,52 46,60 54,60", fill: body })];
+      for (const x of [43, 50, 57]) out.push(s("line", { x1: x, y1: 68, x2: x, y2: 80, stroke: body, "stroke-width": 3 }));
+      return out;
+    }
+    const out = [];  // crossed bones, on the hatched die
+    for (let x = -100; x < 100; x += 14) out.push(s("line", { x1: x, y1: 100, x2: x + 100, y2: 0, stroke: "#aaa49a", "stroke-width": 2.5 }));
+    for (const [[x1, y1], [x2, y2]] of [[[24, 24], [76, 76]], [[76, 24], [24, 76]]]) {
+      out.push(s("line", { x1, y1, x2, y2, stroke: INK, "stroke-width": 10, "stroke-linecap": "round" }));
+      for (const [x, y] of [[x1, y1], [x2, y2]]) {
+        const ox = x < 50 ? 5 : -5, oy = y < 50 ? 5 : -5;
+        out.push(s("circle", { cx: x - oy * 0.9, cy: y + ox * 0.1 + oy * 0.1, r: 6, fill: INK }),
+          s("circle", { cx: x + ox * 0.1, cy: y - ox * 0.9, r: 6, fill: INK }));
+      }
+    }
+    return out;
+  }
 
   function dice(m, L, picked, onTap, may) {
     const row = L.el("div", "dice big");
     m.data.faces.forEach((f, i) => {
       const tappable = onTap && may(i);
-      const b = L.el(onTap ? "button" : "span", "die " + KIND[f] + (picked.includes(i) ? " chosen" : ""));
-      if (f <= 3) b.append(L.el("b", "", String(f)), L.el("small", "", m.facts.faces[f]));
-      else b.append(L.el("span", "name", m.facts.faces[f]));
+      const b = L.die(f, { tag: onTap ? "button" : "span", body: f === CROSSED_BONES ? LOCKED : undefined, pip: INK,
+        art: (face, body) => art(L, face, body), label: m.facts.faces[f], cls: picked.includes(i) ? "chosen" : "" });
       if (tappable) b.onclick = () => onTap(i);
       else if (onTap) b.disabled = true;
       row.append(b);
@@ -21,14 +61,14 @@
 
   Ludi.games.corsaire = function (m, L) {
     const d = m.data;
-    L.board().append(L.el("p", "note", L.t("cor_gold", { gold: d.gold[m.seat], bank: d.bank, king: d.king_share })));
+    L.board().append(L.el("p", "note purse", L.t("cor_gold", { gold: d.gold[m.seat], bank: d.bank, king: d.king_share })));
     if (!L.mine(m)) { L.say(L.t("wait")); L.board().append(dice(m, L, [], null)); return; }
     const moment = { faces: d.faces, phase: d.phase, rerolls: d.rerolls_used, told: m.told };
     if (d.phase === "rolling") {
       const rerolls = m.legal.filter((a) => a.type === "Reroll");
       const picked = L.draft("reroll", moment) || [];
       const free = (i) => rerolls.some((a) => a.dice.includes(i));
-      L.say(L.t("cor_roll", { left: 2 - d.rerolls_used }));
+      L.say(L.t("cor_roll", { count: 2 - d.rerolls_used }));
       L.board().append(dice(m, L, picked, (i) => {
         L.keep("reroll", moment, picked.includes(i) ? picked.filter((x) => x !== i) : [...picked, i].sort());
         L.redraw();

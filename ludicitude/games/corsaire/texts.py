@@ -13,6 +13,8 @@ from typing import Any
 from ludicitude.core.game import Event
 from ludicitude.core.series import ScoreSeries, sample_scores
 from ludicitude.core.i18n import N_, _
+from ludicitude.core.i18n import n_
+from ludicitude.phones.words import counted
 from ludicitude.games.corsaire.events import (
     BankEmpty,
     Bust,
@@ -275,11 +277,12 @@ def score_series(states: Iterable[Any]) -> ScoreSeries:
                          N_("Gold"))
 
 
-def phone_words() -> dict[str, str]:
+def phone_words() -> dict[str, Any]:
     """Every word of this game's screen on the phone (``phone.js``), in the app's language."""
     return {
-        "cor_roll": _("Your dice: tap the ones to reroll ({left} rerolls left), or stop."),
-        "cor_reroll": _("Reroll {count} of your dice"),
+        "cor_roll": counted(lambda n: n_("Your dice: tap the ones to reroll ({count} reroll left), or stop.",
+                                         "Your dice: tap the ones to reroll ({count} rerolls left), or stop.", n), 2),
+        "cor_reroll": counted(lambda n: n_("Reroll {count} die", "Reroll {count} dice", n), 5),
         "cor_stop": _("Stop and apply"),
         "cor_pair": _("Pair your dice: choose the first result."),
         "cor_then": _("Then:"),

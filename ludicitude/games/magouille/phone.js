@@ -6,11 +6,8 @@ Ludi.games.magouille = function (m, L) {
   // the table's facts first, as the big screen's side panel has them: no need to look up
   const facts = L.el("div", "facts");
   for (const line of m.facts.lines || []) facts.append(L.el("p", "", line));
-  const scores = L.el("p", "facts-scores");
-  m.names.forEach((name, i) => {
-    if (i) scores.append(" · ");
-    scores.append(L.el("span", i === m.seat ? "me" : "", name + " " + m.scores[i]));
-  });
+  const scores = L.el("p", "facts-scores");  // each player's chip with their score
+  m.names.forEach((name, i) => scores.append(L.chip(m, i, m.scores[i])));
   facts.append(scores);
   L.board().append(facts);
   const faces = m.legal.filter((a) => a.type === "SetFace").map((a) => a.face);
@@ -23,9 +20,15 @@ Ludi.games.magouille = function (m, L) {
     L.moves().append(end);
     return;
   }
+  const colour = (m.players[m.seat] || {}).colour;
   if (!faces.length) {
-    if (mine !== null && mine !== undefined) L.say(L.t("chosen", { face: mine }));
-    else L.say(L.t("wait"));
+    if (mine !== null && mine !== undefined) {
+      L.say(L.t("chosen", { face: mine }));
+      // the die set in secret, ringed in the seat's colour as on the big screen's private screen
+      const own = L.el("div", "own-die");
+      own.append(L.die(mine, { edge: colour }));
+      L.board().append(own);
+    } else L.say(L.t("wait"));
     return;
   }
   const moment = { round: m.data.round, step: m.data.step };
@@ -34,7 +37,9 @@ Ludi.games.magouille = function (m, L) {
   const box = L.el("div", "grid3");
   box.id = "faces";
   for (const f of faces) {
-    box.append(L.button(String(f), () => { L.keep("face", moment, f); L.redraw(); }, draft === f ? "big chosen" : "big"));
+    const b = L.die(f, { tag: "button", edge: colour, cls: draft === f ? "chosen" : "" });
+    b.onclick = () => { L.keep("face", moment, f); L.redraw(); };
+    box.append(b);
   }
   L.board().append(box);
   const c = L.button(draft !== null ? L.t("confirm", { face: draft }) : L.t("pick_face"),

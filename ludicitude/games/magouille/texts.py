@@ -12,6 +12,7 @@ from typing import Any
 from ludicitude.core.game import Event
 from ludicitude.core.series import ScoreSeries, sample_scores
 from ludicitude.core.i18n import N_, _
+from ludicitude.core.i18n import n_
 from ludicitude.games.magouille.events import (
     Chosen,
     Eliminated,
@@ -344,7 +345,8 @@ def phone_words() -> dict[str, str]:
 def phone_facts(view: Any, seat: int, names: Sequence[str]) -> dict[str, Any]:
     """What the big screen's side panel says, for the phone: round, step, target, minimum total."""
     lines = [_("Round {round} · {step}").format(round=view.round, step=step_title(view.step)),
-             _("Target: above {target} points").format(target=view.target)]
+             n_("Target: above {target} point", "Target: above {target} points", view.target).format(
+                 target=view.target)]
     if view.minimum_total is not None:
         lines.append(_("Minimum total to reach: {total}").format(total=view.minimum_total))
     return {"lines": lines}
