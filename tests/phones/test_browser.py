@@ -294,9 +294,10 @@ def test_magouille_the_phone_shows_the_round_the_target_the_minimum_total_and_th
     """Issue 27: "Magouille's phone shows no round, minimum total, target or scores"."""
     with page_of(phone, "magouille", 3) as (hub, table, browser):
         session = hub.session
-        facts = "[...document.querySelectorAll('.facts p')].map(p => p.textContent)"
-        until(hub, browser, facts, ["Round 1 · Table talk", "Target: above 200 points",
-                                    "Ana 100 · Bob 100 · Cleo 100"], table=table)
+        facts = "[...document.querySelectorAll('.facts p:not(.facts-scores)')].map(p => p.textContent)"
+        chips = "[...document.querySelectorAll('.facts-scores .chip')].map(c => c.textContent)"
+        until(hub, browser, facts, ["Round 1 · Table talk", "Target: above 200 points"], table=table)
+        assert browser.run(chips) == ["Ana 100", "Bob 100", "Cleo 100"]  # each player's chip, their score
         session.apply(session.state.to_act[0], rules.EndTalk())
         for seat in (1, 2):
             session.apply(seat, rules.SetFace(seat + 2))
@@ -309,9 +310,10 @@ def test_magouille_the_phone_shows_the_round_the_target_the_minimum_total_and_th
             time.sleep(0.02)
         total = session.state.minimum_total
         assert total == 4 + 3 + 4
-        scores = " · ".join(f"{n} {s}" for n, s in zip(session.names, session.state.scores))
+        scores = [f"{n} {s}" for n, s in zip(session.names, session.state.scores)]
         until(hub, browser, facts, [f"Round 1 · {texts_step(session.state.step)}", "Target: above 200 points",
-                                    f"Minimum total to reach: {total}", scores], table=table)
+                                    f"Minimum total to reach: {total}"], table=table)
+        assert browser.run(chips) == scores
         shot_is_a_page(browser.screenshot(tmp_path / "magouille-facts.png"))
 
 

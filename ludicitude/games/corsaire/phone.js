@@ -46,8 +46,9 @@
     return out;
   }
 
-  function dice(m, L, picked, onTap, may) {
-    const row = L.el("div", "dice big");
+  // ``small``: the five in one row (while pairing: the choices and their effects need the room)
+  function dice(m, L, picked, onTap, may, small) {
+    const row = L.el("div", small ? "dice row5" : "dice big");
     m.data.faces.forEach((f, i) => {
       const tappable = onTap && may(i);
       const b = L.die(f, { tag: onTap ? "button" : "span", body: f === CROSSED_BONES ? LOCKED : undefined, pip: INK,
@@ -80,7 +81,7 @@
       return;
     }
     // pairing: the plans are built one result at a time from the legal ones
-    L.board().append(dice(m, L, [], null));
+    L.board().append(dice(m, L, [], null, null, true));
     const resolves = m.legal.filter((a) => a.type === "Resolve");
     const plans = m.facts.plans;
     const prefix = L.draft("plan", moment) || [];
