@@ -106,8 +106,10 @@ window.Ludi = (function () {
   // top, a bevel lit on its upper left and shaded on its lower right, its near side darker, a
   // soft shadow on the table, pips pressed into the face (or a game's own art: ``art(face,
   // body)`` gives SVG elements on a 100x100 face). ``opts``: body and pip colours, ``edge`` (a
-  // ring in a player's colour), ``tag`` ("button" for a die to tap), ``cls``, ``label`` (a
-  // caption under it). Its text is the face (hidden), so a die reads as its number.
+  // ring in a player's colour), ``mark`` and ``markColour`` (a symbol on a badge at the top
+  // right corner, so a die tells its owner or row without colour, as ui/draw.py's die), ``tag``
+  // ("button" for a die to tap), ``cls``, ``label`` (a caption under it). Its text is the face
+  // (hidden), so a die reads as its number.
   function die(face, opts) {
     const body = opts.body || DIE_FACE, pip = opts.pip || ink(body);
     const d = L.el(opts.tag || "span", "die" + (opts.cls ? " " + opts.cls : ""));
@@ -137,6 +139,14 @@ window.Ludi = (function () {
     }
     top.append(pic);
     cube.append(top);
+    if (opts.mark) {
+      const mark = L.svg("svg", { class: "mark", viewBox: "0 0 100 100", "aria-hidden": "true" },
+        [L.svg("circle", { cx: 50, cy: 50, r: 46, fill: "#0e1a16", stroke: opts.edge || "#000", "stroke-width": 7 }),
+          symbol(opts.mark, opts.markColour || pip)]);
+      mark.lastChild.setAttribute("stroke", "#000");
+      mark.lastChild.setAttribute("stroke-width", "5");
+      cube.append(mark);
+    }
     d.append(cube, L.el("span", "sr", face === null || face === undefined ? "?" : String(face)));
     if (opts.label) d.append(L.el("small", "", opts.label));
     return d;

@@ -45,14 +45,19 @@
   }
 
   // the dice as the big screen draws them: two white, and one of each row's colour still in play
-  // (cadenas/pieces.py's ROW_COLOURS; dark pips on yellow, white on the others)
+  // (cadenas/pieces.py's ROW_COLOURS and ROW_SYMBOLS; dark pips on yellow, white on the others)
   const COLOURS = { red: "#cc3a32", yellow: "#e2b81e", green: "#349246", blue: "#3468c4" };
+  // each row's symbol, the player identity's of that colour: a row's die reads without colour
+  const SYMBOLS = { red: "circle", yellow: "triangle", green: "diamond", blue: "square" };
   function dice(m, L) {
     const d = m.data;
     const row = L.el("div", "dice");
     row.append(L.die(d.whites[0], { cls: "white" }), L.die(d.whites[1], { cls: "white" }));
     ROWS.forEach((r, i) => {
-      if (d.colours[i] !== null) row.append(L.die(d.colours[i], { body: COLOURS[r], pip: r === "yellow" ? INK : "#ffffff", cls: r }));
+      if (d.colours[i] !== null) {
+        row.append(L.die(d.colours[i], { body: COLOURS[r], pip: r === "yellow" ? INK : "#ffffff", cls: r,
+          mark: SYMBOLS[r], markColour: L.shade(COLOURS[r], 1.75) }));
+      }
     });
     return row;
   }

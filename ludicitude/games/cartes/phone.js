@@ -19,12 +19,12 @@
     else L.say(L.t("car_turn"), picked.length ? L.t("car_picked") : (d.placed_cards.length ? L.t("car_end") : ""));
 
     // this seat's dice in its colour, as on the big screen's cards
-    const body = (m.players[m.seat] || {}).colour;
+    const body = (m.players[m.seat] || {}).colour, mark = (m.players[m.seat] || {}).symbol;
     if (mineNow && d.roll.length) {  // the roll: tap to pick, tap again to put back
       const row = L.el("div", "dice");
       d.roll.forEach((f, i) => {
         const on = picked.includes(i);
-        const b = L.die(f, { tag: "button", body, cls: on ? "chosen" : "" });
+        const b = L.die(f, { tag: "button", body, mark, markColour: "#faf8f0", cls: on ? "chosen" : "" });
         b.onclick = () => {
           L.keep("dice", moment, on ? picked.filter((x) => x !== i) : [...picked, i]);
           L.redraw();
