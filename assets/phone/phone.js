@@ -173,7 +173,12 @@ window.Ludi = (function () {
     d.style.setProperty("--colour", p.colour);
     d.style.setProperty("--sheen", shade(p.colour, 1.22));
     d.append(L.svg("svg", { viewBox: "0 0 100 100", "aria-hidden": "true" }, [symbol(p.symbol, ink(p.colour))]));
-    if (p.computer) { const b = L.el("span", "badge", "\u2699"); b.title = S.computer || ""; d.append(b); }
+    if (p.computer) {  // drawn from its attribute: the chip's text stays the seat's one name
+      const b = L.el("span", "badge");
+      b.dataset.badge = "\u2699";
+      b.title = S.computer || "";
+      d.append(b);
+    }
     return d;
   }
   // a seat's chip: disc and name (``extra``: what follows the name, e.g. the score)
@@ -211,7 +216,7 @@ window.Ludi = (function () {
       let m;
       try { m = JSON.parse(ev.data); } catch (e) { return; }
       if (m.t === "strings") { S = m.strings; words(); }
-      else if (m.t === "seats") seats(m.seats);
+      else if (m.t === "seats") seats(m.seats, m.players);
       else if (m.t === "joined") { token = m.token; localStorage.setItem(KEY, token); error(""); }
       else if (m.t === "state") { S = m.strings; words(); armed = null; error(""); render(m); }
       else if (m.t === "error" || m.t === "wait") {
@@ -242,13 +247,15 @@ window.Ludi = (function () {
     $("scores-title").textContent = S.scores || "";
   }
 
-  function seats(list) {
+  function seats(list, players) {
     show("seats");
     const box = $("seat-list");
     box.replaceChildren();
     for (const seat of list) {
       const b = L.el("button", "seat");
-      b.append(L.el("span", "", seat.name),
+      const who = L.el("span", "seat-who");
+      who.append(disc({ players }, seat.seat), L.el("span", "", seat.name));
+      b.append(who,
         L.el("span", "", !seat.open ? S.computer : seat.status !== "free" ? S.taken : ""));
       b.disabled = !seat.open || seat.status !== "free";
       b.onclick = () => send({ t: "join", ...door(), seat: seat.seat });

@@ -162,6 +162,7 @@ class PhoneHub:
                     self.server.admit(conn)  # it showed the code, the secret or a token
                 if reply["t"] == "seats":  # the words first: the seat list shows "taken" at once
                     self._send(conn, {"t": "strings", "strings": self.words()})
+                    reply = {**reply, "players": self.players()}  # each seat as its chip
                 self._send(conn, reply)
                 if reply["t"] == "joined":
                     if json.loads(payload).get("t") == "join":  # a new phone, not one coming back

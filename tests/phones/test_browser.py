@@ -252,6 +252,11 @@ def test_the_first_visit_shows_taken_and_computer_beside_the_seats(phone, tmp_pa
         assert labels == ["Ana", "Bobtaken", "⚙ CPU0 (normal)computer"]  # a computer by its one name
         assert browser.run("[...document.querySelectorAll('#seat-list button')].map(b => b.disabled)") == [
             False, True, True]
+        # each seat as its chip (issue 37, 3): its colour, and a computer's badge
+        assert browser.run("[...document.querySelectorAll('#seat-list .disc')].map(d => d.style.getPropertyValue"
+                           "('--colour'))") == [p["colour"] for p in hub.players()]
+        assert browser.run("[...document.querySelectorAll('#seat-list .disc')].map(d => !!d.querySelector('.badge'))"
+                           ) == [False, False, True]
         shot_is_a_page(browser.screenshot(tmp_path / "first-visit-seats.png"))
         browser.run("document.querySelector('#seat-list button').click()")
         until(hub, browser, "document.getElementById('who').textContent", "You are Ana", table=table)
