@@ -276,17 +276,18 @@ window.Ludi = (function () {
     else if (!m.phone_game || !game) L.say(S.other_game);
     if (game && m.phone_game) game(m, L);
     if (m.over) L.say(S.over);
-    // while it waits the page shows the table: this seat's chip large, whose turn it is, the news
-    const waiting = L.waiting(m);
+    // while it waits the page shows the table: this seat's chip large, whose turn it is, the
+    // news; once the game is over, who came out on top
+    const waiting = L.waiting(m) || m.over;
     document.body.classList.toggle("waiting", waiting);
     const hero = $("hero");
     hero.replaceChildren();
     hero.hidden = !waiting;
     if (waiting) {
       hero.append(chip(m, m.seat));
-      const others = m.to_act.filter((s) => s !== m.seat);
+      const others = m.over ? m.winners : m.to_act.filter((s) => s !== m.seat);
       if (others.length) {
-        const turn = L.el("p", "turn", S.to_play || "");
+        const turn = L.el("p", "turn", (m.over ? S.top : S.to_play) || "");
         turn.id = "turn";
         for (const s of others) turn.append(chip(m, s));
         hero.append(turn);

@@ -49,6 +49,7 @@ def page_strings(game: Any = None) -> dict[str, Any]:
         "confirm_move": _("Confirm"),
         "to_play": _("To play:"),
         "news": _("At the table"),
+        "top": _("Top of the table:"),
     }
     if game is not None and game.phone is not None:
         words.update(game.phone.words()())

@@ -116,3 +116,29 @@ def test_the_dice_to_tap_are_lit_large_enough_and_the_reroll_count_takes_its_for
         if browser is not None:
             browser.close()
         hub.close()
+
+
+def test_once_the_game_is_over_the_phone_shows_who_came_out_on_top(tmp_path):
+    """The end, on the phone as on the big screen's podium: the seat's chip, then the winners'
+    chips ("Top of the table:"), and "The game is over: see the big screen."."""
+    hub = open_hub(session_of("corsaire", humans=3), fast=True)
+    table = Table(hub.session)
+    browser = None
+    try:
+        browser = page(tmp_path, hub, table, 1, (390, 844))
+        session = hub.session
+        while not session.state.is_over:  # the table plays on (here, the last move offered each time)
+            seat = session.state.to_act[0]
+            session.apply(seat, session.state.legal_actions(seat)[-1])
+        winners = [session.names[s] for s in session.state.winners]
+        until(hub, browser, "document.getElementById('headline').textContent",
+              "The game is over: see the big screen.", table=table)
+        assert browser.run("document.querySelector('#hero > .chip').textContent") == "Bob"
+        assert browser.run("document.getElementById('turn').firstChild.textContent") == "Top of the table:"
+        assert browser.run("[...document.querySelectorAll('#turn .chip')].map(c => c.textContent)") == winners
+        assert browser.run("[...document.querySelectorAll('button')].filter(b => b.offsetParent).length") == 0
+        shot_is_a_page(browser.screenshot(tmp_path / "corsaire-over.png"))
+    finally:
+        if browser is not None:
+            browser.close()
+        hub.close()
