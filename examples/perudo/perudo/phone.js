@@ -8,7 +8,7 @@
     const cup = (m.data.cups || [])[m.seat] || [];
     board.appendChild(L.el("h2", "", L.t("pe_cup")));
     const dice = L.el("div", "dice");
-    for (const face of cup) dice.appendChild(L.el("span", "die", String(face)));
+    for (const face of cup) dice.appendChild(L.die(face));  // the table's die piece (Ludi.die)
     board.appendChild(dice);
     board.appendChild(L.el("p", "", f.bid ? L.t("pe_on_table", { bid: f.bid, name: f.bidder }) : ""));
     if (!L.mine(m)) { L.say(L.t("wait"), ""); return; }
