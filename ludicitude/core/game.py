@@ -310,6 +310,17 @@ class GameState(ABC):
             raise IllegalAction(_("That action is not understood here.")) from exc
         return new
 
+    def refusal(self, seat: Seat, action: Action) -> str | None:
+        """The rules' words for why ``seat`` may not take ``action`` now; None: it may. Tried
+        through ``apply``, whose new state is dropped, so nothing changes (a screen's greyed
+        button says it when its key is pressed: ``Binding.why``). Ask the state, not a view: a
+        view has no dice to roll."""
+        try:
+            self.apply(seat, action)
+        except IllegalAction as exc:
+            return str(exc)
+        return None
+
     def _redact(self, seat: Seat | None) -> None:  # noqa: B027 (an optional hook, not abstract)
         """Blank out, in this copy, what ``seat`` may not know. Games with secrets override."""
 

@@ -24,7 +24,8 @@ class GameScene(BaseGameScene[rules.State]):
                                        lambda: _("Roll"), when=mine, primary=True,
                                        costly=lambda: self.table.turn_points > 0)
         self.hold_button = self.button((pygame.K_h,), lambda: self.act(self.table.current, rules.Hold()),
-                                       lambda: _("Hold"), when=lambda: mine() and self.table.turn_points > 0)
+                                       lambda: _("Hold"), when=mine,
+                                       why=lambda: self.state.refusal(self.table.current, rules.Hold()))
         self.widgets = [self.roll_button, self.hold_button]
         self.refresh()
 
