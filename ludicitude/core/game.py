@@ -146,6 +146,10 @@ class SharedStep:
     nothing: Action
 
 
+#: what a game's ``GameSpec`` declares for its State, never the State itself
+SPEC_DECLARED = ("game_id", "min_seats", "max_seats")
+
+
 class GameState(ABC):
     """Base of every rules core's ``State``.
 
@@ -156,6 +160,9 @@ class GameState(ABC):
     the fields together. A game may still write any of these by hand.
     """
 
+    #: the game's ``GameSpec`` (``core/spec.py``), which declares ``game_id`` and the seats;
+    #: None for a State declared without one (a test's toy game declares them itself)
+    spec: ClassVar[Any] = None
     game_id: ClassVar[str]
     format_version: ClassVar[int] = 1
     #: seats that may be chosen for the game: inclusive bounds
@@ -172,9 +179,18 @@ class GameState(ABC):
 
     def __init_subclass__(cls, spec: Any = None, **kwargs: Any) -> None:
         """``class State(GameState, spec=SPEC)``: the id and the seats as the game's ``GameSpec``
-        declares them (declared once, in its ``spec.py``)."""
+        declares them (declared once, in its ``spec.py``): a State of a spec, or a class below
+        one, that declares any of them itself is refused (TypeError), so the two can't disagree."""
         super().__init_subclass__(**kwargs)
+        own = sorted(name for name in SPEC_DECLARED if name in cls.__dict__)
+        if own and (spec is not None or getattr(cls, "spec", None) is not None):
+            raise TypeError(f"{cls.__name__} declares {', '.join(own)}: a game declares its id and seats once, "
+                            "in its GameSpec (class State(GameState, spec=SPEC))")
         if spec is not None:
+            for name in ("id", "min_seats", "max_seats"):
+                if not hasattr(spec, name):
+                    raise TypeError(f"{cls.__name__}'s spec has no {name}: spec= takes the game's GameSpec")
+            cls.spec = spec
             cls.game_id, cls.min_seats, cls.max_seats = spec.id, spec.min_seats, spec.max_seats
         fields.gather(cls)
 
