@@ -198,6 +198,11 @@ class GameState(ABC):
     options: dict[str, Any]
     seed: int
     dice: Dice | None
+
+    def __init__(self, seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
+        """A new game of ``seats`` seats: every declared field at its initial value (a game whose
+        start needs more, dealt dice or a first player, writes its own and calls ``_init_common``)."""
+        self._init_common(seats, options, seed)
     # The log is append-only and shared between a state and its copies: a state knows how many
     # entries of the shared list are its own, so copying it is O(1) (apply copies every action)
     # and a copy that appends where another already did takes its own list first.

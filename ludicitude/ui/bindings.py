@@ -80,6 +80,9 @@ class Binding:
     #: why the button is greyed now, in words (the rules' refusal of the action it would play),
     #: said when its key is pressed then; None: a generic line names the button
     why: Callable[[], str | None] | None = None
+    #: while this is False the button is greyed (its key then says ``why``), read when drawn or
+    #: pressed; None: as the screen sets ``button.enabled``
+    enabled: Callable[[], bool] | None = None
     button: BoundButton | None = field(default=None, init=False)
     #: the widget that shows this binding (its button, or a selector given its key): the key
     #: follows whether it is shown and enabled
@@ -144,6 +147,15 @@ class BoundButton(Button):
     @style.setter
     def style(self, style: str) -> None:
         self._style = "normal" if style == "primary" else style
+
+    @property
+    def enabled(self) -> bool:
+        """Greyed when the screen says so, or while its binding's ``enabled`` is False."""
+        return self._enabled and (self.binding.enabled is None or self.binding.enabled())
+
+    @enabled.setter
+    def enabled(self, on: bool) -> None:
+        self._enabled = on
 
     def _press_bound(self) -> None:
         if self.binding.per_key:

@@ -113,23 +113,23 @@ def test_a_hidden_buttons_key_does_nothing_and_a_greyed_ones_says_why_in_every_g
         pytest.skip("no keyed button of this game was hidden or greyed while its key held (Magouille's never are)")
 
 
-def test_pig_hold_before_any_roll_is_greyed_and_h_says_the_rules_refusal(make_app, pig):
+def test_pig_hold_before_any_roll_is_greyed_and_h_says_why_and_changes_nothing(make_app, pig):
     """Pig: "Hold banks them", so with no points this turn there is nothing to hold: the Hold
-    button is greyed, and H says the rules' refusal and changes nothing."""
+    button is greyed (its binding's ``enabled``), and H says its own reason and changes nothing."""
     d = make_app()
     scene = screens.open_game(d, pig, 2, 1)
     screens.settle(d)
     assert scene.table.turn_points == 0 and not scene.hold_button.enabled and scene.hold_button.visible
     state = scene.session.state
     d.key(pygame.K_h)
-    assert scene.message == "Roll, hold once the turn has points, or a 1 loses them."
-    assert scene.session.state is state
+    assert scene.message == "Nothing to hold yet: roll first." and scene.session.state is state
     set_language("fr")
     try:
         d.key(pygame.K_h)
-        assert scene.message == "Lancez, gardez une fois que le tour a des points, ou un 1 les perd."
+        assert scene.message == "Rien à garder pour l'instant : lancez d'abord."
     finally:
         set_language("en")
+    assert scene.session.state is state
 
 
 def test_pig_probed_while_playing(make_app, pig):
