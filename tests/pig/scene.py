@@ -33,10 +33,10 @@ class GameScene(BaseGameScene[rules.State]):
         self.hold_button.rect = pygame.Rect(int(h * 0.6), int(h * 0.7), int(h * 0.4), int(h * 0.1))
 
     def draw_table(self, surface: pygame.Surface) -> None:
+        table, name = self.table, self.name  # all it draws from: the table as shown, the players' names
         h = surface.get_height()
-        table = self.table
         for seat, points in enumerate(table.banked):
-            line = _("{name}: {points}").format(name=self.name(seat), points=points)
+            line = _("{name}: {points}").format(name=name(seat), points=points)
             draw.text(surface, line, (h * 0.1, h * (0.1 + 0.06 * seat)), theme.text_px(h, 0.04))
         line = _("This turn: {points}").format(points=table.turn_points)
         draw.text(surface, line, (h * 0.1, h * 0.5), theme.text_px(h, 0.04))
