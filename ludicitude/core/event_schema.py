@@ -23,7 +23,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from types import UnionType
+from types import MappingProxyType, UnionType
 from typing import Annotated, Any, TypeVar, Union, get_args, get_origin, get_type_hints
 
 #: a check of one value, given the number of seats at the table
@@ -241,15 +241,16 @@ def shape_of(cls: type) -> EventShape:
     return EventShape(fields, frozenset(may_miss), bool(getattr(cls, "private", False)), cls)
 
 
-def schema_of(types: Sequence[type]) -> dict[str, EventShape]:
-    """A game's log schema from its event classes: each kind (``cls.kind``) once."""
+def schema_of(types: Sequence[type]) -> LogSchema:
+    """A game's log schema from its event classes: each kind (``cls.kind``) once; read-only,
+    since it is a class attribute every state of the game shares."""
     schema: dict[str, EventShape] = {}
     for cls in types:
         kind = getattr(cls, "kind", "")
         if not kind or kind in schema:
             raise TypeError(f"{cls.__name__}: every event class needs a kind of its own")
         schema[kind] = shape_of(cls)
-    return schema
+    return MappingProxyType(schema)
 
 
 def event_problem(kind: Any, data: Any, seen_by: Any, schema: LogSchema, seats: int) -> str | None:

@@ -146,6 +146,10 @@ class SharedStep:
     nothing: Action
 
 
+#: what a game's ``GameSpec`` declares for its State, never the State itself
+SPEC_DECLARED = ("game_id", "min_seats", "max_seats")
+
+
 class GameState(ABC):
     """Base of every rules core's ``State``.
 
@@ -156,6 +160,9 @@ class GameState(ABC):
     the fields together. A game may still write any of these by hand.
     """
 
+    #: the game's ``GameSpec`` (``core/spec.py``), which declares ``game_id`` and the seats;
+    #: None for a State declared without one (a test's toy game declares them itself)
+    spec: ClassVar[Any] = None
     game_id: ClassVar[str]
     format_version: ClassVar[int] = 1
     #: seats that may be chosen for the game: inclusive bounds
@@ -172,9 +179,18 @@ class GameState(ABC):
 
     def __init_subclass__(cls, spec: Any = None, **kwargs: Any) -> None:
         """``class State(GameState, spec=SPEC)``: the id and the seats as the game's ``GameSpec``
-        declares them (declared once, in its ``spec.py``)."""
+        declares them (declared once, in its ``spec.py``): a State of a spec, or a class below
+        one, that declares any of them itself is refused (TypeError), so the two can't disagree."""
         super().__init_subclass__(**kwargs)
+        own = sorted(name for name in SPEC_DECLARED if name in cls.__dict__)
+        if own and (spec is not None or getattr(cls, "spec", None) is not None):
+            raise TypeError(f"{cls.__name__} declares {', '.join(own)}: a game declares its id and seats once, "
+                            "in its GameSpec (class State(GameState, spec=SPEC))")
         if spec is not None:
+            for name in ("id", "min_seats", "max_seats"):
+                if not hasattr(spec, name):
+                    raise TypeError(f"{cls.__name__}'s spec has no {name}: spec= takes the game's GameSpec")
+            cls.spec = spec
             cls.game_id, cls.min_seats, cls.max_seats = spec.id, spec.min_seats, spec.max_seats
         fields.gather(cls)
 
@@ -182,6 +198,11 @@ class GameState(ABC):
     options: dict[str, Any]
     seed: int
     dice: Dice | None
+
+    def __init__(self, seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
+        """A new game of ``seats`` seats: every declared field at its initial value (a game whose
+        start needs more, dealt dice or a first player, writes its own and calls ``_init_common``)."""
+        self._init_common(seats, options, seed)
     # The log is append-only and shared between a state and its copies: a state knows how many
     # entries of the shared list are its own, so copying it is O(1) (apply copies every action)
     # and a copy that appends where another already did takes its own list first.
@@ -309,6 +330,17 @@ class GameState(ABC):
         except (TypeError, AttributeError, KeyError, IndexError) as exc:  # malformed action
             raise IllegalAction(_("That action is not understood here.")) from exc
         return new
+
+    def refusal(self, seat: Seat, action: Action) -> str | None:
+        """The rules' words for why ``seat`` may not take ``action`` now; None: it may. Tried
+        through ``apply``, whose new state is dropped, so nothing changes (a screen's greyed
+        button says it when its key is pressed: ``Binding.why``). Ask the state, not a view: a
+        view has no dice to roll."""
+        try:
+            self.apply(seat, action)
+        except IllegalAction as exc:
+            return str(exc)
+        return None
 
     def _redact(self, seat: Seat | None) -> None:  # noqa: B027 (an optional hook, not abstract)
         """Blank out, in this copy, what ``seat`` may not know. Games with secrets override."""

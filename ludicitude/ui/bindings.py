@@ -77,7 +77,16 @@ class Binding:
     per_key: bool = False
     style: str = "normal"  # the button's look when not primary ("danger" for a bold choice)
     focusable: bool = True  # False: pressed by its key or a click only, never reached with Tab
+    #: why the button is greyed now, in words (the rules' refusal of the action it would play),
+    #: said when its key is pressed then; None: a generic line names the button
+    why: Callable[[], str | None] | None = None
+    #: while this is False the button is greyed (its key then says ``why``), read when drawn or
+    #: pressed; None: as the screen sets ``button.enabled``
+    enabled: Callable[[], bool] | None = None
     button: BoundButton | None = field(default=None, init=False)
+    #: the widget that shows this binding (its button, or a selector given its key): the key
+    #: follows whether it is shown and enabled
+    widget: Widget | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
         if self.costly is True and self.primary:
@@ -109,7 +118,16 @@ class Binding:
         if self.button is None:
             self.button = BoundButton(self, self.style)
             self.button.focusable = self.focusable
+            self.widget = self.button
         return self.button
+
+    def refusal(self) -> str:
+        """Why the key of a greyed button does not act: ``why()``, else a line naming the button."""
+        said = self.why() if self.why is not None else None
+        if said:
+            return said
+        words = self.words() if self.words is not None else self.caption()
+        return _("{action}: not possible now.").format(action=words)
 
 
 class BoundButton(Button):
@@ -129,6 +147,15 @@ class BoundButton(Button):
     @style.setter
     def style(self, style: str) -> None:
         self._style = "normal" if style == "primary" else style
+
+    @property
+    def enabled(self) -> bool:
+        """Greyed when the screen says so, or while its binding's ``enabled`` is False."""
+        return self._enabled and (self.binding.enabled is None or self.binding.enabled())
+
+    @enabled.setter
+    def enabled(self, on: bool) -> None:
+        self._enabled = on
 
     def _press_bound(self) -> None:
         if self.binding.per_key:
@@ -152,6 +179,8 @@ class KeyBindings:
     if TYPE_CHECKING:
         @property
         def focused(self) -> Widget | None: ...
+
+        def say(self, message: str) -> None: ...
 
     def init_bindings(self) -> None:
         self.keymap = []
@@ -178,21 +207,34 @@ class KeyBindings:
         """The binding ``widget`` is the button of, if any."""
         return widget.binding if isinstance(widget, BoundButton) else None
 
+    def widget_shown(self, widget: Widget) -> bool:
+        """True while ``widget`` is on this screen: visible, and one of its widgets."""
+        return widget.visible and widget in self.widgets
+
+    def refuse_key(self, binding: Binding) -> None:
+        """The key of a greyed button: say why, change nothing (a screen may say it elsewhere)."""
+        self.say(binding.refusal())
+
     def dispatch(self, event: pygame.event.Event) -> bool:
-        """Do what the key of ``event`` is bound to now (the first binding whose ``when`` holds);
-        True if one did. Enter is left to the focused widget: the primary as a screen starts
-        (with nothing focused, the primary binding, if one holds now)."""
-        if event.key in ENTER_KEYS:
-            if self.focused is not None:
-                return False
-            bound = [b for b in self.keymap if b.primary and event.key in b.keys and b.when() and not b.is_costly()
-                     and (b.button is None or (b.button.visible and b.button.enabled))]
-            if not bound:
-                return False
-            bound[0].do()
-            return True
+        """Do what the key of ``event`` is bound to now: the first binding of the key whose
+        ``when`` holds and whose widget (if it has one) is shown; True if one took the key. A
+        greyed widget's binding does not act: it says why (``refuse_key``). Enter is left to the
+        focused widget: the primary as a screen starts (with nothing focused, the primary
+        binding, if one holds now and is not costly)."""
+        key = event.key
+        if key in ENTER_KEYS and self.focused is not None:
+            return False
         for binding in self.keymap:
-            if event.key in binding.keys and binding.when():
-                binding.do(event.key) if binding.per_key else binding.do()
+            if key not in binding.keys or not binding.when():
+                continue
+            if key in ENTER_KEYS and (not binding.primary or binding.is_costly()):
+                continue
+            widget = binding.widget
+            if widget is not None and not self.widget_shown(widget):
+                continue  # a hidden button's key is not that button's now
+            if widget is not None and not widget.enabled:
+                self.refuse_key(binding)
                 return True
+            binding.do(key) if binding.per_key else binding.do()
+            return True
         return False

@@ -29,6 +29,8 @@ class Selector(Widget):
         self.value = value
         self.step = step
         self.binding = binding
+        if binding is not None:
+            binding.widget = self  # its key follows whether it is shown and enabled
         self._arrow_split = 0  # x left of which a click steps back (the value's middle)
 
     def text(self) -> str:

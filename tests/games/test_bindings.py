@@ -84,9 +84,18 @@ def game_screen(make_app, game_id: str) -> tuple[Any, GameScene[Any]]:
     return d, scene
 
 
+def taker(scene: GameScene[Any], key: int) -> Binding | None:
+    """The binding ``key`` goes to now: the first of that key that holds and whose button (if
+    any) is shown; a hidden button's key is not that button's."""
+    return next((b for b in scene.keymap if key in b.keys and b.when()
+                 and (b.widget is None or scene.widget_shown(b.widget))), None)
+
+
 def acting(scene: GameScene[Any]) -> list[Binding]:
-    """The declared bindings that hold now, with a key other than Enter."""
-    return [b for b in scene.keymap if b.when() and any(k not in ENTER_KEYS for k in b.keys)]
+    """The declared bindings that act now by a key other than Enter: each is what its first such
+    key goes to, and its button, if any, is not greyed."""
+    return [b for b in scene.keymap if any(k not in ENTER_KEYS for k in b.keys)
+            and taker(scene, first_key(b)) is b and (b.widget is None or b.widget.enabled)]
 
 
 def record(scene: GameScene[Any]) -> list[Binding]:
@@ -153,7 +162,7 @@ def test_esc_closes_the_log_first_then_what_is_open_on_the_table_then_asks_befor
     assert scene.show_log
     post_key(d, pygame.K_ESCAPE)
     assert not scene.show_log and d.top is scene and done == [], "Esc closes the log, over the table, first"
-    escapes = [b for b in scene.keymap if pygame.K_ESCAPE in b.keys and b.when()]
+    escapes = [b for b in [taker(scene, pygame.K_ESCAPE)] if b is not None]
     post_key(d, pygame.K_ESCAPE)
     if escapes:  # a choice open on the table (a pencilled box, the stop choice) goes before leaving
         assert done == escapes[:1] and d.top is scene
@@ -191,7 +200,7 @@ def test_esc_closes_a_choice_opened_on_the_table_before_anything_else(make_app, 
     for key in [first_key(b) for b in acting(game_screen(make_app, game_id)[1])]:
         d, scene = game_screen(make_app, game_id)
         post_key(d, key)
-        escapes = [b for b in scene.keymap if pygame.K_ESCAPE in b.keys and b.when()]
+        escapes = [b for b in [taker(scene, pygame.K_ESCAPE)] if b is not None]
         if not escapes or d.top is not scene:
             continue
         opened += 1

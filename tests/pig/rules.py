@@ -52,12 +52,8 @@ class State(GameState, spec=SPEC):
 
     banked: list[int] = fields.saved(fields.per_seat(fields.between(0, 100)), initial=0)
     turn_points: int = fields.saved(fields.between(0, 100), initial=0)
-    current: int = fields.saved(fields.SEAT)
+    current: int = fields.saved(fields.SEAT, initial=0)
     turn: int = fields.saved(fields.between(1, None), initial=1)
-
-    def __init__(self, seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
-        self._init_common(seats, options, seed)
-        self.banked, self.turn_points, self.current, self.turn = [0] * seats, 0, 0, 1
 
     @property
     def to_act(self) -> tuple[int, ...]:

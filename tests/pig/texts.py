@@ -7,7 +7,7 @@ from typing import Any
 
 from ludicitude.core.game import Event, GameState
 from ludicitude.core.i18n import N_, _
-from ludicitude.core.series import ScoreSeries, sample_scores
+from ludicitude.core.series import sample_scores
 from tests.pig.rules import TARGET, Banked, Rolled
 
 
@@ -24,6 +24,13 @@ def rules_summary() -> list[str]:
               "First to {target} wins.").format(target=TARGET)]
 
 
+def why_ended(state: Any, names: Sequence[str]) -> str:
+    """The end screen's line: why the game ended, in the rules' words."""
+    winner = state.winners[0]
+    return _("{name} has {points} points banked: the first to {target} wins.").format(
+        name=names[winner], points=state.banked[winner], target=TARGET)
+
+
 def progress(state: GameState) -> str:
     return _("{best} of {target}").format(best=max(state.scores), target=TARGET)
 
@@ -33,5 +40,5 @@ def step_of(state: Any) -> Any:
     return state.turn
 
 
-def score_series(states: Iterable[Any]) -> ScoreSeries:
+def score_series(states: Iterable[Any]) -> Any:
     return sample_scores(states, step_of, N_("Turn"), lambda s: s.turn - 1)

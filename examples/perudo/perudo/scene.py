@@ -57,7 +57,8 @@ class GameScene(BaseGameScene[rules.State]):
         self.fewer = self.button((pygame.K_DOWN,), lambda: self.change(-1), lambda: _("Fewer"), when=bidding)
         self.more = self.button((pygame.K_UP,), lambda: self.change(1), lambda: _("More"), when=bidding)
         self.bid_button = self.button((pygame.K_b,), self.bid, lambda: _("Bid {bid}").format(
-            bid=texts.bid_text(self.quantity, self.face)), when=bidding, costly=True)
+            bid=texts.bid_text(self.quantity, self.face)), when=bidding, costly=True,
+            why=lambda: self.bid_refusal())
         self.dudo_button = self.button((pygame.K_d,), self.dudo, lambda: _("Dudo!"), style="danger", costly=True,
                                        when=lambda: bidding() and self.table.bid is not None)
         self.go_on = self.button((), self.close_wait, lambda: _("Go on"), primary=True)
@@ -120,6 +121,11 @@ class GameScene(BaseGameScene[rules.State]):
     def pick_face(self, face: int) -> None:
         self.face = face
         self.refresh()
+
+    def bid_refusal(self) -> str | None:
+        """Why the bid on show can't be made (the rules' words), said when B is pressed on its greyed button."""
+        seat = self.private_seat
+        return None if seat is None else self.session.state.refusal(seat, Bid(self.quantity, self.face))
 
     def bid(self) -> None:
         if self.private_seat is not None and self.act(self.private_seat, Bid(self.quantity, self.face)):

@@ -11,6 +11,7 @@ from ludicitude.core.i18n import N_, _
 from ludicitude.core.series import ScoreSeries, sample_scores
 from perudo.events import BidMade, CupRolled, DudoCalled, LostDie, Out, RoundBegun, Won
 from perudo.rules import Bid, Dudo, State
+from perudo.spec import SPEC
 
 _FACES = {1: N_("ones"), 2: N_("twos"), 3: N_("threes"), 4: N_("fours"), 5: N_("fives"), 6: N_("sixes")}
 _FACE = {1: N_("one"), 2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six")}
@@ -74,8 +75,9 @@ def turn_text(view: State, names: Sequence[str]) -> str:
 
 def rules_summary() -> list[str]:
     return [
-        _("2 to 6 players, five dice each. At the start of every round everyone rolls in secret: "
-          "each player sees only their own dice (behind the curtain, or on their phone)."),
+        _("{low} to {high} players, five dice each. At the start of every round everyone rolls in secret: "
+          "each player sees only their own dice (behind the curtain, or on their phone).").format(
+            low=SPEC.min_seats, high=SPEC.max_seats),  # the seats as the spec declares them, once
         _("The round's first player bids a quantity and a face: \"four threes\" means at least four "
           "dice on the whole table show 3."),
         _("Ones are wild: they count for every face, except in a bid on ones."),

@@ -67,14 +67,17 @@ def test_a_bid_and_a_dudo_with_the_mouse_and_the_reveal(make_app):
 
 
 def test_a_refused_bid_says_why_and_changes_nothing(make_app):
+    """A bid must raise the last one; B on a bid that doesn't (its button greyed) says the rules'
+    refusal and changes nothing."""
     d, scene = start(make_app, kinds=("human", "human"), state=new_game(2, None, 4).apply(0, Bid(3, 5)))
     d.key(pygame.K_RETURN)
     d.settle()
     scene.quantity, scene.face = 2, 2
     scene.refresh()
     assert not scene.bid_button.enabled
+    state = scene.session.state
     d.key(pygame.K_b)
-    assert scene.session.state.bid == (3, 5) and scene.message
+    assert scene.session.state is state and scene.message == "That bid does not raise the last one."
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])

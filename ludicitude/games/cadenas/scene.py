@@ -321,13 +321,19 @@ class GameScene(BaseGameScene[rules.State]):
         self.bind(tuple(SEAT_KEYS), lambda k: self.keyboard_to(SEAT_KEYS[k]), per_key=True, when=sharing)
         self.bind(takes_back, self.take_back_shared, when=lambda: bool(sharing()) and (
             self.question.armed or self.kb_seat in self.pencils.crosses))  # the question first, then the cross
+        # P in action 1 (no Pass button there): the active player's Done without a cross, asked twice
+        self.bind((pygame.K_p,), lambda: self.close_white_sum(by_key=True), when=sharing)
         # a grey box is never what Enter presses: P or a click (out of the focus ring)
         self.pass_button = self.button((pygame.K_p,), self.pass_turn, lambda: texts.action_label(Pass(), self.table),
                                        focusable=False, when=lambda: bool(sharing()) or here())
+        # P while a choice is pencilled (Pass not drawn): the pass pencilled instead, or taken back
+        self.bind((pygame.K_p,), self.pass_turn, when=here)
         white = self.bind((pygame.K_w,), lambda: self.pick_white(self.turn.next_white()), when=second)
         self.bind(tuple(ROW_KEYS), lambda k: self.pick_colour(ROW_KEYS[k]), per_key=True, when=second)
         self.cancel_button = self.button(takes_back, self.cancel, lambda: _("Cancel"),
                                          when=lambda: here() and self.turn.holds())
+        # with only a white die picked (Cancel not drawn), Esc puts it back
+        self.bind(takes_back, self.cancel, when=lambda: here() and self.turn.holds())
         self.confirm_button = self.button((pygame.K_RETURN,), self.confirm, lambda: _("Confirm"), primary=True)
         costs = lambda: self.state.shared_step() is not None and self.pencils.closing_costs(self.rules_state)
         self.done_button = self.button((pygame.K_RETURN,), self.close_white_sum, primary=True,

@@ -28,6 +28,7 @@ from ludicitude.games.cartes.rules import CARDS, Continue, Stop
 from ludicitude.games.cartes.story import RoundSummary, story
 from ludicitude.games.cartes.table import SummaryOverlay, TableLayout
 from ludicitude.games.cartes.turn import Turn, focus_after
+from ludicitude.ui.bindings import Binding
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import Button, Target, Widget
@@ -93,8 +94,9 @@ class GameScene(BaseGameScene[rules.State]):
         self.bind(tuple(SLOT_KEY_CODES), lambda k: self.toggle_die(SLOT_KEY_CODES[k]), per_key=True, when=placing)
         self.bind(tuple(CARD_KEYS), lambda k: self.place_on(CARD_KEYS[k]), per_key=True, when=placing)
         self.continue_button = self.button((pygame.K_c,), lambda: self.confirm(Continue()), lambda: _("Continue"),
-                                           when=placing, costly=True)
-        self.stop_button = self.button((pygame.K_x,), self.open_stop, lambda: _("Stop"), when=placing, costly=True)
+                                           when=placing, costly=True, why=lambda: self.why_not(Continue()))
+        self.stop_button = self.button((pygame.K_x,), self.open_stop, lambda: _("Stop"), when=placing, costly=True,
+                                       why=lambda: self.why_not(Stop(None)))
         self.undo_button = self.button((pygame.K_BACKSPACE,), self.undo, lambda: _("Undo placement"), when=placing)
         # T (all: "tout"), a letter: a digit beside "Stop, keep all my dice" read as its points (K is the coach)
         self.keep_button = self.button((pygame.K_t,), lambda: self.stop_with(None),
@@ -191,6 +193,16 @@ class GameScene(BaseGameScene[rules.State]):
         for action in self.turn.confirm(final):
             if not self.act(seat, action):
                 return
+
+    def why_not(self, final: Continue | Stop) -> str | None:
+        """Why ``final`` may not end the turn now (a greyed Continue's or Stop's key)."""
+        seat = self.human_to_act()
+        return None if seat is None else self.turn.why_not(seat, final)
+
+    def refuse_key(self, binding: Binding) -> None:
+        """A greyed button's key: its refusal told over the turn's words, by the buttons."""
+        self.message, self.refused_at = binding.refusal(), "turn"
+        self.app.dirty = True
 
     def allowed(self, seat: int, final: Continue | Stop) -> bool:
         """True if ``final`` may end the turn now (pending placements made); if not, say why."""

@@ -86,7 +86,8 @@ class GameScene(BaseGameScene[rules.State]):
         rolling, pairing = self._here(rules.ROLLING), self._here(rules.RESOLVING)
         self.bind(tuple(DIGIT_KEYS), lambda k: self.toggle_die(DIGIT_KEYS[k]), per_key=True, when=rolling)
         self.reroll_button = self.button((pygame.K_r,), lambda: self.confirm(Reroll(tuple(sorted(self.picked)))),
-                                         lambda: _("Reroll the picked dice"), when=rolling, costly=True)
+                                         lambda: _("Reroll the picked dice"), when=rolling, costly=True,
+                                         why=lambda: self.refusal(Reroll(tuple(sorted(self.picked)))))
         self.stop_button = self.button((pygame.K_s,), lambda: self.confirm(StopRolling()),
                                        lambda: _("Stop and apply"), when=rolling, costly=True)
         self.apply_button = self.button((pygame.K_a,), lambda: self.confirm(Resolve(self.plan)), lambda: _("Apply"),
@@ -95,6 +96,8 @@ class GameScene(BaseGameScene[rules.State]):
                                           when=pairing)
         self.order_button = self.button((pygame.K_o,), partial(self.change_plan, self.turn.swap_order),
                                         lambda: _("Other order"), when=pairing)
+        # O while the order changes nothing (its button not drawn): says so, as the turn refuses it
+        self.bind((pygame.K_o,), partial(self.change_plan, self.turn.swap_order), when=pairing)
         # whom each Skull robs: a choice between players, drawn as a selector (ui/selector.py), its key V or W
         self.victim_buttons = [Selector(partial(self.victim_caption, i), partial(self.victim_name, i),
                                         partial(self.next_victim, i),
@@ -102,6 +105,8 @@ class GameScene(BaseGameScene[rules.State]):
                                for i, key in enumerate((pygame.K_v, pygame.K_w))]
         self.undo_button = self.button((pygame.K_u, pygame.K_BACKSPACE), self.undo, lambda: _("Undo"),
                                        when=self._here(None))
+        # U with nothing to take back (its button not drawn): says that what is confirmed stays
+        self.bind((pygame.K_u, pygame.K_BACKSPACE), self.undo, when=self._here(None))
         self.pairs_target = PairsTarget("pairs", lambda _piece: self.next_pairing(explain=True))
         self._step: tuple[Any, ...] = ()  # a new step (an action, an animation's end) resets the focus
         self._geo: TableLayout | None = None  # made on the first drawing, at the window's size
@@ -244,6 +249,11 @@ class GameScene(BaseGameScene[rules.State]):
         """Whom the ``skull``-th Skull robs now ("" with none)."""
         step = self._robbing(skull)
         return self.name(step.victim) if step is not None and step.victim is not None else ""
+
+    def refusal(self, action: Action) -> str | None:
+        """The rules' words for why the player to act may not play ``action`` now (a greyed button's key)."""
+        seat = self.human_to_act()
+        return None if seat is None else self.state.refusal(seat, action)
 
     def _here(self, phase: str | None) -> Callable[[], bool]:
         """When a key acts: a person plays here, in ``phase`` (None: in either)."""
