@@ -2,8 +2,11 @@
 changed is read again), this installation's own games from its database (fresher than its
 book), their union (club/season.py) and the standings over it (club/stats.py).
 
-``Season.refresh`` may take a while with many books: the screens call it on a worker thread
-(``ui/standings_screen.py`` does); the command line calls it directly.
+``Season.refresh`` may take a while with many books: the program calls it on a worker thread
+(club/link.py); the command line calls it directly. The books as read and the ratings after the
+season's first games are kept in a cache of this laptop's (club/season_cache.py): a program
+started again opens only the books that changed since, and rates only the games after those it
+rated before.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from typing import Any
 
 from ludicitude.club import db
 from ludicitude.club.book import SUFFIX, installation_id
+from ludicitude.club.season_cache import SeasonCache
 from ludicitude.club.season import BadBook, Book, Union, book_record, read_book, record_proves, union_of
 from ludicitude.club.stats import all_stats
 from ludicitude.core.i18n import _
@@ -38,8 +42,11 @@ def local_groups() -> list[tuple[str, frozenset[str]]]:
 class Season:
     """The club folder's books, cached. ``problems()`` takes what to say (each once)."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, cache: SeasonCache | None | bool = True) -> None:
+        """``cache``: this laptop's (True: the one in the user's data folder), or none (False)."""
         self.folder = folder
+        self.cache = SeasonCache() if cache is True else cache or None
+        self._to_keep: list[Book] = []
         self.books: dict[str, Book] = {}
         #: the books that can't be used now, with why (said once each, while they stay so)
         self.bad: dict[str, tuple[tuple[int, int, int], str]] = {}
@@ -86,10 +93,14 @@ class Season:
             present = {e.name for e in entries}
             for gone in set(self.books) - present:
                 del self.books[gone]
+            self._to_keep = []
             for entry in sorted(entries, key=lambda e: e.name):
                 if entry.name == own:
                     continue
                 self._read_one(entry)
+            if self.cache is not None:
+                self.cache.keep_books(self.folder, [(b.name, b.stamp, b.last_seq, b.results, b.groups)
+                                                    for b in self._to_keep], present)
         sources: list[tuple[str, dict[str, Any], list[tuple[str, frozenset[str]]]]] = [
             (b.name, b.results, b.groups) for b in self.books.values()]
         if with_local:
@@ -112,11 +123,22 @@ class Season:
             return
         if entry.name in self.bad and self.bad[entry.name][0] == stamp:
             return
+        if known is None and self.cache is not None:  # as a program before this one read it
+            kept = self.cache.book(self.folder, entry.name)
+            if kept is not None:
+                known = Book(entry.name, kept[2], kept[3], kept[0], kept[1])
+                if known.stamp == stamp:
+                    self.books[entry.name] = known
+                    self.bad.pop(entry.name, None)
+                    return
         self.read_last += 1
         try:
             self.books[entry.name] = read_book(Path(entry.path), known)
+            self._to_keep.append(self.books[entry.name])
             self.bad.pop(entry.name, None)
         except BadBook as exc:  # what was read of it before stays (a sync tool copying its new state)
+            if known is not None:
+                self.books.setdefault(entry.name, known)
             self.bad[entry.name] = (stamp, str(exc))
             self._say(_("{book}: skipped, {why}.").format(book=entry.name, why=exc))
 
@@ -140,4 +162,4 @@ class Season:
 
     def stats(self) -> dict[str, Any]:
         """``ludicitude stats --json``'s contents, over the season."""
-        return all_stats(self.union.results, self.union.names)
+        return all_stats(self.union.results, self.union.names, self.cache)
