@@ -77,6 +77,12 @@ class ClubLink:
             return []
         return [line for line in stats["leaderboards"].get(game_id, []) if line["kind"] == "human"]
 
+    def reading(self) -> tuple[Union, dict[str, Any] | None]:
+        """The season's games and names as last read, with the statistics computed from them
+        (None until read once): the two of one reading."""
+        with self._lock:
+            return self.union, self.stats
+
     def wait(self, timeout: float = 30.0) -> None:
         """Until the books asked for are written and the season read after them (tests)."""
         self.writer.wait(timeout)
@@ -85,3 +91,5 @@ class ClubLink:
     def close(self) -> None:
         self.writer.close()
         self._reader.shutdown(wait=True)
+        if self.season.cache is not None:
+            self.season.cache.close()

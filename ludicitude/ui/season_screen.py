@@ -5,8 +5,9 @@ as last read: club/link.py) or this table alone, each shown by the statistics sc
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from dataclasses import fields
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -26,14 +27,22 @@ if TYPE_CHECKING:
     from ludicitude.ui.stats_screen import FinishedGame
 
 
+_RATING_FIELDS = tuple(f.name for f in fields(stats.Rating))
+
+
 class SeasonSource:
     """The statistics screens' ``StatsSource`` over given games (oldest first) and names (each
     name key -> the name its person goes by)."""
 
-    def __init__(self, results: Sequence[Result], names: dict[str, str]) -> None:
+    def __init__(self, results: Sequence[Result], names: dict[str, str],
+                 boards: Mapping[str, Sequence[Mapping[str, Any]]] | None = None) -> None:
+        """``boards``: the leaderboards of these same games already computed (``all_stats``'s,
+        by the club's worker thread): the whole season is not rated again on the screen's frame."""
         self.results = list(results)
         self.names = names
         self._boards: dict[str, list[stats.Rating]] = {}
+        for game_id, lines in (boards or {}).items():
+            self._boards[game_id] = [stats.Rating(**{f: line[f] for f in _RATING_FIELDS}) for line in lines]
         self._identities: dict[str, str] | None = None
 
     def leaderboard(self, game_id: str) -> Sequence[stats.Rating]:
@@ -106,8 +115,9 @@ class SeasonScreen(WidgetScene):
     def open_season(self) -> None:
         from ludicitude.ui.stats_screen import StatsScreen
 
-        results, names = self.season()
-        self.app.stack.open(StatsScreen(self.app, SeasonSource(results, names)))
+        union, computed = self.app.club.reading()  # rated off the frame loop, as read
+        boards = None if computed is None else computed["leaderboards"]
+        self.app.stack.open(StatsScreen(self.app, SeasonSource(union.results, union.names, boards)))
 
     def open_table(self) -> None:
         from ludicitude.ui.club_source import club_source
