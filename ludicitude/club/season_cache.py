@@ -28,11 +28,13 @@ from typing import Any
 
 from ludicitude import files
 from ludicitude.club.results import Result
+from ludicitude.club.same_names import PREFIX, read_answers
+from ludicitude.club.season import Book
 
 NAME = "club-cache.sqlite"
 #: "LUDC": the cache's mark (``PRAGMA application_id``); its layout is ``user_version``
 APPLICATION_ID = 0x4C554443
-LAYOUT = 1
+LAYOUT = 2
 #: checkpoints kept at most (the oldest used go first)
 MAX_CHECKPOINTS = 400
 _SCHEMA = (
@@ -143,10 +145,9 @@ class SeasonCache:
                 self._conn = None
 
     # -- books ---------------------------------------------------------------------------
-    def book(self, folder: Path, name: str) -> tuple[tuple[int, int, int], int, dict[str, Result],
-                                                      list[tuple[str, frozenset[str]]]] | None:
-        """The book ``name`` of ``folder`` as last read: (its mark, its last row number, its
-        results, its players' groups); None if it is not kept or what is kept is not sound."""
+    def book(self, folder: Path, name: str) -> Book | None:
+        """The book ``name`` of ``folder`` as last read (its mark, last row number, results,
+        players and answers); None if it is not kept or what is kept is not sound."""
         row = self._run(lambda c: c.execute("SELECT mark, last_seq, body, digest FROM books WHERE folder = ? "
                                             "AND name = ?", (str(folder), name)).fetchone())
         if row is None:
@@ -163,25 +164,25 @@ class SeasonCache:
                 results[result.save_id] = result
             groups = [(display, frozenset(keys)) for display, keys in data["groups"]
                       if isinstance(display, str) and all(isinstance(k, str) for k in keys)]
+            answers = read_answers((f"{PREFIX}{other}:{key}", same) for other, key, same in data["answers"])
             if len(results) != len(data["results"]) or len(groups) != len(data["groups"]) \
-                    or type(last_seq) is not int:
+                    or len(answers) != len(data["answers"]) or type(last_seq) is not int:
                 return None
         except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
             return None
-        return (size, mtime, inode), last_seq, results, groups
+        return Book(name, results, groups, (size, mtime, inode), last_seq, answers)
 
-    def keep_books(self, folder: Path, books: list[tuple[str, tuple[int, int, int], int, dict[str, Result],
-                                                          list[tuple[str, frozenset[str]]]]],
-                   present: set[str] | None = None) -> None:
-        """Keep ``books`` (each: name, mark, last row number, results, groups) of ``folder``;
-        ``present``: every book in the folder now (the others' rows go)."""
+    def keep_books(self, folder: Path, books: list[Book], present: set[str] | None = None) -> None:
+        """Keep ``books`` of ``folder``; ``present``: every book in the folder now (the others' rows go)."""
         rows = []
-        for name, stamp, last_seq, results, groups in books:
-            mark = ":".join(str(x) for x in stamp)
-            body = json.dumps({"results": [_result_row(r) for r in results.values()],
-                               "groups": [[d, sorted(k)] for d, k in groups]},
+        for book in books:
+            mark = ":".join(str(x) for x in book.stamp)
+            body = json.dumps({"results": [_result_row(r) for r in book.results.values()],
+                               "groups": [[d, sorted(k)] for d, k in book.groups],
+                               "answers": [[other, key, int(same)] for (other, key), same in book.answers.items()]},
                               ensure_ascii=False, separators=(",", ":")).encode()
-            rows.append((str(folder), name, mark, last_seq, body, _digest(folder, name, mark, last_seq, body)))
+            rows.append((str(folder), book.name, mark, book.last_seq, body,
+                         _digest(folder, book.name, mark, book.last_seq, body)))
 
         def work(conn: sqlite3.Connection) -> None:
             conn.execute("BEGIN IMMEDIATE")

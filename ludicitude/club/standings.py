@@ -18,6 +18,7 @@ from typing import Any
 
 from ludicitude.club import db
 from ludicitude.club.book import SUFFIX, installation_id
+from ludicitude.club.same_names import Question, local_answers, questions, two_people
 from ludicitude.club.season_cache import SeasonCache
 from ludicitude.club.season import BadBook, Book, Union, book_record, read_book, record_proves, union_of
 from ludicitude.club.stats import all_stats
@@ -57,6 +58,8 @@ class Season:
         self._lock = threading.Lock()
         #: how many books were read (wholly or in part) by the last refresh: the cache's work
         self.read_last = 0
+        #: the names this table shares with another that no table has answered about (club/same_names.py)
+        self.questions: list[Question] = []
 
     def _say(self, text: str) -> None:
         with self._lock:
@@ -99,14 +102,28 @@ class Season:
                     continue
                 self._read_one(entry)
             if self.cache is not None:
-                self.cache.keep_books(self.folder, [(b.name, b.stamp, b.last_seq, b.results, b.groups)
-                                                    for b in self._to_keep], present)
+                self.cache.keep_books(self.folder, self._to_keep, present)
         sources: list[tuple[str, dict[str, Any], list[tuple[str, frozenset[str]]]]] = [
             (b.name, b.results, b.groups) for b in self.books.values()]
+        answers = {b.name[:-len(SUFFIX)]: b.answers for b in self.books.values()}
+        ours: dict[str, str] = {}
         if with_local:
             results = {r.save_id: r for r in db.load_results()[0]}
-            sources.append((HERE, results, local_groups()))
-        union = union_of(sources, self._proves)
+            groups = local_groups()
+            sources.append((HERE, results, groups))
+            if mine is not None:
+                answers[mine] = local_answers()
+                ours = {k: name for name, keys in groups for k in keys}
+        # "Ana on table 5e1c is Ana?": answered "two people" somewhere, that table's Ana is another person
+        apart: dict[str, tuple[str, set[str]]] = {}
+        for table, key in two_people(answers):
+            source = HERE if table == mine else table + SUFFIX
+            apart.setdefault(source, (table, set()))[1].add(key)
+        union = union_of(sources, self._proves, {s: (t, frozenset(k)) for s, (t, k) in apart.items()})
+        if mine is not None:
+            tables = {b.name[:-len(SUFFIX)]: {k: name for name, keys in b.groups for k in keys}
+                      for b in self.books.values()}
+            self.questions = questions(mine, ours, tables, answers)
         for line in union.skipped:
             self._say(line)
         self.union = union
@@ -126,7 +143,7 @@ class Season:
         if known is None and self.cache is not None:  # as a program before this one read it
             kept = self.cache.book(self.folder, entry.name)
             if kept is not None:
-                known = Book(entry.name, kept[2], kept[3], kept[0], kept[1])
+                known = kept
                 if known.stamp == stamp:
                     self.books[entry.name] = known
                     self.bad.pop(entry.name, None)

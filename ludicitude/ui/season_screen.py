@@ -15,7 +15,7 @@ from ludicitude.club import db, stats
 from ludicitude.club.database import StoreError
 from ludicitude.club.results import Result
 from ludicitude.club.tonight import evening_start, start_evening, tonight
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, n_
 from ludicitude.core.names import name_key
 from ludicitude.ui import draw, theme
 from ludicitude.ui.club_source import READ_ERRORS
@@ -89,9 +89,12 @@ class SeasonScreen(WidgetScene):
         self.season_button = Button(label("The whole season"), self.open_season)
         self.table_button = Button(label("This table only"), self.open_table)
         self.evening_button = Button(label("The evening starts now"), self.start_the_evening)
+        # "Ana on table 5e1c is Ana?": shown while names shared with other tables wait for an answer
+        self.names_button = Button(self._names_words, self.open_names)
         self.back_button = Button(label("Back (Esc)"), self.back)
-        self.widgets = [self.tonight_button, self.season_button, self.table_button, self.evening_button,
-                        self.back_button]
+        self.widgets = [self.tonight_button, self.season_button, self.table_button, self.names_button,
+                        self.evening_button, self.back_button]
+        self.names_button.visible = bool(app.club.questions())
         self.start = evening_start()
         self.seen = app.club.version  # the season as drawn: a newer reading redraws the screen
         app.club.read_soon()  # the books that arrived since the last game here
@@ -100,7 +103,21 @@ class SeasonScreen(WidgetScene):
         super().update(dt)
         if self.app.club.version != self.seen:
             self.seen = self.app.club.version
+            self.names_button.visible = bool(self.app.club.questions())
+            self.relayout()  # the buttons placed again (one more or one less)
             self.app.dirty = True
+
+    def _names_words(self) -> str:
+        n = len(self.app.club.questions())
+        return n_("The same name at another table: {n} to answer", "The same names at other tables: {n} to answer",
+                  n).format(n=n)
+
+    def open_names(self) -> None:
+        from ludicitude.ui.same_name_screen import SameNameScreen
+
+        asked = self.app.club.questions()
+        if asked:
+            self.app.stack.open(SameNameScreen(self.app, asked))
 
     def season(self) -> tuple[list[Result], dict[str, str]]:
         union = self.app.club.union
@@ -136,13 +153,14 @@ class SeasonScreen(WidgetScene):
 
     def layout(self, rect: pygame.Rect) -> None:
         h = rect.h
-        bw, bh, gap = int(min(rect.w * 0.8, h * 0.9)), int(h * 0.085), int(h * 0.025)
-        y = int(h * 0.3)
+        bw, bh, gap = int(min(rect.w * 0.8, h * 0.9)), int(h * 0.08), int(h * 0.022)
+        y = int(h * 0.27)
         for button in self.widgets:
             if button is self.back_button:
                 y += gap * 2
             button.rect = pygame.Rect(rect.centerx - bw // 2, y, bw, bh)
-            y += bh + gap
+            if button.visible:
+                y += bh + gap
 
     def draw_content(self, surface: pygame.Surface) -> None:
         rect = surface.get_rect()
