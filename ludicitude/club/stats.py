@@ -182,7 +182,7 @@ def player_stats(player: str, *, last: int = 10, results: Sequence[Result] | Non
     return PlayerStats(me, games, tuple(reversed(mine[-last:])) if last > 0 else ())
 
 
-def seat_players(results: Sequence[Result], names: dict[str, str]) -> list[list[str]]:
+def seat_players(results: Sequence[Result], names: dict[str, str]) -> list[tuple[str, ...]]:
     """``seat_player`` of every seat of every result (each name's key worked out once)."""
     memo: dict[tuple[str, str], str] = {}
     out = []
@@ -193,7 +193,7 @@ def seat_players(results: Sequence[Result], names: dict[str, str]) -> list[list[
             if player is None:
                 player = memo[(kind, name)] = seat_player(result, s, names)
             seats.append(player)
-        out.append(seats)
+        out.append(tuple(seats))  # (a tuple of names: the collector lets it be, where a list is scanned again)
     return out
 
 
