@@ -107,9 +107,10 @@ def test_the_season_screen_redraws_when_a_new_book_has_been_read(make_app, tmp_p
     assert d.pixels() != before  # "Games in the season ...: 1."
 
 
-def test_the_whole_season_opens_with_the_standings_rated_off_the_frame_loop(make_app, tmp_path, monkeypatch):
-    """Issue 35, 6: "without a pause in the game on screen": the season's leaderboards are those
-    the club's worker thread computed; the screen does not rate every table's games again."""
+def test_the_whole_season_opens_with_the_standings_worked_out_off_the_frame_loop(make_app, tmp_path, monkeypatch):
+    """Issue 35, 6: "without a pause in the game on screen": the season's leaderboards and each
+    person's figures are those the club's worker thread computed; the screen does not go through
+    every table's games again."""
     from ludicitude.club import stats
 
     club = tmp_path / "club"
@@ -138,3 +139,11 @@ def test_the_whole_season_opens_with_the_standings_rated_off_the_frame_loop(make
     assert [(x.player, x.points, x.played) for x in lines] == [(e["player"], e["points"], e["played"])
                                                                 for e in expected]
     assert {x.player for x in lines} == {"Ines", "Jules", "Karim"}
+    gone_through = []
+    real_stats = stats.player_stats
+    monkeypatch.setattr(stats, "player_stats", lambda *a, **k: gone_through.append(a) or real_stats(*a, **k))
+    figures = board.source.player_stats("ines")  # a person's figures: the worker's too
+    assert gone_through == []
+    union, _computed, _people = app.club.reading()
+    assert figures == real_stats("Ines", results=union.results, names=union.names)
+    assert figures.played == 1

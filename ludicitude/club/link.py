@@ -17,6 +17,7 @@ from ludicitude.club.book import BookWriter
 from ludicitude.club.same_names import Question
 from ludicitude.club.season import Union
 from ludicitude.club.standings import Season
+from ludicitude.club.stats import PlayerStats
 
 
 class ClubLink:
@@ -35,6 +36,8 @@ class ClubLink:
         self.identities: dict[str, str] = {}
         #: the season's games and names as last read (club/season.py's Union)
         self.union: Union = Union([], {})
+        #: each person's figures over that season (club/stats.py's PlayerStats)
+        self.people: dict[str, PlayerStats] = {}
         self.version = 0  # raised each time ``stats`` changes: a screen showing them redraws
 
     def after_game(self) -> None:
@@ -85,6 +88,7 @@ class ClubLink:
         identities = self.season.identities()
         with self._lock:
             self.stats, self.identities, self.union = stats, identities, union
+            self.people = self.season.people
             self.version += 1
         self._wake()
 
@@ -101,11 +105,11 @@ class ClubLink:
             return []
         return [line for line in stats["leaderboards"].get(game_id, []) if line["kind"] == "human"]
 
-    def reading(self) -> tuple[Union, dict[str, Any] | None]:
+    def reading(self) -> tuple[Union, dict[str, Any] | None, dict[str, PlayerStats]]:
         """The season's games and names as last read, with the statistics computed from them
-        (None until read once): the two of one reading."""
+        (None until read once) and each person's figures: the three of one reading."""
         with self._lock:
-            return self.union, self.stats
+            return self.union, self.stats, self.people
 
     def wait(self, timeout: float = 30.0) -> None:
         """Until the books asked for are written and the season read after them (tests)."""

@@ -21,7 +21,7 @@ from ludicitude.club.book import SUFFIX, installation_id
 from ludicitude.club.same_names import Question, local_answers, questions, two_people
 from ludicitude.club.season_cache import SeasonCache
 from ludicitude.club.season import BadBook, Book, Union, book_record, read_book, record_proves, union_of
-from ludicitude.club.stats import all_stats
+from ludicitude.club.stats import PlayerStats, all_stats
 from ludicitude.core.i18n import _
 from ludicitude.core.names import name_key
 
@@ -60,6 +60,8 @@ class Season:
         self.read_last = 0
         #: the names this table shares with another that no table has answered about (club/same_names.py)
         self.questions: list[Question] = []
+        #: each person's figures over the season, as the last ``stats()`` worked them out
+        self.people: dict[str, PlayerStats] = {}
 
     def _say(self, text: str) -> None:
         with self._lock:
@@ -179,4 +181,7 @@ class Season:
 
     def stats(self) -> dict[str, Any]:
         """``ludicitude stats --json``'s contents, over the season."""
-        return all_stats(self.union.results, self.union.names, self.cache)
+        people: dict[str, PlayerStats] = {}
+        out = all_stats(self.union.results, self.union.names, self.cache, people)
+        self.people = people
+        return out

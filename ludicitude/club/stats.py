@@ -198,11 +198,13 @@ def seat_players(results: Sequence[Result], names: dict[str, str]) -> list[tuple
 
 
 def all_stats(results: Sequence[Result] | None = None, names: dict[str, str] | None = None,
-              checkpoints: Checkpoints | None = None) -> dict[str, Any]:
+              checkpoints: Checkpoints | None = None,
+              each_person: dict[str, PlayerStats] | None = None) -> dict[str, Any]:
     """Everything ``ludicitude stats --json`` prints: per game its leaderboard; per person their
     statistics (as ``player_stats`` gives them, worked out in one pass: a season has tens of
     thousands of games). Over ``results`` (oldest first) and ``names`` (name key -> the name its
-    player goes by): by default the database's (a club's season: club/season.py)."""
+    player goes by): by default the database's (a club's season: club/season.py). ``checkpoints``:
+    the ratings' cache (club/ratings.py); ``each_person``: filled with each person's PlayerStats."""
     from ludicitude.games import GAMES
 
     results = db.load_results()[0] if results is None else results
@@ -250,6 +252,8 @@ def all_stats(results: Sequence[Result] | None = None, names: dict[str, str] | N
     for name in people:
         games = [GameStats(g, v[0], v[1], v[2] / v[0], v[3]) for g in GAMES if (v := per_game[name].get(g))]
         st = PlayerStats(name, tuple(games), tuple(reversed(mine[name])))
+        if each_person is not None:  # (as ``player_stats`` gives them: a screen's, worked out here)
+            each_person[name] = st
         players_out.append({"player": st.player, "played": st.played, "won": st.won,
                             "win_rate": round(st.win_rate, 4),
                             "games": [{**vars(g), "win_rate": round(g.win_rate, 4), "average": round(g.average, 2)}

@@ -35,11 +35,14 @@ class SeasonSource:
     name key -> the name its person goes by)."""
 
     def __init__(self, results: Sequence[Result], names: dict[str, str],
-                 boards: Mapping[str, Sequence[Mapping[str, Any]]] | None = None) -> None:
-        """``boards``: the leaderboards of these same games already computed (``all_stats``'s,
-        by the club's worker thread): the whole season is not rated again on the screen's frame."""
+                 boards: Mapping[str, Sequence[Mapping[str, Any]]] | None = None,
+                 people: Mapping[str, stats.PlayerStats] | None = None) -> None:
+        """``boards`` and ``people``: the leaderboards and each person's figures over these same
+        games, already computed (by the club's worker thread): the whole season is not gone
+        through again on the screen's frame."""
         self.results = list(results)
         self.names = names
+        self.people = people or {}
         self._boards: dict[str, list[stats.Rating]] = {}
         for game_id, lines in (boards or {}).items():
             self._boards[game_id] = [stats.Rating(**{f: line[f] for f in _RATING_FIELDS}) for line in lines]
@@ -52,6 +55,9 @@ class SeasonSource:
         return self._boards[game_id]
 
     def player_stats(self, name: str) -> stats.PlayerStats:
+        known = self.people.get(self.names.get(name_key(name), name.strip()))
+        if known is not None:
+            return known
         return stats.player_stats(name, results=self.results, names=self.names)
 
     def seat_of(self, game: FinishedGame, player: str) -> int | None:
@@ -132,9 +138,9 @@ class SeasonScreen(WidgetScene):
     def open_season(self) -> None:
         from ludicitude.ui.stats_screen import StatsScreen
 
-        union, computed = self.app.club.reading()  # rated off the frame loop, as read
+        union, computed, people = self.app.club.reading()  # rated off the frame loop, as read
         boards = None if computed is None else computed["leaderboards"]
-        self.app.stack.open(StatsScreen(self.app, SeasonSource(union.results, union.names, boards)))
+        self.app.stack.open(StatsScreen(self.app, SeasonSource(union.results, union.names, boards, people)))
 
     def open_table(self) -> None:
         from ludicitude.ui.club_source import club_source
