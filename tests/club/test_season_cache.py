@@ -171,3 +171,14 @@ def test_checkpoints_give_the_ratings_of_a_season_rated_from_its_first_game(tmp_
     for end in (17, 30, 41, 64):  # the season read at four moments, each resuming from the last
         assert all_stats(results[:end], names, cache) == all_stats(results[:end], names)
     assert all_stats(results, names, cache) == whole
+
+
+def test_a_cache_that_cant_be_made_only_reads_every_book_again(made, tmp_path):
+    """A data folder that can't be written: no cache, the same standings."""
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the data folder would be")
+    season, got = standings(made, SeasonCache(blocked / "cache.sqlite"))
+    assert got == no_cache_standings(made)
+    season.refresh(with_local=False)
+    assert season.read_last == 0  # (read in memory once: unchanged books are not read again)
+    assert standings(made, SeasonCache(blocked / "cache.sqlite"))[0].read_last == 5  # no cache kept
