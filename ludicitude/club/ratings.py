@@ -129,8 +129,9 @@ def finish_ranks(scores: Sequence[int], winners: Sequence[int]) -> list[int]:
 def fingerprint(save_id: str, players: Sequence[str], names: Sequence[str], scores: Sequence[int],
                 winners: Sequence[int]) -> str:
     """What a game's ratings depend on, in one line: its id, who sat at each seat as the season
-    counts them, the names they played under, the scores and the winners (the places follow)."""
-    return "\x1f".join((save_id, "\x1e".join(players), "\x1e".join(names), repr(tuple(scores)),
+    counts them, the names they played under, the scores and the winners (the places follow).
+    Names hold no control character (core/names.py); an id may: it is written quoted."""
+    return "\x1f".join((repr(save_id), "\x1e".join(players), "\x1e".join(names), repr(tuple(scores)),
                         repr(tuple(winners)))) + "\n"
 
 
