@@ -57,6 +57,7 @@ def test_the_same_books_give_the_same_standings_in_any_order_of_arrival_cache_or
         for name in order:  # one book arrives after the other, the season read after each
             shutil.copy2(made / name, club / name)
             season.refresh(with_local=False)
+            assert season.read_last == 1  # the new book alone is read
             season.stats()
         assert season.stats() == expected, order
         again = Season(club, SeasonCache(tmp_path / f"cache{n}.sqlite"))  # the program started again
