@@ -105,3 +105,45 @@ def test_the_season_screen_redraws_when_a_new_book_has_been_read(make_app, tmp_p
     assert len(app.club.union.results) == 1
     d.frames(1)
     assert d.pixels() != before  # "Games in the season ...: 1."
+
+
+def test_the_whole_season_opens_with_the_standings_worked_out_off_the_frame_loop(make_app, tmp_path, monkeypatch):
+    """Issue 35, 6: "without a pause in the game on screen": the season's leaderboards and each
+    person's figures are those the club's worker thread computed; the screen does not go through
+    every table's games again."""
+    from ludicitude.club import stats
+
+    club = tmp_path / "club"
+    club.mkdir()
+    use_installation(monkeypatch, tmp_path, "table2")
+    play("magouille", ("Ines", "Jules", "Karim"), 2)
+    write_own_book(club)
+    use_installation(monkeypatch, tmp_path, "here")
+    d = make_app(club_folder=str(club))
+    app = d.app
+    app.club.wait()
+    screen = SeasonScreen(app)
+    app.push_scene(screen)
+    app.club.wait()
+    d.settle()
+    rated = []
+    real = stats.rate
+    monkeypatch.setattr(stats, "rate", lambda *a, **k: rated.append(a) or real(*a, **k))
+    d.click_widget(screen.season_button)
+    d.settle()
+    board = d.top
+    assert isinstance(board, StatsScreen)
+    lines = board.source.leaderboard("magouille")
+    assert rated == []
+    expected = app.club.stats["leaderboards"]["magouille"]
+    assert [(x.player, x.points, x.played) for x in lines] == [(e["player"], e["points"], e["played"])
+                                                                for e in expected]
+    assert {x.player for x in lines} == {"Ines", "Jules", "Karim"}
+    gone_through = []
+    real_stats = stats.player_stats
+    monkeypatch.setattr(stats, "player_stats", lambda *a, **k: gone_through.append(a) or real_stats(*a, **k))
+    figures = board.source.player_stats("ines")  # a person's figures: the worker's too
+    assert gone_through == []
+    union, _computed, _people = app.club.reading()
+    assert figures == real_stats("Ines", results=union.results, names=union.names)
+    assert figures.played == 1

@@ -32,7 +32,7 @@ import sqlite3
 import stat
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from operator import attrgetter
 from pathlib import Path
 from typing import Any
@@ -40,6 +40,7 @@ from typing import Any
 from ludicitude import files
 from ludicitude.club.book import BOOK_APPLICATION_ID, BOOK_FORMAT, SUFFIX
 from ludicitude.club.results import MAX_ID_LENGTH, READ_ERRORS, Result
+from ludicitude.club.same_names import other_person, read_answers
 from ludicitude.core.i18n import _
 from ludicitude.core.names import name_key, name_problem
 
@@ -74,6 +75,8 @@ class Book:
     #: the file as read (size, modification time, inode), and the last result's row number read
     stamp: tuple[int, int, int] = (0, 0, 0)
     last_seq: int = 0
+    #: the table's answers to "Ana on table 5e1c is Ana?" (club/same_names.py)
+    answers: dict[tuple[str, str], bool] = field(default_factory=dict)
 
 
 def _stamp(info: os.stat_result) -> tuple[int, int, int]:
@@ -197,7 +200,17 @@ def _read(conn: sqlite3.Connection, path: Path, stamp: tuple[int, int, int], pre
         if save_id in results:
             raise BadBook(_("it holds one game twice"))
         results[save_id] = result
-    return Book(path.name, results, _groups(conn), stamp, top or 0)
+    answers = {}
+    if "meta" in tables:
+        rows = conn.execute("SELECT key, value FROM meta WHERE key LIKE 'same:%' LIMIT ?",
+                            (MAX_BOOK_PLAYERS + 1,)).fetchall()
+        if len(rows) > MAX_BOOK_PLAYERS:
+            raise BadBook(_("it holds more players than a club has"))
+        try:
+            answers = read_answers((_text(key, 600), value) for key, value in rows)
+        except (ValueError, UnicodeError):
+            raise BadBook(_("a player in it can't be read")) from None
+    return Book(path.name, results, _groups(conn), stamp, top or 0, answers)
 
 
 def _groups(conn: sqlite3.Connection) -> list[tuple[str, frozenset[str]]]:
@@ -281,11 +294,30 @@ def _display_name(candidates: list[tuple[str, int]]) -> str:
     return min(tally, key=lambda n: (-tally[n][0], -tally[n][1], n.casefold(), n))
 
 
+def _apart(table: str, keys: frozenset[str]) -> tuple[Any, Any]:
+    """How a source's results and groups read when its players of name ``keys`` are other people
+    than the same names elsewhere (club/same_names.py): "Ana" is "Ana #5e1c" there."""
+
+    def result(r: Result) -> Result:
+        if not any(name_key(n) in keys and r.kind(s) == "human" for s, n in enumerate(r.names)):
+            return r
+        return replace(r, names=tuple(other_person(n, table) if name_key(n) in keys and r.kind(s) == "human"
+                                      else n for s, n in enumerate(r.names)))
+
+    def groups(gs: list[tuple[str, frozenset[str]]]) -> list[tuple[str, frozenset[str]]]:
+        return [(other_person(d, table) if name_key(d) in keys else d,
+                 frozenset(name_key(other_person(k, table)) if k in keys else k for k in ks)) for d, ks in gs]
+
+    return result, groups
+
+
 def union_of(sources: Iterable[tuple[str, dict[str, Result], list[tuple[str, frozenset[str]]]]],
-             proves: Any = None) -> Union:
+             proves: Any = None, apart: dict[str, tuple[str, frozenset[str]]] | None = None) -> Union:
     """The union of ``sources`` (each: its name, its results by id, its players' groups).
     ``proves(source name, result)``: whether that source's record of a disputed game ends on
-    its result (a source with a claim that does not is left out, whole)."""
+    its result (a source with a claim that does not is left out, whole). ``apart``: a source's
+    name -> its table's id and the name keys whose players there are other people than the
+    same names elsewhere (club/same_names.py)."""
     sources = sorted(sources, key=lambda s: s[0])  # whatever order they came in
     first: dict[str, tuple[Result, str]] = {}  # id -> the first claim met, and whose
     disputed: dict[str, list[tuple[Result, str]]] = {}  # id -> every claim, when they differ
@@ -303,7 +335,14 @@ def union_of(sources: Iterable[tuple[str, dict[str, Result], list[tuple[str, fro
                for name in sorted(left_out)]
     kept = [s for s in sources if s[0] not in left_out]
     games: dict[str, Result] = {}
-    for _name, results, _groups in kept:
+    for i, (name, results, groups) in enumerate(kept):
+        if apart and name in apart:
+            renamed, regroup = _apart(*apart[name])
+            for save_id, result in results.items():
+                if save_id not in games:
+                    games[save_id] = renamed(result)
+            kept[i] = (name, results, regroup(groups))
+            continue
         for save_id, result in results.items():
             games.setdefault(save_id, result)
     # the players: every name key, joined with the others of its person on any table

@@ -16,11 +16,15 @@ by the cautious estimate (``ordinal``, mu - 3 sigma), so a lucky first game does
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ludicitude.club import db
+from ludicitude.club.ratings import Checkpoints, fingerprint, play_all
+from ludicitude.club.ratings import finish_ranks as ranks_of
+from ludicitude.club.ratings import model as _model  # noqa: F401 - the tests' way to the model
 from ludicitude.club.results import Result
 from ludicitude.core.i18n import N_, _, n_
 from ludicitude.core.names import name_key, seat_label
@@ -115,62 +119,38 @@ def seat_player(result: Result, seat: int, names: dict[str, str]) -> str:
 
 def finish_ranks(result: Result) -> list[int]:
     """Each seat's place for the rating (0 = first): the winners first, together; then the others
-    by score, equal scores sharing a place."""
-    others = sorted({s for i, s in enumerate(result.scores) if i not in result.winners}, reverse=True)
-    return [0 if i in result.winners else 1 + others.index(s) for i, s in enumerate(result.scores)]
+    by score, equal scores sharing a place (club/ratings.py)."""
+    return ranks_of(result.scores, result.winners)
 
 
-def _model() -> Any:
-    """openskill's Plackett-Luce model, with its defaults."""
-    from openskill.models import PlackettLuce
-
-    return PlackettLuce()
-
-
-def rate(results: Sequence[Result], names: dict[str, str] | None = None) -> dict[str, Rating]:
+def rate(results: Sequence[Result], names: dict[str, str] | None = None, *,
+         checkpoints: Checkpoints | None = None, board: str = "",
+         players: Sequence[Sequence[str]] | None = None) -> dict[str, Rating]:
     """Every player's rating after ``results`` (oldest first). A player at two seats of one game
     (two computers of one level) takes the mean of both seats' new ratings. The update is
-    openskill's Plackett-Luce (``_model``)."""
+    openskill's Plackett-Luce (club/ratings.py), one call per game; with ``checkpoints`` (a
+    cache: club/season_cache.py) it resumes after the games rated before, under ``board``.
+    ``players``: ``seat_players(results, names)``, when the caller has it."""
     names = db.canonical_names() if names is None else names
-    ratings: dict[str, tuple[float, float]] = {}
-    counts: dict[str, list[int]] = {}
-    model = _model()
-    start = (model.mu, model.sigma)
-    shown: dict[str, str] = {}  # a computer's key -> its label (the last name it was played under)
-    for result, players in zip(results, seat_players(results, names)):
-        if len(players) < 2:
-            continue
-        for s, p in enumerate(players):
-            if p.startswith(COMPUTER):
-                shown[p] = seat_label(result.names[s], result.kind(s))
-        teams = [[model.rating(mu=mu, sigma=sigma)] for mu, sigma in (ratings.get(p, start) for p in players)]
-        new = [(team[0].mu, team[0].sigma) for team in model.rate(teams, ranks=finish_ranks(result))]
-        winners = {players[w] for w in result.winners}
-        if len(set(players)) == len(players):  # one seat each: the usual table
-            for p, seat in zip(players, new):
-                ratings[p] = seat
-                count = counts.get(p)
-                if count is None:
-                    count = counts[p] = [0, 0]
-                count[0] += 1
-                count[1] += p in winners
-            continue
-        by_player: dict[str, list[tuple[float, float]]] = {}
-        for p, seat in zip(players, new):
-            by_player.setdefault(p, []).append(seat)
-        for p, seats in by_player.items():
-            if len(seats) == 1:
-                ratings[p] = seats[0]
-            else:
-                ratings[p] = (sum(r[0] for r in seats) / len(seats), sum(r[1] for r in seats) / len(seats))
-            count = counts.setdefault(p, [0, 0])
-            count[0] += 1
-            count[1] += p in winners
+    who = seat_players(results, names) if players is None else players
+    def game(i: int) -> tuple[Sequence[str], Sequence[int], Sequence[int]]:
+        return who[i], results[i].scores, results[i].winners
+
+    def prints(i: int) -> str:
+        r = results[i]
+        return fingerprint(r.save_id, who[i], r.names, r.scores, r.winners)
+
+    def labels(i: int) -> dict[str, str]:
+        result = results[i]
+        return {p: seat_label(result.names[s], result.kind(s)) for s, p in enumerate(who[i])
+                if p.startswith(COMPUTER)}
+
+    run = play_all(len(results), game, prints, labels, checkpoints, board)
     out = {}
-    for p, (mu, sigma) in ratings.items():
+    for p, r in run.ratings.items():
         kind = p[len(COMPUTER):].split(":")[0] if p.startswith(COMPUTER) else "human"
-        out[p] = Rating(shown.get(p, p), kind, mu, sigma, model.rating(mu=mu, sigma=sigma).ordinal(),
-                        counts[p][0], counts[p][1])
+        played, won = run.counts[p]
+        out[p] = Rating(run.shown.get(p, p), kind, r.mu, r.sigma, r.ordinal(), played, won)
     return out
 
 
@@ -202,60 +182,78 @@ def player_stats(player: str, *, last: int = 10, results: Sequence[Result] | Non
     return PlayerStats(me, games, tuple(reversed(mine[-last:])) if last > 0 else ())
 
 
-def seat_players(results: Sequence[Result], names: dict[str, str]) -> list[list[str]]:
+def seat_players(results: Sequence[Result], names: dict[str, str]) -> list[tuple[str, ...]]:
     """``seat_player`` of every seat of every result (each name's key worked out once)."""
     memo: dict[tuple[str, str], str] = {}
     out = []
     for result in results:
         seats = []
-        for s, name in enumerate(result.names):
-            kind = result.kind(s)
+        for s, (kind, name) in enumerate(zip(result.kinds or ("human",) * len(result.names), result.names)):
             player = memo.get((kind, name))
             if player is None:
                 player = memo[(kind, name)] = seat_player(result, s, names)
             seats.append(player)
-        out.append(seats)
+        out.append(tuple(seats))  # (a tuple of names: the collector lets it be, where a list is scanned again)
     return out
 
 
-def all_stats(results: Sequence[Result] | None = None, names: dict[str, str] | None = None) -> dict[str, Any]:
+def all_stats(results: Sequence[Result] | None = None, names: dict[str, str] | None = None,
+              checkpoints: Checkpoints | None = None,
+              each_person: dict[str, PlayerStats] | None = None) -> dict[str, Any]:
     """Everything ``ludicitude stats --json`` prints: per game its leaderboard; per person their
     statistics (as ``player_stats`` gives them, worked out in one pass: a season has tens of
     thousands of games). Over ``results`` (oldest first) and ``names`` (name key -> the name its
-    player goes by): by default the database's (a club's season: club/season.py)."""
+    player goes by): by default the database's (a club's season: club/season.py). ``checkpoints``:
+    the ratings' cache (club/ratings.py); ``each_person``: filled with each person's PlayerStats."""
     from ludicitude.games import GAMES
 
     results = db.load_results()[0] if results is None else results
     names = db.canonical_names() if names is None else names
     who = seat_players(results, names)
-    people = sorted({p for r, ps in zip(results, who) for s, p in enumerate(ps) if r.kind(s) == "human"},
-                    key=str.casefold)
+    by_game: dict[str, list[int]] = {}
+    #: each person -> each game -> [played, won, sum of scores, best score]; and their games
+    per_game: dict[str, dict[str, list[int]]] = {}
+    mine: dict[str, deque[Result]] = {}
+    for i, (result, players) in enumerate(zip(results, who)):
+        by_game.setdefault(result.game_id, []).append(i)
+        if len(set(players)) != len(players):  # two names of one person, two computers
+            seats_of: dict[str, list[int]] = {}
+            for s, p in enumerate(players):
+                seats_of.setdefault(p, []).append(s)
+            best = [(p, max(result.scores[s] for s in seats), any(s in result.winners for s in seats), seats[0])
+                    for p, seats in seats_of.items()]  # one game, even for two names at one table: their best seat
+        else:
+            best = [(p, result.scores[s], s in result.winners, s) for s, p in enumerate(players)]
+        for p, score, won, seat in best:
+            if result.kinds and result.kinds[seat] != "human":
+                continue
+            figures = per_game.get(p)
+            if figures is None:
+                figures = per_game[p] = {}
+                mine[p] = deque(maxlen=10)
+            tally = figures.get(result.game_id)
+            if tally is None:
+                figures[result.game_id] = [1, won, score, score]
+            else:
+                tally[0] += 1
+                tally[1] += won
+                tally[2] += score
+                tally[3] = max(tally[3], score)
+            mine[p].append(result)
+    people = sorted(per_game, key=str.casefold)
     boards = {}
     for g in GAMES:
-        rated = rate([r for r in results if r.game_id == g], names)
+        indices = by_game.get(g, [])
+        rated = rate([results[i] for i in indices], names, checkpoints=checkpoints, board=g,
+                     players=[who[i] for i in indices])
         board = sorted(rated.values(), key=lambda r: (-r.ordinal, r.player.casefold()))
         boards[g] = [{**vars(x), "points": x.points, "provisional": x.provisional} for x in board]
-    per_game: dict[str, dict[str, list[tuple[int, bool]]]] = {}
-    mine: dict[str, list[Result]] = {}
-    for result, players in zip(results, who):
-        if len(set(players)) == len(players):  # one seat each: the usual table
-            for s, p in enumerate(players):
-                per_game.setdefault(p, {}).setdefault(result.game_id, []).append(
-                    (result.scores[s], s in result.winners))
-                mine.setdefault(p, []).append(result)
-            continue
-        seats_of: dict[str, list[int]] = {}
-        for s, p in enumerate(players):
-            seats_of.setdefault(p, []).append(s)
-        for p, seats in seats_of.items():  # one game, even for two names merged at one table: their best seat
-            per_game.setdefault(p, {}).setdefault(result.game_id, []).append(
-                (max(result.scores[s] for s in seats), any(s in result.winners for s in seats)))
-            mine.setdefault(p, []).append(result)
     players_out = []
     for name in people:
-        games = [GameStats(g, len(v), sum(w for _s, w in v), sum(s for s, _w in v) / len(v), max(s for s, _w in v))
-                 for g in GAMES if (v := per_game[name].get(g))]
-        st = PlayerStats(name, tuple(games), tuple(reversed(mine[name][-10:])))
+        games = [GameStats(g, v[0], v[1], v[2] / v[0], v[3]) for g in GAMES if (v := per_game[name].get(g))]
+        st = PlayerStats(name, tuple(games), tuple(reversed(mine[name])))
+        if each_person is not None:  # (as ``player_stats`` gives them: a screen's, worked out here)
+            each_person[name] = st
         players_out.append({"player": st.player, "played": st.played, "won": st.won,
                             "win_rate": round(st.win_rate, 4),
                             "games": [{**vars(g), "win_rate": round(g.win_rate, 4), "average": round(g.average, 2)}

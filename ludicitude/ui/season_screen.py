@@ -5,8 +5,9 @@ as last read: club/link.py) or this table alone, each shown by the statistics sc
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from dataclasses import fields
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -14,7 +15,7 @@ from ludicitude.club import db, stats
 from ludicitude.club.database import StoreError
 from ludicitude.club.results import Result
 from ludicitude.club.tonight import evening_start, start_evening, tonight
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, n_
 from ludicitude.core.names import name_key
 from ludicitude.ui import draw, theme
 from ludicitude.ui.club_source import READ_ERRORS
@@ -26,14 +27,25 @@ if TYPE_CHECKING:
     from ludicitude.ui.stats_screen import FinishedGame
 
 
+_RATING_FIELDS = tuple(f.name for f in fields(stats.Rating))
+
+
 class SeasonSource:
     """The statistics screens' ``StatsSource`` over given games (oldest first) and names (each
     name key -> the name its person goes by)."""
 
-    def __init__(self, results: Sequence[Result], names: dict[str, str]) -> None:
+    def __init__(self, results: Sequence[Result], names: dict[str, str],
+                 boards: Mapping[str, Sequence[Mapping[str, Any]]] | None = None,
+                 people: Mapping[str, stats.PlayerStats] | None = None) -> None:
+        """``boards`` and ``people``: the leaderboards and each person's figures over these same
+        games, already computed (by the club's worker thread): the whole season is not gone
+        through again on the screen's frame."""
         self.results = list(results)
         self.names = names
+        self.people = people or {}
         self._boards: dict[str, list[stats.Rating]] = {}
+        for game_id, lines in (boards or {}).items():
+            self._boards[game_id] = [stats.Rating(**{f: line[f] for f in _RATING_FIELDS}) for line in lines]
         self._identities: dict[str, str] | None = None
 
     def leaderboard(self, game_id: str) -> Sequence[stats.Rating]:
@@ -43,6 +55,9 @@ class SeasonSource:
         return self._boards[game_id]
 
     def player_stats(self, name: str) -> stats.PlayerStats:
+        known = self.people.get(self.names.get(name_key(name), name.strip()))
+        if known is not None:
+            return known
         return stats.player_stats(name, results=self.results, names=self.names)
 
     def seat_of(self, game: FinishedGame, player: str) -> int | None:
@@ -80,9 +95,12 @@ class SeasonScreen(WidgetScene):
         self.season_button = Button(label("The whole season"), self.open_season)
         self.table_button = Button(label("This table only"), self.open_table)
         self.evening_button = Button(label("The evening starts now"), self.start_the_evening)
+        # "Ana on table 5e1c is Ana?": shown while names shared with other tables wait for an answer
+        self.names_button = Button(self._names_words, self.open_names)
         self.back_button = Button(label("Back (Esc)"), self.back)
-        self.widgets = [self.tonight_button, self.season_button, self.table_button, self.evening_button,
-                        self.back_button]
+        self.widgets = [self.tonight_button, self.season_button, self.table_button, self.names_button,
+                        self.evening_button, self.back_button]
+        self.names_button.visible = bool(app.club.questions())
         self.start = evening_start()
         self.seen = app.club.version  # the season as drawn: a newer reading redraws the screen
         app.club.read_soon()  # the books that arrived since the last game here
@@ -91,7 +109,21 @@ class SeasonScreen(WidgetScene):
         super().update(dt)
         if self.app.club.version != self.seen:
             self.seen = self.app.club.version
+            self.names_button.visible = bool(self.app.club.questions())
+            self.relayout()  # the buttons placed again (one more or one less)
             self.app.dirty = True
+
+    def _names_words(self) -> str:
+        n = len(self.app.club.questions())
+        return n_("The same name at another table: {n} to answer", "The same names at other tables: {n} to answer",
+                  n).format(n=n)
+
+    def open_names(self) -> None:
+        from ludicitude.ui.same_name_screen import SameNameScreen
+
+        asked = self.app.club.questions()
+        if asked:
+            self.app.stack.open(SameNameScreen(self.app, asked))
 
     def season(self) -> tuple[list[Result], dict[str, str]]:
         union = self.app.club.union
@@ -106,8 +138,9 @@ class SeasonScreen(WidgetScene):
     def open_season(self) -> None:
         from ludicitude.ui.stats_screen import StatsScreen
 
-        results, names = self.season()
-        self.app.stack.open(StatsScreen(self.app, SeasonSource(results, names)))
+        union, computed, people = self.app.club.reading()  # rated off the frame loop, as read
+        boards = None if computed is None else computed["leaderboards"]
+        self.app.stack.open(StatsScreen(self.app, SeasonSource(union.results, union.names, boards, people)))
 
     def open_table(self) -> None:
         from ludicitude.ui.club_source import club_source
@@ -126,13 +159,14 @@ class SeasonScreen(WidgetScene):
 
     def layout(self, rect: pygame.Rect) -> None:
         h = rect.h
-        bw, bh, gap = int(min(rect.w * 0.8, h * 0.9)), int(h * 0.085), int(h * 0.025)
-        y = int(h * 0.3)
+        bw, bh, gap = int(min(rect.w * 0.8, h * 0.9)), int(h * 0.08), int(h * 0.022)
+        y = int(h * 0.27)
         for button in self.widgets:
             if button is self.back_button:
                 y += gap * 2
             button.rect = pygame.Rect(rect.centerx - bw // 2, y, bw, bh)
-            y += bh + gap
+            if button.visible:
+                y += bh + gap
 
     def draw_content(self, surface: pygame.Surface) -> None:
         rect = surface.get_rect()

@@ -1,6 +1,6 @@
 """Settings: language, full screen, the screen to play on, the sounds' and the music's volume,
-animation speed, reduced motion, projector mode, secret input, player colours, and the address
-the players' phones reach."""
+animation speed, reduced motion, projector mode, secret input, player colours, the address
+the players' phones reach, and the club folder (ui/club_folder_screen.py)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ import pygame
 from ludicitude.core.i18n import _
 from ludicitude.phones.server import lan_addresses
 from ludicitude.settings import VOLUMES
+from ludicitude.ui.club_folder_screen import FolderRow
 from ludicitude.ui import draw, theme
 from ludicitude.ui.widgets import Button, Choice, WidgetScene, label
 
@@ -70,10 +71,18 @@ class SettingsScreen(WidgetScene):
         hosts = list(dict.fromkeys(["", *lan_addresses(), *([s.phones_host] if s.phones_host else [])]))
         self.phones_host = Choice(label("Phones' network"), [(a, functools.partial(host_name, a)) for a in hosts],
                                   s.phones_host, self._set_phones_host)
+        # every table's games in one shared folder (docs/club.md): set, changed or turned off on its own screen
+        self.club_folder = FolderRow(app, self._open_club_folder)
         self.done = Button(label("Done"), self.back, style="primary")
         self.rows = [self.language, self.fullscreen, self.screen, self.volume, self.music_volume, self.animation,
-                     self.reduced_motion, self.projector, self.secret, self.palette, self.phones_host]
+                     self.reduced_motion, self.projector, self.secret, self.palette, self.phones_host,
+                     self.club_folder]
         self.widgets = [*self.rows, self.done]
+
+    def _open_club_folder(self) -> None:
+        from ludicitude.ui.club_folder_screen import ClubFolderScreen
+
+        self.app.stack.open(ClubFolderScreen(self.app))
 
     def _set_phones_host(self, host: str) -> None:
         self.app.phones_host = host

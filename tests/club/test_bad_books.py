@@ -239,3 +239,26 @@ def test_a_book_read_before_and_cut_short_now_keeps_what_was_read_of_it(club):
     first.write_bytes(data)  # the copy done
     s.refresh()
     assert s.problems() == [] and first.name not in s.bad
+
+
+def test_a_book_with_more_name_answers_than_a_club_has_is_skipped(club):
+    """"Ana on table 5e1c is Ana?" answers travel in the book's meta: a hostile number of them
+    is a bad book like too many players."""
+    path, conn = a_copy(club, "many000000000")
+    conn.executemany("INSERT INTO meta (key, value) VALUES (?, 0)",
+                     ((f"same:0123456789abcd:n{i}",) for i in range(season_mod.MAX_BOOK_PLAYERS + 1)))
+    conn.commit()
+    conn.close()
+    assert_skipped_alone(club, path.name, "more players than a club has")
+
+
+def test_rows_that_are_not_name_answers_are_left_aside_and_the_book_read(club):
+    path, conn = a_copy(club, "odd0000000000")
+    conn.executemany("INSERT INTO meta (key, value) VALUES (?, ?)",
+                     [("same:not-a-table:ana", 0), ("same:0123456789abcd:ANA", 0),  # not a name's key
+                      ("same:0123456789abcd:bob", 7), ("same:0123456789abcd:ana", 0)])
+    conn.commit()
+    conn.close()
+    s, union, said = read(club)
+    assert said == [] and len(union.results) == 2
+    assert s.books[path.name].answers == {("0123456789abcd", "ana"): False}  # the one real answer
