@@ -12,7 +12,7 @@ from typing import Any
 
 from ludicitude.core.game import Event
 from ludicitude.core.series import ScoreSeries, sample_scores
-from ludicitude.core.i18n import N_, _
+from ludicitude.core.i18n import N_, _, n_
 from ludicitude.games.corsaire.events import (
     BankEmpty,
     Bust,
@@ -180,7 +180,8 @@ def _bank_empty_text(unplayed: int) -> str:
         return _("The Bank is empty: the game ends.")
     if unplayed == 1:
         return _("The Bank is empty: the game ends, and the last pair is not played.")
-    return _("The Bank is empty: the game ends, and {count} pairs are not played.").format(count=unplayed)
+    return n_("The Bank is empty: the game ends, and {count} pair is not played.",
+              "The Bank is empty: the game ends, and {count} pairs are not played.", unplayed).format(count=unplayed)
 
 
 def _game_over_text(event: GameOver, names: Sequence[str]) -> str:
