@@ -254,6 +254,7 @@ def players_main(argv: Sequence[str]) -> int:
     if unreadable:
         words = (_("A player's row can't be read: it is kept as it is.") if unreadable == 1 else
                  n_("{count} player's row can't be read: it is kept as it is.",
-                    "{count} players' rows can't be read: they are kept as they are.", unreadable).format(count=unreadable))
+                    "{count} players' rows can't be read: they are kept as they are.",
+                    unreadable).format(count=unreadable))
         print(f"ludicitude players: {words}", file=sys.stderr)
     return write_output("ludicitude players", "".join(f"{player.name}\n" for player in db.known_players()))

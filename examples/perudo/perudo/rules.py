@@ -134,8 +134,9 @@ class State(GameState, spec=SPEC):
             if type(action.quantity) is not int or type(action.face) is not int or action.face not in FACES:
                 raise IllegalAction(_("A bid is a number of dice and a face from 1 to 6."))
             if action.quantity > self.total_dice:
-                raise IllegalAction(n_("There is only {count} die on the table.", "There are only {count} dice on the table.",
-                                        self.total_dice).format(count=self.total_dice))
+                raise IllegalAction(n_("There is only {count} die on the table.",
+                                       "There are only {count} dice on the table.",
+                                       self.total_dice).format(count=self.total_dice))
             if not is_raise(action, self.bid):
                 raise IllegalAction(_("That bid does not raise the last one."))
             self.bid, self.bidder = (action.quantity, action.face), seat
