@@ -233,11 +233,26 @@ def turn_hint(state: State) -> str:
     if state.is_over:
         return _("The game is over.")
     if state.phase == RESOLVING:
-        return _("Choose how to pair your dice, and whom each Skull robs.")
+        return _resolving_hint(state)
     left = state.rerolls_left
     if left == 2:
         return _("Choose dice to reroll (2 rerolls left), or stop and apply.")
     return _("Choose dice to reroll (1 reroll left), or stop and apply.")
+
+
+def _resolving_hint(state: State) -> str:
+    """The line over the pairs: it asks only for the choices the dice leave (five coins leave
+    none, one Skull and one coin leave only whom it robs)."""
+    plans = [a.plan for a in state.legal_actions(state.active) if isinstance(a, Resolve)]
+    pairings = {tuple((step.kind, step.coin) for step in plan) for plan in plans}
+    robs = any(step.victim is not None for plan in plans for step in plan) and state.num_seats > 2
+    if len(pairings) > 1 and robs:
+        return _("Choose how to pair your dice, and whom each Skull robs.")
+    if len(pairings) > 1:
+        return _("Choose how to pair your dice, then apply them.")
+    if robs:
+        return _("Choose whom the Skull robs, then apply your dice.")
+    return _("Nothing to choose: apply your dice.")
 
 
 def rules_summary() -> list[str]:

@@ -10,7 +10,7 @@ import pytest
 from ludicitude.games.corsaire import rules
 from ludicitude.ui import theme
 from ludicitude.ui.session import SeatInfo
-from tests.games.corsaire.helpers import COIN1, COIN2, COIN3, S, X, table
+from tests.games.corsaire.helpers import COIN1, COIN2, COIN3, C, S, X, table
 from tests.games.corsaire.test_scene import start
 
 THREE = [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue"), SeatInfo("Cyd", "yellow")]
@@ -47,3 +47,15 @@ def test_one_skull_pair_names_one_key_for_whom_it_robs(make_app, monkeypatch, la
     drawn = " ".join(keys_after_stop(make_app, monkeypatch, (COIN2, S, X, X, COIN1), lang))
     assert one in drawn
     assert two not in drawn
+
+
+@pytest.mark.parametrize(("faces", "line"), [
+    ((COIN3, COIN1, COIN3, COIN3, COIN3), "Nothing to choose: apply your dice."),
+    ((COIN3, S, X, X, S), "Choose whom the Skull robs, then apply your dice."),
+    ((COIN3, COIN1, C, X, X), "Choose how to pair your dice, then apply them."),
+])
+def test_the_line_over_the_pairs_asks_only_for_the_choices_the_dice_leave(make_app, monkeypatch, faces, line):
+    """Five coins leave nothing to choose: the banner says so, rather than "Choose how to pair
+    your dice, and whom each Skull robs"."""
+    drawn = keys_after_stop(make_app, monkeypatch, faces, "en")
+    assert line in drawn
