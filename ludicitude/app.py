@@ -362,15 +362,30 @@ class App:
             self.dirty = True
             return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.pointer = (int(event.pos[0]), int(event.pos[1]))
+            pos = (int(event.pos[0]), int(event.pos[1]))
+            if self.pointer_hidden and event.type == pygame.MOUSEMOTION and pos == self.pointer_hidden_at:
+                return  # the hidden pointer put in its neutral place (or not moved): nobody moved it
+            self.pointer = pos
             if self.pointer_hidden and (event.type == pygame.MOUSEBUTTONDOWN or self.pointer != self.pointer_hidden_at):
                 self.show_pointer()  # the next player has taken the mouse
         self.stack.handle(event)
 
+    def neutral_pointer_place(self) -> tuple[int, int]:
+        """Where the pointer waits at a hand-over: the middle of the window, the same place
+        whatever the last player did."""
+        w, h = self.screen.get_size()
+        return (w // 2, h // 2)
+
     def hide_pointer(self) -> None:
         """The screen changes hands: the system pointer, which the screens never draw but the
         system does, where the last player left it (on a face they chose), is hidden until the
-        next player moves the mouse or clicks, whatever the last player did."""
+        next player moves the mouse or clicks, and put in one neutral place: when it shows again
+        it starts from there, never from the last player's face, whatever the last player did.
+        (A pointer outside the window is left where it is: the window doesn't take it.)"""
+        if pygame.mouse.get_focused():
+            place = self.neutral_pointer_place()
+            self.pointer = place
+            pygame.mouse.set_pos(place)
         self.pointer_hidden, self.pointer_hidden_at = True, self.pointer
         pygame.mouse.set_visible(False)
 

@@ -24,7 +24,7 @@ from typing import Any
 
 from ludicitude.cli import text_argument
 from ludicitude.club.results import Result
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, n_
 
 
 def _when(timestamp: float) -> str:
@@ -253,6 +253,8 @@ def players_main(argv: Sequence[str]) -> int:
     unreadable = db.unreadable_players()
     if unreadable:
         words = (_("A player's row can't be read: it is kept as it is.") if unreadable == 1 else
-                 _("{count} players' rows can't be read: they are kept as they are.").format(count=unreadable))
+                 n_("{count} player's row can't be read: it is kept as it is.",
+                    "{count} players' rows can't be read: they are kept as they are.",
+                    unreadable).format(count=unreadable))
         print(f"ludicitude players: {words}", file=sys.stderr)
     return write_output("ludicitude players", "".join(f"{player.name}\n" for player in db.known_players()))

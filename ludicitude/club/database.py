@@ -29,7 +29,7 @@ from typing import Any
 from ludicitude import files
 from ludicitude.club import mark
 from ludicitude.club.mark import APPLICATION_ID, MAX_CLOCK, SCHEMA_VERSION
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, n_
 
 __all__ = ["APPLICATION_ID", "MAX_CLOCK", "SCHEMA_VERSION", "Database", "StoreError", "database", "database_path"]
 
@@ -296,8 +296,9 @@ class Database:
                                    "started.").format(aside=aside.name))
         elif games or results:
             self.problems.append(_("The games database was damaged: it was kept as {aside}, and what could be "
-                                   "read of it ({games} games, {results} results) was copied into a new one.").format(
-                aside=aside.name, games=games, results=results))
+                                   "read of it ({games}, {results}) was copied into a new one.").format(
+                aside=aside.name, games=n_("{count} game", "{count} games", games).format(count=games),
+                results=n_("{count} result", "{count} results", results).format(count=results)))
         else:
             self.problems.append(_("The games database was damaged: it was kept as {aside} and a new one "
                                    "started.").format(aside=aside.name))

@@ -330,11 +330,13 @@ def parse_po_plurals(text: str) -> dict[str, tuple[str, ...]]:
 
 
 def plural_catalogue(lang: str) -> dict[str, tuple[str, ...]]:
-    """Every plural entry of ``lang`` (the program's and the games' folders, the program's first)."""
-    key = (lang, tuple(_extra_folders))
+    """Every plural entry of ``lang`` (the program's and the games' folders, a game installed
+    beside included, the program's first)."""
+    games = tuple(f for folders in _domain_folders.values() for f in folders)
+    key = (lang, tuple(_extra_folders) + games)
     if key not in _plural_catalogues:
         merged: dict[str, tuple[str, ...]] = {}
-        for folder in [*reversed(_extra_folders), _LOCALE_DIR]:
+        for folder in [*reversed(games), *reversed(_extra_folders), _LOCALE_DIR]:
             for path in sorted((folder / lang).glob("*.po")):
                 merged.update(parse_po_plurals(path.read_text(encoding="utf-8")))
         _plural_catalogues[key] = merged

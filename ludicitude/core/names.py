@@ -12,7 +12,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable
 
-from ludicitude.core.i18n import N_, _
+from ludicitude.core.i18n import N_, _, n_
 
 MAX_NAME_LENGTH = 40
 _VISIBLE = frozenset("LNPS")  # letters, numbers, punctuation, symbols
@@ -24,7 +24,8 @@ def name_problem(name: object) -> str | None:
     if not isinstance(name, str) or not name.strip():
         return _("Every player needs a name.")
     if len(name) > MAX_NAME_LENGTH:
-        return _("A name is at most {count} characters.").format(count=MAX_NAME_LENGTH)
+        return n_("A name is at most {count} character.", "A name is at most {count} characters.",
+                  MAX_NAME_LENGTH).format(count=MAX_NAME_LENGTH)
     categories = [unicodedata.category(c) for c in name]
     if any(c in _FORBIDDEN for c in categories):
         return _("A name can't hold control characters or bytes that are not text.")

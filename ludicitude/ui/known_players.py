@@ -19,7 +19,7 @@ from ludicitude.core.i18n import _
 from ludicitude.ui import draw, theme
 from ludicitude.ui.session import SeatInfo
 from ludicitude.ui.theme import IDENTITY_BY_KEY
-from ludicitude.ui.widgets import Button, TextEntry, Widget
+from ludicitude.ui.widgets import Button, TextEntry, Widget, button_px
 
 if TYPE_CHECKING:
     from ludicitude.ui.setup import SeatRow, Setup
@@ -104,7 +104,9 @@ class KnownPlayers:
         words = _("Last table: {names}").format(names=table_words(self.last_table or []))
         r = self.last_button.rect
         h = self.setup.app.screen.get_height()
-        return draw.ellipsize(words, theme.text_px(h, 0), r.w - r.h * 0.2, True) if r.w else words
+        # cut at the size the button draws its label, in the room it leaves it (a cut made at the
+        # smallest size wrapped onto two lines, out of the button: French, 1024x768 projector)
+        return draw.ellipsize(words, button_px(h), self.last_button.inner().w, True) if r.w else words
 
     @property
     def shown(self) -> bool:

@@ -18,7 +18,7 @@ from ludicitude.core import fields
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.event_schema import schema_of
 from ludicitude.core.game import GameState
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, n_
 from perudo.events import DICE_EACH, EVENT_TYPES, BidMade, CupRolled, DudoCalled, LostDie, Out, RoundBegun, Won
 from perudo.spec import SPEC
 
@@ -134,7 +134,9 @@ class State(GameState, spec=SPEC):
             if type(action.quantity) is not int or type(action.face) is not int or action.face not in FACES:
                 raise IllegalAction(_("A bid is a number of dice and a face from 1 to 6."))
             if action.quantity > self.total_dice:
-                raise IllegalAction(_("There are only {count} dice on the table.").format(count=self.total_dice))
+                raise IllegalAction(n_("There is only {count} die on the table.",
+                                       "There are only {count} dice on the table.",
+                                       self.total_dice).format(count=self.total_dice))
             if not is_raise(action, self.bid):
                 raise IllegalAction(_("That bid does not raise the last one."))
             self.bid, self.bidder = (action.quantity, action.face), seat

@@ -266,7 +266,7 @@ class GameScene(BaseGameScene[rules.State]):
                                                               name=self.name(table.bidder))
             draw.text_fit(surface, text, pygame.Rect(rect.x, rect.bottom, rect.w, int(h * 0.05)),
                           theme.text_px(h, 0.036), theme.ACCENT, bold=True, valign="center")
-        draw.text(surface, _("{count} dice on the table").format(count=table.total_dice),
+        draw.text(surface, texts.dice_on_table(table.total_dice),
                   (rect.x, rect.bottom + int(h * 0.075)), theme.text_px(h, 0.028), theme.TEXT_DIM, anchor="midleft")
 
     def draw_private(self, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ludicitude.core.game import Event
-from ludicitude.core.i18n import N_, _
+from ludicitude.core.i18n import N_, _, n_
 from ludicitude.core.series import ScoreSeries, sample_scores
 from perudo.events import BidMade, CupRolled, DudoCalled, LostDie, Out, RoundBegun, Won
 from perudo.rules import Bid, Dudo, State
@@ -31,8 +31,9 @@ def dice_text(faces: Sequence[int]) -> str:
 def describe(event: Event, names: Sequence[str]) -> str:
     match event:
         case RoundBegun(round=round_, starter=starter, dice=dice):
-            return _("Round {round}: everyone rolls in secret; {name} bids first ({count} dice on the table).").format(
-                round=round_, name=names[starter], count=sum(dice))
+            return n_("Round {round}: everyone rolls in secret; {name} bids first ({count} die on the table).",
+                      "Round {round}: everyone rolls in secret; {name} bids first ({count} dice on the table).",
+                      sum(dice)).format(round=round_, name=names[starter], count=sum(dice))
         case CupRolled(seat=seat, faces=faces):
             return _("{name} rolls {dice} under the cup.").format(name=names[seat], dice=dice_text(faces))
         case BidMade(seat=seat, quantity=quantity, face=face):
@@ -97,7 +98,13 @@ def why_ended(state: Any, names: Sequence[str]) -> str:
 
 
 def progress(state: Any) -> str:
-    return _("Round {round}, {count} dice on the table").format(round=state.round, count=state.total_dice)
+    return n_("Round {round}, {count} die on the table", "Round {round}, {count} dice on the table",
+              state.total_dice).format(round=state.round, count=state.total_dice)
+
+
+def dice_on_table(count: int) -> str:
+    """How many dice are under the cups, all players together ("1 die", "2 dice")."""
+    return n_("{count} die on the table", "{count} dice on the table", count).format(count=count)
 
 
 def step_of(state: Any) -> Any:

@@ -26,7 +26,7 @@ from ludicitude.core.fields import (BOOL, SEAT, between, checked, choice, fixed,
                                     tuple_of)
 from ludicitude.core.event_schema import schema_of
 from ludicitude.core.game import GameState, Option, SharedStep, highest
-from ludicitude.core.i18n import N_, _
+from ludicitude.core.i18n import N_, _, n_
 from ludicitude.games.cadenas.events import (
     EVENT_TYPES,
     ROWS,
@@ -196,7 +196,8 @@ class State(GameState, spec=SPEC):
                 number=number, row=_(ROW_NAMES[row]))
         # RULINGS.md "Cadenas", locking: the last number needs 5 crosses before it
         if position == LAST_POSITION and len(marks) < CROSSES_BEFORE_LOCK:
-            return _("The last box of {row} needs at least {count} crosses before it.").format(
+            return n_("The last box of {row} needs at least {count} cross before it.",
+                      "The last box of {row} needs at least {count} crosses before it.", CROSSES_BEFORE_LOCK).format(
                 row=_(ROW_NAMES[row]), count=CROSSES_BEFORE_LOCK)
         return None
 

@@ -7,8 +7,7 @@ from typing import Any, NamedTuple
 
 from ludicitude.core.game import Event
 from ludicitude.core.series import ScoreSeries, sample_scores
-from ludicitude.core.i18n import N_, _
-from ludicitude.core.i18n import n_
+from ludicitude.core.i18n import N_, _, n_
 from ludicitude.phones.words import counted
 from ludicitude.games.cadenas.events import Crossed, GameEnded, GreyBoxTaken, Locked, Passed, Rolled, RowClosed
 from ludicitude.games.cadenas.rules import (
@@ -357,7 +356,9 @@ def rules_summary() -> list[str]:
 def progress(state: Any) -> str:
     """How far a saved game has gone, for the Saved games list: turns played, rows locked."""
     turn = sum(1 for e in state.events if isinstance(e, Rolled))
-    return _("Turn {turn}, {locked} rows locked").format(turn=turn, locked=len(state.closed))
+    locked = len(state.closed)
+    return n_("Turn {turn}, {locked} row locked", "Turn {turn}, {locked} rows locked", locked).format(
+        turn=turn, locked=locked)
 
 
 def step_of(state: Any) -> Any:

@@ -408,4 +408,4 @@ class GameScene(BaseGameScene[rules.State]):
         return texts.turns_since(self.since_last_action(seat), seat, self.session.names)
 
     def end_lines(self) -> list[str]:
-        return [_("{rounds} rounds played.").format(rounds=self.table.rounds)]
+        return [texts.rounds_played(self.table.rounds)]

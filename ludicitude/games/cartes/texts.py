@@ -11,8 +11,7 @@ from typing import Any
 
 from ludicitude.core.game import Event
 from ludicitude.core.series import ScoreSeries, sample_scores
-from ludicitude.core.i18n import N_, _
-from ludicitude.core.i18n import n_
+from ludicitude.core.i18n import N_, _, n_
 from ludicitude.phones.words import counted
 from ludicitude.games.cartes.events import (
     CardScored,
@@ -200,8 +199,14 @@ def card_result_text(event: CardScored, names: Sequence[str]) -> str:
 
 def why_ended(state: Any, names: Sequence[str]) -> str:
     """Why the game ended, in the rule card's words (the end screen's line)."""
-    return _("{rounds} rounds played, twice as many as there are players: the most points wins.").format(
-        rounds=state.rounds)
+    return n_("{rounds} round played, twice as many as there are players: the most points wins.",
+              "{rounds} rounds played, twice as many as there are players: the most points wins.",
+              state.rounds).format(rounds=state.rounds)
+
+
+def rounds_played(rounds: int) -> str:
+    """The end screen's count of the rounds ("4 rounds played.")."""
+    return n_("{rounds} round played.", "{rounds} rounds played.", rounds).format(rounds=rounds)
 
 
 def action_label(action: Any, names: Sequence[str] | None = None) -> str:

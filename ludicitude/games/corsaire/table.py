@@ -238,7 +238,8 @@ def draw_tray(surface: pygame.Surface, scene: GameScene, faces: tuple[int, ...])
 
         first, second = scene.victim_buttons
         hint = texts.pairing_hint(key(scene.apply_button), shown_key(scene.pairing_button),
-                                  shown_key(scene.order_button), (key(first), key(second)) if first.visible else None,
+                                  shown_key(scene.order_button),
+                                  (key(first), key(second) if second.visible else None) if first.visible else None,
                                   shown_key(scene.undo_button))
     elif coins is not None and coins.told is not None and coins.told <= len(scene.applied_plan):
         # the events of a plan begin with its results, in order: this one's pair is filled in

@@ -12,8 +12,7 @@ from typing import Any
 
 from ludicitude.core.game import Event
 from ludicitude.core.series import ScoreSeries, sample_scores
-from ludicitude.core.i18n import N_, _
-from ludicitude.core.i18n import n_
+from ludicitude.core.i18n import N_, _, n_
 from ludicitude.phones.words import counted
 from ludicitude.games.corsaire.events import (
     BankEmpty,
@@ -182,7 +181,8 @@ def _bank_empty_text(unplayed: int) -> str:
         return _("The Bank is empty: the game ends.")
     if unplayed == 1:
         return _("The Bank is empty: the game ends, and the last pair is not played.")
-    return _("The Bank is empty: the game ends, and {count} pairs are not played.").format(count=unplayed)
+    return n_("The Bank is empty: the game ends, and {count} pair is not played.",
+              "The Bank is empty: the game ends, and {count} pairs are not played.", unplayed).format(count=unplayed)
 
 
 def _game_over_text(event: GameOver, names: Sequence[str]) -> str:
@@ -234,11 +234,26 @@ def turn_hint(state: State) -> str:
     if state.is_over:
         return _("The game is over.")
     if state.phase == RESOLVING:
-        return _("Choose how to pair your dice, and whom each Skull robs.")
+        return _resolving_hint(state)
     left = state.rerolls_left
     if left == 2:
         return _("Choose dice to reroll (2 rerolls left), or stop and apply.")
     return _("Choose dice to reroll (1 reroll left), or stop and apply.")
+
+
+def _resolving_hint(state: State) -> str:
+    """The line over the pairs: it asks only for the choices the dice leave (five coins leave
+    none, one Skull and one coin leave only whom it robs)."""
+    plans = [a.plan for a in state.legal_actions(state.active) if isinstance(a, Resolve)]
+    pairings = {tuple((step.kind, step.coin) for step in plan) for plan in plans}
+    robs = any(step.victim is not None for plan in plans for step in plan) and state.num_seats > 2
+    if len(pairings) > 1 and robs:
+        return _("Choose how to pair your dice, and whom each Skull robs.")
+    if len(pairings) > 1:
+        return _("Choose how to pair your dice, then apply them.")
+    if robs:
+        return _("Choose whom the Skull robs, then apply your dice.")
+    return _("Nothing to choose: apply your dice.")
 
 
 def rules_summary() -> list[str]:
@@ -317,17 +332,22 @@ def victim_caption(step: PlanStep) -> str:
     return _("Skull + {coin} robs").format(coin=step.coin)
 
 
-def pairing_hint(apply: str, pairing: str | None, order: str | None, victims: tuple[str, str] | None,
-                 undo: str | None) -> str:
+def pairing_hint(apply: str, pairing: str | None, order: str | None,
+                 victims: tuple[str, str | None] | None, undo: str | None) -> str:
     """The tray's keys while pairing, each named by its key: only those of the buttons on show
-    (None: not on show), so the hint never offers what can't be done."""
+    (None: not on show; a second Skull's selector too), so the hint never offers what can't be
+    done; with nothing to choose, only the key that applies."""
     keys = [] if pairing is None else [_("{key} another pairing").format(key=pairing)]
     if order is not None:
         keys.append(_("{key} other order").format(key=order))
-    if victims is not None:
+    if victims is not None and victims[1] is not None:
         keys.append(_("{first} {second} whom the Skulls rob").format(first=victims[0], second=victims[1]))
+    elif victims is not None:
+        keys.append(_("{key} whom the Skull robs").format(key=victims[0]))
     if undo is not None:
         keys.append(_("{key} undo").format(key=undo))
+    if not keys:
+        return _("Keys: {apply} apply.").format(apply=apply)
     return _("Keys: {keys}, {apply} apply.").format(keys=", ".join(keys), apply=apply)
 
 
