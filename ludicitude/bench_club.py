@@ -115,7 +115,8 @@ def bench_club(tables: int = 50, games: int = 1000, runs: int = 3) -> dict[str, 
             cached_cpu.append(cpu)
             add_game(folder, run % tables, games + run)
             grown.append(_timed(season)[0])
-            season.cache.close()
+            if season.cache is not None:
+                season.cache.close()
         played = len(season.union.results)
     return {"tables": tables, "games": played, "players": len(stats["players"]),
             "cold_ms": round(min(cold), 1), "cold_cpu_ms": round(min(cold_cpu), 1),

@@ -38,6 +38,7 @@ class Host(Protocol):
     seed: int | None  # games started here deal reproducible dice
     think_wait: bool  # tests: a computer's due move is waited for rather than drawn past
     club: Any  # the club folder's link (club/link.py: the season's standings), None without one
+    wake: Any  # a threading.Event: set from another thread, the loop's nap ends at once
 
     @property
     def saves(self) -> Any:
