@@ -6,6 +6,7 @@ animation-speed setting scales it, and a 'reduced motion' setting replaces motio
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import pygame
@@ -147,3 +148,20 @@ def test_a_die_at_rest_is_drawn_from_the_cache():
         draw.die(surface, pygame.Rect(20, 20, 70, 70), 3, body=look.body)
     info = dice.rest_image.cache_info()
     assert info.misses == 1 and info.hits == 4
+
+
+def test_a_die_drawn_faded_leaves_the_die_at_rest_as_it_was_its_shadow_still_see_through():
+    """A reveal fades dice in: the pictures the piece keeps must come back with their own
+    transparency, or every die after it stands on a black square (its shadow's box)."""
+    pygame.init()
+    rect = pygame.Rect(60, 60, 90, 90)
+    before, after = pygame.Surface((240, 240)), pygame.Surface((240, 240))
+    before.fill((0, 128, 0))
+    draw.die(before, rect, 3)
+    faded = pygame.Surface((240, 240))
+    faded.fill((0, 128, 0))
+    draw.die(faded, rect, 3, pose=dataclasses.replace(REST, alpha=0.5))
+    after.fill((0, 128, 0))
+    draw.die(after, rect, 3)
+    assert pygame.image.tobytes(before, "RGB") == pygame.image.tobytes(after, "RGB")
+    assert after.get_at((5, 5))[:3] == (0, 128, 0)

@@ -433,4 +433,4 @@ def _blit(surface: pygame.Surface, img: pygame.Surface, at: tuple[int, int], alp
         return
     img.set_alpha(alpha)
     surface.blit(img, at)
-    img.set_alpha(None)
+    img.set_alpha(255)  # None would drop the picture's own transparency (pygame-ce)
