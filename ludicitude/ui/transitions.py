@@ -3,7 +3,9 @@
 - ``Fade``: out-hold-in (Ren'Py's ``Fade``): cover the screen, swap the scene beneath, uncover.
 - ``HandOverCurtain``: the hot-seat transition. It closes over the screen, then, fully closed,
   draws *only itself* (so nothing private can show through), names the next player and waits
-  for that player to say they are ready; then it swaps in their screen and opens.
+  for that player to say they are ready; then it swaps in their screen and opens. It slides
+  down and back up; with reduced motion (a setting) it never moves: it fades in and away in
+  place, in the same time.
 """
 
 from __future__ import annotations
@@ -84,6 +86,8 @@ class HandOverCurtain(WidgetScene):
         self.show_next = show_next
         self.purpose = purpose
         self.duration = 0.35 * app.animation_factor
+        #: reduced motion: the curtain fades in and away where it stands instead of sliding
+        self.reduced = app.settings.reduced_motion
         self.phase = "closing" if self.duration > 0 else "closed"
         self.t = 0.0
         self.open_at = 0.0  # app clock time from which "ready" is taken (see ``closed``)
@@ -190,12 +194,24 @@ class HandOverCurtain(WidgetScene):
             for w in self.widgets:
                 w.draw(surface, w is focused, w is self.hover)
             return
-        # closing / opening: the card slides like a curtain over what is beneath
+        # closing / opening: the card slides like a curtain over what is beneath (or, with
+        # reduced motion, fades in and away in place)
         size = surface.get_size()
         if self._overlay is None or self._overlay.get_size() != size:
             self._overlay = pygame.Surface(size)
         self.draw_card(self._overlay)
-        frac = _ease(self.t / self.duration) if self.duration > 0 else 1.0
-        cover = frac if self.phase == "closing" else 1 - frac
+        cover = self.cover()
+        if self.reduced:
+            self._overlay.set_alpha(round(255 * cover))
+            surface.blit(self._overlay, (0, 0))
+            return
+        self._overlay.set_alpha(None)
         y = int(-size[1] * (1 - cover))
         surface.blit(self._overlay, (0, y))
+
+    def cover(self) -> float:
+        """How far the curtain covers the screen, 0 (open) to 1 (closed), eased."""
+        if self.phase == "closed" or self.duration <= 0:
+            return 1.0
+        frac = _ease(self.t / self.duration)
+        return frac if self.phase == "closing" else 1 - frac
