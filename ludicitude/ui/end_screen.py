@@ -45,6 +45,8 @@ class EndScreen(WidgetScene):
         self.reason: str = texts.why_ended(session.state, session.names) if hasattr(texts, "why_ended") else ""
         self.celebration: Celebration | None = None  # made as the screen opens (enter)
         self._still: tuple[tuple[object, ...], pygame.Surface] | None = None
+        #: each podium step as last drawn, by seat (what the size tests measure)
+        self.steps: dict[int, pygame.Rect] = {}
 
     def _chart_label(self) -> str:
         return _("Final ranking (C)") if self.chart_shown else _("Score chart (C)")
@@ -276,11 +278,11 @@ class EndScreen(WidgetScene):
         state, ids = self.session.state, self.session.identities
         name_px, score_px = theme.text_px(h, theme.HEADING), theme.text_px(h, theme.BODY)
         step_w = min(rect.w // 3, int(h * 0.42))
-        # a name too long for its step's width ("⚙ Dominique (normal)") takes a second line, never a smaller size
+        # a name too long for its step's width ("⚙ Dominique (normal)") takes more lines, never a smaller size
         name_w = step_w  # (the step's whole slot: a name may reach past its step's edges)
         names = {seat: self.session.names[seat] + (f" {self.marks[seat]}" if seat in self.marks else "")
                  for seat in seats}
-        name_lines = max([min(2, len(theme.wrap(n, name_px, name_w, True))) for n in names.values()] + [1])
+        name_lines = max([min(NAME_LINES, len(theme.wrap(n, name_px, name_w, True))) for n in names.values()] + [1])
         line_h = theme.font(name_px, True).get_linesize()
         # what stands on a step: chip, name and score; the steps take what height is left, the
         # lowest never too short for its number at the smallest text size (``podium_least``)
@@ -293,11 +295,14 @@ class EndScreen(WidgetScene):
         tallest = max(least_tallest, min(int(h * 0.3), rect.h - above))
         rect = rect.inflate(0, -(rect.h - above - tallest))  # a tall window: the podium stands mid-way
         slots = {0: 1, 1: 0, 2: 2}  # the order's place -> the slot from the left
+        self.steps = {}
         for place, seat in enumerate(seats):
             rank = ranks[seat]
             step_h = int(tallest * STEPS.get(rank, STEPS[3]))
-            sx = rect.centerx + (slots[place] - 1) * step_w - step_w // 2
+            # two players: the pair of steps centred (the second's on the winner's left)
+            sx = rect.centerx + (slots[place] - 1) * step_w - step_w // 2 + (step_w // 2 if len(seats) == 2 else 0)
             step = pygame.Rect(sx + int(step_w * 0.04), rect.bottom - step_h, int(step_w * 0.92), step_h)
+            self.steps[seat] = step
             medal = MEDALS.get(rank, MEDALS[3])
             face = theme.PANEL_LIGHT if rank == 1 else theme.PANEL
             draw.panel(surface, step, face, radius=0.06)
@@ -315,10 +320,10 @@ class EndScreen(WidgetScene):
             score = draw.text(surface, str(state.scores[seat]), (step.centerx, step.y - int(h * 0.008)), score_px,
                               theme.ACCENT if win else theme.TEXT, bold=True, anchor="midbottom")
             name = names[seat]
-            n = min(2, len(theme.wrap(name, name_px, name_w, True)))
+            n = min(NAME_LINES, len(theme.wrap(name, name_px, name_w, True)))
             room = pygame.Rect(step.centerx - name_w // 2, score.y - line_h * n, name_w, line_h * n)
             drawn = draw.label(surface, name, room, name_px, theme.ACCENT if win else theme.TEXT, bold=True,
-                               valign="top" if n > 1 else "center", lines=2)
+                               valign="top" if n > 1 else "center", lines=NAME_LINES)
             draw.player_chip(surface, ids[seat], (step.centerx, drawn.y - chip // 2 - int(h * 0.005)), chip)
 
 
@@ -342,5 +347,6 @@ def podium_least(h: int) -> tuple[int, int]:
 #: each step's height, a share of the winner's
 STEPS = {1: 1.0, 2: 0.72, 3: 0.5}
 TITLE_LINES = 3  # a shared win's title: "Shared win:" and the winners' names, each whole
+NAME_LINES = 3  # a name on the podium: "⚙ Dominique (normal) (out)" whole, on as many lines as it takes
 MEDALS = {1: (244, 196, 48), 2: (200, 206, 214), 3: (205, 133, 72)}  # gold, silver, bronze
 PODIUM_TOP = 0.3  # of the height: about where the winner's chip stands, whence the confetti fly
