@@ -170,3 +170,36 @@ def test_with_reduced_motion_the_confetti_lie_still_fade_and_go(make_app):
     still = pygame.Surface(d.app.screen.get_size())
     scene.draw_still(still)
     assert pygame.image.tobytes(d.app.screen, "RGB") == pygame.image.tobytes(still, "RGB")
+
+
+#: crowded end screens: eight at Magouille, six at Corsaire (the ranking under the podium, the
+#: King's share, computers' long names: "⚙ Dominique (normal) (out)")
+CROWDED = [("magouille", 8, 4), ("magouille", 8, 3), ("corsaire", 6, 2), ("cartes", 6, 3)]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("game_id,players,seed", CROWDED)
+def test_a_crowded_podium_at_1024x768_in_projector_mode_holds_every_step_and_name(make_app, game_id, players,
+                                                                                  seed, language):
+    """Issue 37, item 4 (the type scale) on the podium: every step stands tall enough for its
+    number at the smallest text size (the third included), nothing is drawn under the mode's
+    floor, and no name or line is cut (a layout fault)."""
+    d = make_app(size=(1024, 768), projector=True, language=language)
+    session = played_session(game_id, players, seed=seed)
+    game = session.game.scene()(d.app, session)
+    scene = EndScreen(d.app, session, game.end_lines(), game.end_marks())
+    d.app.push_scene(scene)
+    d.settle()
+    with theme.recording_faults() as faults, theme.recording_sizes() as drawn:
+        d.app.draw()
+    assert faults == []
+    floor = theme.text_px(768, 0)
+    assert min(x.px for x in drawn if x.kind == "text") >= floor
+    order, ranks = ranking(session.state.scores)
+    assert set(scene.steps) == set(order[:3])
+    for seat, step in scene.steps.items():
+        assert step.h >= floor * 1.5, (ranks[seat], step)  # its number, at the floor, with room round it
+        assert step.bottom <= scene.again.rect.y  # above the buttons
+    shown = " ".join(x.what for x in drawn if x.kind == "text")
+    for seat in order:  # every player named whole, on the podium or in the lines under it
+        assert all(word in shown for word in session.names[seat].split()), session.names[seat]

@@ -118,10 +118,22 @@ def test_no_screen_of_the_program_has_a_label_that_does_not_fit(make_app, look):
     assert not found, found
 
 
+def full_setup(app, game_id: str) -> Setup:
+    """A setup with every seat taken (Magouille's eight), people and the computer at every level
+    the game has, in turn: its chips at their lowest."""
+    setup = Setup(app, GAMES[game_id])
+    while setup.add_button.enabled:
+        setup.add_seat()
+    for i, row in enumerate(setup.rows):
+        row.kind.step(i % len(row.kind.options) - row.kind.index)
+    return setup
+
+
 @pytest.mark.parametrize("look", LOOKS, ids=[look.name for look in LOOKS])
 def test_the_setup_has_no_label_that_does_not_fit(make_app, look):
     d = make_app(size=look.size, projector=look.projector, language=look.language)
     found = {g: faults for g in GAMES if (faults := faults_of(d.app, lambda g=g: Setup(d.app, GAMES[g])))}
+    found |= {f"{g} full": faults for g in GAMES if (faults := faults_of(d.app, lambda g=g: full_setup(d.app, g)))}
     assert not found, found
 
 

@@ -6,6 +6,7 @@ so the key that hurried the last move never presses "play again"."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,7 +18,7 @@ from ludicitude.ui.celebration import Celebration
 from ludicitude.ui.chart import draw_score_chart
 from ludicitude.ui.scene import INPUT_GRACE
 from ludicitude.ui.session import GameSession
-from ludicitude.ui.widgets import Button, WidgetScene, label, lay_row, lay_rows
+from ludicitude.ui.widgets import Button, WidgetScene, button_px, label, lay_row, lay_row_wrapped, lay_rows
 
 if TYPE_CHECKING:
     from ludicitude.ui.host import Host
@@ -44,6 +45,8 @@ class EndScreen(WidgetScene):
         self.reason: str = texts.why_ended(session.state, session.names) if hasattr(texts, "why_ended") else ""
         self.celebration: Celebration | None = None  # made as the screen opens (enter)
         self._still: tuple[tuple[object, ...], pygame.Surface] | None = None
+        #: each podium step as last drawn, by seat (what the size tests measure)
+        self.steps: dict[int, pygame.Rect] = {}
 
     def _chart_label(self) -> str:
         return _("Final ranking (C)") if self.chart_shown else _("Score chart (C)")
@@ -135,7 +138,14 @@ class EndScreen(WidgetScene):
         gap = int(w * 0.03)
         row = pygame.Rect(rect.centerx - w // 2, h - bh - int(h * 0.04), w, bh)
         buttons = [self.again, self.chart_button, self.home]
-        if not lay_row(buttons, row, gap, h):  # too narrow for one line each: two rows
+        if lay_row(buttons, row, gap, h):
+            return
+        # one row, a label on two lines where one is too narrow for it (the buttons as tall as
+        # two lines need); two rows where even that does not hold it: the height a second row
+        # would take is the podium's and the ranking's
+        two = int((2 * theme.font(button_px(h), True).get_linesize() + 2) / (1 - 0.16)) + 1
+        tall = pygame.Rect(row.x, row.bottom - max(bh, two), row.w, max(bh, two))
+        if not lay_row_wrapped(buttons, tall, gap, h):
             lay_rows(buttons, row.move(0, -bh - gap), gap, h)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -180,22 +190,32 @@ class EndScreen(WidgetScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         rect = surface.get_rect()
         h = rect.h
-        state = self.session.state
-        winners = state.winners
-        names = self.session.names
+        w = int(min(rect.w * 0.92, h * 1.6))
+        area = pygame.Rect(rect.centerx - w // 2, 0, w, h)
+        y = self.draw_heading(surface, area)
+        bottom = min(b.rect.y for b in self.widgets) - int(h * 0.02)
+        order, ranks = ranking(self.session.state.scores)
+        top = self.draw_details(surface, pygame.Rect(area.x, y, w, bottom - y), order, ranks)
+        podium = pygame.Rect(area.x, y + int(h * 0.015), w, top - y - int(h * 0.03))
+        self.draw_podium(surface, podium, order[:3], ranks)
+
+    def draw_heading(self, surface: pygame.Surface, area: pygame.Rect) -> int:
+        """Who won (the title) and why the game ended, from the top of ``area``; returns the y
+        under them."""
+        h = surface.get_height()
+        winners, names = self.session.state.winners, self.session.names
         if len(winners) == 1:
             title = _("{name} wins!").format(name=names[winners[0]])
         else:
             # each name kept whole on its line ("⚙ Robin (normal)" never split after its badge)
             title = _("Shared win: {names}").format(names=", ".join(names[s].replace(" ", "\u00a0")
                                                                      for s in winners))
-        w = int(min(rect.w * 0.92, h * 1.6))
-        x = rect.centerx - w // 2
+        x, w = area.x, area.w
         title_px = theme.text_px(h, theme.TITLE)  # a shared win's names may take more lines, never a smaller size
         title_h = theme.font(title_px, True).get_linesize() * min(TITLE_LINES,
                                                                   len(theme.wrap(title, title_px, w, True)))
-        drawn = draw.label(surface, title, pygame.Rect(x, int(h * 0.025), w, title_h), title_px, theme.ACCENT,
-                           bold=True, valign="top", lines=TITLE_LINES)
+        drawn = draw.label(surface, title, pygame.Rect(x, area.y + int(h * 0.025), w, title_h), title_px,
+                           theme.ACCENT, bold=True, valign="top", lines=TITLE_LINES)
         y = drawn.bottom + int(h * 0.01)
         if self.reason:
             px = theme.text_px(h, theme.BODY)
@@ -203,25 +223,41 @@ class EndScreen(WidgetScene):
             draw.label(surface, self.reason, pygame.Rect(x, y, w, theme.font(px).get_linesize() * len(lines)), px,
                        theme.TEXT, valign="top", lines=2)
             y += theme.font(px).get_linesize() * len(lines)
-        bottom = min(b.rect.y for b in self.widgets) - int(h * 0.02)
+        return y
+
+    def draw_details(self, surface: pygame.Surface, area: pygame.Rect, order: list[int],
+                     ranks: dict[int, int]) -> int:
+        """What stands under the podium, drawn up from the bottom of ``area`` (above the buttons):
+        the game's lines (the King's share...), then the fourth and after, a line each in two
+        columns. Returns the top of what it drew: the podium takes the room above. A game's own
+        end screen puts its details here (Cadenas: each player's points row by row)."""
+        h = surface.get_height()
+        x, w, bottom = area.x, area.w, area.bottom
         px = theme.text_px(h, theme.BODY)
-        for line in reversed(self.extra):  # the game's lines (the King's share...) above the buttons
+        for line in reversed(self.extra):  # the game's lines above the buttons
             bottom -= theme.font(px).get_linesize() * len(theme.wrap(line, px, w))
             draw.label(surface, line, pygame.Rect(x, bottom, w, h), px, theme.TEXT_DIM, valign="top", lines=2)
-        order, ranks = ranking(state.scores)
         rest = order[3:]
-        if rest:  # the fourth and after: a line each, in two columns, under the podium
+        if rest:  # the fourth and after: a line each, under the podium
             line_h = int(theme.font(px, True).get_linesize() * 1.15)
-            rows = -(-len(rest) // 2)
+            # each column as wide as its longest line needs (a score reads beside its name); two
+            # columns side by side where two such fit, else one: every line whole
+            col_w = max(self.place_width(seat, ranks[seat], px) for seat in rest) + px * 2
+            cols = 2 if len(rest) > 1 and 2 * col_w <= surface.get_width() * 0.96 else 1
+            col_w = min(col_w, surface.get_width() * 96 // 100 // cols)
+            rows = -(-len(rest) // cols)
             bottom -= rows * line_h + int(h * 0.01)
-            # two columns (one for a lone fourth), close enough that a score reads with its name
-            col_w = min(w // 2, int(h * 0.6))
-            left = rect.centerx - (col_w if len(rest) > 1 else col_w // 2)
+            left = area.centerx - col_w * cols // 2
             for i, seat in enumerate(rest):
                 cx, cy = left + (i // rows) * col_w + px // 2, bottom + (i % rows) * line_h + line_h // 2
                 self.draw_place(surface, seat, ranks[seat], pygame.Rect(cx, cy - line_h // 2, col_w - px, line_h), px)
-        podium = pygame.Rect(x, y + int(h * 0.015), w, bottom - y - int(h * 0.03))
-        self.draw_podium(surface, podium, order[:3], ranks)
+        return bottom
+
+    def place_width(self, seat: int, rank: int, px: int) -> int:
+        """How wide ``draw_place`` draws a line whole: rank, chip, name and mark, score."""
+        name = self.session.names[seat] + (f" {self.marks[seat]}" if seat in self.marks else "")
+        return (draw.label_width(f"{rank}.", px, True) + int(px * 1.7) + draw.label_width(name, px)
+                + px + draw.label_width(str(self.session.state.scores[seat]), px, True))
 
     def draw_place(self, surface: pygame.Surface, seat: int, rank: int, rect: pygame.Rect, px: int) -> None:
         """One line of the ranking below the podium: rank, chip, name (and mark), score."""
@@ -231,9 +267,9 @@ class EndScreen(WidgetScene):
         score = draw.text(surface, str(state.scores[seat]), (rect.right, rect.centery), px, colour, bold=True,
                           anchor="midright")
         name = self.session.names[seat] + (f" {self.marks[seat]}" if seat in self.marks else "")
-        room = score.x - (r.right + px * 1.7) - px * 0.5
-        draw.text(surface, draw.ellipsize(name, px, room), (r.right + px * 1.7, rect.centery), px, colour,
-                  anchor="midleft")
+        left = int(r.right + px * 1.7)
+        room = pygame.Rect(left, rect.y, int(score.x - left - px * 0.5), rect.h)
+        draw.label(surface, name, room, px, colour, align="left", lines=1)  # whole, or a layout fault
 
     def draw_podium(self, surface: pygame.Surface, rect: pygame.Rect, seats: list[int], ranks: dict[int, int]) -> None:
         """The first three on steps: the winner in the middle and highest, second on the left,
@@ -242,23 +278,31 @@ class EndScreen(WidgetScene):
         state, ids = self.session.state, self.session.identities
         name_px, score_px = theme.text_px(h, theme.HEADING), theme.text_px(h, theme.BODY)
         step_w = min(rect.w // 3, int(h * 0.42))
-        # what stands on a step: chip, name and score; the steps take what height is left
-        chip = int(min(h * 0.11, rect.h * 0.3))
-        # a name too long for its step's width ("⚙ Dominique (normal)") takes a second line, never a smaller size
+        # a name too long for its step's width ("⚙ Dominique (normal)") takes more lines, never a smaller size
         name_w = step_w  # (the step's whole slot: a name may reach past its step's edges)
         names = {seat: self.session.names[seat] + (f" {self.marks[seat]}" if seat in self.marks else "")
                  for seat in seats}
-        name_lines = max([min(2, len(theme.wrap(n, name_px, name_w, True))) for n in names.values()] + [1])
+        name_lines = max([min(NAME_LINES, len(theme.wrap(n, name_px, name_w, True))) for n in names.values()] + [1])
         line_h = theme.font(name_px, True).get_linesize()
-        above = chip + line_h * name_lines + theme.font(score_px, True).get_linesize()
-        tallest = max(int(h * 0.06), min(int(h * 0.3), rect.h - above))
+        # what stands on a step: chip, name and score; the steps take what height is left, the
+        # lowest never too short for its number at the smallest text size (``podium_least``)
+        words = line_h * name_lines + theme.font(score_px, True).get_linesize()
+        least_chip, least_tallest = podium_least(h)
+        chip = max(least_chip, int(min(h * 0.11, rect.h * 0.3, rect.h - words - least_tallest)))
+        above = chip + words
+        if rect.h < above + least_tallest:
+            theme.layout_fault(f"the podium needs {above + least_tallest} px, has {rect.h}")
+        tallest = max(least_tallest, min(int(h * 0.3), rect.h - above))
         rect = rect.inflate(0, -(rect.h - above - tallest))  # a tall window: the podium stands mid-way
         slots = {0: 1, 1: 0, 2: 2}  # the order's place -> the slot from the left
+        self.steps = {}
         for place, seat in enumerate(seats):
             rank = ranks[seat]
-            step_h = int(tallest * {1: 1.0, 2: 0.68, 3: 0.45}.get(rank, 0.45))
-            sx = rect.centerx + (slots[place] - 1) * step_w - step_w // 2
+            step_h = int(tallest * STEPS.get(rank, STEPS[3]))
+            # two players: the pair of steps centred (the second's on the winner's left)
+            sx = rect.centerx + (slots[place] - 1) * step_w - step_w // 2 + (step_w // 2 if len(seats) == 2 else 0)
             step = pygame.Rect(sx + int(step_w * 0.04), rect.bottom - step_h, int(step_w * 0.92), step_h)
+            self.steps[seat] = step
             medal = MEDALS.get(rank, MEDALS[3])
             face = theme.PANEL_LIGHT if rank == 1 else theme.PANEL
             draw.panel(surface, step, face, radius=0.06)
@@ -276,10 +320,10 @@ class EndScreen(WidgetScene):
             score = draw.text(surface, str(state.scores[seat]), (step.centerx, step.y - int(h * 0.008)), score_px,
                               theme.ACCENT if win else theme.TEXT, bold=True, anchor="midbottom")
             name = names[seat]
-            n = min(2, len(theme.wrap(name, name_px, name_w, True)))
+            n = min(NAME_LINES, len(theme.wrap(name, name_px, name_w, True)))
             room = pygame.Rect(step.centerx - name_w // 2, score.y - line_h * n, name_w, line_h * n)
             drawn = draw.label(surface, name, room, name_px, theme.ACCENT if win else theme.TEXT, bold=True,
-                               valign="top" if n > 1 else "center", lines=2)
+                               valign="top" if n > 1 else "center", lines=NAME_LINES)
             draw.player_chip(surface, ids[seat], (step.centerx, drawn.y - chip // 2 - int(h * 0.005)), chip)
 
 
@@ -292,6 +336,17 @@ def ranking(scores: tuple[int, ...]) -> tuple[list[int], dict[int, int]]:
     return order, ranks
 
 
+def podium_least(h: int) -> tuple[int, int]:
+    """The smallest chip and winner's step a podium may draw in a window ``h`` pixels tall: the
+    third step (``STEPS[3]`` of the winner's) holds its number at the smallest text size, with
+    room above and below it."""
+    floor = theme.text_px(h, 0)
+    return int(floor * 1.6), max(int(h * 0.06), math.ceil(floor * 1.5 / STEPS[3]))
+
+
+#: each step's height, a share of the winner's
+STEPS = {1: 1.0, 2: 0.72, 3: 0.5}
 TITLE_LINES = 3  # a shared win's title: "Shared win:" and the winners' names, each whole
+NAME_LINES = 3  # a name on the podium: "⚙ Dominique (normal) (out)" whole, on as many lines as it takes
 MEDALS = {1: (244, 196, 48), 2: (200, 206, 214), 3: (205, 133, 72)}  # gold, silver, bronze
 PODIUM_TOP = 0.3  # of the height: about where the winner's chip stands, whence the confetti fly

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, n_
 from ludicitude.ui import draw, theme
 from ludicitude.ui.session import SeatInfo
 from ludicitude.ui.theme import IDENTITY_BY_KEY
@@ -100,13 +100,24 @@ class KnownPlayers:
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     def _last_label(self) -> str:
-        """"Last table: Ana, Bob, Cleo" on one line of the button, its names cut short if need be."""
-        words = _("Last table: {names}").format(names=table_words(self.last_table or []))
+        """"Last table: Ana, Bob, Cleo" on one line of the button; where every name does not fit
+        whole, the first ones that do and how many more ("Last table: Ana, Bob and 6 more"): a
+        name is never cut."""
+        seats = self.last_table or []
+        words = _("Last table: {names}").format(names=table_words(seats))
         r = self.last_button.rect
+        if not r.w:
+            return words
         h = self.setup.app.screen.get_height()
-        # cut at the size the button draws its label, in the room it leaves it (a cut made at the
-        # smallest size wrapped onto two lines, out of the button: French, 1024x768 projector)
-        return draw.ellipsize(words, button_px(h), self.last_button.inner().w, True) if r.w else words
+        room = self.last_button.inner().w
+        for shown in range(len(seats), 0, -1):
+            if shown < len(seats):
+                more = len(seats) - shown
+                words = n_("Last table: {names} and {count} more", "Last table: {names} and {count} more",
+                           more).format(names=table_words(seats[:shown]), count=more)
+            if draw.label_width(words, button_px(h), True) <= room:
+                break
+        return words
 
     @property
     def shown(self) -> bool:
@@ -146,8 +157,10 @@ class KnownPlayers:
         h = self.setup.app.screen.get_height()
         gap = int(h * 0.012)
         x = rect.x
-        if self.last_button.visible:
-            self.last_button.rect = pygame.Rect(rect.x, rect.y, int(rect.w * 0.42), rect.h)
+        if self.last_button.visible:  # as wide as the whole table's names need, up to 3/5 of the strip
+            words = _("Last table: {names}").format(names=table_words(self.last_table or []))
+            need = draw.label_width(words, button_px(h), True) + int(rect.h * 0.6)
+            self.last_button.rect = pygame.Rect(rect.x, rect.y, min(need, int(rect.w * 0.6)), rect.h)
             x = self.last_button.rect.right + gap
         for button in self.buttons:
             w = button.width(h)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import math
 import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -18,7 +19,7 @@ from ludicitude.ui.club_source import club_memory
 from ludicitude.ui.known_players import Known, KnownPlayers
 from ludicitude.ui.session import GameSession, SeatInfo
 from ludicitude.ui.theme import IDENTITY_BY_KEY, PLAYER_IDENTITIES
-from ludicitude.ui.widgets import Button, Choice, TextEntry, WidgetScene, label
+from ludicitude.ui.widgets import Button, Choice, TextEntry, WidgetScene, button_px, label
 
 if TYPE_CHECKING:
     from ludicitude.ui.host import Host
@@ -58,6 +59,7 @@ class SeatRow:
                            seat.kind, self._rekind, show_label=False)
         self.remove = Button(lambda: "✕", lambda: scene.remove_seat(self), style="danger")
         self.rect = pygame.Rect(0, 0, 0, 0)  # the chip
+        self.low = False  # a low chip (many seats): its symbol small, before the name
         self.symbol_rect = pygame.Rect(0, 0, 0, 0)
 
     def _kind_words(self, long: str, short: str) -> Callable[[], str]:
@@ -190,7 +192,8 @@ class Setup(WidgetScene):
             r = row.symbol_rect
             size = min(r.w, r.h) * 0.8
             draw.symbol(surface, ident.symbol, r.center, size, ident.colour, (0, 0, 0))
-            if not row.seat.is_human:  # the badge at the symbol's foot, as large as the type
+            if not row.seat.is_human and not row.low:  # the badge at the symbol's foot, as large as the type
+                # (a low chip's symbol is too small for it: there who plays says "⚙ expert")
                 floor = theme.text_px(surface.get_height(), 0)  # the badge as large as the smallest type
                 radius = max(size * 0.26, floor * 0.8)
                 badge = (r.centerx + size * 0.45, r.centery + size * 0.4)
@@ -201,30 +204,34 @@ class Setup(WidgetScene):
 
     def layout(self, rect: pygame.Rect) -> None:
         h, w = rect.h, rect.w
-        margin = int(h * 0.04)
-        content_w = min(w - 2 * margin, int(h * 1.6))
-        x0 = rect.centerx - content_w // 2
-        gap = int(h * 0.014)
-        row_h = int(h * 0.062)
-        bh = int(h * 0.085)
-        by = h - margin - bh
-        self.message_rect = pygame.Rect(x0, by - int(h * 0.062), content_w, int(h * 0.055))
-        # under the chips: the phones and the game's options, one row each
-        below = [self.phones] if self.phones.visible else []
-        below += self.option_widgets
-        bottom = self.message_rect.y - gap - len(below) * (row_h + gap)
-        for i, wgt in enumerate(below):
-            wgt.rect = pygame.Rect(x0, bottom + gap + i * (row_h + gap), content_w, row_h)
-        # the chips fill the room between the known players and the options: two to a line
-        top = int(h * 0.17)
         slots = len(self.rows) + (1 if len(self.rows) < self.game.max_seats else 0)
         cols = 2
         lines = -(-slots // cols)
+        margin = int(h * (0.04 if lines <= 3 else 0.03))  # (many seats: a little more room for the chips)
+        content_w = min(w - 2 * margin, int(w - 2 * h * 0.04), int(h * 1.6))
+        x0 = rect.centerx - content_w // 2
+        gap = int(h * 0.014)
+        row_h = int(h * 0.062)
+        # the least height of a field of a chip (a name, a choice, the remove button): its words
+        # at the button size, with the button's room above and below them
+        least = int(math.ceil((theme.font(button_px(h), True).get_height() + 2) / (1 - 0.16))) + 1
+        bh = int(h * 0.085)
+        by = h - margin - bh
+        self.message_rect = pygame.Rect(x0, by - int(h * 0.062), content_w, int(h * 0.055))
+        # the chips fill the room between the known players and the options: two to a line
+        # under the chips: the phones and the game's options, one row each (lower for many seats)
+        below = [self.phones] if self.phones.visible else []
+        below += self.option_widgets
+        option_h = row_h if lines <= 3 else max(least, int(h * 0.05))
+        bottom = self.message_rect.y - gap - len(below) * (option_h + gap)
+        for i, wgt in enumerate(below):
+            wgt.rect = pygame.Rect(x0, bottom + gap + i * (option_h + gap), content_w, option_h)
+        top = int(h * (0.17 if lines <= 3 else 0.16))
         chip_w = (content_w - gap * (cols - 1)) // cols
         chip_h = min(int(h * 0.26), (bottom - top - gap * (lines - 1)) // lines)
         top += (bottom - top - lines * chip_h - (lines - 1) * gap) // 2
-        pad = max(4, int(chip_h * 0.08))
-        inner = min(row_h, (chip_h - 3 * pad) // 2)
+        pad = max(3, min(int(chip_h * 0.08), (chip_h - 2 * least) // 3))
+        inner = max(least, min(row_h, (chip_h - 3 * pad) // 2))
         # the colour's choice as wide as its longest colour needs (its words never shrink)
         colour_need = max(self.rows[0].colour.width_for(_(i.label), h, inner) for i in PLAYER_IDENTITIES) + 2 \
             if self.rows else 0
@@ -234,19 +241,20 @@ class Setup(WidgetScene):
             c = row.rect
             gap_y = (chip_h - 2 * inner) // 3
             top_y, low_y = c.y + gap_y, c.bottom - gap_y - inner
-            if chip_h - inner - 3 * pad >= inner * 1.2:  # a tall chip: the symbol over its colour
+            row.low = chip_h - inner - 3 * pad < inner * 1.2
+            if not row.low:  # a tall chip: the symbol over its colour
                 left_w = max(int(chip_w * 0.3), colour_need + pad)
                 row.colour.rect = pygame.Rect(c.x + pad, low_y, left_w - pad, inner)
                 row.symbol_rect = pygame.Rect(c.x + pad, c.y + pad, left_w - pad, low_y - c.y - 2 * pad)
                 right = c.x + left_w + pad
                 row.kind.rect = pygame.Rect(right, low_y, c.right - pad - right, inner)
-            else:  # a low one (many seats): the symbol beside, the colour beside who plays
-                side = chip_h - 2 * pad
-                row.symbol_rect = pygame.Rect(c.x + pad, c.y + pad, side, side)
+            else:  # a low one (many seats): the symbol before the name, the colour and who plays under them
+                side = max(inner, theme.die_px(h))  # the symbol as large as the smallest die at least
+                row.symbol_rect = pygame.Rect(c.x + pad, top_y - (side - inner) // 2, side, side)
                 right = row.symbol_rect.right + pad
-                colour_w = colour_need
-                row.colour.rect = pygame.Rect(right, low_y, colour_w, inner)
-                row.kind.rect = pygame.Rect(right + colour_w + pad, low_y, c.right - 2 * pad - right - colour_w, inner)
+                row.colour.rect = pygame.Rect(c.x + pad, low_y, colour_need, inner)
+                kind_x = row.colour.rect.right + pad
+                row.kind.rect = pygame.Rect(kind_x, low_y, c.right - pad - kind_x, inner)
             row.name.rect = pygame.Rect(right, top_y, c.right - pad - right - inner - pad, inner)
             row.remove.rect = pygame.Rect(c.right - pad - inner, top_y, inner, inner)
         n = len(self.rows)

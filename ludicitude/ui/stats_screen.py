@@ -287,7 +287,7 @@ def draw_board(surface: pygame.Surface, t: pygame.Rect, lines: Sequence[RatingLi
     person's chip, player or computer level, rating, played, won, win rate), then how many more
     there are."""
     h = surface.get_height()
-    px = theme.text_px(h, 0.034)
+    px = theme.text_px(h, theme.BODY)
     if not lines:
         draw.text_fit(surface, _("No finished game of {game} yet: its leaderboard starts with the first.").format(
             game=game_name), t, px, theme.TEXT_DIM, align="center", valign="center")
@@ -303,7 +303,7 @@ def draw_board(surface: pygame.Surface, t: pygame.Rect, lines: Sequence[RatingLi
     heads = [(_("Player"), cols[1], "midleft"), (_("Rating"), cols[2], "midright"),
              (_("Played"), cols[3], "midright"), (_("Won"), cols[4], "midright"),
              (_("Win rate"), cols[5], "midright")]
-    draw_columns(surface, t.y + row_h / 2, heads, theme.text_px(h, 0.028), theme.TEXT_DIM)
+    draw_columns(surface, t.y + row_h / 2, heads, theme.text_px(h, theme.SMALL), theme.TEXT_DIM)
     for i, line in enumerate(lines[:shown]):
         y = t.y + row_h * (i + 1.5)
         if i % 2 == 0:
@@ -316,8 +316,9 @@ def draw_board(surface: pygame.Surface, t: pygame.Rect, lines: Sequence[RatingLi
         if cols[2] - cols[1] - theme.font(px, True).size(rating)[0] < (cols[2] - cols[1]) * 0.65:
             rating = rating_words(line.points, line.provisional, short=True)  # "61*": the name keeps its room
         name_room = cols[2] - cols[1] - theme.font(px, True).size(rating)[0] - px  # up to its rating
-        draw.text(surface, draw.ellipsize(player_label(line), px, name_room, True), (cols[1], y), px, colour,
-                  bold=True, anchor="midleft")
+        person = line.kind == "human"  # a computer level's line in plain type ("⚙ Robin (expert)")
+        draw.label(surface, player_label(line), pygame.Rect(int(cols[1]), int(y - row_h / 2), int(name_room), row_h),
+                   px, colour, bold=person, align="left", lines=1)  # whole, or a layout fault
         rate = line.won / line.played if line.played else 0.0
         draw_columns(surface, y, [(rating, cols[2], "midright"),
                                   (str(line.played), cols[3], "midright"), (str(line.won), cols[4], "midright"),

@@ -3,11 +3,14 @@
 - ``Fade``: out-hold-in (Ren'Py's ``Fade``): cover the screen, swap the scene beneath, uncover.
 - ``HandOverCurtain``: the hot-seat transition. It closes over the screen, then, fully closed,
   draws *only itself* (so nothing private can show through), names the next player and waits
-  for that player to say they are ready; then it swaps in their screen and opens.
+  for that player to say they are ready; then it swaps in their screen and opens. It slides
+  down and back up; with reduced motion (a setting) it never moves: it fades in and away in
+  place, in the same time.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -84,6 +87,8 @@ class HandOverCurtain(WidgetScene):
         self.show_next = show_next
         self.purpose = purpose
         self.duration = 0.35 * app.animation_factor
+        #: reduced motion: the curtain fades in and away where it stands instead of sliding
+        self.reduced = app.settings.reduced_motion
         self.phase = "closing" if self.duration > 0 else "closed"
         self.t = 0.0
         self.open_at = 0.0  # app clock time from which "ready" is taken (see ``closed``)
@@ -159,27 +164,25 @@ class HandOverCurtain(WidgetScene):
         self.ready_button.rect.center = (rect.centerx, int(h * 0.68))
 
     def draw_card(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.CURTAIN)
+        surface.blit(drape(surface.get_size()), (0, 0))
         rect = surface.get_rect()
         h = rect.h
-        # drape folds, drawn as soft vertical bands
-        band = max(8, rect.w // 18)
-        for i in range(0, rect.w, band * 2):
-            pygame.draw.rect(surface, (38, 26, 60), (i, 0, band, h))
         draw.text(surface, _("Pass the computer to"), (rect.centerx, h * 0.22),
-                  theme.text_px(h, 0.045), theme.TEXT_DIM, anchor="center")
-        px = theme.text_px(h, 0.1)
+                  theme.text_px(h, theme.HEADING), theme.TEXT_DIM, anchor="center")
+        px = theme.text_px(h, theme.DISPLAY)
+        chip = int(px * 1.25) if self.identity is not None else 0
+        room = int(px * 0.4) if chip else 0
+        # the player's chip before the name, the whole centred
+        left = rect.centerx - (chip + room + draw.label_width(self.name, px, True)) // 2
+        name = draw.text(surface, self.name, (left + chip + room, h * 0.36), px, theme.ACCENT, bold=True,
+                         anchor="midleft")
         if self.identity is not None:
-            draw.player_tag(surface, self.identity, self.name, (rect.centerx, h * 0.36), px,
-                            theme.ACCENT, bold=True, anchor="center")
-        else:
-            draw.text(surface, self.name, (rect.centerx, h * 0.36), px, theme.ACCENT, bold=True,
-                      anchor="center")
+            draw.player_chip(surface, self.identity, (left + chip / 2, name.centery), chip)
         if self.purpose:
-            draw.text_fit(surface, self.purpose, pygame.Rect(rect.w * 0.1, h * 0.46, rect.w * 0.8, h * 0.1),
-                          theme.text_px(h, 0.038), theme.TEXT, align="center")
+            draw.text_fit(surface, self.purpose, pygame.Rect(rect.w * 0.08, h * 0.46, rect.w * 0.84, h * 0.12),
+                          theme.text_px(h, theme.HEADING), theme.TEXT, align="center")
         draw.text_fit(surface, _("Everyone else: look away. Press Enter or click when ready."),
-                      pygame.Rect(rect.w * 0.05, h * 0.8, rect.w * 0.9, h * 0.12), theme.text_px(h, 0.03),
+                      pygame.Rect(rect.w * 0.05, h * 0.8, rect.w * 0.9, h * 0.12), theme.text_px(h, theme.BODY),
                       theme.TEXT_DIM, align="center", valign="center")
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -190,12 +193,49 @@ class HandOverCurtain(WidgetScene):
             for w in self.widgets:
                 w.draw(surface, w is focused, w is self.hover)
             return
-        # closing / opening: the card slides like a curtain over what is beneath
+        # closing / opening: the card slides like a curtain over what is beneath (or, with
+        # reduced motion, fades in and away in place)
         size = surface.get_size()
         if self._overlay is None or self._overlay.get_size() != size:
             self._overlay = pygame.Surface(size)
         self.draw_card(self._overlay)
-        frac = _ease(self.t / self.duration) if self.duration > 0 else 1.0
-        cover = frac if self.phase == "closing" else 1 - frac
+        cover = self.cover()
+        if self.reduced:
+            self._overlay.set_alpha(round(255 * cover))
+            surface.blit(self._overlay, (0, 0))
+            return
+        self._overlay.set_alpha(None)
         y = int(-size[1] * (1 - cover))
         surface.blit(self._overlay, (0, y))
+
+    def cover(self) -> float:
+        """How far the curtain covers the screen, 0 (open) to 1 (closed), eased."""
+        if self.phase == "closed" or self.duration <= 0:
+            return 1.0
+        frac = _ease(self.t / self.duration)
+        return frac if self.phase == "closing" else 1 - frac
+
+
+_drapes: dict[tuple[tuple[int, int], theme.Colour], pygame.Surface] = {}
+
+
+def drape(size: tuple[int, int]) -> pygame.Surface:
+    """The curtain's cloth at ``size``: soft vertical folds of the look's curtain colour, lit and
+    shaded in turn, darker towards the hem (made once a size and look)."""
+    key = (size, theme.CURTAIN)
+    found = _drapes.get(key)
+    if found is None:
+        w, h = size
+        folds = max(6, round(w / h * 7))
+        row = pygame.Surface((w, 1))
+        for x in range(w):
+            light = 0.5 + 0.5 * math.cos(x / w * folds * math.tau)
+            row.set_at((x, 0), tuple(min(255, int(c * (0.7 + 0.6 * light))) for c in theme.CURTAIN))
+        found = pygame.transform.scale(row, (w, h))
+        hem = pygame.Surface((1, 32), pygame.SRCALPHA)
+        for y in range(32):
+            hem.set_at((0, y), (0, 0, 0, int(70 * (y / 31) ** 2)))
+        found.blit(pygame.transform.smoothscale(hem, (w, h)), (0, 0))
+        _drapes.clear()  # one at a time: a window is one size, in one look
+        _drapes[key] = found
+    return found

@@ -77,9 +77,29 @@ class Button(Widget):
         """The room of the label inside the button's panel."""
         return self.rect.inflate(-self.rect.h * PAD, -self.rect.h * 0.16)
 
-    def width_for(self, screen_h: int, height: int) -> int:
-        """The width this button needs, ``height`` pixels tall, for its label on one line."""
-        return draw.label_width(self.text(), button_px(screen_h), True) + int(height * ROOM) + 2
+    def width_for(self, screen_h: int, height: int, lines: int = 1) -> int:
+        """The width this button needs, ``height`` pixels tall, for its label on one line (or on
+        at most ``lines`` lines, its words never cut)."""
+        px, text = button_px(screen_h), self.text()
+        need = draw.label_width(text, px, True)
+        if lines > 1:  # the narrowest width at which the words wrap onto that many lines
+            low = min(need, max(draw.label_width(word, px, True) for word in text.split()))
+            while low < need:
+                mid = (low + need) // 2
+                if len(theme.wrap(text, px, mid, True)) <= lines:
+                    need = mid
+                else:
+                    low = mid + 1
+        return need + int(height * ROOM) + 2
+
+    def fits(self, screen_h: int) -> bool:
+        """Whether the label fits its place at the button size, on as many lines (up to three) as
+        the button's height holds."""
+        px, room = button_px(screen_h), self.inner()
+        f = theme.font(px, True)
+        lines = theme.wrap(self.text(), px, room.w, True)
+        height = f.get_linesize() * len(lines) if len(lines) > 1 else f.get_height()
+        return len(lines) <= 3 and height <= room.h + 1 and all(f.size(line)[0] <= room.w for line in lines)
 
 
 PAD = 0.2  # a button's label keeps at least this much of the button's height free, left and right together
@@ -109,6 +129,27 @@ def lay_row(buttons: Sequence[Button], rect: pygame.Rect, gap: int, screen_h: in
         b.rect = pygame.Rect(round(x), rect.y, round(x + width) - round(x), rect.h)
         x += width + gap
     return fits
+
+
+def lay_row_wrapped(buttons: Sequence[Button], rect: pygame.Rect, gap: int, screen_h: int) -> bool:
+    """Place ``buttons`` side by side across ``rect`` where a row is too narrow for every label on
+    one line: the longest labels go onto two lines (each button as wide as its label needs on
+    two), the others keep their one line, and what is left is shared out equally. Returns whether
+    every label fits its button so (``Button.fits``); the caller lays them out otherwise if not."""
+    room = rect.w - gap * (len(buttons) - 1)
+    one = [b.width_for(screen_h, rect.h) for b in buttons]
+    two = [b.width_for(screen_h, rect.h, lines=2) for b in buttons]
+    widths = list(one)
+    for i in sorted(range(len(buttons)), key=lambda i: -one[i]):  # the longest first onto two lines
+        if sum(widths) <= room:
+            break
+        widths[i] = min(one[i], two[i])
+    extra = max(0.0, (room - sum(widths)) / len(buttons))
+    x = float(rect.x)
+    for b, width in zip(buttons, widths):
+        b.rect = pygame.Rect(round(x), rect.y, round(x + width + extra) - round(x), rect.h)
+        x += width + extra + gap
+    return sum(widths) <= room and all(b.fits(screen_h) for b in buttons)
 
 
 def lay_rows(buttons: Sequence[Button], rect: pygame.Rect, gap: int, screen_h: int) -> int:

@@ -21,12 +21,12 @@ from ludicitude.core.game import Action, GameState
 from ludicitude.core.timeline import Notice, Tumble
 from ludicitude.core.i18n import _
 from ludicitude.games.cadenas import rules, texts
-from ludicitude.games.cadenas.pieces import (  # the widgets and the end screen are re-exported
+from ludicitude.games.cadenas.end import ScoreTable  # the end screen and the widgets are re-exported
+from ludicitude.games.cadenas.pieces import (
     BoxTarget,
     DieTarget,
     ROW_KEYS,
     SEAT_KEYS,
-    ScoreTable,
     TableLayout,
 )
 from ludicitude.games.cadenas.rules import ROWS, CrossPair, Pass
