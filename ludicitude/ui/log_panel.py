@@ -34,7 +34,7 @@ def draw_log(scene: GameScene[Any], surface: pygame.Surface) -> None:
                   bold=True)
     y = box.bottom - px
     inner_w = box.w - 2 * px
-    for event in reversed(scene.public.events):
+    for event in reversed(scene.shown_table.events):
         text = scene.texts.describe(event, scene.session.names)
         if not text:
             continue

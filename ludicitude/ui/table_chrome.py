@@ -28,6 +28,8 @@ class TableChrome:
     if TYPE_CHECKING:
         @property
         def public(self) -> GameState: ...
+        @property
+        def shown_table(self) -> GameState: ...
         def name(self, seat: int) -> str: ...
         def identity(self, seat: int) -> theme.Identity: ...
 
@@ -36,8 +38,8 @@ class TableChrome:
         surface.blit(art.felt(surface.get_size(), theme.BG, theme.BG_DARK), (0, 0))
 
     def last_public_text(self) -> str:
-        """What just happened, in words (public events only)."""
-        events = self.public.events
+        """What just happened, in words (public events only, as far as the table has been shown)."""
+        events = self.shown_table.events
         for event in reversed(events):
             text = self.texts.describe(event, self.session.names)
             if text:
@@ -83,8 +85,9 @@ class TableChrome:
         has missed, counted from that action (the closer's, for a shared step's close). In a game
         resumed from a save the game's record says where each seat last acted, so the list is
         the one the screen showed before leaving; only a save with no record of that seat's
-        moves falls back to the last public event naming ``seat`` before the others'."""
-        events = self.public.events
+        moves falls back to the last public event naming ``seat`` before the others'. Counted in
+        what the table has been shown (``shown_table``): a move whose dice are in the air is not told."""
+        events = self.shown_table.events
         start = self.acted_at.get(seat)
         if start is None and not getattr(self, "_acted_read", False):
             self._acted_read = True

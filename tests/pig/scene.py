@@ -9,6 +9,7 @@ import pygame
 
 from ludicitude.core.i18n import _
 from ludicitude.ui import draw, theme
+from ludicitude.ui.frame import Frame
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
 from tests.pig import rules
@@ -42,11 +43,11 @@ class GameScene(BaseGameScene[rules.State]):
         self.roll_button.rect = pygame.Rect(int(h * 0.1), int(h * 0.7), int(h * 0.4), int(h * 0.1))
         self.hold_button.rect = pygame.Rect(int(h * 0.6), int(h * 0.7), int(h * 0.4), int(h * 0.1))
 
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface, frame: Frame) -> None:
         h = surface.get_height()
-        table = self.table
+        table = frame.table
         for seat, points in enumerate(table.banked):
-            line = _("{name}: {points}").format(name=self.name(seat), points=points)
+            line = _("{name}: {points}").format(name=frame.name(seat), points=points)
             draw.text(surface, line, (h * 0.1, h * (0.1 + 0.06 * seat)), theme.text_px(h, 0.04))
         line = _("This turn: {points}").format(points=table.turn_points)
         draw.text(surface, line, (h * 0.1, h * 0.5), theme.text_px(h, 0.04))

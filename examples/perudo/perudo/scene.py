@@ -14,6 +14,7 @@ from ludicitude.core.i18n import _
 from ludicitude.core.timeline import AUTO_CLOSE_SECONDS, TUMBLE_SECONDS, Beat, Wait, WaitForPerson
 from ludicitude.ui.pieces.cup import draw_cup
 from ludicitude.ui import draw, theme
+from ludicitude.ui.frame import Frame
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.game_scene import digit_keys
 from ludicitude.ui.session import GameSession
@@ -188,7 +189,7 @@ class GameScene(BaseGameScene[rules.State]):
         width = int(min(rect.w * 0.46, h * 0.8))
         return pygame.Rect(rect.right - width - int(h * 0.02), top + int(h * 0.02), width, rect.h - top - int(h * 0.04))
 
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface, frame: Frame) -> None:
         rect = surface.get_rect()
         h = rect.h
         table = self.table

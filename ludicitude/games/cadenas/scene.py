@@ -33,6 +33,7 @@ from ludicitude.games.cadenas.rules import ROWS, CrossPair, Pass
 from ludicitude.games.cadenas.story import story
 from ludicitude.games.cadenas.table import draw_moving, draw_table
 from ludicitude.games.cadenas.turn import Enter, GreyQuestion, Turn, Undone, WhiteSum, enter_case
+from ludicitude.ui.frame import Frame
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.shared_step import Pencils
@@ -383,7 +384,7 @@ class GameScene(BaseGameScene[rules.State]):
                 box.rect = geo.sheets[owner].boxes[ROWS.index(box.row)][box.position]
 
     # -- drawing (table.py) ------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface, frame: Frame) -> None:
         draw_table(surface, self)
 
     def draw_moving(self, surface: pygame.Surface) -> None:

@@ -28,6 +28,7 @@ from ludicitude.games.cartes.rules import CARDS, Continue, Stop
 from ludicitude.games.cartes.story import RoundSummary, story
 from ludicitude.games.cartes.table import SummaryOverlay, TableLayout
 from ludicitude.games.cartes.turn import Turn, focus_after
+from ludicitude.ui.frame import Frame
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import Button, Target, Widget
@@ -372,7 +373,7 @@ class GameScene(BaseGameScene[rules.State]):
             table.draw_dice(surface, self)
         self.draw_dragged(surface)
 
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface, frame: Frame) -> None:
         state, shown, turn, geo = self.table, self.shown(), self.turn, self.geo
         over = self.summary is not None  # the round's summary is up: nobody is to play
         seat = state.to_act[0] if state.to_act and not over else None

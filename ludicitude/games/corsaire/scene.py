@@ -36,6 +36,7 @@ from ludicitude.games.corsaire.pieces import TableLayout
 from ludicitude.games.corsaire.rules import CROSSED_BONES, Reroll, Resolve, StopRolling
 from ludicitude.games.corsaire.story import BANK, KING, Amounts, Pile, amounts, changes, story
 from ludicitude.games.corsaire.turn import Plan, Turn
+from ludicitude.ui.frame import Frame
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.game_scene import digit_keys
 from ludicitude.ui.selector import Selector
@@ -295,7 +296,7 @@ class GameScene(BaseGameScene[rules.State]):
             button.rect = place
 
     # -- drawing ------------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface, frame: Frame) -> None:
         """Everything but what moves (the base scene caches it with the buttons)."""
         state, timeline = self.table, self.timeline
         shown = table.shown(state, timeline, self.before)

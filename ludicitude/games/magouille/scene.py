@@ -41,6 +41,7 @@ from ludicitude.games.magouille.table import FaceButton, RevealOverlay, TableLay
 from ludicitude.games.magouille.turn import Mode, PendingFace, TalkTimer
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import ENTER_KEYS, digit_keys
+from ludicitude.ui.frame import Frame
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
 
@@ -332,7 +333,7 @@ class GameScene(BaseGameScene[rules.State]):
             button.rect = pygame.Rect(place)
 
     # -- drawing --------------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface, frame: Frame) -> None:
         mode, geo, names, identities = self.mode(), self.geo, self.session.names, self.session.identities
         if mode is Mode.PRIVATE:
             assert self.pending is not None
