@@ -10,8 +10,10 @@ frame)``, and every function of its ``table.py`` and ``pieces.py``), built by th
   never the next one). Settled, or under beats that tell everything, it is the table's view now.
 - ``now``: the table's view now (what the state has become), for what the game's turn shows
   before the story ends (a button to close a reveal), never for words about the game.
-- ``running``: the beats running now, each with how far it is (``Running``); ``settled``: the
-  timeline is done; ``playing``: a beat runs that input may only skip.
+- ``running``: the beats running now, each with how far it is (``Running``); ``beats``: every
+  beat of the story, in order, with how far it is (1: over, 0: not begun); ``settled``: the
+  timeline is done; ``playing``: a beat runs that input may only skip; ``reduced``: reduced
+  motion (what moves fades in place).
 - ``names``, ``identities``: the seats' names and looks (colour and symbol).
 - ``layout``: the game's own layout (its frozen ``TableLayout``, placed by ``layout``), ``focused``
   and ``hover``: the widget with the keyboard's focus and the one under the pointer, ``message``:
@@ -65,8 +67,10 @@ class Frame(Generic[S]):
     table: S
     now: S
     running: tuple[Running, ...]
+    beats: tuple[Running, ...]
     settled: bool
     playing: bool
+    reduced: bool
     names: tuple[str, ...]
     identities: tuple[Identity, ...]
     layout: Any

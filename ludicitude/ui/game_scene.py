@@ -459,7 +459,8 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         return Frame(
             size=surface.get_size(), table=shown, now=self.public,
             running=tuple(Running(b, timeline.progress(b)) for b in timeline.now()),
-            settled=timeline.done, playing=timeline.playing,
+            beats=tuple(Running(b, timeline.progress(b)) for b in timeline.beats),
+            settled=timeline.done, playing=timeline.playing, reduced=timeline.reduced,
             names=tuple(session.names), identities=tuple(session.identities),
             layout=getattr(self, "geo", None), focused=focused, hover=self.hover, message=self.message,
             buttons=tuple(self.button_view(w) for w in self.widgets if isinstance(w, Button)),
