@@ -19,7 +19,7 @@ from tests.games.magouille.test_table_trust import a_reveal
 
 
 #: the games whose drawing still reads their scene (to convert: the check fails for them)
-NOT_YET = {"cadenas", "cartes"}
+NOT_YET = {"cadenas"}
 
 
 @pytest.mark.parametrize("game_id", [pytest.param(g, marks=pytest.mark.xfail(strict=True, reason="not converted yet"))
