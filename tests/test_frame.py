@@ -18,12 +18,7 @@ from ludicitude.ui.frame import Frame
 from tests.games.magouille.test_table_trust import a_reveal
 
 
-#: the games whose drawing still reads their scene (to convert: the check fails for them)
-NOT_YET = {"cadenas"}
-
-
-@pytest.mark.parametrize("game_id", [pytest.param(g, marks=pytest.mark.xfail(strict=True, reason="not converted yet"))
-                                     if g in NOT_YET else g for g in sorted(GAMES)])
+@pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_a_games_table_and_pieces_never_import_its_scene(game_id):
     """Issue 38: "draw_table(surface, frame) and a game's table.py/pieces.py take that value, not
     the scene: no circle between a game's files" (for every registered game, whatever its package)."""
