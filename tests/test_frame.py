@@ -5,10 +5,12 @@ the state before the action, so the banner and the header name the round being r
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 import pygame
 import pytest
 
+import ludicitude.ui
 from ludicitude.games import GAMES
 from ludicitude.games.magouille import texts as magouille_texts
 from ludicitude.games.magouille.scene import GameScene as MagouilleScene
@@ -81,3 +83,11 @@ def test_while_a_reveal_plays_the_frame_shows_the_round_being_revealed(make_app)
     d.run_until_still()
     frame = scene.shown_frame(d.app.screen)
     assert frame.settled and frame.table.round == 3 and frame.table.events == scene.public.events
+
+
+def test_no_import_circle_between_the_game_screen_and_its_parts():
+    """Issue 38, "Done when": "no import circle inside a game's folder or between
+    ui/game_scene.py and its parts" (typing-only imports count: a circle there is one to read)."""
+    ui = Path(ludicitude.ui.__file__).parent
+    circles = [c for c in import_circles(ui, "ludicitude.ui") if "game_scene" in c]
+    assert circles == []

@@ -48,7 +48,6 @@ from ludicitude.ui.widgets import Button
 
 if TYPE_CHECKING:
     from ludicitude.ui.host import Host
-    from ludicitude.ui.overlay import GameOverlay
 
 S = TypeVar("S", bound=GameState)
 VEIL_ALPHA = 160  # how much a dialog over the table darkens it
@@ -89,7 +88,7 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         #: seat -> how many public events there were just after that seat last acted here
         self.acted_at: dict[int, int] = {}
         #: the dialogs this screen has open over its table (ui/overlay.py), bottom to top
-        self.overlays: list[GameOverlay] = []
+        self.overlays: list[Scene] = []
         self._known = session.state  # the state this screen last took in (see catch_up)
         #: the story playing: its timeline, the table's view before its action, the action's events
         self._story: tuple[Timeline, GameState, list[Event]] | None = None
@@ -337,7 +336,7 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         return veil
 
 
-    def open_overlay(self, overlay: GameOverlay) -> None:
+    def open_overlay(self, overlay: Scene) -> None:
         """Open a dialog over this table (a reveal, a round's summary): on the stack just above
         this screen (or its last dialog), beneath whatever covers it (the demo's caption, a
         curtain); on a screen not on the stack yet, once it enters."""
@@ -470,7 +469,8 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         bound = self.binding_of(button)
         text = button.text
         key = bound.key_label() if bound is not None else ""
-        return ButtonView(text() if callable(text) else str(text), key, tuple(button.rect), button.enabled,
+        r = button.rect
+        return ButtonView(text() if callable(text) else str(text), key, (r.x, r.y, r.w, r.h), button.enabled,
                           button.visible)
 
     def frame_own(self) -> object:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -73,7 +73,7 @@ def draw_table(surface: pygame.Surface, frame: Frame[rules.State]) -> None:
     state, geo = frame.now, frame.layout
     seats = list(zip(frame.names, frame.identities))
     snap = frame.current(PadlockSnap)
-    snapping = frozenset(snap.beat.locks if snap is not None else ())  # drawn as they snap (draw_moving)
+    snapping = frozenset(cast(PadlockSnap, snap.beat).locks if snap is not None else ())  # drawn in draw_moving
     if view.sharing:  # a sheet played from a phone is lit on the phone only
         draw_shared_sheets(surface, geo, view.rules_state, seats, view.pencils, view.here, view.kb_seat,
                            view.asked_grey, snapping)

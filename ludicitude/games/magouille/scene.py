@@ -339,10 +339,11 @@ class GameScene(BaseGameScene[rules.State]):
             # under a reveal, the header names the round being revealed, never the next one that
             # the state has already begun ("Round 3" behind round 2's reveal)
             header = texts.turn_text(self.shown_table) if reveal is None else texts.reveal_title(reveal.before)
-        mine = None
+        mine: rules.State | None = None
         if pending is not None:
-            mine = self.state.view(pending.seat)  # this player's own view: no one else's face
-            assert isinstance(mine, rules.State)
+            view = self.state.view(pending.seat)  # this player's own view: no one else's face
+            assert isinstance(view, rules.State)
+            mine = view
         moment = self.moment() if reveal is not None else None
         scores = () if reveal is None or moment is None else tuple(reveal.shown_scores(moment))
         return MagouilleView(mode, header, bool(self.humans_in_game()), dataclasses.replace(self.timer),
