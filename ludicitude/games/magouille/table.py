@@ -85,6 +85,19 @@ class MagouilleView:
     scores: tuple[float, ...] = ()
 
 
+def go_on_place(geo: TableLayout, reveal: Reveal, names: Sequence[str], h: int, flipped: bool) -> pygame.Rect:
+    """Where the reveal's "Go on" stands: once the dice are up (``flipped``), right under its
+    result (the total, what it did and who gains what), where the room is already reading (issue
+    36), never lower than the panel's foot (``geo.go_on``) for a long result. Until then at the
+    foot: its place, measured from the result, would tell the hidden faces."""
+    place = geo.go_on.copy()
+    if not flipped:
+        return place
+    words = pieces.result_bottom(geo.reveal, reveal, names, h, geo.go_on.y - int(h * 0.015))
+    place.y = min(place.y, words + int(h * 0.025))
+    return place
+
+
 class FaceButton(Widget):
     """One face of the private screen: pressing it turns the die to that face (``choose``); lit
     while it is the face turned up (``turned``)."""
