@@ -89,7 +89,7 @@ class CorsaireView:
     deltas: Mapping[Pile, int] = field(default_factory=dict)
     story: tuple[Event, ...] = ()
     elsewhere: str = ""
-    keys: Keys = Keys()
+    keys: Keys = field(default_factory=Keys)
 
 
 def current_beat(timeline: Timeline) -> Beat | None:
