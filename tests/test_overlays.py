@@ -10,7 +10,7 @@ import pytest
 
 from tests.games.cartes.positions import round_ending
 from ludicitude.games.cartes.scene import GameScene as CartesScene
-from ludicitude.games.cartes.table import SummaryOverlay
+from ludicitude.games.cartes.scene import SummaryOverlay
 from ludicitude.games.magouille.scene import RevealOverlay
 from ludicitude.ui import theme
 from ludicitude.ui.demo import CAPTION_BAND, DemoOverlay, demo_games

@@ -12,7 +12,7 @@ the game's ``coach.py`` (pygame-free, ``core/coach.py``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -22,8 +22,6 @@ from ludicitude.core.i18n import _
 from ludicitude.ui import draw, theme
 from ludicitude.ui.thinking import Thinker
 
-if TYPE_CHECKING:
-    from ludicitude.ui.game_scene import GameScene
 
 COACH_KEY = pygame.K_k
 
@@ -43,7 +41,7 @@ def position_for(state: GameState, seat: int) -> GameState:
 class Coach:
     """One game screen's coach: the advice asked for (``key``: position and seat) and on show."""
 
-    def __init__(self, scene: GameScene[Any]) -> None:
+    def __init__(self, scene: Any) -> None:  # a GameScene (which imports this module)
         self.scene = scene
         self.thinker = Thinker(wait=scene.app.think_wait)
         self.key: tuple[Any, ...] | None = None  # the position asked about, while asked or shown

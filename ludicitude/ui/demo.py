@@ -158,7 +158,7 @@ class DemoOverlay(Scene):
         description as the caption for a while once the game has shown it (its animation over:
         never before, no spoiler)."""
         scene = self.game_scene
-        events = scene.public.events
+        events = scene.shown_table.events
         for event in events[self.told:]:
             if is_moment(scene.session.game, event):
                 self.waiting.append(scene.texts.describe(event, scene.session.names))

@@ -116,10 +116,11 @@ class EndScreen(WidgetScene):
         app = self.app
 
         def swap() -> None:
-            from ludicitude.ui.game_scene import GameScene  # (which imports this module)
-
-            # this end screen, what is over it and the finished game give way to the new game
-            game = next((x for x in reversed(app.stack.scenes) if isinstance(x, GameScene)), self)
+            # this end screen, what is over it and the finished game (the screen of this session,
+            # found by its session: this module never imports the game screen's, which imports it)
+            # give way to the new game
+            game = next((x for x in reversed(app.stack.scenes)
+                         if x is not self and getattr(x, "session", None) is s), self)
             if app.phones is not None and app.phones.session is s:
                 app.phones.rematch(new)  # the room, its seats and its phones go on to the new game
             app.hold_game(new.save_id)  # a new id: no other window has it (a lock that can't be made locks nothing)

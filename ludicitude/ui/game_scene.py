@@ -5,7 +5,11 @@ made of the parts it inherits, each in its module: ``ComputerSeats`` (pacing the
 ``StillPicture`` (the cached picture), ``PhoneSeats`` and ``SharedStepSeats`` (several seats
 choosing at once).
 
-A game's ``scene.py`` subclasses ``GameScene`` and draws its own table in ``draw_table``.
+A game's ``scene.py`` subclasses ``GameScene`` and draws its own table in ``draw_table(surface,
+frame)``: ``frame`` is the one frozen value of the table as shown (``ui/frame.py``), built here for
+each drawing, which its ``table.py`` and ``pieces.py`` take instead of the scene. While an
+action's story plays, the state it shows is the one its running beats allow (``Beat.told``): the
+view from before the action with the events told so far (``shown_table``).
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from ludicitude.ui.coach import COACH_KEY, Coach
 from ludicitude.ui.computer_seats import BOT_DELAY as BOT_DELAY
 from ludicitude.ui.computer_seats import ComputerSeats
 from ludicitude.ui.end_screen import EndScreen as EndScreen  # the games' end screens build on it
+from ludicitude.ui.frame import ButtonView, Frame, Running, as_told, told_now
 from ludicitude.ui.input_guard import ACTING_INPUT as ACTING_INPUT
 from ludicitude.ui.input_guard import VIEW_KEYS as VIEW_KEYS
 from ludicitude.ui.input_guard import InputGuard
@@ -39,10 +44,10 @@ from ludicitude.ui.still_picture import StillPicture
 from ludicitude.ui.table_chrome import TableChrome
 from ludicitude.ui.thinking import Thinker
 from ludicitude.ui.timeline import Timed
+from ludicitude.ui.widgets import Button
 
 if TYPE_CHECKING:
     from ludicitude.ui.host import Host
-    from ludicitude.ui.overlay import GameOverlay
 
 S = TypeVar("S", bound=GameState)
 VEIL_ALPHA = 160  # how much a dialog over the table darkens it
@@ -83,8 +88,11 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         #: seat -> how many public events there were just after that seat last acted here
         self.acted_at: dict[int, int] = {}
         #: the dialogs this screen has open over its table (ui/overlay.py), bottom to top
-        self.overlays: list[GameOverlay] = []
+        self.overlays: list[Scene] = []
         self._known = session.state  # the state this screen last took in (see catch_up)
+        #: the story playing: its timeline, the table's view before its action, the action's events
+        self._story: tuple[Timeline, GameState, list[Event]] | None = None
+        self._shown: tuple[object, GameState] | None = None  # ``shown_table``, made once per point told
         self.coach = Coach(self)  # K: what the expert would play here (ui/coach.py)
         self.banner_rect = pygame.Rect(0, 0, 0, 0)  # the top strip, as last drawn (the coach goes under it)
 
@@ -101,6 +109,25 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         cached = self._public
         if cached is None or cached[0] is not state:
             cached = self._public = (state, state.view(None))
+        return cached[1]
+
+    @property
+    def shown_table(self) -> GameState:
+        """The table's view as shown at the timeline's point: while the story of an action plays
+        under beats that tell only some of its events (``Beat.told``), the view from before the
+        action with those events; else ``public``. The banner, the log, the recap and the frame's
+        ``table`` read this: nothing says what the table has not been shown yet."""
+        story, timeline = self._story, self.timeline
+        if story is None or story[0] is not timeline or timeline.done:
+            return self.public
+        told = told_now(timeline)
+        if told is None:
+            return self.public
+        key = (story[0], self.session.state, told)
+        cached = self._shown
+        if cached is None or cached[0] != key:
+            public = [e for e in story[2][:told] if e.visible_to(None)]
+            cached = self._shown = (key, as_told(story[1], public))
         return cached[1]
 
     @property
@@ -166,6 +193,7 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         self.acted_at[seat] = len(self.public.events)
         timeline = self.timeline
         self.on_applied(before, self.state, seat, action)
+        self.took_story(before, timeline)
         self.hear(before, timeline)
         self.watch_input()  # the screen may have changed hands: hold input from this moment
         self.place_focus()
@@ -173,6 +201,12 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         if self.state.is_over and not self.end_shown:
             self.end_shown = True
             self.on_game_over()
+
+    def took_story(self, before: GameState, timeline: Timeline) -> None:
+        """The moves since ``before`` are in: if they played a story (a timeline other than
+        ``timeline``), what the table was shown before them is kept for ``shown_table``."""
+        if self.timeline is not timeline:
+            self._story = (self.timeline, before.view(None), self.events_since(before, self.state))
 
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         """Hook: ``play`` the story of what just happened; open curtains."""
@@ -243,6 +277,7 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         self.message = ""
         timeline = self.timeline
         self.on_moved_elsewhere(before)
+        self.took_story(before, timeline)
         self.hear(before, timeline)
         self.watch_input()
         self.place_focus()
@@ -301,7 +336,7 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         return veil
 
 
-    def open_overlay(self, overlay: GameOverlay) -> None:
+    def open_overlay(self, overlay: Scene) -> None:
         """Open a dialog over this table (a reveal, a round's summary): on the stack just above
         this screen (or its last dialog), beneath whatever covers it (the demo's caption, a
         curtain); on a screen not on the stack yet, once it enters."""
@@ -413,7 +448,35 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
 
     # -- drawing ---------------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
-        self.draw_table(surface)
+        self.draw_table(surface, self.shown_frame(surface))
+
+    def shown_frame(self, surface: pygame.Surface) -> Frame:
+        """The one frozen value of the table as shown now (``ui/frame.py``), for ``draw_table``."""
+        timeline, session = self.timeline, self.session
+        shown = self.shown_table
+        focused = self.focused if self.app.keyboard_focus_visible else None
+        return Frame(
+            size=surface.get_size(), table=shown, now=self.public,
+            running=tuple(Running(b, timeline.progress(b)) for b in timeline.now()),
+            beats=tuple(Running(b, timeline.progress(b)) for b in timeline.beats),
+            settled=timeline.done, playing=timeline.playing, reduced=timeline.reduced,
+            names=tuple(session.names), identities=tuple(session.identities),
+            layout=getattr(self, "geo", None), focused=focused, hover=self.hover, message=self.message,
+            buttons=tuple(self.button_view(w) for w in self.widgets if isinstance(w, Button)),
+            own=self.frame_own())
+
+    def button_view(self, button: Button) -> ButtonView:
+        bound = self.binding_of(button)
+        text = button.text
+        key = bound.key_label() if bound is not None else ""
+        r = button.rect
+        return ButtonView(text() if callable(text) else str(text), key, (r.x, r.y, r.w, r.h), button.enabled,
+                          button.visible)
+
+    def frame_own(self) -> object:
+        """Hook: the game's own small frozen value in each frame (what its turn's UI has picked,
+        the keys its hints name): ``Frame.own``."""
+        return None
 
     def draw_moving(self, surface: pygame.Surface) -> None:
         """Hook: what an animation moves, drawn every frame over the still picture."""
@@ -424,8 +487,8 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         if not self.overlays:
             self.draw_topmost(surface)
 
-    def draw_table(self, surface: pygame.Surface) -> None:
-        """Draw the game (override)."""
+    def draw_table(self, surface: pygame.Surface, frame: Frame) -> None:
+        """Draw the game (override) from ``frame``, the table as shown (``ui/frame.py``)."""
 
     @staticmethod
     def events_since(before: GameState, after: GameState) -> list[Event]:

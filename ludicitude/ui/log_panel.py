@@ -3,18 +3,16 @@ that covers a button whole or not at all (docs/ui-guide.md)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from ludicitude.core.i18n import _
 from ludicitude.ui import draw, theme
 
-if TYPE_CHECKING:
-    from ludicitude.ui.game_scene import GameScene
 
 
-def draw_log(scene: GameScene[Any], surface: pygame.Surface) -> None:
+def draw_log(scene: Any, surface: pygame.Surface) -> None:  # a GameScene (which imports this module)
     """Draw ``scene``'s log panel on ``surface`` (it records where in ``scene.log_box``)."""
     h, w = surface.get_height(), surface.get_width()
     box = pygame.Rect(int(w * 0.55), int(h * 0.1), int(w * 0.43), int(h * 0.82))
@@ -34,7 +32,7 @@ def draw_log(scene: GameScene[Any], surface: pygame.Surface) -> None:
                   bold=True)
     y = box.bottom - px
     inner_w = box.w - 2 * px
-    for event in reversed(scene.public.events):
+    for event in reversed(scene.shown_table.events):
         text = scene.texts.describe(event, scene.session.names)
         if not text:
             continue

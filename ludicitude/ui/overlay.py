@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ludicitude.core.i18n import _, language
-from ludicitude.ui.game_scene import ACTING_INPUT, ENTER_KEYS, VIEW_KEYS
+from ludicitude.ui.bindings import ENTER_KEYS
+from ludicitude.ui.input_guard import ACTING_INPUT, VIEW_KEYS
 from ludicitude.ui.widgets import Button, WidgetScene
 
 if TYPE_CHECKING:

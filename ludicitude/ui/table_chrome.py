@@ -28,6 +28,8 @@ class TableChrome:
     if TYPE_CHECKING:
         @property
         def public(self) -> GameState: ...
+        @property
+        def shown_table(self) -> GameState: ...
         def name(self, seat: int) -> str: ...
         def identity(self, seat: int) -> theme.Identity: ...
 
@@ -36,8 +38,8 @@ class TableChrome:
         surface.blit(art.felt(surface.get_size(), theme.BG, theme.BG_DARK), (0, 0))
 
     def last_public_text(self) -> str:
-        """What just happened, in words (public events only)."""
-        events = self.public.events
+        """What just happened, in words (public events only, as far as the table has been shown)."""
+        events = self.shown_table.events
         for event in reversed(events):
             text = self.texts.describe(event, self.session.names)
             if text:
@@ -83,8 +85,9 @@ class TableChrome:
         has missed, counted from that action (the closer's, for a shared step's close). In a game
         resumed from a save the game's record says where each seat last acted, so the list is
         the one the screen showed before leaving; only a save with no record of that seat's
-        moves falls back to the last public event naming ``seat`` before the others'."""
-        events = self.public.events
+        moves falls back to the last public event naming ``seat`` before the others'. Counted in
+        what the table has been shown (``shown_table``): a move whose dice are in the air is not told."""
+        events = self.shown_table.events
         start = self.acted_at.get(seat)
         if start is None and not getattr(self, "_acted_read", False):
             self._acted_read = True
@@ -112,21 +115,7 @@ class TableChrome:
         (a game places it where it covers nothing); when not all fit, the first ones and "and N
         more (L: log)" (``draw.told_lines``)."""
         lines = self.since_last_turn_lines(seat) if lines is None else lines
-        h = surface.get_height()
-        px = theme.text_px(h, 0.025)
-        if not lines or rect.h < px * 2.5:
-            return
-        title = _("Since your last turn ({name})").format(name=self.name(seat))
-        if len(theme.wrap(title, theme.text_px(h, 0), rect.w, True)) > 2:
-            title = _("Since your last turn")  # a narrow panel: the banner names the player
-        floor = theme.text_px(h, 0)  # text_fit shrinks to this size; what still does not fit is counted
-        title_h = min(2, len(theme.wrap(title, px, rect.w, True))) * theme.font(px, True).get_linesize()
-        room = (rect.h - title_h) // theme.font(floor).get_linesize()  # under the title (two lines at most)
-        lines = draw.told_lines(lines, floor, rect.w, room)
-        top = draw.text_fit(surface, title, pygame.Rect(rect.x, rect.y, rect.w, title_h), px, theme.ACCENT,
-                            bold=True, whole_lines=True)  # on two lines in a narrow panel, never cut
-        body = pygame.Rect(rect.x, rect.y + top, rect.w, rect.h - top)
-        draw.text_fit(surface, "\n".join(lines), body, px, theme.TEXT, whole_lines=True)
+        draw_since_last_turn(surface, rect, self.name(seat), lines)
 
     def draw_log(self, surface: pygame.Surface) -> None:
         log_panel.draw_log(cast(Any, self), surface)
@@ -157,3 +146,23 @@ def acted_in_record(session: Any) -> dict[int, int]:
     except ValueError:
         return {}  # a record that does not replay: the fallback counts
     return {seat: len(state.view(None).events) for seat, state in last.items()}
+
+
+def draw_since_last_turn(surface: pygame.Surface, rect: pygame.Rect, name: str, lines: list[str]) -> None:
+    """The strip "Since your last turn" of the player ``name``: ``lines`` fitted to ``rect``
+    (``TableChrome.draw_since_last_turn``; a game's drawing calls this with its frame's words)."""
+    h = surface.get_height()
+    px = theme.text_px(h, 0.025)
+    if not lines or rect.h < px * 2.5:
+        return
+    title = _("Since your last turn ({name})").format(name=name)
+    if len(theme.wrap(title, theme.text_px(h, 0), rect.w, True)) > 2:
+        title = _("Since your last turn")  # a narrow panel: the banner names the player
+    floor = theme.text_px(h, 0)  # text_fit shrinks to this size; what still does not fit is counted
+    title_h = min(2, len(theme.wrap(title, px, rect.w, True))) * theme.font(px, True).get_linesize()
+    room = (rect.h - title_h) // theme.font(floor).get_linesize()  # under the title (two lines at most)
+    lines = draw.told_lines(lines, floor, rect.w, room)
+    top = draw.text_fit(surface, title, pygame.Rect(rect.x, rect.y, rect.w, title_h), px, theme.ACCENT,
+                        bold=True, whole_lines=True)  # on two lines in a narrow panel, never cut
+    body = pygame.Rect(rect.x, rect.y + top, rect.w, rect.h - top)
+    draw.text_fit(surface, "\n".join(lines), body, px, theme.TEXT, whole_lines=True)

@@ -159,3 +159,24 @@ def test_the_reveal_at_normal_speed_settles_by_itself_and_input_during_it_only_s
     d.run_until_still()
     d.assert_settled()
     assert scene.reveal is not None, "the reveal waits for a person to read it"
+
+
+def test_during_a_dudo_the_frame_shows_the_round_whose_cups_are_lifted(make_app):
+    """Issue 38: Perudo's "Round 2" over round 1's Dudo must not happen: while the Dudo's beats
+    run, the frame of the table as shown is round 1, told the Dudo and nothing after it."""
+    d, scene = start(make_app, kinds=("human", "human"), state=new_game(2, None, 4).apply(0, Bid(2, 3)),
+                     animation="normal")
+    d.key(pygame.K_RETURN)
+    d.settle()
+    d.key(pygame.K_d)  # Bob calls Dudo on Ana's bid
+    assert scene.session.state.round == 2 and scene.playing()
+    frame = scene.shown_frame(d.app.screen)
+    assert frame.table.round == 1 and frame.table.total_dice == 10  # both cups of round 1
+    assert type(frame.table.events[-1]).__name__ == "DudoCalled"  # the Dudo, not round 2's start
+    with pytest.raises(AttributeError):
+        frame.table = scene.session.state  # frozen
+    d.run_until_still()  # the cups are up: the dice wait to be read, still round 1's
+    frame = scene.shown_frame(d.app.screen)
+    assert frame.table.round == 1 and not frame.settled
+    d.click_widget(scene.go_on)
+    assert scene.shown_frame(d.app.screen).table.round == 2

@@ -23,12 +23,9 @@ from ludicitude.games.cadenas.rules import ROWS, Box
 from ludicitude.games.cadenas.story import padlock_shut
 from ludicitude.ui import draw, theme
 from ludicitude.ui.pieces import padlock, paper
-from ludicitude.ui.widgets import Widget
 
 if TYPE_CHECKING:
     from ludicitude.ui.timeline import Throw
-
-    from ludicitude.games.cadenas.scene import GameScene
 
 ROW_COLOURS = {"red": (204, 58, 50), "yellow": (226, 184, 30), "green": (52, 146, 70),
                "blue": (52, 104, 196)}
@@ -478,49 +475,3 @@ SEAT_KEYS = {getattr(pygame, f"K_{i + 1}"): i for i in range(6)} | {
     getattr(pygame, f"K_KP{i + 1}"): i for i in range(6)}
 ROW_KEYS = {pygame.K_1: "red", pygame.K_2: "yellow", pygame.K_3: "green", pygame.K_4: "blue",
             pygame.K_KP1: "red", pygame.K_KP2: "yellow", pygame.K_KP3: "green", pygame.K_KP4: "blue"}
-
-
-class BoxTarget(Widget):
-    """A box of a sheet that may take input now: the chooser's in action 2, every human's in
-    action 1 (each sheet answers only its own clicks and keys). A click tries to cross it."""
-
-    def __init__(self, scene: GameScene, row: str, position: int, legal: bool, seat: int | None = None) -> None:
-        super().__init__()
-        self.scene, self.row, self.position, self.seat = scene, row, position, seat
-        self.focusable = legal  # the keyboard walks over the lit boxes only
-
-    def press(self) -> None:  # Enter on the focused box: pencilled in, Enter again says Done
-        if self.seat is None:
-            self.scene.cross_box(self.row, self.position)
-        elif self.scene.toggle_white(self.seat, self.row, self.position):
-            self.scene.set_focus(self.scene.done_button)
-
-    def click(self, pos: tuple[int, int]) -> None:
-        if self.seat is not None:
-            self.scene.toggle_white(self.seat, self.row, self.position)
-        elif self.scene.table.action == 2:
-            self.scene.cross_box(self.row, self.position, at_once=True)  # action 2: one click
-        else:
-            self.press()
-
-    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
-        if focused or (hovered and self.focusable):
-            draw_ring(surface, self.rect, focused, 7, 3)
-
-
-class DieTarget(Widget):
-    """A die of the roll in action 2: a white die is picked, a coloured die completes the pair."""
-
-    def __init__(self, scene: GameScene, white: int | None, row: str | None) -> None:
-        super().__init__()
-        self.scene, self.white, self.row = scene, white, row
-
-    def press(self) -> None:
-        if self.white is not None:
-            self.scene.pick_white(self.white)
-        elif self.row is not None:
-            self.scene.pick_colour(self.row)
-
-    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
-        if focused or hovered:
-            draw_ring(surface, self.rect, focused, 14, 4)

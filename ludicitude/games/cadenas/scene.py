@@ -12,6 +12,7 @@ timeline ``story``, the table's drawing ``table`` (of ``pieces``).
 
 from __future__ import annotations
 
+import copy
 from typing import Any, cast
 
 import pygame
@@ -21,22 +22,68 @@ from ludicitude.core.game import Action, GameState
 from ludicitude.core.timeline import Notice, Tumble
 from ludicitude.core.i18n import _
 from ludicitude.games.cadenas import rules, texts
-from ludicitude.games.cadenas.end import ScoreTable  # the end screen and the widgets are re-exported
+from ludicitude.games.cadenas import table
+from ludicitude.games.cadenas.end import ScoreTable  # the end screen is re-exported
 from ludicitude.games.cadenas.pieces import (
-    BoxTarget,
-    DieTarget,
     ROW_KEYS,
     SEAT_KEYS,
     TableLayout,
+    draw_ring,
 )
 from ludicitude.games.cadenas.rules import ROWS, CrossPair, Pass
-from ludicitude.games.cadenas.story import story
-from ludicitude.games.cadenas.table import draw_moving, draw_table
+from ludicitude.games.cadenas.story import PadlockSnap, story
 from ludicitude.games.cadenas.turn import Enter, GreyQuestion, Turn, Undone, WhiteSum, enter_case
+from ludicitude.ui.frame import Frame
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.shared_step import Pencils
 from ludicitude.ui.widgets import Widget
+
+
+class BoxTarget(Widget):
+    """A box of a sheet that may take input now: the chooser's in action 2, every human's in
+    action 1 (each sheet answers only its own clicks and keys). A click tries to cross it."""
+
+    def __init__(self, scene: GameScene, row: str, position: int, legal: bool, seat: int | None = None) -> None:
+        super().__init__()
+        self.scene, self.row, self.position, self.seat = scene, row, position, seat
+        self.focusable = legal  # the keyboard walks over the lit boxes only
+
+    def press(self) -> None:  # Enter on the focused box: pencilled in, Enter again says Done
+        if self.seat is None:
+            self.scene.cross_box(self.row, self.position)
+        elif self.scene.toggle_white(self.seat, self.row, self.position):
+            self.scene.set_focus(self.scene.done_button)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        if self.seat is not None:
+            self.scene.toggle_white(self.seat, self.row, self.position)
+        elif self.scene.table.action == 2:
+            self.scene.cross_box(self.row, self.position, at_once=True)  # action 2: one click
+        else:
+            self.press()
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        if focused or (hovered and self.focusable):
+            draw_ring(surface, self.rect, focused, 7, 3)
+
+
+class DieTarget(Widget):
+    """A die of the roll in action 2: a white die is picked, a coloured die completes the pair."""
+
+    def __init__(self, scene: GameScene, white: int | None, row: str | None) -> None:
+        super().__init__()
+        self.scene, self.white, self.row = scene, white, row
+
+    def press(self) -> None:
+        if self.white is not None:
+            self.scene.pick_white(self.white)
+        elif self.row is not None:
+            self.scene.pick_colour(self.row)
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        if focused or hovered:
+            draw_ring(surface, self.rect, focused, 14, 4)
 
 
 class WhiteSumPencils(Pencils, WhiteSum):
@@ -389,11 +436,44 @@ class GameScene(BaseGameScene[rules.State]):
                 box.rect = geo.sheets[owner].boxes[ROWS.index(box.row)][box.position]
 
     # -- drawing (table.py) ------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface) -> None:
-        draw_table(surface, self)
+    def frame_own(self) -> table.CadenasView:
+        """Cadenas's part of the frame: who plays here, the pencilled choices as they stand, the
+        announcement, and the panel's words (its hints, since the closer's last turn)."""
+        state, humans, session = self.table, self.sharing(), self.session
+        _turn, seat = texts.banner(state, session.names, rolling=self.rolling, sharing=bool(humans),
+                                   closer_is_computer=session.is_bot(state.active))
+        buttons = self.end_button if self.end_button.visible else self.done_button if self.done_button.visible \
+            else (self.pass_button if self.pass_button.visible else self.confirm_button)
+        mine = bool(humans) and not session.is_bot(state.active) and not self.on_phone(state.active)
+        told = texts.since_told(self.since_last_action(state.active), state.active, session.names) if mine else []
+        hints = [] if state.is_over else texts.panel_hints(
+            state, session.names, sharing=bool(humans),
+            closing_costs=self.pencils.closing_costs(self.rules_state), chooser=self.human_to_act(),
+            pending=self.turn.pending, white_pick=self.turn.white_pick, nothing_lit=not self.focusables(),
+            rolling=self.rolling, closer_is_computer=session.is_bot(state.active), telling=bool(told),
+            then=mine and bool(self.pencils.then_boxes(self.rules_state)), closer_on_phone=self.on_phone(state.active),
+            keys={name: binding.key_label() for name, binding in self.hint_keys.items()})
+        notice = self.notice
+        return table.CadenasView(
+            copy.copy(self.turn), copy.copy(self.pencils), self.rules_state, tuple(humans),
+            self.on_screen(humans) if humans else (), self.kb_seat, self.question.grey(), self.human_to_act(), seat,
+            self.rolling, notice.text if notice else "", bool(notice and notice.bad),
+            buttons.rect.y if buttons.visible else None, tuple(told), tuple(hints))
+
+    def draw_table(self, surface: pygame.Surface, frame: Frame) -> None:
+        view: table.CadenasView = frame.own
+        state = frame.now
+        table.draw_panel_back(surface, frame.layout)  # the dice panel's background
+        turn, seat = texts.banner(state, frame.names, rolling=view.rolling, sharing=bool(view.sharing),
+                                  closer_is_computer=self.session.is_bot(state.active))
+        self.draw_banner(surface, frame.layout.banner, turn, seat)
+        table.draw_table(surface, frame)
 
     def draw_moving(self, surface: pygame.Surface) -> None:
-        draw_moving(surface, self)
+        snap = self.timeline.current(PadlockSnap)
+        table.draw_moving(surface, self.geo, self.table, self.turn,
+                          self.throw(len(self.geo.dice)) if self.rolling else None, snap,
+                          self.timeline.progress(snap) if snap is not None else 0.0, self.timeline.reduced)
 
     def show_end(self) -> None:
         if not self.demo:

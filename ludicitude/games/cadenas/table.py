@@ -1,16 +1,19 @@
-"""Draws the Cadenas table a scene shows: every player's sheet (in action 1, each sheet played
-here with its own lit boxes and pencilled cross), and the dice panel's words under the dice.
+"""Draws the Cadenas table from one frame of it as shown (``ludicitude.ui.frame.Frame``, built by
+the framework for each drawing, with Cadenas's own part, ``CadenasView``): every player's sheet
+(in action 1, each sheet played here with its own lit boxes and pencilled cross), and the dice
+panel's words under the dice.
 
-``draw_table`` draws it all for its scene; ``draw_sheets`` and ``draw_shared_sheets`` take what
-they draw; ``draw_panel`` reads its scene, whose buttons, pencilled choices and hint keys decide
-what the panel says. The pieces they are
-made of (a sheet, a die, the panel's heading and hints) are ``pieces``.
+``draw_table`` draws it all under the banner; ``draw_sheets`` and ``draw_shared_sheets`` take
+what they draw; ``draw_panel`` reads the frame, whose own part says what the panel says. This
+module never sees the scene. The pieces they are made of (a sheet, a die, the panel's heading and
+hints) are ``pieces``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -28,9 +31,11 @@ from ludicitude.games.cadenas.pieces import (
 from ludicitude.games.cadenas.story import PadlockSnap
 from ludicitude.games.cadenas.turn import Turn, WhiteSum
 from ludicitude.ui import draw, theme
+from ludicitude.ui.frame import Frame
+from ludicitude.ui.table_chrome import draw_since_last_turn
 
 if TYPE_CHECKING:
-    from ludicitude.games.cadenas.scene import GameScene
+    from ludicitude.ui.timeline import Throw
 
 #: each seat's name and identity, by seat
 Seats = Sequence[tuple[str, theme.Identity]]
@@ -38,42 +43,65 @@ Seats = Sequence[tuple[str, theme.Identity]]
 Locks = frozenset[tuple[int, str]]
 
 
-def draw_table(surface: pygame.Surface, scene: GameScene) -> None:
-    """The whole table of ``scene``: the dice panel, the banner, every sheet, the dice at rest."""
-    state, humans, geo = scene.table, scene.sharing(), scene.geo
-    draw.panel(surface, geo.panel, theme.BG_DARK, radius=0.05)  # the dice panel's background
-    turn, seat = texts.banner(state, scene.session.names, rolling=scene.rolling, sharing=bool(humans),
-                              closer_is_computer=scene.session.is_bot(state.active))
-    scene.draw_banner(surface, geo.banner, turn, seat)
-    seats = [(scene.name(s), scene.identity(s)) for s in range(state.num_seats)]
-    snap = scene.timeline.current(PadlockSnap)
-    snapping = frozenset(snap.locks if snap is not None else ())  # drawn as they snap (draw_moving)
-    if humans:  # a sheet played from a phone is lit on the phone only
-        draw_shared_sheets(surface, geo, scene.rules_state, seats, scene.pencils, scene.on_screen(humans),
-                           scene.kb_seat, scene.question.grey(), snapping)
+@dataclass(frozen=True)
+class CadenasView:
+    """Cadenas's own part of a frame (``Frame.own``): who plays here and how (the people choosing
+    together in action 1, the keyboard's seat, the chooser), the turn's and the step's pencilled
+    choices (copies, as they stand), the roll, the announcement, and the panel's words."""
+
+    turn: Turn
+    pencils: WhiteSum
+    rules_state: rules.State  # the game itself (no secret in Cadenas): action 1's lit boxes
+    sharing: tuple[int, ...] = ()  # the people choosing together in action 1
+    here: tuple[int, ...] = ()  # of those, the ones on this screen (not on a phone)
+    kb_seat: int | None = None
+    asked_grey: int = 0
+    chooser: int | None = None
+    choosing: int | None = None  # the banner's seat
+    rolling: bool = False
+    notice: str = ""
+    notice_bad: bool = False
+    buttons_top: int | None = None  # the top of the panel's button on show (None: none)
+    told: tuple[str, ...] = ()  # since the closer's last turn
+    hints: tuple[texts.Hint, ...] = ()
+
+
+def draw_table(surface: pygame.Surface, frame: Frame[rules.State]) -> None:
+    """The table under the banner (the scene draws it): every sheet, the dice at rest, the panel
+    (its background is drawn first, ``draw_panel_back``)."""
+    view: CadenasView = frame.own
+    state, geo = frame.now, frame.layout
+    seats = list(zip(frame.names, frame.identities))
+    snap = frame.current(PadlockSnap)
+    snapping = frozenset(cast(PadlockSnap, snap.beat).locks if snap is not None else ())  # drawn in draw_moving
+    if view.sharing:  # a sheet played from a phone is lit on the phone only
+        draw_shared_sheets(surface, geo, view.rules_state, seats, view.pencils, view.here, view.kb_seat,
+                           view.asked_grey, snapping)
     else:
-        draw_sheets(surface, geo, state, seats, scene.turn, scene.human_to_act(), seat, snapping)
-    if not scene.rolling:
-        draw_dice(surface, scene)
-    draw_panel(surface, scene, state)
+        draw_sheets(surface, geo, state, seats, view.turn, view.chooser, view.choosing, snapping)
+    if not view.rolling:
+        draw_dice(surface, geo, state, view.turn, None)
+    draw_panel(surface, frame, state)
 
 
-def draw_moving(surface: pygame.Surface, scene: GameScene) -> None:
-    """Every frame while something moves, over the still table: the dice tumbling, the
-    padlocks of the rows just locked snapping shut."""
-    if scene.rolling:
-        draw_dice(surface, scene)
-    snap = scene.timeline.current(PadlockSnap)
+def draw_panel_back(surface: pygame.Surface, geo: TableLayout) -> None:
+    """The dice panel's background (under the banner's shadow)."""
+    draw.panel(surface, geo.panel, theme.BG_DARK, radius=0.05)
+
+
+def draw_moving(surface: pygame.Surface, geo: TableLayout, state: rules.State, turn: Turn, throw: Throw | None,
+                snap: PadlockSnap | None, progress: float, reduced: bool) -> None:
+    """Every frame while something moves, over the still table: the dice tumbling (``throw``),
+    the padlocks of the rows just locked snapping shut (``snap``, ``progress`` of the way)."""
+    if throw is not None:
+        draw_dice(surface, geo, state, turn, throw)
     if snap is not None:
-        draw_snapping_padlocks(surface, scene.geo.sheets, scene.table, snap.locks, scene.timeline.progress(snap),
-                               reduced=scene.timeline.reduced)
+        draw_snapping_padlocks(surface, geo.sheets, state, snap.locks, progress, reduced=reduced)
 
 
-def draw_dice(surface: pygame.Surface, scene: GameScene) -> None:
+def draw_dice(surface: pygame.Surface, geo: TableLayout, state: rules.State, turn: Turn, throw: Throw | None) -> None:
     """The dice of the roll in the panel, tumbling while they roll; the picked ones raised."""
-    turn = scene.turn
-    draw_roll(surface, scene.geo, scene.table, turn.picked_white(), turn.picked_colour(),
-              scene.throw(len(scene.geo.dice)))
+    draw_roll(surface, geo, state, turn.picked_white(), turn.picked_colour(), throw)
 
 
 def draw_sheets(surface: pygame.Surface, geo: TableLayout, state: rules.State, seats: Seats, turn: Turn,
@@ -115,36 +143,29 @@ def draw_shared_sheets(surface: pygame.Surface, geo: TableLayout, state: rules.S
             draw_seat_key(surface, sheet, s + 1, s == kb_seat)
 
 
-def draw_panel(surface: pygame.Surface, scene: GameScene, state: rules.State) -> None:
+def draw_panel(surface: pygame.Surface, frame: Frame[rules.State], state: rules.State) -> None:
     """The words under the dice: the white sum or action 2, the announcement, what to do, and
     since the closer's last turn; what matters most first, each paragraph in whole lines only,
     never under the panel's buttons."""
     h = surface.get_height()
-    p = scene.geo.panel
-    turn, notice = scene.turn, scene.notice.text if scene.notice else ""
+    view: CadenasView = frame.own
+    geo = frame.layout
+    p = geo.panel
+    turn, notice = view.turn, view.notice
     px = theme.text_px(h, 0.028)
-    y = scene.geo.dice_bottom + int(h * 0.012)
+    y = geo.dice_bottom + int(h * 0.012)
     inner_w = p.w - int(h * 0.03)
     x = p.x + int(h * 0.015)
-    if not state.is_over and not scene.rolling:
+    if not state.is_over and not view.rolling:
         y = draw_panel_heading(surface, state, pygame.Rect(x, y, inner_w, p.bottom - y), px,
                                small=bool(notice) or turn.pending is not None)
-    buttons = scene.end_button if scene.end_button.visible else scene.done_button if scene.done_button.visible else (
-        scene.pass_button if scene.pass_button.visible else scene.confirm_button)
-    bottom = buttons.rect.y - int(h * 0.008) if buttons.visible else p.bottom
-    session = scene.session
-    mine = bool(scene.sharing()) and not session.is_bot(state.active) and not scene.on_phone(state.active)
-    told = texts.since_told(scene.since_last_action(state.active), state.active, session.names) if mine else []
+    bottom = view.buttons_top - int(h * 0.008) if view.buttons_top is not None else p.bottom
+    told = list(view.told)
     low, bottom = bottom, bottom - int(px * 4.4) * bool(told)  # room kept for them, after what to do
     paragraphs: list[tuple[str, Colour, bool]] = []
     if notice:
-        paragraphs.append((notice, theme.DANGER if scene.notice and scene.notice.bad else theme.GOOD, True))
-    hints = [] if state.is_over else texts.panel_hints(
-        state, session.names, sharing=bool(scene.sharing()),
-        closing_costs=scene.pencils.closing_costs(scene.rules_state), chooser=scene.human_to_act(),
-        pending=turn.pending, white_pick=turn.white_pick, nothing_lit=not scene.focusables(),
-        rolling=scene.rolling, closer_is_computer=session.is_bot(state.active), telling=bool(told),
-        then=mine and bool(scene.pencils.then_boxes(scene.rules_state)), closer_on_phone=scene.on_phone(state.active),
-        keys={name: binding.key_label() for name, binding in scene.hint_keys.items()})
-    y = draw_hints(surface, paragraphs, hints, pygame.Rect(x, y, inner_w, bottom - y), px)
-    scene.draw_since_last_turn(surface, pygame.Rect(x, y + px // 2, inner_w, low - y - px // 2), state.active, told)
+        paragraphs.append((notice, theme.DANGER if view.notice_bad else theme.GOOD, True))
+    y = draw_hints(surface, paragraphs, list(view.hints), pygame.Rect(x, y, inner_w, bottom - y), px)
+    if told:
+        draw_since_last_turn(surface, pygame.Rect(x, y + px // 2, inner_w, low - y - px // 2),
+                             frame.name(state.active), told)

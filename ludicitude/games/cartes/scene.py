@@ -16,6 +16,8 @@ Placements stay pending (drawn with a ring) until C or X confirms them.
 
 from __future__ import annotations
 
+import copy
+
 from typing import Any
 
 import pygame
@@ -26,10 +28,13 @@ from ludicitude.core.timeline import AUTO_CLOSE_SECONDS, Tumble
 from ludicitude.games.cartes import pieces, rules, table, texts
 from ludicitude.games.cartes.rules import CARDS, Continue, Stop
 from ludicitude.games.cartes.story import RoundSummary, story
-from ludicitude.games.cartes.table import SummaryOverlay, TableLayout
+from ludicitude.games.cartes.pieces import draw_round_summary
+from ludicitude.games.cartes.table import TableLayout
 from ludicitude.games.cartes.turn import Turn, focus_after
 from ludicitude.ui.bindings import Binding
+from ludicitude.ui.frame import Frame
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
+from ludicitude.ui.overlay import WaitOverlay
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import Button, Target, Widget
 
@@ -379,24 +384,45 @@ class GameScene(BaseGameScene[rules.State]):
             return self.summary.board
         return self.turn.state()
 
+    def frame_own(self) -> table.CartesView:
+        """Quatre Cartes' part of the frame: the turn as it stands, the summary, the cards and
+        dice as placed, the roll panel's words and keys."""
+        turn, human = copy.copy(self.turn), self.human_to_act()
+        focused = self.focused if self.app.keyboard_focus_visible else None
+        cards = tuple(table.CardView(t.card, t.rect.copy(), self.take_buttons[t.card].rect.copy()
+                                     if self.take_buttons[t.card].visible else None, t is focused, t is self.hover)
+                      for t in self.cards)
+        ring = focused.index if focused in self.dice and focused.enabled else None
+        seat = self.table.current
+        return table.CartesView(
+            turn, self.summary, cards, tuple(d.rect.copy() for d in self.dice), ring,
+            any(turn.free(die.index) for die in self.dice), human is not None, self.rolling, self.refused_at,
+            tuple(self.told_since()), "" if human is not None or self.rolling else self.elsewhere_text(seat),
+            self.key_of(self.continue_button), self.key_of(self.stop_button))
+
     def draw_moving(self, surface: pygame.Surface) -> None:
-        if self.playing():
-            table.draw_dice(surface, self)
+        if self.playing():  # the roll tumbling, drawn every frame
+            state = self.table
+            focused = self.focused if self.app.keyboard_focus_visible else None
+            table.draw_roll(surface, [die.rect for die in self.dice], state.roll, self.identity(state.current),
+                            self.turn, throw=self.throw(len(state.roll)),
+                            focused=focused.index if focused in self.dice and focused.enabled else None)
         self.draw_dragged(surface)
 
-    def draw_table(self, surface: pygame.Surface) -> None:
-        state, shown, turn, geo = self.table, self.shown(), self.turn, self.geo
-        over = self.summary is not None  # the round's summary is up: nobody is to play
+    def draw_table(self, surface: pygame.Surface, frame: Frame) -> None:
+        view: table.CartesView = frame.own
+        state, shown, geo = frame.now, self.shown(), frame.layout
+        over = view.summary is not None  # the round's summary is up: nobody is to play
         seat = state.to_act[0] if state.to_act and not over else None
         self.draw_banner(surface, geo.banner, texts.banner_text(
-            state, self.name(state.current), shown.round_number if over else None), seat)
-        table.draw_players(surface, geo.players, shown, self.session.names, self.session.identities,
+            state, frame.name(state.current), shown.round_number if over else None), seat)
+        table.draw_players(surface, geo.players, shown, frame.names, frame.identities,
                            None if shown.is_over or over else shown.current)
-        table.draw_roll_panel(surface, self, shown)
-        table.draw_cards(surface, self, shown)
-        if not self.playing() and not turn.stopping and not over:
-            table.draw_dice(surface, self)
-        table.draw_refusal(surface, self)
+        table.draw_roll_panel(surface, frame, shown)
+        table.draw_cards(surface, frame, shown)
+        if not frame.playing and not view.turn.stopping and not over:
+            table.draw_dice(surface, frame)
+        table.draw_refusal(surface, frame)
 
     def told_since(self) -> list[str]:
         """The others' turns since the player to act last played, at the start of that player's
@@ -409,3 +435,25 @@ class GameScene(BaseGameScene[rules.State]):
 
     def end_lines(self) -> list[str]:
         return [texts.rounds_played(self.table.rounds)]
+
+
+class SummaryOverlay(WaitOverlay):
+    """A round's scoring over the table (``ui/overlay.py``): each card's result, everyone's
+    points and totals; "Next round" (Enter or a click) closes it."""
+
+    game: GameScene
+    geo: TableLayout  # placed by layout
+
+    def label(self) -> str:
+        return _("See the final ranking (Enter)") if self.game.end_pending else _("Next round (Enter)")
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.geo = table.TableLayout.fit(rect)  # the game's layout: the summary's panel over its table
+        self.go_on_button.rect = self.geo.next.copy()
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        game, summary = self.game, self.game.summary
+        if summary is not None:
+            draw_round_summary(surface, self.geo.dialog, summary, game.session.names,
+                                      game.session.identities, seats=game.state.num_seats,
+                                      round_number=game.table.round_number, foot=self.go_on_button.rect.y)

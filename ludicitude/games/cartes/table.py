@@ -1,16 +1,16 @@
-"""Draws the Quatre Cartes table a scene shows: where each part goes (``TableLayout``), the
-players' boxes, the four cards, the roll, the words of the panel under the cards (what to do
-now, or the stop choice), and the round's summary over the table (``SummaryOverlay``, a dialog).
-Functions of what they draw (the turn, the table's state, the rects), but for the roll panel,
-which reads its scene (what it says hangs on much of the screen's state); how each piece looks is
-in ``pieces``, the words in ``texts``.
+"""Draws the Quatre Cartes table from one frame of it as shown (``ludicitude.ui.frame.Frame``,
+built by the framework for each drawing, with Quatre Cartes' own part, ``CartesView``): where
+each part goes (``TableLayout``), the players' boxes, the four cards, the roll, the words of the
+panel under the cards (what to do now, or the stop choice), and the round's summary. Functions of
+the frame and of what they draw (the turn, the table's state, the rects): this module never sees
+the scene. How each piece looks is in ``pieces``, the words in ``texts``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,11 +20,44 @@ from ludicitude.games.cartes import pieces, rules, texts
 from ludicitude.games.cartes.rules import CARDS
 from ludicitude.games.cartes.turn import Turn
 from ludicitude.ui import draw, theme
-from ludicitude.ui.overlay import WaitOverlay
+from ludicitude.ui.frame import Frame
+from ludicitude.ui.table_chrome import draw_since_last_turn
 
 if TYPE_CHECKING:
     from ludicitude.ui.timeline import Throw
-    from ludicitude.games.cartes.scene import GameScene
+
+
+@dataclass(frozen=True)
+class CardView:
+    """One card as the screen stands: where it is, and its take-back button (``take``: its
+    place, None while not on show)."""
+
+    card: str
+    rect: pygame.Rect
+    take: pygame.Rect | None
+    focused: bool
+    hovered: bool
+
+
+@dataclass(frozen=True)
+class CartesView:
+    """Quatre Cartes' own part of a frame (``Frame.own``): the pending turn (a copy, as it
+    stands), the round's summary on show, the cards and the roll's dice as placed, the person to
+    act here, the refusal's place, the words of the roll panel, and the keys."""
+
+    turn: Turn
+    summary: Any = None  # story.RoundSummary while a round's scoring is up
+    cards: tuple[CardView, ...] = ()
+    dice: tuple[pygame.Rect, ...] = ()
+    ring: int | None = None  # the roll's die with the keyboard's ring
+    dice_left: bool = False
+    playing: bool = False  # the person to act is here
+    rolling: bool = False
+    refused_at: str | None = None
+    told_since: tuple[str, ...] = ()
+    elsewhere: str = ""
+    go_key: str = ""
+    stop_key: str = ""
 
 
 @dataclass(frozen=True)
@@ -128,66 +161,64 @@ def draw_roll(surface: pygame.Surface, rects: Sequence[pygame.Rect], roll: Seque
                              focused=index == focused, pose=REST if throw is None else throw.pose(index))
 
 
-def draw_cards(surface: pygame.Surface, scene: GameScene, shown: rules.State) -> None:
+def draw_cards(surface: pygame.Surface, frame: Frame[rules.State], shown: rules.State) -> None:
     """The four cards as ``shown``, each under its take-back button while the stop choice is open."""
-    focused, turn = scene.focused if scene.app.keyboard_focus_visible else None, scene.turn
-    playing = scene.human_to_act() is not None
-    for target in scene.cards:
-        button = scene.take_buttons[target.card]
-        draw_card(surface, target.rect, target.card, shown, scene.session.identities, turn,
-                  playing=playing, focused=target is focused, hovered=target is scene.hover,
-                  covered_from=button.rect.y if turn.stopping and button.visible else None)
+    view: CartesView = frame.own
+    turn = view.turn
+    for card in view.cards:
+        draw_card(surface, card.rect, card.card, shown, frame.identities, turn,
+                  playing=view.playing, focused=card.focused, hovered=card.hovered,
+                  covered_from=card.take.y if turn.stopping and card.take is not None else None)
 
 
-def draw_dice(surface: pygame.Surface, scene: GameScene) -> None:
-    """The active player's roll on the scene's dice (tumbling while they roll), the focused one ringed."""
-    focused = scene.focused if scene.app.keyboard_focus_visible else None
-    ring = focused.index if focused in scene.dice and focused.enabled else None
-    state = scene.table
-    draw_roll(surface, [die.rect for die in scene.dice], state.roll, scene.identity(state.current),
-              scene.turn, throw=scene.throw(len(state.roll)), focused=ring)
+def draw_dice(surface: pygame.Surface, frame: Frame[rules.State]) -> None:
+    """The active player's roll on the screen's dice (at rest), the focused one ringed."""
+    view: CartesView = frame.own
+    state = frame.now
+    draw_roll(surface, view.dice, state.roll, frame.identity(state.current), view.turn, throw=None, focused=view.ring)
 
 
-def refusal_rect(scene: GameScene) -> pygame.Rect | None:
-    """Where the refusal in the scene's message is told: on the card pressed, or over the turn's words."""
-    if not scene.message or scene.refused_at is None or scene.summary is not None:
+def refusal_rect(frame: Frame[rules.State]) -> pygame.Rect | None:
+    """Where the refusal in the frame's message is told: on the card pressed, or over the turn's words."""
+    view: CartesView = frame.own
+    if not frame.message or view.refused_at is None or view.summary is not None:
         return None
-    if scene.refused_at in CARDS:
-        return scene.cards[CARDS.index(scene.refused_at)].rect
-    return scene.geo.hint
+    if view.refused_at in CARDS:
+        return view.cards[CARDS.index(view.refused_at)].rect
+    return frame.layout.hint
 
 
-def draw_refusal(surface: pygame.Surface, scene: GameScene) -> None:
-    """The refusal in the scene's message, if any, in a bubble where it is told."""
-    near = refusal_rect(scene)
+def draw_refusal(surface: pygame.Surface, frame: Frame[rules.State]) -> None:
+    """The refusal in the frame's message, if any, in a bubble where it is told."""
+    near = refusal_rect(frame)
     if near is not None:
-        pieces.draw_refusal(surface, near, scene.message)
+        pieces.draw_refusal(surface, near, frame.message)
 
 
-def draw_roll_panel(surface: pygame.Surface, scene: GameScene, state: rules.State) -> None:
-    """The panel under the cards of ``scene`` drawing ``state``: the stop choice's words, the
-    others' turns since the player's last (``told_since``), or what to do now; nothing where a
-    refusal is told (its bubble goes in the hint's place)."""
-    geo, turn = scene.geo, scene.turn
+def draw_roll_panel(surface: pygame.Surface, frame: Frame[rules.State], state: rules.State) -> None:
+    """The panel under the cards drawing ``state``: the stop choice's words, the others' turns
+    since the player's last (``told_since``), or what to do now; nothing where a refusal is told
+    (its bubble goes in the hint's place)."""
+    view: CartesView = frame.own
+    geo, turn = frame.layout, view.turn
     draw.panel(surface, geo.roll, theme.BG_DARK, radius=0.08)
-    if state.is_over or scene.summary is not None:
+    if state.is_over or view.summary is not None:
         return
     seat = state.current
     if turn.stopping:
-        draw_stop_choice(surface, geo.stop_hint, scene.name(scene.table.current))
+        draw_stop_choice(surface, geo.stop_hint, frame.name(frame.now.current))
         return
-    if scene.refused_at == "turn" and refusal_rect(scene) is not None:
+    if view.refused_at == "turn" and refusal_rect(frame) is not None:
         return  # the refusal's bubble is told in the hint's place (drawn over it, it left letters out)
-    told = scene.told_since()
-    if told:  # a person back at the screen reads the others' turns before picking a die
-        scene.draw_since_last_turn(surface, geo.hint, seat, told)
+    if view.told_since:  # a person back at the screen reads the others' turns before picking a die
+        draw_since_last_turn(surface, geo.hint, frame.name(seat), list(view.told_since))
         return
-    if not scene.rolling and scene.human_to_act() is None:
-        draw_hint(surface, geo.hint, scene.elsewhere_text(seat), dim=True)
+    if not view.rolling and not view.playing:
+        draw_hint(surface, geo.hint, view.elsewhere, dim=True)
         return
     draw_hint(surface, geo.hint, texts.roll_hint(
-        scene.name(seat), rolling=scene.rolling, dice_left=any(turn.free(die.index) for die in scene.dice),
-        pending=bool(turn.pending), go=scene.key_of(scene.continue_button), stop=scene.key_of(scene.stop_button)))
+        frame.name(seat), rolling=view.rolling, dice_left=view.dice_left, pending=bool(turn.pending),
+        go=view.go_key, stop=view.stop_key))
 
 
 def draw_hint(surface: pygame.Surface, rect: pygame.Rect, hint: str, dim: bool = False) -> None:
@@ -206,25 +237,3 @@ def draw_stop_choice(surface: pygame.Surface, rect: pygame.Rect, name: str) -> N
     draw.text_fit(surface, _("You may take back all your dice from one card (its button, or I S M N); it "
                              "then scores 0. Each button shows what that card scores for you now."),
                   pygame.Rect(rect.x, top, rect.w, rect.bottom - top), theme.text_px(h, 0.028), theme.TEXT)
-
-
-class SummaryOverlay(WaitOverlay):
-    """A round's scoring over the table (``ui/overlay.py``): each card's result, everyone's
-    points and totals; "Next round" (Enter or a click) closes it."""
-
-    game: GameScene
-    geo: TableLayout  # placed by layout
-
-    def label(self) -> str:
-        return _("See the final ranking (Enter)") if self.game.end_pending else _("Next round (Enter)")
-
-    def layout(self, rect: pygame.Rect) -> None:
-        self.geo = TableLayout.fit(rect)  # the game's layout: the summary's panel over its table
-        self.go_on_button.rect = self.geo.next.copy()
-
-    def draw_still(self, surface: pygame.Surface) -> None:
-        game, summary = self.game, self.game.summary
-        if summary is not None:
-            pieces.draw_round_summary(surface, self.geo.dialog, summary, game.session.names,
-                                      game.session.identities, seats=game.state.num_seats,
-                                      round_number=game.table.round_number, foot=self.go_on_button.rect.y)

@@ -9,7 +9,7 @@ from typing import Any
 from ludicitude.core.timeline import Beat, CoinMove, Tumble
 from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.scene import GameScene
-from ludicitude.games.corsaire.story import amounts, story
+from ludicitude.games.corsaire.story import story
 from ludicitude.games.corsaire.turn import StepKind
 from ludicitude.ui.session import GameSession
 
@@ -85,7 +85,6 @@ def bench_scene(app: Any) -> GameScene:
     throw = Tumble(seat=state.active, faces=tuple(state.faces), rerolled=tuple(range(len(state.faces))), told=0)
     scene.loop = [throw, *(b for b in story(state, after, new, scene.session.names) if isinstance(b, CoinMove))]
     scene.story = list(new)
-    scene.before = amounts(state), state.faces
     scene.applied_plan = proposed.plan
     scene.play(scene.loop, factor=max(1.0, app.animation_factor))
     scene.refresh()

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -34,8 +34,9 @@ from ludicitude.core.timeline import Notice, Tumble
 from ludicitude.games.corsaire import rules, table, texts
 from ludicitude.games.corsaire.pieces import TableLayout
 from ludicitude.games.corsaire.rules import CROSSED_BONES, Reroll, Resolve, StopRolling
-from ludicitude.games.corsaire.story import BANK, KING, Amounts, Pile, amounts, changes, story
+from ludicitude.games.corsaire.story import BANK, KING, Pile, changes, story
 from ludicitude.games.corsaire.turn import Plan, Turn
+from ludicitude.ui.frame import Frame
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.game_scene import digit_keys
 from ludicitude.ui.selector import Selector
@@ -78,7 +79,6 @@ class GameScene(BaseGameScene[rules.State]):
         self.turn = Turn()
         # the events of the last action, told in the middle panel (on resuming: the latest ones)
         self.story = list(session.state.events[-3:])
-        self.before: tuple[Amounts, tuple[int, ...]] = ((0, 0, ()), ())  # piles and dice before the story
         self.deltas: dict[Pile, int] = {}  # what the last action changed in each pile
         self.applied_plan: Plan = ()  # the pairs whose coins are flying
         self.dice = [DieButton(self, i) for i in range(rules.DICE_COUNT)]
@@ -264,7 +264,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.story = new
         self.applied_plan = action.plan if isinstance(action, Resolve) else ()
         assert isinstance(before, rules.State) and isinstance(after, rules.State)
-        self.deltas, self.before = changes(before, after), (amounts(before), before.faces)
+        self.deltas = changes(before, after)
         self.play(story(before, after, new, self.session.names))
         self.turn.clear()  # a confirmed action is final
         self.refresh()
@@ -305,39 +305,64 @@ class GameScene(BaseGameScene[rules.State]):
             button.rect = place
 
     # -- drawing ------------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface) -> None:
-        """Everything but what moves (the base scene caches it with the buttons)."""
-        state, timeline = self.table, self.timeline
-        shown = table.shown(state, timeline, self.before)
-        seat, over = shown.seat, state.is_over
-        notice = timeline.current(Notice)
-        table.draw_panels(surface, self.geo, None if over else seat, notice is not None)
-        turn = _("Game over") if over and timeline.done else _("{name}'s turn").format(name=self.name(seat))
-        self.draw_banner(surface, self.geo.banner, turn, None if over else seat)
-        boxes: list[tuple[Pile, str, int]] = [(BANK, _("Bank"), shown.bank), (KING, _("King's share"), shown.king)]
-        for pile, title, amount in boxes + [(s, self.name(s), shown.gold[s]) for s in range(state.num_seats)]:
-            table.draw_pile_box(surface, self.geo, pile, title, amount,
-                                identity=self.identity(pile) if isinstance(pile, int) else None,
-                                active=isinstance(pile, int) and pile == seat and not over,
-                                delta=self.deltas.get(pile, 0) if timeline.done else 0)
+    def frame_own(self) -> table.CorsaireView:
+        """Corsaire's part of the frame: the person to act, the turn as it stands, the keys."""
         human = self.human_to_act()
-        rolling = timeline.current(Tumble)
-        table.draw_story(surface, self.geo.story, None if notice is None else notice.text, table.story_lines(
-            state, self.session.names,
-            preview=self.plan if state.phase == rules.RESOLVING and timeline.done and human is not None else None,
-            told=table.told(self.story, table.current_beat(timeline)),
+        key = self.key_of
+
+        def shown_key(button: Any) -> str | None:
+            return key(button) if button.visible else None  # the keys of the buttons on show only
+
+        first, second = self.victim_buttons
+        keys = table.Keys(key(self.apply_button), shown_key(self.pairing_button), shown_key(self.order_button),
+                          (key(first), key(second) if second.visible else None) if first.visible else None,
+                          shown_key(self.undo_button),
+                          key(self.undo_button), key(self.reroll_button), key(self.stop_button))
+        focused = self.focused if self.app.keyboard_focus_visible else None
+        state = self.table
+        return table.CorsaireView(
+            human, self.plan, self.applied_plan, focused is not None and focused is self.pairs_target,
+            self.picked, tuple(d.rect.copy() for d in self.dice),
+            next((d.index for d in self.dice if d is focused), None), dict(self.deltas), tuple(self.story),
+            "" if human is not None or state.is_over else self.elsewhere_text(state.active), keys)
+
+    def draw_table(self, surface: pygame.Surface, frame: Frame) -> None:
+        """Everything but what moves (the base scene caches it with the buttons)."""
+        view: table.CorsaireView = frame.own
+        state, geo = frame.now, frame.layout
+        shown = table.shown(frame)
+        seat, over = shown.seat, state.is_over
+        notice = frame.current(Notice)
+        table.draw_panels(surface, geo, None if over else seat, notice is not None)
+        turn = _("Game over") if over and frame.settled else _("{name}'s turn").format(name=frame.name(seat))
+        self.draw_banner(surface, geo.banner, turn, None if over else seat)
+        boxes: list[tuple[Pile, str, int]] = [(BANK, _("Bank"), shown.bank), (KING, _("King's share"), shown.king)]
+        for pile, title, amount in boxes + [(s, frame.name(s), shown.gold[s]) for s in range(state.num_seats)]:
+            table.draw_pile_box(surface, geo, pile, title, amount,
+                                identity=frame.identity(pile) if isinstance(pile, int) else None,
+                                active=isinstance(pile, int) and pile == seat and not over,
+                                delta=view.deltas.get(pile, 0) if frame.settled else 0)
+        human = view.human
+        rolling = frame.current(Tumble)
+        table.draw_story(surface, geo.story, None if notice is None else cast(Notice, notice.beat).text,
+                         table.story_lines(
+            state, frame.names,
+            preview=view.plan if state.phase == rules.RESOLVING and frame.settled and human is not None else None,
+            told=table.told(view.story, table.beat_now(frame)),
             since=texts.since_told(self.since_last_action(human), human) if human is not None and (
                 state.phase == rules.ROLLING) else [],  # a player coming back: the others' moves since
-            seat_name=None if human is None else self.name(human),
-            rolling=None if rolling is None else texts.rolling_text(self.name(rolling.seat), rolling.rerolled)))
-        table.draw_tray(surface, self, shown.faces)
+            seat_name=None if human is None else frame.name(human),
+            rolling=None if rolling is None else texts.rolling_text(frame.name(rolling.beat.seat),
+                                                                    cast(Tumble, rolling.beat).rerolled)))
+        table.draw_tray(surface, frame, shown.faces)
 
     def draw_moving(self, surface: pygame.Surface) -> None:
         """Every frame, over the still table: the dice tumbling, the coins flying."""
-        shown = table.shown(self.table, self.timeline, self.before)
-        if self.timeline.current(Tumble) is not None:
+        frame = self.shown_frame(surface)
+        shown = table.shown(frame)
+        if frame.current(Tumble) is not None:
             self.draw_dice_row(surface, shown.faces)
-        table.draw_flight(surface, self.geo, self.timeline, shown)
+        table.draw_flight(surface, self.geo, frame, shown)
 
     def draw_dice_row(self, surface: pygame.Surface, faces: tuple[int, ...]) -> None:
         """The five dice in their places: tumbling while they roll, picked ones lifted."""

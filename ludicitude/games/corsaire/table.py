@@ -1,16 +1,19 @@
-"""Draws the Corsaire table a scene shows: the panels, the piles with their amounts and changes,
-the story strip, the tray (the dice, the pairs, the words under them) and the coins in flight;
-and what the table shows at a moment of the story (``Shown``, ``told``), and where the buttons
-of the step stand (``stack_buttons``).
+"""Draws the Corsaire table from one frame of it as shown (``ludicitude.ui.frame.Frame``, built
+by the framework for each drawing, with Corsaire's own part, ``CorsaireView``): the panels, the
+piles with their amounts and changes, the story strip, the tray (the dice, the pairs, the words
+under them) and the coins in flight; and what the table shows at a moment of the story
+(``Shown``, ``told``), and where the buttons of the step stand (``stack_buttons``).
 
-Most functions take what they draw as plain values; ``draw_tray`` takes the scene, whose
-buttons, keys, message and timeline it reads. The pieces themselves are in ``pieces.py``.
+Functions of the frame and plain values: this module never sees the scene. While an action's
+story plays, the frame's ``table`` is the state before the action (every beat of Corsaire's
+story says how much of it is told), from which the coins in the air are counted. The pieces
+themselves are in ``pieces.py``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, cast
 
 import pygame
@@ -31,15 +34,14 @@ from ludicitude.games.corsaire.pieces import (
     pile_box_parts,
 )
 from ludicitude.games.corsaire.rules import CROSSED_BONES
-from ludicitude.games.corsaire.story import BANK, KING, Amounts, Pile, piles
+from ludicitude.games.corsaire.story import BANK, KING, Pile, amounts, piles
 from ludicitude.games.corsaire.turn import Plan, dice_groups
 from ludicitude.ui import draw, theme
+from ludicitude.ui.frame import Frame
 from ludicitude.ui.pieces import coins
 
 if TYPE_CHECKING:
     from ludicitude.ui.timeline import Throw
-    from ludicitude.games.corsaire.scene import GameScene
-    from ludicitude.ui.bindings import BoundButton
 
 Line = tuple[str, theme.Colour]
 
@@ -57,20 +59,61 @@ class Shown:
     seat: int
 
 
+@dataclass(frozen=True)
+class Keys:
+    """The keys the tray's hints name: each of a button on show ("" for none)."""
+
+    apply: str = ""
+    pairing: str | None = None
+    order: str | None = None
+    victims: tuple[str, str] | None = None
+    undo: str | None = None
+    undo_key: str = ""
+    reroll: str = ""
+    stop: str = ""
+
+
+@dataclass(frozen=True)
+class CorsaireView:
+    """Corsaire's own part of a frame (``Frame.own``): the person to act here, the turn's plan
+    and picked dice as they stand, the plan whose coins fly, the dice's places and focus, what
+    the last action changed in each pile, its events, and the keys."""
+
+    human: int | None = None
+    plan: Plan = ()
+    applied_plan: Plan = ()
+    ringed: bool = False
+    picked: frozenset[int] = frozenset()
+    dice: tuple[pygame.Rect, ...] = ()
+    focused_die: int | None = None
+    deltas: Mapping[Pile, int] = field(default_factory=dict)
+    story: tuple[Event, ...] = ()
+    elsewhere: str = ""
+    keys: Keys = field(default_factory=Keys)
+
+
 def current_beat(timeline: Timeline) -> Beat | None:
-    """The step of the story playing now (one at a time), if any."""
+    """The step of the story playing on ``timeline`` now (one at a time), if any."""
     return next(iter(timeline.now()), None)
 
 
-def shown(state: rules.State, timeline: Timeline, before: tuple[Amounts, tuple[int, ...]]) -> Shown:
+def beat_now(frame: Frame[rules.State]) -> Beat | None:
+    """The step of the story playing in ``frame`` (one at a time), if any."""
+    return frame.running[0].beat if frame.running else None
+
+
+def shown(frame: Frame[rules.State]) -> Shown:
     """What to draw now: pile amounts, dice and whose they are (mid-animation, the story's, from
-    the piles and dice ``before`` it)."""
-    beat = current_beat(timeline)
+    the piles and dice of the frame's table, the state before the action while it plays)."""
+    beat, state = beat_now(frame), frame.now
     if beat is not None:  # coins in the air have not landed yet; the dice of the last roll begun
-        rolls = [b for b in timeline.beats[:timeline.beats.index(beat) + 1] if isinstance(b, Tumble)]
-        landed = [b for b in timeline.beats if timeline.progress(b) == 1]
-        bank, king, gold = piles(before[0], landed, lifted=[b for b in timeline.now() if isinstance(b, CoinMove)])
-        return Shown(bank, king, gold, rolls[-1].faces if rolls else before[1], beat.seat)
+        beats = [r.beat for r in frame.beats]
+        rolls = [b for b in beats[:beats.index(beat) + 1] if isinstance(b, Tumble)]
+        landed = [r.beat for r in frame.beats if r.progress == 1]
+        before = frame.table
+        bank, king, gold = piles(amounts(before), landed,
+                                 lifted=[r.beat for r in frame.running if isinstance(r.beat, CoinMove)])
+        return Shown(bank, king, gold, rolls[-1].faces if rolls else before.faces, beat.seat)
     return Shown(state.bank, state.king_share, tuple(state.gold), state.faces, state.active)
 
 
@@ -216,52 +259,44 @@ def draw_pairs(surface: pygame.Surface, geo: TableLayout, faces: tuple[int, ...]
                          border_radius=int(geo.die_size * 0.25))
 
 
-def draw_tray(surface: pygame.Surface, scene: GameScene, faces: tuple[int, ...]) -> None:
+def draw_tray(surface: pygame.Surface, frame: Frame[rules.State], faces: tuple[int, ...]) -> None:
     """The tray: the dice (or the pairs), how many rerolls are left or why a choice was refused,
     the keys, and "Turn lost!" where the buttons stand while a bust is shown."""
     h = surface.get_height()
-    state, geo, timeline = scene.table, scene.geo, scene.timeline
+    view: CorsaireView = frame.own
+    state, geo, keys = frame.now, frame.layout, view.keys
     small = theme.text_px(h, 0.026)
-    top = scene.dice[0].rect.bottom + int(h * 0.02)
+    top = view.dice[0].bottom + int(h * 0.02)
     text_rect = pygame.Rect(geo.dice_area.x + int(h * 0.02), top, geo.dice_area.w - int(h * 0.03),
                             geo.dice_area.bottom - top - int(h * 0.01))
     big: Line | None = None
-    human = scene.human_to_act() is not None
-    coins = timeline.current(CoinMove)
-    if state.phase == rules.RESOLVING and timeline.done and scene.plan:
-        ringed = scene.app.keyboard_focus_visible and scene.focused is scene.pairs_target
-        draw_pairs(surface, geo, faces, scene.plan, ringed=ringed)
-        key = scene.key_of
-
-        def shown_key(button: BoundButton) -> str | None:
-            return key(button) if button.visible else None  # the keys of the buttons on show only
-
-        first, second = scene.victim_buttons
-        hint = texts.pairing_hint(key(scene.apply_button), shown_key(scene.pairing_button),
-                                  shown_key(scene.order_button),
-                                  (key(first), key(second) if second.visible else None) if first.visible else None,
-                                  shown_key(scene.undo_button))
-    elif coins is not None and coins.told is not None and coins.told <= len(scene.applied_plan):
+    human = view.human is not None
+    moving = frame.current(CoinMove)
+    coins = None if moving is None else moving.beat
+    if state.phase == rules.RESOLVING and frame.settled and view.plan:
+        draw_pairs(surface, geo, faces, view.plan, ringed=view.ringed)
+        hint = texts.pairing_hint(keys.apply, keys.pairing, keys.order, keys.victims, keys.undo)
+    elif coins is not None and coins.told is not None and coins.told <= len(view.applied_plan):
         # the events of a plan begin with its results, in order: this one's pair is filled in
-        draw_pairs(surface, geo, faces, scene.applied_plan, coins.told - 1)
+        draw_pairs(surface, geo, faces, view.applied_plan, coins.told - 1)
         hint = ""
     else:
-        if timeline.current(Tumble) is None:
-            scene.draw_dice_row(surface, faces)
+        if frame.current(Tumble) is None:
+            draw_dice_row(surface, view.dice, geo.die_size, faces, view.picked, throw=None, settled=frame.settled,
+                          focused=view.focused_die)
         left = state.rerolls_left
-        if state.is_over or not timeline.done:
+        if state.is_over or not frame.settled:
             hint = ""
         elif left:
             big = (_("Rerolls left: {count}").format(count=left), theme.ACCENT)
-            hint = texts.rolling_hint(scene.key_of(scene.reroll_button), scene.key_of(scene.stop_button),
-                                      scene.key_of(scene.undo_button))
+            hint = texts.rolling_hint(keys.reroll, keys.stop, keys.undo_key)
         else:
             hint = _("No rerolls left.")
-    if scene.message and human:  # a refusal, in words, next to the dice it is about
-        big = (scene.message, theme.DANGER)
-    if not human and not state.is_over and timeline.done:
-        hint = scene.elsewhere_text(state.active)
-    if not timeline.done:
+    if frame.message and human:  # a refusal, in words, next to the dice it is about
+        big = (frame.message, theme.DANGER)
+    if not human and not state.is_over and frame.settled:
+        hint = view.elsewhere
+    if not frame.settled:
         hint = _("Enter or Space: skip the animation.")
     if big is not None:
         used = draw.text_fit(surface, big[0], text_rect, theme.text_px(h, 0.04), big[1], bold=True)
@@ -269,25 +304,26 @@ def draw_tray(surface: pygame.Surface, scene: GameScene, faces: tuple[int, ...])
                                 text_rect.h - used - int(h * 0.01))
     if hint and text_rect.h > 0:
         draw.text_fit(surface, hint, text_rect, small, theme.TEXT, valign="top" if big else "center")
-    if timeline.current(Notice) is not None:  # the bust, large where the buttons stand
+    if frame.current(Notice) is not None:  # the bust, large where the buttons stand
         draw.text_fit(surface, _("Turn lost!"), geo.buttons, theme.text_px(h, 0.07), theme.DANGER,
                       bold=True, align="center", valign="center")
 
 
-def draw_flight(surface: pygame.Surface, geo: TableLayout, timeline: Timeline, shown: Shown) -> None:
+def draw_flight(surface: pygame.Surface, geo: TableLayout, frame: Frame[rules.State], shown: Shown) -> None:
     """Coins flying from the top of one pile (they have left it: ``shown``) to the top of
     another, one after the other."""
-    e = timeline.current(CoinMove)
-    if e is None:
+    moving = frame.current(CoinMove)
+    if moving is None:
         return
+    e, progress = cast(CoinMove, moving.beat), moving.progress
     source, target = cast(Pile, e.source), cast(Pile, e.target)
-    if timeline.reduced:  # reduced motion: the coins fade in on the pile they go to, without flying
+    if frame.reduced:  # reduced motion: the coins fade in on the pile they go to, without flying
         img = coins.coin_image(max(2, int(geo.coin_r))).copy()
-        img.set_alpha(int(255 * timeline.progress(e)))
+        img.set_alpha(int(255 * progress))
         surface.blit(img, img.get_rect(center=pile_top(geo, target, shown_amount(shown, target))))
         return
     draw_flying_coins(surface, pile_top(geo, source, shown_amount(shown, source) + 1),
-                      pile_top(geo, target, shown_amount(shown, target)), timeline.progress(e), e.amount, geo.coin_r)
+                      pile_top(geo, target, shown_amount(shown, target)), progress, e.amount, geo.coin_r)
 
 
 def shown_amount(shown: Shown, pile: Pile) -> int:

@@ -260,8 +260,23 @@ def draw_reveal_panel(surface: pygame.Surface, d: pygame.Rect, reveal: Reveal, f
                   theme.text_px(h, 0.036), theme.ACCENT, bold=True, align="center")
     y += int(h * 0.07)
     # the reveal itself is drawn above; then what it did, in words
+    body = pygame.Rect(d.x + d.w * 0.04, y, d.w * 0.92, bottom - y)
+    draw.text_fit(surface, result_words(reveal, names), body, theme.text_px(h, 0.03), theme.TEXT)
+
+
+def result_words(reveal: Reveal, names: Sequence[str]) -> str:
+    """What a reveal did, in words, one line each (under its total)."""
     lines = texts.reveal_lines(reveal.events, names)
     if reveal.number == 1:
         lines.insert(0, _("Each player pays the face they showed."))
-    body = pygame.Rect(d.x + d.w * 0.04, y, d.w * 0.92, bottom - y)
-    draw.text_fit(surface, "\n".join(lines), body, theme.text_px(h, 0.03), theme.TEXT)
+    return "\n".join(lines)
+
+
+def result_bottom(d: pygame.Rect, reveal: Reveal, names: Sequence[str], h: int, bottom: int) -> int:
+    """Where the reveal's result ends in panel ``d`` once its dice are up (the total, then what
+    it did, in words, fitted down to ``bottom``, as ``draw_reveal_panel`` draws them): measured
+    without drawing, so the button can stand right under the result for the whole reveal."""
+    y = RevealRow.fit(d, reveal.faces, h, names).below + int(h * 0.07)
+    words, width = result_words(reveal, names), int(d.w * 0.92)
+    size, lines = draw.fit(words, width, bottom - y, theme.text_px(h, 0.03), theme.text_px(h, 0))
+    return y + theme.font(size).get_linesize() * len(lines)

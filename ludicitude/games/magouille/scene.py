@@ -8,15 +8,17 @@ Screens, and what each may draw from (DESIGN.md, "Secrecy"):
   after the hand-over curtain when more than one person plays at this computer. With secret
   input hidden (projector), the face is typed with keys 1-6 + Enter and never drawn.
 
-During a reveal, until the dice flip, ``public`` is still the view of the state before the last
-choice, so nothing drawn (banner, log, scores) can depend on the hidden faces.
+During a reveal, until the dice flip, the table as shown (the frame's ``table``, the base's
+``shown_table``) is the view of the state before the last choice (the story's first beats tell
+none of its events), so nothing drawn (banner, log, scores) can depend on the hidden faces.
 
 The face being turned is a ``turn.PendingFace``; the reveal's timing is a ``story.Reveal``,
-played here; the table is drawn by ``table`` (its pieces by ``pieces``). The reveal is shown by
-``table.RevealOverlay``, a dialog on the stack just above this screen (``ui/overlay.py``): it
-takes the input while it is up; this screen keeps the ``Reveal`` (what the table may see depends
-on it) and goes on under it (computers, phones, the end held back until it is read); the log (L)
-opens over it.
+played here; the table is drawn by ``table`` from the frame of the table as shown
+(``ui/frame.py``) with this screen's own part (``table.MagouilleView``), its pieces by
+``pieces``. The reveal is shown by ``RevealOverlay``, a dialog on the stack just above this
+screen (``ui/overlay.py``): it takes the input while it is up; this screen keeps the
+``Reveal`` (what the table may see depends on it) and goes on under it (computers, phones,
+the end held back until it is read); the log (L) opens over it.
 
 Keys: talk: Enter moves on, T sets the timer; private screen: 1-6 or the arrows turn the die,
 Enter confirms; reveal: Enter or a click skips the animation, then Enter goes on; L shows the log
@@ -26,6 +28,7 @@ moment whenever the screen changes (a private screen opens, a reveal starts or c
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pygame
@@ -37,11 +40,13 @@ from ludicitude.games.magouille import rules, table, texts
 from ludicitude.games.magouille.events import Revealed, TalkEnded
 from ludicitude.games.magouille.rules import FACES, SECRET_STEPS, EndTalk
 from ludicitude.games.magouille.story import Moment, Reveal, auto_close_seconds, moment, story
-from ludicitude.games.magouille.table import FaceButton, RevealOverlay, TableLayout
+from ludicitude.games.magouille.table import FaceButton, MagouilleView, TableLayout
 from ludicitude.games.magouille.turn import Mode, PendingFace, TalkTimer
 from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import ENTER_KEYS, digit_keys
+from ludicitude.ui.frame import Frame
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
+from ludicitude.ui.overlay import WaitOverlay
 from ludicitude.ui.session import GameSession
 
 FACE_KEYS = digit_keys(6, first=1)
@@ -79,13 +84,6 @@ class GameScene(BaseGameScene[rules.State]):
         self.refresh()
 
     # -- what the screen shows now --------------------------------------------------------------
-    @property
-    def public(self) -> GameState:
-        # before the flip, the table still sees the state before the last choice
-        if self.reveal is not None and not self.moment().flipped:
-            return self.reveal.before
-        return super().public  # the view of the state now, made once per state by the base class
-
     @property
     def private_seat(self) -> int | None:
         """Whose private screen is open."""
@@ -332,25 +330,35 @@ class GameScene(BaseGameScene[rules.State]):
             button.rect = pygame.Rect(place)
 
     # -- drawing --------------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface) -> None:
-        mode, geo, names, identities = self.mode(), self.geo, self.session.names, self.session.identities
-        if mode is Mode.PRIVATE:
-            assert self.pending is not None
-            seat = self.pending.seat
-            mine = self.state.view(seat)  # this player's own view: no one else's face
-            assert isinstance(mine, rules.State)
-            draw.panel(surface, geo.banner, theme.BG_DARK, radius=0.0)
-            self.draw_coach_chip(surface, geo.banner, None)
-            table.draw_private(surface, geo, mine, self.pending, names[seat], identities[seat], self.message)
+    def frame_own(self) -> MagouilleView:
+        """Magouille's part of the frame: the mode, the talk's buttons and timer, the private
+        screen's face with its player's own view, the reveal and its moment."""
+        mode, pending, reveal = self.mode(), self.pending, self.reveal
+        header = ""
+        if mode is not Mode.PRIVATE:
+            # under a reveal, the header names the round being revealed, never the next one that
+            # the state has already begun ("Round 3" behind round 2's reveal)
+            header = texts.turn_text(self.shown_table) if reveal is None else texts.reveal_title(reveal.before)
+        mine: rules.State | None = None
+        if pending is not None:
+            view = self.state.view(pending.seat)  # this player's own view: no one else's face
+            assert isinstance(view, rules.State)
+            mine = view
+        moment = self.moment() if reveal is not None else None
+        scores = () if reveal is None or moment is None else tuple(reveal.shown_scores(moment))
+        return MagouilleView(mode, header, bool(self.humans_in_game()), dataclasses.replace(self.timer),
+                             self.key_of(self.timer_button), None if pending is None else dataclasses.replace(pending),
+                             mine, reveal, moment, scores)
+
+    def draw_table(self, surface: pygame.Surface, frame: Frame) -> None:
+        view: MagouilleView = frame.own
+        if view.mode is Mode.PRIVATE:
+            draw.panel(surface, frame.layout.banner, theme.BG_DARK, radius=0.0)
+            self.draw_coach_chip(surface, frame.layout.banner, None)
+            table.draw_private(surface, frame)
             return
-        shown = self.table
-        # under a reveal, the header names the round being revealed, never the next one that the
-        # state has already begun ("Round 3" behind round 2's reveal)
-        header = texts.turn_text(shown) if self.reveal is None else texts.reveal_title(self.reveal.before)
-        self.draw_banner(surface, geo.banner, header, None)
-        table.draw_players(surface, geo, shown, names, identities)
-        table.draw_side(surface, geo, shown, mode, names, bool(self.humans_in_game()), self.timer,
-                        self.key_of(self.timer_button))
+        self.draw_banner(surface, frame.layout.banner, view.header, None)
+        table.draw_table(surface, frame)
 
     def shown_scores(self, shown: rules.State) -> list[float]:
         """Scores as drawn: counting from their old to their new values during a reveal."""
@@ -361,3 +369,37 @@ class GameScene(BaseGameScene[rules.State]):
 
     def end_marks(self) -> dict[int, str]:
         return texts.end_marks(self.state)
+
+
+class RevealOverlay(WaitOverlay):
+    """A reveal over the table (``ui/overlay.py``): the dice come up, flip, the scores count,
+    then "Go on" (Enter or a click) closes it. Drawn from the game's ``Reveal`` and what the
+    table may see only: until the dice flip, nothing here depends on the hidden faces."""
+
+    game: GameScene
+    geo: TableLayout  # placed by layout
+
+    def label(self) -> str:
+        # while the dice are face down the game's end is as secret as the faces
+        game, reveal = self.game, self.game.reveal
+        if game.end_pending and (reveal is None or game.moment().flipped):
+            return _("See the final ranking (Enter)")
+        return _("Go on (Enter)")
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.geo = TableLayout.fit(rect)  # the game's layout: the reveal's panel over its table
+        reveal = self.game.reveal
+        # right under the result, where the room reads (issue 36); the panel's foot with no reveal
+        self.go_on_button.rect = pygame.Rect(self.geo.go_on) if reveal is None else table.go_on_place(
+            self.geo, reveal, self.game.session.names, rect.h, self.game.moment().flipped)
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        reveal = self.game.reveal
+        if reveal is not None:  # a reveal that followed another under this dialog: its own place
+            self.go_on_button.rect = table.go_on_place(self.geo, reveal, self.game.session.names,
+                                                       surface.get_height(), self.game.moment().flipped)
+            table.draw_reveal_still(surface, self.geo, self.game.shown_frame(surface))
+
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        if self.game.reveal is not None:
+            table.draw_reveal_moving(surface, self.geo, self.game.shown_frame(surface))

@@ -114,7 +114,9 @@ def story(before: GameState, after: GameState, events: Sequence[Event]) -> list[
     if revealed is None:
         return []
     cups = sum(1 for f in revealed.faces if f is not None)
-    return [Wait(name=FACE_DOWN, seconds=FACE_DOWN_SECONDS), CupsLift(seconds=lift_seconds(cups) * cups, cups=cups),
+    # until every cup is up the table is told nothing of the action (told=0: the state before it)
+    return [Wait(name=FACE_DOWN, seconds=FACE_DOWN_SECONDS, told=0),
+            CupsLift(seconds=lift_seconds(cups) * cups, cups=cups, told=0),
             Wait(name=COUNT, seconds=COUNT_SECONDS), WaitForPerson()]
 
 

@@ -1,14 +1,15 @@
-"""Draws the Magouille table a scene shows: its fitted layout (``TableLayout``), the players'
-rows, the side panel (the step, the facts, the talk timer, the last reveal), a player's private
-screen with its faces, and the reveal's dialog over the table (``RevealOverlay``). Functions of
-what they draw (the pieces themselves are ``pieces``); the scene holds the state and calls them.
+"""Draws the Magouille table from one frame of it as shown (``ludicitude.ui.frame.Frame``, built
+by the framework for each drawing, with Magouille's own part, ``MagouilleView``): its fitted
+layout (``TableLayout``), the players' rows, the side panel (the step, the facts, the talk timer,
+the last reveal), a player's private screen with its faces, and the reveal's dialog. Functions
+of the frame and plain values (the pieces themselves are ``pieces``): this module never sees the
+scene, which holds the state and the turn and hands the frame over.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,12 +19,9 @@ from ludicitude.games.magouille import pieces, rules, texts
 from ludicitude.games.magouille.story import Moment, Phase, Reveal
 from ludicitude.games.magouille.turn import Mode, PendingFace, TalkTimer
 from ludicitude.ui import draw, theme
-from ludicitude.ui.overlay import WaitOverlay
+from ludicitude.ui.frame import Frame
 from ludicitude.ui.theme import Identity
 from ludicitude.ui.widgets import Widget
-
-if TYPE_CHECKING:
-    from ludicitude.games.magouille.scene import GameScene
 
 
 @dataclass(frozen=True)
@@ -67,6 +65,37 @@ class TableLayout:
         go_on = pygame.Rect(0, 0, int(reveal.w * 0.72), int(h * 0.075))  # "Voir le classement final (Entrée)"
         go_on.midbottom = (reveal.centerx, reveal.bottom - int(h * 0.02))
         return cls(banner, players, s, move_on, timer, big_die, faces, confirm, reveal, go_on)
+
+
+@dataclass(frozen=True)
+class MagouilleView:
+    """Magouille's own part of a frame (``Frame.own``): the screen's mode, the talk's buttons and
+    timer as they stand, the private screen's face and its player's own view (``mine``), and the
+    reveal on show with its moment and the scores as counted."""
+
+    mode: Mode
+    header: str = ""
+    talk_buttons: bool = False
+    timer: TalkTimer | None = None  # a copy, as it stands
+    timer_key: str = ""
+    pending: PendingFace | None = None  # a copy, as it stands
+    mine: rules.State | None = None
+    reveal: Reveal | None = None
+    moment: Moment | None = None
+    scores: tuple[float, ...] = ()
+
+
+def go_on_place(geo: TableLayout, reveal: Reveal, names: Sequence[str], h: int, flipped: bool) -> pygame.Rect:
+    """Where the reveal's "Go on" stands: once the dice are up (``flipped``), right under its
+    result (the total, what it did and who gains what), where the room is already reading (issue
+    36), never lower than the panel's foot (``geo.go_on``) for a long result. Until then at the
+    foot: its place, measured from the result, would tell the hidden faces."""
+    place = geo.go_on.copy()
+    if not flipped:
+        return place
+    words = pieces.result_bottom(geo.reveal, reveal, names, h, geo.go_on.y - int(h * 0.015))
+    place.y = min(place.y, words + int(h * 0.025))
+    return place
 
 
 class FaceButton(Widget):
@@ -170,12 +199,15 @@ def draw_last_reveal(surface: pygame.Surface, geo: TableLayout, table: rules.Sta
     pieces.draw_last_reveal(surface, free if free.h >= h * 0.2 else side, texts.last_reveal_lines(table.events, names))
 
 
-def draw_private(surface: pygame.Surface, geo: TableLayout, mine: rules.State, pending: PendingFace, name: str,
-                 identity: Identity, message: str) -> None:
+def draw_private(surface: pygame.Surface, frame: Frame[rules.State]) -> None:
     """A player's private screen, from their own view ``mine`` (no one else's face), under the
     banner's panel (the scene's, with the coach's chip): whose screen, the ``message`` or a
     reminder, their facts, then their die turned to its face and how to change it; with the
     face hidden, only whether one was typed."""
+    view: MagouilleView = frame.own
+    mine, pending, geo, message = view.mine, view.pending, frame.layout, frame.message
+    assert mine is not None and pending is not None
+    name, identity = frame.name(pending.seat), frame.identity(pending.seat)
     rect = surface.get_rect()
     h, w = rect.h, rect.w
     banner = geo.banner
@@ -204,50 +236,31 @@ def draw_private(surface: pygame.Surface, geo: TableLayout, mine: rules.State, p
                   hint, px, theme.TEXT_DIM, align="center", valign="center")
 
 
-def draw_reveal_still(surface: pygame.Surface, geo: TableLayout, reveal: Reveal, moment: Moment,
-                      names: Sequence[str], identities: Sequence[Identity]) -> None:
+def draw_table(surface: pygame.Surface, frame: Frame[rules.State]) -> None:
+    """The table under the banner (the scene draws the banner): the players and the side panel."""
+    view: MagouilleView = frame.own
+    shown, geo, names = frame.table, frame.layout, frame.names
+    draw_players(surface, geo, shown, names, frame.identities)
+    timer = view.timer if view.timer is not None else TalkTimer()
+    draw_side(surface, geo, shown, view.mode, names, view.talk_buttons, timer, view.timer_key)
+
+
+def draw_reveal_still(surface: pygame.Surface, geo: TableLayout, frame: Frame[rules.State]) -> None:
     """The still part of the reveal's dialog (``pieces.draw_reveal_panel``), down to its button;
     the dice and the counting scores go over it every frame (``draw_reveal_moving``)."""
+    view: MagouilleView = frame.own
+    reveal, moment, names, identities = view.reveal, view.moment, frame.names, frame.identities
+    assert reveal is not None and moment is not None
     pieces.draw_reveal_panel(surface, geo.reveal, reveal, moment.flipped, names, identities,
                              geo.go_on.y - int(surface.get_height() * 0.015), moment.phase is Phase.LIFTING)
 
 
-def draw_reveal_moving(surface: pygame.Surface, geo: TableLayout, reveal: Reveal, moment: Moment,
-                       names: Sequence[str], identities: Sequence[Identity], scores: Sequence[float]) -> None:
-    """What moves in a reveal: the dice and each score counting to its new value (``scores``)."""
+def draw_reveal_moving(surface: pygame.Surface, geo: TableLayout, frame: Frame[rules.State]) -> None:
+    """What moves in a reveal: the dice and each score counting to its new value."""
+    view: MagouilleView = frame.own
+    reveal, moment, names, identities, scores = view.reveal, view.moment, frame.names, frame.identities, view.scores
+    assert reveal is not None and moment is not None
     h, colours = surface.get_height(), [i.colour for i in identities]
     pieces.draw_reveal_dice(surface, pieces.RevealRow.fit(geo.reveal, reveal.faces, h, names), reveal.faces, moment,
                             colours, reveal.resolution(), [reveal.change(s) for s in range(len(reveal.faces))],
                             scores)
-
-
-class RevealOverlay(WaitOverlay):
-    """A reveal over the table (``ui/overlay.py``): the dice come up, flip, the scores count,
-    then "Go on" (Enter or a click) closes it. Drawn from the game's ``Reveal`` and what the
-    table may see only: until the dice flip, nothing here depends on the hidden faces."""
-
-    game: GameScene
-    geo: TableLayout  # placed by layout
-
-    def label(self) -> str:
-        # while the dice are face down the game's end is as secret as the faces
-        game, reveal = self.game, self.game.reveal
-        if game.end_pending and (reveal is None or game.moment().flipped):
-            return _("See the final ranking (Enter)")
-        return _("Go on (Enter)")
-
-    def layout(self, rect: pygame.Rect) -> None:
-        self.geo = TableLayout.fit(rect)  # the game's layout: the reveal's panel over its table
-        self.go_on_button.rect = pygame.Rect(self.geo.go_on)
-
-    def draw_still(self, surface: pygame.Surface) -> None:
-        game, reveal = self.game, self.game.reveal
-        if reveal is not None:
-            draw_reveal_still(surface, self.geo, reveal, game.moment(), game.session.names,
-                              game.session.identities)
-
-    def draw_moving(self, surface: pygame.Surface) -> None:
-        game, reveal = self.game, self.game.reveal
-        if reveal is not None:
-            draw_reveal_moving(surface, self.geo, reveal, game.moment(), game.session.names,
-                               game.session.identities, game.shown_scores(game.table))

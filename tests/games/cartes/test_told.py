@@ -165,14 +165,14 @@ def test_a_refused_placement_is_told_on_the_card_that_was_pressed(make_app):
     before = d.pixels()
     d.key(pygame.K_i)  # one die alone can't open Idem
     assert "Idem" in scene.message
-    assert refusal_rect(scene) == idem.rect
+    assert refusal_rect(scene.shown_frame(d.app.screen)) == idem.rect
     after = d.pixels()
     w = d.app.screen.get_width()
     changed = [i // 3 for i in range(0, len(after), 3) if after[i:i + 3] != before[i:i + 3]]
     inside = sum(1 for p in changed if idem.rect.collidepoint(p % w, p // w))
     assert inside > len(changed) // 2  # most of what changed is on the card itself
     d.key(pygame.K_b)  # the next move clears it
-    assert refusal_rect(scene) is None
+    assert refusal_rect(scene.shown_frame(d.app.screen)) is None
 
 
 def test_undoing_a_placement_and_taking_back_a_card_when_stopping_have_different_words(make_app):
@@ -272,7 +272,7 @@ def test_a_refused_stop_is_told_in_the_hints_place_with_no_letters_of_the_hint_a
     d.pixels()
     assert any(hint.split()[0] in t for t in drawn), drawn
     d.key(pygame.K_x)  # stop, with no die placed: refused
-    assert scene.message and not scene.turn.stopping, (scene.refused_at, refusal_rect(scene))
+    assert scene.message and not scene.turn.stopping, scene.refused_at
     drawn.clear()
     scene.still_changed()
     d.pixels()

@@ -494,16 +494,16 @@ def test_robbed_coins_leave_the_victims_pile_fly_to_the_robber_and_the_table_set
             break
         d.frames(1)
     assert beat is not None and (beat.source, beat.target, beat.amount) == (victim, robber, skull.coin)
-    shown = corsaire_table.shown(scene.table, scene.timeline, scene.before)
+    shown = corsaire_table.shown(scene.shown_frame(d.app.screen))
     assert shown.gold[victim] == gold_before[victim] - skull.coin  # in the air: in no pile
     start_at = corsaire_table.pile_top(scene.geo, victim, shown.gold[victim] + 1)
     end_at = corsaire_table.pile_top(scene.geo, robber, shown.gold[robber])
     assert scene.geo.piles[victim].collidepoint(start_at) and scene.geo.piles[robber].collidepoint(end_at)
     while scene.timeline.current(CoinMove) is beat:
         d.frames(1)
-    landed = corsaire_table.shown(scene.table, scene.timeline, scene.before)
+    landed = corsaire_table.shown(scene.shown_frame(d.app.screen))
     assert landed.gold[robber] == shown.gold[robber] + skull.coin and landed.gold[victim] == shown.gold[victim]
     d.run_until_still()
     assert scene.timeline.done
-    assert corsaire_table.shown(scene.table, scene.timeline, scene.before).gold == tuple(scene.state.gold)
+    assert corsaire_table.shown(scene.shown_frame(d.app.screen)).gold == tuple(scene.state.gold)
     d.assert_settled()

@@ -32,7 +32,9 @@ def _revealing(app: Any, seats: int, seed: int, wanted: Callable[[list[Event]], 
     scene = GameScene(app, session(state, names=names))
     scene.act(seat, action)
     if at is not None and scene.reveal is not None:
+        played = scene.timeline
         timeline = scene.play(story(state, scene.state, scene.events_since(state, scene.state)), factor=1.0)
+        scene.took_story(state, played)  # the frame shows this story's point, as after ``act``
         timeline.t, timeline.frozen = at, True
         scene.still_changed()
     return scene

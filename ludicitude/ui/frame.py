@@ -1,0 +1,111 @@
+"""One frame of a game's table as shown: the one value a game's drawing reads (``draw_table(surface,
+frame)``, and every function of its ``table.py`` and ``pieces.py``), built by the base
+(``GameScene.frame``) for each drawing. Frozen: a drawing can change nothing through it.
+
+- ``table``: the state as the table has been shown it at the timeline's point. While the story of
+  an action plays, a beat that says how many of the action's events may be told (``Beat.told``)
+  shows the table's view from before the action with those events only: the banner, the header,
+  the log, the recap and the phones' big-screen words all read this, so none of them tells what
+  the dice, the coins or the cups have not shown yet (a header names the round being revealed,
+  never the next one). Settled, or under beats that tell everything, it is the table's view now.
+- ``now``: the table's view now (what the state has become), for what the game's turn shows
+  before the story ends (a button to close a reveal), never for words about the game.
+- ``running``: the beats running now, each with how far it is (``Running``); ``beats``: every
+  beat of the story, in order, with how far it is (1: over, 0: not begun); ``settled``: the
+  timeline is done; ``playing``: a beat runs that input may only skip; ``reduced``: reduced
+  motion (what moves fades in place).
+- ``names``, ``identities``: the seats' names and looks (colour and symbol).
+- ``layout``: the game's own layout (its frozen ``TableLayout``, placed by ``layout``), ``focused``
+  and ``hover``: the widget with the keyboard's focus and the one under the pointer, ``message``:
+  the refusal or the instruction in the banner, ``buttons``: the screen's buttons as they stand.
+- ``own``: the game's own small frozen value (what its turn's UI has picked, its keys' names...),
+  made by its scene's ``frame_own``.
+
+``ludicitude.ui.frame`` names no game; a game's drawing imports it, never its scene.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+import pygame
+
+from ludicitude.core.game import Event, GameState
+from ludicitude.core.timeline import Beat, Timeline
+from ludicitude.ui.theme import Identity
+
+S = TypeVar("S", bound=GameState)
+
+
+@dataclass(frozen=True)
+class Running:
+    """A beat running now and how far it is, from 0 (started) to 1 (over)."""
+
+    beat: Beat
+    progress: float
+
+
+@dataclass(frozen=True)
+class ButtonView:
+    """A button as it stands: its words, the key that presses it ("" for none), where it is,
+    whether it can be pressed and whether it is on show."""
+
+    label: str
+    key: str
+    rect: tuple[int, int, int, int]
+    enabled: bool
+    visible: bool
+
+
+@dataclass(frozen=True)
+class Frame(Generic[S]):
+    """One frame of the table as shown (see the module docstring)."""
+
+    size: tuple[int, int]
+    table: S
+    now: S
+    running: tuple[Running, ...]
+    beats: tuple[Running, ...]
+    settled: bool
+    playing: bool
+    reduced: bool
+    names: tuple[str, ...]
+    identities: tuple[Identity, ...]
+    layout: Any
+    focused: object | None
+    hover: object | None
+    message: str
+    buttons: tuple[ButtonView, ...]
+    own: Any = None
+
+    def current(self, kind: type[Beat]) -> Running | None:
+        """The running beat of type ``kind``, if any, with its progress."""
+        return next((r for r in self.running if isinstance(r.beat, kind)), None)
+
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def identity(self, seat: int) -> Identity:
+        return self.identities[seat]
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(0, 0, *self.size)
+
+
+def told_now(timeline: Timeline) -> int | None:
+    """How many of the playing action's events the table may be told at the timeline's point:
+    the fewest that a running beat allows (``Beat.told``); None when every running beat tells
+    all (or none runs)."""
+    counts = [b.told for b in timeline.now() if b.told is not None]
+    return min(counts) if counts else None
+
+
+def as_told(before: S, events: Sequence[Event]) -> S:
+    """The table's view ``before`` an action, told ``events`` of it besides its own: the state
+    as shown while the action's beats run."""
+    shown = before.copy()
+    shown.events = [*before.events, *events]
+    return shown

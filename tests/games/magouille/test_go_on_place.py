@@ -1,0 +1,36 @@
+"""Issue 36: a reveal's "Go on" appears where a person would look: right under the reveal's
+result (its total, the minimum, what it did and who gains what), not at the foot of the panel;
+pressed there by a real click, it closes the reveal."""
+
+from __future__ import annotations
+
+import pygame
+
+from ludicitude.games.magouille import pieces
+from ludicitude.ui import theme
+from tests.games.magouille.test_table_trust import a_reveal
+
+
+def test_go_on_stands_right_under_the_reveals_result_and_a_click_there_goes_on(make_app):
+    d, scene = a_reveal(make_app)  # round 2's second reveal, three people, animations on
+    d.run_until_still()  # the dice are up and the scores counted: the result waits for a person
+    d.assert_settled()
+    overlay = scene.reveal_overlay
+    button, geo, h = overlay.go_on_button, overlay.geo, d.app.screen.get_height()
+    result = pieces.result_bottom(geo.reveal, scene.reveal, scene.session.names, h, geo.go_on.y - int(h * 0.015))
+    assert 0 <= button.rect.top - result <= h * 0.04, "the button is right under the result's last line"
+    assert button.rect.bottom < geo.go_on.top, "not at the panel's foot, far from what the room reads"
+    assert geo.reveal.contains(button.rect)
+    screen = d.app.screen
+    assert screen.get_at((button.rect.x + button.rect.w // 10, button.rect.centery))[:3] == theme.ACCENT[:3], (
+        "the button is drawn where it is pressed")
+    assert screen.get_at((geo.go_on.x + geo.go_on.w // 10, geo.go_on.centery))[:3] != theme.ACCENT[:3]
+    d.click(button.rect.center)
+    assert scene.reveal is None and scene.reveal_overlay is None
+
+
+def test_enter_still_goes_on_from_the_reveal(make_app):
+    d, scene = a_reveal(make_app)
+    d.run_until_still()
+    d.key(pygame.K_RETURN)
+    assert scene.reveal is None
