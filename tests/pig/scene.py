@@ -1,5 +1,5 @@
 """Pig's screen: the scores, the turn's points, Roll (primary until the turn has points, then
-costly: a roll may lose them) and Hold (H)."""
+costly: a roll may lose them) and Hold (H, greyed until the turn has points)."""
 
 from __future__ import annotations
 
@@ -11,32 +11,22 @@ from ludicitude.core.i18n import _
 from ludicitude.ui import draw, theme
 from ludicitude.ui.frame import Frame
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
-from ludicitude.ui.session import GameSession
 from tests.pig import rules
 
 
 class GameScene(BaseGameScene[rules.State]):
     state_type = rules.State
 
-    def __init__(self, app: Any, session: GameSession) -> None:
+    def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
-        mine = lambda: self.human_to_act() is not None
+        mine = lambda: self.human_to_act() is not None  # a person's turn at this screen
+        points = lambda: self.table.turn_points > 0
         self.roll_button = self.button((pygame.K_r,), lambda: self.act(self.table.current, rules.Roll()),
-                                       lambda: _("Roll"), when=mine, primary=True,
-                                       costly=lambda: self.table.turn_points > 0)
+                                       lambda: _("Roll"), when=mine, primary=True, costly=points)
         self.hold_button = self.button((pygame.K_h,), lambda: self.act(self.table.current, rules.Hold()),
-                                       lambda: _("Hold"), when=lambda: mine() and self.table.turn_points > 0)
+                                       lambda: _("Hold"), when=mine, enabled=points,
+                                       why=lambda: _("Nothing to hold yet: roll first."))
         self.widgets = [self.roll_button, self.hold_button]
-        self.refresh()
-
-    def refresh(self) -> None:
-        self.hold_button.enabled = self.table.turn_points > 0
-
-    def on_applied(self, before: Any, after: Any, seat: int, action: Any) -> None:
-        self.refresh()
-
-    def on_moved_elsewhere(self, before: Any) -> None:
-        self.refresh()
 
     def layout(self, rect: pygame.Rect) -> None:
         h = rect.h
@@ -44,10 +34,10 @@ class GameScene(BaseGameScene[rules.State]):
         self.hold_button.rect = pygame.Rect(int(h * 0.6), int(h * 0.7), int(h * 0.4), int(h * 0.1))
 
     def draw_table(self, surface: pygame.Surface, frame: Frame) -> None:
+        table, name = frame.table, frame.name  # all it draws from: the table as shown, the players' names
         h = surface.get_height()
-        table = frame.table
         for seat, points in enumerate(table.banked):
-            line = _("{name}: {points}").format(name=frame.name(seat), points=points)
+            line = _("{name}: {points}").format(name=name(seat), points=points)
             draw.text(surface, line, (h * 0.1, h * (0.1 + 0.06 * seat)), theme.text_px(h, 0.04))
         line = _("This turn: {points}").format(points=table.turn_points)
         draw.text(surface, line, (h * 0.1, h * 0.5), theme.text_px(h, 0.04))

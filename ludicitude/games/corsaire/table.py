@@ -66,7 +66,7 @@ class Keys:
     apply: str = ""
     pairing: str | None = None
     order: str | None = None
-    victims: tuple[str, str] | None = None
+    victims: tuple[str, str | None] | None = None
     undo: str | None = None
     undo_key: str = ""
     reroll: str = ""
