@@ -94,9 +94,11 @@ class App:
         self.wake = EventWait()
         self.phones_port = DEFAULT_PHONES_PORT
         self.phones_host = settings.phones_host  # "" : every network of this computer
-        from ludicitude import saves
-
-        self.saves = saves  # the screens reach saved games through the app (layer above them)
+        #: the saved games (``ludicitude.saves``), imported when first reached: the launcher's
+        #: first frame does not need them (nor the club's database behind them)
+        self._saves: Any = None
+        #: run once, right after the first frame is on screen (what the start defers)
+        self.after_first_frame: list[Callable[[], None]] = []
         self.autosave: Callable[[Any], None] | None = self._autosave if autosave else None
         #: the saved game this window has open (and holds its lock: club/locks.py)
         self.game_open: str | None = None
@@ -107,6 +109,19 @@ class App:
 
             self.club = ClubLink(Path(settings.club_folder), wake=self.wake.set)
             self.club.read_soon()
+
+    @property
+    def saves(self) -> Any:
+        """The screens reach saved games through the app (layer above them)."""
+        if self._saves is None:
+            from ludicitude import saves
+
+            self._saves = saves
+        return self._saves
+
+    @saves.setter
+    def saves(self, module: Any) -> None:
+        self._saves = module
 
     # -- window ----------------------------------------------------------------------------
     def _set_mode(self, fullscreen: bool) -> None:
@@ -477,6 +492,8 @@ class App:
                 print(f"first-frame {time.time():.6f}", flush=True)
             if count == 0:
                 self.sounds.preload()  # the mixer and the sounds, off the loop, once the window shows
+                while self.after_first_frame:
+                    self.after_first_frame.pop(0)()
             if quit_after:
                 now = time.perf_counter()
                 if idle_from is None and now - started >= min(1.0, quit_after / 2):
