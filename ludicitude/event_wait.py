@@ -7,7 +7,7 @@ macOS) until an event is there, and an event pushed from another thread ends it;
 expose it, so it is called in the SDL library pygame itself loaded, once that library is known
 to be the one running pygame's window (its video is started, with the same driver). Elsewhere (the
 headless ``dummy`` and ``offscreen`` drivers of tests and benches, a system whose SDL can't be
-found) the sleep is a nap on a ``threading.Event`` with a look at pygame's queue every
+found) the sleep is a nap on a lock with a look at pygame's queue every
 ``SLICE`` seconds, for events posted from other threads.
 
 Other threads (the phones' server, the club folder's worker) call ``set``: it posts a ``WAKE``
@@ -73,7 +73,10 @@ class EventWait:
 
     def __init__(self) -> None:
         self.wake_type = pygame.event.custom_type()
-        self._event = threading.Event()
+        #: held while nobody has called ``set``; ``set`` lets it go (a bare lock: a nap is one
+        #: acquire with a timeout, cheaper than ``threading.Event``'s condition)
+        self._woken = threading.Lock()
+        self._woken.acquire()
         self._sdl_wait: Callable[[None, int], int] | None = None
         self._looked = False
 
@@ -100,7 +103,10 @@ class EventWait:
 
     def set(self) -> None:
         """From any thread: the loop's sleep ends now (something came for it)."""
-        self._event.set()
+        try:
+            self._woken.release()
+        except RuntimeError:  # already set
+            pass
         if self._sdl_wait is not None:
             try:
                 pygame.event.post(pygame.event.Event(self.wake_type))
@@ -109,17 +115,15 @@ class EventWait:
 
     def wait(self, timeout: float) -> None:
         """Sleep until input, ``set`` or ``timeout`` seconds, whichever comes first."""
-        if self._event.is_set():
-            self._event.clear()
-            return
+        if self._woken.acquire(blocking=False):
+            return  # set meanwhile (and now cleared)
         if self.sleeps_in_system:
             assert self._sdl_wait is not None
             self._sdl_wait(None, max(1, int(timeout * 1000)))  # None: the event stays queued
-            self._event.clear()
+            self._woken.acquire(blocking=False)  # cleared: a wake's event is in the queue
             return
         end = time.monotonic() + timeout
         while not pygame.event.peek():
             left = end - time.monotonic()
-            if left <= 0 or self._event.wait(min(SLICE, left)):
+            if left <= 0 or self._woken.acquire(timeout=min(SLICE, left)):
                 break
-        self._event.clear()
