@@ -83,7 +83,6 @@ def app_main(argv: Sequence[str]) -> int:
     if args.frames is not None:
         headless_if_no_display()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from ludicitude import saves
     from ludicitude import settings as settings_mod
     from ludicitude.app import App
     from ludicitude.core.i18n import set_language
@@ -93,14 +92,19 @@ def app_main(argv: Sequence[str]) -> int:
 
     app: App | None = None
     try:
-        saves.clean_leftovers()  # what a program killed in the middle of a save left behind
         settings, damaged = settings_mod.load()
         if args.lang:
             settings.language = args.lang
         set_language(settings.language)  # what the database has to say, said in the player's language
-        told = saves.startup_problems()  # the database, and the files of earlier versions imported
+        # the launcher alone: its first frame is drawn before the saved games and the club's
+        # database are even imported (they are looked at right after it); a game, the demo, a
+        # resumed game or a replay needs them first
+        launcher_only = not (args.game or args.resume or args.demo or args.replay is not None)
+        told = [] if launcher_only else open_saves()
         resumed = None
         if args.resume:
+            from ludicitude import saves
+
             found, problems = saves.list_saves()  # said once: in the window, or here if none opens
             told += problems
             # the most recent game no other window has, claimed now: none takes it meanwhile
@@ -139,6 +143,14 @@ def app_main(argv: Sequence[str]) -> int:
             app.notice(damaged, 8.0)
         for problem in told:
             app.notice(problem, 8.0)
+        if launcher_only:
+            started = app
+
+            def look_at_saves() -> None:
+                for problem in open_saves():
+                    started.notice(problem, 8.0)
+
+            app.after_first_frame.append(look_at_saves)
         app.push_scene(Launcher(app))
         if args.game:
             start_from_command_line(app, args.game, args.seats, args.seed, phones=args.phones)
@@ -161,6 +173,15 @@ def app_main(argv: Sequence[str]) -> int:
         if app is not None:
             app.close()
     return 0
+
+
+def open_saves() -> list[str]:
+    """Before any game is saved or listed: clean what a program killed in the middle of a save
+    left behind, open the database (and import the files of earlier versions); what to tell."""
+    from ludicitude import saves
+
+    saves.clean_leftovers()
+    return saves.startup_problems()
 
 
 def replay_problem(save_id: str) -> str | None:

@@ -3,13 +3,13 @@
 Screens draw straight onto the window at its real size, with sizes taken as fractions of its
 height (see docs/architecture.md for why this replaces a scaled fixed canvas). The loop
 redraws when something happened, while a scene animates and once more on the frame an animation
-ends (so the settled picture is on screen without waiting for input), and otherwise naps in
-short slices, so a still screen costs almost no CPU.
+ends (so the settled picture is on screen without waiting for input). On a still screen it
+sleeps until input comes, another thread wakes it, or a scene's timer is due (``Scene.due``;
+event_wait.py), so a still screen costs almost no CPU.
 """
 
 from __future__ import annotations
 
-import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -21,14 +21,21 @@ from ludicitude import display
 from ludicitude import settings as settings_mod
 from ludicitude.display import MIN_SIZE, Size
 from ludicitude.core.i18n import _, set_language
+from ludicitude.event_wait import EventWait
 from ludicitude.settings import ANIMATION_SPEEDS, Settings
 from ludicitude.ui import draw, theme
 from ludicitude.ui.navigation import Navigation
-from ludicitude.ui.scene import Scene
+from ludicitude.ui.scene import LOOK, Scene
 from ludicitude.ui.sound import Sounds
 
 DEFAULT_PHONES_PORT = 8765
-IDLE_SLICE = 0.025  # seconds asleep per turn of the loop on a still screen
+#: the longest sleep of a still screen, whatever is due: a missed wake or a signal (Ctrl-C in a
+#: terminal, which Python takes only between two calls into SDL) is never waited on longer
+LONGEST_SLEEP = 1.0
+#: an animation's step after a busy frame is at most this (a stalled frame does not jump it)
+MAX_DT = 0.1
+#: on a still screen, the timers (a clock, a wait that closes by itself) catch up by at most this
+MAX_STILL_DT = LONGEST_SLEEP
 
 
 class App:
@@ -83,12 +90,15 @@ class App:
         self.time_offset = 0.0  # added to the clock by tests that let time pass (see ``now``)
         self.seed: int | None = None  # --seed: games started here deal reproducible dice
         self.phones: Any = None  # the players' phones of the game open now (phones.hub.PhoneHub)
-        self.wake = threading.Event()  # set from another thread: the loop's nap ends at once
+        #: the still screen's sleep; ``wake.set()`` from another thread ends it at once
+        self.wake = EventWait()
         self.phones_port = DEFAULT_PHONES_PORT
         self.phones_host = settings.phones_host  # "" : every network of this computer
-        from ludicitude import saves
-
-        self.saves = saves  # the screens reach saved games through the app (layer above them)
+        #: the saved games (``ludicitude.saves``), imported when first reached: the launcher's
+        #: first frame does not need them (nor the club's database behind them)
+        self._saves: Any = None
+        #: run once, right after the first frame is on screen (what the start defers)
+        self.after_first_frame: list[Callable[[], None]] = []
         self.autosave: Callable[[Any], None] | None = self._autosave if autosave else None
         #: the saved game this window has open (and holds its lock: club/locks.py)
         self.game_open: str | None = None
@@ -99,6 +109,19 @@ class App:
 
             self.club = ClubLink(Path(settings.club_folder), wake=self.wake.set)
             self.club.read_soon()
+
+    @property
+    def saves(self) -> Any:
+        """The screens reach saved games through the app (layer above them)."""
+        if self._saves is None:
+            from ludicitude import saves
+
+            self._saves = saves
+        return self._saves
+
+    @saves.setter
+    def saves(self, module: Any) -> None:
+        self._saves = module
 
     # -- window ----------------------------------------------------------------------------
     def _set_mode(self, fullscreen: bool) -> None:
@@ -400,17 +423,19 @@ class App:
     def frame(self, *, block: bool = True, cap: bool = True) -> None:
         """One turn of the loop: events, update, and a redraw if anything changed."""
         busy = self.dirty or self.stack.animating or bool(self.notices)
-        if block and not busy:
-            # Sleep in short slices rather than in pygame.event.wait: SDL's wait polls inside and
-            # costs 2-3 % of a core on a still screen; a 25 ms nap costs under 1 % and still
-            # answers a click within 33 ms (issue 9).
-            self.wake.wait(IDLE_SLICE)  # a phone's message wakes it at once (phones.server)
-            self.wake.clear()
-            events = pygame.event.get()
+        still = block and not busy
+        if still:
+            self.wake.wait(self.sleep_for())
+        events = [e for e in pygame.event.get() if e.type != self.wake.wake_type]
+        # the 60 fps cap only paces animations: input after a sleep is answered at once
+        seconds = self.clock.tick(60 if cap and busy else 0) / 1000.0
+        if still and events:
+            # the still screen's timers catch up to the moment the input came (as a look just
+            # before it would have had them); an animation the input starts begins at its start
+            self.stack.update(min(seconds, MAX_STILL_DT))
+            dt = 0.0
         else:
-            events = pygame.event.get()
-        # the 60 fps cap only paces animations: input after a nap is answered at once
-        dt = min(self.clock.tick(60 if cap and busy else 0) / 1000.0, 0.1)
+            dt = min(seconds, MAX_STILL_DT if still else MAX_DT)
         for event in events:
             if event.type not in (pygame.WINDOWMOVED, pygame.ACTIVEEVENT, pygame.AUDIODEVICEADDED):
                 self.dirty = True
@@ -418,7 +443,7 @@ class App:
             if not self.running:
                 return
         # an animation that ends in this update still owes the screen its settled picture
-        was_animating = self.stack.animating
+        was_animating = self.stack.animating if events or not still else False
         self.stack.update(dt)
         self.sounds.end_frame(music=self.wants_music())
         if self.club is not None:
@@ -437,6 +462,17 @@ class App:
             pygame.display.flip()
             self.dirty = False
         self.frame_count += 1
+
+    def sleep_for(self) -> float:
+        """Seconds a still screen sleeps at most: until the first scene's timer is due (none:
+        until input or a wake; ``LONGEST_SLEEP`` at most). With a club folder, its problems
+        (a book that could not be written) are looked for every ``LOOK`` seconds."""
+        due = [LONGEST_SLEEP] + ([LOOK] if self.club is not None else [])
+        for scene in self.stack.scenes:
+            when = scene.due()
+            if when is not None:
+                due.append(when)
+        return max(0.0, min(due))
 
     def draw(self) -> None:
         self.stack.draw(self.screen)
@@ -467,10 +503,13 @@ class App:
             if frames is not None:
                 self.dirty = True  # a counted run draws every frame
             self.frame(block=frames is None)
-            if probe and count == 0:
-                print(f"first-frame {time.time():.6f}", flush=True)
+            if probe and count == 0:  # the wall clock, and this process's processor time (ms)
+                used = os.times()
+                print(f"first-frame {time.time():.6f} {1000 * (used.user + used.system):.1f}", flush=True)
             if count == 0:
                 self.sounds.preload()  # the mixer and the sounds, off the loop, once the window shows
+                while self.after_first_frame:
+                    self.after_first_frame.pop(0)()
             if quit_after:
                 now = time.perf_counter()
                 if idle_from is None and now - started >= min(1.0, quit_after / 2):

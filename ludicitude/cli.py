@@ -17,14 +17,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ludicitude import __version__
-from ludicitude.core.bots import BOT_KINDS, LEVELS
 from ludicitude.core.names import name_problem
 from ludicitude.games import GAMES
 from ludicitude.settings import MAX_DISPLAYS
-
-#: the computer seats --seats knows: "easy", "cpu" (normal), "expert", and "random" (random legal moves)
-SEAT_KINDS = BOT_KINDS
-
 
 #: the options whose value is a file's path: any bytes the system allows in a file's name
 PATH_OPTIONS = ("--screenshot", "--json")
@@ -116,6 +111,15 @@ def _host(text: str) -> str:
     if not is_ip_address(text.strip()):
         raise argparse.ArgumentTypeError("--host takes one of this computer's IP addresses, e.g. 192.168.1.20")
     return text.strip()
+
+
+def _kinds() -> tuple[str, ...]:
+    """The computer seats --seats knows ("easy", "cpu" (normal), "expert", and "random": random
+    legal moves), from the rules' framework, from the rules' framework, imported only when a seat is named
+    (the launcher's start does not need it)."""
+    from ludicitude.core.bots import BOT_KINDS
+
+    return tuple(BOT_KINDS)
 
 
 def _port(text: str) -> int:
@@ -233,8 +237,8 @@ def parse_app_args(argv: Sequence[str]) -> argparse.Namespace:
         count = len(args.seats) if args.seats else info.min_seats
         if not info.min_seats <= count <= info.max_seats:
             p.error(f"{info.name} is for {info.min_seats} to {info.max_seats} players, not {count}")
-        if args.seats and len({s.casefold() for s in args.seats if s not in SEAT_KINDS}) < len(
-                [s for s in args.seats if s not in SEAT_KINDS]):
+        if args.seats and len({s.casefold() for s in args.seats if s not in _kinds()}) < len(
+                [s for s in args.seats if s not in _kinds()]):
             p.error("two seats have the same name")
         if args.seats:
             level_problem(p, args.game, args.seats)
@@ -251,6 +255,8 @@ def parse_app_args(argv: Sequence[str]) -> argparse.Namespace:
 
 def level_problem(p: argparse.ArgumentParser, game_id: str, seats: Sequence[str]) -> None:
     """Refuse, before any window or game, a computer level that this game has no player for."""
+    from ludicitude.core.bots import LEVELS
+
     game = GAMES[game_id]
     for kind in seats:
         if kind in LEVELS and kind not in game.levels():
@@ -273,9 +279,10 @@ def simulate_parser() -> argparse.ArgumentParser:
 def parse_simulate_args(argv: Sequence[str]) -> argparse.Namespace:
     p = simulate_parser()
     args = p.parse_args(argv)
-    bad = [s for s in args.seats if s not in SEAT_KINDS]
+    kinds = _kinds()
+    bad = [s for s in args.seats if s not in kinds]
     if bad:
-        p.error(f"unknown seat kind {bad[0]!r}; use {', '.join(SEAT_KINDS[:-1])} or {SEAT_KINDS[-1]}")
+        p.error(f"unknown seat kind {bad[0]!r}; use {', '.join(kinds[:-1])} or {kinds[-1]}")
     info = GAMES[args.game]
     if not info.min_seats <= len(args.seats) <= info.max_seats:
         p.error(f"{info.name} is for {info.min_seats} to {info.max_seats} players, not {len(args.seats)}")

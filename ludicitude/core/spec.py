@@ -16,17 +16,18 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from ludicitude.core.bots import LEVELS, Bot, RandomBot
-from ludicitude.core.game import GameState
+if TYPE_CHECKING:  # the rules' framework is imported when a part is asked for, not to list the games
+    from ludicitude.core.bots import Bot
+    from ludicitude.core.game import GameState
 
 T = TypeVar("T")
 
 #: ``new_game(seats, options, seed)``: a game's start state
-NewGame = Callable[[int, "Mapping[str, Any] | None", int], GameState]
+NewGame = Callable[[int, "Mapping[str, Any] | None", int], "GameState"]
 #: a computer player of one level, made from a seed
-BotFactory = Callable[[int], Bot]
+BotFactory = Callable[[int], "Bot"]
 
 
 class SpecError(ValueError):
@@ -157,6 +158,8 @@ class GameSpec:
 
     def levels(self) -> tuple[str, ...]:
         """The computer levels (``core.bots.LEVELS``, weakest first) this game has players for."""
+        from ludicitude.core.bots import LEVELS
+
         have = self.bots()
         return tuple(level for level in LEVELS if level in have)
 
@@ -164,6 +167,8 @@ class GameSpec:
         """A computer player: a level of ``levels()``, or ``"random"`` (random legal moves);
         ValueError for anything else."""
         if kind == "random":
+            from ludicitude.core.bots import RandomBot
+
             return RandomBot(seed)
         maker = self.bots().get(kind)
         if maker is None:

@@ -18,6 +18,9 @@ if TYPE_CHECKING:
 #: after a screen changes hands or an animation ends, input waits this long (seconds): a key
 #: tapped to hurry the last moment never acts in the next one (docs/ui-guide.md, "Input rules")
 INPUT_GRACE = 0.4
+#: seconds between two updates of a still scene that has timers of its own (it overrides
+#: ``update``) and says nothing of when they are due (``Scene.due``)
+LOOK = 0.1
 
 
 class Scene:
@@ -60,6 +63,14 @@ class Scene:
     def animating(self) -> bool:
         """True while the scene needs frames without input (an animation, a timer, a bot)."""
         return False
+
+    def due(self) -> float | None:
+        """On a still screen (nothing animating): seconds until this scene must be updated
+        though no input comes (a clock on screen, a look at files), or None if nothing of its
+        own is ever due: the loop sleeps until input, a wake, or the first scene's due time.
+        A scene that does not override ``update`` has nothing due; one that does and says
+        nothing is updated every ``LOOK`` seconds (override this to say exactly when)."""
+        return None if type(self).update is Scene.update else LOOK
 
 
 class SceneStack:

@@ -22,17 +22,18 @@ import struct
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
-from ludicitude.core.cues import SIZED, SOUNDS
 from ludicitude.resources import asset_path
 
 #: a sized cue's takes by how many dice or coins: the group of the largest threshold reached
 SIZES = (1, 3, 6)
 #: how many takes a varied cue has (of each size, for a sized one)
 TAKES = 3
-VARIED = (*SIZED, "cross", "place")
+#: besides the sized cues (``VARIED``: ``SIZED`` and these)
+ALSO_VARIED = ("cross", "place")
 #: the pitches a varied take is kept at (the same samples at a rate a little off)
 PITCHES = (0.94, 1.0, 1.06)
 #: a play's volume is the setting's times a random factor from this to 1
@@ -48,19 +49,35 @@ MUSIC = "music"
 MUSIC_FADE_MS = 600
 
 
+def __getattr__(name: str) -> object:
+    """``SOUNDS``, ``SIZED`` (``core/cues.py``'s) and ``VARIED``, read when first asked for: the
+    cues' module imports the rules' framework, which the launcher's first frame does not need."""
+    if name not in ("SOUNDS", "SIZED", "VARIED"):
+        raise AttributeError(name)
+    return dict(zip(("SOUNDS", "SIZED", "VARIED"), _cues()))[name]
+
+
+def _cues() -> tuple[Any, Any, Any]:
+    """``SOUNDS``, ``SIZED`` and ``VARIED``."""
+    from ludicitude.core.cues import SIZED, SOUNDS
+
+    return SOUNDS, SIZED, (*SIZED, *ALSO_VARIED)
+
+
 def file_names(name: str) -> list[str]:
     """The files (without ``.wav``) of one cue: ``roll_<size group>_<take>``, ``cross_<take>``,
     or the cue's name alone."""
-    if name in SIZED:
+    _, sized, varied = _cues()
+    if name in sized:
         return [f"{name}_{g}_{k}" for g in range(1, len(SIZES) + 1) for k in range(1, TAKES + 1)]
-    if name in VARIED:
+    if name in varied:
         return [f"{name}_{k}" for k in range(1, TAKES + 1)]
     return [name]
 
 
 def all_files() -> list[str]:
     """Every sound file the program plays (the build script makes them, the package ships them)."""
-    return [f for name in SOUNDS for f in file_names(name)] + [MUSIC]
+    return [f for name in _cues()[0] for f in file_names(name)] + [MUSIC]
 
 
 def size_group(size: int) -> int:
@@ -130,7 +147,7 @@ class Sounds:
                 pygame.mixer.set_num_channels(16)
                 pygame.mixer.set_reserved(1)
                 self._music_channel = pygame.mixer.Channel(0)
-                for name in SOUNDS:
+                for name in _cues()[0]:
                     self._bank[name] = self._read(name)
                 self._music = self._sound(MUSIC, 1.0)
                 self.ok = True
@@ -140,8 +157,9 @@ class Sounds:
 
     def _read(self, name: str) -> list[list[tuple[int, float, pygame.mixer.Sound]]]:
         files = file_names(name)
-        groups = len(SIZES) if name in SIZED else 1
-        pitches = PITCHES if name in VARIED else (1.0,)
+        _, sized, varied = _cues()
+        groups = len(SIZES) if name in sized else 1
+        pitches = PITCHES if name in varied else (1.0,)
         per = len(files) // groups
         out: list[list[tuple[int, float, pygame.mixer.Sound]]] = []
         for g in range(groups):
@@ -185,7 +203,8 @@ class Sounds:
         groups = self._bank.get(name)
         if not groups:
             return None
-        takes = groups[min(size_group(size), len(groups) - 1)] if name in SIZED else groups[0]
+        _, sized, varied = _cues()
+        takes = groups[min(size_group(size), len(groups) - 1)] if name in sized else groups[0]
         if not takes:
             return None
         if name in self._this_frame:
@@ -194,7 +213,7 @@ class Sounds:
             return None
         fresh = [t for t in takes if t[0] != self._last_take.get(name)] or takes
         take, pitch, snd = self.rng.choice(fresh)
-        volume = self.volume / 100 * (self.rng.uniform(QUIETEST, 1.0) if name in VARIED else 1.0)
+        volume = self.volume / 100 * (self.rng.uniform(QUIETEST, 1.0) if name in varied else 1.0)
         if self._still_sounding(CUTS.get(name, "")):
             self._sounding.pop(CUTS[name])[0].fadeout(CUT_MS)
         channel = snd.play()
