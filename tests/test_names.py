@@ -40,3 +40,22 @@ def test_theme_render_never_raises_on_text_of_zero_width_or_a_nul(text):
     assert image.get_height() > 0
     surface = pygame.Surface((200, 60))
     assert draw.text(surface, text, (10, 30), 24, anchor="midleft").height > 0
+
+
+def test_a_computer_s_label_too_wide_for_its_box_leaves_its_level_out_before_its_name_is_cut():
+    """Issue 36's play-test: "⚙ Ada (n…" on a Corsaire purse at 1024x768; the name is the seat's,
+    the level is said on the other screens, so a narrow box drops the level, never the name."""
+    import pygame
+
+    from ludicitude.core.names import seat_label, without_level
+    from ludicitude.ui import draw, theme
+
+    pygame.init()
+    label = seat_label("Ada", "cpu")
+    px = 30
+    whole = theme.font(px, True).size(label)[0]
+    short = theme.font(px, True).size("⚙ Ada")[0]
+    assert draw.fit_name(label, px, whole, True) == label
+    assert draw.fit_name(label, px, (whole + short) / 2, True) == "⚙ Ada"
+    assert without_level("Ana (la grande)") == "Ana (la grande)"  # a person's name as typed
+    assert draw.fit_name("Ana (la grande)", px, short, True).endswith("…")

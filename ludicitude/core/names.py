@@ -81,3 +81,12 @@ def seat_label(name: str, kind: str) -> str:
     if kind == "human" or kind not in LEVEL_WORDS:
         return name
     return _("{badge} {name} ({level})").format(badge=COMPUTER_BADGE, name=name, level=_(LEVEL_WORDS[kind]))
+
+
+def without_level(label: str) -> str:
+    """A seat's label for a box too narrow for the whole of it: a computer's badge and name
+    without its level ("⚙ Robin (expert)" -> "⚙ Robin"; the level stays on the other screens),
+    a person's name as it is."""
+    if label.startswith(COMPUTER_BADGE + " ") and label.endswith(")") and " (" in label:
+        return label[:label.rindex(" (")]
+    return label

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 import pygame
 
 from ludicitude.core.i18n import _
+from ludicitude.core.names import without_level
 from ludicitude.core.series import ScoreSeries
 from ludicitude.ui import draw, theme
 
@@ -87,8 +88,11 @@ def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, series: ScoreSe
     # the players' labels at the lines' ends: symbol, name, final score, at the body size (a name
     # too long for a third of the chart is shortened, never made smaller)
     tag_px = px
+    room = rect.w * 0.34 - tag_px * 1.4
     tags = [f"{names[s]}  {finals[s]}" for s in range(series.seats)]
-    tags = [draw.ellipsize(t, tag_px, rect.w * 0.34 - tag_px * 1.4, True) for t in tags]
+    tags = [t if theme.font(tag_px, True).size(t)[0] <= room
+            else draw.ellipsize(f"{without_level(names[s])}  {finals[s]}", tag_px, room, True)
+            for s, t in enumerate(tags)]
     tag_w = max(theme.font(tag_px, True).size(t)[0] for t in tags) + int(tag_px * 1.5)
     plot = pygame.Rect(rect.x + pad + label_w + pad, rect.y + pad + int(small * 2.2),
                        0, 0)

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 import pygame
 
 from ludicitude.core.i18n import _, n_
+from ludicitude.core.names import without_level
 from ludicitude.core.timeline import REST, Pose
 from ludicitude.ui import dice, theme
 from ludicitude.ui.theme import Colour
@@ -40,6 +41,15 @@ def ellipsize(s: str, px: int, width: float, bold: bool = False) -> str:
     while len(s) > 1 and font.size(s + "…")[0] > width:
         s = s[:-1]
     return s + "…"
+
+
+def fit_name(label_: str, px: int, width: float, bold: bool = False) -> str:
+    """A seat's label (``core.names.seat_label``) in ``width`` pixels: whole if it fits, else a
+    computer's without its level, and only then cut with an ellipsis (a person's long name)."""
+    font = theme.font(px, bold)
+    if font.size(label_)[0] <= width:
+        return label_
+    return ellipsize(without_level(label_), px, width, bold)
 
 
 def label(surface: pygame.Surface, s: str, rect: pygame.Rect, px: int, colour: Colour = theme.TEXT, *,

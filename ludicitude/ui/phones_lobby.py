@@ -124,7 +124,7 @@ class PhonesLobby(WidgetScene):
         for seat, status in enumerate(statuses):
             y = top + seat * self.row_h + self.row_h // 2
             tag = draw.player_tag(surface, session.identities[seat],
-                                  draw.ellipsize(session.names[seat], px, lr.w * 0.42, True), (lr.x, y), px,
+                                  draw.fit_name(session.names[seat], px, lr.w * 0.42, True), (lr.x, y), px,
                                   theme.TEXT, bold=True)
             if not session.seats[seat].is_human:
                 status_text, colour = _("computer"), theme.TEXT_DIM

@@ -57,7 +57,7 @@ def draw_season_board(surface: pygame.Surface, area: pygame.Rect, game_name: str
         if identity is not None:
             draw.symbol(surface, identity.symbol, (chip_x + px * 0.45, y), px * 0.9, identity.colour, (0, 0, 0))
         name_x = chip_x + px * 1.3
-        draw.text(surface, draw.ellipsize(line["player"], px, rating_x - rating_w - name_x - px, True), (name_x, y), px,
+        draw.text(surface, draw.fit_name(line["player"], px, rating_x - rating_w - name_x - px, True), (name_x, y), px,
                   colour, bold=True, anchor="midleft")
         draw.text(surface, f"{line['ordinal']:.1f}", (rating_x, y), px, colour, bold=True, anchor="midright")
         draw.text(surface, count, (played_x, y), small, theme.TEXT_DIM, anchor="midright")

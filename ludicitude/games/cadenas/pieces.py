@@ -200,7 +200,7 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
     shift = shown.x - int(box * 0.4) - geo.grey[-1].right
     tag_x = max(geo.header.x, tag_x)  # the name up to the grey boxes (a long one cut short)
     room = geo.grey[0].x + shift - tag_x - px * 1.6
-    draw.player_tag(surface, identity, draw.ellipsize(name, px, room, active or choosing),
+    draw.player_tag(surface, identity, draw.fit_name(name, px, room, active or choosing),
                     (tag_x, geo.header.centery - box * 0.08), px, INK, bold=active or choosing)
     for i, g in enumerate(geo.grey):
         g = g.move(shift, 0)

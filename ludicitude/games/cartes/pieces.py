@@ -23,8 +23,8 @@ CARD_LETTER = {rules.IDEM: "I", rules.SUITE: "S", rules.MAXI: "M", rules.NEUF: "
 
 
 def fit_name(name: str, px: int, width: float, bold: bool = False) -> str:
-    """``name`` shortened with an ellipsis until it fits ``width`` pixels."""
-    return draw.ellipsize(name, px, width, bold)
+    """``name`` in ``width`` pixels: a computer's level left out first, then cut with an ellipsis."""
+    return draw.fit_name(name, px, width, bold)
 
 
 def draw_player_box(surface: pygame.Surface, box: pygame.Rect, name: str, identity: theme.Identity,

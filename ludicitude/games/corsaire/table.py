@@ -162,7 +162,7 @@ def draw_pile_box(surface: pygame.Surface, geo: TableLayout, pile: Pile, title: 
     head, area, icon = pile_box_parts(box, pile, h)
     px = theme.text_px(h, 0.03)
     if identity is not None:
-        title = draw.ellipsize(title, px, head.w - px * 1.4, active)  # a long name (a computer's level) cut
+        title = draw.fit_name(title, px, head.w - px * 1.4, active)  # a computer's level left out first
         draw.player_tag(surface, identity, title, (head.x, head.centery), px, theme.TEXT, bold=active)
     else:
         draw.text_fit(surface, title, head, px, theme.TEXT_DIM, bold=True, valign="center")

@@ -54,7 +54,7 @@ def draw_player_row(surface: pygame.Surface, box: pygame.Rect, identity: theme.I
     draw.panel(surface, box, theme.PANEL if here else theme.BG_DARK, radius=0.12)
     pad = int(h * 0.012)
     tag_y = box.y + box.h * 0.3
-    shown_name = draw.ellipsize(name, px, box.w * 0.55, True)
+    shown_name = draw.fit_name(name, px, box.w * 0.55, True)
     draw.player_tag(surface, identity, shown_name, (box.x + pad, tag_y), px,
                     theme.TEXT if here else theme.TEXT_DIM, bold=True)
     draw.text(surface, str(round(score)), (box.right - pad, tag_y), px, theme.ACCENT if here else theme.TEXT_DIM,
@@ -238,7 +238,7 @@ def draw_reveal_panel(surface: pygame.Surface, d: pygame.Rect, reveal: Reveal, f
     out = reveal.eliminated()
     for i, s in enumerate(seats):
         cx = row.centre(i)
-        name = draw.ellipsize(names[s], px, row.name_room() - px * 1.4, True)
+        name = draw.fit_name(names[s], px, row.name_room() - px * 1.4, True)
         draw.player_tag(surface, identities[s], name, (cx, row.name_y(i)), px, theme.TEXT, anchor="center")
         if flipped and s in out and not reveal.change(s):
             # out on a score already below 0 (the counting line says it for the others)
