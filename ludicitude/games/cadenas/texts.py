@@ -252,7 +252,8 @@ def then_hint(view: State, names: Sequence[str], end_key: str = "E") -> Hint:
     """How the active player says Done and makes their action-2 cross in one click: a tip, the
     first to go when room runs short (the rules screen tells it too)."""
     return Hint(_("{name}: click a box ringed in black to say Done and cross it in action 2; {key}: "
-                  "Done and no action 2.").format(name=_name(names, view.active), key=end_key), optional=2)
+                  "Done and no action 2.").format(name=_name(names, view.active), key=end_key), optional=2,
+                short=_("Ringed box: Done and cross it; {key}: Done alone.").format(key=end_key))
 
 
 def done_label(costs_grey_box: bool, asked: bool) -> str:

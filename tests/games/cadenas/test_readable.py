@@ -111,3 +111,6 @@ def test_the_panel_says_who_says_done_and_with_which_key_before_any_tip(make_app
     for tip in (texts.then_hint(state, session.names), texts.shared_hint(state, session.names, False)[0]):
         whole = tip.text in said or (tip.short and tip.short in said)
         assert whole or " ".join(tip.text.split()[:3]) not in said, f"a tip cut short: {tip.text!r} in {said!r}"
+    tip = texts.then_hint(state, session.names)  # how to say Done with a ringed box, and with E:
+    if seats == 2 or not projector:  # in full or in its short words (six seats in projector mode
+        assert tip.text in said or tip.short in said, said  # leave it no room: the rules tell it)
