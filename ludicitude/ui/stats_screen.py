@@ -312,9 +312,8 @@ def draw_board(surface: pygame.Surface, t: pygame.Rect, lines: Sequence[RatingLi
         draw.text(surface, f"{i + 1}.", (cols[0], y), px, colour, bold=True, anchor="midleft")
         if line.kind == "human":
             draw_chip(surface, chips[i] if i < len(chips) else None, line.player, (cols[1] - chip * 0.65, y), chip)
-        rating = rating_words(line.points, line.provisional)  # 0 to 100, a newcomer 50 (club.stats)
-        if cols[2] - cols[1] - theme.font(px, True).size(rating)[0] < (cols[2] - cols[1]) * 0.65:
-            rating = rating_words(line.points, line.provisional, short=True)  # "61*": the name keeps its room
+        # 0 to 100, a newcomer 50 (club.stats); "61*" under a few games, the * said under the table
+        rating = rating_words(line.points, line.provisional, short=True)
         name_room = cols[2] - cols[1] - theme.font(px, True).size(rating)[0] - px  # up to its rating
         person = line.kind == "human"  # a computer level's line in plain type ("⚙ Robin (expert)")
         draw.label(surface, player_label(line), pygame.Rect(int(cols[1]), int(y - row_h / 2), int(name_room), row_h),

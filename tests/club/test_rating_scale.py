@@ -50,5 +50,5 @@ def test_the_leaderboard_draws_its_ratings_and_the_line_saying_what_they_mean(ma
     d.pixels()
     assert "⚙ Robin (expert)" in drawn  # a computer by its one name
     ana, robin = Source().leaderboard("x")
-    assert f"{ana.points} provisional" in drawn and str(robin.points) in drawn
+    assert f"{ana.points}*" in drawn and str(robin.points) in drawn  # the * the line under the table says
     assert any(t.startswith("Rating from 0 to 100") or "Rating from 0 to 100" in t for t in drawn), drawn
