@@ -38,10 +38,12 @@ def key_of(name: str) -> str:
 
 def offered(known: Sequence[Known], typed: str, at_table: Sequence[str]) -> list[Known]:
     """The known players to offer: not already at the table, beginning with ``typed`` (any case;
-    all of them when nothing is typed), in the club's order (the most recently seen first)."""
+    all of them when nothing is typed), in the club's order (the most recently seen first). A
+    computer's record ("computer:easy", as an older program or a command line may have kept it)
+    is never offered as a person."""
     seated = {key_of(n) for n in at_table}
     prefix = key_of(typed)
-    return [k for k in known if key_of(k.name) not in seated
+    return [k for k in known if key_of(k.name) not in seated and not key_of(k.name).startswith("computer:")
             and key_of(k.name).startswith(prefix) and key_of(k.name) != prefix]
 
 
