@@ -143,3 +143,21 @@ def test_the_last_table_s_label_stays_on_one_line_inside_its_button(make_app):
         assert draw.label_width(label, button_px(h), True) <= button.inner().w
         d.click_widget(button)
         assert [s.name for s in setup.seats()] == ["Ana", "Bob", "Cleo"]
+
+
+def test_the_hint_that_a_typed_name_makes_a_seat_a_person_s_stays_when_known_players_are_offered(make_app):
+    """Issue 36's play-test: the line "Who plays? Type a name: the seat is then a person's." was
+    left out whenever the known players took its place under the title, the very setups where a
+    newcomer meets computer seats; it is then said above the buttons."""
+    from ludicitude.core.i18n import _
+    from ludicitude.ui import theme
+
+    for lang in ("en", "fr"):
+        d = make_app(size=(1024, 768), projector=True, language=lang)
+        setup = open_setup(d, "cadenas")
+        assert setup.known.shown
+        setup.still_changed() if hasattr(setup, "still_changed") else None
+        with theme.recording_sizes() as drawn:
+            d.app.draw()
+        said = [x.what for x in drawn if x.kind == "text"]
+        assert _("Who plays? Type a name: the seat is then a person's.") in said, said

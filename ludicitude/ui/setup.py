@@ -274,10 +274,12 @@ class Setup(WidgetScene):
         h = rect.h
         draw.text(surface, self.game.name, (rect.centerx, h * 0.05), theme.text_px(h, 0.06), theme.ACCENT,
                   bold=True, anchor="center")
-        if not self.known.shown:  # else the known players and the last table are there
-            draw.text_fit(surface, _("Who plays? Type a name: the seat is then a person's."),
-                          pygame.Rect(rect.w * 0.04, h * 0.095, rect.w * 0.92, h * 0.05),
+        hint = _("Who plays? Type a name: the seat is then a person's.")
+        if not self.known.shown:  # under the title; else the known players are there, and it is
+            draw.text_fit(surface, hint, pygame.Rect(rect.w * 0.04, h * 0.095, rect.w * 0.92, h * 0.05),
                           theme.text_px(h, 0.028), theme.TEXT_DIM, align="center")
+        elif not self.message:  # said above the buttons, where a message would be
+            draw.text_fit(surface, hint, self.message_rect, theme.text_px(h, 0.028), theme.TEXT_DIM, align="center")
         for row in self.rows:  # a chip: its player's colour at the edge, on the table's panel
             colour = IDENTITY_BY_KEY[row.seat.identity].colour
             tint = (int(theme.PANEL[0] * 0.8 + colour[0] * 0.2), int(theme.PANEL[1] * 0.8 + colour[1] * 0.2),
