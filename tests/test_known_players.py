@@ -20,7 +20,8 @@ def test_the_names_offered_begin_with_what_is_typed_in_any_case_and_leave_out_th
     assert [k.name for k in offered(KNOWN, "an", ["ana "])] == ["anatole"]  # "ana " is Ana, already seated
     assert offered(KNOWN, "Ana", []) == [Known("anatole", None)]  # a name typed whole is not offered again
     # a computer's record kept under its command-line name is not a person to seat
-    assert [k.name for k in offered([Known("computer:easy", None), *KNOWN], "", [])] == ["Ana", "Bob", "Cleo", "anatole"]
+    club = [Known("computer:easy", None), *KNOWN]
+    assert [k.name for k in offered(club, "", [])] == ["Ana", "Bob", "Cleo", "anatole"]
 
 
 def open_setup(d, game="corsaire", club=(KNOWN, LAST)):

@@ -53,7 +53,9 @@ def test_every_part_a_spec_names_is_there_and_is_what_it_says(game):
     if game.phone is not None:
         script = (game.folder() / game.phone.script).read_text(encoding="utf-8")
         assert f"Ludi.games.{game.id} =" in script
-        assert all(isinstance(v, str) and v for v in game.phone.words()().values())
+        for key, word in game.phone.words()().items():  # a word, or a count's forms (phones.words.counted)
+            forms = word if isinstance(word, list) else [word]
+            assert forms and all(isinstance(v, str) and v for v in forms), (game.id, key, word)
 
 
 def test_a_level_the_game_has_no_player_for_is_refused_in_words():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from ludicitude.games.cadenas.pieces import BoxTarget
+from ludicitude.games.cadenas.scene import BoxTarget
 from tests.games.corsaire.positions import screenshot_positions as corsaire_positions
 from tests.games.cadenas.sheets import table
 from tests.games.cadenas.test_trust import start as cadenas_start
