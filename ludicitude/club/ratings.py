@@ -42,6 +42,26 @@ def _seed() -> bytes:
     return f"openskill {release} PlackettLuce defaults\n".encode()
 
 
+class _Teams(list):  # type: ignore[type-arg]
+    """The teams handed to ``rate``: each one rating. ``rate`` works on a deep copy of its teams,
+    and the package's rating copies itself by making a new one, with a new random id (``uuid4``):
+    most of a season's reading. Here the copy is ``copies``, ratings of the model made before
+    (those the players had before their last game, free again), given each team's values and id
+    as the package's copy is; and the lists are copied in one step, where ``copy.deepcopy`` walks
+    each in Python. The arithmetic is the package's."""
+
+    def __init__(self, teams: list[list[Any]], copies: list[Any]) -> None:
+        super().__init__(teams)
+        self.copies = copies
+
+    def __deepcopy__(self, memodict: Any = None) -> list[list[Any]]:
+        out = []
+        for (r,), c in zip(self, self.copies):
+            c.id, c.name, c.mu, c.sigma = r.id, r.name, r.mu, r.sigma
+            out.append([c])
+        return out
+
+
 class Checkpoints(Protocol):
     def positions(self, board: str) -> set[int]: ...
 
@@ -52,13 +72,17 @@ class Checkpoints(Protocol):
 
 class Run:
     """The ratings after some games: each player's rating (the model's object), their games
-    played and won, and how a computer is shown (the last name it played under)."""
+    played and won, and how a computer is shown (the last name it played under). A rating
+    object a player no longer has is used again as a copy for a later game (``_Teams``): read
+    ``ratings`` between games, not across them."""
 
     def __init__(self) -> None:
         self.model = model()
         self.ratings: dict[str, Any] = {}
         self.counts: dict[str, list[int]] = {}
         self.shown: dict[str, str] = {}
+        #: ratings of the model no player has any more: the next game's copies (``_Teams``)
+        self._spare: list[Any] = []
 
     def play(self, players: Sequence[str], ranks: list[int], winners: Sequence[int]) -> None:
         """One game: ``players`` (one per seat, as the season counts them), their places (0 =
@@ -69,8 +93,12 @@ class Run:
             teams = [[ratings.get(p) or rating()] for p in players]
         else:  # each seat its own object (the model copies the teams: one object twice would be one seat)
             teams = [[rating(mu=r.mu, sigma=r.sigma) if (r := ratings.get(p)) else rating()] for p in players]
-        new = self.model.rate(teams, ranks=ranks)
+        spare = self._spare
+        copies = [spare.pop() if spare else rating() for _team in teams]
+        new = self.model.rate(_Teams(teams, copies), ranks=ranks)
         won = {players[w] for w in winners}
+        if {id(team[0]) for team in new} == {id(c) for c in copies}:  # (the copies, as always)
+            spare.extend(team[0] for team in teams)  # what the players had: free once replaced below
         if alone:
             for p, team in zip(players, new):
                 ratings[p] = team[0]
