@@ -92,4 +92,11 @@ class Result:
             raise ValueError("kinds")
         if identities and (len(identities) != len(names) or not all(isinstance(i, str) for i in identities)):
             raise ValueError("identities")
-        return cls(d["id"], d["game"], names, scores, winners, float(finished_at), seed, options, kinds, identities)
+        # its fields set at once (a frozen dataclass's __init__ sets each through object.__setattr__:
+        # a season reads tens of thousands of results)
+        result = object.__new__(cls)
+        object.__setattr__(result, "__dict__", {
+            "save_id": d["id"], "game_id": d["game"], "names": names, "scores": scores, "winners": winners,
+            "finished_at": float(finished_at), "seed": seed, "options": options, "kinds": kinds,
+            "identities": identities})
+        return result
