@@ -19,7 +19,7 @@ from typing import Any
 from ludicitude.club.book import BookWriter
 from ludicitude.club.same_names import Question
 from ludicitude.club.season import Union
-from ludicitude.club.season_worker import Reading, read_here, read_season, surroundings
+from ludicitude.club.season_worker import Reading, lower_priority, read_here, read_season, surroundings
 from ludicitude.club.standings import Season
 from ludicitude.club.stats import PlayerStats
 
@@ -29,11 +29,13 @@ _readers: ProcessPoolExecutor | None = None
 
 def reading_process() -> ProcessPoolExecutor:
     """The program's one process reading seasons (started when first asked, by the spawn method:
-    a fresh interpreter, the same on every system and in the packaged program)."""
+    a fresh interpreter, the same on every system and in the packaged program), at a lower
+    priority than the window's."""
     global _readers
     with _readers_lock:
         if _readers is None:
-            _readers = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            _readers = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                           initializer=lower_priority)
         return _readers
 
 

@@ -62,6 +62,20 @@ def surroundings() -> dict[str, Any]:
     return {"environment": {k: os.environ.get(k) for k in _ENVIRONMENT}, "language": language()}
 
 
+#: how much lower the reading process's priority is than the window's (where the system has one)
+NICENESS = 10
+
+
+def lower_priority() -> None:
+    """In the reading process, first: the window's process goes first when both want a processor
+    (a table's laptop may have two cores, or one)."""
+    if hasattr(os, "nice"):
+        try:
+            os.nice(NICENESS)
+        except OSError:
+            pass
+
+
 _seasons: dict[tuple[str, str], Any] = {}
 
 

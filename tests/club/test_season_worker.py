@@ -50,6 +50,20 @@ def test_the_season_is_read_in_another_process_than_the_windows_and_is_the_same(
         link.close()
 
 
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="a system without process priorities")
+def test_the_reading_process_gives_way_to_the_windows(folder):
+    """The window's process goes first when both want a processor: the reader's priority is lower."""
+    link = ClubLink(folder)
+    try:
+        link.read_soon()
+        link.wait(120)
+        reader = link._last.pid
+        assert reader != os.getpid()
+        assert os.getpriority(os.PRIO_PROCESS, reader) >= min(19, os.getpriority(os.PRIO_PROCESS, 0) + 1)
+    finally:
+        link.close()
+
+
 def test_a_book_that_grew_is_read_again_by_the_reading_process(folder):
     link = ClubLink(folder)
     try:
