@@ -23,29 +23,28 @@ from ludicitude.club.season_worker import Reading, lower_priority, read_here, re
 from ludicitude.club.standings import Season
 from ludicitude.club.stats import PlayerStats
 
-_readers_lock = threading.Lock()
-_readers: ProcessPoolExecutor | None = None
-
-
 def reading_process() -> ProcessPoolExecutor:
-    """The program's one process reading seasons (started when first asked, by the spawn method:
-    a fresh interpreter, the same on every system and in the packaged program), at a lower
-    priority than the window's."""
-    global _readers
-    with _readers_lock:
-        if _readers is None:
-            _readers = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                                           initializer=lower_priority)
-        return _readers
+    """A process reading seasons (started when first asked, by the spawn method: a fresh
+    interpreter, the same on every system and in the packaged program), at a lower priority than
+    the window's."""
+    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=lower_priority)
 
 
-def _reading_process_lost(pool: ProcessPoolExecutor) -> None:
-    """That process ended or could not start: the next reading starts another."""
-    global _readers
-    with _readers_lock:
-        if _readers is pool:
-            _readers = None
-    pool.shutdown(wait=False, cancel_futures=True)
+def stop(pool: ProcessPoolExecutor) -> None:
+    """The reading process ended now, a reading under way with it (nothing is lost: the next
+    reading starts again, and the cache is written in transactions)."""
+    terminate = getattr(pool, "terminate_workers", None)  # (Python 3.14)
+    if terminate is not None:
+        terminate()
+    else:
+        for process in list((getattr(pool, "_processes", None) or {}).values()):
+            process.terminate()
+    pool.shutdown(wait=True, cancel_futures=True)
+
+
+class _Closed(Exception):
+    """The link was closed while its season was being read."""
 
 
 class ClubLink:
@@ -56,6 +55,9 @@ class ClubLink:
         self.season = Season(folder)
         self._wake = wake or (lambda: None)
         self._reader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="club-season")
+        #: this link's reading process (started at its first reading), and whether it was closed
+        self._process: ProcessPoolExecutor | None = None
+        self._closed = False
         self._lock = threading.Lock()
         self._reading = False
         self._again = False  # asked again while a reading was under way
@@ -120,7 +122,10 @@ class ClubLink:
             self.writer.wait(30.0)  # this table's own newest games first
         except TimeoutError:  # a book still being written: the season is read all the same
             pass
-        reading = self._read_elsewhere()
+        try:
+            reading = self._read_elsewhere()
+        except _Closed:  # (the program is ending, or this folder was left)
+            return
         with self._lock:
             self._last, self._union = reading, None
             self.stats, self.identities, self.people = reading.stats, reading.identities, reading.people
@@ -131,14 +136,27 @@ class ClubLink:
     def _read_elsewhere(self) -> Reading:
         """The season read in the reading process; in this one (on this worker thread) if that
         process can't be started or ended."""
-        try:
-            pool = reading_process()
-        except (OSError, RuntimeError, ValueError):
-            return read_here(self.season)
+        with self._lock:
+            if self._closed:
+                raise _Closed
+            pool = self._process
+        if pool is None:
+            try:
+                pool = reading_process()
+            except (OSError, RuntimeError, ValueError):
+                return read_here(self.season)
+            with self._lock:
+                self._process = pool
         try:
             return pool.submit(read_season, str(self.folder), surroundings()).result()
         except (BrokenProcessPool, OSError, RuntimeError):  # (a reading's own error is raised as it is)
-            _reading_process_lost(pool)
+            with self._lock:
+                closed = self._closed
+                if self._process is pool:
+                    self._process = None
+            pool.shutdown(wait=False, cancel_futures=True)
+            if closed:
+                raise _Closed from None
             return read_here(self.season)
 
     def poll(self) -> list[str]:
@@ -178,6 +196,12 @@ class ClubLink:
         self._reader.submit(lambda: None).result(timeout)  # queued after every reading asked for
 
     def close(self) -> None:
+        """The last book finished writing; a reading under way stopped (the program does not
+        wait for it)."""
+        with self._lock:
+            self._closed, pool, self._process = True, self._process, None
+        if pool is not None:
+            stop(pool)
         self.writer.close()
         self._reader.shutdown(wait=True)
         if self.season.cache is not None:

@@ -97,3 +97,18 @@ def test_where_no_process_can_be_started_the_worker_thread_reads_the_same_season
         assert link._last is not None and link._last.pid == os.getpid()
     finally:
         link.close()
+
+
+def test_closing_the_link_ends_its_reading_process(folder):
+    """The program does not wait for a reading under way when it ends (the next start reads again)."""
+    link = ClubLink(folder)
+    link.read_soon()
+    link.wait(120)
+    processes = list(link._process._processes.values())
+    assert processes and all(p.is_alive() for p in processes)
+    link.read_soon()  # (a reading under way, or about to start, when the program ends)
+    link.close()
+    for p in processes:
+        p.join(30)
+    assert not any(p.is_alive() for p in processes)
+    assert link._process is None
