@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import math
+from operator import is_
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
@@ -50,9 +51,7 @@ class _Teams(list):  # type: ignore[type-arg]
     as the package's copy is; and the lists are copied in one step, where ``copy.deepcopy`` walks
     each in Python. The arithmetic is the package's."""
 
-    def __init__(self, teams: list[list[Any]], copies: list[Any]) -> None:
-        super().__init__(teams)
-        self.copies = copies
+    copies: list[Any]  # set after making (a list's own __init__: no Python call a game)
 
     def __deepcopy__(self, memodict: Any = None) -> list[list[Any]]:
         out = []
@@ -95,10 +94,12 @@ class Run:
             teams = [[rating(mu=r.mu, sigma=r.sigma) if (r := ratings.get(p)) else rating()] for p in players]
         spare = self._spare
         copies = [spare.pop() if spare else rating() for _team in teams]
-        new = self.model.rate(_Teams(teams, copies), ranks=ranks)
+        handed = _Teams(teams)
+        handed.copies = copies
+        new = self.model.rate(handed, ranks=ranks)
         won = {players[w] for w in winners}
-        if {id(team[0]) for team in new} == {id(c) for c in copies}:  # (the copies, as always)
-            spare.extend(team[0] for team in teams)  # what the players had: free once replaced below
+        if all(map(is_, [team[0] for team in new], copies)):  # (the copies, in their order, as always)
+            spare.extend([team[0] for team in teams])  # what the players had: free once replaced below
         if alone:
             for p, team in zip(players, new):
                 ratings[p] = team[0]
