@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import math
+from operator import is_
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
@@ -42,6 +43,24 @@ def _seed() -> bytes:
     return f"openskill {release} PlackettLuce defaults\n".encode()
 
 
+class _Teams(list):  # type: ignore[type-arg]
+    """The teams handed to ``rate``: each one rating. ``rate`` works on a deep copy of its teams,
+    and the package's rating copies itself by making a new one, with a new random id (``uuid4``):
+    most of a season's reading. Here the copy is ``copies``, ratings of the model made before
+    (those the players had before their last game, free again), given each team's values and id
+    as the package's copy is; and the lists are copied in one step, where ``copy.deepcopy`` walks
+    each in Python. The arithmetic is the package's."""
+
+    copies: list[Any]  # set after making (a list's own __init__: no Python call a game)
+
+    def __deepcopy__(self, memodict: Any = None) -> list[list[Any]]:
+        out = []
+        for (r,), c in zip(self, self.copies):
+            c.id, c.name, c.mu, c.sigma = r.id, r.name, r.mu, r.sigma
+            out.append([c])
+        return out
+
+
 class Checkpoints(Protocol):
     def positions(self, board: str) -> set[int]: ...
 
@@ -52,13 +71,17 @@ class Checkpoints(Protocol):
 
 class Run:
     """The ratings after some games: each player's rating (the model's object), their games
-    played and won, and how a computer is shown (the last name it played under)."""
+    played and won, and how a computer is shown (the last name it played under). A rating
+    object a player no longer has is used again as a copy for a later game (``_Teams``): read
+    ``ratings`` between games, not across them."""
 
     def __init__(self) -> None:
         self.model = model()
         self.ratings: dict[str, Any] = {}
         self.counts: dict[str, list[int]] = {}
         self.shown: dict[str, str] = {}
+        #: ratings of the model no player has any more: the next game's copies (``_Teams``)
+        self._spare: list[Any] = []
 
     def play(self, players: Sequence[str], ranks: list[int], winners: Sequence[int]) -> None:
         """One game: ``players`` (one per seat, as the season counts them), their places (0 =
@@ -69,8 +92,14 @@ class Run:
             teams = [[ratings.get(p) or rating()] for p in players]
         else:  # each seat its own object (the model copies the teams: one object twice would be one seat)
             teams = [[rating(mu=r.mu, sigma=r.sigma) if (r := ratings.get(p)) else rating()] for p in players]
-        new = self.model.rate(teams, ranks=ranks)
+        spare = self._spare
+        copies = [spare.pop() if spare else rating() for _team in teams]
+        handed = _Teams(teams)
+        handed.copies = copies
+        new = self.model.rate(handed, ranks=ranks)
         won = {players[w] for w in winners}
+        if all(map(is_, [team[0] for team in new], copies)):  # (the copies, in their order, as always)
+            spare.extend([team[0] for team in teams])  # what the players had: free once replaced below
         if alone:
             for p, team in zip(players, new):
                 ratings[p] = team[0]

@@ -20,6 +20,7 @@ READ_ERRORS = (KeyError, TypeError, ValueError, AttributeError, IndexError, Arit
 MAX_ID_LENGTH = 255
 
 
+_INT, _STR, _SEAT_KINDS = {int}, {str}, frozenset(SEAT_KINDS)
 #: names already found good (a club's season reads the same few names tens of thousands of times)
 _GOOD_NAMES: set[str] = set()
 
@@ -71,13 +72,16 @@ class Result:
     def from_dict(cls, d: Any) -> Result:
         """ValueError (or TypeError, KeyError...) if ``d`` is not a result as ``to_dict`` writes it.
         Any finite date is a date (a clock may have read a negative time)."""
-        names = tuple(n if type(n) is str and n in _GOOD_NAMES else _checked(n) for n in d["players"])
+        players = d["players"]
+        names = tuple(players) if _GOOD_NAMES.issuperset(players) else \
+            tuple(n if type(n) is str and n in _GOOD_NAMES else _checked(n) for n in players)
         scores, winners = tuple(d["scores"]), tuple(d["winners"])
         if d["game"] not in GAMES or len(scores) != len(names) or not names:
             raise ValueError("result")
-        if not all(type(s) is int and abs(s) < 10**6 for s in scores):
+        # (each check over a whole tuple at once: a season reads tens of thousands of results)
+        if set(map(type, scores)) != _INT or not -10**6 < min(scores) <= max(scores) < 10**6:
             raise ValueError("scores")
-        if not all(type(w) is int and 0 <= w < len(names) for w in winners):
+        if winners and (set(map(type, winners)) != _INT or min(winners) < 0 or max(winners) >= len(names)):
             raise ValueError("winners")
         finished_at, seed, options = d["finished_at"], d["seed"], d.get("options", {})
         if isinstance(finished_at, bool) or not isinstance(finished_at, (int, float)) \
@@ -88,8 +92,15 @@ class Result:
             raise ValueError("seed, options or id")
         kinds = tuple(d.get("kinds", ()))
         identities = tuple(d.get("identities", ()))
-        if kinds and (len(kinds) != len(names) or not all(k in SEAT_KINDS for k in kinds)):
+        if kinds and (len(kinds) != len(names) or not _SEAT_KINDS.issuperset(kinds)):
             raise ValueError("kinds")
-        if identities and (len(identities) != len(names) or not all(isinstance(i, str) for i in identities)):
+        if identities and (len(identities) != len(names) or set(map(type, identities)) != _STR):
             raise ValueError("identities")
-        return cls(d["id"], d["game"], names, scores, winners, float(finished_at), seed, options, kinds, identities)
+        # its fields set at once (a frozen dataclass's __init__ sets each through object.__setattr__:
+        # a season reads tens of thousands of results)
+        result = object.__new__(cls)
+        object.__setattr__(result, "__dict__", {
+            "save_id": d["id"], "game_id": d["game"], "names": names, "scores": scores, "winners": winners,
+            "finished_at": float(finished_at), "seed": seed, "options": options, "kinds": kinds,
+            "identities": identities})
+        return result

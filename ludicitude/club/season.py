@@ -116,6 +116,22 @@ def _text(value: Any, limit: int) -> str:
     return value.decode("utf-8")
 
 
+_scan = json.JSONDecoder().scan_once
+
+
+def _json_object(text: str) -> Any:
+    """The JSON value ``text`` is, as ``json.loads`` reads it but with no space before or after
+    it (a book's row is written by ``json.dumps``: none), in one call of the decoder's scanner
+    (``json.loads`` goes through three functions a row: a season has tens of thousands)."""
+    try:
+        value, end = _scan(text, 0)
+    except StopIteration:
+        raise ValueError("not JSON") from None
+    if end != len(text):
+        raise ValueError("not JSON")
+    return value
+
+
 def _depth(value: Any, limit: int = files.MAX_JSON_DEPTH + 1) -> int:
     """How deeply ``value`` nests (counted up to ``limit``)."""
     if limit <= 0 or not isinstance(value, (dict, list)):
@@ -192,7 +208,7 @@ def _read(conn: sqlite3.Connection, path: Path, stamp: tuple[int, int, int], pre
             save_id = _text(save_id, MAX_ID_LENGTH * 4)
             # json.loads itself: the row is at most MAX_RESULT_BYTES, and its nesting is checked
             # where a result may nest (its options) rather than walked value by value
-            result = Result.from_dict(json.loads(_text(text, MAX_RESULT_BYTES)))
+            result = Result.from_dict(_json_object(_text(text, MAX_RESULT_BYTES)))
             if result.save_id != save_id or (result.options and _depth(result.options) > files.MAX_JSON_DEPTH):
                 raise ValueError("id")
         except READ_ERRORS:

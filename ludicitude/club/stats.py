@@ -142,6 +142,9 @@ def rate(results: Sequence[Result], names: dict[str, str] | None = None, *,
 
     def labels(i: int) -> dict[str, str]:
         result = results[i]
+        kinds = result.kinds
+        if not kinds or kinds.count("human") == len(kinds):  # (people only: nothing to show)
+            return {}
         return {p: seat_label(result.names[s], result.kind(s)) for s, p in enumerate(who[i])
                 if p.startswith(COMPUTER)}
 

@@ -1,0 +1,55 @@
+"""Issue 35, scale: the season's ratings are openskill's own. However the program hands the
+games to the package's ``rate`` (its copies made without a new random id each, the ratings of
+earlier games reused), the same games give exactly the figures the plain package gives: one
+call of ``PlackettLuce().rate`` per game, on the ratings it returned at each player's last game."""
+
+from __future__ import annotations
+
+import random
+
+from openskill.models import PlackettLuce
+
+from ludicitude.club.ratings import finish_ranks, play_all
+
+NAMES = ("Ana", "Bob", "Cleo", "Dom", "Eve", "Farid", "computer:expert:robin")
+
+
+def season(seed: int, count: int) -> list[tuple[tuple[str, ...], list[int], list[int]]]:
+    """``count`` games: players (a computer level may sit twice), scores (ties included), winners."""
+    rng = random.Random(seed)
+    games = []
+    for _ in range(count):
+        seats = rng.randint(2, 5)
+        players = tuple(rng.sample(NAMES[:6], seats - 1)) + (rng.choice(NAMES),)
+        scores = [rng.choice((0, 5, 5, 10, 20)) for _ in players]
+        best = max(scores)
+        games.append((players, scores, [i for i, s in enumerate(scores) if s == best]))
+    return games
+
+
+def plain(games):
+    """The plain package: each seat's rating as it returned it; a player at two seats (two
+    computers of one level) takes the mean of both seats' new ratings (club/stats.py)."""
+    model, ratings, counts = PlackettLuce(), {}, {}
+    for players, scores, winners in games:
+        teams = [[model.rating(mu=ratings[p].mu, sigma=ratings[p].sigma) if p in ratings else model.rating()]
+                 for p in players]
+        new = model.rate(teams, ranks=finish_ranks(scores, winners))
+        seats: dict[str, list] = {}
+        for p, team in zip(players, new):
+            seats.setdefault(p, []).append(team[0])
+        for p, rs in seats.items():
+            ratings[p] = model.rating(mu=sum(r.mu for r in rs) / len(rs), sigma=sum(r.sigma for r in rs) / len(rs))
+            played, won = counts.get(p, (0, 0))
+            counts[p] = (played + 1, won + any(players[w] == p for w in winners))
+    return {p: (r.mu, r.sigma, counts[p]) for p, r in ratings.items()}
+
+
+def test_the_same_games_give_exactly_the_figures_the_plain_openskill_ratings_give():
+    for seed in range(4):
+        games = season(seed, 300)
+        run = play_all(len(games), games.__getitem__, lambda i: "", lambda i: {})
+        ours = {p: (r.mu, r.sigma, tuple(run.counts[p])) for p, r in run.ratings.items()}
+        assert ours == plain(games)  # exactly: the same floats, not nearly
+        assert len(ours) == len(NAMES)
+
