@@ -43,7 +43,7 @@ def _seed() -> bytes:
     return f"openskill {release} PlackettLuce defaults\n".encode()
 
 
-class _Teams(list):  # type: ignore[type-arg]
+class _Teams(list):  # type: ignore[type-arg,unused-ignore]
     """The teams handed to ``rate``: each one rating. ``rate`` works on a deep copy of its teams,
     and the package's rating copies itself by making a new one, with a new random id (``uuid4``):
     most of a season's reading. Here the copy is ``copies``, ratings of the model made before

@@ -116,7 +116,7 @@ def _text(value: Any, limit: int) -> str:
     return value.decode("utf-8")
 
 
-_scan = json.JSONDecoder().scan_once
+_scan = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 
 
 def _json_object(text: str) -> Any:
