@@ -233,6 +233,7 @@ class TableReader:
         draws = [({s: _pick(firsts[s], self._u()) for s in others}, {s: self._u() for s in others})
                  for _ in range(READER_FIRST_SAMPLES)]
         best, best_worth = 1, float("-inf")
+        ends: dict[tuple[Any, ...], float] = {}
         for mine in range(1, 7):
             paid = {s: v - mine if s == seat else v for s, v in scores.items()}
             seconds = []
@@ -242,7 +243,7 @@ class TableReader:
                 after = {s: v - first.get(s, 0) for s, v in paid.items()}
                 faces = {s: _pick(self.record.second_spread(s, bucket), us[s]) for s in others}
                 seconds.append((minimum, after, faces))
-            worth = max(sum(_outcome(resolve({**faces, seat: f}, minimum, after), seat, view.target)
+            worth = max(sum(_read(faces, f, seat, minimum, after, view.target, ends)
                             for minimum, after, faces in seconds) for f in range(1, 7))
             if worth > best_worth:
                 best, best_worth = mine, worth
@@ -250,8 +251,20 @@ class TableReader:
 
     def _second_worths(self, view: Any, seat: int, scores: dict[int, int], minimum: int,
                        draws: list[dict[int, int]]) -> list[float]:
-        return [sum(_outcome(resolve({**faces, seat: f}, minimum, scores), seat, view.target) for faces in draws)
+        ends: dict[tuple[Any, ...], float] = {}
+        return [sum(_read(faces, f, seat, minimum, scores, view.target, ends) for faces in draws)
                 for f in range(1, 7)]
+
+
+def _read(faces: dict[int, int], mine: int, seat: int, minimum: int, scores: dict[int, int], target: int,
+          ends: dict[tuple[Any, ...], float]) -> float:
+    """``_outcome`` of the round's end when the others show ``faces`` and ``seat`` shows ``mine``
+    (the same ends read once: ``ends``, for one decision)."""
+    key = (mine, minimum, tuple(faces.items()), tuple(scores.values()))
+    value = ends.get(key)
+    if value is None:
+        value = ends[key] = _outcome(resolve({**faces, seat: mine}, minimum, scores), seat, target)
+    return value
 
 
 def _outcome(scores: dict[int, int], seat: int, target: int) -> float:
