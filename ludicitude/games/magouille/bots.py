@@ -582,28 +582,19 @@ class ExpertBot(SensibleBot):
         total = sum(odds)
         return (odds[0] / total, odds[1] / total, odds[2] / total)
 
-    def _joint(self, spreads: list[tuple[int, Spread]],
-               draws: int = SAMPLED_JOINT) -> list[tuple[float, tuple[int, ...]]]:
-        """The others' faces together: every combination with its chance on a small table,
-        otherwise ``draws`` draws from the model (each with an equal share)."""
-        if 6 ** len(spreads) <= draws:
-            joint: list[tuple[float, tuple[int, ...]]] = [(1.0, ())]
-            for _s, spread in spreads:
-                joint = [(p * q, faces + (f,)) for p, faces in joint for f, q in zip(FACES, spread) if q > 1e-6]
-            return joint
-        return [(1.0 / draws, tuple(self._draw(sp) for _s, sp in spreads)) for _ in range(draws)]
-
     def _face_chances(self, seat: Seat, scores: dict[int, int], minimum: int,
                       spreads: list[tuple[int, Spread]], start: int, target: int,
                       draws: int = SAMPLED_JOINT) -> list[float]:
-        """Each face's chance of winning for ``seat`` against the others' ``spreads``."""
+        """Each face's chance of winning for ``seat`` against the others' ``spreads``: every
+        combination of their faces on a small table, read from the table of outcomes."""
         seats = [s for s, _sp in spreads]
-        if 6 ** len(spreads) <= draws:  # every combination, read from the table of outcomes
+        if 6 ** len(spreads) <= draws:
             return _weighed(outcomes(seat, tuple(scores.items()), minimum, tuple(seats), start, target),
                             [sp for _s, sp in spreads])
         ends: dict[tuple[int, ...], float] = {}
-        out = [0.0] * 6
-        for p, faces in self._joint(spreads, draws):
+        out, p = [0.0] * 6, 1.0 / draws
+        for _ in range(draws):  # otherwise ``draws`` draws from the model, each with an equal share
+            faces = tuple(self._draw(sp) for _s, sp in spreads)
             for i, chance in enumerate(_row(faces, seat, seats, scores, minimum, start, target, ends)):
                 out[i] += p * chance
         return out
