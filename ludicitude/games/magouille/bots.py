@@ -615,8 +615,9 @@ class ExpertBot(SensibleBot):
         for mine in FACES:
             total = 0.0
             for faces in draws:
-                if exact and (mine, *faces) in seen:
-                    total += seen[(mine, *faces)]
+                key = (mine,) + faces
+                if exact and key in seen:
+                    total += seen[key]
                     continue
                 paid = dict(zip(others, faces))
                 paid[seat] = mine
@@ -625,9 +626,8 @@ class ExpertBot(SensibleBot):
                 big = len(players) >= BIG_TABLE
                 table = None if big else table_spreads(tuple(after.values()), minimum, start, target)
                 spreads = self._final_spreads(view, seat, after, minimum, table, ahead=True)
-                best = seen[(mine, *faces)] = max(self._face_chances(seat, after, minimum, spreads, start, target,
-                                                                     SAMPLED_AHEAD))
-                total += best
+                seen[key] = max(self._face_chances(seat, after, minimum, spreads, start, target, SAMPLED_AHEAD))
+                total += seen[key]
             out.append(total / len(draws))
         return out
 
