@@ -35,7 +35,9 @@ Run as a script to measure a level against it, every deal played once with each 
     python -m tests.mc_opponent --game magouille --seats reader,expert,expert --games 150
     python -m tests.mc_opponent --game cartes --seats mc,flat --games 100
 
-It prints the games, every kind's wins with the 95 % interval (Wilson) and the seconds.
+It prints the games, every kind's wins with the 95 % interval (Wilson) and the seconds; at
+Magouille also every kind's net points a round (``magouille_points``), which shows an edge in
+fewer games than the wins do.
 """
 
 from __future__ import annotations
@@ -233,6 +235,7 @@ class TableReader:
         draws = [({s: _pick(firsts[s], self._u()) for s in others}, {s: self._u() for s in others})
                  for _ in range(READER_FIRST_SAMPLES)]
         best, best_worth = 1, float("-inf")
+        ends: dict[tuple[Any, ...], float] = {}
         for mine in range(1, 7):
             paid = {s: v - mine if s == seat else v for s, v in scores.items()}
             seconds = []
@@ -242,7 +245,7 @@ class TableReader:
                 after = {s: v - first.get(s, 0) for s, v in paid.items()}
                 faces = {s: _pick(self.record.second_spread(s, bucket), us[s]) for s in others}
                 seconds.append((minimum, after, faces))
-            worth = max(sum(_outcome(resolve({**faces, seat: f}, minimum, after), seat, view.target)
+            worth = max(sum(_read(faces, f, seat, minimum, after, view.target, ends)
                             for minimum, after, faces in seconds) for f in range(1, 7))
             if worth > best_worth:
                 best, best_worth = mine, worth
@@ -250,8 +253,20 @@ class TableReader:
 
     def _second_worths(self, view: Any, seat: int, scores: dict[int, int], minimum: int,
                        draws: list[dict[int, int]]) -> list[float]:
-        return [sum(_outcome(resolve({**faces, seat: f}, minimum, scores), seat, view.target) for faces in draws)
+        ends: dict[tuple[Any, ...], float] = {}
+        return [sum(_read(faces, f, seat, minimum, scores, view.target, ends) for faces in draws)
                 for f in range(1, 7)]
+
+
+def _read(faces: dict[int, int], mine: int, seat: int, minimum: int, scores: dict[int, int], target: int,
+          ends: dict[tuple[Any, ...], float]) -> float:
+    """``_outcome`` of the round's end when the others show ``faces`` and ``seat`` shows ``mine``
+    (the same ends read once: ``ends``, for one decision)."""
+    key = (mine, minimum, tuple(faces.items()), tuple(scores.values()))
+    value = ends.get(key)
+    if value is None:
+        value = ends[key] = _outcome(resolve({**faces, seat: mine}, minimum, scores), seat, target)
+    return value
 
 
 def _outcome(scores: dict[int, int], seat: int, target: int) -> float:
@@ -299,11 +314,34 @@ def make_player(game_id: str, kind: str, seed: int, budget: float = 0.070) -> Bo
     return bots.make_bot(kind, seed)
 
 
+def magouille_points(final: Any) -> dict[int, tuple[int, int]]:
+    """Each seat's points won in a finished Magouille game, net of the first faces it paid and of
+    its losses, and the rounds it played: (net, rounds). A reader's edge over a few games is seen
+    in points a round long before it is seen in wins."""
+    from ludicitude.games.magouille.events import Lost, Scored
+
+    net: dict[int, list[int]] = {}
+    for event in final.events:
+        if isinstance(event, Revealed) and event.reveal == 1:
+            for s, face in enumerate(event.faces):
+                if face is not None:
+                    net.setdefault(s, [0, 0])[0] -= face
+                    net[s][1] += 1
+        elif isinstance(event, Scored):
+            net[event.seat][0] += event.points
+        elif isinstance(event, Lost):
+            for s in event.seats_losing:
+                net[s][0] -= event.points
+    return {s: (v, r) for s, (v, r) in net.items()}
+
+
 def measure(game_id: str, kinds: Sequence[str], deals: int, *, seed: int = 0,
-            budget: float = 0.070, progress: bool = False) -> SimulationResult:
+            budget: float = 0.070, progress: bool = False,
+            points: list[list[int]] | None = None) -> SimulationResult:
     """Every one of ``deals`` deals played once with each rotation of ``kinds`` round the table
     (so each kind meets the same dice in every seat): ``deals * len(kinds)`` games;
-    ``wins[i]`` counts the games the i-th kind won (a shared win counts for each winner)."""
+    ``wins[i]`` counts the games the i-th kind won (a shared win counts for each winner).
+    ``points`` (Magouille): filled with each kind's [net points, rounds] (``magouille_points``)."""
     from ludicitude.games import GAMES
 
     rules = GAMES[game_id].module("rules")
@@ -318,6 +356,11 @@ def measure(game_id: str, kinds: Sequence[str], deals: int, *, seed: int = 0,
             final = play(rules.new_game(n, None, seed * 1_000_003 + deal), players)
             for s in final.winners:
                 wins[order[s]] += 1
+            if points is not None:
+                points[:] = points or [[0, 0] for _ in kinds]
+                for s, (net, rounds) in magouille_points(final).items():
+                    points[order[s]][0] += net
+                    points[order[s]][1] += rounds
         if progress:
             print(f"  deal {deal + 1}/{deals}: wins {wins}, {time.perf_counter() - start:.0f} s", flush=True)
     return SimulationResult(game_id, deals * n, list(kinds), wins, time.perf_counter() - start)
@@ -332,11 +375,15 @@ def main() -> None:
     p.add_argument("--budget-ms", type=float, default=70.0)
     args = p.parse_args()
     kinds = args.seats.split(",")
+    points: list[list[int]] | None = [] if args.game == "magouille" else None
     result = measure(args.game, kinds, max(1, args.games // len(kinds)), seed=args.seed, budget=args.budget_ms / 1000,
-                     progress=True)
+                     progress=True, points=points)
     rates = ", ".join(f"{k} {w} ({r['rate']:.1%} [{r['low']:.1%}, {r['high']:.1%}])"
                       for k, w, r in zip(kinds, result.wins, (_rate(w, result.games) for w in result.wins)))
     print(f"{args.game}: {','.join(kinds)}, {result.games} games: {rates}; {result.seconds:.0f} s")
+    if points:
+        print("net points a round: " + ", ".join(f"{k} {net / max(1, rounds):+.3f} ({rounds} rounds)"
+                                                 for k, (net, rounds) in zip(kinds, points)))
 
 
 if __name__ == "__main__":

@@ -292,3 +292,20 @@ def test_the_table_reader_undercuts_a_table_that_always_shows_1():
     seconds = [e.faces[0] for e in state.events if isinstance(e, Revealed) and e.reveal == 2]
     assert len(seconds) == 12 and set(seconds[1:]) == {2}, seconds
     assert state.scores_list[0] >= 20 + max(state.scores_list[1:]), state.scores_list
+
+
+def test_the_measure_counts_each_kind_s_net_points_a_round_at_magouille():
+    # "each player subtracts their own face from their score" at the first reveal; the lone
+    # smallest face "adds the minimum total", the smallest face below the minimum "loses" it:
+    # the net points of a seat are its score's change over the game, counted per kind
+    from tests.mc_opponent import magouille_points
+
+    players = [make_player("magouille", k, s) for s, k in enumerate(["cpu", "easy", "cpu"])]
+    final = play(rules.new_game(3, None, 4), players)
+    points = magouille_points(final)
+    start = rules.LENGTHS["normal"][0]
+    assert {s: net for s, (net, _r) in points.items()} == {s: final.scores_list[s] - start for s in range(3)}
+    assert all(rounds >= 1 for _net, rounds in points.values())
+    per_kind: list[list[int]] = []
+    result = measure("magouille", ["cpu", "easy", "easy"], 1, seed=2, points=per_kind)
+    assert result.games == 3 and len(per_kind) == 3 and all(rounds > 0 for _net, rounds in per_kind)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
+from itertools import product
 from math import exp, log
 
 from ludicitude.core.bots import Bot, choose_bot
@@ -372,6 +373,63 @@ def resolve(faces: dict[int, int], minimum: int, scores: dict[int, int]) -> dict
     return out
 
 
+def _row(faces: tuple[int, ...], seat: Seat, seats: list[int], scores: dict[int, int], minimum: int,
+         start: int, target: int, ends: dict[tuple[int, ...], float]) -> list[float]:
+    """``seat``'s chance of winning for each face of its own when ``seats`` show ``faces``. Many
+    ways of showing the dice end the same way (who scores, or who loses): each end is weighed
+    once (``ends``); a way is read as ``resolve`` reads it, without building the scores."""
+    shown_by = [0] * 7
+    for f in faces:
+        shown_by[f] += 1
+    others_total = sum(faces)
+    row = []
+    for mine in FACES:
+        shown_by[mine] += 1
+        if others_total + mine >= minimum:
+            low = next((f for f in FACES if shown_by[f] == 1), 0)
+            key: tuple[int, ...] = () if not low else (seat,) if low == mine else (seats[faces.index(low)],)
+            sign = 1
+        else:
+            low = next(f for f in FACES if shown_by[f])
+            key = tuple(s for s, f in zip(seats, faces) if f == low) + ((seat,) if mine == low else ())
+            sign = -1
+        shown_by[mine] -= 1
+        end = (sign,) + key
+        chance = ends.get(end)
+        if chance is None:
+            after = dict(scores)
+            for s in key:
+                after[s] += sign * minimum
+            chance = ends[end] = win_chance(after, seat, start, target)
+        row.append(chance)
+    return row
+
+
+@lru_cache(maxsize=256)
+def outcomes(seat: Seat, scores: tuple[tuple[int, int], ...], minimum: int, seats: tuple[int, ...],
+             start: int, target: int) -> tuple[list[float], ...]:
+    """``_row`` for every way ``seats`` may show their faces (the first seat's face varying
+    slowest): a table read many times over while the expert weighs spreads on one position."""
+    ends: dict[tuple[int, ...], float] = {}
+    table = dict(scores)
+    return tuple(_row(faces, seat, list(seats), table, minimum, start, target, ends)
+                 for faces in product(FACES, repeat=len(seats)))
+
+
+def _weighed(table: tuple[list[float], ...], spreads: list[Spread]) -> list[float]:
+    """Each face's chance from a table of ``outcomes`` and the others' spreads (independent);
+    combinations of chance 1e-6 or less at any seat are left out."""
+    joint: list[tuple[float, int]] = [(1.0, 0)]
+    for spread in spreads:
+        joint = [(p * q, 6 * k + i) for p, k in joint for i, q in enumerate(spread) if q > 1e-6]
+    out = [0.0] * 6
+    for p, k in joint:
+        row = table[k]
+        for i in range(6):
+            out[i] += p * row[i]
+    return out
+
+
 def _held(thought: Spread, record: tuple[Spread, float]) -> Spread:
     """A player's spread: what a player who thinks alike plays, held to its record by the
     record's share."""
@@ -524,50 +582,21 @@ class ExpertBot(SensibleBot):
         total = sum(odds)
         return (odds[0] / total, odds[1] / total, odds[2] / total)
 
-    def _joint(self, spreads: list[tuple[int, Spread]],
-               draws: int = SAMPLED_JOINT) -> list[tuple[float, tuple[int, ...]]]:
-        """The others' faces together: every combination with its chance on a small table,
-        otherwise ``draws`` draws from the model (each with an equal share)."""
-        if 6 ** len(spreads) <= draws:
-            joint: list[tuple[float, tuple[int, ...]]] = [(1.0, ())]
-            for _s, spread in spreads:
-                joint = [(p * q, faces + (f,)) for p, faces in joint for f, q in zip(FACES, spread) if q > 1e-6]
-            return joint
-        return [(1.0 / draws, tuple(self._draw(sp) for _s, sp in spreads)) for _ in range(draws)]
-
     def _face_chances(self, seat: Seat, scores: dict[int, int], minimum: int,
                       spreads: list[tuple[int, Spread]], start: int, target: int,
                       draws: int = SAMPLED_JOINT) -> list[float]:
-        joint = self._joint(spreads, draws)
+        """Each face's chance of winning for ``seat`` against the others' ``spreads``: every
+        combination of their faces on a small table, read from the table of outcomes."""
         seats = [s for s, _sp in spreads]
-        # many ways of showing the dice end the same way (who scores, or who loses): each end is
-        # weighed once; a way is read as ``resolve`` reads it, without building the scores
+        if 6 ** len(spreads) <= draws:
+            return _weighed(outcomes(seat, tuple(scores.items()), minimum, tuple(seats), start, target),
+                            [sp for _s, sp in spreads])
         ends: dict[tuple[int, ...], float] = {}
-        out = [0.0] * 6
-        for p, faces in joint:
-            shown_by = [0] * 7
-            for f in faces:
-                shown_by[f] += 1
-            others_total = sum(faces)
-            for mine in FACES:
-                shown_by[mine] += 1
-                if others_total + mine >= minimum:
-                    low = next((f for f in FACES if shown_by[f] == 1), 0)
-                    key: tuple[int, ...] = () if not low else (seat,) if low == mine else (seats[faces.index(low)],)
-                    sign = 1
-                else:
-                    low = next(f for f in FACES if shown_by[f])
-                    key = tuple(s for s, f in zip(seats, faces) if f == low) + ((seat,) if mine == low else ())
-                    sign = -1
-                shown_by[mine] -= 1
-                end = (sign,) + key
-                chance = ends.get(end)
-                if chance is None:
-                    after = dict(scores)
-                    for s in key:
-                        after[s] += sign * minimum
-                    chance = ends[end] = win_chance(after, seat, start, target)
-                out[mine - 1] += p * chance
+        out, p = [0.0] * 6, 1.0 / draws
+        for _ in range(draws):  # otherwise ``draws`` draws from the model, each with an equal share
+            faces = tuple(self._draw(sp) for _s, sp in spreads)
+            for i, chance in enumerate(_row(faces, seat, seats, scores, minimum, start, target, ends)):
+                out[i] += p * chance
         return out
 
     def _first_chances(self, view: State, seat: Seat, scores: dict[int, int]) -> list[float]:
@@ -580,10 +609,16 @@ class ExpertBot(SensibleBot):
                   for s in others]
         draws = [tuple(self._draw(sp) for _s, sp in firsts)
                  for _ in range(FIRST_SAMPLES.get(len(players), FIRST_SAMPLES_BIG))]
+        exact = 6 ** len(others) <= SAMPLED_AHEAD  # no draws of its own: the same faces weigh the same
+        seen: dict[tuple[int, ...], float] = {}
         out = []
         for mine in FACES:
             total = 0.0
             for faces in draws:
+                key = (mine,) + faces
+                if exact and key in seen:
+                    total += seen[key]
+                    continue
                 paid = dict(zip(others, faces))
                 paid[seat] = mine
                 minimum = sum(paid.values())
@@ -591,7 +626,8 @@ class ExpertBot(SensibleBot):
                 big = len(players) >= BIG_TABLE
                 table = None if big else table_spreads(tuple(after.values()), minimum, start, target)
                 spreads = self._final_spreads(view, seat, after, minimum, table, ahead=True)
-                total += max(self._face_chances(seat, after, minimum, spreads, start, target, SAMPLED_AHEAD))
+                seen[key] = max(self._face_chances(seat, after, minimum, spreads, start, target, SAMPLED_AHEAD))
+                total += seen[key]
             out.append(total / len(draws))
         return out
 

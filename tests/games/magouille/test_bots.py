@@ -333,3 +333,37 @@ def test_the_expert_reads_every_reveal_as_the_card_does():
     assert bots.resolve(dict(enumerate((2, 2, 4, 4))), 11, four) == four
     assert bots.resolve(dict(enumerate((1, 2, 2, 3))), 11, four) == {0: 39, 1: 50, 2: 50, 3: 50}
     assert bots.resolve(dict(enumerate((2, 2, 2, 3))), 11, four) == {0: 39, 1: 39, 2: 39, 3: 50}
+
+
+def test_the_expert_s_table_of_outcomes_reads_four_seats_as_the_card_does():
+    # the same reading at a table of four, where the expert weighs every way the three others may
+    # show their faces from one table of outcomes per position ("the smallest face shown by exactly
+    # one player scores"; below the minimum, "every player on the smallest face loses it")
+    scores = {0: 40, 1: 45, 2: 50, 3: 70}
+    spreads = [(1, (0.3, 0.2, 0.2, 0.1, 0.1, 0.1)), (2, (0.1, 0.2, 0.3, 0.2, 0.1, 0.1)),
+               (3, (0.5, 0.1, 0.1, 0.1, 0.1, 0.1))]
+    for minimum in (4, 9, 15):
+        quick = bots.ExpertBot(0)._face_chances(0, scores, minimum, spreads, 50, 100)
+        card = [sum(spreads[0][1][a - 1] * spreads[1][1][b - 1] * spreads[2][1][c - 1]
+                    * bots.win_chance(bots.resolve({0: mine, 1: a, 2: b, 3: c}, minimum, scores), 0, 50, 100)
+                    for a in rules.FACES for b in rules.FACES for c in rules.FACES) for mine in rules.FACES]
+        assert quick == pytest.approx(card)
+
+
+@pytest.mark.parametrize("scores,first", [([100, 100, 100], (1, 1, 1)), ([40, 45, 50], (2, 1, 3)),
+                                          ([100, 100, 100, 100], (1, 1, 1, 1))])
+def test_the_expert_mixes_its_second_face_where_the_table_is_even(scores, first):
+    # "the lowest face shown by one player alone wins": a face another player can foresee is a
+    # face it can cancel or undercut, so on an even table the expert keeps a randomness of its own.
+    # From one view it weighs a spread over several faces (no face nearly sure) and draws from it
+    # with its own seeded dice: over seeds, several faces, the spread's favourite most often
+    state = end_talk(first_half(game(scores), first))
+    view = state.view(0)
+    expert = bots.ExpertBot(0)
+    spread = expert.final_spread(view, 0, {s: view.scores_list[s] for s in view.players_in_game},
+                                 view.minimum_total)
+    assert max(spread) <= 0.7 and sum(p >= 0.1 for p in spread) >= 2, spread
+    shown = faces_shown("expert", state, seeds=60)
+    assert len(shown) >= 3, shown
+    favourite = max(rules.FACES, key=lambda f: spread[f - 1])
+    assert shown.most_common(1)[0][0] == favourite or shown[favourite] >= 0.8 * max(shown.values()), (shown, spread)
