@@ -127,8 +127,10 @@ def told(events: Sequence[Event], beat: Beat | None) -> list[Event]:
 def stack_buttons(column: pygame.Rect, heights: Sequence[float], on_show: Sequence[bool],
                   gap: int) -> list[pygame.Rect]:
     """The places of a column of buttons of ``heights``, top down: those on show stacked with
-    ``gap`` between them, all shrunk alike when they would not fit in ``column``."""
-    need = sum(bh for bh, showing in zip(heights, on_show, strict=True) if showing) + gap * (sum(on_show) - 1)
+    ``gap`` between them, all shrunk alike when the whole column (every button the step may
+    show) would not fit in ``column``: a button coming or going (Undo) never moves the others'
+    size, so nothing jumps under the pointer."""
+    need = sum(heights) + gap * (len(heights) - 1)
     scale = min(1.0, column.h / max(1.0, need))
     y, out = column.y, []
     for bh, showing in zip(heights, on_show, strict=True):

@@ -59,3 +59,22 @@ def test_the_line_over_the_pairs_asks_only_for_the_choices_the_dice_leave(make_a
     your dice, and whom each Skull robs"."""
     drawn = keys_after_stop(make_app, monkeypatch, faces, "en")
     assert line in drawn
+
+
+@pytest.mark.parametrize(("size", "projector"), [((1280, 720), False), ((1024, 768), True)])
+def test_undo_coming_on_show_never_moves_the_other_buttons(make_app, size, projector):
+    """Issue 36's play-test: after a click on the Skull's selector, Undo came on show and the
+    whole column shrank and moved up, leaving the pointer by another button's edge."""
+    state = table((COIN1, S, C, S, COIN1), gold=(7, 12, 3), phase=rules.ROLLING)  # two Skulls, a Cannon
+    d, scene = start(make_app, THREE, state=state, size=size, projector=projector)
+    d.key(pygame.K_s)
+    d.settle()
+    first = scene.victim_buttons[0]
+    assert first.visible and not scene.undo_button.visible
+    before = {id(b): b.rect.copy() for b in scene.widgets if getattr(b, "visible", False)}
+    d.click_widget(first)  # the Skull robs the other player: a change Undo can take back
+    d.settle()
+    assert scene.undo_button.visible
+    for b in scene.widgets:
+        if id(b) in before:
+            assert b.rect == before[id(b)], b
