@@ -6,6 +6,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 SUBCOMMANDS = ("simulate", "bench", "results", "stats", "players")
 
@@ -132,6 +133,7 @@ def app_main(argv: Sequence[str]) -> int:
         if args.club_folder is not None:  # remembered, as the settings' own
             settings.club_folder = args.club_folder
         app = App(settings, size=args.size)
+        app.backdrop_folder = backdrop_folder()
         if args.display is not None or args.club_folder is not None:
             app.save_settings()
         app.seed = args.seed
@@ -173,6 +175,13 @@ def app_main(argv: Sequence[str]) -> int:
         if app is not None:
             app.close()
     return 0
+
+
+def backdrop_folder() -> Path:
+    """Where the launcher keeps its backdrop between runs: the user's cache folder."""
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("ludicitude", appauthor=False)) / "backdrops"
 
 
 def open_saves() -> list[str]:

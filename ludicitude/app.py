@@ -104,6 +104,9 @@ class App:
         self.game_open: str | None = None
         #: the club folder's link (club/link.py): this table's book, the season's standings
         self.club: Any = None
+        #: where the launcher keeps its backdrop between runs (ui/backdrop_cache.py); the
+        #: program's window sets it (the user's cache folder), a test's app keeps none
+        self.backdrop_folder: Path | None = None
         if settings.club_folder:
             from ludicitude.club.link import ClubLink
 

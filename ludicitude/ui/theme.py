@@ -108,6 +108,12 @@ def configure(*, projector: bool, palette: str = "standard") -> None:
     min_die = PROJECTOR_MIN_DIE if projector else MIN_DIE
 
 
+def look() -> tuple[object, ...]:
+    """Everything ``configure`` sets, as one value: what a picture drawn in this look depends on."""
+    return (tuple(globals()[name] for name in _STANDARD), text_scale, min_text, min_die,
+            tuple(i.colour for i in PLAYER_IDENTITIES))
+
+
 def luminance(colour: Colour) -> float:
     """WCAG relative luminance of an sRGB colour (0 black to 1 white)."""
     def channel(c: int) -> float:
