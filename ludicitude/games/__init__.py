@@ -176,9 +176,16 @@ def _error(exc: BaseException) -> str:
 
 
 def _module_found(module: str) -> bool:
-    """Whether ``module`` can be imported, without importing it (its parent packages are)."""
+    """Whether ``module`` can be imported, without importing it (its parent packages are). A
+    module whose source file is in its imported package's folder is found by one look at the
+    file (a game's parts, at every start); any other by the import system's own search."""
     if module in sys.modules:
         return True
+    parent, _dot, name = module.rpartition(".")
+    package = sys.modules.get(parent)
+    for folder in getattr(package, "__path__", None) or ():
+        if isinstance(folder, str) and os.path.isfile(os.path.join(folder, name + ".py")):
+            return True
     try:
         return importlib.util.find_spec(module) is not None
     except BaseException:  # a parent package missing, or raising on import
@@ -190,8 +197,12 @@ def parts_refusal(spec: GameSpec) -> Refusal | None:
     be found), checked without importing its parts; None: it can."""
     if not _module_found(spec.package):
         return Refusal(spec.id, N_("its package {package} can't be found"), {"package": spec.package})
+    found: set[str] = set()
     for name, ref in spec.refs().items():
         module = ref.target.partition(":")[0]
+        if module in found:  # several parts in one module: looked for once
+            continue
+        found.add(module)
         if not _module_found(module):
             return Refusal(spec.id, N_("its part {part} can't be found ({target})"),
                            {"part": name, "target": ref.target})
