@@ -77,6 +77,19 @@ def test_a_kept_backdrop_is_used_only_for_its_key(make_app, tmp_path):
     assert art.felt.cache_info().misses == 0
 
 
+def test_only_the_starts_picture_is_kept_not_each_size_of_a_resized_window(make_app, tmp_path):
+    folder = tmp_path / "backdrops"
+    d = make_app()
+    d.app.backdrop_folder = folder
+    d.app.push_scene(Launcher(d.app))
+    d.frames(2)
+    for size in ((1100, 800), (1200, 860), (1280, 900)):  # the window dragged larger
+        d.app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        d.frames(2)
+        assert d.app.screen.get_size() == size
+    assert len(list(folder.glob("backdrop-*.bin"))) == 1
+
+
 def test_the_key_holds_each_tiles_picture_digest(make_app, tmp_path):
     """A game's picture changed on disk (a new version) gives another key: its file's digest is in it."""
     _, launcher = _launcher_pixels(make_app, None)

@@ -183,9 +183,11 @@ class Launcher(WidgetScene):
     def still_picture(self, size: tuple[int, int]) -> pygame.Surface:
         """The backdrop at ``size``: kept on disk from an earlier run where the app keeps them
         (``App.backdrop_folder``: the program's first frame is then one read and one blit),
-        else drawn (and kept)."""
+        else drawn (and kept). Only the first picture of a run is looked for and kept."""
         folder = getattr(self.app, "backdrop_folder", None)
         if folder is not None:
+            # the start's picture only: a window resized by dragging draws each size, writes none
+            self.app.backdrop_folder = None  # type: ignore[attr-defined]
             key = self.backdrop_key(size)
             kept = backdrop_cache.load(folder, key, size)
             if kept is not None:
