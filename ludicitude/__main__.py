@@ -6,6 +6,9 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
 
 SUBCOMMANDS = ("simulate", "bench", "results", "stats", "players")
 
@@ -22,9 +25,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 def run_command(argv: list[str]) -> int:
     """The launcher window, or a subcommand: ``simulate``, ``bench``, ``results``, ``stats``,
     ``players``."""
-    from ludicitude.cli import not_text_problem
+    problem = None
+    if argv:  # a player's start has no arguments: nothing to check, no parser to build
+        from ludicitude.cli import not_text_problem
 
-    problem = not_text_problem(argv)  # before anything reads it: a name, an id
+        problem = not_text_problem(argv)  # before anything reads it: a name, an id
     if problem is not None:
         print(problem, file=sys.stderr)
         return 2
@@ -76,10 +81,26 @@ def simulate_main(argv: Sequence[str]) -> int:
     return 0
 
 
-def app_main(argv: Sequence[str]) -> int:
+#: what the command line's parser gives for no arguments at all (``cli.app_parser``'s defaults;
+#: ``tests/test_startup_imports.py`` checks they are the same)
+NO_ARGUMENTS = {"fullscreen": False, "lang": None, "game": None, "seats": None, "seed": None, "demo": False,
+                "resume": False, "replay": None, "projector": False, "size": None, "display": None,
+                "phones": False, "port": None, "host": None, "club_folder": None, "frames": None,
+                "screenshot": None}
+
+
+def app_arguments(argv: Sequence[str]) -> Any:
+    """The window's arguments: a player's start gives none, and then the parser (``argparse``
+    and the command line's checks) is not even imported."""
+    if not argv:
+        return SimpleNamespace(**NO_ARGUMENTS)
     from ludicitude.cli import parse_app_args
 
-    args = parse_app_args(argv)
+    return parse_app_args(argv)
+
+
+def app_main(argv: Sequence[str]) -> int:
+    args = app_arguments(argv)
     if args.frames is not None:
         headless_if_no_display()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -132,6 +153,7 @@ def app_main(argv: Sequence[str]) -> int:
         if args.club_folder is not None:  # remembered, as the settings' own
             settings.club_folder = args.club_folder
         app = App(settings, size=args.size)
+        app.backdrop_folder = backdrop_folder()
         if args.display is not None or args.club_folder is not None:
             app.save_settings()
         app.seed = args.seed
@@ -173,6 +195,13 @@ def app_main(argv: Sequence[str]) -> int:
         if app is not None:
             app.close()
     return 0
+
+
+def backdrop_folder() -> Path:
+    """Where the launcher keeps its backdrop between runs: the user's cache folder."""
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("ludicitude", appauthor=False)) / "backdrops"
 
 
 def open_saves() -> list[str]:

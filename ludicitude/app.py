@@ -67,8 +67,10 @@ class App:
                 n=settings.display + 1), 8.0)
         self.windowed_size = size or display.fit_window(screens[self.display])
         self.fullscreen = False
-        self._set_mode(settings.fullscreen)
+        # the icon before the window: a window opened without one gets pygame's own, read from
+        # its package through importlib.resources (a few milliseconds of the start)
         self._set_icon()
+        self._set_mode(settings.fullscreen)
         pygame.key.set_repeat(400, 40)
         pygame.key.start_text_input()
         self.stack = Navigation(self, home=self._home, on_home=self.release_game)
@@ -104,6 +106,9 @@ class App:
         self.game_open: str | None = None
         #: the club folder's link (club/link.py): this table's book, the season's standings
         self.club: Any = None
+        #: where the launcher keeps its backdrop between runs (ui/backdrop_cache.py); the
+        #: program's window sets it (the user's cache folder), a test's app keeps none
+        self.backdrop_folder: Path | None = None
         if settings.club_folder:
             from ludicitude.club.link import ClubLink
 
@@ -427,8 +432,9 @@ class App:
         if still:
             self.wake.wait(self.sleep_for())
         events = [e for e in pygame.event.get() if e.type != self.wake.wake_type]
-        # the 60 fps cap only paces animations: input after a sleep is answered at once
-        seconds = self.clock.tick(60 if cap and busy else 0) / 1000.0
+        # the 60 fps cap only paces animations: input after a sleep is answered at once, and the
+        # first frame is drawn as soon as it can be (no frame before it to pace it after)
+        seconds = self.clock.tick(60 if cap and busy and self.frame_count else 0) / 1000.0
         if still and events:
             # the still screen's timers catch up to the moment the input came (as a look just
             # before it would have had them); an animation the input starts begins at its start

@@ -19,12 +19,9 @@ French elides "de", "que", "le", "la" before a vowel sound, which only the value
 
 from __future__ import annotations
 
-import ast
 import functools
-import locale
 import os
 import re
-import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -47,6 +44,26 @@ _module_domains: dict[str, str] = {}
 _module_words: dict[str, dict[str, str]] = {}
 
 
+def __getattr__(name: str) -> Any:
+    """``locale`` and ``subprocess``, imported when first asked for: the start-up reads the
+    language from the environment and needs neither (the functions below import them)."""
+    if name in ("locale", "subprocess"):
+        import importlib
+
+        return importlib.import_module(name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _unquote(literal: str) -> str:
+    """The text of a PO file's quoted string. Most have no escape and are read as they are (the
+    start-up reads every catalogue of the player's language); the others as Python reads them."""
+    if len(literal) >= 2 and literal[0] == literal[-1] == '"' and "\\" not in literal and '"' not in literal[1:-1]:
+        return literal[1:-1]
+    import ast
+
+    return ast.literal_eval(literal)
+
+
 def parse_po(text: str) -> dict[str, str]:
     """msgid -> msgstr from PO text (plain entries; empty translations are skipped)."""
     entries: dict[str, str] = {}
@@ -66,13 +83,13 @@ def parse_po(text: str) -> dict[str, str]:
             continue
         if line.startswith("msgid "):
             flush()
-            msgid, msgstr = [ast.literal_eval(line[6:])], None
+            msgid, msgstr = [_unquote(line[6:])], None
             target = msgid
         elif line.startswith("msgstr "):
-            msgstr = [ast.literal_eval(line[7:])]
+            msgstr = [_unquote(line[7:])]
             target = msgstr
         elif line.startswith('"') and target is not None:
-            target.append(ast.literal_eval(line))
+            target.append(_unquote(line))
     flush()
     return entries
 
@@ -217,6 +234,8 @@ def system_language(preferred: Callable[[], list[str]] | None = None) -> str:
         base = tag.replace("_", "-").split("-")[0].lower()
         if base in LANGUAGES:
             return base
+    import locale
+
     try:
         loc = locale.getlocale()[0] or ""
     except ValueError:
@@ -227,6 +246,8 @@ def system_language(preferred: Callable[[], list[str]] | None = None) -> str:
 def preferred_languages() -> list[str]:
     """The languages the player chose in the system's settings, most preferred first ('fr-FR',
     'en-GB'); empty where there is no such list (Linux has LANG) or it can't be read."""
+    import subprocess
+
     try:
         if sys.platform == "darwin":
             out = subprocess.run(["defaults", "read", "-g", "AppleLanguages"], capture_output=True,
@@ -254,6 +275,8 @@ def parse_apple_languages(text: str) -> list[str]:
 
 def windows_language_tags(lang_id: int) -> list[str]:
     """A Windows LANGID (GetUserDefaultUILanguage) as a tag: 0x040C -> ['fr_FR']."""
+    import locale
+
     name = locale.windows_locale.get(lang_id) or next(  # a country Python doesn't list: its language
         (n for i, n in sorted(locale.windows_locale.items()) if i & 0x3FF == lang_id & 0x3FF), None)
     return [name] if name else []
@@ -314,17 +337,17 @@ def parse_po_plurals(text: str) -> dict[str, tuple[str, ...]]:
         keyword, _sep, rest = line.partition(" ")
         if keyword == "msgid":
             flush()
-            msgid, plural, forms = [ast.literal_eval(rest)], False, {}
+            msgid, plural, forms = [_unquote(rest)], False, {}
             target = msgid
         elif keyword == "msgid_plural":
             plural, target = True, None  # the English plural is the source's; only the forms are kept
         elif keyword.startswith("msgstr[") and keyword.endswith("]") and keyword[7:-1].isdigit():
             target = forms.setdefault(int(keyword[7:-1]), [])
-            target.append(ast.literal_eval(rest))
+            target.append(_unquote(rest))
         elif keyword == "msgstr":
             target = None
         elif line.startswith('"') and target is not None:
-            target.append(ast.literal_eval(line))
+            target.append(_unquote(line))
     flush()
     return entries
 

@@ -23,7 +23,6 @@ import pkgutil
 import re
 import sys
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 from ludicitude.core.i18n import N_, add_catalogue_folder
@@ -36,14 +35,26 @@ ENTRY_VALUE = re.compile(r"[\w.]+\s*(:\s*[\w.]+\s*)?(\[.*\]\s*)?$")
 GameInfo = GameSpec
 
 
-@dataclass(frozen=True)
 class Refusal:
     """A registration left out, and why: ``why`` is an English template (translated when the
-    launcher shows it), ``values`` fill it."""
+    launcher shows it), ``values`` fill it. (A plain class, like ``EntryPoint``: a dataclass is
+    a millisecond of the start-up to build.)"""
 
-    entry: str  # the entry point's name (the id the game claimed)
-    why: str
-    values: Mapping[str, str] = field(default_factory=dict)
+    __slots__ = ("entry", "why", "values")
+
+    def __init__(self, entry: str, why: str, values: Mapping[str, str] | None = None) -> None:
+        self.entry = entry  # the entry point's name (the id the game claimed)
+        self.why = why
+        self.values: Mapping[str, str] = {} if values is None else values
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Refusal and (self.entry, self.why, self.values) == (
+            other.entry, other.why, other.values)  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]  (its values are a dict)
+
+    def __repr__(self) -> str:
+        return f"Refusal(entry={self.entry!r}, why={self.why!r}, values={self.values!r})"
 
     def reason(self, translate: Callable[[str], str] = str) -> str:
         return translate(self.why).format(**self.values)
@@ -57,13 +68,23 @@ class Refusal:
 REFUSED: list[Refusal] = []
 
 
-@dataclass(frozen=True)
 class EntryPoint:
     """One line of a distribution's ``entry_points.txt`` in the group: ``name = module:NAME``."""
 
-    name: str
-    value: str
-    group: str = GROUP
+    __slots__ = ("name", "value", "group")
+
+    def __init__(self, name: str, value: str, group: str = GROUP) -> None:
+        self.name, self.value, self.group = name, value, group
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is EntryPoint and (self.name, self.value, self.group) == (
+            other.name, other.value, other.group)  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.value, self.group))
+
+    def __repr__(self) -> str:
+        return f"EntryPoint(name={self.name!r}, value={self.value!r}, group={self.group!r})"
 
     def load(self) -> Any:
         module, _sep, attr = self.value.split("[")[0].partition(":")  # (extras: nothing to load)
@@ -155,9 +176,16 @@ def _error(exc: BaseException) -> str:
 
 
 def _module_found(module: str) -> bool:
-    """Whether ``module`` can be imported, without importing it (its parent packages are)."""
+    """Whether ``module`` can be imported, without importing it (its parent packages are). A
+    module whose source file is in its imported package's folder is found by one look at the
+    file (a game's parts, at every start); any other by the import system's own search."""
     if module in sys.modules:
         return True
+    parent, _dot, name = module.rpartition(".")
+    package = sys.modules.get(parent)
+    for folder in getattr(package, "__path__", None) or ():
+        if isinstance(folder, str) and os.path.isfile(os.path.join(folder, name + ".py")):
+            return True
     try:
         return importlib.util.find_spec(module) is not None
     except BaseException:  # a parent package missing, or raising on import
@@ -169,8 +197,12 @@ def parts_refusal(spec: GameSpec) -> Refusal | None:
     be found), checked without importing its parts; None: it can."""
     if not _module_found(spec.package):
         return Refusal(spec.id, N_("its package {package} can't be found"), {"package": spec.package})
+    found: set[str] = set()
     for name, ref in spec.refs().items():
         module = ref.target.partition(":")[0]
+        if module in found:  # several parts in one module: looked for once
+            continue
+        found.add(module)
         if not _module_found(module):
             return Refusal(spec.id, N_("its part {part} can't be found ({target})"),
                            {"part": name, "target": ref.target})

@@ -25,6 +25,7 @@ def private_user_folders(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Iter
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))  # crash reports (user_log_dir)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))  # the launcher's kept backdrop
     set_language("en")
     yield
     set_language("en")

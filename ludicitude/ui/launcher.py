@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -9,7 +10,7 @@ import pygame
 
 from ludicitude.core.i18n import _, language, translate_in
 from ludicitude.games import GAMES, REFUSED, GameSpec, load_refusal
-from ludicitude.ui import art, draw, theme
+from ludicitude.ui import art, backdrop_cache, draw, theme
 from ludicitude.ui.widgets import Button, Widget, WidgetScene, label, lay_rows
 
 if TYPE_CHECKING:
@@ -173,13 +174,55 @@ class Launcher(WidgetScene):
             self.draw_still(surface)
             self.draw_refused(surface)
             return
-        key = (surface.get_size(), language(), theme.text_scale, theme.BG, tuple(tuple(t.rect) for t in self.tiles))
+        key = (surface.get_size(), language(), theme.look(), tuple(tuple(t.rect) for t in self.tiles))
         if self._backdrop is None or self._backdrop[0] != key:
-            backdrop = art.felt(surface.get_size(), theme.BG, theme.BG_DARK).copy()
-            self.draw_still(backdrop)
-            self._backdrop = (key, backdrop)
+            self._backdrop = (key, self.still_picture(surface.get_size()))
         surface.blit(self._backdrop[1], (0, 0))
         self.draw_refused(surface)
+
+    def still_picture(self, size: tuple[int, int]) -> pygame.Surface:
+        """The backdrop at ``size``: kept on disk from an earlier run where the app keeps them
+        (``App.backdrop_folder``: the program's first frame is then one read and one blit),
+        else drawn (and kept). Only the first picture of a run is looked for and kept."""
+        folder = getattr(self.app, "backdrop_folder", None)
+        if folder is not None:
+            # the start's picture only: a window resized by dragging draws each size, writes none
+            self.app.backdrop_folder = None  # type: ignore[attr-defined]
+            key = self.backdrop_key(size)
+            kept = backdrop_cache.load(folder, key, size)
+            if kept is not None:
+                return kept
+        backdrop = art.felt(size, theme.BG, theme.BG_DARK).copy()
+        self.draw_still(backdrop)
+        if folder is not None:
+            backdrop_cache.save(folder, key, backdrop)
+        return backdrop
+
+    def backdrop_key(self, size: tuple[int, int]) -> str:
+        """Everything the backdrop's pixels depend on, as text: the size, the language and its
+        words, the look, each tile's place, words and picture (its file's digest), the felt's and
+        the logo's files, the fonts, and the code and libraries that draw them."""
+        from ludicitude import __version__
+        from ludicitude.resources import asset_path
+        from ludicitude.ui import draw as draw_module
+
+        code = [__file__, art.__file__, theme.__file__, draw_module.__file__]
+        fonts = [asset_path("fonts", name) for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")]
+        tiles = []
+        for tile in self.tiles:
+            game = tile.game
+            try:
+                picture = backdrop_cache.file_digest(game.folder() / game.art) if game.art else "none"
+            except ModuleNotFoundError:
+                picture = "none"
+            tiles.append((tuple(tile.rect), game.id, game.name, translate_in(game.package, game.pitch),
+                          _("{low} to {high} players").format(low=game.min_seats, high=game.max_seats),
+                          tuple(game.tile_dice), picture))
+        parts = (__version__, pygame.version.ver, pygame.get_sdl_version(), size, language(), theme.look(),
+                 _("Table dice games for one shared computer: choose a game"), LOGO,
+                 [backdrop_cache.file_digest(asset_path("images", name)) for name in ("felt.png", "logo.png")],
+                 [_stamp(path) for path in (*code, *fonts)], tiles)
+        return repr(parts)
 
     def draw_refused(self, surface: pygame.Surface) -> None:
         """The line about the games left out (drawn each time: a plugin refused late changes it)."""
@@ -209,6 +252,15 @@ class Launcher(WidgetScene):
 
 
 LOGO = 0.1  # of the height: the logo's
+
+
+def _stamp(path: object) -> tuple[int, int] | str:
+    """A file's size and time of change (the code and fonts: a new install changes them)."""
+    try:
+        info = os.stat(str(path))
+    except OSError:
+        return "missing"
+    return (info.st_size, info.st_mtime_ns)
 
 
 def refused_line() -> str:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -52,14 +51,47 @@ BODY = 0.03  # running text: a pitch, a line of the ranking, a reason
 SMALL = 0.026  # a note under something bigger: a tile's player count, a chart's axis
 
 
-@dataclass(frozen=True)
-class Identity:
+class _Record:
+    """A small frozen value compared by its fields (``__slots__``): what a frozen dataclass
+    gives, without the millisecond a dataclass takes to build at the start-up."""
+
+    __slots__: tuple[str, ...] = ()
+
+    def _set(self, *values: object) -> None:
+        for name, value in zip(self.__slots__, values):
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"{type(self).__name__} is frozen: can't set {name!r}")
+
+    def _values(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._values() == other._values()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __reduce__(self) -> tuple[object, ...]:  # copied and pickled through its constructor
+        return (type(self), self._values())
+
+    def __repr__(self) -> str:
+        inside = ", ".join(f"{name}={value!r}" for name, value in zip(self.__slots__, self._values()))
+        return f"{type(self).__name__}({inside})"
+
+
+class Identity(_Record):
     """A player's colour, always shown with a symbol so colour never carries meaning alone."""
 
+    __slots__ = ("key", "label", "colour", "symbol")
     key: str
     label: str  # English source, translated when shown
     colour: Colour
     symbol: str  # name of a shape drawn by draw_symbol
+
+    def __init__(self, key: str, label: str, colour: Colour, symbol: str) -> None:
+        self._set(key, label, colour, symbol)
 
 
 PLAYER_IDENTITIES: list[Identity] = [
@@ -106,6 +138,12 @@ def configure(*, projector: bool, palette: str = "standard") -> None:
     text_scale = 1.15 if projector else 1.0
     min_text = PROJECTOR_MIN_TEXT if projector else MIN_TEXT
     min_die = PROJECTOR_MIN_DIE if projector else MIN_DIE
+
+
+def look() -> tuple[object, ...]:
+    """Everything ``configure`` sets, as one value: what a picture drawn in this look depends on."""
+    return (tuple(globals()[name] for name in _STANDARD), text_scale, min_text, min_die,
+            tuple(i.colour for i in PLAYER_IDENTITIES))
 
 
 def luminance(colour: Colour) -> float:
@@ -156,14 +194,17 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(str(asset_path("fonts", name)), px)
 
 
-@dataclass(frozen=True)
-class Drawn:
+class Drawn(_Record):
     """One piece of text or one die face as it was drawn: its kind, its size in pixels (a font's
     size; a die's side) and what it showed."""
 
+    __slots__ = ("kind", "px", "what")
     kind: str  # "text" or "die"
     px: int
     what: str
+
+    def __init__(self, kind: str, px: int, what: str) -> None:
+        self._set(kind, px, what)
 
 
 _recording: list[Drawn] | None = None

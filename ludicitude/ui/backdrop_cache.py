@@ -1,0 +1,103 @@
+"""A still picture kept on disk between runs: the launcher's backdrop (its felt, logo and tiles'
+pictures), so that the program's first frame blits one picture instead of decoding and scaling
+six PNG files and weaving the felt (about a third of the program's own start-up).
+
+A file holds one picture and the whole key it was drawn for (the window's size, the language
+and its words, the look, the tiles' places, the pictures' digests, the code that draws them):
+a picture is used only for exactly its key. A file that is not one of ours, is cut short, or
+whose pixels do not match their checksum is drawn again and written over, never trusted. The
+folder keeps the few most recent pictures (``KEEP``): one a window size, language and look.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import struct
+import zlib
+from pathlib import Path
+
+import pygame
+
+MAGIC = b"LUDICITUDE-BACKDROP 1\n"
+#: the pictures kept in the folder (the most recent): a 1920x1080 one is 6 MiB
+KEEP = 6
+_HEADER = struct.Struct(">III")  # width, height, the pixels' CRC-32
+
+
+def file_digest(path: Path | str) -> str:
+    """What a picture file or a module holds, in a few characters: its bytes' CRC-32 (a missing
+    file is said as such, and so gives another key)."""
+    try:
+        with open(path, "rb") as f:
+            return f"{zlib.crc32(f.read()):08x}"
+    except OSError:
+        return "missing"
+
+
+def _name(key: str) -> str:
+    return f"backdrop-{zlib.crc32(key.encode('utf-8')):08x}.bin"
+
+
+def load(folder: Path, key: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """The picture drawn for ``key`` at ``size``, in the window's format, or None (none kept,
+    another key, or a damaged file)."""
+    w, h = size
+    blob = key.encode("utf-8")
+    expected = len(MAGIC) + 4 + len(blob) + _HEADER.size + w * h * 3
+    path = folder / _name(key)
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return None
+    try:
+        info = os.fstat(fd)
+        if not (stat.S_ISREG(info.st_mode) and info.st_size == expected):  # a regular file, whole
+            return None
+        with os.fdopen(fd, "rb", closefd=False) as f:
+            data = f.read(expected + 1)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+    view = memoryview(data)
+    at = len(MAGIC)
+    if len(data) != expected or view[:at] != MAGIC:
+        return None
+    (length,) = struct.unpack_from(">I", data, at)
+    at += 4
+    if length != len(blob) or view[at:at + length] != blob:
+        return None
+    at += length
+    width, height, crc = _HEADER.unpack_from(data, at)
+    at += _HEADER.size
+    pixels = view[at:]
+    if (width, height) != (w, h) or zlib.crc32(pixels) != crc:
+        return None
+    picture = pygame.image.frombuffer(pixels, (w, h), "RGB")
+    return picture.convert() if pygame.display.get_surface() is not None else picture.copy()
+
+
+def save(folder: Path, key: str, picture: pygame.Surface) -> None:
+    """Keep ``picture`` for ``key`` (written whole or not at all); the oldest pictures beyond
+    ``KEEP`` are removed. A folder that can't be written is left as it is: the picture is
+    then drawn again at the next start."""
+    w, h = picture.get_size()
+    pixels = pygame.image.tobytes(picture, "RGB")
+    blob = key.encode("utf-8")
+    path = folder / _name(key)
+    tmp = path.with_name(path.name + f".{os.getpid()}.tmp")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with open(tmp, "wb") as f:
+            f.write(MAGIC + struct.pack(">I", len(blob)) + blob + _HEADER.pack(w, h, zlib.crc32(pixels)))
+            f.write(pixels)
+        os.replace(tmp, path)
+        kept = sorted(folder.glob("backdrop-*.bin"), key=lambda p: (p == path, p.stat().st_mtime_ns), reverse=True)
+        for old in kept[KEEP:]:
+            old.unlink()
+    except OSError:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
