@@ -172,12 +172,8 @@ def _rounded_hull(surface: pygame.Surface, colour: Colour, hull: list[tuple[floa
         pygame.draw.circle(surface, colour, (x1, y1), r)
 
 
+#: a pip's outline: ten points round a circle (``_draw_cube`` maps it onto the face as an ellipse)
 _CIRCLE = [(math.cos(2 * math.pi * k / 10), math.sin(2 * math.pi * k / 10)) for k in range(10)]
-
-
-def _ellipse(centre: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> list[tuple[float, float]]:
-    cx, cy = centre
-    return [(cx + a[0] * c + b[0] * s, cy + a[1] * c + b[1] * s) for c, s in _CIRCLE]
 
 
 def _map_art(surface: pygame.Surface, art: pygame.Surface, centre: tuple[float, float],
