@@ -172,12 +172,8 @@ def _rounded_hull(surface: pygame.Surface, colour: Colour, hull: list[tuple[floa
         pygame.draw.circle(surface, colour, (x1, y1), r)
 
 
+#: a pip's outline: ten points round a circle (``_draw_cube`` maps it onto the face as an ellipse)
 _CIRCLE = [(math.cos(2 * math.pi * k / 10), math.sin(2 * math.pi * k / 10)) for k in range(10)]
-
-
-def _ellipse(centre: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> list[tuple[float, float]]:
-    cx, cy = centre
-    return [(cx + a[0] * c + b[0] * s, cy + a[1] * c + b[1] * s) for c, s in _CIRCLE]
 
 
 def _map_art(surface: pygame.Surface, art: pygame.Surface, centre: tuple[float, float],
@@ -229,15 +225,36 @@ def _map_art_quick(surface: pygame.Surface, art: Art, face: int, size: int, cent
     surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
+#: the cube's corners (its flat faces' corners), in half-sides
+_CORNERS = tuple((x * FLAT, y * FLAT, z * FLAT) for x in (-1, 1) for y in (-1, 1) for z in (-1, 1))
+#: a face's flat part's corners, in its picture's right and down (``_draw_cube``)
+_QUAD = ((-1, -1), (1, -1), (1, 1), (-1, 1))
+#: each face's pips as (right, down) from the face's centre, in half-sides
+_PIP_AT = {face: tuple((2 * fx - 1, 2 * fy - 1) for fx, fy in pips) for face, pips in PIPS.items()}
+
+
+def _turn_of(turn: Turn, face: int | None) -> Turn:
+    """The cube's whole rotation on screen: ``turn`` of the die lying on ``face``, seen from the view."""
+    return compose(VIEW, compose(turn, on_top(face or 1)))
+
+
+def _projected(m: Turn) -> list[tuple[float, float, float]]:
+    """The cube's corners turned by ``m`` (``apply`` of each, the same sums)."""
+    m0, m1, m2, m3, m4, m5, m6, m7, m8 = m
+    return [(m0 * x + m1 * y + m2 * z, m3 * x + m4 * y + m5 * z, m6 * x + m7 * y + m8 * z) for x, y, z in _CORNERS]
+
+
 def _draw_cube(surface: pygame.Surface, centre: tuple[float, float], unit: float, turn: Turn, face: int | None,
-               look: DieLook, sides: bool = True, every_face: bool = True) -> None:
+               look: DieLook, sides: bool = True, every_face: bool = True, m: Turn | None = None) -> None:
     """The die turned by ``turn`` (lying on ``face`` when it is the identity), as a cube in space:
     its outline in the colour of its rounded edges, then each face turned to the viewer, shaded
-    by how it faces the light, with its pips (or the game's art)."""
-    m = compose(VIEW, compose(turn, on_top(face or 1)))
+    by how it faces the light, with its pips (or the game's art). ``m``: ``_turn_of(turn, face)``
+    when the caller has it already. A thrown die is drawn afresh on every frame of a throw, so the
+    arithmetic is written out (the same sums as ``apply``, in the same order: the same pixels)."""
+    if m is None:
+        m = _turn_of(turn, face)
     cx, cy = centre
-    corners = [apply(m, (x * FLAT, y * FLAT, z * FLAT)) for x in (-1, 1) for y in (-1, 1) for z in (-1, 1)]
-    hull = _hull([(cx + p[0] * unit, cy + p[1] * unit) for p in corners])
+    hull = _hull([(cx + p[0] * unit, cy + p[1] * unit) for p in _projected(m)])
     if look.edge is not None:  # a ring of the player's colour round the die
         _rounded_hull(surface, look.edge, hull, ROUND * unit)
         _rounded_hull(surface, shade(look.body, 0.62), hull, ROUND * unit - max(2.0, unit / 8))
@@ -246,37 +263,35 @@ def _draw_cube(surface: pygame.Surface, centre: tuple[float, float], unit: float
     # a game's art goes on every face turned enough to the viewer; at 4K (each mapping is three
     # transforms of a large picture) on the face most turned to it only, to keep frames quick
     facing = min(FRAMES, key=lambda f: apply(m, FRAMES[f][0])[2]) if look.art is not None else None
+    polygon, body, art = pygame.draw.polygon, look.body, look.art
+    pip: Colour | None = None
     for value, (n, u, v) in FRAMES.items():
         wn = apply(m, n)
         if wn[2] > -0.05:
             continue  # turned away
         wu, wv = apply(m, u), apply(m, v)
-        mid = (cx + wn[0] * unit, cy + wn[1] * unit)
-        ax, ay = (wu[0] * unit, wu[1] * unit), (wv[0] * unit, wv[1] * unit)
-        flat = [(mid[0] + (sx * ax[0] + sy * ay[0]) * FLAT, mid[1] + (sx * ax[1] + sy * ay[1]) * FLAT)
-                for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1))]
-        light = brightness(wn)
-        pygame.draw.polygon(surface, shade(look.body, light), flat)
+        mx, my = cx + wn[0] * unit, cy + wn[1] * unit
+        a0, a1, b0, b1 = wu[0] * unit, wu[1] * unit, wv[0] * unit, wv[1] * unit
+        polygon(surface, shade(body, brightness(wn)),
+                [(mx + (sx * a0 + sy * b0) * FLAT, my + (sx * a1 + sy * b1) * FLAT) for sx, sy in _QUAD])
         if not sides:
             continue  # at rest: the top face's pips are drawn over it, the near side is too thin for its own
-        shown = value
-        if look.art is not None:
+        if art is not None:
             if (value == facing or every_face) and -wn[2] > 0.3:
                 # the picture at a multiple of 16 px: drawn once a size, then cached
                 size = max(16, int(unit * 1.5) // 16 * 16)
                 if every_face:
-                    _map_art(surface, look.art(shown, size), mid, ax, ay)
+                    _map_art(surface, art(value, size), (mx, my), (a0, a1), (b0, b1))
                 else:
-                    _map_art_quick(surface, look.art, shown, size, mid, ax, ay)
+                    _map_art_quick(surface, art, value, size, (mx, my), (a0, a1), (b0, b1))
             continue
         if -wn[2] < 0.12:
             continue  # a face seen edge on: its pips would be slivers
-        pip = shade(look.pip, min(1.0, light))
-        for fx, fy in PIPS[shown]:
-            px, py = 2 * fx - 1, 2 * fy - 1
-            c = (mid[0] + px * ax[0] + py * ay[0], mid[1] + px * ax[1] + py * ay[1])
-            pts = _ellipse(c, (ax[0] * PIP_RADIUS, ax[1] * PIP_RADIUS), (ay[0] * PIP_RADIUS, ay[1] * PIP_RADIUS))
-            pygame.draw.polygon(surface, pip, pts)
+        pip = shade(look.pip, min(1.0, brightness(wn)))
+        ra0, ra1, rb0, rb1 = a0 * PIP_RADIUS, a1 * PIP_RADIUS, b0 * PIP_RADIUS, b1 * PIP_RADIUS
+        for px, py in _PIP_AT[value]:
+            ex, ey = mx + px * a0 + py * b0, my + px * a1 + py * b1
+            polygon(surface, pip, [(ex + ra0 * c + rb0 * s, ey + ra1 * c + rb1 * s) for c, s in _CIRCLE])
 
 
 @lru_cache(maxsize=96)
@@ -371,14 +386,9 @@ def turned_image(unit: float, face: int | None, look: DieLook,
                  turn: Turn) -> tuple[pygame.Surface, tuple[float, float]]:
     """The die of ``unit`` pixels a half-side turned by ``turn`` in space (a frame of a throw),
     in the smallest box that holds it, and where its centre is in that box."""
-    m = compose(VIEW, compose(turn, on_top(face or 1)))
-    xs, ys = [], []
-    for x in (-1, 1):
-        for y in (-1, 1):
-            for z in (-1, 1):
-                p = apply(m, (x * FLAT, y * FLAT, z * FLAT))
-                xs.append(p[0])
-                ys.append(p[1])
+    m = _turn_of(turn, face)
+    corners = _projected(m)
+    xs, ys = [p[0] for p in corners], [p[1] for p in corners]
     pad = ROUND * unit + 2
     left, top = min(xs) * unit - pad, min(ys) * unit - pad
     size = (int(max(xs) * unit + pad - left) + 1, int(max(ys) * unit + pad - top) + 1)
@@ -386,7 +396,7 @@ def turned_image(unit: float, face: int | None, look: DieLook,
     # at 4K a pixel's step is too fine to see, and the frame's time is better kept
     k = SMOOTH if unit < SMOOTH_BELOW else 1
     img = pygame.Surface((size[0] * k, size[1] * k), pygame.SRCALPHA)
-    _draw_cube(img, (-left * k, -top * k), unit * k, turn, face, look, every_face=k > 1)
+    _draw_cube(img, (-left * k, -top * k), unit * k, turn, face, look, every_face=k > 1, m=m)
     if k > 1:
         img = pygame.transform.smoothscale(img, size)
     return img, (-left, -top)
