@@ -217,7 +217,12 @@ def bench_startup(runs: int) -> dict[str, float]:
     empty one (a first start after an install: the backdrop drawn, then written)."""
     import tempfile
 
-    app_ms, init_ms, app_cpu, init_cpu, first_ms, first_cpu = [], [], [], [], [], []
+    app_ms: list[float] = []
+    init_ms: list[float] = []
+    app_cpu: list[float] = []
+    init_cpu: list[float] = []
+    first_ms: list[float] = []
+    first_cpu: list[float] = []
     env = _child_env()
     env["LUDICITUDE_STARTUP_PROBE"] = "1"
     reference = [sys.executable, "-c",

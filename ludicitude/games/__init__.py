@@ -48,10 +48,10 @@ class Refusal:
         self.values: Mapping[str, str] = {} if values is None else values
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is Refusal and (self.entry, self.why, self.values) == (
-            other.entry, other.why, other.values)  # type: ignore[attr-defined]
+        return isinstance(other, Refusal) and type(other) is Refusal and (self.entry, self.why, self.values) == (
+            other.entry, other.why, other.values)
 
-    __hash__ = None  # type: ignore[assignment]  (its values are a dict)
+    __hash__ = None  # type: ignore[assignment]  # its values are a dict
 
     def __repr__(self) -> str:
         return f"Refusal(entry={self.entry!r}, why={self.why!r}, values={self.values!r})"
@@ -77,8 +77,8 @@ class EntryPoint:
         self.name, self.value, self.group = name, value, group
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is EntryPoint and (self.name, self.value, self.group) == (
-            other.name, other.value, other.group)  # type: ignore[attr-defined]
+        return isinstance(other, EntryPoint) and type(other) is EntryPoint and (
+            self.name, self.value, self.group) == (other.name, other.value, other.group)
 
     def __hash__(self) -> int:
         return hash((self.name, self.value, self.group))
