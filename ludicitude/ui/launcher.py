@@ -53,10 +53,11 @@ class GameTile(Widget):
         pitch = translate_in(self.game.package, self.game.pitch)  # the game's own words
         # the band at the picture's foot: the name and how many play, and the pitch if it fits whole
         name_h = theme.font(name_px, True).get_linesize()
-        # how many play: beside the name, or under it where the two do not fit one line
+        # how many play: beside the name, or, where the two do not fit one line, on a tag in the
+        # picture's top corner (a second line in the band would hide half the picture)
         beside = (draw.label_width(self.game.name, name_px, True) + draw.label_width(players, small_px)
                   + 3 * pad <= r.w)
-        count_h = 0 if beside else theme.font(small_px).get_linesize()
+        count_h = 0
         lines = theme.wrap(pitch, body_px, r.w - 2 * pad)
         pitch_h = theme.font(body_px).get_linesize() * len(lines)
         band_h = name_h + count_h + 2 * pad
@@ -81,7 +82,13 @@ class GameTile(Widget):
             right = draw.text(surface, players, (r.right - pad, band.y + pad + name_h // 2), small_px,
                               theme.TEXT_DIM, anchor="midright").x - pad
         else:
-            draw.text(surface, players, (band.x + pad, band.y + pad + name_h), small_px, theme.TEXT_DIM)
+            tag = pygame.Rect(0, 0, draw.label_width(players, small_px) + 2 * pad,
+                              theme.font(small_px).get_linesize() + pad)
+            tag.topright = (r.right - pad, r.y + pad)
+            back = pygame.Surface(tag.size, pygame.SRCALPHA)
+            pygame.draw.rect(back, (*theme.BG_DARK, 232), back.get_rect(), border_radius=tag.h // 2)
+            surface.blit(back, tag)
+            draw.text(surface, players, tag.center, small_px, theme.TEXT, anchor="center")
             right = r.right - pad
         draw.label(surface, self.game.name, pygame.Rect(band.x + pad, band.y + pad, right - band.x - pad, name_h),
                    name_px, theme.ACCENT, bold=True, align="left", valign="top", lines=1)
