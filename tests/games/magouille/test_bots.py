@@ -304,7 +304,7 @@ def test_the_beginner_still_beats_random_players():
 
 @pytest.mark.skipif(not LONG, reason="long: LUDICITUDE_LONG_TESTS=1")
 @pytest.mark.parametrize("kinds,share", [
-    (["expert", "cpu", "cpu"], 0.65),  # docs/performance.md: 1,008 games measured
+    (["expert", "cpu", "cpu"], 0.65),  # docs/performance.md, "Computer players": the levels measured
     (["cpu", "easy", "easy"], 0.65),
     (["easy", "random", "random"], 0.5),
 ])
