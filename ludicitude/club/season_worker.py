@@ -81,20 +81,30 @@ def lower_priority() -> None:
 
 @contextmanager
 def collector_paused() -> Iterator[None]:
-    """Python's garbage collector paused while a season is read, then the young generations
-    collected once. Each game read survives, so the collector, run every few hundred new objects,
+    """Python's garbage collector paused while a season's books are read, and what the reading
+    made then kept out of the collector's scans (``gc.freeze``: moved to its permanent
+    generation). Each game read survives, so the collector, run every few hundred new objects,
     found nothing to free while scanning more and more of them (a fifth of a first reading's
-    processor time); once at the end scans each of them once. For the reading process (and the
-    benchmark, which measures it), never the window's process: a paused collector there would
-    make one long collection of the frames' own objects."""
+    processor time), and one collection after the reading scans each of them once for nothing:
+    a reading makes no cycle (a collection after one finds none), and its objects are freed as
+    usual (by their count of references) when the next reading replaces them. The ratings that
+    follow run with the collector on: openskill's ``rate`` leaves a few cycles each game (its
+    sort's closures), collected among the young objects. A reading that fails is collected
+    once instead. For the reading process (and the benchmark, which measures it), never the
+    window's process: a paused collector there would make one long collection of the frames'
+    own objects."""
     was = gc.isenabled()
     gc.disable()
     try:
         yield
-    finally:
+    except BaseException:
         if was:
             gc.enable()
             gc.collect(1)
+        raise
+    if was:
+        gc.freeze()
+        gc.enable()
 
 
 _seasons: dict[tuple[str, str], Any] = {}
@@ -122,13 +132,16 @@ def read_season(folder: str, around: dict[str, Any]) -> Reading:
         _seasons.clear()
         season = _seasons[where] = Season(Path(folder))
     with collector_paused():
-        return read_here(season)
+        union = season.refresh()
+    return read_here(season, union)
 
 
-def read_here(season: Any) -> Reading:
+def read_here(season: Any, union: Union | None = None) -> Reading:
     """The reading of ``season`` (a ``standings.Season``) in this process (the reading process's,
-    or the window's where no process can be started)."""
-    union = season.refresh()
+    or the window's where no process can be started); ``union``: its books just read (else read
+    here)."""
+    if union is None:
+        union = season.refresh()
     stats = season.stats()
     return Reading(pickle.dumps(union, protocol=pickle.HIGHEST_PROTOCOL), stats, season.identities(),
                    season.people, list(season.questions), season.problems(), os.getpid())
