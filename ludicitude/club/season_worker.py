@@ -81,30 +81,30 @@ def lower_priority() -> None:
 
 @contextmanager
 def collector_paused() -> Iterator[None]:
-    """Python's garbage collector paused while a season's books are read, and what the reading
-    made then kept out of the collector's scans (``gc.freeze``: moved to its permanent
-    generation). Each game read survives, so the collector, run every few hundred new objects,
+    """Python's garbage collector paused while a season is read, then the young generations
+    collected once. Each game read survives, so the collector, run every few hundred new objects,
     found nothing to free while scanning more and more of them (a fifth of a first reading's
-    processor time), and one collection after the reading scans each of them once for nothing:
-    a reading makes no cycle (a collection after one finds none), and its objects are freed as
-    usual (by their count of references) when the next reading replaces them. The ratings that
-    follow run with the collector on: openskill's ``rate`` leaves a few cycles each game (its
-    sort's closures), collected among the young objects. A reading that fails is collected
-    once instead. For the reading process (and the benchmark, which measures it), never the
-    window's process: a paused collector there would make one long collection of the frames'
-    own objects."""
+    processor time); once at the end scans each of them once. For the reading process (and the
+    benchmark, which measures it), never the window's process: a paused collector there would
+    make one long collection of the frames' own objects."""
     was = gc.isenabled()
     gc.disable()
     try:
         yield
-    except BaseException:
+    finally:
         if was:
             gc.enable()
             gc.collect(1)
-        raise
-    if was:
-        gc.freeze()
-        gc.enable()
+
+
+def books_read() -> None:
+    """In the reading process (the collector paused), once the books are read and before the
+    ratings: what the reading made kept out of the collector's scans (``gc.freeze``: moved to its
+    permanent generation), so that the collection after the ratings scans only theirs (openskill's
+    ``rate`` leaves a few cycles each game, its sort's closures). The reading makes no cycle (a
+    collection right after one finds none): its objects are freed as usual, by their count of
+    references, when the next reading replaces them."""
+    gc.freeze()
 
 
 _seasons: dict[tuple[str, str], Any] = {}
@@ -133,7 +133,8 @@ def read_season(folder: str, around: dict[str, Any]) -> Reading:
         season = _seasons[where] = Season(Path(folder))
     with collector_paused():
         union = season.refresh()
-    return read_here(season, union)
+        books_read()
+        return read_here(season, union)
 
 
 def read_here(season: Any, union: Union | None = None) -> Reading:
