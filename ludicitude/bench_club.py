@@ -83,12 +83,14 @@ def add_game(folder: Path, table: int, n: int) -> None:
 
 def _timed(season: Any) -> tuple[float, float, dict[str, Any]]:
     """Milliseconds (wall clock and processor) to read the folder and compute the standings, as
-    the program's reading process does (club/season_worker.py: the collector paused)."""
-    from ludicitude.club.season_worker import collector_paused
+    the program's reading process does (club/season_worker.py: the collector paused, what the
+    books made kept out of its scans)."""
+    from ludicitude.club.season_worker import books_read, collector_paused
 
     t, c = time.perf_counter(), time.process_time()
     with collector_paused():
         season.refresh(with_local=False)
+        books_read()
         stats = season.stats()
     return (time.perf_counter() - t) * 1000, (time.process_time() - c) * 1000, stats
 

@@ -92,23 +92,30 @@ class Run:
             teams = [[ratings.get(p) or rating()] for p in players]
         else:  # each seat its own object (the model copies the teams: one object twice would be one seat)
             teams = [[rating(mu=r.mu, sigma=r.sigma) if (r := ratings.get(p)) else rating()] for p in players]
-        spare = self._spare
-        copies = [spare.pop() if spare else rating() for _team in teams]
+        spare, n = self._spare, len(teams)
+        if len(spare) >= n:  # (every field of a copy is set before use: which spare is which is no matter)
+            copies = spare[-n:]
+            del spare[-n:]
+        else:
+            copies = [rating() for _team in teams]
         handed = _Teams(teams)
         handed.copies = copies
         new = self.model.rate(handed, ranks=ranks)
-        won = {players[w] for w in winners}
-        if all(map(is_, [team[0] for team in new], copies)):  # (the copies, in their order, as always)
+        news = [team[0] for team in new]
+        if all(map(is_, news, copies)):  # (the copies, in their order, as always)
             spare.extend([team[0] for team in teams])  # what the players had: free once replaced below
         if alone:
-            for p, team in zip(players, new):
-                ratings[p] = team[0]
-                count = self.counts.get(p)
+            counts = self.counts
+            for s, p in enumerate(players):
+                ratings[p] = news[s]
+                count = counts.get(p)
                 if count is None:
-                    count = self.counts[p] = [0, 0]
+                    count = counts[p] = [0, 0]
                 count[0] += 1
-                count[1] += p in won
+                if s in winners:
+                    count[1] += 1
             return
+        won = {players[w] for w in winners}
         by_player: dict[str, list[Any]] = {}  # a player at two seats (two computers of one level)
         for p, team in zip(players, new):
             by_player.setdefault(p, []).append(team[0])
@@ -151,8 +158,11 @@ class Run:
 def finish_ranks(scores: Sequence[int], winners: Sequence[int]) -> list[int]:
     """Each seat's place for the rating (0 = first): the winners first, together; then the others
     by score, equal scores sharing a place."""
+    if len(winners) == 1 and len(scores) == 2:  # (two seats, one winner: the usual duel)
+        return [0, 1] if winners[0] == 0 else [1, 0]
     others = sorted({s for i, s in enumerate(scores) if i not in winners}, reverse=True)
-    return [0 if i in winners else 1 + others.index(s) for i, s in enumerate(scores)]
+    place = {s: i for i, s in enumerate(others, 1)}
+    return [0 if i in winners else place[s] for i, s in enumerate(scores)]
 
 
 def fingerprint(save_id: str, players: Sequence[str], names: Sequence[str], scores: Sequence[int],

@@ -53,11 +53,6 @@ def _digest(*parts: Any) -> str:
     return h.hexdigest()
 
 
-def _result_row(r: Result) -> list[Any]:
-    return [r.save_id, r.game_id, r.names, r.scores, r.winners, r.finished_at, r.seed, dict(r.options),
-            r.kinds, r.identities]
-
-
 def _result(row: list[Any]) -> Result:
     """A result as kept (its digest checked): rebuilt as it was read from its book."""
     save_id, game, names, scores, winners, finished_at, seed, options, kinds, identities = row
@@ -177,10 +172,12 @@ class SeasonCache:
         rows = []
         for book in books:
             mark = ":".join(str(x) for x in book.stamp)
-            body = json.dumps({"results": [_result_row(r) for r in book.results.values()],
+            # each result a row, as ``_result`` reads it back (no check for cycles: values read from JSON have none)
+            body = json.dumps({"results": [[r.save_id, r.game_id, r.names, r.scores, r.winners, r.finished_at, r.seed,
+                                             dict(r.options), r.kinds, r.identities] for r in book.results.values()],
                                "groups": [[d, sorted(k)] for d, k in book.groups],
                                "answers": [[other, key, int(same)] for (other, key), same in book.answers.items()]},
-                              ensure_ascii=False, separators=(",", ":")).encode()
+                              ensure_ascii=False, separators=(",", ":"), check_circular=False).encode()
             rows.append((str(folder), book.name, mark, book.last_seq, body,
                          _digest(folder, book.name, mark, book.last_seq, body)))
 

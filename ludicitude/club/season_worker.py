@@ -97,6 +97,16 @@ def collector_paused() -> Iterator[None]:
             gc.collect(1)
 
 
+def books_read() -> None:
+    """In the reading process (the collector paused), once the books are read and before the
+    ratings: what the reading made kept out of the collector's scans (``gc.freeze``: moved to its
+    permanent generation), so that the collection after the ratings scans only theirs (openskill's
+    ``rate`` leaves a few cycles each game, its sort's closures). The reading makes no cycle (a
+    collection right after one finds none): its objects are freed as usual, by their count of
+    references, when the next reading replaces them."""
+    gc.freeze()
+
+
 _seasons: dict[tuple[str, str], Any] = {}
 
 
@@ -122,13 +132,17 @@ def read_season(folder: str, around: dict[str, Any]) -> Reading:
         _seasons.clear()
         season = _seasons[where] = Season(Path(folder))
     with collector_paused():
-        return read_here(season)
+        union = season.refresh()
+        books_read()
+        return read_here(season, union)
 
 
-def read_here(season: Any) -> Reading:
+def read_here(season: Any, union: Union | None = None) -> Reading:
     """The reading of ``season`` (a ``standings.Season``) in this process (the reading process's,
-    or the window's where no process can be started)."""
-    union = season.refresh()
+    or the window's where no process can be started); ``union``: its books just read (else read
+    here)."""
+    if union is None:
+        union = season.refresh()
     stats = season.stats()
     return Reading(pickle.dumps(union, protocol=pickle.HIGHEST_PROTOCOL), stats, season.identities(),
                    season.people, list(season.questions), season.problems(), os.getpid())

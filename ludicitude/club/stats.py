@@ -17,7 +17,7 @@ by the cautious estimate (``ordinal``, mu - 3 sigma), so a lucky first game does
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -123,6 +123,14 @@ def finish_ranks(result: Result) -> list[int]:
     return ranks_of(result.scores, result.winners)
 
 
+#: a game's computers' labels when it has none (never changed: read only)
+_NOTHING: dict[str, str] = {}
+
+
+def _no_prints(i: int) -> str:  # (with no cache, no game's fingerprint is asked for)
+    raise AssertionError("a fingerprint with no cache")
+
+
 def rate(results: Sequence[Result], names: dict[str, str] | None = None, *,
          checkpoints: Checkpoints | None = None, board: str = "",
          players: Sequence[Sequence[str]] | None = None) -> dict[str, Rating]:
@@ -133,22 +141,17 @@ def rate(results: Sequence[Result], names: dict[str, str] | None = None, *,
     ``players``: ``seat_players(results, names)``, when the caller has it."""
     names = db.canonical_names() if names is None else names
     who = seat_players(results, names) if players is None else players
-    def game(i: int) -> tuple[Sequence[str], Sequence[int], Sequence[int]]:
-        return who[i], results[i].scores, results[i].winners
+    # each game's players, scores and winners, and how it shows its computers, made in one pass
+    # each (looked up by index in C: a season has tens of thousands of games)
+    games = [(p, r.scores, r.winners) for p, r in zip(who, results)]
+    shown = [_NOTHING if not (k := r.kinds) or k.count("human") == len(k)  # (people only: nothing to show)
+             else {p: seat_label(r.names[s], r.kind(s)) for s, p in enumerate(ps) if p.startswith(COMPUTER)}
+             for ps, r in zip(who, results)]
 
-    def prints(i: int) -> str:
-        r = results[i]
-        return fingerprint(r.save_id, who[i], r.names, r.scores, r.winners)
-
-    def labels(i: int) -> dict[str, str]:
-        result = results[i]
-        kinds = result.kinds
-        if not kinds or kinds.count("human") == len(kinds):  # (people only: nothing to show)
-            return {}
-        return {p: seat_label(result.names[s], result.kind(s)) for s, p in enumerate(who[i])
-                if p.startswith(COMPUTER)}
-
-    run = play_all(len(results), game, prints, labels, checkpoints, board)
+    prints: Any = _no_prints
+    if checkpoints is not None:  # each game's ``fingerprint``, only where a cache is kept
+        prints = [fingerprint(r.save_id, p, r.names, r.scores, r.winners) for p, r in zip(who, results)].__getitem__
+    run = play_all(len(results), games.__getitem__, prints, shown.__getitem__, checkpoints, board)
     out = {}
     for p, r in run.ratings.items():
         kind = p[len(COMPUTER):].split(":")[0] if p.startswith(COMPUTER) else "human"
@@ -218,30 +221,37 @@ def all_stats(results: Sequence[Result] | None = None, names: dict[str, str] | N
     per_game: dict[str, dict[str, list[int]]] = {}
     mine: dict[str, deque[Result]] = {}
     for i, (result, players) in enumerate(zip(results, who)):
-        by_game.setdefault(result.game_id, []).append(i)
+        game_id, kinds = result.game_id, result.kinds
+        indices = by_game.get(game_id)
+        if indices is None:
+            indices = by_game[game_id] = []
+        indices.append(i)
+        best: Iterable[tuple[str, int, bool, int]]
         if len(set(players)) != len(players):  # two names of one person, two computers
             seats_of: dict[str, list[int]] = {}
             for s, p in enumerate(players):
                 seats_of.setdefault(p, []).append(s)
             best = [(p, max(result.scores[s] for s in seats), any(s in result.winners for s in seats), seats[0])
                     for p, seats in seats_of.items()]  # one game, even for two names at one table: their best seat
-        else:
-            best = [(p, result.scores[s], s in result.winners, s) for s, p in enumerate(players)]
+        else:  # (the usual table: each seat its own player)
+            best = zip(players, result.scores, [s in result.winners for s in range(len(players))],
+                       range(len(players)))
         for p, score, won, seat in best:
-            if result.kinds and result.kinds[seat] != "human":
+            if kinds and kinds[seat] != "human":
                 continue
             figures = per_game.get(p)
             if figures is None:
                 figures = per_game[p] = {}
                 mine[p] = deque(maxlen=10)
-            tally = figures.get(result.game_id)
+            tally = figures.get(game_id)
             if tally is None:
-                figures[result.game_id] = [1, won, score, score]
+                figures[game_id] = [1, won, score, score]
             else:
                 tally[0] += 1
                 tally[1] += won
                 tally[2] += score
-                tally[3] = max(tally[3], score)
+                if score > tally[3]:
+                    tally[3] = score
             mine[p].append(result)
     people = sorted(per_game, key=str.casefold)
     boards = {}
