@@ -23,13 +23,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame
 
 from ludicitude.app import App
-from ludicitude.bench import baseline_frame, celebrating_end_screen, summary
-from ludicitude.games import GAMES
+from ludicitude.bench import baseline_frame, bench_screens, full_frame, summary
 from ludicitude.settings import Settings
-from ludicitude.ui.launcher import Launcher
 
 
 def main(samples: int, sizes: list[str]) -> dict[str, object]:
@@ -38,19 +35,10 @@ def main(samples: int, sizes: list[str]) -> dict[str, object]:
         w, h = (int(x) for x in name_of_size.split("x"))
         app = App(Settings(animation="normal"), size=(w, h), persist_settings=False, autosave=False)
         reference = baseline_frame(app.screen)
-        screens = {"launcher": functools.partial(Launcher, app)}
-        for game in GAMES.values():
-            if game.bench_scene is not None:
-                screens[game.id] = functools.partial(game.bench_scene(), app)
-        screens["celebration"] = functools.partial(celebrating_end_screen, app)
-        for name, make in screens.items():
+        for name, make in bench_screens(app).items():
             app.stack.clear()
             app.stack.push(make())
-
-            def frame(app: App = app) -> None:
-                app.stack.update(1 / 60)
-                app.draw()
-                pygame.display.flip()
+            frame = functools.partial(full_frame, app)
 
             wall: tuple[list[float], list[float]] = ([], [])
             cpu: tuple[list[float], list[float]] = ([], [])

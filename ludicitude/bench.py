@@ -109,15 +109,35 @@ def celebrating_end_screen(app: Any) -> Any:
     return Celebrating(app, session)
 
 
+def bench_screens(app: Any) -> dict[str, Callable[[], Any]]:
+    """The screens whose frames the bench times, each made on demand: the launcher, every game's
+    bench scene (its busiest moment, animating) and the end screen's celebration."""
+    from ludicitude.games import GAMES
+    from ludicitude.ui.launcher import Launcher
+
+    screens: dict[str, Callable[[], Any]] = {"launcher": functools.partial(Launcher, app)}
+    for game in GAMES.values():
+        if game.bench_scene is not None:
+            screens[game.id] = functools.partial(game.bench_scene(), app)
+    screens["celebration"] = functools.partial(celebrating_end_screen, app)
+    return screens
+
+
+def full_frame(app: Any) -> None:
+    """One whole frame: update, full redraw, flip."""
+    import pygame
+
+    app.stack.update(1 / 60)
+    app.draw()
+    pygame.display.flip()
+
+
 def bench_frames(samples: int) -> dict[str, Any]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
 
     from ludicitude.app import App
-    from ludicitude.games import GAMES
     from ludicitude.settings import Settings
-    from ludicitude.ui.launcher import Launcher
 
     out: dict[str, Any] = {}
     for size in SIZES:
@@ -125,19 +145,10 @@ def bench_frames(samples: int) -> dict[str, Any]:
         app = App(Settings(animation="normal"), size=size, persist_settings=False, autosave=False)
         base = time_frames(baseline_frame(app.screen), samples)
         base_p95 = summary(base)["p95"]
-        screens: dict[str, Callable[[], Any]] = {"launcher": functools.partial(Launcher, app)}
-        for game in GAMES.values():
-            if game.bench_scene is not None:
-                screens[game.id] = functools.partial(game.bench_scene(), app)
-        screens["celebration"] = functools.partial(celebrating_end_screen, app)
-        for name, make in screens.items():
+        for name, make in bench_screens(app).items():
             app.stack.clear()
             app.stack.push(make())
-
-            def full(app: App = app) -> None:
-                app.stack.update(1 / 60)
-                app.draw()
-                pygame.display.flip()
+            full = functools.partial(full_frame, app)
 
             def normal(app: App = app) -> None:
                 app.frame(block=False, cap=False)  # the work of a frame, without the 60 fps wait

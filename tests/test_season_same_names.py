@@ -9,10 +9,8 @@ import json
 from ludicitude.__main__ import main
 from ludicitude.club import book, same_names
 from ludicitude.club.standings import Season
-from ludicitude.ui.launcher import Launcher
 from ludicitude.ui.same_name_screen import SameNameScreen
-from ludicitude.ui.season_screen import SeasonScreen
-from tests.club.season_helpers import play, use_installation, write_own_book
+from tests.club.season_helpers import open_season_screen, play, use_installation, write_own_book
 
 
 def two_tables_with_an_ana(tmp_path, monkeypatch):
@@ -31,16 +29,7 @@ def two_tables_with_an_ana(tmp_path, monkeypatch):
 
 
 def open_questions(make_app, club):
-    d = make_app(club_folder=str(club))
-    app = d.app
-    app.club.wait()
-    launcher = Launcher(app)
-    app.push_scene(launcher)
-    d.frames(2)
-    d.click_widget(launcher.stats_button)
-    d.settle()
-    screen = d.top
-    assert isinstance(screen, SeasonScreen)
+    d, screen = open_season_screen(make_app, club)
     d.frames(2)
     assert screen.names_button.visible
     d.click_widget(screen.names_button)

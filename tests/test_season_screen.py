@@ -10,7 +10,7 @@ from ludicitude.club import tonight
 from ludicitude.ui.launcher import Launcher
 from ludicitude.ui.season_screen import SeasonScreen
 from ludicitude.ui.stats_screen import StatsScreen
-from tests.club.season_helpers import play, use_installation, write_own_book
+from tests.club.season_helpers import open_season_screen, play, use_installation, write_own_book
 from tests.club_helpers import finished
 
 
@@ -36,16 +36,8 @@ def test_the_organiser_starts_the_evening_and_tonight_counts_only_the_games_sinc
         play("magouille", ("Ines", "Jules", "Karim"), 2)
     write_own_book(club)
     use_installation(monkeypatch, tmp_path, "here")
-    d = make_app(club_folder=str(club))
+    d, screen = open_season_screen(make_app, club)
     app = d.app
-    app.club.wait()
-    launcher = Launcher(app)
-    app.push_scene(launcher)
-    d.frames(2)
-    d.click_widget(launcher.stats_button)
-    d.settle()
-    screen = d.top
-    assert isinstance(screen, SeasonScreen)
     assert screen.start is None
     d.click_widget(screen.evening_button)  # the organiser's one button
     d.frames(2)

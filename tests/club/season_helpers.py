@@ -41,3 +41,20 @@ def play(game_id: str, names: tuple[str, ...], seed: int) -> GameSession:
 
 def write_own_book(folder: Path) -> Path:
     return book.write_book(folder, book.installation_id())
+
+
+def open_season_screen(make_app, club):
+    """The program with a club folder, its first reading done: Statistics pressed on the
+    launcher opens the season screen (returned with the driver)."""
+    from ludicitude.ui.launcher import Launcher
+    from ludicitude.ui.season_screen import SeasonScreen
+
+    d = make_app(club_folder=str(club))
+    d.app.club.wait()
+    launcher = Launcher(d.app)
+    d.app.push_scene(launcher)
+    d.frames(2)
+    d.click_widget(launcher.stats_button)
+    d.settle()
+    assert isinstance(d.top, SeasonScreen)
+    return d, d.top
