@@ -21,6 +21,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from ludicitude.bench_screens import bench_screens, child_env, full_frame, program
+
 SIZES = ((1280, 720), (1920, 1080), (3840, 2160))
 
 
@@ -83,53 +85,6 @@ def baseline_frame(screen: Any) -> Callable[[], None]:
         pygame.display.flip()
 
     return frame
-
-
-def celebrating_end_screen(app: Any) -> Any:
-    """The end screen of a finished game (the first game's, four computers or as many as it
-    takes) while its confetti fly: it throws them again whenever they have settled, so that every
-    frame measured is one of them."""
-    from ludicitude.games import GAMES
-    from ludicitude.ui.end_screen import EndScreen
-    from ludicitude.ui.session import GameSession, SeatInfo
-
-    class Celebrating(EndScreen):
-        def update(self, dt: float) -> None:
-            super().update(dt)
-            if self.celebration is not None and not self.celebration.playing:
-                self.celebration.t = 0.0
-
-    game = next(iter(GAMES.values()))
-    players = (("Ana", "red"), ("Bob", "blue"), ("Cleo", "yellow"), ("Dominique", "green"))
-    count = max(game.min_seats, min(len(players), game.max_seats))
-    session = GameSession.new(game.id, [SeatInfo(name, ident, "cpu") for name, ident in players[:count]], None, 3)
-    while not session.state.is_over:
-        seat = session.state.to_act[0]
-        session.apply(seat, session.bots[seat].choose(session.state.view(seat), seat))
-    return Celebrating(app, session)
-
-
-def bench_screens(app: Any) -> dict[str, Callable[[], Any]]:
-    """The screens whose frames the bench times, each made on demand: the launcher, every game's
-    bench scene (its busiest moment, animating) and the end screen's celebration."""
-    from ludicitude.games import GAMES
-    from ludicitude.ui.launcher import Launcher
-
-    screens: dict[str, Callable[[], Any]] = {"launcher": functools.partial(Launcher, app)}
-    for game in GAMES.values():
-        if game.bench_scene is not None:
-            screens[game.id] = functools.partial(game.bench_scene(), app)
-    screens["celebration"] = functools.partial(celebrating_end_screen, app)
-    return screens
-
-
-def full_frame(app: Any) -> None:
-    """One whole frame: update, full redraw, flip."""
-    import pygame
-
-    app.stack.update(1 / 60)
-    app.draw()
-    pygame.display.flip()
 
 
 def bench_frames(samples: int) -> dict[str, Any]:
@@ -204,21 +159,6 @@ def bench_click_response(samples: int) -> dict[str, float]:
     return summary(times)
 
 
-def _child_env() -> dict[str, str]:
-    env = dict(os.environ)
-    env.setdefault("SDL_VIDEODRIVER", "dummy")
-    env.setdefault("SDL_AUDIODRIVER", "dummy")
-    env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-    # bytecode written and read, as in a player's install (a machine that forbids writing it
-    # would time Python compiling the program at every start)
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    return env
-
-
-def _program() -> list[str]:
-    return [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "ludicitude"]
-
-
 def bench_startup(runs: int) -> dict[str, float]:
     """From process start to the launcher's first frame, against a bare ``import pygame;
     pygame.init()``: wall time (``app``, ``pygame_init``) and the process's own processor time
@@ -234,14 +174,14 @@ def bench_startup(runs: int) -> dict[str, float]:
     init_cpu: list[float] = []
     first_ms: list[float] = []
     first_cpu: list[float] = []
-    env = _child_env()
+    env = child_env()
     env["LUDICITUDE_STARTUP_PROBE"] = "1"
     reference = [sys.executable, "-c",
                  "import os, pygame; pygame.init(); t = os.times(); print('cpu', 1000 * (t.user + t.system))"]
 
     def start(cache: str, wall: list[float], cpu: list[float], counted: bool) -> None:
         t = time.time()
-        proc = subprocess.run([*_program(), "--frames", "1"], env={**env, "XDG_CACHE_HOME": cache},
+        proc = subprocess.run([*program(), "--frames", "1"], env={**env, "XDG_CACHE_HOME": cache},
                               capture_output=True, text=True, timeout=120)
         stamp = [ln.split() for ln in proc.stdout.splitlines() if ln.startswith("first-frame ")]
         if stamp and counted:

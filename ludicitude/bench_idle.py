@@ -27,9 +27,9 @@ OTHER_SCREENS = ("setup", "statistics", "end")
 @contextlib.contextmanager
 def display_env() -> Iterator[dict[str, str]]:
     """The environment of the measured programs: a private X server if one can be started."""
-    from ludicitude.bench import _child_env
+    from ludicitude.bench_screens import child_env
 
-    env = _child_env()
+    env = child_env()
     env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
     if "SDL_VIDEODRIVER" in os.environ or not shutil.which("Xvfb"):
         env.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -55,12 +55,12 @@ def display_env() -> Iterator[dict[str, str]]:
 def bench_idle(seconds: float) -> dict[str, Any]:
     """CPU used by the real program on a still screen, as a percentage of one core, and the
     video driver it ran on."""
-    from ludicitude.bench import _program
+    from ludicitude.bench_screens import program
     from ludicitude.games import GAMES
 
     names = ("Ana", "Bob", "Cleo", "Dan", "Eve", "Fred", "Gil", "Hugo")
-    cases = {"launcher": [*_program()],
-             **{g.id: [*_program(), "--game", g.id, "--seats", ",".join(names[:g.min_seats])] for g in GAMES.values()},
+    cases = {"launcher": [*program()],
+             **{g.id: [*program(), "--game", g.id, "--seats", ",".join(names[:g.min_seats])] for g in GAMES.values()},
              **{s: [sys.executable, "-m", "ludicitude.bench_idle", s, str(seconds)] for s in OTHER_SCREENS}}
     if getattr(sys, "frozen", False):
         cases = {k: v for k, v in cases.items() if k not in OTHER_SCREENS}
@@ -80,7 +80,7 @@ def child(screen: str, seconds: float) -> float:
     """Open ``screen`` as a player reaches it (setup from the launcher, the statistics, the end
     screen of a finished game), let it settle, then measure ``seconds`` of the real loop."""
     from ludicitude.app import App
-    from ludicitude.bench import celebrating_end_screen
+    from ludicitude.bench_screens import celebrating_end_screen
     from ludicitude.settings import Settings
     from ludicitude.ui.launcher import Launcher
     from ludicitude.ui.end_screen import EndScreen

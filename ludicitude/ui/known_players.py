@@ -11,7 +11,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -21,8 +21,35 @@ from ludicitude.ui.session import SeatInfo
 from ludicitude.ui.theme import IDENTITY_BY_KEY
 from ludicitude.ui.widgets import Button, TextEntry, Widget, button_px
 
-if TYPE_CHECKING:
-    from ludicitude.ui.setup import SeatRow, Setup
+
+
+class SeatRow(Protocol):
+    """A seat of the setup as the strip uses it (``ui/setup.SeatRow``)."""
+
+    seat: SeatInfo
+    person_name: str
+    name: TextEntry
+    kind: Any  # its "who plays" choice
+
+
+class Setup(Protocol):
+    """The setup screen as the strip uses it (``ui/setup.Setup``: declared here, so the setup,
+    which holds the strip, and the strip never import each other)."""
+
+    app: Any
+    game: Any
+    message: str
+
+    @property
+    def rows(self) -> Sequence[SeatRow]: ...
+
+    def rebuild(self) -> None: ...
+
+    def recolour(self, row: Any, value: str) -> None: ...
+
+    def relayout(self) -> None: ...
+
+    def seat_table(self, seats: Sequence[SeatInfo]) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -211,11 +238,8 @@ class KnownPlayers:
         """The seats of the last game started (names, colours, who plays) in one click."""
         if self.last_table is None:
             return
-        from ludicitude.ui.setup import SeatRow
-
-        self.setup.rows = [SeatRow(self.setup, SeatInfo(s.name, s.identity, s.kind)) for s in self.last_table]
         self.typing = None
         self.setup.message = ""
-        self.setup.rebuild()
+        self.setup.seat_table([SeatInfo(s.name, s.identity, s.kind) for s in self.last_table])
         self.setup.app.dirty = True
 

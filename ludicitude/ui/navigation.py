@@ -5,22 +5,20 @@ screen's maker when it starts, so no screen needs to know the program (ui/host.p
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Any
 
 from ludicitude.core.i18n import _
 from ludicitude.ui.dialogs import Confirm
 from ludicitude.ui.scene import Scene, SceneStack
 from ludicitude.ui.transitions import Fade
 
-if TYPE_CHECKING:
-    from ludicitude.ui.host import Host
-
 
 class Navigation(SceneStack):
-    def __init__(self, host: Host, home: Callable[[], Scene],
+    def __init__(self, host: Any, home: Callable[[], Scene],
                  on_home: Callable[[], None] = lambda: None) -> None:
-        """``home`` makes the home screen (the launcher); ``on_home`` runs as a game is left for
-        it (the program lets go of the game's lock)."""
+        """``host`` is the program (``ui/host.Host``, which names this class as its stack: typed
+        loosely here so the two never import each other); ``home`` makes the home screen (the
+        launcher); ``on_home`` runs as a game is left for it (the program lets go of the game's lock)."""
         super().__init__()
         self.host = host
         self.home = home

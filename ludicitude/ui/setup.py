@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -118,6 +118,11 @@ class Setup(WidgetScene):
         self.message = ""
         # the players the club knows and its last table (ui/known_players.py)
         self.known = KnownPlayers(self, *(club if club is not None else club_memory(game.id)))
+        self.rebuild()
+
+    def seat_table(self, seats: Sequence[SeatInfo]) -> None:
+        """Every seat at once (the last table, from the known players' strip)."""
+        self.rows = [SeatRow(self, seat) for seat in seats]
         self.rebuild()
 
     def rebuild(self) -> None:

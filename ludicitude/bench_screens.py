@@ -1,0 +1,75 @@
+"""What the bench measures on: the screens whose frames it times (the launcher, every game's
+bench scene, the end screen's celebration), one whole frame, and how it starts the program in a
+process of its own (``bench.py`` and ``bench_idle.py`` both use them)."""
+
+from __future__ import annotations
+
+import functools
+import os
+import sys
+from collections.abc import Callable
+from typing import Any
+
+
+def celebrating_end_screen(app: Any) -> Any:
+    """The end screen of a finished game (the first game's, four computers or as many as it
+    takes) while its confetti fly: it throws them again whenever they have settled, so that every
+    frame measured is one of them."""
+    from ludicitude.games import GAMES
+    from ludicitude.ui.end_screen import EndScreen
+    from ludicitude.ui.session import GameSession, SeatInfo
+
+    class Celebrating(EndScreen):
+        def update(self, dt: float) -> None:
+            super().update(dt)
+            if self.celebration is not None and not self.celebration.playing:
+                self.celebration.t = 0.0
+
+    game = next(iter(GAMES.values()))
+    players = (("Ana", "red"), ("Bob", "blue"), ("Cleo", "yellow"), ("Dominique", "green"))
+    count = max(game.min_seats, min(len(players), game.max_seats))
+    session = GameSession.new(game.id, [SeatInfo(name, ident, "cpu") for name, ident in players[:count]], None, 3)
+    while not session.state.is_over:
+        seat = session.state.to_act[0]
+        session.apply(seat, session.bots[seat].choose(session.state.view(seat), seat))
+    return Celebrating(app, session)
+
+
+def bench_screens(app: Any) -> dict[str, Callable[[], Any]]:
+    """The screens whose frames the bench times, each made on demand: the launcher, every game's
+    bench scene (its busiest moment, animating) and the end screen's celebration."""
+    from ludicitude.games import GAMES
+    from ludicitude.ui.launcher import Launcher
+
+    screens: dict[str, Callable[[], Any]] = {"launcher": functools.partial(Launcher, app)}
+    for game in GAMES.values():
+        if game.bench_scene is not None:
+            screens[game.id] = functools.partial(game.bench_scene(), app)
+    screens["celebration"] = functools.partial(celebrating_end_screen, app)
+    return screens
+
+
+def full_frame(app: Any) -> None:
+    """One whole frame: update, full redraw, flip."""
+    import pygame
+
+    app.stack.update(1 / 60)
+    app.draw()
+    pygame.display.flip()
+
+
+def child_env() -> dict[str, str]:
+    """The environment of a program the bench starts: headless, bytecode as a player's install has it."""
+    env = dict(os.environ)
+    env.setdefault("SDL_VIDEODRIVER", "dummy")
+    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    # bytecode written and read, as in a player's install (a machine that forbids writing it
+    # would time Python compiling the program at every start)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def program() -> list[str]:
+    """How to start this program again: the packaged program itself, or Python with the package."""
+    return [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "ludicitude"]
