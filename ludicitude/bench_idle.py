@@ -52,9 +52,11 @@ def display_env() -> Iterator[dict[str, str]]:
         server.wait(timeout=10)
 
 
-def bench_idle(seconds: float) -> dict[str, Any]:
+def bench_idle(seconds: float, together: bool = False) -> dict[str, Any]:
     """CPU used by the real program on a still screen, as a percentage of one core, and the
-    video driver it ran on."""
+    video driver it ran on. ``together`` (``bench --quick``, a check of the figures' shape, not
+    a measure): every screen's process at once, each one's start-up then falling in the others'
+    still period."""
     from ludicitude.bench_screens import program
     from ludicitude.games import GAMES
 
@@ -67,9 +69,14 @@ def bench_idle(seconds: float) -> dict[str, Any]:
     out: dict[str, Any] = {}
     with display_env() as env:
         env["LUDICITUDE_QUIT_AFTER"] = str(seconds)
+        def run(command: list[str]) -> subprocess.Popen[str]:
+            return subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+
+        started = {name: run(command) for name, command in cases.items()} if together else {}
         for name, command in cases.items():
-            proc = subprocess.run(command, env=env, capture_output=True, text=True, timeout=seconds + 120)
-            lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("idle-cpu ")]
+            proc = started[name] if together else run(command)
+            stdout, _ = proc.communicate(timeout=seconds + 120)
+            lines = [ln for ln in stdout.splitlines() if ln.startswith("idle-cpu ")]
             # the program measures its own CPU time over the still period (after start-up)
             out[name] = round(float(lines[0].split()[1]), 2) if lines else float("nan")
         out["driver"] = env["SDL_VIDEODRIVER"]

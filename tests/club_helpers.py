@@ -11,16 +11,31 @@ IDENTITIES = ("red", "blue", "yellow", "green", "purple", "orange", "cyan", "pin
 
 def played_session(game_id: str, players: int = 3, seed: int = 3, kinds: tuple[str, ...] = ()) -> GameSession:
     """A game of ``game_id`` between ``players`` computers (``kinds``, default the normal level),
-    played to its end; the seats are named Ana, Bob, Cleo..."""
+    played to its end; the seats are named Ana, Bob, Cleo... (the computers decide once per
+    game asked for; the same game asked again replays their moves)."""
     seats = [SeatInfo(NAMES[i], IDENTITIES[i], kinds[i] if i < len(kinds) else "cpu") for i in range(players)]
     session = GameSession.new(game_id, seats, None, seed)
+    key = (game_id, players, seed, kinds)
+    moves = _PLAYED.get(key)
+    if moves is not None:
+        for seat, action in moves:
+            session.apply(seat, action)
+        return session
+    moves = []
     for _ in range(100_000):
         state = session.state
         if state.is_over:
+            _PLAYED[key] = moves
             return session
         seat = state.to_act[0]
-        session.apply(seat, session.bots[seat].choose(state.view(seat), seat))
+        action = session.bots[seat].choose(state.view(seat), seat)
+        moves.append((seat, action))
+        session.apply(seat, action)
     raise AssertionError("the game did not end")
+
+
+#: the moves of each game ``played_session`` has played, replayed when the same game is asked again
+_PLAYED: dict[tuple[str, int, int, tuple[str, ...]], list[tuple[int, object]]] = {}
 
 
 # -- a club's statistics as plain values (the screens' StatsSource, without a database) ----------
