@@ -29,10 +29,23 @@ def celebrating_end_screen(app: Any) -> Any:
     players = (("Ana", "red"), ("Bob", "blue"), ("Cleo", "yellow"), ("Dominique", "green"))
     count = max(game.min_seats, min(len(players), game.max_seats))
     session = GameSession.new(game.id, [SeatInfo(name, ident, "cpu") for name, ident in players[:count]], None, 3)
+    moves = _FINISHED.get(game.id)
+    if moves is not None:  # the same game, asked again (one per size): its moves replayed
+        for seat, action in moves:
+            session.apply(seat, action)
+        return Celebrating(app, session)
+    moves = []
     while not session.state.is_over:
         seat = session.state.to_act[0]
-        session.apply(seat, session.bots[seat].choose(session.state.view(seat), seat))
+        action = session.bots[seat].choose(session.state.view(seat), seat)
+        moves.append((seat, action))
+        session.apply(seat, action)
+    _FINISHED[game.id] = moves
     return Celebrating(app, session)
+
+
+#: the moves of the finished game each end screen shows, by game: decided once, replayed after
+_FINISHED: dict[str, list[tuple[int, Any]]] = {}
 
 
 def bench_screens(app: Any) -> dict[str, Callable[[], Any]]:
