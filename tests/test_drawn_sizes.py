@@ -11,7 +11,7 @@ import pytest
 
 from ludicitude.games import GAMES
 from ludicitude.ui import theme
-from tests.games.looks import screenshot_positions, with_positions
+from tests.games.looks import screenshot_positions, settle_fresh, with_positions
 
 
 @dataclass(frozen=True)
@@ -32,13 +32,7 @@ GAME_IDS = with_positions()
 
 def drawn_at(app, make) -> list[theme.Drawn]:
     """Everything a freshly made screenshot position draws once it has settled."""
-    app.stack.clear()
-    app.stack.push(make())
-    for _ in range(3):
-        app.frame(block=False)
-    for scene in app.stack.visible():  # past the still-picture cache: a whole fresh drawing
-        if hasattr(scene, "still_changed"):
-            scene.still_changed()
+    settle_fresh(app, make)
     with theme.recording_sizes() as drawn:
         app.draw()
     return drawn

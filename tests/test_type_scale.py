@@ -25,7 +25,7 @@ from ludicitude.ui.setup import Setup
 from ludicitude.ui.stats_screen import PlayerScreen, StatsScreen
 from ludicitude.ui.widgets import Button, button_px, label, lay_row
 from tests.club_helpers import club_example, played_session
-from tests.games.looks import screenshot_positions, with_positions
+from tests.games.looks import screenshot_positions, settle_fresh, with_positions
 
 
 @dataclass(frozen=True)
@@ -45,13 +45,7 @@ LOOKS = [Look(lang, size, projector) for lang in ("en", "fr") for size in ((1024
 
 def faults_of(app, make) -> list[str]:
     """The layout faults a freshly made screen reports as it is drawn, once settled."""
-    app.stack.clear()
-    app.stack.push(make())
-    for _ in range(3):
-        app.frame(block=False)
-    for scene in app.stack.visible():  # past the still-picture cache: a whole fresh drawing
-        if hasattr(scene, "still_changed"):
-            scene.still_changed()
+    settle_fresh(app, make)
     with theme.recording_faults() as faults:
         app.draw()
     return faults

@@ -47,6 +47,18 @@ def drawn(make_app, game_id: str, position: str, size: tuple[int, int] = (1024, 
     return d.top, seen
 
 
+def settle_fresh(app: Any, make: Callable[[], Any]) -> None:
+    """``make``'s screen alone on the stack, settled, its still picture dropped: the next
+    ``app.draw()`` is a whole fresh drawing (for tests that record what it draws)."""
+    app.stack.clear()
+    app.stack.push(make())
+    for _ in range(3):
+        app.frame(block=False)
+    for scene in app.stack.visible():  # past the still-picture cache
+        if hasattr(scene, "still_changed"):
+            scene.still_changed()
+
+
 def opening(game_id: str, kind: str, seed: int, table: Any, moves: int = 20) -> list[object]:
     """The first ``moves`` choices of a 2-seat game from the state ``table`` made, where the
     computer of level ``kind`` (seeded with ``seed``) plays seat 0 against a random player."""
