@@ -3,12 +3,15 @@ mean), and resumed from a checkpoint: the state after a prefix of the games, kep
 (club/season_cache.py) so that a season of tens of thousands of games is not rated from its
 first game each time a game is added.
 
-Each game is one call of openskill's model (``PlackettLuce.rate``), on the rating objects the
-model returned for each player at their last game (none is made again per game). A checkpoint is
-known by a running digest of everything the ratings depend on, game after game (its id, who sat
-at each seat as the season counts them, the names they played under and their places): the same
-games, the same players, the same order give the same digest, and resuming from its state gives
-exactly the numbers rating from the first game gives (the state is the model's own floats).
+Each game is openskill's Plackett-Luce update (``PlackettLuce.rate`` with its defaults), made
+on each seat's two floats by club/plackett_luce.py, which gives exactly the package's floats (it
+checks so once a process: where it does not, each game is a call of the package's ``rate``).
+
+A checkpoint is known by a running digest of everything the ratings depend on, game after game
+(its id, who sat at each seat as the season counts them, the names they played under and their
+places): the same games, the same players, the same order give the same digest, and resuming
+from its state gives exactly the numbers rating from the first game gives (the state is the
+model's own floats).
 """
 
 from __future__ import annotations
@@ -16,9 +19,10 @@ from __future__ import annotations
 import functools
 import hashlib
 import math
-from operator import is_
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
+
+from ludicitude.club import plackett_luce
 
 #: a checkpoint every this many games of a board (and one after its last game)
 STEP = 1000
@@ -43,13 +47,19 @@ def _seed() -> bytes:
     return f"openskill {release} PlackettLuce defaults\n".encode()
 
 
+@functools.cache
+def exact_here() -> bool:
+    """Whether club/plackett_luce.py gives exactly the package's floats here (checked once a
+    process); where it does not, each game is a call of the package's ``rate``."""
+    return plackett_luce.exact(model())
+
+
 class _Teams(list):  # type: ignore[type-arg,unused-ignore]
-    """The teams handed to ``rate``: each one rating. ``rate`` works on a deep copy of its teams,
-    and the package's rating copies itself by making a new one, with a new random id (``uuid4``):
-    most of a season's reading. Here the copy is ``copies``, ratings of the model made before
-    (those the players had before their last game, free again), given each team's values and id
-    as the package's copy is; and the lists are copied in one step, where ``copy.deepcopy`` walks
-    each in Python. The arithmetic is the package's."""
+    """The teams handed to the package's ``rate`` (where club/plackett_luce.py is not exact here):
+    each one rating. ``rate`` works on a deep copy of its teams, and the package's rating copies
+    itself by making a new one, with a new random id (``uuid4``). Here the copy is ``copies``,
+    ratings of the model made before, given each team's values and id as the package's copy is;
+    and the lists are copied in one step, where ``copy.deepcopy`` walks each in Python."""
 
     copies: list[Any]  # set after making (a list's own __init__: no Python call a game)
 
@@ -70,44 +80,52 @@ class Checkpoints(Protocol):
 
 
 class Run:
-    """The ratings after some games: each player's rating (the model's object), their games
-    played and won, and how a computer is shown (the last name it played under). A rating
-    object a player no longer has is used again as a copy for a later game (``_Teams``): read
-    ``ratings`` between games, not across them."""
+    """The ratings after some games: each player's rating (``values``: the model's mu and
+    sigma), their games played and won, and how a computer is shown (the last name it played
+    under)."""
 
     def __init__(self) -> None:
-        self.model = model()
-        self.ratings: dict[str, Any] = {}
+        self.model = m = model()
+        self.values: dict[str, tuple[float, float]] = {}
         self.counts: dict[str, list[int]] = {}
         self.shown: dict[str, str] = {}
-        #: ratings of the model no player has any more: the next game's copies (``_Teams``)
-        self._spare: list[Any] = []
+        self._start = (m.mu, m.sigma)  # a newcomer's (the model's ``rating()``)
+        self._params = (m.beta ** 2, m.tau * m.tau, m.kappa)
+        self._exact = exact_here()
+        #: the package's rating objects, made once and used again for each game (``_rate``)
+        self._objects: list[Any] = []
+
+    @property
+    def ratings(self) -> dict[str, Any]:
+        """Each player's rating as the model's object."""
+        rating = self.model.rating
+        return {p: rating(mu=mu, sigma=sigma) for p, (mu, sigma) in self.values.items()}
+
+    def _rate(self, seats: list[tuple[float, float]], ranks: list[int]) -> list[tuple[float, float]]:
+        """One game, each seat's (mu, sigma) before -> after: club/plackett_luce.py where it is
+        exact here, else the package's ``rate``."""
+        if self._exact:
+            return plackett_luce.rate(seats, ranks, *self._params)
+        n, objects = len(seats), self._objects
+        while len(objects) < 2 * n:
+            objects.append(self.model.rating())
+        teams = []
+        for (mu, sigma), r in zip(seats, objects):
+            r.mu, r.sigma = mu, sigma
+            teams.append([r])
+        handed = _Teams(teams)
+        handed.copies = objects[n:2 * n]
+        return [(team[0].mu, team[0].sigma) for team in self.model.rate(handed, ranks=ranks)]
 
     def play(self, players: Sequence[str], ranks: list[int], winners: Sequence[int]) -> None:
         """One game: ``players`` (one per seat, as the season counts them), their places (0 =
         first) and the winning seats."""
-        ratings, rating = self.ratings, self.model.rating
-        alone = len(set(players)) == len(players)  # one seat each: the usual table
-        if alone:
-            teams = [[ratings.get(p) or rating()] for p in players]
-        else:  # each seat its own object (the model copies the teams: one object twice would be one seat)
-            teams = [[rating(mu=r.mu, sigma=r.sigma) if (r := ratings.get(p)) else rating()] for p in players]
-        spare, n = self._spare, len(teams)
-        if len(spare) >= n:  # (every field of a copy is set before use: which spare is which is no matter)
-            copies = spare[-n:]
-            del spare[-n:]
-        else:
-            copies = [rating() for _team in teams]
-        handed = _Teams(teams)
-        handed.copies = copies
-        new = self.model.rate(handed, ranks=ranks)
-        news = [team[0] for team in new]
-        if all(map(is_, news, copies)):  # (the copies, in their order, as always)
-            spare.extend([team[0] for team in teams])  # what the players had: free once replaced below
-        if alone:
+        values, start = self.values, self._start
+        new = self._rate([values.get(p, start) for p in players], ranks)
+        if len(set(players)) == len(players):  # one seat each: the usual table
             counts = self.counts
             for s, p in enumerate(players):
-                ratings[p] = news[s]
+                values[p] = new[s]
                 count = counts.get(p)
                 if count is None:
                     count = counts[p] = [0, 0]
@@ -116,19 +134,19 @@ class Run:
                     count[1] += 1
             return
         won = {players[w] for w in winners}
-        by_player: dict[str, list[Any]] = {}  # a player at two seats (two computers of one level)
-        for p, team in zip(players, new):
-            by_player.setdefault(p, []).append(team[0])
+        by_player: dict[str, list[tuple[float, float]]] = {}  # a player at two seats (two computers of one level)
+        for p, rated in zip(players, new):
+            by_player.setdefault(p, []).append(rated)
         for p, seats in by_player.items():  # the mean of both seats' new ratings
-            ratings[p] = seats[0] if len(seats) == 1 else rating(
-                mu=sum(r.mu for r in seats) / len(seats), sigma=sum(r.sigma for r in seats) / len(seats))
+            values[p] = seats[0] if len(seats) == 1 else (
+                sum(mu for mu, _s in seats) / len(seats), sum(sigma for _m, sigma in seats) / len(seats))
             count = self.counts.setdefault(p, [0, 0])
             count[0] += 1
             count[1] += p in won
 
     def state(self) -> dict[str, Any]:
         """A copy of the run as plain values (a checkpoint)."""
-        return {"ratings": {p: [r.mu, r.sigma] for p, r in self.ratings.items()},
+        return {"ratings": {p: [mu, sigma] for p, (mu, sigma) in self.values.items()},
                 "counts": {p: list(c) for p, c in self.counts.items()}, "shown": dict(self.shown)}
 
     @classmethod
@@ -147,7 +165,7 @@ class Run:
             if not all(type(x) is float and math.isfinite(x) for x in (mu, sigma)) or sigma <= 0 \
                     or not all(type(x) is int for x in (played, won)) or not 0 <= won <= played:
                 raise ValueError("state")
-            run.ratings[p] = run.model.rating(mu=mu, sigma=sigma)
+            run.values[p] = (mu, sigma)
             run.counts[p] = [played, won]
         if not all(isinstance(k, str) and isinstance(v, str) for k, v in shown.items()):
             raise ValueError("state")

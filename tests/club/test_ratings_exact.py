@@ -53,3 +53,40 @@ def test_the_same_games_give_exactly_the_figures_the_plain_openskill_ratings_giv
         assert ours == plain(games)  # exactly: the same floats, not nearly
         assert len(ours) == len(NAMES)
 
+
+
+def test_with_the_packages_own_rate_the_figures_are_the_same(monkeypatch):
+    """Where club/plackett_luce.py is not exact (another openskill, another processor), each game
+    is a call of the package's ``rate``: the same figures."""
+    from ludicitude.club import ratings
+
+    monkeypatch.setattr(ratings, "exact_here", lambda: False)
+    games = season(7, 300)
+    run = play_all(len(games), games.__getitem__, lambda i: "", lambda i: {})
+    assert not run._exact
+    assert {p: (r.mu, r.sigma, tuple(run.counts[p])) for p, r in run.ratings.items()} == plain(games)
+
+
+def test_each_games_update_is_exactly_the_packages_rate_whatever_the_seats_and_shared_places():
+    """openskill's Plackett-Luce update of one game, made on floats (club/plackett_luce.py): the
+    package's own floats, for 2 to 7 seats, any ratings, winners together and places shared."""
+    from ludicitude.club import plackett_luce
+
+    model, rng = PlackettLuce(), random.Random(35)
+    params = (model.beta ** 2, model.tau * model.tau, model.kappa)
+    for _ in range(300):
+        seats = [(rng.uniform(-10, 60), rng.uniform(0.01, 9)) for _seat in range(rng.randint(2, 7))]
+        scores = [rng.choice((0, 3, 5, 5, 10, 20)) for _seat in seats]
+        best = max(scores)
+        ranks = finish_ranks(scores, [i for i, s in enumerate(scores) if s == best])
+        theirs = model.rate([[model.rating(mu=mu, sigma=sigma)] for mu, sigma in seats], ranks=ranks)
+        assert plackett_luce.rate(seats, ranks, *params) == [(t[0].mu, t[0].sigma) for t in theirs]
+
+
+def test_an_update_that_differs_from_the_package_by_a_last_digit_is_not_used(monkeypatch):
+    from ludicitude.club import plackett_luce
+
+    assert plackett_luce.exact(PlackettLuce())
+    real = plackett_luce.rate
+    monkeypatch.setattr(plackett_luce, "rate", lambda *a: [(mu, sigma * (1 + 2 ** -52)) for mu, sigma in real(*a)])
+    assert not plackett_luce.exact(PlackettLuce())
