@@ -176,11 +176,22 @@ class Run:
 def finish_ranks(scores: Sequence[int], winners: Sequence[int]) -> list[int]:
     """Each seat's place for the rating (0 = first): the winners first, together; then the others
     by score, equal scores sharing a place."""
-    if len(winners) == 1 and len(scores) == 2:  # (two seats, one winner: the usual duel)
-        return [0, 1] if winners[0] == 0 else [1, 0]
+    if len(winners) == 1:  # (one winner: the usual table)
+        w = winners[0]
+        if len(scores) == 2:
+            return [0, 1] if w == 0 else [1, 0]
+        others = sorted({*scores[:w], *scores[w + 1:]}, reverse=True)
+        place = {s: i for i, s in enumerate(others, 1)}
+        ranks = [place[s] for s in scores[:w]]
+        ranks.append(0)
+        ranks += [place[s] for s in scores[w + 1:]]
+        return ranks
     others = sorted({s for i, s in enumerate(scores) if i not in winners}, reverse=True)
     place = {s: i for i, s in enumerate(others, 1)}
     return [0 if i in winners else place[s] for i, s in enumerate(scores)]
+
+
+_SEATS = "\x1e"  # (between a game's seats in its fingerprint)
 
 
 def fingerprint(save_id: str, players: Sequence[str], names: Sequence[str], scores: Sequence[int],
@@ -188,8 +199,7 @@ def fingerprint(save_id: str, players: Sequence[str], names: Sequence[str], scor
     """What a game's ratings depend on, in one line: its id, who sat at each seat as the season
     counts them, the names they played under, the scores and the winners (the places follow).
     Names hold no control character (core/names.py); an id may: it is written quoted."""
-    return "\x1f".join((repr(save_id), "\x1e".join(players), "\x1e".join(names), repr(tuple(scores)),
-                        repr(tuple(winners)))) + "\n"
+    return f"{save_id!r}\x1f{_SEATS.join(players)}\x1f{_SEATS.join(names)}\x1f{tuple(scores)!r}\x1f{tuple(winners)!r}\n"
 
 
 def play_all(count: int, game: Callable[[int], tuple[Sequence[str], Sequence[int], Sequence[int]]],

@@ -188,13 +188,32 @@ def player_stats(player: str, *, last: int = 10, results: Sequence[Result] | Non
     return PlayerStats(me, games, tuple(reversed(mine[-last:])) if last > 0 else ())
 
 
+class _People(dict):  # type: ignore[type-arg]
+    """Each name played under by a person -> the person (``seat_player`` of a person's seat),
+    worked out the first time it is asked for."""
+
+    def __init__(self, names: dict[str, str]) -> None:
+        super().__init__()
+        self.names = names
+
+    def __missing__(self, name: str) -> str:
+        person = self[name] = self.names.get(name_key(name), name.strip())
+        return person
+
+
 def seat_players(results: Sequence[Result], names: dict[str, str]) -> list[tuple[str, ...]]:
     """``seat_player`` of every seat of every result (each name's key worked out once)."""
+    people = _People(names)
+    person = people.__getitem__
     memo: dict[tuple[str, str], str] = {}
     out = []
     for result in results:
+        kinds = result.kinds
+        if not kinds or kinds.count("human") == len(kinds):  # people only: the usual table
+            out.append(tuple(map(person, result.names)))
+            continue
         seats = []
-        for s, (kind, name) in enumerate(zip(result.kinds or ("human",) * len(result.names), result.names)):
+        for s, (kind, name) in enumerate(zip(kinds, result.names)):
             player = memo.get((kind, name))
             if player is None:
                 player = memo[(kind, name)] = seat_player(result, s, names)
@@ -217,42 +236,45 @@ def all_stats(results: Sequence[Result] | None = None, names: dict[str, str] | N
     names = db.canonical_names() if names is None else names
     who = seat_players(results, names)
     by_game: dict[str, list[int]] = {}
-    #: each person -> each game -> [played, won, sum of scores, best score]; and their games
-    per_game: dict[str, dict[str, list[int]]] = {}
+    #: (person, game) -> [played, won, sum of scores, best score]; each person's last games
+    tallies: dict[tuple[str, str], list[int]] = {}
     mine: dict[str, deque[Result]] = {}
-    for i, (result, players) in enumerate(zip(results, who)):
-        game_id, kinds = result.game_id, result.kinds
+    for i, result, players in zip(range(len(results)), results, who):
+        game_id, kinds, scores, winners = result.game_id, result.kinds, result.scores, result.winners
         indices = by_game.get(game_id)
         if indices is None:
             indices = by_game[game_id] = []
         indices.append(i)
-        best: Iterable[tuple[str, int, bool, int]]
+        best: Iterable[tuple[str, int, int]]
         if len(set(players)) != len(players):  # two names of one person, two computers
             seats_of: dict[str, list[int]] = {}
             for s, p in enumerate(players):
                 seats_of.setdefault(p, []).append(s)
-            best = [(p, max(result.scores[s] for s in seats), any(s in result.winners for s in seats), seats[0])
-                    for p, seats in seats_of.items()]  # one game, even for two names at one table: their best seat
+            # one game, even for two names at one table: their best seat (a winner if one of them is)
+            best = [(p, max(scores[s] for s in seats), next((s for s in seats if s in winners), seats[0]))
+                    for p, seats in seats_of.items()]
         else:  # (the usual table: each seat its own player)
-            best = zip(players, result.scores, [s in result.winners for s in range(len(players))],
-                       range(len(players)))
-        for p, score, won, seat in best:
+            best = zip(players, scores, range(len(players)))
+        for p, score, seat in best:
             if kinds and kinds[seat] != "human":
                 continue
-            figures = per_game.get(p)
-            if figures is None:
-                figures = per_game[p] = {}
-                mine[p] = deque(maxlen=10)
-            tally = figures.get(game_id)
+            won = seat in winners
+            tally = tallies.get((p, game_id))
             if tally is None:
-                figures[game_id] = [1, won, score, score]
+                tallies[(p, game_id)] = [1, won, score, score]
             else:
                 tally[0] += 1
                 tally[1] += won
                 tally[2] += score
                 if score > tally[3]:
                     tally[3] = score
-            mine[p].append(result)
+            last = mine.get(p)
+            if last is None:
+                last = mine[p] = deque(maxlen=10)
+            last.append(result)
+    per_game: dict[str, dict[str, list[int]]] = {}
+    for (p, game_id), tally in tallies.items():
+        per_game.setdefault(p, {})[game_id] = tally
     people = sorted(per_game, key=str.casefold)
     boards = {}
     for g in GAMES:
