@@ -335,13 +335,19 @@ def union_of(sources: Iterable[tuple[str, dict[str, Result], list[tuple[str, fro
     name -> its table's id and the name keys whose players there are other people than the
     same names elsewhere (club/same_names.py)."""
     sources = sorted(sources, key=lambda s: s[0])  # whatever order they came in
-    first: dict[str, tuple[Result, str]] = {}  # id -> the first claim met, and whose
+    first: dict[str, Result] = {}  # id -> the first claim met
+    whose: dict[str, str] = {}  # id -> the source of the first claim
     disputed: dict[str, list[tuple[Result, str]]] = {}  # id -> every claim, when they differ
     for name, results, _groups in sources:
-        for save_id, result in results.items():
-            seen = first.setdefault(save_id, (result, name))
-            if seen[1] != name and (save_id in disputed or seen[0] != result):
-                disputed.setdefault(save_id, [seen]).append((result, name))
+        # (the ids a source shares with those before it found in one step: a season has tens of thousands)
+        common = results.keys() & first.keys() if first else ()
+        for save_id in common:
+            result = results[save_id]
+            if save_id in disputed or first[save_id] != result:
+                disputed.setdefault(save_id, [(first[save_id], whose[save_id])]).append((result, name))
+        fresh = {k: r for k, r in results.items() if k not in common} if common else results
+        first.update(fresh)
+        whose.update(dict.fromkeys(fresh, name))
     left_out: set[str] = set()
     for save_id in sorted(disputed):
         for result, name in disputed[save_id]:
@@ -359,8 +365,8 @@ def union_of(sources: Iterable[tuple[str, dict[str, Result], list[tuple[str, fro
                     games[save_id] = renamed(result)
             kept[i] = (name, results, regroup(groups))
             continue
-        for save_id, result in results.items():
-            games.setdefault(save_id, result)
+        common = results.keys() & games.keys() if games else ()
+        games.update({k: r for k, r in results.items() if k not in common} if common else results)
     # the players: every name key, joined with the others of its person on any table
     parent: dict[str, str] = {}
 
@@ -384,6 +390,8 @@ def union_of(sources: Iterable[tuple[str, dict[str, Result], list[tuple[str, fro
             spoken.setdefault(find(next(iter(keys))), []).append((display, len(keys)))
     met: set[str] = set()
     for result in games.values():
+        if met.issuperset(result.names):  # (every name of it met before: most games)
+            continue
         for seat, name in enumerate(result.names):
             if name not in met and result.kind(seat) == "human":
                 met.add(name)
