@@ -186,3 +186,28 @@ def test_the_club_folder_is_a_setting_and_a_command_line_option(tmp_path, capsys
     bad = settings_mod.Settings(club_folder="a\0b")
     with pytest.raises(ValueError):
         bad.validate()
+
+
+def test_stats_club_reads_the_club_folder_of_the_settings_and_says_so_when_none_is_set(tmp_path, monkeypatch,
+                                                                                        capsys):
+    """`ludicitude stats --club --json`: the season of the folder set in Settings (as
+    `--club-folder PATH` reads it); with none set, one line and status 2."""
+    import pytest
+
+    from ludicitude import settings as settings_mod
+
+    club = tmp_path / "club"
+    club.mkdir()
+    use_installation(monkeypatch, tmp_path, "t1")
+    play("cadenas", ("Ana", "Bob"), 1)
+    write_own_book(club)
+    use_installation(monkeypatch, tmp_path, "t2")
+    with pytest.raises(SystemExit) as exit_:
+        main(["stats", "--club", "--json"])
+    assert exit_.value.code == 2 and "no club folder is set" in capsys.readouterr().err
+    settings_mod.save(settings_mod.Settings(club_folder=str(club)))
+    assert main(["stats", "--club", "--json"]) == 0
+    from_settings = json.loads(capsys.readouterr().out)
+    assert {p["player"]: p["played"] for p in from_settings["players"]} == {"Ana": 1, "Bob": 1}  # table 1's game
+    assert main(["stats", "--club-folder", str(club), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == from_settings
