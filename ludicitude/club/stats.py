@@ -188,7 +188,7 @@ def player_stats(player: str, *, last: int = 10, results: Sequence[Result] | Non
     return PlayerStats(me, games, tuple(reversed(mine[-last:])) if last > 0 else ())
 
 
-class _People(dict):  # type: ignore[type-arg]
+class _People(dict[str, str]):
     """Each name played under by a person -> the person (``seat_player`` of a person's seat),
     worked out the first time it is asked for."""
 
