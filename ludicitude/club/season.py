@@ -116,20 +116,10 @@ def _text(value: Any, limit: int) -> str:
     return value.decode("utf-8")
 
 
+#: the JSON value at the start of a text, as ``json.loads`` reads it (a row is read by one call of
+#: the decoder's scanner, where ``json.loads`` goes through three functions: a season has tens of
+#: thousands; a book's row is written by ``json.dumps``: no space before or after it)
 _scan = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
-
-
-def _json_object(text: str) -> Any:
-    """The JSON value ``text`` is, as ``json.loads`` reads it but with no space before or after
-    it (a book's row is written by ``json.dumps``: none), in one call of the decoder's scanner
-    (``json.loads`` goes through three functions a row: a season has tens of thousands)."""
-    try:
-        value, end = _scan(text, 0)
-    except StopIteration:
-        raise ValueError("not JSON") from None
-    if end != len(text):
-        raise ValueError("not JSON")
-    return value
 
 
 def _depth(value: Any, limit: int = files.MAX_JSON_DEPTH + 1) -> int:
@@ -204,14 +194,20 @@ def _read(conn: sqlite3.Connection, path: Path, stamp: tuple[int, int, int], pre
             == len(previous.results):
         results, since = dict(previous.results), previous.last_seq
     for save_id, text in conn.execute("SELECT id, result FROM results WHERE seq > ? ORDER BY seq", (since,)):
-        try:
-            save_id = _text(save_id, MAX_ID_LENGTH * 4)
+        try:  # (a text checked and its JSON read here, with no call: a season has tens of thousands of rows)
+            if type(save_id) is not bytes or len(save_id) > MAX_ID_LENGTH * 4:
+                raise ValueError("id")
+            save_id = save_id.decode("utf-8")
+            text = text.decode("utf-8")  # (not bytes: AttributeError; its length is checked above, over all rows)
             # json.loads itself: the row is at most MAX_RESULT_BYTES, and its nesting is checked
             # where a result may nest (its options) rather than walked value by value
-            result = Result.from_dict(_json_object(_text(text, MAX_RESULT_BYTES)))
+            value, end = _scan(text, 0)
+            if end != len(text):
+                raise ValueError("not JSON")
+            result = Result.from_dict(value)
             if result.save_id != save_id or (result.options and _depth(result.options) > files.MAX_JSON_DEPTH):
                 raise ValueError("id")
-        except READ_ERRORS:
+        except (*READ_ERRORS, StopIteration):
             raise BadBook(_("a game in it can't be read")) from None
         if save_id in results:
             raise BadBook(_("it holds one game twice"))

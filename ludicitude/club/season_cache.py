@@ -174,7 +174,8 @@ class SeasonCache:
             mark = ":".join(str(x) for x in book.stamp)
             # each result a row, as ``_result`` reads it back (no check for cycles: values read from JSON have none)
             body = json.dumps({"results": [[r.save_id, r.game_id, r.names, r.scores, r.winners, r.finished_at, r.seed,
-                                             dict(r.options), r.kinds, r.identities] for r in book.results.values()],
+                                             r.options if type(r.options) is dict else dict(r.options),
+                                             r.kinds, r.identities] for r in book.results.values()],
                                "groups": [[d, sorted(k)] for d, k in book.groups],
                                "answers": [[other, key, int(same)] for (other, key), same in book.answers.items()]},
                               ensure_ascii=False, separators=(",", ":"), check_circular=False).encode()
