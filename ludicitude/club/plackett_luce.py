@@ -78,8 +78,11 @@ def _source(sizes: tuple[int, ...]) -> str:
 #: the functions made, by ``sizes``; the seats' order and function, by the places as given
 _plans: dict[tuple[int, ...], Plan] = {}
 _orders: dict[tuple[int, ...], tuple[tuple[int, ...], Plan]] = {}
-#: a game of more seats than this is rated with loops (no game of the registry has as many)
+#: a game of more seats than this has its function made for it alone, not kept (no game of the
+#: registry has as many: the functions kept are at most 2 ** (MOST_WRITTEN - 1) for each count)
 MOST_WRITTEN = 8
+#: the places' orders kept at most (each one a few hundred bytes)
+MOST_ORDERS = 20_000
 
 
 def _plan(sizes: tuple[int, ...], beta_squared: float, tau_squared: float, kappa: float) -> Plan:
@@ -111,6 +114,8 @@ def rate(seats: Sequence[tuple[float, float]], ranks: Sequence[int], beta_square
         plan = _plans.get(shape)
         if plan is None:
             plan = _plans[shape] = _plan(shape, beta_squared, tau_squared, kappa)
+        if len(_orders) >= MOST_ORDERS:
+            _orders.clear()
         known = _orders[key] = (order, plan)
     return known[1](seats, known[0])
 

@@ -81,6 +81,10 @@ def test_each_games_update_is_exactly_the_packages_rate_whatever_the_seats_and_s
         ranks = finish_ranks(scores, [i for i, s in enumerate(scores) if s == best])
         theirs = model.rate([[model.rating(mu=mu, sigma=sigma)] for mu, sigma in seats], ranks=ranks)
         assert plackett_luce.rate(seats, ranks, *params) == [(t[0].mu, t[0].sigma) for t in theirs]
+    seats = [(20.0 + i, 3.0 + i / 4) for i in range(plackett_luce.MOST_WRITTEN + 1)]  # more seats than any game has
+    ranks = [0, 1, 1, 2, 3, 3, 3, 4, 5][:len(seats)] + [6] * (len(seats) - 9)
+    theirs = model.rate([[model.rating(mu=mu, sigma=sigma)] for mu, sigma in seats], ranks=ranks)
+    assert plackett_luce.rate(seats, ranks, *params) == [(t[0].mu, t[0].sigma) for t in theirs]
 
 
 def test_an_update_that_differs_from_the_package_by_a_last_digit_is_not_used(monkeypatch):
