@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from collections.abc import Sequence
@@ -58,6 +57,8 @@ def headless_if_no_display() -> None:
 
 
 def simulate_main(argv: Sequence[str]) -> int:
+    import json
+
     from ludicitude.cli import parse_simulate_args
     from ludicitude.core.driver import simulate
     from ludicitude.games import GAMES
@@ -199,9 +200,9 @@ def app_main(argv: Sequence[str]) -> int:
 
 def backdrop_folder() -> Path:
     """Where the launcher keeps its backdrop between runs: the user's cache folder."""
-    import platformdirs
+    from ludicitude.files import cache_dir
 
-    return Path(platformdirs.user_cache_dir("ludicitude", appauthor=False)) / "backdrops"
+    return cache_dir() / "backdrops"
 
 
 def open_saves() -> list[str]:

@@ -58,7 +58,7 @@ class Pose:
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is self.__class__:
-            return self._fields() == other._fields()  # type: ignore[attr-defined]
+            return self._fields() == other._fields()
         return NotImplemented
 
     def __hash__(self) -> int:
