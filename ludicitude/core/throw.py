@@ -5,7 +5,8 @@ module so that the launcher's dice (``Pose``, ``REST``) come without the timelin
 from __future__ import annotations
 
 import math
-from dataclasses import FrozenInstanceError
+
+from ludicitude.core.frozen import Frozen
 
 #: a rotation as 9 numbers, row by row
 Turn = tuple[float, float, float, float, float, float, float, float, float]
@@ -24,18 +25,17 @@ HAND, BOUNCES = 0.7, (0.55, 0.26, 0.09)
 SETTLED = 0.004
 
 
-class Pose:
+class Pose(Frozen):
     """Where a die is in its throw, against lying at rest on its rolled face in its place:
     ``turn`` (a rotation of the table's space, x right, y toward the bottom of the screen, z into
     the table; the identity at rest), moved by ``dx``, ``dy`` die sides, ``height`` die sides
     above the table, ``squash``: its height against its own (its width grows as much), seen at
     ``alpha`` (0: not yet there, 1: whole; the fades of reduced motion).
 
-    A value, as a frozen dataclass is (equal and hashed by its fields, never changed once made),
-    written as a plain class: building a dataclass costs the launcher's first frame about a
-    millisecond, and the launcher's dice import this."""
+    A ``Frozen`` value (``core/frozen.py``): the launcher's dice import it."""
 
-    __slots__ = ("turn", "dx", "dy", "height", "squash", "alpha")
+    FIELDS = ("turn", "dx", "dy", "height", "squash", "alpha")
+    __slots__ = FIELDS
     turn: Turn
     dx: float
     dy: float
@@ -53,29 +53,8 @@ class Pose:
         put(self, "squash", squash)
         put(self, "alpha", alpha)
 
-    def _fields(self) -> tuple[Turn, float, float, float, float, float]:
+    def _values(self) -> tuple[Turn, float, float, float, float, float]:
         return (self.turn, self.dx, self.dy, self.height, self.squash, self.alpha)
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return self._fields() == other._fields()
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
-
-    def __reduce__(self) -> tuple[type[Pose], tuple[Turn, float, float, float, float, float]]:
-        return (Pose, self._fields())  # copies and pickles make it again
-
-    def __repr__(self) -> str:
-        return ("Pose(turn={!r}, dx={!r}, dy={!r}, height={!r}, squash={!r}, alpha={!r})"
-                .format(*self._fields()))
 
     @property
     def turned(self) -> bool:
