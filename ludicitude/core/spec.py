@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-import re
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from types import ModuleType
@@ -37,7 +36,14 @@ class SpecError(ValueError):
 
 
 #: a game's id: in saves, on the command line (``--game``), in the phones' pages
-GAME_ID = re.compile(r"[a-z][a-z0-9_]{0,31}")
+#: lower-case letters, digits and _, a letter first, at most 32 characters (``is_game_id``: no
+#: regular expression compiled at the start)
+GAME_ID_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_")
+
+
+def is_game_id(text: str) -> bool:
+    """Whether ``text`` can be a game's id (as ``[a-z][a-z0-9_]{0,31}``, whole)."""
+    return 0 < len(text) <= 32 and "a" <= text[0] <= "z" and GAME_ID_CHARACTERS.issuperset(text)
 
 
 class Ref(Generic[T]):
@@ -170,7 +176,7 @@ class GameSpec(Frozen):
             if not ok:
                 raise SpecError(f"{what}, not {value!r}")
 
-        need(isinstance(self.id, str) and GAME_ID.fullmatch(self.id) is not None,
+        need(isinstance(self.id, str) and is_game_id(self.id),
              "id must be lower-case letters, digits and _ (a letter first)", self.id)
         for name in ("name", "pitch", "package"):
             value = getattr(self, name)

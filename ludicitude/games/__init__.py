@@ -94,7 +94,11 @@ class EntryPoint:
 
 
 def _normalized(project: str) -> str:
-    return re.sub(r"[-_.]+", "-", project).lower()
+    """A project's name as ``re.sub(r"[-_.]+", "-", project).lower()`` gives it."""
+    name = project.replace("_", "-").replace(".", "-")
+    while "--" in name:
+        name = name.replace("--", "-")
+    return name.lower()
 
 
 def group_entries(text: str, group: str = GROUP) -> list[EntryPoint]:
