@@ -164,7 +164,7 @@ def test_the_users_folders_are_where_platformdirs_puts_them(monkeypatch, home, x
     from ludicitude import files
 
     monkeypatch.setenv("HOME", home)
-    for kind, (variable, _default) in files.XDG_FOLDERS.items():
+    for variable, _default in files.XDG_FOLDERS.values():
         if xdg is None:
             monkeypatch.delenv(variable, raising=False)
         else:
