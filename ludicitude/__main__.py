@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -58,6 +57,8 @@ def headless_if_no_display() -> None:
 
 
 def simulate_main(argv: Sequence[str]) -> int:
+    import json
+
     from ludicitude.cli import parse_simulate_args
     from ludicitude.core.driver import simulate
     from ludicitude.games import GAMES
@@ -100,6 +101,23 @@ def app_arguments(argv: Sequence[str]) -> Any:
 
 
 def app_main(argv: Sequence[str]) -> int:
+    import gc
+
+    # no garbage collection until the first frame is drawn: the start makes thousands of objects
+    # (modules, classes, functions) and almost no garbage, and the collector's passes over them
+    # are about a twentieth of its processor time; it collects right after the first frame
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return window_main(argv, collect=gc.enable if collecting else None)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def window_main(argv: Sequence[str], collect: Callable[[], None] | None = None) -> int:
+    """The program's window (the launcher, or what the arguments open); ``collect`` runs right
+    after its first frame."""
     args = app_arguments(argv)
     if args.frames is not None:
         headless_if_no_display()
@@ -153,6 +171,8 @@ def app_main(argv: Sequence[str]) -> int:
         if args.club_folder is not None:  # remembered, as the settings' own
             settings.club_folder = args.club_folder
         app = App(settings, size=args.size)
+        if collect is not None:
+            app.after_first_frame.append(collect)
         app.backdrop_folder = backdrop_folder()
         if args.display is not None or args.club_folder is not None:
             app.save_settings()
@@ -199,9 +219,9 @@ def app_main(argv: Sequence[str]) -> int:
 
 def backdrop_folder() -> Path:
     """Where the launcher keeps its backdrop between runs: the user's cache folder."""
-    import platformdirs
+    from ludicitude.files import cache_dir
 
-    return Path(platformdirs.user_cache_dir("ludicitude", appauthor=False)) / "backdrops"
+    return cache_dir() / "backdrops"
 
 
 def open_saves() -> list[str]:

@@ -17,15 +17,18 @@ never a screen's input (``App.frame`` drops them).
 
 from __future__ import annotations
 
-import ctypes
+import _thread
 import os
 import sys
-import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
+
+if TYPE_CHECKING:  # ctypes is imported when the loop first sleeps, after the first frame
+    import ctypes
 
 #: the drivers whose SDL sleeps in the system until an event comes (SDL 2.0.16 and later); SDL
 #: polls every millisecond on the others (dummy, offscreen, kmsdrm...)
@@ -38,6 +41,8 @@ SDL_INIT_VIDEO = 0x20
 
 def _loaded_sdl() -> ctypes.CDLL | None:
     """The SDL 2 library pygame runs on, or None if it can't be found for certain."""
+    import ctypes  # here, not at import: the first frame is drawn before the loop first sleeps
+
     candidates: list[str] = []
     if sys.platform.startswith("linux"):
         try:  # the very file mapped into this process
@@ -75,7 +80,7 @@ class EventWait:
         self.wake_type = pygame.event.custom_type()
         #: held while nobody has called ``set``; ``set`` lets it go (a bare lock: a nap is one
         #: acquire with a timeout, cheaper than ``threading.Event``'s condition)
-        self._woken = threading.Lock()
+        self._woken = _thread.allocate_lock()  # threading.Lock itself, without importing threading
         self._woken.acquire()
         self._sdl_wait: Callable[[None, int], int] | None = None
         self._looked = False

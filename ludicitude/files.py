@@ -8,17 +8,20 @@ itself can't read) before any reader walks it with recursion.
 
 from __future__ import annotations
 
-import json
 import os
+import posixpath
 import stat
+import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-import platformdirs
-
 APP = "ludicitude"
+#: the user's folders where ``platformdirs`` follows the XDG base directories (Linux and the
+#: other free Unixes): each kind's variable, and its folder in the home when the variable is unset
+XDG_FOLDERS = {"config": ("XDG_CONFIG_HOME", "~/.config"), "cache": ("XDG_CACHE_HOME", "~/.cache"),
+               "data": ("XDG_DATA_HOME", "~/.local/share")}
 MAX_JSON_BYTES = 8 * 1024 * 1024
 #: deeper than anything Ludicitude writes (a save is about 6 levels deep)
 MAX_JSON_DEPTH = 32
@@ -30,22 +33,63 @@ class UnreadableFile(ValueError):
     """A file that is not a regular file, too large, not UTF-8 or not JSON (the message says which)."""
 
 
+def xdg_folder(kind: str) -> str | None:
+    """The program's folder of ``kind`` (``XDG_FOLDERS``) as ``platformdirs`` gives it on Linux
+    and the other free Unixes, worked out here: importing ``platformdirs`` is about a twentieth
+    of the program's start-up. None where ``platformdirs`` follows other rules (Windows, macOS,
+    iOS, an Android app) or the home is not an absolute path: it is asked there
+    (``tests/test_startup_imports.py`` checks both give the same folders)."""
+    if sys.platform in ("win32", "darwin", "ios") or hasattr(sys, "getandroidapilevel") or (
+            os.environ.get("ANDROID_DATA") == "/data" and os.environ.get("ANDROID_ROOT") == "/system"):
+        return None
+    variable, default = XDG_FOLDERS[kind]
+    base = os.environ.get(variable, "")
+    if posixpath.isabs(base):  # a relative path in the variable is ignored, as the XDG rules say
+        return os.path.join(base, APP)
+    if not posixpath.isabs(os.environ.get("HOME", "")):
+        return None
+    return os.path.join(os.path.expanduser(default), APP)
+
+
 def config_dir() -> Path:
+    found = xdg_folder("config")
+    if found is not None:
+        return Path(found)
+    import platformdirs
+
     return Path(platformdirs.user_config_dir(APP, appauthor=False))
 
 
+def cache_dir() -> Path:
+    found = xdg_folder("cache")
+    if found is not None:
+        return Path(found)
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir(APP, appauthor=False))
+
+
 def data_dir() -> Path:
+    found = xdg_folder("data")
+    if found is not None:
+        return Path(found)
+    import platformdirs
+
     return Path(platformdirs.user_data_dir(APP, appauthor=False))
 
 
 def log_dir() -> Path:
     """Where crash reports go (XDG_STATE_HOME/ludicitude/log on Linux, so tests can redirect it)."""
+    import platformdirs
+
     return Path(platformdirs.user_log_dir(APP, appauthor=False))
 
 
 def atomic_write_json(path: Path, data: Any) -> None:
     """Write to a temporary file in the same folder, flush it to disk, then rename it into
     place: a crash at any moment leaves either the old file or the new one, never half of one."""
+    import json  # here: a first start (no settings file yet) draws its first frame without it
+
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
@@ -102,6 +146,8 @@ def read_json(path: Path) -> Any:
 def loads(raw: bytes | str) -> Any:
     """Parsed JSON from bytes or text, with the same checks as ``read_json`` (UnreadableFile if
     it is not UTF-8, not JSON or nested too deeply): the database's rows are read with it too."""
+    import json
+
     try:
         text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
     except UnicodeDecodeError:

@@ -4,7 +4,6 @@ game from its own package brings its own) ... each player's chip on the statisti
 
 from __future__ import annotations
 
-import dataclasses
 
 import pygame
 import pytest
@@ -37,7 +36,7 @@ def test_the_launcher_tile_shows_the_game_s_picture_and_a_game_without_one_its_d
         shown, drawn = d.app.screen.get_at((tile.rect.x + x, tile.rect.y + y)), picture.get_at((x, y))
         assert all(abs(shown[i] - drawn[i]) <= 2 for i in range(3)), (tile.game.id, shown, drawn)  # (blending)
     bare = launcher.tiles[0]
-    bare.game = dataclasses.replace(bare.game, art=None)
+    bare.game = bare.game.replace(art=None)
     surface = pygame.Surface(d.app.screen.get_size())
     with theme.recording_sizes() as drawn:
         bare.draw_picture(surface)

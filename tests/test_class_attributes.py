@@ -2,7 +2,7 @@
 in a class body (``timeline = Timeline()``) is shared by every instance, so one screen's change
 shows in another's. Every class of the package (its modules imported one by one, nested classes
 too) holds only declared constants at class level: numbers, text, tuples, frozensets, read-only
-mappings, frozen dataclasses, enums, classes, functions and descriptors, or a name annotated
+mappings, frozen dataclasses and ``Frozen`` values, enums, classes, functions and descriptors, or a name annotated
 ``Final``. What an instance changes is made in ``__init__`` (or an ``init_*`` its base calls)."""
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from typing import Any, Final, get_origin
 import pytest
 
 import ludicitude
+from ludicitude.core.frozen import Frozen
 
 #: values nobody can change in place
 CONSTANT_TYPES = (type(None), bool, int, float, complex, str, bytes, range, tuple, frozenset, type,
@@ -50,7 +51,7 @@ def classes_of(module: types.ModuleType) -> list[type]:
 
 
 def is_constant(value: Any) -> bool:
-    if isinstance(value, CONSTANT_TYPES):
+    if isinstance(value, CONSTANT_TYPES + (Frozen,)):
         return True
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return type(value).__dataclass_params__.frozen  # type: ignore[attr-defined]

@@ -6,7 +6,6 @@ animation-speed setting scales it, and a 'reduced motion' setting replaces motio
 
 from __future__ import annotations
 
-import dataclasses
 import math
 
 import pygame
@@ -17,6 +16,7 @@ from ludicitude.core.timeline import (
     IDENTITY,
     REST,
     TUMBLE_SECONDS,
+    Pose,
     Timeline,
     Tumble,
     compose,
@@ -160,7 +160,7 @@ def test_a_die_drawn_faded_leaves_the_die_at_rest_as_it_was_its_shadow_still_see
     draw.die(before, rect, 3)
     faded = pygame.Surface((240, 240))
     faded.fill((0, 128, 0))
-    draw.die(faded, rect, 3, pose=dataclasses.replace(REST, alpha=0.5))
+    draw.die(faded, rect, 3, pose=Pose(alpha=0.5))  # REST, half seen
     after.fill((0, 128, 0))
     draw.die(after, rect, 3)
     assert pygame.image.tobytes(before, "RGB") == pygame.image.tobytes(after, "RGB")

@@ -76,15 +76,13 @@ def test_the_screenshot_positions_are_the_tests_not_the_programs():
     """"Screenshot positions and bench scenes move out of the shipped package" (issue 28): no
     module of the package holds screenshot positions; every game of the package has them in
     tests/games/<id>/positions.py, found by its id; a game without such a file has none."""
-    import dataclasses
-
     from ludicitude.games import builtin_specs
     from tests.games.looks import screenshot_positions
 
     assert [p for p in PACKAGE.rglob("*.py") if "def screenshot_positions" in p.read_text(encoding="utf-8")] == []
     specs = builtin_specs()
     assert len(specs) == 4 and all(screenshot_positions(spec) is not None for spec in specs)
-    assert screenshot_positions(dataclasses.replace(specs[0], id="nosuchgame")) is None
+    assert screenshot_positions(specs[0].replace(id="nosuchgame")) is None
 
 
 def test_every_game_folder_has_the_same_files():

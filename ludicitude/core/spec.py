@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from ludicitude.core.frozen import Frozen
 
 if TYPE_CHECKING:  # the rules' framework is imported when a part is asked for, not to list the games
     from ludicitude.core.bots import Bot
@@ -36,7 +36,14 @@ class SpecError(ValueError):
 
 
 #: a game's id: in saves, on the command line (``--game``), in the phones' pages
-GAME_ID = re.compile(r"[a-z][a-z0-9_]{0,31}")
+#: lower-case letters, digits and _, a letter first, at most 32 characters (``is_game_id``: no
+#: regular expression compiled at the start)
+GAME_ID_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_")
+
+
+def is_game_id(text: str) -> bool:
+    """Whether ``text`` can be a game's id (as ``[a-z][a-z0-9_]{0,31}``, whole)."""
+    return 0 < len(text) <= 32 and "a" <= text[0] <= "z" and GAME_ID_CHARACTERS.issuperset(text)
 
 
 class Ref(Generic[T]):
@@ -63,60 +70,102 @@ class Ref(Generic[T]):
         return f"Ref({self.target!r})"
 
 
-@dataclass(frozen=True)
-class PhoneScreen:
+#: a field left to its default (the parts every game has are made for each spec)
+_DEFAULT: Any = object()
+
+
+class PhoneScreen(Frozen):
     """A game's screen on the players' phones: its script (a file beside the game's modules,
     which registers itself in ``Ludi.games[<id>]``), the words it shows, and the facts it needs
     worked out from a seat's view (``facts(view, seat, names)``)."""
 
+    FIELDS = ("script", "words", "facts")
     script: str
     words: Ref[Callable[[], Mapping[str, Any]]]
-    facts: Ref[Callable[[Any, int, Sequence[str]], Mapping[str, Any]]] | None = None
+    facts: Ref[Callable[[Any, int, Sequence[str]], Mapping[str, Any]]] | None
+
+    def __init__(self, script: str, words: Ref[Callable[[], Mapping[str, Any]]],
+                 facts: Ref[Callable[[Any, int, Sequence[str]], Mapping[str, Any]]] | None = None) -> None:
+        put = object.__setattr__
+        put(self, "script", script)
+        put(self, "words", words)
+        put(self, "facts", facts)
 
 
-@dataclass(frozen=True)
-class GameSpec:
+class GameSpec(Frozen):
     """One game, declared once: everything the launcher, setup, simulate, bench, demo, saves,
-    phones, rules screen and tests need of it."""
+    phones, rules screen and tests need of it. A ``Frozen`` value (``core/frozen.py``), made by
+    its fields' names (the parts every game has default to where docs/ui-guide.md's folder shape
+    puts them; a game may name others)."""
 
+    FIELDS = ("id", "name", "pitch", "min_seats", "max_seats", "package", "state", "new_game", "actions", "bots",
+              "texts", "scene", "sounds", "rules_example", "bench_scene", "tally", "coach", "phone", "hands_dealt",
+              "tile_dice", "art", "demo_moments", "demo_options", "bench_seats", "order", "locale")
     id: str
     name: str  # the same in both languages
     pitch: str  # English source, translated when shown
     min_seats: int
     max_seats: int
     package: str  # the game's own package (its phone script and translations sit in its folder)
-    # the parts every game has, where docs/ui-guide.md's folder shape puts them (a game may name others)
-    state: Ref[type[GameState]] = field(default_factory=lambda: Ref(".rules:State"))
-    new_game: Ref[NewGame] = field(default_factory=lambda: Ref(".rules:new_game"))
-    actions: Ref[tuple[type, ...]] = field(default_factory=lambda: Ref(".rules:ACTION_TYPES"))  # frozen dataclasses
-    bots: Ref[Mapping[str, BotFactory]] = field(default_factory=lambda: Ref(".bots:PLAYERS"))  # {level: factory}
-    texts: Ref[ModuleType] = field(default_factory=lambda: Ref(".texts"))  # describe, rules_summary, step_of, ...
-    scene: Ref[Any] = field(default_factory=lambda: Ref(".scene:GameScene"))  # GameScene(app, session): pygame
-    #: what the table hears of each kind of event (``core/cues.py``): every event class, to a cue or None
-    sounds: Ref[Mapping[type, Any]] = field(default_factory=lambda: Ref(".sounds:CUES"))
-    rules_example: Ref[Any] | None = None  # draw_rules_example(surface, rect) (ui, pygame)
+    state: Ref[type[GameState]]  # default ".rules:State"
+    new_game: Ref[NewGame]  # default ".rules:new_game"
+    actions: Ref[tuple[type, ...]]  # frozen dataclasses; default ".rules:ACTION_TYPES"
+    bots: Ref[Mapping[str, BotFactory]]  # {level: factory}; default ".bots:PLAYERS"
+    texts: Ref[ModuleType]  # describe, rules_summary, step_of, ...; default ".texts"
+    scene: Ref[Any]  # GameScene(app, session): pygame; default ".scene:GameScene"
+    #: what the table hears of each kind of event (``core/cues.py``): every event class, to a cue
+    #: or None; default ".sounds:CUES"
+    sounds: Ref[Mapping[type, Any]]
+    rules_example: Ref[Any] | None  # draw_rules_example(surface, rect) (ui, pygame)
     #: the busiest screen for ``ludicitude bench``'s frames: ``bench_scene(app)`` (ui, pygame); None: none
-    bench_scene: Ref[Callable[[Any], Any]] | None = None
-    tally: Ref[Callable[[GameState], Mapping[str, int]]] | None = None  # simulate's counts of a finished game
+    bench_scene: Ref[Callable[[Any], Any]] | None
+    tally: Ref[Callable[[GameState], Mapping[str, int]]] | None  # simulate's counts of a finished game
     #: the coach's words: ``advise(view, seat, names) -> core.coach.Advice`` (no pygame); None: no coach
-    coach: Ref[Callable[[GameState, int, Sequence[str]], Any]] | None = None
-    phone: PhoneScreen | None = None
+    coach: Ref[Callable[[GameState, int, Sequence[str]], Any]] | None
+    phone: PhoneScreen | None
     #: the rules deal each seat a hand only it sees (Perudo's cups), so a seat's view always holds
     #: more than the table's: a phone may take a seat that has not moved on the big screen
-    hands_dealt: bool = False
-    tile_dice: tuple[int, ...] = (1, 2, 3)  # the launcher's dice, where the game has no ``art``
+    hands_dealt: bool
+    tile_dice: tuple[int, ...]  # the launcher's dice, where the game has no ``art``
     #: the launcher tile's picture: a PNG file beside the game's modules (16:9, about 800x450; the
     #: built-in games' are drawn by build/make_art.py); None: the tile shows ``tile_dice``
-    art: str | None = None
-    demo_moments: tuple[str, ...] = ()  # event kinds worth a caption of their own in the demo
-    demo_options: Mapping[str, Any] = field(default_factory=dict)  # the demo plays these options
-    bench_seats: int = 0  # seats of the rules and decision benches (0: min_seats)
-    order: int = 100  # the launcher's order (the built-in games first)
-    locale: str | None = None  # a folder in the package with <lang>/*.po (games outside ludicitude)
+    art: str | None
+    demo_moments: tuple[str, ...]  # event kinds worth a caption of their own in the demo
+    demo_options: Mapping[str, Any]  # the demo plays these options (default: none)
+    bench_seats: int  # seats of the rules and decision benches (0: min_seats)
+    order: int  # the launcher's order (the built-in games first)
+    locale: str | None  # a folder in the package with <lang>/*.po (games outside ludicitude)
 
-    def __post_init__(self) -> None:
+    def __init__(self, id: str, name: str, pitch: str, min_seats: int, max_seats: int, package: str,
+                 state: Ref[type[GameState]] = _DEFAULT, new_game: Ref[NewGame] = _DEFAULT,
+                 actions: Ref[tuple[type, ...]] = _DEFAULT, bots: Ref[Mapping[str, BotFactory]] = _DEFAULT,
+                 texts: Ref[ModuleType] = _DEFAULT, scene: Ref[Any] = _DEFAULT,
+                 sounds: Ref[Mapping[type, Any]] = _DEFAULT, rules_example: Ref[Any] | None = None,
+                 bench_scene: Ref[Callable[[Any], Any]] | None = None,
+                 tally: Ref[Callable[[GameState], Mapping[str, int]]] | None = None,
+                 coach: Ref[Callable[[GameState, int, Sequence[str]], Any]] | None = None,
+                 phone: PhoneScreen | None = None, hands_dealt: bool = False, tile_dice: tuple[int, ...] = (1, 2, 3),
+                 art: str | None = None, demo_moments: tuple[str, ...] = (),
+                 demo_options: Mapping[str, Any] = _DEFAULT, bench_seats: int = 0, order: int = 100,
+                 locale: str | None = None) -> None:
+        put = object.__setattr__
+        for field, value in (("id", id), ("name", name), ("pitch", pitch), ("min_seats", min_seats),
+                             ("max_seats", max_seats), ("package", package),
+                             ("state", Ref(".rules:State") if state is _DEFAULT else state),
+                             ("new_game", Ref(".rules:new_game") if new_game is _DEFAULT else new_game),
+                             ("actions", Ref(".rules:ACTION_TYPES") if actions is _DEFAULT else actions),
+                             ("bots", Ref(".bots:PLAYERS") if bots is _DEFAULT else bots),
+                             ("texts", Ref(".texts") if texts is _DEFAULT else texts),
+                             ("scene", Ref(".scene:GameScene") if scene is _DEFAULT else scene),
+                             ("sounds", Ref(".sounds:CUES") if sounds is _DEFAULT else sounds),
+                             ("rules_example", rules_example), ("bench_scene", bench_scene), ("tally", tally),
+                             ("coach", coach), ("phone", phone), ("hands_dealt", hands_dealt),
+                             ("tile_dice", tile_dice), ("art", art), ("demo_moments", demo_moments),
+                             ("demo_options", {} if demo_options is _DEFAULT else demo_options),
+                             ("bench_seats", bench_seats), ("order", order), ("locale", locale)):
+            put(self, field, value)
         self.check()
-        for ref in self.refs().values():
+        for ref in self.refs().values():  # a name in the game's own package, made whole
             if ref.target.startswith("."):
                 ref.target = self.package + ref.target
 
@@ -127,7 +176,7 @@ class GameSpec:
             if not ok:
                 raise SpecError(f"{what}, not {value!r}")
 
-        need(isinstance(self.id, str) and GAME_ID.fullmatch(self.id) is not None,
+        need(isinstance(self.id, str) and is_game_id(self.id),
              "id must be lower-case letters, digits and _ (a letter first)", self.id)
         for name in ("name", "pitch", "package"):
             value = getattr(self, name)

@@ -19,7 +19,6 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import os
-import pkgutil
 import re
 import sys
 from collections.abc import Callable, Iterable, Mapping
@@ -95,7 +94,11 @@ class EntryPoint:
 
 
 def _normalized(project: str) -> str:
-    return re.sub(r"[-_.]+", "-", project).lower()
+    """A project's name as ``re.sub(r"[-_.]+", "-", project).lower()`` gives it."""
+    name = project.replace("_", "-").replace(".", "-")
+    while "--" in name:
+        name = name.replace("--", "-")
+    return name.lower()
 
 
 def group_entries(text: str, group: str = GROUP) -> list[EntryPoint]:
@@ -146,7 +149,19 @@ def _entry_points() -> tuple[list[Any], bool]:
 
 
 def builtin_ids() -> list[str]:
-    """The ids of this package's games: its sub-folders (nothing imported)."""
+    """The ids of this package's games: its sub-packages (nothing imported), as
+    ``pkgutil.iter_modules`` lists them; read from the folder itself where the package is source
+    files in one (importing ``pkgutil`` is a part of the start-up), else (a packaged program's
+    archive) by ``pkgutil``."""
+    folder = os.path.dirname(__file__ or "")
+    if list(__path__) == [folder] and os.path.basename(__file__ or "") == "__init__.py" and os.path.isfile(__file__):
+        try:
+            return [name for name in sorted(os.listdir(folder))
+                    if name.isidentifier() and os.path.isfile(os.path.join(folder, name, "__init__.py"))]
+        except OSError:
+            pass
+    import pkgutil
+
     return [info.name for info in pkgutil.iter_modules(__path__) if info.ispkg]
 
 

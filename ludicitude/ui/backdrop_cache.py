@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 import stat
-import struct
 import zlib
 from pathlib import Path
 
@@ -22,7 +21,8 @@ import pygame
 MAGIC = b"LUDICITUDE-BACKDROP 1\n"
 #: the pictures kept in the folder (the most recent): a 1920x1080 one is 6 MiB
 KEEP = 6
-_HEADER = struct.Struct(">III")  # width, height, the pixels' CRC-32
+#: after the key: the width, the height and the pixels' CRC-32, each 4 bytes, big-endian
+_HEADER_SIZE = 12
 
 
 def file_digest(path: Path | str) -> str:
@@ -44,7 +44,7 @@ def load(folder: Path, key: str, size: tuple[int, int]) -> pygame.Surface | None
     another key, or a damaged file)."""
     w, h = size
     blob = key.encode("utf-8")
-    expected = len(MAGIC) + 4 + len(blob) + _HEADER.size + w * h * 3
+    expected = len(MAGIC) + 4 + len(blob) + _HEADER_SIZE + w * h * 3
     path = folder / _name(key)
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0))
@@ -64,13 +64,13 @@ def load(folder: Path, key: str, size: tuple[int, int]) -> pygame.Surface | None
     at = len(MAGIC)
     if len(data) != expected or view[:at] != MAGIC:
         return None
-    (length,) = struct.unpack_from(">I", data, at)
+    length = int.from_bytes(view[at:at + 4], "big")
     at += 4
     if length != len(blob) or view[at:at + length] != blob:
         return None
     at += length
-    width, height, crc = _HEADER.unpack_from(data, at)
-    at += _HEADER.size
+    width, height, crc = (int.from_bytes(view[at + i:at + i + 4], "big") for i in (0, 4, 8))
+    at += _HEADER_SIZE
     pixels = view[at:]
     if (width, height) != (w, h) or zlib.crc32(pixels) != crc:
         return None
@@ -90,7 +90,8 @@ def save(folder: Path, key: str, picture: pygame.Surface) -> None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
         with open(tmp, "wb") as f:
-            f.write(MAGIC + struct.pack(">I", len(blob)) + blob + _HEADER.pack(w, h, zlib.crc32(pixels)))
+            f.write(MAGIC + len(blob).to_bytes(4, "big") + blob
+                    + b"".join(n.to_bytes(4, "big") for n in (w, h, zlib.crc32(pixels))))
             f.write(pixels)
         os.replace(tmp, path)
         kept = sorted(folder.glob("backdrop-*.bin"), key=lambda p: (p == path, p.stat().st_mtime_ns), reverse=True)

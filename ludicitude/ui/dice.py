@@ -23,7 +23,7 @@ from functools import lru_cache
 
 import pygame
 
-from ludicitude.core.timeline import IDENTITY, REST, Pose, Turn, compose
+from ludicitude.core.throw import IDENTITY, REST, Pose, Turn, compose
 from ludicitude.ui import theme
 from ludicitude.ui.theme import Colour
 

@@ -9,7 +9,7 @@ import pygame
 
 from ludicitude.core.i18n import _, n_
 from ludicitude.core.names import without_level
-from ludicitude.core.timeline import REST, Pose
+from ludicitude.core.throw import REST, Pose
 from ludicitude.ui import dice, theme
 from ludicitude.ui.theme import Colour
 

@@ -17,16 +17,18 @@ the settings: ``end_frame``). ``listeners`` are told every cue started (the test
 
 from __future__ import annotations
 
+import _thread
 import random
-import struct
-import threading
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ludicitude.core.frozen import Frozen
 from ludicitude.resources import asset_path
+
+if TYPE_CHECKING:  # threading is imported when the sounds are loaded, after the first frame
+    import threading
 
 #: a sized cue's takes by how many dice or coins: the group of the largest threshold reached
 SIZES = (1, 3, 6)
@@ -88,6 +90,8 @@ def size_group(size: int) -> int:
 def at_rate(data: bytes, factor: float) -> bytes:
     """A WAV file's bytes with its sample rate told ``factor`` times higher: the mixer, which
     converts every sound to its own rate, plays it that much higher and shorter."""
+    import struct  # the sounds are read after the first frame
+
     at = data.find(b"fmt ", 12)
     if at < 0:
         return data
@@ -96,15 +100,21 @@ def at_rate(data: bytes, factor: float) -> bytes:
     return data[:rate_at] + struct.pack("<II", round(rate * factor), round(byte_rate * factor)) + data[rate_at + 8:]
 
 
-@dataclass(frozen=True)
-class Played:
-    """A cue started: its name, size, the take (0-based) and pitch chosen, and its volume (0-1)."""
+class Played(Frozen):
+    """A cue started: its name, size, the take (0-based) and pitch chosen, and its volume (0-1).
+    A ``Frozen`` value (``core/frozen.py``: no dataclass built before the first frame)."""
 
+    FIELDS = ("name", "size", "take", "pitch", "volume")
+    __slots__ = FIELDS
     name: str
     size: int
     take: int
     pitch: float
     volume: float
+
+    def __init__(self, name: str, size: int, take: int, pitch: float, volume: float) -> None:
+        for field, value in zip(self.FIELDS, (name, size, take, pitch, volume)):
+            object.__setattr__(self, field, value)
 
 
 class Sounds:
@@ -118,7 +128,7 @@ class Sounds:
         self._music: pygame.mixer.Sound | None = None
         self._music_channel: pygame.mixer.Channel | None = None
         self.music_playing = False
-        self._lock = threading.Lock()
+        self._lock = _thread.allocate_lock()  # threading.Lock, without importing threading yet
         self._loader: threading.Thread | None = None
         self._this_frame: set[str] = set()  # the cues started in this frame
         #: the channel of the last start of a cue ``CUTS`` may end or of a ``ONCE`` one
@@ -132,6 +142,8 @@ class Sounds:
         """Start the mixer and read every sound in a thread (the app does it after its first
         frame, so that neither the start nor a frame waits for it)."""
         if self.ok is None and self._loader is None:
+            import threading
+
             self._loader = threading.Thread(target=self.load, name="sounds", daemon=True)
             self._loader.start()
 
