@@ -72,8 +72,9 @@ class GameScene(BaseGameScene[rules.State]):
     ending action; confirmed is final.
 
     The round's summary is a ``SummaryOverlay``, a dialog on the stack just above this screen
-    (``ui/overlay.py``) that takes the input while it is up; this screen keeps the
-    ``RoundSummary`` it shows (the table is drawn as the round ended under it), and the log (L)
+    (``ui/overlay.py``) that takes the input while it is up: while the story's ``Scores`` beat
+    stands, its ``RoundSummary`` made from what the beat carries and the table as told (the
+    table is drawn as the round ended under it; the screen keeps no "before"), and the log (L)
     opens over it. Under the demo's caption it closes by itself, as with phones.
     """
 
