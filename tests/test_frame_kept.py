@@ -38,7 +38,7 @@ def snapshot(value: object) -> object:
 def test_quatre_cartes_a_frame_keeps_the_turn_as_it_stood_through_a_placement_and_an_apply(make_app):
     """Ana picks a die and puts it on Maxi (the turn's placements pencilled, "Continue" applies
     them): the frame built before still holds her turn with nothing picked or placed."""
-    d, scene = start(make_app, two_humans())
+    d, scene = start(make_app, two_humans(), size=(640, 480))
     frame = scene.shown_frame(d.app.screen)
     held = snapshot(frame.own)
     assert not frame.own.turn.pending and not frame.own.turn.picked
