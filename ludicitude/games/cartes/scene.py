@@ -16,7 +16,6 @@ Placements stay pending (drawn with a ring) until C or X confirms them.
 
 from __future__ import annotations
 
-
 from typing import Any
 
 import pygame
