@@ -250,7 +250,9 @@ def test_the_demos_magouille_part_holds_no_reveal_long_draws_no_button_and_capti
             holds.append([reveal, 0])
         holds[-1][1] += 1
         caption = overlay.caption()
-        later = [e for e in scene.public.events[len(reveal.before.events) + len(reveal.events):]]
+        events, n = scene.public.events, len(reveal.events)
+        at = next(i for i in range(len(events) - n, -1, -1) if tuple(events[i:i + n]) == reveal.events)
+        later = events[at + n:]
         starts = [scene.texts.describe(e, scene.session.names) for e in reveal.events if isinstance(e, RoundStarted)]
         if caption in starts or any(caption == scene.texts.describe(e, scene.session.names) for e in later):
             out_of_step.append(caption)

@@ -66,11 +66,12 @@ def test_while_a_reveal_plays_the_frame_shows_the_round_being_revealed(make_app)
     'Round 3' behind round 2's reveal" must not happen. Chloé's die, set with keys, reveals round 2."""
     d, scene = a_reveal(make_app)
     assert isinstance(scene, MagouilleScene) and scene.state.round == 3 and scene.playing()
-    before = scene.reveal.before
+    before = scene.reveal
     frame = scene.shown_frame(d.app.screen)
     assert not frame.settled and frame.running
-    assert frame.table.round == 2 and frame.table.scores == before.scores  # the state before the reveal
-    assert frame.table.events == before.events  # nothing of the reveal told while the cups are down
+    assert frame.table.round == 2 and tuple(frame.table.scores) == before.old  # the state before the reveal
+    # nothing of the reveal told while the cups are down
+    assert frame.table.events == scene.public.events[:len(scene.public.events) - len(before.events)]
     assert frame.now.round == 3  # what the state has become, kept apart
     words = drawn_texts(d, scene)
     assert magouille_texts.reveal_title(before) in words

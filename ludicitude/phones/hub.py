@@ -48,6 +48,11 @@ class PhoneTable(Protocol):
     def phone_news(self, text: str) -> None:
         """Say ``text`` on the big screen: a phone joined a seat, typed codes are paused."""
 
+    # and, optionally (``GameScene`` has it; a table without it tells each phone the state now):
+    # ``told_view(seat) -> GameState | None``: ``seat``'s view as the table has told it while an
+    # action's beats still hold some of it back (``Beat.told``), None when nothing is held back;
+    # ``shown_table``: the table as shown, a new value each time the told point moves.
+
 
 class PhoneHub:
     def __init__(self, session: Any, *, port: int = DEFAULT_PORT, host: str = "0.0.0.0",
@@ -66,6 +71,8 @@ class PhoneHub:
         self._holds: tuple[str | None, ...] = ()  # why each seat's phone waits, as last sent
         self._addresses: list[str] | None = None  # see addresses
         self._words: tuple[Any, str, dict[str, Any]] | None = None  # see words
+        self._point: object = None  # the polled table's ``shown_table`` as last sent (see poll)
+        self._stale = False  # the game changed under a table that tells: the states go at its next poll
 
     # -- life ---------------------------------------------------------------------------------
     def start(self) -> None:
@@ -116,6 +123,7 @@ class PhoneHub:
         for s in self.room.seats:
             s.played_here = False  # a new game: nobody's hand is on the big screen yet
         self._sent.clear()
+        self._table = None  # the old game's screen: the new one polls soon
         self._close_private_seats()
         for seat in range(len(self.room.seats)):
             self._send_state(seat)
@@ -187,6 +195,11 @@ class PhoneHub:
             self._holds = holds
             for seat in seats:
                 self._send_state(seat)
+        point = getattr(table, "shown_table", None)
+        if self._stale or point is not self._point:  # the table has told more (or the game moved)
+            self._stale, self._point = False, point
+            for seat in seats:
+                self._send_state(seat)
         statuses = self.statuses()
         if statuses != self._statuses:
             self._statuses, changed = statuses, True
@@ -235,6 +248,11 @@ class PhoneHub:
             if not self.room.holds(seat) and not session.is_bot(seat):
                 self.room.seats[seat].played_here = True
         self._close_private_seats()
+        if callable(getattr(self._table, "told_view", None)):
+            # the big screen has not played the move yet: each phone is sent what it tells, at
+            # its next poll (a roll's faces once its dice land, never before)
+            self._stale = True
+            return
         for seat in range(len(self.room.seats)):
             self._send_state(seat)
 
@@ -259,8 +277,13 @@ class PhoneHub:
 
     def state_message(self, seat: int) -> dict[str, Any]:
         """All a phone is told: its seat's view of the game, never more (the view's own fields,
-        ``_data_to_dict``: its ``to_dict`` would write the whole record of events too, for nothing)."""
-        view = self.session.state.view(seat)
+        ``_data_to_dict``: its ``to_dict`` would write the whole record of events too, for nothing).
+        While the big screen's beats still hold some of an action back (``Beat.told``: dice in the
+        air, cups down), the view as the table has told it, and no move to offer yet: the phone
+        learns nothing before the table shows it (its moves are checked against the game itself)."""
+        told_view = getattr(self._table, "told_view", None)
+        held = told_view(seat) if callable(told_view) else None
+        view = self.session.state.view(seat) if held is None else held
         names = list(self.session.names)
         told: list[str] = []  # the last TOLD events in words, among the last few (from the newest)
         for event in reversed(view.events[-TOLD * 3:]):
@@ -273,10 +296,11 @@ class PhoneHub:
             "t": "state", "game": self.session.game.id, "seat": seat, "lang": language(),
             "names": names, "scores": list(view.scores), "to_act": list(view.to_act),
             "over": view.is_over, "winners": list(view.winners), "data": view._data_to_dict(),
-            "legal": [action_to_dict(a) for a in view.legal_actions(seat)], "told": told,
+            "legal": [] if held is not None else [action_to_dict(a) for a in view.legal_actions(seat)],
+            "told": told,
             "players": self.players(),
             "phone_game": self.session.game.phone is not None, "strings": self.words(),
-            "shared": self._shared(seat, view),
+            "shared": None if held is not None else self._shared(seat, view),
             "hold": self._table.phone_hold(seat) if self._table is not None else None,
             "facts": game_facts(self.session.game, view, seat, names),
         }

@@ -26,6 +26,7 @@ frame)``, and every function of its ``table.py`` and ``pieces.py``), built by th
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -37,6 +38,7 @@ from ludicitude.core.timeline import Beat, Timeline
 from ludicitude.ui.theme import Identity
 
 S = TypeVar("S", bound=GameState)
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -95,6 +97,18 @@ class Frame(Generic[S]):
         return pygame.Rect(0, 0, *self.size)
 
 
+def kept(value: T) -> T:
+    """A copy of one of a game's turn objects for a frame's own part (``frame_own``): its lists,
+    sets and dicts its own, so that what the screen does next (a die picked, a placement
+    pencilled, an action applied) never changes a frame already built; the values they hold
+    (states, actions, placements) are never changed in place and are shared."""
+    held = copy.copy(value)
+    for name, item in vars(value).items():
+        if isinstance(item, (list, set, dict)):
+            setattr(held, name, copy.copy(item))
+    return held
+
+
 def told_now(timeline: Timeline) -> int | None:
     """How many of the playing action's events the table may be told at the timeline's point:
     the fewest that a running beat allows (``Beat.told``); None when every running beat tells
@@ -109,3 +123,18 @@ def as_told(before: S, events: Sequence[Event]) -> S:
     shown = before.copy()
     shown.events = [*before.events, *events]
     return shown
+
+
+def told_view(story: tuple[Timeline, GameState, Sequence[Event], GameState] | None, timeline: Timeline,
+              seat: int) -> GameState | None:
+    """``seat``'s view as the table has been told it while the action of ``story`` (its timeline,
+    the table's view before it, its events, the state before it) plays on ``timeline``: the
+    seat's view from before the action with the events of it the beats tell (``Beat.told``) and
+    the seat may see; None when nothing is held back (settled, another timeline, or every running
+    beat tells all): the seat's view now is what it is told. What a phone is sent reads this."""
+    if story is None or story[0] is not timeline or timeline.done:
+        return None
+    told = told_now(timeline)
+    if told is None:
+        return None
+    return as_told(story[3].view(seat), [e for e in story[2][:told] if e.visible_to(seat)])

@@ -32,7 +32,7 @@ from ludicitude.ui.coach import COACH_KEY, Coach
 from ludicitude.ui.computer_seats import BOT_DELAY as BOT_DELAY
 from ludicitude.ui.computer_seats import ComputerSeats
 from ludicitude.ui.end_screen import EndScreen as EndScreen  # the games' end screens build on it
-from ludicitude.ui.frame import ButtonView, Frame, Running, as_told, told_now
+from ludicitude.ui.frame import ButtonView, Frame, Running, as_told, told_now, told_view
 from ludicitude.ui.input_guard import ACTING_INPUT as ACTING_INPUT
 from ludicitude.ui.input_guard import VIEW_KEYS as VIEW_KEYS
 from ludicitude.ui.input_guard import InputGuard
@@ -90,8 +90,9 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         #: the dialogs this screen has open over its table (ui/overlay.py), bottom to top
         self.overlays: list[Scene] = []
         self._known = session.state  # the state this screen last took in (see catch_up)
-        #: the story playing: its timeline, the table's view before its action, the action's events
-        self._story: tuple[Timeline, GameState, list[Event]] | None = None
+        #: the story playing: its timeline, the table's view before its action, the action's
+        #: events, the state before it (for each seat's view as told: ``told_view``)
+        self._story: tuple[Timeline, GameState, list[Event], GameState] | None = None
         self._shown: tuple[object, GameState] | None = None  # ``shown_table``, made once per point told
         self.coach = Coach(self)  # K: what the expert would play here (ui/coach.py)
         self.banner_rect = pygame.Rect(0, 0, 0, 0)  # the top strip, as last drawn (the coach goes under it)
@@ -129,6 +130,11 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
             public = [e for e in story[2][:told] if e.visible_to(None)]
             cached = self._shown = (key, as_told(story[1], public))
         return cached[1]
+
+    def told_view(self, seat: int) -> GameState | None:
+        """``seat``'s view as the table has told it while an action's beats hold some of it back
+        (``ui/frame.told_view``), or None when nothing is held back: what a phone is sent."""
+        return told_view(self._story, self.timeline, seat)
 
     @property
     def table(self) -> S:
@@ -206,7 +212,7 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         """The moves since ``before`` are in: if they played a story (a timeline other than
         ``timeline``), what the table was shown before them is kept for ``shown_table``."""
         if self.timeline is not timeline:
-            self._story = (self.timeline, before.view(None), self.events_since(before, self.state))
+            self._story = (self.timeline, before.view(None), self.events_since(before, self.state), before)
 
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         """Hook: ``play`` the story of what just happened; open curtains."""

@@ -43,9 +43,9 @@ def test_magouille_s_header_names_the_round_being_revealed_not_the_next(make_app
     def round_end_revealed(scene):
         reveal = scene.reveal
         return reveal is not None and reveal.number == 2 and scene.moment().flipped \
-            and scene.state.round > reveal.before.round
+            and scene.state.round > reveal.round
     drawn, scene = watch(make_app, monkeypatch, "magouille", round_end_revealed)
-    revealed, begun = scene.reveal.before.round, scene.state.round
+    revealed, begun = scene.reveal.round, scene.state.round
     assert f"Round {revealed} · The dice are revealed" in drawn
     assert not any(t.startswith(f"Round {begun}") for t in drawn), [t for t in drawn if "Round" in t]
 

@@ -12,7 +12,6 @@ timeline ``story``, the table's drawing ``table`` (of ``pieces``).
 
 from __future__ import annotations
 
-import copy
 from typing import Any, cast
 
 import pygame
@@ -33,7 +32,7 @@ from ludicitude.games.cadenas.pieces import (
 from ludicitude.games.cadenas.rules import ROWS, CrossPair, Pass
 from ludicitude.games.cadenas.story import PadlockSnap, story
 from ludicitude.games.cadenas.turn import Enter, GreyQuestion, Turn, Undone, WhiteSum, enter_case
-from ludicitude.ui.frame import Frame
+from ludicitude.ui.frame import Frame, kept
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.shared_step import Pencils
@@ -455,7 +454,7 @@ class GameScene(BaseGameScene[rules.State]):
             keys={name: binding.key_label() for name, binding in self.hint_keys.items()})
         notice = self.notice
         return table.CadenasView(
-            copy.copy(self.turn), copy.copy(self.pencils), self.rules_state, tuple(humans),
+            kept(self.turn), kept(self.pencils), self.rules_state, tuple(humans),
             self.on_screen(humans) if humans else (), self.kb_seat, self.question.grey(), self.human_to_act(), seat,
             self.rolling, notice.text if notice else "", bool(notice and notice.bad),
             buttons.rect.y if buttons.visible else None, tuple(told), tuple(hints))

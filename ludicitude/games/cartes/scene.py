@@ -16,8 +16,6 @@ Placements stay pending (drawn with a ring) until C or X confirms them.
 
 from __future__ import annotations
 
-import copy
-
 from typing import Any
 
 import pygame
@@ -27,12 +25,12 @@ from ludicitude.core.i18n import _
 from ludicitude.core.timeline import AUTO_CLOSE_SECONDS, Tumble
 from ludicitude.games.cartes import pieces, rules, table, texts
 from ludicitude.games.cartes.rules import CARDS, Continue, Stop
-from ludicitude.games.cartes.story import RoundSummary, story
+from ludicitude.games.cartes.story import RoundSummary, Scores, story
 from ludicitude.games.cartes.pieces import draw_round_summary
 from ludicitude.games.cartes.table import TableLayout
 from ludicitude.games.cartes.turn import Turn, focus_after
 from ludicitude.ui.bindings import Binding
-from ludicitude.ui.frame import Frame
+from ludicitude.ui.frame import Frame, kept
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.overlay import WaitOverlay
 from ludicitude.ui.session import GameSession
@@ -73,8 +71,9 @@ class GameScene(BaseGameScene[rules.State]):
     ending action; confirmed is final.
 
     The round's summary is a ``SummaryOverlay``, a dialog on the stack just above this screen
-    (``ui/overlay.py``) that takes the input while it is up; this screen keeps the
-    ``RoundSummary`` it shows (the table is drawn as the round ended under it), and the log (L)
+    (``ui/overlay.py``) that takes the input while it is up: while the story's ``Scores`` beat
+    stands, its ``RoundSummary`` made from what the beat carries and the table as told (the
+    table is drawn as the round ended under it; the screen keeps no "before"), and the log (L)
     opens over it. Under the demo's caption it closes by itself, as with phones.
     """
 
@@ -85,7 +84,7 @@ class GameScene(BaseGameScene[rules.State]):
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app, session)
         self._turn = Turn(self.table)
-        self.summary: RoundSummary | None = None  # the round that just ended, while shown
+        self._summary: tuple[object, object, RoundSummary] | None = None  # ``summary``, made once per table shown
         self.turns = 0  # turns ended on this screen: each new roll is a new screen to take in
         self._before_stop: Widget | None = None  # the widget focused when the stop choice opened
         self._pressed_die: RollDie | None = None  # the die under a press that may become a drag
@@ -120,6 +119,19 @@ class GameScene(BaseGameScene[rules.State]):
         """The pending turn, judged against the table as it is now."""
         self._turn.follow(self.table)
         return self._turn
+
+    @property
+    def summary(self) -> RoundSummary | None:
+        """The round that just ended, while its scores show: what the story's ``Scores`` beat
+        carries, over the table as shown (``shown_table``: the state before the round's last
+        action, told its events up to the scoring). The screen keeps no "before" of its own."""
+        beat = self.timeline.current(Scores)
+        if beat is None:
+            return None
+        shown, cached = self.shown_table, self._summary
+        if cached is None or cached[0] is not beat or cached[1] is not shown:
+            cached = self._summary = (beat, shown, RoundSummary.of(beat, shown))
+        return cached[2]
 
     def showing(self) -> bool:
         return self.summary is not None  # the round's scoring waits for a person
@@ -255,7 +267,6 @@ class GameScene(BaseGameScene[rules.State]):
 
     def close_wait(self) -> None:
         """The round's summary closes ("next round", or its time up with nobody here)."""
-        self.summary = None
         overlay = self.summary_overlay
         if overlay is not None:
             overlay.close()
@@ -274,16 +285,12 @@ class GameScene(BaseGameScene[rules.State]):
         return self.timeline.current(Tumble) is not None
 
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
-        new = self.events_since(before, after)
-        seen = before.view(None)
-        assert isinstance(seen, rules.State)
-        summary = RoundSummary.of(new, seen)
-        if summary is not None:  # show the round's scoring before anything else happens
+        beats = story(before, after, self.events_since(before, after))
+        if any(isinstance(b, Scores) for b in beats):  # the round's scoring shows before anything else
             if self.summary_overlay is None:
                 self.open_overlay(SummaryOverlay(self))
-            self.summary = summary
             self.focus = 0
-        self.play(story(before, after, new))
+        self.play(beats)
         self.turns += self._turn.applied(action)  # each new roll is a new screen
         self.refresh()
 
@@ -387,7 +394,7 @@ class GameScene(BaseGameScene[rules.State]):
     def frame_own(self) -> table.CartesView:
         """Quatre Cartes' part of the frame: the turn as it stands, the summary, the cards and
         dice as placed, the roll panel's words and keys."""
-        turn, human = copy.copy(self.turn), self.human_to_act()
+        turn, human = kept(self.turn), self.human_to_act()
         focused = self.focused if self.app.keyboard_focus_visible else None
         cards = tuple(table.CardView(t.card, t.rect.copy(), self.take_buttons[t.card].rect.copy()
                                      if self.take_buttons[t.card].visible else None, t is focused, t is self.hover)

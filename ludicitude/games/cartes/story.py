@@ -17,21 +17,33 @@ ENDED = (CardScored, RoundScored)
 
 
 def story(before: GameState, after: GameState, events: Sequence[Event]) -> list[Beat]:
-    """The timeline of one action: a round that ends shows its scores until a person closes them;
-    a roll tumbles (once they are closed)."""
+    """The timeline of one action: a round that ends shows its scores until a person closes them
+    (``Scores``: it carries the round's scoring, and tells the table the action's events up to
+    it, never the next round's); a roll tumbles (once they are closed)."""
     beats: list[Beat] = []
-    if any(isinstance(e, ENDED) for e in events):
-        beats.append(WaitForPerson())
+    ended = tuple(e for e in events if isinstance(e, ENDED))
+    if ended:
+        beats.append(Scores(told=list(events).index(ended[0]), ended=ended))
     if any(isinstance(e, Rolled) for e in events):
         beats.append(Tumble(seat=getattr(after, "current", -1)))
     return beats
 
 
-@dataclass
-class RoundSummary:
-    """A round's scoring on show: each card's result, then the round's totals."""
+@dataclass(frozen=True, kw_only=True)
+class Scores(WaitForPerson):
+    """A round's scoring on show until a person closes it: its events (each card's result, then
+    the round's totals)."""
 
-    events: list[Event]
+    ended: tuple[Event, ...] = ()
+
+
+@dataclass(frozen=True)
+class RoundSummary:
+    """A round's scoring on show: each card's result, then the round's totals; made from the
+    table as shown (``told``: the state before the round's last action, told that action's events
+    up to the scoring) and what the ``Scores`` beat carries. The screen keeps no "before"."""
+
+    events: tuple[Event, ...]
     #: the table as the round ended (everyone's dice as scored), drawn under the summary
     #: instead of the next round's cleared cards and new roll
     board: State | None = None
@@ -39,18 +51,10 @@ class RoundSummary:
     told: tuple[Event, ...] = ()
 
     @classmethod
-    def of(cls, new: list[Event], before: State | None = None) -> RoundSummary | None:
-        """The summary to show for the events ``new`` of one action, if they end a round;
-        ``before``: the table just before that action, from which the final board is made."""
-        ended: list[Event] = [e for e in new if isinstance(e, ENDED)]
-        if not ended:
-            return None
-        summary = cls(ended)
-        if before is not None:
-            summary.board = final_board(before, ended)
-            first = new.index(ended[0])
-            summary.told = (*before.events, *new[:first])
-        return summary
+    def of(cls, scores: Scores, shown: GameState) -> RoundSummary:
+        """The summary of the round that ``scores`` ends, over the table as shown ``shown``."""
+        board = final_board(shown, scores.ended) if isinstance(shown, State) else None
+        return cls(scores.ended, board, tuple(shown.events))
 
     @property
     def cards(self) -> list[CardScored]:
@@ -62,7 +66,7 @@ class RoundSummary:
         return next((e for e in self.events if isinstance(e, RoundScored)), None)
 
 
-def final_board(before: State, ended: list[Event]) -> State:
+def final_board(before: State, ended: Sequence[Event]) -> State:
     """The table as a round ended, for the eye only (never played on): ``before`` (the table
     just before the round's last action) with every card's dice as scored (a last take-back
     included), no roll, everyone stopped and the round's totals."""

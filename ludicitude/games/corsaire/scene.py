@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from types import MappingProxyType
 from typing import Any, cast
 
 import pygame
@@ -323,7 +324,8 @@ class GameScene(BaseGameScene[rules.State]):
         return table.CorsaireView(
             human, self.plan, self.applied_plan, focused is not None and focused is self.pairs_target,
             self.picked, tuple(d.rect.copy() for d in self.dice),
-            next((d.index for d in self.dice if d is focused), None), dict(self.deltas), tuple(self.story),
+            next((d.index for d in self.dice if d is focused), None), MappingProxyType(dict(self.deltas)),
+            tuple(self.story),
             "" if human is not None or state.is_over else self.elsewhere_text(state.active), keys)
 
     def draw_table(self, surface: pygame.Surface, frame: Frame) -> None:

@@ -13,7 +13,7 @@ from ludicitude.core.game import Action, Event
 from ludicitude.games.magouille import rules
 from ludicitude.games.magouille.events import Revealed
 from ludicitude.games.magouille.scene import GameScene
-from ludicitude.games.magouille.story import story
+from ludicitude.games.magouille.story import beats
 from ludicitude.ui.session import GameSession, SeatInfo
 
 NAMES = ("Ana", "Bob", "Chloé", "Dimitri", "Eve", "Fatou", "Gus", "Hana")
@@ -71,7 +71,7 @@ class _LoopingScene(GameScene):
 
     def on_timeline(self) -> None:
         if self.reveal is not None and self.moment().count >= 1:  # counted: face down again
-            self.play(story(self.reveal.before, self.reveal.after, self.reveal.events))
+            self.play(beats(self.reveal))
 
 
 def bench_scene(app: Any) -> GameScene:

@@ -253,7 +253,7 @@ def draw_reveal_panel(surface: pygame.Surface, d: pygame.Rect, reveal: Reveal, f
         total = _("{sum} = minimum total {total}").format(
             sum=" + ".join(str(reveal.faces[s]) for s in seats), total=reveal.total)
     else:
-        minimum = reveal.before.minimum_total if isinstance(reveal.before, rules.State) else None
+        minimum = reveal.minimum
         total = _("{sum} = final total {total}, minimum {minimum}").format(
             sum=" + ".join(str(reveal.faces[s]) for s in seats), total=reveal.total, minimum=minimum)
     draw.text_fit(surface, total, pygame.Rect(d.x + d.w * 0.04, y, d.w * 0.92, h * 0.06),

@@ -12,12 +12,12 @@ During a reveal, until the dice flip, the table as shown (the frame's ``table``,
 ``shown_table``) is the view of the state before the last choice (the story's first beats tell
 none of its events), so nothing drawn (banner, log, scores) can depend on the hidden faces.
 
-The face being turned is a ``turn.PendingFace``; the reveal's timing is a ``story.Reveal``,
-played here; the table is drawn by ``table`` from the frame of the table as shown
+The face being turned is a ``turn.PendingFace``; the reveal is a frozen ``story.Reveal`` that
+its story's last beat carries (``story.Shown``), played here; the table is drawn by ``table`` from the frame of the table as shown
 (``ui/frame.py``) with this screen's own part (``table.MagouilleView``), its pieces by
 ``pieces``. The reveal is shown by ``RevealOverlay``, a dialog on the stack just above this
-screen (``ui/overlay.py``): it takes the input while it is up; this screen keeps the
-``Reveal`` (what the table may see depends on it) and goes on under it (computers, phones,
+screen (``ui/overlay.py``): it takes the input while it is up, as long as the beat that
+carries the ``Reveal`` stands; this screen keeps none of it and goes on under it (computers, phones,
 the end held back until it is read); the log (L) opens over it.
 
 Keys: talk: Enter moves on, T sets the timer; private screen: 1-6 or the arrows turn the die,
@@ -39,7 +39,7 @@ from ludicitude.core.i18n import _
 from ludicitude.games.magouille import rules, table, texts
 from ludicitude.games.magouille.events import Revealed, TalkEnded
 from ludicitude.games.magouille.rules import FACES, SECRET_STEPS, EndTalk
-from ludicitude.games.magouille.story import Moment, Reveal, auto_close_seconds, moment, story
+from ludicitude.games.magouille.story import Moment, Reveal, auto_close_seconds, moment, shown, story
 from ludicitude.games.magouille.table import FaceButton, MagouilleView, TableLayout
 from ludicitude.games.magouille.turn import Mode, PendingFace, TalkTimer
 from ludicitude.ui import draw, theme
@@ -64,7 +64,6 @@ class GameScene(BaseGameScene[rules.State]):
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app, session)
         self.pending: PendingFace | None = None  # the private screen open, and its face
-        self.reveal: Reveal | None = None
         self.timer = TalkTimer()
         self.keys_only = False  # the pointer and SDL text input off: a face typed in secret
         # the keys, declared once (ui/bindings.py); Enter's own case on the private screen is in ``key``
@@ -97,6 +96,13 @@ class GameScene(BaseGameScene[rules.State]):
     def selected(self) -> int | None:
         """The face turned up on the private screen."""
         return None if self.pending is None else self.pending.face
+
+    @property
+    def reveal(self) -> Reveal | None:
+        """The reveal on show: the one its story's last beat carries, until a person (or the
+        time, with nobody here) closes it; the screen keeps none of its own."""
+        timeline = self.timeline
+        return None if timeline.done else shown(timeline.beats)
 
     def moment(self) -> Moment:
         """What the reveal shows at this point of the timeline (``story.moment``)."""
@@ -265,13 +271,12 @@ class GameScene(BaseGameScene[rules.State]):
         never what comes after it in the log ("Round 3 begins…" under a second reveal)."""
         if self.reveal is None:
             return super().last_public_text()
-        return texts.last_told(self.reveal.told(self.moment().flipped), self.session.names)
+        return texts.last_told(self.reveal.told(self.shown_table.events), self.session.names)
 
     def close_wait(self) -> None:
         """The reveal closes ("Go on", or its time up with nobody left to press it)."""
         if self.reveal is None:
             return
-        self.reveal = None
         overlay = self.reveal_overlay
         if overlay is not None:
             overlay.close()
@@ -281,9 +286,7 @@ class GameScene(BaseGameScene[rules.State]):
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         new = self.events_since(before, after)
         if any(isinstance(e, Revealed) for e in new):
-            # the reveal is drawn from what the table may see only
-            self.reveal = Reveal(before.view(None), after.view(None), [e for e in new if e.visible_to(None)])
-            self.play(story(before, after, new))
+            self.play(story(before, after, new))  # its last beat carries the reveal (public only)
             if self.reveal_overlay is None:
                 self.open_overlay(RevealOverlay(self))
         if any(isinstance(e, TalkEnded) for e in new):
@@ -338,7 +341,7 @@ class GameScene(BaseGameScene[rules.State]):
         if mode is not Mode.PRIVATE:
             # under a reveal, the header names the round being revealed, never the next one that
             # the state has already begun ("Round 3" behind round 2's reveal)
-            header = texts.turn_text(self.shown_table) if reveal is None else texts.reveal_title(reveal.before)
+            header = texts.turn_text(self.shown_table) if reveal is None else texts.reveal_title(reveal)
         mine: rules.State | None = None
         if pending is not None:
             view = self.state.view(pending.seat)  # this player's own view: no one else's face

@@ -109,15 +109,21 @@ class Resolution:
 
 def story(before: GameState, after: GameState, events: Sequence[Event]) -> list[Beat]:
     """The timeline of an action that reveals the dice (none for any other): the cups down a
-    moment, each cup lifting after the one before, the count, then the result waits for a person."""
-    revealed = next((e for e in events if isinstance(e, Revealed)), None)
-    if revealed is None:
+    moment, each cup lifting after the one before, the count, then the result waits for a person.
+    The reveal, made from what the table may see only, is carried by its last beat (``Shown``)."""
+    if not any(isinstance(e, Revealed) for e in events):
         return []
-    cups = sum(1 for f in revealed.faces if f is not None)
-    # until every cup is up the table is told nothing of the action (told=0: the state before it)
+    return beats(Reveal.of(before.view(None), after.view(None), [e for e in events if e.visible_to(None)]))
+
+
+def beats(reveal: Reveal) -> list[Beat]:
+    """The beats of ``reveal``: until every cup is up the table is told nothing of the action
+    (``told=0``: the state before it); the last beat, which stands until a person closes it (and
+    stays at "instant" speed), carries the reveal."""
+    cups = sum(1 for f in reveal.faces if f is not None)
     return [Wait(name=FACE_DOWN, seconds=FACE_DOWN_SECONDS, told=0),
             CupsLift(seconds=lift_seconds(cups) * cups, cups=cups, told=0),
-            Wait(name=COUNT, seconds=COUNT_SECONDS), WaitForPerson()]
+            Wait(name=COUNT, seconds=COUNT_SECONDS), Shown(reveal=reveal)]
 
 
 def moment(timeline: Timeline) -> Moment:
@@ -133,29 +139,38 @@ def moment(timeline: Timeline) -> Moment:
     return Moment(phase, flipped, count, lifting, min(1.0, down / CUPS_LAND), timeline.reduced)
 
 
+@dataclass(frozen=True)
 class Reveal:
-    """A reveal being shown, as the table sees it: the views before and after it and its public
-    events (its clock is the screen's timeline)."""
+    """A reveal as the table sees it (made from public views and events only, frozen): which
+    reveal (1 or 2), the faces (None: a player out) and their total, its public events, the
+    scores before and after it, the round it reveals and the minimum total it was played to.
+    Carried by the reveal's last beat (``Shown``): the screen keeps no state of its own."""
 
-    def __init__(self, before: GameState, after: GameState, events: list[Event]) -> None:
-        self.before = before
-        self.after = after
-        self.events = events
+    number: int
+    faces: tuple[int | None, ...]
+    total: int
+    events: tuple[Event, ...]
+    old: tuple[int, ...]
+    new: tuple[int, ...]
+    round: int
+    minimum: int | None = None
+
+    @classmethod
+    def of(cls, before: GameState, after: GameState, events: Sequence[Event]) -> Reveal:
+        """The reveal among ``events`` (public) of the action from ``before`` to ``after`` (views)."""
         revealed = next(e for e in events if isinstance(e, Revealed))
-        self.number: int = revealed.reveal
-        self.faces: tuple[int | None, ...] = revealed.faces
-        self.total: int = revealed.total
+        return cls(revealed.reveal, tuple(revealed.faces), revealed.total, tuple(events), tuple(before.scores),
+                   tuple(after.scores), getattr(before, "round", 0), getattr(before, "minimum_total", None))
 
     def shown_scores(self, moment: Moment) -> list[float]:
         """Scores as drawn: the old ones until every cup is up, then counting to the new ones."""
-        old, new = self.before.scores, self.after.scores
         if not moment.flipped:
-            return list(old)
-        return [o + (n - o) * moment.count for o, n in zip(old, new)]
+            return list(self.old)
+        return [o + (n - o) * moment.count for o, n in zip(self.old, self.new)]
 
     def change(self, seat: int) -> int:
         """Points ``seat`` won (or lost, below 0) in this reveal."""
-        return self.after.scores[seat] - self.before.scores[seat]
+        return self.new[seat] - self.old[seat]
 
     def resolution(self) -> Resolution:
         for e in self.events:
@@ -167,13 +182,25 @@ class Reveal:
                 return Resolution(losers=tuple(e.seats_losing))
         return Resolution()
 
-    def told(self, flipped: bool) -> list[Event]:
-        """The public events the table has been told: those before the reveal, then once every
-        cup is up what the reveal did, never what comes after it ("Round 3 begins…")."""
-        return [*self.before.events, *(e for e in self.events if flipped and not isinstance(e, RoundStarted))]
+    def told(self, shown: Sequence[Event]) -> list[Event]:
+        """Of the events the table has been shown (``shown``: the frame's ``table``), those a
+        reveal tells: never what comes after it ("Round 3 begins…")."""
+        return [e for e in shown if not (isinstance(e, RoundStarted) and e in self.events)]
 
     def eliminated(self) -> set[int]:
         return {e.seat for e in self.events if isinstance(e, Eliminated)}
+
+
+@dataclass(frozen=True, kw_only=True)
+class Shown(WaitForPerson):
+    """A reveal's result waiting for a person to go on; it carries the ``reveal``."""
+
+    reveal: Reveal
+
+
+def shown(beats: Sequence[Beat]) -> Reveal | None:
+    """The reveal that ``beats`` (a timeline's) play, if any."""
+    return next((b.reveal for b in beats if isinstance(b, Shown)), None)
 
 
 def auto_close_seconds(factor: float, people_watching: bool, demo: bool, cups: int = 0) -> float:

@@ -224,10 +224,10 @@ def turn_text(table: Any) -> str:
     return _("Round {round} · {step}").format(round=table.round, step=step_title(table.step))
 
 
-def reveal_title(before: Any) -> str:
-    """The banner's title during a reveal: the round being revealed (``before``: the table as
-    the reveal began), whatever the state has begun since."""
-    return _("Round {round} · The dice are revealed").format(round=before.round)
+def reveal_title(reveal: Any) -> str:
+    """The banner's title during a reveal: the round being revealed (``reveal.round``, the
+    table's as the reveal began), whatever the state has begun since."""
+    return _("Round {round} · The dice are revealed").format(round=reveal.round)
 
 
 def table_facts(table: Any, names: Sequence[str]) -> list[str]:

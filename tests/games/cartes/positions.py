@@ -101,7 +101,9 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
             before, seat, action, after = round_ending(seats, seed, round_number)
             scene = GameScene(app, session(before))
             scene.session.state = after
+            timeline = scene.timeline
             scene.on_applied(before, after, seat, action)
+            scene.took_story(before, timeline)  # as the screen does after an action: the table as told
             return scene
         return make
 

@@ -7,7 +7,7 @@ from ludicitude.core.game import Event
 from ludicitude.core.timeline import TUMBLE_SECONDS, Timeline, Tumble, WaitForPerson
 from ludicitude.games.cartes import rules
 from ludicitude.games.cartes.events import CardScored, Placed, Rolled, RoundScored
-from ludicitude.games.cartes.story import RoundSummary, story
+from ludicitude.games.cartes.story import RoundSummary, Scores, story
 
 ROLLED = Rolled(seat=1, faces=(1, 2, 3))
 SCORED = [CardScored(card="maxi", combos=((6,), ()), ranked=(0,), tied=(), points=(5, 0)),
@@ -43,14 +43,16 @@ def test_the_last_placement_of_a_round_shows_its_scores_until_a_person_closes_th
 
 def test_with_animations_off_the_scores_still_wait_and_the_dice_land_at_once():
     timeline = Timeline(beats_of([*SCORED, ROLLED]), 0.0)
-    assert [type(b) for b in timeline.beats] == [WaitForPerson] and not timeline.done
+    assert [type(b) for b in timeline.beats] == [Scores] and not timeline.done
+    assert isinstance(timeline.beats[0], WaitForPerson)
     timeline.release()
     assert timeline.done
 
 
 def test_a_round_summary_holds_the_cards_then_the_totals():
-    summary = RoundSummary.of([PLACED, *SCORED])
-    assert summary is not None
+    (scores,) = beats_of([PLACED, *SCORED])
+    assert isinstance(scores, Scores) and scores.told == 1  # the placement told, not the scoring
+    summary = RoundSummary.of(scores, rules.new_game(2, seed=1))
     assert summary.cards == [SCORED[0]]
     assert summary.scored is not None and summary.scored.round == 1
-    assert RoundSummary.of([PLACED]) is None  # no round ended
+    assert not any(isinstance(b, Scores) for b in beats_of([PLACED]))  # no round ended

@@ -21,6 +21,7 @@ from ludicitude.games.magouille.story import (
     Phase,
     Resolution,
     Reveal,
+    Shown,
     CupsLift,
     auto_close_seconds,
     lift_seconds,
@@ -34,7 +35,7 @@ def reveal_of(state: rules.State, seat: int, face: int) -> tuple[Reveal, list]:
     """The reveal the table sees when ``seat`` sets the last die to ``face``, and its timeline's beats."""
     after = state.apply(seat, SetFace(face))
     new = [e for e in after.events[len(state.events):] if e.visible_to(None)]
-    return Reveal(state.view(None), after.view(None), new), story(state, after, new)
+    return Reveal.of(state.view(None), after.view(None), new), story(state, after, new)
 
 
 def second_reveal_of_the_card_example() -> tuple[Reveal, list]:
@@ -56,8 +57,9 @@ LIFTS = 4 * lift_seconds(4)  # the card example: four cups
 
 def test_the_last_die_set_the_cups_stay_down_then_lift_one_after_the_other_then_the_scores_count():
     """Then the result waits to be read."""
-    _reveal, beats = second_reveal_of_the_card_example()
-    assert [type(b) for b in beats] == [Wait, CupsLift, Wait, WaitForPerson] and beats[1].cups == 4
+    reveal, beats = second_reveal_of_the_card_example()
+    assert [type(b) for b in beats] == [Wait, CupsLift, Wait, Shown] and beats[1].cups == 4
+    assert isinstance(beats[-1], WaitForPerson) and beats[-1].reveal == reveal  # the last beat carries it
     assert Timeline(beats[:-1], 1.0).total == pytest.approx(FACE_DOWN_SECONDS + LIFTS + COUNT_SECONDS)
     down = at(beats, 0.0)
     assert down.phase is Phase.FACE_DOWN and not down.flipped and not down.showing
@@ -82,7 +84,7 @@ def test_a_set_face_that_reveals_nothing_plays_nothing():
 
 def test_the_scores_shown_are_the_old_ones_until_every_cup_is_up_then_count_to_the_new_ones():
     reveal, beats = second_reveal_of_the_card_example()
-    old, new = list(reveal.before.scores), list(reveal.after.scores)
+    old, new = list(reveal.old), list(reveal.new)
     assert old != new
     assert reveal.shown_scores(at(beats, FACE_DOWN_SECONDS)) == old
     assert reveal.shown_scores(at(beats, FACE_DOWN_SECONDS + LIFTS * 0.9)) == old  # a cup still down
@@ -96,8 +98,8 @@ def test_at_instant_speed_the_reveal_is_at_once_what_it_settles_on_and_still_wai
     timeline = Timeline(beats, 0.0)
     shown = moment(timeline)
     assert shown.phase is Phase.DONE and shown.flipped and shown.count == 1
-    assert reveal.shown_scores(shown) == list(reveal.after.scores)
-    assert [type(b) for b in timeline.beats] == [WaitForPerson] and not timeline.done
+    assert reveal.shown_scores(shown) == list(reveal.new)
+    assert [type(b) for b in timeline.beats] == [Shown] and not timeline.done
 
 
 def test_skipping_jumps_to_the_settled_picture_and_never_back():

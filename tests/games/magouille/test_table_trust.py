@@ -68,7 +68,7 @@ def a_reveal(make_app, **settings):
 @pytest.mark.parametrize("settings", MODES)
 def test_a_reveal_left_alone_ends_on_the_true_final_scores(make_app, settings):
     d, scene = a_reveal(make_app, **settings)
-    before = scene.reveal.before.scores
+    before = scene.reveal.old
     d.run_until_still()
     assert scene.reveal is not None and not scene.playing()
     assert scene.shown_scores(scene.table) == list(scene.state.scores) != list(before)
@@ -101,7 +101,7 @@ def test_a_key_tapped_during_a_reveal_only_skips_it_to_its_settled_picture(make_
     d, scene = a_reveal(make_app)
     d.key(pygame.K_RETURN)  # tapped while the dice flip and the scores count
     assert scene.reveal is not None  # still up: the dice are up and the scores counted
-    assert scene.shown_scores(scene.table) == list(scene.state.scores) != list(scene.reveal.before.scores)
+    assert scene.shown_scores(scene.table) == list(scene.state.scores) != list(scene.reveal.old)
     d.key(pygame.K_RETURN, hurry=True)  # tapped again at once: "Go on" waits for the grace
     assert scene.reveal is not None
     d.run_until_still()
