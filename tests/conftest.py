@@ -42,3 +42,12 @@ def pytest_report_header(config):
     if LONG:
         return "random-play tests: the long run (LUDICITUDE_LONG_TESTS is set)"
     return "random-play tests: the default run (LUDICITUDE_LONG_TESTS=1 for the long run)"
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """The chromium the phone-page tests share (``tests/phones/browser.py``) ends with the run."""
+    import sys
+
+    browser = sys.modules.get("tests.phones.browser")
+    if browser is not None:
+        browser._stop()
