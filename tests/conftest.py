@@ -14,9 +14,9 @@ from tests.sizes import LONG
 
 # Each module compiled once for the whole run, where Python is told to write no bytecode
 # (PYTHONDONTWRITEBYTECODE): the run keeps its bytecode in a folder of its own among the temporary
-# files, never in the source tree, so that its two workers and the programs the tests start
-# (some sixty) read the program's modules and the rewritten test modules compiled, instead of
-# compiling them again each (about 0.3 s of processor time a program started).
+# files, never in the source tree, so that its two workers and the programs the tests start read
+# the program's modules and the rewritten test modules compiled, instead of compiling them again
+# each (about 0.3 s of processor time a program started).
 if sys.dont_write_bytecode or os.environ.get("PYTHONDONTWRITEBYTECODE"):
     _bytecode = os.path.join(tempfile.gettempdir(), f"ludicitude-tests-bytecode-{getpass.getuser()}")
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
