@@ -64,3 +64,25 @@ def pytest_sessionfinish(session, exitstatus):
     browser = sys.modules.get("tests.phones.browser")
     if browser is not None:
         browser._stop()
+
+
+def pytest_configure(config):
+    """The whole default run (no tests named, none chosen by -k or -m) starts its slowest
+    stand-alone check at once, beside the tests (``tests/early_checks.py``)."""
+    import pytest
+
+    whole = (config.args_source == pytest.Config.ArgsSource.TESTPATHS and not config.option.keyword
+             and not config.option.markexpr and not config.option.collectonly
+             and not getattr(config.option, "lf", False))
+    if whole and not hasattr(config, "workerinput"):  # the run's first process, not a worker
+        from tests import early_checks
+
+        early_checks.start()
+
+
+def pytest_unconfigure(config):
+    import sys
+
+    early = sys.modules.get("tests.early_checks")
+    if early is not None and not hasattr(config, "workerinput"):
+        early.stop()
