@@ -59,8 +59,6 @@ def pytest_report_header(config):
 
 def pytest_sessionfinish(session, exitstatus):
     """The chromium the phone-page tests share (``tests/phones/browser.py``) ends with the run."""
-    import sys
-
     browser = sys.modules.get("tests.phones.browser")
     if browser is not None:
         browser._stop()
@@ -81,8 +79,6 @@ def pytest_configure(config):
 
 
 def pytest_unconfigure(config):
-    import sys
-
     early = sys.modules.get("tests.early_checks")
     if early is not None and not hasattr(config, "workerinput"):
         early.stop()
