@@ -66,7 +66,7 @@ def pytest_sessionfinish(session, exitstatus):
 
 def pytest_configure(config):
     """The whole default run (no tests named, none chosen by -k or -m) starts its slowest
-    stand-alone check at once, beside the tests (``tests/early_checks.py``)."""
+    stand-alone checks at once, beside the tests (``tests/early_checks.py``)."""
     import pytest
 
     whole = (config.args_source == pytest.Config.ArgsSource.TESTPATHS and not config.option.keyword
