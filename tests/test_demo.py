@@ -2,12 +2,7 @@
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from functools import cache
-from pathlib import Path
 
 import pygame
 import pytest
@@ -21,8 +16,7 @@ from ludicitude.testing import conformance as kit
 from ludicitude.testing.driver import FixedClock
 from tests.games.test_every_move_told import rendered  # noqa: F401 (a fixture)
 from ludicitude.ui.launcher import Launcher
-
-ROOT = Path(__file__).resolve().parent.parent
+from tests import early_checks
 
 
 def test_demo_plays_every_game_in_turn_to_its_end(make_app):
@@ -79,20 +73,12 @@ def test_demo_runs_headless_through_all_four_games_from_the_command_line(tmp_pat
     costs wall time: a test can't wait 4 x 3 minutes, so the game's time limit is cut to 1.5 s
     here (LUDICITUDE_DEMO_GAME_SECONDS, read with the trace): each game then takes at most
     1.5 s and the pause after it (0.2 s with instant animation), 4 x 102 = 408 frames in all."""
-    config = tmp_path / "config"
-    (config / "ludicitude").mkdir(parents=True)
-    (config / "ludicitude" / "settings.json").write_text(json.dumps({"format": 1, "animation": "instant"}))
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "LUDICITUDE_DEMO_TRACE": "1",
-           "LUDICITUDE_DEMO_GAME_SECONDS": "1.5",
-           "XDG_CONFIG_HOME": str(config), "XDG_DATA_HOME": str(tmp_path / "data")}
-    shot = tmp_path / "demo.png"
-    frames = str(130 * len(demo_games()))  # each game at most 102 frames, then the first again
-    proc = subprocess.run([sys.executable, "-m", "ludicitude", "--demo", "--frames", frames, "--seed", "2",
-                           "--size", "1024x768", "--screenshot", str(shot)], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=600)
-    assert proc.returncode == 0, proc.stderr
-    played = [line.split()[1] for line in proc.stdout.splitlines() if line.startswith("demo: ")]
+    # the program started with the whole run when the whole run is asked for (tests/early_checks.py)
+    status, output, folder = early_checks.run("demo", tmp_path)
+    assert status == 0, output[-6000:]
+    played = [line.split()[1] for line in output.splitlines() if line.startswith("demo: ")]
     assert played[:len(demo_games()) + 1] == [*demo_games(), demo_games()[0]], played
+    shot = folder / "demo.png"
     assert pygame.image.load(str(shot)).get_size() == (1024, 768)
 
 
