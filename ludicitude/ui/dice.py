@@ -19,12 +19,12 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from ludicitude.core.timeline import IDENTITY, REST, Pose, Turn, compose
 from ludicitude.ui import theme
+from ludicitude.ui.pictures import kept
 from ludicitude.ui.theme import Colour
 
 #: the pips of each face, as shares of the top face (x right, y down)
@@ -225,10 +225,17 @@ def _outline(cx: float, cy: float, edges: list[tuple[float, float]], r: float,
     return out, hexagon, normals[0]
 
 
-@lru_cache(maxsize=216)
+#: a game's picture smaller than this is turned at twice its size, then smoothed down
+ART_SMOOTH_BELOW = 96
+
+
+@kept(maxsize=216)
 def _turned_art(art: Art, face: int, size: int, step: int) -> pygame.Surface:
     """``art``'s picture of ``face`` at ``size`` pixels turned by ``step`` steps of ART_STEP
-    degrees: drawn and turned at twice the size, then smoothed down (its edges stay soft)."""
+    degrees; a small one drawn and turned at twice the size, then smoothed down (its edges stay
+    soft: a pixel at 4K is too fine for it to matter)."""
+    if size >= ART_SMOOTH_BELOW:
+        return pygame.transform.rotate(art(face, size), -step * ART_STEP)
     big = pygame.transform.rotate(art(face, 2 * size), -step * ART_STEP)
     return pygame.transform.smoothscale(big, (max(1, big.get_width() // 2), max(1, big.get_height() // 2)))
 
@@ -251,7 +258,8 @@ def _map_art(surface: pygame.Surface, art: Art, face: int, size: int, centre: tu
         return
     step = round(math.degrees(theta) / ART_STEP)
     img = _turned_art(art, face, size, step % (360 // ART_STEP))
-    img = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * s1)), max(1, round(img.get_height() * abs(s2)))))
+    stretched = (max(1, round(img.get_width() * s1)), max(1, round(img.get_height() * abs(s2))))
+    img = pygame.transform.smoothscale(img, stretched)
     if s2 < 0:
         img = pygame.transform.flip(img, False, True)
     img = pygame.transform.rotate(img, -math.degrees(phi))
@@ -321,11 +329,13 @@ _AXES = {face: tuple((max(range(3), key=lambda i: abs(w[i])), 1.0 if sum(w) > 0 
          for face, frame in FRAMES.items()}
 
 
-def _draw_thrown(surface: pygame.Surface, centre: tuple[float, float], unit: float, m: Turn, look: DieLook) -> None:
+def _draw_thrown(surface: pygame.Surface, centre: tuple[float, float], unit: float, m: Turn, look: DieLook,
+                 art_size: int) -> None:
     """A thrown die turned by ``m`` on screen (``_turn_of``), drawn straight onto ``surface`` at
     its own size, its edges smoothed: its rounded outline in the colour of its edges, then each
     face turned to the viewer, shaded by how it faces the light, with its pips (or the game's
-    art). A thrown die is drawn afresh on every frame of a throw, so the arithmetic is written
+    art, its picture ``art_size`` pixels square mapped onto the face). A thrown die is drawn
+    afresh on every frame of a throw, so the arithmetic is written
     out: the cube's three axes on screen (``m``'s columns), each face's centre and sides made
     of them."""
     cx, cy = centre
@@ -359,8 +369,8 @@ def _draw_thrown(surface: pygame.Surface, centre: tuple[float, float], unit: flo
         polygon(surface, colour, quad)
         aalines(surface, colour, True, quad)
         if art is not None:
-            if -wz > 0.3:  # the picture at a multiple of 16 px: drawn once a size, then cached
-                _map_art(surface, art, value, max(16, int(unit * 1.5) // 16 * 16), (mx, my), (a0, a1), (b0, b1))
+            if -wz > 0.3:
+                _map_art(surface, art, value, art_size, (mx, my), (a0, a1), (b0, b1))
             continue
         if -wz < 0.12:
             continue  # a face seen edge on: its pips would be slivers
@@ -371,7 +381,7 @@ def _draw_thrown(surface: pygame.Surface, centre: tuple[float, float], unit: flo
             polygon(surface, pip, [(ex + rx, ey + ry) for rx, ry in ring])
 
 
-@lru_cache(maxsize=96)
+@kept(maxsize=96)
 def rest_image(w: int, h: int, face: int | None, look: DieLook) -> pygame.Surface:
     """A die at rest in a ``w`` x ``h`` box, ``face`` up (None: face down, a question mark): the
     cube at rest, then its top face finished (a bevel lit on its upper left, the face lighter
@@ -430,7 +440,7 @@ def _inset_pip(surface: pygame.Surface, c: tuple[float, float], r: float, look: 
     pygame.draw.circle(surface, look.pip, (c[0] + r * 0.03, c[1] + r * 0.05), r * 0.84)
 
 
-@lru_cache(maxsize=48)
+@kept(maxsize=48)
 def shadow_image(w: int, h: int, lift: int) -> pygame.Surface:
     """The soft shadow of a die in a ``w`` x ``h`` box, ``lift`` eighths of a side off the
     table: blurred, wider and fainter the higher it is."""
@@ -489,11 +499,13 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: Die
         centre = (place.centerx, place.centery - lift)
         box = pygame.Rect(math.floor(centre[0] + left), math.floor(centre[1] + top), 0, 0)
         box.size = (math.ceil(centre[0] + right) - box.x + 1, math.ceil(centre[1] + bottom) - box.y + 1)
+        # a game's picture at a multiple of 16 px for the die's size at rest: drawn once, then cached
+        art_size = max(16, int(unit * 1.5) // 16 * 16)
         if alpha is None:
-            _draw_thrown(surface, centre, turned_unit, m, look)
+            _draw_thrown(surface, centre, turned_unit, m, look, art_size)
             return box
         img = pygame.Surface(box.size, pygame.SRCALPHA)  # faded: drawn apart, then laid on the table
-        _draw_thrown(img, (centre[0] - box.x, centre[1] - box.y), turned_unit, m, look)
+        _draw_thrown(img, (centre[0] - box.x, centre[1] - box.y), turned_unit, m, look, art_size)
         _blit(surface, img, box.topleft, alpha)
         return box
     img = rest_image(w, h, face, look)
