@@ -179,8 +179,9 @@ _TAU = 2 * math.pi
 _ARC_STEP = _TAU / _ARCS
 _ARC_POINTS = [(math.cos(k * _ARC_STEP), math.sin(k * _ARC_STEP)) for k in range(_ARCS)]
 #: a game's picture on a thrown die is turned in steps of this many degrees (each step drawn once
-#: a size, smoothed, then only stretched and turned to the face)
-ART_STEP = 10
+#: a size, then only stretched and turned to the face); a large one (``ART_SMOOTH_BELOW`` px or
+#: more, at 4K) in steps of ``ART_STEP_LARGE``: its steps' pictures hold four times the bytes
+ART_STEP, ART_STEP_LARGE = 10, 15
 
 
 def _outline(cx: float, cy: float, edges: list[tuple[float, float]], r: float,
@@ -229,13 +230,18 @@ def _outline(cx: float, cy: float, edges: list[tuple[float, float]], r: float,
 ART_SMOOTH_BELOW = 96
 
 
-@kept(maxsize=216)
+def art_step(size: int) -> int:
+    """The degrees a game's picture of ``size`` pixels is turned by in steps."""
+    return ART_STEP if size < ART_SMOOTH_BELOW else ART_STEP_LARGE
+
+
+@kept(maxsize=1024)
 def _turned_art(art: Art, face: int, size: int, step: int) -> pygame.Surface:
-    """``art``'s picture of ``face`` at ``size`` pixels turned by ``step`` steps of ART_STEP
-    degrees; a small one drawn and turned at twice the size, then smoothed down (its edges stay
-    soft: a pixel at 4K is too fine for it to matter)."""
+    """``art``'s picture of ``face`` at ``size`` pixels turned by ``step`` steps of
+    ``art_step(size)`` degrees; a small one drawn and turned at twice the size, then smoothed down
+    (its edges stay soft: a pixel at 4K is too fine for it to matter)."""
     if size >= ART_SMOOTH_BELOW:
-        return pygame.transform.rotate(art(face, size), -step * ART_STEP)
+        return pygame.transform.rotate(art(face, size), -step * art_step(size))
     big = pygame.transform.rotate(art(face, 2 * size), -step * ART_STEP)
     return pygame.transform.smoothscale(big, (max(1, big.get_width() // 2), max(1, big.get_height() // 2)))
 
@@ -245,7 +251,7 @@ def _map_art(surface: pygame.Surface, art: Art, face: int, size: int, centre: tu
     """The picture of ``face`` (``size`` pixels square) mapped onto the parallelogram whose
     centre is ``centre`` and whose half axes are ``ax`` (the picture's right) and ``ay`` (its
     down): the affine map split into a turn, a stretch along the axes and a turn (its singular
-    values); the first turn is a cached, smoothed step of ART_STEP degrees, the stretch and the
+    values); the first turn is a cached step of ``art_step(size)`` degrees, the stretch and the
     last turn one ``pygame.transform`` each."""
     half = size / 2.0
     b00, b10, b01, b11 = ax[0] / half, ax[1] / half, ay[0] / half, ay[1] / half
@@ -256,8 +262,8 @@ def _map_art(surface: pygame.Surface, art: Art, face: int, size: int, centre: tu
     theta, phi = (a2 - a1) / 2, (a2 + a1) / 2
     if s1 * size < 2 or abs(s2) * size < 2:
         return
-    step = round(math.degrees(theta) / ART_STEP)
-    img = _turned_art(art, face, size, step % (360 // ART_STEP))
+    degrees = art_step(size)
+    img = _turned_art(art, face, size, round(math.degrees(theta) / degrees) % (360 // degrees))
     stretched = (max(1, round(img.get_width() * s1)), max(1, round(img.get_height() * abs(s2))))
     img = pygame.transform.smoothscale(img, stretched)
     if s2 < 0:
