@@ -265,7 +265,7 @@ def _map_art(surface: pygame.Surface, art: Art, face: int, size: int, centre: tu
     degrees = art_step(size)
     img = _turned_art(art, face, size, round(math.degrees(theta) / degrees) % (360 // degrees))
     stretched = (max(1, round(img.get_width() * s1)), max(1, round(img.get_height() * abs(s2))))
-    img = pygame.transform.smoothscale(img, stretched)
+    img = (pygame.transform.smoothscale if size < ART_SMOOTH_BELOW else pygame.transform.scale)(img, stretched)
     if s2 < 0:
         img = pygame.transform.flip(img, False, True)
     img = pygame.transform.rotate(img, -math.degrees(phi))
@@ -357,6 +357,9 @@ def _draw_thrown(surface: pygame.Surface, centre: tuple[float, float], unit: flo
         pygame.draw.polygon(surface, edge, outline)
         pygame.draw.aalines(surface, edge, True, outline)
     polygon, aalines, body, art = pygame.draw.polygon, pygame.draw.aalines, look.body, look.art
+    # a game's art goes on every face turned enough to the viewer; a large one (at 4K: each
+    # mapping is two transforms of a large picture) on the face most turned to it only
+    facing = min(range(3), key=lambda i: -abs(axes[i][2])) if art is not None and art_size >= ART_SMOOTH_BELOW else None
     lx, ly, lz = LIGHT
     for value, ((n, ns), (u, us), (v, vs)) in _AXES.items():
         wx, wy, wz = axes[n]
@@ -375,7 +378,7 @@ def _draw_thrown(surface: pygame.Surface, centre: tuple[float, float], unit: flo
         polygon(surface, colour, quad)
         aalines(surface, colour, True, quad)
         if art is not None:
-            if -wz > 0.3:
+            if -wz > 0.3 and facing in (None, n):
                 _map_art(surface, art, value, art_size, (mx, my), (a0, a1), (b0, b1))
             continue
         if -wz < 0.12:
