@@ -185,14 +185,13 @@ ART_STEP, ART_STEP_LARGE = 10, 15
 
 
 def _outline(cx: float, cy: float, edges: list[tuple[float, float]], r: float,
-             unit: float) -> tuple[list[tuple[float, float]], list[tuple[float, float]], float]:
+             unit: float) -> list[tuple[float, float]]:
     """A thrown die's silhouette from its three half-edges on screen (``edges``, each the
     projection of one of the cube's axes, in half-sides): the flat corners' outline is the
     hexagon those three vectors span (taken in the order of their directions), and the die's
     outline that hexagon grown by ``r`` pixels all round, as one polygon: each side moved out,
     and round each corner the arc between them, through the points of a circle of ``_ARCS``
-    steps that lie on it. Returns the outline, the hexagon and the angle of its first side's
-    outward normal."""
+    steps that lie on it."""
     k = FLAT * unit
     gens = []
     for gx, gy in edges:
@@ -223,7 +222,7 @@ def _outline(cx: float, cy: float, edges: list[tuple[float, float]], r: float,
             out.append((vx + r * c, vy + r * s))
             step += 1
         out.append((vx + r * cos(a1), vy + r * sin(a1)))
-    return out, hexagon, normals[0]
+    return out
 
 
 #: a game's picture smaller than this is turned at twice its size, then smoothed down
@@ -346,12 +345,13 @@ def _draw_thrown(surface: pygame.Surface, centre: tuple[float, float], unit: flo
     of them."""
     cx, cy = centre
     axes = ((m[0], m[3], m[6]), (m[1], m[4], m[7]), (m[2], m[5], m[8]))  # x, y, z of the cube on screen
-    outline, _hexagon, _first = _outline(cx, cy, [(a[0], a[1]) for a in axes], ROUND * unit, unit)
+    edges = [(a[0], a[1]) for a in axes]
+    outline = _outline(cx, cy, edges, ROUND * unit, unit)
     edge = shade(look.body, 0.62)
     if look.edge is not None:  # a ring of the player's colour round the die
         pygame.draw.polygon(surface, look.edge, outline)
         pygame.draw.aalines(surface, look.edge, True, outline)
-        inner, _h, _f = _outline(cx, cy, [(a[0], a[1]) for a in axes], ROUND * unit - max(2.0, unit / 8), unit)
+        inner = _outline(cx, cy, edges, ROUND * unit - max(2.0, unit / 8), unit)
         pygame.draw.polygon(surface, edge, inner)
     else:
         pygame.draw.polygon(surface, edge, outline)
