@@ -291,22 +291,23 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         was pending for the old state (a pencilled choice, a plan) and show the new one."""
 
     #: after the table last changed (a move, a screen over it opened or closed) it is looked at
-    #: every ``LOOK`` seconds for this long: what follows the end of an animation without input
-    #: (a turn with nothing to choose passed, the focus after the input's grace) is done then
-    SETTLE = 1.0
+    #: this many times more, every ``LOOK`` seconds: what follows the end of an animation without
+    #: input (a turn with nothing to choose passed, the focus after the input's grace) is done then
+    SETTLE_LOOKS = 10
 
     def due(self) -> float | None:
-        """A settled table is looked at every ``LOOK`` seconds for ``SETTLE`` seconds after it
+        """A settled table is looked at every ``LOOK`` seconds ``SETTLE_LOOKS`` times after it
         last changed (a move, a screen over it opened or closed, frames drawn since the last
         look: an animation), and while phones play at it (their statuses go by the clock);
         otherwise nothing of its own is due: it sleeps until input or a wake (a phone's message,
         a computer's move thought on the worker)."""
-        now, state, active, frames = self.app.now(), self.session.state, self.is_active(), self.app.frame_count
+        state, active, frames = self.session.state, self.is_active(), self.app.frame_count
         seen = getattr(self, "_due_seen", None)
         if seen is None or seen[0] is not state or seen[1] != active or frames > seen[3] + 1:
-            seen = (state, active, now + self.SETTLE, frames)
-        self._due_seen = (*seen[:3], frames)
-        if now >= seen[2] and self.phones() is None:
+            seen = (state, active, self.SETTLE_LOOKS, frames)
+        looks = max(0, seen[2] - 1)
+        self._due_seen = (state, active, looks, frames)
+        if seen[2] == 0 and self.phones() is None:
             return None
         return LOOK
 
