@@ -119,6 +119,26 @@ def bench_frames(samples: int) -> dict[str, Any]:
     return out
 
 
+def bench_memory(frames: int, size: tuple[int, int] = (3840, 2160), apart: bool = True) -> dict[str, Any]:
+    """Resident memory (MiB) of a session visiting every bench screen at ``size``, ``frames``
+    whole frames each, in a process of its own (``bench_screens.memory_walk``; ``apart=False``:
+    in this one, the quick bench's check of the figures' shape): after each screen is left, and
+    the most (issue 37: under 300 MiB at 3840x2160)."""
+    if getattr(sys, "frozen", False) or not apart:  # the packaged program: measured in this process
+        from ludicitude.bench_screens import memory_walk
+
+        return memory_walk(size, frames)
+    code = ("import json; from ludicitude.bench_screens import memory_walk; "
+            f"print('memory', json.dumps(memory_walk({tuple(size)!r}, {int(frames)})))")
+    proc = subprocess.run([sys.executable, "-c", code], env=child_env(), capture_output=True, text=True,
+                          timeout=1800)
+    lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("memory ")]
+    if not lines:
+        raise RuntimeError(f"the memory walk failed: {proc.stderr[-2000:]}")
+    result: dict[str, Any] = json.loads(lines[-1].split(" ", 1)[1])
+    return result
+
+
 def bench_click_response(samples: int) -> dict[str, float]:
     """From a click on a still launcher to the new screen drawn, through the real idle loop."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -372,6 +392,8 @@ def bench_main(argv: Sequence[str]) -> int:
             args.json.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
         return 0
     result["frame_ms"] = bench_frames(5 if quick else 120)
+    #: a session visiting every screen at 4K in one process (issue 37: under 300 MiB resident)
+    result["memory_mib"] = bench_memory(1, (1280, 720), apart=False) if quick else bench_memory(240)
     result["startup_ms"] = bench_startup(1 if quick else 7)
     result["idle_cpu_percent"] = bench_idle(0.5, together=True) if quick else bench_idle(10.0)
     result["click_response_ms"] = bench_click_response(3 if quick else 40)
@@ -405,6 +427,10 @@ def print_table(r: dict[str, Any]) -> None:
             print(f"  {screen:<10} {size:>9}  p50 {f['p50']:7.2f}  p95 {f['p95']:7.2f}  "
                   f"reference p95 {f['baseline_p95']:6.2f}  ratio {f['ratio_p95']:5.2f}  "
                   f"normal p95 {f['normal']['p95']:6.2f}")
+    mem = r["memory_mib"]
+    print("\nresident memory (MiB) of one process visiting every screen, after each: " + ", ".join(
+        f"{k} {v}" for k, v in mem.items() if k not in ("peak", "most")) +
+          f"; the most {mem.get('most', mem['peak'])} (target under 300 at 3840x2160)")
     s = r["startup_ms"]
     ratio = f"  ratio {s['app'] / s['pygame_init']:.2f}" if s.get("pygame_init") else ""
     bare = s.get("pygame_init", float("nan"))

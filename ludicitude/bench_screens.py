@@ -86,3 +86,47 @@ def child_env() -> dict[str, str]:
 def program() -> list[str]:
     """How to start this program again: the packaged program itself, or Python with the package."""
     return [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "ludicitude"]
+
+
+def resident_mib() -> float | None:
+    """This process's resident memory in MiB (Linux's ``/proc``; None elsewhere)."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as f:
+            pages = int(f.read().split()[1])
+        return round(pages * os.sysconf("SC_PAGE_SIZE") / 2**20, 1)
+    except (OSError, ValueError, AttributeError, IndexError):
+        return None
+
+
+def memory_walk(size: tuple[int, int], frames: int) -> dict[str, Any]:
+    """Every bench screen one after the other in this process at ``size``, ``frames`` whole
+    frames each, as a session visiting every screen would: the resident memory (MiB) after each
+    screen is left, the most seen after a screen's frames (``peak``) and the most the process
+    ever held (``most``, the system's own count)."""
+    import gc
+
+    from ludicitude.app import App
+    from ludicitude.settings import Settings
+
+    app = App(Settings(animation="normal"), size=size, persist_settings=False, autosave=False)
+    out: dict[str, Any] = {"start": resident_mib()}
+    peak = out["start"] or 0.0
+    for name, make in bench_screens(app).items():
+        app.stack.clear()
+        app.stack.push(make())
+        for _ in range(frames):
+            full_frame(app)
+        peak = max(peak, resident_mib() or 0.0)
+        app.stack.clear()
+        app.stack.update(0.0)  # as the next screen's first update would: what was left is looked at
+        gc.collect()
+        out[name] = resident_mib()
+    app.close()
+    out["peak"] = peak
+    try:
+        import resource
+
+        out["most"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)  # KiB on Linux
+    except (ImportError, OSError):
+        pass
+    return out

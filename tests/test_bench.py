@@ -15,7 +15,11 @@ def test_bench_quick_writes_every_figure_in_the_agreed_shape(tmp_path, capsys):
     data = json.loads(out.read_text())
     assert set(data) == {"machine", "frame_ms", "startup_ms", "idle_cpu_percent", "rules_games_per_s",
                          "bot_decision_ms", "expert_decision_ms_3_seats", "expert_decision_ms_6_seats",
-                         "frame_while_thinking_ms", "click_response_ms", "phones", "club_season"}
+                         "frame_while_thinking_ms", "click_response_ms", "phones", "club_season", "memory_mib"}
+    # issue 37: the resident memory of a session visiting every screen, after each is left
+    memory = data["memory_mib"]
+    assert set(memory) >= {"start", *data["frame_ms"], "peak"}
+    assert all(v > 0 for v in memory.values()) and memory["peak"] >= memory["start"]
     # issue 35: a club folder's books read and the season rated (4 tables of 25 games in --quick)
     club = data["club_season"]
     assert (club["tables"], club["games"]) == (4, 4 * 25 + 1) and club["players"] > 0

@@ -165,3 +165,29 @@ def test_a_die_drawn_faded_leaves_the_die_at_rest_as_it_was_its_shadow_still_see
     draw.die(after, rect, 3)
     assert pygame.image.tobytes(before, "RGB") == pygame.image.tobytes(after, "RGB")
     assert after.get_at((5, 5))[:3] == (0, 128, 0)
+
+
+@pytest.mark.parametrize("look", [DieLook(), DieLook(edge=(60, 120, 230))])
+def test_a_thrown_die_is_drawn_straight_onto_the_table_inside_the_box_it_gives(look):
+    """A thrown die is drawn at its own size onto the table (no picture of it kept): every pixel
+    it changes, its shadow aside, lies in the box ``dice.draw`` returns, and it covers that box's
+    middle (the die's box as drawn, issue 37's tumble)."""
+    pygame.init()
+    table = (30, 60, 50)
+    rect = pygame.Rect(110, 110, 70, 70)
+    for p in PROGRESS[5:150:7]:
+        pose = tumble(p, 0, 1, seed=4)
+        if not pose.turned:
+            continue
+        drawn, shadow_only = pygame.Surface((300, 300)), pygame.Surface((300, 300))
+        drawn.fill(table)
+        shadow_only.fill(table)
+        box = dice.draw(drawn, rect, 2, look, pose)
+        place = rect.move(round(pose.dx * 2 * dice.unit_of(70, 70)), round(pose.dy * 2 * dice.unit_of(70, 70)))
+        place.clamp_ip(drawn.get_rect())
+        img, at = dice.shadow_at(place, pose.height)
+        shadow_only.blit(img, at)
+        assert drawn.get_at(box.center) != shadow_only.get_at(box.center)
+        for surface in (drawn, shadow_only):
+            surface.fill((255, 0, 255), box)  # what is left must be the table and the shadow alone
+        assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(shadow_only, "RGB"), (p, box)

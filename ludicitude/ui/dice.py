@@ -19,12 +19,12 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from ludicitude.core.throw import IDENTITY, REST, Pose, Turn, compose
 from ludicitude.ui import theme
+from ludicitude.ui.pictures import kept
 from ludicitude.ui.theme import Colour
 
 #: the pips of each face, as shares of the top face (x right, y down)
@@ -56,9 +56,6 @@ TOP_HALF = FLAT * _C + ROUND * (1 - _S)
 #: the shadow falls this far to the lower right (in half-sides), and further as the die rises
 SHADOW_SHIFT = 0.14
 SUPERSAMPLE = 2  # a die at rest is drawn this many times larger, then smoothed down
-#: a thrown die is drawn SMOOTH times larger and smoothed down when its half-side is under
-#: SMOOTH_BELOW pixels (every die up to 1920x1080)
-SMOOTH, SMOOTH_BELOW = 2, 64
 
 Art = Callable[[int, int], pygame.Surface]
 
@@ -172,56 +169,105 @@ def _rounded_hull(surface: pygame.Surface, colour: Colour, hull: list[tuple[floa
         pygame.draw.circle(surface, colour, (x1, y1), r)
 
 
-#: a pip's outline: ten points round a circle (``_draw_cube`` maps it onto the face as an ellipse)
+#: a pip's outline: ten points round a circle (``_draw_thrown`` maps it onto the face as an ellipse)
 _CIRCLE = [(math.cos(2 * math.pi * k / 10), math.sin(2 * math.pi * k / 10)) for k in range(10)]
+#: the same, a pip's radius round: (cosine, sine) shares of the face's two half axes
+_PIP_RING = [(PIP_RADIUS * c, PIP_RADIUS * s) for c, s in _CIRCLE]
+#: the rounded outline's corners are arcs of chords of at most this angle
+_ARCS = 16
+_TAU = 2 * math.pi
+_ARC_STEP = _TAU / _ARCS
+_ARC_POINTS = [(math.cos(k * _ARC_STEP), math.sin(k * _ARC_STEP)) for k in range(_ARCS)]
+#: a game's picture on a thrown die is turned in steps of this many degrees (each step drawn once
+#: a size, then only stretched and turned to the face); a large one (``ART_SMOOTH_BELOW`` px or
+#: more, at 4K) in steps of ``ART_STEP_LARGE``: its steps' pictures hold four times the bytes
+ART_STEP, ART_STEP_LARGE = 10, 15
 
 
-def _map_art(surface: pygame.Surface, art: pygame.Surface, centre: tuple[float, float],
+def _outline(cx: float, cy: float, edges: list[tuple[float, float]], r: float,
+             unit: float) -> list[tuple[float, float]]:
+    """A thrown die's silhouette from its three half-edges on screen (``edges``, each the
+    projection of one of the cube's axes, in half-sides): the flat corners' outline is the
+    hexagon those three vectors span (taken in the order of their directions), and the die's
+    outline that hexagon grown by ``r`` pixels all round, as one polygon: each side moved out,
+    and round each corner the arc between them, through the points of a circle of ``_ARCS``
+    steps that lie on it."""
+    k = FLAT * unit
+    gens = []
+    for gx, gy in edges:
+        if gy < 0 or (gy == 0 and gx < 0):
+            gx, gy = -gx, -gy  # every direction in [0, pi): the hexagon's first three sides
+        gens.append((math.atan2(gy, gx), gx * k, gy * k))
+    gens.sort()
+    (t1, x1, y1), (t2, x2, y2), (t3, x3, y3) = gens
+    px, py = cx - x1 - x2 - x3, cy - y1 - y2 - y3
+    hexagon = [(px, py), (px + 2 * x1, py + 2 * y1), (px + 2 * x1 + 2 * x2, py + 2 * y1 + 2 * y2),
+               (cx + x1 + x2 + x3, cy + y1 + y2 + y3), (cx - x1 + x2 + x3, cy - y1 + y2 + y3),
+               (cx - x1 - x2 + x3, cy - y1 - y2 + y3)]
+    quarter = math.pi / 2
+    # the outward normal of each side (a side along g turns from it by a quarter, the sides
+    # following one another by increasing angle): the arc at a corner goes from the normal of
+    # the side before it to the normal of the side after it
+    normals = [t1 - quarter, t2 - quarter, t3 - quarter, t1 + quarter, t2 + quarter, t3 + quarter]
+    out: list[tuple[float, float]] = []
+    cos, sin = math.cos, math.sin
+    for i in range(6):
+        vx, vy = hexagon[i]
+        a0 = normals[i - 1] - (_TAU if i == 0 else 0.0)
+        a1 = normals[i]
+        out.append((vx + r * cos(a0), vy + r * sin(a0)))
+        step = math.floor(a0 / _ARC_STEP) + 1
+        while step * _ARC_STEP < a1:
+            c, s = _ARC_POINTS[step % _ARCS]
+            out.append((vx + r * c, vy + r * s))
+            step += 1
+        out.append((vx + r * cos(a1), vy + r * sin(a1)))
+    return out
+
+
+#: a game's picture smaller than this is turned at twice its size, then smoothed down
+ART_SMOOTH_BELOW = 96
+
+
+def art_step(size: int) -> int:
+    """The degrees a game's picture of ``size`` pixels is turned by in steps."""
+    return ART_STEP if size < ART_SMOOTH_BELOW else ART_STEP_LARGE
+
+
+@kept(maxsize=1024)
+def _turned_art(art: Art, face: int, size: int, step: int) -> pygame.Surface:
+    """``art``'s picture of ``face`` at ``size`` pixels turned by ``step`` steps of
+    ``art_step(size)`` degrees; a small one drawn and turned at twice the size, then smoothed down
+    (its edges stay soft: a pixel at 4K is too fine for it to matter)."""
+    if size >= ART_SMOOTH_BELOW:
+        return pygame.transform.rotate(art(face, size), -step * art_step(size))
+    big = pygame.transform.rotate(art(face, 2 * size), -step * ART_STEP)
+    return pygame.transform.smoothscale(big, (max(1, big.get_width() // 2), max(1, big.get_height() // 2)))
+
+
+def _map_art(surface: pygame.Surface, art: Art, face: int, size: int, centre: tuple[float, float],
              ax: tuple[float, float], ay: tuple[float, float]) -> None:
-    """``art`` (square) mapped onto the parallelogram whose centre is ``centre`` and whose half
-    axes are ``ax`` (the picture's right) and ``ay`` (its down): the affine map split into a turn,
-    a stretch along the axes and a turn (its singular values), each a ``pygame.transform``."""
-    half = art.get_width() / 2.0
+    """The picture of ``face`` (``size`` pixels square) mapped onto the parallelogram whose
+    centre is ``centre`` and whose half axes are ``ax`` (the picture's right) and ``ay`` (its
+    down): the affine map split into a turn, a stretch along the axes and a turn (its singular
+    values); the first turn is a cached step of ``art_step(size)`` degrees, the stretch and the
+    last turn one ``pygame.transform`` each."""
+    half = size / 2.0
     b00, b10, b01, b11 = ax[0] / half, ax[1] / half, ay[0] / half, ay[1] / half
     e, f, g, h = (b00 + b11) / 2, (b00 - b11) / 2, (b10 + b01) / 2, (b10 - b01) / 2
     q, r = math.hypot(e, h), math.hypot(f, g)
     s1, s2 = q + r, q - r
     a1, a2 = math.atan2(g, f), math.atan2(h, e)
     theta, phi = (a2 - a1) / 2, (a2 + a1) / 2
-    if s1 * art.get_width() < 2 or abs(s2) * art.get_width() < 2:
+    if s1 * size < 2 or abs(s2) * size < 2:
         return
-    img = pygame.transform.rotate(art, -math.degrees(theta))
-    img = pygame.transform.scale(img, (max(1, round(img.get_width() * s1)), max(1, round(img.get_height() * abs(s2)))))
+    degrees = art_step(size)
+    img = _turned_art(art, face, size, round(math.degrees(theta) / degrees) % (360 // degrees))
+    stretched = (max(1, round(img.get_width() * s1)), max(1, round(img.get_height() * abs(s2))))
+    img = (pygame.transform.smoothscale if size < ART_SMOOTH_BELOW else pygame.transform.scale)(img, stretched)
     if s2 < 0:
         img = pygame.transform.flip(img, False, True)
     img = pygame.transform.rotate(img, -math.degrees(phi))
-    surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
-
-
-#: a thrown die's picture at 4K is turned in steps of this many degrees (each step drawn once)
-ART_STEP = 10
-
-
-@lru_cache(maxsize=96)
-def _turned_art(art: Art, face: int, size: int, step: int) -> pygame.Surface:
-    """``art``'s picture of ``face`` at ``size``, turned by ``step`` steps of ART_STEP degrees."""
-    return pygame.transform.rotate(art(face, size), -step * ART_STEP)
-
-
-def _map_art_quick(surface: pygame.Surface, art: Art, face: int, size: int, centre: tuple[float, float],
-                   ax: tuple[float, float], ay: tuple[float, float]) -> None:
-    """The picture of ``face`` on the face of half axes ``ax``, ``ay`` with one transform a
-    frame: a cached turn of it (to the nearest ART_STEP degrees) stretched to the face's width
-    and height (the face most turned to the viewer: nearly square, its shear left out)."""
-    lu = math.hypot(ax[0], ax[1])
-    height = abs(ax[0] * ay[1] - ax[1] * ay[0]) / max(lu, 1e-6)
-    if lu < 1 or height < 1:
-        return
-    step = round(math.degrees(math.atan2(ax[1], ax[0])) / ART_STEP) % (360 // ART_STEP)
-    img = _turned_art(art, face, size, step)
-    k = 2.0 / size
-    img = pygame.transform.scale(img, (max(1, round(img.get_width() * lu * k)),
-                                       max(1, round(img.get_height() * height * k))))
     surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
@@ -244,15 +290,12 @@ def _projected(m: Turn) -> list[tuple[float, float, float]]:
     return [(m0 * x + m1 * y + m2 * z, m3 * x + m4 * y + m5 * z, m6 * x + m7 * y + m8 * z) for x, y, z in _CORNERS]
 
 
-def _draw_cube(surface: pygame.Surface, centre: tuple[float, float], unit: float, turn: Turn, face: int | None,
-               look: DieLook, sides: bool = True, every_face: bool = True, m: Turn | None = None) -> None:
-    """The die turned by ``turn`` (lying on ``face`` when it is the identity), as a cube in space:
-    its outline in the colour of its rounded edges, then each face turned to the viewer, shaded
-    by how it faces the light, with its pips (or the game's art). ``m``: ``_turn_of(turn, face)``
-    when the caller has it already. A thrown die is drawn afresh on every frame of a throw, so the
-    arithmetic is written out (the same sums as ``apply``, in the same order: the same pixels)."""
-    if m is None:
-        m = _turn_of(turn, face)
+def _draw_cube(surface: pygame.Surface, centre: tuple[float, float], unit: float, face: int | None,
+               look: DieLook) -> None:
+    """The die at rest lying on ``face``, as a cube in space (``rest_image`` finishes its top
+    face): its outline in the colour of its rounded edges, then each face turned to the viewer,
+    shaded by how it faces the light."""
+    m = _turn_of(IDENTITY, face)
     cx, cy = centre
     hull = _hull([(cx + p[0] * unit, cy + p[1] * unit) for p in _projected(m)])
     if look.edge is not None:  # a ring of the player's colour round the die
@@ -260,41 +303,94 @@ def _draw_cube(surface: pygame.Surface, centre: tuple[float, float], unit: float
         _rounded_hull(surface, shade(look.body, 0.62), hull, ROUND * unit - max(2.0, unit / 8))
     else:
         _rounded_hull(surface, shade(look.body, 0.62), hull, ROUND * unit)
-    # a game's art goes on every face turned enough to the viewer; at 4K (each mapping is three
-    # transforms of a large picture) on the face most turned to it only, to keep frames quick
-    facing = min(FRAMES, key=lambda f: apply(m, FRAMES[f][0])[2]) if look.art is not None else None
-    polygon, body, art = pygame.draw.polygon, look.body, look.art
-    pip: Colour | None = None
-    for value, (n, u, v) in FRAMES.items():
+    for n, u, v in FRAMES.values():
         wn = apply(m, n)
         if wn[2] > -0.05:
             continue  # turned away
         wu, wv = apply(m, u), apply(m, v)
         mx, my = cx + wn[0] * unit, cy + wn[1] * unit
         a0, a1, b0, b1 = wu[0] * unit, wu[1] * unit, wv[0] * unit, wv[1] * unit
-        polygon(surface, shade(body, brightness(wn)),
-                [(mx + (sx * a0 + sy * b0) * FLAT, my + (sx * a1 + sy * b1) * FLAT) for sx, sy in _QUAD])
-        if not sides:
-            continue  # at rest: the top face's pips are drawn over it, the near side is too thin for its own
+        pygame.draw.polygon(surface, shade(look.body, brightness(wn)),
+                            [(mx + (sx * a0 + sy * b0) * FLAT, my + (sx * a1 + sy * b1) * FLAT) for sx, sy in _QUAD])
+
+
+#: a thrown face's colour by its light, in steps of 1/256 (``_lit``)
+_LIT: dict[tuple[Colour, int], Colour] = {}
+
+
+def _lit(colour: Colour, light: float) -> Colour:
+    key = (colour, int(light * 256))
+    out = _LIT.get(key)
+    if out is None:
+        if len(_LIT) > 4096:
+            _LIT.clear()
+        out = _LIT[key] = shade(colour, key[1] / 256)
+    return out
+
+
+#: each face as (its normal's axis and sign, its picture's right and down: axis and sign), the
+#: axes of ``FRAMES`` (each of its vectors has one non-zero component)
+_AXES = {face: tuple((max(range(3), key=lambda i: abs(w[i])), 1.0 if sum(w) > 0 else -1.0) for w in frame)
+         for face, frame in FRAMES.items()}
+
+
+def _draw_thrown(surface: pygame.Surface, centre: tuple[float, float], unit: float, m: Turn, look: DieLook,
+                 art_size: int) -> None:
+    """A thrown die turned by ``m`` on screen (``_turn_of``), drawn straight onto ``surface`` at
+    its own size, its edges smoothed: its rounded outline in the colour of its edges, then each
+    face turned to the viewer, shaded by how it faces the light, with its pips (or the game's
+    art, its picture ``art_size`` pixels square mapped onto the face). A thrown die is drawn
+    afresh on every frame of a throw, so the arithmetic is written
+    out: the cube's three axes on screen (``m``'s columns), each face's centre and sides made
+    of them."""
+    cx, cy = centre
+    axes = ((m[0], m[3], m[6]), (m[1], m[4], m[7]), (m[2], m[5], m[8]))  # x, y, z of the cube on screen
+    edges = [(a[0], a[1]) for a in axes]
+    outline = _outline(cx, cy, edges, ROUND * unit, unit)
+    edge = shade(look.body, 0.62)
+    if look.edge is not None:  # a ring of the player's colour round the die
+        pygame.draw.polygon(surface, look.edge, outline)
+        pygame.draw.aalines(surface, look.edge, True, outline)
+        inner = _outline(cx, cy, edges, ROUND * unit - max(2.0, unit / 8), unit)
+        pygame.draw.polygon(surface, edge, inner)
+    else:
+        pygame.draw.polygon(surface, edge, outline)
+        pygame.draw.aalines(surface, edge, True, outline)
+    polygon, aalines, body, art = pygame.draw.polygon, pygame.draw.aalines, look.body, look.art
+    # a game's art goes on every face turned enough to the viewer; a large one (at 4K: each
+    # mapping is two transforms of a large picture) on the face most turned to it only
+    facing = min(range(3), key=lambda i: -abs(axes[i][2])) if art is not None and art_size >= ART_SMOOTH_BELOW else None
+    lx, ly, lz = LIGHT
+    for value, ((n, ns), (u, us), (v, vs)) in _AXES.items():
+        wx, wy, wz = axes[n]
+        wz *= ns
+        if wz > -0.05:
+            continue  # turned away
+        wx, wy = wx * ns, wy * ns
+        light = AMBIENT + DIFFUSE * max(0.0, wx * lx + wy * ly + wz * lz)
+        ku, kv = us * unit, vs * unit
+        a0, a1, b0, b1 = axes[u][0] * ku, axes[u][1] * ku, axes[v][0] * kv, axes[v][1] * kv
+        mx, my = cx + wx * unit, cy + wy * unit
+        colour = _lit(body, light)
+        fa0, fa1, fb0, fb1 = a0 * FLAT, a1 * FLAT, b0 * FLAT, b1 * FLAT
+        quad = [(mx - fa0 - fb0, my - fa1 - fb1), (mx + fa0 - fb0, my + fa1 - fb1),
+                (mx + fa0 + fb0, my + fa1 + fb1), (mx - fa0 + fb0, my - fa1 + fb1)]
+        polygon(surface, colour, quad)
+        aalines(surface, colour, True, quad)
         if art is not None:
-            if (value == facing or every_face) and -wn[2] > 0.3:
-                # the picture at a multiple of 16 px: drawn once a size, then cached
-                size = max(16, int(unit * 1.5) // 16 * 16)
-                if every_face:
-                    _map_art(surface, art(value, size), (mx, my), (a0, a1), (b0, b1))
-                else:
-                    _map_art_quick(surface, art, value, size, (mx, my), (a0, a1), (b0, b1))
+            if -wz > 0.3 and facing in (None, n):
+                _map_art(surface, art, value, art_size, (mx, my), (a0, a1), (b0, b1))
             continue
-        if -wn[2] < 0.12:
+        if -wz < 0.12:
             continue  # a face seen edge on: its pips would be slivers
-        pip = shade(look.pip, min(1.0, brightness(wn)))
-        ra0, ra1, rb0, rb1 = a0 * PIP_RADIUS, a1 * PIP_RADIUS, b0 * PIP_RADIUS, b1 * PIP_RADIUS
+        pip = _lit(look.pip, min(1.0, light))
+        ring = [(a0 * c + b0 * s, a1 * c + b1 * s) for c, s in _PIP_RING]
         for px, py in _PIP_AT[value]:
             ex, ey = mx + px * a0 + py * b0, my + px * a1 + py * b1
-            polygon(surface, pip, [(ex + ra0 * c + rb0 * s, ey + ra1 * c + rb1 * s) for c, s in _CIRCLE])
+            polygon(surface, pip, [(ex + rx, ey + ry) for rx, ry in ring])
 
 
-@lru_cache(maxsize=96)
+@kept(maxsize=96)
 def rest_image(w: int, h: int, face: int | None, look: DieLook) -> pygame.Surface:
     """A die at rest in a ``w`` x ``h`` box, ``face`` up (None: face down, a question mark): the
     cube at rest, then its top face finished (a bevel lit on its upper left, the face lighter
@@ -303,7 +399,7 @@ def rest_image(w: int, h: int, face: int | None, look: DieLook) -> pygame.Surfac
     big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
     unit = unit_of(w, h) * k
     centre = (w * k / 2, h * k / 2)
-    _draw_cube(big, centre, unit, IDENTITY, face, DieLook(look.body, look.pip, look.edge, None), sides=False)
+    _draw_cube(big, centre, unit, face, look)
     # the top face, bevel and all: a rounded square a little inside the cube's outline
     top = pygame.Rect(0, 0, round(2 * unit), round(2 * TOP_HALF * unit))
     top.center = (round(centre[0]), round(centre[1] - _S * unit))
@@ -353,7 +449,7 @@ def _inset_pip(surface: pygame.Surface, c: tuple[float, float], r: float, look: 
     pygame.draw.circle(surface, look.pip, (c[0] + r * 0.03, c[1] + r * 0.05), r * 0.84)
 
 
-@lru_cache(maxsize=48)
+@kept(maxsize=48)
 def shadow_image(w: int, h: int, lift: int) -> pygame.Surface:
     """The soft shadow of a die in a ``w`` x ``h`` box, ``lift`` eighths of a side off the
     table: blurred, wider and fainter the higher it is."""
@@ -381,29 +477,12 @@ def shadow_at(rect: pygame.Rect, height: float) -> tuple[pygame.Surface, tuple[i
     return img, (round(centre[0] - img.get_width() / 2), round(centre[1] - img.get_height() / 2))
 
 
-@lru_cache(maxsize=32)
-def turned_image(unit: float, face: int | None, look: DieLook,
-                 turn: Turn) -> tuple[pygame.Surface, tuple[float, float]]:
-    """The die of ``unit`` pixels a half-side turned by ``turn`` in space (a frame of a throw),
-    in the smallest box that holds it, and where its centre is in that box."""
-    m = _turn_of(turn, face)
-    corners = _projected(m)
-    xs, ys = [p[0] for p in corners], [p[1] for p in corners]
-    pad = ROUND * unit + 2
-    left, top = min(xs) * unit - pad, min(ys) * unit - pad
-    size = (int(max(xs) * unit + pad - left) + 1, int(max(ys) * unit + pad - top) + 1)
-    # smoothed: drawn twice as large and scaled down, where a pixel is large (up to 1920x1080);
-    # at 4K a pixel's step is too fine to see, and the frame's time is better kept
-    k = SMOOTH if unit < SMOOTH_BELOW else 1
-    img = pygame.Surface((size[0] * k, size[1] * k), pygame.SRCALPHA)
-    _draw_cube(img, (-left * k, -top * k), unit * k, turn, face, look, every_face=k > 1, m=m)
-    if k > 1:
-        img = pygame.transform.smoothscale(img, size)
-    return img, (-left, -top)
-
-
-def _quantise(turn: Turn) -> Turn:
-    return tuple(round(v, 2) for v in turn)  # type: ignore[return-value]
+def thrown_box(unit: float, m: Turn) -> tuple[float, float, float, float]:
+    """The box round a thrown die of ``unit`` pixels a half-side turned by ``m`` on screen
+    (``_turn_of``), from its centre: left, top, right, bottom, its rounded edges included."""
+    half_w = (abs(m[0]) + abs(m[1]) + abs(m[2])) * FLAT * unit + ROUND * unit + 2
+    half_h = (abs(m[3]) + abs(m[4]) + abs(m[5])) * FLAT * unit + ROUND * unit + 2
+    return -half_w, -half_h, half_w, half_h
 
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: DieLook, pose: Pose = REST) -> pygame.Rect:
@@ -423,9 +502,19 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: Die
     lift = pose.height * side * 0.55
     alpha = None if pose.alpha >= 1.0 else max(0, int(255 * pose.alpha))
     _blit(surface, shadow, at, alpha)
-    if pose.turned:  # drawn at the size it rises to (never stretched): quantised for the cache
-        img, (ox, oy) = turned_image(round(unit * grow * 4) / 4, face, look, _quantise(pose.turn))
-        box = img.get_rect(topleft=(round(place.centerx - ox), round(place.centery - lift - oy)))
+    if pose.turned:  # drawn at the size it rises to (never stretched), straight onto the table
+        turned_unit, m = unit * grow, _turn_of(pose.turn, face)
+        left, top, right, bottom = thrown_box(turned_unit, m)
+        centre = (place.centerx, place.centery - lift)
+        box = pygame.Rect(math.floor(centre[0] + left), math.floor(centre[1] + top), 0, 0)
+        box.size = (math.ceil(centre[0] + right) - box.x + 1, math.ceil(centre[1] + bottom) - box.y + 1)
+        # a game's picture at a multiple of 16 px for the die's size at rest: drawn once, then cached
+        art_size = max(16, int(unit * 1.5) // 16 * 16)
+        if alpha is None:
+            _draw_thrown(surface, centre, turned_unit, m, look, art_size)
+            return box
+        img = pygame.Surface(box.size, pygame.SRCALPHA)  # faded: drawn apart, then laid on the table
+        _draw_thrown(img, (centre[0] - box.x, centre[1] - box.y), turned_unit, m, look, art_size)
         _blit(surface, img, box.topleft, alpha)
         return box
     img = rest_image(w, h, face, look)

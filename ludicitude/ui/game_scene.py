@@ -37,7 +37,7 @@ from ludicitude.ui.input_guard import ACTING_INPUT as ACTING_INPUT
 from ludicitude.ui.input_guard import VIEW_KEYS as VIEW_KEYS
 from ludicitude.ui.input_guard import InputGuard
 from ludicitude.ui.phone_seats import PhoneSeats
-from ludicitude.ui.scene import Scene
+from ludicitude.ui.scene import LOOK, Scene
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.shared_step import SharedStepSeats
 from ludicitude.ui.still_picture import StillPicture
@@ -295,6 +295,27 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
     def on_moved_elsewhere(self, before: GameState) -> None:
         """Hook: the state changed from ``before`` without this screen's ``act``; drop whatever
         was pending for the old state (a pencilled choice, a plan) and show the new one."""
+
+    #: after the table last changed (a move, a screen over it opened or closed) it is looked at
+    #: this many times more, every ``LOOK`` seconds: what follows the end of an animation without
+    #: input (a turn with nothing to choose passed, the focus after the input's grace) is done then
+    SETTLE_LOOKS = 10
+
+    def due(self) -> float | None:
+        """A settled table is looked at every ``LOOK`` seconds ``SETTLE_LOOKS`` times after it
+        last changed (a move, a screen over it opened or closed, frames drawn since the last
+        look: an animation), and while phones play at it (their statuses go by the clock);
+        otherwise nothing of its own is due: it sleeps until input or a wake (a phone's message,
+        a computer's move thought on the worker)."""
+        state, active, frames = self.session.state, self.is_active(), self.app.frame_count
+        seen = getattr(self, "_due_seen", None)
+        if seen is None or seen[0] is not state or seen[1] != active or frames > seen[3] + 1:
+            seen = (state, active, self.SETTLE_LOOKS, frames)
+        looks = max(0, seen[2] - 1)
+        self._due_seen = (state, active, looks, frames)
+        if seen[2] == 0 and self.phones() is None:
+            return None
+        return LOOK
 
     def update(self, dt: float) -> None:
         self.take_shared_answers()

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ludicitude.ui import pictures
+
 if TYPE_CHECKING:
     from ludicitude.ui.host import Host
 
@@ -75,6 +77,9 @@ class Scene:
 
 class SceneStack:
     def __init__(self) -> None:
+        #: a screen (an opaque scene, not a cover) left since the last update: the pieces'
+        #: pictures are looked at then (``pictures.screen_left``), once what it held is let go
+        self.screen_changed = False
         self.scenes: list[Scene] = []
 
     @property
@@ -87,9 +92,14 @@ class SceneStack:
         self.scenes.append(scene)
         scene.enter()
 
+    def _left(self, scene: Scene) -> None:
+        scene.leave()
+        if scene.opaque and not scene.transition:
+            self.screen_changed = True
+
     def pop(self) -> Scene:
         scene = self.scenes.pop()
-        scene.leave()
+        self._left(scene)
         if self.scenes:
             self.scenes[-1].resume()
         return scene
@@ -97,7 +107,7 @@ class SceneStack:
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for ``scene`` (the one beneath is neither paused nor resumed)."""
         if self.scenes:
-            self.scenes.pop().leave()
+            self._left(self.scenes.pop())
         self.scenes.append(scene)
         scene.enter()
 
@@ -122,7 +132,7 @@ class SceneStack:
         """Put ``new`` where ``old`` is (a game beneath the demo's caption), or beneath the top."""
         if old in self.scenes:
             self.scenes[self.scenes.index(old)] = new
-            old.leave()
+            self._left(old)
         else:
             self.scenes.insert(max(0, len(self.scenes) - 1), new)
         new.enter()
@@ -143,7 +153,7 @@ class SceneStack:
             self.pop()
         elif scene in self.scenes:
             self.scenes.remove(scene)
-            scene.leave()
+            self._left(scene)
 
     def clear(self) -> None:
         while self.scenes:
@@ -154,6 +164,9 @@ class SceneStack:
             self.scenes[-1].handle(event)
 
     def update(self, dt: float) -> None:
+        if self.screen_changed:
+            self.screen_changed = False
+            pictures.screen_left()
         # every scene may animate (a game beneath a dialog keeps its timers), top first
         for scene in reversed(list(self.scenes)):
             scene.update(dt)

@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -22,6 +21,7 @@ from ludicitude.games.cadenas import rules, texts
 from ludicitude.games.cadenas.rules import ROWS, Box
 from ludicitude.games.cadenas.story import padlock_shut
 from ludicitude.ui import draw, theme
+from ludicitude.ui.pictures import kept
 from ludicitude.ui.pieces import padlock, paper
 
 if TYPE_CHECKING:
@@ -105,7 +105,7 @@ class SheetGeometry:
         return cls(rect, box, header, tuple(rows), tuple(boxes), tuple(scores), grey)
 
 
-@lru_cache(maxsize=64)
+@kept(maxsize=64)
 def digit_height(px: int) -> int:
     """How tall a bold digit's ink is at font size ``px`` (the height a person reads)."""
     return max(m[3] for m in theme.font(px, True).metrics("0123456789") if m)
@@ -139,7 +139,7 @@ def number_text(surface: pygame.Surface, s: str, rect: pygame.Rect, px: int, col
     surface.blit(img, place)
 
 
-@lru_cache(maxsize=256)
+@kept(maxsize=256)
 def squeezed(img: pygame.Surface, width: int) -> pygame.Surface:
     """A rendered number narrowed to ``width`` (cached with the text it was rendered from)."""
     return pygame.transform.smoothscale(img, (width, img.get_height()))

@@ -7,7 +7,6 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
@@ -17,6 +16,7 @@ from ludicitude.games.cartes import rules, texts
 from ludicitude.games.cartes.rules import card_name
 from ludicitude.games.cartes.story import RoundSummary
 from ludicitude.ui import draw, theme
+from ludicitude.ui.pictures import kept
 from ludicitude.ui.pieces import card as card_stock
 
 CARD_LETTER = {rules.IDEM: "I", rules.SUITE: "S", rules.MAXI: "M", rules.NEUF: "N"}
@@ -234,7 +234,7 @@ def _mini_die(img: pygame.Surface, rect: pygame.Rect, face: int, colour: theme.C
         pygame.draw.circle(img, colour, (rect.x + fx * rect.w, rect.y + fy * rect.h), max(1, rect.w * 0.1))
 
 
-@lru_cache(maxsize=64)
+@kept(maxsize=64)
 def emblem_image(card: str, size: int, colour: theme.Colour) -> pygame.Surface:
     """A card's emblem in ``colour``, ``size`` square: Idem three dice alike, Suite a run of dice
     climbing, Maxi a crown over a six, Neuf the nine pips of its number."""

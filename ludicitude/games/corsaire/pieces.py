@@ -9,7 +9,6 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from functools import lru_cache
 
 import pygame
 
@@ -18,6 +17,7 @@ from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.rules import CANNON, SKULL
 from ludicitude.games.corsaire.story import BANK, KING, Pile
 from ludicitude.ui import draw, theme
+from ludicitude.ui.pictures import kept
 from ludicitude.ui.pieces import coins
 
 GOLD = coins.GOLD
@@ -35,7 +35,7 @@ class Badge(Enum):
     LOCK = "lock"
 
 
-@lru_cache(maxsize=128)
+@kept(maxsize=128)
 def face_art(face: int, size: int) -> pygame.Surface:
     """What one die face shows, in dark ink on a clear ground (the die piece draws the die under
     it, ``draw.die(art=...)``), so it reads in black and white too: a gold coin with its value,
@@ -45,7 +45,7 @@ def face_art(face: int, size: int) -> pygame.Surface:
     return img
 
 
-@lru_cache(maxsize=32)
+@kept(maxsize=32)
 def locked_face_art(face: int, size: int) -> pygame.Surface:
     """A locked die's face: hatched, so locked dice differ by pattern, not only by colour."""
     img = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -104,7 +104,7 @@ def paint_face(img: pygame.Surface, face: int, size: int, body: theme.Colour) ->
                 pygame.draw.circle(img, INK, (x * size + ox * 0.1, y * size - ox * 0.9), knob)
 
 
-@lru_cache(maxsize=64)
+@kept(maxsize=64)
 def badge_image(kind: Badge, r: int, bg: theme.Colour, colour: theme.Colour) -> pygame.Surface:
     """A round badge of radius ``r`` on a die's corner, light on dark so it reads in black and
     white: ``Badge.REROLL`` (a circular arrow: this die will be rerolled) or ``Badge.LOCK`` (a

@@ -29,6 +29,7 @@ moment whenever the screen changes (a private screen opens, a reveal starts or c
 from __future__ import annotations
 
 import dataclasses
+import math
 from typing import Any
 
 import pygame
@@ -302,6 +303,15 @@ class GameScene(BaseGameScene[rules.State]):
         if not state.is_over and getattr(state, "step", 0) not in SECRET_STEPS and self.humans_in_game():
             return None
         return super().bot_seat()
+
+    def due(self) -> float | None:
+        """The base's, and the talk's clock when its seconds next change."""
+        due = super().due()
+        left = self.timer.left
+        if self.mode() is Mode.TALK and left > 0:
+            tick = left - (math.ceil(left) - 1)
+            return tick if due is None else min(due, tick)
+        return due
 
     def update(self, dt: float) -> None:
         if self.mode() is Mode.TALK and self.timer.tick(dt):

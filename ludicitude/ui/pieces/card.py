@@ -5,9 +5,9 @@ emblem, what lies on it) over it.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
+
+from ludicitude.ui.pictures import kept
 
 STOCK = (250, 246, 234)
 STOCK_EDGE = (196, 186, 164)
@@ -17,7 +17,7 @@ CARD_DIM = (92, 88, 80)
 Colour = tuple[int, int, int]
 
 
-@lru_cache(maxsize=32)
+@kept(maxsize=32)
 def card_image(w: int, h: int, band: Colour, band_h: int, stock: Colour = STOCK) -> pygame.Surface:
     """A card ``w`` x ``h`` of ``stock`` with rounded corners, a ``band``-coloured head
     ``band_h`` tall, a thin frame printed inside its edge and its shadow (the picture is a little

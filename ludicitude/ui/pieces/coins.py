@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
+
+from ludicitude.ui.pictures import kept
 
 GOLD = (236, 190, 52)
 GOLD_LIGHT = (255, 232, 140)
@@ -74,7 +75,7 @@ def pile_shape(amount: int, w: int, h: int, largest: float) -> PileShape:
     return best
 
 
-@lru_cache(maxsize=32)
+@kept(maxsize=32)
 def coin_image(r: int) -> pygame.Surface:
     """One coin lying flat, seen from a seat: its gold top with a raised rim and a glint over
     its darker edge."""
@@ -99,7 +100,7 @@ def coin_image(r: int) -> pygame.Surface:
     return img
 
 
-@lru_cache(maxsize=16)
+@kept(maxsize=16)
 def flying_coin_image(r: int) -> pygame.Surface:
     """A coin in the air, face on: rim, a struck star and a glint."""
     img = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
@@ -138,7 +139,7 @@ def _places(shape: PileShape, amount: int) -> list[tuple[float, float, int]]:
     return out
 
 
-@lru_cache(maxsize=128)
+@kept(maxsize=128)
 def pile_image(amount: int, w: int, h: int, largest: int) -> pygame.Surface:
     """A pile of ``amount`` coins fitted to ``w`` x ``h`` (coins of radius at most ``largest``),
     its stacks standing on the bottom edge from the left; empty for no coins."""

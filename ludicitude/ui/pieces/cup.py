@@ -5,9 +5,9 @@ shows round it); lifted, it rises off the die and fades, showing what lay under 
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
+
+from ludicitude.ui.pictures import kept
 
 LEATHER = (112, 66, 36)
 LEATHER_DARK = (66, 36, 18)
@@ -18,7 +18,7 @@ Colour = tuple[int, int, int]
 WIDER, TALLER = 1.34, 1.3
 
 
-@lru_cache(maxsize=64)
+@kept(maxsize=64)
 def cup_image(w: int, h: int, band: Colour) -> pygame.Surface:
     """A leather cup ``w`` x ``h``, mouth down: narrower at its top (the cup's bottom, an ellipse
     seen from a little above), a band of ``band`` (its owner's colour) round its mouth, stitches

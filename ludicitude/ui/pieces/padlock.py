@@ -5,9 +5,10 @@ colour and how far its shackle is down, cached by those values.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
+
+from ludicitude.ui.pictures import kept
 
 Colour = tuple[int, int, int]
 #: how far the shackle is down is drawn in steps of this (a cache of a few pictures per size)
@@ -29,7 +30,7 @@ def snap(t: float) -> float:
     return 1.0 + 0.18 * math.sin(u * math.pi) * (1 - u)
 
 
-@lru_cache(maxsize=256)
+@kept(maxsize=256)
 def padlock_image(w: int, h: int, colour: Colour, step: int) -> pygame.Surface:
     """A padlock filling ``w`` x ``h``, its shackle ``step``/``STEPS`` of the way down (0: open,
     lifted out of the body on one side; ``STEPS``: shut); a step past ``STEPS`` squashes the

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 
 import pygame
+
+from ludicitude.ui.pictures import kept
 
 PAPER = (246, 240, 224)
 PAPER_GRAIN = (228, 219, 196)
@@ -28,7 +29,7 @@ SEE_THROUGH = (255, 0, 255)
 SHADOW = (6, 12, 10)
 
 
-@lru_cache(maxsize=16)
+@kept(maxsize=16)
 def paper_image(w: int, h: int) -> pygame.Surface:
     """A sheet of paper ``w`` x ``h``: warm white, faint fibres and specks, a darker edge and
     slightly rounded corners (its shadow is drawn by ``draw_paper``)."""
@@ -82,7 +83,7 @@ def _stroke(rng: random.Random, a: Point, b: Point, wobble: float) -> list[Point
     return points
 
 
-@lru_cache(maxsize=1024)
+@kept(maxsize=1024)
 def pencil_cross_image(w: int, h: int, seed: int, heavy: bool = False, colour: Colour = GRAPHITE) -> pygame.Surface:
     """Two pencil strokes crossing a ``w`` x ``h`` box, each a little irregular (after ``seed``):
     a graphite core with a paler grain beside it, heavier when ``heavy``."""
