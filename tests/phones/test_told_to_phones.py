@@ -33,7 +33,8 @@ def told(phone: Phone, seat: int) -> dict:
     return now
 
 
-@pytest.mark.skipif(not LONG, reason="the same rule as the reveal's, for a roll: the long run (LUDICITUDE_LONG_TESTS=1)")
+@pytest.mark.skipif(not LONG, reason="the same rule as the reveal's, for a roll: the long run "
+                                     "(LUDICITUDE_LONG_TESTS=1)")
 def test_a_phone_is_not_told_a_roll_before_the_big_screen_s_dice_land(make_app):
     """Corsaire, Ana on her phone rerolls: while the dice tumble on the big screen her phone's
     state tells nothing of the roll (its faces, its words) and offers no move; once they land it

@@ -12,13 +12,13 @@ During a reveal, until the dice flip, the table as shown (the frame's ``table``,
 ``shown_table``) is the view of the state before the last choice (the story's first beats tell
 none of its events), so nothing drawn (banner, log, scores) can depend on the hidden faces.
 
-The face being turned is a ``turn.PendingFace``; the reveal is a frozen ``story.Reveal`` that
-its story's last beat carries (``story.Shown``), played here; the table is drawn by ``table`` from the frame of the table as shown
-(``ui/frame.py``) with this screen's own part (``table.MagouilleView``), its pieces by
-``pieces``. The reveal is shown by ``RevealOverlay``, a dialog on the stack just above this
-screen (``ui/overlay.py``): it takes the input while it is up, as long as the beat that
-carries the ``Reveal`` stands; this screen keeps none of it and goes on under it (computers, phones,
-the end held back until it is read); the log (L) opens over it.
+The face being turned is a ``turn.PendingFace``; the reveal is a frozen ``story.Reveal`` that its
+story's last beat carries (``story.Shown``), played here; the table is drawn by ``table`` from the
+frame of the table as shown (``ui/frame.py``) with this screen's own part (``table.MagouilleView``),
+its pieces by ``pieces``. The reveal is shown by ``RevealOverlay``, a dialog on the stack just above
+this screen (``ui/overlay.py``): it takes the input while it is up, as long as the beat that carries
+the ``Reveal`` stands; this screen keeps none of it and goes on under it (computers, phones, the end
+held back until it is read); the log (L) opens over it.
 
 Keys: talk: Enter moves on, T sets the timer; private screen: 1-6 or the arrows turn the die,
 Enter confirms; reveal: Enter or a click skips the animation, then Enter goes on; L shows the log
