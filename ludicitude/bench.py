@@ -270,9 +270,9 @@ BENCH_STRIDE = 3
 
 def bench_positions(game: Any, count: int, seats: int | None = None) -> list[tuple[Any, int]]:
     """A fixed set of ``count`` positions of ``game`` (the same on every run and for every level):
-    (the seat's view, the seat) along games of ``seats`` normal computer players (at most the
-    game's most; by default its fewest), seeds 0, 1, 2..."""
-    n = min(seats, game.max_seats) if seats else game.min_seats  # a game for fewer: its most
+    (the seat's view, the seat) along games of ``seats`` normal computer players (within the
+    game's fewest and most; by default its fewest), seeds 0, 1, 2..."""
+    n = min(max(seats, game.min_seats), game.max_seats) if seats else game.min_seats
     out: list[tuple[Any, int]] = []
     seed = 0
     while len(out) < count:
@@ -315,6 +315,32 @@ def bench_bots(decisions: int, seats: int | None = None,
             mine = summary(cpu)
             out[game.id][level] = {**summary(times), "cpu_p50": mine["p50"], "cpu_p95": mine["p95"],
                                    "positions": len(positions)}
+    return out
+
+
+def bench_coach(decisions: int, seats: int | None = None) -> dict[str, dict[str, float]]:
+    """Each game's coach (``GameSpec.coach``: the expert's move and why, core/coach.py) on the
+    same ``decisions`` positions as ``bench_bots`` at ``seats``, in ms: wall time (``p50``,
+    ``p95``) and the asking thread's processor time (``cpu_p50``, ``cpu_p95``). The coach asks a
+    fresh expert, so it searches to the expert's work budget."""
+    from ludicitude.games import GAMES
+
+    out: dict[str, dict[str, float]] = {}
+    for game in GAMES.values():
+        if game.coach is None:
+            continue
+        advise = game.coach()
+        positions = bench_positions(game, decisions, seats)
+        names = [f"P{i + 1}" for i in range(positions[0][0].num_seats)]
+        times, cpu = [], []
+        for view, seat in positions:
+            t, c = time.perf_counter(), time.thread_time()
+            advise(view, seat, names)
+            cpu.append((time.thread_time() - c) * 1000)
+            times.append((time.perf_counter() - t) * 1000)
+        mine = summary(cpu)
+        out[game.id] = {**summary(times), "cpu_p50": mine["p50"], "cpu_p95": mine["p95"],
+                        "positions": len(positions), "seats": len(names)}
     return out
 
 
@@ -399,9 +425,14 @@ def bench_main(argv: Sequence[str]) -> int:
     result["click_response_ms"] = bench_click_response(3 if quick else 40)
     result["rules_games_per_s"] = bench_rules(0.05 if quick else 3.0)
     result["bot_decision_ms"] = bench_bots(5 if quick else 200)
-    #: the strongest level at the biggest table every game has (issue 30: p95 under 300 ms)
-    result["expert_decision_ms_3_seats"] = bench_bots(3 if quick else 100, seats=3, levels=("expert",))
-    result["expert_decision_ms_6_seats"] = bench_bots(3 if quick else 100, seats=6, levels=("expert",))
+    #: every level at three and at six seats, or at a game's biggest table (issue 39: every level
+    #: decides in p95 under 300 ms at 2, 3 and 6 seats; two is the fewest of every game but
+    #: Magouille, whose fewest is three)
+    result["bot_decision_ms_3_seats"] = bench_bots(3 if quick else 100, seats=3)
+    result["bot_decision_ms_6_seats"] = bench_bots(3 if quick else 100, seats=6)
+    #: the coach, which asks the expert, at two (the fewest), three and six seats (issue 39: it
+    #: answers within the same budget)
+    result["coach_ms"] = {str(n): bench_coach(1 if quick else 50, seats=n) for n in (2, 3, 6)}
     #: beside that expert thinking at that table (issue 30: the frame's p95 under 8 ms)
     result["frame_while_thinking_ms"] = bench_thinking_frames(5 if quick else 150, seats=6)
     from ludicitude.bench_phones import bench_phones
@@ -449,9 +480,13 @@ def print_table(r: dict[str, Any]) -> None:
         print(f"  {game_id:<10} " + ", ".join(f"{level} p50 {v['p50']:.2f} p95 {v['p95']:.2f}"
                                               for level, v in levels.items()))
     for n in (3, 6):
-        print(f"expert at {n} seats (ms; processor time): " + ", ".join(
-            f"{g} p50 {v['expert']['p50']:.1f} p95 {v['expert']['p95']:.1f} ({v['expert']['cpu_p95']:.1f})"
-            for g, v in r[f"expert_decision_ms_{n}_seats"].items() if v))
+        print(f"at {n} seats (ms; p95 in processor time in brackets):")
+        for game_id, levels in r[f"bot_decision_ms_{n}_seats"].items():
+            print(f"  {game_id:<10} " + ", ".join(
+                f"{level} p50 {v['p50']:.1f} p95 {v['p95']:.1f} ({v['cpu_p95']:.1f})" for level, v in levels.items()))
+    print("coach (ms; p95 in processor time in brackets): " + "; ".join(
+        f"{g} at {v['seats']} p95 {v['p95']:.1f} ({v['cpu_p95']:.1f})"
+        for figures in r["coach_ms"].values() for g, v in figures.items()))
     print("frame beside a thinking computer (ms, 1280x720, full redraw; p95 idle worker -> busy worker):")
     for game_id, f in r["frame_while_thinking_ms"].items():
         print(f"  {game_id:<10} {f['level']:<7} {f['seats']} seats "

@@ -14,8 +14,9 @@ def test_bench_quick_writes_every_figure_in_the_agreed_shape(tmp_path, capsys):
     assert main(["bench", "--quick", "--json", str(out)]) == 0
     data = json.loads(out.read_text())
     assert set(data) == {"machine", "frame_ms", "startup_ms", "idle_cpu_percent", "rules_games_per_s",
-                         "bot_decision_ms", "expert_decision_ms_3_seats", "expert_decision_ms_6_seats",
-                         "frame_while_thinking_ms", "click_response_ms", "phones", "club_season", "memory_mib"}
+                         "bot_decision_ms", "bot_decision_ms_3_seats", "bot_decision_ms_6_seats",
+                         "coach_ms", "frame_while_thinking_ms", "click_response_ms", "phones", "club_season",
+                         "memory_mib"}
     # issue 37: the resident memory of a session visiting every screen, after each is left
     memory = data["memory_mib"]
     assert set(memory) >= {"start", *data["frame_ms"], "peak"}
@@ -45,17 +46,24 @@ def test_bench_quick_writes_every_figure_in_the_agreed_shape(tmp_path, capsys):
         assert tuple(levels) == GAMES[game_id].levels() and "cpu" in levels
         for figures in levels.values():
             assert figures["p50"] <= figures["p95"] and figures["positions"] == 5
-    # the expert at three and six seats, or at a game's biggest table (issue 39: "every level
-    # decides within 300 ms, at 2, 3 and 6 seats"), in wall and processor time, for every game that
-    # has an expert (a game from elsewhere may have none)
+    # every level at three and six seats, or at a game's biggest table (issue 39: "every level
+    # decides within 300 ms, at 2, 3 and 6 seats"), in wall and processor time
     for seats in (3, 6):
-        assert set(data[f"expert_decision_ms_{seats}_seats"]) == set(GAMES)
-        for game_id, levels in data[f"expert_decision_ms_{seats}_seats"].items():
-            expert = "expert" in GAMES[game_id].levels()
-            assert set(levels) == ({"expert"} if expert else set()), game_id
-            if expert:
-                assert levels["expert"]["positions"] == 3, game_id
-                assert levels["expert"]["cpu_p50"] <= levels["expert"]["cpu_p95"], game_id
+        assert set(data[f"bot_decision_ms_{seats}_seats"]) == set(GAMES)
+        for game_id, levels in data[f"bot_decision_ms_{seats}_seats"].items():
+            assert tuple(levels) == GAMES[game_id].levels(), game_id
+            for figures in levels.values():
+                assert figures["positions"] == 3, game_id
+                assert figures["cpu_p50"] <= figures["cpu_p95"], game_id
+    # the coach, which asks the expert, at 2, 3 and 6 seats (issue 39: "the coach answers within
+    # the same budget"), at the game's fewest or most where the table cannot be that size
+    assert set(data["coach_ms"]) == {"2", "3", "6"}
+    for seats, figures in data["coach_ms"].items():
+        assert set(figures) == {g for g in GAMES if GAMES[g].coach is not None}
+        for game_id, coach in figures.items():
+            table = min(max(int(seats), GAMES[game_id].min_seats), GAMES[game_id].max_seats)
+            assert coach["seats"] == table and coach["positions"] == 1, game_id
+            assert coach["p50"] <= coach["p95"] and coach["cpu_p50"] <= coach["cpu_p95"], game_id
     assert set(data["frame_while_thinking_ms"]) == {g for g in GAMES if GAMES[g].bench_scene}
     # beside the strongest level, thinking at a table of six (issue 30: "a frame beside a thinking
     # expert still under 8 ms at p95", the expert being timed at 6 players)
