@@ -14,8 +14,8 @@ view from before the action with the events told so far (``shown_table``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Generic, TypeVar, cast
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import pygame
 
@@ -26,7 +26,7 @@ from ludicitude.core.i18n import _
 from ludicitude.core.timeline import Timeline
 from ludicitude.ui import theme
 from ludicitude.ui.bindings import ENTER_KEYS as ENTER_KEYS
-from ludicitude.ui.bindings import KeyBindings
+from ludicitude.ui.bindings import Binding, BoundButton, Keyed, KeyBindings
 from ludicitude.ui.bindings import digit_keys as digit_keys
 from ludicitude.ui.coach import COACH_KEY, Coach
 from ludicitude.ui.computer_seats import BOT_DELAY as BOT_DELAY
@@ -44,7 +44,7 @@ from ludicitude.ui.still_picture import StillPicture
 from ludicitude.ui.table_chrome import TableChrome
 from ludicitude.ui.thinking import Thinker
 from ludicitude.ui.timeline import Timed
-from ludicitude.ui.widgets import Button
+from ludicitude.ui.widgets import Button, Label, Widget
 
 if TYPE_CHECKING:
     from ludicitude.ui.host import Host
@@ -53,7 +53,7 @@ S = TypeVar("S", bound=GameState)
 VEIL_ALPHA = 160  # how much a dialog over the table darkens it
 
 
-class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableChrome, StillPicture, PhoneSeats, Timed,
+class GameScene(SharedStepSeats, ComputerSeats, InputGuard, TableChrome, StillPicture, PhoneSeats, Timed,
                 Generic[S]):
     """Base of the four game screens, typed by the game's ``State`` (``GameScene[rules.State]``,
     with ``state_type = rules.State``). Override ``layout``, ``draw_table`` and, where useful,
@@ -65,12 +65,13 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
     #: picture stays cached while they play; False: it is redrawn every frame of an animation
     still_while_playing = False
     log_box: pygame.Rect  # where the log (L) was last drawn
+    widgets: list[Widget]  # the screen's widgets, in focus order: the game sets them (``refresh``)
 
     def __init__(self, app: Host, session: GameSession) -> None:
         super().__init__(app)
         self.init_timeline()  # its own: nothing moving is shared between screens
         self.session = session
-        self.init_bindings()  # the screen's keys: declared by the game with ``bind`` and ``button``
+        self.keys = KeyBindings(self)  # the screen's keys: declared by the game with ``bind`` and ``button``
         self._public: tuple[GameState, GameState] | None = None
         self.message = ""  # why the last attempt was refused, or what to do
         self.show_log = False
@@ -142,6 +143,26 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
 
     def identity(self, seat: int) -> theme.Identity:
         return self.session.identities[seat]
+
+    # -- keys (the part ``keys``, ui/bindings.py) -------------------------------------------
+    def bind(self, keys: Sequence[int], do: Callable[..., Any], **how: Any) -> Binding:
+        """Declare a key (or keys) of this screen (``Binding``'s fields as keywords: ``when=``,
+        ``per_key=``...); with ``words=``, its button is ``button``'s."""
+        return self.keys.bind(keys, do, **how)
+
+    def button(self, keys: Sequence[int], do: Callable[..., Any], words: Label | None = None,
+               **how: Any) -> BoundButton:
+        """Declare a key and the button that does the same, captioned with its key."""
+        return self.keys.button(keys, do, words, **how)
+
+    @staticmethod
+    def key_of(button: Keyed) -> str:
+        """The key of ``button``'s binding as hints name it ("R", "Esc"), from its declaration."""
+        return KeyBindings.key_of(button)
+
+    def refuse_key(self, binding: Binding) -> None:
+        """Hook: the key of a greyed button: say why, change nothing (a screen may say it elsewhere)."""
+        self.say(binding.refusal())
 
     # -- acting ----------------------------------------------------------------------------
     def act(self, seat: int, action: Action) -> bool:
@@ -389,7 +410,7 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
     def start_focus(self) -> None:
         """As the base places it (the primary, else ``harmless_focus``), never on a costly choice."""
         super().start_focus()
-        bound = self.binding_of(self.focused)
+        bound = self.keys.binding_of(self.focused)
         if bound is not None and bound.is_costly():
             self.clear_focus()
 
@@ -398,7 +419,7 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         screen changes hands (``on_new_owner``), never left on a choice that has become costly: a
         Roll clicked while primary, that now risks the turn's points, is not under Enter after it."""
         self.on_new_owner()
-        bound = self.binding_of(self.focused)
+        bound = self.keys.binding_of(self.focused)
         if bound is not None and bound.is_costly():
             self.clear_focus()
 
@@ -437,7 +458,7 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
             return
         if event.key in ENTER_KEYS and self.press_enter(event.key):
             return
-        if self.dispatch(event):  # the game's declared keys (Esc: what is open on the table first)
+        if self.keys.dispatch(event):  # the game's declared keys (Esc: what is open on the table first)
             return
         if event.key in ENTER_KEYS and self.focused is None and self.focusables():
             # nothing focused (``start_focus``: no primary button here): Enter presses nothing, and says so
@@ -466,7 +487,7 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
             own=self.frame_own())
 
     def button_view(self, button: Button) -> ButtonView:
-        bound = self.binding_of(button)
+        bound = self.keys.binding_of(button)
         text = button.text
         key = bound.key_label() if bound is not None else ""
         r = button.rect
