@@ -42,7 +42,6 @@ from ludicitude.ui.session import GameSession
 from ludicitude.ui.shared_step import SharedStepSeats
 from ludicitude.ui.still_picture import StillPicture
 from ludicitude.ui.table_chrome import TableChrome
-from ludicitude.ui.thinking import Thinker
 from ludicitude.ui.timeline import Timed
 from ludicitude.ui.widgets import Button, Label, Widget
 
@@ -53,7 +52,7 @@ S = TypeVar("S", bound=GameState)
 VEIL_ALPHA = 160  # how much a dialog over the table darkens it
 
 
-class GameScene(SharedStepSeats, ComputerSeats, InputGuard, TableChrome, StillPicture, PhoneSeats, Timed,
+class GameScene(SharedStepSeats, InputGuard, TableChrome, StillPicture, PhoneSeats, Timed,
                 Generic[S]):
     """Base of the four game screens, typed by the game's ``State`` (``GameScene[rules.State]``,
     with ``state_type = rules.State``). Override ``layout``, ``draw_table`` and, where useful,
@@ -75,8 +74,7 @@ class GameScene(SharedStepSeats, ComputerSeats, InputGuard, TableChrome, StillPi
         self._public: tuple[GameState, GameState] | None = None
         self.message = ""  # why the last attempt was refused, or what to do
         self.show_log = False
-        self.bot_timer = 0.0
-        self.thinker = Thinker(wait=app.think_wait)  # a computer's decision, off the frame loop
+        self.computers = ComputerSeats(self)  # which computer acts, its decision worked out off the frame loop
         self.init_shared()
         self.end_shown = False
         self.end_pending = False  # the game is over, but the end screen waits: see holds_end
@@ -327,20 +325,7 @@ class GameScene(SharedStepSeats, ComputerSeats, InputGuard, TableChrome, StillPi
                 self.tell_phones(statuses)
         if not self.is_active() or self.busy():
             return
-        seat = self.bot_seat()
-        if seat is None:
-            self.bot_timer = 0.0
-            self.thinker.drop()
-            return
-        # it thinks on the worker while its move waits its time on screen; both done, the move lands
-        key = (self.state, seat)
-        self.thinker.ask(key, lambda: self.decision(seat))
-        self.bot_timer += dt
-        if self.bot_timer >= BOT_DELAY * self.app.animation_factor:
-            done, result = self.thinker.ready(key)
-            if done:
-                self.bot_timer = 0.0
-                self.act_decision(seat, result)
+        self.computers.pace(dt)
 
     # -- input -----------------------------------------------------------------------------
     def showing(self) -> bool:
@@ -379,7 +364,7 @@ class GameScene(SharedStepSeats, ComputerSeats, InputGuard, TableChrome, StillPi
         for overlay in list(reversed(self.overlays)):  # its dialogs go with it (the demo's next game)
             self.app.stack.remove(overlay)
         self.overlays.clear()
-        self.thinker.drop()  # a closed screen applies nothing its computers were working out
+        self.computers.thinker.drop()  # a closed screen applies nothing its computers were working out
         self.coach.hide()
         if self.phones() is not None:
             self.app.close_phones()  # the server listens only while its game is open
