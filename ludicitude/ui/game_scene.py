@@ -1,9 +1,12 @@
 """What every game screen shares: acting through the session (and the shared close), holding
-the end screen back, the dialogs over the table, and leaving (Esc) with "play again"; it is
-made of the parts it inherits, each in its module: ``ComputerSeats`` (pacing the computers),
-``InputGuard`` (no input acts for someone else), ``TableChrome`` (banner, log, recap),
-``StillPicture`` (the cached picture), ``PhoneSeats`` and ``SharedStepSeats`` (several seats
-choosing at once).
+the end screen back, the dialogs over the table, and leaving (Esc) with "play again". The other
+jobs are parts the scene owns, each in its module and reached by one attribute: ``keys``
+(``KeyBindings``, the declared keys), ``computers`` (``ComputerSeats``, pacing the computers),
+``guard`` (``InputGuard``, no input acts for someone else) and ``still`` (``StillPicture``, the
+cached picture); a part reads the screen through its own small protocol and asks it back through
+the screen's hooks (``bot_seat``, ``input_owner``, ``still_key``...), which a game overrides here.
+It inherits ``TableChrome`` (banner, log, recap), ``PhoneSeats`` and ``SharedStepSeats`` (several
+seats choosing at once) and ``Timed`` (the timeline played).
 
 A game's ``scene.py`` subclasses ``GameScene`` and draws its own table in ``draw_table(surface,
 frame)``: ``frame`` is the one frozen value of the table as shown (``ui/frame.py``), built here for
@@ -43,7 +46,7 @@ from ludicitude.ui.shared_step import SharedStepSeats
 from ludicitude.ui.still_picture import StillPicture
 from ludicitude.ui.table_chrome import TableChrome
 from ludicitude.ui.timeline import Timed
-from ludicitude.ui.widgets import Button, Label, Widget
+from ludicitude.ui.widgets import Button, Label, Widget, WidgetScene
 
 if TYPE_CHECKING:
     from ludicitude.ui.host import Host
@@ -52,7 +55,7 @@ S = TypeVar("S", bound=GameState)
 VEIL_ALPHA = 160  # how much a dialog over the table darkens it
 
 
-class GameScene(SharedStepSeats, InputGuard, TableChrome, StillPicture, PhoneSeats, Timed,
+class GameScene(SharedStepSeats, TableChrome, WidgetScene, PhoneSeats, Timed,
                 Generic[S]):
     """Base of the four game screens, typed by the game's ``State`` (``GameScene[rules.State]``,
     with ``state_type = rules.State``). Override ``layout``, ``draw_table`` and, where useful,
@@ -80,10 +83,10 @@ class GameScene(SharedStepSeats, InputGuard, TableChrome, StillPicture, PhoneSea
         self.end_pending = False  # the game is over, but the end screen waits: see holds_end
         self.demo = False  # played by computers under the demo caption
         self.texts = session.game.texts()
-        self.init_still()
+        self.still = StillPicture(self)  # the cached picture (ui/still_picture.py)
         self._phone_statuses: tuple[str, ...] = ()  # as last told, see tell_phones
         self._veil: pygame.Surface | None = None
-        self.init_guard()
+        self.guard = InputGuard(self)  # no input acts for someone else (ui/input_guard.py)
         #: seat -> how many public events there were just after that seat last acted here
         self.acted_at: dict[int, int] = {}
         #: the dialogs this screen has open over its table (ui/overlay.py), bottom to top
@@ -162,6 +165,38 @@ class GameScene(SharedStepSeats, InputGuard, TableChrome, StillPicture, PhoneSea
         """Hook: the key of a greyed button: say why, change nothing (a screen may say it elsewhere)."""
         self.say(binding.refusal())
 
+    # -- whose input (the part ``guard``, ui/input_guard.py) --------------------------------
+    def human_to_act(self) -> int | None:
+        """The seat whose player may use the mouse and keys now: the first seat to act, if a
+        person plays it here (not a computer, not from a phone), while nothing plays
+        (``playing``) or waits to be read (``showing``)."""
+        state = self.state
+        if state.is_over or self.playing() or self.showing():
+            return None
+        seat = state.to_act[0]
+        return None if self.session.is_bot(seat) or self.on_phone(seat) else seat
+
+    def input_owner(self) -> object:
+        """Hook: who the screen's input acts for now: the people choosing in a shared step, else
+        the people expected to act. When it changes, input waits ``INPUT_GRACE`` so that nobody
+        acts for the next person, and the focus is placed again (``on_new_owner``)."""
+        humans = self.sharing()
+        return ("shared step", humans) if humans else self.guard.people_to_act()
+
+    def on_new_owner(self) -> None:
+        """Hook: the screen has changed hands; the focus starts on the primary button, else
+        somewhere harmless (``start_focus``: Enter must not decide for whoever comes next)."""
+        self.start_focus()
+
+    def input_held(self, event: pygame.event.Event) -> bool:
+        """True if ``event`` must not act now (``InputGuard.held``): a dialog over the table asks too."""
+        return self.guard.held(event)
+
+    def hand_over(self, seat: int, purpose: str, show: Callable[[], Any]) -> None:
+        """Cover the screen and wait for ``seat``'s player ("I am Ana, show me"); then ``show()``
+        their private screen, theirs at once (``InputGuard.hand_over``)."""
+        self.guard.hand_over(seat, purpose, show)
+
     # -- acting ----------------------------------------------------------------------------
     def act(self, seat: int, action: Action) -> bool:
         """Apply an action through the rules; a refusal is shown in words and changes nothing."""
@@ -214,7 +249,7 @@ class GameScene(SharedStepSeats, InputGuard, TableChrome, StillPicture, PhoneSea
         self.on_applied(before, self.state, seat, action)
         self.took_story(before, timeline)
         self.hear(before, timeline)
-        self.watch_input()  # the screen may have changed hands: hold input from this moment
+        self.guard.watch()  # the screen may have changed hands: hold input from this moment
         self.place_focus()
         self.app.dirty = True
         if self.state.is_over and not self.end_shown:
@@ -298,7 +333,7 @@ class GameScene(SharedStepSeats, InputGuard, TableChrome, StillPicture, PhoneSea
         self.on_moved_elsewhere(before)
         self.took_story(before, timeline)
         self.hear(before, timeline)
-        self.watch_input()
+        self.guard.watch()
         self.place_focus()
         self.app.dirty = True
         if self.state.is_over and not self.end_shown:
@@ -314,7 +349,7 @@ class GameScene(SharedStepSeats, InputGuard, TableChrome, StillPicture, PhoneSea
         if self.session.state is not self._known:
             self.catch_up()
         self.advance_timeline(dt)
-        self.watch_input(dt)
+        self.guard.watch(dt)
         self.coach.update()
         hub = self.phones()
         if hub is not None:
@@ -372,7 +407,7 @@ class GameScene(SharedStepSeats, InputGuard, TableChrome, StillPicture, PhoneSea
 
     def resume(self) -> None:
         super().resume()
-        self.guard_resume()  # the key that closed what was over the table does not act on it
+        self.guard.resumed()  # the key that closed what was over the table does not act on it
         self.app.dirty = True
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -390,7 +425,7 @@ class GameScene(SharedStepSeats, InputGuard, TableChrome, StillPicture, PhoneSea
         if event.type in ACTING_INPUT and not (event.type == pygame.KEYDOWN and event.key == pygame.K_l):
             # a key or a click may have changed what is pencilled in; not L: the log is drawn
             # over the still picture, which stays as it was
-            self._still_version += 1
+            self.still.version += 1
 
     def start_focus(self) -> None:
         """As the base places it (the primary, else ``harmless_focus``), never on a costly choice."""
@@ -453,6 +488,38 @@ class GameScene(SharedStepSeats, InputGuard, TableChrome, StillPicture, PhoneSea
         super().key(event)
 
     # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The still picture, drawn once per change into its cache (the part ``still``), then what
+        moves, then what goes over everything. It is redrawn when ``still_key`` changes: the
+        state, any key or click, the focus, the pointer's widget, the message, a widget's place
+        or state, the language, the look or the size, or when the game says so
+        (``still_changed``, for what changes without input: a timer, a step of an animation)."""
+        self._ensure_layout(surface)
+        self.still.show(surface)
+
+    def still_key(self, surface: pygame.Surface) -> tuple[object, ...]:
+        """What the still picture depends on that the base can see by itself (``StillPicture.key``)."""
+        return self.still.key(surface)
+
+    def still_changed(self) -> None:
+        """The still picture has changed without input (a timer, an animation's step): redraw it."""
+        self.still.changed()
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        """Hook: everything that does not move (override to leave out what ``draw_moving`` draws)."""
+        self.draw_screen(surface)
+
+    def draw_screen(self, surface: pygame.Surface) -> None:
+        """The table and its widgets: what a game may cache between changes."""
+        WidgetScene.draw(self, surface)
+
+    def picture_key(self, surface: pygame.Surface) -> object | None:
+        """What this screen's picture on ``surface`` depends on now (a dialog over it keeps the
+        picture with its own over it: ui/overlay.py); None while it changes every frame."""
+        if self.playing() and not self.still_while_playing:
+            return None
+        return self.still_key(surface)
+
     def draw_content(self, surface: pygame.Surface) -> None:
         self.draw_table(surface, self.shown_frame(surface))
 

@@ -203,10 +203,6 @@ class SharedStepSeats:
         state, bots = self.state.copy(), self.session.bots  # computers alone: they all choose, it closes
         return lambda: answers_of(state, bots).choices()
 
-    def input_owner(self) -> object:
-        humans = self.sharing()
-        return ("shared step", humans) if humans else super().input_owner()  # type: ignore[misc]
-
     # -- closing ----------------------------------------------------------------------------
     def computers_choosing(self) -> str | None:
         """Why Done waits (the step never closes without the computers' choices), or None."""

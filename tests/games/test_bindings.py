@@ -131,7 +131,7 @@ def test_no_key_acts_while_input_is_held_or_under_a_hand_over_curtain(make_app, 
     bindings = acting(scene)
     done = record(scene)
     for b in bindings:  # the screen has just changed hands: the grace holds every key
-        scene.hold_input()
+        scene.guard.hold()
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=first_key(b), mod=0, unicode="", scancode=0))
         d.frames(1)
     assert done == [], "no key acts in the grace after the screen changes hands"
