@@ -73,7 +73,7 @@ def slow_game(make_app):
         d.app.start_game(session)
         made.append(bot)
         for _i in range(200):  # the game screen fades in, and its computer is asked
-            if isinstance(d.top, GameScene) and d.top.thinker.started:
+            if isinstance(d.top, GameScene) and d.top.computers.thinker.started:
                 break
             d.frames(1)
         return d, session, bot, applied
@@ -106,10 +106,10 @@ def test_the_loop_keeps_drawing_while_a_computer_thinks_and_its_move_lands_once(
     assert session.state is before and applied == []
     assert bot.threads == ["computer-player_0"]  # not the loop's thread
     assert bot.asked[0][0] is not before  # the worker got a copy: the seat's view
-    assert isinstance(d.top, GameScene) and d.top.thinker.started == 1  # asked once, not every frame
+    assert isinstance(d.top, GameScene) and d.top.computers.thinker.started == 1  # asked once, not every frame
 
     bot.gates[0].set()  # the computer answers
-    wait([d.top.thinker.future])
+    wait([d.top.computers.thinker.future])
     d.frames(1)
     assert len(applied) == 1  # the move landed, through the session (state.apply)
     assert applied[0] == before.apply(0, bot.answers[0])
@@ -123,12 +123,12 @@ def test_a_computer_s_move_still_waits_its_time_on_screen(slow_game):
     d, session, bot, applied = slow_game(animation="normal")
     d.app.think_wait = True  # the answer is there when due: the frames count the delay alone
     scene = d.top
-    scene.thinker.wait = True  # (the screen's worker was made before: it waits from now on too)
+    scene.computers.thinker.wait = True  # (the screen's worker was made before: it waits from now on too)
     bot.release_all()
-    wait([scene.thinker.future])
+    wait([scene.computers.thinker.future])
     session.bots[0] = bot.real  # a computer that answers at once
-    scene.thinker.drop()  # asked again, from the first frame of its time on screen
-    scene.bot_timer = 0.0
+    scene.computers.thinker.drop()  # asked again, from the first frame of its time on screen
+    scene.computers.timer = 0.0
     frames_on_screen = 0
     while not applied:
         d.frames(1)
@@ -160,7 +160,7 @@ def test_leaving_the_game_while_a_computer_thinks_applies_nothing(slow_game):
     d, session, bot, applied = slow_game()
     bot.wait_begun()
     scene = d.top
-    future = scene.thinker.future
+    future = scene.computers.thinker.future
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.top, Confirm)
     d.click_widget(d.top.yes_button)  # "Leave"
@@ -169,7 +169,7 @@ def test_leaving_the_game_while_a_computer_thinks_applies_nothing(slow_game):
     bot.gates[0].set()
     wait([future])
     d.frames(10)
-    assert applied == [] and scene.thinker.future is None
+    assert applied == [] and scene.computers.thinker.future is None
 
 
 def test_a_thinker_hands_a_result_over_once_and_only_for_its_position():
@@ -266,7 +266,7 @@ def test_cadenas_white_sum_of_computers_alone_closes_once_they_have_all_answered
     d, session, bot, scene = cadenas_with_a_slow_bob(make_app, ana="cpu")
     try:
         for _i in range(200):
-            if session.state.shared_step() is not None and scene.thinker.started:
+            if session.state.shared_step() is not None and scene.computers.thinker.started:
                 break
             d.frames(1)
         state = session.state
@@ -275,7 +275,7 @@ def test_cadenas_white_sum_of_computers_alone_closes_once_they_have_all_answered
         d.frames(20)
         assert session.state is state  # nothing closes without Bob
         bot.gates[0].set()
-        wait([scene.thinker.future])
+        wait([scene.computers.thinker.future])
         d.frames(1)
         after = session.state
         assert after is not state and after.shared_step() is None  # closed, once, by both answers

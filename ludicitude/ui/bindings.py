@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -170,20 +170,24 @@ class Keyed(Protocol):
     binding: Binding
 
 
-class KeyBindings:
-    """A screen's declared keys (``bind``) and their dispatch; ``GameScene`` inherits it."""
+class KeysOwner(Protocol):
+    """What the keys' part reads of the screen that holds it."""
 
-    keymap: list[Binding]
     widgets: list[Widget]
 
-    if TYPE_CHECKING:
-        @property
-        def focused(self) -> Widget | None: ...
+    @property
+    def focused(self) -> Widget | None: ...
 
-        def say(self, message: str) -> None: ...
+    def refuse_key(self, binding: Binding) -> None: ...
 
-    def init_bindings(self) -> None:
-        self.keymap = []
+
+class KeyBindings:
+    """A screen's declared keys (``bind``) and their dispatch: the part of a game screen that
+    holds them (``GameScene.keys``; the screen's ``bind`` and ``button`` declare through it)."""
+
+    def __init__(self, screen: KeysOwner) -> None:
+        self.screen = screen
+        self.keymap: list[Binding] = []
 
     def bind(self, keys: Sequence[int], do: Callable[..., Any], **how: Any) -> Binding:
         """Declare a key (or keys) of this screen; with ``words=``, ``button(...)`` gives its button."""
@@ -207,22 +211,18 @@ class KeyBindings:
         """The binding ``widget`` is the button of, if any."""
         return widget.binding if isinstance(widget, BoundButton) else None
 
-    def widget_shown(self, widget: Widget) -> bool:
-        """True while ``widget`` is on this screen: visible, and one of its widgets."""
-        return widget.visible and widget in self.widgets
-
-    def refuse_key(self, binding: Binding) -> None:
-        """The key of a greyed button: say why, change nothing (a screen may say it elsewhere)."""
-        self.say(binding.refusal())
+    def shown(self, widget: Widget) -> bool:
+        """True while ``widget`` is on the screen: visible, and one of its widgets."""
+        return widget.visible and widget in self.screen.widgets
 
     def dispatch(self, event: pygame.event.Event) -> bool:
         """Do what the key of ``event`` is bound to now: the first binding of the key whose
         ``when`` holds and whose widget (if it has one) is shown; True if one took the key. A
-        greyed widget's binding does not act: it says why (``refuse_key``). Enter is left to the
-        focused widget: the primary as a screen starts (with nothing focused, the primary
-        binding, if one holds now and is not costly)."""
+        greyed widget's binding does not act: the screen says why (its ``refuse_key``). Enter is
+        left to the focused widget: the primary as a screen starts (with nothing focused, the
+        primary binding, if one holds now and is not costly)."""
         key = event.key
-        if key in ENTER_KEYS and self.focused is not None:
+        if key in ENTER_KEYS and self.screen.focused is not None:
             return False
         for binding in self.keymap:
             if key not in binding.keys or not binding.when():
@@ -230,10 +230,10 @@ class KeyBindings:
             if key in ENTER_KEYS and (not binding.primary or binding.is_costly()):
                 continue
             widget = binding.widget
-            if widget is not None and not self.widget_shown(widget):
+            if widget is not None and not self.shown(widget):
                 continue  # a hidden button's key is not that button's now
             if widget is not None and not widget.enabled:
-                self.refuse_key(binding)
+                self.screen.refuse_key(binding)
                 return True
             binding.do(key) if binding.per_key else binding.do()
             return True

@@ -1,9 +1,12 @@
 """What every game screen shares: acting through the session (and the shared close), holding
-the end screen back, the dialogs over the table, and leaving (Esc) with "play again"; it is
-made of the parts it inherits, each in its module: ``ComputerSeats`` (pacing the computers),
-``InputGuard`` (no input acts for someone else), ``TableChrome`` (banner, log, recap),
-``StillPicture`` (the cached picture), ``PhoneSeats`` and ``SharedStepSeats`` (several seats
-choosing at once).
+the end screen back, the dialogs over the table, and leaving (Esc) with "play again". The other
+jobs are parts the scene owns, each in its module and reached by one attribute: ``keys``
+(``KeyBindings``, the declared keys), ``computers`` (``ComputerSeats``, pacing the computers),
+``guard`` (``InputGuard``, no input acts for someone else) and ``still`` (``StillPicture``, the
+cached picture); a part reads the screen through its own small protocol and asks it back through
+the screen's hooks (``bot_seat``, ``input_owner``, ``still_key``...), which a game overrides here.
+It inherits ``TableChrome`` (banner, log, recap), ``PhoneSeats`` and ``SharedStepSeats`` (several
+seats choosing at once) and ``Timed`` (the timeline played).
 
 A game's ``scene.py`` subclasses ``GameScene`` and draws its own table in ``draw_table(surface,
 frame)``: ``frame`` is the one frozen value of the table as shown (``ui/frame.py``), built here for
@@ -14,8 +17,8 @@ view from before the action with the events told so far (``shown_table``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Generic, TypeVar, cast
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import pygame
 
@@ -26,7 +29,7 @@ from ludicitude.core.i18n import _
 from ludicitude.core.timeline import Timeline
 from ludicitude.ui import theme
 from ludicitude.ui.bindings import ENTER_KEYS as ENTER_KEYS
-from ludicitude.ui.bindings import KeyBindings
+from ludicitude.ui.bindings import Binding, BoundButton, Keyed, KeyBindings
 from ludicitude.ui.bindings import digit_keys as digit_keys
 from ludicitude.ui.coach import COACH_KEY, Coach
 from ludicitude.ui.computer_seats import BOT_DELAY as BOT_DELAY
@@ -42,9 +45,8 @@ from ludicitude.ui.session import GameSession
 from ludicitude.ui.shared_step import SharedStepSeats
 from ludicitude.ui.still_picture import StillPicture
 from ludicitude.ui.table_chrome import TableChrome
-from ludicitude.ui.thinking import Thinker
 from ludicitude.ui.timeline import Timed
-from ludicitude.ui.widgets import Button
+from ludicitude.ui.widgets import Button, Label, Widget, WidgetScene
 
 if TYPE_CHECKING:
     from ludicitude.ui.host import Host
@@ -53,7 +55,7 @@ S = TypeVar("S", bound=GameState)
 VEIL_ALPHA = 160  # how much a dialog over the table darkens it
 
 
-class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableChrome, StillPicture, PhoneSeats, Timed,
+class GameScene(SharedStepSeats, TableChrome, WidgetScene, PhoneSeats, Timed,
                 Generic[S]):
     """Base of the four game screens, typed by the game's ``State`` (``GameScene[rules.State]``,
     with ``state_type = rules.State``). Override ``layout``, ``draw_table`` and, where useful,
@@ -65,26 +67,26 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
     #: picture stays cached while they play; False: it is redrawn every frame of an animation
     still_while_playing = False
     log_box: pygame.Rect  # where the log (L) was last drawn
+    widgets: list[Widget]  # the screen's widgets, in focus order: the game sets them (``refresh``)
 
     def __init__(self, app: Host, session: GameSession) -> None:
         super().__init__(app)
         self.init_timeline()  # its own: nothing moving is shared between screens
         self.session = session
-        self.init_bindings()  # the screen's keys: declared by the game with ``bind`` and ``button``
+        self.keys = KeyBindings(self)  # the screen's keys: declared by the game with ``bind`` and ``button``
         self._public: tuple[GameState, GameState] | None = None
         self.message = ""  # why the last attempt was refused, or what to do
         self.show_log = False
-        self.bot_timer = 0.0
-        self.thinker = Thinker(wait=app.think_wait)  # a computer's decision, off the frame loop
+        self.computers = ComputerSeats(self)  # which computer acts, its decision worked out off the frame loop
         self.init_shared()
         self.end_shown = False
         self.end_pending = False  # the game is over, but the end screen waits: see holds_end
         self.demo = False  # played by computers under the demo caption
         self.texts = session.game.texts()
-        self.init_still()
+        self.still = StillPicture(self)  # the cached picture (ui/still_picture.py)
         self._phone_statuses: tuple[str, ...] = ()  # as last told, see tell_phones
         self._veil: pygame.Surface | None = None
-        self.init_guard()
+        self.guard = InputGuard(self)  # no input acts for someone else (ui/input_guard.py)
         #: seat -> how many public events there were just after that seat last acted here
         self.acted_at: dict[int, int] = {}
         #: the dialogs this screen has open over its table (ui/overlay.py), bottom to top
@@ -149,6 +151,58 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
     def identity(self, seat: int) -> theme.Identity:
         return self.session.identities[seat]
 
+    # -- keys (the part ``keys``, ui/bindings.py) -------------------------------------------
+    def bind(self, keys: Sequence[int], do: Callable[..., Any], **how: Any) -> Binding:
+        """Declare a key (or keys) of this screen (``Binding``'s fields as keywords: ``when=``,
+        ``per_key=``...); with ``words=``, its button is ``button``'s."""
+        return self.keys.bind(keys, do, **how)
+
+    def button(self, keys: Sequence[int], do: Callable[..., Any], words: Label | None = None,
+               **how: Any) -> BoundButton:
+        """Declare a key and the button that does the same, captioned with its key."""
+        return self.keys.button(keys, do, words, **how)
+
+    @staticmethod
+    def key_of(button: Keyed) -> str:
+        """The key of ``button``'s binding as hints name it ("R", "Esc"), from its declaration."""
+        return KeyBindings.key_of(button)
+
+    def refuse_key(self, binding: Binding) -> None:
+        """Hook: the key of a greyed button: say why, change nothing (a screen may say it elsewhere)."""
+        self.say(binding.refusal())
+
+    # -- whose input (the part ``guard``, ui/input_guard.py) --------------------------------
+    def human_to_act(self) -> int | None:
+        """The seat whose player may use the mouse and keys now: the first seat to act, if a
+        person plays it here (not a computer, not from a phone), while nothing plays
+        (``playing``) or waits to be read (``showing``)."""
+        state = self.state
+        if state.is_over or self.playing() or self.showing():
+            return None
+        seat = state.to_act[0]
+        return None if self.session.is_bot(seat) or self.on_phone(seat) else seat
+
+    def input_owner(self) -> object:
+        """Hook: who the screen's input acts for now: the people choosing in a shared step, else
+        the people expected to act. When it changes, input waits ``INPUT_GRACE`` so that nobody
+        acts for the next person, and the focus is placed again (``on_new_owner``)."""
+        humans = self.sharing()
+        return ("shared step", humans) if humans else self.guard.people_to_act()
+
+    def on_new_owner(self) -> None:
+        """Hook: the screen has changed hands; the focus starts on the primary button, else
+        somewhere harmless (``start_focus``: Enter must not decide for whoever comes next)."""
+        self.start_focus()
+
+    def input_held(self, event: pygame.event.Event) -> bool:
+        """True if ``event`` must not act now (``InputGuard.held``): a dialog over the table asks too."""
+        return self.guard.held(event)
+
+    def hand_over(self, seat: int, purpose: str, show: Callable[[], Any]) -> None:
+        """Cover the screen and wait for ``seat``'s player ("I am Ana, show me"); then ``show()``
+        their private screen, theirs at once (``InputGuard.hand_over``)."""
+        self.guard.hand_over(seat, purpose, show)
+
     # -- acting ----------------------------------------------------------------------------
     def act(self, seat: int, action: Action) -> bool:
         """Apply an action through the rules; a refusal is shown in words and changes nothing."""
@@ -201,7 +255,7 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         self.on_applied(before, self.state, seat, action)
         self.took_story(before, timeline)
         self.hear(before, timeline)
-        self.watch_input()  # the screen may have changed hands: hold input from this moment
+        self.guard.watch()  # the screen may have changed hands: hold input from this moment
         self.place_focus()
         self.app.dirty = True
         if self.state.is_over and not self.end_shown:
@@ -285,7 +339,7 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         self.on_moved_elsewhere(before)
         self.took_story(before, timeline)
         self.hear(before, timeline)
-        self.watch_input()
+        self.guard.watch()
         self.place_focus()
         self.app.dirty = True
         if self.state.is_over and not self.end_shown:
@@ -322,7 +376,7 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         if self.session.state is not self._known:
             self.catch_up()
         self.advance_timeline(dt)
-        self.watch_input(dt)
+        self.guard.watch(dt)
         self.coach.update()
         hub = self.phones()
         if hub is not None:
@@ -333,20 +387,7 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
                 self.tell_phones(statuses)
         if not self.is_active() or self.busy():
             return
-        seat = self.bot_seat()
-        if seat is None:
-            self.bot_timer = 0.0
-            self.thinker.drop()
-            return
-        # it thinks on the worker while its move waits its time on screen; both done, the move lands
-        key = (self.state, seat)
-        self.thinker.ask(key, lambda: self.decision(seat))
-        self.bot_timer += dt
-        if self.bot_timer >= BOT_DELAY * self.app.animation_factor:
-            done, result = self.thinker.ready(key)
-            if done:
-                self.bot_timer = 0.0
-                self.act_decision(seat, result)
+        self.computers.pace(dt)
 
     # -- input -----------------------------------------------------------------------------
     def showing(self) -> bool:
@@ -385,7 +426,7 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         for overlay in list(reversed(self.overlays)):  # its dialogs go with it (the demo's next game)
             self.app.stack.remove(overlay)
         self.overlays.clear()
-        self.thinker.drop()  # a closed screen applies nothing its computers were working out
+        self.computers.thinker.drop()  # a closed screen applies nothing its computers were working out
         self.coach.hide()
         if self.phones() is not None:
             self.app.close_phones()  # the server listens only while its game is open
@@ -393,7 +434,7 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
 
     def resume(self) -> None:
         super().resume()
-        self.guard_resume()  # the key that closed what was over the table does not act on it
+        self.guard.resumed()  # the key that closed what was over the table does not act on it
         self.app.dirty = True
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -411,12 +452,12 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         if event.type in ACTING_INPUT and not (event.type == pygame.KEYDOWN and event.key == pygame.K_l):
             # a key or a click may have changed what is pencilled in; not L: the log is drawn
             # over the still picture, which stays as it was
-            self._still_version += 1
+            self.still.version += 1
 
     def start_focus(self) -> None:
         """As the base places it (the primary, else ``harmless_focus``), never on a costly choice."""
         super().start_focus()
-        bound = self.binding_of(self.focused)
+        bound = self.keys.binding_of(self.focused)
         if bound is not None and bound.is_costly():
             self.clear_focus()
 
@@ -425,7 +466,7 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         screen changes hands (``on_new_owner``), never left on a choice that has become costly: a
         Roll clicked while primary, that now risks the turn's points, is not under Enter after it."""
         self.on_new_owner()
-        bound = self.binding_of(self.focused)
+        bound = self.keys.binding_of(self.focused)
         if bound is not None and bound.is_costly():
             self.clear_focus()
 
@@ -464,7 +505,7 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
             return
         if event.key in ENTER_KEYS and self.press_enter(event.key):
             return
-        if self.dispatch(event):  # the game's declared keys (Esc: what is open on the table first)
+        if self.keys.dispatch(event):  # the game's declared keys (Esc: what is open on the table first)
             return
         if event.key in ENTER_KEYS and self.focused is None and self.focusables():
             # nothing focused (``start_focus``: no primary button here): Enter presses nothing, and says so
@@ -474,6 +515,38 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
         super().key(event)
 
     # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The still picture, drawn once per change into its cache (the part ``still``), then what
+        moves, then what goes over everything. It is redrawn when ``still_key`` changes: the
+        state, any key or click, the focus, the pointer's widget, the message, a widget's place
+        or state, the language, the look or the size, or when the game says so
+        (``still_changed``, for what changes without input: a timer, a step of an animation)."""
+        self._ensure_layout(surface)
+        self.still.show(surface)
+
+    def still_key(self, surface: pygame.Surface) -> tuple[object, ...]:
+        """What the still picture depends on that the base can see by itself (``StillPicture.key``)."""
+        return self.still.key(surface)
+
+    def still_changed(self) -> None:
+        """The still picture has changed without input (a timer, an animation's step): redraw it."""
+        self.still.changed()
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        """Hook: everything that does not move (override to leave out what ``draw_moving`` draws)."""
+        self.draw_screen(surface)
+
+    def draw_screen(self, surface: pygame.Surface) -> None:
+        """The table and its widgets: what a game may cache between changes."""
+        WidgetScene.draw(self, surface)
+
+    def picture_key(self, surface: pygame.Surface) -> object | None:
+        """What this screen's picture on ``surface`` depends on now (a dialog over it keeps the
+        picture with its own over it: ui/overlay.py); None while it changes every frame."""
+        if self.playing() and not self.still_while_playing:
+            return None
+        return self.still_key(surface)
+
     def draw_content(self, surface: pygame.Surface) -> None:
         self.draw_table(surface, self.shown_frame(surface))
 
@@ -493,7 +566,7 @@ class GameScene(KeyBindings, SharedStepSeats, ComputerSeats, InputGuard, TableCh
             own=self.frame_own())
 
     def button_view(self, button: Button) -> ButtonView:
-        bound = self.binding_of(button)
+        bound = self.keys.binding_of(button)
         text = button.text
         key = bound.key_label() if bound is not None else ""
         r = button.rect

@@ -104,6 +104,10 @@ class SharedStepSeats:
     focus: int
 
     if TYPE_CHECKING:
+        from ludicitude.ui.computer_seats import ComputerSeats
+
+        computers: ComputerSeats
+
         @property
         def state(self) -> GameState: ...
         def busy(self) -> bool: ...
@@ -184,20 +188,20 @@ class SharedStepSeats:
             self.still_changed()  # their choices, and what they change, drawn now
 
     def bot_seat(self) -> int | None:
+        """Hook: the computer seat that should act now, if any: in a shared step where only
+        computers choose, its closer (their answers close it); else ``ComputerSeats.seat``."""
         step = self.state.shared_step()
         if step is not None and not self.busy() and not self.sharing():
             return step.closer  # computers alone in the step: their answers close it
-        return super().bot_seat()  # type: ignore[misc]
+        return self.computers.seat()
 
     def decision(self, seat: int) -> Callable[[], Any]:
+        """Hook: ``seat``'s computer's work for the worker (``ComputerSeats.decision``); in a
+        shared step, every computer's choice at once."""
         if self.state.shared_step() is None:
-            return super().decision(seat)  # type: ignore[misc]
+            return self.computers.decision(seat)
         state, bots = self.state.copy(), self.session.bots  # computers alone: they all choose, it closes
         return lambda: answers_of(state, bots).choices()
-
-    def input_owner(self) -> object:
-        humans = self.sharing()
-        return ("shared step", humans) if humans else super().input_owner()  # type: ignore[misc]
 
     # -- closing ----------------------------------------------------------------------------
     def computers_choosing(self) -> str | None:

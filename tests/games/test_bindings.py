@@ -87,14 +87,14 @@ def game_screen(make_app, game_id: str) -> tuple[Any, GameScene[Any]]:
 def taker(scene: GameScene[Any], key: int) -> Binding | None:
     """The binding ``key`` goes to now: the first of that key that holds and whose button (if
     any) is shown; a hidden button's key is not that button's."""
-    return next((b for b in scene.keymap if key in b.keys and b.when()
-                 and (b.widget is None or scene.widget_shown(b.widget))), None)
+    return next((b for b in scene.keys.keymap if key in b.keys and b.when()
+                 and (b.widget is None or scene.keys.shown(b.widget))), None)
 
 
 def acting(scene: GameScene[Any]) -> list[Binding]:
     """The declared bindings that act now by a key other than Enter: each is what its first such
     key goes to, and its button, if any, is not greyed."""
-    return [b for b in scene.keymap if any(k not in ENTER_KEYS for k in b.keys)
+    return [b for b in scene.keys.keymap if any(k not in ENTER_KEYS for k in b.keys)
             and taker(scene, first_key(b)) is b and (b.widget is None or b.widget.enabled)]
 
 
@@ -105,7 +105,7 @@ def record(scene: GameScene[Any]) -> list[Binding]:
     def recorder(b: Binding) -> Any:
         return lambda *_key: done.append(b)
 
-    for b in scene.keymap:
+    for b in scene.keys.keymap:
         b.do = recorder(b)
     return done
 
@@ -131,7 +131,7 @@ def test_no_key_acts_while_input_is_held_or_under_a_hand_over_curtain(make_app, 
     bindings = acting(scene)
     done = record(scene)
     for b in bindings:  # the screen has just changed hands: the grace holds every key
-        scene.hold_input()
+        scene.guard.hold()
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=first_key(b), mod=0, unicode="", scancode=0))
         d.frames(1)
     assert done == [], "no key acts in the grace after the screen changes hands"
@@ -150,7 +150,7 @@ def test_enter_at_the_start_of_a_turn_never_makes_a_costly_choice(make_app, game
     done = record(scene)
     post_key(d, pygame.K_RETURN)
     assert not [b for b in done if b.is_costly()], "Enter presses the primary, never a costly choice"
-    focused = scene.binding_of(scene.focused)
+    focused = scene.keys.binding_of(scene.focused)
     assert focused is None or not focused.is_costly(), "the focus never starts on a costly choice"
 
 
@@ -180,7 +180,7 @@ def test_captions_name_their_key_and_no_costly_choice_is_drawn_primary(make_app,
     if not scenes:
         pytest.skip("the end screen alone: no game screen")
     for scene in scenes:
-        for b in scene.keymap:
+        for b in scene.keys.keymap:
             button = b.button
             if button is None:
                 continue
@@ -188,7 +188,7 @@ def test_captions_name_their_key_and_no_costly_choice_is_drawn_primary(make_app,
             if b.words is not None and b.words() and b.keys:
                 assert button.text() == f"{b.words()} ({b.key_label()})", "the caption names its key"
         primary = scene.primary()
-        bound = scene.binding_of(primary)
+        bound = scene.keys.binding_of(primary)
         assert bound is None or not bound.is_costly()
 
 

@@ -45,7 +45,7 @@ def start(make_app, game_id, people, *, seed=3, size=(1024, 768), computers_wait
     session = GameSession.new(game_id, people, OPTIONS.get(game_id), seed)
     scene = GAMES[game_id].module("scene").GameScene(d.app, session)
     if computers_wait:
-        scene.thinker.ready = lambda key: (False, None)
+        scene.computers.thinker.ready = lambda key: (False, None)
     if phone is not None:
         scene.on_phone = lambda seat: seat == phone
     d.app.push_scene(scene)
@@ -250,7 +250,7 @@ def test_advice_arriving_after_the_position_changed_is_dropped(make_app, game_id
     # Every thinker of the screen answers "not yet" while the worker is busy, as in the real
     # program: the computers' decisions queue behind the held advice on the one worker, and a
     # loop waiting for them would wait for the advice itself.
-    thinkers = [t for t in (scene.thinker, scene.coach.thinker, getattr(scene, "shared_thinker", None)) if t]
+    thinkers = [t for t in (scene.computers.thinker, scene.coach.thinker, getattr(scene, "shared_thinker", None)) if t]
     for thinker in thinkers:
         thinker.wait = False
     coach = GAMES[game_id].module("coach")

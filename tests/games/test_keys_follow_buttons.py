@@ -36,18 +36,18 @@ def key_of(b: Binding) -> int | None:
 
 def goes_to(scene: Any, key: int) -> Binding | None:
     """The binding ``key`` goes to by the rule: the first of that key that holds, its button shown."""
-    return next((b for b in scene.keymap if key in b.keys and b.when()
-                 and (b.widget is None or scene.widget_shown(b.widget))), None)
+    return next((b for b in scene.keys.keymap if key in b.keys and b.when()
+                 and (b.widget is None or scene.keys.shown(b.widget))), None)
 
 
 def hidden_or_greyed(scene: Any) -> list[tuple[Binding, str]]:
     """The bindings that hold now, with a key other than Enter, whose button is hidden or greyed."""
     out = []
-    for b in scene.keymap:
+    for b in scene.keys.keymap:
         widget = b.widget
         if widget is None or key_of(b) is None or not b.when():
             continue
-        if not scene.widget_shown(widget):
+        if not scene.keys.shown(widget):
             out.append((b, "hidden"))
         elif not widget.enabled and goes_to(scene, key_of(b)) is b:
             out.append((b, "greyed"))

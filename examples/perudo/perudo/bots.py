@@ -14,7 +14,6 @@ from collections.abc import Callable
 from math import comb
 from typing import Any
 
-from ludicitude.core.bots import Bot, choose_bot
 from ludicitude.core.dice import Dice
 from perudo.rules import Bid, Dudo, State
 
@@ -93,8 +92,4 @@ class ExpertBot(SensibleBot):
 
 
 #: the computer players by level (the game's spec names this)
-PLAYERS: dict[str, Callable[[int], Bot]] = {"easy": EasyBot, "cpu": SensibleBot, "expert": ExpertBot}
-
-
-def make_bot(kind: str, seed: int) -> Bot:
-    return choose_bot(kind, seed, SensibleBot, easy=EasyBot, expert=ExpertBot)
+PLAYERS: dict[str, Callable[[int], Any]] = {"easy": EasyBot, "cpu": SensibleBot, "expert": ExpertBot}

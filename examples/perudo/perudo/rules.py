@@ -79,7 +79,7 @@ class State(GameState, spec=SPEC):
     round: int = fields.saved(fields.between(1, None), initial=0)  # 1 once the first round starts
 
     def __init__(self, seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
-        self._init_common(seats, options, seed)
+        super().__init__(seats, options, seed)
         self._start_round([DICE_EACH] * seats, 0)
 
     # -- the table ------------------------------------------------------------------------

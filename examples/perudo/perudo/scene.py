@@ -10,14 +10,13 @@ from typing import Any
 
 import pygame
 
-from ludicitude.core.game import Action, Event, GameState
+from ludicitude.core.game import Event, GameState
 from ludicitude.core.i18n import _
 from ludicitude.core.timeline import AUTO_CLOSE_SECONDS, TUMBLE_SECONDS, Beat, Wait, WaitForPerson
 from ludicitude.ui import draw, theme
 from ludicitude.ui.frame import Frame
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.game_scene import digit_keys
-from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import Target
 from perudo import rules, table, texts
 from perudo.events import DudoCalled
@@ -45,7 +44,7 @@ class FaceButton(Target):
 class GameScene(BaseGameScene[rules.State]):
     state_type = rules.State
 
-    def __init__(self, app: Any, session: GameSession) -> None:
+    def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
         self.private_seat: int | None = None  # whose cup is on show (behind the curtain)
         self.asked: int | None = None  # the seat the curtain was closed for
@@ -82,8 +81,6 @@ class GameScene(BaseGameScene[rules.State]):
             self.widgets = [self.fewer, self.more, *self.faces, self.bid_button, self.dudo_button]
             self.dudo_button.visible = self.table.bid is not None
             self.bid_button.enabled = Bid(self.quantity, self.face) in self.table.legal_actions(seat)
-            if self.focused is None or self.focused not in self.widgets:
-                self.set_focus(self.more)  # Enter never bids or doubts by itself
         else:
             self.widgets = []
         self.relayout()
@@ -106,11 +103,10 @@ class GameScene(BaseGameScene[rules.State]):
         first = next((a for a in self.table.legal_actions(seat) if isinstance(a, Bid) and a.face != 1), Bid(1, 2))
         self.quantity, self.face = first.quantity, first.face
         self.refresh()
-        self.set_focus(self.more)
+        self.start_focus()
 
-    def on_new_owner(self) -> None:
-        if self.more in self.widgets:
-            self.set_focus(self.more)  # Enter never bids or doubts by itself
+    def harmless_focus(self) -> Any:
+        return self.more  # on the private screen the focus starts on More: Enter never bids or doubts by itself
 
     def input_owner(self) -> object:
         return self.private_seat, self.reveal is None, super().input_owner()
@@ -137,10 +133,10 @@ class GameScene(BaseGameScene[rules.State]):
         if self.private_seat is not None and self.act(self.private_seat, Dudo()):
             self.private_seat = None
 
-    def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
+    def on_applied(self, before: GameState, after: GameState, seat: int, action: Any) -> None:
         self.private_seat = None
         self.asked = None
-        new = self.events_since(before, after)
+        new = after.events[len(before.events):]
         dudo = [e for e in new if isinstance(e, DudoCalled)]
         if dudo:
             self.reveal = dudo[0]
