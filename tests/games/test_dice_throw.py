@@ -120,7 +120,7 @@ def test_with_reduced_motion_magouilles_cups_fade_in_place_instead_of_moving(mon
     from ludicitude.core.timeline import Timeline
     from ludicitude.games.magouille import pieces
     from ludicitude.games.magouille.events import Revealed
-    from ludicitude.games.magouille.story import Resolution, moment, story
+    from ludicitude.games.magouille.story import Resolution, Reveal, beats, moment
     from ludicitude.ui import theme
 
     pygame.init()
@@ -140,7 +140,8 @@ def test_with_reduced_motion_magouilles_cups_fade_in_place_instead_of_moving(mon
     monkeypatch.setattr(pieces, "draw_cup", spy)
     seen, drawn = {}, {}
     for reduced in (False, True):
-        timeline = Timeline(story(None, None, revealed), 1.0, reduced=reduced)
+        reveal = Reveal(1, faces, 10, tuple(revealed), (100,) * 3, (100,) * 3, 1)
+        timeline = Timeline(beats(reveal), 1.0, reduced=reduced)
         frames, first = [], []
         for _ in range(90):
             m = moment(timeline)
