@@ -133,3 +133,20 @@ class Phone:
 
     def close(self) -> None:
         self._stack.close()
+
+
+def table_with_a_phone(make_app, game: str, humans: int = 3, computers: int = 0, **app):
+    """A game open on the big screen with its room (``app``: the test app's size, animation...;
+    instant animation unless said); Ana (seat 0) joins from a phone."""
+    import pygame
+
+    d = make_app(**{"animation": "instant", **app})
+    d.app.phones_port = 0  # any free port: tests run side by side
+    d.app.start_game(session_of(game, humans, computers), phones=True)
+    d.settle()
+    phone = Phone(d.app.phones)
+    phone.join(0)
+    d.frames(3)
+    d.key(pygame.K_RETURN)  # the room screen gives way to the table
+    d.settle()
+    return d, d.top, phone

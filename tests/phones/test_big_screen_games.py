@@ -14,21 +14,7 @@ from ludicitude.core.timeline import Tumble
 from ludicitude.games.cadenas import rules as cadenas
 from ludicitude.games.cartes import rules as cartes
 from ludicitude.games.corsaire import rules as corsaire
-from tests.phones.helpers import Phone, session_of
-
-
-def table_with_a_phone(make_app, game, humans=3):
-    """A game open on the big screen with its room; Ana (seat 0) joins from a phone."""
-    d = make_app(animation="instant")
-    d.app.phones_port = 0  # any free port: tests run side by side
-    d.app.start_game(session_of(game, humans), phones=True)
-    d.settle()
-    phone = Phone(d.app.phones)
-    phone.join(0)
-    d.frames(3)
-    d.key(pygame.K_RETURN)  # the room screen gives way to the table
-    d.settle()
-    return d, d.top, phone
+from tests.phones.helpers import Phone, session_of, table_with_a_phone
 
 
 def until(d, done, seconds=3.0):

@@ -15,7 +15,7 @@ import pytest
 from ludicitude.core.game import action_to_dict
 from ludicitude.games.corsaire import rules as corsaire
 from ludicitude.games.corsaire.events import Rolled
-from tests.phones.helpers import Phone, session_of
+from tests.phones.helpers import Phone, table_with_a_phone
 from tests.sizes import LONG
 
 
@@ -39,16 +39,8 @@ def test_a_phone_is_not_told_a_roll_before_the_big_screen_s_dice_land(make_app):
     """Corsaire, Ana on her phone rerolls: while the dice tumble on the big screen her phone's
     state tells nothing of the roll (its faces, its words) and offers no move; once they land it
     tells the roll and offers her next moves. Her move is checked against the game itself."""
-    d = make_app(size=(640, 480), animation="normal")  # the dice tumble about a second
-    d.app.phones_port = 0
-    d.app.start_game(session_of("corsaire", 2), phones=True)
-    d.settle()
-    phone = Phone(d.app.phones)
-    phone.join(0)
-    d.frames(3)
-    d.key(pygame.K_RETURN)  # the room screen gives way to the table
-    d.settle()
-    scene = d.top
+    # the dice tumble about a second
+    d, scene, phone = table_with_a_phone(make_app, "corsaire", 2, size=(640, 480), animation="normal")
     try:
         state = scene.state
         reroll = next(a for a in state.legal_actions(0) if isinstance(a, corsaire.Reroll))
@@ -83,16 +75,7 @@ def test_a_phone_is_not_told_a_reveal_while_the_big_screen_s_cups_are_down(make_
     from ludicitude.games.magouille.events import Revealed
     from ludicitude.games.magouille.turn import Mode
 
-    d = make_app(size=(640, 480), animation="normal")
-    d.app.phones_port = 0
-    d.app.start_game(session_of("magouille", 1, 2), phones=True)
-    d.settle()
-    phone = Phone(d.app.phones)
-    phone.join(0)
-    d.frames(3)
-    d.key(pygame.K_RETURN)  # the room screen gives way to the table
-    d.settle()
-    scene = d.top
+    d, scene, phone = table_with_a_phone(make_app, "magouille", 1, 2, size=(640, 480), animation="normal")
     try:
         while scene.mode() is Mode.TALK:
             d.key(pygame.K_RETURN)  # "Move on", at the big screen
