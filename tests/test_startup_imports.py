@@ -154,15 +154,22 @@ def test_garbage_is_collected_again_right_after_the_first_frame(monkeypatch):
 
 
 @pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="the XDG rules: Linux and the free Unixes")
-@pytest.mark.parametrize("home, xdg", [("/home/ada", None), ("/home/ada/", ""), ("/home/ada", "/srv/xdg"),
-                                       ("/home/ada", "relative/xdg"), ("/", None)])
-def test_the_users_folders_are_where_platformdirs_puts_them(monkeypatch, home, xdg):
+@pytest.mark.parametrize("home, xdg", [("ada", None), ("ada" + os.sep, ""), ("ada", "xdg"), ("ada", "relative-xdg"),
+                                       ("root", None)])
+def test_the_users_folders_are_where_platformdirs_puts_them(monkeypatch, tmp_path, home, xdg):
     """The user's config, cache and data folders, worked out without importing platformdirs,
-    are the very ones platformdirs gives; where it follows other rules it is asked."""
+    are the very ones platformdirs gives; where it follows other rules it is asked. (``home``: a
+    folder under the test's own, with a trailing separator or the file system's root; ``xdg``:
+    unset, empty, absolute or relative.)"""
     import platformdirs
 
     from ludicitude import files
 
+    home = tmp_path.anchor if home == "root" else str(tmp_path) + os.sep + home
+    if xdg == "xdg":
+        xdg = str(tmp_path / "xdg")
+    elif xdg == "relative-xdg":
+        xdg = os.path.join("relative", "xdg")
     monkeypatch.setenv("HOME", home)
     for variable, _default in files.XDG_FOLDERS.values():
         if xdg is None:
