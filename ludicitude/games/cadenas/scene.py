@@ -343,12 +343,6 @@ class GameScene(BaseGameScene[rules.State]):
             self.tumbled = False
             self.refresh()
 
-    def last_public_text(self) -> str:
-        """What just happened; while the dice tumble, what happened before the roll."""
-        if not self.rolling:
-            return super().last_public_text()
-        return texts.told_before_the_roll(self.table.events, self.session.names)
-
     def input_owner(self) -> object:  # nobody while the dice roll; then whoever chooses now, or all in action 1
         return super().input_owner() if self.sharing() else self.human_to_act()
 
@@ -439,7 +433,8 @@ class GameScene(BaseGameScene[rules.State]):
         """Cadenas's part of the frame: who plays here, the pencilled choices as they stand, the
         announcement, and the panel's words (its hints, since the closer's last turn)."""
         state, humans, session = self.table, self.sharing(), self.session
-        _turn, seat = texts.banner(state, session.names, rolling=self.rolling, sharing=bool(humans),
+        _turn, seat = texts.banner(state, session.names, rolling=state.active if self.rolling else None,
+                                   sharing=bool(humans),
                                    closer_is_computer=session.is_bot(state.active))
         buttons = self.end_button if self.end_button.visible else self.done_button if self.done_button.visible \
             else (self.pass_button if self.pass_button.visible else self.confirm_button)
@@ -461,9 +456,9 @@ class GameScene(BaseGameScene[rules.State]):
 
     def draw_table(self, surface: pygame.Surface, frame: Frame) -> None:
         view: table.CadenasView = frame.own
-        state = frame.now
+        state = frame.table  # as told: while the dice tumble, the moment before the roll
         table.draw_panel_back(surface, frame.layout)  # the dice panel's background
-        turn, seat = texts.banner(state, frame.names, rolling=view.rolling, sharing=bool(view.sharing),
+        turn, seat = texts.banner(state, frame.names, rolling=table.roller(frame), sharing=bool(view.sharing),
                                   closer_is_computer=self.session.is_bot(state.active))
         self.draw_banner(surface, frame.layout.banner, turn, seat)
         table.draw_table(surface, frame)

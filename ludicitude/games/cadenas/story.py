@@ -1,7 +1,7 @@
 """What the Cadenas table plays after an action: the locks, grey boxes and closed rows announced
-in words (computers wait while the table reads them) and the dice tumbling for the next turn. A
-timeline's beats (``core/timeline.py``), from the events alone; no pygame. What the table hears
-with them is in ``sounds.py``.
+in words (computers wait while the table reads them) and the dice tumbling for the next turn,
+whose roll is told once they land (``Beat.told``). A timeline's beats (``core/timeline.py``),
+from the events alone; no pygame. What the table hears with them is in ``sounds.py``.
 """
 
 from __future__ import annotations
@@ -44,8 +44,9 @@ def shut_padlocks(before: GameState, after: GameState) -> tuple[tuple[int, str],
 
 def story(before: GameState, after: GameState, events: Sequence[Event], names: Sequence[str]) -> list[Beat]:
     """The timeline of one action: the announcement (read while the dice tumble and the
-    padlocks it shut snap), then nothing else; the dice tumble when they were
-    rolled for the next turn."""
+    padlocks it shut snap), then nothing else; the dice tumble when they were rolled for the
+    next turn (``seat``: the one who rolls), and the table is told the action's events before
+    the roll until they land (the roll, its faces and its white sum once they have)."""
     notable = [e for e in events if isinstance(e, NOTABLE)]
     beats: list[Beat] = []
     if notable:
@@ -54,8 +55,8 @@ def story(before: GameState, after: GameState, events: Sequence[Event], names: S
     locks = shut_padlocks(before, after)
     if locks:
         beats.append(PadlockSnap(locks=locks, along=True))
-    roll = next((e for e in events if isinstance(e, Rolled)), None)
+    roll = next(((n, e) for n, e in enumerate(events) if isinstance(e, Rolled)), None)
     if roll is not None:
-        beats.append(Tumble(along=True))
+        beats.append(Tumble(along=True, seat=roll[1].seat, told=roll[0]))
     return beats
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
+from ludicitude.core.timeline import Tumble
 from ludicitude.games.cadenas import rules, texts
 from ludicitude.games.cadenas.pieces import (
     Colour,
@@ -82,6 +83,15 @@ def draw_table(surface: pygame.Surface, frame: Frame[rules.State]) -> None:
     if not view.rolling:
         draw_dice(surface, geo, state, view.turn, None)
     draw_panel(surface, frame, state)
+
+
+def roller(frame: Frame[rules.State]) -> int | None:
+    """Who rolls the dice in the air in ``frame`` (None: none are): the tumble's seat (the table
+    as told is still the moment before the roll), else the table's active player."""
+    rolling = frame.current(Tumble)
+    if rolling is None:
+        return None
+    return rolling.beat.seat if rolling.beat.seat >= 0 else frame.table.active
 
 
 def draw_panel_back(surface: pygame.Surface, geo: TableLayout) -> None:

@@ -204,12 +204,13 @@ def shared_text(view: State, names: Sequence[str], *, closer_is_computer: bool =
         total=view.white_sum, name=_name(names, view.active))
 
 
-def banner(view: State, names: Sequence[str], *, rolling: bool, sharing: bool,
+def banner(view: State, names: Sequence[str], *, rolling: int | None, sharing: bool,
            closer_is_computer: bool) -> tuple[str, int | None]:
-    """The banner's words and whose colours it wears: the roll while the dice tumble (no sum to
-    tell yet), the white sum for everyone (named after the one who closes), else who chooses."""
-    if rolling:
-        return _("{name} rolls the dice…").format(name=_name(names, view.active)), view.active
+    """The banner's words and whose colours it wears: who rolls while their dice tumble
+    (``rolling``: their seat; no sum to tell yet), the white sum for everyone (named after the
+    one who closes), else who chooses."""
+    if rolling is not None:
+        return _("{name} rolls the dice…").format(name=_name(names, rolling)), rolling
     if sharing:
         return shared_text(view, names, closer_is_computer=closer_is_computer), view.active
     return turn_text(view, names), view.to_act[0] if view.to_act else None
@@ -262,16 +263,6 @@ def done_label(costs_grey_box: bool, asked: bool) -> str:
     if not costs_grey_box:
         return _("Done (Enter)")
     return _("Sure? Grey box") if asked else _("Done (grey box)")
-
-
-def told_before_the_roll(events: Sequence[Event], names: Sequence[str]) -> str:
-    """What happened last before the newest roll (while the dice tumble, the roll is not told yet)."""
-    rolls = [i for i, e in enumerate(events) if isinstance(e, Rolled)]
-    for event in reversed(events[:rolls[-1]] if rolls else events):
-        text = describe(event, names)
-        if text:
-            return text
-    return ""
 
 
 def asked_again(grey_boxes: int | None, *, ring: bool, ends: bool, key: str = "E") -> str:
