@@ -16,7 +16,7 @@ Placements stay pending (drawn with a ring) until C or X confirms them.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -25,7 +25,7 @@ from ludicitude.core.i18n import _
 from ludicitude.core.timeline import AUTO_CLOSE_SECONDS, Tumble
 from ludicitude.games.cartes import pieces, rules, table, texts
 from ludicitude.games.cartes.rules import CARDS, Continue, Stop
-from ludicitude.games.cartes.story import RoundSummary, Scores, story
+from ludicitude.games.cartes.story import Roll, RoundSummary, Scores, story
 from ludicitude.games.cartes.pieces import draw_round_summary
 from ludicitude.games.cartes.table import TableLayout
 from ludicitude.games.cartes.turn import Turn, focus_after
@@ -380,10 +380,16 @@ class GameScene(BaseGameScene[rules.State]):
     # -- drawing ----------------------------------------------------------------------------------
     def last_public_text(self) -> str:
         # the previous turn stays told through this one (a stop and its take-back too), and
-        # the faces show when the dice land; under a round's summary, the turn that ended it
+        # the faces show when the dice land (the table as told holds the roll back until then);
+        # under a round's summary, the turn that ended it
         if self.summary is not None:
             return texts.last_turn_text(self.summary.told, self.session.names)
-        return texts.recent_text(self.public.events, self.session.names, rolling=self.rolling)
+        return texts.recent_text(self.shown_table.events, self.session.names, rolling=self.roller())
+
+    def roller(self) -> int | None:
+        """Who rolls the dice in the air (None: none are): the roll's seat, else the player to act."""
+        roll = self.timeline.current(Tumble)
+        return None if roll is None else roll.seat if roll.seat >= 0 else self.table.current
 
     def shown(self) -> rules.State:
         """The table drawn: as the round ended under its summary, else with the pending turn."""
@@ -418,11 +424,17 @@ class GameScene(BaseGameScene[rules.State]):
 
     def draw_table(self, surface: pygame.Surface, frame: Frame) -> None:
         view: table.CartesView = frame.own
-        state, shown, geo = frame.now, self.shown(), frame.layout
+        state, shown, geo = frame.table, self.shown(), frame.layout  # as told: the roll once it lands
         over = view.summary is not None  # the round's summary is up: nobody is to play
-        seat = state.to_act[0] if state.to_act and not over else None
-        self.draw_banner(surface, geo.banner, texts.banner_text(
-            state, frame.name(state.current), shown.round_number if over else None), seat)
+        roll = frame.current(Roll)
+        if roll is not None:  # the roller's turn, in the round the roll carries
+            beat = cast(Roll, roll.beat)
+            self.draw_banner(surface, geo.banner, texts.banner_text(state, frame.name(beat.seat),
+                                                                    playing=beat.round), beat.seat)
+        else:
+            seat = state.to_act[0] if state.to_act and not over else None
+            self.draw_banner(surface, geo.banner, texts.banner_text(
+                state, frame.name(state.current), shown.round_number if over else None), seat)
         table.draw_players(surface, geo.players, shown, frame.names, frame.identities,
                            None if shown.is_over or over else shown.current)
         table.draw_roll_panel(surface, frame, shown)

@@ -1,6 +1,7 @@
 """What Quatre Cartes plays after an action, as a timeline (``core/timeline.py``): the round's
 scoring, which waits for a person (it closes by itself when nobody is at the screen), then the
-dice tumbling for the next roll; and the round's summary shown meanwhile. No pygame."""
+dice tumbling for the next roll, told once they land (``Beat.told``); and the round's summary
+shown meanwhile. No pygame."""
 
 from __future__ import annotations
 
@@ -19,14 +20,26 @@ ENDED = (CardScored, RoundScored)
 def story(before: GameState, after: GameState, events: Sequence[Event]) -> list[Beat]:
     """The timeline of one action: a round that ends shows its scores until a person closes them
     (``Scores``: it carries the round's scoring, and tells the table the action's events up to
-    it, never the next round's); a roll tumbles (once they are closed)."""
+    it, never the next round's); a roll tumbles (once they are closed: ``Roll``), and tells the
+    table the action's events up to it, its faces once they land."""
     beats: list[Beat] = []
     ended = tuple(e for e in events if isinstance(e, ENDED))
     if ended:
         beats.append(Scores(told=list(events).index(ended[0]), ended=ended))
-    if any(isinstance(e, Rolled) for e in events):
-        beats.append(Tumble(seat=getattr(after, "current", -1)))
+    roll = next(((n, e) for n, e in enumerate(events) if isinstance(e, Rolled)), None)
+    if roll is not None:
+        rolled_in = after.round_number if isinstance(after, State) else 0
+        beats.append(Roll(seat=roll[1].seat, told=roll[0], round=rolled_in))
     return beats
+
+
+@dataclass(frozen=True, kw_only=True)
+class Roll(Tumble):
+    """A player's roll tumbling (``seat``: theirs), told once the dice land; it carries the round
+    it is rolled in (``round``), which the header names meanwhile: the table as told is still
+    the moment before the action, the round before at a round's first roll."""
+
+    round: int = 0
 
 
 @dataclass(frozen=True, kw_only=True)

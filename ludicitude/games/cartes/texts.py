@@ -155,23 +155,27 @@ def last_turn_text(events: Sequence[Event], names: Sequence[str]) -> str:
     return turn_text(events[rolls[-1] + 1:] if rolls else events, names)
 
 
-def recent_text(events: Sequence[Event], names: Sequence[str], *, rolling: bool = False) -> str:
+def recent_text(events: Sequence[Event], names: Sequence[str], *, rolling: int | None = None) -> str:
     """What the table must read since the last turn began: the previous player's whole turn in
     one sentence (so a stop and its take-back stay told until the next player's turn ends), then
-    "rolls the dice…" while the new roll is still ``rolling`` (once it lands, the faces are in the
-    tray and the log), or what the player to act has placed so far (a computer, one card at a
-    time). The round's number and who plays are in the banner's title."""
+    "rolls the dice…" while the seat ``rolling``'s new roll tumbles (``events``: as the table has
+    been told them, without that roll; once it lands, its faces are in the tray and the log), or
+    what the player to act has placed so far (a computer, one card at a time). The round's
+    number and who plays are in the banner's title."""
     rolls = [i for i, e in enumerate(events) if isinstance(e, Rolled)]
-    if not rolls:
+    if rolling is None and not rolls:
         return describe(events[-1], names) if events else ""
-    last = rolls[-1]
-    before = events[rolls[-2] + 1:last] if len(rolls) > 1 else events[:last]
+    if rolling is None:
+        last = rolls[-1]
+        before = events[rolls[-2] + 1:last] if len(rolls) > 1 else events[:last]
+    else:  # the roll in the air is not in the events yet: the turn before it ends them
+        last = len(events)
+        before = events[rolls[-1] + 1:] if rolls else events
     if any(isinstance(e, RoundStarted) for e in before):  # a new round: its summary told the last one's end
         before = []
     lines = [turn_text([e for e in before if isinstance(e, (Placed, Continued, Stopped))], names)]
-    roll = events[last]
-    if rolling and isinstance(roll, Rolled):
-        lines.append(_("{name} rolls the dice…").format(name=names[roll.seat]))
+    if rolling is not None:
+        lines.append(_("{name} rolls the dice…").format(name=names[rolling]))
     else:
         lines.append(turn_text([e for e in events[last + 1:] if isinstance(e, Placed)], names))
     text = " ".join(line for line in lines if line)
@@ -222,15 +226,16 @@ def action_label(action: Any, names: Sequence[str] | None = None) -> str:
     return str(action)
 
 
-def banner_text(state: Any, name: str, ended_round: int | None = None) -> str:
+def banner_text(state: Any, name: str, ended_round: int | None = None, *, playing: int | None = None) -> str:
     """The screen's title: the round ``ended_round`` just over (under its summary), the game
-    over, or whose turn it is (``name``'s) in which round."""
+    over, or whose turn it is (``name``'s) in which round (``playing``: the round a roll in the
+    air carries, else ``state``'s)."""
     if ended_round is not None:
         return _("Round {round} of {rounds} is over").format(round=ended_round, rounds=state.rounds)
     if state.is_over:
         return _("Game over")
-    return _("{name}'s turn · round {round} of {rounds}").format(name=name, round=state.round_number,
-                                                                  rounds=state.rounds)
+    return _("{name}'s turn · round {round} of {rounds}").format(
+        name=name, round=state.round_number if playing is None else playing, rounds=state.rounds)
 
 
 def roll_hint(name: str, *, rolling: bool, dice_left: bool, pending: bool, go: str, stop: str) -> str:

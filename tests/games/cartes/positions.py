@@ -8,7 +8,7 @@ from typing import Any
 
 from ludicitude.core.game import Action
 from ludicitude.core.i18n import _
-from ludicitude.core.timeline import Tumble
+from ludicitude.games.cartes.story import Roll
 from ludicitude.games.cartes import rules
 from ludicitude.games.cartes.bench_scene import crowded, late_crowded, played, session
 from ludicitude.games.cartes.events import Continued, Rolled, RoundScored, RoundStarted, Stopped
@@ -58,7 +58,12 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
     def rolling() -> GameScene:
         scene = GameScene(app, session(played(4, 2, lambda s: s.round_number == 3 and len(s.roll) >= 4
                                                 and not s.placed_cards)))
-        scene.play([Tumble()], factor=1.0)
+        state = scene.state
+        before = state.copy()
+        before.events = state.events[:-1]  # the table before the roll
+        timeline = scene.timeline
+        scene.play([Roll(seat=state.current, told=0, round=state.round_number)], factor=1.0)  # as the story throws it
+        scene.took_story(before, timeline)  # the roll told once the dice land
         scene.timeline.t, scene.timeline.frozen = 0.4, True  # the dice in the air, bouncing
         scene.refresh()
         return scene
