@@ -47,6 +47,17 @@ def drawn(make_app, game_id: str, position: str, size: tuple[int, int] = (1024, 
     return d.top, seen
 
 
+def words_drawn(app: Any) -> str:
+    """Every word of a whole fresh drawing of ``app``'s screen (past the still-picture cache),
+    in the order drawn, joined by spaces."""
+    for scene in app.stack.visible():
+        if hasattr(scene, "still_changed"):
+            scene.still_changed()
+    with theme.recording_sizes() as seen:
+        app.draw()
+    return " ".join(d.what for d in seen if d.kind == "text")
+
+
 def settle_fresh(app: Any, make: Callable[[], Any]) -> None:
     """``make``'s screen alone on the stack, settled, its still picture dropped: the next
     ``app.draw()`` is a whole fresh drawing (for tests that record what it draws)."""
