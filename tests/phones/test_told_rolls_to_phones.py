@@ -59,7 +59,8 @@ def test_a_phone_is_not_told_a_cartes_roll_before_the_big_screen_s_dice_land(mak
                 break
         assert refused is not None and scene.state.events[-1] is roll and scene.rolling
         scene.timeline.frozen = False
-        d.settle()  # the dice land
+        scene.timeline.advance(scene.timeline.total)  # the dice land
+        d.frames(2)  # the big screen's loop polls: the room sends what the table has told
         assert not scene.rolling
         after = told(phone, 0)
         assert after["data"] == scene.state.view(0)._data_to_dict() != during["data"]

@@ -10,19 +10,26 @@ import pygame
 
 from ludicitude.core.timeline import Tumble
 from ludicitude.games.cadenas import texts
-from ludicitude.games.cadenas.bench_scene import played_history, session
+from ludicitude.games.cadenas.bench_scene import session
 from ludicitude.games.cadenas.events import Rolled
-from ludicitude.games.cadenas.rules import CrossPair
+from ludicitude.games.cadenas.rules import Cross, CrossPair, Pass
 from ludicitude.games.cadenas.scene import GameScene
 from ludicitude.games.cadenas.story import story
 from ludicitude.testing.driver import FixedClock
+from tests.games.cadenas.sheets import table
 from tests.games.looks import words_drawn
+
+
+def action_2():
+    """Ana's action 2 (white 3 and 4, coloured 1 2 3 4): she crossed the white sum 7 in red,
+    Bob crossed nothing."""
+    return table(2).apply(0, Cross("red")).apply(1, Pass())
 
 
 def test_the_roll_s_tumble_tells_the_action_up_to_the_roll():
     """The story: the tumble is the roller's and tells the events before the roll only."""
-    state, seat, action = next(step for step in played_history(2, 1) if isinstance(step[2], CrossPair))
-    after = state.apply(seat, action)
+    state, seat = action_2(), 0
+    after = state.apply(seat, CrossPair(0, "yellow"))  # white 3 + yellow 2: Bob rolls
     new = after.events[len(state.events):]
     (tumble,) = [b for b in story(state, after, new, ("Ana", "Bob")) if isinstance(b, Tumble)]
     roll = next(i for i, e in enumerate(new) if isinstance(e, Rolled))
@@ -33,8 +40,7 @@ def test_the_roll_s_tumble_tells_the_action_up_to_the_roll():
 def test_while_the_dice_tumble_the_banner_and_the_log_do_not_tell_the_roll_then_they_do(make_app):
     d = make_app(animation="normal")
     d.app.clock = FixedClock()  # a frame is 1/60 s, however busy the machine
-    state = next(s for s, _seat, action in played_history(2, 1) if isinstance(action, CrossPair))
-    scene = GameScene(d.app, session(state))
+    scene = GameScene(d.app, session(action_2()))
     d.app.push_scene(scene)
     d.settle()
     d.click_widget(next(t for t in scene.box_targets if t.focusable))  # Ana crosses in action 2: her turn ends
