@@ -307,7 +307,8 @@ def _card_fit(h: int, width: int, height: int, room: int, counts: Sequence[int],
         best: tuple[int, CardFit] | None = None
         for title_px, with_accepts, ranking in options:
             title_h = int(title_px * 1.25)
-            left = height - int(h * 0.02) - title_h - (accepts_h if with_accepts else 0) - (ranking_h if ranking else points_h)
+            used = title_h + (accepts_h if with_accepts else 0) + (ranking_h if ranking else points_h)
+            left = height - int(h * 0.02) - used
             size = dice_size(h, room, left, counts)
             if size >= die and _rows_height(h, room, counts, size) <= left and (best is None or size > best[0]):
                 best = size, CardFit(title_px, title_h, with_accepts, ranking)
