@@ -513,9 +513,13 @@ def _gradient_rect(surface: pygame.Surface, rect: pygame.Rect, top: Colour, bott
     comes from)."""
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     span = max(1, rect.h - 1)
-    for y in range(rect.h):
-        k = y / span
-        pygame.draw.line(layer, [round(a + (b - a) * k) for a, b in zip(top, bottom)], (0, y), (rect.w, y))
+    shares = [y / span for y in range(rect.h)]
+    rows = list(zip(*([round(a + (b - a) * k) for k in shares] for a, b in zip(top, bottom))))
+    start = 0
+    for y in range(1, rect.h + 1):  # each run of rows of one colour filled at once
+        if y == rect.h or rows[y] != rows[start]:
+            layer.fill(rows[start], (0, start, rect.w, y - start))
+            start = y
     mask = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
