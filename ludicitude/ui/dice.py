@@ -81,17 +81,12 @@ class Marks:
     """A game's face picture as shapes, for a thrown die: drawn as polygons mapped onto the
     face, as its pips are (no picture turned and stretched each frame). ``shapes``: each a
     colour (None: the die's own, a hole in the ink) and a polygon in the face's own units (x
-    right, y down, -1 to 1 across the face, as its picture spans it), drawn in turn; ``inset``:
-    a small picture laid over them (a coin's value), centred at ``at`` (face units), its pixels
-    those of a face picture of ``size`` pixels.
+    right, y down, -1 to 1 across the face, as its picture spans it), drawn in turn.
 
     A game's ``DieLook.art`` gives them by a ``marks(face, size)`` method beside its pictures
     (``art(face, size)``: the die at rest); without it, its pictures are mapped onto the face."""
 
     shapes: tuple[Shape, ...]
-    inset: pygame.Surface | None = None
-    at: tuple[float, float] = (0.0, 0.0)
-    size: int = 1
 
 
 def disc(x: float, y: float, r: float, points: int = 14) -> tuple[tuple[float, float], ...]:
@@ -336,17 +331,6 @@ def _map_marks(surface: pygame.Surface, marks: Marks, face_colour: Colour, light
     for colour, points in marks.shapes:
         pygame.draw.polygon(surface, face_colour if colour is None else _lit(colour, light),
                             [(mx + x * a0 + y * b0, my + x * a1 + y * b1) for x, y in points])
-    img = marks.inset
-    if img is None:
-        return
-    w, h = img.get_size()
-    ku, kv = w / marks.size, h / marks.size  # its half-sides in the face's half-sides
-    theta, s1, s2, phi = _svd((a0 * ku, a1 * ku), (b0 * kv, b1 * kv), w / 2.0, h / 2.0)
-    if s1 * w < 2 or abs(s2) * h < 2:
-        return
-    x, y = marks.at
-    img = pygame.transform.rotate(img, -math.degrees(theta))
-    _stretch_and_turn(surface, img, s1, s2, phi, (mx + x * a0 + y * b0, my + x * a1 + y * b1), True)
 
 
 #: the cube's corners (its flat faces' corners), in half-sides

@@ -125,16 +125,20 @@ def _at(x: float, y: float) -> tuple[float, float]:
 @kept(maxsize=48)
 def face_marks(face: int, size: int) -> dice.Marks:
     """``paint_face``'s picture of ``face`` as shapes (``dice.Marks``) at the same places, for a
-    thrown die: discs, strokes and polygons, the coin's value its own small picture."""
+    thrown die: discs, strokes and polygons, the coin's value the outline of its glyph."""
     disc, bar = dice.disc, dice.bar
-    line = max(2, size // 14) * 2 / size  # the ink's width in face units
     shapes: list[dice.Shape] = []
     if face in rules.COIN_FACES:
         # the ink's ring, the thin dark ring inside it (the gold between them is under a pixel)
         thin = max(1, max(2, size // 14) // 2) * 2 / size
-        shapes = [(INK, disc(0, 0, 0.72)), (GOLD_DARK, disc(0, 0, 0.72 - line)), (GOLD, disc(0, 0, 0.56 - thin))]
+        shapes = [(INK, disc(0, 0, 0.72, 20)), (GOLD_DARK, disc(0, 0, 0.56, 20)), (GOLD, disc(0, 0, 0.56 - thin, 20))]
+        # the value: its glyph's outline (1, 2 and 3 have no holes), where paint_face writes it
         digit = theme.font(max(8, int(size * 0.46)), True).render(str(face), True, INK)
-        return dice.Marks(tuple(shapes), digit, (0.0, 0.04), size)
+        x0, y0 = (size - digit.get_width()) / 2, size * 0.52 - digit.get_height() / 2
+        outline = pygame.mask.from_surface(digit).outline(2)
+        shapes.append((INK, tuple(((x0 + x + 0.5) * 2 / size - 1, (y0 + y + 0.5) * 2 / size - 1)
+                                  for x, y in outline)))
+        return dice.Marks(tuple(shapes))
     if face == CANNON:
         angle = math.radians(-24)
         length, half = 0.56, 0.1
