@@ -7,7 +7,8 @@ left and shaded on its lower right, its near side darker, inset pips (or a game'
 ``DieLook.art``: coins, a cannon, a skull...), and under it a soft shadow that
 falls to the lower right, further and fainter as the die rises. In a throw it is drawn as the
 cube in space: its three visible faces projected as polygons, shaded by how they face the
-light, their pips projected (a game's art mapped onto the face through ``pygame.transform``).
+light, their pips projected (a game's art as its shapes, ``Marks``, projected as pips are, or
+its pictures mapped onto the face through ``pygame.transform``).
 
 Every picture is a pure function of values (sizes, face, look, pose), drawn once and cached: a
 die at rest is one blit of a cached surface and a cached shadow, and the throw's last picture
@@ -276,49 +277,36 @@ def _turned_art(art: Art, face: int, size: int, step: int) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (max(1, big.get_width() // 2), max(1, big.get_height() // 2)))
 
 
-def _svd(ax: tuple[float, float], ay: tuple[float, float], half_w: float,
-         half_h: float) -> tuple[float, float, float, float]:
-    """The affine map taking a picture of half-sides ``half_w``, ``half_h`` onto the
-    parallelogram of half axes ``ax`` (its right) and ``ay`` (its down), split into a turn by
-    ``theta``, a stretch by ``s1`` >= ``|s2|`` along the axes and a turn by ``phi`` (radians,
-    counter-clockwise on the screen's y down): (theta, s1, s2, phi)."""
-    b00, b10, b01, b11 = ax[0] / half_w, ax[1] / half_w, ay[0] / half_h, ay[1] / half_h
+def _map_art(surface: pygame.Surface, art: Art, face: int, size: int, centre: tuple[float, float],
+             ax: tuple[float, float], ay: tuple[float, float]) -> None:
+    """The picture of ``face`` (``size`` pixels square) mapped onto the parallelogram whose
+    centre is ``centre`` and whose half axes are ``ax`` (the picture's right) and ``ay`` (its
+    down): the affine map split into a turn, a stretch along the axes and a turn (its singular
+    values ``s1`` >= ``|s2|``); the first turn is a cached step of ``art_step(size)`` degrees.
+    The stretch's uniform part (``s1``) turns with the last turn, so the picture is squeezed
+    along one axis and turned at its own size, then enlarged once: each transform works on a
+    picture of about ``size`` pixels, not on the face's larger one."""
+    half = size / 2.0
+    b00, b10, b01, b11 = ax[0] / half, ax[1] / half, ay[0] / half, ay[1] / half
     e, f, g, h = (b00 + b11) / 2, (b00 - b11) / 2, (b10 + b01) / 2, (b10 - b01) / 2
     q, r = math.hypot(e, h), math.hypot(f, g)
+    s1, s2 = q + r, q - r
     a1, a2 = math.atan2(g, f), math.atan2(h, e)
-    return (a2 - a1) / 2, q + r, q - r, (a2 + a1) / 2
-
-
-def _stretch_and_turn(surface: pygame.Surface, img: pygame.Surface, s1: float, s2: float, phi: float,
-                      centre: tuple[float, float], smooth: bool) -> None:
-    """``img`` (turned by the map's first turn) stretched by ``s1``, ``s2`` along its axes, turned
-    by ``phi`` and laid centred at ``centre``. The stretch's uniform part (``s1``) turns with the
-    turn, so the picture is squeezed along one axis and turned at its own size, then enlarged
-    once: each transform works on a picture of about its own size, not on the face's larger one."""
-    scale = pygame.transform.smoothscale if smooth else pygame.transform.scale
-    w, h = img.get_size()
-    squeezed = max(1, round(h * abs(s2) / s1))
-    if squeezed != h:
+    theta, phi = (a2 - a1) / 2, (a2 + a1) / 2
+    if s1 * size < 2 or abs(s2) * size < 2:
+        return
+    degrees = art_step(size)
+    img = _turned_art(art, face, size, round(math.degrees(theta) / degrees) % (360 // degrees))
+    scale = pygame.transform.smoothscale if size < ART_SMOOTH_BELOW else pygame.transform.scale
+    w, h0 = img.get_size()
+    squeezed = max(1, round(h0 * abs(s2) / s1))
+    if squeezed != h0:
         img = scale(img, (w, squeezed))
     if s2 < 0:
         img = pygame.transform.flip(img, False, True)
     img = pygame.transform.rotate(img, -math.degrees(phi))
     img = scale(img, (max(1, round(img.get_width() * s1)), max(1, round(img.get_height() * s1))))
     surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
-
-
-def _map_art(surface: pygame.Surface, art: Art, face: int, size: int, centre: tuple[float, float],
-             ax: tuple[float, float], ay: tuple[float, float]) -> None:
-    """The picture of ``face`` (``size`` pixels square) mapped onto the parallelogram whose
-    centre is ``centre`` and whose half axes are ``ax`` (the picture's right) and ``ay`` (its
-    down): a turn, a stretch and a turn (``_svd``), the first turn a cached step of
-    ``art_step(size)`` degrees."""
-    theta, s1, s2, phi = _svd(ax, ay, size / 2.0, size / 2.0)
-    if s1 * size < 2 or abs(s2) * size < 2:
-        return
-    degrees = art_step(size)
-    img = _turned_art(art, face, size, round(math.degrees(theta) / degrees) % (360 // degrees))
-    _stretch_and_turn(surface, img, s1, s2, phi, centre, size < ART_SMOOTH_BELOW)
 
 
 def _map_marks(surface: pygame.Surface, marks: Marks, face_colour: Colour, light: float, centre: tuple[float, float],

@@ -32,14 +32,21 @@ def overlap(a: set[tuple[int, int]], b: set[tuple[int, int]]) -> float:
     return len(a & b) / max(1, len(a | b))
 
 
+def pictures_only(face: int, size: int) -> pygame.Surface:
+    """Corsaire's pictures without their shapes, as a game whose art has none: mapped."""
+    return pieces.face_art(face, size)
+
+
+@pytest.mark.parametrize("art", [pieces.face_art, pictures_only])
 @pytest.mark.parametrize("face", [1, 2, 3, 4, 5, 6])
-def test_a_die_thrown_shows_on_its_top_face_the_picture_it_has_at_rest(face):
-    """A die turned by a hair in its throw (drawn as a cube in space, its picture as shapes)
-    shows its ink and its gold where the settled die has them."""
+def test_a_die_thrown_shows_on_its_top_face_the_picture_it_has_at_rest(face, art):
+    """A die turned by a hair in its throw (drawn as a cube in space, its picture as shapes, or
+    mapped onto the face where the game gives no shapes) shows its ink and its gold where the
+    settled die has them."""
     pygame.init()
     pygame.display.set_mode((8, 8))  # the coin's value is a font's picture
     rect = pygame.Rect(40, 40, 162, 162)
-    look = dice.DieLook(pip=pieces.INK, art=pieces.face_art)
+    look = dice.DieLook(pip=pieces.INK, art=art)
     at_rest, thrown = pygame.Surface((240, 240)), pygame.Surface((240, 240))
     at_rest.fill(TABLE)
     thrown.fill(TABLE)
