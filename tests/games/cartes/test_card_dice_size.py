@@ -4,10 +4,10 @@ colour on them, as large as the layout allows at six players" (projector mode, 1
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from ludicitude.games.cartes import pieces, rules
+from tests.games.cartes.helpers import dice_drawn
 
 
 @pytest.mark.parametrize("size, language", [((1024, 768), "fr"), ((1024, 768), "en"), ((1920, 1080), "fr")])
@@ -17,22 +17,11 @@ def test_at_six_players_in_projector_mode_the_dice_on_a_card_with_room_reach_the
     are at least the projector's die size (1/20 of the height), what the card accepts left out
     for them where it must be; none is cut off by its card."""
     from tests.games.cartes.positions import screenshot_positions
-    from ludicitude.ui import draw
-
     d = make_app(size=size, projector=True, language=language)
     scene = screenshot_positions(d.app)["table-6"]()
     d.app.push_scene(scene)
     d.settle()
-    drawn: list[pygame.Rect] = []
-    real = draw.die
-
-    def spy(surface, rect, *args, **kwargs):
-        drawn.append(pygame.Rect(rect))
-        return real(surface, rect, *args, **kwargs)
-
-    monkeypatch.setattr(draw, "die", spy)
-    scene.still_changed()
-    d.pixels()
+    drawn = dice_drawn(d, scene, monkeypatch)
     roomy = 0
     for target in scene.cards:
         card = rules.CARDS.index(target.card)
