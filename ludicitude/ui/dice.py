@@ -7,7 +7,8 @@ left and shaded on its lower right, its near side darker, inset pips (or a game'
 ``DieLook.art``: coins, a cannon, a skull...), and under it a soft shadow that
 falls to the lower right, further and fainter as the die rises. In a throw it is drawn as the
 cube in space: its three visible faces projected as polygons, shaded by how they face the
-light, their pips projected (a game's art mapped onto the face through ``pygame.transform``).
+light, their pips projected (a game's art as its shapes, ``Marks``, projected as pips are, or
+its pictures mapped onto the face through ``pygame.transform``).
 
 Every picture is a pure function of values (sizes, face, look, pose), drawn once and cached: a
 die at rest is one blit of a cached surface and a cached shadow, and the throw's last picture
@@ -55,6 +56,7 @@ ASPECT = FLAT * (_C + _S) + ROUND
 TOP_HALF = FLAT * _C + ROUND * (1 - _S)
 #: the shadow falls this far to the lower right (in half-sides), and further as the die rises
 SHADOW_SHIFT = 0.14
+_TAU = 2 * math.pi
 SUPERSAMPLE = 2  # a die at rest is drawn this many times larger, then smoothed down
 
 Art = Callable[[int, int], pygame.Surface]
@@ -70,6 +72,34 @@ class DieLook:
     pip: Colour = (20, 20, 20)
     edge: Colour | None = None
     art: Art | None = None
+
+
+Shape = tuple[Colour | None, tuple[tuple[float, float], ...]]
+
+
+@dataclass(frozen=True)
+class Marks:
+    """A game's face picture as shapes, for a thrown die: drawn as polygons mapped onto the
+    face, as its pips are (no picture turned and stretched each frame). ``shapes``: each a
+    colour (None: the die's own, a hole in the ink) and a polygon in the face's own units (x
+    right, y down, -1 to 1 across the face, as its picture spans it), drawn in turn.
+
+    A game's ``DieLook.art`` gives them by a ``marks(face, size)`` method beside its pictures
+    (``art(face, size)``: the die at rest); without it, its pictures are mapped onto the face."""
+
+    shapes: tuple[Shape, ...]
+
+
+def disc(x: float, y: float, r: float, points: int = 14) -> tuple[tuple[float, float], ...]:
+    """A round shape of ``Marks`` (an ellipse once mapped onto a turned face)."""
+    return tuple((x + r * math.cos(_TAU * k / points), y + r * math.sin(_TAU * k / points)) for k in range(points))
+
+
+def bar(x1: float, y1: float, x2: float, y2: float, half: float) -> tuple[tuple[float, float], ...]:
+    """A straight stroke of ``Marks`` from (x1, y1) to (x2, y2), ``half`` its width either side."""
+    length = math.hypot(x2 - x1, y2 - y1) or 1.0
+    nx, ny = -(y2 - y1) / length * half, (x2 - x1) / length * half
+    return ((x1 + nx, y1 + ny), (x2 + nx, y2 + ny), (x2 - nx, y2 - ny), (x1 - nx, y1 - ny))
 
 
 def _face_frames() -> dict[int, tuple[tuple[float, ...], ...]]:
@@ -175,7 +205,6 @@ _CIRCLE = [(math.cos(2 * math.pi * k / 10), math.sin(2 * math.pi * k / 10)) for 
 _PIP_RING = [(PIP_RADIUS * c, PIP_RADIUS * s) for c, s in _CIRCLE]
 #: the rounded outline's corners are arcs of chords of at most this angle
 _ARCS = 16
-_TAU = 2 * math.pi
 _ARC_STEP = _TAU / _ARCS
 _ARC_POINTS = [(math.cos(k * _ARC_STEP), math.sin(k * _ARC_STEP)) for k in range(_ARCS)]
 #: a game's picture on a thrown die is turned in steps of this many degrees (each step drawn once
@@ -225,6 +254,9 @@ def _outline(cx: float, cy: float, edges: list[tuple[float, float]], r: float,
     return out
 
 
+#: a game's picture's half-side on a face, in half-sides of the die: at rest it fills the top
+#: face's flat middle (``rest_image``: the face less its inset and its bevel)
+ART_SPAN = 1.0 - 0.03 - ROUND * 0.45
 #: a game's picture smaller than this is turned at twice its size, then smoothed down
 ART_SMOOTH_BELOW = 96
 
@@ -250,8 +282,10 @@ def _map_art(surface: pygame.Surface, art: Art, face: int, size: int, centre: tu
     """The picture of ``face`` (``size`` pixels square) mapped onto the parallelogram whose
     centre is ``centre`` and whose half axes are ``ax`` (the picture's right) and ``ay`` (its
     down): the affine map split into a turn, a stretch along the axes and a turn (its singular
-    values); the first turn is a cached step of ``art_step(size)`` degrees, the stretch and the
-    last turn one ``pygame.transform`` each."""
+    values ``s1`` >= ``|s2|``); the first turn is a cached step of ``art_step(size)`` degrees.
+    The stretch's uniform part (``s1``) turns with the last turn, so the picture is squeezed
+    along one axis and turned at its own size, then enlarged once: each transform works on a
+    picture of about ``size`` pixels, not on the face's larger one."""
     half = size / 2.0
     b00, b10, b01, b11 = ax[0] / half, ax[1] / half, ay[0] / half, ay[1] / half
     e, f, g, h = (b00 + b11) / 2, (b00 - b11) / 2, (b10 + b01) / 2, (b10 - b01) / 2
@@ -263,12 +297,28 @@ def _map_art(surface: pygame.Surface, art: Art, face: int, size: int, centre: tu
         return
     degrees = art_step(size)
     img = _turned_art(art, face, size, round(math.degrees(theta) / degrees) % (360 // degrees))
-    stretched = (max(1, round(img.get_width() * s1)), max(1, round(img.get_height() * abs(s2))))
-    img = (pygame.transform.smoothscale if size < ART_SMOOTH_BELOW else pygame.transform.scale)(img, stretched)
+    scale = pygame.transform.smoothscale if size < ART_SMOOTH_BELOW else pygame.transform.scale
+    w, h0 = img.get_size()
+    squeezed = max(1, round(h0 * abs(s2) / s1))
+    if squeezed != h0:
+        img = scale(img, (w, squeezed))
     if s2 < 0:
         img = pygame.transform.flip(img, False, True)
     img = pygame.transform.rotate(img, -math.degrees(phi))
+    img = scale(img, (max(1, round(img.get_width() * s1)), max(1, round(img.get_height() * s1))))
     surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+def _map_marks(surface: pygame.Surface, marks: Marks, face_colour: Colour, light: float, centre: tuple[float, float],
+               ax: tuple[float, float], ay: tuple[float, float]) -> None:
+    """``marks`` mapped onto the face whose centre is ``centre`` and whose half axes are ``ax``
+    (its right) and ``ay`` (its down), lit by ``light`` as pips are; its holes in the face's own
+    ``face_colour``."""
+    mx, my = centre
+    a0, a1, b0, b1 = ax[0], ax[1], ay[0], ay[1]
+    for colour, points in marks.shapes:
+        pygame.draw.polygon(surface, face_colour if colour is None else _lit(colour, light),
+                            [(mx + x * a0 + y * b0, my + x * a1 + y * b1) for x, y in points])
 
 
 #: the cube's corners (its flat faces' corners), in half-sides
@@ -357,8 +407,9 @@ def _draw_thrown(surface: pygame.Surface, centre: tuple[float, float], unit: flo
         pygame.draw.polygon(surface, edge, outline)
         pygame.draw.aalines(surface, edge, True, outline)
     polygon, aalines, body, art = pygame.draw.polygon, pygame.draw.aalines, look.body, look.art
-    # a game's art goes on every face turned enough to the viewer; a large one (at 4K: each
-    # mapping is two transforms of a large picture) on the face most turned to it only
+    marks_of: Callable[[int, int], Marks] | None = getattr(art, "marks", None)
+    # a game's pictures go on every face turned enough to the viewer; large ones (at 4K: each
+    # mapping is transforms of a large picture) on the face most turned to it only
     facing = min(range(3), key=lambda i: -abs(axes[i][2])) if art is not None and art_size >= ART_SMOOTH_BELOW else None
     lx, ly, lz = LIGHT
     for value, ((n, ns), (u, us), (v, vs)) in _AXES.items():
@@ -377,9 +428,12 @@ def _draw_thrown(surface: pygame.Surface, centre: tuple[float, float], unit: flo
                 (mx + fa0 + fb0, my + fa1 + fb1), (mx - fa0 + fb0, my - fa1 + fb1)]
         polygon(surface, colour, quad)
         aalines(surface, colour, True, quad)
-        if art is not None:
-            if -wz > 0.3 and facing in (None, n):
-                _map_art(surface, art, value, art_size, (mx, my), (a0, a1), (b0, b1))
+        if art is not None:  # a game's picture spans the face as it does at rest (``ART_SPAN``)
+            pa, pb = (a0 * ART_SPAN, a1 * ART_SPAN), (b0 * ART_SPAN, b1 * ART_SPAN)
+            if marks_of is not None and -wz > 0.3:  # as shapes, drawn as pips are (edge on: slivers)
+                _map_marks(surface, marks_of(value, art_size), colour, min(1.0, light), (mx, my), pa, pb)
+            elif -wz > 0.3 and facing in (None, n):
+                _map_art(surface, art, value, art_size, (mx, my), pa, pb)
             continue
         if -wz < 0.12:
             continue  # a face seen edge on: its pips would be slivers
@@ -431,9 +485,13 @@ def _gradient_rect(surface: pygame.Surface, rect: pygame.Rect, top: Colour, bott
     comes from)."""
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     span = max(1, rect.h - 1)
-    for y in range(rect.h):
-        k = y / span
-        pygame.draw.line(layer, [round(a + (b - a) * k) for a, b in zip(top, bottom)], (0, y), (rect.w, y))
+    shares = [y / span for y in range(rect.h)]
+    rows = list(zip(*([round(a + (b - a) * k) for k in shares] for a, b in zip(top, bottom))))
+    start = 0
+    for y in range(1, rect.h + 1):  # each run of rows of one colour filled at once
+        if y == rect.h or rows[y] != rows[start]:
+            layer.fill(rows[start], (0, start, rect.w, y - start))
+            start = y
     mask = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -461,10 +519,16 @@ def shadow_image(w: int, h: int, lift: int) -> pygame.Surface:
     foot.center = img.get_rect().center
     alpha = max(20, int(120 / grow ** 2))
     pygame.draw.rect(img, (0, 0, 0, alpha), foot, border_radius=int(unit * 0.5))
-    # blurred at a quarter of the size, then smoothed up: as soft, and quick to make at 4K
-    small = pygame.transform.smoothscale(img, (max(1, img.get_width() // 4), max(1, img.get_height() // 4)))
-    blur = max(1, int(unit * (0.16 + 0.05 * lift) / 4))
-    return pygame.transform.smoothscale(pygame.transform.gaussian_blur(small, blur), img.get_size())
+    # blurred at a quarter of the size, then smoothed up: as soft, and quick to make at 4K; a
+    # die's in the air (wider, blurred more: a throw makes a dozen of them at once) at a
+    # quarter of that, smoothed up in two steps
+    shrink = 4 if lift == 0 else 16
+    small = pygame.transform.smoothscale(img, (max(1, img.get_width() // shrink), max(1, img.get_height() // shrink)))
+    blur = max(1, int(unit * (0.16 + 0.05 * lift) / shrink))
+    small = pygame.transform.gaussian_blur(small, blur)
+    if shrink > 4:
+        small = pygame.transform.smoothscale(small, (max(1, img.get_width() // 4), max(1, img.get_height() // 4)))
+    return pygame.transform.smoothscale(small, img.get_size())
 
 
 def shadow_at(rect: pygame.Rect, height: float) -> tuple[pygame.Surface, tuple[int, int]]:

@@ -93,9 +93,8 @@ def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequ
     points_line = "5\u00a0/\u00a03\u00a0/\u00a0-5"
     scoring = _("{ranking}: {points}").format(ranking=texts.card_ranking_text(card), points=points_line)
     room = dice_room(h, inner.w, combos, card)
-    per_line = max(1, int((room + fair_die(h) * 0.1) // (fair_die(h) * 1.1)))
-    lines = sum(-(-len(combos[s]) // per_line) for s in holders)
-    fit = _card_fit(h, inner.w, bottom - inner.y, lines, small, accepts, scoring, foot=covered_from is None)
+    fit = _card_fit(h, inner.w, bottom - inner.y, room, [len(combos[s]) for s in holders], small, accepts, scoring,
+                    foot=covered_from is None)
     band_h = fit.title_h + pad
     colour = CARD_COLOURS[card]
     card_stock.draw_card_stock(surface, box, colour, band_h, stock=TAKES_STOCK if takes else card_stock.STOCK)
@@ -154,7 +153,7 @@ def draw_holders(surface: pygame.Surface, area: pygame.Rect, card: str, combos: 
     tie_w = bold.size(TIE)[0] + small // 3 if tied else 0
     room = dice_room(h, area.w, combos, card)
     size = dice_size(h, room, area.h, [len(combos[s]) for s in holders])
-    per_line = max(1, int((room + size * 0.1) // (size * 1.1)))
+    per_line = _per_line(room, size)
     ring = max(2, int(h * 0.004))
     gap = max(2, int(h * 0.006))
     y = area.y
@@ -202,18 +201,19 @@ def dice_room(h: int, width: int, combos: Sequence[Sequence[int]], card: str) ->
 
 def dice_size(h: int, width: int, height: int, counts: Sequence[int]) -> int:
     """The largest die (at most CARD_DIE of the height) with which rows of ``counts`` dice, each
-    wrapped on as many lines as ``width`` needs, fit ``height``; never under SMALLEST_CARD_DIE
-    (a card full of six holders' dice under a take-back button)."""
-    gap = max(2, int(h * 0.006))
+    wrapped on as many lines as ``width`` needs, fit ``height`` (each on one line when that
+    costs the dice no more than ``UNWRAPPED`` of their size, or below ``fair_die``); never under
+    SMALLEST_CARD_DIE (a card full of six holders' dice under a take-back button)."""
     least = max(6, math.ceil(h * SMALLEST_CARD_DIE))
     size = max(least, int(h * CARD_DIE))
-    while size > least:
-        per_line = max(1, int((width + size * 0.1) // (size * 1.1)))
-        need = sum(-(-n // per_line) * int(size * 1.1) + gap for n in counts)
-        if need <= height:
-            break
+    while size > least and _rows_height(h, width, counts, size) > height:
         size -= 1
-    return size
+    # each holder's dice on one line where that leaves dice of fair_die and most of the size
+    # (a row of three split two and one reads worse than three a little smaller)
+    longest, unwrapped = max(counts, default=1), size
+    while unwrapped >= fair_die(h) and _per_line(width, unwrapped) < longest:
+        unwrapped -= 1
+    return unwrapped if unwrapped >= max(fair_die(h), size * UNWRAPPED) else size
 
 
 #: each card's colour: its head and its emblem
@@ -268,42 +268,59 @@ def emblem_image(card: str, size: int, colour: theme.Colour) -> pygame.Surface:
 
 @dataclass(frozen=True)
 class CardFit:
-    """What a card shows above and below its holders' rows, so that every row keeps dice of the
-    screen's smallest die size."""
+    """What a card shows above and below its holders' rows, so that its dice are as large as
+    the card lets them be, and never under the screen's smallest die size."""
 
     title_px: int
     title_h: int
     accepts: bool  # what the card accepts, under its title
     ranking: bool  # the ranking in words at its foot (else only "5 / 3 / -5")
-    row_least: int  # the smallest row height: a die and its gap
 
 
-def _card_fit(h: int, width: int, height: int, lines: int, small: int, accepts: str, scoring: str, *,
-              foot: bool) -> CardFit:
-    """The first that leaves the holders' ``lines`` of dice (at ``fair_die``) room, in this
-    order: everything; without what the card accepts (the title tells it, and the rules screen);
-    a smaller title; the ranking reduced to its points; and last, the gaps between rows (six
-    holders over a take-back button)."""
+def _per_line(room: int, size: int) -> int:
+    """How many dice of ``size`` px a line ``room`` wide holds (a tenth of a die between two)."""
+    return max(1, int((room + size * 0.1) // (size * 1.1)))
+
+
+def _rows_height(h: int, room: int, counts: Sequence[int], size: int) -> int:
+    """The height of the holders' rows of ``counts`` dice of ``size`` px, each wrapped on as
+    many lines as ``room`` needs (``draw_holders``)."""
+    per_line = _per_line(room, size)
+    return sum(-(-n // per_line) * int(size * 1.1) + max(2, int(h * 0.006)) for n in counts)
+
+
+def _card_fit(h: int, width: int, height: int, room: int, counts: Sequence[int], small: int, accepts: str,
+              scoring: str, *, foot: bool) -> CardFit:
+    """Of these, the one that gives the holders' rows (``counts`` dice, ``room`` wide) the
+    largest dice, the first of them on a tie: everything; without what the card accepts (the
+    title and its emblem tell it, and the rules screen); and a smaller title. When none leaves
+    room for dice of ``fair_die``: the ranking reduced to its points, with the larger title then
+    the smaller; and last, the gaps between rows (six holders over a take-back button)."""
     line_h = theme.font(small).get_linesize()
     accepts_h = line_h * len(theme.wrap(accepts, small, width)) + int(h * 0.01)
     ranking_h = line_h * len(theme.wrap(scoring, small, width)) if foot else 0
     points_h = line_h if foot else 0
-    die, gap = fair_die(h), max(2, int(h * 0.006))
+    die = fair_die(h)
     big, less = theme.text_px(h, 0.042), theme.text_px(h, 0.034)
-    rows_h = lines * (int(die * 1.1) + gap)
-    for title_px, with_accepts, ranking in ((big, True, True), (big, False, True), (less, False, True),
-                                            (big, False, False), (less, False, False)):
-        title_h = int(title_px * 1.25)
-        used = title_h + (accepts_h if with_accepts else 0) + (ranking_h if ranking else points_h)
-        if used + rows_h + int(h * 0.02) <= height:
-            return CardFit(title_px, title_h, with_accepts, ranking, die + gap)
-    title_h = int(less * 1.2)
-    room = height - title_h - points_h - int(h * 0.008)
-    return CardFit(less, title_h, False, False, max(die + 1, room // max(1, lines)))
+    for options in (((big, True, True), (big, False, True), (less, False, True)),
+                    ((big, False, False), (less, False, False))):
+        best: tuple[int, CardFit] | None = None
+        for title_px, with_accepts, ranking in options:
+            title_h = int(title_px * 1.25)
+            used = title_h + (accepts_h if with_accepts else 0) + (ranking_h if ranking else points_h)
+            left = height - int(h * 0.02) - used
+            size = dice_size(h, room, left, counts)
+            if size >= die and _rows_height(h, room, counts, size) <= left and (best is None or size > best[0]):
+                best = size, CardFit(title_px, title_h, with_accepts, ranking)
+        if best is not None:
+            return best[1]
+    return CardFit(less, int(less * 1.2), False, False)
 
 
 #: the size of the dice on a card, of the window height, where the card has the room
-CARD_DIE = 0.055
+CARD_DIE = 0.07
+#: a card's rows stay on one line each where their dice are at least this share of the largest
+UNWRAPPED = 0.8
 #: the smallest a die on a card gets, of the window height: every die is drawn, never a number alone
 SMALLEST_CARD_DIE = 1 / 40
 

@@ -16,7 +16,7 @@ from ludicitude.core.timeline import REST, Pose
 from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.rules import CANNON, SKULL
 from ludicitude.games.corsaire.story import BANK, KING, Pile
-from ludicitude.ui import draw, theme
+from ludicitude.ui import dice, draw, theme
 from ludicitude.ui.pictures import kept
 from ludicitude.ui.pieces import coins
 
@@ -36,13 +36,26 @@ class Badge(Enum):
 
 
 @kept(maxsize=128)
-def face_art(face: int, size: int) -> pygame.Surface:
-    """What one die face shows, in dark ink on a clear ground (the die piece draws the die under
-    it, ``draw.die(art=...)``), so it reads in black and white too: a gold coin with its value,
-    a cannon, a skull, or crossed bones."""
+def _face_picture(face: int, size: int) -> pygame.Surface:
     img = pygame.Surface((size, size), pygame.SRCALPHA)
     paint_face(img, face, size, theme.DIE_FACE)
     return img
+
+
+class FaceArt:
+    """What one die face shows, in dark ink on a clear ground (the die piece draws the die under
+    it, ``draw.die(art=...)``), so it reads in black and white too: a gold coin with its value,
+    a cannon, a skull, or crossed bones. Called, the picture of a face at a size (``paint_face``:
+    the die at rest); ``marks``, the same picture as shapes (``face_marks``: a thrown die)."""
+
+    def __call__(self, face: int, size: int) -> pygame.Surface:
+        return _face_picture(face, size)
+
+    def marks(self, face: int, size: int) -> dice.Marks:
+        return face_marks(face, size)
+
+
+face_art = FaceArt()
 
 
 @kept(maxsize=32)
@@ -102,6 +115,57 @@ def paint_face(img: pygame.Surface, face: int, size: int, body: theme.Colour) ->
                 knob = size * 0.06
                 pygame.draw.circle(img, INK, (x * size - oy * 0.9, y * size + ox * 0.1 + oy * 0.1), knob)
                 pygame.draw.circle(img, INK, (x * size + ox * 0.1, y * size - ox * 0.9), knob)
+
+
+def _at(x: float, y: float) -> tuple[float, float]:
+    """A point of ``paint_face``'s picture (shares of its side) in a face's own units (``dice.Marks``)."""
+    return 2 * x - 1, 2 * y - 1
+
+
+@kept(maxsize=48)
+def face_marks(face: int, size: int) -> dice.Marks:
+    """``paint_face``'s picture of ``face`` as shapes (``dice.Marks``) at the same places, for a
+    thrown die: discs, strokes and polygons, the coin's value the outline of its glyph."""
+    disc, bar = dice.disc, dice.bar
+    shapes: list[dice.Shape] = []
+    if face in rules.COIN_FACES:
+        # the ink's ring, the thin dark ring inside it (the gold between them is under a pixel)
+        thin = max(1, max(2, size // 14) // 2) * 2 / size
+        shapes = [(INK, disc(0, 0, 0.72, 20)), (GOLD_DARK, disc(0, 0, 0.56, 20)), (GOLD, disc(0, 0, 0.56 - thin, 20))]
+        # the value: its glyph's outline (1, 2 and 3 have no holes), where paint_face writes it
+        digit = theme.font(max(8, int(size * 0.46)), True).render(str(face), True, INK)
+        x0, y0 = (size - digit.get_width()) / 2, size * 0.52 - digit.get_height() / 2
+        outline = pygame.mask.from_surface(digit).outline(2)
+        shapes.append((INK, tuple(((x0 + x + 0.5) * 2 / size - 1, (y0 + y + 0.5) * 2 / size - 1)
+                                  for x, y in outline)))
+        return dice.Marks(tuple(shapes))
+    if face == CANNON:
+        angle = math.radians(-24)
+        length, half = 0.56, 0.1
+        ax, ay = 0.2, 0.56
+        dx, dy = math.cos(angle), math.sin(angle)
+        nx, ny = -dy, dx
+        tx, ty = ax + dx * length, ay + dy * length
+        barrel = (_at(ax + nx * half, ay + ny * half), _at(tx + nx * half * 0.8, ty + ny * half * 0.8),
+                  _at(tx - nx * half * 0.8, ty - ny * half * 0.8), _at(ax - nx * half, ay - ny * half))
+        shapes = [(INK, barrel), (INK, disc(*_at(ax, ay), 2 * half * 1.15, 10)), (INK, disc(*_at(0.4, 0.7), 0.3)),
+                  (None, disc(*_at(0.4, 0.7), 0.12, 10)), (INK, disc(*_at(0.8, 0.74), 0.14, 10))]
+    elif face == SKULL:
+        tooth = max(1, max(2, size // 14) // 2) / size
+        shapes = [(INK, disc(*_at(0.5, 0.44), 0.54)),
+                  (INK, (_at(0.34, 0.6), _at(0.66, 0.6), _at(0.66, 0.8), _at(0.34, 0.8))),
+                  (None, disc(*_at(0.39, 0.44), 0.15, 10)), (None, disc(*_at(0.61, 0.44), 0.15, 10)),
+                  (None, (_at(0.5, 0.52), _at(0.46, 0.6), _at(0.54, 0.6)))]
+        shapes += [(None, bar(*_at(tx, 0.68), *_at(tx, 0.8), tooth)) for tx in (0.43, 0.5, 0.57)]
+    else:  # crossed bones
+        half = max(3, int(size * 0.1)) / size
+        for (x1, y1), (x2, y2) in (((0.24, 0.24), (0.76, 0.76)), ((0.76, 0.24), (0.24, 0.76))):
+            shapes.append((INK, bar(*_at(x1, y1), *_at(x2, y2), half)))
+            for x, y in ((x1, y1), (x2, y2)):
+                ox, oy = (0.05 if x < 0.5 else -0.05), (0.05 if y < 0.5 else -0.05)
+                shapes.append((INK, disc(*_at(x - oy * 0.9, y + ox * 0.1 + oy * 0.1), 0.12, 8)))
+                shapes.append((INK, disc(*_at(x + ox * 0.1, y - ox * 0.9), 0.12, 8)))
+    return dice.Marks(tuple(shapes))
 
 
 @kept(maxsize=64)

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+import pygame
+
 from ludicitude.games.cartes import rules
 
 
@@ -27,3 +31,20 @@ def places(state: rules.State, card: str) -> set[tuple[int, ...]]:
     """The faces of every legal placement on ``card`` now."""
     return {a.faces for a in state.legal_actions(state.current)
             if isinstance(a, rules.Place) and a.card == card}
+
+
+def dice_drawn(d: Any, scene: Any, monkeypatch: Any) -> list[pygame.Rect]:
+    """The rects of every die ``scene``'s still picture draws (``draw.die``), drawn afresh."""
+    from ludicitude.ui import draw
+
+    drawn: list[pygame.Rect] = []
+    real = draw.die
+
+    def spy(surface, rect, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(pygame.Rect(rect))
+        return real(surface, rect, *args, **kwargs)
+
+    monkeypatch.setattr(draw, "die", spy)
+    scene.still_changed()
+    d.pixels()
+    return drawn

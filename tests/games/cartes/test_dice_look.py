@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from ludicitude.games.cartes import pieces, rules
+from tests.games.cartes.helpers import dice_drawn
 from ludicitude.ui import dice, theme
 
 
@@ -48,22 +49,11 @@ def test_dice_on_cards_are_at_least_a_twentieth_of_the_height_where_the_card_has
     """"Dice on cards about 28 px at 1280x720 while most of each card is empty": in normal mode a
     card whose rows hold up to three dice draws them at 1/20 of the window height or more."""
     from tests.games.cartes.positions import screenshot_positions
-    from ludicitude.ui import draw
-
     d = make_app(size=size)
     scene = screenshot_positions(d.app)["pending-4"]()
     d.app.push_scene(scene)
     d.settle()
-    drawn: list[pygame.Rect] = []
-    real = draw.die
-
-    def spy(surface, rect, *args, **kwargs):
-        drawn.append(pygame.Rect(rect))
-        return real(surface, rect, *args, **kwargs)
-
-    monkeypatch.setattr(draw, "die", spy)
-    scene.still_changed()
-    d.pixels()
+    drawn = dice_drawn(d, scene, monkeypatch)
     roomy = 0
     for target in scene.cards:
         card = rules.CARDS.index(target.card)

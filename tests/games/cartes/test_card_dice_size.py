@@ -1,0 +1,44 @@
+"""Issue 37, item 2: "Quatre Cartes: four illustrated cards ..., each player's dice in their
+colour on them, as large as the layout allows at six players" (projector mode, 1024x768 and
+1920x1080)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ludicitude.games.cartes import pieces, rules
+from tests.games.cartes.helpers import dice_drawn
+
+
+@pytest.mark.parametrize("size, language", [((1024, 768), "fr"), ((1024, 768), "en"), ((1920, 1080), "fr")])
+def test_at_six_players_in_projector_mode_the_dice_on_a_card_with_room_reach_the_projectors_die_size(
+        make_app, monkeypatch, size, language):
+    """A six-player table in projector mode: on every card of three holders or fewer the dice
+    are at least the projector's die size (1/20 of the height), what the card accepts left out
+    for them where it must be; none is cut off by its card."""
+    from tests.games.cartes.positions import screenshot_positions
+    d = make_app(size=size, projector=True, language=language)
+    scene = screenshot_positions(d.app)["table-6"]()
+    d.app.push_scene(scene)
+    d.settle()
+    drawn = dice_drawn(d, scene, monkeypatch)
+    roomy = 0
+    for target in scene.cards:
+        card = rules.CARDS.index(target.card)
+        holders = [s for s in range(scene.state.num_seats) if scene.state.cards[s][card]]
+        on_card = [r for r in drawn if target.rect.colliderect(r)]
+        assert all(target.rect.contains(r) for r in on_card), target.card
+        if on_card and len(holders) <= 3:
+            roomy += 1
+            assert min(r.h for r in on_card) >= size[1] / 20, (target.card, min(r.h for r in on_card))
+    assert roomy >= 2
+
+
+def test_a_holders_dice_stay_on_one_line_unless_that_costs_them_a_fifth_of_their_size():
+    """Three holders of three dice on a card with room for three a line: one line each, at the
+    largest size that allows; where one line would shrink them by more than a fifth, wrapped."""
+    h = 768
+    size = pieces.dice_size(h, 150, 400, [3, 3, 3])
+    assert pieces._per_line(150, size) >= 3 and size >= h / 20
+    wrapped = pieces.dice_size(h, 100, 400, [4, 1])
+    assert pieces._per_line(100, wrapped) < 4 and wrapped >= h / 20
