@@ -92,6 +92,15 @@ class Button(Widget):
                     low = mid + 1
         return need + int(height * ROOM) + 2
 
+    def grow_to_fit(self, slot: pygame.Rect, screen_h: int) -> None:
+        """Place the button in ``slot``, grown upward (its bottom kept) where its label needs more
+        lines than the slot's height holds, up to three: the label keeps its size, the button
+        makes room (French "Sans action 2 (-5)" in a narrow panel)."""
+        self.rect = pygame.Rect(slot)
+        most = slot.h * 2
+        while not self.fits(screen_h) and self.rect.h < most:
+            self.rect = pygame.Rect(slot.x, slot.bottom - self.rect.h - 2, slot.w, self.rect.h + 2)
+
     def fits(self, screen_h: int) -> bool:
         """Whether the label fits its place at the button size, on as many lines (up to three) as
         the button's height holds."""
