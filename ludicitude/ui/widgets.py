@@ -92,6 +92,10 @@ class Button(Widget):
                     low = mid + 1
         return need + int(height * ROOM) + 2
 
+    def least_height(self, screen_h: int) -> int:
+        """The least height at which a label of one line fits the button at its size."""
+        return int(theme.font(button_px(screen_h), True).get_height() / 0.84) + 2
+
     def grow_to_fit(self, slot: pygame.Rect, screen_h: int) -> None:
         """Place the button in ``slot``, grown upward (its bottom kept) where its label needs more
         lines than the slot's height holds, up to three: the label keeps its size, the button

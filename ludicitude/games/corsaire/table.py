@@ -125,18 +125,33 @@ def told(events: Sequence[Event], beat: Beat | None) -> list[Event]:
 
 
 def stack_buttons(column: pygame.Rect, heights: Sequence[float], on_show: Sequence[bool],
-                  gap: int) -> list[pygame.Rect]:
+                  gap: int, least: Sequence[float] | None = None) -> list[pygame.Rect]:
     """The places of a column of buttons of ``heights``, top down: those on show stacked with
     ``gap`` between them, all shrunk alike when the whole column (every button the step may
     show) would not fit in ``column``: a button coming or going (Undo) never moves the others'
-    size, so nothing jumps under the pointer."""
-    need = sum(heights) + gap * (len(heights) - 1)
-    scale = min(1.0, column.h / max(1.0, need))
+    size, so nothing jumps under the pointer. A button shrunk below its ``least`` (the height
+    its words need) takes it back from the others' room above their own least, as far as
+    there is some (the gaps halved first when the column is that full)."""
+    for tried in (gap, gap // 2):
+        need = sum(heights) + tried * (len(heights) - 1)
+        scale = min(1.0, column.h / max(1.0, need))
+        sizes = [bh * scale for bh in heights]
+        if least is None:
+            break
+        short = [max(0.0, low - s) for s, low in zip(sizes, least, strict=True)]
+        spare = [max(0.0, s - low) for s, low in zip(sizes, least, strict=True)]
+        given = min(sum(short), sum(spare))
+        if given > 0:
+            sizes = [s + given * (lack / sum(short)) - given * (room / sum(spare))
+                     for s, lack, room in zip(sizes, short, spare, strict=True)]
+        gap = tried
+        if sum(short) <= sum(spare):
+            break
     y, out = column.y, []
-    for bh, showing in zip(heights, on_show, strict=True):
-        out.append(pygame.Rect(column.x, y, column.w, int(bh * scale)))
+    for size, showing in zip(sizes, on_show, strict=True):
+        out.append(pygame.Rect(column.x, y, column.w, int(size)))
         if showing:
-            y += int(bh * scale) + gap
+            y += int(size) + gap
     return out
 
 

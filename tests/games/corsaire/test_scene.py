@@ -507,3 +507,30 @@ def test_robbed_coins_leave_the_victims_pile_fly_to_the_robber_and_the_table_set
     assert scene.timeline.done
     assert corsaire_table.shown(scene.shown_frame(d.app.screen)).gold == tuple(scene.state.gold)
     d.assert_settled()
+
+
+@pytest.mark.parametrize("look", [((1024, 768), "fr", True), ((1920, 1080), "en", False)], ids=["fr-1024-projector", "en-1920"])
+def test_whom_each_skull_robs_reads_caption_over_value_and_the_whole_column_fits_the_tray(make_app, look):
+    """Issue 37: "nothing cut off, nothing too small": with both Skulls to aim and Undo on show,
+    every button of the column keeps the height its words need (a selector's caption over its
+    value, never on it), and the column stays in the tray."""
+    size, language, projector = look
+    state = table((COIN3, COIN2, S, S, C), gold=(1,) * len(SIX), bank=3, king=57 - len(SIX))
+    d, scene = start(make_app, SIX, state=state, size=size, language=language, projector=projector)
+    for _ in range(4):  # another pairing until both Skulls rob
+        if all(v.visible for v in scene.victim_buttons):
+            break
+        d.key(pygame.K_p)
+    d.key(pygame.K_o)  # another order: Undo shows too, under all the others
+    d.frames(2)
+    column = [scene.apply_button, scene.pairing_button, scene.order_button, *scene.victim_buttons, scene.undo_button]
+    assert all(b.visible for b in (*scene.victim_buttons, scene.undo_button))
+    column = [b for b in column if b.visible]
+    h = size[1]
+    assert all(b.rect.h >= b.least_height(h) for b in column), [(b.rect.h, b.least_height(h)) for b in column]
+    assert all(scene.geo.buttons.contains(b.rect) for b in column), (scene.geo.buttons, [b.rect for b in column])
+    assert all(not a.rect.colliderect(b.rect) for i, a in enumerate(column) for b in column[i + 1:])
+    with theme_module.recording_faults() as faults:
+        scene.still_changed()
+        d.app.draw()
+    assert faults == []
