@@ -46,6 +46,10 @@ class Widget:
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None: ...
 
+    def least_height(self, screen_h: int) -> int:
+        """The least height at which its words fit (0: it says none)."""
+        return 0
+
 
 class Button(Widget):
     def __init__(self, text: Label, on_press: Callable[[], Any], *, style: str = "normal",

@@ -509,7 +509,8 @@ def test_robbed_coins_leave_the_victims_pile_fly_to_the_robber_and_the_table_set
     d.assert_settled()
 
 
-@pytest.mark.parametrize("look", [((1024, 768), "fr", True), ((1920, 1080), "en", False)], ids=["fr-1024-projector", "en-1920"])
+@pytest.mark.parametrize("look", [((1024, 768), "fr", True), ((1920, 1080), "en", False)],
+                         ids=["fr-1024-projector", "en-1920"])
 def test_whom_each_skull_robs_reads_caption_over_value_and_the_whole_column_fits_the_tray(make_app, look):
     """Issue 37: "nothing cut off, nothing too small": with both Skulls to aim and Undo on show,
     every button of the column keeps the height its words need (a selector's caption over its
