@@ -67,11 +67,12 @@ class Button(Widget):
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         base = {"primary": theme.ACCENT, "danger": theme.DANGER}.get(self.style, theme.PANEL_LIGHT)
         fg = theme.BG_DARK if self.style == "primary" else theme.TEXT
-        if not self.enabled:
-            base, fg = theme.PANEL, theme.TEXT_DIM
+        edge = None
+        if not self.enabled:  # outlined: on a panel of its colour it still reads as a button
+            base, fg, edge = theme.PANEL, theme.TEXT_DIM, theme.PANEL_LIGHT
         elif hovered:
             base = tuple(min(255, c + 25) for c in base)  # type: ignore[assignment]
-        draw.panel(surface, self.rect, base, radius=0.25)
+        draw.panel(surface, self.rect, base, radius=0.25, border=edge, width=theme.outline(surface.get_height()))
         if focused:
             pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(8, 8), max(3, self.rect.h // 14),
                              border_radius=int(self.rect.h * 0.3))

@@ -535,3 +535,19 @@ def test_whom_each_skull_robs_reads_caption_over_value_and_the_whole_column_fits
         scene.still_changed()
         d.app.draw()
     assert faults == []
+
+
+@pytest.mark.parametrize("projector", [False, True])
+def test_reroll_without_dice_chosen_still_reads_as_a_button_on_the_tray(make_app, projector):
+    """Issue 37: "nothing flat", "it looks finished": "Reroll the chosen dice (R)", not yet
+    possible, is drawn dimmed with its edge on the tray of its own colour, not as loose words."""
+    state = table((COIN2, COIN2, C, S, COIN3), gold=(3, 4), phase=rules.ROLLING)
+    d, scene = start(make_app, TWO_HUMANS, state=state, projector=projector)
+    assert scene.reroll_button.visible and not scene.reroll_button.enabled
+    d.frames(2)
+    r = scene.reroll_button.rect
+    tray = d.app.screen.get_at((r.centerx, r.y - 3))[:3]  # just above the button: the tray
+    edge = d.app.screen.get_at((r.centerx, r.y + 1))[:3]
+    assert edge != tray and edge == theme_module.PANEL_LIGHT
+    d.key(pygame.K_1)  # a die chosen: the button is live
+    assert scene.reroll_button.enabled
