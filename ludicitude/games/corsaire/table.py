@@ -319,7 +319,9 @@ def draw_tray(surface: pygame.Surface, frame: Frame[rules.State], faces: tuple[i
         used = draw.text_fit(surface, big[0], text_rect, theme.text_px(h, 0.04), big[1], bold=True)
         text_rect = pygame.Rect(text_rect.x, text_rect.y + used + int(h * 0.01), text_rect.w,
                                 text_rect.h - used - int(h * 0.01))
-    if hint and text_rect.h > 0:
+    # under a word in large (a refusal of three lines at 1024x768), the keys only where they fit whole
+    whole = len(theme.wrap(hint, small, text_rect.w)) * theme.font(small).get_linesize() <= text_rect.h
+    if hint and text_rect.h > 0 and (whole or big is None):
         draw.text_fit(surface, hint, text_rect, small, theme.TEXT, valign="top" if big else "center")
     if frame.current(Notice) is not None:  # the bust, large where the buttons stand
         draw.text_fit(surface, _("Turn lost!"), geo.buttons, theme.text_px(h, 0.07), theme.DANGER,
