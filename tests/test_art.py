@@ -94,3 +94,32 @@ def test_each_person_on_the_leaderboard_has_their_chip_in_their_colour(make_app)
         strip = [d.app.screen.get_at((x, row.rect.centery + dy))[:3] for x in range(row.rect.x, row.rect.x + 260)
                  for dy in (-row.rect.h // 4, row.rect.h // 4)]
         assert colour in strip, line.player
+
+
+@pytest.mark.parametrize("size,language,projector", [((1024, 768), "fr", True), ((1920, 1080), "en", False)])
+def test_every_launcher_tile_says_how_many_play_in_the_same_place(make_app, monkeypatch, size, language, projector):
+    """Issue 37: "labels of different sizes in one row" and the like read as unfinished: how many
+    play stands in one place on every tile (beside every name, or on every tile's corner tag)."""
+    from ludicitude.core.i18n import _
+    from ludicitude.ui import draw
+
+    d = make_app(size=size, projector=projector, language=language)
+    launcher = Launcher(d.app)
+    d.app.push_scene(launcher)
+    d.frames(3)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = draw.text
+
+    def text(surface, s, *args, **kwargs):
+        drawn.append((s, real(surface, s, *args, **kwargs)))
+        return drawn[-1][1]
+
+    monkeypatch.setattr(draw, "text", text)
+    with theme.recording_sizes():  # a fresh drawing of the tiles
+        d.app.draw()
+    places = []
+    for tile in launcher.tiles:
+        players = _("{low} to {high} players").format(low=tile.game.min_seats, high=tile.game.max_seats)
+        [shown] = [r for s, r in drawn if s == players and tile.rect.contains(r)]
+        places.append((shown.centery - tile.rect.y) / tile.rect.h < 0.5)  # in the picture's top half
+    assert len(set(places)) == 1, places

@@ -140,3 +140,37 @@ def test_rule_a_game_s_dialog_leaves_the_stack_with_its_game_when_the_demo_moves
     assert overlay not in d.app.stack.scenes and scene.overlays == []  # gone with its game
     assert isinstance(d.app.stack.scenes[0], Launcher) and d.app.stack.scenes[1] is demo.game_scene
     assert d.top is demo
+
+
+@pytest.mark.parametrize("size,language,projector", [((1024, 768), "fr", True), ((1920, 1080), "en", False)])
+def test_the_game_logs_title_on_two_lines_keeps_its_entries_under_it(make_app, monkeypatch, size, language, projector):
+    """Issue 37: "cut-off or overlapping text": opened with L, the log's title ("Journal de la
+    partie (L pour fermer)", two lines at 1024x768 projector) never runs into its newest entries."""
+    from ludicitude.games import GAMES
+    from ludicitude.core.i18n import _
+    from ludicitude.ui import draw
+    from tests.games.looks import screenshot_positions
+
+    d = make_app(size=size, projector=projector, language=language)
+    d.app.stack.push(screenshot_positions(GAMES["magouille"])(d.app)["late-table-8"]())
+    d.frames(3)
+    d.key(pygame.K_l)
+    d.frames(2)
+    scene = d.top
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = draw.text
+
+    def text(surface, s, *args, **kwargs):
+        drawn.append((s, real(surface, s, *args, **kwargs)))
+        return drawn[-1][1]
+
+    monkeypatch.setattr(draw, "text", text)
+    scene.still_changed()
+    d.app.draw()
+    box = scene.log_box
+    inside = [(s, r) for s, r in drawn if box.contains(r)]
+    title = _("Game log (L to close)")
+    title_rects = [r for s, r in inside if s in title and s.strip()]
+    entries = [r for s, r in inside if s == "•"]
+    assert title_rects and entries
+    assert max(r.bottom for r in title_rects) <= min(r.y for r in entries), (title_rects, entries)

@@ -126,5 +126,5 @@ def test_a_saved_cadenas_game_counts_its_locked_rows_in_words_that_agree(locked)
     set_language("en")
     assert texts.progress(state) == f"Turn 1, {locked} {'row' if locked == 1 else 'rows'} locked"
     set_language("fr")
-    assert texts.progress(state) == (f"Tour 1, {locked} ligne verrouillée" if locked <= 1 else
-                                     f"Tour 1, {locked} lignes verrouillées")
+    assert texts.progress(state) == (f"Tour 1, {locked} ligne cadenassée" if locked <= 1 else
+                                     f"Tour 1, {locked} lignes cadenassées")

@@ -41,22 +41,31 @@ class GameTile(Widget):
         pygame.draw.rect(surface, ring, r.inflate(6, 6) if focused else r, max(3, h // 200) if focused or hovered
                          else max(1, h // 400), border_radius=self.radius())
 
-    def draw_picture(self, surface: pygame.Surface) -> None:
-        """The tile as it stands still: picture, band, name, count and pitch."""
+    def players(self) -> str:
+        return _("{low} to {high} players").format(low=self.game.min_seats, high=self.game.max_seats)
+
+    def count_fits_beside(self, h: int) -> bool:
+        """Whether how many play fits beside the name, on the band's one line."""
+        name_px, small_px = theme.text_px(h, theme.HEADING), theme.text_px(h, theme.SMALL)
+        return (draw.label_width(self.game.name, name_px, True) + draw.label_width(self.players(), small_px)
+                + 3 * int(h * 0.018) <= self.rect.w)
+
+    def draw_picture(self, surface: pygame.Surface, beside: bool | None = None) -> None:
+        """The tile as it stands still: picture, band, name, count and pitch. How many play:
+        beside the name, or (``beside`` False; None: where the two do not fit one line) on a tag
+        in the picture's top corner (a second line in the band would hide half the picture)."""
         r = self.rect
         h = surface.get_height()
         radius = self.radius()
         pad = int(h * 0.018)
         name_px, small_px, body_px = (theme.text_px(h, theme.HEADING), theme.text_px(h, theme.SMALL),
                                       theme.text_px(h, theme.BODY))
-        players = _("{low} to {high} players").format(low=self.game.min_seats, high=self.game.max_seats)
+        players = self.players()
         pitch = translate_in(self.game.package, self.game.pitch)  # the game's own words
         # the band at the picture's foot: the name and how many play, and the pitch if it fits whole
         name_h = theme.font(name_px, True).get_linesize()
-        # how many play: beside the name, or, where the two do not fit one line, on a tag in the
-        # picture's top corner (a second line in the band would hide half the picture)
-        beside = (draw.label_width(self.game.name, name_px, True) + draw.label_width(players, small_px)
-                  + 3 * pad <= r.w)
+        if beside is None:
+            beside = self.count_fits_beside(h)
         count_h = 0
         lines = theme.wrap(pitch, body_px, r.w - 2 * pad)
         pitch_h = theme.font(body_px).get_linesize() * len(lines)
@@ -238,8 +247,10 @@ class Launcher(WidgetScene):
 
     def draw_still(self, surface: pygame.Surface) -> None:
         self.draw_logo(surface)
+        # how many play, in one place on every tile: beside each name only where every one fits
+        beside = all(tile.count_fits_beside(surface.get_height()) for tile in self.tiles)
         for tile in self.tiles:
-            tile.draw_picture(surface)
+            tile.draw_picture(surface, beside)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         pass

@@ -27,9 +27,12 @@ def draw_log(scene: Any, surface: pygame.Surface) -> None:  # a GameScene (which
     scene.log_box = box  # where the log is on show (tests look at what it covers)
     draw.panel(surface, box, theme.BG_DARK, radius=0.03, border=theme.ACCENT, width=2)
     px = theme.text_px(h, 0.025)
-    draw.text_fit(surface, _("Game log (L to close)"),
-                  pygame.Rect(box.x + px, box.y + px * 0.6, box.w - 2 * px, int(px * 1.4)), px, theme.ACCENT,
-                  bold=True)
+    title = _("Game log (L to close)")  # on two lines where it must ("Journal de la partie (L pour fermer)")
+    title_lines = theme.wrap(title, px, box.w - 2 * px, True)
+    title_h = max(int(px * 1.4), theme.font(px, True).get_linesize() * len(title_lines))
+    draw.text_fit(surface, title, pygame.Rect(box.x + px, box.y + px * 0.6, box.w - 2 * px, title_h), px,
+                  theme.ACCENT, bold=True)
+    top = box.y + int(px * 0.8) + title_h  # the entries under it
     y = box.bottom - px
     inner_w = box.w - 2 * px
     for event in reversed(scene.shown_table.events):
@@ -38,7 +41,7 @@ def draw_log(scene: Any, surface: pygame.Surface) -> None:  # a GameScene (which
             continue
         lines = theme.wrap(text, px, inner_w - px)
         line_h = theme.font(px).get_linesize()
-        if y - line_h * len(lines) < box.y + px * 2.2:
+        if y - line_h * len(lines) < top:
             break
         y -= line_h * len(lines)
         draw.text(surface, "•", (box.x + px, y), px, theme.ACCENT)

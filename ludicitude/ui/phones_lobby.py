@@ -80,7 +80,8 @@ class PhonesLobby(WidgetScene):
         h, w = rect.h, rect.w
         self.qr_size = int(min(h * 0.6, w * 0.3))
         self.qr_rect = pygame.Rect(int(w * 0.05), int(h * 0.17), self.qr_size, self.qr_size)
-        self.note_rect = pygame.Rect(int(w * 0.05), int(h * 0.8), int(w * 0.9), int(h * 0.065))
+        # the note's two lines at the projector's least size, clear of the button's focus ring
+        self.note_rect = pygame.Rect(int(w * 0.05), int(h * 0.8), int(w * 0.9), int(h * 0.075))
         self.list_rect = pygame.Rect(self.qr_rect.right + int(w * 0.04), int(h * 0.17),
                                      w - self.qr_rect.right - int(w * 0.09), self.note_rect.y - int(h * 0.17))
         self.others = self.hub.addresses()[1:]  # other networks' addresses, under the QR code's
@@ -91,8 +92,8 @@ class PhonesLobby(WidgetScene):
         bw = int(min(self.list_rect.w * 0.32, h * 0.3))
         for seat, button in enumerate(self.free_buttons):
             button.rect = pygame.Rect(self.list_rect.right - bw, top + seat * self.row_h + 2, bw, self.row_h - 4)
-        self.play_button.rect = pygame.Rect(0, 0, int(min(w * 0.6, h * 0.9)), int(h * 0.09))
-        self.play_button.rect.midbottom = (rect.centerx, int(h * 0.965))
+        self.play_button.rect = pygame.Rect(0, 0, int(min(w * 0.6, h * 0.9)), int(h * 0.08))
+        self.play_button.rect.midbottom = (rect.centerx, int(h * 0.975))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         h = surface.get_height()
@@ -142,6 +143,13 @@ class PhonesLobby(WidgetScene):
                                      "works."), self.note_rect, theme.text_px(h, 0.03), theme.DANGER,
                           bold=True, align="center")
             return
-        draw.text_fit(surface, _("No Wi-Fi between phones and this computer? Play on this screen: the curtain "
-                                 "keeps secrets. F2 opens this page again."),
-                      self.note_rect, theme.text_px(h, 0.026), theme.TEXT_DIM, align="center")
+        draw.text_fit(surface, self.note(), self.note_rect, self.note_px(h), theme.TEXT_DIM, align="center")
+
+    def note(self) -> str:
+        """The words under the list, for a room without Wi-Fi between the phones and the computer."""
+        return _("No Wi-Fi between phones and this computer? Play on this screen: the curtain "
+                 "keeps secrets. F2 opens this page again.")
+
+    @staticmethod
+    def note_px(h: int) -> int:
+        return theme.text_px(h, 0.026)

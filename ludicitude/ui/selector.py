@@ -55,6 +55,16 @@ class Selector(Widget):
             return True
         return False
 
+    @staticmethod
+    def sizes(screen_h: int) -> tuple[int, int]:
+        """The caption's size and the value's."""
+        return theme.text_px(screen_h, 0), theme.text_px(screen_h, 0.03)
+
+    def least_height(self, screen_h: int) -> int:
+        """The least height of a field with its caption over its value, each on its line."""
+        small, px = self.sizes(screen_h)
+        return theme.font(small).get_height() + theme.font(px, True).get_height() + small // 4
+
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         h = surface.get_height()
         r = self.rect
@@ -62,7 +72,7 @@ class Selector(Widget):
         draw.panel(surface, r, theme.BG_DARK, radius=0.22, border=edge, width=max(2, r.h // 18))
         if focused:
             pygame.draw.rect(surface, theme.FOCUS, r.inflate(8, 8), max(3, r.h // 14), border_radius=int(r.h * 0.3))
-        small, px = theme.text_px(h, 0), theme.text_px(h, 0.03)
+        small, px = self.sizes(h)
         pad = int(r.h * 0.12)
         caption = " ".join(p for p in (self.caption(), self.key_words()) if p)
         value = "◀  {}  ▶".format(self.value())
@@ -73,11 +83,15 @@ class Selector(Widget):
                       anchor="midleft")
             shown = draw.text(surface, value, (r.right - pad, r.centery), px, theme.TEXT, bold=True,
                               anchor="midright")
-        else:  # a narrow field: the caption over the value
-            draw.text(surface, draw.ellipsize(caption, small, r.w - 2 * pad), (r.centerx, r.y + pad), small,
+        else:  # a narrow field: the caption over the value, never on it (less air where it is low)
+            lines = theme.font(small).get_height() + theme.font(px, True).get_height()
+            if r.h < lines:
+                theme.layout_fault(f"selector {caption!r} over {value!r} needs {lines} px, has {r.h}")
+            air = max(0, min(pad, (r.h - lines) // 3))
+            draw.text(surface, draw.ellipsize(caption, small, r.w - 2 * pad), (r.centerx, r.y + air), small,
                       theme.TEXT_DIM, anchor="midtop")
             while px > small and theme.font(px, True).size(value)[0] > r.w - 2 * pad:
                 px -= 1
-            shown = draw.text(surface, value, (r.centerx, r.bottom - pad), px, theme.TEXT, bold=True,
+            shown = draw.text(surface, value, (r.centerx, r.bottom - air), px, theme.TEXT, bold=True,
                               anchor="midbottom")
         self._arrow_split = shown.centerx

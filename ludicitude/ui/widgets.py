@@ -46,6 +46,10 @@ class Widget:
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None: ...
 
+    def least_height(self, screen_h: int) -> int:
+        """The least height at which its words fit (0: it says none)."""
+        return 0
+
 
 class Button(Widget):
     def __init__(self, text: Label, on_press: Callable[[], Any], *, style: str = "normal",
@@ -63,11 +67,12 @@ class Button(Widget):
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         base = {"primary": theme.ACCENT, "danger": theme.DANGER}.get(self.style, theme.PANEL_LIGHT)
         fg = theme.BG_DARK if self.style == "primary" else theme.TEXT
-        if not self.enabled:
-            base, fg = theme.PANEL, theme.TEXT_DIM
+        edge = None
+        if not self.enabled:  # outlined: on a panel of its colour it still reads as a button
+            base, fg, edge = theme.PANEL, theme.TEXT_DIM, theme.PANEL_LIGHT
         elif hovered:
             base = tuple(min(255, c + 25) for c in base)  # type: ignore[assignment]
-        draw.panel(surface, self.rect, base, radius=0.25)
+        draw.panel(surface, self.rect, base, radius=0.25, border=edge, width=theme.outline(surface.get_height()))
         if focused:
             pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(8, 8), max(3, self.rect.h // 14),
                              border_radius=int(self.rect.h * 0.3))
@@ -91,6 +96,19 @@ class Button(Widget):
                 else:
                     low = mid + 1
         return need + int(height * ROOM) + 2
+
+    def least_height(self, screen_h: int) -> int:
+        """The least height at which a label of one line fits the button at its size."""
+        return int(theme.font(button_px(screen_h), True).get_height() / 0.84) + 2
+
+    def grow_to_fit(self, slot: pygame.Rect, screen_h: int) -> None:
+        """Place the button in ``slot``, grown upward (its bottom kept) where its label needs more
+        lines than the slot's height holds, up to three: the label keeps its size, the button
+        makes room (French "Sans action 2 (-5)" in a narrow panel)."""
+        self.rect = pygame.Rect(slot)
+        most = slot.h * 2
+        while not self.fits(screen_h) and self.rect.h < most:
+            self.rect = pygame.Rect(slot.x, slot.bottom - self.rect.h - 2, slot.w, self.rect.h + 2)
 
     def fits(self, screen_h: int) -> bool:
         """Whether the label fits its place at the button size, on as many lines (up to three) as

@@ -16,6 +16,7 @@ from ludicitude.core.i18n import _
 from ludicitude.games import GAMES
 from ludicitude.games.magouille import rules
 from ludicitude.games.magouille.scene import GameScene
+from ludicitude.ui import theme
 from ludicitude.ui.dialogs import Confirm
 from ludicitude.ui.launcher import Launcher
 from ludicitude.ui.phones_lobby import QUIET, PhonesLobby, qr_surface
@@ -262,5 +263,25 @@ def test_the_phones_host_setting_listens_on_that_address_only(make_app):
         phone.join(0)
         assert hub.holds(0)
         phone.close()
+    finally:
+        d.app.close_phones()
+
+
+@pytest.mark.parametrize("size,language,projector", [((1024, 768), "fr", True), ((1920, 1080), "en", False)])
+def test_the_room_screens_note_holds_its_lines_clear_of_the_button(make_app, size, language, projector):
+    """Issue 37: "nothing cut off": the note for a room without Wi-Fi, at its size (in projector
+    mode never below 1/32 of the height), keeps all its lines in its place, and its place stays
+    clear of "Back to the table" and its focus ring."""
+    d = phones_game(make_app, size=size, language=language, projector=projector)
+    try:
+        lobby = d.top
+        assert isinstance(lobby, PhonesLobby)
+        h = size[1]
+        px = lobby.note_px(h)
+        lines = theme.wrap(lobby.note(), px, lobby.note_rect.w)
+        assert len(lines) * theme.font(px).get_linesize() <= lobby.note_rect.h, lines
+        ring = lobby.play_button.rect.inflate(8, 8)  # the focus ring's reach (widgets.Button.draw)
+        assert lobby.note_rect.bottom <= ring.top
+        assert not any(lobby.note_rect.colliderect(b.rect) for b in lobby.free_buttons if b.visible)
     finally:
         d.app.close_phones()

@@ -419,14 +419,25 @@ class GameScene(BaseGameScene[rules.State]):
         places = {(d.white, d.row): d.rect for d in geo.dice}
         for die in self.die_targets:
             die.rect = places[(die.white, die.row)]
-        self.pass_button.rect = self.done_button.rect = geo.pass_button
-        self.confirm_button.rect = self.end_button.rect = geo.confirm_button
-        self.cancel_button.rect = geo.cancel_button
+        self.place_buttons()
         seat = self.human_to_act()
         for box in self.box_targets:
             owner = box.seat if box.seat is not None else seat
             if owner is not None:
                 box.rect = geo.sheets[owner].boxes[ROWS.index(box.row)][box.position]
+
+    def place_buttons(self) -> None:
+        """The panel's buttons in their places: Pass, Done or Cancel at the bottom, Confirm or "No
+        action 2" above it, each grown upward where its label needs a third line (a label keeps
+        its size: French "Sans action 2 (-5)" in the narrow panel beside six sheets)."""
+        geo, h = self.geo, self.app.screen.get_height()
+        below = (self.pass_button, self.done_button, self.cancel_button)
+        for button in below:
+            button.grow_to_fit(geo.pass_button if button is not self.cancel_button else geo.cancel_button, h)
+        top = min((b.rect.y for b in below if b.visible), default=geo.pass_button.y)
+        above = geo.confirm_button.move(0, top - geo.pass_button.y)
+        for button in (self.confirm_button, self.end_button):
+            button.grow_to_fit(above, h)
 
     # -- drawing (table.py) ------------------------------------------------------------------
     def frame_own(self) -> table.CadenasView:
@@ -436,6 +447,7 @@ class GameScene(BaseGameScene[rules.State]):
         _turn, seat = texts.banner(state, session.names, rolling=state.active if self.rolling else None,
                                    sharing=bool(humans),
                                    closer_is_computer=session.is_bot(state.active))
+        self.place_buttons()  # (their words change with the moment)
         buttons = self.end_button if self.end_button.visible else self.done_button if self.done_button.visible \
             else (self.pass_button if self.pass_button.visible else self.confirm_button)
         mine = bool(humans) and not session.is_bot(state.active) and not self.on_phone(state.active)

@@ -301,7 +301,10 @@ class GameScene(BaseGameScene[rules.State]):
             tall, normal = h * 0.085, h * 0.065
         heights = [tall if b in (self.reroll_button, self.stop_button) else  # a selector: its caption over it
                    normal * 1.45 if b in self.victim_buttons else normal for b in column]
-        places = table.stack_buttons(geo.buttons, heights, [b.visible for b in column], int(h * 0.01))
+        # what their words need (a selector: its caption over its value), a button a comfortable target
+        least = [b.least_height(h) if b in self.victim_buttons else max(b.least_height(h), h * 0.05)
+                 for b in column]
+        places = table.stack_buttons(geo.buttons, heights, [b.visible for b in column], int(h * 0.01), least)
         for button, place in zip(column, places, strict=True):
             button.rect = place
 

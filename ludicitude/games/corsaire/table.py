@@ -125,18 +125,33 @@ def told(events: Sequence[Event], beat: Beat | None) -> list[Event]:
 
 
 def stack_buttons(column: pygame.Rect, heights: Sequence[float], on_show: Sequence[bool],
-                  gap: int) -> list[pygame.Rect]:
+                  gap: int, least: Sequence[float] | None = None) -> list[pygame.Rect]:
     """The places of a column of buttons of ``heights``, top down: those on show stacked with
     ``gap`` between them, all shrunk alike when the whole column (every button the step may
     show) would not fit in ``column``: a button coming or going (Undo) never moves the others'
-    size, so nothing jumps under the pointer."""
-    need = sum(heights) + gap * (len(heights) - 1)
-    scale = min(1.0, column.h / max(1.0, need))
+    size, so nothing jumps under the pointer. A button shrunk below its ``least`` (the height
+    its words need) takes it back from the others' room above their own least, as far as
+    there is some (the gaps halved first when the column is that full)."""
+    for tried in (gap, gap // 2):
+        need = sum(heights) + tried * (len(heights) - 1)
+        scale = min(1.0, column.h / max(1.0, need))
+        sizes = [bh * scale for bh in heights]
+        if least is None:
+            break
+        short = [max(0.0, low - s) for s, low in zip(sizes, least, strict=True)]
+        spare = [max(0.0, s - low) for s, low in zip(sizes, least, strict=True)]
+        given = min(sum(short), sum(spare))
+        if given > 0:
+            sizes = [s + given * (lack / sum(short)) - given * (room / sum(spare))
+                     for s, lack, room in zip(sizes, short, spare, strict=True)]
+        gap = tried
+        if sum(short) <= sum(spare):
+            break
     y, out = column.y, []
-    for bh, showing in zip(heights, on_show, strict=True):
-        out.append(pygame.Rect(column.x, y, column.w, int(bh * scale)))
+    for size, showing in zip(sizes, on_show, strict=True):
+        out.append(pygame.Rect(column.x, y, column.w, int(size)))
         if showing:
-            y += int(bh * scale) + gap
+            y += int(size) + gap
     return out
 
 
@@ -304,7 +319,9 @@ def draw_tray(surface: pygame.Surface, frame: Frame[rules.State], faces: tuple[i
         used = draw.text_fit(surface, big[0], text_rect, theme.text_px(h, 0.04), big[1], bold=True)
         text_rect = pygame.Rect(text_rect.x, text_rect.y + used + int(h * 0.01), text_rect.w,
                                 text_rect.h - used - int(h * 0.01))
-    if hint and text_rect.h > 0:
+    # under a word in large (a refusal of three lines at 1024x768), the keys only where they fit whole
+    whole = len(theme.wrap(hint, small, text_rect.w)) * theme.font(small).get_linesize() <= text_rect.h
+    if hint and text_rect.h > 0 and (whole or big is None):
         draw.text_fit(surface, hint, text_rect, small, theme.TEXT, valign="top" if big else "center")
     if frame.current(Notice) is not None:  # the bust, large where the buttons stand
         draw.text_fit(surface, _("Turn lost!"), geo.buttons, theme.text_px(h, 0.07), theme.DANGER,

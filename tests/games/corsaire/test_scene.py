@@ -507,3 +507,75 @@ def test_robbed_coins_leave_the_victims_pile_fly_to_the_robber_and_the_table_set
     assert scene.timeline.done
     assert corsaire_table.shown(scene.shown_frame(d.app.screen)).gold == tuple(scene.state.gold)
     d.assert_settled()
+
+
+@pytest.mark.parametrize("look", [((1024, 768), "fr", True), ((1920, 1080), "en", False)],
+                         ids=["fr-1024-projector", "en-1920"])
+def test_whom_each_skull_robs_reads_caption_over_value_and_the_whole_column_fits_the_tray(make_app, look):
+    """Issue 37: "nothing cut off, nothing too small": with both Skulls to aim and Undo on show,
+    every button of the column keeps the height its words need (a selector's caption over its
+    value, never on it), and the column stays in the tray."""
+    size, language, projector = look
+    state = table((COIN3, COIN2, S, S, C), gold=(1,) * len(SIX), bank=3, king=57 - len(SIX))
+    d, scene = start(make_app, SIX, state=state, size=size, language=language, projector=projector)
+    for _ in range(4):  # another pairing until both Skulls rob
+        if all(v.visible for v in scene.victim_buttons):
+            break
+        d.key(pygame.K_p)
+    d.key(pygame.K_o)  # another order: Undo shows too, under all the others
+    d.frames(2)
+    column = [scene.apply_button, scene.pairing_button, scene.order_button, *scene.victim_buttons, scene.undo_button]
+    assert all(b.visible for b in (*scene.victim_buttons, scene.undo_button))
+    column = [b for b in column if b.visible]
+    h = size[1]
+    assert all(b.rect.h >= b.least_height(h) for b in column), [(b.rect.h, b.least_height(h)) for b in column]
+    assert all(scene.geo.buttons.contains(b.rect) for b in column), (scene.geo.buttons, [b.rect for b in column])
+    assert all(not a.rect.colliderect(b.rect) for i, a in enumerate(column) for b in column[i + 1:])
+    with theme_module.recording_faults() as faults:
+        scene.still_changed()
+        d.app.draw()
+    assert faults == []
+
+
+@pytest.mark.parametrize("projector", [False, True])
+def test_reroll_without_dice_chosen_still_reads_as_a_button_on_the_tray(make_app, projector):
+    """Issue 37: "nothing flat", "it looks finished": "Reroll the chosen dice (R)", not yet
+    possible, is drawn dimmed with its edge on the tray of its own colour, not as loose words."""
+    state = table((COIN2, COIN2, C, S, COIN3), gold=(3, 4), phase=rules.ROLLING)
+    d, scene = start(make_app, TWO_HUMANS, state=state, projector=projector)
+    assert scene.reroll_button.visible and not scene.reroll_button.enabled
+    d.frames(2)
+    r = scene.reroll_button.rect
+    tray = d.app.screen.get_at((r.centerx, r.y - 3))[:3]  # just above the button: the tray
+    edge = d.app.screen.get_at((r.centerx, r.y + 1))[:3]
+    assert edge != tray and edge == theme_module.PANEL_LIGHT
+    d.key(pygame.K_1)  # a die chosen: the button is live
+    assert scene.reroll_button.enabled
+
+
+def test_a_refusal_in_large_leaves_no_line_of_the_keys_cut_at_the_trays_foot(make_app, monkeypatch):
+    """Issue 37: "nothing cut off": at 1024x768 in projector mode, in French, the refusal of a
+    crossed bones die fills the tray's words; the keys then wait, never half drawn past its edge."""
+    from ludicitude.games import GAMES
+    from ludicitude.ui import draw
+    from tests.games.looks import screenshot_positions
+
+    d = make_app(size=(1024, 768), projector=True, language="fr")
+    d.app.stack.push(screenshot_positions(GAMES["corsaire"])(d.app)["refused-3"]())
+    d.frames(3)
+    scene = d.top
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = draw.text
+
+    def text(surface, s, *args, **kwargs):
+        drawn.append((s, real(surface, s, *args, **kwargs)))
+        return drawn[-1][1]
+
+    monkeypatch.setattr(draw, "text", text)
+    scene.still_changed()
+    d.app.draw()
+    tray = scene.geo.tray
+    below_dice = [(s, r) for s, r in drawn if r.colliderect(tray) and r.y > scene.dice[0].rect.bottom
+                  and r.x < scene.geo.buttons.x]
+    assert any(s.startswith("Les Tibias") for s, _r in below_dice)  # the refusal is there, in large
+    assert all(tray.contains(r) for _s, r in below_dice), [(s, r) for s, r in below_dice if not tray.contains(r)]
