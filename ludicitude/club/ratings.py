@@ -76,7 +76,7 @@ class Checkpoints(Protocol):
 
     def find(self, board: str, n: int, digest: str) -> dict[str, Any] | None: ...
 
-    def keep(self, board: str, points: list[tuple[int, str, dict[str, Any]]]) -> None: ...
+    def keep(self, board: str, points: Callable[[], list[tuple[int, str, dict[str, Any]]]]) -> None: ...
 
 
 class Run:
@@ -121,17 +121,19 @@ class Run:
         """One game: ``players`` (one per seat, as the season counts them), their places (0 =
         first) and the winning seats."""
         values, start = self.values, self._start
-        new = self._rate([values.get(p, start) for p in players], ranks)
+        seats = [values.get(p, start) for p in players]
+        new = plackett_luce.rate(seats, ranks, *self._params) if self._exact else self._rate(seats, ranks)
         if len(set(players)) == len(players):  # one seat each: the usual table
+            values.update(zip(players, new))
             counts = self.counts
-            for s, p in enumerate(players):
-                values[p] = new[s]
+            for p in players:
                 count = counts.get(p)
                 if count is None:
-                    count = counts[p] = [0, 0]
-                count[0] += 1
-                if s in winners:
-                    count[1] += 1
+                    counts[p] = [1, 0]
+                else:
+                    count[0] += 1
+            for w in winners:
+                counts[players[w]][1] += 1
             return
         won = {players[w] for w in winners}
         by_player: dict[str, list[tuple[float, float]]] = {}  # a player at two seats (two computers of one level)
@@ -180,11 +182,10 @@ def finish_ranks(scores: Sequence[int], winners: Sequence[int]) -> list[int]:
         w = winners[0]
         if len(scores) == 2:
             return [0, 1] if w == 0 else [1, 0]
-        others = sorted({*scores[:w], *scores[w + 1:]}, reverse=True)
-        place = {s: i for i, s in enumerate(others, 1)}
-        ranks = [place[s] for s in scores[:w]]
-        ranks.append(0)
-        ranks += [place[s] for s in scores[w + 1:]]
+        rest = [*scores[:w], *scores[w + 1:]]
+        at = sorted(set(rest), reverse=True).index  # (a few seats: a look along a short list)
+        ranks = [at(s) + 1 for s in rest]
+        ranks.insert(w, 0)
         return ranks
     others = sorted({s for i, s in enumerate(scores) if i not in winners}, reverse=True)
     place = {s: i for i, s in enumerate(others, 1)}
@@ -208,34 +209,44 @@ def play_all(count: int, game: Callable[[int], tuple[Sequence[str], Sequence[int
     """The run after ``count`` games, oldest first: ``game(i)`` is game i's players (one per
     seat, as the season counts them), scores and winning seats; ``prints(i)`` its
     ``fingerprint``; ``labels(i)`` how it shows its computers. With ``checkpoints``: resumed
-    from the latest one kept for these same first games, and the new ones kept."""
+    from the latest one kept for these same first games, and the new ones kept. The digests of
+    the games are worked out only where they are needed: before the ratings where the board has
+    checkpoints kept (to find the one to resume from), else when the new ones are written
+    (``checkpoints.keep`` calls ``points``: a cache may write them once the standings are out)."""
+    chain = hashlib.blake2b(_seed(), digest_size=20)
     digests: dict[int, str] = {}  # the digests of the first n games, where a checkpoint may be
-    if checkpoints is not None:
-        known = checkpoints.positions(board)  # (a season that grew: its last end among them)
-        chain = hashlib.blake2b(_seed(), digest_size=20)
-        wanted = sorted({n for n in known if 0 < n < count} | set(range(STEP, count, STEP)) | {count})
-        done = 0
-        for n in wanted:  # one update per stretch of games: the digest of them all, in order
+    done = 0
+
+    def digest_to(n: int) -> str:  # (one update per stretch of games: the digest of them all, in order)
+        nonlocal done
+        if n not in digests:
             chain.update("".join([prints(i) for i in range(done, n)]).encode())
             digests[n], done = chain.hexdigest(), n
+        return digests[n]
+
     run, begin = Run(), 0
     if checkpoints is not None:
-        for n in sorted(digests, reverse=True):
-            state = checkpoints.find(board, n, digests[n])
-            if state is not None:
-                try:
-                    run, begin = Run.from_state(state), n
-                    break
-                except (ValueError, TypeError, KeyError):
-                    continue  # a damaged checkpoint: an earlier one, or from the first game
-    kept: list[tuple[int, str, dict[str, Any]]] = []
+        known = checkpoints.positions(board)  # (a season that grew: its last end among them)
+        if known:  # (every position a checkpoint may be kept at, in order: the chain goes one way)
+            for n in sorted({n for n in known if 0 < n < count} | set(range(STEP, count, STEP)) | {count}):
+                digest_to(n)
+            for n in sorted(digests, reverse=True):
+                state = checkpoints.find(board, n, digests[n])
+                if state is not None:
+                    try:
+                        run, begin = Run.from_state(state), n
+                        break
+                    except (ValueError, TypeError, KeyError):
+                        continue  # a damaged checkpoint: an earlier one, or from the first game
+    kept: list[tuple[int, dict[str, Any]]] = []
+    play, show, ranked = run.play, run.shown.update, finish_ranks
     for i in range(begin, count):
         players, scores, winners = game(i)
         if len(players) >= 2:  # (a game of one seat rates nobody)
-            run.shown.update(labels(i))
-            run.play(players, finish_ranks(scores, winners), winners)
+            show(labels(i))
+            play(players, ranked(scores, winners), winners)
         if checkpoints is not None and ((i + 1) % STEP == 0 or i + 1 == count):
-            kept.append((i + 1, digests[i + 1], run.state()))
+            kept.append((i + 1, run.state()))
     if checkpoints is not None and kept:
-        checkpoints.keep(board, kept)
+        checkpoints.keep(board, lambda: [(n, digest_to(n), state) for n, state in kept])
     return run

@@ -395,5 +395,5 @@ def union_of(sources: Iterable[tuple[str, dict[str, Result], list[tuple[str, fro
                     spoken.setdefault(find(name_key(name)), []).append((name.strip(), 0))
     chosen = {root: _display_name(c) for root, c in spoken.items()}
     names = {k: chosen[find(k)] for k in list(parent)}
-    ordered = sorted(sorted(games.values(), key=attrgetter("save_id")), key=attrgetter("finished_at"))
+    ordered = sorted(games.values(), key=attrgetter("finished_at", "save_id"))
     return Union(ordered, names, skipped)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import gc
 import os
 import pickle
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -108,6 +109,29 @@ def books_read() -> None:
 
 
 _seasons: dict[tuple[str, str], Any] = {}
+#: the thread writing the last reading's cache (the window has its reading meanwhile)
+_writing: threading.Thread | None = None
+
+
+def cache_written() -> None:
+    """Wait for the last reading's cache to be written (before the next reading, and at exit:
+    the thread is not a daemon)."""
+    global _writing
+    if _writing is not None:
+        _writing.join()
+        _writing = None
+
+
+def write_cache_later(season: Any) -> None:
+    """Write what ``season``'s reading held back of its cache on a thread of the reading process,
+    while the window receives the reading (a first reading's cache is about a fifth of its
+    time); the next reading waits for it."""
+    global _writing
+    if season.cache is None:
+        return
+    cache_written()
+    _writing = threading.Thread(target=season.cache.flush, name="club-cache", daemon=False)
+    _writing.start()
 
 
 def read_season(folder: str, around: dict[str, Any]) -> Reading:
@@ -124,6 +148,7 @@ def read_season(folder: str, around: dict[str, Any]) -> Reading:
             os.environ[key] = value
     set_language(around["language"])
     where = (folder, str(files.data_dir()))
+    cache_written()
     season = _seasons.get(where)
     if season is None:
         for other in _seasons.values():  # one user data folder at a time (tests move it)
@@ -131,10 +156,15 @@ def read_season(folder: str, around: dict[str, Any]) -> Reading:
                 other.cache.close()
         _seasons.clear()
         season = _seasons[where] = Season(Path(folder))
+        season.second_core = True  # (this process reads the season alone: club/second_core.py)
+    if season.cache is not None:
+        season.cache.hold()
     with collector_paused():
         union = season.refresh()
         books_read()
-        return read_here(season, union)
+        reading = read_here(season, union)
+    write_cache_later(season)
+    return reading
 
 
 def read_here(season: Any, union: Union | None = None) -> Reading:

@@ -62,6 +62,8 @@ class Season:
         self.questions: list[Question] = []
         #: each person's figures over the season, as the last ``stats()`` worked them out
         self.people: dict[str, PlayerStats] = {}
+        #: some ratings worked out on a second processor (club/second_core.py: the reading process's)
+        self.second_core = False
 
     def _say(self, text: str) -> None:
         with self._lock:
@@ -182,6 +184,6 @@ class Season:
     def stats(self) -> dict[str, Any]:
         """``ludicitude stats --json``'s contents, over the season."""
         people: dict[str, PlayerStats] = {}
-        out = all_stats(self.union.results, self.union.names, self.cache, people)
+        out = all_stats(self.union.results, self.union.names, self.cache, people, self.second_core)
         self.people = people
         return out

@@ -149,8 +149,15 @@ def rate(results: Sequence[Result], names: dict[str, str] | None = None, *,
              for ps, r in zip(who, results)]
 
     prints: Any = _no_prints
-    if checkpoints is not None:  # each game's ``fingerprint``, only where a cache is kept
-        prints = [fingerprint(r.save_id, p, r.names, r.scores, r.winners) for p, r in zip(who, results)].__getitem__
+    if checkpoints is not None:  # each game's ``fingerprint``, only where a cache is kept, when first asked for
+        made: list[str] = []
+
+        def made_prints(i: int) -> str:
+            if not made:
+                made.extend(fingerprint(r.save_id, p, r.names, r.scores, r.winners) for p, r in zip(who, results))
+            return made[i]
+
+        prints = made_prints
     run = play_all(len(results), games.__getitem__, prints, shown.__getitem__, checkpoints, board)
     out = {}
     for p, r in run.ratings.items():
@@ -224,27 +231,36 @@ def seat_players(results: Sequence[Result], names: dict[str, str]) -> list[tuple
 
 def all_stats(results: Sequence[Result] | None = None, names: dict[str, str] | None = None,
               checkpoints: Checkpoints | None = None,
-              each_person: dict[str, PlayerStats] | None = None) -> dict[str, Any]:
+              each_person: dict[str, PlayerStats] | None = None, second_core: bool = False) -> dict[str, Any]:
     """Everything ``ludicitude stats --json`` prints: per game its leaderboard; per person their
     statistics (as ``player_stats`` gives them, worked out in one pass: a season has tens of
     thousands of games). Over ``results`` (oldest first) and ``names`` (name key -> the name its
     player goes by): by default the database's (a club's season: club/season.py). ``checkpoints``:
-    the ratings' cache (club/ratings.py); ``each_person``: filled with each person's PlayerStats."""
+    the ratings' cache (club/ratings.py); ``each_person``: filled with each person's PlayerStats;
+    ``second_core``: some games' ratings worked out on a second processor meanwhile
+    (club/second_core.py: the season's reading process alone)."""
     from ludicitude.games import GAMES
 
     results = db.load_results()[0] if results is None else results
     names = db.canonical_names() if names is None else names
     who = seat_players(results, names)
     by_game: dict[str, list[int]] = {}
-    #: (person, game) -> [played, won, sum of scores, best score]; each person's last games
-    tallies: dict[tuple[str, str], list[int]] = {}
-    mine: dict[str, deque[Result]] = {}
-    for i, result, players in zip(range(len(results)), results, who):
-        game_id, kinds, scores, winners = result.game_id, result.kinds, result.scores, result.winners
+    for i, game_id in enumerate([r.game_id for r in results]):
         indices = by_game.get(game_id)
         if indices is None:
             indices = by_game[game_id] = []
         indices.append(i)
+
+    def board(g: str, kept: Checkpoints | None) -> dict[str, Rating]:
+        indices = by_game.get(g, [])
+        return rate([results[i] for i in indices], names, checkpoints=kept, board=g, players=[who[i] for i in indices])
+
+    aside = _boards_aside(by_game, len(results), checkpoints, board) if second_core else None
+    #: (person, game) -> [played, won, sum of scores, best score]; each person's last games
+    tallies: dict[tuple[str, str], list[int]] = {}
+    mine: dict[str, deque[Result]] = {}
+    for result, players in zip(results, who):
+        game_id, kinds, scores, winners = result.game_id, result.kinds, result.scores, result.winners
         best: Iterable[tuple[str, int, int]]
         if len(set(players)) != len(players):  # two names of one person, two computers
             seats_of: dict[str, list[int]] = {}
@@ -276,13 +292,13 @@ def all_stats(results: Sequence[Result] | None = None, names: dict[str, str] | N
     for (p, game_id), tally in tallies.items():
         per_game.setdefault(p, {})[game_id] = tally
     people = sorted(per_game, key=str.casefold)
+    ratings = {g: board(g, checkpoints) for g in GAMES if aside is None or g not in aside.boards}
+    if aside is not None:
+        ratings.update(aside.ratings())
     boards = {}
     for g in GAMES:
-        indices = by_game.get(g, [])
-        rated = rate([results[i] for i in indices], names, checkpoints=checkpoints, board=g,
-                     players=[who[i] for i in indices])
-        board = sorted(rated.values(), key=lambda r: (-r.ordinal, r.player.casefold()))
-        boards[g] = [{**vars(x), "points": x.points, "provisional": x.provisional} for x in board]
+        ranked = sorted(ratings[g].values(), key=lambda r: (-r.ordinal, r.player.casefold()))
+        boards[g] = [{**vars(x), "points": x.points, "provisional": x.provisional} for x in ranked]
     players_out = []
     for name in people:
         games = [GameStats(g, v[0], v[1], v[2] / v[0], v[3]) for g in GAMES if (v := per_game[name].get(g))]
@@ -295,3 +311,67 @@ def all_stats(results: Sequence[Result] | None = None, names: dict[str, str] | N
                                       for g in st.games],
                             "last": [r.save_id for r in st.last]})
     return {"leaderboards": boards, "players": players_out}
+
+
+#: a season of fewer games than this is rated on one processor (a copy of the process costs more)
+SHARED_FROM = 5000
+
+
+class _Kept:
+    """The checkpoints of a board rated in a copy of the process: none to resume from (only a
+    board with none kept is rated there), the new ones worked out there and handed back."""
+
+    def __init__(self) -> None:
+        self.points: list[tuple[int, str, dict[str, Any]]] = []
+
+    def positions(self, board: str) -> set[int]:
+        return set()
+
+    def find(self, board: str, n: int, digest: str) -> dict[str, Any] | None:
+        return None
+
+    def keep(self, board: str, points: Any) -> None:
+        self.points = points()
+
+
+class _Aside:
+    """The boards rated in a copy of the process (club/second_core.py) while this one goes on."""
+
+    def __init__(self, boards: list[str], checkpoints: Checkpoints | None, board: Any) -> None:
+        from ludicitude.club.second_core import Aside
+
+        self.boards, self.checkpoints = boards, checkpoints
+
+        def work() -> list[tuple[str, dict[str, Rating], list[tuple[int, str, dict[str, Any]]]]]:
+            out = []
+            for g in boards:
+                kept = None if checkpoints is None else _Kept()
+                out.append((g, board(g, kept), [] if kept is None else kept.points))
+            return out
+
+        self._aside = Aside(work)
+
+    def ratings(self) -> dict[str, dict[str, Rating]]:
+        out = {}
+        for g, rated, points in self._aside.result():
+            out[g] = rated
+            if self.checkpoints is not None and points:
+                self.checkpoints.keep(g, lambda points=points: points)  # type: ignore[misc]
+        return out
+
+
+def _boards_aside(by_game: dict[str, list[int]], count: int, checkpoints: Checkpoints | None,
+                  board: Any) -> _Aside | None:
+    """The boards to rate on a second processor: those with no checkpoint to resume from (a
+    board that has one rates only its new games), biggest first, up to about half the work (this
+    process tallies each person's games meanwhile: about a third of a game's rating each)."""
+    if count < SHARED_FROM:
+        return None
+    fresh = sorted((g for g in by_game if checkpoints is None or not checkpoints.positions(g)),
+                   key=lambda g: (-len(by_game[g]), g))
+    chosen, size, half = [], 0, count * 0.65
+    for g in fresh:
+        if size + len(by_game[g]) <= half:
+            chosen.append(g)
+            size += len(by_game[g])
+    return _Aside(chosen, checkpoints, board) if chosen else None
