@@ -1,0 +1,72 @@
+"""The played games the tests start from, played once a run instead of once a worker.
+
+A game between the computers of the normal level costs seconds to play (Magouille at eight seats,
+``played_history(8, 5)``: about 12 s of processor time, for the bench's scene and the eight-seat
+positions), and each of pytest's workers would play it again for itself. The run's first process
+makes a folder (``start``, from ``tests/conftest.py``) that its workers find in the environment;
+the first worker to ask for a game plays it and leaves it there, pickled, while the others wait
+for it (a lock a game), then read it (a tenth of a second). The game is the same either way: the
+same function, the same seed; only who plays it changes. Without the folder (one process, or a
+test run by hand) each process plays its games itself, as before."""
+
+from __future__ import annotations
+
+import fcntl
+import functools
+import os
+import pickle
+import shutil
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+#: the folder holding the run's played games; set by the run's first process for its workers
+FOLDER = "LUDICITUDE_TESTS_PLAYED"
+
+
+def start() -> None:
+    """The run's folder of played games, for the workers the run starts next."""
+    os.environ[FOLDER] = tempfile.mkdtemp(prefix="ludicitude-tests-played-")
+
+
+def stop() -> None:
+    folder = os.environ.pop(FOLDER, None)
+    if folder:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def shared(name: str, play: Callable[..., Any]) -> Callable[..., Any]:
+    """``play`` (a function of plain values, the same result for the same arguments) played once a
+    run: its result kept in the run's folder under ``name`` and its arguments, and in this process."""
+
+    @functools.lru_cache(maxsize=16)
+    def played(*args: Any) -> Any:
+        folder = os.environ.get(FOLDER)
+        if not folder:
+            return play(*args)
+        path = Path(folder) / ("-".join([name, *map(str, args)]) + ".pickle")
+        with open(path.with_suffix(".lock"), "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)  # one worker plays it; the others wait for it
+            if path.exists():
+                return pickle.loads(path.read_bytes())
+            result = play(*args)
+            part = path.with_suffix(".part")
+            part.write_bytes(pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL))
+            part.replace(path)
+            return result
+
+    played.__doc__ = play.__doc__
+    return played
+
+
+def install() -> None:
+    """Each game's ``played_history`` (its bench scene's and its test positions' games) shared by
+    the run's workers. Called before any test module is imported, so that the modules that import
+    the function by name get this one."""
+    from ludicitude.games.cadenas import bench_scene as cadenas
+    from ludicitude.games.magouille import bench_scene as magouille
+
+    for module, name in ((magouille, "magouille"), (cadenas, "cadenas")):
+        original = module.played_history
+        module.played_history = shared(name, getattr(original, "__wrapped__", original))  # type: ignore[assignment]
