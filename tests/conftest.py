@@ -87,8 +87,8 @@ def pytest_configure(config):
 
 
 def pytest_unconfigure(config):
-    if not hasattr(config, "workerinput"):
-        played_cache.stop()
     early = sys.modules.get("tests.early_checks")
     if early is not None and not hasattr(config, "workerinput"):
         early.stop()
+    if not hasattr(config, "workerinput"):
+        played_cache.stop()  # after the early checks, which may be writing in it
