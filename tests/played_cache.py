@@ -4,14 +4,14 @@ A game between the computers of the normal level costs seconds to play (Magouill
 ``played_history(8, 5)``: about 12 s of processor time, for the bench's scene and the eight-seat
 positions), and each of pytest's workers would play it again for itself. The run's first process
 makes a folder (``start``, from ``tests/conftest.py``) that its workers find in the environment;
-the first worker to ask for a game plays it and leaves it there, pickled, while the others wait
-for it (a lock a game), then read it (a tenth of a second). The game is the same either way: the
-same function, the same seed; only who plays it changes. Without the folder (one process, or a
-test run by hand) each process plays its games itself, as before."""
+the first process to ask for a game plays it and leaves it there, pickled, while the others wait
+for it (a lock a game), then read it (a tenth of a second). The whole run plays the slowest ones
+(``AHEAD``) in the background as it starts (``tests/early_checks.py``). The game is the same
+either way: the same function, the same seed; only who plays it changes. Without the folder (one
+process, a test run by hand) or without file locks (Windows), each process plays its own."""
 
 from __future__ import annotations
 
-import fcntl
 import inspect
 import os
 import pickle
@@ -20,6 +20,11 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+try:
+    import fcntl
+except ImportError:  # Windows: no file locks, each process plays its own games
+    fcntl = None  # type: ignore[assignment]
 
 #: the folder holding the run's played games; set by the run's first process for its workers
 FOLDER = "LUDICITUDE_TESTS_PLAYED"
@@ -57,7 +62,7 @@ def shared(name: str, play: Callable[..., Any]) -> Callable[..., Any]:
 
 def _played_once(name: str, play: Callable[..., Any], args: tuple[Any, ...]) -> Any:
     folder = os.environ.get(FOLDER)
-    if not folder:
+    if not folder or fcntl is None:
         return play(*args)
     path = Path(folder) / ("-".join([name, *map(str, args)]) + ".pickle")
     with open(path.with_suffix(".lock"), "w") as lock:
@@ -78,9 +83,10 @@ def install() -> None:
     from ludicitude.games.cadenas import bench_scene as cadenas
     from ludicitude.games.magouille import bench_scene as magouille
 
-    for module, name in ((magouille, "magouille"), (cadenas, "cadenas")):
+    modules: tuple[tuple[Any, str], ...] = ((magouille, "magouille"), (cadenas, "cadenas"))
+    for module, name in modules:
         original = module.played_history
-        module.played_history = shared(name, getattr(original, "__wrapped__", original))  # type: ignore[assignment]
+        module.played_history = shared(name, getattr(original, "__wrapped__", original))
 
 
 #: the games worth playing before any test asks for them, (game, arguments): Magouille at eight
