@@ -10,6 +10,7 @@ import tempfile
 
 from ludicitude.testing.driver import Driver, FixedClock, PacedClock  # noqa: F401  (the tests import them here)
 from ludicitude.testing.fixtures import make_app, private_user_folders  # noqa: F401  (fixtures, by name)
+from tests import played_cache
 from tests.sizes import LONG
 
 # Each module compiled once for the whole run, where Python is told to write no bytecode
@@ -51,6 +52,11 @@ if os.environ.get("LUDICITUDE_TEST_GAMES"):
         games.GAMES.update(_found)
 
 
+# The computer games the tests start from (each game's ``played_history``) played once a run and
+# shared by its workers (``tests/played_cache.py``), not once a worker.
+played_cache.install()
+
+
 def pytest_report_header(config):
     if LONG:
         return "random-play tests: the long run (LUDICITUDE_LONG_TESTS is set)"
@@ -69,6 +75,8 @@ def pytest_configure(config):
     stand-alone checks at once, beside the tests (``tests/early_checks.py``)."""
     import pytest
 
+    if not hasattr(config, "workerinput"):  # the run's first process: a folder for its workers
+        played_cache.start()
     whole = (config.args_source == pytest.Config.ArgsSource.TESTPATHS and not config.option.keyword
              and not config.option.markexpr and not config.option.collectonly
              and not getattr(config.option, "lf", False))
@@ -82,3 +90,5 @@ def pytest_unconfigure(config):
     early = sys.modules.get("tests.early_checks")
     if early is not None and not hasattr(config, "workerinput"):
         early.stop()
+    if not hasattr(config, "workerinput"):
+        played_cache.stop()  # after the early checks, which may be writing in it

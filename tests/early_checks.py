@@ -1,7 +1,8 @@
 """The slowest checks that need no test's setup, started with the whole run: mypy over the
 program (about 16 s of processor time from a clean clone, without its cache) and the headless
 command-line demo through every game (about 9 s, nearly all of it waiting for its 60 frames a
-second). The run's first process starts them beside the tests (``tests/conftest.py``), where they
+second); and, beside them, the slowest computer games the tests start from
+(``tests/played_cache.py``). The run's first process starts them beside the tests (``tests/conftest.py``), where they
 take the processor time the tests leave while they wait, instead of holding a worker; the tests
 that assert on them (``tests/test_lint.py``, ``tests/test_demo.py``) wait for their results. Run
 alone, or with a choice of tests, a test runs its check itself."""
@@ -45,7 +46,14 @@ def _demo(folder: Path) -> tuple[list[str], dict[str, str]]:
             "--screenshot", str(folder / "demo.png")], env
 
 
-CHECKS: dict[str, Callable[[Path], tuple[list[str], dict[str, str]]]] = {"mypy": _mypy, "demo": _demo}
+def _played(folder: Path) -> tuple[list[str], dict[str, str]]:
+    """Not a check: the slowest computer games the tests start from, played into the run's folder
+    before a worker asks for them (``tests/played_cache.py``)."""
+    return [sys.executable, "-m", "tests.played_cache"], {}
+
+
+CHECKS: dict[str, Callable[[Path], tuple[list[str], dict[str, str]]]] = {
+    "mypy": _mypy, "demo": _demo, "played": _played}
 
 _started: list[subprocess.Popen] = []
 

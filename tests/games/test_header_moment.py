@@ -27,13 +27,14 @@ def watch(make_app, monkeypatch, game_id, moment, seed=3, frames=6000):
     real = theme.render
     monkeypatch.setattr(theme, "render", lambda text, *a, **k: (drawn.append(text), real(text, *a, **k))[1])
     for _ in range(frames):
-        drawn.clear()
-        d.app.dirty = True
-        for s in d.app.stack.visible():
-            if hasattr(s, "still_changed"):
-                s.still_changed()
         d.frames(1)
-        if moment(scene):
+        if moment(scene):  # that frame drawn again whole (nothing cached): every word it shows
+            drawn.clear()
+            d.app.dirty = True
+            for s in d.app.stack.visible():
+                if hasattr(s, "still_changed"):
+                    s.still_changed()
+            d.app.draw()
             return drawn, scene
         d.wait(0.05)
     raise AssertionError("the moment never came")
