@@ -352,7 +352,12 @@ class ExpertBot(SensibleBot):
     players with a record held to it; the expert draws from its own spread of that equilibrium.
     On bigger tables the normal player's reasoning stands for the players who think alike.
     Hidden faces are weighed exactly on small tables and drawn from the model on big ones. The
-    first face is weighed by the best second face it leaves."""
+    first face is weighed by the best second face it leaves.
+
+    Where the rule of turns is in play (``bots/magouille_turns.py``: at least two players follow
+    it, not all, and the minimum is reached whatever anyone shows), the expert shows the face the
+    rule gives it instead: players who think alike then take the lowest faces by turns and never
+    cancel each other."""
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
