@@ -18,9 +18,9 @@ rule was in play, each seat's face is compared with the face the rule gave it wi
 of that moment and itself (recent rounds counting more, every seat taken for a follower at
 first); a seat that showed that face in at least ``FOLLOW_SHARE`` of them follows. So that
 followers find each other, the rule is in play for every player in ``PROBE`` low rounds out of
-every ``PROBE_CYCLE``, the first of them a few rounds into the game (the first rounds are played
-as before, so that a player who has not yet read the table keeps its mixed faces). Everything here is read from the
-public log: the players in the game, the rounds, the faces revealed.
+every ``PROBE_CYCLE``, the first of them a few rounds into the game (the rounds before are
+played with the expert's mixed faces). Everything here is read from the public log: the players
+in the game, their scores, the rounds, the faces revealed.
 """
 
 from __future__ import annotations
