@@ -12,7 +12,7 @@ from ludicitude.testing.layers import imported_modules
 PACKAGE = Path(__file__).resolve().parent.parent / "ludicitude"
 PURE = sorted(
     [*PACKAGE.joinpath("core").rglob("*.py"), *PACKAGE.joinpath("phones").rglob("*.py"),
-     *PACKAGE.joinpath("club").rglob("*.py"),
+     *PACKAGE.joinpath("club").rglob("*.py"), *PACKAGE.joinpath("bots").rglob("*.py"),
      *(p for g in PACKAGE.joinpath("games").iterdir() if g.is_dir()
        for p in g.glob("*.py")
        if p.name in ("rules.py", "events.py", "texts.py", "bots.py", "coach.py", "turn.py", "story.py", "sounds.py",

@@ -22,9 +22,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from itertools import product
 from math import exp, log
 
+from ludicitude.bots.magouille_ends import outcomes, row_of_ends, weighed
+from ludicitude.bots.magouille_ends import resolve as resolve, win_chance as win_chance  # the card's ends, for tests
+from ludicitude.bots.magouille_turns import Turns
 from ludicitude.core.bots import Bot, choose_bot
 from ludicitude.core.dice import Dice
 from ludicitude.core.game import Action, GameState, Seat
@@ -321,115 +323,6 @@ EVIDENCE_DECAY = 0.95
 #: and how much an older face counts against the newest (the record follows a change of play)
 RECORD_PRIOR = 4.0
 RECORD_DECAY = 0.9
-#: a point's worth grows with the score (a rival running away is everybody's danger): the share
-#: of the table is weighed by exp(score / (LEADER_SCALE * (target - start)))
-LEADER_SCALE = 0.5
-
-
-def win_chance(scores: dict[int, int], seat: Seat, start: int, target: int) -> float:
-    """The expert's estimate of ``seat``'s chance to win the game from the scores of the players
-    in the game at the end of a round, read as the card reads them: below 0 is out, above the
-    target wins at once (the highest, shared on a tie), the last one standing wins. Otherwise
-    survival over the rounds to come: games between careful players end by elimination (points
-    drain from the table every round), so a player's chance is its share of the table's points
-    (a fair contest's chance of outlasting the others), a share that weighs a point more the
-    higher the score: a rival far ahead wins the rounds it can afford to lose."""
-    if scores[seat] < 0:
-        alive = [s for s, v in scores.items() if v >= 0]
-        if alive:
-            return 0.0
-        best = max(scores.values())  # everyone fell together: the highest wins
-        return 1.0 / sum(v == best for v in scores.values()) if scores[seat] == best else 0.0
-    above = [v for v in scores.values() if v > target]
-    if above:
-        best = max(above)
-        return 1.0 / above.count(best) if scores[seat] == best else 0.0
-    alive = [v for v in scores.values() if v >= 0]
-    if len(alive) == 1:
-        return 1.0
-    scale = LEADER_SCALE * (target - start)
-    mine = (scores[seat] + 1) * exp(scores[seat] / scale)
-    return mine / sum((v + 1) * exp(v / scale) for v in alive)
-
-
-def resolve(faces: dict[int, int], minimum: int, scores: dict[int, int]) -> dict[int, int]:
-    """The scores after the second reveal of ``faces`` (seat -> face) on ``minimum``, by the card:
-    the lowest face shown alone scores the minimum if the total reaches it, else everyone on the
-    smallest face loses it."""
-    out = dict(scores)
-    shown_by = [0] * 7
-    for f in faces.values():
-        shown_by[f] += 1
-    if sum(faces.values()) >= minimum:
-        low = next((f for f in FACES if shown_by[f] == 1), 0)
-        if low:
-            scorer = next(s for s, f in faces.items() if f == low)
-            out[scorer] += minimum
-    else:
-        low = next(f for f in FACES if shown_by[f])
-        for s, f in faces.items():
-            if f == low:
-                out[s] -= minimum
-    return out
-
-
-def _row(faces: tuple[int, ...], seat: Seat, seats: list[int], scores: dict[int, int], minimum: int,
-         start: int, target: int, ends: dict[tuple[int, ...], float]) -> list[float]:
-    """``seat``'s chance of winning for each face of its own when ``seats`` show ``faces``. Many
-    ways of showing the dice end the same way (who scores, or who loses): each end is weighed
-    once (``ends``); a way is read as ``resolve`` reads it, without building the scores."""
-    shown_by = [0] * 7
-    for f in faces:
-        shown_by[f] += 1
-    others_total = sum(faces)
-    row = []
-    for mine in FACES:
-        shown_by[mine] += 1
-        if others_total + mine >= minimum:
-            low = next((f for f in FACES if shown_by[f] == 1), 0)
-            key: tuple[int, ...] = () if not low else (seat,) if low == mine else (seats[faces.index(low)],)
-            sign = 1
-        else:
-            low = next(f for f in FACES if shown_by[f])
-            key = tuple(s for s, f in zip(seats, faces) if f == low) + ((seat,) if mine == low else ())
-            sign = -1
-        shown_by[mine] -= 1
-        end = (sign,) + key
-        chance = ends.get(end)
-        if chance is None:
-            after = dict(scores)
-            for s in key:
-                after[s] += sign * minimum
-            chance = ends[end] = win_chance(after, seat, start, target)
-        row.append(chance)
-    return row
-
-
-@lru_cache(maxsize=256)
-def outcomes(seat: Seat, scores: tuple[tuple[int, int], ...], minimum: int, seats: tuple[int, ...],
-             start: int, target: int) -> tuple[list[float], ...]:
-    """``_row`` for every way ``seats`` may show their faces (the first seat's face varying
-    slowest): a table read many times over while the expert weighs spreads on one position."""
-    ends: dict[tuple[int, ...], float] = {}
-    table = dict(scores)
-    return tuple(_row(faces, seat, list(seats), table, minimum, start, target, ends)
-                 for faces in product(FACES, repeat=len(seats)))
-
-
-def _weighed(table: tuple[list[float], ...], spreads: list[Spread]) -> list[float]:
-    """Each face's chance from a table of ``outcomes`` and the others' spreads (independent);
-    combinations of chance 1e-6 or less at any seat are left out."""
-    joint: list[tuple[float, int]] = [(1.0, 0)]
-    for spread in spreads:
-        joint = [(p * q, 6 * k + i) for p, k in joint for i, q in enumerate(spread) if q > 1e-6]
-    out = [0.0] * 6
-    for p, k in joint:
-        row = table[k]
-        for i in range(6):
-            out[i] += p * row[i]
-    return out
-
-
 def _held(thought: Spread, record: tuple[Spread, float]) -> Spread:
     """A player's spread: what a player who thinks alike plays, held to its record by the
     record's share."""
@@ -459,13 +352,19 @@ class ExpertBot(SensibleBot):
     players with a record held to it; the expert draws from its own spread of that equilibrium.
     On bigger tables the normal player's reasoning stands for the players who think alike.
     Hidden faces are weighed exactly on small tables and drawn from the model on big ones. The
-    first face is weighed by the best second face it leaves."""
+    first face is weighed by the best second face it leaves.
+
+    Where the rule of turns is in play (``bots/magouille_turns.py``: at least two players follow
+    it, not all, and the minimum is reached whatever anyone shows), the expert shows the face the
+    rule gives it instead: players who think alike then take the lowest faces by turns and never
+    cancel each other."""
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         self.record: dict[tuple[int, int], tuple[list[float], float]] = {}  # (reveal, seat) -> faces, weight
         self.foretold: dict[int, tuple[Spread, Spread, Spread]] = {}  # seat -> each model's spread
         self.evidence: dict[int, tuple[float, float, float]] = {}  # seat -> each model's log-likelihood
+        self.turns = Turns()  # who takes the lowest faces by turns (bots/magouille_turns.py)
 
     def _watch(self, view: State) -> None:
         events = view.events
@@ -498,6 +397,10 @@ class ExpertBot(SensibleBot):
         if view.step == FINAL_SECRET:
             minimum = view.minimum_total
             assert minimum is not None
+            turn = self.turns.face(view, seat)
+            if turn is not None:  # the rule of turns (bots/magouille_turns.py): no spread foretold
+                self.foretold = {}
+                return SetFace(turn)
             spread = self.final_spread(view, seat, scores, minimum)
         else:
             spread = mixed(self._first_chances(view, seat, scores))
@@ -589,13 +492,13 @@ class ExpertBot(SensibleBot):
         combination of their faces on a small table, read from the table of outcomes."""
         seats = [s for s, _sp in spreads]
         if 6 ** len(spreads) <= draws:
-            return _weighed(outcomes(seat, tuple(scores.items()), minimum, tuple(seats), start, target),
+            return weighed(outcomes(seat, tuple(scores.items()), minimum, tuple(seats), start, target),
                             [sp for _s, sp in spreads])
         ends: dict[tuple[int, ...], float] = {}
         out, p = [0.0] * 6, 1.0 / draws
         for _ in range(draws):  # otherwise ``draws`` draws from the model, each with an equal share
             faces = tuple(self._draw(sp) for _s, sp in spreads)
-            for i, chance in enumerate(_row(faces, seat, seats, scores, minimum, start, target, ends)):
+            for i, chance in enumerate(row_of_ends(faces, seat, seats, scores, minimum, start, target, ends)):
                 out[i] += p * chance
         return out
 

@@ -1,0 +1,1 @@
+"""Thinking shared by computer players, or too big for a game's ``bots.py``."""
