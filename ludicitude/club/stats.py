@@ -16,8 +16,7 @@ by the cautious estimate (``ordinal``, mu - 3 sigma), so a lucky first game does
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -256,25 +255,34 @@ def all_stats(results: Sequence[Result] | None = None, names: dict[str, str] | N
         return rate([results[i] for i in indices], names, checkpoints=kept, board=g, players=[who[i] for i in indices])
 
     aside = _boards_aside(by_game, len(results), checkpoints, board) if second_core else None
-    #: (person, game) -> [played, won, sum of scores, best score]; each person's last games
+    #: (person, game) -> [played, won, sum of scores, best score]
     tallies: dict[tuple[str, str], list[int]] = {}
-    mine: dict[str, deque[Result]] = {}
     for result, players in zip(results, who):
         game_id, kinds, scores, winners = result.game_id, result.kinds, result.scores, result.winners
-        best: Iterable[tuple[str, int, int]]
-        if len(set(players)) != len(players):  # two names of one person, two computers
-            seats_of: dict[str, list[int]] = {}
-            for s, p in enumerate(players):
-                seats_of.setdefault(p, []).append(s)
-            # one game, even for two names at one table: their best seat (a winner if one of them is)
-            best = [(p, max(scores[s] for s in seats), next((s for s in seats if s in winners), seats[0]))
-                    for p, seats in seats_of.items()]
-        else:  # (the usual table: each seat its own player)
-            best = zip(players, scores, range(len(players)))
-        for p, score, seat in best:
+        if len(set(players)) == len(players) and (not kinds or kinds.count("human") == len(kinds)):
+            # (the usual table: each seat its own person; a winner's win counted after)
+            for p, score in zip(players, scores):
+                tally = tallies.get((p, game_id))
+                if tally is None:
+                    tallies[(p, game_id)] = [1, 0, score, score]
+                else:
+                    tally[0] += 1
+                    tally[2] += score
+                    if score > tally[3]:
+                        tally[3] = score
+            for w in winners:
+                tallies[(players[w], game_id)][1] += 1
+            continue
+        seats_of: dict[str, list[int]] = {}
+        for s, p in enumerate(players):
+            seats_of.setdefault(p, []).append(s)
+        # one game, even for two names at one table: their best seat (a winner if one of them is)
+        for p, seats in seats_of.items():
+            seat = next((s for s in seats if s in winners), seats[0])
             if kinds and kinds[seat] != "human":
                 continue
-            won = seat in winners
+            score = max(scores[s] for s in seats)
+            won = int(seat in winners)
             tally = tallies.get((p, game_id))
             if tally is None:
                 tallies[(p, game_id)] = [1, won, score, score]
@@ -284,10 +292,21 @@ def all_stats(results: Sequence[Result] | None = None, names: dict[str, str] | N
                 tally[2] += score
                 if score > tally[3]:
                     tally[3] = score
+    # each person's last games, newest first: read from the newest game back, until each has
+    # ten (or all theirs: a person's seats in one game are all a person's, or all a computer's)
+    need: dict[str, int] = {}
+    for (p, _game), tally in tallies.items():
+        need[p] = min(10, need.get(p, 0) + tally[0])
+    mine: dict[str, list[Result]] = {p: [] for p in need}
+    left = len(need)
+    for result, players in zip(reversed(results), reversed(who)):
+        for p in players:
             last = mine.get(p)
-            if last is None:
-                last = mine[p] = deque(maxlen=10)
-            last.append(result)
+            if last is not None and len(last) < need[p] and (not last or last[-1] is not result):
+                last.append(result)
+                left -= len(last) == need[p]
+        if not left:
+            break
     per_game: dict[str, dict[str, list[int]]] = {}
     for (p, game_id), tally in tallies.items():
         per_game.setdefault(p, {})[game_id] = tally
@@ -302,7 +321,7 @@ def all_stats(results: Sequence[Result] | None = None, names: dict[str, str] | N
     players_out = []
     for name in people:
         games = [GameStats(g, v[0], v[1], v[2] / v[0], v[3]) for g in GAMES if (v := per_game[name].get(g))]
-        st = PlayerStats(name, tuple(games), tuple(reversed(mine[name])))
+        st = PlayerStats(name, tuple(games), tuple(mine[name]))
         if each_person is not None:  # (as ``player_stats`` gives them: a screen's, worked out here)
             each_person[name] = st
         players_out.append({"player": st.player, "played": st.played, "won": st.won,

@@ -121,3 +121,34 @@ def test_the_cache_is_written_once_the_standings_are_out_and_reads_them_back(mad
     again.refresh(with_local=False)
     assert again.read_last == 0  # every book as kept
     assert again.stats() == expected
+
+
+def test_each_persons_figures_worked_out_in_one_pass_are_those_of_their_own_page():
+    """The season's statistics count each person's games, wins, average, best and last ten games
+    as the player's page does (``player_stats``): people only, computers among them, two names of
+    one person at one table, players with fewer and more than ten games."""
+    import random
+
+    from ludicitude.club.results import Result
+
+    rng = random.Random(5)
+    names = {"anna": "Anna", "ana": "Anna", "bob": "Bob", "chloe": "Chloé", "dan": "Dan"}
+    results = []
+    for n in range(60):
+        seats = rng.sample(["Anna", "Ana", "Bob", "Chloé", "Dan", "Robin"], rng.randint(2, 4))
+        if n % 7 == 3 and "Ana" not in seats:
+            seats[0:1] = ["Anna", "Ana"]  # two names of one person at one table
+        if n > 12 and "Dan" in seats:
+            seats[seats.index("Dan")] = "Eve"  # Dan: fewer than ten games
+        kinds = tuple("cpu" if s == "Robin" else "human" for s in seats)
+        scores = tuple(rng.randint(0, 30) for _ in seats)
+        best = max(scores)
+        winners = tuple(i for i, x in enumerate(scores) if x == best)
+        results.append(Result(f"g{n}", ("magouille", "cartes", "cadenas")[n % 3], tuple(seats), scores, winners,
+                              1.7e9 + n, n, {}, kinds if n % 2 else ()))
+    people: dict = {}
+    stats.all_stats(results, names, None, people)
+    assert {"Anna", "Bob", "Chloé", "Dan", "Eve"} <= set(people)
+    assert any(len(p.last) < 10 for p in people.values()) and any(len(p.last) == 10 for p in people.values())
+    for person, figures in people.items():
+        assert figures == stats.player_stats(person, results=results, names=names), person
