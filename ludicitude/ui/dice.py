@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ludicitude.core.frozen import Frozen
 from ludicitude.core.throw import IDENTITY, REST, Pose, Turn, compose
 from ludicitude.ui import theme
 from ludicitude.ui.pictures import kept
@@ -77,17 +78,22 @@ class DieLook:
 Shape = tuple[Colour | None, tuple[tuple[float, float], ...]]
 
 
-@dataclass(frozen=True)
-class Marks:
+class Marks(Frozen):
     """A game's face picture as shapes, for a thrown die: drawn as polygons mapped onto the
     face, as its pips are (no picture turned and stretched each frame). ``shapes``: each a
     colour (None: the die's own, a hole in the ink) and a polygon in the face's own units (x
     right, y down, -1 to 1 across the face, as its picture spans it), drawn in turn.
 
     A game's ``DieLook.art`` gives them by a ``marks(face, size)`` method beside its pictures
-    (``art(face, size)``: the die at rest); without it, its pictures are mapped onto the face."""
+    (``art(face, size)``: the die at rest); without it, its pictures are mapped onto the face.
+    A ``Frozen`` value (``core/frozen.py``): the launcher's dice import it."""
 
+    FIELDS = ("shapes",)
+    __slots__ = FIELDS
     shapes: tuple[Shape, ...]
+
+    def __init__(self, shapes: tuple[Shape, ...]) -> None:
+        object.__setattr__(self, "shapes", shapes)
 
 
 def disc(x: float, y: float, r: float, points: int = 14) -> tuple[tuple[float, float], ...]:
