@@ -101,22 +101,13 @@ def test_every_launcher_tile_says_how_many_play_in_the_same_place(make_app, monk
     """Issue 37: "labels of different sizes in one row" and the like read as unfinished: how many
     play stands in one place on every tile (beside every name, or on every tile's corner tag)."""
     from ludicitude.core.i18n import _
-    from ludicitude.ui import draw
+    from tests.games.looks import texts_placed
 
     d = make_app(size=size, projector=projector, language=language)
     launcher = Launcher(d.app)
     d.app.push_scene(launcher)
     d.frames(3)
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = draw.text
-
-    def text(surface, s, *args, **kwargs):
-        drawn.append((s, real(surface, s, *args, **kwargs)))
-        return drawn[-1][1]
-
-    monkeypatch.setattr(draw, "text", text)
-    with theme.recording_sizes():  # a fresh drawing of the tiles
-        d.app.draw()
+    drawn = texts_placed(d.app, monkeypatch)
     places = []
     for tile in launcher.tiles:
         players = _("{low} to {high} players").format(low=tile.game.min_seats, high=tile.game.max_seats)

@@ -148,8 +148,7 @@ def test_the_game_logs_title_on_two_lines_keeps_its_entries_under_it(make_app, m
     partie (L pour fermer)", two lines at 1024x768 projector) never runs into its newest entries."""
     from ludicitude.games import GAMES
     from ludicitude.core.i18n import _
-    from ludicitude.ui import draw
-    from tests.games.looks import screenshot_positions
+    from tests.games.looks import screenshot_positions, texts_placed
 
     d = make_app(size=size, projector=projector, language=language)
     d.app.stack.push(screenshot_positions(GAMES["magouille"])(d.app)["late-table-8"]())
@@ -157,16 +156,7 @@ def test_the_game_logs_title_on_two_lines_keeps_its_entries_under_it(make_app, m
     d.key(pygame.K_l)
     d.frames(2)
     scene = d.top
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = draw.text
-
-    def text(surface, s, *args, **kwargs):
-        drawn.append((s, real(surface, s, *args, **kwargs)))
-        return drawn[-1][1]
-
-    monkeypatch.setattr(draw, "text", text)
-    scene.still_changed()
-    d.app.draw()
+    drawn = texts_placed(d.app, monkeypatch)
     box = scene.log_box
     inside = [(s, r) for s, r in drawn if box.contains(r)]
     title = _("Game log (L to close)")

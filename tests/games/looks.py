@@ -58,6 +58,28 @@ def words_drawn(app: Any) -> str:
     return " ".join(d.what for d in seen if d.kind == "text")
 
 
+def texts_placed(app: Any, monkeypatch: Any) -> list[tuple[str, Any]]:
+    """Every text of a whole fresh drawing of ``app``'s screen (past the still-picture cache),
+    each with the rectangle it was drawn in, in the order drawn."""
+    from ludicitude.ui import draw
+
+    drawn: list[tuple[str, Any]] = []
+    real = draw.text
+
+    def text(surface: Any, s: str, *args: Any, **kwargs: Any) -> Any:
+        drawn.append((s, real(surface, s, *args, **kwargs)))
+        return drawn[-1][1]
+
+    monkeypatch.setattr(draw, "text", text)
+    for scene in app.stack.visible():
+        if hasattr(scene, "still_changed"):
+            scene.still_changed()
+    with theme.recording_sizes():  # (a launcher's tiles are drawn afresh while sizes are recorded)
+        app.draw()
+    monkeypatch.setattr(draw, "text", real)
+    return drawn
+
+
 def settle_fresh(app: Any, make: Callable[[], Any]) -> None:
     """``make``'s screen alone on the stack, settled, its still picture dropped: the next
     ``app.draw()`` is a whole fresh drawing (for tests that record what it draws)."""

@@ -557,23 +557,13 @@ def test_a_refusal_in_large_leaves_no_line_of_the_keys_cut_at_the_trays_foot(mak
     """Issue 37: "nothing cut off": at 1024x768 in projector mode, in French, the refusal of a
     crossed bones die fills the tray's words; the keys then wait, never half drawn past its edge."""
     from ludicitude.games import GAMES
-    from ludicitude.ui import draw
-    from tests.games.looks import screenshot_positions
+    from tests.games.looks import screenshot_positions, texts_placed
 
     d = make_app(size=(1024, 768), projector=True, language="fr")
     d.app.stack.push(screenshot_positions(GAMES["corsaire"])(d.app)["refused-3"]())
     d.frames(3)
     scene = d.top
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = draw.text
-
-    def text(surface, s, *args, **kwargs):
-        drawn.append((s, real(surface, s, *args, **kwargs)))
-        return drawn[-1][1]
-
-    monkeypatch.setattr(draw, "text", text)
-    scene.still_changed()
-    d.app.draw()
+    drawn = texts_placed(d.app, monkeypatch)
     tray = scene.geo.tray
     below_dice = [(s, r) for s, r in drawn if r.colliderect(tray) and r.y > scene.dice[0].rect.bottom
                   and r.x < scene.geo.buttons.x]
