@@ -55,8 +55,9 @@ def machine() -> dict[str, Any]:
             "video_driver": os.environ.get("SDL_VIDEODRIVER", "default")}
 
 
-def time_frames(fn: Callable[[], None], samples: int) -> list[float]:
-    for _ in range(3):
+def time_frames(fn: Callable[[], None], samples: int, warm: int = 3) -> list[float]:
+    """``samples`` timings (ms) of ``fn``, after ``warm`` untimed calls (caches filled)."""
+    for _ in range(warm):
         fn()
     out = []
     for _ in range(samples):
@@ -87,7 +88,7 @@ def baseline_frame(screen: Any) -> Callable[[], None]:
     return frame
 
 
-def bench_frames(samples: int) -> dict[str, Any]:
+def bench_frames(samples: int, warm: int = 3) -> dict[str, Any]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -98,7 +99,7 @@ def bench_frames(samples: int) -> dict[str, Any]:
     for size in SIZES:
         key = f"{size[0]}x{size[1]}"
         app = App(Settings(animation="normal"), size=size, persist_settings=False, autosave=False)
-        base = time_frames(baseline_frame(app.screen), samples)
+        base = time_frames(baseline_frame(app.screen), samples, warm)
         base_p95 = summary(base)["p95"]
         for name, make in bench_screens(app).items():
             app.stack.clear()
@@ -109,8 +110,8 @@ def bench_frames(samples: int) -> dict[str, Any]:
                 app.frame(block=False, cap=False)  # the work of a frame, without the 60 fps wait
 
             entry = out.setdefault(name, {})
-            full_ms = time_frames(full, samples)
-            normal_ms = time_frames(normal, samples)
+            full_ms = time_frames(full, samples, warm)
+            normal_ms = time_frames(normal, samples, warm)
             entry[key] = {**summary(full_ms), "baseline_p95": base_p95,
                           "ratio_p95": round(summary(full_ms)["p95"] / base_p95, 2) if base_p95 else None,
                           "normal": summary(normal_ms)}
@@ -417,24 +418,24 @@ def bench_main(argv: Sequence[str]) -> int:
         if args.json:
             args.json.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
         return 0
-    result["frame_ms"] = bench_frames(5 if quick else 120)
+    result["frame_ms"] = bench_frames(2, warm=1) if quick else bench_frames(120)
     #: a session visiting every screen at 4K in one process (issue 37: under 300 MiB resident)
     result["memory_mib"] = bench_memory(1, (1280, 720), apart=False) if quick else bench_memory(240)
     result["startup_ms"] = bench_startup(1 if quick else 7)
     result["idle_cpu_percent"] = bench_idle(0.5, together=True) if quick else bench_idle(10.0)
     result["click_response_ms"] = bench_click_response(3 if quick else 40)
     result["rules_games_per_s"] = bench_rules(0.05 if quick else 3.0)
-    result["bot_decision_ms"] = bench_bots(5 if quick else 200)
+    result["bot_decision_ms"] = bench_bots(3 if quick else 200)
     #: every level at three and at six seats, or at a game's biggest table (issue 39: every level
     #: decides in p95 under 300 ms at 2, 3 and 6 seats; two is the fewest of every game but
     #: Magouille, whose fewest is three)
-    result["bot_decision_ms_3_seats"] = bench_bots(3 if quick else 100, seats=3)
-    result["bot_decision_ms_6_seats"] = bench_bots(3 if quick else 100, seats=6)
+    result["bot_decision_ms_3_seats"] = bench_bots(2 if quick else 100, seats=3)
+    result["bot_decision_ms_6_seats"] = bench_bots(2 if quick else 100, seats=6)
     #: the coach, which asks the expert, at two (the fewest), three and six seats (issue 39: it
     #: answers within the same budget)
     result["coach_ms"] = {str(n): bench_coach(1 if quick else 50, seats=n) for n in (2, 3, 6)}
     #: beside that expert thinking at that table (issue 30: the frame's p95 under 8 ms)
-    result["frame_while_thinking_ms"] = bench_thinking_frames(5 if quick else 150, seats=6)
+    result["frame_while_thinking_ms"] = bench_thinking_frames(3 if quick else 150, seats=6)
     from ludicitude.bench_phones import bench_phones
 
     result["phones"] = bench_phones(8 if quick else 200, 0.5 if quick else 5.0)

@@ -7,12 +7,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from ludicitude.app import MAX_DT
+
 from ludicitude.games.magouille import rules
 from ludicitude.games.magouille.rules import EndTalk, SetFace
 from ludicitude.games.magouille.scene import GameScene, Mode
 from ludicitude.games.magouille.story import Resolution
 from ludicitude.ui.game_scene import EndScreen
 from ludicitude.ui.session import GameSession, SeatInfo
+from ludicitude.testing.driver import FixedClock
 from ludicitude.ui.transitions import HandOverCurtain
 from ludicitude.games.magouille.events import Chosen, FaceSet, Lost, TalkEnded
 
@@ -74,6 +77,10 @@ def by_keys(d, scene) -> None:
 
 
 def play_to_the_end(d, scene, step) -> None:
+    """The whole game by ``step``'s input only. Every frame lasts the longest step the loop takes
+    (``MAX_DT``: a slow machine's 10 frames a second): once the person is knocked out, each later
+    reveal stays up its reading time and closes by itself, in a sixth of the frames of 60 a second."""
+    d.app.clock = FixedClock(MAX_DT)
     for _ in range(600):
         d.settle()
         if isinstance(d.top, EndScreen):
