@@ -89,10 +89,13 @@ def test_the_end_screen_shows_the_chart_with_c_and_the_ranking_again_with_a_clic
 def test_a_hurried_c_does_not_change_the_end_screen(make_app):
     d = make_app(size=(1024, 768))
     end = EndScreen(d.app, played_session("corsaire", 2, seed=1))
-    d.app.push_scene(end)
-    d.frames(1)
-    d.key(pygame.K_c, unicode="c", hurry=True)
+    with d.at_once():  # the tap comes as the end screen appears, however busy the machine
+        d.app.push_scene(end)
+        d.frames(1)
+        d.key(pygame.K_c, unicode="c", hurry=True)
     assert not end.chart_shown
+    d.key(pygame.K_c, unicode="c")  # a deliberate C, once the ranking has been seen
+    assert end.chart_shown
 
 
 def test_the_charts_axes_label_the_first_and_last_steps_and_round_values_never_crowded():

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -51,6 +53,20 @@ class Driver:
     def wait(self, seconds: float) -> None:
         """Let ``seconds`` pass on the app's clock (input graces, timers) without sleeping."""
         self.app.time_offset += seconds
+
+    @contextmanager
+    def at_once(self) -> Iterator[None]:
+        """What the test does inside happens at one moment of the app's clock, however long the
+        machine takes over it: the clock's real part stands still (``wait`` still moves it on).
+        For a tap hurried onto a screen as it appears: on a busy machine the frames before it
+        could otherwise outlast the input grace, and the tap would act as a deliberate one."""
+        app = self.app
+        moment = app.now() - app.time_offset
+        app.now = lambda: moment + app.time_offset
+        try:
+            yield
+        finally:
+            del app.now
 
     def after_a_moment(self, hurry: bool = False) -> None:
         """A person takes in a new screen before pressing anything: unless ``hurry``, input is

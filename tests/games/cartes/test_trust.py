@@ -57,10 +57,12 @@ def one_die_place(scene):
 
 
 def double_click(d, pos):
-    for _ in range(2):
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    d.frames(2)
+    """Two clicks in a row, as a double-click comes: at one moment, however busy the machine."""
+    with d.at_once():
+        for _ in range(2):
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        d.frames(2)
 
 
 # -- a click does what its target says ----------------------------------------------------------
