@@ -80,7 +80,7 @@ def test_rule_the_log_opens_over_a_round_summary_and_esc_closes_it_first(make_ap
     d.key(pygame.K_l)
     assert scene.show_log and d.top is overlay and d.pixels() != under
     shown = d.pixels()
-    scene.draw_log(d.app.screen)  # the log once more over the window: it was already on top
+    scene.chrome.draw_log(d.app.screen)  # the log once more over the window: it was already on top
     assert pygame.image.tobytes(d.app.screen, "RGB") == shown
     d.assert_settled()
     d.key(pygame.K_ESCAPE)

@@ -5,8 +5,9 @@ jobs are parts the scene owns, each in its module and reached by one attribute: 
 ``guard`` (``InputGuard``, no input acts for someone else) and ``still`` (``StillPicture``, the
 cached picture); a part reads the screen through its own small protocol and asks it back through
 the screen's hooks (``bot_seat``, ``input_owner``, ``still_key``...), which a game overrides here.
-It inherits ``TableChrome`` (banner, log, recap), ``PhoneSeats`` and ``SharedStepSeats`` (several
-seats choosing at once) and ``Timed`` (the timeline played).
+``chrome`` (``TableChrome``: the banner, the recap "since your last turn", the log) is a part
+too. It inherits ``PhoneSeats`` and ``SharedStepSeats`` (several seats choosing at once) and
+``Timed`` (the timeline played).
 
 A game's ``scene.py`` subclasses ``GameScene`` and draws its own table in ``draw_table(surface,
 frame)``: ``frame`` is the one frozen value of the table as shown (``ui/frame.py``), built here for
@@ -55,8 +56,7 @@ S = TypeVar("S", bound=GameState)
 VEIL_ALPHA = 160  # how much a dialog over the table darkens it
 
 
-class GameScene(SharedStepSeats, TableChrome, WidgetScene, PhoneSeats, Timed,
-                Generic[S]):
+class GameScene(SharedStepSeats, WidgetScene, PhoneSeats, Timed, Generic[S]):
     """Base of the four game screens, typed by the game's ``State`` (``GameScene[rules.State]``,
     with ``state_type = rules.State``). Override ``layout``, ``draw_table`` and, where useful,
     ``on_applied`` (``play`` the story of what just happened: ``ui/timeline.py``)."""
@@ -97,7 +97,7 @@ class GameScene(SharedStepSeats, TableChrome, WidgetScene, PhoneSeats, Timed,
         self._story: tuple[Timeline, GameState, list[Event], GameState] | None = None
         self._shown: tuple[object, GameState] | None = None  # ``shown_table``, made once per point told
         self.coach = Coach(self)  # K: what the expert would play here (ui/coach.py)
-        self.banner_rect = pygame.Rect(0, 0, 0, 0)  # the top strip, as last drawn (the coach goes under it)
+        self.chrome = TableChrome(self)  # the banner, the recap and the log (ui/table_chrome.py)
 
     # -- state access ----------------------------------------------------------------------
     @property
@@ -150,6 +150,30 @@ class GameScene(SharedStepSeats, TableChrome, WidgetScene, PhoneSeats, Timed,
 
     def identity(self, seat: int) -> theme.Identity:
         return self.session.identities[seat]
+
+    # -- the table's frame (the part ``chrome``, ui/table_chrome.py) --------------------------
+    def draw_background(self, surface: pygame.Surface) -> None:
+        self.chrome.draw_background(surface)
+
+    def last_public_text(self) -> str:
+        """Hook: what just happened, in words, for the banner (what the table has been shown)."""
+        return self.chrome.public_text()
+
+    def draw_banner(self, surface: pygame.Surface, rect: pygame.Rect, turn_text: str, seat: int | None) -> None:
+        """The top strip: whose turn (``seat``'s symbol, or none) and what just happened."""
+        self.chrome.draw_banner(surface, rect, turn_text, seat)
+
+    def draw_coach_chip(self, surface: pygame.Surface, banner: pygame.Rect, room: float | None) -> pygame.Rect | None:
+        """The coach's "Advice (K)" at the top right of ``banner`` (a game drawing its own banner)."""
+        return self.chrome.draw_coach_chip(surface, banner, room)
+
+    def since_last_action(self, seat: int) -> list[Event]:
+        """The public events since ``seat`` last acted, as the table has shown them."""
+        return self.chrome.since_last_action(seat)
+
+    def draw_topmost(self, surface: pygame.Surface) -> None:
+        """What goes over the table and its dialogs: the coach's advice and the log (L)."""
+        self.chrome.draw_topmost(surface)
 
     # -- keys (the part ``keys``, ui/bindings.py) -------------------------------------------
     def bind(self, keys: Sequence[int], do: Callable[..., Any], **how: Any) -> Binding:

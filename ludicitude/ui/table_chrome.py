@@ -1,10 +1,11 @@
 """What frames every game's table: the top banner (whose turn, what just happened, the keys of
 the rules and the log, the coach's chip), the strip "Since your last turn", and the log panel
-(L) with the coach's advice drawn over everything. ``GameScene`` inherits it."""
+(L) with the coach's advice drawn over everything. ``GameScene`` owns one (``scene.chrome``) and
+says what the game may call of it (``draw_banner``, ``since_last_action``...)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, Protocol
 
 import pygame
 
@@ -13,35 +14,41 @@ from ludicitude.core.i18n import _
 from ludicitude.ui import art, draw, log_panel, theme
 
 
-class TableChrome:
-    """The banner, the recap and the log of a game screen (see the module docstring)."""
+class ChromeScene(Protocol):
+    """What the chrome reads of its screen."""
 
-    app: Any
     session: Any
     texts: Any
     coach: Any
     message: str
     show_log: bool
     acted_at: dict[int, int]
-    banner_rect: pygame.Rect
 
-    if TYPE_CHECKING:
-        @property
-        def public(self) -> GameState: ...
-        @property
-        def shown_table(self) -> GameState: ...
-        def name(self, seat: int) -> str: ...
-        def identity(self, seat: int) -> theme.Identity: ...
+    @property
+    def shown_table(self) -> GameState: ...
+    def name(self, seat: int) -> str: ...
+    def identity(self, seat: int) -> theme.Identity: ...
+    def last_public_text(self) -> str: ...
+
+
+class TableChrome:
+    """The banner, the recap and the log of a game screen (see the module docstring)."""
+
+    def __init__(self, scene: ChromeScene) -> None:
+        self.scene = scene
+        self.banner_rect = pygame.Rect(0, 0, 0, 0)  # the top strip, as last drawn (the coach goes under it)
+        self._acted_read = False  # the game's record read for where each seat last acted
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """The table's surface: felt in the look's colour, lit in the middle (``ui/art.py``)."""
         surface.blit(art.felt(surface.get_size(), theme.BG, theme.BG_DARK), (0, 0))
 
-    def last_public_text(self) -> str:
-        """What just happened, in words (public events only, as far as the table has been shown)."""
-        events = self.shown_table.events
+    def public_text(self) -> str:
+        """What just happened, in words (public events only, as far as the table has been shown):
+        the screen's ``last_public_text`` unless its game says it otherwise."""
+        events = self.scene.shown_table.events
         for event in reversed(events):
-            text = self.texts.describe(event, self.session.names)
+            text = self.scene.texts.describe(event, self.scene.session.names)
             if text:
                 return text
         return ""
@@ -61,13 +68,13 @@ class TableChrome:
         while px > floor and theme.font(px, True).size(turn_text)[0] > room:
             px -= 1  # a long name or turn text shrinks rather than being cut off
         if seat is not None:
-            tag = draw.player_tag(surface, self.identity(seat), turn_text, (x, rect.y + rect.h * 0.3), px,
+            tag = draw.player_tag(surface, self.scene.identity(seat), turn_text, (x, rect.y + rect.h * 0.3), px,
                                   theme.ACCENT, bold=True)
         else:
             tag = draw.text(surface, turn_text, (x, rect.y + rect.h * 0.3), px, theme.ACCENT, bold=True,
                             anchor="midleft")
-        info = self.message or self.last_public_text()
-        colour = theme.DANGER if self.message else theme.TEXT
+        info = self.scene.message or self.scene.last_public_text()
+        colour = theme.DANGER if self.scene.message else theme.TEXT
         small = theme.text_px(h, 0.026)
         line = pygame.Rect(x, tag.bottom, rect.w - 2 * int(h * 0.02), rect.bottom - tag.bottom)
         draw.text_fit(surface, info, line, small, colour, valign="center")
@@ -78,7 +85,7 @@ class TableChrome:
     def draw_coach_chip(self, surface: pygame.Surface, banner: pygame.Rect, room: float | None) -> pygame.Rect | None:
         """The coach's "Advice (K)" at the top right of ``banner``, where it may be asked for (``Coach.draw_chip``)."""
         self.banner_rect = banner
-        return self.coach.draw_chip(surface, (banner.right - int(surface.get_height() * 0.01), banner.y), room)
+        return self.scene.coach.draw_chip(surface, (banner.right - int(surface.get_height() * 0.01), banner.y), room)
 
     def since_last_action(self, seat: int) -> list[Event]:
         """The public events since ``seat`` last acted: what a player coming back to the screen
@@ -87,13 +94,13 @@ class TableChrome:
         the one the screen showed before leaving; only a save with no record of that seat's
         moves falls back to the last public event naming ``seat`` before the others'. Counted in
         what the table has been shown (``shown_table``): a move whose dice are in the air is not told."""
-        events = self.shown_table.events
-        start = self.acted_at.get(seat)
-        if start is None and not getattr(self, "_acted_read", False):
+        events = self.scene.shown_table.events
+        start = self.scene.acted_at.get(seat)
+        if start is None and not self._acted_read:
             self._acted_read = True
-            for s, at in acted_in_record(self.session).items():
-                self.acted_at.setdefault(s, at)
-            start = self.acted_at.get(seat)
+            for s, at in acted_in_record(self.scene.session).items():
+                self.scene.acted_at.setdefault(s, at)
+            start = self.scene.acted_at.get(seat)
         if start is None:
             i = len(events) - 1
             while i >= 0 and getattr(events[i], "seat", None) == seat:
@@ -106,8 +113,8 @@ class TableChrome:
     def since_last_turn_lines(self, seat: int) -> list[str]:
         """``since_last_action`` in words, oldest first (``draw_since_last_turn`` says how many
         it leaves out for want of room)."""
-        names = self.session.names
-        return [t for t in (self.texts.describe(e, names) for e in self.since_last_action(seat)) if t]
+        names = self.scene.session.names
+        return [t for t in (self.scene.texts.describe(e, names) for e in self.since_last_action(seat)) if t]
 
     def draw_since_last_turn(self, surface: pygame.Surface, rect: pygame.Rect, seat: int,
                              lines: list[str] | None = None) -> None:
@@ -115,15 +122,15 @@ class TableChrome:
         (a game places it where it covers nothing); when not all fit, the first ones and "and N
         more (L: log)" (``draw.told_lines``)."""
         lines = self.since_last_turn_lines(seat) if lines is None else lines
-        draw_since_last_turn(surface, rect, self.name(seat), lines)
+        draw_since_last_turn(surface, rect, self.scene.name(seat), lines)
 
     def draw_log(self, surface: pygame.Surface) -> None:
-        log_panel.draw_log(cast(Any, self), surface)
+        log_panel.draw_log(self.scene, surface)
 
     def draw_topmost(self, surface: pygame.Surface) -> None:
         """What goes over the table and its dialogs: the log (L)."""
-        self.coach.draw(surface, self.banner_rect)
-        if self.show_log:
+        self.scene.coach.draw(surface, self.banner_rect)
+        if self.scene.show_log:
             self.draw_log(surface)
 
 

@@ -123,13 +123,13 @@ def test_the_base_strip_tells_the_others_moves_since_a_players_last_action(make_
         d.key(pygame.K_s if session.state.phase == GAMES["corsaire"].module("rules").ROLLING else pygame.K_a)
     d.run_until_still()
     assert session.state.to_act[0] == 0
-    lines = scene.since_last_turn_lines(0)
+    lines = scene.chrome.since_last_turn_lines(0)
     texts = session.game.module("texts")
     bob = [texts.describe(e, session.names) for e in scene.since_last_action(0) if getattr(e, "seat", None) == 1]
     assert bob and set(lines) & set(bob)
     rendered.clear()
     surface = pygame.Surface((1024, 768))
-    scene.draw_since_last_turn(surface, pygame.Rect(20, 20, 600, 200), 0)
+    scene.chrome.draw_since_last_turn(surface, pygame.Rect(20, 20, 600, 200), 0)
     assert "Since your last turn (Ana)" in rendered and any(line in rendered for line in lines)
 
 

@@ -143,7 +143,7 @@ def test_the_log_opened_during_a_reveal_is_drawn_over_it_and_esc_closes_it_first
     d.key(pygame.K_l, hurry=True)
     assert scene.show_log and scene.playing() == playing
     shown = d.pixels()
-    scene.draw_log(d.app.screen)  # the log drawn once more over the window: nothing changes
+    scene.chrome.draw_log(d.app.screen)  # the log drawn once more over the window: nothing changes
     assert pygame.image.tobytes(d.app.screen, "RGB") == shown
     d.run_until_still()
     d.assert_settled()
