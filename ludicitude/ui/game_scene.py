@@ -5,9 +5,9 @@ jobs are parts the scene owns, each in its module and reached by one attribute: 
 ``guard`` (``InputGuard``, no input acts for someone else) and ``still`` (``StillPicture``, the
 cached picture); a part reads the screen through its own small protocol and asks it back through
 the screen's hooks (``bot_seat``, ``input_owner``, ``still_key``...), which a game overrides here.
-``chrome`` (``TableChrome``: the banner, the recap "since your last turn", the log) is a part
-too. It inherits ``PhoneSeats`` and ``SharedStepSeats`` (several seats choosing at once) and
-``Timed`` (the timeline played).
+``chrome`` (``TableChrome``: the banner, the recap "since your last turn", the log) and
+``phone_seats`` (``PhoneSeats``: the seats played from phones) are parts too. It inherits
+``SharedStepSeats`` (several seats choosing at once) and ``Timed`` (the timeline played).
 
 A game's ``scene.py`` subclasses ``GameScene`` and draws its own table in ``draw_table(surface,
 frame)``: ``frame`` is the one frozen value of the table as shown (``ui/frame.py``), built here for
@@ -56,7 +56,7 @@ S = TypeVar("S", bound=GameState)
 VEIL_ALPHA = 160  # how much a dialog over the table darkens it
 
 
-class GameScene(SharedStepSeats, WidgetScene, PhoneSeats, Timed, Generic[S]):
+class GameScene(SharedStepSeats, WidgetScene, Timed, Generic[S]):
     """Base of the four game screens, typed by the game's ``State`` (``GameScene[rules.State]``,
     with ``state_type = rules.State``). Override ``layout``, ``draw_table`` and, where useful,
     ``on_applied`` (``play`` the story of what just happened: ``ui/timeline.py``)."""
@@ -84,7 +84,7 @@ class GameScene(SharedStepSeats, WidgetScene, PhoneSeats, Timed, Generic[S]):
         self.demo = False  # played by computers under the demo caption
         self.texts = session.game.texts()
         self.still = StillPicture(self)  # the cached picture (ui/still_picture.py)
-        self._phone_statuses: tuple[str, ...] = ()  # as last told, see tell_phones
+        self.phone_seats = PhoneSeats(self)  # the seats played from phones (ui/phone_seats.py)
         self._veil: pygame.Surface | None = None
         self.guard = InputGuard(self)  # no input acts for someone else (ui/input_guard.py)
         #: seat -> how many public events there were just after that seat last acted here
@@ -174,6 +174,30 @@ class GameScene(SharedStepSeats, WidgetScene, PhoneSeats, Timed, Generic[S]):
     def draw_topmost(self, surface: pygame.Surface) -> None:
         """What goes over the table and its dialogs: the coach's advice and the log (L)."""
         self.chrome.draw_topmost(surface)
+
+    # -- players' phones (the part ``phone_seats``, ui/phone_seats.py) ------------------------
+    def phones(self) -> Any:
+        """The phones playing this game (a ``phones.hub.PhoneHub``), if any."""
+        return self.phone_seats.hub()
+
+    def on_phone(self, seat: int) -> bool:
+        """True if ``seat`` is played from a phone: its choices are made there, never here."""
+        return self.phone_seats.holds(seat)
+
+    def elsewhere_text(self, seat: int) -> str:
+        """Who plays ``seat``'s move while this screen waits: a computer, or a phone."""
+        return self.phone_seats.elsewhere_text(seat)
+
+    def phone_news(self, text: str) -> None:
+        """The room's news, from the hub: a notice over the table."""
+        self.phone_seats.news(text)
+
+    def phone_hold(self, seat: int) -> str | None:
+        """Hook: why ``seat``'s phone waits although it is its move (a game that has a reason says it)."""
+        return None
+
+    def refresh(self) -> None:
+        """Hook: rebuild the widgets for the current state (who plays here may have changed)."""
 
     # -- keys (the part ``keys``, ui/bindings.py) -------------------------------------------
     def bind(self, keys: Sequence[int], do: Callable[..., Any], **how: Any) -> Binding:
@@ -407,8 +431,8 @@ class GameScene(SharedStepSeats, WidgetScene, PhoneSeats, Timed, Generic[S]):
             if hub.poll(self):
                 self.app.dirty = True
             statuses = hub.statuses()  # also what changed while another screen was on top
-            if statuses != self._phone_statuses:
-                self.tell_phones(statuses)
+            if statuses != self.phone_seats.statuses:
+                self.phone_seats.tell(statuses)
         if not self.is_active() or self.busy():
             return
         self.computers.pace(dt)

@@ -225,7 +225,7 @@ class SharedStepSeats:
     def phone_pencil(self, seat: int, action: Action) -> str | None:
         step = self.state.shared_step()
         if step is None:
-            return super().phone_pencil(seat, action)  # type: ignore[misc]
+            return _("Nobody chooses together now.")
         wait = self.shared_wait()
         if wait is not None:
             return wait
@@ -237,7 +237,7 @@ class SharedStepSeats:
 
     def phone_close(self, seat: int) -> str | None:
         if self.state.shared_step() is None:
-            return super().phone_close(seat)  # type: ignore[misc]
+            return _("Nobody chooses together now.")
         wait = self.shared_wait()
         if wait is not None:
             return wait
