@@ -10,7 +10,7 @@ import pytest
 from ludicitude.games import GAMES
 from ludicitude.games.magouille.events import RoundStarted
 from ludicitude.core.i18n import _
-from ludicitude.ui.demo import DemoOverlay, demo_games, is_moment, start_demo
+from ludicitude.ui.demo import PAUSE_AFTER_GAME, DemoOverlay, demo_games, is_moment, start_demo
 from ludicitude.ui import draw, theme
 from ludicitude.testing import conformance as kit
 from ludicitude.testing.driver import FixedClock
@@ -129,7 +129,7 @@ def test_all_four_games_appear_within_a_bounded_number_of_frames_at_60_fps(make_
     # the bound is the same sum in frames
     d, overlay = demo_with_a_time_limit(make_app, seed=6, seconds=1.0)
     seen = [overlay.game_scene.session.game.id]
-    per_game = (1.0 + 4.0 * 0.05 + 0.5) * 60  # the time limit, the pause (instant: 5 %), and slack
+    per_game = (1.0 + PAUSE_AFTER_GAME * 0.05 + 0.5) * 60  # the time limit, the pause (instant: 5 %), and slack
     for _i in range(int(len(demo_games()) * per_game)):
         d.frames(1)
         if overlay.game_scene.session.game.id != seen[-1]:

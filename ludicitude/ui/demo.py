@@ -1,6 +1,7 @@
 """Demo mode: computer players play every game one after another, with a caption saying
-in words what just happened, until any key or click brings back the launcher. Between two
-games, once the result has been read, the club's leaderboard of the game just shown (when the
+in words what just happened, until any key or click brings back the launcher. Each game ends on
+its end screen (the podium, why it ended, the celebration; a game cut short shows the ranking
+as it stands). Between two games, once the result has been read, the club's leaderboard of the game just shown (when the
 club has rated players of it; with a club folder, the season's standings of every table's games,
 ui/season_board.py). A club's welcome screen."""
 
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, n_
 from ludicitude.games import GAMES
 from ludicitude.ui import draw, theme
 from ludicitude.ui.scene import Scene
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
     from ludicitude.core.spec import GameSpec
 
 DEMO_NAMES = ("Ana", "Bruno", "Chloé", "Dario")
-PAUSE_AFTER_GAME = 4.0  # seconds to read the result before the next game
+PAUSE_AFTER_GAME = 6.0  # seconds of the end screen (its celebration and the result read) before the next game
 BOARD_SECONDS = 6.0  # then the club's leaderboard of that game, when it has one
 #: a game not over after this many seconds is cut to its ranking (the demo only: real games
 #: keep their rules), so that a welcome screen shows all four games in turn
@@ -84,6 +85,7 @@ class DemoOverlay(Scene):
         self.game_seconds = GAME_SECONDS
         self.game_scene: Any = None
         self.board: list[Any] | None = None  # the club's leaderboard of the game just ended (read once)
+        self.end: Any = None  # the game's end screen (``GameScene.end_screen``), once it is over or cut
         self.season = False  # the board is the club folder's season (ui/season_board.py), not this table's
 
     @property
@@ -110,6 +112,8 @@ class DemoOverlay(Scene):
         self.after_end = self.played = 0.0
         self.cut, self.told, self.waiting, self.moment = None, 0, [], None
         self.board, self.season = None, False
+        self.end = None
+        self.passive = True  # the game plays beneath the caption
         if self.app.club is not None:
             self.app.club.read_soon()  # the other tables' books, fresh for the standings after this game
 
@@ -130,7 +134,14 @@ class DemoOverlay(Scene):
             self.played += dt
             if self.played >= self.game_seconds:
                 self.cut = self.ranking()
-        if scene.state.is_over or self.cut is not None:
+                self.passive = False  # the game stops where it was cut: its end screen shows that moment
+        if self.end is None and (self.cut is not None or (scene.state.is_over and not scene.busy())):
+            # the end screen: at once for a game cut short, else once the table has shown the last
+            # move (a reveal, coins in the air)
+            self.end = scene.end_screen().in_demo()
+            self.end.enter()  # its celebration and fanfare start
+        if self.end is not None:
+            self.end.update(dt)
             if self.board is None:
                 club = self.app.club
                 season = club.leaderboard(scene.session.game.id) if club is not None else []
@@ -169,7 +180,9 @@ class DemoOverlay(Scene):
         elif self.moment is not None:
             text, age = self.moment
             hold = MOMENT_SECONDS * max(0.05, self.app.animation_factor)
-            self.moment = (text, age + dt) if age + dt < hold else None
+            # held for a while, but not over what the table shows next (a new reveal, a roll)
+            moved_on = age > 0 and scene.busy()
+            self.moment = (text, age + dt) if age + dt < hold and not moved_on else None
 
     def ranking(self) -> str:
         """The caption of a game cut short: who leads."""
@@ -177,7 +190,8 @@ class DemoOverlay(Scene):
         scores = scene.state.scores
         best = max(scores)
         names = [scene.session.names[s] for s, v in enumerate(scores) if v == best]
-        return _("Time is up: {names} leads with {score}. Next game in a moment.").format(
+        return n_("Time is up: {names} leads with {score}. Next game in a moment.",
+                  "Time is up: {names} lead with {score}. Next game in a moment.", len(names)).format(
             names=", ".join(names), score=best)
 
     def caption(self) -> str:
@@ -222,6 +236,8 @@ class DemoOverlay(Scene):
         box, area, size, lines = self.band(w, h, caption)
         if self.game_scene is not None and self.showing_board:
             self.draw_board(surface, pygame.Rect(0, 0, w, box.y))
+        elif self.end is not None:
+            self.end.draw(surface.subsurface(pygame.Rect(0, 0, w, box.y)))  # the podium, above the caption
         elif self.game_scene is not None:
             band = surface.subsurface(pygame.Rect(0, 0, w, box.y))
             for scene in self.app.stack.visible(beneath=self):

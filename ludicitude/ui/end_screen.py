@@ -48,6 +48,14 @@ class EndScreen(WidgetScene):
         #: each podium step as last drawn, by seat (what the size tests measure)
         self.steps: dict[int, pygame.Rect] = {}
 
+    def in_demo(self) -> EndScreen:
+        """This end screen as the demo shows it between two games: no buttons (any key ends the
+        demo); for a game the demo cut short, the ranking as it stands, and why it stopped."""
+        self.widgets = []
+        if not self.session.state.is_over:
+            self.reason = _("The demo stops each game after three minutes: here is the ranking as it stands.")
+        return self
+
     def _chart_label(self) -> str:
         return _("Final ranking (C)") if self.chart_shown else _("Score chart (C)")
 
@@ -194,7 +202,7 @@ class EndScreen(WidgetScene):
         w = int(min(rect.w * 0.92, h * 1.6))
         area = pygame.Rect(rect.centerx - w // 2, 0, w, h)
         y = self.draw_heading(surface, area)
-        bottom = min(b.rect.y for b in self.widgets) - int(h * 0.02)
+        bottom = min((b.rect.y for b in self.widgets), default=h - int(h * 0.02)) - int(h * 0.02)
         order, ranks = ranking(self.session.state.scores)
         top = self.draw_details(surface, pygame.Rect(area.x, y, w, bottom - y), order, ranks)
         podium = pygame.Rect(area.x, y + int(h * 0.015), w, top - y - int(h * 0.03))
@@ -204,8 +212,13 @@ class EndScreen(WidgetScene):
         """Who won (the title) and why the game ended, from the top of ``area``; returns the y
         under them."""
         h = surface.get_height()
-        winners, names = self.session.state.winners, self.session.names
-        if len(winners) == 1:
+        state, names = self.session.state, self.session.names
+        winners = state.winners
+        if not state.is_over:  # a game the demo cut short: who leads
+            best = max(state.scores)
+            leaders = [s for s, v in enumerate(state.scores) if v == best]
+            title = _("In the lead: {names}").format(names=", ".join(names[s].replace(" ", "\u00a0") for s in leaders))
+        elif len(winners) == 1:
             title = _("{name} wins!").format(name=names[winners[0]])
         else:
             # each name kept whole on its line ("⚙ Robin (normal)" never split after its badge)

@@ -344,9 +344,13 @@ class GameScene(SharedStepSeats, WidgetScene, Timed, Generic[S]):
             self.show_end()
 
     def show_end(self) -> None:
-        """Push the end screen (a game may push its own); none in the demo, which goes on."""
+        """Push the end screen; in the demo, its caption shows it (``ui/demo.py``) and goes on."""
         if not self.demo:
-            self.app.stack.open(EndScreen(self.app, self.session, self.end_lines(), self.end_marks()))
+            self.app.stack.open(self.end_screen())
+
+    def end_screen(self) -> EndScreen:
+        """Hook: this game's end screen (a game may make its own, on ``EndScreen``)."""
+        return EndScreen(self.app, self.session, self.end_lines(), self.end_marks())
 
     def end_lines(self) -> list[str]:
         """Extra lines for the end screen (e.g. the King's share)."""

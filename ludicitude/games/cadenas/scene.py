@@ -481,6 +481,5 @@ class GameScene(BaseGameScene[rules.State]):
                           self.throw(len(self.geo.dice)) if self.rolling else None, snap,
                           self.timeline.progress(snap) if snap is not None else 0.0, self.timeline.reduced)
 
-    def show_end(self) -> None:
-        if not self.demo:
-            self.app.stack.open(ScoreTable(self.app, self.session))
+    def end_screen(self) -> ScoreTable:
+        return ScoreTable(self.app, self.session)
