@@ -203,3 +203,17 @@ def test_a_crowded_podium_at_1024x768_in_projector_mode_holds_every_step_and_nam
     shown = " ".join(x.what for x in drawn if x.kind == "text")
     for seat in order:  # every player named whole, on the podium or in the lines under it
         assert all(word in shown for word in session.names[seat].split()), session.names[seat]
+
+
+def test_the_places_after_the_podium_read_along_each_line_then_down(make_app, monkeypatch):
+    """The fourth and after, in two columns, read as a room reads: 4. then 5. on the first line."""
+    d, scene = end_screen(make_app, "corsaire", 6)
+    placed: list[tuple[int, pygame.Rect]] = []
+    monkeypatch.setattr(scene, "draw_place", lambda surface, seat, rank, rect, px: placed.append((seat, rect)))
+    d.frames(1)
+    d.app.draw()
+    order, _ranks = ranking(scene.session.state.scores)
+    first = {seat: rect for seat, rect in placed}
+    fourth, fifth, sixth = (first[s] for s in order[3:6])
+    assert fifth.y == fourth.y and fifth.x > fourth.x  # side by side, the fifth on the right
+    assert sixth.y > fourth.y and sixth.x == fourth.x  # the sixth on the next line, under the fourth

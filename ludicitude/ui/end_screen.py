@@ -262,8 +262,8 @@ class EndScreen(WidgetScene):
             rows = -(-len(rest) // cols)
             bottom -= rows * line_h + int(h * 0.01)
             left = area.centerx - col_w * cols // 2
-            for i, seat in enumerate(rest):
-                cx, cy = left + (i // rows) * col_w + px // 2, bottom + (i % rows) * line_h + line_h // 2
+            for i, seat in enumerate(rest):  # read as a room reads: along each line, then down
+                cx, cy = left + (i % cols) * col_w + px // 2, bottom + (i // cols) * line_h + line_h // 2
                 self.draw_place(surface, seat, ranks[seat], pygame.Rect(cx, cy - line_h // 2, col_w - px, line_h), px)
         return bottom
 

@@ -452,9 +452,6 @@ class GameScene(BaseGameScene[rules.State]):
             return []
         return texts.turns_since(self.since_last_action(seat), seat, self.session.names)
 
-    def end_lines(self) -> list[str]:
-        return [texts.rounds_played(self.table.rounds)]
-
 
 class SummaryOverlay(WaitOverlay):
     """A round's scoring over the table (``ui/overlay.py``): each card's result, everyone's

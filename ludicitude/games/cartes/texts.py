@@ -208,11 +208,6 @@ def why_ended(state: Any, names: Sequence[str]) -> str:
               state.rounds).format(rounds=state.rounds)
 
 
-def rounds_played(rounds: int) -> str:
-    """The end screen's count of the rounds ("4 rounds played.")."""
-    return n_("{rounds} round played.", "{rounds} rounds played.", rounds).format(rounds=rounds)
-
-
 def action_label(action: Any, names: Sequence[str] | None = None) -> str:
     """A short label of an action, for buttons and the log."""
     if isinstance(action, Place):
