@@ -321,6 +321,8 @@ def draw_seat_key(surface: pygame.Surface, geo: SheetGeometry, key: int, keyboar
     size = seat_key_size(surface.get_height(), geo.box)
     rect = pygame.Rect(0, 0, size, size)
     rect.center = (geo.rect.x - geo.box // 6, geo.rect.y - geo.box // 8)
+    margin = max(1, surface.get_height() // 200)  # whole on the screen, its border too, at a sheet by the edge
+    rect.topleft = (max(rect.x, margin), max(rect.y, margin))
     draw.panel(surface, rect, theme.FOCUS if keyboard else theme.BG_DARK, radius=0.3,
                border=theme.FOCUS if keyboard else theme.ACCENT, width=max(1, size // 12))
     number_text(surface, str(key), rect, digit_px, INK if keyboard else theme.TEXT, bold=True)

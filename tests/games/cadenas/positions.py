@@ -89,8 +89,11 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
 
     def refused() -> GameScene:
         scene = GameScene(app, played_session(2, 1, actions=0))
-        wrong = next(t for t in scene.box_targets if rules.number_at(t.row, t.position) != scene.table.white_sum)
-        scene.cross_box(wrong.row, wrong.position)
+        # the white sum is for everyone: the other player clicks a box that is not the sum
+        wrong = next(t for t in scene.box_targets if t.seat is not None and t.seat != scene.table.active
+                     and rules.number_at(t.row, t.position) != scene.table.white_sum)
+        scene.toggle_white(wrong.seat, wrong.row, wrong.position)
+        assert scene.message, "the refusal is said"
         return scene
 
     def rolling() -> GameScene:

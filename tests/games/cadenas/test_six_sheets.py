@@ -66,6 +66,8 @@ def test_the_seat_key_caps_cover_no_players_symbol(make_app, monkeypatch, size, 
     keys = [c for c in caps if c.w == side and c.h == side]
     assert keys and len(tags) >= 6
     assert not [(k, t) for k in keys for t in tags if k.colliderect(t)]
+    screen = d.app.screen.get_rect()
+    assert all(screen.contains(k) and k.x > 0 and k.y > 0 for k in keys), "each key cap whole, its border too"
 
 
 @pytest.mark.parametrize("size, language, projector", LOOKS)

@@ -106,7 +106,8 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         "reveal-1-flipping-4": lambda: _revealing(app, 4, 1, with_events(reveal=1), at=flip),
         "reveal-1-done-4": lambda: _revealing(app, 4, 1, with_events(reveal=1)),
         "reveal-2-counting-5": lambda: _revealing(app, 5, 24, with_events(Scored), at=counting),
-        "reveal-2-scored-5": lambda: _revealing(app, 5, 24, with_events(Scored)),
+        "reveal-2-scored-5": lambda: _revealing(app, 5, 24, lambda new: with_events(Scored)(new) and not any(
+            isinstance(e, Scored) and e.cancelled for e in new)),  # a reveal where no face cancelled
         "reveal-2-cancelled-5": lambda: _revealing(app, 5, 24, lambda new: with_events(Scored)(new) and any(
             isinstance(e, Scored) and e.cancelled for e in new)),
         "reveal-2-lost-5": lambda: _revealing(app, 5, 24, with_events(Lost)),
