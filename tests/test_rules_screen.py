@@ -117,3 +117,38 @@ def test_rules_that_fit_show_no_cue(make_app):
     d.app.dirty = True
     d.frames(1)
     assert rules.page.lines == ("• Short rules.",) and not rules.page.more_below
+
+
+@pytest.mark.parametrize("game", sorted(g for g in GAMES if GAMES[g].rules_example is not None))
+@pytest.mark.parametrize("size, projector, language", [((1024, 768), True, "fr"), ((1920, 1080), False, "en")])
+def test_the_worked_example_is_drawn_whole_inside_its_panel(make_app, monkeypatch, game, size, projector, language):
+    """The rules' worked example keeps every word inside its panel (a caption never runs below
+    it), and a text that starts on one of the example's own panels (a card) ends on it."""
+    from ludicitude.ui import draw
+
+    d, rules = open_rules(make_app, game, size, projector=projector, language=language)
+    texts: list[pygame.Rect] = []
+    panels: list[pygame.Rect] = []
+    real_text, real_panel = draw.text, draw.panel
+
+    def text(*args, **kwargs):
+        drawn = real_text(*args, **kwargs)
+        texts.append(pygame.Rect(drawn))
+        return drawn
+
+    def panel(surface, rect, *args, **kwargs):
+        panels.append(pygame.Rect(rect))
+        return real_panel(surface, rect, *args, **kwargs)
+
+    monkeypatch.setattr(draw, "text", text)
+    monkeypatch.setattr(draw, "panel", panel)
+    surface = pygame.Surface(size)
+    h = size[1]
+    rect = rules.example_rect(surface)
+    rules.example(surface, rect.inflate(-int(h * 0.02), -int(h * 0.02)))
+    assert texts, "the example says something"
+    for drawn in texts:
+        assert rect.contains(drawn), (game, drawn, rect)
+        for card in panels:
+            if card.collidepoint(drawn.topleft):
+                assert card.contains(drawn), (game, "a text crosses its card's edge", drawn, card)

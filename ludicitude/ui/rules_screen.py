@@ -128,10 +128,8 @@ class RulesScreen(WidgetScene):
         x = int(w * 0.04) if wide else rect.centerx - text_w // 2
         top, bottom = int(h * 0.11), self.back_button.rect.y - int(h * 0.02)
         if self.example is not None:
-            if wide:
-                ex = pygame.Rect(x + text_w + int(w * 0.03), top, w - text_w - x - int(w * 0.07), bottom - top)
-            else:
-                ex = pygame.Rect(x, bottom - int(h * 0.26), text_w, int(h * 0.26))
+            ex = self.example_rect(surface)
+            if not wide:
                 bottom = ex.y - int(h * 0.015)
             draw.panel(surface, ex, theme.PANEL, radius=0.04)
             self.example(surface, ex.inflate(-int(h * 0.02), -int(h * 0.02)))
@@ -149,6 +147,17 @@ class RulesScreen(WidgetScene):
             y += line_h
         if page.more_below:
             self._cue(surface, _("More below ↓ (mouse wheel or arrow keys)"), pygame.Rect(x, y, text_w, line_h), px)
+
+    def example_rect(self, surface: pygame.Surface) -> pygame.Rect:
+        """The worked example's panel: beside the rules on a wide screen, else under them."""
+        w, h = surface.get_size()
+        wide = w >= h * 1.6
+        text_w = int(w * 0.56) if wide else int(min(w * 0.92, h * 1.5))
+        x = int(w * 0.04) if wide else (w - text_w) // 2
+        top, bottom = int(h * 0.11), self.back_button.rect.y - int(h * 0.02)
+        if wide:
+            return pygame.Rect(x + text_w + int(w * 0.03), top, w - text_w - x - int(w * 0.07), bottom - top)
+        return pygame.Rect(x, bottom - int(h * 0.26), text_w, int(h * 0.26))
 
     @staticmethod
     def _cue(surface: pygame.Surface, text: str, rect: pygame.Rect, px: int) -> None:

@@ -68,9 +68,15 @@ def _example_card(surface: pygame.Surface, card: pygame.Rect, which: str) -> tup
     inner = card.inflate(-2 * pad, -2 * pad)
     small = theme.text_px(h, 0.026)
     title = draw.text(surface, card_name(which), inner.topleft, theme.text_px(h, 0.034), theme.ACCENT, bold=True)
-    draw.text(surface, texts.card_accepts_text(which), (title.right + pad * 2, title.centery), small,
-              theme.TEXT_DIM, anchor="midleft")
-    return inner, title.bottom + pad // 2, small
+    accepts = texts.card_accepts_text(which)
+    if title.right + pad * 2 + theme.font(small).size(accepts)[0] <= inner.right:  # beside the title
+        draw.text(surface, accepts, (title.right + pad * 2, title.centery), small, theme.TEXT_DIM, anchor="midleft")
+        return inner, title.bottom + pad // 2, small
+    # a narrow card: what it accepts on its own lines under the title, whole
+    lines = theme.wrap(accepts, small, inner.w)
+    box = pygame.Rect(inner.x, title.bottom, inner.w, len(lines) * theme.font(small).get_linesize())
+    draw.label(surface, accepts, box, small, theme.TEXT_DIM, align="left", valign="top", lines=len(lines))
+    return inner, box.bottom + pad // 2, small
 
 
 def _draw_neuf_example(surface: pygame.Surface, rect: pygame.Rect, card_h: int) -> None:

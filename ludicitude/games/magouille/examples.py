@@ -68,9 +68,13 @@ def _draw_one_example(surface: pygame.Surface, rect: pygame.Rect, faces: tuple[i
     h = surface.get_height()
     cancelled = () if isinstance(result.outcome, Lost) else result.outcome.cancelled
     px = theme.text_px(h, 0.026)
-    size = int(min(rect.h * 0.34, rect.w / (len(faces) * 1.45)))
+    caption_px = theme.text_px(h, 0.028)
+    caption_h = len(theme.wrap(caption, caption_px, rect.w)) * theme.font(caption_px).get_linesize()
+    y = rect.y + int(rect.h * 0.06)
+    # the dice, each one's change under it, then the caption whole: the dice take what the words leave
+    room = rect.bottom - y - caption_h - int(px * 1.3)
+    size = max(1, int(min(rect.h * 0.34, rect.w / (len(faces) * 1.45), room / 1.16)))
     x = rect.x + int(size * 0.25)
-    y = rect.y + int(rect.h * 0.08)
     for seat, face in enumerate(faces):
         box = pygame.Rect(x, y, size, size)
         ident = theme.PLAYER_IDENTITIES[seat]
