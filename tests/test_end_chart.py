@@ -125,3 +125,32 @@ def test_a_record_the_rules_refuse_gives_a_chart_that_says_so_and_no_crash(make_
     with theme.recording_sizes() as drawn:
         d.app.draw()
     assert any("Nothing to chart" in t.what for t in drawn)
+
+
+def test_the_leaders_to_the_players_names_are_thin_grey_dots_never_a_line_in_a_players_colour(make_app,
+                                                                                              monkeypatch):
+    """A leader from a line's end to its name, drawn in the player's colour, read as a last plunge
+    of the score; it is dotted, in the dim text colour."""
+    from ludicitude.ui import chart
+
+    leaders: list[tuple] = []
+    real = chart.dotted
+    monkeypatch.setattr(chart, "dotted", lambda surface, colour, a, b, *rest: (leaders.append((colour, a, b)),
+                                                                             real(surface, colour, a, b, *rest)))
+    lines: list[tuple] = []
+    real_line = pygame.draw.line
+    monkeypatch.setattr(chart.pygame.draw, "line", lambda surface, colour, a, b, *rest: (
+        lines.append((tuple(colour)[:3], a, b)), real_line(surface, colour, a, b, *rest))[1])
+    d = make_app(size=(1920, 1080))
+    session = played_session("magouille", 5, seed=2)
+    end = EndScreen(d.app, session)
+    d.app.push_scene(end)
+    d.settle()
+    d.key(pygame.K_c, unicode="c")
+    d.run_until_still()
+    d.app.draw()
+    assert leaders, "some names were moved apart from their line's end (the case this checks)"
+    assert {colour for colour, _a, _b in leaders} == {theme.TEXT_DIM}
+    colours = {tuple(i.colour) for i in session.identities}
+    steep = [(c, a, b) for c, a, b in lines if c in colours and abs(b[1] - a[1]) > 3 * abs(b[0] - a[0]) + 4]
+    assert not steep, "no near-vertical line in a player's colour"

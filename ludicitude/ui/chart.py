@@ -51,6 +51,15 @@ def x_ticks(first: int, count: int, room: int) -> list[int]:
     return shown
 
 
+def dotted(surface: pygame.Surface, colour: theme.Colour, a: tuple[float, float], b: tuple[float, float], width: int,
+           step: int) -> None:
+    """A dotted line from ``a`` to ``b``: a dot every ``step`` pixels."""
+    length = math.hypot(b[0] - a[0], b[1] - a[1])
+    for i in range(int(length // step) + 1):
+        f = i * step / length if length else 0.0
+        pygame.draw.circle(surface, colour, (round(a[0] + (b[0] - a[0]) * f), round(a[1] + (b[1] - a[1]) * f)), width)
+
+
 def spread(wanted: Sequence[float], gap: float, top: float, bottom: float) -> list[float]:
     """Label heights as near ``wanted`` as may be, at least ``gap`` apart, within top..bottom."""
     order = sorted(range(len(wanted)), key=lambda i: wanted[i])
@@ -139,7 +148,7 @@ def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, series: ScoreSe
     for seat in range(series.seats):
         start = (plot.right + marker, y_of(finals[seat]))
         x = plot.right + pad
-        if abs(ends[seat] - start[1]) > 2:
-            pygame.draw.line(surface, identities[seat].colour, start, (x, ends[seat]), max(2, width // 2))
+        if abs(ends[seat] - start[1]) > 2:  # a thin dotted leader to its name: never read as the score's line
+            dotted(surface, theme.TEXT_DIM, start, (x, ends[seat]), max(1, width // 3), max(3, h // 180))
         draw.player_tag(surface, identities[seat], tags[seat], (x + pad // 2, ends[seat]), tag_px, theme.TEXT,
                         bold=True)
