@@ -139,6 +139,17 @@ def test_a_french_colon_never_starts_a_line(make_app):
     assert not any(line.startswith(":") for line in lines), lines
 
 
+def test_a_button_s_key_never_stands_alone_on_a_line(make_app):
+    """"No action 2 (a grey box: -5) (P)" wrapped with "(P)" alone on its last line: the key
+    stays with the word before it."""
+    make_app(size=(1024, 768))
+    words = "No action 2 (a grey box: -5) (P)"
+    width = theme.font(20).size("No action 2 (a grey box: -5)")[0] + 2
+    lines = theme.wrap(words, 20, width)
+    assert len(lines) == 2 and lines[-1] != "(P)" and lines[-1].endswith("-5) (P)"), lines
+    assert theme.wrap("Roll the dice (Enter)", 20, theme.font(20).size("Roll the dice")[0] + 2)[-1] == "dice (Enter)"
+
+
 #: labels of the games' tables known not to fit, each awaiting a change on its way (none is),
 #: by game and the start of the label; the walk fails on any other fault, and on an entry here
 #: that no longer faults (strike it then).

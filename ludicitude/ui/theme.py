@@ -7,6 +7,7 @@ Sizes are fractions of the screen height, so every screen reads the same on a la
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import lru_cache
@@ -291,6 +292,12 @@ def wrap(text: str, px: int, width: int, bold: bool = False) -> list[str]:
             else:
                 lines.append(line)
                 line = word
+        if lines and _KEY_HINT.fullmatch(line) and " " in lines[-1]:
+            # a button's key alone on the last line: the word before it goes down with it where
+            # that fits ("... -5)" / "(P)" reads as two buttons)
+            head, last = lines[-1].rsplit(" ", 1)
+            if f.size(f"{last} {line}")[0] <= width:
+                lines[-1], line = head, f"{last} {line}"
         lines.append(line)
     return lines
 
@@ -308,6 +315,11 @@ def _words(paragraph: str) -> list[str]:
         else:
             words.append(word)
     return words
+
+
+#: a key's name in brackets: a capital or an arrow first ("(P)", "(Enter)", "(⌫)"), not a
+#: word such as a computer's level ("(normal)"), which may go to the next line
+_KEY_HINT = re.compile(r"\([A-ZÀ-Þ⌫←→↑↓⏎][^()\s]{0,7}\)")
 
 
 def reset_caches() -> None:
