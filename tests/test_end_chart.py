@@ -154,3 +154,19 @@ def test_the_leaders_to_the_players_names_are_thin_grey_dots_never_a_line_in_a_p
     colours = {tuple(i.colour) for i in session.identities}
     steep = [(c, a, b) for c, a, b in lines if c in colours and abs(b[1] - a[1]) > 3 * abs(b[0] - a[0]) + 4]
     assert not steep, "no near-vertical line in a player's colour"
+
+
+def test_where_one_name_is_too_long_for_the_legend_every_computer_s_level_is_left_out_alike(make_app, monkeypatch):
+    from ludicitude.ui import chart, draw
+
+    drawn: list[str] = []
+    real = draw.player_tag
+    monkeypatch.setattr(draw, "player_tag", lambda surface, identity, name, *rest, **kw: (
+        drawn.append(name), real(surface, identity, name, *rest, **kw))[1])
+    d = make_app(size=(1024, 768), projector=True, language="fr")
+    session = played_session("magouille", 5, seed=2)  # five computers, "Dominique (normal)" the longest
+    surface = pygame.Surface((1024, 768))
+    chart.draw_score_chart(surface, pygame.Rect(20, 90, 984, 520), EndScreen(d.app, session).series,
+                           session.names, session.identities)
+    with_level = [n for n in drawn if "(" in n]
+    assert drawn and (not with_level or len(with_level) == len(drawn)), drawn

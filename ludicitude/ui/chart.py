@@ -99,9 +99,10 @@ def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, series: ScoreSe
     tag_px = px
     room = rect.w * 0.34 - tag_px * 1.4
     tags = [f"{names[s]}  {finals[s]}" for s in range(series.seats)]
-    tags = [t if theme.font(tag_px, True).size(t)[0] <= room
-            else draw.ellipsize(f"{without_level(names[s])}  {finals[s]}", tag_px, room, True)
-            for s, t in enumerate(tags)]
+    if any(theme.font(tag_px, True).size(t)[0] > room for t in tags):  # one name too long: every
+        # computer's level left out alike (a legend never mixes "Bob (normal)" and "Dominique")
+        tags = [draw.ellipsize(f"{without_level(names[s])}  {finals[s]}", tag_px, room, True)
+                for s in range(series.seats)]
     tag_w = max(theme.font(tag_px, True).size(t)[0] for t in tags) + int(tag_px * 1.5)
     plot = pygame.Rect(rect.x + pad + label_w + pad, rect.y + pad + int(small * 2.2),
                        0, 0)
