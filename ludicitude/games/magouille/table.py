@@ -28,7 +28,9 @@ from ludicitude.ui.widgets import Widget
 class TableLayout:
     """Where each part of the screen goes: the banner, the players and the side panel of the
     table with its talk buttons; the private screen's big die, six faces and confirm button;
-    the reveal's panel over the table and its button."""
+    the room of the reveal's panel over the table (``reveal``: its top, its width and the most it
+    may take; the panel is as tall as what it shows, ``reveal_place``) and the size of its button
+    (``go_on``, at that room's foot)."""
 
     banner: pygame.Rect
     players: pygame.Rect
@@ -60,11 +62,46 @@ class TableLayout:
         big_die.center = (w // 2, int(h * 0.47))
         cw = int(min(w * 0.6, h * 0.7))
         confirm = pygame.Rect((w - cw) // 2, y + size + int(h * 0.035), cw, int(h * 0.08))
-        reveal = pygame.Rect(0, 0, int(min(w * 0.94, h * 1.3)), int(h * 0.78))
-        reveal.midtop = (w // 2, banner.bottom + m)
+        # the reveal in the side panel's place where that is wide enough for eight dice (16:9):
+        # the players' rows stay whole beside it; else across the table; the side panel is not
+        # drawn under it (its words would peek out cut)
+        reveal = s.copy() if s.w >= h * REVEAL_SIDE else pygame.Rect(players.x, top, s.right - players.x, s.h)
         go_on = pygame.Rect(0, 0, int(reveal.w * 0.72), int(h * 0.075))  # "Voir le classement final (Entrée)"
-        go_on.midbottom = (reveal.centerx, reveal.bottom - int(h * 0.02))
+        go_on.midbottom = (reveal.centerx, reveal.bottom - int(h * 0.025))
         return cls(banner, players, s, move_on, timer, big_die, faces, confirm, reveal, go_on)
+
+
+#: the tallest a player's row gets, of the height
+ROW_MOST = 0.19
+#: the side panel's width (of the height) from which a reveal takes its place
+REVEAL_SIDE = 0.75
+
+
+@dataclass(frozen=True)
+class RevealPlace:
+    """A reveal's panel as tall as what it shows (its title, the dice, the names and scores, its
+    words) and its button right under the words; ``room_bottom``: the lowest its words may go."""
+
+    panel: pygame.Rect
+    go_on: pygame.Rect
+    room_bottom: int
+
+
+def reveal_place(geo: TableLayout, reveal: Reveal, names: Sequence[str], h: int, flipped: bool, *,
+                 button: bool = True) -> RevealPlace:
+    """Where the reveal's panel and its "Go on" stand. Until the dice are up (``flipped``) the
+    panel holds the cups and "Dice up!", measured from who showed a face only: its height, and
+    the button's place, tell nothing of the faces. Once they are up it grows to hold the total and
+    what the reveal did, and the button stands right under them, where the room is reading (issue
+    36). ``button``: drawn (not in the demo, which goes on by itself): the panel ends under it."""
+    room = geo.reveal
+    gap, pad = int(h * 0.025), int(h * 0.025)
+    room_bottom = geo.go_on.y - gap
+    end = pieces.words_bottom(room, reveal, names, h, flipped, room_bottom)
+    go_on = geo.go_on.copy()
+    go_on.y = min(go_on.y, end + gap)
+    bottom = (go_on.bottom if button else min(end, room_bottom)) + pad
+    return RevealPlace(pygame.Rect(room.x, room.y, room.w, min(room.h, bottom - room.y)), go_on, room_bottom)
 
 
 @dataclass(frozen=True)
@@ -83,19 +120,6 @@ class MagouilleView:
     reveal: Reveal | None = None
     moment: Moment | None = None
     scores: tuple[float, ...] = ()
-
-
-def go_on_place(geo: TableLayout, reveal: Reveal, names: Sequence[str], h: int, flipped: bool) -> pygame.Rect:
-    """Where the reveal's "Go on" stands: once the dice are up (``flipped``), right under its
-    result (the total, what it did and who gains what), where the room is already reading (issue
-    36), never lower than the panel's foot (``geo.go_on``) for a long result. Until then at the
-    foot: its place, measured from the result, would tell the hidden faces."""
-    place = geo.go_on.copy()
-    if not flipped:
-        return place
-    words = pieces.result_bottom(geo.reveal, reveal, names, h, geo.go_on.y - int(h * 0.015))
-    place.y = min(place.y, words + int(h * 0.025))
-    return place
 
 
 class FaceButton(Widget):
@@ -119,7 +143,9 @@ class FaceButton(Widget):
 def player_rows(players: pygame.Rect, seats: int, h: int) -> tuple[list[pygame.Rect], pygame.Rect]:
     """A row for each seat down ``players``, and the room left under them."""
     gap = int(h * 0.008)
-    row_h = min(int(h * 0.12), (players.h - (seats - 1) * gap) // seats)
+    # as tall as the column lets them be, up to ROW_MOST: four or five players' rows show their
+    # chips and large scores (``pieces.TALL_ROW``) where a lower row left half the column empty
+    row_h = min(int(h * ROW_MOST), (players.h - (seats - 1) * gap) // seats)
     rows = [pygame.Rect(players.x, players.y + s * (row_h + gap), players.w, row_h) for s in range(seats)]
     free = pygame.Rect(players.x, players.y + seats * (row_h + gap) + int(h * 0.01), players.w, 0)
     free.h = players.bottom - free.y
@@ -131,7 +157,7 @@ def draw_players(surface: pygame.Surface, geo: TableLayout, table: rules.State, 
     """The players' rows: before a reveal's flip, the scores before; after it, the new ones."""
     h = surface.get_height()
     rows, _free = player_rows(geo.players, table.num_seats, h)
-    px = theme.text_px(h, min(0.034, rows[0].h / h * 0.36))
+    px = theme.text_px(h, theme.HEADING if rows[0].h >= h * pieces.TALL_ROW else min(0.034, rows[0].h / h * 0.36))
     small = theme.text_px(h, 0.025)
     secret = table.step in SECRET_STEPS and not table.is_over
     for s, box in enumerate(rows):
@@ -193,7 +219,7 @@ def draw_side(surface: pygame.Surface, geo: TableLayout, table: rules.State, mod
 def draw_last_reveal(surface: pygame.Surface, geo: TableLayout, table: rules.State, names: Sequence[str],
                      side: pygame.Rect) -> None:
     """The last reveal's result stays on the table (issue 16): under the players when there
-    is room there (up to four players), else in the side panel, in ``side``."""
+    is room there (up to three players), else in the side panel, in ``side``."""
     h = surface.get_height()
     _rows, free = player_rows(geo.players, table.num_seats, h)
     pieces.draw_last_reveal(surface, free if free.h >= h * 0.2 else side, texts.last_reveal_lines(table.events, names))
@@ -240,19 +266,28 @@ def draw_table(surface: pygame.Surface, frame: Frame[rules.State]) -> None:
     """The table under the banner (the scene draws the banner): the players and the side panel."""
     view: MagouilleView = frame.own
     shown, geo, names = frame.table, frame.layout, frame.names
+    if view.mode is Mode.REVEAL:
+        # the reveal's panel stands in the side panel's place, beside the players' rows; on a
+        # narrow screen over the whole table, which is then left bare: no row peeks out cut
+        if not geo.reveal.colliderect(geo.players):
+            draw_players(surface, geo, shown, names, frame.identities)
+        return
     draw_players(surface, geo, shown, names, frame.identities)
     timer = view.timer if view.timer is not None else TalkTimer()
     draw_side(surface, geo, shown, view.mode, names, view.talk_buttons, timer, view.timer_key)
 
 
-def draw_reveal_still(surface: pygame.Surface, geo: TableLayout, frame: Frame[rules.State]) -> None:
-    """The still part of the reveal's dialog (``pieces.draw_reveal_panel``), down to its button;
-    the dice and the counting scores go over it every frame (``draw_reveal_moving``)."""
+def draw_reveal_still(surface: pygame.Surface, geo: TableLayout, frame: Frame[rules.State], *,
+                      button: bool = True) -> None:
+    """The still part of the reveal's dialog (``pieces.draw_reveal_panel``), as tall as what it
+    shows (``reveal_place``); the dice and the counting scores go over it every frame
+    (``draw_reveal_moving``)."""
     view: MagouilleView = frame.own
     reveal, moment, names, identities = view.reveal, view.moment, frame.names, frame.identities
     assert reveal is not None and moment is not None
-    pieces.draw_reveal_panel(surface, geo.reveal, reveal, moment.flipped, names, identities,
-                             geo.go_on.y - int(surface.get_height() * 0.015), moment.phase is Phase.LIFTING)
+    place = reveal_place(geo, reveal, names, surface.get_height(), moment.flipped, button=button)
+    pieces.draw_reveal_panel(surface, place.panel, reveal, moment.flipped, names, identities, place.room_bottom,
+                             moment.phase is Phase.LIFTING)
 
 
 def draw_reveal_moving(surface: pygame.Surface, geo: TableLayout, frame: Frame[rules.State]) -> None:
