@@ -16,6 +16,7 @@ from ludicitude.games.magouille import rules, texts
 from ludicitude.games.magouille.rules import SECRET_STEPS
 from ludicitude.games.magouille.story import Moment, Phase, Resolution, Reveal
 from ludicitude.ui import draw, theme
+from ludicitude.ui.pictures import kept
 from ludicitude.ui.pieces.cup import draw_cup
 from ludicitude.ui.theme import Colour, Identity
 
@@ -31,9 +32,17 @@ def draw_face_choice(surface: pygame.Surface, rect: pygame.Rect, face: int, *, s
                          max(3, rect.h // 16), border_radius=int(rect.w * 0.3))
 
 
+@kept(maxsize=8)
+def _dimmed_disc(size: int) -> pygame.Surface:
+    """A dark, half-clear disc the size of a player's chip (and its shadow), laid over it."""
+    img = pygame.Surface((size + 4, size + 4), pygame.SRCALPHA)
+    pygame.draw.circle(img, (*theme.BG_DARK, 170), (size / 2, size / 2 + 1), size / 2 + 2)
+    return img
+
+
 #: a player's row at least this tall (of the height) shows their chip, the name in heading type
 #: and the score large (four or five players); lower ones, the symbol before the name
-TALL_ROW = 0.15
+TALL_ROW = 0.14
 
 
 def player_status(table: rules.State, seat: int) -> tuple[str, Colour]:
@@ -63,8 +72,8 @@ def draw_player_row(surface: pygame.Surface, box: pygame.Rect, identity: theme.I
     if box.h >= h * TALL_ROW:  # room for the player's chip, a heading-size name and a large score
         chip = int(box.h * 0.62)
         draw.player_chip(surface, identity, (left + chip / 2, box.centery), chip)
-        if not here:
-            pygame.draw.circle(surface, theme.BG_DARK, (left + chip / 2, box.centery), chip / 2, max(3, chip // 8))
+        if not here:  # out of the game: the chip dimmed, as the rest of the row
+            surface.blit(_dimmed_disc(chip), (left, box.centery - chip // 2 - 1))
         left += chip + pad
         score_px = theme.text_px(h, theme.TITLE)
         number = draw.text(surface, str(round(score)), (box.right - pad, tag_y), score_px,

@@ -21,16 +21,16 @@ from ludicitude.games.magouille.turn import Mode, PendingFace, TalkTimer
 from ludicitude.ui import draw, theme
 from ludicitude.ui.frame import Frame
 from ludicitude.ui.theme import Identity
-from ludicitude.ui.widgets import Widget
+from ludicitude.ui.widgets import ROOM, Widget, button_px
 
 
 @dataclass(frozen=True)
 class TableLayout:
     """Where each part of the screen goes: the banner, the players and the side panel of the
     table with its talk buttons; the private screen's big die, six faces and confirm button;
-    the room of the reveal's panel over the table (``reveal``: its top, its width and the most it
-    may take; the panel is as tall as what it shows, ``reveal_place``) and the size of its button
-    (``go_on``, at that room's foot)."""
+    the room of the reveal's panel across the table (``reveal``: its top, its width and the most
+    it may take; on a wide screen the side panel's place, ``reveal_room``; the panel is as tall as
+    what it shows, ``reveal_place``) and its button at that room's foot (``go_on``)."""
 
     banner: pygame.Rect
     players: pygame.Rect
@@ -62,19 +62,29 @@ class TableLayout:
         big_die.center = (w // 2, int(h * 0.47))
         cw = int(min(w * 0.6, h * 0.7))
         confirm = pygame.Rect((w - cw) // 2, y + size + int(h * 0.035), cw, int(h * 0.08))
-        # the reveal in the side panel's place where that is wide enough for eight dice (16:9):
-        # the players' rows stay whole beside it; else across the table; the side panel is not
-        # drawn under it (its words would peek out cut)
-        reveal = s.copy() if s.w >= h * REVEAL_SIDE else pygame.Rect(players.x, top, s.right - players.x, s.h)
+        # the reveal across the table (or in the side panel's place: ``reveal_room``)
+        reveal = pygame.Rect(players.x, top, s.right - players.x, s.h)
         go_on = pygame.Rect(0, 0, int(reveal.w * 0.72), int(h * 0.075))  # "Voir le classement final (Entrée)"
         go_on.midbottom = (reveal.centerx, reveal.bottom - int(h * 0.025))
         return cls(banner, players, s, move_on, timer, big_die, faces, confirm, reveal, go_on)
 
 
-#: the tallest a player's row gets, of the height
-ROW_MOST = 0.19
-#: the side panel's width (of the height) from which a reveal takes its place
+#: the tallest a player's row gets, of the height: four rows leave the last reveal its room under them
+ROW_MOST = 0.15
+#: the side panel's width (of the height) from which a reveal takes its place, where each
+#: column of its dice keeps REVEAL_COLUMN of the height (up to six players at 16:9)
 REVEAL_SIDE = 0.75
+REVEAL_COLUMN = 0.13
+
+
+def reveal_room(geo: TableLayout, reveal: Reveal, h: int) -> pygame.Rect:
+    """Where the reveal's panel goes: in the side panel's place, beside the players' rows, where
+    that is wide enough for its dice (16:9, up to six faces shown); else across the table, which
+    is then left bare under it (nothing peeks out cut)."""
+    side, shown = geo.side, max(1, sum(face is not None for face in reveal.faces))
+    if side.w >= h * REVEAL_SIDE and side.w * 0.92 / shown >= h * REVEAL_COLUMN:
+        return side
+    return geo.reveal
 
 
 @dataclass(frozen=True)
@@ -94,11 +104,16 @@ def reveal_place(geo: TableLayout, reveal: Reveal, names: Sequence[str], h: int,
     the button's place, tell nothing of the faces. Once they are up it grows to hold the total and
     what the reveal did, and the button stands right under them, where the room is reading (issue
     36). ``button``: drawn (not in the demo, which goes on by itself): the panel ends under it."""
-    room = geo.reveal
+    room = reveal_room(geo, reveal, h)
     gap, pad = int(h * 0.025), int(h * 0.025)
-    room_bottom = geo.go_on.y - gap
+    # wide enough for its longest words on one line ("Voir le classement final (Entrée)")
+    px = button_px(h)
+    need = max(draw.label_width(w, px, True) for w in (_("See the final ranking (Enter)"), _("Go on (Enter)")))
+    need += int(geo.go_on.h * ROOM) + 2
+    go_on = pygame.Rect(0, 0, min(room.w - 2 * pad, max(int(room.w * 0.72), need)), geo.go_on.h)
+    go_on.midbottom = (room.centerx, room.bottom - pad)
+    room_bottom = go_on.y - gap
     end = pieces.words_bottom(room, reveal, names, h, flipped, room_bottom)
-    go_on = geo.go_on.copy()
     go_on.y = min(go_on.y, end + gap)
     bottom = (go_on.bottom if button else min(end, room_bottom)) + pad
     return RevealPlace(pygame.Rect(room.x, room.y, room.w, min(room.h, bottom - room.y)), go_on, room_bottom)
@@ -219,7 +234,7 @@ def draw_side(surface: pygame.Surface, geo: TableLayout, table: rules.State, mod
 def draw_last_reveal(surface: pygame.Surface, geo: TableLayout, table: rules.State, names: Sequence[str],
                      side: pygame.Rect) -> None:
     """The last reveal's result stays on the table (issue 16): under the players when there
-    is room there (up to three players), else in the side panel, in ``side``."""
+    is room there (up to four players), else in the side panel, in ``side``."""
     h = surface.get_height()
     _rows, free = player_rows(geo.players, table.num_seats, h)
     pieces.draw_last_reveal(surface, free if free.h >= h * 0.2 else side, texts.last_reveal_lines(table.events, names))
@@ -267,9 +282,9 @@ def draw_table(surface: pygame.Surface, frame: Frame[rules.State]) -> None:
     view: MagouilleView = frame.own
     shown, geo, names = frame.table, frame.layout, frame.names
     if view.mode is Mode.REVEAL:
-        # the reveal's panel stands in the side panel's place, beside the players' rows; on a
-        # narrow screen over the whole table, which is then left bare: no row peeks out cut
-        if not geo.reveal.colliderect(geo.players):
+        # the reveal's panel stands in the side panel's place, beside the players' rows; or over
+        # the whole table, which is then left bare: no row peeks out cut
+        if view.reveal is not None and not reveal_room(geo, view.reveal, surface.get_height()).colliderect(geo.players):
             draw_players(surface, geo, shown, names, frame.identities)
         return
     draw_players(surface, geo, shown, names, frame.identities)
@@ -296,6 +311,6 @@ def draw_reveal_moving(surface: pygame.Surface, geo: TableLayout, frame: Frame[r
     reveal, moment, names, identities, scores = view.reveal, view.moment, frame.names, frame.identities, view.scores
     assert reveal is not None and moment is not None
     h, colours = surface.get_height(), [i.colour for i in identities]
-    pieces.draw_reveal_dice(surface, pieces.RevealRow.fit(geo.reveal, reveal.faces, h, names), reveal.faces, moment,
-                            colours, reveal.resolution(), [reveal.change(s) for s in range(len(reveal.faces))],
-                            scores)
+    row = pieces.RevealRow.fit(reveal_room(geo, reveal, h), reveal.faces, h, names)
+    pieces.draw_reveal_dice(surface, row, reveal.faces, moment, colours, reveal.resolution(),
+                            [reveal.change(s) for s in range(len(reveal.faces))], scores)
