@@ -13,7 +13,7 @@ from ludicitude import saves
 from ludicitude.ui import theme
 from ludicitude.ui.saved_games import SavedGames
 from ludicitude.ui.session import GameSession, SeatInfo
-from ludicitude.ui.stats_screen import StatsScreen, board_look, board_row_h
+from ludicitude.ui.stats_screen import PlayerScreen, StatsScreen, board_look, board_row_h
 from tests.club_helpers import club_example
 from tests.games.looks import texts_placed
 
@@ -76,3 +76,20 @@ def test_one_or_two_saved_games_show_their_pictures_and_players_and_leave_no_emp
     assert emptiest_band(drawn, int(h * 0.12), screen.back_button.rect.y) <= h / 4
     words = [w for w, _r in placed]
     assert all(name in words for name in ("Ana", "Cleo")), words  # each player by name, beside their chip
+
+
+@pytest.mark.parametrize("size, language, projector, tall", [
+    pytest.param((1024, 768), "fr", True, False, id="1024x768-fr-projector"),
+    pytest.param((1920, 1080), "en", False, True, id="1920x1080-en")])
+def test_a_players_page_with_room_draws_each_game_large_with_its_picture_and_no_words_overlap(
+        make_app, monkeypatch, size, language, projector, tall):
+    """A person's page: where it has the room, each game's line is taller, in heading type after
+    the game's picture; where its words would not fit so (4:3 in French), the lines stay as they
+    were. No words run into others either way."""
+    d = make_app(size=size, projector=projector, language=language)
+    screen = PlayerScreen(d.app, club_example(), "Ana")  # three games, three last games
+    d.app.push_scene(screen)
+    d.settle()
+    assert (screen.game_h > screen.row_h) is tall
+    rects = [rect for _words, rect in texts_placed(d.app, monkeypatch)]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])

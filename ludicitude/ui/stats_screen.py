@@ -16,7 +16,7 @@ import pygame
 from ludicitude.club.stats import RATING_MEANING, games_count, rating_words
 from ludicitude.core.i18n import _
 from ludicitude.games import GAMES
-from ludicitude.ui import draw, theme
+from ludicitude.ui import art, draw, theme
 from ludicitude.ui.saved_games import when_text
 from ludicitude.ui.widgets import Button, Widget, WidgetScene, label, lay_rows
 
@@ -303,6 +303,10 @@ def board_row_h(h: int) -> int:
 
 #: a board of at most this many lines has its leaders on a podium over it
 PODIUM = 3
+#: a player's page: each game's line this tall (of the height, with its picture) where it has the
+#: room beside this many of the last games
+GAME_ROW = 0.1
+LAST_KEPT = 3
 
 
 def podium_height(h: int, lines: Sequence[RatingLine]) -> int:
@@ -459,12 +463,35 @@ class PlayerScreen(WidgetScene):
         self.row_h = int(theme.text_px(h, 0.03) * 1.55)
         self.x0, self.w = x0, w
         self.per_game_top = int(h * 0.17)
-        self.last_top = self.per_game_top + self.row_h * (len(self.stats.games) + 1) + int(h * 0.07)
+        # each game's line taller, with its picture and heading type, where the page has the room
+        games, last = len(self.stats.games), max(1, min(len(self.stats.last), LAST_KEPT))
+        tall = int(h * GAME_ROW)
+        below = self.row_h * (last + 1) + int(h * 0.07)
+        fits = self.per_game_top + self.row_h + games * tall + below <= self.back_button.rect.y - int(h * 0.06)
+        self.game_h = tall if games and fits and self.names_fit(h, tall) else self.row_h
+        self.last_top = self.per_game_top + self.row_h + self.game_h * len(self.stats.games) + int(h * 0.07)
         room = self.back_button.rect.y - int(h * 0.06) - self.last_top
         self.shown = max(0, room // self.row_h)
         for i, row in enumerate(self.games):
             row.rect = pygame.Rect(x0, self.last_top + self.row_h * i, w, self.row_h)
         self.widgets = [*self.games[: self.shown], self.back_button]
+
+    def numbers(self) -> list[list[str]]:
+        """The per-game columns of numbers, each under its heading."""
+        st = self.stats
+        return [[_("Played"), *(str(g.played) for g in st.games)], [_("Won"), *(str(g.won) for g in st.games)],
+                [_("Win rate"), "100 %"], [_("Average"), *(f"{g.average:.1f}" for g in st.games)],
+                [_("Best"), *(str(g.best) for g in st.games)]]
+
+    def names_fit(self, h: int, row_h: int) -> bool:
+        """Whether each game's picture and name fit before its numbers in heading type, in lines
+        ``row_h`` tall."""
+        px, pad = theme.text_px(h, theme.HEADING), int(h * 0.015)
+        numbers = self.numbers()
+        cols = right_columns(self.x0 + self.w - pad, numbers, px, max(theme.text_px(h, 0.03), self.w * 0.03))
+        first = cols[0] - max(theme.font(px, True).size(t)[0] for t in numbers[0])
+        widest = max(theme.font(px, True).size(GAMES[g.game_id].name)[0] for g in self.stats.games)
+        return self.x0 + pad + int(row_h * 0.84) * 16 // 9 + pad + widest + px <= first
 
     def draw_content(self, surface: pygame.Surface) -> None:
         rect = surface.get_rect()
@@ -480,22 +507,29 @@ class PlayerScreen(WidgetScene):
                   (drawn.x - chip * 0.65, drawn.y + chip / 2), chip)
         px = theme.text_px(h, 0.03)
         x0, w, pad = self.x0, self.w, int(h * 0.015)
-        numbers = [[_("Played"), *(str(g.played) for g in st.games)], [_("Won"), *(str(g.won) for g in st.games)],
-                   [_("Win rate"), "100 %"], [_("Average"), *(f"{g.average:.1f}" for g in st.games)],
-                   [_("Best"), *(str(g.best) for g in st.games)]]
-        cols = [x0 + pad, *right_columns(x0 + w - pad, numbers, px, max(px, w * 0.03))]
+        tall = self.game_h > self.row_h
+        game_px = theme.text_px(h, theme.HEADING) if tall else px
+        cols = [x0 + pad, *right_columns(x0 + w - pad, self.numbers(), game_px, max(px, w * 0.03))]
         y = self.per_game_top + self.row_h / 2
         heads = [(_("Game"), cols[0], "midleft"), (_("Played"), cols[1], "midright"), (_("Won"), cols[2], "midright"),
                  (_("Win rate"), cols[3], "midright"), (_("Average"), cols[4], "midright"),
                  (_("Best"), cols[5], "midright")]
         draw_columns(surface, y, heads, theme.text_px(h, 0.026), theme.TEXT_DIM)
         for i, g in enumerate(st.games):
-            y = self.per_game_top + self.row_h * (i + 1.5)
-            draw_columns(surface, y, [(GAMES[g.game_id].name, cols[0], "midleft"),
+            y = self.per_game_top + self.row_h + self.game_h * (i + 0.5)
+            name_x = cols[0]
+            if tall:  # the game's picture before its name
+                picture_h = int(self.game_h * 0.84)
+                place = pygame.Rect(cols[0], int(y - picture_h / 2), picture_h * 16 // 9, picture_h)
+                picture = art.game_art(GAMES[g.game_id], place.size, int(picture_h * 0.12))
+                if picture is not None:
+                    surface.blit(picture, place)
+                    name_x = place.right + pad
+            draw_columns(surface, y, [(GAMES[g.game_id].name, name_x, "midleft"),
                                       (str(g.played), cols[1], "midright"), (str(g.won), cols[2], "midright"),
                                       (percent(g.win_rate), cols[3], "midright"),
                                       (f"{g.average:.1f}", cols[4], "midright"),
-                                      (str(g.best), cols[5], "midright")], px, theme.TEXT, )
+                                      (str(g.best), cols[5], "midright")], game_px, theme.TEXT, bold=tall)
         head = _("Last games (Enter or a click: its replay)") if st.last else _("No finished game yet.")
         draw.text(surface, head, (x0 + pad, self.last_top - int(h * 0.01)), theme.text_px(h, 0.03), theme.ACCENT,
                   bold=True, anchor="bottomleft")
