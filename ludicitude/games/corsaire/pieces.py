@@ -390,7 +390,7 @@ class TableLayout:
         row_h = (area_h - (rows - 1) * m) // rows
         # the Bank's and the King's titles on one line ("Part du Roi" beside four purses on 4:3):
         # their boxes as wide as their words need, the purses (whose names give way) share the rest
-        needs = {pile: title_width(pile, h) for pile in (BANK, KING)}
+        needs: dict[Pile, int] = {pile: title_width(pile, h) for pile in (BANK, KING)}
         piles = {}
         for r in range(rows):
             row = order[r * per_row:(r + 1) * per_row]
