@@ -131,10 +131,12 @@ def take_back_height(h: int, width: int) -> int:
     px = theme.text_px(h, theme.BUTTON)
     line_h = theme.font(px, True).get_linesize()
     words = [texts.take_back_label(key, points) for key in pieces.CARD_LETTER.values() for points in (5, 3, -5)]
-    # measured in a button of three lines, whose label has the least width: a lower one leaves it more
-    inner = width - int((3 * line_h / 0.84 + 2) * 0.2)
-    lines = min(3, max(len(theme.wrap(w, px, inner, True)) for w in words))
-    return max(int(h * 0.06), int(lines * line_h / 0.84) + 2)
+    for lines in (1, 2, 3):  # the lowest button whose label's room holds every label on that many lines
+        height = int(lines * line_h / 0.84) + 2
+        inner = width - int(height * 0.2)  # (``Button.inner``: a lower button leaves its label more width)
+        if max(len(theme.wrap(w, px, inner, True)) for w in words) <= lines:
+            break
+    return max(int(h * 0.06), height)
 
 
 def draw_players(surface: pygame.Surface, rect: pygame.Rect, state: rules.State, names: Sequence[str],
