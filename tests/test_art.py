@@ -99,7 +99,7 @@ def test_each_person_on_the_leaderboard_has_their_chip_in_their_colour(make_app)
 @pytest.mark.parametrize("size,language,projector", [((1024, 768), "fr", True), ((1920, 1080), "en", False)])
 def test_every_launcher_tile_says_how_many_play_in_the_same_place(make_app, monkeypatch, size, language, projector):
     """Issue 37: "labels of different sizes in one row" and the like read as unfinished: how many
-    play stands in one place on every tile (beside every name, or on every tile's corner tag)."""
+    play stands in one place and one way on every tile (beside every name, in words or figures)."""
     from ludicitude.core.i18n import _
     from tests.games.looks import texts_placed
 
@@ -111,6 +111,30 @@ def test_every_launcher_tile_says_how_many_play_in_the_same_place(make_app, monk
     places = []
     for tile in launcher.tiles:
         players = _("{low} to {high} players").format(low=tile.game.min_seats, high=tile.game.max_seats)
-        [shown] = [r for s, r in drawn if s == players and tile.rect.contains(r)]
-        places.append((shown.centery - tile.rect.y) / tile.rect.h < 0.5)  # in the picture's top half
+        [(words, shown)] = [(s, r) for s, r in drawn if s in (players, tile.short_players()) and tile.rect.contains(r)]
+        places.append((words == players, (shown.centery - tile.rect.y) / tile.rect.h < 0.5))  # the way, the place
     assert len(set(places)) == 1, places
+
+
+
+@pytest.mark.parametrize("size, language, projector", [((1024, 768), "fr", True), ((1024, 768), "en", True),
+                                                       ((1920, 1080), "en", False), ((1920, 1080), "fr", True)])
+def test_how_many_play_covers_nothing_of_a_tile_s_picture(make_app, monkeypatch, size, language, projector):
+    """Issue 37, the look: on Quatre Cartes' tile the corner tag (how many play, put on the picture
+    where name and count did not fit one line) covered the number on the last card. How many play
+    now stands beside the name on the band, in words or in figures ("2–6" after a person's
+    figure), on every tile: nothing of it is drawn on the picture above the band."""
+    from tests.games.looks import texts_placed
+
+    d = make_app(size=size, projector=projector, language=language)
+    launcher = Launcher(d.app)
+    d.app.push_scene(launcher)
+    d.frames(3)
+    drawn = texts_placed(d.app, monkeypatch)
+    h = size[1]
+    for tile in launcher.tiles:
+        band_top = tile.rect.bottom - tile.band(h)[0]
+        counts = [r for s, r in drawn if s in (tile.players(), tile.short_players()) and tile.rect.contains(r)]
+        assert len(counts) == 1, (tile.game.id, counts)
+        assert counts[0].top >= band_top, (tile.game.id, "drawn on the picture")
+

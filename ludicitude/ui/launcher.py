@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -44,16 +45,43 @@ class GameTile(Widget):
     def players(self) -> str:
         return _("{low} to {high} players").format(low=self.game.min_seats, high=self.game.max_seats)
 
-    def count_fits_beside(self, h: int) -> bool:
-        """Whether how many play fits beside the name, on the band's one line."""
-        name_px, small_px = theme.text_px(h, theme.HEADING), theme.text_px(h, theme.SMALL)
-        return (draw.label_width(self.game.name, name_px, True) + draw.label_width(self.players(), small_px)
+    def short_players(self) -> str:
+        """How many play in figures ("2–6"), drawn after a person's figure (``draw_person``)."""
+        return f"{self.game.min_seats}\u2013{self.game.max_seats}"
+
+    def count_width(self, h: int, short: bool) -> int:
+        """How wide how many play is drawn: in words, or in figures after a person's figure."""
+        small_px = theme.text_px(h, theme.SMALL)
+        if not short:
+            return draw.label_width(self.players(), small_px)
+        return int(small_px * PERSON) + draw.label_width(self.short_players(), small_px, True)
+
+    def count_fits_beside(self, h: int, short: bool = False) -> bool:
+        """Whether how many play (in words, or ``short`` in figures) fits beside the name, on
+        the band's one line."""
+        name_px = theme.text_px(h, theme.HEADING)
+        return (draw.label_width(self.game.name, name_px, True) + self.count_width(h, short)
                 + 3 * int(h * 0.018) <= self.rect.w)
 
-    def draw_picture(self, surface: pygame.Surface, beside: bool | None = None) -> None:
-        """The tile as it stands still: picture, band, name, count and pitch. How many play:
-        beside the name, or (``beside`` False; None: where the two do not fit one line) on a tag
-        in the picture's top corner (a second line in the band would hide half the picture)."""
+    def band(self, h: int) -> tuple[int, list[str]]:
+        """The height of the band at the picture's foot (the name, and the pitch if it fits
+        whole) and the pitch's lines there (none where it does not fit)."""
+        r, pad = self.rect, int(h * 0.018)
+        name_px, body_px = theme.text_px(h, theme.HEADING), theme.text_px(h, theme.BODY)
+        pitch = translate_in(self.game.package, self.game.pitch)  # the game's own words
+        lines = theme.wrap(pitch, body_px, r.w - 2 * pad)
+        pitch_h = theme.font(body_px).get_linesize() * len(lines)
+        band_h = theme.font(name_px, True).get_linesize() + 2 * pad
+        if band_h + pitch_h <= r.h * 0.6:
+            return band_h + pitch_h, lines
+        return band_h, []
+
+    def draw_picture(self, surface: pygame.Surface, count: Count | None = None) -> None:
+        """The tile as it stands still: picture, band, name, count and pitch. How many play
+        (``count``; None: the longest way that fits this tile) stands beside the name, in words
+        or, where they do not fit, in figures after a person's figure ("2–6"); only where even
+        those do not fit, on a tag in the picture's top corner (a second line in the band would
+        hide half the picture, and a tag covers part of it: Quatre Cartes' last card)."""
         r = self.rect
         h = surface.get_height()
         radius = self.radius()
@@ -61,19 +89,11 @@ class GameTile(Widget):
         name_px, small_px, body_px = (theme.text_px(h, theme.HEADING), theme.text_px(h, theme.SMALL),
                                       theme.text_px(h, theme.BODY))
         players = self.players()
-        pitch = translate_in(self.game.package, self.game.pitch)  # the game's own words
-        # the band at the picture's foot: the name and how many play, and the pitch if it fits whole
         name_h = theme.font(name_px, True).get_linesize()
-        if beside is None:
-            beside = self.count_fits_beside(h)
-        count_h = 0
-        lines = theme.wrap(pitch, body_px, r.w - 2 * pad)
-        pitch_h = theme.font(body_px).get_linesize() * len(lines)
-        band_h = name_h + count_h + 2 * pad
-        if band_h + pitch_h <= r.h * 0.6:
-            band_h += pitch_h
-        else:
-            lines = []
+        if count is None:
+            count = (Count.WORDS if self.count_fits_beside(h) else Count.FIGURES if self.count_fits_beside(h, True)
+                     else Count.TAG)
+        band_h, lines = self.band(h)
         picture = art.game_art(self.game, r.size, radius)
         if picture is not None:
             surface.blit(picture, r)
@@ -87,9 +107,15 @@ class GameTile(Widget):
         pygame.draw.rect(veil, (*theme.BG_DARK, 232), veil.get_rect(), border_bottom_left_radius=radius,
                          border_bottom_right_radius=radius)
         surface.blit(veil, band)
-        if beside:
-            right = draw.text(surface, players, (r.right - pad, band.y + pad + name_h // 2), small_px,
-                              theme.TEXT_DIM, anchor="midright").x - pad
+        mid = band.y + pad + name_h // 2
+        if count is Count.WORDS:
+            right = draw.text(surface, players, (r.right - pad, mid), small_px, theme.TEXT_DIM,
+                              anchor="midright").x - pad
+        elif count is Count.FIGURES:
+            figures = draw.text(surface, self.short_players(), (r.right - pad, mid), small_px, theme.TEXT,
+                                bold=True, anchor="midright")
+            draw_person(surface, (figures.x - small_px * PERSON / 2, mid), small_px, theme.TEXT)
+            right = int(figures.x - small_px * PERSON) - pad
         else:
             tag = pygame.Rect(0, 0, draw.label_width(players, small_px) + 2 * pad,
                               theme.font(small_px).get_linesize() + pad)
@@ -101,10 +127,35 @@ class GameTile(Widget):
             right = r.right - pad
         draw.label(surface, self.game.name, pygame.Rect(band.x + pad, band.y + pad, right - band.x - pad, name_h),
                    name_px, theme.ACCENT, bold=True, align="left", valign="top", lines=1)
-        y = band.y + pad + name_h + count_h
+        y = band.y + pad + name_h
         for line in lines:
             draw.text(surface, line, (band.x + pad, y), body_px, theme.TEXT)
             y += theme.font(body_px).get_linesize()
+
+
+class Count(Enum):
+    """How a tile says how many play: in words beside the name ("2 to 6 players"), in figures
+    after a person's figure ("2–6") where the words do not fit, or on a tag in the picture's
+    corner where neither does."""
+
+    WORDS = "words"
+    FIGURES = "figures"
+    TAG = "tag"
+
+
+#: a person's figure before the figures, of the text size (with its space after it)
+PERSON = 1.15
+
+
+def draw_person(surface: pygame.Surface, centre: tuple[float, float], px: int, colour: theme.Colour) -> None:
+    """A person's figure (a head over shoulders), ``px`` tall about ``centre``: how many play."""
+    cx, cy = centre
+    head = px * 0.22
+    pygame.draw.circle(surface, colour, (cx, cy - px * 0.2), head)
+    shoulders = pygame.Rect(0, 0, int(px * 0.7), int(px * 0.5))
+    shoulders.midtop = (int(cx), int(cy + px * 0.06))
+    pygame.draw.rect(surface, colour, shoulders, border_top_left_radius=shoulders.w // 2,
+                     border_top_right_radius=shoulders.w // 2)
 
 
 class Launcher(WidgetScene):
@@ -247,10 +298,13 @@ class Launcher(WidgetScene):
 
     def draw_still(self, surface: pygame.Surface) -> None:
         self.draw_logo(surface)
-        # how many play, in one place on every tile: beside each name only where every one fits
-        beside = all(tile.count_fits_beside(surface.get_height()) for tile in self.tiles)
+        # how many play, the same way on every tile: in words beside each name where every one
+        # fits, else in figures beside each name, and only where even those do not, on a tag
+        h = surface.get_height()
+        count = (Count.WORDS if all(t.count_fits_beside(h) for t in self.tiles) else Count.FIGURES
+                 if all(t.count_fits_beside(h, short=True) for t in self.tiles) else Count.TAG)
         for tile in self.tiles:
-            tile.draw_picture(surface, beside)
+            tile.draw_picture(surface, count)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         pass

@@ -11,13 +11,15 @@ from typing import Any
 import pygame
 
 from ludicitude.core.i18n import _
-from ludicitude.ui import draw, theme
+from ludicitude.ui import art, draw, theme
 from ludicitude.ui.dialogs import Confirm
 from ludicitude.ui.widgets import Button, Widget, WidgetScene, label
 
 #: rows on one page: each keeps four lines of text (players and progress may wrap) readable at
 #: 1024x768 in projector mode
 PER_PAGE = 3
+#: the tallest a row gets (a short list), of the height
+ROW_MOST = 0.3
 #: seconds between two looks at which games another window has open (the list shows the present)
 LOCK_LOOK = 2.0
 
@@ -108,7 +110,9 @@ class SavedGames(WidgetScene):
         x = rect.centerx - w // 2
         top, gap = int(h * 0.14), int(h * 0.015)
         room = int(h * 0.84) - top
-        row_h = room // PER_PAGE - gap
+        # a short list's rows are taller (a larger picture of the game, the players' chips on
+        # lines of their own), never more than ROW_MOST of the height; a hint under them
+        row_h = min(room // max(1, len(self.rows)) - gap, max(room // PER_PAGE - gap, int(h * ROW_MOST)))
         bw, pad = int(w * 0.22), int(h * 0.02)
         bh = min(int(h * 0.075), (row_h - 3 * pad) // 2)
         for i, (_s, resume, delete) in enumerate(self.rows):  # the buttons one above the other
@@ -125,6 +129,8 @@ class SavedGames(WidgetScene):
         self.previous_button.rect = pygame.Rect(x, self.back_button.rect.y, int(w * 0.22), bh)
         self.next_button.rect = pygame.Rect(x + w - int(w * 0.22), self.back_button.rect.y, int(w * 0.22), bh)
         self.list_x, self.list_w, self.row_h, self.top, self.gap = x, w, row_h, top, gap
+        below = top + len(self.rows) * (row_h + gap)
+        self.hint_rect = pygame.Rect(x, below, w, self.back_button.rect.y - gap - below)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         rect = surface.get_rect()
@@ -141,24 +147,96 @@ class SavedGames(WidgetScene):
         for i, (saved, resume, _d) in enumerate(self.rows):
             self.draw_row(surface, saved, resume.rect.x,
                           pygame.Rect(self.list_x, self.top + i * (self.row_h + self.gap), self.list_w, self.row_h))
+        if self.rows and self.pages == 1 and self.hint_rect.h >= h * 0.1:  # a short list: how saving goes
+            draw.text_fit(surface, _("Every game is saved after each move: leave a table whenever you like, "
+                                     "and take it up again here, on this computer."),
+                          self.hint_rect.inflate(-int(h * 0.04), 0), theme.text_px(h, theme.BODY), theme.TEXT_DIM,
+                          align="center", valign="center")
 
     def draw_row(self, surface: pygame.Surface, saved: Any, buttons_x: int, box: pygame.Rect) -> None:
-        """The game and when it was saved on top; who plays and how far it has gone below."""
+        """The game's picture; the game and when it was saved on top, each player's chip with
+        their score, and how far it has gone (larger in the taller rows of a short list, the
+        lines in the row's middle)."""
         h = surface.get_height()
         draw.panel(surface, box, theme.PANEL, radius=0.1)
         pad = int(h * 0.02)
-        px = theme.text_px(h, 0.034)
-        text = pygame.Rect(box.x + pad, box.y + pad, buttons_x - box.x - 2 * pad, box.h - 2 * pad)
+        tall = box.h >= h * TALL
+        px = theme.text_px(h, theme.HEADING if tall else 0.034)
+        small = theme.text_px(h, theme.BODY if tall else 0.026)
         line_h = theme.font(px, True).get_linesize()
+        texts = saved.session.game.texts()
+        progress = texts.progress(saved.session.state) if hasattr(texts, "progress") else ""
+        step = player_line_h(small)
         if saved.open_elsewhere:
             when_words, colour = _("open in another window"), theme.ACCENT
         else:
             when_words, colour = _("saved {when}").format(when=when_text(saved.saved_at)), theme.TEXT_DIM
-        when = draw.text(surface, when_words, (text.right, text.y + line_h // 2), theme.text_px(h, 0.026), colour,
-                         anchor="midright")
-        draw.text_fit(surface, saved.session.game.name,
-                      pygame.Rect(text.x, text.y, when.x - text.x - pad, line_h), px, theme.ACCENT, bold=True,
+        when_px = theme.text_px(h, 0.026)
+        name = saved.session.game.name
+        thumb_h = box.h - 2 * pad
+        thumb = pygame.Rect(box.x + pad, box.y + pad, min(int(thumb_h * 16 / 9), int(box.w * 0.2)), thumb_h)
+        picture = art.game_art(saved.session.game, thumb.size, int(min(thumb.size) * 0.1))
+        # the game's picture where the words keep their lines beside it, else the words alone
+        for shown in ((picture, None) if picture is not None else (None,)):
+            left = thumb.right + pad if shown is not None else box.x + pad
+            text = pygame.Rect(left, box.y + pad, buttons_x - left - pad, box.h - 2 * pad)
+            lines = player_lines(saved.session, text.w, small)
+            # when it was saved beside the game's name, or under it where the two do not fit one line
+            under = draw.label_width(name, px, True) + pad + draw.label_width(when_words, when_px) > text.w
+            when_h = theme.font(when_px).get_linesize() if under else 0
+            used = line_h + when_h + step * len(lines) + (theme.font(small).get_linesize() if progress else 0)
+            if used <= text.h:
+                break
+        if shown is not None:
+            surface.blit(shown, thumb)
+        if tall:  # the lines in the row's middle
+            text.y += max(0, (text.h - used) // 2)
+            text.h = box.bottom - pad - text.y
+        if under:
+            draw.text(surface, when_words, (text.x, text.y + line_h), when_px, colour)
+            right = text.right
+        else:
+            right = draw.text(surface, when_words, (text.right, text.y + line_h // 2), when_px, colour,
+                              anchor="midright").x - pad
+        draw.text_fit(surface, name, pygame.Rect(text.x, text.y, right - text.x, line_h), px, theme.ACCENT, bold=True,
                       whole_lines=True)
-        info = "{}\n{}".format(saved.players, saved.progress)
-        draw.text_fit(surface, info, pygame.Rect(text.x, text.y + line_h, text.w, text.h - line_h),
-                      theme.text_px(h, 0.026), theme.TEXT, whole_lines=True)
+        y = text.y + line_h + when_h
+        for line in lines:
+            if y + step > text.bottom:
+                break
+            for x, name, identity, score in line:
+                draw.player_chip(surface, identity, (text.x + x + small * 0.6, y + step / 2), small * 1.2)
+                r = draw.text(surface, name, (text.x + x + int(small * 1.5), y + step // 2), small, theme.TEXT,
+                              anchor="midleft")
+                draw.text(surface, str(score), (r.right + int(small * 0.4), y + step // 2), small, theme.ACCENT,
+                          bold=True, anchor="midleft")
+            y += step
+        if progress:  # the game's own words: the scores are on the chips
+            draw.text_fit(surface, progress, pygame.Rect(text.x, y, text.w, text.bottom - y), small, theme.TEXT_DIM,
+                          whole_lines=True)
+
+
+#: a row at least this tall (of the height: a short list's) sets its words a size larger
+TALL = 0.25
+
+
+def player_line_h(px: int) -> int:
+    """The height of a line of players' chips at ``px``."""
+    return int(theme.font(px, True).get_linesize() * 1.25)
+
+
+def player_lines(session: Any, width: int, px: int) -> list[list[tuple[int, str, theme.Identity, int]]]:
+    """Each player of a saved game as their chip, name and score, side by side on lines of
+    ``width`` (as many lines as that takes): for each, its x on its line, name, colours, score."""
+    lines: list[list[tuple[int, str, theme.Identity, int]]] = [[]]
+    x = 0
+    for name, identity, score in zip(session.names, session.identities, session.state.scores):
+        score_w = draw.label_width(str(score), px, True)
+        name = draw.fit_name(name, px, width - score_w - px * 2.2)
+        needed = int(px * 1.5) + draw.label_width(name, px) + int(px * 0.4) + score_w
+        if x > 0 and x + needed > width:
+            lines.append([])
+            x = 0
+        lines[-1].append((x, name, identity, score))
+        x += needed + px
+    return lines

@@ -16,7 +16,7 @@ import pygame
 from ludicitude.club.stats import RATING_MEANING, games_count, rating_words
 from ludicitude.core.i18n import _
 from ludicitude.games import GAMES
-from ludicitude.ui import draw, theme
+from ludicitude.ui import art, draw, theme
 from ludicitude.ui.saved_games import when_text
 from ludicitude.ui.widgets import Button, Widget, WidgetScene, label, lay_rows
 
@@ -252,12 +252,24 @@ class StatsScreen(WidgetScene):
         bh = int(h * 0.08)
         self.back_button.rect = pygame.Rect(rect.centerx - int(h * 0.2), rect.bottom - bh - int(h * 0.03),
                                             int(h * 0.4), bh)
-        row_h = self.row_h = board_row_h(h)
+        normal = board_row_h(h)
         # the board, then a line saying what its ratings mean
         self.table = pygame.Rect(x0, int(h * 0.21) + extra, w,
-                                 self.back_button.rect.y - int(h * 0.23) - extra - int(row_h * 1.6))
-        self.meaning_rect = pygame.Rect(x0, self.table.bottom, w, int(row_h * 1.6))
+                                 self.back_button.rect.y - int(h * 0.23) - extra - int(normal * 1.6))
+        self.meaning_rect = pygame.Rect(x0, self.table.bottom, w, int(normal * 1.6))
+        # a short board's leaders on a podium over it, where the board keeps room for its lines
+        self.podium = pygame.Rect(x0, self.table.y, w, 0)
+        height = podium_height(h, self.lines)
+        if 0 < len(self.lines) <= PODIUM and self.table.h - height >= (len(self.lines) + 1) * normal:
+            self.podium.h = height
+            self.table = pygame.Rect(x0, self.podium.bottom + int(h * 0.02), w,
+                                     self.table.bottom - self.podium.bottom - int(h * 0.02))
+        # a short board in larger lines (larger chips and type), a hint under it where room is left
+        row_h, self.px = board_look(h, self.lines, self.table)
+        self.row_h = row_h
         self.shown = max(0, (self.table.h - row_h) // row_h)
+        below = self.table.y + row_h * (min(self.shown, len(self.lines)) + 1)
+        self.hint_rect = pygame.Rect(x0, below, w, self.table.bottom - below)
         for i, row in enumerate(self.rows):
             row.visible = i < self.shown
             row.rect = pygame.Rect(x0, self.table.y + row_h * (i + 1), w, row_h)
@@ -269,8 +281,16 @@ class StatsScreen(WidgetScene):
         draw.label(surface, _("Club statistics: the best players"),
                    pygame.Rect(rect.w * 0.03, h * 0.02, rect.w * 0.94, h * 0.08), theme.text_px(h, theme.HEADING),
                    theme.ACCENT, bold=True, valign="top", lines=1)
-        draw_board(surface, self.table, self.lines, self.row_h, self.shown, GAMES[self.game_id].name,
-                   [chip_of(self.source, line) for line in self.lines[: self.shown]])
+        game = GAMES[self.game_id].name
+        if self.podium.h:
+            draw_podium(surface, self.podium, self.lines[:PODIUM], [chip_of(self.source, line) for line in self.lines])
+        draw_board(surface, self.table, self.lines, self.row_h, self.shown, game,
+                   [chip_of(self.source, line) for line in self.lines[: self.shown]], px=self.px)
+        if self.lines and len(self.lines) <= self.shown and self.hint_rect.h >= h * 0.12:
+            draw.text_fit(surface, _("Every finished game of {game} counts: its players join this board, "
+                                     "and each game makes their rating surer.").format(game=game),
+                          self.hint_rect.inflate(-int(h * 0.04), 0), theme.text_px(h, theme.BODY), theme.TEXT_DIM,
+                          align="center", valign="center")
         if self.lines:
             draw.text_fit(surface, _(RATING_MEANING), self.meaning_rect, theme.text_px(h, theme.SMALL), theme.TEXT_DIM,
                           align="center", valign="center")
@@ -281,25 +301,113 @@ def board_row_h(h: int) -> int:
     return int(theme.text_px(h, 0.034) * 1.6)
 
 
-def draw_board(surface: pygame.Surface, t: pygame.Rect, lines: Sequence[RatingLine], row_h: int, shown: int,
-               game_name: str, chips: Sequence[theme.Identity | None] = ()) -> None:
-    """A game's leaderboard in ``t``: a heading line, then its first ``shown`` lines (rank, the
-    person's chip, player or computer level, rating, played, won, win rate), then how many more
-    there are."""
+#: a board of at most this many lines has its leaders on a podium over it
+PODIUM = 3
+#: a player's page: each game's line this tall (of the height, with its picture) where it has the
+#: room beside this many of the last games
+GAME_ROW = 0.1
+LAST_KEPT = 3
+
+
+def podium_height(h: int, lines: Sequence[RatingLine]) -> int:
+    """How tall a short board's podium is: a chip, a name (on two lines where a step is too
+    narrow for one), a rating, over the winner's step."""
+    name_px = theme.text_px(h, theme.HEADING)
+    step_w = podium_step_w(h, 10 ** 6)
+    name_lines = max([min(2, len(theme.wrap(player_label(line), name_px, step_w, True))) for line in lines] + [1])
+    return (int(h * 0.09) + theme.font(name_px, True).get_linesize() * name_lines
+            + theme.font(theme.text_px(h, theme.BODY), True).get_linesize() + int(h * 0.11))
+
+
+def podium_step_w(h: int, width: int) -> int:
+    """The width of a podium's step (its place, between its neighbours)."""
+    return min(width // 3, int(h * 0.36))
+
+
+def draw_podium(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[RatingLine],
+                chips: Sequence[theme.Identity | None]) -> None:
+    """A short board's leaders on steps, as on the end screen: the first in the middle and
+    highest, the second on its left, the third on its right, each with their chip, name and
+    rating over a step in its medal's colour with its rank."""
+    from ludicitude.ui.end_screen import MEDALS, STEPS
+
     h = surface.get_height()
-    px = theme.text_px(h, theme.BODY)
+    name_px, rating_px = theme.text_px(h, theme.HEADING), theme.text_px(h, theme.BODY)
+    step_w = podium_step_w(h, rect.w)
+    tallest = int(h * 0.11)
+    chip = int(h * 0.09)
+    slots = {0: 1, 1: 0, 2: 2}  # the order's place -> the slot from the left
+    for i, line in enumerate(lines):
+        rank = i + 1
+        step_h = int(tallest * STEPS[rank])
+        sx = rect.centerx + (slots[i] - 1) * step_w - step_w // 2 + (step_w // 2 if len(lines) == 2 else 0)
+        step = pygame.Rect(sx + int(step_w * 0.04), rect.bottom - step_h, int(step_w * 0.92), step_h)
+        draw.panel(surface, step, theme.PANEL_LIGHT if rank == 1 else theme.PANEL, radius=0.08)
+        medal = MEDALS[rank]
+        pygame.draw.rect(surface, medal, pygame.Rect(step.x, step.y, step.w, max(4, h // 110)),
+                         border_radius=max(2, h // 200))
+        draw.text(surface, str(rank), (step.centerx, step.y + step_h * 0.55),
+                  min(theme.text_px(h, theme.HEADING), max(theme.text_px(h, 0), int(step_h * 0.6))), medal, bold=True,
+                  anchor="center")
+        colour = theme.ACCENT if rank == 1 else theme.TEXT
+        rating = draw.text(surface, rating_words(line.points, line.provisional, short=True),
+                           (step.centerx, step.y - int(h * 0.008)), rating_px, colour, bold=True, anchor="midbottom")
+        words = player_label(line)
+        person = line.kind == "human"
+        n = min(2, len(theme.wrap(words, name_px, step_w, person)))
+        line_h = theme.font(name_px, True).get_linesize()
+        room = pygame.Rect(step.centerx - step_w // 2, rating.y - line_h * n, step_w, line_h * n)
+        drawn = draw.label(surface, words, room, name_px, colour, bold=person, valign="top" if n > 1 else "center",
+                           lines=2)
+        # a person's chip; a computer level's, a plain one with the computer's badge
+        draw_chip(surface, chips[i] if i < len(chips) else None, words if person else "\u2699",
+                  (step.centerx, drawn.y - chip // 2 - h * 0.006), chip)
+
+
+def board_look(h: int, lines: Sequence[RatingLine], t: pygame.Rect) -> tuple[int, int]:
+    """A leaderboard's line height and text size on a screen ``h`` high, for ``lines`` in ``t``:
+    a short board's lines in heading type with larger chips where all of them, the heading and
+    every name whole fit so, else the normal ones (``board_row_h``, body type)."""
+    big, row_h = theme.text_px(h, theme.HEADING), int(theme.text_px(h, theme.HEADING) * 2.2)
+    if lines and (len(lines) + 1) * row_h <= t.h:
+        cols = board_columns(t, lines, row_h, big, h)
+        if all(draw.label_width(player_label(line), big, line.kind == "human") <= name_room(cols, line, big)
+               for line in lines):
+            return row_h, big
+    return board_row_h(h), theme.text_px(h, theme.BODY)
+
+
+def board_columns(t: pygame.Rect, lines: Sequence[RatingLine], row_h: int, px: int, h: int) -> list[float]:
+    """The x of a leaderboard's columns in ``t`` for ``lines`` (all of them shown): the rank,
+    the player, then the right edges of the rating, played, won and win rate."""
+    pad = int(h * 0.015)
+    chip = row_h * 0.8
+    numbers = [[_("Rating"), *(rating_words(x.points, x.provisional, short=True) for x in lines)],
+               [_("Played"), *(str(x.played) for x in lines)],
+               [_("Won"), *(str(x.won) for x in lines)], [_("Win rate"), "100 %"]]
+    return [t.x + pad, t.x + pad + px * 2.2 + chip * 1.15,
+            *right_columns(t.right - pad, numbers, px, max(px * 0.6, t.w * 0.02))]
+
+
+def name_room(cols: Sequence[float], line: RatingLine, px: int) -> float:
+    """How wide a line's player may be drawn: from its column up to its rating."""
+    return cols[2] - cols[1] - theme.font(px, True).size(rating_words(line.points, line.provisional, short=True))[0] \
+        - px
+
+
+def draw_board(surface: pygame.Surface, t: pygame.Rect, lines: Sequence[RatingLine], row_h: int, shown: int,
+               game_name: str, chips: Sequence[theme.Identity | None] = (), *, px: int | None = None) -> None:
+    """A game's leaderboard in ``t``: a heading line, then its first ``shown`` lines (rank, the
+    person's chip, player or computer level, rating, played, won, win rate) in ``px`` type (body
+    type by default), then how many more there are."""
+    h = surface.get_height()
+    px = px or theme.text_px(h, theme.BODY)
     if not lines:
         draw.text_fit(surface, _("No finished game of {game} yet: its leaderboard starts with the first.").format(
             game=game_name), t, px, theme.TEXT_DIM, align="center", valign="center")
         return
-    pad = int(h * 0.015)
     chip = row_h * 0.8
-    shown_lines = lines[:shown]
-    numbers = [[_("Rating"), *(rating_words(x.points, x.provisional, short=True) for x in shown_lines)],
-               [_("Played"), *(str(x.played) for x in shown_lines)],
-               [_("Won"), *(str(x.won) for x in shown_lines)], [_("Win rate"), "100 %"]]
-    cols = [t.x + pad, t.x + pad + px * 2.2 + chip * 1.15,
-            *right_columns(t.right - pad, numbers, px, max(px * 0.6, t.w * 0.02))]
+    cols = board_columns(t, lines[:shown], row_h, px, h)
     heads = [(_("Player"), cols[1], "midleft"), (_("Rating"), cols[2], "midright"),
              (_("Played"), cols[3], "midright"), (_("Won"), cols[4], "midright"),
              (_("Win rate"), cols[5], "midright")]
@@ -314,9 +422,9 @@ def draw_board(surface: pygame.Surface, t: pygame.Rect, lines: Sequence[RatingLi
             draw_chip(surface, chips[i] if i < len(chips) else None, line.player, (cols[1] - chip * 0.65, y), chip)
         # 0 to 100, a newcomer 50 (club.stats); "61*" under a few games, the * said under the table
         rating = rating_words(line.points, line.provisional, short=True)
-        name_room = cols[2] - cols[1] - theme.font(px, True).size(rating)[0] - px  # up to its rating
+        room = name_room(cols, line, px)  # up to its rating
         person = line.kind == "human"  # a computer level's line in plain type ("⚙ Robin (expert)")
-        draw.label(surface, player_label(line), pygame.Rect(int(cols[1]), int(y - row_h / 2), int(name_room), row_h),
+        draw.label(surface, player_label(line), pygame.Rect(int(cols[1]), int(y - row_h / 2), int(room), row_h),
                    px, colour, bold=person, align="left", lines=1)  # whole, or a layout fault
         rate = line.won / line.played if line.played else 0.0
         draw_columns(surface, y, [(rating, cols[2], "midright"),
@@ -355,12 +463,35 @@ class PlayerScreen(WidgetScene):
         self.row_h = int(theme.text_px(h, 0.03) * 1.55)
         self.x0, self.w = x0, w
         self.per_game_top = int(h * 0.17)
-        self.last_top = self.per_game_top + self.row_h * (len(self.stats.games) + 1) + int(h * 0.07)
+        # each game's line taller, with its picture and heading type, where the page has the room
+        games, last = len(self.stats.games), max(1, min(len(self.stats.last), LAST_KEPT))
+        tall = int(h * GAME_ROW)
+        below = self.row_h * (last + 1) + int(h * 0.07)
+        fits = self.per_game_top + self.row_h + games * tall + below <= self.back_button.rect.y - int(h * 0.06)
+        self.game_h = tall if games and fits and self.names_fit(h, tall) else self.row_h
+        self.last_top = self.per_game_top + self.row_h + self.game_h * len(self.stats.games) + int(h * 0.07)
         room = self.back_button.rect.y - int(h * 0.06) - self.last_top
         self.shown = max(0, room // self.row_h)
         for i, row in enumerate(self.games):
             row.rect = pygame.Rect(x0, self.last_top + self.row_h * i, w, self.row_h)
         self.widgets = [*self.games[: self.shown], self.back_button]
+
+    def numbers(self) -> list[list[str]]:
+        """The per-game columns of numbers, each under its heading."""
+        st = self.stats
+        return [[_("Played"), *(str(g.played) for g in st.games)], [_("Won"), *(str(g.won) for g in st.games)],
+                [_("Win rate"), "100 %"], [_("Average"), *(f"{g.average:.1f}" for g in st.games)],
+                [_("Best"), *(str(g.best) for g in st.games)]]
+
+    def names_fit(self, h: int, row_h: int) -> bool:
+        """Whether each game's picture and name fit before its numbers in heading type, in lines
+        ``row_h`` tall."""
+        px, pad = theme.text_px(h, theme.HEADING), int(h * 0.015)
+        numbers = self.numbers()
+        cols = right_columns(self.x0 + self.w - pad, numbers, px, max(theme.text_px(h, 0.03), self.w * 0.03))
+        first = cols[0] - max(theme.font(px, True).size(t)[0] for t in numbers[0])
+        widest = max(theme.font(px, True).size(GAMES[g.game_id].name)[0] for g in self.stats.games)
+        return self.x0 + pad + int(row_h * 0.84) * 16 // 9 + pad + widest + px <= first
 
     def draw_content(self, surface: pygame.Surface) -> None:
         rect = surface.get_rect()
@@ -376,22 +507,29 @@ class PlayerScreen(WidgetScene):
                   (drawn.x - chip * 0.65, drawn.y + chip / 2), chip)
         px = theme.text_px(h, 0.03)
         x0, w, pad = self.x0, self.w, int(h * 0.015)
-        numbers = [[_("Played"), *(str(g.played) for g in st.games)], [_("Won"), *(str(g.won) for g in st.games)],
-                   [_("Win rate"), "100 %"], [_("Average"), *(f"{g.average:.1f}" for g in st.games)],
-                   [_("Best"), *(str(g.best) for g in st.games)]]
-        cols = [x0 + pad, *right_columns(x0 + w - pad, numbers, px, max(px, w * 0.03))]
+        tall = self.game_h > self.row_h
+        game_px = theme.text_px(h, theme.HEADING) if tall else px
+        cols = [x0 + pad, *right_columns(x0 + w - pad, self.numbers(), game_px, max(px, w * 0.03))]
         y = self.per_game_top + self.row_h / 2
         heads = [(_("Game"), cols[0], "midleft"), (_("Played"), cols[1], "midright"), (_("Won"), cols[2], "midright"),
                  (_("Win rate"), cols[3], "midright"), (_("Average"), cols[4], "midright"),
                  (_("Best"), cols[5], "midright")]
         draw_columns(surface, y, heads, theme.text_px(h, 0.026), theme.TEXT_DIM)
         for i, g in enumerate(st.games):
-            y = self.per_game_top + self.row_h * (i + 1.5)
-            draw_columns(surface, y, [(GAMES[g.game_id].name, cols[0], "midleft"),
+            y = self.per_game_top + self.row_h + self.game_h * (i + 0.5)
+            name_x = cols[0]
+            if tall:  # the game's picture before its name
+                picture_h = int(self.game_h * 0.84)
+                place = pygame.Rect(cols[0], int(y - picture_h / 2), picture_h * 16 // 9, picture_h)
+                picture = art.game_art(GAMES[g.game_id], place.size, int(picture_h * 0.12))
+                if picture is not None:
+                    surface.blit(picture, place)
+                    name_x = place.right + pad
+            draw_columns(surface, y, [(GAMES[g.game_id].name, name_x, "midleft"),
                                       (str(g.played), cols[1], "midright"), (str(g.won), cols[2], "midright"),
                                       (percent(g.win_rate), cols[3], "midright"),
                                       (f"{g.average:.1f}", cols[4], "midright"),
-                                      (str(g.best), cols[5], "midright")], px, theme.TEXT, )
+                                      (str(g.best), cols[5], "midright")], game_px, theme.TEXT, bold=tall)
         head = _("Last games (Enter or a click: its replay)") if st.last else _("No finished game yet.")
         draw.text(surface, head, (x0 + pad, self.last_top - int(h * 0.01)), theme.text_px(h, 0.03), theme.ACCENT,
                   bold=True, anchor="bottomleft")

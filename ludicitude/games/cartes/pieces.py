@@ -92,7 +92,9 @@ def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequ
     accepts = texts.card_accepts_text(card)
     points_line = "5\u00a0/\u00a03\u00a0/\u00a0-5"
     scoring = _("{ranking}: {points}").format(ranking=texts.card_ranking_text(card), points=points_line)
-    room = dice_room(h, inner.w, combos, card)
+    # the holders' rows reach nearer the card's edges than its words: their dice take the width
+    rows_x, rows_w = box.x + pad // 2, box.w - pad
+    room = dice_room(h, rows_w, combos, card)
     fit = _card_fit(h, inner.w, bottom - inner.y, room, [len(combos[s]) for s in holders], small, accepts, scoring,
                     foot=covered_from is None)
     band_h = fit.title_h + pad
@@ -133,7 +135,7 @@ def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequ
         draw.text(surface, _("no dice yet"), (inner.centerx, place.bottom + line_h // 2), small,
                   card_stock.CARD_DIM, anchor="midtop")
         return
-    draw_holders(surface, pygame.Rect(inner.x, y, inner.w, bottom - y), card, combos, holders, identities,
+    draw_holders(surface, pygame.Rect(rows_x, y, rows_w, bottom - y), card, combos, holders, identities,
                  current=current, new=new)
 
 
@@ -172,7 +174,7 @@ def draw_holders(surface: pygame.Surface, area: pygame.Rect, card: str, combos: 
                 pygame.draw.rect(surface, card_stock.CARD_INK, rect.inflate(ring * 2 + 2, ring * 2 + 2), ring,
                                  border_radius=int(size * 0.25))
         right = area.right - points_w - tie_w
-        draw.text(surface, written[s], (right - small // 4, mid), small, card_stock.CARD_INK, bold=True,
+        draw.text(surface, written[s], (right - small // 6, mid), small, card_stock.CARD_INK, bold=True,
                   anchor="midright")
         points = result.points[s]
         draw.text(surface, f"{points:+d}", (area.right, mid), small, GAIN if points > 0 else LOSS, bold=True,
@@ -194,7 +196,7 @@ def dice_room(h: int, width: int, combos: Sequence[Sequence[int]], card: str) ->
     the card has a tie) and the points. The holder's symbol is on each die's badge."""
     small = theme.text_px(h, 0.025)
     bold = theme.font(small, True)
-    written_w = max((bold.size(written_number(card, c))[0] for c in combos), default=0) + small // 2
+    written_w = max((bold.size(written_number(card, c))[0] for c in combos), default=0) + small // 3
     tied = bool(rules.score_card(card, list(combos)).tied) if combos else False
     return width - (bold.size("+5")[0] + small // 3) - (bold.size(TIE)[0] + small // 3 if tied else 0) - written_w
 

@@ -105,8 +105,11 @@ class TableLayout:
         # the take-back choice: one button at the foot of each card, the rest in the roll panel
         pad = int(h * 0.012)
         boxes = [card.inflate(-2 * pad, -2 * pad) for card in cards]
-        tb = max(int(h * 0.085), int(3 * theme.font(theme.text_px(h, theme.BUTTON), True).get_linesize() / 0.84) + 2)
-        take_backs = tuple(pygame.Rect(box.x, box.bottom - tb, box.w, tb) for box in boxes)  # 3 lines at the least
+        # as wide as the card (within its edge), for its label's two lines
+        edge = max(2, int(h * 0.004))
+        tb = take_back_height(h, card_w - 2 * edge)
+        take_backs = tuple(pygame.Rect(card.x + edge, box.bottom - tb, card.w - 2 * edge, tb)
+                           for card, box in zip(cards, boxes))
         cw, ch = int(min(w * 0.42, h * 0.62)), int(h * 0.08)  # "Stop, keep all my dice (0)" on one line
         top = roll.y + (roll.h - 2 * ch - gap) // 2
         keep = pygame.Rect(right - cw, top, cw, ch)
@@ -119,6 +122,21 @@ class TableLayout:
         next_rect.midbottom = (dialog.centerx, dialog.bottom - int(h * 0.02))
         return cls(banner, players, cards, roll, actions, dice, hint, take_backs, keep, cancel, stop_hint,
                    dialog, next_rect)
+
+
+def take_back_height(h: int, width: int) -> int:
+    """The height of the take-back buttons ``width`` wide: as many lines as the widest of their
+    labels takes at the button size in this language (what a card scores now, for each of its
+    keys), and no more, so that the card's dice keep the rest of the card."""
+    px = theme.text_px(h, theme.BUTTON)
+    line_h = theme.font(px, True).get_linesize()
+    words = [texts.take_back_label(key, points) for key in pieces.CARD_LETTER.values() for points in (5, 3, -5)]
+    for lines in (1, 2, 3):  # the lowest button whose label's room holds every label on that many lines
+        height = int(lines * line_h / 0.84) + 2
+        inner = width - int(height * 0.2)  # (``Button.inner``: a lower button leaves its label more width)
+        if max(len(theme.wrap(w, px, inner, True)) for w in words) <= lines:
+            break
+    return max(int(h * 0.06), height)
 
 
 def draw_players(surface: pygame.Surface, rect: pygame.Rect, state: rules.State, names: Sequence[str],

@@ -253,8 +253,10 @@ def roll_hint(name: str, *, rolling: bool, dice_left: bool, pending: bool, go: s
 
 def take_back_label(key: str, points: int) -> str:
     """The stop choice's button on a card: taking its dice back (``key``) scores 0, not the
-    ``points`` it scores now (what it is worth, not a cost)."""
-    return _("Take back ({key}): scores 0, not {points:+d}").format(points=points, key=key)
+    ``points`` it scores now (what it is worth, not a cost); short, so that it holds on two lines
+    of a card's width and leaves the card's dice the rest (a crowded card at 1024x768)."""
+    # on two lines on every card alike, "0, not +5" whole on its own: it says what the button is for
+    return _("Take back ({key}):\n0, not {points:+d}").format(points=points, key=key)
 
 
 def rules_summary() -> list[str]:

@@ -12,6 +12,7 @@ from enum import Enum
 
 import pygame
 
+from ludicitude.core.i18n import _
 from ludicitude.core.timeline import REST, Pose
 from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.rules import CANNON, SKULL
@@ -327,6 +328,29 @@ def pile_box_parts(box: pygame.Rect, pile: Pile, h: int) -> tuple[pygame.Rect, p
     return head, pygame.Rect(icon.right + pad, room.y, room.right - icon.right - pad, room.h), icon
 
 
+def pile_title(pile: Pile) -> str:
+    """The title of the Bank's or the King's box, in the current language."""
+    return _("Bank") if pile == BANK else _("King's share")
+
+
+def title_width(pile: Pile, h: int) -> int:
+    """The width a box needs for the Bank's or the King's title on one line at its size."""
+    return draw.label_width(pile_title(pile), theme.text_px(h, 0.03), True) + 2 * int(h * 0.01) + 2
+
+
+def shared_widths(total: int, needs: Sequence[int]) -> list[int]:
+    """``total`` pixels shared by boxes side by side: equal shares, except that a box whose words
+    need more than its share gets what they need, and the others share what is left."""
+    wide: set[int] = set()
+    while True:
+        rest = total - sum(needs[i] for i in wide)
+        share = rest // max(1, len(needs) - len(wide))
+        more = {i for i, need in enumerate(needs) if i not in wide and need > share}
+        if not more or len(wide | more) == len(needs):
+            return [needs[i] if i in wide else share for i in range(len(needs))]
+        wide |= more
+
+
 def number_px(box: pygame.Rect, h: int) -> int:
     """The size of the amount written in a pile's box: larger in a tall box."""
     return theme.text_px(h, 0.06 if box.h > h * 0.2 else 0.045)
@@ -364,11 +388,17 @@ class TableLayout:
         top = banner.bottom + m
         area_h = int(h * 0.27)
         row_h = (area_h - (rows - 1) * m) // rows
-        box_w = (w - m * (per_row + 1)) // per_row
+        # the Bank's and the King's titles on one line ("Part du Roi" beside four purses on 4:3):
+        # their boxes as wide as their words need, the purses (whose names give way) share the rest
+        needs: dict[Pile, int] = {pile: title_width(pile, h) for pile in (BANK, KING)}
         piles = {}
-        for i, pile in enumerate(order):
-            r, c = divmod(i, per_row)
-            piles[pile] = pygame.Rect(m + c * (box_w + m), top + r * (row_h + m), box_w, row_h)
+        for r in range(rows):
+            row = order[r * per_row:(r + 1) * per_row]
+            widths = shared_widths(w - m * (per_row + 1), [needs.get(p, 0) for p in row] + [0] * (per_row - len(row)))
+            x = m
+            for pile, box_w in zip(row, widths):
+                piles[pile] = pygame.Rect(x, top + r * (row_h + m), box_w, row_h)
+                x += box_w + m
         story = pygame.Rect(m, top + area_h + m, w - 2 * m, int(h * 0.14))
         tray_top = story.bottom + m
         tray = pygame.Rect(m, tray_top, w - 2 * m, h - tray_top - m)

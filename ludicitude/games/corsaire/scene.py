@@ -33,7 +33,7 @@ from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
 from ludicitude.core.timeline import Notice, Tumble
 from ludicitude.games.corsaire import rules, table, texts
-from ludicitude.games.corsaire.pieces import TableLayout
+from ludicitude.games.corsaire.pieces import TableLayout, pile_title
 from ludicitude.games.corsaire.rules import CROSSED_BONES, Reroll, Resolve, StopRolling
 from ludicitude.games.corsaire.story import BANK, KING, Pile, changes, story
 from ludicitude.games.corsaire.turn import Plan, Turn
@@ -341,7 +341,8 @@ class GameScene(BaseGameScene[rules.State]):
         table.draw_panels(surface, geo, None if over else seat, notice is not None)
         turn = _("Game over") if over and frame.settled else _("{name}'s turn").format(name=frame.name(seat))
         self.draw_banner(surface, geo.banner, turn, None if over else seat)
-        boxes: list[tuple[Pile, str, int]] = [(BANK, _("Bank"), shown.bank), (KING, _("King's share"), shown.king)]
+        boxes: list[tuple[Pile, str, int]] = [(BANK, pile_title(BANK), shown.bank),
+                                              (KING, pile_title(KING), shown.king)]
         for pile, title, amount in boxes + [(s, frame.name(s), shown.gold[s]) for s in range(state.num_seats)]:
             table.draw_pile_box(surface, geo, pile, title, amount,
                                 identity=frame.identity(pile) if isinstance(pile, int) else None,

@@ -182,7 +182,8 @@ def draw_pile_box(surface: pygame.Surface, geo: TableLayout, pile: Pile, title: 
         title = draw.fit_name(title, px, head.w - px * 1.4, active)  # a computer's level left out first
         draw.player_tag(surface, identity, title, (head.x, head.centery), px, theme.TEXT, bold=active)
     else:
-        draw.text_fit(surface, title, head, px, theme.TEXT_DIM, bold=True, valign="center")
+        # on one line at its size (its box is as wide as that needs: ``TableLayout.fit``)
+        draw.label(surface, title, head, px, theme.TEXT_DIM, bold=True, align="left", lines=1)
     draw.text(surface, str(amount), (box.right - pad, box.bottom - pad), number_px(box, h), theme.ACCENT,
               bold=True, anchor="bottomright")
     if pile == BANK and icon is not None:

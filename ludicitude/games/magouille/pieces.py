@@ -16,6 +16,7 @@ from ludicitude.games.magouille import rules, texts
 from ludicitude.games.magouille.rules import SECRET_STEPS
 from ludicitude.games.magouille.story import Moment, Phase, Resolution, Reveal
 from ludicitude.ui import draw, theme
+from ludicitude.ui.pictures import kept
 from ludicitude.ui.pieces.cup import draw_cup
 from ludicitude.ui.theme import Colour, Identity
 
@@ -29,6 +30,19 @@ def draw_face_choice(surface: pygame.Surface, rect: pygame.Rect, face: int, *, s
         pygame.draw.rect(surface, theme.FOCUS if focused else theme.ACCENT,
                          rect.inflate(rect.w * 0.3, rect.h * 0.3),
                          max(3, rect.h // 16), border_radius=int(rect.w * 0.3))
+
+
+@kept(maxsize=8)
+def _dimmed_disc(size: int) -> pygame.Surface:
+    """A dark, half-clear disc the size of a player's chip (and its shadow), laid over it."""
+    img = pygame.Surface((size + 4, size + 4), pygame.SRCALPHA)
+    pygame.draw.circle(img, (*theme.BG_DARK, 170), (size / 2, size / 2 + 1), size / 2 + 2)
+    return img
+
+
+#: a player's row at least this tall (of the height) shows their chip, the name in heading type
+#: and the score large (four or five players); lower ones, the symbol before the name
+TALL_ROW = 0.14
 
 
 def player_status(table: rules.State, seat: int) -> tuple[str, Colour]:
@@ -54,13 +68,27 @@ def draw_player_row(surface: pygame.Surface, box: pygame.Rect, identity: theme.I
     draw.panel(surface, box, theme.PANEL if here else theme.BG_DARK, radius=0.12)
     pad = int(h * 0.012)
     tag_y = box.y + box.h * 0.3
-    shown_name = draw.fit_name(name, px, box.w * 0.55, True)
-    draw.player_tag(surface, identity, shown_name, (box.x + pad, tag_y), px,
-                    theme.TEXT if here else theme.TEXT_DIM, bold=True)
-    draw.text(surface, str(round(score)), (box.right - pad, tag_y), px, theme.ACCENT if here else theme.TEXT_DIM,
-              bold=True, anchor="midright")
+    left, chip = box.x + pad, 0
+    if box.h >= h * TALL_ROW:  # room for the player's chip, a heading-size name and a large score
+        chip = int(box.h * 0.62)
+        draw.player_chip(surface, identity, (left + chip / 2, box.centery), chip)
+        if not here:  # out of the game: the chip dimmed, as the rest of the row
+            surface.blit(_dimmed_disc(chip), (left, box.centery - chip // 2 - 1))
+        left += chip + pad
+        score_px = theme.text_px(h, theme.TITLE)
+        number = draw.text(surface, str(round(score)), (box.right - pad, tag_y), score_px,
+                           theme.ACCENT if here else theme.TEXT_DIM, bold=True, anchor="midright")
+        draw.text(surface, draw.fit_name(name, px, number.x - pad - left, True), (left, tag_y), px,
+                  theme.TEXT if here else theme.TEXT_DIM, bold=True, anchor="midleft")
+    else:
+        shown_name = draw.fit_name(name, px, box.w * 0.55, True)
+        draw.player_tag(surface, identity, shown_name, (left, tag_y), px,
+                        theme.TEXT if here else theme.TEXT_DIM, bold=True)
+        draw.text(surface, str(round(score)), (box.right - pad, tag_y), px, theme.ACCENT if here else theme.TEXT_DIM,
+                  bold=True, anchor="midright")
     words, colour = status
-    bar = pygame.Rect(box.x + pad, int(box.y + box.h * 0.62), int(box.w * 0.55), max(4, int(box.h * 0.2)))
+    bar_right = box.x + pad + int(box.w * 0.55)
+    bar = pygame.Rect(left, int(box.y + box.h * 0.62), bar_right - left, max(4, int(box.h * (0.16 if chip else 0.2))))
     draw.text(surface, words, (box.right - pad, bar.centery), small, colour, anchor="midright")
     pygame.draw.rect(surface, theme.BG_DARK, bar, border_radius=bar.h // 2)
     fill = max(0.0, min(1.0, score / target))
@@ -222,12 +250,48 @@ def draw_last_reveal(surface: pygame.Surface, rect: pygame.Rect, lines: list[str
         y += line_h
 
 
+@dataclass(frozen=True)
+class RevealWords:
+    """Where a reveal's words go once its dice are up, in a panel of its width: the total (on as
+    many lines as it needs at its size), then what the reveal did (fitted down to the room
+    left), and where they end."""
+
+    total: str
+    total_rect: pygame.Rect
+    total_px: int
+    words: str
+    words_rect: pygame.Rect
+    words_px: int
+    bottom: int  # the end of the last line
+
+    @classmethod
+    def fit(cls, d: pygame.Rect, reveal: Reveal, names: Sequence[str], h: int, room_bottom: int) -> RevealWords:
+        row = RevealRow.fit(d, reveal.faces, h, names)
+        seats, y = row.seats, row.below
+        faces = " + ".join(str(reveal.faces[s]) for s in seats)
+        if reveal.number == 1:
+            total = _("{sum} = minimum total {total}").format(sum=faces, total=reveal.total)
+        else:
+            total = _("{sum} = final total {total}, minimum {minimum}").format(
+                sum=faces, total=reveal.total, minimum=reveal.minimum)
+        x, width = d.x + int(d.w * 0.04), int(d.w * 0.92)
+        total_px = theme.text_px(h, 0.036)
+        total_px, lines = draw.fit(total, width, max(0, room_bottom - y) // 2, total_px, theme.text_px(h, 0), True)
+        total_rect = pygame.Rect(x, y, width, theme.font(total_px, True).get_linesize() * len(lines))
+        top = total_rect.bottom + int(h * 0.015)
+        words = result_words(reveal, names)
+        words_px, rows = draw.fit(words, width, max(0, room_bottom - top), theme.text_px(h, 0.03), theme.text_px(h, 0))
+        words_rect = pygame.Rect(x, top, width, theme.font(words_px).get_linesize() * len(rows))
+        return cls(total, total_rect, total_px, words, words_rect, words_px, words_rect.bottom)
+
+
 def draw_reveal_panel(surface: pygame.Surface, d: pygame.Rect, reveal: Reveal, flipped: bool,
-                      names: Sequence[str], identities: Sequence[Identity], bottom: int, lifting: bool = False) -> None:
-    """The still part of a reveal (drawn once per change): the panel, the names, the total and
-    what the reveal did, in words, down to ``bottom`` (the button). Until every cup is up
-    nothing here depends on a face (``lifting``: the cups lift, the total counting up is drawn
-    over it with them)."""
+                      names: Sequence[str], identities: Sequence[Identity], room_bottom: int,
+                      lifting: bool = False) -> None:
+    """The still part of a reveal (drawn once per change): the panel ``d`` (as tall as what it
+    shows: ``reveal_panel``), the names, the total and what the reveal did, in words, fitted down
+    to ``room_bottom`` at the most. Until every cup is up nothing here depends on a face
+    (``lifting``: the cups lift, the total counting up is drawn over it with them)."""
     h = surface.get_height()
     draw.panel(surface, d, theme.BG_DARK, radius=0.04, border=theme.ACCENT, width=theme.outline(h))
     title = _("First reveal") if reveal.number == 1 else _("Second reveal")
@@ -243,25 +307,15 @@ def draw_reveal_panel(surface: pygame.Surface, d: pygame.Rect, reveal: Reveal, f
         if flipped and s in out and not reveal.change(s):
             # out on a score already below 0 (the counting line says it for the others)
             draw.text(surface, _("out"), (cx, row.change_y), px, theme.DANGER, bold=True, anchor="midtop")
-    y = row.below
     if not flipped:  # under the cups; while they lift, the total counting up is drawn with them
         if not lifting:
-            draw.text(surface, _("Dice up!"), (d.centerx, y + int(h * 0.03)), theme.text_px(h, 0.045), theme.TEXT,
-                      bold=True, anchor="center")
+            draw.text(surface, _("Dice up!"), (d.centerx, row.below + int(h * 0.03)), theme.text_px(h, 0.045),
+                      theme.TEXT, bold=True, anchor="center")
         return
-    if reveal.number == 1:
-        total = _("{sum} = minimum total {total}").format(
-            sum=" + ".join(str(reveal.faces[s]) for s in seats), total=reveal.total)
-    else:
-        minimum = reveal.minimum
-        total = _("{sum} = final total {total}, minimum {minimum}").format(
-            sum=" + ".join(str(reveal.faces[s]) for s in seats), total=reveal.total, minimum=minimum)
-    draw.text_fit(surface, total, pygame.Rect(d.x + d.w * 0.04, y, d.w * 0.92, h * 0.06),
-                  theme.text_px(h, 0.036), theme.ACCENT, bold=True, align="center")
-    y += int(h * 0.07)
-    # the reveal itself is drawn above; then what it did, in words
-    body = pygame.Rect(d.x + d.w * 0.04, y, d.w * 0.92, bottom - y)
-    draw.text_fit(surface, result_words(reveal, names), body, theme.text_px(h, 0.03), theme.TEXT)
+    # the reveal itself is drawn above; then its total and what it did, in words
+    words = RevealWords.fit(d, reveal, names, h, room_bottom)
+    draw.text_fit(surface, words.total, words.total_rect, words.total_px, theme.ACCENT, bold=True, align="center")
+    draw.text_fit(surface, words.words, words.words_rect, words.words_px, theme.TEXT)
 
 
 def result_words(reveal: Reveal, names: Sequence[str]) -> str:
@@ -272,11 +326,15 @@ def result_words(reveal: Reveal, names: Sequence[str]) -> str:
     return "\n".join(lines)
 
 
-def result_bottom(d: pygame.Rect, reveal: Reveal, names: Sequence[str], h: int, bottom: int) -> int:
-    """Where the reveal's result ends in panel ``d`` once its dice are up (the total, then what
-    it did, in words, fitted down to ``bottom``, as ``draw_reveal_panel`` draws them): measured
-    without drawing, so the button can stand right under the result for the whole reveal."""
-    y = RevealRow.fit(d, reveal.faces, h, names).below + int(h * 0.07)
-    words, width = result_words(reveal, names), int(d.w * 0.92)
-    size, lines = draw.fit(words, width, bottom - y, theme.text_px(h, 0.03), theme.text_px(h, 0))
-    return y + theme.font(size).get_linesize() * len(lines)
+#: under the cups before they are up: "Dice up!", then the total counting up (of the height)
+UNDER_CUPS = 0.07
+
+
+def words_bottom(d: pygame.Rect, reveal: Reveal, names: Sequence[str], h: int, flipped: bool, room_bottom: int) -> int:
+    """Where the words of a reveal end in a panel of ``d``'s top and width: once its dice are up
+    (``flipped``) the total and what it did (``RevealWords``), before that "Dice up!" or the total
+    counting up, whose height tells nothing of the faces. Measured without drawing, so the panel
+    is as tall as what it shows and its button stands right under it."""
+    if not flipped:
+        return RevealRow.fit(d, reveal.faces, h, names).below + int(h * UNDER_CUPS)
+    return RevealWords.fit(d, reveal, names, h, room_bottom).bottom

@@ -401,17 +401,20 @@ class RevealOverlay(WaitOverlay):
 
     def layout(self, rect: pygame.Rect) -> None:
         self.geo = TableLayout.fit(rect)  # the game's layout: the reveal's panel over its table
+        self.place_button(rect.h)
+
+    def place_button(self, h: int) -> None:
+        """Right under the result, where the room reads (issue 36), at the foot of a panel as tall
+        as what it shows (``table.reveal_place``); the room's foot with no reveal."""
         reveal = self.game.reveal
-        # right under the result, where the room reads (issue 36); the panel's foot with no reveal
-        self.go_on_button.rect = pygame.Rect(self.geo.go_on) if reveal is None else table.go_on_place(
-            self.geo, reveal, self.game.session.names, rect.h, self.game.moment().flipped)
+        self.go_on_button.rect = pygame.Rect(self.geo.go_on) if reveal is None else table.reveal_place(
+            self.geo, reveal, self.game.session.names, h, self.game.moment().flipped).go_on
 
     def draw_still(self, surface: pygame.Surface) -> None:
-        reveal = self.game.reveal
-        if reveal is not None:  # a reveal that followed another under this dialog: its own place
-            self.go_on_button.rect = table.go_on_place(self.geo, reveal, self.game.session.names,
-                                                       surface.get_height(), self.game.moment().flipped)
-            table.draw_reveal_still(surface, self.geo, self.game.shown_frame(surface))
+        if self.game.reveal is not None:  # a reveal that followed another under this dialog: its own place
+            self.place_button(surface.get_height())
+            table.draw_reveal_still(surface, self.geo, self.game.shown_frame(surface),
+                                    button=self.go_on_button.visible)
 
     def draw_moving(self, surface: pygame.Surface) -> None:
         if self.game.reveal is not None:

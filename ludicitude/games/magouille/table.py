@@ -21,14 +21,16 @@ from ludicitude.games.magouille.turn import Mode, PendingFace, TalkTimer
 from ludicitude.ui import draw, theme
 from ludicitude.ui.frame import Frame
 from ludicitude.ui.theme import Identity
-from ludicitude.ui.widgets import Widget
+from ludicitude.ui.widgets import ROOM, Widget, button_px
 
 
 @dataclass(frozen=True)
 class TableLayout:
     """Where each part of the screen goes: the banner, the players and the side panel of the
     table with its talk buttons; the private screen's big die, six faces and confirm button;
-    the reveal's panel over the table and its button."""
+    the room of the reveal's panel across the table (``reveal``: its top, its width and the most
+    it may take; on a wide screen the side panel's place, ``reveal_room``; the panel is as tall as
+    what it shows, ``reveal_place``) and its button at that room's foot (``go_on``)."""
 
     banner: pygame.Rect
     players: pygame.Rect
@@ -60,11 +62,61 @@ class TableLayout:
         big_die.center = (w // 2, int(h * 0.47))
         cw = int(min(w * 0.6, h * 0.7))
         confirm = pygame.Rect((w - cw) // 2, y + size + int(h * 0.035), cw, int(h * 0.08))
-        reveal = pygame.Rect(0, 0, int(min(w * 0.94, h * 1.3)), int(h * 0.78))
-        reveal.midtop = (w // 2, banner.bottom + m)
+        # the reveal across the table (or in the side panel's place: ``reveal_room``)
+        reveal = pygame.Rect(players.x, top, s.right - players.x, s.h)
         go_on = pygame.Rect(0, 0, int(reveal.w * 0.72), int(h * 0.075))  # "Voir le classement final (Entrée)"
-        go_on.midbottom = (reveal.centerx, reveal.bottom - int(h * 0.02))
+        go_on.midbottom = (reveal.centerx, reveal.bottom - int(h * 0.025))
         return cls(banner, players, s, move_on, timer, big_die, faces, confirm, reveal, go_on)
+
+
+#: the tallest a player's row gets, of the height: four rows leave the last reveal its room under them
+ROW_MOST = 0.15
+#: the side panel's width (of the height) from which a reveal takes its place, where each
+#: column of its dice keeps REVEAL_COLUMN of the height (up to six players at 16:9)
+REVEAL_SIDE = 0.75
+REVEAL_COLUMN = 0.13
+
+
+def reveal_room(geo: TableLayout, reveal: Reveal, h: int) -> pygame.Rect:
+    """Where the reveal's panel goes: in the side panel's place, beside the players' rows, where
+    that is wide enough for its dice (16:9, up to six faces shown); else across the table, which
+    is then left bare under it (nothing peeks out cut)."""
+    side, shown = geo.side, max(1, sum(face is not None for face in reveal.faces))
+    if side.w >= h * REVEAL_SIDE and side.w * 0.92 / shown >= h * REVEAL_COLUMN:
+        return side
+    return geo.reveal
+
+
+@dataclass(frozen=True)
+class RevealPlace:
+    """A reveal's panel as tall as what it shows (its title, the dice, the names and scores, its
+    words) and its button right under the words; ``room_bottom``: the lowest its words may go."""
+
+    panel: pygame.Rect
+    go_on: pygame.Rect
+    room_bottom: int
+
+
+def reveal_place(geo: TableLayout, reveal: Reveal, names: Sequence[str], h: int, flipped: bool, *,
+                 button: bool = True) -> RevealPlace:
+    """Where the reveal's panel and its "Go on" stand. Until the dice are up (``flipped``) the
+    panel holds the cups and "Dice up!", measured from who showed a face only: its height, and
+    the button's place, tell nothing of the faces. Once they are up it grows to hold the total and
+    what the reveal did, and the button stands right under them, where the room is reading (issue
+    36). ``button``: drawn (not in the demo, which goes on by itself): the panel ends under it."""
+    room = reveal_room(geo, reveal, h)
+    gap, pad = int(h * 0.025), int(h * 0.025)
+    # wide enough for its longest words on one line ("Voir le classement final (Entrée)")
+    px = button_px(h)
+    need = max(draw.label_width(w, px, True) for w in (_("See the final ranking (Enter)"), _("Go on (Enter)")))
+    need += int(geo.go_on.h * ROOM) + 2
+    go_on = pygame.Rect(0, 0, min(room.w - 2 * pad, max(int(room.w * 0.72), need)), geo.go_on.h)
+    go_on.midbottom = (room.centerx, room.bottom - pad)
+    room_bottom = go_on.y - gap
+    end = pieces.words_bottom(room, reveal, names, h, flipped, room_bottom)
+    go_on.y = min(go_on.y, end + gap)
+    bottom = (go_on.bottom if button else min(end, room_bottom)) + pad
+    return RevealPlace(pygame.Rect(room.x, room.y, room.w, min(room.h, bottom - room.y)), go_on, room_bottom)
 
 
 @dataclass(frozen=True)
@@ -83,19 +135,6 @@ class MagouilleView:
     reveal: Reveal | None = None
     moment: Moment | None = None
     scores: tuple[float, ...] = ()
-
-
-def go_on_place(geo: TableLayout, reveal: Reveal, names: Sequence[str], h: int, flipped: bool) -> pygame.Rect:
-    """Where the reveal's "Go on" stands: once the dice are up (``flipped``), right under its
-    result (the total, what it did and who gains what), where the room is already reading (issue
-    36), never lower than the panel's foot (``geo.go_on``) for a long result. Until then at the
-    foot: its place, measured from the result, would tell the hidden faces."""
-    place = geo.go_on.copy()
-    if not flipped:
-        return place
-    words = pieces.result_bottom(geo.reveal, reveal, names, h, geo.go_on.y - int(h * 0.015))
-    place.y = min(place.y, words + int(h * 0.025))
-    return place
 
 
 class FaceButton(Widget):
@@ -119,7 +158,9 @@ class FaceButton(Widget):
 def player_rows(players: pygame.Rect, seats: int, h: int) -> tuple[list[pygame.Rect], pygame.Rect]:
     """A row for each seat down ``players``, and the room left under them."""
     gap = int(h * 0.008)
-    row_h = min(int(h * 0.12), (players.h - (seats - 1) * gap) // seats)
+    # as tall as the column lets them be, up to ROW_MOST: four or five players' rows show their
+    # chips and large scores (``pieces.TALL_ROW``) where a lower row left half the column empty
+    row_h = min(int(h * ROW_MOST), (players.h - (seats - 1) * gap) // seats)
     rows = [pygame.Rect(players.x, players.y + s * (row_h + gap), players.w, row_h) for s in range(seats)]
     free = pygame.Rect(players.x, players.y + seats * (row_h + gap) + int(h * 0.01), players.w, 0)
     free.h = players.bottom - free.y
@@ -131,7 +172,7 @@ def draw_players(surface: pygame.Surface, geo: TableLayout, table: rules.State, 
     """The players' rows: before a reveal's flip, the scores before; after it, the new ones."""
     h = surface.get_height()
     rows, _free = player_rows(geo.players, table.num_seats, h)
-    px = theme.text_px(h, min(0.034, rows[0].h / h * 0.36))
+    px = theme.text_px(h, theme.HEADING if rows[0].h >= h * pieces.TALL_ROW else min(0.034, rows[0].h / h * 0.36))
     small = theme.text_px(h, 0.025)
     secret = table.step in SECRET_STEPS and not table.is_over
     for s, box in enumerate(rows):
@@ -240,19 +281,28 @@ def draw_table(surface: pygame.Surface, frame: Frame[rules.State]) -> None:
     """The table under the banner (the scene draws the banner): the players and the side panel."""
     view: MagouilleView = frame.own
     shown, geo, names = frame.table, frame.layout, frame.names
+    if view.mode is Mode.REVEAL:
+        # the reveal's panel stands in the side panel's place, beside the players' rows; or over
+        # the whole table, which is then left bare: no row peeks out cut
+        if view.reveal is not None and not reveal_room(geo, view.reveal, surface.get_height()).colliderect(geo.players):
+            draw_players(surface, geo, shown, names, frame.identities)
+        return
     draw_players(surface, geo, shown, names, frame.identities)
     timer = view.timer if view.timer is not None else TalkTimer()
     draw_side(surface, geo, shown, view.mode, names, view.talk_buttons, timer, view.timer_key)
 
 
-def draw_reveal_still(surface: pygame.Surface, geo: TableLayout, frame: Frame[rules.State]) -> None:
-    """The still part of the reveal's dialog (``pieces.draw_reveal_panel``), down to its button;
-    the dice and the counting scores go over it every frame (``draw_reveal_moving``)."""
+def draw_reveal_still(surface: pygame.Surface, geo: TableLayout, frame: Frame[rules.State], *,
+                      button: bool = True) -> None:
+    """The still part of the reveal's dialog (``pieces.draw_reveal_panel``), as tall as what it
+    shows (``reveal_place``); the dice and the counting scores go over it every frame
+    (``draw_reveal_moving``)."""
     view: MagouilleView = frame.own
     reveal, moment, names, identities = view.reveal, view.moment, frame.names, frame.identities
     assert reveal is not None and moment is not None
-    pieces.draw_reveal_panel(surface, geo.reveal, reveal, moment.flipped, names, identities,
-                             geo.go_on.y - int(surface.get_height() * 0.015), moment.phase is Phase.LIFTING)
+    place = reveal_place(geo, reveal, names, surface.get_height(), moment.flipped, button=button)
+    pieces.draw_reveal_panel(surface, place.panel, reveal, moment.flipped, names, identities, place.room_bottom,
+                             moment.phase is Phase.LIFTING)
 
 
 def draw_reveal_moving(surface: pygame.Surface, geo: TableLayout, frame: Frame[rules.State]) -> None:
@@ -261,6 +311,6 @@ def draw_reveal_moving(surface: pygame.Surface, geo: TableLayout, frame: Frame[r
     reveal, moment, names, identities, scores = view.reveal, view.moment, frame.names, frame.identities, view.scores
     assert reveal is not None and moment is not None
     h, colours = surface.get_height(), [i.colour for i in identities]
-    pieces.draw_reveal_dice(surface, pieces.RevealRow.fit(geo.reveal, reveal.faces, h, names), reveal.faces, moment,
-                            colours, reveal.resolution(), [reveal.change(s) for s in range(len(reveal.faces))],
-                            scores)
+    row = pieces.RevealRow.fit(reveal_room(geo, reveal, h), reveal.faces, h, names)
+    pieces.draw_reveal_dice(surface, row, reveal.faces, moment, colours, reveal.resolution(),
+                            [reveal.change(s) for s in range(len(reveal.faces))], scores)

@@ -42,3 +42,37 @@ def test_a_holders_dice_stay_on_one_line_unless_that_costs_them_a_fifth_of_their
     assert pieces._per_line(150, size) >= 3 and size >= h / 20
     wrapped = pieces.dice_size(h, 100, 400, [4, 1])
     assert pieces._per_line(100, wrapped) < 4 and wrapped >= h / 20
+
+
+@pytest.mark.parametrize("size, language", [((1024, 768), "fr"), ((1920, 1080), "en")])
+def test_the_crowded_card_under_its_take_back_button_draws_its_dice_nearly_as_large_as_the_others(
+        make_app, monkeypatch, size, language):
+    """Issue 37, the look: the crowded Idem card (five holders over a take-back button) drew its
+    dice at about 1/27 of the height, the other cards at 1/16 to 1/19. At six players' stop choice
+    in projector mode every die on a card is at least 1/24 of the height (the take-back's words
+    on two lines, the holders' rows nearer the card's edges), inside its card above its take-back
+    button, and no two dice overlap."""
+    from tests.games.cartes.positions import screenshot_positions
+    d = make_app(size=size, projector=True, language=language)
+    scene = screenshot_positions(d.app)["stop-choice-6"]()
+    d.app.push_scene(scene)
+    d.settle()
+    drawn = dice_drawn(d, scene, monkeypatch)
+    crowded = 0
+    for target in scene.cards:
+        card = rules.CARDS.index(target.card)
+        holders = [s for s in range(scene.state.num_seats) if scene.state.cards[s][card]]
+        on_card = [r for r in drawn if target.rect.colliderect(r)]
+        crowded += len(holders) >= 5
+        take = scene.take_buttons[target.card]
+        above = target.rect.copy()
+        above.h = take.rect.y - target.rect.y if take.visible else above.h
+        assert all(above.contains(r) for r in on_card), target.card
+        assert not any(a.colliderect(b) for i, a in enumerate(on_card) for b in on_card[i + 1:]), target.card
+        if on_card:
+            assert min(r.h for r in on_card) >= size[1] / LEAST_CROWDED, (target.card, min(r.h for r in on_card))
+    assert crowded >= 1  # the position has its crowded card
+
+
+#: the smallest die on any card of a six-player stop choice, as a share of the height (1/LEAST_CROWDED)
+LEAST_CROWDED = 24

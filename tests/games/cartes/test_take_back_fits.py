@@ -1,5 +1,5 @@
 """The stop's take-back buttons hold their whole label (Quatre Cartes, projector mode at 1024x768):
-"Take back (M): scores 0, not +5" is what the card scores now, and no part of it may be drawn
+"Take back (M): 0, not +5" is what the card scores now, and no part of it may be drawn
 outside its button, over the card's edge."""
 
 from __future__ import annotations

@@ -443,11 +443,13 @@ def test_a_computers_reroll_says_which_dice_and_what_came_up():
 
 @pytest.mark.parametrize("size", [(1024, 768), (1920, 1080), (3840, 2160)])
 @pytest.mark.parametrize("seats", [2, 4, 6])
-def test_the_table_layout_fits_the_window_without_overlaps(size, seats):
+def test_the_table_layout_fits_the_window_without_overlaps(make_app, size, seats):
     """The fitted layout (``pieces.TableLayout.fit``): a pile for the Bank, the King's share
     and each player, the story panel and the tray, all inside the window and apart; the five
     dice in the tray left of the buttons, in order and apart."""
     from ludicitude.games.corsaire.pieces import TableLayout
+
+    make_app(size=(1024, 768))  # the Bank's and the King's titles are measured in their type
 
     window = pygame.Rect((0, 0), size)
     geo = TableLayout.fit(window, seats)

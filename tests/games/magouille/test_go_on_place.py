@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ludicitude.games.magouille import pieces
+from ludicitude.games.magouille import pieces, table
 from ludicitude.ui import theme
 from tests.games.magouille.test_table_trust import a_reveal
 
@@ -17,10 +17,12 @@ def test_go_on_stands_right_under_the_reveals_result_and_a_click_there_goes_on(m
     d.assert_settled()
     overlay = scene.reveal_overlay
     button, geo, h = overlay.go_on_button, overlay.geo, d.app.screen.get_height()
-    result = pieces.result_bottom(geo.reveal, scene.reveal, scene.session.names, h, geo.go_on.y - int(h * 0.015))
+    names = scene.session.names
+    place = table.reveal_place(geo, scene.reveal, names, h, True)
+    result = pieces.words_bottom(place.panel, scene.reveal, names, h, True, place.room_bottom)
     assert 0 <= button.rect.top - result <= h * 0.04, "the button is right under the result's last line"
-    assert button.rect.bottom < geo.go_on.top, "not at the panel's foot, far from what the room reads"
-    assert geo.reveal.contains(button.rect)
+    assert button.rect.bottom < geo.go_on.top, "not at the room's foot, far from what the room reads"
+    assert place.panel.contains(button.rect)
     screen = d.app.screen
     assert screen.get_at((button.rect.x + button.rect.w // 10, button.rect.centery))[:3] == theme.ACCENT[:3], (
         "the button is drawn where it is pressed")
