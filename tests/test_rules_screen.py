@@ -125,30 +125,17 @@ def test_the_worked_example_is_drawn_whole_inside_its_panel(make_app, monkeypatc
     """The rules' worked example keeps every word inside its panel (a caption never runs below
     it), and a text that starts on one of the example's own panels (a card) ends on it."""
     from ludicitude.ui import draw
+    from tests.games.looks import calls_of
 
     d, rules = open_rules(make_app, game, size, projector=projector, language=language)
-    texts: list[pygame.Rect] = []
-    panels: list[pygame.Rect] = []
-    real_text, real_panel = draw.text, draw.panel
-
-    def text(*args, **kwargs):
-        drawn = real_text(*args, **kwargs)
-        texts.append(pygame.Rect(drawn))
-        return drawn
-
-    def panel(surface, rect, *args, **kwargs):
-        panels.append(pygame.Rect(rect))
-        return real_panel(surface, rect, *args, **kwargs)
-
-    monkeypatch.setattr(draw, "text", text)
-    monkeypatch.setattr(draw, "panel", panel)
+    texts, panels = calls_of(monkeypatch, draw, "text"), calls_of(monkeypatch, draw, "panel")
     surface = pygame.Surface(size)
     h = size[1]
     rect = rules.example_rect(surface)
     rules.example(surface, rect.inflate(-int(h * 0.02), -int(h * 0.02)))
     assert texts, "the example says something"
-    for drawn in texts:
+    for _args, drawn in texts:
         assert rect.contains(drawn), (game, drawn, rect)
-        for card in panels:
+        for card in (pygame.Rect(args[1]) for args, _drawn in panels):
             if card.collidepoint(drawn.topleft):
                 assert card.contains(drawn), (game, "a text crosses its card's edge", drawn, card)

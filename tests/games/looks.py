@@ -80,6 +80,21 @@ def texts_placed(app: Any, monkeypatch: Any) -> list[tuple[str, Any]]:
     return drawn
 
 
+def calls_of(monkeypatch: Any, owner: Any, name: str) -> list[tuple[tuple[Any, ...], Any]]:
+    """Every call of ``owner.name`` from now on (it still does its work): its arguments and what
+    it returned, in order."""
+    real = getattr(owner, name)
+    calls: list[tuple[tuple[Any, ...], Any]] = []
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        result = real(*args, **kwargs)
+        calls.append((args, result))
+        return result
+
+    monkeypatch.setattr(owner, name, spy)
+    return calls
+
+
 def settle_fresh(app: Any, make: Callable[[], Any]) -> None:
     """``make``'s screen alone on the stack, settled, its still picture dropped: the next
     ``app.draw()`` is a whole fresh drawing (for tests that record what it draws)."""

@@ -10,6 +10,7 @@ import pytest
 from ludicitude.core.i18n import _ as translate, set_language
 from ludicitude.games.cadenas import pieces, rules
 from tests.games.cadenas.positions import screenshot_positions
+from tests.games.looks import calls_of
 from ludicitude.ui import draw, theme
 
 LOOKS = [((1024, 768), "fr", True), ((1024, 768), "en", True), ((1920, 1080), "en", False)]
@@ -46,22 +47,12 @@ def test_every_number_fits_inside_its_box(make_app, size, language, projector):
 @pytest.mark.parametrize("size, language, projector", LOOKS)
 def test_the_seat_key_caps_cover_no_players_symbol(make_app, monkeypatch, size, language, projector):
     d, scene = six_sheets(make_app, size, language, projector)
-    tags, caps = [], []
-    real_tag, real_panel = draw.player_tag, draw.panel
-
-    def tag(surface, identity, name, pos, px, *args, **kwargs):
-        drawn = real_tag(surface, identity, name, pos, px, *args, **kwargs)
-        tags.append(pygame.Rect(drawn.x, drawn.y, px, drawn.h))  # the symbol: the tag's first px
-        return drawn
-
-    def panel(surface, rect, *args, **kwargs):
-        caps.append(pygame.Rect(rect))
-        return real_panel(surface, rect, *args, **kwargs)
-
-    monkeypatch.setattr(draw, "player_tag", tag)
-    monkeypatch.setattr(draw, "panel", panel)
+    tag_calls, panel_calls = calls_of(monkeypatch, draw, "player_tag"), calls_of(monkeypatch, draw, "panel")
     scene.still_changed()
     d.pixels()
+    # each tag's symbol: its first px; each panel's rect
+    tags = [pygame.Rect(drawn.x, drawn.y, args[4], drawn.h) for args, drawn in tag_calls]
+    caps = [pygame.Rect(args[1]) for args, _drawn in panel_calls]
     side = pieces.seat_key_size(size[1], scene.geo.sheets[0].box)
     keys = [c for c in caps if c.w == side and c.h == side]
     assert keys and len(tags) >= 6
