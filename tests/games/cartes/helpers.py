@@ -48,3 +48,22 @@ def dice_drawn(d: Any, scene: Any, monkeypatch: Any) -> list[pygame.Rect]:
     scene.still_changed()
     d.pixels()
     return drawn
+
+
+def position_dice(make_app: Any, monkeypatch: Any, size: tuple[int, int], position: str,
+                  **settings: Any) -> tuple[Any, list[pygame.Rect]]:
+    """The screenshot position ``position`` opened and settled at ``size`` (``settings``: the
+    app's), and the rects of every die its still picture draws."""
+    from tests.games.cartes.positions import screenshot_positions
+
+    d = make_app(size=size, **settings)
+    scene = screenshot_positions(d.app)[position]()
+    d.app.push_scene(scene)
+    d.settle()
+    return scene, dice_drawn(d, scene, monkeypatch)
+
+
+def holders_of(scene: Any, target: Any) -> list[int]:
+    """The seats with dice on ``target``'s card."""
+    card = rules.CARDS.index(target.card)
+    return [s for s in range(scene.state.num_seats) if scene.state.cards[s][card]]

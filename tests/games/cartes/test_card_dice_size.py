@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from ludicitude.games.cartes import pieces, rules
-from tests.games.cartes.helpers import dice_drawn
+from ludicitude.games.cartes import pieces
+from tests.games.cartes.helpers import holders_of, position_dice
 
 
 @pytest.mark.parametrize("size, language", [((1024, 768), "fr"), ((1024, 768), "en"), ((1920, 1080), "fr")])
@@ -16,16 +16,10 @@ def test_at_six_players_in_projector_mode_the_dice_on_a_card_with_room_reach_the
     """A six-player table in projector mode: on every card of three holders or fewer the dice
     are at least the projector's die size (1/20 of the height), what the card accepts left out
     for them where it must be; none is cut off by its card."""
-    from tests.games.cartes.positions import screenshot_positions
-    d = make_app(size=size, projector=True, language=language)
-    scene = screenshot_positions(d.app)["table-6"]()
-    d.app.push_scene(scene)
-    d.settle()
-    drawn = dice_drawn(d, scene, monkeypatch)
+    scene, drawn = position_dice(make_app, monkeypatch, size, "table-6", projector=True, language=language)
     roomy = 0
     for target in scene.cards:
-        card = rules.CARDS.index(target.card)
-        holders = [s for s in range(scene.state.num_seats) if scene.state.cards[s][card]]
+        holders = holders_of(scene, target)
         on_card = [r for r in drawn if target.rect.colliderect(r)]
         assert all(target.rect.contains(r) for r in on_card), target.card
         if on_card and len(holders) <= 3:
@@ -52,16 +46,10 @@ def test_the_crowded_card_under_its_take_back_button_draws_its_dice_nearly_as_la
     in projector mode every die on a card is at least 1/24 of the height (the take-back's words
     on two lines, the holders' rows nearer the card's edges), inside its card above its take-back
     button, and no two dice overlap."""
-    from tests.games.cartes.positions import screenshot_positions
-    d = make_app(size=size, projector=True, language=language)
-    scene = screenshot_positions(d.app)["stop-choice-6"]()
-    d.app.push_scene(scene)
-    d.settle()
-    drawn = dice_drawn(d, scene, monkeypatch)
+    scene, drawn = position_dice(make_app, monkeypatch, size, "stop-choice-6", projector=True, language=language)
     crowded = 0
     for target in scene.cards:
-        card = rules.CARDS.index(target.card)
-        holders = [s for s in range(scene.state.num_seats) if scene.state.cards[s][card]]
+        holders = holders_of(scene, target)
         on_card = [r for r in drawn if target.rect.colliderect(r)]
         crowded += len(holders) >= 5
         take = scene.take_buttons[target.card]

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from ludicitude.games.cartes import pieces, rules
-from tests.games.cartes.helpers import dice_drawn
+from tests.games.cartes.helpers import position_dice
 from ludicitude.ui import dice, theme
 
 
@@ -48,12 +48,7 @@ def test_dice_on_cards_are_at_least_a_twentieth_of_the_height_where_the_card_has
         make_app, monkeypatch, size):
     """"Dice on cards about 28 px at 1280x720 while most of each card is empty": in normal mode a
     card whose rows hold up to three dice draws them at 1/20 of the window height or more."""
-    from tests.games.cartes.positions import screenshot_positions
-    d = make_app(size=size)
-    scene = screenshot_positions(d.app)["pending-4"]()
-    d.app.push_scene(scene)
-    d.settle()
-    drawn = dice_drawn(d, scene, monkeypatch)
+    scene, drawn = position_dice(make_app, monkeypatch, size, "pending-4")
     roomy = 0
     for target in scene.cards:
         card = rules.CARDS.index(target.card)
