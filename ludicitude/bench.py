@@ -508,11 +508,16 @@ def print_phones(r: dict[str, Any]) -> None:
           f"{ph['idle_cpu_with_server']:.2f} %, without {ph['idle_cpu_without']:.2f} %")
     lp = ph["loop"]
     load = "/".join("?" if x is None else f"{x:.1f}" for x in lp["load"])
-    print(f"  on the real loop (animations on) to every phone's new screen: p50 {lp['p50']:.1f} ms, "
+    held = lp["held"]
+    print(f"  on the real loop (animations on) to every phone's new screen, from the move or, for a result "
+          f"the table holds for its animation, from the frame that tells it: p50 {lp['p50']:.1f} ms, "
           f"p95 {lp['p95']:.1f} ms, max {lp['max']:.1f} ms (target p95 under 50 ms); read by the phones' "
           f"own process: p50 {lp['read']['p50']:.1f} ms, p95 {lp['read']['p95']:.1f} ms; load average {load}")
+    print(f"  held by the table's beats ({held['moves']} of {lp['actions']} moves, from the move to the frame "
+          f"that tells it): p50 {held['p50']:.1f} ms, p95 {held['p95']:.1f} ms; every move from its sending, "
+          f"held time included: p50 {lp['whole']['p50']:.1f} ms, p95 {lp['whole']['p95']:.1f} ms")
     print("  where the time goes (ms, p50/p95): " + ", ".join(
         f"{label} {lp['parts'][part]['p50']:.1f}/{lp['parts'][part]['p95']:.1f}" for part, label in (
-            ("server", "to the server's thread"), ("loop", "to the game loop"),
-            ("written", "move played and screens written"), ("serialise", "of which screens made"),
+            ("server", "to the server's thread"), ("loop", "to the game loop"), ("held", "held by the beats"),
+            ("written", "move played or result told and screens written"), ("serialise", "of which screens made"),
             ("phones", "to the phones' sockets"))))
