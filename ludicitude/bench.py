@@ -515,6 +515,8 @@ def print_phones(r: dict[str, Any]) -> None:
           f"the table holds for its animation, from the frame that tells it: p50 {lp['p50']:.1f} ms, "
           f"p95 {lp['p95']:.1f} ms, max {lp['max']:.1f} ms (target p95 under 50 ms); read by the phones' "
           f"own process: p50 {lp['read']['p50']:.1f} ms, p95 {lp['read']['p95']:.1f} ms; load average {load}")
+    print(f"  of which the moves not held: p95 {lp['moved']['p95']:.1f} ms; the results held, from the frame "
+          f"that tells them: p95 {lp['told']['p95']:.1f} ms, max {lp['told']['max']:.1f} ms")
     print(f"  held by the table's beats ({held['moves']} of {lp['actions']} moves, from the move to the frame "
           f"that tells it): p50 {held['p50']:.1f} ms, p95 {held['p95']:.1f} ms; every move from its sending, "
           f"held time included: p50 {lp['whole']['p50']:.1f} ms, p95 {lp['whole']['p95']:.1f} ms")

@@ -419,7 +419,8 @@ def _moves(app: App, scene: GameScene, session: GameSession, phones: Phones | Ph
         else:
             seat = state.to_act[0]
             action = {"type": "SetFace", "face": rng.randint(1, 6)}
-            seen, sent = list(phones.states), phones.sent
+            phones.states  # noqa: B018 (reads what the phones said: ``sent`` is the last move's)
+            sent = phones.sent
             if timeline is not None:
                 timeline.start()
             t0 = time.perf_counter()
@@ -495,7 +496,8 @@ def real_loop(actions: int) -> dict[str, Any]:
     return {"actions": len(loop), "p50": _pct(loop, 0.5), "p95": _pct(loop, 0.95), "max": max(loop),
             "moved": _spread([x for x, h in zip(loop, held) if not h]),
             "told": _spread([x for x, h in zip(loop, held) if h]),
-            "held": {"moves": sum(1 for h in held if h), **_spread([h for h in held if h])}, "whole": _spread(whole), "read": _spread(reads),
+            "held": {"moves": sum(1 for h in held if h), **_spread([h for h in held if h])},
+            "whole": _spread(whole), "read": _spread(reads),
             "parts": timeline.summary(), "load": [load, _load()]}
 
 
