@@ -431,15 +431,19 @@ def _moves(app: App, scene: GameScene, session: GameSession, phones: Phones | Ph
                 # the phones' process's wall clock, which two processes may not read alike (their
                 # monotonic clock they do): the held time is taken off on the monotonic clock
                 told = _told_since(phones, timeline)
-                firsts = [next(s for s in screens if s[0] >= phones.sent + told) for screens in phones.screens]
-                to_sockets = max(reached for _at, reached in firsts) - phones.sent_wall
+                firsts = [next((s for s in screens if s[0] >= phones.sent + told), None) for screens in phones.screens]
+                if None in firsts:  # a phone had no new screen within the wait: the wait is its time
+                    to_sockets = read = time.perf_counter() - phones.sent
+                else:
+                    to_sockets = max(s[1] for s in firsts if s) - phones.sent_wall
+                    read = max(s[0] for s in firsts if s) - phones.sent
                 latencies.append((to_sockets - told) * 1000)
                 if whole is not None:
                     whole.append(to_sockets * 1000)
                 if held is not None:
                     held.append(told * 1000)
                 if reads is not None:
-                    reads.append((max(at for at, _reached in firsts) - phones.sent - told) * 1000)
+                    reads.append((read - told) * 1000)
                 if timeline is not None:
                     timeline.end(phones.sent, phones.sent + to_sockets)
             else:
