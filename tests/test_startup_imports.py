@@ -30,7 +30,10 @@ NOT_BEFORE_THE_FIRST_FRAME = ("ludicitude.saves", "ludicitude.club", "ludicitude
                               # only when there is a settings file, ctypes when the loop first
                               # sleeps, threading when the sounds load, the games' folders
                               # listed without pkgutil
-                              "platformdirs", "json", "ctypes", "pkgutil", "threading")
+                              "platformdirs", "json", "ctypes", "pkgutil", "threading",
+                              # a name is checked, a question asked, a fade run later (issue 38
+                              # item 0: the first frame shows none)
+                              "unicodedata", "ludicitude.ui.dialogs", "ludicitude.ui.transitions")
 
 
 #: what a player's start (no arguments) does not need before its first frame either
