@@ -510,8 +510,9 @@ class App:
                 self.dirty = True  # a counted run draws every frame
             self.frame(block=frames is None)
             if probe and count == 0:  # the wall clock, and this process's processor time (ms)
-                used = os.times()
-                print(f"first-frame {time.time():.6f} {1000 * (used.user + used.system):.1f}", flush=True)
+                print(f"first-frame {time.time():.6f} {1000 * time.process_time():.3f}", flush=True)
+                if frames is None:
+                    break  # a player's start (no arguments), timed to its first frame: nothing after it
             if count == 0:
                 self.sounds.preload()  # the mixer and the sounds, off the loop, once the window shows
                 while self.after_first_frame:

@@ -7,7 +7,10 @@ On the real loop the eight phones run in a process of their own (``python -m
 ludicitude.bench_phones PORT KEY COUNT``, as real phones are other devices: reading them takes
 nothing from the big screen's interpreter), and a move's time is read there, from the moment its
 phone sends it to the moment the last phone has its new screen, on the system's monotonic clock
-(``time.perf_counter``), which every process shares.
+(``time.perf_counter``), which every process shares. A move whose result the table holds back
+until its animation shows it (``Beat.told``: a round's last face, revealed once the cups have
+lifted) is timed from the frame that tells it: the phones are told a result when the big screen
+shows it, and the time held is the table's deliberate beat, reported beside, not the link's.
 """
 
 from __future__ import annotations
@@ -92,19 +95,19 @@ class Phones:
     """Eight phones' connections read by one thread that waits in a selector (websockets'
     sans-I/O client over plain sockets). Notes when each phone's screen arrives and when each
     move leaves, and tells ``report`` (the phones' process hands it to the bench) a token when a
-    phone joins, and a move once every phone has had a new screen since it left: one word a move,
-    so the bench's listening takes the big screen's interpreter once, after the move's last screen."""
+    phone joins, and each screen as it arrives (when it was read, when it reached the socket, and
+    when the last move left): the bench reads them between its frames, when it asks."""
 
     def __init__(self, port: int, key: str, count: int,
                  report: Callable[[dict[str, Any]], None] = lambda event: None) -> None:
         self.states = [0] * count
-        self.arrived = [0.0] * count  # when each phone's last screen was read (perf_counter)
-        self.reached = [0.0] * count  # when it reached the phone's socket (time.time; the kernel's)
+        #: each phone's screens since the last move left: when each was read (perf_counter) and
+        #: when it reached the phone's socket (time.time; the kernel's)
+        self.screens: list[list[tuple[float, float]]] = [[] for _ in range(count)]
         self.sent = 0.0  # when the last move left (perf_counter)
         self.sent_wall = 0.0  # the same (time.time)
         self.tokens: list[str | None] = [None] * count
         self.report = report
-        self._since: list[int] | None = None  # each phone's count of screens when the last move left
         self.socks, self.protocols = [], []
         for _ in range(count):
             sock = socket.create_connection(("127.0.0.1", port), timeout=5)
@@ -129,7 +132,7 @@ class Phones:
         with self._lock:
             self.protocols[phone].send_text(json.dumps(message).encode())
             if message["t"] == "act":
-                self._since = list(self.states)
+                self.screens = [[] for _ in self.states]
                 self.sent, self.sent_wall = time.perf_counter(), time.time()
             self._flush(phone)
 
@@ -172,14 +175,10 @@ class Phones:
                         self.tokens[i] = message["token"]
                         self.report({"phone": i, "token": message["token"]})
                     elif message["t"] == "state":
-                        self.arrived[i] = time.perf_counter()
-                        self.reached[i] = reached or time.time()
+                        screen = (time.perf_counter(), reached or time.time())
+                        self.screens[i].append(screen)
                         self.states[i] += 1
-                        since = self._since
-                        if since is not None and all(n > old for n, old in zip(self.states, since)):
-                            self._since = None
-                            self.report({"sent": self.sent, "wall": self.sent_wall, "states": self.states,
-                                         "at": self.arrived, "reached": self.reached})
+                        self.report({"phone": i, "screen": screen, "sent": self.sent, "wall": self.sent_wall})
 
     def close(self) -> None:
         self._stop = True
@@ -204,8 +203,7 @@ class PhonesProcess:
 
     def __init__(self, port: int, key: str, count: int) -> None:
         self._states = [0] * count
-        self.arrived = [0.0] * count
-        self.reached = [0.0] * count
+        self.screens: list[list[tuple[float, float]]] = [[] for _ in range(count)]
         self.sent = self.sent_wall = 0.0
         self._tokens: list[str | None] = [None] * count
         self._proc = subprocess.Popen([sys.executable, "-m", "ludicitude.bench_phones", str(port), key, str(count)],
@@ -239,9 +237,11 @@ class PhonesProcess:
             if "token" in event:
                 self._tokens[event["phone"]] = event["token"]
             else:
-                self.arrived, self.reached = event["at"], event["reached"]
+                if event["sent"] != self.sent:  # a new move's first screen
+                    self.screens = [[] for _ in self._states]
                 self.sent, self.sent_wall = event["sent"], event["wall"]
-                self._states = event["states"]
+                self._states[event["phone"]] += 1
+                self.screens[event["phone"]].append(tuple(event["screen"]))
 
     def say(self, phone: int, message: dict[str, Any]) -> None:
         assert self._proc.stdin is not None
@@ -311,19 +311,25 @@ def _join(app: App, apart: bool = False) -> Phones | PhonesProcess:
 
 class Timeline:
     """Where a move's time goes on the real loop, each step noted as it happens (the bench wraps
-    the server's and the room's methods): the phone's message to the server's thread handing it
-    over; to the game loop reading it; the move played and every phone's screen made (its view
-    serialised) and written to the sockets; to the last phone's socket receiving it. And, within
-    the third, the time spent making the eight screens (``state_message``)."""
+    the server's and the room's methods, and the scene's timeline): the phone's message to the
+    server's thread handing it over; to the game loop reading it; for a move whose result the
+    table holds back for its animation (``Beat.told``: Magouille's cups), the time held, to the
+    frame whose timeline reaches the beat that tells it; the move played (or, held, the result
+    told) and every phone's screen made (its view serialised) and written to the sockets; to the
+    last phone's socket receiving it. And, within the fourth, the time spent making the eight
+    screens (``state_message``)."""
 
-    PARTS = ("server", "loop", "written", "phones", "serialise")
+    PARTS = ("server", "loop", "held", "written", "phones", "serialise")
 
-    def __init__(self, hub: Any) -> None:
+    def __init__(self, hub: Any, scene: Any) -> None:
         self.marks: dict[str, float] = {}
+        #: when the table told more of the move's result (perf_counter), each time
+        self.told: list[float] = []
         self.rows: list[dict[str, float]] = []
         self._serialise = 0.0
         server, room = hub.server, hub.room
         deliver, receive, post, state_message = server.deliver, room.receive, server.post, hub.state_message
+        advance, close_wait = scene.advance_timeline, scene.close_wait
 
         def noted_deliver(link: Any, message: Any) -> None:
             self.marks.setdefault("server", time.perf_counter())
@@ -344,30 +350,62 @@ class Timeline:
             self._serialise += time.perf_counter() - start
             return message
 
+        def told(step: Callable[..., None]) -> Callable[..., None]:
+            def noted(*args: Any) -> None:
+                before = held_point(scene)
+                step(*args)
+                if before is not None and held_point(scene) != before and "loop" in self.marks:
+                    self.told.append(time.perf_counter())  # the table tells more now
+                    self.marks.pop("written", None)  # what is written from now on is what it told
+                    self._serialise = 0.0
+            return noted
+
         server.deliver, room.receive, server.post, hub.state_message = (
             noted_deliver, noted_receive, noted_post, noted_state_message)
+        scene.advance_timeline, scene.close_wait = told(advance), told(close_wait)
 
     def start(self) -> None:
-        self.marks, self._serialise = {}, 0.0
+        self.marks, self.told, self._serialise = {}, [], 0.0
 
     def end(self, sent: float, arrived: float) -> None:
         m = self.marks
         if {"server", "loop", "written"} <= m.keys():
-            self.rows.append({"server": m["server"] - sent, "loop": m["loop"] - m["server"],
-                              "written": m["written"] - m["loop"],
-                              "phones": max(0.0, arrived - m["written"]),  # (the kernel's stamp may come first)
-                              "serialise": self._serialise})
+            row = {"server": m["server"] - sent, "loop": m["loop"] - m["server"],
+                   "phones": max(0.0, arrived - m["written"]),  # (the kernel's stamp may come first)
+                   "serialise": self._serialise}
+            if self.told:
+                told = self.told[-1]
+                row.update(held=told - m["loop"], written=m["written"] - told)
+            else:
+                row["written"] = m["written"] - m["loop"]
+            self.rows.append(row)
 
     def summary(self) -> dict[str, dict[str, float]]:
-        return {part: {"p50": _pct([1000 * r[part] for r in self.rows], 0.5),
-                       "p95": _pct([1000 * r[part] for r in self.rows], 0.95)} for part in self.PARTS}
+        """p50 and p95 (ms) of each part, over the moves it has (``held``: the held moves')."""
+        return {part: {"p50": _pct([1000 * r[part] for r in self.rows if part in r], 0.5),
+                       "p95": _pct([1000 * r[part] for r in self.rows if part in r], 0.95)} for part in self.PARTS}
+
+
+def held_point(scene: Any) -> int | None:
+    """How many of the playing action's events the table has told while its beats hold the rest
+    back (``Beat.told``), or None when it holds nothing back."""
+    from ludicitude.ui.frame import told_now
+
+    timeline = scene.timeline
+    return None if timeline.done else told_now(timeline)
 
 
 def _moves(app: App, scene: GameScene, session: GameSession, phones: Phones | PhonesProcess, actions: int,
-           every_phone: bool, timeline: Timeline | None = None, reads: list[float] | None = None) -> list[float]:
+           every_phone: bool, timeline: Timeline | None = None, reads: list[float] | None = None,
+           whole: list[float] | None = None, held: list[float] | None = None) -> list[float]:
     """ms from a phone's secret face sent to the big screen changed, or (``every_phone``) to
     every phone's socket having received its new screen (the kernel's time, where it tells;
-    ``reads``: to every phone's thread having read it), ``actions`` times."""
+    ``reads``: to every phone's thread having read it), ``actions`` times. With ``timeline``, a
+    move whose result the table holds back until its animation tells it (``Beat.told``: the
+    last face of a round, whose reveal waits for the cups to lift) is timed from the frame that
+    tells it; ``held``: each move's time held (0: none); ``whole``: every move from its sending,
+    held time included. (A held result reaches no phone before it is told: the other phones'
+    screens are unchanged until then, so the last phone's new screen is the told one.)"""
     from ludicitude.games.magouille import rules
 
     latencies: list[float] = []
@@ -381,18 +419,31 @@ def _moves(app: App, scene: GameScene, session: GameSession, phones: Phones | Ph
         else:
             seat = state.to_act[0]
             action = {"type": "SetFace", "face": rng.randint(1, 6)}
-            seen, sent = list(phones.states), phones.sent
+            phones.states  # noqa: B018 (reads what the phones said: ``sent`` is the last move's)
+            sent = phones.sent
             if timeline is not None:
                 timeline.start()
             t0 = time.perf_counter()
             phones.say(seat, {"t": "act", "token": phones.tokens[seat], "action": action})
             if every_phone:
-                _frames_until(app, lambda seen=seen, sent=sent: all(n > old for n, old in zip(phones.states, seen))
-                              and phones.sent != sent)  # (reading ``states`` reads what the phones said)
-                to_sockets = max(phones.reached) - phones.sent_wall
-                latencies.append(to_sockets * 1000)
+                _frames_until(app, lambda sent=sent: _every_phone_told(phones, sent, scene, timeline))
+                # from the move, or from the frame that told its result; the sockets' stamps are on
+                # the phones' process's wall clock, which two processes may not read alike (their
+                # monotonic clock they do): the held time is taken off on the monotonic clock
+                told = _told_since(phones, timeline)
+                firsts = [next((s for s in screens if s[0] >= phones.sent + told), None) for screens in phones.screens]
+                if None in firsts:  # a phone had no new screen within the wait: the wait is its time
+                    to_sockets = read = time.perf_counter() - phones.sent
+                else:
+                    to_sockets = max(s[1] for s in firsts if s) - phones.sent_wall
+                    read = max(s[0] for s in firsts if s) - phones.sent
+                latencies.append((to_sockets - told) * 1000)
+                if whole is not None:
+                    whole.append(to_sockets * 1000)
+                if held is not None:
+                    held.append(told * 1000)
                 if reads is not None:
-                    reads.append((max(phones.arrived) - phones.sent) * 1000)
+                    reads.append((read - told) * 1000)
                 if timeline is not None:
                     timeline.end(phones.sent, phones.sent + to_sockets)
             else:
@@ -400,6 +451,22 @@ def _moves(app: App, scene: GameScene, session: GameSession, phones: Phones | Ph
                 latencies.append((time.perf_counter() - t0) * 1000)
         _frames_until(app, lambda: not (app.stack.animating or app.dirty), 2.0)  # the screen settles
     return latencies
+
+
+def _told_since(phones: Phones | PhonesProcess, timeline: Timeline | None) -> float:
+    """Seconds from the move's leaving to the frame that told its held result (0: not held)."""
+    return timeline.told[-1] - phones.sent if timeline is not None and timeline.told else 0.0
+
+
+def _every_phone_told(phones: Phones | PhonesProcess, sent: float, scene: Any, timeline: Timeline | None) -> bool:
+    """Whether every phone has had a new screen since the move left (the phones have said they
+    have it: reading ``states`` reads what they said), or, for a move whose result the table
+    held back, since the frame that told it."""
+    phones.states  # noqa: B018 (reads what the phones said)
+    if phones.sent == sent or (timeline is not None and held_point(scene) is not None):
+        return False
+    since = phones.sent + _told_since(phones, timeline)
+    return all(any(at >= since for at, _reached in screens) for screens in phones.screens)
 
 
 def _pct(values: list[float], p: float) -> float:
@@ -410,21 +477,36 @@ def _pct(values: list[float], p: float) -> float:
 def real_loop(actions: int) -> dict[str, Any]:
     """A phone's move to every phone's new screen on the real loop (animations on,
     ``App.frame(block=True)`` as ``App.run`` turns it), eight phones in a process of their own:
-    p50, p95 and max (ms) to every phone's socket having received it, the same to the phones'
-    thread having read it (``read``: the phones share this machine and its load, real phones
-    don't), where the time goes (p50 and p95 of each part), and the load average before and after."""
+    p50, p95 and max (ms) to every phone's socket having received it, from the move, or, for a
+    move whose result the table holds back for its animation (``Beat.told``), from the frame
+    that tells it (the target's figure: what the phones' link adds, not the table's deliberate
+    beats), and the same for the moves not held (``moved``) and those held (``told``); the held
+    time itself (``held``: from the move to that frame, of the moves held); every move from its
+    sending, held time included (``whole``); the same as the first to the phones' thread having
+    read it (``read``: the phones share this machine and its load, real phones don't), where
+    the time goes (p50 and p95 of each part), and the load average before and after."""
     load = _load()
     app, scene, session = _table("normal")
     phones = _join(app, apart=True)
-    timeline = Timeline(app.phones)
+    timeline = Timeline(app.phones, scene)
     reads: list[float] = []
-    loop = _moves(app, scene, session, phones, actions, every_phone=True, timeline=timeline, reads=reads)
+    whole: list[float] = []
+    held: list[float] = []
+    loop = _moves(app, scene, session, phones, actions, every_phone=True, timeline=timeline, reads=reads,
+                  whole=whole, held=held)
     phones.close()
     app.close_phones()
     app.close()
     return {"actions": len(loop), "p50": _pct(loop, 0.5), "p95": _pct(loop, 0.95), "max": max(loop),
-            "read": {"p50": _pct(reads, 0.5), "p95": _pct(reads, 0.95), "max": max(reads)},
+            "moved": _spread([x for x, h in zip(loop, held) if not h]),
+            "told": _spread([x for x, h in zip(loop, held) if h]),
+            "held": {"moves": sum(1 for h in held if h), **_spread([h for h in held if h])},
+            "whole": _spread(whole), "read": _spread(reads),
             "parts": timeline.summary(), "load": [load, _load()]}
+
+
+def _spread(values: list[float]) -> dict[str, float]:
+    return {"p50": _pct(values, 0.5), "p95": _pct(values, 0.95), "max": max(values, default=float("nan"))}
 
 
 def _load() -> float | None:

@@ -114,3 +114,22 @@ def test_the_folder_keeps_the_most_recent_pictures_only(tmp_path):
                                                                 3 * (backdrop_cache.KEEP + 2))
     finally:
         pygame.quit()
+
+
+def test_a_kept_backdrop_is_in_the_windows_format_from_the_frame_after_the_first(make_app, tmp_path):
+    # issue 38 item 0 (start-up): the first frame blits the file's pixels as read, the window's
+    # own format is made at the next frame drawn, and the launcher looks the same in both
+    folder = tmp_path / "backdrops"
+    _launcher_pixels(make_app, folder)  # drawn, then kept
+    _forget_pictures()
+    d = make_app()
+    d.app.backdrop_folder = folder
+    launcher = Launcher(d.app)
+    d.app.push_scene(launcher)
+    d.frames(1)
+    assert launcher._backdrop is not None and launcher._backdrop[1].get_bitsize() == 24  # as read
+    first = d.pixels()
+    d.app.dirty = True
+    d.frames(1)
+    assert launcher._backdrop[1].get_bitsize() == d.app.screen.get_bitsize()
+    assert d.pixels() == first

@@ -9,7 +9,6 @@ not UTF-8) can't be drawn or saved at all.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterable
 
 from ludicitude.core.i18n import N_, _, n_
@@ -26,6 +25,8 @@ def name_problem(name: object) -> str | None:
     if len(name) > MAX_NAME_LENGTH:
         return n_("A name is at most {count} character.", "A name is at most {count} characters.",
                   MAX_NAME_LENGTH).format(count=MAX_NAME_LENGTH)
+    import unicodedata  # (when a name is checked: the launcher's first frame checks none)
+
     categories = [unicodedata.category(c) for c in name]
     if any(c in _FORBIDDEN for c in categories):
         return _("A name can't hold control characters or bytes that are not text.")
@@ -47,6 +48,8 @@ def name_key(name: str) -> str:
     """What two names must share to be the same player: the setup's comparison (letter case
     ignored, ``casefold``), after spaces at either end are dropped and accents written in one
     way (NFC): "Ana", "ana " and "ANA" are one player; "Cléo" typed either way is one too."""
+    import unicodedata
+
     return unicodedata.normalize("NFC", name.strip()).casefold()
 
 

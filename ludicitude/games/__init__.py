@@ -29,7 +29,9 @@ from ludicitude.core.spec import GameSpec, SpecError
 
 GROUP = "ludicitude.games"
 #: an entry point's value: ``package.module:NAME`` (importlib.metadata's own pattern)
-ENTRY_VALUE = re.compile(r"[\w.]+\s*(:\s*[\w.]+\s*)?(\[.*\]\s*)?$")
+#: what an entry point's value must look like (compiled when a game from elsewhere is met: the
+#: program's own games' values are known, ``_own_target``)
+ENTRY_VALUE = r"[\w.]+\s*(:\s*[\w.]+\s*)?(\[.*\]\s*)?$"
 #: the old name of a game's entry in the registry
 GameInfo = GameSpec
 
@@ -248,7 +250,7 @@ def _load(ep: Any, builtin: list[str]) -> GameSpec | Refusal:
     if name in builtin and str(getattr(ep, "value", "")) != _own_target(name):
         return Refusal(name, N_("{id} is one of the program's own games"), {"id": name})
     value = str(getattr(ep, "value", ""))
-    if not ENTRY_VALUE.match(value):
+    if value != _own_target(name) and not re.match(ENTRY_VALUE, value):
         return Refusal(name, N_("its entry point '{value}' is not package.module:NAME"), {"value": value})
     try:
         spec = ep.load()

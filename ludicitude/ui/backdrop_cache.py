@@ -40,8 +40,10 @@ def _name(key: str) -> str:
 
 
 def load(folder: Path, key: str, size: tuple[int, int]) -> pygame.Surface | None:
-    """The picture drawn for ``key`` at ``size``, in the window's format, or None (none kept,
-    another key, or a damaged file)."""
+    """The picture drawn for ``key`` at ``size``, or None (none kept, another key, or a damaged
+    file). The picture is the file's pixels as they were read (RGB: no copy made), which blits as
+    it is; the window's own format (``convert``, a tenth of the start's own processor time) is
+    the caller's to make when the first frame is drawn (``Launcher.draw_background``)."""
     w, h = size
     blob = key.encode("utf-8")
     expected = len(MAGIC) + 4 + len(blob) + _HEADER_SIZE + w * h * 3
@@ -74,8 +76,7 @@ def load(folder: Path, key: str, size: tuple[int, int]) -> pygame.Surface | None
     pixels = view[at:]
     if (width, height) != (w, h) or zlib.crc32(pixels) != crc:
         return None
-    picture = pygame.image.frombuffer(pixels, (w, h), "RGB")
-    return picture.convert() if pygame.display.get_surface() is not None else picture.copy()
+    return pygame.image.frombuffer(pixels, (w, h), "RGB")  # (the picture keeps ``data`` alive)
 
 
 def save(folder: Path, key: str, picture: pygame.Surface) -> None:

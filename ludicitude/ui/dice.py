@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 import pygame
 
@@ -63,16 +62,25 @@ SUPERSAMPLE = 2  # a die at rest is drawn this many times larger, then smoothed 
 Art = Callable[[int, int], pygame.Surface]
 
 
-@dataclass(frozen=True)
-class DieLook:
+class DieLook(Frozen):
     """What a die is made of: ``body`` and ``pip`` colours, an ``edge`` ring in a player's colour
     (None: none), and ``art``: a game's face pictures instead of pips (a function of the face and
-    a size in pixels giving a square picture on a clear ground, drawn on the face)."""
+    a size in pixels giving a square picture on a clear ground, drawn on the face). A ``Frozen``
+    value (``core/frozen.py``), not a dataclass: the launcher's first frame imports it."""
 
-    body: Colour = theme.DIE_FACE
-    pip: Colour = (20, 20, 20)
-    edge: Colour | None = None
-    art: Art | None = None
+    FIELDS = ("body", "pip", "edge", "art")
+    __slots__ = FIELDS
+    body: Colour
+    pip: Colour
+    edge: Colour | None
+    art: Art | None
+
+    def __init__(self, body: Colour = theme.DIE_FACE, pip: Colour = (20, 20, 20), edge: Colour | None = None,
+                 art: Art | None = None) -> None:
+        object.__setattr__(self, "body", body)
+        object.__setattr__(self, "pip", pip)
+        object.__setattr__(self, "edge", edge)
+        object.__setattr__(self, "art", art)
 
 
 Shape = tuple[Colour | None, tuple[tuple[float, float], ...]]

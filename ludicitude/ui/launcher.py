@@ -244,13 +244,16 @@ class Launcher(WidgetScene):
         key = (surface.get_size(), language(), theme.look(), tuple(tuple(t.rect) for t in self.tiles))
         if self._backdrop is None or self._backdrop[0] != key:
             self._backdrop = (key, self.still_picture(surface.get_size()))
+        elif self._backdrop[1].get_bitsize() != surface.get_bitsize():  # read from disk for the first frame:
+            self._backdrop = (key, self._backdrop[1].convert(surface))  # in the window's format from the next
         surface.blit(self._backdrop[1], (0, 0))
         self.draw_refused(surface)
 
     def still_picture(self, size: tuple[int, int]) -> pygame.Surface:
         """The backdrop at ``size``: kept on disk from an earlier run where the app keeps them
-        (``App.backdrop_folder``: the program's first frame is then one read and one blit),
-        else drawn (and kept). Only the first picture of a run is looked for and kept."""
+        (``App.backdrop_folder``: the program's first frame is then one read and one blit; the
+        picture is put in the window's format at the next frame, ``draw_background``), else
+        drawn (and kept). Only the first picture of a run is looked for and kept."""
         folder = getattr(self.app, "backdrop_folder", None)
         if folder is not None:
             # the start's picture only: a window resized by dragging draws each size, writes none

@@ -1,6 +1,7 @@
 """The scene stack with the ways between screens: open a screen over this one, go back, fade
 from one to another, go home, ask to quit, ask to leave a game. The program gives it the home
-screen's maker when it starts, so no screen needs to know the program (ui/host.py)."""
+screen's maker when it starts, so no screen needs to know the program (ui/host.py). The fade and
+the questions are imported when first shown: the launcher's first frame shows neither."""
 
 from __future__ import annotations
 
@@ -8,9 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ludicitude.core.i18n import _
-from ludicitude.ui.dialogs import Confirm
 from ludicitude.ui.scene import Scene, SceneStack
-from ludicitude.ui.transitions import Fade
 
 
 class Navigation(SceneStack):
@@ -43,6 +42,8 @@ class Navigation(SceneStack):
             swap()
             self.host.dirty = True
             return
+        from ludicitude.ui.transitions import Fade
+
         self.push(Fade(self.host, swap))
 
     def go_home(self) -> None:
@@ -51,8 +52,12 @@ class Navigation(SceneStack):
         self.fade_to(lambda: self.swap_beneath(None, self.home()))
 
     def ask_quit(self) -> None:
+        from ludicitude.ui.dialogs import Confirm
+
         self.open(Confirm(self.host, _("Quit Ludicitude?"), self.host.quit, yes=_("Quit"), no=_("Stay")))
 
     def ask_leave_game(self) -> None:
+        from ludicitude.ui.dialogs import Confirm
+
         self.open(Confirm(self.host, _("Leave this game? It is saved: you can resume it later."),
                           self.go_home, yes=_("Leave"), no=_("Keep playing")))
