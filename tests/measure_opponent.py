@@ -7,6 +7,11 @@ seats, as ``tests/mc_opponent.measure`` does) until each has spent its budget, s
 has about the same time whenever the run is stopped; a stopped run keeps every game written. ``--report`` reads
 such a file and prints every cell's games and each kind's wins with the 95 % interval (Wilson).
 
+``--to-first-out`` ends a game as soon as the first kind's seat is out of it (Magouille's
+eliminations): that seat can no longer win, so its wins are counted exactly, and the long end
+between the others (hundreds of rounds between six experts) is not played; the others' wins are
+then not counted (the report names the cell's games so stopped).
+
     nice -n 15 python -m tests.measure_opponent --out runs.jsonl --minutes 4 \\
         cartes:mc,flat corsaire:expert,mc magouille:mc,expert,expert
     python -m tests.measure_opponent --report runs.jsonl
@@ -25,8 +30,10 @@ from ludicitude.core.driver import _rate, play
 from tests.mc_opponent import make_player
 
 
-def play_deal(game_id: str, kinds: Sequence[str], deal: int, seed: int) -> list[dict[str, Any]]:
-    """Deal ``deal`` played once in each rotation of ``kinds``: one record a game."""
+def play_deal(game_id: str, kinds: Sequence[str], deal: int, seed: int,
+              to_first_out: bool = False) -> list[dict[str, Any]]:
+    """Deal ``deal`` played once in each rotation of ``kinds``: one record a game. ``to_first_out``:
+    each game stopped once the seat of ``kinds[0]`` is out of it (module docstring)."""
     from ludicitude.games import GAMES
 
     rules = GAMES[game_id].module("rules")
@@ -36,14 +43,21 @@ def play_deal(game_id: str, kinds: Sequence[str], deal: int, seed: int) -> list[
         order = [(i + shift) % n for i in range(n)]  # order[seat] = index into kinds
         players = [make_player(game_id, kinds[k], seed * 1_000_003 + deal * 31 + seat) for seat, k in enumerate(order)]
         start = time.process_time()
-        final = play(rules.new_game(n, None, seed * 1_000_003 + deal), players)
+        state = rules.new_game(n, None, seed * 1_000_003 + deal)
+        first = order.index(0)
+        while to_first_out and not state.is_over and first in getattr(state, "players_in_game", (first,)):
+            seat = state.to_act[0]
+            state = state.apply(seat, players[seat].choose(state.view(seat), seat))
+        cut = to_first_out and not state.is_over
+        final = state if cut else play(state, players)
         out.append({"cell": f"{game_id}:{','.join(kinds)}", "deal": deal, "shift": shift,
-                    "seats": [kinds[k] for k in order], "winners": [order[s] for s in final.winners],
-                    "scores": list(final.scores), "cpu_s": round(time.process_time() - start, 2)})
+                    "seats": [kinds[k] for k in order], "winners": [] if cut else [order[s] for s in final.winners],
+                    "scores": list(final.scores), "cpu_s": round(time.process_time() - start, 2),
+                    **({"cut": True} if cut else {})})
     return out
 
 
-def run(cells: Sequence[str], out: Path, minutes: float, seed: int) -> None:
+def run(cells: Sequence[str], out: Path, minutes: float, seed: int, to_first_out: bool = False) -> None:
     """A deal at a time for the cell that has spent least, until each has spent ``minutes`` of
     processor time (so a stopped run has given every cell about the same time)."""
     caps = [int(c.split("@")[1]) if "@" in c else None for c in cells]  # "cell@N": N games at most
@@ -64,7 +78,7 @@ def run(cells: Sequence[str], out: Path, minutes: float, seed: int) -> None:
     while open_cells():
         i = min(open_cells(), key=lambda k: spent[k])
         game_id, kinds = cells[i].split(":")
-        records = play_deal(game_id, kinds.split(","), done[i], seed)
+        records = play_deal(game_id, kinds.split(","), done[i], seed, to_first_out)
         with out.open("a") as f:
             for r in records:
                 f.write(json.dumps(r) + "\n")
@@ -86,6 +100,7 @@ def report(path: Path) -> list[dict[str, Any]]:
         whole = [r for r in records if r["deal"] in deals]  # whole deals only: every seat rotation
         wins = [sum(k in r["winners"] for r in whole) for k in range(len(kinds))]
         rows.append({"cell": cell, "games": len(whole), "kinds": kinds, "wins": wins,
+                     "cut": sum(bool(r.get("cut")) for r in whole),
                      "rates": [_rate(w, len(whole)) for w in wins],
                      "cpu_s_per_game": round(sum(r["cpu_s"] for r in whole) / max(1, len(whole)), 1)})
     return rows
@@ -97,17 +112,21 @@ def main() -> None:
     p.add_argument("--out", type=Path, help="the file the games are written to (one JSON line a game)")
     p.add_argument("--minutes", type=float, default=4.0, help="processor minutes for each cell")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--to-first-out", action="store_true",
+                   help="stop each game once the first kind's seat is out (its wins stay exact)")
     p.add_argument("--report", type=Path, help="print a file's figures instead")
     args = p.parse_args()
     if args.report:
         for row in report(args.report):
+            shown = 1 if row["cut"] else len(row["kinds"])  # a stopped game's other winners are unknown
             rates = ", ".join(f"{k} {w} ({r['rate']:.1%} [{r['low']:.1%}, {r['high']:.1%}])"
-                              for k, w, r in zip(row["kinds"], row["wins"], row["rates"]))
-            print(f"{row['cell']}: {row['games']} games: {rates}; {row['cpu_s_per_game']} s a game")
+                              for k, w, r in list(zip(row["kinds"], row["wins"], row["rates"]))[:shown])
+            cut = f" ({row['cut']} stopped when {row['kinds'][0]} was out)" if row["cut"] else ""
+            print(f"{row['cell']}: {row['games']} games{cut}: {rates}; {row['cpu_s_per_game']} s a game")
         return
     if not args.out or not args.cells:
         p.error("give the cells and --out, or --report FILE")
-    run(args.cells, args.out, args.minutes, args.seed)
+    run(args.cells, args.out, args.minutes, args.seed, args.to_first_out)
 
 
 if __name__ == "__main__":

@@ -309,3 +309,24 @@ def test_the_measure_counts_each_kind_s_net_points_a_round_at_magouille():
     per_kind: list[list[int]] = []
     result = measure("magouille", ["cpu", "easy", "easy"], 1, seed=2, points=per_kind)
     assert result.games == 3 and len(per_kind) == 3 and all(rounds > 0 for _net, rounds in per_kind)
+
+
+def test_the_long_measure_may_stop_a_game_once_the_first_seat_is_out_and_counts_it_a_loss(tmp_path):
+    # "a player whose score is below 0 is out of the game", and only the players still in can win:
+    # a game stopped as soon as the first kind's seat is out gives that kind the same wins as the
+    # whole game (the players are seeded: the stopped game is the whole one's beginning)
+    from tests.measure_opponent import play_deal, report
+
+    kinds = ["random", "cpu", "cpu"]
+    whole = play_deal("magouille", kinds, 0, 1)
+    cut = play_deal("magouille", kinds, 0, 1, to_first_out=True)
+    assert all("cut" not in r for r in whole)
+    for w, c in zip(whole, cut):
+        assert (0 in w["winners"]) == (0 in c["winners"])
+        if c.get("cut"):
+            assert c["winners"] == [] and c["scores"][c["seats"].index("random")] < 0
+    assert any(c.get("cut") for c in cut)
+    out = tmp_path / "cut.jsonl"
+    out.write_text("".join(json.dumps(r) + "\n" for r in cut))
+    (row,) = report(out)
+    assert row["games"] == 3 and row["cut"] == sum(bool(r.get("cut")) for r in cut)
