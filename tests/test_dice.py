@@ -191,3 +191,51 @@ def test_a_thrown_die_is_drawn_straight_onto_the_table_inside_the_box_it_gives(l
         for surface in (drawn, shadow_only):
             surface.fill((255, 0, 255), box)  # what is left must be the table and the shadow alone
         assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(shadow_only, "RGB"), (p, box)
+
+
+@pytest.mark.parametrize("height", [768, 1080, 2160])
+def test_every_shadow_fades_to_nothing_inside_its_picture_at_every_size_and_height(height):
+    """"Soft shadows clipped to hard-edged rectangles under tumbling dice": the shadow of a die
+    at rest or in the air, from the smallest die at 1024x768 to a large one at 4K, is fully clear
+    all round its picture's edge (the picture holds the whole blur), and dark in its middle."""
+    pygame.init()
+    from ludicitude.ui import theme
+
+    for side in (theme.die_px(height), height // 14, height // 8, height // 5):
+        for lift in range(13):
+            img = dice.shadow_image(side, side, lift)
+            w, h = img.get_size()
+            rim = [img.get_at((x, y))[3] for x in range(w) for y in (0, 1, h - 2, h - 1)]
+            rim += [img.get_at((x, y))[3] for y in range(h) for x in (0, 1, w - 2, w - 1)]
+            assert max(rim) == 0, (side, lift, max(rim))
+            assert img.get_at((w // 2, h // 2))[3] >= 15, (side, lift)
+
+
+def test_a_die_at_rest_is_a_rounded_cube_its_top_face_the_whole_width_its_players_ring_outside_it():
+    """"The settled die reads as a keyboard key ... a flat grey band ... drawn inside a rounded
+    colour frame": at rest the top face's colour reaches the die's sides (no frame of edge colour
+    round it), the near side under it is the body's colour in shade, rounded at its foot (the
+    box's bottom corners are table), and a player's colour rings the die outside its box."""
+    pygame.init()
+    table = (30, 60, 50)
+    rect = pygame.Rect(60, 60, 120, 120)
+    look = DieLook((40, 110, 210), (255, 255, 255))
+    surface = pygame.Surface((240, 240))
+    surface.fill(table)
+    dice.draw(surface, rect, 2, look)
+    top = dice.top_face(rect)
+    unit = dice.unit_of(rect.w, rect.h)
+    body_x0, body_x1 = rect.centerx - unit, rect.centerx + unit
+    row = round(top.centery)
+    across = [surface.get_at((x, row))[:3] for x in range(round(body_x0) + 2, round(body_x1) - 2)]
+    # the top face, bevel and all, is the body's colour lit or shaded, never a grey frame
+    assert all(abs(c[2] - 210) < 60 and c[2] > c[0] + 60 for c in across), across[:4]
+    near = surface.get_at((rect.centerx, round(rect.centery + dice.ASPECT * unit) - 3))[:3]
+    assert near[2] > near[0] + 40 and sum(near) < sum(look.body)  # the body's colour in shade
+    foot = (round(body_x0) + 1, round(rect.centery + dice.ASPECT * unit) - 2)
+    assert surface.get_at(foot)[:3] != near  # its foot's corners are rounded off
+    ringed = pygame.Surface((240, 240))
+    ringed.fill(table)
+    dice.draw(ringed, rect, 2, DieLook(look.body, look.pip, edge=(230, 60, 40)))
+    assert ringed.get_at((round(body_x0) - 1, row))[:3] == (230, 60, 40)  # the ring, outside the die
+    assert abs(ringed.get_at((round(body_x0) + 4, row))[2] - surface.get_at((round(body_x0) + 4, row))[2]) < 12
