@@ -24,7 +24,7 @@ from dataclasses import dataclass
 import pygame
 
 from ludicitude.core.frozen import Frozen
-from ludicitude.core.throw import IDENTITY, REST, Pose, Turn, compose
+from ludicitude.core.throw import IDENTITY, REACH, REST, Pose, Turn, compose
 from ludicitude.ui import theme
 from ludicitude.ui.pictures import kept
 from ludicitude.ui.theme import Colour
@@ -57,6 +57,9 @@ ASPECT = FLAT * (_C + _S) + ROUND
 TOP_HALF = FLAT * _C + ROUND * (1 - _S)
 #: the shadow falls this far to the lower right (in half-sides), and further as the die rises
 SHADOW_SHIFT = 0.14
+#: a die in the air comes toward the viewer: larger by this share and up the screen by this
+#: many sides, a side above the table
+RISE_GROW, RISE_LIFT = 0.15, 0.45
 _TAU = 2 * math.pi
 SUPERSAMPLE = 2  # a die at rest is drawn this many times larger, then smoothed down
 #: a die at rest: its corners' rounding and its top face's bevel, in half-sides; the ring of a
@@ -529,6 +532,17 @@ def thrown_box(unit: float, m: Turn, ring: float = 0.0) -> tuple[float, float, f
     return -half_w, -half_h, half_w, half_h
 
 
+def as_thrown(surface: pygame.Surface, rect: pygame.Rect, pose: Pose) -> Pose:
+    """``pose`` as the die of ``rect`` is drawn on ``surface``: thrown from below its place
+    (``core.throw.tumble``), or from above where the table has no room below it for a throw
+    (``REACH``: the same for every die of a row), turning as it goes (mirrored top to bottom)."""
+    if pose == REST or rect.bottom + REACH * 2 * unit_of(rect.w, rect.h) <= surface.get_height():
+        return pose
+    m = pose.turn
+    turn = (m[0], -m[1], m[2], -m[3], m[4], -m[5], m[6], -m[7], m[8])
+    return Pose(turn, pose.dx, -pose.dy, pose.height, pose.squash, pose.alpha)
+
+
 def draw(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: DieLook, pose: Pose = REST) -> pygame.Rect:
     """The die of ``rect`` (at rest there) showing ``face`` at ``pose``, with its shadow; the
     die's box as drawn (moved, raised, squashed with the pose)."""
@@ -537,13 +551,14 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: Die
         return rect
     unit = unit_of(w, h)
     side = unit * 2
+    pose = as_thrown(surface, rect, pose)
     place = rect.move(round(pose.dx * side), round(pose.dy * side))
     if pose != REST:  # thrown from beside the row, but never from off the table's edge
         place.clamp_ip(surface.get_rect())
     shadow, at = shadow_at(place, pose.height)
     # the die rises toward the viewer: a little larger, and up the screen
-    grow = 1.0 + 0.22 * pose.height
-    lift = pose.height * side * 0.55
+    grow = 1.0 + RISE_GROW * pose.height
+    lift = pose.height * side * RISE_LIFT
     alpha = None if pose.alpha >= 1.0 else max(0, int(255 * pose.alpha))
     _blit(surface, shadow, at, alpha)
     if pose.turned:  # drawn at the size it rises to (never stretched), straight onto the table
