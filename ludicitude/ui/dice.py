@@ -64,7 +64,7 @@ _TAU = 2 * math.pi
 SUPERSAMPLE = 2  # a die at rest is drawn this many times larger, then smoothed down
 #: a die at rest: its corners' rounding and its top face's bevel, in half-sides; the ring of a
 #: player's colour round a die (outside it), in half-sides, at least 2 px
-CORNER, BEVEL, RING = 0.3, 0.07, 0.13
+CORNER, BEVEL, RING = 0.3, 0.07, 0.1
 
 Art = Callable[[int, int], pygame.Surface]
 
@@ -412,10 +412,10 @@ def rest_image(w: int, h: int, face: int | None, look: DieLook) -> pygame.Surfac
         ring = round(ring_of(unit / k, look) * k)
         pygame.draw.rect(big, look.edge, body.inflate(2 * ring, 2 * ring), border_radius=radius + ring)
     # the near side: darker toward the table, rounded at its foot
-    _gradient_rect(big, body, shade(look.body, 0.74), shade(look.body, 0.56), radius)
+    _gradient_rect(big, body, shade(look.body, 0.7), shade(look.body, 0.54), radius)
     top = pygame.Rect(body.x, body.y, body.w, round(2 * TOP_HALF * unit))
     bevel = max(2, round(BEVEL * unit))
-    pygame.draw.rect(big, shade(look.body, 0.8), top, border_radius=radius)  # the bevel's shaded lower right
+    pygame.draw.rect(big, shade(look.body, 0.88), top, border_radius=radius)  # the bevel's shaded lower right
     pygame.draw.rect(big, shade(look.body, 1.16), (top.x, top.y, top.w - bevel, top.h - bevel),
                      border_radius=radius)  # its lit upper left
     flat = top.inflate(-2 * bevel, -2 * bevel)
