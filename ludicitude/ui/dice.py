@@ -347,8 +347,10 @@ def _draw_thrown(surface: pygame.Surface, centre: tuple[float, float], unit: flo
         ring = _outline(cx, cy, edges, ROUND * unit + ring_of(unit, look), unit)
         pygame.draw.polygon(surface, look.edge, ring)
         pygame.draw.aalines(surface, look.edge, True, ring)
-    pygame.draw.polygon(surface, edge, outline)
-    pygame.draw.aalines(surface, edge, True, outline)
+        pygame.draw.polygon(surface, edge, outline)  # (its edge on the ring needs no smoothing)
+    else:
+        pygame.draw.polygon(surface, edge, outline)
+        pygame.draw.aalines(surface, edge, True, outline)
     polygon, aalines, body, art = pygame.draw.polygon, pygame.draw.aalines, look.body, look.art
     marks_of: Callable[[int, int], Marks] | None = getattr(art, "marks", None)
     # a game's pictures go on every face turned enough to the viewer; large ones (at 4K: each
@@ -473,8 +475,10 @@ def shadow_image(w: int, h: int, lift: int) -> pygame.Surface:
     # blurred small, then smoothed up: as soft, and quick to make at 4K; a die's in the air
     # (wider, blurred more: a throw makes a dozen of them at once) smaller still
     shrink = max(1, min(4 if lift == 0 else 16, int(soft / 2)))
-    blur = max(1, round(soft / shrink))
+    blur = max(1, round(soft / shrink / 1.5))  # it reaches twice as far: a third past ``soft``
     pad = (2 * blur + 2) * shrink  # the blur reaches twice its radius; the smoothing, a pixel more
+    if lift == 0:  # and room for the contact shadow, a little left of the shadow's middle
+        pad = max(pad, (math.ceil(unit * (SHADOW_SHIFT + 0.2) / shrink) + 2) * shrink)
     foot = pygame.Rect(0, 0, int(2 * unit * grow), int(2 * unit * _C * grow))
     size = (math.ceil((foot.w + 2 * pad) / shrink) * shrink, math.ceil((foot.h + 2 * pad) / shrink) * shrink)
     img = pygame.Surface(size, pygame.SRCALPHA)
