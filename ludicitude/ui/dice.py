@@ -2,10 +2,12 @@
 table, at rest or anywhere in a throw (``core.timeline.tumble`` gives its ``Pose``).
 
 The die is a cube with rounded edges seen from above and a little from the front (``TILT``),
-lit from the top left (``LIGHT``): its top face lighter at the top, a bevel lit on its upper
-left and shaded on its lower right, its near side darker, inset pips (or a game's own face art,
-``DieLook.art``: coins, a cannon, a skull...), and under it a soft shadow that
-falls to the lower right, further and fainter as the die rises. In a throw it is drawn as the
+lit from the top left (``LIGHT``): its top face the die's whole width, lighter at the top, a
+narrow bevel lit on its upper left and shaded on its lower right, its near side darker and
+rounded at its foot, inset pips (or a game's own face art, ``DieLook.art``: coins, a cannon, a
+skull...), a player's colour as a ring outside it (``DieLook.edge``), and under it a contact
+shadow and a soft shadow that falls to the lower right, further and fainter as the die rises
+(each shadow's picture holds its whole blur). In a throw it is drawn as the
 cube in space: its three visible faces projected as polygons, shaded by how they face the
 light, their pips projected (a game's art as its shapes, ``Marks``, projected as pips are, or
 its pictures mapped onto the face through ``pygame.transform``).
