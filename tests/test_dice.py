@@ -138,7 +138,8 @@ def test_the_dice_of_a_throw_never_pass_through_one_another(count):
         for seed in (0, 11):
             for p in [k / 20 for k in range(21)]:
                 poses = [tumble(p, i, count, seed=seed) for i in range(count)]
-                shared = worst_overlap(size, [(r, 1 + i % 6, DieLook(), q) for i, (r, q) in enumerate(zip(rects, poses))])
+                drawn = [(r, 1 + i % 6, DieLook(), q) for i, (r, q) in enumerate(zip(rects, poses))]
+                shared = worst_overlap(size, drawn)
                 assert shared <= OVERLAP, (rects[0].y, seed, p, round(shared, 3))
             assert all(q == REST for q in poses)
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 import pygame
 
 from ludicitude.core.frozen import Frozen
-from ludicitude.core.throw import IDENTITY, REACH, REST, Pose, Turn, compose
+from ludicitude.core.throw import REACH, REST, Pose, Turn, compose
 from ludicitude.ui import theme
 from ludicitude.ui.pictures import kept
 from ludicitude.ui.theme import Colour
