@@ -100,6 +100,50 @@ def test_a_throw_moves_only_the_dice_rerolled():
     assert throw.pose(1) != REST and throw.pose(3) != REST
 
 
+#: "no two dice overlap more than a small margin": the share of a die at rest's picture two
+#: dice of a throw may both cover (turned, a cube's corner reaches past its box at rest)
+OVERLAP = 0.12
+
+
+def worst_overlap(size: tuple[int, int], drawn) -> float:
+    """The largest share of a die at rest's picture that two of the dice ``drawn`` (each a rect,
+    a face, a look and a pose, on a table of ``size``) cover both, their shadows aside."""
+    masks = []
+    for rect, face, look, pose in drawn:
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        dice.draw(layer, rect, face, look, pose)
+        masks.append(pygame.mask.from_surface(layer, 200))
+    rect, face, look, _pose = drawn[0]
+    area = max(1, pygame.mask.from_surface(dice.rest_image(rect.w, rect.h, face, look), 200).count())
+    return max((a.overlap_area(b, (0, 0)) / area for i, a in enumerate(masks) for b in masks[i + 1:]), default=0.0)
+
+
+def row_of(count: int, top: int, side: int = 100, gap: int = 16) -> list[pygame.Rect]:
+    """``count`` dice side by side, as tight as a game sets them (Quatre Cartes' roll)."""
+    return [pygame.Rect(40 + i * (side + gap), top, side, side) for i in range(count)]
+
+
+@pytest.mark.parametrize("count", [2, 3, 4, 5, 6, 7, 8])
+def test_the_dice_of_a_throw_never_pass_through_one_another(count):
+    """"Dice pass through each other in a clump during a throw": at moments all through throws
+    of 2 to 8 dice (a tight row mid-table, thrown from below; one at the table's foot, thrown
+    from above; two rows one under the other, as Cadenas sets its six), no two dice cover more
+    than a small margin of each other, and every throw still ends on the settled dice."""
+    pygame.init()
+    size = (1300, 1080)  # a 1920x1080 table's height, wider than the widest row and its throw
+    layouts = [row_of(count, 400), row_of(count, 960)]
+    if count == 6:
+        layouts.append(row_of(2, 150, 80, 40) + row_of(4, 250, 80, 40))
+    for rects in layouts:
+        for seed in (0, 11):
+            for p in [k / 20 for k in range(21)]:
+                poses = [tumble(p, i, count, seed=seed) for i in range(count)]
+                drawn = [(r, 1 + i % 6, DieLook(), q) for i, (r, q) in enumerate(zip(rects, poses))]
+                shared = worst_overlap(size, drawn)
+                assert shared <= OVERLAP, (rects[0].y, seed, p, round(shared, 3))
+            assert all(q == REST for q in poses)
+
+
 LOOKS = [DieLook(), DieLook((200, 40, 40), (255, 255, 255)), DieLook(edge=(60, 120, 230))]
 
 
@@ -183,6 +227,7 @@ def test_a_thrown_die_is_drawn_straight_onto_the_table_inside_the_box_it_gives(l
         drawn.fill(table)
         shadow_only.fill(table)
         box = dice.draw(drawn, rect, 2, look, pose)
+        pose = dice.as_thrown(drawn, rect, pose)  # from above where the table has no room below
         place = rect.move(round(pose.dx * 2 * dice.unit_of(70, 70)), round(pose.dy * 2 * dice.unit_of(70, 70)))
         place.clamp_ip(drawn.get_rect())
         img, at = dice.shadow_at(place, pose.height)
@@ -191,3 +236,51 @@ def test_a_thrown_die_is_drawn_straight_onto_the_table_inside_the_box_it_gives(l
         for surface in (drawn, shadow_only):
             surface.fill((255, 0, 255), box)  # what is left must be the table and the shadow alone
         assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(shadow_only, "RGB"), (p, box)
+
+
+@pytest.mark.parametrize("height", [768, 1080, 2160])
+def test_every_shadow_fades_to_nothing_inside_its_picture_at_every_size_and_height(height):
+    """"Soft shadows clipped to hard-edged rectangles under tumbling dice": the shadow of a die
+    at rest or in the air, from the smallest die at 1024x768 to a large one at 4K, is fully clear
+    all round its picture's edge (the picture holds the whole blur), and dark in its middle."""
+    pygame.init()
+    from ludicitude.ui import theme
+
+    for side in (theme.die_px(height), height // 14, height // 8, height // 5):
+        for lift in range(13):
+            img = dice.shadow_image(side, side, lift)
+            w, h = img.get_size()
+            rim = [img.get_at((x, y))[3] for x in range(w) for y in (0, 1, h - 2, h - 1)]
+            rim += [img.get_at((x, y))[3] for y in range(h) for x in (0, 1, w - 2, w - 1)]
+            assert max(rim) == 0, (side, lift, max(rim))
+            assert img.get_at((w // 2, h // 2))[3] >= 15, (side, lift)
+
+
+def test_a_die_at_rest_is_a_rounded_cube_its_top_face_the_whole_width_its_players_ring_outside_it():
+    """"The settled die reads as a keyboard key ... a flat grey band ... drawn inside a rounded
+    colour frame": at rest the top face's colour reaches the die's sides (no frame of edge colour
+    round it), the near side under it is the body's colour in shade, rounded at its foot (the
+    box's bottom corners are table), and a player's colour rings the die outside its box."""
+    pygame.init()
+    table = (30, 60, 50)
+    rect = pygame.Rect(60, 60, 120, 120)
+    look = DieLook((40, 110, 210), (255, 255, 255))
+    surface = pygame.Surface((240, 240))
+    surface.fill(table)
+    dice.draw(surface, rect, 2, look)
+    top = dice.top_face(rect)
+    unit = dice.unit_of(rect.w, rect.h)
+    body_x0, body_x1 = rect.centerx - unit, rect.centerx + unit
+    row = round(top.centery)
+    across = [surface.get_at((x, row))[:3] for x in range(round(body_x0) + 2, round(body_x1) - 2)]
+    # the top face, bevel and all, is the body's colour lit or shaded, never a grey frame
+    assert all(abs(c[2] - 210) < 60 and c[2] > c[0] + 60 for c in across), across[:4]
+    near = surface.get_at((rect.centerx, round(rect.centery + dice.ASPECT * unit) - 3))[:3]
+    assert near[2] > near[0] + 40 and sum(near) < sum(look.body)  # the body's colour in shade
+    foot = (round(body_x0) + 1, round(rect.centery + dice.ASPECT * unit) - 2)
+    assert surface.get_at(foot)[:3] != near  # its foot's corners are rounded off
+    ringed = pygame.Surface((240, 240))
+    ringed.fill(table)
+    dice.draw(ringed, rect, 2, DieLook(look.body, look.pip, edge=(230, 60, 40)))
+    assert ringed.get_at((round(body_x0) - 1, row))[:3] == (230, 60, 40)  # the ring, outside the die
+    assert abs(ringed.get_at((round(body_x0) + 4, row))[2] - surface.get_at((round(body_x0) + 4, row))[2]) < 12

@@ -102,9 +102,9 @@ window.Ludi = (function () {
   const PIPS = { 1: [[50, 50]], 2: [[27, 27], [73, 73]], 3: [[27, 27], [50, 50], [73, 73]],
     4: [[27, 27], [73, 27], [27, 73], [73, 73]], 5: [[27, 27], [73, 27], [50, 50], [27, 73], [73, 73]],
     6: [[27, 25], [73, 25], [27, 50], [73, 50], [27, 75], [73, 75]] };
-  // one die at rest, lit from the top left as on the big screen: its top face lighter at the
-  // top, a bevel lit on its upper left and shaded on its lower right, its near side darker, a
-  // soft shadow on the table, pips pressed into the face (or a game's own art: ``art(face,
+  // one die at rest, lit from the top left as on the big screen: its top face the die's whole
+  // width, lighter at the top, a narrow bevel lit on its upper left and shaded on its lower
+  // right, its near side darker toward the table, a player's ring outside it, a soft shadow, pips pressed into the face (or a game's own art: ``art(face,
   // body)`` gives SVG elements on a 100x100 face). ``opts``: body and pip colours, ``edge`` (a
   // ring in a player's colour), ``mark`` and ``markColour`` (a symbol on a badge at the top
   // right corner, so a die tells its owner or row without colour, as ui/draw.py's die), ``tag``
@@ -114,11 +114,12 @@ window.Ludi = (function () {
     const body = opts.body || DIE_FACE, pip = opts.pip || ink(body);
     const d = L.el(opts.tag || "span", "die" + (opts.cls ? " " + opts.cls : ""));
     d.style.setProperty("--body", body);
-    d.style.setProperty("--top-hi", shade(body, 1.04));
-    d.style.setProperty("--top-lo", shade(body, 0.95));
-    d.style.setProperty("--bevel-hi", shade(body, 1.12));
-    d.style.setProperty("--bevel-lo", shade(body, 0.8));
-    d.style.setProperty("--side", shade(body, 0.68));
+    d.style.setProperty("--top-hi", shade(body, 1.05));
+    d.style.setProperty("--top-lo", shade(body, 0.94));
+    d.style.setProperty("--bevel-hi", shade(body, 1.16));
+    d.style.setProperty("--bevel-lo", shade(body, 0.88));
+    d.style.setProperty("--side", shade(body, 0.7));
+    d.style.setProperty("--side-lo", shade(body, 0.54));
     if (opts.edge) d.style.setProperty("--edge", opts.edge);
     const cube = L.el("span", "cube" + (opts.edge ? " edged" : ""));
     const top = L.el("span", "top");

@@ -23,6 +23,14 @@ PLACED = 0.86
 HAND, BOUNCES = 0.7, (0.55, 0.26, 0.09)
 #: a squash closer to 1 than this is drawn as the die at rest (the end of every throw)
 SETTLED = 0.004
+#: where a die starts from, in die sides from its place: below and to the right of it, each
+#: die of a throw from further than the one before (``FAN_X``, ``FAN_Y`` more a die), so the
+#: dice fly in as a loose fan, side by side, never through one another; ``REACH``: the furthest
+#: below its place a die of up to ``MAX_DICE`` starts (the die piece throws from above instead
+#: where the table has no room below: ``ui/dice.py``)
+FROM_X, FROM_Y, FAN_X, FAN_Y = (0.15, 0.4), (1.5, 1.9), 0.1, 0.25
+MAX_DICE = 8
+REACH = FROM_Y[1] + FAN_Y * (MAX_DICE - 1) + 0.06
 
 
 class Pose(Frozen):
@@ -140,20 +148,25 @@ def tumble(progress: float, index: int, count: int, *, seed: int = 0, reduced: b
     """The one dice throw: where die ``index`` of ``count`` is when a Tumble is at ``progress``
     (0 to 1), every die landing by 1 on its rolled face in its place, exactly at rest (``REST``).
 
-    Thrown from below left of the first die (``seed`` varies the throw from roll to roll), each
-    die flies, bounces and rolls into its place, turning about the axis it rolls on, the axis
-    it flies along and the table's own (slower and slower, until it lies on its rolled face),
-    slides a little past its place and back, squashes as it lands and settles. With ``reduced``
-    motion it stays in its place and fades in."""
+    Thrown from below right of the dice (``seed`` varies the throw from roll to roll), each die
+    from further than the one before (``FROM_X``, ``FROM_Y``, ``FAN_X``, ``FAN_Y``): as the dice
+    of a row or of rows one under another (in the order of their indices: left to right, top to
+    bottom) come one after another, each keeps to its own side of those before it, and none
+    passes through another. Each die flies, bounces and rolls into its place, turning about the
+    axis it rolls on, the axis it flies along and the table's own (slower and slower, until it
+    lies on its rolled face), slides a little past its place and back, squashes as it lands and
+    settles. With ``reduced`` motion it stays in its place and fades in."""
     u = die_share(progress, index, count)
     if u >= 1.0:
         return REST
     if reduced:
         return Pose(alpha=min(1.0, u / 0.6))
     r = [_mix(seed, index, k) for k in range(6)]
-    # from a throw point below left of the row: the later dice come from further
-    dx0 = -(1.4 + 1.2 * index) * (0.85 + 0.3 * r[0])
-    dy0 = 0.7 + 0.6 * r[1]
+    # the throw's own start (the same for all its dice), then each die's from further, with a
+    # little of its own that never makes up a die's step
+    w, h = _mix(seed, 0, 6), _mix(seed, 0, 7)
+    dx0 = FROM_X[0] + (FROM_X[1] - FROM_X[0]) * w + FAN_X * index + 0.05 * r[0]
+    dy0 = FROM_Y[0] + (FROM_Y[1] - FROM_Y[0]) * h + FAN_Y * index + 0.06 * r[1]
     gone = 1.0 - _ease_back(min(1.0, u / PLACED))
     dx, dy = dx0 * gone, dy0 * gone
     turn = IDENTITY

@@ -2,10 +2,12 @@
 table, at rest or anywhere in a throw (``core.timeline.tumble`` gives its ``Pose``).
 
 The die is a cube with rounded edges seen from above and a little from the front (``TILT``),
-lit from the top left (``LIGHT``): its top face lighter at the top, a bevel lit on its upper
-left and shaded on its lower right, its near side darker, inset pips (or a game's own face art,
-``DieLook.art``: coins, a cannon, a skull...), and under it a soft shadow that
-falls to the lower right, further and fainter as the die rises. In a throw it is drawn as the
+lit from the top left (``LIGHT``): its top face the die's whole width, lighter at the top, a
+narrow bevel lit on its upper left and shaded on its lower right, its near side darker and
+rounded at its foot, inset pips (or a game's own face art, ``DieLook.art``: coins, a cannon, a
+skull...), a player's colour as a ring outside it (``DieLook.edge``), and under it a contact
+shadow and a soft shadow that falls to the lower right, further and fainter as the die rises
+(each shadow's picture holds its whole blur). In a throw it is drawn as the
 cube in space: its three visible faces projected as polygons, shaded by how they face the
 light, their pips projected (a game's art as its shapes, ``Marks``, projected as pips are, or
 its pictures mapped onto the face through ``pygame.transform``).
@@ -23,7 +25,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from ludicitude.core.frozen import Frozen
-from ludicitude.core.throw import IDENTITY, REST, Pose, Turn, compose
+from ludicitude.core.throw import REACH, REST, Pose, Turn, compose
 from ludicitude.ui import theme
 from ludicitude.ui.pictures import kept
 from ludicitude.ui.theme import Colour
@@ -56,8 +58,14 @@ ASPECT = FLAT * (_C + _S) + ROUND
 TOP_HALF = FLAT * _C + ROUND * (1 - _S)
 #: the shadow falls this far to the lower right (in half-sides), and further as the die rises
 SHADOW_SHIFT = 0.14
+#: a die in the air comes toward the viewer: larger by this share and up the screen by this
+#: many sides, a side above the table
+RISE_GROW, RISE_LIFT = 0.15, 0.45
 _TAU = 2 * math.pi
 SUPERSAMPLE = 2  # a die at rest is drawn this many times larger, then smoothed down
+#: a die at rest: its corners' rounding and its top face's bevel, in half-sides; the ring of a
+#: player's colour round a die (outside it), in half-sides, at least 2 px
+CORNER, BEVEL, RING = 0.3, 0.07, 0.1
 
 Art = Callable[[int, int], pygame.Surface]
 
@@ -178,39 +186,6 @@ def pip_centres(rect: pygame.Rect, face: int) -> list[tuple[float, float]]:
 
 def pip_radius(rect: pygame.Rect) -> float:
     return PIP_RADIUS * unit_of(rect.w, rect.h)
-
-
-def _hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
-    pts = sorted(set(points))
-    if len(pts) < 3:
-        return pts
-
-    def cross(o: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
-        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
-
-    lower: list[tuple[float, float]] = []
-    for p in pts:
-        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
-            lower.pop()
-        lower.append(p)
-    upper: list[tuple[float, float]] = []
-    for p in reversed(pts):
-        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
-            upper.pop()
-        upper.append(p)
-    return lower[:-1] + upper[:-1]
-
-
-def _rounded_hull(surface: pygame.Surface, colour: Colour, hull: list[tuple[float, float]], r: float) -> None:
-    """The convex ``hull`` grown by ``r`` all round (a rounded cube's outline), filled."""
-    pygame.draw.polygon(surface, colour, hull)
-    n = len(hull)
-    for i in range(n):
-        (x1, y1), (x2, y2) = hull[i], hull[(i + 1) % n]
-        length = math.hypot(x2 - x1, y2 - y1) or 1.0
-        ox, oy = (y2 - y1) / length * r, -(x2 - x1) / length * r  # outward (the hull turns clockwise on screen)
-        pygame.draw.polygon(surface, colour, [(x1, y1), (x2, y2), (x2 + ox, y2 + oy), (x1 + ox, y1 + oy)])
-        pygame.draw.circle(surface, colour, (x1, y1), r)
 
 
 #: a pip's outline: ten points round a circle (``_draw_thrown`` maps it onto the face as an ellipse)
@@ -335,10 +310,6 @@ def _map_marks(surface: pygame.Surface, marks: Marks, face_colour: Colour, light
                             [(mx + x * a0 + y * b0, my + x * a1 + y * b1) for x, y in points])
 
 
-#: the cube's corners (its flat faces' corners), in half-sides
-_CORNERS = tuple((x * FLAT, y * FLAT, z * FLAT) for x in (-1, 1) for y in (-1, 1) for z in (-1, 1))
-#: a face's flat part's corners, in its picture's right and down (``_draw_cube``)
-_QUAD = ((-1, -1), (1, -1), (1, 1), (-1, 1))
 #: each face's pips as (right, down) from the face's centre, in half-sides
 _PIP_AT = {face: tuple((2 * fx - 1, 2 * fy - 1) for fx, fy in pips) for face, pips in PIPS.items()}
 
@@ -346,36 +317,6 @@ _PIP_AT = {face: tuple((2 * fx - 1, 2 * fy - 1) for fx, fy in pips) for face, pi
 def _turn_of(turn: Turn, face: int | None) -> Turn:
     """The cube's whole rotation on screen: ``turn`` of the die lying on ``face``, seen from the view."""
     return compose(VIEW, compose(turn, on_top(face or 1)))
-
-
-def _projected(m: Turn) -> list[tuple[float, float, float]]:
-    """The cube's corners turned by ``m`` (``apply`` of each, the same sums)."""
-    m0, m1, m2, m3, m4, m5, m6, m7, m8 = m
-    return [(m0 * x + m1 * y + m2 * z, m3 * x + m4 * y + m5 * z, m6 * x + m7 * y + m8 * z) for x, y, z in _CORNERS]
-
-
-def _draw_cube(surface: pygame.Surface, centre: tuple[float, float], unit: float, face: int | None,
-               look: DieLook) -> None:
-    """The die at rest lying on ``face``, as a cube in space (``rest_image`` finishes its top
-    face): its outline in the colour of its rounded edges, then each face turned to the viewer,
-    shaded by how it faces the light."""
-    m = _turn_of(IDENTITY, face)
-    cx, cy = centre
-    hull = _hull([(cx + p[0] * unit, cy + p[1] * unit) for p in _projected(m)])
-    if look.edge is not None:  # a ring of the player's colour round the die
-        _rounded_hull(surface, look.edge, hull, ROUND * unit)
-        _rounded_hull(surface, shade(look.body, 0.62), hull, ROUND * unit - max(2.0, unit / 8))
-    else:
-        _rounded_hull(surface, shade(look.body, 0.62), hull, ROUND * unit)
-    for n, u, v in FRAMES.values():
-        wn = apply(m, n)
-        if wn[2] > -0.05:
-            continue  # turned away
-        wu, wv = apply(m, u), apply(m, v)
-        mx, my = cx + wn[0] * unit, cy + wn[1] * unit
-        a0, a1, b0, b1 = wu[0] * unit, wu[1] * unit, wv[0] * unit, wv[1] * unit
-        pygame.draw.polygon(surface, shade(look.body, brightness(wn)),
-                            [(mx + (sx * a0 + sy * b0) * FLAT, my + (sx * a1 + sy * b1) * FLAT) for sx, sy in _QUAD])
 
 
 #: a thrown face's colour by its light, in steps of 1/256 (``_lit``)
@@ -412,11 +353,11 @@ def _draw_thrown(surface: pygame.Surface, centre: tuple[float, float], unit: flo
     edges = [(a[0], a[1]) for a in axes]
     outline = _outline(cx, cy, edges, ROUND * unit, unit)
     edge = shade(look.body, 0.62)
-    if look.edge is not None:  # a ring of the player's colour round the die
-        pygame.draw.polygon(surface, look.edge, outline)
-        pygame.draw.aalines(surface, look.edge, True, outline)
-        inner = _outline(cx, cy, edges, ROUND * unit - max(2.0, unit / 8), unit)
-        pygame.draw.polygon(surface, edge, inner)
+    if look.edge is not None:  # a ring of the player's colour round the die, outside it
+        ring = _outline(cx, cy, edges, ROUND * unit + ring_of(unit, look), unit)
+        pygame.draw.polygon(surface, look.edge, ring)
+        pygame.draw.aalines(surface, look.edge, True, ring)
+        pygame.draw.polygon(surface, edge, outline)  # (its edge on the ring needs no smoothing)
     else:
         pygame.draw.polygon(surface, edge, outline)
         pygame.draw.aalines(surface, edge, True, outline)
@@ -458,40 +399,52 @@ def _draw_thrown(surface: pygame.Surface, centre: tuple[float, float], unit: flo
             polygon(surface, pip, [(ex + rx, ey + ry) for rx, ry in ring])
 
 
+def ring_of(unit: float, look: DieLook) -> float:
+    """The width in pixels of the ring of a player's colour round a die of ``unit`` (0: none)."""
+    return 0.0 if look.edge is None else max(2.0, RING * unit)
+
+
 @kept(maxsize=96)
 def rest_image(w: int, h: int, face: int | None, look: DieLook) -> pygame.Surface:
-    """A die at rest in a ``w`` x ``h`` box, ``face`` up (None: face down, a question mark): the
-    cube at rest, then its top face finished (a bevel lit on its upper left, the face lighter
-    at the top, inset pips), drawn large and smoothed down."""
+    """A die at rest in a ``w`` x ``h`` box, ``face`` up (None: face down, a question mark), as a
+    rounded cube seen a little from above: its top face the whole width of the die, a narrow
+    bevel round it (lit on its upper left, shaded on its lower right), the face lighter at the
+    top, inset pips; its near side under it, rounded at its foot and darker toward the table;
+    a player's colour as a ring outside it (the picture is that much larger than the box, the
+    box in its middle). Drawn large and smoothed down."""
     k = SUPERSAMPLE
-    big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
     unit = unit_of(w, h) * k
-    centre = (w * k / 2, h * k / 2)
-    _draw_cube(big, centre, unit, face, look)
-    # the top face, bevel and all: a rounded square a little inside the cube's outline
-    top = pygame.Rect(0, 0, round(2 * unit), round(2 * TOP_HALF * unit))
-    top.center = (round(centre[0]), round(centre[1] - _S * unit))
-    inset = round(unit * 0.06) + (2 * round(max(2.0, unit / 8)) if look.edge is not None else 0)
-    top = top.inflate(-inset, -inset)  # (clear of the player's colour round the die)
-    radius = round(ROUND * unit * 1.25)
-    pygame.draw.rect(big, shade(look.body, 0.86), top, border_radius=radius)
-    lit = top.move(-round(unit * 0.03), -round(unit * 0.03)).inflate(-round(unit * 0.05), -round(unit * 0.05))
-    pygame.draw.rect(big, shade(look.body, 1.12), lit, border_radius=radius)  # the bevel's lit upper left
-    flat = top.inflate(-round(unit * ROUND * 0.9), -round(unit * ROUND * 0.9))
-    _gradient_rect(big, flat, shade(look.body, 1.04), shade(look.body, 0.95), round(radius * 0.7))
+    pad = math.ceil(ring_of(unit / k, look)) + (1 if look.edge is not None else 0)
+    big = pygame.Surface(((w + 2 * pad) * k, (h + 2 * pad) * k), pygame.SRCALPHA)
+    cx, cy = big.get_width() / 2, big.get_height() / 2
+    radius = round(CORNER * unit)
+    body = pygame.Rect(0, 0, round(2 * unit), round(2 * ASPECT * unit))
+    body.center = (round(cx), round(cy))
+    if look.edge is not None:  # the player's colour, round the die and outside it
+        ring = round(ring_of(unit / k, look) * k)
+        pygame.draw.rect(big, look.edge, body.inflate(2 * ring, 2 * ring), border_radius=radius + ring)
+    # the near side: darker toward the table, rounded at its foot
+    _gradient_rect(big, body, shade(look.body, 0.7), shade(look.body, 0.54), radius)
+    top = pygame.Rect(body.x, body.y, body.w, round(2 * TOP_HALF * unit))
+    bevel = max(2, round(BEVEL * unit))
+    pygame.draw.rect(big, shade(look.body, 0.88), top, border_radius=radius)  # the bevel's shaded lower right
+    pygame.draw.rect(big, shade(look.body, 1.16), (top.x, top.y, top.w - bevel, top.h - bevel),
+                     border_radius=radius)  # its lit upper left
+    flat = top.inflate(-2 * bevel, -2 * bevel)
+    _gradient_rect(big, flat, shade(look.body, 1.05), shade(look.body, 0.94), max(1, radius - bevel))
     if face is None:
         size = max(8, int(top.h * 0.62))
         img = theme.render("?", size, look.pip, True)
         big.blit(img, img.get_rect(center=flat.center))
-    elif look.art is not None:
-        art = look.art(face, flat.w)
-        big.blit(pygame.transform.smoothscale(art, flat.size), flat)
+    elif look.art is not None:  # a game's picture, as a thrown die spans its face (``ART_SPAN``)
+        area = pygame.Rect(0, 0, round(2 * ART_SPAN * unit), round(2 * ART_SPAN * TOP_HALF * unit))
+        area.center = top.center
+        big.blit(pygame.transform.smoothscale(look.art(face, area.w), area.size), area)
     else:
         r = PIP_RADIUS * unit
         for fx, fy in PIPS[face]:
-            c = (top.x + fx * top.w, top.y + fy * top.h)
-            _inset_pip(big, c, r, look)
-    return pygame.transform.smoothscale(big, (w, h))
+            _inset_pip(big, (top.x + fx * top.w, top.y + fy * top.h), r, look)
+    return pygame.transform.smoothscale(big, (w + 2 * pad, h + 2 * pad))
 
 
 def _gradient_rect(surface: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colour, radius: int) -> None:
@@ -524,25 +477,54 @@ def _inset_pip(surface: pygame.Surface, c: tuple[float, float], r: float, look: 
 @kept(maxsize=48)
 def shadow_image(w: int, h: int, lift: int) -> pygame.Surface:
     """The soft shadow of a die in a ``w`` x ``h`` box, ``lift`` eighths of a side off the
-    table: blurred, wider and fainter the higher it is."""
+    table: blurred, wider and fainter the higher it is, and faded to nothing inside its picture
+    (its margin holds the whole blur: no edge of the picture shows on the table)."""
     unit = unit_of(w, h)
     grow = 1 + lift * 0.06
-    pad = int(unit * (0.16 + 0.05 * lift) * 1.3) + 4  # room for the blur
+    soft = unit * (0.16 + 0.05 * lift)  # how far the blur reaches, in pixels
+    # blurred small, then smoothed up: as soft, and quick to make at 4K; a die's in the air
+    # (wider, blurred more: a throw makes a dozen of them at once) smaller still
+    shrink = max(1, min(4 if lift == 0 else 16, int(soft / 2)))
+    blur = max(1, round(soft / shrink / 1.5))  # it reaches twice as far: a third past ``soft``
+    pad = (2 * blur + 2) * shrink  # the blur reaches twice its radius; the smoothing, a pixel more
+    if lift == 0:  # and room for the contact shadow, a little left of the shadow's middle
+        pad = max(pad, (math.ceil(unit * (SHADOW_SHIFT + 0.2) / shrink) + 2) * shrink)
     foot = pygame.Rect(0, 0, int(2 * unit * grow), int(2 * unit * _C * grow))
-    img = pygame.Surface((foot.w + 2 * pad, foot.h + 2 * pad), pygame.SRCALPHA)
+    size = (math.ceil((foot.w + 2 * pad) / shrink) * shrink, math.ceil((foot.h + 2 * pad) / shrink) * shrink)
+    img = pygame.Surface(size, pygame.SRCALPHA)
     foot.center = img.get_rect().center
     alpha = max(20, int(120 / grow ** 2))
     pygame.draw.rect(img, (0, 0, 0, alpha), foot, border_radius=int(unit * 0.5))
-    # blurred at a quarter of the size, then smoothed up: as soft, and quick to make at 4K; a
-    # die's in the air (wider, blurred more: a throw makes a dozen of them at once) at a
-    # quarter of that, smoothed up in two steps
-    shrink = 4 if lift == 0 else 16
-    small = pygame.transform.smoothscale(img, (max(1, img.get_width() // shrink), max(1, img.get_height() // shrink)))
-    blur = max(1, int(unit * (0.16 + 0.05 * lift) / shrink))
-    small = pygame.transform.gaussian_blur(small, blur)
-    if shrink > 4:
-        small = pygame.transform.smoothscale(small, (max(1, img.get_width() // 4), max(1, img.get_height() // 4)))
-    return pygame.transform.smoothscale(small, img.get_size())
+    if shrink == 1:
+        img = pygame.transform.gaussian_blur(img, blur, False)
+    else:
+        small = pygame.transform.smoothscale(img, (size[0] // shrink, size[1] // shrink))
+        small = pygame.transform.gaussian_blur(small, blur, False)
+        if shrink > 4:
+            small = pygame.transform.smoothscale(small, (size[0] // 4, size[1] // 4))
+        img = pygame.transform.smoothscale(small, size)
+    if lift == 0:  # on the table: a darker, tighter shadow where its foot touches it
+        img.blit(_contact(unit), _contact_at(unit, img.get_size()))
+    return img
+
+
+def _contact(unit: float) -> pygame.Surface:
+    """The shadow right under a die's foot, blurred a little (``shadow_image``)."""
+    blur = max(1, round(unit * 0.05))
+    edge = 2 * blur + 1
+    foot = pygame.Rect(edge, edge, round(2 * unit * 0.96), max(2, round(unit * 0.22)))
+    img = pygame.Surface((foot.w + 2 * edge, foot.h + 2 * edge), pygame.SRCALPHA)
+    pygame.draw.rect(img, (0, 0, 0, 150), foot, border_radius=foot.h // 2)
+    return pygame.transform.gaussian_blur(img, blur, False)
+
+
+def _contact_at(unit: float, size: tuple[int, int]) -> tuple[int, int]:
+    """Where ``_contact`` goes in a shadow picture of ``size`` laid by ``shadow_at`` at rest: its
+    middle a little above the die's foot."""
+    img = _contact(unit)
+    shift = unit * SHADOW_SHIFT
+    foot = (size[0] / 2 - shift, size[1] / 2 + (ASPECT - _S * 0.5) * unit - shift - unit * 0.06)
+    return round(foot[0] - img.get_width() / 2), round(foot[1] - img.get_height() / 2)
 
 
 def shadow_at(rect: pygame.Rect, height: float) -> tuple[pygame.Surface, tuple[int, int]]:
@@ -555,12 +537,24 @@ def shadow_at(rect: pygame.Rect, height: float) -> tuple[pygame.Surface, tuple[i
     return img, (round(centre[0] - img.get_width() / 2), round(centre[1] - img.get_height() / 2))
 
 
-def thrown_box(unit: float, m: Turn) -> tuple[float, float, float, float]:
+def thrown_box(unit: float, m: Turn, ring: float = 0.0) -> tuple[float, float, float, float]:
     """The box round a thrown die of ``unit`` pixels a half-side turned by ``m`` on screen
-    (``_turn_of``), from its centre: left, top, right, bottom, its rounded edges included."""
-    half_w = (abs(m[0]) + abs(m[1]) + abs(m[2])) * FLAT * unit + ROUND * unit + 2
-    half_h = (abs(m[3]) + abs(m[4]) + abs(m[5])) * FLAT * unit + ROUND * unit + 2
+    (``_turn_of``), from its centre: left, top, right, bottom, its rounded edges and its ring
+    (``ring`` pixels wide) included."""
+    half_w = (abs(m[0]) + abs(m[1]) + abs(m[2])) * FLAT * unit + ROUND * unit + ring + 2
+    half_h = (abs(m[3]) + abs(m[4]) + abs(m[5])) * FLAT * unit + ROUND * unit + ring + 2
     return -half_w, -half_h, half_w, half_h
+
+
+def as_thrown(surface: pygame.Surface, rect: pygame.Rect, pose: Pose) -> Pose:
+    """``pose`` as the die of ``rect`` is drawn on ``surface``: thrown from below its place
+    (``core.throw.tumble``), or from above where the table has no room below it for a throw
+    (``REACH``: the same for every die of a row), turning as it goes (mirrored top to bottom)."""
+    if pose == REST or rect.bottom + REACH * 2 * unit_of(rect.w, rect.h) <= surface.get_height():
+        return pose
+    m = pose.turn
+    turn = (m[0], -m[1], m[2], -m[3], m[4], -m[5], m[6], -m[7], m[8])
+    return Pose(turn, pose.dx, -pose.dy, pose.height, pose.squash, pose.alpha)
 
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: DieLook, pose: Pose = REST) -> pygame.Rect:
@@ -571,18 +565,19 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: Die
         return rect
     unit = unit_of(w, h)
     side = unit * 2
+    pose = as_thrown(surface, rect, pose)
     place = rect.move(round(pose.dx * side), round(pose.dy * side))
     if pose != REST:  # thrown from beside the row, but never from off the table's edge
         place.clamp_ip(surface.get_rect())
     shadow, at = shadow_at(place, pose.height)
     # the die rises toward the viewer: a little larger, and up the screen
-    grow = 1.0 + 0.22 * pose.height
-    lift = pose.height * side * 0.55
+    grow = 1.0 + RISE_GROW * pose.height
+    lift = pose.height * side * RISE_LIFT
     alpha = None if pose.alpha >= 1.0 else max(0, int(255 * pose.alpha))
     _blit(surface, shadow, at, alpha)
     if pose.turned:  # drawn at the size it rises to (never stretched), straight onto the table
         turned_unit, m = unit * grow, _turn_of(pose.turn, face)
-        left, top, right, bottom = thrown_box(turned_unit, m)
+        left, top, right, bottom = thrown_box(turned_unit, m, ring_of(turned_unit, look))
         centre = (place.centerx, place.centery - lift)
         box = pygame.Rect(math.floor(centre[0] + left), math.floor(centre[1] + top), 0, 0)
         box.size = (math.ceil(centre[0] + right) - box.x + 1, math.ceil(centre[1] + bottom) - box.y + 1)
@@ -596,10 +591,12 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: Die
         _blit(surface, img, box.topleft, alpha)
         return box
     img = rest_image(w, h, face, look)
+    pad = (img.get_height() - h) // 2  # the ring round the die, outside its box
     if pose.squash != 1.0 or grow != 1.0:
-        sw, sh = round(w * grow * (2.0 - pose.squash)), round(h * grow * pose.squash)
+        sw, sh = round(img.get_width() * grow * (2.0 - pose.squash)), round(img.get_height() * grow * pose.squash)
         img = pygame.transform.smoothscale(img, (max(1, sw), max(1, sh)))
-    box = img.get_rect(midbottom=(place.centerx, round(place.bottom - lift)))
+        pad = round(pad * grow * pose.squash)
+    box = img.get_rect(midbottom=(place.centerx, round(place.bottom - lift) + pad))
     _blit(surface, img, box.topleft, alpha)
     return box
 

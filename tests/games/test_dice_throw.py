@@ -163,3 +163,37 @@ def test_with_reduced_motion_magouilles_cups_fade_in_place_instead_of_moving(mon
     assert [m.flipped for m in seen[True]] == [m.flipped for m in seen[False]]  # faces shown alike
     assert [m.lifting for m in seen[True]] == [m.lifting for m in seen[False]]
     assert not seen[True][0].flipped and seen[True][-1].flipped
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_dice_of_a_games_throw_never_pass_through_one_another(make_app, game, size, monkeypatch):
+    """"Dice pass through each other in a clump during a throw" (Cadenas' six, Quatre Cartes'
+    row): at moments all through each game's real throw, as its screen draws it, no two of the
+    thrown dice cover more than a small margin of each other."""
+    from tests.test_dice import OVERLAP, worst_overlap
+
+    d = make_app(size=size, animation="normal")
+    scene, rects, beats = GAMES[game](d.app)
+    d.app.push_scene(scene)
+    d.settle()
+    drawn = []
+    real = dice.draw
+
+    def spy(surface, rect, face, look, pose=REST):
+        drawn.append((pygame.Rect(rect), face, look, pose))
+        return real(surface, rect, face, look, pose)
+
+    monkeypatch.setattr(dice, "draw", spy)
+    timeline = scene.play(beats)
+    scene.refresh()
+    worst = 0.0
+    for share in [k / 16 for k in range(1, 16)]:
+        drawn.clear()
+        timeline.t, timeline.frozen = timeline.lengths[0] * share, True
+        d.pixels()
+        places = rects()
+        thrown = [call for call in drawn if call[0] in places]
+        assert len(thrown) >= len(places) and any(call[3] != REST for call in thrown)
+        worst = max(worst, worst_overlap(d.app.screen.get_size(), thrown))
+    assert worst <= OVERLAP, round(worst, 3)
