@@ -313,4 +313,4 @@ def draw_reveal_moving(surface: pygame.Surface, geo: TableLayout, frame: Frame[r
     h, colours = surface.get_height(), [i.colour for i in identities]
     row = pieces.RevealRow.fit(reveal_room(geo, reveal, h), reveal.faces, h, names)
     pieces.draw_reveal_dice(surface, row, reveal.faces, moment, colours, reveal.resolution(),
-                            [reveal.change(s) for s in range(len(reveal.faces))], scores)
+                            [reveal.change(s) for s in range(len(reveal.faces))], scores, reveal.winners())
