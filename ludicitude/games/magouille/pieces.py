@@ -135,7 +135,7 @@ def draw_shown_die(surface: pygame.Surface, box: pygame.Rect, face: int | None, 
 def draw_change_badge(surface: pygame.Surface, box: pygame.Rect, change: int) -> pygame.Rect:
     """A score's change as a badge on a die's top right corner: "+8" dark on gold, "-14" white
     on red (its sign always written: colour never says it alone)."""
-    px = max(8, int(box.h * 0.3))
+    px = max(int(box.h * 0.3), int(theme.text_px(surface.get_height(), 0) * 1.25))  # read from the back
     words = f"{change:+d}".replace("-", "\u2212")
     img = theme.render(words, px, theme.BG_DARK if change > 0 else theme.TEXT, True)
     badge = img.get_rect().inflate(px * 0.5, px * 0.15)
@@ -255,7 +255,7 @@ def draw_reveal_dice(surface: pygame.Surface, row: RevealRow, faces: Sequence[in
                            cancelled=flipped and not won and face in resolution.cancelled,
                            change=change if flipped else 0)
         if won:  # "Wins!" over the winner's die, in the room the cups lifted through
-            draw.text(surface, _("Wins!"), (cx, y - int(size * 0.3)), row.name_px,
+            draw.text(surface, _("Wins!"), (cx, y - int(size * 0.26)), row.name_px,
                       theme.ACCENT, bold=True, anchor="midbottom")
         clip = surface.get_clip()
         surface.set_clip(row.clip.clip(clip))  # a lifting cup never covers the title
@@ -339,7 +339,7 @@ class RevealWords:
         headline = next((texts.describe(e, names) for e in reveal.events if isinstance(e, GameOver)), "")
         headline_px, headline_rect = total_px, pygame.Rect(x, top, width, 0)
         if headline:
-            headline_px, rows = draw.fit(headline, width, max(0, room_bottom - top) // 2, theme.text_px(h, 0.04),
+            headline_px, rows = draw.fit(headline, width, max(0, room_bottom - top) // 3, theme.text_px(h, 0.036),
                                          theme.text_px(h, 0), True)
             headline_rect.h = theme.font(headline_px, True).get_linesize() * len(rows)
             top = headline_rect.bottom + int(h * 0.015)
@@ -397,7 +397,7 @@ def result_words(reveal: Reveal, names: Sequence[str]) -> str:
 
 #: the room a reveal keeps under its dice for its words (of the height), before and after the
 #: flip alike: its button never moves, and where it stands tells nothing of the faces
-WORDS_ROOM = 0.27
+WORDS_ROOM = 0.28
 
 
 def words_bottom(d: pygame.Rect, reveal: Reveal, names: Sequence[str], h: int, flipped: bool, room_bottom: int) -> int:
