@@ -80,7 +80,7 @@ def _draw_one_example(surface: pygame.Surface, rect: pygame.Rect, faces: tuple[i
         ident = theme.PLAYER_IDENTITIES[seat]
         change = result.changes[seat]
         draw_shown_die(surface, box, face, ident.colour, ring=change_halo(change),
-                       cancelled=face in cancelled, mark=ident.symbol, strike=12, change=change)
+                       cancelled=face in cancelled, mark=ident.symbol, strike=12)
         if change:
             draw.text(surface, f"{change:+d}", (box.centerx, box.bottom + int(size * 0.16)), px,
                       change_colour(change), bold=True, anchor="midtop")
