@@ -28,7 +28,8 @@ def test_go_on_stands_right_under_the_reveals_result_and_a_click_there_goes_on(m
     screen = d.app.screen
     assert screen.get_at((button.rect.x + button.rect.w // 10, button.rect.centery))[:3] == theme.ACCENT[:3], (
         "the button is drawn where it is pressed")
-    assert screen.get_at((geo.go_on.x + geo.go_on.w // 10, geo.go_on.centery))[:3] != theme.ACCENT[:3]
+    # and not at the room's foot, under it
+    assert screen.get_at((geo.go_on.x + geo.go_on.w // 10, geo.go_on.bottom - 2))[:3] != theme.ACCENT[:3]
     d.click(button.rect.center)
     assert scene.reveal is None and scene.reveal_overlay is None
 
