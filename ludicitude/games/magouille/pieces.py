@@ -401,8 +401,7 @@ WORDS_ROOM = 0.28
 
 
 def words_bottom(d: pygame.Rect, reveal: Reveal, names: Sequence[str], h: int, flipped: bool, room_bottom: int) -> int:
-    """Where the words of a reveal end in a panel of ``d``'s top and width: once its dice are up
-    (``flipped``) the total and what it did (``RevealWords``), before that "Dice up!" or the total
-    counting up, whose height tells nothing of the faces. Measured without drawing, so the panel
-    is as tall as what it shows and its button stands right under it."""
+    """Where the words of a reveal end in a panel of ``d``'s top and width: ``WORDS_ROOM`` under
+    its dice, before and after the flip alike (``flipped`` changes nothing: the height tells
+    nothing of the faces, and the button under it never moves); ``room_bottom`` at the most."""
     return min(room_bottom, RevealRow.fit(d, reveal.faces, h, names).below + int(h * WORDS_ROOM))
