@@ -11,7 +11,7 @@ import pygame
 from ludicitude.games.magouille.events import Lost, NobodyScores, Revealed, Scored
 from ludicitude.core.i18n import _
 from ludicitude.games.magouille import rules
-from ludicitude.games.magouille.pieces import change_colour, draw_shown_die
+from ludicitude.games.magouille.pieces import change_colour, change_halo, draw_shown_die
 from ludicitude.games.magouille.rules import EndTalk, SetFace
 from ludicitude.ui import draw, theme
 
@@ -79,7 +79,7 @@ def _draw_one_example(surface: pygame.Surface, rect: pygame.Rect, faces: tuple[i
         box = pygame.Rect(x, y, size, size)
         ident = theme.PLAYER_IDENTITIES[seat]
         change = result.changes[seat]
-        draw_shown_die(surface, box, face, ident.colour, ring=change_colour(change) if change else None,
+        draw_shown_die(surface, box, face, ident.colour, ring=change_halo(change),
                        cancelled=face in cancelled, mark=ident.symbol, strike=12)
         if change:
             draw.text(surface, f"{change:+d}", (box.centerx, box.bottom + int(size * 0.16)), px,

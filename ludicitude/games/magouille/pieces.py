@@ -13,6 +13,7 @@ import pygame
 
 from ludicitude.core.i18n import _
 from ludicitude.games.magouille import rules, texts
+from ludicitude.games.magouille.events import GameOver
 from ludicitude.games.magouille.rules import SECRET_STEPS
 from ludicitude.games.magouille.story import Moment, Phase, Resolution, Reveal
 from ludicitude.ui import draw, theme
@@ -103,24 +104,64 @@ def draw_player_row(surface: pygame.Surface, box: pygame.Rect, identity: theme.I
         draw_cup(surface, die, identity.colour)
 
 
+#: the halo round a die that lost points: dark grey, never a seat's colour (a room reads a
+#: coloured halo as "a player"); a gain's is a gold glow (``theme.ACCENT``)
+LOSS_HALO = (72, 72, 76)
+
+
 def draw_shown_die(surface: pygame.Surface, box: pygame.Rect, face: int | None, colour: Colour, *,
                    ring: Colour | None = None, cancelled: bool = False, mark: str | None = None,
-                   strike: int = 14) -> None:
+                   strike: int = 14, change: int = 0) -> None:
     """A die as a reveal shows it: in its owner's colour (and ``mark``, their symbol), with a
-    ``ring`` round it (who scored or lost), dimmed and struck out when its face cancelled out
-    (the shape says it, not only the colour). ``strike``: the line is 1/strike of the die thick."""
+    ``ring`` round it (a gold glow for a gain or a win, ``LOSS_HALO`` for a loss: never a seat's
+    colour), dimmed and struck out when its face cancelled out (the shape says it, not only the
+    colour); with a ``change``, a badge on its corner ("+8" on gold, "-14" on red). ``strike``: the
+    line is 1/strike of the die thick."""
     size = box.h
     if ring is not None:
-        pygame.draw.rect(surface, ring, box.inflate(size * 0.24, size * 0.24), border_radius=int(size * 0.3))
+        glow = pygame.Surface(box.inflate(size * 0.5, size * 0.5).size, pygame.SRCALPHA)
+        for k, alpha in ((0.5, 50), (0.38, 90), (0.26, 255)):
+            r = glow.get_rect().inflate(-size * (0.5 - k), -size * (0.5 - k))
+            pygame.draw.rect(glow, (*ring, alpha), r, border_radius=int(size * 0.32))
+        surface.blit(glow, glow.get_rect(center=box.center))
     draw.die(surface, box, face, border=colour, mark=mark, mark_colour=colour if mark else None,
              body=theme.TEXT_DIM if cancelled else theme.DIE_FACE)
     if cancelled:
         pygame.draw.line(surface, theme.DANGER, box.bottomleft, box.topright, max(2, size // strike))
+    if change:
+        draw_change_badge(surface, box, change)
+
+
+def draw_change_badge(surface: pygame.Surface, box: pygame.Rect, change: int) -> pygame.Rect:
+    """A score's change as a badge on a die's top right corner: "+8" dark on gold, "-14" white
+    on red (its sign always written: colour never says it alone)."""
+    px = max(int(box.h * 0.3), int(theme.text_px(surface.get_height(), 0) * 1.25))  # read from the back
+    words = f"{change:+d}".replace("-", "\u2212")
+    img = theme.render(words, px, theme.BG_DARK if change > 0 else theme.TEXT, True)
+    badge = img.get_rect().inflate(px * 0.5, px * 0.15)
+    badge.center = (box.right, box.top)
+    pygame.draw.rect(surface, theme.ACCENT if change > 0 else theme.DANGER, badge, border_radius=badge.h // 2)
+    pygame.draw.rect(surface, theme.BG_DARK, badge, max(1, px // 10), border_radius=badge.h // 2)
+    surface.blit(img, img.get_rect(center=badge.center))
+    return badge
+
+
+def change_halo(change: int) -> Colour | None:
+    """The halo round a die whose score changed: a gold glow for a gain, dark grey for a loss."""
+    return None if not change else theme.ACCENT if change > 0 else LOSS_HALO
 
 
 def change_colour(change: int) -> Colour:
-    """A score's change, in colour (always drawn with its sign: colour never says it alone)."""
-    return theme.GOOD if change > 0 else theme.DANGER
+    """A score's change, in colour (always drawn with its sign: colour never says it alone): gold
+    for a gain, red for a loss."""
+    return theme.ACCENT if change > 0 else theme.DANGER
+
+
+#: a reveal's title takes this much of the height at its panel's top: the cups lift under it
+TITLE_ROOM = 0.08
+#: the top of a reveal's dice under its panel's top (of the height): room between the title and
+#: the dice for a cup to lift in, and for the winner's tag
+DICE_TOP = 0.15
 
 
 @dataclass(frozen=True)
@@ -142,13 +183,15 @@ class RevealRow:
     change_lines: int  # 1: "+8 → 106"; 2: "+8" over "→ 106" (narrow columns)
     below: int  # where the words under the row start
     centre_x: int  # the middle of the panel
+    clip: pygame.Rect  # where the cups move: under the title, inside the panel
+
 
     @classmethod
     def fit(cls, panel: pygame.Rect, faces: Sequence[int | None], h: int, names: Sequence[str] = ()) -> RevealRow:
         seats = tuple(s for s, f in enumerate(faces) if f is not None)
         col = panel.w * 0.92 / len(seats)
         size = int(min(h * 0.15, col * 0.7))
-        y = panel.y + int(h * 0.1)
+        y = panel.y + int(h * DICE_TOP)
         name_px = theme.text_px(h, 0.025)
         line = theme.font(name_px, True).get_linesize()
         # every other name a line lower when a name and its symbol are wider than their column
@@ -160,8 +203,10 @@ class RevealRow:
         change_lines = 1 if big.size("-00 → 100")[0] <= col * 0.95 else 2
         change_y = names_y + line // 2 + (line if staggered else 0) + int(h * 0.008)
         below = change_y + change_lines * big.get_linesize() + int(h * 0.01)
+        top = panel.y + int(h * TITLE_ROOM)
+        clip = pygame.Rect(panel.x, top, panel.w, max(0, panel.bottom - top))
         return cls(seats, panel.x + panel.w * 0.04, col, size, y, name_px, names_y, staggered, change_px,
-                   change_y, change_lines, below, panel.centerx)
+                   change_y, change_lines, below, panel.centerx, clip)
 
     def name_room(self) -> float:
         """The width a name and its symbol may take."""
@@ -179,7 +224,7 @@ class RevealRow:
 
 def draw_reveal_dice(surface: pygame.Surface, row: RevealRow, faces: Sequence[int | None], moment: Moment,
                      colours: Sequence[Colour], resolution: Resolution, changes: Sequence[int],
-                     scores: Sequence[float]) -> None:
+                     scores: Sequence[float], winners: Sequence[int] = ()) -> None:
     """What moves in a reveal: the cups over the dice, lifting one after the other (a face is
     drawn only once its own cup moves: before, nothing under a cup is drawn at all); then who
     scored or lost ringed, cancelled faces struck out, and under each die its score counting to
@@ -196,17 +241,26 @@ def draw_reveal_dice(surface: pygame.Surface, row: RevealRow, faces: Sequence[in
         box = pygame.Rect(0, 0, size, size)
         box.midtop = (cx, y)
         lift = moment.lift(i)
+        change = changes[s]
+        won = flipped and s in winners
         if lift > 0:  # its cup has begun to lift: its face shows
             ring = None
-            if flipped and s == resolution.scorer:
-                ring = theme.GOOD
+            if won or (flipped and s == resolution.scorer):
+                ring = theme.ACCENT
             elif flipped and s in resolution.losers:
-                ring = theme.DANGER
+                ring = LOSS_HALO
             face = faces[s]
+            # the winner's die is never struck out, even when its face cancelled out
             draw_shown_die(surface, box, face, colours[s], ring=ring,
-                           cancelled=flipped and face in resolution.cancelled)
+                           cancelled=flipped and not won and face in resolution.cancelled,
+                           change=change if flipped else 0)
+        if won:  # "Wins!" over the winner's die, in the room the cups lifted through
+            draw.text(surface, _("Wins!"), (cx, y - int(size * 0.26)), row.name_px,
+                      theme.ACCENT, bold=True, anchor="midbottom")
+        clip = surface.get_clip()
+        surface.set_clip(row.clip.clip(clip))  # a lifting cup never covers the title
         draw_cup(surface, box, colours[s], lift=lift, drop=1 - moment.down, fade=moment.reduced)
-        change = changes[s]
+        surface.set_clip(clip)
         if flipped and change:
             # the score counts to its new value here, where everyone is looking, large (on two
             # lines in narrow columns: eight players on a 4:3 screen)
@@ -259,6 +313,9 @@ class RevealWords:
     total: str
     total_rect: pygame.Rect
     total_px: int
+    headline: str  # the game's win, a line of its own ("" while the game goes on)
+    headline_rect: pygame.Rect
+    headline_px: int
     words: str
     words_rect: pygame.Rect
     words_px: int
@@ -279,10 +336,18 @@ class RevealWords:
         total_px, lines = draw.fit(total, width, max(0, room_bottom - y) // 2, total_px, theme.text_px(h, 0), True)
         total_rect = pygame.Rect(x, y, width, theme.font(total_px, True).get_linesize() * len(lines))
         top = total_rect.bottom + int(h * 0.015)
+        headline = next((texts.describe(e, names) for e in reveal.events if isinstance(e, GameOver)), "")
+        headline_px, headline_rect = total_px, pygame.Rect(x, top, width, 0)
+        if headline:
+            headline_px, rows = draw.fit(headline, width, max(0, room_bottom - top) // 3, theme.text_px(h, 0.036),
+                                         theme.text_px(h, 0), True)
+            headline_rect.h = theme.font(headline_px, True).get_linesize() * len(rows)
+            top = headline_rect.bottom + int(h * 0.015)
         words = result_words(reveal, names)
         words_px, rows = draw.fit(words, width, max(0, room_bottom - top), theme.text_px(h, 0.03), theme.text_px(h, 0))
         words_rect = pygame.Rect(x, top, width, theme.font(words_px).get_linesize() * len(rows))
-        return cls(total, total_rect, total_px, words, words_rect, words_px, words_rect.bottom)
+        return cls(total, total_rect, total_px, headline, headline_rect, headline_px, words, words_rect, words_px,
+                   words_rect.bottom)
 
 
 def draw_reveal_panel(surface: pygame.Surface, d: pygame.Rect, reveal: Reveal, flipped: bool,
@@ -313,28 +378,30 @@ def draw_reveal_panel(surface: pygame.Surface, d: pygame.Rect, reveal: Reveal, f
                       theme.TEXT, bold=True, anchor="center")
         return
     # the reveal itself is drawn above; then its total and what it did, in words
-    words = RevealWords.fit(d, reveal, names, h, room_bottom)
+    words = RevealWords.fit(d, reveal, names, h, words_bottom(d, reveal, names, h, flipped, room_bottom))
     draw.text_fit(surface, words.total, words.total_rect, words.total_px, theme.ACCENT, bold=True, align="center")
+    if words.headline:
+        draw.text_fit(surface, words.headline, words.headline_rect, words.headline_px, theme.ACCENT, bold=True,
+                      align="center")
     draw.text_fit(surface, words.words, words.words_rect, words.words_px, theme.TEXT)
 
 
 def result_words(reveal: Reveal, names: Sequence[str]) -> str:
-    """What a reveal did, in words, one line each (under its total)."""
-    lines = texts.reveal_lines(reveal.events, names)
+    """What a reveal did, in words, one line each (under its total); the game's win is not among
+    them: it is the headline over them (``RevealWords.headline``)."""
+    lines = texts.reveal_lines([e for e in reveal.events if not isinstance(e, GameOver)], names)
     if reveal.number == 1:
         lines.insert(0, _("Each player pays the face they showed."))
     return "\n".join(lines)
 
 
-#: under the cups before they are up: "Dice up!", then the total counting up (of the height)
-UNDER_CUPS = 0.07
+#: the room a reveal keeps under its dice for its words (of the height), before and after the
+#: flip alike: its button never moves, and where it stands tells nothing of the faces
+WORDS_ROOM = 0.28
 
 
 def words_bottom(d: pygame.Rect, reveal: Reveal, names: Sequence[str], h: int, flipped: bool, room_bottom: int) -> int:
-    """Where the words of a reveal end in a panel of ``d``'s top and width: once its dice are up
-    (``flipped``) the total and what it did (``RevealWords``), before that "Dice up!" or the total
-    counting up, whose height tells nothing of the faces. Measured without drawing, so the panel
-    is as tall as what it shows and its button stands right under it."""
-    if not flipped:
-        return RevealRow.fit(d, reveal.faces, h, names).below + int(h * UNDER_CUPS)
-    return RevealWords.fit(d, reveal, names, h, room_bottom).bottom
+    """Where the words of a reveal end in a panel of ``d``'s top and width: ``WORDS_ROOM`` under
+    its dice, before and after the flip alike (``flipped`` changes nothing: the height tells
+    nothing of the faces, and the button under it never moves); ``room_bottom`` at the most."""
+    return min(room_bottom, RevealRow.fit(d, reveal.faces, h, names).below + int(h * WORDS_ROOM))

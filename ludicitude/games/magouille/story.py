@@ -23,7 +23,7 @@ from ludicitude.core.timeline import (
     Wait,
     WaitForPerson,
 )
-from ludicitude.games.magouille.events import Eliminated, Lost, NobodyScores, Revealed, RoundStarted, Scored
+from ludicitude.games.magouille.events import Eliminated, GameOver, Lost, NobodyScores, Revealed, RoundStarted, Scored
 
 #: ... a reveal stays up at least this long with nobody to close it, even at "instant" speed: it
 #: is what the people watching read (skipping animations must not skip the results; Enter or a
@@ -189,6 +189,10 @@ class Reveal:
 
     def eliminated(self) -> set[int]:
         return {e.seat for e in self.events if isinstance(e, Eliminated)}
+
+    def winners(self) -> tuple[int, ...]:
+        """The seats that win the game in this reveal (none while the game goes on)."""
+        return next((tuple(e.winners) for e in self.events if isinstance(e, GameOver)), ())
 
 
 @dataclass(frozen=True, kw_only=True)

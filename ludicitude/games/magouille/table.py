@@ -101,9 +101,10 @@ def reveal_place(geo: TableLayout, reveal: Reveal, names: Sequence[str], h: int,
                  button: bool = True) -> RevealPlace:
     """Where the reveal's panel and its "Go on" stand. Until the dice are up (``flipped``) the
     panel holds the cups and "Dice up!", measured from who showed a face only: its height, and
-    the button's place, tell nothing of the faces. Once they are up it grows to hold the total and
-    what the reveal did, and the button stands right under them, where the room is reading (issue
-    36). ``button``: drawn (not in the demo, which goes on by itself): the panel ends under it."""
+    the button's place, tell nothing of the faces. Under the dice it keeps the same room for the
+    total and what the reveal did before and after the flip (``pieces.WORDS_ROOM``): the button
+    stands under that room, where the room reads, and never moves through the reveal.
+    ``button``: drawn (not in the demo, which goes on by itself): the panel ends under it."""
     room = reveal_room(geo, reveal, h)
     gap, pad = int(h * 0.025), int(h * 0.025)
     # wide enough for its longest words on one line ("Voir le classement final (Entrée)")
@@ -313,4 +314,4 @@ def draw_reveal_moving(surface: pygame.Surface, geo: TableLayout, frame: Frame[r
     h, colours = surface.get_height(), [i.colour for i in identities]
     row = pieces.RevealRow.fit(reveal_room(geo, reveal, h), reveal.faces, h, names)
     pieces.draw_reveal_dice(surface, row, reveal.faces, moment, colours, reveal.resolution(),
-                            [reveal.change(s) for s in range(len(reveal.faces))], scores)
+                            [reveal.change(s) for s in range(len(reveal.faces))], scores, reveal.winners())
