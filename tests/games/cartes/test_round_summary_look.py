@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from ludicitude.games.cartes import pieces, rules, scene as cartes_scene
-from ludicitude.games.cartes.events import CardScored
+from ludicitude.games.cartes.events import CardScored, RoundScored
 from ludicitude.ui import draw, theme
 from tests.games.cartes.positions import screenshot_positions
 from tests.games.looks import calls_of
@@ -99,3 +99,37 @@ def test_a_tied_group_is_marked_with_the_cards_tie_sign_before_its_dice(make_app
     for tie, seat in zip(ties, (1, 2)):
         assert tie.right <= row.dice[seat][0].left and tie.left >= row.dice[seat - 1][-1].right
     assert [colour for _, _, colour in row.badges] == [theme.GOOD, theme.DANGER, theme.DANGER]
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 6])
+@pytest.mark.parametrize("size, language, projector", SETUPS)
+def test_at_two_to_six_players_every_round_summary_fits_its_panel_with_dice_of_a_32nd(
+        make_app, seats, size, language, projector):
+    """Every round of a game of sensible computers, at 2, 3, 4 and 6 players: each die inside the
+    panel and its card's row, at least 1/32 of the height, no two dice or badges overlapping,
+    the totals' badges above the panel's button."""
+    from ludicitude.games.cartes.story import RoundSummary
+    from ludicitude.games.cartes.table import TableLayout
+    from tests.games.cartes.positions import round_ending
+
+    make_app(size=size, projector=projector, language=language)
+    surface = pygame.Surface(size)
+    geo = TableLayout.fit(surface.get_rect())
+    before, seat, action, after = round_ending(seats, 3 + seats, 2 * seats)  # the game's last round
+    ended = [e for e in after.events if isinstance(e, (CardScored, RoundScored))]
+    for round_no in range(1, 2 * seats + 1):
+        scored = next(i for i, e in enumerate(ended) if isinstance(e, RoundScored) and e.round == round_no)
+        summary = RoundSummary(tuple(ended[scored - 4:scored + 1]))
+        drawn = pieces.draw_round_summary(surface, geo.dialog, summary, [f"Player {s}" for s in range(seats)],
+                                          theme.PLAYER_IDENTITIES[:seats], seats=seats, round_number=round_no,
+                                          foot=geo.next.y)
+        shapes: list[pygame.Rect] = []
+        for row in drawn.rows:
+            assert geo.dialog.contains(row.rect)
+            for dice in row.dice.values():
+                assert all(row.rect.contains(r) and r.h >= size[1] / 32 for r in dice), (round_no, row.card)
+                shapes += dice
+            shapes += [badge for _, badge, _ in row.badges]
+        shapes += [badge for _, badge, _ in drawn.totals]
+        assert all(b.bottom <= geo.next.y for _, b, _ in drawn.totals)
+        assert not any(a.colliderect(b) for i, a in enumerate(shapes) for b in shapes[i + 1:]), round_no
