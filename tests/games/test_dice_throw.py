@@ -16,6 +16,19 @@ from ludicitude.core.timeline import IDENTITY, REST, Tumble
 from ludicitude.ui import dice
 
 
+def dice_drawn(monkeypatch) -> list:
+    """Every die ``dice.draw`` draws from now on, as (place, face, look, pose), in order."""
+    drawn = []
+    real = dice.draw
+
+    def spy(surface, rect, face, look, pose=REST):
+        drawn.append((pygame.Rect(rect), face, look, pose))
+        return real(surface, rect, face, look, pose)
+
+    monkeypatch.setattr(dice, "draw", spy)
+    return drawn
+
+
 def cadenas(app):
     from ludicitude.games.cadenas.bench_scene import played_session
     from ludicitude.games.cadenas.scene import GameScene
@@ -89,20 +102,14 @@ def test_with_reduced_motion_the_dice_fade_in_where_they_land(make_app, game, mo
     scene, _rects, beats = GAMES[game](d.app)
     d.app.push_scene(scene)
     d.settle()
-    drawn = []
-    real = dice.draw
-
-    def spy(surface, rect, face, look, pose=REST):
-        drawn.append(pose)
-        return real(surface, rect, face, look, pose)
-
-    monkeypatch.setattr(dice, "draw", spy)
+    calls = dice_drawn(monkeypatch)
     timeline = scene.play(beats)
     scene.refresh()
     assert timeline.reduced
     for share in (0.1, 0.3, 0.5):
         timeline.t, timeline.frozen = timeline.lengths[0] * share, True
         d.pixels()
+    drawn = [pose for _place, _face, _look, pose in calls]
     # every die drawn stands in its place, turned nowhere: the throw is only a fade
     assert drawn and all((p.turn, p.dx, p.dy, p.height, p.squash) == (IDENTITY, 0, 0, 0, 1) for p in drawn)
     assert any(0 < p.alpha < 1 for p in drawn)
@@ -177,14 +184,7 @@ def test_the_dice_of_a_games_throw_never_pass_through_one_another(make_app, game
     scene, rects, beats = GAMES[game](d.app)
     d.app.push_scene(scene)
     d.settle()
-    drawn = []
-    real = dice.draw
-
-    def spy(surface, rect, face, look, pose=REST):
-        drawn.append((pygame.Rect(rect), face, look, pose))
-        return real(surface, rect, face, look, pose)
-
-    monkeypatch.setattr(dice, "draw", spy)
+    drawn = dice_drawn(monkeypatch)
     timeline = scene.play(beats)
     scene.refresh()
     worst = 0.0
