@@ -9,6 +9,7 @@ flying coins that size) and a pile too large for its place takes smaller coins, 
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
@@ -58,6 +59,7 @@ def _extent(r: float, rows: int, per_row: int) -> tuple[float, float]:
     return w, h
 
 
+@functools.lru_cache(maxsize=64)  # a shape, not a picture: the same few amounts and boxes every frame
 def pile_shape(amount: int, w: int, h: int, largest: float) -> PileShape:
     """The largest coins (at most ``largest`` in radius) with which a pile of ``amount`` fits
     ``w`` x ``h``, and the rows that give them (fewest rows on a tie)."""
