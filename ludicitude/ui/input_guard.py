@@ -7,7 +7,7 @@ screen that keeps this (``GameScene.guard``); who the input is for is the screen
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -15,6 +15,9 @@ from ludicitude.core.game import GameState
 from ludicitude.ui.bindings import ENTER_KEYS
 from ludicitude.ui.scene import INPUT_GRACE
 from ludicitude.ui.transitions import HandOverCurtain
+
+if TYPE_CHECKING:
+    from ludicitude.ui.timeline import Playback
 
 #: keys that only open or close something over the table (rules, log, phones, leave): never held
 VIEW_KEYS = (pygame.K_ESCAPE, pygame.K_F1, pygame.K_F2, pygame.K_l)
@@ -37,9 +40,10 @@ class GuardOwner(Protocol):
 
     def on_new_owner(self) -> None: ...
 
-    def playing(self) -> bool: ...
+    @property
+    def playback(self) -> Playback: ...
 
-    def skip_animation(self) -> None: ...
+    def playing(self) -> bool: ...
 
     def forget_pointer(self) -> None: ...
 
@@ -108,7 +112,7 @@ class InputGuard:
         if screen.playing():
             if (event.type == pygame.KEYDOWN and event.key in ENTER_KEYS) or (
                     event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
-                screen.skip_animation()
+                screen.playback.skip()
                 self.hold()
                 screen.app.dirty = True
             return True
