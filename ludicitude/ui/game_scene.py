@@ -67,7 +67,9 @@ class GameScene(WidgetScene, Generic[S]):
     #: picture stays cached while they play; False: it is redrawn every frame of an animation
     still_while_playing = False
     app: Host  # the program around the screen (ui/host.py): its settings, sounds, animation speed
-    session: GameSession  # the game played: its state, the seats' names, who is a computer
+    #: the game played (a ``GameSession``: its state, the seats' names, who is a computer); typed
+    #: loosely, so a game reads its own State's fields from ``session.state`` as it always has
+    session: Any
     message: str  # why the last attempt was refused, or what to do (the banner shows it)
     log_box: pygame.Rect  # where the log (L) was last drawn
     widgets: list[Widget]  # the screen's widgets, in focus order: the game sets them (``refresh``)
