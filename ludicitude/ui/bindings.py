@@ -214,6 +214,11 @@ class KeyBindings:
         """The binding ``widget`` is the button of, if any."""
         return widget.binding if isinstance(widget, BoundButton) else None
 
+    def on_costly(self) -> bool:
+        """True if the focus is on the button of a costly choice (where Enter must not be left)."""
+        bound = self.binding_of(self.screen.focused)
+        return bound is not None and bound.is_costly()
+
     def views(self, widgets: Sequence[Widget]) -> tuple[ButtonView, ...]:
         """The buttons among ``widgets`` as they stand, each with its key's caption (``Frame.buttons``)."""
         from ludicitude.ui.frame import ButtonView  # (a game's frame: not before the launcher's first one)

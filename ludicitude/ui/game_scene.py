@@ -70,7 +70,7 @@ class GameScene(WidgetScene, Generic[S]):
     #: the game played (a ``GameSession``: its state, the seats' names, who is a computer); typed
     #: loosely, so a game reads its own State's fields from ``session.state`` as it always has
     session: Any
-    message: str  # why the last attempt was refused, or what to do (the banner shows it)
+    message: str  # shown in the banner (``say``)
     log_box: pygame.Rect  # where the log (L) was last drawn
     widgets: list[Widget]  # the screen's widgets, in focus order: the game sets them (``refresh``)
 
@@ -313,11 +313,7 @@ class GameScene(WidgetScene, Generic[S]):
         """The seat whose player may use the mouse and keys now: the first seat to act, if a
         person plays it here (not a computer, not from a phone), while nothing plays
         (``playing``) or waits to be read (``showing``)."""
-        state = self.state
-        if state.is_over or self.playing() or self.showing():
-            return None
-        seat = state.to_act[0]
-        return None if self.session.is_bot(seat) or self.on_phone(seat) else seat
+        return self.guard.human_to_act()
 
     def input_owner(self) -> object:
         """Hook: who the screen's input acts for now: the people choosing in a shared step, else
@@ -536,8 +532,7 @@ class GameScene(WidgetScene, Generic[S]):
     def start_focus(self) -> None:
         """As the base places it (the primary, else ``harmless_focus``), never on a costly choice."""
         super().start_focus()
-        bound = self.keys.binding_of(self.focused)
-        if bound is not None and bound.is_costly():
+        if self.keys.on_costly():
             self.clear_focus()
 
     def place_focus(self) -> None:
@@ -545,8 +540,7 @@ class GameScene(WidgetScene, Generic[S]):
         screen changes hands (``on_new_owner``), never left on a choice that has become costly: a
         Roll clicked while primary, that now risks the turn's points, is not under Enter after it."""
         self.on_new_owner()
-        bound = self.keys.binding_of(self.focused)
-        if bound is not None and bound.is_costly():
+        if self.keys.on_costly():
             self.clear_focus()
 
     def back(self) -> None:

@@ -45,6 +45,10 @@ class GuardOwner(Protocol):
 
     def playing(self) -> bool: ...
 
+    def showing(self) -> bool: ...
+
+    def on_phone(self, seat: int) -> bool: ...
+
     def forget_pointer(self) -> None: ...
 
     def name(self, seat: int) -> str: ...
@@ -61,6 +65,15 @@ class InputGuard:
         self.owner: object = _UNSEEN  # who the input was for, as last seen
         self.opened_by_owner = False  # a curtain's player has just opened their screen (hand_over)
         self.last_people: object = ()  # the last people the screen's input was for
+
+    def human_to_act(self) -> int | None:
+        """The seat whose player may use the mouse and keys now (``GameScene.human_to_act``)."""
+        screen = self.screen
+        state = screen.state
+        if state.is_over or screen.playing() or screen.showing():
+            return None
+        seat = state.to_act[0]
+        return None if screen.session.is_bot(seat) or screen.on_phone(seat) else seat
 
     def people_to_act(self) -> object:
         """Who the input is for by default (``GameScene.input_owner``): the people expected to act."""

@@ -1,7 +1,8 @@
 """What a game screen does with players' phones: which seats a phone holds (never played from
-this screen), and the room's news as notices. ``GameScene`` owns one (``scene.phone_seats``);
-the hooks through which a phone's choice reaches the screen (``phones.hub.PhoneTable``) are the
-scene's own (``phone_hold``; a shared step's ``phone_pencil`` and ``phone_close``)."""
+this screen), their moves taken in each frame and their statuses told, the room's news as
+notices, and F2 (the room's screen). ``GameScene`` owns one (``scene.phone_seats``); the hooks
+through which a phone's choice reaches the screen (``phones.hub.PhoneTable``) are the scene's own
+(``phone_hold``; a shared step's ``phone_pencil`` and ``phone_close``)."""
 
 from __future__ import annotations
 
