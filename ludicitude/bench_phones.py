@@ -329,7 +329,7 @@ class Timeline:
         self._serialise = 0.0
         server, room = hub.server, hub.room
         deliver, receive, post, state_message = server.deliver, room.receive, server.post, hub.state_message
-        advance, close_wait = scene.advance_timeline, scene.close_wait
+        advance, close_wait = scene.playback.advance, scene.close_wait
 
         def noted_deliver(link: Any, message: Any) -> None:
             self.marks.setdefault("server", time.perf_counter())
@@ -362,7 +362,7 @@ class Timeline:
 
         server.deliver, room.receive, server.post, hub.state_message = (
             noted_deliver, noted_receive, noted_post, noted_state_message)
-        scene.advance_timeline, scene.close_wait = told(advance), told(close_wait)
+        scene.playback.advance, scene.close_wait = told(advance), told(close_wait)
 
     def start(self) -> None:
         self.marks, self.told, self._serialise = {}, [], 0.0

@@ -271,8 +271,8 @@ def test_a_reroll_rattles_as_many_dice_as_roll_on_the_frame_they_start_tumbling(
 
 
 def timed_screen() -> tuple[Any, list[str]]:
-    """A screen playing a timeline (``ui/timeline.py``) whose app records the cues it starts."""
-    from ludicitude.ui.timeline import Timed
+    """A timeline played (``ui/timeline.py``'s ``Playback``) for a screen whose app records the cues it starts."""
+    from ludicitude.ui.timeline import Playback
 
     played: list[str] = []
 
@@ -282,18 +282,19 @@ def timed_screen() -> tuple[Any, list[str]]:
         settings = type("Settings", (), {"reduced_motion": False})()
         sounds = type("S", (), {"play": lambda self, name, size=0: played.append(name)})()
 
-    class Screen(Timed):
+    class Screen:
         app = App()
+
+        def closes_alone(self):
+            return None
+
+        def on_timeline(self):
+            pass
 
         def still_changed(self):
             pass
 
-        def release_end(self):
-            pass
-
-    screen = Screen()
-    screen.init_timeline()
-    return screen, played
+    return Playback(Screen()), played
 
 
 def test_what_the_skip_key_lands_is_not_heard():
@@ -304,9 +305,9 @@ def test_what_the_skip_key_lands_is_not_heard():
     screen.listen([Heard("roll", 2, 0), Heard("coins", 3, 1, timeline.starts[1]),
                    Heard("coins", 1, 2, timeline.starts[2])], timeline)
     assert played == ["roll"]
-    screen.advance_timeline(timeline.starts[1] + 0.01)
+    screen.advance(timeline.starts[1] + 0.01)
     assert played == ["roll", "coins"]
-    screen.skip_animation()
+    screen.skip()
     assert played == ["roll", "coins"] and timeline.done
 
 
@@ -388,7 +389,7 @@ def test_a_quiet_action_while_coins_still_move_keeps_their_cues_on_their_beats()
     screen.listen([Heard("roll", 2, 0), Heard("coins", 3, 1, timeline.starts[1])], timeline)
     screen.listen([Heard("place")], None)  # someone else's quiet move: no story of its own
     assert played == ["roll", "place"]
-    screen.advance_timeline(timeline.starts[1] + 0.01)
+    screen.advance(timeline.starts[1] + 0.01)
     assert played == ["roll", "place", "coins"]
 
 

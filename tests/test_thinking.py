@@ -223,7 +223,7 @@ def test_cadenas_white_sum_computers_answer_off_the_frame_loop_and_done_waits_fo
     d, session, bot, scene = cadenas_with_a_slow_bob(make_app)
     try:
         for _i in range(200):
-            if scene.sharing() and scene.shared_thinker.started:
+            if scene.sharing() and scene.shared_seats.thinker.started:
                 break
             d.frames(1)
         assert scene.sharing() == (0,)  # Ana crosses the white sum on her sheet, Bob on his
@@ -246,7 +246,7 @@ def test_cadenas_white_sum_computers_answer_off_the_frame_loop_and_done_waits_fo
 
         scene.draw_still = counting  # type: ignore[method-assign]
         bot.gates[0].set()
-        wait([scene.shared_thinker.future])
+        wait([scene.shared_seats.thinker.future])
         d.frames(2)  # no input: the screen shows Bob's answer by itself (his cross in gold)
         assert (1 in scene.pencils.crosses) != (1 in scene.pencils.passing)  # Bob's answer, pencilled
         assert stills[0] >= 1, "the still picture was not redrawn when Bob's answer came"

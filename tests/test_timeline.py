@@ -98,12 +98,12 @@ def ana_applies(make_app):
 
 def test_a_running_timeline_schedules_frames_and_a_settled_one_none(make_app):
     d, scene = ana_applies(make_app)
-    assert not scene.timeline.done and d.app.stack.animating and scene.busy() and scene.holds_end()
+    assert not scene.timeline.done and d.app.stack.animating and scene.busy() and scene.playback.holds_end()
     d.app.dirty = False
     scene.update(0.01)
     assert d.app.dirty  # what moves is drawn again
     d.run_until_still()
-    assert scene.timeline.done and not d.app.stack.animating and not scene.busy() and not scene.holds_end()
+    assert scene.timeline.done and not d.app.stack.animating and not scene.busy() and not scene.playback.holds_end()
     d.assert_settled()  # the last frame is the settled picture, drawn without input
     d.app.dirty = False
     scene.update(0.01)

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from ludicitude.core.i18n import _
 from ludicitude.ui.widgets import Button, Label, Widget
+
+if TYPE_CHECKING:
+    from ludicitude.ui.frame import ButtonView
 
 #: the keys that press the focused widget (the primary, as a screen starts)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -210,6 +213,22 @@ class KeyBindings:
     def binding_of(widget: Widget | None) -> Binding | None:
         """The binding ``widget`` is the button of, if any."""
         return widget.binding if isinstance(widget, BoundButton) else None
+
+    def on_costly(self) -> bool:
+        """True if the focus is on the button of a costly choice (where Enter must not be left)."""
+        bound = self.binding_of(self.screen.focused)
+        return bound is not None and bound.is_costly()
+
+    def views(self, widgets: Sequence[Widget]) -> tuple[ButtonView, ...]:
+        """The buttons among ``widgets`` as they stand, each with its key's caption (``Frame.buttons``)."""
+        from ludicitude.ui.frame import ButtonView  # (a game's frame: not before the launcher's first one)
+
+        views = []
+        for button in (w for w in widgets if isinstance(w, Button)):
+            bound, text, r = self.binding_of(button), button.text, button.rect
+            views.append(ButtonView(text() if callable(text) else str(text), bound.key_label() if bound else "",
+                                    (r.x, r.y, r.w, r.h), button.enabled, button.visible))
+        return tuple(views)
 
     def shown(self, widget: Widget) -> bool:
         """True while ``widget`` is on the screen: visible, and one of its widgets."""

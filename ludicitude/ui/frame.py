@@ -1,6 +1,7 @@
 """One frame of a game's table as shown: the one value a game's drawing reads (``draw_table(surface,
-frame)``, and every function of its ``table.py`` and ``pieces.py``), built by the base
-(``GameScene.frame``) for each drawing. Frozen: a drawing can change nothing through it.
+frame)``, and every function of its ``table.py`` and ``pieces.py``), built from the game screen
+(``frame_of``, for ``GameScene.shown_frame``) for each drawing. Frozen: a drawing can change
+nothing through it.
 
 - ``table``: the state as the table has been shown it at the timeline's point. While the story of
   an action plays, a beat that says how many of the action's events may be told (``Beat.told``)
@@ -29,7 +30,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 import pygame
 
@@ -95,6 +96,45 @@ class Frame(Generic[S]):
     @property
     def rect(self) -> pygame.Rect:
         return pygame.Rect(0, 0, *self.size)
+
+
+class FrameScreen(Protocol):
+    """What ``frame_of`` reads of a game screen."""
+
+    app: Any
+    session: Any
+    keys: Any  # ui/bindings.py's KeyBindings: the buttons' views
+    widgets: Any
+    hover: Any
+    message: str
+
+    @property
+    def timeline(self) -> Timeline: ...
+
+    @property
+    def public(self) -> GameState: ...
+
+    @property
+    def shown_table(self) -> GameState: ...
+
+    @property
+    def focused(self) -> Any: ...
+
+    def frame_own(self) -> object: ...
+
+
+def frame_of(screen: FrameScreen, size: tuple[int, int]) -> Frame[Any]:
+    """The frame of ``screen``'s table as shown now, ``size`` large (see the module docstring)."""
+    timeline, session = screen.timeline, screen.session
+    focused = screen.focused if screen.app.keyboard_focus_visible else None
+    return Frame(
+        size=size, table=screen.shown_table, now=screen.public,
+        running=tuple(Running(b, timeline.progress(b)) for b in timeline.now()),
+        beats=tuple(Running(b, timeline.progress(b)) for b in timeline.beats),
+        settled=timeline.done, playing=timeline.playing, reduced=timeline.reduced,
+        names=tuple(session.names), identities=tuple(session.identities),
+        layout=getattr(screen, "geo", None), focused=focused, hover=screen.hover, message=screen.message,
+        buttons=screen.keys.views(screen.widgets), own=screen.frame_own())
 
 
 def kept(value: T) -> T:

@@ -1,16 +1,16 @@
-"""What every game screen shares: acting through the session (and the shared close), holding
-the end screen back, the dialogs over the table, and leaving (Esc) with "play again". The other
-jobs are parts the scene owns, each in its module and reached by one attribute: ``keys``
-(``KeyBindings``, the declared keys), ``computers`` (``ComputerSeats``, pacing the computers),
-``guard`` (``InputGuard``, no input acts for someone else) and ``still`` (``StillPicture``, the
-cached picture); a part reads the screen through its own small protocol and asks it back through
-the screen's hooks (``bot_seat``, ``input_owner``, ``still_key``...), which a game overrides here.
-``chrome`` (``TableChrome``: the banner, the recap "since your last turn", the log) and
-``phone_seats`` (``PhoneSeats``: the seats played from phones) are parts too. It inherits
-``SharedStepSeats`` (several seats choosing at once) and ``Timed`` (the timeline played).
+"""What every game screen shares: acting through the session (and the shared close), the end
+of the game, the dialogs over the table, and leaving (Esc) with "play again". The other jobs are
+parts the scene owns, each in its module and reached by one attribute: ``keys`` (``KeyBindings``),
+``computers`` (``ComputerSeats``), ``guard`` (``InputGuard``: no input acts for someone else),
+``still`` (``StillPicture``), ``chrome`` (``TableChrome``: the banner, the recap, the log),
+``phone_seats`` (``PhoneSeats``), ``playback`` (``Playback``: the timeline played, its story,
+its cues, the end it holds back) and ``shared_seats`` (``SharedStepSeats``: several seats choosing
+at once). A part reads the screen through its own small protocol and asks it back through the
+screen's hooks (``bot_seat``, ``input_owner``, ``close_wait``, ``shared_changed``...), which a game
+overrides here; the scene keeps of each part only what a game calls or overrides.
 
 A game's ``scene.py`` subclasses ``GameScene`` and draws its own table in ``draw_table(surface,
-frame)``: ``frame`` is the one frozen value of the table as shown (``ui/frame.py``), built here for
+frame)``: ``frame`` is the one frozen value of the table as shown (``ui/frame.py``), built for
 each drawing, which its ``table.py`` and ``pieces.py`` take instead of the scene. While an
 action's story plays, the state it shows is the one its running beats allow (``Beat.told``): the
 view from before the action with the events told so far (``shown_table``).
@@ -18,84 +18,83 @@ view from before the action with the events told so far (``shown_table``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import pygame
 
-from ludicitude.core.cues import heard
 from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action, Event, GameState
 from ludicitude.core.i18n import _
-from ludicitude.core.timeline import Timeline
+from ludicitude.core.timeline import Beat, Timeline
 from ludicitude.ui import theme
 from ludicitude.ui.bindings import ENTER_KEYS as ENTER_KEYS
 from ludicitude.ui.bindings import Binding, BoundButton, Keyed, KeyBindings
 from ludicitude.ui.bindings import digit_keys as digit_keys
-from ludicitude.ui.coach import COACH_KEY, Coach
+from ludicitude.ui.coach import Coach
 from ludicitude.ui.computer_seats import BOT_DELAY as BOT_DELAY
 from ludicitude.ui.computer_seats import ComputerSeats
 from ludicitude.ui.end_screen import EndScreen as EndScreen  # the games' end screens build on it
-from ludicitude.ui.frame import ButtonView, Frame, Running, as_told, told_now, told_view
+from ludicitude.ui.frame import Frame, frame_of
 from ludicitude.ui.input_guard import ACTING_INPUT as ACTING_INPUT
 from ludicitude.ui.input_guard import VIEW_KEYS as VIEW_KEYS
 from ludicitude.ui.input_guard import InputGuard
 from ludicitude.ui.phone_seats import PhoneSeats
 from ludicitude.ui.scene import LOOK, Scene
 from ludicitude.ui.session import GameSession
-from ludicitude.ui.shared_step import SharedStepSeats
+from ludicitude.ui.shared_step import Pencils, SharedStepSeats
 from ludicitude.ui.still_picture import StillPicture
 from ludicitude.ui.table_chrome import TableChrome
-from ludicitude.ui.timeline import Timed
-from ludicitude.ui.widgets import Button, Label, Widget, WidgetScene
+from ludicitude.ui.timeline import Playback, Throw
+from ludicitude.ui.widgets import Label, Widget, WidgetScene
 
 if TYPE_CHECKING:
     from ludicitude.ui.host import Host
 
 S = TypeVar("S", bound=GameState)
-VEIL_ALPHA = 160  # how much a dialog over the table darkens it
 
 
-class GameScene(SharedStepSeats, WidgetScene, Timed, Generic[S]):
+class GameScene(WidgetScene, Generic[S]):
     """Base of the four game screens, typed by the game's ``State`` (``GameScene[rules.State]``,
     with ``state_type = rules.State``). Override ``layout``, ``draw_table`` and, where useful,
     ``on_applied`` (``play`` the story of what just happened: ``ui/timeline.py``)."""
 
     #: the game's State class: ``table`` is checked to be one
     state_type: type = GameState
+    #: the pencils of a shared step (a game's subclass keeps its own words for them)
+    pencils_type: type[Pencils] = Pencils
     #: True when the game draws what its animations move in ``draw_moving``, so the still
     #: picture stays cached while they play; False: it is redrawn every frame of an animation
     still_while_playing = False
+    app: Host  # the program around the screen (ui/host.py): its settings, sounds, animation speed
+    #: the game played (a ``GameSession``: its state, the seats' names, who is a computer); typed
+    #: loosely, so a game reads its own State's fields from ``session.state`` as it always has
+    session: Any
+    message: str  # shown in the banner (``say``)
     log_box: pygame.Rect  # where the log (L) was last drawn
     widgets: list[Widget]  # the screen's widgets, in focus order: the game sets them (``refresh``)
 
     def __init__(self, app: Host, session: GameSession) -> None:
         super().__init__(app)
-        self.init_timeline()  # its own: nothing moving is shared between screens
         self.session = session
+        self.playback = Playback(self)  # the timeline played (ui/timeline.py): its own, nothing moving is shared
         self.keys = KeyBindings(self)  # the screen's keys: declared by the game with ``bind`` and ``button``
         self._public: tuple[GameState, GameState] | None = None
         self.message = ""  # why the last attempt was refused, or what to do
         self.show_log = False
         self.computers = ComputerSeats(self)  # which computer acts, its decision worked out off the frame loop
-        self.init_shared()
-        self.end_shown = False
-        self.end_pending = False  # the game is over, but the end screen waits: see holds_end
+        self.shared_seats = SharedStepSeats(self)  # several seats choosing at once (ui/shared_step.py)
+        self.end_shown = False  # the game's end has been taken in (``Playback.game_over``)
         self.demo = False  # played by computers under the demo caption
         self.texts = session.game.texts()
         self.still = StillPicture(self)  # the cached picture (ui/still_picture.py)
         self.phone_seats = PhoneSeats(self)  # the seats played from phones (ui/phone_seats.py)
-        self._veil: pygame.Surface | None = None
         self.guard = InputGuard(self)  # no input acts for someone else (ui/input_guard.py)
         #: seat -> how many public events there were just after that seat last acted here
         self.acted_at: dict[int, int] = {}
         #: the dialogs this screen has open over its table (ui/overlay.py), bottom to top
         self.overlays: list[Scene] = []
         self._known = session.state  # the state this screen last took in (see catch_up)
-        #: the story playing: its timeline, the table's view before its action, the action's
-        #: events, the state before it (for each seat's view as told: ``told_view``)
-        self._story: tuple[Timeline, GameState, list[Event], GameState] | None = None
-        self._shown: tuple[object, GameState] | None = None  # ``shown_table``, made once per point told
         self.coach = Coach(self)  # K: what the expert would play here (ui/coach.py)
         self.chrome = TableChrome(self)  # the banner, the recap and the log (ui/table_chrome.py)
 
@@ -120,23 +119,12 @@ class GameScene(SharedStepSeats, WidgetScene, Timed, Generic[S]):
         under beats that tell only some of its events (``Beat.told``), the view from before the
         action with those events; else ``public``. The banner, the log, the recap and the frame's
         ``table`` read this: nothing says what the table has not been shown yet."""
-        story, timeline = self._story, self.timeline
-        if story is None or story[0] is not timeline or timeline.done:
-            return self.public
-        told = told_now(timeline)
-        if told is None:
-            return self.public
-        key = (story[0], self.session.state, told)
-        cached = self._shown
-        if cached is None or cached[0] != key:
-            public = [e for e in story[2][:told] if e.visible_to(None)]
-            cached = self._shown = (key, as_told(story[1], public))
-        return cached[1]
+        return self.playback.shown_table()
 
     def told_view(self, seat: int) -> GameState | None:
         """``seat``'s view as the table has told it while an action's beats hold some of it back
         (``ui/frame.told_view``), or None when nothing is held back: what a phone is sent."""
-        return told_view(self._story, self.timeline, seat)
+        return self.playback.told_view(seat)
 
     @property
     def table(self) -> S:
@@ -199,6 +187,107 @@ class GameScene(SharedStepSeats, WidgetScene, Timed, Generic[S]):
     def refresh(self) -> None:
         """Hook: rebuild the widgets for the current state (who plays here may have changed)."""
 
+    # -- the timeline (the part ``playback``, ui/timeline.py) ---------------------------------
+    @property
+    def timeline(self) -> Timeline:
+        """The timeline playing: what runs now and how far it is."""
+        return self.playback.timeline
+
+    def play(self, beats: Iterable[Beat], factor: float | None = None) -> Timeline:
+        """Start the story of what just happened (``Playback.play``), at the app's speed or ``factor``."""
+        return self.playback.play(beats, factor)
+
+    def throw(self, count: int) -> Throw | None:
+        """The ``count`` dice thrown now (``Throw.pose(i)``), or None when no Tumble runs."""
+        return self.playback.throw(count)
+
+    def playing(self) -> bool:
+        """Something moves that input may only skip (dice, coins, a flip)."""
+        return self.playback.playing()
+
+    def busy(self) -> bool:
+        """Hook: computers wait: the timeline has not finished (a game may add its own reasons)."""
+        return self.playback.busy()
+
+    def closes_alone(self) -> float | None:
+        """Hook: with nobody here to close a wait for a person, the timeline's time at which it
+        closes by itself (None: somebody is here, it waits)."""
+        return None
+
+    def close_wait(self) -> None:
+        """Hook: a person (or the time, with nobody here) has closed what waited: the timeline is over."""
+        self.playback.close_wait()
+
+    def on_timeline(self) -> None:
+        """Hook: a beat has started or ended (the dice landed, coins arrived, a wait closed)."""
+
+    # -- a shared step (the part ``shared_seats``, ui/shared_step.py) -------------------------
+    @property
+    def pencils(self) -> Pencils:
+        """Every seat's pencilled choice in the step (a ``pencils_type``)."""
+        return self.shared_seats.pencils
+
+    @property
+    def kb_seat(self) -> int | None:
+        """Whose choice the keyboard makes in the step."""
+        return self.shared_seats.kb_seat
+
+    def sharing(self) -> tuple[int, ...]:
+        """The human seats that may choose in the step now (none outside one, or while it waits)."""
+        return self.shared_seats.sharing()
+
+    def on_screen(self, humans: tuple[int, ...]) -> tuple[int, ...]:
+        """The seats among ``humans`` that play on this screen (the others choose on a phone)."""
+        return self.shared_seats.on_screen(humans)
+
+    def screen_closes(self) -> bool:
+        """Whether Done is this screen's (``SharedStepSeats.screen_closes``)."""
+        return self.shared_seats.screen_closes()
+
+    def seats_here(self) -> tuple[int, ...]:
+        """The step's seats played here, the pencils synced; the keyboard on one of them."""
+        return self.shared_seats.seats_here()
+
+    def keyboard_to(self, seat: int) -> None:
+        """A seat's key: the keyboard goes to that seat's choice (one played here)."""
+        self.shared_seats.keyboard_to(seat)
+
+    def computers_choosing(self) -> str | None:
+        """Why Done waits (the step never closes without the computers' choices), or None."""
+        return self.shared_seats.computers_choosing()
+
+    def close_step(self, then: Action | None = None) -> str | None:
+        """Done, then ``then`` (the closer's next move): None, or why not in words (nothing changed)."""
+        return self.shared_seats.close_step(then)
+
+    def shared_wait(self) -> str | None:
+        """Hook: why the step takes no choice yet (the dice of its roll still tumble), or None."""
+        return None
+
+    def shared_started(self) -> None:
+        """Hook: a new step starts: forget what the screen asked about the last one."""
+
+    def shared_changed(self, by: int | None = None) -> None:
+        """Hook: a pencilled choice came or went (``by`` that seat; None: the computers')."""
+
+    def phone_pencil(self, seat: int, action: Action) -> str | None:
+        return self.shared_seats.phone_pencil(seat, action)
+
+    def phone_close(self, seat: int) -> str | None:
+        return self.shared_seats.phone_close(seat)
+
+    def phone_pencilled(self, seat: int) -> Action | None:
+        return self.shared_seats.phone_pencilled(seat)
+
+    # -- the computers (the part ``computers``, ui/computer_seats.py) -------------------------
+    def bot_seat(self) -> int | None:
+        """Hook: the computer seat that should act now, if any (``SharedStepSeats.bot_seat``)."""
+        return self.shared_seats.bot_seat()
+
+    def decision(self, seat: int) -> Callable[[], Any]:
+        """Hook: ``seat``'s computer's work for the worker (in a shared step, every computer's)."""
+        return self.shared_seats.decision(seat)
+
     # -- keys (the part ``keys``, ui/bindings.py) -------------------------------------------
     def bind(self, keys: Sequence[int], do: Callable[..., Any], **how: Any) -> Binding:
         """Declare a key (or keys) of this screen (``Binding``'s fields as keywords: ``when=``,
@@ -224,11 +313,7 @@ class GameScene(SharedStepSeats, WidgetScene, Timed, Generic[S]):
         """The seat whose player may use the mouse and keys now: the first seat to act, if a
         person plays it here (not a computer, not from a phone), while nothing plays
         (``playing``) or waits to be read (``showing``)."""
-        state = self.state
-        if state.is_over or self.playing() or self.showing():
-            return None
-        seat = state.to_act[0]
-        return None if self.session.is_bot(seat) or self.on_phone(seat) else seat
+        return self.guard.human_to_act()
 
     def input_owner(self) -> object:
         """Hook: who the screen's input acts for now: the people choosing in a shared step, else
@@ -301,47 +386,28 @@ class GameScene(SharedStepSeats, WidgetScene, Timed, Generic[S]):
         self.acted_at[seat] = len(self.public.events)
         timeline = self.timeline
         self.on_applied(before, self.state, seat, action)
-        self.took_story(before, timeline)
-        self.hear(before, timeline)
-        self.guard.watch()  # the screen may have changed hands: hold input from this moment
+        self._took_in(before, timeline)
+
+    def _took_in(self, before: GameState, timeline: Timeline) -> None:
+        """The moves since ``before`` are in, and the story they played if any (``timeline`` was
+        playing before them): it is told and heard, the screen may have changed hands (input is
+        held from this moment), and the end of the game is taken in."""
+        self.playback.took_story(before, timeline)
+        self.playback.hear(before, timeline)
+        self.guard.watch()
         self.place_focus()
         self.app.dirty = True
         if self.state.is_over and not self.end_shown:
             self.end_shown = True
-            self.on_game_over()
-
-    def took_story(self, before: GameState, timeline: Timeline) -> None:
-        """The moves since ``before`` are in: if they played a story (a timeline other than
-        ``timeline``), what the table was shown before them is kept for ``shown_table``."""
-        if self.timeline is not timeline:
-            self._story = (self.timeline, before.view(None), self.events_since(before, self.state), before)
+            self.playback.game_over()
 
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         """Hook: ``play`` the story of what just happened; open curtains."""
 
-    def hear(self, before: GameState, timeline: Timeline) -> None:
-        """What the table hears of the moves since ``before`` (the game's sounds declaration,
-        ``core/cues.py``), each cue with its beat of the story the screen has just played (none
-        played, the timeline still ``timeline``: at once)."""
-        new = self.timeline if self.timeline is not timeline else None
-        self.listen(heard(self.session.game.sounds(), self.events_since(before, self.state), new), new)
-
-    def on_game_over(self) -> None:
-        """The game has just ended: the end screen comes now, or once the timeline's ``holds_end``
-        (a reveal, a round's scoring, coins in the air) is done."""
-        if self.holds_end():
-            self.end_pending = True
-            self.app.dirty = True
-        else:
-            self.hear_end()  # the game's cues of its end (a win's fanfare) start with the ranking
-            self.show_end()
-
-    def release_end(self) -> None:
-        """What held the end screen is done: show it now if the game ended meanwhile."""
-        if self.end_pending:
-            self.end_pending = False
-            self.hear_end()  # the game's cues of its end (a win's fanfare) start with the ranking
-            self.show_end()
+    @property
+    def end_pending(self) -> bool:
+        """The game is over, but the end screen waits for the timeline (``Playback.game_over``)."""
+        return self.playback.end_pending
 
     def show_end(self) -> None:
         """Push the end screen; in the demo, its caption shows it (``ui/demo.py``) and goes on."""
@@ -360,10 +426,9 @@ class GameScene(SharedStepSeats, WidgetScene, Timed, Generic[S]):
         """A word beside some players in the final ranking (e.g. "out" for a player eliminated)."""
         return {}
 
-
     @property
     def animating(self) -> bool:  # a person's wait needs no frames; a computer's move does
-        return self.needs_frames() or (self.bot_seat() is not None and not self.busy()) or self.coach.thinking
+        return self.playback.needs_frames() or (self.bot_seat() is not None and not self.busy()) or self.coach.thinking
 
     def coach_seat(self) -> int | None:
         """Hook: the seat the coach (K) may advise now: the person to act here (in a shared step,
@@ -373,15 +438,6 @@ class GameScene(SharedStepSeats, WidgetScene, Timed, Generic[S]):
             return None
         return self.kb_seat if self.sharing() else self.human_to_act()  # a shared step: the keyboard's seat
 
-    def is_active(self) -> bool:
-        """True when no other screen (a dialog, the curtain, the rules) is over this one."""
-        for scene in reversed(self.app.stack.scenes):
-            if scene is self:
-                return True
-            if not getattr(scene, "passive", False):
-                return False
-        return False
-
     def catch_up(self) -> None:
         """Moves that reached the session past this screen (``GameSession.apply`` called by
         another route): take the new state in before anything is drawn from it."""
@@ -389,14 +445,7 @@ class GameScene(SharedStepSeats, WidgetScene, Timed, Generic[S]):
         self.message = ""
         timeline = self.timeline
         self.on_moved_elsewhere(before)
-        self.took_story(before, timeline)
-        self.hear(before, timeline)
-        self.guard.watch()
-        self.place_focus()
-        self.app.dirty = True
-        if self.state.is_over and not self.end_shown:
-            self.end_shown = True
-            self.on_game_over()
+        self._took_in(before, timeline)
 
     def on_moved_elsewhere(self, before: GameState) -> None:
         """Hook: the state changed from ``before`` without this screen's ``act``; drop whatever
@@ -424,19 +473,13 @@ class GameScene(SharedStepSeats, WidgetScene, Timed, Generic[S]):
         return LOOK
 
     def update(self, dt: float) -> None:
-        self.take_shared_answers()
+        self.shared_seats.take_answers()
         if self.session.state is not self._known:
             self.catch_up()
-        self.advance_timeline(dt)
+        self.playback.advance(dt)
         self.guard.watch(dt)
         self.coach.update()
-        hub = self.phones()
-        if hub is not None:
-            if hub.poll(self):
-                self.app.dirty = True
-            statuses = hub.statuses()  # also what changed while another screen was on top
-            if statuses != self.phone_seats.statuses:
-                self.phone_seats.tell(statuses)
+        self.phone_seats.update()
         if not self.is_active() or self.busy():
             return
         self.computers.pace(dt)
@@ -446,15 +489,6 @@ class GameScene(SharedStepSeats, WidgetScene, Timed, Generic[S]):
         """Hook: True while something on show waits for a person before the game goes on (a
         round's summary, a shared step: nobody acts alone)."""
         return bool(self.sharing())
-
-    def veil(self, surface: pygame.Surface) -> pygame.Surface:
-        """A dark veil the size of ``surface``, to lay under a dialog over the table."""
-        veil = self._veil
-        if veil is None or veil.get_size() != surface.get_size():
-            veil = self._veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            veil.fill((0, 0, 0, VEIL_ALPHA))
-        return veil
-
 
     def open_overlay(self, overlay: Scene) -> None:
         """Open a dialog over this table (a reveal, a round's summary): on the stack just above
@@ -490,27 +524,15 @@ class GameScene(SharedStepSeats, WidgetScene, Timed, Generic[S]):
         self.app.dirty = True
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.show_log:
-            self.show_log = False  # Esc closes the topmost thing first: the log is over the table
-            self.app.dirty = True
-            return
-        if self.input_held(event):
-            return
-        chip = self.coach.chip
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and chip and chip.collidepoint(event.pos):
-            self.coach.toggle()  # the banner's "Advice (K)"
-            return
+        if self.chrome.closes_log(event) or self.input_held(event) or self.chrome.clicks_chip(event):
+            return  # Esc closes the log over the table first; a click on "Advice (K)" is K
         super().handle(event)
-        if event.type in ACTING_INPUT and not (event.type == pygame.KEYDOWN and event.key == pygame.K_l):
-            # a key or a click may have changed what is pencilled in; not L: the log is drawn
-            # over the still picture, which stays as it was
-            self.still.version += 1
+        self.still.took(event)
 
     def start_focus(self) -> None:
         """As the base places it (the primary, else ``harmless_focus``), never on a costly choice."""
         super().start_focus()
-        bound = self.keys.binding_of(self.focused)
-        if bound is not None and bound.is_costly():
+        if self.keys.on_costly():
             self.clear_focus()
 
     def place_focus(self) -> None:
@@ -518,8 +540,7 @@ class GameScene(SharedStepSeats, WidgetScene, Timed, Generic[S]):
         screen changes hands (``on_new_owner``), never left on a choice that has become costly: a
         Roll clicked while primary, that now risks the turn's points, is not under Enter after it."""
         self.on_new_owner()
-        bound = self.keys.binding_of(self.focused)
-        if bound is not None and bound.is_costly():
+        if self.keys.on_costly():
             self.clear_focus()
 
     def back(self) -> None:
@@ -538,22 +559,7 @@ class GameScene(SharedStepSeats, WidgetScene, Timed, Generic[S]):
         return False
 
     def key(self, event: pygame.event.Event) -> None:
-        if event.key == pygame.K_F2 and self.phones() is not None:
-            from ludicitude.ui.phones_lobby import PhonesLobby
-
-            self.app.stack.open(PhonesLobby(self.app, self.phones()))
-            return
-        if event.key == pygame.K_F1:
-            from ludicitude.ui.rules_screen import RulesScreen
-
-            self.app.stack.open(RulesScreen(self.app, self.session.game, self.coach.offer()))
-            return
-        if event.key == pygame.K_l and not (event.mod & pygame.KMOD_CTRL):
-            self.show_log = not self.show_log
-            self.app.dirty = True
-            return
-        if event.key == COACH_KEY:
-            self.coach.toggle()
+        if self.phone_seats.key(event) or self.chrome.key(event):  # F2; F1, L, K
             return
         if event.key in ENTER_KEYS and self.press_enter(event.key):
             return
@@ -585,11 +591,8 @@ class GameScene(SharedStepSeats, WidgetScene, Timed, Generic[S]):
         self.still.changed()
 
     def draw_still(self, surface: pygame.Surface) -> None:
-        """Hook: everything that does not move (override to leave out what ``draw_moving`` draws)."""
-        self.draw_screen(surface)
-
-    def draw_screen(self, surface: pygame.Surface) -> None:
-        """The table and its widgets: what a game may cache between changes."""
+        """Hook: everything that does not move, the table and its widgets (override to leave out
+        what ``draw_moving`` draws)."""
         WidgetScene.draw(self, surface)
 
     def picture_key(self, surface: pygame.Surface) -> object | None:
@@ -604,26 +607,7 @@ class GameScene(SharedStepSeats, WidgetScene, Timed, Generic[S]):
 
     def shown_frame(self, surface: pygame.Surface) -> Frame:
         """The one frozen value of the table as shown now (``ui/frame.py``), for ``draw_table``."""
-        timeline, session = self.timeline, self.session
-        shown = self.shown_table
-        focused = self.focused if self.app.keyboard_focus_visible else None
-        return Frame(
-            size=surface.get_size(), table=shown, now=self.public,
-            running=tuple(Running(b, timeline.progress(b)) for b in timeline.now()),
-            beats=tuple(Running(b, timeline.progress(b)) for b in timeline.beats),
-            settled=timeline.done, playing=timeline.playing, reduced=timeline.reduced,
-            names=tuple(session.names), identities=tuple(session.identities),
-            layout=getattr(self, "geo", None), focused=focused, hover=self.hover, message=self.message,
-            buttons=tuple(self.button_view(w) for w in self.widgets if isinstance(w, Button)),
-            own=self.frame_own())
-
-    def button_view(self, button: Button) -> ButtonView:
-        bound = self.keys.binding_of(button)
-        text = button.text
-        key = bound.key_label() if bound is not None else ""
-        r = button.rect
-        return ButtonView(text() if callable(text) else str(text), key, (r.x, r.y, r.w, r.h), button.enabled,
-                          button.visible)
+        return frame_of(self, surface.get_size())
 
     def frame_own(self) -> object:
         """Hook: the game's own small frozen value in each frame (what its turn's UI has picked,

@@ -7,7 +7,7 @@ screen that keeps this (``GameScene.guard``); who the input is for is the screen
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -15,6 +15,9 @@ from ludicitude.core.game import GameState
 from ludicitude.ui.bindings import ENTER_KEYS
 from ludicitude.ui.scene import INPUT_GRACE
 from ludicitude.ui.transitions import HandOverCurtain
+
+if TYPE_CHECKING:
+    from ludicitude.ui.timeline import Playback
 
 #: keys that only open or close something over the table (rules, log, phones, leave): never held
 VIEW_KEYS = (pygame.K_ESCAPE, pygame.K_F1, pygame.K_F2, pygame.K_l)
@@ -37,9 +40,14 @@ class GuardOwner(Protocol):
 
     def on_new_owner(self) -> None: ...
 
+    @property
+    def playback(self) -> Playback: ...
+
     def playing(self) -> bool: ...
 
-    def skip_animation(self) -> None: ...
+    def showing(self) -> bool: ...
+
+    def on_phone(self, seat: int) -> bool: ...
 
     def forget_pointer(self) -> None: ...
 
@@ -57,6 +65,15 @@ class InputGuard:
         self.owner: object = _UNSEEN  # who the input was for, as last seen
         self.opened_by_owner = False  # a curtain's player has just opened their screen (hand_over)
         self.last_people: object = ()  # the last people the screen's input was for
+
+    def human_to_act(self) -> int | None:
+        """The seat whose player may use the mouse and keys now (``GameScene.human_to_act``)."""
+        screen = self.screen
+        state = screen.state
+        if state.is_over or screen.playing() or screen.showing():
+            return None
+        seat = state.to_act[0]
+        return None if screen.session.is_bot(seat) or screen.on_phone(seat) else seat
 
     def people_to_act(self) -> object:
         """Who the input is for by default (``GameScene.input_owner``): the people expected to act."""
@@ -108,7 +125,7 @@ class InputGuard:
         if screen.playing():
             if (event.type == pygame.KEYDOWN and event.key in ENTER_KEYS) or (
                     event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
-                screen.skip_animation()
+                screen.playback.skip()
                 self.hold()
                 screen.app.dirty = True
             return True

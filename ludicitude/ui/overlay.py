@@ -20,6 +20,7 @@ summary): a scene of its own on the stack, just above its game, as the quit dial
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -31,6 +32,16 @@ from ludicitude.ui.widgets import Button, WidgetScene
 
 if TYPE_CHECKING:
     from ludicitude.ui.game_scene import GameScene
+
+VEIL_ALPHA = 160  # how much a dialog over the table darkens it
+
+
+@lru_cache(maxsize=2)
+def veil(size: tuple[int, int]) -> pygame.Surface:
+    """A dark veil of ``size``, laid under a dialog over the table (made once per window size)."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface.fill((0, 0, 0, VEIL_ALPHA))
+    return surface
 
 
 class GameOverlay(WidgetScene):
@@ -136,7 +147,7 @@ class GameOverlay(WidgetScene):
 
     def draw_picture(self, surface: pygame.Surface) -> None:
         """The dialog's still picture over the game's: the veil, the still part, the widgets."""
-        surface.blit(self.game.veil(surface), (0, 0))
+        surface.blit(veil(surface.get_size()), (0, 0))
         self.draw_still(surface)
         focused = self.focused if self.app.keyboard_focus_visible else None
         for w in self.widgets:

@@ -1,11 +1,14 @@
 """What a game screen does with players' phones: which seats a phone holds (never played from
-this screen), and the room's news as notices. ``GameScene`` owns one (``scene.phone_seats``);
-the hooks through which a phone's choice reaches the screen (``phones.hub.PhoneTable``) are the
-scene's own (``phone_hold``; a shared step's ``phone_pencil`` and ``phone_close``)."""
+this screen), their moves taken in each frame and their statuses told, the room's news as
+notices, and F2 (the room's screen). ``GameScene`` owns one (``scene.phone_seats``); the hooks
+through which a phone's choice reaches the screen (``phones.hub.PhoneTable``) are the scene's own
+(``phone_hold``; a shared step's ``phone_pencil`` and ``phone_close``)."""
 
 from __future__ import annotations
 
 from typing import Any, Protocol
+
+import pygame
 
 from ludicitude.core.i18n import _
 
@@ -32,6 +35,16 @@ class PhoneSeats:
         hub = self.scene.app.phones
         return hub if hub is not None and hub.session is self.scene.session else None
 
+    def key(self, event: pygame.event.Event) -> bool:
+        """F2, while phones play here: the room's screen (who plays from which phone); True if it opened."""
+        hub = self.hub()
+        if event.key != pygame.K_F2 or hub is None:
+            return False
+        from ludicitude.ui.phones_lobby import PhonesLobby
+
+        self.scene.app.stack.open(PhonesLobby(self.scene.app, hub))
+        return True
+
     def news(self, text: str) -> None:
         """The room's news (a phone joined a seat, typed codes wait) as a notice over the table;
         the room screen, when it is up, shows the same news in its own list and lines."""
@@ -40,6 +53,18 @@ class PhoneSeats:
         app = self.scene.app
         if not isinstance(app.stack.top, PhonesLobby):
             app.notice(text, 8.0)
+
+    def update(self) -> None:
+        """Each frame: the phones' moves played through the screen (``PhoneHub.poll``), and their
+        statuses told when they change (also what changed while another screen was on top)."""
+        hub = self.hub()
+        if hub is None:
+            return
+        if hub.poll(self.scene):
+            self.scene.app.dirty = True
+        statuses = hub.statuses()
+        if statuses != self.statuses:
+            self.tell(statuses)
 
     def tell(self, statuses: tuple[str, ...]) -> None:
         """Say when a phone falls silent (F2 shows the room and takes a seat back); a join is

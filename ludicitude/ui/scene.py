@@ -34,6 +34,9 @@ class Scene:
     transition: bool = False
     #: the music loop plays while this is the screen on top (the launcher, the demo)
     music: bool = False
+    #: True for a screen over a game that lets the game go on beneath it (the demo's caption, a
+    #: game's dialog over its table): the game is still ``is_active``
+    passive: bool = False
 
     def __init__(self, app: Host) -> None:
         self.app = app
@@ -64,6 +67,16 @@ class Scene:
     @property
     def animating(self) -> bool:
         """True while the scene needs frames without input (an animation, a timer, a bot)."""
+        return False
+
+    def is_active(self) -> bool:
+        """True when no other screen (a dialog, the curtain, the rules) is over this one but
+        ``passive`` ones."""
+        for scene in reversed(self.app.stack.scenes):
+            if scene is self:
+                return True
+            if not scene.passive:
+                return False
         return False
 
     def due(self) -> float | None:

@@ -1,18 +1,21 @@
 """A shared step on a game screen (core ``SharedStep``: several seats choose at once, one closes
 it): each seat's pencilled choice, the computers' answers worked out on the worker as the step
-starts, the phones' pencils and Done, and the close. ``GameScene`` inherits it; it knows only
-``shared_step()``, ``shared_actions()`` and ``close_shared()`` of the game's state.
+starts, the phones' pencils and Done, and the close. The part ``SharedStepSeats`` keeps it
+(``GameScene.shared_seats``); it knows only ``shared_step()``, ``shared_actions()`` and
+``close_shared()`` of the game's state, and asks its screen back through the screen's hooks
+``shared_wait``, ``shared_started`` and ``shared_changed`` (which a game overrides there).
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from ludicitude.core.bots import Bot
 from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
+from ludicitude.ui.computer_seats import ComputerSeats
 from ludicitude.ui.thinking import Thinker
 
 
@@ -91,73 +94,76 @@ def answers_of(state: GameState, bots: Mapping[int, Bot]) -> Pencils:
     return answers
 
 
-class SharedStepSeats:
-    """The screen's side of a shared step: who chooses here (``sharing``, ``on_screen``, the
-    keyboard's seat ``kb_seat``), the computers' answers, the phones' hooks and Done
-    (``close_step``). A game keeps its own words for the pencils by a ``Pencils`` subclass
-    (``pencils_type``) and hooks ``shared_wait``, ``shared_started`` and ``shared_changed``."""
+class SharedOwner(Protocol):
+    """What the shared step's part reads of the screen that holds it, and the hooks it asks back."""
 
-    pencils_type: type[Pencils] = Pencils
     app: Any
     session: Any
     message: str
     focus: int
+    computers: ComputerSeats
+    pencils_type: type[Pencils]
 
-    if TYPE_CHECKING:
-        from ludicitude.ui.computer_seats import ComputerSeats
+    @property
+    def state(self) -> GameState: ...
 
-        computers: ComputerSeats
+    def busy(self) -> bool: ...
 
-        @property
-        def state(self) -> GameState: ...
-        def busy(self) -> bool: ...
-        def on_phone(self, seat: int) -> bool: ...
-        def refresh(self) -> None: ...
-        def still_changed(self) -> None: ...
-        def act_shared(self, choices: Mapping[int, Action], then: Action | None = None) -> bool: ...
+    def on_phone(self, seat: int) -> bool: ...
 
-    def init_shared(self) -> None:
-        self.pencils = self.pencils_type()
-        self.shared_thinker = Thinker(wait=self.app.think_wait)  # the computers' answers, off the frame loop
+    def refresh(self) -> None: ...
+
+    def still_changed(self) -> None: ...
+
+    def act_shared(self, choices: Mapping[int, Action], then: Action | None = None) -> bool: ...
+
+    def shared_wait(self) -> str | None: ...
+
+    def shared_started(self) -> None: ...
+
+    def shared_changed(self, by: int | None = None) -> None: ...
+
+
+class SharedStepSeats:
+    """The screen's side of a shared step: who chooses here (``sharing``, ``on_screen``, the
+    keyboard's seat ``kb_seat``), the computers' answers, the phones' choices and Done
+    (``close_step``). A game keeps its own words for the pencils by a ``Pencils`` subclass (the
+    screen's ``pencils_type``)."""
+
+    def __init__(self, screen: SharedOwner) -> None:
+        self.screen = screen
+        self.pencils = screen.pencils_type()
+        self.thinker = Thinker(wait=screen.app.think_wait)  # the computers' answers, off the frame loop
         self.kb_seat: int | None = None  # whose choice the keyboard makes in the step
-
-    # -- hooks ------------------------------------------------------------------------------
-    def shared_wait(self) -> str | None:
-        """Hook: why the step takes no choice yet (the dice of its roll still tumble), or None."""
-        return None
-
-    def shared_started(self) -> None:
-        """Hook: a new step starts: forget what the screen asked about the last one."""
-
-    def shared_changed(self, by: int | None = None) -> None:
-        """Hook: a pencilled choice came or went (``by`` that seat; None: the computers')."""
 
     # -- who chooses ------------------------------------------------------------------------
     def sharing(self) -> tuple[int, ...]:
         """The human seats that may choose in the step now (none outside one, or while it waits)."""
-        step = self.state.shared_step()
-        if step is None or self.shared_wait() is not None:
+        screen = self.screen
+        step = screen.state.shared_step()
+        if step is None or screen.shared_wait() is not None:
             return ()
-        return tuple(s for s in step.seats if not self.session.is_bot(s))
+        return tuple(s for s in step.seats if not screen.session.is_bot(s))
 
     def on_screen(self, humans: tuple[int, ...]) -> tuple[int, ...]:
         """The seats among ``humans`` that play on this screen (the others choose on a phone)."""
-        return tuple(s for s in humans if not self.on_phone(s))
+        return tuple(s for s in humans if not self.screen.on_phone(s))
 
     def screen_closes(self) -> bool:
         """Whether Done is this screen's: the closer plays here, or a computer closes and someone
         here chooses (when they all play on phones, a phone says Done)."""
-        step = self.state.shared_step()
-        if step is None or self.on_phone(step.closer):
+        screen = self.screen
+        step = screen.state.shared_step()
+        if step is None or screen.on_phone(step.closer):
             return False
-        return not self.session.is_bot(step.closer) or bool(self.on_screen(self.sharing()))
+        return not screen.session.is_bot(step.closer) or bool(self.on_screen(self.sharing()))
 
     def seats_here(self) -> tuple[int, ...]:
         """The step's seats played here (the pencils synced); the keyboard stays on one of them,
         the closer's at first."""
-        self.sync_shared()
+        self.sync()
         here = self.on_screen(self.sharing())
-        step = self.state.shared_step()
+        step = self.screen.state.shared_step()
         if self.kb_seat not in here:
             self.kb_seat = step.closer if step is not None and step.closer in here else next(iter(here), None)
         return here
@@ -166,47 +172,50 @@ class SharedStepSeats:
         """A seat's key: the keyboard goes to that seat's choice (one played here)."""
         if seat in self.on_screen(self.sharing()):
             self.kb_seat = seat
-            self.refresh()
-            self.focus = 0
+            self.screen.refresh()
+            self.screen.focus = 0
 
     # -- the computers ----------------------------------------------------------------------
-    def sync_shared(self) -> None:
+    def sync(self) -> None:
         """A new step: nothing pencilled, and the computers answer at once, on the worker."""
-        state = self.state
+        screen = self.screen
+        state = screen.state
         if self.pencils.starts(state):
             self.kb_seat = None
-            self.shared_started()
-            work = functools.partial(answers_of, state.copy(), self.session.bots)  # on a copy
-            self.shared_thinker.ask((state, "shared"), lambda: work)
+            screen.shared_started()
+            work = functools.partial(answers_of, state.copy(), screen.session.bots)  # on a copy
+            self.thinker.ask((state, "shared"), lambda: work)
 
-    def take_shared_answers(self) -> None:
+    def take_answers(self) -> None:
         """The computers' answers, pencilled in beside the humans' when they come (each frame)."""
-        done, answers = self.shared_thinker.ready((self.state, "shared"))
+        done, answers = self.thinker.ready((self.screen.state, "shared"))
         if done:
             self.pencils.take(answers)
-            self.shared_changed()
-            self.still_changed()  # their choices, and what they change, drawn now
+            self.screen.shared_changed()
+            self.screen.still_changed()  # their choices, and what they change, drawn now
 
     def bot_seat(self) -> int | None:
-        """Hook: the computer seat that should act now, if any: in a shared step where only
-        computers choose, its closer (their answers close it); else ``ComputerSeats.seat``."""
-        step = self.state.shared_step()
-        if step is not None and not self.busy() and not self.sharing():
+        """The computer seat that should act now, if any: in a shared step where only computers
+        choose, its closer (their answers close it); else ``ComputerSeats.seat``."""
+        screen = self.screen
+        step = screen.state.shared_step()
+        if step is not None and not screen.busy() and not self.sharing():
             return step.closer  # computers alone in the step: their answers close it
-        return self.computers.seat()
+        return screen.computers.seat()
 
     def decision(self, seat: int) -> Callable[[], Any]:
-        """Hook: ``seat``'s computer's work for the worker (``ComputerSeats.decision``); in a
-        shared step, every computer's choice at once."""
-        if self.state.shared_step() is None:
-            return self.computers.decision(seat)
-        state, bots = self.state.copy(), self.session.bots  # computers alone: they all choose, it closes
+        """``seat``'s computer's work for the worker (``ComputerSeats.decision``); in a shared
+        step, every computer's choice at once."""
+        screen = self.screen
+        if screen.state.shared_step() is None:
+            return screen.computers.decision(seat)
+        state, bots = screen.state.copy(), screen.session.bots  # computers alone: they all choose, it closes
         return lambda: answers_of(state, bots).choices()
 
     # -- closing ----------------------------------------------------------------------------
     def computers_choosing(self) -> str | None:
         """Why Done waits (the step never closes without the computers' choices), or None."""
-        return _("The computers are still choosing: a moment.") if self.shared_thinker.future is not None else None
+        return _("The computers are still choosing: a moment.") if self.thinker.future is not None else None
 
     def close_step(self, then: Action | None = None) -> str | None:
         """Done: the step closes with every pencilled choice (then ``then``, the closer's next
@@ -215,35 +224,39 @@ class SharedStepSeats:
         if waiting is not None:
             return waiting
         moment = self.pencils.moment
-        if not self.act_shared(self.pencils.choices(), then=then):
-            return self.message
+        if not self.screen.act_shared(self.pencils.choices(), then=then):
+            return self.screen.message
         if self.pencils.moment == moment:
             self.pencils.clear()  # (a new step, started at once without animation, has its own)
         return None
 
     # -- players' phones: their choices are pencilled here, shown on this screen --------------
     def phone_pencil(self, seat: int, action: Action) -> str | None:
-        step = self.state.shared_step()
+        """``seat``'s phone pencils ``action`` in (the step's ``nothing`` takes it back): None, or why not."""
+        screen = self.screen
+        step = screen.state.shared_step()
         if step is None:
             return _("Nobody chooses together now.")
-        wait = self.shared_wait()
+        wait = screen.shared_wait()
         if wait is not None:
             return wait
-        self.sync_shared()
+        self.sync()
         self.pencils.pencil(seat, action, step.nothing)
-        self.shared_changed(by=seat)
-        self.still_changed()
+        screen.shared_changed(by=seat)
+        screen.still_changed()
         return None
 
     def phone_close(self, seat: int) -> str | None:
-        if self.state.shared_step() is None:
+        """``seat``'s phone says Done: None, or why not."""
+        if self.screen.state.shared_step() is None:
             return _("Nobody chooses together now.")
-        wait = self.shared_wait()
+        wait = self.screen.shared_wait()
         if wait is not None:
             return wait
-        self.sync_shared()
-        self.take_shared_answers()
+        self.sync()
+        self.take_answers()
         return self.close_step()
 
     def phone_pencilled(self, seat: int) -> Action | None:
-        return self.pencils.chosen.get(seat) if self.pencils.is_for(self.state) else None
+        """``seat``'s choice pencilled in the step, if any."""
+        return self.pencils.chosen.get(seat) if self.pencils.is_for(self.screen.state) else None

@@ -11,6 +11,7 @@ import pygame
 
 from ludicitude.core.i18n import language
 from ludicitude.ui import theme
+from ludicitude.ui.input_guard import ACTING_INPUT
 from ludicitude.ui.widgets import Widget
 
 
@@ -21,7 +22,6 @@ class StillOwner(Protocol):
     session: Any
     overlays: list[Any]
     still_while_playing: bool
-    end_pending: bool
     message: str
     coach: Any
     widgets: list[Widget]
@@ -29,6 +29,9 @@ class StillOwner(Protocol):
 
     @property
     def focused(self) -> Widget | None: ...
+
+    @property
+    def end_pending(self) -> bool: ...
 
     def playing(self) -> bool: ...
 
@@ -86,3 +89,9 @@ class StillPicture:
         """The picture has changed without input (a timer, an animation's step): redraw it."""
         self.version += 1
         self.screen.app.dirty = True
+
+    def took(self, event: pygame.event.Event) -> None:
+        """The screen took ``event``: a key or a click may have changed what is pencilled in, so
+        the picture is drawn again; not L, whose log is drawn over it, which stays as it was."""
+        if event.type in ACTING_INPUT and not (event.type == pygame.KEYDOWN and event.key == pygame.K_l):
+            self.version += 1

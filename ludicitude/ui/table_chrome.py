@@ -1,7 +1,8 @@
 """What frames every game's table: the top banner (whose turn, what just happened, the keys of
 the rules and the log, the coach's chip), the strip "Since your last turn", and the log panel
-(L) with the coach's advice drawn over everything. ``GameScene`` owns one (``scene.chrome``) and
-says what the game may call of it (``draw_banner``, ``since_last_action``...)."""
+(L) with the coach's advice drawn over everything; and the keys its banner names (F1 the rules,
+L the log, K the coach's advice, or a click on its chip). ``GameScene`` owns one (``scene.chrome``)
+and says what the game may call of it (``draw_banner``, ``since_last_action``...)."""
 
 from __future__ import annotations
 
@@ -12,11 +13,13 @@ import pygame
 from ludicitude.core.game import Event, GameState
 from ludicitude.core.i18n import _
 from ludicitude.ui import art, draw, log_panel, theme
+from ludicitude.ui.coach import COACH_KEY
 
 
 class ChromeScene(Protocol):
     """What the chrome reads of its screen."""
 
+    app: Any
     session: Any
     texts: Any
     coach: Any
@@ -132,6 +135,40 @@ class TableChrome:
         self.scene.coach.draw(surface, self.banner_rect)
         if self.scene.show_log:
             self.draw_log(surface)
+
+    # -- the keys the banner names ------------------------------------------------------------
+    def key(self, event: pygame.event.Event) -> bool:
+        """F1 opens the rules (with the coach's advice on offer), L shows or hides the log, K asks
+        for the coach's advice or hides it: True if ``event`` was one of them."""
+        scene = self.scene
+        if event.key == pygame.K_F1:
+            from ludicitude.ui.rules_screen import RulesScreen
+
+            scene.app.stack.open(RulesScreen(scene.app, scene.session.game, scene.coach.offer()))
+        elif event.key == pygame.K_l and not (event.mod & pygame.KMOD_CTRL):
+            scene.show_log = not scene.show_log
+            scene.app.dirty = True
+        elif event.key == COACH_KEY:
+            scene.coach.toggle()
+        else:
+            return False
+        return True
+
+    def closes_log(self, event: pygame.event.Event) -> bool:
+        """Esc closes the topmost thing first: the log is over the table (True if it closed it)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.scene.show_log:
+            self.scene.show_log = False
+            self.scene.app.dirty = True
+            return True
+        return False
+
+    def clicks_chip(self, event: pygame.event.Event) -> bool:
+        """A click on the banner's "Advice (K)": as K (True if it was one)."""
+        chip = self.scene.coach.chip
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and chip and chip.collidepoint(event.pos):
+            self.scene.coach.toggle()
+            return True
+        return False
 
 
 def acted_in_record(session: Any) -> dict[int, int]:

@@ -250,7 +250,7 @@ def test_advice_arriving_after_the_position_changed_is_dropped(make_app, game_id
     # Every thinker of the screen answers "not yet" while the worker is busy, as in the real
     # program: the computers' decisions queue behind the held advice on the one worker, and a
     # loop waiting for them would wait for the advice itself.
-    thinkers = [t for t in (scene.computers.thinker, scene.coach.thinker, getattr(scene, "shared_thinker", None)) if t]
+    thinkers = [t for t in (scene.computers.thinker, scene.coach.thinker, scene.shared_seats.thinker) if t]
     for thinker in thinkers:
         thinker.wait = False
     coach = GAMES[game_id].module("coach")

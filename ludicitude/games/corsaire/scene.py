@@ -13,7 +13,7 @@ P another pairing, O the other order, V and W change whom the first and second S
 A applies. U or Backspace takes back the last pending change (until R, S or A confirm it).
 Tab and the arrows move the focus, Enter presses; L shows the log, F1 the rules. The focus
 placed for the player rests on a die or a change of plan, never on Stop or Apply; during an
-animation Enter, Space or a click only skip it (``playing``, ``skip_animation``).
+animation Enter, Space or a click only skip it (``playing``, ``playback.skip``).
 
 Drawing: the base scene caches the still table (``draw_table`` and the buttons); tumbling dice
 and flying coins are drawn over it every frame (``draw_moving``), and each new step of the

@@ -102,7 +102,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
         before.events = []  # the table before the game's first roll
         timeline = scene.timeline
         scene.play([Tumble(seat=scene.table.active, told=0)], factor=1.0)  # as the story throws a roll
-        scene.took_story(before, timeline)  # the roll told once the dice land
+        scene.playback.took_story(before, timeline)  # the roll told once the dice land
         scene.timeline.t, scene.timeline.frozen = 0.4, True  # the dice in the air, bouncing
         scene.refresh()
         return scene

@@ -63,7 +63,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
         before.events = state.events[:-1]  # the table before the roll
         timeline = scene.timeline
         scene.play([Roll(seat=state.current, told=0, round=state.round_number)], factor=1.0)  # as the story throws it
-        scene.took_story(before, timeline)  # the roll told once the dice land
+        scene.playback.took_story(before, timeline)  # the roll told once the dice land
         scene.timeline.t, scene.timeline.frozen = 0.4, True  # the dice in the air, bouncing
         scene.refresh()
         return scene
@@ -108,7 +108,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
             scene.session.state = after
             timeline = scene.timeline
             scene.on_applied(before, after, seat, action)
-            scene.took_story(before, timeline)  # as the screen does after an action: the table as told
+            scene.playback.took_story(before, timeline)  # as the screen does after an action: the table as told
             return scene
         return make
 

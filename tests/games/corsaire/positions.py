@@ -26,7 +26,7 @@ def _act_and_freeze(scene: GameScene, action: Action, kind: type[Beat], t: float
     new = scene.events_since(before, scene.state)
     played = scene.timeline
     timeline = scene.play(story(before, scene.state, new, scene.session.names), factor=1.0)
-    scene.took_story(before, played)  # the frame shows this story's point, as after ``act``
+    scene.playback.took_story(before, played)  # the frame shows this story's point, as after ``act``
     i = next((i for i, b in enumerate(timeline.beats) if isinstance(b, kind)), None)
     if i is not None:
         timeline.t, timeline.frozen = timeline.starts[i] + t * timeline.lengths[i], True

@@ -34,7 +34,7 @@ def _revealing(app: Any, seats: int, seed: int, wanted: Callable[[list[Event]], 
     if at is not None and scene.reveal is not None:
         played = scene.timeline
         timeline = scene.play(story(state, scene.state, scene.events_since(state, scene.state)), factor=1.0)
-        scene.took_story(state, played)  # the frame shows this story's point, as after ``act``
+        scene.playback.took_story(state, played)  # the frame shows this story's point, as after ``act``
         timeline.t, timeline.frozen = at, True
         scene.still_changed()
     return scene
