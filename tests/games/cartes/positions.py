@@ -7,7 +7,6 @@ from collections.abc import Callable
 from typing import Any
 
 from ludicitude.core.game import Action
-from ludicitude.core.i18n import _
 from ludicitude.games.cartes.story import Roll
 from ludicitude.games.cartes import rules
 from ludicitude.games.cartes.bench_scene import crowded, late_crowded, played, session
@@ -114,7 +113,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], WidgetScene]]:
 
     def end() -> EndScreen:
         state = played(3, 9, lambda s: s.is_over)
-        return EndScreen(app, session(state), [_("{rounds} rounds played.").format(rounds=state.rounds)])
+        return GameScene(app, session(state)).end_screen()  # the end screen the game itself opens
 
     return {
         "turn-start-2": start,
