@@ -9,7 +9,7 @@ import pytest
 
 from ludicitude.core.i18n import set_language
 from ludicitude.games import GAMES
-from ludicitude.ui import theme
+from ludicitude.ui import draw, theme
 from ludicitude.ui.end_screen import EndScreen, podium_seats, ranking
 from tests.club_helpers import played_session
 
@@ -92,7 +92,8 @@ def test_the_podium_puts_the_first_three_on_steps_and_lists_the_others_with_a_sh
     order, ranks = ranking(state.scores)
     shown = shown_text(d)
     for seat in order:
-        assert scene.session.names[seat] in shown and str(state.scores[seat]) in shown
+        name, level = draw.split_level(scene.session.names[seat])  # a computer's level: a tag of its own
+        assert name in shown and level in shown and str(state.scores[seat]) in shown
     assert ranking((5, 9, 5, 2)) == ([1, 0, 2, 3], {1: 1, 0: 2, 2: 2, 3: 4})
 
 

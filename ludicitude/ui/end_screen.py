@@ -280,10 +280,14 @@ class EndScreen(WidgetScene):
         draw.player_chip(surface, self.session.identities[seat], (r.right + px * 0.9, rect.centery), px * 1.2)
         score = draw.text(surface, str(state.scores[seat]), (rect.right, rect.centery), px, colour, bold=True,
                           anchor="midright")
-        name = self.session.names[seat] + (f" {self.marks[seat]}" if seat in self.marks else "")
+        name, level = draw.split_level(self.session.names[seat])
+        name += f" {self.marks[seat]}" if seat in self.marks else ""
         left = int(r.right + px * 1.7)
         room = pygame.Rect(left, rect.y, int(score.x - left - px * 0.5), rect.h)
-        draw.label(surface, name, room, px, colour, align="left", lines=1)  # whole, or a layout fault
+        shown = draw.label(surface, name, room, px, colour, align="left", lines=1)  # whole, or a layout fault
+        if level:  # a computer's level: a tag of its own, smaller and dimmer
+            draw.text(surface, level, (shown.right + px * 0.35, rect.centery), draw.level_px(surface.get_height(), px),
+                      theme.TEXT_DIM, anchor="midleft")
 
     def draw_podium(self, surface: pygame.Surface, rect: pygame.Rect, seats: list[int], ranks: dict[int, int]) -> None:
         """The first three ranks on steps: the winner in the middle and highest, second on the
@@ -296,13 +300,17 @@ class EndScreen(WidgetScene):
         step_w = min(rect.w // max(3, len(seats)), int(h * 0.42))  # one player's room on a step
         # a name too long for its place's width ("⚙ Dominique (normal)") takes more lines, never a smaller size
         name_w = step_w  # (the place's whole slot: a name may reach past its step's edges)
-        names = {seat: self.session.names[seat] + (f" {self.marks[seat]}" if seat in self.marks else "")
-                 for seat in seats}
+        # a computer's level on a line of its own under its name, smaller and dimmer
+        levels = {seat: draw.split_level(self.session.names[seat])[1] for seat in seats}
+        names = {seat: draw.split_level(self.session.names[seat])[0] + (f" {self.marks[seat]}" if seat in self.marks
+                                                                         else "") for seat in seats}
         name_lines = max([min(NAME_LINES, len(theme.wrap(n, name_px, name_w, True))) for n in names.values()] + [1])
         line_h = theme.font(name_px, True).get_linesize()
-        # what stands on a step: chip, name and score; the steps take what height is left, the
-        # lowest never too short for its number at the smallest text size (``podium_least``)
-        words = line_h * name_lines + theme.font(score_px, True).get_linesize()
+        level_px = draw.level_px(h, score_px)
+        level_h = theme.font(level_px).get_linesize() if any(levels.values()) else 0
+        # what stands on a step: chip, name, level and score; the steps take what height is left,
+        # the lowest never too short for its number at the smallest text size (``podium_least``)
+        words = line_h * name_lines + level_h + theme.font(score_px, True).get_linesize()
         least_chip, least_tallest = podium_least(h)
         chip = max(least_chip, int(min(h * 0.11, rect.h * 0.3, rect.h - words - least_tallest, step_w * 0.6)))
         above = chip + words
@@ -323,9 +331,11 @@ class EndScreen(WidgetScene):
                 win = seat in state.winners
                 score = draw.text(surface, str(state.scores[seat]), (cx, step.y - int(h * 0.008)), score_px,
                                   theme.ACCENT if win else theme.TEXT, bold=True, anchor="midbottom")
+                if levels[seat]:
+                    draw.text(surface, levels[seat], (cx, score.y), level_px, theme.TEXT_DIM, anchor="midbottom")
                 name = names[seat]
                 n = min(NAME_LINES, len(theme.wrap(name, name_px, name_w, True)))
-                room = pygame.Rect(cx - name_w // 2, score.y - line_h * n, name_w, line_h * n)
+                room = pygame.Rect(cx - name_w // 2, score.y - level_h - line_h * n, name_w, line_h * n)
                 drawn = draw.label(surface, name, room, name_px, theme.ACCENT if win else theme.TEXT, bold=True,
                                    valign="top" if n > 1 else "center", lines=NAME_LINES)
                 draw.player_chip(surface, ids[seat], (cx, drawn.y - chip // 2 - int(h * 0.005)), chip)
