@@ -345,7 +345,8 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect, focused: bool, thinnes
 
 def draw_panel_heading(surface: pygame.Surface, state: rules.State, rect: pygame.Rect, px: int, small: bool) -> int:
     """The dice panel's heading under the dice: the white sum, big (on one line when ``small``:
-    an announcement needs the room, and so does a strip under the sheets), or action 2; returns where the next line starts."""
+    an announcement needs the room, and so does a strip under the sheets), or action 2; returns
+    where the next line starts."""
     h = surface.get_height()
     x, y = rect.x, rect.y
     if state.action == 1 and not small and rect.w > h * 0.35:  # a narrow panel: on one line
