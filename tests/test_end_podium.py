@@ -224,7 +224,7 @@ def test_the_places_after_the_podium_read_along_each_line_then_down(make_app, mo
 @pytest.mark.parametrize("gold,steps", [
     ([20, 15, 9, 9, 3], {1: [0], 2: [1], 3: [2, 3]}),  # two tied for third: both on the third step
     ([12, 12, 7, 7, 3], {1: [0, 1], 3: [2, 3]}),  # tied first, then tied third
-    ([20, 9, 9, 5, 1], {1: [0], 2: [1, 2]}),  # tied second; the fourth under the podium
+    ([20, 9, 9, 5, 1], {1: [0], 2: [1, 2]}),  # tied second: one each side of the winner; the fourth under
 ])
 @pytest.mark.parametrize("size,projector,language", [((1024, 768), True, "fr"), ((1920, 1080), False, "en")])
 def test_players_tied_on_the_podium_share_their_step_side_by_side_and_nothing_overlaps(
@@ -254,8 +254,12 @@ def test_players_tied_on_the_podium_share_their_step_side_by_side_and_nothing_ov
     assert faults == []
     order, ranks = ranking(session.state.scores)
     assert sorted(podium_seats(order, ranks)) == sorted(s for group in steps.values() for s in group)
-    for rank, group in steps.items():
-        assert len({tuple(scene.steps[s]) for s in group}) == 1 and all(ranks[s] == rank for s in group)
+    for rank, group in steps.items():  # one height a rank; the tied for first or third on one step
+        assert len({(scene.steps[s].y, scene.steps[s].h) for s in group}) == 1 and all(ranks[s] == rank for s in group)
+        assert rank == 2 or len({tuple(scene.steps[s]) for s in group}) == 1
+    if len(steps.get(2, ())) == 2:  # the winner between the two seconds
+        a, b = (scene.steps[s] for s in steps[2])
+        assert min(a.x, b.x) < scene.steps[steps[1][0]].x < max(a.x, b.x)
     shared = {tuple(r): r for r in scene.steps.values()}.values()
     assert not [(a, b) for a in shared for b in shared if a is not b and a.colliderect(b)]
     by_rank = {ranks[s]: scene.steps[s] for s in scene.steps}
@@ -264,5 +268,5 @@ def test_players_tied_on_the_podium_share_their_step_side_by_side_and_nothing_ov
     assert not [(a, b) for a in on_podium for b in on_podium if a is not b and a.colliderect(b)]
     # a step as wide as its players: each stands over their own part of it
     for group in steps.values():
-        step = scene.steps[group[0]]
-        assert step.w >= len(group) * min(c.w for c in on_podium)
+        width = sum(r.w for r in {tuple(scene.steps[s]): scene.steps[s] for s in group}.values())
+        assert width >= len(group) * min(c.w for c in on_podium)

@@ -275,11 +275,10 @@ class EndScreen(WidgetScene):
 
     def draw_place(self, surface: pygame.Surface, seat: int, rank: int, rect: pygame.Rect, px: int) -> None:
         """One line of the ranking below the podium: rank, chip, name (and mark), score."""
-        state, colour = self.session.state, theme.TEXT
+        colour = theme.TEXT
         r = draw.text(surface, f"{rank}.", (rect.x, rect.centery), px, colour, bold=True, anchor="midleft")
         draw.player_chip(surface, self.session.identities[seat], (r.right + px * 0.9, rect.centery), px * 1.2)
-        score = draw.text(surface, str(state.scores[seat]), (rect.right, rect.centery), px, colour, bold=True,
-                          anchor="midright")
+        score = self.draw_score(surface, seat, (rect.right, rect.centery), px, colour, "midright")
         name, level = draw.split_level(self.session.names[seat])
         name += f" {self.marks[seat]}" if seat in self.marks else ""
         left = int(r.right + px * 1.7)
@@ -288,6 +287,12 @@ class EndScreen(WidgetScene):
         if level:  # a computer's level: a tag of its own, smaller and dimmer
             draw.text(surface, level, (shown.right + px * 0.35, rect.centery), draw.level_px(surface.get_height(), px),
                       theme.TEXT_DIM, anchor="midleft")
+
+    def draw_score(self, surface: pygame.Surface, seat: int, pos: tuple[int, int], px: int, colour: theme.Colour,
+                   anchor: str) -> pygame.Rect:
+        """Hook: a player's final score at ``pos`` (on the podium and in the lines under it); a
+        game may show it as it was won (Corsaire: the purse's coins beside the number)."""
+        return draw.text(surface, str(self.session.state.scores[seat]), pos, px, colour, bold=True, anchor=anchor)
 
     def draw_podium(self, surface: pygame.Surface, rect: pygame.Rect, seats: list[int], ranks: dict[int, int]) -> None:
         """The first three ranks on steps: the winner in the middle and highest, second on the
@@ -329,8 +334,8 @@ class EndScreen(WidgetScene):
                 self.steps[seat] = step
                 cx = x + step_w * i + step_w // 2
                 win = seat in state.winners
-                score = draw.text(surface, str(state.scores[seat]), (cx, step.y - int(h * 0.008)), score_px,
-                                  theme.ACCENT if win else theme.TEXT, bold=True, anchor="midbottom")
+                score = self.draw_score(surface, seat, (cx, step.y - int(h * 0.008)), score_px,
+                                        theme.ACCENT if win else theme.TEXT, "midbottom")
                 if levels[seat]:
                     draw.text(surface, levels[seat], (cx, score.y), level_px, theme.TEXT_DIM, anchor="midbottom")
                 name = names[seat]
@@ -374,13 +379,24 @@ def podium_seats(order: list[int], ranks: dict[int, int]) -> list[int]:
 
 
 def podium_groups(seats: list[int], ranks: dict[int, int]) -> list[tuple[int, list[int]]]:
-    """The podium's steps left to right, each a rank and the players on it: the second on the
-    winner's left, the third on the right."""
+    """The podium's steps left to right, each a rank and the players on it: the winners in the
+    middle, the second on their left, the third on their right; players tied for second stand
+    on either side of the winner, each on a second step (under a tie for first, the next rank
+    is third: on the right)."""
     by_rank: dict[int, list[int]] = {}
     for seat in seats:
         by_rank.setdefault(ranks[seat], []).append(seat)
-    steps = sorted(by_rank.items())
-    return [steps[i] for i in (1, 0, 2) if i < len(steps)]
+    (first, *rest) = sorted(by_rank.items())
+    left: list[tuple[int, list[int]]] = []
+    right: list[tuple[int, list[int]]] = []
+    for rank, group in rest:
+        if rank == 2 and len(group) > 1:
+            half = (len(group) + 1) // 2
+            left.append((rank, group[:half]))
+            right.append((rank, group[half:]))
+        else:
+            (left if rank == 2 else right).append((rank, group))
+    return [*left, first, *right]
 
 
 def ranking(scores: tuple[int, ...]) -> tuple[list[int], dict[int, int]]:

@@ -33,6 +33,7 @@ from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
 from ludicitude.core.timeline import Notice, Tumble
 from ludicitude.games.corsaire import rules, table, texts
+from ludicitude.games.corsaire.end import CorsaireEnd
 from ludicitude.games.corsaire.pieces import TableLayout, pile_title
 from ludicitude.games.corsaire.rules import CROSSED_BONES, Reroll, Resolve, StopRolling
 from ludicitude.games.corsaire.story import BANK, KING, Pile, changes, story
@@ -383,6 +384,9 @@ class GameScene(BaseGameScene[rules.State]):
         if self.human_to_act() is None:
             return ""  # a computer plays, or an animation: the story panel tells it
         return texts.turn_hint(self.table)
+
+    def end_screen(self) -> CorsaireEnd:
+        return CorsaireEnd(self.app, self.session, self.end_lines(), self.end_marks())
 
     def end_lines(self) -> list[str]:
         return [_("The King's share: {gold} gold.").format(gold=self.table.king_share)]
