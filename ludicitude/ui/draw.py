@@ -286,7 +286,9 @@ def player_tag(surface: pygame.Surface, identity: theme.Identity, name: str, pos
     not part of the name."""
     name, level = split_level(name)
     img = theme.render(name, px, colour, bold)
-    tag = theme.render(level, level_px(surface.get_height(), px), theme.TEXT_DIM) if level else None
+    # dimmer than the name on whatever it stands on: the name's colour halfway to a mid grey
+    dim = tuple((c * 3 + 128 * 2) // 5 for c in colour)
+    tag = theme.render(level, level_px(surface.get_height(), px), dim) if level else None  # type: ignore[arg-type]
     gap = px * 0.35
     w = px + gap + img.get_width() + (gap + tag.get_width() if tag is not None else 0)
     box = pygame.Rect(0, 0, int(w), max(px, img.get_height()))
