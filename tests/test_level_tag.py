@@ -15,6 +15,10 @@ def test_a_computers_level_is_drawn_as_a_smaller_tag_after_its_name_and_a_person
     identity = theme.PLAYER_IDENTITIES[0]
     label = seat_label("Bob", "cpu")
     assert draw.split_level(label) == ("⚙ Bob", "(normal)") and draw.split_level("Ana") == ("Ana", "")
+    # a line that ends with a computer's label (the banner's "Au tour de ⚙ Bob (normal)") too,
+    # not a person's words in brackets
+    assert draw.split_level(f"Turn of {label}") == ("Turn of ⚙ Bob", "(normal)")
+    assert draw.split_level("Pass (P)") == ("Pass (P)", "")
     px = theme.text_px(768, theme.HEADING)
     with theme.recording_sizes() as drawn:
         draw.player_tag(surface, identity, label, (10, 100), px, bold=True)

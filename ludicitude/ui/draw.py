@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import pygame
 
 from ludicitude.core.i18n import _, n_
-from ludicitude.core.names import without_level
+from ludicitude.core.names import COMPUTER_BADGE, LEVEL_WORDS, without_level
 from ludicitude.core.throw import REST, Pose
 from ludicitude.ui import dice, theme
 from ludicitude.ui.theme import Colour
@@ -303,8 +303,13 @@ def player_tag(surface: pygame.Surface, identity: theme.Identity, name: str, pos
 
 def split_level(label_: str) -> tuple[str, str]:
     """A seat's label as its name and its level ("⚙ Robin (expert)" -> "⚙ Robin", "(expert)"; a
-    person's: the name and ""), to draw the level as a tag of its own."""
+    person's: the name and ""), to draw the level as a tag of its own; so too a line that ends
+    with a computer's label ("Au tour de ⚙ Robin (expert)")."""
     name = without_level(label_)
+    if name == label_ and COMPUTER_BADGE in label_ and label_.endswith(")") and " (" in label_:
+        level = label_[label_.rindex(" (") + 2:-1]
+        if level in {_(word) for word in LEVEL_WORDS.values()}:
+            name = label_[:label_.rindex(" (")]
     return name, label_[len(name):].strip()
 
 
