@@ -90,7 +90,7 @@ def test_the_podium_puts_the_first_three_on_steps_and_lists_the_others_with_a_sh
     d.settle()
     state = scene.session.state
     order, ranks = ranking(state.scores)
-    shown = shown_text(d)
+    shown = shown_text(d).replace("\u00a0", " ")  # (a name's badge held to it on the podium)
     for seat in order:
         name, level = draw.split_level(scene.session.names[seat])  # a computer's level: a tag of its own
         assert name in shown and level in shown and str(state.scores[seat]) in shown

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ludicitude.core.i18n import _, language
+from ludicitude.core.names import COMPUTER_BADGE
 from ludicitude.core.series import ScoreSeries
 from ludicitude.ui import art, draw, theme
 from ludicitude.ui.celebration import Celebration
@@ -212,7 +213,9 @@ class EndScreen(WidgetScene):
         """Who won (the title) and why the game ended, from the top of ``area``; returns the y
         under them."""
         h = surface.get_height()
-        state, names = self.session.state, self.session.names
+        state = self.session.state
+        # the names without their levels: the podium shows a computer's level under its name
+        names = [draw.split_level(n)[0] for n in self.session.names]
         winners = state.winners
         if not state.is_over:  # a game the demo cut short: who leads
             best = max(state.scores)
@@ -307,8 +310,14 @@ class EndScreen(WidgetScene):
         name_w = step_w  # (the place's whole slot: a name may reach past its step's edges)
         # a computer's level on a line of its own under its name, smaller and dimmer
         levels = {seat: draw.split_level(self.session.names[seat])[1] for seat in seats}
-        names = {seat: draw.split_level(self.session.names[seat])[0] + (f" {self.marks[seat]}" if seat in self.marks
-                                                                         else "") for seat in seats}
+        # a name breaks between its words, never after its badge, nor inside its mark ("(hors jeu)")
+        # (where the badge and the name fit a line together)
+        def whole(part: str, held: str) -> str:
+            return held if all(draw.label_width(w, name_px, True) <= name_w for w in held.split(" ")) else part
+
+        names = {seat: whole(name, name.replace(COMPUTER_BADGE + " ", COMPUTER_BADGE + NBSP))
+                 + (" " + whole(self.marks[seat], self.marks[seat].replace(" ", NBSP)) if seat in self.marks else "")
+                 for seat, name in ((seat, draw.split_level(self.session.names[seat])[0]) for seat in seats)}
         name_lines = max([min(NAME_LINES, len(theme.wrap(n, name_px, name_w, True))) for n in names.values()] + [1])
         line_h = theme.font(name_px, True).get_linesize()
         level_px = draw.level_px(h, score_px)
@@ -420,6 +429,7 @@ def podium_least(h: int) -> tuple[int, int]:
 STEPS = {1: 1.0, 2: 0.72, 3: 0.5}
 TITLE_LINES = 3  # a shared win's title: "Shared win:" and the winners' names, each whole
 NAME_LINES = 3  # a name on the podium: "⚙ Dominique (normal) (out)" whole, on as many lines as it takes
+NBSP = "\u00a0"
 PODIUM_MOST = 6  # players on the podium's steps, ties included
 MEDALS = {1: (244, 196, 48), 2: (200, 206, 214), 3: (205, 133, 72)}  # gold, silver, bronze
 PODIUM_TOP = 0.3  # of the height: about where the winner's chip stands, whence the confetti fly
