@@ -283,13 +283,18 @@ class EndScreen(WidgetScene):
         draw.player_chip(surface, self.session.identities[seat], (r.right + px * 0.9, rect.centery), px * 1.2)
         score = self.draw_score(surface, seat, (rect.right, rect.centery), px, colour, "midright")
         name, level = draw.split_level(self.session.names[seat])
-        name += f" {self.marks[seat]}" if seat in self.marks else ""
+        mark = self.marks.get(seat, "")
+        level_w = draw.label_width(level, draw.level_px(surface.get_height(), px)) + px // 3 if level else 0
+        mark_w = draw.label_width(mark, px) + px // 3 if mark else 0
         left = int(r.right + px * 1.7)
-        room = pygame.Rect(left, rect.y, int(score.x - left - px * 0.5), rect.h)
+        room = pygame.Rect(left, rect.y, int(score.x - left - px * 0.5) - level_w - mark_w, rect.h)
         shown = draw.label(surface, name, room, px, colour, align="left", lines=1)  # whole, or a layout fault
-        if level:  # a computer's level: a tag of its own, smaller and dimmer
-            draw.text(surface, level, (shown.right + px * 0.35, rect.centery), draw.level_px(surface.get_height(), px),
-                      theme.TEXT_DIM, anchor="midleft")
+        x = shown.right + px // 3
+        if level:  # a computer's level: a tag of its own, smaller and dimmer, then the mark ("out")
+            x = draw.text(surface, level, (x, rect.centery), draw.level_px(surface.get_height(), px),
+                          theme.TEXT_DIM, anchor="midleft").right + px // 3
+        if mark:
+            draw.text(surface, mark, (x, rect.centery), px, colour, anchor="midleft")
 
     def draw_score(self, surface: pygame.Surface, seat: int, pos: tuple[int, int], px: int, colour: theme.Colour,
                    anchor: str) -> pygame.Rect:
