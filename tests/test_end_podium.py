@@ -9,8 +9,8 @@ import pytest
 
 from ludicitude.core.i18n import set_language
 from ludicitude.games import GAMES
-from ludicitude.ui import theme
-from ludicitude.ui.end_screen import EndScreen, ranking
+from ludicitude.ui import draw, theme
+from ludicitude.ui.end_screen import EndScreen, podium_seats, ranking
 from tests.club_helpers import played_session
 
 #: the rule cards' end of a game, in English (the French is the card's own sentence)
@@ -90,9 +90,10 @@ def test_the_podium_puts_the_first_three_on_steps_and_lists_the_others_with_a_sh
     d.settle()
     state = scene.session.state
     order, ranks = ranking(state.scores)
-    shown = shown_text(d)
+    shown = shown_text(d).replace("\u00a0", " ")  # (a name's badge held to it on the podium)
     for seat in order:
-        assert scene.session.names[seat] in shown and str(state.scores[seat]) in shown
+        name, level = draw.split_level(scene.session.names[seat])  # a computer's level: a tag of its own
+        assert name in shown and level in shown and str(state.scores[seat]) in shown
     assert ranking((5, 9, 5, 2)) == ([1, 0, 2, 3], {1: 1, 0: 2, 2: 2, 3: 4})
 
 
@@ -196,7 +197,7 @@ def test_a_crowded_podium_at_1024x768_in_projector_mode_holds_every_step_and_nam
     floor = theme.text_px(768, 0)
     assert min(x.px for x in drawn if x.kind == "text") >= floor
     order, ranks = ranking(session.state.scores)
-    assert set(scene.steps) == set(order[:3])
+    assert set(scene.steps) == set(podium_seats(order, ranks))  # the first three ranks, ties whole
     for seat, step in scene.steps.items():
         assert step.h >= floor * 1.5, (ranks[seat], step)  # its number, at the floor, with room round it
         assert step.bottom <= scene.again.rect.y  # above the buttons
@@ -208,6 +209,7 @@ def test_a_crowded_podium_at_1024x768_in_projector_mode_holds_every_step_and_nam
 def test_the_places_after_the_podium_read_along_each_line_then_down(make_app, monkeypatch):
     """The fourth and after, in two columns, read as a room reads: 4. then 5. on the first line."""
     d, scene = end_screen(make_app, "corsaire", 6)
+    scene.session.state.gold = [13, 9, 7, 5, 4, 3]  # no tie: three on the podium, three under it
     placed: list[tuple[int, pygame.Rect]] = []
     monkeypatch.setattr(scene, "draw_place", lambda surface, seat, rank, rect, px: placed.append((seat, rect)))
     d.frames(1)
@@ -217,3 +219,54 @@ def test_the_places_after_the_podium_read_along_each_line_then_down(make_app, mo
     fourth, fifth, sixth = (first[s] for s in order[3:6])
     assert fifth.y == fourth.y and fifth.x > fourth.x  # side by side, the fifth on the right
     assert sixth.y > fourth.y and sixth.x == fourth.x  # the sixth on the next line, under the fourth
+
+
+@pytest.mark.parametrize("gold,steps", [
+    ([20, 15, 9, 9, 3], {1: [0], 2: [1], 3: [2, 3]}),  # two tied for third: both on the third step
+    ([12, 12, 7, 7, 3], {1: [0, 1], 3: [2, 3]}),  # tied first, then tied third
+    ([20, 9, 9, 5, 1], {1: [0], 2: [1, 2]}),  # tied second: one each side of the winner; the fourth under
+])
+@pytest.mark.parametrize("size,projector,language", [((1024, 768), True, "fr"), ((1920, 1080), False, "en")])
+def test_players_tied_on_the_podium_share_their_step_side_by_side_and_nothing_overlaps(
+        make_app, monkeypatch, gold, steps, size, projector, language):
+    """Issue 37 (the look): two players tied for third stood one on the third step and one in
+    the lines under it. Players of one rank share one step, its number drawn once, each with
+    their chip, name and score over their own part of it; no chip covers another, the steps
+    stand side by side, the winners' highest; the fourth and after are listed under them."""
+    from ludicitude.ui import draw
+    d = make_app(size=size, projector=projector, language=language)
+    session = played_session("corsaire", len(gold), seed=2)
+    session.state.gold = list(gold)  # a finished game's purses, as the test wants them
+    scene = EndScreen(d.app, session)
+    d.app.push_scene(scene)
+    d.settle()
+    chips: list[pygame.Rect] = []
+    real_chip = draw.player_chip
+
+    def chip(surface, identity, centre, size, *args, **kwargs):
+        chips.append(pygame.Rect(0, 0, size, size).move(centre[0] - size // 2, centre[1] - size // 2))
+        return real_chip(surface, identity, centre, size, *args, **kwargs)
+
+    monkeypatch.setattr(draw, "player_chip", chip)
+    with theme.recording_faults() as faults:
+        scene.still_changed() if hasattr(scene, "still_changed") else None
+        d.app.draw()
+    assert faults == []
+    order, ranks = ranking(session.state.scores)
+    assert sorted(podium_seats(order, ranks)) == sorted(s for group in steps.values() for s in group)
+    for rank, group in steps.items():  # one height a rank; the tied for first or third on one step
+        assert len({(scene.steps[s].y, scene.steps[s].h) for s in group}) == 1 and all(ranks[s] == rank for s in group)
+        assert rank == 2 or len({tuple(scene.steps[s]) for s in group}) == 1
+    if len(steps.get(2, ())) == 2:  # the winner between the two seconds
+        a, b = (scene.steps[s] for s in steps[2])
+        assert min(a.x, b.x) < scene.steps[steps[1][0]].x < max(a.x, b.x)
+    shared = {tuple(r): r for r in scene.steps.values()}.values()
+    assert not [(a, b) for a in shared for b in shared if a is not b and a.colliderect(b)]
+    by_rank = {ranks[s]: scene.steps[s] for s in scene.steps}
+    assert all(by_rank[a].h > by_rank[b].h for a in by_rank for b in by_rank if a < b)
+    on_podium = chips[:len(scene.steps)]  # the podium's chips come first (the lines under it after)
+    assert not [(a, b) for a in on_podium for b in on_podium if a is not b and a.colliderect(b)]
+    # a step as wide as its players: each stands over their own part of it
+    for group in steps.values():
+        width = sum(r.w for r in {tuple(scene.steps[s]): scene.steps[s] for s in group}.values())
+        assert width >= len(group) * min(c.w for c in on_podium)

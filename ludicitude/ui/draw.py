@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import pygame
 
 from ludicitude.core.i18n import _, n_
-from ludicitude.core.names import without_level
+from ludicitude.core.names import COMPUTER_BADGE, LEVEL_WORDS, without_level
 from ludicitude.core.throw import REST, Pose
 from ludicitude.ui import dice, theme
 from ludicitude.ui.theme import Colour
@@ -281,15 +281,42 @@ def die(surface: pygame.Surface, rect: pygame.Rect, face: int | None, *,
 def player_tag(surface: pygame.Surface, identity: theme.Identity, name: str, pos: tuple[float, float],
                px: int, colour: Colour = theme.TEXT, *, bold: bool = False,
                anchor: str = "midleft") -> pygame.Rect:
-    """A player's symbol in their colour followed by their name."""
+    """A player's symbol in their colour followed by their name; a computer's level
+    (``core.names.seat_label``'s "(expert)") after it as a tag of its own, smaller and dimmer,
+    not part of the name."""
+    name, level = split_level(name)
     img = theme.render(name, px, colour, bold)
+    # dimmer than the name on whatever it stands on: the name's colour halfway to a mid grey
+    dim = tuple((c * 3 + 128 * 2) // 5 for c in colour)
+    tag = theme.render(level, level_px(surface.get_height(), px), dim) if level else None  # type: ignore[arg-type]
     gap = px * 0.35
-    w = px + gap + img.get_width()
+    w = px + gap + img.get_width() + (gap + tag.get_width() if tag is not None else 0)
     box = pygame.Rect(0, 0, int(w), max(px, img.get_height()))
     setattr(box, anchor, (int(pos[0]), int(pos[1])))
     symbol(surface, identity.symbol, (box.x + px / 2, box.centery), px * 0.9, identity.colour, (0, 0, 0))
-    surface.blit(img, img.get_rect(midleft=(int(box.x + px + gap), box.centery)))
+    shown = surface.blit(img, img.get_rect(midleft=(int(box.x + px + gap), box.centery)))
+    if tag is not None:  # on the name's baseline
+        base = shown.y + theme.font(px, bold).get_ascent()
+        surface.blit(tag, (int(shown.right + gap), base - theme.font(level_px(surface.get_height(), px)).get_ascent()))
     return box
+
+
+def split_level(label_: str) -> tuple[str, str]:
+    """A seat's label as its name and its level ("⚙ Robin (expert)" -> "⚙ Robin", "(expert)"; a
+    person's: the name and ""), to draw the level as a tag of its own; so too a line that ends
+    with a computer's label ("Au tour de ⚙ Robin (expert)")."""
+    name = without_level(label_)
+    if name == label_ and COMPUTER_BADGE in label_ and label_.endswith(")") and " (" in label_:
+        level = label_[label_.rindex(" (") + 2:-1]
+        if level in {_(word) for word in LEVEL_WORDS.values()}:
+            name = label_[:label_.rindex(" (")]
+    return name, label_[len(name):].strip()
+
+
+def level_px(h: int, px: int) -> int:
+    """The size of a computer's level tag beside a name at ``px``: the type scale's small size,
+    never larger than the name."""
+    return min(px, theme.text_px(h, theme.SMALL))
 
 
 def player_chip(surface: pygame.Surface, identity: theme.Identity, center: tuple[float, float], size: float) -> None:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ludicitude.core.i18n import _, language
+from ludicitude.core.names import COMPUTER_BADGE
 from ludicitude.core.series import ScoreSeries
 from ludicitude.ui import art, draw, theme
 from ludicitude.ui.celebration import Celebration
@@ -206,13 +207,15 @@ class EndScreen(WidgetScene):
         order, ranks = ranking(self.session.state.scores)
         top = self.draw_details(surface, pygame.Rect(area.x, y, w, bottom - y), order, ranks)
         podium = pygame.Rect(area.x, y + int(h * 0.015), w, top - y - int(h * 0.03))
-        self.draw_podium(surface, podium, order[:3], ranks)
+        self.draw_podium(surface, podium, podium_seats(order, ranks), ranks)
 
     def draw_heading(self, surface: pygame.Surface, area: pygame.Rect) -> int:
         """Who won (the title) and why the game ended, from the top of ``area``; returns the y
         under them."""
         h = surface.get_height()
-        state, names = self.session.state, self.session.names
+        state = self.session.state
+        # the names without their levels: the podium shows a computer's level under its name
+        names = [draw.split_level(n)[0] for n in self.session.names]
         winners = state.winners
         if not state.is_over:  # a game the demo cut short: who leads
             best = max(state.scores)
@@ -251,7 +254,7 @@ class EndScreen(WidgetScene):
         for line in reversed(self.extra):  # the game's lines above the buttons
             bottom -= theme.font(px).get_linesize() * len(theme.wrap(line, px, w))
             draw.label(surface, line, pygame.Rect(x, bottom, w, h), px, theme.TEXT_DIM, valign="top", lines=2)
-        rest = order[3:]
+        rest = order[len(podium_seats(order, ranks)):]
         if rest:  # the fourth and after: a line each, under the podium
             line_h = int(theme.font(px, True).get_linesize() * 1.15)
             # each column as wide as its longest line needs (a score reads beside its name); two
@@ -275,70 +278,139 @@ class EndScreen(WidgetScene):
 
     def draw_place(self, surface: pygame.Surface, seat: int, rank: int, rect: pygame.Rect, px: int) -> None:
         """One line of the ranking below the podium: rank, chip, name (and mark), score."""
-        state, colour = self.session.state, theme.TEXT
+        colour = theme.TEXT
         r = draw.text(surface, f"{rank}.", (rect.x, rect.centery), px, colour, bold=True, anchor="midleft")
         draw.player_chip(surface, self.session.identities[seat], (r.right + px * 0.9, rect.centery), px * 1.2)
-        score = draw.text(surface, str(state.scores[seat]), (rect.right, rect.centery), px, colour, bold=True,
-                          anchor="midright")
-        name = self.session.names[seat] + (f" {self.marks[seat]}" if seat in self.marks else "")
+        score = self.draw_score(surface, seat, (rect.right, rect.centery), px, colour, "midright")
+        name, level = draw.split_level(self.session.names[seat])
+        mark = self.marks.get(seat, "")
+        level_w = draw.label_width(level, draw.level_px(surface.get_height(), px)) + px // 3 if level else 0
+        mark_w = draw.label_width(mark, px) + px // 3 if mark else 0
         left = int(r.right + px * 1.7)
-        room = pygame.Rect(left, rect.y, int(score.x - left - px * 0.5), rect.h)
-        draw.label(surface, name, room, px, colour, align="left", lines=1)  # whole, or a layout fault
+        room = pygame.Rect(left, rect.y, int(score.x - left - px * 0.5) - level_w - mark_w, rect.h)
+        shown = draw.label(surface, name, room, px, colour, align="left", lines=1)  # whole, or a layout fault
+        x = shown.right + px // 3
+        if level:  # a computer's level: a tag of its own, smaller and dimmer, then the mark ("out")
+            x = draw.text(surface, level, (x, rect.centery), draw.level_px(surface.get_height(), px),
+                          theme.TEXT_DIM, anchor="midleft").right + px // 3
+        if mark:
+            draw.text(surface, mark, (x, rect.centery), px, colour, anchor="midleft")
+
+    def draw_score(self, surface: pygame.Surface, seat: int, pos: tuple[int, int], px: int, colour: theme.Colour,
+                   anchor: str) -> pygame.Rect:
+        """Hook: a player's final score at ``pos`` (on the podium and in the lines under it); a
+        game may show it as it was won (Corsaire: the purse's coins beside the number)."""
+        return draw.text(surface, str(self.session.state.scores[seat]), pos, px, colour, bold=True, anchor=anchor)
 
     def draw_podium(self, surface: pygame.Surface, rect: pygame.Rect, seats: list[int], ranks: dict[int, int]) -> None:
-        """The first three on steps: the winner in the middle and highest, second on the left,
-        third on the right; a step's height says its rank (a tie stands at the same height)."""
+        """The first three ranks on steps: the winner in the middle and highest, second on the
+        left, third on the right; a step's height says its rank, and players tied share their
+        step, side by side on it, its number drawn once (two thirds both stand on the third)."""
         h = surface.get_height()
         state, ids = self.session.state, self.session.identities
         name_px, score_px = theme.text_px(h, theme.HEADING), theme.text_px(h, theme.BODY)
-        step_w = min(rect.w // 3, int(h * 0.42))
-        # a name too long for its step's width ("⚙ Dominique (normal)") takes more lines, never a smaller size
-        name_w = step_w  # (the step's whole slot: a name may reach past its step's edges)
-        names = {seat: self.session.names[seat] + (f" {self.marks[seat]}" if seat in self.marks else "")
-                 for seat in seats}
+        groups = podium_groups(seats, ranks)
+        step_w = min(rect.w // max(3, len(seats)), int(h * 0.42))  # one player's room on a step
+        # a name too long for its place's width ("⚙ Dominique (normal)") takes more lines, never a smaller size
+        name_w = step_w  # (the place's whole slot: a name may reach past its step's edges)
+        # a computer's level on a line of its own under its name, smaller and dimmer
+        levels = {seat: draw.split_level(self.session.names[seat])[1] for seat in seats}
+        # a name breaks between its words, never after its badge, nor inside its mark ("(hors jeu)")
+        # (where the badge and the name fit a line together)
+        def whole(part: str, held: str) -> str:
+            return held if all(draw.label_width(w, name_px, True) <= name_w for w in held.split(" ")) else part
+
+        names = {seat: whole(name, name.replace(COMPUTER_BADGE + " ", COMPUTER_BADGE + NBSP))
+                 + (" " + whole(self.marks[seat], self.marks[seat].replace(" ", NBSP)) if seat in self.marks else "")
+                 for seat, name in ((seat, draw.split_level(self.session.names[seat])[0]) for seat in seats)}
         name_lines = max([min(NAME_LINES, len(theme.wrap(n, name_px, name_w, True))) for n in names.values()] + [1])
         line_h = theme.font(name_px, True).get_linesize()
-        # what stands on a step: chip, name and score; the steps take what height is left, the
-        # lowest never too short for its number at the smallest text size (``podium_least``)
-        words = line_h * name_lines + theme.font(score_px, True).get_linesize()
+        level_px = draw.level_px(h, score_px)
+        level_h = theme.font(level_px).get_linesize() if any(levels.values()) else 0
+        # what stands on a step: chip, name, level and score; the steps take what height is left,
+        # the lowest never too short for its number at the smallest text size (``podium_least``)
+        words = line_h * name_lines + level_h + theme.font(score_px, True).get_linesize()
         least_chip, least_tallest = podium_least(h)
-        chip = max(least_chip, int(min(h * 0.11, rect.h * 0.3, rect.h - words - least_tallest)))
+        chip = max(least_chip, int(min(h * 0.11, rect.h * 0.3, rect.h - words - least_tallest, step_w * 0.6)))
         above = chip + words
         if rect.h < above + least_tallest:
             theme.layout_fault(f"the podium needs {above + least_tallest} px, has {rect.h}")
         tallest = max(least_tallest, min(int(h * 0.3), rect.h - above))
         rect = rect.inflate(0, -(rect.h - above - tallest))  # a tall window: the podium stands mid-way
-        slots = {0: 1, 1: 0, 2: 2}  # the order's place -> the slot from the left
         self.steps = {}
-        for place, seat in enumerate(seats):
-            rank = ranks[seat]
+        x = rect.centerx - step_w * len(seats) // 2  # the steps side by side, centred
+        for rank, group in groups:  # left to right: the second, the first, the third
             step_h = int(tallest * STEPS.get(rank, STEPS[3]))
-            # two players: the pair of steps centred (the second's on the winner's left)
-            sx = rect.centerx + (slots[place] - 1) * step_w - step_w // 2 + (step_w // 2 if len(seats) == 2 else 0)
-            step = pygame.Rect(sx + int(step_w * 0.04), rect.bottom - step_h, int(step_w * 0.92), step_h)
-            self.steps[seat] = step
-            medal = MEDALS.get(rank, MEDALS[3])
-            face = theme.PANEL_LIGHT if rank == 1 else theme.PANEL
-            draw.panel(surface, step, face, radius=0.06)
-            # the step's top edge lit, its front shaded towards the floor, a medal's colour on top
-            ramp = pygame.Surface((1, 16), pygame.SRCALPHA)
-            for i in range(16):
-                ramp.set_at((0, i), (0, 0, 0, i * 5))
-            surface.blit(pygame.transform.smoothscale(ramp, step.size), step)
-            pygame.draw.rect(surface, medal, pygame.Rect(step.x, step.y, step.w, max(4, h // 110)),
-                             border_radius=max(2, h // 200))
-            rank_px = min(theme.text_px(h, theme.TITLE), max(theme.text_px(h, 0), int(step_h * 0.6)))
-            draw.text(surface, str(rank), (step.centerx, step.y + step_h * 0.55), rank_px, medal, bold=True,
-                      anchor="center")
-            win = seat in state.winners
-            score = draw.text(surface, str(state.scores[seat]), (step.centerx, step.y - int(h * 0.008)), score_px,
-                              theme.ACCENT if win else theme.TEXT, bold=True, anchor="midbottom")
-            name = names[seat]
-            n = min(NAME_LINES, len(theme.wrap(name, name_px, name_w, True)))
-            room = pygame.Rect(step.centerx - name_w // 2, score.y - line_h * n, name_w, line_h * n)
-            drawn = draw.label(surface, name, room, name_px, theme.ACCENT if win else theme.TEXT, bold=True,
-                               valign="top" if n > 1 else "center", lines=NAME_LINES)
-            draw.player_chip(surface, ids[seat], (step.centerx, drawn.y - chip // 2 - int(h * 0.005)), chip)
+            width = step_w * len(group)
+            step = pygame.Rect(x + int(step_w * 0.04), rect.bottom - step_h, width - int(step_w * 0.08), step_h)
+            self.draw_step(surface, step, rank)
+            for i, seat in enumerate(group):
+                self.steps[seat] = step
+                cx = x + step_w * i + step_w // 2
+                win = seat in state.winners
+                score = self.draw_score(surface, seat, (cx, step.y - int(h * 0.008)), score_px,
+                                        theme.ACCENT if win else theme.TEXT, "midbottom")
+                if levels[seat]:
+                    draw.text(surface, levels[seat], (cx, score.y), level_px, theme.TEXT_DIM, anchor="midbottom")
+                name = names[seat]
+                n = min(NAME_LINES, len(theme.wrap(name, name_px, name_w, True)))
+                room = pygame.Rect(cx - name_w // 2, score.y - level_h - line_h * n, name_w, line_h * n)
+                drawn = draw.label(surface, name, room, name_px, theme.ACCENT if win else theme.TEXT, bold=True,
+                                   valign="top" if n > 1 else "center", lines=NAME_LINES)
+                draw.player_chip(surface, ids[seat], (cx, drawn.y - chip // 2 - int(h * 0.005)), chip)
+            x += width
+
+    @staticmethod
+    def draw_step(surface: pygame.Surface, step: pygame.Rect, rank: int) -> None:
+        """One step of the podium: lit on top in its medal's colour, shaded towards the floor,
+        its rank's number on its front."""
+        h = surface.get_height()
+        medal = MEDALS.get(rank, MEDALS[3])
+        draw.panel(surface, step, theme.PANEL_LIGHT if rank == 1 else theme.PANEL, radius=0.06)
+        ramp = pygame.Surface((1, 16), pygame.SRCALPHA)
+        for i in range(16):
+            ramp.set_at((0, i), (0, 0, 0, i * 5))
+        surface.blit(pygame.transform.smoothscale(ramp, step.size), step)
+        pygame.draw.rect(surface, medal, pygame.Rect(step.x, step.y, step.w, max(4, h // 110)),
+                         border_radius=max(2, h // 200))
+        rank_px = min(theme.text_px(h, theme.TITLE), max(theme.text_px(h, 0), int(step.h * 0.6)))
+        draw.text(surface, str(rank), (step.centerx, step.y + step.h * 0.55), rank_px, medal, bold=True,
+                  anchor="center")
+
+
+def podium_seats(order: list[int], ranks: dict[int, int]) -> list[int]:
+    """Who stands on the podium: every player ranked first, second or third (a tie for third
+    puts both on the third step, never one on it and one under it), at most ``PODIUM_MOST``;
+    a rank whose players would not all fit stays whole under the podium (the first always
+    stands on it)."""
+    shown: list[int] = []
+    for rank in sorted({ranks[s] for s in order if ranks[s] <= 3}):
+        group = [s for s in order if ranks[s] == rank]
+        if shown and len(shown) + len(group) > PODIUM_MOST:
+            break
+        shown += group
+    return shown
+
+
+def podium_groups(seats: list[int], ranks: dict[int, int]) -> list[tuple[int, list[int]]]:
+    """The podium's steps left to right, each a rank and the players on it: the winners in the
+    middle, the second on their left, the third on their right; players tied for second stand
+    on either side of the winner, each on a second step (under a tie for first, the next rank
+    is third: on the right)."""
+    by_rank: dict[int, list[int]] = {}
+    for seat in seats:
+        by_rank.setdefault(ranks[seat], []).append(seat)
+    (first, *rest) = sorted(by_rank.items())
+    left: list[tuple[int, list[int]]] = []
+    right: list[tuple[int, list[int]]] = []
+    for rank, group in rest:
+        if rank == 2 and len(group) > 1:
+            half = (len(group) + 1) // 2
+            left.append((rank, group[:half]))
+            right.append((rank, group[half:]))
+        else:
+            (left if rank == 2 else right).append((rank, group))
+    return [*left, first, *right]
 
 
 def ranking(scores: tuple[int, ...]) -> tuple[list[int], dict[int, int]]:
@@ -362,5 +434,7 @@ def podium_least(h: int) -> tuple[int, int]:
 STEPS = {1: 1.0, 2: 0.72, 3: 0.5}
 TITLE_LINES = 3  # a shared win's title: "Shared win:" and the winners' names, each whole
 NAME_LINES = 3  # a name on the podium: "⚙ Dominique (normal) (out)" whole, on as many lines as it takes
+NBSP = "\u00a0"
+PODIUM_MOST = 6  # players on the podium's steps, ties included
 MEDALS = {1: (244, 196, 48), 2: (200, 206, 214), 3: (205, 133, 72)}  # gold, silver, bronze
 PODIUM_TOP = 0.3  # of the height: about where the winner's chip stands, whence the confetti fly

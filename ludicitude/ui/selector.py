@@ -61,9 +61,23 @@ class Selector(Widget):
         return theme.text_px(screen_h, 0), theme.text_px(screen_h, 0.03)
 
     def least_height(self, screen_h: int) -> int:
-        """The least height of a field with its caption over its value, each on its line."""
+        """The least height of a field with its caption over its value, each on its line (on one
+        line, ``one_line``: a button's)."""
         small, px = self.sizes(screen_h)
+        if self.one_line:
+            return int(theme.font(px, True).get_height() / 0.84) + 2
         return theme.font(small).get_height() + theme.font(px, True).get_height() + small // 4
+
+    one_line = False  # caption and value side by side, both at the button size (``fits_one_line``)
+
+    def fits_one_line(self, screen_h: int, width: int, captions: list[str], values: list[str]) -> bool:
+        """Whether the widest of the ``captions`` it may show (with its key) and of its ``values``
+        fit side by side in a field ``width`` wide, both at the value's size (the button size):
+        a selector then stands in a column of buttons as one of them, as tall, in the same type."""
+        _small, px = self.sizes(screen_h)
+        caption = max(theme.font(px).size(" ".join(p for p in (c, self.key_words()) if p))[0] for c in captions)
+        widest = max((theme.font(px, True).size("◀  {}  ▶".format(v))[0] for v in values), default=0)
+        return caption + widest + int(px * 1.6) <= width
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         h = surface.get_height()
@@ -76,6 +90,8 @@ class Selector(Widget):
         pad = int(r.h * 0.12)
         caption = " ".join(p for p in (self.caption(), self.key_words()) if p)
         value = "◀  {}  ▶".format(self.value())
+        if self.one_line:  # one type: the caption at the value's size
+            small, pad = px, int(px * 0.4)
         one_line = theme.font(small).size(caption)[0] + theme.font(px, True).size(value)[0] + 3 * pad <= r.w
         if one_line or r.h < small * 2.2:  # the caption at the left, the value at the right
             room = r.w - theme.font(px, True).size(value)[0] - 3 * pad

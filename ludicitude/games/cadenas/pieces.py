@@ -192,7 +192,7 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
         pygame.draw.rect(surface, border, sheet.inflate(width, width), width, border_radius=max(2, box // 5))
     px = max(theme.text_px(h, 0), int(box * 0.62))
     # the name and symbol start right of the corner where the seat's key cap goes (draw_seat_key)
-    tag_x = geo.rect.x - box // 6 + seat_key_size(h, box) // 2 + box // 6
+    tag_x = seat_key_rect(h, geo).right + box // 6
     total = _("Total {points}").format(points=state.total(seat))
     shown = draw.text(surface, total, (geo.header.right, geo.header.centery - box * 0.08), px, TOTAL_INK,
                       bold=True, anchor="midright")
@@ -314,15 +314,23 @@ def seat_key_size(h: int, box: int) -> int:
     return int(max(theme.text_px(h, 0), int(box * 0.6)) / 0.8) + 1
 
 
+def seat_key_rect(h: int, geo: SheetGeometry) -> pygame.Rect:
+    """Where a sheet's key cap goes: on its top left corner, whole on the screen (its border
+    too) at a sheet by the window's edge."""
+    size = seat_key_size(h, geo.box)
+    rect = pygame.Rect(0, 0, size, size)
+    rect.center = (geo.rect.x - geo.box // 6, geo.rect.y - geo.box // 8)
+    margin = max(1, h // 200)
+    rect.topleft = (max(rect.x, margin), max(rect.y, margin))
+    return rect
+
+
 def draw_seat_key(surface: pygame.Surface, geo: SheetGeometry, key: int, keyboard: bool) -> None:
     """The key (1-6) that puts the keyboard on this sheet in action 1, at its top left corner;
     white, as the focus is, on the sheet the keyboard is on."""
     digit_px = max(theme.text_px(surface.get_height(), 0), int(geo.box * 0.6))  # a key cap is text too
-    size = seat_key_size(surface.get_height(), geo.box)
-    rect = pygame.Rect(0, 0, size, size)
-    rect.center = (geo.rect.x - geo.box // 6, geo.rect.y - geo.box // 8)
-    margin = max(1, surface.get_height() // 200)  # whole on the screen, its border too, at a sheet by the edge
-    rect.topleft = (max(rect.x, margin), max(rect.y, margin))
+    rect = seat_key_rect(surface.get_height(), geo)
+    size = rect.w
     draw.panel(surface, rect, theme.FOCUS if keyboard else theme.BG_DARK, radius=0.3,
                border=theme.FOCUS if keyboard else theme.ACCENT, width=max(1, size // 12))
     number_text(surface, str(key), rect, digit_px, INK if keyboard else theme.TEXT, bold=True)
@@ -337,7 +345,8 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect, focused: bool, thinnes
 
 def draw_panel_heading(surface: pygame.Surface, state: rules.State, rect: pygame.Rect, px: int, small: bool) -> int:
     """The dice panel's heading under the dice: the white sum, big (on one line when ``small``:
-    an announcement needs the room), or action 2; returns where the next line starts."""
+    an announcement needs the room, and so does a strip under the sheets), or action 2; returns
+    where the next line starts."""
     h = surface.get_height()
     x, y = rect.x, rect.y
     if state.action == 1 and not small and rect.w > h * 0.35:  # a narrow panel: on one line
@@ -385,7 +394,10 @@ class DiePlace:
 @dataclass(frozen=True)
 class TableLayout:
     """Where everything goes on the table, fitted to the window: the banner, the dice panel with
-    its dice and buttons, and every player's sheet (each in its place all game)."""
+    its dice, words and buttons, and every player's sheet (each in its place all game). The panel
+    stands beside the sheets, or lies under them as a strip (``strip``: five or six sheets on a
+    4:3 screen, where a column beside them would squeeze "10 11 12" and wrap its words one to a
+    line): its dice on the left, its words in the middle, its buttons on the right."""
 
     banner: pygame.Rect
     panel: pygame.Rect
@@ -395,6 +407,8 @@ class TableLayout:
     pass_button: pygame.Rect
     confirm_button: pygame.Rect
     cancel_button: pygame.Rect
+    words: pygame.Rect  # the panel's words (heading, hints) go here
+    strip: bool = False
 
     @classmethod
     def fit(cls, rect: pygame.Rect, seats: int) -> TableLayout:
@@ -405,22 +419,23 @@ class TableLayout:
         avail = h - top - m
         # every player's sheet keeps its place all game, in seat order, all of one size (the
         # active one is lit, not moved: a player finds their sheet where it was last turn); one
-        # column beside the dice panel, or two beside a narrower panel when that makes the boxes
-        # larger (many players, or a wide screen)
+        # column beside the dice panel, two beside a narrower panel, or two over the panel laid
+        # as a strip: whichever makes the numbers most readable
         best: tuple[float, int, int] | None = None
-        for cols in (1, 2):
+        # as a strip (panel_w 0) for five or six sheets only: up to four are well beside it
+        for cols, panel_w in ((1, int(min(w * 0.33, h * 0.55))), (2, _two_column_panel(w, h, avail, seats, m)),
+                              *(((2, 0),) if seats > 4 else ())):
             lines = math.ceil(seats / cols)
-            if cols == 1:
-                panel_w = int(min(w * 0.33, h * 0.55))
-            else:  # room for boxes of a thirtieth of the height, if the height allows them
-                box = min(math.ceil(h / MIN_BOX_SHARE), int((avail / lines - m) / SHEET_LINES))
-                panel_w = min(int(min(w * 0.27, h * 0.4)), w - 2 * m - 2 * (int(box * SHEET_COLUMNS) + 2 * m))
-            cell_w, cell_h = (w - panel_w - 2 * m) // cols, avail // lines
-            fitted = min((cell_w - m) / SHEET_COLUMNS, (cell_h - m) / SHEET_LINES)
-            if best is None or fitted > best[0] * 1.05:  # one column fills the height: it wins near-ties
-                best = (fitted, cols, panel_w)
+            sheets_h = avail - (_strip_height(h, lines) + m if panel_w == 0 else 0)
+            cell_w, cell_h = (w - panel_w - 2 * m) // cols, sheets_h // lines
+            score = readable(SheetGeometry.fit(pygame.Rect(0, 0, cell_w - m, cell_h - m)))
+            margin = 1.1 if panel_w == 0 else 1.05  # one column fills the height: it wins near-ties
+            if best is None or score > best[0] * margin:
+                best = (score, cols, panel_w)
         assert best is not None
-        _fitted, cols, panel_w = best
+        _score, cols, panel_w = best
+        if panel_w == 0:
+            return cls._strip(rect, seats, m, banner)
         lines = math.ceil(seats / cols)
         two_lines = cols == 2  # a narrower panel: its dice on two lines
         panel = pygame.Rect(w - m - panel_w, top, panel_w, avail)
@@ -430,29 +445,90 @@ class TableLayout:
         # the dice of the roll, in the panel: two white, then red, yellow, green and blue (the
         # coloured ones on a line of their own in a narrow panel)
         size = min(int(panel.w / (5.4 if two_lines else 8.2)), int(panel.h * 0.24 * (0.5 if two_lines else 1)))
-        gap = int(size * 0.26)
-        y = panel.y + int(size * 0.35)
-        dice = []
-        x = panel.x + gap
-        for white in (0, 1):
-            dice.append(DiePlace(white, None, pygame.Rect(x, y, size, size)))
-            x += size + gap
-        if two_lines:
-            x, y = panel.x + gap, y + size + gap
-        else:
-            x += gap
-        for row in ROWS:
-            dice.append(DiePlace(None, row, pygame.Rect(x, y, size, size)))
-            x += size + int(gap * 0.7)
-        # room for two lines of a label at the button size ("Pass (a grey box: -5) (P)" in a narrow panel)
-        two = int(2 * theme.font(theme.text_px(h, theme.BUTTON), True).get_linesize() / 0.84) + 2
-        bh = max(int(h * (0.085 if two_lines else 0.07)), two)
+        dice, dice_bottom = _dice(panel.x, panel.y, size, two_lines)
+        bh = max(int(h * (0.085 if two_lines else 0.07)), _two_lines(h))
         whole = pygame.Rect(panel.x + m, panel.bottom - bh - m, panel.w - 2 * m, bh)
         # Confirm above Cancel, each the panel's width: side by side, "Valider (Entrée)" would wrap
         confirm, cancel = whole.move(0, -bh - m), whole
-        # under the coloured dice, their rows' symbols (draw_colour_die's symbol_below)
-        return cls(banner, panel, sheets, tuple(dice), y + size + int(size * (SYMBOL_BELOW + 0.15)),
-                   whole, confirm, cancel)
+        y = dice_bottom + int(h * 0.012)
+        words = pygame.Rect(panel.x + int(h * 0.015), y, panel.w - int(h * 0.03), panel.bottom - y)
+        return cls(banner, panel, sheets, dice, dice_bottom, whole, confirm, cancel, words)
+
+    @classmethod
+    def _strip(cls, rect: pygame.Rect, seats: int, m: int, banner: pygame.Rect) -> TableLayout:
+        """Two columns of sheets the window's width over the panel laid as a strip."""
+        w, h = rect.w, rect.h
+        top = banner.bottom + m
+        lines = math.ceil(seats / 2)
+        panel = pygame.Rect(m, h - m - _strip_height(h, lines), w - 2 * m, _strip_height(h, lines))
+        cell_w, cell_h = (w - 2 * m) // 2, (panel.y - top) // lines
+        sheets = {s: SheetGeometry.fit(pygame.Rect(m + (s % 2) * cell_w, top + (s // 2) * cell_h, cell_w, cell_h)
+                                       .inflate(-m, -m)) for s in range(seats)}
+        # the dice on two lines at the strip's left (the whites, then the coloured ones)
+        size = int(min(panel.h, _strip_height(h, 0)) / (2.7 + SYMBOL_BELOW))  # (no larger: the words need the width)
+        dice, dice_bottom = _dice(panel.x, panel.centery - int(size * (2.7 + SYMBOL_BELOW) / 2), size, True)
+        dice_right = max(d.rect.right for d in dice)
+        bw = min(int(w * 0.3), int(h * 0.42))
+        bh = int(h * 0.07)  # a wide button: its label on one line
+        whole = pygame.Rect(panel.right - m - bw, panel.bottom - bh - m, bw, bh)
+        confirm = whole.move(0, -bh - m)
+        x = dice_right + int(size * 0.4)
+        words = pygame.Rect(x, panel.y + m, whole.x - m - x, panel.h - 2 * m)
+        return cls(banner, panel, sheets, dice, dice_bottom, whole, confirm, whole, words, strip=True)
+
+
+def readable(sheet: SheetGeometry) -> float:
+    """How readable a sheet's numbers are, in box pixels: "12" wants about 1.6 times the width
+    its digits are tall, and a digit about 1.4 times less height than its box."""
+    box = sheet.boxes[0][0]
+    return min(box.w / 1.6, box.h / 1.4)
+
+
+def _two_column_panel(w: int, h: int, avail: int, seats: int, m: int) -> int:
+    """The panel's width beside two columns of sheets: room for boxes of a thirtieth of the
+    height, if the height allows them."""
+    box = min(math.ceil(h / MIN_BOX_SHARE), int((avail / math.ceil(seats / 2) - m) / SHEET_LINES))
+    return min(int(min(w * 0.27, h * 0.4)), w - 2 * m - 2 * (int(box * SHEET_COLUMNS) + 2 * m))
+
+
+def _strip_height(h: int, lines: int) -> int:
+    """The panel's height where it lies under ``lines`` lines of sheets: six lines of its words
+    (the heading, what to do, who says Done, a tip), where the sheets' boxes keep room for their
+    digits above and below; else (or with no ``lines``) two buttons, one over the other (a tip
+    gives way first)."""
+    m = int(h * 0.015)
+    buttons = 2 * int(h * 0.07) + 3 * m
+    words = 6 * theme.font(theme.text_px(h, 0.028), False).get_linesize() + 2 * m
+    avail = h - int(h * 0.12) - 2 * m
+    box_h = int(((avail - words - m) // max(1, lines) - m) / SHEET_LINES)
+    return max(buttons, words) if lines and box_h >= digit_height(number_px(h, box_h)) * 1.15 else buttons
+
+
+def _two_lines(h: int) -> int:
+    """A button's height with room for two lines of its label ("Pass (a grey box: -5) (P)" in a
+    narrow panel)."""
+    return int(2 * theme.font(theme.text_px(h, theme.BUTTON), True).get_linesize() / 0.84) + 2
+
+
+def _dice(x0: int, y0: int, size: int, two_lines: bool) -> tuple[tuple[DiePlace, ...], int]:
+    """The dice of the roll from (``x0``, ``y0``): two white, then red, yellow, green and blue
+    (on a line of their own when ``two_lines``), and the bottom of the coloured dice's row
+    symbols under them (``draw_colour_die``'s symbol_below)."""
+    gap = int(size * 0.26)
+    y = y0 + int(size * 0.35)
+    dice = []
+    x = x0 + gap
+    for white in (0, 1):
+        dice.append(DiePlace(white, None, pygame.Rect(x, y, size, size)))
+        x += size + gap
+    if two_lines:
+        x, y = x0 + gap, y + size + gap
+    else:
+        x += gap
+    for row in ROWS:
+        dice.append(DiePlace(None, row, pygame.Rect(x, y, size, size)))
+        x += size + int(gap * 0.7)
+    return tuple(dice), y + size + int(size * (SYMBOL_BELOW + 0.15))
 
 
 def draw_roll(surface: pygame.Surface, geo: TableLayout, state: rules.State, white_shown: int | None,

@@ -160,16 +160,15 @@ def draw_panel(surface: pygame.Surface, frame: Frame[rules.State], state: rules.
     h = surface.get_height()
     view: CadenasView = frame.own
     geo = frame.layout
-    p = geo.panel
     turn, notice = view.turn, view.notice
     px = theme.text_px(h, 0.028)
-    y = geo.dice_bottom + int(h * 0.012)
-    inner_w = p.w - int(h * 0.03)
-    x = p.x + int(h * 0.015)
+    x, y, inner_w = geo.words.x, geo.words.y, geo.words.w
     if not state.is_over and not view.rolling:
-        y = draw_panel_heading(surface, state, pygame.Rect(x, y, inner_w, p.bottom - y), px,
-                               small=bool(notice) or turn.pending is not None)
-    bottom = view.buttons_top - int(h * 0.008) if view.buttons_top is not None else p.bottom
+        y = draw_panel_heading(surface, state, pygame.Rect(x, y, inner_w, geo.words.bottom - y), px,
+                               small=bool(notice) or turn.pending is not None or geo.strip)
+    bottom = geo.words.bottom  # over the buttons, where they are under the words
+    if view.buttons_top is not None and not geo.strip:
+        bottom = view.buttons_top - int(h * 0.008)
     told = list(view.told)
     low, bottom = bottom, bottom - int(px * 4.4) * bool(told)  # room kept for them, after what to do
     paragraphs: list[tuple[str, Colour, bool]] = []

@@ -33,6 +33,7 @@ from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
 from ludicitude.core.timeline import Notice, Tumble
 from ludicitude.games.corsaire import rules, table, texts
+from ludicitude.games.corsaire.end import CorsaireEnd
 from ludicitude.games.corsaire.pieces import TableLayout, pile_title
 from ludicitude.games.corsaire.rules import CROSSED_BONES, Reroll, Resolve, StopRolling
 from ludicitude.games.corsaire.story import BANK, KING, Pile, changes, story
@@ -292,17 +293,23 @@ class GameScene(BaseGameScene[rules.State]):
             die.rect = place.copy()
         self.pairs_target.rect = self.dice[0].rect.union(self.dice[-1].rect)
         # the buttons of the step on show, as tall as the column lets them be
+        # one column of equal buttons in one type, evenly spaced; a selector is one of them where
+        # its caption and the longest name fit side by side (else it stands taller, its caption
+        # over its value, and the buttons stay equal among themselves)
+        names = [self.name(s) for s in range(self.state.num_seats)]
+        captions = [_("Skull + {coin} robs").format(coin=6), _("Five Skulls rob")]  # the widest it may say
+        for selector in self.victim_buttons:
+            selector.one_line = selector.fits_one_line(h, geo.buttons.w, captions, names)
         if self.widgets and self.apply_button in self.widgets:
             column = [self.apply_button, self.pairing_button, self.order_button, *self.victim_buttons,
                       self.undo_button]
-            tall = normal = h * 0.068
+            normal = h * 0.068
         else:
             column = [self.reroll_button, self.stop_button, self.undo_button]
-            tall, normal = h * 0.085, h * 0.065
-        heights = [tall if b in (self.reroll_button, self.stop_button) else  # a selector: its caption over it
-                   normal * 1.45 if b in self.victim_buttons else normal for b in column]
+            normal = h * 0.085
+        heights = [normal * 1.45 if b in self.victim_buttons and not b.one_line else normal for b in column]
         # what their words need (a selector: its caption over its value), a button a comfortable target
-        least = [b.least_height(h) if b in self.victim_buttons else max(b.least_height(h), h * 0.05)
+        least = [b.least_height(h) if b in self.victim_buttons and not b.one_line else max(b.least_height(h), h * 0.05)
                  for b in column]
         places = table.stack_buttons(geo.buttons, heights, [b.visible for b in column], int(h * 0.01), least)
         for button, place in zip(column, places, strict=True):
@@ -383,6 +390,9 @@ class GameScene(BaseGameScene[rules.State]):
         if self.human_to_act() is None:
             return ""  # a computer plays, or an animation: the story panel tells it
         return texts.turn_hint(self.table)
+
+    def end_screen(self) -> CorsaireEnd:
+        return CorsaireEnd(self.app, self.session, self.end_lines(), self.end_marks())
 
     def end_lines(self) -> list[str]:
         return [_("The King's share: {gold} gold.").format(gold=self.table.king_share)]

@@ -90,3 +90,29 @@ def test_a_padlock_snaps_shut_as_the_row_locks_and_the_sheet_settles_without_inp
     scene.act(1, Pass())  # Bob does nothing: action 1 ends, the red row closes for everyone
     d.run_until_still()
     d.assert_settled()
+
+
+@pytest.mark.parametrize("seats", [5, 6])
+def test_five_or_six_sheets_on_a_projector_keep_their_numbers_wide_and_the_panel_its_lines(make_app, seats):
+    """Issue 37: at 1024x768 in projector mode, five or six sheets in two columns beside the dice
+    panel squeezed "10 11 12" to under half their width and wrapped the panel's words one to a
+    line. The panel lies under the sheets instead: the sheets take the window's width, so a
+    box is at least two thirds of "12"'s own width, and the panel's words have a third of it."""
+    make_app(size=(1024, 768), projector=True, language="fr")
+    geo = pieces.TableLayout.fit(pygame.Rect(0, 0, 1024, 768), seats)
+    assert geo.strip and geo.panel.top >= max(s.rect.bottom for s in geo.sheets.values())
+    box = geo.sheets[0].boxes[0][10]
+    twelve = theme.font(pieces.number_px(768, geo.sheets[0].box), True).size("12")[0]
+    assert box.w >= twelve * 2 / 3, (box.w, twelve)
+    assert geo.words.w >= 1024 / 3 and not geo.words.colliderect(geo.confirm_button)
+    assert all(geo.panel.contains(r) for r in (geo.confirm_button, geo.pass_button, geo.words))
+    assert all(geo.panel.contains(d.rect) for d in geo.dice)
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+def test_up_to_four_sheets_and_a_wide_screen_keep_the_panel_beside_the_sheets(make_app, size):
+    """The strip is for a crowded 4:3 table only: four sheets, or six on 16:9, keep the column."""
+    make_app(size=size, projector=True)
+    assert not pieces.TableLayout.fit(pygame.Rect(0, 0, *size), 4).strip
+    if size[0] > 1024:
+        assert not pieces.TableLayout.fit(pygame.Rect(0, 0, *size), 6).strip

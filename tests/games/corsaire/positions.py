@@ -129,7 +129,15 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
     def end() -> EndScreen:
         state = played(6, 1, lambda s: False)
         scene = scene_at(state)
-        return EndScreen(app, scene.session, scene.end_lines())
+        return scene.end_screen()
+
+    def end_tied(gold: list[int]) -> Callable[[], EndScreen]:
+        """A finished game whose purses are ``gold``: ties on the podium."""
+        def make() -> EndScreen:
+            state = played(len(gold), 1, lambda s: False)
+            state.gold = list(gold)
+            return scene_at(state).end_screen()
+        return make
 
     return {
         "start-2": start,
@@ -146,4 +154,6 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         "late-6": late_table,
         "log-6": log,
         "end-6": end,
+        "end-tied-third-5": end_tied([20, 15, 9, 9, 3]),
+        "end-tied-first-5": end_tied([12, 12, 7, 7, 3]),
     }

@@ -1,0 +1,67 @@
+"""Corsaire's look (issue 37): the end screen shows the gold as it was won, each player's final
+purse as a pile of coins beside their number, on the podium and in the lines under it; the
+tray's control column is one column of equal buttons."""
+
+from __future__ import annotations
+
+import pytest
+
+from ludicitude.games.corsaire.end import CorsaireEnd
+from ludicitude.games.corsaire.scene import GameScene
+from ludicitude.ui import theme
+from ludicitude.ui.pieces import coins
+from tests.club_helpers import played_session
+
+
+@pytest.mark.parametrize("size,projector,language", [((1024, 768), True, "fr"), ((1920, 1080), False, "en")])
+def test_every_players_final_gold_is_a_pile_of_as_many_coins_beside_their_number(make_app, monkeypatch, size,
+                                                                                 projector, language):
+    d = make_app(size=size, projector=projector, language=language)
+    session = played_session("corsaire", 6, seed=3)
+    end = GameScene(d.app, session).end_screen()
+    assert isinstance(end, CorsaireEnd)
+    d.app.push_scene(end)
+    d.settle()
+    piles: list[int] = []
+    real = coins.draw_pile
+
+    def pile(surface, area, amount, *args, **kwargs):
+        piles.append(amount)
+        assert surface.get_rect().contains(area)
+        return real(surface, area, amount, *args, **kwargs)
+
+    monkeypatch.setattr(coins, "draw_pile", pile)
+    with theme.recording_faults() as faults:
+        d.app.draw()
+    assert faults == []
+    assert sorted(piles) == sorted(g for g in session.state.scores if g > 0)
+
+
+@pytest.mark.parametrize("position", ["pairing-choices-3", "picked-3"])
+@pytest.mark.parametrize("size,projector,language", [((1024, 768), True, "fr"), ((1920, 1080), False, "en"),
+                                                     ((1024, 768), False, "en")])
+def test_the_control_column_is_one_column_of_equal_buttons_evenly_spaced(make_app, position, size, projector,
+                                                                          language):
+    """Issue 37 (the look): the buttons and selectors on the tray's right were of different
+    heights, types and gaps. They are one column: every one as wide, the buttons as tall, the
+    gaps even; a selector as tall as a button in the button's type where its caption and the
+    longest name fit side by side (English), else taller, its caption over its value (French on
+    4:3), the two alike."""
+    from tests.games.corsaire.positions import screenshot_positions
+    from tests.test_drawn_sizes import drawn_at
+    d = make_app(size=size, projector=projector, language=language)
+    drawn = drawn_at(d.app, screenshot_positions(d.app)[position])
+    scene = d.top
+    shown = sorted((w for w in scene.widgets if w.visible and w.rect.x == scene.geo.buttons.x), key=lambda w: w.rect.y)
+    assert len(shown) >= 3
+    assert len({w.rect.w for w in shown}) == 1
+    gaps = {b.rect.y - a.rect.bottom for a, b in zip(shown, shown[1:])}
+    assert len(gaps) == 1 and gaps.pop() > 0
+    selectors = [w for w in shown if w in scene.victim_buttons]
+    buttons = [w for w in shown if w not in selectors]
+    assert len({b.rect.h for b in buttons}) == 1 and len({s.rect.h for s in selectors}) <= 1
+    if language == "en" and selectors:  # side by side: a button among the buttons, in one type
+        assert selectors[0].one_line and selectors[0].rect.h == buttons[0].rect.h
+        column = ("robs (V)", "robs (W)", "▶", "Apply (A)", "Undo (U)")
+        sizes = {x.px for x in drawn if x.kind == "text" and x.what.endswith(column)}
+        assert len(sizes) == 1, sizes
