@@ -16,8 +16,10 @@ at (decayed) ``HOLD_SHARE`` of the second reveals whose minimum was low (at most
 over enough of them. The trap is laid only while the holder also showed 1 at the reveals whose
 minimum was high (a player that reads the table and shows higher there is not caught by it, and
 the expert stops paying for it), only where the expert is the one expert at the table (two
-experts answer a held 1 by the rule of turns), and only where no score is near the target (a
-high minimum is a big prize) and the expert can afford the face.
+experts answer a held 1 by the rule of turns), only on tables of up to ``TRAP_TABLE`` players
+(on bigger ones the others' faces reach the minimum whatever the 1 does), only where no score is
+near the target (a high minimum is a big prize) and the expert can afford the face. The 2 is shown
+only in a round where the expert paid the trap's face.
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ from ludicitude.games.magouille.events import Revealed
 #: the first face paid to lay the trap, and the second face shown on a minimum that high
 TRAP_FACE = 6
 TRAP_SECOND = 2
+#: the most players at a table where the trap is laid
+TRAP_TABLE = 3
 #: how much an older reveal counts against the newest; the share of 1s that makes a holder, over
 #: at least ``HOLD_ROUNDS`` (decayed) low reveals; the share of 1s at high reveals that keeps the
 #: trap laid (taken as held before ``HIGH_ROUNDS`` of them)
@@ -50,12 +54,15 @@ class Holders:
     def __init__(self) -> None:
         self.low: dict[int, tuple[float, float]] = {}  # seat -> (1s shown, reveals), decayed
         self.high: dict[int, tuple[float, float]] = {}
+        self.paid: tuple[int | None, ...] = ()  # the faces paid at the latest first reveal
         self.read = 0
 
     def watch(self, events: Sequence[Any]) -> None:
         if len(events) < self.read:  # another game: start again
-            self.low, self.high, self.read = {}, {}, 0
+            self.low, self.high, self.paid, self.read = {}, {}, (), 0
         for event in events[self.read:]:
+            if isinstance(event, Revealed) and event.reveal == 1:
+                self.paid = tuple(event.faces)
             if isinstance(event, Revealed) and event.reveal == 2 and event.minimum_total is not None:
                 shown = [(s, f) for s, f in enumerate(event.faces) if f is not None]
                 if event.minimum_total <= 2 * len(shown):
@@ -83,11 +90,11 @@ class Holders:
         self.watch(view.events)
         players = view.players_in_game
         scores = view.scores_list
-        if others_follow or not any(self.caught(s) for s in players if s != seat):
+        if others_follow or len(players) > TRAP_TABLE or not any(self.caught(s) for s in players if s != seat):
             return None
         if max(scores[s] for s in players) + 3 * len(players) + TRAP_FACE > view.target - TARGET_MARGIN:
             return None
         if first:
             return TRAP_FACE if scores[seat] > TRAP_FACE + TRAP_RESERVE else None
-        minimum = view.minimum_total
-        return TRAP_SECOND if minimum is not None and minimum > TRAP_FACE else None
+        paid = self.paid[seat] if seat < len(self.paid) else None
+        return TRAP_SECOND if paid == TRAP_FACE else None

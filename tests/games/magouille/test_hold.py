@@ -58,13 +58,15 @@ def test_the_lone_expert_pays_a_high_first_face_and_shows_2_against_a_held_1():
     assert lost.points == 1 + TRAP_FACE + 1
 
 
-def test_the_trap_stays_aside_where_another_player_follows_the_rule_of_turns_or_a_score_nears_the_target():
+def test_the_trap_stays_aside_where_another_player_follows_the_rule_of_turns_a_score_nears_the_target_or_four_sit():
     state = end_talk(low_rounds(game([100, 100, 100]), [[1, 2, 3]] * 6))
     holders = Holders()
     assert holders.face(state.view(1), 1, True, others_follow=False) == TRAP_FACE
     assert holders.face(state.view(1), 1, True, others_follow=True) is None
     near = end_talk(low_rounds(game([100, 100, 178]), [[1, 2, 3]] * 6))
     assert Holders().face(near.view(1), 1, True, others_follow=False) is None
+    four = end_talk(low_rounds(game([100, 100, 100, 100]), [[1, 2, 3, 4]] * 6))
+    assert Holders().face(four.view(1), 1, True, others_follow=False) is None  # the others reach it
 
 
 def steady_rounds(seed: int) -> tuple[int, int]:
