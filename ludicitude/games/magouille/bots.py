@@ -371,6 +371,7 @@ class ExpertBot(SensibleBot):
         self.evidence: dict[int, tuple[float, float, float]] = {}  # seat -> each model's log-likelihood
         self.turns = Turns()  # who takes the lowest faces by turns (bots/magouille_turns.py)
         self.holders = Holders()  # who holds the 1 (bots/magouille_hold.py)
+        self.trapping = False  # the latest face was the trap's
 
     def _watch(self, view: State) -> None:
         events = view.events
@@ -403,6 +404,7 @@ class ExpertBot(SensibleBot):
         self.turns.watch(view.events, view.target)
         follow = any(self.turns.follows(s) for s in players if s != seat)
         trap = self.holders.face(view, seat, view.step == FIRST_SECRET, follow)
+        self.trapping = trap is not None  # read by the coach, to say why
         if trap is not None:  # a player holds the 1 (bots/magouille_hold.py): make it costly
             self.foretold = {}
             return SetFace(trap)

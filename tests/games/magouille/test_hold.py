@@ -92,3 +92,28 @@ def test_against_the_lone_expert_holding_the_1_at_every_reveal_costs_points():
         net, losses = steady_rounds(seed)
         assert losses >= 10, (seed, losses)
         assert net <= -30, (seed, net)
+
+
+def test_the_coach_says_why_when_it_advises_the_trap():
+    """A person at a table with a steady "always 1" player is told why 6 is worth paying and why 2
+    is the face to show: the held 1 loses the minimum (the coach asks a fresh expert, which reads
+    who holds the 1 from the same log)."""
+    from ludicitude.core.i18n import _
+    from ludicitude.games.magouille import coach
+
+    players = [SteadyOne(), bots.ExpertBot(1), bots.SensibleBot(101)]
+    state = game([100, 100, 100], seed=1)
+    told = {}
+    while len(told) < 2 and not state.is_over:
+        seat = state.to_act[0]
+        view = state.view(seat)
+        action = players[seat].choose(view, seat)
+        if seat == 1 and players[1].trapping and state.step not in told:
+            advice = coach.advise(view, 1, ["Ana", "Bob", "Chloé"])
+            told[state.step] = (advice.action, advice.why)
+        state = state.apply(seat, action)
+    assert told[rules.FIRST_SECRET] == (rules.SetFace(TRAP_FACE), _(
+        "A player shows 1 at every low reveal: paying {face} makes the minimum total too high "
+        "for a held 1, which then loses it.").format(face=TRAP_FACE))
+    action, why = told[rules.FINAL_SECRET]
+    assert action == rules.SetFace(TRAP_SECOND) and "held 1" in why
