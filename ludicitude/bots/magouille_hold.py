@@ -12,14 +12,14 @@ not the smallest). The 1 holder pays 1 and loses about 1 + ``TRAP_FACE`` + the t
 first face; the expert pays ``TRAP_FACE``.
 
 Who holds the 1 is read from the public log, the same way by every player: a seat that showed 1
-at (decayed) ``HOLD_SHARE`` of the second reveals whose minimum was low (at most two a player),
-over enough of them. The trap is laid only while the holder also showed 1 at the reveals whose
-minimum was high (a player that reads the table and shows higher there is not caught by it, and
-the expert stops paying for it), only where the expert is the one expert at the table (two
-experts answer a held 1 by the rule of turns), only on tables of up to ``TRAP_TABLE`` players
-(on bigger ones the others' faces reach the minimum whatever the 1 does), only where no score is
-near the target (a high minimum is a big prize) and the expert can afford the face. The 2 is shown
-only in a round where the expert paid the trap's face.
+at (decayed) ``HOLD_SHARE`` of the second reveals whose minimum was low (at most twice the number
+of players), over enough of them. The trap is laid only while the holder also showed 1 at the
+reveals whose minimum was high (a player that reads the table and shows higher there is not
+caught by it, and the expert stops paying for it), only where no other player follows the rule
+of turns (two experts answer a held 1 by that rule), only on tables of up to ``TRAP_TABLE``
+players (on bigger ones the others' faces reach the minimum whatever the 1 does), only where no
+score is near the target (a high minimum is a big prize) and the expert can afford the face. The
+2 is shown only in a round where the expert paid the trap's face.
 """
 
 from __future__ import annotations
