@@ -26,6 +26,7 @@ from math import exp, log
 
 from ludicitude.bots.magouille_ends import outcomes, row_of_ends, weighed
 from ludicitude.bots.magouille_ends import resolve as resolve, win_chance as win_chance  # the card's ends, for tests
+from ludicitude.bots.magouille_hold import Holders
 from ludicitude.bots.magouille_turns import Turns
 from ludicitude.core.bots import Bot, choose_bot
 from ludicitude.core.dice import Dice
@@ -357,7 +358,11 @@ class ExpertBot(SensibleBot):
     Where the rule of turns is in play (``bots/magouille_turns.py``: at least two players follow
     it, not all, and the minimum is reached whatever anyone shows), the expert shows the face the
     rule gives it instead: players who think alike then take the lowest faces by turns and never
-    cancel each other."""
+    cancel each other.
+
+    Where it is the one expert and a player holds the 1 at every low second reveal, it makes
+    holding the 1 costly (``bots/magouille_hold.py``): a high first face, so that the minimum is
+    high, and a 2 at the second reveal, so that the total falls short and the held 1 loses it."""
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -365,6 +370,8 @@ class ExpertBot(SensibleBot):
         self.foretold: dict[int, tuple[Spread, Spread, Spread]] = {}  # seat -> each model's spread
         self.evidence: dict[int, tuple[float, float, float]] = {}  # seat -> each model's log-likelihood
         self.turns = Turns()  # who takes the lowest faces by turns (bots/magouille_turns.py)
+        self.holders = Holders()  # who holds the 1 (bots/magouille_hold.py)
+        self.trapping = False  # the latest face was the trap's
 
     def _watch(self, view: State) -> None:
         events = view.events
@@ -394,6 +401,13 @@ class ExpertBot(SensibleBot):
         self._watch(view)
         players = view.players_in_game
         scores = {s: view.scores_list[s] for s in players}
+        self.turns.watch(view.events, view.target)
+        follow = any(self.turns.follows(s) for s in players if s != seat)
+        trap = self.holders.face(view, seat, view.step == FIRST_SECRET, follow)
+        self.trapping = trap is not None  # read by the coach, to say why
+        if trap is not None:  # a player holds the 1 (bots/magouille_hold.py): make it costly
+            self.foretold = {}
+            return SetFace(trap)
         if view.step == FINAL_SECRET:
             minimum = view.minimum_total
             assert minimum is not None
