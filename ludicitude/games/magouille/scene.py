@@ -336,7 +336,7 @@ class GameScene(BaseGameScene[rules.State]):
 
     # -- layout ---------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
-        geo = self.geo = TableLayout.fit(rect)
+        geo = self.geo = TableLayout.fit(rect, self.state.num_seats)
         for button, place in ((self.move_on_button, geo.move_on), (self.timer_button, geo.timer),
                               (self.confirm_button, geo.confirm),
                               *zip(self.faces, geo.faces)):
@@ -400,21 +400,22 @@ class RevealOverlay(WaitOverlay):
         return _("Go on (Enter)")
 
     def layout(self, rect: pygame.Rect) -> None:
-        self.geo = TableLayout.fit(rect)  # the game's layout: the reveal's panel over its table
-        self.place_button(rect.h)
+        # the game's layout: the reveal plays on its table, its button where "Move on" stands
+        self.geo = TableLayout.fit(rect, self.game.state.num_seats)
+        self.go_on_button.rect = pygame.Rect(self.geo.go_on)
 
-    def place_button(self, h: int) -> None:
-        """Right under the result, where the room reads (issue 36), at the foot of a panel as tall
-        as what it shows (``table.reveal_place``); the room's foot with no reveal."""
-        reveal = self.game.reveal
-        self.go_on_button.rect = pygame.Rect(self.geo.go_on) if reveal is None else table.reveal_place(
-            self.geo, reveal, self.game.session.names, h, self.game.moment().flipped).go_on
+    def draw_picture(self, surface: pygame.Surface) -> None:
+        """The reveal plays on the table itself: no veil over it (the dialog's still part and
+        its button over the game's picture)."""
+        self.draw_still(surface)
+        focused = self.focused if self.app.keyboard_focus_visible else None
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surface, w is focused, w is self.hover)
 
     def draw_still(self, surface: pygame.Surface) -> None:
-        if self.game.reveal is not None:  # a reveal that followed another under this dialog: its own place
-            self.place_button(surface.get_height())
-            table.draw_reveal_still(surface, self.geo, self.game.shown_frame(surface),
-                                    button=self.go_on_button.visible)
+        if self.game.reveal is not None:
+            table.draw_reveal_still(surface, self.geo, self.game.shown_frame(surface))
 
     def draw_moving(self, surface: pygame.Surface) -> None:
         if self.game.reveal is not None:
