@@ -16,7 +16,7 @@ from ludicitude.core.i18n import _
 from ludicitude.games.magouille import rules, texts
 from ludicitude.games.magouille.events import GameOver
 from ludicitude.games.magouille.rules import SECRET_STEPS
-from ludicitude.games.magouille.story import Moment, Phase, Resolution, Reveal
+from ludicitude.games.magouille.story import Moment, Resolution, Reveal
 from ludicitude.ui import draw, theme
 from ludicitude.ui.pictures import kept
 from ludicitude.ui.pieces.cup import draw_cup
@@ -112,14 +112,17 @@ def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, n
                border=theme.ACCENT if look.acting or look.winner else theme.BG_DARK,
                width=theme.outline(h) * (2 if look.acting or look.winner else 1))
     pad = max(4, int(plate.h * 0.1))
-    chip = int(min(plate.h * 0.7, plate.w * 0.3))
+    chip = int(min(plate.h * 0.7, plate.w * 0.26))
     centre = (plate.x + pad + chip / 2, plate.centery)
     draw.player_chip(surface, identity, centre, chip)
     left = plate.x + 2 * pad + chip
     colour = theme.TEXT if look.here else theme.TEXT_DIM
     name_y = plate.y + plate.h * 0.3
-    draw.text(surface, draw.fit_name(name, name_px, plate.right - pad - left, True), (left, name_y), name_px,
-              colour, bold=True, anchor="midleft")
+    room, floor = plate.right - pad - left, theme.text_px(h, 0)
+    while name_px > floor and theme.font(name_px, True).size(name)[0] > room:
+        name_px -= 1  # a long name on a narrow plate (eight players at 4:3) shrinks before it is cut
+    draw.text(surface, draw.fit_name(name, name_px, room, True), (left, name_y), name_px, colour, bold=True,
+              anchor="midleft")
     draw.text(surface, str(round(score)), (left, plate.y + plate.h * 0.7), score_px,
               theme.ACCENT if look.here else theme.TEXT_DIM, bold=True, anchor="midleft")
     if not look.here:  # out of the game: the chip dimmed, "out" on its score's line (the word says it)
