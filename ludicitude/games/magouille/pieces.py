@@ -314,30 +314,44 @@ def draw_last_reveal(surface: pygame.Surface, rect: pygame.Rect, lines: list[str
 def draw_centre(surface: pygame.Surface, rect: pygame.Rect, label: str, big: str, under: str = "",
                 sums: str = "", *, big_colour: Colour = theme.ACCENT) -> int:
     """The table's centre: a ``label`` over a ``big`` number or word, a line ``under`` it and the
-    faces' ``sums``, centred in ``rect`` from its top; where the centre is short (eight players
-    on a 4:3 screen) the sums, then the line under, then the label are left out (the panel and
-    the banner say them too), never drawn over the dice. The y under the last."""
+    faces' ``sums``, centred in ``rect`` from its top. Where the centre is short (a 4:3 screen)
+    the label, the number and the line under stand in one row, the sums under them if they fit;
+    never drawn over the dice. The y under the last."""
     h = surface.get_height()
     small = theme.text_px(h, 0.03)
     small_h = theme.font(small, True).get_linesize()
     floor = theme.text_px(h, 0)
     lines = [x for x in (label, under, sums) if x]
-    while lines:
-        px = min(int(h * 0.1), rect.h - small_h * len(lines))
-        if px >= floor * 1.6:
-            break
-        lines.pop()  # the sums first, then the line under, then the label
-    px = max(floor, min(int(h * 0.1), rect.h - small_h * len(lines)))
+    stacked = rect.h - small_h * len(lines) >= h * 0.07
+    px = min(int(h * 0.1), rect.h - small_h * len(lines)) if stacked else \
+        max(floor, min(int(h * 0.075), rect.h - (small_h if sums else 0)))
     while px > floor and theme.font(px, True).size(big)[0] > rect.w:
         px -= 2
+    if not stacked:  # one row: "Final total  34  Minimum: 17"
+        gap = small
+        parts = [(x, p, c) for x, p, c in ((label, small, theme.TEXT), (big, px, big_colour),
+                                         (under, small, theme.ACCENT)) if x]
+        while len(parts) > 1 and sum(theme.font(p, True).size(x)[0] for x, p, _c in parts) + gap * (
+                len(parts) - 1) > rect.w:
+            parts.pop(0 if parts[0][0] == label and len(parts) == 2 else -1)
+        width = sum(theme.font(p, True).size(x)[0] for x, p, _c in parts) + gap * (len(parts) - 1)
+        x, middle = rect.centerx - width // 2, rect.y + theme.font(px, True).get_linesize() // 2
+        y = rect.y
+        for words, size, colour in parts:
+            y = max(y, draw.text(surface, words, (x, middle), size, colour, bold=True, anchor="midleft").bottom)
+            x += theme.font(size, True).size(words)[0] + gap
+        if sums and y + small_h <= rect.bottom:
+            y = draw.text(surface, draw.fit_name(sums, small, rect.w), (rect.centerx, y), small, theme.TEXT,
+                          anchor="midtop").bottom
+        return y
     y = rect.y
-    if label and label in lines:
+    if label:
         y = draw.text(surface, draw.fit_name(label, small, rect.w, True), (rect.centerx, y), small, theme.TEXT,
                       bold=True, anchor="midtop").bottom
     if big:
         y = draw.text(surface, big, (rect.centerx, y), px, big_colour, bold=True, anchor="midtop").bottom
     for line, colour in ((under, theme.ACCENT), (sums, theme.TEXT)):
-        if line and line in lines:
+        if line:
             y = draw.text(surface, draw.fit_name(line, small, rect.w, True), (rect.centerx, y), small, colour,
                           bold=True, anchor="midtop").bottom
     return y

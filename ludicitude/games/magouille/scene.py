@@ -405,8 +405,11 @@ class RevealOverlay(WaitOverlay):
         self.go_on_button.rect = pygame.Rect(self.geo.go_on)
 
     def draw_picture(self, surface: pygame.Surface) -> None:
-        """The reveal plays on the table itself: no veil over it (the dialog's still part and
-        its button over the game's picture)."""
+        """The reveal plays on the table itself: no veil over it, only over the banner above
+        (the room's eyes go to the table; the panel tells what the reveal did); then the
+        dialog's still part and its button over the game's picture."""
+        banner = self.geo.banner
+        surface.blit(self.game.veil(surface), banner, area=banner)
         self.draw_still(surface)
         focused = self.focused if self.app.keyboard_focus_visible else None
         for w in self.widgets:

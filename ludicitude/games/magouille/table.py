@@ -25,7 +25,7 @@ from ludicitude.games.magouille.turn import Mode, PendingFace, TalkTimer
 from ludicitude.ui import draw, theme
 from ludicitude.ui.frame import Frame
 from ludicitude.ui.theme import Identity
-from ludicitude.ui.widgets import Widget
+from ludicitude.ui.widgets import ROOM, Widget, button_px
 
 #: a screen at least this wide for its height has the panel beside the table; narrower (4:3), a bar under it
 WIDE = 1.5
@@ -85,6 +85,15 @@ def seat_places(area: pygame.Rect, seats: int, h: int) -> tuple[tuple[SeatPlace,
     return tuple(places), felt, centre
 
 
+def buttons_width(h: int, bh: int) -> int:
+    """How wide the panel's buttons must be for their longest words on one line, in the language
+    now ("Voir le classement final (Entrée)", "Passer à la suite (Entrée)", the timer's)."""
+    px = button_px(h)
+    words = (_("See the final ranking (Enter)"), _("Go on (Enter)"), _("Move on (Enter)"),
+             texts.timer_label(0, "T"), texts.timer_label(300, "T"))
+    return max(draw.label_width(w, px, True) for w in words) + int(bh * ROOM) + 2
+
+
 @dataclass(frozen=True)
 class TableLayout:
     """Where each part of the screen goes: the banner; the table (``area``: the players' seats
@@ -118,8 +127,9 @@ class TableLayout:
         banner = pygame.Rect(0, 0, w, int(h * 0.12))
         top = banner.bottom + m
         bh = int(h * 0.08)  # "Passer à la suite (Entrée)" on one line at the button size
+        need = buttons_width(h, bh)
         if w >= h * WIDE:
-            pw = int(max(h * 0.42, w * 0.25))
+            pw = int(min(w * 0.4, max(h * 0.46, w * 0.25, need + 4 * m)))
             panel = pygame.Rect(w - pw - m, top, pw, h - top - m)
             area = pygame.Rect(m, top, panel.x - 2 * m, h - top - m)
             bw = panel.w - 2 * m
@@ -127,9 +137,9 @@ class TableLayout:
             move_on = timer.move(0, -bh - m)
             words = pygame.Rect(panel.x + m, panel.y + m, panel.w - 2 * m, move_on.y - int(h * 0.1) - panel.y - m)
         else:
-            panel = pygame.Rect(m, h - m - int(h * 0.21), w - 2 * m, int(h * 0.21))
+            panel = pygame.Rect(m, h - m - int(h * 0.23), w - 2 * m, int(h * 0.23))
             area = pygame.Rect(m, top, w - 2 * m, panel.y - m - top)
-            bw = int(panel.w * 0.42)
+            bw = int(min(panel.w * 0.6, max(panel.w * 0.4, need)))
             gap = (panel.h - 2 * bh) // 3
             move_on = pygame.Rect(panel.right - m - bw, panel.y + gap, bw, bh)
             timer = move_on.move(0, bh + gap)
@@ -227,8 +237,8 @@ def draw_on_cloth(surface: pygame.Surface, geo: TableLayout, table: rules.State,
                 pieces.draw_cup_down(surface, place.die, identities[s].colour)
             else:
                 pieces.draw_spot(surface, place.die)
-        elif s < len(shown) and shown[s] is not None:
-            pieces.draw_shown_face(surface, place.die, shown[s], identities[s].colour, identities[s].symbol)
+        elif s < len(shown) and (face := shown[s]) is not None:
+            pieces.draw_shown_face(surface, place.die, face, identities[s].colour, identities[s].symbol)
 
 
 def draw_centre(surface: pygame.Surface, geo: TableLayout, table: rules.State, names: Sequence[str]) -> None:
@@ -363,7 +373,8 @@ def draw_reveal_still(surface: pygame.Surface, geo: TableLayout, frame: Frame[ru
                                                 False)])
         return
     headline, words = pieces.reveal_words(reveal, frame.names)
-    draw_panel_words(surface, geo, title, [(headline, True), (words, False)])
+    # a 4:3 bar has room for what the reveal did: the win is the banner's line and "Wins!" on the table
+    draw_panel_words(surface, geo, title, [(headline, True), (words, False)] if geo.wide else [(words, False)])
 
 
 def draw_reveal_moving(surface: pygame.Surface, geo: TableLayout, frame: Frame[rules.State]) -> None:

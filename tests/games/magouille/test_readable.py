@@ -31,7 +31,7 @@ def test_the_second_reveal_writes_each_change_large_and_the_new_score_larger(mak
     texts = [x for x in seen if x.kind == "text"]
     changes = [x for x in texts if re.fullmatch(r"[+\u2212]\d+", x.what)]
     assert changes and min(x.px for x in changes) >= 1.25 * theme.text_px(768, 0)
-    reveal = scene.reveal
+    reveal = scene.game.reveal  # (the reveal's dialog is on top)
     for seat, change in enumerate(reveal.change(s) for s in range(len(reveal.faces))):
         if change:
             new = [x for x in texts if x.what == str(reveal.new[seat])]
