@@ -536,8 +536,10 @@ def test_the_rules_examples_are_what_the_rules_core_says_and_draw_in_any_shape(m
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (1920, 1080), (3840, 2160)])
-def test_the_layout_fits_the_window_and_nothing_overlaps(size):
+def test_the_layout_fits_the_window_and_nothing_overlaps(make_app, size):
     from ludicitude.games.magouille.table import TableLayout
+
+    make_app(size=size, projector=True, language="fr")  # the longest words on the buttons
 
     window = pygame.Rect((0, 0), size)
     geo = TableLayout.fit(window, 5)

@@ -23,9 +23,11 @@ LOOKS = [pytest.param((1024, 768), "fr", True, id="1024x768-fr-projector"),
          pytest.param((1920, 1080), "en", False, id="1920x1080-en")]
 
 
-@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+@pytest.mark.parametrize("size, language, projector", LOOKS)
 @pytest.mark.parametrize("seats", range(3, 9))
-def test_every_seat_and_its_cup_stand_inside_the_screen_none_over_another(size, seats):
+def test_every_seat_and_its_cup_stand_inside_the_screen_none_over_another(make_app, size, language, projector,
+                                                                          seats):
+    make_app(size=size, projector=projector, language=language)  # the panel's buttons: their words' width
     window = pygame.Rect((0, 0), size)
     geo = table.TableLayout.fit(window, seats)
     assert len(geo.seats) == seats
