@@ -104,9 +104,9 @@ class SeatLook:
 def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, name: str, score: float,
               look: SeatLook, *, name_px: int, score_px: int) -> None:
     """A player seated at the table: their plate at the table's edge with their chip (colour and
-    symbol), their name and their score large; out of the game, all dimmed and "out" written
-    across the chip (the word says it, not only the colour); lit in gold while the table waits
-    for them (and then their name says it: ``choosing…`` is on the table, an empty spot)."""
+    symbol), their name and their score large; out of the game, all dimmed, the chip crossed out
+    and "out" beside the score where it fits (shapes and words say it, not only the colour); lit
+    in gold while the table waits for them (their empty spot on the table says it too)."""
     h = surface.get_height()
     draw.panel(surface, plate, theme.PANEL if look.here else theme.BG_DARK, radius=0.22,
                border=theme.ACCENT if look.acting or look.winner else theme.BG_DARK,
@@ -123,16 +123,21 @@ def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, n
         name_px -= 1  # a long name on a narrow plate (eight players at 4:3) shrinks before it is cut
     draw.text(surface, draw.fit_name(name, name_px, room, True), (left, name_y), name_px, colour, bold=True,
               anchor="midleft")
-    draw.text(surface, str(round(score)), (left, plate.y + plate.h * 0.7), score_px,
-              theme.ACCENT if look.here else theme.TEXT_DIM, bold=True, anchor="midleft")
-    if not look.here:  # out of the game: the chip dimmed, "out" on its score's line (the word says it)
+    number = draw.text(surface, str(round(score)), (left, plate.y + plate.h * 0.7), score_px,
+                       theme.ACCENT if look.here else theme.TEXT_DIM, bold=True, anchor="midleft")
+    if not look.here:  # out of the game: the chip dimmed and crossed out, "out" beside the score where it fits
         surface.blit(_dimmed_disc(chip), (centre[0] - chip / 2, centre[1] - chip / 2 - 1))
+        arm, thick = chip * 0.3, max(3, chip // 9)
+        for dx in (-arm, arm):
+            pygame.draw.line(surface, theme.DANGER, (centre[0] - dx, centre[1] - arm),
+                             (centre[0] + dx, centre[1] + arm), thick)
         small = theme.text_px(h, 0)
         word = theme.render(_("out"), small, theme.TEXT, True)
         tag = word.get_rect().inflate(small * 0.5, small * 0.1)
-        tag.midright = (plate.right - pad, int(plate.y + plate.h * 0.7))
-        pygame.draw.rect(surface, theme.DANGER, tag, border_radius=tag.h // 3)
-        surface.blit(word, word.get_rect(center=tag.center))
+        tag.midleft = (number.right + small // 2, number.centery)
+        if tag.right <= plate.right - pad:
+            pygame.draw.rect(surface, theme.DANGER, tag, border_radius=tag.h // 3)
+            surface.blit(word, word.get_rect(center=tag.center))
 
 
 def draw_spot(surface: pygame.Surface, box: pygame.Rect) -> None:

@@ -129,7 +129,7 @@ class TableLayout:
         bh = int(h * 0.08)  # "Passer à la suite (Entrée)" on one line at the button size
         need = buttons_width(h, bh)
         if w >= h * WIDE:
-            pw = int(min(w * 0.4, max(h * 0.46, w * 0.25, need + 4 * m)))
+            pw = int(min(w * 0.4, max(h * 0.44, w * 0.24, need + 2 * m)))
             panel = pygame.Rect(w - pw - m, top, pw, h - top - m)
             area = pygame.Rect(m, top, panel.x - 2 * m, h - top - m)
             bw = panel.w - 2 * m
