@@ -1,8 +1,8 @@
 """The Magouille table: talk steps, secret dice in hot seat, and the reveals.
 
 Screens, and what each may draw from (DESIGN.md, "Secrecy"):
-- the table (players, scores with a bar toward the target, status, round and step, minimum total),
-  the talk screen (public facts and "move on", with an optional timer), the waiting screen of a
+- the table (the players seated round it with their scores, their cups on its cloth, the minimum
+  total in its centre, the step and its buttons in the panel beside or under it), the talk screen (public facts and "move on", with an optional timer), the waiting screen of a
   secret step and the reveal: from ``self.public`` (``view(None)``) only;
 - a player's private screen, where they turn their die: from ``state.view(seat)`` only, shown
   after the hand-over curtain when more than one person plays at this computer. With secret
@@ -15,8 +15,8 @@ none of its events), so nothing drawn (banner, log, scores) can depend on the hi
 The face being turned is a ``turn.PendingFace``; the reveal is a frozen ``story.Reveal`` that its
 story's last beat carries (``story.Shown``), played here; the table is drawn by ``table`` from the
 frame of the table as shown (``ui/frame.py``) with this screen's own part (``table.MagouilleView``),
-its pieces by ``pieces``. The reveal is shown by ``RevealOverlay``, a dialog on the stack just above
-this screen (``ui/overlay.py``): it takes the input while it is up, as long as the beat that carries
+its pieces by ``pieces``. The reveal is played on the table itself by ``RevealOverlay``, a dialog
+on the stack just above this screen (``ui/overlay.py``) that veils only the banner: it takes the input while it is up, as long as the beat that carries
 the ``Reveal`` stands; this screen keeps none of it and goes on under it (computers, phones, the end
 held back until it is read); the log (L) opens over it.
 
