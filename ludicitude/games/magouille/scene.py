@@ -2,8 +2,9 @@
 
 Screens, and what each may draw from (DESIGN.md, "Secrecy"):
 - the table (the players seated round it with their scores, their cups on its cloth, the minimum
-  total in its centre, the step and its buttons in the panel beside or under it), the talk screen (public facts and "move on", with an optional timer), the waiting screen of a
-  secret step and the reveal: from ``self.public`` (``view(None)``) only;
+  total in its centre, the step and its buttons in the panel beside or under it), the talk
+  screen (public facts and "move on", with an optional timer), the waiting screen of a secret
+  step and the reveal: from ``self.public`` (``view(None)``) only;
 - a player's private screen, where they turn their die: from ``state.view(seat)`` only, shown
   after the hand-over curtain when more than one person plays at this computer. With secret
   input hidden (projector), the face is typed with keys 1-6 + Enter and never drawn.
@@ -16,9 +17,10 @@ The face being turned is a ``turn.PendingFace``; the reveal is a frozen ``story.
 story's last beat carries (``story.Shown``), played here; the table is drawn by ``table`` from the
 frame of the table as shown (``ui/frame.py``) with this screen's own part (``table.MagouilleView``),
 its pieces by ``pieces``. The reveal is played on the table itself by ``RevealOverlay``, a dialog
-on the stack just above this screen (``ui/overlay.py``) that veils only the banner: it takes the input while it is up, as long as the beat that carries
-the ``Reveal`` stands; this screen keeps none of it and goes on under it (computers, phones, the end
-held back until it is read); the log (L) opens over it.
+on the stack just above this screen (``ui/overlay.py``) that veils only the banner: it takes the
+input while it is up, as long as the beat that carries the ``Reveal`` stands; this screen keeps
+none of it and goes on under it (computers, phones, the end held back until it is read); the log
+(L) opens over it.
 
 Keys: talk: Enter moves on, T sets the timer; private screen: 1-6 or the arrows turn the die,
 Enter confirms; reveal: Enter or a click skips the animation, then Enter goes on; L shows the log
