@@ -256,9 +256,11 @@ def draw_centre(surface: pygame.Surface, geo: TableLayout, table: rules.State, n
     pieces.draw_last_reveal(surface, room, texts.last_reveal_lines(table.events, names))
 
 
-def draw_panel_words(surface: pygame.Surface, geo: TableLayout, title: str, words: list[tuple[str, bool]]) -> None:
+def draw_panel_words(surface: pygame.Surface, geo: TableLayout, title: str, words: list[tuple[str, bool]], *,
+                     keep: int = 0) -> None:
     """The panel: its ``title`` (shrunk rather than cut), then ``words`` (text, bold) fitted to
-    its room at one size, the first always whole."""
+    its room at one size, the first always whole; ``keep``: pixels kept free at the room's right
+    under the title (the talk's clock in a 4:3 bar)."""
     h = surface.get_height()
     draw.panel(surface, geo.panel, theme.BG_DARK, radius=0.04 if geo.wide else 0.12)
     r = geo.words
@@ -267,7 +269,7 @@ def draw_panel_words(surface: pygame.Surface, geo: TableLayout, title: str, word
         title_px -= 1  # a long title in French on a 4:3 projector shrinks rather than being cut off
     y = draw.text(surface, title, (r.x, r.y), title_px, theme.ACCENT, bold=True).bottom + int(h * 0.008)
     shown = [(s, theme.TEXT if bold or i == 0 else theme.TEXT_DIM, bold) for i, (s, bold) in enumerate(words) if s]
-    draw.paragraphs(surface, shown, pygame.Rect(r.x, y, r.w, r.bottom - y), theme.text_px(h, 0.028))
+    draw.paragraphs(surface, shown, pygame.Rect(r.x, y, r.w - keep, r.bottom - y), theme.text_px(h, 0.028))
 
 
 def draw_side(surface: pygame.Surface, geo: TableLayout, table: rules.State, mode: Mode, names: Sequence[str],
@@ -287,13 +289,16 @@ def draw_side(surface: pygame.Surface, geo: TableLayout, table: rules.State, mod
         words += [(fact, True) for fact in texts.table_facts(table, names)]
     if mode is Mode.TALK and talk_buttons and geo.wide:
         words.append((_("Enter or the button: move on. {key}: talk timer.").format(key=timer_key), False))
-    draw_panel_words(surface, geo, texts.step_title(table.step), words)
-    if mode is Mode.TALK and talk_buttons and timer.seconds:
+    clock = mode is Mode.TALK and talk_buttons and bool(timer.seconds)
+    px = theme.text_px(h, 0.06 if geo.wide else 0.045)
+    keep = 0 if geo.wide or not clock else theme.font(px, True).size("0:00")[0] + int(h * 0.02)
+    draw_panel_words(surface, geo, texts.step_title(table.step), words, keep=keep)
+    if clock:
         left = timer.showing()
         at = (geo.move_on.centerx, (geo.words.bottom + geo.move_on.y) // 2) if geo.wide else \
             (geo.words.right, geo.words.bottom)
-        draw.text(surface, f"{left // 60}:{left % 60:02d}", at, theme.text_px(h, 0.06 if geo.wide else 0.045),
-                  theme.DANGER if left == 0 else theme.TEXT, bold=True, anchor="center" if geo.wide else "bottomright")
+        draw.text(surface, f"{left // 60}:{left % 60:02d}", at, px, theme.DANGER if left == 0 else theme.TEXT,
+                  bold=True, anchor="center" if geo.wide else "bottomright")
 
 
 def draw_private(surface: pygame.Surface, frame: Frame[rules.State]) -> None:
