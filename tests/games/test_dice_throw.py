@@ -154,8 +154,7 @@ def test_with_reduced_motion_magouilles_cups_fade_in_place_instead_of_moving(mon
             m = moment(timeline)
             frames.append(m)
             cups.clear()
-            pieces.draw_reveal_dice(pygame.Surface((1024, 768)), row, faces, m, colours, Resolution(),
-                                    [0] * 3, [100.0] * 3)
+            pieces.draw_reveal_dice(pygame.Surface((1024, 768)), row, faces, m, colours, Resolution(), [0] * 3)
             over, layer = cups[0]  # the first seat's cup: where it is drawn, how opaque its middle
             box = layer.get_bounding_rect()
             if box.w and box.h:

@@ -1,5 +1,6 @@
-"""How Magouille's pieces look: pure drawing functions of values (a face to choose, a player's
-row with its bar toward the target, a die as a reveal shows it, a score's change). No scene, no
+"""How Magouille's pieces look: pure drawing functions of values (a face to choose, the table
+and a player's seat at it, a cup down or its empty spot, a die as a reveal shows it, a score's
+change, the table's centre). No scene, no
 session: the table (``table.py``), the rules screen's examples and the screenshots all draw
 through these.
 """
@@ -15,7 +16,7 @@ from ludicitude.core.i18n import _
 from ludicitude.games.magouille import rules, texts
 from ludicitude.games.magouille.events import GameOver
 from ludicitude.games.magouille.rules import SECRET_STEPS
-from ludicitude.games.magouille.story import Moment, Phase, Resolution, Reveal
+from ludicitude.games.magouille.story import Moment, Resolution, Reveal
 from ludicitude.ui import draw, theme
 from ludicitude.ui.pictures import kept
 from ludicitude.ui.pieces.cup import draw_cup
@@ -41,9 +42,9 @@ def _dimmed_disc(size: int) -> pygame.Surface:
     return img
 
 
-#: a player's row at least this tall (of the height) shows their chip, the name in heading type
-#: and the score large (four or five players); lower ones, the symbol before the name
-TALL_ROW = 0.14
+#: the table's wooden rim and its cloth: a table of its own on the room's felt, whatever the look
+RIM, RIM_LIGHT, RIM_DARK = (104, 66, 38), (150, 104, 64), (52, 32, 18)
+CLOTH, CLOTH_DARK = (28, 92, 62), (18, 62, 42)
 
 
 def player_status(table: rules.State, seat: int) -> tuple[str, Colour]:
@@ -59,49 +60,108 @@ def player_status(table: rules.State, seat: int) -> tuple[str, Colour]:
     return _("in the game"), theme.TEXT_DIM
 
 
-def draw_player_row(surface: pygame.Surface, box: pygame.Rect, identity: theme.Identity, name: str,
-                    score: float, target: int, status: tuple[str, Colour], *, here: bool, px: int,
-                    small: int, cup: bool = False) -> None:
-    """A player at the table: their tag, score and status, over a bar toward the target (a
-    player out of the game is drawn dim); with ``cup``, their die stands under their cup (they
-    have set it: its face is nobody's business but theirs)."""
+@kept(maxsize=4)
+def table_surface(w: int, h: int, screen_h: int) -> pygame.Surface:
+    """The table the players gather round, ``w`` x ``h``: a wooden rim (lit on its top edge)
+    round a green cloth, darker to its edges, as a stadium (its ends rounded)."""
+    img = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+    rim = max(4, int(screen_h * 0.018))
+    radius = min(w, h) // 2
+    pygame.draw.rect(img, (0, 0, 0, 90), img.get_rect().move(0, rim // 2).inflate(-2, -rim // 2),
+                     border_radius=radius)  # its shadow on the floor
+    body = img.get_rect().inflate(0, -rim // 2).move(0, -rim // 4)
+    pygame.draw.rect(img, RIM_DARK, body, border_radius=radius)
+    pygame.draw.rect(img, RIM, body.inflate(-2, -4).move(0, -1), border_radius=radius)
+    pygame.draw.rect(img, RIM_LIGHT, body.inflate(-2, -4).move(0, -1), max(1, rim // 5), border_radius=radius)
+    cloth = body.inflate(-2 * rim, -2 * rim)
+    r = max(1, radius - rim)
+    pygame.draw.rect(img, CLOTH_DARK, cloth, border_radius=r)
+    steps = 6
+    for k in range(1, steps + 1):  # lit in the middle, as under the room's lamp
+        t = k / steps
+        colour = tuple(int(d + (c - d) * t) for c, d in zip(CLOTH, CLOTH_DARK))
+        inner = cloth.inflate(-cloth.h * 0.5 * t, -cloth.h * 0.5 * t)
+        pygame.draw.rect(img, colour, inner, border_radius=max(1, int(r * (1 - 0.5 * t))))
+    pygame.draw.rect(img, RIM_DARK, cloth, max(1, rim // 4), border_radius=r)
+    return img
+
+
+def draw_table_surface(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The table in ``rect`` (``table_surface``, kept by its size)."""
+    surface.blit(table_surface(rect.w, rect.h, surface.get_height()), rect)
+
+
+@dataclass(frozen=True)
+class SeatLook:
+    """How a player's seat shows: ``here`` (still in the game; else dimmed and marked "out"),
+    ``acting`` (one the table waits for: lit in gold), ``winner``."""
+
+    here: bool = True
+    acting: bool = False
+    winner: bool = False
+
+
+def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, name: str, score: float,
+              look: SeatLook, *, name_px: int, score_px: int) -> None:
+    """A player seated at the table: their plate at the table's edge with their chip (colour and
+    symbol), their name and their score large; out of the game, all dimmed, the chip crossed out
+    and "out" beside the score where it fits (shapes and words say it, not only the colour); lit
+    in gold while the table waits for them (their empty spot on the table says it too)."""
     h = surface.get_height()
-    draw.panel(surface, box, theme.PANEL if here else theme.BG_DARK, radius=0.12)
-    pad = int(h * 0.012)
-    tag_y = box.y + box.h * 0.3
-    left, chip = box.x + pad, 0
-    if box.h >= h * TALL_ROW:  # room for the player's chip, a heading-size name and a large score
-        chip = int(box.h * 0.62)
-        draw.player_chip(surface, identity, (left + chip / 2, box.centery), chip)
-        if not here:  # out of the game: the chip dimmed, as the rest of the row
-            surface.blit(_dimmed_disc(chip), (left, box.centery - chip // 2 - 1))
-        left += chip + pad
-        score_px = theme.text_px(h, theme.TITLE)
-        number = draw.text(surface, str(round(score)), (box.right - pad, tag_y), score_px,
-                           theme.ACCENT if here else theme.TEXT_DIM, bold=True, anchor="midright")
-        draw.text(surface, draw.fit_name(name, px, number.x - pad - left, True), (left, tag_y), px,
-                  theme.TEXT if here else theme.TEXT_DIM, bold=True, anchor="midleft")
-    else:
-        shown_name = draw.fit_name(name, px, box.w * 0.55, True)
-        draw.player_tag(surface, identity, shown_name, (left, tag_y), px,
-                        theme.TEXT if here else theme.TEXT_DIM, bold=True)
-        draw.text(surface, str(round(score)), (box.right - pad, tag_y), px, theme.ACCENT if here else theme.TEXT_DIM,
-                  bold=True, anchor="midright")
-    words, colour = status
-    bar_right = box.x + pad + int(box.w * 0.55)
-    bar = pygame.Rect(left, int(box.y + box.h * 0.62), bar_right - left, max(4, int(box.h * (0.16 if chip else 0.2))))
-    draw.text(surface, words, (box.right - pad, bar.centery), small, colour, anchor="midright")
-    pygame.draw.rect(surface, theme.BG_DARK, bar, border_radius=bar.h // 2)
-    fill = max(0.0, min(1.0, score / target))
-    if fill > 0:
-        pygame.draw.rect(surface, identity.colour, pygame.Rect(bar.x, bar.y, max(bar.h, int(bar.w * fill)), bar.h),
-                         border_radius=bar.h // 2)
-    pygame.draw.rect(surface, theme.TEXT_DIM, bar, 1, border_radius=bar.h // 2)
-    if cup:
-        side = int(box.h * 0.42)
-        die = pygame.Rect(0, 0, side, side)
-        die.midbottom = (bar.right + pad + int(side * 0.8), box.bottom - int(box.h * 0.14))
-        draw_cup(surface, die, identity.colour)
+    draw.panel(surface, plate, theme.PANEL if look.here else theme.BG_DARK, radius=0.22,
+               border=theme.ACCENT if look.acting or look.winner else theme.BG_DARK,
+               width=theme.outline(h) * (2 if look.acting or look.winner else 1))
+    pad = max(4, int(plate.h * 0.1))
+    chip = int(min(plate.h * 0.7, plate.w * 0.26))
+    centre = (plate.x + pad + chip / 2, plate.centery)
+    draw.player_chip(surface, identity, centre, chip)
+    left = plate.x + 2 * pad + chip
+    colour = theme.TEXT if look.here else theme.TEXT_DIM
+    name_y = plate.y + plate.h * 0.3
+    room, floor = plate.right - pad - left, theme.text_px(h, 0)
+    while name_px > floor and theme.font(name_px, True).size(name)[0] > room:
+        name_px -= 1  # a long name on a narrow plate (eight players at 4:3) shrinks before it is cut
+    draw.text(surface, draw.fit_name(name, name_px, room, True), (left, name_y), name_px, colour, bold=True,
+              anchor="midleft")
+    number = draw.text(surface, str(round(score)), (left, plate.y + plate.h * 0.7), score_px,
+                       theme.ACCENT if look.here else theme.TEXT_DIM, bold=True, anchor="midleft")
+    if not look.here:  # out of the game: the chip dimmed and crossed out, "out" beside the score where it fits
+        surface.blit(_dimmed_disc(chip), (centre[0] - chip / 2, centre[1] - chip / 2 - 1))
+        arm, thick = chip * 0.3, max(3, chip // 9)
+        for dx in (-arm, arm):
+            pygame.draw.line(surface, theme.DANGER, (centre[0] - dx, centre[1] - arm),
+                             (centre[0] + dx, centre[1] + arm), thick)
+        small = theme.text_px(h, 0)
+        word = theme.render(_("out"), small, theme.TEXT, True)
+        tag = word.get_rect().inflate(small * 0.5, small * 0.1)
+        tag.midleft = (number.right + small // 2, number.centery)
+        if tag.right <= plate.right - pad:
+            pygame.draw.rect(surface, theme.DANGER, tag, border_radius=tag.h // 3)
+            surface.blit(word, word.get_rect(center=tag.center))
+
+
+def draw_spot(surface: pygame.Surface, box: pygame.Rect) -> None:
+    """Where a player's cup goes on the table while they have not set their die: a ring worn in
+    the cloth with a question mark (nothing stands there yet)."""
+    h = surface.get_height()
+    ring = box.inflate(box.w * 0.2, -box.h * 0.25)
+    ring.bottom = box.bottom + int(box.h * 0.1)
+    pygame.draw.ellipse(surface, CLOTH_DARK, ring)
+    pygame.draw.ellipse(surface, theme.TEXT_DIM, ring, max(2, theme.outline(h)))
+    draw.text(surface, "?", ring.center, max(theme.text_px(h, 0), int(ring.h * 0.7)), theme.TEXT_DIM, bold=True,
+              anchor="center")
+
+
+def draw_cup_down(surface: pygame.Surface, box: pygame.Rect, colour: Colour) -> None:
+    """A player's cup down on the table over the die they set in secret: drawn from its place and
+    its owner's colour only (whatever the face under it, the same pixels)."""
+    draw_cup(surface, box, colour)
+
+
+def draw_shown_face(surface: pygame.Surface, box: pygame.Rect, face: int, colour: Colour, mark: str) -> None:
+    """A face the last reveal showed, left on the table in front of its player until the next
+    cups come down (public: the reveal told it)."""
+    draw.die(surface, box, face, border=colour, mark=mark, mark_colour=colour)
 
 
 #: the halo round a die that lost points: dark grey, never a seat's colour (a room reads a
@@ -157,89 +217,55 @@ def change_colour(change: int) -> Colour:
     return theme.ACCENT if change > 0 else theme.DANGER
 
 
-#: a reveal's title takes this much of the height at its panel's top: the cups lift under it
+#: a reveal's title takes this much of the height at its panel's top (a row of dice in a panel:
+#: the rules screen, the tests): the cups lift under it
 TITLE_ROOM = 0.08
-#: the top of a reveal's dice under its panel's top (of the height): room between the title and
-#: the dice for a cup to lift in, and for the winner's tag
+#: the top of such a row's dice under its panel's top (of the height)
 DICE_TOP = 0.15
 
 
 @dataclass(frozen=True)
 class RevealRow:
-    """Where a reveal panel puts its dice: a column for each seat that showed a face; under the
-    dice the names (on two staggered lines when the columns are narrow, so a name has two
-    columns' width), then each score's change and new value, large, then ``below`` for the total."""
+    """Where a reveal's dice stand: a box for each seat that showed a face (``seats``), each with
+    whether its "Wins!" goes under it (``below``: a seat at the table's top or sides) or over it;
+    ``clip``: where the cups move (the table's cloth; a panel under its title)."""
 
     seats: tuple[int, ...]
-    left: float  # the left of the first column
-    col: float  # the width of a column
-    size: int  # the dice's size
-    y: int  # the top of the dice
+    boxes: tuple[pygame.Rect, ...]
+    below: tuple[bool, ...]
+    clip: pygame.Rect
     name_px: int
-    names_y: int  # the middle of the names' (first) line
-    staggered: bool  # every other name a line lower
-    change_px: int
-    change_y: int  # the top of a score's change
-    change_lines: int  # 1: "+8 → 106"; 2: "+8" over "→ 106" (narrow columns)
-    below: int  # where the words under the row start
-    centre_x: int  # the middle of the panel
-    clip: pygame.Rect  # where the cups move: under the title, inside the panel
-
 
     @classmethod
     def fit(cls, panel: pygame.Rect, faces: Sequence[int | None], h: int, names: Sequence[str] = ()) -> RevealRow:
+        """A row of the dice across ``panel``, under its title (``TITLE_ROOM``)."""
         seats = tuple(s for s, f in enumerate(faces) if f is not None)
-        col = panel.w * 0.92 / len(seats)
+        col = panel.w * 0.92 / max(1, len(seats))
         size = int(min(h * 0.15, col * 0.7))
-        y = panel.y + int(h * DICE_TOP)
-        name_px = theme.text_px(h, 0.025)
-        line = theme.font(name_px, True).get_linesize()
-        # every other name a line lower when a name and its symbol are wider than their column
-        staggered = any(theme.font(name_px, True).size(names[s])[0] + name_px * 1.4 > col * 0.95
-                        for s in seats if s < len(names))
-        names_y = y + size + int(h * 0.03)
-        change_px = theme.text_px(h, 0.036)
-        big = theme.font(change_px, True)
-        change_lines = 1 if big.size("-00 → 100")[0] <= col * 0.95 else 2
-        change_y = names_y + line // 2 + (line if staggered else 0) + int(h * 0.008)
-        below = change_y + change_lines * big.get_linesize() + int(h * 0.01)
+        boxes = []
+        for i in range(len(seats)):
+            box = pygame.Rect(0, 0, size, size)
+            box.midtop = (int(panel.x + panel.w * 0.04 + col * (i + 0.5)), panel.y + int(h * DICE_TOP))
+            boxes.append(box)
         top = panel.y + int(h * TITLE_ROOM)
         clip = pygame.Rect(panel.x, top, panel.w, max(0, panel.bottom - top))
-        return cls(seats, panel.x + panel.w * 0.04, col, size, y, name_px, names_y, staggered, change_px,
-                   change_y, change_lines, below, panel.centerx, clip)
+        return cls(seats, tuple(boxes), (False,) * len(seats), clip, theme.text_px(h, 0.025))
 
-    def name_room(self) -> float:
-        """The width a name and its symbol may take."""
-        return self.col * (1.9 if self.staggered else 0.95)
-
-    def name_y(self, i: int) -> int:
-        """The middle of the ``i``-th column's name."""
-        line = theme.font(self.name_px, True).get_linesize()
-        return self.names_y + (line if self.staggered and i % 2 else 0)
-
-    def centre(self, i: int) -> int:
-        """The middle of the ``i``-th column."""
-        return int(self.left + self.col * (i + 0.5))
+    @property
+    def size(self) -> int:
+        return self.boxes[0].h if self.boxes else 0
 
 
 def draw_reveal_dice(surface: pygame.Surface, row: RevealRow, faces: Sequence[int | None], moment: Moment,
                      colours: Sequence[Colour], resolution: Resolution, changes: Sequence[int],
-                     scores: Sequence[float], winners: Sequence[int] = ()) -> None:
+                     winners: Sequence[int] = ()) -> None:
     """What moves in a reveal: the cups over the dice, lifting one after the other (a face is
     drawn only once its own cup moves: before, nothing under a cup is drawn at all); then who
-    scored or lost ringed, cancelled faces struck out, and under each die its score counting to
-    its new value (in numbers, so colour never carries the meaning alone)."""
-    flipped, size, y = moment.flipped, row.size, row.y
-    if moment.phase is Phase.LIFTING:  # the total of the faces shown so far, counting up
-        counted = running_total(faces, moment.lifted())
-        if counted:
-            h = surface.get_height()
-            draw.text(surface, counted, (row.centre_x, row.below + int(h * 0.03)), theme.text_px(h, 0.045),
-                      theme.ACCENT, bold=True, anchor="center")
+    scored or lost ringed, cancelled faces struck out, and on each die that changed a score its
+    badge ("+10", "−14": in numbers, so colour never carries the meaning alone)."""
+    flipped = moment.flipped
     for i, s in enumerate(row.seats):
-        cx = row.centre(i)
-        box = pygame.Rect(0, 0, size, size)
-        box.midtop = (cx, y)
+        box = row.boxes[i]
         lift = moment.lift(i)
         change = changes[s]
         won = flipped and s in winners
@@ -254,22 +280,15 @@ def draw_reveal_dice(surface: pygame.Surface, row: RevealRow, faces: Sequence[in
             draw_shown_die(surface, box, face, colours[s], ring=ring,
                            cancelled=flipped and not won and face in resolution.cancelled,
                            change=change if flipped else 0)
-        if won:  # "Wins!" over the winner's die, in the room the cups lifted through
-            draw.text(surface, _("Wins!"), (cx, y - int(size * 0.26)), row.name_px,
-                      theme.ACCENT, bold=True, anchor="midbottom")
+        if won:  # "Wins!" by the winner's die, on the table's side of it
+            gap = int(box.h * 0.26)
+            at, anchor = ((box.centerx, box.bottom + gap), "midtop") if row.below[i] else \
+                ((box.centerx, box.top - gap), "midbottom")
+            draw.text(surface, _("Wins!"), at, row.name_px, theme.ACCENT, bold=True, anchor=anchor)
         clip = surface.get_clip()
-        surface.set_clip(row.clip.clip(clip))  # a lifting cup never covers the title
+        surface.set_clip(row.clip.clip(clip))  # a lifting cup stays on the table
         draw_cup(surface, box, colours[s], lift=lift, drop=1 - moment.down, fade=moment.reduced)
         surface.set_clip(clip)
-        if flipped and change:
-            # the score counts to its new value here, where everyone is looking, large (on two
-            # lines in narrow columns: eight players on a 4:3 screen)
-            lines = [f"{change:+d} → {round(scores[s])}"] if row.change_lines == 1 else \
-                [f"{change:+d}", f"→ {round(scores[s])}"]
-            top = row.change_y
-            for words in lines:
-                top = draw.text(surface, words, (cx, top), row.change_px, change_colour(change), bold=True,
-                                anchor="midtop").bottom
 
 
 def running_total(faces: Sequence[int | None], lifted: int) -> str:
@@ -280,128 +299,80 @@ def running_total(faces: Sequence[int | None], lifted: int) -> str:
 
 
 def draw_last_reveal(surface: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> None:
-    """The last reveal's faces and result, on the table after the reveal closed: a title, then
-    its lines in small type (cut after the last whole line if the room is short)."""
+    """The last reveal's result, on the table's cloth after the reveal closed (under its total):
+    whole sentences only, as many as fit ``rect``, centred (none: the banner tells it)."""
     h = surface.get_height()
-    px = theme.text_px(h, 0.025)
-    if not lines or rect.h < px * 3:
-        return
-    title = theme.render(_("Last reveal"), px, theme.ACCENT, True)
-    y = rect.y + px // 3 + title.get_height()
+    px = theme.text_px(h, 0.026)
     line_h = theme.font(px).get_linesize()
-    shown: list[list[str]] = []
+    shown: list[str] = []
     for line in lines:  # whole sentences only: one cut half-way would mislead
         rows = theme.wrap(line, px, rect.w)
-        if y + line_h * (sum(map(len, shown)) + len(rows)) > rect.bottom:
+        if line_h * (len(shown) + len(rows)) > rect.h:
             break
-        shown.append(rows)
-    if not shown:
-        return  # not even one sentence fits: no title over nothing (the banner tells it)
-    pygame.draw.line(surface, theme.TEXT_DIM, rect.topleft, rect.topright, max(1, h // 400))
-    surface.blit(title, (rect.x, rect.y + px // 3))
-    for row in (r for rows in shown for r in rows):
-        draw.text(surface, row, (rect.x, y), px, theme.TEXT)
+        shown.extend(rows)
+    y = rect.y
+    for row in shown:
+        draw.text(surface, row, (rect.centerx, y), px, theme.TEXT, anchor="midtop")
         y += line_h
 
 
-@dataclass(frozen=True)
-class RevealWords:
-    """Where a reveal's words go once its dice are up, in a panel of its width: the total (on as
-    many lines as it needs at its size), then what the reveal did (fitted down to the room
-    left), and where they end."""
-
-    total: str
-    total_rect: pygame.Rect
-    total_px: int
-    headline: str  # the game's win, a line of its own ("" while the game goes on)
-    headline_rect: pygame.Rect
-    headline_px: int
-    words: str
-    words_rect: pygame.Rect
-    words_px: int
-    bottom: int  # the end of the last line
-
-    @classmethod
-    def fit(cls, d: pygame.Rect, reveal: Reveal, names: Sequence[str], h: int, room_bottom: int) -> RevealWords:
-        row = RevealRow.fit(d, reveal.faces, h, names)
-        seats, y = row.seats, row.below
-        faces = " + ".join(str(reveal.faces[s]) for s in seats)
-        if reveal.number == 1:
-            total = _("{sum} = minimum total {total}").format(sum=faces, total=reveal.total)
-        else:
-            total = _("{sum} = final total {total}, minimum {minimum}").format(
-                sum=faces, total=reveal.total, minimum=reveal.minimum)
-        x, width = d.x + int(d.w * 0.04), int(d.w * 0.92)
-        total_px = theme.text_px(h, 0.036)
-        total_px, lines = draw.fit(total, width, max(0, room_bottom - y) // 2, total_px, theme.text_px(h, 0), True)
-        total_rect = pygame.Rect(x, y, width, theme.font(total_px, True).get_linesize() * len(lines))
-        top = total_rect.bottom + int(h * 0.015)
-        headline = next((texts.describe(e, names) for e in reveal.events if isinstance(e, GameOver)), "")
-        headline_px, headline_rect = total_px, pygame.Rect(x, top, width, 0)
-        if headline:
-            headline_px, rows = draw.fit(headline, width, max(0, room_bottom - top) // 3, theme.text_px(h, 0.036),
-                                         theme.text_px(h, 0), True)
-            headline_rect.h = theme.font(headline_px, True).get_linesize() * len(rows)
-            top = headline_rect.bottom + int(h * 0.015)
-        words = result_words(reveal, names)
-        words_px, rows = draw.fit(words, width, max(0, room_bottom - top), theme.text_px(h, 0.03), theme.text_px(h, 0))
-        words_rect = pygame.Rect(x, top, width, theme.font(words_px).get_linesize() * len(rows))
-        return cls(total, total_rect, total_px, headline, headline_rect, headline_px, words, words_rect, words_px,
-                   words_rect.bottom)
-
-
-def draw_reveal_panel(surface: pygame.Surface, d: pygame.Rect, reveal: Reveal, flipped: bool,
-                      names: Sequence[str], identities: Sequence[Identity], room_bottom: int,
-                      lifting: bool = False) -> None:
-    """The still part of a reveal (drawn once per change): the panel ``d`` (as tall as what it
-    shows: ``reveal_panel``), the names, the total and what the reveal did, in words, fitted down
-    to ``room_bottom`` at the most. Until every cup is up nothing here depends on a face
-    (``lifting``: the cups lift, the total counting up is drawn over it with them)."""
+def draw_centre(surface: pygame.Surface, rect: pygame.Rect, label: str, big: str, under: str = "",
+                sums: str = "", *, big_colour: Colour = theme.ACCENT) -> int:
+    """The table's centre: a ``label`` over a ``big`` number or word, a line ``under`` it and the
+    faces' ``sums``, centred in ``rect`` from its top. Where the centre is short (a 4:3 screen)
+    the label, the number and the line under stand in one row, the sums under them if they fit;
+    never drawn over the dice. The y under the last."""
     h = surface.get_height()
-    draw.panel(surface, d, theme.BG_DARK, radius=0.04, border=theme.ACCENT, width=theme.outline(h))
-    title = _("First reveal") if reveal.number == 1 else _("Second reveal")
-    draw.text(surface, title, (d.centerx, d.y + int(h * 0.045)), theme.text_px(h, 0.05), theme.ACCENT,
-              bold=True, anchor="center")
-    row = RevealRow.fit(d, reveal.faces, h, names)
-    seats, px = row.seats, row.name_px
-    out = reveal.eliminated()
-    for i, s in enumerate(seats):
-        cx = row.centre(i)
-        name = draw.fit_name(names[s], px, row.name_room() - px * 1.4, True)
-        draw.player_tag(surface, identities[s], name, (cx, row.name_y(i)), px, theme.TEXT, anchor="center")
-        if flipped and s in out and not reveal.change(s):
-            # out on a score already below 0 (the counting line says it for the others)
-            draw.text(surface, _("out"), (cx, row.change_y), px, theme.DANGER, bold=True, anchor="midtop")
-    if not flipped:  # under the cups; while they lift, the total counting up is drawn with them
-        if not lifting:
-            draw.text(surface, _("Dice up!"), (d.centerx, row.below + int(h * 0.03)), theme.text_px(h, 0.045),
-                      theme.TEXT, bold=True, anchor="center")
-        return
-    # the reveal itself is drawn above; then its total and what it did, in words
-    words = RevealWords.fit(d, reveal, names, h, words_bottom(d, reveal, names, h, flipped, room_bottom))
-    draw.text_fit(surface, words.total, words.total_rect, words.total_px, theme.ACCENT, bold=True, align="center")
-    if words.headline:
-        draw.text_fit(surface, words.headline, words.headline_rect, words.headline_px, theme.ACCENT, bold=True,
-                      align="center")
-    draw.text_fit(surface, words.words, words.words_rect, words.words_px, theme.TEXT)
+    small = theme.text_px(h, 0.03)
+    small_h = theme.font(small, True).get_linesize()
+    floor = theme.text_px(h, 0)
+    lines = [x for x in (label, under, sums) if x]
+    stacked = rect.h - small_h * len(lines) >= h * 0.07
+    px = min(int(h * 0.1), rect.h - small_h * len(lines)) if stacked else \
+        max(floor, min(int(h * 0.075), rect.h - (small_h if sums else 0)))
+    while px > floor and theme.font(px, True).size(big)[0] > rect.w:
+        px -= 2
+    if not stacked:  # one row: "Final total  34  Minimum: 17"
+        gap = small
+        parts = [(x, p, c) for x, p, c in ((label, small, theme.TEXT), (big, px, big_colour),
+                                         (under, small, theme.ACCENT)) if x]
+        while len(parts) > 1 and sum(theme.font(p, True).size(x)[0] for x, p, _c in parts) + gap * (
+                len(parts) - 1) > rect.w:
+            parts.pop(0 if parts[0][0] == label and len(parts) == 2 else -1)
+        width = sum(theme.font(p, True).size(x)[0] for x, p, _c in parts) + gap * (len(parts) - 1)
+        x, middle = rect.centerx - width // 2, rect.y + theme.font(px, True).get_linesize() // 2
+        y = rect.y
+        for words, size, colour in parts:
+            y = max(y, draw.text(surface, words, (x, middle), size, colour, bold=True, anchor="midleft").bottom)
+            x += theme.font(size, True).size(words)[0] + gap
+        if sums and y + small_h <= rect.bottom:
+            y = draw.text(surface, draw.fit_name(sums, small, rect.w), (rect.centerx, y), small, theme.TEXT,
+                          anchor="midtop").bottom
+        return y
+    y = rect.y
+    if label:
+        y = draw.text(surface, draw.fit_name(label, small, rect.w, True), (rect.centerx, y), small, theme.TEXT,
+                      bold=True, anchor="midtop").bottom
+    if big:
+        y = draw.text(surface, big, (rect.centerx, y), px, big_colour, bold=True, anchor="midtop").bottom
+    for line, colour in ((under, theme.ACCENT), (sums, theme.TEXT)):
+        if line:
+            y = draw.text(surface, draw.fit_name(line, small, rect.w, True), (rect.centerx, y), small, colour,
+                          bold=True, anchor="midtop").bottom
+    return y
+
+
+def reveal_words(reveal: Reveal, names: Sequence[str]) -> tuple[str, str]:
+    """What a reveal did, in words: the game's win as a headline of its own ("" while the game
+    goes on), then what it did, one line each."""
+    headline = next((texts.describe(e, names) for e in reveal.events if isinstance(e, GameOver)), "")
+    return headline, result_words(reveal, names)
 
 
 def result_words(reveal: Reveal, names: Sequence[str]) -> str:
-    """What a reveal did, in words, one line each (under its total); the game's win is not among
-    them: it is the headline over them (``RevealWords.headline``)."""
+    """What a reveal did, in words, one line each; the game's win is not among them: it is the
+    headline over them (``reveal_words``)."""
     lines = texts.reveal_lines([e for e in reveal.events if not isinstance(e, GameOver)], names)
     if reveal.number == 1:
         lines.insert(0, _("Each player pays the face they showed."))
     return "\n".join(lines)
-
-
-#: the room a reveal keeps under its dice for its words (of the height), before and after the
-#: flip alike: its button never moves, and where it stands tells nothing of the faces
-WORDS_ROOM = 0.28
-
-
-def words_bottom(d: pygame.Rect, reveal: Reveal, names: Sequence[str], h: int, flipped: bool, room_bottom: int) -> int:
-    """Where the words of a reveal end in a panel of ``d``'s top and width: ``WORDS_ROOM`` under
-    its dice, before and after the flip alike (``flipped`` changes nothing: the height tells
-    nothing of the faces, and the button under it never moves); ``room_bottom`` at the most."""
-    return min(room_bottom, RevealRow.fit(d, reveal.faces, h, names).below + int(h * WORDS_ROOM))

@@ -1,9 +1,10 @@
 """The Magouille table: talk steps, secret dice in hot seat, and the reveals.
 
 Screens, and what each may draw from (DESIGN.md, "Secrecy"):
-- the table (players, scores with a bar toward the target, status, round and step, minimum total),
-  the talk screen (public facts and "move on", with an optional timer), the waiting screen of a
-  secret step and the reveal: from ``self.public`` (``view(None)``) only;
+- the table (the players seated round it with their scores, their cups on its cloth, the minimum
+  total in its centre, the step and its buttons in the panel beside or under it), the talk
+  screen (public facts and "move on", with an optional timer), the waiting screen of a secret
+  step and the reveal: from ``self.public`` (``view(None)``) only;
 - a player's private screen, where they turn their die: from ``state.view(seat)`` only, shown
   after the hand-over curtain when more than one person plays at this computer. With secret
   input hidden (projector), the face is typed with keys 1-6 + Enter and never drawn.
@@ -15,10 +16,11 @@ none of its events), so nothing drawn (banner, log, scores) can depend on the hi
 The face being turned is a ``turn.PendingFace``; the reveal is a frozen ``story.Reveal`` that its
 story's last beat carries (``story.Shown``), played here; the table is drawn by ``table`` from the
 frame of the table as shown (``ui/frame.py``) with this screen's own part (``table.MagouilleView``),
-its pieces by ``pieces``. The reveal is shown by ``RevealOverlay``, a dialog on the stack just above
-this screen (``ui/overlay.py``): it takes the input while it is up, as long as the beat that carries
-the ``Reveal`` stands; this screen keeps none of it and goes on under it (computers, phones, the end
-held back until it is read); the log (L) opens over it.
+its pieces by ``pieces``. The reveal is played on the table itself by ``RevealOverlay``, a dialog
+on the stack just above this screen (``ui/overlay.py``) that veils only the banner: it takes the
+input while it is up, as long as the beat that carries the ``Reveal`` stands; this screen keeps
+none of it and goes on under it (computers, phones, the end held back until it is read); the log
+(L) opens over it.
 
 Keys: talk: Enter moves on, T sets the timer; private screen: 1-6 or the arrows turn the die,
 Enter confirms; reveal: Enter or a click skips the animation, then Enter goes on; L shows the log
@@ -336,7 +338,7 @@ class GameScene(BaseGameScene[rules.State]):
 
     # -- layout ---------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
-        geo = self.geo = TableLayout.fit(rect)
+        geo = self.geo = TableLayout.fit(rect, self.state.num_seats)
         for button, place in ((self.move_on_button, geo.move_on), (self.timer_button, geo.timer),
                               (self.confirm_button, geo.confirm),
                               *zip(self.faces, geo.faces)):
@@ -400,21 +402,25 @@ class RevealOverlay(WaitOverlay):
         return _("Go on (Enter)")
 
     def layout(self, rect: pygame.Rect) -> None:
-        self.geo = TableLayout.fit(rect)  # the game's layout: the reveal's panel over its table
-        self.place_button(rect.h)
+        # the game's layout: the reveal plays on its table, its button where "Move on" stands
+        self.geo = TableLayout.fit(rect, self.game.state.num_seats)
+        self.go_on_button.rect = pygame.Rect(self.geo.go_on)
 
-    def place_button(self, h: int) -> None:
-        """Right under the result, where the room reads (issue 36), at the foot of a panel as tall
-        as what it shows (``table.reveal_place``); the room's foot with no reveal."""
-        reveal = self.game.reveal
-        self.go_on_button.rect = pygame.Rect(self.geo.go_on) if reveal is None else table.reveal_place(
-            self.geo, reveal, self.game.session.names, h, self.game.moment().flipped).go_on
+    def draw_picture(self, surface: pygame.Surface) -> None:
+        """The reveal plays on the table itself: no veil over it, only over the banner above
+        (the room's eyes go to the table; the panel tells what the reveal did); then the
+        dialog's still part and its button over the game's picture."""
+        banner = self.geo.banner
+        surface.blit(self.game.veil(surface), banner, area=banner)
+        self.draw_still(surface)
+        focused = self.focused if self.app.keyboard_focus_visible else None
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surface, w is focused, w is self.hover)
 
     def draw_still(self, surface: pygame.Surface) -> None:
-        if self.game.reveal is not None:  # a reveal that followed another under this dialog: its own place
-            self.place_button(surface.get_height())
-            table.draw_reveal_still(surface, self.geo, self.game.shown_frame(surface),
-                                    button=self.go_on_button.visible)
+        if self.game.reveal is not None:
+            table.draw_reveal_still(surface, self.geo, self.game.shown_frame(surface))
 
     def draw_moving(self, surface: pygame.Surface) -> None:
         if self.game.reveal is not None:

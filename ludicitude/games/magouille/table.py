@@ -1,21 +1,25 @@
 """Draws the Magouille table from one frame of it as shown (``ludicitude.ui.frame.Frame``, built
 by the framework for each drawing, with Magouille's own part, ``MagouilleView``): its fitted
-layout (``TableLayout``), the players' rows, the side panel (the step, the facts, the talk timer,
-the last reveal), a player's private screen with its faces, and the reveal's dialog. Functions
-of the frame and plain values (the pieces themselves are ``pieces``): this module never sees the
-scene, which holds the state and the turn and hands the frame over.
+layout (``TableLayout``: a table the players sit round, each with their cup's place on the cloth
+in front of them, and a slim panel beside it, or a bar under it on a 4:3 screen, for the step,
+its instruction and the buttons), a player's private screen with its faces, and the reveal,
+played on the table itself: the cups lift where they stand and the total counts up in the
+table's centre. Functions of the frame and plain values (the pieces themselves are ``pieces``):
+this module never sees the scene, which holds the state and the turn and hands the frame over.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from ludicitude.core.i18n import _
-from ludicitude.games.magouille.rules import SECRET_STEPS
+from ludicitude.games.magouille.rules import FINAL_SECRET, FIRST_SECRET, SECRET_STEPS
 from ludicitude.games.magouille import pieces, rules, texts
+from ludicitude.games.magouille.events import Revealed
 from ludicitude.games.magouille.story import Moment, Phase, Reveal
 from ludicitude.games.magouille.turn import Mode, PendingFace, TalkTimer
 from ludicitude.ui import draw, theme
@@ -23,37 +27,124 @@ from ludicitude.ui.frame import Frame
 from ludicitude.ui.theme import Identity
 from ludicitude.ui.widgets import ROOM, Widget, button_px
 
+#: a screen at least this wide for its height has the panel beside the table; narrower (4:3), a bar under it
+WIDE = 1.5
+#: a seat's plate's height (of the screen's), and its die's side on the table
+PLATE_H, DIE = 0.125, 0.075
+
+
+@dataclass(frozen=True)
+class SeatPlace:
+    """Where one player sits: their ``plate`` at the table's edge (chip, name, score) and the box
+    of their die on the cloth in front of it (the cup stands over it); ``edge``: the table's side
+    they sit at."""
+
+    plate: pygame.Rect
+    die: pygame.Rect
+    edge: str  # "top" or "bottom"
+
+
+def seat_edges(seats: int) -> list[str]:
+    """The table's side of each seat, going round it clockwise from the top left: the top and
+    the bottom share them, the top one more (a long table: every plate keeps its width for a
+    name and a large score, and the centre stays whole for the totals)."""
+    top = math.ceil(seats / 2)
+    return ["top"] * top + ["bottom"] * (seats - top)
+
+
+def seat_places(area: pygame.Rect, seats: int, h: int) -> tuple[tuple[SeatPlace, ...], pygame.Rect, pygame.Rect]:
+    """Each seat's place round a table in ``area``, the table itself (under the plates' inner
+    halves) and the table's centre left free of dice (for the totals and the last reveal)."""
+    edges = seat_edges(seats)
+    across = edges.count("top")
+    gap = int(h * 0.02)
+    ph = int(min(h * PLATE_H, area.h * 0.22))
+    pw = int(min(h * 0.5, (area.w - (across - 1) * gap) / across))
+    size = int(min(h * DIE, ph * 0.7))
+    places: list[SeatPlace] = []
+    for s, edge in enumerate(edges):
+        k = edges.count(edge)
+        # evenly along its side; the bottom row is seated right to left (clockwise)
+        j = s if edge == "top" else seats - 1 - s
+        cx = int(area.x + area.w * (j + 0.5) / k)
+        cx = max(area.x + pw // 2, min(area.right - pw // 2, cx))
+        plate, die = pygame.Rect(0, 0, pw, ph), pygame.Rect(0, 0, size, size)
+        if edge == "top":
+            plate.midtop = (cx, area.y)
+            die.midtop = (cx, plate.bottom + int(size * 0.3))
+        else:
+            plate.midbottom = (cx, area.bottom)
+            die.midbottom = (cx, plate.top - int(size * 0.35))
+        places.append(SeatPlace(plate, die, edge))
+    felt = pygame.Rect(area.x, area.y + ph // 2, area.w, area.h - ph)
+    room = int(size * 0.45)  # a badge over a die, "Wins!" under it
+    top = max(p.die.bottom for p in places if p.edge == "top") + room
+    bottom = min((p.die.top for p in places if p.edge == "bottom"), default=felt.bottom) - room
+    left, right = felt.x + felt.h // 3, felt.right - felt.h // 3
+    centre = pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
+    return tuple(places), felt, centre
+
+
+def buttons_width(h: int, bh: int) -> int:
+    """How wide the panel's buttons must be for their longest words on one line, in the language
+    now ("Voir le classement final (Entrée)", "Passer à la suite (Entrée)", the timer's)."""
+    px = button_px(h)
+    words = (_("See the final ranking (Enter)"), _("Go on (Enter)"), _("Move on (Enter)"),
+             texts.timer_label(0, "T"), texts.timer_label(300, "T"))
+    return max(draw.label_width(w, px, True) for w in words) + int(bh * ROOM) + 2
+
 
 @dataclass(frozen=True)
 class TableLayout:
-    """Where each part of the screen goes: the banner, the players and the side panel of the
-    table with its talk buttons; the private screen's big die, six faces and confirm button;
-    the room of the reveal's panel across the table (``reveal``: its top, its width and the most
-    it may take; on a wide screen the side panel's place, ``reveal_room``; the panel is as tall as
-    what it shows, ``reveal_place``) and its button at that room's foot (``go_on``)."""
+    """Where each part of the screen goes: the banner; the table (``area``: the players' seats
+    round it, ``felt``: the table itself, ``centre``: its middle, ``seats``); the ``panel`` (beside
+    the table on a wide screen, a bar under it on a 4:3 one) with its words' room (``words``) and
+    its two buttons, which stay in place whatever happens (``go_on``, the reveal's, is
+    ``move_on``'s place); the private screen's big die, six faces and confirm button."""
 
     banner: pygame.Rect
-    players: pygame.Rect
-    side: pygame.Rect
+    area: pygame.Rect
+    felt: pygame.Rect
+    centre: pygame.Rect
+    seats: tuple[SeatPlace, ...]
+    panel: pygame.Rect
+    words: pygame.Rect
     move_on: pygame.Rect
     timer: pygame.Rect
     big_die: pygame.Rect
     faces: tuple[pygame.Rect, ...]
     confirm: pygame.Rect
-    reveal: pygame.Rect
-    go_on: pygame.Rect
+
+    @property
+    def go_on(self) -> pygame.Rect:
+        """The reveal's button: where "Move on" stands, so Enter's button never moves."""
+        return self.move_on
 
     @classmethod
-    def fit(cls, rect: pygame.Rect) -> TableLayout:
+    def fit(cls, rect: pygame.Rect, seats: int = 4) -> TableLayout:
         w, h = rect.w, rect.h
         m = int(h * 0.02)
         banner = pygame.Rect(0, 0, w, int(h * 0.12))
         top = banner.bottom + m
-        players = pygame.Rect(m, top, int(w * 0.5) - m, h - top - m)
-        s = pygame.Rect(players.right + m, top, w - players.right - 2 * m, h - top - m)
-        bw, bh = s.w - 2 * m, int(h * 0.08)  # "Passer à la suite (Entrée)" on one line at the button size
-        move_on = pygame.Rect(s.centerx - bw // 2, s.bottom - 2 * bh - 2 * m, bw, bh)
-        timer = pygame.Rect(s.centerx - bw // 2, s.bottom - bh - m, bw, bh)
+        bh = int(h * 0.08)  # "Passer à la suite (Entrée)" on one line at the button size
+        need = buttons_width(h, bh)
+        if w >= h * WIDE:
+            pw = int(min(w * 0.4, max(h * 0.44, w * 0.24, need + 2 * m)))
+            panel = pygame.Rect(w - pw - m, top, pw, h - top - m)
+            area = pygame.Rect(m, top, panel.x - 2 * m, h - top - m)
+            bw = panel.w - 2 * m
+            timer = pygame.Rect(panel.centerx - bw // 2, panel.bottom - bh - m, bw, bh)
+            move_on = timer.move(0, -bh - m)
+            words = pygame.Rect(panel.x + m, panel.y + m, panel.w - 2 * m, move_on.y - int(h * 0.1) - panel.y - m)
+        else:
+            panel = pygame.Rect(m, h - m - int(h * 0.23), w - 2 * m, int(h * 0.23))
+            area = pygame.Rect(m, top, w - 2 * m, panel.y - m - top)
+            bw = int(min(panel.w * 0.6, max(panel.w * 0.4, need)))
+            gap = (panel.h - 2 * bh) // 3
+            move_on = pygame.Rect(panel.right - m - bw, panel.y + gap, bw, bh)
+            timer = move_on.move(0, bh + gap)
+            words = pygame.Rect(panel.x + m, panel.y + m, move_on.x - panel.x - 2 * m, panel.h - 2 * m)
+        places, felt, centre = seat_places(area, seats, h)
         size = int(min(h * 0.11, w * 0.8 / 7.2))  # the six faces in a row, under the big die
         gap = int(size * 0.25)
         x0, y = (w - (6 * size + 5 * gap)) // 2, int(h * 0.66)
@@ -62,63 +153,12 @@ class TableLayout:
         big_die.center = (w // 2, int(h * 0.47))
         cw = int(min(w * 0.6, h * 0.7))
         confirm = pygame.Rect((w - cw) // 2, y + size + int(h * 0.035), cw, int(h * 0.08))
-        # the reveal across the table (or in the side panel's place: ``reveal_room``)
-        reveal = pygame.Rect(players.x, top, s.right - players.x, s.h)
-        go_on = pygame.Rect(0, 0, int(reveal.w * 0.72), int(h * 0.075))  # "Voir le classement final (Entrée)"
-        go_on.midbottom = (reveal.centerx, reveal.bottom - int(h * 0.025))
-        return cls(banner, players, s, move_on, timer, big_die, faces, confirm, reveal, go_on)
+        return cls(banner, area, felt, centre, places, panel, words, move_on, timer, big_die, faces, confirm)
 
-
-#: the tallest a player's row gets, of the height: four rows leave the last reveal its room under them
-ROW_MOST = 0.15
-#: the side panel's width (of the height) from which a reveal takes its place, where each
-#: column of its dice keeps REVEAL_COLUMN of the height (up to six players at 16:9)
-REVEAL_SIDE = 0.75
-REVEAL_COLUMN = 0.13
-
-
-def reveal_room(geo: TableLayout, reveal: Reveal, h: int) -> pygame.Rect:
-    """Where the reveal's panel goes: in the side panel's place, beside the players' rows, where
-    that is wide enough for its dice (16:9, up to six faces shown); else across the table, which
-    is then left bare under it (nothing peeks out cut)."""
-    side, shown = geo.side, max(1, sum(face is not None for face in reveal.faces))
-    if side.w >= h * REVEAL_SIDE and side.w * 0.92 / shown >= h * REVEAL_COLUMN:
-        return side
-    return geo.reveal
-
-
-@dataclass(frozen=True)
-class RevealPlace:
-    """A reveal's panel as tall as what it shows (its title, the dice, the names and scores, its
-    words) and its button right under the words; ``room_bottom``: the lowest its words may go."""
-
-    panel: pygame.Rect
-    go_on: pygame.Rect
-    room_bottom: int
-
-
-def reveal_place(geo: TableLayout, reveal: Reveal, names: Sequence[str], h: int, flipped: bool, *,
-                 button: bool = True) -> RevealPlace:
-    """Where the reveal's panel and its "Go on" stand. Until the dice are up (``flipped``) the
-    panel holds the cups and "Dice up!", measured from who showed a face only: its height, and
-    the button's place, tell nothing of the faces. Under the dice it keeps the same room for the
-    total and what the reveal did before and after the flip (``pieces.WORDS_ROOM``): the button
-    stands under that room, where the room reads, and never moves through the reveal.
-    ``button``: drawn (not in the demo, which goes on by itself): the panel ends under it."""
-    room = reveal_room(geo, reveal, h)
-    gap, pad = int(h * 0.025), int(h * 0.025)
-    # wide enough for its longest words on one line ("Voir le classement final (Entrée)")
-    px = button_px(h)
-    need = max(draw.label_width(w, px, True) for w in (_("See the final ranking (Enter)"), _("Go on (Enter)")))
-    need += int(geo.go_on.h * ROOM) + 2
-    go_on = pygame.Rect(0, 0, min(room.w - 2 * pad, max(int(room.w * 0.72), need)), geo.go_on.h)
-    go_on.midbottom = (room.centerx, room.bottom - pad)
-    room_bottom = go_on.y - gap
-    end = pieces.words_bottom(room, reveal, names, h, flipped, room_bottom)
-    go_on.y = min(go_on.y, end + gap)
-    bottom = (go_on.bottom if button else min(end, room_bottom)) + pad
-    return RevealPlace(pygame.Rect(room.x, room.y, room.w, min(room.h, bottom - room.y)), go_on, room_bottom)
-
+    @property
+    def wide(self) -> bool:
+        """The panel stands beside the table (a wide screen), not under it."""
+        return self.panel.h > self.area.h // 2
 
 @dataclass(frozen=True)
 class MagouilleView:
@@ -156,89 +196,109 @@ class FaceButton(Widget):
                                 focused=focused, hovered=hovered)
 
 
-def player_rows(players: pygame.Rect, seats: int, h: int) -> tuple[list[pygame.Rect], pygame.Rect]:
-    """A row for each seat down ``players``, and the room left under them."""
-    gap = int(h * 0.008)
-    # as tall as the column lets them be, up to ROW_MOST: four or five players' rows show their
-    # chips and large scores (``pieces.TALL_ROW``) where a lower row left half the column empty
-    row_h = min(int(h * ROW_MOST), (players.h - (seats - 1) * gap) // seats)
-    rows = [pygame.Rect(players.x, players.y + s * (row_h + gap), players.w, row_h) for s in range(seats)]
-    free = pygame.Rect(players.x, players.y + seats * (row_h + gap) + int(h * 0.01), players.w, 0)
-    free.h = players.bottom - free.y
-    return rows, free
 
 
-def draw_players(surface: pygame.Surface, geo: TableLayout, table: rules.State, names: Sequence[str],
-                 identities: Sequence[Identity]) -> None:
-    """The players' rows: before a reveal's flip, the scores before; after it, the new ones."""
-    h = surface.get_height()
-    rows, _free = player_rows(geo.players, table.num_seats, h)
-    px = theme.text_px(h, theme.HEADING if rows[0].h >= h * pieces.TALL_ROW else min(0.034, rows[0].h / h * 0.36))
-    small = theme.text_px(h, 0.025)
+def seat_sizes(geo: TableLayout, h: int) -> tuple[int, int]:
+    """The names' and the scores' type on the plates: heading and title sizes, as the plates allow."""
+    ph = geo.seats[0].plate.h if geo.seats else h
+    return (min(theme.text_px(h, theme.HEADING), max(theme.text_px(h, 0), int(ph * 0.34))),
+            min(theme.text_px(h, theme.TITLE), max(theme.text_px(h, 0), int(ph * 0.44))))
+
+
+def draw_seats(surface: pygame.Surface, geo: TableLayout, table: rules.State, names: Sequence[str],
+               identities: Sequence[Identity], scores: Sequence[float], acting: Sequence[int] = ()) -> None:
+    """Every player's seat round the table, with ``scores`` (counting, in a reveal)."""
+    name_px, score_px = seat_sizes(geo, surface.get_height())
+    for s, place in enumerate(geo.seats):
+        look = pieces.SeatLook(here=table.in_game[s], acting=s in acting, winner=s in table.winners)
+        pieces.draw_seat(surface, place.plate, identities[s], names[s], scores[s], look, name_px=name_px,
+                         score_px=score_px)
+
+
+def last_faces(table: rules.State) -> tuple[int | None, ...]:
+    """The faces of the last reveal, left on the table until the next cups come down: none in a
+    secret step (its cups stand there), nor before the first reveal."""
+    if table.step in SECRET_STEPS:
+        return ()
+    revealed = next((e for e in reversed(table.events) if isinstance(e, Revealed)), None)
+    return () if revealed is None else tuple(revealed.faces)
+
+
+def draw_on_cloth(surface: pygame.Surface, geo: TableLayout, table: rules.State,
+                  identities: Sequence[Identity]) -> None:
+    """What stands on the cloth in front of each player: in a secret step, their cup down once
+    they have set their die, its empty spot while they choose; in talk, the face they showed at
+    the last reveal."""
     secret = table.step in SECRET_STEPS and not table.is_over
-    for s, box in enumerate(rows):
-        pieces.draw_player_row(surface, box, identities[s], names[s], table.scores[s], table.target,
-                               pieces.player_status(table, s), here=table.in_game[s], px=px, small=small,
-                               cup=secret and s in table.has_chosen)
+    shown = last_faces(table)
+    for s, place in enumerate(geo.seats):
+        if secret and table.in_game[s]:
+            if s in table.has_chosen:
+                pieces.draw_cup_down(surface, place.die, identities[s].colour)
+            else:
+                pieces.draw_spot(surface, place.die)
+        elif s < len(shown) and (face := shown[s]) is not None:
+            pieces.draw_shown_face(surface, place.die, face, identities[s].colour, identities[s].symbol)
+
+
+def draw_centre(surface: pygame.Surface, geo: TableLayout, table: rules.State, names: Sequence[str]) -> None:
+    """The table's centre: the minimum total once set (else the round), and under it what the
+    last reveal did, in whole sentences where they fit."""
+    c = geo.centre
+    if table.is_over:
+        return
+    if table.minimum_total is not None:
+        y = pieces.draw_centre(surface, c, _("Minimum total"), str(table.minimum_total))
+    else:
+        y = pieces.draw_centre(surface, c, "", _("Round {round}").format(round=table.round),
+                               _("Target: above {target} points").format(target=table.target))
+    room = pygame.Rect(c.x, y + int(surface.get_height() * 0.01), c.w, c.bottom - y)
+    pieces.draw_last_reveal(surface, room, texts.last_reveal_lines(table.events, names))
+
+
+def draw_panel_words(surface: pygame.Surface, geo: TableLayout, title: str, words: list[tuple[str, bool]], *,
+                     keep: int = 0) -> None:
+    """The panel: its ``title`` (shrunk rather than cut), then ``words`` (text, bold) fitted to
+    its room at one size, the first always whole; ``keep``: pixels kept free at the room's right
+    under the title (the talk's clock in a 4:3 bar)."""
+    h = surface.get_height()
+    draw.panel(surface, geo.panel, theme.BG_DARK, radius=0.04 if geo.wide else 0.12)
+    r = geo.words
+    title_px, floor = theme.text_px(h, theme.HEADING), theme.text_px(h, 0.03)
+    while title_px > floor and theme.font(title_px, True).size(title)[0] > r.w:
+        title_px -= 1  # a long title in French on a 4:3 projector shrinks rather than being cut off
+    y = draw.text(surface, title, (r.x, r.y), title_px, theme.ACCENT, bold=True).bottom + int(h * 0.008)
+    shown = [(s, theme.TEXT if bold or i == 0 else theme.TEXT_DIM, bold) for i, (s, bold) in enumerate(words) if s]
+    draw.paragraphs(surface, shown, pygame.Rect(r.x, y, r.w - keep, r.bottom - y), theme.text_px(h, 0.028))
 
 
 def draw_side(surface: pygame.Surface, geo: TableLayout, table: rules.State, mode: Mode, names: Sequence[str],
               talk_buttons: bool, timer: TalkTimer, timer_key: str) -> None:
-    """The side panel: the step and what the table does in it, the facts, then in talk the keys
-    and the timer (``talk_buttons``: people are in the game to move on), while the dice are set
-    who is still choosing, and the last reveal."""
+    """The panel: the step and what the table does in it, while the dice are set who is still
+    choosing, on a wide screen the facts; in talk the keys and the timer (``talk_buttons``:
+    people are in the game to move on)."""
     h = surface.get_height()
-    s = geo.side
-    draw.panel(surface, s, theme.BG_DARK, radius=0.04)
-    pad = int(h * 0.02)
-    inner = s.inflate(-2 * pad, -2 * pad)
-    y = inner.y
-    title_px = theme.text_px(h, 0.045)
-    px = theme.text_px(h, 0.03)
     if table.is_over:
-        draw.text(surface, _("Game over"), (inner.x, y), title_px, theme.ACCENT, bold=True)
+        draw_panel_words(surface, geo, _("Game over"), [])
         return
-    title = texts.step_title(table.step)
-    while title_px > px and theme.font(title_px, True).size(title)[0] > inner.w:
-        title_px -= 1  # a long title in French on a 4:3 projector shrinks rather than being cut off
-    draw.text(surface, title, (inner.x, y), title_px, theme.ACCENT, bold=True)
-    y += int(title_px * 1.4)
-    y += draw.text_fit(surface, texts.step_hint(table.step), pygame.Rect(inner.x, y, inner.w, int(h * 0.14)),
-                       px, theme.TEXT) + int(h * 0.015)
-    for fact in texts.table_facts(table, names):
-        y += draw.text_fit(surface, fact, pygame.Rect(inner.x, y, inner.w, int(h * 0.09)), px,
-                           theme.TEXT, bold=True) + int(h * 0.008)
-    y += int(h * 0.01)
-    if mode is Mode.TALK:
-        if talk_buttons:
-            keys = _("Enter or the button: move on. {key}: talk timer.").format(key=timer_key)
-            y += draw.text_fit(surface, keys, pygame.Rect(inner.x, y, inner.w, int(h * 0.07)),
-                               theme.text_px(h, 0.025), theme.TEXT_DIM) + int(h * 0.01)
-            bottom = geo.move_on.y - int(h * (0.1 if timer.seconds else 0.015))
-            if timer.seconds:
-                left = timer.showing()
-                draw.text(surface, f"{left // 60}:{left % 60:02d}", (inner.centerx, geo.move_on.y - int(h * 0.06)),
-                          theme.text_px(h, 0.07), theme.DANGER if left == 0 else theme.TEXT,
-                          bold=True, anchor="center")
-        else:
-            bottom = inner.bottom
-        draw_last_reveal(surface, geo, table, names, pygame.Rect(inner.x, y, inner.w, bottom - y))
-    elif mode is Mode.SECRET:
-        waiting = [names[p] for p in table.to_act]
-        if waiting:
-            line = _("Still choosing: {names}").format(names=texts.join_names(waiting))
-            y += draw.text_fit(surface, line, pygame.Rect(inner.x, y, inner.w, int(h * 0.14)), px,
-                               theme.TEXT) + int(h * 0.015)
-        draw_last_reveal(surface, geo, table, names, pygame.Rect(inner.x, y, inner.w, inner.bottom - y))
-
-
-def draw_last_reveal(surface: pygame.Surface, geo: TableLayout, table: rules.State, names: Sequence[str],
-                     side: pygame.Rect) -> None:
-    """The last reveal's result stays on the table (issue 16): under the players when there
-    is room there (up to four players), else in the side panel, in ``side``."""
-    h = surface.get_height()
-    _rows, free = player_rows(geo.players, table.num_seats, h)
-    pieces.draw_last_reveal(surface, free if free.h >= h * 0.2 else side, texts.last_reveal_lines(table.events, names))
+    words = [(texts.step_hint(table.step), False)]
+    if mode is Mode.SECRET and table.to_act:
+        words.insert(0, (_("Still choosing: {names}").format(names=texts.join_names([names[p] for p in table.to_act])),
+                         True))
+    if geo.wide:
+        words += [(fact, True) for fact in texts.table_facts(table, names)]
+    if mode is Mode.TALK and talk_buttons and geo.wide:
+        words.append((_("Enter or the button: move on. {key}: talk timer.").format(key=timer_key), False))
+    clock = mode is Mode.TALK and talk_buttons and bool(timer.seconds)
+    px = theme.text_px(h, 0.06 if geo.wide else 0.045)
+    keep = 0 if geo.wide or not clock else theme.font(px, True).size("0:00")[0] + int(h * 0.02)
+    draw_panel_words(surface, geo, texts.step_title(table.step), words, keep=keep)
+    if clock:
+        left = timer.showing()
+        at = (geo.move_on.centerx, (geo.words.bottom + geo.move_on.y) // 2) if geo.wide else \
+            (geo.words.right, geo.words.bottom)
+        draw.text(surface, f"{left // 60}:{left % 60:02d}", at, px, theme.DANGER if left == 0 else theme.TEXT,
+                  bold=True, anchor="center" if geo.wide else "bottomright")
 
 
 def draw_private(surface: pygame.Surface, frame: Frame[rules.State]) -> None:
@@ -279,39 +339,70 @@ def draw_private(surface: pygame.Surface, frame: Frame[rules.State]) -> None:
 
 
 def draw_table(surface: pygame.Surface, frame: Frame[rules.State]) -> None:
-    """The table under the banner (the scene draws the banner): the players and the side panel."""
+    """The table under the banner (the scene draws the banner): the table and the players round
+    it, what stands on its cloth, its centre, and the panel. In a reveal only the table itself
+    and the panel's ground: the reveal draws the rest where it stands (``draw_reveal_still``,
+    ``draw_reveal_moving``)."""
     view: MagouilleView = frame.own
     shown, geo, names = frame.table, frame.layout, frame.names
+    pieces.draw_table_surface(surface, geo.felt)
     if view.mode is Mode.REVEAL:
-        # the reveal's panel stands in the side panel's place, beside the players' rows; or over
-        # the whole table, which is then left bare: no row peeks out cut
-        if view.reveal is not None and not reveal_room(geo, view.reveal, surface.get_height()).colliderect(geo.players):
-            draw_players(surface, geo, shown, names, frame.identities)
         return
-    draw_players(surface, geo, shown, names, frame.identities)
+    acting = shown.to_act if view.mode is Mode.SECRET else ()
+    draw_seats(surface, geo, shown, names, frame.identities, shown.scores, acting)
+    draw_on_cloth(surface, geo, shown, frame.identities)
+    draw_centre(surface, geo, shown, names)
     timer = view.timer if view.timer is not None else TalkTimer()
     draw_side(surface, geo, shown, view.mode, names, view.talk_buttons, timer, view.timer_key)
 
 
-def draw_reveal_still(surface: pygame.Surface, geo: TableLayout, frame: Frame[rules.State], *,
-                      button: bool = True) -> None:
-    """The still part of the reveal's dialog (``pieces.draw_reveal_panel``), as tall as what it
-    shows (``reveal_place``); the dice and the counting scores go over it every frame
-    (``draw_reveal_moving``)."""
+def reveal_row(geo: TableLayout, reveal: Reveal, h: int) -> pieces.RevealRow:
+    """The reveal's dice where each player's cup stands on the table."""
+    seats = tuple(s for s, f in enumerate(reveal.faces) if f is not None)
+    places = [geo.seats[s] for s in seats]
+    return pieces.RevealRow(seats, tuple(p.die for p in places), tuple(p.edge != "bottom" for p in places),
+                            geo.felt, theme.text_px(h, 0.03))
+
+
+def draw_reveal_still(surface: pygame.Surface, geo: TableLayout, frame: Frame[rules.State]) -> None:
+    """The still part of a reveal on the table: the panel with the reveal's name and, until the
+    dice are up, what the step was (nothing that depends on a face); once up, what it did, the
+    win as a headline of its own, in the same room (the button under it never moves)."""
     view: MagouilleView = frame.own
-    reveal, moment, names, identities = view.reveal, view.moment, frame.names, frame.identities
+    reveal, moment = view.reveal, view.moment
     assert reveal is not None and moment is not None
-    place = reveal_place(geo, reveal, names, surface.get_height(), moment.flipped, button=button)
-    pieces.draw_reveal_panel(surface, place.panel, reveal, moment.flipped, names, identities, place.room_bottom,
-                             moment.phase is Phase.LIFTING)
+    title = _("First reveal") if reveal.number == 1 else _("Second reveal")
+    if not moment.flipped:
+        draw_panel_words(surface, geo, title, [(_("Dice up!"), True),
+                                               (texts.step_hint(FIRST_SECRET if reveal.number == 1 else FINAL_SECRET),
+                                                False)])
+        return
+    headline, words = pieces.reveal_words(reveal, frame.names)
+    # a 4:3 bar has room for what the reveal did: the win is the banner's line and "Wins!" on the table
+    draw_panel_words(surface, geo, title, [(headline, True), (words, False)] if geo.wide else [(words, False)])
 
 
 def draw_reveal_moving(surface: pygame.Surface, geo: TableLayout, frame: Frame[rules.State]) -> None:
-    """What moves in a reveal: the dice and each score counting to its new value."""
+    """What moves in a reveal, on the table: the players' scores counting to their new values,
+    the cups lifting off the dice where they stand, and in the centre the total counting up as
+    they lift, then the total against the minimum."""
     view: MagouilleView = frame.own
-    reveal, moment, names, identities, scores = view.reveal, view.moment, frame.names, frame.identities, view.scores
+    reveal, moment, identities = view.reveal, view.moment, frame.identities
     assert reveal is not None and moment is not None
-    h, colours = surface.get_height(), [i.colour for i in identities]
-    row = pieces.RevealRow.fit(reveal_room(geo, reveal, h), reveal.faces, h, names)
-    pieces.draw_reveal_dice(surface, row, reveal.faces, moment, colours, reveal.resolution(),
-                            [reveal.change(s) for s in range(len(reveal.faces))], scores, reveal.winners())
+    h = surface.get_height()
+    row = reveal_row(geo, reveal, h)
+    pieces.draw_reveal_dice(surface, row, reveal.faces, moment, [i.colour for i in identities],
+                            reveal.resolution(), [reveal.change(s) for s in range(len(reveal.faces))],
+                            reveal.winners())
+    # the plates over the cups: a cup lifting off a die in front of a player goes behind them
+    draw_seats(surface, geo, frame.table, frame.names, identities, view.scores)
+    label = _("Minimum total") if reveal.number == 1 else _("Final total")
+    c = geo.centre
+    if moment.phase in (Phase.FACE_DOWN, Phase.LIFTING) and not moment.lifted():
+        pieces.draw_centre(surface, c, label, _("Dice up!"), big_colour=theme.TEXT)
+        return
+    shown = [f for f in reveal.faces if f is not None]
+    counted = shown if moment.flipped else shown[:moment.lifted()]
+    under = "" if reveal.minimum is None or reveal.number == 1 else \
+        _("Minimum: {total}").format(total=reveal.minimum)
+    pieces.draw_centre(surface, c, label, str(sum(counted)), under, " + ".join(map(str, counted)))

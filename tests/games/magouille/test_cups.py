@@ -23,7 +23,7 @@ def reveal_picture(make_app, faces, lifting) -> bytes:
     panel = pygame.Rect(40, 100, 944, 560)
     row = pieces.RevealRow.fit(panel, faces, 768, ["Ana", "Bob", "Cyd", "Dee"])
     shown = Moment(Phase.LIFTING, False, 0.0, lifting)
-    pieces.draw_reveal_dice(surface, row, faces, shown, COLOURS, Resolution(), [0] * 4, [100.0] * 4)
+    pieces.draw_reveal_dice(surface, row, faces, shown, COLOURS, Resolution(), [0] * 4)
     return pygame.image.tobytes(surface, "RGB")
 
 

@@ -1,6 +1,6 @@
 """Issue 37, the reveal's look: the lifting cups stay under the title, the winner is marked (never
-struck out) and told as a headline, the highlights are never a seat's colour, and the button stands
-in one place through the reveal."""
+struck out) and told as a headline, the highlights are never a seat's colour (where the button stands:
+``test_go_on_place.py``)."""
 
 from __future__ import annotations
 
@@ -34,11 +34,11 @@ def test_a_lifting_cup_never_covers_the_reveals_title():
     for lift in (0.05, 0.2, 0.4, 0.6):
         surface.fill((0, 0, 0))
         moment = Moment(Phase.LIFTING, False, 0.0, (lift, lift, lift, lift))
-        pieces.draw_reveal_dice(surface, row, (1, 2, 3, 4), moment, colours, Resolution(), [0] * 4, [100] * 4)
+        pieces.draw_reveal_dice(surface, row, (1, 2, 3, 4), moment, colours, Resolution(), [0] * 4)
         band = surface.subsurface(title_band)
         assert pygame.transform.average_color(band)[:3] == (0, 0, 0), f"a cup drawn over the title at lift {lift}"
     # and there is room between the title and the dice
-    assert row.y - title_band.bottom >= H * 0.05
+    assert row.boxes[0].y - title_band.bottom >= H * 0.05
 
 
 def _victory() -> Reveal:
@@ -57,12 +57,9 @@ def test_the_winners_die_is_never_struck_out_and_is_ringed_in_gold():
     colours = [theme.PLAYER_IDENTITIES[s].colour for s in range(4)]
     done = Moment(Phase.DONE, True, 1.0)
     pieces.draw_reveal_dice(surface, row, reveal.faces, done, colours, reveal.resolution(),
-                            [reveal.change(s) for s in range(4)], reveal.new, reveal.winners())
+                            [reveal.change(s) for s in range(4)], reveal.winners())
     size = row.size
-    winner = pygame.Rect(0, 0, size, size)
-    winner.midtop = (row.centre(1), row.y)
-    loser = pygame.Rect(0, 0, size, size)
-    loser.midtop = (row.centre(0), row.y)
+    loser, winner = row.boxes
     # the struck-out line crosses the die's middle: red there on the loser's, not on the winner's
     assert tuple(surface.get_at(loser.center))[:3] == theme.DANGER
     assert tuple(surface.get_at(winner.center))[:3] != theme.DANGER
@@ -73,10 +70,9 @@ def test_the_winners_die_is_never_struck_out_and_is_ringed_in_gold():
 def test_the_win_is_a_headline_of_its_own_not_a_paragraphs_last_line():
     """'say the win as a headline line of its own in the dialog, not at a paragraph's end'"""
     reveal = _victory()
-    words = pieces.RevealWords.fit(_panel(), reveal, NAMES, H, 700)
-    assert "wins the game" in words.headline
-    assert "wins the game" not in words.words
-    assert words.headline_rect.bottom <= words.words_rect.top
+    headline, words = pieces.reveal_words(reveal, NAMES)
+    assert "wins the game" in headline
+    assert "wins the game" not in words
 
 
 def test_the_highlights_are_never_a_seats_colour():
@@ -92,14 +88,3 @@ def test_the_highlights_are_never_a_seats_colour():
     badge = pieces.draw_change_badge(surface, box, -14)
     assert badge.collidepoint(box.topright)
     assert tuple(surface.get_at((badge.x + badge.h // 2, badge.centery - badge.h // 3)))[:3] == theme.DANGER
-
-
-def test_the_reveal_button_stands_in_one_place_before_and_after_the_flip_whatever_the_faces():
-    """'The reveal button jumps between beats … Keep it in one place through the reveal, without its
-    place telling the hidden faces.'"""
-    panel = _panel()
-    a = _victory()
-    b = Reveal(2, (1, None, None, 6), 7, (Revealed(reveal=2, faces=(1, None, None, 6), total=7),),
-               a.old, a.old, 111, 8)
-    ends = {pieces.words_bottom(panel, r, NAMES, H, flipped, 640) for r in (a, b) for flipped in (False, True)}
-    assert len(ends) == 1

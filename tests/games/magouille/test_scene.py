@@ -536,19 +536,22 @@ def test_the_rules_examples_are_what_the_rules_core_says_and_draw_in_any_shape(m
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (1920, 1080), (3840, 2160)])
-def test_the_layout_fits_the_window_and_nothing_overlaps(size):
+def test_the_layout_fits_the_window_and_nothing_overlaps(make_app, size):
     from ludicitude.games.magouille.table import TableLayout
 
+    make_app(size=size, projector=True, language="fr")  # the longest words on the buttons
+
     window = pygame.Rect((0, 0), size)
-    geo = TableLayout.fit(window)
-    table = (geo.banner, geo.players, geo.side)
+    geo = TableLayout.fit(window, 5)
+    table = (geo.banner, geo.area, geo.panel)
     private = (geo.big_die, *geo.faces, geo.confirm)
-    for rect in (*table, geo.move_on, geo.timer, *private, geo.reveal, geo.go_on):
+    for rect in (*table, geo.move_on, geo.timer, *private, geo.felt, geo.centre):
         assert window.contains(rect), rect
     for group in (table, private):
         assert not any(a.colliderect(b) for i, a in enumerate(group) for b in group[i + 1:]), group
-    assert geo.side.contains(geo.move_on) and geo.side.contains(geo.timer)
-    assert not geo.move_on.colliderect(geo.timer) and geo.reveal.contains(geo.go_on)
+    assert geo.panel.contains(geo.move_on) and geo.panel.contains(geo.timer) and geo.panel.contains(geo.words)
+    assert not geo.move_on.colliderect(geo.timer) and not geo.words.colliderect(geo.move_on)
+    assert geo.go_on == geo.move_on and geo.area.contains(geo.felt)
 
 
 def test_projector_safe_input_turns_text_input_off_and_says_keys_only(make_app, monkeypatch):

@@ -1,0 +1,102 @@
+"""Issue 37, the look: Magouille's table is a table the players sit round (Board Game Arena's
+dice games): each player's seat at its edge (chip, name, large score) and in front of it, on the
+cloth, their cup's place; from three to eight players, on a 4:3 projector and at 16:9, every seat
+and cup inside the screen, none over another, nor over the panel or the banner. A cup down looks
+the same whatever face is under it."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from ludicitude.games import GAMES
+from ludicitude.games.magouille import rules, table
+from ludicitude.games.magouille.rules import EndTalk, SetFace
+from ludicitude.games.magouille.scene import GameScene
+from ludicitude.ui import draw, theme
+from ludicitude.ui.session import GameSession, SeatInfo
+from tests.games.looks import screenshot_positions, texts_placed
+
+LOOKS = [pytest.param((1024, 768), "fr", True, id="1024x768-fr-projector"),
+         pytest.param((1920, 1080), "en", False, id="1920x1080-en")]
+
+
+@pytest.mark.parametrize("size, language, projector", LOOKS)
+@pytest.mark.parametrize("seats", range(3, 9))
+def test_every_seat_and_its_cup_stand_inside_the_screen_none_over_another(make_app, size, language, projector,
+                                                                          seats):
+    make_app(size=size, projector=projector, language=language)  # the panel's buttons: their words' width
+    window = pygame.Rect((0, 0), size)
+    geo = table.TableLayout.fit(window, seats)
+    assert len(geo.seats) == seats
+    plates, dice = [p.plate for p in geo.seats], [p.die for p in geo.seats]
+    for rect in (*plates, *dice):
+        assert window.contains(rect) and geo.area.contains(rect), rect
+        assert not rect.colliderect(geo.panel) and not rect.colliderect(geo.banner)
+    for a, b in itertools.combinations(plates + dice, 2):
+        assert not a.colliderect(b), (a, b)
+    for place in geo.seats:  # the cup down over its die (wider and taller) stays off every plate
+        cup = place.die.inflate(place.die.w * 0.4, place.die.h * 0.4)
+        assert not any(cup.colliderect(p) for p in plates), place
+        assert not cup.colliderect(geo.centre), "the centre's totals are never under a cup"
+    assert geo.centre.h >= size[1] * 0.08, "room in the middle for the total"
+    top = [p for p in geo.seats if p.edge == "top"]
+    assert [p.plate.x for p in top] == sorted(p.plate.x for p in top), "seated clockwise from the top left"
+
+
+@pytest.mark.parametrize("size, language, projector", LOOKS)
+@pytest.mark.parametrize("position", ["start-4", "talk-before-final-5", "late-table-8", "reveal-2-scored-8"])
+def test_each_seat_shows_its_chip_its_whole_name_and_its_score_large(make_app, monkeypatch, size, language,
+                                                                     projector, position):
+    d = make_app(size=size, projector=projector, language=language)
+    scene = screenshot_positions(GAMES["magouille"])(d.app)[position]()
+    d.app.stack.push(scene)
+    d.frames(3)
+    h = size[1]
+    chips = []
+    real = draw.player_chip
+    monkeypatch.setattr(draw, "player_chip", lambda surface, identity, centre, size_: (
+        chips.append((centre, size_)), real(surface, identity, centre, size_))[-1])
+    placed = texts_placed(d.app, monkeypatch)
+    scores = scene.reveal.new if scene.reveal is not None else scene.state.scores
+    for seat, place in enumerate(scene.geo.seats):
+        plate = place.plate
+        assert any(plate.collidepoint(centre) and size_ >= plate.h * 0.5 for centre, size_ in chips), seat
+        name = scene.session.names[seat]
+        assert any(words == name and plate.contains(r) for words, r in placed), (seat, name)
+        score = str(round(scores[seat]))
+        assert any(words == score and plate.contains(r) and r.h >= theme.text_px(h, 0.04) for words, r in placed)
+
+
+def _waiting(app, face: int | None) -> GameScene:
+    """Three computers: the first secret step, the first has set ``face`` (None: not yet), the two
+    others still thinking."""
+    state = rules.new_game(3, None, 1).apply(0, EndTalk())
+    if face is not None:
+        state = state.apply(0, SetFace(face))
+    session = GameSession.new("magouille", [SeatInfo("Ana", "red", "cpu"), SeatInfo("Bob", "blue", "cpu"),
+                                            SeatInfo("Chloé", "yellow", "cpu")], None, 1)
+    session.state = state
+    scene = GameScene(app, session)
+    scene.bot_seat = lambda: None  # the computers still thinking
+    return scene
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+def test_a_cup_down_on_the_table_looks_the_same_whatever_face_is_under_it(make_app, size):
+    """"Each player secretly sets their die": on the table, a cup stands where its player sits
+    once they have set it, an empty spot while they choose; what is under it shows nowhere."""
+    pictures = {}
+    for face in (None, 1, 6):
+        d = make_app(size=size)
+        scene = _waiting(d.app, face)
+        d.app.push_scene(scene)
+        d.frames(3)
+        pictures[face] = d.pixels()
+        spot = scene.geo.seats[0].die.inflate(scene.geo.seats[0].die.w, scene.geo.seats[0].die.h)
+        pictures[face] = d.app.screen.subsurface(spot).copy(), pictures[face]
+    assert pictures[1][1] == pictures[6][1], "a cup down tells nothing of its face"
+    assert pygame.image.tobytes(pictures[None][0], "RGB") != pygame.image.tobytes(pictures[1][0], "RGB"), (
+        "in front of its player: the empty spot, then the cup once the die is set")
