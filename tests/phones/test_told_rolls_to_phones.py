@@ -7,6 +7,7 @@ meanwhile. Real pygame frames drive the big screen, a real phone talks to its ro
 from __future__ import annotations
 
 import json
+import time
 
 from ludicitude.core.game import action_to_dict
 from ludicitude.games.cartes import rules
@@ -27,10 +28,12 @@ def test_a_phone_is_not_told_a_cartes_roll_before_the_big_screen_s_dice_land(mak
         def send(action: object) -> None:
             state = scene.state
             phone.say({"t": "act", "token": phone.token, "action": action_to_dict(action)})
-            for _ in range(300):
+            waited = time.monotonic() + 10  # the phones' server thread hands the move over in its own time
+            while time.monotonic() < waited:
                 d.frames(1)  # the big screen's loop polls the phones
                 if scene.state is not state:
                     return
+                time.sleep(0.002)  # a frame's clock is fixed: leave the server thread the processor
 
         state = scene.state
         send(next(a for a in state.legal_actions(0) if isinstance(a, rules.Place)))
