@@ -49,7 +49,7 @@ from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import ENTER_KEYS, digit_keys
 from ludicitude.ui.frame import Frame
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
-from ludicitude.ui.overlay import WaitOverlay
+from ludicitude.ui.overlay import WaitOverlay, veil
 from ludicitude.ui.session import GameSession
 
 FACE_KEYS = digit_keys(6, first=1)
@@ -411,7 +411,7 @@ class RevealOverlay(WaitOverlay):
         (the room's eyes go to the table; the panel tells what the reveal did); then the
         dialog's still part and its button over the game's picture."""
         banner = self.geo.banner
-        surface.blit(self.game.veil(surface), banner, area=banner)
+        surface.blit(veil(surface.get_size()), banner, area=banner)
         self.draw_still(surface)
         focused = self.focused if self.app.keyboard_focus_visible else None
         for w in self.widgets:
