@@ -150,14 +150,17 @@ def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, n
 def _draw_level(surface: pygame.Surface, level: str, name: pygame.Rect, score: tuple[int, int], name_px: int,
                 right: int, colour: Colour) -> None:
     """A computer's level on its plate, small and dimmer than the name: on the name's line after
-    it where it fits, else on the score's line after the score (and "out")."""
+    it where it fits, else on the score's line after the score (and "out"); on a narrow plate
+    (eight players at 4:3) without its brackets; where nothing fits, left to the other screens."""
     px = draw.level_px(surface.get_height(), name_px)
     dim: Colour = tuple((c * 3 + 128 * 2) // 5 for c in colour)  # type: ignore[assignment]
-    gap, width = max(3, px // 3), theme.font(px).size(level)[0]
-    if name.right + gap + width <= right:
-        draw.text(surface, level, (name.right + gap, name.centery + px // 6), px, dim, anchor="midleft")
-    elif score[0] + gap + width <= right:
-        draw.text(surface, level, (score[0] + gap, score[1]), px, dim, anchor="midleft")
+    gap = max(3, px // 3)
+    for words in (level, level.strip("()")):
+        width = theme.font(px).size(words)[0]
+        for x, y in ((name.right, name.centery + px // 6), score):
+            if x + gap + width <= right:
+                draw.text(surface, words, (x + gap, y), px, dim, anchor="midleft")
+                return
 
 
 def draw_spot(surface: pygame.Surface, box: pygame.Rect) -> None:
