@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from ludicitude.core.i18n import _
+from ludicitude.core.names import without_level
 from ludicitude.games.magouille.rules import FINAL_SECRET, FIRST_SECRET, SECRET_STEPS
 from ludicitude.games.magouille import pieces, rules, texts
 from ludicitude.games.magouille.events import Revealed
@@ -283,8 +284,8 @@ def draw_side(surface: pygame.Surface, geo: TableLayout, table: rules.State, mod
         return
     words = [(texts.step_hint(table.step), False)]
     if mode is Mode.SECRET and table.to_act:
-        words.insert(0, (_("Still choosing: {names}").format(names=texts.join_names([names[p] for p in table.to_act])),
-                         True))
+        waiting = texts.join_names([without_level(names[p]) for p in table.to_act])  # short: the plates say levels
+        words.insert(0, (_("Still choosing: {names}").format(names=waiting), True))
     if geo.wide:
         words += [(fact, True) for fact in texts.table_facts(table, names)]
     if mode is Mode.TALK and talk_buttons and geo.wide:

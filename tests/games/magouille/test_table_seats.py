@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from ludicitude.games import GAMES
+from ludicitude.core.i18n import _ as tr
 from ludicitude.core.names import seat_label
 from ludicitude.games.magouille import pieces, rules, table
 from ludicitude.games.magouille.rules import EndTalk, SetFace
@@ -147,3 +148,21 @@ def texts_drawn(monkeypatch, paint) -> dict[str, tuple[int, pygame.Rect]]:
     paint()
     monkeypatch.setattr(draw, "text", real)
     return drawn
+
+
+@pytest.mark.parametrize("size, language, projector", LOOKS)
+def test_the_panels_still_choosing_line_names_the_computers_without_their_levels(make_app, size, language,
+                                                                                projector):
+    """While the dice are set, the panel says who is still choosing in a short line: the names
+    alone ("⚙ Bob and ⚙ Chloé"), the levels stay on the plates."""
+    d = make_app(size=size, projector=projector, language=language)
+    scene = _waiting(d.app, 1)
+    d.app.push_scene(scene)
+    d.frames(3)
+    scene.still_changed()
+    with theme.recording_sizes() as drawn:
+        d.app.draw()
+    said = " ".join(x.what for x in drawn if x.kind == "text")
+    line = tr("Still choosing: {names}").format(names=tr("{first} and {last}").format(first="⚙ Bob", last="⚙ Chloé"))
+    assert line in said, said
+    assert tr("normal") not in said.split(line)[1][:3], "no level right after the last name"
