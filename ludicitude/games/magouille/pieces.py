@@ -104,9 +104,11 @@ class SeatLook:
 def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, name: str, score: float,
               look: SeatLook, *, name_px: int, score_px: int) -> None:
     """A player seated at the table: their plate at the table's edge with their chip (colour and
-    symbol), their name and their score large; out of the game, all dimmed, the chip crossed out
-    and "out" beside the score where it fits (shapes and words say it, not only the colour); lit
-    in gold while the table waits for them (their empty spot on the table says it too)."""
+    symbol), their name and their score large; a computer's level ("(normal)") not in the name's
+    type but as a small dim tag of its own (``draw.player_tag``'s look) after the name where it
+    fits, else after the score; out of the game, all dimmed, the chip crossed out and "out" beside
+    the score where it fits (shapes and words say it, not only the colour); lit in gold while the
+    table waits for them (their empty spot on the table says it too)."""
     h = surface.get_height()
     draw.panel(surface, plate, theme.PANEL if look.here else theme.BG_DARK, radius=0.22,
                border=theme.ACCENT if look.acting or look.winner else theme.BG_DARK,
@@ -117,14 +119,16 @@ def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, n
     draw.player_chip(surface, identity, centre, chip)
     left = plate.x + 2 * pad + chip
     colour = theme.TEXT if look.here else theme.TEXT_DIM
+    name, level = draw.split_level(name)
     name_y = plate.y + plate.h * 0.3
     room, floor = plate.right - pad - left, theme.text_px(h, 0)
     while name_px > floor and theme.font(name_px, True).size(name)[0] > room:
         name_px -= 1  # a long name on a narrow plate (eight players at 4:3) shrinks before it is cut
-    draw.text(surface, draw.fit_name(name, name_px, room, True), (left, name_y), name_px, colour, bold=True,
-              anchor="midleft")
+    shown = draw.text(surface, draw.fit_name(name, name_px, room, True), (left, name_y), name_px, colour,
+                      bold=True, anchor="midleft")
     number = draw.text(surface, str(round(score)), (left, plate.y + plate.h * 0.7), score_px,
                        theme.ACCENT if look.here else theme.TEXT_DIM, bold=True, anchor="midleft")
+    after = number.right
     if not look.here:  # out of the game: the chip dimmed and crossed out, "out" beside the score where it fits
         surface.blit(_dimmed_disc(chip), (centre[0] - chip / 2, centre[1] - chip / 2 - 1))
         arm, thick = chip * 0.3, max(3, chip // 9)
@@ -138,6 +142,25 @@ def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, n
         if tag.right <= plate.right - pad:
             pygame.draw.rect(surface, theme.DANGER, tag, border_radius=tag.h // 3)
             surface.blit(word, word.get_rect(center=tag.center))
+            after = tag.right
+    if level:
+        _draw_level(surface, level, shown, (after, number.centery), name_px, plate.right - pad, colour)
+
+
+def _draw_level(surface: pygame.Surface, level: str, name: pygame.Rect, score: tuple[int, int], name_px: int,
+                right: int, colour: Colour) -> None:
+    """A computer's level on its plate, small and dimmer than the name: on the name's line after
+    it where it fits, else on the score's line after the score (and "out"); on a narrow plate
+    (eight players at 4:3) without its brackets; where nothing fits, left to the other screens."""
+    px = draw.level_px(surface.get_height(), name_px)
+    dim: Colour = tuple((c * 3 + 128 * 2) // 5 for c in colour)  # type: ignore[assignment]
+    gap = max(3, px // 3)
+    for words in (level, level.strip("()")):
+        width = theme.font(px).size(words)[0]
+        for x, y in ((name.right, name.centery + px // 6), score):
+            if x + gap + width <= right:
+                draw.text(surface, words, (x + gap, y), px, dim, anchor="midleft")
+                return
 
 
 def draw_spot(surface: pygame.Surface, box: pygame.Rect) -> None:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from ludicitude.core.i18n import _
+from ludicitude.core.names import COMPUTER_BADGE, without_level
 from ludicitude.games.magouille.rules import FINAL_SECRET, FIRST_SECRET, SECRET_STEPS
 from ludicitude.games.magouille import pieces, rules, texts
 from ludicitude.games.magouille.events import Revealed
@@ -257,19 +258,47 @@ def draw_centre(surface: pygame.Surface, geo: TableLayout, table: rules.State, n
 
 
 def draw_panel_words(surface: pygame.Surface, geo: TableLayout, title: str, words: list[tuple[str, bool]], *,
-                     keep: int = 0) -> None:
+                     keep: int = 0, facts: Sequence[str] = (), size: float = 0.028) -> None:
     """The panel: its ``title`` (shrunk rather than cut), then ``words`` (text, bold) fitted to
-    its room at one size, the first always whole; ``keep``: pixels kept free at the room's right
-    under the title (the talk's clock in a 4:3 bar)."""
+    its room at one size (``size``, of the screen's height, or smaller), the first always whole;
+    ``keep``: pixels kept free at the room's right under the title (the talk's clock in a 4:3
+    bar); ``facts`` at the room's foot, larger, under a rule (the wide panel's middle not empty)."""
     h = surface.get_height()
     draw.panel(surface, geo.panel, theme.BG_DARK, radius=0.04 if geo.wide else 0.12)
-    r = geo.words
+    r = pygame.Rect(geo.words)
+    if facts:
+        r.h -= draw_facts(surface, geo.words, facts)
     title_px, floor = theme.text_px(h, theme.HEADING), theme.text_px(h, 0.03)
     while title_px > floor and theme.font(title_px, True).size(title)[0] > r.w:
         title_px -= 1  # a long title in French on a 4:3 projector shrinks rather than being cut off
     y = draw.text(surface, title, (r.x, r.y), title_px, theme.ACCENT, bold=True).bottom + int(h * 0.008)
     shown = [(s, theme.TEXT if bold or i == 0 else theme.TEXT_DIM, bold) for i, (s, bold) in enumerate(words) if s]
-    draw.paragraphs(surface, shown, pygame.Rect(r.x, y, r.w - keep, r.bottom - y), theme.text_px(h, 0.028))
+    draw.paragraphs(surface, shown, pygame.Rect(r.x, y, r.w - keep, r.bottom - y), theme.text_px(h, size))
+
+
+def draw_facts(surface: pygame.Surface, room: pygame.Rect, facts: Sequence[str]) -> int:
+    """The table's facts at the foot of the panel's ``room``, one to a paragraph, large (shrunk
+    to the room's width, never under the screen's minimum), under a rule; returns the height
+    they take (at most half the room)."""
+    h = surface.get_height()
+    px, least = theme.text_px(h, 0.036), theme.text_px(h, 0)
+
+    def height(size: int) -> int:
+        return sum(len(theme.wrap(f, size, room.w, True)) for f in facts) * theme.font(size, True).get_linesize()
+    while px > least and height(px) > room.h // 2 - h * 0.03:
+        px -= 1
+    gap = int(h * 0.015)
+    top = room.bottom - height(px)
+    pygame.draw.line(surface, theme.TEXT_DIM, (room.x, top - gap), (room.right, top - gap), max(1, theme.outline(h)))
+    shown = pygame.Rect(room.x, top, room.w, room.bottom - top)
+    draw.paragraphs(surface, [(f, theme.TEXT, True) for f in facts], shown, px)
+    return room.bottom - top + 2 * gap
+
+
+def panel_name(label: str) -> str:
+    """A seat's label in the panel's lines: without a computer's level (short; the plates show
+    it), its badge held to its name by a no-break space (never "⚙" alone at a line's end)."""
+    return without_level(label).replace(COMPUTER_BADGE + " ", COMPUTER_BADGE + "\u00a0", 1)
 
 
 def draw_side(surface: pygame.Surface, geo: TableLayout, table: rules.State, mode: Mode, names: Sequence[str],
@@ -283,16 +312,16 @@ def draw_side(surface: pygame.Surface, geo: TableLayout, table: rules.State, mod
         return
     words = [(texts.step_hint(table.step), False)]
     if mode is Mode.SECRET and table.to_act:
-        words.insert(0, (_("Still choosing: {names}").format(names=texts.join_names([names[p] for p in table.to_act])),
-                         True))
-    if geo.wide:
-        words += [(fact, True) for fact in texts.table_facts(table, names)]
+        waiting = texts.join_names([panel_name(names[p]) for p in table.to_act])
+        words.insert(0, (_("Still choosing: {names}").format(names=waiting), True))
+    facts = texts.table_facts(table, [panel_name(n) for n in names]) if geo.wide else []
     if mode is Mode.TALK and talk_buttons and geo.wide:
         words.append((_("Enter or the button: move on. {key}: talk timer.").format(key=timer_key), False))
     clock = mode is Mode.TALK and talk_buttons and bool(timer.seconds)
     px = theme.text_px(h, 0.06 if geo.wide else 0.045)
     keep = 0 if geo.wide or not clock else theme.font(px, True).size("0:00")[0] + int(h * 0.02)
-    draw_panel_words(surface, geo, texts.step_title(table.step), words, keep=keep)
+    draw_panel_words(surface, geo, texts.step_title(table.step), words, keep=keep, facts=facts,
+                     size=0.032 if geo.wide else 0.028)
     if clock:
         left = timer.showing()
         at = (geo.move_on.centerx, (geo.words.bottom + geo.move_on.y) // 2) if geo.wide else \
@@ -379,7 +408,24 @@ def draw_reveal_still(surface: pygame.Surface, geo: TableLayout, frame: Frame[ru
         return
     headline, words = pieces.reveal_words(reveal, frame.names)
     # a 4:3 bar has room for what the reveal did: the win is the banner's line and "Wins!" on the table
-    draw_panel_words(surface, geo, title, [(headline, True), (words, False)] if geo.wide else [(words, False)])
+    # at 16:9, what the reveal did in larger type (the panel's room is tall), and at its foot the
+    # target and who is now closest to winning (the scores once counted: the words told them)
+    draw_panel_words(surface, geo, title, [(headline, True), (words, False)] if geo.wide else [(words, False)],
+                     size=0.036 if geo.wide else 0.028,
+                     facts=reveal_facts(reveal, frame.table.target, frame.names) if geo.wide else ())
+
+
+def reveal_facts(reveal: Reveal, target: int, names: Sequence[str]) -> list[str]:
+    """A reveal's facts once the dice are up: the target, and who is closest to winning after
+    it (the best of the new scores of those who showed a die)."""
+    facts = [_("Target: above {target} points").format(target=target)]
+    here = [s for s, face in enumerate(reveal.faces) if face is not None]
+    best = max((reveal.new[s] for s in here), default=None)
+    leaders = [s for s in here if reveal.new[s] == best]
+    if leaders:
+        facts.append(_("Closest to winning: {names} ({score})").format(
+            names=texts.join_names([panel_name(names[s]) for s in leaders]), score=best))
+    return facts
 
 
 def draw_reveal_moving(surface: pygame.Surface, geo: TableLayout, frame: Frame[rules.State]) -> None:

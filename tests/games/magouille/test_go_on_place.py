@@ -5,8 +5,13 @@ button is where a person last pressed it; pressed there by a real click, it clos
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from ludicitude.core.i18n import _
+from ludicitude.games import GAMES
+from ludicitude.games.magouille import pieces, table, texts
 from ludicitude.ui import theme
+from tests.games.looks import screenshot_positions
 from tests.games.magouille.test_table_trust import a_reveal
 
 
@@ -32,3 +37,30 @@ def test_enter_still_goes_on_from_the_reveal(make_app):
     d.run_until_still()
     d.key(pygame.K_RETURN)
     assert scene.reveal is None
+
+
+@pytest.mark.parametrize("position", ["talk-before-final-5", "reveal-2-scored-5"])
+def test_at_16_9_the_panels_middle_holds_the_tables_facts_large_and_the_buttons_stay(make_app, position):
+    """Issue 37, the look: the wide panel's tall room was empty between its words and its
+    buttons; the target and who is closest to winning stand at its foot, larger than the words,
+    clear of the buttons, which keep their places."""
+    d = make_app(size=(1920, 1080), language="en")
+    scene = screenshot_positions(GAMES["magouille"])(d.app)[position]()
+    d.app.stack.push(scene)
+    d.run_until_still()
+    geo = scene.geo
+    assert geo.wide and geo.move_on == table.TableLayout.fit(pygame.Rect(0, 0, 1920, 1080), 5).move_on
+    scene.still_changed()
+    with theme.recording_sizes() as drawn:
+        d.app.draw()
+    sizes = {x.what: x.px for x in drawn if x.kind == "text"}
+    target = _("Target: above {target} points").format(target=scene.state.target)
+    said = texts.step_hint(scene.state.step) if scene.reveal is None else \
+        pieces.result_words(scene.reveal, scene.session.names)
+    words = [px for what, px in sizes.items() if len(what) > 10 and what in said]
+    assert target in sizes and words and sizes[target] >= max(words), "the facts as large as the words above"
+    screen, band = d.app.screen, pygame.Rect(geo.words.x, geo.words.centery, geo.words.w, geo.words.h // 2)
+    inked = sum(screen.get_at((x, y))[:3] != theme.BG_DARK[:3]
+                for x in range(band.x, band.right, 4) for y in range(band.y, band.bottom, 4))
+    assert inked > 50, "the lower half of the panel's room is not empty"
+    assert not band.colliderect(geo.move_on) and not band.colliderect(geo.timer)

@@ -12,7 +12,9 @@ import pygame
 import pytest
 
 from ludicitude.games import GAMES
-from ludicitude.games.magouille import rules, table
+from ludicitude.core.i18n import _ as tr
+from ludicitude.core.names import seat_label
+from ludicitude.games.magouille import pieces, rules, table
 from ludicitude.games.magouille.rules import EndTalk, SetFace
 from ludicitude.games.magouille.scene import GameScene
 from ludicitude.ui import draw, theme
@@ -64,7 +66,7 @@ def test_each_seat_shows_its_chip_its_whole_name_and_its_score_large(make_app, m
     for seat, place in enumerate(scene.geo.seats):
         plate = place.plate
         assert any(plate.collidepoint(centre) and size_ >= plate.h * 0.5 for centre, size_ in chips), seat
-        name = scene.session.names[seat]
+        name = draw.split_level(scene.session.names[seat])[0]  # (a computer's level: a tag of its own)
         assert any(words == name and plate.contains(r) for words, r in placed), (seat, name)
         score = str(round(scores[seat]))
         assert any(words == score and plate.contains(r) and r.h >= theme.text_px(h, 0.04) for words, r in placed)
@@ -100,3 +102,68 @@ def test_a_cup_down_on_the_table_looks_the_same_whatever_face_is_under_it(make_a
     assert pictures[1][1] == pictures[6][1], "a cup down tells nothing of its face"
     assert pygame.image.tobytes(pictures[None][0], "RGB") != pygame.image.tobytes(pictures[1][0], "RGB"), (
         "in front of its player: the empty spot, then the cup once the die is set")
+
+
+@pytest.mark.parametrize("size, language, projector", LOOKS)
+@pytest.mark.parametrize("seats", [4, 8])
+def test_a_computers_level_on_its_plate_is_a_small_tag_of_its_own_not_in_the_names_type(make_app, monkeypatch,
+                                                                                         size, language,
+                                                                                         projector, seats):
+    """Issue 37, the look: "⚙ Bob (normal)" in the name's large type read as one long name (and
+    shrank it at eight players). The name alone at the plates' name size, the level after it or
+    after the score, smaller, inside the plate, out of the game too; at eight players (no room
+    beside the large score) the plate may leave it to the other screens, never shrinking the name."""
+    make_app(size=size, projector=projector, language=language)
+    surface = pygame.Surface(size)
+    geo = table.TableLayout.fit(pygame.Rect((0, 0), size), seats)
+    name_px, score_px = table.seat_sizes(geo, size[1])
+    for here in (True, False):
+        for place in geo.seats:
+            label = seat_label("Bob", "cpu")
+            placed = texts_drawn(monkeypatch, lambda place=place, label=label, here=here: pieces.draw_seat(
+                surface, place.plate, theme.PLAYER_IDENTITIES[0], label, 40, pieces.SeatLook(here=here),
+                name_px=name_px, score_px=score_px))
+            assert label not in placed, "the level is not glued to the name"
+            name, level = draw.split_level(label)
+            assert placed[name][0] == name_px, "the name keeps its full size"
+            shown = [placed[words] for words in (level, level.strip("()")) if words in placed]
+            assert shown or seats == 8, "with room, the level is shown"
+            if not shown:
+                continue
+            level_px, where = shown[0]
+            assert level_px < name_px and level_px >= theme.text_px(size[1], 0)
+            assert place.plate.contains(where), (place.plate, where)
+
+
+def texts_drawn(monkeypatch, paint) -> dict[str, tuple[int, pygame.Rect]]:
+    """Each text ``paint`` draws, with its size and its rectangle."""
+    drawn: dict[str, tuple[int, pygame.Rect]] = {}
+    real = draw.text
+
+    def text(surface, s, pos, px, *args, **kwargs):
+        drawn[s] = (px, real(surface, s, pos, px, *args, **kwargs))
+        return drawn[s][1]
+
+    monkeypatch.setattr(draw, "text", text)
+    paint()
+    monkeypatch.setattr(draw, "text", real)
+    return drawn
+
+
+@pytest.mark.parametrize("size, language, projector", LOOKS)
+def test_the_panels_still_choosing_line_names_the_computers_without_their_levels(make_app, size, language,
+                                                                                projector):
+    """While the dice are set, the panel says who is still choosing in a short line: the names
+    alone ("⚙ Bob and ⚙ Chloé"), the levels stay on the plates."""
+    d = make_app(size=size, projector=projector, language=language)
+    scene = _waiting(d.app, 1)
+    d.app.push_scene(scene)
+    d.frames(3)
+    scene.still_changed()
+    with theme.recording_sizes() as drawn:
+        d.app.draw()
+    said = " ".join(x.what for x in drawn if x.kind == "text").replace("\u00a0", " ")  # (badge held to its name)
+    both = tr("{first} and {last}").format(first="⚙ Bob", last="⚙ Chloé")
+    line = tr("Still choosing: {names}").format(names=both).replace("\u00a0", " ")
+    assert line in said, said
+    assert tr("normal") not in said.split(line)[1][:3], "no level right after the last name"
