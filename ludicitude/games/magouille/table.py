@@ -271,9 +271,20 @@ def draw_panel_words(surface: pygame.Surface, geo: TableLayout, title: str, word
     title_px, floor = theme.text_px(h, theme.HEADING), theme.text_px(h, 0.03)
     while title_px > floor and theme.font(title_px, True).size(title)[0] > r.w:
         title_px -= 1  # a long title in French on a 4:3 projector shrinks rather than being cut off
-    y = draw.text(surface, title, (r.x, r.y), title_px, theme.ACCENT, bold=True).bottom + int(h * 0.008)
     shown = [(s, theme.TEXT if bold or i == 0 else theme.TEXT_DIM, bold) for i, (s, bold) in enumerate(words) if s]
+    y = r.y + theme.font(title_px, True).get_linesize() + int(h * 0.008)
+    if shown and not words_fit(shown[0], r.w - keep, r.bottom - y, h):
+        y = r.y  # the first words would be cut under the title: they go first (the banner names the step)
+    else:
+        draw.text(surface, title, (r.x, r.y), title_px, theme.ACCENT, bold=True)
     draw.paragraphs(surface, shown, pygame.Rect(r.x, y, r.w - keep, r.bottom - y), theme.text_px(h, size))
+
+
+def words_fit(paragraph: tuple[str, theme.Colour, bool], w: int, room: int, h: int) -> bool:
+    """Whether ``paragraph`` fits whole in ``w`` x ``room`` at the screen's smallest text."""
+    text, _colour, bold = paragraph
+    px = theme.text_px(h, 0)
+    return len(theme.wrap(text, px, w, bold)) * theme.font(px, bold).get_linesize() <= room
 
 
 def draw_facts(surface: pygame.Surface, room: pygame.Rect, facts: Sequence[str]) -> int:

@@ -10,8 +10,8 @@ import pytest
 from ludicitude.core.i18n import _
 from ludicitude.games import GAMES
 from ludicitude.games.magouille import pieces, table, texts
-from ludicitude.ui import theme
-from tests.games.looks import screenshot_positions
+from ludicitude.ui import draw, theme
+from tests.games.looks import calls_of, screenshot_positions
 from tests.games.magouille.test_table_trust import a_reveal
 
 
@@ -64,3 +64,25 @@ def test_at_16_9_the_panels_middle_holds_the_tables_facts_large_and_the_buttons_
                 for x in range(band.x, band.right, 4) for y in range(band.y, band.bottom, 4))
     assert inked > 50, "the lower half of the panel's room is not empty"
     assert not band.colliderect(geo.move_on) and not band.colliderect(geo.timer)
+
+
+@pytest.mark.parametrize("position", ["reveal-2-scored-8", "reveal-2-cancelled-5", "reveal-2-lost-5"])
+def test_on_a_4_3_projector_the_bar_says_what_the_reveal_did_whole(make_app, position, monkeypatch):
+    """Issue 37, "nothing cut off": on a 4:3 projector in French the bar under the table is short,
+    and the reveal's result ("34 atteint le minimum de 17 ... marque 17 points.") lost its last
+    words under the step's title. The result is what the room must read: it is drawn whole, every
+    word of it (the title gives way; the banner names the step)."""
+    d = make_app(size=(1024, 768), language="fr", projector=True)
+    scene = screenshot_positions(GAMES["magouille"])(d.app)[position]()
+    d.app.stack.push(scene)
+    d.run_until_still()
+    scene.still_changed()
+    calls = calls_of(monkeypatch, draw, "paragraphs")
+    d.app.draw()
+    said = pieces.result_words(scene.reveal, scene.session.names)
+    geo = scene.geo
+    room = [args for args, _ in calls if geo.panel.contains(args[2])]
+    assert not geo.wide and room, "the bar's words are drawn"
+    _surface, paragraphs, rect, _px = room[-1][:4]
+    assert paragraphs[0][0] == said, "the first words of the bar are the reveal's result"
+    assert table.words_fit(paragraphs[0], rect.w, rect.h, 768), "the result fits its room whole"
