@@ -259,15 +259,17 @@ class EndScreen(WidgetScene):
             line_h = int(theme.font(px, True).get_linesize() * 1.15)
             # each column as wide as its longest line needs (a score reads beside its name); two
             # columns side by side where two such fit, else one: every line whole
-            col_w = max(self.place_width(seat, ranks[seat], px) for seat in rest) + px * 2
+            col_w = max(self.place_width(seat, ranks[seat], px) for seat in rest) + px * 3
             cols = 2 if len(rest) > 1 and 2 * col_w <= surface.get_width() * 0.96 else 1
             col_w = min(col_w, surface.get_width() * 96 // 100 // cols)
             rows = -(-len(rest) // cols)
             bottom -= rows * line_h + int(h * 0.01)
             left = area.centerx - col_w * cols // 2
             for i, seat in enumerate(rest):  # read as a room reads: along each line, then down
-                cx, cy = left + (i % cols) * col_w + px // 2, bottom + (i // cols) * line_h + line_h // 2
-                self.draw_place(surface, seat, ranks[seat], pygame.Rect(cx, cy - line_h // 2, col_w - px, line_h), px)
+                # a column's score and the next column's rank two sizes apart: each line reads as one
+                cx, cy = left + (i % cols) * col_w + px, bottom + (i // cols) * line_h + line_h // 2
+                self.draw_place(surface, seat, ranks[seat], pygame.Rect(cx, cy - line_h // 2, col_w - 2 * px, line_h),
+                                px)
         return bottom
 
     def place_width(self, seat: int, rank: int, px: int) -> int:

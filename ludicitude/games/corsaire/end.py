@@ -32,8 +32,11 @@ class CorsaireEnd(EndScreen):
         return shown.union(place)
 
     def place_width(self, seat: int, rank: int, px: int) -> int:
-        """A line under the podium, its purse's pile too."""
-        return super().place_width(seat, rank, px) + px * PILE_WIDTH
+        """A line under the podium, its purse's pile too (as wide as that pile: the number and its
+        coins stay beside the name, not across the line from it)."""
+        gold = self.session.state.scores[seat]
+        shape = coins.pile_shape(gold, int(px * PILE_WIDTH), int(px * 1.1), px * 0.45) if gold else None
+        return super().place_width(seat, rank, px) + (shape.w + px // 3 if shape is not None else 0)
 
 
 #: the widest a purse's pile beside its number, in sizes of the number's type

@@ -11,6 +11,8 @@ from ludicitude.games.corsaire.scene import GameScene
 from ludicitude.ui import theme
 from ludicitude.ui.pieces import coins
 from tests.club_helpers import played_session
+from ludicitude.games import GAMES
+from tests.games.looks import calls_of, screenshot_positions
 
 
 @pytest.mark.parametrize("size,projector,language", [((1024, 768), True, "fr"), ((1920, 1080), False, "en")])
@@ -35,6 +37,33 @@ def test_every_players_final_gold_is_a_pile_of_as_many_coins_beside_their_number
         d.app.draw()
     assert faults == []
     assert sorted(piles) == sorted(g for g in session.state.scores if g > 0)
+
+
+@pytest.mark.parametrize("size,projector,language", [((1024, 768), True, "fr"), ((1920, 1080), False, "en")])
+def test_each_line_under_the_podium_reads_as_one_its_gold_clear_of_the_next_column(make_app, monkeypatch, size,
+                                                                                  projector, language):
+    """"The winner is the one with the most gold": the 4th place and after, two to a line under the
+    podium, each with its purse. A line's number and coins stay within its own place, and the next
+    column's rank stands well clear of them ("Ana 6" beside "5. Bob" read as "6 5. Bob")."""
+    d = make_app(size=size, projector=projector, language=language)
+    end = screenshot_positions(GAMES["corsaire"])(d.app)["end-6"]()
+    d.app.push_scene(end)
+    d.settle()
+    places = calls_of(monkeypatch, end, "draw_place")
+    scores = calls_of(monkeypatch, end, "draw_score")
+    d.app.draw()
+    lines = [(args[3], args[4]) for args, _ in places]
+    assert len(lines) == 3  # the 4th to 6th of six
+    for rect, _px in lines:  # every line's gold drawn inside it
+        drawn = [shown for args, shown in scores if args[2] == (rect.right, rect.centery)]
+        assert drawn and all(rect.contains(shown) for shown in drawn), (rect, drawn)
+    rows: dict[int, list] = {}
+    for rect, px in lines:
+        rows.setdefault(rect.y, []).append((rect, px))
+    paired = [sorted(row, key=lambda r: r[0].x) for row in rows.values() if len(row) == 2]
+    assert paired, "two places side by side on a line"
+    for (left, px), (right, _px) in paired:
+        assert right.x - left.right >= 1.5 * px, (left, right, px)
 
 
 @pytest.mark.parametrize("position", ["pairing-choices-3", "picked-3"])
