@@ -410,7 +410,8 @@ class RevealOverlay(WaitOverlay):
         """The reveal plays on the table itself: no veil over it, only over the banner above
         (the room's eyes go to the table; the panel tells what the reveal did); then the
         dialog's still part and its button over the game's picture."""
-        banner = self.geo.banner
+        # all above the table: a second line's descenders below the banner's band are veiled too
+        banner = pygame.Rect(0, 0, surface.get_width(), self.geo.area.y)
         surface.blit(veil(surface.get_size()), banner, area=banner)
         self.draw_still(surface)
         focused = self.focused if self.app.keyboard_focus_visible else None
