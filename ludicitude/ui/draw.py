@@ -158,6 +158,11 @@ def told_lines(lines: list[str], px: int, width: int, room: int) -> list[str]:
 Paragraph = tuple[str, Colour, bool]  # (text, colour, bold)
 
 
+def paragraphs_height(shown: list[Paragraph], px: int, w: int) -> int:
+    """How tall ``shown`` (text, colour, bold) paragraphs stand wrapped to ``w`` at ``px``."""
+    return sum(len(theme.wrap(s, px, w, bold)) * theme.font(px, bold).get_linesize() for s, _colour, bold in shown)
+
+
 def paragraphs(surface: pygame.Surface, texts: list[Paragraph], rect: pygame.Rect, px: int, *,
                shorter: Sequence[list[Paragraph]] = ()) -> int:
     """Draw (text, colour, bold) paragraphs down ``rect``, in their order and all at one size:
@@ -170,8 +175,7 @@ def paragraphs(surface: pygame.Surface, texts: list[Paragraph], rect: pygame.Rec
     least = max(1, min(px, theme.text_px(surface.get_height(), 0)))
 
     def height(shown: list[Paragraph], size: int) -> int:
-        return sum(len(theme.wrap(s, size, rect.w, bold)) * theme.font(size, bold).get_linesize()
-                   for s, _colour, bold in shown)
+        return paragraphs_height(shown, size, rect.w)
 
     for shown in (texts, *shorter):
         size = px

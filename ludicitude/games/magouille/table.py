@@ -282,9 +282,7 @@ def draw_panel_words(surface: pygame.Surface, geo: TableLayout, title: str, word
 
 def words_fit(paragraph: tuple[str, theme.Colour, bool], w: int, room: int, h: int) -> bool:
     """Whether ``paragraph`` fits whole in ``w`` x ``room`` at the screen's smallest text."""
-    text, _colour, bold = paragraph
-    px = theme.text_px(h, 0)
-    return len(theme.wrap(text, px, w, bold)) * theme.font(px, bold).get_linesize() <= room
+    return draw.paragraphs_height([paragraph], theme.text_px(h, 0), w) <= room
 
 
 def draw_facts(surface: pygame.Surface, room: pygame.Rect, facts: Sequence[str]) -> int:
