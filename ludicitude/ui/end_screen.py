@@ -77,7 +77,7 @@ class EndScreen(WidgetScene):
         return self._series
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        surface.blit(art.felt(surface.get_size(), theme.BG, theme.BG_DARK), (0, 0))  # still at the table
+        surface.blit(art.felt(surface.get_size(), theme.BG, theme.FELT_EDGE), (0, 0))  # still at the table
 
     def key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_c:

@@ -237,7 +237,7 @@ class Launcher(WidgetScene):
         """The felt, the logo and the tiles' pictures: drawn once a look, then one blit a frame
         (a 4K frame of the launcher costs what a fill does)."""
         if theme.recording():  # the sizes and faults are measured on a fresh drawing
-            surface.blit(art.felt(surface.get_size(), theme.BG, theme.BG_DARK), (0, 0))
+            surface.blit(art.felt(surface.get_size(), theme.BG, theme.FELT_EDGE), (0, 0))
             self.draw_still(surface)
             self.draw_refused(surface)
             return
@@ -262,7 +262,7 @@ class Launcher(WidgetScene):
             kept = backdrop_cache.load(folder, key, size)
             if kept is not None:
                 return kept
-        backdrop = art.felt(size, theme.BG, theme.BG_DARK).copy()
+        backdrop = art.felt(size, theme.BG, theme.FELT_EDGE).copy()
         self.draw_still(backdrop)
         if folder is not None:
             backdrop_cache.save(folder, key, backdrop)

@@ -44,7 +44,7 @@ class TableChrome:
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """The table's surface: felt in the look's colour, lit in the middle (``ui/art.py``)."""
-        surface.blit(art.felt(surface.get_size(), theme.BG, theme.BG_DARK), (0, 0))
+        surface.blit(art.felt(surface.get_size(), theme.BG, theme.FELT_EDGE), (0, 0))
 
     def public_text(self) -> str:
         """What just happened, in words (public events only, as far as the table has been shown):

@@ -21,6 +21,7 @@ Colour = tuple[int, int, int]
 
 BG = (24, 40, 34)  # green baize
 BG_DARK = (14, 26, 22)
+FELT_EDGE = BG_DARK  # the felt darkens to this at the screen's edges, as under a lamp
 PANEL = (38, 60, 52)
 PANEL_LIGHT = (56, 86, 74)
 TEXT = (245, 240, 225)
@@ -114,12 +115,13 @@ _COLOURBLIND_COLOURS = {"red": (213, 94, 0), "blue": (0, 114, 178), "yellow": (2
                         "cyan": (86, 180, 233), "pink": (250, 200, 225)}
 
 
-_STANDARD = {"BG": BG, "BG_DARK": BG_DARK, "PANEL": PANEL, "PANEL_LIGHT": PANEL_LIGHT,
+_STANDARD = {"BG": BG, "BG_DARK": BG_DARK, "FELT_EDGE": FELT_EDGE, "PANEL": PANEL, "PANEL_LIGHT": PANEL_LIGHT,
              "TEXT_DIM": TEXT_DIM, "CURTAIN": CURTAIN}
-# projector mode: deeper background, brighter secondary text, stronger panels (more contrast
-# for a washed-out projector image); text 15 % larger, at least 1/32 of the height
-_PROJECTOR = {"BG": (8, 20, 16), "BG_DARK": (0, 0, 0), "PANEL": (30, 58, 48), "PANEL_LIGHT": (62, 104, 88),
-              "TEXT_DIM": (232, 232, 220), "CURTAIN": (16, 8, 32)}
+# projector mode: a deeper baize that still reads as a table, black text panels, brighter
+# secondary text, stronger panels (more contrast for a washed-out projector image); text 15 %
+# larger, at least 1/32 of the height
+_PROJECTOR = {"BG": (22, 62, 46), "BG_DARK": (0, 0, 0), "FELT_EDGE": (4, 18, 12), "PANEL": (30, 58, 48),
+              "PANEL_LIGHT": (62, 104, 88), "TEXT_DIM": (232, 232, 220), "CURTAIN": (16, 8, 32)}
 text_scale = 1.0
 min_text = MIN_TEXT
 min_die = MIN_DIE
