@@ -60,13 +60,17 @@ def test_the_launcher_shows_the_logo(make_app):
 @pytest.mark.parametrize("projector", [False, True])
 def test_the_table_is_felt_lit_in_the_middle_in_the_look_s_colour(make_app, projector):
     make_app(size=(1024, 768), projector=projector)
-    felt = art.felt((1024, 768), theme.BG, theme.BG_DARK)
+    felt = art.felt((1024, 768), theme.BG, theme.FELT_EDGE)
     middle = [felt.get_at((x, y))[:3] for x in range(412, 612, 4) for y in range(284, 484, 4)]
     corner = [felt.get_at((x, y))[:3] for x in range(0, 60, 4) for y in range(0, 60, 4)]
     assert len(set(middle)) > 8  # a weave, not a flat fill
     assert sum(map(sum, corner)) / len(corner) < sum(map(sum, middle)) / len(middle)  # darker to the edges
     mean = [sum(c[i] for c in middle) / len(middle) for i in range(3)]
     assert all(abs(mean[i] - theme.BG[i]) < 16 for i in range(3))  # the look's colour
+    # a green baize in both looks, the projector's too: a room sees a table, not a black screen
+    assert mean[1] > mean[0] + 12 and mean[1] > mean[2] + 4 and mean[1] > 36, mean
+    edge = [sum(c[i] for c in corner) / len(corner) for i in range(3)]
+    assert edge[1] >= edge[0] and edge[1] >= edge[2], edge  # darker to the edges, still green
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
