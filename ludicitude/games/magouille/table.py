@@ -28,8 +28,6 @@ from ludicitude.ui.frame import Frame
 from ludicitude.ui.theme import Identity
 from ludicitude.ui.widgets import ROOM, Widget, button_px
 
-#: a screen at least this wide for its height has the panel beside the table; narrower (4:3), a bar under it
-WIDE = 1.5
 #: a seat's plate's height (of the screen's), and its die's side on the table
 PLATE_H, DIE = 0.125, 0.075
 
@@ -129,7 +127,7 @@ class TableLayout:
         top = banner.bottom + m
         bh = int(h * 0.08)  # "Passer à la suite (Entrée)" on one line at the button size
         need = buttons_width(h, bh)
-        if w >= h * WIDE:
+        if theme.is_wide(w, h):  # the panel beside the table; on a 4:3 screen, a bar under it
             pw = int(min(w * 0.4, max(h * 0.44, w * 0.24, need + 2 * m)))
             panel = pygame.Rect(w - pw - m, top, pw, h - top - m)
             area = pygame.Rect(m, top, panel.x - 2 * m, h - top - m)
