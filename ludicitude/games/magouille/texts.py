@@ -270,9 +270,9 @@ def why_ended(state: Any, names: Sequence[str]) -> str:
 
 
 def end_marks(state: Any) -> dict[int, str]:
-    """The final ranking marks who left the game below 0 (a winner of a round where everyone
-    fell is named by the end line instead)."""
-    return {s: _("(out)") for s in range(state.num_seats) if not state.in_game[s] and s not in state.winners}
+    """The final ranking marks who left the game below 0, a tag "out" beside their name (a winner
+    of a round where everyone fell is named by the end line instead)."""
+    return {s: _("out") for s in range(state.num_seats) if not state.in_game[s] and s not in state.winners}
 
 
 def end_reason(reason: str, target: int = 200) -> str:

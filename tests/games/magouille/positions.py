@@ -89,8 +89,13 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         return scene
 
     def end() -> EndScreen:
-        scene = GameScene(app, session(played_history(5, 24)[-1][0]))
-        return EndScreen(app, scene.session, scene.end_lines(), scene.end_marks())
+        return GameScene(app, session(played_history(5, 24)[-1][0])).end_screen()
+
+    def end_target() -> EndScreen:
+        from tests.games.magouille.test_end_look import NAMES as LONGER, last_choice_left
+
+        state = last_choice_left().apply(3, SetFace(6))  # Anastasia goes above 200; Eve was out
+        return GameScene(app, session(state, names=LONGER)).end_screen()
 
     flip = FACE_DOWN_SECONDS + lift_seconds(4) * 1.5  # the cups lifting: the first up, the second rising
     counting = FACE_DOWN_SECONDS + LIFTS_SECONDS + COUNT_SECONDS * 0.45
@@ -115,6 +120,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         "all-eliminated-6": lambda: _revealing(app, 6, 4, with_events(GameOver)),
         "victory-5": lambda: _revealing(app, 5, 24, with_events(GameOver)),
         "end-5": end,
+        "end-target-5": end_target,
         "log-5": log,
         "late-table-8": lambda: GameScene(app, session(_late(8, 5, rules.TALK_BEFORE_FINAL))),
         "late-reveal-8": lambda: _revealing(app, 8, 5, with_events(reveal=2), late=True),
