@@ -108,8 +108,11 @@ def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, n
     type but as a small dim tag of its own (``draw.player_tag``'s look) after the name where it
     fits, else after the score; out of the game, all dimmed, the chip crossed out and "out" beside
     the score where it fits (shapes and words say it, not only the colour); lit in gold while the
-    table waits for them (their empty spot on the table says it too)."""
+    table waits for them (their empty spot on the table says it too); the game's winner's in a
+    gold glow with a "Wins!" tag on its name's line (the name gives it the room)."""
     h = surface.get_height()
+    if look.winner:
+        surface.blit(_plate_glow(plate.w, plate.h), _plate_glow(plate.w, plate.h).get_rect(center=plate.center))
     draw.panel(surface, plate, theme.PANEL if look.here else theme.BG_DARK, radius=0.22,
                border=theme.ACCENT if look.acting or look.winner else theme.BG_DARK,
                width=theme.outline(h) * (2 if look.acting or look.winner else 1))
@@ -122,6 +125,8 @@ def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, n
     name, level = draw.split_level(name)
     name_y = plate.y + plate.h * 0.3
     room, floor = plate.right - pad - left, theme.text_px(h, 0)
+    if look.winner:
+        room -= _draw_win_tag(surface, (plate.right - pad, int(name_y)), h) + pad // 2
     while name_px > floor and theme.font(name_px, True).size(name)[0] > room:
         name_px -= 1  # a long name on a narrow plate (eight players at 4:3) shrinks before it is cut
     shown = draw.text(surface, draw.fit_name(name, name_px, room, True), (left, name_y), name_px, colour,
@@ -145,6 +150,29 @@ def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, n
             after = tag.right
     if level:
         _draw_level(surface, level, shown, (after, number.centery), name_px, plate.right - pad, colour)
+
+
+@kept(maxsize=4)
+def _plate_glow(w: int, h: int) -> pygame.Surface:
+    """A gold glow round a plate ``w`` x ``h`` (the winner's), fading outwards."""
+    spread = max(4, h // 6)
+    img = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
+    for k, alpha in ((1.0, 40), (0.66, 80), (0.33, 150)):
+        r = img.get_rect().inflate(-2 * spread * (1 - k), -2 * spread * (1 - k))
+        pygame.draw.rect(img, (*theme.ACCENT, alpha), r, border_radius=int(h * 0.3))
+    return img
+
+
+def _draw_win_tag(surface: pygame.Surface, midright: tuple[int, int], h: int) -> int:
+    """The winner's "Wins!" tag on their plate, dark on gold, its right end at ``midright``;
+    returns its width."""
+    px = theme.text_px(h, 0)
+    word = theme.render(_("Wins!"), px, theme.BG_DARK, True)
+    tag = word.get_rect().inflate(px * 0.6, px * 0.15)
+    tag.midright = midright
+    pygame.draw.rect(surface, theme.ACCENT, tag, border_radius=tag.h // 3)
+    surface.blit(word, word.get_rect(center=tag.center))
+    return tag.w
 
 
 def _draw_level(surface: pygame.Surface, level: str, name: pygame.Rect, score: tuple[int, int], name_px: int,
@@ -249,15 +277,12 @@ DICE_TOP = 0.15
 
 @dataclass(frozen=True)
 class RevealRow:
-    """Where a reveal's dice stand: a box for each seat that showed a face (``seats``), each with
-    whether its "Wins!" goes under it (``below``: a seat at the table's top or sides) or over it;
+    """Where a reveal's dice stand: a box for each seat that showed a face (``seats``);
     ``clip``: where the cups move (the table's cloth; a panel under its title)."""
 
     seats: tuple[int, ...]
     boxes: tuple[pygame.Rect, ...]
-    below: tuple[bool, ...]
     clip: pygame.Rect
-    name_px: int
 
     @classmethod
     def fit(cls, panel: pygame.Rect, faces: Sequence[int | None], h: int, names: Sequence[str] = ()) -> RevealRow:
@@ -272,7 +297,7 @@ class RevealRow:
             boxes.append(box)
         top = panel.y + int(h * TITLE_ROOM)
         clip = pygame.Rect(panel.x, top, panel.w, max(0, panel.bottom - top))
-        return cls(seats, tuple(boxes), (False,) * len(seats), clip, theme.text_px(h, 0.025))
+        return cls(seats, tuple(boxes), clip)
 
     @property
     def size(self) -> int:
@@ -280,34 +305,27 @@ class RevealRow:
 
 
 def draw_reveal_dice(surface: pygame.Surface, row: RevealRow, faces: Sequence[int | None], moment: Moment,
-                     colours: Sequence[Colour], resolution: Resolution, changes: Sequence[int],
-                     winners: Sequence[int] = ()) -> None:
+                     colours: Sequence[Colour], resolution: Resolution, changes: Sequence[int]) -> None:
     """What moves in a reveal: the cups over the dice, lifting one after the other (a face is
     drawn only once its own cup moves: before, nothing under a cup is drawn at all); then who
     scored or lost ringed, cancelled faces struck out, and on each die that changed a score its
-    badge ("+10", "−14": in numbers, so colour never carries the meaning alone)."""
+    badge ("+10", "−14": in numbers, so colour never carries the meaning alone). The dice tell
+    the round only, the game's winner's too (its face struck out when it cancelled, like any
+    other): the win is on the winner's plate (``draw_seat``)."""
     flipped = moment.flipped
     for i, s in enumerate(row.seats):
         box = row.boxes[i]
         lift = moment.lift(i)
         change = changes[s]
-        won = flipped and s in winners
         if lift > 0:  # its cup has begun to lift: its face shows
             ring = None
-            if won or (flipped and s == resolution.scorer):
+            if flipped and s == resolution.scorer:
                 ring = theme.ACCENT
             elif flipped and s in resolution.losers:
                 ring = LOSS_HALO
             face = faces[s]
-            # the winner's die is never struck out, even when its face cancelled out
             draw_shown_die(surface, box, face, colours[s], ring=ring,
-                           cancelled=flipped and not won and face in resolution.cancelled,
-                           change=change if flipped else 0)
-        if won:  # "Wins!" by the winner's die, on the table's side of it
-            gap = int(box.h * 0.26)
-            at, anchor = ((box.centerx, box.bottom + gap), "midtop") if row.below[i] else \
-                ((box.centerx, box.top - gap), "midbottom")
-            draw.text(surface, _("Wins!"), at, row.name_px, theme.ACCENT, bold=True, anchor=anchor)
+                           cancelled=flipped and face in resolution.cancelled, change=change if flipped else 0)
         clip = surface.get_clip()
         surface.set_clip(row.clip.clip(clip))  # a lifting cup stays on the table
         draw_cup(surface, box, colours[s], lift=lift, drop=1 - moment.down, fade=moment.reduced)

@@ -205,11 +205,14 @@ def seat_sizes(geo: TableLayout, h: int) -> tuple[int, int]:
 
 
 def draw_seats(surface: pygame.Surface, geo: TableLayout, table: rules.State, names: Sequence[str],
-               identities: Sequence[Identity], scores: Sequence[float], acting: Sequence[int] = ()) -> None:
-    """Every player's seat round the table, with ``scores`` (counting, in a reveal)."""
+               identities: Sequence[Identity], scores: Sequence[float], acting: Sequence[int] = (),
+               winners: Sequence[int] | None = None) -> None:
+    """Every player's seat round the table, with ``scores`` (counting, in a reveal); ``winners``:
+    whose plates show the game's win (the table's winners unless told)."""
     name_px, score_px = seat_sizes(geo, surface.get_height())
+    won = table.winners if winners is None else winners
     for s, place in enumerate(geo.seats):
-        look = pieces.SeatLook(here=table.in_game[s], acting=s in acting, winner=s in table.winners)
+        look = pieces.SeatLook(here=table.in_game[s], acting=s in acting, winner=s in won)
         pieces.draw_seat(surface, place.plate, identities[s], names[s], scores[s], look, name_px=name_px,
                          score_px=score_px)
 
@@ -271,7 +274,7 @@ def draw_panel_words(surface: pygame.Surface, geo: TableLayout, title: str, word
         title_px -= 1  # a long title in French on a 4:3 projector shrinks rather than being cut off
     shown = [(s, theme.TEXT if bold or i == 0 else theme.TEXT_DIM, bold) for i, (s, bold) in enumerate(words) if s]
     y = r.y + theme.font(title_px, True).get_linesize() + int(h * 0.008)
-    if shown and not words_fit(shown[0], r.w - keep, r.bottom - y, h):
+    if not title or shown and not words_fit(shown[0], r.w - keep, r.bottom - y, h):
         y = r.y  # the first words would be cut under the title: they go first (the banner names the step)
     else:
         draw.text(surface, title, (r.x, r.y), title_px, theme.ACCENT, bold=True)
@@ -396,8 +399,7 @@ def reveal_row(geo: TableLayout, reveal: Reveal, h: int) -> pieces.RevealRow:
     """The reveal's dice where each player's cup stands on the table."""
     seats = tuple(s for s, f in enumerate(reveal.faces) if f is not None)
     places = [geo.seats[s] for s in seats]
-    return pieces.RevealRow(seats, tuple(p.die for p in places), tuple(p.edge != "bottom" for p in places),
-                            geo.felt, theme.text_px(h, 0.03))
+    return pieces.RevealRow(seats, tuple(p.die for p in places), geo.felt)
 
 
 def draw_reveal_still(surface: pygame.Surface, geo: TableLayout, frame: Frame[rules.State]) -> None:
@@ -414,10 +416,12 @@ def draw_reveal_still(surface: pygame.Surface, geo: TableLayout, frame: Frame[ru
                                                 False)])
         return
     headline, words = pieces.reveal_words(reveal, frame.names)
-    # a 4:3 bar has room for what the reveal did: the win is the banner's line and "Wins!" on the table
-    # at 16:9, what the reveal did in larger type (the panel's room is tall), and at its foot the
-    # target and who is now closest to winning (the scores once counted: the words told them)
-    draw_panel_words(surface, geo, title, [(headline, True), (words, False)] if geo.wide else [(words, False)],
+    # who wins and why first, bright, at every size (the winner's plate shows it too), then what the
+    # reveal did, a paragraph a line (those that don't fit left out whole, from the last); in a 4:3
+    # bar the win takes the title's place (the banner names the step); at 16:9, in larger type
+    # (the panel's room is tall), and at its foot the target and who is now closest to winning
+    said = [(headline, True), *((line, False) for line in words.split("\n"))]
+    draw_panel_words(surface, geo, "" if headline and not geo.wide else title, said,
                      size=0.036 if geo.wide else 0.028,
                      facts=reveal_facts(reveal, frame.table.target, frame.names) if geo.wide else ())
 
@@ -445,10 +449,11 @@ def draw_reveal_moving(surface: pygame.Surface, geo: TableLayout, frame: Frame[r
     h = surface.get_height()
     row = reveal_row(geo, reveal, h)
     pieces.draw_reveal_dice(surface, row, reveal.faces, moment, [i.colour for i in identities],
-                            reveal.resolution(), [reveal.change(s) for s in range(len(reveal.faces))],
-                            reveal.winners())
-    # the plates over the cups: a cup lifting off a die in front of a player goes behind them
-    draw_seats(surface, geo, frame.table, frame.names, identities, view.scores)
+                            reveal.resolution(), [reveal.change(s) for s in range(len(reveal.faces))])
+    # the plates over the cups: a cup lifting off a die in front of a player goes behind them; the
+    # winner's plate tells the win once the dice are up (as secret as the faces until then)
+    draw_seats(surface, geo, frame.table, frame.names, identities, view.scores,
+               winners=reveal.winners() if moment.flipped else ())
     label = _("Minimum total") if reveal.number == 1 else _("Final total")
     c = geo.centre
     if moment.phase in (Phase.FACE_DOWN, Phase.LIFTING) and not moment.lifted():
