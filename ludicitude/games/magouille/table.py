@@ -76,7 +76,7 @@ def seat_places(area: pygame.Rect, seats: int, h: int) -> tuple[tuple[SeatPlace,
             die.midbottom = (cx, plate.top - int(size * 0.35))
         places.append(SeatPlace(plate, die, edge))
     felt = pygame.Rect(area.x, area.y + ph // 2, area.w, area.h - ph)
-    room = int(size * 0.45)  # a badge over a die, "Wins!" under it
+    room = int(size * 0.3)  # the glow round a die
     top = max(p.die.bottom for p in places if p.edge == "top") + room
     bottom = min((p.die.top for p in places if p.edge == "bottom"), default=felt.bottom) - room
     left, right = felt.x + felt.h // 3, felt.right - felt.h // 3
@@ -212,7 +212,8 @@ def draw_seats(surface: pygame.Surface, geo: TableLayout, table: rules.State, na
     name_px, score_px = seat_sizes(geo, surface.get_height())
     won = table.winners if winners is None else winners
     for s, place in enumerate(geo.seats):
-        look = pieces.SeatLook(here=table.in_game[s], acting=s in acting, winner=s in won)
+        look = pieces.SeatLook(here=table.in_game[s], acting=s in acting, winner=s in won,
+                               table_below=place.edge == "top")
         pieces.draw_seat(surface, place.plate, identities[s], names[s], scores[s], look, name_px=name_px,
                          score_px=score_px)
 
@@ -321,6 +322,8 @@ def draw_side(surface: pygame.Surface, geo: TableLayout, table: rules.State, mod
         draw_panel_words(surface, geo, _("Game over"), [])
         return
     words = [(texts.step_hint(table.step), False)]
+    if low := texts.below_zero(table, [panel_name(n) for n in names]):
+        words.insert(0, (low, True))  # a player at -1 still plays: elimination waits for the round's end
     if mode is Mode.SECRET and table.to_act:
         waiting = texts.join_names([panel_name(names[p]) for p in table.to_act])
         words.insert(0, (_("Still choosing: {names}").format(names=waiting), True))

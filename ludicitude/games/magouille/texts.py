@@ -217,6 +217,17 @@ def step_hint(step: int) -> str:
     }[step]
 
 
+def below_zero(table: Any, names: Sequence[str]) -> str:
+    """Who is still in the game below 0 in the middle of a round (after paying the first reveal),
+    and what it means: elimination is checked only at the round's end, after the second reveal
+    ("" when nobody is)."""
+    low = [s for s in range(table.num_seats) if table.in_game[s] and table.scores[s] < 0]
+    if not low or table.is_over:
+        return ""
+    return _("Below 0: {names}. Out at the round's end unless back above 0.").format(
+        names=join_names([names[s] for s in low]))
+
+
 def turn_text(table: Any) -> str:
     """The banner's title: the round and its step, or the game's end."""
     if table.is_over:

@@ -25,11 +25,11 @@ LONG_NAMES = ("Anastasia", "Guillaume", "Chloé", "Dimitri", "Éléonore", "Fato
 
 def _revealing(app: Any, seats: int, seed: int, wanted: Callable[[list[Event]], bool], *,
                at: float | None = None, late: bool = False, length: str = "normal",
-               names: Sequence[str] = NAMES) -> GameScene:
+               names: Sequence[str] = NAMES, cpus: Sequence[int] = ()) -> GameScene:
     """The screen just after the choice that makes a reveal; ``at``: the reveal's clock stopped
     that many seconds in (at normal speed), to show it mid-way whatever the app's speed."""
     state, seat, action = last_choice(played_history(seats, seed, length), wanted, late)
-    scene = GameScene(app, session(state, names=names))
+    scene = GameScene(app, session(state, names=names, cpus=cpus))
     scene.act(seat, action)
     if at is not None and scene.reveal is not None:
         played = scene.timeline
@@ -122,7 +122,7 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         "end-5": end,
         "end-target-5": end_target,
         "log-5": log,
-        "late-table-8": lambda: GameScene(app, session(_late(8, 5, rules.TALK_BEFORE_FINAL))),
-        "late-reveal-8": lambda: _revealing(app, 8, 5, with_events(reveal=2), late=True),
+        "late-table-8": lambda: GameScene(app, session(_late(8, 5, rules.TALK_BEFORE_FINAL), cpus=(2, 3, 4, 6))),
+        "late-reveal-8": lambda: _revealing(app, 8, 5, with_events(reveal=2), late=True, cpus=(2, 3, 4, 6)),
         "reveal-2-scored-8": lambda: _revealing(app, 8, 5, with_events(Scored), names=LONG_NAMES),
     }

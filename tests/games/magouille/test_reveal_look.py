@@ -107,7 +107,9 @@ def test_the_highlights_are_never_a_seats_colour():
     surface = _surface()
     box = pygame.Rect(400, 300, 100, 100)
     badge = pieces.draw_change_badge(surface, box, -14)
-    assert badge.collidepoint(box.topright)
+    # beside its die, covering none of its face ("the +17 badge covers a third of a die")
+    assert not badge.colliderect(box) and 0 < badge.x - box.right <= box.w // 6
+    assert box.top < badge.centery < box.bottom
     assert tuple(surface.get_at((badge.x + badge.h // 2, badge.centery - badge.h // 3)))[:3] == theme.DANGER
 
 
