@@ -213,5 +213,6 @@ class ReplayScene(WidgetScene):
         shorter = [[status, (told, theme.ACCENT, True)], [status]] if told else [[status]]
         draw.paragraphs(surface, lines, self.lines_room, px, shorter=shorter)
         shown = draw.paragraphs_height(lines, theme.text_px(h, 0), self.lines_room.w) <= self.lines_room.h
-        if told and not shown and draw.label_width(keys[0], px) <= self.keys_room.w:
-            draw.text(surface, keys[0], self.keys_room.midleft, px, theme.TEXT_DIM, anchor="midleft")
+        if told and not shown and draw.paragraphs_height([keys], theme.text_px(h, 0), self.keys_room.w) <= \
+                self.keys_room.h:  # whole, on one line or two, or not at all
+            draw.paragraphs(surface, [keys], self.keys_room, px)

@@ -275,16 +275,17 @@ def draw_panel_words(surface: pygame.Surface, geo: TableLayout, title: str, word
         title_px -= 1  # a long title in French on a 4:3 projector shrinks rather than being cut off
     shown = [(s, theme.TEXT if bold or i == 0 else theme.TEXT_DIM, bold) for i, (s, bold) in enumerate(words) if s]
     y = r.y + theme.font(title_px, True).get_linesize() + int(h * 0.008)
-    if not title or shown and not words_fit(shown[0], r.w - keep, r.bottom - y, h):
-        y = r.y  # the first words would be cut under the title: they go first (the banner names the step)
+    if not title or shown and not words_fit(shown, r.w - keep, r.bottom - y, h) and (
+            words_fit(shown, r.w - keep, r.h, h) or not words_fit(shown[:1], r.w - keep, r.bottom - y, h)):
+        y = r.y  # the words would be cut under the title: they go first (the banner names the step)
     else:
         draw.text(surface, title, (r.x, r.y), title_px, theme.ACCENT, bold=True)
     draw.paragraphs(surface, shown, pygame.Rect(r.x, y, r.w - keep, r.bottom - y), theme.text_px(h, size))
 
 
-def words_fit(paragraph: tuple[str, theme.Colour, bool], w: int, room: int, h: int) -> bool:
-    """Whether ``paragraph`` fits whole in ``w`` x ``room`` at the screen's smallest text."""
-    return draw.paragraphs_height([paragraph], theme.text_px(h, 0), w) <= room
+def words_fit(paragraphs: list[tuple[str, theme.Colour, bool]], w: int, room: int, h: int) -> bool:
+    """Whether ``paragraphs`` fit whole in ``w`` x ``room`` at the screen's smallest text."""
+    return draw.paragraphs_height(paragraphs, theme.text_px(h, 0), w) <= room
 
 
 def draw_facts(surface: pygame.Surface, room: pygame.Rect, facts: Sequence[str]) -> int:
