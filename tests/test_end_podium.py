@@ -188,7 +188,7 @@ def test_a_crowded_podium_at_1024x768_in_projector_mode_holds_every_step_and_nam
     d = make_app(size=(1024, 768), projector=True, language=language)
     session = played_session(game_id, players, seed=seed, kinds=("easy",) * players)  # quick to play, names as long
     game = session.game.scene()(d.app, session)
-    scene = EndScreen(d.app, session, game.end_lines(), game.end_marks())
+    scene = game.end_screen()  # the game's own (Magouille's: its players out under the podium)
     d.app.push_scene(scene)
     d.settle()
     with theme.recording_faults() as faults, theme.recording_sizes() as drawn:
@@ -197,7 +197,7 @@ def test_a_crowded_podium_at_1024x768_in_projector_mode_holds_every_step_and_nam
     floor = theme.text_px(768, 0)
     assert min(x.px for x in drawn if x.kind == "text") >= floor
     order, ranks = ranking(session.state.scores)
-    assert set(scene.steps) == set(podium_seats(order, ranks))  # the first three ranks, ties whole
+    assert set(scene.steps) == set(scene.podium(order, ranks))  # the first three ranks, ties whole
     for seat, step in scene.steps.items():
         assert step.h >= floor * 1.5, (ranks[seat], step)  # its number, at the floor, with room round it
         assert step.bottom <= scene.again.rect.y  # above the buttons

@@ -207,7 +207,12 @@ class EndScreen(WidgetScene):
         order, ranks = ranking(self.session.state.scores)
         top = self.draw_details(surface, pygame.Rect(area.x, y, w, bottom - y), order, ranks)
         podium = pygame.Rect(area.x, y + int(h * 0.015), w, top - y - int(h * 0.03))
-        self.draw_podium(surface, podium, podium_seats(order, ranks), ranks)
+        self.draw_podium(surface, podium, self.podium(order, ranks), ranks)
+
+    def podium(self, order: list[int], ranks: dict[int, int]) -> list[int]:
+        """Hook: who stands on the podium's steps (``podium_seats``), the others in ``order``
+        being listed under it; a game may keep some off it (Magouille: the players out)."""
+        return podium_seats(order, ranks)
 
     def draw_heading(self, surface: pygame.Surface, area: pygame.Rect) -> int:
         """Who won (the title) and why the game ended, from the top of ``area``; returns the y
@@ -254,7 +259,8 @@ class EndScreen(WidgetScene):
         for line in reversed(self.extra):  # the game's lines above the buttons
             bottom -= theme.font(px).get_linesize() * len(theme.wrap(line, px, w))
             draw.label(surface, line, pygame.Rect(x, bottom, w, h), px, theme.TEXT_DIM, valign="top", lines=2)
-        rest = order[len(podium_seats(order, ranks)):]
+        standing = self.podium(order, ranks)
+        rest = [seat for seat in order if seat not in standing]
         if rest:  # the fourth and after: a line each, under the podium
             line_h = int(theme.font(px, True).get_linesize() * 1.15)
             # each column as wide as its longest line needs (a score reads beside its name); two
@@ -274,9 +280,9 @@ class EndScreen(WidgetScene):
 
     def place_width(self, seat: int, rank: int, px: int) -> int:
         """How wide ``draw_place`` draws a line whole: rank, chip, name and mark, score."""
-        name = self.session.names[seat] + (f" {self.marks[seat]}" if seat in self.marks else "")
-        return (draw.label_width(f"{rank}.", px, True) + int(px * 1.7) + draw.label_width(name, px)
-                + px + draw.label_width(str(self.session.state.scores[seat]), px, True))
+        mark = mark_width(self.marks[seat], px) + px // 3 if seat in self.marks else 0  # (its tag is no wider)
+        return (draw.label_width(f"{rank}.", px, True) + int(px * 1.7) + draw.label_width(self.session.names[seat], px)
+                + mark + px + draw.label_width(str(self.session.state.scores[seat]), px, True))
 
     def draw_place(self, surface: pygame.Surface, seat: int, rank: int, rect: pygame.Rect, px: int) -> None:
         """One line of the ranking below the podium: rank, chip, name (and mark), score."""
@@ -287,7 +293,8 @@ class EndScreen(WidgetScene):
         name, level = draw.split_level(self.session.names[seat])
         mark = self.marks.get(seat, "")
         level_w = draw.label_width(level, draw.level_px(surface.get_height(), px)) + px // 3 if level else 0
-        mark_w = draw.label_width(mark, px) + px // 3 if mark else 0
+        mark_px = draw.level_px(surface.get_height(), px)
+        mark_w = mark_width(mark, mark_px) + px // 3 if mark else 0
         left = int(r.right + px * 1.7)
         room = pygame.Rect(left, rect.y, int(score.x - left - px * 0.5) - level_w - mark_w, rect.h)
         shown = draw.label(surface, name, room, px, colour, align="left", lines=1)  # whole, or a layout fault
@@ -296,7 +303,7 @@ class EndScreen(WidgetScene):
             x = draw.text(surface, level, (x, rect.centery), draw.level_px(surface.get_height(), px),
                           theme.TEXT_DIM, anchor="midleft").right + px // 3
         if mark:
-            draw.text(surface, mark, (x, rect.centery), px, colour, anchor="midleft")
+            draw_mark(surface, mark, (x, rect.centery), mark_px, "midleft")
 
     def draw_score(self, surface: pygame.Surface, seat: int, pos: tuple[int, int], px: int, colour: theme.Colour,
                    anchor: str) -> pygame.Rect:
@@ -317,18 +324,19 @@ class EndScreen(WidgetScene):
         name_w = step_w  # (the place's whole slot: a name may reach past its step's edges)
         # a computer's level on a line of its own under its name, smaller and dimmer
         levels = {seat: draw.split_level(self.session.names[seat])[1] for seat in seats}
-        # a name breaks between its words, never after its badge, nor inside its mark ("(hors jeu)")
-        # (where the badge and the name fit a line together)
+        # a name breaks between its words, never after its badge (where the badge and the name fit
+        # a line together); a mark ("out") is a tag on a line of its own under it, never in its words
         def whole(part: str, held: str) -> str:
             return held if all(draw.label_width(w, name_px, True) <= name_w for w in held.split(" ")) else part
 
         names = {seat: whole(name, name.replace(COMPUTER_BADGE + " ", COMPUTER_BADGE + NBSP))
-                 + (" " + whole(self.marks[seat], self.marks[seat].replace(" ", NBSP)) if seat in self.marks else "")
                  for seat, name in ((seat, draw.split_level(self.session.names[seat])[0]) for seat in seats)}
         name_lines = max([min(NAME_LINES, len(theme.wrap(n, name_px, name_w, True))) for n in names.values()] + [1])
         line_h = theme.font(name_px, True).get_linesize()
         level_px = draw.level_px(h, score_px)
         level_h = theme.font(level_px).get_linesize() if any(levels.values()) else 0
+        mark_h = int(theme.font(level_px, True).get_linesize() * 1.2) if any(s in self.marks for s in seats) else 0
+        level_h += mark_h
         # what stands on a step: chip, name, level and score; the steps take what height is left,
         # the lowest never too short for its number at the smallest text size (``podium_least``)
         words = line_h * name_lines + level_h + theme.font(score_px, True).get_linesize()
@@ -337,7 +345,7 @@ class EndScreen(WidgetScene):
         above = chip + words
         if rect.h < above + least_tallest:
             theme.layout_fault(f"the podium needs {above + least_tallest} px, has {rect.h}")
-        tallest = max(least_tallest, min(int(h * 0.3), rect.h - above))
+        tallest = max(least_tallest, min(int(h * (0.3 if len(groups) > 1 else 0.2)), rect.h - above))
         rect = rect.inflate(0, -(rect.h - above - tallest))  # a tall window: the podium stands mid-way
         self.steps = {}
         x = rect.centerx - step_w * len(seats) // 2  # the steps side by side, centred
@@ -352,8 +360,11 @@ class EndScreen(WidgetScene):
                 win = seat in state.winners
                 score = self.draw_score(surface, seat, (cx, step.y - int(h * 0.008)), score_px,
                                         theme.ACCENT if win else theme.TEXT, "midbottom")
+                under = score.y
+                if seat in self.marks:
+                    under = draw_mark(surface, self.marks[seat], (cx, under), level_px, "midbottom").y
                 if levels[seat]:
-                    draw.text(surface, levels[seat], (cx, score.y), level_px, theme.TEXT_DIM, anchor="midbottom")
+                    draw.text(surface, levels[seat], (cx, under), level_px, theme.TEXT_DIM, anchor="midbottom")
                 name = names[seat]
                 n = min(NAME_LINES, len(theme.wrap(name, name_px, name_w, True)))
                 room = pygame.Rect(cx - name_w // 2, score.y - level_h - line_h * n, name_w, line_h * n)
@@ -378,6 +389,22 @@ class EndScreen(WidgetScene):
         rank_px = min(theme.text_px(h, theme.TITLE), max(theme.text_px(h, 0), int(step.h * 0.6)))
         draw.text(surface, str(rank), (step.centerx, step.y + step.h * 0.55), rank_px, medal, bold=True,
                   anchor="center")
+
+
+def mark_width(mark: str, px: int) -> int:
+    """How wide ``draw_mark`` draws ``mark`` at ``px``."""
+    return draw.label_width(mark, px, True) + int(px * 0.5)
+
+
+def draw_mark(surface: pygame.Surface, mark: str, at: tuple[int, int], px: int, anchor: str) -> pygame.Rect:
+    """A player's mark in the ranking ("out"): a small red tag of its own, beside or under the
+    name, never part of the name's words (as on Magouille's plates)."""
+    img = theme.render(mark, px, theme.TEXT, True)
+    tag = img.get_rect().inflate(int(px * 0.5), int(px * 0.1))
+    setattr(tag, anchor, at)
+    pygame.draw.rect(surface, theme.DANGER, tag, border_radius=tag.h // 3)
+    surface.blit(img, img.get_rect(center=tag.center))
+    return tag
 
 
 def podium_seats(order: list[int], ranks: dict[int, int]) -> list[int]:
@@ -435,7 +462,7 @@ def podium_least(h: int) -> tuple[int, int]:
 #: each step's height, a share of the winner's
 STEPS = {1: 1.0, 2: 0.72, 3: 0.5}
 TITLE_LINES = 3  # a shared win's title: "Shared win:" and the winners' names, each whole
-NAME_LINES = 3  # a name on the podium: "⚙ Dominique (normal) (out)" whole, on as many lines as it takes
+NAME_LINES = 3  # a name on the podium: "⚙ Dominique" whole, on as many lines as it takes
 NBSP = "\u00a0"
 PODIUM_MOST = 6  # players on the podium's steps, ties included
 MEDALS = {1: (244, 196, 48), 2: (200, 206, 214), 3: (205, 133, 72)}  # gold, silver, bronze

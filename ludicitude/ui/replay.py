@@ -22,7 +22,6 @@ from ludicitude.ui.widgets import Button, WidgetScene, label
 if TYPE_CHECKING:
     from ludicitude.ui.host import Host
 
-BAR = 0.12  # of the window's height: the replay's own strip under the game's screen
 _OPEN_SCENES: dict[type, type] = {}
 
 
@@ -70,6 +69,7 @@ class ReplayScene(WidgetScene):
         self.index = len(self.states) - 1 if start_at_end else 0
         self._inner: tuple[int, Any] | None = None
         self.show_log = False
+        self.bar = self.lines_room = self.keys_room = pygame.Rect(0, 0, 0, 0)  # placed by ``layout``
         self._progress: dict[int, str] = {}
         self._steps: dict[int, object] = {}
         self.previous = Button(label("◀ Previous"), lambda: self.go(self.index - 1))
@@ -149,26 +149,47 @@ class ReplayScene(WidgetScene):
         return self._inner[1]
 
     def layout(self, rect: pygame.Rect) -> None:
+        # the bar: two lines of its small type across the whole width (where the replay is, never
+        # wrapped beside the buttons, then the secrets or the keys), over the buttons' row
         h = rect.h
-        bar = pygame.Rect(0, rect.bottom - int(h * BAR), rect.w, int(h * BAR))
-        bh = int(bar.h * 0.7)
-        y = bar.centery - bh // 2
+        line = theme.font(theme.text_px(h, theme.SMALL), True).get_linesize()
+        margin, bh = int(h * 0.012), int(h * 0.065)
+        height = 2 * line + bh + 3 * margin
+        self.bar = pygame.Rect(rect.x, rect.bottom - height, rect.w, height)
+        self.lines_room = pygame.Rect(rect.x + margin, self.bar.y + margin, rect.w - 2 * margin, 2 * line)
+        y = self.bar.bottom - margin - bh
         gap = int(h * 0.015)
-        right = rect.right - gap
+        right = rect.right - margin
         for button, width in ((self.leave_button, 0.15), (self.next, 0.17), (self.previous, 0.19)):
             w = max(int(min(rect.w * width, h * width * 1.6)), button.width_for(h, bh))  # the label on one line
             button.rect = pygame.Rect(right - w, y, w, bh)
             right -= w + gap
+        self.keys_room = pygame.Rect(self.lines_room.x, y, self.previous.rect.x - gap - self.lines_room.x, bh)
+
+    def game_area(self, surface: pygame.Surface) -> pygame.Rect:
+        """Where the game's screen is drawn: above the bar, the window's width. It is laid out as
+        for the window's shape (``theme.window_shape``): the game's layout is the one it has live
+        at this size (a 4:3 window's table with its panel under it, not beside it)."""
+        return pygame.Rect(0, 0, surface.get_width(), self.bar.y)
+
+    def status_line(self) -> str:
+        """Where the replay is and how far the game had gone there, in one line."""
+        where = _("Replay: move {move} of {moves}").format(move=self.index, moves=len(self.states) - 1)
+        if self.index == 0:
+            where = _("Replay: the start")
+        progress = _("The game is over") if self.state.is_over else self.progress(self.index)
+        return f"{where} · {progress}"
 
     def draw_content(self, surface: pygame.Surface) -> None:
         h, w = surface.get_height(), surface.get_width()
-        top = pygame.Rect(0, 0, w, h - int(h * BAR))
+        top = self.game_area(surface)
         scene = self.inner()
         area = surface.subsurface(top)
         # the game has the window's width but not all its height: its smallest type and dice stay
         # those of the window (sizes are fractions of the height they draw in)
-        floors = theme.min_text, theme.min_die
+        floors, shape = (theme.min_text, theme.min_die), theme.window_shape
         theme.min_text, theme.min_die = floors[0] * h / top.h, floors[1] * h / top.h
+        theme.window_shape = w / h
         try:
             scene._ensure_layout(area)
             scene.widgets = []  # nothing on the game's screen can be pressed in a replay
@@ -176,19 +197,22 @@ class ReplayScene(WidgetScene):
             scene.draw(area)
         finally:
             theme.min_text, theme.min_die = floors
-        bar = pygame.Rect(0, top.bottom, w, h - top.bottom)
+            theme.window_shape = shape
+        bar = self.bar
         draw.panel(surface, bar, theme.BG_DARK, radius=0.0)
         pygame.draw.line(surface, theme.ACCENT, bar.topleft, bar.topright, max(2, h // 300))
-        room = pygame.Rect(bar.x + int(h * 0.02), bar.y, self.previous.rect.x - int(h * 0.04), bar.h)
-        where = _("Replay: move {move} of {moves}").format(move=self.index, moves=len(self.states) - 1)
-        if self.index == 0:
-            where = _("Replay: the start")
-        progress = _("The game is over") if self.state.is_over else self.progress(self.index)
         texts = self.game.texts()
         # what the table could not see at that moment (a game with secrets says it in words)
         told = texts.secrets(self.state, [s.name for s in self.seats]) if hasattr(texts, "secrets") else ""
-        lines = [(f"{where} · {progress}", theme.TEXT, True)]
-        if told:
-            lines.append((told, theme.ACCENT, True))
-        lines.append((_("Left/Right: a move · Up/Down: a round or turn · L: log"), theme.TEXT_DIM, False))
-        draw.paragraphs(surface, lines, room, theme.text_px(h, 0.026))
+        status = (self.status_line(), theme.TEXT, True)
+        keys = (_("Left/Right: a move · Up/Down: a round or turn · L: log"), theme.TEXT_DIM, False)
+        px = theme.text_px(h, theme.SMALL)
+        # across the bar: where the replay is (whole, on its own line), then the secrets and the
+        # keys while they fit; the keys left of the buttons when the secrets took their place
+        lines = [status, (told, theme.ACCENT, True), keys] if told else [status, keys]
+        shorter = [[status, (told, theme.ACCENT, True)], [status]] if told else [[status]]
+        draw.paragraphs(surface, lines, self.lines_room, px, shorter=shorter)
+        shown = draw.paragraphs_height(lines, theme.text_px(h, 0), self.lines_room.w) <= self.lines_room.h
+        if told and not shown and draw.paragraphs_height([keys], theme.text_px(h, 0), self.keys_room.w) <= \
+                self.keys_room.h:  # whole, on one line or two, or not at all
+            draw.paragraphs(surface, [keys], self.keys_room, px)

@@ -39,6 +39,12 @@ MIN_DIE = 1 / 28  # of the screen height: the smallest die face anywhere
 # projector mode is read from across a room: text at least 1/32 of the height, dice 1/20
 PROJECTOR_MIN_TEXT = 1 / 32
 PROJECTOR_MIN_DIE = 1 / 20
+#: a screen at least this wide for its height is a wide one (16:9, 16:10): a game's screen may put
+#: a panel beside its table there, and under it on a narrower one (4:3, 5:4) (``is_wide``)
+WIDE = 1.5
+#: the shape (width / height) of the window a screen is laid out for while it draws in an area of
+#: another shape (a replay's game above its bar, which is wider than its 4:3 window); None: its own
+window_shape: float | None = None
 
 # The type scale: the few sizes a screen's text is set in, as fractions of the screen height
 # (``text_px(h, theme.BUTTON)``; projector mode makes each 15 % larger, never below its minimum).
@@ -172,6 +178,12 @@ def pips_on(body: Colour) -> Colour:
         if contrast(pip, body) >= 4.5:
             return pip
     return max(((0, 0, 0), (255, 255, 255)), key=lambda pip: contrast(pip, body))
+
+
+def is_wide(width: int, height: int) -> bool:
+    """Whether a screen ``width`` x ``height`` is laid out as a wide one (``WIDE``): by its
+    window's shape where it draws in part of it (``window_shape``)."""
+    return (window_shape if window_shape is not None else width / max(1, height)) >= WIDE
 
 
 def text_px(height: int, fraction: float) -> int:

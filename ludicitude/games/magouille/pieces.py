@@ -94,11 +94,13 @@ def draw_table_surface(surface: pygame.Surface, rect: pygame.Rect) -> None:
 @dataclass(frozen=True)
 class SeatLook:
     """How a player's seat shows: ``here`` (still in the game; else dimmed and marked "out"),
-    ``acting`` (one the table waits for: lit in gold), ``winner``."""
+    ``acting`` (one the table waits for: lit in gold), ``winner``, and which of its edges is
+    towards the table (``table_below``: a seat at the table's top)."""
 
     here: bool = True
     acting: bool = False
     winner: bool = False
+    table_below: bool = True  # the plate's edge towards the table: its bottom (a seat at the top)
 
 
 def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, name: str, score: float,
@@ -106,10 +108,14 @@ def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, n
     """A player seated at the table: their plate at the table's edge with their chip (colour and
     symbol), their name and their score large; a computer's level ("(normal)") not in the name's
     type but as a small dim tag of its own (``draw.player_tag``'s look) after the name where it
-    fits, else after the score; out of the game, all dimmed, the chip crossed out and "out" beside
-    the score where it fits (shapes and words say it, not only the colour); lit in gold while the
-    table waits for them (their empty spot on the table says it too)."""
+    fits, else after the score, else on the plate's edge towards the table; out of the game, all
+    dimmed, the chip crossed out and "out" beside the score where it fits (shapes and words say
+    it, not only the colour); lit in gold while the table waits for them (their empty spot on the
+    table says it too); the game's winner's in a gold glow with a "Wins!" tag beside the score,
+    or on the plate's edge towards the table (never taking a name's room)."""
     h = surface.get_height()
+    if look.winner:
+        surface.blit(_plate_glow(plate.w, plate.h), _plate_glow(plate.w, plate.h).get_rect(center=plate.center))
     draw.panel(surface, plate, theme.PANEL if look.here else theme.BG_DARK, radius=0.22,
                border=theme.ACCENT if look.acting or look.winner else theme.BG_DARK,
                width=theme.outline(h) * (2 if look.acting or look.winner else 1))
@@ -128,39 +134,83 @@ def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, n
                       bold=True, anchor="midleft")
     number = draw.text(surface, str(round(score)), (left, plate.y + plate.h * 0.7), score_px,
                        theme.ACCENT if look.here else theme.TEXT_DIM, bold=True, anchor="midleft")
-    after = number.right
+    after, right, small = number.right, plate.right - pad, theme.text_px(h, 0)
+    edge = plate.bottom if look.table_below else plate.top  # the plate's side towards the table
+    if look.winner:  # beside the score where it fits, else on the plate's edge at its left
+        tag = _tag_rect(_("Wins!"), small)
+        tag.midleft = (after + small // 2, number.centery)
+        if tag.right > right:
+            tag.midleft = (plate.x + pad, edge)
+        else:
+            after = tag.right
+        _draw_tag(surface, _("Wins!"), tag, small, theme.ACCENT, theme.BG_DARK)
+    if look.here and score < 0:  # still playing below 0 (mid-round): "below 0" beside the score where it fits
+        tag = _tag_rect(_("below 0"), small)
+        tag.midleft = (after + small // 2, number.centery)
+        if tag.right <= right:
+            _draw_tag(surface, _("below 0"), tag, small, theme.BG_DARK, theme.DANGER, border=theme.DANGER)
+            after = tag.right
     if not look.here:  # out of the game: the chip dimmed and crossed out, "out" beside the score where it fits
         surface.blit(_dimmed_disc(chip), (centre[0] - chip / 2, centre[1] - chip / 2 - 1))
         arm, thick = chip * 0.3, max(3, chip // 9)
         for dx in (-arm, arm):
             pygame.draw.line(surface, theme.DANGER, (centre[0] - dx, centre[1] - arm),
                              (centre[0] + dx, centre[1] + arm), thick)
-        small = theme.text_px(h, 0)
-        word = theme.render(_("out"), small, theme.TEXT, True)
-        tag = word.get_rect().inflate(small * 0.5, small * 0.1)
-        tag.midleft = (number.right + small // 2, number.centery)
-        if tag.right <= plate.right - pad:
-            pygame.draw.rect(surface, theme.DANGER, tag, border_radius=tag.h // 3)
-            surface.blit(word, word.get_rect(center=tag.center))
+        tag = _tag_rect(_("out"), small)
+        tag.midleft = (after + small // 2, number.centery)
+        if tag.right <= right and not look.winner:
+            _draw_tag(surface, _("out"), tag, small, theme.DANGER, theme.TEXT)
             after = tag.right
     if level:
-        _draw_level(surface, level, shown, (after, number.centery), name_px, plate.right - pad, colour)
+        _draw_level(surface, level, shown, (after, number.centery), name_px, right, colour, (right, edge))
+
+
+def _tag_rect(word: str, px: int) -> pygame.Rect:
+    """The box of a small tag ("out", "Wins!") round ``word`` at ``px``."""
+    w, h = theme.font(px, True).size(word)
+    return pygame.Rect(0, 0, w, h).inflate(int(px * 0.5), int(px * 0.1))
+
+
+def _draw_tag(surface: pygame.Surface, word: str, tag: pygame.Rect, px: int, fill: Colour, ink: Colour, *,
+              border: Colour = theme.BG_DARK) -> None:
+    """A small tag on a plate: ``word`` in ``ink`` on ``fill``, in ``tag`` (``_tag_rect``)."""
+    pygame.draw.rect(surface, fill, tag, border_radius=tag.h // 3)
+    pygame.draw.rect(surface, border, tag, max(1, px // 12), border_radius=tag.h // 3)
+    draw.text(surface, word, tag.center, px, ink, bold=True, anchor="center")
+
+
+@kept(maxsize=4)
+def _plate_glow(w: int, h: int) -> pygame.Surface:
+    """A gold glow round a plate ``w`` x ``h`` (the winner's), fading outwards."""
+    spread = max(4, h // 6)
+    img = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
+    for k, alpha in ((1.0, 40), (0.66, 80), (0.33, 150)):
+        r = img.get_rect().inflate(-2 * spread * (1 - k), -2 * spread * (1 - k))
+        pygame.draw.rect(img, (*theme.ACCENT, alpha), r, border_radius=int(h * 0.3))
+    return img
 
 
 def _draw_level(surface: pygame.Surface, level: str, name: pygame.Rect, score: tuple[int, int], name_px: int,
-                right: int, colour: Colour) -> None:
+                right: int, colour: Colour, edge: tuple[int, int]) -> None:
     """A computer's level on its plate, small and dimmer than the name: on the name's line after
-    it where it fits, else on the score's line after the score (and "out"); on a narrow plate
-    (eight players at 4:3) without its brackets; where nothing fits, left to the other screens."""
+    it where it fits, else on the score's line after the score (and "out"), with its brackets or
+    without; on a narrow plate (eight players) where neither fits, as a small tag on the plate's
+    edge towards the table, its right end at ``edge``."""
     px = draw.level_px(surface.get_height(), name_px)
     dim: Colour = tuple((c * 3 + 128 * 2) // 5 for c in colour)  # type: ignore[assignment]
-    gap = max(3, px // 3)
+    gap = max(3, px // 4)
     for words in (level, level.strip("()")):
         width = theme.font(px).size(words)[0]
         for x, y in ((name.right, name.centery + px // 6), score):
             if x + gap + width <= right:
                 draw.text(surface, words, (x + gap, y), px, dim, anchor="midleft")
                 return
+    words = level.strip("()")
+    tag = pygame.Rect(0, 0, theme.font(px).size(words)[0], theme.font(px).get_height()).inflate(px // 2, 0)
+    tag.midright = edge
+    pygame.draw.rect(surface, theme.PANEL, tag, border_radius=tag.h // 3)
+    pygame.draw.rect(surface, dim, tag, 1, border_radius=tag.h // 3)
+    draw.text(surface, words, tag.center, px, dim, anchor="center")
 
 
 def draw_spot(surface: pygame.Surface, box: pygame.Rect) -> None:
@@ -216,13 +266,14 @@ def draw_shown_die(surface: pygame.Surface, box: pygame.Rect, face: int | None, 
 
 
 def draw_change_badge(surface: pygame.Surface, box: pygame.Rect, change: int) -> pygame.Rect:
-    """A score's change as a badge on a die's top right corner: "+8" dark on gold, "-14" white
-    on red (its sign always written: colour never says it alone)."""
+    """A score's change as a badge beside a die, on its right (never over its face: at 1024x768 a
+    badge on its corner hid a third of it): "+8" dark on gold, "-14" white on red (its sign always
+    written: colour never says it alone)."""
     px = max(int(box.h * 0.3), int(theme.text_px(surface.get_height(), 0) * 1.25))  # read from the back
     words = f"{change:+d}".replace("-", "\u2212")
     img = theme.render(words, px, theme.BG_DARK if change > 0 else theme.TEXT, True)
     badge = img.get_rect().inflate(px * 0.5, px * 0.15)
-    badge.center = (box.right, box.top)
+    badge.midleft = (box.right + max(2, box.w // 12), box.centery)
     pygame.draw.rect(surface, theme.ACCENT if change > 0 else theme.DANGER, badge, border_radius=badge.h // 2)
     pygame.draw.rect(surface, theme.BG_DARK, badge, max(1, px // 10), border_radius=badge.h // 2)
     surface.blit(img, img.get_rect(center=badge.center))
@@ -249,15 +300,12 @@ DICE_TOP = 0.15
 
 @dataclass(frozen=True)
 class RevealRow:
-    """Where a reveal's dice stand: a box for each seat that showed a face (``seats``), each with
-    whether its "Wins!" goes under it (``below``: a seat at the table's top or sides) or over it;
+    """Where a reveal's dice stand: a box for each seat that showed a face (``seats``);
     ``clip``: where the cups move (the table's cloth; a panel under its title)."""
 
     seats: tuple[int, ...]
     boxes: tuple[pygame.Rect, ...]
-    below: tuple[bool, ...]
     clip: pygame.Rect
-    name_px: int
 
     @classmethod
     def fit(cls, panel: pygame.Rect, faces: Sequence[int | None], h: int, names: Sequence[str] = ()) -> RevealRow:
@@ -272,7 +320,7 @@ class RevealRow:
             boxes.append(box)
         top = panel.y + int(h * TITLE_ROOM)
         clip = pygame.Rect(panel.x, top, panel.w, max(0, panel.bottom - top))
-        return cls(seats, tuple(boxes), (False,) * len(seats), clip, theme.text_px(h, 0.025))
+        return cls(seats, tuple(boxes), clip)
 
     @property
     def size(self) -> int:
@@ -280,34 +328,27 @@ class RevealRow:
 
 
 def draw_reveal_dice(surface: pygame.Surface, row: RevealRow, faces: Sequence[int | None], moment: Moment,
-                     colours: Sequence[Colour], resolution: Resolution, changes: Sequence[int],
-                     winners: Sequence[int] = ()) -> None:
+                     colours: Sequence[Colour], resolution: Resolution, changes: Sequence[int]) -> None:
     """What moves in a reveal: the cups over the dice, lifting one after the other (a face is
     drawn only once its own cup moves: before, nothing under a cup is drawn at all); then who
     scored or lost ringed, cancelled faces struck out, and on each die that changed a score its
-    badge ("+10", "−14": in numbers, so colour never carries the meaning alone)."""
+    badge ("+10", "−14": in numbers, so colour never carries the meaning alone). The dice tell
+    the round only, the game's winner's too (its face struck out when it cancelled, like any
+    other): the win is on the winner's plate (``draw_seat``)."""
     flipped = moment.flipped
     for i, s in enumerate(row.seats):
         box = row.boxes[i]
         lift = moment.lift(i)
         change = changes[s]
-        won = flipped and s in winners
         if lift > 0:  # its cup has begun to lift: its face shows
             ring = None
-            if won or (flipped and s == resolution.scorer):
+            if flipped and s == resolution.scorer:
                 ring = theme.ACCENT
             elif flipped and s in resolution.losers:
                 ring = LOSS_HALO
             face = faces[s]
-            # the winner's die is never struck out, even when its face cancelled out
             draw_shown_die(surface, box, face, colours[s], ring=ring,
-                           cancelled=flipped and not won and face in resolution.cancelled,
-                           change=change if flipped else 0)
-        if won:  # "Wins!" by the winner's die, on the table's side of it
-            gap = int(box.h * 0.26)
-            at, anchor = ((box.centerx, box.bottom + gap), "midtop") if row.below[i] else \
-                ((box.centerx, box.top - gap), "midbottom")
-            draw.text(surface, _("Wins!"), at, row.name_px, theme.ACCENT, bold=True, anchor=anchor)
+                           cancelled=flipped and face in resolution.cancelled, change=change if flipped else 0)
         clip = surface.get_clip()
         surface.set_clip(row.clip.clip(clip))  # a lifting cup stays on the table
         draw_cup(surface, box, colours[s], lift=lift, drop=1 - moment.down, fade=moment.reduced)
@@ -355,7 +396,9 @@ def draw_centre(surface: pygame.Surface, rect: pygame.Rect, label: str, big: str
         max(floor, min(int(h * 0.075), rect.h - (small_h if sums else 0)))
     while px > floor and theme.font(px, True).size(big)[0] > rect.w:
         px -= 2
-    if not stacked:  # one row: "Final total  34  Minimum: 17"
+    if not stacked:  # one row: "Final total  34  Minimum: 17"; the sums under it where the number leaves room
+        while sums and px > max(floor, int(h * 0.05)) and theme.font(px, True).get_linesize() + small_h > rect.h:
+            px -= 1
         gap = small
         parts = [(x, p, c) for x, p, c in ((label, small, theme.TEXT), (big, px, big_colour),
                                          (under, small, theme.ACCENT)) if x]

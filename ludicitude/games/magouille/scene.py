@@ -40,6 +40,7 @@ from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
 from ludicitude.games.magouille import rules, table, texts
+from ludicitude.games.magouille.end import MagouilleEnd
 from ludicitude.games.magouille.events import Revealed, TalkEnded
 from ludicitude.games.magouille.rules import FACES, SECRET_STEPS, EndTalk
 from ludicitude.games.magouille.story import Moment, Reveal, auto_close_seconds, moment, shown, story
@@ -378,6 +379,9 @@ class GameScene(BaseGameScene[rules.State]):
     def shown_scores(self, shown: rules.State) -> list[float]:
         """Scores as drawn: counting from their old to their new values during a reveal."""
         return list(shown.scores) if self.reveal is None else self.reveal.shown_scores(self.moment())
+
+    def end_screen(self) -> MagouilleEnd:
+        return MagouilleEnd(self.app, self.session, self.end_lines(), self.end_marks())
 
     def end_lines(self) -> list[str]:
         return texts.end_lines(self.state)

@@ -28,8 +28,6 @@ from ludicitude.ui.frame import Frame
 from ludicitude.ui.theme import Identity
 from ludicitude.ui.widgets import ROOM, Widget, button_px
 
-#: a screen at least this wide for its height has the panel beside the table; narrower (4:3), a bar under it
-WIDE = 1.5
 #: a seat's plate's height (of the screen's), and its die's side on the table
 PLATE_H, DIE = 0.125, 0.075
 
@@ -78,7 +76,7 @@ def seat_places(area: pygame.Rect, seats: int, h: int) -> tuple[tuple[SeatPlace,
             die.midbottom = (cx, plate.top - int(size * 0.35))
         places.append(SeatPlace(plate, die, edge))
     felt = pygame.Rect(area.x, area.y + ph // 2, area.w, area.h - ph)
-    room = int(size * 0.45)  # a badge over a die, "Wins!" under it
+    room = int(size * 0.3)  # the glow round a die
     top = max(p.die.bottom for p in places if p.edge == "top") + room
     bottom = min((p.die.top for p in places if p.edge == "bottom"), default=felt.bottom) - room
     left, right = felt.x + felt.h // 3, felt.right - felt.h // 3
@@ -129,7 +127,7 @@ class TableLayout:
         top = banner.bottom + m
         bh = int(h * 0.08)  # "Passer à la suite (Entrée)" on one line at the button size
         need = buttons_width(h, bh)
-        if w >= h * WIDE:
+        if theme.is_wide(w, h):  # the panel beside the table; on a 4:3 screen, a bar under it
             pw = int(min(w * 0.4, max(h * 0.44, w * 0.24, need + 2 * m)))
             panel = pygame.Rect(w - pw - m, top, pw, h - top - m)
             area = pygame.Rect(m, top, panel.x - 2 * m, h - top - m)
@@ -207,11 +205,15 @@ def seat_sizes(geo: TableLayout, h: int) -> tuple[int, int]:
 
 
 def draw_seats(surface: pygame.Surface, geo: TableLayout, table: rules.State, names: Sequence[str],
-               identities: Sequence[Identity], scores: Sequence[float], acting: Sequence[int] = ()) -> None:
-    """Every player's seat round the table, with ``scores`` (counting, in a reveal)."""
+               identities: Sequence[Identity], scores: Sequence[float], acting: Sequence[int] = (),
+               winners: Sequence[int] | None = None) -> None:
+    """Every player's seat round the table, with ``scores`` (counting, in a reveal); ``winners``:
+    whose plates show the game's win (the table's winners unless told)."""
     name_px, score_px = seat_sizes(geo, surface.get_height())
+    won = table.winners if winners is None else winners
     for s, place in enumerate(geo.seats):
-        look = pieces.SeatLook(here=table.in_game[s], acting=s in acting, winner=s in table.winners)
+        look = pieces.SeatLook(here=table.in_game[s], acting=s in acting, winner=s in won,
+                               table_below=place.edge == "top")
         pieces.draw_seat(surface, place.plate, identities[s], names[s], scores[s], look, name_px=name_px,
                          score_px=score_px)
 
@@ -273,16 +275,17 @@ def draw_panel_words(surface: pygame.Surface, geo: TableLayout, title: str, word
         title_px -= 1  # a long title in French on a 4:3 projector shrinks rather than being cut off
     shown = [(s, theme.TEXT if bold or i == 0 else theme.TEXT_DIM, bold) for i, (s, bold) in enumerate(words) if s]
     y = r.y + theme.font(title_px, True).get_linesize() + int(h * 0.008)
-    if shown and not words_fit(shown[0], r.w - keep, r.bottom - y, h):
-        y = r.y  # the first words would be cut under the title: they go first (the banner names the step)
+    if not title or shown and not words_fit(shown, r.w - keep, r.bottom - y, h) and (
+            words_fit(shown, r.w - keep, r.h, h) or not words_fit(shown[:1], r.w - keep, r.bottom - y, h)):
+        y = r.y  # the words would be cut under the title: they go first (the banner names the step)
     else:
         draw.text(surface, title, (r.x, r.y), title_px, theme.ACCENT, bold=True)
     draw.paragraphs(surface, shown, pygame.Rect(r.x, y, r.w - keep, r.bottom - y), theme.text_px(h, size))
 
 
-def words_fit(paragraph: tuple[str, theme.Colour, bool], w: int, room: int, h: int) -> bool:
-    """Whether ``paragraph`` fits whole in ``w`` x ``room`` at the screen's smallest text."""
-    return draw.paragraphs_height([paragraph], theme.text_px(h, 0), w) <= room
+def words_fit(paragraphs: list[tuple[str, theme.Colour, bool]], w: int, room: int, h: int) -> bool:
+    """Whether ``paragraphs`` fit whole in ``w`` x ``room`` at the screen's smallest text."""
+    return draw.paragraphs_height(paragraphs, theme.text_px(h, 0), w) <= room
 
 
 def draw_facts(surface: pygame.Surface, room: pygame.Rect, facts: Sequence[str]) -> int:
@@ -320,6 +323,8 @@ def draw_side(surface: pygame.Surface, geo: TableLayout, table: rules.State, mod
         draw_panel_words(surface, geo, _("Game over"), [])
         return
     words = [(texts.step_hint(table.step), False)]
+    if low := texts.below_zero(table, [panel_name(n) for n in names]):
+        words.insert(0, (low, True))  # a player at -1 still plays: elimination waits for the round's end
     if mode is Mode.SECRET and table.to_act:
         waiting = texts.join_names([panel_name(names[p]) for p in table.to_act])
         words.insert(0, (_("Still choosing: {names}").format(names=waiting), True))
@@ -398,8 +403,7 @@ def reveal_row(geo: TableLayout, reveal: Reveal, h: int) -> pieces.RevealRow:
     """The reveal's dice where each player's cup stands on the table."""
     seats = tuple(s for s, f in enumerate(reveal.faces) if f is not None)
     places = [geo.seats[s] for s in seats]
-    return pieces.RevealRow(seats, tuple(p.die for p in places), tuple(p.edge != "bottom" for p in places),
-                            geo.felt, theme.text_px(h, 0.03))
+    return pieces.RevealRow(seats, tuple(p.die for p in places), geo.felt)
 
 
 def draw_reveal_still(surface: pygame.Surface, geo: TableLayout, frame: Frame[rules.State]) -> None:
@@ -416,10 +420,12 @@ def draw_reveal_still(surface: pygame.Surface, geo: TableLayout, frame: Frame[ru
                                                 False)])
         return
     headline, words = pieces.reveal_words(reveal, frame.names)
-    # a 4:3 bar has room for what the reveal did: the win is the banner's line and "Wins!" on the table
-    # at 16:9, what the reveal did in larger type (the panel's room is tall), and at its foot the
-    # target and who is now closest to winning (the scores once counted: the words told them)
-    draw_panel_words(surface, geo, title, [(headline, True), (words, False)] if geo.wide else [(words, False)],
+    # who wins and why first, bright, at every size (the winner's plate shows it too), then what the
+    # reveal did, a paragraph a line (those that don't fit left out whole, from the last); in a 4:3
+    # bar the win takes the title's place (the banner names the step); at 16:9, in larger type
+    # (the panel's room is tall), and at its foot the target and who is now closest to winning
+    said = [(headline, True), *((line, False) for line in words.split("\n"))]
+    draw_panel_words(surface, geo, "" if headline and not geo.wide else title, said,
                      size=0.036 if geo.wide else 0.028,
                      facts=reveal_facts(reveal, frame.table.target, frame.names) if geo.wide else ())
 
@@ -447,10 +453,11 @@ def draw_reveal_moving(surface: pygame.Surface, geo: TableLayout, frame: Frame[r
     h = surface.get_height()
     row = reveal_row(geo, reveal, h)
     pieces.draw_reveal_dice(surface, row, reveal.faces, moment, [i.colour for i in identities],
-                            reveal.resolution(), [reveal.change(s) for s in range(len(reveal.faces))],
-                            reveal.winners())
-    # the plates over the cups: a cup lifting off a die in front of a player goes behind them
-    draw_seats(surface, geo, frame.table, frame.names, identities, view.scores)
+                            reveal.resolution(), [reveal.change(s) for s in range(len(reveal.faces))])
+    # the plates over the cups: a cup lifting off a die in front of a player goes behind them; the
+    # winner's plate tells the win once the dice are up (as secret as the faces until then)
+    draw_seats(surface, geo, frame.table, frame.names, identities, view.scores,
+               winners=reveal.winners() if moment.flipped else ())
     label = _("Minimum total") if reveal.number == 1 else _("Final total")
     c = geo.centre
     if moment.phase in (Phase.FACE_DOWN, Phase.LIFTING) and not moment.lifted():

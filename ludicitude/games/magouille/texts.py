@@ -217,6 +217,17 @@ def step_hint(step: int) -> str:
     }[step]
 
 
+def below_zero(table: Any, names: Sequence[str]) -> str:
+    """Who is still in the game below 0 in the middle of a round (after paying the first reveal),
+    and what it means: elimination is checked only at the round's end, after the second reveal
+    ("" when nobody is)."""
+    low = [s for s in range(table.num_seats) if table.in_game[s] and table.scores[s] < 0]
+    if not low or table.is_over:
+        return ""
+    return _("Below 0: {names}. Out at the round's end unless back above 0.").format(
+        names=join_names([names[s] for s in low]))
+
+
 def turn_text(table: Any) -> str:
     """The banner's title: the round and its step, or the game's end."""
     if table.is_over:
@@ -270,9 +281,9 @@ def why_ended(state: Any, names: Sequence[str]) -> str:
 
 
 def end_marks(state: Any) -> dict[int, str]:
-    """The final ranking marks who left the game below 0 (a winner of a round where everyone
-    fell is named by the end line instead)."""
-    return {s: _("(out)") for s in range(state.num_seats) if not state.in_game[s] and s not in state.winners}
+    """The final ranking marks who left the game below 0, a tag "out" beside their name (a winner
+    of a round where everyone fell is named by the end line instead)."""
+    return {s: _("out") for s in range(state.num_seats) if not state.in_game[s] and s not in state.winners}
 
 
 def end_reason(reason: str, target: int = 200) -> str:

@@ -25,11 +25,11 @@ LONG_NAMES = ("Anastasia", "Guillaume", "Chloé", "Dimitri", "Éléonore", "Fato
 
 def _revealing(app: Any, seats: int, seed: int, wanted: Callable[[list[Event]], bool], *,
                at: float | None = None, late: bool = False, length: str = "normal",
-               names: Sequence[str] = NAMES) -> GameScene:
+               names: Sequence[str] = NAMES, cpus: Sequence[int] = ()) -> GameScene:
     """The screen just after the choice that makes a reveal; ``at``: the reveal's clock stopped
     that many seconds in (at normal speed), to show it mid-way whatever the app's speed."""
     state, seat, action = last_choice(played_history(seats, seed, length), wanted, late)
-    scene = GameScene(app, session(state, names=names))
+    scene = GameScene(app, session(state, names=names, cpus=cpus))
     scene.act(seat, action)
     if at is not None and scene.reveal is not None:
         played = scene.timeline
@@ -89,8 +89,13 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         return scene
 
     def end() -> EndScreen:
-        scene = GameScene(app, session(played_history(5, 24)[-1][0]))
-        return EndScreen(app, scene.session, scene.end_lines(), scene.end_marks())
+        return GameScene(app, session(played_history(5, 24)[-1][0])).end_screen()
+
+    def end_target() -> EndScreen:
+        from tests.games.magouille.test_end_look import NAMES as LONGER, last_choice_left
+
+        state = last_choice_left().apply(3, SetFace(6))  # Anastasia goes above 200; Eve was out
+        return GameScene(app, session(state, names=LONGER)).end_screen()
 
     flip = FACE_DOWN_SECONDS + lift_seconds(4) * 1.5  # the cups lifting: the first up, the second rising
     counting = FACE_DOWN_SECONDS + LIFTS_SECONDS + COUNT_SECONDS * 0.45
@@ -115,8 +120,9 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         "all-eliminated-6": lambda: _revealing(app, 6, 4, with_events(GameOver)),
         "victory-5": lambda: _revealing(app, 5, 24, with_events(GameOver)),
         "end-5": end,
+        "end-target-5": end_target,
         "log-5": log,
-        "late-table-8": lambda: GameScene(app, session(_late(8, 5, rules.TALK_BEFORE_FINAL))),
-        "late-reveal-8": lambda: _revealing(app, 8, 5, with_events(reveal=2), late=True),
+        "late-table-8": lambda: GameScene(app, session(_late(8, 5, rules.TALK_BEFORE_FINAL), cpus=(2, 3, 4, 6))),
+        "late-reveal-8": lambda: _revealing(app, 8, 5, with_events(reveal=2), late=True, cpus=(2, 3, 4, 6)),
         "reveal-2-scored-8": lambda: _revealing(app, 8, 5, with_events(Scored), names=LONG_NAMES),
     }

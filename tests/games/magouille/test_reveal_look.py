@@ -1,6 +1,6 @@
-"""Issue 37, the reveal's look: the lifting cups stay under the title, the winner is marked (never
-struck out) and told as a headline, the highlights are never a seat's colour (where the button stands:
-``test_go_on_place.py``)."""
+"""Issue 37, the reveal's look: the lifting cups stay under the title, the dice tell the round and the
+winner's plate the win (told as the panel's headline, at 1024x768 too), the highlights are never a
+seat's colour (where the button stands: ``test_go_on_place.py``)."""
 
 from __future__ import annotations
 
@@ -48,23 +48,44 @@ def _victory() -> Reveal:
     return Reveal(2, (4, None, None, 4), 8, events, (0, -5, -3, 40), (-2, -5, -3, 40), 111, 8)
 
 
-def test_the_winners_die_is_never_struck_out_and_is_ringed_in_gold():
-    """'Never strike out the winner's die; mark the winner (a gold ring and a "Wins!" tag).'"""
+def test_the_winners_die_keeps_the_rounds_truth_struck_out_when_its_face_cancelled():
+    """Issue 37, a decision: the winner's die showed "Wins!" and was never struck out, though its
+    face cancelled out ("every face is shared"). The dice tell the round only: both 4s are struck
+    out, and no die says "Wins!" (the winner's plate does)."""
     reveal = _victory()
     assert reveal.winners() == (3,)
     surface = _surface()
     row = pieces.RevealRow.fit(_panel(), reveal.faces, H, NAMES)
     colours = [theme.PLAYER_IDENTITIES[s].colour for s in range(4)]
     done = Moment(Phase.DONE, True, 1.0)
-    pieces.draw_reveal_dice(surface, row, reveal.faces, done, colours, reveal.resolution(),
-                            [reveal.change(s) for s in range(4)], reveal.winners())
-    size = row.size
+    with theme.recording_sizes() as drawn:
+        pieces.draw_reveal_dice(surface, row, reveal.faces, done, colours, reveal.resolution(),
+                                [reveal.change(s) for s in range(4)])
     loser, winner = row.boxes
-    # the struck-out line crosses the die's middle: red there on the loser's, not on the winner's
+    # the struck-out line crosses each die's middle: red there on both
     assert tuple(surface.get_at(loser.center))[:3] == theme.DANGER
-    assert tuple(surface.get_at(winner.center))[:3] != theme.DANGER
-    # a gold glow just outside the winner's die
-    assert tuple(surface.get_at((winner.centerx, winner.top - int(size * 0.06))))[:3] == theme.ACCENT
+    assert tuple(surface.get_at(winner.center))[:3] == theme.DANGER
+    assert "Wins!" not in [x.what for x in drawn]
+
+
+def test_the_winners_plate_glows_gold_with_a_wins_tag():
+    """The win goes on the winner's plate: a gold glow round it and a "Wins!" tag on it."""
+    surface = _surface()
+    plate = pygame.Rect(300, 300, 380, 96)
+    identity = theme.PLAYER_IDENTITIES[0]
+    outside = (plate.centerx, plate.bottom + 4)
+    for winner in (False, True):
+        surface.fill((0, 0, 0))
+        with theme.recording_sizes() as drawn:
+            pieces.draw_seat(surface, plate, identity, "Dimitri", 28, pieces.SeatLook(winner=winner),
+                             name_px=30, score_px=40)
+        glow = surface.get_at(outside)
+        if winner:
+            assert glow.r > 40 and glow.g > 30 and glow.b < glow.g  # gold, round the plate
+            assert "Wins!" in [x.what for x in drawn] and "Dimitri" in [x.what for x in drawn]  # the name whole
+        else:
+            assert tuple(glow)[:3] == (0, 0, 0)
+            assert "Wins!" not in [x.what for x in drawn]
 
 
 def test_the_win_is_a_headline_of_its_own_not_a_paragraphs_last_line():
@@ -86,5 +107,33 @@ def test_the_highlights_are_never_a_seats_colour():
     surface = _surface()
     box = pygame.Rect(400, 300, 100, 100)
     badge = pieces.draw_change_badge(surface, box, -14)
-    assert badge.collidepoint(box.topright)
+    # beside its die, covering none of its face ("the +17 badge covers a third of a die")
+    assert not badge.colliderect(box) and 0 < badge.x - box.right <= box.w // 6
+    assert box.top < badge.centery < box.bottom
     assert tuple(surface.get_at((badge.x + badge.h // 2, badge.centery - badge.h // 3)))[:3] == theme.DANGER
+
+
+def test_the_bright_panel_says_who_wins_and_why_at_1024(make_app):
+    """"At 1024 the winning sentence appears only in the dim header": the panel under the table
+    says it first, bright, once the dice are up (played to it with the keys)."""
+    from ludicitude.games.magouille.scene import GameScene
+    from ludicitude.ui.session import GameSession, SeatInfo
+    from tests.games.magouille.test_end_look import COLOURS, NAMES as LONGER, last_choice_left
+
+    d = make_app(size=(1024, 768), projector=True)
+    session = GameSession.new("magouille", [SeatInfo(n, c) for n, c in zip(LONGER, COLOURS)], None, 1)
+    session.state = last_choice_left()
+    scene = GameScene(d.app, session)
+    d.app.push_scene(scene)
+    d.settle()
+    d.key(pygame.K_RETURN)  # Dimitri is ready
+    d.key(pygame.K_6)
+    d.key(pygame.K_RETURN)  # the second reveal
+    d.settle()
+    assert scene.reveal is not None and scene.moment().flipped and not scene.geo.wide
+    scene.still_changed()  # drawn again, not the kept picture
+    with theme.recording_sizes() as drawn:
+        d.app.draw()
+    shown = " ".join(x.what for x in drawn if x.kind == "text")
+    assert "Anastasia passes 200 points and wins the game!" in shown  # who and why, whole
+    assert "Wins!" in shown  # on her plate

@@ -621,7 +621,7 @@ def test_the_final_ranking_marks_the_players_who_left_the_game(make_app):
     d.key(pygame.K_RETURN)  # "See the final ranking"
     d.settle()
     assert isinstance(d.top, EndScreen) and scene.state.winners == (0,)
-    assert d.top.marks == {1: "(out)"}
+    assert d.top.marks == {1: "out"}
     english = d.pixels()
     d.top.marks = {}
     assert d.pixels() != english  # the mark is drawn

@@ -1,0 +1,52 @@
+"""Issue 37, the replay's look: "at 1024 the replay uses the wide side-panel layout: names are cut
+and the status text spills off the bottom". A replay lays the game out for its window's shape
+(``theme.window_shape``), so the game has the layout it has live at that size (Magouille's 4:3
+table with its bar under it at 1024x768, its side panel at 1920x1080), and the replay's status line ("Replay: move
+12 of 52 · 40 gold pieces left in the Bank") is drawn whole on one line, for every game, at
+1024x768 in projector mode in French. Driven by the keys a club uses (Right, End)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ludicitude.games import GAMES
+from ludicitude.ui import draw, theme
+from ludicitude.ui.replay import ReplayScene
+from tests.club_helpers import played_session
+
+
+@pytest.mark.parametrize("size, wide", [((1024, 768), False), ((1920, 1080), True)])
+def test_a_replay_of_magouille_has_the_live_layout_of_its_window(make_app, size, wide):
+    d = make_app(size=size, projector=size[0] == 1024, language="fr")
+    session = played_session("magouille", 4, seed=2)
+    replay = ReplayScene(d.app, session.seats, session.record)
+    d.app.push_scene(replay)
+    d.settle()
+    d.key(pygame.K_RIGHT, hurry=True)
+    d.frames(2)
+    geo = replay.inner().geo
+    assert geo.wide is wide  # the panel beside the table only where the live game has it there
+    area = replay.game_area(d.app.screen)
+    assert area.w == size[0] and area.bottom == replay.bar.top
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_replays_status_line_is_drawn_whole_on_one_line(make_app, monkeypatch, game_id):
+    d = make_app(size=(1024, 768), projector=True, language="fr")
+    session = played_session(game_id, 4, seed=2)
+    replay = ReplayScene(d.app, session.seats, session.record)
+    d.app.push_scene(replay)
+    d.settle()
+    rendered: list[str] = []
+    real = theme.render
+    monkeypatch.setattr(theme, "render", lambda text, *a, **k: (rendered.append(text), real(text, *a, **k))[1])
+    px = theme.text_px(768, theme.SMALL)
+    for key in (pygame.K_RIGHT,) * 12 + (pygame.K_END,):
+        d.key(key, hurry=True)
+        d.frames(1)
+        status = replay.status_line()
+        assert status in rendered, (status, rendered[-6:])  # one line, not wrapped or cut
+        assert draw.label_width(status, px, True) <= replay.lines_room.w
+        assert replay.lines_room.bottom <= replay.bar.bottom <= 768
+    assert replay.index == len(replay.states) - 1
