@@ -155,14 +155,14 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, state: rules.State,
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: str, state: rules.State,
               identities: Sequence[theme.Identity], turn: Turn, *, playing: bool, focused: bool, hovered: bool,
-              covered_from: int | None) -> None:
+              covered_from: int | None, title_px: int | None = None) -> None:
     """``card`` with everyone's dice on ``state``, this turn's pending ones ringed; ``playing``: the
     person to act here may put the picked dice on it (it says whether it takes them)."""
     c = CARDS.index(card)
     pieces.draw_card(surface, rect, card, [state.cards[s][c] for s in range(state.num_seats)], identities,
                      current=state.current, new=turn.faces_on(card) if turn.pending else (),
                      takes=playing and turn.takes_picked(card), focused=focused, hovered=hovered,
-                     covered_from=covered_from)
+                     covered_from=covered_from, title_px=title_px)
 
 
 def draw_roll(surface: pygame.Surface, rects: Sequence[pygame.Rect], roll: Sequence[int],
@@ -183,10 +183,16 @@ def draw_cards(surface: pygame.Surface, frame: Frame[rules.State], shown: rules.
     """The four cards as ``shown``, each under its take-back button while the stop choice is open."""
     view: CartesView = frame.own
     turn = view.turn
+    h = surface.get_height()
+    covered = {card.card: card.take.y if turn.stopping and card.take is not None else None for card in view.cards}
+    # one title size on the four cards: the smallest any of them needs for its dice
+    title = min((pieces.card_fit(h, card.rect, card.card, [shown.cards[s][CARDS.index(card.card)]
+                                                           for s in range(shown.num_seats)], covered[card.card]).title_px
+                 for card in view.cards), default=None)
     for card in view.cards:
         draw_card(surface, card.rect, card.card, shown, frame.identities, turn,
                   playing=view.playing, focused=card.focused, hovered=card.hovered,
-                  covered_from=card.take.y if turn.stopping and card.take is not None else None)
+                  covered_from=covered[card.card], title_px=title)
 
 
 def draw_dice(surface: pygame.Surface, frame: Frame[rules.State]) -> None:

@@ -309,7 +309,7 @@ class GameScene(BaseGameScene[rules.State]):
             normal = h * 0.085
         heights = [normal * 1.45 if b in self.victim_buttons and not b.one_line else normal for b in column]
         # what their words need (a selector: its caption over its value), a button a comfortable target
-        least = [b.least_height(h) if b in self.victim_buttons and not b.one_line else max(b.least_height(h), h * 0.05)
+        least = [b.least_height(h) if b in self.victim_buttons and not b.one_line else max(b.least_height(h), h * 0.056)
                  for b in column]
         places = table.stack_buttons(geo.buttons, heights, [b.visible for b in column], int(h * 0.01), least)
         for button, place in zip(column, places, strict=True):

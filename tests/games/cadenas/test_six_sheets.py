@@ -66,7 +66,7 @@ def test_the_instruction_to_everyone_is_drawn_whole(make_app, monkeypatch, size,
     """The instruction is never cut: in its words, or in its short words (without the keys) where
     the narrow panel must also hold who says Done (``texts.Hint.short``), but whole."""
     set_language(language)
-    instruction = translate("Everyone: click a lit box on your own sheet (or keys 1-6, Tab, Enter), or do nothing.")
+    instruction = translate("Everyone: click a lit box on your own sheet (or press its key 1-6, shown on its corner, then Tab, Enter), or do nothing.")
     short = translate("Everyone: click a lit box on your own sheet, or do nothing.")
     drawn: list[str] = []
     real = theme.render
