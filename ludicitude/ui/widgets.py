@@ -72,7 +72,7 @@ class Button(Widget):
             # still reads as a button on a panel of its colour, its words dim: from the back of a
             # room it can't be taken for one to press
             draw.panel(surface, self.rect, theme.BUTTON_OFF, radius=0.25, border=theme.PANEL_LIGHT,
-                       width=max(1, theme.outline(h) // 2))
+                       width=theme.outline(h))
             draw.label(surface, self.text(), self.inner(), button_px(h), theme.BUTTON_OFF_TEXT, bold=True, lines=3)
             if focused:
                 self._ring(surface)

@@ -21,9 +21,9 @@ def dice_drawn(monkeypatch) -> list:
     drawn = []
     real = dice.draw
 
-    def spy(surface, rect, face, look, pose=REST):
+    def spy(surface, rect, face, look, pose=REST, within=None):
         drawn.append((pygame.Rect(rect), face, look, pose))
-        return real(surface, rect, face, look, pose)
+        return real(surface, rect, face, look, pose, within)
 
     monkeypatch.setattr(dice, "draw", spy)
     return drawn
