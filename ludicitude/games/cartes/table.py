@@ -58,6 +58,7 @@ class CartesView:
     elsewhere: str = ""
     go_key: str = ""
     stop_key: str = ""
+    told_gist: tuple[str, ...] = ()  # ``told_since`` in one short line, where those do not fit whole
 
 
 @dataclass(frozen=True)
@@ -235,7 +236,7 @@ def draw_roll_panel(surface: pygame.Surface, frame: Frame[rules.State], state: r
     if view.refused_at == "turn" and refusal_rect(frame) is not None:
         return  # the refusal's bubble is told in the hint's place (drawn over it, it left letters out)
     if view.told_since:  # a person back at the screen reads the others' turns before picking a die
-        draw_since_last_turn(surface, geo.hint, frame.name(seat), list(view.told_since))
+        draw_since_last_turn(surface, geo.hint, frame.name(seat), list(view.told_since), view.told_gist)
         return
     if not view.rolling and not view.playing:
         draw_hint(surface, geo.hint, view.elsewhere, dim=True)

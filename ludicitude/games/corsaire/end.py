@@ -46,7 +46,7 @@ class CorsaireEnd(EndScreen):
                 line_h = int(theme.font(px, True).get_linesize() * 1.3)
                 bottom -= line_h
                 words = theme.font(px, True).size(line)[0]
-                crown = int(px * 1.1)
+                crown = int(px * 1.4)
                 gold = self.session.state.king_share
                 shape = coins.pile_shape(gold, int(px * PILE_WIDTH), int(px * 1.2), px * 0.45) if gold else None
                 pile_w = shape.w if shape is not None else 0
