@@ -584,18 +584,21 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: Die
     place = rect.move(round(pose.dx * side), round(pose.dy * side))
     if pose != REST:  # thrown from beside the row, but never from off the table's edge
         place.clamp_ip(bounds)
-    shadow, at = shadow_at(place, pose.height)
-    # the die rises toward the viewer: a little larger, and up the screen (within its bounds: a
-    # die turned on its corner reaches about 0.6 of a half-side further than at rest)
+    # the die rises toward the viewer: a little larger, and up the screen
     grow = 1.0 + RISE_GROW * pose.height
     lift = pose.height * side * RISE_LIFT
-    if within is not None:
-        lift = max(0.0, min(lift, place.y - bounds.y - unit * 0.7 * grow))
+    if pose.turned:  # turned on an edge or a corner it reaches further than at rest: kept within
+        turned_unit, m = unit * grow, _turn_of(pose.turn, face)
+        left, top, right, bottom = thrown_box(turned_unit, m, ring_of(turned_unit, look))
+        if within is not None:
+            lift = max(0.0, min(lift, place.centery + top - bounds.y))
+            place.x += max(0, math.ceil(bounds.x - (place.centerx + left))) - max(
+                0, math.ceil(place.centerx + right - bounds.right))
+            place.y -= max(0, math.ceil(place.centery + bottom - lift - bounds.bottom))
+    shadow, at = shadow_at(place, pose.height)
     alpha = None if pose.alpha >= 1.0 else max(0, int(255 * pose.alpha))
     _blit(surface, shadow, at, alpha)
     if pose.turned:  # drawn at the size it rises to (never stretched), straight onto the table
-        turned_unit, m = unit * grow, _turn_of(pose.turn, face)
-        left, top, right, bottom = thrown_box(turned_unit, m, ring_of(turned_unit, look))
         centre = (place.centerx, place.centery - lift)
         box = pygame.Rect(math.floor(centre[0] + left), math.floor(centre[1] + top), 0, 0)
         box.size = (math.ceil(centre[0] + right) - box.x + 1, math.ceil(centre[1] + bottom) - box.y + 1)

@@ -126,7 +126,7 @@ _STANDARD = {"BG": BG, "BG_DARK": BG_DARK, "PANEL": PANEL, "PANEL_LIGHT": PANEL_
 # projector mode: deeper background, brighter secondary text, stronger panels (more contrast
 # for a washed-out projector image); text 15 % larger, at least 1/32 of the height
 _PROJECTOR = {"BG": (8, 20, 16), "BG_DARK": (0, 0, 0), "PANEL": (30, 58, 48), "PANEL_LIGHT": (62, 104, 88),
-              "TEXT_DIM": (232, 232, 220), "CURTAIN": (16, 8, 32), "BUTTON_FACE": (30, 128, 102),
+              "TEXT_DIM": (232, 232, 220), "CURTAIN": (16, 8, 32), "BUTTON_FACE": (26, 118, 94),
               "BUTTON_OFF": (12, 26, 22), "BUTTON_OFF_TEXT": (128, 140, 132)}
 text_scale = 1.0
 min_text = MIN_TEXT

@@ -88,8 +88,6 @@ class Button(Widget):
         pygame.draw.rect(surface, base, face, border_radius=radius)
         light = tuple(min(255, c + (c + 40) // 3) for c in base)
         pygame.draw.rect(surface, light, face, max(1, theme.outline(h) // 2), border_radius=radius)
-        if self.style == "suggested":  # the safe next step: a gold edge, never the yellow of Enter's
-            pygame.draw.rect(surface, theme.ACCENT, face, theme.outline(h), border_radius=radius)
         if focused:
             self._ring(surface)
         draw.label(surface, self.text(), self.inner().move(0, -(lip // 2)), button_px(h), fg, bold=True, lines=3)

@@ -34,9 +34,9 @@ ROW_SYMBOLS = {"red": "circle", "yellow": "triangle", "green": "diamond", "blue"
 INK = paper.INK
 GREY_BOX = (150, 150, 150)
 #: a box left behind (left of a cross, or on a row locked by another): pale, it recedes
-SKIPPED = (214, 212, 206)
+SKIPPED = (226, 224, 218)
 #: a crossed box's fill: the row's colour, this little towards white (strong, unlike the open boxes)
-CROSSED_TINT = 0.15
+CROSSED_TINT = 0.0
 #: a sheet's width in box widths: the row symbol, 11 numbers, the lock and the row's score
 SHEET_COLUMNS = 0.8 + 12 + 1.5
 #: a sheet's header line and each row (with the gap under it), in box heights
@@ -135,8 +135,9 @@ def number_text(surface: pygame.Surface, s: str, rect: pygame.Rect, px: int, col
     if on_sheet:
         theme.note_drawn("number", digit_height(px), s)
     room = rect.w - 2 * max(2, rect.w // 10)
-    if img.get_width() > room and len(s) > 1:  # "10 11 12": the digits set close first, then squeezed
-        img = set_close(s, px, colour, bold)
+    if img.get_width() > room and len(s) > 1:  # "10 11 12": the digits set close first, nearer the box's
+        img = set_close(s, px, colour, bold)  # edges (the band between boxes keeps them apart), then squeezed
+        room = rect.w - 2 * max(2, rect.w // 16)
     if img.get_width() > room:
         img = squeezed(img, room)
     ink_top = theme.font(px, bold).get_ascent() - digit_height(px)
@@ -147,11 +148,11 @@ def number_text(surface: pygame.Surface, s: str, rect: pygame.Rect, px: int, col
 
 @kept(maxsize=64)
 def set_close(s: str, px: int, colour: Colour, bold: bool) -> pygame.Surface:
-    """``s`` with its characters' ink a tenth of the size apart, not their wide advances: a
+    """``s`` with its characters' ink a sixteenth of the size apart, not their wide advances: a
     two-digit number in a narrow box keeps the digits' own shapes (less to squeeze)."""
     f = theme.font(px, bold)
     metrics = f.metrics(s)
-    gap = max(1, px // 10)
+    gap = max(1, px // 16)
     inks = [(theme.render(ch, px, colour, bold), m) for ch, m in zip(s, metrics)]
     width = sum(max(1, m[1] - m[0]) for _img, m in inks if m) + gap * (len(s) - 1)
     out = pygame.Surface((width, f.get_height()), pygame.SRCALPHA)

@@ -234,7 +234,8 @@ def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
     """What to do in action 1: the grey box Done would cost first, then how to cross on your own
     sheet, or do nothing (a tip: the boxes to click are lit), then who says Done and how."""
     name = _name(names, view.active)
-    how = Hint(_("Everyone: click a lit box on your own sheet (or press its key 1-6, shown on its corner, then Tab, Enter), or do nothing."),
+    how = Hint(_("Everyone: click a lit box on your own sheet (or press its key 1-6, shown on its corner, "
+                 "then Tab, Enter), or do nothing."),
                optional=1, short=_("Everyone: click a lit box on your own sheet, or do nothing."))
     if closing_costs:
         return [Hint(_("{name} crosses nothing yet: Done costs a grey box.").format(name=name), True), how]
@@ -254,8 +255,7 @@ def then_hint(view: State, names: Sequence[str], end_key: str = "E") -> Hint:
     first to go when room runs short (the rules screen tells it too)."""
     return Hint(_("{name}: a click on a box ringed in black says Done and crosses it in action 2. "
                   "Key {key} says Done with no action 2.").format(name=_name(names, view.active), key=end_key),
-                optional=2, short=_("Ringed box: Done, then crossed. Key {key}: Done, no action 2.").format(
-                    key=end_key))
+                optional=2, short=_("Ringed box: Done and cross it; {key}: Done alone.").format(key=end_key))
 
 
 def done_label(costs_grey_box: bool, asked: bool) -> str:

@@ -97,7 +97,6 @@ def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequ
     scoring = _("{ranking}: {points}").format(ranking=texts.card_ranking_text(card), points=points_line)
     # the holders' rows reach nearer the card's edges than its words: their dice take the width
     rows_x, rows_w = box.x + pad // 2, box.w - pad
-    room = dice_room(h, rows_w, combos, card)
     band_h = fit.title_h + pad
     colour = CARD_COLOURS[card]
     card_stock.draw_card_stock(surface, box, colour, band_h, stock=TAKES_STOCK if takes else card_stock.STOCK)

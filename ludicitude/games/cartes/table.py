@@ -187,9 +187,11 @@ def draw_cards(surface: pygame.Surface, frame: Frame[rules.State], shown: rules.
     h = surface.get_height()
     covered = {card.card: card.take.y if turn.stopping and card.take is not None else None for card in view.cards}
     # one title size on the four cards: the smallest any of them needs for its dice
-    title = min((pieces.card_fit(h, card.rect, card.card, [shown.cards[s][CARDS.index(card.card)]
-                                                           for s in range(shown.num_seats)], covered[card.card]).title_px
-                 for card in view.cards), default=None)
+    def held(card: str) -> list[tuple[int, ...]]:
+        return [shown.cards[s][CARDS.index(card)] for s in range(shown.num_seats)]
+
+    title = min((pieces.card_fit(h, c.rect, c.card, held(c.card), covered[c.card]).title_px for c in view.cards),
+                default=None)
     for card in view.cards:
         draw_card(surface, card.rect, card.card, shown, frame.identities, turn,
                   playing=view.playing, focused=card.focused, hovered=card.hovered,

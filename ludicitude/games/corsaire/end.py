@@ -3,9 +3,12 @@ it was won, a pile of coins beside the number (``ui/pieces/coins``, as on the ta
 
 from __future__ import annotations
 
+from typing import cast
+
 import pygame
 
 from ludicitude.games.corsaire.pieces import draw_crown
+from ludicitude.games.corsaire.rules import State
 from ludicitude.ui import draw, theme
 from ludicitude.ui.end_screen import EndScreen
 from ludicitude.ui.pieces import coins
@@ -47,7 +50,7 @@ class CorsaireEnd(EndScreen):
                 bottom -= line_h
                 words = theme.font(px, True).size(line)[0]
                 crown = int(px * 1.4)
-                gold = self.session.state.king_share
+                gold = cast(State, self.session.state).king_share
                 shape = coins.pile_shape(gold, int(px * PILE_WIDTH), int(px * 1.2), px * 0.45) if gold else None
                 pile_w = shape.w if shape is not None else 0
                 gap = px // 2
