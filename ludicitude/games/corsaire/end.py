@@ -35,6 +35,11 @@ class CorsaireEnd(EndScreen):
                                 px * 0.45, align="right")
         return shown.union(place)
 
+    def draw_heading(self, surface: pygame.Surface, area: pygame.Rect) -> int:
+        """The shared title and reason, with a little more room under them: Corsaire's reason
+        takes two lines, and the winner's chip over the podium stood 5 px under it."""
+        return super().draw_heading(surface, area) + int(surface.get_height() * 0.02)
+
     def draw_details(self, surface: pygame.Surface, area: pygame.Rect, order: list[int],
                      ranks: dict[int, int]) -> int:
         """The King's share over the buttons, as on the table: his crown and his pile beside the
