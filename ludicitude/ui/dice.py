@@ -595,6 +595,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: Die
             place.x += max(0, math.ceil(bounds.x - (place.centerx + left))) - max(
                 0, math.ceil(place.centerx + right - bounds.right))
             place.y -= max(0, math.ceil(place.centery + bottom - lift - bounds.bottom))
+            place.y += max(0, math.ceil(bounds.y - (place.centery + top - lift)))
     shadow, at = shadow_at(place, pose.height)
     alpha = None if pose.alpha >= 1.0 else max(0, int(255 * pose.alpha))
     _blit(surface, shadow, at, alpha)
