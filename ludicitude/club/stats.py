@@ -11,7 +11,9 @@ belongs to (names merged count as one).
 The rating shown is ``points``: the model's estimate of a player's skill (mu) on a scale of 0 to
 100 on which every newcomer starts at 50 (``RATING_START``); it is "provisional" until the player
 has ``PROVISIONAL_UNDER`` games (the model is still unsure of them). The leaderboard is ordered
-by the cautious estimate (``ordinal``, mu - 3 sigma), so a lucky first game does not top it.
+by what it shows (``board_order``): the established ratings first, then the provisional ones
+("61*", said under the table), each by the rating shown (the cautious estimate, ``ordinal``, mu -
+3 sigma, breaking a tie), so a lucky first game does not top it and "46*" never stands above "47*".
 """
 
 from __future__ import annotations
@@ -34,14 +36,15 @@ RATING_START = 50
 PROVISIONAL_UNDER = 5
 #: the line a leaderboard shows under its ratings, in words
 RATING_MEANING = N_("Rating from 0 to 100: a newcomer starts at 50, good finishes raise it (openskill). "
-                    "Provisional (*) under 5 games.")
+                    "Provisional (*) under 5 games, ranked after the others.")
 
 
 @dataclass(frozen=True)
 class Rating:
     """One line of a leaderboard. ``player``: a person's name, or a computer's label
-    ("⚙ Robin (expert)"); ``kind``: "human" or the level; ``ordinal``: the cautious estimate the
-    board is ordered by (mu - 3 sigma); ``points`` and ``provisional``: the rating shown."""
+    ("⚙ Robin (expert)"); ``kind``: "human" or the level; ``ordinal``: the cautious estimate (mu -
+    3 sigma) that breaks a tie of the rating shown; ``points`` and ``provisional``: the rating
+    shown, which orders the board (``board_order``)."""
 
     player: str
     kind: str
@@ -59,6 +62,12 @@ class Rating:
     @property
     def provisional(self) -> bool:
         return self.played < PROVISIONAL_UNDER
+
+
+def board_order(r: Rating) -> tuple[bool, int, float, str]:
+    """A leaderboard's order, as it reads: the established ratings, then the provisional ones,
+    each group by the rating shown, the cautious estimate breaking a tie, then by name."""
+    return r.provisional, -r.points, -r.ordinal, r.player.casefold()
 
 
 def rating_words(points: int, provisional: bool, *, short: bool = False) -> str:
@@ -169,7 +178,7 @@ def rate(results: Sequence[Result], names: dict[str, str] | None = None, *,
 def leaderboard(game_id: str) -> list[Rating]:
     """The rated players of one game, best first (people and computer levels alike)."""
     results = [r for r in db.load_results()[0] if r.game_id == game_id]
-    return sorted(rate(results).values(), key=lambda r: (-r.ordinal, r.player.casefold()))
+    return sorted(rate(results).values(), key=board_order)
 
 
 def player_stats(player: str, *, last: int = 10, results: Sequence[Result] | None = None,
@@ -316,7 +325,7 @@ def all_stats(results: Sequence[Result] | None = None, names: dict[str, str] | N
         ratings.update(aside.ratings())
     boards = {}
     for g in GAMES:
-        ranked = sorted(ratings[g].values(), key=lambda r: (-r.ordinal, r.player.casefold()))
+        ranked = sorted(ratings[g].values(), key=board_order)
         boards[g] = [{**vars(x), "points": x.points, "provisional": x.provisional} for x in ranked]
     players_out = []
     for name in people:

@@ -546,38 +546,60 @@ def thrown_box(unit: float, m: Turn, ring: float = 0.0) -> tuple[float, float, f
     return -half_w, -half_h, half_w, half_h
 
 
-def as_thrown(surface: pygame.Surface, rect: pygame.Rect, pose: Pose) -> Pose:
+def as_thrown(surface: pygame.Surface, rect: pygame.Rect, pose: Pose, within: pygame.Rect | None = None) -> Pose:
     """``pose`` as the die of ``rect`` is drawn on ``surface``: thrown from below its place
     (``core.throw.tumble``), or from above where the table has no room below it for a throw
-    (``REACH``: the same for every die of a row), turning as it goes (mirrored top to bottom)."""
-    if pose == REST or rect.bottom + REACH * 2 * unit_of(rect.w, rect.h) <= surface.get_height():
+    (``REACH``: the same for every die of a row), turning as it goes (mirrored top to bottom).
+    ``within``: the part of the table the throw keeps to (a tray), else the whole surface; where
+    neither side has a whole throw's room, it comes from the roomier side, from as far as there
+    is room (the same for every die of a row, so their order holds)."""
+    if pose == REST:
         return pose
+    bounds = surface.get_rect() if within is None else within
+    reach = REACH * 2 * unit_of(rect.w, rect.h)
+    below, above = bounds.bottom - rect.bottom, rect.top - bounds.top
+    if below >= reach:
+        return pose
+    if within is not None and below >= above:
+        k = max(0.0, below / reach)
+        return Pose(pose.turn, pose.dx, pose.dy * k, pose.height, pose.squash, pose.alpha)
+    k = 1.0 if within is None else max(0.0, min(1.0, above / reach))
     m = pose.turn
     turn = (m[0], -m[1], m[2], -m[3], m[4], -m[5], m[6], -m[7], m[8])
-    return Pose(turn, pose.dx, -pose.dy, pose.height, pose.squash, pose.alpha)
+    return Pose(turn, pose.dx, -pose.dy * k, pose.height, pose.squash, pose.alpha)
 
 
-def draw(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: DieLook, pose: Pose = REST) -> pygame.Rect:
+def draw(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: DieLook, pose: Pose = REST,
+         within: pygame.Rect | None = None) -> pygame.Rect:
     """The die of ``rect`` (at rest there) showing ``face`` at ``pose``, with its shadow; the
-    die's box as drawn (moved, raised, squashed with the pose)."""
+    die's box as drawn (moved, raised, squashed with the pose). ``within``: where a thrown die
+    keeps to (a tray: ``as_thrown``), else the whole surface."""
     w, h = rect.w, rect.h
     if w < 2 or h < 2:
         return rect
     unit = unit_of(w, h)
     side = unit * 2
-    pose = as_thrown(surface, rect, pose)
+    pose = as_thrown(surface, rect, pose, within)
+    bounds = surface.get_rect() if within is None else within
     place = rect.move(round(pose.dx * side), round(pose.dy * side))
     if pose != REST:  # thrown from beside the row, but never from off the table's edge
-        place.clamp_ip(surface.get_rect())
-    shadow, at = shadow_at(place, pose.height)
+        place.clamp_ip(bounds)
     # the die rises toward the viewer: a little larger, and up the screen
     grow = 1.0 + RISE_GROW * pose.height
     lift = pose.height * side * RISE_LIFT
+    if pose.turned:  # turned on an edge or a corner it reaches further than at rest: kept within
+        turned_unit, m = unit * grow, _turn_of(pose.turn, face)
+        left, top, right, bottom = thrown_box(turned_unit, m, ring_of(turned_unit, look))
+        if within is not None:
+            lift = max(0.0, min(lift, place.centery + top - bounds.y))
+            place.x += max(0, math.ceil(bounds.x - (place.centerx + left))) - max(
+                0, math.ceil(place.centerx + right - bounds.right))
+            place.y -= max(0, math.ceil(place.centery + bottom - lift - bounds.bottom))
+            place.y += max(0, math.ceil(bounds.y - (place.centery + top - lift)))
+    shadow, at = shadow_at(place, pose.height)
     alpha = None if pose.alpha >= 1.0 else max(0, int(255 * pose.alpha))
     _blit(surface, shadow, at, alpha)
     if pose.turned:  # drawn at the size it rises to (never stretched), straight onto the table
-        turned_unit, m = unit * grow, _turn_of(pose.turn, face)
-        left, top, right, bottom = thrown_box(turned_unit, m, ring_of(turned_unit, look))
         centre = (place.centerx, place.centery - lift)
         box = pygame.Rect(math.floor(centre[0] + left), math.floor(centre[1] + top), 0, 0)
         box.size = (math.ceil(centre[0] + right) - box.x + 1, math.ceil(centre[1] + bottom) - box.y + 1)

@@ -250,12 +250,14 @@ def symbol(surface: pygame.Surface, name: str, center: tuple[float, float], size
 def die(surface: pygame.Surface, rect: pygame.Rect, face: int | None, *,
         body: Colour = theme.DIE_FACE, pip: Colour | None = None,
         border: Colour | None = None, mark: str | None = None, mark_colour: Colour | None = None,
-        selected: bool = False, pose: Pose = REST, art: dice.Art | None = None) -> pygame.Rect:
+        selected: bool = False, pose: Pose = REST, art: dice.Art | None = None,
+        within: pygame.Rect | None = None) -> pygame.Rect:
     """A six-sided die showing ``face`` (None: face down, a question mark), drawn by the one die
     piece (``ui/dice.py``: lit, bevelled, its shadow on the table), at rest in ``rect`` or at
     ``pose`` in a throw (``core.timeline.tumble``); the die's box as drawn.
 
     ``pip``: the pips' colour; by default whichever of dark and light contrasts more with ``body``.
+    ``within``: the part of the table a thrown die keeps to (``dice.as_thrown``).
     ``border``: a ring of that colour round the die (its owner's). ``art``: a game's pictures of
     its faces instead of pips. ``mark`` is a player symbol on a badge at the top-right corner,
     half off the die, so a die tells its owner without colour and no pip is ever covered (a 2
@@ -270,7 +272,8 @@ def die(surface: pygame.Surface, rect: pygame.Rect, face: int | None, *,
         glow = top.inflate(top.w * 0.24, top.h * 0.24 + (rect.h - top.h))
         glow.top = int(top.top - top.h * 0.12)
         pygame.draw.rect(surface, theme.ACCENT, glow, border_radius=int(top.w * 0.3))
-    box = dice.draw(surface, rect, face, look, pose)
+    box = dice.draw(surface, rect, face, look, pose) if within is None else dice.draw(
+        surface, rect, face, look, pose, within)
     if mark and still:
         # centred just inside the corner: it clears the corner pip (dice.pip_centres)
         unit = dice.unit_of(rect.w, rect.h)

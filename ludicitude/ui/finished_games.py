@@ -94,14 +94,21 @@ class FinishedGames(WidgetScene):
             box = row.rect
             draw.panel(surface, box, theme.PANEL, radius=0.12)
             line = theme.font(px, True).get_linesize()
-            draw.text(surface, GAMES[game.game_id].name, (box.x + pad, box.y + pad), px, theme.ACCENT, bold=True)
-            draw.text(surface, when_text(game.finished_at), (box.right - pad, box.y + pad), small, theme.TEXT_DIM,
-                      anchor="topright")
-            scores = " · ".join(f"{n} {s}" for n, s in zip(game.labels, game.scores))
+            name = draw.text(surface, GAMES[game.game_id].name, (box.x + pad, box.y + pad), px, theme.ACCENT,
+                             bold=True)
+            when = draw.text(surface, when_text(game.finished_at), (box.right - pad, box.y + pad), small,
+                             theme.TEXT_DIM, anchor="topright")
+            # who won on the game's own line, beside its name: never the part of a long line of
+            # scores (Magouille's five players) that is cut
             winners = ", ".join(game.labels[s] for s in game.winners)
-            draw.text_fit(surface, _("{scores} (won: {winners})").format(scores=scores, winners=winners),
-                          pygame.Rect(box.x + pad, box.y + pad + line, box.w - 2 * pad, box.h - line - pad),
-                          small, theme.TEXT, whole_lines=True)
+            room = when.x - name.right - 3 * pad
+            baseline = name.y + theme.font(px, True).get_ascent()  # the name's, for both
+            draw.text(surface, draw.ellipsize(_("won: {winners}").format(winners=winners), small, room, True),
+                      (name.right + 2 * pad, baseline - theme.font(small, True).get_ascent()), small, theme.TEXT,
+                      bold=True)
+            scores = " · ".join(f"{n} {s}" for n, s in zip(game.labels, game.scores))
+            draw.text_fit(surface, scores, pygame.Rect(box.x + pad, box.y + pad + line, box.w - 2 * pad,
+                                                       box.h - line - pad), small, theme.TEXT, whole_lines=True)
         if self.message:
             draw.text_fit(surface, self.message, pygame.Rect(rect.w * 0.05, self.back_button.rect.y - int(h * 0.065),
                                                              rect.w * 0.9, int(h * 0.055)),

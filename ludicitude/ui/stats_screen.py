@@ -30,7 +30,7 @@ LEVEL_NAMES = {"easy": label("Computer (easy)"), "cpu": label("Computer (normal)
 
 class RatingLine(Protocol):
     """A leaderboard's line: ``player`` a name or "computer:<level>", ``kind`` "human" or the level,
-    ``ordinal`` the rating shown."""
+    ``points`` the rating shown (``ordinal`` breaks its ties)."""
 
     @property
     def player(self) -> str: ...
@@ -146,6 +146,14 @@ def chip_of(source: StatsSource, line: RatingLine) -> theme.Identity | None:
     if line.kind != "human":
         return None
     return theme.IDENTITY_BY_KEY.get(source.identity_of(line.player) or "")
+
+
+def draw_computer_chip(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
+    """A computer's chip on the leaderboard: a dark disc with a gear, beside its name and level."""
+    pygame.draw.circle(surface, theme.BG_DARK, centre, size / 2)
+    pygame.draw.circle(surface, theme.TEXT_DIM, centre, size / 2, max(2, int(size * 0.05)))
+    draw.text(surface, "\u2699", centre, max(theme.text_px(surface.get_height(), 0), int(size * 0.62)),
+              theme.TEXT_DIM, anchor="center")
 
 
 def draw_chip(surface: pygame.Surface, identity: theme.Identity | None, name: str, centre: tuple[float, float],
@@ -420,6 +428,8 @@ def draw_board(surface: pygame.Surface, t: pygame.Rect, lines: Sequence[RatingLi
         draw.text(surface, f"{i + 1}.", (cols[0], y), px, colour, bold=True, anchor="midleft")
         if line.kind == "human":
             draw_chip(surface, chips[i] if i < len(chips) else None, line.player, (cols[1] - chip * 0.65, y), chip)
+        else:  # a computer's own chip, a gear: never read as the person of the same name
+            draw_computer_chip(surface, (cols[1] - chip * 0.65, y), chip)
         # 0 to 100, a newcomer 50 (club.stats); "61*" under a few games, the * said under the table
         rating = rating_words(line.points, line.provisional, short=True)
         room = name_room(cols, line, px)  # up to its rating

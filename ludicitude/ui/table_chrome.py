@@ -6,6 +6,7 @@ and says what the game may call of it (``draw_banner``, ``since_last_action``...
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 import pygame
@@ -192,9 +193,13 @@ def acted_in_record(session: Any) -> dict[int, int]:
     return {seat: len(state.view(None).events) for seat, state in last.items()}
 
 
-def draw_since_last_turn(surface: pygame.Surface, rect: pygame.Rect, name: str, lines: list[str]) -> None:
+def draw_since_last_turn(surface: pygame.Surface, rect: pygame.Rect, name: str, lines: list[str],
+                         gist: Sequence[str] = ()) -> None:
     """The strip "Since your last turn" of the player ``name``: ``lines`` fitted to ``rect``
-    (``TableChrome.draw_since_last_turn``; a game's drawing calls this with its frame's words)."""
+    (``TableChrome.draw_since_last_turn``; a game's drawing calls this with its frame's words).
+    ``gist``: the moves in one short line (every player named), in shorter and shorter words,
+    the first that fits told instead where more than one move does not fit whole: never a move
+    cut with "…" or a dangling "and 3 more"."""
     h = surface.get_height()
     px = theme.text_px(h, 0.025)
     if not lines or rect.h < px * 2.5:
@@ -205,7 +210,10 @@ def draw_since_last_turn(surface: pygame.Surface, rect: pygame.Rect, name: str, 
     floor = theme.text_px(h, 0)  # text_fit shrinks to this size; what still does not fit is counted
     title_h = min(2, len(theme.wrap(title, px, rect.w, True))) * theme.font(px, True).get_linesize()
     room = (rect.h - title_h) // theme.font(floor).get_linesize()  # under the title (two lines at most)
-    lines = draw.told_lines(lines, floor, rect.w, room)
+    told = draw.told_lines(lines, floor, rect.w, room)
+    if len(lines) > 1 and told != lines:
+        told = next(([g] for g in gist if g and len(theme.wrap(g, floor, rect.w)) <= room), told)
+    lines = told
     top = draw.text_fit(surface, title, pygame.Rect(rect.x, rect.y, rect.w, title_h), px, theme.ACCENT,
                         bold=True, whole_lines=True)  # on two lines in a narrow panel, never cut
     body = pygame.Rect(rect.x, rect.y + top, rect.w, rect.h - top)

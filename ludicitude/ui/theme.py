@@ -33,6 +33,12 @@ GOOD = (92, 190, 110)
 DIE_FACE = (250, 248, 240)
 DIE_PIP = (20, 20, 20)
 CURTAIN = (30, 20, 48)
+# buttons: a live one is a raised key in a lit green that no panel has, with a dark lip under it;
+# one not yet possible is sunk, darker than its panel, its words dim (never the same fill)
+BUTTON_FACE = (36, 116, 94)
+BUTTON_LIP = (6, 14, 12)
+BUTTON_OFF = (20, 34, 30)
+BUTTON_OFF_TEXT = (132, 146, 138)
 
 MIN_TEXT = 1 / 40  # of the screen height: the smallest text anywhere
 MIN_DIE = 1 / 28  # of the screen height: the smallest die face anywhere
@@ -122,12 +128,14 @@ _COLOURBLIND_COLOURS = {"red": (213, 94, 0), "blue": (0, 114, 178), "yellow": (2
 
 
 _STANDARD = {"BG": BG, "BG_DARK": BG_DARK, "FELT_EDGE": FELT_EDGE, "PANEL": PANEL, "PANEL_LIGHT": PANEL_LIGHT,
-             "TEXT_DIM": TEXT_DIM, "CURTAIN": CURTAIN}
+             "TEXT_DIM": TEXT_DIM, "CURTAIN": CURTAIN, "BUTTON_FACE": BUTTON_FACE, "BUTTON_OFF": BUTTON_OFF,
+             "BUTTON_OFF_TEXT": BUTTON_OFF_TEXT}
 # projector mode: a deeper baize that still reads as a table, black text panels, brighter
 # secondary text, stronger panels (more contrast for a washed-out projector image); text 15 %
 # larger, at least 1/32 of the height
 _PROJECTOR = {"BG": (22, 62, 46), "BG_DARK": (0, 0, 0), "FELT_EDGE": (4, 18, 12), "PANEL": (30, 58, 48),
-              "PANEL_LIGHT": (62, 104, 88), "TEXT_DIM": (232, 232, 220), "CURTAIN": (16, 8, 32)}
+              "PANEL_LIGHT": (62, 104, 88), "TEXT_DIM": (232, 232, 220), "CURTAIN": (16, 8, 32),
+              "BUTTON_FACE": (26, 118, 94), "BUTTON_OFF": (12, 26, 22), "BUTTON_OFF_TEXT": (128, 140, 132)}
 text_scale = 1.0
 min_text = MIN_TEXT
 min_die = MIN_DIE

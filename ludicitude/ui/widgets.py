@@ -65,18 +65,36 @@ class Button(Widget):
             self.on_press()
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
-        base = {"primary": theme.ACCENT, "danger": theme.DANGER}.get(self.style, theme.PANEL_LIGHT)
+        h = surface.get_height()
+        radius = int(self.rect.h * 0.25)
+        if not self.enabled:
+            # not yet possible: sunk into its panel (darker than it, no lip), a thin edge so that it
+            # still reads as a button on a panel of its colour, its words dim: from the back of a
+            # room it can't be taken for one to press
+            draw.panel(surface, self.rect, theme.BUTTON_OFF, radius=0.25, border=theme.PANEL_LIGHT,
+                       width=theme.outline(h))
+            draw.label(surface, self.text(), self.inner(), button_px(h), theme.BUTTON_OFF_TEXT, bold=True, lines=3)
+            if focused:
+                self._ring(surface)
+            return
+        base = {"primary": theme.ACCENT, "danger": theme.DANGER}.get(self.style, theme.BUTTON_FACE)
         fg = theme.BG_DARK if self.style == "primary" else theme.TEXT
-        edge = None
-        if not self.enabled:  # outlined: on a panel of its colour it still reads as a button
-            base, fg, edge = theme.PANEL, theme.TEXT_DIM, theme.PANEL_LIGHT
-        elif hovered:
+        if hovered:
             base = tuple(min(255, c + 25) for c in base)  # type: ignore[assignment]
-        draw.panel(surface, self.rect, base, radius=0.25, border=edge, width=theme.outline(surface.get_height()))
+        # live: a raised key, lit from above, with a dark lip under it (a thing to press)
+        lip = max(2, self.rect.h // 12)
+        face = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, self.rect.h - lip)
+        pygame.draw.rect(surface, theme.BUTTON_LIP, self.rect, border_radius=radius)
+        pygame.draw.rect(surface, base, face, border_radius=radius)
+        light = tuple(min(255, c + (c + 40) // 3) for c in base)
+        pygame.draw.rect(surface, light, face, max(1, theme.outline(h) // 2), border_radius=radius)
         if focused:
-            pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(8, 8), max(3, self.rect.h // 14),
-                             border_radius=int(self.rect.h * 0.3))
-        draw.label(surface, self.text(), self.inner(), button_px(surface.get_height()), fg, bold=True, lines=3)
+            self._ring(surface)
+        draw.label(surface, self.text(), self.inner().move(0, -(lip // 2)), button_px(h), fg, bold=True, lines=3)
+
+    def _ring(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(8, 8), max(3, self.rect.h // 14),
+                         border_radius=int(self.rect.h * 0.3))
 
     def inner(self) -> pygame.Rect:
         """The room of the label inside the button's panel."""

@@ -52,3 +52,19 @@ def test_the_leaderboard_draws_its_ratings_and_the_line_saying_what_they_mean(ma
     ana, robin = Source().leaderboard("x")
     assert f"{ana.points}*" in drawn and str(robin.points) in drawn  # the * the line under the table says
     assert any(t.startswith("Rating from 0 to 100") or "Rating from 0 to 100" in t for t in drawn), drawn
+
+
+def test_the_board_is_ordered_by_what_it_shows():
+    """Issue 37's second look: "Ana 46*" ranked above "⚙ Cleo (normal) 47*", the order against
+    the only number shown (it followed the cautious estimate, not shown). The established
+    ratings come first, then the provisional ones ("*", said under the board), each by the
+    rating shown; the cautious estimate only breaks a tie."""
+    from ludicitude.club.stats import Rating, board_order
+
+    ana = Rating("Ana", "human", mu=23.0, sigma=2.0, ordinal=17.0, played=2, won=0)  # 46*
+    cleo = Rating("⚙ Cleo (normal)", "cpu", mu=23.5, sigma=6.0, ordinal=5.5, played=1, won=0)  # 47*
+    bob = Rating("Bob", "human", mu=20.0, sigma=1.0, ordinal=17.0, played=9, won=3)  # 40, established
+    eve = Rating("Eve", "human", mu=23.0, sigma=3.0, ordinal=14.0, played=3, won=1)  # 46*, less sure than Ana
+    assert [(r.points, r.provisional) for r in (ana, cleo, bob)] == [(46, True), (47, True), (40, False)]
+    board = sorted([ana, eve, cleo, bob], key=board_order)
+    assert [r.player for r in board] == ["Bob", "⚙ Cleo (normal)", "Ana", "Eve"]

@@ -21,9 +21,9 @@ def dice_drawn(monkeypatch) -> list:
     drawn = []
     real = dice.draw
 
-    def spy(surface, rect, face, look, pose=REST):
+    def spy(surface, rect, face, look, pose=REST, within=None):
         drawn.append((pygame.Rect(rect), face, look, pose))
-        return real(surface, rect, face, look, pose)
+        return real(surface, rect, face, look, pose, within)
 
     monkeypatch.setattr(dice, "draw", spy)
     return drawn
@@ -196,3 +196,31 @@ def test_the_dice_of_a_games_throw_never_pass_through_one_another(make_app, game
         assert len(thrown) >= len(places) and any(call[3] != REST for call in thrown)
         worst = max(worst, worst_overlap(d.app.screen.get_size(), thrown))
     assert worst <= OVERLAP, round(worst, 3)
+
+
+def test_corsaires_throw_keeps_to_its_tray(make_app, monkeypatch):
+    """Issue 37's second look: "a tumbling die leaves the tray at 1024 and overlaps the message
+    band and its own label": at moments all through the throw, every thrown die as drawn (its
+    box from ``dice.draw``) lies inside the tray, whose foot is too near the window's for a
+    throw from below and whose top is under the story's band."""
+    d = make_app(size=(1024, 768), animation="normal", projector=True)
+    scene, _rects, beats = GAMES["corsaire"](d.app)
+    d.app.push_scene(scene)
+    d.settle()
+    boxes: list = []
+    real = dice.draw
+
+    def spy(surface, rect, face, look, pose=REST, within=None):
+        box = real(surface, rect, face, look, pose, within)
+        if pose != REST:
+            boxes.append(box)
+        return box
+
+    monkeypatch.setattr(dice, "draw", spy)
+    timeline = scene.play(beats)
+    scene.refresh()
+    for share in [k / 16 for k in range(1, 16)]:
+        timeline.t, timeline.frozen = timeline.lengths[0] * share, True
+        d.pixels()
+    tray = scene.geo.tray
+    assert boxes and all(tray.contains(b) for b in boxes), [b for b in boxes if not tray.contains(b)][:3]

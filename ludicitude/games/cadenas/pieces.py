@@ -33,6 +33,10 @@ ROW_COLOURS = {"red": (204, 58, 50), "yellow": (226, 184, 30), "green": (52, 146
 ROW_SYMBOLS = {"red": "circle", "yellow": "triangle", "green": "diamond", "blue": "square"}
 INK = paper.INK
 GREY_BOX = (150, 150, 150)
+#: a box left behind (left of a cross, or on a row locked by another): pale, it recedes
+SKIPPED = (226, 224, 218)
+#: a crossed box's fill: the row's colour, this little towards white (strong, unlike the open boxes)
+CROSSED_TINT = 0.0
 #: a sheet's width in box widths: the row symbol, 11 numbers, the lock and the row's score
 SHEET_COLUMNS = 0.8 + 12 + 1.5
 #: a sheet's header line and each row (with the gap under it), in box heights
@@ -131,12 +135,35 @@ def number_text(surface: pygame.Surface, s: str, rect: pygame.Rect, px: int, col
     if on_sheet:
         theme.note_drawn("number", digit_height(px), s)
     room = rect.w - 2 * max(2, rect.w // 10)
+    if img.get_width() > room and len(s) > 1:  # "10 11 12": the digits set close first, nearer the box's
+        img = set_close(s, px, colour, bold)  # edges (the band between boxes keeps them apart), then squeezed
+        room = rect.w - 2 * max(2, rect.w // 16)
     if img.get_width() > room:
         img = squeezed(img, room)
     ink_top = theme.font(px, bold).get_ascent() - digit_height(px)
     place = img.get_rect(centerx=rect.centerx)
     place.y = rect.centery - digit_height(px) // 2 - ink_top
     surface.blit(img, place)
+
+
+@kept(maxsize=64)
+def set_close(s: str, px: int, colour: Colour, bold: bool) -> pygame.Surface:
+    """``s`` with its characters' ink a sixteenth of the size apart, not their wide advances: a
+    two-digit number in a narrow box keeps the digits' own shapes (less to squeeze)."""
+    f = theme.font(px, bold)
+    metrics = f.metrics(s)
+    gap = max(1, px // 16)
+    inks = [(theme.render(ch, px, colour, bold), m) for ch, m in zip(s, metrics)]
+    width = sum(max(1, m[1] - m[0]) for _img, m in inks if m) + gap * (len(s) - 1)
+    out = pygame.Surface((width, f.get_height()), pygame.SRCALPHA)
+    x = 0
+    for img, m in inks:
+        if not m:
+            continue
+        ink_w = max(1, m[1] - m[0])
+        out.blit(img, (x - max(0, m[0]), 0))
+        x += ink_w + gap
+    return out
 
 
 @kept(maxsize=256)
@@ -230,7 +257,10 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
             crossed = p in marks or (p == rules.BOXES_PER_ROW and state.has_locked(seat, row))
             passed = p < last and p not in marks  # closed for this player: left of a cross
             shut = closed_row and not crossed
-            fill = GREY_BOX if passed or shut else tint(colour, 0.45) if crossed else tint(colour, 0.8)
+            # from the back of a room a row's progress reads as three tones: crossed boxes in the
+            # row's strong colour under a dark cross, boxes left behind pale grey (no number at 4:3),
+            # the boxes still open pale in the row's colour with their numbers
+            fill = SKIPPED if passed or shut else tint(colour, CROSSED_TINT) if crossed else tint(colour, 0.8)
             chosen = pending == (row, p)
             if (row, p) in lit:
                 fill = tint(colour, 0.94)
@@ -331,8 +361,11 @@ def draw_seat_key(surface: pygame.Surface, geo: SheetGeometry, key: int, keyboar
     digit_px = max(theme.text_px(surface.get_height(), 0), int(geo.box * 0.6))  # a key cap is text too
     rect = seat_key_rect(surface.get_height(), geo)
     size = rect.w
-    draw.panel(surface, rect, theme.FOCUS if keyboard else theme.BG_DARK, radius=0.3,
-               border=theme.FOCUS if keyboard else theme.ACCENT, width=max(1, size // 12))
+    # a key of the keyboard, raised on its dark side as Quatre Cartes' keys are (never a badge
+    # that reads as a rank or an order of play)
+    pygame.draw.rect(surface, theme.BG_DARK, rect.move(0, max(2, size // 8)), border_radius=int(size * 0.3))
+    draw.panel(surface, rect, theme.FOCUS if keyboard else theme.PANEL_LIGHT, radius=0.3,
+               border=theme.FOCUS if keyboard else theme.TEXT_DIM, width=max(1, size // 14))
     number_text(surface, str(key), rect, digit_px, INK if keyboard else theme.TEXT, bold=True)
 
 

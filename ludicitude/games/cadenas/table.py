@@ -149,7 +149,7 @@ def draw_shared_sheets(surface: pygame.Surface, geo: TableLayout, state: rules.S
                    choosing=s == state.active, active=s == state.active, pending=white.box(state, s),
                    pending_grey=asked_grey if s == state.active else 0, then=then - lit,
                    keyboard=s == kb_seat, snapping=frozenset(row for seat, row in snapping if seat == s))
-        if s in here:
+        if s in here and len(here) > 1:  # the keys choose between the sheets played here: one needs none
             draw_seat_key(surface, sheet, s + 1, s == kb_seat)
 
 

@@ -234,7 +234,8 @@ def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
     """What to do in action 1: the grey box Done would cost first, then how to cross on your own
     sheet, or do nothing (a tip: the boxes to click are lit), then who says Done and how."""
     name = _name(names, view.active)
-    how = Hint(_("Everyone: click a lit box on your own sheet (or keys 1-6, Tab, Enter), or do nothing."),
+    how = Hint(_("Everyone: click a lit box on your own sheet (or press its key 1-6, shown on its corner, "
+                 "then Tab, Enter), or do nothing."),
                optional=1, short=_("Everyone: click a lit box on your own sheet, or do nothing."))
     if closing_costs:
         return [Hint(_("{name} crosses nothing yet: Done costs a grey box.").format(name=name), True), how]
@@ -252,9 +253,9 @@ HINT_KEYS = {"white": "W", "end": "E", "pass": "P"}
 def then_hint(view: State, names: Sequence[str], end_key: str = "E") -> Hint:
     """How the active player says Done and makes their action-2 cross in one click: a tip, the
     first to go when room runs short (the rules screen tells it too)."""
-    return Hint(_("{name}: click a box ringed in black to say Done and cross it in action 2; {key}: "
-                  "Done and no action 2.").format(name=_name(names, view.active), key=end_key), optional=2,
-                short=_("Ringed box: Done and cross it; {key}: Done alone.").format(key=end_key))
+    return Hint(_("{name}: a click on a box ringed in black says Done and crosses it in action 2. "
+                  "Key {key} says Done with no action 2.").format(name=_name(names, view.active), key=end_key),
+                optional=2, short=_("Ringed box: Done and cross it; {key}: Done alone.").format(key=end_key))
 
 
 def done_label(costs_grey_box: bool, asked: bool) -> str:

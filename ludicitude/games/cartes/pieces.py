@@ -74,7 +74,7 @@ def draw_player_box(surface: pygame.Surface, box: pygame.Rect, name: str, identi
 def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequence[tuple[int, ...]],
               identities: Sequence[theme.Identity], *, current: int | None = None, new: tuple[int, ...] = (),
               takes: bool = False, focused: bool = False, hovered: bool = False,
-              covered_from: int | None = None) -> None:
+              covered_from: int | None = None, title_px: int | None = None) -> None:
     """One card, as a printed card on the table: its name on a coloured head with its emblem and
     key letter, what it accepts, then each holder's dice (``combos``, one per seat) in their
     colour with what they score now (every die drawn: wrapped on more lines, or smaller, where a
@@ -82,22 +82,21 @@ def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequ
 
     ``new``: faces of ``current``'s dice placed this turn and not yet confirmed (ringed);
     ``takes``: the picked dice would go here (lit green); ``covered_from``: the y from which a
-    button covers the card's foot (the scoring line is then left out)."""
+    button covers the card's foot (the scoring line is then left out); ``title_px``: the title's
+    size, the same on the four cards (``card_fit``'s smallest), else this card's own best."""
     h = surface.get_height()
     pad = int(h * 0.012)
     inner = box.inflate(-2 * pad, -2 * pad)
     holders = [s for s in range(len(combos)) if combos[s]]
     bottom = (covered_from - int(h * 0.008)) if covered_from is not None else inner.bottom
     small = theme.text_px(h, 0.025)
+    fit = card_fit(h, box, card, combos, covered_from, title_px)
     line_h = theme.font(small).get_linesize()
     accepts = texts.card_accepts_text(card)
-    points_line = "5\u00a0/\u00a03\u00a0/\u00a0-5"
+    points_line = POINTS_LINE
     scoring = _("{ranking}: {points}").format(ranking=texts.card_ranking_text(card), points=points_line)
     # the holders' rows reach nearer the card's edges than its words: their dice take the width
     rows_x, rows_w = box.x + pad // 2, box.w - pad
-    room = dice_room(h, rows_w, combos, card)
-    fit = _card_fit(h, inner.w, bottom - inner.y, room, [len(combos[s]) for s in holders], small, accepts, scoring,
-                    foot=covered_from is None)
     band_h = fit.title_h + pad
     colour = CARD_COLOURS[card]
     card_stock.draw_card_stock(surface, box, colour, band_h, stock=TAKES_STOCK if takes else card_stock.STOCK)
@@ -269,6 +268,25 @@ def emblem_image(card: str, size: int, colour: theme.Colour) -> pygame.Surface:
     return img
 
 
+POINTS_LINE = "5\u00a0/\u00a03\u00a0/\u00a0-5"
+
+
+def card_fit(h: int, box: pygame.Rect, card: str, combos: Sequence[tuple[int, ...]],
+             covered_from: int | None = None, title_px: int | None = None) -> CardFit:
+    """What ``card`` in ``box`` shows above and below its holders' rows (``_card_fit``), its
+    title at ``title_px`` where given: the four cards' titles are one size, the smallest any of
+    them needs ("Suite" over a column of runs as large as "Idem")."""
+    pad = int(h * 0.012)
+    inner = box.inflate(-2 * pad, -2 * pad)
+    holders = [s for s in range(len(combos)) if combos[s]]
+    bottom = (covered_from - int(h * 0.008)) if covered_from is not None else inner.bottom
+    small = theme.text_px(h, 0.025)
+    scoring = _("{ranking}: {points}").format(ranking=texts.card_ranking_text(card), points=POINTS_LINE)
+    room = dice_room(h, box.w - pad, combos, card)
+    return _card_fit(h, inner.w, bottom - inner.y, room, [len(combos[s]) for s in holders], small,
+                     texts.card_accepts_text(card), scoring, foot=covered_from is None, title=title_px)
+
+
 @dataclass(frozen=True)
 class CardFit:
     """What a card shows above and below its holders' rows, so that its dice are as large as
@@ -293,7 +311,7 @@ def _rows_height(h: int, room: int, counts: Sequence[int], size: int) -> int:
 
 
 def _card_fit(h: int, width: int, height: int, room: int, counts: Sequence[int], small: int, accepts: str,
-              scoring: str, *, foot: bool) -> CardFit:
+              scoring: str, *, foot: bool, title: int | None = None) -> CardFit:
     """Of these, the one that gives the holders' rows (``counts`` dice, ``room`` wide) the
     largest dice, the first of them on a tie: everything; without what the card accepts (the
     title and its emblem tell it, and the rules screen); and a smaller title. When none leaves
@@ -309,6 +327,8 @@ def _card_fit(h: int, width: int, height: int, room: int, counts: Sequence[int],
                     ((big, False, False), (less, False, False))):
         best: tuple[int, CardFit] | None = None
         for title_px, with_accepts, ranking in options:
+            if title is not None and title_px != title:
+                continue
             title_h = int(title_px * 1.25)
             used = title_h + (accepts_h if with_accepts else 0) + (ranking_h if ranking else points_h)
             left = height - int(h * 0.02) - used
@@ -317,6 +337,8 @@ def _card_fit(h: int, width: int, height: int, room: int, counts: Sequence[int],
                 best = size, CardFit(title_px, title_h, with_accepts, ranking)
         if best is not None:
             return best[1]
+    if title is not None:
+        return CardFit(title, int(title * (1.25 if title == big else 1.2)), False, False)
     return CardFit(less, int(less * 1.2), False, False)
 
 

@@ -411,7 +411,7 @@ class GameScene(BaseGameScene[rules.State]):
             turn, self.summary, cards, tuple(d.rect.copy() for d in self.dice), ring,
             any(turn.free(die.index) for die in self.dice), human is not None, self.rolling, self.refused_at,
             tuple(self.told_since()), "" if human is not None or self.rolling else self.elsewhere_text(seat),
-            self.key_of(self.continue_button), self.key_of(self.stop_button))
+            self.key_of(self.continue_button), self.key_of(self.stop_button), self.told_gist())
 
     def draw_moving(self, surface: pygame.Surface) -> None:
         if self.playing():  # the roll tumbling, drawn every frame
@@ -451,6 +451,13 @@ class GameScene(BaseGameScene[rules.State]):
         if seat is None or self.turn.pending or self.turn.picked or self.turn.stopping:
             return []
         return texts.turns_since(self.since_last_action(seat), seat, self.session.names)
+
+    def told_gist(self) -> tuple[str, ...]:
+        """``told_since`` in one short line (``texts.turns_gist``), for a strip too small for them."""
+        seat = self.human_to_act()
+        if seat is None or not self.told_since():
+            return ()
+        return texts.turns_gist(self.since_last_action(seat), seat, self.session.names)
 
 
 class SummaryOverlay(WaitOverlay):

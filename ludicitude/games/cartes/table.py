@@ -58,6 +58,7 @@ class CartesView:
     elsewhere: str = ""
     go_key: str = ""
     stop_key: str = ""
+    told_gist: tuple[str, ...] = ()  # ``told_since`` in one short line, where those do not fit whole
 
 
 @dataclass(frozen=True)
@@ -155,14 +156,14 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, state: rules.State,
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: str, state: rules.State,
               identities: Sequence[theme.Identity], turn: Turn, *, playing: bool, focused: bool, hovered: bool,
-              covered_from: int | None) -> None:
+              covered_from: int | None, title_px: int | None = None) -> None:
     """``card`` with everyone's dice on ``state``, this turn's pending ones ringed; ``playing``: the
     person to act here may put the picked dice on it (it says whether it takes them)."""
     c = CARDS.index(card)
     pieces.draw_card(surface, rect, card, [state.cards[s][c] for s in range(state.num_seats)], identities,
                      current=state.current, new=turn.faces_on(card) if turn.pending else (),
                      takes=playing and turn.takes_picked(card), focused=focused, hovered=hovered,
-                     covered_from=covered_from)
+                     covered_from=covered_from, title_px=title_px)
 
 
 def draw_roll(surface: pygame.Surface, rects: Sequence[pygame.Rect], roll: Sequence[int],
@@ -183,10 +184,18 @@ def draw_cards(surface: pygame.Surface, frame: Frame[rules.State], shown: rules.
     """The four cards as ``shown``, each under its take-back button while the stop choice is open."""
     view: CartesView = frame.own
     turn = view.turn
+    h = surface.get_height()
+    covered = {card.card: card.take.y if turn.stopping and card.take is not None else None for card in view.cards}
+    # one title size on the four cards: the smallest any of them needs for its dice
+    def held(card: str) -> list[tuple[int, ...]]:
+        return [shown.cards[s][CARDS.index(card)] for s in range(shown.num_seats)]
+
+    title = min((pieces.card_fit(h, c.rect, c.card, held(c.card), covered[c.card]).title_px for c in view.cards),
+                default=None)
     for card in view.cards:
         draw_card(surface, card.rect, card.card, shown, frame.identities, turn,
                   playing=view.playing, focused=card.focused, hovered=card.hovered,
-                  covered_from=card.take.y if turn.stopping and card.take is not None else None)
+                  covered_from=covered[card.card], title_px=title)
 
 
 def draw_dice(surface: pygame.Surface, frame: Frame[rules.State]) -> None:
@@ -229,7 +238,7 @@ def draw_roll_panel(surface: pygame.Surface, frame: Frame[rules.State], state: r
     if view.refused_at == "turn" and refusal_rect(frame) is not None:
         return  # the refusal's bubble is told in the hint's place (drawn over it, it left letters out)
     if view.told_since:  # a person back at the screen reads the others' turns before picking a die
-        draw_since_last_turn(surface, geo.hint, frame.name(seat), list(view.told_since))
+        draw_since_last_turn(surface, geo.hint, frame.name(seat), list(view.told_since), view.told_gist)
         return
     if not view.rolling and not view.playing:
         draw_hint(surface, geo.hint, view.elsewhere, dim=True)

@@ -149,6 +149,27 @@ def turns_since(events: Sequence[Event], seat: int, names: Sequence[str]) -> lis
     return lines
 
 
+def turns_gist(events: Sequence[Event], seat: int, names: Sequence[str]) -> tuple[str, ...]:
+    """The others' turns of ``turns_since`` in one short line, where the strip has no room for
+    them whole: how each ended, every player named ("Eve stops; Fatou, Ana, Bob continue (L:
+    log)", then without the log's key); the dice they placed are on the cards."""
+    stopped: list[int] = []
+    going: list[int] = []
+    starts = [i for i, e in enumerate(events) if isinstance(e, RoundStarted)]
+    for e in events[starts[-1] + 1 if starts else 0:]:
+        if isinstance(e, (Continued, Stopped)) and e.seat != seat:
+            (stopped if isinstance(e, Stopped) else going).append(e.seat)
+    parts = []
+    if stopped:
+        parts.append(n_("{names} stops", "{names} stop", len(stopped)).format(names=_names(stopped, names)))
+    if going:
+        parts.append(n_("{names} continues", "{names} continue", len(going)).format(names=_names(going, names)))
+    if not parts:
+        return ()
+    turns = _("{stopped}; {going}").format(stopped=parts[0], going=parts[1]) if len(parts) == 2 else parts[0]
+    return _("{turns} (L: log)").format(turns=turns), turns
+
+
 def last_turn_text(events: Sequence[Event], names: Sequence[str]) -> str:
     """The turn that ended last in ``events`` (those of a round that has just ended), in words."""
     rolls = [i for i, e in enumerate(events) if isinstance(e, Rolled)]

@@ -203,14 +203,15 @@ def badge_image(kind: Badge, r: int, bg: theme.Colour, colour: theme.Colour) -> 
 
 
 def draw_face(surface: pygame.Surface, rect: pygame.Rect, face: int, *, locked: bool = False,
-              selected: bool = False, focused: bool = False, dim: bool = False, pose: Pose = REST) -> None:
+              selected: bool = False, focused: bool = False, dim: bool = False, pose: Pose = REST,
+              within: pygame.Rect | None = None) -> None:
     """A die at ``rect`` (the one die piece, ``draw.die``, with this game's faces): picked dice
     glow and carry a reroll arrow; locked ones a padlock; ``dim``: left over (not in any pair),
-    drawn faded; ``pose``: where it is while it is thrown."""
+    drawn faded; ``pose``: where it is while it is thrown, keeping ``within`` (the tray)."""
     if dim and pose == REST:
         pose = DIM
     draw.die(surface, rect, face, body=LOCKED_BODY if locked else theme.DIE_FACE, pip=INK, selected=selected,
-             art=locked_face_art if locked else face_art, pose=pose)
+             art=locked_face_art if locked else face_art, pose=pose, within=within)
     if pose.turned or pose.height or pose.alpha < 1:
         return  # the badges and the ring come with the die at rest
     if selected or locked:  # a badge says it in shape, not in colour alone
@@ -386,7 +387,7 @@ class TableLayout:
         rows = 1 if len(order) <= 6 else 2
         per_row = math.ceil(len(order) / rows)
         top = banner.bottom + m
-        area_h = int(h * 0.27)
+        area_h = int(h * (0.25 if rows > 1 else 0.23))  # one row of purses needs less: the tray has it
         row_h = (area_h - (rows - 1) * m) // rows
         # the Bank's and the King's titles on one line ("Part du Roi" beside four purses on 4:3):
         # their boxes as wide as their words need, the purses (whose names give way) share the rest

@@ -309,8 +309,13 @@ class GameScene(BaseGameScene[rules.State]):
             normal = h * 0.085
         heights = [normal * 1.45 if b in self.victim_buttons and not b.one_line else normal for b in column]
         # what their words need (a selector: its caption over its value), a button a comfortable target
-        least = [b.least_height(h) if b in self.victim_buttons and not b.one_line else max(b.least_height(h), h * 0.05)
-                 for b in column]
+        # a button at least 0.056 of the height (a target to read and hit from across a room) where
+        # the column holds it, else a little less, the selectors' words always whole
+        for share in (0.056, 0.053, 0.05):
+            least = [b.least_height(h) if b in self.victim_buttons and not b.one_line
+                     else max(b.least_height(h), h * share) for b in column]
+            if sum(least) + int(h * 0.005) * (len(column) - 1) <= geo.buttons.h:
+                break
         places = table.stack_buttons(geo.buttons, heights, [b.visible for b in column], int(h * 0.01), least)
         for button, place in zip(column, places, strict=True):
             button.rect = place
@@ -382,11 +387,15 @@ class GameScene(BaseGameScene[rules.State]):
         focused = self.focused if self.app.keyboard_focus_visible else None
         table.draw_dice_row(surface, [d.rect for d in self.dice], self.geo.die_size, faces, self.picked,
                             throw=self.throw(len(self.dice)), settled=self.timeline.done,
-                            focused=next((d.index for d in self.dice if d is focused), None))
+                            focused=next((d.index for d in self.dice if d is focused), None),
+                            within=self.geo.tray.inflate(-2, -2))
 
     def last_public_text(self) -> str:
         """The banner's second line: what the player to act may do. What happened is told once,
-        in the story panel under the piles, never twice on screen (issue 16)."""
+        in the story panel under the piles, never twice on screen (issue 16). While the dice roll or
+        a bust is shown: how to skip it (the banner's line is never a bare black strip)."""
+        if not self.timeline.done:
+            return _("Enter or Space: skip the animation.")
         if self.human_to_act() is None:
             return ""  # a computer plays, or an animation: the story panel tells it
         return texts.turn_hint(self.table)

@@ -246,21 +246,23 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, notice: str | None, l
 
 def draw_dice_row(surface: pygame.Surface, rects: Sequence[pygame.Rect], size: int, faces: tuple[int, ...],
                   picked: frozenset[int], *, throw: Throw | None, settled: bool,
-                  focused: int | None) -> None:
+                  focused: int | None, within: pygame.Rect | None = None) -> None:
     """The five dice in their places (``rects``), numbered: where they are in the ``throw`` while
-    they are thrown, picked ones lifted, crossed bones locked once ``settled``, the ``focused``
-    one ringed."""
+    they are thrown (inside ``within``, the tray), picked ones lifted, crossed bones locked once
+    ``settled``, the ``focused`` one ringed. The numbers are on the table, under a die flying over."""
     h = surface.get_height()
     small = theme.text_px(h, 0.026)
+    for i, rect in enumerate(rects):
+        lift = -int(size * 0.12) if i in picked else 0
+        draw.text(surface, str(i + 1), (rect.centerx, rect.y - int(h * 0.004) + lift - int(size * 0.07)),
+                  small, theme.TEXT_DIM, anchor="midbottom")
     for i, rect in enumerate(rects):
         face = faces[i] if i < len(faces) else 1
         pose = REST if throw is None else throw.pose(i)
         lift = -int(size * 0.12) if i in picked else 0
         locked = face == CROSSED_BONES and (settled or (throw is not None and pose == REST))  # once landed
         draw_face(surface, rect.move(0, lift), face, locked=locked, selected=i in picked, focused=i == focused,
-                  pose=pose)
-        draw.text(surface, str(i + 1), (rect.centerx, rect.y - int(h * 0.004) + lift - int(size * 0.07)),
-                  small, theme.TEXT_DIM, anchor="midbottom")
+                  pose=pose, within=within)
 
 
 def draw_pairs(surface: pygame.Surface, geo: TableLayout, faces: tuple[int, ...], plan: Plan,
@@ -315,7 +317,7 @@ def draw_tray(surface: pygame.Surface, frame: Frame[rules.State], faces: tuple[i
     if not human and not state.is_over and frame.settled:
         hint = view.elsewhere
     if not frame.settled:
-        hint = _("Enter or Space: skip the animation.")
+        hint = ""  # how to skip it is on the banner's second line (``GameScene.last_public_text``)
     if big is not None:
         used = draw.text_fit(surface, big[0], text_rect, theme.text_px(h, 0.04), big[1], bold=True)
         text_rect = pygame.Rect(text_rect.x, text_rect.y + used + int(h * 0.01), text_rect.w,

@@ -66,7 +66,8 @@ def test_the_instruction_to_everyone_is_drawn_whole(make_app, monkeypatch, size,
     """The instruction is never cut: in its words, or in its short words (without the keys) where
     the narrow panel must also hold who says Done (``texts.Hint.short``), but whole."""
     set_language(language)
-    instruction = translate("Everyone: click a lit box on your own sheet (or keys 1-6, Tab, Enter), or do nothing.")
+    instruction = translate("Everyone: click a lit box on your own sheet (or press its key 1-6, shown on its "
+                            "corner, then Tab, Enter), or do nothing.")
     short = translate("Everyone: click a lit box on your own sheet, or do nothing.")
     drawn: list[str] = []
     real = theme.render
@@ -84,3 +85,54 @@ def test_the_instruction_to_everyone_is_drawn_whole(make_app, monkeypatch, size,
     assert " ".join(instruction.split()) in said or " ".join(short.split()) in said, drawn
     assert " ".join(translate("Then {name}: Done (Enter).").format(name=scene.name(scene.table.active)).split()) in said
     assert rules.State  # the rules' own state is what the fixture plays
+
+
+def test_the_key_caps_mark_the_sheets_the_keyboard_chooses_between_and_only_those(make_app, monkeypatch):
+    """Issue 37's second look: the badges "1", "2"... "come and go with no readable meaning".
+    They are the keys 1-6 that put the keyboard on a sheet played at this screen in action 1:
+    drawn on each such sheet (its own number) where there are two or more to choose between,
+    on none where one person plays here; the instruction names them ("shown on its corner")."""
+    from ludicitude.games.cadenas import table
+
+    d, scene = six_sheets(make_app, (1024, 768), "fr", True)
+    view = scene.frame_own()
+    assert view.sharing
+    keys = calls_of(monkeypatch, table, "draw_seat_key")
+    seats = [(scene.name(s), scene.identity(s)) for s in range(6)]
+    for here in ((0,), (0, 1), (0, 1, 3)):  # one person here, two, three
+        keys.clear()
+        table.draw_shared_sheets(d.app.screen, scene.geo, view.rules_state, seats, view.pencils, here, here[0], 0)
+        assert [args[2] for args, _drawn in keys] == ([s + 1 for s in here] if len(here) > 1 else []), here
+
+
+def test_crossed_boxes_and_boxes_left_behind_read_apart_from_the_back_of_the_room():
+    """Issue 37's second look: "crossed cells and skipped cells nearly the same tone at 1024
+    projector": a crossed box is filled with its row's strong colour, a box left behind pale grey,
+    brighter than it in every row, the yellow one too (a row's progress at a glance)."""
+    for row in rules.ROWS:
+        crossed = pieces.tint(pieces.ROW_COLOURS[row], pieces.CROSSED_TINT)
+        assert theme.contrast(crossed, pieces.SKIPPED) >= 1.4, row
+        assert theme.luminance(pieces.SKIPPED) > theme.luminance(crossed)
+        assert theme.contrast(crossed, pieces.tint(pieces.ROW_COLOURS[row], 0.8)) >= 1.3, row  # and from the open ones
+
+
+def test_two_digit_numbers_keep_most_of_their_width_in_six_sheets(make_app):
+    """Issue 37's second look: "10 11 12" squeezed to about 65 % of their width at six sheets:
+    their digits are set close, nearer the box's edges (two pixels clear), so that they keep more
+    than two thirds of their width (what the number's rendering is narrowed to, measured)."""
+    d, scene = six_sheets(make_app, (1024, 768), "fr", True)
+    px = pieces.number_px(768, scene.geo.sheets[0].box)
+    widths: list[tuple[int, int]] = []
+    real = pieces.squeezed
+
+    def squeezed(img, width):
+        widths.append((width, img.get_width()))  # what it is narrowed to, from its digits' own width
+        return real(img, width)
+
+    pieces.squeezed = squeezed
+    try:
+        for number, p in (("10", 8), ("11", 9), ("12", 10)):
+            pieces.number_text(d.app.screen, number, scene.geo.sheets[0].boxes[0][p], px, theme.TEXT, True)
+    finally:
+        pieces.squeezed = real
+    assert all(width >= 0.68 * full for width, full in widths), widths  # squeezed whole, it was 0.57 (26 of 46 px)

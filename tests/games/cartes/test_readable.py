@@ -120,3 +120,21 @@ def test_the_name_of_the_player_to_act_is_not_cut_with_six_players(make_app, nam
     written = [x for x in drawn if x.kind == "text"]
     assert name in [x.what for x in written] and "8 dés" in [x.what for x in written]
     assert min(x.px for x in written) >= 768 / 32
+
+
+def test_the_four_cards_titles_are_one_size(make_app):
+    """Issue 37's second look: "the 'Suite' card title is set smaller and higher than Idem, Maxi,
+    Neuf" (six players at 1024x768 in projector mode, each card's title fitted on its own): the
+    four are set in one size, the smallest any card needs for its dice."""
+    from ludicitude.games import GAMES
+    from tests.games.looks import screenshot_positions
+
+    d = make_app(size=(1024, 768), projector=True, language="fr")
+    scene = screenshot_positions(GAMES["cartes"])(d.app)["table-6"]()
+    d.app.push_scene(scene)
+    d.settle()
+    with theme.recording_sizes() as drawn:
+        scene.still_changed()
+        d.app.draw()
+    titles = {x.what: x.px for x in drawn if x.kind == "text" and x.what in map(rules.card_name, rules.CARDS)}
+    assert len(titles) == 4 and len(set(titles.values())) == 1, titles

@@ -295,7 +295,9 @@ def test_a_roll_is_not_told_before_the_dice_land(make_app):
     assert isinstance(roll, Tumble)
     assert told(scene.story, roll) == [] and texts.rolling_text(scene.name(roll.seat), roll.rerolled) == (
         "Ana rerolls die 1…")
-    assert scene.last_public_text() == ""  # the panel says it; the banner never repeats it
+    # the panel says the roll; the banner never repeats it: it says how to skip the throw (issue 37:
+    # an empty second line left a flat black strip over the table)
+    assert scene.last_public_text() == "Enter or Space: skip the animation."
     d.settle()
     assert scene.last_public_text() == texts.turn_hint(scene.table)
     assert [texts.describe(e, scene.session.names) for e in told(scene.story, current_beat(scene.timeline))] == [
@@ -542,17 +544,25 @@ def test_whom_each_skull_robs_reads_caption_over_value_and_the_whole_column_fits
 @pytest.mark.parametrize("projector", [False, True])
 def test_reroll_without_dice_chosen_still_reads_as_a_button_on_the_tray(make_app, projector):
     """Issue 37: "nothing flat", "it looks finished": "Reroll the chosen dice (R)", not yet
-    possible, is drawn dimmed with its edge on the tray of its own colour, not as loose words."""
+    possible, is drawn with its edge on the tray of its own colour, not as loose words; and
+    (the second look, "every action looks disabled") sunk darker than the tray, unlike a live
+    button, raised in a lit green no panel has, which it becomes once a die is chosen."""
     state = table((COIN2, COIN2, C, S, COIN3), gold=(3, 4), phase=rules.ROLLING)
     d, scene = start(make_app, TWO_HUMANS, state=state, projector=projector)
     assert scene.reroll_button.visible and not scene.reroll_button.enabled
     d.frames(2)
     r = scene.reroll_button.rect
-    tray = d.app.screen.get_at((r.centerx, r.y - 3))[:3]  # just above the button: the tray
-    edge = d.app.screen.get_at((r.centerx, r.y + 1))[:3]
+    screen = d.app.screen
+    tray = screen.get_at((r.centerx, r.y - 3))[:3]  # just above the button: the tray
+    edge = screen.get_at((r.centerx, r.y + 1))[:3]
     assert edge != tray and edge == theme_module.PANEL_LIGHT
+    inside = screen.get_at((r.x + 6, r.centery))[:3]
+    assert inside == theme_module.BUTTON_OFF and theme_module.luminance(inside) < theme_module.luminance(tray)
     d.key(pygame.K_1)  # a die chosen: the button is live
     assert scene.reroll_button.enabled
+    d.frames(2)
+    live = screen.get_at((r.x + 6, r.centery))[:3]
+    assert live == theme_module.BUTTON_FACE and theme_module.luminance(live) > theme_module.luminance(tray)
 
 
 def test_a_refusal_in_large_leaves_no_line_of_the_keys_cut_at_the_trays_foot(make_app, monkeypatch):
