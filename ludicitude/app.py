@@ -86,6 +86,10 @@ class App:
         self.pointer_hidden = False
         pygame.mouse.set_visible(True)
         self.frame_count = 0
+        #: the window's drawings so far (``draw``), moved on too whenever the window may no longer
+        #: show the last one (a new mode, a size, a window uncovered): a screen that draws again
+        #: only what moves (``ui/still_picture.py``) does so only on the drawing right after its own
+        self.drawings = 0
         #: True: once a computer's move is due, the loop waits for its decision rather than
         #: drawing on (tests: the frames do not depend on how busy the machine is)
         self.think_wait = False
@@ -143,6 +147,7 @@ class App:
             self._open(fullscreen)
 
     def _open(self, fullscreen: bool) -> None:
+        self.drawings = getattr(self, "drawings", 0) + 1  # a new window shows nothing drawn yet
         if fullscreen:
             try:
                 self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN, display=self.display)
@@ -214,6 +219,7 @@ class App:
             # set_mode only when it must change, so a window dragged to another screen stays there
             if self.screen.get_size() != (w, h):
                 self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE, display=self.display)
+        self.drawings += 1
         self.dirty = True
 
     # -- settings --------------------------------------------------------------------------
@@ -388,6 +394,7 @@ class App:
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
             self.dirty = True
+            self.drawings += 1
             return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             pos = (int(event.pos[0]), int(event.pos[1]))
@@ -481,6 +488,7 @@ class App:
         return max(0.0, min(due))
 
     def draw(self) -> None:
+        self.drawings += 1
         self.stack.draw(self.screen)
         if self.notices:
             self._draw_notice(self.notices[0][0])

@@ -5,6 +5,7 @@ module so that the launcher's dice (``Pose``, ``REST``) come without the timelin
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from ludicitude.core.frozen import Frozen
 
@@ -144,6 +145,7 @@ def _squash(u: float) -> float:
     return 1.0
 
 
+@lru_cache(maxsize=64)  # asked twice a frame of each die: where it is drawn, and what it covers
 def tumble(progress: float, index: int, count: int, *, seed: int = 0, reduced: bool = False) -> Pose:
     """The one dice throw: where die ``index`` of ``count`` is when a Tumble is at ``progress``
     (0 to 1), every die landing by 1 on its rolled face in its place, exactly at rest (``REST``).

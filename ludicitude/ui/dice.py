@@ -27,6 +27,7 @@ import pygame
 from ludicitude.core.frozen import Frozen
 from ludicitude.core.throw import REACH, REST, Pose, Turn, compose
 from ludicitude.ui import theme
+from ludicitude.ui.die_paint import gradient_rect, inset_pip, shade
 from ludicitude.ui.pictures import kept
 from ludicitude.ui.theme import Colour
 
@@ -151,14 +152,6 @@ VIEW: Turn = (1.0, 0.0, 0.0, 0.0, _C, _S, 0.0, -_S, _C)
 def apply(m: Sequence[float], p: Sequence[float]) -> tuple[float, float, float]:
     return (m[0] * p[0] + m[1] * p[1] + m[2] * p[2], m[3] * p[0] + m[4] * p[1] + m[5] * p[2],
             m[6] * p[0] + m[7] * p[1] + m[8] * p[2])
-
-
-def shade(colour: Colour, light: float) -> Colour:
-    """``colour`` lit by ``light`` (1: as it is; below, darker; above, toward white)."""
-    if light <= 1.0:
-        return tuple(max(0, min(255, int(c * light))) for c in colour)  # type: ignore[return-value]
-    k = min(1.0, light - 1.0)
-    return tuple(int(c + (255 - c) * k) for c in colour)  # type: ignore[return-value]
 
 
 def brightness(normal: Sequence[float]) -> float:
@@ -424,14 +417,14 @@ def rest_image(w: int, h: int, face: int | None, look: DieLook) -> pygame.Surfac
         ring = round(ring_of(unit / k, look) * k)
         pygame.draw.rect(big, look.edge, body.inflate(2 * ring, 2 * ring), border_radius=radius + ring)
     # the near side: darker toward the table, rounded at its foot
-    _gradient_rect(big, body, shade(look.body, 0.7), shade(look.body, 0.54), radius)
+    gradient_rect(big, body, shade(look.body, 0.7), shade(look.body, 0.54), radius)
     top = pygame.Rect(body.x, body.y, body.w, round(2 * TOP_HALF * unit))
     bevel = max(2, round(BEVEL * unit))
     pygame.draw.rect(big, shade(look.body, 0.88), top, border_radius=radius)  # the bevel's shaded lower right
     pygame.draw.rect(big, shade(look.body, 1.16), (top.x, top.y, top.w - bevel, top.h - bevel),
                      border_radius=radius)  # its lit upper left
     flat = top.inflate(-2 * bevel, -2 * bevel)
-    _gradient_rect(big, flat, shade(look.body, 1.05), shade(look.body, 0.94), max(1, radius - bevel))
+    gradient_rect(big, flat, shade(look.body, 1.05), shade(look.body, 0.94), max(1, radius - bevel))
     if face is None:
         size = max(8, int(top.h * 0.62))
         img = theme.render("?", size, look.pip, True)
@@ -443,35 +436,8 @@ def rest_image(w: int, h: int, face: int | None, look: DieLook) -> pygame.Surfac
     else:
         r = PIP_RADIUS * unit
         for fx, fy in PIPS[face]:
-            _inset_pip(big, (top.x + fx * top.w, top.y + fy * top.h), r, look)
+            inset_pip(big, (top.x + fx * top.w, top.y + fy * top.h), r, look)
     return pygame.transform.smoothscale(big, (w + 2 * pad, h + 2 * pad))
-
-
-def _gradient_rect(surface: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colour, radius: int) -> None:
-    """A rounded ``rect`` going from ``top`` to ``bottom`` (the top face, lighter where the light
-    comes from)."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    span = max(1, rect.h - 1)
-    shares = [y / span for y in range(rect.h)]
-    rows = list(zip(*([round(a + (b - a) * k) for k in shares] for a, b in zip(top, bottom))))
-    start = 0
-    for y in range(1, rect.h + 1):  # each run of rows of one colour filled at once
-        if y == rect.h or rows[y] != rows[start]:
-            layer.fill(rows[start], (0, start, rect.w, y - start))
-            start = y
-    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    surface.blit(layer, rect)
-
-
-def _inset_pip(surface: pygame.Surface, c: tuple[float, float], r: float, look: DieLook) -> None:
-    """A pip pressed into the face: its upper left wall in shadow, its lower right wall lit."""
-    dark = look.pip if sum(look.pip) < 380 else shade(look.pip, 0.8)
-    wall = tuple((a * 2 + b) // 3 for a, b in zip(shade(look.body, 1.1), look.pip))
-    pygame.draw.circle(surface, wall, c, r * 1.06)
-    pygame.draw.circle(surface, shade(dark, 0.7), (c[0] - r * 0.08, c[1] - r * 0.08), r * 0.94)
-    pygame.draw.circle(surface, look.pip, (c[0] + r * 0.03, c[1] + r * 0.05), r * 0.84)
 
 
 @kept(maxsize=48)
@@ -537,7 +503,10 @@ def shadow_at(rect: pygame.Rect, height: float) -> tuple[pygame.Surface, tuple[i
     return img, (round(centre[0] - img.get_width() / 2), round(centre[1] - img.get_height() / 2))
 
 
-def thrown_box(unit: float, m: Turn, ring: float = 0.0) -> tuple[float, float, float, float]:
+Box = tuple[float, float, float, float]
+
+
+def thrown_box(unit: float, m: Turn, ring: float = 0.0) -> Box:
     """The box round a thrown die of ``unit`` pixels a half-side turned by ``m`` on screen
     (``_turn_of``), from its centre: left, top, right, bottom, its rounded edges and its ring
     (``ring`` pixels wide) included."""
@@ -569,15 +538,11 @@ def as_thrown(surface: pygame.Surface, rect: pygame.Rect, pose: Pose, within: py
     return Pose(turn, pose.dx, -pose.dy * k, pose.height, pose.squash, pose.alpha)
 
 
-def draw(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: DieLook, pose: Pose = REST,
-         within: pygame.Rect | None = None) -> pygame.Rect:
-    """The die of ``rect`` (at rest there) showing ``face`` at ``pose``, with its shadow; the
-    die's box as drawn (moved, raised, squashed with the pose). ``within``: where a thrown die
-    keeps to (a tray: ``as_thrown``), else the whole surface."""
-    w, h = rect.w, rect.h
-    if w < 2 or h < 2:
-        return rect
-    unit = unit_of(w, h)
+def _placed(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: DieLook, pose: Pose,
+            within: pygame.Rect | None) -> tuple[Pose, pygame.Rect, float, float, Turn | None, Box]:
+    """Where ``draw`` draws the die of ``rect`` at ``pose``: the pose as thrown, its place, its
+    lift, its unit as it rises, its turn on screen and box from its centre (None, zeros: not turned)."""
+    unit = unit_of(rect.w, rect.h)
     side = unit * 2
     pose = as_thrown(surface, rect, pose, within)
     bounds = surface.get_rect() if within is None else within
@@ -587,24 +552,53 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: Die
     # the die rises toward the viewer: a little larger, and up the screen
     grow = 1.0 + RISE_GROW * pose.height
     lift = pose.height * side * RISE_LIFT
+    turned_unit, m, box = unit * grow, None, (0.0, 0.0, 0.0, 0.0)
     if pose.turned:  # turned on an edge or a corner it reaches further than at rest: kept within
-        turned_unit, m = unit * grow, _turn_of(pose.turn, face)
-        left, top, right, bottom = thrown_box(turned_unit, m, ring_of(turned_unit, look))
+        m = _turn_of(pose.turn, face)
+        box = left, top, right, bottom = thrown_box(turned_unit, m, ring_of(turned_unit, look))
         if within is not None:
             lift = max(0.0, min(lift, place.centery + top - bounds.y))
             place.x += max(0, math.ceil(bounds.x - (place.centerx + left))) - max(
                 0, math.ceil(place.centerx + right - bounds.right))
             place.y -= max(0, math.ceil(place.centery + bottom - lift - bounds.bottom))
             place.y += max(0, math.ceil(bounds.y - (place.centery + top - lift)))
+    return pose, place, lift, turned_unit, m, box
+
+
+def extent(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: DieLook, pose: Pose = REST,
+           within: pygame.Rect | None = None) -> pygame.Rect:
+    """All that ``draw`` may touch of ``surface`` for the die of ``rect`` at ``pose`` (its shadow,
+    the die turned, raised or squashed) and half a side round its place (a game's glow or mark on
+    a die lying still): what a screen drawing only what moves restores (``ui/still_picture.py``)."""
+    w, h = rect.w, rect.h
+    pose, place, lift, _unit, m, box = _placed(surface, rect, face, look, pose, within)
+    shadow, at = shadow_at(place, pose.height)
+    grow = 1.0 + RISE_GROW * pose.height
+    left, top, right, bottom = box if m is not None else (-w * grow, -h * grow, w * grow, h * grow)
+    cx, cy = place.centerx, place.centery - lift
+    drawn = pygame.Rect(math.floor(cx + left) - 2, math.floor(cy + top) - 2, math.ceil(right - left) + 5,
+                        math.ceil(bottom - top) + 5)
+    return pygame.Rect(at, shadow.get_size()).union(place.inflate(w, h)).union(drawn)
+
+
+def draw(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: DieLook, pose: Pose = REST,
+         within: pygame.Rect | None = None) -> pygame.Rect:
+    """The die of ``rect`` (at rest there) showing ``face`` at ``pose``, with its shadow; the
+    die's box as drawn (moved, raised, squashed with the pose). ``within``: where a thrown die
+    keeps to (a tray: ``as_thrown``), else the whole surface."""
+    w, h = rect.w, rect.h
+    if w < 2 or h < 2:
+        return rect
+    pose, place, lift, turned_unit, m, (left, top, right, bottom) = _placed(surface, rect, face, look, pose, within)
     shadow, at = shadow_at(place, pose.height)
     alpha = None if pose.alpha >= 1.0 else max(0, int(255 * pose.alpha))
     _blit(surface, shadow, at, alpha)
-    if pose.turned:  # drawn at the size it rises to (never stretched), straight onto the table
+    if m is not None:  # drawn at the size it rises to (never stretched), straight onto the table
         centre = (place.centerx, place.centery - lift)
         box = pygame.Rect(math.floor(centre[0] + left), math.floor(centre[1] + top), 0, 0)
         box.size = (math.ceil(centre[0] + right) - box.x + 1, math.ceil(centre[1] + bottom) - box.y + 1)
         # a game's picture at a multiple of 16 px for the die's size at rest: drawn once, then cached
-        art_size = max(16, int(unit * 1.5) // 16 * 16)
+        art_size = max(16, int(unit_of(w, h) * 1.5) // 16 * 16)
         if alpha is None:
             _draw_thrown(surface, centre, turned_unit, m, look, art_size)
             return box
@@ -614,6 +608,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: Die
         return box
     img = rest_image(w, h, face, look)
     pad = (img.get_height() - h) // 2  # the ring round the die, outside its box
+    grow = 1.0 + RISE_GROW * pose.height
     if pose.squash != 1.0 or grow != 1.0:
         sw, sh = round(img.get_width() * grow * (2.0 - pose.squash)), round(img.get_height() * grow * pose.squash)
         img = pygame.transform.smoothscale(img, (max(1, sw), max(1, sh)))

@@ -285,6 +285,13 @@ def die(surface: pygame.Surface, rect: pygame.Rect, face: int | None, *,
     return box
 
 
+def die_extent(surface: pygame.Surface, rect: pygame.Rect, face: int | None, *, pose: Pose = REST,
+               border: Colour | None = None, within: pygame.Rect | None = None) -> pygame.Rect:
+    """All that ``die`` may touch of ``surface`` drawing the die of ``rect`` at ``pose`` (its shadow,
+    glow and mark included: ``dice.extent``), for a screen that draws only what moves."""
+    return dice.extent(surface, rect, face, dice.DieLook(theme.DIE_FACE, (0, 0, 0), border), pose, within)
+
+
 def player_tag(surface: pygame.Surface, identity: theme.Identity, name: str, pos: tuple[float, float],
                px: int, colour: Colour = theme.TEXT, *, bold: bool = False,
                anchor: str = "midleft") -> pygame.Rect:

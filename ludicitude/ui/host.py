@@ -25,6 +25,7 @@ class Host(Protocol):
     desktops: Callable[[], list[Size]]  # the screens' desktop sizes, asked when listed
     dirty: bool  # True: the next frame redraws
     frame_count: int  # frames run so far
+    drawings: int  # the window's drawings so far, moved on when it may have lost the last (a new mode)
     keyboard_focus_visible: bool  # the focus ring shows (the last input was a key)
     pointer: tuple[int, int] | None  # where the last mouse event was
     pointer_hidden: bool  # the system pointer hidden until the mouse moves (``hide_pointer``)

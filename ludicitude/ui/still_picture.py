@@ -1,10 +1,20 @@
 """The still picture of a game screen: drawn once per change into a cached surface, blitted on
 every other frame, with what moves drawn over it. The cache is the part of the screen that keeps
 it (``GameScene.still``): the screen's ``still_key`` says what the picture depends on, so a game
-never has to say when to redraw but for what changes without input (``still_changed``)."""
+never has to say when to redraw but for what changes without input (``still_changed``).
+
+While something moves over the still picture, a screen that says where (its hook
+``moving_areas(surface)``: the rectangles that hold all that ``draw_moving`` draws this frame,
+None: it can't say) has only those and last
+frame's put back from the picture, and what moves drawn in them (clipped to them): the window
+holds the rest from its last drawing. Only on the window's drawing right after this screen's own
+(``Host.drawings``) with nothing drawn over it since: no dialog, log, coach's panel or notice, the
+screen the topmost one, the same window and size, the still picture not redrawn; else it is blitted
+whole. The pixels are the same either way (``tests/test_frame_areas.py``)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 import pygame
@@ -44,6 +54,16 @@ class StillOwner(Protocol):
     def draw_overlays(self, surface: pygame.Surface) -> None: ...
 
 
+def restored(before: Sequence[pygame.Rect], now: Sequence[pygame.Rect]) -> Sequence[pygame.Rect]:
+    """The rectangles to put back from the still picture: last frame's areas and this one's, or
+    the one box round them all where it is no larger (a row of dice: areas that overlap)."""
+    areas = (*before, *now)
+    if len(areas) < 2:
+        return areas
+    box = areas[0].unionall(areas[1:])
+    return (box,) if box.w * box.h <= sum(r.w * r.h for r in areas) else areas
+
+
 class StillPicture:
     """The still-picture cache (see the module docstring)."""
 
@@ -53,6 +73,10 @@ class StillPicture:
         self.seen: object = None  # the key it was drawn for
         self.version = 0  # moves on with every input and every ``changed``
         self.state: object = None  # the state it was drawn from, held so that its id is never reused
+        #: the window as this screen left it (the surface, its size, the drawing it can be taken up
+        #: on) and the areas what moved was drawn in; None: drawn over since, or drawn whole
+        self.left: tuple[pygame.Surface, tuple[int, int], int] | None = None
+        self.areas: Sequence[pygame.Rect] = ()
 
     def show(self, surface: pygame.Surface) -> None:
         """The still picture, drawn into the cache when its key has changed, then what moves,
@@ -65,14 +89,38 @@ class StillPicture:
         if screen.playing() and not screen.still_while_playing:
             self.version += 1  # the animation is drawn with the rest: nothing is still
         key = screen.still_key(surface)
-        if key != self.seen:
+        redrawn = key != self.seen
+        if redrawn:
             self.state = screen.session.state
             screen.draw_still(still)
             self.seen = key
-        surface.blit(still, (0, 0))
-        if not screen.overlays:  # a dialog's veil is over the table: nothing moves beneath it
+        app = screen.app
+        moving_areas = getattr(screen, "moving_areas", None)  # a screen's hook (the module docstring)
+        areas = None if moving_areas is None or screen.overlays or self.covered() else moving_areas(surface)
+        drawings = getattr(app, "drawings", None)
+        left = self.left
+        if not redrawn and areas is not None and left is not None and left[0] is surface and left[1:] == (
+                surface.get_size(), drawings):
+            for rect in restored(self.areas, areas):  # last frame's moving pieces, and under this frame's
+                surface.blit(still, rect, rect)
+            clip = surface.get_clip()
+            surface.set_clip(clip.clip(areas[0].unionall(areas[1:])) if areas else pygame.Rect(0, 0, 0, 0))
             screen.draw_moving(surface)
+            surface.set_clip(clip)
+        else:
+            surface.blit(still, (0, 0))
+            if not screen.overlays:  # a dialog's veil is over the table: nothing moves beneath it
+                screen.draw_moving(surface)
         screen.draw_overlays(surface)
+        last = areas is not None and drawings is not None and surface is app.screen and not getattr(
+            app, "notices", None) and app.stack.visible()[-1] is screen
+        self.left = (surface, surface.get_size(), drawings + 1) if last and drawings is not None else None
+        self.areas = tuple(r.copy() for r in areas) if areas is not None else ()
+
+    def covered(self) -> bool:
+        """Something is drawn over the table and what moves (the log, the coach's panel)."""
+        screen = self.screen
+        return bool(getattr(screen, "show_log", False)) or getattr(screen.coach, "key", None) is not None
 
     def key(self, surface: pygame.Surface) -> tuple[object, ...]:
         """What the still picture depends on that the base can see by itself: the size, the

@@ -422,6 +422,17 @@ class GameScene(BaseGameScene[rules.State]):
                             focused=focused.index if focused in self.dice and focused.enabled else None)
         self.draw_dragged(surface)
 
+    def moving_areas(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Where ``draw_moving`` draws this frame (``ui/still_picture.py``): the roll while it is
+        thrown, nothing once it has landed; None while dice are dragged (drawn whole)."""
+        if self.drag_at is not None:
+            return None
+        if not self.playing():
+            return []
+        state = self.table
+        return table.roll_areas(surface, [die.rect for die in self.dice], state.roll,
+                                throw=self.throw(len(state.roll)))
+
     def draw_table(self, surface: pygame.Surface, frame: Frame) -> None:
         view: table.CartesView = frame.own
         state, shown, geo = frame.table, self.shown(), frame.layout  # as told: the roll once it lands

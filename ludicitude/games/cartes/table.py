@@ -180,6 +180,22 @@ def draw_roll(surface: pygame.Surface, rects: Sequence[pygame.Rect], roll: Seque
                              focused=index == focused, pose=REST if throw is None else throw.pose(index))
 
 
+def roll_areas(surface: pygame.Surface, rects: Sequence[pygame.Rect], roll: Sequence[int], *,
+               throw: Throw | None) -> list[pygame.Rect]:
+    """Where ``draw_roll`` draws each die of the roll at this moment of ``throw``: its shadow, the
+    die as thrown, its glow, its key under it and its ring (the areas of a frame that draws only
+    what moves, ``ui/still_picture.py``)."""
+    h = surface.get_height()
+    side = int(theme.text_px(h, 0.026) * 1.3)  # a key cap's (``pieces.draw_key``), its side below too
+    out = []
+    for index, rect in enumerate(rects[:len(roll)]):
+        pose = REST if throw is None else throw.pose(index)
+        key = pygame.Rect(rect.centerx - side, rect.bottom, 2 * side, int(h * 0.006) + 2 * side)
+        out.append(draw.die_extent(surface, rect, roll[index], pose=pose).union(key).union(
+            rect.inflate(rect.w // 2 + 4, rect.h // 2 + 4)))
+    return out
+
+
 def draw_cards(surface: pygame.Surface, frame: Frame[rules.State], shown: rules.State) -> None:
     """The four cards as ``shown``, each under its take-back button while the stop choice is open."""
     view: CartesView = frame.own
