@@ -481,5 +481,10 @@ class GameScene(BaseGameScene[rules.State]):
                           self.throw(len(self.geo.dice)) if self.rolling else None, snap,
                           self.timeline.progress(snap) if snap is not None else 0.0, self.timeline.reduced)
 
+    def moving_areas(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Where ``draw_moving`` draws this frame (``ui/still_picture.py``, ``table.moving_areas``)."""
+        return table.moving_areas(surface, self.geo, self.table, self.throw(len(self.geo.dice)) if self.rolling
+                                  else None, self.timeline.current(PadlockSnap))
+
     def end_screen(self) -> ScoreTable:
         return ScoreTable(self.app, self.session)

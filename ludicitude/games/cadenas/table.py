@@ -109,6 +109,26 @@ def draw_moving(surface: pygame.Surface, geo: TableLayout, state: rules.State, t
         draw_snapping_padlocks(surface, geo.sheets, state, snap.locks, progress, reduced=reduced)
 
 
+def moving_areas(surface: pygame.Surface, geo: TableLayout, state: rules.State, throw: Throw | None,
+                 snap: PadlockSnap | None) -> list[pygame.Rect] | None:
+    """Where ``draw_moving`` draws at this moment (the areas of a frame that draws only what
+    moves, ``ui/still_picture.py``): each die of the roll thrown, its glow and the symbol under
+    it; None while padlocks snap (drawn whole)."""
+    if snap is not None:
+        return None
+    out: list[pygame.Rect] = []
+    if throw is None:
+        return out
+    for i, place in enumerate(geo.dice):
+        rect = place.rect
+        face = state.whites[place.white] if place.white is not None else state.colours[rules.ROW_INDEX[place.row or ""]]
+        if face is None:
+            continue
+        below = pygame.Rect(rect.x - rect.w // 2, rect.bottom, 2 * rect.w, int(rect.h * 0.1 + rect.w * 0.7) + 6)
+        out.append(draw.die_extent(surface, rect, face, pose=throw.pose(i)).union(below))
+    return out
+
+
 def draw_dice(surface: pygame.Surface, geo: TableLayout, state: rules.State, turn: Turn, throw: Throw | None) -> None:
     """The dice of the roll in the panel, tumbling while they roll; the picked ones raised."""
     draw_roll(surface, geo, state, turn.picked_white(), turn.picked_colour(), throw)
