@@ -19,7 +19,7 @@ summary): a scene of its own on the stack, just above its game, as the quit dial
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -28,6 +28,7 @@ import pygame
 from ludicitude.core.i18n import _, language
 from ludicitude.ui.bindings import ENTER_KEYS
 from ludicitude.ui.input_guard import ACTING_INPUT, VIEW_KEYS
+from ludicitude.ui.still_picture import restored
 from ludicitude.ui.widgets import Button, WidgetScene
 
 if TYPE_CHECKING:
@@ -58,6 +59,12 @@ class GameOverlay(WidgetScene):
         self._picture: pygame.Surface | None = None  # the game's picture with this dialog over it
         self._picture_seen: object = None
         self._version = 0
+        #: the window as this dialog left it and the areas what moved was drawn in (as
+        #: ``StillPicture.left``, ``areas``: a dialog that says where what moves is, ``moving_areas``,
+        #: has only those drawn again over its kept picture on the window's next drawing)
+        self._left: tuple[pygame.Surface, tuple[int, int], int] | None = None
+        self._areas: Sequence[pygame.Rect] = ()
+        self.retained = False  # this frame's drawing is over the last one's (only the areas put back)
 
     # -- lifecycle --------------------------------------------------------------------------
     def close(self) -> None:
@@ -129,21 +136,47 @@ class GameOverlay(WidgetScene):
         self._ensure_layout(surface)
         key = self.still_key(surface)
         picture = self._picture
-        if key is not None and key == self._picture_seen and picture is not None and (
-                picture.get_size() == surface.get_size()):
-            surface.blit(picture, (0, 0))
+        current = key is not None and key == self._picture_seen and picture is not None and (
+            picture.get_size() == surface.get_size())
+        game, app = self.game, self.app
+        covered = bool(getattr(game, "show_log", False)) or getattr(game.coach, "key", None) is not None
+        areas = self.moving_areas(surface) if current and not covered else None
+        drawings, left = getattr(app, "drawings", None), self._left
+        self.retained = areas is not None and left is not None and left[0] is surface and left[1:] == (
+            surface.get_size(), drawings)
+        if self.retained and picture is not None and areas is not None:
+            put_back = restored(self._areas, areas)  # last frame's moving pieces, and under this frame's
+            for rect in put_back:
+                surface.blit(picture, rect, rect)
+            clip = surface.get_clip()  # what is drawn beyond what was put back would be drawn twice
+            surface.set_clip(clip.clip(put_back[0].unionall(put_back[1:])) if put_back else pygame.Rect(0, 0, 0, 0))
+            self.draw_moving(surface)
+            surface.set_clip(clip)
         else:
-            self.draw_picture(surface)
-            if key is None:
-                self._picture = self._picture_seen = None
-            elif picture is not None and picture.get_size() == surface.get_size():
-                picture.blit(surface, (0, 0))  # kept in the same surface: no new one per change
-                self._picture_seen = key
+            if current and picture is not None:
+                surface.blit(picture, (0, 0))
             else:
-                self._picture, self._picture_seen = surface.copy(), key
-        self.draw_moving(surface)
-        if self.game.overlays and self.game.overlays[-1] is self:
-            self.game.draw_topmost(surface)
+                self.draw_picture(surface)
+                if key is None:
+                    self._picture = self._picture_seen = None
+                elif picture is not None and picture.get_size() == surface.get_size():
+                    picture.blit(surface, (0, 0))  # kept in the same surface: no new one per change
+                    self._picture_seen = key
+                else:
+                    self._picture, self._picture_seen = surface.copy(), key
+            self.draw_moving(surface)
+        if game.overlays and game.overlays[-1] is self:
+            game.draw_topmost(surface)
+        last = areas is not None and drawings is not None and surface is app.screen and not getattr(
+            app, "notices", None) and app.stack.visible()[-1] is self
+        self._left = (surface, surface.get_size(), drawings + 1) if last and drawings is not None else None
+        self._areas = tuple(r.copy() for r in areas) if areas is not None else ()
+        self.retained = False
+
+    def moving_areas(self, surface: pygame.Surface) -> Sequence[pygame.Rect] | None:
+        """Hook: the rectangles that hold all that ``draw_moving`` draws this frame that was not on
+        the window at the last one (None: it can't say; the kept picture is then blitted whole)."""
+        return None
 
     def draw_picture(self, surface: pygame.Surface) -> None:
         """The dialog's still picture over the game's: the veil, the still part, the widgets."""

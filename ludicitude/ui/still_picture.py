@@ -101,10 +101,11 @@ class StillPicture:
         left = self.left
         if not redrawn and areas is not None and left is not None and left[0] is surface and left[1:] == (
                 surface.get_size(), drawings):
-            for rect in restored(self.areas, areas):  # last frame's moving pieces, and under this frame's
+            put_back = restored(self.areas, areas)  # last frame's moving pieces, and under this frame's
+            for rect in put_back:
                 surface.blit(still, rect, rect)
-            clip = surface.get_clip()
-            surface.set_clip(clip.clip(areas[0].unionall(areas[1:])) if areas else pygame.Rect(0, 0, 0, 0))
+            clip = surface.get_clip()  # what is drawn beyond what was put back would be drawn twice
+            surface.set_clip(clip.clip(put_back[0].unionall(put_back[1:])) if put_back else pygame.Rect(0, 0, 0, 0))
             screen.draw_moving(surface)
             surface.set_clip(clip)
         else:

@@ -398,6 +398,11 @@ class RevealOverlay(WaitOverlay):
     game: GameScene
     geo: TableLayout  # placed by layout
 
+    def __init__(self, game: GameScene) -> None:
+        super().__init__(game)
+        self.plates = table.KeptPlates()  # the players' plates as drawn over the kept picture
+        self._frame: Frame | None = None  # the frame ``moving_areas`` was asked for, drawn next
+
     def label(self) -> str:
         # while the dice are face down the game's end is as secret as the faces
         game, reveal = self.game, self.game.reveal
@@ -427,6 +432,15 @@ class RevealOverlay(WaitOverlay):
         if self.game.reveal is not None:
             table.draw_reveal_still(surface, self.geo, self.game.shown_frame(surface))
 
+    def moving_areas(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """What moves in the reveal, and the plates that change (``table.reveal_moving_areas``)."""
+        if self.game.reveal is None:
+            return []
+        self._frame = self.game.shown_frame(surface)  # the frame drawn next (``draw_moving``)
+        return table.reveal_moving_areas(surface, self.geo, self._frame, self.plates, self._picture_seen)
+
     def draw_moving(self, surface: pygame.Surface) -> None:
-        if self.game.reveal is not None:
-            table.draw_reveal_moving(surface, self.geo, self.game.shown_frame(surface))
+        frame, self._frame = self._frame, None
+        if self.game.reveal is not None:  # the plates kept as drawn over the kept picture, where it is
+            table.draw_reveal_moving(surface, self.geo, frame or self.game.shown_frame(surface), self.plates,
+                                     self._picture_seen if self._picture is not None else None)

@@ -25,6 +25,7 @@ from ludicitude.games.magouille.story import Moment, Phase, Reveal
 from ludicitude.games.magouille.turn import Mode, PendingFace, TalkTimer
 from ludicitude.ui import draw, theme
 from ludicitude.ui.frame import Frame
+from ludicitude.ui.pieces.cup import cup_place
 from ludicitude.ui.theme import Identity
 from ludicitude.ui.widgets import ROOM, Widget, button_px
 
@@ -206,16 +207,108 @@ def seat_sizes(geo: TableLayout, h: int) -> tuple[int, int]:
 
 def draw_seats(surface: pygame.Surface, geo: TableLayout, table: rules.State, names: Sequence[str],
                identities: Sequence[Identity], scores: Sequence[float], acting: Sequence[int] = (),
-               winners: Sequence[int] | None = None) -> None:
+               winners: Sequence[int] | None = None, kept: KeptPlates | None = None) -> None:
     """Every player's seat round the table, with ``scores`` (counting, in a reveal); ``winners``:
-    whose plates show the game's win (the table's winners unless told)."""
-    name_px, score_px = seat_sizes(geo, surface.get_height())
-    won = table.winners if winners is None else winners
+    whose plates show the game's win (the table's winners unless told); ``kept``: the plates
+    kept as drawn over a reveal's picture (``KeptPlates``)."""
+    h = surface.get_height()
+    name_px, score_px = seat_sizes(geo, h)
+    looks, areas, keys = seat_plates(surface, geo, table, names, identities, scores, acting, winners,
+                                     None if kept is None else kept.under)
+    if kept is not None:
+        kept.place(surface, areas)
     for s, place in enumerate(geo.seats):
-        look = pieces.SeatLook(here=table.in_game[s], acting=s in acting, winner=s in won,
-                               table_below=place.edge == "top")
-        pieces.draw_seat(surface, place.plate, identities[s], names[s], scores[s], look, name_px=name_px,
-                         score_px=score_px)
+        if kept is None or not kept.show(surface, s, keys[s]):
+            pieces.draw_seat(surface, place.plate, identities[s], names[s], scores[s], looks[s], name_px=name_px,
+                             score_px=score_px)
+            if kept is not None:
+                kept.took(surface, s)
+
+
+def seat_plates(surface: pygame.Surface, geo: TableLayout, table: rules.State, names: Sequence[str],
+                identities: Sequence[Identity], scores: Sequence[float], acting: Sequence[int] = (),
+                winners: Sequence[int] | None = None, under: object = None) -> tuple[
+                    list[pieces.SeatLook], list[pygame.Rect], list[object]]:
+    """Each plate's look, all it may touch (``plate_area``) and all its pixels depend on over
+    the picture of key ``under`` (``KeptPlates``)."""
+    h = surface.get_height()
+    name_px, score_px = seat_sizes(geo, h)
+    won = table.winners if winners is None else winners
+    looks = [pieces.SeatLook(here=table.in_game[s], acting=s in acting, winner=s in won,
+                             table_below=place.edge == "top") for s, place in enumerate(geo.seats)]
+    areas = [plate_area(place.plate, look, names[s], h) for s, (place, look) in enumerate(zip(geo.seats, looks))]
+    keys: list[object] = [(tuple(place.plate), identities[s].colour, identities[s].symbol, names[s], round(scores[s]),
+                           scores[s] < 0, looks[s], name_px, score_px, under) for s, place in enumerate(geo.seats)]
+    return looks, areas, keys
+
+
+def plate_area(plate: pygame.Rect, look: pieces.SeatLook, name: str, h: int) -> pygame.Rect:
+    """All that ``pieces.draw_seat`` may touch round ``plate``: a winner's glow, a tag on its edge
+    (a winner's, a computer's level)."""
+    area = plate.inflate(4, 4)
+    if look.winner:
+        spread = max(4, plate.h // 6)  # ``pieces._plate_glow``'s
+        area = area.union(plate.inflate(2 * spread + 4, 2 * spread + 4))
+    if look.winner or not look.here or draw.split_level(name)[1]:
+        area = area.union(area.inflate(0, 4 * theme.text_px(h, 0)))
+    return area
+
+
+def clear_plates(surface: pygame.Surface, areas: Sequence[pygame.Rect],
+                 moving: Sequence[pygame.Rect]) -> dict[int, pygame.Rect]:
+    """The plates whose ``areas`` nothing that ``moving`` holds touches, nor another plate's: their
+    areas within ``surface``, by seat."""
+    bounds, out = surface.get_rect(), {}
+    for s, area in enumerate(areas):
+        if area.collidelist(list(moving)) < 0 and not any(area.colliderect(o) for t, o in enumerate(areas) if t != s):
+            out[s] = area.clip(bounds)
+    return out
+
+
+class KeptPlates:
+    """The players' plates in a reveal, each kept as the pixels of its place once drawn over the
+    reveal's kept picture (``under``, that picture's key): a plate whose words and looks have not
+    changed, with nothing that moves under it nor another plate's place over it, is one blit of
+    the very pixels drawing it again would give. Held by the reveal's dialog (``scene.RevealOverlay``)."""
+
+    def __init__(self) -> None:
+        self.kept: dict[int, tuple[object, pygame.Rect, pygame.Surface]] = {}
+        self.under: object = None
+        self.moving: list[pygame.Rect] = []
+        self.clear: dict[int, pygame.Rect] = {}  # this frame: the seats whose place nothing else touches
+        self.keys: dict[int, object] = {}
+
+    def frame(self, under: object, moving: Sequence[pygame.Rect]) -> None:
+        """A new frame over the picture of key ``under`` (None: not kept), ``moving`` drawn before the plates."""
+        self.under, self.moving, self.clear, self.keys = under, list(moving), {}, {}
+        if under is None:
+            self.kept.clear()
+
+    def place(self, surface: pygame.Surface, areas: Sequence[pygame.Rect]) -> None:
+        """The plates' ``areas`` (``plate_area``): those clear of what moves and of each other may be kept."""
+        self.clear = {} if self.under is None else clear_plates(surface, areas, self.moving)
+
+    def unchanged(self, seat: int, area: pygame.Rect, key: object) -> bool:
+        """Seat ``seat``'s plate is kept as it would be drawn now."""
+        held = self.kept.get(seat)
+        return held is not None and held[0] == key and held[1] == area
+
+    def show(self, surface: pygame.Surface, seat: int, key: object) -> bool:
+        """Seat ``seat``'s plate blitted as kept, if it may be (True)."""
+        area = self.clear.get(seat)
+        if area is None:
+            return False
+        self.keys[seat] = key
+        if not self.unchanged(seat, area, key):
+            return False
+        surface.blit(self.kept[seat][2], area)
+        return True
+
+    def took(self, surface: pygame.Surface, seat: int) -> None:
+        """Seat ``seat``'s plate was just drawn: kept, where nothing else touches its place."""
+        area = self.clear.get(seat)
+        if area is not None:
+            self.kept[seat] = (self.keys[seat], area.copy(), surface.subsurface(area).copy())
 
 
 def last_faces(table: rules.State) -> tuple[int | None, ...]:
@@ -443,7 +536,34 @@ def reveal_facts(reveal: Reveal, target: int, names: Sequence[str]) -> list[str]
     return facts
 
 
-def draw_reveal_moving(surface: pygame.Surface, geo: TableLayout, frame: Frame[rules.State]) -> None:
+def reveal_areas(row: pieces.RevealRow) -> list[pygame.Rect]:
+    """All that ``pieces.draw_reveal_dice`` may touch: each die with its glow and its badge on its
+    right, its cup lifting above it (within the row's cloth) and its shadow."""
+    out = []
+    for box in row.boxes:
+        cup = cup_place(box)
+        lifted = cup.move(0, -int(cup.h * 1.1)).union(cup).inflate(cup.w // 2 + 4, cup.h // 4 + 4)
+        out.append(lifted.clip(row.clip).union(pygame.Rect(box.x - box.w, box.y - box.h, box.w * 5, box.h * 3)))
+    return out
+
+
+def reveal_moving_areas(surface: pygame.Surface, geo: TableLayout, frame: Frame[rules.State], kept: KeptPlates,
+                        under: object) -> list[pygame.Rect]:
+    """What ``draw_reveal_moving`` draws that may differ from the last frame: the dice and cups,
+    every plate not kept as it is now (``KeptPlates``), the centre's count."""
+    view: MagouilleView = frame.own
+    reveal, moment = view.reveal, view.moment
+    assert reveal is not None and moment is not None
+    out = reveal_areas(reveal_row(geo, reveal, surface.get_height()))
+    _looks, areas, keys = seat_plates(surface, geo, frame.table, frame.names, frame.identities, view.scores,
+                                      winners=reveal.winners() if moment.flipped else (), under=under)
+    clear = clear_plates(surface, areas, out)
+    out += [area for s, area in enumerate(areas) if s not in clear or not kept.unchanged(s, clear[s], keys[s])]
+    return [*out, geo.centre.inflate(8, 8)]
+
+
+def draw_reveal_moving(surface: pygame.Surface, geo: TableLayout, frame: Frame[rules.State],
+                       kept: KeptPlates | None = None, under: object = None) -> None:
     """What moves in a reveal, on the table: the players' scores counting to their new values,
     the cups lifting off the dice where they stand, and in the centre the total counting up as
     they lift, then the total against the minimum."""
@@ -456,8 +576,10 @@ def draw_reveal_moving(surface: pygame.Surface, geo: TableLayout, frame: Frame[r
                             reveal.resolution(), [reveal.change(s) for s in range(len(reveal.faces))])
     # the plates over the cups: a cup lifting off a die in front of a player goes behind them; the
     # winner's plate tells the win once the dice are up (as secret as the faces until then)
+    if kept is not None:
+        kept.frame(under, reveal_areas(row))
     draw_seats(surface, geo, frame.table, frame.names, identities, view.scores,
-               winners=reveal.winners() if moment.flipped else ())
+               winners=reveal.winners() if moment.flipped else (), kept=kept)
     label = _("Minimum total") if reveal.number == 1 else _("Final total")
     c = geo.centre
     if moment.phase in (Phase.FACE_DOWN, Phase.LIFTING) and not moment.lifted():
