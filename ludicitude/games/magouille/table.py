@@ -249,8 +249,8 @@ def plate_area(plate: pygame.Rect, look: pieces.SeatLook, name: str, h: int) -> 
     if look.winner:
         spread = max(4, plate.h // 6)  # ``pieces._plate_glow``'s
         area = area.union(plate.inflate(2 * spread + 4, 2 * spread + 4))
-    if look.winner or not look.here or draw.split_level(name)[1]:
-        area = area.union(area.inflate(0, 4 * theme.text_px(h, 0)))
+    if look.winner or not look.here or draw.split_level(name)[1]:  # a tag centred on its edge
+        area = area.union(area.inflate(0, 2 * theme.text_px(h, 0) + 4))
     return area
 
 
@@ -536,14 +536,20 @@ def reveal_facts(reveal: Reveal, target: int, names: Sequence[str]) -> list[str]
     return facts
 
 
-def reveal_areas(row: pieces.RevealRow) -> list[pygame.Rect]:
-    """All that ``pieces.draw_reveal_dice`` may touch: each die with its glow and its badge on its
-    right, its cup lifting above it (within the row's cloth) and its shadow."""
+def reveal_areas(row: pieces.RevealRow, moment: Moment) -> list[pygame.Rect]:
+    """All that ``pieces.draw_reveal_dice`` may touch at ``moment``: each die with its glow and
+    its badge on its right, its cup where it is in its rise or fall (within the row's cloth) and
+    its shadow."""
     out = []
-    for box in row.boxes:
-        cup = cup_place(box)
-        lifted = cup.move(0, -int(cup.h * 1.1)).union(cup).inflate(cup.w // 2 + 4, cup.h // 4 + 4)
-        out.append(lifted.clip(row.clip).union(pygame.Rect(box.x - box.w, box.y - box.h, box.w * 5, box.h * 3)))
+    for i, box in enumerate(row.boxes):
+        area = pygame.Rect(box.x - box.w // 3 - 4, box.y - box.h // 3 - 4, box.w * 3 + 8, box.h * 5 // 3 + 8)
+        lift = moment.lift(i)
+        if lift < 1.0:  # its cup (``draw_cup``): from down on the table up to where it has risen
+            cup = cup_place(box)
+            rise = 1 - (1 - max(0.0, lift)) ** 2 if lift > 0 else 1 - (1 - max(0.0, min(1.0, 1 - moment.down))) ** 2
+            up = cup.move(0, -int(rise * cup.h * 1.05) - 2).union(cup).inflate(cup.w // 8 + 6, box.h // 2 + 6)
+            area = area.union(up.clip(row.clip))
+        out.append(area)
     return out
 
 
@@ -554,7 +560,7 @@ def reveal_moving_areas(surface: pygame.Surface, geo: TableLayout, frame: Frame[
     view: MagouilleView = frame.own
     reveal, moment = view.reveal, view.moment
     assert reveal is not None and moment is not None
-    out = reveal_areas(reveal_row(geo, reveal, surface.get_height()))
+    out = reveal_areas(reveal_row(geo, reveal, surface.get_height()), moment)
     _looks, areas, keys = seat_plates(surface, geo, frame.table, frame.names, frame.identities, view.scores,
                                       winners=reveal.winners() if moment.flipped else (), under=under)
     clear = clear_plates(surface, areas, out)
@@ -577,7 +583,7 @@ def draw_reveal_moving(surface: pygame.Surface, geo: TableLayout, frame: Frame[r
     # the plates over the cups: a cup lifting off a die in front of a player goes behind them; the
     # winner's plate tells the win once the dice are up (as secret as the faces until then)
     if kept is not None:
-        kept.frame(under, reveal_areas(row))
+        kept.frame(under, reveal_areas(row, moment))
     draw_seats(surface, geo, frame.table, frame.names, identities, view.scores,
                winners=reveal.winners() if moment.flipped else (), kept=kept)
     label = _("Minimum total") if reveal.number == 1 else _("Final total")
