@@ -36,14 +36,11 @@ def whole(app, scene) -> bytes:
     return pygame.image.tobytes(app.screen, "RGB")
 
 
-@pytest.fixture(scope="module")
-def driver():
-    from ludicitude.testing.fixtures import new_app
-
-    d = new_app((1024, 768), animation="normal")
+@pytest.fixture
+def driver(make_app):
+    d = make_app(animation="normal")
     d.app.clock = SteadyClock()
-    yield d
-    d.app.stack.clear()
+    return d
 
 
 def check_frames(app, scene, frames: int) -> None:

@@ -182,7 +182,7 @@ def pips_on(body: Colour) -> Colour:
     """The pips a die of colour ``body`` needs to be read from the back of a room: dark or light,
     whichever contrasts more. The usual pips where they reach 4.5:1, else pure black or white
     (one of those two always reaches 4.58:1)."""
-    return _pips_on(tuple(body), DIE_PIP, DIE_FACE)  # type: ignore[arg-type]
+    return _pips_on(tuple(body), DIE_PIP, DIE_FACE)
 
 
 @lru_cache(maxsize=64)  # asked for every die drawn, every frame of a throw
