@@ -112,6 +112,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.pairs_target = PairsTarget("pairs", lambda _piece: self.next_pairing(explain=True))
         self._step: tuple[Any, ...] = ()  # a new step (an action, an animation's end) resets the focus
         self._geo: TableLayout | None = None  # made on the first drawing, at the window's size
+        self._moving_frame: Frame | None = None  # the frame ``moving_areas`` was asked for, drawn next
         self.refresh()
 
     @property
@@ -374,9 +375,16 @@ class GameScene(BaseGameScene[rules.State]):
                                                                     cast(Tumble, rolling.beat).rerolled)))
         table.draw_tray(surface, frame, shown.faces)
 
+    def moving_areas(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Where ``draw_moving`` draws this frame (``table.moving_areas``, ``ui/still_picture.py``)."""
+        frame = self._moving_frame = self.shown_frame(surface)  # the frame drawn next
+        throw = self.throw(len(self.dice)) if frame.current(Tumble) is not None else None
+        return table.moving_areas(surface, self.geo, frame, table.shown(frame), [d.rect for d in self.dice], throw,
+                                  self.geo.tray.inflate(-2, -2))
+
     def draw_moving(self, surface: pygame.Surface) -> None:
         """Every frame, over the still table: the dice tumbling, the coins flying."""
-        frame = self.shown_frame(surface)
+        frame, self._moving_frame = self._moving_frame or self.shown_frame(surface), None
         shown = table.shown(frame)
         if frame.current(Tumble) is not None:
             self.draw_dice_row(surface, shown.faces)

@@ -348,6 +348,36 @@ def draw_flight(surface: pygame.Surface, geo: TableLayout, frame: Frame[rules.St
                       pile_top(geo, target, shown_amount(shown, target)), progress, e.amount, geo.coin_r)
 
 
+def moving_areas(surface: pygame.Surface, geo: TableLayout, frame: Frame[rules.State], shown: Shown,
+                 rects: Sequence[pygame.Rect], throw: Throw | None, within: pygame.Rect) -> list[pygame.Rect]:
+    """All that ``draw_dice_row`` (while the dice tumble: ``throw``) and ``draw_flight`` draw at
+    this moment: each die, its number above it, its badge and ring round it; the coins' arc and
+    the "+amount" over their pile (the areas of a frame that draws only what moves,
+    ``ui/still_picture.py``)."""
+    h = surface.get_height()
+    out = []
+    if throw is not None:
+        small = theme.text_px(h, 0.026)
+        for i, rect in enumerate(rects):
+            up = rect.move(0, -int(geo.die_size * 0.12))  # a picked die lifted
+            face = shown.faces[i] if i < len(shown.faces) else 1
+            number = pygame.Rect(rect.x, up.y - 3 * small - geo.die_size // 4, rect.w, 3 * small + geo.die_size // 4)
+            out.append(draw.die_extent(surface, up if i in frame.own.picked else rect, face, pose=throw.pose(i),
+                                       within=within).union(up.union(rect).inflate(rect.w // 2 + 12, rect.h // 2 + 12))
+                       .union(number))
+    moving = frame.current(CoinMove)
+    if moving is not None:
+        e = cast(CoinMove, moving.beat)
+        source = pile_top(geo, cast(Pile, e.source), shown_amount(shown, cast(Pile, e.source)) + 1)
+        target = pile_top(geo, cast(Pile, e.target), shown_amount(shown, cast(Pile, e.target)))
+        r, word = int(geo.coin_r) + 4, int(h * 0.12)
+        rise = max(abs(target[0] - source[0]) * 0.2, geo.coin_r * 4)
+        left, right = min(source[0], target[0]) - 2 * r - word, max(source[0], target[0]) + 2 * r + word
+        top = int(min(source[1], target[1]) - rise) - 2 * r - word
+        out.append(pygame.Rect(left, top, right - left, max(source[1], target[1]) + 2 * r - top))
+    return out
+
+
 def shown_amount(shown: Shown, pile: Pile) -> int:
     """What ``pile`` holds on the table now."""
     return shown.bank if pile == BANK else shown.king if pile == KING else shown.gold[cast(int, pile)]
