@@ -63,10 +63,12 @@ def bench_screens(app: Any) -> dict[str, Callable[[], Any]]:
 
 
 def full_frame(app: Any) -> None:
-    """One whole frame: update, full redraw, flip."""
+    """One whole frame: update, full redraw, flip (the window's last picture not taken up: a
+    screen that draws only what moves, ``ui/still_picture.py``, draws it all)."""
     import pygame
 
     app.stack.update(1 / 60)
+    app.drawings += 1
     app.draw()
     pygame.display.flip()
 
