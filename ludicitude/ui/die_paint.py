@@ -1,5 +1,6 @@
-"""The paint of a die at rest (``ui/dice.py``'s ``rest_image``): a rounded face going from one
-colour to another, and a pip pressed into the face. Drawn once a size and kept with the picture."""
+"""The paint of a die (``ui/dice.py``): a colour lit or shaded (``shade``; a thrown die's faces
+too), and for its picture at rest (``rest_image``, drawn once a size and kept) a rounded face
+going from one colour to another and a pip pressed into the face."""
 
 from __future__ import annotations
 
