@@ -14,11 +14,11 @@ from tests.sizes import LONG
 
 
 class SteadyClock:
-    """The loop's clock, a 24th of a second a frame: the same moments of a throw every run, its
-    whole second in 25 frames."""
+    """The loop's clock, 60 ms a frame: the same moments of a throw every run, its whole second
+    in 17 frames."""
 
     def tick(self, _fps: int = 0) -> int:
-        return 42
+        return 60
 
 
 def whole(app, scene) -> bytes:
@@ -64,7 +64,7 @@ def test_a_throw_drawn_in_part_gives_the_pixels_of_drawing_it_all(driver, game_i
     app.stack.clear()
     scene = GAMES[game_id].bench_scene()(app)
     app.stack.push(scene)
-    check_frames(app, scene, 28 if game_id != "corsaire" else 40)
+    check_frames(app, scene, 20 if game_id != "corsaire" else 34)
 
 
 def test_a_reveal_drawn_in_part_gives_the_pixels_of_drawing_it_all(make_app):
@@ -75,7 +75,7 @@ def test_a_reveal_drawn_in_part_gives_the_pixels_of_drawing_it_all(make_app):
     d, scene = a_reveal(make_app)
     d.app.clock = SteadyClock()
     assert scene.overlays and scene.playing()
-    check_frames(d.app, scene, 40)
+    check_frames(d.app, scene, 30)
 
 
 @pytest.mark.skipif(not LONG, reason="its eight players' game is played first, 7 s: the long run")
