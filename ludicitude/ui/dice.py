@@ -565,13 +565,31 @@ def _placed(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: 
     return pose, place, lift, turned_unit, m, box
 
 
+#: the last placings (``_placed``; no pictures), by all they depend on: a screen that draws only
+#: what moves asks where each die goes (``extent``), then draws it (``draw``), in the same frame
+_PLACINGS: dict[tuple[object, ...], tuple[Pose, pygame.Rect, float, float, Turn | None, Box]] = {}
+
+
+def _placing(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: DieLook, pose: Pose,
+             within: pygame.Rect | None) -> tuple[Pose, pygame.Rect, float, float, Turn | None, Box]:
+    """``_placed``, kept for the frame's second asking (its place is never changed by a caller)."""
+    key = (surface.get_size(), rect.x, rect.y, rect.w, rect.h, face, look.edge, pose,
+           None if within is None else (within.x, within.y, within.w, within.h))
+    got = _PLACINGS.get(key)
+    if got is None:
+        if len(_PLACINGS) >= 64:
+            _PLACINGS.clear()
+        got = _PLACINGS[key] = _placed(surface, rect, face, look, pose, within)
+    return got
+
+
 def extent(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: DieLook, pose: Pose = REST,
            within: pygame.Rect | None = None) -> pygame.Rect:
     """All that ``draw`` may touch of ``surface`` for the die of ``rect`` at ``pose`` (its shadow,
     the die turned, raised or squashed) and half a side round its place (a game's glow or mark on
     a die lying still): what a screen drawing only what moves restores (``ui/still_picture.py``)."""
     w, h = rect.w, rect.h
-    pose, place, lift, _unit, m, box = _placed(surface, rect, face, look, pose, within)
+    pose, place, lift, _unit, m, box = _placing(surface, rect, face, look, pose, within)
     shadow, at = shadow_at(place, pose.height)
     grow = 1.0 + RISE_GROW * pose.height
     left, top, right, bottom = box if m is not None else (-w * grow, -h * grow, w * grow, h * grow)
@@ -589,7 +607,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: Die
     w, h = rect.w, rect.h
     if w < 2 or h < 2:
         return rect
-    pose, place, lift, turned_unit, m, (left, top, right, bottom) = _placed(surface, rect, face, look, pose, within)
+    pose, place, lift, turned_unit, m, (left, top, right, bottom) = _placing(surface, rect, face, look, pose, within)
     shadow, at = shadow_at(place, pose.height)
     alpha = None if pose.alpha >= 1.0 else max(0, int(255 * pose.alpha))
     _blit(surface, shadow, at, alpha)
