@@ -22,6 +22,7 @@ def brightest(surface: pygame.Surface, rect: pygame.Rect) -> float:
 @pytest.mark.parametrize("projector", [False, True], ids=["standard", "projector"])
 def test_a_live_button_and_one_not_yet_possible_never_look_alike(projector):
     pygame.font.init()
+    theme.reset_caches()  # a font cached by an earlier test may have died with its pygame.quit
     theme.configure(projector=projector)
     try:
         surface = pygame.Surface((1024, 768))
