@@ -210,6 +210,9 @@ def draw_seats(surface: pygame.Surface, geo: TableLayout, table: rules.State, na
     """Every player's seat round the table, with ``scores`` (counting, in a reveal); ``winners``:
     whose plates show the game's win (the table's winners unless told)."""
     name_px, score_px = seat_sizes(geo, surface.get_height())
+    if geo.seats:  # one name size on every plate: the largest at which every name fits its plate
+        name_px = min(pieces.name_fit(names[s], place.plate, name_px, surface.get_height())
+                      for s, place in enumerate(geo.seats))
     won = table.winners if winners is None else winners
     for s, place in enumerate(geo.seats):
         look = pieces.SeatLook(here=table.in_game[s], acting=s in acting, winner=s in won,
