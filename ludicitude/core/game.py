@@ -19,7 +19,7 @@ from typing import Any, ClassVar, TypeVar, Union, get_args, get_origin, get_type
 from ludicitude.core import fields
 from ludicitude.core.dice import Dice
 from ludicitude.core.errors import BadSave, IllegalAction
-from ludicitude.core.event_schema import LogSchema, event_problem
+from ludicitude.core.event_schema import LogSchema, event_problem, schema_of
 from ludicitude.core.i18n import _
 
 Seat = int
@@ -170,18 +170,22 @@ class GameState(ABC):
     max_seats: ClassVar[int]
     options_spec: ClassVar[tuple[Option, ...]] = ()
     #: every event kind the game logs and what it carries, derived from its event classes
-    #: (``event_schema.schema_of``); a save's events are checked against it on load
+    #: (``class State(GameState, events=EVENT_TYPES)``); a save's events are checked against it on load
     log_schema: ClassVar[LogSchema]
     #: the declared fields, the bases' first (core/fields.py); ``state_fields``: the saved ones,
     #: in save order
     declared_fields: ClassVar[tuple[fields.Field, ...]] = ()
     state_fields: ClassVar[tuple[fields.Field, ...]] = ()
 
-    def __init_subclass__(cls, spec: Any = None, **kwargs: Any) -> None:
-        """``class State(GameState, spec=SPEC)``: the id and the seats as the game's ``GameSpec``
-        declares them (declared once, in its ``spec.py``): a State of a spec, or a class below
-        one, that declares any of them itself is refused (TypeError), so the two can't disagree."""
+    def __init_subclass__(cls, spec: Any = None, events: Sequence[type[Event]] | None = None, **kwargs: Any) -> None:
+        """``class State(GameState, spec=SPEC, events=EVENT_TYPES)``: the id and the seats as the
+        game's ``GameSpec`` declares them (declared once, in its ``spec.py``): a State of a spec, or
+        a class below one, that declares any of them itself is refused (TypeError), so the two
+        can't disagree; ``events``, the game's event classes, give its ``log_schema``
+        (``event_schema.schema_of``)."""
         super().__init_subclass__(**kwargs)
+        if events is not None:
+            cls.log_schema = schema_of(events)
         own = sorted(name for name in SPEC_DECLARED if name in cls.__dict__)
         if own and (spec is not None or getattr(cls, "spec", None) is not None):
             raise TypeError(f"{cls.__name__} declares {', '.join(own)}: a game declares its id and seats once, "

@@ -55,12 +55,21 @@ S = TypeVar("S", bound=GameState)
 
 
 class GameScene(WidgetScene, Generic[S]):
-    """Base of the four game screens, typed by the game's ``State`` (``GameScene[rules.State]``,
-    with ``state_type = rules.State``). Override ``layout``, ``draw_table`` and, where useful,
-    ``on_applied`` (``play`` the story of what just happened: ``ui/timeline.py``)."""
+    """Base of the game screens, typed by the game's ``State`` (``GameScene[rules.State]``, which
+    is also ``state_type``). Override ``layout``, ``draw_table`` and, where useful, ``story``
+    (the beats of what just happened: ``ui/timeline.py``)."""
 
-    #: the game's State class: ``table`` is checked to be one
+    #: the game's State class: ``table`` is checked to be one; by default the class the screen is
+    #: typed by (``GameScene[rules.State]``)
     state_type: type = GameState
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "state_type" not in cls.__dict__:
+            for base in getattr(cls, "__orig_bases__", ()):
+                args = getattr(base, "__args__", ())
+                if args and isinstance(args[0], type) and issubclass(args[0], GameState):
+                    cls.state_type = args[0]
     #: the pencils of a shared step (a game's subclass keeps its own words for them)
     pencils_type: type[Pencils] = Pencils
     #: True when the game draws what its animations move in ``draw_moving``, so the still

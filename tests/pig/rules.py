@@ -9,7 +9,7 @@ from typing import Annotated, Any
 
 from ludicitude.core import fields
 from ludicitude.core.errors import IllegalAction
-from ludicitude.core.event_schema import Between, Face, Seat, schema_of
+from ludicitude.core.event_schema import Between, Face, Seat
 from ludicitude.core.game import Event, GameState
 from ludicitude.core.i18n import _
 from tests.pig.spec import SPEC
@@ -47,9 +47,7 @@ class Banked(Event):
 EVENT_TYPES = (Rolled, Banked)
 
 
-class State(GameState, spec=SPEC):
-    log_schema = schema_of(EVENT_TYPES)
-
+class State(GameState, spec=SPEC, events=EVENT_TYPES):
     banked: list[int] = fields.saved(fields.per_seat(fields.between(0, 100)), initial=0)
     turn_points: int = fields.saved(fields.between(0, 100), initial=0)
     current: int = fields.saved(fields.SEAT, initial=0)

@@ -15,8 +15,6 @@ from tests.pig import rules
 
 
 class GameScene(BaseGameScene[rules.State]):
-    state_type = rules.State
-
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
         mine = lambda: self.human_to_act() is not None  # a person's turn at this screen

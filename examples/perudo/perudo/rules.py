@@ -16,7 +16,6 @@ from typing import Any
 
 from ludicitude.core import fields
 from ludicitude.core.errors import IllegalAction
-from ludicitude.core.event_schema import schema_of
 from ludicitude.core.game import GameState
 from ludicitude.core.i18n import _, n_
 from perudo.events import DICE_EACH, EVENT_TYPES, BidMade, CupRolled, DudoCalled, LostDie, Out, RoundBegun, Won
@@ -66,7 +65,7 @@ def matching(cups: Sequence[Sequence[int]], face_: int) -> int:
     return sum(1 for cup in cups for f in cup if f == face_ or (f == 1 and face_ != 1))
 
 
-class State(GameState, spec=SPEC):
+class State(GameState, spec=SPEC, events=EVENT_TYPES):  # the log, declared (events.py)
 
     #: each seat's dice this round (HIDDEN where a view may not see)
     cups: list[tuple[int, ...]] = fields.saved(
@@ -201,5 +200,3 @@ class State(GameState, spec=SPEC):
 def new_game(seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
     return State(seats, options, seed)
 
-
-State.log_schema = schema_of(EVENT_TYPES)  # the log, declared (events.py): saves are checked against it

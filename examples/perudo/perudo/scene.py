@@ -13,11 +13,9 @@ import pygame
 from ludicitude.core.game import Event, GameState
 from ludicitude.core.i18n import _
 from ludicitude.core.timeline import AUTO_CLOSE_SECONDS, TUMBLE_SECONDS, Beat, Wait, WaitForPerson
-from ludicitude.ui import draw, theme
+from ludicitude.ui import theme
 from ludicitude.ui.frame import Frame
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
-from ludicitude.ui.game_scene import digit_keys
-from ludicitude.ui.widgets import Target
 from perudo import rules, table, texts
 from perudo.events import DudoCalled
 from perudo.rules import Bid, Dudo
@@ -32,29 +30,18 @@ def story(before: GameState, after: GameState, events: list[Event]) -> list[Beat
     return [Wait(name="lift", seconds=TUMBLE_SECONDS, told=dudo + 1), WaitForPerson(told=dudo + 1)]
 
 
-FACE_KEYS = digit_keys(6, 1)
-
-
-class FaceButton(Target):
-    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
-        scene = self.piece[0]
-        draw.die(surface, self.rect, self.piece[1], selected=scene.face == self.piece[1] or focused or hovered)
-
-
 class GameScene(BaseGameScene[rules.State]):
-    state_type = rules.State
-
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
         self.private_seat: int | None = None  # whose cup is on show (behind the curtain)
         self.asked: int | None = None  # the seat the curtain was closed for
         self.quantity, self.face = 1, 2
         self.reveal: DudoCalled | None = None  # the last Dudo, on show
-        self.faces = [FaceButton((self, f), lambda piece: self.pick_face(piece[1])) for f in rules.FACES]
         # the keys, declared once (ui/bindings.py): on the private screen; a bid or a Dudo can't be
         # taken back, so neither is primary and Enter (on "More") never makes one
         bidding = self.bidding
-        self.bind(tuple(FACE_KEYS), lambda k: self.pick_face(FACE_KEYS[k]), per_key=True, when=bidding)
+        self.faces = [self.button((), lambda f=f: self.pick_face(f), die=f, picked=lambda f=f: self.face == f,
+                                  when=bidding) for f in rules.FACES]  # a die each, its digit its key
         self.fewer = self.button((pygame.K_DOWN,), lambda: self.change(-1), lambda: _("Fewer"), when=bidding)
         self.more = self.button((pygame.K_UP,), lambda: self.change(1), lambda: _("More"), when=bidding)
         self.bid_button = self.button((pygame.K_b,), self.bid, lambda: _("Bid {bid}").format(

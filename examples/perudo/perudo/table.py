@@ -115,7 +115,7 @@ def draw_cups(surface: pygame.Surface, rect: pygame.Rect, frame: Frame[rules.Sta
 def draw_private(surface: pygame.Surface, rect: pygame.Rect, view: PerudoView) -> None:
     """The bidder's own dice (from their view only) and the bid they are making."""
     h = surface.get_height()
-    draw.panel(surface, rect, theme.PANEL, radius=0.04)
+    draw.panel(surface, rect, radius=0.04)
     size = max(theme.die_px(h), int(h * 0.06))
     x, y = rect.x + int(h * 0.02), rect.y + int(h * 0.02)
     draw.text(surface, _("Your dice"), (x, y), theme.text_px(h, 0.03), theme.TEXT_DIM)
