@@ -267,6 +267,12 @@ class GameState(ABC):
     def is_over(self) -> bool: ...
 
     @property
+    def in_play(self) -> tuple[Seat, ...]:
+        """The seats still playing: every seat, unless the rules put some out (Perudo's players
+        without dice); the screen counts the people at it among these (a curtain, a wait)."""
+        return tuple(range(self.num_seats))
+
+    @property
     @abstractmethod
     def winners(self) -> tuple[Seat, ...]:
         """Seats that won (several on a shared win); empty while the game goes on."""

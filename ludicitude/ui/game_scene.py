@@ -40,6 +40,7 @@ from ludicitude.ui.input_guard import ACTING_INPUT as ACTING_INPUT
 from ludicitude.ui.input_guard import VIEW_KEYS as VIEW_KEYS
 from ludicitude.ui.input_guard import InputGuard
 from ludicitude.ui.phone_seats import PhoneSeats
+from ludicitude.ui.private_turns import PrivateTurns
 from ludicitude.ui.scene import LOOK, Scene
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.shared_step import Pencils, SharedStepSeats
@@ -56,7 +57,7 @@ S = TypeVar("S", bound=GameState)
 
 class GameScene(WidgetScene, Generic[S]):
     """Base of the game screens, typed by the game's ``State`` (``GameScene[rules.State]``, which
-    is also ``state_type``). Override ``layout``, ``draw_table`` and, where useful, ``story``
+    is also ``state_type``). Override ``layout``, ``draw_table`` and, where useful, ``story_of``
     (the beats of what just happened: ``ui/timeline.py``)."""
 
     #: the game's State class: ``table`` is checked to be one; by default the class the screen is
@@ -106,6 +107,8 @@ class GameScene(WidgetScene, Generic[S]):
         self._known = session.state  # the state this screen last took in (see catch_up)
         self.coach = Coach(self)  # K: what the expert would play here (ui/coach.py)
         self.chrome = TableChrome(self)  # the banner, the recap and the log (ui/table_chrome.py)
+        self.private = PrivateTurns(self)  # private turns, the story's Go on (ui/private_turns.py)
+        self.private_turns = type(self).private_turn is not GameScene.private_turn
 
     # -- state access ----------------------------------------------------------------------
     @property
@@ -220,8 +223,27 @@ class GameScene(WidgetScene, Generic[S]):
 
     def closes_alone(self) -> float | None:
         """Hook: with nobody here to close a wait for a person, the timeline's time at which it
-        closes by itself (None: somebody is here, it waits)."""
-        return None
+        closes by itself (None: somebody is here, it waits); with ``go_on``, as it says."""
+        return self.private.closes_alone()
+
+    def story_of(self, before: GameState, after: GameState, events: list[Event]) -> list[Beat]:
+        """Hook: the beats of what just happened (``ui/timeline.py``), played as it is applied."""
+        return []
+
+    def private_turn(self, seat: int) -> str:
+        """Hook, overridden by a screen whose people each play on a private screen (``private``,
+        ui/private_turns.py): ``seat``'s turn begins: set up its choices; the curtain's words."""
+        raise NotImplementedError
+
+    @property
+    def private_seat(self) -> int | None:
+        """Whose private screen is open (``private_turn``), if any."""
+        return self.private.seat
+
+    @property
+    def go_on(self) -> BoundButton:
+        """The standard "Go on" (``PrivateTurns.go_on``): shown while the story waits for people here."""
+        return self.private.go_on()
 
     def close_wait(self) -> None:
         """Hook: a person (or the time, with nobody here) has closed what waited: the timeline is over."""
@@ -303,9 +325,13 @@ class GameScene(WidgetScene, Generic[S]):
         ``per_key=``...); with ``words=``, its button is ``button``'s."""
         return self.keys.bind(keys, do, **how)
 
-    def button(self, keys: Sequence[int], do: Callable[..., Any], words: Label | None = None,
+    def button(self, keys: Sequence[int], do: Callable[..., Any] | None = None, words: Label | None = None,
                **how: Any) -> BoundButton:
-        """Declare a key and the button that does the same, captioned with its key."""
+        """Declare a key and the button that does the same, captioned with its key; ``plays=``
+        instead of ``do``: the action it plays for the seat acting here (``PrivateTurns.plays``)."""
+        if "plays" in how:
+            do = self.private.plays(how)
+        assert do is not None, "a button does something: do= or plays="
         return self.keys.button(keys, do, words, **how)
 
     @staticmethod
@@ -329,7 +355,8 @@ class GameScene(WidgetScene, Generic[S]):
         the people expected to act. When it changes, input waits ``INPUT_GRACE`` so that nobody
         acts for the next person, and the focus is placed again (``on_new_owner``)."""
         humans = self.sharing()
-        return ("shared step", humans) if humans else self.guard.people_to_act()
+        owner = ("shared step", humans) if humans else self.guard.people_to_act()
+        return self.private.owner(owner) if self.private_turns else owner
 
     def on_new_owner(self) -> None:
         """Hook: the screen has changed hands; the focus starts on the primary button, else
@@ -394,7 +421,13 @@ class GameScene(WidgetScene, Generic[S]):
         self.message = ""
         self.acted_at[seat] = len(self.public.events)
         timeline = self.timeline
+        beats = self.story_of(before, self.state, self.events_since(before, self.state))
+        if beats:
+            self.play(beats)
+        self.private.applied()
         self.on_applied(before, self.state, seat, action)
+        if self.private_turns:
+            self.refresh()
         self._took_in(before, timeline)
 
     def _took_in(self, before: GameState, timeline: Timeline) -> None:
@@ -489,9 +522,10 @@ class GameScene(WidgetScene, Generic[S]):
         self.guard.watch(dt)
         self.coach.update()
         self.phone_seats.update()
-        if not self.is_active() or self.busy():
-            return
-        self.computers.pace(dt)
+        if self.is_active() and not self.busy():
+            self.computers.pace(dt)
+        if self.private_turns:
+            self.private.update()
 
     # -- input -----------------------------------------------------------------------------
     def showing(self) -> bool:
@@ -582,6 +616,12 @@ class GameScene(WidgetScene, Generic[S]):
         super().key(event)
 
     # -- drawing ---------------------------------------------------------------------------
+    def _ensure_layout(self, surface: pygame.Surface) -> None:
+        laid = self._laid_for, self._laid_look
+        super()._ensure_layout(surface)
+        if (self._laid_for, self._laid_look) != laid:
+            self.private.place(surface.get_rect())
+
     def draw(self, surface: pygame.Surface) -> None:
         """The still picture, drawn once per change into its cache (the part ``still``), then what
         moves, then what goes over everything. It is redrawn when ``still_key`` changes: the

@@ -91,7 +91,7 @@ class State(GameState, spec=SPEC, events=EVENT_TYPES):  # the log, declared (eve
         return sum(self.dice_left)
 
     @property
-    def in_game(self) -> tuple[int, ...]:
+    def in_play(self) -> tuple[int, ...]:
         return tuple(s for s, c in enumerate(self.cups) if c)
 
     @property
@@ -100,11 +100,11 @@ class State(GameState, spec=SPEC, events=EVENT_TYPES):  # the log, declared (eve
 
     @property
     def is_over(self) -> bool:
-        return len(self.in_game) <= 1
+        return len(self.in_play) <= 1
 
     @property
     def winners(self) -> tuple[int, ...]:
-        return self.in_game if self.is_over else ()
+        return self.in_play if self.is_over else ()
 
     @property
     def scores(self) -> tuple[int, ...]:

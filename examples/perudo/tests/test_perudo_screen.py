@@ -48,20 +48,21 @@ def test_a_bid_and_a_dudo_with_the_mouse_and_the_reveal(make_app):
     d.click_widget(d.top.ready_button)
     d.settle()
     d.click_widget(scene.faces[5])
+    quantity = scene.quantity
     d.click_widget(scene.bid_button)
-    assert scene.session.state.bid == (scene.quantity, 6)
+    assert scene.session.state.bid == (quantity, 6)
     d.settle()
     d.click_widget(d.top.ready_button)
     d.settle()
     assert scene.private_seat == 1 and scene.dudo_button.visible
     d.assert_settled()  # the cached picture is a fresh one: the private screen as it is
     d.click_widget(scene.dudo_button)
-    assert scene.reveal is not None and scene.session.state.round == 2
-    assert scene.go_on in scene.widgets
+    assert not scene.timeline.done and scene.session.state.round == 2  # the reveal's story
+    assert scene.go_on in scene.widgets and scene.go_on.visible
     d.settle()
     d.assert_settled()  # the reveal's settled picture is on screen without input
     d.click_widget(scene.go_on)
-    assert scene.reveal is None
+    assert scene.timeline.done and not scene.go_on.visible
     d.settle()
     assert isinstance(d.top, HandOverCurtain)
 
@@ -155,10 +156,10 @@ def test_the_reveal_at_normal_speed_settles_by_itself_and_input_during_it_only_s
     d.key(pygame.K_d)
     assert scene.playing()
     d.key(pygame.K_RETURN, hurry=True)  # during the lifting of the cups: it only skips
-    assert scene.reveal is not None and not scene.playing()
+    assert not scene.timeline.done and not scene.playing()
     d.run_until_still()
     d.assert_settled()
-    assert scene.reveal is not None, "the reveal waits for a person to read it"
+    assert not scene.timeline.done, "the reveal waits for a person to read it"
 
 
 def test_during_a_dudo_the_frame_shows_the_round_whose_cups_are_lifted(make_app):
