@@ -45,7 +45,10 @@ import copy as _copy
 import reprlib
 from collections.abc import Callable, Iterable, Mapping
 from enum import Enum
-from typing import Any
+from types import UnionType
+from typing import Annotated, Any, Union, get_args, get_origin
+
+from ludicitude.core import event_schema
 
 #: a bound or a length: a number, or a function of the state being read (its seats, options
 #: and the fields declared above)
@@ -362,13 +365,48 @@ def _immutable(value: Any) -> bool:
     return type(value) in (int, str, bool, float, type(None)) or isinstance(value, Enum)
 
 
-def saved(kind: Kind, *, key: str | None = None, initial: Any = NOTHING, share: bool = False) -> Any:
-    """A field of the state that is saved: ``kind`` its shape, ``key`` its name in the save (by
+def kind_of(hint: Any) -> Kind:
+    """The shape of a value declared as a type in the words of the events' fields
+    (``core/event_schema.py``), so that a game declares its State's fields and its events alike:
+    ``Seat``, ``Face``, ``Annotated[int, Between(low, high)]``, ``bool``, ``X | None``,
+    ``tuple[X, ...]`` (``Annotated[..., Longest(n)]``: at most ``n``), ``tuple[X, Y]`` (a few
+    values, each of its shape: ``fixed``), and ``PerSeat[X]``, which in a State is a list of one
+    value per seat (``per_seat``)."""
+    if isinstance(hint, Kind):
+        return hint
+    origin, args = get_origin(hint), get_args(hint)
+    if origin is Annotated:
+        base, *marks = args
+        for mark in marks:
+            if isinstance(mark, event_schema.Between):
+                return between(mark.low, mark.high)
+            if mark is event_schema.SEAT:
+                return SEAT
+        if get_origin(base) is tuple:
+            item = kind_of(get_args(base)[0])
+            if event_schema.ONE_PER_SEAT in marks:
+                return per_seat(item)
+            return tuple_of(item, longest=next((m.n for m in marks if isinstance(m, event_schema.Longest)), None))
+        return kind_of(base)
+    if hint is bool:
+        return BOOL
+    if origin in (Union, UnionType) and type(None) in args and len(args) == 2:
+        return optional(kind_of(next(a for a in args if a is not type(None))))
+    if origin is tuple and args:
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple_of(kind_of(args[0]))
+        return fixed(*(kind_of(a) for a in args))
+    raise TypeError(f"a field of type {hint!r} has no shape: use the markers of core/event_schema.py or a Kind")
+
+
+def saved(kind: Any, *, key: str | None = None, initial: Any = NOTHING, share: bool = False) -> Any:
+    """A field of the state that is saved: ``kind`` its shape (a ``Kind``, or a type read by
+    ``kind_of``: ``saved(Seat | None)``), ``key`` its name in the save (by
     default the attribute's), ``initial`` its value in a new game (a per-seat field: each seat's;
     a function of the state: the whole value), ``share``: copies share it although it is a list,
     because the rules always replace it and never change it in place. (Typed Any, as
     dataclasses.field: the annotation beside it gives the value's type.)"""
-    return Field(kind, key, initial, share)
+    return Field(kind_of(kind), key, initial, share)
 
 
 def carried(*, initial: Any = NOTHING) -> Any:

@@ -12,17 +12,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any
 
 from ludicitude.core import fields
 from ludicitude.core.errors import IllegalAction
+from ludicitude.core.event_schema import Between, Face, Longest, PerSeat, Seat
 from ludicitude.core.game import GameState
 from ludicitude.core.i18n import _, n_
-from perudo.events import DICE_EACH, EVENT_TYPES, BidMade, CupRolled, DudoCalled, LostDie, Out, RoundBegun, Won
+from perudo.events import (DICE_EACH, EVENT_TYPES, BidMade, Count, CupRolled, DudoCalled, LostDie, Out, Round,
+                           RoundBegun, Won)
 from perudo.spec import SPEC
 
 FACES = range(1, 7)
 HIDDEN = 0  # a face another seat may not see, in a view
+Die = Annotated[int, Between(HIDDEN, 6)]  # a face, or HIDDEN in a view
 
 
 @dataclass(frozen=True)
@@ -67,15 +70,14 @@ def matching(cups: Sequence[Sequence[int]], face_: int) -> int:
 
 class State(GameState, spec=SPEC, events=EVENT_TYPES):  # the log, declared (events.py)
 
+    # its fields, declared in the words of its events (events.py)
     #: each seat's dice this round (HIDDEN where a view may not see)
-    cups: list[tuple[int, ...]] = fields.saved(
-        fields.per_seat(fields.tuple_of(fields.between(HIDDEN, 6), longest=DICE_EACH)), initial=())
-    #: the bid on the table: (quantity, face)
-    bid: tuple[int, int] | None = fields.saved(
-        fields.optional(fields.fixed(fields.between(1, lambda s: s.total_dice), fields.between(1, 6))))
-    bidder: int | None = fields.saved(fields.optional(fields.SEAT))
-    current: int = fields.saved(fields.SEAT)
-    round: int = fields.saved(fields.between(1, None), initial=0)  # 1 once the first round starts
+    cups: list[tuple[int, ...]] = fields.saved(PerSeat[Annotated[tuple[Die, ...], Longest(DICE_EACH)]], initial=())
+    #: the bid on the table: (quantity, face), 1 to as many dice as the table has (``_after_load``)
+    bid: tuple[int, int] | None = fields.saved(tuple[Count, Face] | None)
+    bidder: int | None = fields.saved(Seat | None)
+    current: int = fields.saved(Seat)
+    round: int = fields.saved(Round, initial=0)  # 1 once the first round starts
 
     def __init__(self, seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
         super().__init__(seats, options, seed)
@@ -193,6 +195,8 @@ class State(GameState, spec=SPEC, events=EVENT_TYPES):  # the log, declared (eve
     def _after_load(self) -> None:
         if (self.bid is None) != (self.bidder is None):
             raise ValueError("a bid without its bidder")
+        if self.bid is not None and not 1 <= self.bid[0] <= self.total_dice:
+            raise ValueError("a bid of no dice, or of more dice than the table has")
         if not self.is_over and not self.cups[self.current]:
             raise ValueError("a player without dice is to act")
 
