@@ -176,6 +176,8 @@ class GameState(ABC):
     #: in save order
     declared_fields: ClassVar[tuple[fields.Field, ...]] = ()
     state_fields: ClassVar[tuple[fields.Field, ...]] = ()
+    #: the per-seat secrets among them (``saved(..., hidden=)``), hidden in another seat's view
+    hidden_fields: ClassVar[tuple[fields.Field, ...]] = ()
 
     def __init_subclass__(cls, spec: Any = None, events: Sequence[type[Event]] | None = None, **kwargs: Any) -> None:
         """``class State(GameState, spec=SPEC, events=EVENT_TYPES)``: the id and the seats as the
@@ -273,9 +275,10 @@ class GameState(ABC):
         return tuple(range(self.num_seats))
 
     @property
-    @abstractmethod
     def winners(self) -> tuple[Seat, ...]:
-        """Seats that won (several on a shared win); empty while the game goes on."""
+        """Seats that won (several on a shared win); empty while the game goes on. By default the
+        seats with the highest score once the game is over (``highest``)."""
+        return highest(self.scores) if self.is_over else ()
 
     @property
     @abstractmethod
@@ -353,7 +356,8 @@ class GameState(ABC):
         return None
 
     def _redact(self, seat: Seat | None) -> None:  # noqa: B027 (an optional hook, not abstract)
-        """Blank out, in this copy, what ``seat`` may not know. Games with secrets override."""
+        """Blank out, in this copy, what ``seat`` may not know, beyond the per-seat secrets its
+        fields declare (``saved(..., hidden=)``). Games with other secrets override."""
 
     def view(self: S, seat: Seat | None) -> S:
         """What ``seat`` may know (``None``: the table and the projector).
@@ -366,6 +370,8 @@ class GameState(ABC):
         if any(e.seats is not None for e in self.events):
             v.events = [e for e in self.events if e.visible_to(seat)]
         v.dice, v.seed = None, VIEW_SEED
+        if self.hidden_fields:
+            fields.hide(v, seat)
         v._redact(seat)
         return v
 

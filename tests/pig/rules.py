@@ -62,10 +62,6 @@ class State(GameState, spec=SPEC, events=EVENT_TYPES):
         return max(self.banked) >= TARGET
 
     @property
-    def winners(self) -> tuple[int, ...]:
-        return tuple(s for s, b in enumerate(self.banked) if b >= TARGET)
-
-    @property
     def scores(self) -> tuple[int, ...]:
         return tuple(self.banked)
 

@@ -71,8 +71,9 @@ def matching(cups: Sequence[Sequence[int]], face_: int) -> int:
 class State(GameState, spec=SPEC, events=EVENT_TYPES):  # the log, declared (events.py)
 
     # its fields, declared in the words of its events (events.py)
-    #: each seat's dice this round (HIDDEN where a view may not see)
-    cups: list[tuple[int, ...]] = fields.saved(PerSeat[Annotated[tuple[Die, ...], Longest(DICE_EACH)]], initial=())
+    #: each seat's dice this round, seen by that seat alone (another's view shows HIDDEN for each)
+    cups: list[tuple[int, ...]] = fields.saved(PerSeat[Annotated[tuple[Die, ...], Longest(DICE_EACH)]], initial=(),
+                                               hidden=HIDDEN)
     #: the bid on the table: (quantity, face), 1 to as many dice as the table has (``_after_load``)
     bid: tuple[int, int] | None = fields.saved(tuple[Count, Face] | None)
     bidder: int | None = fields.saved(Seat | None)
@@ -105,11 +106,7 @@ class State(GameState, spec=SPEC, events=EVENT_TYPES):  # the log, declared (eve
         return len(self.in_play) <= 1
 
     @property
-    def winners(self) -> tuple[int, ...]:
-        return self.in_play if self.is_over else ()
-
-    @property
-    def scores(self) -> tuple[int, ...]:
+    def scores(self) -> tuple[int, ...]:  # the last player with dice has the most: the winner
         return self.dice_left
 
     def next_seat(self, seat: int) -> int:
@@ -186,10 +183,6 @@ class State(GameState, spec=SPEC, events=EVENT_TYPES):  # the log, declared (eve
         for seat, cup in enumerate(self.cups):
             if cup:
                 self._log(CupRolled(seat, cup, seats=(seat,)))
-
-    # -- secrets ---------------------------------------------------------------------------
-    def _redact(self, seat: int | None) -> None:
-        self.cups = [cup if s == seat else (HIDDEN,) * len(cup) for s, cup in enumerate(self.cups)]
 
     # -- saves: the fields are declared above; what ties them together ------------------------
     def _after_load(self) -> None:
