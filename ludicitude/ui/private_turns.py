@@ -120,7 +120,7 @@ class PrivateTurns:
 
     def plays(self, how: dict[str, Any]) -> Callable[[], Any]:
         """A button's ``do`` that plays ``how["plays"]()`` for the seat acting here (``act``);
-        unless ``how`` says otherwise, greyed while the rules don't allow that action
+        unless ``how`` says otherwise, greyed while the rules don't allow that seat the action
         (``enabled``), its key then saying the rules' refusal (``why``)."""
         action, s = how.pop("plays"), self.screen
 
@@ -129,9 +129,9 @@ class PrivateTurns:
             if seat is not None:
                 s.act(seat, action())
 
-        def allowed() -> bool:
+        def allowed() -> bool:  # (with nobody acting here, its key does nothing and it is not greyed)
             seat = self.acting()
-            return seat is not None and action() in s.state.legal_actions(seat)
+            return seat is None or action() in s.state.legal_actions(seat)
 
         how.setdefault("enabled", allowed)
         how.setdefault("why", lambda: None if (seat := self.acting()) is None else s.state.refusal(seat, action()))

@@ -60,7 +60,6 @@ class GameScene(BaseGameScene[rules.State]):
             self.dudo_button.visible = self.table.bid is not None
         else:
             self.widgets = [self.go_on]  # shown while the reveal waits for the people here
-        self.still_changed()
 
     def harmless_focus(self) -> Any:
         return self.more  # on the private screen the focus starts on More: Enter never bids or doubts by itself
