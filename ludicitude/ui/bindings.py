@@ -91,6 +91,9 @@ class Binding:
     #: hovered), and its keys, unless given, are the face's digit on the top row and the keypad
     die: int | None = None
     picked: Callable[[], bool] | None = None
+    #: the button is on show only while this holds (read as it is drawn or pressed, so a screen
+    #: declares its widgets once); None: as the screen sets ``button.visible``
+    shown: Callable[[], bool] | None = None
     button: BoundButton | None = field(default=None, init=False)
     #: the widget that shows this binding (its button, or a selector given its key): the key
     #: follows whether it is shown and enabled
@@ -126,7 +129,8 @@ class Binding:
     def make_button(self) -> BoundButton:
         """The button of this binding (made once: the same widget on every refresh)."""
         if self.button is None:
-            self.button = DieButton(self, self.style) if self.die is not None else BoundButton(self, self.style)
+            kind = DieButton if self.die is not None else ShownButton if self.shown is not None else BoundButton
+            self.button = kind(self, self.style)
             self.button.focusable = self.focusable
             self.widget = self.button
         return self.button
@@ -174,7 +178,20 @@ class BoundButton(Button):
             self.binding.do()
 
 
-class DieButton(BoundButton):
+class ShownButton(BoundButton):
+    """A bound button on show only while its binding's ``shown()`` holds (and the screen has not
+    hidden it)."""
+
+    @property
+    def visible(self) -> bool:
+        return self._visible and (self.binding.shown is None or self.binding.shown())
+
+    @visible.setter
+    def visible(self, on: bool) -> None:
+        self._visible = on
+
+
+class DieButton(ShownButton):
     """A bound button drawn as a die of its binding's face (``Binding.die``): a face to pick."""
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:

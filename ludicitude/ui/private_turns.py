@@ -66,7 +66,9 @@ class TurnsOwner(Protocol):
 
     def close_wait(self) -> None: ...
 
-    def bind(self, keys: Any, do: Any, **how: Any) -> Any: ...
+    def button(self, keys: Any, do: Any = None, words: Any = None, **how: Any) -> BoundButton: ...
+
+    def still_changed(self) -> None: ...
 
 
 class PrivateTurns:
@@ -104,6 +106,7 @@ class PrivateTurns:
         self.seat = seat
         self.screen.refresh()
         self.screen.start_focus()
+        self.screen.still_changed()
 
     def applied(self) -> None:
         """An action was applied: the private screen closes (the next turn is asked for anew)."""
@@ -142,7 +145,8 @@ class PrivateTurns:
         """The standard "Go on" (made the first time it is asked for): the primary while the
         story waits for the people here, hidden otherwise."""
         if self._go_on is None:
-            self._go_on = GoOn(self)
+            self._go_on = self.screen.button((), self.close, lambda: _("Go on"), primary=True,
+                                             shown=self.waits_for_people)
         return self._go_on
 
     def close(self) -> None:
@@ -170,21 +174,3 @@ class PrivateTurns:
             h = rect.h
             self._go_on.rect = pygame.Rect(0, 0, int(min(rect.w * 0.4, h * 0.45)), int(h * 0.07))
             self._go_on.rect.midbottom = (rect.centerx, rect.bottom - int(h * 0.03))
-
-
-class GoOn(BoundButton):
-    """"Go on", shown only while the story waits for the people here."""
-
-    def __init__(self, turns: PrivateTurns) -> None:
-        self.turns = turns
-        binding = turns.screen.bind((), turns.close, words=lambda: _("Go on"), primary=True)
-        super().__init__(binding, "primary")
-        binding.button = binding.widget = self
-
-    @property
-    def visible(self) -> bool:
-        return self._visible and self.turns.waits_for_people()
-
-    @visible.setter
-    def visible(self, on: bool) -> None:
-        self._visible = on

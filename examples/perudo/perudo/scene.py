@@ -25,20 +25,22 @@ class GameScene(BaseGameScene[rules.State]):
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
         self.quantity, self.face = 1, 2
-        # the keys, declared once (ui/bindings.py): on the private screen; a bid or a Dudo can't be
-        # taken back, so neither is primary and Enter (on "More") never makes one
+        # the private screen's buttons and keys, declared once (ui/bindings.py) and shown while it is
+        # open; a bid or a Dudo can't be taken back, so neither is primary and Enter (on "More")
+        # never makes one
         bidding = lambda: self.private_seat is not None
         self.faces = [self.button((), lambda f=f: self.pick_face(f), die=f, picked=lambda f=f: self.face == f,
-                                  when=bidding) for f in rules.FACES]  # a die each, its digit its key
-        self.fewer = self.button((pygame.K_DOWN,), lambda: self.change(-1), lambda: _("Fewer"), when=bidding)
-        self.more = self.button((pygame.K_UP,), lambda: self.change(1), lambda: _("More"), when=bidding)
+                                  shown=bidding) for f in rules.FACES]  # a die each, its digit its key
+        self.fewer = self.button((pygame.K_DOWN,), lambda: self.change(-1), lambda: _("Fewer"), shown=bidding)
+        self.more = self.button((pygame.K_UP,), lambda: self.change(1), lambda: _("More"), shown=bidding)
         # each plays its action for the private screen's seat, greyed (saying the rules' words) when refused
         self.bid_button = self.button((pygame.K_b,), words=lambda: _("Bid {bid}").format(
             bid=texts.bid_text(self.quantity, self.face)), plays=lambda: Bid(self.quantity, self.face),
-            when=bidding, costly=True)
+            shown=bidding, costly=True)
         self.dudo_button = self.button((pygame.K_d,), words=lambda: _("Dudo!"), plays=Dudo, style="danger",
-                                       costly=True, when=lambda: bidding() and self.table.bid is not None)
-        self.refresh()
+                                       costly=True, shown=lambda: bidding() and self.table.bid is not None)
+        # the go on under the reveal: shown while it waits for the people here
+        self.widgets = [self.fewer, self.more, *self.faces, self.bid_button, self.dudo_button, self.go_on]
 
     def story_of(self, before: GameState, after: GameState, events: list[Event]) -> list[Beat]:
         """After a Dudo the cups lift (input only skips it), then every die waits to be read."""
@@ -54,23 +56,14 @@ class GameScene(BaseGameScene[rules.State]):
         self.quantity, self.face = first.quantity, first.face
         return _("Your dice, in secret: round {round}.").format(round=self.table.round)
 
-    def refresh(self) -> None:
-        if self.private_seat is not None:
-            self.widgets = [self.fewer, self.more, *self.faces, self.bid_button, self.dudo_button]
-            self.dudo_button.visible = self.table.bid is not None
-        else:
-            self.widgets = [self.go_on]  # shown while the reveal waits for the people here
-
     def harmless_focus(self) -> Any:
         return self.more  # on the private screen the focus starts on More: Enter never bids or doubts by itself
 
     def change(self, step: int) -> None:
         self.quantity = max(1, min(self.table.total_dice, self.quantity + step))
-        self.refresh()
 
     def pick_face(self, face: int) -> None:
         self.face = face
-        self.refresh()
 
     # -- drawing ----------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
