@@ -90,6 +90,10 @@ class PrivateTurns:
         """After each frame's work: the person to act here gets their private turn (behind a
         curtain naming them when several people play here), once the story is over."""
         s = self.screen
+        if self.seat is not None and (s.on_phone(self.seat) or s.session.is_bot(self.seat)):
+            self.seat = self.asked = None  # its seat went to a phone: its secret leaves the big screen
+            s.refresh()
+            s.still_changed()
         if not s.timeline.done or s.table.is_over:
             return
         seat = s.human_to_act()
