@@ -84,14 +84,13 @@ class GameScene(BaseGameScene[rules.State]):
         self.dudo_button.rect = pygame.Rect(x, y + bh + gap, bw * 2 + gap, bh)
 
     def frame_own(self) -> table.PerudoView:
-        """Perudo's part of the frame: the private screen's seat, its own dice and the keys."""
-        seat = self.private_seat
+        """Perudo's part of the frame: whether the bid picked is allowed, the keys its hint names,
+        and where that hint goes (the private screen's seat and own view are the frame's)."""
         keys = (self.key_of(self.more), self.key_of(self.fewer), self.key_of(self.bid_button),
                 self.key_of(self.dudo_button))
-        if seat is None:
+        if self.private_seat is None:
             return table.PerudoView(keys=keys)
-        own = self.session.state.view(seat).cups[seat]  # this player's own view: no one else's dice
-        return table.PerudoView(seat, tuple(own), self.bid_button.enabled, keys, self.dudo_button.rect.bottom)
+        return table.PerudoView(self.bid_button.enabled, keys, self.dudo_button.rect.bottom)
 
     def draw_table(self, surface: pygame.Surface, frame: Frame) -> None:
         rect = surface.get_rect()

@@ -187,8 +187,10 @@ def test_a_private_screen_whose_seat_goes_to_a_phone_closes_on_the_big_screen(ma
     """A seat is open to a phone until it moves on the big screen (hands dealt): if its player
     takes it to a phone with the private screen open, their dice leave the big screen."""
     d, scene = start(make_app, kinds=("human", "cpu"), state=new_game(2, None, 4))
-    assert scene.private_seat == 0 and scene.frame_own().own_dice  # one person here: no curtain
+    frame = scene.shown_frame(d.app.screen)
+    assert scene.private_seat == frame.private_seat == 0 and frame.private.cups[0]  # one person here: no curtain
     scene.phone_seats.holds = lambda seat: seat == 0  # Ana's phone has taken her seat
     d.settle()
-    assert scene.private_seat is None and not scene.frame_own().own_dice
+    frame = scene.shown_frame(d.app.screen)
+    assert scene.private_seat is None and frame.private_seat is None and frame.private is None
     assert not any(w.visible for w in scene.widgets), "no button acts for a seat played on a phone"
