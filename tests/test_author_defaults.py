@@ -132,3 +132,16 @@ def test_a_die_button_has_its_face_s_digit_for_keys_and_is_shown_while_its_condi
     assert button.visible
     button.visible = False  # the screen may still hide it
     assert not button.visible
+
+
+def test_the_standard_go_on_is_centred_at_the_bottom_even_when_first_asked_for_after_the_layout():
+    from ludicitude.ui.private_turns import PrivateTurns
+
+    class LaidOut:  # what the part reads of a screen laid out at 1000x800
+        _laid_for = (1000, 800)
+
+        def button(self, keys: Any, do: Any, words: Any, **how: Any) -> Any:
+            return Binding(tuple(keys), do, words=words, **how).make_button()
+
+    go_on = PrivateTurns(LaidOut()).go_on()  # type: ignore[arg-type]
+    assert go_on.binding.primary and go_on.rect.size == (360, 56) and go_on.rect.midbottom == (500, 776)

@@ -6,9 +6,12 @@ hook ``private_turn``:
   (not a computer, not a phone), the screen asks the game for the turn (``private_turn(seat)``:
   set up its choices, and the curtain's words), covers the table with a curtain naming them
   when several people play here ("I am Ana, show me"), then opens the private screen
-  (``GameScene.private_seat``), rebuilds the widgets (``refresh``) and places the focus; an
-  applied action closes it. The input belongs to that seat and to whether the story waits, so
-  the next person's keys never act on it (``input_owner``);
+  (``GameScene.private_seat``; the frame carries that seat's own view), rebuilds the widgets
+  (``refresh``) and places the focus; an applied action closes it, and so does its seat going to
+  a phone. The input belongs to that seat and to whether the story waits, so the next person's
+  keys never act on it (``input_owner``). A button declared with ``plays=`` plays its action for
+  the seat acting here (the private screen's, else the person to act), greyed while the rules
+  refuse it;
 - **the story's wait for the people here**: ``GameScene.go_on``, the standard "Go on" button (the
   primary, at the bottom of the table), shown while the story of an action (``story_of``) waits for
   a person and some person plays here; with nobody here, the wait closes by itself
@@ -36,6 +39,7 @@ class TurnsOwner(Protocol):
     app: Any
     session: Any
     widgets: list[Any]
+    _laid_for: tuple[int, int] | None  # the size the screen was last laid out for
 
     @property
     def table(self) -> Any: ...
@@ -151,6 +155,9 @@ class PrivateTurns:
         if self._go_on is None:
             self._go_on = self.screen.button((), self.close, lambda: _("Go on"), primary=True,
                                              shown=self.waits_for_people)
+            laid = self.screen._laid_for  # asked for after the screen was laid out: placed now
+            if laid is not None:
+                self.place(pygame.Rect(0, 0, *laid))
         return self._go_on
 
     def close(self) -> None:
