@@ -140,7 +140,8 @@ class BoundButton(Button):
 
     def __init__(self, binding: Binding, style: str | Callable[[], str]) -> None:
         self.binding = binding
-        super().__init__(binding.caption, self._press_bound, style=style)
+        super().__init__(binding.caption, self._press_bound)
+        self.style = style
 
     @property
     def style(self) -> str:

@@ -92,7 +92,7 @@ class Button(Widget):
         pygame.draw.rect(surface, light, face, max(1, theme.outline(h) // 2), border_radius=radius)
         if self.style == "main":  # gold words in a gold ring: the step to take, not Enter's yellow
             fg = theme.ACCENT
-            pygame.draw.rect(surface, theme.ACCENT, face, max(3, theme.outline(h)), border_radius=radius)
+            pygame.draw.rect(surface, theme.ACCENT, face, max(3, theme.outline(h), face.h // 11), border_radius=radius)
         if focused:
             self._ring(surface)
         draw.label(surface, self.text(), self.inner().move(0, -(lip // 2)), button_px(h), fg, bold=True, lines=3)

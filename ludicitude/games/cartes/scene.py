@@ -101,10 +101,10 @@ class GameScene(BaseGameScene[rules.State]):
         # yellow): Continue while it may end the turn, else Stop (no die left to roll)
         self.continue_button = self.button((pygame.K_c,), lambda: self.confirm(Continue()), lambda: _("Continue"),
                                            when=placing, costly=True, why=lambda: self.why_not(Continue()),
-                                           style=lambda: "main" if self.continue_button.enabled else "normal")
+                                           style=self.continue_style)
         self.stop_button = self.button((pygame.K_x,), self.open_stop, lambda: _("Stop"), when=placing, costly=True,
                                        why=lambda: self.why_not(Stop(None)),
-                                       style=lambda: "normal" if self.continue_button.enabled else "main")
+                                       style=self.stop_style)
         self.undo_button = self.button((pygame.K_BACKSPACE,), self.undo, lambda: _("Undo placement"), when=placing)
         # T (all: "tout"), a letter: a digit beside "Stop, keep all my dice" read as its points (K is the coach)
         self.keep_button = self.button((pygame.K_t,), lambda: self.stop_with(None),
@@ -162,6 +162,14 @@ class GameScene(BaseGameScene[rules.State]):
         self.relayout()
         self.keep_focus(was)
         self.app.dirty = True
+
+    def continue_style(self) -> str:
+        """Continue is the turn's main step (gold) while it may end the turn."""
+        return "main" if self.continue_button.enabled else "normal"
+
+    def stop_style(self) -> str:
+        """Stop is the main step where Continue may not end the turn (no die left to roll)."""
+        return "main" if self.stop_button.enabled and not self.continue_button.enabled else "normal"
 
     def harmless_focus(self) -> Widget | None:
         # no button is primary (Continue and Stop are costly): die 1, or Cancel in the Stop choice
