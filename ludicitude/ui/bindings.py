@@ -79,7 +79,9 @@ class Binding:
     costly: bool | Callable[[], bool] = False  # a callable: costly now (a Done that costs a grey box)
     primary: bool = False
     per_key: bool = False
-    style: str = "normal"  # the button's look when not primary ("danger" for a bold choice)
+    #: the button's look when not primary ("danger" for a bold choice, "main" for the turn's main
+    #: step); a callable: its look now (Reroll main once dice are picked)
+    style: str | Callable[[], str] = "normal"
     focusable: bool = True  # False: pressed by its key or a click only, never reached with Tab
     #: why the button is greyed now, in words (the rules' refusal of the action it would play),
     #: said when its key is pressed then; None: a generic line names the button
@@ -147,19 +149,21 @@ class Binding:
 class BoundButton(Button):
     """A button whose caption, action and look come from its ``Binding``."""
 
-    def __init__(self, binding: Binding, style: str) -> None:
+    def __init__(self, binding: Binding, style: str | Callable[[], str]) -> None:
         self.binding = binding
-        super().__init__(binding.caption, self._press_bound, style=style)
+        super().__init__(binding.caption, self._press_bound)
+        self.style = style
 
     @property
     def style(self) -> str:
         """Primary while its binding is primary and not costly now; else its own look."""
         if self.binding.primary:
             return "normal" if self.binding.is_costly() else "primary"
-        return self._style
+        style = self._style() if callable(self._style) else self._style
+        return "normal" if style == "primary" else style
 
     @style.setter
-    def style(self, style: str) -> None:
+    def style(self, style: str | Callable[[], str]) -> None:
         self._style = "normal" if style == "primary" else style
 
     @property
