@@ -122,7 +122,8 @@ def test_who_closes_the_white_sum_and_how_is_set_in_bold_apart_from_the_how_to()
     bold apart from them, whoever closes (a person, a computer, a phone)."""
     state = rules.new_game(3, None, 3)
     names = ["Ana", "Bob", "Chloé"]
-    for hints in (texts.shared_hint(state, names, False), texts.shared_hint(state, names, False, closer_is_computer=True),
+    for hints in (texts.shared_hint(state, names, False),
+                  texts.shared_hint(state, names, False, closer_is_computer=True),
                   texts.shared_hint(state, names, False, closer_on_phone=True)):
         how, close = hints[0], hints[-1]
         assert close.bold and not how.bold and "Done" in close.text, hints
