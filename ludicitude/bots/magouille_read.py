@@ -13,16 +13,23 @@ the others read it. It reads each other seat three ways, from the faces the log 
   others' records by minimum, as a player who reads the table and plays its best answer shows it.
 
 Each model is weighed by how well it foretold the faces that seat showed (recent ones counting
-more); the expert answers the blend in chances of winning and draws its face from a mixed spread
-of its own. A player who answers the records is then answered in its turn: the expert knows its
-records, so it knows the answer, and a record of the expert's own faces tells that player only
-what the expert's mixed spread was. Everything here is read from the public log.
+more). A player who answers the records is answered in its turn: the expert knows the records,
+so it knows the answer. It weighs each of its own faces as the face it would show every time at
+such a minimum: against the answers the others would make to a record of that face, in chances of
+winning, the points of a player the normal player's model does not foretell counting for more
+(``danger`` in ``magouille_ends.win_chance``: of two rivals, the one who reads the table, or holds
+a face, is the one who outlasts the other), and draws its face from a mixed spread of those chances. Against a reader
+that holds the 1 where the minimum is low it holds the 1 too: showing another face hands the
+reader the round; holding it too cancels it, and the round goes to another face.
+It pays 1 first (the cheapest face) while no score nears the target, and plays no probe rounds
+of the rule of turns (nobody else follows it). Everything here is read from the public log.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import product
+from math import exp, log
 from typing import Any
 
 from ludicitude.bots.magouille_ends import resolve
@@ -30,7 +37,7 @@ from ludicitude.games.magouille.events import Revealed
 
 Spread = tuple[float, ...]  # chances of faces 1 to 6
 
-#: the minimum total a player that parts a low, a middle and a high minimum
+#: the minimum total per player that parts a low, a middle and a high minimum
 BUCKETS = (2.5, 3.5)
 #: how much an older face counts against the newest, the little of every face a record starts
 #: from, and how much a seat's record at any minimum counts beside its record at this one
@@ -129,8 +136,6 @@ class Evidence:
         self.read = 0
 
     def watch(self, events: Sequence[Any]) -> None:
-        from math import log
-
         if len(events) < self.read:
             self.score, self.foretold, self.read = {}, {}, 0
         for event in events[self.read:]:
@@ -147,8 +152,6 @@ class Evidence:
 
     def weights(self, seat: int) -> list[float]:
         """Each model's share for ``seat``: its likelihood's share (even before any face)."""
-        from math import exp
-
         score = self.score.get(seat, [0.0] * self.models)
         top = max(score)
         odds = [exp(x - top) for x in score]
@@ -158,12 +161,7 @@ class Evidence:
     def blend(self, seat: int, spreads: Sequence[Spread], keep: bool = False) -> Spread:
         """``seat``'s models blended by their evidence (each model's weight its likelihood's share);
         ``keep``: kept to be weighed against the face it shows."""
-        from math import exp
-
         if keep:
             self.foretold[seat] = tuple(spreads)
-        score = self.score.get(seat, [0.0] * self.models)
-        top = max(score)
-        odds = [exp(x - top) for x in score]
-        total = sum(odds)
-        return tuple(sum(o * sp[i] for o, sp in zip(odds, spreads)) / total for i in range(6))
+        weights = self.weights(seat)
+        return tuple(sum(w * sp[i] for w, sp in zip(weights, spreads)) for i in range(6))

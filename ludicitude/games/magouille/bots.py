@@ -340,10 +340,10 @@ RECORD_PRIOR = 4.0
 RECORD_DECAY = 0.9
 #: where no other player follows the rule of turns (bots/magouille_read.py): the first face paid
 #: while every score stays this far below the target (with the round's stakes), and how much more
-#: the points of a player who answers the table's records count against the expert's
+#: the points of a player who does not play as the normal player count against the expert's
 LONE_FIRST = 1
 LONE_MARGIN = 20
-ANSWERER_DANGER = 1.5
+READER_DANGER = 1.5
 def _held(thought: Spread, record: tuple[Spread, float]) -> Spread:
     """A player's spread: what a player who thinks alike plays, held to its record by the
     record's share."""
@@ -379,6 +379,13 @@ class ExpertBot(SensibleBot):
     it, not all, and the minimum is reached whatever anyone shows), the expert shows the face the
     rule gives it instead: players who think alike then take the lowest faces by turns and never
     cancel each other.
+
+    Where no other player follows the rule (the one expert at a table of up to four), it reads
+    every other seat three ways from the public log (``bots/magouille_read.py``): its record by
+    minimum, the normal player's spread, and the answer of a player who reads the table; it weighs
+    each of its faces as the face it would show every time there, against the others' answers to
+    that, the points of a player who does not play as the normal player counting more; it pays 1
+    first while no score nears the target, and plays no probe rounds of the rule.
 
     Where it is the one expert and a player holds the 1 at every low second reveal, it makes
     holding the 1 costly (``bots/magouille_hold.py``): a high first face, so that the minimum is
@@ -434,9 +441,9 @@ class ExpertBot(SensibleBot):
         if view.step == FINAL_SECRET:
             minimum = view.minimum_total
             assert minimum is not None
-            # the rule of turns (bots/magouille_turns.py), but for a lone expert's probe rounds
+            # the rule of turns (bots/magouille_turns.py; a lone expert plays no probe rounds)
             turn = None if lone else self.turns.face(view, seat)
-            if turn is not None:  # the rule of turns (bots/magouille_turns.py): no spread foretold
+            if turn is not None:  # no spread foretold
                 self.foretold = {}
                 return SetFace(turn)
             if lone:  # no other player follows the rule: read each (bots/magouille_read.py)
@@ -527,8 +534,9 @@ class ExpertBot(SensibleBot):
         self.reading.watch(view.events)
         self.lone.watch(view.events)
         spreads = self._lone_models(seat, scores, minimum, (start, target), keep=True)
-        # a player who answers the table's records is the bigger danger (its answer model's share)
-        danger = tuple((s, round(1.0 + ANSWERER_DANGER * self.lone.weights(s)[2], 1)) for s, _sp in spreads)
+        # a player who does not play as the normal player (who reads the table, or holds a face)
+        # is the bigger danger: by the share of its models other than the normal player's
+        danger = tuple((s, round(1.0 + READER_DANGER * (1.0 - self.lone.weights(s)[0]), 1)) for s, _sp in spreads)
         # each face as the face it would show every time here, against the others' answers to that
         held = [self._face_chances(seat, scores, minimum,
                                    self._lone_models(seat, scores, minimum, (start, target), own=face),
