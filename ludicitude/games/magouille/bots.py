@@ -533,10 +533,11 @@ class ExpertBot(SensibleBot):
         start, target = LENGTHS[view.options["length"]]
         self.reading.watch(view.events)
         self.lone.watch(view.events)
-        spreads = self._lone_models(seat, scores, minimum, (start, target), keep=True)
+        self._lone_models(seat, scores, minimum, (start, target), keep=True)  # weighed against the faces shown
         # a player who does not play as the normal player (who reads the table, or holds a face)
         # is the bigger danger: by the share of its models other than the normal player's
-        danger = tuple((s, round(1.0 + READER_DANGER * (1.0 - self.lone.weights(s)[0]), 1)) for s, _sp in spreads)
+        others = [s for s in scores if s != seat]
+        danger = tuple((s, round(1.0 + READER_DANGER * (1.0 - self.lone.weights(s)[0]), 1)) for s in others)
         # each face as the face it would show every time here, against the others' answers to that
         held = [self._face_chances(seat, scores, minimum,
                                    self._lone_models(seat, scores, minimum, (start, target), own=face),
