@@ -91,3 +91,13 @@ def test_an_expert_with_another_follower_of_the_rule_of_turns_does_not_play_as_t
     expert = lone_expert(1, state)
     expert.turns.record = {0: (0.0, 5.0), 2: (5.0, 5.0)}  # seat 2 follows the rule
     assert isinstance(expert.choose(state.view(1), 1), rules.SetFace)
+
+
+def test_a_rival_read_as_a_danger_counts_for_more_while_three_are_in():
+    """Of two rivals with the same points, the lone expert would rather the points went to the one
+    the normal player's model foretells (the danger weighs the other's points more)."""
+    danger = ((1, 2.5),)
+    to_the_danger = bots.win_chance({0: 60, 1: 80, 2: 60}, 0, 100, 200, danger)
+    to_the_other = bots.win_chance({0: 60, 1: 60, 2: 80}, 0, 100, 200, danger)
+    assert to_the_danger < to_the_other
+    assert bots.win_chance({0: 60, 1: 80}, 0, 100, 200, danger) == bots.win_chance({0: 60, 1: 80}, 0, 100, 200)
