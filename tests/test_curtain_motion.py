@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from ludicitude.testing.driver import FixedClock
 from ludicitude.ui.launcher import Launcher
 from ludicitude.ui.transitions import HandOverCurtain
 
@@ -17,6 +18,7 @@ def with_curtain(make_app, **settings):
     beneath = pygame.Surface(d.app.screen.get_size())
     beneath.blit(d.app.screen, (0, 0))
     shown = []
+    d.app.clock = FixedClock()  # the tests count the curtain's time in frames, however busy the machine
     curtain = HandOverCurtain(d.app, "Ana", None, lambda: shown.append(True))
     d.app.push_scene(curtain)
     return d, curtain, beneath, shown

@@ -19,14 +19,16 @@ Spread = tuple[float, ...]  # chances of faces 1 to 6
 LEADER_SCALE = 0.5
 
 
-def win_chance(scores: dict[int, int], seat: Seat, start: int, target: int) -> float:
+def win_chance(scores: dict[int, int], seat: Seat, start: int, target: int,
+               danger: tuple[tuple[int, float], ...] = ()) -> float:
     """The expert's estimate of ``seat``'s chance to win the game from the scores of the players
     in the game at the end of a round, read as the card reads them: below 0 is out, above the
     target wins at once (the highest, shared on a tie), the last one standing wins. Otherwise
     survival over the rounds to come: games between careful players end by elimination (points
     drain from the table every round), so a player's chance is its share of the table's points
     (a fair contest's chance of outlasting the others), a share that weighs a point more the
-    higher the score: a rival far ahead wins the rounds it can afford to lose."""
+    higher the score: a rival far ahead wins the rounds it can afford to lose. ``danger``: rivals
+    whose points count more than their number while three or more are in (seat, factor)."""
     if scores[seat] < 0:
         alive = [s for s, v in scores.items() if v >= 0]
         if alive:
@@ -42,6 +44,9 @@ def win_chance(scores: dict[int, int], seat: Seat, start: int, target: int) -> f
         return 1.0
     scale = LEADER_SCALE * (target - start)
     mine = (scores[seat] + 1) * exp(scores[seat] / scale)
+    if danger and len(alive) > 2:
+        factors = dict(danger)
+        return mine / sum((v + 1) * exp(v / scale) * factors.get(s, 1.0) for s, v in scores.items() if v >= 0)
     return mine / sum((v + 1) * exp(v / scale) for v in alive)
 
 
@@ -67,7 +72,8 @@ def resolve(faces: dict[int, int], minimum: int, scores: dict[int, int]) -> dict
 
 
 def row_of_ends(faces: tuple[int, ...], seat: Seat, seats: list[int], scores: dict[int, int], minimum: int,
-         start: int, target: int, ends: dict[tuple[int, ...], float]) -> list[float]:
+         start: int, target: int, ends: dict[tuple[int, ...], float],
+         danger: tuple[tuple[int, float], ...] = ()) -> list[float]:
     """``seat``'s chance of winning for each face of its own when ``seats`` show ``faces``. Many
     ways of showing the dice end the same way (who scores, or who loses): each end is weighed
     once (``ends``); a way is read as ``resolve`` reads it, without building the scores."""
@@ -93,19 +99,19 @@ def row_of_ends(faces: tuple[int, ...], seat: Seat, seats: list[int], scores: di
             after = dict(scores)
             for s in key:
                 after[s] += sign * minimum
-            chance = ends[end] = win_chance(after, seat, start, target)
+            chance = ends[end] = win_chance(after, seat, start, target, danger)
         row.append(chance)
     return row
 
 
 @lru_cache(maxsize=256)
 def outcomes(seat: Seat, scores: tuple[tuple[int, int], ...], minimum: int, seats: tuple[int, ...],
-             start: int, target: int) -> tuple[list[float], ...]:
+             start: int, target: int, danger: tuple[tuple[int, float], ...] = ()) -> tuple[list[float], ...]:
     """``row_of_ends`` for every way ``seats`` may show their faces (the first seat's face varying
     slowest): a table read many times over while the expert weighs spreads on one position."""
     ends: dict[tuple[int, ...], float] = {}
     table = dict(scores)
-    return tuple(row_of_ends(faces, seat, list(seats), table, minimum, start, target, ends)
+    return tuple(row_of_ends(faces, seat, list(seats), table, minimum, start, target, ends, danger)
                  for faces in product(FACES, repeat=len(seats)))
 
 

@@ -45,7 +45,10 @@ import copy as _copy
 import reprlib
 from collections.abc import Callable, Iterable, Mapping
 from enum import Enum
-from typing import Any
+from types import UnionType
+from typing import Annotated, Any, Union, get_args, get_origin
+
+from ludicitude.core import event_schema
 
 #: a bound or a length: a number, or a function of the state being read (its seats, options
 #: and the fields declared above)
@@ -315,10 +318,12 @@ def checked(kind: Kind, test: Callable[[Any], bool], meaning: str) -> Kind:
 class Field:
     """One declared attribute of a state: saved (with a kind) or carried (a cache, never saved)."""
 
-    __slots__ = ("kind", "key", "initial", "share", "name", "start")
+    __slots__ = ("kind", "key", "initial", "share", "name", "start", "hidden")
 
-    def __init__(self, kind: Kind | None, key: str | None, initial: Any, share: bool) -> None:
+    def __init__(self, kind: Kind | None, key: str | None, initial: Any, share: bool, hidden: Any = NOTHING) -> None:
         self.kind, self.key, self.initial, self.share = kind, key, initial, share
+        #: a per-seat secret: what another seat's view shows for each of its items (``saved``)
+        self.hidden = hidden
         self.name = ""
         #: how a new state gets the initial value
         self.start = self._starter()
@@ -362,13 +367,54 @@ def _immutable(value: Any) -> bool:
     return type(value) in (int, str, bool, float, type(None)) or isinstance(value, Enum)
 
 
-def saved(kind: Kind, *, key: str | None = None, initial: Any = NOTHING, share: bool = False) -> Any:
-    """A field of the state that is saved: ``kind`` its shape, ``key`` its name in the save (by
+def kind_of(hint: Any) -> Kind:
+    """The shape of a value declared as a type in the words of the events' fields
+    (``core/event_schema.py``), so that a game declares its State's fields and its events alike:
+    ``Seat``, ``Face``, ``Annotated[int, Between(low, high)]``, ``bool``, ``X | None``,
+    ``tuple[X, ...]`` (``Annotated[..., Longest(n)]``: at most ``n``), ``tuple[X, Y]`` (a few
+    values, each of its shape: ``fixed``), and ``PerSeat[X]``, which in a State is a list of one
+    value per seat (``per_seat``)."""
+    if isinstance(hint, Kind):
+        return hint
+    origin, args = get_origin(hint), get_args(hint)
+    if origin is Annotated:
+        base, *marks = args
+        for mark in marks:
+            if isinstance(mark, event_schema.Between):
+                return between(mark.low, mark.high)
+            if mark is event_schema.SEAT:
+                return SEAT
+        if get_origin(base) is tuple:
+            item = kind_of(get_args(base)[0])
+            if event_schema.ONE_PER_SEAT in marks:
+                return per_seat(item)
+            return tuple_of(item, longest=next((m.n for m in marks if isinstance(m, event_schema.Longest)), None))
+        return kind_of(base)
+    if hint is bool:
+        return BOOL
+    if origin in (Union, UnionType) and type(None) in args and len(args) == 2:
+        return optional(kind_of(next(a for a in args if a is not type(None))))
+    if origin is tuple and args:
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple_of(kind_of(args[0]))
+        return fixed(*(kind_of(a) for a in args))
+    raise TypeError(f"a field of type {hint!r} has no shape: use the markers of core/event_schema.py or a Kind")
+
+
+def saved(kind: Any, *, key: str | None = None, initial: Any = NOTHING, share: bool = False,
+          hidden: Any = NOTHING) -> Any:
+    """A field of the state that is saved: ``kind`` its shape (a ``Kind``, or a type read by
+    ``kind_of``: ``saved(Seat | None)``), ``key`` its name in the save (by
     default the attribute's), ``initial`` its value in a new game (a per-seat field: each seat's;
     a function of the state: the whole value), ``share``: copies share it although it is a list,
-    because the rules always replace it and never change it in place. (Typed Any, as
-    dataclasses.field: the annotation beside it gives the value's type.)"""
-    return Field(kind, key, initial, share)
+    because the rules always replace it and never change it in place; ``hidden``: a per-seat
+    secret (a hand, the dice under a cup) that each seat sees only its own of: another seat's
+    view shows ``hidden`` for each of its items (``hide``). (Typed Any, as dataclasses.field:
+    the annotation beside it gives the value's type.)"""
+    shape = kind_of(kind)
+    if hidden is not NOTHING and not (isinstance(shape, _ListOf) and shape.length == SEATS):
+        raise TypeError("hidden= is for a per-seat field: each seat sees its own value only")
+    return Field(shape, key, initial, share, hidden)
 
 
 def carried(*, initial: Any = NOTHING) -> Any:
@@ -410,6 +456,7 @@ def gather(cls: Any) -> None:
     # the saved fields first, then the carried attributes, which may be worked out from them
     carried_fields = tuple(f for f in declared if f.kind is None)
     cls.started_fields = tuple(f for f in (*saved_fields, *carried_fields) if f.initial is not NOTHING)
+    cls.hidden_fields = tuple(f for f in saved_fields if f.hidden is not NOTHING)
     if _derivable(cls, "copy"):
         cls.copy = _copy_function(cls, declared, True)
         if _derivable(cls, "_copy_without_dice"):
@@ -474,6 +521,16 @@ def _dump_function(cls: type, declared: Iterable[Field]) -> Any:
             lines.append(f"        {f.key!r}: {f.kind.dump_code(src, 0) or src},")
     lines.append("    }")
     return _compiled(cls, "_data_to_dict", lines)
+
+
+def hide(state: Any, seat: int | None) -> None:
+    """In the view ``state``, the per-seat secrets (``saved(..., hidden=)``) of every seat but
+    ``seat``: each item of another seat's value shows ``hidden`` (how many it holds stays known)."""
+    for f in state.hidden_fields:
+        blank = f.hidden
+        setattr(state, f.name, [value if s == seat else type(value)((blank,) * len(value))
+                                if isinstance(value, (tuple, list)) else blank
+                                for s, value in enumerate(getattr(state, f.name))])
 
 
 def set_initial(state: Any) -> None:

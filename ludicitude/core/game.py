@@ -19,7 +19,7 @@ from typing import Any, ClassVar, TypeVar, Union, get_args, get_origin, get_type
 from ludicitude.core import fields
 from ludicitude.core.dice import Dice
 from ludicitude.core.errors import BadSave, IllegalAction
-from ludicitude.core.event_schema import LogSchema, event_problem
+from ludicitude.core.event_schema import LogSchema, event_problem, schema_of
 from ludicitude.core.i18n import _
 
 Seat = int
@@ -170,18 +170,24 @@ class GameState(ABC):
     max_seats: ClassVar[int]
     options_spec: ClassVar[tuple[Option, ...]] = ()
     #: every event kind the game logs and what it carries, derived from its event classes
-    #: (``event_schema.schema_of``); a save's events are checked against it on load
+    #: (``class State(GameState, events=EVENT_TYPES)``); a save's events are checked against it on load
     log_schema: ClassVar[LogSchema]
     #: the declared fields, the bases' first (core/fields.py); ``state_fields``: the saved ones,
     #: in save order
     declared_fields: ClassVar[tuple[fields.Field, ...]] = ()
     state_fields: ClassVar[tuple[fields.Field, ...]] = ()
+    #: the per-seat secrets among them (``saved(..., hidden=)``), hidden in another seat's view
+    hidden_fields: ClassVar[tuple[fields.Field, ...]] = ()
 
-    def __init_subclass__(cls, spec: Any = None, **kwargs: Any) -> None:
-        """``class State(GameState, spec=SPEC)``: the id and the seats as the game's ``GameSpec``
-        declares them (declared once, in its ``spec.py``): a State of a spec, or a class below
-        one, that declares any of them itself is refused (TypeError), so the two can't disagree."""
+    def __init_subclass__(cls, spec: Any = None, events: Sequence[type[Event]] | None = None, **kwargs: Any) -> None:
+        """``class State(GameState, spec=SPEC, events=EVENT_TYPES)``: the id and the seats as the
+        game's ``GameSpec`` declares them (declared once, in its ``spec.py``): a State of a spec, or
+        a class below one, that declares any of them itself is refused (TypeError), so the two
+        can't disagree; ``events``, the game's event classes, give its ``log_schema``
+        (``event_schema.schema_of``)."""
         super().__init_subclass__(**kwargs)
+        if events is not None:
+            cls.log_schema = schema_of(events)
         own = sorted(name for name in SPEC_DECLARED if name in cls.__dict__)
         if own and (spec is not None or getattr(cls, "spec", None) is not None):
             raise TypeError(f"{cls.__name__} declares {', '.join(own)}: a game declares its id and seats once, "
@@ -263,9 +269,16 @@ class GameState(ABC):
     def is_over(self) -> bool: ...
 
     @property
-    @abstractmethod
+    def in_play(self) -> tuple[Seat, ...]:
+        """The seats still playing: every seat, unless the rules put some out (Perudo's players
+        without dice); the screen counts the people at it among these (a curtain, a wait)."""
+        return tuple(range(self.num_seats))
+
+    @property
     def winners(self) -> tuple[Seat, ...]:
-        """Seats that won (several on a shared win); empty while the game goes on."""
+        """Seats that won (several on a shared win); empty while the game goes on. By default the
+        seats with the highest score once the game is over (``highest``)."""
+        return highest(self.scores) if self.is_over else ()
 
     @property
     @abstractmethod
@@ -343,7 +356,8 @@ class GameState(ABC):
         return None
 
     def _redact(self, seat: Seat | None) -> None:  # noqa: B027 (an optional hook, not abstract)
-        """Blank out, in this copy, what ``seat`` may not know. Games with secrets override."""
+        """Blank out, in this copy, what ``seat`` may not know, beyond the per-seat secrets its
+        fields declare (``saved(..., hidden=)``). Games with other secrets override."""
 
     def view(self: S, seat: Seat | None) -> S:
         """What ``seat`` may know (``None``: the table and the projector).
@@ -356,6 +370,8 @@ class GameState(ABC):
         if any(e.seats is not None for e in self.events):
             v.events = [e for e in self.events if e.visible_to(seat)]
         v.dice, v.seed = None, VIEW_SEED
+        if self.hidden_fields:
+            fields.hide(v, seat)
         v._redact(seat)
         return v
 

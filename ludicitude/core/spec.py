@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from types import ModuleType
@@ -50,12 +51,14 @@ class Ref(Generic[T]):
     """A part of a game named ``"package.module:name"`` (or a whole module, ``"package.module"``)
     and imported when first asked for (``ref()``); in a ``GameSpec``, a name that starts with a
     dot is in the game's own package (``".rules:State"``). The registry's test resolves every
-    reference of every game."""
+    reference of every game. ``optional``: a name the module may not have (a part found by the
+    folder shape, such as ``texts.phone_facts``): None then."""
 
-    __slots__ = ("target",)
+    __slots__ = ("target", "optional")
 
-    def __init__(self, target: str) -> None:
+    def __init__(self, target: str, optional: bool = False) -> None:
         self.target = target
+        self.optional = optional
 
     def __call__(self) -> T:
         # looked up each time (an imported module is a dictionary look-up away): what the module
@@ -63,6 +66,8 @@ class Ref(Generic[T]):
         module, _sep, name = self.target.partition(":")
         value: Any = importlib.import_module(module)
         for part in name.split(".") if name else ():
+            if self.optional and not hasattr(value, part):
+                return None  # type: ignore[return-value]
             value = getattr(value, part)
         return value
 
@@ -92,6 +97,24 @@ class PhoneScreen(Frozen):
         put(self, "facts", facts)
 
 
+#: the phone screen's script in the folder shape: with it, a game's phone screen needs no naming
+PHONE_SCRIPT = "phone.js"
+
+
+def _package_folder(package: Any) -> Path | None:
+    """The folder of ``package`` if it is imported (a spec is made while its package imports),
+    else None: a spec never imports anything to find its parts."""
+    module = sys.modules.get(package) if isinstance(package, str) else None
+    for folder in getattr(module, "__path__", None) or ():
+        if isinstance(folder, str):
+            return Path(folder)
+    return None
+
+
+def _has(folder: Path | None, name: str) -> bool:
+    return folder is not None and (folder / name).is_file()
+
+
 class GameSpec(Frozen):
     """One game, declared once: everything the launcher, setup, simulate, bench, demo, saves,
     phones, rules screen and tests need of it. A ``Frozen`` value (``core/frozen.py``), made by
@@ -116,12 +139,16 @@ class GameSpec(Frozen):
     #: what the table hears of each kind of event (``core/cues.py``): every event class, to a cue
     #: or None; default ".sounds:CUES"
     sounds: Ref[Mapping[type, Any]]
-    rules_example: Ref[Any] | None  # draw_rules_example(surface, rect) (ui, pygame)
+    #: draw_rules_example(surface, rect) (ui, pygame); default ".examples:draw_rules_example" when
+    #: the package has an ``examples.py``, else None
+    rules_example: Ref[Any] | None
     #: the busiest screen for ``ludicitude bench``'s frames: ``bench_scene(app)`` (ui, pygame); None: none
     bench_scene: Ref[Callable[[Any], Any]] | None
     tally: Ref[Callable[[GameState], Mapping[str, int]]] | None  # simulate's counts of a finished game
     #: the coach's words: ``advise(view, seat, names) -> core.coach.Advice`` (no pygame); None: no coach
     coach: Ref[Callable[[GameState, int, Sequence[str]], Any]] | None
+    #: default: with a ``phone.js`` in the package, that script, ``texts.phone_words`` and, if the
+    #: texts have it, ``texts.phone_facts``; else None (no phone screen of its own)
     phone: PhoneScreen | None
     #: the rules deal each seat a hand only it sees (Perudo's cups), so a seat's view always holds
     #: more than the table's: a phone may take a seat that has not moved on the big screen
@@ -140,15 +167,23 @@ class GameSpec(Frozen):
                  state: Ref[type[GameState]] = _DEFAULT, new_game: Ref[NewGame] = _DEFAULT,
                  actions: Ref[tuple[type, ...]] = _DEFAULT, bots: Ref[Mapping[str, BotFactory]] = _DEFAULT,
                  texts: Ref[ModuleType] = _DEFAULT, scene: Ref[Any] = _DEFAULT,
-                 sounds: Ref[Mapping[type, Any]] = _DEFAULT, rules_example: Ref[Any] | None = None,
+                 sounds: Ref[Mapping[type, Any]] = _DEFAULT, rules_example: Ref[Any] | None = _DEFAULT,
                  bench_scene: Ref[Callable[[Any], Any]] | None = None,
                  tally: Ref[Callable[[GameState], Mapping[str, int]]] | None = None,
                  coach: Ref[Callable[[GameState, int, Sequence[str]], Any]] | None = None,
-                 phone: PhoneScreen | None = None, hands_dealt: bool = False, tile_dice: tuple[int, ...] = (1, 2, 3),
+                 phone: PhoneScreen | None = _DEFAULT, hands_dealt: bool = False,
+                 tile_dice: tuple[int, ...] = (1, 2, 3),
                  art: str | None = None, demo_moments: tuple[str, ...] = (),
                  demo_options: Mapping[str, Any] = _DEFAULT, bench_seats: int = 0, order: int = 100,
                  locale: str | None = None) -> None:
         put = object.__setattr__
+        if rules_example is _DEFAULT or phone is _DEFAULT:  # found by the folder shape
+            folder = _package_folder(package)
+            if rules_example is _DEFAULT:
+                rules_example = Ref(".examples:draw_rules_example") if _has(folder, "examples.py") else None
+            if phone is _DEFAULT:
+                phone = PhoneScreen(PHONE_SCRIPT, Ref(".texts:phone_words"), Ref(".texts:phone_facts", optional=True)) \
+                    if _has(folder, PHONE_SCRIPT) else None
         for field, value in (("id", id), ("name", name), ("pitch", pitch), ("min_seats", min_seats),
                              ("max_seats", max_seats), ("package", package),
                              ("state", Ref(".rules:State") if state is _DEFAULT else state),
@@ -165,7 +200,8 @@ class GameSpec(Frozen):
                              ("bench_seats", bench_seats), ("order", order), ("locale", locale)):
             put(self, field, value)
         self.check()
-        for ref in self.refs().values():  # a name in the game's own package, made whole
+        facts = [self.phone.facts] if self.phone is not None and self.phone.facts is not None else []
+        for ref in (*self.refs().values(), *facts):  # a name in the game's own package, made whole
             if ref.target.startswith("."):
                 ref.target = self.package + ref.target
 
@@ -249,6 +285,6 @@ class GameSpec(Frozen):
                 out[name] = ref
         if self.phone is not None:
             out["phone.words"] = self.phone.words
-            if self.phone.facts is not None:
+            if self.phone.facts is not None and not self.phone.facts.optional:
                 out["phone.facts"] = self.phone.facts
         return out

@@ -59,6 +59,5 @@ def page_strings(game: Any = None) -> dict[str, Any]:
 def game_facts(game: Any, view: Any, seat: int, names: Sequence[str]) -> dict[str, Any]:
     """What the page of ``game`` needs beyond the view's data, worked out from the seat's view
     (``GameSpec.phone.facts``)."""
-    if game.phone is None or game.phone.facts is None:
-        return {}
-    return dict(game.phone.facts()(view, seat, names))
+    facts = None if game.phone is None or game.phone.facts is None else game.phone.facts()
+    return {} if facts is None else dict(facts(view, seat, names))

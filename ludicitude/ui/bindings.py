@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from ludicitude.core.i18n import _
+from ludicitude.ui import draw
 from ludicitude.ui.widgets import Button, Label, Widget
 
 if TYPE_CHECKING:
@@ -78,7 +79,9 @@ class Binding:
     costly: bool | Callable[[], bool] = False  # a callable: costly now (a Done that costs a grey box)
     primary: bool = False
     per_key: bool = False
-    style: str = "normal"  # the button's look when not primary ("danger" for a bold choice)
+    #: the button's look when not primary ("danger" for a bold choice, "main" for the turn's main
+    #: step); a callable: its look now (Reroll main once dice are picked)
+    style: str | Callable[[], str] = "normal"
     focusable: bool = True  # False: pressed by its key or a click only, never reached with Tab
     #: why the button is greyed now, in words (the rules' refusal of the action it would play),
     #: said when its key is pressed then; None: a generic line names the button
@@ -86,12 +89,21 @@ class Binding:
     #: while this is False the button is greyed (its key then says ``why``), read when drawn or
     #: pressed; None: as the screen sets ``button.enabled``
     enabled: Callable[[], bool] | None = None
+    #: a die's face: the button is drawn as that die (lit while ``picked()``, focused or
+    #: hovered), and its keys, unless given, are the face's digit on the top row and the keypad
+    die: int | None = None
+    picked: Callable[[], bool] | None = None
+    #: the button is on show only while this holds (read as it is drawn or pressed, so a screen
+    #: declares its widgets once); None: as the screen sets ``button.visible``
+    shown: Callable[[], bool] | None = None
     button: BoundButton | None = field(default=None, init=False)
     #: the widget that shows this binding (its button, or a selector given its key): the key
     #: follows whether it is shown and enabled
     widget: Widget | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
+        if self.die is not None and not self.keys:
+            self.keys = (getattr(pygame, f"K_{self.die}"), getattr(pygame, f"K_KP{self.die}"))
         if self.costly is True and self.primary:
             raise BindingError("a costly choice is never the primary: Enter would make it")
         if any(k in ENTER_KEYS for k in self.keys) and not self.primary:
@@ -119,7 +131,8 @@ class Binding:
     def make_button(self) -> BoundButton:
         """The button of this binding (made once: the same widget on every refresh)."""
         if self.button is None:
-            self.button = BoundButton(self, self.style)
+            kind = DieButton if self.die is not None else ShownButton if self.shown is not None else BoundButton
+            self.button = kind(self, self.style)
             self.button.focusable = self.focusable
             self.widget = self.button
         return self.button
@@ -136,19 +149,21 @@ class Binding:
 class BoundButton(Button):
     """A button whose caption, action and look come from its ``Binding``."""
 
-    def __init__(self, binding: Binding, style: str) -> None:
+    def __init__(self, binding: Binding, style: str | Callable[[], str]) -> None:
         self.binding = binding
-        super().__init__(binding.caption, self._press_bound, style=style)
+        super().__init__(binding.caption, self._press_bound)
+        self.style = style
 
     @property
     def style(self) -> str:
         """Primary while its binding is primary and not costly now; else its own look."""
         if self.binding.primary:
             return "normal" if self.binding.is_costly() else "primary"
-        return self._style
+        style = self._style() if callable(self._style) else self._style
+        return "normal" if style == "primary" else style
 
     @style.setter
-    def style(self, style: str) -> None:
+    def style(self, style: str | Callable[[], str]) -> None:
         self._style = "normal" if style == "primary" else style
 
     @property
@@ -165,6 +180,27 @@ class BoundButton(Button):
             self.binding.do(self.binding.keys[0])
         else:
             self.binding.do()
+
+
+class ShownButton(BoundButton):
+    """A bound button on show only while its binding's ``shown()`` holds (and the screen has not
+    hidden it)."""
+
+    @property
+    def visible(self) -> bool:
+        return self._visible and (self.binding.shown is None or self.binding.shown())
+
+    @visible.setter
+    def visible(self, on: bool) -> None:
+        self._visible = on
+
+
+class DieButton(ShownButton):
+    """A bound button drawn as a die of its binding's face (``Binding.die``): a face to pick."""
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        picked = self.binding.picked is not None and self.binding.picked()
+        draw.die(surface, self.rect, self.binding.die, selected=picked or focused or hovered)
 
 
 class Keyed(Protocol):

@@ -21,6 +21,8 @@ nothing through it.
   the refusal or the instruction in the banner, ``buttons``: the screen's buttons as they stand.
 - ``own``: the game's own small frozen value (what its turn's UI has picked, its keys' names...),
   made by its scene's ``frame_own``.
+- ``private_seat`` and ``private``: the seat whose private screen is open and that seat's own
+  view, the only secret a frame carries (None when none is open).
 
 ``ludicitude.ui.frame`` names no game; a game's drawing imports it, never its scene.
 """
@@ -82,6 +84,10 @@ class Frame(Generic[S]):
     message: str
     buttons: tuple[ButtonView, ...]
     own: Any = None
+    #: the seat whose private screen is open (``GameScene.private_turn``), and its own view: all
+    #: a private screen draws of the game (None: none is open)
+    private_seat: int | None = None
+    private: S | None = None
 
     def current(self, kind: type[Beat]) -> Running | None:
         """The running beat of type ``kind``, if any, with its progress."""
@@ -104,6 +110,7 @@ class FrameScreen(Protocol):
     app: Any
     session: Any
     keys: Any  # ui/bindings.py's KeyBindings: the buttons' views
+    private: Any  # ui/private_turns.py's PrivateTurns: whose private screen is open
     widgets: Any
     hover: Any
     message: str
@@ -125,7 +132,7 @@ class FrameScreen(Protocol):
 
 def frame_of(screen: FrameScreen, size: tuple[int, int]) -> Frame[Any]:
     """The frame of ``screen``'s table as shown now, ``size`` large (see the module docstring)."""
-    timeline, session = screen.timeline, screen.session
+    timeline, session, seat = screen.timeline, screen.session, screen.private.seat
     focused = screen.focused if screen.app.keyboard_focus_visible else None
     return Frame(
         size=size, table=screen.shown_table, now=screen.public,
@@ -134,7 +141,8 @@ def frame_of(screen: FrameScreen, size: tuple[int, int]) -> Frame[Any]:
         settled=timeline.done, playing=timeline.playing, reduced=timeline.reduced,
         names=tuple(session.names), identities=tuple(session.identities),
         layout=getattr(screen, "geo", None), focused=focused, hover=screen.hover, message=screen.message,
-        buttons=screen.keys.views(screen.widgets), own=screen.frame_own())
+        buttons=screen.keys.views(screen.widgets), own=screen.frame_own(),
+        private_seat=seat, private=None if seat is None else session.state.view(seat))
 
 
 def kept(value: T) -> T:

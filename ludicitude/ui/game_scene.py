@@ -4,8 +4,9 @@ parts the scene owns, each in its module and reached by one attribute: ``keys`` 
 ``computers`` (``ComputerSeats``), ``guard`` (``InputGuard``: no input acts for someone else),
 ``still`` (``StillPicture``), ``chrome`` (``TableChrome``: the banner, the recap, the log),
 ``phone_seats`` (``PhoneSeats``), ``playback`` (``Playback``: the timeline played, its story,
-its cues, the end it holds back) and ``shared_seats`` (``SharedStepSeats``: several seats choosing
-at once). A part reads the screen through its own small protocol and asks it back through the
+its cues, the end it holds back), ``shared_seats`` (``SharedStepSeats``: several seats choosing
+at once) and ``private`` (``PrivateTurns``: each person's private turn behind a curtain, the
+story's Go on). A part reads the screen through its own small protocol and asks it back through the
 screen's hooks (``bot_seat``, ``input_owner``, ``close_wait``, ``shared_changed``...), which a game
 overrides here; the scene keeps of each part only what a game calls or overrides.
 
@@ -40,7 +41,8 @@ from ludicitude.ui.input_guard import ACTING_INPUT as ACTING_INPUT
 from ludicitude.ui.input_guard import VIEW_KEYS as VIEW_KEYS
 from ludicitude.ui.input_guard import InputGuard
 from ludicitude.ui.phone_seats import PhoneSeats
-from ludicitude.ui.scene import LOOK, Scene
+from ludicitude.ui.private_turns import PrivateTurns
+from ludicitude.ui.scene import Scene
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.shared_step import Pencils, SharedStepSeats
 from ludicitude.ui.still_picture import StillPicture
@@ -55,12 +57,17 @@ S = TypeVar("S", bound=GameState)
 
 
 class GameScene(WidgetScene, Generic[S]):
-    """Base of the four game screens, typed by the game's ``State`` (``GameScene[rules.State]``,
-    with ``state_type = rules.State``). Override ``layout``, ``draw_table`` and, where useful,
-    ``on_applied`` (``play`` the story of what just happened: ``ui/timeline.py``)."""
+    """Base of the game screens, typed by the game's ``State`` (``GameScene[rules.State]``). Override
+    ``layout``, ``draw_table`` and, where useful, ``story_of`` (the beats of what was applied)."""
 
-    #: the game's State class: ``table`` is checked to be one
+    #: the game's State class (``table`` is checked to be one): the one in ``GameScene[rules.State]``
     state_type: type = GameState
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        typed = [a for b in getattr(cls, "__orig_bases__", ()) for a in getattr(b, "__args__", ())[:1]]
+        if "state_type" not in cls.__dict__ and typed and isinstance(typed[0], type):
+            cls.state_type = typed[0]
     #: the pencils of a shared step (a game's subclass keeps its own words for them)
     pencils_type: type[Pencils] = Pencils
     #: True when the game draws what its animations move in ``draw_moving``, so the still
@@ -97,6 +104,8 @@ class GameScene(WidgetScene, Generic[S]):
         self._known = session.state  # the state this screen last took in (see catch_up)
         self.coach = Coach(self)  # K: what the expert would play here (ui/coach.py)
         self.chrome = TableChrome(self)  # the banner, the recap and the log (ui/table_chrome.py)
+        self.private = PrivateTurns(self)  # private turns, the story's Go on (ui/private_turns.py)
+        self.private_turns = type(self).private_turn is not GameScene.private_turn  # (overridden)
 
     # -- state access ----------------------------------------------------------------------
     @property
@@ -211,8 +220,27 @@ class GameScene(WidgetScene, Generic[S]):
 
     def closes_alone(self) -> float | None:
         """Hook: with nobody here to close a wait for a person, the timeline's time at which it
-        closes by itself (None: somebody is here, it waits)."""
-        return None
+        closes by itself (None: somebody is here, it waits); with ``go_on``, as it says."""
+        return self.private.closes_alone()
+
+    # -- private turns and the story's Go on (the part ``private``, ui/private_turns.py) ------
+    def story_of(self, before: GameState, after: GameState, events: list[Event]) -> list[Beat]:
+        """Hook: the beats of what was just applied (none), played as it is applied."""
+        return []
+
+    def private_turn(self, seat: int) -> str:
+        """Hook, overridden: each person plays on a private screen; set up ``seat``'s, say the curtain's words."""
+        raise NotImplementedError
+
+    @property
+    def private_seat(self) -> int | None:
+        """Whose private screen is open (``private_turn``), if any."""
+        return self.private.seat
+
+    @property
+    def go_on(self) -> BoundButton:
+        """The standard "Go on", shown while the story waits for the people here."""
+        return self.private.go_on()
 
     def close_wait(self) -> None:
         """Hook: a person (or the time, with nobody here) has closed what waited: the timeline is over."""
@@ -294,9 +322,13 @@ class GameScene(WidgetScene, Generic[S]):
         ``per_key=``...); with ``words=``, its button is ``button``'s."""
         return self.keys.bind(keys, do, **how)
 
-    def button(self, keys: Sequence[int], do: Callable[..., Any], words: Label | None = None,
+    def button(self, keys: Sequence[int], do: Callable[..., Any] | None = None, words: Label | None = None,
                **how: Any) -> BoundButton:
-        """Declare a key and the button that does the same, captioned with its key."""
+        """Declare a key and the button that does the same, captioned with its key; ``plays=``
+        instead of ``do``: the action it plays for the seat acting here (``PrivateTurns.plays``)."""
+        if "plays" in how:
+            do = self.private.plays(how)
+        assert do is not None, "a button does something: do= or plays="
         return self.keys.button(keys, do, words, **how)
 
     @staticmethod
@@ -320,7 +352,8 @@ class GameScene(WidgetScene, Generic[S]):
         the people expected to act. When it changes, input waits ``INPUT_GRACE`` so that nobody
         acts for the next person, and the focus is placed again (``on_new_owner``)."""
         humans = self.sharing()
-        return ("shared step", humans) if humans else self.guard.people_to_act()
+        owner = ("shared step", humans) if humans else self.guard.people_to_act()
+        return self.private.owner(owner) if self.private_turns else owner
 
     def on_new_owner(self) -> None:
         """Hook: the screen has changed hands; the focus starts on the primary button, else
@@ -361,31 +394,22 @@ class GameScene(WidgetScene, Generic[S]):
         return None
 
     def act_shared(self, choices: Mapping[int, Action], then: Action | None = None) -> bool:
-        """Close the state's shared step (core ``SharedStep``) with every seat's pencilled choice,
-        then play ``then`` for the closer if given (one input: Done and the next move, one story);
-        a refusal is shown in words and changes nothing."""
-        before = self.state
-        step = before.shared_step()
-        closer = -1 if step is None else step.closer
-        try:
-            if then is not None:
-                before.close_shared(choices).apply(closer, then)  # tried on copies: all or nothing
-            self.session.close_shared(choices)
-        except IllegalAction as exc:
-            self.message = str(exc)
-            self.app.dirty = True
-            return False
-        if then is not None:
-            self.session.apply(closer, then)
-        self._applied(before, closer, dict(choices) if then is None else then)
-        return True
+        """Close the state's shared step with every seat's pencilled choice, then play ``then`` for
+        the closer (``SharedStepSeats.act``); a refusal is shown in words and changes nothing."""
+        return self.shared_seats.act(choices, then)
 
     def _applied(self, before: GameState, seat: int, action: Action) -> None:
         self._known = self.state
         self.message = ""
         self.acted_at[seat] = len(self.public.events)
         timeline = self.timeline
+        beats = self.story_of(before, self.state, self.events_since(before, self.state))
+        if beats:
+            self.play(beats)
+        self.private.applied()
         self.on_applied(before, self.state, seat, action)
+        if self.private_turns:
+            self.refresh()
         self._took_in(before, timeline)
 
     def _took_in(self, before: GameState, timeline: Timeline) -> None:
@@ -457,20 +481,8 @@ class GameScene(WidgetScene, Generic[S]):
     SETTLE_LOOKS = 10
 
     def due(self) -> float | None:
-        """A settled table is looked at every ``LOOK`` seconds ``SETTLE_LOOKS`` times after it
-        last changed (a move, a screen over it opened or closed, frames drawn since the last
-        look: an animation), and while phones play at it (their statuses go by the clock);
-        otherwise nothing of its own is due: it sleeps until input or a wake (a phone's message,
-        a computer's move thought on the worker)."""
-        state, active, frames = self.session.state, self.is_active(), self.app.frame_count
-        seen = getattr(self, "_due_seen", None)
-        if seen is None or seen[0] is not state or seen[1] != active or frames > seen[3] + 1:
-            seen = (state, active, self.SETTLE_LOOKS, frames)
-        looks = max(0, seen[2] - 1)
-        self._due_seen = (state, active, looks, frames)
-        if seen[2] == 0 and self.phones() is None:
-            return None
-        return LOOK
+        """When the table is next looked at by itself (``StillPicture.due``)."""
+        return self.still.due()
 
     def update(self, dt: float) -> None:
         self.shared_seats.take_answers()
@@ -480,9 +492,10 @@ class GameScene(WidgetScene, Generic[S]):
         self.guard.watch(dt)
         self.coach.update()
         self.phone_seats.update()
-        if not self.is_active() or self.busy():
-            return
-        self.computers.pace(dt)
+        if self.is_active() and not self.busy():
+            self.computers.pace(dt)
+        if self.private_turns:
+            self.private.update()
 
     # -- input -----------------------------------------------------------------------------
     def showing(self) -> bool:
@@ -573,6 +586,12 @@ class GameScene(WidgetScene, Generic[S]):
         super().key(event)
 
     # -- drawing ---------------------------------------------------------------------------
+    def _ensure_layout(self, surface: pygame.Surface) -> None:
+        laid = self._laid_for, self._laid_look
+        super()._ensure_layout(surface)
+        if (self._laid_for, self._laid_look) != laid:
+            self.private.place(surface.get_rect())
+
     def draw(self, surface: pygame.Surface) -> None:
         """The still picture, drawn once per change into its cache (the part ``still``), then what
         moves, then what goes over everything. It is redrawn when ``still_key`` changes: the

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from ludicitude.core.bots import Bot
+from ludicitude.core.errors import IllegalAction
 from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
 from ludicitude.ui.computer_seats import ComputerSeats
@@ -117,6 +118,8 @@ class SharedOwner(Protocol):
 
     def act_shared(self, choices: Mapping[int, Action], then: Action | None = None) -> bool: ...
 
+    def _applied(self, before: GameState, seat: int, action: Action) -> None: ...
+
     def shared_wait(self) -> str | None: ...
 
     def shared_started(self) -> None: ...
@@ -216,6 +219,27 @@ class SharedStepSeats:
     def computers_choosing(self) -> str | None:
         """Why Done waits (the step never closes without the computers' choices), or None."""
         return _("The computers are still choosing: a moment.") if self.thinker.future is not None else None
+
+    def act(self, choices: Mapping[int, Action], then: Action | None = None) -> bool:
+        """Close the state's shared step (core ``SharedStep``) with every seat's pencilled choice,
+        then play ``then`` for the closer if given (one input: Done and the next move, one story);
+        a refusal is shown in words and changes nothing (``GameScene.act_shared``)."""
+        screen = self.screen
+        before = screen.state
+        step = before.shared_step()
+        closer = -1 if step is None else step.closer
+        try:
+            if then is not None:
+                before.close_shared(choices).apply(closer, then)  # tried on copies: all or nothing
+            screen.session.close_shared(choices)
+        except IllegalAction as exc:
+            screen.message = str(exc)
+            screen.app.dirty = True
+            return False
+        if then is not None:
+            screen.session.apply(closer, then)
+        screen._applied(before, closer, dict(choices) if then is None else then)
+        return True
 
     def close_step(self, then: Action | None = None) -> str | None:
         """Done: the step closes with every pencilled choice (then ``then``, the closer's next

@@ -22,6 +22,7 @@ import pygame
 from ludicitude.core.i18n import language
 from ludicitude.ui import theme
 from ludicitude.ui.input_guard import ACTING_INPUT
+from ludicitude.ui.scene import LOOK
 from ludicitude.ui.widgets import Widget
 
 
@@ -43,7 +44,13 @@ class StillOwner(Protocol):
     @property
     def end_pending(self) -> bool: ...
 
+    SETTLE_LOOKS: int
+
     def playing(self) -> bool: ...
+
+    def is_active(self) -> bool: ...
+
+    def phones(self) -> Any: ...
 
     def still_key(self, surface: pygame.Surface) -> tuple[object, ...]: ...
 
@@ -77,6 +84,8 @@ class StillPicture:
         #: on) and the areas what moved was drawn in; None: drawn over since, or drawn whole
         self.left: tuple[pygame.Surface, tuple[int, int], int] | None = None
         self.areas: Sequence[pygame.Rect] = ()
+        #: the state and activity last looked at, the looks left and the frame count (``due``)
+        self._due_seen: tuple[Any, bool, int, int] | None = None
 
     def show(self, surface: pygame.Surface) -> None:
         """The still picture, drawn into the cache when its key has changed, then what moves,
@@ -133,6 +142,23 @@ class StillPicture:
                 screen.message, language(), theme.text_scale, theme.BG, tuple(theme.PLAYER_IDENTITIES),
                 screen.end_pending, tuple((w, w.enabled, w.visible, tuple(w.rect)) for w in screen.widgets),
                 screen.coach.position() is not None)
+
+    def due(self) -> float | None:
+        """A settled table is looked at every ``LOOK`` seconds ``SETTLE_LOOKS`` times after it
+        last changed (a move, a screen over it opened or closed, frames drawn since the last
+        look: an animation), and while phones play at it (their statuses go by the clock);
+        otherwise nothing of its own is due: it sleeps until input or a wake (a phone's message,
+        a computer's move thought on the worker). The screen's ``due``."""
+        screen = self.screen
+        state, active, frames = screen.session.state, screen.is_active(), screen.app.frame_count
+        seen = self._due_seen
+        if seen is None or seen[0] is not state or seen[1] != active or frames > seen[3] + 1:
+            seen = (state, active, screen.SETTLE_LOOKS, frames)
+        looks = max(0, seen[2] - 1)
+        self._due_seen = (state, active, looks, frames)
+        if seen[2] == 0 and screen.phones() is None:
+            return None
+        return LOOK
 
     def changed(self) -> None:
         """The picture has changed without input (a timer, an animation's step): redraw it."""

@@ -211,7 +211,9 @@ def draw_since_last_turn(surface: pygame.Surface, rect: pygame.Rect, name: str, 
     title_h = min(2, len(theme.wrap(title, px, rect.w, True))) * theme.font(px, True).get_linesize()
     room = (rect.h - title_h) // theme.font(floor).get_linesize()  # under the title (two lines at most)
     told = draw.told_lines(lines, floor, rect.w, room)
-    if len(lines) > 1 and told != lines:
+    whole = sum(any(line in t for t in told) for line in lines)
+    if len(lines) > 1 and (whole < len(lines) - 1 or whole < len(told) - (whole < len(lines))):
+        # a move cut with "…" or more than one left out: how every turn ended, in one line
         told = next(([g] for g in gist if g and len(theme.wrap(g, floor, rect.w)) <= room), told)
     lines = told
     top = draw.text_fit(surface, title, pygame.Rect(rect.x, rect.y, rect.w, title_h), px, theme.ACCENT,

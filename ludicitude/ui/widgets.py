@@ -57,7 +57,9 @@ class Button(Widget):
         super().__init__()
         self.text = text
         self.on_press = on_press
-        self.style = style  # normal, primary, danger
+        # normal; primary (yellow: the one Enter presses); main (gold words and a gold ring on
+        # the green: the turn's main step, pressed by its key or the mouse, never Enter's); danger
+        self.style = style
         self.hint = hint
 
     def press(self) -> None:
@@ -88,6 +90,9 @@ class Button(Widget):
         pygame.draw.rect(surface, base, face, border_radius=radius)
         light = tuple(min(255, c + (c + 40) // 3) for c in base)
         pygame.draw.rect(surface, light, face, max(1, theme.outline(h) // 2), border_radius=radius)
+        if self.style == "main":  # gold words in a gold ring: the step to take, not Enter's yellow
+            fg = theme.ACCENT
+            pygame.draw.rect(surface, theme.ACCENT, face, max(3, theme.outline(h), face.h // 11), border_radius=radius)
         if focused:
             self._ring(surface)
         draw.label(surface, self.text(), self.inner().move(0, -(lip // 2)), button_px(h), fg, bold=True, lines=3)

@@ -9,12 +9,13 @@ from typing import Annotated, Any
 
 from ludicitude.core import fields
 from ludicitude.core.errors import IllegalAction
-from ludicitude.core.event_schema import Between, Face, Seat, schema_of
+from ludicitude.core.event_schema import Between, Face, PerSeat, Seat
 from ludicitude.core.game import Event, GameState
 from ludicitude.core.i18n import _
 from tests.pig.spec import SPEC
 
 TARGET = 20
+Points = Annotated[int, Between(0, 100)]
 
 
 @dataclass(frozen=True)
@@ -41,19 +42,17 @@ class Rolled(Event):
 class Banked(Event):
     kind = "banked"
     seat: Seat
-    points: Annotated[int, Between(0, 100)]
+    points: Points
 
 
 EVENT_TYPES = (Rolled, Banked)
 
 
-class State(GameState, spec=SPEC):
-    log_schema = schema_of(EVENT_TYPES)
-
-    banked: list[int] = fields.saved(fields.per_seat(fields.between(0, 100)), initial=0)
-    turn_points: int = fields.saved(fields.between(0, 100), initial=0)
-    current: int = fields.saved(fields.SEAT, initial=0)
-    turn: int = fields.saved(fields.between(1, None), initial=1)
+class State(GameState, spec=SPEC, events=EVENT_TYPES):
+    banked: list[int] = fields.saved(PerSeat[Points], initial=0)
+    turn_points: int = fields.saved(Points, initial=0)
+    current: int = fields.saved(Seat, initial=0)
+    turn: int = fields.saved(Annotated[int, Between(1, 10_000)], initial=1)
 
     @property
     def to_act(self) -> tuple[int, ...]:
@@ -62,10 +61,6 @@ class State(GameState, spec=SPEC):
     @property
     def is_over(self) -> bool:
         return max(self.banked) >= TARGET
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        return tuple(s for s, b in enumerate(self.banked) if b >= TARGET)
 
     @property
     def scores(self) -> tuple[int, ...]:

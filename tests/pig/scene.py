@@ -15,16 +15,14 @@ from tests.pig import rules
 
 
 class GameScene(BaseGameScene[rules.State]):
-    state_type = rules.State
-
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
         mine = lambda: self.human_to_act() is not None  # a person's turn at this screen
         points = lambda: self.table.turn_points > 0
-        self.roll_button = self.button((pygame.K_r,), lambda: self.act(self.table.current, rules.Roll()),
-                                       lambda: _("Roll"), when=mine, primary=True, costly=points)
-        self.hold_button = self.button((pygame.K_h,), lambda: self.act(self.table.current, rules.Hold()),
-                                       lambda: _("Hold"), when=mine, enabled=points,
+        # each plays its action for the person to act here; Hold is greyed while the rules refuse it
+        self.roll_button = self.button((pygame.K_r,), words=lambda: _("Roll"), plays=rules.Roll, when=mine,
+                                       primary=True, costly=points)
+        self.hold_button = self.button((pygame.K_h,), words=lambda: _("Hold"), plays=rules.Hold, when=mine,
                                        why=lambda: _("Nothing to hold yet: roll first."))
         self.widgets = [self.roll_button, self.hold_button]
 

@@ -13,12 +13,13 @@ DICE_EACH = 5
 MOST_SEATS = 6
 Count = Annotated[int, Between(0, DICE_EACH * MOST_SEATS)]
 Cup = Annotated[tuple[Face, ...], Longest(DICE_EACH)]
+Round = Annotated[int, Between(1, 10_000)]
 
 
 @dataclass(frozen=True, slots=True)
 class RoundBegun(Event):
     kind = "round"
-    round: Annotated[int, Between(1, 10_000)]
+    round: Round
     starter: Seat
     dice: PerSeat[Annotated[int, Between(0, DICE_EACH)]]
 

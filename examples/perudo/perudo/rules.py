@@ -12,18 +12,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any
 
 from ludicitude.core import fields
 from ludicitude.core.errors import IllegalAction
-from ludicitude.core.event_schema import schema_of
+from ludicitude.core.event_schema import Between, Face, Longest, PerSeat, Seat
 from ludicitude.core.game import GameState
 from ludicitude.core.i18n import _, n_
-from perudo.events import DICE_EACH, EVENT_TYPES, BidMade, CupRolled, DudoCalled, LostDie, Out, RoundBegun, Won
+from perudo.events import (DICE_EACH, EVENT_TYPES, BidMade, Count, CupRolled, DudoCalled, LostDie, Out, Round,
+                           RoundBegun, Won)
 from perudo.spec import SPEC
 
 FACES = range(1, 7)
 HIDDEN = 0  # a face another seat may not see, in a view
+Die = Annotated[int, Between(HIDDEN, 6)]  # a face, or HIDDEN in a view
 
 
 @dataclass(frozen=True)
@@ -66,17 +68,17 @@ def matching(cups: Sequence[Sequence[int]], face_: int) -> int:
     return sum(1 for cup in cups for f in cup if f == face_ or (f == 1 and face_ != 1))
 
 
-class State(GameState, spec=SPEC):
+class State(GameState, spec=SPEC, events=EVENT_TYPES):  # the log, declared (events.py)
 
-    #: each seat's dice this round (HIDDEN where a view may not see)
-    cups: list[tuple[int, ...]] = fields.saved(
-        fields.per_seat(fields.tuple_of(fields.between(HIDDEN, 6), longest=DICE_EACH)), initial=())
-    #: the bid on the table: (quantity, face)
-    bid: tuple[int, int] | None = fields.saved(
-        fields.optional(fields.fixed(fields.between(1, lambda s: s.total_dice), fields.between(1, 6))))
-    bidder: int | None = fields.saved(fields.optional(fields.SEAT))
-    current: int = fields.saved(fields.SEAT)
-    round: int = fields.saved(fields.between(1, None), initial=0)  # 1 once the first round starts
+    # its fields, declared in the words of its events (events.py)
+    #: each seat's dice this round, seen by that seat alone (another's view shows HIDDEN for each)
+    cups: list[tuple[int, ...]] = fields.saved(PerSeat[Annotated[tuple[Die, ...], Longest(DICE_EACH)]], initial=(),
+                                               hidden=HIDDEN)
+    #: the bid on the table: (quantity, face), 1 to as many dice as the table has (``_after_load``)
+    bid: tuple[int, int] | None = fields.saved(tuple[Count, Face] | None)
+    bidder: int | None = fields.saved(Seat | None)
+    current: int = fields.saved(Seat)
+    round: int = fields.saved(Round, initial=0)  # 1 once the first round starts
 
     def __init__(self, seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
         super().__init__(seats, options, seed)
@@ -92,7 +94,7 @@ class State(GameState, spec=SPEC):
         return sum(self.dice_left)
 
     @property
-    def in_game(self) -> tuple[int, ...]:
+    def in_play(self) -> tuple[int, ...]:
         return tuple(s for s, c in enumerate(self.cups) if c)
 
     @property
@@ -101,14 +103,10 @@ class State(GameState, spec=SPEC):
 
     @property
     def is_over(self) -> bool:
-        return len(self.in_game) <= 1
+        return len(self.in_play) <= 1
 
     @property
-    def winners(self) -> tuple[int, ...]:
-        return self.in_game if self.is_over else ()
-
-    @property
-    def scores(self) -> tuple[int, ...]:
+    def scores(self) -> tuple[int, ...]:  # the last player with dice has the most: the winner
         return self.dice_left
 
     def next_seat(self, seat: int) -> int:
@@ -186,14 +184,12 @@ class State(GameState, spec=SPEC):
             if cup:
                 self._log(CupRolled(seat, cup, seats=(seat,)))
 
-    # -- secrets ---------------------------------------------------------------------------
-    def _redact(self, seat: int | None) -> None:
-        self.cups = [cup if s == seat else (HIDDEN,) * len(cup) for s, cup in enumerate(self.cups)]
-
     # -- saves: the fields are declared above; what ties them together ------------------------
     def _after_load(self) -> None:
         if (self.bid is None) != (self.bidder is None):
             raise ValueError("a bid without its bidder")
+        if self.bid is not None and not 1 <= self.bid[0] <= self.total_dice:
+            raise ValueError("a bid of no dice, or of more dice than the table has")
         if not self.is_over and not self.cups[self.current]:
             raise ValueError("a player without dice is to act")
 
@@ -201,5 +197,3 @@ class State(GameState, spec=SPEC):
 def new_game(seats: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
     return State(seats, options, seed)
 
-
-State.log_schema = schema_of(EVENT_TYPES)  # the log, declared (events.py): saves are checked against it

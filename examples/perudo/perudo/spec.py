@@ -1,8 +1,10 @@
 """Perudo declares itself to Ludicitude (registered in this distribution's ``pyproject.toml``
-under ``ludicitude.games``)."""
+under ``ludicitude.games``). Its parts are where the folder shape puts them, so none is named:
+the rules screen's example in ``examples.py``, the phone screen in ``phone.js`` with its words
+and facts in ``texts.py``."""
 
 from ludicitude.core.i18n import N_
-from ludicitude.core.spec import GameSpec, PhoneScreen, Ref
+from ludicitude.core.spec import GameSpec
 
 SPEC = GameSpec(
     id="perudo",
@@ -11,8 +13,6 @@ SPEC = GameSpec(
     min_seats=2,
     max_seats=6,
     package="perudo",
-    rules_example=Ref(".examples:draw_rules_example"),
-    phone=PhoneScreen(script="phone.js", words=Ref(".texts:phone_words"), facts=Ref(".texts:phone_facts")),
     hands_dealt=True,
     tile_dice=(1, 4, 4, 4),  # "four fours", with a wild one
     art="art.png",  # the launcher's picture, beside these modules

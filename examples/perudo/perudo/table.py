@@ -24,11 +24,10 @@ from perudo.events import DudoCalled
 
 @dataclass(frozen=True)
 class PerudoView:
-    """What Perudo's screen adds to the frame: whose private screen is open, with that player's
-    own dice (their own view only), whether the bid picked raises the last one, and the keys."""
+    """What Perudo's screen adds to the frame (whose private screen is open, with that player's
+    own view, is the frame's ``private_seat`` and ``private``): whether the bid picked raises the
+    last one, and the keys."""
 
-    private_seat: int | None = None
-    own_dice: tuple[int, ...] = ()
     bid_allowed: bool = True
     keys: tuple[str, str, str, str] = ("", "", "", "")  # more, fewer, bid, Dudo
     hint_top: int = 0  # where the hint under the bidding buttons goes (under Dudo)
@@ -52,8 +51,8 @@ def reveal_of(frame: Frame[rules.State]) -> DudoCalled | None:
 def turn_text(frame: Frame[rules.State], view: PerudoView) -> str:
     """The banner's first line."""
     table = frame.table
-    if view.private_seat is not None:
-        return _("{name}: your dice, seen by you alone").format(name=frame.name(view.private_seat))
+    if frame.private_seat is not None:
+        return _("{name}: your dice, seen by you alone").format(name=frame.name(frame.private_seat))
     if reveal_of(frame) is not None:  # the Dudo's round, as the frame shows it
         return texts.dudo_title(table.round)
     return texts.turn_text(table, frame.names)
@@ -112,14 +111,17 @@ def draw_cups(surface: pygame.Surface, rect: pygame.Rect, frame: Frame[rules.Sta
               (rect.x, rect.bottom + int(h * 0.075)), theme.text_px(h, 0.028), theme.TEXT_DIM, anchor="midleft")
 
 
-def draw_private(surface: pygame.Surface, rect: pygame.Rect, view: PerudoView) -> None:
-    """The bidder's own dice (from their view only) and the bid they are making."""
+def draw_private(surface: pygame.Surface, rect: pygame.Rect, frame: Frame[rules.State]) -> None:
+    """The bidder's own dice (from their view only: ``frame.private``) and the bid they are making."""
     h = surface.get_height()
-    draw.panel(surface, rect, theme.PANEL, radius=0.04)
+    draw.panel(surface, rect, radius=0.04)
     size = max(theme.die_px(h), int(h * 0.06))
     x, y = rect.x + int(h * 0.02), rect.y + int(h * 0.02)
     draw.text(surface, _("Your dice"), (x, y), theme.text_px(h, 0.03), theme.TEXT_DIM)
-    for i, f in enumerate(view.own_dice):
+    view: PerudoView = frame.own
+    seat, private = frame.private_seat, frame.private
+    own = private.cups[seat] if private is not None and seat is not None else ()
+    for i, f in enumerate(own):
         draw.die(surface, pygame.Rect(x + i * int(size * 1.2), y + int(h * 0.05), size, size), f)
     if not view.bid_allowed:
         hint = pygame.Rect(x, view.hint_top + int(h * 0.015), rect.w - int(h * 0.04), int(h * 0.1))
@@ -146,8 +148,7 @@ def draw_table(surface: pygame.Surface, frame: Frame[rules.State], banner: pygam
     """The table under the banner (the scene draws the banner, with the coach's chip)."""
     rect = surface.get_rect()
     h = rect.h
-    view: PerudoView = frame.own
-    seat = view.private_seat
+    seat = frame.private_seat
     dudo = reveal_of(frame)
     private = seat is not None and dudo is None
     panel = panel_rect(rect)
@@ -155,7 +156,7 @@ def draw_table(surface: pygame.Surface, frame: Frame[rules.State], banner: pygam
     draw_cups(surface, pygame.Rect(int(h * 0.02), banner.bottom + int(h * 0.02), cups_w,
                                    rect.h - banner.bottom - int(h * 0.14)), frame)
     if private:
-        draw_private(surface, panel, view)
+        draw_private(surface, panel, frame)
     elif dudo is not None:
         line = pygame.Rect(int(h * 0.02), rect.bottom - int(h * 0.2), rect.w - int(h * 0.04), int(h * 0.08))
         draw_reveal_line(surface, line, frame)

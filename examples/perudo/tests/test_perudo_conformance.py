@@ -20,7 +20,7 @@ def dice_only_go_on_a_dudo(before, seat, action, after):
     assert all(0 <= n <= DICE_EACH for n in after.dice_left)
     lost = before.total_dice - after.total_dice
     assert lost == (1 if isinstance(action, Dudo) else 0)
-    assert after.is_over == (len(after.in_game) == 1)
+    assert after.is_over == (len(after.in_play) == 1)
 
 
 def test_random_games_keep_the_dice_rules_and_round_trip_at_every_step():

@@ -48,20 +48,21 @@ def test_a_bid_and_a_dudo_with_the_mouse_and_the_reveal(make_app):
     d.click_widget(d.top.ready_button)
     d.settle()
     d.click_widget(scene.faces[5])
+    quantity = scene.quantity
     d.click_widget(scene.bid_button)
-    assert scene.session.state.bid == (scene.quantity, 6)
+    assert scene.session.state.bid == (quantity, 6)
     d.settle()
     d.click_widget(d.top.ready_button)
     d.settle()
     assert scene.private_seat == 1 and scene.dudo_button.visible
     d.assert_settled()  # the cached picture is a fresh one: the private screen as it is
     d.click_widget(scene.dudo_button)
-    assert scene.reveal is not None and scene.session.state.round == 2
-    assert scene.go_on in scene.widgets
+    assert not scene.timeline.done and scene.session.state.round == 2  # the reveal's story
+    assert scene.go_on in scene.widgets and scene.go_on.visible
     d.settle()
     d.assert_settled()  # the reveal's settled picture is on screen without input
     d.click_widget(scene.go_on)
-    assert scene.reveal is None
+    assert scene.timeline.done and not scene.go_on.visible
     d.settle()
     assert isinstance(d.top, HandOverCurtain)
 
@@ -155,10 +156,10 @@ def test_the_reveal_at_normal_speed_settles_by_itself_and_input_during_it_only_s
     d.key(pygame.K_d)
     assert scene.playing()
     d.key(pygame.K_RETURN, hurry=True)  # during the lifting of the cups: it only skips
-    assert scene.reveal is not None and not scene.playing()
+    assert not scene.timeline.done and not scene.playing()
     d.run_until_still()
     d.assert_settled()
-    assert scene.reveal is not None, "the reveal waits for a person to read it"
+    assert not scene.timeline.done, "the reveal waits for a person to read it"
 
 
 def test_during_a_dudo_the_frame_shows_the_round_whose_cups_are_lifted(make_app):
@@ -180,3 +181,16 @@ def test_during_a_dudo_the_frame_shows_the_round_whose_cups_are_lifted(make_app)
     assert frame.table.round == 1 and not frame.settled
     d.click_widget(scene.go_on)
     assert scene.shown_frame(d.app.screen).table.round == 2
+
+
+def test_a_private_screen_whose_seat_goes_to_a_phone_closes_on_the_big_screen(make_app):
+    """A seat is open to a phone until it moves on the big screen (hands dealt): if its player
+    takes it to a phone with the private screen open, their dice leave the big screen."""
+    d, scene = start(make_app, kinds=("human", "cpu"), state=new_game(2, None, 4))
+    frame = scene.shown_frame(d.app.screen)
+    assert scene.private_seat == frame.private_seat == 0 and frame.private.cups[0]  # one person here: no curtain
+    scene.phone_seats.holds = lambda seat: seat == 0  # Ana's phone has taken her seat
+    d.settle()
+    frame = scene.shown_frame(d.app.screen)
+    assert scene.private_seat is None and frame.private_seat is None and frame.private is None
+    assert not any(w.visible for w in scene.widgets), "no button acts for a seat played on a phone"

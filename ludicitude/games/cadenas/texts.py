@@ -239,11 +239,13 @@ def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
                optional=1, short=_("Everyone: click a lit box on your own sheet, or do nothing."))
     if closing_costs:
         return [Hint(_("{name} crosses nothing yet: Done costs a grey box.").format(name=name), True), how]
+    # who closes the step and how: what to press, in bold (the how-to and the tips around it read
+    # as the manual they are, this as the prompt)
     if closer_is_computer:  # the computer has chosen: whoever is done last at the table closes
-        return [how, Hint(_("Then anyone: Done (Enter)."))]
+        return [how, Hint(_("Then anyone: Done (Enter)."), bold=True)]
     if closer_on_phone:  # Enter here does nothing for a seat played from a phone
-        return [how, Hint(_("Then {name}: Done, on their phone.").format(name=name))]
-    return [how, Hint(_("Then {name}: Done (Enter).").format(name=name))]
+        return [how, Hint(_("Then {name}: Done, on their phone.").format(name=name), bold=True)]
+    return [how, Hint(_("Then {name}: Done (Enter).").format(name=name), bold=True)]
 
 
 #: the keys the hints name, as the screen declares them (``scene.declare_keys``: ``panel_hints(keys=...)``)

@@ -128,7 +128,8 @@ def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequ
                       card_stock.CARD_DIM)
         bottom = rule_y - int(h * 0.006)
     if not holders:
-        side = max(4, min(inner.w, bottom - y - line_h * 2) * 7 // 10)
+        # one emblem size on the four cards (whatever their words leave), less only where a card lacks the room
+        side = max(4, min(emblem_side(h, inner.w), bottom - y - line_h * 2))
         art = emblem_image(card, side, colour)
         place = art.get_rect(center=(inner.centerx, (y + bottom - line_h) // 2))
         surface.blit(art, place)
@@ -227,25 +228,32 @@ TAKES_STOCK = (222, 244, 216)
 GAIN, LOSS = (20, 116, 46), (176, 36, 28)
 
 
+def emblem_side(h: int, card_w: int) -> int:
+    """The side of an empty card's emblem: one size for the four cards, read from the back of a room."""
+    return min(int(h * 0.075), card_w // 2)
+
+
 def _mini_die(img: pygame.Surface, rect: pygame.Rect, face: int, colour: theme.Colour) -> None:
-    """A small die of an emblem: light face, outlined and pipped in ``colour``."""
+    """A small die of an emblem: light face, outlined (boldly: it reads on a card from afar) and
+    pipped in ``colour``."""
     radius = max(1, rect.w // 6)
     pygame.draw.rect(img, card_stock.STOCK, rect, border_radius=radius)
-    pygame.draw.rect(img, colour, rect, max(1, rect.w // 10), border_radius=radius)
+    pygame.draw.rect(img, colour, rect, max(1, rect.w // 7), border_radius=radius)
     for fx, fy in draw.PIPS[face]:
-        pygame.draw.circle(img, colour, (rect.x + fx * rect.w, rect.y + fy * rect.h), max(1, rect.w * 0.1))
+        pygame.draw.circle(img, colour, (rect.x + fx * rect.w, rect.y + fy * rect.h), max(1, rect.w * 0.11))
 
 
 @kept(maxsize=64)
 def emblem_image(card: str, size: int, colour: theme.Colour) -> pygame.Surface:
-    """A card's emblem in ``colour``, ``size`` square: Idem three dice alike, Suite a run of dice
-    climbing, Maxi a crown over a six, Neuf the nine pips of its number."""
+    """A card's emblem in ``colour``, ``size`` square, each filling its square alike (the four
+    one size on the table): Idem three dice alike piled, Suite a run of dice climbing, Maxi a
+    crown over a six, Neuf the nine pips of its number."""
     img = pygame.Surface((max(1, size), max(1, size)), pygame.SRCALPHA)
     d = int(size * 0.42)
     if card == rules.IDEM:
-        for i in range(3):
-            top = int(size * 0.34) - (i % 2) * int(size * 0.08)
-            _mini_die(img, pygame.Rect(int(size * 0.04) + i * int(size * 0.27), top, d, d), 4, colour)
+        p = int(size * 0.46)
+        for x, top in ((0.27, 0.04), (0.04, 0.5), (0.5, 0.5)):  # a pile: one over two
+            _mini_die(img, pygame.Rect(int(size * x), int(size * top), p, p), 4, colour)
     elif card == rules.SUITE:
         for i in range(3):
             top = int(size * 0.56) - i * int(size * 0.26)

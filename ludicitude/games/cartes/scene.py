@@ -97,10 +97,14 @@ class GameScene(BaseGameScene[rules.State]):
         placing, stopping = self.placing, lambda: self.turn.stopping
         self.bind(tuple(SLOT_KEY_CODES), lambda k: self.toggle_die(SLOT_KEY_CODES[k]), per_key=True, when=placing)
         self.bind(tuple(CARD_KEYS), lambda k: self.place_on(CARD_KEYS[k]), per_key=True, when=placing)
+        # the turn's usual step in gold ("main", docs/ui-guide.md; costly, so never Enter's
+        # yellow): Continue while it may end the turn, else Stop (no die left to roll)
         self.continue_button = self.button((pygame.K_c,), lambda: self.confirm(Continue()), lambda: _("Continue"),
-                                           when=placing, costly=True, why=lambda: self.why_not(Continue()))
+                                           when=placing, costly=True, why=lambda: self.why_not(Continue()),
+                                           style=self.continue_style)
         self.stop_button = self.button((pygame.K_x,), self.open_stop, lambda: _("Stop"), when=placing, costly=True,
-                                       why=lambda: self.why_not(Stop(None)))
+                                       why=lambda: self.why_not(Stop(None)),
+                                       style=self.stop_style)
         self.undo_button = self.button((pygame.K_BACKSPACE,), self.undo, lambda: _("Undo placement"), when=placing)
         # T (all: "tout"), a letter: a digit beside "Stop, keep all my dice" read as its points (K is the coach)
         self.keep_button = self.button((pygame.K_t,), lambda: self.stop_with(None),
@@ -158,6 +162,14 @@ class GameScene(BaseGameScene[rules.State]):
         self.relayout()
         self.keep_focus(was)
         self.app.dirty = True
+
+    def continue_style(self) -> str:
+        """Continue is the turn's main step (gold) while it may end the turn."""
+        return "main" if self.continue_button.enabled else "normal"
+
+    def stop_style(self) -> str:
+        """Stop is the main step where Continue may not end the turn (no die left to roll)."""
+        return "main" if self.stop_button.enabled and not self.continue_button.enabled else "normal"
 
     def harmless_focus(self) -> Widget | None:
         # no button is primary (Continue and Stop are costly): die 1, or Cancel in the Stop choice

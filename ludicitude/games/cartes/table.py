@@ -254,7 +254,7 @@ def draw_roll_panel(surface: pygame.Surface, frame: Frame[rules.State], state: r
     if view.refused_at == "turn" and refusal_rect(frame) is not None:
         return  # the refusal's bubble is told in the hint's place (drawn over it, it left letters out)
     if view.told_since:  # a person back at the screen reads the others' turns before picking a die
-        draw_since_last_turn(surface, geo.hint, frame.name(seat), list(view.told_since), view.told_gist)
+        draw_since_and_prompt(surface, geo.hint, frame.name(seat), view)
         return
     if not view.rolling and not view.playing:
         draw_hint(surface, geo.hint, view.elsewhere, dim=True)
@@ -262,6 +262,28 @@ def draw_roll_panel(surface: pygame.Surface, frame: Frame[rules.State], state: r
     draw_hint(surface, geo.hint, texts.roll_hint(
         frame.name(seat), rolling=view.rolling, dice_left=view.dice_left, pending=bool(turn.pending),
         go=view.go_key, stop=view.stop_key))
+
+
+def draw_since_and_prompt(surface: pygame.Surface, rect: pygame.Rect, name: str, view: CartesView) -> None:
+    """The strip "Since your last turn" and what to do now in one bold line: beside the strip's
+    title where both fit on its line (the strip keeps all its room), else under the strip. The
+    turn's next step stays readable while the others' turns are told."""
+    h = surface.get_height()
+    px, floor = theme.text_px(h, 0.025), theme.text_px(h, 0)  # as ``draw_since_last_turn`` sets them
+    bold = theme.font(px, True)
+    prompt = _("▶ Your turn: pick dice, then a card.")
+    beside = rect.x + bold.size(_("Since your last turn ({name})").format(name=name))[0] + px * 2
+    if beside + bold.size(prompt)[0] <= rect.right:
+        draw_since_last_turn(surface, rect, name, list(view.told_since), view.told_gist)
+        draw.text(surface, prompt, (beside, rect.y), px, theme.TEXT, bold=True)
+        return
+    line, told = bold.get_linesize(), theme.font(floor).get_linesize()
+    strip = max(rect.h - line, int(px * 2.5) + 1)  # the strip's least room: its title and a line
+    draw_since_last_turn(surface, pygame.Rect(rect.x, rect.y, rect.w, strip), name, list(view.told_since),
+                         view.told_gist)
+    top = rect.y + line + (strip - line) // told * told  # under the strip's title and whole lines
+    draw.text_fit(surface, prompt, pygame.Rect(rect.x, top, rect.w, line), px, theme.TEXT, bold=True,
+                  valign="center")
 
 
 def draw_hint(surface: pygame.Surface, rect: pygame.Rect, hint: str, dim: bool = False) -> None:

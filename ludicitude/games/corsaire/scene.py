@@ -87,13 +87,17 @@ class GameScene(BaseGameScene[rules.State]):
         # the keys, declared once (ui/bindings.py): a person's, while they roll or pair the dice
         rolling, pairing = self._here(rules.ROLLING), self._here(rules.RESOLVING)
         self.bind(tuple(DIGIT_KEYS), lambda k: self.toggle_die(DIGIT_KEYS[k]), per_key=True, when=rolling)
+        # the turn's main step in gold ("main", docs/ui-guide.md; costly, so never Enter's yellow):
+        # Reroll once dice are picked for it, else Stop; Apply while pairing
         self.reroll_button = self.button((pygame.K_r,), lambda: self.confirm(Reroll(tuple(sorted(self.picked)))),
                                          lambda: _("Reroll the picked dice"), when=rolling, costly=True,
-                                         why=lambda: self.refusal(Reroll(tuple(sorted(self.picked)))))
+                                         why=lambda: self.refusal(Reroll(tuple(sorted(self.picked)))),
+                                         style=lambda: "main" if self.rerolling() else "normal")
         self.stop_button = self.button((pygame.K_s,), lambda: self.confirm(StopRolling()),
-                                       lambda: _("Stop and apply"), when=rolling, costly=True)
+                                       lambda: _("Stop and apply"), when=rolling, costly=True,
+                                       style=lambda: "normal" if self.rerolling() else "main")
         self.apply_button = self.button((pygame.K_a,), lambda: self.confirm(Resolve(self.plan)), lambda: _("Apply"),
-                                        when=pairing, costly=True)
+                                        when=pairing, costly=True, style="main")
         self.pairing_button = self.button((pygame.K_p,), self.next_pairing, lambda: _("Another pairing"),
                                           when=pairing)
         self.order_button = self.button((pygame.K_o,), partial(self.change_plan, self.turn.swap_order),
@@ -153,6 +157,10 @@ class GameScene(BaseGameScene[rules.State]):
         self._step = step
         self.relayout()
         self.still_changed()  # what the table shows may change without input (an animation's end)
+
+    def rerolling(self) -> bool:
+        """A reroll is what the player is set on: dice picked for it, and a reroll left."""
+        return bool(self.picked) and self.table.rerolls_left > 0
 
     # -- acting -------------------------------------------------------------------------------
     def sync_undo(self) -> None:

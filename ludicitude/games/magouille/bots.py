@@ -27,6 +27,7 @@ from math import exp, log
 from ludicitude.bots.magouille_ends import outcomes, row_of_ends, weighed
 from ludicitude.bots.magouille_ends import resolve as resolve, win_chance as win_chance  # the card's ends, for tests
 from ludicitude.bots.magouille_hold import Holders
+from ludicitude.bots.magouille_read import Evidence, Reading, answer, answer_spread, bucket
 from ludicitude.bots.magouille_turns import Turns
 from ludicitude.core.bots import Bot, choose_bot
 from ludicitude.core.dice import Dice
@@ -174,8 +175,13 @@ def face_values(view: State, seat: Seat, seen: dict[int, list[int]] | None = Non
     minimum = view.minimum_total
     assert minimum is not None
     players = view.players_in_game
-    scores = tuple(view.scores_list[s] for s in players)
-    start, target = LENGTHS[view.options["length"]]
+    return _values(players, tuple(view.scores_list[s] for s in players), minimum, LENGTHS[view.options["length"]],
+                   seat, seen)
+
+
+def _values(players: tuple[int, ...], scores: tuple[int, ...], minimum: int, ends: tuple[int, int], seat: Seat,
+            seen: dict[int, list[int]] | None) -> dict[int, float]:
+    start, target = ends
     spreads = list(table_spreads(scores, minimum, start, target))
     if seen:
         for k, s in enumerate(players):
@@ -185,6 +191,14 @@ def face_values(view: State, seat: Seat, seen: dict[int, list[int]] | None = Non
                 spreads[k] = tuple((MODEL_WEIGHT * p + c) / (MODEL_WEIGHT + n) for p, c in zip(spreads[k], counts))
     worths = _worths(players.index(seat), spreads, minimum, *_worth_terms(scores, minimum, start, target))
     return dict(zip(FACES, worths))
+
+
+def normal_spread(scores: dict[int, int], minimum: int, ends: tuple[int, int], seat: Seat,
+                  seen: dict[int, list[int]] | None) -> Spread:
+    """The spread the normal player at ``seat`` draws its second face from (``SensibleBot``), for
+    the players in the game's ``scores`` after the first faces."""
+    values = _values(tuple(scores), tuple(scores.values()), minimum, ends, seat, seen)
+    return _softmax([values[f] for f in FACES], TEMPERATURE + 0.1 * minimum)
 
 
 def first_spread(view: State, seat: Seat, others_pay: float | None = None) -> Spread:
@@ -324,6 +338,12 @@ EVIDENCE_DECAY = 0.95
 #: and how much an older face counts against the newest (the record follows a change of play)
 RECORD_PRIOR = 4.0
 RECORD_DECAY = 0.9
+#: where no other player follows the rule of turns (bots/magouille_read.py): the first face paid
+#: while every score stays this far below the target (with the round's stakes), and how much more
+#: the points of a player who does not play as the normal player count against the expert's
+LONE_FIRST = 1
+LONE_MARGIN = 20
+READER_DANGER = 1.5
 def _held(thought: Spread, record: tuple[Spread, float]) -> Spread:
     """A player's spread: what a player who thinks alike plays, held to its record by the
     record's share."""
@@ -360,6 +380,13 @@ class ExpertBot(SensibleBot):
     rule gives it instead: players who think alike then take the lowest faces by turns and never
     cancel each other.
 
+    Where no other player follows the rule (the one expert at a table of up to four), it reads
+    every other seat three ways from the public log (``bots/magouille_read.py``): its record by
+    minimum, the normal player's spread, and the answer of a player who reads the table; it weighs
+    each of its faces as the face it would show every time there, against the others' answers to
+    that, the points of a player who does not play as the normal player counting more; it pays 1
+    first while no score nears the target, and plays no probe rounds of the rule.
+
     Where it is the one expert and a player holds the 1 at every low second reveal, it makes
     holding the 1 costly (``bots/magouille_hold.py``): a high first face, so that the minimum is
     high, and a 2 at the second reveal, so that the total falls short and the held 1 loses it."""
@@ -372,6 +399,8 @@ class ExpertBot(SensibleBot):
         self.turns = Turns()  # who takes the lowest faces by turns (bots/magouille_turns.py)
         self.holders = Holders()  # who holds the 1 (bots/magouille_hold.py)
         self.trapping = False  # the latest face was the trap's
+        self.reading = Reading()  # every seat's second faces by minimum (bots/magouille_read.py)
+        self.lone = Evidence(3)  # how well each model of a seat foretold it, where the expert is alone
 
     def _watch(self, view: State) -> None:
         events = view.events
@@ -403,6 +432,7 @@ class ExpertBot(SensibleBot):
         scores = {s: view.scores_list[s] for s in players}
         self.turns.watch(view.events, view.target)
         follow = any(self.turns.follows(s) for s in players if s != seat)
+        lone = not follow and len(players) <= EQUILIBRIUM_TABLE  # bots/magouille_read.py
         trap = self.holders.face(view, seat, view.step == FIRST_SECRET, follow)
         self.trapping = trap is not None  # read by the coach, to say why
         if trap is not None:  # a player holds the 1 (bots/magouille_hold.py): make it costly
@@ -411,11 +441,18 @@ class ExpertBot(SensibleBot):
         if view.step == FINAL_SECRET:
             minimum = view.minimum_total
             assert minimum is not None
-            turn = self.turns.face(view, seat)
-            if turn is not None:  # the rule of turns (bots/magouille_turns.py): no spread foretold
+            # the rule of turns (bots/magouille_turns.py; a lone expert plays no probe rounds)
+            turn = None if lone else self.turns.face(view, seat)
+            if turn is not None:  # no spread foretold
                 self.foretold = {}
                 return SetFace(turn)
-            spread = self.final_spread(view, seat, scores, minimum)
+            if lone:  # no other player follows the rule: read each (bots/magouille_read.py)
+                self.foretold = {}
+                spread = self.lone_spread(view, seat, scores, minimum)
+            else:
+                spread = self.final_spread(view, seat, scores, minimum)
+        elif lone and max(scores.values()) + 3 * len(players) + 6 <= view.target - LONE_MARGIN:
+            return SetFace(LONE_FIRST)  # the cheapest face, while no score nears the target
         else:
             spread = mixed(self._first_chances(view, seat, scores))
         return SetFace(self._draw(spread))
@@ -490,6 +527,39 @@ class ExpertBot(SensibleBot):
         self.foretold = {s: (spread, normal[s], records[s]) for s in others}
         return spread
 
+    def lone_spread(self, view: State, seat: Seat, scores: dict[int, int], minimum: int) -> Spread:
+        """The expert's spread over its second face where no other player follows the rule of
+        turns: each other seat read three ways (``bots/magouille_read.py``), answered."""
+        start, target = LENGTHS[view.options["length"]]
+        self.reading.watch(view.events)
+        self.lone.watch(view.events)
+        self._lone_models(seat, scores, minimum, (start, target), keep=True)  # weighed against the faces shown
+        # a player who does not play as the normal player (who reads the table, or holds a face)
+        # is the bigger danger: by the share of its models other than the normal player's
+        others = [s for s in scores if s != seat]
+        danger = tuple((s, round(1.0 + READER_DANGER * (1.0 - self.lone.weights(s)[0]), 1)) for s in others)
+        # each face as the face it would show every time here, against the others' answers to that
+        held = [self._face_chances(seat, scores, minimum,
+                                   self._lone_models(seat, scores, minimum, (start, target), own=face),
+                                   start, target, danger=danger)[face - 1] for face in FACES]
+        return mixed(held)
+
+    def _lone_models(self, seat: Seat, scores: dict[int, int], minimum: int, ends: tuple[int, int],
+                     keep: bool = False, own: int | None = None) -> list[tuple[int, Spread]]:
+        """Each other seat's second face after ``minimum`` as the lone expert reads it: its record
+        there, the normal player's spread and the answer to the others' records, blended by how
+        well each foretold it (``keep``: kept to be weighed against the face it shows)."""
+        records = {s: self.reading.spread(s, bucket(minimum, len(scores))) for s in scores}
+        if own is not None:
+            records[seat] = answer_spread(own)
+        out = []
+        for s in scores:
+            if s != seat:
+                answers = answer(s, scores, minimum, ends[1], {o: records[o] for o in scores if o != s})
+                models = (normal_spread(scores, minimum, ends, s, self.seen), records[s], answer_spread(answers))
+                out.append((s, self.lone.blend(s, models, keep)))
+        return out
+
     def _weights(self, seat: Seat) -> tuple[float, float, float]:
         """How much each model of ``seat`` counts (alike, normal, record): by how well each
         foretold the faces it has shown (recent ones counting more), from even chances."""
@@ -501,18 +571,18 @@ class ExpertBot(SensibleBot):
 
     def _face_chances(self, seat: Seat, scores: dict[int, int], minimum: int,
                       spreads: list[tuple[int, Spread]], start: int, target: int,
-                      draws: int = SAMPLED_JOINT) -> list[float]:
+                      draws: int = SAMPLED_JOINT, danger: tuple[tuple[int, float], ...] = ()) -> list[float]:
         """Each face's chance of winning for ``seat`` against the others' ``spreads``: every
         combination of their faces on a small table, read from the table of outcomes."""
         seats = [s for s, _sp in spreads]
         if 6 ** len(spreads) <= draws:
-            return weighed(outcomes(seat, tuple(scores.items()), minimum, tuple(seats), start, target),
+            return weighed(outcomes(seat, tuple(scores.items()), minimum, tuple(seats), start, target, danger),
                             [sp for _s, sp in spreads])
         ends: dict[tuple[int, ...], float] = {}
         out, p = [0.0] * 6, 1.0 / draws
         for _ in range(draws):  # otherwise ``draws`` draws from the model, each with an equal share
             faces = tuple(self._draw(sp) for _s, sp in spreads)
-            for i, chance in enumerate(row_of_ends(faces, seat, seats, scores, minimum, start, target, ends)):
+            for i, chance in enumerate(row_of_ends(faces, seat, seats, scores, minimum, start, target, ends, danger)):
                 out[i] += p * chance
         return out
 

@@ -114,6 +114,7 @@ def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, n
     table says it too); the game's winner's in a gold glow with a "Wins!" tag beside the score,
     or on the plate's edge towards the table (never taking a name's room)."""
     h = surface.get_height()
+    left, room = _name_room(plate)
     if look.winner:
         surface.blit(_plate_glow(plate.w, plate.h), _plate_glow(plate.w, plate.h).get_rect(center=plate.center))
     draw.panel(surface, plate, theme.PANEL if look.here else theme.BG_DARK, radius=0.22,
@@ -123,13 +124,9 @@ def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, n
     chip = int(min(plate.h * 0.7, plate.w * 0.26))
     centre = (plate.x + pad + chip / 2, plate.centery)
     draw.player_chip(surface, identity, centre, chip)
-    left = plate.x + 2 * pad + chip
     colour = theme.TEXT if look.here else theme.TEXT_DIM
     name, level = draw.split_level(name)
     name_y = plate.y + plate.h * 0.3
-    room, floor = plate.right - pad - left, theme.text_px(h, 0)
-    while name_px > floor and theme.font(name_px, True).size(name)[0] > room:
-        name_px -= 1  # a long name on a narrow plate (eight players at 4:3) shrinks before it is cut
     shown = draw.text(surface, draw.fit_name(name, name_px, room, True), (left, name_y), name_px, colour,
                       bold=True, anchor="midleft")
     number = draw.text(surface, str(round(score)), (left, plate.y + plate.h * 0.7), score_px,
@@ -163,6 +160,25 @@ def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, n
             after = tag.right
     if level:
         _draw_level(surface, level, shown, (after, number.centery), name_px, right, colour, (right, edge))
+
+
+def _name_room(plate: pygame.Rect) -> tuple[int, int]:
+    """Where a plate's name starts (after its chip) and how wide it may be."""
+    pad = max(4, int(plate.h * 0.1))
+    left = plate.x + 2 * pad + int(min(plate.h * 0.7, plate.w * 0.26))
+    return left, plate.right - pad - left
+
+
+def name_fit(label: str, plate: pygame.Rect, px: int, h: int) -> int:
+    """The largest type, ``px`` at most, at which ``label``'s name (its level apart) fits its
+    plate; the table sets every plate's name in the smallest of these, so the names of a table
+    are one size (a long name on a narrow plate, eight players at 4:3, is never set smaller than
+    its neighbours'), and a name that still does not fit at the floor is cut (``draw.fit_name``)."""
+    name, floor = draw.split_level(label)[0], theme.text_px(h, 0)
+    room = _name_room(plate)[1]
+    while px > floor and theme.font(px, True).size(name)[0] > room:
+        px -= 1
+    return px
 
 
 def _tag_rect(word: str, px: int) -> pygame.Rect:

@@ -17,7 +17,7 @@ The face being turned is a ``turn.PendingFace``; the reveal is a frozen ``story.
 story's last beat carries (``story.Shown``), played here; the table is drawn by ``table`` from the
 frame of the table as shown (``ui/frame.py``) with this screen's own part (``table.MagouilleView``),
 its pieces by ``pieces``. The reveal is played on the table itself by ``RevealOverlay``, a dialog
-on the stack just above this screen (``ui/overlay.py``) that veils only the banner: it takes the
+on the stack just above this screen (``ui/overlay.py``) that draws its own banner: it takes the
 input while it is up, as long as the beat that carries the ``Reveal`` stands; this screen keeps
 none of it and goes on under it (computers, phones, the end held back until it is read); the log
 (L) opens over it.
@@ -50,7 +50,7 @@ from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import ENTER_KEYS, digit_keys
 from ludicitude.ui.frame import Frame
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
-from ludicitude.ui.overlay import WaitOverlay, veil
+from ludicitude.ui.overlay import WaitOverlay
 from ludicitude.ui.session import GameSession
 
 FACE_KEYS = digit_keys(6, first=1)
@@ -416,17 +416,38 @@ class RevealOverlay(WaitOverlay):
         self.go_on_button.rect = pygame.Rect(self.geo.go_on)
 
     def draw_picture(self, surface: pygame.Surface) -> None:
-        """The reveal plays on the table itself: no veil over it, only over the banner above
-        (the room's eyes go to the table; the panel tells what the reveal did); then the
-        dialog's still part and its button over the game's picture."""
-        # all above the table: a second line's descenders below the banner's band are veiled too
-        banner = pygame.Rect(0, 0, surface.get_width(), self.geo.area.y)
-        surface.blit(veil(surface.get_size()), banner, area=banner)
+        """The reveal plays on the table itself, no veil over it; the banner above says, bright,
+        which round's dice are revealed and what the room does now, never the reveal's result,
+        which the panel under the table tells (``draw_reveal_banner``); then the dialog's still
+        part and its button over the game's picture."""
+        self.draw_reveal_banner(surface)
         self.draw_still(surface)
         focused = self.focused if self.app.keyboard_focus_visible else None
         for w in self.widgets:
             if w.visible:
                 w.draw(surface, w is focused, w is self.hover)
+
+    def draw_reveal_banner(self, surface: pygame.Surface) -> None:
+        """The band above the table during a reveal, over the game's banner and whatever of it
+        stood below its band: the round's title, then, while the cups lift, how to see every die
+        at once, and once they are up, where the result is told and how to go on."""
+        reveal = self.game.reveal
+        if reveal is None:
+            return
+        h = surface.get_height()
+        band = pygame.Rect(0, 0, surface.get_width(), self.geo.area.y)
+        draw.panel(surface, band, theme.BG_DARK, radius=0.0)
+        x, px = int(h * 0.02), theme.text_px(h, 0.034)
+        hint = theme.render(_("F1: rules · L: log"), theme.text_px(h, 0), theme.TEXT_DIM)
+        surface.blit(hint, hint.get_rect(topright=(band.right - int(h * 0.015), band.y + int(h * 0.008))))
+        title = pygame.Rect(x, band.y, band.w - 2 * x - hint.get_width() - int(h * 0.03), int(band.h * 0.6))
+        top = draw.text_fit(surface, texts.reveal_title(reveal), title, px, theme.ACCENT, bold=True,
+                            valign="center")
+        now = (_("The result is told in the panel; Enter goes on.") if self.game.moment().flipped
+               else _("The cups lift one after the other; Enter or a click shows every die at once."))
+        below = max(top, int(band.h * 0.55))
+        line = pygame.Rect(x, band.y + below, band.w - 2 * x, band.h - below)
+        draw.text_fit(surface, now, line, theme.text_px(h, 0.026), theme.TEXT, valign="center")
 
     def draw_still(self, surface: pygame.Surface) -> None:
         if self.game.reveal is not None:

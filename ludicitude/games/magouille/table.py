@@ -211,10 +211,8 @@ def draw_seats(surface: pygame.Surface, geo: TableLayout, table: rules.State, na
     """Every player's seat round the table, with ``scores`` (counting, in a reveal); ``winners``:
     whose plates show the game's win (the table's winners unless told); ``kept``: the plates
     kept as drawn over a reveal's picture (``KeptPlates``)."""
-    h = surface.get_height()
-    name_px, score_px = seat_sizes(geo, h)
-    looks, areas, keys = seat_plates(surface, geo, table, names, identities, scores, acting, winners,
-                                     None if kept is None else kept.under)
+    looks, areas, keys, (name_px, score_px) = seat_plates(surface, geo, table, names, identities, scores, acting,
+                                                          winners, None if kept is None else kept.under)
     if kept is not None:
         kept.place(surface, areas)
     for s, place in enumerate(geo.seats):
@@ -225,21 +223,30 @@ def draw_seats(surface: pygame.Surface, geo: TableLayout, table: rules.State, na
                 kept.took(surface, s)
 
 
+def plate_sizes(geo: TableLayout, names: Sequence[str], h: int) -> tuple[int, int]:
+    """The names' and the scores' type on the plates (``seat_sizes``), one name size on every
+    plate: the largest at which every name fits its plate."""
+    name_px, score_px = seat_sizes(geo, h)
+    if geo.seats:
+        name_px = min(pieces.name_fit(names[s], place.plate, name_px, h) for s, place in enumerate(geo.seats))
+    return name_px, score_px
+
+
 def seat_plates(surface: pygame.Surface, geo: TableLayout, table: rules.State, names: Sequence[str],
                 identities: Sequence[Identity], scores: Sequence[float], acting: Sequence[int] = (),
                 winners: Sequence[int] | None = None, under: object = None) -> tuple[
-                    list[pieces.SeatLook], list[pygame.Rect], list[object]]:
+                    list[pieces.SeatLook], list[pygame.Rect], list[object], tuple[int, int]]:
     """Each plate's look, all it may touch (``plate_area``) and all its pixels depend on over
-    the picture of key ``under`` (``KeptPlates``)."""
+    the picture of key ``under`` (``KeptPlates``); and the names' and scores' type (``plate_sizes``)."""
     h = surface.get_height()
-    name_px, score_px = seat_sizes(geo, h)
+    name_px, score_px = plate_sizes(geo, names, h)
     won = table.winners if winners is None else winners
     looks = [pieces.SeatLook(here=table.in_game[s], acting=s in acting, winner=s in won,
                              table_below=place.edge == "top") for s, place in enumerate(geo.seats)]
     areas = [plate_area(place.plate, look, names[s], h) for s, (place, look) in enumerate(zip(geo.seats, looks))]
     keys: list[object] = [(tuple(place.plate), identities[s].colour, identities[s].symbol, names[s], round(scores[s]),
                            scores[s] < 0, looks[s], name_px, score_px, under) for s, place in enumerate(geo.seats)]
-    return looks, areas, keys
+    return looks, areas, keys, (name_px, score_px)
 
 
 def plate_area(plate: pygame.Rect, look: pieces.SeatLook, name: str, h: int) -> pygame.Rect:
@@ -561,7 +568,7 @@ def reveal_moving_areas(surface: pygame.Surface, geo: TableLayout, frame: Frame[
     reveal, moment = view.reveal, view.moment
     assert reveal is not None and moment is not None
     out = reveal_areas(reveal_row(geo, reveal, surface.get_height()), moment)
-    _looks, areas, keys = seat_plates(surface, geo, frame.table, frame.names, frame.identities, view.scores,
+    _looks, areas, keys, _sizes = seat_plates(surface, geo, frame.table, frame.names, frame.identities, view.scores,
                                       winners=reveal.winners() if moment.flipped else (), under=under)
     clear = clear_plates(surface, areas, out)
     out += [area for s, area in enumerate(areas) if s not in clear or not kept.unchanged(s, clear[s], keys[s])]

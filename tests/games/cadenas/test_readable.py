@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from ludicitude.core.i18n import _
-from ludicitude.games.cadenas import texts
+from ludicitude.games.cadenas import rules, texts
 from ludicitude.games.cadenas.pieces import ROWS, number_text
 from ludicitude.ui import theme
 from ludicitude.games.cadenas.scene import GameScene
@@ -114,3 +114,16 @@ def test_the_panel_says_who_says_done_and_with_which_key_before_any_tip(make_app
     tip = texts.then_hint(state, session.names)  # how to say Done with a ringed box, and with E:
     if seats == 2 or not projector:  # in full or in its short words (six seats in projector mode
         assert tip.text in said or tip.short in said, said  # leave it no room: the rules tell it)
+
+
+def test_who_closes_the_white_sum_and_how_is_set_in_bold_apart_from_the_how_to():
+    """"Each player may cross the white sum ... then the active player says Done": the panel's
+    how-to and its tips read as a manual; what to press next (Done, by whom) is the prompt, set in
+    bold apart from them, whoever closes (a person, a computer, a phone)."""
+    state = rules.new_game(3, None, 3)
+    names = ["Ana", "Bob", "Chloé"]
+    for hints in (texts.shared_hint(state, names, False),
+                  texts.shared_hint(state, names, False, closer_is_computer=True),
+                  texts.shared_hint(state, names, False, closer_on_phone=True)):
+        how, close = hints[0], hints[-1]
+        assert close.bold and not how.bold and "Done" in close.text, hints

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+import pygame
+
+from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.end import CorsaireEnd
 from ludicitude.games.corsaire.scene import GameScene
 from ludicitude.ui import theme
@@ -97,3 +100,35 @@ def test_the_control_column_is_one_column_of_equal_buttons_evenly_spaced(make_ap
         column = ("robs (V)", "robs (W)", "▶", "Apply (A)", "Undo (U)")
         sizes = {x.px for x in drawn if x.kind == "text" and x.what.endswith(column)}
         assert len(sizes) == 1, sizes
+
+
+def mains(scene: GameScene) -> list[object]:
+    """The buttons drawn as the turn's main step now (gold ring, gold words: ui/widgets.py)."""
+    return [w for w in scene.widgets if w.visible and getattr(w, "style", "") == "main"]
+
+
+def test_the_turns_main_step_is_marked_in_gold_and_enter_never_presses_it(make_app):
+    """Issue 37 (REPORT3, fault 2): Apply, Another pairing and Other order looked alike. One button
+    is the turn's main step, in gold, never Enter's (costly): Stop while no die is picked, Reroll
+    once dice are picked (real key presses), Apply while pairing; Enter presses none of them."""
+    d = make_app()
+    positions = screenshot_positions(GAMES["corsaire"])(d.app)
+    scene = positions["start-2"]()
+    d.app.push_scene(scene)
+    d.settle()
+    assert mains(scene) == [scene.stop_button] and scene.primary() is None
+    free = next(i for i, f in enumerate(scene.table.faces) if f != rules.CROSSED_BONES)
+    d.key(pygame.K_1 + free)
+    assert scene.picked and mains(scene) == [scene.reroll_button]
+    before = len(scene.session.state.events)
+    d.key(pygame.K_RETURN)
+    assert len(scene.session.state.events) == before  # Enter rerolled nothing
+    pairing = positions["pairing-choices-3"]()
+    d.app.push_scene(pairing)
+    d.settle()
+    assert mains(pairing) == [pairing.apply_button] and pairing.focused is not pairing.apply_button
+    before = len(pairing.session.state.events)
+    d.key(pygame.K_RETURN)
+    assert len(pairing.session.state.events) == before  # Enter did not apply
+    d.key(pygame.K_a)
+    assert len(pairing.session.state.events) > before  # its key did

@@ -137,3 +137,39 @@ def test_the_bright_panel_says_who_wins_and_why_at_1024(make_app):
     shown = " ".join(x.what for x in drawn if x.kind == "text")
     assert "Anastasia passes 200 points and wins the game!" in shown  # who and why, whole
     assert "Wins!" in shown  # on her plate
+
+
+def test_during_a_reveal_the_banner_is_bright_and_leaves_the_result_to_the_panel(make_app):
+    """"During reveals the header is dimmed to dark gold/grey on black, which cannot be read from
+    the back; it also duplicates the bottom panel": played with the keys to a reveal at 1024x768
+    projector, the band above the table shows the round's title in full gold and a line of what
+    the room does now, bright, and never the reveal's result sentence, which the panel tells."""
+    from ludicitude.games.magouille.scene import GameScene
+    from ludicitude.ui.session import GameSession, SeatInfo
+    from tests.games.magouille.test_end_look import COLOURS, NAMES as LONGER, last_choice_left
+
+    d = make_app(size=(1024, 768), projector=True)
+    session = GameSession.new("magouille", [SeatInfo(n, c) for n, c in zip(LONGER, COLOURS)], None, 1)
+    session.state = last_choice_left()
+    scene = GameScene(d.app, session)
+    d.app.push_scene(scene)
+    d.settle()
+    d.key(pygame.K_RETURN)
+    d.key(pygame.K_6)
+    d.key(pygame.K_RETURN)  # the second reveal
+    d.settle()
+    assert scene.reveal is not None and scene.moment().flipped
+    d.app.draw()
+    band = pygame.Rect(0, 0, 1024, scene.geo.area.y)
+    pixels = [d.app.screen.get_at((x, y))[:3] for x in range(0, 700, 2) for y in range(band.y, band.bottom, 2)]
+    gold = max(pixels, key=theme.luminance)
+    assert theme.contrast(gold, (0, 0, 0)) >= 9, gold  # the title at full brightness (it was about 2.4:1)
+    white = [p for p in pixels if min(p) > 200]
+    assert len(white) > 100  # the second line in bright text, not dim grey
+    scene.still_changed()
+    with theme.recording_sizes() as drawn:
+        d.app.draw()
+    texts = [x.what for x in drawn if x.kind == "text"]
+    assert "Round 1 · The dice are revealed".split(" · ")[1] in " ".join(texts)
+    result = "Anastasia passes 200 points and wins the game!"
+    assert sum(result in t for t in texts) == 1  # told once, in the panel, not again above the table

@@ -70,6 +70,12 @@ def test_each_seat_shows_its_chip_its_whole_name_and_its_score_large(make_app, m
         assert any(words == name and plate.contains(r) for words, r in placed), (seat, name)
         score = str(round(scores[seat]))
         assert any(words == score and plate.contains(r) and r.h >= theme.text_px(h, 0.04) for words, r in placed)
+    # one name size round the table ("Anastasia", "Guillaume", "Fatoumata" were set smaller than
+    # "Chloé" beside them: no label shrinks to fit on its own)
+    names = {draw.split_level(n)[0] for n in scene.session.names}
+    plates = [p.plate for p in scene.geo.seats]
+    heights = {r.h for words, r in placed if words in names and any(p.contains(r) for p in plates)}
+    assert len(heights) == 1, heights
 
 
 def _waiting(app, face: int | None) -> GameScene:
