@@ -2,9 +2,11 @@
 
 Reachable from the player setup screen and with F1 in a game. The text comes from the game's
 ``texts.rules_summary()``; the example from its ``draw_rules_example`` (``examples.py``) when it
-has one. Up/Down, Page Up/Down, Home/End and the mouse wheel scroll, a line at a time: the column
-shows whole lines only, and says so where more text lies above or below (``Page``). Esc or the
-button goes back.
+has one, in a panel no larger than the example uses (beside the text on a wide screen, or under
+it where that leaves less to scroll). Up/Down, Page Up/Down, Home/End and the mouse wheel scroll,
+a line at a time: the column shows whole lines only, stops above "more below" at a sentence's
+end, never in mid-sentence, and says so where more text lies above or below (``Page``). Esc or
+the button goes back.
 """
 
 from __future__ import annotations
@@ -48,7 +50,18 @@ class Page:
         room = rows - (first > 0)
         more_below = first + room < len(lines)
         room -= more_below
+        if more_below:  # never a sentence cut above the cue: back to a paragraph's or a sentence's end
+            ends = [n for n in range(room, 0, -1) if lines[first + n - 1].strip()
+                    and ends_sentence(lines, first + n - 1)]
+            room = ends[0] if ends else room
         return cls(tuple(lines[first:first + room]), first, first > 0, more_below, last_first)
+
+
+def ends_sentence(lines: list[str], i: int) -> bool:
+    """Whether the text may stop after line ``i``: a blank line, the last line of a paragraph (a
+    blank follows), or a line ending a sentence."""
+    line = lines[i].rstrip()
+    return not line or i + 1 >= len(lines) or not lines[i + 1].strip() or line[-1] in ".!?:"
 
 
 class RulesScreen(WidgetScene):
@@ -70,6 +83,7 @@ class RulesScreen(WidgetScene):
         if advice is not None:
             self.widgets.append(self.advice_button)
         self.example = game.rules_example() if game.rules_example is not None else None
+        self._sheets: dict[object, tuple[pygame.Surface, pygame.Rect]] = {}  # the example, drawn once per place
 
     def paragraphs(self) -> list[str]:
         return list(self.game.texts().rules_summary())
@@ -118,26 +132,75 @@ class RulesScreen(WidgetScene):
             out.append("")
         return out[:-1]
 
-    def draw_content(self, surface: pygame.Surface) -> None:
-        rect = surface.get_rect()
-        h, w = rect.h, rect.w
-        draw.text(surface, _("How to play {game}").format(game=self.game.name), (rect.centerx, h * 0.055),
-                  theme.text_px(h, 0.05), theme.ACCENT, bold=True, anchor="center")
-        wide = w >= h * 1.6 and self.example is not None
+    def places(self, surface: pygame.Surface, wide: bool) -> tuple[pygame.Rect, pygame.Rect]:
+        """The text's column and the example's drawing room: beside it (``wide``) or under it."""
+        w, h = surface.get_size()
         text_w = int(w * 0.56) if wide else int(min(w * 0.92, h * 1.5))
-        x = int(w * 0.04) if wide else rect.centerx - text_w // 2
+        x = int(w * 0.04) if wide else (w - text_w) // 2
         top, bottom = int(h * 0.11), self.back_button.rect.y - int(h * 0.02)
-        if self.example is not None:
-            ex = self.example_rect(surface)
-            if not wide:
-                bottom = ex.y - int(h * 0.015)
-            draw.panel(surface, ex, theme.PANEL, radius=0.04)
-            self.example(surface, ex.inflate(-int(h * 0.02), -int(h * 0.02)))
+        if self.example is None:
+            return pygame.Rect(x, top, text_w, bottom - top), pygame.Rect(0, 0, 0, 0)
+        if wide:
+            ex = pygame.Rect(x + text_w + int(w * 0.03), top, w - text_w - x - int(w * 0.07), bottom - top)
+            return pygame.Rect(x, top, text_w, bottom - top), ex
+        ex = pygame.Rect(x, bottom - int(h * 0.26), text_w, int(h * 0.26))
+        return pygame.Rect(x, top, text_w, ex.y - int(h * 0.015) - top), ex
+
+    def drawn_example(self, size: tuple[int, int], room: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
+        """The example drawn in ``room`` on a clear sheet of the screen's ``size`` (its type and
+        dice are fractions of the screen's height), and the part of it that it uses with a
+        margin: its panel is no larger, so the rules have the rest."""
+        key = (size, tuple(room))
+        if key not in self._sheets:
+            sheet = pygame.Surface(size, pygame.SRCALPHA)
+            pad = int(size[1] * 0.01)
+            assert self.example is not None
+            self.example(sheet, room.inflate(-2 * pad, -2 * pad))
+            used = sheet.get_bounding_rect().inflate(2 * pad, 2 * pad).clip(room)
+            self._sheets[key] = (sheet, used)
+        return self._sheets[key]
+
+    def arrange(self, surface: pygame.Surface) -> tuple[pygame.Rect, pygame.Rect | None, pygame.Rect]:
+        """The text's column, the example's panel (None without one) and its drawing room: the
+        panel as small as the example, placed beside the text on a wide screen or under it; of
+        the two, the one that leaves less of the rules to scroll to (the text first)."""
+        w, h = surface.get_size()
         px = theme.text_px(h, 0.03)
         line_h = theme.font(px).get_linesize()
-        self.rows = (bottom - top) // line_h
+        best: tuple[int, int, pygame.Rect, pygame.Rect | None, pygame.Rect] | None = None
+        for rank, wide in enumerate((True, False) if w >= h * 1.6 and self.example is not None else (False,)):
+            column, room = self.places(surface, wide)
+            panel = None
+            if self.example is not None:
+                _sheet, used = self.drawn_example((w, h), room)
+                panel = used.copy()
+                if not wide:  # under the text, down by the buttons: the text takes what it leaves
+                    panel.bottom = room.bottom
+                    column.h = panel.y - int(h * 0.015) - column.y
+                else:
+                    panel.y = room.y
+            hidden = max(0, len(self.lines(px, column.w)) - column.h // line_h)
+            if best is None or (hidden, rank) < best[:2]:
+                best = (hidden, rank, column, panel, room)
+        assert best is not None
+        return best[2], best[3], best[4]
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        rect = surface.get_rect()
+        h = rect.h
+        draw.text(surface, _("How to play {game}").format(game=self.game.name), (rect.centerx, h * 0.055),
+                  theme.text_px(h, 0.05), theme.ACCENT, bold=True, anchor="center")
+        column, panel, room = self.arrange(surface)
+        if panel is not None:
+            sheet, used = self.drawn_example(rect.size, room)
+            draw.panel(surface, panel, theme.PANEL, radius=0.04)
+            surface.blit(sheet, panel, used)
+        x, top, text_w = column.x, column.y, column.w
+        px = theme.text_px(h, 0.03)
+        line_h = theme.font(px).get_linesize()
+        self.rows = column.h // line_h
         page = self.page = Page.of(self.lines(px, text_w), self.rows, self.first)
-        self.first, self.column, self.line_h = page.first, pygame.Rect(x, top, text_w, bottom - top), line_h
+        self.first, self.column, self.line_h = page.first, column, line_h
         y = top
         if page.more_above:
             self._cue(surface, _("↑ More above"), pygame.Rect(x, y, text_w, line_h), px)
@@ -149,15 +212,8 @@ class RulesScreen(WidgetScene):
             self._cue(surface, _("More below ↓ (mouse wheel or arrow keys)"), pygame.Rect(x, y, text_w, line_h), px)
 
     def example_rect(self, surface: pygame.Surface) -> pygame.Rect:
-        """The worked example's panel: beside the rules on a wide screen, else under them."""
-        w, h = surface.get_size()
-        wide = w >= h * 1.6
-        text_w = int(w * 0.56) if wide else int(min(w * 0.92, h * 1.5))
-        x = int(w * 0.04) if wide else (w - text_w) // 2
-        top, bottom = int(h * 0.11), self.back_button.rect.y - int(h * 0.02)
-        if wide:
-            return pygame.Rect(x + text_w + int(w * 0.03), top, w - text_w - x - int(w * 0.07), bottom - top)
-        return pygame.Rect(x, bottom - int(h * 0.26), text_w, int(h * 0.26))
+        """Where the worked example is drawn (its panel is the part of it that it uses)."""
+        return self.arrange(surface)[2]
 
     @staticmethod
     def _cue(surface: pygame.Surface, text: str, rect: pygame.Rect, px: int) -> None:
