@@ -164,3 +164,22 @@ def test_the_rules_stop_at_a_sentences_end_and_the_example_panel_is_no_larger_th
     rows = [y for y in range(shot.get_height()) if any(
         tuple(shot.get_at((x, y)))[:3] != theme.PANEL for x in range(0, shot.get_width(), 3))]
     assert shot.get_height() - 1 - rows[-1] < size[1] * 0.04, "an empty band under the example in its panel"
+
+
+def test_on_a_wide_screen_the_rules_flow_on_under_the_example_and_the_keys_reach_their_end(make_app):
+    """REPORT3 #12: at 1920x1080 the rules scrolled while the room under the example stood empty;
+    they go on there (in the example's width), and Down still brings every word of them, in order."""
+    d, rules = open_rules(make_app, "cadenas", (1920, 1080), language="en")
+    column, panel, _room = rules.arrange(d.app.screen)
+    assert rules.more_lines and rules.more_column.top >= panel.bottom and rules.more_column.x >= column.right
+    words = " ".join(rules.paragraphs()).split()
+    seen: list[str] = []
+    for _ in range(60):
+        for line in (*rules.page.lines, *rules.more_lines):
+            for word in line.replace("• ", " ").split():
+                if len(seen) < len(words) and word == words[len(seen)]:
+                    seen.append(word)
+        if not rules.page.more_below:
+            break
+        d.key(pygame.K_DOWN)
+    assert not rules.page.more_below and seen == words

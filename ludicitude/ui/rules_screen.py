@@ -84,6 +84,9 @@ class RulesScreen(WidgetScene):
             self.widgets.append(self.advice_button)
         self.example = game.rules_example() if game.rules_example is not None else None
         self._sheets: dict[object, tuple[pygame.Surface, pygame.Rect]] = {}  # the example, drawn once per place
+        self._continued: dict[tuple[int, int, int, int], list[str]] = {}
+        self.more_lines: tuple[str, ...] = ()  # the lines shown under the example (a wide screen)
+        self.more_column = pygame.Rect(0, 0, 0, 0)
 
     def paragraphs(self) -> list[str]:
         return list(self.game.texts().rules_summary())
@@ -131,6 +134,37 @@ class RulesScreen(WidgetScene):
             out += theme.wrap("• " + para if not para.endswith(":") else para, px, width)
             out.append("")
         return out[:-1]
+
+    def continued(self, px: int, width: int, after: int, to_width: int) -> list[str]:
+        """The rules after the first ``after`` lines of the column ``width`` wide, as lines
+        ``to_width`` wide: the text that flows on under the example (the paragraph cut at a line's
+        end goes on without its bullet)."""
+        key = (px, width, after, to_width)
+        if key not in self._continued:
+            out: list[str] = []
+            done = 0  # lines of the column ``width`` wide gone by
+            for para in self.paragraphs():
+                text = "• " + para if not para.endswith(":") else para
+                lines = theme.wrap(text, px, width)
+                if done + len(lines) <= after:
+                    done += len(lines) + 1  # the paragraph and the blank after it
+                    continue
+                rest = " ".join(lines[max(0, after - done):])
+                if out or after <= done:
+                    out.append("")
+                out += theme.wrap(rest, px, to_width)
+                done += len(lines) + 1
+            self._continued[key] = out[1:] if out[:1] == [""] else out
+        return self._continued[key]
+
+    def under_example(self, column: pygame.Rect, panel: pygame.Rect | None, h: int) -> pygame.Rect | None:
+        """Where the rules flow on under the example beside them (a wide screen), when there is
+        room there for a few lines; else None."""
+        if panel is None or panel.x < column.right:
+            return None
+        px = theme.text_px(h, 0.03)
+        more = pygame.Rect(panel.x, panel.bottom + int(h * 0.02), panel.w, column.bottom - panel.bottom - int(h * 0.02))
+        return more if more.h >= 3 * theme.font(px).get_linesize() else None
 
     def places(self, surface: pygame.Surface, wide: bool) -> tuple[pygame.Rect, pygame.Rect]:
         """The text's column and the example's drawing room: beside it (``wide``) or under it."""
@@ -180,6 +214,9 @@ class RulesScreen(WidgetScene):
                 else:
                     panel.y = room.y
             hidden = max(0, len(self.lines(px, column.w)) - column.h // line_h)
+            more = self.under_example(column, panel, h)
+            if more is not None and hidden:
+                hidden = max(0, len(self.continued(px, column.w, column.h // line_h, more.w)) - more.h // line_h)
             if best is None or (hidden, rank) < best[:2]:
                 best = (hidden, rank, column, panel, room)
         assert best is not None
@@ -199,7 +236,12 @@ class RulesScreen(WidgetScene):
         px = theme.text_px(h, 0.03)
         line_h = theme.font(px).get_linesize()
         self.rows = column.h // line_h
-        page = self.page = Page.of(self.lines(px, text_w), self.rows, self.first)
+        lines = self.lines(px, text_w)
+        page = self.page = Page.of(lines, self.rows, self.first)
+        more = self.under_example(column, panel, h) if page.more_below else None
+        self.more_lines, self.more_column = (), more or pygame.Rect(0, 0, 0, 0)
+        if more is not None:  # the rules flow on under the example: the column shows no cue below
+            page = self.page = self.flowed(lines, px, text_w, more, line_h)
         self.first, self.column, self.line_h = page.first, column, line_h
         y = top
         if page.more_above:
@@ -208,8 +250,34 @@ class RulesScreen(WidgetScene):
         for line in page.lines:
             draw.text(surface, line, (x, y), px, theme.TEXT)
             y += line_h
-        if page.more_below:
-            self._cue(surface, _("More below ↓ (mouse wheel or arrow keys)"), pygame.Rect(x, y, text_w, line_h), px)
+        cue_at = pygame.Rect(x, y, text_w, line_h)
+        if more is not None:
+            y = more.y
+            for line in self.more_lines:
+                draw.text(surface, line, (more.x, y), px, theme.TEXT)
+                y += line_h
+            cue_at = pygame.Rect(more.x, y, more.w, line_h)
+        if page.more_below:  # the keys said where the cue has the room (not under the example)
+            cue = _("More below ↓ (mouse wheel or arrow keys)")
+            if draw.label_width(cue, px, True) > cue_at.w - px:
+                cue = _("More below ↓")
+            self._cue(surface, cue, cue_at, px)
+
+    def flowed(self, lines: list[str], px: int, width: int, more: pygame.Rect, line_h: int) -> Page:
+        """The page of the column beside the example from ``self.first``, with the rest flowing
+        on under the example (``more_lines``): the cue "more below" there, under a sentence's end."""
+        rows, more_rows = self.rows, more.h // line_h
+
+        def shown(first: int) -> tuple[int, list[str]]:
+            room = rows - (first > 0)
+            return room, self.continued(px, width, first + room, more.w)
+
+        last_first = next((f for f in range(len(lines)) if len(shown(f)[1]) <= more_rows), len(lines) - 1)
+        first = max(0, min(self.first, last_first))
+        room, rest = shown(first)
+        tail = Page.of(rest, more_rows, 0)  # its cue below only (none above: it goes on from the column)
+        self.more_lines = tail.lines
+        return Page(tuple(lines[first:first + room]), first, first > 0, tail.more_below, last_first)
 
     def example_rect(self, surface: pygame.Surface) -> pygame.Rect:
         """Where the worked example is drawn (its panel is the part of it that it uses)."""
