@@ -2,11 +2,11 @@
 
 Reachable from the player setup screen and with F1 in a game. The text comes from the game's
 ``texts.rules_summary()``; the example from its ``draw_rules_example`` (``examples.py``) when it
-has one, in a panel no larger than the example uses (beside the text on a wide screen, or under
-it where that leaves less to scroll). Up/Down, Page Up/Down, Home/End and the mouse wheel scroll,
-a line at a time: the column shows whole lines only, stops above "more below" at a sentence's
-end, never in mid-sentence, and says so where more text lies above or below (``Page``). Esc or
-the button goes back.
+has one, in a panel no larger than the example uses (beside the text on a wide screen, the rules
+flowing on under it, or under the text where that leaves less to scroll). Up/Down, Page Up/Down,
+Home/End and the mouse wheel scroll, a line at a time: the column shows whole lines only, stops
+above "more below" at a sentence's end, never in mid-sentence, and says so where more text lies
+above or below (``Page``). Esc or the button goes back.
 """
 
 from __future__ import annotations
