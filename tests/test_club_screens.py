@@ -98,3 +98,23 @@ def test_saved_games_lead_to_the_finished_games_and_their_replays(make_app):
     assert d.top is listing
     d.key(pygame.K_ESCAPE)
     assert d.top is saved
+
+
+def test_the_finished_games_title_is_one_line_at_1024_in_french(make_app, monkeypatch):
+    """REPORT3 #13: "Parties terminées (1 sur 2) : Entrée ou un clic pour revoir" wrapped onto two
+    lines at 1024x768 in projector mode; the title is one line, what a row does is said under it."""
+    from ludicitude.ui import draw
+    from tests.club_helpers import club_example
+
+    d = make_app(size=(1024, 768), projector=True, language="fr")
+    games = (list(club_example().players["Ana"].last) * 7)[:7]  # two pages: the title counts them
+    listing = FinishedGames(d.app, games, lambda g: None)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = draw.text
+    monkeypatch.setattr(draw, "text", lambda s, text, *a, **k: (lambda r: (drawn.append((text, r)), r)[1])(
+        real(s, text, *a, **k)))
+    d.app.push_scene(listing)
+    d.frames(1)
+    title = next(r for text, r in drawn if text == "Parties terminées (1 sur 2)")
+    hint = next(r for text, r in drawn if text == "Entrée ou un clic pour revoir une partie")
+    assert title.w <= 1024 and title.bottom <= hint.top + 2 and hint.bottom <= listing.rows[0][1].rect.top

@@ -170,3 +170,22 @@ def test_where_one_name_is_too_long_for_the_legend_every_computer_s_level_is_lef
                            session.names, session.identities)
     with_level = [n for n in drawn if "(" in n]
     assert drawn and (not with_level or len(with_level) == len(drawn)), drawn
+
+
+def test_a_name_beside_its_lines_end_has_no_leader_one_moved_far_has_one(make_app, monkeypatch):
+    """REPORT3 #13: a stray dotted "⁝" right of Bob's end marker, his name moved a few pixels off it
+    (Ana one gold above); within half a line a name is plainly its end's and has no leader."""
+    from ludicitude.core.series import ScoreSeries
+    from ludicitude.ui import chart
+
+    leaders: list[tuple] = []
+    monkeypatch.setattr(chart, "dotted", lambda surface, colour, a, b, *rest: leaders.append((a, b)))
+    surface = make_app(size=(1024, 768), projector=True).app.screen
+    rect = pygame.Rect(30, 90, 960, 540)
+    ids = theme.PLAYER_IDENTITIES[:3]
+    near = ScoreSeries("Turn", 0, ((0, 0, 0), (10, 9, 16)), "Gold")  # 0..20: one gold, about 20 px
+    chart.draw_score_chart(surface, rect, near, ["Ana", "Bob", "Cleo"], ids)
+    assert not leaders
+    crowded = ScoreSeries("Turn", 0, ((0, 0, 0), (10, 10, 10)), "Gold")  # three names on one end
+    chart.draw_score_chart(surface, rect, crowded, ["Ana", "Bob", "Cleo"], ids)
+    assert len(leaders) == 2  # the two moved a line away from it

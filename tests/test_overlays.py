@@ -169,3 +169,5 @@ def test_the_game_logs_title_on_two_lines_keeps_its_entries_under_it(make_app, m
     entries = [r for s, r in inside if s == "•"]
     assert title_rects and entries
     assert max(r.bottom for r in title_rects) <= min(r.y for r in entries), (title_rects, entries)
+    # REPORT3 #13: no blank gap under the title (an older entry too long to fit left one there)
+    assert min(r.y for r in entries) - max(r.bottom for r in title_rects) < entries[0].h, (title_rects, entries)

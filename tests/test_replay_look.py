@@ -50,3 +50,33 @@ def test_a_replays_status_line_is_drawn_whole_on_one_line(make_app, monkeypatch,
         assert draw.label_width(status, px, True) <= replay.lines_room.w
         assert replay.lines_room.bottom <= replay.bar.bottom <= 768
     assert replay.index == len(replay.states) - 1
+
+
+def test_a_replays_banner_has_the_live_type_and_says_what_just_happened(make_app, monkeypatch):
+    """Issue 37 (REPORT3 #10): "Au tour d'Ana" was smaller in a replay than live (the game area is
+    shorter than the window) and the banner's second line was empty; it is the live size, and says
+    what just happened in the record as replayed (an event of the position shown, none after it)."""
+    d = make_app(size=(1024, 768), projector=True, language="fr")
+    live_px = theme.text_px(768, 0.034)
+    session = played_session("corsaire", 4, seed=2)
+    replay = ReplayScene(d.app, session.seats, session.record)
+    d.app.push_scene(replay)
+    d.settle()
+    drawn: list[tuple[str, int]] = []
+    real_tag, real_fit = draw.player_tag, draw.text_fit
+    monkeypatch.setattr(draw, "player_tag", lambda s, i, text, at, px, *a, **k: (
+        drawn.append((text, px)), real_tag(s, i, text, at, px, *a, **k))[1])
+    monkeypatch.setattr(draw, "text_fit", lambda s, text, r, px, *a, **k: (
+        drawn.append((text, px)), real_fit(s, text, r, px, *a, **k))[1])
+    for _ in range(6):
+        d.key(pygame.K_RIGHT, hurry=True)
+        d.frames(1)
+    scene = replay.inner()
+    turn = scene.geo.banner
+    assert turn.h < 0.12 * 768  # the game draws in less than the window's height
+    told = [scene.texts.describe(e, scene.session.names) for e in replay.state.events]
+    second = replay.inner().last_public_text()
+    assert second and second in told
+    sizes = dict(drawn)
+    assert sizes[second] >= theme.text_px(768, 0)  # the window's floor, not the area's
+    assert any(px == live_px for text, px in drawn if text != second)  # whose turn, at the live size

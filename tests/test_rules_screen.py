@@ -139,3 +139,47 @@ def test_the_worked_example_is_drawn_whole_inside_its_panel(make_app, monkeypatc
         for card in (pygame.Rect(args[1]) for args, _drawn in panels):
             if card.collidepoint(drawn.topleft):
                 assert card.contains(drawn), (game, "a text crosses its card's edge", drawn, card)
+
+
+# -- REPORT3 #12: no sentence cut above the cue, and no empty example panel ----------------------
+def test_the_text_stops_at_a_sentences_end_above_the_cue_never_mid_sentence():
+    lines = ["• One sentence that", "goes on here.", "", "• A second one that runs", "over two lines and",
+             "three before its end.", "", "• The last."]
+    page = Page.of(lines, rows=6, first=0)  # five lines fit above the cue: "over two lines and" last
+    assert page.more_below and page.lines == tuple(lines[:2])
+    assert Page.of(LINES, rows=8, first=0).lines == tuple(LINES[:7])  # no sentence's end: whole lines as before
+
+
+@pytest.mark.parametrize("game, size, projector, language", [("cadenas", (1920, 1080), False, "en"),
+                                                             ("magouille", (1024, 768), True, "fr")])
+def test_the_rules_stop_at_a_sentences_end_and_the_example_panel_is_no_larger_than_its_example(
+        make_app, game, size, projector, language):
+    d, rules = open_rules(make_app, game, size, projector=projector, language=language)
+    page = rules.page
+    assert page.more_below and page.lines[-1].rstrip()[-1] in ".!?:"
+    column, panel, _room = rules.arrange(d.app.screen)
+    assert panel is not None and not panel.colliderect(column)
+    d.app.draw()
+    shot = d.app.screen.subsurface(panel.inflate(-8, -8))
+    rows = [y for y in range(shot.get_height()) if any(
+        tuple(shot.get_at((x, y)))[:3] != theme.PANEL for x in range(0, shot.get_width(), 3))]
+    assert shot.get_height() - 1 - rows[-1] < size[1] * 0.04, "an empty band under the example in its panel"
+
+
+def test_on_a_wide_screen_the_rules_flow_on_under_the_example_and_the_keys_reach_their_end(make_app):
+    """REPORT3 #12: at 1920x1080 the rules scrolled while the room under the example stood empty;
+    they go on there (in the example's width), and Down still brings every word of them, in order."""
+    d, rules = open_rules(make_app, "cadenas", (1920, 1080), language="en")
+    column, panel, _room = rules.arrange(d.app.screen)
+    assert rules.more_lines and rules.more_column.top >= panel.bottom and rules.more_column.x >= column.right
+    words = " ".join(rules.paragraphs()).split()
+    seen: list[str] = []
+    for _ in range(60):
+        for line in (*rules.page.lines, *rules.more_lines):
+            for word in line.replace("• ", " ").split():
+                if len(seen) < len(words) and word == words[len(seen)]:
+                    seen.append(word)
+        if not rules.page.more_below:
+            break
+        d.key(pygame.K_DOWN)
+    assert not rules.page.more_below and seen == words

@@ -94,3 +94,21 @@ def test_statistics_open_on_the_first_game_the_club_has_a_leaderboard_of(make_ap
     screen = open_stats(d, source)
     assert screen.game_id == "cartes" and [line.player for line in screen.lines] == ["Cleo", "Ana"]
     assert screen.tabs[1].style == "primary"
+
+
+def test_a_computers_row_shows_its_gear_once_on_its_chip_not_again_before_its_name(make_app, monkeypatch):
+    """REPORT3 #13: "⚙ Dominique (normal)" beside a gear chip showed the gear twice; the chip
+    keeps it, the name is "Dominique (normal)" (the podium and the table rows alike)."""
+    from ludicitude.ui import draw
+    from tests.club_helpers import rating
+
+    source = club_example()
+    source.boards["magouille"] = [rating("⚙ Dominique (normal)", "cpu", 18.0, 3, 1), rating("Ana", "human", 12.0, 3, 1),
+                                  rating("Bob", "human", 9.0, 3, 1), rating("⚙ Eve (normal)", "cpu", 5.0, 3, 0)]
+    labels: list[str] = []
+    real = draw.label
+    monkeypatch.setattr(draw, "label", lambda s, text, *a, **k: (labels.append(text), real(s, text, *a, **k))[1])
+    d = make_app(size=(1024, 768), projector=True, language="fr")
+    open_stats(d, source)
+    assert "Dominique (normal)" in labels and "Eve (normal)" in labels
+    assert not [t for t in labels if "Dominique" in t and "⚙" in t]

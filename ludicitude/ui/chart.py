@@ -149,7 +149,8 @@ def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, series: ScoreSe
     for seat in range(series.seats):
         start = (plot.right + marker, y_of(finals[seat]))
         x = plot.right + pad
-        if abs(ends[seat] - start[1]) > 2:  # a thin dotted leader to its name: never read as the score's line
+        if abs(ends[seat] - start[1]) > gap / 2:  # a name moved off its end: a thin dotted leader to it,
+            # never read as the score's line (within half a line the name is plainly its end's)
             dotted(surface, theme.TEXT_DIM, start, (x, ends[seat]), max(1, width // 3), max(3, h // 180))
         draw.player_tag(surface, identities[seat], tags[seat], (x + pad // 2, ends[seat]), tag_px, theme.TEXT,
                         bold=True)

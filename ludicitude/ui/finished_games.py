@@ -78,12 +78,15 @@ class FinishedGames(WidgetScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         rect = surface.get_rect()
         h = rect.h
-        title = _("Finished games: Enter or a click replays one")
+        # the title on one line, what a row does under it (a long title wrapped at 1024 in French)
+        title = _("Finished games")
         if self.pages > 1:
-            title = _("Finished games ({page} of {pages}): Enter or a click replays one").format(
-                page=self.page + 1, pages=self.pages)
-        draw.text_fit(surface, title, pygame.Rect(rect.w * 0.03, h * 0.02, rect.w * 0.94, h * 0.1),
-                      theme.text_px(h, 0.05), theme.ACCENT, bold=True, align="center", valign="center")
+            title = _("Finished games ({page} of {pages})").format(page=self.page + 1, pages=self.pages)
+        heading = draw.text(surface, title, (rect.centerx, int(h * 0.05)), theme.text_px(h, 0.05), theme.ACCENT,
+                            bold=True, anchor="center")
+        if self.games:
+            draw.text(surface, _("Enter or a click replays one"), (rect.centerx, heading.bottom),
+                      theme.text_px(h, 0.026), theme.TEXT_DIM, anchor="midtop")
         if not self.games:
             draw.text_fit(surface, _("No finished game yet."), pygame.Rect(rect.w * 0.06, h * 0.35, rect.w * 0.88,
                                                                            h * 0.12),

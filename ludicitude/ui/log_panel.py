@@ -1,5 +1,5 @@
-"""The game log (L): a panel of the game screen over its right side, newest move at the bottom,
-that covers a button whole or not at all (docs/ui-guide.md)."""
+"""The game log (L): a panel of the game screen over its right side, the newest moves that fit
+whole under its title, oldest first (the newest last), that covers a button whole or not at all (docs/ui-guide.md)."""
 
 from __future__ import annotations
 
@@ -33,18 +33,25 @@ def draw_log(scene: Any, surface: pygame.Surface) -> None:  # a GameScene (which
     draw.text_fit(surface, title, pygame.Rect(box.x + px, box.y + px * 0.6, box.w - 2 * px, title_h), px,
                   theme.ACCENT, bold=True)
     top = box.y + int(px * 0.8) + title_h  # the entries under it
-    y = box.bottom - px
     inner_w = box.w - 2 * px
+    line_h = theme.font(px).get_linesize()
+    # the newest entries that fit whole, drawn from under the title down, the newest last: the
+    # room an older entry too long to fit leaves goes under the newest, not under the title
+    shown: list[list[str]] = []
+    room = box.bottom - px - top
     for event in reversed(scene.shown_table.events):
         text = scene.texts.describe(event, scene.session.names)
         if not text:
             continue
         lines = theme.wrap(text, px, inner_w - px)
-        line_h = theme.font(px).get_linesize()
-        if y - line_h * len(lines) < top:
+        need = line_h * len(lines) + (line_h // 3 if shown else 0)
+        if need > room:
             break
-        y -= line_h * len(lines)
+        room -= need
+        shown.append(lines)
+    y = top
+    for lines in reversed(shown):  # entries apart: a bullet and a small gap each
         draw.text(surface, "•", (box.x + px, y), px, theme.ACCENT)
-        for i, line in enumerate(lines):  # entries apart: a bullet and a small gap each
+        for i, line in enumerate(lines):
             draw.text(surface, line, (box.x + px * 2, y + i * line_h), px, theme.TEXT)
-        y -= line_h // 3
+        y += line_h * len(lines) + line_h // 3

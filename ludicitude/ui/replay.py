@@ -41,8 +41,16 @@ def open_scene_class(scene_class: type) -> type:
         def elsewhere_text(self: Any, seat: int) -> str:
             return _("{name} moves next: Right shows the move.").format(name=self.name(seat))
 
+        def last_public_text(self: Any) -> str:
+            # the banner's second line: the game's own, else what just happened in the record as
+            # replayed (the position's events: never a move not yet shown), never a bare strip
+            base: Any = scene_class
+            own: str = base.last_public_text(self)
+            return own or self.chrome.public_text()
+
         cls = _OPEN_SCENES[scene_class] = type(f"Open{scene_class.__name__}", (scene_class,), {
-            "public": property(public), "human_to_act": human_to_act, "elsewhere_text": elsewhere_text})
+            "public": property(public), "human_to_act": human_to_act, "elsewhere_text": elsewhere_text,
+            "last_public_text": last_public_text})
     return cls
 
 
@@ -187,9 +195,9 @@ class ReplayScene(WidgetScene):
         area = surface.subsurface(top)
         # the game has the window's width but not all its height: its smallest type and dice stay
         # those of the window (sizes are fractions of the height they draw in)
-        floors, shape = (theme.min_text, theme.min_die), theme.window_shape
+        floors, shape = (theme.min_text, theme.min_die), (theme.window_shape, theme.window_height)
         theme.min_text, theme.min_die = floors[0] * h / top.h, floors[1] * h / top.h
-        theme.window_shape = w / h
+        theme.window_shape, theme.window_height = w / h, h  # the banner's type the window's (``banner_px``)
         try:
             scene._ensure_layout(area)
             scene.widgets = []  # nothing on the game's screen can be pressed in a replay
@@ -197,7 +205,7 @@ class ReplayScene(WidgetScene):
             scene.draw(area)
         finally:
             theme.min_text, theme.min_die = floors
-            theme.window_shape = shape
+            theme.window_shape, theme.window_height = shape
         bar = self.bar
         draw.panel(surface, bar, theme.BG_DARK, radius=0.0)
         pygame.draw.line(surface, theme.ACCENT, bar.topleft, bar.topright, max(2, h // 300))

@@ -15,6 +15,7 @@ import pygame
 
 from ludicitude.club.stats import RATING_MEANING, games_count, rating_words
 from ludicitude.core.i18n import _
+from ludicitude.core.names import COMPUTER_BADGE
 from ludicitude.games import GAMES
 from ludicitude.ui import art, draw, theme
 from ludicitude.ui.saved_games import when_text
@@ -134,10 +135,14 @@ class StatsSource(Protocol):
 
 
 def player_label(line: RatingLine) -> str:
-    """A leaderboard line's player in words: the name (a computer's with its badge and level,
-    "⚙ Robin (expert)", as at the table), or the level alone for a line named "computer:<level>"."""
-    return LEVEL_NAMES[line.kind]() if line.player.startswith("computer:") and line.kind in LEVEL_NAMES \
-        else line.player
+    """A leaderboard line's player in words beside its chip: the name (a computer's with its
+    level, "Robin (expert)": its chip is the gear, so the name does not repeat the table's badge),
+    or the level alone for a line named "computer:<level>"."""
+    if line.player.startswith("computer:") and line.kind in LEVEL_NAMES:
+        return LEVEL_NAMES[line.kind]()
+    if line.kind != "human" and line.player.startswith(COMPUTER_BADGE):
+        return line.player[len(COMPUTER_BADGE):].lstrip(" \u00a0")
+    return line.player
 
 
 def chip_of(source: StatsSource, line: RatingLine) -> theme.Identity | None:
@@ -433,7 +438,7 @@ def draw_board(surface: pygame.Surface, t: pygame.Rect, lines: Sequence[RatingLi
         # 0 to 100, a newcomer 50 (club.stats); "61*" under a few games, the * said under the table
         rating = rating_words(line.points, line.provisional, short=True)
         room = name_room(cols, line, px)  # up to its rating
-        person = line.kind == "human"  # a computer level's line in plain type ("⚙ Robin (expert)")
+        person = line.kind == "human"  # a computer level's line in plain type ("Robin (expert)" by its gear)
         draw.label(surface, player_label(line), pygame.Rect(int(cols[1]), int(y - row_h / 2), int(room), row_h),
                    px, colour, bold=person, align="left", lines=1)  # whole, or a layout fault
         rate = line.won / line.played if line.played else 0.0

@@ -59,10 +59,11 @@ class TableChrome:
 
     def draw_banner(self, surface: pygame.Surface, rect: pygame.Rect, turn_text: str,
                     seat: int | None) -> None:
-        """The top strip: whose turn (with their symbol) and what just happened."""
+        """The top strip: whose turn (with their symbol) and what just happened, in the type of the
+        window (``theme.banner_px``: a replay's shorter game area keeps the live banner's type)."""
         h = surface.get_height()
         draw.panel(surface, rect, theme.BG_DARK, radius=0.0)
-        px = theme.text_px(h, 0.034)
+        px = theme.banner_px(h, 0.034)
         x = rect.x + int(h * 0.02)
         hint = theme.render(_("F1: rules · L: log"), theme.text_px(h, 0), theme.TEXT_DIM)
         room = rect.w - 2 * int(h * 0.02) - (px * 1.4 if seat is not None else 0) - hint.get_width() - int(h * 0.03)
@@ -79,7 +80,7 @@ class TableChrome:
                             anchor="midleft")
         info = self.scene.message or self.scene.last_public_text()
         colour = theme.DANGER if self.scene.message else theme.TEXT
-        small = theme.text_px(h, 0.026)
+        small = theme.banner_px(h, 0.026)
         line = pygame.Rect(x, tag.bottom, rect.w - 2 * int(h * 0.02), rect.bottom - tag.bottom)
         draw.text_fit(surface, info, line, small, colour, valign="center")
         # the rules screen and the log, said during play (small, top right, room kept for it)

@@ -51,6 +51,9 @@ WIDE = 1.5
 #: the shape (width / height) of the window a screen is laid out for while it draws in an area of
 #: another shape (a replay's game above its bar, which is wider than its 4:3 window); None: its own
 window_shape: float | None = None
+#: the height of that window, for what keeps the window's type there (a game's banner: "whose
+#: turn" reads as large in a replay as live, ``banner_height``); None: the area's own
+window_height: int | None = None
 
 # The type scale: the few sizes a screen's text is set in, as fractions of the screen height
 # (``text_px(h, theme.BUTTON)``; projector mode makes each 15 % larger, never below its minimum).
@@ -197,6 +200,15 @@ def is_wide(width: int, height: int) -> bool:
     """Whether a screen ``width`` x ``height`` is laid out as a wide one (``WIDE``): by its
     window's shape where it draws in part of it (``window_shape``)."""
     return (window_shape if window_shape is not None else width / max(1, height)) >= WIDE
+
+
+def banner_px(height: int, fraction: float) -> int:
+    """``text_px`` for a game's banner drawn ``height`` high: ``fraction`` of its window's height
+    (``window_height``) where the game draws in part of it, so the turn reads as large in a replay
+    as in the live game; the floor stays the window's (``min_text`` is scaled to the area there)."""
+    if window_height is None:
+        return text_px(height, fraction)
+    return max(int(math.ceil(height * min_text)), int(window_height * fraction * text_scale))
 
 
 def text_px(height: int, fraction: float) -> int:

@@ -48,7 +48,7 @@ def test_the_leaderboard_draws_its_ratings_and_the_line_saying_what_they_mean(ma
     d.app.push_scene(StatsScreen(d.app, Source()))
     d.settle()
     d.pixels()
-    assert "⚙ Robin (expert)" in drawn  # a computer by its one name
+    assert "Robin (expert)" in drawn and "⚙ Robin (expert)" not in drawn  # by its one name, the gear on its chip
     ana, robin = Source().leaderboard("x")
     assert f"{ana.points}*" in drawn and str(robin.points) in drawn  # the * the line under the table says
     assert any(t.startswith("Rating from 0 to 100") or "Rating from 0 to 100" in t for t in drawn), drawn
