@@ -95,24 +95,26 @@ def draw_table_surface(surface: pygame.Surface, rect: pygame.Rect) -> None:
 class SeatLook:
     """How a player's seat shows: ``here`` (still in the game; else dimmed and marked "out"),
     ``acting`` (one the table waits for: lit in gold), ``winner``, and which of its edges is
-    towards the table (``table_below``: a seat at the table's top)."""
+    towards the table (``table_below``: a seat at the table's top); ``level_at``: where a
+    computer's level stands, one place for the whole table (``level_place``)."""
 
     here: bool = True
     acting: bool = False
     winner: bool = False
     table_below: bool = True  # the plate's edge towards the table: its bottom (a seat at the top)
+    level_at: str = "score"  # "name", "score" or "corner": the end of the name's line, of the score's, the lower corner
 
 
 def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, name: str, score: float,
               look: SeatLook, *, name_px: int, score_px: int) -> None:
     """A player seated at the table: their plate at the table's edge with their chip (colour and
-    symbol), their name and their score large; a computer's level ("(normal)") not in the name's
-    type but as a small dim tag of its own (``draw.player_tag``'s look) after the name where it
-    fits, else after the score, else on the plate's edge towards the table; out of the game, all
-    dimmed, the chip crossed out and "out" beside the score where it fits (shapes and words say
-    it, not only the colour); lit in gold while the table waits for them (their empty spot on the
-    table says it too); the game's winner's in a gold glow with a "Wins!" tag beside the score,
-    or on the plate's edge towards the table (never taking a name's room)."""
+    symbol), their name and their score large; a computer's level ("normal") not in the name's
+    type but small and dim at the right end of the line the table chose for every plate
+    (``look.level_at``, ``level_place``); out of the game, all dimmed, the chip crossed out and
+    "out" beside the score where it fits (shapes and words say it, not only the colour); lit in
+    gold while the table waits for them (their empty spot on the table says it too); the game's
+    winner's in a gold glow with a "Wins!" tag beside the score, else after the name, else over
+    the chip's foot (never taking a name's room). Every word and tag stays inside the plate."""
     h = surface.get_height()
     left, room = _name_room(plate)
     if look.winner:
@@ -132,18 +134,26 @@ def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, n
     number = draw.text(surface, str(round(score)), (left, plate.y + plate.h * 0.7), score_px,
                        theme.ACCENT if look.here else theme.TEXT_DIM, bold=True, anchor="midleft")
     after, right, small = number.right, plate.right - pad, theme.text_px(h, 0)
-    edge = plate.bottom if look.table_below else plate.top  # the plate's side towards the table
-    if look.winner:  # beside the score where it fits, else on the plate's edge at its left
+    spot = _level_spot(plate, level, name_px, h, look.level_at, number) if level else None
+    tag_y = number.centery  # the score's tags: beside it, above a level in the corner
+    if spot is not None and look.level_at == "score":
+        right = spot.left - max(3, small // 4)
+    if spot is not None and look.level_at == "corner":
+        tag_y = min(tag_y, spot.top - _tag_rect("0", small).h // 2 - 1)
+    if look.winner:  # beside the score where it fits, else after the name, else over the chip's foot
         tag = _tag_rect(_("Wins!"), small)
-        tag.midleft = (after + small // 2, number.centery)
-        if tag.right > right:
-            tag.midleft = (plate.x + pad, edge)
-        else:
+        tag.midleft = (after + small // 2, tag_y)
+        if tag.right <= right:
             after = tag.right
+        else:
+            tag.midleft = (shown.right + small // 2, shown.centery)
+            if tag.right > plate.right - pad or (spot is not None and look.level_at == "name"):
+                tag.midbottom = (int(centre[0]), plate.bottom - max(2, pad // 3))
+                tag.left = max(tag.left, plate.x + max(2, pad // 3))
         _draw_tag(surface, _("Wins!"), tag, small, theme.ACCENT, theme.BG_DARK)
     if look.here and score < 0:  # still playing below 0 (mid-round): "below 0" beside the score where it fits
         tag = _tag_rect(_("below 0"), small)
-        tag.midleft = (after + small // 2, number.centery)
+        tag.midleft = (after + small // 2, tag_y)
         if tag.right <= right:
             _draw_tag(surface, _("below 0"), tag, small, theme.BG_DARK, theme.DANGER, border=theme.DANGER)
             after = tag.right
@@ -154,12 +164,61 @@ def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, n
             pygame.draw.line(surface, theme.DANGER, (centre[0] - dx, centre[1] - arm),
                              (centre[0] + dx, centre[1] + arm), thick)
         tag = _tag_rect(_("out"), small)
-        tag.midleft = (after + small // 2, number.centery)
+        tag.midleft = (after + small // 2, tag_y)
         if tag.right <= right and not look.winner:
             _draw_tag(surface, _("out"), tag, small, theme.DANGER, theme.TEXT)
             after = tag.right
-    if level:
-        _draw_level(surface, level, shown, (after, number.centery), name_px, right, colour, (right, edge))
+    if spot is not None:
+        dim: Colour = tuple((c * 3 + 128 * 2) // 5 for c in colour)  # type: ignore[assignment]
+        draw.text(surface, _level_words(level), spot.center, draw.level_px(h, name_px), dim, anchor="center")
+
+
+def _level_words(level: str) -> str:
+    """A computer's level as its plate shows it: the word alone ("normal")."""
+    return level.strip("()")
+
+
+def _level_spot(plate: pygame.Rect, level: str, name_px: int, h: int, at: str, number: pygame.Rect) -> pygame.Rect:
+    """Where a computer's ``level`` stands on ``plate``: at the right end of the name's line, of
+    the score's (``number``: the score's box), or in the plate's lower right corner (``at``)."""
+    px, pad = draw.level_px(h, name_px), max(4, int(plate.h * 0.1))
+    font = theme.font(px)
+    spot = pygame.Rect(0, 0, font.size(_level_words(level))[0], font.get_height())
+    y = {"name": int(plate.y + plate.h * 0.3) + px // 6, "score": number.centery,
+         "corner": plate.bottom - max(2, pad // 3) - spot.h // 2}[at]
+    spot.midright = (plate.right - pad, y)
+    return spot
+
+
+def _score_line(label: str, score: float, look: SeatLook, score_px: int, h: int) -> int:
+    """How wide a plate's score's line is: the score and the tags beside it ("Wins!", "below 0", "out")."""
+    small = theme.text_px(h, 0)
+    words = ([_("Wins!")] if look.winner else []) + ([_("below 0")] if look.here and score < 0 else []) + (
+        [_("out")] if not look.here and not look.winner else [])
+    return theme.font(score_px, True).size(str(round(score)))[0] + sum(
+        small // 2 + _tag_rect(word, small).w for word in words)
+
+
+def level_place(seats: Sequence[tuple[pygame.Rect, str, float, SeatLook]], name_px: int, score_px: int,
+                h: int) -> str:
+    """Where the computers' levels stand on a table's plates (``seats``: each plate, label, score
+    and look), one place for the whole table as the names are one size: the first of the end of
+    the name's line, the end of the score's line (after its tags), that fits every computer's
+    plate; else the plates' lower right corner (eight players on a narrow table), always inside."""
+    gap = max(3, theme.text_px(h, 0) // 4)
+    cpus = [(plate, *draw.split_level(label), score, look) for plate, label, score, look in seats
+            if draw.split_level(label)[1]]
+    px = draw.level_px(h, name_px)
+    for at in ("name", "score"):
+        fits = True
+        for plate, name, level, score, look in cpus:
+            left, room = _name_room(plate)
+            used = (theme.font(name_px, True).size(draw.fit_name(name, name_px, room, True))[0] if at == "name"
+                    else _score_line(name, score, look, score_px, h))
+            fits = fits and used + gap + theme.font(px).size(_level_words(level))[0] <= room
+        if fits:
+            return at
+    return "corner"
 
 
 def _name_room(plate: pygame.Rect) -> tuple[int, int]:
@@ -204,29 +263,6 @@ def _plate_glow(w: int, h: int) -> pygame.Surface:
         r = img.get_rect().inflate(-2 * spread * (1 - k), -2 * spread * (1 - k))
         pygame.draw.rect(img, (*theme.ACCENT, alpha), r, border_radius=int(h * 0.3))
     return img
-
-
-def _draw_level(surface: pygame.Surface, level: str, name: pygame.Rect, score: tuple[int, int], name_px: int,
-                right: int, colour: Colour, edge: tuple[int, int]) -> None:
-    """A computer's level on its plate, small and dimmer than the name: on the name's line after
-    it where it fits, else on the score's line after the score (and "out"), with its brackets or
-    without; on a narrow plate (eight players) where neither fits, as a small tag on the plate's
-    edge towards the table, its right end at ``edge``."""
-    px = draw.level_px(surface.get_height(), name_px)
-    dim: Colour = tuple((c * 3 + 128 * 2) // 5 for c in colour)  # type: ignore[assignment]
-    gap = max(3, px // 4)
-    for words in (level, level.strip("()")):
-        width = theme.font(px).size(words)[0]
-        for x, y in ((name.right, name.centery + px // 6), score):
-            if x + gap + width <= right:
-                draw.text(surface, words, (x + gap, y), px, dim, anchor="midleft")
-                return
-    words = level.strip("()")
-    tag = pygame.Rect(0, 0, theme.font(px).size(words)[0], theme.font(px).get_height()).inflate(px // 2, 0)
-    tag.midright = edge
-    pygame.draw.rect(surface, theme.PANEL, tag, border_radius=tag.h // 3)
-    pygame.draw.rect(surface, dim, tag, 1, border_radius=tag.h // 3)
-    draw.text(surface, words, tag.center, px, dim, anchor="center")
 
 
 def draw_spot(surface: pygame.Surface, box: pygame.Rect) -> None:

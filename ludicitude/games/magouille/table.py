@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -243,6 +243,9 @@ def seat_plates(surface: pygame.Surface, geo: TableLayout, table: rules.State, n
     won = table.winners if winners is None else winners
     looks = [pieces.SeatLook(here=table.in_game[s], acting=s in acting, winner=s in won,
                              table_below=place.edge == "top") for s, place in enumerate(geo.seats)]
+    at = pieces.level_place([(place.plate, names[s], scores[s], looks[s]) for s, place in enumerate(geo.seats)],
+                            name_px, score_px, h)  # one place of the levels for the whole table
+    looks = [replace(look, level_at=at) for look in looks]
     areas = [plate_area(place.plate, look, names[s], h) for s, (place, look) in enumerate(zip(geo.seats, looks))]
     keys: list[object] = [(tuple(place.plate), identities[s].colour, identities[s].symbol, names[s], round(scores[s]),
                            scores[s] < 0, looks[s], name_px, score_px, under) for s, place in enumerate(geo.seats)]
@@ -250,14 +253,12 @@ def seat_plates(surface: pygame.Surface, geo: TableLayout, table: rules.State, n
 
 
 def plate_area(plate: pygame.Rect, look: pieces.SeatLook, name: str, h: int) -> pygame.Rect:
-    """All that ``pieces.draw_seat`` may touch round ``plate``: a winner's glow, a tag on its edge
-    (a winner's, a computer's level)."""
+    """All that ``pieces.draw_seat`` may touch round ``plate``: the plate (its tags stay inside)
+    and a winner's glow."""
     area = plate.inflate(4, 4)
     if look.winner:
         spread = max(4, plate.h // 6)  # ``pieces._plate_glow``'s
         area = area.union(plate.inflate(2 * spread + 4, 2 * spread + 4))
-    if look.winner or not look.here or draw.split_level(name)[1]:  # a tag centred on its edge
-        area = area.union(area.inflate(0, 2 * theme.text_px(h, 0) + 4))
     return area
 
 

@@ -118,7 +118,7 @@ def test_a_computers_level_on_its_plate_is_a_small_tag_of_its_own_not_in_the_nam
     """Issue 37, the look: "⚙ Bob (normal)" in the name's large type read as one long name (and
     shrank it at eight players). The name alone at the plates' name size, the level after it or
     after the score, smaller, inside the plate, out of the game too; at eight players (no room
-    beside the large score) a small tag on the plate's edge towards the table, never shrinking the name."""
+    beside the large score) in the plate's lower corner, never shrinking the name."""
     make_app(size=size, projector=projector, language=language)
     surface = pygame.Surface(size)
     geo = table.TableLayout.fit(pygame.Rect((0, 0), size), seats)
@@ -136,10 +136,41 @@ def test_a_computers_level_on_its_plate_is_a_small_tag_of_its_own_not_in_the_nam
             assert shown, "the level is shown, at eight players too"
             level_px, where = shown[0]
             assert level_px < name_px and level_px >= theme.text_px(size[1], 0)
-            # inside the plate, or at eight players on its edge towards the table
-            plate = place.plate
-            on_edge = abs(where.centery - plate.bottom) <= 1 and plate.left <= where.left < where.right <= plate.right
-            assert plate.contains(where) or (seats == 8 and on_edge), (plate, where)
+            assert place.plate.contains(where), (place.plate, where)  # inside the plate, never on its border
+
+
+@pytest.mark.parametrize("size, language, projector", LOOKS)
+def test_the_computers_levels_stand_in_one_place_on_every_plate_of_a_table_inside_it(make_app, monkeypatch,
+                                                                                    size, language, projector):
+    """Issue 37, the look (REPORT3 #10, #11): "normal" stood after the name on one plate, after
+    the score on another, half over the edge of a third, and "Wins!" hung below its plate. The
+    table picks one place for every computer's level (``level_place``), the same spot on every
+    plate, and every tag stays inside its plate, at eight players too."""
+    make_app(size=size, projector=projector, language=language)
+    surface = pygame.Surface(size)
+    geo = table.TableLayout.fit(pygame.Rect((0, 0), size), 8)
+    labels = [seat_label(n, "cpu" if s % 2 else "human") for s, n in enumerate(
+        ["Ana", "Bob", "Chloé", "Dimitri", "Hana", "Gus", "Fatou", "Eve"])]
+    scores = [-1, 38, -2, 0, -1, 12, -1, 7]
+    looks = [pieces.SeatLook(here=score >= 0, winner=s == 1, table_below=place.edge == "top")
+             for s, (place, score) in enumerate(zip(geo.seats, scores))]
+    name_px, score_px = table.plate_sizes(geo, labels, size[1])
+    at = pieces.level_place([(p.plate, labels[s], scores[s], looks[s]) for s, p in enumerate(geo.seats)],
+                            name_px, score_px, size[1])
+    spots = set()
+    for s, place in enumerate(geo.seats):
+        look = pieces.SeatLook(here=looks[s].here, winner=looks[s].winner, table_below=looks[s].table_below,
+                               level_at=at)
+        placed = texts_drawn(monkeypatch, lambda s=s, place=place, look=look: pieces.draw_seat(
+            surface, place.plate, theme.PLAYER_IDENTITIES[s], labels[s], scores[s], look, name_px=name_px,
+            score_px=score_px))
+        for words, (_px, where) in placed.items():
+            assert place.plate.contains(where), (words, place.plate, where)  # "Wins!", "out", the level: inside
+        level = draw.split_level(labels[s])[1].strip("()")
+        if level:
+            where = placed[level][1]
+            spots.add((place.plate.right - where.right, where.centery - place.plate.y))
+    assert len(spots) == 1, spots  # the same place on every computer's plate
 
 
 def texts_drawn(monkeypatch, paint) -> dict[str, tuple[int, pygame.Rect]]:
