@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from ludicitude.core.i18n import _ as tr
 from ludicitude.games.magouille.end import MagouilleEnd
 from ludicitude.games.magouille import rules
 from ludicitude.games.magouille.rules import SetFace
@@ -72,3 +73,38 @@ def test_the_podium_holds_those_who_lasted_names_whole_and_steps_balanced(make_a
     assert texts.count(out) == 1  # Eve's tag, in the lines under the podium
     assert set(placed) == {3, 4}  # Dimitri (4th) and Eve (out) listed under the podium
     assert min(r.top for r in placed.values()) >= max(step.bottom for step in end.steps.values())
+
+
+@pytest.mark.parametrize("size,projector,language", [((1024, 768), True, "fr"), ((1920, 1080), False, "en")])
+def test_where_one_player_lasted_the_players_out_are_listed_large_beside_the_lone_step(make_app, monkeypatch, size,
+                                                                                      projector, language):
+    """REPORT3 #9: where one player lasted, a lone narrow step stood mid-screen with about 40 %
+    of the width empty each side and a small list under it. The winner's step stands in the
+    left half, the players out are listed in the right half under a title, larger than the
+    running text, each with their chip and last score; nothing over the buttons."""
+    from ludicitude.games.magouille.scene import GameScene
+
+    d = make_app(size=size, projector=projector, language=language)
+    state = game((30, 1, -1, -2, -2), in_game=(True, True, False, False, False))
+    state = end_talk(set_faces(end_talk(state), (2, 2)))
+    state = set_faces(state, (2, 2))  # Bob pays his 2 and falls: Ana is the last one standing
+    assert state.is_over and state.winners == (0,)
+    session = GameSession.new("magouille", [SeatInfo(n, c) for n, c in zip(NAMES, COLOURS)], None, 1)
+    session.state = state
+    end = GameScene(d.app, session).end_screen()
+    d.app.push_scene(end)
+    d.settle()
+    placed: dict[int, tuple[pygame.Rect, int]] = {}
+    real = end.draw_place
+    monkeypatch.setattr(end, "draw_place", lambda surface, seat, rank, rect, px: (
+        placed.__setitem__(seat, (rect, px)), real(surface, seat, rank, rect, px)))
+    with theme.recording_faults() as faults, theme.recording_sizes() as drawn:
+        d.app.draw()
+    assert faults == []
+    assert set(end.steps) == {0} and end.steps[0].right <= size[0] // 2  # the lone step in the left half
+    assert set(placed) == {1, 2, 3, 4}
+    buttons = min(b.rect.top for b in end.widgets)
+    for rect, px in placed.values():
+        assert rect.left >= size[0] // 2 and rect.right <= size[0] and rect.bottom <= buttons
+        assert px > theme.text_px(size[1], theme.BODY)  # larger than a line of the usual ranking
+    assert tr("Out of the game") in [x.what for x in drawn if x.kind == "text"]
