@@ -486,5 +486,10 @@ class GameScene(BaseGameScene[rules.State]):
         return table.moving_areas(surface, self.geo, self.table, self.throw(len(self.geo.dice)) if self.rolling
                                   else None, self.timeline.current(PadlockSnap))
 
+    def last_public_text(self) -> str:
+        """The banner's second line: while the dice tumble, how to land them at once (never a
+        bare strip, never the roll before it lands); else what just happened."""
+        return texts.rolling_line() if self.rolling else super().last_public_text()
+
     def end_screen(self) -> ScoreTable:
         return ScoreTable(self.app, self.session)

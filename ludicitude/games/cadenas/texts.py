@@ -322,8 +322,27 @@ def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_cos
         return [Hint(_("Click a lit box, or {white} then 1-4 for a white and a coloured die; {pass_key}: "
                        "no action 2.").format(white=keys["white"], pass_key=keys["pass"]))]
     if rolling:
-        return [Hint(_("{name} rolls the dice…").format(name=_name(names, view.active)))]
+        return rolling_hints(view, names)
     return [Hint(_("{name} is choosing…").format(name=_name(names, view.to_act[0])))]
+
+
+def rolling_hints(view: State, names: Sequence[str]) -> list[Hint]:
+    """The panel while the dice tumble: whose roll, what the table does once they land (the two
+    actions, named for this turn) and who rolls next (the banner says how to land them at once);
+    never the roll itself, which is told once the dice rest."""
+    name = _name(names, view.active)
+    after = _name(names, (view.active + 1) % view.num_seats)
+    return [Hint(_("{name} rolls the dice…").format(name=name), True, True),
+            Hint(_("When they land, action 1: everyone may cross the sum of the two white dice in one row "
+                   "of their own sheet.")),
+            Hint(_("Then action 2: {name} alone may cross a white die plus a coloured die, in that "
+                   "colour's row.").format(name=name)),
+            Hint(_("Next to roll: {name}.").format(name=after), optional=1)]
+
+
+def rolling_line() -> str:
+    """The banner's second line while the dice tumble: how to land them at once."""
+    return _("Enter, Space or a click: the dice land at once.")
 
 
 def rules_summary() -> list[str]:

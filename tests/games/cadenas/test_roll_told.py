@@ -61,3 +61,26 @@ def test_while_the_dice_tumble_the_banner_and_the_log_do_not_tell_the_roll_then_
     assert any(e is roll for e in scene.shown_frame(d.app.screen).table.events)
     after = words_drawn(d.app)
     assert told in after and white_sum in after, after
+
+
+def test_while_the_dice_tumble_the_banner_says_how_to_land_them_and_the_panel_what_comes_next(make_app):
+    """REPORT3 #9: while the dice rolled, the banner's second line was blank and two thirds of
+    the panel black under the dice. The banner says how to land them at once, the panel whose
+    roll it is, the two actions to come once they land and who rolls next; neither tells the
+    roll; Enter lands the dice as the banner says."""
+    d = make_app(animation="normal")
+    d.app.clock = FixedClock()
+    scene = GameScene(d.app, session(action_2()))
+    d.app.push_scene(scene)
+    d.settle()
+    d.click_widget(next(t for t in scene.box_targets if t.focusable))  # Ana's turn ends: Bob rolls
+    roll = scene.state.events[-1]
+    assert isinstance(roll, Rolled) and scene.rolling
+    during = words_drawn(d.app)
+    assert texts.rolling_line() in during  # the banner's second line, never a bare strip
+    assert "Bob rolls the dice" in during and "Next to roll: Ana." in during
+    assert "Then action 2: Bob alone may cross" in during
+    assert texts.describe(roll, scene.session.names) not in during and f"White sum {sum(roll.whites)}" not in during
+    d.key(pygame.K_RETURN, hurry=True)
+    assert not scene.rolling and scene.timeline.done  # the dice land at once
+    assert texts.rolling_line() not in words_drawn(d.app)
