@@ -91,6 +91,9 @@ def draw_table_surface(surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(table_surface(rect.w, rect.h, surface.get_height()), rect)
 
 
+WIN_STAR = "\u2605"  # the winner's tag where "Wins!" fits nowhere on the plate (eight players at 4:3)
+
+
 @dataclass(frozen=True)
 class SeatLook:
     """How a player's seat shows: ``here`` (still in the game; else dimmed and marked "out"),
@@ -113,8 +116,8 @@ def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, n
     (``look.level_at``, ``level_place``); out of the game, all dimmed, the chip crossed out and
     "out" beside the score where it fits (shapes and words say it, not only the colour); lit in
     gold while the table waits for them (their empty spot on the table says it too); the game's
-    winner's in a gold glow with a "Wins!" tag beside the score, else after the name, else over
-    the chip's foot (never taking a name's room). Every word and tag stays inside the plate."""
+    winner's in a gold glow with a "Wins!" tag beside the score, else after the name, else a
+    gold star tag beside the score (never taking a name's room). Every word and tag stays inside the plate."""
     h = surface.get_height()
     left, room = _name_room(plate)
     if look.winner:
@@ -140,17 +143,22 @@ def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, n
         right = spot.left - max(3, small // 4)
     if spot is not None and look.level_at == "corner":
         tag_y = min(tag_y, spot.top - _tag_rect("0", small).h // 2 - 1)
-    if look.winner:  # beside the score where it fits, else after the name, else over the chip's foot
-        tag = _tag_rect(_("Wins!"), small)
+    if look.winner:  # beside the score where it fits, else after the name, else a star beside the score
+        word = _("Wins!")
+        tag = _tag_rect(word, small)
         tag.midleft = (after + small // 2, tag_y)
         if tag.right <= right:
             after = tag.right
         else:
             tag.midleft = (shown.right + small // 2, shown.centery)
             if tag.right > plate.right - pad or (spot is not None and look.level_at == "name"):
-                tag.midbottom = (int(centre[0]), plate.bottom - max(2, pad // 3))
-                tag.left = max(tag.left, plate.x + max(2, pad // 3))
-        _draw_tag(surface, _("Wins!"), tag, small, theme.ACCENT, theme.BG_DARK)
+                word = WIN_STAR  # (the glow and the panel say the win in words)
+                tag = _tag_rect(word, small)
+                tag.midleft = (after + small // 2, tag_y)
+                if tag.right > right:  # not even that: over the chip's foot
+                    tag.midbottom = (int(centre[0]), plate.bottom - max(2, pad // 3))
+                after = max(after, tag.right)
+        _draw_tag(surface, word, tag, small, theme.ACCENT, theme.BG_DARK)
     if look.here and score < 0:  # still playing below 0 (mid-round): "below 0" beside the score where it fits
         tag = _tag_rect(_("below 0"), small)
         tag.midleft = (after + small // 2, tag_y)
