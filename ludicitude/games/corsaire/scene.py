@@ -296,7 +296,7 @@ class GameScene(BaseGameScene[rules.State]):
         return self._geo
 
     def layout(self, rect: pygame.Rect) -> None:
-        geo = self._geo = TableLayout.fit(rect, self.state.num_seats)
+        geo = self._geo = TableLayout.fit(rect, self.state.num_seats, self.session.names)
         h = rect.h
         for die, place in zip(self.dice, geo.dice, strict=True):
             die.rect = place.copy()
