@@ -413,12 +413,13 @@ class TableLayout:
         banner = pygame.Rect(0, 0, w, int(h * 0.12))
         order: list[Pile] = [BANK, KING, *range(seats)]
         top = banner.bottom + m
-        # the Bank's and the King's titles on one line ("Part du Roi" beside four purses on 4:3):
-        # their boxes as wide as their words need, the purses share the rest
+        # the Bank's and the King's titles on one line ("Part du Roi" beside four purses on 4:3),
+        # and each name whole: a box as wide as its words need, the others share the rest
         needs: dict[Pile, int] = {pile: title_width(pile, h) for pile in (BANK, KING)}
+        needs.update({seat: name_width(name, h) for seat, name in enumerate(names[:seats])})
         area_h = int(h * 0.23)  # one row of purses needs less: the tray has it
         piles = _rows_of_piles(order, 1, w, m, top, area_h, needs)
-        if len(order) > 6 or any(piles[s].w < name_width(n, h) for s, n in enumerate(names[:seats])):
+        if len(order) > 6 or any(piles[p].w < need for p, need in needs.items()):
             area_h = int(h * 0.25)
             piles = _rows_of_piles(order, 2, w, m, top, area_h, needs)
         story = pygame.Rect(m, top + area_h + m, w - 2 * m, int(h * 0.14))
