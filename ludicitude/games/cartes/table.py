@@ -257,7 +257,9 @@ def draw_roll_panel(surface: pygame.Surface, frame: Frame[rules.State], state: r
         draw_since_and_prompt(surface, geo.hint, frame.name(seat), view)
         return
     if not view.rolling and not view.playing:
-        draw_hint(surface, geo.hint, view.elsewhere, dim=True)
+        wide = pygame.Rect(geo.hint.x, geo.hint.y, geo.roll.right - int(surface.get_height() * 0.02) - geo.hint.x,
+                           geo.hint.h)  # the buttons are not on show while somebody else plays
+        draw_elsewhere(surface, wide, view.elsewhere, frame.identity(seat))
         return
     draw_hint(surface, geo.hint, texts.roll_hint(
         frame.name(seat), rolling=view.rolling, dice_left=view.dice_left, pending=bool(turn.pending),
@@ -284,6 +286,18 @@ def draw_since_and_prompt(surface: pygame.Surface, rect: pygame.Rect, name: str,
     top = rect.y + line + (strip - line) // told * told  # under the strip's title and whole lines
     draw.text_fit(surface, prompt, pygame.Rect(rect.x, top, rect.w, line), px, theme.TEXT, bold=True,
                   valign="center")
+
+
+def draw_elsewhere(surface: pygame.Surface, rect: pygame.Rect, text: str, identity: theme.Identity) -> None:
+    """Who plays now, elsewhere (a computer, a phone), over their dice: their symbol in their
+    colour and the words in large, read from across the room."""
+    h = surface.get_height()
+    px = theme.text_px(h, 0.036)
+    centre = (rect.x + px / 2, rect.y + theme.font(px, True).get_height() / 2)  # beside the first line
+    draw.symbol(surface, identity.symbol, centre, px * 0.9, identity.colour, (0, 0, 0))
+    indent = int(px * 1.4)
+    draw.text_fit(surface, text, pygame.Rect(rect.x + indent, rect.y, rect.w - indent, rect.h), px, theme.TEXT,
+                  bold=True)
 
 
 def draw_hint(surface: pygame.Surface, rect: pygame.Rect, hint: str, dim: bool = False) -> None:

@@ -13,6 +13,7 @@ from enum import Enum
 import pygame
 
 from ludicitude.core.i18n import _
+from ludicitude.core.names import without_level
 from ludicitude.core.timeline import REST, Pose
 from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.rules import CANNON, SKULL
@@ -352,6 +353,30 @@ def shared_widths(total: int, needs: Sequence[int]) -> list[int]:
         wide |= more
 
 
+def name_width(label: str, h: int) -> int:
+    """The width a purse needs for a player's name whole, in bold (the player to act's), after
+    their symbol: a computer's without its level (``draw.fit_name`` leaves that out first)."""
+    px = theme.text_px(h, 0.03)
+    return draw.label_width(without_level(label), px, True) + int(px * 1.4) + 2 * int(h * 0.01) + 2
+
+
+def _rows_of_piles(order: Sequence[Pile], rows: int, w: int, m: int, top: int, area_h: int,
+                   needs: dict[Pile, int]) -> dict[Pile, pygame.Rect]:
+    """The piles of ``order`` in ``rows`` rows under ``top``, ``area_h`` high in all, each as
+    wide as its share of the width or as its title ``needs``."""
+    per_row = math.ceil(len(order) / rows)
+    row_h = (area_h - (rows - 1) * m) // rows
+    piles = {}
+    for r in range(rows):
+        row = order[r * per_row:(r + 1) * per_row]
+        widths = shared_widths(w - m * (per_row + 1), [needs.get(p, 0) for p in row] + [0] * (per_row - len(row)))
+        x = m
+        for pile, box_w in zip(row, widths):
+            piles[pile] = pygame.Rect(x, top + r * (row_h + m), box_w, row_h)
+            x += box_w + m
+    return piles
+
+
 def number_px(box: pygame.Rect, h: int) -> int:
     """The size of the amount written in a pile's box: larger in a tall box."""
     return theme.text_px(h, 0.06 if box.h > h * 0.2 else 0.045)
@@ -379,27 +404,24 @@ class TableLayout:
         return pile_box_parts(self.piles[pile], pile, self.height)[1]
 
     @classmethod
-    def fit(cls, rect: pygame.Rect, seats: int) -> TableLayout:
+    def fit(cls, rect: pygame.Rect, seats: int, names: Sequence[str] = ()) -> TableLayout:
+        """The layout in ``rect`` for ``seats`` players: the piles on one row where there are at
+        most six and every player's name (``names``, seat labels: a computer's level may give
+        way) reads whole on its purse, else on two rows."""
         w, h = rect.w, rect.h
         m = int(h * 0.015)
         banner = pygame.Rect(0, 0, w, int(h * 0.12))
         order: list[Pile] = [BANK, KING, *range(seats)]
-        rows = 1 if len(order) <= 6 else 2
-        per_row = math.ceil(len(order) / rows)
         top = banner.bottom + m
-        area_h = int(h * (0.25 if rows > 1 else 0.23))  # one row of purses needs less: the tray has it
-        row_h = (area_h - (rows - 1) * m) // rows
-        # the Bank's and the King's titles on one line ("Part du Roi" beside four purses on 4:3):
-        # their boxes as wide as their words need, the purses (whose names give way) share the rest
+        # the Bank's and the King's titles on one line ("Part du Roi" beside four purses on 4:3),
+        # and each name whole: a box as wide as its words need, the others share the rest
         needs: dict[Pile, int] = {pile: title_width(pile, h) for pile in (BANK, KING)}
-        piles = {}
-        for r in range(rows):
-            row = order[r * per_row:(r + 1) * per_row]
-            widths = shared_widths(w - m * (per_row + 1), [needs.get(p, 0) for p in row] + [0] * (per_row - len(row)))
-            x = m
-            for pile, box_w in zip(row, widths):
-                piles[pile] = pygame.Rect(x, top + r * (row_h + m), box_w, row_h)
-                x += box_w + m
+        needs.update({seat: name_width(name, h) for seat, name in enumerate(names[:seats])})
+        area_h = int(h * 0.23)  # one row of purses needs less: the tray has it
+        piles = _rows_of_piles(order, 1, w, m, top, area_h, needs)
+        if len(order) > 6 or any(piles[p].w < need for p, need in needs.items()):
+            area_h = int(h * 0.25)
+            piles = _rows_of_piles(order, 2, w, m, top, area_h, needs)
         story = pygame.Rect(m, top + area_h + m, w - 2 * m, int(h * 0.14))
         tray_top = story.bottom + m
         tray = pygame.Rect(m, tray_top, w - 2 * m, h - tray_top - m)

@@ -116,6 +116,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.pairs_target = PairsTarget("pairs", lambda _piece: self.next_pairing(explain=True))
         self._step: tuple[Any, ...] = ()  # a new step (an action, an animation's end) resets the focus
         self._geo: TableLayout | None = None  # made on the first drawing, at the window's size
+        self.legend_room: pygame.Rect | None = None  # under the rolling buttons (``layout``)
         self._moving_frame: Frame | None = None  # the frame ``moving_areas`` was asked for, drawn next
         self.refresh()
 
@@ -296,7 +297,7 @@ class GameScene(BaseGameScene[rules.State]):
         return self._geo
 
     def layout(self, rect: pygame.Rect) -> None:
-        geo = self._geo = TableLayout.fit(rect, self.state.num_seats)
+        geo = self._geo = TableLayout.fit(rect, self.state.num_seats, self.session.names)
         h = rect.h
         for die, place in zip(self.dice, geo.dice, strict=True):
             die.rect = place.copy()
@@ -328,6 +329,10 @@ class GameScene(BaseGameScene[rules.State]):
         places = table.stack_buttons(geo.buttons, heights, [b.visible for b in column], int(h * 0.01), least)
         for button, place in zip(column, places, strict=True):
             button.rect = place
+        # under the rolling column (Undo's place kept, shown or not), the faces' reminder
+        below = places[-1].bottom + int(h * 0.02)
+        self.legend_room = (None if self.apply_button in column
+                            else pygame.Rect(geo.buttons.x, below, geo.buttons.w, geo.buttons.bottom - below))
 
     # -- drawing ------------------------------------------------------------------------------
     def frame_own(self) -> table.CorsaireView:
@@ -350,7 +355,8 @@ class GameScene(BaseGameScene[rules.State]):
             self.picked, tuple(d.rect.copy() for d in self.dice),
             next((d.index for d in self.dice if d is focused), None), MappingProxyType(dict(self.deltas)),
             tuple(self.story),
-            "" if human is not None or state.is_over else self.elsewhere_text(state.active), keys)
+            "" if human is not None or state.is_over else self.elsewhere_text(state.active), keys,
+            self.legend_room)
 
     def draw_table(self, surface: pygame.Surface, frame: Frame) -> None:
         """Everything but what moves (the base scene caches it with the buttons)."""

@@ -90,6 +90,7 @@ class CorsaireView:
     story: tuple[Event, ...] = ()
     elsewhere: str = ""
     keys: Keys = field(default_factory=Keys)
+    legend: pygame.Rect | None = None  # under the rolling buttons: the room for the faces' reminder
 
 
 def current_beat(timeline: Timeline) -> Beat | None:
@@ -329,6 +330,24 @@ def draw_tray(surface: pygame.Surface, frame: Frame[rules.State], faces: tuple[i
     if frame.current(Notice) is not None:  # the bust, large where the buttons stand
         draw.text_fit(surface, _("Turn lost!"), geo.buttons, theme.text_px(h, 0.07), theme.DANGER,
                       bold=True, align="center", valign="center")
+    elif view.legend is not None and state.phase == rules.ROLLING and not state.is_over:
+        draw_legend(surface, view.legend)
+
+
+def draw_legend(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """What the Cannon, the Skull and the crossed bones do, a line each, down on the tray's floor
+    in ``rect`` (the room under the rolling buttons): a reminder for whoever is new to the
+    table; left out where it would not fit whole (the rules are on F1)."""
+    h = surface.get_height()
+    px = theme.text_px(h, 0.026)
+    lines = texts.face_legend()
+    line_h = theme.font(px).get_linesize()
+    if line_h * len(lines) > rect.h or any(draw.label_width(line, px) > rect.w for line in lines):
+        return
+    y = rect.bottom - line_h * len(lines)
+    for line in lines:
+        draw.text(surface, line, (rect.x, y), px, theme.TEXT_DIM)
+        y += line_h
 
 
 def draw_flight(surface: pygame.Surface, geo: TableLayout, frame: Frame[rules.State], shown: Shown) -> None:

@@ -355,3 +355,10 @@ def rolling_hint(reroll: str, stop: str, undo: str) -> str:
     """The tray's keys while rolling, each named by its key."""
     return _("Keys: 1-5 pick dice, {reroll} reroll, {stop} stop and apply, {undo} undo.").format(
         reroll=reroll, stop=stop, undo=undo)
+
+
+def face_legend() -> list[str]:
+    """What the Cannon, the Skull and the crossed bones do, a line each: the reminder under the
+    buttons while the dice are rolled (the rules in full are on F1)."""
+    return [_("Cannon + coins: taken from the Bank"), _("Skull + coins: robbed from a player"),
+            _("3 crossed bones: turn lost")]

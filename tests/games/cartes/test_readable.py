@@ -138,3 +138,30 @@ def test_the_four_cards_titles_are_one_size(make_app):
         d.app.draw()
     titles = {x.what: x.px for x in drawn if x.kind == "text" and x.what in map(rules.card_name, rules.CARDS)}
     assert len(titles) == 4 and len(set(titles.values())) == 1, titles
+
+
+def test_while_a_computer_plays_the_tray_says_who_in_large_over_their_dice(make_app, monkeypatch):
+    """Issue 37 (REPORT3 #9, flat areas): while a computer played, the roll panel was black with a
+    small dim line and a die. It says who plays, with their symbol, in large bold words (the
+    buttons' room is theirs then), inside the panel and over the dice."""
+    from tests.games.cartes.positions import screenshot_positions
+    from tests.games.looks import texts_placed
+
+    d = make_app(size=(1024, 768), projector=True, language="fr")
+    d.app.think_wait = True  # the computer waits for the picture
+    scene = screenshot_positions(d.app)["computer-playing-3"]()
+    d.app.push_scene(scene)
+    for _ in range(3):
+        d.app.frame(block=False)
+    symbols = []
+    real = draw.symbol
+    monkeypatch.setattr(draw, "symbol",
+                        lambda surface, name, *a, **k: symbols.append(name) or real(surface, name, *a, **k))
+    placed = texts_placed(d.app, monkeypatch)
+    words = scene.elsewhere_text(scene.state.current)
+    assert "Bob" in words
+    rects = [rect for text, rect in placed if text == words]
+    assert len(rects) == 1 and scene.geo.roll.contains(rects[0])
+    assert rects[0].bottom <= min(die.rect.y for die in scene.dice)
+    assert rects[0].h >= theme.font(theme.text_px(768, 0.036), True).get_height()  # not the small dim line
+    assert scene.identity(scene.state.current).symbol in symbols

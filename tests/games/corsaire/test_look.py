@@ -132,3 +132,30 @@ def test_the_turns_main_step_is_marked_in_gold_and_enter_never_presses_it(make_a
     assert len(pairing.session.state.events) == before  # Enter did not apply
     d.key(pygame.K_a)
     assert len(pairing.session.state.events) > before  # its key did
+
+
+@pytest.mark.parametrize("size,projector,language", [((1024, 768), True, "fr"), ((1920, 1080), False, "en")])
+def test_while_the_dice_roll_the_room_under_the_buttons_reminds_what_the_faces_do(make_app, monkeypatch, size,
+                                                                                  projector, language):
+    """Issue 37 (REPORT3 #9, flat areas): the tray under Reroll and Stop stood empty. While the
+    dice are rolled it says what the Cannon, the Skull and the crossed bones do (rules the table
+    shows, nothing yet to come), whole, under the buttons and clear of them; once the player
+    stops (S, a real key) and pairs, the column fills and the reminder goes."""
+    from ludicitude.games.corsaire import texts
+    from tests.games.looks import texts_placed
+
+    d = make_app(size=size, projector=projector, language=language)
+    scene = screenshot_positions(GAMES["corsaire"])(d.app)["start-2"]()
+    d.app.push_scene(scene)
+    d.settle()
+    legend = texts.face_legend()
+    drawn = [rect for words, rect in texts_placed(d.app, monkeypatch) if words in legend]
+    assert len(drawn) == len(legend)
+    buttons = [b.rect for b in (scene.reroll_button, scene.stop_button, scene.undo_button)]
+    for rect in drawn:
+        assert scene.geo.tray.contains(rect) and rect.collidelist(buttons) == -1, rect
+        assert rect.y > max(b.bottom for b in buttons)
+    d.key(pygame.K_s)
+    d.settle()
+    assert scene.table.phase == rules.RESOLVING
+    assert not [words for words, _rect in texts_placed(d.app, monkeypatch) if words in legend]

@@ -34,3 +34,32 @@ def test_the_bank_and_the_kings_share_read_on_one_line_inside_their_boxes(make_a
         whole = [rect for words, rect in drawn if words == title]
         assert len(whole) == 1, (title, [w for w, _r in drawn])  # one text: never cut onto two lines
         assert scene.geo.piles[pile].contains(whole[0]), title
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_every_players_name_reads_whole_on_their_purse_at_1024_projector_in_french(make_app, monkeypatch, seats):
+    """Issue 37, the look (REPORT3 #10): with four to six piles in one row at 1024x768 a
+    computer's name was cut ("⚙ Do…"); where a name would be cut, the purses take two rows.
+    Every player's name (a computer's with its gear; its level, a tag, may give way) is drawn
+    whole inside their purse, and the buttons keep their height."""
+    from ludicitude.core.names import without_level
+    from ludicitude.ui import draw
+
+    d = make_app(size=(1024, 768), projector=True, language="fr")
+    roster = [SeatInfo(name, identity.key, kind) for name, identity, kind in
+              zip(("Anastasia", "Dominique", "Guillaume", "Fatoumata", "Éléonore", "Bartholomé"),
+                  theme.PLAYER_IDENTITIES, ("human", "expert", "easy", "cpu", "expert", "cpu"))]
+    scene = GameScene(d.app, GameSession.new("corsaire", roster[:seats], None, 3))
+    d.app.push_scene(scene)
+    d.settle()
+    tags: list[tuple[str, object]] = []
+    real = draw.player_tag
+    monkeypatch.setattr(draw, "player_tag", lambda surface, identity, name, *a, **k: tags.append(
+        (name, real(surface, identity, name, *a, **k))) or tags[-1][1])
+    scene.still_changed()
+    d.app.draw()
+    for seat, info in enumerate(roster[:seats]):
+        drawn = [(name, box) for name, box in tags if without_level(name) == without_level(info.label)]
+        assert drawn, (info.label, [name for name, _box in tags])  # not cut to "⚙ Do…"
+        assert all(scene.geo.piles[seat].contains(box) for _name, box in drawn), info.label
+    assert scene.stop_button.rect.h >= 768 * 0.06, scene.stop_button.rect
