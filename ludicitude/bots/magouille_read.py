@@ -27,7 +27,7 @@ of the rule of turns (nobody else follows it). Everything here is read from the 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import product
 from math import exp, log
 from typing import Any
@@ -50,6 +50,11 @@ ANSWER_DOUBT = 0.12
 #: chance a model is taken to have given a face
 EVIDENCE_DECAY = 0.9
 EVIDENCE_FLOOR = 0.02
+#: the answer of a player who reads the table weighs every way the others may show their faces
+#: while they are at most this many; on bigger tables it draws ``ANSWER_DRAWS`` of them from
+#: their spreads (the ways grow six times a seat: 7776 for the five others at six seats)
+ANSWER_EXACT = 3
+ANSWER_DRAWS = 240
 
 
 def bucket(minimum: int, players: int) -> int:
@@ -104,9 +109,13 @@ def share(scores: dict[int, int], seat: int, target: int) -> float:
     return (scores[seat] + 1) / sum(v + 1 for v in scores.values() if v >= 0)
 
 
-def answer(seat: int, scores: dict[int, int], minimum: int, target: int, spreads: dict[int, Spread]) -> int:
-    """The face with ``seat``'s best share of the points against the others' ``spreads``."""
+def answer(seat: int, scores: dict[int, int], minimum: int, target: int, spreads: dict[int, Spread],
+           draw: Callable[[Spread], int] | None = None) -> int:
+    """The face with ``seat``'s best share of the points against the others' ``spreads``: every
+    way they may show their faces while they are few, else ways drawn with ``draw``."""
     others = list(spreads)
+    if draw is not None and len(others) > ANSWER_EXACT:
+        return sampled_answer(seat, scores, minimum, target, spreads, draw)
     worth = [0.0] * 6
     for faces in product(range(1, 7), repeat=len(others)):
         p = 1.0
@@ -118,6 +127,39 @@ def answer(seat: int, scores: dict[int, int], minimum: int, target: int, spreads
         for mine in range(1, 7):
             shown[seat] = mine
             worth[mine - 1] += p * share(resolve(shown, minimum, scores), seat, target)
+    return 1 + max(range(6), key=worth.__getitem__)
+
+
+def sampled_answer(seat: int, scores: dict[int, int], minimum: int, target: int, spreads: dict[int, Spread],
+                   draw: Callable[[Spread], int]) -> int:
+    """``answer`` on a big table: ``ANSWER_DRAWS`` ways the others show their faces, drawn from
+    their spreads, each weighed once per end (who scores or loses the minimum), as ``resolve``
+    reads it."""
+    others = list(spreads)
+    worth = [0.0] * 6
+    ends: dict[tuple[int, ...], float] = {}
+    for _ in range(ANSWER_DRAWS):
+        faces = [draw(spreads[s]) for s in others]
+        shown_by = [0] * 7
+        for f in faces:
+            shown_by[f] += 1
+        total = sum(faces)
+        for mine in range(1, 7):
+            shown_by[mine] += 1
+            if total + mine >= minimum:
+                low = next((f for f in range(1, 7) if shown_by[f] == 1), 0)
+                key: tuple[int, ...] = (0,) if not low else (1, seat) if low == mine else (1, others[faces.index(low)])
+            else:
+                low = next(f for f in range(1, 7) if shown_by[f])
+                key = (-1,) + tuple(s for s, f in zip(others, faces) if f == low) + ((seat,) if mine == low else ())
+            shown_by[mine] -= 1
+            got = ends.get(key)
+            if got is None:
+                after = dict(scores)
+                for s in key[1:]:
+                    after[s] += key[0] * minimum
+                got = ends[key] = share(after, seat, target)
+            worth[mine - 1] += got
     return 1 + max(range(6), key=worth.__getitem__)
 
 

@@ -432,7 +432,7 @@ class ExpertBot(SensibleBot):
         scores = {s: view.scores_list[s] for s in players}
         self.turns.watch(view.events, view.target)
         follow = any(self.turns.follows(s) for s in players if s != seat)
-        lone = not follow and len(players) <= EQUILIBRIUM_TABLE  # bots/magouille_read.py
+        lone = not follow  # bots/magouille_read.py
         trap = self.holders.face(view, seat, view.step == FIRST_SECRET, follow)
         self.trapping = trap is not None  # read by the coach, to say why
         if trap is not None:  # a player holds the 1 (bots/magouille_hold.py): make it costly
@@ -555,7 +555,7 @@ class ExpertBot(SensibleBot):
         out = []
         for s in scores:
             if s != seat:
-                answers = answer(s, scores, minimum, ends[1], {o: records[o] for o in scores if o != s})
+                answers = answer(s, scores, minimum, ends[1], {o: records[o] for o in scores if o != s}, self._draw)
                 models = (normal_spread(scores, minimum, ends, s, self.seen), records[s], answer_spread(answers))
                 out.append((s, self.lone.blend(s, models, keep)))
         return out
