@@ -27,9 +27,10 @@ of the rule of turns (nobody else follows it). Everything here is read from the 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from itertools import product
+from collections.abc import Sequence
+from itertools import accumulate, product
 from math import exp, log
+from random import Random
 from typing import Any
 
 from ludicitude.bots.magouille_ends import resolve
@@ -110,12 +111,12 @@ def share(scores: dict[int, int], seat: int, target: int) -> float:
 
 
 def answer(seat: int, scores: dict[int, int], minimum: int, target: int, spreads: dict[int, Spread],
-           draw: Callable[[Spread], int] | None = None) -> int:
+           seed: int | None = None) -> int:
     """The face with ``seat``'s best share of the points against the others' ``spreads``: every
-    way they may show their faces while they are few, else ways drawn with ``draw``."""
+    way they may show their faces while they are few, else ways drawn from ``seed``."""
     others = list(spreads)
-    if draw is not None and len(others) > ANSWER_EXACT:
-        return sampled_answer(seat, scores, minimum, target, spreads, draw)
+    if seed is not None and len(others) > ANSWER_EXACT:
+        return sampled_answer(seat, scores, minimum, target, spreads, seed)
     worth = [0.0] * 6
     for faces in product(range(1, 7), repeat=len(others)):
         p = 1.0
@@ -131,15 +132,17 @@ def answer(seat: int, scores: dict[int, int], minimum: int, target: int, spreads
 
 
 def sampled_answer(seat: int, scores: dict[int, int], minimum: int, target: int, spreads: dict[int, Spread],
-                   draw: Callable[[Spread], int]) -> int:
+                   seed: int) -> int:
     """``answer`` on a big table: ``ANSWER_DRAWS`` ways the others show their faces, drawn from
-    their spreads, each weighed once per end (who scores or loses the minimum), as ``resolve``
-    reads it."""
+    their spreads (``seed`` and ``seat``'s own draws: the same seed draws alike from close
+    spreads, so that answers to them differ by the spreads, not by the draws), each end (who
+    scores or loses the minimum) weighed once, as ``resolve`` reads it."""
     others = list(spreads)
     worth = [0.0] * 6
     ends: dict[tuple[int, ...], float] = {}
-    for _ in range(ANSWER_DRAWS):
-        faces = [draw(spreads[s]) for s in others]
+    rng = Random(seed * 8 + seat)
+    columns = [rng.choices(range(1, 7), cum_weights=list(accumulate(spreads[s])), k=ANSWER_DRAWS) for s in others]
+    for faces in map(list, zip(*columns)):
         shown_by = [0] * 7
         for f in faces:
             shown_by[f] += 1

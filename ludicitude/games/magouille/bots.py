@@ -401,6 +401,7 @@ class ExpertBot(SensibleBot):
         self.trapping = False  # the latest face was the trap's
         self.reading = Reading()  # every seat's second faces by minimum (bots/magouille_read.py)
         self.lone = Evidence(3)  # how well each model of a seat foretold it, where the expert is alone
+        self.answer_seed: int | None = None  # the answers' draws on a big table (bots/magouille_read.py)
 
     def _watch(self, view: State) -> None:
         events = view.events
@@ -533,6 +534,7 @@ class ExpertBot(SensibleBot):
         start, target = LENGTHS[view.options["length"]]
         self.reading.watch(view.events)
         self.lone.watch(view.events)
+        self.answer_seed = self.rng.below(1 << 30) if len(scores) > EQUILIBRIUM_TABLE else None
         self._lone_models(seat, scores, minimum, (start, target), keep=True)  # weighed against the faces shown
         # a player who does not play as the normal player (who reads the table, or holds a face)
         # is the bigger danger: by the share of its models other than the normal player's
@@ -555,7 +557,7 @@ class ExpertBot(SensibleBot):
         out = []
         for s in scores:
             if s != seat:
-                answers = answer(s, scores, minimum, ends[1], {o: records[o] for o in scores if o != s}, self._draw)
+                answers = answer(s, scores, minimum, ends[1], {o: records[o] for o in scores if o != s}, self.answer_seed)
                 models = (normal_spread(scores, minimum, ends, s, self.seen), records[s], answer_spread(answers))
                 out.append((s, self.lone.blend(s, models, keep)))
         return out
