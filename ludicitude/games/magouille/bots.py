@@ -557,7 +557,8 @@ class ExpertBot(SensibleBot):
         out = []
         for s in scores:
             if s != seat:
-                answers = answer(s, scores, minimum, ends[1], {o: records[o] for o in scores if o != s}, self.answer_seed)
+                rest = {o: records[o] for o in scores if o != s}
+                answers = answer(s, scores, minimum, ends[1], rest, self.answer_seed)
                 models = (normal_spread(scores, minimum, ends, s, self.seen), records[s], answer_spread(answers))
                 out.append((s, self.lone.blend(s, models, keep)))
         return out
