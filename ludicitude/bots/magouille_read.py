@@ -11,6 +11,9 @@ the others read it. It reads each other seat three ways, from the faces the log 
   out from the same public log (the normal player reads only that);
 - **a player who answers the records**: the face with the best share of the points against the
   others' records by minimum, as a player who reads the table and plays its best answer shows it.
+  On tables of up to four every way the others may show their faces is weighed; on bigger ones
+  (7776 ways for the five others at six seats) ``ANSWER_DRAWS`` ways drawn from their records,
+  from one seed of the expert's own for each decision (``sampled_answer``).
 
 Each model is weighed by how well it foretold the faces that seat showed (recent ones counting
 more). A player who answers the records is answered in its turn: the expert knows the records,

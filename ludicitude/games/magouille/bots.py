@@ -380,7 +380,7 @@ class ExpertBot(SensibleBot):
     rule gives it instead: players who think alike then take the lowest faces by turns and never
     cancel each other.
 
-    Where no other player follows the rule (the one expert at a table of up to four), it reads
+    Where no other player follows the rule (the one expert, at any table), it reads
     every other seat three ways from the public log (``bots/magouille_read.py``): its record by
     minimum, the normal player's spread, and the answer of a player who reads the table; it weighs
     each of its faces as the face it would show every time there, against the others' answers to
