@@ -11,6 +11,9 @@ the others read it. It reads each other seat three ways, from the faces the log 
   out from the same public log (the normal player reads only that);
 - **a player who answers the records**: the face with the best share of the points against the
   others' records by minimum, as a player who reads the table and plays its best answer shows it.
+  On tables of up to four every way the others may show their faces is weighed; on bigger ones
+  (7776 ways for the five others at six seats) ``ANSWER_DRAWS`` ways drawn from their records,
+  from one seed of the expert's own for each decision (``sampled_answer``).
 
 Each model is weighed by how well it foretold the faces that seat showed (recent ones counting
 more). A player who answers the records is answered in its turn: the expert knows the records,
@@ -28,8 +31,9 @@ of the rule of turns (nobody else follows it). Everything here is read from the 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import product
+from itertools import accumulate, product
 from math import exp, log
+from random import Random
 from typing import Any
 
 from ludicitude.bots.magouille_ends import resolve
@@ -50,6 +54,11 @@ ANSWER_DOUBT = 0.12
 #: chance a model is taken to have given a face
 EVIDENCE_DECAY = 0.9
 EVIDENCE_FLOOR = 0.02
+#: the answer of a player who reads the table weighs every way the others may show their faces
+#: while they are at most this many; on bigger tables it draws ``ANSWER_DRAWS`` of them from
+#: their spreads (the ways grow six times a seat: 7776 for the five others at six seats)
+ANSWER_EXACT = 3
+ANSWER_DRAWS = 240
 
 
 def bucket(minimum: int, players: int) -> int:
@@ -104,9 +113,13 @@ def share(scores: dict[int, int], seat: int, target: int) -> float:
     return (scores[seat] + 1) / sum(v + 1 for v in scores.values() if v >= 0)
 
 
-def answer(seat: int, scores: dict[int, int], minimum: int, target: int, spreads: dict[int, Spread]) -> int:
-    """The face with ``seat``'s best share of the points against the others' ``spreads``."""
+def answer(seat: int, scores: dict[int, int], minimum: int, target: int, spreads: dict[int, Spread],
+           seed: int | None = None) -> int:
+    """The face with ``seat``'s best share of the points against the others' ``spreads``: every
+    way they may show their faces while they are few, else ways drawn from ``seed``."""
     others = list(spreads)
+    if seed is not None and len(others) > ANSWER_EXACT:
+        return sampled_answer(seat, scores, minimum, target, spreads, seed)
     worth = [0.0] * 6
     for faces in product(range(1, 7), repeat=len(others)):
         p = 1.0
@@ -118,6 +131,41 @@ def answer(seat: int, scores: dict[int, int], minimum: int, target: int, spreads
         for mine in range(1, 7):
             shown[seat] = mine
             worth[mine - 1] += p * share(resolve(shown, minimum, scores), seat, target)
+    return 1 + max(range(6), key=worth.__getitem__)
+
+
+def sampled_answer(seat: int, scores: dict[int, int], minimum: int, target: int, spreads: dict[int, Spread],
+                   seed: int) -> int:
+    """``answer`` on a big table: ``ANSWER_DRAWS`` ways the others show their faces, drawn from
+    their spreads (``seed`` and ``seat``'s own draws: the same seed draws alike from close
+    spreads, so that answers to them differ by the spreads, not by the draws), each end (who
+    scores or loses the minimum) weighed once, as ``resolve`` reads it."""
+    others = list(spreads)
+    worth = [0.0] * 6
+    ends: dict[tuple[int, ...], float] = {}
+    rng = Random(seed * 8 + seat)
+    columns = [rng.choices(range(1, 7), cum_weights=list(accumulate(spreads[s])), k=ANSWER_DRAWS) for s in others]
+    for faces in map(list, zip(*columns)):
+        shown_by = [0] * 7
+        for f in faces:
+            shown_by[f] += 1
+        total = sum(faces)
+        for mine in range(1, 7):
+            shown_by[mine] += 1
+            if total + mine >= minimum:
+                low = next((f for f in range(1, 7) if shown_by[f] == 1), 0)
+                key: tuple[int, ...] = (0,) if not low else (1, seat) if low == mine else (1, others[faces.index(low)])
+            else:
+                low = next(f for f in range(1, 7) if shown_by[f])
+                key = (-1,) + tuple(s for s, f in zip(others, faces) if f == low) + ((seat,) if mine == low else ())
+            shown_by[mine] -= 1
+            got = ends.get(key)
+            if got is None:
+                after = dict(scores)
+                for s in key[1:]:
+                    after[s] += key[0] * minimum
+                got = ends[key] = share(after, seat, target)
+            worth[mine - 1] += got
     return 1 + max(range(6), key=worth.__getitem__)
 
 

@@ -100,7 +100,7 @@ class Turns:
                 updated = {}
                 for s in seats:  # each seat against the rule with the followers and itself
                     faces = self.faces(seats, minimum, self.scores, target, sorted({*followers, s}))
-                    if faces is not None:
+                    if faces is not None and faces[s] <= 6:  # past six followers, faces run out
                         shown, rounds = self.record.get(s, (FOLLOW_PRIOR, FOLLOW_PRIOR))
                         updated[s] = (FOLLOW_DECAY * shown + (event.faces[s] == faces[s]),
                                       FOLLOW_DECAY * rounds + 1.0)
@@ -119,4 +119,6 @@ class Turns:
             return None
         followers = [s for s in seats if self.follows(s)]
         faces = self.faces(seats, view.minimum_total, view.scores_list, view.target, followers)
-        return None if faces is None else faces[seat]
+        # past six followers (a probe round at seven or eight seats) the faces run out: a follower
+        # handed a 7 or an 8 weighs its face as usual
+        return None if faces is None or faces[seat] > 6 else faces[seat]

@@ -380,7 +380,7 @@ class ExpertBot(SensibleBot):
     rule gives it instead: players who think alike then take the lowest faces by turns and never
     cancel each other.
 
-    Where no other player follows the rule (the one expert at a table of up to four), it reads
+    Where no other player follows the rule (the one expert, at any table), it reads
     every other seat three ways from the public log (``bots/magouille_read.py``): its record by
     minimum, the normal player's spread, and the answer of a player who reads the table; it weighs
     each of its faces as the face it would show every time there, against the others' answers to
@@ -401,6 +401,7 @@ class ExpertBot(SensibleBot):
         self.trapping = False  # the latest face was the trap's
         self.reading = Reading()  # every seat's second faces by minimum (bots/magouille_read.py)
         self.lone = Evidence(3)  # how well each model of a seat foretold it, where the expert is alone
+        self.answer_seed: int | None = None  # the answers' draws on a big table (bots/magouille_read.py)
 
     def _watch(self, view: State) -> None:
         events = view.events
@@ -432,7 +433,7 @@ class ExpertBot(SensibleBot):
         scores = {s: view.scores_list[s] for s in players}
         self.turns.watch(view.events, view.target)
         follow = any(self.turns.follows(s) for s in players if s != seat)
-        lone = not follow and len(players) <= EQUILIBRIUM_TABLE  # bots/magouille_read.py
+        lone = not follow  # bots/magouille_read.py
         trap = self.holders.face(view, seat, view.step == FIRST_SECRET, follow)
         self.trapping = trap is not None  # read by the coach, to say why
         if trap is not None:  # a player holds the 1 (bots/magouille_hold.py): make it costly
@@ -533,6 +534,7 @@ class ExpertBot(SensibleBot):
         start, target = LENGTHS[view.options["length"]]
         self.reading.watch(view.events)
         self.lone.watch(view.events)
+        self.answer_seed = self.rng.below(1 << 30) if len(scores) > EQUILIBRIUM_TABLE else None
         self._lone_models(seat, scores, minimum, (start, target), keep=True)  # weighed against the faces shown
         # a player who does not play as the normal player (who reads the table, or holds a face)
         # is the bigger danger: by the share of its models other than the normal player's
@@ -555,7 +557,8 @@ class ExpertBot(SensibleBot):
         out = []
         for s in scores:
             if s != seat:
-                answers = answer(s, scores, minimum, ends[1], {o: records[o] for o in scores if o != s})
+                rest = {o: records[o] for o in scores if o != s}
+                answers = answer(s, scores, minimum, ends[1], rest, self.answer_seed)
                 models = (normal_spread(scores, minimum, ends, s, self.seen), records[s], answer_spread(answers))
                 out.append((s, self.lone.blend(s, models, keep)))
         return out

@@ -101,3 +101,32 @@ def test_a_rival_read_as_a_danger_counts_for_more_while_three_are_in():
     to_the_other = bots.win_chance({0: 60, 1: 60, 2: 80}, 0, 100, 200, danger)
     assert to_the_danger < to_the_other
     assert bots.win_chance({0: 60, 1: 80}, 0, 100, 200, danger) == bots.win_chance({0: 60, 1: 80}, 0, 100, 200)
+
+
+def test_on_a_big_table_a_player_who_answers_the_records_is_read_from_drawn_faces():
+    """At six seats the answer weighs drawn ways of showing the faces (7776 ways in all): against
+    seats that hold 2, 3, 4 and 5 where the minimum is low, it is still the 1, alone and lowest."""
+    spreads = {s: answer_spread(s + 1) for s in (1, 2, 3, 4)} | {5: answer_spread(2)}
+    scores = {s: 99 for s in range(6)}
+    assert answer(0, scores, 6, 200, spreads, seed=3) == 1
+    assert {answer(0, scores, 6, 200, spreads, seed=seed) for seed in range(3)} == {1}
+
+
+def test_the_lone_expert_reads_every_seat_on_a_table_of_six(monkeypatch):
+    """With no follower of the rule of turns among five other players, the expert reads them as
+    the lone expert does (on tables of up to eight, not four only)."""
+    read = []
+
+    def record(_self: bots.ExpertBot, *_args: object) -> tuple[float, ...]:
+        read.append(True)
+        return (0.0, 0.0, 1.0, 0.0, 0.0, 0.0)
+
+    monkeypatch.setattr(bots.ExpertBot, "lone_spread", record)
+    state = game([100] * 6)
+    for final in ([1, 2, 3, 4, 5, 2], [1, 3, 2, 5, 4, 3], [1, 2, 4, 5, 3, 2]):
+        state = play_round(state, [1] * 6, final)
+    state = end_talk(first_half(state, [1, 1, 2, 1, 1, 1]))
+    expert = bots.ExpertBot(1)
+    expert.turns.watch(state.view(1).events, state.target)
+    expert.turns.record = {s: (0.0, 5.0) for s in (0, 2, 3, 4, 5)}  # nobody else follows the rule
+    assert expert.choose(state.view(1), 1) == rules.SetFace(3) and read == [True]

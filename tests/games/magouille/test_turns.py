@@ -108,3 +108,14 @@ def test_the_expert_shows_the_rule_s_face_where_the_rule_is_in_play():
     expected = Turns().face(state.view(1), 1)
     assert expected in (1, 2)
     assert {bots.ExpertBot(seed).choose(state.view(1), 1) for seed in range(3)} == {rules.SetFace(expected)}
+
+
+def test_a_probe_round_at_eight_seats_hands_out_the_six_faces_only():
+    """Eight followers in a probe round would be handed faces 1 to 8: the two handed a 7 or an 8
+    weigh their faces as usual (a face is 1 to 6)."""
+    state = end_talk(first_half(game([100] * 8), [1] * 8))
+    turns = Turns()
+    turns.watch(state.view(0).events, state.target)
+    turns.low_rounds = PROBE_FROM  # the first probe round
+    faces = [turns.face(state.view(s), s) for s in range(8)]
+    assert sorted(f for f in faces if f is not None) == [1, 2, 3, 4, 5, 6] and faces.count(None) == 2
