@@ -63,12 +63,12 @@ def test_the_seat_key_caps_cover_no_players_symbol(make_app, monkeypatch, size, 
 
 @pytest.mark.parametrize("size, language, projector", LOOKS)
 def test_the_instruction_to_everyone_is_drawn_whole(make_app, monkeypatch, size, language, projector):
-    """The instruction is never cut: in its words, or in its short words (without the keys) where
+    """The instruction is never cut: in its words, or in its short words (the keys on the corners still named) where
     the narrow panel must also hold who says Done (``texts.Hint.short``), but whole."""
     set_language(language)
     instruction = translate("Everyone: click a lit box on your own sheet (or press its key 1-6, shown on its "
                             "corner, then Tab, Enter), or do nothing.")
-    short = translate("Everyone: click a lit box on your own sheet, or do nothing.")
+    short = translate("Everyone: click a lit box (or key 1-6, on the corner), or nothing.")
     drawn: list[str] = []
     real = theme.render
 
