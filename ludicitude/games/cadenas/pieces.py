@@ -351,11 +351,12 @@ def seat_key_size(h: int, box: int) -> int:
 
 
 def seat_key_rect(h: int, geo: SheetGeometry) -> pygame.Rect:
-    """Where a sheet's key cap goes: on its top left corner, whole on the screen (its border
-    too) at a sheet by the window's edge."""
+    """Where a sheet's key cap goes: in its top left corner, on its own paper (never over the
+    next sheet's total or its edge), whole on the screen (its border too) at a sheet by the
+    window's edge."""
     size = seat_key_size(h, geo.box)
     rect = pygame.Rect(0, 0, size, size)
-    rect.center = (geo.rect.x - geo.box // 6, geo.rect.y - geo.box // 8)
+    rect.topleft = (geo.rect.x - geo.box // 6, geo.rect.y - geo.box // 8)  # draw_sheet's paper corner
     margin = max(1, h // 200)
     rect.topleft = (max(rect.x, margin), max(rect.y, margin))
     return rect
