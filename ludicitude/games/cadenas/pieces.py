@@ -37,8 +37,10 @@ GREY_BOX = (150, 150, 150)
 SKIPPED = (226, 224, 218)
 #: a crossed box's fill: the row's colour, this little towards white (strong, unlike the open boxes)
 CROSSED_TINT = 0.0
-#: a sheet's width in box widths: the row symbol, 11 numbers, the lock and the row's score
-SHEET_COLUMNS = 0.8 + 12 + 1.5
+#: a sheet's width in box widths: the row symbol, 11 numbers, the lock and the row's score (the
+#: symbol's and the score's columns kept narrow: the number boxes get the width, "10 11 12" room)
+SYMBOL_COLUMN, SCORE_COLUMN = 0.7, 1.3
+SHEET_COLUMNS = SYMBOL_COLUMN + 12 + SCORE_COLUMN
 #: a sheet's header line and each row (with the gap under it), in box heights
 HEADER, ROW_STEP = 1.1, 1.08
 #: a sheet's height in box heights: the header line, four rows and their gaps
@@ -97,12 +99,12 @@ class SheetGeometry:
         rows: list[pygame.Rect] = []
         boxes: list[tuple[pygame.Rect, ...]] = []
         scores: list[pygame.Rect] = []
-        x0 = rect.x + int(box_w * 0.8)
+        x0 = rect.x + int(box_w * SYMBOL_COLUMN)
         for r in range(4):
             y = header.bottom + int(r * box_h * ROW_STEP)
-            rows.append(pygame.Rect(rect.x, y, int(box_w * (0.8 + 12)), box_h))
+            rows.append(pygame.Rect(rect.x, y, int(box_w * (SYMBOL_COLUMN + 12)), box_h))
             boxes.append(tuple(pygame.Rect(x0 + p * box_w + 1, y + 1, box_w - 2, box_h - 2) for p in range(12)))
-            scores.append(pygame.Rect(x0 + 12 * box_w, y, int(box_w * 1.5), box_h))
+            scores.append(pygame.Rect(x0 + 12 * box_w, y, int(box_w * SCORE_COLUMN), box_h))
         g = int(box * 0.62)
         grey_x = rect.x + int(w * 0.55)
         grey = tuple(pygame.Rect(grey_x + i * int(g * 1.25), header.centery - g // 2, g, g) for i in range(4))
@@ -134,10 +136,9 @@ def number_text(surface: pygame.Surface, s: str, rect: pygame.Rect, px: int, col
     img = theme.render(s, px, colour, bold)
     if on_sheet:
         theme.note_drawn("number", digit_height(px), s)
-    room = rect.w - 2 * max(2, rect.w // 10)
-    if img.get_width() > room and len(s) > 1:  # "10 11 12": the digits set close first, nearer the box's
-        img = set_close(s, px, colour, bold)  # edges (the band between boxes keeps them apart), then squeezed
-        room = rect.w - 2 * max(2, rect.w // 16)
+    room = rect.w - 2 * max(3, rect.w // 10)  # ink three pixels or more clear of the box's edges
+    if img.get_width() > room and len(s) > 1:  # "10 11 12": the digits set close first, then squeezed
+        img = set_close(s, px, colour, bold)
     if img.get_width() > room:
         img = squeezed(img, room)
     ink_top = theme.font(px, bold).get_ascent() - digit_height(px)
@@ -193,6 +194,8 @@ def cross_seed(seat: int, row: int, position: int) -> int:
 #: a number under a pencil cross: faded, still readable
 CROSSED_NUMBER = (112, 108, 100)
 PASSED = (150, 146, 138)
+#: the cross of a box chosen but not confirmed yet: a dark gold, under the number's black ink
+PENCILLED_CROSS = (128, 92, 16)
 
 
 def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, seat: int,
@@ -275,8 +278,11 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
             elif not (compact and (crossed or passed or shut)):
                 ink = PASSED if passed or shut else CROSSED_NUMBER if crossed else INK
                 text = str(rules.number_at(row, p))
-                if crossed:  # the pencil cross under its number, edged in the box's colour: "10" never reads "X0"
-                    paper.draw_pencil_cross(surface, rect, cross_seed(seat, r, p), heavy=True)
+                if chosen:  # the gold choice's cross, lighter, goes under its number: a pencilled 9 still reads 9
+                    draw_cross(surface, rect, ink=PENCILLED_CROSS)
+                if crossed or chosen:  # the cross under its number, edged in the box's colour: "10" never reads "X0"
+                    if crossed:
+                        paper.draw_pencil_cross(surface, rect, cross_seed(seat, r, p), heavy=True)
                     step = max(1, digits // 14)
                     for dx, dy in ((-step, 0), (step, 0), (0, -step), (0, step)):
                         number_text(surface, text, rect.move(dx, dy), digits, fill, bold=True)
@@ -289,7 +295,7 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
             elif (row, p) in then:  # dark, unlike the gold of the lit boxes and the white focus ring
                 pygame.draw.rect(surface, INK, rect.inflate(-box * 0.02, -box * 0.02), max(3, box // 7),
                                  border_radius=max(1, box // 6))
-            if chosen:
+            if chosen and p == rules.BOXES_PER_ROW:
                 draw_cross(surface, rect)
         number_text(surface, str(state.row_score(seat, row)), geo.scores[r], digits, INK, bold=True, on_sheet=True)
 
@@ -345,11 +351,12 @@ def seat_key_size(h: int, box: int) -> int:
 
 
 def seat_key_rect(h: int, geo: SheetGeometry) -> pygame.Rect:
-    """Where a sheet's key cap goes: on its top left corner, whole on the screen (its border
-    too) at a sheet by the window's edge."""
+    """Where a sheet's key cap goes: in its top left corner, on its own paper (never over the
+    next sheet's total or its edge), whole on the screen (its border too) at a sheet by the
+    window's edge."""
     size = seat_key_size(h, geo.box)
     rect = pygame.Rect(0, 0, size, size)
-    rect.center = (geo.rect.x - geo.box // 6, geo.rect.y - geo.box // 8)
+    rect.topleft = (geo.rect.x - geo.box // 6, geo.rect.y - geo.box // 8)  # draw_sheet's paper corner
     margin = max(1, h // 200)
     rect.topleft = (max(rect.x, margin), max(rect.y, margin))
     return rect

@@ -236,7 +236,7 @@ def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
     name = _name(names, view.active)
     how = Hint(_("Everyone: click a lit box on your own sheet (or press its key 1-6, shown on its corner, "
                  "then Tab, Enter), or do nothing."),
-               optional=1, short=_("Everyone: click a lit box on your own sheet, or do nothing."))
+               optional=1, short=_("Everyone: click a lit box (or key 1-6, on the corner), or nothing."))
     if closing_costs:
         return [Hint(_("{name} crosses nothing yet: Done costs a grey box.").format(name=name), True), how]
     # who closes the step and how: what to press, in bold (the how-to and the tips around it read

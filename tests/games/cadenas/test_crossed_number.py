@@ -36,3 +36,26 @@ def test_the_number_of_a_crossed_box_is_drawn_over_its_cross(make_app, size):
     number_text(alone, "10", alone.get_rect(), px, CROSSED_NUMBER, bold=True)
     whole = sum(1 for x in range(box.w) for y in range(box.h) if alone.get_at((x, y))[:3] == CROSSED_NUMBER)
     assert whole > 10 and shown >= whole * 0.9, (shown, whole)
+
+
+def test_a_pencilled_box_keeps_its_number_readable_over_its_gold_cross(make_app):
+    """Issue 37's fourth look: "the X on the gold (pencilled) cell is drawn over the digit, so the
+    '9' reads as '8'" while the panel says "Cross 3 + 6 = 9": the cross of a box chosen but not
+    confirmed goes under its number, in a gold lighter than the number's black ink: every pixel
+    of the number's ink is drawn, and no other black pixel in the box (the cross reads apart)."""
+    from ludicitude.games.cadenas.pieces import INK, SheetGeometry, draw_sheet
+    from ludicitude.ui import theme
+
+    make_app(size=(1920, 1080))  # fonts
+    session = GameSession.new("cadenas", [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue")], None, 3)
+    nine = next(p for p in range(rules.BOXES_PER_ROW) if rules.number_at("red", p) == 9)
+    surface = pygame.Surface((900, 300))
+    geo = SheetGeometry.fit(surface.get_rect(), max_box=60)
+    draw_sheet(surface, geo, session.state, 0, "Ana", theme.PLAYER_IDENTITIES[0], pending=("red", nine))
+    box = geo.boxes[0][nine]
+    alone = pygame.Surface(box.size)
+    alone.fill((250, 250, 250))
+    number_text(alone, "9", alone.get_rect(), number_px(surface.get_height(), geo.box), INK, bold=True)
+    ink = [(x, y) for x in range(box.w) for y in range(box.h) if alone.get_at((x, y))[:3] == INK]
+    drawn = {(x, y) for x in range(box.w) for y in range(box.h) if surface.get_at((box.x + x, box.y + y))[:3] == INK}
+    assert len(ink) > 20 and drawn == set(ink), (len(drawn), len(ink))
