@@ -121,7 +121,9 @@ def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequ
         y += int(h * 0.01)
     if covered_from is None:
         foot = scoring if fit.ranking else points_line
-        foot_h = line_h * len(theme.wrap(foot, small, inner.w))
+        # the feet as tall as the longest of the four cards' (one size, every word inside): the
+        # rules over them, and the empty cards' words, at one height on the four cards
+        foot_h = line_h * len(theme.wrap(tallest_foot(small, inner.w) if fit.ranking else foot, small, inner.w))
         rule_y = inner.bottom - foot_h - int(h * 0.004)
         pygame.draw.line(surface, colour, (inner.x, rule_y), (inner.right, rule_y), max(1, theme.outline(h) // 2))
         draw.text_fit(surface, foot, pygame.Rect(inner.x, inner.bottom - foot_h, inner.w, foot_h), small,
@@ -129,12 +131,12 @@ def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequ
         bottom = rule_y - int(h * 0.006)
     if not holders:
         # one emblem size on the four cards (whatever their words leave), less only where a card lacks the room
-        side = max(4, min(emblem_side(h, inner.w), bottom - y - line_h * 2))
+        # the words just over the foot (one height on the four cards), the emblem centred above them
+        words = draw.text(surface, _("no dice yet"), (inner.centerx, bottom - int(h * 0.004)), small,
+                          card_stock.CARD_DIM, anchor="midbottom")
+        side = max(4, min(emblem_side(h, inner.w), words.y - y - line_h))
         art = emblem_image(card, side, colour)
-        place = art.get_rect(center=(inner.centerx, (y + bottom - line_h) // 2))
-        surface.blit(art, place)
-        draw.text(surface, _("no dice yet"), (inner.centerx, place.bottom + line_h // 2), small,
-                  card_stock.CARD_DIM, anchor="midtop")
+        surface.blit(art, art.get_rect(center=(inner.centerx, (y + words.y) // 2)))
         return
     draw_holders(surface, pygame.Rect(rows_x, y, rows_w, bottom - y), card, combos, holders, identities,
                  current=current, new=new)
@@ -289,10 +291,17 @@ def card_fit(h: int, box: pygame.Rect, card: str, combos: Sequence[tuple[int, ..
     holders = [s for s in range(len(combos)) if combos[s]]
     bottom = (covered_from - int(h * 0.008)) if covered_from is not None else inner.bottom
     small = theme.text_px(h, 0.025)
-    scoring = _("{ranking}: {points}").format(ranking=texts.card_ranking_text(card), points=POINTS_LINE)
+    scoring = tallest_foot(small, inner.w)  # the four feet are as tall as the longest (``draw_card``)
     room = dice_room(h, box.w - pad, combos, card)
     return _card_fit(h, inner.w, bottom - inner.y, room, [len(combos[s]) for s in holders], small,
                      texts.card_accepts_text(card), scoring, foot=covered_from is None, title=title_px)
+
+
+def tallest_foot(px: int, width: int) -> str:
+    """Of the four cards' scoring lines, the one that wraps on the most lines ``width`` wide."""
+    feet = [_("{ranking}: {points}").format(ranking=texts.card_ranking_text(c), points=POINTS_LINE)
+            for c in rules.CARDS]
+    return max(feet, key=lambda foot: len(theme.wrap(foot, px, width)))
 
 
 @dataclass(frozen=True)

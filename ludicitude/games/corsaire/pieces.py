@@ -335,6 +335,26 @@ def pile_title(pile: Pile) -> str:
     return _("Bank") if pile == BANK else _("King's share")
 
 
+STORY_LINES = 4  # the story strip's rows (``table.story_lines`` keeps the last four)
+
+
+def story_px(h: int) -> int:
+    """The size of the story strip's lines."""
+    return theme.text_px(h, 0.028)
+
+
+def story_pad(h: int) -> int:
+    """The story strip's inner margin on every side (1/100 of the height): its text never nearer its edges."""
+    return int(math.ceil(h * 0.01))
+
+
+def story_height(h: int) -> int:
+    """The story strip's height: its four lines whole at their size, with its margin above and
+    below (on a projector at 1024x768 the type's floor makes four lines taller than 0.14 of the
+    height, so the strip grows and the tray under it gives the room)."""
+    return max(int(h * 0.14), STORY_LINES * theme.font(story_px(h), False).get_linesize() + 2 * story_pad(h))
+
+
 def title_width(pile: Pile, h: int) -> int:
     """The width a box needs for the Bank's or the King's title on one line at its size."""
     return draw.label_width(pile_title(pile), theme.text_px(h, 0.03), True) + 2 * int(h * 0.01) + 2
@@ -420,9 +440,9 @@ class TableLayout:
         area_h = int(h * 0.23)  # one row of purses needs less: the tray has it
         piles = _rows_of_piles(order, 1, w, m, top, area_h, needs)
         if len(order) > 6 or any(piles[p].w < need for p, need in needs.items()):
-            area_h = int(h * 0.25)
+            area_h = int(h * 0.24)  # (the story strip under them needs its four lines whole)
             piles = _rows_of_piles(order, 2, w, m, top, area_h, needs)
-        story = pygame.Rect(m, top + area_h + m, w - 2 * m, int(h * 0.14))
+        story = pygame.Rect(m, top + area_h + m, w - 2 * m, story_height(h))
         tray_top = story.bottom + m
         tray = pygame.Rect(m, tray_top, w - 2 * m, h - tray_top - m)
         pad = int(h * 0.012)

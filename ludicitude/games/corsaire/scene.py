@@ -316,7 +316,7 @@ class GameScene(BaseGameScene[rules.State]):
             normal = h * 0.068
         else:
             column = [self.reroll_button, self.stop_button, self.undo_button]
-            normal = h * 0.085
+            normal = h * 0.08  # the faces' reminder whole under them, with four story lines above
         heights = [normal * 1.45 if b in self.victim_buttons and not b.one_line else normal for b in column]
         # what their words need (a selector: its caption over its value), a button a comfortable target
         # a button at least 0.056 of the height (a target to read and hit from across a room) where

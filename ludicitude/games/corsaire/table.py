@@ -32,6 +32,8 @@ from ludicitude.games.corsaire.pieces import (
     draw_groups,
     number_px,
     pile_box_parts,
+    story_pad,
+    story_px,
 )
 from ludicitude.games.corsaire.rules import CROSSED_BONES
 from ludicitude.games.corsaire.story import BANK, KING, Pile, amounts, piles
@@ -230,15 +232,15 @@ def story_lines(state: rules.State, names: Sequence[str], *, preview: Plan | Non
 def draw_story(surface: pygame.Surface, rect: pygame.Rect, notice: str | None, lines: Sequence[Line]) -> None:
     """The middle strip: a bust's ``notice`` large in red, else ``lines``, one a row."""
     h = surface.get_height()
-    pad = int(h * 0.012)
-    inner = rect.inflate(-2 * pad, -pad)
+    pad = story_pad(h)
+    inner = rect.inflate(-2 * pad, -2 * pad)  # the same margin on every side
     if notice is not None:
         draw.text_fit(surface, notice, inner, theme.text_px(h, 0.04), theme.DANGER, bold=True,
                       align="center", valign="center")
         return
     if not lines:
         return
-    px = theme.text_px(h, 0.028)
+    px = story_px(h)
     row = inner.h // len(lines)
     for i, (line, colour) in enumerate(lines):
         draw.text_fit(surface, line, pygame.Rect(inner.x, inner.y + i * row, inner.w, row), px, colour,
