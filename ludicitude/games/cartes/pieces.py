@@ -134,7 +134,7 @@ def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequ
         # the words just over the foot (one height on the four cards), the emblem centred above them
         words = draw.text(surface, _("no dice yet"), (inner.centerx, bottom - int(h * 0.004)), small,
                           card_stock.CARD_DIM, anchor="midbottom")
-        side = max(4, min(emblem_side(h, inner.w), words.y - y - line_h))
+        side = max(4, min(emblem_side(h, inner.w), words.y - y - line_h // 2))  # a quarter line clear each side
         art = emblem_image(card, side, colour)
         surface.blit(art, art.get_rect(center=(inner.centerx, (y + words.y) // 2)))
         return
