@@ -28,7 +28,7 @@ import pygame
 from ludicitude.core.i18n import _, language
 from ludicitude.ui.bindings import ENTER_KEYS
 from ludicitude.ui.input_guard import ACTING_INPUT, VIEW_KEYS
-from ludicitude.ui.still_picture import restored
+from ludicitude.ui.still_picture import draw_in_part
 from ludicitude.ui.widgets import Button, WidgetScene
 
 if TYPE_CHECKING:
@@ -145,13 +145,7 @@ class GameOverlay(WidgetScene):
         self.retained = areas is not None and left is not None and left[0] is surface and left[1:] == (
             surface.get_size(), drawings)
         if self.retained and picture is not None and areas is not None:
-            put_back = restored(self._areas, areas)  # last frame's moving pieces, and under this frame's
-            for rect in put_back:
-                surface.blit(picture, rect, rect)
-            clip = surface.get_clip()  # what is drawn beyond what was put back would be drawn twice
-            surface.set_clip(clip.clip(put_back[0].unionall(put_back[1:])) if put_back else pygame.Rect(0, 0, 0, 0))
-            self.draw_moving(surface)
-            surface.set_clip(clip)
+            draw_in_part(surface, picture, self._areas, areas, self.draw_moving)
         else:
             if current and picture is not None:
                 surface.blit(picture, (0, 0))

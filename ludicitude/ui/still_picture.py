@@ -71,6 +71,20 @@ def restored(before: Sequence[pygame.Rect], now: Sequence[pygame.Rect]) -> Seque
     return (box,) if box.w * box.h <= sum(r.w * r.h for r in areas) else areas
 
 
+def draw_in_part(surface: pygame.Surface, still: pygame.Surface, before: Sequence[pygame.Rect],
+                 now: Sequence[pygame.Rect], draw_moving: Any) -> None:
+    """Draw again only what moves: put back from ``still`` last frame's areas and this one's
+    (``restored``), then ``draw_moving(surface)`` clipped to them (what it draws beyond them is
+    on the window already, and would be drawn twice)."""
+    put_back = restored(before, now)
+    for rect in put_back:
+        surface.blit(still, rect, rect)
+    clip = surface.get_clip()
+    surface.set_clip(clip.clip(put_back[0].unionall(put_back[1:])) if put_back else pygame.Rect(0, 0, 0, 0))
+    draw_moving(surface)
+    surface.set_clip(clip)
+
+
 class StillPicture:
     """The still-picture cache (see the module docstring)."""
 
@@ -110,13 +124,7 @@ class StillPicture:
         left = self.left
         if not redrawn and areas is not None and left is not None and left[0] is surface and left[1:] == (
                 surface.get_size(), drawings):
-            put_back = restored(self.areas, areas)  # last frame's moving pieces, and under this frame's
-            for rect in put_back:
-                surface.blit(still, rect, rect)
-            clip = surface.get_clip()  # what is drawn beyond what was put back would be drawn twice
-            surface.set_clip(clip.clip(put_back[0].unionall(put_back[1:])) if put_back else pygame.Rect(0, 0, 0, 0))
-            screen.draw_moving(surface)
-            surface.set_clip(clip)
+            draw_in_part(surface, still, self.areas, areas, screen.draw_moving)
         else:
             surface.blit(still, (0, 0))
             if not screen.overlays:  # a dialog's veil is over the table: nothing moves beneath it

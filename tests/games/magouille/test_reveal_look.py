@@ -113,9 +113,9 @@ def test_the_highlights_are_never_a_seats_colour():
     assert tuple(surface.get_at((badge.x + badge.h // 2, badge.centery - badge.h // 3)))[:3] == theme.DANGER
 
 
-def test_the_bright_panel_says_who_wins_and_why_at_1024(make_app):
-    """"At 1024 the winning sentence appears only in the dim header": the panel under the table
-    says it first, bright, once the dice are up (played to it with the keys)."""
+def _played_to_the_last_reveal(make_app):
+    """Anastasia's winning game at 1024x768 projector, played with the keys to its last reveal
+    (Dimitri ready, the last face set) and settled: its dice up."""
     from ludicitude.games.magouille.scene import GameScene
     from ludicitude.ui.session import GameSession, SeatInfo
     from tests.games.magouille.test_end_look import COLOURS, NAMES as LONGER, last_choice_left
@@ -130,6 +130,13 @@ def test_the_bright_panel_says_who_wins_and_why_at_1024(make_app):
     d.key(pygame.K_6)
     d.key(pygame.K_RETURN)  # the second reveal
     d.settle()
+    return d, scene
+
+
+def test_the_bright_panel_says_who_wins_and_why_at_1024(make_app):
+    """"At 1024 the winning sentence appears only in the dim header": the panel under the table
+    says it first, bright, once the dice are up (played to it with the keys)."""
+    d, scene = _played_to_the_last_reveal(make_app)
     assert scene.reveal is not None and scene.moment().flipped and not scene.geo.wide
     scene.still_changed()  # drawn again, not the kept picture
     with theme.recording_sizes() as drawn:
@@ -144,20 +151,7 @@ def test_during_a_reveal_the_banner_is_bright_and_leaves_the_result_to_the_panel
     the back; it also duplicates the bottom panel": played with the keys to a reveal at 1024x768
     projector, the band above the table shows the round's title in full gold and a line of what
     the room does now, bright, and never the reveal's result sentence, which the panel tells."""
-    from ludicitude.games.magouille.scene import GameScene
-    from ludicitude.ui.session import GameSession, SeatInfo
-    from tests.games.magouille.test_end_look import COLOURS, NAMES as LONGER, last_choice_left
-
-    d = make_app(size=(1024, 768), projector=True)
-    session = GameSession.new("magouille", [SeatInfo(n, c) for n, c in zip(LONGER, COLOURS)], None, 1)
-    session.state = last_choice_left()
-    scene = GameScene(d.app, session)
-    d.app.push_scene(scene)
-    d.settle()
-    d.key(pygame.K_RETURN)
-    d.key(pygame.K_6)
-    d.key(pygame.K_RETURN)  # the second reveal
-    d.settle()
+    d, scene = _played_to_the_last_reveal(make_app)
     assert scene.reveal is not None and scene.moment().flipped
     d.app.draw()
     band = pygame.Rect(0, 0, 1024, scene.geo.area.y)
