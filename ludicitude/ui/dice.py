@@ -436,7 +436,7 @@ def rest_image(w: int, h: int, face: int | None, look: DieLook) -> pygame.Surfac
     else:
         r = PIP_RADIUS * unit
         for fx, fy in PIPS[face]:
-            inset_pip(big, (top.x + fx * top.w, top.y + fy * top.h), r, look)
+            inset_pip(big, (top.x + fx * top.w, top.y + fy * top.h), r, look.body, look.pip)
     return pygame.transform.smoothscale(big, (w + 2 * pad, h + 2 * pad))
 
 

@@ -4,14 +4,9 @@ going from one colour to another and a pip pressed into the face."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from ludicitude.ui.theme import Colour
-
-if TYPE_CHECKING:
-    from ludicitude.ui.dice import DieLook
 
 
 def shade(colour: Colour, light: float) -> Colour:
@@ -40,10 +35,11 @@ def gradient_rect(surface: pygame.Surface, rect: pygame.Rect, top: Colour, botto
     surface.blit(layer, rect)
 
 
-def inset_pip(surface: pygame.Surface, c: tuple[float, float], r: float, look: DieLook) -> None:
-    """A pip pressed into the face: its upper left wall in shadow, its lower right wall lit."""
-    dark = look.pip if sum(look.pip) < 380 else shade(look.pip, 0.8)
-    wall = tuple((a * 2 + b) // 3 for a, b in zip(shade(look.body, 1.1), look.pip))
+def inset_pip(surface: pygame.Surface, c: tuple[float, float], r: float, body: Colour, pip: Colour) -> None:
+    """A pip in ``pip``'s colour pressed into a face of ``body``'s: its upper left wall in shadow,
+    its lower right wall lit."""
+    dark = pip if sum(pip) < 380 else shade(pip, 0.8)
+    wall = tuple((a * 2 + b) // 3 for a, b in zip(shade(body, 1.1), pip))
     pygame.draw.circle(surface, wall, c, r * 1.06)
     pygame.draw.circle(surface, shade(dark, 0.7), (c[0] - r * 0.08, c[1] - r * 0.08), r * 0.94)
-    pygame.draw.circle(surface, look.pip, (c[0] + r * 0.03, c[1] + r * 0.05), r * 0.84)
+    pygame.draw.circle(surface, pip, (c[0] + r * 0.03, c[1] + r * 0.05), r * 0.84)
