@@ -54,9 +54,9 @@ def test_a_bid_and_a_dudo_with_the_mouse_and_the_reveal(make_app):
     d.settle()
     d.click_widget(d.top.ready_button)
     d.settle()
-    assert scene.private_seat == 1 and scene.dudo_button.visible
+    assert scene.private_seat == 1 and scene.call_button.visible
     d.assert_settled()  # the cached picture is a fresh one: the private screen as it is
-    d.click_widget(scene.dudo_button)
+    d.click_widget(scene.call_button)
     assert not scene.timeline.done and scene.session.state.round == 2  # the reveal's story
     assert scene.go_on in scene.widgets and scene.go_on.visible
     d.settle()
