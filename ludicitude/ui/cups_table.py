@@ -44,8 +44,8 @@ class CupsTable:
     #: the bid on the table in a view, ``(quantity, face)`` or None, and who made it
     last_bid: Callable[[Any], tuple[int, int] | None]
     bidder: Callable[[Any], int | None]
-    #: the action of a bid, ``bid(quantity, face)`` (with those two fields), and of the call
-    bid: Callable[[int, int], Any]
+    #: the action class of a bid, ``bid(quantity, face)`` (with those two fields), and the call's
+    bid: type[Any]
     call: Callable[[], Any]
     call_key: int  # the call's key (the bid's is B)
     #: the event that lifts every cup, each seat's dice it shows (``shown(event)``), and whether
@@ -129,8 +129,8 @@ class CupsScene(GameScene[S]):
     def private_turn(self, seat: int) -> str:
         """A person's turn on their private screen: the first bid on show, and the curtain's words."""
         cups = self.cups_table
-        first = next((a for a in self.table.legal_actions(seat) if isinstance(a, cups.bid) and a.face != 1),  # type: ignore[arg-type]
-                     cups.bid(1, 2))
+        first = next((a for a in self.table.legal_actions(seat) if isinstance(a, cups.bid) and a.face != 1),
+                     cups.bid(1, 2))  # the first legal bid off ones (wild where they are), else the least
         self.quantity, self.face = first.quantity, first.face
         return cups.curtain_words(self.table)
 
