@@ -227,13 +227,15 @@ def draw_cups(surface: pygame.Surface, rect: pygame.Rect, frame: Frame) -> None:
     for s in range(n):
         y = rect.y + s * row_h
         colour = theme.ACCENT if s == table.current and not table.is_over else theme.TEXT
-        draw.player_tag(surface, frame.identity(s), frame.name(s), (rect.x, y + px * 0.6), px, colour)
         dice_y = y + int(px * 1.3)
         cup = tuple(cups.dice(table, s))
         total += len(cup)
         lit: set[int] = set()
         if shown is not None:
             cup = tuple(shown[s])
+        rising = lift is not None and bool(cup)  # its cup rises over the name: the name goes over it
+        if not rising:
+            draw.player_tag(surface, frame.identity(s), frame.name(s), (rect.x, y + px * 0.6), px, colour)
         if reveal is not None:
             lit = {i for i, f in enumerate(cup) if cups.counts(reveal, f)}
         if not cup:
@@ -252,11 +254,12 @@ def draw_cups(surface: pygame.Surface, rect: pygame.Rect, frame: Frame) -> None:
             if r.right > rect.right:
                 break
             draw.die(surface, r, f if f != cups.hidden else None, selected=i in lit)
-        if lift is not None and cup:  # the cup rising off the dice it covered
+        if rising:  # the cup rising off the dice it covered, under its owner's name
             draw_cup(surface, pygame.Rect(x0 + int(size * 0.2), dice_y + int(size * 0.12), int(size * 0.8),
                                           int(size * 0.8)), frame.identity(s).colour, lift=lift)
+            draw.player_tag(surface, frame.identity(s), frame.name(s), (rect.x, y + px * 0.6), px, colour)
     bid, bidder = cups.last_bid(table), cups.bidder(table)
-    if bid is not None and bidder is not None and reveal is None:
+    if bid is not None and bidder is not None and call is None:  # the call's own line replaces it
         draw.text_fit(surface, cups.on_table_words(bid, frame.name(bidder)),
                       pygame.Rect(rect.x, rect.bottom, rect.w, int(h * 0.05)),
                       theme.text_px(h, 0.036), theme.ACCENT, bold=True, valign="center")
