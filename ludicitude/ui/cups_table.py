@@ -254,7 +254,7 @@ def draw_cups(surface: pygame.Surface, rect: pygame.Rect, frame: Frame) -> None:
             if r.right > rect.right:
                 break
             draw.die(surface, r, f if f != cups.hidden else None, selected=i in lit)
-        if rising:  # the cup rising off the dice it covered, under its owner's name
+        if rising and lift is not None:  # the cup rising off the dice it covered, under its owner's name
             draw_cup(surface, pygame.Rect(x0 + int(size * 0.2), dice_y + int(size * 0.12), int(size * 0.8),
                                           int(size * 0.8)), frame.identity(s).colour, lift=lift)
             draw.player_tag(surface, frame.identity(s), frame.name(s), (rect.x, y + px * 0.6), px, colour)
