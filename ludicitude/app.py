@@ -78,7 +78,12 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.dirty = True
-        self.keyboard_focus_visible = True
+        #: the focus ring shows only while the keyboard is in use (the web's ``:focus-visible``):
+        #: a key a screen takes turns it on (``WidgetScene.handle``), the mouse moved or clicked
+        #: turns it off, and every hand-over and screen opened or closed turns it off
+        #: (``hide_pointer``, ``Navigation``): with the mouse, the one button marked is the step's
+        #: own (main or primary), and after a hand-over the ring is the same whoever played last
+        self.keyboard_focus_visible = False
         self.pointer: tuple[int, int] | None = None  # where the last mouse event was (None: none yet)
         #: the system pointer is hidden at a hand-over (``hide_pointer``): where it was then, until
         #: it moves from there
@@ -400,6 +405,8 @@ class App:
             pos = (int(event.pos[0]), int(event.pos[1]))
             if self.pointer_hidden and event.type == pygame.MOUSEMOTION and pos == self.pointer_hidden_at:
                 return  # the hidden pointer put in its neutral place (or not moved): nobody moved it
+            if event.type == pygame.MOUSEBUTTONDOWN or pos != self.pointer:
+                self.keyboard_focus_visible = False  # the mouse is in use: no focus ring
             self.pointer = pos
             if self.pointer_hidden and (event.type == pygame.MOUSEBUTTONDOWN or self.pointer != self.pointer_hidden_at):
                 self.show_pointer()  # the next player has taken the mouse
@@ -416,6 +423,7 @@ class App:
         system does, where the last player left it (on a face they chose), is hidden until the
         next player moves the mouse or clicks, and put in one neutral place: when it shows again
         it starts from there, never from the last player's face, whatever the last player did.
+        The focus ring is turned off, whether the last player used the keys or the mouse.
         (A pointer outside the window is left where it is: the window doesn't take it.)"""
         if pygame.mouse.get_focused():
             place = self.neutral_pointer_place()
@@ -423,6 +431,7 @@ class App:
             pygame.mouse.set_pos(place)
         self.pointer_hidden, self.pointer_hidden_at = True, self.pointer
         pygame.mouse.set_visible(False)
+        self.keyboard_focus_visible = False  # nor the focus ring: the next player's first key shows it
 
     def show_pointer(self) -> None:
         self.pointer_hidden, self.pointer_hidden_at = False, None

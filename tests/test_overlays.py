@@ -75,6 +75,7 @@ def test_rule_esc_over_a_round_summary_asks_before_leaving_and_keep_playing_goes
 def test_rule_the_log_opens_over_a_round_summary_and_esc_closes_it_first(make_app):
     d, scene = cartes_summary(make_app)
     overlay = d.top
+    d.app.keyboard_focus_visible = True  # the screen as its keyboard player sees it (ring on): this test's keys
     d.run_until_still()
     under = d.pixels()
     d.key(pygame.K_l)

@@ -161,8 +161,7 @@ class EndScreen(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.celebration is not None and self.celebration.playing:
             # the confetti fly over the still picture, drawn once (a frame is a blit and the pieces)
-            key = (surface.get_size(), self.chart_shown, self.focused, self.hover, language(), theme.text_scale,
-                   self.app.keyboard_focus_visible)
+            key = (surface.get_size(), self.chart_shown, self.focus_shown, self.hover, language(), theme.text_scale)
             if self._still is None or self._still[0] != key or theme.recording():
                 still = pygame.Surface(surface.get_size())
                 self.draw_still(still)
@@ -180,7 +179,7 @@ class EndScreen(WidgetScene):
         self._ensure_layout(surface)
         self.draw_background(surface)
         self.draw_chart(surface)
-        focused = self.focused if self.app.keyboard_focus_visible else None
+        focused = self.focus_shown
         for w in self.widgets:
             w.draw(surface, w is focused, w is self.hover)
 

@@ -17,7 +17,8 @@ nothing through it.
   motion (what moves fades in place).
 - ``names``, ``identities``: the seats' names and looks (colour and symbol).
 - ``layout``: the game's own layout (its frozen ``TableLayout``, placed by ``layout``), ``focused``
-  and ``hover``: the widget with the keyboard's focus and the one under the pointer, ``message``:
+  and ``hover``: the widget with the keyboard's focus while its ring shows (``focus_shown``) and
+  the one under the pointer, ``message``:
   the refusal or the instruction in the banner, ``buttons``: the screen's buttons as they stand.
 - ``own``: the game's own small frozen value (what its turn's UI has picked, its keys' names...),
   made by its scene's ``frame_own``.
@@ -125,7 +126,7 @@ class FrameScreen(Protocol):
     def shown_table(self) -> GameState: ...
 
     @property
-    def focused(self) -> Any: ...
+    def focus_shown(self) -> Any: ...
 
     def frame_own(self) -> object: ...
 
@@ -133,7 +134,7 @@ class FrameScreen(Protocol):
 def frame_of(screen: FrameScreen, size: tuple[int, int]) -> Frame[Any]:
     """The frame of ``screen``'s table as shown now, ``size`` large (see the module docstring)."""
     timeline, session, seat = screen.timeline, screen.session, screen.private.seat
-    focused = screen.focused if screen.app.keyboard_focus_visible else None
+    focused = screen.focus_shown
     return Frame(
         size=size, table=screen.shown_table, now=screen.public,
         running=tuple(Running(b, timeline.progress(b)) for b in timeline.now()),

@@ -26,7 +26,9 @@ class Host(Protocol):
     dirty: bool  # True: the next frame redraws
     frame_count: int  # frames run so far
     drawings: int  # the window's drawings so far, moved on when it may have lost the last (a new mode)
-    keyboard_focus_visible: bool  # the focus ring shows (the last input was a key)
+    #: the focus ring shows: a key a screen took since the mouse was last moved or clicked, and
+    #: since the last hand-over or screen opened or closed (``Navigation``), which turn it off
+    keyboard_focus_visible: bool
     pointer: tuple[int, int] | None  # where the last mouse event was
     pointer_hidden: bool  # the system pointer hidden until the mouse moves (``hide_pointer``)
     # the scenes, and the ways between them (open, back, fade, home, quit, leave a game)

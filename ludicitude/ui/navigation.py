@@ -23,6 +23,22 @@ class Navigation(SceneStack):
         self.home = home
         self.on_home = on_home
 
+    # a screen opened or closed starts without the focus ring, whoever used it before and however
+    # (``Host.keyboard_focus_visible``): the first key taken there shows it. A cover going away
+    # (``Scene.goes_by_itself``) leaves it as it stands: it went off as the cover came
+    def push(self, scene: Scene) -> None:
+        super().push(scene)
+        self.host.keyboard_focus_visible = False
+
+    def pop(self) -> Scene:
+        if not self.scenes[-1].goes_by_itself:
+            self.host.keyboard_focus_visible = False
+        return super().pop()
+
+    def replace(self, scene: Scene) -> None:
+        super().replace(scene)
+        self.host.keyboard_focus_visible = False
+
     def open(self, scene: Scene) -> None:
         """``scene`` over the screen on top."""
         self.push(scene)

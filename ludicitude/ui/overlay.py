@@ -117,7 +117,7 @@ class GameOverlay(WidgetScene):
         game_key = self.game.picture_key(surface)
         if game_key is None or self.game.overlays != [self]:
             return None
-        focused = self.focused if self.app.keyboard_focus_visible else None
+        focused = self.focus_shown
         return (game_key, self._version, focused, self.hover, language(),
                 tuple((w, w.enabled, w.visible, tuple(w.rect)) for w in self.widgets))
 
@@ -176,7 +176,7 @@ class GameOverlay(WidgetScene):
         """The dialog's still picture over the game's: the veil, the still part, the widgets."""
         surface.blit(veil(surface.get_size()), (0, 0))
         self.draw_still(surface)
-        focused = self.focused if self.app.keyboard_focus_visible else None
+        focused = self.focus_shown
         for w in self.widgets:
             if w.visible:
                 w.draw(surface, w is focused, w is self.hover)

@@ -37,6 +37,10 @@ class Scene:
     #: True for a screen over a game that lets the game go on beneath it (the demo's caption, a
     #: game's dialog over its table): the game is still ``is_active``
     passive: bool = False
+    #: True for a cover that takes itself away once done (a fade, the hand-over curtain): its
+    #: going leaves the focus ring as it stands (``Navigation.pop``): it went off when the cover
+    #: came, and a key pressed since is the player's at the screen it uncovers
+    goes_by_itself: bool = False
 
     def __init__(self, app: Host) -> None:
         self.app = app

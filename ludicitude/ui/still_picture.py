@@ -39,7 +39,7 @@ class StillOwner(Protocol):
     hover: Widget | None
 
     @property
-    def focused(self) -> Widget | None: ...
+    def focus_shown(self) -> Widget | None: ...
 
     @property
     def end_pending(self) -> bool: ...
@@ -145,7 +145,7 @@ class StillPicture:
         state, the input, the focus, the pointer's widget, the message, the widgets' places and
         states, the language, the look, the end held, the coach's panel."""
         screen = self.screen
-        focused = screen.focused if screen.app.keyboard_focus_visible else None
+        focused = screen.focus_shown
         return (surface.get_size(), id(screen.session.state), self.version, focused, screen.hover,
                 screen.message, language(), theme.text_scale, theme.BG, tuple(theme.PLAYER_IDENTITIES),
                 screen.end_pending, tuple((w, w.enabled, w.visible, tuple(w.rect)) for w in screen.widgets),

@@ -35,6 +35,7 @@ class Fade(Scene):
 
     opaque = False
     transition = True
+    goes_by_itself = True
 
     def __init__(self, app: Host, swap: Callable[[], None], *, duration: float = 0.3,
                  colour: theme.Colour = theme.BG_DARK) -> None:
@@ -78,6 +79,8 @@ class HandOverCurtain(WidgetScene):
     ``show_next`` runs when that player says they are ready; it puts their private screen
     beneath the curtain, which then opens. While closed the curtain draws nothing but itself.
     """
+
+    goes_by_itself = True
 
     def __init__(self, app: Host, name: str, identity: theme.Identity | None,
                  show_next: Callable[[], None], *, purpose: str = "") -> None:
@@ -189,7 +192,7 @@ class HandOverCurtain(WidgetScene):
         self._ensure_layout(surface)
         if self.phase == "closed":
             self.draw_card(surface)
-            focused = self.focused
+            focused = self.focus_shown
             for w in self.widgets:
                 w.draw(surface, w is focused, w is self.hover)
             return

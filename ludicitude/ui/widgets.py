@@ -29,6 +29,9 @@ def label(s: str) -> Label:
 
 class Widget:
     focusable = True
+    #: its focus shows even while the focus ring is off (``WidgetScene.focus_shown``): a text
+    #: field's caret says where typing goes, whatever put the focus there (a click, as well)
+    focus_always_shown = False
 
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -43,6 +46,11 @@ class Widget:
 
     def click(self, pos: tuple[int, int]) -> None:
         self.press()
+
+    def typed(self, event: pygame.event.Event) -> bool:
+        """True if the key ``event`` is text typed into this widget while focused (a letter, a
+        space, Backspace): it leaves the focus ring as it is (``WidgetScene.handle``)."""
+        return False
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None: ...
 
@@ -310,6 +318,8 @@ class TextEntry(Widget):
     when it gets the focus (a pre-filled "Player 1" is replaced by what is typed, not added to),
     and Ctrl+A selects it again; Backspace takes a letter (or the selection), Ctrl+Backspace a word."""
 
+    focus_always_shown = True
+
     def __init__(self, value: str, on_change: Callable[[str], Any] | None = None, *,
                  max_len: int = 14, placeholder: Label | None = None) -> None:
         super().__init__()
@@ -352,6 +362,9 @@ class TextEntry(Widget):
             return True
         # letters arrive as TEXTINPUT; swallow their KEYDOWN so they are not shortcuts
         return bool(event.unicode and event.unicode.isprintable() and event.key != pygame.K_SPACE)
+
+    def typed(self, event: pygame.event.Event) -> bool:
+        return event.key == pygame.K_BACKSPACE or bool(event.unicode and event.unicode.isprintable())
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         draw.panel(surface, self.rect, theme.BG_DARK, radius=0.2,
@@ -470,6 +483,15 @@ class WidgetScene(Scene):
         f = self.focusables()
         return f[self.focus] if f else None
 
+    @property
+    def focus_shown(self) -> Widget | None:
+        """The focused widget as drawn: with its ring only while the keyboard is in use
+        (``Host.keyboard_focus_visible``, as the web's ``:focus-visible``), else None, but for a
+        widget whose focus always shows (a text field's caret). What Enter presses is ``focused``,
+        ring or not."""
+        w = self.focused
+        return w if self.app.keyboard_focus_visible or (w is not None and w.focus_always_shown) else None
+
     def clear_focus(self) -> None:
         """Nothing focused: Enter presses nothing until Tab, an arrow or a click places the focus."""
         self._no_focus = True
@@ -553,6 +575,10 @@ class WidgetScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         self._ensure_layout(self.app.screen)
         before, placed = self.focused, self._focus_placed
+        if event.type == pygame.KEYDOWN and not (before is not None and before.typed(event)):
+            # a key this screen takes (one its guard drops never gets here) shows the focus ring,
+            # before it acts: a screen it opens starts without (``Navigation``)
+            self.app.keyboard_focus_visible = True
         self._handle(event)
         if self._focus_placed == placed and self.focused is not before:
             self.focus_moved = True  # the player's key or click moved it (not the screen placing it)
@@ -593,7 +619,7 @@ class WidgetScene(Scene):
         self._ensure_layout(surface)
         self.draw_background(surface)
         self.draw_content(surface)
-        focused = self.focused if self.app.keyboard_focus_visible else None
+        focused = self.focus_shown
         for w in self.widgets:
             if w.visible:
                 w.draw(surface, w is focused, w is self.hover)

@@ -116,6 +116,7 @@ def test_the_advice_goes_when_the_player_moves(make_app, game_id):
 def test_k_again_hides_the_advice(make_app, game_id):
     d, scene = start(make_app, game_id, seats(game_id, "human"))
     to_own_move(d, scene)
+    d.key(pygame.K_LSHIFT)  # the screen as its keyboard player sees it: the focus ring on (the K below lights it)
     plain = d.pixels()
     ask(d, scene)
     assert d.pixels() != plain  # the advice is drawn
@@ -133,6 +134,7 @@ def test_nothing_is_advised_for_a_computer_s_seat(make_app, game_id):
             break
         d.key(pygame.K_RETURN)
     assert scene.session.is_bot(scene.state.to_act[0]) and scene.state.shared_step() is None
+    d.key(pygame.K_LSHIFT)  # the screen as its keyboard player sees it: the focus ring on (the K below lights it)
     shown = d.pixels()
     d.key(COACH_KEY)
     d.frames(3)
@@ -148,6 +150,7 @@ def test_nothing_is_advised_for_a_seat_played_from_a_phone(make_app, game_id):
         if 0 in scene.state.to_act:
             break
         d.frames(2)
+    d.key(pygame.K_LSHIFT)  # the screen as its keyboard player sees it: the focus ring on (the K below lights it)
     shown = d.pixels()
     d.key(COACH_KEY)
     d.frames(2)
@@ -161,6 +164,7 @@ def test_magouille_shows_nothing_on_the_curtain_nor_on_the_table_while_others_ch
     d.key(pygame.K_RETURN)  # the talk moves on: Ana's curtain
     d.settle()
     assert isinstance(d.top, HandOverCurtain)
+    d.key(pygame.K_LSHIFT)  # the screen as its keyboard player sees it: the focus ring on (the K below lights it)
     curtain = d.pixels()
     d.key(COACH_KEY)
     d.frames(2)
@@ -170,6 +174,7 @@ def test_magouille_shows_nothing_on_the_curtain_nor_on_the_table_while_others_ch
     d.key(pygame.K_RETURN)
     d.settle()
     assert isinstance(d.top, HandOverCurtain) and d.top.name == "Bob"
+    d.key(pygame.K_LSHIFT)  # the screen as its keyboard player sees it: the focus ring on (the K below lights it)
     curtain = d.pixels()
     d.key(COACH_KEY)
     d.frames(2)

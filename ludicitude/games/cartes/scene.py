@@ -413,7 +413,7 @@ class GameScene(BaseGameScene[rules.State]):
         """Quatre Cartes' part of the frame: the turn as it stands, the summary, the cards and
         dice as placed, the roll panel's words and keys."""
         turn, human = kept(self.turn), self.human_to_act()
-        focused = self.focused if self.app.keyboard_focus_visible else None
+        focused = self.focus_shown
         cards = tuple(table.CardView(t.card, t.rect.copy(), self.take_buttons[t.card].rect.copy()
                                      if self.take_buttons[t.card].visible else None, t is focused, t is self.hover)
                       for t in self.cards)
@@ -428,7 +428,7 @@ class GameScene(BaseGameScene[rules.State]):
     def draw_moving(self, surface: pygame.Surface) -> None:
         if self.playing():  # the roll tumbling, drawn every frame
             state = self.table
-            focused = self.focused if self.app.keyboard_focus_visible else None
+            focused = self.focus_shown
             table.draw_roll(surface, [die.rect for die in self.dice], state.roll, self.identity(state.current),
                             self.turn, throw=self.throw(len(state.roll)),
                             focused=focused.index if focused in self.dice and focused.enabled else None)

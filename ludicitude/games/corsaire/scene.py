@@ -348,7 +348,7 @@ class GameScene(BaseGameScene[rules.State]):
                           (key(first), key(second) if second.visible else None) if first.visible else None,
                           shown_key(self.undo_button),
                           key(self.undo_button), key(self.reroll_button), key(self.stop_button))
-        focused = self.focused if self.app.keyboard_focus_visible else None
+        focused = self.focus_shown
         state = self.table
         return table.CorsaireView(
             human, self.plan, self.applied_plan, focused is not None and focused is self.pairs_target,
@@ -406,7 +406,7 @@ class GameScene(BaseGameScene[rules.State]):
 
     def draw_dice_row(self, surface: pygame.Surface, faces: tuple[int, ...]) -> None:
         """The five dice in their places: tumbling while they roll, picked ones lifted."""
-        focused = self.focused if self.app.keyboard_focus_visible else None
+        focused = self.focus_shown
         table.draw_dice_row(surface, [d.rect for d in self.dice], self.geo.die_size, faces, self.picked,
                             throw=self.throw(len(self.dice)), settled=self.timeline.done,
                             focused=next((d.index for d in self.dice if d is focused), None),

@@ -422,7 +422,7 @@ class RevealOverlay(WaitOverlay):
         part and its button over the game's picture."""
         self.draw_reveal_banner(surface)
         self.draw_still(surface)
-        focused = self.focused if self.app.keyboard_focus_visible else None
+        focused = self.focus_shown
         for w in self.widgets:
             if w.visible:
                 w.draw(surface, w is focused, w is self.hover)

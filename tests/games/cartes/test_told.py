@@ -105,6 +105,7 @@ def test_every_move_of_a_game_is_told_in_the_log_L(make_app):
     scene.session.state = scene.state.apply(0, place).apply(0, Continue())
     scene.refresh()
     d.settle()
+    d.key(pygame.K_LSHIFT)  # the table as its keyboard player sees it: the focus ring on (L lights it)
     table = d.pixels()
     d.key(pygame.K_l)
     assert scene.show_log and d.pixels() != table

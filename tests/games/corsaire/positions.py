@@ -52,7 +52,9 @@ def screenshot_positions(app: Any) -> dict[str, Callable[[], Any]]:
         for i in free[:2]:
             scene.toggle_die(i)
         scene.set_focus(scene.reroll_button)
-        scene.focus_moved = True  # as the player's Tab would: the ring on Reroll is theirs
+        # as the player's Tab would: the focus on Reroll is theirs (its ring shows to a keyboard
+        # player only: a screenshot takes the mouse's look, docs/ui-guide.md input rule 10)
+        scene.focus_moved = True
         return scene
 
     def refused() -> GameScene:
