@@ -405,6 +405,11 @@ class App:
             pos = (int(event.pos[0]), int(event.pos[1]))
             if self.pointer_hidden and event.type == pygame.MOUSEMOTION and pos == self.pointer_hidden_at:
                 return  # the hidden pointer put in its neutral place (or not moved): nobody moved it
+            if self.pointer_hidden and event.type == pygame.MOUSEBUTTONUP:
+                # the end of the click that handed the screen over (the button let go where the
+                # last player pressed it): it neither shows the pointer nor says where it is
+                self.stack.handle(event)
+                return
             if event.type == pygame.MOUSEBUTTONDOWN or pos != self.pointer:
                 self.keyboard_focus_visible = False  # the mouse is in use: no focus ring
             self.pointer = pos

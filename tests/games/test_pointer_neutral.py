@@ -49,3 +49,20 @@ def test_after_ana_clicks_a_face_bobs_pointer_waits_in_one_neutral_place(make_ap
     else:  # Bob's pointer, shown where he moved it: from the middle
         assert bobs_pointer == (middle[0] + 3, middle[1])
     assert hovered not in (5, 2)
+
+
+def test_the_end_of_the_click_that_handed_over_never_shows_the_pointer(make_app):
+    """"After a hand-over nothing on screen, the system pointer included, depends on the last
+    player": a hand-over made by a click (Corsaire's Apply) happens on the button's press; the
+    button let go a moment later, where the last player pressed it, is still their click, so the
+    pointer stays hidden in its neutral place. The next player's own press shows it."""
+    d, _ = start(make_app)
+    d.app.hide_pointer()
+    middle = d.app.neutral_pointer_place()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(40, 50), button=1))
+    d.frames(2)
+    assert d.app.pointer_seen() is None and not pygame.mouse.get_visible()
+    assert d.app.pointer == middle
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=middle, button=1))
+    d.frames(2)
+    assert d.app.pointer_seen() == middle and pygame.mouse.get_visible()
