@@ -142,3 +142,33 @@ def test_how_many_play_covers_nothing_of_a_tile_s_picture(make_app, monkeypatch,
         assert len(counts) == 1, (tile.game.id, counts)
         assert counts[0].top >= band_top, (tile.game.id, "drawn on the picture")
 
+
+
+def test_with_a_fifth_game_how_many_play_stays_in_the_band_and_the_last_row_is_centred(make_app, monkeypatch):
+    """Issue 38, 4: "a game installed beside never fails the program's own suite", and the look
+    of issue 37 holds for it. With five games the tiles go three a row and are narrower: where
+    "Quatre Cartes" leaves no room beside it even for "2–6", how many play goes on a line of its
+    own under every name, in the band, never on a tag over a picture (it covered Quatre Cartes'
+    last card); the last row's two tiles stand centred under the three."""
+    import copy
+
+    from ludicitude import games
+    from tests.games.looks import texts_placed
+
+    fifth = copy.copy(games.GAMES["cartes"])  # a game of Quatre Cartes' name, under another id
+    object.__setattr__(fifth, "id", "fifth")
+    monkeypatch.setitem(games.GAMES, "fifth", fifth)
+    monkeypatch.setattr("ludicitude.ui.launcher.GAMES", games.GAMES)
+    d = make_app(size=(1024, 768), projector=True, language="fr")
+    launcher = Launcher(d.app)
+    d.app.push_scene(launcher)
+    d.frames(3)
+    drawn = texts_placed(d.app, monkeypatch)
+    assert len(launcher.tiles) == 5
+    for tile in launcher.tiles:
+        band_top = tile.rect.bottom - tile.band(768)[0]
+        counts = [r for s, r in drawn if s in (tile.players(), tile.short_players()) and tile.rect.contains(r)]
+        assert len(counts) == 1 and counts[0].top >= band_top, (tile.game.id, counts, band_top)
+    top, bottom = launcher.tiles[:3], launcher.tiles[3:]
+    left, right = top[0].rect.left, top[-1].rect.right
+    assert abs((bottom[0].rect.left - left) - (right - bottom[-1].rect.right)) <= 2

@@ -28,6 +28,9 @@ class GameTile(Widget):
         super().__init__()
         self.game = game
         self.on_press = on_press
+        #: how many play, as the launcher says it on every tile (``Launcher.layout``); None: the
+        #: longest way that fits this tile alone
+        self.count: Count | None = None
 
     def press(self) -> None:
         self.on_press(self.game)
@@ -63,25 +66,35 @@ class GameTile(Widget):
         return (draw.label_width(self.game.name, name_px, True) + self.count_width(h, short)
                 + 3 * int(h * 0.018) <= self.rect.w)
 
+    def count_way(self, h: int) -> Count:
+        """How many play, as this tile says it: the launcher's way, or the longest that fits."""
+        if self.count is not None:
+            return self.count
+        return Count.WORDS if self.count_fits_beside(h) else Count.FIGURES if self.count_fits_beside(h, True) \
+            else Count.LINE
+
     def band(self, h: int) -> tuple[int, list[str]]:
-        """The height of the band at the picture's foot (the name, and the pitch if it fits
-        whole) and the pitch's lines there (none where it does not fit)."""
+        """The height of the band at the picture's foot (the name, how many play on a line of
+        its own where it does not fit beside the name, and the pitch if it fits whole) and the
+        pitch's lines there (none where it does not fit)."""
         r, pad = self.rect, int(h * 0.018)
         name_px, body_px = theme.text_px(h, theme.HEADING), theme.text_px(h, theme.BODY)
         pitch = translate_in(self.game.package, self.game.pitch)  # the game's own words
         lines = theme.wrap(pitch, body_px, r.w - 2 * pad)
         pitch_h = theme.font(body_px).get_linesize() * len(lines)
         band_h = theme.font(name_px, True).get_linesize() + 2 * pad
+        if self.count_way(h) is Count.LINE:
+            band_h += theme.font(theme.text_px(h, theme.SMALL)).get_linesize()
         if band_h + pitch_h <= r.h * 0.6:
             return band_h + pitch_h, lines
         return band_h, []
 
     def draw_picture(self, surface: pygame.Surface, count: Count | None = None) -> None:
         """The tile as it stands still: picture, band, name, count and pitch. How many play
-        (``count``; None: the longest way that fits this tile) stands beside the name, in words
-        or, where they do not fit, in figures after a person's figure ("2–6"); only where even
-        those do not fit, on a tag in the picture's top corner (a second line in the band would
-        hide half the picture, and a tag covers part of it: Quatre Cartes' last card)."""
+        (``count``; None: ``count_way``) stands beside the name, in words or, where they do not
+        fit, in figures after a person's figure ("2–6"); only where even those do not fit, in
+        words on a line of its own under the name, in the band (a tag on the picture covered
+        part of it: Quatre Cartes' last card)."""
         r = self.rect
         h = surface.get_height()
         radius = self.radius()
@@ -91,8 +104,7 @@ class GameTile(Widget):
         players = self.players()
         name_h = theme.font(name_px, True).get_linesize()
         if count is None:
-            count = (Count.WORDS if self.count_fits_beside(h) else Count.FIGURES if self.count_fits_beside(h, True)
-                     else Count.TAG)
+            count = self.count_way(h)
         band_h, lines = self.band(h)
         picture = art.game_art(self.game, r.size, radius)
         if picture is not None:
@@ -117,17 +129,13 @@ class GameTile(Widget):
             draw_person(surface, (figures.x - small_px * PERSON / 2, mid), small_px, theme.TEXT)
             right = int(figures.x - small_px * PERSON) - pad
         else:
-            tag = pygame.Rect(0, 0, draw.label_width(players, small_px) + 2 * pad,
-                              theme.font(small_px).get_linesize() + pad)
-            tag.topright = (r.right - pad, r.y + pad)
-            back = pygame.Surface(tag.size, pygame.SRCALPHA)
-            pygame.draw.rect(back, (*theme.BG_DARK, 232), back.get_rect(), border_radius=tag.h // 2)
-            surface.blit(back, tag)
-            draw.text(surface, players, tag.center, small_px, theme.TEXT, anchor="center")
             right = r.right - pad
         draw.label(surface, self.game.name, pygame.Rect(band.x + pad, band.y + pad, right - band.x - pad, name_h),
                    name_px, theme.ACCENT, bold=True, align="left", valign="top", lines=1)
         y = band.y + pad + name_h
+        if count is Count.LINE:
+            draw.text(surface, players, (band.x + pad, y), small_px, theme.TEXT_DIM)
+            y += theme.font(small_px).get_linesize()
         for line in lines:
             draw.text(surface, line, (band.x + pad, y), body_px, theme.TEXT)
             y += theme.font(body_px).get_linesize()
@@ -135,12 +143,12 @@ class GameTile(Widget):
 
 class Count(Enum):
     """How a tile says how many play: in words beside the name ("2 to 6 players"), in figures
-    after a person's figure ("2–6") where the words do not fit, or on a tag in the picture's
-    corner where neither does."""
+    after a person's figure ("2–6") where the words do not fit, or in words on a line of their
+    own under the name where neither does."""
 
     WORDS = "words"
     FIGURES = "figures"
-    TAG = "tag"
+    LINE = "line"
 
 
 #: a person's figure before the figures, of the text size (with its space after it)
@@ -224,8 +232,19 @@ class Launcher(WidgetScene):
         cols = 2 if len(self.tiles) <= 4 else 3  # four games two by two; more, three a row
         n_rows = max(1, -(-len(self.tiles) // cols))
         tw, th = (grid_w - gap * (cols - 1)) // cols, (grid_h - gap * (n_rows - 1)) // n_rows
+        last = len(self.tiles) - (n_rows - 1) * cols  # the last row's tiles, centred under the others
         for i, tile in enumerate(self.tiles):
-            tile.rect = pygame.Rect(x0 + (i % cols) * (tw + gap), top + (i // cols) * (th + gap), tw, th)
+            shift = (cols - last) * (tw + gap) // 2 if i // cols == n_rows - 1 else 0
+            tile.rect = pygame.Rect(x0 + shift + (i % cols) * (tw + gap), top + (i // cols) * (th + gap), tw, th)
+        # how many play, the same way on every tile: in words beside each name where every one
+        # fits, else in figures beside each name, and only where even those do not, on a line
+        # of its own under each name
+        for tile in self.tiles:
+            tile.count = None
+        count = (Count.WORDS if all(t.count_fits_beside(h) for t in self.tiles) else Count.FIGURES
+                 if all(t.count_fits_beside(h, short=True) for t in self.tiles) else Count.LINE)
+        for tile in self.tiles:
+            tile.count = count
         y = top + grid_h + int(h * 0.04)
         for b in self.bottom:
             b.rect.y += y
@@ -301,13 +320,8 @@ class Launcher(WidgetScene):
 
     def draw_still(self, surface: pygame.Surface) -> None:
         self.draw_logo(surface)
-        # how many play, the same way on every tile: in words beside each name where every one
-        # fits, else in figures beside each name, and only where even those do not, on a tag
-        h = surface.get_height()
-        count = (Count.WORDS if all(t.count_fits_beside(h) for t in self.tiles) else Count.FIGURES
-                 if all(t.count_fits_beside(h, short=True) for t in self.tiles) else Count.TAG)
         for tile in self.tiles:
-            tile.draw_picture(surface, count)
+            tile.draw_picture(surface)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         pass
