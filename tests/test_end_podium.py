@@ -270,3 +270,24 @@ def test_players_tied_on_the_podium_share_their_step_side_by_side_and_nothing_ov
     for group in steps.values():
         width = sum(r.w for r in {tuple(scene.steps[s]): scene.steps[s] for s in group}.values())
         assert width >= len(group) * min(c.w for c in on_podium)
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_end_buttons_are_one_row_of_one_size_each_label_on_one_line_at_1024x768_projector(make_app, language):
+    """Issue 37 (the look, F2): "Rejouer avec les / mêmes joueurs" and "Courbe des / scores (C)"
+    wrapped beside a one-line "Retour aux jeux". The three buttons stand in one row, one width and
+    one height, and each label (the chart's both) holds one line."""
+    from ludicitude.ui.widgets import button_px
+    d = make_app(size=(1024, 768), projector=True, language=language)
+    scene = EndScreen(d.app, played_session("corsaire", 3, seed=2))
+    d.app.push_scene(scene)
+    d.settle()
+    px = button_px(768)
+    for _shown in range(2):  # the ranking, then the chart (its button says "Final ranking (C)")
+        d.app.draw()
+        buttons = [scene.again, scene.chart_button, scene.home]
+        assert len({(b.rect.y, b.rect.w, b.rect.h) for b in buttons}) == 1, [b.rect for b in buttons]
+        for b in buttons:
+            assert len(theme.wrap(b.text(), px, b.inner().w, True)) == 1, b.text()
+            assert draw.label_width(b.text(), px, True) <= b.inner().w, b.text()
+        scene.toggle_chart()

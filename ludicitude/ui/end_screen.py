@@ -34,7 +34,7 @@ class EndScreen(WidgetScene):
         self.session = session
         self.extra = extra or []
         self.marks = marks or {}  # seat -> a word beside its name ("out")
-        self.again = Button(label("Play again, same players"), self.play_again, style="primary")
+        self.again = Button(label("Play again"), self.play_again, style="primary")
         self.home = Button(label("Back to the games"), self.app.stack.go_home)
         self.chart_button = Button(self._chart_label, self.toggle_chart)
         self.widgets = [self.again, self.chart_button, self.home]
@@ -148,7 +148,7 @@ class EndScreen(WidgetScene):
         gap = int(w * 0.03)
         row = pygame.Rect(rect.centerx - w // 2, h - bh - int(h * 0.04), w, bh)
         buttons = [self.again, self.chart_button, self.home]
-        if lay_row(buttons, row, gap, h):
+        if lay_equal(buttons, row, gap, h) or lay_row(buttons, row, gap, h):
             return
         # one row, a label on two lines where one is too narrow for it (the buttons as tall as
         # two lines need); two rows where even that does not hold it: the height a second row
@@ -389,6 +389,17 @@ class EndScreen(WidgetScene):
         rank_px = min(theme.text_px(h, theme.TITLE), max(theme.text_px(h, 0), int(step.h * 0.6)))
         draw.text(surface, str(rank), (step.centerx, step.y + step.h * 0.55), rank_px, medal, bold=True,
                   anchor="center")
+
+
+def lay_equal(buttons: list[Button], row: pygame.Rect, gap: int, screen_h: int) -> bool:
+    """Place ``buttons`` across ``row`` as one row of one size, each as wide as the others, where
+    every label holds one line so: "Play again", the chart's and "Back to the games" read as three
+    equal keys, none taller or wider for its words. Returns whether they all fit so."""
+    width = (row.w - gap * (len(buttons) - 1)) // len(buttons)
+    px = button_px(screen_h)
+    for i, b in enumerate(buttons):
+        b.rect = pygame.Rect(row.x + i * (width + gap), row.y, width, row.h)
+    return all(draw.label_width(b.text(), px, True) <= b.inner().w for b in buttons)
 
 
 def mark_width(mark: str, px: int) -> int:
