@@ -93,3 +93,17 @@ def test_a_players_page_with_room_draws_each_game_large_with_its_picture_and_no_
     assert (screen.game_h > screen.row_h) is tall
     rects = [rect for _words, rect in texts_placed(d.app, monkeypatch)]
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_a_board_of_five_at_1024x768_projector_fills_its_room_in_larger_type_and_names_no_library(make_app):
+    """Issue 37 (the look, F20): the statistics stood in body type with the lower third of the
+    screen empty, and the note said "(openskill)". Five lines at 1024x768 in French, projector:
+    larger than body type, their rows reaching the lower half of the screen (the note's words:
+    tests/club/test_rating_scale.py)."""
+    d = make_app(size=(1024, 768), projector=True, language="fr")
+    screen = StatsScreen(d.app, club_example(), "magouille")  # five lines
+    d.app.push_scene(screen)
+    d.settle()
+    assert len(screen.lines) == 5 and screen.shown >= 5
+    assert screen.px > theme.text_px(768, theme.BODY), screen.px
+    assert screen.table.y + screen.row_h * 6 >= 768 * 0.6, (screen.table, screen.row_h)
