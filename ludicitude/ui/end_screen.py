@@ -251,8 +251,9 @@ class EndScreen(WidgetScene):
                      ranks: dict[int, int]) -> int:
         """What stands under the podium, drawn up from the bottom of ``area`` (above the buttons):
         the game's lines (the King's share...), then the fourth and after, a line each: one
-        list down where they are three or fewer, else in two columns. Returns the top of what it drew: the podium takes the room above. A game's own
-        end screen puts its details here (Cadenas: each player's points row by row)."""
+        list down where they are three or fewer, else in two columns. Returns the top of what it
+        drew: the podium takes the room above. A game's own end screen puts its details here
+        (Cadenas: each player's points row by row)."""
         h = surface.get_height()
         x, w, bottom = area.x, area.w, area.bottom
         px = theme.text_px(h, theme.BODY)
