@@ -126,8 +126,6 @@ def test_the_command_line_names_its_computers_as_the_setup_does(make_app):
 def test_a_seat_s_remove_key_is_dark_at_every_count_of_seats_and_red_only_under_the_pointer(make_app):
     """Issue 37 (the look, F19): the ✕ was dark at three seats (none to spare) and bright red at
     eight. One look at every count: a dark key; red only where the pointer or the focus is on it."""
-    from ludicitude.ui import theme
-
     d = make_app(size=(1024, 768), projector=True, language="fr")
     setup = open_setup(d)
     while setup.add_button.enabled:

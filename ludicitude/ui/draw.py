@@ -137,7 +137,12 @@ def told_lines(lines: list[str], px: int, width: int, room: int) -> list[str]:
     if height(lines) <= room:
         return lines
     for keep in range(len(lines) - 1, 0, -1):
-        shown = [*lines[:keep], more_moves(len(lines) - keep)]
+        more = more_moves(len(lines) - keep)
+        shown = [*lines[:keep], more]
+        if height(shown) <= room:
+            return shown
+        # the count goes on from the last move told, on its line, where a line of its own is too many
+        shown = [*lines[:keep - 1], f"{lines[keep - 1]} {more}"]
         if height(shown) <= room:
             return shown
     # little room but a wide strip: each move on one line, cut short, so that the moves are said

@@ -161,6 +161,9 @@ def test_what_the_strip_leaves_out_is_counted_as_a_whole_phrase_plural_aware(mak
     shown = draw.told_lines(moves, px, 400, 3)
     assert shown[-1] == f"… and {len(moves) - len(shown) + 1} more moves (L: log)", shown
     assert draw.more_moves(1) == "… and 1 more move (L: log)"
+    # a strip where the count would wrap onto a line of its own too many: it goes on the move's line
+    narrow = int(theme.font(px).size(draw.more_moves(8))[0] * 0.8)
+    assert draw.told_lines(["Ana stops."] * 9, px, narrow, 2) == ["Ana stops. … and 8 more moves (L: log)"]
     set_language("fr")
     try:
         assert draw.more_moves(7) == "… et 7 autres coups (L : journal)"

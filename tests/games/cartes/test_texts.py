@@ -97,8 +97,10 @@ def test_a_stop_with_no_dice_left_is_said_inside_its_sentence(language):
         "turn taken back": texts.turn_text([placed, Stopped(seat=1, take_back=MAXI, faces=(4,), forced=True)], NAMES),
     }
     expected = {
-        "en": {"alone": "Bob has no dice left and stops.", "turn": "Bob puts 4 on Maxi, then stops, with no dice left."},
-        "fr": {"alone": "Bob n'a plus de dés et s'arrête.", "turn": "Bob pose 4 sur Maxi, puis s'arrête, faute de dés."},
+        "en": {"alone": "Bob has no dice left and stops.",
+               "turn": "Bob puts 4 on Maxi, then stops, with no dice left."},
+        "fr": {"alone": "Bob n'a plus de dés et s'arrête.",
+               "turn": "Bob pose 4 sur Maxi, puis s'arrête, faute de dés."},
     }[language]
     for key, words in expected.items():
         assert told[key] == words, told
