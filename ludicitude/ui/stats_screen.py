@@ -319,6 +319,8 @@ PODIUM = 3
 #: a player's page: each game's line this tall (of the height, with its picture) where it has the
 #: room beside this many of the last games
 GAME_ROW = 0.1
+#: else its lines of one height, up to this many times the normal line, down the page
+SPREAD = 1.45
 LAST_KEPT = 3
 
 
@@ -493,6 +495,9 @@ class PlayerScreen(WidgetScene):
         below = self.row_h * (last + 1) + int(h * 0.07)
         fits = self.per_game_top + self.row_h + games * tall + below <= self.back_button.rect.y - int(h * 0.06)
         self.game_h = tall if games and fits and self.names_fit(h, tall) else self.row_h
+        if self.game_h == self.row_h:  # lines of one height: as far apart as the page holds (none left empty)
+            fill = (self.back_button.rect.y - int(h * 0.06) - self.per_game_top - int(h * 0.07)) // (1 + games + last)
+            self.row_h = self.game_h = max(self.row_h, min(int(self.row_h * SPREAD), fill))
         self.last_top = self.per_game_top + self.row_h + self.game_h * len(self.stats.games) + int(h * 0.07)
         room = self.back_button.rect.y - int(h * 0.06) - self.last_top
         self.shown = max(0, room // self.row_h)
