@@ -206,8 +206,10 @@ def test_a_crowded_podium_at_1024x768_in_projector_mode_holds_every_step_and_nam
         assert all(word in shown for word in session.names[seat].split()), session.names[seat]
 
 
-def test_the_places_after_the_podium_read_along_each_line_then_down(make_app, monkeypatch):
-    """The fourth and after, in two columns, read as a room reads: 4. then 5. on the first line."""
+def test_three_places_after_the_podium_are_one_list_down_more_read_along_each_line_then_down(make_app, monkeypatch):
+    """Issue 37 (the look, F18): "4. Ana | 5. Bob" then "5. Eve" under Ana read oddly. Three
+    players under the podium are one list down; more are two columns read as a room reads:
+    4. then 5. on the first line."""
     d, scene = end_screen(make_app, "corsaire", 6)
     scene.session.state.gold = [13, 9, 7, 5, 4, 3]  # no tie: three on the podium, three under it
     placed: list[tuple[int, pygame.Rect]] = []
@@ -217,8 +219,37 @@ def test_the_places_after_the_podium_read_along_each_line_then_down(make_app, mo
     order, _ranks = ranking(scene.session.state.scores)
     first = {seat: rect for seat, rect in placed}
     fourth, fifth, sixth = (first[s] for s in order[3:6])
+    assert fourth.x == fifth.x == sixth.x and fourth.y < fifth.y < sixth.y  # one column, in order
+    placed.clear()
+    d2, big = end_screen(make_app, "magouille", 8)
+    monkeypatch.setattr(big, "podium", lambda order, ranks: order[:3])
+    monkeypatch.setattr(big, "draw_place", lambda surface, seat, rank, rect, px: placed.append((seat, rect)))
+    d2.frames(1)
+    d2.app.draw()
+    order, _ranks = ranking(big.session.state.scores)
+    first = {seat: rect for seat, rect in placed}
+    fourth, fifth, sixth = (first[s] for s in order[3:6])
     assert fifth.y == fourth.y and fifth.x > fourth.x  # side by side, the fifth on the right
     assert sixth.y > fourth.y and sixth.x == fourth.x  # the sixth on the next line, under the fourth
+
+
+@pytest.mark.parametrize("game_id", ["corsaire", "cartes"])
+def test_on_the_podium_a_score_is_drawn_at_least_at_its_name_s_size(make_app, game_id):
+    """Issue 37 (the look, F18): Corsaire's "21" stood at ~20 px under "Dimitri" at ~34 px:
+    what a player won reads as large as who won it (1024x768, projector, French)."""
+    d = make_app(size=(1024, 768), projector=True, language="fr")
+    session = played_session(game_id, 3, seed=2)
+    game = session.game.scene()(d.app, session)
+    scene = game.end_screen()
+    d.app.push_scene(scene)
+    d.settle()
+    with theme.recording_sizes() as drawn:
+        d.app.draw()
+    winner = session.state.winners[0]
+    name = draw.split_level(session.names[winner])[0]
+    name_px = max(x.px for x in drawn if x.kind == "text" and x.what.replace("\u00a0", " ") == name)
+    score_px = max(x.px for x in drawn if x.kind == "text" and x.what == str(session.state.scores[winner]))
+    assert score_px >= name_px, (score_px, name_px)
 
 
 @pytest.mark.parametrize("gold,steps", [
@@ -270,3 +301,24 @@ def test_players_tied_on_the_podium_share_their_step_side_by_side_and_nothing_ov
     for group in steps.values():
         width = sum(r.w for r in {tuple(scene.steps[s]): scene.steps[s] for s in group}.values())
         assert width >= len(group) * min(c.w for c in on_podium)
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_end_buttons_are_one_row_of_one_size_each_label_on_one_line_at_1024x768_projector(make_app, language):
+    """Issue 37 (the look, F2): "Rejouer avec les / mêmes joueurs" and "Courbe des / scores (C)"
+    wrapped beside a one-line "Retour aux jeux". The three buttons stand in one row, one width and
+    one height, and each label (the chart's both) holds one line."""
+    from ludicitude.ui.widgets import button_px
+    d = make_app(size=(1024, 768), projector=True, language=language)
+    scene = EndScreen(d.app, played_session("corsaire", 3, seed=2))
+    d.app.push_scene(scene)
+    d.settle()
+    px = button_px(768)
+    for _shown in range(2):  # the ranking, then the chart (its button says "Final ranking (C)")
+        d.app.draw()
+        buttons = [scene.again, scene.chart_button, scene.home]
+        assert len({(b.rect.y, b.rect.w, b.rect.h) for b in buttons}) == 1, [b.rect for b in buttons]
+        for b in buttons:
+            assert len(theme.wrap(b.text(), px, b.inner().w, True)) == 1, b.text()
+            assert draw.label_width(b.text(), px, True) <= b.inner().w, b.text()
+        scene.toggle_chart()

@@ -80,9 +80,12 @@ def test_rule_the_log_opens_over_a_round_summary_and_esc_closes_it_first(make_ap
     under = d.pixels()
     d.key(pygame.K_l)
     assert scene.show_log and d.top is overlay and d.pixels() != under
-    shown = d.pixels()
-    scene.chrome.draw_log(d.app.screen)  # the log once more over the window: it was already on top
-    assert pygame.image.tobytes(d.app.screen, "RGB") == shown
+    box = scene.log_box.inflate(-scene.log_box.w // 10, -scene.log_box.w // 10)  # inside its rounded corners
+    again = d.app.screen.copy()
+    scene.chrome.draw_log(again)  # the log once more over the window: it was already on top
+    # (the panel's inside alike: its veil darkens what is behind it once more)
+    assert pygame.image.tobytes(again.subsurface(box), "RGB") == pygame.image.tobytes(
+        d.app.screen.subsurface(box), "RGB")
     d.assert_settled()
     d.key(pygame.K_ESCAPE)
     assert not scene.show_log and d.top is overlay and d.pixels() == under
@@ -149,9 +152,12 @@ def test_rule_a_game_s_dialog_leaves_the_stack_with_its_game_when_the_demo_moves
 
 
 @pytest.mark.parametrize("size,language,projector", [((1024, 768), "fr", True), ((1920, 1080), "en", False)])
-def test_the_game_logs_title_on_two_lines_keeps_its_entries_under_it(make_app, monkeypatch, size, language, projector):
-    """Issue 37: "cut-off or overlapping text": opened with L, the log's title ("Journal de la
-    partie (L pour fermer)", two lines at 1024x768 projector) never runs into its newest entries."""
+def test_the_game_log_is_a_dialog_with_its_title_on_one_line_over_its_entries(make_app, monkeypatch, size, language,
+                                                                                projector):
+    """Issue 37: "cut-off or overlapping text": opened with L, the log's title never runs into
+    its newest entries. Issue 37 (the look, F12): "Journal de la partie (L pour / fermer)" took
+    two lines at 1024x768 projector and the panel cut through the players' panels' names: the
+    title holds one line, and the table behind the panel is dimmed as under any dialog."""
     from ludicitude.games import GAMES
     from ludicitude.core.i18n import _
     from tests.games.looks import screenshot_positions, texts_placed
@@ -159,16 +165,24 @@ def test_the_game_logs_title_on_two_lines_keeps_its_entries_under_it(make_app, m
     d = make_app(size=size, projector=projector, language=language)
     d.app.stack.push(screenshot_positions(GAMES["magouille"])(d.app)["late-table-8"]())
     d.frames(3)
+    d.app.draw()
+    before = pygame.Surface.copy(d.app.screen)
     d.key(pygame.K_l)
     d.frames(2)
     scene = d.top
     drawn = texts_placed(d.app, monkeypatch)
     box = scene.log_box
     inside = [(s, r) for s, r in drawn if box.contains(r)]
-    title = _("Game log (L to close)")
+    title = _("Game log (L: close)")
     title_rects = [r for s, r in inside if s in title and s.strip()]
     entries = [r for s, r in inside if s == "•"]
     assert title_rects and entries
+    assert len({r.y for r in title_rects}) == 1, title_rects  # one line
     assert max(r.bottom for r in title_rects) <= min(r.y for r in entries), (title_rects, entries)
     # REPORT3 #13: no blank gap under the title (an older entry too long to fit left one there)
     assert min(r.y for r in entries) - max(r.bottom for r in title_rects) < entries[0].h, (title_rects, entries)
+    # behind the panel, the table is veiled: every pixel left of it darker than before L
+    d.app.draw()
+    for y in range(size[1] // 8, size[1], size[1] // 8):
+        old, new = before.get_at((box.x // 2, y)), d.app.screen.get_at((box.x // 2, y))
+        assert sum(new[:3]) < sum(old[:3]) or sum(old[:3]) == 0, (y, old, new)

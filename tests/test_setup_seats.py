@@ -121,3 +121,28 @@ def test_the_command_line_names_its_computers_as_the_setup_does(make_app):
     d.settle()
     scene = next(s for s in d.app.stack.scenes if hasattr(s, "session"))
     assert scene.session.names == ["Ana", f"{COMPUTER_BADGE} Robin (expert)", f"{COMPUTER_BADGE} Ada (normal)"]
+
+
+def test_a_seat_s_remove_key_is_dark_at_every_count_of_seats_and_red_only_under_the_pointer(make_app):
+    """Issue 37 (the look, F19): the ✕ was dark at three seats (none to spare) and bright red at
+    eight. One look at every count: a dark key; red only where the pointer or the focus is on it."""
+    d = make_app(size=(1024, 768), projector=True, language="fr")
+    setup = open_setup(d)
+    while setup.add_button.enabled:
+        setup.add_seat()
+    setup.relayout()
+    d.app.draw()
+    d.app.keyboard_focus_visible = False
+    remove = setup.rows[-1].remove
+    assert remove.enabled
+
+    def red_share(hovered: bool) -> float:
+        """How much of the key is red, drawn so."""
+        surface = d.app.screen.copy()
+        remove.draw(surface, False, hovered)
+        r = remove.rect
+        pixels = [surface.get_at((x, y)) for x in range(r.x, r.right) for y in range(r.y, r.bottom)]
+        return sum(c.r > 150 and c.r > c.g + 60 for c in pixels) / len(pixels)
+
+    assert red_share(False) < 0.05, red_share(False)
+    assert red_share(True) > 0.4, red_share(True)

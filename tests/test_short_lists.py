@@ -93,3 +93,30 @@ def test_a_players_page_with_room_draws_each_game_large_with_its_picture_and_no_
     assert (screen.game_h > screen.row_h) is tall
     rects = [rect for _words, rect in texts_placed(d.app, monkeypatch)]
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_a_board_of_five_at_1024x768_projector_fills_its_room_in_larger_type_and_names_no_library(make_app):
+    """Issue 37 (the look, F20): the statistics stood in body type with the lower third of the
+    screen empty, and the note said "(openskill)". Five lines at 1024x768 in French, projector:
+    larger than body type, their rows reaching the lower half of the screen (the note's words:
+    tests/club/test_rating_scale.py)."""
+    d = make_app(size=(1024, 768), projector=True, language="fr")
+    screen = StatsScreen(d.app, club_example(), "magouille")  # five lines
+    d.app.push_scene(screen)
+    d.settle()
+    assert len(screen.lines) == 5 and screen.shown >= 5
+    assert screen.px > theme.text_px(768, theme.BODY), screen.px
+    assert screen.table.y + screen.row_h * 6 >= 768 * 0.6, (screen.table, screen.row_h)
+
+
+def test_a_person_s_page_at_1024x768_projector_spreads_its_lines_down_the_page(make_app):
+    """Issue 37 (the look, F20): a person's page stood in lines of body type over an empty third.
+    Where its games' lines are not the tall ones (their pictures do not fit beside the numbers),
+    every line is as far apart as the page holds: the last game reaches the lower quarter."""
+    d = make_app(size=(1024, 768), projector=True, language="fr")
+    screen = PlayerScreen(d.app, club_example(), "Ana")  # three games, three last games
+    d.app.push_scene(screen)
+    d.settle()
+    normal = int(theme.text_px(768, 0.03) * 1.55)
+    assert screen.game_h == screen.row_h > normal and screen.shown >= 3, (screen.row_h, normal)
+    assert screen.games[2].rect.bottom >= 768 * 0.75, screen.games[2].rect

@@ -35,7 +35,7 @@ COMPUTER = "computer:"
 RATING_START = 50
 PROVISIONAL_UNDER = 5
 #: the line a leaderboard shows under its ratings, in words
-RATING_MEANING = N_("Rating from 0 to 100: a newcomer starts at 50, good finishes raise it (openskill). "
+RATING_MEANING = N_("Rating from 0 to 100: a newcomer starts at 50, good finishes raise it. "
                     "Provisional (*) under 5 games, ranked after the others.")
 
 

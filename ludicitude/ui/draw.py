@@ -121,24 +121,35 @@ def fit(s: str, width: int, height: int, px: int, floor: int, bold: bool = False
         size = max(floor, int(size * 0.9))
 
 
+def more_moves(count: int) -> str:
+    """The moves a strip leaves out, counted as a whole phrase that goes on from the moves above it
+    ("… and 7 more moves (L: log)"; never a lowercase fragment "and 7 more")."""
+    return n_("… and {count} more move (L: log)", "… and {count} more moves (L: log)", count).format(count=count)
+
+
 def told_lines(lines: list[str], px: int, width: int, room: int) -> list[str]:
     """Moves in words (oldest first), as many as fit ``room`` lines of ``px`` text in ``width``,
-    then "and N more (L: log)" for the rest: what a player missed is told whole or said to be cut,
-    never dropped in silence."""
+    then "… and N more moves (L: log)" for the rest (``more_moves``): what a player missed is told
+    whole or said to be cut, never dropped in silence."""
     def height(shown: list[str]) -> int:
         return len(theme.wrap("\n".join(shown), px, width))
 
     if height(lines) <= room:
         return lines
     for keep in range(len(lines) - 1, 0, -1):
-        shown = [*lines[:keep], _("and {count} more (L: log)").format(count=len(lines) - keep)]
+        more = more_moves(len(lines) - keep)
+        shown = [*lines[:keep], more]
+        if height(shown) <= room:
+            return shown
+        # the count goes on from the last move told, on its line, where a line of its own is too many
+        shown = [*lines[:keep - 1], f"{lines[keep - 1]} {more}"]
         if height(shown) <= room:
             return shown
     # little room but a wide strip: each move on one line, cut short, so that the moves are said
     # and not only counted (a strip too narrow for a move's first words counts them)
     said = theme.font(px).size("M" * 16)[0]
     for keep in range(len(lines), 0, -1):
-        more = _("and {count} more (L: log)").format(count=len(lines) - keep)
+        more = more_moves(len(lines) - keep)
         if keep + (keep < len(lines)) <= room and width >= said and (
                 keep == len(lines) or len(theme.wrap(more, px, width)) == 1):
             return [ellipsize(line, px, width) for line in lines[:keep]] + [more] * (keep < len(lines))

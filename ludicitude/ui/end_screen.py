@@ -34,7 +34,7 @@ class EndScreen(WidgetScene):
         self.session = session
         self.extra = extra or []
         self.marks = marks or {}  # seat -> a word beside its name ("out")
-        self.again = Button(label("Play again, same players"), self.play_again, style="primary")
+        self.again = Button(label("Play again"), self.play_again, style="primary")
         self.home = Button(label("Back to the games"), self.app.stack.go_home)
         self.chart_button = Button(self._chart_label, self.toggle_chart)
         self.widgets = [self.again, self.chart_button, self.home]
@@ -148,7 +148,7 @@ class EndScreen(WidgetScene):
         gap = int(w * 0.03)
         row = pygame.Rect(rect.centerx - w // 2, h - bh - int(h * 0.04), w, bh)
         buttons = [self.again, self.chart_button, self.home]
-        if lay_row(buttons, row, gap, h):
+        if lay_equal(buttons, row, gap, h) or lay_row(buttons, row, gap, h):
             return
         # one row, a label on two lines where one is too narrow for it (the buttons as tall as
         # two lines need); two rows where even that does not hold it: the height a second row
@@ -249,9 +249,10 @@ class EndScreen(WidgetScene):
     def draw_details(self, surface: pygame.Surface, area: pygame.Rect, order: list[int],
                      ranks: dict[int, int]) -> int:
         """What stands under the podium, drawn up from the bottom of ``area`` (above the buttons):
-        the game's lines (the King's share...), then the fourth and after, a line each in two
-        columns. Returns the top of what it drew: the podium takes the room above. A game's own
-        end screen puts its details here (Cadenas: each player's points row by row)."""
+        the game's lines (the King's share...), then the fourth and after, a line each: one
+        list down where they are three or fewer, else in two columns. Returns the top of what it
+        drew: the podium takes the room above. A game's own end screen puts its details here
+        (Cadenas: each player's points row by row)."""
         h = surface.get_height()
         x, w, bottom = area.x, area.w, area.bottom
         px = theme.text_px(h, theme.BODY)
@@ -262,10 +263,11 @@ class EndScreen(WidgetScene):
         rest = [seat for seat in order if seat not in standing]
         if rest:  # the fourth and after: a line each, under the podium
             line_h = int(theme.font(px, True).get_linesize() * 1.15)
-            # each column as wide as its longest line needs (a score reads beside its name); two
-            # columns side by side where two such fit, else one: every line whole
+            # each column as wide as its longest line needs (a score reads beside its name); three
+            # or fewer are one list down ("4. Ana", "5. Bob", "5. Eve"), more two columns side by
+            # side where two such fit, else one: every line whole
             col_w = max(self.place_width(seat, ranks[seat], px) for seat in rest) + px * 3
-            cols = 2 if len(rest) > 1 and 2 * col_w <= surface.get_width() * 0.96 else 1
+            cols = 2 if len(rest) > REST_IN_ONE and 2 * col_w <= surface.get_width() * 0.96 else 1
             col_w = min(col_w, surface.get_width() * 96 // 100 // cols)
             rows = -(-len(rest) // cols)
             bottom -= rows * line_h + int(h * 0.01)
@@ -316,7 +318,8 @@ class EndScreen(WidgetScene):
         step, side by side on it, its number drawn once (two thirds both stand on the third)."""
         h = surface.get_height()
         state, ids = self.session.state, self.session.identities
-        name_px, score_px = theme.text_px(h, theme.HEADING), theme.text_px(h, theme.BODY)
+        # the score at the name's size: what a player won reads as large as who won it
+        name_px = score_px = theme.text_px(h, theme.HEADING)
         groups = podium_groups(seats, ranks)
         step_w = min(rect.w // max(3, len(seats)), int(h * 0.42))  # one player's room on a step
         # a name too long for its place's width ("⚙ Dominique (normal)") takes more lines, never a smaller size
@@ -332,7 +335,7 @@ class EndScreen(WidgetScene):
                  for seat, name in ((seat, draw.split_level(self.session.names[seat])[0]) for seat in seats)}
         name_lines = max([min(NAME_LINES, len(theme.wrap(n, name_px, name_w, True))) for n in names.values()] + [1])
         line_h = theme.font(name_px, True).get_linesize()
-        level_px = draw.level_px(h, score_px)
+        level_px = draw.level_px(h, theme.text_px(h, theme.BODY))
         level_h = theme.font(level_px).get_linesize() if any(levels.values()) else 0
         mark_h = int(theme.font(level_px, True).get_linesize() * 1.2) if any(s in self.marks for s in seats) else 0
         level_h += mark_h
@@ -388,6 +391,17 @@ class EndScreen(WidgetScene):
         rank_px = min(theme.text_px(h, theme.TITLE), max(theme.text_px(h, 0), int(step.h * 0.6)))
         draw.text(surface, str(rank), (step.centerx, step.y + step.h * 0.55), rank_px, medal, bold=True,
                   anchor="center")
+
+
+def lay_equal(buttons: list[Button], row: pygame.Rect, gap: int, screen_h: int) -> bool:
+    """Place ``buttons`` across ``row`` as one row of one size, each as wide as the others, where
+    every label holds one line so: "Play again", the chart's and "Back to the games" read as three
+    equal keys, none taller or wider for its words. Returns whether they all fit so."""
+    width = (row.w - gap * (len(buttons) - 1)) // len(buttons)
+    px = button_px(screen_h)
+    for i, b in enumerate(buttons):
+        b.rect = pygame.Rect(row.x + i * (width + gap), row.y, width, row.h)
+    return all(draw.label_width(b.text(), px, True) <= b.inner().w for b in buttons)
 
 
 def mark_width(mark: str, px: int) -> int:
@@ -463,6 +477,7 @@ STEPS = {1: 1.0, 2: 0.72, 3: 0.5}
 TITLE_LINES = 3  # a shared win's title: "Shared win:" and the winners' names, each whole
 NAME_LINES = 3  # a name on the podium: "⚙ Dominique" whole, on as many lines as it takes
 NBSP = "\u00a0"
+REST_IN_ONE = 3  # the players under the podium listed down one column, up to this many
 PODIUM_MOST = 6  # players on the podium's steps, ties included
 MEDALS = {1: (244, 196, 48), 2: (200, 206, 214), 3: (205, 133, 72)}  # gold, silver, bronze
 PODIUM_TOP = 0.3  # of the height: about where the winner's chip stands, whence the confetti fly

@@ -1,5 +1,7 @@
-"""The game log (L): a panel of the game screen over its right side, the newest moves that fit
-whole under its title, oldest first (the newest last), that covers a button whole or not at all (docs/ui-guide.md)."""
+"""The game log (L): a dialog over the game screen's right side, the newest moves that fit
+whole under its one-line title, oldest first (the newest last), that covers a button whole or
+not at all (docs/ui-guide.md). The table behind it is veiled as under any dialog: the panel
+stands over the players' panels, never reads as cutting their names."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ import pygame
 
 from ludicitude.core.i18n import _
 from ludicitude.ui import draw, theme
-
+from ludicitude.ui.overlay import veil
 
 
 def draw_log(scene: Any, surface: pygame.Surface) -> None:  # a GameScene (which imports this module)
@@ -25,9 +27,10 @@ def draw_log(scene: Any, surface: pygame.Surface) -> None:  # a GameScene (which
             break
         box = grown
     scene.log_box = box  # where the log is on show (tests look at what it covers)
+    surface.blit(veil(surface.get_size()), (0, 0))  # a dialog: what it stands over is dimmed behind it
     draw.panel(surface, box, theme.BG_DARK, radius=0.03, border=theme.ACCENT, width=2)
     px = theme.text_px(h, 0.025)
-    title = _("Game log (L to close)")  # on two lines where it must ("Journal de la partie (L pour fermer)")
+    title = _("Game log (L: close)")  # one line, at 1024x768 in French too ("Journal (L : fermer)")
     title_lines = theme.wrap(title, px, box.w - 2 * px, True)
     title_h = max(int(px * 1.4), theme.font(px, True).get_linesize() * len(title_lines))
     draw.text_fit(surface, title, pygame.Rect(box.x + px, box.y + px * 0.6, box.w - 2 * px, title_h), px,

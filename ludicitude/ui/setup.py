@@ -37,6 +37,23 @@ def kind_options(game: GameSpec) -> list[tuple[str, str, str]]:
     return [option for option in KIND_OPTIONS if option[0] == "human" or option[0] in levels]
 
 
+class RemoveButton(Button):
+    """A seat's ✕: one quiet look at every count of seats, a dark key with its ✕ (dimmed where the
+    game has no seat to spare); red only under the pointer or the keyboard's focus, where it is
+    the one about to be pressed (eight red ✕s shouted on a projector, three dark ones did not)."""
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        if self.enabled and (focused or hovered):  # its style's red
+            super().draw(surface, focused, hovered)
+            return
+        h = surface.get_height()
+        draw.panel(surface, self.rect, theme.BUTTON_OFF, radius=0.25, border=theme.PANEL_LIGHT, width=theme.outline(h))
+        words = theme.TEXT if self.enabled else theme.BUTTON_OFF_TEXT
+        draw.label(surface, self.text(), self.inner(), button_px(h), words, bold=True, lines=1)
+        if focused:
+            self._ring(surface)
+
+
 class SeatRow:
     """One seat of the setup, drawn as a player's chip: their symbol in their colour (the colour
     chosen under it), their name, and who plays it. A seat is a person's as soon as a name is
@@ -57,7 +74,7 @@ class SeatRow:
                              seat.identity, lambda v: scene.recolour(self, v), show_label=False)
         self.kind = Choice(label("Plays"), [(k, self._kind_words(long, short)) for k, long, short in options],
                            seat.kind, self._rekind, show_label=False)
-        self.remove = Button(lambda: "✕", lambda: scene.remove_seat(self), style="danger")
+        self.remove = RemoveButton(lambda: "✕", lambda: scene.remove_seat(self), style="danger")
         self.rect = pygame.Rect(0, 0, 0, 0)  # the chip
         self.low = False  # a low chip (many seats): its symbol small, before the name
         self.symbol_rect = pygame.Rect(0, 0, 0, 0)

@@ -319,6 +319,8 @@ PODIUM = 3
 #: a player's page: each game's line this tall (of the height, with its picture) where it has the
 #: room beside this many of the last games
 GAME_ROW = 0.1
+#: else its lines of one height, up to this many times the normal line, down the page
+SPREAD = 1.45
 LAST_KEPT = 3
 
 
@@ -379,15 +381,23 @@ def draw_podium(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[Rati
 
 def board_look(h: int, lines: Sequence[RatingLine], t: pygame.Rect) -> tuple[int, int]:
     """A leaderboard's line height and text size on a screen ``h`` high, for ``lines`` in ``t``:
-    a short board's lines in heading type with larger chips where all of them, the heading and
-    every name whole fit so, else the normal ones (``board_row_h``, body type)."""
-    big, row_h = theme.text_px(h, theme.HEADING), int(theme.text_px(h, theme.HEADING) * 2.2)
-    if lines and (len(lines) + 1) * row_h <= t.h:
-        cols = board_columns(t, lines, row_h, big, h)
-        if all(draw.label_width(player_label(line), big, line.kind == "human") <= name_room(cols, line, big)
+    the largest type from heading type down to body type (chips as large) at which all of them,
+    the heading and every name whole fit, the board filling its room; else the normal ones
+    (``board_row_h``, body type)."""
+    body = theme.text_px(h, theme.BODY)
+    for px in range(theme.text_px(h, theme.HEADING), body, -1):
+        row_h = int(px * BIG_ROW)
+        if not lines or (len(lines) + 1) * row_h > t.h:
+            continue
+        cols = board_columns(t, lines, row_h, px, h)
+        if all(draw.label_width(player_label(line), px, line.kind == "human") <= name_room(cols, line, px)
                for line in lines):
-            return row_h, big
-    return board_row_h(h), theme.text_px(h, theme.BODY)
+            return row_h, px
+    return board_row_h(h), body
+
+
+#: a leaderboard's line in larger type, this many times its type's size tall
+BIG_ROW = 2.2
 
 
 def board_columns(t: pygame.Rect, lines: Sequence[RatingLine], row_h: int, px: int, h: int) -> list[float]:
@@ -424,7 +434,8 @@ def draw_board(surface: pygame.Surface, t: pygame.Rect, lines: Sequence[RatingLi
     heads = [(_("Player"), cols[1], "midleft"), (_("Rating"), cols[2], "midright"),
              (_("Played"), cols[3], "midright"), (_("Won"), cols[4], "midright"),
              (_("Win rate"), cols[5], "midright")]
-    draw_columns(surface, t.y + row_h / 2, heads, theme.text_px(h, theme.SMALL), theme.TEXT_DIM)
+    # the columns' heads a step under the lines' type: larger with them on a short board
+    draw_columns(surface, t.y + row_h / 2, heads, max(theme.text_px(h, theme.SMALL), px * 4 // 5), theme.TEXT_DIM)
     for i, line in enumerate(lines[:shown]):
         y = t.y + row_h * (i + 1.5)
         if i % 2 == 0:
@@ -484,6 +495,9 @@ class PlayerScreen(WidgetScene):
         below = self.row_h * (last + 1) + int(h * 0.07)
         fits = self.per_game_top + self.row_h + games * tall + below <= self.back_button.rect.y - int(h * 0.06)
         self.game_h = tall if games and fits and self.names_fit(h, tall) else self.row_h
+        if self.game_h == self.row_h:  # lines of one height: as far apart as the page holds (none left empty)
+            fill = (self.back_button.rect.y - int(h * 0.06) - self.per_game_top - int(h * 0.07)) // (1 + games + last)
+            self.row_h = self.game_h = max(self.row_h, min(int(self.row_h * SPREAD), fill))
         self.last_top = self.per_game_top + self.row_h + self.game_h * len(self.stats.games) + int(h * 0.07)
         room = self.back_button.rect.y - int(h * 0.06) - self.last_top
         self.shown = max(0, room // self.row_h)

@@ -18,8 +18,8 @@ from tests.games.test_every_move_told import flat, rendered  # noqa: F401 (a fix
 
 COLOURS = ["red", "blue", "yellow", "green", "purple", "orange"]
 #: how the strip counts what it left out, in each language (ui.po)
-COUNTED = {"en": (r"and (\d+) more \(L: log\)", r"(\d+) moves?: L shows the log\.", r"\(\+(\d+), L: log\)"),
-           "fr": (r"et (\d+) de plus \(L : journal\)", r"(\d+) coups? : L montre le journal\.",
+COUNTED = {"en": (r"… and (\d+) more moves? \(L: log\)", r"(\d+) moves?: L shows the log\.", r"\(\+(\d+), L: log\)"),
+           "fr": (r"… et (\d+) autres? coups? \(L : journal\)", r"(\d+) coups? : L montre le journal\.",
                   r"\(\+(\d+), L : journal\)")}
 LOOKS = [((1024, 768), "fr", True), ((1920, 1080), "en", False)]
 
@@ -146,3 +146,27 @@ def test_at_1024x768_projector_the_recap_says_the_move_not_only_its_count(
     words = words_on_screen(d, scene, rendered)
     assert said in words and counted not in words
     assert "1 moves" not in words and "1 coups" not in words
+
+
+def test_what_the_strip_leaves_out_is_counted_as_a_whole_phrase_plural_aware(make_app):
+    """Issue 37 (the look, F14): "et 7 de plus (L : journal)" started its own line as a
+    lowercase fragment with no noun. The count goes on from the moves above it, with its noun,
+    singular or plural: "… and 7 more moves (L: log)", "… et 1 autre coup (L : journal)"."""
+    from ludicitude.core.i18n import set_language
+    from ludicitude.ui import draw, theme
+
+    make_app()  # (the fonts)
+    moves = [f"Bot {i} rolls the dice." for i in range(9)]
+    px = theme.text_px(768, 0.025)
+    shown = draw.told_lines(moves, px, 400, 3)
+    assert shown[-1] == f"… and {len(moves) - len(shown) + 1} more moves (L: log)", shown
+    assert draw.more_moves(1) == "… and 1 more move (L: log)"
+    # a strip where the count would wrap onto a line of its own too many: it goes on the move's line
+    narrow = int(theme.font(px).size(draw.more_moves(8))[0] * 0.8)
+    assert draw.told_lines(["Ana stops."] * 9, px, narrow, 2) == ["Ana stops. … and 8 more moves (L: log)"]
+    set_language("fr")
+    try:
+        assert draw.more_moves(7) == "… et 7 autres coups (L : journal)"
+        assert draw.more_moves(1) == "… et 1 autre coup (L : journal)"
+    finally:
+        set_language("en")

@@ -80,14 +80,12 @@ def describe(event: Event, names: Sequence[str]) -> str:
             return _("{name} continues: the other dice are for the next turn.").format(name=names[seat])
         case Stopped(seat=seat, take_back=take_back, faces=faces, forced=forced):
             name = names[seat]
+            # with no dice left the stop is said in its own sentence, never a bare "(No dice left.)"
             if take_back is not None:
-                text = _("{name} stops and takes back {faces} from {card}.").format(
-                    name=name, faces=faces_text(faces), card=card_name(take_back))
-            else:
-                text = _("{name} stops.").format(name=name)
-            if forced:
-                text = _("{stop} (No dice left.)").format(stop=text)
-            return text
+                words = _("{name} has no dice left, stops and takes back {faces} from {card}.") if forced \
+                    else _("{name} stops and takes back {faces} from {card}.")
+                return words.format(name=name, faces=faces_text(faces), card=card_name(take_back))
+            return (_("{name} has no dice left and stops.") if forced else _("{name} stops.")).format(name=name)
         case CardScored():
             return card_result_text(event, names)
         case RoundScored(round=round_, totals=totals):
@@ -119,17 +117,18 @@ def turn_text(events: Sequence[Event], names: Sequence[str], *, short: bool = Fa
     if isinstance(ending, Continued):
         return _("{name} puts {placed}, then continues (the other dice are for the next turn).").format(
             name=name, placed=what)
+    forced = ending.forced and not short  # no dice left: said inside the sentence
     if ending.take_back is None:
-        text = _("{name} puts {placed}, then stops.").format(name=name, placed=what)
-    elif short:
+        words = _("{name} puts {placed}, then stops, with no dice left.") if forced \
+            else _("{name} puts {placed}, then stops.")
+        return words.format(name=name, placed=what)
+    if short:
         return _("{name} puts {placed}, then stops and takes back {faces} from {card}.").format(
             name=name, placed=what, faces=faces_text(ending.faces), card=card_name(ending.take_back))
-    else:
-        text = _("{name} puts {placed}, then stops and takes back {faces} from {card} (it scores 0 there)."
-                 ).format(name=name, placed=what, faces=faces_text(ending.faces), card=card_name(ending.take_back))
-    if ending.forced and not short:
-        text = _("{stop} (No dice left.)").format(stop=text)
-    return text
+    words = _("{name} puts {placed}, then, with no dice left, stops and takes back {faces} from {card} "
+              "(it scores 0 there).") if forced else \
+        _("{name} puts {placed}, then stops and takes back {faces} from {card} (it scores 0 there).")
+    return words.format(name=name, placed=what, faces=faces_text(ending.faces), card=card_name(ending.take_back))
 
 
 def turns_since(events: Sequence[Event], seat: int, names: Sequence[str]) -> list[str]:

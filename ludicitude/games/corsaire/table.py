@@ -222,7 +222,7 @@ def story_lines(state: rules.State, names: Sequence[str], *, preview: Plan | Non
                  for e in since or told]
         if since and seat_name is not None:  # titled as in every game; what has no row left is counted
             if len(lines) > 3:
-                lines = [*lines[:2], (_("and {count} more (L: log)").format(count=len(lines) - 2), theme.ACCENT)]
+                lines = [*lines[:2], (draw.more_moves(len(lines) - 2), theme.ACCENT)]
             lines = [(_("Since your last turn ({name})").format(name=seat_name), theme.ACCENT), *lines]
     if rolling is not None:
         lines.append((rolling, theme.TEXT))

@@ -82,3 +82,27 @@ def test_refusals_are_translated():
             "Neuf doit toujours totaliser un multiple de 9 : 10 n'en est pas un.")
     finally:
         set_language("en")
+
+
+def test_a_stop_with_no_dice_left_is_said_inside_its_sentence(language):
+    """Issue 37 (the look, F17): "… puis s'arrête et retire 4 de Maxi (qui lui rapporte 0). (Plus
+    de dés.)": the bare bracketed fragment. With no dice left, the stop says so in its sentence."""
+    from ludicitude.games.cartes.events import Placed, Stopped
+
+    placed = Placed(seat=1, card=MAXI, faces=(4,), combo=(4,))
+    told = {
+        "alone": texts.describe(Stopped(seat=1, take_back=None, faces=(), forced=True), NAMES),
+        "taken back": texts.describe(Stopped(seat=1, take_back=MAXI, faces=(4,), forced=True), NAMES),
+        "turn": texts.turn_text([placed, Stopped(seat=1, take_back=None, faces=(), forced=True)], NAMES),
+        "turn taken back": texts.turn_text([placed, Stopped(seat=1, take_back=MAXI, faces=(4,), forced=True)], NAMES),
+    }
+    expected = {
+        "en": {"alone": "Bob has no dice left and stops.",
+               "turn": "Bob puts 4 on Maxi, then stops, with no dice left."},
+        "fr": {"alone": "Bob n'a plus de dés et s'arrête.",
+               "turn": "Bob pose 4 sur Maxi, puis s'arrête, faute de dés."},
+    }[language]
+    for key, words in expected.items():
+        assert told[key] == words, told
+    for text in told.values():  # one sentence: no fragment after its full stop
+        assert text.count(".") == 1 and text.endswith(".") and "(No dice" not in text and "(Plus de" not in text, text
