@@ -42,6 +42,7 @@ class TableChrome:
         self.scene = scene
         self.banner_rect = pygame.Rect(0, 0, 0, 0)  # the top strip, as last drawn (the coach goes under it)
         self._acted_read = False  # the game's record read for where each seat last acted
+        self._line: tuple[int, int] | None = None  # the second line's type and width, while the banner draws
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """The table's surface: felt in the look's colour, lit in the middle (``ui/art.py``)."""
@@ -78,14 +79,27 @@ class TableChrome:
         else:
             tag = draw.text(surface, turn_text, (x, rect.y + rect.h * 0.3), px, theme.ACCENT, bold=True,
                             anchor="midleft")
-        info = self.scene.message or self.scene.last_public_text()
-        colour = theme.DANGER if self.scene.message else theme.TEXT
         small = theme.banner_px(h, 0.026)
         line = pygame.Rect(x, tag.bottom, rect.w - 2 * int(h * 0.02), rect.bottom - tag.bottom)
+        self._line = (small, line.w)
+        try:
+            info = self.scene.message or self.scene.last_public_text()
+        finally:
+            self._line = None
+        colour = theme.DANGER if self.scene.message else theme.TEXT
         draw.text_fit(surface, info, line, small, colour, valign="center")
         # the rules screen and the log, said during play (small, top right, room kept for it)
         right = chip.x - int(h * 0.015) if chip else rect.right - int(h * 0.015)
         surface.blit(hint, hint.get_rect(topright=(right, rect.y + int(h * 0.008))))
+
+    def one_line(self, choices: Sequence[str]) -> str:
+        """The first of ``choices`` (a game's words for the banner's second line, longest first)
+        that fits that line on one line, else the last: called by a screen's ``last_public_text``
+        while the banner draws (elsewhere, the first: the whole words)."""
+        if self._line is None or not choices:
+            return choices[0] if choices else ""
+        px, width = self._line
+        return next((c for c in choices if len(theme.wrap(c, px, width)) <= 1), choices[-1])
 
     def draw_coach_chip(self, surface: pygame.Surface, banner: pygame.Rect, room: float | None) -> pygame.Rect | None:
         """The coach's "Advice (K)" at the top right of ``banner``, where it may be asked for (``Coach.draw_chip``)."""
