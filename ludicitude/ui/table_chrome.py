@@ -53,7 +53,7 @@ class TableChrome:
         the screen's ``last_public_text`` unless its game says it otherwise."""
         events = self.scene.shown_table.events
         for event in reversed(events):
-            text = self.scene.texts.describe(event, self.scene.session.names)
+            text = self.scene.texts.describe(event, self.scene.session.told_names)
             if text:
                 return text
         return ""
@@ -132,7 +132,7 @@ class TableChrome:
     def since_last_turn_lines(self, seat: int) -> list[str]:
         """``since_last_action`` in words, oldest first (``draw_since_last_turn`` says how many
         it leaves out for want of room)."""
-        names = self.scene.session.names
+        names = self.scene.session.told_names
         return [t for t in (self.scene.texts.describe(e, names) for e in self.since_last_action(seat)) if t]
 
     def draw_since_last_turn(self, surface: pygame.Surface, rect: pygame.Rect, seat: int,

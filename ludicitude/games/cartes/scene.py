@@ -396,8 +396,8 @@ class GameScene(BaseGameScene[rules.State]):
         # under a round's summary, the turn that ended it
         # (in shorter words where the banner has no room for them on one line)
         if self.summary is not None:
-            return self.chrome.one_line(texts.last_turn_choices(self.summary.told, self.session.names))
-        return self.chrome.one_line(texts.recent_choices(self.shown_table.events, self.session.names,
+            return self.chrome.one_line(texts.last_turn_choices(self.summary.told, self.session.told_names))
+        return self.chrome.one_line(texts.recent_choices(self.shown_table.events, self.session.told_names,
                                                          rolling=self.roller()))
 
     def roller(self) -> int | None:
@@ -475,14 +475,14 @@ class GameScene(BaseGameScene[rules.State]):
         seat = self.human_to_act()
         if seat is None or self.turn.pending or self.turn.picked or self.turn.stopping:
             return []
-        return texts.turns_since(self.since_last_action(seat), seat, self.session.names)
+        return texts.turns_since(self.since_last_action(seat), seat, self.session.told_names)
 
     def told_gist(self) -> tuple[str, ...]:
         """``told_since`` in one short line (``texts.turns_gist``), for a strip too small for them."""
         seat = self.human_to_act()
         if seat is None or not self.told_since():
             return ()
-        return texts.turns_gist(self.since_last_action(seat), seat, self.session.names)
+        return texts.turns_gist(self.since_last_action(seat), seat, self.session.told_names)
 
 
 class SummaryOverlay(WaitOverlay):

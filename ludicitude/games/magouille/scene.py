@@ -274,7 +274,7 @@ class GameScene(BaseGameScene[rules.State]):
         """What just happened; under a reveal, what the reveal shows (once its dice have turned),
         never what comes after it in the log ("Round 3 begins…" under a second reveal)."""
         events = self.shown_table.events
-        return texts.banner_line(events if self.reveal is None else self.reveal.told(events), self.session.names)
+        return texts.banner_line(events if self.reveal is None else self.reveal.told(events), self.session.told_names)
 
     def close_wait(self) -> None:
         """The reveal closes ("Go on", or its time up with nobody left to press it)."""
