@@ -174,9 +174,9 @@ def draw_shared_sheets(surface: pygame.Surface, geo: TableLayout, state: rules.S
 
 
 def draw_panel(surface: pygame.Surface, frame: Frame[rules.State], state: rules.State) -> None:
-    """The words under the dice: the white sum or action 2, the announcement, what to do, and
-    since the closer's last turn; what matters most first, each paragraph in whole lines only,
-    never under the panel's buttons."""
+    """The words under the dice: the white sum or action 2, what happened since the closer's
+    last turn, the announcement, and what to do (its tips first, what the player does now last,
+    over the buttons); each paragraph in whole lines only, never under the panel's buttons."""
     h = surface.get_height()
     view: CadenasView = frame.own
     geo = frame.layout
@@ -189,12 +189,12 @@ def draw_panel(surface: pygame.Surface, frame: Frame[rules.State], state: rules.
     bottom = geo.words.bottom  # over the buttons, where they are under the words
     if view.buttons_top is not None and not geo.strip:
         bottom = view.buttons_top - int(h * 0.008)
-    told = list(view.told)
-    low, bottom = bottom, bottom - int(px * 4.4) * bool(told)  # room kept for them, after what to do
     paragraphs: list[tuple[str, Colour, bool]] = []
     if notice:
         paragraphs.append((notice, theme.DANGER if view.notice_bad else theme.GOOD, True))
-    y = draw_hints(surface, paragraphs, list(view.hints), pygame.Rect(x, y, inner_w, bottom - y), px)
-    if told:
-        draw_since_last_turn(surface, pygame.Rect(x, y + px // 2, inner_w, low - y - px // 2),
-                             frame.name(state.active), told)
+    if view.told:  # what happened first (at least its room of old, more where what to do leaves it), then what to do
+        need = draw.paragraphs_height([*paragraphs, *((t.text, theme.TEXT, t.bold) for t in view.hints)], px, inner_w)
+        room = min(bottom - y, max(int(px * 4.4), bottom - y - need - px))
+        y = draw_since_last_turn(surface, pygame.Rect(x, y, inner_w, room), frame.name(state.active),
+                                 list(view.told)) + px // 2
+    draw_hints(surface, paragraphs, list(view.hints), pygame.Rect(x, y, inner_w, bottom - y), px)
