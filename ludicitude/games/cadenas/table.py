@@ -192,9 +192,13 @@ def draw_panel(surface: pygame.Surface, frame: Frame[rules.State], state: rules.
     paragraphs: list[tuple[str, Colour, bool]] = []
     if notice:
         paragraphs.append((notice, theme.DANGER if view.notice_bad else theme.GOOD, True))
-    if view.told:  # what happened first (at least its room of old, more where what to do leaves it), then what to do
-        need = draw.paragraphs_height([*paragraphs, *((t.text, theme.TEXT, t.bold) for t in view.hints)], px, inner_w)
-        room = min(bottom - y, max(int(px * 4.4), bottom - y - need - px))
+    if view.told:  # what happened first, in the room what to do leaves it (its tips give way first), then what to do
+        must = draw.paragraphs_height([*paragraphs, *((t.text, theme.TEXT, t.bold) for t in view.hints
+                                                      if not t.optional)], px, inner_w)
+        small = theme.text_px(h, 0.025)  # (the strip's own size: ``draw_since_last_turn``)
+        told_h = 2 * theme.font(small, True).get_linesize() + draw.paragraphs_height(  # its title: two lines at most
+            [(t, theme.TEXT, False) for t in view.told], small, inner_w)
+        room = min(bottom - y, told_h + px // 2, max(int(px * 4.4), bottom - y - must - px))
         y = draw_since_last_turn(surface, pygame.Rect(x, y, inner_w, room), frame.name(state.active),
                                  list(view.told)) + px // 2
     draw_hints(surface, paragraphs, list(view.hints), pygame.Rect(x, y, inner_w, bottom - y), px)
