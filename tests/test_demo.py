@@ -239,7 +239,8 @@ def test_the_demos_magouille_part_holds_no_reveal_long_draws_no_button_and_capti
         events, n = scene.public.events, len(reveal.events)
         at = next(i for i in range(len(events) - n, -1, -1) if tuple(events[i:i + n]) == reveal.events)
         later = events[at + n:]
-        starts = [scene.texts.describe(e, scene.session.told_names) for e in reveal.events if isinstance(e, RoundStarted)]
+        names = scene.session.told_names
+        starts = [scene.texts.describe(e, names) for e in reveal.events if isinstance(e, RoundStarted)]
         if caption in starts or any(caption == scene.texts.describe(e, scene.session.told_names) for e in later):
             out_of_step.append(caption)
         if not scene.moment().flipped:  # faces down: nothing of the reveal's result in words yet

@@ -193,7 +193,7 @@ def test_quatre_cartes_tells_a_player_back_at_the_screen_every_turn_since_theirs
     d.run_until_still()
     assert scene.human_to_act() == 0 and scene.summary is None and session.state.round_number == 1
     turns = texts.turns_since(scene.since_last_action(0), 0, session.told_names)
-    assert [t.split()[1] for t in turns] == ["Bob", "Cy"]  # "⚙ Bob puts…": a computer by its running-text name, no level
+    assert [t.split()[1] for t in turns] == ["Bob", "Cy"]  # "⚙ Bob puts…": the gear, no level
     assert scene.told_since() == turns  # both: a list that leaves one out reads as if it were all
     words = redrawn_words(d, scene, rendered)
     title = {"en": "Since your last turn (Ana)", "fr": "Depuis votre dernier tour (Ana)"}[language]

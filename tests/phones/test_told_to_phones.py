@@ -89,7 +89,8 @@ def test_a_phone_is_not_told_a_reveal_while_the_big_screen_s_cups_are_down(make_
         reveal = scene.reveal
         assert reveal is not None and not scene.moment().showing  # the cups are down
         during = told(phone, 0)
-        words = scene.texts.describe(next(e for e in reveal.events if isinstance(e, Revealed)), scene.session.told_names)
+        revealed = next(e for e in reveal.events if isinstance(e, Revealed))
+        words = scene.texts.describe(revealed, scene.session.told_names)
         assert reveal.old != reveal.new  # the first reveal: each pays their face
         assert during["scores"] == list(reveal.old) and words not in during["told"] and during["legal"] == []
         while not scene.moment().flipped:
