@@ -176,7 +176,7 @@ def _check_words(session: GameSession) -> None:
     the log panel (L) and the Saved games list will do with them. Raises what they would."""
     texts = session.game.texts()
     for event in session.state.events:
-        texts.describe(event, session.names)
+        texts.describe(event, session.told_names)
     progress_text(session)
 
 

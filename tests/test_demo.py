@@ -107,7 +107,7 @@ def test_a_game_not_over_after_its_time_is_cut_to_its_ranking_and_the_next_one_s
             break
     assert overlay.game_scene is first and not first.state.is_over
     scores = first.state.scores
-    leader = first.session.names[scores.index(max(scores))]
+    leader = first.session.told_names[scores.index(max(scores))]
     assert overlay.cut is not None and leader in overlay.caption() and str(max(scores)) in overlay.caption()
     for _i in range(200):
         d.frames(1)
@@ -155,7 +155,7 @@ def test_the_caption_holds_an_interesting_moment_once_the_game_has_told_it(make_
     assert held is not None
     scene = overlay.game_scene
     kinds = {e.kind for e in scene.public.events
-             if scene.texts.describe(e, scene.session.names) == held}
+             if scene.texts.describe(e, scene.session.told_names) == held}
     assert kinds & {"scored", "nobody_scores", "lost", "eliminated"}
     assert overlay.caption() == held
 
@@ -239,11 +239,12 @@ def test_the_demos_magouille_part_holds_no_reveal_long_draws_no_button_and_capti
         events, n = scene.public.events, len(reveal.events)
         at = next(i for i in range(len(events) - n, -1, -1) if tuple(events[i:i + n]) == reveal.events)
         later = events[at + n:]
-        starts = [scene.texts.describe(e, scene.session.names) for e in reveal.events if isinstance(e, RoundStarted)]
-        if caption in starts or any(caption == scene.texts.describe(e, scene.session.names) for e in later):
+        names = scene.session.told_names
+        starts = [scene.texts.describe(e, names) for e in reveal.events if isinstance(e, RoundStarted)]
+        if caption in starts or any(caption == scene.texts.describe(e, scene.session.told_names) for e in later):
             out_of_step.append(caption)
         if not scene.moment().flipped:  # faces down: nothing of the reveal's result in words yet
-            assert caption not in [scene.texts.describe(e, scene.session.names) for e in reveal.events]
+            assert caption not in [scene.texts.describe(e, scene.session.told_names) for e in reveal.events]
     assert len(holds) >= 6 and not out_of_step, out_of_step[:3]
     # the cups lift one after the other (0.9 s for all), the count, a moment to read: then on
     assert max(up for _reveal, up in holds) / 60 <= 3.5

@@ -42,3 +42,30 @@ def test_the_level_tag_is_dimmer_than_the_name_on_a_dark_table_and_on_a_paper_sh
             return sum(abs(a - b) for a, b in zip(c, ground))
         assert inked and max(far(c) for c in inked) > 150  # read against its ground
         assert max(far(c) for c in inked) < far(ink)  # and dimmer than the name
+
+
+def test_running_text_names_a_computer_by_its_gear_without_its_level_its_plate_keeps_it(make_app, monkeypatch):
+    """Issue 37, the look: the log, the banner and "Since your last turn" said "⚙ Bob (normal)
+    takes 3"; the level belongs on the plate (and the setup, the results), running text says "⚙ Bob"."""
+    from ludicitude.games.cartes.scene import GameScene
+    from ludicitude.ui.session import GameSession, SeatInfo
+
+    d = make_app(size=(1024, 768))
+    session = GameSession.new("cartes", [SeatInfo("Bob", "blue", "cpu"), SeatInfo("Ana", "red")], None, 3)
+    assert session.names == ["⚙ Bob (normal)", "Ana"] and session.told_names == ["⚙ Bob", "Ana"]
+    scene = GameScene(d.app, session)
+    d.app.push_scene(scene)
+    for _ in range(20):
+        if scene.human_to_act() == 1:
+            break
+        d.settle()
+    frame = scene.shown_frame(d.app.screen)
+    assert scene.name(0) == frame.name(0) == "⚙ Bob" and frame.names[0] == "⚙ Bob (normal)"
+    drawn: list[str] = []
+    real = theme.render
+    monkeypatch.setattr(theme, "render", lambda text, *a, **k: (drawn.append(text), real(text, *a, **k))[1])
+    scene.show_log = True  # the log over the table, the banner and the strip under the cards
+    d.app.dirty = True
+    d.pixels()
+    said = [t for t in drawn if t.startswith("⚙ Bob ") and len(t) > 12]  # sentences naming Bob
+    assert said and not any("Bob (normal)" in t for t in drawn), drawn

@@ -74,7 +74,7 @@ def test_a_replays_banner_has_the_live_type_and_says_what_just_happened(make_app
     scene = replay.inner()
     turn = scene.geo.banner
     assert turn.h < 0.12 * 768  # the game draws in less than the window's height
-    told = [scene.texts.describe(e, scene.session.names) for e in replay.state.events]
+    told = [scene.texts.describe(e, scene.session.told_names) for e in replay.state.events]
     second = replay.inner().last_public_text()
     assert second and second in told
     sizes = dict(drawn)

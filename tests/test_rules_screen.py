@@ -1,6 +1,7 @@
-"""The rules screen (issue 15, section 2): the column shows whole lines only, and a visible cue
-says there is more below (and above, once scrolled); scrolling by keys and the wheel reaches every
-line of the rules, in order, none skipped."""
+"""The rules screen (issue 15, section 2; issue 37, the look): the rules never scroll. They are
+laid out in pages of whole paragraphs in whole lines (the example on the first), and a gold band at
+a page's foot says which page it is and how to turn it; the keys, the wheel and a click on the band
+turn the pages, and every paragraph is on a page, in order, once."""
 
 from __future__ import annotations
 
@@ -9,40 +10,38 @@ import pytest
 
 from ludicitude.games import GAMES
 from ludicitude.ui import theme
-from ludicitude.ui.rules_screen import WHEEL_LINES, Page, RulesScreen
+from ludicitude.ui.rules_screen import RulesScreen, lines_height, paginate
 
-LINES = [f"line {i}" for i in range(20)]
-
-
-# -- the page: whole lines and cues --------------------------------------------------------------
-def test_a_text_that_fits_shows_every_line_and_no_cue():
-    page = Page.of(LINES[:5], rows=5, first=3)
-    assert page.lines == tuple(LINES[:5]) and not page.more_above and not page.more_below
+PARAGRAPHS = [f"Rule number {i} says something about the game that takes some words to tell." for i in range(12)]
 
 
-def test_more_below_takes_the_place_of_the_last_line():
-    page = Page.of(LINES, rows=8, first=0)
-    assert page.lines == tuple(LINES[:7]) and page.more_below and not page.more_above
+def words_of(pages) -> list[str]:
+    """Every word the pages show, in order (bullets left out)."""
+    return [w for page in pages for _place, lines in page for line in lines for w in line.split() if w != "•"]
 
 
-def test_scrolled_the_cue_above_and_the_cue_below_each_take_one_line():
-    page = Page.of(LINES, rows=8, first=5)
-    assert page.lines == tuple(LINES[5:11]) and page.more_above and page.more_below
+# -- the pages: whole paragraphs, in order -------------------------------------------------------
+def test_paragraphs_are_laid_out_whole_in_order_each_once_within_their_places(make_app):
+    make_app(size=(1024, 768))
+    px, line_h = 24, theme.font(24).get_linesize()
+    first, later = [pygame.Rect(0, 0, 400, line_h * 7)], [pygame.Rect(0, 0, 400, line_h * 12)]
+    pages = paginate(PARAGRAPHS, first, later, px, line_h)
+    assert len(pages) > 1 and words_of(pages) == [w for p in PARAGRAPHS for w in p.split()]
+    for page in pages:
+        for place, lines in page:
+            assert lines_height(lines, line_h) <= place.h  # whole lines, the band's row kept under them
+            assert place.bottom + line_h <= max(r.bottom for r in first + later)  # the band fits under
+            assert lines and lines[0].startswith("•") and lines[-1].endswith(".")  # whole paragraphs
+    assert paginate(PARAGRAPHS[:2], first, later, px, line_h) == [[(first[0], tuple(
+        theme.wrap("• " + PARAGRAPHS[0], px, 400) + [""] + theme.wrap("• " + PARAGRAPHS[1], px, 400)))]]
 
 
-def test_at_the_end_the_last_line_shows_under_the_cue_above_and_no_cue_below():
-    page = Page.of(LINES, rows=8, first=999)
-    assert page.first == page.last_first == 13
-    assert page.lines == tuple(LINES[13:]) and page.more_above and not page.more_below
-
-
-def test_scrolling_a_line_at_a_time_shows_every_line_in_order_none_skipped():
-    seen: list[str] = []
-    for first in range(0, 30):
-        page = Page.of(LINES, rows=6, first=first)
-        seen += [line for line in page.lines if line not in seen]
-        assert len(page.lines) + page.more_above + page.more_below <= 6  # whole lines in the column
-    assert seen == LINES
+def test_a_paragraph_taller_than_a_place_goes_on_in_the_next(make_app):
+    make_app(size=(1024, 768))
+    px, line_h = 24, theme.font(24).get_linesize()
+    long = " ".join(PARAGRAPHS)
+    pages = paginate([long], [pygame.Rect(0, 0, 300, line_h * 4)], [pygame.Rect(0, 0, 300, line_h * 8)], px, line_h)
+    assert len(pages) > 1 and words_of(pages) == long.split()
 
 
 # -- the screen -----------------------------------------------------------------------------------
@@ -61,54 +60,44 @@ def accent_pixels(d, rect: pygame.Rect) -> int:
                if tuple(area.get_at((x, y)))[:3] == theme.ACCENT)
 
 
+@pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_rules_cut_at_the_edge_say_there_is_more_below_and_show_whole_lines_only(make_app, game):
-    """At 1024x768 in projector mode and French, every registered game's rules show whole lines
-    only: rules longer than the column (the program's four games' are) say there is more below
-    where the text stops; rules that fit show every line and no cue."""
-    d, rules = open_rules(make_app, game, (1024, 768), projector=True, language="fr")
-    page, col, line_h = rules.page, rules.column, rules.line_h
-    assert not page.more_above, "the rules open at their first line"
-    used = len(page.lines) + page.more_above + page.more_below
-    assert col.y + used * line_h <= col.bottom, "a line cut at the edge"
-    if GAMES[game].package.startswith("ludicitude."):
-        assert page.more_below, "the program's own games' rules are longer than the column (the case this checks)"
-    if not page.more_below:
-        assert len(page.lines) == len(rules.lines(theme.text_px(768, 0.03), col.w)), f"{game}: every line is shown"
-        return
-    cue = pygame.Rect(col.x, col.y + (used - 1) * line_h, col.w, line_h)
-    assert accent_pixels(d, cue) > 50, "the cue 'more below' is drawn where the text stops"
+def test_no_rules_page_needs_scrolling_at_1024x768_in_projector_mode(make_app, game, language):
+    """Issue 37, the look: a page's text ran past the bottom with "More below". Every registered
+    game's rules, at 1024x768 in projector mode, are pages of whole lines inside their places, in a
+    size no smaller than the floor, every paragraph on one of them; where there are several, the
+    band at the foot says so."""
+    d, rules = open_rules(make_app, game, (1024, 768), projector=True, language=language)
+    assert rules.px >= theme.text_px(768, 0) and len(rules.pages) <= 3
+    paragraphs = [w for p in rules.paragraphs() for w in p.split()]
+    assert words_of(rules.pages) == paragraphs, "every word of the rules on a page, in order, once"
+    for page in rules.pages:
+        for place, lines in page:
+            assert lines_height(lines, rules.line_h) <= place.h, "a line past its place"
+            assert place.bottom <= rules.back_button.rect.y
+    if len(rules.pages) > 1:
+        assert rules.cue.bottom <= rules.back_button.rect.y and accent_pixels(d, rules.cue) > 50
 
 
-@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
-def test_the_arrow_keys_reach_every_line_of_the_rules_in_order(make_app, size):
-    d, rules = open_rules(make_app, "cartes", size, projector=True, language="fr")
-    px = theme.text_px(size[1], 0.03)
-    every = rules.lines(px, rules.column.w)
-    shown: set[int] = set()
-    for _ in range(len(every) + 1):
-        page = rules.page
-        assert page.lines == tuple(every[page.first:page.first + len(page.lines)])
-        shown.update(range(page.first, page.first + len(page.lines)))
-        if not page.more_below:
-            break
-        d.key(pygame.K_DOWN)
-    assert not rules.page.more_below and rules.page.lines[-1] == every[-1]
-    assert shown == set(range(len(every))), "a line was never shown"
-    d.key(pygame.K_HOME)
-    assert rules.first == 0 and not rules.page.more_above
-
-
-def test_page_keys_end_and_the_mouse_wheel_scroll_whole_lines(make_app):
-    d, rules = open_rules(make_app, "magouille", (1024, 768), projector=True, language="fr")
-    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
-                                         precise_y=-1.0))
-    d.frames(2)
-    assert rules.first == WHEEL_LINES and rules.page.more_above
+def test_the_keys_the_wheel_and_the_band_turn_the_pages(make_app):
+    d, rules = open_rules(make_app, "cadenas", (1024, 768), projector=True, language="fr")
+    pages = len(rules.pages)
+    assert pages > 1 and rules.page == 0
+    d.key(pygame.K_RIGHT)
+    assert rules.page == 1
+    d.key(pygame.K_LEFT)
+    assert rules.page == 0
     d.key(pygame.K_END)
-    assert rules.first == rules.page.last_first and not rules.page.more_below
-    d.key(pygame.K_PAGEUP)
-    assert rules.first == rules.page.last_first - (rules.rows - 2)
+    assert rules.page == pages - 1
+    d.key(pygame.K_HOME)
+    assert rules.page == 0
+    d.key(pygame.K_PAGEDOWN)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0))
+    d.frames(2)
+    assert rules.page == 0  # the wheel up: back a page
+    d.click(rules.cue.center)
+    d.frames(1)
+    assert rules.page == 1
 
 
 def test_rules_that_fit_show_no_cue(make_app):
@@ -116,7 +105,7 @@ def test_rules_that_fit_show_no_cue(make_app):
     rules.paragraphs = lambda: ["Short rules."]
     d.app.dirty = True
     d.frames(1)
-    assert rules.page.lines == ("• Short rules.",) and not rules.page.more_below
+    assert rules.pages == [[(rules.pages[0][0][0], ("• Short rules.",))]] and not rules.cue.w
 
 
 @pytest.mark.parametrize("game", sorted(g for g in GAMES if GAMES[g].rules_example is not None))
@@ -141,45 +130,3 @@ def test_the_worked_example_is_drawn_whole_inside_its_panel(make_app, monkeypatc
                 assert card.contains(drawn), (game, "a text crosses its card's edge", drawn, card)
 
 
-# -- REPORT3 #12: no sentence cut above the cue, and no empty example panel ----------------------
-def test_the_text_stops_at_a_sentences_end_above_the_cue_never_mid_sentence():
-    lines = ["• One sentence that", "goes on here.", "", "• A second one that runs", "over two lines and",
-             "three before its end.", "", "• The last."]
-    page = Page.of(lines, rows=6, first=0)  # five lines fit above the cue: "over two lines and" last
-    assert page.more_below and page.lines == tuple(lines[:2])
-    assert Page.of(LINES, rows=8, first=0).lines == tuple(LINES[:7])  # no sentence's end: whole lines as before
-
-
-@pytest.mark.parametrize("game, size, projector, language", [("cadenas", (1920, 1080), False, "en"),
-                                                             ("magouille", (1024, 768), True, "fr")])
-def test_the_rules_stop_at_a_sentences_end_and_the_example_panel_is_no_larger_than_its_example(
-        make_app, game, size, projector, language):
-    d, rules = open_rules(make_app, game, size, projector=projector, language=language)
-    page = rules.page
-    assert page.more_below and page.lines[-1].rstrip()[-1] in ".!?:"
-    column, panel, _room = rules.arrange(d.app.screen)
-    assert panel is not None and not panel.colliderect(column)
-    d.app.draw()
-    shot = d.app.screen.subsurface(panel.inflate(-8, -8))
-    rows = [y for y in range(shot.get_height()) if any(
-        tuple(shot.get_at((x, y)))[:3] != theme.PANEL for x in range(0, shot.get_width(), 3))]
-    assert shot.get_height() - 1 - rows[-1] < size[1] * 0.04, "an empty band under the example in its panel"
-
-
-def test_on_a_wide_screen_the_rules_flow_on_under_the_example_and_the_keys_reach_their_end(make_app):
-    """REPORT3 #12: at 1920x1080 the rules scrolled while the room under the example stood empty;
-    they go on there (in the example's width), and Down still brings every word of them, in order."""
-    d, rules = open_rules(make_app, "cadenas", (1920, 1080), language="en")
-    column, panel, _room = rules.arrange(d.app.screen)
-    assert rules.more_lines and rules.more_column.top >= panel.bottom and rules.more_column.x >= column.right
-    words = " ".join(rules.paragraphs()).split()
-    seen: list[str] = []
-    for _ in range(60):
-        for line in (*rules.page.lines, *rules.more_lines):
-            for word in line.replace("• ", " ").split():
-                if len(seen) < len(words) and word == words[len(seen)]:
-                    seen.append(word)
-        if not rules.page.more_below:
-            break
-        d.key(pygame.K_DOWN)
-    assert not rules.page.more_below and seen == words

@@ -79,8 +79,9 @@ def computer_name(taken: Iterable[str]) -> str:
 
 
 def seat_label(name: str, kind: str) -> str:
-    """The one name a seat goes by on every screen, in results and statistics: a person's name
-    as typed; a computer's name with the badge and its level ("⚙ Robin (expert)")."""
+    """The one name a seat goes by on its plate, in results and statistics: a person's name
+    as typed; a computer's name with the badge and its level ("⚙ Robin (expert)"); running text
+    (the log, the banner) says it without its level (``without_level``: "⚙ Robin")."""
     if kind == "human" or kind not in LEVEL_WORDS:
         return name
     return _("{badge} {name} ({level})").format(badge=COMPUTER_BADGE, name=name, level=_(LEVEL_WORDS[kind]))

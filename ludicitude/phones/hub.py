@@ -284,10 +284,10 @@ class PhoneHub:
         told_view = getattr(self._table, "told_view", None)
         held = told_view(seat) if callable(told_view) else None
         view = self.session.state.view(seat) if held is None else held
-        names = list(self.session.names)
+        names, told_names = list(self.session.names), self.session.told_names  # running text: no level
         told: list[str] = []  # the last TOLD events in words, among the last few (from the newest)
         for event in reversed(view.events[-TOLD * 3:]):
-            if text := self.texts.describe(event, names):
+            if text := self.texts.describe(event, told_names):
                 told.append(text)
                 if len(told) == TOLD:
                     break

@@ -72,7 +72,7 @@ class Coach:
             return
         state, seat = key
         view = position_for(state, seat).view(seat)  # taken here, in the loop: the worker reads a copy
-        names, advise = tuple(self.scene.session.names), self.scene.session.game.coach()
+        names, advise = tuple(self.scene.session.told_names), self.scene.session.game.coach()
         self.key, self.message = key, self.scene.message
         self.thinker.ask(key, lambda: lambda: advise(view, seat, names))
         self.scene.app.dirty = True

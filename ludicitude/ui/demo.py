@@ -172,7 +172,7 @@ class DemoOverlay(Scene):
         events = scene.shown_table.events
         for event in events[self.told:]:
             if is_moment(scene.session.game, event):
-                self.waiting.append(scene.texts.describe(event, scene.session.names))
+                self.waiting.append(scene.texts.describe(event, scene.session.told_names))
         self.told = len(events)
         if self.waiting and not scene.busy():  # the game has shown it (a reveal, a roll)
             self.moment = (self.waiting[-1], 0.0)
@@ -189,7 +189,7 @@ class DemoOverlay(Scene):
         scene = self.game_scene
         scores = scene.state.scores
         best = max(scores)
-        names = [scene.session.names[s] for s, v in enumerate(scores) if v == best]
+        names = [scene.session.told_names[s] for s, v in enumerate(scores) if v == best]
         return n_("Time is up: {names} leads with {score}. Next game in a moment.",
                   "Time is up: {names} lead with {score}. Next game in a moment.", len(names)).format(
             names=", ".join(names), score=best)
@@ -202,7 +202,7 @@ class DemoOverlay(Scene):
         if self.showing_board:
             return _("The club's leaderboard: every game played here counts.")
         if scene.state.is_over:
-            names = scene.session.names
+            names = scene.session.told_names
             return _("{names} won. Next game in a moment.").format(
                 names=", ".join(names[s] for s in scene.state.winners))
         if self.cut is not None:

@@ -43,7 +43,7 @@ class EndScreen(WidgetScene):
         self._series: ScoreSeries | None = None
         texts = session.game.texts()
         # why the game ended, in the rule card's words: each game says it (shared code names no game)
-        self.reason: str = texts.why_ended(session.state, session.names) if hasattr(texts, "why_ended") else ""
+        self.reason: str = texts.why_ended(session.state, session.told_names) if hasattr(texts, "why_ended") else ""
         self.celebration: Celebration | None = None  # made as the screen opens (enter)
         self._still: tuple[tuple[object, ...], pygame.Surface] | None = None
         #: each podium step as last drawn, by seat (what the size tests measure)

@@ -15,7 +15,9 @@ nothing through it.
   beat of the story, in order, with how far it is (1: over, 0: not begun); ``settled``: the
   timeline is done; ``playing``: a beat runs that input may only skip; ``reduced``: reduced
   motion (what moves fades in place).
-- ``names``, ``identities``: the seats' names and looks (colour and symbol).
+- ``names``, ``identities``: the seats' names as their plates show them (a computer's with its
+  level) and their looks (colour and symbol); ``told_names`` and ``name(seat)``: the names in
+  running text (the banner, the story, the hints: a computer's without its level).
 - ``layout``: the game's own layout (its frozen ``TableLayout``, placed by ``layout``), ``focused``
   and ``hover``: the widget with the keyboard's focus while its ring shows (``focus_shown``) and
   the one under the pointer, ``message``:
@@ -78,6 +80,7 @@ class Frame(Generic[S]):
     playing: bool
     reduced: bool
     names: tuple[str, ...]
+    told_names: tuple[str, ...]
     identities: tuple[Identity, ...]
     layout: Any
     focused: object | None
@@ -95,7 +98,7 @@ class Frame(Generic[S]):
         return next((r for r in self.running if isinstance(r.beat, kind)), None)
 
     def name(self, seat: int) -> str:
-        return self.names[seat]
+        return self.told_names[seat]
 
     def identity(self, seat: int) -> Identity:
         return self.identities[seat]
@@ -140,7 +143,7 @@ def frame_of(screen: FrameScreen, size: tuple[int, int]) -> Frame[Any]:
         running=tuple(Running(b, timeline.progress(b)) for b in timeline.now()),
         beats=tuple(Running(b, timeline.progress(b)) for b in timeline.beats),
         settled=timeline.done, playing=timeline.playing, reduced=timeline.reduced,
-        names=tuple(session.names), identities=tuple(session.identities),
+        names=tuple(session.names), told_names=tuple(session.told_names), identities=tuple(session.identities),
         layout=getattr(screen, "geo", None), focused=focused, hover=screen.hover, message=screen.message,
         buttons=screen.keys.views(screen.widgets), own=screen.frame_own(),
         private_seat=seat, private=None if seat is None else session.state.view(seat))

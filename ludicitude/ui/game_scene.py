@@ -143,7 +143,7 @@ class GameScene(WidgetScene, Generic[S]):
         return cast(S, view)
 
     def name(self, seat: int) -> str:
-        return self.session.names[seat]
+        return self.session.told_names[seat]
 
     def identity(self, seat: int) -> theme.Identity:
         return self.session.identities[seat]

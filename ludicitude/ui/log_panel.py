@@ -43,7 +43,7 @@ def draw_log(scene: Any, surface: pygame.Surface) -> None:  # a GameScene (which
     shown: list[list[str]] = []
     room = box.bottom - px - top
     for event in reversed(scene.shown_table.events):
-        text = scene.texts.describe(event, scene.session.names)
+        text = scene.texts.describe(event, scene.session.told_names)
         if not text:
             continue
         lines = theme.wrap(text, px, inner_w - px)

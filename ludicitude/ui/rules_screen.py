@@ -3,16 +3,16 @@
 Reachable from the player setup screen and with F1 in a game. The text comes from the game's
 ``texts.rules_summary()``; the example from its ``draw_rules_example`` (``examples.py``) when it
 has one, in a panel no larger than the example uses (beside the text on a wide screen, the rules
-flowing on under it, or under the text where that leaves less to scroll). Up/Down, Page Up/Down,
-Home/End and the mouse wheel scroll, a line at a time: the column shows whole lines only, stops
-above "more below" at a sentence's end, never in mid-sentence, and says so where more text lies
-above or below (``Page``). Esc or the button goes back.
+flowing on under it, or under the text, whichever takes fewer pages). The rules never scroll: they
+are laid out in pages of whole paragraphs (``paginate``), the example on the first, the rest of the
+screen's room for the text on the others (two columns on a wide screen), and a gold band at the
+foot of a page says which page it is and how to turn it (Right, Down, Page Down, the wheel or a
+click on the band; Left, Up, Page Up back; Home, End). Esc or the button goes back.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,43 +25,52 @@ from ludicitude.ui.widgets import Button, Widget, WidgetScene, label
 if TYPE_CHECKING:
     from ludicitude.ui.host import Host
 
-
-WHEEL_LINES = 2  # lines scrolled by one notch of the mouse wheel
-
-
-@dataclass(frozen=True)
-class Page:
-    """What a column of ``rows`` whole lines shows of ``lines`` from line ``first``: the lines,
-    and whether more lies above and below, each cue taking the place of one line."""
-
-    lines: tuple[str, ...]
-    first: int
-    more_above: bool
-    more_below: bool
-    last_first: int  # the largest ``first`` that still has something to show
-
-    @classmethod
-    def of(cls, lines: list[str], rows: int, first: int) -> Page:
-        rows = max(rows, 3)  # a cue above, one line, a cue below: the least a column is drawn with
-        if len(lines) <= rows:
-            return cls(tuple(lines), 0, False, False, 0)
-        last_first = len(lines) - (rows - 1)  # the end of the text under the cue above
-        first = max(0, min(first, last_first))
-        room = rows - (first > 0)
-        more_below = first + room < len(lines)
-        room -= more_below
-        if more_below:  # never a sentence cut above the cue: back to a paragraph's or a sentence's end
-            ends = [n for n in range(room, 0, -1) if lines[first + n - 1].strip()
-                    and ends_sentence(lines, first + n - 1)]
-            room = ends[0] if ends else room
-        return cls(tuple(lines[first:first + room]), first, first > 0, more_below, last_first)
+#: one page of the rules: each of its places (a column, the room under the example) with its lines
+Block = tuple[pygame.Rect, tuple[str, ...]]
 
 
-def ends_sentence(lines: list[str], i: int) -> bool:
-    """Whether the text may stop after line ``i``: a blank line, the last line of a paragraph (a
-    blank follows), or a line ending a sentence."""
-    line = lines[i].rstrip()
-    return not line or i + 1 >= len(lines) or not lines[i + 1].strip() or line[-1] in ".!?:"
+def paginate(paragraphs: list[str], first: list[pygame.Rect], later: list[pygame.Rect], px: int,
+             cue_h: int) -> list[list[Block]]:
+    """``paragraphs`` laid out in pages: the places ``first`` on the first page, ``later`` on the
+    others, each filled with whole paragraphs in order, a blank line between them, in whole lines at
+    ``px``, half a line between them (a paragraph taller than the tallest place goes on in the
+    next, without its bullet). With more than one page, each page's last place keeps ``cue_h`` at
+    its foot for the band that says so."""
+    line_h = theme.font(px).get_linesize()
+    tallest = max(place.h for place in later)
+
+    def lay(cue: int) -> list[list[Block]]:
+        queue = ["• " + p if not p.endswith(":") else p for p in paragraphs]
+        pages: list[list[Block]] = []
+        while queue and len(pages) < 50:
+            places = first if not pages else later
+            page: list[Block] = []
+            for n, place in enumerate(places):
+                room = place.h - (cue if n == len(places) - 1 else 0)
+                lines: list[str] = []
+                while queue:
+                    wrapped = theme.wrap(queue[0], px, place.w)
+                    if lines_height(lines + [""] * bool(lines) + wrapped, line_h) <= room:
+                        lines += [""] * bool(lines) + wrapped
+                        queue.pop(0)
+                    elif not lines and room >= line_h and lines_height(wrapped, line_h) > tallest - cue:
+                        # taller than any place: as much as fits, the rest in the next
+                        rows = room // line_h
+                        lines = wrapped[:rows]
+                        queue[0] = " ".join(wrapped[rows:])
+                    else:
+                        break
+                page.append((pygame.Rect(place.x, place.y, place.w, room), tuple(lines)))
+            pages.append(page)
+        return pages
+
+    pages = lay(0)
+    return pages if len(pages) <= 1 else lay(cue_h)
+
+
+def lines_height(lines: Sequence[str], line_h: int) -> int:
+    """How tall ``lines`` stand: a line of text each ``line_h``, a blank between paragraphs half that."""
+    return sum(line_h if line else line_h // 2 for line in lines)
 
 
 class RulesScreen(WidgetScene):
@@ -71,11 +80,12 @@ class RulesScreen(WidgetScene):
     def __init__(self, app: Host, game: GameSpec, advice: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.game = game
-        self.first = 0  # the first line of the text shown (scrolling is by whole lines)
-        self.rows = 0  # how many lines the column held when last drawn
-        self.page: Page | None = None  # what it showed
-        self.column = pygame.Rect(0, 0, 0, 0)  # where (tests check that it holds whole lines)
+        self.page = 0  # the page shown
+        self.pages: list[list[Block]] = []  # every page, as last laid out (tests read them)
+        self.column = pygame.Rect(0, 0, 0, 0)  # the first page's text column
         self.line_h = 0
+        self.px = 0  # the text's size, as last drawn
+        self.cue = pygame.Rect(0, 0, 0, 0)  # the band that turns the page (a click on it does)
         self.back_button = Button(label("Back"), self.back, style="primary")
         self.widgets: list[Widget] = [self.back_button]
         self.advice = advice
@@ -84,9 +94,7 @@ class RulesScreen(WidgetScene):
             self.widgets.append(self.advice_button)
         self.example = game.rules_example() if game.rules_example is not None else None
         self._sheets: dict[object, tuple[pygame.Surface, pygame.Rect]] = {}  # the example, drawn once per place
-        self._continued: dict[tuple[int, int, int, int], list[str]] = {}
-        self.more_lines: tuple[str, ...] = ()  # the lines shown under the example (a wide screen)
-        self.more_column = pygame.Rect(0, 0, 0, 0)
+        self._laid: dict[object, tuple[list[list[Block]], pygame.Rect, pygame.Rect | None, pygame.Rect, int]] = {}
 
     def paragraphs(self) -> list[str]:
         return list(self.game.texts().rules_summary())
@@ -106,11 +114,10 @@ class RulesScreen(WidgetScene):
         self.back()
 
     def key(self, event: pygame.event.Event) -> None:
-        page = max(1, self.rows - 2)
-        moves = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
-                 pygame.K_END: 1 << 16, pygame.K_HOME: -(1 << 16)}
-        if event.key in moves:
-            self.scroll_by(moves[event.key])
+        moves = {pygame.K_DOWN: 1, pygame.K_RIGHT: 1, pygame.K_PAGEDOWN: 1, pygame.K_UP: -1, pygame.K_LEFT: -1,
+                 pygame.K_PAGEUP: -1, pygame.K_END: 1 << 16, pygame.K_HOME: -(1 << 16)}
+        if event.key in moves and len(self.pages) > 1:
+            self.turn(moves[event.key])
             return
         if event.key == pygame.K_k and self.advice is not None:
             self.ask_advice()
@@ -119,43 +126,17 @@ class RulesScreen(WidgetScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * WHEEL_LINES)
+            self.turn(-1 if event.y > 0 else 1)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.cue.collidepoint(event.pos):
+            self.turn(1 if self.page + 1 < len(self.pages) else -1)  # the last page's band: back a page
             return
         super().handle(event)
 
-    def scroll_by(self, lines: int) -> None:
-        # clamped again when drawn, against the column of that moment (a resize changes it)
-        self.first = max(0, self.first + lines)
-
-    def lines(self, px: int, width: int) -> list[str]:
-        """The rules as lines of the column, a blank line between paragraphs."""
-        out: list[str] = []
-        for para in self.paragraphs():
-            out += theme.wrap("• " + para if not para.endswith(":") else para, px, width)
-            out.append("")
-        return out[:-1]
-
-    def continued(self, px: int, width: int, after: int, to_width: int) -> list[str]:
-        """The rules after the first ``after`` lines of the column ``width`` wide, as lines
-        ``to_width`` wide: the text that flows on under the example (the paragraph cut at a line's
-        end goes on without its bullet)."""
-        key = (px, width, after, to_width)
-        if key not in self._continued:
-            out: list[str] = []
-            done = 0  # lines of the column ``width`` wide gone by
-            for para in self.paragraphs():
-                text = "• " + para if not para.endswith(":") else para
-                lines = theme.wrap(text, px, width)
-                if done + len(lines) <= after:
-                    done += len(lines) + 1  # the paragraph and the blank after it
-                    continue
-                rest = " ".join(lines[max(0, after - done):])
-                if out or after <= done:
-                    out.append("")
-                out += theme.wrap(rest, px, to_width)
-                done += len(lines) + 1
-            self._continued[key] = out[1:] if out[:1] == [""] else out
-        return self._continued[key]
+    def turn(self, pages: int) -> None:
+        """Turn ``pages`` pages on (back if negative), within the first and the last."""
+        self.page = max(0, min(len(self.pages) - 1, self.page + pages))
+        self.app.dirty = True
 
     def under_example(self, column: pygame.Rect, panel: pygame.Rect | None, h: int) -> pygame.Rect | None:
         """Where the rules flow on under the example beside them (a wide screen), when there is
@@ -180,6 +161,18 @@ class RulesScreen(WidgetScene):
         ex = pygame.Rect(x, bottom - int(h * 0.26), text_w, int(h * 0.26))
         return pygame.Rect(x, top, text_w, ex.y - int(h * 0.015) - top), ex
 
+    def later_places(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The text's places on the pages after the first (no example there): the screen's room
+        for text, in two columns where it is wide (lines no longer than the first page's)."""
+        w, h = surface.get_size()
+        top, bottom = int(h * 0.11), self.back_button.rect.y - int(h * 0.02)
+        if w < h * 1.6:
+            text_w = int(min(w * 0.92, h * 1.5))
+            return [pygame.Rect((w - text_w) // 2, top, text_w, bottom - top)]
+        x, gutter = int(w * 0.04), int(w * 0.04)
+        col_w = (w - 2 * x - gutter) // 2
+        return [pygame.Rect(x, top, col_w, bottom - top), pygame.Rect(x + col_w + gutter, top, col_w, bottom - top)]
+
     def drawn_example(self, size: tuple[int, int], room: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
         """The example drawn in ``room`` on a clear sheet of the screen's ``size`` (its type and
         dice are fractions of the screen's height), and the part of it that it uses with a
@@ -194,15 +187,24 @@ class RulesScreen(WidgetScene):
             self._sheets[key] = (sheet, used)
         return self._sheets[key]
 
-    def arrange(self, surface: pygame.Surface) -> tuple[pygame.Rect, pygame.Rect | None, pygame.Rect]:
-        """The text's column, the example's panel (None without one) and its drawing room: the
-        panel as small as the example, placed beside the text on a wide screen or under it; of
-        the two, the one that leaves less of the rules to scroll to (the text first)."""
+    def arrange(self, surface: pygame.Surface) -> tuple[list[list[Block]], pygame.Rect, pygame.Rect | None,
+                                                        pygame.Rect, int]:
+        """The pages (``paginate``), the first page's text column, the example's panel (None
+        without one), its drawing room and the text's size: the panel as small as the example,
+        placed beside the text on a wide screen (the rules flowing on under it) or under it, the
+        text in the type scale's size or the smallest (never under the floor); of these, the one
+        that takes fewer pages (the larger type, then the text beside, first)."""
         w, h = surface.get_size()
-        px = theme.text_px(h, 0.03)
-        line_h = theme.font(px).get_linesize()
-        best: tuple[int, int, pygame.Rect, pygame.Rect | None, pygame.Rect] | None = None
-        for rank, wide in enumerate((True, False) if w >= h * 1.6 and self.example is not None else (False,)):
+        key = (w, h, tuple(self.back_button.rect), tuple(self.paragraphs()))
+        if key in self._laid:
+            return self._laid[key]
+        later = self.later_places(surface)
+        best: tuple[int, int, list[list[Block]], pygame.Rect, pygame.Rect | None, pygame.Rect, int] | None = None
+        sizes = sorted({theme.text_px(h, 0.03), theme.text_px(h, 0)}, reverse=True)  # smaller where it saves a page
+        for rank, (px, wide) in enumerate((px, wide) for px in sizes
+                                          for wide in ((True, False) if w >= h * 1.6 and self.example is not None
+                                                       else (False,))):
+            line_h = theme.font(px).get_linesize()
             column, room = self.places(surface, wide)
             panel = None
             if self.example is not None:
@@ -213,79 +215,53 @@ class RulesScreen(WidgetScene):
                     column.h = panel.y - int(h * 0.015) - column.y
                 else:
                     panel.y = room.y
-            hidden = max(0, len(self.lines(px, column.w)) - column.h // line_h)
             more = self.under_example(column, panel, h)
-            if more is not None and hidden:
-                hidden = max(0, len(self.continued(px, column.w, column.h // line_h, more.w)) - more.h // line_h)
-            if best is None or (hidden, rank) < best[:2]:
-                best = (hidden, rank, column, panel, room)
+            pages = paginate(self.paragraphs(), [column] + ([more] if more is not None else []), later, px, line_h)
+            if best is None or (len(pages), rank) < best[:2]:
+                best = (len(pages), rank, pages, column, panel, room, px)
         assert best is not None
-        return best[2], best[3], best[4]
+        self._laid[key] = best[2:]
+        return self._laid[key]
 
     def draw_content(self, surface: pygame.Surface) -> None:
         rect = surface.get_rect()
         h = rect.h
         draw.text(surface, _("How to play {game}").format(game=self.game.name), (rect.centerx, h * 0.055),
                   theme.text_px(h, 0.05), theme.ACCENT, bold=True, anchor="center")
-        column, panel, room = self.arrange(surface)
-        if panel is not None:
+        pages, column, panel, room, px = self.arrange(surface)
+        self.pages, self.column, self.px = pages, column, px
+        self.page = max(0, min(self.page, len(pages) - 1))
+        if panel is not None and self.page == 0:
             sheet, used = self.drawn_example(rect.size, room)
             draw.panel(surface, panel, theme.PANEL, radius=0.04)
             surface.blit(sheet, panel, used)
-        x, top, text_w = column.x, column.y, column.w
-        px = theme.text_px(h, 0.03)
-        line_h = theme.font(px).get_linesize()
-        self.rows = column.h // line_h
-        lines = self.lines(px, text_w)
-        page = self.page = Page.of(lines, self.rows, self.first)
-        more = self.under_example(column, panel, h) if page.more_below else None
-        self.more_lines, self.more_column = (), more or pygame.Rect(0, 0, 0, 0)
-        if more is not None:  # the rules flow on under the example: the column shows no cue below
-            page = self.page = self.flowed(lines, px, text_w, more, line_h)
-        self.first, self.column, self.line_h = page.first, column, line_h
-        y = top
-        if page.more_above:
-            self._cue(surface, _("↑ More above"), pygame.Rect(x, y, text_w, line_h), px)
-            y += line_h
-        for line in page.lines:
-            draw.text(surface, line, (x, y), px, theme.TEXT)
-            y += line_h
-        cue_at = pygame.Rect(x, y, text_w, line_h)
-        if more is not None:
-            y = more.y
-            for line in self.more_lines:
-                draw.text(surface, line, (more.x, y), px, theme.TEXT)
-                y += line_h
-            cue_at = pygame.Rect(more.x, y, more.w, line_h)
-        if page.more_below:  # the keys said where the cue has the room (not under the example)
-            cue = _("More below ↓ (mouse wheel or arrow keys)")
-            if draw.label_width(cue, px, True) > cue_at.w - px:
-                cue = _("More below ↓")
-            self._cue(surface, cue, cue_at, px)
-
-    def flowed(self, lines: list[str], px: int, width: int, more: pygame.Rect, line_h: int) -> Page:
-        """The page of the column beside the example from ``self.first``, with the rest flowing
-        on under the example (``more_lines``): the cue "more below" there, under a sentence's end."""
-        rows, more_rows = self.rows, more.h // line_h
-
-        def shown(first: int) -> tuple[int, list[str]]:
-            room = rows - (first > 0)
-            return room, self.continued(px, width, first + room, more.w)
-
-        last_first = next((f for f in range(len(lines)) if len(shown(f)[1]) <= more_rows), len(lines) - 1)
-        first = max(0, min(self.first, last_first))
-        room, rest = shown(first)
-        tail = Page.of(rest, more_rows, 0)  # its cue below only (none above: it goes on from the column)
-        self.more_lines = tail.lines
-        return Page(tuple(lines[first:first + room]), first, first > 0, tail.more_below, last_first)
+        self.line_h = line_h = theme.font(px).get_linesize()
+        for place, lines in pages[self.page]:
+            y = place.y
+            for line in lines:
+                draw.text(surface, line, (place.x, y), px, theme.TEXT)
+                y += line_h if line else line_h // 2
+        self.cue = pygame.Rect(0, 0, 0, 0)
+        if len(pages) > 1:  # the band at the foot of the page's last place: which page, how to turn it
+            place = pages[self.page][-1][0]
+            self.cue = pygame.Rect(place.x, place.bottom, place.w, line_h)
+            values = {"page": self.page + 1, "pages": len(pages)}
+            if self.page + 1 < len(pages):
+                words = [_("Page {page} of {pages}: → or a click, next page"), _("Page {page} of {pages} →")]
+            else:
+                words = [_("Page {page} of {pages}: ← or a click, previous page"), _("Page {page} of {pages} ←")]
+            cue = words[0].format(**values)
+            if draw.label_width(cue, px, True) > self.cue.w - px:
+                cue = words[1].format(**values)
+            self._cue(surface, cue, self.cue, px)
 
     def example_rect(self, surface: pygame.Surface) -> pygame.Rect:
         """Where the worked example is drawn (its panel is the part of it that it uses)."""
-        return self.arrange(surface)[2]
+        return self.arrange(surface)[3]
 
     @staticmethod
     def _cue(surface: pygame.Surface, text: str, rect: pygame.Rect, px: int) -> None:
-        """A row that says the text goes on past this edge: gold on a band, never a text line."""
+        """A row that says the rules go on on another page: gold on a band, never a text line."""
         band = pygame.Rect(rect.x, rect.y + rect.h // 8, rect.w, rect.h - rect.h // 8)  # clear of the text above
         draw.panel(surface, band, theme.PANEL, radius=0.3)
         draw.text(surface, draw.ellipsize(text, px, rect.w - px), band.center, px, theme.ACCENT, bold=True,

@@ -14,7 +14,7 @@ from typing import Any
 from ludicitude.club.record import GameRecord, Move
 from ludicitude.core.bots import BOT_KINDS, Bot
 from ludicitude.core.game import Action, GameState
-from ludicitude.core.names import check_name, seat_label
+from ludicitude.core.names import check_name, seat_label, without_level
 from ludicitude.games import GAMES, GameSpec
 from ludicitude.ui.theme import IDENTITY_BY_KEY, PLAYER_IDENTITIES, Identity
 
@@ -36,6 +36,12 @@ class SeatInfo:
     def label(self) -> str:
         """The one name the seat goes by on every screen: a computer's with its badge and level."""
         return seat_label(self.name, self.kind)
+
+    @property
+    def told(self) -> str:
+        """The name running text says (the log, the banner, the story, "Since your last turn"):
+        a computer's with its badge, its level left to its plate, the setup and the statistics."""
+        return without_level(self.label)
 
     def to_dict(self) -> dict[str, str]:
         return {"name": self.name, "identity": self.identity, "kind": self.kind}
@@ -92,8 +98,14 @@ class GameSession:
 
     @property
     def names(self) -> list[str]:
-        """Each seat's name as every screen, the log and the phones show it (``SeatInfo.label``)."""
+        """Each seat's name as its plate, the results and the phones' seats show it (``SeatInfo.label``:
+        a computer's with its level); running text says ``told_names``."""
         return [s.label for s in self.seats]
+
+    @property
+    def told_names(self) -> list[str]:
+        """Each seat's name in running text (``SeatInfo.told``: a computer's without its level)."""
+        return [s.told for s in self.seats]
 
     @property
     def identities(self) -> list[Identity]:

@@ -42,6 +42,7 @@ class TableChrome:
         self.scene = scene
         self.banner_rect = pygame.Rect(0, 0, 0, 0)  # the top strip, as last drawn (the coach goes under it)
         self._acted_read = False  # the game's record read for where each seat last acted
+        self._line: tuple[int, int] | None = None  # the second line's type and width, while the banner draws
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """The table's surface: felt in the look's colour, lit in the middle (``ui/art.py``)."""
@@ -52,7 +53,7 @@ class TableChrome:
         the screen's ``last_public_text`` unless its game says it otherwise."""
         events = self.scene.shown_table.events
         for event in reversed(events):
-            text = self.scene.texts.describe(event, self.scene.session.names)
+            text = self.scene.texts.describe(event, self.scene.session.told_names)
             if text:
                 return text
         return ""
@@ -78,14 +79,27 @@ class TableChrome:
         else:
             tag = draw.text(surface, turn_text, (x, rect.y + rect.h * 0.3), px, theme.ACCENT, bold=True,
                             anchor="midleft")
-        info = self.scene.message or self.scene.last_public_text()
-        colour = theme.DANGER if self.scene.message else theme.TEXT
         small = theme.banner_px(h, 0.026)
         line = pygame.Rect(x, tag.bottom, rect.w - 2 * int(h * 0.02), rect.bottom - tag.bottom)
+        self._line = (small, line.w)
+        try:
+            info = self.scene.message or self.scene.last_public_text()
+        finally:
+            self._line = None
+        colour = theme.DANGER if self.scene.message else theme.TEXT
         draw.text_fit(surface, info, line, small, colour, valign="center")
         # the rules screen and the log, said during play (small, top right, room kept for it)
         right = chip.x - int(h * 0.015) if chip else rect.right - int(h * 0.015)
         surface.blit(hint, hint.get_rect(topright=(right, rect.y + int(h * 0.008))))
+
+    def one_line(self, choices: Sequence[str]) -> str:
+        """The first of ``choices`` (a game's words for the banner's second line, longest first)
+        that fits that line on one line, else the last: called by a screen's ``last_public_text``
+        while the banner draws (elsewhere, the first: the whole words)."""
+        if self._line is None or not choices:
+            return choices[0] if choices else ""
+        px, width = self._line
+        return next((c for c in choices if len(theme.wrap(c, px, width)) <= 1), choices[-1])
 
     def draw_coach_chip(self, surface: pygame.Surface, banner: pygame.Rect, room: float | None) -> pygame.Rect | None:
         """The coach's "Advice (K)" at the top right of ``banner``, where it may be asked for (``Coach.draw_chip``)."""
@@ -118,16 +132,16 @@ class TableChrome:
     def since_last_turn_lines(self, seat: int) -> list[str]:
         """``since_last_action`` in words, oldest first (``draw_since_last_turn`` says how many
         it leaves out for want of room)."""
-        names = self.scene.session.names
+        names = self.scene.session.told_names
         return [t for t in (self.scene.texts.describe(e, names) for e in self.since_last_action(seat)) if t]
 
     def draw_since_last_turn(self, surface: pygame.Surface, rect: pygame.Rect, seat: int,
-                             lines: list[str] | None = None) -> None:
+                             lines: list[str] | None = None) -> int:
         """A small strip "Since your last turn": the others' moves, in words, fitted to ``rect``
         (a game places it where it covers nothing); when not all fit, the first ones and "and N
         more (L: log)" (``draw.told_lines``)."""
         lines = self.since_last_turn_lines(seat) if lines is None else lines
-        draw_since_last_turn(surface, rect, self.scene.name(seat), lines)
+        return draw_since_last_turn(surface, rect, self.scene.name(seat), lines)
 
     def draw_log(self, surface: pygame.Surface) -> None:
         log_panel.draw_log(self.scene, surface)
@@ -195,16 +209,16 @@ def acted_in_record(session: Any) -> dict[int, int]:
 
 
 def draw_since_last_turn(surface: pygame.Surface, rect: pygame.Rect, name: str, lines: list[str],
-                         gist: Sequence[str] = ()) -> None:
+                         gist: Sequence[str] = ()) -> int:
     """The strip "Since your last turn" of the player ``name``: ``lines`` fitted to ``rect``
     (``TableChrome.draw_since_last_turn``; a game's drawing calls this with its frame's words).
     ``gist``: the moves in one short line (every player named), in shorter and shorter words,
     the first that fits told instead where more than one move does not fit whole: never a move
-    cut with "…" or a dangling "and 3 more"."""
+    cut with "…" or a dangling "and 3 more". Returns the y under what it drew (``rect.y``: nothing)."""
     h = surface.get_height()
     px = theme.text_px(h, 0.025)
     if not lines or rect.h < px * 2.5:
-        return
+        return rect.y
     title = _("Since your last turn ({name})").format(name=name)
     if len(theme.wrap(title, theme.text_px(h, 0), rect.w, True)) > 2:
         title = _("Since your last turn")  # a narrow panel: the banner names the player
@@ -220,4 +234,4 @@ def draw_since_last_turn(surface: pygame.Surface, rect: pygame.Rect, name: str, 
     top = draw.text_fit(surface, title, pygame.Rect(rect.x, rect.y, rect.w, title_h), px, theme.ACCENT,
                         bold=True, whole_lines=True)  # on two lines in a narrow panel, never cut
     body = pygame.Rect(rect.x, rect.y + top, rect.w, rect.h - top)
-    draw.text_fit(surface, "\n".join(lines), body, px, theme.TEXT, whole_lines=True)
+    return body.y + draw.text_fit(surface, "\n".join(lines), body, px, theme.TEXT, whole_lines=True)

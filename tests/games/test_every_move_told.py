@@ -125,7 +125,7 @@ def test_the_base_strip_tells_the_others_moves_since_a_players_last_action(make_
     assert session.state.to_act[0] == 0
     lines = scene.chrome.since_last_turn_lines(0)
     texts = session.game.module("texts")
-    bob = [texts.describe(e, session.names) for e in scene.since_last_action(0) if getattr(e, "seat", None) == 1]
+    bob = [texts.describe(e, session.told_names) for e in scene.since_last_action(0) if getattr(e, "seat", None) == 1]
     assert bob and set(lines) & set(bob)
     rendered.clear()
     surface = pygame.Surface((1024, 768))
@@ -167,8 +167,8 @@ def test_cadenas_tells_a_player_back_at_the_screen_what_the_computer_did_in_its_
             actives.append(session.state.active)
     assert scene.sharing() and session.state.action == 1
     bob = [e for e in scene.since_last_action(0) if getattr(e, "seat", None) == 1 and not isinstance(e, Rolled)]
-    told = texts.since_told(scene.since_last_action(0), 0, session.names)
-    assert bob and told[-1] == texts.describe(bob[-1], session.names)  # Bob's last move, newest
+    told = texts.since_told(scene.since_last_action(0), 0, session.told_names)
+    assert bob and told[-1] == texts.describe(bob[-1], session.told_names)  # Bob's last move, newest
     words = redrawn_words(d, scene, rendered)
     assert CADENAS_TITLES[language] in words and flat(told[-1]) in words
     assert all("Ana" not in line for line in told)  # her own crosses are not news to her
@@ -192,8 +192,8 @@ def test_quatre_cartes_tells_a_player_back_at_the_screen_every_turn_since_theirs
     d.key(pygame.K_c)  # Ana puts die 1 on Maxi and passes
     d.run_until_still()
     assert scene.human_to_act() == 0 and scene.summary is None and session.state.round_number == 1
-    turns = texts.turns_since(scene.since_last_action(0), 0, session.names)
-    assert [t.split()[1] for t in turns] == ["Bob", "Cy"]  # "⚙ Bob (normal) puts…": a computer by its one name
+    turns = texts.turns_since(scene.since_last_action(0), 0, session.told_names)
+    assert [t.split()[1] for t in turns] == ["Bob", "Cy"]  # "⚙ Bob puts…": the gear, no level
     assert scene.told_since() == turns  # both: a list that leaves one out reads as if it were all
     words = redrawn_words(d, scene, rendered)
     title = {"en": "Since your last turn (Ana)", "fr": "Depuis votre dernier tour (Ana)"}[language]
@@ -245,7 +245,7 @@ def test_corsaire_tells_a_player_back_at_the_screen_what_the_computer_did_under_
     assert since and all(e.seat != 0 for e in since if hasattr(e, "seat"))
     words = redrawn_words(d, scene, rendered)
     title = {"en": "Since your last turn (Ana)", "fr": "Depuis votre dernier tour (Ana)"}[language]
-    assert title in words and flat(texts.describe(since[-1], session.names)) in words
+    assert title in words and flat(texts.describe(since[-1], session.told_names)) in words
 
 
 def test_no_strip_on_a_private_screen_magouille_tells_the_last_reveal_on_the_table(make_app, rendered):
@@ -261,4 +261,5 @@ def test_no_strip_on_a_private_screen_magouille_tells_the_last_reveal_on_the_tab
         words = redrawn_words(d, scene, rendered)
         assert "Since your last turn" not in words
         reveal = [e for e in scene.public.events if isinstance(e, Revealed)]
-        assert secret or (reveal and flat(scene.texts.describe(reveal[-1], scene.session.names)) in words)
+        # in the banner's short words (the faces are on the plates and the centre)
+        assert secret or (reveal and flat(scene.texts.banner_line(reveal[-1:], scene.session.told_names)) in words)

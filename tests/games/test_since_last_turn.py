@@ -51,7 +51,7 @@ def assert_every_move_told_or_counted(words: str, told: list[str], language: str
     assert counted <= len(told)
     shown = told[:len(told) - counted]
 
-    def said(line: str) -> bool:  # whole, or cut short on one line ("⚙ Bot 1 (normal) pose 1 1…")
+    def said(line: str) -> bool:  # whole, or cut short on one line ("⚙ Bot 1 pose 1 1…")
         line = flat(line)
         return line in words or any(line[:n] + "…" in words for n in range(min(12, len(line)), len(line)))
     missing = [line for line in shown if not said(line)]
@@ -79,7 +79,7 @@ def test_cadenas_tells_every_cross_of_five_computers_since_anas_last_turn_or_cou
         if session.state.is_over:
             break
         assert session.state.active == 0 and scene.sharing()
-        told = texts.since_told(scene.since_last_action(0), 0, session.names)
+        told = texts.since_told(scene.since_last_action(0), 0, session.told_names)
         assert len(told) >= 5  # five players' white sums (crosses or grey boxes) at least
         counted.append(assert_every_move_told_or_counted(words_on_screen(d, scene, rendered), told, language))
     assert len(counted) >= 2
@@ -98,8 +98,8 @@ def test_quatre_cartes_tells_all_five_turns_since_anas_last_turn_or_counts_the_r
     d.key(pygame.K_c)  # Ana puts it on Maxi and continues
     d.run_until_still()
     assert scene.human_to_act() == 0 and scene.summary is None and session.state.round_number == 1
-    told = texts.turns_since(scene.since_last_action(0), 0, session.names)
-    assert [t.split()[1] for t in told] == ["Bot"] * 5  # "⚙ Bot (normal) puts…": the computer by its one name
+    told = texts.turns_since(scene.since_last_action(0), 0, session.told_names)
+    assert [t.split()[1] for t in told] == ["Bot"] * 5  # "⚙ Bot puts…": the computer by its running-text name, no level
     assert scene.told_since() == told  # all five, the last one too
     words = words_on_screen(d, scene, rendered)
     gist = [flat(g) for g in scene.told_gist() if flat(g) in words]
@@ -121,7 +121,7 @@ def test_corsaire_tells_every_move_of_five_computers_since_anas_last_turn_or_cou
         d.key(pygame.K_s if session.state.phase == rules.ROLLING else pygame.K_a)
     d.run_until_still()
     assert session.state.active == 0 and scene.human_to_act() == 0
-    told = [texts.describe(e, session.names) for e in texts.since_told(scene.since_last_action(0), 0)]
+    told = [texts.describe(e, session.told_names) for e in texts.since_told(scene.since_last_action(0), 0)]
     assert len(told) >= 5
     assert assert_every_move_told_or_counted(words_on_screen(d, scene, rendered), told, language) > 0
 

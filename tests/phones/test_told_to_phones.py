@@ -53,7 +53,7 @@ def test_a_phone_is_not_told_a_roll_before_the_big_screen_s_dice_land(make_app):
         rolled = [e for e in scene.state.events[len(state.events):] if isinstance(e, Rolled)]
         assert rolled
         during = told(phone, 0)
-        words = scene.texts.describe(rolled[-1], scene.session.names)
+        words = scene.texts.describe(rolled[-1], scene.session.told_names)
         assert during["data"] == state.view(0)._data_to_dict()  # the table as before the roll
         assert words not in during["told"] and during["legal"] == []
         d.settle()  # the dice land
@@ -89,7 +89,8 @@ def test_a_phone_is_not_told_a_reveal_while_the_big_screen_s_cups_are_down(make_
         reveal = scene.reveal
         assert reveal is not None and not scene.moment().showing  # the cups are down
         during = told(phone, 0)
-        words = scene.texts.describe(next(e for e in reveal.events if isinstance(e, Revealed)), scene.session.names)
+        revealed = next(e for e in reveal.events if isinstance(e, Revealed))
+        words = scene.texts.describe(revealed, scene.session.told_names)
         assert reveal.old != reveal.new  # the first reveal: each pays their face
         assert during["scores"] == list(reveal.old) and words not in during["told"] and during["legal"] == []
         while not scene.moment().flipped:

@@ -332,7 +332,7 @@ class GameScene(BaseGameScene[rules.State]):
 
     def on_applied(self, before: GameState, after: GameState, seat: int, action: Action) -> None:
         new = self.events_since(before, after)
-        beats = story(before, after, new, self.session.names)
+        beats = story(before, after, new, self.session.told_names)
         self.notice = next((b for b in beats if isinstance(b, Notice)), None)
         self.tumbled = self.play(beats).current(Tumble) is not None
         self.turn.white_pick = None
@@ -444,16 +444,16 @@ class GameScene(BaseGameScene[rules.State]):
         """Cadenas's part of the frame: who plays here, the pencilled choices as they stand, the
         announcement, and the panel's words (its hints, since the closer's last turn)."""
         state, humans, session = self.table, self.sharing(), self.session
-        _turn, seat = texts.banner(state, session.names, rolling=state.active if self.rolling else None,
+        _turn, seat = texts.banner(state, session.told_names, rolling=state.active if self.rolling else None,
                                    sharing=bool(humans),
                                    closer_is_computer=session.is_bot(state.active))
         self.place_buttons()  # (their words change with the moment)
         buttons = self.end_button if self.end_button.visible else self.done_button if self.done_button.visible \
             else (self.pass_button if self.pass_button.visible else self.confirm_button)
         mine = bool(humans) and not session.is_bot(state.active) and not self.on_phone(state.active)
-        told = texts.since_told(self.since_last_action(state.active), state.active, session.names) if mine else []
+        told = texts.since_told(self.since_last_action(state.active), state.active, session.told_names) if mine else []
         hints = [] if state.is_over else texts.panel_hints(
-            state, session.names, sharing=bool(humans),
+            state, session.told_names, sharing=bool(humans),
             closing_costs=self.pencils.closing_costs(self.rules_state), chooser=self.human_to_act(),
             pending=self.turn.pending, white_pick=self.turn.white_pick, nothing_lit=not self.focusables(),
             rolling=self.rolling, closer_is_computer=session.is_bot(state.active), telling=bool(told),
@@ -470,7 +470,7 @@ class GameScene(BaseGameScene[rules.State]):
         view: table.CadenasView = frame.own
         state = frame.table  # as told: while the dice tumble, the moment before the roll
         table.draw_panel_back(surface, frame.layout)  # the dice panel's background
-        turn, seat = texts.banner(state, frame.names, rolling=table.roller(frame), sharing=bool(view.sharing),
+        turn, seat = texts.banner(state, frame.told_names, rolling=table.roller(frame), sharing=bool(view.sharing),
                                   closer_is_computer=self.session.is_bot(state.active))
         self.draw_banner(surface, frame.layout.banner, turn, seat)
         table.draw_table(surface, frame)

@@ -300,7 +300,8 @@ def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_cos
                 rolling: bool, closer_is_computer: bool = False, telling: bool = False,
                 then: bool = False, closer_on_phone: bool = False,
                 keys: Mapping[str, str] = HINT_KEYS) -> list[Hint]:
-    """What to do now, under the dice: paragraphs in reading order, the tips marked (``Hint``).
+    """What to do now, under the dice: paragraphs in reading order, the tips marked (``Hint``);
+    in action 1 the tips go first and what the player does now last.
     ``telling``: the panel also tells the others' moves since the player's last turn, which go
     before the white sum's how-to (it was on show in every turn before); ``then``: the active
     player's sheet rings action 2's boxes, which the how-to's last line explains; ``keys``: the
@@ -309,7 +310,9 @@ def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_cos
         hints = [p for p in shared_hint(view, names, closing_costs, closer_is_computer, closer_on_phone)
                  if p.strong or not telling]
         at = next((i + 1 for i, p in enumerate(hints) if not p.strong), len(hints))  # right after the how-to
-        return hints[:at] + [then_hint(view, names, keys["end"])] * then + hints[at:]
+        hints = hints[:at] + [then_hint(view, names, keys["end"])] * then + hints[at:]
+        # the tips first, what the player does now last: the panel ends on it, over its buttons
+        return [p for p in hints if p.optional] + [p for p in hints if not p.optional]
     if chooser is not None and pending is not None:
         return [Hint(_("{choice}?").format(choice=action_label(pending, view)), True, True),
                 Hint(_("Enter confirms; another lit box changes it; Esc takes it back."))]

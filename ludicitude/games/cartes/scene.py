@@ -394,9 +394,11 @@ class GameScene(BaseGameScene[rules.State]):
         # the previous turn stays told through this one (a stop and its take-back too), and
         # the faces show when the dice land (the table as told holds the roll back until then);
         # under a round's summary, the turn that ended it
+        # (in shorter words where the banner has no room for them on one line)
         if self.summary is not None:
-            return texts.last_turn_text(self.summary.told, self.session.names)
-        return texts.recent_text(self.shown_table.events, self.session.names, rolling=self.roller())
+            return self.chrome.one_line(texts.last_turn_choices(self.summary.told, self.session.told_names))
+        return self.chrome.one_line(texts.recent_choices(self.shown_table.events, self.session.told_names,
+                                                         rolling=self.roller()))
 
     def roller(self) -> int | None:
         """Who rolls the dice in the air (None: none are): the roll's seat, else the player to act."""
@@ -473,14 +475,14 @@ class GameScene(BaseGameScene[rules.State]):
         seat = self.human_to_act()
         if seat is None or self.turn.pending or self.turn.picked or self.turn.stopping:
             return []
-        return texts.turns_since(self.since_last_action(seat), seat, self.session.names)
+        return texts.turns_since(self.since_last_action(seat), seat, self.session.told_names)
 
     def told_gist(self) -> tuple[str, ...]:
         """``told_since`` in one short line (``texts.turns_gist``), for a strip too small for them."""
         seat = self.human_to_act()
         if seat is None or not self.told_since():
             return ()
-        return texts.turns_gist(self.since_last_action(seat), seat, self.session.names)
+        return texts.turns_gist(self.since_last_action(seat), seat, self.session.told_names)
 
 
 class SummaryOverlay(WaitOverlay):

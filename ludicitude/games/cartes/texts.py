@@ -104,7 +104,8 @@ def describe(event: Event, names: Sequence[str]) -> str:
 def turn_text(events: Sequence[Event], names: Sequence[str], *, short: bool = False) -> str:
     """One player's turn in one sentence, from its ``Placed`` events and the ``Continued`` or
     ``Stopped`` that ended it, if it has ended: "Bob puts 6 on Maxi, then stops and takes back
-    3 3 from Idem (it scores 0 there)"; ``short``: without the brackets (the log has them)."""
+    3 3 from Idem (it scores 0 there)"; ``short``: without the brackets (the log has them), as
+    the banner and "Since your last turn" say it: one line at 1024x768."""
     placed = [e for e in events if isinstance(e, Placed)]
     ending = next((e for e in events if isinstance(e, (Continued, Stopped))), None)
     if not placed:
@@ -115,6 +116,8 @@ def turn_text(events: Sequence[Event], names: Sequence[str], *, short: bool = Fa
         return _("{name} puts {placed}.").format(name=names[placed[0].seat], placed=what)
     name = names[ending.seat]
     if isinstance(ending, Continued):
+        if short:
+            return _("{name} puts {placed}, then continues.").format(name=name, placed=what)
         return _("{name} puts {placed}, then continues (the other dice are for the next turn).").format(
             name=name, placed=what)
     forced = ending.forced and not short  # no dice left: said inside the sentence
@@ -171,8 +174,25 @@ def turns_gist(events: Sequence[Event], seat: int, names: Sequence[str]) -> tupl
 
 def last_turn_text(events: Sequence[Event], names: Sequence[str]) -> str:
     """The turn that ended last in ``events`` (those of a round that has just ended), in words."""
+    return last_turn_choices(events, names)[0]
+
+
+def last_turn_choices(events: Sequence[Event], names: Sequence[str]) -> list[str]:
+    """``last_turn_text``, then how that turn ended alone ("Bob stops": its dice are on the
+    cards), for a banner too narrow for the whole turn (``TableChrome.one_line``)."""
     rolls = [i for i, e in enumerate(events) if isinstance(e, Rolled)]
-    return turn_text(events[rolls[-1] + 1:] if rolls else events, names)
+    turn = events[rolls[-1] + 1:] if rolls else events
+    return [turn_text(turn, names, short=True), *_ending_gist(turn, names)]
+
+
+def _ending_gist(events: Sequence[Event], names: Sequence[str]) -> list[str]:
+    """How the turn in ``events`` ended, in three words ("Bob stops"), or nothing if it goes on."""
+    ending = next((e for e in events if isinstance(e, (Continued, Stopped))), None)
+    if ending is None:
+        return []
+    words = n_("{names} stops", "{names} stop", 1) if isinstance(ending, Stopped) else \
+        n_("{names} continues", "{names} continue", 1)
+    return [words.format(names=names[ending.seat])]
 
 
 def recent_text(events: Sequence[Event], names: Sequence[str], *, rolling: int | None = None) -> str:
@@ -182,9 +202,17 @@ def recent_text(events: Sequence[Event], names: Sequence[str], *, rolling: int |
     been told them, without that roll; once it lands, its faces are in the tray and the log), or
     what the player to act has placed so far (a computer, one card at a time). The round's
     number and who plays are in the banner's title."""
+    return recent_choices(events, names, rolling=rolling)[0]
+
+
+def recent_choices(events: Sequence[Event], names: Sequence[str], *, rolling: int | None = None) -> list[str]:
+    """``recent_text``, then shorter words for a banner with no room for it on one line
+    (``TableChrome.one_line``): what is going on now alone (the roll in the air, else what the
+    player to act has placed), or the previous turn alone, then how that turn ended ("Bob
+    stops": its dice are on the cards)."""
     rolls = [i for i, e in enumerate(events) if isinstance(e, Rolled)]
     if rolling is None and not rolls:
-        return describe(events[-1], names) if events else ""
+        return [describe(events[-1], names) if events else ""]
     if rolling is None:
         last = rolls[-1]
         before = events[rolls[-2] + 1:last] if len(rolls) > 1 else events[:last]
@@ -193,13 +221,17 @@ def recent_text(events: Sequence[Event], names: Sequence[str], *, rolling: int |
         before = events[rolls[-1] + 1:] if rolls else events
     if any(isinstance(e, RoundStarted) for e in before):  # a new round: its summary told the last one's end
         before = []
-    lines = [turn_text([e for e in before if isinstance(e, (Placed, Continued, Stopped))], names)]
+    ended = [e for e in before if isinstance(e, (Placed, Continued, Stopped))]
+    lines = [turn_text(ended, names, short=True)]
     if rolling is not None:
         lines.append(_("{name} rolls the dice…").format(name=names[rolling]))
     else:
         lines.append(turn_text([e for e in events[last + 1:] if isinstance(e, Placed)], names))
     text = " ".join(line for line in lines if line)
-    return text or describe(events[last], names)  # a round's first roll: nothing before it
+    if not text:
+        return [describe(events[last], names)]  # a round's first roll: nothing before it
+    now = lines[1] if rolling is None else lines[0]  # a computer's placing; a roll in the air shows itself
+    return [text, *(line for line in (now, *_ending_gist(ended, names)) if line and line != text)]
 
 
 def card_result_text(event: CardScored, names: Sequence[str]) -> str:

@@ -83,7 +83,7 @@ def bench_scene(app: Any) -> GameScene:
     after = state.apply(state.active, proposed)
     new = after.events[len(state.events):]
     throw = Tumble(seat=state.active, faces=tuple(state.faces), rerolled=tuple(range(len(state.faces))), told=0)
-    scene.loop = [throw, *(b for b in story(state, after, new, scene.session.names) if isinstance(b, CoinMove))]
+    scene.loop = [throw, *(b for b in story(state, after, new, scene.session.told_names) if isinstance(b, CoinMove))]
     scene.story = list(new)
     scene.applied_plan = proposed.plan
     scene.play(scene.loop, factor=max(1.0, app.animation_factor))

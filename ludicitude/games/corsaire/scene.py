@@ -277,7 +277,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.applied_plan = action.plan if isinstance(action, Resolve) else ()
         assert isinstance(before, rules.State) and isinstance(after, rules.State)
         self.deltas = changes(before, after)
-        self.play(story(before, after, new, self.session.names))
+        self.play(story(before, after, new, self.session.told_names))
         self.turn.clear()  # a confirmed action is final
         self.refresh()
 
@@ -379,7 +379,7 @@ class GameScene(BaseGameScene[rules.State]):
         rolling = frame.current(Tumble)
         table.draw_story(surface, geo.story, None if notice is None else cast(Notice, notice.beat).text,
                          table.story_lines(
-            state, frame.names,
+            state, frame.told_names,
             preview=view.plan if state.phase == rules.RESOLVING and frame.settled and human is not None else None,
             told=table.told(view.story, table.beat_now(frame)),
             since=texts.since_told(self.since_last_action(human), human) if human is not None and (

@@ -91,7 +91,13 @@ def draw_table_surface(surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(table_surface(rect.w, rect.h, surface.get_height()), rect)
 
 
-WIN_STAR = "\u2605"  # the winner's tag where "Wins!" fits nowhere on the plate (eight players at 4:3)
+WIN_STAR = "\u2605"  # before the winner's short tag where "Wins!" fits nowhere on the plate
+
+
+def short_win_words() -> tuple[str, str]:
+    """The winner's tag on a plate too narrow for "Wins!" (eight players at 4:3), longest first:
+    a word still, read from the back of the room, never a bare star."""
+    return f"{WIN_STAR} {_('1st')}", _("1st")
 
 
 @dataclass(frozen=True)
@@ -117,7 +123,8 @@ def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, n
     "out" beside the score where it fits (shapes and words say it, not only the colour); lit in
     gold while the table waits for them (their empty spot on the table says it too); the game's
     winner's in a gold glow with a "Wins!" tag beside the score, else after the name, else a
-    gold star tag beside the score (never taking a name's room). Every word and tag stays inside the plate."""
+    shorter "★ 1st" or "1st" beside the score (``short_win_words``; never taking a name's room).
+    Every word and tag stays inside the plate."""
     h = surface.get_height()
     left, room = _name_room(plate)
     if look.winner:
@@ -152,10 +159,12 @@ def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, n
         else:
             tag.midleft = (shown.right + small // 2, shown.centery)
             if tag.right > plate.right - pad or (spot is not None and look.level_at == "name"):
-                word = WIN_STAR  # (the glow and the panel say the win in words)
-                tag = _tag_rect(word, small)
-                tag.midleft = (after + small // 2, tag_y)
-                if tag.right > right:  # not even that: over the chip's foot
+                for word in short_win_words():  # a narrow plate (eight players at 4:3): "★ 1st", else "1st"
+                    tag = _tag_rect(word, small)
+                    tag.midleft = (after + small // 2, tag_y)
+                    if tag.right <= right:
+                        break
+                else:  # not even that: over the chip's foot
                     tag.midbottom = (int(centre[0]), plate.bottom - max(2, pad // 3))
                 after = max(after, tag.right)
         _draw_tag(surface, word, tag, small, theme.ACCENT, theme.BG_DARK)

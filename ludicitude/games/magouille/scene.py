@@ -273,9 +273,8 @@ class GameScene(BaseGameScene[rules.State]):
     def last_public_text(self) -> str:
         """What just happened; under a reveal, what the reveal shows (once its dice have turned),
         never what comes after it in the log ("Round 3 begins…" under a second reveal)."""
-        if self.reveal is None:
-            return super().last_public_text()
-        return texts.last_told(self.reveal.told(self.shown_table.events), self.session.names)
+        events = self.shown_table.events
+        return texts.banner_line(events if self.reveal is None else self.reveal.told(events), self.session.told_names)
 
     def close_wait(self) -> None:
         """The reveal closes ("Go on", or its time up with nobody left to press it)."""

@@ -495,7 +495,7 @@ def draw_table(surface: pygame.Surface, frame: Frame[rules.State]) -> None:
     acting = shown.to_act if view.mode is Mode.SECRET else ()
     draw_seats(surface, geo, shown, names, frame.identities, shown.scores, acting)
     draw_on_cloth(surface, geo, shown, frame.identities)
-    draw_centre(surface, geo, shown, names)
+    draw_centre(surface, geo, shown, frame.told_names)  # running text: a computer without its level
     timer = view.timer if view.timer is not None else TalkTimer()
     draw_side(surface, geo, shown, view.mode, names, view.talk_buttons, timer, view.timer_key)
 
@@ -520,7 +520,7 @@ def draw_reveal_still(surface: pygame.Surface, geo: TableLayout, frame: Frame[ru
                                                (texts.step_hint(FIRST_SECRET if reveal.number == 1 else FINAL_SECRET),
                                                 False)])
         return
-    headline, words = pieces.reveal_words(reveal, frame.names)
+    headline, words = pieces.reveal_words(reveal, frame.told_names)
     # who wins and why first, bright, at every size (the winner's plate shows it too), then what the
     # reveal did, a paragraph a line (those that don't fit left out whole, from the last); in a 4:3
     # bar the win takes the title's place (the banner names the step); at 16:9, in larger type

@@ -157,8 +157,45 @@ def describe(event: Event, names: Sequence[str]) -> str:
 
 
 def last_told(events: Sequence[Event], names: Sequence[str]) -> str:
-    """The latest of ``events`` that says something, in words (the banner's line)."""
+    """The latest of ``events`` that says something, in words (the log's sentence)."""
     return next((text for text in (describe(e, names) for e in reversed(events)) if text), "")
+
+
+def banner_line(events: Sequence[Event], names: Sequence[str]) -> str:
+    """The latest of ``events`` that says something, in the banner's short words: one line at
+    1024x768 in the projector's type (the faces are on the plates and the centre, the log keeps
+    the long sentence)."""
+    return next((text for text in (_short(e, names) for e in reversed(events)) if text), "")
+
+
+def _short(e: Event, names: Sequence[str]) -> str:
+    """``describe`` in fewer words where its sentence is long (a reveal and how it scored)."""
+    match e:
+        case Revealed(reveal=1):
+            return _("First reveal: the minimum total is {total}; each player pays their face.").format(total=e.total)
+        case Revealed():
+            return _("Second reveal: the final total is {total} (minimum {minimum}).").format(
+                total=e.total, minimum=e.minimum_total)
+        case Scored(cancelled=cancelled) if cancelled:
+            return _("{final} reaches the minimum {minimum}; doubles cancel ({cancelled}): {name} (face {face}) "
+                     "scores {points}.").format(final=e.final_total, minimum=e.minimum_total,
+                                                cancelled=face_list(cancelled), name=names[e.seat],
+                                                face=e.face, points=e.points)
+        case Scored():
+            return _("{final} reaches the minimum {minimum}: {name} (smallest face, {face}) scores {points}.").format(
+                final=e.final_total, minimum=e.minimum_total, name=names[e.seat], face=e.face, points=e.points)
+        case NobodyScores():
+            return _("{final} reaches the minimum {minimum}; all doubles ({cancelled}): nobody scores.").format(
+                final=e.final_total, minimum=e.minimum_total, cancelled=face_list(e.cancelled))
+        case Lost():
+            values = {"names": join_names([names[s] for s in e.seats_losing]), "face": e.face,
+                      "points": e.points, "final": e.final_total, "minimum": e.minimum_total}
+            if len(e.seats_losing) == 1:
+                return _("{final} under the minimum {minimum}: {names} (smallest face, {face}) loses {points}."
+                         ).format(**values)
+            return _("{final} under the minimum {minimum}: {names} (smallest face, {face}) each lose {points}."
+                     ).format(**values)
+    return describe(e, names)
 
 
 def reveal_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:

@@ -116,3 +116,16 @@ def test_the_rules_summary_covers_each_ruling_in_both_languages():
         set_language("en")
     assert len(french) == len(english)
     assert all(f != e for f, e in zip(french, english))
+
+
+@pytest.mark.parametrize("closing_costs, telling", [(True, True), (True, False), (False, False)])
+def test_the_panel_ends_on_what_the_player_does_now(closing_costs, telling):
+    """Issue 37, the look: the side panel ended on the tip about the ringed box; it reads what
+    happened, whose turn, then what to do now: the tips go before it, never after."""
+    state = table(2, whites=(2, 3), colours={"blue": 6})
+    hints = texts.panel_hints(state, NAMES, sharing=True, closing_costs=closing_costs, chooser=None, pending=None,
+                              white_pick=None, nothing_lit=False, rolling=False, telling=telling, then=True)
+    assert any(h.optional for h in hints)  # the ringed box's tip is there
+    assert not hints[-1].optional and "Ana" in hints[-1].text  # the last words: what Ana does now
+    tips = [i for i, h in enumerate(hints) if h.optional]
+    assert max(tips) < min(i for i, h in enumerate(hints) if not h.optional)

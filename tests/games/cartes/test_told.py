@@ -73,7 +73,8 @@ def test_a_computers_stop_is_told_to_the_human_who_plays_next(make_app):
         stopped = [e for e in scene.state.events if isinstance(e, Stopped) and e.seat == 1]
         if stopped and scene.human_to_act() == 0 and scene.state.round_number == 1:
             told = scene.last_public_text()
-            assert "Bot (normal) puts" in told and "then stops" in told, told  # the computer by its one name
+            # the computer by its running-text name: the gear, no level (issue 37: the level is on its plate)
+            assert "⚙ Bot puts" in told and "(normal)" not in told and "then stops" in told, told
             return
         if scene.summary is not None:
             break
@@ -301,7 +302,7 @@ def test_the_log_panel_covers_a_button_whole_or_not_at_all(make_app, size, langu
 
 def test_a_name_with_braces_is_told_as_typed_while_its_dice_roll_and_while_a_computer_plays(make_app, monkeypatch):
     """A name is any visible text (core/names.py), braces too: the panel under the cards tells
-    "Ana{x} rolls the dice…" and "⚙ Bot{x} (normal) is playing." as typed, never reading the
+    "Ana{x} rolls the dice…" and "⚙ Bot{x} is playing." as typed, never reading the
     name as a placeholder of the hint's words (which once raised KeyError while drawing)."""
     drawn: list[str] = []
     real = theme.render
@@ -317,10 +318,10 @@ def test_a_name_with_braces_is_told_as_typed_while_its_dice_roll_and_while_a_com
     monkeypatch.setattr(theme, "render", spy)
     d.pixels()
     assert scene.state.current == 0 and not scene.rolling
-    assert "⚙ Bot{x} (normal) is playing." in drawn, drawn
+    assert "⚙ Bot{x} is playing." in drawn, drawn
     drawn.clear()
     scene.play([Tumble(seconds=1e9)], factor=1.0)  # the computer's roll, held mid-tumble
     scene.refresh()
     scene.still_changed()
     d.pixels()
-    assert any(t.startswith("⚙ Bot{x} (normal) rolls the dice") for t in drawn), drawn
+    assert any(t.startswith("⚙ Bot{x} rolls the dice") for t in drawn), drawn

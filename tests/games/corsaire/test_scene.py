@@ -300,7 +300,7 @@ def test_a_roll_is_not_told_before_the_dice_land(make_app):
     assert scene.last_public_text() == "Enter or Space: skip the animation."
     d.settle()
     assert scene.last_public_text() == texts.turn_hint(scene.table)
-    assert [texts.describe(e, scene.session.names) for e in told(scene.story, current_beat(scene.timeline))] == [
+    assert [texts.describe(e, scene.session.told_names) for e in told(scene.story, current_beat(scene.timeline))] == [
         "Ana rerolls die 1: " + texts.face_name(scene.state.faces[0]) + ". Dice now: "
         + texts.faces_text(scene.state.faces) + "."]
 
@@ -431,7 +431,7 @@ def test_a_player_coming_back_reads_the_computers_moves_since_their_last_action(
     d.pixels()
     screen = " ".join(" ".join(drawn).split())
     for e in others[-4:]:
-        assert " ".join(texts.describe(e, scene.session.names).split()) in screen
+        assert " ".join(texts.describe(e, scene.session.told_names).split()) in screen
     assert scene.last_public_text() == texts.turn_hint(scene.table)  # the banner: what to do now
 
 

@@ -166,9 +166,11 @@ def test_the_computers_levels_stand_in_one_place_on_every_plate_of_a_table_insid
             score_px=score_px))
         for words, (_px, where) in placed.items():
             assert place.plate.contains(where), (words, place.plate, where)  # "Wins!", "out", the level: inside
-        if looks[s].winner:  # the win's tag ("Wins!", else a star) inside, beside the score, never over it
-            win = next(placed[w][1] for w in (tr("Wins!"), pieces.WIN_STAR) if w in placed)
-            assert not win.colliderect(placed[str(scores[s])][1])
+        if looks[s].winner:  # the win's tag ("Wins!", else "★ 1st" or "1st") inside, beside the score, never over it
+            word = next(w for w in (tr("Wins!"), *pieces.short_win_words()) if w in placed)
+            assert not placed[word][1].colliderect(placed[str(scores[s])][1])
+            # a word, read from the back of the room, at eight players too (issue 37: a bare gold star)
+            assert any(c.isalpha() for c in word) and placed[word][0] >= theme.text_px(size[1], 0)
         level = draw.split_level(labels[s])[1].strip("()")
         if level:
             where = placed[level][1]

@@ -1,0 +1,80 @@
+"""The banner's second line (what just happened) fits one line at 1024x768 in the projector's
+type, in French and in English (issue 37, the look: a wrapped line crowded the plates and the
+cards under the banner). Walked through the words Quatre Cartes and Magouille give it at their
+usual moments, with an eight-player table's names, computers among them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from ludicitude.core.driver import play
+from ludicitude.core.i18n import set_language
+from ludicitude.games.cartes import bots as cartes_bots, rules as cartes_rules, texts as cartes_texts
+from ludicitude.games.cartes.events import Rolled
+from ludicitude.games.magouille import texts as magouille_texts
+from ludicitude.ui import theme
+from tests.games.magouille.helpers import game, play_round
+
+NAMES = ["Ana", "Bob", "⚙ Chloé", "⚙ Dimitri", "Eve", "Farid", "⚙ Gaëlle", "Hana"]
+SIZE = (1024, 768)
+
+
+@pytest.fixture(params=["fr", "en"])
+def banner_room(request: pytest.FixtureRequest, make_app) -> Iterator[tuple[int, int]]:
+    """The projector's type of the banner's second line and the width it has (``TableChrome.draw_banner``)."""
+    make_app(size=SIZE, projector=True, language=request.param)
+    set_language(request.param)
+    h = SIZE[1]
+    yield theme.banner_px(h, 0.026), SIZE[0] - 2 * int(h * 0.02)
+
+
+def too_long(lines: list[str], room: tuple[int, int]) -> list[str]:
+    px, width = room
+    return [line for line in lines if len(theme.wrap(line, px, width)) > 1]
+
+
+def test_magouille_banner_lines_fit_one_line(banner_room: tuple[int, int]) -> None:
+    """Every event of three rounds at eight players (a score through shared faces, two players
+    losing, nobody scoring), as the banner says it (``texts.banner_line``)."""
+    state = game([60] * 8)
+    state = play_round(state, [1] * 8, [1, 1, 2, 3, 3, 4, 4, 5])  # 23 reaches 8; 1, 3 and 4 cancel
+    state = play_round(state, [6] * 8, [1, 1, 2, 2, 3, 3, 4, 4])  # 20 under 48: two lose
+    state = play_round(state, [1] * 8, [2, 2, 3, 3, 4, 4, 5, 5])  # every face shared
+    events = state.events
+    lines = [magouille_texts.banner_line(events[:i + 1], NAMES) for i in range(len(events))]
+    assert len({line for line in lines if line}) >= 8  # the rounds, the reveals, each result
+    assert too_long(lines, banner_room) == []
+
+
+def test_cartes_banner_lines_fit_one_line(banner_room: tuple[int, int]) -> None:
+    """The banner's words before each roll of a four-player game of sensible computers, the roll
+    in the air (``texts.recent_choices``) and landed, and each round's last turn
+    (``last_turn_choices``): the first of the choices that fits one line, as the banner takes it
+    (``TableChrome.one_line``), fits."""
+    names = NAMES[:4]
+    final = play(cartes_rules.new_game(4, seed=5), [cartes_bots.make_bot("cpu", s) for s in range(4)])
+    events = final.events
+    rolls = [i for i, e in enumerate(events) if isinstance(e, Rolled)]
+    choices = [cartes_texts.recent_choices(events[:i], names, rolling=events[i].seat) for i in rolls]
+    choices += [cartes_texts.recent_choices(events[:i + 1], names) for i in rolls]
+    choices += [cartes_texts.last_turn_choices(events[:i], names) for i in rolls]
+    shown = [next((c for c in words if not too_long([c], banner_room)), words[-1]) for words in choices]
+    assert sum("Idem" in line for line in shown) > len(shown) // 3  # mostly the whole turn
+    assert too_long(shown, banner_room) == []
+
+
+def test_the_banner_takes_the_first_choice_that_fits(make_app) -> None:
+    """``TableChrome.one_line``: while the banner draws, a game's longest words that fit its second
+    line on one line, else its shortest; elsewhere (the log, a test), the whole words."""
+    from ludicitude.games.cartes.scene import GameScene
+    from ludicitude.ui.session import GameSession, default_seats
+
+    d = make_app(size=SIZE, projector=True, language="fr")
+    scene = GameScene(d.app, GameSession.new("cartes", default_seats(3), None, 3))
+    chrome, long, short = scene.chrome, "mot " * 60, "Bob s'arrête"
+    assert chrome.one_line([long, short]) == long
+    chrome._line = (theme.banner_px(SIZE[1], 0.026), SIZE[0] - 2 * int(SIZE[1] * 0.02))
+    assert chrome.one_line([long, short]) == short and chrome.one_line([long, long + "!"]) == long + "!"
+    assert chrome.one_line([short, long]) == short
