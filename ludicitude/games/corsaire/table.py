@@ -194,9 +194,22 @@ def draw_pile_box(surface: pygame.Surface, geo: TableLayout, pile: Pile, title: 
     elif pile == KING and icon is not None:
         draw_crown(surface, icon.inflate(-icon.w * 0.15, -icon.h * 0.3))
     coins.draw_pile(surface, area, amount, geo.coin_r)
-    if delta:  # with its sign
-        draw.text(surface, f"{delta:+d}", (box.right - pad, head.bottom + pad), theme.text_px(h, 0.035),
-                  theme.GOOD if delta > 0 else theme.DANGER, bold=True, anchor="topright")
+    if delta:
+        draw_delta(surface, delta, (box.right - pad, head.bottom + pad), theme.text_px(h, 0.035))
+
+
+def draw_delta(surface: pygame.Surface, delta: int, topright: tuple[int, int], px: int) -> pygame.Rect:
+    """What the last action changed in a pile, with its sign (green won, red lost), on a dark
+    pill rimmed in its colour: it stands over the pile's coins, and a red minus on gold was lost
+    (issue 37, F10). Returns the pill."""
+    colour = theme.GOOD if delta > 0 else theme.DANGER
+    words = f"{delta:+d}".replace("-", "\u2212")  # a true minus, as wide as the plus
+    pad = max(2, px // 4)
+    pill = pygame.Rect(0, 0, draw.label_width(words, px, True) + 2 * pad, theme.font(px, True).get_height())
+    pill.topright = topright
+    draw.panel(surface, pill, theme.BG_DARK, radius=0.5, border=colour, width=max(2, px // 14))
+    draw.text(surface, words, pill.center, px, colour, bold=True, anchor="center")
+    return pill
 
 
 def pile_top(geo: TableLayout, pile: Pile, amount: int) -> tuple[int, int]:

@@ -159,3 +159,33 @@ def test_while_the_dice_roll_the_room_under_the_buttons_reminds_what_the_faces_d
     d.settle()
     assert scene.table.phase == rules.RESOLVING
     assert not [words for words, _rect in texts_placed(d.app, monkeypatch) if words in legend]
+
+
+def _gold(pixel: pygame.Color) -> bool:
+    """A coin's gold (or the amounts' gold), shaded or lit: red and green high, blue low."""
+    return pixel.r > 150 and pixel.g > 100 and pixel.b < 110 and pixel.g > pixel.r * 0.55
+
+
+@pytest.mark.parametrize("size,projector,language", [((1024, 768), True, "fr"), ((1920, 1080), False, "en")])
+def test_what_a_pile_lost_reads_on_a_dark_pill_with_no_gold_round_its_sign(make_app, size, projector, language):
+    """Issue 37, F10: the Bank's "-6" was drawn over its gold coins, the red minus lost on gold.
+    The change stands on a dark pill of its own, rimmed in red: between its red on every row,
+    nothing gold."""
+    from ludicitude.games.corsaire.story import BANK
+    from tests.games.looks import settle_fresh
+
+    d = make_app(size=size, projector=projector, language=language)
+    settle_fresh(d.app, screenshot_positions(GAMES["corsaire"])(d.app)["computer-3"])
+    d.app.draw()
+    scene, screen = d.top, d.app.screen
+    box = scene.geo.piles[BANK]
+    red = [(x, y) for y in range(box.y, box.bottom) for x in range(box.x, box.right)
+           if screen.get_at((x, y))[:3] == theme.DANGER]
+    assert red, "the Bank shows what it lost"
+    rows: dict[int, list[int]] = {}
+    for x, y in red:
+        rows.setdefault(y, []).append(x)
+    assert max(rows) - min(rows) >= theme.text_px(size[1], 0.035) * 0.6  # the figures, tall
+    # on each row, from the first red to the last (the pill's rim, or the old bare figures)
+    golden = [(x, y) for y, xs in rows.items() for x in range(min(xs), max(xs) + 1) if _gold(screen.get_at((x, y)))]
+    assert golden == []
