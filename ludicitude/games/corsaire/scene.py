@@ -37,7 +37,7 @@ from ludicitude.games.corsaire.end import CorsaireEnd
 from ludicitude.games.corsaire.pieces import TableLayout, pile_title
 from ludicitude.games.corsaire.rules import CROSSED_BONES, Reroll, Resolve, StopRolling
 from ludicitude.games.corsaire.story import BANK, KING, Pile, changes, story
-from ludicitude.games.corsaire.turn import Plan, Turn
+from ludicitude.games.corsaire.turn import Plan, Turn, may_show
 from ludicitude.ui.frame import Frame
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.game_scene import digit_keys
@@ -310,14 +310,22 @@ class GameScene(BaseGameScene[rules.State]):
         captions = [_("Skull + {coin} robs").format(coin=6), _("Five Skulls rob")]  # the widest it may say
         for selector in self.victim_buttons:
             selector.one_line = selector.fits_one_line(h, geo.buttons.w, captions, names)
+        gap = int(h * 0.01)
         if self.widgets and self.apply_button in self.widgets:
-            column = [self.apply_button, self.pairing_button, self.order_button, *self.victim_buttons,
-                      self.undo_button]
+            # sized for the controls this throw may show alone (``may_show``): the column's room
+            # goes to them, not to a place kept for a control that cannot come (issue 37, F16)
+            pairings, order, skulls = may_show(self.table)
+            column = [self.apply_button, *([self.pairing_button] if pairings else []),
+                      *([self.order_button] if order else []), *self.victim_buttons[:skulls], self.undo_button]
+            for never in {self.pairing_button, self.order_button, *self.victim_buttons} - set(column):
+                never.rect = pygame.Rect(geo.buttons.topleft, (geo.buttons.w, 0))
             normal = h * 0.068
         else:
             column = [self.reroll_button, self.stop_button, self.undo_button]
             normal = h * 0.08  # the faces' reminder whole under them, with four story lines above
         heights = [normal * 1.45 if b in self.victim_buttons and not b.one_line else normal for b in column]
+        if self.apply_button in column and len(column) > 1:  # spread down the tray where there is room
+            gap = max(gap, min(int(h * 0.02), int(geo.buttons.h - sum(heights)) // (len(column) - 1)))
         # what their words need (a selector: its caption over its value), a button a comfortable target
         # a button at least 0.056 of the height (a target to read and hit from across a room) where
         # the column holds it, else a little less, the selectors' words always whole
@@ -326,7 +334,7 @@ class GameScene(BaseGameScene[rules.State]):
                      else max(b.least_height(h), h * share) for b in column]
             if sum(least) + int(h * 0.005) * (len(column) - 1) <= geo.buttons.h:
                 break
-        places = table.stack_buttons(geo.buttons, heights, [b.visible for b in column], int(h * 0.01), least)
+        places = table.stack_buttons(geo.buttons, heights, [b.visible for b in column], gap, least)
         for button, place in zip(column, places, strict=True):
             button.rect = place
         # under the rolling column (Undo's place kept, shown or not), the faces' reminder

@@ -189,3 +189,25 @@ def test_what_a_pile_lost_reads_on_a_dark_pill_with_no_gold_round_its_sign(make_
     # on each row, from the first red to the last (the pill's rim, or the old bare figures)
     golden = [(x, y) for y, xs in rows.items() for x in range(min(xs), max(xs) + 1) if _gold(screen.get_at((x, y)))]
     assert golden == []
+
+
+@pytest.mark.parametrize("projector", [True, False])
+def test_the_pairing_controls_are_targets_for_a_room_spread_down_the_tray(make_app, projector):
+    """Issue 37, F16: at 1024x768 the pairing column held five controls of 36 px with 6 px gaps
+    (room kept for Other order, which these dice cannot show) while the tray below stood empty.
+    It is sized for the controls the throw may show: buttons of 44 px and more (0.057 of the
+    height), gaps of 1/100 of it at least, the column down to the tray's floor."""
+    from tests.games.corsaire.positions import screenshot_positions as corsaire_positions
+    from tests.games.looks import settle_fresh
+
+    h = 768
+    d = make_app(size=(1024, h), projector=projector, language="fr")
+    settle_fresh(d.app, corsaire_positions(d.app)["pairing-choices-3"])
+    d.app.draw()
+    scene = d.top
+    shown = sorted((w for w in scene.widgets if w.visible and w.rect.x == scene.geo.buttons.x), key=lambda w: w.rect.y)
+    assert len(shown) == 5 and not scene.order_button.visible
+    buttons = [w for w in shown if w not in scene.victim_buttons]
+    assert min(b.rect.h for b in buttons) >= 0.057 * h, [b.rect for b in buttons]
+    assert min(b.rect.y - a.rect.bottom for a, b in zip(shown, shown[1:])) >= int(0.01 * h)
+    assert scene.geo.tray.bottom - shown[-1].rect.bottom <= 0.03 * h
