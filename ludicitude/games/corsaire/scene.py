@@ -41,6 +41,7 @@ from ludicitude.games.corsaire.turn import Plan, Turn, may_show
 from ludicitude.ui.frame import Frame
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.game_scene import digit_keys
+from ludicitude.ui.refusal_sign import RefusalSign, soonest
 from ludicitude.ui.selector import Selector
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import Target, Widget
@@ -118,6 +119,7 @@ class GameScene(BaseGameScene[rules.State]):
         self._geo: TableLayout | None = None  # made on the first drawing, at the window's size
         self.legend_room: pygame.Rect | None = None  # under the rolling buttons (``layout``)
         self._moving_frame: Frame | None = None  # the frame ``moving_areas`` was asked for, drawn next
+        self.sign = RefusalSign(self)  # a refusal's short sign in the tray, its words in the banner
         self.refresh()
 
     @property
@@ -199,11 +201,23 @@ class GameScene(BaseGameScene[rules.State]):
             return
         refusal = self.turn.undo()
         if refusal is not None:
-            self.message = refusal
-            self.app.dirty = True
+            self.say(refusal)
             return
         self.message = ""
         self.refresh()
+
+    def say(self, message: str) -> None:
+        """``message`` in the banner; a refusal's short sign in the tray too (``RefusalSign``)."""
+        super().say(message)
+        if message:
+            self.sign.start()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.sign.update()
+
+    def due(self) -> float | None:
+        return soonest(super().due(), self.sign.due())
 
     def toggle_die(self, index: int) -> None:
         state = self.table
@@ -211,7 +225,7 @@ class GameScene(BaseGameScene[rules.State]):
             return
         before = self.focused
         refusal = self.turn.toggle_die(state, index)
-        self.message = refusal or ""
+        self.say(refusal or "")
         if refusal is None:
             self.sync_undo()
             self.keep_focus(before)  # Reroll turning off never hands the focus on to Stop
@@ -232,8 +246,7 @@ class GameScene(BaseGameScene[rules.State]):
         plan = self.turn.plan
         refusal = change(state)
         if refusal is not None:
-            self.message = refusal
-            self.app.dirty = True
+            self.say(refusal)
         elif self.turn.plan != plan:
             self.message = ""
             self.refresh()
@@ -364,7 +377,7 @@ class GameScene(BaseGameScene[rules.State]):
             next((d.index for d in self.dice if d is focused), None), MappingProxyType(dict(self.deltas)),
             tuple(self.story),
             "" if human is not None or state.is_over else self.elsewhere_text(state.active), keys,
-            self.legend_room)
+            self.legend_room, self.sign.on())
 
     def draw_table(self, surface: pygame.Surface, frame: Frame) -> None:
         """Everything but what moves (the base scene caches it with the buttons)."""

@@ -38,7 +38,7 @@ from ludicitude.games.corsaire.pieces import (
 from ludicitude.games.corsaire.rules import CROSSED_BONES
 from ludicitude.games.corsaire.story import BANK, KING, Pile, amounts, piles
 from ludicitude.games.corsaire.turn import Plan, dice_groups
-from ludicitude.ui import draw, theme
+from ludicitude.ui import draw, refusal_sign, theme
 from ludicitude.ui.frame import Frame
 from ludicitude.ui.pieces import coins
 
@@ -93,6 +93,7 @@ class CorsaireView:
     elsewhere: str = ""
     keys: Keys = field(default_factory=Keys)
     legend: pygame.Rect | None = None  # under the rolling buttons: the room for the faces' reminder
+    refused: bool = False  # a refusal's short sign shows in the tray (its words are in the banner)
 
 
 def current_beat(timeline: Timeline) -> Beat | None:
@@ -296,8 +297,9 @@ def draw_pairs(surface: pygame.Surface, geo: TableLayout, faces: tuple[int, ...]
 
 
 def draw_tray(surface: pygame.Surface, frame: Frame[rules.State], faces: tuple[int, ...]) -> None:
-    """The tray: the dice (or the pairs), how many rerolls are left or why a choice was refused,
-    the keys, and "Turn lost!" where the buttons stand while a bust is shown."""
+    """The tray: the dice (or the pairs), how many rerolls are left (a refusal's short red sign
+    for a moment instead: its words are in the banner, issue 37, F5), the keys, and "Turn lost!"
+    where the buttons stand while a bust is shown."""
     h = surface.get_height()
     view: CorsaireView = frame.own
     state, geo, keys = frame.now, frame.layout, view.keys
@@ -328,8 +330,11 @@ def draw_tray(surface: pygame.Surface, frame: Frame[rules.State], faces: tuple[i
             hint = texts.rolling_hint(keys.reroll, keys.stop, keys.undo_key)
         else:
             hint = _("No rerolls left.")
-    if frame.message and human:  # a refusal, in words, next to the dice it is about
-        big = (frame.message, theme.DANGER)
+    if view.refused and human:  # a refusal: a short sign next to the dice it is about
+        tag = refusal_sign.draw_tag(surface, text_rect.topleft)
+        big = None
+        text_rect = pygame.Rect(text_rect.x, tag.bottom + int(h * 0.01), text_rect.w,
+                                text_rect.bottom - tag.bottom - int(h * 0.01))
     if not human and not state.is_over and frame.settled:
         hint = view.elsewhere
     if not frame.settled:
@@ -338,7 +343,7 @@ def draw_tray(surface: pygame.Surface, frame: Frame[rules.State], faces: tuple[i
         used = draw.text_fit(surface, big[0], text_rect, theme.text_px(h, 0.04), big[1], bold=True)
         text_rect = pygame.Rect(text_rect.x, text_rect.y + used + int(h * 0.01), text_rect.w,
                                 text_rect.h - used - int(h * 0.01))
-    # under a word in large (a refusal of three lines at 1024x768), the keys only where they fit whole
+    # under a word in large, the keys only where they fit whole
     whole = len(theme.wrap(hint, small, text_rect.w)) * theme.font(small).get_linesize() <= text_rect.h
     if hint and text_rect.h > 0 and (whole or big is None):
         draw.text_fit(surface, hint, text_rect, small, theme.TEXT, valign="top" if big else "center")

@@ -211,3 +211,30 @@ def test_the_pairing_controls_are_targets_for_a_room_spread_down_the_tray(make_a
     assert min(b.rect.h for b in buttons) >= 0.057 * h, [b.rect for b in buttons]
     assert min(b.rect.y - a.rect.bottom for a, b in zip(shown, shown[1:])) >= int(0.01 * h)
     assert scene.geo.tray.bottom - shown[-1].rect.bottom <= 0.03 * h
+
+
+@pytest.mark.parametrize("size,projector,language", [((1024, 768), True, "fr"), ((1920, 1080), False, "en")])
+def test_a_refusal_is_said_once_in_the_banner_with_a_short_sign_in_the_tray_that_goes(make_app, monkeypatch, size,
+                                                                                      projector, language):
+    """Issue 37, F5: a refusal was said twice, in the banner and again as a 3-line red block in
+    the tray. Its words are in the banner alone; the tray shows a short red sign ("Not allowed")
+    by the dice for ``refusal_sign.SECONDS``, and then the tray is as it was."""
+    from ludicitude.core.i18n import _
+    from ludicitude.ui import refusal_sign
+    from tests.games.corsaire.positions import screenshot_positions as corsaire_positions
+    from tests.games.looks import settle_fresh, texts_placed
+
+    d = make_app(size=size, projector=projector, language=language)
+    settle_fresh(d.app, corsaire_positions(d.app)["refused-3"])
+    scene = d.top
+    words = scene.message
+    assert words and scene.due() is not None and scene.due() <= refusal_sign.SECONDS
+    drawn = texts_placed(d.app, monkeypatch)
+    in_tray = [s for s, rect in drawn if scene.geo.tray.colliderect(rect)]
+    assert [s for s, _rect in drawn if s == words] == [words]  # the banner's line
+    assert not any(s in words for s in in_tray if len(s) > 3), in_tray
+    assert _("Not allowed") in in_tray
+    d.wait(refusal_sign.SECONDS)
+    d.frames(1)
+    assert scene.message == words  # the banner keeps the words; the sign has gone by itself
+    assert _("Not allowed") not in [s for s, _rect in texts_placed(d.app, monkeypatch)]
