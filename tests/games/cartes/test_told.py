@@ -340,9 +340,6 @@ def test_a_refusals_sign_on_a_card_covers_none_of_its_words_and_goes_by_itself(m
     from tests.games.looks import settle_fresh, texts_placed
 
     d = make_app(size=size, projector=projector, language=language)
-    settle_fresh(d.app, screenshot_positions(d.app)["refused-3"])
-    scene = d.top
-    card = scene.cards[rules.CARDS.index(rules.IDEM)].rect
     tags: list[pygame.Rect] = []
     real = refusal_sign.draw_tag
 
@@ -351,8 +348,13 @@ def test_a_refusals_sign_on_a_card_covers_none_of_its_words_and_goes_by_itself(m
         return tags[-1]
 
     monkeypatch.setattr(refusal_sign, "draw_tag", tag)
-    words = [rect for s, rect in texts_placed(d.app, monkeypatch)
-             if card.colliderect(rect) and s.strip() and s != refusal_sign.tag_words()]
+    with d.at_once():  # the refusal and its drawing at one moment, however busy the machine
+        settle_fresh(d.app, screenshot_positions(d.app)["refused-3"])
+        scene = d.top
+        card = scene.cards[rules.CARDS.index(rules.IDEM)].rect
+        tags.clear()
+        words = [rect for s, rect in texts_placed(d.app, monkeypatch)
+                 if card.colliderect(rect) and s.strip() and s != refusal_sign.tag_words()]
     assert len(tags) == 1 and card.contains(tags[0]) and len(words) >= 3
     assert tags[0].collidelist(words) == -1, (tags[0], words)
     tags.clear()

@@ -225,11 +225,12 @@ def test_a_refusal_is_said_once_in_the_banner_with_a_short_sign_in_the_tray_that
     from tests.games.looks import settle_fresh, texts_placed
 
     d = make_app(size=size, projector=projector, language=language)
-    settle_fresh(d.app, corsaire_positions(d.app)["refused-3"])
-    scene = d.top
-    words = scene.message
-    assert words and scene.due() is not None and scene.due() <= refusal_sign.SECONDS
-    drawn = texts_placed(d.app, monkeypatch)
+    with d.at_once():  # the refusal and its drawing at one moment, however busy the machine
+        settle_fresh(d.app, corsaire_positions(d.app)["refused-3"])
+        scene = d.top
+        words = scene.message
+        assert words and scene.due() is not None and scene.due() <= refusal_sign.SECONDS
+        drawn = texts_placed(d.app, monkeypatch)
     in_tray = [s for s, rect in drawn if scene.geo.tray.colliderect(rect)]
     assert [s for s, _rect in drawn if s == words] == [words]  # the banner's line
     assert not any(s in words for s in in_tray if len(s) > 3), in_tray

@@ -573,10 +573,11 @@ def test_a_refusals_sign_leaves_no_line_of_the_keys_cut_at_the_trays_foot(make_a
     from tests.games.looks import screenshot_positions, texts_placed
 
     d = make_app(size=(1024, 768), projector=True, language="fr")
-    d.app.stack.push(screenshot_positions(GAMES["corsaire"])(d.app)["refused-3"]())
-    d.frames(3)
-    scene = d.top
-    drawn = texts_placed(d.app, monkeypatch)
+    with d.at_once():  # the refusal and its drawing at one moment: its sign is on
+        d.app.stack.push(screenshot_positions(GAMES["corsaire"])(d.app)["refused-3"]())
+        d.frames(3)
+        scene = d.top
+        drawn = texts_placed(d.app, monkeypatch)
     tray = scene.geo.tray
     below_dice = [(s, r) for s, r in drawn if r.colliderect(tray) and r.y > scene.dice[0].rect.bottom
                   and r.x < scene.geo.buttons.x]
