@@ -24,6 +24,7 @@ from ludicitude.core.timeline import REST, Beat, CoinMove, Notice, Timeline, Tum
 from ludicitude.games.corsaire import rules, texts
 from ludicitude.games.corsaire.events import Bust, Stopped
 from ludicitude.games.corsaire.pieces import (
+    STORY_LINES,
     TableLayout,
     draw_chest,
     draw_crown,
@@ -167,7 +168,7 @@ def draw_panels(surface: pygame.Surface, geo: TableLayout, active_seat: int | No
         active = isinstance(pile, int) and pile == active_seat
         draw.panel(surface, box, theme.PANEL_LIGHT if active else theme.PANEL, radius=0.1,
                    border=theme.ACCENT if active else None, width=theme.outline(h))
-    draw.panel(surface, geo.story, theme.BG_DARK, radius=0.1)
+    draw.slab(surface, geo.story, radius=0.1)
     draw.panel(surface, geo.tray, theme.PANEL, radius=0.04, border=theme.DANGER if busting else None,
                width=theme.outline(h) * 2)
 
@@ -244,7 +245,7 @@ def story_lines(state: rules.State, names: Sequence[str], *, preview: Plan | Non
 
 
 def draw_story(surface: pygame.Surface, rect: pygame.Rect, notice: str | None, lines: Sequence[Line]) -> None:
-    """The middle strip: a bust's ``notice`` large in red, else ``lines``, one a row."""
+    """The middle strip: a bust's ``notice`` large in red, else ``lines``, one a row from the top."""
     h = surface.get_height()
     pad = story_pad(h)
     inner = rect.inflate(-2 * pad, -2 * pad)  # the same margin on every side
@@ -255,7 +256,7 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, notice: str | None, l
     if not lines:
         return
     px = story_px(h)
-    row = inner.h // len(lines)
+    row = inner.h // max(len(lines), STORY_LINES)  # from the top, a row each (issue 37, F21)
     for i, (line, colour) in enumerate(lines):
         draw.text_fit(surface, line, pygame.Rect(inner.x, inner.y + i * row, inner.w, row), px, colour,
                       valign="center")

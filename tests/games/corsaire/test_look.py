@@ -239,3 +239,28 @@ def test_a_refusal_is_said_once_in_the_banner_with_a_short_sign_in_the_tray_that
     d.frames(1)
     assert scene.message == words  # the banner keeps the words; the sign has gone by itself
     assert _("Not allowed") not in [s for s, _rect in texts_placed(d.app, monkeypatch)]
+
+
+@pytest.mark.parametrize("size,projector,language", [((1024, 768), True, "fr"), ((1920, 1080), False, "en")])
+def test_the_story_strip_is_set_into_the_table_and_its_words_keep_a_projectors_contrast(make_app, size, projector,
+                                                                                        language):
+    """Issue 37, F21: the story strip was a flat pure-black slab beside felt, coins and dice with
+    shadows. It has a lit rim and an inner shadow under its top edge (darker there than at its
+    middle), and its words read on it at 12:1 and more; a lone line stands at its top."""
+    from tests.games.looks import settle_fresh
+
+    d = make_app(size=size, projector=projector, language=language)
+    settle_fresh(d.app, screenshot_positions(GAMES["corsaire"])(d.app)["start-2"])
+    d.app.draw()
+    scene, screen = d.top, d.app.screen
+    strip = scene.geo.story
+    x = strip.right - strip.w // 6  # clear of the words
+    middle = screen.get_at((x, strip.centery))[:3]
+    rim = screen.get_at((x, strip.y))[:3]
+    under_top = screen.get_at((x, strip.y + int(size[1] * 0.006)))[:3]
+    assert rim != middle and theme.luminance(rim) > theme.luminance(middle)
+    assert theme.luminance(under_top) < theme.luminance(middle)
+    assert theme.contrast(theme.TEXT, middle) >= 12 and theme.contrast(theme.TEXT_DIM, middle) >= 9
+    words = [y for y in range(strip.y, strip.bottom)
+             if any(theme.luminance(screen.get_at((x, y))[:3]) > 0.3 for x in range(strip.x, strip.x + strip.w // 3))]
+    assert words and words[0] < strip.centery - strip.h // 6  # the lone line at the top
