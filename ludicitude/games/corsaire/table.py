@@ -24,7 +24,6 @@ from ludicitude.core.timeline import REST, Beat, CoinMove, Notice, Timeline, Tum
 from ludicitude.games.corsaire import rules, texts
 from ludicitude.games.corsaire.events import Bust, Stopped
 from ludicitude.games.corsaire.pieces import (
-    STORY_LINES,
     TableLayout,
     draw_chest,
     draw_crown,
@@ -245,7 +244,8 @@ def story_lines(state: rules.State, names: Sequence[str], *, preview: Plan | Non
 
 
 def draw_story(surface: pygame.Surface, rect: pygame.Rect, notice: str | None, lines: Sequence[Line]) -> None:
-    """The middle strip: a bust's ``notice`` large in red, else ``lines``, one a row from the top."""
+    """The middle strip: a bust's ``notice`` large in red, else ``lines`` from the top, one a row
+    (a long one on two where the rows allow)."""
     h = surface.get_height()
     pad = story_pad(h)
     inner = rect.inflate(-2 * pad, -2 * pad)  # the same margin on every side
@@ -256,10 +256,23 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, notice: str | None, l
     if not lines:
         return
     px = story_px(h)
-    row = inner.h // max(len(lines), STORY_LINES)  # from the top, a row each (issue 37, F21)
-    for i, (line, colour) in enumerate(lines):
-        draw.text_fit(surface, line, pygame.Rect(inner.x, inner.y + i * row, inner.w, row), px, colour,
-                      valign="center")
+    line_h = theme.font(px).get_linesize()
+    rows = max(1, inner.h // line_h)
+    # from the top (issue 37, F21), a long sentence on two rows where there is room, else cut
+    # short on one ("…": the log, L, has it whole); no sentence left out, none over another
+    wrapped = [theme.wrap(line, px, inner.w) for line, _colour in lines]
+    for i in reversed(range(len(lines))):
+        if sum(len(pieces) for pieces in wrapped) <= rows:
+            break
+        if len(wrapped[i]) > 1:
+            wrapped[i] = [draw.ellipsize(lines[i][0], px, inner.w)]
+    y = inner.y
+    for pieces, (_line, colour) in zip(wrapped, lines, strict=True):
+        for piece in pieces:
+            if y + line_h > inner.bottom + pad:
+                return
+            draw.text(surface, piece, (inner.x, y), px, colour)
+            y += line_h
 
 
 def draw_dice_row(surface: pygame.Surface, rects: Sequence[pygame.Rect], size: int, faces: tuple[int, ...],

@@ -264,3 +264,18 @@ def test_the_story_strip_is_set_into_the_table_and_its_words_keep_a_projectors_c
     words = [y for y in range(strip.y, strip.bottom)
              if any(theme.luminance(screen.get_at((x, y))[:3]) > 0.3 for x in range(strip.x, strip.x + strip.w // 3))]
     assert words and words[0] < strip.centery - strip.h // 6  # the lone line at the top
+
+
+def test_the_story_strips_sentences_stand_one_under_another_inside_it(make_app, monkeypatch):
+    """Issue 37, F21 (the strip's words from its top): at 1024x768 in French on a projector the
+    others' moves since Ana's turn are a heading and three long sentences; each stands on its own
+    rows inside the strip, none drawn over another (a long one is cut short, the log has it)."""
+    from tests.games.looks import settle_fresh, texts_placed
+
+    d = make_app(size=(1024, 768), projector=True, language="fr")
+    settle_fresh(d.app, screenshot_positions(GAMES["corsaire"])(d.app)["after-computers-3"])
+    strip = d.top.geo.story
+    rows = [rect for _s, rect in texts_placed(d.app, monkeypatch) if strip.colliderect(rect)]
+    assert len(rows) >= 4
+    assert all(strip.contains(r) for r in rows)
+    assert all(a.bottom <= b.y + 1 for a, b in zip(rows, rows[1:])), rows
