@@ -216,6 +216,33 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = theme.PAN
         pygame.draw.rect(surface, border, rect, max(1, width), border_radius=r)
 
 
+def slab_colour() -> Colour:
+    """The fill of a message slab: the darkest panel tone a little lifted, so its inner shadow
+    (black) shows, and light text on it keeps a projector's contrast (14:1 and more)."""
+    dark, base = theme.BG_DARK, theme.PANEL
+    lift = 0.4 if theme.text_scale > 1 else 0.2  # the projector's black is lifted more
+    return tuple(round(d + (b - d) * lift) for d, b in zip(dark, base, strict=True))  # type: ignore[return-value]
+
+
+def slab(surface: pygame.Surface, rect: pygame.Rect, radius: float = 0.1) -> None:
+    """A dark panel for messages (a game's story strip, its words under the table): set into the
+    table, as the player panels are framed: an inner shadow along its top and sides and a thin
+    lit rim, not a flat black hole beside felt, coins and dice that have shadows."""
+    h = surface.get_height()
+    r = int(min(rect.w, rect.h) * radius)
+    pygame.draw.rect(surface, slab_colour(), rect, border_radius=r)
+    depth = max(4, int(h * 0.016))
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    for i in range(depth):  # darker at the edge, fading inwards; deeper under the top edge
+        alpha = int(230 * (1 - i / depth) ** 1.5)
+        inner = pygame.Rect(i, i, rect.w - 2 * i, rect.h - i)
+        pygame.draw.rect(shade, (0, 0, 0, alpha), inner, 1, border_radius=max(0, r - i))
+        pygame.draw.line(shade, (0, 0, 0, alpha), (r, 2 * i), (rect.w - r, 2 * i))
+        pygame.draw.line(shade, (0, 0, 0, alpha), (r, 2 * i + 1), (rect.w - r, 2 * i + 1))
+    surface.blit(shade, rect)
+    pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, theme.outline(h), border_radius=r)
+
+
 def symbol(surface: pygame.Surface, name: str, center: tuple[float, float], size: float,
            colour: Colour, outline: Colour | None = None) -> None:
     """A player's shape, so that colour never carries meaning alone."""

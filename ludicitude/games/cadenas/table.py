@@ -96,7 +96,7 @@ def roller(frame: Frame[rules.State]) -> int | None:
 
 def draw_panel_back(surface: pygame.Surface, geo: TableLayout) -> None:
     """The dice panel's background (under the banner's shadow)."""
-    draw.panel(surface, geo.panel, theme.BG_DARK, radius=0.05)
+    draw.slab(surface, geo.panel, radius=0.05)
 
 
 def draw_moving(surface: pygame.Surface, geo: TableLayout, state: rules.State, turn: Turn, throw: Throw | None,

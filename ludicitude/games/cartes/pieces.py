@@ -424,26 +424,6 @@ def draw_key(surface: pygame.Surface, key: str, midtop: tuple[int, int], px: int
     return cap
 
 
-def draw_refusal(surface: pygame.Surface, near: pygame.Rect, why: str) -> pygame.Rect:
-    """Why a move was refused, in a red-edged bubble over ``near`` (the card that was pressed, or
-    the place where the turn's words are): where the player is looking, large enough to read
-    from the back of the room."""
-    h = surface.get_height()
-    px = theme.text_px(h, 0.034)
-    pad = int(h * 0.012)
-    width = max(near.w - 2 * pad, int(h * 0.3))
-    lines = theme.wrap(why, px, width - 2 * pad)
-    line_h = theme.font(px, True).get_linesize()
-    bubble = pygame.Rect(0, 0, width, min(len(lines), 5) * line_h + 2 * pad)
-    bubble.center = near.center
-    bubble.clamp_ip(surface.get_rect())
-    draw.panel(surface, bubble, theme.BG_DARK, radius=0.12, border=theme.DANGER,
-               width=max(theme.outline(h), int(h * 0.005)))
-    draw.text_fit(surface, why, bubble.inflate(-2 * pad, -2 * pad), px, theme.TEXT, bold=True,
-                  align="center", valign="center")
-    return bubble
-
-
 @dataclass(frozen=True)
 class SummaryRow:
     """One card's row of the round's summary as drawn: its band, its dice (by seat) and its

@@ -33,6 +33,7 @@ from ludicitude.ui.bindings import Binding
 from ludicitude.ui.frame import Frame, kept
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.overlay import WaitOverlay
+from ludicitude.ui.refusal_sign import RefusalSign, soonest
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import Button, Target, Widget
 
@@ -91,7 +92,8 @@ class GameScene(BaseGameScene[rules.State]):
         self._press_at: tuple[int, int] = (0, 0)  # where that press was
         self._unpick_on_click = False  # the pressed die was picked: a click (no drag) unpicks it
         self.drag_at: tuple[int, int] | None = None  # the pointer while the picked dice are dragged
-        self.refused_at: str | None = None  # where the message's refusal is told: a card, or "turn"
+        self.refused_at: str | None = None  # where the message's refusal is signed: a card, or "turn"
+        self.sign = RefusalSign(self)  # its short sign there (a red rim), its words in the banner
         self.cards = [CardTarget(self, card) for card in CARDS]
         # the keys, declared once (ui/bindings.py): Continue and Stop are costly (never Enter's)
         placing, stopping = self.placing, lambda: self.turn.stopping
@@ -203,8 +205,21 @@ class GameScene(BaseGameScene[rules.State]):
             self.app.sounds.play("tick")
             self.refresh()
         elif why:  # "" is the second click of a double-click: the dice are placed once, silently
-            self.message, self.refused_at = why, card  # told on the card the player pressed
-            self.app.dirty = True
+            self.refused_at = card  # signed on the card the player pressed
+            self.say(why)
+
+    def say(self, message: str) -> None:
+        """``message`` in the banner; a refusal's short sign where it was pressed too (``RefusalSign``)."""
+        super().say(message)
+        if message:
+            self.sign.start()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.sign.update()
+
+    def due(self) -> float | None:
+        return soonest(super().due(), self.sign.due())
 
     def undo(self) -> None:
         """The last pending placement goes back to the roll."""
@@ -229,17 +244,17 @@ class GameScene(BaseGameScene[rules.State]):
         return None if seat is None else self.turn.why_not(seat, final)
 
     def refuse_key(self, binding: Binding) -> None:
-        """A greyed button's key: its refusal told over the turn's words, by the buttons."""
-        self.message, self.refused_at = binding.refusal(), "turn"
-        self.app.dirty = True
+        """A greyed button's key: its refusal signed round the turn's words, by the buttons."""
+        self.refused_at = "turn"
+        self.say(binding.refusal())
 
     def allowed(self, seat: int, final: Continue | Stop) -> bool:
         """True if ``final`` may end the turn now (pending placements made); if not, say why."""
         why = self.turn.why_not(seat, final)
         if why is None:
             return True
-        self.message, self.refused_at = why, "turn"  # told over the turn's words, by the buttons
-        self.app.dirty = True
+        self.refused_at = "turn"  # signed round the turn's words, by the buttons
+        self.say(why)
         return False
 
     def open_stop(self) -> None:
@@ -423,7 +438,8 @@ class GameScene(BaseGameScene[rules.State]):
         seat = self.table.current
         return table.CartesView(
             turn, self.summary, cards, tuple(d.rect.copy() for d in self.dice), ring,
-            any(turn.free(die.index) for die in self.dice), human is not None, self.rolling, self.refused_at,
+            any(turn.free(die.index) for die in self.dice), human is not None, self.rolling,
+            self.refused_at if self.sign.on() else None,
             tuple(self.told_since()), "" if human is not None or self.rolling else self.elsewhere_text(seat),
             self.key_of(self.continue_button), self.key_of(self.stop_button), self.told_gist())
 

@@ -19,7 +19,7 @@ from ludicitude.core.timeline import REST
 from ludicitude.games.cartes import pieces, rules, texts
 from ludicitude.games.cartes.rules import CARDS
 from ludicitude.games.cartes.turn import Turn
-from ludicitude.ui import draw, theme
+from ludicitude.ui import draw, refusal_sign, theme
 from ludicitude.ui.frame import Frame
 from ludicitude.ui.table_chrome import draw_since_last_turn
 
@@ -53,7 +53,7 @@ class CartesView:
     dice_left: bool = False
     playing: bool = False  # the person to act is here
     rolling: bool = False
-    refused_at: str | None = None
+    refused_at: str | None = None  # where a refusal's short sign shows now: a card, or "turn"
     told_since: tuple[str, ...] = ()
     elsewhere: str = ""
     go_key: str = ""
@@ -222,7 +222,7 @@ def draw_dice(surface: pygame.Surface, frame: Frame[rules.State]) -> None:
 
 
 def refusal_rect(frame: Frame[rules.State]) -> pygame.Rect | None:
-    """Where the refusal in the frame's message is told: on the card pressed, or over the turn's words."""
+    """Where the refusal in the frame's message is signed: the card pressed, or the turn's words."""
     view: CartesView = frame.own
     if not frame.message or view.refused_at is None or view.summary is not None:
         return None
@@ -232,16 +232,20 @@ def refusal_rect(frame: Frame[rules.State]) -> pygame.Rect | None:
 
 
 def draw_refusal(surface: pygame.Surface, frame: Frame[rules.State]) -> None:
-    """The refusal in the frame's message, if any, in a bubble where it is told."""
+    """A refusal's short sign, for a moment: a red rim round the card pressed or the turn's
+    words, covering none of them (its words are in the banner: issue 37, F5)."""
     near = refusal_rect(frame)
     if near is not None:
-        pieces.draw_refusal(surface, near, frame.message)
+        card = frame.own.refused_at in CARDS  # a card's corners are round (pieces.draw_card)
+        refusal_sign.draw_rim(surface, near, max(3, min(near.w, near.h) // 14) if card else 0)
+        if card:  # and its tag on the card's middle, its emblem or dice (its words are above and below)
+            w, h = refusal_sign.tag_size(surface.get_height())
+            refusal_sign.draw_tag(surface, (near.centerx - w // 2, near.centery - h // 2))
 
 
 def draw_roll_panel(surface: pygame.Surface, frame: Frame[rules.State], state: rules.State) -> None:
     """The panel under the cards drawing ``state``: the stop choice's words, the others' turns
-    since the player's last (``told_since``), or what to do now; nothing where a refusal is told
-    (its bubble goes in the hint's place)."""
+    since the player's last (``told_since``), or what to do now."""
     view: CartesView = frame.own
     geo, turn = frame.layout, view.turn
     draw.panel(surface, geo.roll, theme.BG_DARK, radius=0.08)
@@ -251,8 +255,6 @@ def draw_roll_panel(surface: pygame.Surface, frame: Frame[rules.State], state: r
     if turn.stopping:
         draw_stop_choice(surface, geo.stop_hint, frame.name(frame.now.current))
         return
-    if view.refused_at == "turn" and refusal_rect(frame) is not None:
-        return  # the refusal's bubble is told in the hint's place (drawn over it, it left letters out)
     if view.told_since:  # a person back at the screen reads the others' turns before picking a die
         draw_since_and_prompt(surface, geo.hint, frame.name(seat), view)
         return

@@ -43,6 +43,7 @@ from ludicitude.games.corsaire.rules import (
     Resolve,
     State,
     StopRolling,
+    empty_thefts,
     is_bust,
     plans_for,
     settle,
@@ -140,9 +141,12 @@ class CorsaireBot:
         return (leader(view, seat),)
 
     def best_plan(self, view: State, seat: int) -> Resolve:
-        """The legal plan worth most (the first on a tie)."""
-        plans = view.legal_plans()
-        return Resolve(max(plans, key=lambda p: self.gain(view, seat, p)))
+        """The legal plan worth most; on a tie, the one robbing nobody of nothing
+        (``rules.empty_thefts``), then the first."""
+        def worth(plan: Plan) -> tuple[float, int]:
+            steps = settle(plan, seat, view.bank, view.king_share, view.gold)[0]
+            return self.gain(view, seat, plan), -empty_thefts(steps)
+        return Resolve(max(view.legal_plans(), key=worth))
 
     def hand_values(self, view: State, seat: int) -> list[float]:
         """The value of stopping with each of the 252 hands, robbing only ``victims``."""

@@ -397,12 +397,22 @@ class State(GameState, spec=SPEC):
             raise ValueError("the game ends only when the Bank is empty")
 
 
-def plan_worth(state: State, plan: Sequence[PlanStep]) -> tuple[int, int]:
+def plan_worth(state: State, plan: Sequence[PlanStep]) -> tuple[int, int, int]:
     """How good ``plan`` is for the active player: their gold after it, then minus the gold of
-    the richest other player (so robbing the leader is better); compare these tuples."""
+    the richest other player (so robbing the leader is better), then minus its thefts of
+    nothing (``empty_thefts``: a Skull robs someone with gold when anyone has some); compare
+    these tuples."""
     seat = state.active
-    gold = settle(plan, seat, state.bank, state.king_share, state.gold)[3]
-    return gold[seat], -max(g for s, g in enumerate(gold) if s != seat)
+    steps, _bank, _king, gold, _ends = settle(plan, seat, state.bank, state.king_share, state.gold)
+    return gold[seat], -max(g for s, g in enumerate(gold) if s != seat), -empty_thefts(steps)
+
+
+def empty_thefts(steps: Sequence[dict[str, Any]]) -> int:
+    """How many of the settled ``steps`` (``settle``) rob a player of nothing: a Skull on a
+    player with no gold takes none. Of two plans worth the same, a screen proposes the one
+    whose Skulls rob players who have gold, so nobody is told robbed of nothing while another
+    had some."""
+    return sum(1 for step in steps if step["kind"] in ("skull", "five_skulls") and step["taken"] == 0)
 
 
 def proposed_plan(state: State) -> Resolve | None:

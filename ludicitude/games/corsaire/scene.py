@@ -37,10 +37,11 @@ from ludicitude.games.corsaire.end import CorsaireEnd
 from ludicitude.games.corsaire.pieces import TableLayout, pile_title
 from ludicitude.games.corsaire.rules import CROSSED_BONES, Reroll, Resolve, StopRolling
 from ludicitude.games.corsaire.story import BANK, KING, Pile, changes, story
-from ludicitude.games.corsaire.turn import Plan, Turn
+from ludicitude.games.corsaire.turn import Plan, Turn, may_show
 from ludicitude.ui.frame import Frame
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.game_scene import digit_keys
+from ludicitude.ui.refusal_sign import RefusalSign, soonest
 from ludicitude.ui.selector import Selector
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import Target, Widget
@@ -118,6 +119,7 @@ class GameScene(BaseGameScene[rules.State]):
         self._geo: TableLayout | None = None  # made on the first drawing, at the window's size
         self.legend_room: pygame.Rect | None = None  # under the rolling buttons (``layout``)
         self._moving_frame: Frame | None = None  # the frame ``moving_areas`` was asked for, drawn next
+        self.sign = RefusalSign(self)  # a refusal's short sign in the tray, its words in the banner
         self.refresh()
 
     @property
@@ -199,11 +201,23 @@ class GameScene(BaseGameScene[rules.State]):
             return
         refusal = self.turn.undo()
         if refusal is not None:
-            self.message = refusal
-            self.app.dirty = True
+            self.say(refusal)
             return
         self.message = ""
         self.refresh()
+
+    def say(self, message: str) -> None:
+        """``message`` in the banner; a refusal's short sign in the tray too (``RefusalSign``)."""
+        super().say(message)
+        if message:
+            self.sign.start()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.sign.update()
+
+    def due(self) -> float | None:
+        return soonest(super().due(), self.sign.due())
 
     def toggle_die(self, index: int) -> None:
         state = self.table
@@ -211,7 +225,7 @@ class GameScene(BaseGameScene[rules.State]):
             return
         before = self.focused
         refusal = self.turn.toggle_die(state, index)
-        self.message = refusal or ""
+        self.say(refusal or "")
         if refusal is None:
             self.sync_undo()
             self.keep_focus(before)  # Reroll turning off never hands the focus on to Stop
@@ -232,8 +246,7 @@ class GameScene(BaseGameScene[rules.State]):
         plan = self.turn.plan
         refusal = change(state)
         if refusal is not None:
-            self.message = refusal
-            self.app.dirty = True
+            self.say(refusal)
         elif self.turn.plan != plan:
             self.message = ""
             self.refresh()
@@ -310,14 +323,22 @@ class GameScene(BaseGameScene[rules.State]):
         captions = [_("Skull + {coin} robs").format(coin=6), _("Five Skulls rob")]  # the widest it may say
         for selector in self.victim_buttons:
             selector.one_line = selector.fits_one_line(h, geo.buttons.w, captions, names)
+        gap = int(h * 0.01)
         if self.widgets and self.apply_button in self.widgets:
-            column = [self.apply_button, self.pairing_button, self.order_button, *self.victim_buttons,
-                      self.undo_button]
+            # sized for the controls this throw may show alone (``may_show``): the column's room
+            # goes to them, not to a place kept for a control that cannot come (issue 37, F16)
+            pairings, order, skulls = may_show(self.table)
+            column = [self.apply_button, *([self.pairing_button] if pairings else []),
+                      *([self.order_button] if order else []), *self.victim_buttons[:skulls], self.undo_button]
+            for never in {self.pairing_button, self.order_button, *self.victim_buttons} - set(column):
+                never.rect = pygame.Rect(geo.buttons.topleft, (geo.buttons.w, 0))
             normal = h * 0.068
         else:
             column = [self.reroll_button, self.stop_button, self.undo_button]
             normal = h * 0.08  # the faces' reminder whole under them, with four story lines above
         heights = [normal * 1.45 if b in self.victim_buttons and not b.one_line else normal for b in column]
+        if self.apply_button in column and len(column) > 1:  # spread down the tray where there is room
+            gap = max(gap, min(int(h * 0.02), int(geo.buttons.h - sum(heights)) // (len(column) - 1)))
         # what their words need (a selector: its caption over its value), a button a comfortable target
         # a button at least 0.056 of the height (a target to read and hit from across a room) where
         # the column holds it, else a little less, the selectors' words always whole
@@ -326,7 +347,7 @@ class GameScene(BaseGameScene[rules.State]):
                      else max(b.least_height(h), h * share) for b in column]
             if sum(least) + int(h * 0.005) * (len(column) - 1) <= geo.buttons.h:
                 break
-        places = table.stack_buttons(geo.buttons, heights, [b.visible for b in column], int(h * 0.01), least)
+        places = table.stack_buttons(geo.buttons, heights, [b.visible for b in column], gap, least)
         for button, place in zip(column, places, strict=True):
             button.rect = place
         # under the rolling column (Undo's place kept, shown or not), the faces' reminder
@@ -356,7 +377,7 @@ class GameScene(BaseGameScene[rules.State]):
             next((d.index for d in self.dice if d is focused), None), MappingProxyType(dict(self.deltas)),
             tuple(self.story),
             "" if human is not None or state.is_over else self.elsewhere_text(state.active), keys,
-            self.legend_room)
+            self.legend_room, self.sign.on())
 
     def draw_table(self, surface: pygame.Surface, frame: Frame) -> None:
         """Everything but what moves (the base scene caches it with the buttons)."""

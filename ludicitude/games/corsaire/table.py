@@ -38,7 +38,7 @@ from ludicitude.games.corsaire.pieces import (
 from ludicitude.games.corsaire.rules import CROSSED_BONES
 from ludicitude.games.corsaire.story import BANK, KING, Pile, amounts, piles
 from ludicitude.games.corsaire.turn import Plan, dice_groups
-from ludicitude.ui import draw, theme
+from ludicitude.ui import draw, refusal_sign, theme
 from ludicitude.ui.frame import Frame
 from ludicitude.ui.pieces import coins
 
@@ -93,6 +93,7 @@ class CorsaireView:
     elsewhere: str = ""
     keys: Keys = field(default_factory=Keys)
     legend: pygame.Rect | None = None  # under the rolling buttons: the room for the faces' reminder
+    refused: bool = False  # a refusal's short sign shows in the tray (its words are in the banner)
 
 
 def current_beat(timeline: Timeline) -> Beat | None:
@@ -166,7 +167,7 @@ def draw_panels(surface: pygame.Surface, geo: TableLayout, active_seat: int | No
         active = isinstance(pile, int) and pile == active_seat
         draw.panel(surface, box, theme.PANEL_LIGHT if active else theme.PANEL, radius=0.1,
                    border=theme.ACCENT if active else None, width=theme.outline(h))
-    draw.panel(surface, geo.story, theme.BG_DARK, radius=0.1)
+    draw.slab(surface, geo.story, radius=0.1)
     draw.panel(surface, geo.tray, theme.PANEL, radius=0.04, border=theme.DANGER if busting else None,
                width=theme.outline(h) * 2)
 
@@ -194,9 +195,22 @@ def draw_pile_box(surface: pygame.Surface, geo: TableLayout, pile: Pile, title: 
     elif pile == KING and icon is not None:
         draw_crown(surface, icon.inflate(-icon.w * 0.15, -icon.h * 0.3))
     coins.draw_pile(surface, area, amount, geo.coin_r)
-    if delta:  # with its sign
-        draw.text(surface, f"{delta:+d}", (box.right - pad, head.bottom + pad), theme.text_px(h, 0.035),
-                  theme.GOOD if delta > 0 else theme.DANGER, bold=True, anchor="topright")
+    if delta:
+        draw_delta(surface, delta, (box.right - pad, head.bottom + pad), theme.text_px(h, 0.035))
+
+
+def draw_delta(surface: pygame.Surface, delta: int, topright: tuple[int, int], px: int) -> pygame.Rect:
+    """What the last action changed in a pile, with its sign (green won, red lost), on a dark
+    pill rimmed in its colour: it stands over the pile's coins, and a red minus on gold was lost
+    (issue 37, F10). Returns the pill."""
+    colour = theme.GOOD if delta > 0 else theme.DANGER
+    words = f"{delta:+d}".replace("-", "\u2212")  # a true minus, as wide as the plus
+    pad = max(2, px // 4)
+    pill = pygame.Rect(0, 0, draw.label_width(words, px, True) + 2 * pad, theme.font(px, True).get_height())
+    pill.topright = topright
+    draw.panel(surface, pill, theme.BG_DARK, radius=0.5, border=colour, width=max(2, px // 14))
+    draw.text(surface, words, pill.center, px, colour, bold=True, anchor="center")
+    return pill
 
 
 def pile_top(geo: TableLayout, pile: Pile, amount: int) -> tuple[int, int]:
@@ -230,7 +244,8 @@ def story_lines(state: rules.State, names: Sequence[str], *, preview: Plan | Non
 
 
 def draw_story(surface: pygame.Surface, rect: pygame.Rect, notice: str | None, lines: Sequence[Line]) -> None:
-    """The middle strip: a bust's ``notice`` large in red, else ``lines``, one a row."""
+    """The middle strip: a bust's ``notice`` large in red, else ``lines`` from the top, one a row
+    (a long one on two where the rows allow)."""
     h = surface.get_height()
     pad = story_pad(h)
     inner = rect.inflate(-2 * pad, -2 * pad)  # the same margin on every side
@@ -241,10 +256,23 @@ def draw_story(surface: pygame.Surface, rect: pygame.Rect, notice: str | None, l
     if not lines:
         return
     px = story_px(h)
-    row = inner.h // len(lines)
-    for i, (line, colour) in enumerate(lines):
-        draw.text_fit(surface, line, pygame.Rect(inner.x, inner.y + i * row, inner.w, row), px, colour,
-                      valign="center")
+    line_h = theme.font(px).get_linesize()
+    rows = max(1, inner.h // line_h)
+    # from the top (issue 37, F21), a long sentence on two rows where there is room, else cut
+    # short on one ("…": the log, L, has it whole); no sentence left out, none over another
+    wrapped = [theme.wrap(line, px, inner.w) for line, _colour in lines]
+    for i in reversed(range(len(lines))):
+        if sum(len(pieces) for pieces in wrapped) <= rows:
+            break
+        if len(wrapped[i]) > 1:
+            wrapped[i] = [draw.ellipsize(lines[i][0], px, inner.w)]
+    y = inner.y
+    for pieces, (_line, colour) in zip(wrapped, lines, strict=True):
+        for piece in pieces:
+            if y + line_h > inner.bottom + pad:
+                return
+            draw.text(surface, piece, (inner.x, y), px, colour)
+            y += line_h
 
 
 def draw_dice_row(surface: pygame.Surface, rects: Sequence[pygame.Rect], size: int, faces: tuple[int, ...],
@@ -283,8 +311,9 @@ def draw_pairs(surface: pygame.Surface, geo: TableLayout, faces: tuple[int, ...]
 
 
 def draw_tray(surface: pygame.Surface, frame: Frame[rules.State], faces: tuple[int, ...]) -> None:
-    """The tray: the dice (or the pairs), how many rerolls are left or why a choice was refused,
-    the keys, and "Turn lost!" where the buttons stand while a bust is shown."""
+    """The tray: the dice (or the pairs), how many rerolls are left (a refusal's short red sign
+    for a moment instead: its words are in the banner, issue 37, F5), the keys, and "Turn lost!"
+    where the buttons stand while a bust is shown."""
     h = surface.get_height()
     view: CorsaireView = frame.own
     state, geo, keys = frame.now, frame.layout, view.keys
@@ -315,8 +344,11 @@ def draw_tray(surface: pygame.Surface, frame: Frame[rules.State], faces: tuple[i
             hint = texts.rolling_hint(keys.reroll, keys.stop, keys.undo_key)
         else:
             hint = _("No rerolls left.")
-    if frame.message and human:  # a refusal, in words, next to the dice it is about
-        big = (frame.message, theme.DANGER)
+    if view.refused and human:  # a refusal: a short sign next to the dice it is about
+        tag = refusal_sign.draw_tag(surface, text_rect.topleft)
+        big = None
+        text_rect = pygame.Rect(text_rect.x, tag.bottom + int(h * 0.01), text_rect.w,
+                                text_rect.bottom - tag.bottom - int(h * 0.01))
     if not human and not state.is_over and frame.settled:
         hint = view.elsewhere
     if not frame.settled:
@@ -325,7 +357,7 @@ def draw_tray(surface: pygame.Surface, frame: Frame[rules.State], faces: tuple[i
         used = draw.text_fit(surface, big[0], text_rect, theme.text_px(h, 0.04), big[1], bold=True)
         text_rect = pygame.Rect(text_rect.x, text_rect.y + used + int(h * 0.01), text_rect.w,
                                 text_rect.h - used - int(h * 0.01))
-    # under a word in large (a refusal of three lines at 1024x768), the keys only where they fit whole
+    # under a word in large, the keys only where they fit whole
     whole = len(theme.wrap(hint, small, text_rect.w)) * theme.font(small).get_linesize() <= text_rect.h
     if hint and text_rect.h > 0 and (whole or big is None):
         draw.text_fit(surface, hint, text_rect, small, theme.TEXT, valign="top" if big else "center")

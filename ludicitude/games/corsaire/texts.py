@@ -161,6 +161,9 @@ def _result_text(event: Result, names: Sequence[str]) -> str:
                 "Cannon + {coin}: {name} takes {taken}, the King takes {king}; the Bank only had {bank}."
             ).format(
                 coin=coin, name=name, taken=taken, king=king, bank=bank)
+        case Skull(coin=coin, victim=victim, taken=0):  # a theft of nothing is told as nothing
+            return _("Skull + {coin}: {victim} has nothing, {name} robs nothing.").format(
+                coin=coin, name=name, victim=names[victim])
         case Skull(coin=coin, victim=victim, taken=taken):
             if taken == coin:
                 return _("Skull + {coin}: {name} robs {victim} of {taken}.").format(
@@ -169,6 +172,9 @@ def _result_text(event: Result, names: Sequence[str]) -> str:
                 coin=coin, name=name, victim=names[victim], taken=taken)
         case FiveCoins(taken=taken):
             return _("Five coins! {name} takes all the King's gold: {taken}.").format(name=name, taken=taken)
+        case FiveSkulls(victim=victim, taken=0):
+            return _("Five Skulls! {victim} has nothing: {name} takes nothing.").format(
+                name=name, victim=names[victim])
         case FiveSkulls(victim=victim, taken=taken):
             return _("Five Skulls! {name} takes all of {victim}'s gold: {taken}.").format(
                 name=name, victim=names[victim], taken=taken)

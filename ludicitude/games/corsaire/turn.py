@@ -44,6 +44,30 @@ def dice_groups(faces: Sequence[int], plan: Sequence[PlanStep]) -> tuple[list[li
     return groups, free
 
 
+def order_matters(state: rules.State, plan: Plan) -> bool:
+    """True when ``plan``'s two results, applied the other way round, would end otherwise:
+    amounts, the King's share or the game's end differ (in practice, only when the Bank runs
+    dry between them: the second result is then not played)."""
+    if len(plan) != 2 or len(set(plan)) == 1:
+        return False
+    def outcome(plan: Plan) -> tuple[object, ...]:
+        steps, bank, king, gold, ends = rules.settle(plan, state.active, state.bank, state.king_share, state.gold)
+        return len(steps), bank, king, tuple(gold), ends
+    return outcome(plan) != outcome(tuple(reversed(plan)))
+
+
+def may_show(state: rules.State) -> tuple[bool, bool, int]:
+    """What the pairing column may hold while the player weighs the dice on the table, whatever
+    plan they choose: Another pairing, Other order, and how many victim selectors (every one a
+    Skull of some legal plan, with more than one player to rob). The column is sized for these
+    alone, so a control coming or going with the plan never resizes the others."""
+    plans = state.legal_plans()
+    pairings = len({pairing(p) for p in plans}) > 1
+    order = any(order_matters(state, p) for p in plans)
+    skulls = max((sum(1 for s in p if s.robs) for p in plans), default=0) if state.num_seats > 2 else 0
+    return pairings, order, skulls
+
+
 class Turn:
     """What the active player has pencilled in: the picked dice (rolling) or the plan (applying
     the results), with every pending change kept so that ``undo`` can take it back.
@@ -122,16 +146,9 @@ class Turn:
         return None
 
     def may_swap_order(self, state: rules.State) -> bool:
-        """True when the plan's two results, applied the other way round, would end otherwise:
-        amounts, the King's share or the game's end differ (in practice, only when the Bank runs
-        dry between them: the second result is then not played)."""
-        if len(self.plan) != 2 or len(set(self.plan)) == 1:
-            return False
-        def outcome(plan: Plan) -> tuple[object, ...]:
-            steps, bank, king, gold, ends = rules.settle(plan, state.active, state.bank, state.king_share,
-                                                         state.gold)
-            return len(steps), bank, king, tuple(gold), ends
-        return outcome(self.plan) != outcome(tuple(reversed(self.plan)))
+        """True when the plan's two results, applied the other way round, would end otherwise
+        (``order_matters``)."""
+        return order_matters(state, self.plan)
 
     def swap_order(self, state: rules.State) -> str | None:
         """The same results, the other one first (refused when that would change nothing)."""

@@ -367,7 +367,7 @@ def draw_panel_words(surface: pygame.Surface, geo: TableLayout, title: str, word
     ``keep``: pixels kept free at the room's right under the title (the talk's clock in a 4:3
     bar); ``facts`` at the room's foot, larger, under a rule (the wide panel's middle not empty)."""
     h = surface.get_height()
-    draw.panel(surface, geo.panel, theme.BG_DARK, radius=0.04 if geo.wide else 0.12)
+    draw.slab(surface, geo.panel, radius=0.04 if geo.wide else 0.12)
     r = pygame.Rect(geo.words)
     if facts:
         r.h -= draw_facts(surface, geo.words, facts)

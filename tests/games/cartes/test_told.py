@@ -160,7 +160,9 @@ def test_the_round_summary_shows_the_board_as_the_round_ended(make_app):
     assert shown.round_number == scene.table.round_number - 1
 
 
-def test_a_refused_placement_is_told_on_the_card_that_was_pressed(make_app):
+def test_a_refused_placement_is_signed_on_the_card_that_was_pressed(make_app):
+    """The refusal's words are in the banner; the card pressed has its short sign (a red rim
+    round it, a tag on its middle: issue 37, F5), so most of what changed is on it or round it."""
     d, scene = start(make_app, two_humans())
     idem = scene.cards[rules.CARDS.index(rules.IDEM)]
     d.key(pygame.K_a)
@@ -171,7 +173,8 @@ def test_a_refused_placement_is_told_on_the_card_that_was_pressed(make_app):
     after = d.pixels()
     w = d.app.screen.get_width()
     changed = [i // 3 for i in range(0, len(after), 3) if after[i:i + 3] != before[i:i + 3]]
-    inside = sum(1 for p in changed if idem.rect.collidepoint(p % w, p // w))
+    around = idem.rect.inflate(d.app.screen.get_height() // 25, d.app.screen.get_height() // 25)  # its rim
+    inside = sum(1 for p in changed if around.collidepoint(p % w, p // w))
     assert inside > len(changed) // 2  # most of what changed is on the card itself
     d.key(pygame.K_b)  # the next move clears it
     assert refusal_rect(scene.shown_frame(d.app.screen)) is None
@@ -255,10 +258,11 @@ def test_the_header_of_round_2_does_not_tell_round_1s_last_move(make_app):
     assert "stops" not in told and told.startswith(texts.describe(first_roll, scene.session.names)), told
 
 
-def test_a_refused_stop_is_told_in_the_hints_place_with_no_letters_of_the_hint_around_it(make_app, monkeypatch):
+def test_a_refused_stop_is_said_once_in_the_banner_and_the_hint_stays_whole(make_app, monkeypatch):
     """"In French at 1024x768 a refusal is drawn over the hint line, with stray letters at its
-    left edge (Quatre Cartes stop)": X with nothing placed is refused in words, and the hint under
-    the bubble is not drawn at all, so nothing of it shows round the bubble."""
+    left edge (Quatre Cartes stop)"; then "a refusal is said twice" (issue 37, F5): X with nothing
+    placed is refused in words once, in the banner, and the hint is drawn whole, a red rim round
+    it for a moment, nothing drawn over it."""
     drawn: list[str] = []
     real = theme.render
 
@@ -278,8 +282,9 @@ def test_a_refused_stop_is_told_in_the_hints_place_with_no_letters_of_the_hint_a
     drawn.clear()
     scene.still_changed()
     d.pixels()
-    assert any(scene.message.split()[0] in t for t in drawn)
-    assert not any(t and t in hint for t in drawn if len(t) > 8), [t for t in drawn if t in hint]
+    assert [t for t in drawn if t == scene.message] == [scene.message]
+    assert not any(t and t in scene.message for t in drawn if len(t) > 8 and t != scene.message)
+    assert any(hint.split()[0] in t for t in drawn), drawn
 
 
 @pytest.mark.parametrize("size, language, projector", [((1024, 768), "fr", True), ((1920, 1080), "en", False)])
@@ -325,3 +330,37 @@ def test_a_name_with_braces_is_told_as_typed_while_its_dice_roll_and_while_a_com
     scene.still_changed()
     d.pixels()
     assert any(t.startswith("⚙ Bot{x} rolls the dice") for t in drawn), drawn
+
+
+@pytest.mark.parametrize("size,projector,language", [((1024, 768), True, "fr"), ((1920, 1080), False, "en")])
+def test_a_refusals_sign_on_a_card_covers_none_of_its_words_and_goes_by_itself(make_app, monkeypatch, size,
+                                                                              projector, language):
+    """Issue 37, F5: the refusal's black bubble covered Idem's words ("Mêmes faces, 2 dés pour
+    ouvrir", the top of "Le plus de dés,"). Its short tag stands clear of every word drawn on the
+    card, and after ``refusal_sign.SECONDS`` it has gone by itself (the banner keeps the words)."""
+    from ludicitude.ui import refusal_sign
+    from tests.games.looks import settle_fresh, texts_placed
+
+    d = make_app(size=size, projector=projector, language=language)
+    tags: list[pygame.Rect] = []
+    real = refusal_sign.draw_tag
+
+    def tag(*args):
+        tags.append(real(*args))
+        return tags[-1]
+
+    monkeypatch.setattr(refusal_sign, "draw_tag", tag)
+    with d.at_once():  # the refusal and its drawing at one moment, however busy the machine
+        settle_fresh(d.app, screenshot_positions(d.app)["refused-3"])
+        scene = d.top
+        card = scene.cards[rules.CARDS.index(rules.IDEM)].rect
+        tags.clear()
+        words = [rect for s, rect in texts_placed(d.app, monkeypatch)
+                 if card.colliderect(rect) and s.strip() and s != refusal_sign.tag_words()]
+    assert len(tags) == 1 and card.contains(tags[0]) and len(words) >= 3
+    assert tags[0].collidelist(words) == -1, (tags[0], words)
+    tags.clear()
+    d.wait(refusal_sign.SECONDS)
+    d.frames(1)
+    texts_placed(d.app, monkeypatch)
+    assert scene.message and tags == []

@@ -222,3 +222,12 @@ def test_long_the_expert_at_least_matches_the_normal_player():
     # docs/performance.md: 1,000 games measured; here 400, so the bar is the interval's low end
     result = simulate("corsaire", rules.new_game, bots.make_bot, ["expert", "cpu"], 400, seed=11)
     assert result.to_json()["win_rates"][0]["high"] >= 0.5, result.to_json()
+
+
+def test_bot_robs_a_player_who_has_gold_on_a_tie():
+    """Issue 37, F4: two Skull plans worth the same to the sensible player; it takes the one whose
+    Skulls both rob a player with gold, not "robs 0" from one with none."""
+    state = table((COIN2, COIN3, S, S, X), gold=(0, 0, 3))
+    plan = bots.make_bot("cpu", 0).choose(state.view(0), 0).plan
+    steps = rules.settle(plan, 0, state.bank, state.king_share, state.gold)[0]
+    assert all(s["taken"] > 0 for s in steps)

@@ -157,3 +157,123 @@ def test_while_the_dice_roll_the_room_under_the_buttons_reminds_what_the_faces_d
     d.settle()
     assert scene.table.phase == rules.RESOLVING
     assert not [words for words, _rect in texts_placed(d.app, monkeypatch) if words in legend]
+
+
+def _gold(pixel: pygame.Color) -> bool:
+    """A coin's gold (or the amounts' gold), shaded or lit: red and green high, blue low."""
+    return pixel.r > 150 and pixel.g > 100 and pixel.b < 110 and pixel.g > pixel.r * 0.55
+
+
+@pytest.mark.parametrize("size,projector,language", [((1024, 768), True, "fr"), ((1920, 1080), False, "en")])
+def test_what_a_pile_lost_reads_on_a_dark_pill_with_no_gold_round_its_sign(make_app, size, projector, language):
+    """Issue 37, F10: the Bank's "-6" was drawn over its gold coins, the red minus lost on gold.
+    The change stands on a dark pill of its own, rimmed in red: between its red on every row,
+    nothing gold."""
+    from ludicitude.games.corsaire.story import BANK
+    from tests.games.looks import settle_fresh
+
+    d = make_app(size=size, projector=projector, language=language)
+    settle_fresh(d.app, screenshot_positions(GAMES["corsaire"])(d.app)["computer-3"])
+    d.app.draw()
+    scene, screen = d.top, d.app.screen
+    box = scene.geo.piles[BANK]
+    red = [(x, y) for y in range(box.y, box.bottom) for x in range(box.x, box.right)
+           if screen.get_at((x, y))[:3] == theme.DANGER]
+    assert red, "the Bank shows what it lost"
+    rows: dict[int, list[int]] = {}
+    for x, y in red:
+        rows.setdefault(y, []).append(x)
+    assert max(rows) - min(rows) >= theme.text_px(size[1], 0.035) * 0.6  # the figures, tall
+    # on each row, from the first red to the last (the pill's rim, or the old bare figures)
+    golden = [(x, y) for y, xs in rows.items() for x in range(min(xs), max(xs) + 1) if _gold(screen.get_at((x, y)))]
+    assert golden == []
+
+
+@pytest.mark.parametrize("projector", [True, False])
+def test_the_pairing_controls_are_targets_for_a_room_spread_down_the_tray(make_app, projector):
+    """Issue 37, F16: at 1024x768 the pairing column held five controls of 36 px with 6 px gaps
+    (room kept for Other order, which these dice cannot show) while the tray below stood empty.
+    It is sized for the controls the throw may show: buttons of 44 px and more (0.057 of the
+    height), gaps of 1/100 of it at least, the column down to the tray's floor."""
+    from tests.games.corsaire.positions import screenshot_positions as corsaire_positions
+    from tests.games.looks import settle_fresh
+
+    h = 768
+    d = make_app(size=(1024, h), projector=projector, language="fr")
+    settle_fresh(d.app, corsaire_positions(d.app)["pairing-choices-3"])
+    d.app.draw()
+    scene = d.top
+    shown = sorted((w for w in scene.widgets if w.visible and w.rect.x == scene.geo.buttons.x), key=lambda w: w.rect.y)
+    assert len(shown) == 5 and not scene.order_button.visible
+    buttons = [w for w in shown if w not in scene.victim_buttons]
+    assert min(b.rect.h for b in buttons) >= 0.057 * h, [b.rect for b in buttons]
+    assert min(b.rect.y - a.rect.bottom for a, b in zip(shown, shown[1:])) >= int(0.01 * h)
+    assert scene.geo.tray.bottom - shown[-1].rect.bottom <= 0.03 * h
+
+
+@pytest.mark.parametrize("size,projector,language", [((1024, 768), True, "fr"), ((1920, 1080), False, "en")])
+def test_a_refusal_is_said_once_in_the_banner_with_a_short_sign_in_the_tray_that_goes(make_app, monkeypatch, size,
+                                                                                      projector, language):
+    """Issue 37, F5: a refusal was said twice, in the banner and again as a 3-line red block in
+    the tray. Its words are in the banner alone; the tray shows a short red sign ("Not allowed")
+    by the dice for ``refusal_sign.SECONDS``, and then the tray is as it was."""
+    from ludicitude.core.i18n import _
+    from ludicitude.ui import refusal_sign
+    from tests.games.corsaire.positions import screenshot_positions as corsaire_positions
+    from tests.games.looks import settle_fresh, texts_placed
+
+    d = make_app(size=size, projector=projector, language=language)
+    with d.at_once():  # the refusal and its drawing at one moment, however busy the machine
+        settle_fresh(d.app, corsaire_positions(d.app)["refused-3"])
+        scene = d.top
+        words = scene.message
+        assert words and scene.due() is not None and scene.due() <= refusal_sign.SECONDS
+        drawn = texts_placed(d.app, monkeypatch)
+    in_tray = [s for s, rect in drawn if scene.geo.tray.colliderect(rect)]
+    assert [s for s, _rect in drawn if s == words] == [words]  # the banner's line
+    assert not any(s in words for s in in_tray if len(s) > 3), in_tray
+    assert _("Not allowed") in in_tray
+    d.wait(refusal_sign.SECONDS)
+    d.frames(1)
+    assert scene.message == words  # the banner keeps the words; the sign has gone by itself
+    assert _("Not allowed") not in [s for s, _rect in texts_placed(d.app, monkeypatch)]
+
+
+@pytest.mark.parametrize("size,projector,language", [((1024, 768), True, "fr"), ((1920, 1080), False, "en")])
+def test_the_story_strip_is_set_into_the_table_and_its_words_keep_a_projectors_contrast(make_app, size, projector,
+                                                                                        language):
+    """Issue 37, F21: the story strip was a flat pure-black slab beside felt, coins and dice with
+    shadows. It has a lit rim and an inner shadow under its top edge (darker there than at its
+    middle), and its words read on it at 12:1 and more; a lone line stands at its top."""
+    from tests.games.looks import settle_fresh
+
+    d = make_app(size=size, projector=projector, language=language)
+    settle_fresh(d.app, screenshot_positions(GAMES["corsaire"])(d.app)["start-2"])
+    d.app.draw()
+    scene, screen = d.top, d.app.screen
+    strip = scene.geo.story
+    x = strip.right - strip.w // 6  # clear of the words
+    middle = screen.get_at((x, strip.centery))[:3]
+    rim = screen.get_at((x, strip.y))[:3]
+    under_top = screen.get_at((x, strip.y + int(size[1] * 0.006)))[:3]
+    assert rim != middle and theme.luminance(rim) > theme.luminance(middle)
+    assert theme.luminance(under_top) < theme.luminance(middle)
+    assert theme.contrast(theme.TEXT, middle) >= 12 and theme.contrast(theme.TEXT_DIM, middle) >= 9
+    words = [y for y in range(strip.y, strip.bottom)
+             if any(theme.luminance(screen.get_at((x, y))[:3]) > 0.3 for x in range(strip.x, strip.x + strip.w // 3))]
+    assert words and words[0] < strip.centery - strip.h // 6  # the lone line at the top
+
+
+def test_the_story_strips_sentences_stand_one_under_another_inside_it(make_app, monkeypatch):
+    """Issue 37, F21 (the strip's words from its top): at 1024x768 in French on a projector the
+    others' moves since Ana's turn are a heading and three long sentences; each stands on its own
+    rows inside the strip, none drawn over another (a long one is cut short, the log has it)."""
+    from tests.games.looks import settle_fresh, texts_placed
+
+    d = make_app(size=(1024, 768), projector=True, language="fr")
+    settle_fresh(d.app, screenshot_positions(GAMES["corsaire"])(d.app)["after-computers-3"])
+    strip = d.top.geo.story
+    rows = [rect for _s, rect in texts_placed(d.app, monkeypatch) if strip.colliderect(rect)]
+    assert len(rows) >= 4
+    assert all(strip.contains(r) for r in rows)
+    assert all(a.bottom <= b.y + 1 for a, b in zip(rows, rows[1:])), rows

@@ -309,3 +309,15 @@ def test_damaged_saves_are_refused(damage):
 def test_a_finished_game_saves_and_loads():
     after = resolve(table((C, C, C, C, C), gold=(2, 8)), ("five_cannons",))
     assert rules.State.from_dict(after.to_dict()) == after
+
+
+def test_the_proposed_plan_robs_a_player_who_has_gold_when_one_has():
+    """Issue 37, F4: each Skull robs "the chosen player" (RULINGS.md); of plans worth the same to
+    the player, the one proposed first robs nobody of nothing while another rival has gold."""
+    state = table((COIN2, COIN3, S, S, X), gold=(0, 0, 3))
+    proposed = rules.proposed_plan(state).plan
+    steps = rules.settle(proposed, 0, state.bank, state.king_share, state.gold)[0]
+    assert [s["taken"] for s in steps] == [2, 1] and {s.victim for s in proposed} == {2}
+    assert rules.empty_thefts(steps) == 0
+    nobody = table((COIN2, S, X, X, C), gold=(0, 0, 0))  # nobody has gold: any victim will do
+    assert rules.proposed_plan(nobody).plan in nobody.legal_plans()

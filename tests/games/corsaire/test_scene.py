@@ -565,19 +565,21 @@ def test_reroll_without_dice_chosen_still_reads_as_a_button_on_the_tray(make_app
     assert live == theme_module.BUTTON_FACE and theme_module.luminance(live) > theme_module.luminance(tray)
 
 
-def test_a_refusal_in_large_leaves_no_line_of_the_keys_cut_at_the_trays_foot(make_app, monkeypatch):
+def test_a_refusals_sign_leaves_no_line_of_the_keys_cut_at_the_trays_foot(make_app, monkeypatch):
     """Issue 37: "nothing cut off": at 1024x768 in projector mode, in French, the refusal of a
-    crossed bones die fills the tray's words; the keys then wait, never half drawn past its edge."""
+    crossed bones die shows its short sign in the tray (its words are in the banner, F5); the
+    keys under it are never half drawn past its edge."""
     from ludicitude.games import GAMES
     from tests.games.looks import screenshot_positions, texts_placed
 
     d = make_app(size=(1024, 768), projector=True, language="fr")
-    d.app.stack.push(screenshot_positions(GAMES["corsaire"])(d.app)["refused-3"]())
-    d.frames(3)
-    scene = d.top
-    drawn = texts_placed(d.app, monkeypatch)
+    with d.at_once():  # the refusal and its drawing at one moment: its sign is on
+        d.app.stack.push(screenshot_positions(GAMES["corsaire"])(d.app)["refused-3"]())
+        d.frames(3)
+        scene = d.top
+        drawn = texts_placed(d.app, monkeypatch)
     tray = scene.geo.tray
     below_dice = [(s, r) for s, r in drawn if r.colliderect(tray) and r.y > scene.dice[0].rect.bottom
                   and r.x < scene.geo.buttons.x]
-    assert any(s.startswith("Les Tibias") for s, _r in below_dice)  # the refusal is there, in large
+    assert any(s == "Impossible" for s, _r in below_dice)  # the refusal's sign is there
     assert all(tray.contains(r) for _s, r in below_dice), [(s, r) for s, r in below_dice if not tray.contains(r)]

@@ -64,6 +64,22 @@ def test_a_plan_preview_says_what_the_events_will_say():
     assert said[-1] == "The Bank is empty: the game ends, and the last pair is not played."
 
 
+def test_a_skull_on_a_player_with_no_gold_is_told_as_robbing_nothing():
+    """Issue 37, F4: "Skull + coin die: take min(v, their gold)" (RULINGS.md): a victim with no
+    gold loses nothing, and the preview, the story and the log say so, not "robs 0"."""
+    state = table((COIN2, S, X, X, C), gold=(0, 0, 0))
+    plan = plan_of(("skull", 2, 1))
+    after = state.apply(0, Resolve(plan))
+    skull = next(e for e in after.events if e.kind == "skull")
+    assert texts.describe(skull, NAMES) == "Skull + 2: Bob has nothing, Ana robs nothing."
+    assert texts.plan_preview(state, plan, NAMES) == [texts.describe(skull, NAMES)]
+    five = table((S, S, S, S, S), gold=(0, 0)).apply(0, Resolve(plan_of(("five_skulls", 1))))
+    set_language("fr")
+    assert texts.describe(skull, NAMES) == "Tête de mort + 2 : Bob n'a rien, Ana ne vole rien."
+    five_skulls = next(e for e in five.events if e.kind == "five_skulls")
+    assert texts.describe(five_skulls, NAMES) == "Cinq Têtes de mort ! Bob n'a rien : Ana ne prend rien."
+
+
 def test_action_labels():
     assert texts.action_label(StopRolling(), NAMES) == "Stop and apply"
     assert texts.action_label(Reroll((0, 3)), NAMES) == "Reroll dice 1 4"
