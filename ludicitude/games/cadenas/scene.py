@@ -5,8 +5,8 @@ and takes its own clicks (or, at the keyboard, keys 1-6 pick a sheet, Tab walks 
 Enter pencils one in); a cross stays changeable until the active player's Done, or "No action
 2" (E: Done and no cross in action 2); Enter never costs them a grey box; computers pencil
 theirs at once. Action 2 is the active player's: a click on a lit box crosses it; a white die
-then a coloured die (or W and 1-4), or Enter on a box, pencil a choice for Enter to confirm; P
-or Pass passes. Rules questions go to the rules core; pencilled choices are ``turn``, the roll's
+then a coloured die (or W and 1-4), or Enter on a box, pencil a choice for Enter to confirm; "No
+action 2" (E, as in action 1; P too) passes. Rules questions go to the rules core; pencilled choices are ``turn``, the roll's
 timeline ``story``, the table's drawing ``table`` (of ``pieces``).
 """
 
@@ -314,8 +314,8 @@ class GameScene(BaseGameScene[rules.State]):
         self.choose(action)
 
     def pass_turn(self) -> None:
-        if self.sharing():  # P: the active player's Done without a cross (two presses)
-            return self.close_white_sum(by_key=True)
+        """Action 2's "No action 2": at once when it costs nothing, else pencilled for Confirm
+        (again: taken back)."""
         seat = self.human_to_act()
         if seat is None:
             return
@@ -363,11 +363,14 @@ class GameScene(BaseGameScene[rules.State]):
             self.question.armed or self.kb_seat in self.pencils.crosses))  # the question first, then the cross
         # P in action 1 (no Pass button there): the active player's Done without a cross, asked twice
         self.bind((pygame.K_p,), lambda: self.close_white_sum(by_key=True), when=sharing)
-        # a grey box is never what Enter presses: P or a click (out of the focus ring)
-        self.pass_button = self.button((pygame.K_p,), self.pass_turn, lambda: texts.action_label(Pass(), self.table),
-                                       focusable=False, when=lambda: bool(sharing()) or here())
-        # P while a choice is pencilled (Pass not drawn): the pass pencilled instead, or taken back
-        self.bind((pygame.K_p,), self.pass_turn, when=here)
+        # action 2's "No action 2": the name and key (E) of action 1's (``end_button``), and its cost
+        # written alike; P, the rules' pass, does it too (unnamed). A grey box is never what Enter
+        # presses: E or a click (out of the focus ring)
+        alone = lambda: here() and not sharing()
+        self.pass_button = self.button((pygame.K_e, pygame.K_p), self.pass_turn, focusable=False, when=alone,
+                                       worded=lambda k: texts.end_label(texts.pass_costs_grey_box(self.table), False, k))
+        # E or P while a choice is pencilled (the button not drawn): the pass pencilled instead, or taken back
+        self.bind((pygame.K_e, pygame.K_p), self.pass_turn, when=alone)
         white = self.bind((pygame.K_w,), lambda: self.pick_white(self.turn.next_white()), when=second)
         self.bind(tuple(ROW_KEYS), lambda k: self.pick_colour(ROW_KEYS[k]), per_key=True, when=second)
         self.cancel_button = self.button(takes_back, self.cancel, lambda: _("Cancel"),

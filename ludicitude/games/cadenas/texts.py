@@ -68,7 +68,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
         case Passed(seat=seat, action=1):
             return _("{name} crosses nothing with the white sum.").format(name=_name(names, seat))
         case Passed(seat=seat):
-            return _("{name} crosses nothing with a coloured die.").format(name=_name(names, seat))
+            return _("{name}: no action 2.").format(name=_name(names, seat))  # the button's name
         case Locked(seat=seat, row=row):
             return _("{name} locks {row}: the lock box counts as one more cross.").format(
                 name=_name(names, seat), row=row_name(row))
@@ -139,7 +139,8 @@ def end_text(reason: str, winners: Sequence[int], scores: Sequence[int],
 def action_label(action: Any, view: State | None = None, seat: int | None = None) -> str:
     """A short label for a button, the coach or a menu: with ``view``, the number and the grey-box
     cost. Not crossing has one name a moment, the buttons' own: in action 1 the roller's "Done"
-    (the others' "No cross"), in action 2 "No action 2"."""
+    (the others' "No cross"), in action 2 "No action 2", its cost written as its button writes it
+    ("No action 2 (E) -5", ``end_label``)."""
     if isinstance(action, Cross):
         if view is None:
             return _("Cross the white sum in {row}").format(row=row_name(action.row))
@@ -155,7 +156,7 @@ def action_label(action: Any, view: State | None = None, seat: int | None = None
     if isinstance(action, Pass):
         grey = view is not None and pass_costs_grey_box(view)
         if view is not None and view.action == 2:
-            return _("No action 2 (a grey box: -{points})").format(points=POINTS_PER_GREY_BOX) if grey \
+            return _("No action 2 -{points}").format(points=POINTS_PER_GREY_BOX) if grey \
                 else _("No action 2")
         if view is not None and seat in (None, view.active):
             return _("Done (a grey box: -{points})").format(points=POINTS_PER_GREY_BOX) if grey \
@@ -256,8 +257,8 @@ def then_hint(view: State, names: Sequence[str], end_key: str = "E") -> Hint:
     """How the active player says Done and makes their action-2 cross in one click: a tip, the
     first to go when room runs short (the rules screen tells it too)."""
     return Hint(_("{name}: a click on a box ringed in black says Done and crosses it in action 2. "
-                  "Key {key} says Done with no action 2.").format(name=_name(names, view.active), key=end_key),
-                optional=2, short=_("Ringed box: Done and cross it; {key}: Done alone.").format(key=end_key))
+                  "{key}: no action 2.").format(name=_name(names, view.active), key=end_key),
+                optional=2, short=_("Ringed box: Done and cross it; {key}: no action 2.").format(key=end_key))
 
 
 def done_label(costs_grey_box: bool, asked: bool) -> str:
@@ -285,14 +286,14 @@ def asked_again(grey_boxes: int | None, *, ring: bool, ends: bool, key: str = "E
 
 
 def end_label(grey_boxes: int, asked: bool, key: str = "E") -> str:
-    """The button that ends the active player's turn in action 1 (Done, then a pass of action 2),
-    with its key, or the points its grey boxes cost (two lines at most in a narrow panel), asked
-    again after a first press ("action 2" is never cut in two)."""
+    """The "No action 2" button, in action 1 (Done, then a pass of action 2) and in action 2 alike:
+    its one name, its one key and the points its grey boxes cost ("No action 2 (E) -5", two lines
+    at most in a narrow panel), asked again after a first press ("action 2" is never cut in two)."""
     if asked:
         return _("Sure? Grey box") if grey_boxes == 1 else _("Sure? {count} grey boxes").format(count=grey_boxes)
     if not grey_boxes:
         return _("No action 2 ({key})").format(key=key)
-    return _("No action 2 (-{points})").format(points=POINTS_PER_GREY_BOX * grey_boxes)  # the key: in the hint
+    return _("No action 2 ({key}) -{points}").format(key=key, points=POINTS_PER_GREY_BOX * grey_boxes)
 
 
 def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_costs: bool, chooser: int | None,
