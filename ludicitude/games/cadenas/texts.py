@@ -187,21 +187,24 @@ def phase_text(view: State, names: Sequence[str]) -> str:
 
 
 def turn_text(view: State, names: Sequence[str]) -> str:
-    """A short line for the banner: who chooses now, in which action."""
+    """A short line for the banner: who chooses now, in which action (action 1 in the live
+    game's words, ``shared_text``: the replay tells it as the table saw it)."""
     if view.is_over:
         return _("The game is over.")
-    name = _name(names, view.to_act[0])
     if view.action == 1:
-        return _("{name}: action 1, white sum {total}").format(name=name, total=view.white_sum)
-    return _("{name}: action 2, a white and a coloured die").format(name=name)
+        return shared_text(view, names)
+    return _("{name}: action 2, a white and a coloured die").format(name=_name(names, view.to_act[0]))
 
 
 def shared_text(view: State, names: Sequence[str], *, closer_is_computer: bool = False) -> str:
-    """The banner of action 1, everyone at once: the white sum, and who closes the step (any
-    person at the table when the active player is a computer)."""
+    """The banner of action 1, everyone at once, as what is happening: the white sum for
+    everyone, then who closes the step (any person at the table when the active player is a
+    computer). Never "…: Ana says Done", which reads as if she had said it; short enough to
+    stand beside the banner's keys at 4:3 with a long name."""
     if closer_is_computer:
-        return _("White sum {total} for everyone: Done when you have crossed").format(total=view.white_sum)
-    return _("White sum {total} for everyone: {name} says Done").format(
+        return _("Action 1: white sum {total} for all, then Done once you have crossed").format(
+            total=view.white_sum)
+    return _("Action 1: white sum {total} for all, then {name} says Done").format(
         total=view.white_sum, name=_name(names, view.active))
 
 
@@ -293,7 +296,7 @@ def end_label(grey_boxes: int, asked: bool, key: str = "E") -> str:
         return _("Sure? Grey box") if grey_boxes == 1 else _("Sure? {count} grey boxes").format(count=grey_boxes)
     if not grey_boxes:
         return _("No action 2 ({key})").format(key=key)
-    return _("No action 2 ({key}) -{points}").format(key=key, points=POINTS_PER_GREY_BOX * grey_boxes)
+    return _("No action 2 ({key}) -{points}").format(key=key, points=POINTS_PER_GREY_BOX * grey_boxes)
 
 
 def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_costs: bool, chooser: int | None,

@@ -116,3 +116,14 @@ def test_the_rules_summary_covers_each_ruling_in_both_languages():
         set_language("en")
     assert len(french) == len(english)
     assert all(f != e for f, e in zip(french, english))
+
+
+def test_the_banner_of_action_1_tells_what_is_happening_the_same_live_and_in_the_replay(language):
+    """Issue 37, F11: "'Somme des blancs 8 pour tous : Ana dit Fini' reads as if Ana had already
+    said Fini; the replay says it another way". Live (``shared_text``) and in the replay
+    (``turn_text``): the action, the white sum for everyone, *then* Ana's Done."""
+    state = table(2, whites=(2, 3))
+    live = texts.shared_text(state, NAMES)
+    assert live == texts.turn_text(state, NAMES)
+    then = {"en": "then Ana says Done", "fr": "puis Ana dit Fini"}[language]
+    assert live.replace("\u00a0", " ").startswith("Action 1") and live.endswith(then) and "5" in live
