@@ -195,16 +195,16 @@ def acted_in_record(session: Any) -> dict[int, int]:
 
 
 def draw_since_last_turn(surface: pygame.Surface, rect: pygame.Rect, name: str, lines: list[str],
-                         gist: Sequence[str] = ()) -> None:
+                         gist: Sequence[str] = ()) -> int:
     """The strip "Since your last turn" of the player ``name``: ``lines`` fitted to ``rect``
     (``TableChrome.draw_since_last_turn``; a game's drawing calls this with its frame's words).
     ``gist``: the moves in one short line (every player named), in shorter and shorter words,
     the first that fits told instead where more than one move does not fit whole: never a move
-    cut with "…" or a dangling "and 3 more"."""
+    cut with "…" or a dangling "and 3 more". Returns the y under what it drew (``rect.y``: nothing)."""
     h = surface.get_height()
     px = theme.text_px(h, 0.025)
     if not lines or rect.h < px * 2.5:
-        return
+        return rect.y
     title = _("Since your last turn ({name})").format(name=name)
     if len(theme.wrap(title, theme.text_px(h, 0), rect.w, True)) > 2:
         title = _("Since your last turn")  # a narrow panel: the banner names the player
@@ -220,4 +220,4 @@ def draw_since_last_turn(surface: pygame.Surface, rect: pygame.Rect, name: str, 
     top = draw.text_fit(surface, title, pygame.Rect(rect.x, rect.y, rect.w, title_h), px, theme.ACCENT,
                         bold=True, whole_lines=True)  # on two lines in a narrow panel, never cut
     body = pygame.Rect(rect.x, rect.y + top, rect.w, rect.h - top)
-    draw.text_fit(surface, "\n".join(lines), body, px, theme.TEXT, whole_lines=True)
+    return body.y + draw.text_fit(surface, "\n".join(lines), body, px, theme.TEXT, whole_lines=True)

@@ -174,9 +174,9 @@ def draw_shared_sheets(surface: pygame.Surface, geo: TableLayout, state: rules.S
 
 
 def draw_panel(surface: pygame.Surface, frame: Frame[rules.State], state: rules.State) -> None:
-    """The words under the dice: the white sum or action 2, the announcement, what to do, and
-    since the closer's last turn; what matters most first, each paragraph in whole lines only,
-    never under the panel's buttons."""
+    """The words under the dice, in reading order: the white sum or action 2, what just happened
+    (since the closer's last turn, the announcement), then whose move and what to do; each
+    paragraph in whole lines only, never under the panel's buttons."""
     h = surface.get_height()
     view: CadenasView = frame.own
     geo = frame.layout
@@ -189,12 +189,17 @@ def draw_panel(surface: pygame.Surface, frame: Frame[rules.State], state: rules.
     bottom = geo.words.bottom  # over the buttons, where they are under the words
     if view.buttons_top is not None and not geo.strip:
         bottom = view.buttons_top - int(h * 0.008)
-    told = list(view.told)
-    low, bottom = bottom, bottom - int(px * 4.4) * bool(told)  # room kept for them, after what to do
     paragraphs: list[tuple[str, Colour, bool]] = []
     if notice:
         paragraphs.append((notice, theme.DANGER if view.notice_bad else theme.GOOD, True))
-    y = draw_hints(surface, paragraphs, list(view.hints), pygame.Rect(x, y, inner_w, bottom - y), px)
-    if told:
-        draw_since_last_turn(surface, pygame.Rect(x, y + px // 2, inner_w, low - y - px // 2),
-                             frame.name(state.active), told)
+    told = list(view.told)
+    if told:  # first, in the room what to do leaves it (its tips in short words), else what it must keep
+        def need(hints: Sequence[texts.Hint]) -> int:
+            shown = [(t.short or t.text, theme.TEXT, t.bold) for t in hints]
+            return draw.paragraphs_height([*paragraphs, *shown], px, inner_w) + px // 2
+        room = bottom - y - need(view.hints)
+        if room < px * 4.4:
+            room = max(int(px * 4.4), bottom - y - need([t for t in view.hints if not t.optional]))
+        y = draw_since_last_turn(surface, pygame.Rect(x, y, inner_w, min(room, bottom - y)),
+                                 frame.name(state.active), told) + px // 2
+    draw_hints(surface, paragraphs, list(view.hints), pygame.Rect(x, y, inner_w, bottom - y), px)

@@ -236,11 +236,10 @@ class Hint(NamedTuple):
 def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
                 closer_is_computer: bool = False, closer_on_phone: bool = False) -> list[Hint]:
     """What to do in action 1: the grey box Done would cost first, then how to cross on your own
-    sheet, or do nothing (a tip: the boxes to click are lit), then who says Done and how."""
+    sheet, or do nothing (a tip: the boxes to click are lit; in its short words at any count of
+    players, the rules tell the keyboard's Tab and Enter), then who says Done and how."""
     name = _name(names, view.active)
-    how = Hint(_("Everyone: click a lit box on your own sheet (or press its key 1-6, shown on its corner, "
-                 "then Tab, Enter), or do nothing."),
-               optional=1, short=_("Everyone: click a lit box (or key 1-6, on the corner), or nothing."))
+    how = Hint(_("Everyone: click a lit box (or key 1-6, on the corner), or nothing."), optional=1)
     if closing_costs:
         return [Hint(_("{name} crosses nothing yet: Done costs a grey box.").format(name=name), True), how]
     # who closes the step and how: what to press, in bold (the how-to and the tips around it read
@@ -305,14 +304,15 @@ def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_cos
                 then: bool = False, closer_on_phone: bool = False,
                 keys: Mapping[str, str] = HINT_KEYS) -> list[Hint]:
     """What to do now, under the dice: paragraphs in reading order, the tips marked (``Hint``).
-    ``telling``: the panel also tells the others' moves since the player's last turn, which go
-    before the white sum's how-to (it was on show in every turn before); ``then``: the active
-    player's sheet rings action 2's boxes, which the how-to's last line explains; ``keys``: the
-    screen's keys the hints name (``HINT_KEYS``)."""
+    ``telling``: the panel also tells the others' moves since the player's last turn, above these
+    (what just happened, then whose move and what to do), and the white sum's how-to gives way
+    (it was on show in every turn before); ``then``: the active player's sheet rings action 2's
+    boxes, which a tip explains, never last: right before the last paragraph (who says Done, or
+    what everyone does); ``keys``: the screen's keys the hints name (``HINT_KEYS``)."""
     if sharing:
         hints = [p for p in shared_hint(view, names, closing_costs, closer_is_computer, closer_on_phone)
-                 if p.strong or not telling]
-        at = next((i + 1 for i, p in enumerate(hints) if not p.strong), len(hints))  # right after the how-to
+                 if p.strong or p.bold or not telling]
+        at = max(0, len(hints) - 1)
         return hints[:at] + [then_hint(view, names, keys["end"])] * then + hints[at:]
     if chooser is not None and pending is not None:
         return [Hint(_("{choice}?").format(choice=action_label(pending, view)), True, True),
