@@ -261,8 +261,9 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
             passed = p < last and p not in marks  # closed for this player: left of a cross
             shut = closed_row and not crossed
             # from the back of a room a row's progress reads as three tones: crossed boxes in the
-            # row's strong colour under a dark cross, boxes left behind pale grey (no number at 4:3),
-            # the boxes still open pale in the row's colour with their numbers
+            # row's strong colour under a dark cross, boxes left behind pale grey, the boxes still
+            # open pale in the row's colour with their numbers (those of the others dim, and on a
+            # compact sheet at 4:3 at the smallest text's size: "did I cross the 6?" still reads)
             fill = SKIPPED if passed or shut else tint(colour, CROSSED_TINT) if crossed else tint(colour, 0.8)
             chosen = pending == (row, p)
             if (row, p) in lit:
@@ -275,7 +276,11 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
                     lock = padlock_place(rect)
                     padlock.draw_padlock(surface, lock, INK if not shut else SHUT_PADLOCK,
                                          shut=1.0 if padlock_shut(state, seat, row) else 0.0)
-            elif not (compact and (crossed or passed or shut)):
+            else:
+                # on a compact sheet (4:3, three players or more) a box crossed or left behind keeps
+                # its number at the smallest text's size: "did I cross the 6?" still reads
+                small = compact and (crossed or passed or shut)
+                size = theme.text_px(h, 0) if small else digits
                 ink = PASSED if passed or shut else CROSSED_NUMBER if crossed else INK
                 text = str(rules.number_at(row, p))
                 if chosen:  # the gold choice's cross, lighter, goes under its number: a pencilled 9 still reads 9
@@ -283,11 +288,11 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
                 if crossed or chosen:  # the cross under its number, edged in the box's colour: "10" never reads "X0"
                     if crossed:
                         paper.draw_pencil_cross(surface, rect, cross_seed(seat, r, p), heavy=True)
-                    step = max(1, digits // 14)
+                    step = max(1, size // 14)
                     for dx, dy in ((-step, 0), (step, 0), (0, -step), (0, step)):
-                        number_text(surface, text, rect.move(dx, dy), digits, fill, bold=True)
-                number_text(surface, text, rect, digits, ink, bold=True, on_sheet=True)
-            if crossed and (compact or p == rules.BOXES_PER_ROW):
+                        number_text(surface, text, rect.move(dx, dy), size, fill, bold=True)
+                number_text(surface, text, rect, size, ink, bold=True, on_sheet=not small)
+            if crossed and p == rules.BOXES_PER_ROW:
                 paper.draw_pencil_cross(surface, rect, cross_seed(seat, r, p), heavy=True)
             if (row, p) in lit or chosen:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(box * 0.12, box * 0.12),
