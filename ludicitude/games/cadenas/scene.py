@@ -379,8 +379,12 @@ class GameScene(BaseGameScene[rules.State]):
         self.bind(takes_back, self.cancel, when=lambda: here() and self.turn.holds())
         self.confirm_button = self.button((pygame.K_RETURN,), self.confirm, lambda: _("Confirm"), primary=True)
         costs = lambda: self.state.shared_step() is not None and self.pencils.closing_costs(self.rules_state)
+        # Done is action 1's main step: primary (Enter's) while free; when it costs a grey box, never
+        # Enter's, drawn "main" (the gold ring, docs/ui-guide.md) so that the eye still finds it beside
+        # "No action 2", a bolder choice. Action 2's main step is a box or a pair of dice, never a
+        # button: "No action 2" stays plain there, and Confirm is primary once a choice is pencilled
         self.done_button = self.button((pygame.K_RETURN,), self.close_white_sum, primary=True,
-                                       costly=lambda: self.done_costs,
+                                       costly=lambda: self.done_costs, style="main",
                                        worded=lambda k: self.question.done_label(costs()))
         self.end_button = self.button((pygame.K_e,), self.end_turn, worded=self.question.end_label, focusable=False,
                                       when=sharing)  # Done and no action 2: E or a click, never Enter
@@ -432,7 +436,7 @@ class GameScene(BaseGameScene[rules.State]):
     def place_buttons(self) -> None:
         """The panel's buttons in their places: Pass, Done or Cancel at the bottom, Confirm or "No
         action 2" above it, each grown upward where its label needs a third line (a label keeps
-        its size: French "Sans action 2 (-5)" in the narrow panel beside six sheets)."""
+        its size: French "Sans action 2 (E) -5" in the narrow panel beside six sheets)."""
         geo, h = self.geo, self.app.screen.get_height()
         below = (self.pass_button, self.done_button, self.cancel_button)
         for button in below:

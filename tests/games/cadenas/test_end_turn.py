@@ -295,3 +295,15 @@ def test_no_action_2_has_one_name_one_key_and_one_way_to_write_its_cost_in_both_
     d.key(pygame.K_e)  # the same key: the grey box pencilled, for Confirm
     assert session.state is state and scene.turn.passes()
     assert texts.describe(Passed(seat=0, action=2), ["Ana"]) == "Ana\u00a0: sans action\u00a02."
+
+
+def test_a_done_that_costs_a_grey_box_is_the_marked_main_step_never_enters(make_app):
+    """Issue 37, F22: "when Fini costs a box, no button is marked": Done, action 1's main step,
+    is drawn "main" (the gold ring) beside a plain "No action 2"; it stays out of Enter's reach
+    (not primary); once free (a cross pencilled) it is primary again, Enter's."""
+    d, _session = start(make_app, ["human", "human"], state=table(2))
+    scene = d.top
+    assert scene.done_costs and scene.done_button.style == "main" and scene.end_button.style == "normal"
+    assert not scene.done_button.focusable
+    d.click_widget(box_target(scene, 0, RED_7))
+    assert not scene.done_costs and scene.done_button.style == "primary"
