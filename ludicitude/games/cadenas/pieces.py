@@ -454,6 +454,8 @@ class TableLayout:
     cancel_button: pygame.Rect
     words: pygame.Rect  # the panel's words (heading, hints) go here
     strip: bool = False
+    #: the words' own dark strip where they lie apart from the dice (five sheets at 4:3), else None
+    words_back: pygame.Rect | None = None
 
     @classmethod
     def fit(cls, rect: pygame.Rect, seats: int) -> TableLayout:
@@ -480,7 +482,7 @@ class TableLayout:
         assert best is not None
         _score, cols, panel_w = best
         if panel_w == 0:
-            return cls._strip(rect, seats, m, banner)
+            return cls._slot(rect, m, banner) if seats == 5 else cls._strip(rect, seats, m, banner)
         lines = math.ceil(seats / cols)
         two_lines = cols == 2  # a narrower panel: its dice on two lines
         panel = pygame.Rect(w - m - panel_w, top, panel_w, avail)
@@ -520,6 +522,33 @@ class TableLayout:
         x = dice_right + int(size * 0.4)
         words = pygame.Rect(x, panel.y + m, whole.x - m - x, panel.h - 2 * m)
         return cls(banner, panel, sheets, dice, dice_bottom, whole, confirm, whole, words, strip=True)
+
+
+    @classmethod
+    def _slot(cls, rect: pygame.Rect, m: int, banner: pygame.Rect) -> TableLayout:
+        """Five sheets at 4:3: two columns the window's width, the dice and buttons in the sixth
+        sheet's place (the dice on two lines on its left, the buttons on its right; as a strip
+        under the sheets they were squeezed beside an empty slot), the words in a strip of their
+        own under all, the window's width (four lines: the heading, what to do, who says Done,
+        a tip)."""
+        w, h = rect.w, rect.h
+        top = banner.bottom + m
+        words_h = 4 * theme.font(theme.text_px(h, 0.028), False).get_linesize() + 2 * m
+        words_back = pygame.Rect(m, h - m - words_h, w - 2 * m, words_h)
+        cell_w, cell_h = (w - 2 * m) // 2, (words_back.y - m - top) // 3
+        sheets = {s: SheetGeometry.fit(pygame.Rect(m + (s % 2) * cell_w, top + (s // 2) * cell_h, cell_w, cell_h)
+                                       .inflate(-m, -m)) for s in range(5)}
+        panel = pygame.Rect(m + cell_w, top + 2 * cell_h, cell_w, cell_h).inflate(-m, -m)
+        # the dice as large as the slot's height allows, leaving the buttons about half its width
+        size = int(min(panel.h / (2.7 + SYMBOL_BELOW), panel.w * 0.5 / 4.9))
+        dice, dice_bottom = _dice(panel.x, panel.centery - int(size * (2.7 + SYMBOL_BELOW) / 2), size, True)
+        x = max(d.rect.right for d in dice) + m
+        bh = int(h * 0.07)
+        whole = pygame.Rect(x, panel.bottom - bh - m, panel.right - m - x, bh)
+        confirm = whole.move(0, -bh - m)
+        words = words_back.inflate(-2 * m, -2 * m)
+        return cls(banner, panel, sheets, dice, dice_bottom, whole, confirm, whole, words, strip=True,
+                   words_back=words_back)
 
 
 def readable(sheet: SheetGeometry) -> float:

@@ -95,8 +95,10 @@ def roller(frame: Frame[rules.State]) -> int | None:
 
 
 def draw_panel_back(surface: pygame.Surface, geo: TableLayout) -> None:
-    """The dice panel's background (under the banner's shadow)."""
+    """The dice panel's background (under the banner's shadow), and its words' own where they lie apart."""
     draw.panel(surface, geo.panel, theme.BG_DARK, radius=0.05)
+    if geo.words_back is not None:
+        draw.panel(surface, geo.words_back, theme.BG_DARK, radius=0.05)
 
 
 def draw_moving(surface: pygame.Surface, geo: TableLayout, state: rules.State, turn: Turn, throw: Throw | None,
