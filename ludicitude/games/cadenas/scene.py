@@ -6,8 +6,8 @@ Enter pencils one in); a cross stays changeable until the active player's Done, 
 2" (E: Done and no cross in action 2); Enter never costs them a grey box; computers pencil
 theirs at once. Action 2 is the active player's: a click on a lit box crosses it; a white die
 then a coloured die (or W and 1-4), or Enter on a box, pencil a choice for Enter to confirm; "No
-action 2" (E, as in action 1; P too) passes. Rules questions go to the rules core; pencilled choices are ``turn``, the roll's
-timeline ``story``, the table's drawing ``table`` (of ``pieces``).
+action 2" (E, as in action 1; P too) passes. Rules questions go to the rules core; pencilled
+choices are ``turn``, the roll's timeline ``story``, the table's drawing ``table`` (of ``pieces``).
 """
 
 from __future__ import annotations
@@ -313,6 +313,10 @@ class GameScene(BaseGameScene[rules.State]):
             return self.cancel()
         self.choose(action)
 
+    def pass_costs(self) -> int:
+        """The grey boxes action 2's "No action 2" costs now (0 or 1)."""
+        return int(texts.pass_costs_grey_box(self.table))
+
     def pass_turn(self) -> None:
         """Action 2's "No action 2": at once when it costs nothing, else pencilled for Confirm
         (again: taken back)."""
@@ -368,7 +372,7 @@ class GameScene(BaseGameScene[rules.State]):
         # presses: E or a click (out of the focus ring)
         alone = lambda: here() and not sharing()
         self.pass_button = self.button((pygame.K_e, pygame.K_p), self.pass_turn, focusable=False, when=alone,
-                                       worded=lambda k: texts.end_label(texts.pass_costs_grey_box(self.table), False, k))
+                                       worded=lambda k: texts.end_label(self.pass_costs(), False, k))
         # E or P while a choice is pencilled (the button not drawn): the pass pencilled instead, or taken back
         self.bind((pygame.K_e, pygame.K_p), self.pass_turn, when=alone)
         white = self.bind((pygame.K_w,), lambda: self.pick_white(self.turn.next_white()), when=second)

@@ -28,7 +28,8 @@ def test_after_a_cross_of_the_white_sum_end_turn_is_one_click_under_the_classic_
     Ana's first, passes her action 2 for nothing, and it is Bob's turn."""
     d, session = start(make_app, ["human", "human"], state=table(2, penalty=rules.PENALTY_CLASSIC))
     scene, c = d.top, Counted(d)
-    assert scene.end_button.text() == _("No action\u00a02 ({key})\u00a0-{points}").format(key="E", points=5)  # nothing crossed yet
+    # nothing crossed yet
+    assert scene.end_button.text() == _("No action\u00a02 ({key})\u00a0-{points}").format(key="E", points=5)
     c.click(box_target(scene, 0, RED_7))
     c.click(box_target(scene, 1, BLUE_7))
     assert scene.end_button.visible and scene.end_button.text() == _("No action\u00a02 (E)")
