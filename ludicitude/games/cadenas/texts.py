@@ -252,7 +252,7 @@ def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
 
 
 #: the keys the hints name, as the screen declares them (``scene.declare_keys``: ``panel_hints(keys=...)``)
-HINT_KEYS = {"white": "W", "end": "E", "pass": "P"}
+HINT_KEYS = {"white": "W", "end": "E", "pass": "E"}
 
 
 def then_hint(view: State, names: Sequence[str], end_key: str = "E") -> Hint:
@@ -314,8 +314,10 @@ def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_cos
                  if p.strong or p.bold or not telling]
         at = max(0, len(hints) - 1)
         return hints[:at] + [then_hint(view, names, keys["end"])] * then + hints[at:]
-    if chooser is not None and pending is not None:
-        return [Hint(_("{choice}?").format(choice=action_label(pending, view)), True, True),
+    if chooser is not None and pending is not None:  # a pass pencilled: asked in its button's words
+        choice = (end_label(int(pass_costs_grey_box(view)), False, keys["pass"]) if isinstance(pending, Pass)
+                  else action_label(pending, view))
+        return [Hint(_("{choice}?").format(choice=choice), True, True),
                 Hint(_("Enter confirms; another lit box changes it; Esc takes it back."))]
     if chooser is not None and white_pick is not None:
         return [Hint(_("White {face} picked: now a coloured die (keys 1-4) or a lit box; {key} changes it, Esc puts "

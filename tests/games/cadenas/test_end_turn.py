@@ -293,8 +293,11 @@ def test_no_action_2_has_one_name_one_key_and_one_way_to_write_its_cost_in_both_
     scene = d.top
     assert state.action == 2 and scene.pass_button.visible
     assert scene.pass_button.text() == "Sans action\u00a02 (E)\u00a0-5"  # action 2: the same words
-    d.key(pygame.K_e)  # the same key: the grey box pencilled, for Confirm
+    d.key(pygame.K_e)  # the same key: the grey box pencilled, for Confirm, asked in the button's words
     assert session.state is state and scene.turn.passes()
+    asked = texts.panel_hints(state, session.names, sharing=False, closing_costs=False, chooser=0,
+                              pending=scene.turn.pending, white_pick=None, nothing_lit=False, rolling=False)
+    assert asked[0].text == "Sans action\u00a02 (E)\u00a0-5\u00a0?"
     assert texts.describe(Passed(seat=0, action=2), ["Ana"]) == "Ana\u00a0: sans action\u00a02."
 
 
