@@ -413,17 +413,31 @@ def draw_hints(surface: pygame.Surface, first: list[draw.Paragraph], hints: Sequ
     (``texts.panel_hints``), whole lines only. When room runs short the tips give way, the least
     needed first (in its short words, if it has some, then left out), before whose move it is and
     what to press is ever cut. Returns the y under them."""
+    whole, *shorter = hint_choices(first, hints)
+    return draw.paragraphs(surface, whole, rect, px, shorter=shorter)
+
+
+def hints_height(first: list[draw.Paragraph], hints: Sequence[texts.Hint], w: int, room: int, px: int) -> int:
+    """How tall ``draw_hints`` stands ``w`` wide in ``room`` of height, at ``px`` (the words that
+    fit, tips given way as it gives them; the shortest if none does): the room it leaves above it."""
+    heights = [draw.paragraphs_height(c, px, w) for c in hint_choices(first, hints)]
+    return next((height for height in heights if height <= room), heights[-1])
+
+
+def hint_choices(first: list[draw.Paragraph], hints: Sequence[texts.Hint]) -> list[list[draw.Paragraph]]:
+    """The panel's words in full, then shorter and shorter: the tips in their short words or left
+    out, the least needed first."""
     def drawn(words: Sequence[texts.Hint]) -> list[draw.Paragraph]:
         return [*first, *((h.text, theme.TEXT if h.strong else theme.TEXT_DIM, h.bold) for h in words if h.text)]
 
-    words, shorter = list(hints), []
+    words, choices = list(hints), [drawn(hints)]
     for i in sorted((i for i, h in enumerate(hints) if h.optional), key=lambda i: -hints[i].optional):
         if hints[i].short:
             words[i] = words[i]._replace(text=hints[i].short)
-            shorter.append(drawn(words))
+            choices.append(drawn(words))
         words[i] = words[i]._replace(text="")
-        shorter.append(drawn(words))
-    return draw.paragraphs(surface, drawn(hints), rect, px, shorter=shorter)
+        choices.append(drawn(words))
+    return choices
 
 
 # -- layout -------------------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from ludicitude.games.cadenas.pieces import (
     TableLayout,
     draw_hints,
     draw_roll,
+    hints_height,
     draw_panel_heading,
     draw_seat_key,
     draw_sheet,
@@ -195,13 +196,12 @@ def draw_panel(surface: pygame.Surface, frame: Frame[rules.State], state: rules.
     if notice:
         paragraphs.append((notice, theme.DANGER if view.notice_bad else theme.GOOD, True))
     told = list(view.told)
-    if told:  # first, in the room what to do leaves it (its tips in short words), else what it must keep
-        def need(hints: Sequence[texts.Hint]) -> int:
-            shown = [(t.short or t.text, theme.TEXT, t.bold) for t in hints]
-            return draw.paragraphs_height([*paragraphs, *shown], px, inner_w) + px // 2
-        room = bottom - y - need(view.hints)
-        if room < px * 4.4:
-            room = max(int(px * 4.4), bottom - y - need([t for t in view.hints if not t.optional]))
+    if told:  # first, in the room what to do leaves it: a move or two and "and 7 more" where what to do
+        # keeps whose move and what to press whole (its tips in short words), else its title and a count
+        region, must = bottom - y, [hint for hint in view.hints if not hint.optional]
+        least = max(int(px * 4.4), min(int(px * 6.2), region - hints_height(paragraphs, must, inner_w, region, px)))
+        used = hints_height(paragraphs, view.hints, inner_w, region - least, px)
+        room = max(least, bottom - y - used - px // 2)
         y = draw_since_last_turn(surface, pygame.Rect(x, y, inner_w, min(room, bottom - y)),
                                  frame.name(state.active), told) + px // 2
     draw_hints(surface, paragraphs, list(view.hints), pygame.Rect(x, y, inner_w, bottom - y), px)
