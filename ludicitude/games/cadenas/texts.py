@@ -237,7 +237,7 @@ def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
                 closer_is_computer: bool = False, closer_on_phone: bool = False) -> list[Hint]:
     """What to do in action 1: the grey box Done would cost first, then how to cross on your own
     sheet, or do nothing (a tip: the boxes to click are lit; in its short words at any count of
-    players, the rules tell the keyboard's Tab and Enter), then who says Done and how."""
+    players, a wall of text at two to four), then who says Done and how."""
     name = _name(names, view.active)
     how = Hint(_("Everyone: click a lit box (or key 1-6, on the corner), or nothing."), optional=1)
     if closing_costs:
