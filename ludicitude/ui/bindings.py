@@ -79,8 +79,8 @@ class Binding:
     costly: bool | Callable[[], bool] = False  # a callable: costly now (a Done that costs a grey box)
     primary: bool = False
     per_key: bool = False
-    #: the button's look when not primary ("danger" for a bold choice, "main" for the turn's main
-    #: step); a callable: its look now (Reroll main once dice are picked)
+    #: the button's look when not primary, or primary but costly now ("danger" for a bold choice,
+    #: "main" for the turn's main step); a callable: its look now (Reroll main once dice are picked)
     style: str | Callable[[], str] = "normal"
     focusable: bool = True  # False: pressed by its key or a click only, never reached with Tab
     #: why the button is greyed now, in words (the rules' refusal of the action it would play),
@@ -156,9 +156,10 @@ class BoundButton(Button):
 
     @property
     def style(self) -> str:
-        """Primary while its binding is primary and not costly now; else its own look."""
-        if self.binding.primary:
-            return "normal" if self.binding.is_costly() else "primary"
+        """Primary while its binding is primary and not costly now; else its own look (a primary
+        costly now: "main" if so declared, Cadenas's Done that costs a grey box)."""
+        if self.binding.primary and not self.binding.is_costly():
+            return "primary"
         style = self._style() if callable(self._style) else self._style
         return "normal" if style == "primary" else style
 

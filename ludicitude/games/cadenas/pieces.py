@@ -261,8 +261,9 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
             passed = p < last and p not in marks  # closed for this player: left of a cross
             shut = closed_row and not crossed
             # from the back of a room a row's progress reads as three tones: crossed boxes in the
-            # row's strong colour under a dark cross, boxes left behind pale grey (no number at 4:3),
-            # the boxes still open pale in the row's colour with their numbers
+            # row's strong colour under a dark cross, boxes left behind pale grey, the boxes still
+            # open pale in the row's colour with their numbers (those of the others dim, and on a
+            # compact sheet at 4:3 at the smallest text's size: "did I cross the 6?" still reads)
             fill = SKIPPED if passed or shut else tint(colour, CROSSED_TINT) if crossed else tint(colour, 0.8)
             chosen = pending == (row, p)
             if (row, p) in lit:
@@ -275,7 +276,11 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
                     lock = padlock_place(rect)
                     padlock.draw_padlock(surface, lock, INK if not shut else SHUT_PADLOCK,
                                          shut=1.0 if padlock_shut(state, seat, row) else 0.0)
-            elif not (compact and (crossed or passed or shut)):
+            else:
+                # on a compact sheet (4:3, three players or more) a box crossed or left behind keeps
+                # its number at the smallest text's size: "did I cross the 6?" still reads
+                small = compact and (crossed or passed or shut)
+                size = theme.text_px(h, 0) if small else digits
                 ink = PASSED if passed or shut else CROSSED_NUMBER if crossed else INK
                 text = str(rules.number_at(row, p))
                 if chosen:  # the gold choice's cross, lighter, goes under its number: a pencilled 9 still reads 9
@@ -283,11 +288,11 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
                 if crossed or chosen:  # the cross under its number, edged in the box's colour: "10" never reads "X0"
                     if crossed:
                         paper.draw_pencil_cross(surface, rect, cross_seed(seat, r, p), heavy=True)
-                    step = max(1, digits // 14)
+                    step = max(1, size // 14)
                     for dx, dy in ((-step, 0), (step, 0), (0, -step), (0, step)):
-                        number_text(surface, text, rect.move(dx, dy), digits, fill, bold=True)
-                number_text(surface, text, rect, digits, ink, bold=True, on_sheet=True)
-            if crossed and (compact or p == rules.BOXES_PER_ROW):
+                        number_text(surface, text, rect.move(dx, dy), size, fill, bold=True)
+                number_text(surface, text, rect, size, ink, bold=True, on_sheet=not small)
+            if crossed and p == rules.BOXES_PER_ROW:
                 paper.draw_pencil_cross(surface, rect, cross_seed(seat, r, p), heavy=True)
             if (row, p) in lit or chosen:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(box * 0.12, box * 0.12),
@@ -408,17 +413,31 @@ def draw_hints(surface: pygame.Surface, first: list[draw.Paragraph], hints: Sequ
     (``texts.panel_hints``), whole lines only. When room runs short the tips give way, the least
     needed first (in its short words, if it has some, then left out), before whose move it is and
     what to press is ever cut. Returns the y under them."""
+    whole, *shorter = hint_choices(first, hints)
+    return draw.paragraphs(surface, whole, rect, px, shorter=shorter)
+
+
+def hints_height(first: list[draw.Paragraph], hints: Sequence[texts.Hint], w: int, room: int, px: int) -> int:
+    """How tall ``draw_hints`` stands ``w`` wide in ``room`` of height, at ``px`` (the words that
+    fit, tips given way as it gives them; the shortest if none does): the room it leaves above it."""
+    heights = [draw.paragraphs_height(c, px, w) for c in hint_choices(first, hints)]
+    return next((height for height in heights if height <= room), heights[-1])
+
+
+def hint_choices(first: list[draw.Paragraph], hints: Sequence[texts.Hint]) -> list[list[draw.Paragraph]]:
+    """The panel's words in full, then shorter and shorter: the tips in their short words or left
+    out, the least needed first."""
     def drawn(words: Sequence[texts.Hint]) -> list[draw.Paragraph]:
         return [*first, *((h.text, theme.TEXT if h.strong else theme.TEXT_DIM, h.bold) for h in words if h.text)]
 
-    words, shorter = list(hints), []
+    words, choices = list(hints), [drawn(hints)]
     for i in sorted((i for i, h in enumerate(hints) if h.optional), key=lambda i: -hints[i].optional):
         if hints[i].short:
             words[i] = words[i]._replace(text=hints[i].short)
-            shorter.append(drawn(words))
+            choices.append(drawn(words))
         words[i] = words[i]._replace(text="")
-        shorter.append(drawn(words))
-    return draw.paragraphs(surface, drawn(hints), rect, px, shorter=shorter)
+        choices.append(drawn(words))
+    return choices
 
 
 # -- layout -------------------------------------------------------------------------------------
@@ -449,6 +468,8 @@ class TableLayout:
     cancel_button: pygame.Rect
     words: pygame.Rect  # the panel's words (heading, hints) go here
     strip: bool = False
+    #: the words' own dark strip where they lie apart from the dice (five sheets at 4:3), else None
+    words_back: pygame.Rect | None = None
 
     @classmethod
     def fit(cls, rect: pygame.Rect, seats: int) -> TableLayout:
@@ -475,7 +496,7 @@ class TableLayout:
         assert best is not None
         _score, cols, panel_w = best
         if panel_w == 0:
-            return cls._strip(rect, seats, m, banner)
+            return cls._slot(rect, m, banner) if seats == 5 else cls._strip(rect, seats, m, banner)
         lines = math.ceil(seats / cols)
         two_lines = cols == 2  # a narrower panel: its dice on two lines
         panel = pygame.Rect(w - m - panel_w, top, panel_w, avail)
@@ -517,6 +538,33 @@ class TableLayout:
         return cls(banner, panel, sheets, dice, dice_bottom, whole, confirm, whole, words, strip=True)
 
 
+    @classmethod
+    def _slot(cls, rect: pygame.Rect, m: int, banner: pygame.Rect) -> TableLayout:
+        """Five sheets at 4:3: two columns the window's width, the dice and buttons in the sixth
+        sheet's place (the dice on two lines on its left, the buttons on its right; as a strip
+        under the sheets they were squeezed beside an empty slot), the words in a strip of their
+        own under all, the window's width (four lines: the heading, what to do, who says Done,
+        a tip)."""
+        w, h = rect.w, rect.h
+        top = banner.bottom + m
+        words_h = 4 * theme.font(theme.text_px(h, 0.028), False).get_linesize() + 2 * m
+        words_back = pygame.Rect(m, h - m - words_h, w - 2 * m, words_h)
+        cell_w, cell_h = (w - 2 * m) // 2, (words_back.y - m - top) // 3
+        sheets = {s: SheetGeometry.fit(pygame.Rect(m + (s % 2) * cell_w, top + (s // 2) * cell_h, cell_w, cell_h)
+                                       .inflate(-m, -m)) for s in range(5)}
+        panel = pygame.Rect(m + cell_w, top + 2 * cell_h, cell_w, cell_h).inflate(-m, -m)
+        # the dice as large as the slot's height allows, leaving the buttons about half its width
+        size = int(min(panel.h / (2.7 + SYMBOL_BELOW), panel.w * 0.5 / 4.9))
+        dice, dice_bottom = _dice(panel.x, panel.centery - int(size * (2.7 + SYMBOL_BELOW) / 2), size, True)
+        x = max(d.rect.right for d in dice) + m
+        bh = int(h * 0.07)
+        whole = pygame.Rect(x, panel.bottom - bh - m, panel.right - m - x, bh)
+        confirm = whole.move(0, -bh - m)
+        words = words_back.inflate(-2 * m, -2 * m)
+        return cls(banner, panel, sheets, dice, dice_bottom, whole, confirm, whole, words, strip=True,
+                   words_back=words_back)
+
+
 def readable(sheet: SheetGeometry) -> float:
     """How readable a sheet's numbers are, in box pixels: "12" wants about 1.6 times the width
     its digits are tall, and a digit about 1.4 times less height than its box."""
@@ -545,7 +593,7 @@ def _strip_height(h: int, lines: int) -> int:
 
 
 def _two_lines(h: int) -> int:
-    """A button's height with room for two lines of its label ("Pass (a grey box: -5) (P)" in a
+    """A button's height with room for two lines of its label ("No action 2 (E) -10" in a
     narrow panel)."""
     return int(2 * theme.font(theme.text_px(h, theme.BUTTON), True).get_linesize() / 0.84) + 2
 

@@ -5,9 +5,9 @@ and takes its own clicks (or, at the keyboard, keys 1-6 pick a sheet, Tab walks 
 Enter pencils one in); a cross stays changeable until the active player's Done, or "No action
 2" (E: Done and no cross in action 2); Enter never costs them a grey box; computers pencil
 theirs at once. Action 2 is the active player's: a click on a lit box crosses it; a white die
-then a coloured die (or W and 1-4), or Enter on a box, pencil a choice for Enter to confirm; P
-or Pass passes. Rules questions go to the rules core; pencilled choices are ``turn``, the roll's
-timeline ``story``, the table's drawing ``table`` (of ``pieces``).
+then a coloured die (or W and 1-4), or Enter on a box, pencil a choice for Enter to confirm; "No
+action 2" (E, as in action 1; P too) passes. Rules questions go to the rules core; pencilled
+choices are ``turn``, the roll's timeline ``story``, the table's drawing ``table`` (of ``pieces``).
 """
 
 from __future__ import annotations
@@ -313,9 +313,13 @@ class GameScene(BaseGameScene[rules.State]):
             return self.cancel()
         self.choose(action)
 
+    def pass_costs(self) -> int:
+        """The grey boxes action 2's "No action 2" costs now (0 or 1)."""
+        return int(texts.pass_costs_grey_box(self.table))
+
     def pass_turn(self) -> None:
-        if self.sharing():  # P: the active player's Done without a cross (two presses)
-            return self.close_white_sum(by_key=True)
+        """Action 2's "No action 2": at once when it costs nothing, else pencilled for Confirm
+        (again: taken back)."""
         seat = self.human_to_act()
         if seat is None:
             return
@@ -363,11 +367,14 @@ class GameScene(BaseGameScene[rules.State]):
             self.question.armed or self.kb_seat in self.pencils.crosses))  # the question first, then the cross
         # P in action 1 (no Pass button there): the active player's Done without a cross, asked twice
         self.bind((pygame.K_p,), lambda: self.close_white_sum(by_key=True), when=sharing)
-        # a grey box is never what Enter presses: P or a click (out of the focus ring)
-        self.pass_button = self.button((pygame.K_p,), self.pass_turn, lambda: texts.action_label(Pass(), self.table),
-                                       focusable=False, when=lambda: bool(sharing()) or here())
-        # P while a choice is pencilled (Pass not drawn): the pass pencilled instead, or taken back
-        self.bind((pygame.K_p,), self.pass_turn, when=here)
+        # action 2's "No action 2": the name and key (E) of action 1's (``end_button``), and its cost
+        # written alike; P, the rules' pass, does it too (unnamed). A grey box is never what Enter
+        # presses: E or a click (out of the focus ring)
+        alone = lambda: here() and not sharing()
+        self.pass_button = self.button((pygame.K_e, pygame.K_p), self.pass_turn, focusable=False, when=alone,
+                                       worded=lambda k: texts.end_label(self.pass_costs(), False, k))
+        # E or P while a choice is pencilled (the button not drawn): the pass pencilled instead, or taken back
+        self.bind((pygame.K_e, pygame.K_p), self.pass_turn, when=alone)
         white = self.bind((pygame.K_w,), lambda: self.pick_white(self.turn.next_white()), when=second)
         self.bind(tuple(ROW_KEYS), lambda k: self.pick_colour(ROW_KEYS[k]), per_key=True, when=second)
         self.cancel_button = self.button(takes_back, self.cancel, lambda: _("Cancel"),
@@ -376,8 +383,12 @@ class GameScene(BaseGameScene[rules.State]):
         self.bind(takes_back, self.cancel, when=lambda: here() and self.turn.holds())
         self.confirm_button = self.button((pygame.K_RETURN,), self.confirm, lambda: _("Confirm"), primary=True)
         costs = lambda: self.state.shared_step() is not None and self.pencils.closing_costs(self.rules_state)
+        # Done is action 1's main step: primary (Enter's) while free; when it costs a grey box, never
+        # Enter's, drawn "main" (the gold ring, docs/ui-guide.md) so that the eye still finds it beside
+        # "No action 2", a bolder choice. Action 2's main step is a box or a pair of dice, never a
+        # button: "No action 2" stays plain there, and Confirm is primary once a choice is pencilled
         self.done_button = self.button((pygame.K_RETURN,), self.close_white_sum, primary=True,
-                                       costly=lambda: self.done_costs,
+                                       costly=lambda: self.done_costs, style="main",
                                        worded=lambda k: self.question.done_label(costs()))
         self.end_button = self.button((pygame.K_e,), self.end_turn, worded=self.question.end_label, focusable=False,
                                       when=sharing)  # Done and no action 2: E or a click, never Enter
@@ -429,7 +440,7 @@ class GameScene(BaseGameScene[rules.State]):
     def place_buttons(self) -> None:
         """The panel's buttons in their places: Pass, Done or Cancel at the bottom, Confirm or "No
         action 2" above it, each grown upward where its label needs a third line (a label keeps
-        its size: French "Sans action 2 (-5)" in the narrow panel beside six sheets)."""
+        its size: French "Sans action 2 (E) -5" in the narrow panel beside six sheets)."""
         geo, h = self.geo, self.app.screen.get_height()
         below = (self.pass_button, self.done_button, self.cancel_button)
         for button in below:

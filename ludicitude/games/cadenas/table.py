@@ -24,6 +24,7 @@ from ludicitude.games.cadenas.pieces import (
     TableLayout,
     draw_hints,
     draw_roll,
+    hints_height,
     draw_panel_heading,
     draw_seat_key,
     draw_sheet,
@@ -95,8 +96,10 @@ def roller(frame: Frame[rules.State]) -> int | None:
 
 
 def draw_panel_back(surface: pygame.Surface, geo: TableLayout) -> None:
-    """The dice panel's background (under the banner's shadow)."""
+    """The dice panel's background (under the banner's shadow), and its words' own where they lie apart."""
     draw.slab(surface, geo.panel, radius=0.05)
+    if geo.words_back is not None:
+        draw.slab(surface, geo.words_back, radius=0.05)
 
 
 def draw_moving(surface: pygame.Surface, geo: TableLayout, state: rules.State, turn: Turn, throw: Throw | None,
@@ -174,9 +177,9 @@ def draw_shared_sheets(surface: pygame.Surface, geo: TableLayout, state: rules.S
 
 
 def draw_panel(surface: pygame.Surface, frame: Frame[rules.State], state: rules.State) -> None:
-    """The words under the dice: the white sum or action 2, what happened since the closer's
-    last turn, the announcement, and what to do (its tips first, what the player does now last,
-    over the buttons); each paragraph in whole lines only, never under the panel's buttons."""
+    """The words under the dice, in reading order: the white sum or action 2, what just happened
+    (since the closer's last turn, the announcement), then whose move and what to do; each
+    paragraph in whole lines only, never under the panel's buttons."""
     h = surface.get_height()
     view: CadenasView = frame.own
     geo = frame.layout
@@ -192,13 +195,13 @@ def draw_panel(surface: pygame.Surface, frame: Frame[rules.State], state: rules.
     paragraphs: list[tuple[str, Colour, bool]] = []
     if notice:
         paragraphs.append((notice, theme.DANGER if view.notice_bad else theme.GOOD, True))
-    if view.told:  # what happened first, in the room what to do leaves it (its tips give way first), then what to do
-        must = draw.paragraphs_height([*paragraphs, *((t.text, theme.TEXT, t.bold) for t in view.hints
-                                                      if not t.optional)], px, inner_w)
-        small = theme.text_px(h, 0.025)  # (the strip's own size: ``draw_since_last_turn``)
-        told_h = 2 * theme.font(small, True).get_linesize() + draw.paragraphs_height(  # its title: two lines at most
-            [(t, theme.TEXT, False) for t in view.told], small, inner_w)
-        room = min(bottom - y, told_h + px // 2, max(int(px * 4.4), bottom - y - must - px))
-        y = draw_since_last_turn(surface, pygame.Rect(x, y, inner_w, room), frame.name(state.active),
-                                 list(view.told)) + px // 2
+    told = list(view.told)
+    if told:  # first, in the room what to do leaves it: a move or two and "and 7 more" where what to do
+        # keeps whose move and what to press whole (its tips in short words), else its title and a count
+        region, must = bottom - y, [hint for hint in view.hints if not hint.optional]
+        least = max(int(px * 4.4), min(int(px * 6.2), region - hints_height(paragraphs, must, inner_w, region, px)))
+        used = hints_height(paragraphs, view.hints, inner_w, region - least, px)
+        room = max(least, bottom - y - used - px // 2)
+        y = draw_since_last_turn(surface, pygame.Rect(x, y, inner_w, min(room, bottom - y)),
+                                 frame.name(state.active), told) + px // 2
     draw_hints(surface, paragraphs, list(view.hints), pygame.Rect(x, y, inner_w, bottom - y), px)

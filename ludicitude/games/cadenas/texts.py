@@ -68,7 +68,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
         case Passed(seat=seat, action=1):
             return _("{name} crosses nothing with the white sum.").format(name=_name(names, seat))
         case Passed(seat=seat):
-            return _("{name} crosses nothing with a coloured die.").format(name=_name(names, seat))
+            return _("{name}: no action 2.").format(name=_name(names, seat))  # the button's name
         case Locked(seat=seat, row=row):
             return _("{name} locks {row}: the lock box counts as one more cross.").format(
                 name=_name(names, seat), row=row_name(row))
@@ -139,7 +139,8 @@ def end_text(reason: str, winners: Sequence[int], scores: Sequence[int],
 def action_label(action: Any, view: State | None = None, seat: int | None = None) -> str:
     """A short label for a button, the coach or a menu: with ``view``, the number and the grey-box
     cost. Not crossing has one name a moment, the buttons' own: in action 1 the roller's "Done"
-    (the others' "No cross"), in action 2 "No action 2"."""
+    (the others' "No cross"), in action 2 "No action 2", its cost written as its button writes it
+    ("No action 2 (E) -5", ``end_label``)."""
     if isinstance(action, Cross):
         if view is None:
             return _("Cross the white sum in {row}").format(row=row_name(action.row))
@@ -155,7 +156,7 @@ def action_label(action: Any, view: State | None = None, seat: int | None = None
     if isinstance(action, Pass):
         grey = view is not None and pass_costs_grey_box(view)
         if view is not None and view.action == 2:
-            return _("No action 2 (a grey box: -{points})").format(points=POINTS_PER_GREY_BOX) if grey \
+            return _("No action 2 -{points}").format(points=POINTS_PER_GREY_BOX) if grey \
                 else _("No action 2")
         if view is not None and seat in (None, view.active):
             return _("Done (a grey box: -{points})").format(points=POINTS_PER_GREY_BOX) if grey \
@@ -186,21 +187,24 @@ def phase_text(view: State, names: Sequence[str]) -> str:
 
 
 def turn_text(view: State, names: Sequence[str]) -> str:
-    """A short line for the banner: who chooses now, in which action."""
+    """A short line for the banner: who chooses now, in which action (action 1 in the live
+    game's words, ``shared_text``: the replay tells it as the table saw it)."""
     if view.is_over:
         return _("The game is over.")
-    name = _name(names, view.to_act[0])
     if view.action == 1:
-        return _("{name}: action 1, white sum {total}").format(name=name, total=view.white_sum)
-    return _("{name}: action 2, a white and a coloured die").format(name=name)
+        return shared_text(view, names)
+    return _("{name}: action 2, a white and a coloured die").format(name=_name(names, view.to_act[0]))
 
 
 def shared_text(view: State, names: Sequence[str], *, closer_is_computer: bool = False) -> str:
-    """The banner of action 1, everyone at once: the white sum, and who closes the step (any
-    person at the table when the active player is a computer)."""
+    """The banner of action 1, everyone at once, as what is happening: the white sum for
+    everyone, then who closes the step (any person at the table when the active player is a
+    computer). Never "…: Ana says Done", which reads as if she had said it; short enough to
+    stand beside the banner's keys at 4:3 with a long name."""
     if closer_is_computer:
-        return _("White sum {total} for everyone: Done when you have crossed").format(total=view.white_sum)
-    return _("White sum {total} for everyone: {name} says Done").format(
+        return _("Action 1: white sum {total} for all, then Done once you have crossed").format(
+            total=view.white_sum)
+    return _("Action 1: white sum {total} for all, then {name} says Done").format(
         total=view.white_sum, name=_name(names, view.active))
 
 
@@ -232,11 +236,10 @@ class Hint(NamedTuple):
 def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
                 closer_is_computer: bool = False, closer_on_phone: bool = False) -> list[Hint]:
     """What to do in action 1: the grey box Done would cost first, then how to cross on your own
-    sheet, or do nothing (a tip: the boxes to click are lit), then who says Done and how."""
+    sheet, or do nothing (a tip: the boxes to click are lit; in its short words at any count of
+    players, a wall of text at two to four), then who says Done and how."""
     name = _name(names, view.active)
-    how = Hint(_("Everyone: click a lit box on your own sheet (or press its key 1-6, shown on its corner, "
-                 "then Tab, Enter), or do nothing."),
-               optional=1, short=_("Everyone: click a lit box (or key 1-6, on the corner), or nothing."))
+    how = Hint(_("Everyone: click a lit box (or key 1-6, on the corner), or nothing."), optional=1)
     if closing_costs:
         return [Hint(_("{name} crosses nothing yet: Done costs a grey box.").format(name=name), True), how]
     # who closes the step and how: what to press, in bold (the how-to and the tips around it read
@@ -249,15 +252,15 @@ def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
 
 
 #: the keys the hints name, as the screen declares them (``scene.declare_keys``: ``panel_hints(keys=...)``)
-HINT_KEYS = {"white": "W", "end": "E", "pass": "P"}
+HINT_KEYS = {"white": "W", "end": "E", "pass": "E"}
 
 
 def then_hint(view: State, names: Sequence[str], end_key: str = "E") -> Hint:
     """How the active player says Done and makes their action-2 cross in one click: a tip, the
     first to go when room runs short (the rules screen tells it too)."""
     return Hint(_("{name}: a click on a box ringed in black says Done and crosses it in action 2. "
-                  "Key {key} says Done with no action 2.").format(name=_name(names, view.active), key=end_key),
-                optional=2, short=_("Ringed box: Done and cross it; {key}: Done alone.").format(key=end_key))
+                  "{key}: no action 2.").format(name=_name(names, view.active), key=end_key),
+                optional=2, short=_("Ringed box: Done and cross it; {key}: no action 2.").format(key=end_key))
 
 
 def done_label(costs_grey_box: bool, asked: bool) -> str:
@@ -285,14 +288,14 @@ def asked_again(grey_boxes: int | None, *, ring: bool, ends: bool, key: str = "E
 
 
 def end_label(grey_boxes: int, asked: bool, key: str = "E") -> str:
-    """The button that ends the active player's turn in action 1 (Done, then a pass of action 2),
-    with its key, or the points its grey boxes cost (two lines at most in a narrow panel), asked
-    again after a first press ("action 2" is never cut in two)."""
+    """The "No action 2" button, in action 1 (Done, then a pass of action 2) and in action 2 alike:
+    its one name, its one key and the points its grey boxes cost ("No action 2 (E) -5", two lines
+    at most in a narrow panel), asked again after a first press ("action 2" is never cut in two)."""
     if asked:
         return _("Sure? Grey box") if grey_boxes == 1 else _("Sure? {count} grey boxes").format(count=grey_boxes)
     if not grey_boxes:
         return _("No action 2 ({key})").format(key=key)
-    return _("No action 2 (-{points})").format(points=POINTS_PER_GREY_BOX * grey_boxes)  # the key: in the hint
+    return _("No action 2 ({key}) -{points}").format(key=key, points=POINTS_PER_GREY_BOX * grey_boxes)
 
 
 def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_costs: bool, chooser: int | None,
@@ -300,21 +303,21 @@ def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_cos
                 rolling: bool, closer_is_computer: bool = False, telling: bool = False,
                 then: bool = False, closer_on_phone: bool = False,
                 keys: Mapping[str, str] = HINT_KEYS) -> list[Hint]:
-    """What to do now, under the dice: paragraphs in reading order, the tips marked (``Hint``);
-    in action 1 the tips go first and what the player does now last.
-    ``telling``: the panel also tells the others' moves since the player's last turn, which go
-    before the white sum's how-to (it was on show in every turn before); ``then``: the active
-    player's sheet rings action 2's boxes, which the how-to's last line explains; ``keys``: the
-    screen's keys the hints name (``HINT_KEYS``)."""
+    """What to do now, under the dice: paragraphs in reading order, the tips marked (``Hint``).
+    ``telling``: the panel also tells the others' moves since the player's last turn, above these
+    (what just happened, then whose move and what to do), and the white sum's how-to gives way
+    (it was on show in every turn before); ``then``: the active player's sheet rings action 2's
+    boxes, which a tip explains, never last: right before the last paragraph (who says Done, or
+    what everyone does); ``keys``: the screen's keys the hints name (``HINT_KEYS``)."""
     if sharing:
         hints = [p for p in shared_hint(view, names, closing_costs, closer_is_computer, closer_on_phone)
-                 if p.strong or not telling]
-        at = next((i + 1 for i, p in enumerate(hints) if not p.strong), len(hints))  # right after the how-to
-        hints = hints[:at] + [then_hint(view, names, keys["end"])] * then + hints[at:]
-        # the tips first, what the player does now last: the panel ends on it, over its buttons
-        return [p for p in hints if p.optional] + [p for p in hints if not p.optional]
-    if chooser is not None and pending is not None:
-        return [Hint(_("{choice}?").format(choice=action_label(pending, view)), True, True),
+                 if p.strong or p.bold or not telling]
+        at = max(0, len(hints) - 1)
+        return hints[:at] + [then_hint(view, names, keys["end"])] * then + hints[at:]
+    if chooser is not None and pending is not None:  # a pass pencilled: asked in its button's words
+        choice = (end_label(int(pass_costs_grey_box(view)), False, keys["pass"]) if isinstance(pending, Pass)
+                  else action_label(pending, view))
+        return [Hint(_("{choice}?").format(choice=choice), True, True),
                 Hint(_("Enter confirms; another lit box changes it; Esc takes it back."))]
     if chooser is not None and white_pick is not None:
         return [Hint(_("White {face} picked: now a coloured die (keys 1-4) or a lit box; {key} changes it, Esc puts "

@@ -59,3 +59,30 @@ def test_a_pencilled_box_keeps_its_number_readable_over_its_gold_cross(make_app)
     ink = [(x, y) for x in range(box.w) for y in range(box.h) if alone.get_at((x, y))[:3] == INK]
     drawn = {(x, y) for x in range(box.w) for y in range(box.h) if surface.get_at((box.x + x, box.y + y))[:3] == INK}
     assert len(ink) > 20 and drawn == set(ink), (len(drawn), len(ink))
+
+
+def test_a_compact_sheet_keeps_the_numbers_of_its_crossed_and_passed_boxes(make_app):
+    """Issue 37, F9: "compact sheets (3+ players at 4:3) drop the numbers of crossed and passed
+    boxes ... nobody can check 'did I cross the 6?'". On a sheet of a 3-player table at 1024x768
+    (projector), Ana's crossed red 6 and the boxes she passed keep their numbers, dim, under the cross."""
+    from ludicitude.games.cadenas.pieces import PASSED, SheetGeometry, draw_sheet
+    from ludicitude.ui import theme
+
+    d = make_app(size=(1024, 768), projector=True)
+    session = GameSession.new("cadenas", [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue")], None, 3)
+    six = next(p for p in range(rules.BOXES_PER_ROW) if rules.number_at("red", p) == 6)
+    state = session.state.copy()
+    state.marks[0][rules.ROWS.index("red")] = (six,)  # Ana crossed red 6, passing 2 to 5
+    surface = d.app.screen
+    geo = SheetGeometry.fit(pygame.Rect(0, 0, 480, 190))  # a sheet's cell beside two others at 4:3
+    assert number_px(768, geo.box) > geo.box * 0.8  # a compact sheet (``draw_sheet``)
+    surface.fill((0, 0, 0))
+    draw_sheet(surface, geo, state, 0, "Ana", theme.PLAYER_IDENTITIES[0])
+    row = rules.ROWS.index("red")
+
+    def ink(box: pygame.Rect, colour) -> int:
+        return sum(1 for x in range(box.x, box.right) for y in range(box.y, box.bottom)
+                   if surface.get_at((x, y))[:3] == colour)
+
+    assert ink(geo.boxes[row][six], CROSSED_NUMBER) > 5
+    assert ink(geo.boxes[row][six - 1], PASSED) > 5

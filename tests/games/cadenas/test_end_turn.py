@@ -28,7 +28,8 @@ def test_after_a_cross_of_the_white_sum_end_turn_is_one_click_under_the_classic_
     Ana's first, passes her action 2 for nothing, and it is Bob's turn."""
     d, session = start(make_app, ["human", "human"], state=table(2, penalty=rules.PENALTY_CLASSIC))
     scene, c = d.top, Counted(d)
-    assert scene.end_button.text() == _("No action\u00a02 (-{points})").format(points=5)  # nothing crossed yet
+    # nothing crossed yet
+    assert scene.end_button.text() == _("No action\u00a02 ({key})\u00a0-{points}").format(key="E", points=5)
     c.click(box_target(scene, 0, RED_7))
     c.click(box_target(scene, 1, BLUE_7))
     assert scene.end_button.visible and scene.end_button.text() == _("No action\u00a02 (E)")
@@ -51,8 +52,8 @@ def test_end_turn_that_costs_a_grey_box_says_so_and_asks_before_taking_it(make_a
     scene = d.top
     before_crossing = scene.end_button.text()
     d.click_widget(box_target(scene, 0, RED_7))
-    assert before_crossing == _("No action\u00a02 (-{points})").format(points=10)
-    assert scene.end_button.text() == _("No action\u00a02 (-{points})").format(points=5)
+    assert before_crossing == _("No action\u00a02 ({key})\u00a0-{points}").format(key="E", points=10)
+    assert scene.end_button.text() == _("No action\u00a02 ({key})\u00a0-{points}").format(key="E", points=5)
     before = session.state
     d.click_widget(scene.end_button)
     assert session.state is before and scene.question.armed
@@ -75,7 +76,7 @@ def test_end_turn_with_nothing_crossed_costs_two_grey_boxes_and_e_asks_then_conf
     assert scene.message == _("This costs {count} grey boxes: press it again ({key}).").format(count=2, key="E")
     d.key(pygame.K_ESCAPE)
     assert not scene.question.armed
-    assert scene.end_button.text() == _("No action\u00a02 (-{points})").format(points=10)
+    assert scene.end_button.text() == _("No action\u00a02 ({key})\u00a0-{points}").format(key="E", points=10)
     assert scene.message == "" and session.state is before
     for _i in range(6):  # never in the focus ring
         d.key(pygame.K_TAB)
@@ -128,7 +129,7 @@ def test_esc_takes_back_the_question_and_keeps_the_pencilled_cross(make_app):
     assert scene.end_button.text() == _("Sure? Grey box")
     d.key(pygame.K_ESCAPE)
     assert not scene.question.armed and scene.pencils.crosses.get(0) == Cross("red")
-    assert scene.end_button.text() == _("No action\u00a02 (-{points})").format(points=5)
+    assert scene.end_button.text() == _("No action\u00a02 ({key})\u00a0-{points}").format(key="E", points=5)
     d.key(pygame.K_e)
     d.key(pygame.K_e)
     d.settle()
@@ -169,7 +170,7 @@ def test_no_button_that_costs_a_grey_box_is_ever_in_the_focus_ring(make_app):
     assert scene.end_button not in scene.focusables() and scene.done_button not in scene.focusables()
     d.click_widget(scene.done_button)
     assert scene.done_button.text() == _("Sure? Grey box")
-    assert scene.end_button.text() == _("No action\u00a02 (-{points})").format(points=10)
+    assert scene.end_button.text() == _("No action\u00a02 ({key})\u00a0-{points}").format(key="E", points=10)
     d.key(pygame.K_e)
     assert scene.end_button.text() == _("Sure? {count} grey boxes").format(count=2)
     assert scene.done_button.text() == _("Done (grey box)")
@@ -191,7 +192,7 @@ def test_the_question_goes_with_its_button_when_a_second_lock_would_end_the_game
     assert not scene.end_button.visible and not scene.question.armed
     d.click_widget(box_target(scene, 1, yellow_12))
     assert scene.end_button.visible
-    assert scene.end_button.text() == _("No action\u00a02 (-{points})").format(points=10)
+    assert scene.end_button.text() == _("No action\u00a02 ({key})\u00a0-{points}").format(key="E", points=10)
     d.key(pygame.K_e)
     assert session.state is state  # one press only asks again
 
@@ -272,3 +273,41 @@ def test_the_sheet_shows_in_gold_as_many_grey_boxes_as_the_question_would_take(m
     d.key(pygame.K_e)
     two = gold()
     assert scene.question.grey() == 2 and none < one < two
+
+
+def test_no_action_2_has_one_name_one_key_and_one_way_to_write_its_cost_in_both_actions(make_app):
+    """Issue 37, F6: "one action, four names and two keys" ("Sans action 2 (-5)" with no key, "E :
+    Fini seul", "Sans action 2 (E)", "Sans action 2 (case grise : -5) (P)"). In French, action 1's
+    button and action 2's say "Sans action 2 (E)\u00a0-5", E does it in action 2 too, the help names it
+    "E : sans action 2", and the log and the replay call the pass of action 2 by that name."""
+    from ludicitude.games.cadenas import texts
+    from ludicitude.games.cadenas.events import Passed
+
+    d, session = start(make_app, ["human", "human"], state=table(2, penalty=rules.PENALTY_CLASSIC), language="fr")
+    scene = d.top
+    assert scene.end_button.text() == "Sans action\u00a02 (E)\u00a0-5"  # action 1: Done and no action 2
+    tip = texts.then_hint(scene.rules_state, session.names)
+    assert "E\u00a0: sans action\u00a02" in tip.text and "E\u00a0: sans action\u00a02" in tip.short
+    state = table(2, penalty=rules.PENALTY_AS_WRITTEN).apply(0, Cross("red")).apply(1, rules.Pass())
+    d, session = start(make_app, ["human", "human"], state=state, language="fr")
+    scene = d.top
+    assert state.action == 2 and scene.pass_button.visible
+    assert scene.pass_button.text() == "Sans action\u00a02 (E)\u00a0-5"  # action 2: the same words
+    d.key(pygame.K_e)  # the same key: the grey box pencilled, for Confirm, asked in the button's words
+    assert session.state is state and scene.turn.passes()
+    asked = texts.panel_hints(state, session.names, sharing=False, closing_costs=False, chooser=0,
+                              pending=scene.turn.pending, white_pick=None, nothing_lit=False, rolling=False)
+    assert asked[0].text == "Sans action\u00a02 (E)\u00a0-5\u00a0?"
+    assert texts.describe(Passed(seat=0, action=2), ["Ana"]) == "Ana\u00a0: sans action\u00a02."
+
+
+def test_a_done_that_costs_a_grey_box_is_the_marked_main_step_never_enters(make_app):
+    """Issue 37, F22: "when Fini costs a box, no button is marked": Done, action 1's main step,
+    is drawn "main" (the gold ring) beside a plain "No action 2"; it stays out of Enter's reach
+    (not primary); once free (a cross pencilled) it is primary again, Enter's."""
+    d, _session = start(make_app, ["human", "human"], state=table(2))
+    scene = d.top
+    assert scene.done_costs and scene.done_button.style == "main" and scene.end_button.style == "normal"
+    assert not scene.done_button.focusable
+    d.click_widget(box_target(scene, 0, RED_7))
+    assert not scene.done_costs and scene.done_button.style == "primary"

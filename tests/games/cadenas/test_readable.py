@@ -127,3 +127,21 @@ def test_who_closes_the_white_sum_and_how_is_set_in_bold_apart_from_the_how_to()
                   texts.shared_hint(state, names, False, closer_on_phone=True)):
         how, close = hints[0], hints[-1]
         assert close.bold and not how.bold and "Done" in close.text, hints
+
+
+def test_the_panel_reads_what_happened_then_whose_move_then_what_to_do_in_short_words(make_app):
+    """Issue 37, F8: "the sidebar is a wall of 9-11 lines at 2-4 players" ("…de votre propre
+    feuille (ou sa touche 1-6, marquée sur son coin, puis Tab, Entrée)…"): the how-to in its short
+    words at any count of players; the panel reads what just happened (since Ana's last turn),
+    then whose move, then what to do, and the tip about the ringed boxes is never the last thing."""
+    state = rules.new_game(2, seed=3)
+    for costs in (False, True):
+        hints = texts.panel_hints(state, ["Ana", "Bob"], sharing=True, closing_costs=costs, chooser=None,
+                                  pending=None, white_pick=None, nothing_lit=False, rolling=False, then=True)
+        assert not any("Tab" in h.text for h in hints), hints
+        assert hints[-1].optional != 2 and any(h.optional == 2 for h in hints), hints
+    _scene, seen = looks.drawn(make_app, "cadenas", "after-computers-4")
+    lines = [x.what for x in seen if x.kind == "text"]
+    since = next(i for i, line in enumerate(lines) if line.startswith("Depuis votre dernier"))
+    whose = next(i for i, line in enumerate(lines) if line.startswith("Ana ne coche rien"))
+    assert since < whose, lines

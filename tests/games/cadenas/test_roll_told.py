@@ -47,7 +47,7 @@ def test_while_the_dice_tumble_the_banner_and_the_log_do_not_tell_the_roll_then_
     roll = scene.state.events[-1]
     assert isinstance(roll, Rolled) and scene.rolling and scene.timeline.t < 0.5  # the dice in the air
     told = texts.describe(roll, scene.session.names)  # "Bob rolls: white 4 and 4 (sum 8); ..."
-    white_sum = f"White sum {sum(roll.whites)} for everyone"
+    white_sum = f"white sum {sum(roll.whites)} for all"
     d.key(pygame.K_l, hurry=True)  # the log, over the table (a view key: it skips nothing)
     assert scene.show_log and scene.rolling
     frame = scene.shown_frame(d.app.screen)

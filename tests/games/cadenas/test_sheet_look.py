@@ -100,13 +100,29 @@ def test_five_or_six_sheets_on_a_projector_keep_their_numbers_wide_and_the_panel
     box is at least two thirds of "12"'s own width, and the panel's words have a third of it."""
     make_app(size=(1024, 768), projector=True, language="fr")
     geo = pieces.TableLayout.fit(pygame.Rect(0, 0, 1024, 768), seats)
-    assert geo.strip and geo.panel.top >= max(s.rect.bottom for s in geo.sheets.values())
+    assert geo.strip and (geo.words_back or geo.panel).top >= max(s.rect.bottom for s in geo.sheets.values())
     box = geo.sheets[0].boxes[0][10]
     twelve = theme.font(pieces.number_px(768, geo.sheets[0].box), True).size("12")[0]
     assert box.w >= twelve * 2 / 3, (box.w, twelve)
     assert geo.words.w >= 1024 / 3 and not geo.words.colliderect(geo.confirm_button)
-    assert all(geo.panel.contains(r) for r in (geo.confirm_button, geo.pass_button, geo.words))
+    assert all(geo.panel.contains(r) for r in (geo.confirm_button, geo.pass_button))
     assert all(geo.panel.contains(d.rect) for d in geo.dice)
+    assert (geo.words_back or geo.panel).contains(geo.words)
+
+
+def test_five_sheets_at_4_3_leave_no_hole_the_dice_and_buttons_take_the_sixth_place(make_app):
+    """Issue 37, F7: "with 5 players at 4:3 the sheets leave an empty sixth slot (~500x170 px)
+    while the dice and buttons are squeezed into a bottom strip (dice ~36 px)". The dice and
+    the buttons stand in the sixth sheet's place, right of Eve's, the dice larger than in the
+    six players' strip; the words lie under all the sheets, over most of the window's width."""
+    make_app(size=(1024, 768), projector=True, language="fr")
+    geo = pieces.TableLayout.fit(pygame.Rect(0, 0, 1024, 768), 5)
+    six = pieces.TableLayout.fit(pygame.Rect(0, 0, 1024, 768), 6)
+    eve, dimitri = geo.sheets[4].rect, geo.sheets[3].rect
+    assert geo.panel.x >= eve.right and geo.panel.y >= dimitri.bottom and geo.panel.w >= 1024 * 0.4
+    assert geo.dice[0].rect.w >= six.dice[0].rect.w * 1.1 and geo.dice[0].rect.w >= 768 / 20
+    assert geo.words_back is not None and geo.words_back.top >= max(s.rect.bottom for s in geo.sheets.values())
+    assert geo.words.w >= 1024 * 0.9
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])

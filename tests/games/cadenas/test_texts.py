@@ -125,7 +125,18 @@ def test_the_panel_ends_on_what_the_player_does_now(closing_costs, telling):
     state = table(2, whites=(2, 3), colours={"blue": 6})
     hints = texts.panel_hints(state, NAMES, sharing=True, closing_costs=closing_costs, chooser=None, pending=None,
                               white_pick=None, nothing_lit=False, rolling=False, telling=telling, then=True)
-    assert any(h.optional for h in hints)  # the ringed box's tip is there
-    assert not hints[-1].optional and "Ana" in hints[-1].text  # the last words: what Ana does now
-    tips = [i for i, h in enumerate(hints) if h.optional]
-    assert max(tips) < min(i for i, h in enumerate(hints) if not h.optional)
+    tip = [h for h in hints if "\u00a02" in h.text and h.short]  # the ringed box's tip ("... action 2")
+    assert len(tip) == 1  # it is there
+    last = hints[-1]  # the last words: what Ana, or everyone, does now; never the tip
+    assert last is not tip[0] and ("Ana" in last.text or "Everyone" in last.text), hints
+
+
+def test_the_banner_of_action_1_tells_what_is_happening_the_same_live_and_in_the_replay(language):
+    """Issue 37, F11: "'Somme des blancs 8 pour tous : Ana dit Fini' reads as if Ana had already
+    said Fini; the replay says it another way". Live (``shared_text``) and in the replay
+    (``turn_text``): the action, the white sum for everyone, *then* Ana's Done."""
+    state = table(2, whites=(2, 3))
+    live = texts.shared_text(state, NAMES)
+    assert live == texts.turn_text(state, NAMES)
+    then = {"en": "then Ana says Done", "fr": "puis Ana dit Fini"}[language]
+    assert live.replace("\u00a0", " ").startswith("Action 1") and live.endswith(then) and "5" in live
