@@ -205,7 +205,7 @@ def turn_text(frame: Frame) -> str:
         return cups.private_words(frame.name(frame.private_seat))
     if reveal_of(frame) is not None:  # the call's round, as the frame shows it
         return cups.revealed_words(frame.table)
-    return cups.turn_words(frame.table, frame.names)
+    return cups.turn_words(frame.table, frame.told_names)
 
 
 def draw_cups(surface: pygame.Surface, rect: pygame.Rect, frame: Frame) -> None:
@@ -304,7 +304,7 @@ def draw_cups_table(surface: pygame.Surface, frame: Frame, banner: pygame.Rect,
         draw_private(surface, panel, frame)
     elif call is not None:
         line = pygame.Rect(int(h * 0.02), rect.bottom - int(h * 0.2), rect.w - int(h * 0.04), int(h * 0.08))
-        text = cups.lifting_words() if frame.playing else describe(call, frame.names)
+        text = cups.lifting_words() if frame.playing else describe(call, frame.told_names)
         draw.text_fit(surface, text, line, theme.text_px(h, 0.034), theme.TEXT, valign="center")
 
 
