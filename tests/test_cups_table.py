@@ -55,7 +55,8 @@ def drawn(make_app, table: Toy, now: Toy | None = None, settled: bool = True) ->
     surface = d.app.screen
     surface.fill((0, 0, 0))
     frame = Frame(size=surface.get_size(), table=table, now=now or table, running=(), beats=(), settled=settled,
-                  playing=False, reduced=False, names=("Ana", "Bob"), told_names=("Ana", "Bob"), identities=tuple(theme.PLAYER_IDENTITIES[:2]),
+                  playing=False, reduced=False, names=("Ana", "Bob"), told_names=("Ana", "Bob"),
+                  identities=tuple(theme.PLAYER_IDENTITIES[:2]),
                   layout=None, focused=None, hover=None, message="", buttons=(), own=CupsView(CUPS))
     draw_cups_table(surface, frame, pygame.Rect(0, 0, 1024, 84), lambda e, names: "called")
     return pygame.image.tobytes(surface, "RGB")

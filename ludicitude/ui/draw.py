@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -119,6 +120,17 @@ def fit(s: str, width: int, height: int, px: int, floor: int, bold: bool = False
         if theme.font(size, bold).get_linesize() * len(lines) <= height or size <= floor:
             return size, lines
         size = max(floor, int(size * 0.9))
+
+
+VEIL_ALPHA = 160  # how much a dialog over the table darkens it
+
+
+@lru_cache(maxsize=2)
+def veil(size: tuple[int, int]) -> pygame.Surface:
+    """A dark veil of ``size``, laid under a dialog over the table (made once per window size)."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface.fill((0, 0, 0, VEIL_ALPHA))
+    return surface
 
 
 def more_moves(count: int) -> str:

@@ -11,7 +11,6 @@ import pygame
 
 from ludicitude.core.i18n import _
 from ludicitude.ui import draw, theme
-from ludicitude.ui.overlay import veil
 
 
 def draw_log(scene: Any, surface: pygame.Surface) -> None:  # a GameScene (which imports this module)
@@ -27,7 +26,7 @@ def draw_log(scene: Any, surface: pygame.Surface) -> None:  # a GameScene (which
             break
         box = grown
     scene.log_box = box  # where the log is on show (tests look at what it covers)
-    surface.blit(veil(surface.get_size()), (0, 0))  # a dialog: what it stands over is dimmed behind it
+    surface.blit(draw.veil(surface.get_size()), (0, 0))  # a dialog: what it stands over is dimmed behind it
     draw.panel(surface, box, theme.BG_DARK, radius=0.03, border=theme.ACCENT, width=2)
     px = theme.text_px(h, 0.025)
     title = _("Game log (L: close)")  # one line, at 1024x768 in French too ("Journal (L : fermer)")

@@ -20,29 +20,19 @@ summary): a scene of its own on the stack, just above its game, as the quit dial
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ludicitude.core.i18n import _, language
 from ludicitude.ui.bindings import ENTER_KEYS
+from ludicitude.ui.draw import veil
 from ludicitude.ui.input_guard import ACTING_INPUT, VIEW_KEYS
 from ludicitude.ui.still_picture import draw_in_part
 from ludicitude.ui.widgets import Button, WidgetScene
 
 if TYPE_CHECKING:
     from ludicitude.ui.game_scene import GameScene
-
-VEIL_ALPHA = 160  # how much a dialog over the table darkens it
-
-
-@lru_cache(maxsize=2)
-def veil(size: tuple[int, int]) -> pygame.Surface:
-    """A dark veil of ``size``, laid under a dialog over the table (made once per window size)."""
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    surface.fill((0, 0, 0, VEIL_ALPHA))
-    return surface
 
 
 class GameOverlay(WidgetScene):
