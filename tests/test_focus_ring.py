@@ -10,26 +10,19 @@ import pygame
 
 from ludicitude.games import GAMES
 from ludicitude.games.corsaire import rules
-from ludicitude.games.corsaire.scene import GameScene
 from ludicitude.ui import theme
 from ludicitude.ui.dialogs import Confirm
-from ludicitude.ui.session import GameSession, SeatInfo
+from ludicitude.ui.session import SeatInfo
 from ludicitude.ui.setup import Setup
 from ludicitude.ui.widgets import Button
 from tests.games.corsaire.helpers import COIN2, COIN3, C, S, X, table
+from tests.games.corsaire.test_scene import start
 
 TWO = [SeatInfo("Ana", "red"), SeatInfo("Bob", "blue")]
 
 
 def corsaire(make_app, state=None):
-    d = make_app()
-    session = GameSession.new("corsaire", TWO, None, 3)
-    if state is not None:
-        session.state = state
-    scene = GameScene(d.app, session)
-    d.app.push_scene(scene)
-    d.settle()
-    return d, scene
+    return start(make_app, TWO, state=state)
 
 
 def pairing(make_app):
