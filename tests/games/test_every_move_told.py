@@ -214,7 +214,7 @@ def test_quatre_cartes_tells_a_stop_and_its_take_back_in_the_strip_in_both_langu
         state = state.apply(seat, rules.Stop(place.card) if seat == 1 else rules.Continue())
     names = ["Ana", "Bob", "Cy"]
     since = state.view(None).events
-    for language, words in (("en", "then stops and takes back"), ("fr", "puis s'arrête et retire")):
+    for language, words in (("en", "then stops and takes their dice back"), ("fr", "puis s'arrête et reprend ses dés")):
         set_language(language)
         try:
             lines = texts.turns_since(since, 2, names)

@@ -82,8 +82,10 @@ def describe(event: Event, names: Sequence[str]) -> str:
             name = names[seat]
             # with no dice left the stop is said in its own sentence, never a bare "(No dice left.)"
             if take_back is not None:
-                words = _("{name} has no dice left, stops and takes back {faces} from {card}.") if forced \
-                    else _("{name} stops and takes back {faces} from {card}.")
+                # why take dice back: the card then scores 0 (a move undone, said bare, hid that)
+                words = _("{name} has no dice left, stops and takes their dice back from {card} ({faces}) "
+                          "to score 0 there.") if forced \
+                    else _("{name} stops and takes their dice back from {card} ({faces}) to score 0 there.")
                 return words.format(name=name, faces=faces_text(faces), card=card_name(take_back))
             return (_("{name} has no dice left and stops.") if forced else _("{name} stops.")).format(name=name)
         case CardScored():
@@ -103,9 +105,10 @@ def describe(event: Event, names: Sequence[str]) -> str:
 
 def turn_text(events: Sequence[Event], names: Sequence[str], *, short: bool = False) -> str:
     """One player's turn in one sentence, from its ``Placed`` events and the ``Continued`` or
-    ``Stopped`` that ended it, if it has ended: "Bob puts 6 on Maxi, then stops and takes back
-    3 3 from Idem (it scores 0 there)"; ``short``: without the brackets (the log has them), as
-    the banner and "Since your last turn" say it: one line at 1024x768."""
+    ``Stopped`` that ended it, if it has ended: "Bob puts 6 on Maxi, then stops and takes their
+    dice back from Idem (3 3) to score 0 there"; ``short``: without the brackets (the log has
+    them), as the banner and "Since your last turn" say it: one line at 1024x768. A take-back
+    always says why (0 there): "puts 4 on Maxi, then takes back 4 from Maxi" read as a move undone."""
     placed = [e for e in events if isinstance(e, Placed)]
     ending = next((e for e in events if isinstance(e, (Continued, Stopped))), None)
     if not placed:
@@ -126,11 +129,11 @@ def turn_text(events: Sequence[Event], names: Sequence[str], *, short: bool = Fa
             else _("{name} puts {placed}, then stops.")
         return words.format(name=name, placed=what)
     if short:
-        return _("{name} puts {placed}, then stops and takes back {faces} from {card}.").format(
-            name=name, placed=what, faces=faces_text(ending.faces), card=card_name(ending.take_back))
-    words = _("{name} puts {placed}, then, with no dice left, stops and takes back {faces} from {card} "
-              "(it scores 0 there).") if forced else \
-        _("{name} puts {placed}, then stops and takes back {faces} from {card} (it scores 0 there).")
+        return _("{name} puts {placed}, then stops and takes their dice back from {card} to score 0 there.").format(
+            name=name, placed=what, card=card_name(ending.take_back))
+    words = _("{name} puts {placed}, then, with no dice left, stops and takes their dice back from {card} "
+              "({faces}) to score 0 there.") if forced else \
+        _("{name} puts {placed}, then stops and takes their dice back from {card} ({faces}) to score 0 there.")
     return words.format(name=name, placed=what, faces=faces_text(ending.faces), card=card_name(ending.take_back))
 
 

@@ -84,6 +84,23 @@ def test_refusals_are_translated():
         set_language("en")
 
 
+def test_a_take_back_says_why_in_the_banner_the_log_and_the_round_end(language):
+    """Issue 37 (the look, N7): "pose 4 sur Maxi, puis s'arrête et retire 4 de Maxi" read as a move
+    undone. A stop that takes a card's dice back says why, short as the banner and the round end
+    say it and whole as the log says it: the card then scores 0 for its player."""
+    from ludicitude.games.cartes.events import Placed, Stopped
+
+    placed = Placed(seat=1, card=MAXI, faces=(4,), combo=(4,))
+    stop = Stopped(seat=1, take_back=MAXI, faces=(4,), forced=False)
+    why = {"en": "to score 0 there", "fr": "pour y marquer 0"}[language]
+    told = [texts.turn_text([placed, stop], NAMES, short=True), texts.turn_text([placed, stop], NAMES),
+            texts.describe(stop, NAMES)]
+    assert told[0] == {"en": "Bob puts 4 on Maxi, then stops and takes their dice back from Maxi to score 0 there.",
+                       "fr": "Bob pose 4 sur Maxi, puis s'arrête et reprend ses dés de Maxi pour y marquer 0."}[language]
+    for text in told:
+        assert why in text and "retire 4" not in text and "takes back 4" not in text, text
+
+
 def test_a_stop_with_no_dice_left_is_said_inside_its_sentence(language):
     """Issue 37 (the look, F17): "… puis s'arrête et retire 4 de Maxi (qui lui rapporte 0). (Plus
     de dés.)": the bare bracketed fragment. With no dice left, the stop says so in its sentence."""

@@ -47,8 +47,8 @@ def first_place(state):
     return next(a for a in state.legal_actions(state.current) if isinstance(a, Place))
 
 
-@pytest.mark.parametrize("language, words", [("en", ("Ana puts", "then stops and takes back", "Maxi")),
-                                             ("fr", ("Ana pose", "puis s'arrête et retire", "Maxi"))])
+@pytest.mark.parametrize("language, words", [("en", ("Ana puts", "then stops and takes their dice back", "Maxi", "to score 0 there")),
+                                             ("fr", ("Ana pose", "puis s'arrête et reprend ses dés", "Maxi", "pour y marquer 0"))])
 def test_a_stop_that_takes_back_a_card_is_told_until_the_next_player_ends_their_turn(
         make_app, language, words):
     d, scene = start(make_app, two_humans(), language=language)
@@ -209,7 +209,7 @@ def test_the_take_back_is_in_the_log_and_survives_a_save():
     state = state.apply(0, Place(rules.MAXI, state.roll[-1:])).apply(0, Stop(rules.MAXI))
     stop = next(e for e in rules.State.from_dict(state.to_dict()).events if isinstance(e, Stopped))
     assert stop.take_back == rules.MAXI and tuple(stop.faces) == state.taken_back[0]
-    assert "takes back" in texts.describe(stop, NAMES)
+    assert "takes their dice back" in texts.describe(stop, NAMES)
 
 
 @pytest.mark.parametrize("language, said, not_said", [("en", "then continues", "passes"),
