@@ -82,7 +82,7 @@ def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequ
 
     ``new``: faces of ``current``'s dice placed this turn and not yet confirmed (ringed);
     ``takes``: the picked dice would go here (lit green); ``covered_from``: the y from which a
-    button covers the card's foot (the scoring line is then left out); ``title_px``: the title's
+    button covers the card's foot (the scoring line then stands over it); ``title_px``: the title's
     size, the same on the four cards (``card_fit``'s smallest), else this card's own best."""
     h = surface.get_height()
     pad = int(h * 0.012)
@@ -119,14 +119,16 @@ def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequ
         y += draw.text_fit(surface, accepts, pygame.Rect(inner.x, y, inner.w, line_h * 3), small,
                            card_stock.CARD_INK)
         y += int(h * 0.01)
-    if covered_from is None:
+    if fit.foot:
+        # the scoring line at the foot, over the take-back button when one covers the card's foot:
+        # what the card scores is what the choice to take its dice back is about
         foot = scoring if fit.ranking else points_line
         # the feet as tall as the longest of the four cards' (one size, every word inside): the
         # rules over them, and the empty cards' words, at one height on the four cards
         foot_h = line_h * len(theme.wrap(tallest_foot(small, inner.w) if fit.ranking else foot, small, inner.w))
-        rule_y = inner.bottom - foot_h - int(h * 0.004)
+        rule_y = bottom - foot_h - int(h * 0.004)
         pygame.draw.line(surface, colour, (inner.x, rule_y), (inner.right, rule_y), max(1, theme.outline(h) // 2))
-        draw.text_fit(surface, foot, pygame.Rect(inner.x, inner.bottom - foot_h, inner.w, foot_h), small,
+        draw.text_fit(surface, foot, pygame.Rect(inner.x, bottom - foot_h, inner.w, foot_h), small,
                       card_stock.CARD_DIM)
         bottom = rule_y - int(h * 0.006)
     if not holders:
@@ -294,7 +296,7 @@ def card_fit(h: int, box: pygame.Rect, card: str, combos: Sequence[tuple[int, ..
     scoring = tallest_foot(small, inner.w)  # the four feet are as tall as the longest (``draw_card``)
     room = dice_room(h, box.w - pad, combos, card)
     return _card_fit(h, inner.w, bottom - inner.y, room, [len(combos[s]) for s in holders], small,
-                     texts.card_accepts_text(card), scoring, foot=covered_from is None, title=title_px)
+                     texts.card_accepts_text(card), scoring, title=title_px, covered=covered_from is not None)
 
 
 def tallest_foot(px: int, width: int) -> str:
@@ -313,6 +315,12 @@ class CardFit:
     title_h: int
     accepts: bool  # what the card accepts, under its title
     ranking: bool  # the ranking in words at its foot (else only "5 / 3 / -5")
+    foot: bool = True  # its scoring line (left out only over a take-back button, for a crowded card's dice)
+
+
+#: the smallest die a card over a take-back button keeps its scoring line for (a crowded card at
+#: six players' stop choice); under it, the line gives its room to the dice
+COVERED_DIE = 1 / 24
 
 
 def _per_line(room: int, size: int) -> int:
@@ -328,35 +336,41 @@ def _rows_height(h: int, room: int, counts: Sequence[int], size: int) -> int:
 
 
 def _card_fit(h: int, width: int, height: int, room: int, counts: Sequence[int], small: int, accepts: str,
-              scoring: str, *, foot: bool, title: int | None = None) -> CardFit:
+              scoring: str, *, title: int | None = None, covered: bool = False) -> CardFit:
     """Of these, the one that gives the holders' rows (``counts`` dice, ``room`` wide) the
     largest dice, the first of them on a tie: everything; without what the card accepts (the
     title and its emblem tell it, and the rules screen); and a smaller title. When none leaves
     room for dice of ``fair_die``: the ranking reduced to its points, with the larger title then
-    the smaller; and last, the gaps between rows (six holders over a take-back button)."""
+    the smaller; and last, the gaps between rows (six holders over a take-back button).
+    ``covered``: a take-back button under the card; its scoring line stays over the button
+    unless it leaves the dice under ``COVERED_DIE``, where the line gives them its room."""
     line_h = theme.font(small).get_linesize()
     accepts_h = line_h * len(theme.wrap(accepts, small, width)) + int(h * 0.01)
-    ranking_h = line_h * len(theme.wrap(scoring, small, width)) if foot else 0
-    points_h = line_h if foot else 0
+    ranking_h = line_h * len(theme.wrap(scoring, small, width))
+    points_h = line_h
     die = fair_die(h)
+    footed = max(die, math.ceil(h * COVERED_DIE)) if covered else die
     big, less = theme.text_px(h, 0.042), theme.text_px(h, 0.034)
-    for options in (((big, True, True), (big, False, True), (less, False, True)),
-                    ((big, False, False), (less, False, False))):
+    groups = [(((big, True, True), (big, False, True), (less, False, True)), footed, True),
+              (((big, False, False), (less, False, False)), footed, True)]
+    if covered:
+        groups.append((((big, False, False), (less, False, False)), die, False))
+    for options, least, foot in groups:
         best: tuple[int, CardFit] | None = None
         for title_px, with_accepts, ranking in options:
             if title is not None and title_px != title:
                 continue
             title_h = int(title_px * 1.25)
-            used = title_h + (accepts_h if with_accepts else 0) + (ranking_h if ranking else points_h)
+            used = title_h + (accepts_h if with_accepts else 0) + ((ranking_h if ranking else points_h) if foot else 0)
             left = height - int(h * 0.02) - used
             size = dice_size(h, room, left, counts)
-            if size >= die and _rows_height(h, room, counts, size) <= left and (best is None or size > best[0]):
-                best = size, CardFit(title_px, title_h, with_accepts, ranking)
+            if size >= least and _rows_height(h, room, counts, size) <= left and (best is None or size > best[0]):
+                best = size, CardFit(title_px, title_h, with_accepts, ranking, foot)
         if best is not None:
             return best[1]
     if title is not None:
-        return CardFit(title, int(title * (1.25 if title == big else 1.2)), False, False)
-    return CardFit(less, int(less * 1.2), False, False)
+        return CardFit(title, int(title * (1.25 if title == big else 1.2)), False, False, not covered)
+    return CardFit(less, int(less * 1.2), False, False, not covered)
 
 
 #: the size of the dice on a card, of the window height, where the card has the room

@@ -279,9 +279,8 @@ class GameScene(BaseGameScene[rules.State]):
             self.refresh()
 
     def take_label(self, card: str, key: str) -> str:
-        """A take-back button's words: what ``card`` scores now for the person to act (0 once taken back)."""
-        seat = self.human_to_act()
-        return texts.take_back_label(key, self.turn.points_now(seat)[card] if seat is not None else 0)
+        """A take-back button's words: ``card`` scores 0 once its dice are taken back."""
+        return texts.take_back_label(key)
 
     def placing(self) -> bool:
         """The dice are this screen's person's to place (the Stop choice not open): its keys act."""

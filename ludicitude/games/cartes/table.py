@@ -131,7 +131,7 @@ def take_back_height(h: int, width: int) -> int:
     keys), and no more, so that the card's dice keep the rest of the card."""
     px = theme.text_px(h, theme.BUTTON)
     line_h = theme.font(px, True).get_linesize()
-    words = [texts.take_back_label(key, points) for key in pieces.CARD_LETTER.values() for points in (5, 3, -5)]
+    words = [texts.take_back_label(key) for key in pieces.CARD_LETTER.values()]
     for lines in (1, 2, 3):  # the lowest button whose label's room holds every label on that many lines
         height = int(lines * line_h / 0.84) + 2
         inner = width - int(height * 0.2)  # (``Button.inner``: a lower button leaves its label more width)
@@ -315,6 +315,6 @@ def draw_stop_choice(surface: pygame.Surface, rect: pygame.Rect, name: str) -> N
     title_px = theme.text_px(h, 0.04)
     draw.text(surface, _("{name} stops").format(name=name), (rect.x, rect.y), title_px, theme.ACCENT, bold=True)
     top = rect.y + int(title_px * 1.35)
-    draw.text_fit(surface, _("You may take back all your dice from one card (its button, or I S M N); it "
-                             "then scores 0. Each button shows what that card scores for you now."),
+    draw.text_fit(surface, _("You may take back all your dice from one card (its button, or I S M N): it "
+                             "then scores 0 for you, not what your row on it shows now."),
                   pygame.Rect(rect.x, top, rect.w, rect.bottom - top), theme.text_px(h, 0.028), theme.TEXT)

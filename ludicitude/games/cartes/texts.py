@@ -306,12 +306,11 @@ def roll_hint(name: str, *, rolling: bool, dice_left: bool, pending: bool, go: s
     return hint.format(go=go, stop=stop)
 
 
-def take_back_label(key: str, points: int) -> str:
-    """The stop choice's button on a card: taking its dice back (``key``) scores 0, not the
-    ``points`` it scores now (what it is worth, not a cost); short, so that it holds on two lines
-    of a card's width and leaves the card's dice the rest (a crowded card at 1024x768)."""
-    # on two lines on every card alike, "0, not +5" whole on its own: it says what the button is for
-    return _("Take back ({key}):\n0, not {points:+d}").format(points=points, key=key)
+def take_back_label(key: str) -> str:
+    """The stop choice's button on a card: taking its dice back (``key``) makes it score 0 (what
+    it scores now is on the card, beside the player's dice); one line of a card's width at
+    1024x768, so that the card keeps its dice and its scoring line over the button."""
+    return _("Pick up ({key}) → 0").format(key=key)
 
 
 def rules_summary() -> list[str]:

@@ -1,14 +1,16 @@
 """The stop's take-back buttons hold their whole label (Quatre Cartes, projector mode at 1024x768):
-"Take back (M): 0, not +5" is what the card scores now, and no part of it may be drawn
-outside its button, over the card's edge."""
+"Pick up (M) → 0" says what the card scores once taken back, and no part of it may be drawn
+outside its button, over the card's edge; the button holds it on one line, under the card's
+scoring line."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from ludicitude.games.cartes import rules
+from ludicitude.games.cartes import pieces, rules
 from ludicitude.games.cartes.scene import GameScene
+from ludicitude.ui import draw, theme
 from ludicitude.ui.session import GameSession, SeatInfo
 
 
@@ -38,3 +40,35 @@ def test_a_take_back_label_is_drawn_inside_its_button(make_app, language):
     scene.still_changed()
     d.frames(1)
     assert strip_below(d.app.screen, button.rect, int(768 * 0.03)) == with_label
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_take_back_buttons_take_one_line_each_under_the_cards_scoring_lines(make_app, monkeypatch, language):
+    """Issue 37 (the look, N8): "Retirer (I) : / 0, pas -5" took two lines and covered each card's
+    scoring line (6 players, projector mode, 1024x768). Each take-back button's words hold on one
+    line, and every card still shows its scoring line ("5 / 3 / -5"), above its button."""
+    from tests.games.cartes.positions import screenshot_positions
+
+    d = make_app(size=(1024, 768), projector=True, language=language)
+    scene = screenshot_positions(d.app)["stop-choice-6"]()
+    d.app.push_scene(scene)
+    d.settle()
+    feet: list[pygame.Rect] = []
+    real = draw.text_fit
+
+    def spy(surface, text, rect, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if pieces.POINTS_LINE in text:
+            feet.append(pygame.Rect(rect))
+        return real(surface, text, rect, *args, **kwargs)
+
+    monkeypatch.setattr(draw, "text_fit", spy)
+    scene.still_changed()
+    d.pixels()
+    px = theme.text_px(768, theme.BUTTON)
+    shown = [b for b in scene.take_buttons.values() if b.visible]
+    assert len(shown) >= 3 and len(feet) == 4
+    for button in shown:
+        assert len(theme.wrap(button.text(), px, button.inner().w, True)) == 1, button.text()
+        card = next(c.rect for c in scene.cards if c.rect.colliderect(button.rect))
+        foot = next(f for f in feet if card.contains(f))
+        assert foot.bottom <= button.rect.y, (foot, button.rect)
