@@ -16,7 +16,7 @@ from ludicitude.games.cartes import rules, texts
 from ludicitude.games.cartes.rules import card_name
 from ludicitude.games.cartes.events import CardScored
 from ludicitude.games.cartes.story import RoundSummary
-from ludicitude.ui import draw, theme
+from ludicitude.ui import draw, refusal_sign, theme
 from ludicitude.ui.pictures import kept
 from ludicitude.ui.pieces import card as card_stock
 
@@ -74,7 +74,7 @@ def draw_player_box(surface: pygame.Surface, box: pygame.Rect, name: str, identi
 def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequence[tuple[int, ...]],
               identities: Sequence[theme.Identity], *, current: int | None = None, new: tuple[int, ...] = (),
               takes: bool = False, focused: bool = False, hovered: bool = False,
-              covered_from: int | None = None, title_px: int | None = None) -> None:
+              covered_from: int | None = None, title_px: int | None = None, refused: bool = False) -> None:
     """One card, as a printed card on the table: its name on a coloured head with its emblem and
     key letter, what it accepts, then each holder's dice (``combos``, one per seat) in their
     colour with what they score now (every die drawn: wrapped on more lines, or smaller, where a
@@ -83,7 +83,9 @@ def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequ
     ``new``: faces of ``current``'s dice placed this turn and not yet confirmed (ringed);
     ``takes``: the picked dice would go here (lit green); ``covered_from``: the y from which a
     button covers the card's foot (the scoring line then stands over it); ``title_px``: the title's
-    size, the same on the four cards (``card_fit``'s smallest), else this card's own best."""
+    size, the same on the four cards (``card_fit``'s smallest), else this card's own best;
+    ``refused``: a refusal's short tag shows on it, where it covers nothing drawn (in the
+    emblem's place on an empty card, under the holders' rows, else over their middle)."""
     h = surface.get_height()
     pad = int(h * 0.012)
     inner = box.inflate(-2 * pad, -2 * pad)
@@ -137,19 +139,40 @@ def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequ
         words = draw.text(surface, _("no dice yet"), (inner.centerx, bottom - int(h * 0.004)), small,
                           card_stock.CARD_DIM, anchor="midbottom")
         side = max(4, min(emblem_side(h, inner.w), words.y - y - line_h // 2))  # a quarter line clear each side
-        art = emblem_image(card, side, colour)
-        surface.blit(art, art.get_rect(center=(inner.centerx, (y + words.y) // 2)))
+        centre = (inner.centerx, (y + words.y) // 2)
+        if refused:  # the tag stands for the emblem while it shows: over it, the emblem peeked out like a glitch
+            draw_refusal_tag(surface, centre)
+        else:
+            draw_emblem(surface, card, side, colour, centre)
         return
-    draw_holders(surface, pygame.Rect(rows_x, y, rows_w, bottom - y), card, combos, holders, identities,
-                 current=current, new=new)
+    end = draw_holders(surface, pygame.Rect(rows_x, y, rows_w, bottom - y), card, combos, holders, identities,
+                       current=current, new=new)
+    if refused:
+        tag_h = refusal_sign.tag_size(h)[1]
+        free = bottom - end  # under the rows, where there is room for it
+        draw_refusal_tag(surface, (inner.centerx, end + free // 2 if free >= tag_h else (y + end) // 2))
+
+
+def draw_emblem(surface: pygame.Surface, card: str, side: int, colour: theme.Colour,
+                centre: tuple[int, int]) -> pygame.Rect:
+    """``card``'s emblem ``side`` px wide in ``colour``, centred on ``centre`` (an empty card's picture)."""
+    art = emblem_image(card, side, colour)
+    return surface.blit(art, art.get_rect(center=centre))
+
+
+def draw_refusal_tag(surface: pygame.Surface, centre: tuple[int, int]) -> pygame.Rect:
+    """The refusal's short tag (``refusal_sign``) centred on ``centre``."""
+    w, h = refusal_sign.tag_size(surface.get_height())
+    return refusal_sign.draw_tag(surface, (centre[0] - w // 2, centre[1] - h // 2))
 
 
 def draw_holders(surface: pygame.Surface, area: pygame.Rect, card: str, combos: Sequence[tuple[int, ...]],
                  holders: Sequence[int], identities: Sequence[theme.Identity], *, current: int | None,
-                 new: tuple[int, ...]) -> None:
+                 new: tuple[int, ...]) -> int:
     """Each holder's dice on a card, in ``area``: their symbol, every die in their colour (as
     large as the card lets all of them be: wrapped on more lines where a row is long, smaller
-    only when that is not enough), the number they need written, and what they score now."""
+    only when that is not enough), the number they need written, and what they score now.
+    Returns the y under the last row."""
     h = surface.get_height()
     small = theme.text_px(h, 0.025)
     result = rules.score_card(card, list(combos))
@@ -188,6 +211,7 @@ def draw_holders(surface: pygame.Surface, area: pygame.Rect, card: str, combos: 
             draw.text(surface, TIE, (area.right - points_w, mid), small, card_stock.CARD_DIM, bold=True,
                       anchor="midright")
         y += row_h
+    return y
 
 
 def fair_die(h: int) -> int:

@@ -156,14 +156,15 @@ def draw_players(surface: pygame.Surface, rect: pygame.Rect, state: rules.State,
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: str, state: rules.State,
               identities: Sequence[theme.Identity], turn: Turn, *, playing: bool, focused: bool, hovered: bool,
-              covered_from: int | None, title_px: int | None = None) -> None:
+              covered_from: int | None, title_px: int | None = None, refused: bool = False) -> None:
     """``card`` with everyone's dice on ``state``, this turn's pending ones ringed; ``playing``: the
-    person to act here may put the picked dice on it (it says whether it takes them)."""
+    person to act here may put the picked dice on it (it says whether it takes them); ``refused``:
+    a refusal's short tag on it."""
     c = CARDS.index(card)
     pieces.draw_card(surface, rect, card, [state.cards[s][c] for s in range(state.num_seats)], identities,
                      current=state.current, new=turn.faces_on(card) if turn.pending else (),
                      takes=playing and turn.takes_picked(card), focused=focused, hovered=hovered,
-                     covered_from=covered_from, title_px=title_px)
+                     covered_from=covered_from, title_px=title_px, refused=refused)
 
 
 def draw_roll(surface: pygame.Surface, rects: Sequence[pygame.Rect], roll: Sequence[int],
@@ -208,10 +209,11 @@ def draw_cards(surface: pygame.Surface, frame: Frame[rules.State], shown: rules.
 
     title = min((pieces.card_fit(h, c.rect, c.card, held(c.card), covered[c.card]).title_px for c in view.cards),
                 default=None)
+    signed = refusal_rect(frame) is not None and view.refused_at
     for card in view.cards:
         draw_card(surface, card.rect, card.card, shown, frame.identities, turn,
                   playing=view.playing, focused=card.focused, hovered=card.hovered,
-                  covered_from=covered[card.card], title_px=title)
+                  covered_from=covered[card.card], title_px=title, refused=signed == card.card)
 
 
 def draw_dice(surface: pygame.Surface, frame: Frame[rules.State]) -> None:
@@ -233,14 +235,12 @@ def refusal_rect(frame: Frame[rules.State]) -> pygame.Rect | None:
 
 def draw_refusal(surface: pygame.Surface, frame: Frame[rules.State]) -> None:
     """A refusal's short sign, for a moment: a red rim round the card pressed or the turn's
-    words, covering none of them (its words are in the banner: issue 37, F5)."""
+    words, covering none of them (its words are in the banner: issue 37, F5); on a card, its
+    tag too, which the card draws where it covers nothing (``pieces.draw_card``'s ``refused``)."""
     near = refusal_rect(frame)
     if near is not None:
         card = frame.own.refused_at in CARDS  # a card's corners are round (pieces.draw_card)
         refusal_sign.draw_rim(surface, near, max(3, min(near.w, near.h) // 14) if card else 0)
-        if card:  # and its tag on the card's middle, its emblem or dice (its words are above and below)
-            w, h = refusal_sign.tag_size(surface.get_height())
-            refusal_sign.draw_tag(surface, (near.centerx - w // 2, near.centery - h // 2))
 
 
 def draw_roll_panel(surface: pygame.Surface, frame: Frame[rules.State], state: rules.State) -> None:

@@ -336,29 +336,38 @@ def test_a_name_with_braces_is_told_as_typed_while_its_dice_roll_and_while_a_com
 def test_a_refusals_sign_on_a_card_covers_none_of_its_words_and_goes_by_itself(make_app, monkeypatch, size,
                                                                               projector, language):
     """Issue 37, F5: the refusal's black bubble covered Idem's words ("Mêmes faces, 2 dés pour
-    ouvrir", the top of "Le plus de dés,"). Its short tag stands clear of every word drawn on the
-    card, and after ``refusal_sign.SECONDS`` it has gone by itself (the banner keeps the words)."""
+    ouvrir", the top of "Le plus de dés,"); N12: then its red tag covered the card's emblem, whose
+    top peeked above it like a glitch. Its short tag stands clear of every word and emblem drawn on
+    the card, and after ``refusal_sign.SECONDS`` it has gone by itself (the banner keeps the words)."""
+    from ludicitude.games.cartes import pieces
     from ludicitude.ui import refusal_sign
     from tests.games.looks import settle_fresh, texts_placed
 
     d = make_app(size=size, projector=projector, language=language)
     tags: list[pygame.Rect] = []
-    real = refusal_sign.draw_tag
+    emblems: list[pygame.Rect] = []
+    real, real_emblem = refusal_sign.draw_tag, pieces.draw_emblem
 
     def tag(*args):
         tags.append(real(*args))
         return tags[-1]
 
+    def emblem(*args):
+        emblems.append(real_emblem(*args))
+        return emblems[-1]
+
     monkeypatch.setattr(refusal_sign, "draw_tag", tag)
+    monkeypatch.setattr(pieces, "draw_emblem", emblem)
     with d.at_once():  # the refusal and its drawing at one moment, however busy the machine
         settle_fresh(d.app, screenshot_positions(d.app)["refused-3"])
         scene = d.top
         card = scene.cards[rules.CARDS.index(rules.IDEM)].rect
         tags.clear()
+        emblems.clear()
         words = [rect for s, rect in texts_placed(d.app, monkeypatch)
                  if card.colliderect(rect) and s.strip() and s != refusal_sign.tag_words()]
-    assert len(tags) == 1 and card.contains(tags[0]) and len(words) >= 3
-    assert tags[0].collidelist(words) == -1, (tags[0], words)
+    assert len(tags) == 1 and card.contains(tags[0]) and len(words) >= 3 and len(emblems) >= 3  # the other cards'
+    assert tags[0].collidelist(words + emblems) == -1, (tags[0], words, emblems)
     tags.clear()
     d.wait(refusal_sign.SECONDS)
     d.frames(1)
