@@ -327,7 +327,7 @@ def draw_tray(surface: pygame.Surface, frame: Frame[rules.State], faces: tuple[i
     coins = None if moving is None else moving.beat
     if state.phase == rules.RESOLVING and frame.settled and view.plan:
         draw_pairs(surface, geo, faces, view.plan, ringed=view.ringed)
-        hint = texts.pairing_hint(keys.apply, keys.pairing, keys.order, keys.victims, keys.undo)
+        hint = ""  # every key is on its button ("Apply (A)", "… robs (V)"): a line of them said it twice
     elif coins is not None and coins.told is not None and coins.told <= len(view.applied_plan):
         # the events of a plan begin with its results, in order: this one's pair is filled in
         draw_pairs(surface, geo, faces, view.applied_plan, coins.told - 1)

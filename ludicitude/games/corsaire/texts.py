@@ -338,25 +338,6 @@ def victim_caption(step: PlanStep) -> str:
     return _("Skull + {coin} robs").format(coin=step.coin)
 
 
-def pairing_hint(apply: str, pairing: str | None, order: str | None,
-                 victims: tuple[str, str | None] | None, undo: str | None) -> str:
-    """The tray's keys while pairing, each named by its key: only those of the buttons on show
-    (None: not on show; a second Skull's selector too), so the hint never offers what can't be
-    done; with nothing to choose, only the key that applies."""
-    keys = [] if pairing is None else [_("{key} another pairing").format(key=pairing)]
-    if order is not None:
-        keys.append(_("{key} other order").format(key=order))
-    if victims is not None and victims[1] is not None:
-        keys.append(_("{first} {second} whom the Skulls rob").format(first=victims[0], second=victims[1]))
-    elif victims is not None:
-        keys.append(_("{key} whom the Skull robs").format(key=victims[0]))
-    if undo is not None:
-        keys.append(_("{key} undo").format(key=undo))
-    if not keys:
-        return _("Keys: {apply} apply.").format(apply=apply)
-    return _("Keys: {keys}, {apply} apply.").format(keys=", ".join(keys), apply=apply)
-
-
 def rolling_hint(reroll: str, stop: str, undo: str) -> str:
     """The tray's keys while rolling, each named by its key."""
     return _("Keys: 1-5 pick dice, {reroll} reroll, {stop} stop and apply, {undo} undo.").format(

@@ -1,6 +1,7 @@
-"""The tray's keys while pairing name only what can be done (found in a real window, issue 36's
-play-test): five coins left "Keys: , A apply." (a list of nothing before the comma), and one
-Skull pair read "V W whom the Skulls rob" with no second Skull to choose for."""
+"""The tray while pairing says only what its buttons do not (issue 36's play-test: "Keys: , A
+apply."; issue 37, N15: "Touches : P autre association, V W qui les Têtes de mort volent, U
+annuler, A appliquer." took three lines at 1024x768 while every one of those keys was on its
+button)."""
 
 from __future__ import annotations
 
@@ -32,21 +33,16 @@ def keys_after_stop(make_app, monkeypatch, faces, lang: str) -> list[str]:
     return drawn
 
 
-@pytest.mark.parametrize(("lang", "hint"), [("en", "Keys: A apply."), ("fr", "Touches : A appliquer.")])
-def test_five_coins_leave_only_the_key_that_applies(make_app, monkeypatch, lang, hint):
-    """Nothing to pair, order or rob: the hint says the one key, with no empty list before it."""
-    drawn = " ".join(keys_after_stop(make_app, monkeypatch, (COIN3, COIN1, COIN3, COIN3, COIN3), lang))
-    assert hint in drawn
-    assert ": ," not in drawn and " : ," not in drawn
-
-
-@pytest.mark.parametrize(("lang", "one", "two"), [("en", "V whom the Skull robs", "V W"),
-                                                  ("fr", "V qui la Tête de mort vole", "V W")])
-def test_one_skull_pair_names_one_key_for_whom_it_robs(make_app, monkeypatch, lang, one, two):
-    """Skull + 2 and crossed bones: one selector on show (V), so the hint offers V alone."""
-    drawn = " ".join(keys_after_stop(make_app, monkeypatch, (COIN2, S, X, X, COIN1), lang))
-    assert one in drawn
-    assert two not in drawn
+@pytest.mark.parametrize(("lang", "keys", "buttons"), [("en", "Keys:", ("Apply (A)", "(V)", "(W)", "(P)")),
+                                                      ("fr", "Touches :", ("Appliquer (A)", "(V)", "(W)", "(P)"))])
+def test_the_pairing_tray_has_no_line_of_keys_its_buttons_already_show(make_app, monkeypatch, lang, keys, buttons):
+    """Two Skulls and a pairing to choose: each key is on its button, and no "Keys: …" line
+    repeats them (nor, with five coins, "Keys: A apply." beside "Apply (A)")."""
+    drawn = keys_after_stop(make_app, monkeypatch, (COIN1, S, C, S, COIN2), lang)
+    assert all(any(b in t for t in drawn) for b in buttons), drawn
+    assert not any(t.startswith(keys) for t in drawn), drawn
+    coins = keys_after_stop(make_app, monkeypatch, (COIN3, COIN1, COIN3, COIN3, COIN3), lang)
+    assert not any(t.startswith(keys) for t in coins), coins
 
 
 @pytest.mark.parametrize(("faces", "line"), [
