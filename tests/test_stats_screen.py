@@ -112,3 +112,29 @@ def test_a_computers_row_shows_its_gear_once_on_its_chip_not_again_before_its_na
     open_stats(d, source)
     assert "Dominique (normal)" in labels and "Eve (normal)" in labels
     assert not [t for t in labels if "Dominique" in t and "⚙" in t]
+
+
+def test_a_players_page_writes_numbers_and_dates_as_its_language_does(make_app, monkeypatch):
+    """Issue 37 (the look, N9): the French player page read "Moyenne 143.5" and "2025-11-24 16:00".
+    In French the averages take a decimal comma and the dates are day/month/year; in English,
+    a decimal point and year-month-day (``i18n.decimal``, ``i18n.date_time``)."""
+    import re
+
+    from ludicitude.ui import theme
+
+    drawn: list[str] = []
+    real = theme.render
+    monkeypatch.setattr(theme, "render", lambda text, *a, **k: (drawn.append(text), real(text, *a, **k))[1])
+    seen = {}
+    for language in ("fr", "en"):
+        d = make_app(size=(1024, 768), projector=True, language=language)
+        d.app.push_scene(Launcher(d.app))
+        d.settle()
+        drawn.clear()
+        d.app.push_scene(PlayerScreen(d.app, club_example(), "Ana"))
+        d.settle()
+        seen[language] = list(drawn)
+    fr, en = " | ".join(seen["fr"]), " | ".join(seen["en"])
+    assert re.search(r"\b\d+,\d\b", fr) and not re.search(r"\b\d+\.\d\b", fr), fr
+    assert re.search(r"\b\d\d/\d\d/\d{4} \d\d:\d\d\b", fr) and not re.search(r"\d{4}-\d\d-\d\d", fr), fr
+    assert re.search(r"\b\d+\.\d\b", en) and re.search(r"\b\d{4}-\d\d-\d\d \d\d:\d\d\b", en), en

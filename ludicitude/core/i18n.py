@@ -23,6 +23,7 @@ import functools
 import os
 import re
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -292,6 +293,19 @@ def _(text: str) -> str:
     if words is None:
         words = _module_words[module] = domain_catalogue(domain_of(module), _current)
     return words.get(text, text)
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """``value`` with ``places`` decimals, with the current language's decimal mark: "143.5" in
+    English, "143,5" in French."""
+    whole, _dot, fraction = f"{value:.{places}f}".partition(".")
+    return _("{whole}.{fraction}").format(whole=whole, fraction=fraction) if fraction else whole
+
+
+def date_time(timestamp: float) -> str:
+    """A date and time (local) as the current language writes them: "2025-11-24 16:00" in
+    English, "24/11/2025 16:00" in French. Raises as ``time.localtime`` does for a wild number."""
+    return time.strftime(_("%Y-%m-%d %H:%M"), time.localtime(timestamp))
 
 
 def translate_in(domain: str, text: str) -> str:

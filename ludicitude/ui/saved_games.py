@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import functools
 
-import time
 from typing import Any
 
 import pygame
 
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, date_time
 from ludicitude.ui import art, draw, theme
 from ludicitude.ui.dialogs import Confirm
 from ludicitude.ui.widgets import Button, Widget, WidgetScene, label
@@ -27,7 +26,7 @@ LOCK_LOOK = 2.0
 def when_text(timestamp: float) -> str:
     """A date and time for people; never fails, whatever the number."""
     try:
-        return time.strftime("%Y-%m-%d %H:%M", time.localtime(timestamp))
+        return date_time(timestamp)  # in the language's own way (a French date in French)
     except (OverflowError, OSError, ValueError):
         return _("unknown date")
 

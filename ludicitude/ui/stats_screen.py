@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from ludicitude.club.stats import RATING_MEANING, games_count, rating_words
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, decimal
 from ludicitude.core.names import COMPUTER_BADGE
 from ludicitude.games import GAMES
 from ludicitude.ui import art, draw, theme
@@ -509,7 +509,7 @@ class PlayerScreen(WidgetScene):
         """The per-game columns of numbers, each under its heading."""
         st = self.stats
         return [[_("Played"), *(str(g.played) for g in st.games)], [_("Won"), *(str(g.won) for g in st.games)],
-                [_("Win rate"), "100 %"], [_("Average"), *(f"{g.average:.1f}" for g in st.games)],
+                [_("Win rate"), "100 %"], [_("Average"), *(decimal(g.average) for g in st.games)],
                 [_("Best"), *(str(g.best) for g in st.games)]]
 
     def names_fit(self, h: int, row_h: int) -> bool:
@@ -557,7 +557,7 @@ class PlayerScreen(WidgetScene):
             draw_columns(surface, y, [(GAMES[g.game_id].name, name_x, "midleft"),
                                       (str(g.played), cols[1], "midright"), (str(g.won), cols[2], "midright"),
                                       (percent(g.win_rate), cols[3], "midright"),
-                                      (f"{g.average:.1f}", cols[4], "midright"),
+                                      (decimal(g.average), cols[4], "midright"),
                                       (str(g.best), cols[5], "midright")], game_px, theme.TEXT, bold=tall)
         head = _("Last games (Enter or a click: its replay)") if st.last else _("No finished game yet.")
         draw.text(surface, head, (x0 + pad, self.last_top - int(h * 0.01)), theme.text_px(h, 0.03), theme.ACCENT,
