@@ -95,8 +95,9 @@ def test_a_take_back_says_why_in_the_banner_the_log_and_the_round_end(language):
     why = {"en": "to score 0 there", "fr": "pour y marquer 0"}[language]
     told = [texts.turn_text([placed, stop], NAMES, short=True), texts.turn_text([placed, stop], NAMES),
             texts.describe(stop, NAMES)]
-    assert told[0] == {"en": "Bob puts 4 on Maxi, then stops and takes their dice back from Maxi to score 0 there.",
-                       "fr": "Bob pose 4 sur Maxi, puis s'arrête et reprend ses dés de Maxi pour y marquer 0."}[language]
+    assert told[0] == {
+        "en": "Bob puts 4 on Maxi, then stops and takes their dice back from Maxi to score 0 there.",
+        "fr": "Bob pose 4 sur Maxi, puis s'arrête et reprend ses dés de Maxi pour y marquer 0."}[language]
     for text in told:
         assert why in text and "retire 4" not in text and "takes back 4" not in text, text
 

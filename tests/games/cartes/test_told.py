@@ -47,8 +47,9 @@ def first_place(state):
     return next(a for a in state.legal_actions(state.current) if isinstance(a, Place))
 
 
-@pytest.mark.parametrize("language, words", [("en", ("Ana puts", "then stops and takes their dice back", "Maxi", "to score 0 there")),
-                                             ("fr", ("Ana pose", "puis s'arrête et reprend ses dés", "Maxi", "pour y marquer 0"))])
+@pytest.mark.parametrize("language, words", [
+    ("en", ("Ana puts", "then stops and takes their dice back", "Maxi", "to score 0 there")),
+    ("fr", ("Ana pose", "puis s'arrête et reprend ses dés", "Maxi", "pour y marquer 0"))])
 def test_a_stop_that_takes_back_a_card_is_told_until_the_next_player_ends_their_turn(
         make_app, language, words):
     d, scene = start(make_app, two_humans(), language=language)
