@@ -360,15 +360,8 @@ class GameScene(BaseGameScene[rules.State]):
         """Corsaire's part of the frame: the person to act, the turn as it stands, the keys."""
         human = self.human_to_act()
         key = self.key_of
-
-        def shown_key(button: Any) -> str | None:
-            return key(button) if button.visible else None  # the keys of the buttons on show only
-
-        first, second = self.victim_buttons
-        keys = table.Keys(key(self.apply_button), shown_key(self.pairing_button), shown_key(self.order_button),
-                          (key(first), key(second) if second.visible else None) if first.visible else None,
-                          shown_key(self.undo_button),
-                          key(self.undo_button), key(self.reroll_button), key(self.stop_button))
+        # while rolling only: pairing, every key is on its button ("Apply (A)", "… robs (V)")
+        keys = table.Keys(key(self.undo_button), key(self.reroll_button), key(self.stop_button))
         focused = self.focus_shown
         state = self.table
         return table.CorsaireView(

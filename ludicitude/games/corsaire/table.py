@@ -63,13 +63,8 @@ class Shown:
 
 @dataclass(frozen=True)
 class Keys:
-    """The keys the tray's hints name: each of a button on show ("" for none)."""
+    """The keys the rolling tray's hint names ("" for none)."""
 
-    apply: str = ""
-    pairing: str | None = None
-    order: str | None = None
-    victims: tuple[str, str | None] | None = None
-    undo: str | None = None
     undo_key: str = ""
     reroll: str = ""
     stop: str = ""
