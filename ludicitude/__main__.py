@@ -127,8 +127,6 @@ def window_main(argv: Sequence[str], collect: Callable[[], None] | None = None) 
     from ludicitude.core.i18n import set_language
     from ludicitude.ui.launcher import Launcher
 
-    from ludicitude.crash import report_crash
-
     app: App | None = None
     try:
         settings, damaged = settings_mod.load()
@@ -210,6 +208,8 @@ def window_main(argv: Sequence[str], collect: Callable[[], None] | None = None) 
             start_demo(app, args.seed)
         app.run(frames=args.frames, screenshot=args.screenshot)
     except Exception as exc:  # anything unexpected: a report and a message, never a lost traceback
+        from ludicitude.crash import report_crash  # (not a part of the start-up)
+
         return report_crash(exc, app)
     finally:
         if app is not None:

@@ -172,3 +172,17 @@ def test_with_a_fifth_game_how_many_play_stays_in_the_band_and_the_last_row_is_c
     top, bottom = launcher.tiles[:3], launcher.tiles[3:]
     left, right = top[0].rect.left, top[-1].rect.right
     assert abs((bottom[0].rect.left - left) - (right - bottom[-1].rect.right)) <= 2
+
+
+def test_how_many_play_is_chosen_once_for_every_tile_when_a_tile_is_first_drawn(make_app):
+    """Issue 38 item 0 (the start-up): laying the launcher out measures no game's name, as its
+    first frame from a kept backdrop draws no tile; the first tile drawn (or measured) chooses
+    how many play is said, one way for every tile (issue 37: the same way on every tile)."""
+    d = make_app(size=(1024, 768), language="fr")
+    launcher = Launcher(d.app)
+    launcher.layout(pygame.Rect(0, 0, 1024, 768))
+    assert [t.count for t in launcher.tiles] == [None] * len(launcher.tiles)
+    launcher.tiles[-1].band(768)
+    counts = {t.count for t in launcher.tiles}
+    assert len(counts) == 1 and None not in counts
+    assert all(t.choose_count is None for t in launcher.tiles)

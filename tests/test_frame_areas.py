@@ -108,3 +108,17 @@ def test_a_window_that_may_have_lost_its_picture_is_drawn_whole(driver):
     app.screen.fill((255, 0, 255), pygame.Rect(0, 0, 4, 4))  # a corner nothing moves over
     app.frame(block=False, cap=False)
     assert app.screen.get_at((1, 1))[:3] == (255, 0, 255)
+
+
+def test_areas_put_back_apart_never_overlap_and_hold_every_area():
+    """A screen that draws beyond its areas what the window holds (Corsaire's landed dice,
+    ``moving_beyond_areas``) has its areas put back as boxes that never overlap (each is drawn
+    in alone: an overlap would be drawn twice) and that hold every area."""
+    from ludicitude.ui.still_picture import apart
+
+    areas = [pygame.Rect(0, 0, 10, 10), pygame.Rect(5, 5, 10, 10), pygame.Rect(40, 0, 5, 5),
+             pygame.Rect(14, 14, 20, 2), pygame.Rect(44, 4, 3, 3)]
+    boxes = apart(areas)
+    assert len(boxes) == 2
+    assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+    assert all(any(box.contains(area) for box in boxes) for area in areas)

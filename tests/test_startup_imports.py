@@ -33,7 +33,10 @@ NOT_BEFORE_THE_FIRST_FRAME = ("ludicitude.saves", "ludicitude.club", "ludicitude
                               "platformdirs", "json", "ctypes", "pkgutil", "threading",
                               # a name is checked, a question asked, a fade run later (issue 38
                               # item 0: the first frame shows none)
-                              "unicodedata", "ludicitude.ui.dialogs", "ludicitude.ui.transitions")
+                              "unicodedata", "ludicitude.ui.dialogs", "ludicitude.ui.transitions",
+                              # the die piece, imported by ``draw.die`` when a die is first drawn:
+                              # the launcher draws none
+                              "ludicitude.ui.dice", "ludicitude.ui.die_paint")
 
 
 #: what a player's start (no arguments) does not need before its first frame either

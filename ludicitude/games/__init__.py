@@ -129,12 +129,10 @@ def _entry_points() -> tuple[list[Any], bool]:
     own, seen = False, set()
     for entry in sys.path:
         try:
-            names = sorted(os.listdir(entry or "."))
+            names = sorted(name for name in os.listdir(entry or ".") if name.endswith((".dist-info", ".egg-info")))
         except OSError:  # a zip on the path, a folder gone
             continue
         for name in names:
-            if not name.endswith((".dist-info", ".egg-info")):
-                continue
             project = _normalized(name.rpartition(".")[0].split("-")[0])
             if project in seen:
                 continue

@@ -15,6 +15,7 @@ import os
 import stat
 import zlib
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -56,8 +57,10 @@ def load(folder: Path, key: str, size: tuple[int, int]) -> pygame.Surface | None
         info = os.fstat(fd)
         if not (stat.S_ISREG(info.st_mode) and info.st_size == expected):  # a regular file, whole
             return None
-        with os.fdopen(fd, "rb", closefd=False) as f:
-            data = f.read(expected + 1)
+        data = _mapped(fd, expected)
+        if data is None:
+            with os.fdopen(fd, "rb", closefd=False) as f:
+                data = f.read(expected + 1)
     except OSError:
         return None
     finally:
@@ -77,6 +80,21 @@ def load(folder: Path, key: str, size: tuple[int, int]) -> pygame.Surface | None
     if (width, height) != (w, h) or zlib.crc32(pixels) != crc:
         return None
     return pygame.image.frombuffer(pixels, (w, h), "RGB")  # (the picture keeps ``data`` alive)
+
+
+def _mapped(fd: int, size: int) -> Any:
+    """The file's ``size`` bytes mapped read-only, its pages read in at once, or None where the
+    system maps none: no copy of the pixels made, and no fresh memory to fill (a third of the
+    reading's processor time at the start). A kept file is only ever replaced whole
+    (``save``), never changed where it lies, so a mapping always holds what was checked."""
+    import mmap
+
+    try:
+        if hasattr(mmap, "MAP_POPULATE"):
+            return mmap.mmap(fd, size, flags=mmap.MAP_PRIVATE | mmap.MAP_POPULATE, prot=mmap.PROT_READ)
+        return mmap.mmap(fd, size, access=mmap.ACCESS_READ)
+    except (OSError, ValueError):
+        return None
 
 
 def save(folder: Path, key: str, picture: pygame.Surface) -> None:

@@ -5,16 +5,38 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ludicitude.core.i18n import _, n_
 from ludicitude.core.names import COMPUTER_BADGE, LEVEL_WORDS, without_level
 from ludicitude.core.throw import REST, Pose
-from ludicitude.ui import dice, theme
+from ludicitude.ui import theme
 from ludicitude.ui.theme import Colour
 
-PIPS = dice.PIPS
+if TYPE_CHECKING:
+    from ludicitude.ui import dice
+
+#: the die piece (``ui/dice.py``), imported when a die is first drawn: the launcher's first
+#: frame, from its kept backdrop, draws none (``tests/test_startup_imports.py``)
+_dice: Any = None
+
+
+def _piece() -> Any:
+    global _dice
+    if _dice is None:
+        from ludicitude.ui import dice as piece
+
+        _dice = piece
+    return _dice
+
+
+def __getattr__(name: str) -> Any:
+    """``PIPS``: the die piece's pips (``dice.PIPS``), imported when first asked for."""
+    if name == "PIPS":
+        return _piece().PIPS
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def text(
@@ -314,6 +336,7 @@ def die(surface: pygame.Surface, rect: pygame.Rect, face: int | None, *,
     never reads as a 1); like the glow of a ``selected`` die, it shows once the die lies still.
     """
     theme.note_drawn("die", min(rect.w, rect.h), str(face))
+    dice = _piece()
     pip = theme.pips_on(body) if pip is None else pip  # dark pips on a light die, light on a dark one
     look = dice.DieLook(body, pip, border, art)
     still = not pose.turned and pose.height == 0 and pose.alpha >= 1
@@ -339,6 +362,7 @@ def die_extent(surface: pygame.Surface, rect: pygame.Rect, face: int | None, *, 
                border: Colour | None = None, within: pygame.Rect | None = None) -> pygame.Rect:
     """All that ``die`` may touch of ``surface`` drawing the die of ``rect`` at ``pose`` (its shadow,
     glow and mark included: ``dice.extent``), for a screen that draws only what moves."""
+    dice = _piece()
     return dice.extent(surface, rect, face, dice.DieLook(theme.DIE_FACE, (0, 0, 0), border), pose, within)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from enum import Enum
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -31,6 +32,9 @@ class GameTile(Widget):
         #: how many play, as the launcher says it on every tile (``Launcher.layout``); None: the
         #: longest way that fits this tile alone
         self.count: Count | None = None
+        #: the launcher's choice of ``count`` for every tile, made when a tile is first drawn
+        #: (``Launcher.layout``: the first frame's tiles are in its kept backdrop)
+        self.choose_count: Callable[[], None] | None = None
 
     def press(self) -> None:
         self.on_press(self.game)
@@ -68,6 +72,8 @@ class GameTile(Widget):
 
     def count_way(self, h: int) -> Count:
         """How many play, as this tile says it: the launcher's way, or the longest that fits."""
+        if self.count is None and self.choose_count is not None:
+            self.choose_count()
         if self.count is not None:
             return self.count
         return Count.WORDS if self.count_fits_beside(h) else Count.FIGURES if self.count_fits_beside(h, True) \
@@ -236,21 +242,27 @@ class Launcher(WidgetScene):
         for i, tile in enumerate(self.tiles):
             shift = (cols - last) * (tw + gap) // 2 if i // cols == n_rows - 1 else 0
             tile.rect = pygame.Rect(x0 + shift + (i % cols) * (tw + gap), top + (i // cols) * (th + gap), tw, th)
-        # how many play, the same way on every tile: in words beside each name where every one
-        # fits, else in figures beside each name, and only where even those do not, on a line
-        # of its own under each name
+        # how many play, the same way on every tile, chosen when a tile is first drawn (measuring
+        # the names is a part of the start-up, whose tiles are in the kept backdrop)
         for tile in self.tiles:
-            tile.count = None
-        count = (Count.WORDS if all(t.count_fits_beside(h) for t in self.tiles) else Count.FIGURES
-                 if all(t.count_fits_beside(h, short=True) for t in self.tiles) else Count.LINE)
-        for tile in self.tiles:
-            tile.count = count
+            tile.count, tile.choose_count = None, partial(self.choose_count, h)
         y = top + grid_h + int(h * 0.04)
         for b in self.bottom:
             b.rect.y += y
         # the line about the games left out, under the buttons
         below = y + bottom_h
         self.refused_rect = pygame.Rect(x0, below + (h - below - note) // 2, grid_w, note)
+
+    def choose_count(self, h: int) -> None:
+        """How many play, the same way on every tile (laid out for a window ``h`` high): in
+        words beside each name where every one fits, else in figures beside each name, and only
+        where even those do not, on a line of its own under each name."""
+        for tile in self.tiles:
+            tile.count, tile.choose_count = None, None
+        count = (Count.WORDS if all(t.count_fits_beside(h) for t in self.tiles) else Count.FIGURES
+                 if all(t.count_fits_beside(h, short=True) for t in self.tiles) else Count.LINE)
+        for tile in self.tiles:
+            tile.count = count
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """The felt, the logo and the tiles' pictures: drawn once a look, then one blit a frame

@@ -7,7 +7,10 @@ While something moves over the still picture, a screen that says where (its hook
 ``moving_areas(surface)``: the rectangles that hold all that ``draw_moving`` draws this frame,
 None: it can't say) has only those and last
 frame's put back from the picture, and what moves drawn in them (clipped to them): the window
-holds the rest from its last drawing. Only on the window's drawing right after this screen's own
+holds the rest from its last drawing. A screen whose ``moving_beyond_areas`` is true leaves out
+of its areas what ``draw_moving`` draws as the window holds it already (a thrown die that has
+landed, from the frame after it lands): its areas are put back as boxes that do not overlap,
+and what moves drawn in each alone. Only on the window's drawing right after this screen's own
 (``Host.drawings``) with nothing drawn over it since: no dialog, log, coach's panel or notice, the
 screen the topmost one, the same window and size, the still picture not redrawn; else it is blitted
 whole. The pixels are the same either way (``tests/test_frame_areas.py``)."""
@@ -71,17 +74,41 @@ def restored(before: Sequence[pygame.Rect], now: Sequence[pygame.Rect]) -> Seque
     return (box,) if box.w * box.h <= sum(r.w * r.h for r in areas) else areas
 
 
+def apart(rects: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """``rects`` made into boxes that do not overlap: those that overlap put together as the
+    box round them, until none does."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        box = rect.copy()
+        hit = box.collidelist(out)
+        while hit >= 0:
+            box.union_ip(out.pop(hit))
+            hit = box.collidelist(out)
+        out.append(box)
+    return out
+
+
 def draw_in_part(surface: pygame.Surface, still: pygame.Surface, before: Sequence[pygame.Rect],
-                 now: Sequence[pygame.Rect], draw_moving: Any) -> None:
+                 now: Sequence[pygame.Rect], draw_moving: Any, beyond: bool = False) -> None:
     """Draw again only what moves: put back from ``still`` last frame's areas and this one's
     (``restored``), then ``draw_moving(surface)`` clipped to them (what it draws beyond them is
-    on the window already, and would be drawn twice)."""
+    on the window already, and would be drawn twice). ``beyond``: ``draw_moving`` draws beyond
+    the areas what the window holds as it was (a die at rest since the last frame, left out of
+    them): the areas are put back as boxes that do not overlap (``apart``), and it draws in each
+    alone, so nothing outside them is drawn twice."""
     put_back = restored(before, now)
+    if beyond and len(put_back) > 1:
+        put_back = apart(put_back)
     for rect in put_back:
         surface.blit(still, rect, rect)
     clip = surface.get_clip()
-    surface.set_clip(clip.clip(put_back[0].unionall(put_back[1:])) if put_back else pygame.Rect(0, 0, 0, 0))
-    draw_moving(surface)
+    if beyond and len(put_back) > 1:
+        for rect in put_back:
+            surface.set_clip(clip.clip(rect))
+            draw_moving(surface)
+    else:
+        surface.set_clip(clip.clip(put_back[0].unionall(put_back[1:])) if put_back else pygame.Rect(0, 0, 0, 0))
+        draw_moving(surface)
     surface.set_clip(clip)
 
 
@@ -124,7 +151,8 @@ class StillPicture:
         left = self.left
         if not redrawn and areas is not None and left is not None and left[0] is surface and left[1:] == (
                 surface.get_size(), drawings):
-            draw_in_part(surface, still, self.areas, areas, screen.draw_moving)
+            draw_in_part(surface, still, self.areas, areas, screen.draw_moving,
+                         getattr(screen, "moving_beyond_areas", False))
         else:
             surface.blit(still, (0, 0))
             if not screen.overlays:  # a dialog's veil is over the table: nothing moves beneath it

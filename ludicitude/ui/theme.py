@@ -331,7 +331,7 @@ def wrap(text: str, px: int, width: int, bold: bool = False) -> list[str]:
             else:
                 lines.append(line)
                 line = word
-        if lines and _KEY_HINT.fullmatch(line) and " " in lines[-1]:
+        if lines and re.fullmatch(KEY_HINT, line) and " " in lines[-1]:
             # a button's key alone on the last line: the word before it goes down with it where
             # that fits ("... -5)" / "(P)" reads as two buttons)
             head, last = lines[-1].rsplit(" ", 1)
@@ -358,7 +358,8 @@ def _words(paragraph: str) -> list[str]:
 
 #: a key's name in brackets: a capital or an arrow first ("(P)", "(Enter)", "(⌫)"), not a
 #: word such as a computer's level ("(normal)"), which may go to the next line
-_KEY_HINT = re.compile(r"\([A-ZÀ-Þ⌫←→↑↓⏎][^()\s]{0,7}\)")
+#: (compiled when first needed, ``re`` keeping it: not a part of the start-up)
+KEY_HINT = r"\([A-ZÀ-Þ⌫←→↑↓⏎][^()\s]{0,7}\)"
 
 
 def reset_caches() -> None:

@@ -31,6 +31,7 @@ import pygame
 
 from ludicitude.core.game import Action, GameState
 from ludicitude.core.i18n import _
+from ludicitude.core.throw import REST
 from ludicitude.core.timeline import Notice, Tumble
 from ludicitude.games.corsaire import rules, table, texts
 from ludicitude.games.corsaire.end import CorsaireEnd
@@ -76,6 +77,7 @@ class GameScene(BaseGameScene[rules.State]):
 
     state_type = rules.State
     still_while_playing = True  # tumbling dice and flying coins are drawn in draw_moving
+    moving_beyond_areas = True  # a landed die is drawn again where the window holds it (``moving_areas``)
 
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app, session)
@@ -120,6 +122,7 @@ class GameScene(BaseGameScene[rules.State]):
         self.legend_room: pygame.Rect | None = None  # under the rolling buttons (``layout``)
         self._moving_frame: Frame | None = None  # the frame ``moving_areas`` was asked for, drawn next
         self.sign = RefusalSign(self)  # a refusal's short sign in the tray, its words in the banner
+        self._resting: frozenset[int] = frozenset()  # the thrown dice at rest in it (``moving_areas``)
         self.refresh()
 
     @property
@@ -404,11 +407,16 @@ class GameScene(BaseGameScene[rules.State]):
         table.draw_tray(surface, frame, shown.faces)
 
     def moving_areas(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """Where ``draw_moving`` draws this frame (``table.moving_areas``, ``ui/still_picture.py``)."""
+        """Where ``draw_moving`` draws this frame (``table.moving_areas``, ``ui/still_picture.py``):
+        a die that lay at rest at the last frame drawn and lies so now is left out (the window
+        holds it: ``moving_beyond_areas``)."""
         frame = self._moving_frame = self.shown_frame(surface)  # the frame drawn next
         throw = self.throw(len(self.dice)) if frame.current(Tumble) is not None else None
+        resting = frozenset() if throw is None else frozenset(
+            i for i in range(len(self.dice)) if throw.pose(i) == REST)
+        kept, self._resting = resting & self._resting, resting
         return table.moving_areas(surface, self.geo, frame, table.shown(frame), [d.rect for d in self.dice], throw,
-                                  self.geo.tray.inflate(-2, -2))
+                                  self.geo.tray.inflate(-2, -2), kept)
 
     def draw_moving(self, surface: pygame.Surface) -> None:
         """Every frame, over the still table: the dice tumbling, the coins flying."""

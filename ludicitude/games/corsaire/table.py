@@ -397,16 +397,20 @@ def draw_flight(surface: pygame.Surface, geo: TableLayout, frame: Frame[rules.St
 
 
 def moving_areas(surface: pygame.Surface, geo: TableLayout, frame: Frame[rules.State], shown: Shown,
-                 rects: Sequence[pygame.Rect], throw: Throw | None, within: pygame.Rect) -> list[pygame.Rect]:
+                 rects: Sequence[pygame.Rect], throw: Throw | None, within: pygame.Rect,
+                 kept: frozenset[int] = frozenset()) -> list[pygame.Rect]:
     """All that ``draw_dice_row`` (while the dice tumble: ``throw``) and ``draw_flight`` draw at
-    this moment: each die, its number above it, its badge and ring round it; the coins' arc and
-    the "+amount" over their pile (the areas of a frame that draws only what moves,
-    ``ui/still_picture.py``)."""
+    this moment: each die, its number above it, its badge and ring round it, but the dice
+    ``kept`` (landed by the last frame drawn: the window holds them as they are drawn again);
+    the coins' arc and the "+amount" over their pile (the areas of a frame that draws only what
+    moves, ``ui/still_picture.py``)."""
     h = surface.get_height()
     out = []
     if throw is not None:
         small = theme.text_px(h, 0.026)
         for i, rect in enumerate(rects):
+            if i in kept:
+                continue
             up = rect.move(0, -int(geo.die_size * 0.12))  # a picked die lifted
             face = shown.faces[i] if i < len(shown.faces) else 1
             number = pygame.Rect(rect.x, up.y - 3 * small - geo.die_size // 4, rect.w, 3 * small + geo.die_size // 4)

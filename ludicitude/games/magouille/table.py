@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, language
 from ludicitude.core.names import COMPUTER_BADGE, without_level
 from ludicitude.games.magouille.rules import FINAL_SECRET, FIRST_SECRET, SECRET_STEPS
 from ludicitude.games.magouille import pieces, rules, texts
@@ -232,12 +232,32 @@ def plate_sizes(geo: TableLayout, names: Sequence[str], h: int) -> tuple[int, in
     return name_px, score_px
 
 
+Plates = tuple[list[pieces.SeatLook], list[pygame.Rect], list[object], tuple[int, int]]
+
+#: the last ``seat_plates`` asked and its answer: a reveal's frame asks it twice (its areas, then
+#: its drawing), the same table, words and look (the table and the layout held, never reused)
+_LAST_PLATES: list[tuple[tuple[object, ...], Plates]] = []
+
+
 def seat_plates(surface: pygame.Surface, geo: TableLayout, table: rules.State, names: Sequence[str],
                 identities: Sequence[Identity], scores: Sequence[float], acting: Sequence[int] = (),
-                winners: Sequence[int] | None = None, under: object = None) -> tuple[
-                    list[pieces.SeatLook], list[pygame.Rect], list[object], tuple[int, int]]:
+                winners: Sequence[int] | None = None, under: object = None) -> Plates:
     """Each plate's look, all it may touch (``plate_area``) and all its pixels depend on over
     the picture of key ``under`` (``KeptPlates``); and the names' and scores' type (``plate_sizes``)."""
+    key = (surface.get_height(), geo, table, tuple(names), tuple(identities), tuple(scores), tuple(acting),
+           None if winners is None else tuple(winners), under, theme.text_scale, theme.min_text, language())
+    if _LAST_PLATES and _LAST_PLATES[0][0][1] is geo and _LAST_PLATES[0][0][2] is table and _LAST_PLATES[0][0] == key:
+        looks, areas, keys, sizes = _LAST_PLATES[0][1]
+        return list(looks), [a.copy() for a in areas], list(keys), sizes
+    plates = _seat_plates(surface, geo, table, names, identities, scores, acting, winners, under)
+    _LAST_PLATES[:] = [(key, plates)]
+    looks, areas, keys, sizes = plates
+    return list(looks), [a.copy() for a in areas], list(keys), sizes
+
+
+def _seat_plates(surface: pygame.Surface, geo: TableLayout, table: rules.State, names: Sequence[str],
+                 identities: Sequence[Identity], scores: Sequence[float], acting: Sequence[int],
+                 winners: Sequence[int] | None, under: object) -> Plates:
     h = surface.get_height()
     name_px, score_px = plate_sizes(geo, names, h)
     won = table.winners if winners is None else winners
