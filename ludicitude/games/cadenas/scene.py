@@ -30,7 +30,7 @@ from ludicitude.games.cadenas.pieces import (
     draw_ring,
 )
 from ludicitude.games.cadenas.rules import ROWS, CrossPair, Pass
-from ludicitude.games.cadenas.story import PadlockSnap, story
+from ludicitude.games.cadenas.story import NOTABLE, PadlockSnap, story
 from ludicitude.games.cadenas.turn import Enter, GreyQuestion, Turn, Undone, WhiteSum, enter_case
 from ludicitude.ui.frame import Frame, kept
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
@@ -453,7 +453,8 @@ class GameScene(BaseGameScene[rules.State]):
     # -- drawing (table.py) ------------------------------------------------------------------
     def frame_own(self) -> table.CadenasView:
         """Cadenas's part of the frame: who plays here, the pencilled choices as they stand, the
-        announcement, and the panel's words (its hints, since the closer's last turn)."""
+        announcement (unless the banner tells it), and the panel's words (its hints, since the
+        closer's last turn)."""
         state, humans, session = self.table, self.sharing(), self.session
         _turn, seat = texts.banner(state, session.told_names, rolling=state.active if self.rolling else None,
                                    sharing=bool(humans),
@@ -470,7 +471,11 @@ class GameScene(BaseGameScene[rules.State]):
             rolling=self.rolling, closer_is_computer=session.is_bot(state.active), telling=bool(told),
             then=mine and bool(self.pencils.then_boxes(self.rules_state)), closer_on_phone=self.on_phone(state.active),
             keys={name: binding.key_label() for name, binding in self.hint_keys.items()})
-        notice = self.notice
+        # the announcement once, in the banner while its line 2 tells that news (the last event
+        # shown is the lock, the closed row or the grey box); beside the dice only once it has gone
+        # from there (the dice tumble, a roll is told)
+        shown = self.shown_table.events
+        notice = None if not self.rolling and shown and isinstance(shown[-1], NOTABLE) else self.notice
         return table.CadenasView(
             kept(self.turn), kept(self.pencils), self.rules_state, tuple(humans),
             self.on_screen(humans) if humans else (), self.kb_seat, self.question.grey(), self.human_to_act(), seat,

@@ -235,13 +235,13 @@ class Hint(NamedTuple):
 
 def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
                 closer_is_computer: bool = False, closer_on_phone: bool = False) -> list[Hint]:
-    """What to do in action 1: the grey box Done would cost first, then how to cross on your own
-    sheet, or do nothing (a tip: the boxes to click are lit; in its short words at any count of
-    players, a wall of text at two to four), then who says Done and how."""
+    """What to do in action 1: how to cross on your own sheet, or do nothing (a tip: the boxes
+    to click are lit; in its short words at any count of players), then who says Done and how
+    (and the grey box it costs the active player with nothing crossed)."""
     name = _name(names, view.active)
     how = Hint(_("Everyone: click a lit box (or key 1-6, on the corner), or nothing."), optional=1)
-    if closing_costs:
-        return [Hint(_("{name} crosses nothing yet: Done costs a grey box.").format(name=name), True), how]
+    if closing_costs:  # the closer's line, last as at any moment, says what Done costs now
+        return [how, Hint(_("Then {name}: Done, a grey box without a cross.").format(name=name), bold=True)]
     # who closes the step and how: what to press, in bold (the how-to and the tips around it read
     # as the manual they are, this as the prompt)
     if closer_is_computer:  # the computer has chosen: whoever is done last at the table closes
@@ -256,11 +256,10 @@ HINT_KEYS = {"white": "W", "end": "E", "pass": "E"}
 
 
 def then_hint(view: State, names: Sequence[str], end_key: str = "E") -> Hint:
-    """How the active player says Done and makes their action-2 cross in one click: a tip, the
-    first to go when room runs short (the rules screen tells it too)."""
-    return Hint(_("{name}: a click on a box ringed in black says Done and crosses it in action 2. "
-                  "{key}: no action 2.").format(name=_name(names, view.active), key=end_key),
-                optional=2, short=_("Ringed box: Done and cross it; {key}: no action 2.").format(key=end_key))
+    """How the active player says Done and makes their action-2 cross in one click, in the same
+    few words at any count of players (the rules screen tells it at length): a tip, the first to
+    go when room runs short."""
+    return Hint(_("Ringed box: Done and cross it; {key}: no action 2.").format(key=end_key), optional=2)
 
 
 def done_label(costs_grey_box: bool, asked: bool) -> str:

@@ -125,7 +125,7 @@ def test_the_panel_ends_on_what_the_player_does_now(closing_costs, telling):
     state = table(2, whites=(2, 3), colours={"blue": 6})
     hints = texts.panel_hints(state, NAMES, sharing=True, closing_costs=closing_costs, chooser=None, pending=None,
                               white_pick=None, nothing_lit=False, rolling=False, telling=telling, then=True)
-    tip = [h for h in hints if "\u00a02" in h.text and h.short]  # the ringed box's tip ("... action 2")
+    tip = [h for h in hints if h.optional == 2]  # the ringed box's tip ("... action 2")
     assert len(tip) == 1  # it is there
     last = hints[-1]  # the last words: what Ana, or everyone, does now; never the tip
     assert last is not tip[0] and ("Ana" in last.text or "Everyone" in last.text), hints
