@@ -593,7 +593,7 @@ def _strip_height(h: int, lines: int) -> int:
 
 
 def _two_lines(h: int) -> int:
-    """A button's height with room for two lines of its label ("No action 2 (E) -10" in a
+    """A button's height with room for two lines of its label ("End turn (E) −10" in a
     narrow panel)."""
     return int(2 * theme.font(theme.text_px(h, theme.BUTTON), True).get_linesize() / 0.84) + 2
 

@@ -8,7 +8,7 @@ import pytest
 
 from ludicitude.core.i18n import _
 from ludicitude.games.cadenas import rules, texts
-from ludicitude.games.cadenas.pieces import ROWS, number_text
+from ludicitude.games.cadenas.pieces import ROWS, TableLayout, number_text
 from ludicitude.ui import theme
 from ludicitude.games.cadenas.scene import GameScene
 from ludicitude.ui.session import GameSession, SeatInfo
@@ -154,7 +154,7 @@ def test_the_side_panel_says_its_help_in_the_same_few_words_at_any_count_of_play
     ``start-2`` (the heading, what to do, who says Done) in at most nine lines."""
     state = rules.new_game(2, seed=3)
     tip = texts.then_hint(state, ["Ana", "Bob"])
-    assert tip.text == _("Ringed box: Done and cross it; {key}: no action\u00a02.").format(key="E"), tip
+    assert tip.text == _("Ringed box: Done and cross it; {key}: end turn.").format(key="E"), tip
     _scene, seen = looks.drawn(make_app, "cadenas", "start-2")
     lines = [x.what for x in seen if x.kind == "text"]
     first = lines.index("Somme des blancs,")  # the panel's words, from its heading on
@@ -172,3 +172,19 @@ def test_the_news_is_told_in_the_banner_and_not_again_beside_the_dice(make_app):
         lines = [x.what for x in seen if x.kind == "text"]
         told = [line for line in lines if line.startswith("Bob c")]  # "Bob coche…", "Bob cadenasse…"
         assert len(told) == 1 and len(told[0]) > 40, (position, told)  # the banner's line only
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_end_turn_is_a_one_line_button_at_any_cost(make_app, language):
+    """Issue 37, N1: ""Sans action 2 (E) -10" is a two-line button beside a one-line Fini; at -5
+    it fits one line, so the button changes shape from turn to turn": at 1024x768 in projector
+    mode, its costliest words (two grey boxes) fit one line of the narrowest panel beside the
+    sheets, with a real minus sign."""
+    from ludicitude.ui.widgets import PAD, button_px
+
+    make_app(size=(1024, 768), projector=True, language=language)
+    words = texts.end_label(2, False)
+    assert "\u2212" in words and "-" not in words, words
+    layout = TableLayout.fit(pygame.Rect(0, 0, 1024, 768), 4)
+    room = layout.pass_button.inflate(-layout.pass_button.h * PAD, 0).w  # its label's room (``Button.inner``)
+    assert theme.font(button_px(768), True).size(words)[0] <= room, (words, room)
