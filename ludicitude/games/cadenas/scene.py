@@ -366,7 +366,8 @@ class GameScene(BaseGameScene[rules.State]):
         self.bind(takes_back, self.take_back_shared, when=lambda: bool(sharing()) and (
             self.question.armed or self.kb_seat in self.pencils.crosses))  # the question first, then the cross
         # P in action 1 (no Pass button there): the active player's Done without a cross, asked twice
-        self.bind((pygame.K_p,), lambda: self.close_white_sum(by_key=True), when=sharing)
+        # its key is the one Done's label names when Done costs a grey box (Enter never presses it then)
+        done_key = self.bind((pygame.K_p,), lambda: self.close_white_sum(by_key=True), when=sharing)
         # action 2's "End turn": the name and key (E) of action 1's (``end_button``), and its cost
         # written alike; P, the rules' pass, does it too (unnamed). A grey box is never what Enter
         # presses: E or a click (out of the focus ring)
@@ -389,10 +390,11 @@ class GameScene(BaseGameScene[rules.State]):
         # button: "End turn" stays plain there, and Confirm is primary once a choice is pencilled
         self.done_button = self.button((pygame.K_RETURN,), self.close_white_sum, primary=True,
                                        costly=lambda: self.done_costs, style="main",
-                                       worded=lambda k: self.question.done_label(costs()))
+                                       worded=lambda k: self.question.done_label(costs(), done_key.key_label()))
         self.end_button = self.button((pygame.K_e,), self.end_turn, worded=self.question.end_label, focusable=False,
                                       when=sharing)  # Done and no action 2: E or a click, never Enter
-        self.hint_keys = {"white": white, "end": self.end_button.binding, "pass": self.pass_button.binding}
+        self.hint_keys = {"white": white, "end": self.end_button.binding, "pass": self.pass_button.binding,
+                          "done": done_key}
 
     def take_back_shared(self) -> None:
         """Esc in action 1: the question standing goes first, then the keyboard's pencilled cross."""

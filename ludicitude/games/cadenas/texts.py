@@ -234,25 +234,27 @@ class Hint(NamedTuple):
 
 
 def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
-                closer_is_computer: bool = False, closer_on_phone: bool = False) -> list[Hint]:
+                closer_is_computer: bool = False, closer_on_phone: bool = False, done_key: str = "P") -> list[Hint]:
     """What to do in action 1: how to cross on your own sheet, or do nothing (a tip: the boxes
     to click are lit; in its short words at any count of players), then who says Done and how
-    (and the grey box it costs the active player with nothing crossed)."""
+    (the grey box it costs the active player with nothing crossed in its button's words, and
+    ``done_key``, the key that presses it then: never Enter)."""
     name = _name(names, view.active)
     how = Hint(_("Everyone: click a lit box (or key 1-6, on the corner), or nothing."), optional=1)
-    if closing_costs:  # the closer's line, last as at any moment, says what Done costs now
-        return [how, Hint(_("Then {name}: Done, a grey box without a cross.").format(name=name), bold=True)]
     # who closes the step and how: what to press, in bold (the how-to and the tips around it read
     # as the manual they are, this as the prompt)
     if closer_is_computer:  # the computer has chosen: whoever is done last at the table closes
         return [how, Hint(_("Then anyone: Done (Enter)."), bold=True)]
     if closer_on_phone:  # Enter here does nothing for a seat played from a phone
         return [how, Hint(_("Then {name}: Done, on their phone.").format(name=name), bold=True)]
+    if closing_costs:  # Done as its button says it: its key (never Enter) and the grey box's points
+        return [how, Hint(_("Then {name}: {done}, nothing crossed.").format(
+            name=name, done=done_label(True, False, done_key)), bold=True)]
     return [how, Hint(_("Then {name}: Done (Enter).").format(name=name), bold=True)]
 
 
 #: the keys the hints name, as the screen declares them (``scene.declare_keys``: ``panel_hints(keys=...)``)
-HINT_KEYS = {"white": "W", "end": "E", "pass": "E"}
+HINT_KEYS = {"white": "W", "end": "E", "pass": "E", "done": "P"}
 
 
 def then_hint(view: State, names: Sequence[str], end_key: str = "E") -> Hint:
@@ -262,12 +264,16 @@ def then_hint(view: State, names: Sequence[str], end_key: str = "E") -> Hint:
     return Hint(_("Ringed box: Done and cross it; {key}: end turn.").format(key=end_key), optional=2)
 
 
-def done_label(costs_grey_box: bool, asked: bool) -> str:
-    """The button that closes action 1: it says when it costs the active player a grey box, and
-    asks again after a first press."""
+def done_label(costs_grey_box: bool, asked: bool, key: str = "P") -> str:
+    """The button that closes action 1, with the key that presses it: Enter while it is free;
+    when it costs the active player a grey box, its ``key`` (P: Enter never takes a grey box) and
+    the points, written as "End turn" writes its own ("Done (P) −5"), asked again after a first
+    press."""
     if not costs_grey_box:
         return _("Done (Enter)")
-    return _("Sure? Grey box") if asked else _("Done (grey box)")
+    if asked:
+        return _("Sure? Grey box")
+    return _("Done ({key}) −{points}").format(key=key, points=POINTS_PER_GREY_BOX)
 
 
 def asked_again(grey_boxes: int | None, *, ring: bool, ends: bool, key: str = "E") -> str:
@@ -309,7 +315,7 @@ def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_cos
     boxes, which a tip explains, never last: right before the last paragraph (who says Done, or
     what everyone does); ``keys``: the screen's keys the hints name (``HINT_KEYS``)."""
     if sharing:
-        hints = [p for p in shared_hint(view, names, closing_costs, closer_is_computer, closer_on_phone)
+        hints = [p for p in shared_hint(view, names, closing_costs, closer_is_computer, closer_on_phone, keys["done"])
                  if p.strong or p.bold or not telling]
         at = max(0, len(hints) - 1)
         return hints[:at] + [then_hint(view, names, keys["end"])] * then + hints[at:]

@@ -334,9 +334,10 @@ class GreyQuestion:
         """The grey boxes the question standing would take (gold on the sheet), 0 with none."""
         return 0 if not self.armed else (self.end_cost or 1) if isinstance(self.then, Pass) else 1
 
-    def done_label(self, costs: bool) -> str:
-        """Done's words: "Sure? Grey box" while its own question stands."""
-        return texts.done_label(costs, self.armed and self.then is None)
+    def done_label(self, costs: bool, key: str = "P") -> str:
+        """Done's words (``key``: the one that presses it when it costs a grey box): "Sure? Grey
+        box" while its own question stands."""
+        return texts.done_label(costs, self.armed and self.then is None, key)
 
     def end_label(self, key: str) -> str:
         """"End turn"'s words, with its cost and ``key``, asked again while its question stands."""

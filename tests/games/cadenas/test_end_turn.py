@@ -173,7 +173,7 @@ def test_no_button_that_costs_a_grey_box_is_ever_in_the_focus_ring(make_app):
     assert scene.end_button.text() == _("End turn ({key})\u00a0\u2212{points}").format(key="E", points=10)
     d.key(pygame.K_e)
     assert scene.end_button.text() == _("Sure? {count} grey boxes").format(count=2)
-    assert scene.done_button.text() == _("Done (grey box)")
+    assert scene.done_button.text() == _("Done ({key})\u00a0\u2212{points}").format(key="P", points=5)
     assert scene.end_button not in scene.focusables() and scene.done_button not in scene.focusables()
     assert session.state.grey == [0, 0]
 
@@ -244,7 +244,8 @@ def test_a_ringed_box_question_keeps_its_words_when_another_player_crosses(make_
     asked = scene.message
     assert asked and scene.question.armed
     d.click_widget(box_target(scene, 1, BLUE_7))
-    assert scene.message == asked and scene.done_button.text() == _("Done (grey box)")
+    assert scene.message == asked
+    assert scene.done_button.text() == _("Done ({key})\u00a0\u2212{points}").format(key="P", points=5)
     d.click_widget(box_target(scene, 0, yellow_6))
     d.settle()
     state = session.state
@@ -311,3 +312,21 @@ def test_a_done_that_costs_a_grey_box_is_the_marked_main_step_never_enters(make_
     assert not scene.done_button.focusable
     d.click_widget(box_target(scene, 0, RED_7))
     assert not scene.done_costs and scene.done_button.style == "primary"
+
+
+def test_done_names_the_key_that_presses_it_and_its_cost_when_it_costs_a_grey_box(make_app):
+    """Issue 37, N5: ""Fini (case grise)" hides its key where "Fini (Entrée)" shows it": Done
+    costing a grey box names the key that really presses it, P (Enter never takes a grey box), and
+    the points, written as "End turn" writes its own; the help's closer line says it in the same
+    words. Enter leaves the game as it was; P twice takes the grey box."""
+    d, session = start(make_app, ["human", "human"], state=table(2), language="fr")
+    scene = d.top
+    assert scene.done_costs and scene.done_button.text() == "Fini (P)\u00a0\u22125", scene.done_button.text()
+    hints = scene.frame_own().hints
+    assert hints[-1].text == "Puis Ana\u00a0: Fini (P)\u00a0\u22125, sans croix.", hints
+    before = session.state
+    d.key(pygame.K_RETURN)
+    assert session.state is before  # Enter: said, never pressed
+    d.key(pygame.K_p)
+    d.key(pygame.K_p)  # the same key again takes it
+    assert session.state.grey[0] == before.grey[0] + 1
