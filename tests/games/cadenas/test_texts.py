@@ -94,7 +94,6 @@ def test_not_crossing_has_the_buttons_name_in_the_coach_and_the_help():
     assert texts.done_label(True, False).startswith("Done")
     state = state.apply(0, Pass()).apply(1, Pass())
     assert state.action == 2
-    nbsp = "\u00a0"
     assert texts.action_label(Pass(), state, seat=0).startswith("End turn")
     assert texts.end_label(0, False).startswith("End turn")
     assert "pass" not in texts.phase_text(state, NAMES).lower()
