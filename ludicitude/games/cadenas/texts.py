@@ -73,7 +73,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
             return _("{name} locks {row}: the lock box counts as one more cross.").format(
                 name=_name(names, seat), row=row_name(row))
         case GreyBoxTaken(seat=seat, count=count):
-            return _("{name} crosses a grey box ({count} of {most}): -{points} points.").format(
+            return _("{name} crosses a grey box ({count} of {most}): −{points} points.").format(
                 name=_name(names, seat), count=count, most=GREY_BOXES, points=POINTS_PER_GREY_BOX)
         case RowClosed(row=row):
             return _("Locked: {row} is closed for everyone and the {colour} die leaves the game.").format(
@@ -102,7 +102,7 @@ def notice(event: Event, names: Sequence[str]) -> str:
             return _("Closed for everyone: {row}; the {colour} die leaves.").format(
                 row=row_name(row), colour=die_colour(row))
         case GreyBoxTaken(seat=seat):
-            return _("{name} crosses a grey box: -{points}.").format(
+            return _("{name} crosses a grey box: −{points}.").format(
                 name=_name(names, seat), points=POINTS_PER_GREY_BOX)
     return ""
 
@@ -159,8 +159,7 @@ def action_label(action: Any, view: State | None = None, seat: int | None = None
             return _("End turn −{points}").format(points=POINTS_PER_GREY_BOX) if grey \
                 else _("End turn")
         if view is not None and seat in (None, view.active):
-            return _("Done (a grey box: -{points})").format(points=POINTS_PER_GREY_BOX) if grey \
-                else _("Done (no cross)")
+            return done_label(True, False) if grey else _("Done (no cross)")  # as its button says it
         return _("No cross")
     return str(action)
 
