@@ -136,9 +136,11 @@ def number_text(surface: pygame.Surface, s: str, rect: pygame.Rect, px: int, col
     img = theme.render(s, px, colour, bold)
     if on_sheet:
         theme.note_drawn("number", digit_height(px), s)
-    room = rect.w - 2 * max(3, rect.w // 10)  # ink three pixels or more clear of the box's edges
-    if img.get_width() > room and len(s) > 1:  # "10 11 12": the digits set close first, then squeezed
+    room = rect.w - 2 * max(3, round(rect.w * 0.14))  # ink clear of the box's edges: 3 pixels, 5 in a 33-pixel box
+    if img.get_width() > room and len(s) > 1:  # "10 11 12": the digits set close, each "1" narrowed, then squeezed
         img = set_close(s, px, colour, bold)
+        if img.get_width() > room and "1" in s:
+            img = set_close(s, px, colour, bold, img.get_width() - room)
     if img.get_width() > room:
         img = squeezed(img, room)
     ink_top = theme.font(px, bold).get_ascent() - digit_height(px)
@@ -148,22 +150,27 @@ def number_text(surface: pygame.Surface, s: str, rect: pygame.Rect, px: int, col
 
 
 @kept(maxsize=64)
-def set_close(s: str, px: int, colour: Colour, bold: bool) -> pygame.Surface:
+def set_close(s: str, px: int, colour: Colour, bold: bool, trim: int = 0) -> pygame.Surface:
     """``s`` with its characters' ink a sixteenth of the size apart, not their wide advances: a
-    two-digit number in a narrow box keeps the digits' own shapes (less to squeeze)."""
+    two-digit number in a narrow box keeps the digits' own shapes (less to squeeze); its "1"s
+    ``trim`` pixels narrower together, each to 60 % at most (it still reads "1", a "0" would not)."""
     f = theme.font(px, bold)
-    metrics = f.metrics(s)
     gap = max(1, px // 16)
-    inks = [(theme.render(ch, px, colour, bold), m) for ch, m in zip(s, metrics)]
-    width = sum(max(1, m[1] - m[0]) for _img, m in inks if m) + gap * (len(s) - 1)
-    out = pygame.Surface((width, f.get_height()), pygame.SRCALPHA)
+    inks = []
+    for ch, m in zip(s, f.metrics(s)):
+        if m:
+            img = theme.render(ch, px, colour, bold)
+            ink = img.subsurface(pygame.Rect(max(0, m[0]), 0, max(1, m[1] - m[0]), img.get_height())
+                                 .clip(img.get_rect()))
+            if ch == "1" and trim:
+                w = max(round(ink.get_width() * 0.6), ink.get_width() - trim // s.count("1"))
+                ink = pygame.transform.smoothscale(ink, (w, ink.get_height()))
+            inks.append(ink)
+    out = pygame.Surface((sum(i.get_width() for i in inks) + gap * (len(inks) - 1), f.get_height()), pygame.SRCALPHA)
     x = 0
-    for img, m in inks:
-        if not m:
-            continue
-        ink_w = max(1, m[1] - m[0])
-        out.blit(img, (x - max(0, m[0]), 0))
-        x += ink_w + gap
+    for ink in inks:
+        out.blit(ink, (x, 0))
+        x += ink.get_width() + gap
     return out
 
 
@@ -191,8 +198,13 @@ def cross_seed(seat: int, row: int, position: int) -> int:
     return seat * 97 + row * 13 + position
 
 
-#: a number under a pencil cross: faded, still readable
-CROSSED_NUMBER = (112, 108, 100)
+#: a number under a pencil cross, faded: grey on a light fill (yellow), white this strong over a dark
+CROSSED_NUMBER, CROSSED_LIGHT = (112, 108, 100), 0.6  # one (grey on blue is lost from the back of a room)
+
+
+def crossed_ink(fill: Colour) -> Colour:
+    """The ink of a crossed box's number on ``fill``."""
+    return tint(fill, CROSSED_LIGHT) if theme.luminance(fill) < 0.3 else CROSSED_NUMBER
 PASSED = (150, 146, 138)
 #: the cross of a box chosen but not confirmed yet: a dark gold, under the number's black ink
 PENCILLED_CROSS = (128, 92, 16)
@@ -264,7 +276,8 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
             # row's strong colour under a dark cross, boxes left behind pale grey, the boxes still
             # open pale in the row's colour with their numbers (those of the others dim, and on a
             # compact sheet at 4:3 at the smallest text's size: "did I cross the 6?" still reads)
-            fill = SKIPPED if passed or shut else tint(colour, CROSSED_TINT) if crossed else tint(colour, 0.8)
+            # (a crossed box keeps its row's true colour on a row closed for all: yellow greyed reads olive)
+            fill = SKIPPED if passed or shut else tint(ROW_COLOURS[row], CROSSED_TINT) if crossed else tint(colour, 0.8)
             chosen = pending == (row, p)
             if (row, p) in lit:
                 fill = tint(colour, 0.94)
@@ -281,7 +294,7 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
                 # its number at the smallest text's size: "did I cross the 6?" still reads
                 small = compact and (crossed or passed or shut)
                 size = theme.text_px(h, 0) if small else digits
-                ink = PASSED if passed or shut else CROSSED_NUMBER if crossed else INK
+                ink = PASSED if passed or shut else crossed_ink(fill) if crossed else INK
                 text = str(rules.number_at(row, p))
                 if chosen:  # the gold choice's cross, lighter, goes under its number: a pencilled 9 still reads 9
                     draw_cross(surface, rect, ink=PENCILLED_CROSS)
@@ -507,7 +520,7 @@ class TableLayout:
         # coloured ones on a line of their own in a narrow panel)
         size = min(int(panel.w / (5.4 if two_lines else 8.2)), int(panel.h * 0.24 * (0.5 if two_lines else 1)))
         dice, dice_bottom = _dice(panel.x, panel.y, size, two_lines)
-        bh = max(int(h * (0.085 if two_lines else 0.07)), _two_lines(h))
+        bh = int(h * (0.085 if two_lines else 0.07))  # one line of a label ("End turn (E) −10" too)
         whole = pygame.Rect(panel.x + m, panel.bottom - bh - m, panel.w - 2 * m, bh)
         # Confirm above Cancel, each the panel's width: side by side, "Valider (Entrée)" would wrap
         confirm, cancel = whole.move(0, -bh - m), whole
@@ -590,12 +603,6 @@ def _strip_height(h: int, lines: int) -> int:
     avail = h - int(h * 0.12) - 2 * m
     box_h = int(((avail - words - m) // max(1, lines) - m) / SHEET_LINES)
     return max(buttons, words) if lines and box_h >= digit_height(number_px(h, box_h)) * 1.15 else buttons
-
-
-def _two_lines(h: int) -> int:
-    """A button's height with room for two lines of its label ("No action 2 (E) -10" in a
-    narrow panel)."""
-    return int(2 * theme.font(theme.text_px(h, theme.BUTTON), True).get_linesize() / 0.84) + 2
 
 
 def _dice(x0: int, y0: int, size: int, two_lines: bool) -> tuple[tuple[DiePlace, ...], int]:

@@ -2,11 +2,11 @@
 
 Action 1 is one shared moment (core ``SharedStep``): every human's sheet shows its own lit boxes
 and takes its own clicks (or, at the keyboard, keys 1-6 pick a sheet, Tab walks its lit boxes,
-Enter pencils one in); a cross stays changeable until the active player's Done, or "No action
-2" (E: Done and no cross in action 2); Enter never costs them a grey box; computers pencil
+Enter pencils one in); a cross stays changeable until the active player's Done, or "End
+turn" (E: Done and no cross in action 2); Enter never costs them a grey box; computers pencil
 theirs at once. Action 2 is the active player's: a click on a lit box crosses it; a white die
-then a coloured die (or W and 1-4), or Enter on a box, pencil a choice for Enter to confirm; "No
-action 2" (E, as in action 1; P too) passes. Rules questions go to the rules core; pencilled
+then a coloured die (or W and 1-4), or Enter on a box, pencil a choice for Enter to confirm; "End
+turn" (E, as in action 1; P too) passes. Rules questions go to the rules core; pencilled
 choices are ``turn``, the roll's timeline ``story``, the table's drawing ``table`` (of ``pieces``).
 """
 
@@ -30,7 +30,7 @@ from ludicitude.games.cadenas.pieces import (
     draw_ring,
 )
 from ludicitude.games.cadenas.rules import ROWS, CrossPair, Pass
-from ludicitude.games.cadenas.story import PadlockSnap, story
+from ludicitude.games.cadenas.story import NOTABLE, PadlockSnap, story
 from ludicitude.games.cadenas.turn import Enter, GreyQuestion, Turn, Undone, WhiteSum, enter_case
 from ludicitude.ui.frame import Frame, kept
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
@@ -177,8 +177,8 @@ class GameScene(BaseGameScene[rules.State]):
 
     def shared_changed(self, by: int | None = None) -> None:
         """A pencilled cross came or went (``by`` that seat; the active player's takes back a question):
-        Done is primary and in the focus ring unless it costs a grey box (Enter never does), and "No
-        action 2" shows while the active player here could still cross in action 2."""
+        Done is primary and in the focus ring unless it costs a grey box (Enter never does), and "End
+        turn" shows while the active player here could still cross in action 2."""
         state = self.rules_state
         question = self.question
         question.armed = question.armed and by != state.active
@@ -314,11 +314,11 @@ class GameScene(BaseGameScene[rules.State]):
         self.choose(action)
 
     def pass_costs(self) -> int:
-        """The grey boxes action 2's "No action 2" costs now (0 or 1)."""
+        """The grey boxes action 2's "End turn" costs now (0 or 1)."""
         return int(texts.pass_costs_grey_box(self.table))
 
     def pass_turn(self) -> None:
-        """Action 2's "No action 2": at once when it costs nothing, else pencilled for Confirm
+        """Action 2's "End turn": at once when it costs nothing, else pencilled for Confirm
         (again: taken back)."""
         seat = self.human_to_act()
         if seat is None:
@@ -366,8 +366,9 @@ class GameScene(BaseGameScene[rules.State]):
         self.bind(takes_back, self.take_back_shared, when=lambda: bool(sharing()) and (
             self.question.armed or self.kb_seat in self.pencils.crosses))  # the question first, then the cross
         # P in action 1 (no Pass button there): the active player's Done without a cross, asked twice
-        self.bind((pygame.K_p,), lambda: self.close_white_sum(by_key=True), when=sharing)
-        # action 2's "No action 2": the name and key (E) of action 1's (``end_button``), and its cost
+        # its key is the one Done's label names when Done costs a grey box (Enter never presses it then)
+        done_key = self.bind((pygame.K_p,), lambda: self.close_white_sum(by_key=True), when=sharing)
+        # action 2's "End turn": the name and key (E) of action 1's (``end_button``), and its cost
         # written alike; P, the rules' pass, does it too (unnamed). A grey box is never what Enter
         # presses: E or a click (out of the focus ring)
         alone = lambda: here() and not sharing()
@@ -385,14 +386,15 @@ class GameScene(BaseGameScene[rules.State]):
         costs = lambda: self.state.shared_step() is not None and self.pencils.closing_costs(self.rules_state)
         # Done is action 1's main step: primary (Enter's) while free; when it costs a grey box, never
         # Enter's, drawn "main" (the gold ring, docs/ui-guide.md) so that the eye still finds it beside
-        # "No action 2", a bolder choice. Action 2's main step is a box or a pair of dice, never a
-        # button: "No action 2" stays plain there, and Confirm is primary once a choice is pencilled
+        # "End turn", a bolder choice. Action 2's main step is a box or a pair of dice, never a
+        # button: "End turn" stays plain there, and Confirm is primary once a choice is pencilled
         self.done_button = self.button((pygame.K_RETURN,), self.close_white_sum, primary=True,
                                        costly=lambda: self.done_costs, style="main",
-                                       worded=lambda k: self.question.done_label(costs()))
+                                       worded=lambda k: self.question.done_label(costs(), done_key.key_label()))
         self.end_button = self.button((pygame.K_e,), self.end_turn, worded=self.question.end_label, focusable=False,
                                       when=sharing)  # Done and no action 2: E or a click, never Enter
-        self.hint_keys = {"white": white, "end": self.end_button.binding, "pass": self.pass_button.binding}
+        self.hint_keys = {"white": white, "end": self.end_button.binding, "pass": self.pass_button.binding,
+                          "done": done_key}
 
     def take_back_shared(self) -> None:
         """Esc in action 1: the question standing goes first, then the keyboard's pencilled cross."""
@@ -438,9 +440,9 @@ class GameScene(BaseGameScene[rules.State]):
                 box.rect = geo.sheets[owner].boxes[ROWS.index(box.row)][box.position]
 
     def place_buttons(self) -> None:
-        """The panel's buttons in their places: Pass, Done or Cancel at the bottom, Confirm or "No
-        action 2" above it, each grown upward where its label needs a third line (a label keeps
-        its size: French "Sans action 2 (E) -5" in the narrow panel beside six sheets)."""
+        """The panel's buttons in their places: Pass, Done or Cancel at the bottom, Confirm or "End
+        turn" above it, each grown upward where its label needs a third line (a label keeps
+        its size: French "Fin du tour (E) −5" in the narrow panel beside six sheets)."""
         geo, h = self.geo, self.app.screen.get_height()
         below = (self.pass_button, self.done_button, self.cancel_button)
         for button in below:
@@ -453,7 +455,8 @@ class GameScene(BaseGameScene[rules.State]):
     # -- drawing (table.py) ------------------------------------------------------------------
     def frame_own(self) -> table.CadenasView:
         """Cadenas's part of the frame: who plays here, the pencilled choices as they stand, the
-        announcement, and the panel's words (its hints, since the closer's last turn)."""
+        announcement (unless the banner tells it), and the panel's words (its hints, since the
+        closer's last turn)."""
         state, humans, session = self.table, self.sharing(), self.session
         _turn, seat = texts.banner(state, session.told_names, rolling=state.active if self.rolling else None,
                                    sharing=bool(humans),
@@ -470,7 +473,11 @@ class GameScene(BaseGameScene[rules.State]):
             rolling=self.rolling, closer_is_computer=session.is_bot(state.active), telling=bool(told),
             then=mine and bool(self.pencils.then_boxes(self.rules_state)), closer_on_phone=self.on_phone(state.active),
             keys={name: binding.key_label() for name, binding in self.hint_keys.items()})
-        notice = self.notice
+        # the announcement once, in the banner while its line 2 tells that news (the last event
+        # shown is the lock, the closed row or the grey box); beside the dice only once it has gone
+        # from there (the dice tumble, a roll is told)
+        shown = self.shown_table.events
+        notice = None if not self.rolling and shown and isinstance(shown[-1], NOTABLE) else self.notice
         return table.CadenasView(
             kept(self.turn), kept(self.pencils), self.rules_state, tuple(humans),
             self.on_screen(humans) if humans else (), self.kb_seat, self.question.grey(), self.human_to_act(), seat,

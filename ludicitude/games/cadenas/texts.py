@@ -68,12 +68,12 @@ def describe(event: Event, names: Sequence[str]) -> str:
         case Passed(seat=seat, action=1):
             return _("{name} crosses nothing with the white sum.").format(name=_name(names, seat))
         case Passed(seat=seat):
-            return _("{name}: no action 2.").format(name=_name(names, seat))  # the button's name
+            return _("{name} ends the turn.").format(name=_name(names, seat))  # the button's name
         case Locked(seat=seat, row=row):
             return _("{name} locks {row}: the lock box counts as one more cross.").format(
                 name=_name(names, seat), row=row_name(row))
         case GreyBoxTaken(seat=seat, count=count):
-            return _("{name} crosses a grey box ({count} of {most}): -{points} points.").format(
+            return _("{name} crosses a grey box ({count} of {most}): −{points} points.").format(
                 name=_name(names, seat), count=count, most=GREY_BOXES, points=POINTS_PER_GREY_BOX)
         case RowClosed(row=row):
             return _("Locked: {row} is closed for everyone and the {colour} die leaves the game.").format(
@@ -102,7 +102,7 @@ def notice(event: Event, names: Sequence[str]) -> str:
             return _("Closed for everyone: {row}; the {colour} die leaves.").format(
                 row=row_name(row), colour=die_colour(row))
         case GreyBoxTaken(seat=seat):
-            return _("{name} crosses a grey box: -{points}.").format(
+            return _("{name} crosses a grey box: −{points}.").format(
                 name=_name(names, seat), points=POINTS_PER_GREY_BOX)
     return ""
 
@@ -139,8 +139,8 @@ def end_text(reason: str, winners: Sequence[int], scores: Sequence[int],
 def action_label(action: Any, view: State | None = None, seat: int | None = None) -> str:
     """A short label for a button, the coach or a menu: with ``view``, the number and the grey-box
     cost. Not crossing has one name a moment, the buttons' own: in action 1 the roller's "Done"
-    (the others' "No cross"), in action 2 "No action 2", its cost written as its button writes it
-    ("No action 2 (E) -5", ``end_label``)."""
+    (the others' "No cross"), in action 2 "End turn", its cost written as its button writes it
+    ("End turn (E) −5", ``end_label``)."""
     if isinstance(action, Cross):
         if view is None:
             return _("Cross the white sum in {row}").format(row=row_name(action.row))
@@ -156,11 +156,10 @@ def action_label(action: Any, view: State | None = None, seat: int | None = None
     if isinstance(action, Pass):
         grey = view is not None and pass_costs_grey_box(view)
         if view is not None and view.action == 2:
-            return _("No action 2 -{points}").format(points=POINTS_PER_GREY_BOX) if grey \
-                else _("No action 2")
+            return _("End turn −{points}").format(points=POINTS_PER_GREY_BOX) if grey \
+                else _("End turn")
         if view is not None and seat in (None, view.active):
-            return _("Done (a grey box: -{points})").format(points=POINTS_PER_GREY_BOX) if grey \
-                else _("Done (no cross)")
+            return done_label(True, False) if grey else _("Done (no cross)")  # as its button says it
         return _("No cross")
     return str(action)
 
@@ -182,7 +181,7 @@ def phase_text(view: State, names: Sequence[str]) -> str:
     if view.action == 1:
         return _("{name}: cross the white sum {total} in one row, or no cross.").format(
             name=_name(names, seat), total=view.white_sum)
-    return _("{name}: cross one white die + one coloured die in that colour's row, or no action 2.").format(
+    return _("{name}: cross one white die + one coloured die in that colour's row, or end the turn.").format(
         name=_name(names, seat))
 
 
@@ -234,46 +233,51 @@ class Hint(NamedTuple):
 
 
 def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
-                closer_is_computer: bool = False, closer_on_phone: bool = False) -> list[Hint]:
-    """What to do in action 1: the grey box Done would cost first, then how to cross on your own
-    sheet, or do nothing (a tip: the boxes to click are lit; in its short words at any count of
-    players, a wall of text at two to four), then who says Done and how."""
+                closer_is_computer: bool = False, closer_on_phone: bool = False, done_key: str = "P") -> list[Hint]:
+    """What to do in action 1: how to cross on your own sheet, or do nothing (a tip: the boxes
+    to click are lit; in its short words at any count of players), then who says Done and how
+    (the grey box it costs the active player with nothing crossed in its button's words, and
+    ``done_key``, the key that presses it then: never Enter)."""
     name = _name(names, view.active)
     how = Hint(_("Everyone: click a lit box (or key 1-6, on the corner), or nothing."), optional=1)
-    if closing_costs:
-        return [Hint(_("{name} crosses nothing yet: Done costs a grey box.").format(name=name), True), how]
     # who closes the step and how: what to press, in bold (the how-to and the tips around it read
     # as the manual they are, this as the prompt)
     if closer_is_computer:  # the computer has chosen: whoever is done last at the table closes
         return [how, Hint(_("Then anyone: Done (Enter)."), bold=True)]
     if closer_on_phone:  # Enter here does nothing for a seat played from a phone
         return [how, Hint(_("Then {name}: Done, on their phone.").format(name=name), bold=True)]
+    if closing_costs:  # Done as its button says it: its key (never Enter) and the grey box's points
+        return [how, Hint(_("Then {name}: {done}, nothing crossed.").format(
+            name=name, done=done_label(True, False, done_key)), bold=True)]
     return [how, Hint(_("Then {name}: Done (Enter).").format(name=name), bold=True)]
 
 
 #: the keys the hints name, as the screen declares them (``scene.declare_keys``: ``panel_hints(keys=...)``)
-HINT_KEYS = {"white": "W", "end": "E", "pass": "E"}
+HINT_KEYS = {"white": "W", "end": "E", "pass": "E", "done": "P"}
 
 
 def then_hint(view: State, names: Sequence[str], end_key: str = "E") -> Hint:
-    """How the active player says Done and makes their action-2 cross in one click: a tip, the
-    first to go when room runs short (the rules screen tells it too)."""
-    return Hint(_("{name}: a click on a box ringed in black says Done and crosses it in action 2. "
-                  "{key}: no action 2.").format(name=_name(names, view.active), key=end_key),
-                optional=2, short=_("Ringed box: Done and cross it; {key}: no action 2.").format(key=end_key))
+    """How the active player says Done and makes their action-2 cross in one click, in the same
+    few words at any count of players (the rules screen tells it at length): a tip, the first to
+    go when room runs short."""
+    return Hint(_("Ringed box: Done and cross it; {key}: end turn.").format(key=end_key), optional=2)
 
 
-def done_label(costs_grey_box: bool, asked: bool) -> str:
-    """The button that closes action 1: it says when it costs the active player a grey box, and
-    asks again after a first press."""
+def done_label(costs_grey_box: bool, asked: bool, key: str = "P") -> str:
+    """The button that closes action 1, with the key that presses it: Enter while it is free;
+    when it costs the active player a grey box, its ``key`` (P: Enter never takes a grey box) and
+    the points, written as "End turn" writes its own ("Done (P) −5"), asked again after a first
+    press."""
     if not costs_grey_box:
         return _("Done (Enter)")
-    return _("Sure? Grey box") if asked else _("Done (grey box)")
+    if asked:
+        return _("Sure? Grey box")
+    return _("Done ({key}) −{points}").format(key=key, points=POINTS_PER_GREY_BOX)
 
 
 def asked_again(grey_boxes: int | None, *, ring: bool, ends: bool, key: str = "E") -> str:
     """What a first press that costs grey boxes says, on one line of the banner: that it ends
-    the game (``ends``: the player's fourth grey box), else how to confirm it, for "No action 2"
+    the game (``ends``: the player's fourth grey box), else how to confirm it, for "End turn"
     (``grey_boxes``, its ``key``) or a ringed box without a cross of the white sum (``ring``: the same box
     again); Done's own label says it all."""
     if ends:
@@ -288,14 +292,14 @@ def asked_again(grey_boxes: int | None, *, ring: bool, ends: bool, key: str = "E
 
 
 def end_label(grey_boxes: int, asked: bool, key: str = "E") -> str:
-    """The "No action 2" button, in action 1 (Done, then a pass of action 2) and in action 2 alike:
-    its one name, its one key and the points its grey boxes cost ("No action 2 (E) -5", two lines
+    """The "End turn" button, in action 1 (Done, then a pass of action 2) and in action 2 alike:
+    its one name, its one key and the points its grey boxes cost ("End turn (E) −5", two lines
     at most in a narrow panel), asked again after a first press ("action 2" is never cut in two)."""
     if asked:
         return _("Sure? Grey box") if grey_boxes == 1 else _("Sure? {count} grey boxes").format(count=grey_boxes)
     if not grey_boxes:
-        return _("No action 2 ({key})").format(key=key)
-    return _("No action 2 ({key}) -{points}").format(key=key, points=POINTS_PER_GREY_BOX * grey_boxes)
+        return _("End turn ({key})").format(key=key)
+    return _("End turn ({key}) −{points}").format(key=key, points=POINTS_PER_GREY_BOX * grey_boxes)
 
 
 def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_costs: bool, chooser: int | None,
@@ -310,7 +314,7 @@ def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_cos
     boxes, which a tip explains, never last: right before the last paragraph (who says Done, or
     what everyone does); ``keys``: the screen's keys the hints name (``HINT_KEYS``)."""
     if sharing:
-        hints = [p for p in shared_hint(view, names, closing_costs, closer_is_computer, closer_on_phone)
+        hints = [p for p in shared_hint(view, names, closing_costs, closer_is_computer, closer_on_phone, keys["done"])
                  if p.strong or p.bold or not telling]
         at = max(0, len(hints) - 1)
         return hints[:at] + [then_hint(view, names, keys["end"])] * then + hints[at:]
@@ -326,7 +330,7 @@ def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_cos
         return [Hint(_("Nothing to cross this time: action 2 passes by itself."))]
     if chooser is not None:
         return [Hint(_("Click a lit box, or {white} then 1-4 for a white and a coloured die; {pass_key}: "
-                       "no action 2.").format(white=keys["white"], pass_key=keys["pass"]))]
+                       "end turn.").format(white=keys["white"], pass_key=keys["pass"]))]
     if rolling:
         return rolling_hints(view, names)
     return [Hint(_("{name} is choosing…").format(name=_name(names, view.to_act[0])))]
@@ -358,8 +362,8 @@ def rules_summary() -> list[str]:
         _("Action 1: everyone, you first, may cross the sum of the two white dice in one row."),
         _("Action 2: you alone may cross one white die plus one coloured die in that colour's row."),
         _("On the screen: everyone clicks a lit box on their own sheet, all at once; then the roller "
-          "says Done (Enter), or clicks a box ringed in black (Done and that action-2 cross), or No "
-          "action 2 (E)."),
+          "says Done (Enter), or clicks a box ringed in black (Done and that action-2 cross), or End "
+          "turn (E): no action 2."),
         _("Red and yellow run 2 to 12, green and blue 12 to 2; boxes left of a cross are closed."),
         _("The last box of a row needs at least 5 crosses before it; crossing it also crosses "
           "the lock, which counts as a cross."),
@@ -402,8 +406,8 @@ def phone_words() -> dict[str, Any]:
         "cad_wait_done": _("{name} says Done when everyone has crossed."),
         "cad_action2": _("Your action 2: a white die plus a coloured die, in that colour's row."),
         "cad_pick": _("Tap a lit box, then confirm."),
-        "cad_pass": _("No action 2"),  # action 2's pass: the big screen's name for it
-        "cad_pass_grey": _("No action 2: a grey box"),
+        "cad_pass": _("End turn"),  # action 2's pass: the big screen's name for it
+        "cad_pass_grey": _("End turn: a grey box"),
         "cad_grey": counted(lambda n: n_("{count} grey box of 4 (-5 each)", "{count} grey boxes of 4 (-5 each)", n), 4),
         "cad_closed": _("closed"),
     }

@@ -261,7 +261,7 @@ class WhiteSum:
         return Turn().lit_boxes(after, after.active)
 
     def end_costs(self, state: rules.State) -> int | None:
-        """The "No action 2" button (Done, then a pass of action 2, one input): the grey boxes it costs the
+        """The "End turn" button (Done, then a pass of action 2, one input): the grey boxes it costs the
         active player with what is pencilled now, or None when it is not offered (action 2 would
         offer no cross, so Done already ends the turn). Worked out by the rules, on copies."""
         if not self.then_boxes(state):
@@ -284,22 +284,22 @@ class WhiteSum:
 
 class GreyQuestion:
     """Action 1's question before the active player's grey box: the first press on a Done that
-    costs one (then, perhaps, an action-2 cross clicked, or "No action 2" costing some) only asks;
+    costs one (then, perhaps, an action-2 cross clicked, or "End turn" costing some) only asks;
     the same press again takes it. Another press asks anew; Enter never answers it."""
 
     def __init__(self) -> None:
         self.armed = False  # the question stands
-        self.then: Action | None = None  # what follows Done in the asking press: a cross, or Pass ("No action 2")
-        self.end_cost: int | None = None  # the grey boxes "No action 2" costs, None: not offered
+        self.then: Action | None = None  # what follows Done in the asking press: a cross, or Pass ("End turn")
+        self.end_cost: int | None = None  # the grey boxes "End turn" costs, None: not offered
 
     def offer_end(self, cost: int | None) -> None:
-        """"No action 2" costs ``cost`` grey boxes now (None: not offered); its question goes with it."""
+        """"End turn" costs ``cost`` grey boxes now (None: not offered); its question goes with it."""
         self.end_cost = cost
         if self.armed and isinstance(self.then, Pass) and cost is None:
             self.armed = False
 
     def asks(self, sheet: WhiteSum, state: rules.State, then: Action | None, by_key: bool) -> bool:
-        """Whether Done (then ``then``) must be asked twice now: "No action 2" costing a grey box;
+        """Whether Done (then ``then``) must be asked twice now: "End turn" costing a grey box;
         else a Done costing one, by a key always, by a click when the player could have crossed
         the white sum (a grey box nobody could avoid needs no second click)."""
         if isinstance(then, Pass):
@@ -334,10 +334,11 @@ class GreyQuestion:
         """The grey boxes the question standing would take (gold on the sheet), 0 with none."""
         return 0 if not self.armed else (self.end_cost or 1) if isinstance(self.then, Pass) else 1
 
-    def done_label(self, costs: bool) -> str:
-        """Done's words: "Sure? Grey box" while its own question stands."""
-        return texts.done_label(costs, self.armed and self.then is None)
+    def done_label(self, costs: bool, key: str = "P") -> str:
+        """Done's words (``key``: the one that presses it when it costs a grey box): "Sure? Grey
+        box" while its own question stands."""
+        return texts.done_label(costs, self.armed and self.then is None, key)
 
     def end_label(self, key: str) -> str:
-        """"No action 2"'s words, with its cost and ``key``, asked again while its question stands."""
+        """"End turn"'s words, with its cost and ``key``, asked again while its question stands."""
         return texts.end_label(self.end_cost or 0, self.armed and isinstance(self.then, Pass), key)

@@ -8,7 +8,7 @@ import pytest
 
 from ludicitude.core.i18n import _
 from ludicitude.games.cadenas import rules, texts
-from ludicitude.games.cadenas.pieces import ROWS, number_text
+from ludicitude.games.cadenas.pieces import ROWS, TableLayout, number_text
 from ludicitude.ui import theme
 from ludicitude.games.cadenas.scene import GameScene
 from ludicitude.ui.session import GameSession, SeatInfo
@@ -113,7 +113,7 @@ def test_the_panel_says_who_says_done_and_with_which_key_before_any_tip(make_app
         assert whole or " ".join(tip.text.split()[:3]) not in said, f"a tip cut short: {tip.text!r} in {said!r}"
     tip = texts.then_hint(state, session.names)  # how to say Done with a ringed box, and with E:
     if seats == 2 or not projector:  # in full or in its short words (six seats in projector mode
-        assert tip.text in said or tip.short in said, said  # leave it no room: the rules tell it)
+        assert tip.text in said, said  # leave it no room: the rules tell it)
 
 
 def test_who_closes_the_white_sum_and_how_is_set_in_bold_apart_from_the_how_to():
@@ -143,5 +143,49 @@ def test_the_panel_reads_what_happened_then_whose_move_then_what_to_do_in_short_
     _scene, seen = looks.drawn(make_app, "cadenas", "after-computers-4")
     lines = [x.what for x in seen if x.kind == "text"]
     since = next(i for i, line in enumerate(lines) if line.startswith("Depuis votre dernier"))
-    whose = next(i for i, line in enumerate(lines) if line.startswith("Ana ne coche rien"))
+    whose = next(i for i, line in enumerate(lines) if line.startswith("Puis Ana"))
     assert since < whose, lines
+
+
+def test_the_side_panel_says_its_help_in_the_same_few_words_at_any_count_of_players(make_app):
+    """Issue 37, N6 and F8: at two or three players the panel said "Ana : un clic sur une case
+    entourée de noir dit Fini et la coche en action 2" where at four it said "Case entourée : Fini
+    et la cocher", a wall of 9-11 lines: the tip in its short words always, and the panel of
+    ``start-2`` (the heading, what to do, who says Done) in at most nine lines."""
+    state = rules.new_game(2, seed=3)
+    tip = texts.then_hint(state, ["Ana", "Bob"])
+    assert tip.text == _("Ringed box: Done and cross it; {key}: end turn.").format(key="E"), tip
+    _scene, seen = looks.drawn(make_app, "cadenas", "start-2")
+    lines = [x.what for x in seen if x.kind == "text"]
+    first = lines.index("Somme des blancs,")  # the panel's words, from its heading on
+    assert any(line.startswith("Case entourée") for line in lines[first:]), lines[first:]  # the tip, short
+    last = next(i for i in range(first, len(lines)) if lines[i].startswith("Puis Ana"))  # who says Done
+    assert last - first + 2 <= 9, lines[first:]  # (it wraps once: twelve lines before)
+
+
+def test_the_news_is_told_in_the_banner_and_not_again_beside_the_dice(make_app):
+    """Issue 37, N10: "the banner says 'Bob coche une case grise (1 sur 4) : -5 points.', and the
+    sidebar says again in red 'Bob coche une case grise : -5.'": while the banner's second line
+    tells it, the panel beside the dice does not."""
+    for position in ("grey-box-announced-3", "lock-announced-4"):
+        _scene, seen = looks.drawn(make_app, "cadenas", position)
+        lines = [x.what for x in seen if x.kind == "text"]
+        told = [line for line in lines if line.startswith("Bob c")]  # "Bob coche…", "Bob cadenasse…"
+        assert len(told) == 1 and len(told[0]) > 40, (position, told)  # the banner's line only
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_end_turn_is_a_one_line_button_at_any_cost(make_app, language):
+    """Issue 37, N1: ""Sans action 2 (E) -10" is a two-line button beside a one-line Fini; at -5
+    it fits one line, so the button changes shape from turn to turn": at 1024x768 in projector
+    mode, its costliest words (two grey boxes) fit one line of the panel beside the sheets and of
+    the strip under six, with a real minus sign."""
+    from ludicitude.ui.widgets import PAD, button_px
+
+    make_app(size=(1024, 768), projector=True, language=language)
+    words = texts.end_label(2, False)
+    assert "\u2212" in words and "-" not in words, words
+    for seats in (2, 4, 6):  # the panel beside the sheets, and the strip under six (five: the slot, narrower)
+        slot = TableLayout.fit(pygame.Rect(0, 0, 1024, 768), seats).pass_button
+        room = slot.inflate(-slot.h * PAD, 0).w  # its label's room (``Button.inner``), one line high
+        assert theme.font(button_px(768), True).size(words)[0] <= room, (words, room, seats)

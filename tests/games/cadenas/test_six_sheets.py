@@ -121,8 +121,9 @@ def test_two_digit_numbers_keep_most_of_their_width_and_stay_clear_of_the_border
     """Issue 37's second and fourth looks: "10 11 12" squeezed to about 65 % of their width at six
     sheets, then "101112" touching each other and the cells' borders with four to six players at
     1024 projector: their digits are set close, narrowed no more than to 65 % of their width
-    (what the rendering is narrowed to, measured), and their ink stays three pixels or more clear
-    of both sides of the box (the coloured band between boxes), measured on the pixels drawn."""
+    (what the rendering is narrowed to, measured), and their ink stays clear of both sides of the
+    box (the coloured band between boxes) by a seventh of its width (3 pixels touched it at six
+    sheets, issue 37, N13), measured on the pixels drawn."""
     d = make_app(size=(1024, 768), language="fr", projector=True)
     scene = screenshot_positions(d.app)[position]()
     d.app.push_scene(scene)
@@ -144,8 +145,29 @@ def test_two_digit_numbers_keep_most_of_their_width_and_stay_clear_of_the_border
             surface = pygame.Surface(rect.size)
             surface.fill((255, 255, 255))
             pieces.number_text(surface, number, surface.get_rect(), px, (0, 0, 0), True)
-            for x in (0, 1, 2, rect.w - 3, rect.w - 2, rect.w - 1):
+            clear = max(3, round(rect.w * 0.14))  # issue 37, N13: "10 11 12 touch their box edges" at 3
+            for x in (*range(clear), *range(rect.w - clear, rect.w)):
                 assert all(surface.get_at((x, y))[:3] == (255, 255, 255) for y in range(rect.h)), (number, x)
     finally:
         pieces.squeezed = real
     assert all(width >= 0.65 * full for width, full in widths), widths  # squeezed whole, it was 0.57 (26 of 46 px)
+
+
+def test_a_crossed_boxs_number_reads_on_its_fill_and_the_fill_keeps_its_rows_colour(make_app):
+    """Issue 37, N13: "crossed dark blue and green boxes leave their dim number unreadable, and
+    crossed yellow turns olive": the number under a cross is light on the dark fills (red, green,
+    blue) and dim on yellow's, readable on each; a crossed box on a row closed for everyone keeps
+    its row's own colour (the band fades, not the crosses)."""
+    for row in rules.ROWS:
+        fill = pieces.ROW_COLOURS[row]
+        assert theme.contrast(pieces.crossed_ink(fill), fill) >= 2.2, row
+    make_app(size=(1024, 768), projector=True)
+    state = rules.new_game(2, seed=3).copy()
+    yellow = rules.ROWS.index("yellow")
+    state.marks[0][yellow] = (0, 1)  # Ana crossed yellow 2 and 3; then the row closed for everyone
+    state.closed = (*state.closed, "yellow")
+    surface = pygame.Surface((1024, 768))
+    geo = pieces.SheetGeometry.fit(pygame.Rect(0, 0, 480, 190))
+    pieces.draw_sheet(surface, geo, state, 0, "Ana", theme.PLAYER_IDENTITIES[0])
+    box = geo.boxes[yellow][0]
+    assert surface.get_at((box.x + 3, box.bottom - 4))[:3] == pieces.ROW_COLOURS["yellow"]
