@@ -90,7 +90,8 @@ def test_not_crossing_has_the_buttons_name_in_the_coach_and_the_help():
     """Issue 36, 5: "one name for one action across buttons, coach, help and log: the coach says
     'Pass (a grey box: -5)' where the buttons say 'Done (grey box)' and 'No action 2 (-10)'"."""
     state = table(2, whites=(2, 3), colours={"blue": 6})
-    assert texts.action_label(Pass(), state, seat=0) == "Done (P)\u00a0\u22125"  # the roller, action 1: its button's words
+    # the roller, action 1: its button's words
+    assert texts.action_label(Pass(), state, seat=0) == "Done (P)\u00a0\u22125"
     assert texts.done_label(True, False).startswith("Done")
     state = state.apply(0, Pass()).apply(1, Pass())
     assert state.action == 2
