@@ -78,3 +78,41 @@ def test_the_banner_takes_the_first_choice_that_fits(make_app) -> None:
     chrome._line = (theme.banner_px(SIZE[1], 0.026), SIZE[0] - 2 * int(SIZE[1] * 0.02))
     assert chrome.one_line([long, short]) == short and chrome.one_line([long, long + "!"]) == long + "!"
     assert chrome.one_line([short, long]) == short
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_magouille_private_screen_and_reveal_lines_fit_one_line(make_app, lang: str) -> None:
+    """The band of Magouille's private screen and of its reveal is the banner's own
+    (``TableChrome.draw_banner`` with the screen's words): its second line takes the first of its
+    words that fits one line ("…pour le / marquer." wrapped under the band), at both secret dice
+    and both moments of a reveal."""
+    from ludicitude.games.magouille import rules
+    from ludicitude.games.magouille.bench_scene import session
+    from ludicitude.games.magouille.scene import GameScene
+    from tests.games.magouille.helpers import end_talk, first_half
+
+    d = make_app(size=SIZE, projector=True, language=lang)
+    set_language(lang)
+    room = theme.banner_px(SIZE[1], 0.026), SIZE[0] - 2 * int(SIZE[1] * 0.02)
+    hints = [magouille_texts.private_hint(rules.FIRST_SECRET), magouille_texts.private_hint(rules.FINAL_SECRET),
+             magouille_texts.reveal_hint(False), magouille_texts.reveal_hint(True)]
+    assert too_long([next((c for c in words if not too_long([c], room)), words[-1]) for words in hints], room) == []
+    state = end_talk(first_half(game([60] * 4), [1, 2, 3, 4]))  # the second secret die
+    scene = GameScene(d.app, session(state))
+    said: list[str] = []
+    chosen = scene.chrome.one_line
+    scene.chrome.one_line = lambda words: said.append(chosen(words)) or said[-1]  # type: ignore[method-assign]
+    surface = d.app.screen
+    scene.layout(surface.get_rect())
+    scene.open_private(0)
+    scene.draw_table(surface, scene.shown_frame(surface))
+    for seat, face in enumerate([1, 2, 3]):
+        scene.act(seat, rules.SetFace(face))
+    scene.pending = None
+    scene.act(3, rules.SetFace(4))
+    overlay = scene.reveal_overlay
+    assert overlay is not None
+    overlay.layout(surface.get_rect())
+    overlay.draw_reveal_banner(surface)
+    assert said[0] in hints[1] and said[1] in magouille_texts.reveal_hint(scene.moment().flipped)
+    assert len(said) == 2 and too_long(said, room) == []

@@ -59,9 +59,13 @@ class TableChrome:
         return ""
 
     def draw_banner(self, surface: pygame.Surface, rect: pygame.Rect, turn_text: str,
-                    seat: int | None) -> None:
+                    seat: int | None, words: Sequence[str] | None = None, *, coach: bool = True) -> None:
         """The top strip: whose turn (with their symbol) and what just happened, in the type of the
-        window (``theme.banner_px``: a replay's shorter game area keeps the live banner's type)."""
+        window (``theme.banner_px``: a replay's shorter game area keeps the live banner's type).
+        ``words``: the second line's own words instead (longest first, the first that fits one
+        line taken, as ``one_line``), for a screen that says something else there (a private
+        screen's reminder, a reveal's keys); ``coach``: the coach's button, where it may be asked
+        for (not over a dialog that takes the clicks)."""
         h = surface.get_height()
         draw.panel(surface, rect, theme.BG_DARK, radius=0.0)
         px = theme.banner_px(h, 0.034)
@@ -69,7 +73,7 @@ class TableChrome:
         hint = theme.render(_("F1: rules · L: log"), theme.text_px(h, 0), theme.TEXT_DIM)
         room = rect.w - 2 * int(h * 0.02) - (px * 1.4 if seat is not None else 0) - hint.get_width() - int(h * 0.03)
         floor = theme.text_px(h, 0)  # the coach's button only where the turn text still fits beside it
-        chip = self.draw_coach_chip(surface, rect, room - theme.font(floor, True).size(turn_text)[0])
+        chip = self.draw_coach_chip(surface, rect, room - theme.font(floor, True).size(turn_text)[0]) if coach else None
         room -= chip.w + int(h * 0.015) if chip else 0
         while px > floor and theme.font(px, True).size(turn_text)[0] > room:
             px -= 1  # a long name or turn text shrinks rather than being cut off
@@ -83,10 +87,10 @@ class TableChrome:
         line = pygame.Rect(x, tag.bottom, rect.w - 2 * int(h * 0.02), rect.bottom - tag.bottom)
         self._line = (small, line.w)
         try:
-            info = self.scene.message or self.scene.last_public_text()
+            info = self.one_line(words) if words else self.scene.message or self.scene.last_public_text()
         finally:
             self._line = None
-        colour = theme.DANGER if self.scene.message else theme.TEXT
+        colour = theme.DANGER if self.scene.message and not words else theme.TEXT
         draw.text_fit(surface, info, line, small, colour, valign="center")
         # the rules screen and the log, said during play (small, top right, room kept for it)
         right = chip.x - int(h * 0.015) if chip else rect.right - int(h * 0.015)

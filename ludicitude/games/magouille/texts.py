@@ -293,11 +293,24 @@ def table_facts(table: Any, names: Sequence[str]) -> list[str]:
     return facts
 
 
-def private_hint(step: int) -> str:
-    """What the private screen reminds its player of, at the first or the second secret die."""
+def private_hint(step: int) -> list[str]:
+    """What the private screen's banner reminds its player of, at the first or the second secret
+    die: its words longest first, the banner takes the first that fits its line
+    (``TableChrome.one_line``)."""
     if step == FIRST_SECRET:
-        return _("The faces add up to the minimum total, and you pay the face you show.")
-    return _("Reach the minimum together, and show the smallest face alone to score it.")
+        return [_("The faces add up to the minimum total, and you pay the face you show."),
+                _("The faces make the minimum total; you pay the face you show.")]
+    return [_("Reach the minimum together, and show the smallest face alone to score it."),
+            _("Reach the minimum together; the smallest face shown alone scores.")]
+
+
+def reveal_hint(flipped: bool) -> list[str]:
+    """The reveal's banner line, longest first (``private_hint``): while the cups lift, how to
+    see every die at once; once they are up, where the result is told and how to go on."""
+    if flipped:
+        return [_("The result is told in the panel; Enter goes on.")]
+    return [_("The cups lift one after the other; Enter or a click shows every die at once."),
+            _("The cups lift one by one; Enter or a click: all at once.")]
 
 
 def timer_label(seconds: int, key: str) -> str:
