@@ -116,3 +116,34 @@ def test_magouille_private_screen_and_reveal_lines_fit_one_line(make_app, lang: 
     overlay.draw_reveal_banner(surface)
     assert said[0] in hints[1] and said[1] in magouille_texts.reveal_hint(scene.moment().flipped)
     assert len(said) == 2 and too_long(said, room) == []
+
+
+def test_magouille_has_one_band_on_every_screen(make_app) -> None:
+    """Issue 37, N4: the table, a private screen and a reveal draw the banner in the same band
+    (the layout's ``banner``), so its height and the place of its second line never change from
+    one screen of the game to the next (a reveal's band was the table's top, 110 px, not 92)."""
+    from ludicitude.games.magouille import rules
+    from ludicitude.games.magouille.bench_scene import session
+    from ludicitude.games.magouille.scene import GameScene
+    from ludicitude.ui.table_chrome import TableChrome
+    from tests.games.magouille.helpers import end_talk
+
+    d = make_app(size=SIZE, projector=True, language="fr")
+    scene = GameScene(d.app, session(end_talk(game([60] * 4))))
+    bands: list[tuple[int, ...]] = []
+    draw_banner = TableChrome.draw_banner
+    scene.chrome.draw_banner = lambda surface, rect, *a, **k: (  # type: ignore[method-assign]
+        bands.append(tuple(rect)), draw_banner(scene.chrome, surface, rect, *a, **k))[-1]
+    surface = d.app.screen
+    scene.layout(surface.get_rect())
+    scene.draw_table(surface, scene.shown_frame(surface))  # the table
+    scene.open_private(0)
+    scene.draw_table(surface, scene.shown_frame(surface))  # a private screen
+    for seat, face in enumerate([1, 2, 3]):
+        scene.act(seat, rules.SetFace(face))
+    scene.pending = None
+    scene.act(3, rules.SetFace(4))
+    assert scene.reveal_overlay is not None
+    scene.reveal_overlay.layout(surface.get_rect())
+    scene.reveal_overlay.draw_reveal_banner(surface)  # a reveal
+    assert len(bands) == 3 and set(bands) == {tuple(scene.geo.banner)}

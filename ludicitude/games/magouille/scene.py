@@ -429,15 +429,14 @@ class RevealOverlay(WaitOverlay):
                 w.draw(surface, w is focused, w is self.hover)
 
     def draw_reveal_banner(self, surface: pygame.Surface) -> None:
-        """The band above the table during a reveal, over the game's banner and whatever of it
-        stood below its band: the round's title, then, while the cups lift, how to see every die
-        at once, and once they are up, where the result is told and how to go on."""
+        """The banner during a reveal, over the game's, in its band (one height and one place for
+        each line on every screen of the game): the round's title, then, while the cups lift, how
+        to see every die at once, and once they are up, where the result is told and how to go on."""
         reveal = self.game.reveal
         if reveal is None:
             return
-        band = pygame.Rect(0, 0, surface.get_width(), self.geo.area.y)
         # the game's banner, in its words; no coach's button: the dialog takes the clicks
-        self.game.draw_banner(surface, band, texts.reveal_title(reveal), None,
+        self.game.draw_banner(surface, self.geo.banner, texts.reveal_title(reveal), None,
                               texts.reveal_hint(self.game.moment().flipped), coach=False)
 
     def draw_still(self, surface: pygame.Surface) -> None:
