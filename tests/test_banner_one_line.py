@@ -147,3 +147,34 @@ def test_magouille_has_one_band_on_every_screen(make_app) -> None:
     scene.reveal_overlay.layout(surface.get_rect())
     scene.reveal_overlay.draw_reveal_banner(surface)  # a reveal
     assert len(bands) == 3 and set(bands) == {tuple(scene.geo.banner)}
+
+
+def test_the_banner_title_keeps_one_size_from_turn_to_turn(make_app, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 37, N2: the turn's title keeps one type through a game of Quatre Cartes, whoever
+    plays in whichever round, the coach's "Advice (K)" shown or not (it shrank from ≈28 to ≈22 px
+    when the chip showed, and with a longer round count: a headline that jumps on a projector)."""
+    import pygame
+
+    from ludicitude.games.cartes.scene import GameScene
+    from ludicitude.ui import draw
+    from ludicitude.ui.session import GameSession, default_seats
+
+    d = make_app(size=SIZE, projector=True, language="fr")
+    set_language("fr")
+    scene = GameScene(d.app, GameSession.new("cartes", default_seats(3), None, 3))
+    sizes: list[int] = []
+    tag = draw.player_tag
+    monkeypatch.setattr(draw, "player_tag", lambda surface, identity, text, at, px, *a, **k: (
+        sizes.append(px), tag(surface, identity, text, at, px, *a, **k))[-1])
+    surface, state = d.app.screen, scene.table
+    rect = pygame.Rect(0, 0, SIZE[0], int(SIZE[1] * 0.12))
+    monkeypatch.setattr(scene.coach, "position", lambda: (state, 0))  # advice on offer: the chip shows
+    chips = []
+    for coach in (False, True):
+        for seat, name in enumerate(scene.session.told_names):
+            for round_number in (1, state.rounds):
+                title = cartes_texts.banner_text(state, name, playing=round_number)
+                scene.chrome.draw_banner(surface, rect, title, seat, ["…"], coach=coach)
+                chips.append(scene.coach.chip is not None)
+    assert any(chips) and len(sizes) == 4 * len(scene.session.told_names)
+    assert len(set(sizes)) == 1 and sizes[0] > theme.banner_px(SIZE[1], 0.026)  # above the line under it
