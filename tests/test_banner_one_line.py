@@ -121,7 +121,8 @@ def test_magouille_private_screen_and_reveal_lines_fit_one_line(make_app, lang: 
 def test_magouille_has_one_band_on_every_screen(make_app) -> None:
     """Issue 37, N4: the table, a private screen and a reveal draw the banner in the same band
     (the layout's ``banner``), so its height and the place of its second line never change from
-    one screen of the game to the next (a reveal's band was the table's top, 110 px, not 92)."""
+    one screen of the game to the next (a reveal's band was the table's top, 110 px, not 92); the
+    title keeps its type there too (the private screen's is the longest)."""
     from ludicitude.games.magouille import rules
     from ludicitude.games.magouille.bench_scene import session
     from ludicitude.games.magouille.scene import GameScene
@@ -131,6 +132,9 @@ def test_magouille_has_one_band_on_every_screen(make_app) -> None:
     d = make_app(size=SIZE, projector=True, language="fr")
     scene = GameScene(d.app, session(end_talk(game([60] * 4))))
     bands: list[tuple[int, ...]] = []
+    sizes: list[int] = []
+    title_px = scene.chrome.title_px
+    scene.chrome.title_px = lambda *a: sizes.append(title_px(*a)) or sizes[-1]  # type: ignore[method-assign]
     draw_banner = TableChrome.draw_banner
     scene.chrome.draw_banner = lambda surface, rect, *a, **k: (  # type: ignore[method-assign]
         bands.append(tuple(rect)), draw_banner(scene.chrome, surface, rect, *a, **k))[-1]
@@ -147,6 +151,7 @@ def test_magouille_has_one_band_on_every_screen(make_app) -> None:
     scene.reveal_overlay.layout(surface.get_rect())
     scene.reveal_overlay.draw_reveal_banner(surface)  # a reveal
     assert len(bands) == 3 and set(bands) == {tuple(scene.geo.banner)}
+    assert len(sizes) == 3 and len(set(sizes)) == 1  # and one title type (N2)
 
 
 def test_the_banner_title_keeps_one_size_from_turn_to_turn(make_app, monkeypatch: pytest.MonkeyPatch) -> None:

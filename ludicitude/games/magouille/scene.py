@@ -364,6 +364,10 @@ class GameScene(BaseGameScene[rules.State]):
                              self.key_of(self.timer_button), None if pending is None else dataclasses.replace(pending),
                              mine, reveal, moment, scores)
 
+    def banner_titles(self) -> list[str]:
+        """The banner's longest titles: its type is set once by them (``TableChrome.title_px``)."""
+        return texts.longest_titles(self.session.told_names)
+
     def draw_table(self, surface: pygame.Surface, frame: Frame) -> None:
         view: MagouilleView = frame.own
         if view.mode is Mode.PRIVATE:

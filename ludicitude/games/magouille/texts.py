@@ -272,6 +272,14 @@ def turn_text(table: Any) -> str:
     return _("Round {round} · {step}").format(round=table.round, step=step_title(table.step))
 
 
+def longest_titles(names: Sequence[str]) -> list[str]:
+    """The banner's longest titles, which size its type once for the game (``TableChrome.title_px``):
+    each player's private screen, and a round's longest step in a long game."""
+    steps = [_("Round {round} · {step}").format(round=100, step=step_title(s))
+             for s in (TALK_BEFORE_FIRST, FIRST_SECRET, TALK_BEFORE_FINAL, FINAL_SECRET)]
+    return [*(_("{name}, set your die in secret").format(name=n) for n in names), *steps]
+
+
 def reveal_title(reveal: Any) -> str:
     """The banner's title during a reveal: the round being revealed (``reveal.round``, the
     table's as the reveal began), whatever the state has begun since."""
