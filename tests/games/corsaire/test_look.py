@@ -287,6 +287,7 @@ def test_the_banner_says_who_plays_during_a_computers_turn(make_app):
 
     d = make_app(size=(1024, 768), projector=True, language="fr")
     scene = GameScene(d.app, session(rules.new_game(3, None, 4), cpus=(0,)))
+    d.app.push_scene(scene)  # the live table (a replay, off the stack, says what just happened)
     assert scene.timeline.done and scene.human_to_act() is None
     line = scene.last_public_text()
     assert line == scene.elsewhere_text(0) and scene.name(0) in line
