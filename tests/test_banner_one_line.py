@@ -78,3 +78,108 @@ def test_the_banner_takes_the_first_choice_that_fits(make_app) -> None:
     chrome._line = (theme.banner_px(SIZE[1], 0.026), SIZE[0] - 2 * int(SIZE[1] * 0.02))
     assert chrome.one_line([long, short]) == short and chrome.one_line([long, long + "!"]) == long + "!"
     assert chrome.one_line([short, long]) == short
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_magouille_private_screen_and_reveal_lines_fit_one_line(make_app, lang: str) -> None:
+    """The band of Magouille's private screen and of its reveal is the banner's own
+    (``TableChrome.draw_banner`` with the screen's words): its second line takes the first of its
+    words that fits one line ("…pour le / marquer." wrapped under the band), at both secret dice
+    and both moments of a reveal."""
+    from ludicitude.games.magouille import rules
+    from ludicitude.games.magouille.bench_scene import session
+    from ludicitude.games.magouille.scene import GameScene
+    from tests.games.magouille.helpers import end_talk, first_half
+
+    d = make_app(size=SIZE, projector=True, language=lang)
+    set_language(lang)
+    room = theme.banner_px(SIZE[1], 0.026), SIZE[0] - 2 * int(SIZE[1] * 0.02)
+    hints = [magouille_texts.private_hint(rules.FIRST_SECRET), magouille_texts.private_hint(rules.FINAL_SECRET),
+             magouille_texts.reveal_hint(False), magouille_texts.reveal_hint(True)]
+    assert too_long([next((c for c in words if not too_long([c], room)), words[-1]) for words in hints], room) == []
+    state = end_talk(first_half(game([60] * 4), [1, 2, 3, 4]))  # the second secret die
+    scene = GameScene(d.app, session(state))
+    said: list[str] = []
+    chosen = scene.chrome.one_line
+    scene.chrome.one_line = lambda words: said.append(chosen(words)) or said[-1]  # type: ignore[method-assign]
+    surface = d.app.screen
+    scene.layout(surface.get_rect())
+    scene.open_private(0)
+    scene.draw_table(surface, scene.shown_frame(surface))
+    for seat, face in enumerate([1, 2, 3]):
+        scene.act(seat, rules.SetFace(face))
+    scene.pending = None
+    scene.act(3, rules.SetFace(4))
+    overlay = scene.reveal_overlay
+    assert overlay is not None
+    overlay.layout(surface.get_rect())
+    overlay.draw_reveal_banner(surface)
+    assert said[0] in hints[1] and said[1] in magouille_texts.reveal_hint(scene.moment().flipped)
+    assert len(said) == 2 and too_long(said, room) == []
+
+
+def test_magouille_has_one_band_on_every_screen(make_app) -> None:
+    """Issue 37, N4: the table, a private screen and a reveal draw the banner in the same band
+    (the layout's ``banner``), so its height and the place of its second line never change from
+    one screen of the game to the next (a reveal's band was the table's top, 110 px, not 92); the
+    title keeps its type there too (the private screen's is the longest)."""
+    from ludicitude.games.magouille import rules
+    from ludicitude.games.magouille.bench_scene import session
+    from ludicitude.games.magouille.scene import GameScene
+    from ludicitude.ui.table_chrome import TableChrome
+    from tests.games.magouille.helpers import end_talk
+
+    d = make_app(size=SIZE, projector=True, language="fr")
+    scene = GameScene(d.app, session(end_talk(game([60] * 4))))
+    bands: list[tuple[int, ...]] = []
+    sizes: list[int] = []
+    title_px = scene.chrome.title_px
+    scene.chrome.title_px = lambda *a: sizes.append(title_px(*a)) or sizes[-1]  # type: ignore[method-assign]
+    draw_banner = TableChrome.draw_banner
+    scene.chrome.draw_banner = lambda surface, rect, *a, **k: (  # type: ignore[method-assign]
+        bands.append(tuple(rect)), draw_banner(scene.chrome, surface, rect, *a, **k))[-1]
+    surface = d.app.screen
+    scene.layout(surface.get_rect())
+    scene.draw_table(surface, scene.shown_frame(surface))  # the table
+    scene.open_private(0)
+    scene.draw_table(surface, scene.shown_frame(surface))  # a private screen
+    for seat, face in enumerate([1, 2, 3]):
+        scene.act(seat, rules.SetFace(face))
+    scene.pending = None
+    scene.act(3, rules.SetFace(4))
+    assert scene.reveal_overlay is not None
+    scene.reveal_overlay.layout(surface.get_rect())
+    scene.reveal_overlay.draw_reveal_banner(surface)  # a reveal
+    assert len(bands) == 3 and set(bands) == {tuple(scene.geo.banner)}
+    assert len(sizes) == 3 and len(set(sizes)) == 1  # and one title type (N2)
+
+
+def test_the_banner_title_keeps_one_size_from_turn_to_turn(make_app, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 37, N2: the turn's title keeps one type through a game of Quatre Cartes, whoever
+    plays in whichever round, the coach's "Advice (K)" shown or not (it shrank from ≈28 to ≈22 px
+    when the chip showed, and with a longer round count: a headline that jumps on a projector)."""
+    import pygame
+
+    from ludicitude.games.cartes.scene import GameScene
+    from ludicitude.ui import draw
+    from ludicitude.ui.session import GameSession, default_seats
+
+    d = make_app(size=SIZE, projector=True, language="fr")
+    set_language("fr")
+    scene = GameScene(d.app, GameSession.new("cartes", default_seats(3), None, 3))
+    sizes: list[int] = []
+    tag = draw.player_tag
+    monkeypatch.setattr(draw, "player_tag", lambda surface, identity, text, at, px, *a, **k: (
+        sizes.append(px), tag(surface, identity, text, at, px, *a, **k))[-1])
+    surface, state = d.app.screen, scene.table
+    rect = pygame.Rect(0, 0, SIZE[0], int(SIZE[1] * 0.12))
+    monkeypatch.setattr(scene.coach, "position", lambda: (state, 0))  # advice on offer: the chip shows
+    chips = []
+    for coach in (False, True):
+        for seat, name in enumerate(scene.session.told_names):
+            for round_number in (1, state.rounds):
+                title = cartes_texts.banner_text(state, name, playing=round_number)
+                scene.chrome.draw_banner(surface, rect, title, seat, ["…"], coach=coach)
+                chips.append(scene.coach.chip is not None)
+    assert any(chips) and len(sizes) == 4 * len(scene.session.told_names)
+    assert len(set(sizes)) == 1 and sizes[0] > theme.banner_px(SIZE[1], 0.026)  # above the line under it

@@ -156,13 +156,10 @@ class GameScene(WidgetScene, Generic[S]):
         """Hook: what just happened, in words, for the banner (what the table has been shown)."""
         return self.chrome.public_text()
 
-    def draw_banner(self, surface: pygame.Surface, rect: pygame.Rect, turn_text: str, seat: int | None) -> None:
-        """The top strip: whose turn (``seat``'s symbol, or none) and what just happened."""
-        self.chrome.draw_banner(surface, rect, turn_text, seat)
-
-    def draw_coach_chip(self, surface: pygame.Surface, banner: pygame.Rect, room: float | None) -> pygame.Rect | None:
-        """The coach's "Advice (K)" at the top right of ``banner`` (a game drawing its own banner)."""
-        return self.chrome.draw_coach_chip(surface, banner, room)
+    def draw_banner(self, surface: pygame.Surface, rect: pygame.Rect, turn_text: str, seat: int | None,
+                    words: Sequence[str] | None = None, *, coach: bool = True) -> None:
+        """The top strip: whose turn, and what just happened or ``words`` (``TableChrome.draw_banner``)."""
+        self.chrome.draw_banner(surface, rect, turn_text, seat, words, coach=coach)
 
     def since_last_action(self, seat: int) -> list[Event]:
         """The public events since ``seat`` last acted, as the table has shown them."""

@@ -43,6 +43,7 @@ class TableChrome:
         self.banner_rect = pygame.Rect(0, 0, 0, 0)  # the top strip, as last drawn (the coach goes under it)
         self._acted_read = False  # the game's record read for where each seat last acted
         self._line: tuple[int, int] | None = None  # the second line's type and width, while the banner draws
+        self._title_px: dict[tuple[int, int], int] = {}  # the title's type per banner size (``title_px``)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """The table's surface: felt in the look's colour, lit in the middle (``ui/art.py``)."""
@@ -59,20 +60,20 @@ class TableChrome:
         return ""
 
     def draw_banner(self, surface: pygame.Surface, rect: pygame.Rect, turn_text: str,
-                    seat: int | None) -> None:
+                    seat: int | None, words: Sequence[str] | None = None, *, coach: bool = True) -> None:
         """The top strip: whose turn (with their symbol) and what just happened, in the type of the
-        window (``theme.banner_px``: a replay's shorter game area keeps the live banner's type)."""
+        window (``theme.banner_px``: a replay's shorter game area keeps the live banner's type).
+        ``words``: the second line's own words instead (longest first, the first that fits one
+        line taken, as ``one_line``), for a screen that says something else there (a private
+        screen's reminder, a reveal's keys); ``coach``: the coach's button, where it may be asked
+        for (not over a dialog that takes the clicks)."""
         h = surface.get_height()
         draw.panel(surface, rect, theme.BG_DARK, radius=0.0)
-        px = theme.banner_px(h, 0.034)
+        px = self.title_px(h, rect, turn_text)
         x = rect.x + int(h * 0.02)
         hint = theme.render(_("F1: rules · L: log"), theme.text_px(h, 0), theme.TEXT_DIM)
-        room = rect.w - 2 * int(h * 0.02) - (px * 1.4 if seat is not None else 0) - hint.get_width() - int(h * 0.03)
-        floor = theme.text_px(h, 0)  # the coach's button only where the turn text still fits beside it
-        chip = self.draw_coach_chip(surface, rect, room - theme.font(floor, True).size(turn_text)[0])
-        room -= chip.w + int(h * 0.015) if chip else 0
-        while px > floor and theme.font(px, True).size(turn_text)[0] > room:
-            px -= 1  # a long name or turn text shrinks rather than being cut off
+        room = self.title_room(h, rect, px) + self.chip_room(h)  # the coach's button where the title leaves room
+        chip = self.draw_coach_chip(surface, rect, room - theme.font(px, True).size(turn_text)[0]) if coach else None
         if seat is not None:
             tag = draw.player_tag(surface, self.scene.identity(seat), turn_text, (x, rect.y + rect.h * 0.3), px,
                                   theme.ACCENT, bold=True)
@@ -83,14 +84,43 @@ class TableChrome:
         line = pygame.Rect(x, tag.bottom, rect.w - 2 * int(h * 0.02), rect.bottom - tag.bottom)
         self._line = (small, line.w)
         try:
-            info = self.scene.message or self.scene.last_public_text()
+            info = self.one_line(words) if words else self.scene.message or self.scene.last_public_text()
         finally:
             self._line = None
-        colour = theme.DANGER if self.scene.message else theme.TEXT
+        colour = theme.DANGER if self.scene.message and not words else theme.TEXT
         draw.text_fit(surface, info, line, small, colour, valign="center")
         # the rules screen and the log, said during play (small, top right, room kept for it)
         right = chip.x - int(h * 0.015) if chip else rect.right - int(h * 0.015)
         surface.blit(hint, hint.get_rect(topright=(right, rect.y + int(h * 0.008))))
+
+    def title_px(self, h: int, rect: pygame.Rect, turn_text: str) -> int:
+        """The banner's title type on this screen: the largest at which the game's longest titles
+        (its scene's ``banner_titles()``, if it says them) and every title shown so far fit
+        beside the keys' hint and the coach's button (its room kept, shown or not), never
+        growing back: a headline that changed size from turn to turn (a longer round count, the
+        coach's button) read badly on a projector."""
+        key = (h, rect.w)
+        px = self._title_px.get(key, theme.banner_px(h, 0.034))
+        floor = theme.text_px(h, 0)
+        longest: Sequence[str] = getattr(self.scene, "banner_titles", tuple)()  # a game's hook, where it has one
+        for title in (turn_text, *longest):
+            while px > floor and theme.font(px, True).size(title)[0] > self.title_room(h, rect, px):
+                px -= 1  # a long name or turn text shrinks rather than being cut off
+        self._title_px[key] = px
+        return px
+
+    @staticmethod
+    def title_room(h: int, rect: pygame.Rect, px: int) -> int:
+        """The title's width in ``rect`` in ``px`` type: the banner's less its margins, the player's
+        symbol, the keys' hint and the coach's button (``chip_room``)."""
+        hint = theme.font(theme.text_px(h, 0)).size(_("F1: rules · L: log"))[0]
+        return int(rect.w - 2 * int(h * 0.02) - px * 1.4 - hint - int(h * 0.03) - TableChrome.chip_room(h))
+
+    @staticmethod
+    def chip_room(h: int) -> int:
+        """The room the coach's "Advice (K)" takes at the banner's right (``Coach.draw_chip``)."""
+        px = theme.text_px(h, 0)
+        return theme.font(px, True).size(_("Advice (K)"))[0] + 3 * (px // 3) + int(h * 0.015)
 
     def one_line(self, choices: Sequence[str]) -> str:
         """The first of ``choices`` (a game's words for the banner's second line, longest first)

@@ -484,6 +484,10 @@ class GameScene(BaseGameScene[rules.State]):
             self.rolling, notice.text if notice else "", bool(notice and notice.bad),
             buttons.rect.y if buttons.visible else None, tuple(told), tuple(hints))
 
+    def banner_titles(self) -> list[str]:
+        """The banner's longest titles: its type is set once by them (``TableChrome.title_px``)."""
+        return texts.longest_titles(self.session.told_names)
+
     def draw_table(self, surface: pygame.Surface, frame: Frame) -> None:
         view: table.CadenasView = frame.own
         state = frame.table  # as told: while the dice tumble, the moment before the roll

@@ -207,6 +207,14 @@ def shared_text(view: State, names: Sequence[str], *, closer_is_computer: bool =
         total=view.white_sum, name=_name(names, view.active))
 
 
+def longest_titles(names: Sequence[str]) -> list[str]:
+    """The banner's longest titles, which size its type once for the game (``TableChrome.title_px``):
+    action 1 at a two-digit sum, and action 2, for each player."""
+    return [_("Action 1: white sum {total} for all, then Done once you have crossed").format(total=12),
+            *(_("Action 1: white sum {total} for all, then {name} says Done").format(total=12, name=n) for n in names),
+            *(_("{name}: action 2, a white and a coloured die").format(name=n) for n in names)]
+
+
 def banner(view: State, names: Sequence[str], *, rolling: int | None, sharing: bool,
            closer_is_computer: bool) -> tuple[str, int | None]:
     """The banner's words and whose colours it wears: who rolls while their dice tumble

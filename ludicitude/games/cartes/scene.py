@@ -462,6 +462,10 @@ class GameScene(BaseGameScene[rules.State]):
         return table.roll_areas(surface, [die.rect for die in self.dice], state.roll,
                                 throw=self.throw(len(state.roll)))
 
+    def banner_titles(self) -> list[str]:
+        """The banner's longest titles: its type is set once by them (``TableChrome.title_px``)."""
+        return texts.longest_titles(self.table, self.session.told_names)
+
     def draw_table(self, surface: pygame.Surface, frame: Frame) -> None:
         view: table.CartesView = frame.own
         state, shown, geo = frame.table, self.shown(), frame.layout  # as told: the roll once it lands

@@ -288,6 +288,14 @@ def banner_text(state: Any, name: str, ended_round: int | None = None, *, playin
         name=name, round=state.round_number if playing is None else playing, rounds=state.rounds)
 
 
+def longest_titles(state: Any, names: Sequence[str]) -> list[str]:
+    """The banner's longest titles, which size its type once for the game (``TableChrome.title_px``):
+    each player's turn in the last round, and the last round over."""
+    rounds = state.rounds
+    turns = [_("{name}'s turn · round {round} of {rounds}").format(name=n, round=rounds, rounds=rounds) for n in names]
+    return [*turns, _("Round {round} of {rounds} is over").format(round=rounds, rounds=rounds)]
+
+
 def roll_hint(name: str, *, rolling: bool, dice_left: bool, pending: bool, go: str, stop: str) -> str:
     """What the person to act does now, over their roll: ``name`` rolls (while ``rolling``); with no
     dice left, stop; with placements ``pending``, they are not final yet; else how to play. ``go``

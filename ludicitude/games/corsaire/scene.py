@@ -437,11 +437,14 @@ class GameScene(BaseGameScene[rules.State]):
     def last_public_text(self) -> str:
         """The banner's second line: what the player to act may do. What happened is told once,
         in the story panel under the piles, never twice on screen (issue 16). While the dice roll or
-        a bust is shown: how to skip it (the banner's line is never a bare black strip)."""
+        a bust is shown: how to skip it; while a computer or a phone plays, who is playing (the
+        banner's line is never a bare black strip, nor what the table has not shown yet). A
+        replay draws this screen off the stack, nobody playing: it says what just happened."""
         if not self.timeline.done:
             return _("Enter or Space: skip the animation.")
         if self.human_to_act() is None:
-            return ""  # a computer plays, or an animation: the story panel tells it
+            live = self in self.app.stack.scenes and not self.table.is_over
+            return self.elsewhere_text(self.table.active) if live else ""
         return texts.turn_hint(self.table)
 
     def end_screen(self) -> CorsaireEnd:

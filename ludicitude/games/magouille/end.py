@@ -4,7 +4,8 @@ stands under it, with their last score and an "out" tag. A score never rises aft
 out, so those under it are the ranking's last places whatever their points. Where one player
 lasted (the usual end: the last one standing), a lone step in the middle of the screen would
 leave its sides empty: the winner's step stands in the left half and the players out are listed
-large in the right half, a line each with their chip, their "out" tag and their last score."""
+large in the right half under "Out of the game", a line each with their chip and their last
+score (the heading says "out" once, not a tag on every line)."""
 
 from __future__ import annotations
 
@@ -54,12 +55,27 @@ class MagouilleEnd(EndScreen):
         self.draw_out(surface, pygame.Rect(band.x + half, band.y, band.w - half, band.h), rest, ranks)
 
     def out_width(self, seats: list[int], ranks: dict[int, int], px: int) -> int:
-        """How wide the players out's lines are at ``px``: the longest whole, and room between name and score."""
-        return max(self.place_width(seat, ranks[seat], px) for seat in seats) + px * 2
+        """How wide the players out's lines are at ``px`` (no "out" tag: ``draw_out``): the longest
+        whole, and room between name and score."""
+        marks, self.marks = self.marks, {s: m for s, m in self.marks.items() if s not in seats}
+        try:
+            return max(self.place_width(seat, ranks[seat], px) for seat in seats) + px * 2
+        finally:
+            self.marks = marks
 
     def draw_out(self, surface: pygame.Surface, rect: pygame.Rect, seats: list[int], ranks: dict[int, int]) -> None:
         """The players out in ``rect`` (beside the lone step), under a title: a line each, as large
-        as the room lets them (a heading's size down to the body's), the block centred."""
+        as the room lets them (a heading's size down to the body's), the block centred; without
+        their "out" tag, which the title says once for all."""
+        marks, self.marks = self.marks, {s: m for s, m in self.marks.items() if s not in seats}
+        try:
+            self.draw_out_lines(surface, rect, seats, ranks)
+        finally:
+            self.marks = marks
+
+    def draw_out_lines(self, surface: pygame.Surface, rect: pygame.Rect, seats: list[int],
+                       ranks: dict[int, int]) -> None:
+        """``draw_out``'s heading and lines."""
         h = surface.get_height()
         title = _("Out of the game")
         title_px = theme.text_px(h, theme.HEADING)

@@ -46,7 +46,6 @@ from ludicitude.games.magouille.rules import FACES, SECRET_STEPS, EndTalk
 from ludicitude.games.magouille.story import Moment, Reveal, auto_close_seconds, moment, shown, story
 from ludicitude.games.magouille.table import FaceButton, MagouilleView, TableLayout
 from ludicitude.games.magouille.turn import Mode, PendingFace, TalkTimer
-from ludicitude.ui import draw, theme
 from ludicitude.ui.game_scene import ENTER_KEYS, digit_keys
 from ludicitude.ui.frame import Frame
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
@@ -365,11 +364,18 @@ class GameScene(BaseGameScene[rules.State]):
                              self.key_of(self.timer_button), None if pending is None else dataclasses.replace(pending),
                              mine, reveal, moment, scores)
 
+    def banner_titles(self) -> list[str]:
+        """The banner's longest titles: its type is set once by them (``TableChrome.title_px``)."""
+        return texts.longest_titles(self.session.told_names)
+
     def draw_table(self, surface: pygame.Surface, frame: Frame) -> None:
         view: MagouilleView = frame.own
         if view.mode is Mode.PRIVATE:
-            draw.panel(surface, frame.layout.banner, theme.BG_DARK, radius=0.0)
-            self.draw_coach_chip(surface, frame.layout.banner, None)
+            assert view.pending is not None and view.mine is not None
+            # whose screen, then the message or a reminder, in the band every screen of the game has
+            title = _("{name}, set your die in secret").format(name=frame.name(view.pending.seat))
+            self.draw_banner(surface, frame.layout.banner, title, view.pending.seat,
+                             None if frame.message else texts.private_hint(view.mine.step))
             table.draw_private(surface, frame)
             return
         self.draw_banner(surface, frame.layout.banner, view.header, None)
@@ -427,26 +433,15 @@ class RevealOverlay(WaitOverlay):
                 w.draw(surface, w is focused, w is self.hover)
 
     def draw_reveal_banner(self, surface: pygame.Surface) -> None:
-        """The band above the table during a reveal, over the game's banner and whatever of it
-        stood below its band: the round's title, then, while the cups lift, how to see every die
-        at once, and once they are up, where the result is told and how to go on."""
+        """The banner during a reveal, over the game's, in its band (one height and one place for
+        each line on every screen of the game): the round's title, then, while the cups lift, how
+        to see every die at once, and once they are up, where the result is told and how to go on."""
         reveal = self.game.reveal
         if reveal is None:
             return
-        h = surface.get_height()
-        band = pygame.Rect(0, 0, surface.get_width(), self.geo.area.y)
-        draw.panel(surface, band, theme.BG_DARK, radius=0.0)
-        x, px = int(h * 0.02), theme.text_px(h, 0.034)
-        hint = theme.render(_("F1: rules · L: log"), theme.text_px(h, 0), theme.TEXT_DIM)
-        surface.blit(hint, hint.get_rect(topright=(band.right - int(h * 0.015), band.y + int(h * 0.008))))
-        title = pygame.Rect(x, band.y, band.w - 2 * x - hint.get_width() - int(h * 0.03), int(band.h * 0.6))
-        top = draw.text_fit(surface, texts.reveal_title(reveal), title, px, theme.ACCENT, bold=True,
-                            valign="center")
-        now = (_("The result is told in the panel; Enter goes on.") if self.game.moment().flipped
-               else _("The cups lift one after the other; Enter or a click shows every die at once."))
-        below = max(top, int(band.h * 0.55))
-        line = pygame.Rect(x, band.y + below, band.w - 2 * x, band.h - below)
-        draw.text_fit(surface, now, line, theme.text_px(h, 0.026), theme.TEXT, valign="center")
+        # the game's banner, in its words; no coach's button: the dialog takes the clicks
+        self.game.draw_banner(surface, self.geo.banner, texts.reveal_title(reveal), None,
+                              texts.reveal_hint(self.game.moment().flipped), coach=False)
 
     def draw_still(self, surface: pygame.Surface) -> None:
         if self.game.reveal is not None:

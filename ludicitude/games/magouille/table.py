@@ -467,22 +467,14 @@ def draw_side(surface: pygame.Surface, geo: TableLayout, table: rules.State, mod
 
 def draw_private(surface: pygame.Surface, frame: Frame[rules.State]) -> None:
     """A player's private screen, from their own view ``mine`` (no one else's face), under the
-    banner's panel (the scene's, with the coach's chip): whose screen, the ``message`` or a
-    reminder, their facts, then their die turned to its face and how to change it; with the
-    face hidden, only whether one was typed."""
+    banner (the scene's: whose screen, the message or a reminder): their facts, then their die
+    turned to its face and how to change it; with the face hidden, only whether one was typed."""
     view: MagouilleView = frame.own
-    mine, pending, geo, message = view.mine, view.pending, frame.layout, frame.message
+    mine, pending, geo = view.mine, view.pending, frame.layout
     assert mine is not None and pending is not None
-    name, identity = frame.name(pending.seat), frame.identity(pending.seat)
+    identity = frame.identity(pending.seat)
     rect = surface.get_rect()
     h, w = rect.h, rect.w
-    banner = geo.banner
-    title = _("{name}, set your die in secret").format(name=name)
-    draw.player_tag(surface, identity, title, (int(h * 0.02), banner.h * 0.35), theme.text_px(h, 0.04),
-                    theme.ACCENT, bold=True)
-    info = message or texts.private_hint(mine.step)
-    line = pygame.Rect(int(h * 0.02), int(banner.h * 0.6), w - int(h * 0.04), int(banner.h * 0.4))
-    draw.text_fit(surface, info, line, theme.text_px(h, 0.026), theme.DANGER if message else theme.TEXT)
     facts = [_("Your score: {score}").format(score=mine.scores[pending.seat])]
     if mine.minimum_total is not None:
         facts.append(_("Minimum total: {total}").format(total=mine.minimum_total))

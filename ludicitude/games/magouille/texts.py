@@ -272,6 +272,14 @@ def turn_text(table: Any) -> str:
     return _("Round {round} · {step}").format(round=table.round, step=step_title(table.step))
 
 
+def longest_titles(names: Sequence[str]) -> list[str]:
+    """The banner's longest titles, which size its type once for the game (``TableChrome.title_px``):
+    each player's private screen, and a round's longest step in a long game."""
+    steps = [_("Round {round} · {step}").format(round=100, step=step_title(s))
+             for s in (TALK_BEFORE_FIRST, FIRST_SECRET, TALK_BEFORE_FINAL, FINAL_SECRET)]
+    return [*(_("{name}, set your die in secret").format(name=n) for n in names), *steps]
+
+
 def reveal_title(reveal: Any) -> str:
     """The banner's title during a reveal: the round being revealed (``reveal.round``, the
     table's as the reveal began), whatever the state has begun since."""
@@ -293,11 +301,24 @@ def table_facts(table: Any, names: Sequence[str]) -> list[str]:
     return facts
 
 
-def private_hint(step: int) -> str:
-    """What the private screen reminds its player of, at the first or the second secret die."""
+def private_hint(step: int) -> list[str]:
+    """What the private screen's banner reminds its player of, at the first or the second secret
+    die: its words longest first, the banner takes the first that fits its line
+    (``TableChrome.one_line``)."""
     if step == FIRST_SECRET:
-        return _("The faces add up to the minimum total, and you pay the face you show.")
-    return _("Reach the minimum together, and show the smallest face alone to score it.")
+        return [_("The faces add up to the minimum total, and you pay the face you show."),
+                _("The faces make the minimum total; you pay the face you show.")]
+    return [_("Reach the minimum together, and show the smallest face alone to score it."),
+            _("Reach the minimum together; the smallest face shown alone scores.")]
+
+
+def reveal_hint(flipped: bool) -> list[str]:
+    """The reveal's banner line, longest first (``private_hint``): while the cups lift, how to
+    see every die at once; once they are up, where the result is told and how to go on."""
+    if flipped:
+        return [_("The result is told in the panel; Enter goes on.")]
+    return [_("The cups lift one after the other; Enter or a click shows every die at once."),
+            _("The cups lift one by one; Enter or a click: all at once.")]
 
 
 def timer_label(seconds: int, key: str) -> str:

@@ -277,3 +277,17 @@ def test_the_story_strips_sentences_stand_one_under_another_inside_it(make_app, 
     assert len(rows) >= 4
     assert all(strip.contains(r) for r in rows)
     assert all(a.bottom <= b.y + 1 for a, b in zip(rows, rows[1:])), rows
+
+
+def test_the_banner_says_who_plays_during_a_computers_turn(make_app):
+    """Issue 37, N11: during a computer's turn the banner's second line was an empty black strip
+    (while "⚙ Chloé is playing." sat small in the tray): it says who is playing, nothing more
+    (no key hurries a computer, and nothing the table has not shown)."""
+    from ludicitude.games.corsaire.bench_scene import session
+
+    d = make_app(size=(1024, 768), projector=True, language="fr")
+    scene = GameScene(d.app, session(rules.new_game(3, None, 4), cpus=(0,)))
+    d.app.push_scene(scene)  # the live table (a replay, off the stack, says what just happened)
+    assert scene.timeline.done and scene.human_to_act() is None
+    line = scene.last_public_text()
+    assert line == scene.elsewhere_text(0) and scene.name(0) in line

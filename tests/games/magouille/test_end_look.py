@@ -107,4 +107,6 @@ def test_where_one_player_lasted_the_players_out_are_listed_large_beside_the_lon
     for rect, px in placed.values():
         assert rect.left >= size[0] // 2 and rect.right <= size[0] and rect.bottom <= buttons
         assert px > theme.text_px(size[1], theme.BODY)  # larger than a line of the usual ranking
-    assert tr("Out of the game") in [x.what for x in drawn if x.kind == "text"]
+    shown = [x.what for x in drawn if x.kind == "text"]
+    assert tr("Out of the game") in shown
+    assert tr("out") not in shown  # issue 37, N14: the heading says it once, no tag on every line
