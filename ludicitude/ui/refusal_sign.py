@@ -50,6 +50,27 @@ class RefusalSign:
             self.screen.still_changed()
 
 
+class SignsRefusals:
+    """A game screen's part that signs its refusals where the player looked: put first among the
+    screen's bases, with ``self.sign = RefusalSign(self)``; every message said starts the sign,
+    each frame may take it away, and the screen wakes when it goes."""
+
+    sign: RefusalSign
+
+    def say(self, message: str) -> None:
+        """``message`` in the banner; a refusal's short sign where the player looked too."""
+        super().say(message)  # type: ignore[misc]
+        if message:
+            self.sign.start()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)  # type: ignore[misc]
+        self.sign.update()
+
+    def due(self) -> float | None:
+        return soonest(super().due(), self.sign.due())  # type: ignore[misc]
+
+
 def soonest(*times: float | None) -> float | None:
     """The soonest of ``times`` that are due (None: nothing due)."""
     due = [t for t in times if t is not None]

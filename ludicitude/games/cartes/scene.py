@@ -33,7 +33,7 @@ from ludicitude.ui.bindings import Binding
 from ludicitude.ui.frame import Frame, kept
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.overlay import WaitOverlay
-from ludicitude.ui.refusal_sign import RefusalSign, soonest
+from ludicitude.ui.refusal_sign import RefusalSign, SignsRefusals
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import Button, Target, Widget
 
@@ -62,7 +62,7 @@ class CardTarget(Target):
         self.card = card
 
 
-class GameScene(BaseGameScene[rules.State]):
+class GameScene(SignsRefusals, BaseGameScene[rules.State]):
     """The Quatre Cartes screen (hot seat: a banner names whose turn it is; nothing is secret).
 
     Placements wait on the table until the player confirms with Continue or Stop: until then
@@ -207,19 +207,6 @@ class GameScene(BaseGameScene[rules.State]):
         elif why:  # "" is the second click of a double-click: the dice are placed once, silently
             self.refused_at = card  # signed on the card the player pressed
             self.say(why)
-
-    def say(self, message: str) -> None:
-        """``message`` in the banner; a refusal's short sign where it was pressed too (``RefusalSign``)."""
-        super().say(message)
-        if message:
-            self.sign.start()
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.sign.update()
-
-    def due(self) -> float | None:
-        return soonest(super().due(), self.sign.due())
 
     def undo(self) -> None:
         """The last pending placement goes back to the roll."""

@@ -42,7 +42,7 @@ from ludicitude.games.corsaire.turn import Plan, Turn, may_show
 from ludicitude.ui.frame import Frame
 from ludicitude.ui.game_scene import GameScene as BaseGameScene
 from ludicitude.ui.game_scene import digit_keys
-from ludicitude.ui.refusal_sign import RefusalSign, soonest
+from ludicitude.ui.refusal_sign import RefusalSign, SignsRefusals
 from ludicitude.ui.selector import Selector
 from ludicitude.ui.session import GameSession
 from ludicitude.ui.widgets import Target, Widget
@@ -67,7 +67,7 @@ class PairsTarget(Target):
         pass
 
 
-class GameScene(BaseGameScene[rules.State]):
+class GameScene(SignsRefusals, BaseGameScene[rules.State]):
     """The Corsaire screen (hot seat: nothing is secret, the banner names whose turn it is).
 
     Until a choice is confirmed (R rerolls, S stops, A applies) the player may change their
@@ -208,19 +208,6 @@ class GameScene(BaseGameScene[rules.State]):
             return
         self.message = ""
         self.refresh()
-
-    def say(self, message: str) -> None:
-        """``message`` in the banner; a refusal's short sign in the tray too (``RefusalSign``)."""
-        super().say(message)
-        if message:
-            self.sign.start()
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.sign.update()
-
-    def due(self) -> float | None:
-        return soonest(super().due(), self.sign.due())
 
     def toggle_die(self, index: int) -> None:
         state = self.table
