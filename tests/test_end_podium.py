@@ -206,29 +206,27 @@ def test_a_crowded_podium_at_1024x768_in_projector_mode_holds_every_step_and_nam
         assert all(word in shown for word in session.names[seat].split()), session.names[seat]
 
 
+def places_after_the_podium(d, scene, monkeypatch) -> list[pygame.Rect]:
+    """Where the fourth, fifth and sixth of the ranking are drawn on ``scene``."""
+    placed: dict[int, pygame.Rect] = {}
+    monkeypatch.setattr(scene, "draw_place", lambda surface, seat, rank, rect, px: placed.setdefault(seat, rect))
+    d.frames(1)
+    d.app.draw()
+    order, _ranks = ranking(scene.session.state.scores)
+    return [placed[s] for s in order[3:6]]
+
+
 def test_three_places_after_the_podium_are_one_list_down_more_read_along_each_line_then_down(make_app, monkeypatch):
     """Issue 37 (the look, F18): "4. Ana | 5. Bob" then "5. Eve" under Ana read oddly. Three
     players under the podium are one list down; more are two columns read as a room reads:
     4. then 5. on the first line."""
     d, scene = end_screen(make_app, "corsaire", 6)
     scene.session.state.gold = [13, 9, 7, 5, 4, 3]  # no tie: three on the podium, three under it
-    placed: list[tuple[int, pygame.Rect]] = []
-    monkeypatch.setattr(scene, "draw_place", lambda surface, seat, rank, rect, px: placed.append((seat, rect)))
-    d.frames(1)
-    d.app.draw()
-    order, _ranks = ranking(scene.session.state.scores)
-    first = {seat: rect for seat, rect in placed}
-    fourth, fifth, sixth = (first[s] for s in order[3:6])
+    fourth, fifth, sixth = places_after_the_podium(d, scene, monkeypatch)
     assert fourth.x == fifth.x == sixth.x and fourth.y < fifth.y < sixth.y  # one column, in order
-    placed.clear()
     d2, big = end_screen(make_app, "magouille", 8)
     monkeypatch.setattr(big, "podium", lambda order, ranks: order[:3])
-    monkeypatch.setattr(big, "draw_place", lambda surface, seat, rank, rect, px: placed.append((seat, rect)))
-    d2.frames(1)
-    d2.app.draw()
-    order, _ranks = ranking(big.session.state.scores)
-    first = {seat: rect for seat, rect in placed}
-    fourth, fifth, sixth = (first[s] for s in order[3:6])
+    fourth, fifth, sixth = places_after_the_podium(d2, big, monkeypatch)
     assert fifth.y == fourth.y and fifth.x > fourth.x  # side by side, the fifth on the right
     assert sixth.y > fourth.y and sixth.x == fourth.x  # the sixth on the next line, under the fourth
 
