@@ -353,13 +353,11 @@ class GameScene(SignsRefusals, BaseGameScene[rules.State]):
         # while rolling only: pairing, every key is on its button ("Apply (A)", "… robs (V)")
         keys = table.Keys(key(self.undo_button), key(self.reroll_button), key(self.stop_button))
         focused = self.focus_shown
-        state = self.table
         return table.CorsaireView(
             human, self.plan, self.applied_plan, focused is not None and focused is self.pairs_target,
             self.picked, tuple(d.rect.copy() for d in self.dice),
             next((d.index for d in self.dice if d is focused), None), MappingProxyType(dict(self.deltas)),
-            tuple(self.story),
-            "" if human is not None or state.is_over else self.elsewhere_text(state.active), keys,
+            tuple(self.story), keys,
             self.legend_room, self.sign.on())
 
     def draw_table(self, surface: pygame.Surface, frame: Frame) -> None:

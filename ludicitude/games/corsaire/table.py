@@ -85,7 +85,6 @@ class CorsaireView:
     focused_die: int | None = None
     deltas: Mapping[Pile, int] = field(default_factory=dict)
     story: tuple[Event, ...] = ()
-    elsewhere: str = ""
     keys: Keys = field(default_factory=Keys)
     legend: pygame.Rect | None = None  # under the rolling buttons: the room for the faces' reminder
     refused: bool = False  # a refusal's short sign shows in the tray (its words are in the banner)
@@ -344,8 +343,8 @@ def draw_tray(surface: pygame.Surface, frame: Frame[rules.State], faces: tuple[i
         big = None
         text_rect = pygame.Rect(text_rect.x, tag.bottom + int(h * 0.01), text_rect.w,
                                 text_rect.bottom - tag.bottom - int(h * 0.01))
-    if not human and not state.is_over and frame.settled:
-        hint = view.elsewhere
+    if not human:
+        hint = ""  # who plays is the banner's second line: the tray saying it too said it twice (issue 37, M6)
     if not frame.settled:
         hint = ""  # how to skip it is on the banner's second line (``GameScene.last_public_text``)
     if big is not None:

@@ -291,3 +291,19 @@ def test_the_banner_says_who_plays_during_a_computers_turn(make_app):
     assert scene.timeline.done and scene.human_to_act() is None
     line = scene.last_public_text()
     assert line == scene.elsewhere_text(0) and scene.name(0) in line
+
+
+def test_who_plays_is_said_once_not_again_in_the_tray(make_app, monkeypatch):
+    """Issue 37, M6: during a computer's turn "⚙ Chloé joue." was both the banner's second line
+    and a line in the tray under "Relances restantes : 2": the tray no longer repeats it, and
+    still says how many rerolls are left."""
+    from tests.games.looks import settle_fresh, texts_placed
+
+    d = make_app(size=(1024, 768), projector=True, language="fr")
+    settle_fresh(d.app, screenshot_positions(GAMES["corsaire"])(d.app)["computer-3"])
+    scene = d.top
+    assert scene.human_to_act() is None
+    who = scene.elsewhere_text(scene.table.active)
+    drawn = [s for s, _rect in texts_placed(d.app, monkeypatch)]
+    assert sum(who in s for s in drawn) == 1, drawn
+    assert any("Relances restantes" in s for s in drawn), drawn
