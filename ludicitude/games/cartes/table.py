@@ -316,5 +316,5 @@ def draw_stop_choice(surface: pygame.Surface, rect: pygame.Rect, name: str) -> N
     draw.text(surface, _("{name} stops").format(name=name), (rect.x, rect.y), title_px, theme.ACCENT, bold=True)
     top = rect.y + int(title_px * 1.35)
     draw.text_fit(surface, _("You may take back all your dice from one card (its button, or I S M N): it "
-                             "then scores 0 for you, not what your row on it shows now."),
+                             "then scores 0 instead of what your row shows."),
                   pygame.Rect(rect.x, top, rect.w, rect.bottom - top), theme.text_px(h, 0.028), theme.TEXT)

@@ -124,3 +124,26 @@ def test_a_stop_with_no_dice_left_is_said_inside_its_sentence(language):
         assert told[key] == words, told
     for text in told.values():  # one sentence: no fragment after its full stop
         assert text.count(".") == 1 and text.endswith(".") and "(No dice" not in text and "(Plus de" not in text, text
+
+
+def test_the_stop_choice_says_plainly_what_taking_back_scores(monkeypatch):
+    """Issue 37, M10: the English read "it then scores 0 for you, not what your row on it shows
+    now."; it says "it then scores 0 instead of what your row shows.", and the French (fine as
+    it was) stays translated."""
+    import pygame
+
+    from ludicitude.ui import draw
+
+    said: list[str] = []
+    monkeypatch.setattr(draw, "text_fit", lambda _surface, text, *_a, **_k: said.append(text) or 0)
+    monkeypatch.setattr(draw, "text", lambda *_a, **_k: pygame.Rect(0, 0, 1, 1))  # the title
+    surface = pygame.Surface((1024, 768))
+    try:
+        for lang in ("en", "fr"):
+            set_language(lang)
+            table.draw_stop_choice(surface, pygame.Rect(10, 10, 500, 300), "Ana")
+    finally:
+        set_language("en")
+    english, french = said
+    assert english.endswith("it then scores 0 instead of what your row shows.")
+    assert "elle vous rapporte alors 0, et non ce qu'indique votre ligne." in french
