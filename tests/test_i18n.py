@@ -108,3 +108,26 @@ def test_english_and_plain_values_are_never_elided():
     set_language("fr")
     assert i18n.Text("Cocher le {number} dans {row}").format(number=11, row="rouge") == \
         "Cocher le 11 dans rouge"
+
+
+def test_every_score_that_may_be_negative_is_written_with_one_minus_sign():
+    """Issue 37, M4: the same screen mixed "−5" (U+2212) and "-5": a score ("−5", "0", "5") and
+    a change of score ("+3", "+0", "−5") are written with the true minus sign, and the games'
+    words use it (Quatre Cartes' scoring line, Magouille's player leaving below 0), in English
+    and in French."""
+    from ludicitude.core.i18n import signed, signed_change
+    from ludicitude.games.cartes import texts as cartes_texts
+    from ludicitude.games.magouille import texts as magouille_texts
+    from ludicitude.games.magouille.events import Eliminated
+
+    assert (signed(-5), signed(0), signed(12)) == ("\u22125", "0", "12")
+    assert (signed_change(3), signed_change(0), signed_change(-5)) == ("+3", "+0", "\u22125")
+    try:
+        for lang in ("en", "fr"):
+            set_language(lang)
+            leaves = magouille_texts.describe(Eliminated(seat=0, score=-1), ["Ana"])
+            scoring = cartes_texts.scoring_line()
+            assert "(\u22121)" in leaves and "-" not in leaves, leaves
+            assert scoring.endswith("\u22125") and "-" not in scoring, scoring
+    finally:
+        set_language("en")

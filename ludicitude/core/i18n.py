@@ -303,6 +303,19 @@ def decimal(value: float, places: int = 1) -> str:
     return _("{whole}.{fraction}").format(whole=whole, fraction=fraction) if fraction else whole
 
 
+MINUS = "\u2212"  # the typographic minus: "−5" reads as a number on a projector, "-5" as a dash
+
+
+def signed(value: int) -> str:
+    """A score that may be below 0, with a true minus sign: "5", "0", "−5" (issue 37, M4)."""
+    return str(value).replace("-", MINUS)
+
+
+def signed_change(value: int) -> str:
+    """A change of score, always with its sign: "+3", "+0", "−5"."""
+    return f"{value:+d}".replace("-", MINUS)
+
+
 def date_time(timestamp: float) -> str:
     """A date and time (local) as the current language writes them: "2025-11-24 16:00" in
     English, "24/11/2025 16:00" in French. Raises as ``time.localtime`` does for a wild number."""

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, signed
 from ludicitude.core.names import without_level
 from ludicitude.core.series import ScoreSeries
 from ludicitude.ui import draw, theme
@@ -92,16 +92,16 @@ def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, series: ScoreSe
         return
     ticks = nice_ticks(series.low, series.high)
     lo, hi = ticks[0], ticks[-1]
-    label_w = max(theme.font(small).size(str(t))[0] for t in ticks)
+    label_w = max(theme.font(small).size(signed(t))[0] for t in ticks)
     finals = series.points[-1]
     # the players' labels at the lines' ends: symbol, name, final score, at the body size (a name
     # too long for a third of the chart is shortened, never made smaller)
     tag_px = px
     room = rect.w * 0.34 - tag_px * 1.4
-    tags = [f"{names[s]}  {finals[s]}" for s in range(series.seats)]
+    tags = [f"{names[s]}  {signed(finals[s])}" for s in range(series.seats)]
     if any(theme.font(tag_px, True).size(t)[0] > room for t in tags):  # one name too long: every
         # computer's level left out alike (a legend never mixes "Bob (normal)" and "Dominique")
-        tags = [draw.ellipsize(f"{without_level(names[s])}  {finals[s]}", tag_px, room, True)
+        tags = [draw.ellipsize(f"{without_level(names[s])}  {signed(finals[s])}", tag_px, room, True)
                 for s in range(series.seats)]
     tag_w = max(theme.font(tag_px, True).size(t)[0] for t in tags) + int(tag_px * 1.5)
     plot = pygame.Rect(rect.x + pad + label_w + pad, rect.y + pad + int(small * 2.2),
@@ -123,7 +123,7 @@ def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, series: ScoreSe
         y = y_of(t)
         pygame.draw.line(surface, theme.PANEL_LIGHT if t else theme.TEXT_DIM, (plot.x, y), (plot.right, y),
                          line_w if t else line_w + 1)
-        draw.text(surface, str(t), (plot.x - pad // 2, y), small, theme.TEXT_DIM, anchor="midright")
+        draw.text(surface, signed(t), (plot.x - pad // 2, y), small, theme.TEXT_DIM, anchor="midright")
     room = max(2, plot.w // (theme.font(small).size(str(series.first + count))[0] + small))
     for x in x_ticks(series.first, count, room):
         cx = x_of(x - series.first)

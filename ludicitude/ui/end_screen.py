@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ludicitude.core.i18n import _, language
+from ludicitude.core.i18n import _, language, signed
 from ludicitude.core.names import COMPUTER_BADGE
 from ludicitude.core.series import ScoreSeries
 from ludicitude.ui import art, draw, theme
@@ -283,7 +283,7 @@ class EndScreen(WidgetScene):
         """How wide ``draw_place`` draws a line whole: rank, chip, name and mark, score."""
         mark = mark_width(self.marks[seat], px) + px // 3 if seat in self.marks else 0  # (its tag is no wider)
         return (draw.label_width(f"{rank}.", px, True) + int(px * 1.7) + draw.label_width(self.session.names[seat], px)
-                + mark + px + draw.label_width(str(self.session.state.scores[seat]), px, True))
+                + mark + px + draw.label_width(signed(self.session.state.scores[seat]), px, True))
 
     def draw_place(self, surface: pygame.Surface, seat: int, rank: int, rect: pygame.Rect, px: int) -> None:
         """One line of the ranking below the podium: rank, chip, name (and mark), score."""
@@ -310,7 +310,7 @@ class EndScreen(WidgetScene):
                    anchor: str) -> pygame.Rect:
         """Hook: a player's final score at ``pos`` (on the podium and in the lines under it); a
         game may show it as it was won (Corsaire: the purse's coins beside the number)."""
-        return draw.text(surface, str(self.session.state.scores[seat]), pos, px, colour, bold=True, anchor=anchor)
+        return draw.text(surface, signed(self.session.state.scores[seat]), pos, px, colour, bold=True, anchor=anchor)
 
     def draw_podium(self, surface: pygame.Surface, rect: pygame.Rect, seats: list[int], ranks: dict[int, int]) -> None:
         """The first three ranks on steps: the winner in the middle and highest, second on the

@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from ludicitude.core.i18n import _, date_time
+from ludicitude.core.i18n import _, date_time, signed
 from ludicitude.ui import art, draw, theme
 from ludicitude.ui.dialogs import Confirm
 from ludicitude.ui.widgets import Button, Widget, WidgetScene, label
@@ -207,7 +207,7 @@ class SavedGames(WidgetScene):
                 draw.player_chip(surface, identity, (text.x + x + small * 0.6, y + step / 2), small * 1.2)
                 r = draw.text(surface, name, (text.x + x + int(small * 1.5), y + step // 2), small, theme.TEXT,
                               anchor="midleft")
-                draw.text(surface, str(score), (r.right + int(small * 0.4), y + step // 2), small, theme.ACCENT,
+                draw.text(surface, signed(score), (r.right + int(small * 0.4), y + step // 2), small, theme.ACCENT,
                           bold=True, anchor="midleft")
             y += step
         if progress:  # the game's own words: the scores are on the chips
@@ -230,7 +230,7 @@ def player_lines(session: Any, width: int, px: int) -> list[list[tuple[int, str,
     lines: list[list[tuple[int, str, theme.Identity, int]]] = [[]]
     x = 0
     for name, identity, score in zip(session.names, session.identities, session.state.scores):
-        score_w = draw.label_width(str(score), px, True)
+        score_w = draw.label_width(signed(score), px, True)
         name = draw.fit_name(name, px, width - score_w - px * 2.2)
         needed = int(px * 1.5) + draw.label_width(name, px) + int(px * 0.4) + score_w
         if x > 0 and x + needed > width:

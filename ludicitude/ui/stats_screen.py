@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from ludicitude.club.stats import RATING_MEANING, games_count, rating_words
-from ludicitude.core.i18n import _, decimal
+from ludicitude.core.i18n import _, decimal, signed
 from ludicitude.core.names import COMPUTER_BADGE
 from ludicitude.games import GAMES
 from ludicitude.ui import art, draw, theme
@@ -568,7 +568,7 @@ class PlayerScreen(WidgetScene):
                 draw.panel(surface, pygame.Rect(x0, y - self.row_h / 2, w, self.row_h), theme.PANEL, radius=0.2)
             seat = self.source.seat_of(game, st.player)
             when = when_text(game.finished_at)
-            score = "" if seat is None else str(game.scores[seat])
+            score = "" if seat is None else signed(game.scores[seat])
             won = seat is not None and seat in game.winners
             draw_columns(surface, y, [(when, cols[0], "midleft"),
                                       (GAMES[game.game_id].name, x0 + int(w * 0.3), "midleft"),

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, signed
 from ludicitude.games.cadenas import rules, texts
 from ludicitude.games.cadenas.pieces import INK, ROW_COLOURS, ROW_SYMBOLS
 from ludicitude.games.cadenas.rules import ROWS
@@ -79,8 +79,8 @@ def headers() -> list[str]:
 
 def values(state: rules.State, seat: int) -> list[str]:
     """A player's points: each row's, the grey boxes' (negative), the total."""
-    return ([str(state.row_score(seat, r)) for r in ROWS]
-            + [str(-rules.POINTS_PER_GREY_BOX * state.grey[seat]), str(state.scores[seat])])
+    return ([signed(state.row_score(seat, r)) for r in ROWS]
+            + [signed(-rules.POINTS_PER_GREY_BOX * state.grey[seat]), signed(state.scores[seat])])
 
 
 class ScoreTable(EndScreen):  # the game's own end screen, pushed by GameScene.show_end

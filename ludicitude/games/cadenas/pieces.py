@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, signed
 from ludicitude.core.timeline import REST, Pose
 from ludicitude.games.cadenas import rules, texts
 from ludicitude.games.cadenas.rules import ROWS, Box
@@ -235,7 +235,7 @@ def draw_sheet(surface: pygame.Surface, geo: SheetGeometry, state: rules.State, 
     px = max(theme.text_px(h, 0), int(box * 0.62))
     # the name and symbol start right of the corner where the seat's key cap goes (draw_seat_key)
     tag_x = seat_key_rect(h, geo).right + box // 6
-    total = _("Total {points}").format(points=state.total(seat))
+    total = _("Total {points}").format(points=signed(state.total(seat)))
     shown = draw.text(surface, total, (geo.header.right, geo.header.centery - box * 0.08), px, TOTAL_INK,
                       bold=True, anchor="midright")
     # the four grey penalty boxes, just left of the total

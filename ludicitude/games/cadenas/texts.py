@@ -416,7 +416,7 @@ def phone_words() -> dict[str, Any]:
         "cad_pick": _("Tap a lit box, then confirm."),
         "cad_pass": _("End turn"),  # action 2's pass: the big screen's name for it
         "cad_pass_grey": _("End turn: a grey box"),
-        "cad_grey": counted(lambda n: n_("{count} grey box of 4 (-5 each)", "{count} grey boxes of 4 (-5 each)", n), 4),
+        "cad_grey": counted(lambda n: n_("{count} grey box of 4 (−5 each)", "{count} grey boxes of 4 (−5 each)", n), 4),
         "cad_closed": _("closed"),
     }
 

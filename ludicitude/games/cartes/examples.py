@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, signed_change
 from ludicitude.games.cartes import pieces, rules, texts
 from ludicitude.games.cartes.rules import card_name
 from ludicitude.ui import draw, theme
@@ -15,7 +15,7 @@ EXAMPLE_NAMES = ("Ana", "Bob", "Chloé")
 
 def draw_rules_example(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A Maxi card at the end of a round, scored by the rules core: Ana and Bob tie on 17 and
-    cancel (-5 each), so Chloé's 8 is the best and takes 5; nobody is second."""
+    cancel (−5 each), so Chloé's 8 is the best and takes 5; nobody is second."""
     h = surface.get_height()
     combos = [(5, 6, 6), (6, 5, 6), (4, 4)]
     result = rules.score_card(rules.MAXI, combos)
@@ -44,12 +44,12 @@ def draw_rules_example(surface: pygame.Surface, rect: pygame.Rect) -> None:
                      body=ident.colour, mark=ident.symbol, mark_colour=theme.DIE_FACE)
             x += int(die_size * 1.1)
         points = result.points[seat]
-        draw.text(surface, f"{points:+d}", (inner.right, mid), small,
+        draw.text(surface, signed_change(points), (inner.right, mid), small,
                   theme.GOOD if points > 0 else theme.DANGER, bold=True, anchor="midright")
         if seat in tied:
             draw.text(surface, pieces.TIE, (inner.right - bold.size("+5")[0] - small // 2, mid), small,
                       theme.TEXT_DIM, bold=True, anchor="midright")
-    caption = _("Example: Ana and Bob both total 17 on Maxi. Tied, they cancel and get -5; "
+    caption = _("Example: Ana and Bob both total 17 on Maxi. Tied, they cancel and get −5; "
                 "Chloé's 8 is then the best and takes 5; nobody is second.")
     used = draw.text_fit(surface, caption, words, theme.text_px(h, 0.028), theme.TEXT,
                          valign="center" if wide else "top")

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, signed, signed_change
 from ludicitude.core.timeline import REST, Pose
 from ludicitude.games.cartes import rules, texts
 from ludicitude.games.cartes.rules import card_name
@@ -55,7 +55,7 @@ def draw_player_box(surface: pygame.Surface, box: pygame.Rect, name: str, identi
     else:
         name = fit_name(name, px, box.w - 2 * pad - px * 1.4, active)
         draw.player_tag(surface, identity, name, (left, box.y + box.h * 0.3), px, theme.TEXT, bold=active)
-    shown = str(score)
+    shown = signed(score)
     draw.text(surface, shown, (box.right - pad, box.y + box.h * 0.74), px, theme.ACCENT, bold=True,
               anchor="midright")
     room = box.right - pad - theme.font(px, True).size(shown)[0] - pad - left
@@ -205,7 +205,7 @@ def draw_holders(surface: pygame.Surface, area: pygame.Rect, card: str, combos: 
         draw.text(surface, written[s], (right - small // 6, mid), small, card_stock.CARD_INK, bold=True,
                   anchor="midright")
         points = result.points[s]
-        draw.text(surface, f"{points:+d}", (area.right, mid), small, GAIN if points > 0 else LOSS, bold=True,
+        draw.text(surface, signed_change(points), (area.right, mid), small, GAIN if points > 0 else LOSS, bold=True,
                   anchor="midright")
         if s in tied:
             draw.text(surface, TIE, (area.right - points_w, mid), small, card_stock.CARD_DIM, bold=True,
@@ -304,7 +304,7 @@ def emblem_image(card: str, size: int, colour: theme.Colour) -> pygame.Surface:
     return img
 
 
-POINTS_LINE = "5\u00a0/\u00a03\u00a0/\u00a0-5"
+POINTS_LINE = "5\u00a0/\u00a03\u00a0/\u00a0\u22125"
 
 
 def card_fit(h: int, box: pygame.Rect, card: str, combos: Sequence[tuple[int, ...]],
@@ -573,7 +573,7 @@ def _summary_row(surface: pygame.Surface, rect: pygame.Rect, event: CardScored,
                 x += int(size * 1.1)
             dice[seat] = rects
             points = event.points[seat]
-            badge = draw_points_badge(surface, f"{points:+d}", points, (x + px // 4, mid), px)
+            badge = draw_points_badge(surface, signed_change(points), points, (x + px // 4, mid), px)
             badges.append((seat, badge, points_colour(points)))
             x = badge.right + px
     return SummaryRow(card, rect, dice, badges)
@@ -618,7 +618,7 @@ def draw_round_summary(surface: pygame.Surface, d: pygame.Rect, summary: RoundSu
         draw.player_chip(surface, identities[seat], (x + px * 0.6, top + row_h * 0.28), px * 1.1)
         draw.text(surface, fit_name(names[seat], px, col - px * 1.8), (x + px * 1.4, top + row_h * 0.28), px,
                   theme.TEXT, anchor="midleft")
-        badge = draw_points_badge(surface, f"{points[seat]:+d}", points[seat], (x, int(top + row_h * 0.72)), px)
+        badge = draw_points_badge(surface, signed_change(points[seat]), points[seat], (x, int(top + row_h * 0.72)), px)
         shown.append((seat, badge, points_colour(points[seat])))
         total = _("total {total}").format(total=totals[seat])
         draw.text(surface, fit_name(total, px, col - badge.w - px * 0.8, True), (badge.right + px // 3,

@@ -11,7 +11,7 @@ from typing import Any
 
 from ludicitude.core.game import Event
 from ludicitude.core.series import ScoreSeries, sample_scores
-from ludicitude.core.i18n import N_, _, n_
+from ludicitude.core.i18n import N_, _, n_, signed, signed_change
 from ludicitude.phones.words import counted
 from ludicitude.games.cartes.events import (
     CardScored,
@@ -53,7 +53,7 @@ def card_ranking_text(card: str) -> str:
 
 def scoring_line() -> str:
     """The scoring line every card shows."""
-    return _("Best 5, second 3, others -5")
+    return _("Best 5, second 3, others −5")
 
 
 def faces_text(faces: Sequence[int]) -> str:
@@ -93,9 +93,9 @@ def describe(event: Event, names: Sequence[str]) -> str:
         case RoundScored(round=round_, totals=totals):
             return _("End of round {round}. Totals: {totals}.").format(
                 round=round_, totals=", ".join(
-                    _("{name} {points}").format(name=n, points=t) for n, t in zip(names, totals)))
+                    _("{name} {points}").format(name=n, points=signed(t)) for n, t in zip(names, totals)))
         case GameOver(winners=winners, totals=totals):
-            points = totals[winners[0]]
+            points = signed(totals[winners[0]])
             if len(winners) == 1:
                 return _("{name} wins with {points} points.").format(name=names[winners[0]], points=points)
             return _("Shared win: {names}, with {points} points.").format(
@@ -246,8 +246,8 @@ def card_result_text(event: CardScored, names: Sequence[str]) -> str:
         return _("{card}: nobody placed dice here.").format(card=card)
     order = list(event.ranked) + [s for group in event.tied for s in group]
     results = ", ".join(
-        _("{name} ({combo}) {points:+d}").format(
-            name=names[s], combo=faces_text(event.combos[s]), points=points[s])
+        _("{name} ({combo}) {points}").format(
+            name=names[s], combo=faces_text(event.combos[s]), points=signed_change(points[s]))
         for s in order)
     if not event.tied:
         return _("{card}: {results}.").format(card=card, results=results)
@@ -333,9 +333,9 @@ def rules_summary() -> list[str]:
         _("After placing, continue (keep the rest for your next turn) or stop. A player with no "
           "dice left must stop."),
         _("When you stop, you may take back all your dice from one card."),
-        _("When everyone has stopped, each card scores: best 5, second 3, others with dice -5, "
+        _("When everyone has stopped, each card scores: best 5, second 3, others with dice −5, "
           "no dice 0."),
-        _("Tied players cancel: the next players take 5 and 3, and the tied ones get -5."),
+        _("Tied players cancel: the next players take 5 and 3, and the tied ones get −5."),
         _("The game lasts twice as many rounds as players; the first player moves one seat "
           "each round. Highest total wins; a tie is shared."),
         _("Keys: the letter under a die picks it. The letters skip C and I, which are Continue "

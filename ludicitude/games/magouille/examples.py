@@ -9,7 +9,7 @@ from functools import lru_cache
 import pygame
 
 from ludicitude.games.magouille.events import Lost, NobodyScores, Revealed, Scored
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, signed_change
 from ludicitude.games.magouille import rules
 from ludicitude.games.magouille.pieces import change_colour, change_halo, draw_shown_die
 from ludicitude.games.magouille.rules import EndTalk, SetFace
@@ -82,7 +82,7 @@ def _draw_one_example(surface: pygame.Surface, rect: pygame.Rect, faces: tuple[i
         draw_shown_die(surface, box, face, ident.colour, ring=change_halo(change),
                        cancelled=face in cancelled, mark=ident.symbol, strike=12)
         if change:
-            draw.text(surface, f"{change:+d}", (box.centerx, box.bottom + int(size * 0.16)), px,
+            draw.text(surface, signed_change(change), (box.centerx, box.bottom + int(size * 0.16)), px,
                       change_colour(change), bold=True, anchor="midtop")
         x += int(size * 1.45)
     top = y + size + int(size * 0.16) + int(px * 1.3)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ludicitude.core.i18n import _
+from ludicitude.core.i18n import _, signed, signed_change
 from ludicitude.games.magouille import rules, texts
 from ludicitude.games.magouille.events import GameOver
 from ludicitude.games.magouille.rules import SECRET_STEPS
@@ -141,7 +141,7 @@ def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, n
     name_y = plate.y + plate.h * 0.3
     shown = draw.text(surface, draw.fit_name(name, name_px, room, True), (left, name_y), name_px, colour,
                       bold=True, anchor="midleft")
-    number = draw.text(surface, str(round(score)), (left, plate.y + plate.h * 0.7), score_px,
+    number = draw.text(surface, signed(round(score)), (left, plate.y + plate.h * 0.7), score_px,
                        theme.ACCENT if look.here else theme.TEXT_DIM, bold=True, anchor="midleft")
     after, right, small = number.right, plate.right - pad, theme.text_px(h, 0)
     spot = _level_spot(plate, level, name_px, h, look.level_at, number) if level else None
@@ -212,7 +212,7 @@ def _score_line(label: str, score: float, look: SeatLook, score_px: int, h: int)
     small = theme.text_px(h, 0)
     words = ([_("Wins!")] if look.winner else []) + ([_("below 0")] if look.here and score < 0 else []) + (
         [_("out")] if not look.here and not look.winner else [])
-    return theme.font(score_px, True).size(str(round(score)))[0] + sum(
+    return theme.font(score_px, True).size(signed(round(score)))[0] + sum(
         small // 2 + _tag_rect(word, small).w for word in words)
 
 
@@ -339,7 +339,7 @@ def draw_change_badge(surface: pygame.Surface, box: pygame.Rect, change: int) ->
     badge on its corner hid a third of it): "+8" dark on gold, "-14" white on red (its sign always
     written: colour never says it alone)."""
     px = max(int(box.h * 0.3), int(theme.text_px(surface.get_height(), 0) * 1.25))  # read from the back
-    words = f"{change:+d}".replace("-", "\u2212")
+    words = signed_change(change)
     img = theme.render(words, px, theme.BG_DARK if change > 0 else theme.TEXT, True)
     badge = img.get_rect().inflate(px * 0.5, px * 0.15)
     badge.midleft = (box.right + max(2, box.w // 12), box.centery)

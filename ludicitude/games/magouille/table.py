@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
-from ludicitude.core.i18n import _, language
+from ludicitude.core.i18n import _, language, signed
 from ludicitude.core.names import COMPUTER_BADGE, without_level
 from ludicitude.games.magouille.rules import FINAL_SECRET, FIRST_SECRET, SECRET_STEPS
 from ludicitude.games.magouille import pieces, rules, texts
@@ -475,7 +475,7 @@ def draw_private(surface: pygame.Surface, frame: Frame[rules.State]) -> None:
     identity = frame.identity(pending.seat)
     rect = surface.get_rect()
     h, w = rect.h, rect.w
-    facts = [_("Your score: {score}").format(score=mine.scores[pending.seat])]
+    facts = [_("Your score: {score}").format(score=signed(mine.scores[pending.seat]))]
     if mine.minimum_total is not None:
         facts.append(_("Minimum total: {total}").format(total=mine.minimum_total))
     draw.text(surface, "   ·   ".join(facts), (w // 2, int(h * 0.2)), theme.text_px(h, 0.035), theme.TEXT,
@@ -552,7 +552,7 @@ def reveal_facts(reveal: Reveal, target: int, names: Sequence[str]) -> list[str]
     leaders = [s for s in here if reveal.new[s] == best]
     if leaders:
         facts.append(_("Closest to winning: {names} ({score})").format(
-            names=texts.join_names([panel_name(names[s]) for s in leaders]), score=best))
+            names=texts.join_names([panel_name(names[s]) for s in leaders]), score=signed(reveal.new[leaders[0]])))
     return facts
 
 

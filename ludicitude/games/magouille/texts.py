@@ -11,7 +11,7 @@ from typing import Any
 
 from ludicitude.core.game import Event
 from ludicitude.core.series import ScoreSeries, sample_scores
-from ludicitude.core.i18n import N_, _
+from ludicitude.core.i18n import N_, _, signed
 from ludicitude.core.i18n import n_
 from ludicitude.games.magouille.events import (
     Chosen,
@@ -114,7 +114,7 @@ def _lost(e: Lost, names: Sequence[str]) -> str:
 
 
 def _eliminated(e: Eliminated, names: Sequence[str]) -> str:
-    return _("{name} is below 0 ({score}) and leaves the game.").format(name=names[e.seat], score=e.score)
+    return _("{name} is below 0 ({score}) and leaves the game.").format(name=names[e.seat], score=signed(e.score))
 
 
 def _game_over(e: GameOver, names: Sequence[str]) -> str:
@@ -209,7 +209,7 @@ def reveal_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
             lines.append(describe(e, names))
         elif e is out[0]:
             lines.append(_("Below 0, out of the game: {players}.").format(players=join_names(
-                [_("{name} ({score})").format(name=names[o.seat], score=o.score) for o in out])))
+                [_("{name} ({score})").format(name=names[o.seat], score=signed(o.score)) for o in out])))
     return lines
 
 
@@ -297,7 +297,7 @@ def table_facts(table: Any, names: Sequence[str]) -> list[str]:
     leaders = [p for p in here if table.scores[p] == best]
     if leaders:
         facts.append(_("Closest to winning: {names} ({score})").format(
-            names=join_names([names[p] for p in leaders]), score=table.scores[leaders[0]]))
+            names=join_names([names[p] for p in leaders]), score=signed(table.scores[leaders[0]])))
     return facts
 
 

@@ -42,7 +42,7 @@ def test_a_cancelled_tie_is_explained():
     event = CardScored(card=MAXI, combos=((6,), (6,), (5,), ()), ranked=result.ranked, tied=result.tied,
                        points=result.points)
     text = texts.card_result_text(event, NAMES)
-    assert "Ana, Bob" in text and "Cy (5) +5" in text and "-5" in text
+    assert "Ana, Bob" in text and "Cy (5) +5" in text and "\u22125" in text  # the true minus sign (issue 37, M4)
 
 
 def test_actions_have_short_labels(language):
