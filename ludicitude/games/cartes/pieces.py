@@ -620,7 +620,7 @@ def draw_round_summary(surface: pygame.Surface, d: pygame.Rect, summary: RoundSu
                   theme.TEXT, anchor="midleft")
         badge = draw_points_badge(surface, signed_change(points[seat]), points[seat], (x, int(top + row_h * 0.72)), px)
         shown.append((seat, badge, points_colour(points[seat])))
-        total = _("total {total}").format(total=totals[seat])
+        total = _("total {total}").format(total=signed(totals[seat]))
         draw.text(surface, fit_name(total, px, col - badge.w - px * 0.8, True), (badge.right + px // 3,
                   top + row_h * 0.72), px, theme.TEXT, bold=True, anchor="midleft")
     return SummaryDrawn(rows, shown)
