@@ -304,7 +304,7 @@ def emblem_image(card: str, size: int, colour: theme.Colour) -> pygame.Surface:
     return img
 
 
-POINTS_LINE = "5\u202f/\u202f3\u202f/\u202f\u22125"  # narrow no-break spaces: about as wide as "5 / 3 / -5" was, with the true minus
+POINTS_LINE = "5\u202f/\u202f3\u202f/\u202f\u22125"  # narrow no-break spaces: the true minus is wider
 
 
 def card_fit(h: int, box: pygame.Rect, card: str, combos: Sequence[tuple[int, ...]],
