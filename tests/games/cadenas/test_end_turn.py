@@ -29,10 +29,10 @@ def test_after_a_cross_of_the_white_sum_end_turn_is_one_click_under_the_classic_
     d, session = start(make_app, ["human", "human"], state=table(2, penalty=rules.PENALTY_CLASSIC))
     scene, c = d.top, Counted(d)
     # nothing crossed yet
-    assert scene.end_button.text() == _("End turn ({key})\u00a0\u2212{points}").format(key="E", points=5)
+    assert scene.end_button.text() == _("Skip ({key})\u00a0\u2212{points}").format(key="E", points=5)
     c.click(box_target(scene, 0, RED_7))
     c.click(box_target(scene, 1, BLUE_7))
-    assert scene.end_button.visible and scene.end_button.text() == _("End turn (E)")
+    assert scene.end_button.visible and scene.end_button.text() == _("Skip (E)")
     assert not scene.end_button.focusable  # never what Enter presses
     c.click(scene.end_button)
     state = session.state
@@ -52,8 +52,8 @@ def test_end_turn_that_costs_a_grey_box_says_so_and_asks_before_taking_it(make_a
     scene = d.top
     before_crossing = scene.end_button.text()
     d.click_widget(box_target(scene, 0, RED_7))
-    assert before_crossing == _("End turn ({key})\u00a0\u2212{points}").format(key="E", points=10)
-    assert scene.end_button.text() == _("End turn ({key})\u00a0\u2212{points}").format(key="E", points=5)
+    assert before_crossing == _("Skip ({key})\u00a0\u2212{points}").format(key="E", points=10)
+    assert scene.end_button.text() == _("Skip ({key})\u00a0\u2212{points}").format(key="E", points=5)
     before = session.state
     d.click_widget(scene.end_button)
     assert session.state is before and scene.question.armed
@@ -76,7 +76,7 @@ def test_end_turn_with_nothing_crossed_costs_two_grey_boxes_and_e_asks_then_conf
     assert scene.message == _("This costs {count} grey boxes: press it again ({key}).").format(count=2, key="E")
     d.key(pygame.K_ESCAPE)
     assert not scene.question.armed
-    assert scene.end_button.text() == _("End turn ({key})\u00a0\u2212{points}").format(key="E", points=10)
+    assert scene.end_button.text() == _("Skip ({key})\u00a0\u2212{points}").format(key="E", points=10)
     assert scene.message == "" and session.state is before
     for _i in range(6):  # never in the focus ring
         d.key(pygame.K_TAB)
@@ -114,7 +114,7 @@ def test_end_turn_reads_in_french_and_sits_above_done(make_app):
     scene = d.top
     d.click_widget(box_target(scene, 0, RED_7))
     d.frames(2)
-    assert scene.end_button.text() == "Fin du tour (E)" and scene.done_button.text() == "Fini (Entrée)"
+    assert scene.end_button.text() == "Passer (E)" and scene.done_button.text() == "Fini (Entrée)"
     end, done = scene.end_button.rect, scene.done_button.rect
     assert end.bottom <= done.top and end.w == done.w and not end.colliderect(done)
 
@@ -129,7 +129,7 @@ def test_esc_takes_back_the_question_and_keeps_the_pencilled_cross(make_app):
     assert scene.end_button.text() == _("Sure? Grey box")
     d.key(pygame.K_ESCAPE)
     assert not scene.question.armed and scene.pencils.crosses.get(0) == Cross("red")
-    assert scene.end_button.text() == _("End turn ({key})\u00a0\u2212{points}").format(key="E", points=5)
+    assert scene.end_button.text() == _("Skip ({key})\u00a0\u2212{points}").format(key="E", points=5)
     d.key(pygame.K_e)
     d.key(pygame.K_e)
     d.settle()
@@ -170,7 +170,7 @@ def test_no_button_that_costs_a_grey_box_is_ever_in_the_focus_ring(make_app):
     assert scene.end_button not in scene.focusables() and scene.done_button not in scene.focusables()
     d.click_widget(scene.done_button)
     assert scene.done_button.text() == _("Sure? Grey box")
-    assert scene.end_button.text() == _("End turn ({key})\u00a0\u2212{points}").format(key="E", points=10)
+    assert scene.end_button.text() == _("Skip ({key})\u00a0\u2212{points}").format(key="E", points=10)
     d.key(pygame.K_e)
     assert scene.end_button.text() == _("Sure? {count} grey boxes").format(count=2)
     assert scene.done_button.text() == _("Done ({key})\u00a0\u2212{points}").format(key="P", points=5)
@@ -192,7 +192,7 @@ def test_the_question_goes_with_its_button_when_a_second_lock_would_end_the_game
     assert not scene.end_button.visible and not scene.question.armed
     d.click_widget(box_target(scene, 1, yellow_12))
     assert scene.end_button.visible
-    assert scene.end_button.text() == _("End turn ({key})\u00a0\u2212{points}").format(key="E", points=10)
+    assert scene.end_button.text() == _("Skip ({key})\u00a0\u2212{points}").format(key="E", points=10)
     d.key(pygame.K_e)
     assert session.state is state  # one press only asks again
 
@@ -286,20 +286,20 @@ def test_no_action_2_has_one_name_one_key_and_one_way_to_write_its_cost_in_both_
 
     d, session = start(make_app, ["human", "human"], state=table(2, penalty=rules.PENALTY_CLASSIC), language="fr")
     scene = d.top
-    assert scene.end_button.text() == "Fin du tour (E)\u00a0\u22125"  # action 1: Done and no action 2
+    assert scene.end_button.text() == "Passer (E)\u00a0\u22125"  # action 1: Done and no action 2
     tip = texts.then_hint(scene.rules_state, session.names)
-    assert "E\u00a0: fin du tour" in tip.text
+    assert "E\u00a0: passer l'action\u00a02" in tip.text
     state = table(2, penalty=rules.PENALTY_AS_WRITTEN).apply(0, Cross("red")).apply(1, rules.Pass())
     d, session = start(make_app, ["human", "human"], state=state, language="fr")
     scene = d.top
     assert state.action == 2 and scene.pass_button.visible
-    assert scene.pass_button.text() == "Fin du tour (E)\u00a0\u22125"  # action 2: the same words
+    assert scene.pass_button.text() == "Passer (E)\u00a0\u22125"  # action 2: the same words
     d.key(pygame.K_e)  # the same key: the grey box pencilled, for Confirm, asked in the button's words
     assert session.state is state and scene.turn.passes()
     asked = texts.panel_hints(state, session.names, sharing=False, closing_costs=False, chooser=0,
                               pending=scene.turn.pending, white_pick=None, nothing_lit=False, rolling=False)
-    assert asked[0].text == "Fin du tour (E)\u00a0\u22125\u00a0?"
-    assert texts.describe(Passed(seat=0, action=2), ["Ana"]) == "Ana\u00a0: fin du tour."
+    assert asked[0].text == "Passer (E)\u00a0\u22125\u00a0?"
+    assert texts.describe(Passed(seat=0, action=2), ["Ana"]) == "Ana passe l'action\u00a02."
 
 
 def test_a_done_that_costs_a_grey_box_is_the_marked_main_step_never_enters(make_app):
