@@ -384,12 +384,12 @@ class GameScene(BaseGameScene[rules.State]):
         self.bind(takes_back, self.cancel, when=lambda: here() and self.turn.holds())
         self.confirm_button = self.button((pygame.K_RETURN,), self.confirm, lambda: _("Confirm"), primary=True)
         costs = lambda: self.state.shared_step() is not None and self.pencils.closing_costs(self.rules_state)
-        # Done is action 1's main step: primary (Enter's) while free; when it costs a grey box, never
-        # Enter's, drawn "main" (the gold ring, docs/ui-guide.md) so that the eye still finds it beside
-        # "Skip", a bolder choice. Action 2's main step is a box or a pair of dice, never a
-        # button: "Skip" stays plain there, and Confirm is primary once a choice is pencilled
+        # Done is action 1's main step: primary (Enter's) while free; when it costs a grey box it is
+        # not the move to recommend, so neither Enter's nor ringed "main" (docs/ui-guide.md): plain,
+        # as "Skip" is. Action 2's main step is a box or a pair of dice, never a button: "Skip"
+        # stays plain there, and Confirm is primary once a choice is pencilled
         self.done_button = self.button((pygame.K_RETURN,), self.close_white_sum, primary=True,
-                                       costly=lambda: self.done_costs, style="main",
+                                       costly=lambda: self.done_costs,
                                        worded=lambda k: self.question.done_label(costs(), done_key.key_label()))
         self.end_button = self.button((pygame.K_e,), self.end_turn, worded=self.question.end_label, focusable=False,
                                       when=sharing)  # Done and no action 2: E or a click, never Enter

@@ -244,7 +244,7 @@ def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
                 closer_is_computer: bool = False, closer_on_phone: bool = False, done_key: str = "P") -> list[Hint]:
     """What to do in action 1: how to cross on your own sheet, or do nothing (a tip: the boxes
     to click are lit; in its short words at any count of players), then who says Done and how
-    (the grey box it costs the active player with nothing crossed in its button's words, and
+    (the grey box it costs the active player with nothing crossed, said plainly with its points, and
     ``done_key``, the key that presses it then: never Enter)."""
     name = _name(names, view.active)
     how = Hint(_("Everyone: click a lit box (or key 1-6, on the corner), or nothing."), optional=1)
@@ -255,8 +255,8 @@ def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
     if closer_on_phone:  # Enter here does nothing for a seat played from a phone
         return [how, Hint(_("Then {name}: Done, on their phone.").format(name=name), bold=True)]
     if closing_costs:  # Done as its button says it: its key (never Enter) and the grey box's points
-        return [how, Hint(_("Then {name}: {done}, nothing crossed.").format(
-            name=name, done=done_label(True, False, done_key)), bold=True)]
+        return [how, Hint(_("Then {name}: Done ({key}): a grey box, −{points}.").format(
+            name=name, key=done_key, points=POINTS_PER_GREY_BOX), bold=True)]
     return [how, Hint(_("Then {name}: Done (Enter).").format(name=name), bold=True)]
 
 

@@ -302,13 +302,13 @@ def test_no_action_2_has_one_name_one_key_and_one_way_to_write_its_cost_in_both_
     assert texts.describe(Passed(seat=0, action=2), ["Ana"]) == "Ana passe l'action\u00a02."
 
 
-def test_a_done_that_costs_a_grey_box_is_the_marked_main_step_never_enters(make_app):
-    """Issue 37, F22: "when Fini costs a box, no button is marked": Done, action 1's main step,
-    is drawn "main" (the gold ring) beside a plain "End turn"; it stays out of Enter's reach
-    (not primary); once free (a cross pencilled) it is primary again, Enter's."""
+def test_a_done_that_costs_a_grey_box_is_neither_ringed_main_nor_enters(make_app):
+    """Issue 37, M3: "the costly Fini is the gold-ringed button, so it looks like the recommended
+    move": a Done that costs a grey box is drawn plain beside a plain "Skip", out of Enter's
+    reach (not primary); once free (a cross pencilled) it is primary again, Enter's."""
     d, _session = start(make_app, ["human", "human"], state=table(2))
     scene = d.top
-    assert scene.done_costs and scene.done_button.style == "main" and scene.end_button.style == "normal"
+    assert scene.done_costs and scene.done_button.style == "normal" and scene.end_button.style == "normal"
     assert not scene.done_button.focusable
     d.click_widget(box_target(scene, 0, RED_7))
     assert not scene.done_costs and scene.done_button.style == "primary"
@@ -323,7 +323,7 @@ def test_done_names_the_key_that_presses_it_and_its_cost_when_it_costs_a_grey_bo
     scene = d.top
     assert scene.done_costs and scene.done_button.text() == "Fini (P)\u00a0\u22125", scene.done_button.text()
     hints = scene.frame_own().hints
-    assert hints[-1].text == "Puis Ana\u00a0: Fini (P)\u00a0\u22125, sans croix.", hints
+    assert hints[-1].text == "Puis Ana\u00a0: Fini (P)\u00a0: une case grise,\u00a0\u22125.", hints  # M3: "sans croix" was opaque
     before = session.state
     d.key(pygame.K_RETURN)
     assert session.state is before  # Enter: said, never pressed
