@@ -466,7 +466,8 @@ class GameScene(BaseGameScene[rules.State]):
             else (self.pass_button if self.pass_button.visible else self.confirm_button)
         mine = bool(humans) and not session.is_bot(state.active) and not self.on_phone(state.active)
         told = texts.since_told(self.since_last_action(state.active), state.active, session.told_names) if mine else []
-        hints = [] if state.is_over else texts.panel_hints(
+        # a replay shows no computer "choosing…", as if live: its panel is the heading alone
+        hints = [] if state.is_over or session.watched else texts.panel_hints(
             state, session.told_names, sharing=bool(humans),
             closing_costs=self.pencils.closing_costs(self.rules_state), chooser=self.human_to_act(),
             pending=self.turn.pending, white_pick=self.turn.white_pick, nothing_lit=not self.focusables(),
