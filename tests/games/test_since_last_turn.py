@@ -19,7 +19,7 @@ from tests.games.test_every_move_told import flat, rendered  # noqa: F401 (a fix
 COLOURS = ["red", "blue", "yellow", "green", "purple", "orange"]
 #: how the strip counts what it left out, in each language (ui.po)
 COUNTED = {"en": (r"\+\s(\d+) more moves? \(L: log\)", r"(\d+) moves?: L shows the log\.", r"\(\+(\d+), L: log\)"),
-           "fr": (r"\+\s(\d+) autres? coups? \(L\s: journal\)", r"(\d+) coups? : L montre le journal\.",
+           "fr": (r"\+\s(\d+) autres? coups? \(L\s:\sjournal\)", r"(\d+) coups? : L montre le journal\.",
                   r"\(\+(\d+), L : journal\)")}
 LOOKS = [((1024, 768), "fr", True), ((1920, 1080), "en", False)]
 
@@ -166,7 +166,7 @@ def test_what_the_strip_leaves_out_is_counted_as_a_whole_phrase_plural_aware(mak
     assert draw.told_lines(["Ana stops."] * 9, px, 400, 2) == ["Ana stops.", "+\u00a08 more moves (L: log)"]
     set_language("fr")
     try:
-        assert draw.more_moves(7) == "+\u00a07 autres coups (L\u00a0: journal)"
-        assert draw.more_moves(1) == "+\u00a01 autre coup (L\u00a0: journal)"
+        assert draw.more_moves(7) == "+\u00a07 autres coups (L\u00a0:\u00a0journal)"
+        assert draw.more_moves(1) == "+\u00a01 autre coup (L\u00a0:\u00a0journal)"
     finally:
         set_language("en")
