@@ -1,7 +1,7 @@
-"""The "End turn" button, in action 1: the active player's Done and a pass of action 2 in one input (issue 17).
+"""The "Skip" button, in action 1: the active player's Done and a pass of action 2 in one input (issue 17).
 
 "Action 2: the active player alone may cross the sum of one white die and one coloured die"
-(RULINGS.md "Cadenas"): may, so not crossing is a choice, which "End turn" makes without a second
+(RULINGS.md "Cadenas"): may, so not crossing is a choice, which "Skip" makes without a second
 screen. Its cost follows the penalty option: "as written", "a grey box for each of their two
 actions in which they cross nothing"; "classic", "one grey box only when the active player
 crosses nothing in the whole turn". A grey box the player could avoid is asked for twice."""
@@ -24,7 +24,7 @@ BLUE_7 = ("blue", rules.position_of("blue", 7))
 
 def test_after_a_cross_of_the_white_sum_end_turn_is_one_click_under_the_classic_penalty(make_app):
     """Classic: "one grey box only when the active player crosses nothing in the whole turn".
-    Ana crosses the white sum (3 + 4 = 7), Bob too; one click on "End turn" applies both crosses,
+    Ana crosses the white sum (3 + 4 = 7), Bob too; one click on "Skip" applies both crosses,
     Ana's first, passes her action 2 for nothing, and it is Bob's turn."""
     d, session = start(make_app, ["human", "human"], state=table(2, penalty=rules.PENALTY_CLASSIC))
     scene, c = d.top, Counted(d)
@@ -46,7 +46,7 @@ def test_after_a_cross_of_the_white_sum_end_turn_is_one_click_under_the_classic_
 
 def test_end_turn_that_costs_a_grey_box_says_so_and_asks_before_taking_it(make_app):
     """As written: "a grey box for each of their two actions in which they cross nothing". After
-    Ana's cross of the white sum, "End turn" costs the grey box of action 2: it says so, a first
+    Ana's cross of the white sum, "Skip" costs the grey box of action 2: it says so, a first
     click only asks, the second takes it."""
     d, session = start(make_app, ["human", "human"], state=table(2))
     scene = d.top
@@ -89,7 +89,7 @@ def test_end_turn_with_nothing_crossed_costs_two_grey_boxes_and_e_asks_then_conf
 
 def test_end_turn_shows_only_when_action_2_could_cross_and_the_active_player_is_here(make_app):
     """Where no white die plus a coloured die can be crossed, Done ends the turn already, and a
-    computer chooses its own action 2: no "End turn" then."""
+    computer chooses its own action 2: no "Skip" then."""
     blocked = table(2, sheets={0: {"red": [11], "yellow": [11], "green": [3], "blue": [3]}})
     d, session = start(make_app, ["human", "human"], state=blocked)
     assert not d.top.pencils.then_boxes(session.state) and not d.top.end_button.visible
@@ -200,8 +200,8 @@ def test_the_question_goes_with_its_button_when_a_second_lock_would_end_the_game
 def test_the_question_says_when_the_grey_box_is_the_fourth_and_ends_the_game(make_app):
     """"The game ends at the end of the action in which a player crosses their fourth grey box":
     with three grey boxes already, the question before a fourth says that it ends the game, for
-    "End turn" (after a cross of the white sum) and for Done (without one) alike; with one
-    grey box, the two that "End turn" would cost do not end it, and it does not say so."""
+    "Skip" (after a cross of the white sum) and for Done (without one) alike; with one
+    grey box, the two that "Skip" would cost do not end it, and it does not say so."""
     ends = _("That fourth grey box ends the game.")
     for button in ("end", "done"):
         d, session = start(make_app, ["human", "human"], state=table(2, grey={0: 3}))
@@ -254,7 +254,7 @@ def test_a_ringed_box_question_keeps_its_words_when_another_player_crosses(make_
 
 
 def test_the_sheet_shows_in_gold_as_many_grey_boxes_as_the_question_would_take(make_app):
-    """A question for Done pencils one grey box on Ana's sheet; one for "End turn" with
+    """A question for Done pencils one grey box on Ana's sheet; one for "Skip" with
     nothing crossed pencils the two it would take."""
     from ludicitude.ui import theme
 
@@ -317,7 +317,7 @@ def test_a_done_that_costs_a_grey_box_is_neither_ringed_main_nor_enters(make_app
 def test_done_names_the_key_that_presses_it_and_its_cost_when_it_costs_a_grey_box(make_app):
     """Issue 37, N5: ""Fini (case grise)" hides its key where "Fini (Entrée)" shows it": Done
     costing a grey box names the key that really presses it, P (Enter never takes a grey box), and
-    the points, written as "End turn" writes its own; the help's closer line says it in the same
+    the points, written as "Skip" writes its own; the help's closer line says it in the same
     words. Enter leaves the game as it was; P twice takes the grey box."""
     d, session = start(make_app, ["human", "human"], state=table(2), language="fr")
     scene = d.top
