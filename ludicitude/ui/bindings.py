@@ -157,7 +157,7 @@ class BoundButton(Button):
     @property
     def style(self) -> str:
         """Primary while its binding is primary and not costly now; else its own look (a primary
-        costly now: "main" if so declared, Cadenas's Done that costs a grey box)."""
+        costly now: "main" if so declared)."""
         if self.binding.primary and not self.binding.is_costly():
             return "primary"
         style = self._style() if callable(self._style) else self._style

@@ -156,15 +156,15 @@ def veil(size: tuple[int, int]) -> pygame.Surface:
 
 
 def more_moves(count: int) -> str:
-    """The moves a strip leaves out, counted as a whole phrase that goes on from the moves above it
-    ("… and 7 more moves (L: log)"; never a lowercase fragment "and 7 more")."""
-    return n_("… and {count} more move (L: log)", "… and {count} more moves (L: log)", count).format(count=count)
+    """The moves a strip leaves out, counted as a whole phrase on a line of its own under the moves
+    above it ("+ 7 more moves (L: log)"; never a fragment "and 7 more" that reads like a cut line)."""
+    return n_("+ {count} more move (L: log)", "+ {count} more moves (L: log)", count).format(count=count)
 
 
 def told_lines(lines: list[str], px: int, width: int, room: int) -> list[str]:
     """Moves in words (oldest first), as many as fit ``room`` lines of ``px`` text in ``width``,
-    then "… and N more moves (L: log)" for the rest (``more_moves``): what a player missed is told
-    whole or said to be cut, never dropped in silence."""
+    then "+ N more moves (L: log)" on a line of its own for the rest (``more_moves``): what a player
+    missed is told whole or said to be cut, never dropped in silence."""
     def height(shown: list[str]) -> int:
         return len(theme.wrap("\n".join(shown), px, width))
 
@@ -173,10 +173,6 @@ def told_lines(lines: list[str], px: int, width: int, room: int) -> list[str]:
     for keep in range(len(lines) - 1, 0, -1):
         more = more_moves(len(lines) - keep)
         shown = [*lines[:keep], more]
-        if height(shown) <= room:
-            return shown
-        # the count goes on from the last move told, on its line, where a line of its own is too many
-        shown = [*lines[:keep - 1], f"{lines[keep - 1]} {more}"]
         if height(shown) <= room:
             return shown
     # little room but a wide strip: each move on one line, cut short, so that the moves are said

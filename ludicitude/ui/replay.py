@@ -59,6 +59,8 @@ class WatchedSession(GameSession):
     as one that moves by itself (no instructions to press or click, no hints to the one to act),
     under the names the seats had."""
 
+    watched = True
+
     def is_bot(self, seat: int) -> bool:
         return True
 

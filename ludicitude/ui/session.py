@@ -68,6 +68,10 @@ def new_save_id() -> str:
 
 
 class GameSession:
+    #: True for a replayed position (``ui/replay.py``): nobody moves at it, so no computer is ever
+    #: shown "choosing…" there
+    watched = False
+
     def __init__(self, game: GameSpec, seats: Sequence[SeatInfo], state: GameState,
                  *, bot_seed: int = 0, save_id: str | None = None, record: GameRecord | None = None) -> None:
         for seat in seats:  # the one door every game goes through: names are checked here

@@ -18,8 +18,8 @@ from tests.games.test_every_move_told import flat, rendered  # noqa: F401 (a fix
 
 COLOURS = ["red", "blue", "yellow", "green", "purple", "orange"]
 #: how the strip counts what it left out, in each language (ui.po)
-COUNTED = {"en": (r"… and (\d+) more moves? \(L: log\)", r"(\d+) moves?: L shows the log\.", r"\(\+(\d+), L: log\)"),
-           "fr": (r"… et (\d+) autres? coups? \(L : journal\)", r"(\d+) coups? : L montre le journal\.",
+COUNTED = {"en": (r"\+\s(\d+) more moves? \(L: log\)", r"(\d+) moves?: L shows the log\.", r"\(\+(\d+), L: log\)"),
+           "fr": (r"\+\s(\d+) autres? coups? \(L\s:\sjournal\)", r"(\d+) coups? : L montre le journal\.",
                   r"\(\+(\d+), L : journal\)")}
 LOOKS = [((1024, 768), "fr", True), ((1920, 1080), "en", False)]
 
@@ -149,9 +149,10 @@ def test_at_1024x768_projector_the_recap_says_the_move_not_only_its_count(
 
 
 def test_what_the_strip_leaves_out_is_counted_as_a_whole_phrase_plural_aware(make_app):
-    """Issue 37 (the look, F14): "et 7 de plus (L : journal)" started its own line as a
-    lowercase fragment with no noun. The count goes on from the moves above it, with its noun,
-    singular or plural: "… and 7 more moves (L: log)", "… et 1 autre coup (L : journal)"."""
+    """Issue 37 (the look, F14 and M5): "et 7 de plus (L : journal)" was a lowercase fragment with
+    no noun, and "… et 6 autres coups" after a full sentence read like a cut line. The count is a
+    whole phrase on a line of its own, with its noun, singular or plural: "+ 7 more moves (L: log)",
+    "+ 1 autre coup (L : journal)"."""
     from ludicitude.core.i18n import set_language
     from ludicitude.ui import draw, theme
 
@@ -159,14 +160,13 @@ def test_what_the_strip_leaves_out_is_counted_as_a_whole_phrase_plural_aware(mak
     moves = [f"Bot {i} rolls the dice." for i in range(9)]
     px = theme.text_px(768, 0.025)
     shown = draw.told_lines(moves, px, 400, 3)
-    assert shown[-1] == f"… and {len(moves) - len(shown) + 1} more moves (L: log)", shown
-    assert draw.more_moves(1) == "… and 1 more move (L: log)"
-    # a strip where the count would wrap onto a line of its own too many: it goes on the move's line
-    narrow = int(theme.font(px).size(draw.more_moves(8))[0] * 0.8)
-    assert draw.told_lines(["Ana stops."] * 9, px, narrow, 2) == ["Ana stops. … and 8 more moves (L: log)"]
+    assert shown[-1] == f"+\u00a0{len(moves) - len(shown) + 1} more moves (L: log)", shown
+    assert draw.more_moves(1) == "+\u00a01 more move (L: log)"
+    # a strip of two lines: one move, and the count on a line of its own, never after the move
+    assert draw.told_lines(["Ana stops."] * 9, px, 400, 2) == ["Ana stops.", "+\u00a08 more moves (L: log)"]
     set_language("fr")
     try:
-        assert draw.more_moves(7) == "… et 7 autres coups (L : journal)"
-        assert draw.more_moves(1) == "… et 1 autre coup (L : journal)"
+        assert draw.more_moves(7) == "+\u00a07 autres coups (L\u00a0:\u00a0journal)"
+        assert draw.more_moves(1) == "+\u00a01 autre coup (L\u00a0:\u00a0journal)"
     finally:
         set_language("en")

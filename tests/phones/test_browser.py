@@ -159,7 +159,7 @@ def test_cadenas_on_a_phone_the_white_sum_is_crossed_then_action_2_is_passed_twi
               "Your action 2: a white die plus a coloured die, in that colour's row.", table=table)
         shot_is_a_page(browser.screenshot(tmp_path / "cadenas-action-2.png"))
         state = hub.session.state
-        tap(browser, "End turn: a grey box")  # the big screen's name for passing action 2
+        tap(browser, "Skip action 2: a grey box")  # the big screen's name for passing action 2
         until(hub, browser, "document.querySelector('button.armed').textContent", "Sure? Tap again", table=table)
         assert hub.session.state is state  # one tap is not enough for a grey box
         tap(browser, "Sure? Tap again")

@@ -410,12 +410,12 @@ def draw_panel_heading(surface: pygame.Surface, state: rules.State, rect: pygame
     if state.action == 1 and not small and rect.w > h * 0.35:  # a narrow panel: on one line
         number = draw.text(surface, str(state.white_sum), (rect.right - int(h * 0.005), y - h * 0.004),
                            theme.text_px(h, 0.075), theme.ACCENT, bold=True, anchor="topright")
-        label = _("White sum, for everyone:")
+        label = _("White sum, for all:")
         room = pygame.Rect(x, y, number.x - x - int(h * 0.01), number.h)  # beside the number, or below it
         room.h = max(room.h, len(theme.wrap(label, px, room.w, True)) * theme.font(px, True).get_linesize())
         draw.text_fit(surface, label, room, px, theme.ACCENT, bold=True, valign="center")
         return max(int(number.bottom), room.bottom)
-    line = (_("White sum, for everyone: {total}").format(total=state.white_sum) if state.action == 1
+    line = (_("White sum, for all: {total}").format(total=state.white_sum) if state.action == 1
             else _("Action 2: a white die + a coloured die"))
     return y + draw.text_fit(surface, line, pygame.Rect(x, y, rect.w, px * 3), px, theme.ACCENT, bold=True)
 
@@ -520,7 +520,7 @@ class TableLayout:
         # coloured ones on a line of their own in a narrow panel)
         size = min(int(panel.w / (5.4 if two_lines else 8.2)), int(panel.h * 0.24 * (0.5 if two_lines else 1)))
         dice, dice_bottom = _dice(panel.x, panel.y, size, two_lines)
-        bh = int(h * (0.085 if two_lines else 0.07))  # one line of a label ("End turn (E) −10" too)
+        bh = int(h * (0.085 if two_lines else 0.07))  # one line of a label ("Skip (E) −10" too)
         whole = pygame.Rect(panel.x + m, panel.bottom - bh - m, panel.w - 2 * m, bh)
         # Confirm above Cancel, each the panel's width: side by side, "Valider (Entrée)" would wrap
         confirm, cancel = whole.move(0, -bh - m), whole

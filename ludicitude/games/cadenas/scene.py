@@ -314,11 +314,11 @@ class GameScene(BaseGameScene[rules.State]):
         self.choose(action)
 
     def pass_costs(self) -> int:
-        """The grey boxes action 2's "End turn" costs now (0 or 1)."""
+        """The grey boxes action 2's "Skip" costs now (0 or 1)."""
         return int(texts.pass_costs_grey_box(self.table))
 
     def pass_turn(self) -> None:
-        """Action 2's "End turn": at once when it costs nothing, else pencilled for Confirm
+        """Action 2's "Skip": at once when it costs nothing, else pencilled for Confirm
         (again: taken back)."""
         seat = self.human_to_act()
         if seat is None:
@@ -368,7 +368,7 @@ class GameScene(BaseGameScene[rules.State]):
         # P in action 1 (no Pass button there): the active player's Done without a cross, asked twice
         # its key is the one Done's label names when Done costs a grey box (Enter never presses it then)
         done_key = self.bind((pygame.K_p,), lambda: self.close_white_sum(by_key=True), when=sharing)
-        # action 2's "End turn": the name and key (E) of action 1's (``end_button``), and its cost
+        # action 2's "Skip": the name and key (E) of action 1's (``end_button``), and its cost
         # written alike; P, the rules' pass, does it too (unnamed). A grey box is never what Enter
         # presses: E or a click (out of the focus ring)
         alone = lambda: here() and not sharing()
@@ -384,12 +384,12 @@ class GameScene(BaseGameScene[rules.State]):
         self.bind(takes_back, self.cancel, when=lambda: here() and self.turn.holds())
         self.confirm_button = self.button((pygame.K_RETURN,), self.confirm, lambda: _("Confirm"), primary=True)
         costs = lambda: self.state.shared_step() is not None and self.pencils.closing_costs(self.rules_state)
-        # Done is action 1's main step: primary (Enter's) while free; when it costs a grey box, never
-        # Enter's, drawn "main" (the gold ring, docs/ui-guide.md) so that the eye still finds it beside
-        # "End turn", a bolder choice. Action 2's main step is a box or a pair of dice, never a
-        # button: "End turn" stays plain there, and Confirm is primary once a choice is pencilled
+        # Done is action 1's main step: primary (Enter's) while free; when it costs a grey box it is
+        # not the move to recommend, so neither Enter's nor ringed "main" (docs/ui-guide.md): plain,
+        # as "Skip" is. Action 2's main step is a box or a pair of dice, never a button: "Skip"
+        # stays plain there, and Confirm is primary once a choice is pencilled
         self.done_button = self.button((pygame.K_RETURN,), self.close_white_sum, primary=True,
-                                       costly=lambda: self.done_costs, style="main",
+                                       costly=lambda: self.done_costs,
                                        worded=lambda k: self.question.done_label(costs(), done_key.key_label()))
         self.end_button = self.button((pygame.K_e,), self.end_turn, worded=self.question.end_label, focusable=False,
                                       when=sharing)  # Done and no action 2: E or a click, never Enter
@@ -442,7 +442,7 @@ class GameScene(BaseGameScene[rules.State]):
     def place_buttons(self) -> None:
         """The panel's buttons in their places: Pass, Done or Cancel at the bottom, Confirm or "End
         turn" above it, each grown upward where its label needs a third line (a label keeps
-        its size: French "Fin du tour (E) −5" in the narrow panel beside six sheets)."""
+        its size: French "Passer (E) −5" in the narrow panel beside six sheets)."""
         geo, h = self.geo, self.app.screen.get_height()
         below = (self.pass_button, self.done_button, self.cancel_button)
         for button in below:
@@ -466,7 +466,8 @@ class GameScene(BaseGameScene[rules.State]):
             else (self.pass_button if self.pass_button.visible else self.confirm_button)
         mine = bool(humans) and not session.is_bot(state.active) and not self.on_phone(state.active)
         told = texts.since_told(self.since_last_action(state.active), state.active, session.told_names) if mine else []
-        hints = [] if state.is_over else texts.panel_hints(
+        # a replay shows no computer "choosing…", as if live: its panel is the heading alone
+        hints = [] if state.is_over or session.watched else texts.panel_hints(
             state, session.told_names, sharing=bool(humans),
             closing_costs=self.pencils.closing_costs(self.rules_state), chooser=self.human_to_act(),
             pending=self.turn.pending, white_pick=self.turn.white_pick, nothing_lit=not self.focusables(),

@@ -68,7 +68,7 @@ def describe(event: Event, names: Sequence[str]) -> str:
         case Passed(seat=seat, action=1):
             return _("{name} crosses nothing with the white sum.").format(name=_name(names, seat))
         case Passed(seat=seat):
-            return _("{name} ends the turn.").format(name=_name(names, seat))  # the button's name
+            return _("{name} skips action 2.").format(name=_name(names, seat))  # the button's name
         case Locked(seat=seat, row=row):
             return _("{name} locks {row}: the lock box counts as one more cross.").format(
                 name=_name(names, seat), row=row_name(row))
@@ -139,8 +139,8 @@ def end_text(reason: str, winners: Sequence[int], scores: Sequence[int],
 def action_label(action: Any, view: State | None = None, seat: int | None = None) -> str:
     """A short label for a button, the coach or a menu: with ``view``, the number and the grey-box
     cost. Not crossing has one name a moment, the buttons' own: in action 1 the roller's "Done"
-    (the others' "No cross"), in action 2 "End turn", its cost written as its button writes it
-    ("End turn (E) −5", ``end_label``)."""
+    (the others' "No cross"), in action 2 "Skip", its cost written as its button writes it
+    ("Skip (E) −5", ``end_label``)."""
     if isinstance(action, Cross):
         if view is None:
             return _("Cross the white sum in {row}").format(row=row_name(action.row))
@@ -156,8 +156,8 @@ def action_label(action: Any, view: State | None = None, seat: int | None = None
     if isinstance(action, Pass):
         grey = view is not None and pass_costs_grey_box(view)
         if view is not None and view.action == 2:
-            return _("End turn −{points}").format(points=POINTS_PER_GREY_BOX) if grey \
-                else _("End turn")
+            return _("Skip action 2 −{points}").format(points=POINTS_PER_GREY_BOX) if grey \
+                else _("Skip action 2")
         if view is not None and seat in (None, view.active):
             return done_label(True, False) if grey else _("Done (no cross)")  # as its button says it
         return _("No cross")
@@ -181,7 +181,7 @@ def phase_text(view: State, names: Sequence[str]) -> str:
     if view.action == 1:
         return _("{name}: cross the white sum {total} in one row, or no cross.").format(
             name=_name(names, seat), total=view.white_sum)
-    return _("{name}: cross one white die + one coloured die in that colour's row, or end the turn.").format(
+    return _("{name}: cross one white die + one coloured die in that colour's row, or skip action 2.").format(
         name=_name(names, seat))
 
 
@@ -192,7 +192,7 @@ def turn_text(view: State, names: Sequence[str]) -> str:
         return _("The game is over.")
     if view.action == 1:
         return shared_text(view, names)
-    return _("{name}: action 2, a white and a coloured die").format(name=_name(names, view.to_act[0]))
+    return _("{name}: action 2, a white die + a coloured die").format(name=_name(names, view.to_act[0]))
 
 
 def shared_text(view: State, names: Sequence[str], *, closer_is_computer: bool = False) -> str:
@@ -212,7 +212,7 @@ def longest_titles(names: Sequence[str]) -> list[str]:
     action 1 at a two-digit sum, and action 2, for each player."""
     return [_("Action 1: white sum {total} for all, then Done once you have crossed").format(total=12),
             *(_("Action 1: white sum {total} for all, then {name} says Done").format(total=12, name=n) for n in names),
-            *(_("{name}: action 2, a white and a coloured die").format(name=n) for n in names)]
+            *(_("{name}: action 2, a white die + a coloured die").format(name=n) for n in names)]
 
 
 def banner(view: State, names: Sequence[str], *, rolling: int | None, sharing: bool,
@@ -244,7 +244,7 @@ def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
                 closer_is_computer: bool = False, closer_on_phone: bool = False, done_key: str = "P") -> list[Hint]:
     """What to do in action 1: how to cross on your own sheet, or do nothing (a tip: the boxes
     to click are lit; in its short words at any count of players), then who says Done and how
-    (the grey box it costs the active player with nothing crossed in its button's words, and
+    (the grey box it costs the active player with nothing crossed, said plainly with its points, and
     ``done_key``, the key that presses it then: never Enter)."""
     name = _name(names, view.active)
     how = Hint(_("Everyone: click a lit box (or key 1-6, on the corner), or nothing."), optional=1)
@@ -255,8 +255,8 @@ def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
     if closer_on_phone:  # Enter here does nothing for a seat played from a phone
         return [how, Hint(_("Then {name}: Done, on their phone.").format(name=name), bold=True)]
     if closing_costs:  # Done as its button says it: its key (never Enter) and the grey box's points
-        return [how, Hint(_("Then {name}: {done}, nothing crossed.").format(
-            name=name, done=done_label(True, False, done_key)), bold=True)]
+        return [how, Hint(_("Then {name}: Done ({key}): a grey box, −{points}.").format(
+            name=name, key=done_key, points=POINTS_PER_GREY_BOX), bold=True)]
     return [how, Hint(_("Then {name}: Done (Enter).").format(name=name), bold=True)]
 
 
@@ -268,13 +268,13 @@ def then_hint(view: State, names: Sequence[str], end_key: str = "E") -> Hint:
     """How the active player says Done and makes their action-2 cross in one click, in the same
     few words at any count of players (the rules screen tells it at length): a tip, the first to
     go when room runs short."""
-    return Hint(_("Ringed box: Done and cross it; {key}: end turn.").format(key=end_key), optional=2)
+    return Hint(_("Ringed box: Done and cross it; {key}: skip action 2.").format(key=end_key), optional=2)
 
 
 def done_label(costs_grey_box: bool, asked: bool, key: str = "P") -> str:
     """The button that closes action 1, with the key that presses it: Enter while it is free;
     when it costs the active player a grey box, its ``key`` (P: Enter never takes a grey box) and
-    the points, written as "End turn" writes its own ("Done (P) −5"), asked again after a first
+    the points, written as "Skip" writes its own ("Done (P) −5"), asked again after a first
     press."""
     if not costs_grey_box:
         return _("Done (Enter)")
@@ -285,7 +285,7 @@ def done_label(costs_grey_box: bool, asked: bool, key: str = "P") -> str:
 
 def asked_again(grey_boxes: int | None, *, ring: bool, ends: bool, key: str = "E") -> str:
     """What a first press that costs grey boxes says, on one line of the banner: that it ends
-    the game (``ends``: the player's fourth grey box), else how to confirm it, for "End turn"
+    the game (``ends``: the player's fourth grey box), else how to confirm it, for "Skip"
     (``grey_boxes``, its ``key``) or a ringed box without a cross of the white sum (``ring``: the same box
     again); Done's own label says it all."""
     if ends:
@@ -300,14 +300,14 @@ def asked_again(grey_boxes: int | None, *, ring: bool, ends: bool, key: str = "E
 
 
 def end_label(grey_boxes: int, asked: bool, key: str = "E") -> str:
-    """The "End turn" button, in action 1 (Done, then a pass of action 2) and in action 2 alike:
-    its one name, its one key and the points its grey boxes cost ("End turn (E) −5", two lines
+    """The "Skip" button, in action 1 (Done, then a pass of action 2) and in action 2 alike:
+    its one name, its one key and the points its grey boxes cost ("Skip (E) −5", two lines
     at most in a narrow panel), asked again after a first press ("action 2" is never cut in two)."""
     if asked:
         return _("Sure? Grey box") if grey_boxes == 1 else _("Sure? {count} grey boxes").format(count=grey_boxes)
     if not grey_boxes:
-        return _("End turn ({key})").format(key=key)
-    return _("End turn ({key}) −{points}").format(key=key, points=POINTS_PER_GREY_BOX * grey_boxes)
+        return _("Skip ({key})").format(key=key)
+    return _("Skip ({key}) −{points}").format(key=key, points=POINTS_PER_GREY_BOX * grey_boxes)
 
 
 def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_costs: bool, chooser: int | None,
@@ -338,7 +338,7 @@ def panel_hints(view: State, names: Sequence[str], *, sharing: bool, closing_cos
         return [Hint(_("Nothing to cross this time: action 2 passes by itself."))]
     if chooser is not None:
         return [Hint(_("Click a lit box, or {white} then 1-4 for a white and a coloured die; {pass_key}: "
-                       "end turn.").format(white=keys["white"], pass_key=keys["pass"]))]
+                       "skip action 2.").format(white=keys["white"], pass_key=keys["pass"]))]
     if rolling:
         return rolling_hints(view, names)
     return [Hint(_("{name} is choosing…").format(name=_name(names, view.to_act[0])))]
@@ -370,8 +370,8 @@ def rules_summary() -> list[str]:
         _("Action 1: everyone, you first, may cross the sum of the two white dice in one row."),
         _("Action 2: you alone may cross one white die plus one coloured die in that colour's row."),
         _("On the screen: everyone clicks a lit box on their own sheet, all at once; then the roller "
-          "says Done (Enter), or clicks a box ringed in black (Done and that action-2 cross), or End "
-          "turn (E): no action 2."),
+          "says Done (Enter), or clicks a box ringed in black (Done and that action-2 cross), or Skip "
+          "(E): no action 2."),
         _("Red and yellow run 2 to 12, green and blue 12 to 2; boxes left of a cross are closed."),
         _("The last box of a row needs at least 5 crosses before it; crossing it also crosses "
           "the lock, which counts as a cross."),
@@ -414,8 +414,8 @@ def phone_words() -> dict[str, Any]:
         "cad_wait_done": _("{name} says Done when everyone has crossed."),
         "cad_action2": _("Your action 2: a white die plus a coloured die, in that colour's row."),
         "cad_pick": _("Tap a lit box, then confirm."),
-        "cad_pass": _("End turn"),  # action 2's pass: the big screen's name for it
-        "cad_pass_grey": _("End turn: a grey box"),
+        "cad_pass": _("Skip action 2"),  # action 2's pass: the big screen's name for it
+        "cad_pass_grey": _("Skip action 2: a grey box"),
         "cad_grey": counted(lambda n: n_("{count} grey box of 4 (−5 each)", "{count} grey boxes of 4 (−5 each)", n), 4),
         "cad_closed": _("closed"),
     }

@@ -261,7 +261,7 @@ class WhiteSum:
         return Turn().lit_boxes(after, after.active)
 
     def end_costs(self, state: rules.State) -> int | None:
-        """The "End turn" button (Done, then a pass of action 2, one input): the grey boxes it costs the
+        """The "Skip" button (Done, then a pass of action 2, one input): the grey boxes it costs the
         active player with what is pencilled now, or None when it is not offered (action 2 would
         offer no cross, so Done already ends the turn). Worked out by the rules, on copies."""
         if not self.then_boxes(state):
@@ -284,22 +284,22 @@ class WhiteSum:
 
 class GreyQuestion:
     """Action 1's question before the active player's grey box: the first press on a Done that
-    costs one (then, perhaps, an action-2 cross clicked, or "End turn" costing some) only asks;
+    costs one (then, perhaps, an action-2 cross clicked, or "Skip" costing some) only asks;
     the same press again takes it. Another press asks anew; Enter never answers it."""
 
     def __init__(self) -> None:
         self.armed = False  # the question stands
-        self.then: Action | None = None  # what follows Done in the asking press: a cross, or Pass ("End turn")
-        self.end_cost: int | None = None  # the grey boxes "End turn" costs, None: not offered
+        self.then: Action | None = None  # what follows Done in the asking press: a cross, or Pass ("Skip")
+        self.end_cost: int | None = None  # the grey boxes "Skip" costs, None: not offered
 
     def offer_end(self, cost: int | None) -> None:
-        """"End turn" costs ``cost`` grey boxes now (None: not offered); its question goes with it."""
+        """"Skip" costs ``cost`` grey boxes now (None: not offered); its question goes with it."""
         self.end_cost = cost
         if self.armed and isinstance(self.then, Pass) and cost is None:
             self.armed = False
 
     def asks(self, sheet: WhiteSum, state: rules.State, then: Action | None, by_key: bool) -> bool:
-        """Whether Done (then ``then``) must be asked twice now: "End turn" costing a grey box;
+        """Whether Done (then ``then``) must be asked twice now: "Skip" costing a grey box;
         else a Done costing one, by a key always, by a click when the player could have crossed
         the white sum (a grey box nobody could avoid needs no second click)."""
         if isinstance(then, Pass):
@@ -340,5 +340,5 @@ class GreyQuestion:
         return texts.done_label(costs, self.armed and self.then is None, key)
 
     def end_label(self, key: str) -> str:
-        """"End turn"'s words, with its cost and ``key``, asked again while its question stands."""
+        """"Skip"'s words, with its cost and ``key``, asked again while its question stands."""
         return texts.end_label(self.end_cost or 0, self.armed and isinstance(self.then, Pass), key)

@@ -1,7 +1,7 @@
-"""The "End turn" button, in action 1: the active player's Done and a pass of action 2 in one input (issue 17).
+"""The "Skip" button, in action 1: the active player's Done and a pass of action 2 in one input (issue 17).
 
 "Action 2: the active player alone may cross the sum of one white die and one coloured die"
-(RULINGS.md "Cadenas"): may, so not crossing is a choice, which "End turn" makes without a second
+(RULINGS.md "Cadenas"): may, so not crossing is a choice, which "Skip" makes without a second
 screen. Its cost follows the penalty option: "as written", "a grey box for each of their two
 actions in which they cross nothing"; "classic", "one grey box only when the active player
 crosses nothing in the whole turn". A grey box the player could avoid is asked for twice."""
@@ -24,15 +24,15 @@ BLUE_7 = ("blue", rules.position_of("blue", 7))
 
 def test_after_a_cross_of_the_white_sum_end_turn_is_one_click_under_the_classic_penalty(make_app):
     """Classic: "one grey box only when the active player crosses nothing in the whole turn".
-    Ana crosses the white sum (3 + 4 = 7), Bob too; one click on "End turn" applies both crosses,
+    Ana crosses the white sum (3 + 4 = 7), Bob too; one click on "Skip" applies both crosses,
     Ana's first, passes her action 2 for nothing, and it is Bob's turn."""
     d, session = start(make_app, ["human", "human"], state=table(2, penalty=rules.PENALTY_CLASSIC))
     scene, c = d.top, Counted(d)
     # nothing crossed yet
-    assert scene.end_button.text() == _("End turn ({key})\u00a0\u2212{points}").format(key="E", points=5)
+    assert scene.end_button.text() == _("Skip ({key})\u00a0\u2212{points}").format(key="E", points=5)
     c.click(box_target(scene, 0, RED_7))
     c.click(box_target(scene, 1, BLUE_7))
-    assert scene.end_button.visible and scene.end_button.text() == _("End turn (E)")
+    assert scene.end_button.visible and scene.end_button.text() == _("Skip (E)")
     assert not scene.end_button.focusable  # never what Enter presses
     c.click(scene.end_button)
     state = session.state
@@ -46,14 +46,14 @@ def test_after_a_cross_of_the_white_sum_end_turn_is_one_click_under_the_classic_
 
 def test_end_turn_that_costs_a_grey_box_says_so_and_asks_before_taking_it(make_app):
     """As written: "a grey box for each of their two actions in which they cross nothing". After
-    Ana's cross of the white sum, "End turn" costs the grey box of action 2: it says so, a first
+    Ana's cross of the white sum, "Skip" costs the grey box of action 2: it says so, a first
     click only asks, the second takes it."""
     d, session = start(make_app, ["human", "human"], state=table(2))
     scene = d.top
     before_crossing = scene.end_button.text()
     d.click_widget(box_target(scene, 0, RED_7))
-    assert before_crossing == _("End turn ({key})\u00a0\u2212{points}").format(key="E", points=10)
-    assert scene.end_button.text() == _("End turn ({key})\u00a0\u2212{points}").format(key="E", points=5)
+    assert before_crossing == _("Skip ({key})\u00a0\u2212{points}").format(key="E", points=10)
+    assert scene.end_button.text() == _("Skip ({key})\u00a0\u2212{points}").format(key="E", points=5)
     before = session.state
     d.click_widget(scene.end_button)
     assert session.state is before and scene.question.armed
@@ -76,7 +76,7 @@ def test_end_turn_with_nothing_crossed_costs_two_grey_boxes_and_e_asks_then_conf
     assert scene.message == _("This costs {count} grey boxes: press it again ({key}).").format(count=2, key="E")
     d.key(pygame.K_ESCAPE)
     assert not scene.question.armed
-    assert scene.end_button.text() == _("End turn ({key})\u00a0\u2212{points}").format(key="E", points=10)
+    assert scene.end_button.text() == _("Skip ({key})\u00a0\u2212{points}").format(key="E", points=10)
     assert scene.message == "" and session.state is before
     for _i in range(6):  # never in the focus ring
         d.key(pygame.K_TAB)
@@ -89,7 +89,7 @@ def test_end_turn_with_nothing_crossed_costs_two_grey_boxes_and_e_asks_then_conf
 
 def test_end_turn_shows_only_when_action_2_could_cross_and_the_active_player_is_here(make_app):
     """Where no white die plus a coloured die can be crossed, Done ends the turn already, and a
-    computer chooses its own action 2: no "End turn" then."""
+    computer chooses its own action 2: no "Skip" then."""
     blocked = table(2, sheets={0: {"red": [11], "yellow": [11], "green": [3], "blue": [3]}})
     d, session = start(make_app, ["human", "human"], state=blocked)
     assert not d.top.pencils.then_boxes(session.state) and not d.top.end_button.visible
@@ -114,7 +114,7 @@ def test_end_turn_reads_in_french_and_sits_above_done(make_app):
     scene = d.top
     d.click_widget(box_target(scene, 0, RED_7))
     d.frames(2)
-    assert scene.end_button.text() == "Fin du tour (E)" and scene.done_button.text() == "Fini (Entrée)"
+    assert scene.end_button.text() == "Passer (E)" and scene.done_button.text() == "Fini (Entrée)"
     end, done = scene.end_button.rect, scene.done_button.rect
     assert end.bottom <= done.top and end.w == done.w and not end.colliderect(done)
 
@@ -129,7 +129,7 @@ def test_esc_takes_back_the_question_and_keeps_the_pencilled_cross(make_app):
     assert scene.end_button.text() == _("Sure? Grey box")
     d.key(pygame.K_ESCAPE)
     assert not scene.question.armed and scene.pencils.crosses.get(0) == Cross("red")
-    assert scene.end_button.text() == _("End turn ({key})\u00a0\u2212{points}").format(key="E", points=5)
+    assert scene.end_button.text() == _("Skip ({key})\u00a0\u2212{points}").format(key="E", points=5)
     d.key(pygame.K_e)
     d.key(pygame.K_e)
     d.settle()
@@ -170,7 +170,7 @@ def test_no_button_that_costs_a_grey_box_is_ever_in_the_focus_ring(make_app):
     assert scene.end_button not in scene.focusables() and scene.done_button not in scene.focusables()
     d.click_widget(scene.done_button)
     assert scene.done_button.text() == _("Sure? Grey box")
-    assert scene.end_button.text() == _("End turn ({key})\u00a0\u2212{points}").format(key="E", points=10)
+    assert scene.end_button.text() == _("Skip ({key})\u00a0\u2212{points}").format(key="E", points=10)
     d.key(pygame.K_e)
     assert scene.end_button.text() == _("Sure? {count} grey boxes").format(count=2)
     assert scene.done_button.text() == _("Done ({key})\u00a0\u2212{points}").format(key="P", points=5)
@@ -192,7 +192,7 @@ def test_the_question_goes_with_its_button_when_a_second_lock_would_end_the_game
     assert not scene.end_button.visible and not scene.question.armed
     d.click_widget(box_target(scene, 1, yellow_12))
     assert scene.end_button.visible
-    assert scene.end_button.text() == _("End turn ({key})\u00a0\u2212{points}").format(key="E", points=10)
+    assert scene.end_button.text() == _("Skip ({key})\u00a0\u2212{points}").format(key="E", points=10)
     d.key(pygame.K_e)
     assert session.state is state  # one press only asks again
 
@@ -200,8 +200,8 @@ def test_the_question_goes_with_its_button_when_a_second_lock_would_end_the_game
 def test_the_question_says_when_the_grey_box_is_the_fourth_and_ends_the_game(make_app):
     """"The game ends at the end of the action in which a player crosses their fourth grey box":
     with three grey boxes already, the question before a fourth says that it ends the game, for
-    "End turn" (after a cross of the white sum) and for Done (without one) alike; with one
-    grey box, the two that "End turn" would cost do not end it, and it does not say so."""
+    "Skip" (after a cross of the white sum) and for Done (without one) alike; with one
+    grey box, the two that "Skip" would cost do not end it, and it does not say so."""
     ends = _("That fourth grey box ends the game.")
     for button in ("end", "done"):
         d, session = start(make_app, ["human", "human"], state=table(2, grey={0: 3}))
@@ -254,7 +254,7 @@ def test_a_ringed_box_question_keeps_its_words_when_another_player_crosses(make_
 
 
 def test_the_sheet_shows_in_gold_as_many_grey_boxes_as_the_question_would_take(make_app):
-    """A question for Done pencils one grey box on Ana's sheet; one for "End turn" with
+    """A question for Done pencils one grey box on Ana's sheet; one for "Skip" with
     nothing crossed pencils the two it would take."""
     from ludicitude.ui import theme
 
@@ -286,29 +286,29 @@ def test_no_action_2_has_one_name_one_key_and_one_way_to_write_its_cost_in_both_
 
     d, session = start(make_app, ["human", "human"], state=table(2, penalty=rules.PENALTY_CLASSIC), language="fr")
     scene = d.top
-    assert scene.end_button.text() == "Fin du tour (E)\u00a0\u22125"  # action 1: Done and no action 2
+    assert scene.end_button.text() == "Passer (E)\u00a0\u22125"  # action 1: Done and no action 2
     tip = texts.then_hint(scene.rules_state, session.names)
-    assert "E\u00a0: fin du tour" in tip.text
+    assert "E\u00a0: passer l'action\u00a02" in tip.text
     state = table(2, penalty=rules.PENALTY_AS_WRITTEN).apply(0, Cross("red")).apply(1, rules.Pass())
     d, session = start(make_app, ["human", "human"], state=state, language="fr")
     scene = d.top
     assert state.action == 2 and scene.pass_button.visible
-    assert scene.pass_button.text() == "Fin du tour (E)\u00a0\u22125"  # action 2: the same words
+    assert scene.pass_button.text() == "Passer (E)\u00a0\u22125"  # action 2: the same words
     d.key(pygame.K_e)  # the same key: the grey box pencilled, for Confirm, asked in the button's words
     assert session.state is state and scene.turn.passes()
     asked = texts.panel_hints(state, session.names, sharing=False, closing_costs=False, chooser=0,
                               pending=scene.turn.pending, white_pick=None, nothing_lit=False, rolling=False)
-    assert asked[0].text == "Fin du tour (E)\u00a0\u22125\u00a0?"
-    assert texts.describe(Passed(seat=0, action=2), ["Ana"]) == "Ana\u00a0: fin du tour."
+    assert asked[0].text == "Passer (E)\u00a0\u22125\u00a0?"
+    assert texts.describe(Passed(seat=0, action=2), ["Ana"]) == "Ana passe l'action\u00a02."
 
 
-def test_a_done_that_costs_a_grey_box_is_the_marked_main_step_never_enters(make_app):
-    """Issue 37, F22: "when Fini costs a box, no button is marked": Done, action 1's main step,
-    is drawn "main" (the gold ring) beside a plain "End turn"; it stays out of Enter's reach
-    (not primary); once free (a cross pencilled) it is primary again, Enter's."""
+def test_a_done_that_costs_a_grey_box_is_neither_ringed_main_nor_enters(make_app):
+    """Issue 37, M3: "the costly Fini is the gold-ringed button, so it looks like the recommended
+    move": a Done that costs a grey box is drawn plain beside a plain "Skip", out of Enter's
+    reach (not primary); once free (a cross pencilled) it is primary again, Enter's."""
     d, _session = start(make_app, ["human", "human"], state=table(2))
     scene = d.top
-    assert scene.done_costs and scene.done_button.style == "main" and scene.end_button.style == "normal"
+    assert scene.done_costs and scene.done_button.style == "normal" and scene.end_button.style == "normal"
     assert not scene.done_button.focusable
     d.click_widget(box_target(scene, 0, RED_7))
     assert not scene.done_costs and scene.done_button.style == "primary"
@@ -317,13 +317,13 @@ def test_a_done_that_costs_a_grey_box_is_the_marked_main_step_never_enters(make_
 def test_done_names_the_key_that_presses_it_and_its_cost_when_it_costs_a_grey_box(make_app):
     """Issue 37, N5: ""Fini (case grise)" hides its key where "Fini (Entrée)" shows it": Done
     costing a grey box names the key that really presses it, P (Enter never takes a grey box), and
-    the points, written as "End turn" writes its own; the help's closer line says it in the same
+    the points, written as "Skip" writes its own; the help's closer line says it in the same
     words. Enter leaves the game as it was; P twice takes the grey box."""
     d, session = start(make_app, ["human", "human"], state=table(2), language="fr")
     scene = d.top
     assert scene.done_costs and scene.done_button.text() == "Fini (P)\u00a0\u22125", scene.done_button.text()
     hints = scene.frame_own().hints
-    assert hints[-1].text == "Puis Ana\u00a0: Fini (P)\u00a0\u22125, sans croix.", hints
+    assert hints[-1].text == "Puis Ana\u00a0: Fini (P)\u00a0: une case grise,\u00a0\u22125.", hints  # M3: "sans croix" was opaque
     before = session.state
     d.key(pygame.K_RETURN)
     assert session.state is before  # Enter: said, never pressed

@@ -151,13 +151,14 @@ def test_the_side_panel_says_its_help_in_the_same_few_words_at_any_count_of_play
     """Issue 37, N6 and F8: at two or three players the panel said "Ana : un clic sur une case
     entourée de noir dit Fini et la coche en action 2" where at four it said "Case entourée : Fini
     et la cocher", a wall of 9-11 lines: the tip in its short words always, and the panel of
-    ``start-2`` (the heading, what to do, who says Done) in at most nine lines."""
+    ``start-2`` (the heading, what to do, who says Done) in at most nine lines, the heading in one."""
     state = rules.new_game(2, seed=3)
     tip = texts.then_hint(state, ["Ana", "Bob"])
-    assert tip.text == _("Ringed box: Done and cross it; {key}: end turn.").format(key="E"), tip
+    assert tip.text == _("Ringed box: Done and cross it; {key}: skip action\u00a02.").format(key="E"), tip
     _scene, seen = looks.drawn(make_app, "cadenas", "start-2")
     lines = [x.what for x in seen if x.kind == "text"]
-    first = lines.index("Somme des blancs,")  # the panel's words, from its heading on
+    first = lines.index("Blancs, pour tous\u00a0:")  # the panel's words, from its heading on
+    # M7: "Somme des / blancs, pour / tous :" took three lines beside the big number: one now
     assert any(line.startswith("Case entourée") for line in lines[first:]), lines[first:]  # the tip, short
     last = next(i for i in range(first, len(lines)) if lines[i].startswith("Puis Ana"))  # who says Done
     assert last - first + 2 <= 9, lines[first:]  # (it wraps once: twelve lines before)
@@ -175,17 +176,19 @@ def test_the_news_is_told_in_the_banner_and_not_again_beside_the_dice(make_app):
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
-def test_end_turn_is_a_one_line_button_at_any_cost(make_app, language):
-    """Issue 37, N1: ""Sans action 2 (E) -10" is a two-line button beside a one-line Fini; at -5
-    it fits one line, so the button changes shape from turn to turn": at 1024x768 in projector
-    mode, its costliest words (two grey boxes) fit one line of the panel beside the sheets and of
-    the strip under six, with a real minus sign."""
+def test_skip_is_a_one_line_button_at_any_cost_and_count_named_apart_from_done(make_app, language):
+    """Issue 37, N1 and M1-M2: "Fin du tour (E) −5 wraps at 5 players" and "Fin du tour sits
+    above Fini: two names that read I'm done": at 1024x768 in projector mode, its costliest words
+    (two grey boxes) fit one line of the panel at 2 to 6 players (five: the sixth sheet's slot),
+    with a real minus sign, and its name shares no word with Done's."""
     from ludicitude.ui.widgets import PAD, button_px
 
     make_app(size=(1024, 768), projector=True, language=language)
     words = texts.end_label(2, False)
     assert "\u2212" in words and "-" not in words, words
-    for seats in (2, 4, 6):  # the panel beside the sheets, and the strip under six (five: the slot, narrower)
+    done = texts.done_label(True, False)
+    assert not set(words.split()[:1]) & set(done.split()[:1]), (words, done)
+    for seats in range(2, 7):  # the panel beside the sheets, the strip under six, five: the slot, narrower
         slot = TableLayout.fit(pygame.Rect(0, 0, 1024, 768), seats).pass_button
         room = slot.inflate(-slot.h * PAD, 0).w  # its label's room (``Button.inner``), one line high
         assert theme.font(button_px(768), True).size(words)[0] <= room, (words, room, seats)

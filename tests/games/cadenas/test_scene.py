@@ -249,7 +249,7 @@ def test_locks_and_grey_boxes_are_announced_in_words(make_app):
 def test_the_screen_draws_in_french(make_app):
     d, _session = start(make_app, ["human", "cpu", "human"], language="fr")
     assert d.top.last_public_text().startswith("Ana lance")
-    assert d.top.end_button.text() == "Fin du tour (E)\u00a0\u221210"  # action 1: two grey boxes
+    assert d.top.end_button.text() == "Passer (E)\u00a0\u221210"  # action 1: two grey boxes
     assert d.pixels()
 
 

@@ -95,10 +95,10 @@ def test_not_crossing_has_the_buttons_name_in_the_coach_and_the_help():
     assert texts.done_label(True, False).startswith("Done")
     state = state.apply(0, Pass()).apply(1, Pass())
     assert state.action == 2
-    assert texts.action_label(Pass(), state, seat=0).startswith("End turn")
-    assert texts.end_label(0, False).startswith("End turn")
+    assert texts.action_label(Pass(), state, seat=0).startswith("Skip action")
+    assert texts.end_label(0, False).startswith("Skip (E)")
     assert "pass" not in texts.phase_text(state, NAMES).lower()
-    assert "end turn" in texts.panel_hints(state, NAMES, sharing=False, closing_costs=False, chooser=0,
+    assert "skip action" in texts.panel_hints(state, NAMES, sharing=False, closing_costs=False, chooser=0,
                                                   pending=None, white_pick=None, nothing_lit=False,
                                                   rolling=False)[0].text
 
@@ -140,3 +140,15 @@ def test_the_banner_of_action_1_tells_what_is_happening_the_same_live_and_in_the
     assert live == texts.turn_text(state, NAMES)
     then = {"en": "then Ana says Done", "fr": "puis Ana dit Fini"}[language]
     assert live.replace("\u00a0", " ").startswith("Action 1") and live.endswith(then) and "5" in live
+
+
+def test_action_2_has_one_wording_in_the_banner_and_the_panel(language):
+    """Issue 37, M9: the banner said "Ana : action 2, un dé blanc et un dé de couleur", the panel
+    "Action 2 : un dé blanc + un dé de couleur": the banner's words are the panel heading's."""
+    from ludicitude.core.i18n import _
+
+    state = table(2, whites=(2, 3), colours={"blue": 6}).apply(0, Pass()).apply(1, Pass())
+    assert state.action == 2
+    panel = _("Action 2: a white die + a coloured die")
+    what = re.split(r"\s*:\s*", panel, maxsplit=1)[1]
+    assert texts.turn_text(state, NAMES).endswith(what), (texts.turn_text(state, NAMES), panel)
