@@ -61,10 +61,10 @@ COUNTS = {  # game -> the counted words of its phone page: (key, English for 0, 
                 ("Relancer (il reste 0 dé)", "Relancer (il reste 1 dé)", "Relancer (il reste 2 dés)")),
                ("car_hand", ("0 dice still to roll", "1 die still to roll", "2 dice still to roll"),
                 ("0 dé encore à lancer", "1 dé encore à lancer", "2 dés encore à lancer"))],
-    "cadenas": [("cad_grey", ("0 grey boxes of 4 (-5 each)", "1 grey box of 4 (-5 each)",
-                              "2 grey boxes of 4 (-5 each)"),
-                 ("0 case grise sur 4 (-5 chacune)", "1 case grise sur 4 (-5 chacune)",
-                  "2 cases grises sur 4 (-5 chacune)"))],
+    "cadenas": [("cad_grey", ("0 grey boxes of 4 (\u22125 each)", "1 grey box of 4 (\u22125 each)",
+                              "2 grey boxes of 4 (\u22125 each)"),
+                 ("0 case grise sur 4 (\u22125 chacune)", "1 case grise sur 4 (\u22125 chacune)",
+                  "2 cases grises sur 4 (\u22125 chacune)"))],
 }
 
 

@@ -323,7 +323,8 @@ def test_done_names_the_key_that_presses_it_and_its_cost_when_it_costs_a_grey_bo
     scene = d.top
     assert scene.done_costs and scene.done_button.text() == "Fini (P)\u00a0\u22125", scene.done_button.text()
     hints = scene.frame_own().hints
-    assert hints[-1].text == "Puis Ana\u00a0: Fini (P)\u00a0: une case grise,\u00a0\u22125.", hints  # M3: "sans croix" was opaque
+    # M3: "sans croix" was opaque
+    assert hints[-1].text == "Puis Ana\u00a0: Fini (P)\u00a0: une case grise,\u00a0\u22125.", hints
     before = session.state
     d.key(pygame.K_RETURN)
     assert session.state is before  # Enter: said, never pressed

@@ -13,6 +13,7 @@ import pytest
 
 from ludicitude.games import GAMES
 from ludicitude.core.i18n import _ as tr
+from ludicitude.core.i18n import signed
 from ludicitude.core.names import seat_label
 from ludicitude.games.magouille import pieces, rules, table
 from ludicitude.games.magouille.rules import EndTalk, SetFace
@@ -68,7 +69,7 @@ def test_each_seat_shows_its_chip_its_whole_name_and_its_score_large(make_app, m
         assert any(plate.collidepoint(centre) and size_ >= plate.h * 0.5 for centre, size_ in chips), seat
         name = draw.split_level(scene.session.names[seat])[0]  # (a computer's level: a tag of its own)
         assert any(words == name and plate.contains(r) for words, r in placed), (seat, name)
-        score = str(round(scores[seat]))
+        score = signed(round(scores[seat]))  # a score below 0 with its true minus
         assert any(words == score and plate.contains(r) and r.h >= theme.text_px(h, 0.04) for words, r in placed)
     # one name size round the table ("Anastasia", "Guillaume", "Fatoumata" were set smaller than
     # "Chloé" beside them: no label shrinks to fit on its own)
