@@ -16,13 +16,28 @@ from ludicitude.ui.replay import ReplayScene
 from tests.club_helpers import played_session
 
 
-@pytest.mark.parametrize("size, wide", [((1024, 768), False), ((1920, 1080), True)])
-def test_a_replay_of_magouille_has_the_live_layout_of_its_window(make_app, size, wide):
-    d = make_app(size=size, projector=size[0] == 1024, language="fr")
-    session = played_session("magouille", 4, seed=2)
+def replay_of(make_app, game_id: str, seats: int, seed: int, size=(1024, 768), **settings):
+    """A finished game of ``game_id`` (``seats`` computers, dealt from ``seed``) replayed from its
+    start, in a window of ``size``: the driver and the replay screen."""
+    d = make_app(size=size, **settings)
+    session = played_session(game_id, seats, seed=seed)
     replay = ReplayScene(d.app, session.seats, session.record)
     d.app.push_scene(replay)
     d.settle()
+    return d, replay
+
+
+def rendered_texts(monkeypatch) -> list[str]:
+    """Every text the theme renders from now on, in order."""
+    rendered: list[str] = []
+    real = theme.render
+    monkeypatch.setattr(theme, "render", lambda text, *a, **k: (rendered.append(text), real(text, *a, **k))[1])
+    return rendered
+
+
+@pytest.mark.parametrize("size, wide", [((1024, 768), False), ((1920, 1080), True)])
+def test_a_replay_of_magouille_has_the_live_layout_of_its_window(make_app, size, wide):
+    d, replay = replay_of(make_app, "magouille", 4, 2, size, projector=size[0] == 1024, language="fr")
     d.key(pygame.K_RIGHT, hurry=True)
     d.frames(2)
     geo = replay.inner().geo
@@ -33,14 +48,8 @@ def test_a_replay_of_magouille_has_the_live_layout_of_its_window(make_app, size,
 
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_a_replays_status_line_is_drawn_whole_on_one_line(make_app, monkeypatch, game_id):
-    d = make_app(size=(1024, 768), projector=True, language="fr")
-    session = played_session(game_id, 4, seed=2)
-    replay = ReplayScene(d.app, session.seats, session.record)
-    d.app.push_scene(replay)
-    d.settle()
-    rendered: list[str] = []
-    real = theme.render
-    monkeypatch.setattr(theme, "render", lambda text, *a, **k: (rendered.append(text), real(text, *a, **k))[1])
+    d, replay = replay_of(make_app, game_id, 4, 2, projector=True, language="fr")
+    rendered = rendered_texts(monkeypatch)
     px = theme.text_px(768, theme.SMALL)
     for key in (pygame.K_RIGHT,) * 12 + (pygame.K_END,):
         d.key(key, hurry=True)
@@ -56,12 +65,8 @@ def test_a_replays_banner_has_the_live_type_and_says_what_just_happened(make_app
     """Issue 37 (REPORT3 #10): "Au tour d'Ana" was smaller in a replay than live (the game area is
     shorter than the window) and the banner's second line was empty; it is the live size, and says
     what just happened in the record as replayed (an event of the position shown, none after it)."""
-    d = make_app(size=(1024, 768), projector=True, language="fr")
     live_px = theme.text_px(768, 0.034)
-    session = played_session("corsaire", 4, seed=2)
-    replay = ReplayScene(d.app, session.seats, session.record)
-    d.app.push_scene(replay)
-    d.settle()
+    d, replay = replay_of(make_app, "corsaire", 4, 2, projector=True, language="fr")
     drawn: list[tuple[str, int]] = []
     real_tag, real_fit = draw.player_tag, draw.text_fit
     monkeypatch.setattr(draw, "player_tag", lambda s, i, text, at, px, *a, **k: (
