@@ -65,8 +65,8 @@ def test_a_replays_banner_has_the_live_type_and_says_what_just_happened(make_app
     """Issue 37 (REPORT3 #10): "Au tour d'Ana" was smaller in a replay than live (the game area is
     shorter than the window) and the banner's second line was empty; it is the live size, and says
     what just happened in the record as replayed (an event of the position shown, none after it)."""
-    live_px = theme.text_px(768, 0.034)
     d, replay = replay_of(make_app, "corsaire", 4, 2, projector=True, language="fr")
+    live_px = theme.text_px(768, 0.034)  # (in the projector look the app has set)
     drawn: list[tuple[str, int]] = []
     real_tag, real_fit = draw.player_tag, draw.text_fit
     monkeypatch.setattr(draw, "player_tag", lambda s, i, text, at, px, *a, **k: (
