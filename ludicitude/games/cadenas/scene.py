@@ -365,8 +365,8 @@ class GameScene(BaseGameScene[rules.State]):
         self.bind(tuple(SEAT_KEYS), lambda k: self.keyboard_to(SEAT_KEYS[k]), per_key=True, when=sharing)
         self.bind(takes_back, self.take_back_shared, when=lambda: bool(sharing()) and (
             self.question.armed or self.kb_seat in self.pencils.crosses))  # the question first, then the cross
-        # P in action 1 (no Pass button there): the active player's Done without a cross, asked twice
-        # its key is the one Done's label names when Done costs a grey box (Enter never presses it then)
+        # P in action 1 (no Pass button there): the active player's Done, free or costly (asked twice
+        # then): the one key Done's label names every turn; Enter presses it too while it is free
         done_key = self.bind((pygame.K_p,), lambda: self.close_white_sum(by_key=True), when=sharing)
         # action 2's "Skip": the name and key (E) of action 1's (``end_button``), and its cost
         # written alike; P, the rules' pass, does it too (unnamed). A grey box is never what Enter

@@ -245,19 +245,19 @@ def shared_hint(view: State, names: Sequence[str], closing_costs: bool,
     """What to do in action 1: how to cross on your own sheet, or do nothing (a tip: the boxes
     to click are lit; in its short words at any count of players), then who says Done and how
     (the grey box it costs the active player with nothing crossed, said plainly with its points, and
-    ``done_key``, the key that presses it then: never Enter)."""
+    ``done_key``, the one key that presses Done free or costly, as its button names it)."""
     name = _name(names, view.active)
     how = Hint(_("Everyone: click a lit box (or key 1-6, on the corner), or nothing."), optional=1)
     # who closes the step and how: what to press, in bold (the how-to and the tips around it read
     # as the manual they are, this as the prompt)
     if closer_is_computer:  # the computer has chosen: whoever is done last at the table closes
-        return [how, Hint(_("Then anyone: Done (Enter)."), bold=True)]
+        return [how, Hint(_("Then anyone: Done ({key}).").format(key=done_key), bold=True)]
     if closer_on_phone:  # Enter here does nothing for a seat played from a phone
         return [how, Hint(_("Then {name}: Done, on their phone.").format(name=name), bold=True)]
     if closing_costs:  # Done as its button says it: its key (never Enter) and the grey box's points
         return [how, Hint(_("Then {name}: Done ({key}): a grey box, −{points}.").format(
             name=name, key=done_key, points=POINTS_PER_GREY_BOX), bold=True)]
-    return [how, Hint(_("Then {name}: Done (Enter).").format(name=name), bold=True)]
+    return [how, Hint(_("Then {name}: Done ({key}).").format(name=name, key=done_key), bold=True)]
 
 
 #: the keys the hints name, as the screen declares them (``scene.declare_keys``: ``panel_hints(keys=...)``)
@@ -272,12 +272,13 @@ def then_hint(view: State, names: Sequence[str], end_key: str = "E") -> Hint:
 
 
 def done_label(costs_grey_box: bool, asked: bool, key: str = "P") -> str:
-    """The button that closes action 1, with the key that presses it: Enter while it is free;
-    when it costs the active player a grey box, its ``key`` (P: Enter never takes a grey box) and
-    the points, written as "Skip" writes its own ("Done (P) −5"), asked again after a first
-    press."""
+    """The button that closes action 1, with the one key that presses it every turn (``key``, P:
+    Enter presses it too while it is free, as the primary's yellow fill shows, but never when it
+    costs a grey box, so the label names the key that works both ways); when it costs the active
+    player a grey box, the points too, written as "Skip" writes its own ("Done (P) −5"), asked
+    again after a first press."""
     if not costs_grey_box:
-        return _("Done (Enter)")
+        return _("Done ({key})").format(key=key)
     if asked:
         return _("Sure? Grey box")
     return _("Done ({key}) −{points}").format(key=key, points=POINTS_PER_GREY_BOX)
@@ -370,7 +371,7 @@ def rules_summary() -> list[str]:
         _("Action 1: everyone, you first, may cross the sum of the two white dice in one row."),
         _("Action 2: you alone may cross one white die plus one coloured die in that colour's row."),
         _("On the screen: everyone clicks a lit box on their own sheet, all at once; then the roller "
-          "says Done (Enter), or clicks a box ringed in black (Done and that action-2 cross), or Skip "
+          "says Done (P), or clicks a box ringed in black (Done and that action-2 cross), or Skip "
           "(E): no action 2."),
         _("Red and yellow run 2 to 12, green and blue 12 to 2; boxes left of a cross are closed."),
         _("The last box of a row needs at least 5 crosses before it; crossing it also crosses "

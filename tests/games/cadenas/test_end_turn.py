@@ -57,7 +57,7 @@ def test_end_turn_that_costs_a_grey_box_says_so_and_asks_before_taking_it(make_a
     before = session.state
     d.click_widget(scene.end_button)
     assert session.state is before and scene.question.armed
-    assert scene.end_button.text() == _("Sure? Grey box") and scene.done_button.text() == _("Done (Enter)")
+    assert scene.end_button.text() == _("Sure? Grey box") and scene.done_button.text() == _("Done ({key})").format(key="P")
     assert scene.message == _("This costs a grey box: press it again ({key}).").format(key="E")
     d.click_widget(scene.end_button)
     d.settle()
@@ -114,7 +114,7 @@ def test_end_turn_reads_in_french_and_sits_above_done(make_app):
     scene = d.top
     d.click_widget(box_target(scene, 0, RED_7))
     d.frames(2)
-    assert scene.end_button.text() == "Passer (E)" and scene.done_button.text() == "Fini (Entrée)"
+    assert scene.end_button.text() == "Passer (E)" and scene.done_button.text() == "Fini (P)"
     end, done = scene.end_button.rect, scene.done_button.rect
     assert end.bottom <= done.top and end.w == done.w and not end.colliderect(done)
 
@@ -219,7 +219,7 @@ def test_the_question_says_when_the_grey_box_is_the_fourth_and_ends_the_game(mak
 
 
 def test_a_click_on_the_focused_box_then_enter_says_done_as_the_button_says(make_app):
-    """Enter is "Done (Enter)": after Ana clicks the very box the keyboard is on, Enter closes
+    """Enter presses Done while it is free (its yellow fill): after Ana clicks the very box the keyboard is on, Enter closes
     the white sum with her cross; it does not take the cross back (Esc does that)."""
     d, session = start(make_app, ["human", "human"], state=table(2))
     scene = d.top
@@ -331,3 +331,18 @@ def test_done_names_the_key_that_presses_it_and_its_cost_when_it_costs_a_grey_bo
     d.key(pygame.K_p)
     d.key(pygame.K_p)  # the same key again takes it
     assert session.state.grey[0] == before.grey[0] + 1
+
+
+def test_done_names_one_key_every_turn_and_p_presses_it_when_free_too(make_app):
+    """Issue 37, P1: "the same action with two keys on the same screen in consecutive turns":
+    Done's label names P whether it is free or costs a grey box (the test above: P twice), and P
+    presses the free Done at once; the free Done is still the primary, so Enter presses it too."""
+    for key in (pygame.K_p, pygame.K_RETURN):
+        d, session = start(make_app, ["human", "human"], state=table(2), language="fr")
+        scene = d.top
+        d.click_widget(box_target(scene, 0, RED_7))
+        assert not scene.done_costs and scene.done_button.text() == "Fini (P)", scene.done_button.text()
+        assert scene.frame_own().hints[-1].text == "Puis Ana\u00a0: Fini (P).", scene.frame_own().hints
+        d.key(key)
+        state = session.state
+        assert state.action == 2 and numbers(state, 0, "red") == [7] and state.grey == [0, 0], key

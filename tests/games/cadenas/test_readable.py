@@ -89,7 +89,7 @@ def test_confirm_and_cancel_keep_their_words_on_one_line(make_app, size):
 def test_the_panel_says_who_says_done_and_with_which_key_before_any_tip(make_app, rendered, seats, language,  # noqa: F811
                                                                           projector):
     """Issue 26: at 1024x768 "the long hint about the box 'ringed in black' does not fit and the
-    paragraph drawing stops there, so the next line ('Then <name>: Done (Enter)') is not shown at
+    paragraph drawing stops there, so the next line ('Then <name>: Done (P)') is not shown at
     all. A new player must see whose turn and what to press." Ana has pencilled a box (Done
     costs nothing) and her sheet rings action 2's boxes, so that every hint is due: the panel
     draws the whole Done line, naming her; a tip left out for room is left out whole, never cut."""
@@ -107,7 +107,7 @@ def test_the_panel_says_who_says_done_and_with_which_key_before_any_tip(make_app
     scene.still_changed()
     d.app.draw()
     said = " ".join(rendered)
-    assert _("Then {name}: Done (Enter).").format(name="Ana") in said, said
+    assert _("Then {name}: Done ({key}).").format(name="Ana", key="P") in said, said
     for tip in (texts.then_hint(state, session.names), texts.shared_hint(state, session.names, False)[0]):
         whole = tip.text in said or (tip.short and tip.short in said)
         assert whole or " ".join(tip.text.split()[:3]) not in said, f"a tip cut short: {tip.text!r} in {said!r}"
