@@ -410,7 +410,7 @@ def draw_panel_heading(surface: pygame.Surface, state: rules.State, rect: pygame
     if state.action == 1 and not small and rect.w > h * 0.35:  # a narrow panel: on one line
         number = draw.text(surface, str(state.white_sum), (rect.right - int(h * 0.005), y - h * 0.004),
                            theme.text_px(h, 0.075), theme.ACCENT, bold=True, anchor="topright")
-        label = _("White sum, for all:")
+        label = _("White sum:")  # "for all": the banner and the how-to say it
         room = pygame.Rect(x, y, number.x - x - int(h * 0.01), number.h)  # beside the number, or below it
         room.h = max(room.h, len(theme.wrap(label, px, room.w, True)) * theme.font(px, True).get_linesize())
         draw.text_fit(surface, label, room, px, theme.ACCENT, bold=True, valign="center")

@@ -157,7 +157,7 @@ def test_the_side_panel_says_its_help_in_the_same_few_words_at_any_count_of_play
     assert tip.text == _("Ringed box: Done and cross it; {key}: skip action\u00a02.").format(key="E"), tip
     _scene, seen = looks.drawn(make_app, "cadenas", "start-2")
     lines = [x.what for x in seen if x.kind == "text"]
-    first = lines.index("Blancs, pour tous\u00a0:")  # the panel's words, from its heading on
+    first = lines.index("Blancs\u00a0:")  # the panel's words, from its heading on
     # M7: "Somme des / blancs, pour / tous :" took three lines beside the big number: one now
     assert any(line.startswith("Case entourée") for line in lines[first:]), lines[first:]  # the tip, short
     last = next(i for i in range(first, len(lines)) if lines[i].startswith("Puis Ana"))  # who says Done

@@ -171,3 +171,22 @@ def test_a_crossed_boxs_number_reads_on_its_fill_and_the_fill_keeps_its_rows_col
     pieces.draw_sheet(surface, geo, state, 0, "Ana", theme.PLAYER_IDENTITIES[0])
     box = geo.boxes[yellow][0]
     assert surface.get_at((box.x + 3, box.bottom - 4))[:3] == pieces.ROW_COLOURS["yellow"]
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("position", ["lock-announced-4", "grey-box-announced-3"])
+def test_the_panel_heading_stands_on_one_line_beside_a_two_digit_sum(make_app, monkeypatch, language, position):
+    """Issue 37, M7: "Blancs, pour / tous :" wrapped to two lines beside "12" at 3-4 players at
+    1024x768: the heading beside the big white sum is one line in both languages."""
+    d = make_app(size=(1024, 768), language=language, projector=True)
+    scene = screenshot_positions(d.app)[position]()
+    d.app.push_scene(scene)
+    d.settle()
+    calls = calls_of(monkeypatch, draw, "text_fit")
+    scene.still_changed()
+    d.pixels()
+    label = translate("White sum:")
+    drawn = [args for args, _ in calls if args[1] == label]
+    assert scene.table.white_sum >= 10 and drawn, [args[1] for args, _ in calls]
+    _surface, _label, room, px = drawn[0][:4]
+    assert len(theme.wrap(label, px, room.w, True)) == 1, (label, room, px)
