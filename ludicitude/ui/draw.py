@@ -267,8 +267,9 @@ def slab(surface: pygame.Surface, rect: pygame.Rect, radius: float = 0.1) -> Non
         alpha = int(230 * (1 - i / depth) ** 1.5)
         inner = pygame.Rect(i, i, rect.w - 2 * i, rect.h - i)
         pygame.draw.rect(shade, (0, 0, 0, alpha), inner, 1, border_radius=max(0, r - i))
-        pygame.draw.line(shade, (0, 0, 0, alpha), (r, 2 * i), (rect.w - r, 2 * i))
-        pygame.draw.line(shade, (0, 0, 0, alpha), (r, 2 * i + 1), (rect.w - r, 2 * i + 1))
+        for y in (2 * i, 2 * i + 1):  # the slab's whole width, round its corners: never a band cut short
+            x = i + (r - math.sqrt(max(0, r * r - (r - y) ** 2)) if y < r else 0)
+            pygame.draw.line(shade, (0, 0, 0, alpha), (int(x), y), (rect.w - 1 - int(x), y))
     surface.blit(shade, rect)
     pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, theme.outline(h), border_radius=r)
 

@@ -49,8 +49,8 @@ SHEET_LINES = HEADER + 4 * ROW_STEP
 Colour = tuple[int, int, int]
 #: every sheet's boxes are at least 1/30 of the window's height: big enough to click and read
 MIN_BOX_SHARE = 30
-#: how much taller than wide a box may grow where the width limits it (SheetGeometry.fit)
-TALLEST = 1.45
+#: how much taller than wide a box may grow where the width limits it (SheetGeometry.fit); two
+TALLEST, TALL_PAIRS = 1.45, 1.9  # columns beside the panel at 16:9: the sheets fill their rows, no band between
 #: how much wider than tall a box may grow where the height limits it: room for "10 11 12"
 WIDEST = 1.6
 
@@ -81,15 +81,15 @@ class SheetGeometry:
     grey: tuple[pygame.Rect, ...]
 
     @classmethod
-    def fit(cls, area: pygame.Rect, max_box: int | None = None) -> SheetGeometry:
+    def fit(cls, area: pygame.Rect, max_box: int | None = None, tallest: float = TALLEST) -> SheetGeometry:
         """The largest sheet with square-ish boxes that fits in ``area`` (boxes no larger than
         ``max_box``), centred in it. Where the width limits the boxes (six sheets on 4:3), they
-        grow taller, up to TALLEST times their width, so the sheets fill the height instead of
+        grow taller, up to ``tallest`` times their width, so the sheets fill the height instead of
         leaving gaps between them, and the numbers have room above and below; where the height
         limits them (four sheets in a column on 4:3), they grow wider, up to WIDEST times their
         height, so two-digit numbers keep their shape."""
         box = int(min(area.w / SHEET_COLUMNS, area.h / SHEET_LINES, max_box or area.h))
-        box_h = max(box, int(min(box * TALLEST, (area.h - box * HEADER) / (4 * ROW_STEP))))
+        box_h = max(box, int(min(box * tallest, (area.h - box * HEADER) / (4 * ROW_STEP))))
         box_w = max(box, int(min(box_h * WIDEST, area.w / SHEET_COLUMNS)))
         w = int(box_w * SHEET_COLUMNS)
         h = int(box * HEADER + box_h * 4 * ROW_STEP)
@@ -513,9 +513,9 @@ class TableLayout:
         lines = math.ceil(seats / cols)
         two_lines = cols == 2  # a narrower panel: its dice on two lines
         panel = pygame.Rect(w - m - panel_w, top, panel_w, avail)
-        cell_w, cell_h = (panel.x - m) // cols, avail // lines
+        cell_w, cell_h, tall = (panel.x - m) // cols, avail // lines, TALL_PAIRS if two_lines else TALLEST
         sheets = {s: SheetGeometry.fit(pygame.Rect(m + (s % cols) * cell_w, top + (s // cols) * cell_h, cell_w, cell_h)
-                                       .inflate(-m, -m)) for s in range(seats)}
+                                       .inflate(-m, -m), tallest=tall) for s in range(seats)}
         # the dice of the roll, in the panel: two white, then red, yellow, green and blue (the
         # coloured ones on a line of their own in a narrow panel)
         size = min(int(panel.w / (5.4 if two_lines else 8.2)), int(panel.h * 0.24 * (0.5 if two_lines else 1)))

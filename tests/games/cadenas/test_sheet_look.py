@@ -132,3 +132,31 @@ def test_up_to_four_sheets_and_a_wide_screen_keep_the_panel_beside_the_sheets(ma
     assert not pieces.TableLayout.fit(pygame.Rect(0, 0, *size), 4).strip
     if size[0] > 1024:
         assert not pieces.TableLayout.fit(pygame.Rect(0, 0, *size), 6).strip
+
+
+def test_four_sheets_on_16_9_fill_their_rows_without_a_band_between(make_app):
+    """Issue 37, P5: "an empty band of about 60 px between the two rows of sheets" (English,
+    1920x1080, four players): where the width limits the boxes of two columns beside the panel,
+    the boxes grow taller until the sheets fill their rows, so the gap between the rows is the
+    table's margin, as it is above them."""
+    make_app(size=(1920, 1080), projector=False, language="en")
+    geo = pieces.TableLayout.fit(pygame.Rect(0, 0, 1920, 1080), 4)
+    m = int(1080 * 0.015)
+    between = geo.sheets[2].rect.top - geo.sheets[0].rect.bottom
+    above = geo.sheets[0].rect.top - geo.panel.top
+    assert between <= 2 * m and abs(between - 2 * above) <= m, (between, above)
+
+
+def test_the_dice_panel_shade_runs_along_its_whole_top(make_app):
+    """Issue 37, P5: "a darker inner strip at the top of the dice panel": the slab's shade under
+    its top edge stopped short of the rounded corners, so it read as a strip inside the panel; it
+    runs round them now: near a corner, the shade is the one at the middle of the top."""
+    from ludicitude.ui import draw
+    make_app(size=(1920, 1080), projector=False, language="en")
+    surface = pygame.Surface((1920, 1080))
+    geo = pieces.TableLayout.fit(surface.get_rect(), 4)
+    draw.slab(surface, geo.panel, radius=0.05)
+    depth, r = max(4, int(1080 * 0.016)), int(min(geo.panel.w, geo.panel.h) * 0.05)
+    y = geo.panel.y + depth + 2  # below the outline's own shade, within the deeper shade under the top
+    corner, middle = surface.get_at((geo.panel.x + r - 3, y)), surface.get_at((geo.panel.centerx, y))
+    assert max(abs(a - b) for a, b in zip(corner[:3], middle[:3])) <= 2, (corner, middle)
