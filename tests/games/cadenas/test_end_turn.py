@@ -57,7 +57,8 @@ def test_end_turn_that_costs_a_grey_box_says_so_and_asks_before_taking_it(make_a
     before = session.state
     d.click_widget(scene.end_button)
     assert session.state is before and scene.question.armed
-    assert scene.end_button.text() == _("Sure? Grey box") and scene.done_button.text() == _("Done ({key})").format(key="P")
+    assert scene.end_button.text() == _("Sure? Grey box")
+    assert scene.done_button.text() == _("Done ({key})").format(key="P")
     assert scene.message == _("This costs a grey box: press it again ({key}).").format(key="E")
     d.click_widget(scene.end_button)
     d.settle()
@@ -218,9 +219,9 @@ def test_the_question_says_when_the_grey_box_is_the_fourth_and_ends_the_game(mak
     assert d.top.question.armed and d.top.question.end_cost == 2 and ends not in d.top.message
 
 
-def test_a_click_on_the_focused_box_then_enter_says_done_as_the_button_says(make_app):
-    """Enter presses Done while it is free (its yellow fill): after Ana clicks the very box the keyboard is on, Enter closes
-    the white sum with her cross; it does not take the cross back (Esc does that)."""
+def test_a_click_on_the_focused_box_then_enter_presses_the_free_done(make_app):
+    """Enter presses Done while it is free (its yellow fill): after Ana clicks the very box the
+    keyboard is on, Enter closes the white sum with her cross; it does not take the cross back (Esc does that)."""
     d, session = start(make_app, ["human", "human"], state=table(2))
     scene = d.top
     d.key(pygame.K_TAB)  # issue 26: nothing is focused at the start; the player moves the keyboard on
