@@ -238,6 +238,23 @@ def level_place(seats: Sequence[tuple[pygame.Rect, str, float, SeatLook]], name_
     return "corner"
 
 
+def corner_score_px(seats: Sequence[tuple[pygame.Rect, str, float, SeatLook]], name_px: int, score_px: int,
+                    h: int) -> int:
+    """The scores' type on a table whose levels stand in the plates' lower corner (``level_place``):
+    the largest, ``score_px`` at most, at which every computer's score ("−2", the true minus
+    wide) keeps a gap before its level, which it faces on the same height; one size for the table."""
+    gap = max(3, theme.text_px(h, 0) // 4)
+    px = draw.level_px(h, name_px)
+    for plate, label, score, _look in seats:
+        name, level = draw.split_level(label)
+        if not level:
+            continue
+        room = _name_room(plate)[1] - gap - theme.font(px).size(_level_words(level))[0]
+        while score_px > theme.text_px(h, 0) and theme.font(score_px, True).size(signed(round(score)))[0] > room:
+            score_px -= 1
+    return score_px
+
+
 def _name_room(plate: pygame.Rect) -> tuple[int, int]:
     """Where a plate's name starts (after its chip) and how wide it may be."""
     pad = max(4, int(plate.h * 0.1))
