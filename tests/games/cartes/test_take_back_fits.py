@@ -93,7 +93,7 @@ def test_every_card_shows_its_ranking_sentence_at_the_tables_screenshot_position
         d.settle()
         feet: list[str] = []
 
-        def spy(surface, text, rect, *args, **kwargs):  # type: ignore[no-untyped-def]
+        def spy(surface, text, rect, *args, feet=feet, **kwargs):  # type: ignore[no-untyped-def]
             if pieces.POINTS_LINE in text:
                 feet.append(text)
             return real(surface, text, rect, *args, **kwargs)

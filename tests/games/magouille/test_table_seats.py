@@ -228,7 +228,7 @@ def test_a_computers_score_below_0_keeps_a_gap_before_its_level_at_every_count_o
         labels = [seat_label(n, "cpu") for n in ["Dimitri", "Anastasia", "Chloé", "Guillaume", "Hana", "Gus",
                                                  "Fatou", "Eve"][:seats]]
         drawn: list[tuple[str, pygame.Rect]] = []
-        monkeypatch.setattr(draw, "text", lambda surface_, s, *a, **k: (
+        monkeypatch.setattr(draw, "text", lambda surface_, s, *a, drawn=drawn, **k: (
             drawn.append((s, real(surface_, s, *a, **k))), drawn[-1][1])[-1])
         table.draw_seats(surface, geo, rules.new_game(seats), labels, theme.PLAYER_IDENTITIES[:seats],
                          [-12] * seats)
