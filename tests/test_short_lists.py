@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from ludicitude import saves
+from ludicitude.core.i18n import _ as tr
 from ludicitude.ui import theme
 from ludicitude.ui.saved_games import SavedGames
 from ludicitude.ui.session import GameSession, SeatInfo
@@ -120,3 +121,20 @@ def test_a_person_s_page_at_1024x768_projector_spreads_its_lines_down_the_page(m
     normal = int(theme.text_px(768, 0.03) * 1.55)
     assert screen.game_h == screen.row_h > normal and screen.shown >= 3, (screen.row_h, normal)
     assert screen.games[2].rect.bottom >= 768 * 0.75, screen.games[2].rect
+
+
+@pytest.mark.parametrize("size, language, projector", LOOKS)
+def test_a_person_s_page_starts_its_table_under_its_title_at_the_usual_spacing(make_app, monkeypatch, size,
+                                                                                 language, projector):
+    """Issue 37 (REPORT7 M11, REPORT8): a person's page left about 70 px empty between its title
+    and its table at 1024x768. The table's headings stand under the title at the usual spacing
+    (at most 4 % of the height from the title's foot to the headings' top), its lines using the
+    room below."""
+    d = make_app(size=size, projector=projector, language=language)
+    screen = PlayerScreen(d.app, club_example(), "Ana")
+    d.app.push_scene(screen)
+    d.settle()
+    placed = texts_placed(d.app, monkeypatch)
+    title = next(r for words, r in placed if words.startswith("Ana"))
+    heading = next(r for words, r in placed if words == tr("Game"))
+    assert 0 <= heading.top - title.bottom <= size[1] * 0.04, (title, heading)

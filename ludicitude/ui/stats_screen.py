@@ -320,7 +320,7 @@ PODIUM = 3
 #: room beside this many of the last games
 GAME_ROW = 0.1
 #: else its lines of one height, up to this many times the normal line, down the page
-SPREAD = 1.45
+SPREAD = 1.9
 LAST_KEPT = 3
 
 
@@ -462,6 +462,15 @@ def draw_board(surface: pygame.Surface, t: pygame.Rect, lines: Sequence[RatingLi
                   theme.text_px(h, 0.026), theme.TEXT_DIM, anchor="midtop")
 
 
+#: where a player's page's title starts, of the height
+TITLE_TOP = 0.02
+
+
+def title_bottom(h: int) -> int:
+    """Where a player's page's title (one line, heading type, bold) ends."""
+    return int(TITLE_TOP * h) + theme.font(theme.text_px(h, theme.HEADING), True).get_height()
+
+
 class PlayerScreen(WidgetScene):
     """One person's page: per game played, won, win rate, average and best; the last games,
     each opening its replay."""
@@ -486,19 +495,21 @@ class PlayerScreen(WidgetScene):
         bh = int(h * 0.08)
         self.back_button.rect = pygame.Rect(rect.centerx - int(h * 0.2), rect.bottom - bh - int(h * 0.03),
                                             int(h * 0.4), bh)
-        self.row_h = int(theme.text_px(h, 0.03) * 1.55)
+        self.row_h = self.head_h = int(theme.text_px(h, 0.03) * 1.55)
         self.x0, self.w = x0, w
-        self.per_game_top = int(h * 0.17)
+        # the table's headings under the title at the usual spacing, the rest of the page for its lines
+        self.per_game_top = title_bottom(h) + int(h * 0.015)
         # each game's line taller, with its picture and heading type, where the page has the room
         games, last = len(self.stats.games), max(1, min(len(self.stats.last), LAST_KEPT))
         tall = int(h * GAME_ROW)
         below = self.row_h * (last + 1) + int(h * 0.07)
-        fits = self.per_game_top + self.row_h + games * tall + below <= self.back_button.rect.y - int(h * 0.06)
+        fits = self.per_game_top + self.head_h + games * tall + below <= self.back_button.rect.y - int(h * 0.06)
         self.game_h = tall if games and fits and self.names_fit(h, tall) else self.row_h
         if self.game_h == self.row_h:  # lines of one height: as far apart as the page holds (none left empty)
-            fill = (self.back_button.rect.y - int(h * 0.06) - self.per_game_top - int(h * 0.07)) // (1 + games + last)
+            fill = (self.back_button.rect.y - int(h * 0.06) - self.per_game_top - self.head_h - int(h * 0.07)) // (
+                games + last)
             self.row_h = self.game_h = max(self.row_h, min(int(self.row_h * SPREAD), fill))
-        self.last_top = self.per_game_top + self.row_h + self.game_h * len(self.stats.games) + int(h * 0.07)
+        self.last_top = self.per_game_top + self.head_h + self.game_h * len(self.stats.games) + int(h * 0.07)
         room = self.back_button.rect.y - int(h * 0.06) - self.last_top
         self.shown = max(0, room // self.row_h)
         for i, row in enumerate(self.games):
@@ -530,7 +541,7 @@ class PlayerScreen(WidgetScene):
             name=st.player, games=games_count(st.played), won=st.won, rate=percent(st.win_rate))
         title_px = theme.text_px(h, theme.HEADING)
         chip = theme.font(title_px, True).get_height() * 1.1
-        room = pygame.Rect(rect.w * 0.03 + chip * 1.2, h * 0.02, rect.w * 0.94 - chip * 1.2, h * 0.12)
+        room = pygame.Rect(rect.w * 0.03 + chip * 1.2, TITLE_TOP * h, rect.w * 0.94 - chip * 1.2, h * 0.12)
         drawn = draw.label(surface, title, room, title_px, theme.ACCENT, bold=True, valign="top", lines=1)
         draw_chip(surface, theme.IDENTITY_BY_KEY.get(self.source.identity_of(st.player) or ""), st.player,
                   (drawn.x - chip * 0.65, drawn.y + chip / 2), chip)
@@ -539,13 +550,13 @@ class PlayerScreen(WidgetScene):
         tall = self.game_h > self.row_h
         game_px = theme.text_px(h, theme.HEADING) if tall else px
         cols = [x0 + pad, *right_columns(x0 + w - pad, self.numbers(), game_px, max(px, w * 0.03))]
-        y = self.per_game_top + self.row_h / 2
+        y = self.per_game_top + self.head_h / 2
         heads = [(_("Game"), cols[0], "midleft"), (_("Played"), cols[1], "midright"), (_("Won"), cols[2], "midright"),
                  (_("Win rate"), cols[3], "midright"), (_("Average"), cols[4], "midright"),
                  (_("Best"), cols[5], "midright")]
         draw_columns(surface, y, heads, theme.text_px(h, 0.026), theme.TEXT_DIM)
         for i, g in enumerate(st.games):
-            y = self.per_game_top + self.row_h + self.game_h * (i + 0.5)
+            y = self.per_game_top + self.head_h + self.game_h * (i + 0.5)
             name_x = cols[0]
             if tall:  # the game's picture before its name
                 picture_h = int(self.game_h * 0.84)

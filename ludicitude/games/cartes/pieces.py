@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -96,7 +96,8 @@ def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequ
     line_h = theme.font(small).get_linesize()
     accepts = texts.card_accepts_text(card)
     points_line = POINTS_LINE
-    scoring = _("{ranking}: {points}").format(ranking=texts.card_ranking_text(card), points=points_line)
+    scoring = _("{ranking}: {points}").format(ranking=texts.card_ranking_text(card, fit.own_foot),
+                                              points=points_line)
     # the holders' rows reach nearer the card's edges than its words: their dice take the width
     rows_x, rows_w = box.x + pad // 2, box.w - pad
     band_h = fit.title_h + pad
@@ -127,7 +128,8 @@ def draw_card(surface: pygame.Surface, box: pygame.Rect, card: str, combos: Sequ
         foot = scoring if fit.ranking else points_line
         # the feet as tall as the longest of the four cards' (one size, every word inside): the
         # rules over them, and the empty cards' words, at one height on the four cards
-        foot_h = line_h * len(theme.wrap(tallest_foot(small, inner.w) if fit.ranking else foot, small, inner.w))
+        tallest = tallest_foot(small, inner.w) if fit.ranking and not fit.own_foot else foot
+        foot_h = line_h * len(theme.wrap(tallest, small, inner.w))
         rule_y = bottom - foot_h - int(h * 0.004)
         pygame.draw.line(surface, colour, (inner.x, rule_y), (inner.right, rule_y), max(1, theme.outline(h) // 2))
         draw.text_fit(surface, foot, pygame.Rect(inner.x, bottom - foot_h, inner.w, foot_h), small,
@@ -319,8 +321,19 @@ def card_fit(h: int, box: pygame.Rect, card: str, combos: Sequence[tuple[int, ..
     small = theme.text_px(h, 0.025)
     scoring = tallest_foot(small, inner.w)  # the four feet are as tall as the longest (``draw_card``)
     room = dice_room(h, box.w - pad, combos, card)
-    return _card_fit(h, inner.w, bottom - inner.y, room, [len(combos[s]) for s in holders], small,
-                     texts.card_accepts_text(card), scoring, title=title_px, covered=covered_from is not None)
+    counts = [len(combos[s]) for s in holders]
+    fit = _card_fit(h, inner.w, bottom - inner.y, room, counts, small, texts.card_accepts_text(card), scoring,
+                    title=title_px, covered=covered_from is not None)
+    own = _("{ranking}: {points}").format(ranking=texts.card_ranking_text(card, True), points=POINTS_LINE)
+    if not fit.ranking and len(theme.wrap(own, small, inner.w)) < len(theme.wrap(scoring, small, inner.w)):
+        # a crowded card keeps its ranking, without its tie-break, on its own lines (its rule
+        # lower than the others'), its dice a little smaller (``OWN_FOOT_DIE``), rather than drop
+        # it for its points alone
+        mine = _card_fit(h, inner.w, bottom - inner.y, room, counts, small, texts.card_accepts_text(card), own,
+                         title=title_px, covered=covered_from is not None, covered_die=OWN_FOOT_DIE)
+        if mine.ranking:
+            return replace(mine, own_foot=True)
+    return fit
 
 
 def tallest_foot(px: int, width: int) -> str:
@@ -340,11 +353,15 @@ class CardFit:
     accepts: bool  # what the card accepts, under its title
     ranking: bool  # the ranking in words at its foot (else only "5 / 3 / -5")
     foot: bool = True  # its scoring line (left out only over a take-back button, for a crowded card's dice)
+    own_foot: bool = False  # its ranking without its tie-break, its foot as tall as that, not the longest
 
 
 #: the smallest die a card over a take-back button keeps its scoring line for (a crowded card at
 #: six players' stop choice); under it, the line gives its room to the dice
 COVERED_DIE = 1 / 24
+#: the smallest die a crowded card over a take-back button keeps its own ranking sentence for,
+#: on its own lines (shorter than the longest of the four cards'), rather than its points alone
+OWN_FOOT_DIE = 1 / 27
 
 
 def _per_line(room: int, size: int) -> int:
@@ -360,20 +377,21 @@ def _rows_height(h: int, room: int, counts: Sequence[int], size: int) -> int:
 
 
 def _card_fit(h: int, width: int, height: int, room: int, counts: Sequence[int], small: int, accepts: str,
-              scoring: str, *, title: int | None = None, covered: bool = False) -> CardFit:
+              scoring: str, *, title: int | None = None, covered: bool = False,
+              covered_die: float = COVERED_DIE) -> CardFit:
     """Of these, the one that gives the holders' rows (``counts`` dice, ``room`` wide) the
     largest dice, the first of them on a tie: everything; without what the card accepts (the
     title and its emblem tell it, and the rules screen); and a smaller title. When none leaves
     room for dice of ``fair_die``: the ranking reduced to its points, with the larger title then
     the smaller; and last, the gaps between rows (six holders over a take-back button).
     ``covered``: a take-back button under the card; its scoring line stays over the button
-    unless it leaves the dice under ``COVERED_DIE``, where the line gives them its room."""
+    unless it leaves the dice under ``covered_die``, where the line gives them its room."""
     line_h = theme.font(small).get_linesize()
     accepts_h = line_h * len(theme.wrap(accepts, small, width)) + int(h * 0.01)
     ranking_h = line_h * len(theme.wrap(scoring, small, width))
     points_h = line_h
     die = fair_die(h)
-    footed = max(die, math.ceil(h * COVERED_DIE)) if covered else die
+    footed = max(die, math.ceil(h * covered_die)) if covered else die
     big, less = theme.text_px(h, 0.042), theme.text_px(h, 0.034)
     groups = [(((big, True, True), (big, False, True), (less, False, True)), footed, True),
               (((big, False, False), (less, False, False)), footed, True)]

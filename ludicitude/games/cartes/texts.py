@@ -39,6 +39,8 @@ _RANKING = {
     MAXI: N_("Largest total"),
     NEUF: N_("Largest total, then the higher die"),
 }
+#: the same without its tie-break, for a crowded card's foot (the rules screen tells it whole)
+_SHORT_RANKING = {IDEM: N_("Most dice"), SUITE: N_("Longest run"), MAXI: N_("Largest total"), NEUF: N_("Largest total")}
 
 
 def card_accepts_text(card: str) -> str:
@@ -46,9 +48,10 @@ def card_accepts_text(card: str) -> str:
     return _(_ACCEPTS[card])
 
 
-def card_ranking_text(card: str) -> str:
-    """How ``card`` ranks the players, in a short line for the card drawing."""
-    return _(_RANKING[card])
+def card_ranking_text(card: str, short: bool = False) -> str:
+    """How ``card`` ranks the players, in a short line for the card drawing; ``short``: without
+    its tie-break, on a card too crowded for the whole sentence."""
+    return _((_SHORT_RANKING if short else _RANKING)[card])
 
 
 def scoring_line() -> str:

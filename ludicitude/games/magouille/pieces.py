@@ -149,7 +149,10 @@ def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, n
     if spot is not None and look.level_at == "score":
         right = spot.left - max(3, small // 4)
     if spot is not None and look.level_at == "corner":
-        tag_y = min(tag_y, spot.top - _tag_rect("0", small).h // 2 - 1)
+        tag_h = _tag_rect("0", small).h
+        tag_y = min(tag_y, spot.top - tag_h // 2 - 1)
+        if tag_y - tag_h // 2 < shown.bottom:  # above the level, a tag would cover the name: beside the score
+            tag_y, right = number.centery, spot.left - max(3, small // 4)
     if look.winner:  # beside the score where it fits, else after the name, else a star beside the score
         word = _("Wins!")
         tag = _tag_rect(word, small)
@@ -236,6 +239,26 @@ def level_place(seats: Sequence[tuple[pygame.Rect, str, float, SeatLook]], name_
         if fits:
             return at
     return "corner"
+
+
+def corner_score_px(seats: Sequence[tuple[pygame.Rect, str, float, SeatLook]], name_px: int, score_px: int,
+                    h: int) -> int:
+    """The scores' type on a table whose levels stand in the plates' lower corner (``level_place``):
+    the largest, ``score_px`` at most, at which every computer's score ("−2", the true minus
+    wide) keeps a gap before its level, which it faces on the same height; one size for the table,
+    never under the names' (``name_px``): where even that leaves no gap, the scores keep their size."""
+    gap = max(3, theme.text_px(h, 0) // 4)
+    px, fitted = draw.level_px(h, name_px), score_px
+    for plate, label, score, _look in seats:
+        name, level = draw.split_level(label)
+        if not level:
+            continue
+        room = _name_room(plate)[1] - gap - theme.font(px).size(_level_words(level))[0]
+        while fitted > name_px and theme.font(fitted, True).size(signed(round(score)))[0] > room:
+            fitted -= 1
+        if theme.font(fitted, True).size(signed(round(score)))[0] > room:
+            return score_px
+    return fitted
 
 
 def _name_room(plate: pygame.Rect) -> tuple[int, int]:

@@ -266,6 +266,9 @@ def _seat_plates(surface: pygame.Surface, geo: TableLayout, table: rules.State, 
     at = pieces.level_place([(place.plate, names[s], scores[s], looks[s]) for s, place in enumerate(geo.seats)],
                             name_px, score_px, h)  # one place of the levels for the whole table
     looks = [replace(look, level_at=at) for look in looks]
+    if at == "corner":  # the score faces the level: a gap between them, the scores' type fitted
+        score_px = pieces.corner_score_px([(place.plate, names[s], scores[s], looks[s])
+                                           for s, place in enumerate(geo.seats)], name_px, score_px, h)
     areas = [plate_area(place.plate, look, names[s], h) for s, (place, look) in enumerate(zip(geo.seats, looks))]
     keys: list[object] = [(tuple(place.plate), identities[s].colour, identities[s].symbol, names[s], round(scores[s]),
                            scores[s] < 0, looks[s], name_px, score_px, under) for s, place in enumerate(geo.seats)]

@@ -43,8 +43,9 @@ def test_the_crowded_card_under_its_take_back_button_draws_its_dice_nearly_as_la
         make_app, monkeypatch, size, language):
     """Issue 37, the look: the crowded Idem card (five holders over a take-back button) drew its
     dice at about 1/27 of the height, the other cards at 1/16 to 1/19. At six players' stop choice
-    in projector mode every die on a card is at least 1/24 of the height (the take-back's words
-    on two lines, the holders' rows nearer the card's edges), inside its card above its take-back
+    in projector mode every die on a card is at least 1/27 of the height (the take-back's words
+    on two lines, the holders' rows nearer the card's edges; 1/27, not 1/24, so that the crowded
+    card keeps its ranking sentence at its foot, REPORT8 P3), inside its card above its take-back
     button, and no two dice overlap."""
     scene, drawn = position_dice(make_app, monkeypatch, size, "stop-choice-6", projector=True, language=language)
     crowded = 0
@@ -62,5 +63,6 @@ def test_the_crowded_card_under_its_take_back_button_draws_its_dice_nearly_as_la
     assert crowded >= 1  # the position has its crowded card
 
 
-#: the smallest die on any card of a six-player stop choice, as a share of the height (1/LEAST_CROWDED)
-LEAST_CROWDED = 24
+#: the smallest die on any card of a six-player stop choice, as a share of the height (1/LEAST_CROWDED):
+#: ``pieces.OWN_FOOT_DIE``, the crowded card's dice with its ranking sentence kept
+LEAST_CROWDED = 27

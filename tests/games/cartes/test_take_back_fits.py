@@ -72,3 +72,36 @@ def test_the_take_back_buttons_take_one_line_each_under_the_cards_scoring_lines(
         card = next(c.rect for c in scene.cards if c.rect.colliderect(button.rect))
         foot = next(f for f in feet if card.contains(f))
         assert foot.bottom <= button.rect.y, (foot, button.rect)
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_every_card_shows_its_ranking_sentence_at_the_tables_screenshot_positions(make_app, monkeypatch, language):
+    """Issue 37 (REPORT8 P3): at six players' stop choice (projector mode, 1024x768) the crowded
+    Idem card showed only "5 / 3 / −5" while the three others said how they rank ("Le plus gros
+    total : 5 / 3 / −5"). At every screenshot position of the table, every card's foot says how it
+    ranks before its points (a crowded card without its tie-break, its dice a little smaller)."""
+    from tests.games.cartes.positions import screenshot_positions
+
+    d = make_app(size=(1024, 768), projector=True, language=language)
+    positions = screenshot_positions(d.app)
+    real = draw.text_fit
+    for name, make in positions.items():
+        scene = make()
+        if not isinstance(scene, GameScene):
+            continue
+        d.app.push_scene(scene)
+        d.settle()
+        feet: list[str] = []
+
+        def spy(surface, text, rect, *args, feet=feet, **kwargs):  # type: ignore[no-untyped-def]
+            if pieces.POINTS_LINE in text:
+                feet.append(text)
+            return real(surface, text, rect, *args, **kwargs)
+
+        monkeypatch.setattr(draw, "text_fit", spy)
+        scene.still_changed()
+        d.pixels()
+        monkeypatch.setattr(draw, "text_fit", real)
+        assert len(feet) == len(rules.CARDS), (name, feet)
+        assert all(any(c.isalpha() for c in foot) for foot in feet), (name, feet)  # words, not the points alone
+        d.app.stack.pop()

@@ -211,3 +211,33 @@ def test_the_panels_still_choosing_line_names_the_computers_without_their_levels
     line = tr("Still choosing: {names}").format(names=both).replace("\u00a0", " ")
     assert line in said, said
     assert tr("normal") not in said.split(line)[1][:3], "no level right after the last name"
+
+
+@pytest.mark.parametrize("size, language, projector", LOOKS)
+def test_a_computers_score_below_0_keeps_a_gap_before_its_level_at_every_count_of_players(make_app, monkeypatch,
+                                                                                        size, language, projector):
+    """Issue 37, the look (REPORT8 P2): at eight players the score's true minus ("\u22122", wider than
+    "-") pushed the score against the level in the plate's corner ("\u22122normal"). From three to
+    eight players, a computer's score below 0 and its level never touch: a gap between them."""
+    make_app(size=size, projector=projector, language=language)
+    surface = pygame.Surface(size)
+    gap = max(3, theme.text_px(size[1], 0) // 4)
+    real = draw.text
+    for seats in range(3, 9):
+        geo = table.TableLayout.fit(pygame.Rect((0, 0), size), seats)
+        labels = [seat_label(n, "cpu") for n in ["Dimitri", "Anastasia", "Chloé", "Guillaume", "Hana", "Gus",
+                                                 "Fatou", "Eve"][:seats]]
+        drawn: list[tuple[str, pygame.Rect]] = []
+        monkeypatch.setattr(draw, "text", lambda surface_, s, *a, drawn=drawn, **k: (
+            drawn.append((s, real(surface_, s, *a, **k))), drawn[-1][1])[-1])
+        table.draw_seats(surface, geo, rules.new_game(seats), labels, theme.PLAYER_IDENTITIES[:seats],
+                         [-12] * seats)
+        monkeypatch.setattr(draw, "text", real)
+        scores = [r for words, r in drawn if words == signed(-12)]
+        levels = [r for words, r in drawn if words == tr("normal")]
+        assert len(scores) == len(levels) == seats, (seats, drawn)
+        for score, level in zip(scores, levels):  # each plate draws its score, then its level
+            if score.top < level.bottom and level.top < score.bottom:  # side by side: a gap between them
+                assert level.left - score.right >= gap, (seats, score, level)
+            else:
+                assert not score.colliderect(level), (seats, score, level)
