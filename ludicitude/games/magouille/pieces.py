@@ -111,7 +111,8 @@ class SeatLook:
     acting: bool = False
     winner: bool = False
     table_below: bool = True  # the plate's edge towards the table: its bottom (a seat at the top)
-    level_at: str = "score"  # "name", "score" or "corner": the end of the name's line, of the score's, the lower corner
+    #: "name", "score", "corner" (the end of the name's line, of the score's, the lower corner), "none"
+    level_at: str = "score"
 
 
 def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, name: str, score: float,
@@ -144,7 +145,7 @@ def draw_seat(surface: pygame.Surface, plate: pygame.Rect, identity: Identity, n
     number = draw.text(surface, signed(round(score)), (left, plate.y + plate.h * 0.7), score_px,
                        theme.ACCENT if look.here else theme.TEXT_DIM, bold=True, anchor="midleft")
     after, right, small = number.right, plate.right - pad, theme.text_px(h, 0)
-    spot = _level_spot(plate, level, name_px, h, look.level_at, number) if level else None
+    spot = _level_spot(plate, level, name_px, h, look.level_at, number) if level and look.level_at != "none" else None
     tag_y = number.centery  # the score's tags: beside it, above a level in the corner
     if spot is not None and look.level_at == "score":
         right = spot.left - max(3, small // 4)
@@ -224,7 +225,9 @@ def level_place(seats: Sequence[tuple[pygame.Rect, str, float, SeatLook]], name_
     """Where the computers' levels stand on a table's plates (``seats``: each plate, label, score
     and look), one place for the whole table as the names are one size: the first of the end of
     the name's line, the end of the score's line (after its tags), that fits every computer's
-    plate; else the plates' lower right corner (eight players on a narrow table), always inside."""
+    plate; else the plates' lower right corner (eight players on a narrow table), always inside,
+    where every score keeps a gap before it at the names' size; else "none": on plates too narrow
+    for both, the gear alone says a computer (a level over a score read "−1normal")."""
     gap = max(3, theme.text_px(h, 0) // 4)
     cpus = [(plate, *draw.split_level(label), score, look) for plate, label, score, look in seats
             if draw.split_level(label)[1]]
@@ -238,6 +241,10 @@ def level_place(seats: Sequence[tuple[pygame.Rect, str, float, SeatLook]], name_
             fits = fits and used + gap + theme.font(px).size(_level_words(level))[0] <= room
         if fits:
             return at
+    for plate, _name, level, score, _look in cpus:
+        room = _name_room(plate)[1] - gap - theme.font(px).size(_level_words(level))[0]
+        if theme.font(name_px, True).size(signed(round(score)))[0] > room:
+            return "none"
     return "corner"
 
 

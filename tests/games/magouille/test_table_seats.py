@@ -213,12 +213,16 @@ def test_the_panels_still_choosing_line_names_the_computers_without_their_levels
     assert tr("normal") not in said.split(line)[1][:3], "no level right after the last name"
 
 
-@pytest.mark.parametrize("size, language, projector", LOOKS)
+@pytest.mark.parametrize("size, language, projector", [*LOOKS, pytest.param((1920, 1080), "fr", True,
+                                                                             id="1920x1080-fr-projector")])
 def test_a_computers_score_below_0_keeps_a_gap_before_its_level_at_every_count_of_players(make_app, monkeypatch,
                                                                                         size, language, projector):
     """Issue 37, the look (REPORT8 P2): at eight players the score's true minus ("\u22122", wider than
     "-") pushed the score against the level in the plate's corner ("\u22122normal"). From three to
-    eight players, a computer's score below 0 and its level never touch: a gap between them."""
+    eight players, a computer's score below 0 and its level never touch: a gap between them. Where
+    a table's plates are too narrow for both (eight players in the projector look at 1920x1080: the
+    side panel's type is large), the levels stand on none of its plates (the gear says a
+    computer), never over a score; up to six players they always show."""
     make_app(size=size, projector=projector, language=language)
     surface = pygame.Surface(size)
     gap = max(3, theme.text_px(size[1], 0) // 4)
@@ -235,7 +239,7 @@ def test_a_computers_score_below_0_keeps_a_gap_before_its_level_at_every_count_o
         monkeypatch.setattr(draw, "text", real)
         scores = [r for words, r in drawn if words == signed(-12)]
         levels = [r for words, r in drawn if words == tr("normal")]
-        assert len(scores) == len(levels) == seats, (seats, drawn)
+        assert len(scores) == seats and len(levels) in ((seats,) if seats <= 6 else (seats, 0)), (seats, drawn)
         for score, level in zip(scores, levels):  # each plate draws its score, then its level
             if score.top < level.bottom and level.top < score.bottom:  # side by side: a gap between them
                 assert level.left - score.right >= gap, (seats, score, level)
