@@ -128,7 +128,9 @@ class TableLayout:
         top = banner.bottom + m
         bh = int(h * 0.08)  # "Passer à la suite (Entrée)" on one line at the button size
         need = buttons_width(h, bh)
-        if theme.is_wide(w, h):  # the panel beside the table; on a 4:3 screen, a bar under it
+        if theme.is_wide(w, h) and seats <= 6:  # the panel beside the table; on a 4:3 screen, a bar under it
+            # (at seven or eight players too: the table takes the whole width, so that every
+            # plate holds a whole name at the projector's type)
             pw = int(min(w * 0.4, max(h * 0.44, w * 0.24, need + 2 * m)))
             panel = pygame.Rect(w - pw - m, top, pw, h - top - m)
             area = pygame.Rect(m, top, panel.x - 2 * m, h - top - m)

@@ -76,7 +76,8 @@ def test_each_seat_shows_its_chip_its_whole_name_and_its_score_large(make_app, m
     names = {draw.split_level(n)[0] for n in scene.session.names}
     plates = [p.plate for p in scene.geo.seats]
     heights = {r.h for words, r in placed if words in names and any(p.contains(r) for p in plates)}
-    assert len(heights) == 1, heights
+    # (a capital's accent, "Éléonore", may take the rendered line one pixel over the type's height)
+    assert max(heights) - min(heights) <= 1, heights
 
 
 def _waiting(app, face: int | None) -> GameScene:
@@ -245,3 +246,20 @@ def test_a_computers_score_below_0_keeps_a_gap_before_its_level_at_every_count_o
                 assert level.left - score.right >= gap, (seats, score, level)
             else:
                 assert not score.colliderect(level), (seats, score, level)
+
+
+@pytest.mark.parametrize("seats", [7, 8])
+def test_seven_or_eight_players_on_a_wide_projector_hold_every_name_whole(make_app, seats):
+    """"Nothing cut off" (issue 37): at eight players on a 1920x1080 projector, the panel beside the
+    table left plates 256 px wide and cut "⚙ Dimitri" to "⚙ Dim…" at the projector's smallest
+    type. At seven or eight players the table takes the whole width, the panel a bar under it,
+    and a long computer name stands whole on its plate at the names' size."""
+    make_app(size=(1920, 1080), projector=True, language="fr")
+    geo = table.TableLayout.fit(pygame.Rect(0, 0, 1920, 1080), seats)
+    assert geo.panel.top > geo.area.top and geo.panel.w > 1800  # a bar under the table
+    labels = [seat_label(n, "cpu") for n in ["Fatoumata", "Anastasia", "Guillaume", "Dimitri", "Hana", "Gus",
+                                             "Chloé", "Eve"][:seats]]
+    name_px = table.plate_sizes(geo, labels, 1080)[0]
+    for label, place in zip(labels, geo.seats):
+        name = draw.split_level(label)[0]
+        assert draw.fit_name(name, name_px, pieces._name_room(place.plate)[1], True) == name, label
