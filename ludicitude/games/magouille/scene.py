@@ -171,6 +171,7 @@ class GameScene(BaseGameScene[rules.State]):
 
     def leave(self) -> None:
         self._keys_only(False)
+        table.forget_plates()  # the last plates asked hold the reveal's picture key: not beyond the table
         super().leave()
 
     # -- acting ---------------------------------------------------------------------------------
@@ -407,6 +408,10 @@ class RevealOverlay(WaitOverlay):
         super().__init__(game)
         self.plates = table.KeptPlates()  # the players' plates as drawn over the kept picture
         self._frame: Frame | None = None  # the frame ``moving_areas`` was asked for, drawn next
+
+    def leave(self) -> None:
+        table.forget_plates()  # the last plates asked hold this reveal's picture key
+        super().leave()
 
     def label(self) -> str:
         # while the dice are face down the game's end is as secret as the faces

@@ -241,6 +241,12 @@ Plates = tuple[list[pieces.SeatLook], list[pygame.Rect], list[object], tuple[int
 _LAST_PLATES: list[tuple[tuple[object, ...], Plates]] = []
 
 
+def forget_plates() -> None:
+    """Let go of the last plates asked: their key holds the reveal's picture key, and with it what
+    that picture was drawn from (at 3840x2160, some 60 MiB kept after the table was left)."""
+    _LAST_PLATES.clear()
+
+
 def seat_plates(surface: pygame.Surface, geo: TableLayout, table: rules.State, names: Sequence[str],
                 identities: Sequence[Identity], scores: Sequence[float], acting: Sequence[int] = (),
                 winners: Sequence[int] | None = None, under: object = None) -> Plates:

@@ -263,3 +263,19 @@ def test_seven_or_eight_players_on_a_wide_projector_hold_every_name_whole(make_a
     for label, place in zip(labels, geo.seats):
         name = draw.split_level(label)[0]
         assert draw.fit_name(name, name_px, pieces._name_room(place.plate)[1], True) == name, label
+
+
+def test_leaving_the_table_lets_go_of_the_last_plates_and_their_reveal_picture(make_app):
+    """Issue 37, "memory at 4K under 300 MiB": the plates last worked out (kept for a reveal's
+    frame, which asks them twice) hold the reveal's picture key; kept after the table was left,
+    they held some 60 MiB at 3840x2160 (the memory walk's peak 320 MiB). Leaving the reveal or
+    the table lets go of them."""
+    d = make_app(size=(1024, 768))
+    scene = screenshot_positions(GAMES["magouille"])(d.app)["reveal-2-scored-8"]()
+    d.app.stack.push(scene)
+    d.frames(3)
+    assert table._LAST_PLATES  # a reveal's frame asked for them
+    for overlay in list(scene.overlays):
+        overlay.leave()
+    scene.leave()
+    assert not table._LAST_PLATES
