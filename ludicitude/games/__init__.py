@@ -8,7 +8,8 @@ A game installed beside the program can never stop it: whatever its registration
 import that raises, calls ``sys.exit`` or is interrupted, a spec that fails its checks, an id of
 the program's own games or of another game, a part or translation folder that can't be found) is
 said in one line (``REFUSED``: on stderr for commands, in the launcher) and the game is left out;
-the others go on. Its parts are checked here cheaply (each module can be found, none imported).
+the others go on. Its parts are checked here cheaply (each module can be found, none imported;
+the program's own games' parts are the program's own files, not looked for at each start).
 
 When this program's own metadata can't be found (run from a checkout that was never installed, a
 frozen build without it), the built-in games are found by their folders here instead.
@@ -260,6 +261,8 @@ def _load(ep: Any, builtin: list[str]) -> GameSpec | Refusal:
         return Refusal(name, N_("it is not declared by a GameSpec"))
     if spec.id != name:
         return Refusal(name, N_("its GameSpec has the id {id}, not its own"), {"id": str(spec.id)})
+    if value == _own_target(name):  # the program's own game: its parts are the program's files
+        return spec
     try:
         return parts_refusal(spec) or spec
     except BaseException as exc:

@@ -10,12 +10,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ludicitude.core.i18n import _, n_
-from ludicitude.core.names import COMPUTER_BADGE, LEVEL_WORDS, without_level
-from ludicitude.core.throw import REST, Pose
 from ludicitude.ui import theme
 from ludicitude.ui.theme import Colour
 
 if TYPE_CHECKING:
+    from ludicitude.core.throw import Pose
     from ludicitude.ui import dice
 
 #: the die piece (``ui/dice.py``), imported when a die is first drawn: the launcher's first
@@ -72,6 +71,8 @@ def fit_name(label_: str, px: int, width: float, bold: bool = False) -> str:
     font = theme.font(px, bold)
     if font.size(label_)[0] <= width:
         return label_
+    from ludicitude.core.names import without_level
+
     return ellipsize(without_level(label_), px, width, bold)
 
 
@@ -319,7 +320,7 @@ def symbol(surface: pygame.Surface, name: str, center: tuple[float, float], size
 def die(surface: pygame.Surface, rect: pygame.Rect, face: int | None, *,
         body: Colour = theme.DIE_FACE, pip: Colour | None = None,
         border: Colour | None = None, mark: str | None = None, mark_colour: Colour | None = None,
-        selected: bool = False, pose: Pose = REST, art: dice.Art | None = None,
+        selected: bool = False, pose: Pose | None = None, art: dice.Art | None = None,
         within: pygame.Rect | None = None) -> pygame.Rect:
     """A six-sided die showing ``face`` (None: face down, a question mark), drawn by the one die
     piece (``ui/dice.py``: lit, bevelled, its shadow on the table), at rest in ``rect`` or at
@@ -334,6 +335,7 @@ def die(surface: pygame.Surface, rect: pygame.Rect, face: int | None, *,
     """
     theme.note_drawn("die", min(rect.w, rect.h), str(face))
     dice = _piece()
+    pose = dice.REST if pose is None else pose  # None: at rest
     pip = theme.pips_on(body) if pip is None else pip  # dark pips on a light die, light on a dark one
     look = dice.DieLook(body, pip, border, art)
     still = not pose.turned and pose.height == 0 and pose.alpha >= 1
@@ -355,12 +357,13 @@ def die(surface: pygame.Surface, rect: pygame.Rect, face: int | None, *,
     return box
 
 
-def die_extent(surface: pygame.Surface, rect: pygame.Rect, face: int | None, *, pose: Pose = REST,
+def die_extent(surface: pygame.Surface, rect: pygame.Rect, face: int | None, *, pose: Pose | None = None,
                border: Colour | None = None, within: pygame.Rect | None = None) -> pygame.Rect:
     """All that ``die`` may touch of ``surface`` drawing the die of ``rect`` at ``pose`` (its shadow,
     glow and mark included: ``dice.extent``), for a screen that draws only what moves."""
     dice = _piece()
-    return dice.extent(surface, rect, face, dice.DieLook(theme.DIE_FACE, (0, 0, 0), border), pose, within)
+    return dice.extent(surface, rect, face, dice.DieLook(theme.DIE_FACE, (0, 0, 0), border),
+                       dice.REST if pose is None else pose, within)
 
 
 def player_tag(surface: pygame.Surface, identity: theme.Identity, name: str, pos: tuple[float, float],
@@ -390,6 +393,8 @@ def split_level(label_: str) -> tuple[str, str]:
     """A seat's label as its name and its level ("⚙ Robin (expert)" -> "⚙ Robin", "(expert)"; a
     person's: the name and ""), to draw the level as a tag of its own; so too a line that ends
     with a computer's label ("Au tour de ⚙ Robin (expert)")."""
+    from ludicitude.core.names import COMPUTER_BADGE, LEVEL_WORDS, without_level
+
     name = without_level(label_)
     if name == label_ and COMPUTER_BADGE in label_ and label_.endswith(")") and " (" in label_:
         level = label_[label_.rindex(" (") + 2:-1]

@@ -8,11 +8,11 @@ Drawing never changes game state.
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
 
 import pygame
 
-from ludicitude.ui import pictures
 
 if TYPE_CHECKING:
     from ludicitude.ui.host import Host
@@ -183,7 +183,9 @@ class SceneStack:
     def update(self, dt: float) -> None:
         if self.screen_changed:
             self.screen_changed = False
-            pictures.screen_left()
+            pictures = sys.modules.get("ludicitude.ui.pictures")  # None: no picture kept yet
+            if pictures is not None:
+                pictures.screen_left()
         # every scene may animate (a game beneath a dialog keeps its timers), top first
         for scene in reversed(list(self.scenes)):
             scene.update(dt)
