@@ -25,6 +25,8 @@ def run_command(argv: list[str]) -> int:
     """The launcher window, or a subcommand: ``simulate``, ``bench``, ``results``, ``stats``,
     ``players``."""
     problem = None
+    if not argv or argv[0] not in SUBCOMMANDS:
+        keep_games()
     if argv:  # a player's start has no arguments: nothing to check, no parser to build
         from ludicitude.cli import not_text_problem
 
@@ -45,6 +47,17 @@ def run_command(argv: list[str]) -> int:
 
         return bench_main(argv[1:])
     return app_main(argv)
+
+
+def keep_games() -> None:
+    """The window lists its games from the registry kept in the user's cache folder by its last
+    run, where nothing they were made from has changed (``kept_registry``); set before anything
+    lists them."""
+    if "ludicitude.games" not in sys.modules:
+        from ludicitude import kept_registry
+        from ludicitude.files import cache_dir
+
+        kept_registry.FOLDER = str(cache_dir())
 
 
 def headless_if_no_display() -> None:

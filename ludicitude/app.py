@@ -13,7 +13,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -26,7 +26,9 @@ from ludicitude.settings import ANIMATION_SPEEDS, Settings
 from ludicitude.ui import draw, theme
 from ludicitude.ui.navigation import Navigation
 from ludicitude.ui.scene import LOOK, Scene
-from ludicitude.ui.sound import Sounds
+
+if TYPE_CHECKING:
+    from ludicitude.ui.sound import Sounds
 
 DEFAULT_PHONES_PORT = 8765
 #: the longest sleep of a still screen, whatever is due: a missed wake or a signal (Ctrl-C in a
@@ -74,7 +76,9 @@ class App:
         pygame.key.set_repeat(400, 40)
         pygame.key.start_text_input()
         self.stack = Navigation(self, home=self._home, on_home=self.release_game)
-        self.sounds = Sounds(settings.volume, settings.music)
+        #: the sounds (``ui/sound.py``), made when first asked for: right after the first frame,
+        #: which plays none (``sounds``)
+        self._sounds: Sounds | None = None
         self.clock = pygame.time.Clock()
         self.running = True
         self.dirty = True
@@ -123,6 +127,15 @@ class App:
 
             self.club = ClubLink(Path(settings.club_folder), wake=self.wake.set)
             self.club.read_soon()
+
+    @property
+    def sounds(self) -> Sounds:
+        """The program's sounds, at the settings' volumes (imported and made when first asked for)."""
+        if self._sounds is None:
+            from ludicitude.ui.sound import Sounds
+
+            self._sounds = Sounds(self.settings.volume, self.settings.music)
+        return self._sounds
 
     @property
     def saves(self) -> Any:
@@ -472,7 +485,8 @@ class App:
         # an animation that ends in this update still owes the screen its settled picture
         was_animating = self.stack.animating if events or not still else False
         self.stack.update(dt)
-        self.sounds.end_frame(music=self.wants_music())
+        if self._sounds is not None:
+            self._sounds.end_frame(music=self.wants_music())
         if self.club is not None:
             for said in self.club.poll():
                 self.notice(said, 8.0)
@@ -560,5 +574,6 @@ class App:
             self.club.close()  # the last book finished writing
         self.close_phones()
         self.release_game()
-        self.sounds.close()
+        if self._sounds is not None:
+            self._sounds.close()
         pygame.quit()

@@ -122,13 +122,17 @@ def test_no_arguments_are_the_parsers_defaults():
 
 
 def test_a_start_with_the_kept_backdrop_decodes_no_picture_but_the_icon():
-    """The first start draws the launcher's backdrop and keeps it (the user's cache folder); the
-    next draws its first frame from it: the felt, the logo and the games' pictures are not decoded."""
+    """The first start draws the launcher's backdrop and keeps it (the user's cache folder), and
+    keeps the games' registry; the next draws its first frame from the backdrop (the felt, the
+    logo and the games' pictures are not decoded) and lists the games from the kept registry (no
+    game's package imported: ``kept_registry``)."""
     _, first = _first_frame(["--frames", "1"])
     assert {"felt.png", "logo.png", "art.png"} <= set(first)  # drawn, then kept
     loaded, decoded = _first_frame(["--frames", "1"])
     assert decoded == ["icon.png"], f"decoded at the first frame from a kept backdrop: {decoded}"
     assert "ludicitude.ui.launcher" in loaded
+    games = sorted(m for m in loaded if m.startswith("ludicitude.games."))
+    assert games == [], f"imported at the first frame with a kept registry: {games}"
 
 
 def test_garbage_is_collected_again_right_after_the_first_frame(monkeypatch):

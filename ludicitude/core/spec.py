@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import os
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -73,6 +74,14 @@ class Ref(Generic[T]):
 
     def __repr__(self) -> str:
         return f"Ref({self.target!r})"
+
+    def __eq__(self, other: object) -> bool:  # the same part named: the same reference
+        if other.__class__ is self.__class__:
+            return (self.target, self.optional) == (other.target, other.optional)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.target, self.optional))
 
 
 #: a field left to its default (the parts every game has are made for each spec)
@@ -264,7 +273,17 @@ class GameSpec(Frozen):
         return self.bench_seats or self.min_seats
 
     def folder(self) -> Path:
-        """The folder of the game's package (its phone script, its translations)."""
+        """The folder of the game's package (its phone script, its translations): where the
+        package, or its parent package, is imported, found by one look (nothing imported); else
+        by the import system's search."""
+        module = sys.modules.get(self.package)
+        for found in getattr(module, "__path__", None) or ():
+            if isinstance(found, str):
+                return Path(found)
+        parent, _dot, name = self.package.rpartition(".")
+        for base in getattr(sys.modules.get(parent), "__path__", None) or ():
+            if isinstance(base, str) and os.path.isfile(os.path.join(base, name, "__init__.py")):
+                return Path(base, name)
         spec = importlib.util.find_spec(self.package)
         if spec is None or not spec.submodule_search_locations:
             raise ModuleNotFoundError(self.package)

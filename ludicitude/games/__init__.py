@@ -121,11 +121,12 @@ def group_entries(text: str, group: str = GROUP) -> list[EntryPoint]:
     return out
 
 
-def _entry_points() -> tuple[list[Any], bool]:
+def _entry_points(files: list[str] | None = None) -> tuple[list[Any], bool]:
     """The group's entry points, and whether this program's own metadata was found: every
     ``*.dist-info`` (or ``*.egg-info``) on ``sys.path``, the first of a project's name winning,
     as ``importlib.metadata`` finds them, read here without importing it (a tenth of the
-    program's start-up: it imports email, zipfile, csv...)."""
+    program's start-up: it imports email, zipfile, csv...). ``files``: given, the files that
+    named a game are added to it."""
     found: list[EntryPoint] = []
     own, seen = False, set()
     for entry in sys.path:
@@ -139,13 +140,16 @@ def _entry_points() -> tuple[list[Any], bool]:
                 continue
             seen.add(project)
             own = own or project == "ludicitude"
+            path = os.path.join(entry or ".", name, "entry_points.txt")
             try:
-                with open(os.path.join(entry or ".", name, "entry_points.txt"), encoding="utf-8") as file:
+                with open(path, encoding="utf-8") as file:
                     text = file.read()
             except OSError:
                 continue
             if f"[{GROUP}]" in text:
                 found += group_entries(text)
+                if files is not None:
+                    files.append(path)
     return found, own
 
 
@@ -270,12 +274,13 @@ def _load(ep: Any, builtin: list[str]) -> GameSpec | Refusal:
 
 
 def discover(entry_points: Iterable[Any] | None = None, own_metadata: bool = True,
-             say: Callable[[str], None] | None = None) -> dict[str, GameSpec]:
+             say: Callable[[str], None] | None = None, files: list[str] | None = None) -> dict[str, GameSpec]:
     """Every registered game by id, in the launcher's order. A registration that can't give a
     playable game is said in one line (``say``, stderr unless told), kept in ``REFUSED`` and left
-    out: a game installed beside the program never stops the others."""
+    out: a game installed beside the program never stops the others. ``files``: given, the
+    entry-point files read are added to it."""
     if entry_points is None:
-        found, own_metadata = _entry_points()
+        found, own_metadata = _entry_points(files)
     else:
         found = list(entry_points)
     if say is None:
@@ -299,11 +304,37 @@ def discover(entry_points: Iterable[Any] | None = None, own_metadata: bool = Tru
                                    for ep in found):
         for spec in builtin_specs():
             specs.setdefault(spec.id, spec)
-    for spec in specs.values():
-        if spec.locale is not None:
-            add_catalogue_folder(spec.folder() / spec.locale, domain=spec.package)  # its words are its own
+    _add_catalogues(specs.values())
     REFUSED[:] = refused
     return dict(sorted(specs.items(), key=lambda item: (item[1].order, item[0])))
 
 
-GAMES: dict[str, GameSpec] = discover()
+def _add_catalogues(specs: Iterable[GameSpec]) -> None:
+    for spec in specs:
+        if spec.locale is not None:
+            add_catalogue_folder(spec.folder() / spec.locale, domain=spec.package)  # its words are its own
+
+
+def listed() -> dict[str, GameSpec]:
+    """The games of this run: kept from the last one where the program's window keeps them and
+    nothing they were made from has changed (``kept_registry``), else discovered (and kept)."""
+    from ludicitude import kept_registry
+
+    kept = kept_registry.load()
+    if kept is not None:
+        _add_catalogues(kept.values())
+        return kept
+    before = set(sys.modules)
+    files = [__file__ or ""]
+    games = discover(files=files)
+    if kept_registry.FOLDER is not None and not REFUSED:
+        # what made the specs: the modules imported meanwhile, and each game's package as imported;
+        # and each game's folder (a part added or removed changes it: looked for again)
+        made = (set(sys.modules) - before) | {name for name in sys.modules for spec in games.values()
+                                              if name == spec.package or name.startswith(spec.package + ".spec")}
+        folders = [str(spec.folder()) for spec in games.values()]
+        kept_registry.save(games, files + folders + kept_registry.module_files(made))
+    return games
+
+
+GAMES: dict[str, GameSpec] = listed()

@@ -33,7 +33,6 @@ class Host(Protocol):
     pointer_hidden: bool  # the system pointer hidden until the mouse moves (``hide_pointer``)
     # the scenes, and the ways between them (open, back, fade, home, quit, leave a game)
     stack: Navigation
-    sounds: Sounds
     settings: Settings
     # the game open now: its saves and its phones (a PhoneHub)
     autosave: Callable[[Any], None] | None
@@ -43,6 +42,11 @@ class Host(Protocol):
     think_wait: bool  # tests: a computer's due move is waited for rather than drawn past
     club: Any  # the club folder's link (club/link.py: the season's standings), None without one
     wake: Any  # a threading.Event: set from another thread, the loop's nap ends at once
+
+    @property
+    def sounds(self) -> Sounds:
+        """The program's sounds (made when first asked for)."""
+        ...
 
     @property
     def saves(self) -> Any:

@@ -1,0 +1,177 @@
+"""The games' registry kept between the program's runs: each ``GameSpec`` as plain values, with
+the stamp (size and time) of every file it was made from, so that the program's window lists
+its games at the next start without reading every installed distribution's entry points or
+importing the games' packages (about a thirtieth of the start-up).
+
+A kept registry is used only while nothing it was made from has changed: ``sys.path`` and the
+distributions in each folder on it (looked for again in a folder whose time has changed), the
+entry-point files
+that named a game, every module imported to make the specs (each game's package and ``spec.py``,
+and whatever those import), the code that makes and checks a spec, and the program's and
+Python's versions. A registry with a refused game is never kept (a broken plugin is looked at,
+and said, at every start), nor one with a value that is not plain data; a file that can't be
+read, is damaged or is not one of ours is found afresh and written over. Only the program's
+window keeps one (``FOLDER``, set by ``__main__`` before the games are listed): commands and
+tests find the games afresh. No pygame here.
+"""
+
+from __future__ import annotations
+
+import marshal
+import os
+import sys
+import zlib
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from ludicitude import __version__
+from ludicitude.core import spec as spec_module
+from ludicitude.core.spec import GameSpec, PhoneScreen, Ref
+
+#: the folder the program's window keeps its registry in; None: the games are found afresh
+FOLDER: str | None = None
+FILE = "games-registry"
+_FORMAT = "ludicitude-registry-1"
+#: a kept registry's first bytes, then the CRC-32 of what follows (4 bytes, big-endian): a file
+#: that is not ours or is damaged is never handed to ``marshal`` (which is not made for either)
+MAGIC = b"LUDICITUDE-REGISTRY 1\n"
+
+
+class NotPlain(ValueError):
+    """A spec holds a value kept values can't say (a plugin's own object, a subclass)."""
+
+
+def _stamp(path: str) -> tuple[int, int] | None:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return (info.st_size, info.st_mtime_ns)
+
+
+def _encode(value: Any) -> Any:
+    """``value`` as data ``marshal`` writes: every tuple tagged, so that a part (``Ref``), a phone
+    screen or a mapping reads back as what it was."""
+    kind = type(value)
+    if value is None or kind in (str, int, float, bool):
+        return value
+    if kind is tuple:
+        return ("t", [_encode(v) for v in value])
+    if kind is dict:
+        return ("d", [[_encode(k), _encode(v)] for k, v in value.items()])
+    if kind is Ref:
+        return ("r", value.target, value.optional)
+    if kind is PhoneScreen:
+        return ("p", [_encode(getattr(value, name)) for name in PhoneScreen.FIELDS])
+    raise NotPlain(f"{kind.__name__} is not kept")
+
+
+def _decode(value: Any) -> Any:
+    if type(value) is not tuple:
+        return value
+    tag = value[0]
+    if tag == "t":
+        return tuple(_decode(v) for v in value[1])
+    if tag == "d":
+        return {_decode(k): _decode(v) for k, v in value[1]}
+    if tag == "r":
+        return Ref(value[1], value[2])
+    if tag == "p":
+        return PhoneScreen(**dict(zip(PhoneScreen.FIELDS, (_decode(v) for v in value[1]))))
+    raise ValueError(f"unknown tag {tag!r}")
+
+
+def _key(files: Iterable[str]) -> tuple[Any, ...]:
+    """What the kept specs were made from, as it is now (but the folders on ``sys.path``)."""
+    return (_FORMAT, __version__, sys.version, tuple(sys.path),
+            tuple((path, _stamp(path)) for path in sorted({*files, spec_module.__file__ or "", __file__})))
+
+
+def _distributions(folder: str) -> list[str]:
+    """The distributions installed in ``folder``, by their metadata folders' names."""
+    try:
+        return sorted(name for name in os.listdir(folder) if name.endswith((".dist-info", ".egg-info")))
+    except OSError:
+        return []
+
+
+def _folders() -> list[tuple[int | None, list[str]]]:
+    """Each folder on ``sys.path``: its time and the distributions in it."""
+    out = []
+    for entry in sys.path:
+        stamp = _stamp(entry or ".")
+        out.append((None if stamp is None else stamp[1], _distributions(entry or ".")))
+    return out
+
+
+def _same_folders(kept: list[tuple[int | None, list[str]]]) -> bool:
+    """Whether every folder on ``sys.path`` holds the distributions it held: a folder whose time
+    is unchanged is taken as it was, one that changed (a file written in the current folder) is
+    listed again."""
+    if len(kept) != len(sys.path):
+        return False
+    for entry, (time, names) in zip(sys.path, kept):
+        stamp = _stamp(entry or ".")
+        if (None if stamp is None else stamp[1]) != time and _distributions(entry or ".") != names:
+            return False
+    return True
+
+
+def _path() -> str | None:
+    return os.path.join(FOLDER, FILE) if FOLDER else None
+
+
+def load() -> dict[str, GameSpec] | None:
+    """The kept games by id, in the launcher's order, if a registry is kept and nothing it was
+    made from has changed; else None (found afresh)."""
+    path = _path()
+    if path is None:
+        return None
+    try:
+        with open(path, "rb") as file:
+            data = file.read()
+        head = len(MAGIC) + 4
+        if not data.startswith(MAGIC) or int.from_bytes(data[len(MAGIC):head], "big") != zlib.crc32(data[head:]):
+            return None
+        key, folders, files, games = marshal.loads(data[head:])
+        if key != _key(files) or not _same_folders(folders):
+            return None
+        return {game_id: GameSpec(**dict(zip(GameSpec.FIELDS, (_decode(v) for v in values))))
+                for game_id, values in games}
+    except Exception:  # missing, cut short, damaged or another version's: found afresh
+        return None
+
+
+def save(games: Mapping[str, GameSpec], files: Iterable[str]) -> bool:
+    """Keep ``games`` (found afresh, none refused) with the stamps of ``files``, the files they
+    were made from; False where they can't be kept (no folder, a value that is not plain, a
+    folder that can't be written: the games are found afresh at each start)."""
+    path = _path()
+    if path is None:
+        return False
+    try:
+        if any(type(spec) is not GameSpec for spec in games.values()):
+            raise NotPlain("a GameSpec subclass is not kept")
+        values = [(game_id, [_encode(getattr(spec, name)) for name in GameSpec.FIELDS])
+                  for game_id, spec in games.items()]
+        files = sorted(set(files))
+        blob = marshal.dumps((_key(files), _folders(), files, values))
+        blob = MAGIC + zlib.crc32(blob).to_bytes(4, "big") + blob
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        part = f"{path}.{os.getpid()}.part"
+        with open(part, "wb") as file:
+            file.write(blob)
+        os.replace(part, path)  # whole or not at all: a reader never sees half a file
+        return True
+    except (OSError, ValueError):
+        return False
+
+
+def module_files(names: Iterable[str]) -> list[str]:
+    """The source files of the modules ``names`` (those imported while the specs were made)."""
+    out = []
+    for name in names:
+        path = getattr(sys.modules.get(name), "__file__", None)
+        if isinstance(path, str):
+            out.append(path)
+    return out

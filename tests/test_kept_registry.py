@@ -1,0 +1,131 @@
+"""The games' registry kept between the program's runs (``ludicitude/kept_registry.py``, issue 38
+item 0: the start-up within 1.2x ``pygame.init``): the program's window lists the very games a
+fresh discovery finds, and finds them afresh as soon as anything they were made from changes,
+or the kept file is damaged, or a game was refused."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pytest
+
+from ludicitude import games as registry
+from ludicitude import kept_registry
+from ludicitude.core.spec import GameSpec
+from ludicitude.games import GAMES
+
+
+@pytest.fixture
+def kept(monkeypatch, tmp_path):
+    """The registry kept in a folder of the test's own, on a ``sys.path`` of the test's own (a
+    folder of installed distributions, and the program's own folders)."""
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "other_game-1.0.dist-info").mkdir()
+    monkeypatch.setattr(sys, "path", [str(site), *sys.path])
+    monkeypatch.setattr(kept_registry, "FOLDER", str(tmp_path / "cache"))
+    made = tmp_path / "spec_source.py"
+    made.write_text("SPEC = ...\n", encoding="utf-8")
+    assert kept_registry.save(GAMES, [str(made)])
+    return site, made
+
+
+def test_the_kept_games_are_the_games_found_afresh_in_the_launchers_order(kept):
+    found = kept_registry.load()
+    assert found == GAMES and list(found) == list(GAMES)
+    assert all(type(spec) is GameSpec for spec in found.values())
+    # every part is named as before: the same modules are imported when the game is opened
+    def targets(specs: dict[str, GameSpec]) -> dict[str, dict[str, str]]:
+        return {g: {n: r.target for n, r in spec.refs().items()} for g, spec in specs.items()}
+
+    assert targets(found) == targets(GAMES)
+
+
+def test_a_file_the_specs_were_made_from_changed_finds_the_games_afresh(kept):
+    _site, made = kept
+    made.write_text("SPEC = ...  # another game's name\n", encoding="utf-8")
+    assert kept_registry.load() is None
+
+
+def test_a_distribution_installed_or_removed_finds_the_games_afresh(kept):
+    site, _made = kept
+    (site / "notes.txt").write_text("a file written in the folder: the same distributions\n", encoding="utf-8")
+    assert kept_registry.load() == GAMES
+    (site / "new_game-0.1.dist-info").mkdir()
+    assert kept_registry.load() is None
+    (site / "new_game-0.1.dist-info").rmdir()
+    (site / "other_game-1.0.dist-info").rmdir()
+    assert kept_registry.load() is None
+
+
+def test_another_sys_path_finds_the_games_afresh(kept, monkeypatch):
+    monkeypatch.setattr(sys, "path", sys.path[1:])
+    assert kept_registry.load() is None
+
+
+@pytest.mark.parametrize("damage", ["empty", "not ours", "cut short", "a byte changed"])
+def test_a_damaged_kept_registry_is_found_afresh_and_written_over(kept, monkeypatch, damage):
+    path = kept_registry._path()
+    with open(path, "rb") as file:
+        whole = file.read()
+    middle = len(whole) // 2
+    with open(path, "wb") as file:
+        file.write({"empty": b"", "not ours": b"not ours at all", "cut short": whole[:middle],
+                    "a byte changed": whole[:middle] + bytes([whole[middle] ^ 1]) + whole[middle + 1:]}[damage])
+    assert kept_registry.load() is None
+    assert registry.listed() == GAMES  # found afresh, said nothing, and kept again
+    assert registry.REFUSED == [] and kept_registry.load() == GAMES
+
+
+def test_a_registry_with_a_refused_game_is_not_kept(kept, monkeypatch):
+    """A broken plugin is looked at, and said, at every start."""
+    path = kept_registry._path()
+    with open(path, "wb") as file:
+        file.write(b"damaged")
+
+    def with_a_refusal(files=None):
+        registry.REFUSED[:] = [registry.Refusal("broken", "it could not be loaded: {error}", {"error": "x"})]
+        return dict(GAMES)
+
+    monkeypatch.setattr(registry, "discover", with_a_refusal)
+    monkeypatch.setattr(registry, "REFUSED", [])
+    assert registry.listed() == GAMES
+    with open(path, "rb") as file:
+        assert file.read() == b"damaged"  # not written over
+
+
+def test_a_spec_holding_more_than_plain_data_is_not_kept(kept):
+    class Options(dict):
+        pass
+
+    odd = {**GAMES, "cadenas": GAMES["cadenas"].replace(demo_options=Options(speed=1))}
+    assert not kept_registry.save(odd, [])
+
+
+def test_without_a_folder_nothing_is_kept_or_read(kept, monkeypatch):
+    """Commands and tests find the games afresh: only the program's window keeps them."""
+    monkeypatch.setattr(kept_registry, "FOLDER", None)
+    assert kept_registry.load() is None and not kept_registry.save(GAMES, [])
+
+
+def test_a_game_package_not_imported_still_gives_its_folder(kept, monkeypatch):
+    """A kept spec's game is not imported until it is played: its folder (the launcher's picture,
+    its translations) is found by one look in its parent package's folder."""
+    spec = kept_registry.load()["cadenas"]
+    expected = GAMES["cadenas"].folder()
+    monkeypatch.delitem(sys.modules, "ludicitude.games.cadenas")
+    assert spec.folder() == expected and (expected / "spec.py").is_file()
+
+
+def test_a_part_added_to_or_removed_from_a_games_folder_finds_the_games_afresh(kept, tmp_path):
+    """A plugin's parts are looked for at discovery ("A plugin can never stop the program"): a
+    file added to or removed from a kept game's folder has them looked for again."""
+    game = tmp_path / "a_game"
+    game.mkdir()
+    (game / "rules.py").write_text("", encoding="utf-8")
+    os.utime(game, ns=(10**18, 10**18))  # written a while ago (a folder's time may be coarse)
+    assert kept_registry.save(GAMES, [str(game)])
+    assert kept_registry.load() == GAMES
+    (game / "rules.py").unlink()
+    assert kept_registry.load() is None
