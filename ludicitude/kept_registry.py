@@ -4,21 +4,22 @@ its games at the next start without reading every installed distribution's entry
 importing the games' packages (about a thirtieth of the start-up).
 
 A kept registry is used only while nothing it was made from has changed: ``sys.path`` and the
-distributions in each folder on it (looked for again in a folder whose time has changed), the
-entry-point files
-that named a game, every module imported to make the specs (each game's package and ``spec.py``,
-and whatever those import), the code that makes and checks a spec, and the program's and
-Python's versions. A registry with a refused game is never kept (a broken plugin is looked at,
-and said, at every start), nor one with a value that is not plain data; a file that can't be
-read, is damaged or is not one of ours is found afresh and written over. Only the program's
-window keeps one (``FOLDER``, set by ``__main__`` before the games are listed): commands and
-tests find the games afresh. No pygame here.
+distributions in each folder on it (looked for again in a folder whose time has changed) with
+their entry-point files, every module imported to make the specs (each game's package and
+``spec.py``, and whatever those import), each game's folder and the folders a plugin's parts were
+looked for in, the code that makes and checks a spec, and the program's and Python's versions. A
+registry with a refused game is never kept (a broken plugin is looked at, and said, at every
+start), nor one with a value that is not plain data; a file that can't be read, is damaged, is
+not one of ours or is no file (a pipe: never waited for) is found afresh and written over. Only
+the program's window keeps one (``FOLDER``, set by ``__main__`` before the games are listed):
+commands and tests find the games afresh. No pygame here.
 """
 
 from __future__ import annotations
 
 import marshal
 import os
+import stat
 import sys
 import zlib
 from collections.abc import Iterable, Mapping
@@ -31,10 +32,12 @@ from ludicitude.core.spec import GameSpec, PhoneScreen, Ref
 #: the folder the program's window keeps its registry in; None: the games are found afresh
 FOLDER: str | None = None
 FILE = "games-registry"
-_FORMAT = "ludicitude-registry-1"
+_FORMAT = "ludicitude-registry-2"
 #: a kept registry's first bytes, then the CRC-32 of what follows (4 bytes, big-endian): a file
 #: that is not ours or is damaged is never handed to ``marshal`` (which is not made for either)
 MAGIC = b"LUDICITUDE-REGISTRY 1\n"
+#: the largest kept registry read (a few kilobytes a game)
+MAX_SIZE = 1 << 22
 
 
 class NotPlain(ValueError):
@@ -87,15 +90,18 @@ def _key(files: Iterable[str]) -> tuple[Any, ...]:
             tuple((path, _stamp(path)) for path in sorted({*files, spec_module.__file__ or "", __file__})))
 
 
-def _distributions(folder: str) -> list[str]:
-    """The distributions installed in ``folder``, by their metadata folders' names."""
+def _distributions(folder: str) -> list[tuple[str, tuple[int, int] | None]]:
+    """The distributions installed in ``folder``, by their metadata folders' names, each with the
+    stamp of its entry-point file (a game added to or taken from a distribution's entry points,
+    by hand or by a reinstall of the same version, changes it)."""
     try:
-        return sorted(name for name in os.listdir(folder) if name.endswith((".dist-info", ".egg-info")))
+        names = sorted(name for name in os.listdir(folder) if name.endswith((".dist-info", ".egg-info")))
     except OSError:
         return []
+    return [(name, _stamp(os.path.join(folder, name, "entry_points.txt"))) for name in names]
 
 
-def _folders() -> list[tuple[int | None, list[str]]]:
+def _folders() -> list[tuple[int | None, list[tuple[str, tuple[int, int] | None]]]]:
     """Each folder on ``sys.path``: its time and the distributions in it."""
     out = []
     for entry in sys.path:
@@ -104,15 +110,20 @@ def _folders() -> list[tuple[int | None, list[str]]]:
     return out
 
 
-def _same_folders(kept: list[tuple[int | None, list[str]]]) -> bool:
-    """Whether every folder on ``sys.path`` holds the distributions it held: a folder whose time
-    is unchanged is taken as it was, one that changed (a file written in the current folder) is
+def _same_folders(kept: list[tuple[int | None, list[tuple[str, tuple[int, int] | None]]]]) -> bool:
+    """Whether every folder on ``sys.path`` holds the distributions it held, with the same
+    entry-point files: a folder whose time is unchanged holds the same distributions (their
+    entry-point files are looked at), one that changed (a file written in the current folder) is
     listed again."""
     if len(kept) != len(sys.path):
         return False
-    for entry, (time, names) in zip(sys.path, kept):
-        stamp = _stamp(entry or ".")
-        if (None if stamp is None else stamp[1]) != time and _distributions(entry or ".") != names:
+    for entry, (time, distributions) in zip(sys.path, kept):
+        folder = entry or "."
+        stamp = _stamp(folder)
+        if (None if stamp is None else stamp[1]) != time:
+            if _distributions(folder) != distributions:
+                return False
+        elif any(_stamp(os.path.join(folder, name, "entry_points.txt")) != was for name, was in distributions):
             return False
     return True
 
@@ -128,8 +139,16 @@ def load() -> dict[str, GameSpec] | None:
     if path is None:
         return None
     try:
-        with open(path, "rb") as file:
-            data = file.read()
+        # not blocking (a pipe put in its place), and a regular file of a registry's size only (a
+        # link to an endless device, a huge file): never a start that waits or fills the memory
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        try:
+            info = os.fstat(fd)
+            if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_SIZE:
+                return None
+            data = os.read(fd, info.st_size + 1)
+        finally:
+            os.close(fd)
         head = len(MAGIC) + 4
         if not data.startswith(MAGIC) or int.from_bytes(data[len(MAGIC):head], "big") != zlib.crc32(data[head:]):
             return None
@@ -159,9 +178,16 @@ def save(games: Mapping[str, GameSpec], files: Iterable[str]) -> bool:
         blob = MAGIC + zlib.crc32(blob).to_bytes(4, "big") + blob
         os.makedirs(os.path.dirname(path), exist_ok=True)
         part = f"{path}.{os.getpid()}.part"
-        with open(part, "wb") as file:
-            file.write(blob)
-        os.replace(part, path)  # whole or not at all: a reader never sees half a file
+        try:
+            with open(part, "wb") as file:
+                file.write(blob)
+            os.replace(part, path)  # whole or not at all: a reader never sees half a file
+        except OSError:
+            try:
+                os.remove(part)  # (a folder in the registry's place: no part left at each start)
+            except OSError:
+                pass
+            raise
         return True
     except (OSError, ValueError):
         return False

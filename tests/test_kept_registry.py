@@ -129,3 +129,76 @@ def test_a_part_added_to_or_removed_from_a_games_folder_finds_the_games_afresh(k
     assert kept_registry.load() == GAMES
     (game / "rules.py").unlink()
     assert kept_registry.load() is None
+
+
+def test_a_game_added_to_an_installed_distributions_entry_points_finds_the_games_afresh(kept):
+    """A newly installed game is never missed: one added to a distribution already there (its
+    entry points written by hand, or a reinstall of the same version) is found afresh, though the
+    folder of distributions holds the same names."""
+    site, _made = kept
+    other = site / "other_game-1.0.dist-info"
+    os.utime(site, ns=(10**18, 10**18))  # written a while ago (a folder's time may be coarse)
+    assert kept_registry.save(GAMES, []) and kept_registry.load() == GAMES
+    (other / "entry_points.txt").write_text("[ludicitude.games]\nother = other_game.spec:SPEC\n", encoding="utf-8")
+    os.utime(site, ns=(10**18, 10**18))
+    assert kept_registry.load() is None
+    assert kept_registry.save(GAMES, []) and kept_registry.load() == GAMES
+    (other / "entry_points.txt").unlink()  # reinstalled: the same name, another entry-point file
+    (other / "entry_points.txt").write_text("[ludicitude.games]\nother2 = other_game.spec:SPEC\n", encoding="utf-8")
+    assert kept_registry.load() is None
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="a pipe in a folder is POSIX's")
+def test_a_pipe_in_the_kept_registrys_place_never_holds_the_start(kept):
+    """The program never hangs on its cache: a pipe (or an endless device) where the registry was
+    is not read; the games are found afresh, and kept again in its place."""
+    import threading
+
+    path = kept_registry._path()
+    os.remove(path)
+    os.mkfifo(path)
+    got: list[object] = []
+    reader = threading.Thread(target=lambda: got.append(kept_registry.load()), daemon=True)
+    reader.start()
+    reader.join(5)
+    if reader.is_alive():  # (before: blocked in open until a writer came)
+        with open(path, "wb"):
+            pass
+    assert got == [None]
+    assert kept_registry.save(GAMES, []) and kept_registry.load() == GAMES
+
+
+def test_a_registry_that_cant_be_written_leaves_no_part_behind(kept):
+    """A folder where the registry goes: nothing kept, and no ``*.part`` left at each start."""
+    path = kept_registry._path()
+    os.remove(path)
+    os.mkdir(path)
+    assert not kept_registry.save(GAMES, [])
+    assert os.listdir(os.path.dirname(path)) == [os.path.basename(path)]
+
+
+def test_a_plugins_part_taken_from_its_sub_package_finds_the_games_afresh(kept, tmp_path, monkeypatch):
+    """A plugin's parts are looked for at discovery ("A plugin can never stop the program"): one
+    taken from a sub-package of the game (not its own folder) has them looked for again."""
+    from tests.broken_plugins import PARTS, spec_source, write_package
+
+    plugins = tmp_path / "plugins"
+    parts = {name: text for name, text in PARTS.items() if name != "scene.py"}
+    write_package(plugins, "plug_deep", {**parts, "spec.py": spec_source(
+        "deep", "plug_deep", ", scene=Ref('plug_deep.ui.scene:GameScene')")})
+    write_package(plugins / "plug_deep", "ui", {"scene.py": PARTS["scene.py"]})
+    (plugins / "plug_deep-1.0.dist-info").mkdir()
+    (plugins / "plug_deep-1.0.dist-info" / "entry_points.txt").write_text(
+        "[ludicitude.games]\ndeep = plug_deep.spec:SPEC\n", encoding="utf-8")
+    monkeypatch.setattr(sys, "path", [str(plugins), *sys.path])
+    os.remove(kept_registry._path())
+    try:
+        found = registry.listed()
+        assert "deep" in found and registry.REFUSED == []
+        assert kept_registry.load() == found
+        (plugins / "plug_deep" / "ui" / "scene.py").unlink()
+        assert kept_registry.load() is None
+    finally:
+        for name in [name for name in sys.modules if name.split(".")[0] == "plug_deep"]:
+            del sys.modules[name]
+        registry.REFUSED[:] = []
