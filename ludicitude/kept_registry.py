@@ -9,10 +9,12 @@ their entry-point files, every module imported to make the specs (each game's pa
 ``spec.py``, and whatever those import), each game's folder and the folders a plugin's parts were
 looked for in, the code that makes and checks a spec, and the program's and Python's versions. A
 registry with a refused game is never kept (a broken plugin is looked at, and said, at every
-start), nor one with a value that is not plain data; a file that can't be read, is damaged, is
-not one of ours or is no file (a pipe: never waited for) is found afresh and written over. Only
-the program's window keeps one (``FOLDER``, set by ``__main__`` before the games are listed):
-commands and tests find the games afresh. No pygame here.
+start), nor one with a value that is not plain data, nor one made from a file changed while the
+specs were made or just before (its stamp could stay when it changes again: ``COARSE_NS``); a
+file that can't be read, is damaged, is not one of ours or is no file (a pipe: never waited for)
+is found afresh and written over. Only the program's window keeps one (``FOLDER``, set by
+``__main__`` before the games are listed): commands and tests find the games afresh. No pygame
+here.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import marshal
 import os
 import stat
 import sys
+import time
 import zlib
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -38,6 +41,8 @@ _FORMAT = "ludicitude-registry-2"
 MAGIC = b"LUDICITUDE-REGISTRY 1\n"
 #: the largest kept registry read (a few kilobytes a game)
 MAX_SIZE = 1 << 22
+#: the coarsest clock of a file system's times (FAT's), in nanoseconds
+COARSE_NS = 2 * 10**9
 
 
 class NotPlain(ValueError):
@@ -117,10 +122,10 @@ def _same_folders(kept: list[tuple[int | None, list[tuple[str, tuple[int, int] |
     listed again."""
     if len(kept) != len(sys.path):
         return False
-    for entry, (time, distributions) in zip(sys.path, kept):
+    for entry, (when, distributions) in zip(sys.path, kept):
         folder = entry or "."
         stamp = _stamp(folder)
-        if (None if stamp is None else stamp[1]) != time:
+        if (None if stamp is None else stamp[1]) != when:
             if _distributions(folder) != distributions:
                 return False
         elif any(_stamp(os.path.join(folder, name, "entry_points.txt")) != was for name, was in distributions):
@@ -161,10 +166,22 @@ def load() -> dict[str, GameSpec] | None:
         return None
 
 
-def save(games: Mapping[str, GameSpec], files: Iterable[str]) -> bool:
+def _recent(key: tuple[Any, ...], folders: list[tuple[int | None, list[tuple[str, Any]]]], since: int) -> bool:
+    """Whether a file or folder of distributions the specs were made from has a time from
+    ``since`` on: changed while they were made (its stamp is not the one they were made from), or
+    so lately that a change to come may keep its stamp (a file system's coarse clock: two seconds
+    on FAT)."""
+    stamps = [stamp for _path, stamp in key[-1]] + [stamp for _time, found in folders for _name, stamp in found]
+    times = [stamp[1] for stamp in stamps if stamp is not None] + [
+        when for when, found in folders if found and when is not None]
+    return any(when >= since for when in times)
+
+
+def save(games: Mapping[str, GameSpec], files: Iterable[str], began: int | None = None) -> bool:
     """Keep ``games`` (found afresh, none refused) with the stamps of ``files``, the files they
-    were made from; False where they can't be kept (no folder, a value that is not plain, a
-    folder that can't be written: the games are found afresh at each start)."""
+    were made from (``began``: when they began to be found, ``time.time_ns()``; now unless told);
+    False where they can't be kept (no folder, a value that is not plain, a folder that can't be
+    written, a file changed lately: the games are found afresh at the next start)."""
     path = _path()
     if path is None:
         return False
@@ -174,7 +191,10 @@ def save(games: Mapping[str, GameSpec], files: Iterable[str]) -> bool:
         values = [(game_id, [_encode(getattr(spec, name)) for name in GameSpec.FIELDS])
                   for game_id, spec in games.items()]
         files = sorted(set(files))
-        blob = marshal.dumps((_key(files), _folders(), files, values))
+        key, folders = _key(files), _folders()
+        if _recent(key, folders, (time.time_ns() if began is None else began) - COARSE_NS):
+            return False
+        blob = marshal.dumps((key, folders, files, values))
         blob = MAGIC + zlib.crc32(blob).to_bytes(4, "big") + blob
         os.makedirs(os.path.dirname(path), exist_ok=True)
         part = f"{path}.{os.getpid()}.part"

@@ -27,8 +27,18 @@ def kept(monkeypatch, tmp_path):
     monkeypatch.setattr(kept_registry, "FOLDER", str(tmp_path / "cache"))
     made = tmp_path / "spec_source.py"
     made.write_text("SPEC = ...\n", encoding="utf-8")
+    aged(site, made)
     assert kept_registry.save(GAMES, [str(made)])
     return site, made
+
+
+def aged(*paths) -> None:
+    """``paths`` (and what is in them) written a while ago: a file changed in the last seconds
+    keeps no registry (a coarse clock may give its next change the same time)."""
+    for path in paths:
+        for inner in sorted(path.rglob("*")) if path.is_dir() else ():
+            os.utime(inner, ns=(10**18, 10**18))
+        os.utime(path, ns=(10**18, 10**18))
 
 
 def test_the_kept_games_are_the_games_found_afresh_in_the_launchers_order(kept):
@@ -137,10 +147,9 @@ def test_a_game_added_to_an_installed_distributions_entry_points_finds_the_games
     folder of distributions holds the same names."""
     site, _made = kept
     other = site / "other_game-1.0.dist-info"
-    os.utime(site, ns=(10**18, 10**18))  # written a while ago (a folder's time may be coarse)
-    assert kept_registry.save(GAMES, []) and kept_registry.load() == GAMES
+    assert kept_registry.load() == GAMES
     (other / "entry_points.txt").write_text("[ludicitude.games]\nother = other_game.spec:SPEC\n", encoding="utf-8")
-    os.utime(site, ns=(10**18, 10**18))
+    aged(site)
     assert kept_registry.load() is None
     assert kept_registry.save(GAMES, []) and kept_registry.load() == GAMES
     (other / "entry_points.txt").unlink()  # reinstalled: the same name, another entry-point file
@@ -190,6 +199,7 @@ def test_a_plugins_part_taken_from_its_sub_package_finds_the_games_afresh(kept, 
     (plugins / "plug_deep-1.0.dist-info").mkdir()
     (plugins / "plug_deep-1.0.dist-info" / "entry_points.txt").write_text(
         "[ludicitude.games]\ndeep = plug_deep.spec:SPEC\n", encoding="utf-8")
+    aged(plugins)
     monkeypatch.setattr(sys, "path", [str(plugins), *sys.path])
     os.remove(kept_registry._path())
     try:
@@ -202,3 +212,18 @@ def test_a_plugins_part_taken_from_its_sub_package_finds_the_games_afresh(kept, 
         for name in [name for name in sys.modules if name.split(".")[0] == "plug_deep"]:
             del sys.modules[name]
         registry.REFUSED[:] = []
+
+
+def test_a_file_changed_while_or_just_before_the_specs_were_made_keeps_no_registry(kept):
+    """Never a stale name kept for good: a file changed while the specs were being made (its
+    stamp is not the one they were made from), or so lately that its next change may keep its
+    time (a coarse clock), keeps nothing; the next start finds the games afresh, and keeps them."""
+    _site, made = kept
+    os.remove(kept_registry._path())
+    began = 10**18 + 10**9  # the specs began to be made; the file was changed a second after
+    os.utime(made, ns=(began + 10**9, began + 10**9))
+    assert not kept_registry.save(GAMES, [str(made)], began) and kept_registry.load() is None
+    made.write_text("SPEC = ...  # written just now\n", encoding="utf-8")
+    assert not kept_registry.save(GAMES, [str(made)]) and kept_registry.load() is None
+    aged(made)
+    assert kept_registry.save(GAMES, [str(made)]) and kept_registry.load() == GAMES

@@ -22,6 +22,7 @@ import importlib.util
 import os
 import re
 import sys
+import time
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
@@ -340,7 +341,7 @@ def listed() -> dict[str, GameSpec]:
     if kept is not None:
         _add_catalogues(kept.values())
         return kept
-    before = set(sys.modules)
+    before, began = set(sys.modules), time.time_ns()
     files = [__file__ or ""]
     games = discover(files=files)
     if kept_registry.FOLDER is not None and not REFUSED:
@@ -352,7 +353,7 @@ def listed() -> dict[str, GameSpec]:
         for spec in games.values():
             if spec.package != f"{__name__}.{spec.id}":  # a plugin's parts: looked for at discovery
                 folders += _parts_folders(spec)
-        kept_registry.save(games, files + folders + kept_registry.module_files(made))
+        kept_registry.save(games, files + folders + kept_registry.module_files(made), began)
     return games
 
 
