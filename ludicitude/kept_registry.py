@@ -4,10 +4,10 @@ its games at the next start without reading every installed distribution's entry
 importing the games' packages (about a thirtieth of the start-up).
 
 A kept registry is used only while nothing it was made from has changed: ``sys.path`` and the
-distributions in each folder on it (looked for again in a folder whose time has changed) with
-their entry-point files, every module imported to make the specs (each game's package and
-``spec.py``, and whatever those import), each game's folder and the folders a plugin's parts were
-looked for in, the code that makes and checks a spec, and the program's and Python's versions. A
+distributions (with their entry-point files) and games' packages in each folder on it (looked
+for again in a folder whose time has changed), every module imported to make the specs (each
+game's package and ``spec.py``, and whatever those import), each game's folder and the folders
+a plugin's parts were looked for in, the code that makes and checks a spec, and the program's and Python's versions. A
 registry with a refused game is never kept (a broken plugin is looked at, and said, at every
 start), nor one with a value that is not plain data, nor one made from a file changed while the
 specs were made or just before (its stamp could stay when it changes again: ``COARSE_NS``); a
@@ -35,7 +35,7 @@ from ludicitude.core.spec import GameSpec, PhoneScreen, Ref
 #: the folder the program's window keeps its registry in; None: the games are found afresh
 FOLDER: str | None = None
 FILE = "games-registry"
-_FORMAT = "ludicitude-registry-2"
+_FORMAT = "ludicitude-registry-3"
 #: a kept registry's first bytes, then the CRC-32 of what follows (4 bytes, big-endian): a file
 #: that is not ours or is damaged is never handed to ``marshal`` (which is not made for either)
 MAGIC = b"LUDICITUDE-REGISTRY 1\n"
@@ -95,40 +95,48 @@ def _key(files: Iterable[str]) -> tuple[Any, ...]:
             tuple((path, _stamp(path)) for path in sorted({*files, spec_module.__file__ or "", __file__})))
 
 
-def _distributions(folder: str) -> list[tuple[str, tuple[int, int] | None]]:
+#: a folder's distributions (each with its entry-point file's stamp) and games' packages
+Listing = tuple[list[tuple[str, Any]], list[str]]
+
+
+def _listing(folder: str, tops: Iterable[str]) -> Listing:
     """The distributions installed in ``folder``, by their metadata folders' names, each with the
     stamp of its entry-point file (a game added to or taken from a distribution's entry points,
-    by hand or by a reinstall of the same version, changes it)."""
+    by hand or by a reinstall of the same version, changes it); and what in ``folder`` has the
+    name of a game's top package ``tops`` (one put in a folder before the game's own takes its
+    place)."""
     try:
-        names = sorted(name for name in os.listdir(folder) if name.endswith((".dist-info", ".egg-info")))
+        names = sorted(os.listdir(folder))
     except OSError:
-        return []
-    return [(name, _stamp(os.path.join(folder, name, "entry_points.txt"))) for name in names]
+        return [], []
+    return ([(name, _stamp(os.path.join(folder, name, "entry_points.txt")))
+             for name in names if name.endswith((".dist-info", ".egg-info"))],
+            [name for name in names if name.partition(".")[0] in tops])
 
 
-def _folders() -> list[tuple[int | None, list[tuple[str, tuple[int, int] | None]]]]:
-    """Each folder on ``sys.path``: its time and the distributions in it."""
+def _folders(tops: Iterable[str]) -> list[tuple[int | None, Listing]]:
+    """Each folder on ``sys.path``: its time, and its distributions and games' packages."""
     out = []
     for entry in sys.path:
         stamp = _stamp(entry or ".")
-        out.append((None if stamp is None else stamp[1], _distributions(entry or ".")))
+        out.append((None if stamp is None else stamp[1], _listing(entry or ".", tops)))
     return out
 
 
-def _same_folders(kept: list[tuple[int | None, list[tuple[str, tuple[int, int] | None]]]]) -> bool:
-    """Whether every folder on ``sys.path`` holds the distributions it held, with the same
-    entry-point files: a folder whose time is unchanged holds the same distributions (their
-    entry-point files are looked at), one that changed (a file written in the current folder) is
-    listed again."""
+def _same_folders(kept: list[tuple[int | None, Listing]], tops: Iterable[str]) -> bool:
+    """Whether every folder on ``sys.path`` holds the distributions (with the same entry-point
+    files) and games' packages it held: a folder whose time is unchanged holds the same names
+    (their entry-point files are looked at), one that changed (a file written in the current
+    folder) is listed again."""
     if len(kept) != len(sys.path):
         return False
-    for entry, (when, distributions) in zip(sys.path, kept):
+    for entry, (when, listing) in zip(sys.path, kept):
         folder = entry or "."
         stamp = _stamp(folder)
         if (None if stamp is None else stamp[1]) != when:
-            if _distributions(folder) != distributions:
+            if _listing(folder, tops) != listing:
                 return False
-        elif any(_stamp(os.path.join(folder, name, "entry_points.txt")) != was for name, was in distributions):
+        elif any(_stamp(os.path.join(folder, name, "entry_points.txt")) != was for name, was in listing[0]):
             return False
     return True
 
@@ -157,8 +165,8 @@ def load() -> dict[str, GameSpec] | None:
         head = len(MAGIC) + 4
         if not data.startswith(MAGIC) or int.from_bytes(data[len(MAGIC):head], "big") != zlib.crc32(data[head:]):
             return None
-        key, folders, files, games = marshal.loads(data[head:])
-        if key != _key(files) or not _same_folders(folders):
+        key, tops, folders, files, games = marshal.loads(data[head:])
+        if key != _key(files) or not _same_folders(folders, tops):
             return None
         return {game_id: GameSpec(**dict(zip(GameSpec.FIELDS, (_decode(v) for v in values))))
                 for game_id, values in games}
@@ -166,14 +174,14 @@ def load() -> dict[str, GameSpec] | None:
         return None
 
 
-def _recent(key: tuple[Any, ...], folders: list[tuple[int | None, list[tuple[str, Any]]]], since: int) -> bool:
+def _recent(key: tuple[Any, ...], folders: list[tuple[int | None, Listing]], since: int) -> bool:
     """Whether a file or folder of distributions the specs were made from has a time from
     ``since`` on: changed while they were made (its stamp is not the one they were made from), or
     so lately that a change to come may keep its stamp (a file system's coarse clock: two seconds
     on FAT)."""
-    stamps = [stamp for _path, stamp in key[-1]] + [stamp for _time, found in folders for _name, stamp in found]
+    stamps = [stamp for _path, stamp in key[-1]] + [stamp for _time, found in folders for _name, stamp in found[0]]
     times = [stamp[1] for stamp in stamps if stamp is not None] + [
-        when for when, found in folders if found and when is not None]
+        when for when, found in folders if (found[0] or found[1]) and when is not None]
     return any(when >= since for when in times)
 
 
@@ -191,10 +199,11 @@ def save(games: Mapping[str, GameSpec], files: Iterable[str], began: int | None 
         values = [(game_id, [_encode(getattr(spec, name)) for name in GameSpec.FIELDS])
                   for game_id, spec in games.items()]
         files = sorted(set(files))
-        key, folders = _key(files), _folders()
+        tops = sorted({spec.package.partition(".")[0] for spec in games.values()})
+        key, folders = _key(files), _folders(tops)
         if _recent(key, folders, (time.time_ns() if began is None else began) - COARSE_NS):
             return False
-        blob = marshal.dumps((key, folders, files, values))
+        blob = marshal.dumps((key, tops, folders, files, values))
         blob = MAGIC + zlib.crc32(blob).to_bytes(4, "big") + blob
         os.makedirs(os.path.dirname(path), exist_ok=True)
         part = f"{path}.{os.getpid()}.part"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 
 import pytest
 
@@ -27,17 +28,16 @@ def kept(monkeypatch, tmp_path):
     monkeypatch.setattr(kept_registry, "FOLDER", str(tmp_path / "cache"))
     made = tmp_path / "spec_source.py"
     made.write_text("SPEC = ...\n", encoding="utf-8")
-    aged(site, made)
+    # the program's files may have been written in the last seconds (a checkout): kept all the same
+    monkeypatch.setattr(kept_registry, "COARSE_NS", -10**12)
     assert kept_registry.save(GAMES, [str(made)])
     return site, made
 
 
 def aged(*paths) -> None:
-    """``paths`` (and what is in them) written a while ago: a file changed in the last seconds
-    keeps no registry (a coarse clock may give its next change the same time)."""
+    """``paths`` written a while ago (a file changed in the last seconds keeps no registry: a
+    coarse clock may give its next change the same time)."""
     for path in paths:
-        for inner in sorted(path.rglob("*")) if path.is_dir() else ():
-            os.utime(inner, ns=(10**18, 10**18))
         os.utime(path, ns=(10**18, 10**18))
 
 
@@ -149,7 +149,6 @@ def test_a_game_added_to_an_installed_distributions_entry_points_finds_the_games
     other = site / "other_game-1.0.dist-info"
     assert kept_registry.load() == GAMES
     (other / "entry_points.txt").write_text("[ludicitude.games]\nother = other_game.spec:SPEC\n", encoding="utf-8")
-    aged(site)
     assert kept_registry.load() is None
     assert kept_registry.save(GAMES, []) and kept_registry.load() == GAMES
     (other / "entry_points.txt").unlink()  # reinstalled: the same name, another entry-point file
@@ -199,7 +198,6 @@ def test_a_plugins_part_taken_from_its_sub_package_finds_the_games_afresh(kept, 
     (plugins / "plug_deep-1.0.dist-info").mkdir()
     (plugins / "plug_deep-1.0.dist-info" / "entry_points.txt").write_text(
         "[ludicitude.games]\ndeep = plug_deep.spec:SPEC\n", encoding="utf-8")
-    aged(plugins)
     monkeypatch.setattr(sys, "path", [str(plugins), *sys.path])
     os.remove(kept_registry._path())
     try:
@@ -214,16 +212,35 @@ def test_a_plugins_part_taken_from_its_sub_package_finds_the_games_afresh(kept, 
         registry.REFUSED[:] = []
 
 
-def test_a_file_changed_while_or_just_before_the_specs_were_made_keeps_no_registry(kept):
+def test_a_file_changed_while_or_just_before_the_specs_were_made_keeps_no_registry(kept, monkeypatch):
     """Never a stale name kept for good: a file changed while the specs were being made (its
     stamp is not the one they were made from), or so lately that its next change may keep its
     time (a coarse clock), keeps nothing; the next start finds the games afresh, and keeps them."""
     _site, made = kept
     os.remove(kept_registry._path())
-    began = 10**18 + 10**9  # the specs began to be made; the file was changed a second after
-    os.utime(made, ns=(began + 10**9, began + 10**9))
+    began = time.time_ns()  # the specs began to be made
+    monkeypatch.setattr(kept_registry, "COARSE_NS", 0)  # (a fine clock)
+    os.utime(made, ns=(began + 10**6, began + 10**6))  # changed meanwhile
     assert not kept_registry.save(GAMES, [str(made)], began) and kept_registry.load() is None
-    made.write_text("SPEC = ...  # written just now\n", encoding="utf-8")
-    assert not kept_registry.save(GAMES, [str(made)]) and kept_registry.load() is None
-    aged(made)
-    assert kept_registry.save(GAMES, [str(made)]) and kept_registry.load() == GAMES
+    os.utime(made, ns=(began - 10**9, began - 10**9))  # a second before
+    assert kept_registry.save(GAMES, [str(made)], began) and kept_registry.load() == GAMES
+    os.remove(kept_registry._path())
+    monkeypatch.setattr(kept_registry, "COARSE_NS", 2 * 10**9)  # FAT's clock: the same time as its next change
+    assert not kept_registry.save(GAMES, [str(made)], began) and kept_registry.load() is None
+
+
+def test_a_games_package_put_in_a_folder_before_its_own_finds_the_games_afresh(kept, tmp_path, monkeypatch):
+    """Never a stale name: a package of a game's name put in a folder met earlier on ``sys.path``
+    (a checkout of the game in the current folder) is the one imported, and its spec is read."""
+    early = tmp_path / "early"
+    early.mkdir()
+    aged(early)
+    monkeypatch.setattr(sys, "path", [str(early), *sys.path])
+    assert kept_registry.save(GAMES, []) and kept_registry.load() == GAMES
+    (early / "ludicitude").mkdir()
+    (early / "notes.txt").write_text("not a game's\n", encoding="utf-8")
+    aged(early)
+    os.utime(early, ns=(10**18 + 10**9, 10**18 + 10**9))  # changed since
+    assert kept_registry.load() is None
+    (early / "ludicitude").rmdir()
+    assert kept_registry.load() == GAMES  # a file of another name changes nothing
