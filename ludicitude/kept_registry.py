@@ -185,6 +185,21 @@ def _recent(key: tuple[Any, ...], folders: list[tuple[int | None, Listing]], sin
     return any(when >= since for when in times)
 
 
+def _with_archives(files: set[str]) -> list[str]:
+    """``files``, and the archive each file that is no file of its own is in (a game in a zip on
+    ``sys.path``: the archive written again changes its stamp)."""
+    out = set(files)
+    for path in files:
+        if path and _stamp(path) is None:
+            inner, parent = path, os.path.dirname(path)
+            while parent != inner and not os.path.isdir(parent):
+                if os.path.isfile(parent):
+                    out.add(parent)
+                    break
+                inner, parent = parent, os.path.dirname(parent)
+    return sorted(out)
+
+
 def save(games: Mapping[str, GameSpec], files: Iterable[str], began: int | None = None) -> bool:
     """Keep ``games`` (found afresh, none refused) with the stamps of ``files``, the files they
     were made from (``began``: when they began to be found, ``time.time_ns()``; now unless told);
@@ -198,7 +213,7 @@ def save(games: Mapping[str, GameSpec], files: Iterable[str], began: int | None 
             raise NotPlain("a GameSpec subclass is not kept")
         values = [(game_id, [_encode(getattr(spec, name)) for name in GameSpec.FIELDS])
                   for game_id, spec in games.items()]
-        files = sorted(set(files))
+        files = _with_archives(set(files))
         tops = sorted({spec.package.partition(".")[0] for spec in games.values()})
         key, folders = _key(files), _folders(tops)
         if _recent(key, folders, (time.time_ns() if began is None else began) - COARSE_NS):

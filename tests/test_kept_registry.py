@@ -244,3 +244,19 @@ def test_a_games_package_put_in_a_folder_before_its_own_finds_the_games_afresh(k
     assert kept_registry.load() is None
     (early / "ludicitude").rmdir()
     assert kept_registry.load() == GAMES  # a file of another name changes nothing
+
+
+def test_a_game_in_an_archive_written_again_finds_the_games_afresh(kept, tmp_path):
+    """A game's package in a zip on ``sys.path``: its files have no stamps of their own, the
+    archive's stands for them (written again with another spec: found afresh)."""
+    import zipfile
+
+    archive = tmp_path / "game.zip"
+    with zipfile.ZipFile(archive, "w") as zipped:
+        zipped.writestr("zipped_game/spec.py", "NAME = 'one'\n")
+    aged(archive)
+    assert kept_registry.save(GAMES, [str(archive / "zipped_game" / "spec.py")])
+    assert kept_registry.load() == GAMES
+    with zipfile.ZipFile(archive, "w") as zipped:
+        zipped.writestr("zipped_game/spec.py", "NAME = 'two'\n")
+    assert kept_registry.load() is None
