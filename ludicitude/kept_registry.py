@@ -91,7 +91,8 @@ def _decode(value: Any) -> Any:
 
 def _key(files: Iterable[str]) -> tuple[Any, ...]:
     """What the kept specs were made from, as it is now (but the folders on ``sys.path``)."""
-    return (_FORMAT, __version__, sys.version, tuple(sys.path),
+    # (the current folder by its name: another one may hold another copy of a game)
+    return (_FORMAT, __version__, sys.version, tuple(entry or os.getcwd() for entry in sys.path),
             tuple((path, _stamp(path)) for path in sorted({*files, spec_module.__file__ or "", __file__})))
 
 

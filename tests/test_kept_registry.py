@@ -260,3 +260,15 @@ def test_a_game_in_an_archive_written_again_finds_the_games_afresh(kept, tmp_pat
     with zipfile.ZipFile(archive, "w") as zipped:
         zipped.writestr("zipped_game/spec.py", "NAME = 'two'\n")
     assert kept_registry.load() is None
+
+
+def test_another_current_folder_on_sys_path_finds_the_games_afresh(kept, monkeypatch, tmp_path):
+    """``''`` on ``sys.path`` is the current folder: started from another, which may hold another
+    copy of a game's package, the games are found afresh."""
+    monkeypatch.setattr(sys, "path", ["", *sys.path])
+    (tmp_path / "one").mkdir()
+    (tmp_path / "two").mkdir()
+    monkeypatch.chdir(tmp_path / "one")
+    assert kept_registry.save(GAMES, []) and kept_registry.load() == GAMES
+    monkeypatch.chdir(tmp_path / "two")
+    assert kept_registry.load() is None
