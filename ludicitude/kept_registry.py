@@ -35,7 +35,7 @@ from ludicitude.core.spec import GameSpec, PhoneScreen, Ref
 #: the folder the program's window keeps its registry in; None: the games are found afresh
 FOLDER: str | None = None
 FILE = "games-registry"
-_FORMAT = "ludicitude-registry-3"
+_FORMAT = "ludicitude-registry-4"
 #: a kept registry's first bytes, then the CRC-32 of what follows (4 bytes, big-endian): a file
 #: that is not ours or is damaged is never handed to ``marshal`` (which is not made for either)
 MAGIC = b"LUDICITUDE-REGISTRY 1\n"
@@ -96,23 +96,28 @@ def _key(files: Iterable[str]) -> tuple[Any, ...]:
             tuple((path, _stamp(path)) for path in sorted({*files, spec_module.__file__ or "", __file__})))
 
 
-#: a folder's distributions (each with its entry-point file's stamp) and games' packages
-Listing = tuple[list[tuple[str, Any]], list[str]]
+#: a folder's distributions (each with its entry-point file's stamp), games' packages, and the
+#: entry-point files (with their stamps) of its distributions no installer wrote
+Listing = tuple[list[tuple[str, Any]], list[str], list[tuple[str, Any]]]
 
 
 def _listing(folder: str, tops: Iterable[str]) -> Listing:
     """The distributions installed in ``folder``, by their metadata folders' names, each with the
-    stamp of its entry-point file (a game added to or taken from a distribution's entry points,
-    by hand or by a reinstall of the same version, changes it); and what in ``folder`` has the
-    name of a game's top package ``tops`` (one put in a folder before the game's own takes its
-    place)."""
+    stamp of its entry-point file (a game added to or taken from a distribution's entry points
+    changes it); what in ``folder`` has the name of a game's top package ``tops`` (one put in a
+    folder before the game's own takes its place); and the entry-point files of the
+    distributions with no ``RECORD`` (written by hand, ``setup.py develop``), which may change
+    in their place: an installer writes a distribution's folder anew, changing ``folder``'s
+    time."""
     try:
         names = sorted(os.listdir(folder))
     except OSError:
-        return [], []
-    return ([(name, _stamp(os.path.join(folder, name, "entry_points.txt")))
-             for name in names if name.endswith((".dist-info", ".egg-info"))],
-            [name for name in names if name.partition(".")[0] in tops])
+        return [], [], []
+    found = [(name, _stamp(os.path.join(folder, name, "entry_points.txt")))
+             for name in names if name.endswith((".dist-info", ".egg-info"))]
+    loose = [(os.path.join(folder, name, "entry_points.txt"), stamp) for name, stamp in found
+             if not os.path.exists(os.path.join(folder, name, "RECORD"))]
+    return found, [name for name in names if name.partition(".")[0] in tops], loose
 
 
 def _folders(tops: Iterable[str]) -> list[tuple[int | None, Listing]]:
@@ -127,8 +132,8 @@ def _folders(tops: Iterable[str]) -> list[tuple[int | None, Listing]]:
 def _same_folders(kept: list[tuple[int | None, Listing]], tops: Iterable[str]) -> bool:
     """Whether every folder on ``sys.path`` holds the distributions (with the same entry-point
     files) and games' packages it held: a folder whose time is unchanged holds the same names
-    (their entry-point files are looked at), one that changed (a file written in the current
-    folder) is listed again."""
+    (the entry-point files no installer wrote are looked at), one that changed (a file written
+    in the current folder, a distribution installed) is listed again."""
     if len(kept) != len(sys.path):
         return False
     for entry, (when, listing) in zip(sys.path, kept):
@@ -137,7 +142,7 @@ def _same_folders(kept: list[tuple[int | None, Listing]], tops: Iterable[str]) -
         if (None if stamp is None else stamp[1]) != when:
             if _listing(folder, tops) != listing:
                 return False
-        elif any(_stamp(os.path.join(folder, name, "entry_points.txt")) != was for name, was in listing[0]):
+        elif any(_stamp(path) != was for path, was in listing[2]):
             return False
     return True
 

@@ -6,6 +6,7 @@ or the kept file is damaged, or a game was refused."""
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import time
 
@@ -151,7 +152,13 @@ def test_a_game_added_to_an_installed_distributions_entry_points_finds_the_games
     (other / "entry_points.txt").write_text("[ludicitude.games]\nother = other_game.spec:SPEC\n", encoding="utf-8")
     assert kept_registry.load() is None
     assert kept_registry.save(GAMES, []) and kept_registry.load() == GAMES
-    (other / "entry_points.txt").unlink()  # reinstalled: the same name, another entry-point file
+    # installed (a RECORD): written anew by a reinstall of the same version, in a folder whose time changes
+    (other / "RECORD").write_text("", encoding="utf-8")
+    aged(site)
+    assert kept_registry.save(GAMES, []) and kept_registry.load() == GAMES
+    shutil.rmtree(other)
+    other.mkdir()
+    (other / "RECORD").write_text("", encoding="utf-8")
     (other / "entry_points.txt").write_text("[ludicitude.games]\nother2 = other_game.spec:SPEC\n", encoding="utf-8")
     assert kept_registry.load() is None
 
