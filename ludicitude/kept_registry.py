@@ -229,7 +229,11 @@ def save(games: Mapping[str, GameSpec], files: Iterable[str], began: int | None 
         os.makedirs(os.path.dirname(path), exist_ok=True)
         part = f"{path}.{os.getpid()}.part"
         try:
-            with open(part, "wb") as file:
+            try:
+                os.remove(part)  # left by a run of this number killed meanwhile (or a pipe: never waited for)
+            except FileNotFoundError:
+                pass
+            with open(part, "xb") as file:
                 file.write(blob)
             os.replace(part, path)  # whole or not at all: a reader never sees half a file
         except OSError:

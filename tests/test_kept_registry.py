@@ -166,7 +166,8 @@ def test_a_game_added_to_an_installed_distributions_entry_points_finds_the_games
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="a pipe in a folder is POSIX's")
 def test_a_pipe_in_the_kept_registrys_place_never_holds_the_start(kept):
     """The program never hangs on its cache: a pipe (or an endless device) where the registry was
-    is not read; the games are found afresh, and kept again in its place."""
+    is not read; the games are found afresh, and kept again in its place (nor is one where it is
+    written first)."""
     import threading
 
     path = kept_registry._path()
@@ -181,6 +182,15 @@ def test_a_pipe_in_the_kept_registrys_place_never_holds_the_start(kept):
             pass
     assert got == [None]
     assert kept_registry.save(GAMES, []) and kept_registry.load() == GAMES
+    part = f"{path}.{os.getpid()}.part"  # a pipe where the registry is written first
+    os.mkfifo(part)
+    writer = threading.Thread(target=lambda: got.append(kept_registry.save(GAMES, [])), daemon=True)
+    writer.start()
+    writer.join(5)
+    if writer.is_alive():
+        with open(part, "rb"):
+            pass
+    assert got == [None, True] and kept_registry.load() == GAMES
 
 
 def test_a_registry_that_cant_be_written_leaves_no_part_behind(kept):
