@@ -4,22 +4,26 @@ its games at the next start without reading every installed distribution's entry
 importing the games' packages (about a thirtieth of the start-up).
 
 A kept registry is used only while nothing it was made from has changed: ``sys.path`` and the
-distributions in each folder on it (looked for again in a folder whose time has changed), the
-entry-point files
-that named a game, every module imported to make the specs (each game's package and ``spec.py``,
-and whatever those import), the code that makes and checks a spec, and the program's and
-Python's versions. A registry with a refused game is never kept (a broken plugin is looked at,
-and said, at every start), nor one with a value that is not plain data; a file that can't be
-read, is damaged or is not one of ours is found afresh and written over. Only the program's
-window keeps one (``FOLDER``, set by ``__main__`` before the games are listed): commands and
-tests find the games afresh. No pygame here.
+distributions (with their entry-point files) and games' packages in each folder on it (looked
+for again in a folder whose time has changed), every module imported to make the specs (each
+game's package and ``spec.py``, and whatever those import), each game's folder and the folders
+a plugin's parts were looked for in, the code that makes and checks a spec, and the program's and Python's versions. A
+registry with a refused game is never kept (a broken plugin is looked at, and said, at every
+start), nor one with a value that is not plain data, nor one made from a file changed while the
+specs were made or just before (its stamp could stay when it changes again: ``COARSE_NS``); a
+file that can't be read, is damaged, is not one of ours or is no file (a pipe: never waited for)
+is found afresh and written over. Only the program's window keeps one (``FOLDER``, set by
+``__main__`` before the games are listed): commands and tests find the games afresh. No pygame
+here.
 """
 
 from __future__ import annotations
 
 import marshal
 import os
+import stat
 import sys
+import time
 import zlib
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -31,10 +35,14 @@ from ludicitude.core.spec import GameSpec, PhoneScreen, Ref
 #: the folder the program's window keeps its registry in; None: the games are found afresh
 FOLDER: str | None = None
 FILE = "games-registry"
-_FORMAT = "ludicitude-registry-1"
+_FORMAT = "ludicitude-registry-4"
 #: a kept registry's first bytes, then the CRC-32 of what follows (4 bytes, big-endian): a file
 #: that is not ours or is damaged is never handed to ``marshal`` (which is not made for either)
 MAGIC = b"LUDICITUDE-REGISTRY 1\n"
+#: the largest kept registry read (a few kilobytes a game)
+MAX_SIZE = 1 << 22
+#: the coarsest clock of a file system's times (FAT's), in nanoseconds
+COARSE_NS = 2 * 10**9
 
 
 class NotPlain(ValueError):
@@ -83,36 +91,58 @@ def _decode(value: Any) -> Any:
 
 def _key(files: Iterable[str]) -> tuple[Any, ...]:
     """What the kept specs were made from, as it is now (but the folders on ``sys.path``)."""
-    return (_FORMAT, __version__, sys.version, tuple(sys.path),
+    # (the current folder by its name: another one may hold another copy of a game)
+    return (_FORMAT, __version__, sys.version, tuple(entry or os.getcwd() for entry in sys.path),
             tuple((path, _stamp(path)) for path in sorted({*files, spec_module.__file__ or "", __file__})))
 
 
-def _distributions(folder: str) -> list[str]:
-    """The distributions installed in ``folder``, by their metadata folders' names."""
+#: a folder's distributions (each with its entry-point file's stamp), games' packages, and the
+#: entry-point files (with their stamps) of its distributions no installer wrote
+Listing = tuple[list[tuple[str, Any]], list[str], list[tuple[str, Any]]]
+
+
+def _listing(folder: str, tops: Iterable[str]) -> Listing:
+    """The distributions installed in ``folder``, by their metadata folders' names, each with the
+    stamp of its entry-point file (a game added to or taken from a distribution's entry points
+    changes it); what in ``folder`` has the name of a game's top package ``tops`` (one put in a
+    folder before the game's own takes its place); and the entry-point files of the
+    distributions with no ``RECORD`` (written by hand, ``setup.py develop``), which may change
+    in their place: an installer writes a distribution's folder anew, changing ``folder``'s
+    time."""
     try:
-        return sorted(name for name in os.listdir(folder) if name.endswith((".dist-info", ".egg-info")))
+        names = sorted(os.listdir(folder))
     except OSError:
-        return []
+        return [], [], []
+    found = [(name, _stamp(os.path.join(folder, name, "entry_points.txt")))
+             for name in names if name.endswith((".dist-info", ".egg-info"))]
+    loose = [(os.path.join(folder, name, "entry_points.txt"), stamp) for name, stamp in found
+             if not os.path.exists(os.path.join(folder, name, "RECORD"))]
+    return found, [name for name in names if name.partition(".")[0] in tops], loose
 
 
-def _folders() -> list[tuple[int | None, list[str]]]:
-    """Each folder on ``sys.path``: its time and the distributions in it."""
+def _folders(tops: Iterable[str]) -> list[tuple[int | None, Listing]]:
+    """Each folder on ``sys.path``: its time, and its distributions and games' packages."""
     out = []
     for entry in sys.path:
         stamp = _stamp(entry or ".")
-        out.append((None if stamp is None else stamp[1], _distributions(entry or ".")))
+        out.append((None if stamp is None else stamp[1], _listing(entry or ".", tops)))
     return out
 
 
-def _same_folders(kept: list[tuple[int | None, list[str]]]) -> bool:
-    """Whether every folder on ``sys.path`` holds the distributions it held: a folder whose time
-    is unchanged is taken as it was, one that changed (a file written in the current folder) is
-    listed again."""
+def _same_folders(kept: list[tuple[int | None, Listing]], tops: Iterable[str]) -> bool:
+    """Whether every folder on ``sys.path`` holds the distributions (with the same entry-point
+    files) and games' packages it held: a folder whose time is unchanged holds the same names
+    (the entry-point files no installer wrote are looked at), one that changed (a file written
+    in the current folder, a distribution installed) is listed again."""
     if len(kept) != len(sys.path):
         return False
-    for entry, (time, names) in zip(sys.path, kept):
-        stamp = _stamp(entry or ".")
-        if (None if stamp is None else stamp[1]) != time and _distributions(entry or ".") != names:
+    for entry, (when, listing) in zip(sys.path, kept):
+        folder = entry or "."
+        stamp = _stamp(folder)
+        if (None if stamp is None else stamp[1]) != when:
+            if _listing(folder, tops) != listing:
+                return False
+        elif any(_stamp(path) != was for path, was in listing[2]):
             return False
     return True
 
@@ -128,13 +158,21 @@ def load() -> dict[str, GameSpec] | None:
     if path is None:
         return None
     try:
-        with open(path, "rb") as file:
-            data = file.read()
+        # not blocking (a pipe put in its place), and a regular file of a registry's size only (a
+        # link to an endless device, a huge file): never a start that waits or fills the memory
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        try:
+            info = os.fstat(fd)
+            if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_SIZE:
+                return None
+            data = os.read(fd, info.st_size + 1)
+        finally:
+            os.close(fd)
         head = len(MAGIC) + 4
         if not data.startswith(MAGIC) or int.from_bytes(data[len(MAGIC):head], "big") != zlib.crc32(data[head:]):
             return None
-        key, folders, files, games = marshal.loads(data[head:])
-        if key != _key(files) or not _same_folders(folders):
+        key, tops, folders, files, games = marshal.loads(data[head:])
+        if key != _key(files) or not _same_folders(folders, tops):
             return None
         return {game_id: GameSpec(**dict(zip(GameSpec.FIELDS, (_decode(v) for v in values))))
                 for game_id, values in games}
@@ -142,10 +180,37 @@ def load() -> dict[str, GameSpec] | None:
         return None
 
 
-def save(games: Mapping[str, GameSpec], files: Iterable[str]) -> bool:
+def _recent(key: tuple[Any, ...], folders: list[tuple[int | None, Listing]], since: int) -> bool:
+    """Whether a file or folder of distributions the specs were made from has a time from
+    ``since`` on: changed while they were made (its stamp is not the one they were made from), or
+    so lately that a change to come may keep its stamp (a file system's coarse clock: two seconds
+    on FAT)."""
+    stamps = [stamp for _path, stamp in key[-1]] + [stamp for _time, found in folders for _name, stamp in found[0]]
+    times = [stamp[1] for stamp in stamps if stamp is not None] + [
+        when for when, found in folders if (found[0] or found[1]) and when is not None]
+    return any(when >= since for when in times)
+
+
+def _with_archives(files: set[str]) -> list[str]:
+    """``files``, and the archive each file that is no file of its own is in (a game in a zip on
+    ``sys.path``: the archive written again changes its stamp)."""
+    out = set(files)
+    for path in files:
+        if path and _stamp(path) is None:
+            inner, parent = path, os.path.dirname(path)
+            while parent != inner and not os.path.isdir(parent):
+                if os.path.isfile(parent):
+                    out.add(parent)
+                    break
+                inner, parent = parent, os.path.dirname(parent)
+    return sorted(out)
+
+
+def save(games: Mapping[str, GameSpec], files: Iterable[str], began: int | None = None) -> bool:
     """Keep ``games`` (found afresh, none refused) with the stamps of ``files``, the files they
-    were made from; False where they can't be kept (no folder, a value that is not plain, a
-    folder that can't be written: the games are found afresh at each start)."""
+    were made from (``began``: when they began to be found, ``time.time_ns()``; now unless told);
+    False where they can't be kept (no folder, a value that is not plain, a folder that can't be
+    written, a file changed lately: the games are found afresh at the next start)."""
     path = _path()
     if path is None:
         return False
@@ -154,14 +219,29 @@ def save(games: Mapping[str, GameSpec], files: Iterable[str]) -> bool:
             raise NotPlain("a GameSpec subclass is not kept")
         values = [(game_id, [_encode(getattr(spec, name)) for name in GameSpec.FIELDS])
                   for game_id, spec in games.items()]
-        files = sorted(set(files))
-        blob = marshal.dumps((_key(files), _folders(), files, values))
+        files = _with_archives(set(files))
+        tops = sorted({spec.package.partition(".")[0] for spec in games.values()})
+        key, folders = _key(files), _folders(tops)
+        if _recent(key, folders, (time.time_ns() if began is None else began) - COARSE_NS):
+            return False
+        blob = marshal.dumps((key, tops, folders, files, values))
         blob = MAGIC + zlib.crc32(blob).to_bytes(4, "big") + blob
         os.makedirs(os.path.dirname(path), exist_ok=True)
         part = f"{path}.{os.getpid()}.part"
-        with open(part, "wb") as file:
-            file.write(blob)
-        os.replace(part, path)  # whole or not at all: a reader never sees half a file
+        try:
+            try:
+                os.remove(part)  # left by a run of this number killed meanwhile (or a pipe: never waited for)
+            except FileNotFoundError:
+                pass
+            with open(part, "xb") as file:
+                file.write(blob)
+            os.replace(part, path)  # whole or not at all: a reader never sees half a file
+        except OSError:
+            try:
+                os.remove(part)  # (a folder in the registry's place: no part left at each start)
+            except OSError:
+                pass
+            raise
         return True
     except (OSError, ValueError):
         return False

@@ -6,7 +6,9 @@ or the kept file is damaged, or a game was refused."""
 from __future__ import annotations
 
 import os
+import shutil
 import sys
+import time
 
 import pytest
 
@@ -27,8 +29,17 @@ def kept(monkeypatch, tmp_path):
     monkeypatch.setattr(kept_registry, "FOLDER", str(tmp_path / "cache"))
     made = tmp_path / "spec_source.py"
     made.write_text("SPEC = ...\n", encoding="utf-8")
+    # the program's files may have been written in the last seconds (a checkout): kept all the same
+    monkeypatch.setattr(kept_registry, "COARSE_NS", -10**12)
     assert kept_registry.save(GAMES, [str(made)])
     return site, made
+
+
+def aged(*paths) -> None:
+    """``paths`` written a while ago (a file changed in the last seconds keeps no registry: a
+    coarse clock may give its next change the same time)."""
+    for path in paths:
+        os.utime(path, ns=(10**18, 10**18))
 
 
 def test_the_kept_games_are_the_games_found_afresh_in_the_launchers_order(kept):
@@ -128,4 +139,153 @@ def test_a_part_added_to_or_removed_from_a_games_folder_finds_the_games_afresh(k
     assert kept_registry.save(GAMES, [str(game)])
     assert kept_registry.load() == GAMES
     (game / "rules.py").unlink()
+    assert kept_registry.load() is None
+
+
+def test_a_game_added_to_an_installed_distributions_entry_points_finds_the_games_afresh(kept):
+    """A newly installed game is never missed: one added to a distribution already there (its
+    entry points written by hand, or a reinstall of the same version) is found afresh, though the
+    folder of distributions holds the same names."""
+    site, _made = kept
+    other = site / "other_game-1.0.dist-info"
+    assert kept_registry.load() == GAMES
+    (other / "entry_points.txt").write_text("[ludicitude.games]\nother = other_game.spec:SPEC\n", encoding="utf-8")
+    assert kept_registry.load() is None
+    assert kept_registry.save(GAMES, []) and kept_registry.load() == GAMES
+    # installed (a RECORD): written anew by a reinstall of the same version, in a folder whose time changes
+    (other / "RECORD").write_text("", encoding="utf-8")
+    aged(site)
+    assert kept_registry.save(GAMES, []) and kept_registry.load() == GAMES
+    shutil.rmtree(other)
+    other.mkdir()
+    (other / "RECORD").write_text("", encoding="utf-8")
+    (other / "entry_points.txt").write_text("[ludicitude.games]\nother2 = other_game.spec:SPEC\n", encoding="utf-8")
+    assert kept_registry.load() is None
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="a pipe in a folder is POSIX's")
+def test_a_pipe_in_the_kept_registrys_place_never_holds_the_start(kept):
+    """The program never hangs on its cache: a pipe (or an endless device) where the registry was
+    is not read; the games are found afresh, and kept again in its place (nor is one where it is
+    written first)."""
+    import threading
+
+    path = kept_registry._path()
+    os.remove(path)
+    os.mkfifo(path)
+    got: list[object] = []
+    reader = threading.Thread(target=lambda: got.append(kept_registry.load()), daemon=True)
+    reader.start()
+    reader.join(5)
+    if reader.is_alive():  # (before: blocked in open until a writer came)
+        with open(path, "wb"):
+            pass
+    assert got == [None]
+    assert kept_registry.save(GAMES, []) and kept_registry.load() == GAMES
+    part = f"{path}.{os.getpid()}.part"  # a pipe where the registry is written first
+    os.mkfifo(part)
+    writer = threading.Thread(target=lambda: got.append(kept_registry.save(GAMES, [])), daemon=True)
+    writer.start()
+    writer.join(5)
+    if writer.is_alive():
+        with open(part, "rb"):
+            pass
+    assert got == [None, True] and kept_registry.load() == GAMES
+
+
+def test_a_registry_that_cant_be_written_leaves_no_part_behind(kept):
+    """A folder where the registry goes: nothing kept, and no ``*.part`` left at each start."""
+    path = kept_registry._path()
+    os.remove(path)
+    os.mkdir(path)
+    assert not kept_registry.save(GAMES, [])
+    assert os.listdir(os.path.dirname(path)) == [os.path.basename(path)]
+
+
+def test_a_plugins_part_taken_from_its_sub_package_finds_the_games_afresh(kept, tmp_path, monkeypatch):
+    """A plugin's parts are looked for at discovery ("A plugin can never stop the program"): one
+    taken from a sub-package of the game (not its own folder) has them looked for again."""
+    from tests.broken_plugins import PARTS, spec_source, write_package
+
+    plugins = tmp_path / "plugins"
+    parts = {name: text for name, text in PARTS.items() if name != "scene.py"}
+    write_package(plugins, "plug_deep", {**parts, "spec.py": spec_source(
+        "deep", "plug_deep", ", scene=Ref('plug_deep.ui.scene:GameScene')")})
+    write_package(plugins / "plug_deep", "ui", {"scene.py": PARTS["scene.py"]})
+    (plugins / "plug_deep-1.0.dist-info").mkdir()
+    (plugins / "plug_deep-1.0.dist-info" / "entry_points.txt").write_text(
+        "[ludicitude.games]\ndeep = plug_deep.spec:SPEC\n", encoding="utf-8")
+    monkeypatch.setattr(sys, "path", [str(plugins), *sys.path])
+    os.remove(kept_registry._path())
+    try:
+        found = registry.listed()
+        assert "deep" in found and registry.REFUSED == []
+        assert kept_registry.load() == found
+        (plugins / "plug_deep" / "ui" / "scene.py").unlink()
+        assert kept_registry.load() is None
+    finally:
+        for name in [name for name in sys.modules if name.split(".")[0] == "plug_deep"]:
+            del sys.modules[name]
+        registry.REFUSED[:] = []
+
+
+def test_a_file_changed_while_or_just_before_the_specs_were_made_keeps_no_registry(kept, monkeypatch):
+    """Never a stale name kept for good: a file changed while the specs were being made (its
+    stamp is not the one they were made from), or so lately that its next change may keep its
+    time (a coarse clock), keeps nothing; the next start finds the games afresh, and keeps them."""
+    _site, made = kept
+    os.remove(kept_registry._path())
+    began = time.time_ns()  # the specs began to be made
+    monkeypatch.setattr(kept_registry, "COARSE_NS", 0)  # (a fine clock)
+    os.utime(made, ns=(began + 10**6, began + 10**6))  # changed meanwhile
+    assert not kept_registry.save(GAMES, [str(made)], began) and kept_registry.load() is None
+    os.utime(made, ns=(began - 10**9, began - 10**9))  # a second before
+    assert kept_registry.save(GAMES, [str(made)], began) and kept_registry.load() == GAMES
+    os.remove(kept_registry._path())
+    monkeypatch.setattr(kept_registry, "COARSE_NS", 2 * 10**9)  # FAT's clock: the same time as its next change
+    assert not kept_registry.save(GAMES, [str(made)], began) and kept_registry.load() is None
+
+
+def test_a_games_package_put_in_a_folder_before_its_own_finds_the_games_afresh(kept, tmp_path, monkeypatch):
+    """Never a stale name: a package of a game's name put in a folder met earlier on ``sys.path``
+    (a checkout of the game in the current folder) is the one imported, and its spec is read."""
+    early = tmp_path / "early"
+    early.mkdir()
+    aged(early)
+    monkeypatch.setattr(sys, "path", [str(early), *sys.path])
+    assert kept_registry.save(GAMES, []) and kept_registry.load() == GAMES
+    (early / "ludicitude").mkdir()
+    (early / "notes.txt").write_text("not a game's\n", encoding="utf-8")
+    aged(early)
+    os.utime(early, ns=(10**18 + 10**9, 10**18 + 10**9))  # changed since
+    assert kept_registry.load() is None
+    (early / "ludicitude").rmdir()
+    assert kept_registry.load() == GAMES  # a file of another name changes nothing
+
+
+def test_a_game_in_an_archive_written_again_finds_the_games_afresh(kept, tmp_path):
+    """A game's package in a zip on ``sys.path``: its files have no stamps of their own, the
+    archive's stands for them (written again with another spec: found afresh)."""
+    import zipfile
+
+    archive = tmp_path / "game.zip"
+    with zipfile.ZipFile(archive, "w") as zipped:
+        zipped.writestr("zipped_game/spec.py", "NAME = 'one'\n")
+    aged(archive)
+    assert kept_registry.save(GAMES, [str(archive / "zipped_game" / "spec.py")])
+    assert kept_registry.load() == GAMES
+    with zipfile.ZipFile(archive, "w") as zipped:
+        zipped.writestr("zipped_game/spec.py", "NAME = 'two'\n")
+    assert kept_registry.load() is None
+
+
+def test_another_current_folder_on_sys_path_finds_the_games_afresh(kept, monkeypatch, tmp_path):
+    """``''`` on ``sys.path`` is the current folder: started from another, which may hold another
+    copy of a game's package, the games are found afresh."""
+    monkeypatch.setattr(sys, "path", ["", *sys.path])
+    (tmp_path / "one").mkdir()
+    (tmp_path / "two").mkdir()
+    monkeypatch.chdir(tmp_path / "one")
+    assert kept_registry.save(GAMES, []) and kept_registry.load() == GAMES
+    monkeypatch.chdir(tmp_path / "two")
     assert kept_registry.load() is None

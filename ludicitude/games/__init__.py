@@ -22,6 +22,7 @@ import importlib.util
 import os
 import re
 import sys
+import time
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
@@ -315,6 +316,22 @@ def _add_catalogues(specs: Iterable[GameSpec]) -> None:
             add_catalogue_folder(spec.folder() / spec.locale, domain=spec.package)  # its words are its own
 
 
+def _parts_folders(spec: GameSpec) -> list[str]:
+    """The folders ``parts_refusal`` looked in for ``spec``'s parts, phone script and translations
+    (a part in a sub-package, a script in a sub-folder): a file taken from one changes its time."""
+    out = []
+    for ref in spec.refs().values():
+        parent = ref.target.partition(":")[0].rpartition(".")[0]
+        out += [folder for folder in getattr(sys.modules.get(parent), "__path__", None) or ()
+                if isinstance(folder, str)]
+    folder = spec.folder()
+    if spec.phone is not None:
+        out.append(str((folder / spec.phone.script).parent))
+    if spec.locale is not None:
+        out.append(str((folder / spec.locale).parent))
+    return out
+
+
 def listed() -> dict[str, GameSpec]:
     """The games of this run: kept from the last one where the program's window keeps them and
     nothing they were made from has changed (``kept_registry``), else discovered (and kept)."""
@@ -324,7 +341,7 @@ def listed() -> dict[str, GameSpec]:
     if kept is not None:
         _add_catalogues(kept.values())
         return kept
-    before = set(sys.modules)
+    before, began = set(sys.modules), time.time_ns()
     files = [__file__ or ""]
     games = discover(files=files)
     if kept_registry.FOLDER is not None and not REFUSED:
@@ -332,8 +349,11 @@ def listed() -> dict[str, GameSpec]:
         # and each game's folder (a part added or removed changes it: looked for again)
         made = (set(sys.modules) - before) | {name for name in sys.modules for spec in games.values()
                                               if name == spec.package or name.startswith(spec.package + ".spec")}
-        folders = [str(spec.folder()) for spec in games.values()]
-        kept_registry.save(games, files + folders + kept_registry.module_files(made))
+        folders = [os.path.dirname(__file__ or "")] + [str(spec.folder()) for spec in games.values()]
+        for spec in games.values():
+            if spec.package != f"{__name__}.{spec.id}":  # a plugin's parts: looked for at discovery
+                folders += _parts_folders(spec)
+        kept_registry.save(games, files + folders + kept_registry.module_files(made), began)
     return games
 
 
