@@ -7,8 +7,8 @@ A kept registry is used only while nothing it was made from has changed: ``sys.p
 distributions (with their entry-point files) and games' packages in each folder on it (looked
 for again in a folder whose time has changed), every module imported to make the specs (each
 game's package and ``spec.py``, and whatever those import), each game's folder and the folders
-a plugin's parts were looked for in, the code that makes and checks a spec, and the program's and Python's versions. A
-registry with a refused game is never kept (a broken plugin is looked at, and said, at every
+a plugin's parts were looked for in, the code that makes and checks a spec, and the program's
+and Python's versions. A registry with a refused game is never kept (a broken plugin is looked at, and said, at every
 start), nor one with a value that is not plain data, nor one made from a file changed while the
 specs were made or just before (its stamp could stay when it changes again: ``COARSE_NS``); a
 file that can't be read, is damaged, is not one of ours or is no file (a pipe: never waited for)
