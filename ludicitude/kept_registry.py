@@ -181,14 +181,14 @@ def load() -> dict[str, GameSpec] | None:
 
 
 def _recent(key: tuple[Any, ...], folders: list[tuple[int | None, Listing]], since: int) -> bool:
-    """Whether a file or folder of distributions the specs were made from has a time from
+    """Whether a file the specs were made from (a module, an entry-point file) has a time from
     ``since`` on: changed while they were made (its stamp is not the one they were made from), or
     so lately that a change to come may keep its stamp (a file system's coarse clock: two seconds
-    on FAT)."""
-    stamps = [stamp for _path, stamp in key[-1]] + [stamp for _time, found in folders for _name, stamp in found[0]]
-    times = [stamp[1] for stamp in stamps if stamp is not None] + [
-        when for when, found in folders if (found[0] or found[1]) and when is not None]
-    return any(when >= since for when in times)
+    on FAT). Folders are not looked at: Python changes a game's folder as it starts (its first
+    ``__pycache__``), and a folder's names are what it is kept for, not its files' contents."""
+    stamps = [stamp for path, stamp in key[-1] if not os.path.isdir(path)] + [
+        stamp for _time, found in folders for _name, stamp in found[0]]
+    return any(stamp is not None and stamp[1] >= since for stamp in stamps)
 
 
 def _with_archives(files: set[str]) -> list[str]:

@@ -289,3 +289,16 @@ def test_another_current_folder_on_sys_path_finds_the_games_afresh(kept, monkeyp
     assert kept_registry.save(GAMES, []) and kept_registry.load() == GAMES
     monkeypatch.chdir(tmp_path / "two")
     assert kept_registry.load() is None
+
+
+def test_a_games_folder_changed_by_python_itself_as_it_starts_still_keeps_the_registry(kept, tmp_path, monkeypatch):
+    """A start right after an install or a checkout keeps its registry: Python writing a game's
+    first ``__pycache__`` changes the game's folder, not a file the specs were made from."""
+    monkeypatch.setattr(kept_registry, "COARSE_NS", 2 * 10**9)  # the rule of the last two seconds, on
+    game = tmp_path / "a_game"
+    game.mkdir()
+    spec = game / "spec.py"
+    spec.write_text("SPEC = ...\n", encoding="utf-8")
+    aged(spec)
+    (game / "__pycache__").mkdir()  # now
+    assert kept_registry.save(GAMES, [str(game), str(spec)]) and kept_registry.load() == GAMES
