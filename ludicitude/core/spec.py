@@ -276,10 +276,9 @@ class GameSpec(Frozen):
         """The folder of the game's package (its phone script, its translations): where the
         package, or its parent package, is imported, found by one look (nothing imported); else
         by the import system's search."""
-        module = sys.modules.get(self.package)
-        for found in getattr(module, "__path__", None) or ():
-            if isinstance(found, str):
-                return Path(found)
+        found = _package_folder(self.package)
+        if found is not None:
+            return found
         parent, _dot, name = self.package.rpartition(".")
         for base in getattr(sys.modules.get(parent), "__path__", None) or ():
             if isinstance(base, str) and os.path.isfile(os.path.join(base, name, "__init__.py")):
