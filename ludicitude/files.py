@@ -85,6 +85,16 @@ def log_dir() -> Path:
     return Path(platformdirs.user_log_dir(APP, appauthor=False))
 
 
+def stamp(path: str | os.PathLike[str]) -> tuple[int, int] | None:
+    """A file's size and time of change in nanoseconds (what a rewrite changes), or None where
+    there is none: what a kept copy (the launcher's backdrop, the games' registry) is keyed on."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return (info.st_size, info.st_mtime_ns)
+
+
 def atomic_write_json(path: Path, data: Any) -> None:
     """Write to a temporary file in the same folder, flush it to disk, then rename it into
     place: a crash at any moment leaves either the old file or the new one, never half of one."""

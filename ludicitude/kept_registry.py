@@ -29,6 +29,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ludicitude import __version__
+from ludicitude.files import stamp as _stamp
 from ludicitude.core import spec as spec_module
 from ludicitude.core.spec import GameSpec, PhoneScreen, Ref
 
@@ -47,14 +48,6 @@ COARSE_NS = 2 * 10**9
 
 class NotPlain(ValueError):
     """A spec holds a value kept values can't say (a plugin's own object, a subclass)."""
-
-
-def _stamp(path: str) -> tuple[int, int] | None:
-    try:
-        info = os.stat(path)
-    except OSError:
-        return None
-    return (info.st_size, info.st_mtime_ns)
 
 
 def _encode(value: Any) -> Any:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from enum import Enum
 from functools import partial
@@ -11,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ludicitude.core.i18n import _, language, translate_in
+from ludicitude.files import stamp
 from ludicitude.games import GAMES, REFUSED, GameSpec, load_refusal
 from ludicitude.ui import art, backdrop_cache, draw, theme
 from ludicitude.ui.widgets import Button, Widget, WidgetScene, label, lay_rows
@@ -357,11 +357,7 @@ LOGO = 0.1  # of the height: the logo's
 
 def _stamp(path: object) -> tuple[int, int] | str:
     """A file's size and time of change (the code and fonts: a new install changes them)."""
-    try:
-        info = os.stat(str(path))
-    except OSError:
-        return "missing"
-    return (info.st_size, info.st_mtime_ns)
+    return stamp(str(path)) or "missing"
 
 
 def refused_line() -> str:
