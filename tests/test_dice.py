@@ -256,6 +256,54 @@ def test_every_shadow_fades_to_nothing_inside_its_picture_at_every_size_and_heig
             assert img.get_at((w // 2, h // 2))[3] >= 15, (side, lift)
 
 
+def test_a_shadows_picture_keeps_no_wide_clear_margin_and_its_middle_where_the_shadow_falls():
+    """Every frame of a throw lays each die's shadow and puts back what it covered: a shadow's
+    picture is trimmed to its blur, a clear rim of 2 px kept on its tightest side, and trimmed
+    as much on each side as on the opposite one, so the shadow falls where it did untrimmed."""
+    pygame.init()
+    for side in (40, 86, 160):
+        for lift in range(13):
+            img = dice.shadow_image(side, side, lift)
+            held = img.get_bounding_rect(1)
+            w, h = img.get_size()
+            assert min(held.x, w - held.right) == 2 or min(held.y, h - held.bottom) == 2, (side, lift, held, w, h)
+    # a blot off the middle of a clear picture: trimmed evenly, it stays where it was from the middle
+    wide = pygame.Surface((101, 80), pygame.SRCALPHA)
+    wide.fill((0, 0, 0, 90), (60, 30, 20, 10))
+    trimmed = dice._trimmed(wide)
+    assert trimmed.get_size() == (101 - 2 * 19, 80 - 2 * 28)  # 21 px clear right of it, 40 below
+    held = trimmed.get_bounding_rect(1)
+    assert (held.x - trimmed.get_width() / 2, held.y - trimmed.get_height() / 2) == (60 - 50.5, 30 - 40.0)
+    assert held.size == (20, 10) and trimmed.get_at(held.center) == (0, 0, 0, 90)
+
+
+def test_a_settling_die_is_the_die_at_rest_smoothed_to_its_squash_each_size_drawn_once():
+    """"It squashes as it lands and settles": a landing die is the settled picture squashed or
+    stretched (pixel for pixel that picture smoothed to the size), and a size once drawn is kept:
+    the second throw's landing draws no picture."""
+    pygame.init()
+    rect = pygame.Rect(60, 60, 90, 90)
+    look = DieLook((200, 40, 40), (250, 250, 250))
+    landing = [tumble(p, 0, 1, seed=2) for p in PROGRESS]
+    landing = [pose for pose in landing if not pose.turned and pose.squash != 1.0]
+    assert landing  # the throw squashes as it lands
+    dice.squashed_image.cache_clear()
+    surface = pygame.Surface((240, 240))
+    for pose in landing:
+        dice.draw(surface, rect, 4, look, pose)
+    first = dice.squashed_image.cache_info()
+    for pose in landing:
+        dice.draw(surface, rect, 4, look, pose)
+    again = dice.squashed_image.cache_info()
+    assert again.misses == first.misses and again.hits == first.hits + len(landing)
+    rest = dice.rest_image(rect.w, rect.h, 4, look)
+    pose = landing[len(landing) // 2]
+    size = (round(rest.get_width() * (2.0 - pose.squash)), round(rest.get_height() * pose.squash))
+    expected = pygame.transform.smoothscale(rest, size)
+    got = dice.squashed_image(rect.w, rect.h, 4, look, *size)
+    assert pygame.image.tobytes(got, "RGBA") == pygame.image.tobytes(expected, "RGBA")
+
+
 def test_a_die_at_rest_is_a_rounded_cube_its_top_face_the_whole_width_its_players_ring_outside_it():
     """"The settled die reads as a keyboard key ... a flat grey band ... drawn inside a rounded
     colour frame": at rest the top face's colour reaches the die's sides (no frame of edge colour

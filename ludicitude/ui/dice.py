@@ -91,6 +91,9 @@ class DieLook(Frozen):
         object.__setattr__(self, "edge", edge)
         object.__setattr__(self, "art", art)
 
+    def _values(self) -> tuple[Colour, Colour, Colour | None, Art | None]:
+        return (self.body, self.pip, self.edge, self.art)
+
 
 Shape = tuple[Colour | None, tuple[tuple[float, float], ...]]
 
@@ -221,18 +224,21 @@ def _outline(cx: float, cy: float, edges: list[tuple[float, float]], r: float,
     # the side before it to the normal of the side after it
     normals = [t1 - quarter, t2 - quarter, t3 - quarter, t1 + quarter, t2 + quarter, t3 + quarter]
     out: list[tuple[float, float]] = []
-    cos, sin = math.cos, math.sin
+    cos, sin, floor = math.cos, math.sin, math.floor
+    ends = [(r * cos(a), r * sin(a)) for a in normals]  # each normal's end: where an arc starts or ends
     for i in range(6):
         vx, vy = hexagon[i]
         a0 = normals[i - 1] - (_TAU if i == 0 else 0.0)
         a1 = normals[i]
-        out.append((vx + r * cos(a0), vy + r * sin(a0)))
-        step = math.floor(a0 / _ARC_STEP) + 1
+        ex, ey = ends[i - 1]
+        out.append((vx + ex, vy + ey))
+        step = floor(a0 / _ARC_STEP) + 1
         while step * _ARC_STEP < a1:
             c, s = _ARC_POINTS[step % _ARCS]
             out.append((vx + r * c, vy + r * s))
             step += 1
-        out.append((vx + r * cos(a1), vy + r * sin(a1)))
+        ex, ey = ends[i]
+        out.append((vx + ex, vy + ey))
     return out
 
 
@@ -305,6 +311,9 @@ def _map_marks(surface: pygame.Surface, marks: Marks, face_colour: Colour, light
 
 #: each face's pips as (right, down) from the face's centre, in half-sides
 _PIP_AT = {face: tuple((2 * fx - 1, 2 * fy - 1) for fx, fy in pips) for face, pips in PIPS.items()}
+#: each face's pips' outlines (``_PIP_RING`` round each pip), as (right, down) from the face's centre
+_PIP_POINTS = {face: tuple(tuple((px + c, py + s) for c, s in _PIP_RING) for px, py in pips)
+               for face, pips in _PIP_AT.items()}
 
 
 def _turn_of(turn: Turn, face: int | None) -> Turn:
@@ -326,6 +335,9 @@ def _lit(colour: Colour, light: float) -> Colour:
     return out
 
 
+#: the colour of a thrown die's rounded edges, by its body's
+_EDGES: dict[Colour, Colour] = {}
+
 #: each face as (its normal's axis and sign, its picture's right and down: axis and sign), the
 #: axes of ``FRAMES`` (each of its vectors has one non-zero component)
 _AXES = {face: tuple((max(range(3), key=lambda i: abs(w[i])), 1.0 if sum(w) > 0 else -1.0) for w in frame)
@@ -345,7 +357,9 @@ def _draw_thrown(surface: pygame.Surface, centre: tuple[float, float], unit: flo
     axes = ((m[0], m[3], m[6]), (m[1], m[4], m[7]), (m[2], m[5], m[8]))  # x, y, z of the cube on screen
     edges = [(a[0], a[1]) for a in axes]
     outline = _outline(cx, cy, edges, ROUND * unit, unit)
-    edge = shade(look.body, 0.62)
+    edge = _EDGES.get(look.body)
+    if edge is None:
+        edge = _EDGES[look.body] = shade(look.body, 0.62)
     if look.edge is not None:  # a ring of the player's colour round the die, outside it
         ring = _outline(cx, cy, edges, ROUND * unit + ring_of(unit, look), unit)
         pygame.draw.polygon(surface, look.edge, ring)
@@ -354,7 +368,7 @@ def _draw_thrown(surface: pygame.Surface, centre: tuple[float, float], unit: flo
     else:
         pygame.draw.polygon(surface, edge, outline)
         pygame.draw.aalines(surface, edge, True, outline)
-    polygon, aalines, body, art = pygame.draw.polygon, pygame.draw.aalines, look.body, look.art
+    polygon, body, art = pygame.draw.polygon, look.body, look.art
     marks_of: Callable[[int, int], Marks] | None = getattr(art, "marks", None)
     # a game's pictures go on every face turned enough to the viewer; large ones (at 4K: each
     # mapping is transforms of a large picture) on the face most turned to it only
@@ -374,8 +388,7 @@ def _draw_thrown(surface: pygame.Surface, centre: tuple[float, float], unit: flo
         fa0, fa1, fb0, fb1 = a0 * FLAT, a1 * FLAT, b0 * FLAT, b1 * FLAT
         quad = [(mx - fa0 - fb0, my - fa1 - fb1), (mx + fa0 - fb0, my + fa1 - fb1),
                 (mx + fa0 + fb0, my + fa1 + fb1), (mx - fa0 + fb0, my - fa1 + fb1)]
-        polygon(surface, colour, quad)
-        aalines(surface, colour, True, quad)
+        polygon(surface, colour, quad)  # (its sides lie on the die's darker edges: no smoothing, as its pips)
         if art is not None:  # a game's picture spans the face as it does at rest (``ART_SPAN``)
             pa, pb = (a0 * ART_SPAN, a1 * ART_SPAN), (b0 * ART_SPAN, b1 * ART_SPAN)
             if marks_of is not None and -wz > 0.3:  # as shapes, drawn as pips are (edge on: slivers)
@@ -386,10 +399,8 @@ def _draw_thrown(surface: pygame.Surface, centre: tuple[float, float], unit: flo
         if -wz < 0.12:
             continue  # a face seen edge on: its pips would be slivers
         pip = _lit(look.pip, min(1.0, light))
-        ring = [(a0 * c + b0 * s, a1 * c + b1 * s) for c, s in _PIP_RING]
-        for px, py in _PIP_AT[value]:
-            ex, ey = mx + px * a0 + py * b0, my + px * a1 + py * b1
-            polygon(surface, pip, [(ex + rx, ey + ry) for rx, ry in ring])
+        for points in _PIP_POINTS[value]:
+            polygon(surface, pip, [(mx + x * a0 + y * b0, my + x * a1 + y * b1) for x, y in points])
 
 
 def ring_of(unit: float, look: DieLook) -> float:
@@ -440,6 +451,13 @@ def rest_image(w: int, h: int, face: int | None, look: DieLook) -> pygame.Surfac
     return pygame.transform.smoothscale(big, (w + 2 * pad, h + 2 * pad))
 
 
+@kept(maxsize=128)
+def squashed_image(w: int, h: int, face: int | None, look: DieLook, sw: int, sh: int) -> pygame.Surface:
+    """The die at rest (``rest_image``) smoothed to ``sw`` x ``sh`` pixels, as it lands and
+    settles (squashed, then stretched): a settling die takes a few sizes only, in every throw."""
+    return pygame.transform.smoothscale(rest_image(w, h, face, look), (sw, sh))
+
+
 @kept(maxsize=48)
 def shadow_image(w: int, h: int, lift: int) -> pygame.Surface:
     """The soft shadow of a die in a ``w`` x ``h`` box, ``lift`` eighths of a side off the
@@ -471,7 +489,20 @@ def shadow_image(w: int, h: int, lift: int) -> pygame.Surface:
         img = pygame.transform.smoothscale(small, size)
     if lift == 0:  # on the table: a darker, tighter shadow where its foot touches it
         img.blit(_contact(unit), _contact_at(unit, img.get_size()))
-    return img
+    return _trimmed(img)
+
+
+def _trimmed(img: pygame.Surface) -> pygame.Surface:
+    """``img`` less the clear margin its blur left round it, as much off each side as off the
+    side opposite (its middle stays where it was) and a clear rim of 2 px kept: each frame of a
+    throw lays eight shadows and puts back what they covered, and a third of a high shadow's
+    picture is that margin."""
+    held = img.get_bounding_rect(1)
+    w, h = img.get_size()
+    mx, my = max(0, min(held.x, w - held.right) - 2), max(0, min(held.y, h - held.bottom) - 2)
+    if not (mx or my) or not held.w:
+        return img
+    return img.subsurface((mx, my, w - 2 * mx, h - 2 * my)).copy()
 
 
 def _contact(unit: float) -> pygame.Surface:
@@ -538,10 +569,14 @@ def as_thrown(surface: pygame.Surface, rect: pygame.Rect, pose: Pose, within: py
     return Pose(turn, pose.dx, -pose.dy * k, pose.height, pose.squash, pose.alpha)
 
 
+Placing = tuple[Pose, pygame.Rect, float, float, Turn | None, Box, pygame.Surface, tuple[int, int]]
+
+
 def _placed(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: DieLook, pose: Pose,
-            within: pygame.Rect | None) -> tuple[Pose, pygame.Rect, float, float, Turn | None, Box]:
+            within: pygame.Rect | None) -> Placing:
     """Where ``draw`` draws the die of ``rect`` at ``pose``: the pose as thrown, its place, its
-    lift, its unit as it rises, its turn on screen and box from its centre (None, zeros: not turned)."""
+    lift, its unit as it rises, its turn on screen and box from its centre (None, zeros: not
+    turned), its shadow's picture and where that goes (``shadow_at``)."""
     unit = unit_of(rect.w, rect.h)
     side = unit * 2
     pose = as_thrown(surface, rect, pose, within)
@@ -562,16 +597,16 @@ def _placed(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: 
                 0, math.ceil(place.centerx + right - bounds.right))
             place.y -= max(0, math.ceil(place.centery + bottom - lift - bounds.bottom))
             place.y += max(0, math.ceil(bounds.y - (place.centery + top - lift)))
-    return pose, place, lift, turned_unit, m, box
+    return (pose, place, lift, turned_unit, m, box, *shadow_at(place, pose.height))
 
 
 #: the last placings (``_placed``; no pictures), by all they depend on: a screen that draws only
 #: what moves asks where each die goes (``extent``), then draws it (``draw``), in the same frame
-_PLACINGS: dict[tuple[object, ...], tuple[Pose, pygame.Rect, float, float, Turn | None, Box]] = {}
+_PLACINGS: dict[tuple[object, ...], Placing] = {}
 
 
 def _placing(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: DieLook, pose: Pose,
-             within: pygame.Rect | None) -> tuple[Pose, pygame.Rect, float, float, Turn | None, Box]:
+             within: pygame.Rect | None) -> Placing:
     """``_placed``, kept for the frame's second asking (its place is never changed by a caller)."""
     key = (surface.get_size(), rect.x, rect.y, rect.w, rect.h, face, look.edge, pose,
            None if within is None else (within.x, within.y, within.w, within.h))
@@ -589,8 +624,7 @@ def extent(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: D
     the die turned, raised or squashed) and half a side round its place (a game's glow or mark on
     a die lying still): what a screen drawing only what moves restores (``ui/still_picture.py``)."""
     w, h = rect.w, rect.h
-    pose, place, lift, _unit, m, box = _placing(surface, rect, face, look, pose, within)
-    shadow, at = shadow_at(place, pose.height)
+    pose, place, lift, _unit, m, box, shadow, at = _placing(surface, rect, face, look, pose, within)
     grow = 1.0 + RISE_GROW * pose.height
     left, top, right, bottom = box if m is not None else (-w * grow, -h * grow, w * grow, h * grow)
     cx, cy = place.centerx, place.centery - lift
@@ -607,8 +641,8 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: Die
     w, h = rect.w, rect.h
     if w < 2 or h < 2:
         return rect
-    pose, place, lift, turned_unit, m, (left, top, right, bottom) = _placing(surface, rect, face, look, pose, within)
-    shadow, at = shadow_at(place, pose.height)
+    pose, place, lift, turned_unit, m, (left, top, right, bottom), shadow, at = _placing(
+        surface, rect, face, look, pose, within)
     alpha = None if pose.alpha >= 1.0 else max(0, int(255 * pose.alpha))
     _blit(surface, shadow, at, alpha)
     if m is not None:  # drawn at the size it rises to (never stretched), straight onto the table
@@ -629,7 +663,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, face: int | None, look: Die
     grow = 1.0 + RISE_GROW * pose.height
     if pose.squash != 1.0 or grow != 1.0:
         sw, sh = round(img.get_width() * grow * (2.0 - pose.squash)), round(img.get_height() * grow * pose.squash)
-        img = pygame.transform.smoothscale(img, (max(1, sw), max(1, sh)))
+        img = squashed_image(w, h, face, look, max(1, sw), max(1, sh))
         pad = round(pad * grow * pose.squash)
     box = img.get_rect(midbottom=(place.centerx, round(place.bottom - lift) + pad))
     _blit(surface, img, box.topleft, alpha)

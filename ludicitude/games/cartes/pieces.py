@@ -467,17 +467,32 @@ def draw_empty_place(surface: pygame.Surface, rect: pygame.Rect, key: str) -> No
 
 def draw_key(surface: pygame.Surface, key: str, midtop: tuple[int, int], px: int) -> pygame.Rect:
     """A key of the keyboard as a small key-cap (a raised, outlined square with its letter), so
-    that the key that picks a die never reads as a die's face."""
-    h = surface.get_height()
+    that the key that picks a die never reads as a die's face; one blit of its kept picture
+    (the roll's eight are drawn again on every frame of a throw)."""
     side = int(px * 1.3)
     cap = pygame.Rect(0, 0, side, side)
     cap.midtop = midtop
-    radius = max(2, side // 5)
-    pygame.draw.rect(surface, theme.BG, cap.move(0, max(1, side // 10)), border_radius=radius)  # its side
-    pygame.draw.rect(surface, theme.PANEL_LIGHT, cap, border_radius=radius)
-    pygame.draw.rect(surface, theme.TEXT_DIM, cap, max(1, theme.outline(h) // 2), border_radius=radius)
-    draw.text(surface, key, cap.center, px, theme.TEXT, bold=True, anchor="center")
+    theme.note_drawn("text", px, key)
+    surface.blit(_key_cap(key, px, max(1, theme.outline(surface.get_height()) // 2), theme.BG, theme.PANEL_LIGHT,
+                          theme.TEXT_DIM, theme.TEXT), cap)
     return cap
+
+
+@kept(maxsize=64)
+def _key_cap(key: str, px: int, line: int, side_colour: theme.Colour, face: theme.Colour, outline: theme.Colour,
+             letter: theme.Colour) -> pygame.Surface:
+    """``draw_key``'s picture: the cap (``px`` * 1.3 square) and its side under it, ``line``
+    pixels of outline."""
+    side = int(px * 1.3)
+    cap = pygame.Rect(0, 0, side, side)
+    radius = max(2, side // 5)
+    img = pygame.Surface((side, side + max(1, side // 10)), pygame.SRCALPHA)
+    pygame.draw.rect(img, side_colour, cap.move(0, max(1, side // 10)), border_radius=radius)  # its side
+    pygame.draw.rect(img, face, cap, border_radius=radius)
+    pygame.draw.rect(img, outline, cap, line, border_radius=radius)
+    text = theme.render(key, px, letter, True)
+    img.blit(text, text.get_rect(center=cap.center))
+    return img
 
 
 @dataclass(frozen=True)

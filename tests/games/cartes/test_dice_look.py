@@ -86,3 +86,36 @@ def test_the_keys_under_the_dice_are_letters_never_a_digit_that_reads_as_a_face(
     assert scene.turn.picked == set()  # digits are not the dice's keys
     d.key(getattr(pygame, f"K_{pieces.SLOT_KEYS[six].lower()}"))
     assert scene.turn.picked == {six}
+
+
+@pytest.mark.parametrize("projector", [False, True])
+@pytest.mark.parametrize("height", [768, 1080, 2160])
+def test_a_key_cap_is_a_raised_outlined_square_with_its_letter_one_kept_picture(looks, projector, height):
+    """The key under each die of the roll (drawn again on every frame of a throw) is the raised,
+    outlined square with its letter, pixel for pixel, laid as one kept picture: the roll's eight
+    caps drawn a second time make no new picture."""
+    pygame.init()
+    theme.configure(projector=projector)
+    px = theme.text_px(height, 0.026)
+    for key in pieces.SLOT_KEYS:
+        laid, drawn = pygame.Surface((300, height)), pygame.Surface((300, height))
+        laid.fill(theme.BG_DARK)
+        drawn.fill(theme.BG_DARK)
+        cap = pieces.draw_key(laid, key, (150, 40), px)
+        side = int(px * 1.3)  # the cap drawn in place, as the card says it looks
+        expected = pygame.Rect(0, 0, side, side)
+        expected.midtop = (150, 40)
+        radius = max(2, side // 5)
+        pygame.draw.rect(drawn, theme.BG, expected.move(0, max(1, side // 10)), border_radius=radius)
+        pygame.draw.rect(drawn, theme.PANEL_LIGHT, expected, border_radius=radius)
+        pygame.draw.rect(drawn, theme.TEXT_DIM, expected, max(1, theme.outline(height) // 2), border_radius=radius)
+        letter = theme.render(key, px, theme.TEXT, True)
+        drawn.blit(letter, letter.get_rect(center=expected.center))
+        assert cap == expected
+        assert pygame.image.tobytes(laid, "RGB") == pygame.image.tobytes(drawn, "RGB"), key
+    before = pieces._key_cap.cache_info()
+    surface = pygame.Surface((300, height))
+    for key in pieces.SLOT_KEYS:
+        pieces.draw_key(surface, key, (150, 40), px)
+    after = pieces._key_cap.cache_info()
+    assert after.misses == before.misses and after.hits == before.hits + len(pieces.SLOT_KEYS)
