@@ -36,9 +36,14 @@ if game == "-":
     from ludicitude.bench import baseline_frame
     frame = baseline_frame(app.screen)
 else:
-    from ludicitude.bench_screens import bench_screens
     app.clock = Steady()
-    app.stack.push(bench_screens(app)[game]())
+    try:
+        from ludicitude.bench_screens import bench_screens
+        scene = bench_screens(app)[game]()
+    except ImportError:  # a tree from before the bench's screens had a module of their own
+        from ludicitude.games import GAMES
+        scene = GAMES[game].provides("bench_scene")(app)
+    app.stack.push(scene)
     frame = lambda: app.frame(block=False, cap=False)
 for _ in range(10 + frames):
     frame()
