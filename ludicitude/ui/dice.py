@@ -9,7 +9,7 @@ skull...), a player's colour as a ring outside it (``DieLook.edge``), and under 
 shadow and a soft shadow that falls to the lower right, further and fainter as the die rises
 (each shadow's picture holds its whole blur). In a throw it is drawn as the
 cube in space: its three visible faces projected as polygons, shaded by how they face the
-light, their pips projected (a game's art as its shapes, ``Marks``, projected as pips are, or
+light, their pips projected (a game's art as its shapes, ``die_marks.Marks``, projected as pips are, or
 its pictures mapped onto the face through ``pygame.transform``).
 
 Every picture is a pure function of values (sizes, face, look, pose), drawn once and cached: a
@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -30,6 +31,9 @@ from ludicitude.ui import theme
 from ludicitude.ui.die_paint import gradient_rect, inset_pip, shade
 from ludicitude.ui.pictures import kept
 from ludicitude.ui.theme import Colour
+
+if TYPE_CHECKING:
+    from ludicitude.ui.die_marks import Marks
 
 #: the pips of each face, as shares of the top face (x right, y down)
 PIPS = {
@@ -93,39 +97,6 @@ class DieLook(Frozen):
 
     def _values(self) -> tuple[Colour, Colour, Colour | None, Art | None]:
         return (self.body, self.pip, self.edge, self.art)
-
-
-Shape = tuple[Colour | None, tuple[tuple[float, float], ...]]
-
-
-class Marks(Frozen):
-    """A game's face picture as shapes, for a thrown die: drawn as polygons mapped onto the
-    face, as its pips are (no picture turned and stretched each frame). ``shapes``: each a
-    colour (None: the die's own, a hole in the ink) and a polygon in the face's own units (x
-    right, y down, -1 to 1 across the face, as its picture spans it), drawn in turn.
-
-    A game's ``DieLook.art`` gives them by a ``marks(face, size)`` method beside its pictures
-    (``art(face, size)``: the die at rest); without it, its pictures are mapped onto the face.
-    A ``Frozen`` value (``core/frozen.py``): the launcher's dice import it."""
-
-    FIELDS = ("shapes",)
-    __slots__ = FIELDS
-    shapes: tuple[Shape, ...]
-
-    def __init__(self, shapes: tuple[Shape, ...]) -> None:
-        object.__setattr__(self, "shapes", shapes)
-
-
-def disc(x: float, y: float, r: float, points: int = 14) -> tuple[tuple[float, float], ...]:
-    """A round shape of ``Marks`` (an ellipse once mapped onto a turned face)."""
-    return tuple((x + r * math.cos(_TAU * k / points), y + r * math.sin(_TAU * k / points)) for k in range(points))
-
-
-def bar(x1: float, y1: float, x2: float, y2: float, half: float) -> tuple[tuple[float, float], ...]:
-    """A straight stroke of ``Marks`` from (x1, y1) to (x2, y2), ``half`` its width either side."""
-    length = math.hypot(x2 - x1, y2 - y1) or 1.0
-    nx, ny = -(y2 - y1) / length * half, (x2 - x1) / length * half
-    return ((x1 + nx, y1 + ny), (x2 + nx, y2 + ny), (x2 - nx, y2 - ny), (x1 - nx, y1 - ny))
 
 
 def _face_frames() -> dict[int, tuple[tuple[float, ...], ...]]:

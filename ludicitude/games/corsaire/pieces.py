@@ -18,7 +18,7 @@ from ludicitude.core.timeline import REST, Pose
 from ludicitude.games.corsaire import rules
 from ludicitude.games.corsaire.rules import CANNON, SKULL
 from ludicitude.games.corsaire.story import BANK, KING, Pile
-from ludicitude.ui import dice, draw, theme
+from ludicitude.ui import die_marks, draw, theme
 from ludicitude.ui.pictures import kept
 from ludicitude.ui.pieces import coins
 
@@ -53,7 +53,7 @@ class FaceArt:
     def __call__(self, face: int, size: int) -> pygame.Surface:
         return _face_picture(face, size)
 
-    def marks(self, face: int, size: int) -> dice.Marks:
+    def marks(self, face: int, size: int) -> die_marks.Marks:
         return face_marks(face, size)
 
 
@@ -120,16 +120,16 @@ def paint_face(img: pygame.Surface, face: int, size: int, body: theme.Colour) ->
 
 
 def _at(x: float, y: float) -> tuple[float, float]:
-    """A point of ``paint_face``'s picture (shares of its side) in a face's own units (``dice.Marks``)."""
+    """A point of ``paint_face``'s picture (shares of its side) in a face's own units (``die_marks.Marks``)."""
     return 2 * x - 1, 2 * y - 1
 
 
 @kept(maxsize=48)
-def face_marks(face: int, size: int) -> dice.Marks:
-    """``paint_face``'s picture of ``face`` as shapes (``dice.Marks``) at the same places, for a
+def face_marks(face: int, size: int) -> die_marks.Marks:
+    """``paint_face``'s picture of ``face`` as shapes (``die_marks.Marks``) at the same places, for a
     thrown die: discs, strokes and polygons, the coin's value the outline of its glyph."""
-    disc, bar = dice.disc, dice.bar
-    shapes: list[dice.Shape] = []
+    disc, bar = die_marks.disc, die_marks.bar
+    shapes: list[die_marks.Shape] = []
     if face in rules.COIN_FACES:
         # the ink's ring, the thin dark ring inside it (the gold between them is under a pixel)
         thin = max(1, max(2, size // 14) // 2) * 2 / size
@@ -140,7 +140,7 @@ def face_marks(face: int, size: int) -> dice.Marks:
         outline = pygame.mask.from_surface(digit).outline(2)
         shapes.append((INK, tuple(((x0 + x + 0.5) * 2 / size - 1, (y0 + y + 0.5) * 2 / size - 1)
                                   for x, y in outline)))
-        return dice.Marks(tuple(shapes))
+        return die_marks.Marks(tuple(shapes))
     if face == CANNON:
         angle = math.radians(-24)
         length, half = 0.56, 0.1
@@ -167,7 +167,7 @@ def face_marks(face: int, size: int) -> dice.Marks:
                 ox, oy = (0.05 if x < 0.5 else -0.05), (0.05 if y < 0.5 else -0.05)
                 shapes.append((INK, disc(*_at(x - oy * 0.9, y + ox * 0.1 + oy * 0.1), 0.12, 8)))
                 shapes.append((INK, disc(*_at(x + ox * 0.1, y - ox * 0.9), 0.12, 8)))
-    return dice.Marks(tuple(shapes))
+    return die_marks.Marks(tuple(shapes))
 
 
 @kept(maxsize=64)
