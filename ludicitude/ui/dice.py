@@ -318,7 +318,7 @@ _AXES = {face: tuple((max(range(3), key=lambda i: abs(w[i])), 1.0 if sum(w) > 0 
 def _draw_thrown(surface: pygame.Surface, centre: tuple[float, float], unit: float, m: Turn, look: DieLook,
                  art_size: int) -> None:
     """A thrown die turned by ``m`` on screen (``_turn_of``), drawn straight onto ``surface`` at
-    its own size, its edges smoothed: its rounded outline in the colour of its edges, then each
+    its own size, its outline smoothed: its rounded outline in the colour of its edges, then each
     face turned to the viewer, shaded by how it faces the light, with its pips (or the game's
     art, its picture ``art_size`` pixels square mapped onto the face). A thrown die is drawn
     afresh on every frame of a throw, so the arithmetic is written
