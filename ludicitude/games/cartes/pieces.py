@@ -1,5 +1,5 @@
 """How Quatre Cartes' pieces look: a player's box, a card with everyone's dice, a die of the roll
-and the key that picks it (the round's scoring panel: ``summary_pieces.py``). Pure drawing
+and the key that picks it (the round's scoring panel is drawn in ``table.py``). Pure drawing
 functions of values (no scene, no session): the screen, the rules screen's examples and anyone
 else draw them the same way."""
 

@@ -26,8 +26,7 @@ from ludicitude.core.timeline import AUTO_CLOSE_SECONDS, Tumble
 from ludicitude.games.cartes import pieces, rules, table, texts
 from ludicitude.games.cartes.rules import CARDS, Continue, Stop
 from ludicitude.games.cartes.story import Roll, RoundSummary, Scores, story
-from ludicitude.games.cartes.summary_pieces import draw_round_summary
-from ludicitude.games.cartes.table import TableLayout
+from ludicitude.games.cartes.table import TableLayout, draw_round_summary
 from ludicitude.games.cartes.turn import Turn, focus_after
 from ludicitude.ui.bindings import Binding
 from ludicitude.ui.frame import Frame, kept

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ludicitude.games.cartes import pieces, rules, scene as cartes_scene, summary_pieces
+from ludicitude.games.cartes import pieces, rules, scene as cartes_scene, table
 from ludicitude.games.cartes.events import CardScored, RoundScored
 from ludicitude.ui import draw, theme
 from tests.games.cartes.positions import screenshot_positions
@@ -47,7 +47,7 @@ def test_the_round_summary_shows_each_card_as_a_row_of_its_scorers_dice_and_poin
     panel and the card's row; a badge per scorer, green for a gain and red for a loss; no two
     dice or badges overlap; under the rows everyone's round points in a badge of the same colours."""
     args, drawn, all_dice, shot = summary_drawn(make_app, monkeypatch, position, size, language, projector)
-    assert isinstance(drawn, summary_pieces.SummaryDrawn), "the summary draws pieces, not a paragraph of digits"
+    assert isinstance(drawn, table.SummaryDrawn), "the summary draws pieces, not a paragraph of digits"
     panel, summary = args[1], args[2]
     h = size[1]
     events = summary.cards
@@ -92,7 +92,7 @@ def test_a_tied_group_is_marked_with_the_cards_tie_sign_before_its_dice(make_app
     event = CardScored(card=rules.MAXI, combos=((6, 6), (5, 6), (5, 6), ()), ranked=(0,), tied=((1, 2),),
                        points=(5, -5, -5, 0))
     texts = calls_of(monkeypatch, draw, "text")
-    row = summary_pieces._summary_row(surface, pygame.Rect(10, 10, 900, 100), event, theme.PLAYER_IDENTITIES[:4])
+    row = table._summary_row(surface, pygame.Rect(10, 10, 900, 100), event, theme.PLAYER_IDENTITIES[:4])
     assert list(row.dice) == [0, 1, 2]
     ties = [rect for args, rect in texts if args[1] == pieces.TIE]
     assert len(ties) == 2
@@ -120,7 +120,7 @@ def test_at_two_to_six_players_every_round_summary_fits_its_panel_with_dice_of_a
     for round_no in range(1, 2 * seats + 1):
         scored = next(i for i, e in enumerate(ended) if isinstance(e, RoundScored) and e.round == round_no)
         summary = RoundSummary(tuple(ended[scored - 4:scored + 1]))
-        drawn = summary_pieces.draw_round_summary(surface, geo.dialog, summary, [f"Player {s}" for s in range(seats)],
+        drawn = table.draw_round_summary(surface, geo.dialog, summary, [f"Player {s}" for s in range(seats)],
                                           theme.PLAYER_IDENTITIES[:seats], seats=seats, round_number=round_no,
                                           foot=geo.next.y)
         shapes: list[pygame.Rect] = []
